@@ -1,0 +1,36 @@
+// Entry point of `npx club`: routes the first argument to a command module, loaded on demand
+// so that `club score` does not pay for loading the Ulti engine or the database driver.
+import { CliError } from './cli-error';
+
+type CommandModule = { run(args: string[]): Promise<number> | number };
+
+const commands: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
+  // one line per command, each in its own file under ./commands
+};
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return ['usage: club <command> [options]', '', 'commands:', ...lines].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage() + '\n');
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`club: unknown command '${name}'\n${usage()}\n`);
+    return 2;
+  }
+  try {
+    return await (await command.load()).run(rest);
+  } catch (error) {
+    if (error instanceof CliError) {
+      process.stderr.write(`club ${name}: ${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
