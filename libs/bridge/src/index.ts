@@ -1,1 +1,4 @@
-// bridge
+export * from './cards/card';
+export * from './table/seat';
+export * from './contract/contract';
+export * from './board/board-markings';
