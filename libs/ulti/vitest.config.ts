@@ -1,7 +1,1 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-  },
-});
+export { default } from '../../tools/vitest/project-config';

@@ -1,9 +1,36 @@
-// `npm test`: install if needed, then type-check and test every project through nx.
-import { ensureInstalled, run } from './ensure-install.mjs';
+// `npm test`: install if needed, then type-check and test every project through nx, and close
+// with one line that totals the whole suite.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, root, run } from './ensure-install.mjs';
 
 ensureInstalled();
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+
+let failed = false;
 try {
   run('npx nx run-many -t typecheck test --output-style=stream --skip-nx-cache');
 } catch {
-  process.exit(1);
+  failed = true;
+}
+
+let passed = 0;
+let failures = 0;
+let skipped = 0;
+for (const file of safeList(results)) {
+  const report = JSON.parse(readFileSync(join(results, file), 'utf8'));
+  passed += report.numPassedTests;
+  failures += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+console.log(`\ntests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
+process.exit(failed || failures > 0 ? 1 : 0);
+
+function safeList(dir) {
+  try {
+    return readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
 }
