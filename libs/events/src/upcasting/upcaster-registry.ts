@@ -1,0 +1,59 @@
+// Old events are never rewritten (the store refuses it); instead each (type, schemaVersion)
+// may have an upcaster that maps its data to the next version, applied in a chain on read.
+
+export type Upcaster = (data: never) => unknown;
+
+export interface Versioned {
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+}
+
+export class UpcastError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UpcastError';
+  }
+}
+
+export class UpcasterRegistry {
+  private readonly byType = new Map<string, Map<number, Upcaster>>();
+
+  /** Registers the step from `fromVersion` to `fromVersion + 1` of one event type. */
+  register<From, To>(type: string, fromVersion: number, upcast: (data: From) => To): this {
+    if (!Number.isInteger(fromVersion) || fromVersion < 1) {
+      throw new RangeError(`upcaster for ${type}: fromVersion must be a positive integer, got ${fromVersion}`);
+    }
+    let steps = this.byType.get(type);
+    if (!steps) this.byType.set(type, (steps = new Map()));
+    if (steps.has(fromVersion)) throw new UpcastError(`upcaster for ${type} v${fromVersion} is already registered`);
+    steps.set(fromVersion, upcast as Upcaster);
+    return this;
+  }
+
+  /** The version an event of this type has after upcasting from `version`. */
+  currentVersion(type: string, version = 1): number {
+    const steps = this.byType.get(type);
+    let v = version;
+    while (steps?.has(v)) v++;
+    return v;
+  }
+
+  /** Returns the event at its latest version; the same object when nothing applies. */
+  upcast<E extends Versioned>(event: E): E {
+    const steps = this.byType.get(event.type);
+    if (!steps?.has(event.schemaVersion)) return event;
+    let version = event.schemaVersion;
+    let data: unknown = event.data;
+    for (let step = steps.get(version); step; step = steps.get(version)) {
+      try {
+        data = (step as (d: unknown) => unknown)(data);
+      } catch (cause) {
+        const where = 'position' in event ? ` at position ${String(event.position)}` : '';
+        throw new UpcastError(`upcasting ${event.type} v${version} to v${version + 1}${where} failed: ${String(cause)}`, { cause });
+      }
+      version++;
+    }
+    return { ...event, schemaVersion: version, data };
+  }
+}
