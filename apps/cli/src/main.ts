@@ -6,6 +6,7 @@ type CommandModule = { run(args: string[]): Promise<number> | number };
 
 const commands: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
   // one line per command, each in its own file under ./commands
+  score: { summary: "Law 77 score of a board, from North-South's view", load: () => import('./commands/score') },
 };
 
 function usage(): string {
