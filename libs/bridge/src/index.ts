@@ -11,3 +11,8 @@ export * from './score/game-premium';
 export * from './score/undertricks';
 export * from './score/score-input';
 export * from './score/duplicate-score';
+export * from './deal/hand';
+export * from './deal/deal';
+export * from './deal/pbn-deal';
+export * from './deal/seeded-random';
+export * from './deal/generate-deal';
