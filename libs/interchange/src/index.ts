@@ -1,1 +1,14 @@
-// interchange
+export * from './errors/import-error';
+export * from './text/decode-text';
+export * from './pbn/pbn-file';
+export * from './pbn/scan-pbn';
+export * from './pbn/table-cell';
+export * from './pbn/table';
+export * from './pbn/board-tags';
+export * from './pbn/score-table-row';
+export * from './pbn/pbn-session';
+export * from './pbn/import-pbn';
+export * from './session/session-results';
+export * from './session/artificial-score';
+export * from './session/lead';
+export * from './session/event-fields';

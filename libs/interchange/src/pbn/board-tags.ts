@@ -1,0 +1,41 @@
+// The board-level tags of a game: Board, Dealer, Vulnerable, Deal (standard §3.4).
+import { isSeat, type Seat, type Vulnerability } from '@club/bridge';
+import { ImportError } from '../errors/import-error';
+import { findTag, type PbnGame } from './pbn-file';
+
+const VULNERABILITIES: Record<string, Vulnerability> = {
+  NONE: 'None', LOVE: 'None', '-': 'None', NS: 'NS', EW: 'EW', ALL: 'All', BOTH: 'All',
+};
+
+export function boardNumber(game: PbnGame, file: string): number | null {
+  const tag = findTag(game, 'Board');
+  if (tag === undefined || tag.value === '' || tag.value === '?') return null;
+  if (!/^\d+$/.test(tag.value) || Number(tag.value) < 1) {
+    throw new ImportError({ file, line: tag.line, field: 'tag Board' }, `'${tag.value}' is not a board number`);
+  }
+  return Number(tag.value);
+}
+
+export function dealer(game: PbnGame, file: string): Seat | null {
+  const tag = findTag(game, 'Dealer');
+  if (tag === undefined || tag.value === '' || tag.value === '?') return null;
+  const seat = tag.value.trim().toUpperCase();
+  if (!isSeat(seat)) throw new ImportError({ file, line: tag.line, field: 'tag Dealer' }, `'${tag.value}' is not N, E, S or W`);
+  return seat;
+}
+
+export function vulnerability(game: PbnGame, file: string): Vulnerability | null {
+  const tag = findTag(game, 'Vulnerable');
+  if (tag === undefined || tag.value === '' || tag.value === '?') return null;
+  const vul = VULNERABILITIES[tag.value.trim().toUpperCase()];
+  if (vul === undefined) {
+    throw new ImportError({ file, line: tag.line, field: 'tag Vulnerable' }, `'${tag.value}' is not None, NS, EW or All (Love, Both)`);
+  }
+  return vul;
+}
+
+/** The Deal tag as written; parsed by @club/bridge's deal parser where needed. */
+export function dealText(game: PbnGame): string | null {
+  const value = findTag(game, 'Deal')?.value.trim();
+  return value === undefined || value === '' || value === '?' ? null : value;
+}

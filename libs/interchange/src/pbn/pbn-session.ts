@@ -1,0 +1,128 @@
+// A PBN results file (one game per board, ScoreTable per board, TotalScoreTable once) as session results.
+import { ImportError } from '../errors/import-error';
+import { isoDate, methodFromPbnScoring, sideFromText } from '../session/event-fields';
+import type {
+  BoardResults, OracleValues, Participant, SessionResults, SitOut, TableResult, TeamMatch,
+} from '../session/session-results';
+import { boardNumber, dealText, dealer, vulnerability } from './board-tags';
+import { tagValue, type PbnFile, type PbnGame } from './pbn-file';
+import { readScoreRow } from './score-table-row';
+import { hasColumn, isTableTag, parseTable, type PbnTable } from './table';
+import { isBlank, toCell } from './table-cell';
+
+export function pbnToSession(pbn: PbnFile): SessionResults {
+  const { file } = pbn;
+  const first = pbn.games[0];
+  if (first === undefined) throw new ImportError({ file, line: null, field: null }, 'the file has no game (no tag pairs)');
+
+  const boards: BoardResults[] = [];
+  const sessionTables: PbnTable[] = [];
+  const matches: TeamMatch[] = [];
+  for (const game of pbn.games) {
+    const tables = game.tags.filter(isTableTag).map((tag) => parseTable(tag, file));
+    const scoreTable = tables.find((table) => table.name === 'ScoreTable');
+    const isMatchTable = scoreTable !== undefined && hasColumn(scoreTable, 'TeamId_Home');
+    for (const table of tables) {
+      if (table.name === 'TotalScoreTable' || (table === scoreTable && isMatchTable)) sessionTables.push(table);
+    }
+    if (isMatchTable) {
+      matches.push(...scoreTable.rows.map((row) => readMatch(row.byColumn, row.line)));
+      continue;
+    }
+    const board = boardNumber(game, file);
+    if (board === null) continue;
+    boards.push(readBoard(game, board, tables, scoreTable, file));
+  }
+
+  const totals = sessionTables.find((table) => table.name === 'TotalScoreTable');
+  const participants = totals !== undefined ? readParticipants(totals) : participantsSeenIn(boards);
+  return {
+    source: { format: 'PBN', file },
+    event: {
+      name: tagValue(first, 'Event') ?? '',
+      date: isoDate(tagValue(first, 'Date')),
+      scoring: tagValue(first, 'Scoring') ?? null,
+      method: methodFromPbnScoring(tagValue(first, 'Scoring')),
+      site: tagValue(first, 'Site') || null,
+    },
+    boards,
+    participants,
+    matches,
+    tables: sessionTables,
+  };
+}
+
+function readBoard(game: PbnGame, board: number, tables: PbnTable[], scoreTable: PbnTable | undefined, file: string): BoardResults {
+  const results: TableResult[] = [];
+  const sitOuts: SitOut[] = [];
+  for (const row of scoreTable?.rows ?? []) {
+    const read = readScoreRow(scoreTable!, row, file);
+    if (read.kind === 'result') results.push(read.result);
+    else sitOuts.push(read.sitOut);
+  }
+  const oracle: Record<string, ReturnType<typeof toCell>> = {};
+  for (const name of ['OptimumScore', 'OptimumContract', 'Score', 'ScoreIMP', 'ScoreMP', 'ScorePercentage']) {
+    const value = tagValue(game, name);
+    if (value !== undefined) oracle[name] = toCell({ kind: 'string', text: value, line: game.line });
+  }
+  return {
+    board,
+    dealer: dealer(game, file),
+    vulnerability: vulnerability(game, file),
+    deal: dealText(game),
+    results,
+    sitOuts,
+    oracle,
+    tables,
+  };
+}
+
+function readParticipants(totals: PbnTable): Participant[] {
+  const isTeams = hasColumn(totals, 'TeamId');
+  return totals.rows.map((row) => {
+    const cells = row.byColumn;
+    const id = cells[isTeams ? 'TeamId' : 'PairId'];
+    const text = (column: string): string | null => (isBlank(cells[column]) ? null : cells[column]!.text);
+    const namesText = text(isTeams ? 'Roster' : 'Names') ?? '';
+    const direction = text('Direction');
+    return {
+      id: id?.text ?? String(row.index),
+      number: id?.text ?? String(row.index),
+      kind: isTeams ? 'team' : 'pair',
+      direction: direction === null ? null : sideFromText(direction),
+      section: text('Section'),
+      names: namesText === '' ? [] : namesText.split(/\s+-\s+/),
+      oracle: cells,
+    } satisfies Participant;
+  });
+}
+
+function participantsSeenIn(boards: readonly BoardResults[]): Participant[] {
+  const seen = new Map<string, Participant>();
+  for (const board of boards) {
+    for (const result of board.results) {
+      for (const [id, side] of [[result.ns, 'NS'], [result.ew, 'EW']] as const) {
+        if (id !== null && !seen.has(id)) {
+          seen.set(id, { id, number: id, kind: 'pair', direction: side, section: result.section, names: [], oracle: {} });
+        }
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Ruter's teams ScoreTable: `MatchDetails` is "<n>,<IMPs home>,<IMPs away>". */
+function readMatch(cells: OracleValues, line: number): TeamMatch {
+  const imps = (cells['MatchDetails']?.text ?? '').split(',').map((part) => Number(part));
+  const [impsHome, impsAway] = imps.length >= 3 ? imps.slice(-2) : [NaN, NaN];
+  return {
+    round: cells['Round']?.number ?? null,
+    table: cells['Table']?.number ?? null,
+    home: cells['TeamId_Home']?.text ?? '',
+    away: cells['TeamId_Away']?.text ?? '',
+    impsHome: Number.isFinite(impsHome) ? impsHome! : null,
+    impsAway: Number.isFinite(impsAway) ? impsAway! : null,
+    oracle: cells,
+    line,
+  };
+}

@@ -1,0 +1,118 @@
+// The raw results of one session as another program recorded them: what was played at each table,
+// plus that program's own computed values (`oracle`) so our scoring can be compared with them.
+import type { Card, FinalContract, Seat, Side, Vulnerability } from '@club/bridge';
+import type { PbnTable } from '../pbn/table';
+import type { Cell } from '../pbn/table-cell';
+
+export type SourceFormat = 'PBN' | 'USEBIO';
+
+/** The scoring the file declares, mapped to the CLI's vocabulary; null when the file names none we know. */
+export type ScoringMethodHint = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS';
+
+export interface SessionEvent {
+  readonly name: string;
+  /** ISO `yyyy-mm-dd`, or null when the file has no usable date. */
+  readonly date: string | null;
+  /** The scoring as the file writes it: PBN `Scoring` tag (`IMP;Butler-2;Mean`) or USEBIO `EVENT_TYPE`. */
+  readonly scoring: string | null;
+  readonly method: ScoringMethodHint | null;
+  readonly site: string | null;
+}
+
+/** Artificial adjusted score (Law 12C2): each side's percentage, scored separately (may not balance). */
+export interface ArtificialScore {
+  readonly kind: 'artificial';
+  readonly nsPercent: number;
+  readonly ewPercent: number;
+  /** As written in the file: `A+`/`A=`/`A-` (PBN, per side), `A6060` (USEBIO). */
+  readonly text: string;
+}
+
+/** A value the other program computed, keyed by its own column or element name (`MP_NS`, `NS_MATCH_POINTS`). */
+export type OracleValues = Readonly<Record<string, Cell>>;
+
+export interface TableResult {
+  /** Pair (or team) ids as the file writes them; null when the row does not name one. */
+  readonly ns: string | null;
+  readonly ew: string | null;
+  /** Null when not played (artificial score). `'Pass'` for a passed-out board. */
+  readonly contract: FinalContract | null;
+  readonly declarer: Seat | null;
+  /** Tricks taken by declarer (0-13), null when not played. */
+  readonly tricks: number | null;
+  /** The score from North-South's view as the file records it, null when none (artificial score). */
+  readonly scoreNS: number | null;
+  readonly adjusted: ArtificialScore | null;
+  readonly lead: Card | null;
+  readonly section: string | null;
+  readonly round: number | null;
+  readonly table: number | null;
+  /** True when the file marks a value of the row artificial (`^`), e.g. a result agreed by the players. */
+  readonly marked: boolean;
+  /** The other program's computed values for this row (every column or element of the row). */
+  readonly oracle: OracleValues;
+  /** Source line of the row, for messages. */
+  readonly line: number;
+}
+
+/** A pair sitting out a round (Ruter's `Bye` row), with the program's values for it. */
+export interface SitOut {
+  readonly pair: string;
+  readonly side: Side;
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly section: string | null;
+  readonly oracle: OracleValues;
+  readonly line: number;
+}
+
+export interface BoardResults {
+  readonly board: number;
+  readonly dealer: Seat | null;
+  readonly vulnerability: Vulnerability | null;
+  /** The deal in PBN notation (`N:AKQ.. ...`), as written or rebuilt from the file's hands. */
+  readonly deal: string | null;
+  readonly results: readonly TableResult[];
+  readonly sitOuts: readonly SitOut[];
+  /** Board-level values the program computed (USEBIO `BOARD_AVERAGE`, PBN `OptimumScore`...). */
+  readonly oracle: OracleValues;
+  /** Every PBN table of the board's game, raw (ScoreTable, OptimumResultTable...); empty for USEBIO. */
+  readonly tables: readonly PbnTable[];
+}
+
+export interface Participant {
+  /** Unique in the session: the id the results use in `ns`/`ew` (PBN PairId/TeamId, USEBIO PAIR_NUMBER). */
+  readonly id: string;
+  /** The number a player sees (`1` for USEBIO `1NS`). */
+  readonly number: string;
+  readonly kind: 'pair' | 'team';
+  /** Direction for a Mitchell field or the team's home/away label, null when not given. */
+  readonly direction: Side | null;
+  readonly section: string | null;
+  readonly names: readonly string[];
+  /** The program's totals for this participant (`TotalScoreMP`, `Rank`, `PERCENTAGE`, `PLACE`...). */
+  readonly oracle: OracleValues;
+}
+
+/** A teams match of a round: totals only (team files carry no board rows), with the program's VPs. */
+export interface TeamMatch {
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly home: string;
+  readonly away: string;
+  /** IMPs won by each team in the match, when the file gives them. */
+  readonly impsHome: number | null;
+  readonly impsAway: number | null;
+  readonly oracle: OracleValues;
+  readonly line: number;
+}
+
+export interface SessionResults {
+  readonly source: { readonly format: SourceFormat; readonly file: string };
+  readonly event: SessionEvent;
+  readonly boards: readonly BoardResults[];
+  readonly participants: readonly Participant[];
+  readonly matches: readonly TeamMatch[];
+  /** Session-level PBN tables, raw (TotalScoreTable, a teams ScoreTable); empty for USEBIO. */
+  readonly tables: readonly PbnTable[];
+}
