@@ -1,1 +1,21 @@
-// ulti
+// @club/ulti: the Ulti rules engine (MAUSZ 2017 rules, spec ../../shared/spec/ulti.md).
+export * from './cards/card';
+export * from './cards/rank-order';
+export * from './cards/card-points';
+export * from './table/seating';
+export * from './deal/random';
+export * from './deal/deal-cards';
+export * from './bids/component';
+export * from './bids/bid-table';
+export * from './bids/bid-order';
+export * from './rules/house-rules';
+export * from './rules/effective-bid';
+export * from './game/commands';
+export * from './game/events';
+export * from './game/state';
+export * from './game/contract';
+export * from './game/rule-error';
+export * from './game/decide';
+export * from './game/evolve';
+export * from './play/trick';
+export * from './play/legal-cards';
