@@ -12,3 +12,7 @@ export * from './session/session-results';
 export * from './session/artificial-score';
 export * from './session/lead';
 export * from './session/event-fields';
+export * from './xml/xml-document';
+export * from './usebio/usebio-session';
+export * from './session/import-results';
+export * from './files/read-results-file';

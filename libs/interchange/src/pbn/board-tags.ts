@@ -1,6 +1,6 @@
 // The board-level tags of a game: Board, Dealer, Vulnerable, Deal (standard §3.4).
-import { isSeat, type Seat, type Vulnerability } from '@club/bridge';
-import { ImportError } from '../errors/import-error';
+import { isSeat, parsePbnDeal, type PartialDeal, type Seat, type Vulnerability } from '@club/bridge';
+import { at, ImportError } from '../errors/import-error';
 import { findTag, type PbnGame } from './pbn-file';
 
 const VULNERABILITIES: Record<string, Vulnerability> = {
@@ -38,4 +38,12 @@ export function vulnerability(game: PbnGame, file: string): Vulnerability | null
 export function dealText(game: PbnGame): string | null {
   const value = findTag(game, 'Deal')?.value.trim();
   return value === undefined || value === '' || value === '?' ? null : value;
+}
+
+/** The Deal tag parsed with @club/bridge (partial deals allowed, impossible ones refused). */
+export function dealHands(game: PbnGame, file: string): PartialDeal | null {
+  const tag = findTag(game, 'Deal');
+  const text = dealText(game);
+  if (tag === undefined || text === null) return null;
+  return at({ file, line: tag.line, field: 'tag Deal' }, () => parsePbnDeal(text, { complete: false }));
 }

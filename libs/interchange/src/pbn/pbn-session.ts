@@ -4,7 +4,7 @@ import { isoDate, methodFromPbnScoring, sideFromText } from '../session/event-fi
 import type {
   BoardResults, OracleValues, Participant, SessionResults, SitOut, TableResult, TeamMatch,
 } from '../session/session-results';
-import { boardNumber, dealText, dealer, vulnerability } from './board-tags';
+import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
 import { tagValue, type PbnFile, type PbnGame } from './pbn-file';
 import { readScoreRow } from './score-table-row';
 import { hasColumn, isTableTag, parseTable, type PbnTable } from './table';
@@ -70,6 +70,7 @@ function readBoard(game: PbnGame, board: number, tables: PbnTable[], scoreTable:
     dealer: dealer(game, file),
     vulnerability: vulnerability(game, file),
     deal: dealText(game),
+    hands: dealHands(game, file),
     results,
     sitOuts,
     oracle,

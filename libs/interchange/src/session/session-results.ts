@@ -1,6 +1,6 @@
 // The raw results of one session as another program recorded them: what was played at each table,
 // plus that program's own computed values (`oracle`) so our scoring can be compared with them.
-import type { Card, FinalContract, Seat, Side, Vulnerability } from '@club/bridge';
+import type { Card, FinalContract, PartialDeal, Seat, Side, Vulnerability } from '@club/bridge';
 import type { PbnTable } from '../pbn/table';
 import type { Cell } from '../pbn/table-cell';
 
@@ -72,6 +72,8 @@ export interface BoardResults {
   readonly vulnerability: Vulnerability | null;
   /** The deal in PBN notation (`N:AKQ.. ...`), as written or rebuilt from the file's hands. */
   readonly deal: string | null;
+  /** The same deal parsed and checked (no card twice, no hand over 13); hands may be null (unknown). */
+  readonly hands: PartialDeal | null;
   readonly results: readonly TableResult[];
   readonly sitOuts: readonly SitOut[];
   /** Board-level values the program computed (USEBIO `BOARD_AVERAGE`, PBN `OptimumScore`...). */

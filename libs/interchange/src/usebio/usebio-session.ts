@@ -1,0 +1,187 @@
+// USEBIO 1.2 (EBU XML): EVENT with PARTICIPANTS and BOARD/TRAVELLER_LINE elements, HANDSET with the
+// hands. Boards may sit directly in EVENT or in SESSION/SECTION elements (the section then tags each line).
+import {
+  defaultDealer, defaultVulnerability, formatPbnDeal, isSeat, parseContract, parsePbnDeal,
+  type FinalContract, type PartialDeal, type Seat,
+} from '@club/bridge';
+import { at, ImportError } from '../errors/import-error';
+import { toCell, type Cell } from '../pbn/table-cell';
+import { isUsebioArtificial, parseUsebioArtificial } from '../session/artificial-score';
+import { isoDate, methodFromUsebioEventType, sideFromText } from '../session/event-fields';
+import { parseLead } from '../session/lead';
+import type { BoardResults, Participant, SessionResults, TableResult } from '../session/session-results';
+import { child, childText, childrenNamed, parseXml, type XmlElement } from '../xml/xml-document';
+
+const SUIT_ELEMENTS = ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'] as const;
+
+export function importUsebio(text: string, file = '<usebio>'): SessionResults {
+  const root = parseXml(text, file);
+  const fail = (element: XmlElement | undefined, field: string | null, problem: string): never => {
+    throw new ImportError({ file, line: element?.line ?? null, field }, problem);
+  };
+  if (root.name !== 'USEBIO') fail(root, null, `root element is <${root.name}>, not <USEBIO>`);
+  const event = child(root, 'EVENT') ?? fail(root, 'EVENT', 'the file has no EVENT element');
+  const eventType = event.attributes['EVENT_TYPE'] ?? null;
+
+  const deals = readHandset(child(root, 'HANDSET'), file);
+  const boards = new Map<number, { results: TableResult[]; oracle: Record<string, Cell> }>();
+  for (const { board, section } of boardElements(event)) {
+    const numberText = childText(board, 'BOARD_NUMBER');
+    const number = Number(numberText);
+    if (!Number.isInteger(number) || number < 1) fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', `'${numberText ?? ''}' is not a board number`);
+    const entry = boards.get(number) ?? { results: [], oracle: {} };
+    boards.set(number, entry);
+    for (const element of board.children) {
+      if (element.name === 'TRAVELLER_LINE') entry.results.push(readTravellerLine(element, section, file));
+      else if (element.name !== 'BOARD_NUMBER' && element.children.length === 0) entry.oracle[element.name] = textCell(element);
+    }
+  }
+
+  const boardResults: BoardResults[] = [...boards.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([board, { results, oracle }]) => ({
+      board,
+      // USEBIO 1.2 carries no markings: the Law 2 defaults for the board number apply.
+      dealer: defaultDealer(board),
+      vulnerability: defaultVulnerability(board),
+      deal: deals.get(board)?.text ?? null,
+      hands: deals.get(board)?.hands ?? null,
+      results,
+      sitOuts: [],
+      oracle,
+      tables: [],
+    }));
+
+  const participants = childrenNamed(child(event, 'PARTICIPANTS') ?? event, 'PAIR').map(readPair);
+  return {
+    source: { format: 'USEBIO', file },
+    event: {
+      name: childText(event, 'EVENT_DESCRIPTION') || childText(event, 'TITLE') || '',
+      date: isoDate(childText(event, 'DATE')),
+      scoring: eventType,
+      method: methodFromUsebioEventType(eventType ?? undefined),
+      site: childText(child(root, 'CLUB') ?? root, 'CLUB_NAME') || childText(event, 'VENUE') || null,
+    },
+    boards: boardResults,
+    participants,
+    matches: [],
+    tables: [],
+  };
+}
+
+function boardElements(event: XmlElement): { board: XmlElement; section: string | null }[] {
+  const found = childrenNamed(event, 'BOARD').map((board) => ({ board, section: null as string | null }));
+  for (const session of childrenNamed(event, 'SESSION')) {
+    found.push(...childrenNamed(session, 'BOARD').map((board) => ({ board, section: null })));
+    for (const section of childrenNamed(session, 'SECTION')) {
+      const id = childText(section, 'SECTION_ID') ?? childText(section, 'SECTION_NAME') ?? null;
+      found.push(...childrenNamed(section, 'BOARD').map((board) => ({ board, section: id })));
+    }
+  }
+  return found;
+}
+
+function readTravellerLine(line: XmlElement, section: string | null, file: string): TableResult {
+  const field = (name: string): XmlElement | undefined => child(line, name);
+  const text = (name: string): string | null => {
+    const value = field(name)?.text;
+    return value === undefined || value === '' ? null : value;
+  };
+  const place = (name: string) => ({ file, line: field(name)?.line ?? line.line, field: `TRAVELLER_LINE/${name}` });
+  const oracle: Record<string, Cell> = {};
+  for (const element of line.children) oracle[element.name] = textCell(element);
+
+  const scoreText = text('SCORE');
+  const adjusted = scoreText !== null && isUsebioArtificial(scoreText) ? at(place('SCORE'), () => parseUsebioArtificial(scoreText)) : null;
+  let scoreNS: number | null = null;
+  if (scoreText !== null && adjusted === null) {
+    if (!/^-?\d+$/.test(scoreText)) throw new ImportError(place('SCORE'), `'${scoreText}' is not a score or an artificial score like A6040`);
+    scoreNS = Number(scoreText) + 0;
+  }
+
+  const contractText = text('CONTRACT');
+  let contract: FinalContract | null = null;
+  if (contractText !== null) {
+    contract = at(place('CONTRACT'), () => {
+      try {
+        return parseContract(contractText);
+      } catch {
+        throw new RangeError(`'${contractText}' is not a contract`);
+      }
+    });
+  }
+  const played = contract !== null && contract !== 'Pass';
+  const declarerText = text('PLAYED_BY');
+  let declarer: Seat | null = null;
+  if (played && declarerText !== null) {
+    const seat = declarerText.toUpperCase();
+    if (!isSeat(seat)) throw new ImportError(place('PLAYED_BY'), `'${declarerText}' is not N, E, S or W`);
+    declarer = seat;
+  }
+  const tricksText = text('TRICKS');
+  let tricks: number | null = null;
+  if (played && tricksText !== null) {
+    if (!/^\d+$/.test(tricksText) || Number(tricksText) > 13) throw new ImportError(place('TRICKS'), `'${tricksText}' is not a whole number from 0 to 13`);
+    tricks = Number(tricksText);
+  }
+  const leadText = text('LEAD');
+  const lead = leadText === null ? null : at(place('LEAD'), () => parseLead(leadText));
+  const roundText = text('ROUND_NUMBER');
+  const tableText = text('TABLE_NUMBER');
+
+  return {
+    ns: text('NS_PAIR_NUMBER'),
+    ew: text('EW_PAIR_NUMBER'),
+    contract,
+    declarer,
+    tricks,
+    scoreNS,
+    adjusted,
+    lead,
+    section,
+    round: roundText === null ? null : Number(roundText),
+    table: tableText === null ? null : Number(tableText),
+    marked: false,
+    oracle,
+    line: line.line,
+  };
+}
+
+function readPair(pair: XmlElement): Participant {
+  const id = childText(pair, 'PAIR_NUMBER') ?? '';
+  const directionText = childText(pair, 'DIRECTION');
+  const direction = directionText === undefined ? null : sideFromText(directionText);
+  const oracle: Record<string, Cell> = {};
+  for (const element of pair.children) if (element.children.length === 0) oracle[element.name] = textCell(element);
+  return {
+    id,
+    number: direction === null ? id : id.replace(/\s*(NS|EW)$/i, ''),
+    kind: 'pair',
+    direction,
+    section: null,
+    names: childrenNamed(pair, 'PLAYER').map((player) => childText(player, 'PLAYER_NAME') ?? ''),
+    oracle,
+  };
+}
+
+/** HANDSET/BOARD/HAND(DIRECTION, SPADES..CLUBS) rebuilt as a PBN deal string and checked. */
+function readHandset(handset: XmlElement | undefined, file: string): Map<number, { text: string; hands: PartialDeal }> {
+  const deals = new Map<number, { text: string; hands: PartialDeal }>();
+  for (const board of handset === undefined ? [] : childrenNamed(handset, 'BOARD')) {
+    const number = Number(childText(board, 'BOARD_NUMBER'));
+    const suitsBySeat = new Map<Seat, string>();
+    for (const hand of childrenNamed(board, 'HAND')) {
+      const seat = (childText(hand, 'DIRECTION') ?? '').trim().charAt(0).toUpperCase();
+      if (!isSeat(seat)) throw new ImportError({ file, line: hand.line, field: 'HANDSET/HAND/DIRECTION' }, `'${childText(hand, 'DIRECTION') ?? ''}' is not North, East, South or West`);
+      suitsBySeat.set(seat, SUIT_ELEMENTS.map((suit) => (childText(hand, suit) ?? '').replace(/10/g, 'T')).join('.'));
+    }
+    const pbn = `N:${(['N', 'E', 'S', 'W'] as const).map((seat) => suitsBySeat.get(seat) ?? '-').join(' ')}`;
+    const hands = at({ file, line: board.line, field: `HANDSET board ${number}` }, () => parsePbnDeal(pbn, { complete: false }));
+    deals.set(number, { text: formatPbnDeal(hands), hands });
+  }
+  return deals;
+}
+
+function textCell(element: XmlElement): Cell {
+  return toCell({ kind: 'word', text: element.text === '' ? '-' : element.text, line: element.line });
+}
