@@ -1,0 +1,75 @@
+// The rubber as a decider: a deal result is scored on the sheet (DealScored); reaching 100 below
+// the line wins a game (GameWon, both sides' part-scores stop counting toward the next game);
+// the second game wins the rubber (RubberWon with its bonus). Stopping early is RubberAbandoned.
+import { otherSide } from '../table/seat';
+import { assertRubberDealResult } from './deal-result';
+import { dealEntries } from './deal-entries';
+import type { RubberCommand, RubberEvent } from './rubber-events';
+import { currentGame, startRubber, vulnerabilityOf, type RubberState } from './rubber-state';
+import { unfinishedRubberEntries } from './unfinished-rubber';
+import { GAME_TRICK_SCORE } from '../score/trick-score';
+
+/** A command the rubber refuses (not bad data): `code` is stable for programs. */
+export class RubberRefused extends Error {
+  constructor(
+    readonly code: 'rubber-over',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RubberRefused';
+  }
+}
+
+export function decideRubber(command: RubberCommand, state: RubberState): RubberEvent[] {
+  if (state.status !== 'in-progress') {
+    throw new RubberRefused('rubber-over', `the rubber is over (${state.status}); start a new one`);
+  }
+  if (command.type === 'AbandonRubber') {
+    return [{ type: 'RubberAbandoned', schemaVersion: 1, entries: unfinishedRubberEntries(state) }];
+  }
+  assertRubberDealResult(command.result);
+  const scored: RubberEvent = {
+    type: 'DealScored',
+    schemaVersion: 1,
+    deal: state.deals + 1,
+    result: command.result,
+    vulnerable: vulnerabilityOf(state),
+    entries: dealEntries(command.result, vulnerabilityOf(state), state.variant),
+  };
+  const events: RubberEvent[] = [scored];
+  const afterDeal = evolveRubber(state, scored);
+  const side = command.result.declarer;
+  if (side === null || afterDeal.partScores[side] < GAME_TRICK_SCORE) return events;
+  events.push({ type: 'GameWon', schemaVersion: 1, side, game: currentGame(state) });
+  if (state.games[side] === 1) {
+    const bonus = state.games[otherSide(side)] === 0 ? state.variant.rubberBonus.twoGamesToNil : state.variant.rubberBonus.twoGamesToOne;
+    events.push({ type: 'RubberWon', schemaVersion: 1, side, entries: [{ side, line: 'above', item: 'rubber-bonus', points: bonus }] });
+  }
+  return events;
+}
+
+export function evolveRubber(state: RubberState, event: RubberEvent): RubberState {
+  const game = currentGame(state);
+  switch (event.type) {
+    case 'DealScored': {
+      const partScores = { ...state.partScores };
+      for (const e of event.entries) if (e.line === 'below') partScores[e.side] += e.points;
+      const written = event.entries.map((e) => ({ ...e, deal: event.deal, game }));
+      return { ...state, deals: event.deal, partScores, sheet: [...state.sheet, ...written] };
+    }
+    case 'GameWon':
+      // A new line is drawn: points over 100 and the opponents' part-score do not carry on.
+      return { ...state, games: { ...state.games, [event.side]: state.games[event.side] + 1 }, partScores: { NS: 0, EW: 0 } };
+    case 'RubberWon':
+      return { ...state, status: 'won', rubberWonBy: event.side, sheet: [...state.sheet, ...event.entries.map((e) => ({ ...e, game: game - 1 }))] };
+    case 'RubberAbandoned':
+      return { ...state, status: 'abandoned', sheet: [...state.sheet, ...event.entries.map((e) => ({ ...e, game }))] };
+  }
+}
+
+/** Decider-shaped object (decide, evolve, initialState) for the event-sourcing machinery. */
+export const rubberDecider = {
+  decide: decideRubber,
+  evolve: evolveRubber,
+  initialState: startRubber(),
+};
