@@ -1,1 +1,17 @@
-// event-store
+export * from './event-store';
+export * from './errors/errors';
+export * from './append/expected-version';
+export type { Append } from './append/append';
+export type { AppendedEvent, AppendResult } from './append/idempotency';
+export type { ReadAllOptions, ReadStreamOptions } from './read/read';
+export * from './hash-chain/canonical-json';
+export { GENESIS_HASH } from './hash-chain/event-hash';
+export type { ChainReport } from './hash-chain/verify-chain';
+export type { Projection, ProjectionContext } from './subscription/projection';
+export type { CatchUpOptions } from './subscription/catch-up';
+export type { SubscribeOptions, Subscription } from './subscription/subscription';
+export * from './command/event-codec';
+export * from './command/command-handler';
+export type { SqliteSettings, Synchronous } from './connection/open-database';
+export { MIGRATIONS_FOLDER } from './connection/migrations';
+export * as schema from './schema/schema';

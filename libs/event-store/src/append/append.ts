@@ -1,0 +1,76 @@
+// append(streamId, events, expectedVersion): one BEGIN IMMEDIATE transaction per batch, so the
+// version check, the positions and the hash chain are decided under the write lock and the
+// batch is stored all or nothing. Prepared statements are made once per store.
+import type Database from 'better-sqlite3';
+import type { EventToAppend } from '@club/events';
+import { ConcurrencyError, InvalidAppendError } from '../errors/errors';
+import { canonicalForm, chainHash, GENESIS_HASH } from '../hash-chain/event-hash';
+import { expectationHolds, isExpectedVersion, type ExpectedVersion } from './expected-version';
+import { replayStoredBatch, storedEventLookup, type AppendedEvent, type AppendResult } from './idempotency';
+import { prepareEvents, type PreparedEvent } from './prepare-events';
+
+export type Append = (streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion) => AppendResult;
+
+function isDuplicateEventId(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('events.event_id');
+}
+
+export function createAppend(sqlite: Database.Database, now: () => Date): Append {
+  const selectVersion = sqlite.prepare('SELECT version FROM streams WHERE stream_id = ?').pluck();
+  const selectHead = sqlite.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1').raw();
+  const upsertStream = sqlite.prepare(
+    'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
+  );
+  const insertEvent = sqlite.prepare(
+    'INSERT INTO events (position, stream_id, stream_position, type, schema_version, data, event_id, occurred_at, recorded_at, ' +
+      'actor_id, actor_role, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const lookup = storedEventLookup(sqlite);
+
+  const write = sqlite.transaction((streamId: string, batch: readonly PreparedEvent[], expected: ExpectedVersion): AppendResult => {
+    const current = (selectVersion.get(streamId) as number | undefined) ?? 0;
+    if (!expectationHolds(expected, current)) {
+      // A retry after a lost response sees a moved stream: answer it before calling it a conflict.
+      const replay = replayStoredBatch(lookup, streamId, batch);
+      if (replay) return replay;
+      throw new ConcurrencyError(streamId, expected, current === 0 ? 'no-stream' : current);
+    }
+    if (batch.length === 0) return { streamId, nextExpectedVersion: current, events: [], alreadyStored: false };
+    const head = selectHead.get() as [number, string] | undefined;
+    let position = head ? head[0] : 0;
+    let hash = head ? head[1] : GENESIS_HASH;
+    const version = current + batch.length;
+    upsertStream.run(streamId, version);
+    const appended: AppendedEvent[] = new Array(batch.length);
+    for (let i = 0; i < batch.length; i++) {
+      const event = batch[i]!;
+      const m = event.metadata;
+      const streamPosition = current + i + 1;
+      position++;
+      hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
+      insertEvent.run(
+        position, streamId, streamPosition, event.type, event.schemaVersion, event.dataJson, m.eventId, m.occurredAt, m.recordedAt,
+        m.actor.id, m.actor.role, m.correlationId ?? null, m.causationId ?? null, hash,
+      );
+      appended[i] = { eventId: m.eventId, position, streamPosition };
+    }
+    return { streamId, nextExpectedVersion: version, events: appended, alreadyStored: false };
+  });
+
+  return (streamId, events, expectedVersion) => {
+    if (!isExpectedVersion(expectedVersion)) {
+      throw new InvalidAppendError(`stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`);
+    }
+    const batch = prepareEvents(streamId, events, now().toISOString());
+    try {
+      return write.immediate(streamId, batch, expectedVersion);
+    } catch (error) {
+      if (!isDuplicateEventId(error)) throw error;
+      // The batch was rolled back; committed events never change, so this read needs no lock.
+      const replay = replayStoredBatch(lookup, streamId, batch);
+      if (replay) return replay;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,58 @@
+// Reads a stream, folds it with a decider, decides, and appends with the version it read.
+// If another writer got in between (ConcurrencyError), it starts over from the new history:
+// the decision is re-made, never merged. Bounded, then CommandRetriesExhaustedError.
+import { fold, type AppendMetadata, type Decider } from '@club/events';
+import type { ExpectedVersion } from '../append/expected-version';
+import type { Append } from '../append/append';
+import type { AppendResult } from '../append/idempotency';
+import { CommandRetriesExhaustedError, ConcurrencyError, InvalidArgumentError } from '../errors/errors';
+import type { Reads } from '../read/read';
+import { plainEventCodec, type EventCodec } from './event-codec';
+
+export interface CommandHandlerOptions<Event> {
+  readonly codec?: EventCodec<Event>;
+  /** Attempts before giving up (default 5). */
+  readonly maxAttempts?: number;
+}
+
+export interface CommandResult<Event, State> {
+  readonly events: readonly Event[];
+  readonly state: State;
+  readonly append: AppendResult;
+  readonly attempts: number;
+}
+
+/** Metadata for every event of the decision (actor, correlationId, causationId); eventIds are fresh per attempt. */
+export type CommandMetadata = Omit<AppendMetadata, 'eventId'>;
+
+export type CommandHandler<Command, Event, State> = (streamId: string, command: Command, metadata?: CommandMetadata) => CommandResult<Event, State>;
+
+export function createCommandHandler<Command, Event extends { readonly type: string }, State>(
+  store: { readonly append: Append; readonly readStream: Reads['readStream'] },
+  decider: Decider<Command, Event, State>,
+  options: CommandHandlerOptions<Event> = {},
+): CommandHandler<Command, Event, State> {
+  const codec = options.codec ?? plainEventCodec<Event>();
+  const maxAttempts = options.maxAttempts ?? 5;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new InvalidArgumentError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+
+  return (streamId, command, metadata) => {
+    let lastConflict: ConcurrencyError | undefined;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      const history = store.readStream(streamId);
+      const last = history[history.length - 1];
+      const expected: ExpectedVersion = last ? last.streamPosition : 'no-stream';
+      const state = fold(decider, history.map((e) => codec.decode(e)));
+      const decided = decider.decide(command, state);
+      const envelopes = decided.map((event) => (metadata ? { ...codec.encode(event), metadata } : codec.encode(event)));
+      try {
+        const append = store.append(streamId, envelopes, expected);
+        return { events: decided, state: fold(decider, decided, state), append, attempts: attempt };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        lastConflict = error;
+      }
+    }
+    throw new CommandRetriesExhaustedError(streamId, maxAttempts, lastConflict!);
+  };
+}

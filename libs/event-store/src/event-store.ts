@@ -1,0 +1,67 @@
+// openEventStore({ file }): one connection, migrations applied, every API bound to it.
+import type Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { UpcasterRegistry } from '@club/events';
+import { createAppend, type Append } from './append/append';
+import { applyMigrations } from './connection/migrations';
+import { openDatabase, type SqliteSettings } from './connection/open-database';
+import { verifyChain, type ChainReport } from './hash-chain/verify-chain';
+import { createReads, type Reads } from './read/read';
+import { rowToEvent } from './read/row-to-event';
+import * as schema from './schema/schema';
+import { createCatchUp, type CatchUpOptions } from './subscription/catch-up';
+import { createCheckpoints } from './subscription/checkpoints';
+import type { Projection } from './subscription/projection';
+import { subscribe, type SubscribeOptions, type Subscription } from './subscription/subscription';
+
+export interface EventStoreOptions extends SqliteSettings {
+  /** The SQLite file (created with its folder unless `mustExist`), or ':memory:'. */
+  readonly file: string;
+  /** Applied on every read (readStream, readAll, subscriptions). */
+  readonly upcasters?: UpcasterRegistry;
+  /** The clock for recordedAt and checkpoint times (default: the system clock). */
+  readonly now?: () => Date;
+}
+
+export interface EventStore extends Reads {
+  readonly file: string;
+  /** The underlying connection, for projections' own tables and for tests. */
+  readonly sqlite: Database.Database;
+  readonly db: BetterSQLite3Database<typeof schema>;
+  /** How many migrations this open applied (0 when the file was up to date). */
+  readonly migrationsApplied: number;
+  readonly append: Append;
+  verifyChain(): ChainReport;
+  /** The last position a projection has applied (0: none). */
+  checkpoint(projection: string): number;
+  catchUp(projection: Projection, options?: CatchUpOptions): number;
+  subscribe(projection: Projection, options?: SubscribeOptions): Subscription;
+  close(): void;
+}
+
+export function openEventStore(options: EventStoreOptions): EventStore {
+  const now = options.now ?? (() => new Date());
+  const sqlite = openDatabase(options.file, options);
+  try {
+    const db = drizzle(sqlite, { schema });
+    const migrationsApplied = applyMigrations(sqlite, db);
+    const checkpoints = createCheckpoints(sqlite);
+    const catchUp = createCatchUp(sqlite, { sqlite, db }, checkpoints, rowToEvent(options.upcasters), now);
+    return {
+      file: options.file,
+      sqlite,
+      db,
+      migrationsApplied,
+      append: createAppend(sqlite, now),
+      ...createReads(sqlite, options.upcasters),
+      verifyChain: () => verifyChain(sqlite),
+      checkpoint: (projection) => checkpoints.get(projection),
+      catchUp: (projection, catchUpOptions) => catchUp.catchUp(projection, catchUpOptions),
+      subscribe: (projection, subscribeOptions) => subscribe(catchUp, projection, subscribeOptions),
+      close: () => sqlite.close(),
+    };
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { UpcasterRegistry } from '@club/events';
+import { InvalidArgumentError } from '../src';
+import { useTempDir } from './support/temp-store';
+
+const temp = useTempDir();
+const ev = (type: string, n: number) => ({ type, schemaVersion: 1, data: { n } });
+
+// Positions 1..6: a1 b1 a2 c1 b2 a3 (letters are streams, numbers their stream positions).
+function fill() {
+  const store = temp.open();
+  store.append('a', [ev('Bid', 1)], 'no-stream');
+  store.append('b', [ev('Pass', 2)], 'no-stream');
+  store.append('a', [ev('Pass', 3)], 1);
+  store.append('c', [ev('Double', 4)], 'no-stream');
+  store.append('b', [ev('Bid', 5)], 1);
+  store.append('a', [ev('Bid', 6)], 2);
+  return store;
+}
+
+describe('readStream', () => {
+  test('returns a stream in order with its positions', () => {
+    const events = fill().readStream('a');
+    expect(events.map((e) => [e.position, e.streamPosition, e.type, e.data])).toEqual([
+      [1, 1, 'Bid', { n: 1 }], [3, 2, 'Pass', { n: 3 }], [6, 3, 'Bid', { n: 6 }],
+    ]);
+    expect(events.every((e) => e.streamId === 'a' && e.schemaVersion === 1)).toBe(true);
+  });
+  test('from a stream position, with a limit', () => {
+    const store = fill();
+    expect(store.readStream('a', { from: 2 }).map((e) => e.streamPosition)).toEqual([2, 3]);
+    expect(store.readStream('a', { from: 2, limit: 1 }).map((e) => e.position)).toEqual([3]);
+    expect(store.readStream('a', { from: 4 })).toEqual([]);
+    expect(store.readStream('nope')).toEqual([]);
+  });
+  test('refuses a bad start', () => {
+    expect(() => fill().readStream('a', { from: 0 })).toThrow(InvalidArgumentError);
+  });
+});
+
+describe('readAll', () => {
+  test('everything in global order', () => {
+    expect(fill().readAll().map((e) => `${e.streamId}${e.streamPosition}`)).toEqual(['a1', 'b1', 'a2', 'c1', 'b2', 'a3']);
+  });
+  test('from a position, with a limit', () => {
+    const store = fill();
+    expect(store.readAll({ fromPosition: 3 }).map((e) => e.position)).toEqual([3, 4, 5, 6]);
+    expect(store.readAll({ fromPosition: 2, limit: 3 }).map((e) => e.position)).toEqual([2, 3, 4]);
+    expect(store.readAll({ limit: 0 })).toEqual([]);
+    expect(store.readAll({ fromPosition: 7 })).toEqual([]);
+  });
+  test('filtered by type, combined with position and limit', () => {
+    const store = fill();
+    expect(store.readAll({ types: ['Bid'] }).map((e) => e.position)).toEqual([1, 5, 6]);
+    expect(store.readAll({ types: ['Pass', 'Double'] }).map((e) => e.position)).toEqual([2, 3, 4]);
+    expect(store.readAll({ types: ['Bid'], fromPosition: 2, limit: 1 }).map((e) => e.position)).toEqual([5]);
+    expect(store.readAll({ types: [] })).toEqual([]);
+    expect(store.readAll({ types: ['Redouble'] })).toEqual([]);
+  });
+  test('refuses bad options', () => {
+    const store = fill();
+    expect(() => store.readAll({ limit: -1 })).toThrow(/readAll: limit must be a non-negative integer, got -1/);
+    expect(() => store.readAll({ fromPosition: 1.5 })).toThrow(/fromPosition: must be a positive integer/);
+  });
+});
+
+describe('upcasting on read', () => {
+  // v1 stored the level as a string; v2 stores a number and the strain separately.
+  const upcasters = new UpcasterRegistry().register('Bid', 1, (d: { call: string }) => ({ level: Number(d.call[0]), strain: d.call.slice(1) }));
+
+  test('old events come back at the latest version; the stored row is untouched', () => {
+    const file = temp.path();
+    const writer = temp.open();
+    writer.append('board-1', [{ type: 'Bid', schemaVersion: 1, data: { call: '1NT' } }, { type: 'Bid', schemaVersion: 2, data: { level: 2, strain: 'S' } }], 'no-stream');
+    writer.close();
+    const reader = temp.open({ file, upcasters });
+    const expected = [
+      { schemaVersion: 2, data: { level: 1, strain: 'NT' } },
+      { schemaVersion: 2, data: { level: 2, strain: 'S' } },
+    ];
+    expect(reader.readStream('board-1').map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(expected);
+    expect(reader.readAll({ types: ['Bid'] }).map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(expected);
+    expect(reader.sqlite.prepare('SELECT schema_version, data FROM events WHERE position = 1').get()).toEqual({ schema_version: 1, data: '{"call":"1NT"}' });
+    expect(reader.verifyChain().ok).toBe(true);
+  });
+});
