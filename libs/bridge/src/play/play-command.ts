@@ -1,0 +1,18 @@
+// Commands of the play. `seat` is always the hand a card comes from (dummy's seat for a card of
+// dummy's); declarer is the one who plays it.
+import type { Card, Suit } from '../cards/card';
+import type { Seat } from '../table/seat';
+import type { LeadOutOfTurnOption } from './play-option';
+import type { RevokeAttention } from './revoke';
+
+export type PlayCommand =
+  | { readonly type: 'LeadFaceDown'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'FaceOpeningLead' }
+  | { readonly type: 'PlayCard'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'RuleOnLeadOutOfTurn'; readonly option: LeadOutOfTurnOption; readonly chosenBy: Seat }
+  | { readonly type: 'ElectLeadRestriction'; readonly mode: 'require' | 'prohibit' | 'none'; readonly suit?: Suit }
+  | { readonly type: 'CorrectRevoke'; readonly seat: Seat; readonly substitute: Card }
+  | { readonly type: 'DrawAttentionToRevoke'; readonly offender: Seat; readonly trickNo: number; readonly timing: RevokeAttention }
+  | { readonly type: 'ReturnHandsToBoard' };
+
+export type PlayCommandType = PlayCommand['type'];

@@ -1,0 +1,16 @@
+// The play as a decider: decide(command, state) -> events, evolve(state, event) -> state.
+import { decidePlay } from './decide-play';
+import { evolvePlay } from './evolve-play';
+import type { PlayCommand } from './play-command';
+import type { PlayEvent } from './play-event';
+import { initialPlayState, type PlaySetup, type PlayState } from './play-state';
+
+export interface PlayDecider {
+  decide(command: PlayCommand, state: PlayState): readonly PlayEvent[];
+  evolve(state: PlayState, event: PlayEvent): PlayState;
+  readonly initialState: PlayState;
+}
+
+export function playDecider(setup: PlaySetup): PlayDecider {
+  return { decide: decidePlay, evolve: evolvePlay, initialState: initialPlayState(setup) };
+}
