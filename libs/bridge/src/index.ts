@@ -42,3 +42,4 @@ export * from './play/decide-play';
 export * from './play/evolve-play';
 export * from './play/play-decider';
 export * from './play/law64';
+export * from './auction';

@@ -1,0 +1,13 @@
+export * from './call';
+export * from './rectification';
+export * from './auction-state';
+export * from './auction-view';
+export * from './auction-events';
+export * from './auction-commands';
+export * from './classify-call';
+export * from './decide';
+export * from './evolve';
+export * from './legal-calls';
+export * from './auction-result';
+export * from './random-calls';
+export { rulingOptions, DIRECTOR_OPTION, type RulingOption } from './rulings/ruling-options';

@@ -1,0 +1,63 @@
+// Law 27, insufficient bid in rotation. 2007 adds 27B1(b) (a call with the same or a more precise
+// meaning); in 1997, 27B1(b) is only an adjusted-score watch after a 27B1(a) correction.
+import { cancel, everyTurn, leadRestriction, watch, type RulingContext, type RulingDraft } from './ruling-context';
+
+export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
+  const { irregularity, call, offender, partner, lho } = ctx;
+  const is2007 = ctx.state.edition === '2007';
+  const at = irregularity.at;
+  const accept: RulingDraft = {
+    option: '27A',
+    laws: ['27A1'],
+    description: `${lho} accepts the insufficient bid${ctx.condoned ? ' (he called over it)' : ''}`,
+    chooser: 'lho',
+    keepsHeld: true,
+    rectify: () => [{ kind: 'CallAccepted', callSeq: at, acceptedBy: lho }],
+  };
+  if (ctx.condoned) return [accept];
+  const silenced = (law: string): RulingDraft['rectify'] => () => [
+    cancel(at),
+    everyTurn(partner, law),
+    leadRestriction(offender, call),
+    watch('23'),
+  ];
+  return [
+    accept,
+    {
+      option: '27B1a',
+      laws: ['27B1(a)'],
+      description: 'replaced by the lowest sufficient bid in the same denomination, neither bid artificial: no further rectification',
+      chooser: 'director',
+      replacement: 'lowest-sufficient-same-strain',
+      rectify: () => [cancel(at), watch(is2007 ? '27D' : '27B1(b)')],
+    },
+    ...(is2007
+      ? [
+          {
+            option: '27B1b',
+            laws: ['27B1(b)'],
+            description: 'replaced by a legal call with the same or a more precise meaning: no further rectification',
+            chooser: 'director',
+            replacement: 'legal',
+            rectify: () => [cancel(at), watch('27D')],
+          } satisfies RulingDraft,
+        ]
+      : []),
+    {
+      option: '27B2',
+      laws: ['27B2', '26', '23'],
+      description: `replaced by another sufficient bid or a pass: ${partner} must pass whenever it is his turn`,
+      chooser: 'director',
+      replacement: 'sufficient-or-pass',
+      rectify: silenced('27B2'),
+    },
+    {
+      option: '27B3',
+      laws: ['27B3', '26', '23'],
+      description: `the offender attempted a double or redouble: cancelled, he makes a sufficient bid or pass; ${partner} must pass whenever it is his turn`,
+      chooser: 'director',
+      replacement: 'sufficient-or-pass',
+      rectify: silenced('27B3'),
+    },
+  ];
+}
