@@ -16,3 +16,8 @@ export * from './xml/xml-document';
 export * from './usebio/usebio-session';
 export * from './session/import-results';
 export * from './files/read-results-file';
+export * from './pbn/annotated-token';
+export * from './pbn/auction-section';
+export * from './pbn/play-section';
+export * from './pbn/notes';
+export * from './pbn/game-record';

@@ -101,7 +101,8 @@ export function scanPbn(text: string, file: string): PbnFile {
           pendingComments = [];
         }
         const name = match[1]!;
-        if (game.tags.some((tag) => tag.name === name)) {
+        // Note tags repeat (one per note, standard §3.9.8); any other tag appears once per game.
+        if (name !== 'Note' && game.tags.some((tag) => tag.name === name)) {
           return fail(line, `tag ${name}`, `the game already has a ${name} tag`);
         }
         game.tags.push({ name, value: unescape(match[2]!), line, section: [], inherited: false });
