@@ -1,0 +1,64 @@
+// What each side of one table result is scored on. A table result entered as played and an
+// assigned adjusted score (Law 12C1(a)) are both a total-point score compared like any other; a
+// weighted score (12C1(c)) is a probability mix of such scores; an artificial score (12C2) is not
+// compared at all. The two sides are separate because adjusted scores need not balance (12C1(f)).
+
+export type PairId = string;
+
+/** Law 12C2(a): average plus (in no way at fault), average (partly at fault), average minus (directly at fault). */
+export type ArtificialGrade = 'A+' | 'A' | 'A-';
+
+export interface WeightedOutcome {
+  readonly weight: number;
+  readonly scoreNS: number;
+}
+
+export type SideScore =
+  | { readonly kind: 'score'; readonly scoreNS: number }
+  | { readonly kind: 'weighted'; readonly outcomes: readonly WeightedOutcome[] }
+  | { readonly kind: 'artificial'; readonly grade: ArtificialGrade }
+  /** An artificial score given as a percentage of the top (USEBIO `A6040`, PBN `^`). */
+  | { readonly kind: 'artificial-percentage'; readonly percentage: number };
+
+/** One line of a traveller: who sat North-South and East-West, and what each side is scored on. */
+export interface BoardResult {
+  readonly ns: PairId;
+  readonly ew: PairId;
+  readonly nsSide: SideScore;
+  readonly ewSide: SideScore;
+}
+
+/** A result as played, or an assigned score that replaces it for both sides. */
+export function playedResult(ns: PairId, ew: PairId, scoreNS: number): BoardResult {
+  assertScore(scoreNS, `result ${ns}–${ew}`);
+  const side: SideScore = { kind: 'score', scoreNS };
+  return { ns, ew, nsSide: side, ewSide: side };
+}
+
+/** Artificial adjusted score for both sides, by grade or by percentage of the top. */
+export function artificialResult(ns: PairId, ew: PairId, nsAward: ArtificialGrade | number, ewAward: ArtificialGrade | number): BoardResult {
+  return { ns, ew, nsSide: artificialSide(nsAward), ewSide: artificialSide(ewAward) };
+}
+
+export function artificialSide(award: ArtificialGrade | number): SideScore {
+  if (typeof award === 'number') {
+    if (!Number.isFinite(award) || award < 0 || award > 100) throw new RangeError(`artificial score ${award} % is not between 0 and 100`);
+    return { kind: 'artificial-percentage', percentage: award };
+  }
+  if (award !== 'A+' && award !== 'A' && award !== 'A-') throw new RangeError(`artificial grade '${String(award)}' is not A+, A or A-`);
+  return { kind: 'artificial', grade: award };
+}
+
+/** A side that is compared with the other tables (a played, assigned or weighted score). */
+export function isCompared(side: SideScore): side is Extract<SideScore, { kind: 'score' | 'weighted' }> {
+  return side.kind === 'score' || side.kind === 'weighted';
+}
+
+/** The outcomes of a compared side as a weighted list (a plain score is one outcome of weight 1). */
+export function outcomesOf(side: Extract<SideScore, { kind: 'score' | 'weighted' }>): readonly WeightedOutcome[] {
+  return side.kind === 'score' ? [{ weight: 1, scoreNS: side.scoreNS }] : side.outcomes;
+}
+
+export function assertScore(score: number, what: string): void {
+  if (!Number.isFinite(score)) throw new RangeError(`${what}: score ${score} is not a finite number`);
+}

@@ -1,0 +1,29 @@
+// Butler pairs scoring: each compared side is IMPed against the board's datum (78B table applied
+// under 78D). Artificial sides get the IMP equivalent of their grade (12C2(b)); weighted sides get
+// the weighted mix of the IMPs of their outcomes.
+import { artificialImps, LAW_12C2_ARTIFICIAL_SCORES, type ArtificialScoreSettings } from '../adjusted/artificial-score';
+import { isCompared, outcomesOf, type BoardResult, type SideScore } from '../adjusted/side-score';
+import { butlerDatum, type DatumOptions } from './butler-datum';
+import { impsForDifference } from './imp-scale';
+
+export interface ButlerBoard {
+  readonly datum: number | null;
+  readonly ns: readonly number[];
+  readonly ew: readonly number[];
+}
+
+export function butlerBoard(results: readonly BoardResult[], options: DatumOptions & { artificial?: ArtificialScoreSettings } = {}): ButlerBoard {
+  const artificial = options.artificial ?? LAW_12C2_ARTIFICIAL_SCORES;
+  // Only balanced table results enter the datum: an adjusted score is not a result of play.
+  const scores: number[] = [];
+  for (const r of results) if (r.nsSide.kind === 'score' && r.ewSide.kind === 'score' && r.nsSide.scoreNS === r.ewSide.scoreNS) scores.push(r.nsSide.scoreNS);
+  const datum = butlerDatum(scores, options);
+  const imps = (side: SideScore, sign: 1 | -1): number => {
+    if (!isCompared(side)) return artificialImps(side, artificial);
+    if (datum === null) return 0;
+    let sum = 0;
+    for (const o of outcomesOf(side)) sum += o.weight * sign * impsForDifference(o.scoreNS - datum);
+    return sum;
+  };
+  return { datum, ns: results.map((r) => imps(r.nsSide, 1)), ew: results.map((r) => imps(r.ewSide, -1)) };
+}

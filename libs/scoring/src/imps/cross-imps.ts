@@ -1,0 +1,58 @@
+// Cross-IMPs: every compared side is IMPed against every other table's score in its field and the
+// IMPs are added (`Cross`), averaged per comparison (`Cross2`) or per score on the board (`Cross1`).
+// An artificial side gets the IMP equivalent of its grade for each comparison it would have made
+// (one per other table on the board), under the chosen form.
+import { artificialImps, LAW_12C2_ARTIFICIAL_SCORES, type ArtificialScoreSettings } from '../adjusted/artificial-score';
+import { isCompared, outcomesOf, type BoardResult, type SideScore } from '../adjusted/side-score';
+import { impsForDifference } from './imp-scale';
+
+/** `sum`: PBN `Cross`; `per-comparison`: `Cross2`; `per-score`: `Cross1`. */
+export type CrossImpForm = 'sum' | 'per-comparison' | 'per-score';
+
+export interface CrossImpBoard {
+  readonly ns: readonly number[];
+  readonly ew: readonly number[];
+  /** Comparisons each compared side made (results in its field − 1). */
+  readonly comparisons: number;
+}
+
+export function crossImpBoard(
+  results: readonly BoardResult[],
+  options: { form?: CrossImpForm; artificial?: ArtificialScoreSettings } = {},
+): CrossImpBoard {
+  const form = options.form ?? 'sum';
+  const artificial = options.artificial ?? LAW_12C2_ARTIFICIAL_SCORES;
+  const nsSides = results.map((r) => r.nsSide);
+  const ewSides = results.map((r) => r.ewSide);
+  const nsRaw = crossField(nsSides, 1);
+  const ewRaw = crossField(ewSides, -1);
+  const finish = (raw: readonly (number | null)[], sides: readonly SideScore[]) => {
+    const comparisons = Math.max(0, sides.filter(isCompared).length - 1);
+    const divisor = form === 'sum' ? 1 : form === 'per-comparison' ? Math.max(1, comparisons) : comparisons + 1;
+    const tables = results.length;
+    const artificialFactor = form === 'sum' ? tables - 1 : form === 'per-comparison' ? 1 : (tables - 1) / tables;
+    return raw.map((imps, i) => (imps === null ? artificialImps(sides[i]!, artificial) * artificialFactor : imps / divisor));
+  };
+  return { ns: finish(nsRaw, nsSides), ew: finish(ewRaw, ewSides), comparisons: Math.max(0, nsSides.filter(isCompared).length - 1) };
+}
+
+function crossField(sides: readonly SideScore[], sign: 1 | -1): (number | null)[] {
+  const outcomes = sides.map((s) => (isCompared(s) ? outcomesOf(s) : null));
+  if (outcomes.every((o) => o !== null && o.length === 1)) {
+    const scores = outcomes.map((o) => o![0]!.scoreNS);
+    return scores.map((mine, i) => {
+      let sum = 0;
+      for (let j = 0; j < scores.length; j++) if (j !== i) sum += impsForDifference(mine - scores[j]!);
+      return sign * sum;
+    });
+  }
+  return outcomes.map((mine, i) => {
+    if (!mine) return null;
+    let sum = 0;
+    outcomes.forEach((theirs, j) => {
+      if (j === i || !theirs) return;
+      for (const a of mine) for (const b of theirs) sum += a.weight * b.weight * impsForDifference(a.scoreNS - b.scoreNS);
+    });
+    return sign * sum;
+  });
+}
