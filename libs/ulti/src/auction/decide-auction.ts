@@ -11,13 +11,14 @@ import { auctionClosed, type DealState } from '../game/state';
 
 type BidCommand = Extract<Command, { type: 'bid' }>;
 
-export function decideBid(cmd: BidCommand, state: DealState): DealEvent[] {
-  checkTurn(cmd.player, state);
+/** `force` applies a bid a ruling let stand although it was out of turn or not higher (§13(2)#4b, #6). */
+export function decideBid(cmd: BidCommand, state: DealState, force = false): DealEvent[] {
+  if (!force) checkTurn(cmd.player, state);
   const order = state.ruleSet.settings.bidOrder;
   const current = state.highest?.bid;
   const bid = resolveShortName(cmd.bid, current, order);
   bidById(bid);
-  if (current !== undefined && !isHigher(bid, current, order)) {
+  if (!force && current !== undefined && !isHigher(bid, current, order)) {
     throw new RuleError(`${cmd.player}'s bid ${bidById(bid).name} is not higher than ${bidById(current).name} (§3(5))`);
   }
   const r = state.restricted;
