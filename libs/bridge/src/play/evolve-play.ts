@@ -120,13 +120,18 @@ function applyRectification(state: PlayState, r: PlayRectification): PlayState {
       return {
         ...state,
         leadRestrictions: [...state.leadRestrictions, restriction],
+        electedAtTrick: state.current.no,
         armedLeadRestrictions: state.armedLeadRestrictions.filter((a) => a.target !== r.target),
       };
     }
     case 'PenaltyCardReleased':
       return { ...state, penaltyCards: state.penaltyCards.filter((p) => !(p.seat === r.seat && r.cards.includes(p.card))) };
     case 'LeadElectionWaived':
-      return { ...state, armedLeadRestrictions: state.armedLeadRestrictions.filter((a) => a.target !== r.target), election: null };
+      return {
+        ...state,
+        armedLeadRestrictions: state.armedLeadRestrictions.filter((a) => a.target !== r.target),
+        electedAtTrick: state.current.no,
+      };
   }
 }
 

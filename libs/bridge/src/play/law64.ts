@@ -32,8 +32,7 @@ export function revokeTransfers(input: Law64Input): RevokeTransfer[] {
   const sides = new Set(established.map((r) => sideOf(r.offender)));
   const bothSides = input.edition === '2007' && sides.size === 2;
   const claimed = input.claimedTricks ?? { NS: 0, EW: 0 };
-  const transferred: Record<Side, number> = { NS: 0, EW: 0 };
-  return established.map((revoke, index) => {
+  const raw = established.map((revoke, index): RevokeTransfer => {
     const from = sideOf(revoke.offender);
     const to: Side = from === 'NS' ? 'EW' : 'NS';
     const none = (reason: NoTransferReason): RevokeTransfer => ({ revoke, count: 0, from, to, basis: null, reason });
@@ -48,24 +47,30 @@ export function revokeTransfers(input: Law64Input): RevokeTransfer[] {
     const later = input.tricks.filter((t) => t.no > revoke.trickNo);
     const laterWon = later.filter((t) => sideOf(t.winner) === from).length + claimed[from];
     const revokeTrickWon = revokeTrick !== undefined && sideOf(revokeTrick.winner) === from;
-    // The transfer can only move tricks the offending side won from the revoke trick on.
-    const available = (revokeTrickWon ? 1 : 0) + laterWon - transferred[from];
-    let count: number;
-    let basis: TransferBasis;
-    if (revokeTrick?.winner === revoke.offender) {
-      basis = '64A1';
-      count = 1 + (laterWon > 0 ? 1 : 0);
-    } else if (revokeTrickWon || laterWon > 0) {
-      basis = '64A2';
-      count = 1;
-      if (input.edition === '1997' && wonLaterWithLegalCard(revoke, later)) count += 1;
-    } else {
-      return none('64B1');
-    }
-    const capped = Math.max(0, Math.min(count, available));
-    transferred[from] += capped;
-    return { revoke, count: capped, from, to, basis, reason: capped < count ? 'cap' : null };
+    if (revokeTrick?.winner === revoke.offender) return { revoke, count: 1 + (laterWon > 0 ? 1 : 0), from, to, basis: '64A1', reason: null };
+    if (!revokeTrickWon && laterWon === 0) return none('64B1');
+    const extra = input.edition === '1997' && wonLaterWithLegalCard(revoke, later) ? 1 : 0;
+    return { revoke, count: 1 + extra, from, to, basis: '64A2', reason: null };
   });
+  return capToTricksWon(raw, input.tricks, claimed);
+}
+
+/**
+ * [derived] A transfer moves tricks the offending side won from the revoke trick on, so the
+ * transfers of one side can never exceed them. Later revokes draw on fewer tricks: cap them first.
+ */
+function capToTricksWon(raw: readonly RevokeTransfer[], tricks: readonly Trick[], claimed: Readonly<Record<Side, number>>): RevokeTransfer[] {
+  const capped = [...raw];
+  const consumed: Record<Side, number> = { NS: 0, EW: 0 };
+  const latestFirst = raw.map((t, i) => [t, i] as const).sort((a, b) => b[0].revoke.trickNo - a[0].revoke.trickNo);
+  for (const [transfer, i] of latestFirst) {
+    if (transfer.count === 0) continue;
+    const pool = tricks.filter((t) => t.no >= transfer.revoke.trickNo && sideOf(t.winner) === transfer.from).length + claimed[transfer.from];
+    const count = Math.max(0, Math.min(transfer.count, pool - consumed[transfer.from]));
+    consumed[transfer.from] += count;
+    if (count < transfer.count) capped[i] = { ...transfer, count, reason: 'cap' };
+  }
+  return capped;
 }
 
 /** 1997 64A2: a later trick won by the offender with a card he could have played to the revoke trick. */

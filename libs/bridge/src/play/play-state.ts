@@ -78,6 +78,8 @@ export interface PlayState {
   readonly leadRestrictions: readonly LeadRestriction[];
   readonly pending: PendingLeadOutOfTurn | null;
   readonly election: PendingLeadElection | null;
+  /** Trick at whose lead declarer already elected (or waived) his lead option. */
+  readonly electedAtTrick: number | null;
   /** Every irregularity flagged, in order. */
   readonly irregularities: readonly Irregularity[];
   /** Cards played so far, the `at` index of irregularities. */
@@ -107,6 +109,7 @@ export function initialPlayState(setup: PlaySetup): PlayState {
     leadRestrictions: [],
     pending: null,
     election: null,
+    electedAtTrick: null,
     irregularities: [],
     cardsPlayed: 0,
     handsReturned: false,
