@@ -55,7 +55,7 @@ export function replay(record: DealRecord): Replay {
       barAfterFirstBid = null;
     }
     if (forfeit && state.phase === 'auction' && auctionClosed(state) && state.highest?.player === forfeit.offender) {
-      terminal = rulingPayment(forfeit.case === 'auction-6a' ? { ...forfeit, case: 'auction-6b' } : forfeit, state, state.highest.bid);
+      terminal = rulingPayment(forfeit, state, state.highest.bid);
     }
     return i;
   };
@@ -93,7 +93,7 @@ export function replay(record: DealRecord): Replay {
       const j = record.actions.findIndex((b, k) => k > i && b.type === 'renonsz' && (b.at ?? k - 1) === i);
       if (j < 0) fail(i, e.message);
       const ruling = record.actions[j] as Ruling;
-      const forced = a.type === 'bid' && ['auction-4b', 'auction-6a', 'auction-1'].includes(ruling.case);
+      const forced = a.type === 'bid' && ['auction-4b'].includes(ruling.case);
       if (forced) apply(i, decideBid(a, state, true));
       else voidUntil = j;
     }
@@ -153,9 +153,9 @@ function applyRuling(r: Ruling, stateBefore: DealState, now: DealState, offendin
       return { kind: 'state', state: bar(now, r.offender) };
     }
     case 'auction-1':
-    case 'auction-6a':
       return { kind: 'state', state: bar(now, r.offender), forfeit: true };
     case 'auction-2':
+    case 'auction-6a':
       return { kind: 'state', state: bar(stateBefore, r.offender) };
     case 'auction-4a':
     case 'auction-5': {
