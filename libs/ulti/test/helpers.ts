@@ -33,3 +33,4 @@ export function score(bid: string, trump: Suit | null, f: FactsText, multipliers
   const lines = settle({ contract: contractOf(bid, settings), trump, declarer: 'A', defenders: ['B', 'C'], multipliers, facts: facts(f), settings });
   return { lines, deltas: deltasOf(['A', 'B', 'C'], 'A', lines) };
 }
+score.defaults = DEFAULT_SETTINGS;
