@@ -8,6 +8,7 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
   // one line per command, each in its own file under ./commands
   ulti: { summary: 'Ulti: settle a deal record (deal.json), or play a random legal deal', load: () => import('./commands/ulti') },
   score: { summary: "Law 77 score of a board, from North-South's view", load: () => import('./commands/score') },
+  results: { summary: 'recompute a PBN or USEBIO results file (matchpoints, IMPs, VPs, ranks)', load: () => import('./commands/results') },
 };
 
 function usage(): string {

@@ -19,3 +19,4 @@ export * from './session/pairs-session';
 export * from './teams/team-standings';
 export * from './ranking/multi-session';
 export * from './interchange/session-boards';
+export * from './interchange/file-scoring';

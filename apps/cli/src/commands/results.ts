@@ -1,0 +1,193 @@
+// `club results <file.pbn|file.xml>`: recomputes a results file written by another scoring program
+// from its raw table results (Law 77 scores, then the session's scoring method) and prints every
+// board and the ranking, as JSON (`--json`) or as a readable table.
+import { formatContract } from '@club/bridge';
+import { ImportError, readResultsFile, type SessionResults } from '@club/interchange';
+import {
+  isScoringMethod,
+  LAW_12C2_ARTIFICIAL_SCORES,
+  pairsOptionsFromFile,
+  scorePairsSession,
+  SCORING_METHODS,
+  SessionInputError,
+  sessionBoards,
+  teamMatchFromTotals,
+  teamStandings,
+  type PairsSession,
+  type ScoringMethod,
+  type SideScore,
+} from '@club/scoring';
+import { CliError } from '../cli-error';
+
+const USAGE = [
+  'usage: club results <file.pbn|file.xml> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
+  '         [--boards <n>] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
+  '  --scoring         method; default: the one the file declares',
+  '  --json            machine-readable output (see libs/scoring/README.md)',
+  '  --boards          boards per team match (TEAMS files that carry only match totals)',
+  '  --artificial-imps IMPs of an average plus (average minus is the negative); default 3 (Law 12C2(b))',
+  '  --session-rule    Law 12C2(c) 2007 (default), Law 88 1997, or off',
+].join('\n');
+
+interface Args {
+  file: string;
+  method: ScoringMethod | null;
+  json: boolean;
+  boards: number | null;
+  artificialImps: number | null;
+  sessionRule: '2007' | '1997' | 'off';
+}
+
+function parseArgs(args: readonly string[]): Args {
+  const parsed: Args = { file: '', method: null, json: false, boards: null, artificialImps: null, sessionRule: '2007' };
+  const value = (i: number, flag: string): string => {
+    const v = args[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new CliError(`${flag}: a value is missing\n${USAGE}`);
+    return v;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') parsed.json = true;
+    else if (arg === '--scoring') {
+      const v = value(i++, arg).toUpperCase();
+      if (!isScoringMethod(v)) throw new CliError(`--scoring: '${args[i]}' is not one of ${SCORING_METHODS.join(', ')}`);
+      parsed.method = v;
+    } else if (arg === '--boards') {
+      const v = value(i++, arg);
+      if (!/^[1-9]\d*$/.test(v)) throw new CliError(`--boards: '${v}' is not a positive whole number`);
+      parsed.boards = Number(v);
+    } else if (arg === '--artificial-imps') {
+      const v = value(i++, arg);
+      if (!/^\d+(\.\d+)?$/.test(v)) throw new CliError(`--artificial-imps: '${v}' is not a number of IMPs ≥ 0`);
+      parsed.artificialImps = Number(v);
+    } else if (arg === '--session-rule') {
+      const v = value(i++, arg);
+      if (v !== '2007' && v !== '1997' && v !== 'off') throw new CliError(`--session-rule: '${v}' is not 2007, 1997 or off`);
+      parsed.sessionRule = v;
+    } else if (arg.startsWith('--')) throw new CliError(`unknown option '${arg}'\n${USAGE}`);
+    else if (parsed.file) throw new CliError(`one file only: '${parsed.file}' and '${arg}'`);
+    else parsed.file = arg;
+  }
+  if (!parsed.file) throw new CliError(`no results file given\n${USAGE}`);
+  if (!/\.(pbn|xml)$/i.test(parsed.file)) throw new CliError(`${parsed.file}: not a .pbn or USEBIO .xml file`);
+  return parsed;
+}
+
+export function run(args: string[]): number {
+  const a = parseArgs(args);
+  let file: SessionResults;
+  try {
+    file = readResultsFile(a.file);
+  } catch (error) {
+    if (error instanceof ImportError) throw new CliError(error.message);
+    throw error;
+  }
+  const method = a.method ?? file.event.method;
+  if (!method) throw new CliError(`${file.source.file}: scoring '${file.event.scoring ?? ''}' is not one this program knows; give --scoring`);
+  const report = method === 'TEAMS' ? teamsReport(file, a) : pairsReport(file, method, a);
+  process.stdout.write(a.json ? JSON.stringify(report) + '\n' : readable(report));
+  return 0;
+}
+
+type Report = ReturnType<typeof pairsReport> | ReturnType<typeof teamsReport>;
+
+function eventOf(file: SessionResults, method: ScoringMethod) {
+  return { name: file.event.name, date: file.event.date, scoring: method };
+}
+
+function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS'>, a: Args) {
+  if (file.boards.length === 0) throw new CliError(`${file.source.file}: no board results to score as ${method}`);
+  const artificial =
+    a.artificialImps === null ? LAW_12C2_ARTIFICIAL_SCORES : { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: a.artificialImps, averageMinusImps: -a.artificialImps };
+  let session: PairsSession;
+  try {
+    session = scorePairsSession(sessionBoards(file), { ...pairsOptionsFromFile(file, method), artificial, sessionPercentageRule: a.sessionRule });
+  } catch (error) {
+    if (error instanceof SessionInputError || error instanceof RangeError) throw new CliError(error.message);
+    throw error;
+  }
+  const scale = method === 'MP-NA' ? 0.5 : 1;
+  const mp = (units: number | null) => (units === null ? null : units * scale);
+  return {
+    event: eventOf(file, method),
+    boards: session.boards.map((b, bi) => ({
+      board: b.board,
+      datum: b.datum,
+      rows: b.rows.map((row, i) => {
+        const raw = file.boards[bi]!.results[i]!;
+        const played = row.nsSide.kind === 'score' && row.ewSide.kind === 'score' && row.nsSide.scoreNS === row.ewSide.scoreNS;
+        return {
+          ns: row.ns,
+          ew: row.ew,
+          contract: raw.contract === null ? null : formatContract(raw.contract),
+          declarer: raw.contract === 'Pass' ? null : raw.declarer,
+          tricks: raw.contract === 'Pass' ? null : raw.tricks,
+          scoreNS: played ? (row.nsSide as { scoreNS: number }).scoreNS : null,
+          adjusted: adjustedText(row.nsSide, row.ewSide),
+          mpNS: mp(row.mpNS),
+          mpEW: mp(row.mpEW),
+          pctNS: row.pctNS,
+          pctEW: row.pctEW,
+          impNS: row.impNS,
+          impEW: row.impEW,
+        };
+      }),
+    })),
+    // The direction the file gives a pair (its home direction in an arrow-switched Mitchell), else the one it always sat.
+    totals: session.totals.map((t) => ({
+      pair: t.pair,
+      direction: file.participants.find((p) => p.id === t.pair)?.direction ?? t.direction,
+      total: t.total,
+      percentage: t.percentage,
+      rank: t.rank,
+    })),
+  };
+}
+
+function adjustedText(ns: SideScore, ew: SideScore): string | null {
+  const pct = (s: SideScore) => (s.kind === 'artificial-percentage' ? String(s.percentage) : s.kind === 'artificial' ? s.grade : null);
+  const a = pct(ns);
+  const b = pct(ew);
+  return a === null && b === null ? null : `A${a ?? '-'}/${b ?? '-'}`;
+}
+
+function teamsReport(file: SessionResults, a: Args) {
+  if (file.matches.length === 0) throw new CliError(`${file.source.file}: no team matches in the file (scoring TEAMS needs a teams file)`);
+  if (a.boards === null) throw new CliError(`${file.source.file}: the number of boards per match is not in the file; give --boards <n>`);
+  const matches = file.matches.map((m) => {
+    if (m.impsHome === null || m.impsAway === null) throw new CliError(`${file.source.file}:${m.line}: match ${m.home}-${m.away} has no IMP totals`);
+    return { round: m.round, table: m.table, ...teamMatchFromTotals(m.home, m.away, m.impsHome, m.impsAway, a.boards!) };
+  });
+  return {
+    event: eventOf(file, 'TEAMS'),
+    matches: matches.map((m) => ({ round: m.round, table: m.table, home: m.home, away: m.away, boards: m.boards, impsHome: m.impsHome, impsAway: m.impsAway, vpHome: m.vp.home, vpAway: m.vp.away })),
+    totals: teamStandings(matches).map((t) => ({ team: t.team, matches: t.matches, vp: t.vp, impsFor: t.impsFor, impsAgainst: t.impsAgainst, rank: t.rank })),
+  };
+}
+
+function readable(report: Report): string {
+  const lines: string[] = [`${report.event.name} ${report.event.date ?? ''} (${report.event.scoring})`.trim(), ''];
+  const num = (v: number | null, d = 2) => (v === null ? '' : Number.isInteger(v) ? String(v) : v.toFixed(d));
+  const table = (header: string[], rows: string[][]) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    for (const r of [header, ...rows]) lines.push(r.map((c, i) => c.padStart(widths[i]!)).join('  ').trimEnd());
+    lines.push('');
+  };
+  if ('matches' in report) {
+    table(['round', 'home', 'away', 'IMPs', 'VP'], report.matches.map((m) => [num(m.round), m.home, m.away, `${m.impsHome}-${m.impsAway}`, `${m.vpHome.toFixed(2)}-${m.vpAway.toFixed(2)}`]));
+    table(['rank', 'team', 'VP'], report.totals.map((t) => [t.rank, t.team, t.vp.toFixed(2)]));
+    return lines.join('\n');
+  }
+  for (const b of report.boards) {
+    lines.push(`Board ${b.board}${b.datum === null ? '' : `  datum ${num(b.datum)}`}`);
+    table(
+      ['NS', 'EW', 'contract', 'by', 'tricks', 'score NS', 'NS', 'EW', '%NS', '%EW'],
+      b.rows.map((r) => [
+        r.ns, r.ew, r.adjusted ?? r.contract ?? '', r.declarer ?? '', num(r.tricks), num(r.scoreNS),
+        num(r.mpNS ?? r.impNS), num(r.mpEW ?? r.impEW), num(r.pctNS), num(r.pctEW),
+      ]),
+    );
+  }
+  table(['rank', 'pair', 'dir', 'total', '%'], report.totals.map((t) => [t.rank, t.pair, t.direction ?? '', num(t.total), num(t.percentage)]));
+  return lines.join('\n');
+}

@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { readResultsFile } from '@club/interchange';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const FIXTURES = 'libs/scoring/test/oracle/fixtures';
+
+function club(args: string[]) {
+  const result = spawnSync('node', ['apps/cli/bin/club.mjs', 'results', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function json(args: string[]) {
+  const r = club([...args, '--json']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+const near = (ours: number, printed: { text: string; number: number | null } | undefined) => {
+  const decimals = printed!.text.includes('.') ? printed!.text.split('.')[1]!.length : 0;
+  return Math.abs(ours - printed!.number!) <= 0.5 * 10 ** -decimals + 1e-9;
+};
+
+describe('club results --json', () => {
+  test('a Ruter matchpoint file: the contract of the output, and every number against the file', () => {
+    const out = json([`${FIXTURES}/pairs-2016-01-13.pbn`]);
+    expect(out.event).toEqual({ name: 'Spiren', date: '2016-01-13', scoring: 'MP' });
+    // Board 1, first row of the file: 4H by S, 10 tricks, not vulnerable = +420, top of 6 results.
+    expect(out.boards[0].board).toBe(1);
+    expect(out.boards[0].datum).toBeNull();
+    expect(out.boards[0].rows[0]).toEqual({
+      ns: '12', ew: '11', contract: '4H', declarer: 'S', tricks: 10, scoreNS: 420, adjusted: null,
+      mpNS: 10, mpEW: 0, pctNS: 100, pctEW: 0, impNS: null, impEW: null,
+    });
+    const file = readResultsFile(join(ROOT, FIXTURES, 'pairs-2016-01-13.pbn'));
+    out.boards.forEach((b: { rows: Array<{ mpNS: number; mpEW: number; pctNS: number }> }, bi: number) => {
+      const n = b.rows.length;
+      b.rows.forEach((row, i) => {
+        const oracle = file.boards[bi]!.results[i]!.oracle;
+        // The file writes Ruter's centred form: units − (n − 1).
+        expect(near(row.mpNS - (n - 1), oracle['MP_NS']), `board ${bi + 1} row ${i}`).toBe(true);
+        expect(near(row.mpEW - (n - 1), oracle['MP_EW'])).toBe(true);
+        expect(near(row.pctNS, oracle['Percentage_NS'])).toBe(true);
+      });
+    });
+    for (const t of out.totals) {
+      const oracle = file.participants.find((p) => p.id === t.pair)!.oracle;
+      expect(near(t.percentage, oracle['TotalPercentage']), `pair ${t.pair}`).toBe(true);
+      expect(t.rank).toBe(String(oracle['Rank']!.number));
+      expect(t.direction).toBe(oracle['Direction']!.text === 'N-S' ? 'NS' : 'EW');
+    }
+  });
+
+  test('USEBIO with an artificial score: A60/60, no contract, 60 % of the top; places per direction', () => {
+    const out = json([`${FIXTURES}/mp_pairs_mitchell_adjusted.xml`]);
+    const row = out.boards[1].rows.find((r: { ns: string }) => r.ns === '9NS');
+    expect(row).toMatchObject({ contract: null, declarer: null, tricks: null, scoreNS: null, adjusted: 'A60/60', mpNS: 24, mpEW: 24, pctNS: 60, pctEW: 60 });
+    expect(out.totals.filter((t: { rank: string }) => t.rank === '1').map((t: { direction: string }) => t.direction).sort()).toEqual(['EW', 'NS']);
+  });
+
+  test('Butler: each board’s datum and IMPs agree with the file', () => {
+    const out = json([`${FIXTURES}/butler.pbn`]);
+    expect(out.event.scoring).toBe('IMP-BUTLER');
+    const file = readResultsFile(join(ROOT, FIXTURES, 'butler.pbn'));
+    out.boards.forEach((b: { datum: number; rows: Array<{ impNS: number; mpNS: null; pctNS: null }> }, bi: number) => {
+      b.rows.forEach((row, i) => {
+        const oracle = file.boards[bi]!.results[i]!.oracle;
+        expect(near(b.datum, oracle['ButlerDatum'])).toBe(true);
+        expect(near(row.impNS, oracle['IMP_NS'])).toBe(true);
+        expect([row.mpNS, row.pctNS]).toEqual([null, null]);
+      });
+    });
+    for (const t of out.totals) expect(near(t.total, file.participants.find((p) => p.id === t.pair)!.oracle['TotalScoreIMP'])).toBe(true);
+  });
+
+  test('teams: matches with VPs and the standings, as the file has them', () => {
+    const out = json([`${FIXTURES}/team.pbn`, '--boards', '8']);
+    const file = readResultsFile(join(ROOT, FIXTURES, 'team.pbn'));
+    expect(out.matches[0]).toEqual({ round: 1, table: 1, home: '1', away: '2', boards: 8, impsHome: 25, impsAway: 8, vpHome: 15.75, vpAway: 4.25 });
+    out.matches.forEach((m: { vpHome: number; vpAway: number }, i: number) => {
+      expect(m.vpHome).toBe(file.matches[i]!.oracle['VP_Home']!.number);
+      expect(m.vpAway).toBe(file.matches[i]!.oracle['VP_Away']!.number);
+    });
+    for (const t of out.totals) {
+      const oracle = file.participants.find((p) => p.id === t.team)!.oracle;
+      expect(t.vp).toBe(oracle['TotalScoreVP']!.number);
+      expect(t.rank).toBe(String(oracle['Rank']!.number));
+    }
+  });
+
+  test('--scoring MP-NA gives 1/½/0 matchpoints', () => {
+    const out = json([`${FIXTURES}/pairs-2016-01-13.pbn`, '--scoring', 'MP-NA']);
+    expect(out.event.scoring).toBe('MP-NA');
+    expect([out.boards[0].rows[0].mpNS, out.boards[0].rows[2].mpNS]).toEqual([5, 3]);
+  });
+});
+
+describe('club results: readable output and bad input', () => {
+  test('without --json a table per board and the ranking', () => {
+    const r = club([`${FIXTURES}/pairs-2016-03-09.pbn`]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Board 1$/m);
+    expect(r.stdout).toMatch(/rank\s+pair\s+dir\s+total\s+%/);
+  });
+
+  test('each problem is named on one line', () => {
+    expect(club(['nope.pbn'])).toMatchObject({ code: 1, stderr: 'club results: nope.pbn: no such file\n' });
+    expect(club([`${FIXTURES}/butler.pbn`, '--scoring', 'BAM']).stderr).toMatch(/--scoring: 'BAM' is not one of MP, MP-NA/);
+    expect(club([`${FIXTURES}/team.pbn`]).stderr).toMatch(/team.pbn: the number of boards per match is not in the file; give --boards/);
+    expect(club(['results.txt']).stderr).toMatch(/results.txt: not a .pbn or USEBIO .xml file/);
+  });
+
+  test('a bad contract in a file is reported with the file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-results-'));
+    const path = join(dir, 'bad.pbn');
+    writeFileSync(
+      path,
+      [
+        '[Event "x"]', '[Board "1"]', '[Vulnerable "None"]', '[Scoring "MP"]',
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R"]',
+        '1 2 8S N 10', '3 4 4S N 10', '',
+      ].join('\n'),
+    );
+    const r = club([path]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^club results: bad\.pbn:6: .*8S/);
+  });
+});
