@@ -6,12 +6,9 @@ import type { ClaimEvent } from './claim-event';
 import { initialClaimState, type ClaimState } from './claim-state';
 import { decideClaim, type ClaimContext } from './decide-claim';
 import { evolveClaim } from './evolve-claim';
+import type { RulesDecider } from '../play/rules-decider';
 
-export interface ClaimDecider {
-  decide(command: ClaimCommand, state: ClaimState): readonly ClaimEvent[];
-  evolve(state: ClaimState, event: ClaimEvent): ClaimState;
-  readonly initialState: ClaimState;
-}
+export type ClaimDecider = RulesDecider<ClaimCommand, ClaimEvent, ClaimState>;
 
 export function claimDecider(context: ClaimContext, edition?: LawsEdition): ClaimDecider {
   return { decide: (command, state) => decideClaim(command, state, context), evolve: evolveClaim, initialState: initialClaimState(edition) };

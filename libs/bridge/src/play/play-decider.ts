@@ -4,12 +4,9 @@ import { evolvePlay } from './evolve-play';
 import type { PlayCommand } from './play-command';
 import type { PlayEvent } from './play-event';
 import { initialPlayState, type PlaySetup, type PlayState } from './play-state';
+import type { RulesDecider } from './rules-decider';
 
-export interface PlayDecider {
-  decide(command: PlayCommand, state: PlayState): readonly PlayEvent[];
-  evolve(state: PlayState, event: PlayEvent): PlayState;
-  readonly initialState: PlayState;
-}
+export type PlayDecider = RulesDecider<PlayCommand, PlayEvent, PlayState>;
 
 export function playDecider(setup: PlaySetup): PlayDecider {
   return { decide: decidePlay, evolve: evolvePlay, initialState: initialPlayState(setup) };

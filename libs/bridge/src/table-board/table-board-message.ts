@@ -1,0 +1,95 @@
+// One board at one table: the auction's, the play's and the claim machine's commands and events,
+// plus the result-only entry of a table scorer. Their `type` names do not overlap, so a message is
+// routed by its type.
+import type { Card } from '../cards/card';
+import type { FinalContract } from '../contract/contract';
+import type { AuctionCommand, AuctionEvent } from '../auction';
+import type { ClaimCommand, ClaimCommandType } from '../claim/claim-command';
+import type { ClaimEvent, ClaimEventType } from '../claim/claim-event';
+import type { PlayCommand, PlayCommandType } from '../play/play-command';
+import type { PlayEvent, PlayEventType } from '../play/play-event';
+import type { Seat } from '../table/seat';
+
+/** A table scorer's entry: the result without the auction or the play (lead optional). */
+export interface EnterResult {
+  readonly type: 'EnterResult';
+  readonly contract: FinalContract;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+  readonly lead?: Card;
+}
+
+export interface TableResultEntered {
+  readonly type: 'TableResultEntered';
+  readonly schemaVersion: 1;
+  readonly contract: FinalContract;
+  readonly declarer: Seat | null;
+  /** Tricks taken by declarer's side; null for a passed-out board. */
+  readonly tricks: number | null;
+  readonly lead: Card | null;
+}
+
+export type TableBoardCommand = AuctionCommand | PlayCommand | ClaimCommand | EnterResult;
+export type TableBoardEvent = AuctionEvent | PlayEvent | ClaimEvent | TableResultEntered;
+
+// Records keyed by every type name: the compiler checks that each list is complete.
+const PLAY_COMMANDS: Record<PlayCommandType, true> = {
+  LeadFaceDown: true,
+  FaceOpeningLead: true,
+  PlayCard: true,
+  RuleOnLeadOutOfTurn: true,
+  ElectLeadRestriction: true,
+  CorrectRevoke: true,
+  DrawAttentionToRevoke: true,
+  ReturnHandsToBoard: true,
+};
+const CLAIM_COMMANDS: Record<ClaimCommandType, true> = {
+  MakeClaim: true,
+  Concede: true,
+  ObjectToConcession: true,
+  AcquiesceClaim: true,
+  DisputeClaim: true,
+  AdjudicateClaim: true,
+  WithdrawAcquiescence: true,
+  CancelConcession: true,
+  RecordFirstCallOnNextBoard: true,
+  RecordRoundEnd: true,
+  RecordCorrectionPeriodEnd: true,
+};
+const PLAY_EVENTS: Record<PlayEventType, true> = {
+  OpeningLeadFaceDown: true,
+  OpeningLeadFaced: true,
+  DummySpread: true,
+  CardPlayed: true,
+  TrickQuitted: true,
+  PlayEnded: true,
+  LeadOutOfTurnMade: true,
+  RevokeMade: true,
+  IrregularityFlagged: true,
+  RevokeEstablished: true,
+  RevokeCorrected: true,
+  RevokeAttentionDrawn: true,
+  PlayRulingGiven: true,
+  HandsReturnedToBoard: true,
+  PlayCeased: true,
+  PlayResumed: true,
+};
+const CLAIM_EVENTS: Record<ClaimEventType, true> = {
+  ClaimMade: true,
+  ConcessionMade: true,
+  ConcessionObjectedByPartner: true,
+  ClaimAcquiesced: true,
+  ClaimDisputed: true,
+  ClaimAgreementEstablished: true,
+  ClaimAdjudicated: true,
+  AcquiescenceWithdrawn: true,
+  ConcessionCancelled: true,
+  FirstCallOnNextBoard: true,
+  RoundEnded: true,
+  CorrectionPeriodEnded: true,
+};
+
+export const isPlayCommand = (c: TableBoardCommand): c is PlayCommand => c.type in PLAY_COMMANDS;
+export const isClaimCommand = (c: TableBoardCommand): c is ClaimCommand => c.type in CLAIM_COMMANDS;
+export const isPlayEvent = (e: TableBoardEvent): e is PlayEvent => e.type in PLAY_EVENTS;
+export const isClaimEvent = (e: TableBoardEvent): e is ClaimEvent => e.type in CLAIM_EVENTS;
