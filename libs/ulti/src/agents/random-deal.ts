@@ -112,6 +112,11 @@ function silentClaims(state: DealState): Command[] {
 
 /** A complete random deal as a record; the same seed gives the same record. */
 export function playRandomDeal(seed: number, options: RandomDealOptions = {}): DealRecord {
+  return playRandomGame(seed, options).record;
+}
+
+/** The same, with the final state (ready for `settleDeal`). */
+export function playRandomGame(seed: number, options: RandomDealOptions = {}): { record: DealRecord; state: DealState } {
   const random = seededRandom(seed);
   const players = options.players ?? ['A', 'B', 'C'];
   const dealer = options.dealer ?? players[players.length - 1]!;
@@ -139,6 +144,6 @@ export function playRandomDeal(seed: number, options: RandomDealOptions = {}): D
     if (rekontra) act(rekontra);
   }
   for (const c of silentClaims(state)) act(c);
-  return { format: DEAL_RECORD_FORMAT, ruleSet, players: [...players], dealer, seed, hands, talon: [...state.talon], actions };
+  return { record: { format: DEAL_RECORD_FORMAT, ruleSet, players: [...players], dealer, seed, hands, talon: [...state.talon], actions }, state };
 }
 
