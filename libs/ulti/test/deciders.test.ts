@@ -3,7 +3,7 @@
 //                      C: makk U 9 8 7, tok A, zold O U 9 8 7
 import { describe, expect, test } from 'vitest';
 import {
-  auctionClosed, dealHands, decide, defineRuleSet, evolveAll, initialState, legalCards, MAUSZ_2017, PACK, type Command, type DealState, type RuleSet,
+  auctionClosed, dealHands, decide, defineRuleSet, evolveAll, initialState, legalCards, MAUSZ_2017, PACK, settleDeal, type Command, type DealState, type RuleSet,
 } from '../src';
 
 const hands = dealHands(PACK, ['A', 'B', 'C'], 'C');
@@ -128,5 +128,24 @@ describe('play (§6, §4(D)(4))', () => {
     const never = defineRuleSet('no claims', '1', { claims: 'never' });
     const n = given([bid('A', 'betli', talon), pass('B'), pass('C'), play('A', 'piros-8'), play('B', 'piros-7'), play('C', 'makk-7')], never);
     expect(() => decide({ type: 'claim', player: 'B', side: 'defenders', acceptedBy: ['A', 'C'] }, n)).toThrow(/no claims/);
+  });
+});
+
+describe('early ends (§6(9), A-12, A-18)', () => {
+  const betliTrick1 = [bid('A', 'betli', talon), pass('B'), pass('C'), play('A', 'piros-8'), play('B', 'piros-7'), play('C', 'makk-7')];
+  test('A took trick 1 in a betli; the defenders claim the rest: the betli is lost, 5 to each', () => {
+    const s = given([...betliTrick1, { type: 'claim', player: 'B', side: 'defenders', acceptedBy: ['A', 'C'] }]);
+    expect(settleDeal(s).deltas).toEqual({ A: -10, B: 5, C: 5 });
+  });
+  test('an agreed concession after the lead: every component lost at the multipliers said (piros 40-100, kontra: 16 each)', () => {
+    const s = given([
+      bid('A', 'piros-40-100', talon), pass('B'), pass('C'),
+      play('A', 'piros-A', { melds: ['piros'] }), play('B', 'piros-7', { kontra: ['40-100'] }), play('C', 'makk-U'),
+      { type: 'concede', player: 'A', agreedBy: ['B', 'C'] },
+    ]);
+    expect(settleDeal(s).deltas).toEqual({ A: -32, B: 16, C: 16 });
+    const kontrad = defineRuleSet('kontrad', '1', { agreedConcession: 'kontrad' });
+    const t = given([bid('A', 'piros-40-100', talon), pass('B'), pass('C'), play('A', 'piros-A'), play('B', 'piros-7'), { type: 'concede', player: 'A', agreedBy: ['B', 'C'] }], kontrad);
+    expect(settleDeal(t).deltas).toEqual({ A: -32, B: 16, C: 16 });
   });
 });
