@@ -58,3 +58,7 @@ export * from './table-board/evolve-table-board';
 export * from './table-board/table-board-decider';
 export * from './table-board/table-result';
 export * from './play/rules-decider';
+export * from './play/wire-schemas';
+export * from './play/play-command-schema';
+export * from './claim/claim-command-schema';
+export * from './table-board/parse-table-board-command';

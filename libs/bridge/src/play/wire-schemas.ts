@@ -1,0 +1,19 @@
+// zod schemas for the values play and claim commands carry from outside (a table device, a file).
+import { z } from 'zod';
+import { SUITS, isCard, type Card } from '../cards/card';
+import { SEATS } from '../table/seat';
+
+export const seatSchema = z.enum(SEATS, { error: (issue) => `'${String(issue.input)}' is not a seat (N, E, S, W)` });
+export const suitSchema = z.enum(SUITS, { error: (issue) => `'${String(issue.input)}' is not a suit (S, H, D, C)` });
+export const cardSchema = z.custom<Card>((value) => typeof value === 'string' && isCard(value), {
+  error: (issue) => `'${String(issue.input)}' is not a card of the pack (suit S/H/D/C then rank AKQJT98765432)`,
+});
+export const trickCountSchema = z.number().int().min(0).max(13);
+
+/** Parses with `schema`; a failure names the command kind, the field and the problem. */
+export function parseWith<T>(what: string, schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new RangeError(`${what}: field '${issue.path.join('.') || '(root)'}': ${issue.message}`);
+}
