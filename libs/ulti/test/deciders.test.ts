@@ -68,6 +68,8 @@ describe('declarations and kontras (§6(6)–(7), §7)', () => {
     const t = evolveAll(s, decide(play('C', 'tok-A', { kontra: ['ultimo'] }), s));
     expect(t.multipliers.B).toEqual({ '40-100': 2, ultimo: 2 });
     expect(() => decide(play('C', 'tok-A', { kontra: ['betli'] }), s)).toThrow(/'betli' is not a part/);
+    const all = evolveAll(s, decide(play('C', 'tok-A', { kontra: ['all'] }), s));
+    expect(all.multipliers.C).toEqual({ '40-100': 2, ultimo: 2 });
   });
   test('no-trump games: "csatlakozom" joins the first defender\'s kontra; rekontra per defender (A-11)', () => {
     const start = [...auction('betli'), play('A', 'piros-8'), play('B', 'piros-7', { kontra: ['all'] })];

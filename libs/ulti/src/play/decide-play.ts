@@ -89,7 +89,10 @@ function kontraEvents(cmd: Play, state: DealState, contract: Contract): DealEven
     return [{ schemaVersion: 1, type: 'KontraDeclared', player: cmd.player, components: Object.keys(state.multipliers[first]!) as Component[], joined: true }];
   }
   if (!cmd.kontra || cmd.kontra.length === 0) return [];
-  const components = expandTargets(cmd.kontra, contract);
+  let components = expandTargets(cmd.kontra, contract);
+  // "Kontra" on the whole bid after the partner's partial kontra means the parts still undoubled.
+  if (!contract.noTrump && cmd.kontra.includes('all')) components = components.filter((c) => (state.multipliers[cmd.player]![c] ?? 1) === 1);
+  if (components.length === 0) throw new RuleError('every part of the bid is already doubled (§7(4), §7(7))');
   if (contract.noTrump) {
     if (cmd.player === second && state.kontraSaidBy.includes(first)) throw new RuleError(`${cmd.player} joins the first defender's kontra by saying "csatlakozom" (§7(5))`);
   } else {
