@@ -1,10 +1,10 @@
 // Everything about a batch that does not need the write lock: validation, ids, timestamps,
 // canonical JSON of data and metadata. The transaction then only assigns positions and hashes.
-import { randomUUID } from 'node:crypto';
 import { isUuid, SYSTEM_ACTOR, type EventMetadata, type EventToAppend } from '@club/events';
 import { InvalidAppendError } from '../errors/errors';
 import { canonicalJson } from '../hash-chain/canonical-json';
 import { canonicalMetadata, canonicalParts, type CanonicalParts } from '../hash-chain/event-hash';
+import { uuidV7 } from './uuid-v7';
 
 export interface PreparedEvent {
   readonly type: string;
@@ -32,6 +32,7 @@ export function prepareEvents(streamId: string, events: readonly EventToAppend[]
   checkStreamId(streamId);
   if (!Array.isArray(events)) throw new InvalidAppendError(`stream ${streamId}: events must be an array`);
   const seen = new Set<string>();
+  const clock = Date.parse(recordedAt);
   const prepared: PreparedEvent[] = new Array(events.length);
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
@@ -42,7 +43,7 @@ export function prepareEvents(streamId: string, events: readonly EventToAppend[]
     }
     const given = event.metadata ?? {};
     let eventId: string;
-    if (given.eventId === undefined) eventId = randomUUID();
+    if (given.eventId === undefined) eventId = uuidV7(clock);
     else if (typeof given.eventId === 'string' && isUuid(given.eventId)) eventId = given.eventId.toLowerCase();
     else throw new InvalidAppendError(`${where}: metadata.eventId must be a UUID, got ${JSON.stringify(given.eventId)}`);
     if (seen.has(eventId)) throw new InvalidAppendError(`${where}: eventId ${eventId} appears twice in one batch`);

@@ -1,0 +1,131 @@
+// `npm run bench`: one JSON line per figure, all measured in this run on temp files with the
+// store's own settings (WAL, synchronous=NORMAL, foreign keys on). Baselines insert pre-built
+// rows with plain better-sqlite3 statements into the same schema; the store's figures include
+// validation, canonical JSON, ids, hashing and the version check.
+import { uuidV7 } from '../src/append/uuid-v7';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEventStore, type EventStore } from '../src';
+
+const dir = mkdtempSync(join(tmpdir(), 'event-store-bench-'));
+const STREAMS = 100;
+
+function report(line: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+function timed(run: () => number): number {
+  const start = process.hrtime.bigint();
+  const count = run();
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return Math.round(count / seconds);
+}
+
+const cardPlayed = (i: number) => ({
+  type: 'CardPlayed',
+  schemaVersion: 1,
+  data: { board: (i % 32) + 1, trick: (i % 13) + 1, seat: 'NESW'[i % 4], card: `${'SHDC'[i % 4]}${'AKQJT98765432'[i % 13]}` },
+  metadata: { actor: { id: `player-${i % 4}`, role: 'player' }, correlationId: `session-${i % 7}` },
+});
+
+function fresh(name: string): EventStore {
+  return openEventStore({ file: join(dir, name), synchronous: 'NORMAL' });
+}
+
+/** Plain INSERTs of rows built beforehand, `batch` rows per BEGIN IMMEDIATE transaction. */
+function rawInsertRate(batch: number, total: number): number {
+  const store = fresh(`raw-${batch}.db`);
+  const { sqlite } = store;
+  const upsertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version');
+  const insert = sqlite.prepare(
+    'INSERT INTO events (position, stream_id, stream_position, type, schema_version, data, event_id, occurred_at, recorded_at, ' +
+      'actor_id, actor_role, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const now = new Date().toISOString();
+  const hash = 'ab'.repeat(32);
+  const rows = Array.from({ length: total }, (_, i) => {
+    const e = cardPlayed(i);
+    return [JSON.stringify(e.data), uuidV7(), e.metadata.actor.id, e.metadata.correlationId] as const;
+  });
+  const versions = new Array<number>(STREAMS).fill(0);
+  const write = sqlite.transaction((from: number) => {
+    const s = (from / batch) % STREAMS;
+    const streamId = `table-${s}`;
+    upsertStream.run(streamId, versions[s]! + batch);
+    for (let i = from; i < from + batch; i++) {
+      const [data, eventId, actor, correlation] = rows[i]!;
+      insert.run(i + 1, streamId, ++versions[s]!, 'CardPlayed', 1, data, eventId, now, now, actor, 'player', correlation, null, hash);
+    }
+  });
+  const rate = timed(() => {
+    for (let from = 0; from < total; from += batch) write.immediate(from);
+    return total;
+  });
+  store.close();
+  return rate;
+}
+
+function storeAppendRate(batch: number, total: number): number {
+  const store = fresh(`store-${batch}.db`);
+  const versions = new Array<number>(STREAMS).fill(0);
+  const batches = Array.from({ length: total / batch }, (_, b) => Array.from({ length: batch }, (_, i) => cardPlayed(b * batch + i)));
+  const rate = timed(() => {
+    for (let b = 0; b < batches.length; b++) {
+      const s = b % STREAMS;
+      versions[s] = store.append(`table-${s}`, batches[b]!, versions[s]!).nextExpectedVersion;
+    }
+    return total;
+  });
+  if (!store.verifyChain().ok) throw new Error('bench: the chain does not verify');
+  store.close();
+  return rate;
+}
+
+function scanRates(total: number, page: number): { raw: number; store: number } {
+  const store = fresh('scan.db');
+  for (let from = 0; from < total; from += 1000) {
+    store.append(`table-${(from / 1000) % STREAMS}`, Array.from({ length: 1000 }, (_, i) => cardPlayed(from + i)), 'any');
+  }
+  const select = store.sqlite.prepare('SELECT * FROM events WHERE position >= ? ORDER BY position LIMIT ?').raw();
+  const raw = timed(() => {
+    let n = 0;
+    for (let from = 1; ; from += page) {
+      const rows = select.all(from, page);
+      n += rows.length;
+      if (rows.length < page) return n;
+    }
+  });
+  const scanned = timed(() => {
+    let n = 0;
+    for (let from = 1; ; from += page) {
+      const events = store.readAll({ fromPosition: from, limit: page });
+      n += events.length;
+      if (events.length < page) return n;
+    }
+  });
+  store.close();
+  return { raw, store: scanned };
+}
+
+try {
+  // Warm-up: JIT and file system caches, not reported.
+  rawInsertRate(50, 10_000);
+  storeAppendRate(50, 10_000);
+  rmSync(dir, { recursive: true, force: true });
+
+  const raw1 = rawInsertRate(1, 20_000);
+  const raw50 = rawInsertRate(50, 200_000);
+  const append1 = storeAppendRate(1, 20_000);
+  const append50 = storeAppendRate(50, 200_000);
+  const base = { sqlite: 'WAL, synchronous=NORMAL, foreign_keys=ON, BEGIN IMMEDIATE per batch' };
+  report({ bench: 'raw.insert1', eventsPerSec: raw1, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 1 per transaction', ...base });
+  report({ bench: 'raw.insert50', eventsPerSec: raw50, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 50 per transaction', ...base });
+  report({ bench: 'store.append1', eventsPerSec: append1, ratioToRaw: +(append1 / raw1).toFixed(3), baseline: 'raw.insert1', target: '>= 5000/s', meetsTarget: append1 >= 5000 });
+  report({ bench: 'store.append50', eventsPerSec: append50, ratioToRaw: +(append50 / raw50).toFixed(3), baseline: 'raw.insert50', target: '>= 0.5 x raw.insert50', meetsTarget: append50 / raw50 >= 0.5 });
+  const scan = scanRates(1_000_000, 10_000);
+  report({ bench: 'raw.scan', eventsPerSec: scan.raw, ratioToRaw: 1, events: 1_000_000, baseline: 'SELECT * in pages of 10,000, raw rows' });
+  report({ bench: 'store.readAll', eventsPerSec: scan.store, ratioToRaw: +(scan.store / scan.raw).toFixed(3), events: 1_000_000, baseline: 'raw.scan', target: '>= 500000/s', meetsTarget: scan.store >= 500_000 });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
