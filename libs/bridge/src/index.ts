@@ -62,3 +62,4 @@ export * from './play/wire-schemas';
 export * from './play/play-command-schema';
 export * from './claim/claim-command-schema';
 export * from './table-board/parse-table-board-command';
+export * from './play/penalty-card-ruling';

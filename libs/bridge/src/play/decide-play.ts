@@ -8,6 +8,7 @@ import { evolvePlay } from './evolve-play';
 import { breachesLeadRestriction } from './lead-restriction';
 import { acceptanceByPlay, leadOutOfTurnEvent, leadOutOfTurnRuling } from './lead-out-of-turn';
 import { penaltyCardBreach } from './penalty-card';
+import { penaltyCardRuling } from './penalty-card-ruling';
 import type { PlayCommand } from './play-command';
 import type { PlayEvent } from './play-event';
 import type { PlayRectification } from './play-rectification';
@@ -42,6 +43,8 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
     }
     case 'ElectLeadRestriction':
       return electLeadRestriction(state, command.mode, command.suit);
+    case 'RuleOnPenaltyCard':
+      return [penaltyCardRuling(state, command.option, command.chosenBy, command.card)];
     case 'CorrectRevoke':
       return correctRevoke(state, command.seat, command.substitute);
     case 'DrawAttentionToRevoke': {

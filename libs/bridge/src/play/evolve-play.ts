@@ -62,8 +62,14 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
       };
       return { ...state, revokes: [...state.revokes, revoke], irregularities: [...state.irregularities, event.irregularity] };
     }
-    case 'IrregularityFlagged':
-      return { ...state, irregularities: [...state.irregularities, event.irregularity] };
+    case 'IrregularityFlagged': {
+      const breach = event.irregularity.kind === 'penalty-card-not-played';
+      return {
+        ...state,
+        irregularities: [...state.irregularities, event.irregularity],
+        penaltyBreach: breach ? { seat: event.irregularity.offender, card: event.card, expected: event.expected, trickNo: state.current.no } : state.penaltyBreach,
+      };
+    }
     case 'RevokeEstablished':
       return updateRevoke(state, event.offender, event.trickNo, (r) => ({ ...r, status: 'established' }));
     case 'RevokeAttentionDrawn':
@@ -71,7 +77,8 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
     case 'RevokeCorrected':
       return withElection(revokeCorrected(state, event));
     case 'PlayRulingGiven': {
-      const ruled = event.rectifications.reduce(applyRectification, { ...state, pending: null, election: null });
+      const cleared = event.laws.some((l) => l.startsWith('52')) ? { ...state, penaltyBreach: null } : { ...state, pending: null };
+      const ruled = event.rectifications.reduce(applyRectification, { ...cleared, election: null });
       return withElection(ruled);
     }
     case 'HandsReturnedToBoard':
@@ -126,6 +133,16 @@ function applyRectification(state: PlayState, r: PlayRectification): PlayState {
     }
     case 'PenaltyCardReleased':
       return { ...state, penaltyCards: state.penaltyCards.filter((p) => !(p.seat === r.seat && r.cards.includes(p.card))) };
+    case 'CardSubstituted': {
+      const cards = state.current.cards.map((c) => (c.seat === r.seat && c.card === r.withdrawn ? { seat: r.seat, card: r.substitute } : c));
+      const hands = removeCard(state.hands, r.seat, r.substitute);
+      return {
+        ...state,
+        current: { ...state.current, cards },
+        hands: { ...hands, [r.seat]: [...hands[r.seat], r.withdrawn] },
+        penaltyCards: state.penaltyCards.filter((p) => p.card !== r.substitute),
+      };
+    }
     case 'LeadElectionWaived':
       return {
         ...state,

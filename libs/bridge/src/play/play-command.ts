@@ -11,6 +11,8 @@ export type PlayCommand =
   | { readonly type: 'PlayCard'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'RuleOnLeadOutOfTurn'; readonly option: LeadOutOfTurnOption; readonly chosenBy: Seat }
   | { readonly type: 'ElectLeadRestriction'; readonly mode: 'require' | 'prohibit' | 'none'; readonly suit?: Suit }
+  /** 52B: declarer accepts the card played instead of a penalty card, or requires the penalty card (`card`). */
+  | { readonly type: 'RuleOnPenaltyCard'; readonly option: 'accept' | 'substitute'; readonly chosenBy: Seat; readonly card?: Card }
   | { readonly type: 'CorrectRevoke'; readonly seat: Seat; readonly substitute: Card }
   | { readonly type: 'DrawAttentionToRevoke'; readonly offender: Seat; readonly trickNo: number; readonly timing: RevokeAttention }
   | { readonly type: 'ReturnHandsToBoard' };

@@ -73,7 +73,7 @@ export type PlayEvent =
   | (V1 & {
       readonly type: 'PlayRulingGiven';
       readonly laws: readonly string[];
-      readonly option: LeadOutOfTurnOption | 'require' | 'prohibit' | 'none';
+      readonly option: LeadOutOfTurnOption | 'require' | 'prohibit' | 'none' | 'substitute';
       /** Who elected the option (L10C), or null for a rectification the Laws prescribe. */
       readonly chosenBy: Seat | null;
       readonly rectifications: readonly PlayRectification[];

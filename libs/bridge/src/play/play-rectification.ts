@@ -17,5 +17,7 @@ export type PlayRectification =
   | ({ readonly kind: 'LeadRestrictionElected' } & LeadRestriction)
   /** Penalty cards picked up after declarer's lead election (50D2a, 51B). */
   | { readonly kind: 'PenaltyCardReleased'; readonly seat: Seat; readonly cards: readonly Card[] }
+  /** 52B2: the card played instead of a penalty card is taken back and the penalty card played in its place. */
+  | { readonly kind: 'CardSubstituted'; readonly seat: Seat; readonly withdrawn: Card; readonly substitute: Card }
   /** Declarer names no suit: penalty cards stay, the armed restriction lapses (50D2b, 26). */
   | { readonly kind: 'LeadElectionWaived'; readonly target: Seat; readonly suits: readonly Suit[] };

@@ -80,6 +80,8 @@ export interface PlayState {
   readonly election: PendingLeadElection | null;
   /** Trick at whose lead declarer already elected (or waived) his lead option. */
   readonly electedAtTrick: number | null;
+  /** The last penalty card not played (50C, 52), until declarer's option. */
+  readonly penaltyBreach: { readonly seat: Seat; readonly card: Card; readonly expected: readonly Card[]; readonly trickNo: number } | null;
   /** Every irregularity flagged, in order. */
   readonly irregularities: readonly Irregularity[];
   /** Cards played so far, the `at` index of irregularities. */
@@ -110,6 +112,7 @@ export function initialPlayState(setup: PlaySetup): PlayState {
     pending: null,
     election: null,
     electedAtTrick: null,
+    penaltyBreach: null,
     irregularities: [],
     cardsPlayed: 0,
     handsReturned: false,

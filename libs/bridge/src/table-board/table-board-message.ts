@@ -39,6 +39,7 @@ const PLAY_COMMANDS: Record<PlayCommandType, true> = {
   PlayCard: true,
   RuleOnLeadOutOfTurn: true,
   ElectLeadRestriction: true,
+  RuleOnPenaltyCard: true,
   CorrectRevoke: true,
   DrawAttentionToRevoke: true,
   ReturnHandsToBoard: true,

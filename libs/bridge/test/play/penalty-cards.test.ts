@@ -106,3 +106,38 @@ describe("declarer's lead option (50D2, 26) and lead restrictions", () => {
     expect(state.revokes[0]).toMatchObject({ offender: 'W', reason: 'lead-restriction', suit: 'D' });
   });
 });
+
+describe('penalty card not played: declarer\'s option (52B)', () => {
+  const major = setup('3NT', 'S', { penaltyCards: [{ seat: 'E', card: 'HJ', grade: 'major', law: '24' }] });
+  const breach = [{ type: 'ElectLeadRestriction', mode: 'none' } as const, play('W', 'H5'), play('N', 'HA'), play('E', 'HT')];
+  test('52B2: declarer requires the penalty card; the card played instead becomes a major penalty card', () => {
+    const { events, state } = run(major, [...breach, { type: 'RuleOnPenaltyCard', option: 'substitute', chosenBy: 'S' }]);
+    expect(events.at(-1)).toEqual({
+      type: 'PlayRulingGiven',
+      schemaVersion: 1,
+      laws: ['52B2'],
+      option: 'substitute',
+      chosenBy: 'S',
+      rectifications: [
+        { kind: 'CardSubstituted', seat: 'E', withdrawn: 'HT', substitute: 'HJ' },
+        { kind: 'PenaltyCard', seat: 'E', card: 'HT', grade: 'major', law: '52B2' },
+      ],
+    });
+    expect(state.current.cards).toEqual([{ seat: 'W', card: 'H5' }, { seat: 'N', card: 'HA' }, { seat: 'E', card: 'HJ' }]);
+    expect(state.penaltyCards).toEqual([{ seat: 'E', card: 'HT', grade: 'major', law: '52B2' }]);
+    expect(state.hands.E).toContain('HT');
+  });
+  test('52B1: declarer accepts; the penalty card stays', () => {
+    const { state } = run(major, [...breach, { type: 'RuleOnPenaltyCard', option: 'accept', chosenBy: 'S' }]);
+    expect(state.penaltyCards).toEqual([{ seat: 'E', card: 'HJ', grade: 'major', law: '24' }]);
+    expect(state.penaltyBreach).toBeNull();
+  });
+  test('once declarer has played after it, he must accept', () => {
+    const { state } = run(major, [...breach, play('S', 'H6')]);
+    expect(() => playDecider(major).decide({ type: 'RuleOnPenaltyCard', option: 'substitute', chosenBy: 'S' }, state)).toThrow(/must accept/);
+  });
+  test('only declarer chooses', () => {
+    const { state } = run(major, breach);
+    expect(() => playDecider(major).decide({ type: 'RuleOnPenaltyCard', option: 'accept', chosenBy: 'W' }, state)).toThrow(/W may not elect/);
+  });
+});
