@@ -57,14 +57,19 @@ describe('club ulti', () => {
 
   test('bad records exit non-zero naming the first bad action', () => {
     const outOfTurn = record([{ type: 'bid', player: 'A', bid: 'passz', discard: ['tok-9', 'tok-U'] }, { type: 'pass', player: 'C' }]);
-    const r1 = club('settle', write('turn.json', outOfTurn), '--json');
+    const turnFile = write('turn.json', outOfTurn);
+    // The line where the second action's object opens, found in the text as written.
+    const lines = JSON.stringify(outOfTurn, null, 2).split('\n');
+    const passLine = lines.findIndex((l) => l.includes('"type": "pass"'));
+    const r1 = club('settle', turnFile, '--json');
     expect(r1.status).toBe(1);
-    expect(r1.stderr).toMatch(/club ulti: .*turn\.json: action 1 \(pass by C\): it is B's turn to bid, not C's/);
+    expect(r1.stderr).toContain(`turn.json:${passLine}: action 1 (pass by C): it is B's turn to bid, not C's`);
 
     const badCard = record([{ type: 'bid', player: 'A', bid: 'passz', discard: ['tok-9', 'tok-6'] }]);
     const r2 = club('settle', write('card.json', badCard));
     expect(r2.status).toBe(1);
-    expect(r2.stderr).toMatch(/action 0: actions\.0\.discard\.1: not a card of the pack/);
+    const bidLine = JSON.stringify(badCard, null, 2).split('\n').findIndex((l) => l.includes('"type": "bid"'));
+    expect(r2.stderr).toContain(`card.json:${bidLine}: action 0: actions.0.discard.1: not a card of the pack`);
 
     const r3 = club('settle', write('broken.json', '{\n  "format": "ulti-deal/1",\n  oops\n}'));
     expect(r3.status).toBe(1);

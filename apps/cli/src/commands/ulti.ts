@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parseDealRecord, playRandomDeal, RecordError, replay, type DealRecord } from '@club/ulti';
 import { CliError } from '../cli-error';
 import { playSummary, settleSummary, settledJson } from './ulti/format';
+import { lineOfAction } from './ulti/locate';
 
 const USAGE = 'usage: club ulti settle <deal.json> [--json] | club ulti play --seed N [--players A,B,C[,D]] [--json]';
 
@@ -14,7 +15,13 @@ export async function run(args: string[]): Promise<number> {
   throw new CliError(sub ? `unknown subcommand '${sub}'; ${USAGE}` : USAGE, 2);
 }
 
-function readRecord(file: string): DealRecord {
+/** `file:line` for an error about action `index`, when the line can be found. */
+function where(file: string, text: string, index: number | null): string {
+  const line = index === null ? null : lineOfAction(text, index);
+  return line === null ? file : `${file}:${line}`;
+}
+
+function readRecord(file: string): { record: DealRecord; text: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -30,9 +37,9 @@ function readRecord(file: string): DealRecord {
     throw new CliError(`${file}${line ? `:${line}` : ''}: not valid JSON (${(e as Error).message})`);
   }
   try {
-    return parseDealRecord(json);
+    return { record: parseDealRecord(json), text };
   } catch (e) {
-    if (e instanceof RecordError) throw new CliError(`${file}: ${e.message}`);
+    if (e instanceof RecordError) throw new CliError(`${where(file, text, e.action)}: ${e.message}`);
     throw e;
   }
 }
@@ -44,12 +51,13 @@ function settle(args: string[]): number {
   if (unknown.length) throw new CliError(`unknown option ${unknown[0]}; ${USAGE}`, 2);
   if (files.length !== 1) throw new CliError(USAGE, 2);
   const file = files[0]!;
-  const record = readRecord(file);
+  const { record, text } = readRecord(file);
   let replayed;
   try {
     replayed = replay(record);
   } catch (e) {
-    if (e instanceof RecordError || e instanceof RangeError) throw new CliError(`${file}: ${e.message}`);
+    if (e instanceof RecordError) throw new CliError(`${where(file, text, e.action)}: ${e.message}`);
+    if (e instanceof RangeError) throw new CliError(`${file}: ${e.message}`);
     throw e;
   }
   process.stdout.write(json ? JSON.stringify(settledJson(record, replayed.result)) + '\n' : settleSummary(record, replayed));
