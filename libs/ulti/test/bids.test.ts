@@ -47,3 +47,17 @@ describe('the 54-bid table (spec §3.5)', () => {
     expect(isHigher('durchmars', 'szintelen-durchmars', order)).toBe(false);
   });
 });
+
+describe('A-04: ultimó 4 ász with a játék', () => {
+  test('worth 9 (red 18) and ranked between 20-100 and piros 4 ász', async () => {
+    const { defineRuleSet, effectiveBid } = await import('../src');
+    const rs = defineRuleSet('with játék', '1', { ultiFourAcesHasJatek: true });
+    expect(effectiveBid('ultimo-4-asz', rs.settings).value).toBe(9);
+    expect(effectiveBid('piros-ultimo-4-asz', rs.settings).value).toBe(18);
+    const o = rs.settings.bidOrder;
+    expect(o.indexOf('ultimo-4-asz')).toBe(o.indexOf('20-100') + 1);
+    expect(o.indexOf('piros-4-asz')).toBe(o.indexOf('ultimo-4-asz') + 1);
+    expect(o.indexOf('20-100-ultimo-durchmars')).toBe(o.indexOf('piros-ultimo-4-asz') + 1);
+    expect(() => defineRuleSet('bad', '1', { bidOrder: [...order.slice(1), 'passz-x'] })).toThrow(/54 bid ids once/);
+  });
+});

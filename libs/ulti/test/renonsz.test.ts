@@ -181,7 +181,9 @@ describe('dealing (§13(1))', () => {
     expect(() => rec([bidA('passz')], { hands: bad })).toThrow(/hands.A: holds 11 cards/);
   });
   test.each(['deal-5', 'deal-6'])('%s: noticed in time a redeal; later the deal stands', (c) => {
-    expect(rec([renonsz(c, 'C', { noticedInTime: true })]).outcome).toBe('redeal');
+    const redeal = rec([renonsz(c, 'C', { noticedInTime: true })]);
+    expect(redeal.outcome).toBe('redeal');
+    if (c === 'deal-5') expect(redeal.components[0]!.note).toMatch(/score sheet/);
     expect(rec([bidA('passz'), pass('B'), renonsz(c, 'C'), pass('C'), concede()]).deltas).toEqual({ A: -4, B: 2, C: 2 });
   });
   test('deal-3b: an exposed card on pick-up; the first bidder may only say sima passz, then is out', () => {

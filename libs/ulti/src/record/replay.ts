@@ -126,9 +126,15 @@ function redeal(state: DealState, ruling: Ruling): DealResult {
     declarer: null,
     contract: null,
     outcome: 'redeal',
-    components: [{ name: `renonsz ${ruling.case}`, won: false, amount: 0, perDefender: {}, note: 'new deal' }],
+    components: [{ name: `renonsz ${ruling.case}`, won: false, amount: 0, perDefender: {}, note: redealNote(state, ruling) }],
     deltas: Object.fromEntries(state.seats.map((p) => [p, 0])),
   };
+}
+
+/** §13(1)#5 with A-19: who deals the new hand. */
+function redealNote(state: DealState, ruling: Ruling): string {
+  if (ruling.case !== 'deal-5') return 'new deal';
+  return state.ruleSet.settings.wrongDealerRedeal === 'correctDealer' ? 'new deal by the player the score sheet names' : `new deal by ${state.dealer} again`;
 }
 
 function applyRuling(r: Ruling, stateBefore: DealState, now: DealState, offendingBid: string | null): RulingOutcome {

@@ -8,7 +8,11 @@ export const houseRuleSettingsSchema = z.object({
   /** events the §13 tables do not list (text may be missing): the jury sets the amounts, or §10(3)e–f apply. */
   unlistedIrregularity: z.enum(['jurySetsAmounts', 'offenderPaysBid']).default('jurySetsAmounts'),
   /** the order of the 54 bids, weakest first (ids of the bid table). */
-  bidOrder: z.array(z.string()).length(54).default([...SPEC_BID_ORDER]),
+  bidOrder: z
+    .array(z.string())
+    .length(54)
+    .refine((ids) => new Set(ids).size === 54 && ids.every((id) => SPEC_BID_ORDER.includes(id)), { message: 'must list each of the 54 bid ids once' })
+    .default([...SPEC_BID_ORDER]),
   /** 20-100 counts exactly one non-trump 20, or one 20 of any suit (a trump K+O counted as 20). */
   twentyHundredMeld: z.enum(['oneNonTrump20', 'one20AnySuit']).default('oneNonTrump20'),
   /** ultimó + 4 ász carries a játék (value 9, red 18) or not (8, red 16). */
@@ -59,7 +63,20 @@ export const houseRuleSettingsSchema = z.object({
   firstBidderPassz: z.enum(['bidsParti']).default('bidsParti'),
   /** no silent durchmars in this source (0); some house rules pay 3 a defender. */
   silentDurchmarsValue: z.union([z.literal(0), z.literal(3)]).default(0),
-});
+}).transform((settings) => ({ ...settings, bidOrder: orderForJatek(settings.bidOrder, settings.ultiFourAcesHasJatek) }));
+
+/**
+ * A-04: with a játék, ultimó 4 ász is worth 9 (rank 13½, between 20-100 and piros 4 ász) and
+ * piros ultimó 4 ász 18 (placed just below 20-100 ultimó durchmars, also 18). Only the spec's
+ * own order is moved; a club that sets its own order keeps it.
+ */
+function orderForJatek(order: string[], jatek: boolean): string[] {
+  if (!jatek || order.join() !== SPEC_BID_ORDER.join()) return order;
+  const moved = order.filter((id) => id !== 'ultimo-4-asz' && id !== 'piros-ultimo-4-asz');
+  moved.splice(moved.indexOf('20-100') + 1, 0, 'ultimo-4-asz');
+  moved.splice(moved.indexOf('20-100-ultimo-durchmars'), 0, 'piros-ultimo-4-asz');
+  return moved;
+}
 
 export type HouseRuleSettings = z.infer<typeof houseRuleSettingsSchema>;
 
