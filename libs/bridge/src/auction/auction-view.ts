@@ -1,6 +1,6 @@
 // Queries over the standing calls: whose turn, the last bid, what Law 19 allows, the end (Law 22A).
 import type { Contract, Level } from '../contract/contract';
-import { leftOf, partnerOf, rightOf, sideOf, type Seat } from '../table/seat';
+import { leftOf, sideOf, type Seat } from '../table/seat';
 import type { Bid, Call } from './call';
 import type { AuctionState, CallEntry } from './auction-state';
 
@@ -18,19 +18,18 @@ export function lastStandingBid(state: AuctionState): (CallEntry & { call: Bid }
   return standingCalls(state).findLast((e): e is CallEntry & { call: Bid } => e.call.kind === 'Bid');
 }
 
-/** Law 22A: four passes, or three passes in rotation after the last non-pass call. */
+/**
+ * Law 22A: four passes, or three passes in rotation after the last non-pass call. "In rotation"
+ * is checked on the last four standing calls: after an accepted call out of rotation has skipped
+ * a player, the auction goes on until everyone has had his turn (Laws 17E2, 34).
+ */
 export function auctionOutcome(state: AuctionState): AuctionOutcome | undefined {
   const calls = standingCalls(state);
-  const lastAction = calls.findLast((e) => e.call.kind !== 'Pass');
-  if (!lastAction) {
-    const lastFour = calls.slice(-4);
-    return lastFour.length === 4 && new Set(lastFour.map((e) => e.seat)).size === 4 ? { passedOut: true } : undefined;
-  }
-  const after = calls.slice(calls.indexOf(lastAction) + 1);
-  const s = lastAction.seat;
-  const inRotation = [leftOf(s), partnerOf(s), rightOf(s)];
-  if (after.length !== 3 || after.some((e, i) => e.seat !== inRotation[i])) return undefined;
-  return { passedOut: false, ...contractOf(calls), };
+  const lastFour = calls.slice(-4);
+  if (lastFour.length < 4 || lastFour.slice(1).some((e) => e.call.kind !== 'Pass')) return undefined;
+  if (lastFour.slice(1).some((e, i) => e.seat !== leftOf(lastFour[i]!.seat))) return undefined;
+  if (!calls.some((e) => e.call.kind !== 'Pass')) return { passedOut: true };
+  return { passedOut: false, ...contractOf(calls) };
 }
 
 function contractOf(calls: readonly CallEntry[]): { contract: Contract; declarer: Seat } {

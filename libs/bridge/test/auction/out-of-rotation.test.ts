@@ -1,6 +1,6 @@
 // Laws 28–32: calls out of rotation, at RHO's, partner's or LHO's turn.
 import { describe, expect, test } from 'vitest';
-import { auctionResult, legalCalls, rulingOptions, seatToCall } from '../../src';
+import { auctionPhase, auctionResult, legalCalls, rulingOptions, seatToCall } from '../../src';
 import { calls, expectContract, expectSilenced, given, rule, types, when } from './auction-fixture';
 
 describe('Law 30: pass out of rotation', () => {
@@ -54,6 +54,14 @@ describe('Law 30: pass out of rotation', () => {
     const state = given('N', ['N 1S', 'N P']);
     expect(() => when(state, rule(1, 'director', 'director', { laws: ['25'], rectifications: [] }))).toThrow(/must accept \(CallAccepted\) or cancel/);
     expect(() => when(state, rule(1, 'director', 'director', { rectifications: [{ kind: 'CallCancelled', callSeqs: [1] }] }))).toThrow(/needs at least one law reference/);
+  });
+
+  test('an accepted pass out of rotation does not end the auction before every player has had his turn (17E2, 34)', () => {
+    // N 1S; E's turn; W passes; N (W's LHO) accepts. E and S were skipped.
+    const state = given('N', ['N 1S', 'W P', rule(1, '29A', 'N'), 'N P', 'E P']);
+    expect(auctionPhase(state)).toBe('bidding');
+    expect(seatToCall(state)).toBe('S');
+    expectContract(given('N', ['N 1S', 'W P', rule(1, '29A', 'N'), 'N P', 'E P', 'S P']), '1S', 'N');
   });
 
   test('Law 28A: LHO of a player required to pass calls at his turn; that pass is deemed made', () => {
