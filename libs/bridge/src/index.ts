@@ -63,3 +63,4 @@ export * from './play/play-command-schema';
 export * from './claim/claim-command-schema';
 export * from './table-board/parse-table-board-command';
 export * from './play/penalty-card-ruling';
+export * from './play/premature-play';

@@ -9,6 +9,7 @@ import { breachesLeadRestriction } from './lead-restriction';
 import { acceptanceByPlay, leadOutOfTurnEvent, leadOutOfTurnRuling } from './lead-out-of-turn';
 import { penaltyCardBreach } from './penalty-card';
 import { penaltyCardRuling } from './penalty-card-ruling';
+import { compliantCards, PREMATURE_OPTIONS, type PrematureOption } from './premature-play';
 import type { PlayCommand } from './play-command';
 import type { PlayEvent } from './play-event';
 import type { PlayRectification } from './play-rectification';
@@ -34,6 +35,9 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
       }
       assertPlaying(state);
       assertHolds(state, command.seat, command.card);
+      if (state.premature) {
+        throw new Refused('premature-play-pending', `${state.premature.offender}'s premature ${state.premature.card} waits for declarer's option (57A: ${PREMATURE_OPTIONS.map((o) => o.option).join(', ')})`);
+      }
       return state.pending ? playWhileLeadOutOfTurnPending(state, command.seat, command.card) : playCard(state, command.seat, command.card);
     case 'RuleOnLeadOutOfTurn': {
       const pending = state.pending;
@@ -43,6 +47,8 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
     }
     case 'ElectLeadRestriction':
       return electLeadRestriction(state, command.mode, command.suit);
+    case 'RuleOnPrematurePlay':
+      return [prematurePlayRuling(state, command.option, command.chosenBy, command.suit)];
     case 'RuleOnPenaltyCard':
       return [penaltyCardRuling(state, command.option, command.chosenBy, command.card)];
     case 'CorrectRevoke':
@@ -64,9 +70,24 @@ function playCard(state: PlayState, seat: Seat, card: Card): readonly PlayEvent[
   const position = state.current.cards.length + 1;
   if (seat !== state.turn) {
     if (position === 1) return [...establishRevokes(state, sideOf(seat), 'next-trick'), ...leadOutOfTurnEvent(state, seat, card)];
+    const defender = seat !== state.declarer && seat !== state.dummy;
+    const partner = partnerOf(seat);
+    if (defender && !state.current.cards.some((c) => c.seat === partner)) {
+      return [
+        {
+          type: 'PrematurePlayMade',
+          schemaVersion: 1,
+          seat,
+          card,
+          partner,
+          options: PREMATURE_OPTIONS,
+          irregularity: { law: '57A', offender: seat, kind: 'premature-play', at: state.cardsPlayed },
+        },
+      ];
+    }
     throw new Refused(
       'play-out-of-rotation',
-      `${seat} played ${card} out of rotation: ${state.turn} is to play to trick ${state.current.no} (Laws 57-58 are not covered; record it through the director)`,
+      `${seat} played ${card} out of rotation: ${state.turn} is to play to trick ${state.current.no} (only a defender's play before his partner, Law 57A, is covered)`,
     );
   }
   const events: PlayEvent[] = [...establishRevokes(state, sideOf(seat), 'next-trick')];
@@ -116,6 +137,12 @@ function flags(state: PlayState, seat: Seat, card: Card, position: number): Play
       const faced = seat === state.dummy || legalCards.every((c) => state.penaltyCards.some((p) => p.card === c));
       return [revokeMade(led, 'failed-to-follow', legalCards, faced)];
     }
+  }
+  const playRestriction = position > 1 ? state.playRestrictions.find((r) => r.target === seat) : undefined;
+  if (playRestriction) {
+    const led = suitOf(state.current.cards[0]!.card);
+    const compliant = compliantCards(hand, playRestriction, led);
+    if (compliant && !compliant.includes(card)) return [revokeMade(playRestriction.suit ?? led, 'play-restriction', compliant, false)];
   }
   const events: PlayEvent[] = [];
   const restriction = position === 1 ? state.leadRestrictions.find((r) => r.target === seat) : undefined;
@@ -233,4 +260,21 @@ export function assertHolds(state: PlayState, seat: Seat, card: Card): void {
   const holder = (['N', 'E', 'S', 'W'] as const).find((s) => state.hands[s].includes(card));
   if (holder) throw new Refused('card-not-held', `${seat} does not hold ${card}: it is in ${holder}'s hand`);
   throw new Refused('card-not-held', `${seat} does not hold ${card}`);
+}
+
+/** 57A: declarer's choice for the offender's partner's play to this trick. */
+function prematurePlayRuling(state: PlayState, option: PrematureOption, chosenBy: Seat, suit: Suit | undefined): PlayEvent {
+  const premature = state.premature;
+  if (!premature) throw new Refused('no-premature-play', 'no premature play waits for a ruling');
+  if (chosenBy !== state.declarer) throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (57A, 10C)`);
+  if (option === 'forbid-suit' && !suit) throw new Refused('bad-suit', 'suit: name the suit partner may not play (57A3)');
+  const law = PREMATURE_OPTIONS.find((o) => o.option === option)!.law;
+  return {
+    type: 'PlayRulingGiven',
+    schemaVersion: 1,
+    laws: ['57A', law],
+    option,
+    chosenBy,
+    rectifications: [{ kind: 'PlayRestriction', target: premature.partner, mode: option, trickNo: state.current.no, ...(option === 'forbid-suit' ? { suit } : {}) }],
+  };
 }

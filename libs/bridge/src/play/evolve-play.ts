@@ -48,6 +48,13 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
         election: null,
         irregularities: [...state.irregularities, event.irregularity],
       };
+    case 'PrematurePlayMade':
+      return {
+        ...state,
+        premature: { offender: event.seat, card: event.card, partner: event.partner },
+        penaltyCards: [...state.penaltyCards, { seat: event.seat, card: event.card, grade: 'major', law: '57A' }],
+        irregularities: [...state.irregularities, event.irregularity],
+      };
     case 'RevokeMade': {
       const revoke: Revoke = {
         offender: event.offender,
@@ -77,7 +84,11 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
     case 'RevokeCorrected':
       return withElection(revokeCorrected(state, event));
     case 'PlayRulingGiven': {
-      const cleared = event.laws.some((l) => l.startsWith('52')) ? { ...state, penaltyBreach: null } : { ...state, pending: null };
+      const cleared = event.laws.some((l) => l.startsWith('52'))
+        ? { ...state, penaltyBreach: null }
+        : event.laws.some((l) => l.startsWith('57'))
+          ? { ...state, premature: null }
+          : { ...state, pending: null };
       const ruled = event.rectifications.reduce(applyRectification, { ...cleared, election: null });
       return withElection(ruled);
     }
@@ -102,6 +113,7 @@ function cardPlayed(state: PlayState, seat: Seat, card: Card): PlayState {
     current: { ...state.current, cards: [...state.current.cards, { seat, card }] },
     turn: leftOf(seat),
     penaltyCards: state.penaltyCards.filter((p) => p.card !== card),
+    playRestrictions: state.playRestrictions.filter((r) => r.target !== seat),
     // The target's first turn to lead uses up an armed L26 restriction and any one-lead requirement.
     armedLeadRestrictions: leading ? state.armedLeadRestrictions.filter((a) => a.target !== seat) : state.armedLeadRestrictions,
     leadRestrictions: leading ? state.leadRestrictions.filter((r) => !(r.target === seat && r.duration === 'first-lead')) : state.leadRestrictions,
@@ -142,6 +154,10 @@ function applyRectification(state: PlayState, r: PlayRectification): PlayState {
         hands: { ...hands, [r.seat]: [...hands[r.seat], r.withdrawn] },
         penaltyCards: state.penaltyCards.filter((p) => p.card !== r.substitute),
       };
+    }
+    case 'PlayRestriction': {
+      const { kind: _kind, ...restriction } = r;
+      return { ...state, playRestrictions: [...state.playRestrictions, restriction] };
     }
     case 'LeadElectionWaived':
       return {

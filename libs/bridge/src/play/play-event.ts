@@ -8,6 +8,7 @@ import type { PlayRectification } from './play-rectification';
 import type { PenaltyCard } from './penalty-card';
 import type { Revoke, RevokeAttention } from './revoke';
 import type { PlayedCard } from './trick';
+import type { PREMATURE_OPTIONS, PrematureOption } from './premature-play';
 
 interface V1 {
   readonly schemaVersion: 1;
@@ -38,6 +39,15 @@ export type PlayEvent =
       readonly law: '54' | '55' | '56';
       readonly chooser: 'declarer' | 'defender';
       readonly options: readonly PlayOption[];
+      readonly irregularity: Irregularity;
+    })
+  /** 57A: a defender played before his partner; the card is a major penalty card until played. */
+  | (V1 & {
+      readonly type: 'PrematurePlayMade';
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly partner: Seat;
+      readonly options: typeof PREMATURE_OPTIONS;
       readonly irregularity: Irregularity;
     })
   /** 61A: a card that did not follow suit (or breached a lead restriction) when able; play goes on. */
@@ -73,7 +83,7 @@ export type PlayEvent =
   | (V1 & {
       readonly type: 'PlayRulingGiven';
       readonly laws: readonly string[];
-      readonly option: LeadOutOfTurnOption | 'require' | 'prohibit' | 'none' | 'substitute';
+      readonly option: LeadOutOfTurnOption | PrematureOption | 'require' | 'prohibit' | 'none' | 'substitute';
       /** Who elected the option (L10C), or null for a rectification the Laws prescribe. */
       readonly chosenBy: Seat | null;
       readonly rectifications: readonly PlayRectification[];

@@ -3,6 +3,7 @@ import type { Card, Suit } from '../cards/card';
 import type { Seat } from '../table/seat';
 import type { PenaltyCard } from './penalty-card';
 import type { LeadRestriction } from './lead-restriction';
+import type { PlayRestriction } from './premature-play';
 
 export type PlayRectification =
   /** The card led out of turn stands as the lead (53A, 54B, 55A). */
@@ -19,5 +20,7 @@ export type PlayRectification =
   | { readonly kind: 'PenaltyCardReleased'; readonly seat: Seat; readonly cards: readonly Card[] }
   /** 52B2: the card played instead of a penalty card is taken back and the penalty card played in its place. */
   | { readonly kind: 'CardSubstituted'; readonly seat: Seat; readonly withdrawn: Card; readonly substitute: Card }
+  /** 57A: how the offender's partner must play to this trick. */
+  | ({ readonly kind: 'PlayRestriction' } & PlayRestriction)
   /** Declarer names no suit: penalty cards stay, the armed restriction lapses (50D2b, 26). */
   | { readonly kind: 'LeadElectionWaived'; readonly target: Seat; readonly suits: readonly Suit[] };

@@ -12,6 +12,7 @@ import type { Revoke } from './revoke';
 import { trumpOf, type PlayedCard, type Trick } from './trick';
 import type { PlayOption } from './play-option';
 import { leadElectionDue } from './lead-election';
+import type { PendingPrematurePlay, PlayRestriction } from './premature-play';
 
 export type Hands = Readonly<Record<Seat, readonly Card[]>>;
 
@@ -77,6 +78,10 @@ export interface PlayState {
   readonly armedLeadRestrictions: readonly ArmedLeadRestriction[];
   readonly leadRestrictions: readonly LeadRestriction[];
   readonly pending: PendingLeadOutOfTurn | null;
+  /** A defender's premature play waiting for declarer's 57A option. */
+  readonly premature: PendingPrematurePlay | null;
+  /** 57A restrictions on a defender's play to one trick. */
+  readonly playRestrictions: readonly PlayRestriction[];
   readonly election: PendingLeadElection | null;
   /** Trick at whose lead declarer already elected (or waived) his lead option. */
   readonly electedAtTrick: number | null;
@@ -110,6 +115,8 @@ export function initialPlayState(setup: PlaySetup): PlayState {
     armedLeadRestrictions: setup.leadRestrictions ?? [],
     leadRestrictions: [],
     pending: null,
+    premature: null,
+    playRestrictions: [],
     election: null,
     electedAtTrick: null,
     penaltyBreach: null,

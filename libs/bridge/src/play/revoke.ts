@@ -15,7 +15,7 @@ export interface Revoke {
   readonly card: Card;
   /** The suit that had to be played: the suit led, or the suit a lead restriction required. */
   readonly suit: Suit;
-  readonly reason: 'failed-to-follow' | 'lead-restriction';
+  readonly reason: 'failed-to-follow' | 'lead-restriction' | 'play-restriction';
   readonly status: RevokeStatus;
   /** 64B3: the card not played was faced on the table (dummy's, or a penalty card). */
   readonly failedToPlayFacedCard: boolean;
