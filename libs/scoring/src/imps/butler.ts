@@ -21,9 +21,16 @@ export function butlerBoard(results: readonly BoardResult[], options: DatumOptio
   const imps = (side: SideScore, sign: 1 | -1): number => {
     if (!isCompared(side)) return artificialImps(side, artificial);
     if (datum === null) return 0;
+    if (side.kind === 'score') return sign * impsForDifference(side.scoreNS - datum);
     let sum = 0;
     for (const o of outcomesOf(side)) sum += o.weight * sign * impsForDifference(o.scoreNS - datum);
     return sum;
   };
-  return { datum, ns: results.map((r) => imps(r.nsSide, 1)), ew: results.map((r) => imps(r.ewSide, -1)) };
+  const ns = new Array<number>(results.length);
+  const ew = new Array<number>(results.length);
+  for (let i = 0; i < results.length; i++) {
+    ns[i] = imps(results[i]!.nsSide, 1);
+    ew[i] = imps(results[i]!.ewSide, -1);
+  }
+  return { datum, ns, ew };
 }

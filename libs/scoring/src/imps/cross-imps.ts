@@ -37,15 +37,8 @@ export function crossImpBoard(
 }
 
 function crossField(sides: readonly SideScore[], sign: 1 | -1): (number | null)[] {
+  if (sides.every((s) => s.kind === 'score')) return crossPlain(sides.map((s) => (s as { scoreNS: number }).scoreNS), sign);
   const outcomes = sides.map((s) => (isCompared(s) ? outcomesOf(s) : null));
-  if (outcomes.every((o) => o !== null && o.length === 1)) {
-    const scores = outcomes.map((o) => o![0]!.scoreNS);
-    return scores.map((mine, i) => {
-      let sum = 0;
-      for (let j = 0; j < scores.length; j++) if (j !== i) sum += impsForDifference(mine - scores[j]!);
-      return sign * sum;
-    });
-  }
   return outcomes.map((mine, i) => {
     if (!mine) return null;
     let sum = 0;
@@ -55,4 +48,22 @@ function crossField(sides: readonly SideScore[], sign: 1 | -1): (number | null)[
     });
     return sign * sum;
   });
+}
+
+/**
+ * Plain scores: a board of n tables has far fewer distinct scores than tables, so each distinct
+ * score is IMPed once against each distinct score (times how often it occurs), then shared out.
+ */
+function crossPlain(scores: readonly number[], sign: 1 | -1): number[] {
+  const distinct = new Map<number, number>();
+  for (const s of scores) distinct.set(s, (distinct.get(s) ?? 0) + 1);
+  const values = [...distinct.keys()];
+  const counts = values.map((v) => distinct.get(v)!);
+  const totals = new Map<number, number>();
+  for (let a = 0; a < values.length; a++) {
+    let sum = 0;
+    for (let b = 0; b < values.length; b++) if (b !== a) sum += counts[b]! * impsForDifference(values[a]! - values[b]!);
+    totals.set(values[a]!, sign * sum);
+  }
+  return scores.map((s) => totals.get(s)! + 0);
 }

@@ -10,6 +10,7 @@ import {
 } from '../adjusted/artificial-score';
 import { isCompared, outcomesOf, type BoardResult, type SideScore } from '../adjusted/side-score';
 import { neuberg } from './neuberg';
+import { fitsPacking, packScore, unitsBySort, unitsFromKeys } from './units-by-sort';
 
 export type Factoring = 'neuberg' | 'none';
 
@@ -38,14 +39,38 @@ export interface BoardMatchpoints {
 }
 
 export function matchpointBoard(results: readonly BoardResult[], options: MatchpointOptions = {}): BoardMatchpoints {
-  const count = options.fullCount ?? results.length;
-  if (count < results.length) throw new RangeError(`matchpoints: full count ${count} is less than the ${results.length} results on the board`);
+  const n = results.length;
+  const count = options.fullCount ?? n;
+  if (count < n) throw new RangeError(`matchpoints: full count ${count} is less than the ${n} results on the board`);
   const factoring = options.factoring ?? 'neuberg';
   const artificial = options.artificial ?? LAW_12C2_ARTIFICIAL_SCORES;
-  const nsRaw = compareField(results.map((r) => r.nsSide), 1);
-  const ewRaw = compareField(results.map((r) => r.ewSide), -1);
-  const scoredCount = factoring === 'neuberg' ? count : results.length;
+  const scoredCount = factoring === 'neuberg' ? count : n;
   const topUnits = 2 * (scoredCount - 1);
+
+  // Fast path: every table a balanced plain score, so both fields are the same and EW = top − NS.
+  const keys = new Int32Array(n);
+  let plain = true;
+  for (let i = 0; i < n; i++) {
+    const { nsSide, ewSide } = results[i]!;
+    if (nsSide.kind !== 'score' || ewSide.kind !== 'score' || nsSide.scoreNS !== ewSide.scoreNS || !fitsPacking(nsSide.scoreNS, n)) {
+      plain = false;
+      break;
+    }
+    keys[i] = packScore(nsSide.scoreNS, i);
+  }
+  if (plain) {
+    const ns = unitsFromKeys(keys);
+    const ew = new Array<number>(n);
+    const rawTop = 2 * (n - 1);
+    for (let i = 0; i < n; i++) ew[i] = rawTop - ns[i]!;
+    if (factoring === 'none' || n === count) return { ns, ew, nsUnfactored: ns, ewUnfactored: ew, count: scoredCount, topUnits };
+    return { ns: ns.map((u) => neuberg(u, n, count)), ew: ew.map((u) => neuberg(u, n, count)), nsUnfactored: ns, ewUnfactored: ew, count: scoredCount, topUnits };
+  }
+
+  const nsSides = results.map((r) => r.nsSide);
+  const ewSides = results.map((r) => r.ewSide);
+  const nsRaw = compareField(nsSides, 1);
+  const ewRaw = compareField(ewSides, -1);
   const finish = (raw: readonly (number | null)[], sides: readonly SideScore[], present: number) =>
     raw.map((units, i) =>
       units === null
@@ -54,8 +79,6 @@ export function matchpointBoard(results: readonly BoardResult[], options: Matchp
           ? neuberg(units, present, count)
           : units,
     );
-  const nsSides = results.map((r) => r.nsSide);
-  const ewSides = results.map((r) => r.ewSide);
   return {
     ns: finish(nsRaw, nsSides, comparedCount(nsSides)),
     ew: finish(ewRaw, ewSides, comparedCount(ewSides)),
@@ -78,6 +101,8 @@ function comparedCount(sides: readonly SideScore[]): number {
  */
 function compareField(sides: readonly SideScore[], direction: 1 | -1): (number | null)[] {
   if (sides.every((s) => s.kind === 'score')) {
+    const units = unitsBySort(sides.map((s) => (s as { scoreNS: number }).scoreNS), direction);
+    if (units) return units;
     return comparePlain(sides.map((s) => direction * (s as { scoreNS: number }).scoreNS));
   }
   const outcomes = sides.map((s) => (isCompared(s) ? outcomesOf(s) : null));

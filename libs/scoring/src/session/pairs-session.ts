@@ -7,7 +7,7 @@ import {
   type ArtificialScoreSettings,
 } from '../adjusted/artificial-score';
 import { applySessionPercentageRule, DEFAULT_SESSION_PERCENTAGE_RULE, type SessionPercentageRule } from '../adjusted/session-percentage-rule';
-import type { BoardResult, PairId, SideScore } from '../adjusted/side-score';
+import type { ArtificialGrade, BoardResult, PairId, SideScore } from '../adjusted/side-score';
 import { butlerBoard } from '../imps/butler';
 import type { DatumOptions } from '../imps/butler-datum';
 import { crossImpBoard, type CrossImpForm } from '../imps/cross-imps';
@@ -87,72 +87,53 @@ export interface PairsSession {
   readonly totals: readonly PairTotal[];
 }
 
-interface PairBoardScore {
-  board: number;
-  side: SideScore;
-  value: number;
-  top: number;
-}
-
 export function scorePairsSession(boards: readonly SessionBoard[], options: PairsSessionOptions): PairsSession {
   const artificial = options.artificial ?? LAW_12C2_ARTIFICIAL_SCORES;
   const rule = options.sessionPercentageRule ?? DEFAULT_SESSION_PERCENTAGE_RULE;
   const isMP = options.method === 'MP' || options.method === 'MP-NA';
-  const sessionCount = Math.max(0, ...boards.map((b) => b.results.length));
+  let sessionCount = 0;
+  for (const b of boards) sessionCount = Math.max(sessionCount, b.results.length);
   const scoredBoards = boards.map((b) => scoreBoard(b, options, sessionCount, artificial));
 
-  // Collect each pair's boards, then apply the session-percentage rule to artificial awards.
-  const perPair = new Map<PairId, PairBoardScore[]>();
-  const directions = new Map<PairId, Set<Direction>>();
-  const note = (pair: PairId, direction: Direction, score: PairBoardScore) => {
-    if (!perPair.has(pair)) perPair.set(pair, []);
-    perPair.get(pair)!.push(score);
-    if (!directions.has(pair)) directions.set(pair, new Set());
-    directions.get(pair)!.add(direction);
+  // One ledger per pair: running sums, plus the artificial awards the session rule may change.
+  const ledgers = new Map<PairId, PairLedger>();
+  const ledger = (pair: PairId): PairLedger => {
+    let l = ledgers.get(pair);
+    if (!l) {
+      l = { pair, directions: 0, played: 0, value: 0, top: 0, artificial: [] };
+      ledgers.set(pair, l);
+    }
+    return l;
   };
   for (const b of scoredBoards) {
-    for (const row of b.rows) {
-      const top = b.topUnits ?? 0;
-      note(row.ns, 'NS', { board: b.board, side: row.nsSide, value: (isMP ? row.mpNS : row.impNS)!, top });
-      note(row.ew, 'EW', { board: b.board, side: row.ewSide, value: (isMP ? row.mpEW : row.impEW)!, top });
+    const top = b.topUnits ?? 0;
+    for (const row of b.rows as MutableRow[]) {
+      note(ledger(row.ns), 1, row, 'ns', isMP ? row.mpNS! : row.impNS!, top, artificial);
+      note(ledger(row.ew), 2, row, 'ew', isMP ? row.mpEW! : row.impEW!, top, artificial);
     }
   }
-  const adjustedValues = new Map<string, number>();
-  for (const [pair, scores] of perPair) {
-    const compared = scores.filter((s) => s.side.kind === 'score' || s.side.kind === 'weighted');
-    const sessionScore =
-      compared.length === 0
-        ? null
-        : isMP
-          ? (100 * sum(compared.map((s) => s.value))) / sum(compared.map((s) => s.top))
-          : sum(compared.map((s) => s.value)) / compared.length;
-    for (const s of scores) {
-      const grade = gradeOf(s.side, artificial);
-      if (!grade) continue;
-      // The award as scored on the board: a percentage of the top, or the board's IMPs.
-      const award = isMP ? (s.top === 0 ? 50 : (100 * s.value) / s.top) : s.value;
-      const ruled = applySessionPercentageRule(grade, award, sessionScore, rule);
-      if (ruled !== award) {
-        s.value = isMP ? (ruled / 100) * s.top : ruled;
-        adjustedValues.set(`${s.board}|${pair}`, s.value);
-      }
-    }
-  }
-  const finalBoards = adjustedValues.size === 0 ? scoredBoards : scoredBoards.map((b) => withRuledValues(b, adjustedValues, isMP));
+  if (rule !== 'off') for (const l of ledgers.values()) applyRule(l, isMP, rule);
 
   const satOut = new Map<PairId, number>();
   for (const b of boards) for (const pair of b.sitOuts ?? []) satOut.set(pair, (satOut.get(pair) ?? 0) + 1);
-  const boardsPerPair = options.boardsPerPair ?? Math.max(0, ...[...perPair].map(([pair, s]) => s.length + (satOut.get(pair) ?? 0)));
-  const rawTotals = [...perPair].map(([pair, scores]) => {
-    const dirs = directions.get(pair)!;
-    const direction: Direction | null = dirs.size === 1 ? [...dirs][0]! : null;
-    const played = scores.length;
-    const fill = Math.max(0, boardsPerPair - played) / played;
-    const value = sum(scores.map((s) => s.value)) * (1 + fill);
-    const top = sum(scores.map((s) => s.top)) * (1 + fill);
-    const total = options.method === 'MP-NA' ? value / 2 : value;
-    return { pair, direction, boardsPlayed: played, total, percentage: isMP ? (top === 0 ? 50 : (100 * value) / top) : null, topUnits: isMP ? top : null };
-  });
+  let boardsPerPair = options.boardsPerPair ?? 0;
+  if (options.boardsPerPair === undefined) for (const l of ledgers.values()) boardsPerPair = Math.max(boardsPerPair, l.played + (satOut.get(l.pair) ?? 0));
+  const rawTotals: Omit<PairTotal, 'rank' | 'field'>[] = [];
+  for (const l of ledgers.values()) {
+    const direction: Direction | null = l.directions === 1 ? 'NS' : l.directions === 2 ? 'EW' : null;
+    // Boards not played are worth the pair's own average: scale its sums up to the full count.
+    const scale = 1 + Math.max(0, boardsPerPair - l.played) / l.played;
+    const value = l.value * scale;
+    const top = l.top * scale;
+    rawTotals.push({
+      pair: l.pair,
+      direction,
+      boardsPlayed: l.played,
+      total: options.method === 'MP-NA' ? value / 2 : value,
+      percentage: isMP ? (top === 0 ? 50 : (100 * value) / top) : null,
+      topUnits: isMP ? top : null,
+    });
+  }
   const fields = options.fields ?? (rawTotals.every((t) => t.direction !== null) ? 'two' : 'one');
   const byField = new Map<'all' | Direction, typeof rawTotals>();
   for (const t of rawTotals) {
@@ -162,10 +143,71 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
   }
   const totals: PairTotal[] = [];
   for (const [field, entries] of byField) {
-    // Rank on the percentage when pairs played different numbers of boards' tops, else on the total.
-    for (const r of rankBy(entries, (t) => t.percentage ?? t.total)) totals.push({ ...r.item, rank: r.rank, field });
+    // Rank on the percentage for matchpoints (pairs may have had different tops), else on the total.
+    for (const r of rankBy(entries, (t) => t.percentage ?? t.total)) {
+      const t = r.item;
+      totals.push({ pair: t.pair, direction: t.direction, boardsPlayed: t.boardsPlayed, total: t.total, percentage: t.percentage, topUnits: t.topUnits, rank: r.rank, field });
+    }
   }
-  return { method: options.method, boards: finalBoards, totals };
+  return { method: options.method, boards: scoredBoards, totals };
+}
+
+type MutableRow = { -readonly [K in keyof ScoredRow]: ScoredRow[K] };
+
+interface ArtificialAward {
+  readonly row: MutableRow;
+  readonly side: 'ns' | 'ew';
+  readonly grade: ArtificialGrade;
+  readonly value: number;
+  readonly top: number;
+}
+
+interface PairLedger {
+  readonly pair: PairId;
+  /** Bit 1: sat North-South at least once; bit 2: East-West. */
+  directions: number;
+  played: number;
+  value: number;
+  top: number;
+  readonly artificial: ArtificialAward[];
+}
+
+function note(l: PairLedger, direction: 1 | 2, row: MutableRow, side: 'ns' | 'ew', value: number, top: number, settings: ArtificialScoreSettings): void {
+  l.directions |= direction;
+  l.played += 1;
+  l.value += value;
+  l.top += top;
+  const scored = side === 'ns' ? row.nsSide : row.ewSide;
+  if (scored.kind === 'artificial' || scored.kind === 'artificial-percentage') {
+    const grade = gradeOf(scored, settings);
+    if (grade) l.artificial.push({ row, side, grade, value, top });
+  }
+}
+
+/** Law 12C2(c) / L88: an artificial award against the pair's score on its other boards. */
+function applyRule(l: PairLedger, isMP: boolean, rule: SessionPercentageRule): void {
+  if (l.artificial.length === 0) return;
+  let value = l.value;
+  let top = l.top;
+  let boards = l.played;
+  for (const a of l.artificial) {
+    value -= a.value;
+    top -= a.top;
+    boards -= 1;
+  }
+  const sessionScore = boards === 0 ? null : isMP ? (top === 0 ? null : (100 * value) / top) : value / boards;
+  for (const a of l.artificial) {
+    const award = isMP ? (a.top === 0 ? 50 : (100 * a.value) / a.top) : a.value;
+    const ruled = applySessionPercentageRule(a.grade, award, sessionScore, rule);
+    if (ruled === award) continue;
+    const newValue = isMP ? (ruled / 100) * a.top : ruled;
+    l.value += newValue - a.value;
+    if (isMP) {
+      if (a.side === 'ns') [a.row.mpNS, a.row.pctNS] = [newValue, ruled];
+      else [a.row.mpEW, a.row.pctEW] = [newValue, ruled];
+    } else if (a.side === 'ns') a.row.impNS = newValue;
+    else a.row.impEW = newValue;
+  }
 }
 
 function scoreBoard(b: SessionBoard, options: PairsSessionOptions, sessionCount: number, artificial: ArtificialScoreSettings): ScoredBoard {
@@ -180,17 +222,9 @@ function scoreBoard(b: SessionBoard, options: PairsSessionOptions, sessionCount:
       datum: null,
       count: mp.count,
       topUnits: mp.topUnits,
-      rows: results.map((r, i) => ({
-        ...r,
-        mpNS: mp.ns[i]!,
-        mpEW: mp.ew[i]!,
-        mpNSUnfactored: mp.nsUnfactored[i]!,
-        mpEWUnfactored: mp.ewUnfactored[i]!,
-        pctNS: pct(mp.ns[i]!),
-        pctEW: pct(mp.ew[i]!),
-        impNS: null,
-        impEW: null,
-      })),
+      rows: results.map((r, i) =>
+        row(r, mp.ns[i]!, mp.ew[i]!, mp.nsUnfactored[i]!, mp.ewUnfactored[i]!, pct(mp.ns[i]!), pct(mp.ew[i]!), null, null),
+      ),
     };
   }
   const imps =
@@ -202,38 +236,21 @@ function scoreBoard(b: SessionBoard, options: PairsSessionOptions, sessionCount:
     datum: imps.datum,
     count: results.length,
     topUnits: null,
-    rows: results.map((r, i) => ({
-      ...r,
-      mpNS: null,
-      mpEW: null,
-      mpNSUnfactored: null,
-      mpEWUnfactored: null,
-      pctNS: null,
-      pctEW: null,
-      impNS: imps.ns[i]!,
-      impEW: imps.ew[i]!,
-    })),
+    rows: results.map((r, i) => row(r, null, null, null, null, null, null, imps.ns[i]!, imps.ew[i]!)),
   };
 }
 
-function withRuledValues(b: ScoredBoard, values: Map<string, number>, isMP: boolean): ScoredBoard {
-  const top = b.topUnits ?? 0;
-  const pct = (units: number) => (top === 0 ? 50 : (100 * units) / top);
-  return {
-    ...b,
-    rows: b.rows.map((row) => {
-      const ns = values.get(`${b.board}|${row.ns}`);
-      const ew = values.get(`${b.board}|${row.ew}`);
-      if (ns === undefined && ew === undefined) return row;
-      return isMP
-        ? { ...row, mpNS: ns ?? row.mpNS, mpEW: ew ?? row.mpEW, pctNS: ns === undefined ? row.pctNS : pct(ns), pctEW: ew === undefined ? row.pctEW : pct(ew) }
-        : { ...row, impNS: ns ?? row.impNS, impEW: ew ?? row.impEW };
-    }),
-  };
-}
-
-function sum(values: readonly number[]): number {
-  let s = 0;
-  for (const v of values) s += v;
-  return s;
+// Rows are built field by field: object spread is slow on this hot path (3,600 rows a session).
+function row(
+  r: BoardResult,
+  mpNS: number | null,
+  mpEW: number | null,
+  mpNSUnfactored: number | null,
+  mpEWUnfactored: number | null,
+  pctNS: number | null,
+  pctEW: number | null,
+  impNS: number | null,
+  impEW: number | null,
+): ScoredRow {
+  return { ns: r.ns, ew: r.ew, nsSide: r.nsSide, ewSide: r.ewSide, mpNS, mpEW, mpNSUnfactored, mpEWUnfactored, pctNS, pctEW, impNS, impEW };
 }
