@@ -1,0 +1,1 @@
+// @club/worker: see README.md

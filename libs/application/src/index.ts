@@ -1,0 +1,1 @@
+// @club/application: see README.md

@@ -1,0 +1,1 @@
+// @club/club: see README.md

@@ -1,0 +1,1 @@
+// @club/read-models: see README.md
