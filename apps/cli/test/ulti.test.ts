@@ -55,6 +55,12 @@ describe('club ulti', () => {
     expect(text.stdout).toMatch(/Result: A -32, B \+16, C \+16/);
   });
 
+  test('the documented example of spec §8 Ex 12 (a defender\'s revoke) settles to A +32, B +16, C −48', () => {
+    const r = club('settle', 'libs/ulti/examples/revoke-piros-40-100.json', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).deltas).toEqual({ A: 32, B: 16, C: -48 });
+  });
+
   test('bad records exit non-zero naming the first bad action', () => {
     const outOfTurn = record([{ type: 'bid', player: 'A', bid: 'passz', discard: ['tok-9', 'tok-U'] }, { type: 'pass', player: 'C' }]);
     const turnFile = write('turn.json', outOfTurn);
