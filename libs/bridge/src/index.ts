@@ -64,3 +64,7 @@ export * from './claim/claim-command-schema';
 export * from './table-board/parse-table-board-command';
 export * from './play/penalty-card-ruling';
 export * from './play/premature-play';
+export * from './play/assert-holds';
+export * from './play/play-flags';
+export * from './play/revoke-correction';
+export * from './play/lead-election-ruling';

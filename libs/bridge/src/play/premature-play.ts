@@ -4,6 +4,9 @@
 // card of a suit declarer names (57A). Unable to comply, partner plays any legal card (57B, 59).
 import { rankOf, rankValue, suitOf, type Card, type Suit } from '../cards/card';
 import type { Seat } from '../table/seat';
+import type { PlayEvent } from './play-event';
+import type { PlayState } from './play-state';
+import { Refused } from './refused';
 
 export type PrematureOption = 'highest' | 'lowest' | 'forbid-suit';
 
@@ -37,4 +40,21 @@ export function compliantCards(hand: readonly Card[], restriction: PlayRestricti
   if (ofLed.length === 0) return null;
   const ordered = [...ofLed].sort((a, b) => rankValue(rankOf(b)) - rankValue(rankOf(a)));
   return [restriction.mode === 'highest' ? ordered[0]! : ordered.at(-1)!];
+}
+
+/** 57A: declarer's choice for the offender's partner's play to this trick. */
+export function prematurePlayRuling(state: PlayState, option: PrematureOption, chosenBy: Seat, suit: Suit | undefined): PlayEvent {
+  const premature = state.premature;
+  if (!premature) throw new Refused('no-premature-play', 'no premature play waits for a ruling');
+  if (chosenBy !== state.declarer) throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (57A, 10C)`);
+  if (option === 'forbid-suit' && !suit) throw new Refused('bad-suit', 'suit: name the suit partner may not play (57A3)');
+  const law = PREMATURE_OPTIONS.find((o) => o.option === option)!.law;
+  return {
+    type: 'PlayRulingGiven',
+    schemaVersion: 1,
+    laws: ['57A', law],
+    option,
+    chosenBy,
+    rectifications: [{ kind: 'PlayRestriction', target: premature.partner, mode: option, trickNo: state.current.no, ...(option === 'forbid-suit' ? { suit } : {}) }],
+  };
 }
