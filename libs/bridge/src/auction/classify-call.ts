@@ -31,7 +31,9 @@ export function classifyCall(state: AuctionState, seat: Seat, call: Call): Class
   if (call.kind === 'Bid' && call.level > 7) return found('38', 'bid-above-seven');
   const doubling = call.kind === 'Double' || call.kind === 'Redouble';
   if (doubling && !isAdmissibleDoubling(state, seat, call)) {
-    return found(seat === turnOf ? '36B' : '36B4', call.kind === 'Double' ? 'inadmissible-double' : 'inadmissible-redouble');
+    // 1997 Law 36 is one paragraph (out of rotation it points to Law 32, with the same effect).
+    const law = state.edition === '1997' ? '36' : seat === turnOf ? '36B' : '36B4';
+    return found(law, call.kind === 'Double' ? 'inadmissible-double' : 'inadmissible-redouble');
   }
   if (seat === turnOf && call.kind !== 'Pass' && mustPass(state, seat)) return found('37', 'call-when-required-to-pass');
   if (seat !== turnOf) return { deemedPassFor, irregularity: outOfRotation(state, seat, call, turnOf) };

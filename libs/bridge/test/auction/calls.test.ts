@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ALL_BIDS, bidRank, formatCall, isSufficient, lowestSufficientBid, parseCall, parseCalls, bid } from '../../src';
+import { ALL_BIDS, bidRank, formatCall, isSufficient, lowestSufficientBid, parseAuctionCommand, parseCall, parseCalls, bid } from '../../src';
 
 describe('calls: parsing and formatting', () => {
   test.each([
@@ -36,5 +36,22 @@ describe('Law 18: bid ranking', () => {
     expect(formatCall(lowestSufficientBid('D', bid(1, 'H')))).toBe('2D');
     expect(formatCall(lowestSufficientBid('S', bid(1, 'H')))).toBe('1S');
     expect(formatCall(lowestSufficientBid('C', undefined))).toBe('1C');
+  });
+});
+
+describe('commands from outside are checked with zod', () => {
+  test('a well-formed call command is accepted', () => {
+    expect(parseAuctionCommand({ type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 8, strain: 'NT' } })).toEqual({
+      type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 8, strain: 'NT' },
+    });
+  });
+  test('a bad seat is named', () => {
+    expect(() => parseAuctionCommand({ type: 'MakeCall', seat: 'Q', call: { kind: 'Pass' } })).toThrow(/field 'seat'/);
+  });
+  test('a level of 0 is named', () => {
+    expect(() => parseAuctionCommand({ type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 0, strain: 'C' } })).toThrow(/field 'call.level'/);
+  });
+  test('a ruling without its option is named', () => {
+    expect(() => parseAuctionCommand({ type: 'Rectify', irregularityAt: 1, chosenBy: 'director' })).toThrow(/field 'option'/);
   });
 });

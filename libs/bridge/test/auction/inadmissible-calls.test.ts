@@ -30,6 +30,7 @@ describe('Law 36: inadmissible double or redouble', () => {
   });
 
   test('1997: the same rulings under Laws 36 and 35A', () => {
+    expect(given('N', start, '1997').pending).toMatchObject({ law: '36', kind: 'inadmissible-double' });
     expect(rulingOptions(given('N', start, '1997')).map((o) => o.option)).toEqual(['36', 'director']);
     expect(rulingOptions(given('N', [...start, 'W P'], '1997')).map((o) => o.option)).toEqual(['35A', 'director']);
     expectSilenced(given('N', [...start, rule(2, '36', 'director'), 'S 2H', 'W P'], '1997'));

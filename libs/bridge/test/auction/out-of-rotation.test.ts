@@ -15,6 +15,13 @@ describe('Law 30: pass out of rotation', () => {
     expectContract(given('N', ['E P', rule(0, '29B', 'S'), 'N 1S', 'E P', 'S 2S', 'W P', 'N P', 'E P']), '2S', 'N');
   });
 
+  test('1997 30A: the forced pass may bring Law 72B1 rather than Law 23', () => {
+    const end = given('N', ['E P', rule(0, '29B', 'S'), 'N 1S', 'E P', 'S P', 'W P'], '1997');
+    expectContract(end, '1S', 'N');
+    expect(auctionResult(end)?.forPlay.adjustmentWatch).toEqual(['72B1']);
+    expect(auctionResult(given('N', ['E P', rule(0, '29B', 'S'), 'N 1S', 'E P', 'S P', 'W P']))?.forPlay.adjustmentWatch).toEqual(['23']);
+  });
+
   test('29B is the LHO’s choice', () => {
     expect(() => when(given('N', ['E P']), rule(0, '29B', 'director'))).toThrow(/LHO \(S\)/);
   });
@@ -88,6 +95,13 @@ describe('Law 31: bid out of rotation', () => {
     const free = given('N', ['E 1H', rule(0, '29B', 'S'), 'N P', 'E 1H', 'S P']);
     expect(calls(legalCalls(free))).toContain('2H');
     expectContract(given('N', ['E 1H', rule(0, '29B', 'S'), 'N P', 'E 1H', 'S P', 'W 2H', 'N P', 'E P', 'S P']), '2H', 'E');
+  });
+
+  test('31A1: an insufficient bid out of rotation must still be repeated, and is then an insufficient bid (Law 27)', () => {
+    // N 1S; E's turn; S bids 1H (insufficient, out of rotation); W refuses; E passes.
+    const state = given('N', ['N 1S', 'S 1H', rule(1, '29B', 'W'), 'E P']);
+    expect(calls(legalCalls(state))).toEqual(['1H']);
+    expect(given('N', ['N 1S', 'S 1H', rule(1, '29B', 'W'), 'E P', 'S 1H']).pending).toMatchObject({ law: '27', kind: 'insufficient-bid', offender: 'S', at: 3 });
   });
 
   test('31A1: not repeating is flagged in turn', () => {

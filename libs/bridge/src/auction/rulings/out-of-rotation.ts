@@ -50,19 +50,21 @@ interface Consequence {
 /** The Law 30–32 consequence of a cancelled call; undefined where Law 25 (change of call) governs instead. */
 function cancellationConsequence(ctx: RulingContext): Consequence | undefined {
   const { offender, partner, call } = ctx;
+  // 1997 Law 30 names Law 72B1 where 2007 names Law 23 for the damage a forced pass may cause.
+  const damage = ctx.state.edition === '1997' ? '72B1' : '23';
   switch (ctx.irregularity.law) {
     case '30A':
-      return { laws: ['30A', '23'], description: `${offender} must pass at his next turn`, rectifications: [nextTurn(offender, '30A'), watch('23')] };
+      return { laws: ['30A', damage], description: `${offender} must pass at his next turn`, rectifications: [nextTurn(offender, '30A'), watch(damage)] };
     case '30B1':
       return { laws: ['30B1'], description: `${offender} must pass at his next turn`, rectifications: [nextTurn(offender, '30B1')] };
     case '30B2':
       return {
-        laws: ['30B2', '23'],
+        laws: ['30B2', damage],
         description: `${offender} must pass whenever it is his turn; ${partner} may not double or redouble at this turn`,
         rectifications: [
           everyTurn(offender, '30B2(a)'),
           { kind: 'NoDoubleRedoubleThisTurn', seat: partner, law: '30B2(b)' },
-          watch('23'),
+          watch(damage),
         ],
       };
     case '31A':
