@@ -20,3 +20,4 @@ export * from './teams/team-standings';
 export * from './ranking/multi-session';
 export * from './interchange/session-boards';
 export * from './interchange/file-scoring';
+export * from './movement';
