@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { artificialResult, butlerBoard, butlerDatum, playedResult } from '../../src';
+import { artificialResult, butlerBoard, butlerDatum, playedResult, weightedSide } from '../../src';
 
 describe('Butler datum', () => {
   const scores = [420, 420, -50, 400, -50, 110, 140];
@@ -28,5 +28,16 @@ describe('Butler IMPs', () => {
     expect(board.datum).toBe(230);
     expect(board.ns).toEqual([9, -2, -8, 3]);
     expect(board.ew).toEqual([-9, 2, 8, -3]);
+  });
+  test('a weighted score gets the weighted IMPs of its outcomes and stays out of the datum', () => {
+    const board = butlerBoard([
+      playedResult('1', '2', 620),
+      playedResult('3', '4', 170),
+      { ns: '5', ew: '6', nsSide: weightedSide([{ weight: 0.25, scoreNS: 620 }, { weight: 0.75, scoreNS: 170 }]), ewSide: { kind: 'score', scoreNS: 170 } },
+    ]);
+    // datum (620 + 170) / 2 = 395; 620 − 395 = 225 → 6; 170 − 395 = −225 → −6; weighted 0.25·6 + 0.75·(−6) = −3
+    expect(board.datum).toBe(395);
+    expect(board.ns).toEqual([6, -6, -3]);
+    expect(board.ew).toEqual([-6, 6, 6]);
   });
 });

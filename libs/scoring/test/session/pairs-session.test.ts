@@ -39,6 +39,16 @@ describe('a pairs session', () => {
     const ruleOff = scorePairsSession(three, { method: 'MP', fields: 'one', sessionPercentageRule: 'off' });
     expect([ruleOff.boards[1]!.rows[0]!.pctNS, ruleOff.boards[1]!.rows[0]!.pctEW]).toEqual([60, 40]);
   });
+  test('Howell: a pair that sat both ways has no fixed direction, and everyone is ranked in one field', () => {
+    const howell: SessionBoard[] = [
+      { board: 1, results: [playedResult('1', '2', 420), playedResult('3', '4', 170)] },
+      { board: 2, results: [playedResult('2', '3', 100), playedResult('4', '1', -100)] },
+    ];
+    const s = scorePairsSession(howell, { method: 'MP' });
+    expect(s.totals.every((t) => t.field === 'all' && t.direction === null)).toBe(true);
+    // Pair 1: 2 units on board 1 (NS, top), 2 on board 2 (EW against −100 vs 100: better for EW).
+    expect(s.totals.find((t) => t.pair === '1')).toMatchObject({ total: 4, percentage: 100, rank: '1' });
+  });
   test('total points per pair (78C)', () => {
     expect(totalPoints(boards.map((b) => b.results))).toEqual([
       { pair: '1', total: 320 }, { pair: '3', total: -320 }, { pair: '2', total: 70 }, { pair: '4', total: -70 },
