@@ -75,6 +75,9 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
     case 'AdjudicateClaim':
       if (state.status !== 'disputed' && state.status !== 'pending') throw new Refused('nothing-to-adjudicate', `no claim awaits the director (status ${state.status})`);
       assertTricks('tricksToClaimerSide', command.tricksToClaimerSide, 0, state.tricksRemaining);
+      if (state.edition === '1997' && command.playedAfterClaimConsidered) {
+        throw new Refused('play-after-claim-void', 'playedAfterClaimConsidered: under the 1997 Laws all play after a claim is voided (68D)');
+      }
       return [
         {
           type: 'ClaimAdjudicated',

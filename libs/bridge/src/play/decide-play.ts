@@ -32,6 +32,11 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
       if (state.phase === 'lead-face-down') {
         throw new Refused('lead-face-down', `the opening lead ${state.faceDownLead?.card} lies face down: face it first (FaceOpeningLead)`);
       }
+      if (state.phase === 'ceased') {
+        assertHolds(state, command.seat, command.card);
+        const treatment = state.edition === '2007' ? 'evidence' : 'voided';
+        return [{ type: 'PlayAfterClaimRecorded', schemaVersion: 1, seat: command.seat, card: command.card, treatment }];
+      }
       assertPlaying(state);
       assertHolds(state, command.seat, command.card);
       if (state.premature) {

@@ -79,6 +79,14 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
     }
     case 'RevokeEstablished':
       return updateRevoke(state, event.offender, event.trickNo, (r) => ({ ...r, status: 'established' }));
+    case 'Trick12RevokeCorrected':
+      return {
+        ...state,
+        tricks: [...state.tricks.slice(0, 11), event.trick12, event.trick13],
+        revokes: state.revokes.map((r) => (r.offender === event.seat && r.trickNo === 12 ? { ...r, status: 'corrected' as const } : r)),
+      };
+    case 'PlayAfterClaimRecorded':
+      return { ...state, playedAfterClaim: [...state.playedAfterClaim, { seat: event.seat, card: event.card }] };
     case 'RevokeAttentionDrawn':
       return updateRevoke(state, event.offender, event.trickNo, (r) => ({ ...r, attention: event.timing }));
     case 'RevokeCorrected':

@@ -7,7 +7,7 @@ import type { PlayOption, LeadOutOfTurnOption } from './play-option';
 import type { PlayRectification } from './play-rectification';
 import type { PenaltyCard } from './penalty-card';
 import type { Revoke, RevokeAttention } from './revoke';
-import type { PlayedCard } from './trick';
+import type { PlayedCard, Trick } from './trick';
 import type { PREMATURE_OPTIONS, PrematureOption } from './premature-play';
 
 interface V1 {
@@ -79,6 +79,17 @@ export type PlayEvent =
       /** 62C1: cards of the next trick taken back because its lead changed hands. */
       readonly withdrawnFromNextTrick: readonly PlayedCard[];
     })
+  /** 62D: the established trick-12 revoke corrected before the hands went back to the board. */
+  | (V1 & {
+      readonly type: 'Trick12RevokeCorrected';
+      readonly seat: Seat;
+      readonly withdrawnCard: Card;
+      readonly substitutedCard: Card;
+      readonly trick12: Trick;
+      readonly trick13: Trick;
+    })
+  /** 70D3 (2007: evidence) / 68D (1997: voided): a card played after play ceased for a claim. */
+  | (V1 & { readonly type: 'PlayAfterClaimRecorded'; readonly seat: Seat; readonly card: Card; readonly treatment: 'evidence' | 'voided' })
   | (V1 & { readonly type: 'RevokeAttentionDrawn'; readonly offender: Seat; readonly trickNo: number; readonly timing: RevokeAttention })
   | (V1 & {
       readonly type: 'PlayRulingGiven';

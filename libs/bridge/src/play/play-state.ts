@@ -87,6 +87,8 @@ export interface PlayState {
   readonly electedAtTrick: number | null;
   /** The last penalty card not played (50C, 52), until declarer's option. */
   readonly penaltyBreach: { readonly seat: Seat; readonly card: Card; readonly expected: readonly Card[]; readonly trickNo: number } | null;
+  /** Cards played after a claim stopped play: evidence (2007, 70D3) or void (1997). */
+  readonly playedAfterClaim: readonly PlayedCard[];
   /** Every irregularity flagged, in order. */
   readonly irregularities: readonly Irregularity[];
   /** Cards played so far, the `at` index of irregularities. */
@@ -120,6 +122,7 @@ export function initialPlayState(setup: PlaySetup): PlayState {
     election: null,
     electedAtTrick: null,
     penaltyBreach: null,
+    playedAfterClaim: [],
     irregularities: [],
     cardsPlayed: 0,
     handsReturned: false,

@@ -6,10 +6,14 @@ import { assertHolds } from './assert-holds';
 import type { PlayEvent } from './play-event';
 import type { PlayState } from './play-state';
 import { Refused } from './refused';
-import { trickWinner, type PlayedCard } from './trick';
+import { trickWinner, type PlayedCard, type Trick } from './trick';
+import type { Revoke } from './revoke';
+import { leftOf } from '../table/seat';
 
 export function correctRevoke(state: PlayState, seat: Seat, substitute: Card): PlayEvent[] {
   const revoke = [...state.revokes].reverse().find((r) => r.offender === seat && r.status === 'pending');
+  const trick12 = state.revokes.find((r) => r.offender === seat && r.status === 'established' && r.trickNo === 12);
+  if (!revoke && trick12 && state.phase === 'ended' && !state.handsReturned) return [correctTrick12Revoke(state, trick12, substitute)];
   if (!revoke) {
     const established = state.revokes.some((r) => r.offender === seat && r.status === 'established');
     throw new Refused('no-correctable-revoke', established ? `${seat}'s revoke is established and may not be corrected (L63B)` : `${seat} has no revoke to correct`);
@@ -48,4 +52,25 @@ export function correctRevoke(state: PlayState, seat: Seat, substitute: Card): P
       withdrawnFromNextTrick,
     },
   ];
+}
+
+/**
+ * 62D: a revoke on trick 12, although established, is corrected until the hands go back to the
+ * board. The offender's last card goes to trick 12; his revoke card becomes his card to trick 13,
+ * which is led by the new winner of trick 12.
+ */
+function correctTrick12Revoke(state: PlayState, revoke: Revoke, substitute: Card): PlayEvent {
+  const [twelve, thirteen] = [state.tricks[11]!, state.tricks[12]!];
+  const last = thirteen.cards.find((c) => c.seat === revoke.offender)!;
+  if (last.card !== substitute || !revoke.legalCards.includes(substitute)) {
+    throw new Refused('illegal-substitute', `substitute: ${substitute} does not correct the trick-12 revoke (the offender's last card is ${last.card})`);
+  }
+  const cards12 = twelve.cards.map((c) => (c.seat === revoke.offender ? { seat: c.seat, card: substitute } : c));
+  const winner12 = trickWinner(cards12, state.trump);
+  const byHand = new Map(thirteen.cards.map((c) => [c.seat, c.seat === revoke.offender ? revoke.card : c.card]));
+  const order = [winner12, leftOf(winner12), leftOf(leftOf(winner12)), leftOf(leftOf(leftOf(winner12)))];
+  const cards13 = order.map((seat) => ({ seat, card: byHand.get(seat)! }));
+  const trick12: Trick = { ...twelve, cards: cards12, winner: winner12 };
+  const trick13: Trick = { no: 13, leader: winner12, cards: cards13, winner: trickWinner(cards13, state.trump) };
+  return { type: 'Trick12RevokeCorrected', schemaVersion: 1, seat: revoke.offender, withdrawnCard: revoke.card, substitutedCard: substitute, trick12, trick13 };
 }

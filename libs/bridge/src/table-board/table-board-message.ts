@@ -72,6 +72,8 @@ const PLAY_EVENTS: Record<PlayEventType, true> = {
   RevokeEstablished: true,
   RevokeCorrected: true,
   RevokeAttentionDrawn: true,
+  Trick12RevokeCorrected: true,
+  PlayAfterClaimRecorded: true,
   PlayRulingGiven: true,
   HandsReturnedToBoard: true,
   PlayCeased: true,

@@ -2,7 +2,7 @@
 // before it is established (62), or established when the offending side plays to the next trick (63A1).
 import { describe, expect, test } from 'vitest';
 import { playDecider, type PlayEvent } from '../../src';
-import { play, run, setup, tricks } from './fixtures';
+import { play, run, setup, SEVEN_NT_BY_NORTH, tricks } from './fixtures';
 
 const S3NT = setup('3NT', 'S'); // declarer South, dummy North; West leads
 const TRICK1 = tricks(['W', 'H5'], ['N', 'HA'], ['E', 'HJ'], ['S', 'H6']); // North wins
@@ -102,5 +102,34 @@ describe('revoke corrected before establishment (62)', () => {
   test('the substitute must follow suit', () => {
     const { state } = run(S3NT, REVOKE);
     expect(() => playDecider(S3NT).decide({ type: 'CorrectRevoke', seat: 'E', substitute: 'CT' }, state)).toThrow(/does not correct the revoke/);
+  });
+});
+
+describe('revoke on trick 12 (62D, 64B6)', () => {
+  // 7NT by North; West keeps a diamond to the end and discards it on the club king at trick 12
+  // although he still holds the C5.
+  const westLast = new Map([[5 * 4 + 3, 'C2'], [6 * 4 + 3, 'C3'], [9 * 4 + 3, 'D3'], [10 * 4 + 3, 'C4'], [11 * 4 + 3, 'D2']]);
+  const commands = SEVEN_NT_BY_NORTH.map((c, i) => (westLast.has(i) ? play('W', westLast.get(i) as never) : c));
+  const s = setup('7NT', 'N');
+  test('it is established by the play to trick 13, and still corrected before the hands go back', () => {
+    const { state } = run(s, commands);
+    expect(state.revokes).toEqual([expect.objectContaining({ offender: 'W', trickNo: 12, card: 'D2', status: 'established' })]);
+    const events = playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'C5' }, state);
+    expect(events).toEqual([
+      {
+        type: 'Trick12RevokeCorrected',
+        schemaVersion: 1,
+        seat: 'W',
+        withdrawnCard: 'D2',
+        substitutedCard: 'C5',
+        trick12: { no: 12, leader: 'N', cards: [{ seat: 'N', card: 'CK' }, { seat: 'E', card: 'CT' }, { seat: 'S', card: 'C7' }, { seat: 'W', card: 'C5' }], winner: 'N' },
+        trick13: { no: 13, leader: 'N', cards: [{ seat: 'N', card: 'CQ' }, { seat: 'E', card: 'C9' }, { seat: 'S', card: 'C6' }, { seat: 'W', card: 'D2' }], winner: 'N' },
+      },
+    ]);
+    expect(events.reduce(playDecider(s).evolve, state).revokes[0]!.status).toBe('corrected');
+  });
+  test('not once the hands are back in the board', () => {
+    const { state } = run(s, [...commands, { type: 'ReturnHandsToBoard' }]);
+    expect(() => playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'C5' }, state)).toThrow(/established and may not be corrected/);
   });
 });

@@ -118,3 +118,18 @@ describe('result-only entry (table scorer)', () => {
     expect(() => board([...calls('N', 'P'), { type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }])).toThrow(/call by call/);
   });
 });
+
+describe('play after a claim', () => {
+  const claimed = [...SOUTH_3NT, ...tricks(['W', 'H5'], ['N', 'HA'], ['E', 'HJ'], ['S', 'H6']), { type: 'MakeClaim', seat: 'S', tricks: 12, statement: '' } as const];
+  test('2007: recorded as evidence for the director (70D3); 1997: recorded as void (68D)', () => {
+    expect(board([...claimed, play('N', 'HK')], { edition: '2007' }).play!.playedAfterClaim).toEqual([{ seat: 'N', card: 'HK' }]);
+    const d = tableBoardDecider({ dealer: 'N', vulnerability: 'None', deal: DEAL, edition: '1997' });
+    const state = board(claimed, { edition: '1997' });
+    expect(d.decide(play('N', 'HK'), state)).toEqual([{ type: 'PlayAfterClaimRecorded', schemaVersion: 1, seat: 'N', card: 'HK', treatment: 'voided' }]);
+  });
+  test('1997: the director may not rely on play after the claim', () => {
+    const state = board([...claimed, { type: 'DisputeClaim', seat: 'E', reason: '' }], { edition: '1997' });
+    const d = tableBoardDecider({ dealer: 'N', vulnerability: 'None', deal: DEAL, edition: '1997' });
+    expect(() => d.decide({ type: 'AdjudicateClaim', tricksToClaimerSide: 11, basis: ['70D3'], reasoning: '', playedAfterClaimConsidered: true }, state)).toThrow(/voided/);
+  });
+});
