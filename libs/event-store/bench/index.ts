@@ -4,7 +4,7 @@
 // validation, canonical JSON, ids, hashing and the version check.
 import { uuidV7 } from '../src/append/uuid-v7';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEventStore, type EventStore } from '../src';
 
@@ -15,12 +15,24 @@ function report(line: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
-function timed(run: () => number): number {
+interface Rate {
+  /** Events per wall-clock second. */
+  readonly eventsPerSec: number;
+  /** Events per second of this process's CPU time: steadier when other processes share the cores. */
+  readonly eventsPerCpuSec: number;
+}
+
+function timed(run: () => number): Rate {
+  const cpu = process.cpuUsage();
   const start = process.hrtime.bigint();
   const count = run();
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return Math.round(count / seconds);
+  const used = process.cpuUsage(cpu);
+  return { eventsPerSec: Math.round(count / seconds), eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)) };
 }
+
+const ratio = (a: Rate, b: Rate) => +(a.eventsPerSec / b.eventsPerSec).toFixed(3);
+const best = (a: Rate, b: Rate): Rate => (a.eventsPerSec >= b.eventsPerSec ? a : b);
 
 const cardPlayed = (i: number) => ({
   type: 'CardPlayed',
@@ -34,7 +46,7 @@ function fresh(name: string): EventStore {
 }
 
 /** Plain INSERTs of rows built beforehand, `batch` rows per BEGIN IMMEDIATE transaction. */
-function rawInsertRate(batch: number, total: number): number {
+function rawInsertRate(batch: number, total: number): Rate {
   const store = fresh(`raw-${batch}.db`);
   const { sqlite } = store;
   const upsertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version');
@@ -66,7 +78,7 @@ function rawInsertRate(batch: number, total: number): number {
   return rate;
 }
 
-function storeAppendRate(batch: number, total: number): number {
+function storeAppendRate(batch: number, total: number): Rate {
   const store = fresh(`store-${batch}.db`);
   const versions = new Array<number>(STREAMS).fill(0);
   const batches = Array.from({ length: total / batch }, (_, b) => Array.from({ length: batch }, (_, i) => cardPlayed(b * batch + i)));
@@ -82,28 +94,33 @@ function storeAppendRate(batch: number, total: number): number {
   return rate;
 }
 
-function scanRates(total: number, page: number): { raw: number; store: number } {
+function scanRates(total: number, page: number): { raw: Rate; store: Rate } {
   const store = fresh('scan.db');
-  for (let from = 0; from < total; from += 1000) {
-    store.append(`table-${(from / 1000) % STREAMS}`, Array.from({ length: 1000 }, (_, i) => cardPlayed(from + i)), 'any');
+  for (let from = 0; from < total; from += 5000) {
+    store.append(`table-${(from / 5000) % STREAMS}`, Array.from({ length: 5000 }, (_, i) => cardPlayed(from + i)), 'any');
   }
   const select = store.sqlite.prepare('SELECT * FROM events WHERE position >= ? ORDER BY position LIMIT ?').raw();
-  const raw = timed(() => {
-    let n = 0;
-    for (let from = 1; ; from += page) {
-      const rows = select.all(from, page);
-      n += rows.length;
-      if (rows.length < page) return n;
-    }
-  });
-  const scanned = timed(() => {
-    let n = 0;
-    for (let from = 1; ; from += page) {
-      const events = store.readAll({ fromPosition: from, limit: page });
-      n += events.length;
-      if (events.length < page) return n;
-    }
-  });
+  const rawScan = () =>
+    timed(() => {
+      let n = 0;
+      for (let from = 1; ; from += page) {
+        const rows = select.all(from, page);
+        n += rows.length;
+        if (rows.length < page) return n;
+      }
+    });
+  const storeScan = () =>
+    timed(() => {
+      let n = 0;
+      for (let from = 1; ; from += page) {
+        const events = store.readAll({ fromPosition: from, limit: page });
+        n += events.length;
+        if (events.length < page) return n;
+      }
+    });
+  // Alternated, best of two each, so that neither pays alone for a cold cache.
+  const raw = best(rawScan(), (storeScan(), rawScan()));
+  const scanned = best(storeScan(), storeScan());
   store.close();
   return { raw, store: scanned };
 }
@@ -118,14 +135,15 @@ try {
   const raw50 = rawInsertRate(50, 200_000);
   const append1 = storeAppendRate(1, 20_000);
   const append50 = storeAppendRate(50, 200_000);
-  const base = { sqlite: 'WAL, synchronous=NORMAL, foreign_keys=ON, BEGIN IMMEDIATE per batch' };
-  report({ bench: 'raw.insert1', eventsPerSec: raw1, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 1 per transaction', ...base });
-  report({ bench: 'raw.insert50', eventsPerSec: raw50, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 50 per transaction', ...base });
-  report({ bench: 'store.append1', eventsPerSec: append1, ratioToRaw: +(append1 / raw1).toFixed(3), baseline: 'raw.insert1', target: '>= 5000/s', meetsTarget: append1 >= 5000 });
-  report({ bench: 'store.append50', eventsPerSec: append50, ratioToRaw: +(append50 / raw50).toFixed(3), baseline: 'raw.insert50', target: '>= 0.5 x raw.insert50', meetsTarget: append50 / raw50 >= 0.5 });
+  const sqlite = 'WAL, synchronous=NORMAL, foreign_keys=ON, BEGIN IMMEDIATE per batch';
+  report({ bench: 'raw.insert1', ...raw1, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 1 per transaction', sqlite });
+  report({ bench: 'raw.insert50', ...raw50, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 50 per transaction', sqlite });
+  report({ bench: 'store.append1', ...append1, ratioToRaw: ratio(append1, raw1), baseline: 'raw.insert1', target: '>= 5000/s', meetsTarget: append1.eventsPerSec >= 5000 });
+  report({ bench: 'store.append50', ...append50, ratioToRaw: ratio(append50, raw50), baseline: 'raw.insert50', target: '>= 0.5 x raw.insert50', meetsTarget: ratio(append50, raw50) >= 0.5 });
   const scan = scanRates(1_000_000, 10_000);
-  report({ bench: 'raw.scan', eventsPerSec: scan.raw, ratioToRaw: 1, events: 1_000_000, baseline: 'SELECT * in pages of 10,000, raw rows' });
-  report({ bench: 'store.readAll', eventsPerSec: scan.store, ratioToRaw: +(scan.store / scan.raw).toFixed(3), events: 1_000_000, baseline: 'raw.scan', target: '>= 500000/s', meetsTarget: scan.store >= 500_000 });
+  report({ bench: 'raw.scan', ...scan.raw, ratioToRaw: 1, events: 1_000_000, baseline: 'SELECT * in pages of 10,000, raw rows' });
+  report({ bench: 'store.readAll', ...scan.store, ratioToRaw: ratio(scan.store, scan.raw), events: 1_000_000, baseline: 'raw.scan', target: '>= 500000/s', meetsTarget: scan.store.eventsPerSec >= 500_000 });
+  report({ bench: 'machine', loadAverage1m: +loadavg()[0]!.toFixed(2), cpus: cpus().length, note: 'eventsPerSec is wall clock; other processes on the cores lower it' });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -15,8 +15,8 @@ describe('a writer killed mid-append', () => {
 
     const child = spawnScript('big-append.ts', [file, '200000']);
     await waitForLine(child, (line) => line === 'begun');
-    // Half the batch is in the WAL file as uncommitted frames when the writer dies.
-    expect(statSync(`${file}-wal`).size).toBeGreaterThan(10_000_000);
+    // 50,000 rows in, part of the batch has spilled into the WAL file as uncommitted frames.
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
     child.kill('SIGKILL');
     expect(await exitOf(child)).toEqual({ code: null, signal: 'SIGKILL' });
 

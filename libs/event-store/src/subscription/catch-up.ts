@@ -48,6 +48,8 @@ export function createCatchUp(sqlite: Database.Database, context: ProjectionCont
 
   const catchUpBatch = (projection: Projection, size: number) => {
     if (typeof projection?.name !== 'string' || projection.name.length === 0) throw new InvalidArgumentError('a projection needs a non-empty name');
+    // Polling when caught up must not take the write lock: check with a plain read first.
+    if (checkpoints.get(projection.name) >= (head.get() as number)) return 0;
     return batch.immediate(projection, size);
   };
   return {
