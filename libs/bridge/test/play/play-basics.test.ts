@@ -69,3 +69,13 @@ describe('order of play, dummy and trick winner (L44)', () => {
     expect(() => playDecider(setup('7NT', 'N')).decide(play('N', 'SA'), state)).toThrow(/play has ended/);
   });
 });
+
+describe('impossible data', () => {
+  test('a card not in the pack is refused', () => {
+    spec(S3NT).given([]).when(play('W', 'H1' as never)).thenThrows(/card: 'H1' is not a card of the pack/);
+  });
+  test('a deal that is not four hands of 13 distinct cards is refused', () => {
+    const short = { ...setup('3NT', 'S').hands, W: setup('3NT', 'S').hands.W.slice(1) };
+    expect(() => playDecider({ ...S3NT, hands: short })).toThrow(/W/);
+  });
+});
