@@ -100,7 +100,7 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
   let laws: readonly string[];
   let replacement: { call: Call; rule: ReplacementRule } | undefined;
   if (command.option === DIRECTOR_OPTION) {
-    ({ rectifications, laws } = directorsOwn(command, ctx.irregularity.at));
+    ({ rectifications, laws } = directorsOwn(command, run.state, ctx.irregularity.at));
   } else {
     const draft = rulingDrafts(ctx).find((d) => d.option === command.option);
     if (!draft) throw new Error(`Rectify: option '${command.option}' is not offered here; offered: ${offered.map((o) => o.option).join(', ')}`);
@@ -176,7 +176,7 @@ const RECTIFICATION_KINDS = new Set<Rectification['kind']>([
   'ForcedPass', 'NoDoubleRedoubleThisTurn', 'RhoCallDecides', 'OffenderCallDecides', 'LeadRestrictionArmed', 'AdjustmentWatch',
 ]);
 
-function directorsOwn(command: Extract<AuctionCommand, { type: 'Rectify' }>, at: number): { rectifications: Rectification[]; laws: readonly string[] } {
+function directorsOwn(command: Extract<AuctionCommand, { type: 'Rectify' }>, state: AuctionState, at: number): { rectifications: Rectification[]; laws: readonly string[] } {
   const rectifications = [...(command.rectifications ?? [])];
   const laws = command.laws ?? [];
   if (command.chosenBy !== 'director') throw new Error(`Rectify: the director's own rectifications are chosen by the director, not ${command.chosenBy}`);
@@ -187,5 +187,12 @@ function directorsOwn(command: Extract<AuctionCommand, { type: 'Rectify' }>, at:
     (r) => (r.kind === 'CallAccepted' && r.callSeq === at) || (r.kind === 'CallCancelled' && r.callSeqs.includes(at)),
   );
   if (!settles) throw new Error(`Rectify: option 'director' must accept (CallAccepted) or cancel (CallCancelled) the irregular call #${at}`);
+  for (const r of rectifications) {
+    if (r.kind !== 'CallAccepted') continue;
+    const accepted = state.entries.find((e) => e.at === r.callSeq)?.call;
+    if (accepted?.kind === 'Bid' && accepted.level > 7) {
+      throw new Error(`Rectify: call #${r.callSeq} is a bid above seven; Law 38A never permits its play or score`);
+    }
+  }
   return { rectifications, laws };
 }

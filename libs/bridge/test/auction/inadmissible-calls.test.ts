@@ -143,6 +143,12 @@ describe('Law 38: bid above seven', () => {
     expectSilenced(given('N', [...start, rule(1, '38', 'director'), 'S P'], '1997'));
   });
 
+  test('not even the director can let a bid above seven stand (38A)', () => {
+    expect(() => when(given('N', start), rule(1, 'director', 'director', { laws: ['38'], rectifications: [{ kind: 'CallAccepted', callSeq: 1, acceptedBy: 'S' }] }))).toThrow(
+      /call #1 is a bid above seven; Law 38A never permits/,
+    );
+  });
+
   test('the contract can never be above seven: the generator offers no such bid', () => {
     expect(calls(legalCalls(given('N', ['N 7C']))).filter((c) => c.startsWith('8'))).toEqual([]);
   });
