@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { UpcasterRegistry } from '@club/events';
 import { createAppend, type Append } from './append/append';
-import { applyMigrations } from './connection/migrations';
+import { applyDrizzleMigrations } from './connection/migrations';
 import { openDatabase, type SqliteSettings } from './connection/open-database';
 import { verifyChain, type ChainReport } from './hash-chain/verify-chain';
 import { createReads, type Reads } from './read/read';
@@ -44,7 +44,7 @@ export function openEventStore(options: EventStoreOptions): EventStore {
   const sqlite = openDatabase(options.file, options);
   try {
     const db = drizzle(sqlite, { schema });
-    const migrationsApplied = applyMigrations(sqlite, db);
+    const migrationsApplied = applyDrizzleMigrations(sqlite);
     const checkpoints = createCheckpoints(sqlite);
     const catchUp = createCatchUp(sqlite, { sqlite, db }, checkpoints, rowToEvent(options.upcasters), now);
     return {

@@ -13,5 +13,5 @@ export type { SubscribeOptions, Subscription } from './subscription/subscription
 export * from './command/event-codec';
 export * from './command/command-handler';
 export type { SqliteSettings, Synchronous } from './connection/open-database';
-export { MIGRATIONS_FOLDER } from './connection/migrations';
+export { applyDrizzleMigrations, MIGRATIONS_FOLDER, type MigrationSet } from './connection/migrations';
 export * as schema from './schema/schema';

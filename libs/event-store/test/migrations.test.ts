@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MIGRATIONS_FOLDER, openEventStore } from '../src';
+import { applyDrizzleMigrations, MIGRATIONS_FOLDER, openEventStore } from '../src';
 import { seated, useTempDir } from './support/temp-store';
 
 const temp = useTempDir();
@@ -48,5 +49,20 @@ describe('the database refuses to rewrite history', () => {
     expect(() => store.sqlite.prepare('UPDATE streams SET version = 0').run()).toThrow('a stream version only moves forward');
     expect(store.readStream('s').map((e) => e.data)).toEqual([{ player: 'Ann', seat: 'N' }]);
     expect(store.verifyChain().ok).toBe(true);
+  });
+});
+
+describe('applyDrizzleMigrations for another package’s tables', () => {
+  test('applies a second migration set with its own table, once', () => {
+    const folder = join(dirname(temp.path()), 'other-migrations');
+    mkdirSync(join(folder, 'meta'), { recursive: true });
+    writeFileSync(join(folder, '0000_tables.sql'), 'CREATE TABLE `seat_counts` (`player` text PRIMARY KEY NOT NULL, `n` integer NOT NULL);');
+    writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'sqlite', entries: [{ idx: 0, version: '6', when: 1795256900000, tag: '0000_tables', breakpoints: true }] }));
+    const store = temp.open();
+    const set = { migrationsFolder: folder, migrationsTable: '__other_migrations' };
+    expect(applyDrizzleMigrations(store.sqlite, set)).toBe(1);
+    expect(applyDrizzleMigrations(store.sqlite, set)).toBe(0);
+    expect(store.sqlite.prepare('SELECT count(*) FROM __other_migrations').pluck().get()).toBe(1);
+    expect(store.sqlite.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get()).toBe(migrationFiles.length);
   });
 });
