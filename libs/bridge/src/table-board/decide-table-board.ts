@@ -15,7 +15,10 @@ import type { TableBoardState } from './table-board-state';
 export function decideTableBoard(command: TableBoardCommand, state: TableBoardState): readonly TableBoardEvent[] {
   if (command.type === 'EnterResult') return [enterResult(command, state)];
   if (state.entered) throw new Refused('result-entered', 'the result of this board was entered directly; its auction and play are not recorded');
-  if (isPlayCommand(command)) return decidePlay(command, playOf(state));
+  if (isPlayCommand(command)) {
+    if (state.auction.pending) throw new Refused('auction-director-required', 'the director is required in the auction: no card is played until the ruling');
+    return decidePlay(command, playOf(state));
+  }
   if (isClaimCommand(command)) return claim(command, state);
   return decideAuction(command, state.auction);
 }

@@ -12,14 +12,17 @@ export function evolveTableBoard(state: TableBoardState, event: TableBoardEvent)
   if (isPlayEvent(event)) return state.play ? { ...state, play: evolvePlay(state.play, event) } : state;
   if (isClaimEvent(event)) return { ...state, claim: evolveClaim(state.claim, event) };
   const auction = evolveAuction(state.auction, event);
-  if (event.type !== 'AuctionCompleted' || state.deal === null) return { ...state, auction };
+  // The play is (re)built from the auction's result until its first card: a ruling on a call
+  // after the final pass (L39) can still arm Law 26 restrictions.
+  const untouched = state.play === null || (state.play.cardsPlayed === 0 && state.play.phase === 'opening-lead' && state.play.faceDownLead === null);
   const result = auctionResult(auction);
+  if (state.deal === null || !untouched || !result || result.passedOut) return { ...state, auction };
   const play = initialPlayState({
     hands: state.deal,
-    contract: event.contract,
-    declarer: event.declarer,
+    contract: result.contract,
+    declarer: result.declarer,
     edition: state.edition,
-    leadRestrictions: result && !result.passedOut ? result.forPlay.leadRestrictions : [],
+    leadRestrictions: result.forPlay.leadRestrictions,
   });
   return { ...state, auction, play };
 }

@@ -2,6 +2,7 @@
 // claim rulings and the Law 77 score. Expected scores are worked out by hand from Law 77.
 import { describe, expect, test } from 'vitest';
 import {
+  leadElectionDue,
   parseCall,
   tableBoardDecider,
   tableResult,
@@ -131,5 +132,21 @@ describe('play after a claim', () => {
     const state = board([...claimed, { type: 'DisputeClaim', seat: 'E', reason: '' }], { edition: '1997' });
     const d = tableBoardDecider({ dealer: 'N', vulnerability: 'None', deal: DEAL, edition: '1997' });
     expect(() => d.decide({ type: 'AdjudicateClaim', tricksToClaimerSide: 11, basis: ['70D3'], reasoning: '', playedAfterClaimConsidered: true }, state)).toThrow(/voided/);
+  });
+});
+
+describe('auction rulings reach the play', () => {
+  // N 1S, three passes; East then bids 2H after the final pass (L39). 39C: East's bid is cancelled
+  // and Law 26A2 (hearts) is armed against West, who then has his first lead at trick 2 or later.
+  const auction: TableBoardCommand[] = [...calls('N', '1S P P P'), { type: 'MakeCall', seat: 'E', call: parseCall('2H') }];
+  test('no card is played while the director is required in the auction', () => {
+    expect(() => board([...auction, play('E', 'HJ')])).toThrow(/director is required/);
+  });
+  test('after the 39C ruling, declarer has the Law 26 option at West\'s first lead', () => {
+    const ruled = board([...auction, { type: 'Rectify', irregularityAt: 4, option: '39', chosenBy: 'director' }]);
+    expect(ruled.play!.armedLeadRestrictions).toEqual([{ kind: 'LeadRestrictionArmed', target: 'W', offender: 'E', law: '26A2', suits: ['H'] }]);
+    // On this deal West never wins a trick, so put him on lead directly to see the option declarer gets.
+    const withWestOnLead = { ...ruled.play!, current: { no: 2, leader: 'W' as const, cards: [] }, turn: 'W' as const };
+    expect(leadElectionDue(withWestOnLead)).toEqual({ kind: 'lead-election', law: '26A2', target: 'W', suits: ['H'], modes: ['require', 'prohibit'] });
   });
 });
