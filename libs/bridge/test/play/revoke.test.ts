@@ -1,7 +1,7 @@
 // Laws 61-63: a card that does not follow suit when able is recorded and flagged; it is corrected
 // before it is established (62), or established when the offending side plays to the next trick (63A1).
 import { describe, expect, test } from 'vitest';
-import { playDecider, type PlayEvent } from '../../src';
+import { parseContract, parsePbnDeal, playDecider, type Contract, type Deal, type PlayEvent } from '../../src';
 import { play, run, setup, SEVEN_NT_BY_NORTH, tricks } from './fixtures';
 
 const S3NT = setup('3NT', 'S'); // declarer South, dummy North; West leads
@@ -131,5 +131,29 @@ describe('revoke on trick 12 (62D, 64B6)', () => {
   test('not once the hands are back in the board', () => {
     const { state } = run(s, [...commands, { type: 'ReturnHandsToBoard' }]);
     expect(() => playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'C5' }, state)).toThrow(/established and may not be corrected/);
+  });
+});
+
+describe('62C1: the correction gives the revoke trick to the other side', () => {
+  //   N: S AKQJ  H AKQJ  D 2       C 5432
+  //   E: S T98   H T98   D 3       C AKQJT9
+  //   S: S 765   H 765   D T9876   C 87
+  //   W: S 432   H 432   D AKQJ54  C 6
+  const hands = parsePbnDeal('N:AKQJ.AKQJ.2.5432 T98.T98.3.AKQJT9 765.765.T9876.87 432.432.AKQJ54.6') as Deal;
+  const s = { hands, contract: parseContract('3NT') as Contract, declarer: 'S' as const };
+  const given = [
+    ...tricks(['W', 'S2'], ['N', 'SA'], ['E', 'S8'], ['S', 'S5']),
+    ...tricks(['N', 'D2'], ['E', 'D3'], ['S', 'DT'], ['W', 'C6']), // West discards holding six diamonds; South wins
+    play('S', 'H5'), // South leads to trick 3 before attention is drawn
+  ];
+  test("West's diamond ace wins trick 2, so South's lead to trick 3 goes back and West leads", () => {
+    const { state } = run(s, given);
+    const events = playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'DA' }, state);
+    expect(events[0]).toMatchObject({ type: 'RevokeCorrected', trickNo: 2, winner: 'W', withdrawnFromNextTrick: [{ seat: 'S', card: 'H5' }] });
+    const after = events.reduce(playDecider(s).evolve, state);
+    expect(after.tricks[1]!.winner).toBe('W');
+    expect(after.current).toEqual({ no: 3, leader: 'W', cards: [] });
+    expect(after.hands.S).toContain('H5');
+    expect(after.penaltyCards).toEqual([{ seat: 'W', card: 'C6', grade: 'major', law: '62B' }]);
   });
 });
