@@ -10,6 +10,7 @@ export type { ChainReport } from './hash-chain/verify-chain';
 export type { Projection, ProjectionContext } from './subscription/projection';
 export type { CatchUpOptions } from './subscription/catch-up';
 export type { SubscribeOptions, Subscription } from './subscription/subscription';
+export { poll, type Polling } from './subscription/poll';
 export * from './command/event-codec';
 export * from './command/command-handler';
 export type { SqliteSettings, Synchronous } from './connection/open-database';
