@@ -1,14 +1,17 @@
 // decide(command, state) -> events. Calls are never refused: an irregular call is recorded and
 // flagged. Only impossible commands (a ruling with nothing pending, an option not offered) throw.
-import { partnerOf, rightOf, type Seat } from '../table/seat';
+import type { Seat } from '../table/seat';
 import type { AuctionCommand } from './auction-commands';
 import { AUCTION_EVENT_SCHEMA_VERSION as schemaVersion, type AuctionEvent } from './auction-events';
 import type { AuctionState } from './auction-state';
-import { auctionOutcome, lastStandingBid, seatToCall } from './auction-view';
-import { formatCall, lowestSufficientBid, sameCall, type Call } from './call';
+import { auctionOutcome } from './auction-view';
+import type { Call } from './call';
 import { classifyCall } from './classify-call';
 import { evolve } from './evolve';
-import { leadRestriction, nextTurn, everyTurn, watch, rulingContext, type ReplacementRule } from './rulings/ruling-context';
+import { conditionMet } from './rulings/conditional-consequences';
+import { directorsOwn } from './rulings/directors-own';
+import { checkReplacement } from './rulings/replacement-check';
+import { rulingContext, type ReplacementRule } from './rulings/ruling-context';
 import { DIRECTOR_OPTION, rulingDrafts, rulingOptions } from './rulings/ruling-options';
 import type { AuctionObligation, Rectification } from './rectification';
 
@@ -61,25 +64,6 @@ function afterStandingCall(run: Run, seat: Seat, call: Call, at: number, conditi
     if (triggered) run.emit({ type: 'ObligationTriggered', schemaVersion, seat: o.seat, law: triggered.law, byCallAt: at, rectifications: triggered.rectifications });
   }
   announceEnd(run, wasOver);
-}
-
-function conditionMet(o: AuctionObligation, seat: Seat, call: Call): { law: string; rectifications: Rectification[] } | undefined {
-  const offender = o.seat;
-  if (o.kind === 'RhoCallDecides' && seat === rightOf(offender)) {
-    if (call.kind === 'Pass') {
-      const law = o.law === '31A' ? '31A1' : '32B1';
-      return { law, rectifications: [{ kind: 'MustRepeatCall', seat: offender, call: o.withdrawn, law }] };
-    }
-    if (o.law === '31A') return { law: '31A2', rectifications: [{ kind: 'OffenderCallDecides', seat: offender, withdrawn: o.withdrawn, law: '31A2' }] };
-    return { law: '32B2', rectifications: [everyTurn(partnerOf(offender), '32B2'), leadRestriction(offender, o.withdrawn), watch('23')] };
-  }
-  if (o.kind === 'OffenderCallDecides' && seat === offender) {
-    const repeats = call.kind === 'Bid' && o.withdrawn.kind === 'Bid' && call.strain === o.withdrawn.strain;
-    return repeats
-      ? { law: '31A2(a)', rectifications: [nextTurn(partnerOf(offender), '31A2(a)'), watch('23')] }
-      : { law: '31A2(b)', rectifications: [everyTurn(partnerOf(offender), '31A2(b)'), leadRestriction(offender, o.withdrawn), watch('23')] };
-  }
-  return undefined;
 }
 
 function announceEnd(run: Run, wasOver: boolean): void {
@@ -136,18 +120,6 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
   announceEnd(run, wasOver);
 }
 
-function checkReplacement(state: AuctionState, offender: Seat, withdrawn: Call, call: Call, rule: ReplacementRule): void {
-  const what = `replacement ${formatCall(call)}`;
-  if (seatToCall(state) !== offender) throw new Error(`Rectify: after the ruling it is not ${offender}'s turn, so no replacement call is possible`);
-  const found = classifyCall(state, offender, call).irregularity;
-  if (found) throw new Error(`Rectify: ${what} is not a legal call here (${found.kind}, Law ${found.law})`);
-  if (rule === 'sufficient-or-pass' && call.kind !== 'Pass' && call.kind !== 'Bid') throw new Error(`Rectify: ${what} must be a sufficient bid or a pass`);
-  if (rule === 'lowest-sufficient-same-strain') {
-    const lowest = withdrawn.kind === 'Bid' ? lowestSufficientBid(withdrawn.strain, lastStandingBid(state)?.call) : undefined;
-    if (!lowest || !sameCall(lowest, call)) throw new Error(`Rectify: ${what} is not the lowest sufficient bid in the same denomination (${lowest ? formatCall(lowest) : 'none'})`);
-  }
-}
-
 /** After a ruling, held calls are examined in order as if just made, until one is irregular. */
 function releaseHeldCalls(run: Run): void {
   for (;;) {
@@ -169,30 +141,4 @@ function releaseHeldCalls(run: Run): void {
     run.emit({ type: 'HeldCallReleased', schemaVersion, at: entry.at });
     afterStandingCall(run, entry.seat, entry.call, entry.at, conditions, wasOver);
   }
-}
-
-const RECTIFICATION_KINDS = new Set<Rectification['kind']>([
-  'CallAccepted', 'CallCancelled', 'AuctionRevertsTo', 'PassSubstituted', 'SubstituteCallRequired', 'MustRepeatCall',
-  'ForcedPass', 'NoDoubleRedoubleThisTurn', 'RhoCallDecides', 'OffenderCallDecides', 'LeadRestrictionArmed', 'AdjustmentWatch',
-]);
-
-function directorsOwn(command: Extract<AuctionCommand, { type: 'Rectify' }>, state: AuctionState, at: number): { rectifications: Rectification[]; laws: readonly string[] } {
-  const rectifications = [...(command.rectifications ?? [])];
-  const laws = command.laws ?? [];
-  if (command.chosenBy !== 'director') throw new Error(`Rectify: the director's own rectifications are chosen by the director, not ${command.chosenBy}`);
-  if (laws.length === 0) throw new Error("Rectify: option 'director' needs at least one law reference in 'laws'");
-  const unknown = rectifications.find((r) => !RECTIFICATION_KINDS.has(r.kind));
-  if (unknown) throw new Error(`Rectify: rectification kind '${unknown.kind}' is not one the auction knows`);
-  const settles = rectifications.some(
-    (r) => (r.kind === 'CallAccepted' && r.callSeq === at) || (r.kind === 'CallCancelled' && r.callSeqs.includes(at)),
-  );
-  if (!settles) throw new Error(`Rectify: option 'director' must accept (CallAccepted) or cancel (CallCancelled) the irregular call #${at}`);
-  for (const r of rectifications) {
-    if (r.kind !== 'CallAccepted') continue;
-    const accepted = state.entries.find((e) => e.at === r.callSeq)?.call;
-    if (accepted?.kind === 'Bid' && accepted.level > 7) {
-      throw new Error(`Rectify: call #${r.callSeq} is a bid above seven; Law 38A never permits its play or score`);
-    }
-  }
-  return { rectifications, laws };
 }

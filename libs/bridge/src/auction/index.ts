@@ -6,6 +6,7 @@ export * from './auction-events';
 export * from './auction-commands';
 export * from './classify-call';
 export * from './decide';
+export * from './auction-decider';
 export * from './evolve';
 export * from './legal-calls';
 export * from './auction-result';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auctionPhase, auctionResult, seatToCall, legalCalls } from '../../src';
+import { auctionDecider, auctionPhase, auctionResult, parseCall, seatToCall, legalCalls } from '../../src';
 import { calls, expectContract, given, types, when } from './auction-fixture';
 
 describe('correct procedure (Laws 17–22)', () => {
@@ -73,5 +73,17 @@ describe('correct procedure (Laws 17–22)', () => {
     const legal = calls(legalCalls(given('N', ['N 1S'])));
     expect(legal.slice(0, 3)).toEqual(['Pass', '1NT', '2C']);
     expect(legal).toHaveLength(1 + 31 + 1);
+  });
+});
+
+describe('the decider object', () => {
+  test('auctionDecider folds the same way as decide/evolve', () => {
+    const decider = auctionDecider('S', '1997');
+    let state = decider.initialState;
+    for (const [seat, call] of [['S', '1NT'], ['W', 'P'], ['N', '3NT'], ['E', 'P'], ['S', 'P'], ['W', 'P']] as const) {
+      for (const event of decider.decide({ type: 'MakeCall', seat, call: parseCall(call) }, state)) state = decider.evolve(state, event);
+    }
+    expect(state.edition).toBe('1997');
+    expectContract(state, '3NT', 'S');
   });
 });
