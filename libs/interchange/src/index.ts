@@ -21,3 +21,4 @@ export * from './pbn/auction-section';
 export * from './pbn/play-section';
 export * from './pbn/notes';
 export * from './pbn/game-record';
+export * from './pbn/export-pbn';
