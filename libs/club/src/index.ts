@@ -1,1 +1,2 @@
 // @club/club: see README.md
+export * from './ulti';
