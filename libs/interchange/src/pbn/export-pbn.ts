@@ -1,7 +1,7 @@
 // PBN export format (standard §3.1, spec 2a): `% PBN 2.1` and `% EXPORT`, then per game the 15 tags of
 // the Mandatory Tag Set in their fixed order (a missing one written "?" = unknown), then the other tags
 // in alphabetical order, each followed by its section; Note tags stay right after the section they belong to.
-import type { PbnSectionLine, PbnTag, PbnToken } from './pbn-file';
+import type { PbnTag, PbnToken } from './pbn-file';
 
 export const MANDATORY_TAGS = [
   'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South',
@@ -9,7 +9,8 @@ export const MANDATORY_TAGS = [
 ] as const;
 
 /** What export needs of a tag: the name, the value, and the section lines as tokens. */
-export type ExportTag = Pick<PbnTag, 'name' | 'value'> & { readonly section?: readonly Pick<PbnSectionLine, 'tokens'>[] };
+export type ExportToken = Pick<PbnToken, 'kind' | 'text'>;
+export type ExportTag = Pick<PbnTag, 'name' | 'value'> & { readonly section?: readonly { readonly tokens: readonly ExportToken[] }[] };
 
 export function exportPbn(games: readonly { readonly tags: readonly ExportTag[] }[], version = '2.1'): string {
   const blocks = games.map((game) => orderForExport(game.tags).map(formatTag).join('\n'));
@@ -39,7 +40,7 @@ function formatTag(tag: ExportTag): string {
   return lines.join('\n');
 }
 
-function formatToken(token: Pick<PbnToken, 'kind' | 'text'>): string {
+function formatToken(token: ExportToken): string {
   if (token.kind === 'string') return `"${escape(token.text)}"`;
   if (token.kind === 'comment') return `{${token.text}}`;
   return token.text;
