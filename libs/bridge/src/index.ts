@@ -10,6 +10,7 @@ export * from './score/premiums';
 export * from './score/game-premium';
 export * from './score/undertricks';
 export * from './score/score-input';
+export * from './score/declarer-score';
 export * from './score/duplicate-score';
 export * from './deal/hand';
 export * from './deal/deal';
