@@ -101,6 +101,7 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     if (!draft.keepsHeld && heldLeft.length > 0) rectifications = [...rectifications, { kind: 'CallCancelled', callSeqs: heldLeft }];
   }
   const wasOver = auctionOutcome(run.state) !== undefined;
+  const conditions = run.state.obligations;
   run.emit({
     type: 'RectificationApplied',
     schemaVersion,
@@ -112,6 +113,10 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     chosenBy: command.chosenBy,
     rectifications,
   });
+  // An accepted irregular call now stands: it may be the call a Law 31A/32B consequence awaited.
+  if (rectifications.some((r) => r.kind === 'CallAccepted' && r.callSeq === ctx.irregularity.at)) {
+    afterStandingCall(run, ctx.offender, ctx.call, ctx.irregularity.at, conditions, wasOver);
+  }
   if (replacement) {
     checkReplacement(run.state, ctx.offender, ctx.call, replacement.call, replacement.rule);
     makeCall(run, ctx.offender, replacement.call);

@@ -123,6 +123,15 @@ describe('Law 31: bid out of rotation', () => {
     expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([{ kind: 'LeadRestrictionArmed', target: 'W', offender: 'E', law: '26A2', suits: ['H'] }]);
   });
 
+  test('31A2 awaits RHO’s call even when that call is itself irregular and then accepted', () => {
+    // Dealer W: W 1S; N's turn; E bids 2H out of rotation (N is E's RHO); S refuses. N bids 1H,
+    // insufficient; E accepts it (27A). N did not pass, so E's next call decides (31A2).
+    const accepted = when(given('W', ['W 1S', 'E 2H', rule(1, '29B', 'S'), 'N 1H']), rule(2, '27A', 'E'));
+    expect(accepted.events.map((e) => e.type)).toEqual(['RectificationApplied', 'ObligationTriggered']);
+    expect(accepted.events[1]).toMatchObject({ seat: 'E', law: '31A2' });
+    expectSilenced(given('W', ['W 1S', 'E 2H', rule(1, '29B', 'S'), 'N 1H', rule(2, '27A', 'E'), 'E 2H', 'S P']));
+  });
+
   test('31B at partner’s turn: partner passes throughout; the offender’s side declaring leaves no lead restriction', () => {
     // N 1C; E's turn; W bids 1H. W's partner E is silenced.
     const state = given('N', ['N 1C', 'W 1H']);
