@@ -1,1 +1,13 @@
 // @club/read-models: see README.md
+// framework and storage (the projection runner)
+export * from './framework/document-projection';
+export * from './framework/derived-job';
+export * from './framework/replay';
+export * from './storage/runner';
+export type { RebuildOptions, RebuildProgress, RebuildReport } from './storage/rebuild';
+export type { Difference, VerifyReport } from './storage/verify';
+export type { JobOutcome } from './storage/run-job';
+export { UnknownJobError } from './storage/run-job';
+export type { JobRow, CheckpointRow } from './storage/statements';
+export type { Polling } from '@club/event-store';
+export { READ_MODEL_MIGRATIONS_TABLE } from './storage/migrations';

@@ -1,0 +1,26 @@
+// A projection is a pure keyed fold: each event touches some documents (keysOf), each document
+// starts from initial(key) and is folded with evolve. The runner stores the documents; the
+// projection itself knows nothing about storage, so it can be replayed in memory (rebuild, verify).
+import type { RecordedEvent } from '@club/events';
+
+export interface DocumentProjection<Doc> {
+  /** Stable: names the checkpoint and the stored rows (e.g. 'bridge.session'). */
+  readonly name: string;
+  /** Bump when the fold changes: the runner then rebuilds the projection from the whole log. */
+  readonly version: number;
+  /** Only events of these types reach keysOf/evolve. */
+  readonly types: readonly string[];
+  /** Which documents the event touches (none: an empty array). */
+  keysOf(event: RecordedEvent): readonly string[];
+  initial(key: string): Doc;
+  /** Pure: returns the new document (plain JSON), never mutates `doc`. */
+  evolve(doc: Doc, event: RecordedEvent): Doc;
+}
+
+/** A projection of any document type, as registries list them. */
+export type AnyDocumentProjection = DocumentProjection<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Reads documents by projection name and key (stored ones, or a replay's in-memory ones). */
+export interface DocumentReader {
+  document<Doc = unknown>(projection: string, key: string): Doc | undefined;
+}

@@ -1,0 +1,54 @@
+// Runs one derived job: the projections are caught up past the job's trigger, then the job's
+// documents are computed from the stored documents and written with the job's 'done' mark in one
+// transaction. A job that is done or superseded is a no-op, so a retried or duplicated job (a
+// worker killed mid-job, the same job enqueued twice) writes at most once.
+import type { DocumentReader } from '../framework/document-projection';
+import type { RunnerContext } from './context';
+import type { JobRow } from './statements';
+
+export type JobOutcome = 'done' | 'already-done' | 'superseded';
+
+export class UnknownJobError extends Error {
+  constructor(readonly jobId: string) {
+    super(`no job ${jobId} in the outbox (read_model_jobs) of this database`);
+    this.name = 'UnknownJobError';
+  }
+}
+
+export function storedDocuments(context: RunnerContext): DocumentReader {
+  return {
+    document: <Doc>(projection: string, key: string) => {
+      const doc = context.statements.document.get(projection, key);
+      return doc === undefined ? undefined : (JSON.parse(doc) as Doc);
+    },
+  };
+}
+
+const outcomeOf = (row: JobRow): JobOutcome => (row.status === 'done' ? 'already-done' : 'superseded');
+
+export function createRunJob(context: RunnerContext, catchUp: () => number): (jobId: string) => JobOutcome {
+  const st = context.statements;
+  const reader = storedDocuments(context);
+  const write = context.store.sqlite.transaction((jobId: string): JobOutcome => {
+    const row = st.job.get(jobId);
+    if (!row) throw new UnknownJobError(jobId);
+    if (row.status !== 'pending') return outcomeOf(row);
+    const kind = context.kinds.find((k) => k.kind === row.kind);
+    if (!kind) throw new RangeError(`job ${jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`);
+    const { status: _status, enqueuedAt: _enqueuedAt, ...ref } = row;
+    const at = context.now().toISOString();
+    for (const w of kind.compute(ref, reader)) {
+      st.putDerived.run(w.kind, w.key, JSON.stringify(w.doc), ref.jobId, ref.sourceStream, ref.sourceVersion, ref.sourcePosition, at);
+    }
+    st.finishJob.run(at, jobId);
+    return 'done';
+  });
+  return (jobId) => {
+    const row = st.job.get(jobId);
+    if (!row) throw new UnknownJobError(jobId);
+    if (row.status !== 'pending') return outcomeOf(row);
+    // The documents must include the trigger (the runner catches up all projections together).
+    catchUp();
+    return write.immediate(jobId);
+  };
+}

@@ -1,0 +1,121 @@
+// The projection runner: stores DocumentProjections' documents and derived documents in the event
+// store's file and keeps them up to date with the log. Opening it applies the read-model
+// migrations and rebuilds every projection whose version changed.
+import { poll, type EventStore, type Polling } from '@club/event-store';
+import type { DerivedJobKind } from '../framework/derived-job';
+import type { AnyDocumentProjection, DocumentReader } from '../framework/document-projection';
+import { JOB_CHECKPOINT_PREFIX } from '../framework/replay';
+import { createCatchUpBatch } from './catch-up';
+import type { RunnerContext } from './context';
+import { applyReadModelMigrations } from './migrations';
+import { rebuild, type RebuildOptions, type RebuildReport } from './rebuild';
+import { createRunJob, storedDocuments, type JobOutcome } from './run-job';
+import { prepareStatements, type CheckpointRow, type JobRow } from './statements';
+import { verify, type VerifyReport } from './verify';
+
+export interface ProjectionRunnerOptions {
+  readonly projections: readonly AnyDocumentProjection[];
+  readonly jobKinds?: readonly DerivedJobKind[];
+  /** Events per catch-up transaction (default 1000). */
+  readonly batchSize?: number;
+  /** Clock for checkpoint and job times (tests). */
+  readonly now?: () => Date;
+}
+
+export interface StoredDerived {
+  readonly doc: unknown;
+  readonly jobId: string;
+  readonly sourceStream: string;
+  readonly sourceVersion: number;
+  readonly sourcePosition: number;
+  readonly computedAt: string;
+}
+
+export interface ProjectionRunner extends DocumentReader {
+  readonly projections: readonly AnyDocumentProjection[];
+  readonly jobKinds: readonly DerivedJobKind[];
+  /** Projections rebuilt when the runner opened because their version changed. */
+  readonly rebuiltOnOpen: readonly string[];
+  /** Runs batches until every projection and trigger has seen every committed event; returns the positions passed. */
+  catchUp(): number;
+  /** Polls the log and catches up (default every 200 ms). */
+  subscribe(options?: { pollIntervalMs?: number }): Polling;
+  checkpoints(): CheckpointRow[];
+  derived(kind: string, key: string): StoredDerived | undefined;
+  rebuild(options?: RebuildOptions): RebuildReport;
+  verify(): VerifyReport;
+  /** The job outbox. */
+  readonly jobs: {
+    /** Pending jobs never handed to a queue, or handed over more than `retryAfterMs` ago. */
+    due(retryAfterMs: number, limit?: number): JobRow[];
+    markEnqueued(jobId: string): void;
+    pending(): JobRow[];
+    get(jobId: string): JobRow | undefined;
+    /** Computes and writes the job's derived documents (a no-op when done or superseded). */
+    run(jobId: string): JobOutcome;
+  };
+}
+
+function checkNames(projections: readonly AnyDocumentProjection[], kinds: readonly DerivedJobKind[]): void {
+  const seen = new Set<string>();
+  for (const name of [...projections.map((p) => p.name), ...kinds.map((k) => JOB_CHECKPOINT_PREFIX + k.kind)]) {
+    if (typeof name !== 'string' || name.length === 0) throw new RangeError('a projection or job kind needs a non-empty name');
+    if (seen.has(name)) throw new RangeError(`two projections or job kinds are named '${name}'`);
+    seen.add(name);
+  }
+  for (const p of projections) {
+    if (!Number.isInteger(p.version) || p.version < 1) throw new RangeError(`projection ${p.name}: version must be a positive integer, got ${p.version}`);
+  }
+}
+
+export function createProjectionRunner(store: EventStore, options: ProjectionRunnerOptions): ProjectionRunner {
+  const projections = options.projections;
+  const kinds = options.jobKinds ?? [];
+  checkNames(projections, kinds);
+  const batchSize = options.batchSize ?? 1000;
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
+  applyReadModelMigrations(store.sqlite);
+  const context: RunnerContext = { store, projections, kinds, statements: prepareStatements(store.sqlite), now: options.now ?? (() => new Date()) };
+  const st = context.statements;
+
+  // A changed version: rebuild that projection now, so it never serves documents of the old fold.
+  const changed = projections.filter((p) => {
+    const row = st.checkpoint.get(p.name);
+    return row !== undefined && row.version !== p.version;
+  });
+  if (changed.length > 0) rebuild(context, { projections: changed.map((p) => p.name) });
+
+  const batch = createCatchUpBatch(context);
+  const catchUp = () => {
+    let total = 0;
+    for (let passed = batch(batchSize); passed > 0; passed = batch(batchSize)) total += passed;
+    return total;
+  };
+  const runJob = createRunJob(context, catchUp);
+  const reader = storedDocuments(context);
+
+  return {
+    projections,
+    jobKinds: kinds,
+    rebuiltOnOpen: changed.map((p) => p.name),
+    document: reader.document,
+    catchUp,
+    subscribe: (subscribeOptions = {}) => poll('read-models', () => batch(batchSize) > 0, subscribeOptions.pollIntervalMs ?? 200),
+    checkpoints: () => st.checkpoints.all(),
+    derived(kind, key) {
+      const row = st.derived.get(kind, key);
+      if (!row) return undefined;
+      const { doc, jobId, sourceStream, sourceVersion, sourcePosition, computedAt } = row;
+      return { doc: JSON.parse(doc), jobId, sourceStream, sourceVersion, sourcePosition, computedAt };
+    },
+    rebuild: (rebuildOptions) => rebuild(context, rebuildOptions),
+    verify: () => verify(context),
+    jobs: {
+      due: (retryAfterMs, limit = 100) => st.dueJobs.all(new Date(context.now().getTime() - retryAfterMs).toISOString(), limit),
+      markEnqueued: (jobId) => void st.markEnqueued.run(context.now().toISOString(), jobId),
+      pending: () => st.pendingJobs.all(),
+      get: (jobId) => st.job.get(jobId),
+      run: runJob,
+    },
+  };
+}
