@@ -162,6 +162,14 @@ describe('Law 31: bid out of rotation', () => {
     expect(seatToCall(after)).toBe('E');
   });
 
+  test('held calls are examined in order after the acceptance; an irregular one calls the director again', () => {
+    // N 1C; W bids 1H at E's turn; N calls over it (acceptance); then E bids 1D, insufficient over 1S.
+    const state = given('N', ['N 1C', 'W 1H', 'N 1S', 'E 1D']);
+    const { events, state: after } = when(state, rule(1, '29A', 'N'));
+    expect(types(events)).toEqual(['RectificationApplied', 'HeldCallReleased', 'IrregularityFound']);
+    expect(after.pending).toEqual({ law: '27', offender: 'E', kind: 'insufficient-bid', at: 3, turnOf: 'E' });
+  });
+
   test('28B: the player in turn calls before the ruling; the bid out of rotation is cancelled without rectification', () => {
     const state = given('N', ['E 1H', 'N 1S']);
     expect(rulingOptions(state).map((o) => o.option)).toEqual(['29A', '28B', '29B', 'director']);
@@ -189,6 +197,15 @@ describe('Law 32: double or redouble out of rotation', () => {
     const end = given('N', ['N 1H', 'W X', rule(1, '29B', 'N'), 'E P', 'S 2H', 'W P', 'N P', 'E P']);
     expectContract(end, '2H', 'N');
     expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([{ kind: 'LeadRestrictionArmed', target: 'E', offender: 'W', law: '26B' }]);
+  });
+
+  test('32A with a redouble: N redoubles at partner S’s turn; S passes throughout; N may redouble in turn later', () => {
+    const state = given('N', ['N 1H', 'E X', 'N XX']);
+    expect(state.pending).toMatchObject({ law: '32A', kind: 'redouble-out-of-rotation', offender: 'N', turnOf: 'S' });
+    expectSilenced(given('N', ['N 1H', 'E X', 'N XX', rule(2, '29B', 'E')]));
+    const end = given('N', ['N 1H', 'E X', 'N XX', rule(2, '29B', 'E'), 'S P', 'W P', 'N XX', 'E P', 'S P', 'W P']);
+    expectContract(end, '1HXX', 'N');
+    expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([]);
   });
 
   // Dealer W: W 1D, N P; E's turn; S doubles (E is S's RHO). S's LHO is W.
