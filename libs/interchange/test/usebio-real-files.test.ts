@@ -125,3 +125,18 @@ describe('USEBIO malformed input names file, line and field', () => {
     expect(() => importUsebio(text, 'hands.xml')).toThrow(/^hands\.xml:1: HANDSET board 1: .*SA/);
   });
 });
+
+describe('USEBIO sessions and sections', () => {
+  test('boards inside SESSION/SECTION: the section tags each line; one board across sections', () => {
+    const line = (ns: string, ew: string, score: string) =>
+      `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><CONTRACT>3NT</CONTRACT><PLAYED_BY>S</PLAYED_BY><TRICKS>9</TRICKS><SCORE>${score}</SCORE></TRAVELLER_LINE>`;
+    const text = `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><EVENT_DESCRIPTION>Two sections</EVENT_DESCRIPTION>
+<SESSION><SESSION_NUMBER>1</SESSION_NUMBER>
+<SECTION><SECTION_ID>A</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line('1NS', '1EW', '400')}</BOARD></SECTION>
+<SECTION><SECTION_ID>B</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line('1NS', '1EW', '430')}</BOARD></SECTION>
+</SESSION></EVENT></USEBIO>`;
+    const session = importUsebio(text, 'sections.xml');
+    expect(session.boards).toHaveLength(1);
+    expect(session.boards[0]!.results.map((r) => [r.section, r.scoreNS])).toEqual([['A', 400], ['B', 430]]);
+  });
+});

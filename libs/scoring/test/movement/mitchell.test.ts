@@ -87,6 +87,27 @@ describe('arrow-switch', () => {
   });
 });
 
+describe('arrow-switch and shorter sessions, 3..15 tables', () => {
+  test.each(range(3, 15))('%i tables, arrow-switch in the last round: still valid, and every pair plays in both directions', (n) => {
+    const plain = mitchell({ tables: n, boardsPerRound: 2, evenTables: 'relay-bye' });
+    const m = mitchell({ tables: n, boardsPerRound: 2, evenTables: 'relay-bye', arrowSwitchRounds: [plain.rounds] });
+    expect(movementProblems(m)).toEqual([]);
+    for (const pair of m.pairs) {
+      const seats = m.assignments.filter((a) => a.ns === pair || a.ew === pair).map((a) => (a.ns === pair ? 'NS' : 'EW'));
+      expect(new Set(seats).size).toBe(2);
+    }
+    // Same opponents and boards as without the switch: only the directions change.
+    const couples = (mv: typeof m) => mv.assignments.map((a) => [a.round, a.table, [a.ns, a.ew].sort().join('-'), a.boardSet].join(' '));
+    expect(couples(m)).toEqual(couples(plain));
+  });
+
+  test('9 tables played for 6 rounds: still valid, each board played 6 times', () => {
+    const m = mitchell({ tables: 9, boardsPerRound: 3, rounds: 6 });
+    expect(movementProblems(m)).toEqual([]);
+    expect([...summarizeMovement(m).boardPlays.values()].every((times) => times === 6)).toBe(true);
+  });
+});
+
 describe('refused Mitchell settings', () => {
   test('too few tables, too many rounds, arrow-switch outside the rounds', () => {
     expect(() => mitchell({ tables: 1, boardsPerRound: 2 })).toThrow('Mitchell tables 1 is not a whole number from 2 up');
