@@ -102,6 +102,8 @@ describe('append', () => {
     expect(() => store.append('s', [{ type: 'X', schemaVersion: 1, data: {}, metadata: { eventId: 'abc' } }], 'any')).toThrow(/metadata.eventId must be a UUID, got "abc"/);
     expect(() => store.append('s', [{ type: 'X', schemaVersion: 1, data: {}, metadata: { occurredAt: 'yesterday' } }], 'any')).toThrow(/occurredAt must be an ISO 8601/);
     expect(() => store.append('s', [{ type: 'X', schemaVersion: 1, data: {}, metadata: { actor: { id: 'a', role: '' } } }], 'any')).toThrow(/actor must have a non-empty id and role/);
+    expect(() => store.append('s', [{ type: 'X', schemaVersion: 1, data: {}, metadata: { correlationId: '' } }], 'any')).toThrow(/event 0 \(X\): metadata.correlationId must be a non-empty string/);
+    expect(() => store.append('s', [seated('Ann', 'N'), { type: 'X', schemaVersion: 1, data: [undefined] }], 'any')).toThrow('stream s, event 1 (X): data[0]: undefined is not JSON');
     expect(store.headPosition()).toBe(0);
   });
 });

@@ -22,9 +22,11 @@ export function checkStreamId(streamId: unknown): asserts streamId is string {
   }
 }
 
-function optionalId(value: unknown, where: string): string | undefined {
+function optionalId(value: unknown, where: () => string, field: string): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length === 0) throw new InvalidAppendError(`${where}: must be a non-empty string, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new InvalidAppendError(`${where()}: metadata.${field} must be a non-empty string, got ${JSON.stringify(value)}`);
+  }
   return value;
 }
 
@@ -36,28 +38,29 @@ export function prepareEvents(streamId: string, events: readonly EventToAppend[]
   const prepared: PreparedEvent[] = new Array(events.length);
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
-    const where = `stream ${streamId}, event ${i} (${String(event?.type)})`;
-    if (typeof event?.type !== 'string' || event.type.length === 0) throw new InvalidAppendError(`${where}: type must be a non-empty string`);
+    // Built only when something is refused: this loop runs for every event appended.
+    const where = () => `stream ${streamId}, event ${i} (${String(event?.type)})`;
+    if (typeof event?.type !== 'string' || event.type.length === 0) throw new InvalidAppendError(`${where()}: type must be a non-empty string`);
     if (!Number.isInteger(event.schemaVersion) || event.schemaVersion < 1) {
-      throw new InvalidAppendError(`${where}: schemaVersion must be a positive integer, got ${String(event.schemaVersion)}`);
+      throw new InvalidAppendError(`${where()}: schemaVersion must be a positive integer, got ${String(event.schemaVersion)}`);
     }
     const given = event.metadata ?? {};
     let eventId: string;
     if (given.eventId === undefined) eventId = uuidV7(clock);
     else if (typeof given.eventId === 'string' && isUuid(given.eventId)) eventId = given.eventId.toLowerCase();
-    else throw new InvalidAppendError(`${where}: metadata.eventId must be a UUID, got ${JSON.stringify(given.eventId)}`);
-    if (seen.has(eventId)) throw new InvalidAppendError(`${where}: eventId ${eventId} appears twice in one batch`);
+    else throw new InvalidAppendError(`${where()}: metadata.eventId must be a UUID, got ${JSON.stringify(given.eventId)}`);
+    if (seen.has(eventId)) throw new InvalidAppendError(`${where()}: eventId ${eventId} appears twice in one batch`);
     seen.add(eventId);
     const occurredAt = given.occurredAt ?? recordedAt;
     if (typeof occurredAt !== 'string' || Number.isNaN(Date.parse(occurredAt))) {
-      throw new InvalidAppendError(`${where}: metadata.occurredAt must be an ISO 8601 timestamp, got ${JSON.stringify(occurredAt)}`);
+      throw new InvalidAppendError(`${where()}: metadata.occurredAt must be an ISO 8601 timestamp, got ${JSON.stringify(occurredAt)}`);
     }
     const actor = given.actor ?? SYSTEM_ACTOR;
     if (typeof actor?.id !== 'string' || !actor.id || typeof actor.role !== 'string' || !actor.role) {
-      throw new InvalidAppendError(`${where}: metadata.actor must have a non-empty id and role, got ${JSON.stringify(actor)}`);
+      throw new InvalidAppendError(`${where()}: metadata.actor must have a non-empty id and role, got ${JSON.stringify(actor)}`);
     }
-    const correlationId = optionalId(given.correlationId, `${where}: metadata.correlationId`);
-    const causationId = optionalId(given.causationId, `${where}: metadata.causationId`);
+    const correlationId = optionalId(given.correlationId, where, 'correlationId');
+    const causationId = optionalId(given.causationId, where, 'causationId');
     const metadata: EventMetadata = {
       eventId,
       occurredAt,
@@ -66,7 +69,7 @@ export function prepareEvents(streamId: string, events: readonly EventToAppend[]
       ...(correlationId === undefined ? {} : { correlationId }),
       ...(causationId === undefined ? {} : { causationId }),
     };
-    const dataJson = canonicalJson(event.data, `${where}: data`);
+    const dataJson = canonicalJson(event.data, 'data', where);
     prepared[i] = {
       type: event.type,
       schemaVersion: event.schemaVersion,

@@ -6,7 +6,17 @@
 //   symbols, undefined inside arrays, and objects that are not plain (Date, Map, class instances).
 import { InvalidAppendError } from '../errors/errors';
 
-export function canonicalJson(value: unknown, path = 'value'): string {
+/** `context` (called only on refusal) prefixes the error message, e.g. with the event's place in a batch. */
+export function canonicalJson(value: unknown, path = 'value', context?: () => string): string {
+  try {
+    return canonical(value, path);
+  } catch (error) {
+    if (context && error instanceof InvalidAppendError) throw new InvalidAppendError(`${context()}: ${error.message}`);
+    throw error;
+  }
+}
+
+function canonical(value: unknown, path: string): string {
   switch (typeof value) {
     case 'string':
       return JSON.stringify(value);
@@ -23,7 +33,7 @@ export function canonicalJson(value: unknown, path = 'value'): string {
           if (i > 0) out += ',';
           const item: unknown = value[i];
           if (item === undefined) throw new InvalidAppendError(`${path}[${i}]: undefined is not JSON`);
-          out += canonicalJson(item, `${path}[${i}]`);
+          out += canonical(item, `${path}[${i}]`);
         }
         return out + ']';
       }
@@ -39,7 +49,7 @@ export function canonicalJson(value: unknown, path = 'value'): string {
         if (item === undefined) continue;
         if (!first) out += ',';
         first = false;
-        out += JSON.stringify(key) + ':' + canonicalJson(item, `${path}.${key}`);
+        out += JSON.stringify(key) + ':' + canonical(item, `${path}.${key}`);
       }
       return out + '}';
     }
