@@ -68,7 +68,7 @@ function afterStandingCall(run: Run, seat: Seat, call: Call, at: number, conditi
 
 function announceEnd(run: Run, wasOver: boolean): void {
   const outcome = auctionOutcome(run.state);
-  if (wasOver || !outcome) return;
+  if (wasOver || !outcome || run.events.some((e) => e.type === 'AuctionCompleted' || e.type === 'PassedOut')) return;
   if (outcome.passedOut) run.emit({ type: 'PassedOut', schemaVersion });
   else run.emit({ type: 'AuctionCompleted', schemaVersion, contract: outcome.contract, declarer: outcome.declarer });
 }

@@ -57,6 +57,14 @@ describe('Law 27: insufficient bid', () => {
     expectContract(given('N', [...opening, 'S 1S', rule(1, '27A', 'S'), 'W P', 'N P', 'E P']), '1S', 'S');
   });
 
+  test('27A after the held calls completed the auction: the end is announced once', () => {
+    // N 1S, E P, S P; W bids 1H (insufficient); N, E and S pass over it before the director comes.
+    const state = given('N', ['N 1S', 'E P', 'S P', 'W 1H', 'N P', 'E P', 'S P']);
+    const { events, state: after } = when(state, rule(3, '27A', 'N'));
+    expect(types(events)).toEqual(['RectificationApplied', 'HeldCallReleased', 'HeldCallReleased', 'HeldCallReleased', 'AuctionCompleted']);
+    expectContract(after, '1H', 'W');
+  });
+
   test('27B1(a): corrected to the lowest sufficient bid in the same denomination; no silence, 27D watch (2007)', () => {
     const { events, state } = when(given('N', opening), rule(1, '27B1a', 'director', { replacement: '2D' }));
     expect(types(events)).toEqual(['RectificationApplied', 'CallMade']);
