@@ -53,17 +53,31 @@ function crossField(sides: readonly SideScore[], sign: 1 | -1): (number | null)[
 /**
  * Plain scores: a board of n tables has far fewer distinct scores than tables, so each distinct
  * score is IMPed once against each distinct score (times how often it occurs), then shared out.
+ * Whole-ten differences (every real score) read a signed table instead of the 78B search.
  */
 function crossPlain(scores: readonly number[], sign: 1 | -1): number[] {
   const distinct = new Map<number, number>();
   for (const s of scores) distinct.set(s, (distinct.get(s) ?? 0) + 1);
   const values = [...distinct.keys()];
   const counts = values.map((v) => distinct.get(v)!);
+  const tens = values.every((v) => Number.isInteger(v) && v % 10 === 0);
   const totals = new Map<number, number>();
   for (let a = 0; a < values.length; a++) {
     let sum = 0;
-    for (let b = 0; b < values.length; b++) if (b !== a) sum += counts[b]! * impsForDifference(values[a]! - values[b]!);
-    totals.set(values[a]!, sign * sum);
+    const mine = values[a]!;
+    for (let b = 0; b < values.length; b++) {
+      if (b === a) continue;
+      const difference = mine - values[b]!;
+      sum += counts[b]! * (tens ? SIGNED_BY_TENS[Math.max(-400, Math.min(400, difference / 10)) + 400]! : impsForDifference(difference));
+    }
+    totals.set(mine, sign * sum);
   }
   return scores.map((s) => totals.get(s)! + 0);
 }
+
+/** IMPs for differences −4000…+4000 in steps of ten (index = difference / 10 + 400). */
+const SIGNED_BY_TENS: Int8Array = (() => {
+  const table = new Int8Array(801);
+  for (let i = 0; i <= 800; i++) table[i] = impsForDifference((i - 400) * 10);
+  return table;
+})();

@@ -23,6 +23,8 @@ export function pairsOptionsFromFile(session: SessionResults, method: PairsMetho
     fullCount: 'session',
     datum: datumFrom(modifiers, usebio),
     cross: crossFormFrom(modifiers),
+    // Compscore (USEBIO) adds a factored board into the totals as a percentage to 2 decimals.
+    ...(usebio ? { factoredPercentageDecimals: 2 } : {}),
     // PBN files from Ruter and Magic Contest rank all pairs in one list; USEBIO gives each
     // direction its own places when every pair kept its direction (library default).
     ...(usebio ? {} : { fields: 'one' as const }),

@@ -34,6 +34,11 @@ export interface PairsSessionOptions {
   readonly sessionPercentageRule?: SessionPercentageRule;
   /** Boards each pair is scored over; boards it did not play get its own average. Default: the most boards any pair played or sat out. */
   readonly boardsPerPair?: number;
+  /**
+   * Compscore adds a Neuberg-factored board into a pair's TOTAL as a percentage of the top rounded
+   * to this many decimals (its percentage still comes from the exact values). Default: exact.
+   */
+  readonly factoredPercentageDecimals?: number;
   /** `two`: separate North-South and East-West rankings (Mitchell); `one`: one field (Howell). Default: `two` when every pair kept one direction. */
   readonly fields?: 'one' | 'two';
 }
@@ -100,16 +105,25 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
   const ledger = (pair: PairId): PairLedger => {
     let l = ledgers.get(pair);
     if (!l) {
-      l = { pair, directions: 0, played: 0, value: 0, top: 0, artificial: [] };
+      l = { pair, directions: 0, played: 0, value: 0, shown: 0, top: 0, artificial: [] };
       ledgers.set(pair, l);
     }
     return l;
   };
+  const decimals = options.factoredPercentageDecimals;
   for (const b of scoredBoards) {
     const top = b.topUnits ?? 0;
+    // A side's field is factored when fewer sides were compared in it than the board is scored over.
+    const rounding = isMP && decimals !== undefined && (options.factoring ?? 'neuberg') === 'neuberg';
+    const nsFactored = rounding && comparedIn(b.rows, 'ns') < b.count;
+    const ewFactored = rounding && comparedIn(b.rows, 'ew') < b.count;
     for (const row of b.rows as MutableRow[]) {
-      note(ledger(row.ns), 1, row, 'ns', isMP ? row.mpNS! : row.impNS!, top, artificial);
-      note(ledger(row.ew), 2, row, 'ew', isMP ? row.mpEW! : row.impEW!, top, artificial);
+      const ns = isMP ? row.mpNS! : row.impNS!;
+      const ew = isMP ? row.mpEW! : row.impEW!;
+      const nsShown = nsFactored && row.mpNSUnfactored !== null ? roundedShare(ns, top, decimals!) : ns;
+      const ewShown = ewFactored && row.mpEWUnfactored !== null ? roundedShare(ew, top, decimals!) : ew;
+      note(ledger(row.ns), 1, row, 'ns', ns, nsShown, top, artificial);
+      note(ledger(row.ew), 2, row, 'ew', ew, ewShown, top, artificial);
     }
   }
   if (rule !== 'off') for (const l of ledgers.values()) applyRule(l, isMP, rule);
@@ -124,12 +138,13 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
     // Boards not played are worth the pair's own average: scale its sums up to the full count.
     const scale = 1 + Math.max(0, boardsPerPair - l.played) / l.played;
     const value = l.value * scale;
+    const shown = l.shown * scale;
     const top = l.top * scale;
     rawTotals.push({
       pair: l.pair,
       direction,
       boardsPlayed: l.played,
-      total: options.method === 'MP-NA' ? value / 2 : value,
+      total: options.method === 'MP-NA' ? shown / 2 : shown,
       percentage: isMP ? (top === 0 ? 50 : (100 * value) / top) : null,
       topUnits: isMP ? top : null,
     });
@@ -168,14 +183,26 @@ interface PairLedger {
   directions: number;
   played: number;
   value: number;
+  /** The value as added into the total (differs from `value` only under factoredPercentageDecimals). */
+  shown: number;
   top: number;
   readonly artificial: ArtificialAward[];
 }
 
-function note(l: PairLedger, direction: 1 | 2, row: MutableRow, side: 'ns' | 'ew', value: number, top: number, settings: ArtificialScoreSettings): void {
+function note(
+  l: PairLedger,
+  direction: 1 | 2,
+  row: MutableRow,
+  side: 'ns' | 'ew',
+  value: number,
+  shown: number,
+  top: number,
+  settings: ArtificialScoreSettings,
+): void {
   l.directions |= direction;
   l.played += 1;
   l.value += value;
+  l.shown += shown;
   l.top += top;
   const scored = side === 'ns' ? row.nsSide : row.ewSide;
   if (scored.kind === 'artificial' || scored.kind === 'artificial-percentage') {
@@ -202,6 +229,7 @@ function applyRule(l: PairLedger, isMP: boolean, rule: SessionPercentageRule): v
     if (ruled === award) continue;
     const newValue = isMP ? (ruled / 100) * a.top : ruled;
     l.value += newValue - a.value;
+    l.shown += newValue - a.value;
     if (isMP) {
       if (a.side === 'ns') [a.row.mpNS, a.row.pctNS] = [newValue, ruled];
       else [a.row.mpEW, a.row.pctEW] = [newValue, ruled];
@@ -253,4 +281,21 @@ function row(
   impEW: number | null,
 ): ScoredRow {
   return { ns: r.ns, ew: r.ew, nsSide: r.nsSide, ewSide: r.ewSide, mpNS, mpEW, mpNSUnfactored, mpEWUnfactored, pctNS, pctEW, impNS, impEW };
+}
+
+function comparedIn(rows: readonly ScoredRow[], side: 'ns' | 'ew'): number {
+  let n = 0;
+  for (const r of rows) {
+    const kind = (side === 'ns' ? r.nsSide : r.ewSide).kind;
+    if (kind === 'score' || kind === 'weighted') n++;
+  }
+  return n;
+}
+
+/** Units re-expressed through a percentage of the top rounded to `decimals` (half away from zero). */
+function roundedShare(units: number, top: number, decimals: number): number {
+  if (top === 0) return units;
+  const factor = 10 ** decimals;
+  const percentage = Math.round((100 * units * factor) / top + 1e-9) / factor;
+  return (percentage * top) / 100;
 }
