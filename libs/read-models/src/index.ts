@@ -11,3 +11,4 @@ export { UnknownJobError } from './storage/run-job';
 export type { JobRow, CheckpointRow } from './storage/statements';
 export type { Polling } from '@club/event-store';
 export { READ_MODEL_MIGRATIONS_TABLE } from './storage/migrations';
+export * from './ulti';

@@ -1,0 +1,32 @@
+// The derived job `ulti-league.<leagueId>.v<n>`: when a league's session closes, the league
+// table is computed from the folded session documents and written as a derived document.
+// n is the global position of the triggering event, so every trigger of a league has its own id.
+import type { RecordedEvent } from '@club/events';
+import { DEFAULT_ULTI_COMPETITION_RULES, type UltiSessionClosed } from '@club/club';
+import type { DerivedJobKind, DerivedJobRef, DerivedWrite } from '../framework/derived-job';
+import type { DocumentReader } from '../framework/document-projection';
+import { ULTI_LEAGUE_PROJECTION, type UltiLeagueDocument } from './ulti-league-projection';
+import { ultiLeagueTable } from './ulti-league-table';
+import { ULTI_SESSION_PROJECTION } from './ulti-session-projection';
+import type { UltiSessionDocument } from './ulti-session-document';
+
+export const ULTI_LEAGUE_JOB = 'ulti-league';
+export const ULTI_LEAGUE_TABLE_DOCUMENT = 'ulti-league-table';
+
+/** Pure: the league table document from the projections' documents. */
+export function computeUltiLeague(leagueId: string, documents: DocumentReader): DerivedWrite[] {
+  const league = documents.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, leagueId);
+  const sessions = (league?.sessions ?? []).map((id) => documents.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id)).filter((d): d is UltiSessionDocument => d !== undefined);
+  const table = ultiLeagueTable(leagueId, sessions, league?.competition ?? DEFAULT_ULTI_COMPETITION_RULES);
+  return [{ kind: ULTI_LEAGUE_TABLE_DOCUMENT, key: leagueId, doc: table }];
+}
+
+export const ultiLeagueJob: DerivedJobKind = {
+  kind: ULTI_LEAGUE_JOB,
+  types: ['UltiSessionClosed'],
+  triggerOf(event: RecordedEvent) {
+    const leagueId = (event.data as Partial<UltiSessionClosed>).leagueId;
+    return leagueId ? { subject: leagueId, version: event.position } : undefined;
+  },
+  compute: (job: DerivedJobRef, documents: DocumentReader) => computeUltiLeague(job.subject, documents),
+};

@@ -1,0 +1,79 @@
+// The season's Ulti league table: placement points and forints summed over the league's closed
+// sessions, ordered by the league's tie-break chain (default: placement points → forint total →
+// head-to-head). Head-to-head counts, among the players still equal, who finished ahead of whom
+// at the tables where they met (1 for each better placing, ½ for equal forints), as a mini-league.
+import { DEFAULT_ULTI_COMPETITION_RULES, type UltiCompetitionRules, type UltiTieBreak } from '@club/club';
+import type { UltiSessionDocument } from './ulti-session-document';
+import { placeTable } from './ulti-standings';
+
+export interface UltiLeagueRow {
+  readonly rank: number;
+  readonly player: string;
+  readonly sessions: number;
+  readonly placementPoints: number;
+  readonly forints: number;
+  /** Tables finished in first place (alone or shared). */
+  readonly tableWins: number;
+}
+
+export interface UltiLeagueTable {
+  readonly leagueId: string;
+  /** The sessions counted: the league's closed sessions, in the order given. */
+  readonly sessions: readonly string[];
+  readonly tieBreaks: readonly UltiTieBreak[];
+  readonly rows: readonly UltiLeagueRow[];
+}
+
+type Stats = Omit<UltiLeagueRow, 'rank'>;
+
+export interface UltiLeagueOptions {
+  /** Count sessions that are not closed yet too (a live table). Default false. */
+  readonly includeOpen?: boolean;
+}
+
+export function ultiLeagueTable(leagueId: string, sessions: readonly UltiSessionDocument[], rules: UltiCompetitionRules = DEFAULT_ULTI_COMPETITION_RULES, options: UltiLeagueOptions = {}): UltiLeagueTable {
+  const counted = sessions.filter((s) => s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled'));
+  const stats = new Map<string, Stats>();
+  const h2h = new Map<string, number>();
+  const meet = (p: string, q: string, score: number) => h2h.set(`${p}\u0000${q}`, (h2h.get(`${p}\u0000${q}`) ?? 0) + score);
+  for (const session of counted) {
+    for (const t of session.tables) {
+      // Each session's placement points are the ones it was scheduled with.
+      const placings = placeTable(t.table, t.totals, session.competition ?? rules);
+      for (const pl of placings) {
+        const s = stats.get(pl.player) ?? { player: pl.player, sessions: 0, placementPoints: 0, forints: 0, tableWins: 0 };
+        stats.set(pl.player, { ...s, sessions: s.sessions + 1, placementPoints: s.placementPoints + pl.placementPoints, forints: s.forints + pl.forints, tableWins: s.tableWins + (pl.place === 1 ? 1 : 0) });
+        for (const other of placings) {
+          if (other.player !== pl.player) meet(pl.player, other.player, pl.forints > other.forints ? 1 : pl.forints === other.forints ? 0.5 : 0);
+        }
+      }
+    }
+  }
+  const value = (c: UltiTieBreak, s: Stats, group: readonly Stats[]): number => {
+    switch (c) {
+      case 'placement-points':
+        return s.placementPoints;
+      case 'forints':
+        return s.forints;
+      case 'table-wins':
+        return s.tableWins;
+      case 'head-to-head':
+        return group.reduce((sum, o) => sum + (o.player === s.player ? 0 : (h2h.get(`${s.player}\u0000${o.player}`) ?? 0)), 0);
+    }
+  };
+  /** Orders a group of players by the chain: returns the groups still equal after every criterion. */
+  const order = (group: readonly Stats[], chain: readonly UltiTieBreak[]): Stats[][] => {
+    if (group.length <= 1 || chain.length === 0) return [[...group].sort((a, b) => a.player.localeCompare(b.player))];
+    const [c, ...rest] = chain as [UltiTieBreak, ...UltiTieBreak[]];
+    const scored = group.map((s) => ({ s, v: value(c, s, group) })).sort((a, b) => b.v - a.v);
+    const groups: Stats[][] = [];
+    scored.forEach((x, i) => (i > 0 && scored[i - 1]!.v === x.v ? groups[groups.length - 1]!.push(x.s) : groups.push([x.s])));
+    return groups.flatMap((g) => order(g, rest));
+  };
+  const rows: UltiLeagueRow[] = [];
+  for (const g of order([...stats.values()], rules.tieBreaks)) {
+    const rank = rows.length + 1;
+    for (const s of g) rows.push({ rank, ...s });
+  }
+  return { leagueId, sessions: counted.map((s) => s.sessionId), tieBreaks: rules.tieBreaks, rows };
+}

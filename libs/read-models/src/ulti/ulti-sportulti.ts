@@ -1,0 +1,70 @@
+// Sportulti (competitions.md §4b): several tables play the same deals (boards), and each
+// competitor's forint result is compared with those who held the same cards elsewhere.
+// Precisely: for each board and each line (first bidder, second, third: the same 12 or 10 cards
+// at every table), every competitor scores 1 for each competitor of that line at another table
+// whose forint result he beat and ½ for each he equalled; his percentage is the points he scored
+// over the points available (one per comparison), summed over the boards, × 100. A board played
+// at only one table, and a redealt hand, are not compared.
+import type { UltiSessionDocument } from './ulti-session-document';
+import { sharedRanks } from './ulti-standings';
+
+export interface UltiSportultiEntry {
+  readonly board: string;
+  readonly line: number;
+  readonly table: number;
+  readonly player: string;
+  readonly forints: number;
+  readonly points: number;
+  readonly available: number;
+}
+
+export interface UltiSportultiPlayer {
+  readonly player: string;
+  readonly points: number;
+  readonly available: number;
+  /** points / available × 100 (null when nothing was compared). */
+  readonly percentage: number | null;
+  readonly rank: number;
+}
+
+export interface UltiSportulti {
+  readonly sessionId: string;
+  readonly entries: readonly UltiSportultiEntry[];
+  readonly players: readonly UltiSportultiPlayer[];
+}
+
+type Result = { readonly table: number; readonly player: string; readonly forints: number };
+
+export function ultiSportulti(doc: UltiSessionDocument): UltiSportulti {
+  const byLine = new Map<string, { board: string; line: number; results: Result[] }>();
+  for (const t of doc.tables) {
+    for (const d of t.deals) {
+      if (d.board === null || d.outcome === 'redeal' || d.outcome === 'unsettled') continue;
+      d.lines.forEach((player, i) => {
+        const key = `${d.board}\u0000${i + 1}`;
+        const entry = byLine.get(key) ?? { board: d.board!, line: i + 1, results: [] };
+        entry.results.push({ table: t.table, player, forints: d.deltas[player] ?? 0 });
+        byLine.set(key, entry);
+      });
+    }
+  }
+  const entries: UltiSportultiEntry[] = [];
+  for (const { board, line, results } of byLine.values()) {
+    if (results.length < 2) continue;
+    for (const r of results) {
+      const points = results.reduce((sum, o) => sum + (o === r ? 0 : r.forints > o.forints ? 1 : r.forints === o.forints ? 0.5 : 0), 0);
+      entries.push({ board, line, table: r.table, player: r.player, forints: r.forints, points, available: results.length - 1 });
+    }
+  }
+  const totals = new Map<string, { points: number; available: number }>();
+  for (const t of doc.tables) for (const p of t.players) totals.set(p, { points: 0, available: 0 });
+  for (const e of entries) {
+    const t = totals.get(e.player)!;
+    totals.set(e.player, { points: t.points + e.points, available: t.available + e.available });
+  }
+  const players = [...totals.entries()]
+    .map(([player, t]) => ({ player, ...t, percentage: t.available === 0 ? null : (100 * t.points) / t.available }))
+    .sort((a, b) => (b.percentage ?? -1) - (a.percentage ?? -1) || a.player.localeCompare(b.player));
+  const ranks = sharedRanks(players, (a, b) => a.percentage === b.percentage);
+  return { sessionId: doc.sessionId, entries, players: players.map((p, i) => ({ ...p, rank: ranks[i]! })) };
+}
