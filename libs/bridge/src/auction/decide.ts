@@ -83,6 +83,7 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
   let rectifications: Rectification[];
   let laws: readonly string[];
   let replacement: { call: Call; rule: ReplacementRule } | undefined;
+  let earlyReplacement: { call: Call; rule: ReplacementRule } | undefined;
   if (command.option === DIRECTOR_OPTION) {
     ({ rectifications, laws } = directorsOwn(command, run.state, ctx.irregularity.at));
   } else {
@@ -92,13 +93,16 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     if (command.chosenBy !== expected) {
       throw new Error(`Rectify: option ${draft.option} is chosen by ${expected === 'director' ? 'the director' : `the offender's LHO (${expected})`}, not ${command.chosenBy}`);
     }
-    if (draft.replacement && !command.replacement) throw new Error(`Rectify: option ${draft.option} needs the offender's replacement call`);
+    // Law 27C: a replacement the offender made before the ruling stands and is judged as the replacement.
+    const early = draft.replacement && !command.replacement && ctx.held[0]?.seat === ctx.offender ? ctx.held[0] : undefined;
+    if (draft.replacement && !command.replacement && !early) throw new Error(`Rectify: option ${draft.option} needs the offender's replacement call`);
     if (!draft.replacement && command.replacement) throw new Error(`Rectify: option ${draft.option} takes no replacement call`);
     if (draft.replacement && command.replacement) replacement = { call: command.replacement, rule: draft.replacement };
-    rectifications = draft.rectify(command.replacement);
+    if (draft.replacement && early) earlyReplacement = { call: early.call, rule: draft.replacement };
+    rectifications = draft.rectify(command.replacement ?? early?.call);
     laws = draft.laws;
     const heldLeft = ctx.held.map((e) => e.at).filter((at) => !rectifications.some((r) => r.kind === 'CallCancelled' && r.callSeqs.includes(at)));
-    if (!draft.keepsHeld && heldLeft.length > 0) rectifications = [...rectifications, { kind: 'CallCancelled', callSeqs: heldLeft }];
+    if (!draft.keepsHeld && !early && heldLeft.length > 0) rectifications = [...rectifications, { kind: 'CallCancelled', callSeqs: heldLeft }];
   }
   const wasOver = auctionOutcome(run.state) !== undefined;
   const conditions = run.state.obligations;
@@ -121,6 +125,7 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     checkReplacement(run.state, ctx.offender, ctx.call, replacement.call, replacement.rule);
     makeCall(run, ctx.offender, replacement.call);
   }
+  if (earlyReplacement) checkReplacement(run.state, ctx.offender, ctx.call, earlyReplacement.call, earlyReplacement.rule);
   releaseHeldCalls(run);
   announceEnd(run, wasOver);
 }

@@ -127,6 +127,20 @@ describe('Law 27: insufficient bid', () => {
     expect(() => when(given('N', ['N 1H']), rule(0, '27A', 'S'))).toThrow(/no irregularity is waiting/);
   });
 
+  test('27C: the offender’s own replacement made before the ruling stands and is judged under 27B', () => {
+    const state = given('N', [...opening, 'E 2D']);
+    const { events, state: after } = when(state, rule(1, '27B1a', 'director'));
+    expect(types(events)).toEqual(['RectificationApplied', 'HeldCallReleased']);
+    expect(after.entries.map((e) => e.status)).toEqual(['standing', 'cancelled', 'standing']);
+    expectContract(given('N', [...opening, 'E 2D', rule(1, '27B1a', 'director'), 'S P', 'W P', 'N P']), '2D', 'E');
+    // E passed as his replacement, then S bid: under 27B2 both stand, and W is silenced.
+    expectSilenced(given('N', [...opening, 'E P', 'S 1S', rule(1, '27B2', 'director')]));
+  });
+
+  test('27C: an early replacement that does not fit the option is refused', () => {
+    expect(() => when(given('N', [...opening, 'E 3D']), rule(1, '27B1a', 'director'))).toThrow(/not the lowest sufficient bid in the same denomination \(2D\)/);
+  });
+
   test('a partner calling while the director is required is held, then cancelled by a non-accepting ruling', () => {
     const { events, state } = when(given('N', opening), 'W 2C');
     expect(types(events)).toEqual(['CallMade', 'CallHeldForRuling']);
