@@ -25,7 +25,9 @@ export function crossImpBoard(
   const nsSides = results.map((r) => r.nsSide);
   const ewSides = results.map((r) => r.ewSide);
   const nsRaw = crossField(nsSides, 1);
-  const ewRaw = crossField(ewSides, -1);
+  // A balanced board (every side the same plain score both ways): East-West's IMPs are the negation.
+  const balanced = results.every((r) => r.nsSide.kind === 'score' && r.ewSide.kind === 'score' && r.nsSide.scoreNS === r.ewSide.scoreNS);
+  const ewRaw = balanced ? nsRaw.map((imps) => -imps! + 0) : crossField(ewSides, -1);
   const finish = (raw: readonly (number | null)[], sides: readonly SideScore[]) => {
     const comparisons = Math.max(0, sides.filter(isCompared).length - 1);
     const divisor = form === 'sum' ? 1 : form === 'per-comparison' ? Math.max(1, comparisons) : comparisons + 1;

@@ -255,10 +255,15 @@ function scoreBoard(b: SessionBoard, options: PairsSessionOptions, sessionCount:
       ),
     };
   }
-  const imps =
-    options.method === 'IMP-BUTLER'
-      ? butlerBoard(results, { ...options.datum, artificial })
-      : { ...crossImpBoard(results, { form: options.cross ?? 'sum', artificial }), datum: null };
+  // Built without object spread: the spread helper makes slow objects on this hot path.
+  let imps: { datum: number | null; ns: readonly number[]; ew: readonly number[] };
+  if (options.method === 'IMP-BUTLER') {
+    const d = options.datum ?? {};
+    imps = butlerBoard(results, { average: d.average, dropEachEnd: d.dropEachEnd, roundToTens: d.roundToTens, artificial });
+  } else {
+    const cross = crossImpBoard(results, { form: options.cross ?? 'sum', artificial });
+    imps = { datum: null, ns: cross.ns, ew: cross.ew };
+  }
   return {
     board: b.board,
     datum: imps.datum,
