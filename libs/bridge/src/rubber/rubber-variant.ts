@@ -36,8 +36,12 @@ export const STANDARD_RUBBER: RubberVariant = {
   schedule: LAW77,
   rubberBonus: { twoGamesToNil: 700, twoGamesToOne: 500 },
   honours: { fourTrumpHonours: 100, fiveTrumpHonours: 150, fourAces: 150 },
-  unfinished: { game: 300, partScore: 50, onlyIfSole: false },
+  // Spec §6.4 default: 300 for a game won, 100 for a part-score in the unfinished game.
+  unfinished: { game: 300, partScore: 100, onlyIfSole: false },
 };
+
+/** A common house rule (spec §6.4): 50, not 100, for a part-score in the unfinished game. */
+export const UNFINISHED_RUBBER_HOUSE_50: UnfinishedRubberRates = { game: 300, partScore: 50, onlyIfSole: false };
 
 /** The unfinished-rubber reading of the 1993 Laws of Rubber Bridge (Law 80), as a setting. */
 export const UNFINISHED_RUBBER_1993: UnfinishedRubberRates = { game: 300, partScore: 100, onlyIfSole: true };

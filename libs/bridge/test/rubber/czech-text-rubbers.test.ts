@@ -41,7 +41,7 @@ describe('rubbers under the Czech text (003) totalled by hand', () => {
   test('C3. the text has no unfinished-rubber bonus', () => {
     const deals = [deal('3NT', 'NS', 9), deal('2S', 'EW', 8)]; // NS game 100; EW part-score 60
     expect(scoreRubber(deals, CZECH_TEXT_RUBBER).totals).toEqual({ NS: 100, EW: 60 });
-    // standard: NS 100 + 300; EW 60 + 50
-    expect(scoreRubber(deals, STANDARD_RUBBER).totals).toEqual({ NS: 400, EW: 110 });
+    // standard: NS 100 + 300; EW 60 + 100
+    expect(scoreRubber(deals, STANDARD_RUBBER).totals).toEqual({ NS: 400, EW: 160 });
   });
 });

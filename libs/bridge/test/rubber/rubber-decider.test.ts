@@ -63,7 +63,7 @@ describe('rubber decider, given / when / then', () => {
         schemaVersion: 1,
         entries: [
           { side: 'NS', line: 'above', item: 'unfinished-game', points: 300 },
-          { side: 'EW', line: 'above', item: 'unfinished-part-score', points: 50 },
+          { side: 'EW', line: 'above', item: 'unfinished-part-score', points: 100 },
         ],
       },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { scoreRubber, STANDARD_RUBBER, UNFINISHED_RUBBER_1993 } from '../../src';
+import { scoreRubber, STANDARD_RUBBER, UNFINISHED_RUBBER_1993, UNFINISHED_RUBBER_HOUSE_50 } from '../../src';
 import { deal, PASSED_OUT } from './rubber-helpers';
 
 // Every total below was added up by hand from the standard rubber rates; the working is in the
@@ -103,10 +103,12 @@ describe('standard rubbers totalled by hand', () => {
       deal('2S', 'EW', 9), // EW NV: below 60, overtrick 30
       deal('1NT', 'NS', 6), // NS V down 1: EW 100
     ];
-    // Stopped here. Default rates: NS game 300; EW part-score in the unfinished game 50.
-    // NS 100 + 300 = 400; EW 60 + 30 + 100 + 50 = 240
+    // Stopped here. Default rates: NS game 300; EW part-score in the unfinished game 100.
+    // NS 100 + 300 = 400; EW 60 + 30 + 100 + 100 = 290
     const r = scoreRubber(deals);
-    expect(r.totals).toEqual({ NS: 400, EW: 240 });
+    expect(r.totals).toEqual({ NS: 400, EW: 290 });
+    // House rule 50 for the part-score: EW 60 + 30 + 100 + 50 = 240
+    expect(scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_HOUSE_50 }).totals).toEqual({ NS: 400, EW: 240 });
     expect(r.state.status).toBe('abandoned');
     // 1993 Law 80 reading: only game 300 (NS), only part-score 100 (EW): EW 60 + 30 + 100 + 100 = 290
     const r1993 = scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_1993 });
@@ -122,9 +124,9 @@ describe('standard rubbers totalled by hand', () => {
       deal('1S', 'NS', 7), // NS below 30
       deal('1NT', 'EW', 7), // EW below 40
     ];
-    // Default: each side with a game 300, each with a part-score 50.
-    // NS 100 + 30 + 300 + 50 = 480; EW 120 + 40 + 300 + 50 = 510
-    expect(scoreRubber(deals).totals).toEqual({ NS: 480, EW: 510 });
+    // Default: each side with a game 300, each with a part-score 100.
+    // NS 100 + 30 + 300 + 100 = 530; EW 120 + 40 + 300 + 100 = 560
+    expect(scoreRubber(deals).totals).toEqual({ NS: 530, EW: 560 });
     // 1993 reading: two games completed and two part-scores, so no bonus: NS 130, EW 160
     expect(scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_1993 }).totals).toEqual({ NS: 130, EW: 160 });
   });
