@@ -55,6 +55,7 @@ export function howell(options: HowellOptions): Movement {
     pairs: Array.from({ length: 2 * n }, (_, i) => String(i + 1)),
     assignments,
     sitOuts: [],
+    copies: 'one',
     byeStand: [],
   };
 }

@@ -5,3 +5,4 @@ export * from './howell';
 export * from './phantom';
 export * from './team-match';
 export * from './validate-movement';
+export * from './recorded-movement';

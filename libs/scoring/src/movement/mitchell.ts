@@ -78,6 +78,7 @@ export function mitchell(options: MitchellOptions): Movement {
     pairs: [...Array.from({ length: n }, (_, i) => nsPair(i + 1)), ...Array.from({ length: n }, (_, i) => ewPair(i + 1))],
     assignments,
     sitOuts: [],
+    copies: 'one',
     byeStand,
   };
 }

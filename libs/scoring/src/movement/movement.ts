@@ -1,7 +1,8 @@
 // A movement (Law 8A: the director instructs the movement of boards and contestants): for every
 // round and table, which pair sits North-South, which East-West, and which board set is in play.
 
-export type MovementKind = 'mitchell' | 'howell' | 'teams';
+/** `recorded`: read back from a results file (recorded-movement.ts). */
+export type MovementKind = 'mitchell' | 'howell' | 'teams' | 'recorded';
 
 export interface TableAssignment {
   readonly round: number;
@@ -40,6 +41,11 @@ export interface Movement {
   /** Sorted by round then table. */
   readonly assignments: readonly TableAssignment[];
   readonly sitOuts: readonly SitOut[];
+  /**
+   * `one`: a single copy of each board travels (a set is at one table per round unless shared).
+   * `per-table`: duplicated boards, every table has its own copy (barometer: all tables may play the same set).
+   */
+  readonly copies: 'one' | 'per-table';
   /** Board sets resting on a bye stand, by round (relay-and-bye Mitchell). */
   readonly byeStand: readonly { readonly round: number; readonly boardSet: number }[];
 }

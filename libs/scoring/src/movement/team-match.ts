@@ -44,6 +44,7 @@ export function twoRoomMatch(options: TwoRoomMatchOptions): Movement {
     pairs: [home, away].flatMap((team) => [teamPair(team, OPEN_ROOM), teamPair(team, CLOSED_ROOM)]),
     assignments,
     sitOuts: [],
+    copies: 'one',
     byeStand: [],
   };
 }

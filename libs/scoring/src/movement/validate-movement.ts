@@ -1,6 +1,6 @@
 // The properties every movement must have, checked on the schedule itself (not on how it was built):
 // one assignment per table and round, a pair at one table per round, a board set at one table per
-// round unless the tables declare they share it, no pair playing a board twice, every board
+// round unless the tables declare they share it (or every table has its own copy), no pair playing a board twice, every board
 // scheduled the same number of times, and no two pairs meeting twice (except a team match's stints).
 import type { Movement } from './movement';
 
@@ -53,7 +53,7 @@ export function movementProblems(movement: Movement): string[] {
     }
     if (a.ns === a.ew) problems.push(`${at}: pair ${a.ns} cannot play itself`);
     const setKey = `${a.round}/${a.boardSet}`;
-    for (const other of sets.get(setKey) ?? []) {
+    for (const other of movement.copies === 'per-table' ? [] : (sets.get(setKey) ?? [])) {
       const partner = movement.assignments.find((b) => b.round === a.round && b.table === other)!;
       if (!a.sharedWith.includes(other) || !partner.sharedWith.includes(a.table)) {
         problems.push(`board set ${a.boardSet} is at tables ${other} and ${a.table} in round ${a.round} without a declared share`);
