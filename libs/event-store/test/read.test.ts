@@ -82,5 +82,9 @@ describe('upcasting on read', () => {
     expect(reader.readAll({ types: ['Bid'] }).map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(expected);
     expect(reader.sqlite.prepare('SELECT schema_version, data FROM events WHERE position = 1').get()).toEqual({ schema_version: 1, data: '{"call":"1NT"}' });
     expect(reader.verifyChain().ok).toBe(true);
+    // Projections see the same upcast events.
+    const seen: unknown[] = [];
+    reader.catchUp({ name: 'bids', apply: (event) => void seen.push([event.schemaVersion, event.data]) });
+    expect(seen).toEqual(expected.map((e) => [e.schemaVersion, e.data]));
   });
 });
