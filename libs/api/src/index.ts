@@ -1,0 +1,1 @@
+// @club/api: see README.md
