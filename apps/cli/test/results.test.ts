@@ -93,6 +93,26 @@ describe('club results --json', () => {
     }
   });
 
+  test('cross-IMPs with Ruter’s artificial-score convention, and Compscore files: totals and places as the files print them', () => {
+    const cases: Array<[string, string[], string, string]> = [
+      ['impcross.pbn', ['--artificial-imps', '1.5'], 'TotalScoreIMP', 'Rank'],
+      ['mp_pairs_mitchell.xml', [], 'TOTAL_SCORE', 'PLACE'],
+      ['butler_mitchell.xml', [], 'TOTAL_SCORE', 'PLACE'],
+    ];
+    for (const [name, flags, totalColumn, placeColumn] of cases) {
+      const out = json([`${FIXTURES}/${name}`, ...flags]);
+      const file = readResultsFile(join(ROOT, FIXTURES, name));
+      expect(out.totals).toHaveLength(file.participants.length);
+      for (const t of out.totals) {
+        const oracle = file.participants.find((p) => p.id === t.pair)!.oracle;
+        // MP totals are units on the 2/1/0 scale, which is what Compscore prints.
+        expect(near(t.total, oracle[totalColumn]), `${name} ${t.pair} total ${t.total}`).toBe(true);
+        if (oracle['PERCENTAGE']) expect(near(t.percentage, oracle['PERCENTAGE']), `${name} ${t.pair} %`).toBe(true);
+        expect(Number.parseInt(t.rank, 10), `${name} ${t.pair} place`).toBe(oracle[placeColumn]!.number);
+      }
+    }
+  });
+
   test('--scoring MP-NA gives 1/½/0 matchpoints', () => {
     const out = json([`${FIXTURES}/pairs-2016-01-13.pbn`, '--scoring', 'MP-NA']);
     expect(out.event.scoring).toBe('MP-NA');
