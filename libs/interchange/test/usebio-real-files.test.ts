@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { importUsebio, type SessionResults } from '../src';
+import { importUsebio, importUsebioSessions, type SessionResults } from '../src';
 import { dataText } from './fixtures';
 
 const load = (name: string): SessionResults => importUsebio(dataText(`usebio/${name}`), name);
@@ -138,5 +138,19 @@ describe('USEBIO sessions and sections', () => {
     const session = importUsebio(text, 'sections.xml');
     expect(session.boards).toHaveLength(1);
     expect(session.boards[0]!.results.map((r) => [r.section, r.scoreNS])).toEqual([['A', 400], ['B', 430]]);
+  });
+});
+
+describe('USEBIO with several sessions', () => {
+  const line = `<TRAVELLER_LINE><NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1EW</EW_PAIR_NUMBER><CONTRACT>1NT</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>7</TRICKS><SCORE>90</SCORE></TRAVELLER_LINE>`;
+  const session = (n: number) => `<SESSION><SESSION_NUMBER>${n}</SESSION_NUMBER><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line}</BOARD></SESSION>`;
+  const text = `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><EVENT_DESCRIPTION>Two sessions</EVENT_DESCRIPTION>\n${session(1)}${session(2)}</EVENT></USEBIO>`;
+
+  test('one session result per SESSION, numbered; board 1 of each stays separate', () => {
+    const sessions = importUsebioSessions(text, 'two.xml');
+    expect(sessions.map((s) => [s.event.session, s.boards.length, s.boards[0]!.results.length])).toEqual([[1, 1, 1], [2, 1, 1]]);
+  });
+  test('importUsebio refuses to merge them', () => {
+    expect(() => importUsebio(text, 'two.xml')).toThrow('two.xml: EVENT/SESSION: the file has 2 sessions; read it with importUsebioSessions');
   });
 });

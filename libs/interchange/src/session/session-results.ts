@@ -17,6 +17,8 @@ export interface SessionEvent {
   readonly scoring: string | null;
   readonly method: ScoringMethodHint | null;
   readonly site: string | null;
+  /** The session number when the file holds several (USEBIO SESSION_NUMBER). */
+  readonly session?: number;
 }
 
 /** Artificial adjusted score (Law 12C2): each side's percentage, scored separately (may not balance). */

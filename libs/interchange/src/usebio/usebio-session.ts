@@ -1,5 +1,6 @@
 // USEBIO 1.2 (EBU XML): EVENT with PARTICIPANTS and BOARD/TRAVELLER_LINE elements, HANDSET with the
-// hands. Boards may sit directly in EVENT or in SESSION/SECTION elements (the section then tags each line).
+// hands. Boards may sit directly in EVENT or in SESSION/SECTION elements (the section then tags each line);
+// each SESSION is a session of its own.
 import {
   defaultDealer, defaultVulnerability, formatPbnDeal, isSeat, parseContract, parsePbnDeal,
   type FinalContract, type PartialDeal, type Seat,
@@ -14,7 +15,17 @@ import { child, childText, childrenNamed, parseXml, type XmlElement } from '../x
 
 const SUIT_ELEMENTS = ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'] as const;
 
+/** A USEBIO file with one session (boards directly in EVENT, or a single SESSION element). */
 export function importUsebio(text: string, file = '<usebio>'): SessionResults {
+  const sessions = importUsebioSessions(text, file);
+  if (sessions.length > 1) {
+    throw new ImportError({ file, line: null, field: 'EVENT/SESSION' }, `the file has ${sessions.length} sessions; read it with importUsebioSessions`);
+  }
+  return sessions[0]!;
+}
+
+/** One SessionResults per SESSION element (boards of its SECTIONs merged by board number), or one for the EVENT. */
+export function importUsebioSessions(text: string, file = '<usebio>'): SessionResults[] {
   const root = parseXml(text, file);
   const fail = (element: XmlElement | undefined, field: string | null, problem: string): never => {
     throw new ImportError({ file, line: element?.line ?? null, field }, problem);
@@ -22,61 +33,65 @@ export function importUsebio(text: string, file = '<usebio>'): SessionResults {
   if (root.name !== 'USEBIO') fail(root, null, `root element is <${root.name}>, not <USEBIO>`);
   const event = child(root, 'EVENT') ?? fail(root, 'EVENT', 'the file has no EVENT element');
   const eventType = event.attributes['EVENT_TYPE'] ?? null;
-
   const deals = readHandset(child(root, 'HANDSET'), file);
-  const boards = new Map<number, { results: TableResult[]; oracle: Record<string, Cell> }>();
-  for (const { board, section } of boardElements(event)) {
-    const numberText = childText(board, 'BOARD_NUMBER');
-    const number = Number(numberText);
-    if (!Number.isInteger(number) || number < 1) fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', `'${numberText ?? ''}' is not a board number`);
-    const entry = boards.get(number) ?? { results: [], oracle: {} };
-    boards.set(number, entry);
-    for (const element of board.children) {
-      if (element.name === 'TRAVELLER_LINE') entry.results.push(readTravellerLine(element, section, file));
-      else if (element.name !== 'BOARD_NUMBER' && element.children.length === 0) entry.oracle[element.name] = textCell(element);
-    }
-  }
-
-  const boardResults: BoardResults[] = [...boards.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([board, { results, oracle }]) => ({
-      board,
-      // USEBIO 1.2 carries no markings: the Law 2 defaults for the board number apply.
-      dealer: defaultDealer(board),
-      vulnerability: defaultVulnerability(board),
-      deal: deals.get(board)?.text ?? null,
-      hands: deals.get(board)?.hands ?? null,
-      results,
-      sitOuts: [],
-      oracle,
-      tables: [],
-    }));
-
   const participants = childrenNamed(child(event, 'PARTICIPANTS') ?? event, 'PAIR').map(readPair);
-  return {
-    source: { format: 'USEBIO', file },
-    event: {
-      name: childText(event, 'EVENT_DESCRIPTION') || childText(event, 'TITLE') || '',
-      date: isoDate(childText(event, 'DATE')),
-      scoring: eventType,
-      method: methodFromUsebioEventType(eventType ?? undefined),
-      site: childText(child(root, 'CLUB') ?? root, 'CLUB_NAME') || childText(event, 'VENUE') || null,
-    },
-    boards: boardResults,
-    participants,
-    matches: [],
-    tables: [],
-  };
+  const sessionElements = childrenNamed(event, 'SESSION');
+  const groups = sessionElements.length === 0 ? [{ number: undefined, elements: boardElements(event) }] : sessionElements.map((session, i) => ({
+    number: Number(childText(session, 'SESSION_NUMBER') ?? i + 1),
+    elements: boardElements(session),
+  }));
+
+  return groups.map(({ number: sessionNumber, elements }) => {
+    const boards = new Map<number, { results: TableResult[]; oracle: Record<string, Cell> }>();
+    for (const { board, section } of elements) {
+      const numberText = childText(board, 'BOARD_NUMBER');
+      const number = Number(numberText);
+      if (!Number.isInteger(number) || number < 1) fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', `'${numberText ?? ''}' is not a board number`);
+      const entry = boards.get(number) ?? { results: [], oracle: {} };
+      boards.set(number, entry);
+      for (const element of board.children) {
+        if (element.name === 'TRAVELLER_LINE') entry.results.push(readTravellerLine(element, section, file));
+        else if (element.name !== 'BOARD_NUMBER' && element.children.length === 0) entry.oracle[element.name] = textCell(element);
+      }
+    }
+    const boardResults: BoardResults[] = [...boards.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([board, { results, oracle }]) => ({
+        board,
+        // USEBIO 1.2 carries no markings: the Law 2 defaults for the board number apply.
+        dealer: defaultDealer(board),
+        vulnerability: defaultVulnerability(board),
+        deal: deals.get(board)?.text ?? null,
+        hands: deals.get(board)?.hands ?? null,
+        results,
+        sitOuts: [],
+        oracle,
+        tables: [],
+      }));
+    return {
+      source: { format: 'USEBIO', file },
+      event: {
+        name: childText(event, 'EVENT_DESCRIPTION') || childText(event, 'TITLE') || '',
+        date: isoDate(childText(event, 'DATE')),
+        scoring: eventType,
+        method: methodFromUsebioEventType(eventType ?? undefined),
+        site: childText(child(root, 'CLUB') ?? root, 'CLUB_NAME') || childText(event, 'VENUE') || null,
+        ...(sessionNumber === undefined ? {} : { session: sessionNumber }),
+      },
+      boards: boardResults,
+      participants,
+      matches: [],
+      tables: [],
+    } satisfies SessionResults;
+  });
 }
 
-function boardElements(event: XmlElement): { board: XmlElement; section: string | null }[] {
-  const found = childrenNamed(event, 'BOARD').map((board) => ({ board, section: null as string | null }));
-  for (const session of childrenNamed(event, 'SESSION')) {
-    found.push(...childrenNamed(session, 'BOARD').map((board) => ({ board, section: null })));
-    for (const section of childrenNamed(session, 'SECTION')) {
-      const id = childText(section, 'SECTION_ID') ?? childText(section, 'SECTION_NAME') ?? null;
-      found.push(...childrenNamed(section, 'BOARD').map((board) => ({ board, section: id })));
-    }
+/** BOARD elements of an EVENT or a SESSION, directly or inside its SECTIONs (the section id tags the lines). */
+function boardElements(parent: XmlElement): { board: XmlElement; section: string | null }[] {
+  const found = childrenNamed(parent, 'BOARD').map((board) => ({ board, section: null as string | null }));
+  for (const section of childrenNamed(parent, 'SECTION')) {
+    const id = childText(section, 'SECTION_ID') ?? childText(section, 'SECTION_NAME') ?? null;
+    found.push(...childrenNamed(section, 'BOARD').map((board) => ({ board, section: id })));
   }
   return found;
 }
