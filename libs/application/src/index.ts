@@ -1,1 +1,5 @@
 // @club/application: see README.md
+export * from './club';
+export * from './registry';
+export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
+export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';

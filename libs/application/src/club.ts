@@ -1,0 +1,186 @@
+// openClub: the application layer the CLI, the worker and the web API share. It opens the event
+// store and the projection runner on one SQLite file, executes commands through deciders, and
+// after each append catches the read models up and hands the triggered jobs to the queue
+// (BullMQ when Redis is there, else in-process).
+import type { Decider } from '@club/events';
+import {
+  createCommandHandler,
+  openEventStore,
+  type CommandHandler,
+  type CommandHandlerOptions,
+  type CommandMetadata,
+  type CommandResult,
+  type EventStore,
+} from '@club/event-store';
+import { createProjectionRunner, type ProjectionRunner } from '@club/read-models';
+import { bullMqQueue } from './jobs/bullmq-queue';
+import { inProcessQueue } from './jobs/in-process-queue';
+import type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
+import { findRedis } from './redis/redis-url';
+import { registry as defaultRegistry, type Registry } from './registry';
+
+export interface ClubOptions {
+  /** The club's SQLite file (created with its folder unless mustExist). */
+  readonly file: string;
+  readonly mustExist?: boolean;
+  /** Redis for BullMQ; default $REDIS_URL, else redis://127.0.0.1:6379 when it answers a short probe. */
+  readonly redisUrl?: string;
+  /** 'auto' (default): BullMQ when Redis is found, else in-process. */
+  readonly queue?: 'auto' | QueueMode;
+  /** BullMQ key prefix (default $CLUB_QUEUE_PREFIX, else 'club'). */
+  readonly queuePrefix?: string;
+  readonly queueName?: string;
+  /** Projections and job kinds (default: the application registry). */
+  readonly registry?: Registry;
+  /** Pending jobs handed over longer ago than this are handed over again (default 30,000 ms). */
+  readonly retryAfterMs?: number;
+  /** BullMQ attempts and first backoff delay (defaults 5, 500 ms). */
+  readonly attempts?: number;
+  readonly backoffMs?: number;
+  /** One line per notable thing (queue mode, Redis lost and back, failed jobs). Default: stderr. */
+  readonly log?: (line: string) => void;
+}
+
+export interface WorkerLoopOptions extends WorkerOptions {
+  /** Pause between catch-up + dispatch rounds when idle (default 200 ms). */
+  readonly pollIntervalMs?: number;
+}
+
+export interface Club {
+  readonly store: EventStore;
+  readonly runner: ProjectionRunner;
+  readonly queue: JobQueue;
+  /** Decides and appends (retrying on concurrent writers), then catches up and dispatches jobs in the background. */
+  execute<Command, Event extends { readonly type: string }, State>(
+    streamId: string,
+    decider: Decider<Command, Event, State>,
+    command: Command,
+    metadata?: CommandMetadata,
+    options?: CommandHandlerOptions<Event>,
+  ): CommandResult<Event, State>;
+  /** Catches the read models up and dispatches due jobs now; resolves when done (also after any background round). */
+  settle(): Promise<void>;
+  /** Runs the read models and jobs in this process until close(): catch-up + dispatch rounds, and the BullMQ worker. */
+  startWorker(options?: WorkerLoopOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openClub(options: ClubOptions): Promise<Club> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`club: ${line}\n`));
+  const reg = options.registry ?? defaultRegistry;
+  const store = openEventStore({ file: options.file, mustExist: options.mustExist ?? false });
+  let queue: JobQueue;
+  let runner: ProjectionRunner;
+  try {
+    runner = createProjectionRunner(store, { projections: reg.projections, jobKinds: reg.jobKinds });
+    const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log };
+    const wanted = options.queue ?? 'auto';
+    const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl);
+    if (wanted === 'bullmq' && !redisUrl) throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
+    if (redisUrl) {
+      queue = bullMqQueue(runner, {
+        ...settings,
+        redisUrl,
+        prefix: options.queuePrefix ?? (process.env['CLUB_QUEUE_PREFIX'] || 'club'),
+        queueName: options.queueName ?? 'club-jobs',
+        attempts: options.attempts ?? 5,
+        backoffMs: options.backoffMs ?? 500,
+        addTimeoutMs: 2_000,
+      });
+    } else {
+      queue = inProcessQueue(runner, settings);
+      log(`derived jobs run in-process (${wanted === 'auto' ? 'no Redis: REDIS_URL unset and nothing answers on 127.0.0.1:6379' : 'queue: in-process'})`);
+    }
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+
+  // One background round at a time; a request during a round schedules one more.
+  let round: Promise<void> = Promise.resolve();
+  let again = false;
+  let running = false;
+  const oneRound = async () => {
+    runner.catchUp();
+    await queue.dispatch();
+  };
+  const kick = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return round;
+    }
+    running = true;
+    round = (async () => {
+      try {
+        do {
+          again = false;
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          await oneRound();
+        } while (again);
+      } catch (error) {
+        log(`catching up after an append failed: ${(error as Error).message}`);
+      } finally {
+        running = false;
+      }
+    })();
+    return round;
+  };
+
+  const handlers = new WeakMap<object, unknown>();
+  const cachedHandler = <C, E extends { readonly type: string }, S>(decider: Decider<C, E, S>): CommandHandler<C, E, S> => {
+    let handle = handlers.get(decider) as CommandHandler<C, E, S> | undefined;
+    if (!handle) {
+      handle = createCommandHandler(store, decider);
+      handlers.set(decider, handle);
+    }
+    return handle;
+  };
+  let loop: { stop: () => void; done: Promise<void> } | undefined;
+  let closed = false;
+
+  return {
+    store,
+    runner,
+    queue,
+    execute(streamId, decider, command, metadata, handlerOptions) {
+      const handle = handlerOptions ? createCommandHandler(store, decider, handlerOptions) : cachedHandler(decider);
+      const result = handle(streamId, command, metadata);
+      void kick();
+      return result;
+    },
+    settle: async () => {
+      await round;
+      await kick();
+    },
+    async startWorker(workerOptions = {}) {
+      if (loop) return;
+      await queue.startWorker(workerOptions);
+      const interval = workerOptions.pollIntervalMs ?? 200;
+      let stopped = false;
+      let wake: (() => void) | undefined;
+      const done = (async () => {
+        while (!stopped) {
+          try {
+            await kick();
+          } catch (error) {
+            log(`worker round failed: ${(error as Error).message}`);
+          }
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, interval);
+          });
+        }
+      })();
+      loop = { stop: () => ((stopped = true), wake?.()), done };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      loop?.stop();
+      await loop?.done;
+      await round;
+      await queue.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Where Redis is: REDIS_URL when set, else the default port on this machine if something answers
+// there within a short probe; otherwise none (jobs then run in-process).
+import { connect } from 'node:net';
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** True when a TCP connection to the URL's host and port opens within `timeoutMs`. */
+export function redisReachable(url: string, timeoutMs = 300): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export function parseRedisUrl(url: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new RangeError(`REDIS_URL '${url}' is not a URL (expected e.g. ${DEFAULT_REDIS_URL})`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new RangeError(`REDIS_URL '${url}' must start with redis:// or rediss://`);
+  return parsed;
+}
+
+/** The Redis to use: an explicit URL, else $REDIS_URL, else the default port if reachable, else undefined. */
+export async function findRedis(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+  const configured = explicit ?? (env['REDIS_URL'] || undefined);
+  if (configured) {
+    parseRedisUrl(configured);
+    return configured;
+  }
+  return (await redisReachable(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : undefined;
+}

@@ -1,0 +1,19 @@
+// The extension point of the application layer: every projection and derived job kind the club
+// runs. Each area adds its own entries here (one import and one spread per area); the CLI, the
+// worker, rebuild, verify and the benchmark all take them from this list.
+import type { AnyDocumentProjection, DerivedJobKind } from '@club/read-models';
+
+export interface Registry {
+  readonly projections: readonly AnyDocumentProjection[];
+  readonly jobKinds: readonly DerivedJobKind[];
+}
+
+export const registry: Registry = {
+  projections: [
+    // bridge: club, sessions, table boards, appeals (libs/read-models/src/bridge)
+    // ulti: sessions and leagues (libs/read-models/src/ulti)
+  ],
+  jobKinds: [
+    // results.<sessionId>.v<version>, ulti-league.<leagueId>.v<n>, ...
+  ],
+};

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import type { DerivedJobKind } from '@club/read-models';
+import { recordScore, scoreDecider } from './support/score-decider';
+import { useTempClubs } from './support/temp-club';
+
+const clubs = useTempClubs();
+
+describe('openClub with in-process jobs', () => {
+  test('a command is appended, the read models catch up and the results job writes the ranking', async () => {
+    const club = await clubs.open({ queue: 'in-process' });
+    expect(club.queue.mode).toBe('in-process');
+    expect(clubs.lines).toEqual(['derived jobs run in-process (queue: in-process)']);
+    const result = club.execute('session-a', scoreDecider, recordScore('ns1', 3), { actor: { id: 'td', role: 'director' } });
+    expect(result.append.nextExpectedVersion).toBe(1);
+    club.execute('session-a', scoreDecider, recordScore('ew2', 5));
+    await club.settle();
+    expect(club.runner.document('test.session-scores', 'a')).toEqual({ points: { ns1: 3, ew2: 5 } });
+    expect(club.runner.derived('ranking', 'a')).toMatchObject({
+      jobId: 'results.a.v2',
+      sourceVersion: 2,
+      doc: { session: 'a', ranks: [{ rank: 1, pair: 'ew2', points: 5 }, { rank: 2, pair: 'ns1', points: 3 }] },
+    });
+    expect(club.runner.jobs.pending()).toEqual([]);
+    expect(club.store.readStream('session-a')[0]?.metadata.actor).toEqual({ id: 'td', role: 'director' });
+  });
+
+  test('a refused command appends nothing and triggers nothing', async () => {
+    const club = await clubs.open({ queue: 'in-process' });
+    expect(() => club.execute('session-a', scoreDecider, recordScore('ns1', 1.5))).toThrow('points must be a whole number, got 1.5');
+    await club.settle();
+    expect(club.store.headPosition()).toBe(0);
+    expect(club.runner.jobs.pending()).toEqual([]);
+  });
+
+  test('a job that throws stays pending and runs again after the retry delay', async () => {
+    let failures = 1;
+    const { registry } = await import('./support/test-registry');
+    const kind = registry.jobKinds[0]!;
+    const flaky: DerivedJobKind = {
+      ...kind,
+      compute(job, documents) {
+        if (failures-- > 0) throw new Error('scoring service hiccup');
+        return kind.compute(job, documents);
+      },
+    };
+    const club = await clubs.open({ queue: 'in-process', retryAfterMs: 1, registry: { ...registry, jobKinds: [flaky] } });
+    club.execute('session-b', scoreDecider, recordScore('ns1', 2));
+    await club.settle();
+    expect(clubs.lines).toContain('job results.b.v1 failed (tried again in 1 ms): scoring service hiccup');
+    expect(club.runner.jobs.pending().map((j) => j.jobId)).toEqual(['results.b.v1']);
+    await new Promise((r) => setTimeout(r, 5));
+    await club.settle();
+    expect(club.runner.derived('ranking', 'b')?.jobId).toBe('results.b.v1');
+  });
+
+  test('queue bullmq without a reachable Redis is refused at open', async () => {
+    await expect(clubs.open({ queue: 'bullmq', redisUrl: 'http://localhost' })).rejects.toThrow("REDIS_URL 'http://localhost' must start with redis:// or rediss://");
+  });
+});
