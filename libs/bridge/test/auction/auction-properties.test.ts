@@ -15,6 +15,7 @@ import {
   seatToCall,
   sideOf,
   formatCall,
+  lowestSufficientBid,
   type AuctionState,
   type Call,
   type Seat,
@@ -116,7 +117,7 @@ describe('irregular calls are facts, never refused', () => {
     );
   });
 
-  test('after one irregular call, offered rulings (without replacement) and legal calls always complete the auction', () => {
+  test('after one irregular call, any offered ruling and legal calls always complete the auction', () => {
     fc.assert(
       fc.property(fc.integer(), seat, edition, fc.nat(12), seat, anyCall, fc.nat(), (seed, dealer, ed, prefix, who, call, pick) => {
         let state = initialState(dealer, ed);
@@ -128,10 +129,11 @@ describe('irregular calls are facts, never refused', () => {
           if (n > 400) throw new Error('the auction did not end');
           const pending = state.pending;
           if (pending) {
-            const options = rulingOptions(state).filter((o) => !o.replacement && o.option !== 'director');
+            const options = rulingOptions(state).filter((o) => o.option !== 'director');
             const option = options[(pick + n) % options.length]!;
             const chosenBy = option.chooser === 'lho' ? leftOf(pending.offender) : 'director';
-            state = evolveAll(state, decide({ type: 'Rectify', irregularityAt: pending.at, option: option.option, chosenBy }, state));
+            const replacement = option.replacement ? fittingReplacement(state, option.replacement) : undefined;
+            state = evolveAll(state, decide({ type: 'Rectify', irregularityAt: pending.at, option: option.option, chosenBy, ...(replacement ? { replacement } : {}) }, state));
           } else {
             const legal = legalCalls(state);
             expect(legal.length).toBeGreaterThan(0);
@@ -150,3 +152,11 @@ describe('irregular calls are facts, never refused', () => {
     );
   });
 });
+
+/** A substitute that fits the rule: the lowest sufficient bid in the withdrawn bid's denomination, else a pass. */
+function fittingReplacement(state: AuctionState, rule: 'lowest-sufficient-same-strain' | 'legal' | 'sufficient-or-pass'): Call {
+  const withdrawn = state.entries.find((e) => e.at === state.pending!.at)!.call;
+  if (rule !== 'lowest-sufficient-same-strain' || withdrawn.kind !== 'Bid') return { kind: 'Pass' };
+  const previous = state.entries.filter((e) => e.status === 'standing' && e.call.kind === 'Bid').at(-1)?.call;
+  return lowestSufficientBid(withdrawn.strain, previous?.kind === 'Bid' ? previous : undefined);
+}

@@ -27,6 +27,11 @@ describe('Law 27: insufficient bid', () => {
     expect(() => when(state, rule(1, '27B1b', 'director', { replacement: 'X' }))).toThrow(/option '27B1b' is not offered here/);
   });
 
+  test('no 27B1(a) when the lowest sufficient bid in the denomination would be above seven', () => {
+    expect(rulingOptions(given('N', ['N 7NT', 'E 1C'])).map((o) => o.option)).toEqual(['27A', '27B1b', '27B2', '27B3', 'director']);
+    expect(rulingOptions(given('N', ['N 7D', 'E 1H'])).map((o) => o.option)).toContain('27B1a'); // 7H is still possible
+  });
+
   test('27A: LHO accepts; the insufficient bid stands and becomes the contract when passed out', () => {
     const { events, state } = when(given('N', opening), rule(1, '27A', 'S'));
     expect(events).toEqual([

@@ -1,5 +1,7 @@
 // Law 27, insufficient bid in rotation. 2007 adds 27B1(b) (a call with the same or a more precise
 // meaning); in 1997, 27B1(b) is only an adjusted-score watch after a 27B1(a) correction.
+import { lastStandingBid } from '../auction-view';
+import { isWithinSeven, lowestSufficientBid } from '../call';
 import { cancel, everyTurn, leadRestriction, watch, type RulingContext, type RulingDraft } from './ruling-context';
 
 export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
@@ -21,28 +23,30 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
     leadRestriction(offender, call),
     watch('23'),
   ];
-  return [
-    accept,
-    {
+  // 27B1(a) needs a lowest sufficient bid in the same denomination; above 7NT there is none.
+  const lowest = call.kind === 'Bid' ? lowestSufficientBid(call.strain, lastStandingBid(ctx.state)?.call) : undefined;
+  const options: RulingDraft[] = [accept];
+  if (lowest && isWithinSeven(lowest)) {
+    options.push({
       option: '27B1a',
       laws: ['27B1(a)'],
       description: 'replaced by the lowest sufficient bid in the same denomination, neither bid artificial: no further rectification',
       chooser: 'director',
       replacement: 'lowest-sufficient-same-strain',
       rectify: () => [cancel(at), watch(is2007 ? '27D' : '27B1(b)')],
-    },
-    ...(is2007
-      ? [
-          {
-            option: '27B1b',
-            laws: ['27B1(b)'],
-            description: 'replaced by a legal call with the same or a more precise meaning: no further rectification',
-            chooser: 'director',
-            replacement: 'legal',
-            rectify: () => [cancel(at), watch('27D')],
-          } satisfies RulingDraft,
-        ]
-      : []),
+    });
+  }
+  if (is2007) {
+    options.push({
+      option: '27B1b',
+      laws: ['27B1(b)'],
+      description: 'replaced by a legal call with the same or a more precise meaning: no further rectification',
+      chooser: 'director',
+      replacement: 'legal',
+      rectify: () => [cancel(at), watch('27D')],
+    });
+  }
+  options.push(
     {
       option: '27B2',
       laws: ['27B2', '26', '23'],
@@ -59,5 +63,6 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
       replacement: 'sufficient-or-pass',
       rectify: silenced('27B3'),
     },
-  ];
+  );
+  return options;
 }
