@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decodeText, encodeLatin1, importResultsBytes, readResultsFile } from '../src';
-import { DATA, dataText } from './fixtures';
+import { dataText, fixturePath } from './fixtures';
 
 const pbnWithName = (name: string) =>
   `[Event "Café cup"]\n[Board "1"]\n[TotalScoreTable "PairId;Names\\30L"]\n1 "${name}"\n`;
@@ -38,8 +38,8 @@ describe('ISO-8859-1 and UTF-8 input', () => {
 
 describe('readResultsFile', () => {
   test('dispatches on content: PBN and USEBIO', () => {
-    expect(readResultsFile(`${DATA}/pbn/team.pbn`).source).toEqual({ format: 'PBN', file: 'team.pbn' });
-    expect(readResultsFile(`${DATA}/usebio/butler_mitchell.xml`).source).toEqual({ format: 'USEBIO', file: 'butler_mitchell.xml' });
+    expect(readResultsFile(fixturePath('pbn/team.pbn')).source).toEqual({ format: 'PBN', file: 'team.pbn' });
+    expect(readResultsFile(fixturePath('usebio/butler_mitchell.xml')).source).toEqual({ format: 'USEBIO', file: 'butler_mitchell.xml' });
   });
   test('a missing file is named', () => {
     expect(() => readResultsFile('/nonexistent/x.pbn')).toThrow('/nonexistent/x.pbn: no such file');
