@@ -34,6 +34,15 @@ describe('complete Howell, 2..10 tables', () => {
     for (const a of m.assignments) expect(a.sharedWith).toEqual(range(1, n).filter((t) => t !== a.table));
   });
 
+  test('11..20 tables: complete and valid too', () => {
+    for (const n of range(11, 20)) {
+      const m = howell({ tables: n, boardsPerRound: 1 });
+      expect(movementProblems(m), m.name).toEqual([]);
+      expect([...summarizeMovement(m).meetings.values()].every((times) => times === 1)).toBe(true);
+      expect(new Set(m.assignments.filter((a) => a.round === 1).map((a) => a.boardSet)).size).toBe(n);
+    }
+  });
+
   test('the highest pair is stationary North-South at table 1 and meets pair r in round r', () => {
     const m = howell({ tables: 5, boardsPerRound: 2 });
     for (const round of range(1, 9)) expect(assignmentAt(m, round, 1)).toMatchObject({ ns: '10', ew: String(round) });

@@ -49,6 +49,19 @@ describe('Mitchell, even number of tables (4..14)', () => {
   });
 });
 
+describe('Mitchell, any number of tables (2..30)', () => {
+  test('every style is a valid movement', () => {
+    for (const n of range(2, 30)) {
+      const styles = n % 2 === 0 ? (['skip', 'relay-bye'] as const) : (['skip'] as const);
+      for (const evenTables of styles) {
+        const m = mitchell({ tables: n, boardsPerRound: 2, evenTables });
+        expect(movementProblems(m), m.name).toEqual([]);
+        expect(m.assignments).toHaveLength(m.rounds * n);
+      }
+    }
+  });
+});
+
 describe('Mitchell assignments checked by hand', () => {
   test('7 tables, 3 boards a round: round 2 table 1 is 1NS v 7EW on boards 4-6', () => {
     // EW pairs move up one table (7 → 1), boards move down one table (table 2's set comes to table 1).
