@@ -43,6 +43,13 @@ describe('complete Howell, 2..10 tables', () => {
     }
   });
 
+  test('2 tables by hand: the round-robin of 4 pairs, 4-1 2-3, then 4-2 3-1, then 4-3 1-2, both tables on one set', () => {
+    const m = howell({ tables: 2, boardsPerRound: 4 });
+    const rounds = range(1, 3).map((r) => [1, 2].map((t) => `${assignmentAt(m, r, t)!.ns}-${assignmentAt(m, r, t)!.ew}`));
+    expect(rounds).toEqual([['4-1', '2-3'], ['4-2', '3-1'], ['4-3', '1-2']]);
+    expect(range(1, 3).map((r) => assignmentAt(m, r, 2)!.boards)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]);
+  });
+
   test('the highest pair is stationary North-South at table 1 and meets pair r in round r', () => {
     const m = howell({ tables: 5, boardsPerRound: 2 });
     for (const round of range(1, 9)) expect(assignmentAt(m, round, 1)).toMatchObject({ ns: '10', ew: String(round) });
