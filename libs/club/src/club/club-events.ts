@@ -1,0 +1,18 @@
+// Events of a club stream (`club-<clubId>`): the club, its members and their roles.
+
+export const CLUB_ROLES = ['member', 'director', 'league-admin', 'appeals-committee', 'club-admin'] as const;
+export type ClubRole = (typeof CLUB_ROLES)[number];
+
+/** A role held only for one session or one league (e.g. director of a session); none: club-wide. */
+export interface RoleScope {
+  readonly kind: 'session' | 'league';
+  readonly id: string;
+}
+
+export type ClubEvent =
+  | { readonly type: 'ClubFounded'; readonly schemaVersion: 1; readonly clubId: string; readonly name: string; readonly at: string }
+  | { readonly type: 'MemberJoined'; readonly schemaVersion: 1; readonly memberId: string; readonly name: string; readonly email?: string; readonly at: string }
+  | { readonly type: 'RoleGranted'; readonly schemaVersion: 1; readonly memberId: string; readonly role: ClubRole; readonly scope?: RoleScope; readonly at: string }
+  | { readonly type: 'RoleRevoked'; readonly schemaVersion: 1; readonly memberId: string; readonly role: ClubRole; readonly scope?: RoleScope; readonly at: string };
+
+export const CLUB_EVENT_TYPES = ['ClubFounded', 'MemberJoined', 'RoleGranted', 'RoleRevoked'] as const satisfies readonly ClubEvent['type'][];

@@ -1,0 +1,41 @@
+// A club folded from its stream: members and the roles each holds (a role key includes its scope).
+import type { ClubEvent, ClubRole, RoleScope } from './club-events';
+
+export interface ClubMember {
+  readonly name: string;
+  readonly email?: string;
+  /** `role` or `role@kind:id` for a scoped role. */
+  readonly roles: readonly string[];
+}
+
+export interface ClubState {
+  readonly clubId: string | null;
+  readonly name: string | null;
+  readonly members: Readonly<Record<string, ClubMember>>;
+}
+
+export const initialClubState: ClubState = { clubId: null, name: null, members: {} };
+
+export const roleKey = (role: ClubRole, scope?: RoleScope) => (scope ? `${role}@${scope.kind}:${scope.id}` : role);
+
+/** Does the member hold the role, club-wide or for this scope? */
+export function holdsRole(state: ClubState, memberId: string, role: ClubRole, scope?: RoleScope): boolean {
+  const roles = state.members[memberId]?.roles ?? [];
+  return roles.includes(role) || (scope !== undefined && roles.includes(roleKey(role, scope)));
+}
+
+export function evolveClub(state: ClubState, event: ClubEvent): ClubState {
+  switch (event.type) {
+    case 'ClubFounded':
+      return { ...state, clubId: event.clubId, name: event.name };
+    case 'MemberJoined':
+      return { ...state, members: { ...state.members, [event.memberId]: { name: event.name, ...(event.email ? { email: event.email } : {}), roles: ['member'] } } };
+    case 'RoleGranted':
+    case 'RoleRevoked': {
+      const member = state.members[event.memberId]!;
+      const key = roleKey(event.role, event.scope);
+      const roles = event.type === 'RoleGranted' ? [...member.roles, key] : member.roles.filter((r) => r !== key);
+      return { ...state, members: { ...state.members, [event.memberId]: { ...member, roles } } };
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// The director's commands on a table-board stream, with zod schemas for input from outside.
+// Score-changing commands carry the time facts (ScoreClock) the application layer reads from the
+// session stream, so the decider stays pure.
+import { z } from 'zod';
+import { formatContract, parseContract, SEATS, type FinalContract, type Seat } from '@club/bridge';
+import { isoTimeSchema, scoreClockSchema } from '../shared/score-clock';
+import { DIRECTOR_STAGES, PENALTY_UNITS, RULING_TYPES } from './director-events';
+
+// A contract as text (`4SX`, `Pass`) or as already parsed; either way checked by parseContract.
+const contractSchema = z.union([z.string(), z.custom<FinalContract>((v) => typeof v === 'object' && v !== null)]).transform((value, ctx) => {
+  try {
+    return parseContract(typeof value === 'string' ? value : formatContract(value));
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+const seat = z.enum(SEATS);
+const tricks = z.number().int().min(0).max(13);
+
+/** A result the director assigns: contract, declarer and tricks, or a North-South score directly. */
+export type OutcomeInput = { readonly contract: FinalContract | string; readonly declarer: Seat | null; readonly tricks: number | null } | { readonly scoreNS: number };
+
+const outcomeSchema = z.union([
+  z.object({ contract: contractSchema, declarer: seat.nullable(), tricks: tricks.nullable() }),
+  z.object({ scoreNS: z.number().int().refine((n) => n % 10 === 0, 'a bridge score is a multiple of 10') }),
+]);
+
+export type SideAdjustmentInput =
+  | { readonly kind: 'assigned'; readonly outcome: OutcomeInput }
+  | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly outcome: OutcomeInput }[] }
+  | { readonly kind: 'artificial'; readonly grade: 'A+' | 'A' | 'A-' }
+  | { readonly kind: 'artificial-percentage'; readonly percentage: number };
+
+const sideSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('assigned'), outcome: outcomeSchema }),
+  z.object({ kind: z.literal('weighted'), parts: z.array(z.object({ weight: z.number().positive().max(1), outcome: outcomeSchema })).min(2) }),
+  z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
+  z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
+]);
+
+const laws = z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2')).min(1, 'name at least one law');
+
+export const directorCommandSchemas = {
+  CallDirector: z.object({ type: z.literal('CallDirector'), callId: z.string().min(1), calledBy: seat.nullable(), stage: z.enum(DIRECTOR_STAGES), irregularity: z.string().min(1), at: isoTimeSchema }),
+  EstablishFacts: z.object({ type: z.literal('EstablishFacts'), agreed: z.boolean(), findings: z.string().min(1), disputedPoints: z.array(z.string()).default([]), at: isoTimeSchema }),
+  GiveRuling: z.object({
+    type: z.literal('GiveRuling'),
+    rulingId: z.string().min(1),
+    laws,
+    rulingType: z.enum(RULING_TYPES),
+    offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
+    rectifications: z.array(z.object({ kind: z.string().min(1), seat: seat.optional(), text: z.string().optional() })).default([]),
+    text: z.string().min(1),
+    appealRightNotified: z.boolean().default(false),
+    at: isoTimeSchema,
+  }),
+  AdjustScore: z.object({ type: z.literal('AdjustScore'), rulingId: z.string().min(1), ns: sideSchema, ew: sideSchema, laws, appealId: z.string().min(1).nullable().default(null), clock: scoreClockSchema }),
+  AssessProceduralPenalty: z.object({
+    type: z.literal('AssessProceduralPenalty'),
+    rulingId: z.string().min(1).nullable().default(null),
+    contestant: z.string().min(1),
+    amount: z.number().positive(),
+    unit: z.enum(PENALTY_UNITS),
+    law: z.string().regex(/^90/, 'a procedural penalty is assessed under Law 90 (e.g. 90B2)'),
+    at: isoTimeSchema,
+  }),
+  AuthorizeLateScoreCorrection: z.object({
+    type: z.literal('AuthorizeLateScoreCorrection'),
+    authorizationId: z.string().min(1),
+    directorId: z.string().min(1),
+    organizerId: z.string().min(1),
+    attestation: z.string().min(1),
+    at: isoTimeSchema,
+  }),
+  CorrectResult: z.object({
+    type: z.literal('CorrectResult'),
+    after: z.object({ contract: contractSchema, declarer: seat.nullable(), tricks: tricks.nullable() }),
+    reason: z.string().min(1),
+    /** The governing law of a correction before publication (e.g. 79B); after publication it is 79C1 or 79C2. */
+    law: z.string().min(1).default('79A'),
+    authorizationId: z.string().min(1).nullable().default(null),
+    clock: scoreClockSchema,
+  }),
+} as const;
+
+type Schemas = typeof directorCommandSchemas;
+/** As written in code or received (defaults may be left out). */
+export type DirectorCommand = { [K in keyof Schemas]: z.input<Schemas[K]> }[keyof Schemas];
+/** After parsing: defaults filled in, contracts parsed. */
+export type ParsedDirectorCommand = { [K in keyof Schemas]: z.output<Schemas[K]> }[keyof Schemas];
+export type DirectorCommandType = DirectorCommand['type'];
+
+export const isDirectorCommand = (c: { type: string }): c is DirectorCommand => c.type in directorCommandSchemas;

@@ -1,0 +1,21 @@
+import type { Decider } from '@club/events';
+import { refuse } from '../shared/refuse';
+import type { SeasonCommand } from './league-commands';
+import type { SeasonEvent } from './league-events';
+
+export interface SeasonState {
+  readonly opened: SeasonEvent | null;
+}
+
+export function decideSeason(command: SeasonCommand, state: SeasonState): readonly SeasonEvent[] {
+  if (state.opened) refuse('season-exists', `season '${state.opened.seasonId}' is already open`);
+  if (command.endsOn < command.startsOn) refuse('season-dates', `endsOn: ${command.endsOn} is before startsOn ${command.startsOn}`);
+  const { type: _, ...rest } = command;
+  return [{ type: 'SeasonOpened', schemaVersion: 1, ...rest }];
+}
+
+export const seasonDecider: Decider<SeasonCommand, SeasonEvent, SeasonState> = {
+  decide: decideSeason,
+  evolve: (_state, event) => ({ opened: event }),
+  initialState: { opened: null },
+};

@@ -1,0 +1,127 @@
+// The session decider: schedule (validated against the movements), rounds in order, publication of
+// the official score with its Law 79C / 92B deadlines computed and stored, close.
+import { defaultDealer, defaultVulnerability, parsePbnDeal } from '@club/bridge';
+import { refuse } from '../shared/refuse';
+import { addMinutes, isAfter } from '../shared/score-clock';
+import { parseCommand } from '../shared/parse-command';
+import { buildMovement } from './build-movement';
+import { scheduleSessionSchema, type SessionCommand } from './session-commands';
+import type { SessionEvent, SessionScheduled } from './session-events';
+import type { SessionSection } from './session-setup';
+import type { SessionState } from './session-state';
+
+const PLAYERS: Record<SessionScheduled['form'], [number, number]> = { pairs: [2, 2], individual: [1, 1], teams: [4, 6] };
+
+export function decideSession(command: SessionCommand, state: SessionState): readonly SessionEvent[] {
+  if (command.type === 'ScheduleSession') {
+    if (state.scheduled) refuse('session-exists', `session '${state.scheduled.sessionId}' is already scheduled`);
+    return [schedule(command)];
+  }
+  const s = state.scheduled ?? refuse('no-session', 'the session is not scheduled yet');
+  const rounds = Math.max(...s.sections.map((x) => x.movement.rounds));
+  switch (command.type) {
+    case 'StartRound':
+      if (state.closed) refuse('session-closed', 'the session is closed');
+      if (state.currentRound !== null) refuse('round-running', `round ${state.currentRound} has not ended`);
+      if (command.round !== state.lastRoundEnded + 1) refuse('round-order', `round: ${command.round} cannot start; the next round is ${state.lastRoundEnded + 1}`);
+      if (command.round > rounds) refuse('round-order', `round: ${command.round} is beyond the movement's ${rounds} rounds`);
+      return [{ type: 'RoundStarted', schemaVersion: 1, round: command.round, at: command.at }];
+    case 'EndRound':
+      if (state.currentRound !== command.round) refuse('round-not-running', `round: ${command.round} is not the round in play (${state.currentRound ?? 'none'})`);
+      return [{ type: 'RoundEnded', schemaVersion: 1, round: command.round, at: command.at }];
+    case 'MakeOfficialScoreAvailable': {
+      const first = state.publications[0];
+      const last = state.publications.at(-1);
+      if (last && isAfter(last.availableAt, command.availableAt)) refuse('publication-order', `availableAt: ${command.availableAt} is before the previous publication at ${last.availableAt}`);
+      // Spec §9: by default both clocks run from the first publication (a TO setting restarts them).
+      const from = first && !s.restartClocksOnRepublish ? first.availableAt : command.availableAt;
+      return [
+        {
+          type: 'OfficialScoreMadeAvailable',
+          schemaVersion: 1,
+          sessionId: s.sessionId,
+          leagueId: s.leagueId,
+          version: state.publications.length + 1,
+          availableAt: new Date(command.availableAt).toISOString(),
+          correctionDeadline: addMinutes(from, s.correctionPeriodMinutes),
+          appealDeadline: addMinutes(from, s.appealPeriodMinutes),
+          correctionPeriodMinutes: s.correctionPeriodMinutes,
+          appealPeriodMinutes: s.appealPeriodMinutes,
+        },
+      ];
+    }
+    case 'CloseSession':
+      if (state.closed) refuse('session-closed', 'the session is already closed');
+      if (state.publications.length === 0) refuse('not-published', 'the official score has not been made available: the session cannot close');
+      return [{ type: 'SessionClosed', schemaVersion: 1, sessionId: s.sessionId, leagueId: s.leagueId, at: command.at }];
+  }
+}
+
+function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionScheduled {
+  const c = parseCommand('ScheduleSession', scheduleSessionSchema, input);
+  const sections: SessionSection[] = c.sections.map((x, i) => {
+    try {
+      return { section: x.section, spec: x.movement, movement: buildMovement(x.movement) };
+    } catch (error) {
+      return refuse('bad-movement', `sections.${i}.movement: ${(error as Error).message}`);
+    }
+  });
+  const seenSections = new Set<string>();
+  for (const x of sections) {
+    if (seenSections.has(x.section)) refuse('duplicate-section', `sections: section '${x.section}' is listed twice`);
+    seenSections.add(x.section);
+  }
+  const boards = c.boards.map((b, i) => {
+    if (b.deal !== null) {
+      try {
+        parsePbnDeal(b.deal);
+      } catch (error) {
+        refuse('bad-deal', `boards.${i} (board ${b.board}): ${(error as Error).message}`);
+      }
+    }
+    return { board: b.board, dealer: b.dealer ?? defaultDealer(b.board), vulnerability: b.vulnerability ?? defaultVulnerability(b.board), deal: b.deal };
+  });
+  const boardNumbers = new Set<number>();
+  for (const b of boards) {
+    if (boardNumbers.has(b.board)) refuse('duplicate-board', `boards: board ${b.board} is listed twice`);
+    boardNumbers.add(b.board);
+  }
+  for (const x of sections) {
+    for (const a of x.movement.assignments) {
+      const missing = a.boards.find((b) => !boardNumbers.has(b));
+      if (missing !== undefined) refuse('missing-board', `boards: section ${x.section}'s movement plays board ${missing}, which the schedule does not list`);
+    }
+  }
+  const [min, max] = PLAYERS[c.form];
+  const entered = new Set<string>();
+  const playing = new Set<string>();
+  c.entrants.forEach((e, i) => {
+    const section = sections.find((x) => x.section === e.section);
+    if (!section) refuse('unknown-section', `entrants.${i}.section: '${e.section}' is not a section of the session`);
+    if (!section.movement.pairs.includes(e.pair)) refuse('unknown-pair', `entrants.${i}.pair: '${e.pair}' is not a pair of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`);
+    if (entered.has(`${e.section}/${e.pair}`)) refuse('duplicate-entrant', `entrants.${i}: pair ${e.pair} of section ${e.section} is entered twice`);
+    entered.add(`${e.section}/${e.pair}`);
+    if (e.players.length < min || e.players.length > max) refuse('players', `entrants.${i}.players: a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players, not ${e.players.length}`);
+    for (const p of e.players) {
+      if (playing.has(p)) refuse('player-twice', `entrants.${i}.players: member '${p}' is entered twice`);
+      playing.add(p);
+    }
+  });
+  return {
+    type: 'SessionScheduled',
+    schemaVersion: 1,
+    sessionId: c.sessionId,
+    name: c.name,
+    leagueId: c.leagueId,
+    startsAt: c.startsAt,
+    form: c.form,
+    scoring: c.scoring,
+    lawsEdition: c.lawsEdition,
+    sections,
+    boards,
+    entrants: c.entrants.map((e) => ({ section: e.section, pair: e.pair, players: e.players, ...(e.name ? { name: e.name } : {}) })),
+    correctionPeriodMinutes: c.correctionPeriodMinutes,
+    appealPeriodMinutes: c.appealPeriodMinutes,
+    restartClocksOnRepublish: c.restartClocksOnRepublish,
+  };
+}

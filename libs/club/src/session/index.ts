@@ -1,0 +1,8 @@
+// Bridge sessions (`session-<sessionId>` streams): schedule, rounds, publication of the official score.
+export * from './session-setup';
+export * from './session-events';
+export * from './session-commands';
+export * from './build-movement';
+export * from './session-state';
+export * from './decide-session';
+export * from './session-decider';

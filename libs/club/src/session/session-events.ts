@@ -1,0 +1,42 @@
+// Events of a bridge session stream (`session-<sessionId>`), spec §10.3.
+import type { LawsEdition } from '@club/bridge';
+import type { Entrant, ScorePeriods, SessionBoardRecord, SessionForm, SessionScoring, SessionSection } from './session-setup';
+
+export interface SessionScheduled extends ScorePeriods {
+  readonly type: 'SessionScheduled';
+  readonly schemaVersion: 1;
+  readonly sessionId: string;
+  readonly name: string;
+  readonly leagueId: string | null;
+  readonly startsAt: string;
+  readonly form: SessionForm;
+  readonly scoring: SessionScoring;
+  readonly lawsEdition: LawsEdition;
+  readonly sections: readonly SessionSection[];
+  readonly boards: readonly SessionBoardRecord[];
+  readonly entrants: readonly Entrant[];
+}
+
+/** Laws 79C and 92B: both clocks start here; the deadlines and the periods are stored (spec §10.10). */
+export interface OfficialScoreMadeAvailable {
+  readonly type: 'OfficialScoreMadeAvailable';
+  readonly schemaVersion: 1;
+  readonly sessionId: string;
+  readonly leagueId: string | null;
+  /** 1 for the first publication, then 2, 3… for republications after corrections. */
+  readonly version: number;
+  readonly availableAt: string;
+  readonly correctionDeadline: string;
+  readonly appealDeadline: string;
+  readonly correctionPeriodMinutes: number;
+  readonly appealPeriodMinutes: number;
+}
+
+export type SessionEvent =
+  | SessionScheduled
+  | { readonly type: 'RoundStarted'; readonly schemaVersion: 1; readonly round: number; readonly at: string }
+  | { readonly type: 'RoundEnded'; readonly schemaVersion: 1; readonly round: number; readonly at: string }
+  | OfficialScoreMadeAvailable
+  | { readonly type: 'SessionClosed'; readonly schemaVersion: 1; readonly sessionId: string; readonly leagueId: string | null; readonly at: string };
+
+export const SESSION_EVENT_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'] as const satisfies readonly SessionEvent['type'][];

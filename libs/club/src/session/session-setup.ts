@@ -1,0 +1,50 @@
+// What a bridge session is scheduled with: form, scoring, Laws edition, sections with their
+// movements (@club/scoring), boards with their stored markings and hand records, entrants, and the
+// Law 79C / 92B periods. All of it is stored in SessionScheduled (the config snapshot).
+import type { LawsEdition, Seat, Vulnerability } from '@club/bridge';
+import type { Movement } from '@club/scoring';
+
+export type SessionForm = 'pairs' | 'teams' | 'individual';
+/** Pairs methods of @club/scoring, or a teams match scored in IMPs and victory points. */
+export type SessionScoring = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS-IMP-VP';
+
+export type MovementSpec =
+  | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number; readonly evenTables?: 'skip' | 'relay-bye'; readonly arrowSwitchRounds?: readonly number[] }
+  | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
+  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number };
+
+export interface SessionSection {
+  readonly section: string;
+  readonly spec: MovementSpec;
+  /** Generated from the spec when the session was scheduled and stored: the movement played. */
+  readonly movement: Movement;
+}
+
+export interface SessionBoardRecord {
+  readonly board: number;
+  /** Stored on the board (Law 2); defaults from the board number when the schedule gives none. */
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  /** Hand record as a PBN deal string, or null when the deal is not recorded. */
+  readonly deal: string | null;
+}
+
+export interface Entrant {
+  readonly section: string;
+  /** The movement's pair (or team) id, e.g. `3NS`, `5`, or a team name. */
+  readonly pair: string;
+  /** Member ids: 2 for a pair, 1 for an individual, 4 or more for a team. */
+  readonly players: readonly string[];
+  readonly name?: string;
+}
+
+export interface ScorePeriods {
+  /** Law 79C1: default 30. */
+  readonly correctionPeriodMinutes: number;
+  /** Law 92B: default 30. */
+  readonly appealPeriodMinutes: number;
+  /** Spec §9 open question: do the clocks restart when a corrected score is republished? Default false: they run from the first publication. */
+  readonly restartClocksOnRepublish: boolean;
+}
+
+export const DEFAULT_SCORE_PERIODS: ScorePeriods = { correctionPeriodMinutes: 30, appealPeriodMinutes: 30, restartClocksOnRepublish: false };

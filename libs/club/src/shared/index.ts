@@ -1,0 +1,4 @@
+export * from './stream-ids';
+export * from './refuse';
+export * from './score-clock';
+export * from './parse-command';

@@ -1,0 +1,55 @@
+// The table-board stream decider. The bridge engine's commands go to @club/bridge's table-board
+// decider unchanged; when its events finish the board or change its result, TableResultRecorded
+// records the result with its Law 77 score. The 79A agreement and the director's commands are the
+// club's own.
+import { decideTableBoard, evolveTableBoard, tableResult, type TableBoardCommand } from '@club/bridge';
+import { decideDirector } from '../director/decide-director';
+import { isDirectorCommand } from '../director/director-commands';
+import { parseCommand } from '../shared/parse-command';
+import { refuse } from '../shared/refuse';
+import { recordResult, sameResult } from './recorded-result';
+import { openTableBoardSchema, type ClubTableBoardCommand } from './table-board-commands';
+import type { TableBoardStreamEvent, TableResultRecorded } from './table-board-events';
+import { bridgeStateOf, type TableBoardStreamState } from './table-board-stream-state';
+
+export function decideTableBoardStream(command: ClubTableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
+  if (command.type === 'OpenTableBoard') {
+    if (state.opened) refuse('board-open', `board ${state.opened.board} at table ${state.opened.table} is already open`);
+    const { type: _, ...c } = parseCommand('OpenTableBoard', openTableBoardSchema, command);
+    const opened = { type: 'TableBoardOpened' as const, schemaVersion: 1 as const, ...c };
+    try {
+      bridgeStateOf(opened);
+    } catch (error) {
+      refuse('bad-deal', `deal: ${(error as Error).message}`);
+    }
+    return [opened];
+  }
+  const opened = state.opened ?? refuse('board-not-open', 'the board is not open at this table yet (OpenTableBoard first)');
+  if (isDirectorCommand(command)) return decideDirector(command, state, opened);
+  if (command.type === 'AgreeTricks') {
+    if (state.tricksAgreed) refuse('tricks-agreed', 'the number of tricks is already agreed; a later change is a correction (CorrectResult)');
+    const result = state.result ?? refuse('board-not-finished', 'the board is not finished: tricks are agreed after the play (79A)');
+    if (result.contract === 'Pass') refuse('passed-out', 'the board was passed out: there are no tricks to agree');
+    const agreed = recordResult({ contract: result.contract, declarer: result.declarer, tricks: command.tricks }, opened.vulnerability);
+    return [{ type: 'TricksAgreed', schemaVersion: 1, tricks: command.tricks, result: agreed, at: command.at }];
+  }
+  return bridgeCommand(command, state);
+}
+
+function bridgeCommand(command: TableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
+  const board = state.board!;
+  if (command.type === 'EnterResult' && state.result) refuse('result-recorded', 'a result is already recorded for this board: change it with CorrectResult');
+  const events = decideTableBoard(command, board);
+  const after = tableResult(events.reduce(evolveTableBoard, board));
+  if (!after) return events;
+  const result = recordResult(after, board.vulnerability);
+  // A result already agreed or corrected stays until the engine's own result changes again.
+  if (sameResult(result, tableResultOf(board))) return events;
+  const recorded: TableResultRecorded = { type: 'TableResultRecorded', schemaVersion: 1, result, source: after.source };
+  return [...events, recorded];
+}
+
+function tableResultOf(board: TableBoardStreamState['board']) {
+  const before = board ? tableResult(board) : undefined;
+  return before ? recordResult(before, board!.vulnerability) : null;
+}

@@ -1,0 +1,39 @@
+// Commands of a table-board stream: opening the board, the bridge engine's own commands (calls,
+// cards, claims, result entry: routed to @club/bridge unchanged), the 79A agreement, and the
+// director's commands. Input from outside is parsed here; the error names the field.
+import { z } from 'zod';
+import { parseTableBoardCommand, SEATS, type TableBoardCommand } from '@club/bridge';
+import { directorCommandSchemas, isDirectorCommand, type DirectorCommand } from '../director/director-commands';
+import { parseCommand } from '../shared/parse-command';
+import { isoTimeSchema } from '../shared/score-clock';
+
+export const openTableBoardSchema = z.object({
+  type: z.literal('OpenTableBoard'),
+  sessionId: z.string().min(1),
+  section: z.string().min(1),
+  table: z.number().int().positive(),
+  round: z.number().int().positive(),
+  board: z.number().int().positive(),
+  ns: z.string().min(1),
+  ew: z.string().min(1),
+  dealer: z.enum(SEATS),
+  vulnerability: z.enum(['None', 'NS', 'EW', 'All']),
+  deal: z.string().nullable(),
+  edition: z.enum(['1997', '2007']).default('2007'),
+  at: isoTimeSchema,
+});
+
+export const agreeTricksSchema = z.object({ type: z.literal('AgreeTricks'), tricks: z.number().int().min(0).max(13), at: isoTimeSchema });
+
+export type OpenTableBoard = z.input<typeof openTableBoardSchema>;
+export type AgreeTricks = z.output<typeof agreeTricksSchema>;
+export type ClubTableBoardCommand = OpenTableBoard | AgreeTricks | DirectorCommand | TableBoardCommand;
+
+export function parseClubTableBoardCommand(input: unknown): ClubTableBoardCommand {
+  const type = (input as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string') throw new RangeError(`table-board command: field 'type': missing`);
+  if (type === 'OpenTableBoard') return parseCommand(type, openTableBoardSchema, input);
+  if (type === 'AgreeTricks') return parseCommand(type, agreeTricksSchema, input);
+  if (isDirectorCommand({ type })) return parseCommand(type, directorCommandSchemas[type as DirectorCommand["type"]] as unknown as z.ZodType<DirectorCommand>, input);
+  return parseTableBoardCommand(input);
+}

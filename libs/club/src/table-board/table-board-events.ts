@@ -1,0 +1,73 @@
+// Events of a table-board stream (`tableboard-<sessionId>-<section>-<table>-<board>`): the events
+// of @club/bridge's table-board decider as they are (every call, card, claim, result entry), the
+// club's own record of the board, and the director's events (../director).
+import type { LawsEdition, Seat, TableBoardEvent, Vulnerability } from '@club/bridge';
+import type { DirectorEvent } from '../director/director-events';
+import type { RecordedResult } from './recorded-result';
+
+export interface TableBoardOpened {
+  readonly type: 'TableBoardOpened';
+  readonly schemaVersion: 1;
+  readonly sessionId: string;
+  readonly section: string;
+  readonly table: number;
+  readonly round: number;
+  readonly board: number;
+  /** The movement's pair ids seated North-South and East-West. */
+  readonly ns: string;
+  readonly ew: string;
+  /** From the session's board record (Law 2 markings stored, never recomputed). */
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  /** The PBN hand record, or null when only the result will be entered. */
+  readonly deal: string | null;
+  readonly edition: LawsEdition;
+  readonly at: string;
+}
+
+/** The board's result became known or changed through the auction, play or claim (spec §10.5 TableResultRecorded). */
+export interface TableResultRecorded {
+  readonly type: 'TableResultRecorded';
+  readonly schemaVersion: 1;
+  readonly result: RecordedResult;
+  readonly source: 'play' | 'claim' | 'entered' | 'passed-out';
+}
+
+/** Law 79A: the number of tricks agreed before the hands are returned; it is what is scored. */
+export interface TricksAgreed {
+  readonly type: 'TricksAgreed';
+  readonly schemaVersion: 1;
+  readonly tricks: number;
+  readonly result: RecordedResult;
+  readonly at: string;
+}
+
+/** A correction of the recorded result before the official score was made available (e.g. a 79B ruling, a wrong entry). */
+export interface ResultCorrected {
+  readonly type: 'ResultCorrected';
+  readonly schemaVersion: 1;
+  readonly before: RecordedResult;
+  readonly after: RecordedResult;
+  readonly reason: string;
+  readonly law: string;
+  readonly at: string;
+}
+
+/** Law 79C: a computing or tabulating error corrected after publication: inside the period (79C1) or authorised after it (79C2). */
+export interface ScoreCorrected {
+  readonly type: 'ScoreCorrected';
+  readonly schemaVersion: 1;
+  readonly before: RecordedResult;
+  readonly after: RecordedResult;
+  readonly reason: string;
+  readonly law: '79C1' | '79C2';
+  readonly authorizationId: string | null;
+  readonly correctionDeadline: string;
+  readonly at: string;
+}
+
+export type ClubTableBoardRecordEvent = TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected;
+
+export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
+
+export const TABLE_BOARD_RECORD_EVENT_TYPES = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected'] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
