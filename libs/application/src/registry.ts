@@ -2,6 +2,7 @@
 // runs. Each area adds its own entries here (one import and one spread per area); the CLI, the
 // worker, rebuild, verify and the benchmark all take them from this list.
 import type { AnyDocumentProjection, DerivedJobKind } from '@club/read-models';
+import { ultiArea } from './ulti/ulti-area';
 
 export interface Registry {
   readonly projections: readonly AnyDocumentProjection[];
@@ -12,8 +13,10 @@ export const registry: Registry = {
   projections: [
     // bridge: club, sessions, table boards, appeals (libs/read-models/src/bridge)
     // ulti: sessions and leagues (libs/read-models/src/ulti)
+    ...ultiArea.projections,
   ],
   jobKinds: [
     // results.<sessionId>.v<version>, ulti-league.<leagueId>.v<n>, ...
+    ...ultiArea.jobKinds,
   ],
 };
