@@ -1,10 +1,13 @@
-// A PBN results file (one game per board, ScoreTable per board, TotalScoreTable once) as session results.
+// A PBN results file as session results: one game per board with a ScoreTable (and a TotalScoreTable
+// once), or one game per table result with the result in the game's own tags (games of a board merge).
 import { ImportError } from '../errors/import-error';
 import { isoDate, methodFromPbnScoring, sideFromText } from '../session/event-fields';
 import type {
   BoardResults, OracleValues, Participant, SessionResults, SitOut, TableResult, TeamMatch,
 } from '../session/session-results';
 import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
+import { readGameRecord } from './game-record';
+import { gameResult } from './game-result';
 import { tagValue, type PbnFile, type PbnGame } from './pbn-file';
 import { readScoreRow } from './score-table-row';
 import { hasColumn, isTableTag, parseTable, type PbnTable } from './table';
@@ -31,7 +34,10 @@ export function pbnToSession(pbn: PbnFile): SessionResults {
     }
     const board = boardNumber(game, file);
     if (board === null) continue;
-    boards.push(readBoard(game, board, tables, scoreTable, file));
+    const read = readBoard(game, board, tables, scoreTable, file);
+    const earlier = boards.findIndex((b) => b.board === board);
+    if (earlier < 0) boards.push(read);
+    else boards[earlier] = sameBoard(boards[earlier]!, read);
   }
 
   const totals = sessionTables.find((table) => table.name === 'TotalScoreTable');
@@ -60,6 +66,10 @@ function readBoard(game: PbnGame, board: number, tables: PbnTable[], scoreTable:
     if (read.kind === 'result') results.push(read.result);
     else sitOuts.push(read.sitOut);
   }
+  if (scoreTable === undefined) {
+    const result = gameResult(game, readGameRecord(game, file), file);
+    if (result !== null) results.push(result);
+  }
   const oracle: Record<string, ReturnType<typeof toCell>> = {};
   for (const name of ['OptimumScore', 'OptimumContract', 'Score', 'ScoreIMP', 'ScoreMP', 'ScorePercentage']) {
     const value = tagValue(game, name);
@@ -75,6 +85,18 @@ function readBoard(game: PbnGame, board: number, tables: PbnTable[], scoreTable:
     sitOuts,
     oracle,
     tables,
+  };
+}
+
+/** Another game of a board already seen (one game per table): its results join the board's. */
+function sameBoard(first: BoardResults, next: BoardResults): BoardResults {
+  return {
+    ...first,
+    deal: first.deal ?? next.deal,
+    hands: first.hands ?? next.hands,
+    results: [...first.results, ...next.results],
+    sitOuts: [...first.sitOuts, ...next.sitOuts],
+    tables: [...first.tables, ...next.tables],
   };
 }
 

@@ -50,7 +50,8 @@ export function parseColumnHeader(header: string): TableColumn[] | null {
  * when its value is a multi-column header and section lines follow it.
  */
 export function isTableTag(tag: PbnTag): boolean {
-  if (tag.name.endsWith('Table')) return true;
+  // `Table` itself is the table number of a game, not a table.
+  if (tag.name !== 'Table' && tag.name.endsWith('Table')) return true;
   const looksLikeHeader = tag.value.includes(';') || tag.value.includes('\\');
   return looksLikeHeader && tag.section.length > 0 && parseColumnHeader(tag.value) !== null;
 }
