@@ -1,8 +1,9 @@
-// The derived job `ulti-league.<leagueId>.v<n>`: when a league's session closes, the league
-// table is computed from the folded session documents and written as a derived document.
-// n is the global position of the triggering event, so every trigger of a league has its own id.
+// The derived job `ulti-league.<leagueId>.v<n>`: when a league's session closes (or a session
+// is added to an Ulti league), the league table is computed from the folded session documents
+// and written as a derived document. n is the global position of the triggering event, so every
+// trigger of a league has its own id.
 import type { RecordedEvent } from '@club/events';
-import { DEFAULT_ULTI_COMPETITION_RULES, type UltiSessionClosed } from '@club/club';
+import { DEFAULT_ULTI_COMPETITION_RULES, type LeagueEvent, type UltiSessionClosed } from '@club/club';
 import type { DerivedJobKind, DerivedJobRef, DerivedWrite } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
 import { ULTI_LEAGUE_PROJECTION, type UltiLeagueDocument } from './ulti-league-projection';
@@ -17,14 +18,19 @@ export const ULTI_LEAGUE_TABLE_DOCUMENT = 'ulti-league-table';
 export function computeUltiLeague(leagueId: string, documents: DocumentReader): DerivedWrite[] {
   const league = documents.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, leagueId);
   const sessions = (league?.sessions ?? []).map((id) => documents.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id)).filter((d): d is UltiSessionDocument => d !== undefined);
-  const table = ultiLeagueTable(leagueId, sessions, league?.competition ?? DEFAULT_ULTI_COMPETITION_RULES);
+  // A league with its own Ulti ranking rule scores every session with it; otherwise each session keeps the points it was scheduled with.
+  const table = ultiLeagueTable(leagueId, sessions, league?.competition ?? DEFAULT_ULTI_COMPETITION_RULES, { placementFrom: league?.rulesFrom === 'league' ? 'league' : 'session' });
   return [{ kind: ULTI_LEAGUE_TABLE_DOCUMENT, key: leagueId, doc: table }];
 }
 
 export const ultiLeagueJob: DerivedJobKind = {
   kind: ULTI_LEAGUE_JOB,
-  types: ['UltiSessionClosed'],
+  types: ['UltiSessionClosed', 'SessionAddedToLeague'],
   triggerOf(event: RecordedEvent) {
+    if (event.type === 'SessionAddedToLeague') {
+      const data = event.data as Partial<Extract<LeagueEvent, { type: 'SessionAddedToLeague' }>>;
+      return data.game === 'ulti' && data.leagueId ? { subject: data.leagueId, version: event.position } : undefined;
+    }
     const leagueId = (event.data as Partial<UltiSessionClosed>).leagueId;
     return leagueId ? { subject: leagueId, version: event.position } : undefined;
   },

@@ -1,7 +1,9 @@
-// Projection `ulti.league`: which Ulti sessions belong to a league (from their schedules), and the
-// competition rules of the league's latest session (until leagues carry their own Ulti rules).
+// Projection `ulti.league`: which Ulti sessions belong to a league, and the league's competition
+// rules. A session joins a league by its schedule (UltiSessionScheduled.leagueId) or by the league
+// stream's SessionAddedToLeague (game ulti). The rules are the league's own (LeagueCreated with an
+// `ulti` ranking rule); a league with none takes those of its latest scheduled session.
 import type { RecordedEvent } from '@club/events';
-import type { UltiCompetitionRules, UltiSessionScheduled } from '@club/club';
+import type { LeagueEvent, UltiCompetitionRules, UltiSessionScheduled } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { ultiEventOf, ultiSessionIdOf } from './ulti-event';
 
@@ -9,22 +11,39 @@ export const ULTI_LEAGUE_PROJECTION = 'ulti.league';
 
 export interface UltiLeagueDocument {
   readonly leagueId: string;
+  readonly name: string | null;
   readonly sessions: readonly string[];
   readonly competition: UltiCompetitionRules | null;
+  /** Where the rules come from: the league's ranking rule, or the latest session's schedule. */
+  readonly rulesFrom: 'league' | 'session' | null;
 }
+
+type LeagueData = Partial<Extract<LeagueEvent, { type: 'LeagueCreated' }>> & Partial<Extract<LeagueEvent, { type: 'SessionAddedToLeague' }>>;
+
+const addSession = (sessions: readonly string[], id: string) => (sessions.includes(id) ? sessions : [...sessions, id]);
 
 export const ultiLeagueProjection: DocumentProjection<UltiLeagueDocument> = {
   name: ULTI_LEAGUE_PROJECTION,
   version: 1,
-  types: ['UltiSessionScheduled'],
+  types: ['UltiSessionScheduled', 'LeagueCreated', 'SessionAddedToLeague'],
   keysOf: (event: RecordedEvent) => {
-    const leagueId = (event.data as Partial<UltiSessionScheduled>).leagueId;
-    return leagueId ? [leagueId] : [];
+    if (event.type === 'UltiSessionScheduled') {
+      const leagueId = (event.data as Partial<UltiSessionScheduled>).leagueId;
+      return leagueId ? [leagueId] : [];
+    }
+    const data = event.data as LeagueData;
+    return data.game === 'ulti' && data.leagueId ? [data.leagueId] : [];
   },
-  initial: (leagueId) => ({ leagueId, sessions: [], competition: null }),
+  initial: (leagueId) => ({ leagueId, name: null, sessions: [], competition: null, rulesFrom: null }),
   evolve(doc, recorded) {
-    const e = ultiEventOf(recorded) as UltiSessionScheduled;
-    const sessionId = ultiSessionIdOf(recorded);
-    return { ...doc, sessions: doc.sessions.includes(sessionId) ? doc.sessions : [...doc.sessions, sessionId], competition: e.competition };
+    if (recorded.type === 'UltiSessionScheduled') {
+      const e = ultiEventOf(recorded) as UltiSessionScheduled;
+      const sessions = addSession(doc.sessions, ultiSessionIdOf(recorded));
+      return doc.rulesFrom === 'league' ? { ...doc, sessions } : { ...doc, sessions, competition: e.competition, rulesFrom: 'session' };
+    }
+    const data = recorded.data as LeagueData;
+    if (recorded.type === 'SessionAddedToLeague') return { ...doc, sessions: addSession(doc.sessions, data.sessionId!) };
+    const rule = data.rankingRule;
+    return rule?.kind === 'ulti' ? { ...doc, name: data.name ?? null, competition: rule.competition, rulesFrom: 'league' } : { ...doc, name: data.name ?? null };
   },
 };

@@ -29,6 +29,8 @@ type Stats = Omit<UltiLeagueRow, 'rank'>;
 export interface UltiLeagueOptions {
   /** Count sessions that are not closed yet too (a live table). Default false. */
   readonly includeOpen?: boolean;
+  /** Placement points from each session's own schedule (default), or from `rules` for every session (a league's own rules). */
+  readonly placementFrom?: 'session' | 'league';
 }
 
 export function ultiLeagueTable(leagueId: string, sessions: readonly UltiSessionDocument[], rules: UltiCompetitionRules = DEFAULT_ULTI_COMPETITION_RULES, options: UltiLeagueOptions = {}): UltiLeagueTable {
@@ -38,8 +40,7 @@ export function ultiLeagueTable(leagueId: string, sessions: readonly UltiSession
   const meet = (p: string, q: string, score: number) => h2h.set(`${p}\u0000${q}`, (h2h.get(`${p}\u0000${q}`) ?? 0) + score);
   for (const session of counted) {
     for (const t of session.tables) {
-      // Each session's placement points are the ones it was scheduled with.
-      const placings = placeTable(t.table, t.totals, session.competition ?? rules);
+      const placings = placeTable(t.table, t.totals, options.placementFrom === 'league' ? rules : (session.competition ?? rules));
       for (const pl of placings) {
         const s = stats.get(pl.player) ?? { player: pl.player, sessions: 0, placementPoints: 0, forints: 0, tableWins: 0 };
         stats.set(pl.player, { ...s, sessions: s.sessions + 1, placementPoints: s.placementPoints + pl.placementPoints, forints: s.forints + pl.forints, tableWins: s.tableWins + (pl.place === 1 ? 1 : 0) });

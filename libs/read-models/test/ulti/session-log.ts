@@ -1,25 +1,34 @@
 // Builds a real event log for the tests: commands go through the Ulti session decider, and the
 // events are wrapped as the store would record them (positions, stream ids, data without type).
-import { fold, type RecordedEvent } from '@club/events';
+import { fold, type Decider, type RecordedEvent } from '@club/events';
 import { plainEventCodec } from '@club/event-store';
-import { ULTI_SESSION_SCHEMA_VERSIONS, ultiSessionDecider, ultiSessionStreamId, type UltiSessionCommand, type UltiSessionEvent } from '@club/club';
+import { leagueDecider, leagueStreamId, ULTI_SESSION_SCHEMA_VERSIONS, ultiSessionDecider, ultiSessionStreamId, type LeagueCommand, type UltiSessionCommand } from '@club/club';
 
-const codec = plainEventCodec<UltiSessionEvent>({ schemaVersions: ULTI_SESSION_SCHEMA_VERSIONS });
+const codec = plainEventCodec<{ type: string }>({ schemaVersions: ULTI_SESSION_SCHEMA_VERSIONS });
 
 export class Log {
   readonly events: RecordedEvent[] = [];
-  private readonly streams = new Map<string, UltiSessionEvent[]>();
+  private readonly streams = new Map<string, { type: string }[]>();
 
-  /** Decides a command on the session's stream and appends the events. */
+  /** Decides a command on the Ulti session's stream and appends the events. */
   run(sessionId: string, command: UltiSessionCommand): this {
-    const history = this.streams.get(sessionId) ?? [];
-    const decided = ultiSessionDecider.decide(command, fold(ultiSessionDecider, history));
+    return this.on(ultiSessionStreamId(sessionId), ultiSessionDecider, command);
+  }
+
+  /** The same on a league stream (the bridge slice's league decider). */
+  league(leagueId: string, command: LeagueCommand): this {
+    return this.on(leagueStreamId(leagueId), leagueDecider, command);
+  }
+
+  private on<C, E extends { type: string }, S>(streamId: string, decider: Decider<C, E, S>, command: C): this {
+    const history = (this.streams.get(streamId) ?? []) as E[];
+    const decided = decider.decide(command, fold(decider, history));
     for (const event of decided) {
       history.push(event);
       const { type, schemaVersion, data } = codec.encode(event);
       this.events.push({
         position: this.events.length + 1,
-        streamId: ultiSessionStreamId(sessionId),
+        streamId,
         streamPosition: history.length,
         type,
         schemaVersion,
@@ -27,7 +36,7 @@ export class Log {
         metadata: { eventId: `00000000-0000-4000-8000-${String(this.events.length + 1).padStart(12, '0')}`, occurredAt: '2026-11-21T10:00:00Z', recordedAt: '2026-11-21T10:00:00Z', actor: { id: 'scorer', role: 'director' } },
       });
     }
-    this.streams.set(sessionId, history);
+    this.streams.set(streamId, history);
     return this;
   }
 }

@@ -1,7 +1,8 @@
 // The ulti-league job: triggered when a league's session closes, computed from the documents.
 import { describe, expect, it } from 'vitest';
 import { MAUSZ_2017 } from '@club/ulti';
-import { createReplay, ultiLeagueJob, ultiLeagueProjection, ultiSessionProjection, type UltiLeagueTable } from '../../src';
+import { defineUltiCompetitionRules } from '@club/club';
+import { createReplay, ultiLeagueJob, ultiLeagueProjection, ultiSessionProjection, type UltiLeagueDocument, type UltiLeagueTable } from '../../src';
 import { concededDeal } from '../../../club/test/ulti/deal-builder';
 import { Log } from './session-log';
 
@@ -32,5 +33,27 @@ describe('the ulti-league job', () => {
     const after = replay.derive()[0]!.writes[0]!.doc as UltiLeagueTable;
     // s2: A +10 and C +10 share 2½, B −20 has 1. Totals: C 5 (+12), A 3½ (+6), B 3½ (−18).
     expect(after.rows.map((r) => [r.rank, r.player, r.placementPoints, r.forints])).toEqual([[1, 'C', 5, 12], [2, 'A', 3.5, 6], [3, 'B', 3.5, -18]]);
+  });
+});
+
+describe('a league of the league streams', () => {
+  it('takes its rules from LeagueCreated and its sessions from SessionAddedToLeague too', () => {
+    // The league ranks by forints first, and pays 2, 1, 0 for places at a table of three.
+    const competition = defineUltiCompetitionRules({ placementPoints: { 3: [2, 1, 0], 4: [3, 2, 1, 0] }, tieBreaks: ['forints', 'placement-points'] });
+    const log = new Log()
+      .league('autumn', { type: 'CreateLeague', leagueId: 'autumn', seasonId: 's2026', name: 'Autumn Ulti', game: 'ulti', rankingRule: { kind: 'ulti', competition } })
+      .run('x', { type: 'ScheduleUltiSession', sessionId: 'x', tables: [{ table: 1, players: ABC, firstDealer: 'C' }], ruleSet: MAUSZ_2017 })
+      // C deals, A bids betli and throws in: A −20, B +10, C +10.
+      .run('x', { type: 'RecordUltiDeal', table: 1, dealNo: 1, record: concededDeal({ players: ABC, dealer: 'C', bid: 'betli' }) })
+      .run('x', { type: 'CloseUltiSession' })
+      .league('autumn', { type: 'AddSessionToLeague', sessionId: 'x', game: 'ulti' });
+    const replay = createReplay([ultiSessionProjection, ultiLeagueProjection], [ultiLeagueJob]);
+    for (const e of log.events) replay.apply(e);
+    expect(replay.document<UltiLeagueDocument>('ulti.league', 'autumn')).toEqual({ leagueId: 'autumn', name: 'Autumn Ulti', sessions: ['x'], competition, rulesFrom: 'league' });
+    expect(replay.latestJobs().map((j) => j.jobId)).toEqual(['ulti-league.autumn.v5']);
+    const table = replay.derive()[0]!.writes[0]!.doc as UltiLeagueTable;
+    // The league's points score the session: B and C share places 1–2, (2 + 1) / 2 = 1½ each; A 0.
+    expect(table.rows.map((r) => [r.rank, r.player, r.forints, r.placementPoints])).toEqual([[1, 'B', 10, 1.5], [1, 'C', 10, 1.5], [3, 'A', -20, 0]]);
+    expect(table.tieBreaks).toEqual(['forints', 'placement-points']);
   });
 });
