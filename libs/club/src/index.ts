@@ -6,3 +6,4 @@ export * from './league';
 export * from './session';
 export * from './table-board';
 export * from './director';
+export * from './appeal';

@@ -1,0 +1,215 @@
+// Events of an appeal stream (`appeal-<appealId>`), spec §10.8: the appeal of one or more rulings
+// given at one table on one board, from lodging (Law 92) through routing and hearing (Law 93) to a
+// decision and, if any, the regulating authority's final word (93C).
+import type { LawsEdition } from '@club/bridge';
+import type { RulingType } from '../director/director-events';
+import type { z } from 'zod';
+import type { directorCommandSchemas } from '../director/director-commands';
+import type { SessionForm } from '../session/session-setup';
+
+/** Who lodges the appeal for the contestant (Law 92A): a player of the pair, or the team's captain. */
+export type AppellantRole = 'player' | 'captain';
+
+/** The bodies that hear and decide an appeal (Law 93A/B). */
+export type AppealBody = 'chief-director' | 'appeals-committee';
+
+/** Law 93B1/2: a part on the Laws or regulations alone, or on facts and judgement. */
+export type AppealPartKind = 'law-regulation' | 'fact-judgement';
+
+export type AppealOutcome = 'upheld' | 'varied' | 'overturned';
+
+type AdjustScoreInput = z.input<(typeof directorCommandSchemas)['AdjustScore']>;
+/** An adjusted score as the director's AdjustScore command takes it (contracts as text, e.g. '4SX'). */
+export interface AdjustedScoreInput {
+  readonly ns: AdjustScoreInput['ns'];
+  readonly ew: AdjustScoreInput['ew'];
+}
+
+/** The appealed ruling as the board recorded it (RulingGiven), kept so the 93B3 check needs no other stream. */
+export interface AppealedRuling {
+  readonly rulingId: string;
+  readonly rulingType: RulingType;
+  readonly laws: readonly string[];
+}
+
+export interface AppealLodged {
+  readonly type: 'AppealLodged';
+  readonly schemaVersion: 1;
+  readonly appealId: string;
+  readonly sessionId: string;
+  readonly tableBoardStream: string;
+  readonly rulings: readonly AppealedRuling[];
+  readonly appellant: { readonly contestant: string; readonly memberId: string; readonly role: AppellantRole };
+  /** Law 92C: every appeal is made through the director. */
+  readonly viaDirectorId: string;
+  readonly grounds: string;
+  readonly lodgedAt: string;
+  readonly form: SessionForm;
+  readonly edition: LawsEdition;
+  /** Law 92D: the member whose agreement is still needed (partner or captain), or null when none is. */
+  readonly concurrenceFrom: string | null;
+  /** Law 92D (1997): an absent member is deemed to concur. Snapshot of the setting. */
+  readonly absentMemberDeemedToConcur: boolean;
+  /** Law 92B deadline when the appeal was lodged, or null while the official score was not yet available. */
+  readonly appealDeadline: string | null;
+  readonly publicationVersion: number | null;
+}
+
+export interface AppealConcurrenceRecorded {
+  readonly type: 'AppealConcurrenceRecorded';
+  readonly schemaVersion: 1;
+  readonly memberId: string;
+  readonly concurs: boolean;
+  /** 1997 Law 92D: the member was absent and is deemed to concur. */
+  readonly deemed: boolean;
+  readonly at: string;
+}
+
+export interface AppealRejected {
+  readonly type: 'AppealRejected';
+  readonly schemaVersion: 1;
+  readonly reason: 'no-concurrence';
+  readonly at: string;
+}
+
+export interface RoutedPart {
+  readonly partId: string;
+  readonly kind: AppealPartKind;
+  readonly question: string;
+  readonly rulingIds: readonly string[];
+  readonly to: AppealBody;
+}
+
+export interface AppealRouted {
+  readonly type: 'AppealRouted';
+  readonly schemaVersion: 1;
+  readonly chiefDirectorId: string;
+  readonly committeeAvailable: boolean;
+  readonly parts: readonly RoutedPart[];
+  /** The law that sent the parts where they went: 93A (no committee) or 93B. */
+  readonly law: '93A' | '93B';
+  readonly at: string;
+}
+
+/** Law 93B1: the chief director's ruling on a point of law or regulation is appealed to the committee. */
+export interface AppealTakenToCommittee {
+  readonly type: 'AppealTakenToCommittee';
+  readonly schemaVersion: 1;
+  readonly partIds: readonly string[];
+  readonly at: string;
+}
+
+export interface AppealHearingScheduled {
+  readonly type: 'AppealHearingScheduled';
+  readonly schemaVersion: 1;
+  readonly body: AppealBody;
+  readonly hearingAt: string;
+  readonly panel: readonly string[];
+  readonly at: string;
+}
+
+export interface AppealHeard {
+  readonly type: 'AppealHeard';
+  readonly schemaVersion: 1;
+  readonly body: AppealBody;
+  readonly attendees: readonly string[];
+  readonly evidenceRefs: readonly string[];
+  readonly notes: string;
+  readonly at: string;
+}
+
+export interface AppealDecided {
+  readonly type: 'AppealDecided';
+  readonly schemaVersion: 1;
+  readonly body: AppealBody;
+  readonly partIds: readonly string[];
+  readonly outcome: AppealOutcome;
+  /** The adjusted score the decision gives (as the director's AdjustScore takes it), or null. */
+  readonly newAdjustedScore: AdjustedScoreInput | null;
+  readonly laws: readonly string[];
+  /** Law 93B3: the committee may recommend that the director change his ruling. */
+  readonly recommendation: string | null;
+  /** Law 92A: an appeal judged without merit may be sanctioned under the regulations. */
+  readonly meritless: boolean;
+  readonly decidedBy: readonly string[];
+  readonly text: string;
+  readonly at: string;
+}
+
+export interface AppealWithdrawn {
+  readonly type: 'AppealWithdrawn';
+  readonly schemaVersion: 1;
+  readonly by: string;
+  readonly reason: string | null;
+  readonly at: string;
+}
+
+/** Law 93C2: the director or the committee refers the matter to the regulating authority, whose decision is final. */
+export interface AppealReferred {
+  readonly type: 'AppealReferred';
+  readonly schemaVersion: 1;
+  readonly by: AppealBody;
+  readonly authority: string;
+  readonly at: string;
+}
+
+/** Law 93C1 (1997 93C: to the national authority): a further appeal after the above remedies are exhausted. */
+export interface FurtherAppealLodged {
+  readonly type: 'FurtherAppealLodged';
+  readonly schemaVersion: 1;
+  readonly authority: string;
+  /** The authority's own deadline, when its procedure sets one. */
+  readonly deadline: string | null;
+  readonly at: string;
+}
+
+export interface RegulatingAuthorityDecided {
+  readonly type: 'RegulatingAuthorityDecided';
+  readonly schemaVersion: 1;
+  readonly authority: string;
+  readonly outcome: AppealOutcome;
+  readonly newAdjustedScore: AdjustedScoreInput | null;
+  readonly text: string;
+  readonly at: string;
+}
+
+/** No further appeal: the decision stands (no 93C1 procedure used, or 93C3a made the committee final). */
+export interface AppealFinalized {
+  readonly type: 'AppealFinalized';
+  readonly schemaVersion: 1;
+  readonly basis: 'no-further-appeal' | 'committee-final-93C3a';
+  readonly at: string;
+}
+
+export type AppealEvent =
+  | AppealLodged
+  | AppealConcurrenceRecorded
+  | AppealRejected
+  | AppealRouted
+  | AppealTakenToCommittee
+  | AppealHearingScheduled
+  | AppealHeard
+  | AppealDecided
+  | AppealWithdrawn
+  | AppealReferred
+  | FurtherAppealLodged
+  | RegulatingAuthorityDecided
+  | AppealFinalized;
+
+const TYPES: Record<AppealEvent['type'], true> = {
+  AppealLodged: true,
+  AppealConcurrenceRecorded: true,
+  AppealRejected: true,
+  AppealRouted: true,
+  AppealTakenToCommittee: true,
+  AppealHearingScheduled: true,
+  AppealHeard: true,
+  AppealDecided: true,
+  AppealWithdrawn: true,
+  AppealReferred: true,
+  FurtherAppealLodged: true,
+  RegulatingAuthorityDecided: true,
+  AppealFinalized: true,
+};
+
+export const APPEAL_EVENT_TYPES = Object.keys(TYPES) as readonly AppealEvent['type'][];
