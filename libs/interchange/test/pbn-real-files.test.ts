@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { importPbnBytes, type SessionResults, type TableResult } from '../src';
-import { dataBytes } from './fixtures';
+import { importPbnBytes, metaDirectives, parsePbn, type SessionResults, type TableResult } from '../src';
+import { dataBytes, dataText } from './fixtures';
 
 const load = (name: string): SessionResults => importPbnBytes(dataBytes(`pbn/${name}`), name);
 const rowAt = (session: SessionResults, board: number, line: number): TableResult => {
@@ -56,6 +56,11 @@ describe('pairs-2016-01-13.pbn (Ruter, matchpoints with a bye)', () => {
       ns: '10', ew: '14', round: 6, table: 2, contract: null, declarer: null, tricks: null, scoreNS: null,
       adjusted: { kind: 'artificial', nsPercent: 50, ewPercent: 50 },
     });
+  });
+
+  test('% META directives: counts the program wrote', () => {
+    const meta = metaDirectives(parsePbn(dataText('pbn/pairs-2016-01-13.pbn'), 'pairs-2016-01-13.pbn'));
+    expect(meta).toMatchObject({ Generator: 'Ruter i Norge', TableCount: '7', PairCount: '13', PhantomCount: '1', BoardCount: '21', ScoringType: 'MatchPoints;MP1', Average: '' });
   });
 
   test('TotalScoreTable: ranks, directions, names', () => {

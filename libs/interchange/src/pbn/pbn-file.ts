@@ -54,3 +54,13 @@ export function findTag(game: PbnGame, name: string): PbnTag | undefined {
 export function tagValue(game: PbnGame, name: string): string | undefined {
   return findTag(game, name)?.value;
 }
+
+/** `% <META name=Key content="value">` directives (written by Ruter and Magic Contest) as a record. */
+export function metaDirectives(pbn: PbnFile): Record<string, string> {
+  const meta: Record<string, string> = {};
+  for (const directive of pbn.directives) {
+    const match = /^<META\s+name=("?)([^"\s>]+)\1\s+content="([^"]*)"\s*>$/i.exec(directive.text);
+    if (match) meta[match[2]!] = match[3]!;
+  }
+  return meta;
+}
