@@ -7,3 +7,4 @@ export * from './session/score-sheet';
 export * from './session/decide-ulti-session';
 export * from './session/evolve-ulti-session';
 export * from './session/ulti-session-decider';
+export * from './demo/demo-ulti-league';
