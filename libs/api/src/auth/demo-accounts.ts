@@ -1,0 +1,50 @@
+// One demo account per role, for trying the site. Every demo person is also a club member.
+// Idempotent: accounts that exist already are left as they are. The passwords are fixed so that
+// `npm start` can print them on every start; they are for the demo club only.
+import { ROLE_LABELS, type Role, type RoleGrant } from '../roles/role';
+import type { AuthStore } from './auth-store';
+
+export interface DemoAccount {
+  readonly role: Role;
+  readonly label: string;
+  readonly memberId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly grants: readonly RoleGrant[];
+}
+
+export interface DemoAccountOptions {
+  /** Sessions the demo director directs (his director grants are scoped to them). */
+  readonly directedSessionIds?: readonly string[];
+}
+
+export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
+  const sessions = options.directedSessionIds ?? ['demo-session'];
+  const account = (role: Role, memberId: string, name: string, grants: RoleGrant[]): DemoAccount => ({
+    role,
+    label: ROLE_LABELS[role],
+    memberId,
+    name,
+    email: `${role}@demo.club`,
+    password: `demo-${role}-pass`,
+    grants: [{ role: 'member' }, ...grants],
+  });
+  return [
+    account('member', 'demo-member', 'Mary Member', []),
+    account('director', 'demo-director', 'Dora Director', sessions.map((id) => ({ role: 'director' as const, scope: { kind: 'session' as const, id } }))),
+    account('league-admin', 'demo-league-admin', 'Leo League', [{ role: 'league-admin' }]),
+    account('appeals-committee', 'demo-appeals', 'Alma Appeals', [{ role: 'appeals-committee' }]),
+    account('club-admin', 'demo-club-admin', 'Cecil Admin', [{ role: 'club-admin' }]),
+  ];
+}
+
+/** Creates the demo accounts that do not exist yet and returns all of them with their passwords. */
+export async function seedDemoAccounts(auth: AuthStore, options: DemoAccountOptions = {}): Promise<DemoAccount[]> {
+  const wanted = demoAccounts(options);
+  const existing = new Set(auth.accounts().map((a) => a.email.toLowerCase()));
+  for (const account of wanted) {
+    if (!existing.has(account.email)) await auth.createAccount(account);
+  }
+  return wanted;
+}

@@ -1,0 +1,17 @@
+// The site's navigation for a member's roles: each role sees the pages of its job.
+import { z } from 'zod';
+import { hasRole, type SignedInMember } from '../roles/role';
+
+export const navItemSchema = z.object({ href: z.string(), label: z.string() });
+export type NavItem = z.infer<typeof navItemSchema>;
+
+export function navigationFor(member: SignedInMember | null): NavItem[] {
+  const items: NavItem[] = [{ href: '/', label: 'Home' }];
+  if (!member) return [...items, { href: '/sign-in', label: 'Sign in' }];
+  if (hasRole(member, 'member')) items.push({ href: '/results', label: 'Results' });
+  if (hasRole(member, 'director')) items.push({ href: '/director', label: 'Director' });
+  if (hasRole(member, 'league-admin')) items.push({ href: '/leagues', label: 'Leagues' });
+  if (hasRole(member, 'appeals-committee')) items.push({ href: '/appeals', label: 'Appeals' });
+  if (hasRole(member, 'club-admin')) items.push({ href: '/admin/accounts', label: 'Accounts' });
+  return [...items, { href: '/sign-out', label: 'Sign out' }];
+}

@@ -1,0 +1,35 @@
+// Who may call a procedure: a declarative policy per procedure, checked on the server before the
+// procedure runs (trpc/init.ts). A scoped rule takes the session or league from the input, so a
+// director is allowed only for the sessions he directs.
+import { hasRole, hasRoleFor, type Role, type SignedInMember } from '../roles/role';
+
+export interface RoleRule {
+  readonly role: Role;
+  /** Which input field names the session/league the role must be held for; none: any grant of the role. */
+  readonly scopedBy?: { readonly kind: 'session' | 'league'; readonly field: string };
+}
+
+export type Policy =
+  | { readonly access: 'public' }
+  | { readonly access: 'signed-in' }
+  /** Allowed when any one rule matches. */
+  | { readonly access: 'roles'; readonly anyOf: readonly RoleRule[] };
+
+export type Decision = { readonly allowed: true } | { readonly allowed: false; readonly code: 'NOT_SIGNED_IN' | 'FORBIDDEN'; readonly message: string };
+
+const describe = (rule: RoleRule) => (rule.scopedBy ? `${rule.role} of this ${rule.scopedBy.kind}` : rule.role);
+
+export function decide(policy: Policy, member: SignedInMember | null, input: unknown): Decision {
+  if (policy.access === 'public') return { allowed: true };
+  if (!member) return { allowed: false, code: 'NOT_SIGNED_IN', message: 'Please sign in first.' };
+  if (policy.access === 'signed-in') return { allowed: true };
+  for (const rule of policy.anyOf) {
+    if (!rule.scopedBy) {
+      if (hasRole(member, rule.role)) return { allowed: true };
+      continue;
+    }
+    const id = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[rule.scopedBy.field] : undefined;
+    if (typeof id === 'string' && hasRoleFor(member, rule.role, { kind: rule.scopedBy.kind, id })) return { allowed: true };
+  }
+  return { allowed: false, code: 'FORBIDDEN', message: `Only the ${policy.anyOf.map(describe).join(' or the ')} may do this.` };
+}

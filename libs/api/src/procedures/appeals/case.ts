@@ -1,0 +1,14 @@
+// One appeal with its whole timeline, for the appeals committee.
+import { z } from 'zod';
+import { appealCaseSchema } from '../../reader/club-reader';
+import { ApiError } from '../../trpc/api-error';
+import { procedureWith } from '../../trpc/init';
+
+export const appealCase = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
+  .input(z.object({ appealId: z.string().min(1) }))
+  .output(appealCaseSchema)
+  .query(async ({ ctx, input }) => {
+    const found = await ctx.services.reader.appealCase(input.appealId);
+    if (!found) throw new ApiError('NOT_FOUND', `Appeal '${input.appealId}' does not exist.`);
+    return found;
+  });

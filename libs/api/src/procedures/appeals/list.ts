@@ -1,0 +1,9 @@
+// Appeals with their deadlines, for the appeals committee.
+import { z } from 'zod';
+import { appealSummarySchema } from '../../reader/club-reader';
+import { procedureWith } from '../../trpc/init';
+
+export const list = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
+  .input(z.void())
+  .output(z.array(appealSummarySchema))
+  .query(async ({ ctx }) => [...(await ctx.services.reader.appeals())]);

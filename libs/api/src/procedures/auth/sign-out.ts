@@ -1,0 +1,13 @@
+// Ends this sign-in on the server and clears the cookie.
+import { z } from 'zod';
+import { clearedSessionCookie } from '../../auth/cookies';
+import { procedureWith } from '../../trpc/init';
+
+export const signOut = procedureWith({ access: 'signed-in' })
+  .input(z.void())
+  .output(z.object({ signedOut: z.literal(true) }))
+  .mutation(({ ctx }) => {
+    if (ctx.sessionToken) ctx.services.auth.signOut(ctx.sessionToken);
+    ctx.setCookie(clearedSessionCookie(ctx.secure));
+    return { signedOut: true as const };
+  });

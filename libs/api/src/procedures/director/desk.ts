@@ -1,0 +1,14 @@
+// A session's director desk: only for a director of that session.
+import { z } from 'zod';
+import { directorDeskSchema } from '../../reader/club-reader';
+import { ApiError } from '../../trpc/api-error';
+import { procedureWith } from '../../trpc/init';
+
+export const desk = procedureWith({ access: 'roles', anyOf: [{ role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }] })
+  .input(z.object({ sessionId: z.string().min(1) }))
+  .output(directorDeskSchema)
+  .query(async ({ ctx, input }) => {
+    const found = await ctx.services.reader.directorDesk(input.sessionId);
+    if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
+    return found;
+  });

@@ -1,0 +1,28 @@
+// The API: one router, one file per procedure under procedures/<area>/.
+import { accounts } from './procedures/admin/accounts';
+import { appealCase } from './procedures/appeals/case';
+import { list as appealList } from './procedures/appeals/list';
+import { me } from './procedures/auth/me';
+import { signIn } from './procedures/auth/sign-in';
+import { signOut } from './procedures/auth/sign-out';
+import { desk } from './procedures/director/desk';
+import { mySessions } from './procedures/director/my-sessions';
+import { seasons } from './procedures/league/seasons';
+import { board } from './procedures/results/board';
+import { latest } from './procedures/results/latest';
+import { navigation } from './procedures/site/navigation';
+import { createCallerFactory, router } from './trpc/init';
+
+export const appRouter = router({
+  auth: { me, signIn, signOut },
+  site: { navigation },
+  results: { latest, board },
+  director: { mySessions, desk },
+  appeals: { list: appealList, case: appealCase },
+  league: { seasons },
+  admin: { accounts },
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

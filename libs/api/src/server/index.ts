@@ -1,0 +1,2 @@
+// @club/api/server: opening the site's services (Node only, not for the Next bundle).
+export * from './open-site-services';

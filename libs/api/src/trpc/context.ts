@@ -1,0 +1,70 @@
+// What every procedure gets: the services, the signed-in member (from the session cookie), the
+// CSRF verdict for mutations, the client's address for sign-in throttling, and a way to set the
+// session cookie on the response.
+import type { AuthStore } from '../auth/auth-store';
+import { readCookie, SESSION_COOKIE } from '../auth/cookies';
+import { checkMutationOrigin, type CsrfVerdict } from '../auth/csrf';
+import type { ClubReader } from '../reader/club-reader';
+import type { SignedInMember } from '../roles/role';
+
+export interface ApiServices {
+  readonly auth: AuthStore;
+  readonly reader: ClubReader;
+  /** Origins the site is served under besides its own Host (e.g. behind a proxy). */
+  readonly allowedOrigins?: readonly string[];
+  /** Take the client address from X-Forwarded-For (only behind a proxy you trust). Default true: `next start` sets it. */
+  readonly trustForwardedFor?: boolean;
+}
+
+export interface ApiContext {
+  readonly services: ApiServices;
+  readonly member: SignedInMember | null;
+  readonly sessionToken: string | null;
+  readonly csrf: CsrfVerdict;
+  readonly clientAddress: string;
+  /** Served over https: cookies get Secure. */
+  readonly secure: boolean;
+  setCookie(header: string): void;
+}
+
+/** The client address: the last X-Forwarded-For entry, the one added by the server in front of us. */
+function clientAddressOf(headers: Headers, trust: boolean): string {
+  const forwarded = trust ? headers.get('x-forwarded-for') : null;
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  return last ?? 'unknown';
+}
+
+/** The context for an HTTP request (the fetch adapter's createContext). */
+export function createRequestContext(services: ApiServices, request: Request, responseHeaders: Headers): ApiContext {
+  const headers = request.headers;
+  const sessionToken = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? null;
+  const proto = headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  return {
+    services,
+    member: services.auth.memberForToken(sessionToken),
+    sessionToken,
+    csrf: checkMutationOrigin(
+      { origin: headers.get('origin'), secFetchSite: headers.get('sec-fetch-site'), host: headers.get('x-forwarded-host') ?? headers.get('host') },
+      services.allowedOrigins,
+    ),
+    clientAddress: clientAddressOf(headers, services.trustForwardedFor ?? true),
+    secure: proto === 'https',
+    setCookie: (header) => responseHeaders.append('set-cookie', header),
+  };
+}
+
+/** The context for server components calling the router directly: reads only, no cookies set. */
+export function createServerComponentContext(services: ApiServices, headers: Headers): ApiContext {
+  const sessionToken = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? null;
+  return {
+    services,
+    member: services.auth.memberForToken(sessionToken),
+    sessionToken,
+    csrf: { ok: false, reason: 'server components may only read' },
+    clientAddress: 'server',
+    secure: false,
+    setCookie: () => {
+      throw new Error('server components cannot set cookies: sign in and out through /api/trpc');
+    },
+  };
+}

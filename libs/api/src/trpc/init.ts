@@ -1,0 +1,63 @@
+// tRPC set-up: every procedure carries its Policy in meta; the one base middleware refuses a
+// procedure without a policy (deny by default), checks the CSRF verdict on mutations, decides the
+// policy on the raw input (scope fields are plain strings), and maps ApiErrors to tRPC codes.
+import { initTRPC, TRPCError } from '@trpc/server';
+import { decide, type Policy } from '../policy/policy';
+import { API_ERROR_CODES, isApiError } from './api-error';
+import type { ApiContext } from './context';
+
+export interface ProcedureMeta {
+  readonly policy?: Policy;
+}
+
+interface IssueLike {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** Zod's issues as one line naming each field: "board: Too small: expected number to be >0". */
+function describeIssues(cause: unknown): string | undefined {
+  const issues = (cause as { issues?: unknown })?.issues;
+  if (!Array.isArray(issues) || issues.length === 0) return undefined;
+  return (issues as IssueLike[]).map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'input'}: ${issue.message}`).join('; ');
+}
+
+const t = initTRPC
+  .context<ApiContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      const issues = error.code === 'BAD_REQUEST' ? describeIssues(cause) : undefined;
+      return {
+        ...shape,
+        message: issues ? `Invalid input: ${issues}` : shape.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          apiCode: isApiError(cause) ? cause.code : null,
+          retryAt: isApiError(cause) ? (cause.retryAt ?? null) : null,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, getRawInput, next }) => {
+  const policy = meta?.policy;
+  if (!policy) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `${path} has no access policy, so nobody may call it` });
+  if (type === 'mutation' && !ctx.csrf.ok) throw new TRPCError({ code: 'FORBIDDEN', message: `Refused: ${ctx.csrf.reason}.` });
+  const decision = decide(policy, ctx.member, await getRawInput());
+  if (!decision.allowed) throw new TRPCError({ code: decision.code === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN', message: decision.message });
+  const result = await next();
+  if (!result.ok && isApiError(result.error.cause)) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: API_ERROR_CODES[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+/** A procedure with its policy: the only way procedures are built here. */
+export const procedureWith = (policy: Policy) => guardedProcedure.meta({ policy });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { checkMutationOrigin } from '../src/auth/csrf';
+import { readCookie } from '../src/auth/cookies';
+
+describe('CSRF: the origin check for mutations', () => {
+  it('accepts the site\'s own origin', () => {
+    expect(checkMutationOrigin({ origin: 'http://localhost:3000', secFetchSite: 'same-origin', host: 'localhost:3000' })).toEqual({ ok: true });
+  });
+  it('refuses another origin even when Sec-Fetch-Site is missing', () => {
+    expect(checkMutationOrigin({ origin: 'http://localhost:4000', secFetchSite: null, host: 'localhost:3000' }).ok).toBe(false);
+  });
+  it('accepts a configured origin (behind a proxy)', () => {
+    expect(checkMutationOrigin({ origin: 'https://club.example', secFetchSite: null, host: '127.0.0.1:3000' }, ['https://club.example'])).toEqual({ ok: true });
+  });
+  it('falls back on Sec-Fetch-Site when Origin is absent or null', () => {
+    expect(checkMutationOrigin({ origin: null, secFetchSite: 'same-origin', host: 'x' })).toEqual({ ok: true });
+    expect(checkMutationOrigin({ origin: 'null', secFetchSite: 'cross-site', host: 'x' })).toEqual({ ok: false, reason: 'a change was sent from another site (Sec-Fetch-Site: cross-site)' });
+  });
+  it('refuses a request with neither header', () => {
+    expect(checkMutationOrigin({ origin: null, secFetchSite: null, host: 'x' }).ok).toBe(false);
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie among others and decodes it', () => {
+    expect(readCookie('a=1; club_session=x%2By; b=2', 'club_session')).toBe('x+y');
+    expect(readCookie('a=1', 'club_session')).toBeUndefined();
+    expect(readCookie(null, 'club_session')).toBeUndefined();
+  });
+});

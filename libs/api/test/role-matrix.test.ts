@@ -1,0 +1,77 @@
+// Every procedure × every role: the expected access is written here by hand from the issue
+// (who does what at a club), independently of the policies in the procedure files. A procedure
+// added to the router without a row here, or without a policy, fails this test.
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../src/router';
+import { emailOf, openTestClub, passwordOf, SUBJECTS, type Subject, type TestClub } from './support/fixture';
+
+type Caller = ReturnType<TestClub['caller']>['call'];
+interface Row {
+  readonly allowed: readonly Subject[];
+  readonly call: (c: Caller, sessionId: string) => Promise<unknown>;
+}
+const everyone = SUBJECTS;
+const signedIn = SUBJECTS.filter((s) => s !== 'anonymous');
+
+const expected: Record<string, Row> = {
+  'auth.me': { allowed: everyone, call: (c) => c.auth.me() },
+  'auth.signIn': { allowed: everyone, call: (c) => c.auth.signIn({ email: emailOf('eve'), password: passwordOf('eve') }) },
+  'auth.signOut': { allowed: signedIn, call: (c) => c.auth.signOut() },
+  'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
+  'results.latest': { allowed: ['member'], call: (c) => c.results.latest({ limit: 5 }) },
+  'results.board': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.board({ sessionId, board: 1 }) },
+  'director.mySessions': { allowed: ['director'], call: (c) => c.director.mySessions() },
+  'director.desk': { allowed: ['director'], call: (c, sessionId) => c.director.desk({ sessionId }) },
+  'appeals.list': { allowed: ['appeals-committee'], call: (c) => c.appeals.list() },
+  'appeals.case': { allowed: ['appeals-committee'], call: (c) => c.appeals.case({ appealId: 'A1' }) },
+  'league.seasons': { allowed: ['league-admin'], call: (c) => c.league.seasons() },
+  'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
+};
+/** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
+const scopedToSession = new Set(['results.board', 'director.desk']);
+
+let club: TestClub;
+const tokens = new Map<Subject, string | null>();
+beforeAll(async () => {
+  club = await openTestClub();
+  for (const subject of SUBJECTS) tokens.set(subject, subject === 'anonymous' ? null : await club.tokenOf(subject));
+});
+afterAll(() => club.close());
+
+async function outcome(call: () => Promise<unknown>): Promise<'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN'> {
+  try {
+    await call();
+    return 'allowed';
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') && error.cause === undefined) return error.code;
+    throw error;
+  }
+}
+
+describe('the role matrix', () => {
+  it('has a row for exactly the procedures of the router, and each has a policy', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { policy?: unknown } } }>;
+    expect(Object.keys(procedures).sort()).toEqual(Object.keys(expected).sort());
+    for (const [path, procedure] of Object.entries(procedures)) expect(procedure._def.meta?.policy, path).toBeDefined();
+  });
+
+  for (const [path, row] of Object.entries(expected)) {
+    for (const subject of SUBJECTS) {
+      const want = row.allowed.includes(subject) ? 'allowed' : subject === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN';
+      it(`${path} as ${subject}: ${want}`, async () => {
+        const { call } = club.caller({ token: tokens.get(subject) ?? null });
+        expect(await outcome(() => row.call(call, 'S1'))).toBe(want);
+        // auth.signOut ended this subject's session: sign in again for the next rows.
+        if (path === 'auth.signOut' && subject !== 'anonymous') tokens.set(subject, await club.tokenOf(subject));
+      });
+    }
+  }
+
+  for (const path of scopedToSession) {
+    it(`${path}: the director of S1 is refused for S2, which he does not direct`, async () => {
+      const { call } = club.caller({ token: tokens.get('director') ?? null });
+      expect(await outcome(() => expected[path]!.call(call, 'S2'))).toBe('FORBIDDEN');
+    });
+  }
+});

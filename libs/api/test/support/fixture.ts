@@ -1,0 +1,101 @@
+// A club for the API tests: an in-memory SQLite file with accounts for every role, a reader over
+// hand-made data (session S1 running, S2 over), and contexts built from real Requests.
+import Database from 'better-sqlite3';
+import { createAuthStore, type AuthStore } from '../../src/auth/auth-store';
+import { inMemoryClubReader } from '../../src/reader/in-memory-club-reader';
+import type { BoardRecord } from '../../src/reader/club-reader';
+import type { RoleGrant } from '../../src/roles/role';
+import { createRequestContext, type ApiServices } from '../../src/trpc/context';
+import { createCaller } from '../../src/router';
+
+export const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+export const ORIGIN = 'http://club.test';
+
+const hands = {
+  N: { spades: 'AKQ2', hearts: 'K32', diamonds: 'A32', clubs: '432' },
+  E: { spades: 'J109', hearts: 'QJ10', diamonds: 'KQJ', clubs: 'KQJ5' },
+  S: { spades: '876', hearts: 'A987', diamonds: '1098', clubs: 'A109' },
+  W: { spades: '543', hearts: '654', diamonds: '7654', clubs: '876' },
+};
+
+/** Board 1 of S1 (running): played by pair {ann, bob} only. Board 1 of S2: session over. */
+export const boards: BoardRecord[] = [
+  {
+    sessionId: 'S1', board: 1, dealer: 'N', vulnerability: 'None', hands,
+    traveller: [{ table: 1, ns: 'Ann & Bob', ew: 'Cy & Di', contract: '4S', declarer: 'N', tricks: 10, lead: 'HQ', scoreNs: 420 }],
+    sessionOver: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
+  },
+  { sessionId: 'S2', board: 1, dealer: 'N', vulnerability: 'None', hands, traveller: [], sessionOver: true, finishedBy: [] },
+];
+
+export const subjects = {
+  member: [{ role: 'member' }],
+  director: [{ role: 'director', scope: { kind: 'session', id: 'S1' } }],
+  'league-admin': [{ role: 'league-admin' }],
+  'appeals-committee': [{ role: 'appeals-committee' }],
+  'club-admin': [{ role: 'club-admin' }],
+} satisfies Record<string, RoleGrant[]>;
+export type Subject = keyof typeof subjects | 'anonymous';
+export const SUBJECTS: Subject[] = ['anonymous', ...(Object.keys(subjects) as (keyof typeof subjects)[])];
+
+export const passwordOf = (memberId: string) => `pw-${memberId}-secret`;
+export const emailOf = (memberId: string) => `${memberId}@club.test`;
+
+export interface TestClub {
+  readonly services: ApiServices;
+  readonly auth: AuthStore;
+  readonly sqlite: Database.Database;
+  clock: { now: number };
+  /** Signs a member in (through the store) and returns his session token. */
+  tokenOf(memberId: string): Promise<string>;
+  caller(options?: { token?: string | null; origin?: string | null; address?: string }): { call: ReturnType<typeof createCaller>; cookies: string[] };
+  close(): void;
+}
+
+export async function openTestClub(): Promise<TestClub> {
+  const sqlite = new Database(':memory:');
+  const clock = { now: Date.parse('2026-03-01T19:00:00Z') };
+  const auth = createAuthStore(sqlite, { now: () => clock.now, scrypt: FAST_SCRYPT });
+  const people: [string, string, RoleGrant[]][] = [
+    ...Object.entries(subjects).map(([id, grants]): [string, string, RoleGrant[]] => [id, `The ${id}`, grants]),
+    ['ann', 'Ann', [{ role: 'member' }]],
+    ['cy', 'Cy', [{ role: 'member' }]],
+    ['eve', 'Eve', [{ role: 'member' }]],
+  ];
+  for (const [memberId, name, grants] of people) await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
+  const reader = inMemoryClubReader({
+    sessions: [
+      { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
+      { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', game: 'bridge', status: 'over' },
+    ],
+    boards,
+    desks: [
+      { sessionId: 'S1', name: 'Monday pairs', status: 'running', tables: 7, boards: 27, openDirectorCalls: 1 },
+      { sessionId: 'S2', name: 'Thursday pairs', status: 'over', tables: 6, boards: 24, openDirectorCalls: 0 },
+    ],
+    appeals: [
+      {
+        appealId: 'A1', sessionId: 'S2', board: 1, status: 'lodged', lodgedAt: '2026-02-26T22:10:00Z', appealDeadline: '2026-02-26T22:30:00Z',
+        timeline: [{ at: '2026-02-26T22:10:00Z', type: 'AppealLodged', summary: 'EW appeal the ruling on board 1' }],
+      },
+    ],
+    seasons: [{ seasonId: '2026', name: 'Season 2026', leagues: [{ leagueId: 'L1', name: 'Pairs league', game: 'bridge' }] }],
+  });
+  const services: ApiServices = { auth, reader };
+  return {
+    services, auth, sqlite, clock,
+    async tokenOf(memberId) {
+      return (await auth.signIn({ email: emailOf(memberId), password: passwordOf(memberId), clientAddress: `test-${memberId}` })).token;
+    },
+    caller({ token = null, origin = ORIGIN, address = '203.0.113.9' } = {}) {
+      const headers = new Headers({ host: 'club.test', 'x-forwarded-for': address });
+      if (origin) headers.set('origin', origin);
+      if (token) headers.set('cookie', `other=1; club_session=${token}`);
+      const responseHeaders = new Headers();
+      const cookies: string[] = [];
+      const context = createRequestContext(services, new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }), responseHeaders);
+      return { call: createCaller({ ...context, setCookie: (c) => cookies.push(c) }), cookies };
+    },
+    close: () => sqlite.close(),
+  };
+}
