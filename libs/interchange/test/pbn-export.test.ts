@@ -61,7 +61,7 @@ describe('PBN export', () => {
     expect(again.play!.notes).toEqual({ 1: 'from the play' });
   });
 
-  test.each(['pairs-2016-01-13.pbn', 'butler.pbn', 'impcross.pbn', 'sm1.pbn', 'team.pbn'])('%s: export then import gives the same session', (name) => {
+  test.each(['pairs-2016-01-13.pbn', 'butler.pbn', 'impcross.pbn', 'team.pbn'])('%s: export then import gives the same session', (name) => {
     const text = dataText(`pbn/${name}`);
     const exported = exportPbn(parsePbn(text, name).games);
     expect(exported.startsWith('% PBN 2.1\n% EXPORT\n[Event ')).toBe(true);
