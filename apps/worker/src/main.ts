@@ -1,8 +1,8 @@
 // The worker process: opens the club file, keeps the read models caught up with the log, hands
 // triggered jobs to the queue and processes them (BullMQ worker, or in-process without Redis).
-// SIGTERM/SIGINT: finish the current job, close the queue and the database, exit 0.
-import { openClub } from '@club/application';
-import { loadRegistry, settingsFrom } from './settings';
+// CLUB_REGISTRY: see @club/application registryFromEnv. SIGTERM/SIGINT: finish the current job, close the queue and the database, exit 0.
+import { openClub, registryFromEnv } from '@club/application';
+import { settingsFrom } from './settings';
 
 export async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const log = (line: string) => process.stderr.write(`club worker: ${line}\n`);
@@ -20,7 +20,7 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
     ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
     ...(settings.queuePrefix ? { queuePrefix: settings.queuePrefix } : {}),
     ...(settings.retryAfterMs ? { retryAfterMs: settings.retryAfterMs } : {}),
-    ...(settings.registryModule ? { registry: await loadRegistry(settings.registryModule) } : {}),
+    registry: await registryFromEnv(env),
   });
   await club.startWorker({
     ...(settings.pollIntervalMs ? { pollIntervalMs: settings.pollIntervalMs } : {}),

@@ -1,7 +1,5 @@
 // The worker's settings, all from the environment (a process manager or container sets them).
-import { isAbsolute, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Registry } from '@club/application';
+import { resolve } from 'node:path';
 
 export interface WorkerSettings {
   /** CLUB_DB (default data/club.db). */
@@ -17,8 +15,6 @@ export interface WorkerSettings {
   /** CLUB_WORKER_LOCK_MS, CLUB_WORKER_STALLED_MS: BullMQ lock duration and stalled-check interval (default 30000 each). */
   readonly lockDurationMs?: number;
   readonly stalledIntervalMs?: number;
-  /** CLUB_REGISTRY: a module exporting `registry` instead of the application's (plug-ins, tests). */
-  readonly registryModule?: string;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -39,15 +35,5 @@ export function settingsFrom(env: NodeJS.ProcessEnv): WorkerSettings {
     ...optional('retryAfterMs', positive(env, 'CLUB_RETRY_AFTER_MS')),
     ...optional('lockDurationMs', positive(env, 'CLUB_WORKER_LOCK_MS')),
     ...optional('stalledIntervalMs', positive(env, 'CLUB_WORKER_STALLED_MS')),
-    ...optional('registryModule', env['CLUB_REGISTRY'] || undefined),
   };
-}
-
-export async function loadRegistry(module: string): Promise<Registry> {
-  const url = pathToFileURL(isAbsolute(module) ? module : resolve(module)).href;
-  const loaded = (await import(url)) as { registry?: Registry };
-  if (!loaded.registry || !Array.isArray(loaded.registry.projections) || !Array.isArray(loaded.registry.jobKinds)) {
-    throw new TypeError(`CLUB_REGISTRY ${module} must export registry = { projections: [...], jobKinds: [...] }`);
-  }
-  return loaded.registry;
 }

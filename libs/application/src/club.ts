@@ -13,7 +13,6 @@ import {
   type EventStore,
 } from '@club/event-store';
 import { createProjectionRunner, type ProjectionRunner } from '@club/read-models';
-import { bullMqQueue } from './jobs/bullmq-queue';
 import { inProcessQueue } from './jobs/in-process-queue';
 import type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 import { findRedis } from './redis/redis-url';
@@ -78,6 +77,8 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl);
     if (wanted === 'bullmq' && !redisUrl) throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
     if (redisUrl) {
+      // Loaded only when used: the CLI's read-only commands do not pay for BullMQ.
+      const { bullMqQueue } = await import('./jobs/bullmq-queue');
       queue = bullMqQueue(runner, {
         ...settings,
         redisUrl,

@@ -3,3 +3,4 @@ export * from './club';
 export * from './registry';
 export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';
+export { registryFromEnv } from './registry-from-env';

@@ -1,0 +1,143 @@
+// `npm run bench -w @club/application`: one JSON line per figure, all measured in this run.
+// 1. rebuild: every registered projection plus season-shaped ones (results per board, pair
+//    history, session summary, a matchpointing results job) from 1,000,000 synthetic events,
+//    against the event store's raw readAll rate over the same file.
+// 2. latency from a session's last result to its published ranking through BullMQ (a real
+//    Redis: $REDIS_URL or 127.0.0.1:6379), against the in-process queue.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Decider } from '@club/events';
+import { openEventStore } from '@club/event-store';
+import { createProjectionRunner } from '@club/read-models';
+import { findRedis, openClub, registry, type Club } from '../src';
+import { RESULTS_PER_SESSION, BOARDS, TABLES, resultAt, resultEntered, seasonProjections, sessionResultsJob, type Result } from '../../read-models/bench/season';
+
+const dir = mkdtempSync(join(tmpdir(), 'application-bench-'));
+const report = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
+const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+
+function rebuildFigures(events: number): void {
+  const file = join(dir, 'season.db');
+  const store = openEventStore({ file });
+  const sessions = Math.ceil(events / RESULTS_PER_SESSION);
+  let appended = 0;
+  for (let s = 0; s < sessions && appended < events; s++) {
+    const batch = [];
+    for (let b = 0; b < BOARDS; b++) for (let t = 0; t < TABLES && appended + batch.length < events; t++) batch.push(resultEntered(resultAt(s, b, t)));
+    store.append(`session-${s}`, batch, 'no-stream');
+    appended += batch.length;
+  }
+  const projections = [...registry.projections, ...seasonProjections];
+  const jobKinds = [...registry.jobKinds, sessionResultsJob];
+
+  const readAllRate = () => {
+    const start = process.hrtime.bigint();
+    let n = 0;
+    for (let from = 1; ; from += 10_000) {
+      const page = store.readAll({ fromPosition: from, limit: 10_000 });
+      n += page.length;
+      if (page.length < 10_000) break;
+    }
+    return n / seconds(start);
+  };
+  const rebuildRate = () => {
+    const runner = createProjectionRunner(store, { projections, jobKinds });
+    const start = process.hrtime.bigint();
+    const result = runner.rebuild();
+    return { rate: result.events / seconds(start), documents: result.projections.reduce((n, p) => n + p.documents, 0), derived: result.derived };
+  };
+  // Alternated, best of two each, so that neither pays alone for a cold cache.
+  const read1 = readAllRate();
+  const rebuild1 = rebuildRate();
+  const read2 = readAllRate();
+  const rebuild2 = rebuildRate();
+  const read = Math.max(read1, read2);
+  const rebuilt = rebuild1.rate >= rebuild2.rate ? rebuild1 : rebuild2;
+  report({ bench: 'store.readAll', eventsPerSec: Math.round(read), events: appended, baseline: 'pages of 10,000 (upcast, parsed)' });
+  report({
+    bench: 'read-models.rebuild',
+    eventsPerSec: Math.round(rebuilt.rate),
+    ratio: +(rebuilt.rate / read).toFixed(3),
+    baseline: 'store.readAll',
+    events: appended,
+    projections: projections.map((p) => p.name),
+    registeredProjections: registry.projections.length,
+    documents: rebuilt.documents,
+    derivedDocuments: rebuilt.derived,
+    target: '>= 100000/s',
+    meetsTarget: rebuilt.rate >= 100_000,
+  });
+  store.close();
+}
+
+type Enter = { readonly type: 'EnterResult'; readonly result: Result };
+type Entered = { readonly type: 'ResultEntered' } & Result;
+const resultDecider: Decider<Enter, Entered, null> = {
+  initialState: null,
+  decide: (command) => [{ type: 'ResultEntered', ...command.result }],
+  evolve: () => null,
+};
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** For each session: all but the last result appended directly, then the last one through execute; ms until its ranking is stored. */
+async function latencies(club: Club, sessions: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let s = 0; s < sessions; s++) {
+    const results = Array.from({ length: RESULTS_PER_SESSION }, (_, i) => resultAt(s, Math.floor(i / TABLES), i % TABLES));
+    club.store.append(`session-${s}`, results.slice(0, -1).map(resultEntered), 'no-stream');
+    club.runner.catchUp();
+    const start = process.hrtime.bigint();
+    club.execute(`session-${s}`, resultDecider, { type: 'EnterResult', result: results.at(-1)! });
+    const jobId = `bench-results.${s}.v${RESULTS_PER_SESSION}`;
+    while (club.runner.derived('bench-ranking', String(s))?.jobId !== jobId) await new Promise((r) => setTimeout(r, 1));
+    times.push(seconds(start) * 1000);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function latencyFigures(sessions: number): Promise<void> {
+  const benchRegistry = { projections: seasonProjections, jobKinds: [sessionResultsJob] };
+  const quiet = () => undefined;
+  const inProcess = await openClub({ file: join(dir, 'in-process.db'), registry: benchRegistry, queue: 'in-process', log: quiet });
+  const base = await latencies(inProcess, sessions);
+  await inProcess.close();
+  const baseline = { p50: +percentile(base, 50).toFixed(2), p95: +percentile(base, 95).toFixed(2) };
+  report({ bench: 'results.latency.in-process', sessions, p50Ms: baseline.p50, p95Ms: baseline.p95, ratio: 1, baseline: 'in-process queue' });
+
+  const redisUrl = await findRedis(undefined);
+  if (!redisUrl) {
+    report({ bench: 'results.latency.bullmq', skipped: 'no Redis: set REDIS_URL or run redis-server on 127.0.0.1:6379' });
+    return;
+  }
+  const bull = await openClub({ file: join(dir, 'bullmq.db'), registry: benchRegistry, queue: 'bullmq', redisUrl, queuePrefix: `club-bench-${randomBytes(4).toString('hex')}`, log: quiet });
+  await bull.startWorker({ pollIntervalMs: 200 });
+  const times = await latencies(bull, sessions);
+  await bull.close();
+  const p50 = percentile(times, 50);
+  const p95 = percentile(times, 95);
+  report({
+    bench: 'results.latency.bullmq',
+    sessions,
+    resultsPerSession: RESULTS_PER_SESSION,
+    p50Ms: +p50.toFixed(2),
+    p95Ms: +p95.toFixed(2),
+    ratioP50: +(p50 / baseline.p50).toFixed(2),
+    ratioP95: +(p95 / baseline.p95).toFixed(2),
+    baseline: 'results.latency.in-process',
+    path: 'execute -> catch-up -> outbox -> BullMQ add -> Worker (same process) -> job -> derived document',
+    target: 'p95 < 500 ms',
+    meetsTarget: p95 < 500,
+  });
+}
+
+try {
+  const events = Number(process.env['BENCH_EVENTS'] || 1_000_000);
+  rebuildFigures(events);
+  await latencyFigures(Number(process.env['BENCH_SESSIONS'] || 200));
+  report({ bench: 'machine', loadAverage1m: +loadavg()[0]!.toFixed(2), cpus: cpus().length, note: 'wall clock; other processes on the cores lower the figures' });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
