@@ -12,3 +12,4 @@ export type { JobRow, CheckpointRow } from './storage/statements';
 export type { Polling } from '@club/event-store';
 export { READ_MODEL_MIGRATIONS_TABLE } from './storage/migrations';
 export * from './ulti';
+export * from './appeal';

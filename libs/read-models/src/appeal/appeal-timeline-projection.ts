@@ -1,0 +1,103 @@
+// Projection `appeal.timeline`: per board every event of its table-board stream, per session its
+// publications of the official score, per appeal its events and the appeal decider's state. Keys:
+// `board:<tableboard stream id>`, `session:<sessionId>`, `appeal:<appealId>`. An AppealLodged also
+// touches its board's document, which lists the board's appeals. Each document depends only on
+// its own events in log order, so a replay of the whole log builds the same documents as the
+// runner's event-by-event catch-up.
+import type { RecordedEvent } from '@club/events';
+import {
+  APPEAL_EVENT_TYPES,
+  appealIdOfStream,
+  evolveAppeal,
+  initialAppealState,
+  parseTableBoardStreamId,
+  sessionIdOfStream,
+  type AppealEvent,
+  type AppealLodged,
+  type OfficialScoreMadeAvailable,
+} from '@club/club';
+import type { DocumentProjection } from '../framework/document-projection';
+import type { AppealCase, AppealTimelineDocument, BoardTimeline, SessionClock } from './appeal-timeline-document';
+import { TABLE_BOARD_STREAM_EVENT_TYPES } from './table-board-event-types';
+import { timelineEntry } from './timeline-entry';
+
+export const APPEAL_TIMELINE_PROJECTION = 'appeal.timeline';
+
+const SESSION_TYPES = ['OfficialScoreMadeAvailable', 'SessionClosed'];
+const TABLE_BOARD_TYPES: ReadonlySet<string> = new Set(TABLE_BOARD_STREAM_EVENT_TYPES);
+
+export const boardKey = (tableBoardStream: string) => `board:${tableBoardStream}`;
+export const sessionKey = (sessionId: string) => `session:${sessionId}`;
+export const appealKey = (appealId: string) => `appeal:${appealId}`;
+
+function keysOf(event: RecordedEvent): readonly string[] {
+  if (TABLE_BOARD_TYPES.has(event.type) && parseTableBoardStreamId(event.streamId)) return [boardKey(event.streamId)];
+  const sessionId = sessionIdOfStream(event.streamId);
+  if (sessionId !== undefined) return SESSION_TYPES.includes(event.type) ? [sessionKey(sessionId)] : [];
+  const appealId = appealIdOfStream(event.streamId);
+  if (appealId === undefined) return [];
+  if (event.type !== 'AppealLodged') return [appealKey(appealId)];
+  return [appealKey(appealId), boardKey((event.data as AppealLodged).tableBoardStream)];
+}
+
+function initial(key: string): AppealTimelineDocument {
+  const [kind] = key.split(':', 1);
+  const id = key.slice(kind!.length + 1);
+  switch (kind) {
+    case 'board': {
+      const ref = parseTableBoardStreamId(id);
+      return { kind: 'board', stream: id, sessionId: ref?.sessionId ?? '', section: ref?.section ?? '', table: ref?.table ?? 0, board: ref?.board ?? 0, entries: [], appeals: [] };
+    }
+    case 'session':
+      return { kind: 'session', sessionId: id, publications: [], entries: [] };
+    case 'appeal':
+      return { kind: 'appeal', appealId: id, state: initialAppealState, entries: [] };
+    default:
+      throw new RangeError(`appeal.timeline: key '${key}' is not board:, session: or appeal:`);
+  }
+}
+
+function evolveBoard(doc: BoardTimeline, event: RecordedEvent): BoardTimeline {
+  if (event.type === 'AppealLodged') {
+    const appealId = (event.data as AppealLodged).appealId;
+    return doc.appeals.includes(appealId) ? doc : { ...doc, appeals: [...doc.appeals, appealId] };
+  }
+  return { ...doc, entries: [...doc.entries, timelineEntry(event, 'board')] };
+}
+
+function evolveSession(doc: SessionClock, event: RecordedEvent): SessionClock {
+  const entries = [...doc.entries, timelineEntry(event, 'session')];
+  if (event.type !== 'OfficialScoreMadeAvailable') return { ...doc, entries };
+  const p = event.data as OfficialScoreMadeAvailable;
+  const publication = {
+    version: p.version,
+    availableAt: p.availableAt,
+    correctionDeadline: p.correctionDeadline,
+    appealDeadline: p.appealDeadline,
+    correctionPeriodMinutes: p.correctionPeriodMinutes,
+    appealPeriodMinutes: p.appealPeriodMinutes,
+  };
+  return { ...doc, publications: [...doc.publications, publication], entries };
+}
+
+function evolveAppealCase(doc: AppealCase, event: RecordedEvent): AppealCase {
+  return { ...doc, state: evolveAppeal(doc.state, { ...(event.data as object), type: event.type } as AppealEvent), entries: [...doc.entries, timelineEntry(event, 'appeal')] };
+}
+
+export const appealTimelineProjection: DocumentProjection<AppealTimelineDocument> = {
+  name: APPEAL_TIMELINE_PROJECTION,
+  version: 1,
+  types: [...new Set([...TABLE_BOARD_STREAM_EVENT_TYPES, ...SESSION_TYPES, ...APPEAL_EVENT_TYPES])],
+  keysOf,
+  initial,
+  evolve(doc, event) {
+    switch (doc.kind) {
+      case 'board':
+        return evolveBoard(doc, event);
+      case 'session':
+        return evolveSession(doc, event);
+      case 'appeal':
+        return evolveAppealCase(doc, event);
+    }
+  },
+};

@@ -1,0 +1,107 @@
+// One line of the timeline per event: what happened, in the game's words, with the ruling and
+// laws it concerns. Events without a special wording show their type.
+import type { RecordedEvent } from '@club/events';
+import { formatCall, formatContract } from '@club/bridge';
+import type { AppealEvent, RecordedResult, SessionEvent, TableBoardStreamEvent } from '@club/club';
+import type { TimelineEntry } from './appeal-timeline-document';
+
+type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
+
+const result = (r: RecordedResult) => (r.contract === 'Pass' ? 'passed out' : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`);
+
+function summary(e: AnyEvent): string {
+  switch (e.type) {
+    case 'TableBoardOpened':
+      return `board ${e.board} at table ${e.table} (section ${e.section}, round ${e.round}): ${e.ns} v ${e.ew}, dealer ${e.dealer}, vulnerable ${e.vulnerability}`;
+    case 'CallMade':
+      return `${e.seat} ${formatCall(e.call)}`;
+    case 'AuctionCompleted':
+      return `auction completed: ${formatContract(e.contract)} by ${e.declarer}`;
+    case 'OpeningLeadFaced':
+    case 'OpeningLeadFaceDown':
+      return `${e.seat} leads ${e.card}${e.type === 'OpeningLeadFaceDown' ? ' face down' : ''}`;
+    case 'CardPlayed':
+      return `${e.seat}${e.fromHand === 'dummy' ? ' (dummy)' : ''} plays ${e.card} to trick ${e.trickNo}`;
+    case 'TrickQuitted':
+      return `trick ${e.trickNo} won by ${e.winner}`;
+    case 'ClaimMade':
+      return `${e.claimerSeat} claims ${e.tricksClaimed} more tricks: "${e.statement}"`;
+    case 'TableResultEntered':
+      return e.contract === 'Pass' ? 'result entered: passed out' : `result entered: ${formatContract(e.contract)} by ${e.declarer}, ${e.tricks} tricks`;
+    case 'TableResultRecorded':
+      return `result recorded (${e.source}): ${result(e.result)}`;
+    case 'TricksAgreed':
+      return `${e.tricks} tricks agreed (Law 79A): ${result(e.result)}`;
+    case 'ResultCorrected':
+    case 'ScoreCorrected':
+      return `result corrected (Law ${e.law}, ${e.reason}): ${result(e.before)} → ${result(e.after)}`;
+    case 'DirectorCalled':
+      return `director called${e.calledBy ? ` by ${e.calledBy}` : ''} (${e.stage}): ${e.irregularity}`;
+    case 'FactsEstablished':
+      return `facts ${e.agreed ? 'agreed (Law 84)' : 'determined (Law 85)'}: ${e.findings}`;
+    case 'RulingGiven':
+      return `ruling ${e.rulingId} (${e.rulingType}; Laws ${e.laws.join(', ')}; ${e.edition}): ${e.text}${e.appealRightNotified ? ' — right to appeal notified (Law 83)' : ''}`;
+    case 'ScoreAdjusted':
+      return `score adjusted for ruling ${e.rulingId}${e.appealId ? ` on appeal ${e.appealId}` : ''} (Laws ${e.laws.join(', ')}): NS ${e.adjustment.ns.kind}, EW ${e.adjustment.ew.kind}${e.balanced ? '' : ', not balanced (12C1f)'}`;
+    case 'ProceduralPenaltyAssessed':
+      return `procedural penalty (Law ${e.law}): ${e.contestant} ${e.amount} ${e.unit}`;
+    case 'LateScoreCorrectionAuthorized':
+      return `late score correction authorised (Law 79C2) by ${e.directorId} and ${e.organizerId}`;
+    case 'OfficialScoreMadeAvailable':
+      return `official score made available (version ${e.version}): corrections until ${e.correctionDeadline} (Law 79C), appeals until ${e.appealDeadline} (Law 92B)`;
+    case 'SessionClosed':
+      return 'session closed';
+    case 'AppealLodged':
+      return `appeal ${e.appealId} of ruling${e.rulings.length > 1 ? 's' : ''} ${e.rulings.map((r) => r.rulingId).join(', ')} lodged by ${e.appellant.memberId} for ${e.appellant.contestant} through director ${e.viaDirectorId} (Law 92C): ${e.grounds}`;
+    case 'AppealConcurrenceRecorded':
+      return `${e.memberId} ${e.concurs ? (e.deemed ? 'absent, deemed to concur' : 'concurs') : 'does not concur'} (Law 92D)`;
+    case 'AppealRejected':
+      return 'appeal rejected: no concurrence (Law 92D)';
+    case 'AppealRouted':
+      return `routed (Law ${e.law}): ${e.parts.map((p) => `${p.partId} (${p.kind}) to the ${p.to}`).join('; ')}`;
+    case 'AppealTakenToCommittee':
+      return `the chief director's ruling on ${e.partIds.join(', ')} appealed to the committee (Law 93B1)`;
+    case 'AppealHearingScheduled':
+      return `hearing of the ${e.body} set for ${e.hearingAt}: ${e.panel.join(', ')}`;
+    case 'AppealHeard':
+      return `heard by the ${e.body}: ${e.attendees.join(', ')} attended${e.evidenceRefs.length ? `; evidence ${e.evidenceRefs.join(', ')}` : ''}`;
+    case 'AppealDecided':
+      return `the ${e.body} ${e.outcome === 'upheld' ? 'upheld' : e.outcome === 'varied' ? 'varied' : 'overturned'} the ruling (${e.partIds.join(', ')})${e.meritless ? ', appeal without merit' : ''}${e.recommendation ? `; recommends: ${e.recommendation}` : ''}: ${e.text}`;
+    case 'AppealWithdrawn':
+      return `appeal withdrawn by ${e.by}${e.reason ? `: ${e.reason}` : ''}`;
+    case 'AppealReferred':
+      return `referred by the ${e.by} to ${e.authority} for final determination (Law 93C2)`;
+    case 'FurtherAppealLodged':
+      return `further appeal to ${e.authority} (Law 93C1)`;
+    case 'RegulatingAuthorityDecided':
+      return `${e.authority} ${e.outcome} the ruling (final): ${e.text}`;
+    case 'AppealFinalized':
+      return `decision final (${e.basis})`;
+    default:
+      return e.type;
+  }
+}
+
+function timeOf(e: AnyEvent, recorded: RecordedEvent): string {
+  if (e.type === 'AppealLodged') return e.lodgedAt;
+  if (e.type === 'OfficialScoreMadeAvailable') return e.availableAt;
+  // Engine events count `at` in calls; club events carry their time.
+  const at = (e as { at?: unknown }).at;
+  return typeof at === 'string' ? at : recorded.metadata.occurredAt;
+}
+
+export function timelineEntry(recorded: RecordedEvent, source: TimelineEntry['source']): TimelineEntry {
+  // The domain event is the stored data plus its type.
+  const e = { ...(recorded.data as object), type: recorded.type } as AnyEvent;
+  const rulingId = (e as { rulingId?: unknown }).rulingId;
+  const laws = (e as { laws?: unknown }).laws;
+  return {
+    position: recorded.position,
+    source,
+    type: recorded.type,
+    at: timeOf(e, recorded),
+    summary: summary(e),
+    ...(typeof rulingId === 'string' ? { rulingId } : {}),
+    ...(Array.isArray(laws) ? { laws: laws as string[] } : {}),
+  };
+}

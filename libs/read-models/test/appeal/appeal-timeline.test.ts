@@ -1,0 +1,130 @@
+// The appeal timeline on a real log: a Mitchell session whose board 4 at table 1 got an A60/40
+// ruling (r1) before the official score was made available at 21:00; 3EW appeal it at 21:20.
+import { describe, expect, it } from 'vitest';
+import { DomainError, type RecordedEvent } from '@club/events';
+import {
+  appealDecider,
+  appealStreamId,
+  lodgeAppealCommand,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type AppealCommand,
+  type SessionEvent,
+  type TableBoardStreamEvent,
+} from '@club/club';
+import { appealTimelineProjection, createReplay, readAppealTimeline, domainEventOf, type AppealTimeline } from '../../src';
+import { mitchellLog } from '../bridge/mitchell-session';
+import { publicationOf, type ClubLog } from '../bridge/club-log';
+import { incremental, rebuild } from '../ulti/fold';
+
+const BOARD = tableBoardStreamId({ sessionId: 'mon1', section: 'A', table: 1, board: 4 });
+const streamEvents = <E>(log: ClubLog, streamId: string) => log.events.filter((e) => e.streamId === streamId).map((e) => domainEventOf<E>(e));
+
+function lodge(log: ClubLog, appealId: string, now: string) {
+  const command = lodgeAppealCommand(
+    { appealId, tableBoardStream: BOARD, rulingIds: ['r1'], appellant: { contestant: '3EW', memberId: 'e3' }, viaDirectorId: 'td1', grounds: 'East did not hold 14 cards when the board was dealt' },
+    streamEvents<SessionEvent>(log, 'session-mon1'),
+    streamEvents<TableBoardStreamEvent>(log, BOARD),
+    now,
+  );
+  return log.run(appealDecider, appealStreamId(appealId), command);
+}
+
+function appealCase(): ClubLog {
+  const { log } = mitchellLog({ correctLate: false });
+  lodge(log, 'ap1', '2026-11-21T21:20:00.000Z');
+  const steps: AppealCommand[] = [
+    { type: 'RecordConcurrence', memberId: 'w3', concurrence: 'concurs', at: '2026-11-21T21:21:00.000Z' },
+    { type: 'RouteAppeal', chiefDirectorId: 'ctd', committeeAvailable: false, parts: [{ partId: 'facts', kind: 'fact-judgement', question: 'was the board fouled at this table?' }], at: '2026-11-21T21:25:00.000Z' },
+    { type: 'ScheduleHearing', body: 'chief-director', hearingAt: '2026-11-21T21:45:00.000Z', panel: ['ctd'], at: '2026-11-21T21:26:00.000Z' },
+    { type: 'RecordHearing', body: 'chief-director', attendees: ['e3', 'w3', 'n1', 's1', 'td1'], evidenceRefs: ['board 4 curtain card'], at: '2026-11-21T21:50:00.000Z' },
+    { type: 'DecideAppeal', body: 'chief-director', outcome: 'varied', newAdjustedScore: { ns: { kind: 'artificial', grade: 'A' }, ew: { kind: 'artificial', grade: 'A' } }, laws: ['12C2a', '82C'], decidedBy: ['ctd'], text: 'both sides not at fault', at: '2026-11-21T22:00:00.000Z' },
+  ];
+  for (const c of steps) log.run(appealDecider, appealStreamId('ap1'), c);
+  // The decision's score goes onto the board (after the 92B period only an appeal decision may adjust).
+  const published = log.events.find((e) => e.type === 'OfficialScoreMadeAvailable')!;
+  log.run(tableBoardStreamDecider, BOARD, { type: 'AdjustScore', rulingId: 'r1', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A' }, ew: { kind: 'artificial', grade: 'A' }, appealId: 'ap1', clock: { now: '2026-11-21T22:01:00.000Z', publication: publicationOf(domainEventOf(published)) } });
+  log.run(appealDecider, appealStreamId('ap1'), { type: 'FinalizeAppeal', at: '2026-11-21T22:10:00.000Z' });
+  return log;
+}
+
+function timelineOf(events: readonly RecordedEvent[], appealId: string, asOf: string): AppealTimeline | undefined {
+  const replay = createReplay([appealTimelineProjection]);
+  for (const e of events) replay.apply(e);
+  return readAppealTimeline(replay, appealId, asOf);
+}
+
+describe('appeal timeline', () => {
+  const log = appealCase();
+
+  it('lists the board\'s events from before the appeal, the publication and every appeal event in the order of the log', () => {
+    const t = timelineOf(log.events, 'ap1', '2026-11-21T22:30:00.000Z')!;
+    expect(t.entries.map((e) => `${e.source}:${e.type}`)).toEqual([
+      'board:TableBoardOpened',
+      'board:DirectorCalled',
+      'board:RulingGiven',
+      'board:ScoreAdjusted',
+      'session:OfficialScoreMadeAvailable',
+      'appeal:AppealLodged',
+      'appeal:AppealConcurrenceRecorded',
+      'appeal:AppealRouted',
+      'appeal:AppealHearingScheduled',
+      'appeal:AppealHeard',
+      'appeal:AppealDecided',
+      'board:ScoreAdjusted',
+      'appeal:AppealFinalized',
+    ]);
+    expect(t.entries[2]).toMatchObject({ rulingId: 'r1', laws: ['13A', '12C2a'], at: '2026-11-21T18:55:00.000Z' });
+    expect(t.entries[11]!.summary).toBe('score adjusted for ruling r1 on appeal ap1 (Laws 12C2a): NS artificial, EW artificial');
+    expect([t.section, t.table, t.board, t.status]).toEqual(['A', 1, 4, 'final']);
+    expect(t.state.finalOutcome).toBe('varied');
+  });
+
+  it('states the deadlines and whether each has passed: 30 minutes after 21:00, the deadline instant not yet passed', () => {
+    const at = (asOf: string) => timelineOf(log.events, 'ap1', asOf)!.deadlines.map((d) => [d.name, d.law, d.at, d.passed]);
+    expect(at('2026-11-21T21:30:00.000Z')).toEqual([
+      ['correction', '79C1', '2026-11-21T21:30:00.000Z', false],
+      ['appeal', '92B', '2026-11-21T21:30:00.000Z', false],
+    ]);
+    expect(at('2026-11-21T21:30:01.000Z').map((d) => d[3])).toEqual([true, true]);
+  });
+
+  it('shows a scheduled hearing as a deadline while it is pending', () => {
+    const upToSchedule = log.events.filter((e) => e.type !== 'AppealHeard' && e.type !== 'AppealDecided' && e.type !== 'AppealFinalized');
+    const t = timelineOf(upToSchedule, 'ap1', '2026-11-21T21:40:00.000Z')!;
+    expect(t.status).toBe('hearing-scheduled');
+    expect(t.deadlines.at(-1)).toEqual({ name: 'hearing', law: '93', at: '2026-11-21T21:45:00.000Z', passed: false });
+  });
+
+  it('refuses a second appeal 30:01 after publication, stating the deadline', () => {
+    expect(() => lodge(log, 'ap2', '2026-11-21T21:30:01.000Z')).toThrow(DomainError);
+    expect(() => lodge(log, 'ap2', '2026-11-21T21:30:01.000Z')).toThrow('appeal lodged at 21:30:01 is out of time: the deadline was 21:30:00 (official score made available 21:00:00 + 30 min, Law 92B)');
+  });
+
+  it('an appeal lodged before publication has an open window; the deadline appears with the publication', () => {
+    const { log: early } = mitchellLog({ correctLate: false });
+    const publication = early.events.findIndex((e) => e.type === 'OfficialScoreMadeAvailable');
+    const before = new (early.constructor as new () => ClubLog)();
+    for (const e of early.events.slice(0, publication)) before.events.push(e);
+    // Re-run from the recorded events: the lodging reads the streams as they are before publication.
+    const [lodged] = appealDecider.decide(
+      lodgeAppealCommand({ appealId: 'ap3', tableBoardStream: BOARD, rulingIds: ['r1'], appellant: { contestant: '3EW', memberId: 'e3' }, viaDirectorId: 'td1', grounds: 'g' }, streamEvents<SessionEvent>(before, 'session-mon1'), streamEvents<TableBoardStreamEvent>(before, BOARD), '2026-11-21T20:00:00.000Z'),
+      appealDecider.initialState,
+    );
+    expect(lodged).toMatchObject({ appealDeadline: null, publicationVersion: null });
+    const recorded = (position: number): RecordedEvent => ({ ...early.events[publication]!, position, streamId: appealStreamId('ap3'), streamPosition: 1, type: 'AppealLodged', data: { ...lodged! } });
+    const events = [...early.events.slice(0, publication).map((e) => e), recorded(publication + 1), { ...early.events[publication]!, position: publication + 2 }];
+    expect(timelineOf(events.slice(0, publication + 1), 'ap3', '2026-11-21T20:00:00.000Z')!.deadlines).toEqual([
+      { name: 'correction', law: '79C1', at: null, passed: false },
+      { name: 'appeal', law: '92B', at: null, passed: false },
+    ]);
+    expect(timelineOf(events, 'ap3', '2026-11-21T20:00:00.000Z')!.deadlines[1]).toEqual({ name: 'appeal', law: '92B', at: '2026-11-21T21:30:00.000Z', passed: false });
+  });
+
+  it('rebuilding from the whole log gives the same documents as folding event by event, at every point of the log', () => {
+    for (let n = 0; n <= log.events.length; n++) {
+      const prefix = log.events.slice(0, n);
+      expect(incremental(appealTimelineProjection, prefix)).toEqual(rebuild(appealTimelineProjection, prefix));
+    }
+  });
+});
