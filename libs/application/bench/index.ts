@@ -18,6 +18,22 @@ const dir = mkdtempSync(join(tmpdir(), 'application-bench-'));
 const report = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
+interface Rate {
+  /** Events per wall-clock second. */
+  readonly eventsPerSec: number;
+  /** Events per second of this process's CPU time: steadier when other processes share the cores. */
+  readonly eventsPerCpuSec: number;
+}
+
+function timed(run: () => number): Rate {
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  const count = run();
+  const used = process.cpuUsage(cpu);
+  return { eventsPerSec: Math.round(count / seconds(start)), eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)) };
+}
+const best = (a: Rate, b: Rate): Rate => (a.eventsPerSec >= b.eventsPerSec ? a : b);
+
 function rebuildFigures(events: number): void {
   const file = join(dir, 'season.db');
   const store = openEventStore({ file });
@@ -32,42 +48,39 @@ function rebuildFigures(events: number): void {
   const projections = [...registry.projections, ...seasonProjections];
   const jobKinds = [...registry.jobKinds, sessionResultsJob];
 
-  const readAllRate = () => {
-    const start = process.hrtime.bigint();
-    let n = 0;
-    for (let from = 1; ; from += 10_000) {
-      const page = store.readAll({ fromPosition: from, limit: 10_000 });
-      n += page.length;
-      if (page.length < 10_000) break;
-    }
-    return n / seconds(start);
-  };
-  const rebuildRate = () => {
-    const runner = createProjectionRunner(store, { projections, jobKinds });
-    const start = process.hrtime.bigint();
-    const result = runner.rebuild();
-    return { rate: result.events / seconds(start), documents: result.projections.reduce((n, p) => n + p.documents, 0), derived: result.derived };
-  };
+  const readAllRate = () =>
+    timed(() => {
+      let n = 0;
+      for (let from = 1; ; from += 10_000) {
+        const page = store.readAll({ fromPosition: from, limit: 10_000 });
+        n += page.length;
+        if (page.length < 10_000) return n;
+      }
+    });
+  let last = { documents: 0, derived: 0 };
+  const rebuildRate = () =>
+    timed(() => {
+      const result = createProjectionRunner(store, { projections, jobKinds }).rebuild();
+      last = { documents: result.projections.reduce((n, p) => n + p.documents, 0), derived: result.derived };
+      return result.events;
+    });
   // Alternated, best of two each, so that neither pays alone for a cold cache.
-  const read1 = readAllRate();
-  const rebuild1 = rebuildRate();
-  const read2 = readAllRate();
-  const rebuild2 = rebuildRate();
-  const read = Math.max(read1, read2);
-  const rebuilt = rebuild1.rate >= rebuild2.rate ? rebuild1 : rebuild2;
-  report({ bench: 'store.readAll', eventsPerSec: Math.round(read), events: appended, baseline: 'pages of 10,000 (upcast, parsed)' });
+  const read = best(readAllRate(), (rebuildRate(), readAllRate()));
+  const rebuilt = best(rebuildRate(), rebuildRate());
+  report({ bench: 'store.readAll', ...read, events: appended, baseline: 'pages of 10,000 (upcast, parsed)' });
   report({
     bench: 'read-models.rebuild',
-    eventsPerSec: Math.round(rebuilt.rate),
-    ratio: +(rebuilt.rate / read).toFixed(3),
+    ...rebuilt,
+    ratio: +(rebuilt.eventsPerSec / read.eventsPerSec).toFixed(3),
+    ratioCpu: +(rebuilt.eventsPerCpuSec / read.eventsPerCpuSec).toFixed(3),
     baseline: 'store.readAll',
     events: appended,
     projections: projections.map((p) => p.name),
     registeredProjections: registry.projections.length,
-    documents: rebuilt.documents,
-    derivedDocuments: rebuilt.derived,
+    documents: last.documents,
+    derivedDocuments: last.derived,
     target: '>= 100000/s',
-    meetsTarget: rebuilt.rate >= 100_000,
+    meetsTarget: rebuilt.eventsPerSec >= 100_000,
   });
   store.close();
 }
