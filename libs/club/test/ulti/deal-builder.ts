@@ -2,6 +2,7 @@
 // auction the rules settle by hand: the first bidder names a bid, the others pass, and he throws
 // in before the first card (§6.7: he pays the bid kontrázva, i.e. 2 × its value to each defender).
 import { activePlayers, DEAL_RECORD_FORMAT, MAUSZ_2017, randomDeal, seededRandom, type DealRecord, type RuleSet } from '@club/ulti';
+import type { UltiSettlement } from '../../src';
 
 export interface ConcededDeal {
   readonly players: readonly string[];
@@ -44,4 +45,21 @@ export function misdeal(players: readonly string[], dealer: string, seed = 1): D
 export function wrongDealer(d: ConcededDeal, noticedInTime: boolean): DealRecord {
   const r = concededDeal(d);
   return { ...r, actions: [{ type: 'renonsz', case: 'deal-5', offender: d.dealer, noticedInTime }, ...(noticedInTime ? [] : r.actions)] };
+}
+
+/** Bid values of §3.3 used by these tests. */
+const VALUE: Record<string, number> = { passz: 1, 'piros-passz': 2, '40-100': 4, betli: 5 };
+
+/**
+ * The settlement of a concededDeal worked out by hand (§6.7): the declarer pays 2 × the bid's
+ * value to each defender; a four-table dealer scores 0. A redeal scores nothing.
+ */
+export function byHand(record: DealRecord, redeal = false): UltiSettlement {
+  const zero = Object.fromEntries(record.players.map((p) => [p, 0]));
+  if (redeal) return { outcome: 'redeal', declarer: null, contract: null, deltas: zero };
+  const bid = record.actions.find((a) => a.type === 'bid');
+  if (bid?.type !== 'bid') throw new Error('not a conceded deal');
+  const v = VALUE[bid.bid]!;
+  const [first, second, third] = activePlayers(record.players, record.dealer);
+  return { outcome: 'conceded', declarer: first, contract: bid.bid, deltas: { ...zero, [first]: -4 * v, [second]: 2 * v, [third]: 2 * v } };
 }

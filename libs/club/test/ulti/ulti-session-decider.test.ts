@@ -10,7 +10,7 @@ import {
   type UltiSessionEvent,
   type UltiSheetCheck,
 } from '../../src';
-import { concededDeal, hands, misdeal, wrongDealer } from './deal-builder';
+import { byHand, concededDeal, hands, misdeal, wrongDealer } from './deal-builder';
 
 const spec = deciderSpec(ultiSessionDecider);
 const ABC = ['A', 'B', 'C'];
@@ -39,6 +39,7 @@ const recorded = (table: number, dealNo: number, record: ReturnType<typeof conce
   irregularities: [],
   redeal: false,
   record,
+  settlement: byHand(record, extra.redeal),
   ...extra,
 });
 
@@ -70,7 +71,8 @@ describe('scheduling a session', () => {
 });
 
 describe('recording deals against the score sheet', () => {
-  it('accepts a deal that replays, dealt by the player the sheet names', () => {
+  it('accepts a deal that replays, dealt by the player the sheet names, with its settlement', () => {
+    // C deals, A bids passz and throws in before the first card: A −4, B +2, C +2 (§6.7).
     const r = concededDeal({ players: ABC, dealer: 'C' });
     spec.given([scheduled()]).when({ type: 'RecordUltiDeal', table: 1, dealNo: 1, record: r }).then([recorded(1, 1, r)]);
   });
@@ -189,7 +191,16 @@ describe('jury rulings and closing', () => {
   it('a renonsz ruling on a recorded deal carries the record with the ruling appended', () => {
     const action = { type: 'renonsz' as const, case: 'jury-set' as const, offender: 'B', amounts: { A: 6, B: -6, C: 0 } };
     spec.given(history).when({ type: 'RecordUltiJuryRuling', rulingId: 'r1', table: 1, ruling: { kind: 'renonsz', dealNo: 1, action }, text: 'B looked at the talon' }).then([
-      { type: 'UltiJuryRuling', rulingId: 'r1', table: 1, ruling: { kind: 'renonsz', dealNo: 1, action }, text: 'B looked at the talon', record: { ...r, actions: [...r.actions, action] } },
+      {
+        type: 'UltiJuryRuling',
+        rulingId: 'r1',
+        table: 1,
+        ruling: { kind: 'renonsz', dealNo: 1, action },
+        text: 'B looked at the talon',
+        record: { ...r, actions: [...r.actions, action] },
+        // §10(3)d: the amounts the jury set replace the deal's result; A still declared passz.
+        settlement: { outcome: 'ruling', declarer: 'A', contract: 'passz', deltas: { A: 6, B: -6, C: 0 } },
+      },
     ]);
     spec.given(history).when({ type: 'RecordUltiJuryRuling', rulingId: 'r1', table: 1, ruling: { kind: 'renonsz', dealNo: 4, action } }).thenThrows('unknown-deal');
     const stranger = { ...action, offender: 'Z' };
@@ -200,7 +211,7 @@ describe('jury rulings and closing', () => {
 
   it('discipline (§11) names a player at the table; a ruling id is used once', () => {
     const warn = { type: 'RecordUltiJuryRuling' as const, rulingId: 'r2', table: 1, ruling: { kind: 'discipline' as const, player: 'A', action: 'yellow-card' as const } };
-    spec.given(history).when(warn).then([{ type: 'UltiJuryRuling', rulingId: 'r2', table: 1, ruling: warn.ruling, text: null, record: null }]);
+    spec.given(history).when(warn).then([{ type: 'UltiJuryRuling', rulingId: 'r2', table: 1, ruling: warn.ruling, text: null, record: null, settlement: null }]);
     spec.given([...history, ...ultiSessionDecider.decide(warn, history.reduce(ultiSessionDecider.evolve, ultiSessionDecider.initialState))]).when(warn).thenThrows('ruling-already-recorded');
     spec.given(history).when({ ...warn, ruling: { ...warn.ruling, player: 'D' } }).thenThrows('player-not-at-table');
   });

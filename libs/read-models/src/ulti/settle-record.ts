@@ -1,16 +1,25 @@
-// Settles one deal record with the rules engine, under the rule set the record carries.
+// A deal's line in the ledger: its settlement as @club/ulti gave it when the deal was recorded
+// (stored in the event, under the rule set the record carries), and the lines of the deal.
+// Settling again from the record is what ultiSettlementDifferences does to check the stored ones.
 import { activePlayers, replay, type DealRecord } from '@club/ulti';
+import type { UltiSettlement } from '@club/club';
 import type { UltiLedgerDeal } from './ulti-session-document';
 
 export type SettledDeal = Pick<UltiLedgerDeal, 'lines' | 'outcome' | 'declarer' | 'contract' | 'deltas' | 'error'>;
 
-export function settleRecord(record: DealRecord): SettledDeal {
+/** Settles a record with the engine now. */
+export function settleRecord(record: DealRecord): UltiSettlement {
+  const { outcome, declarer, contract, deltas } = replay(record).result;
+  return { outcome, declarer, contract, deltas: { ...deltas } };
+}
+
+/** The ledger's view of a deal: the stored settlement, or (events without one) the engine's now. */
+export function settledDeal(record: DealRecord, stored: UltiSettlement | null | undefined): SettledDeal {
   const lines = [...activePlayers(record.players, record.dealer)];
+  if (stored) return { lines, ...stored, deltas: { ...stored.deltas } };
   try {
-    const { result } = replay(record);
-    return { lines, outcome: result.outcome, declarer: result.declarer, contract: result.contract, deltas: { ...result.deltas } };
+    return { lines, ...settleRecord(record) };
   } catch (error) {
-    // Accepted records replay; this only happens if the engine changed. Show it, score nothing.
     return { lines, outcome: 'unsettled', declarer: null, contract: null, deltas: Object.fromEntries(record.players.map((p) => [p, 0])), error: (error as Error).message };
   }
 }

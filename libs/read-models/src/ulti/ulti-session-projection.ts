@@ -1,10 +1,11 @@
 // Projection `ulti.session`: one document per Ulti session with the per-deal ledger of every
-// player (each deal settled by @club/ulti under the rule set recorded with it) and table totals.
+// player and table totals. Each deal counts as @club/ulti settled it under the rule set recorded
+// with it; the decider stores that settlement in the event, so a rebuild replays no deal.
 import type { RecordedEvent } from '@club/events';
 import { ULTI_SESSION_EVENT_TYPES, type UltiDealRecorded, type UltiJuryRuling } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { ultiEventOf, ultiSessionIdOf } from './ulti-event';
-import { settleRecord } from './settle-record';
+import { settledDeal } from './settle-record';
 import type { UltiLedgerDeal, UltiLedgerTable, UltiSessionDocument } from './ulti-session-document';
 
 export const ULTI_SESSION_PROJECTION = 'ulti.session';
@@ -30,7 +31,7 @@ function dealRow(e: UltiDealRecorded): UltiLedgerDeal {
     expectedDealer: e.expectedDealer,
     board: e.board,
     irregularities: e.irregularities,
-    ...settleRecord(e.record),
+    ...settledDeal(e.record, e.settlement),
     after: {},
     rulings: [],
   };
@@ -48,11 +49,11 @@ function applyRuling(doc: UltiSessionDocument, e: UltiJuryRuling): UltiSessionDo
       : { rulingId: e.rulingId, table: e.table, kind: r.kind, dealNo: null, case: null, player: r.player, action: r.action, text: e.text };
   const next = { ...doc, rulings: [...doc.rulings, entry] };
   if (r.kind !== 'renonsz' || e.record === null) return next;
-  const record = e.record;
+  const settled = settledDeal(e.record, e.settlement);
   return onTable(next, e.table, (t) =>
     withTotals(
       t,
-      t.deals.map((d) => (d.dealNo === r.dealNo ? { ...d, ...settleRecord(record), rulings: [...d.rulings, e.rulingId] } : d)),
+      t.deals.map((d) => (d.dealNo === r.dealNo ? { ...d, ...settled, rulings: [...d.rulings, e.rulingId] } : d)),
     ),
   );
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineUltiCompetitionRules, type ScheduleUltiSession } from '@club/club';
 import { MAUSZ_2017 } from '@club/ulti';
-import { placeTable, ultiSessionProjection, ultiSessionStandings, type UltiSessionDocument } from '../../src';
+import { placeTable, ultiSessionProjection, ultiSessionStandings, ultiSettlementDifferences, type UltiSessionDocument } from '../../src';
 import { concededDeal } from '../../../club/test/ulti/deal-builder';
 import { incremental, rebuild } from './fold';
 import { Log } from './session-log';
@@ -109,5 +109,24 @@ describe('session standings', () => {
     const best = defineUltiCompetitionRules({ tiedPlaces: 'best', placementPoints: { 3: [5, 2, 0], 4: [5, 3, 1, 0] } });
     expect(placeTable(1, totals, best).map((p) => p.placementPoints)).toEqual([5, 5, 0]);
     expect(() => defineUltiCompetitionRules({ placementPoints: { 3: [1, 2, 3], 4: [4, 3, 2, 1] } })).toThrow(/placementPoints\.3: a better place cannot score fewer points/);
+  });
+});
+
+describe('the settlements stored in the events', () => {
+  it('agree with the engine replaying the records now; a tampered one is reported', () => {
+    const log = session().run('s1', {
+      type: 'RecordUltiJuryRuling',
+      rulingId: 'r1',
+      table: 1,
+      ruling: { kind: 'renonsz', dealNo: 1, action: { type: 'renonsz', case: 'jury-set', offender: 'B', amounts: { A: 6, B: -6, C: 0 } } },
+    });
+    expect(ultiSettlementDifferences(log.events)).toEqual([]);
+    const tampered = log.events.map((e) => (e.position === 2 ? { ...e, data: { ...(e.data as object), settlement: { outcome: 'conceded', declarer: 'A', contract: 'passz', deltas: { A: -2, B: 1, C: 1 } } } } : e));
+    // Without a stored settlement the ledger settles the record itself, to the same document.
+    const bare = log.events.map((e) => ({ ...e, data: { ...(e.data as object), settlement: undefined } }));
+    expect(rebuild(ultiSessionProjection, bare)).toEqual(rebuild(ultiSessionProjection, log.events));
+    expect(ultiSettlementDifferences(tampered)).toEqual([
+      { position: 2, sessionId: 's1', table: 1, dealNo: 1, stored: { outcome: 'conceded', declarer: 'A', contract: 'passz', deltas: { A: -2, B: 1, C: 1 } }, now: { outcome: 'conceded', declarer: 'A', contract: 'passz', deltas: { A: -4, B: 2, C: 2 } } },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { DomainError } from '@club/events';
 import { RecordError, replay, type DealRecord, type RuleSet } from '@club/ulti';
 import { DEFAULT_ULTI_COMPETITION_RULES } from '../competition/competition-rules';
 import type { CloseUltiSession, RecordUltiDeal, RecordUltiJuryRuling, ScheduleUltiSession, UltiSessionCommand } from './ulti-session-commands';
-import type { UltiDealIrregularity, UltiSessionEvent } from './ulti-session-events';
+import type { UltiDealIrregularity, UltiSessionEvent, UltiSettlement } from './ulti-session-events';
 import { boardLines, expectedDealer, samePlayers, sameSeating, sheetRuling } from './score-sheet';
 import type { UltiSessionState, UltiTableState } from './ulti-session-state';
 
@@ -71,9 +71,10 @@ function ruleSetDifference(session: RuleSet, deal: RuleSet): string | null {
 }
 
 /** Replays a record with the engine; a record that does not replay is refused with the engine's words. */
-function replayOrRefuse(record: DealRecord, where: string) {
+function settleOrRefuse(record: DealRecord, where: string): UltiSettlement {
   try {
-    return replay(record);
+    const { outcome, declarer, contract, deltas } = replay(record).result;
+    return { outcome, declarer, contract, deltas: { ...deltas } };
   } catch (error) {
     if (error instanceof RecordError || error instanceof RangeError) {
       throw new DomainError('deal-does-not-replay', `${where}: ${error.message}`, { action: error instanceof RecordError ? error.action : null });
@@ -91,8 +92,8 @@ function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEven
   if (!samePlayers(r.players, t.seating)) throw new DomainError('players-not-at-table', `${where}: the record's players (${r.players.join(', ')}) are not the players of the table (${t.seating.join(', ')})`, { players: r.players });
   const difference = ruleSetDifference(state.ruleSet!, r.ruleSet);
   if (difference) throw new DomainError('rule-set-mismatch', `${where}: the record's rule set differs from the session's: ${difference}`);
-  const result = replayOrRefuse(r, where).result;
-  const redeal = result.outcome === 'redeal';
+  const settlement = settleOrRefuse(r, where);
+  const redeal = settlement.outcome === 'redeal';
 
   const irregularities: UltiDealIrregularity[] = [];
   const dealer = expectedDealer(t);
@@ -114,7 +115,7 @@ function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEven
   const events: UltiSessionEvent[] = [];
   // §13(1)#6 noticed late (or never): the seating stays for the rest of the játszma, the sheet is corrected.
   if (wrongSeating && !redeal) events.push({ type: 'UltiSeatingCorrected', table: c.table, players: [...r.players], fromDealNo: c.dealNo });
-  events.push({ type: 'UltiDealRecorded', table: c.table, dealNo: c.dealNo, expectedDealer: dealer, board: c.board ?? null, irregularities, redeal, record: r });
+  events.push({ type: 'UltiDealRecorded', table: c.table, dealNo: c.dealNo, expectedDealer: dealer, board: c.board ?? null, irregularities, redeal, record: r, settlement });
   return events;
 }
 
@@ -136,17 +137,18 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
   const text = c.text ?? null;
   if (c.ruling.kind === 'discipline') {
     if (!t.seating.includes(c.ruling.player)) throw new DomainError('player-not-at-table', `ruling ${c.rulingId}: '${c.ruling.player}' does not sit at table ${c.table}`, { player: c.ruling.player });
-    return [{ type: 'UltiJuryRuling', rulingId: c.rulingId, table: c.table, ruling: c.ruling, text, record: null }];
+    return [{ type: 'UltiJuryRuling', rulingId: c.rulingId, table: c.table, ruling: c.ruling, text, record: null, settlement: null }];
   }
   const where = `ruling ${c.rulingId} on table ${c.table}, deal ${c.ruling.dealNo}`;
   const before = t.deals[c.ruling.dealNo];
   if (!before) throw new DomainError('unknown-deal', `${where}: no such deal is recorded`, { dealNo: c.ruling.dealNo });
   const record: DealRecord = { ...before, actions: [...before.actions, c.ruling.action] };
-  const wasRedeal = replayOrRefuse(before, where).result.outcome === 'redeal';
-  if (!wasRedeal && replayOrRefuse(record, where).result.outcome === 'redeal') {
+  const wasRedeal = settleOrRefuse(before, where).outcome === 'redeal';
+  const settlement = settleOrRefuse(record, where);
+  if (!wasRedeal && settlement.outcome === 'redeal') {
     throw new DomainError('redeal-after-the-fact', `${where}: a ruling that voids the hand (${c.ruling.action.case}) belongs in the deal's own record, before the next deal is dealt`, { case: c.ruling.action.case });
   }
-  return [{ type: 'UltiJuryRuling', rulingId: c.rulingId, table: c.table, ruling: c.ruling, text, record }];
+  return [{ type: 'UltiJuryRuling', rulingId: c.rulingId, table: c.table, ruling: c.ruling, text, record, settlement }];
 }
 
 function close(_: CloseUltiSession, state: UltiSessionState): UltiSessionEvent[] {

@@ -11,6 +11,20 @@ export interface UltiTableSheet {
   readonly firstDealer: string;
 }
 
+/**
+ * A deal as @club/ulti settled it when it was recorded, under the rule set the record carries
+ * (spec §10: DealSettled, "derived, but worth storing with the version of the rules
+ * configuration"). Read models use it instead of replaying every deal; `ultiSettlementDifferences`
+ * re-settles the records to check it.
+ */
+export interface UltiSettlement {
+  readonly outcome: 'played' | 'claimed' | 'conceded' | 'ruling' | 'redeal';
+  readonly declarer: string | null;
+  readonly contract: string | null;
+  /** Forints (units) of every seat, zero-sum; a four-table dealer 0. */
+  readonly deltas: Readonly<Record<string, number>>;
+}
+
 /** How a deal departs from the score sheet (§13(1)#5–6); recorded, never silently fixed. */
 export type UltiDealIrregularity = 'wrong-dealer' | 'wrong-seating';
 
@@ -45,6 +59,7 @@ export interface UltiDealRecorded {
   /** The record's ruling voids the hand (§13(1)): the rotation does not move on. Found by replaying it. */
   readonly redeal: boolean;
   readonly record: DealRecord;
+  readonly settlement: UltiSettlement;
 }
 
 /** §13(1)#6 noticed late: the seating stays for the rest of the játszma and the sheet is corrected. */
@@ -75,6 +90,8 @@ export interface UltiJuryRuling {
   /** For a renonsz ruling: the deal's record with the ruling appended (it replays), so that a
    *  projection can settle it from this event alone. Null for discipline. */
   readonly record: DealRecord | null;
+  /** For a renonsz ruling: the deal settled again with the ruling. Null for discipline. */
+  readonly settlement: UltiSettlement | null;
 }
 
 export interface UltiSessionClosed {
