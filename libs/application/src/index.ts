@@ -4,3 +4,4 @@ export * from './registry';
 export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';
 export { registryFromEnv } from './registry-from-env';
+export { appealArea, appealTimeline, executeAppealCommand, lodgeAppeal } from './appeal/appeal-area';

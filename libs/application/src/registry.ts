@@ -3,6 +3,7 @@
 // worker, rebuild, verify and the benchmark all take them from this list.
 import type { AnyDocumentProjection, DerivedJobKind } from '@club/read-models';
 import { ultiArea } from './ulti/ulti-area';
+import { appealArea } from './appeal/appeal-area';
 
 export interface Registry {
   readonly projections: readonly AnyDocumentProjection[];
@@ -14,6 +15,7 @@ export const registry: Registry = {
     // bridge: club, sessions, table boards, appeals (libs/read-models/src/bridge)
     // ulti: sessions and leagues (libs/read-models/src/ulti)
     ...ultiArea.projections,
+    ...appealArea.projections,
   ],
   jobKinds: [
     // results.<sessionId>.v<version>, ulti-league.<leagueId>.v<n>, ...

@@ -1,0 +1,52 @@
+// Lodging an appeal through the application layer on a real SQLite file: the session's stored
+// publication decides the deadline; the timeline is read from the stored read model.
+import { describe, expect, it } from 'vitest';
+import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type ScheduleSession } from '@club/club';
+import { appealArea, appealTimeline, executeAppealCommand, lodgeAppeal, openClub } from '../../src';
+import { useTempClubs } from '../support/temp-club';
+
+const clubs = useTempClubs();
+const BOARD = tableBoardStreamId({ sessionId: 'tue1', section: 'A', table: 1, board: 2 });
+
+const schedule: ScheduleSession = {
+  type: 'ScheduleSession',
+  sessionId: 'tue1',
+  name: 'Tuesday pairs',
+  startsAt: '2026-11-24T18:00:00.000Z',
+  form: 'pairs',
+  scoring: 'MP',
+  sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
+  boards: [1, 2, 3, 4, 5, 6].map((board) => ({ board, deal: null })),
+  entrants: [1, 2, 3].flatMap((t) => [
+    { section: 'A', pair: `${t}NS`, players: [`n${t}`, `s${t}`] },
+    { section: 'A', pair: `${t}EW`, players: [`e${t}`, `w${t}`] },
+  ]),
+  appealPeriodMinutes: 60,
+};
+
+const request = { appealId: 'ap1', tableBoardStream: BOARD, rulingIds: ['r1'], appellant: { contestant: '1EW', memberId: 'e1' }, viaDirectorId: 'td1', grounds: 'no damage' };
+
+describe('lodgeAppeal', () => {
+  it('reads the session\'s publication: inside the tournament\'s 60 minutes accepted, after them refused; the timeline follows', async () => {
+    const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
+    try {
+      club.execute(sessionStreamId('tue1'), sessionDecider, schedule);
+      club.execute(BOARD, tableBoardStreamDecider, { type: 'OpenTableBoard', sessionId: 'tue1', section: 'A', table: 1, round: 1, board: 2, ns: '1NS', ew: '1EW', dealer: 'E', vulnerability: 'NS', deal: null, at: '2026-11-24T18:05:00.000Z' });
+      club.execute(BOARD, tableBoardStreamDecider, { type: 'GiveRuling', rulingId: 'r1', laws: ['16B1', '12C1'], rulingType: 'assigned-adjusted-score', offendingSide: 'EW', rectifications: [], text: 'the hesitation suggested the raise', appealRightNotified: true, at: '2026-11-24T18:30:00.000Z' });
+      club.execute(sessionStreamId('tue1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-24T21:00:00.000Z' });
+
+      expect(() => lodgeAppeal(club, { ...request, appealId: 'late' }, '2026-11-24T22:00:01.000Z')).toThrow('appeal lodged at 22:00:01 is out of time: the deadline was 22:00:00 (official score made available 21:00:00 + 60 min, Law 92B)');
+      const lodged = lodgeAppeal(club, request, '2026-11-24T21:59:59.000Z');
+      expect(lodged.events[0]).toMatchObject({ type: 'AppealLodged', appealDeadline: '2026-11-24T22:00:00.000Z', concurrenceFrom: 'w1', edition: '2007' });
+      executeAppealCommand(club, 'ap1', { type: 'RecordConcurrence', memberId: 'w1', concurrence: 'concurs', at: '2026-11-24T22:01:00.000Z' });
+
+      await club.settle();
+      const t = appealTimeline(club, 'ap1', '2026-11-24T22:05:00.000Z')!;
+      expect(t.entries.map((e) => e.type)).toEqual(['TableBoardOpened', 'RulingGiven', 'OfficialScoreMadeAvailable', 'AppealLodged', 'AppealConcurrenceRecorded']);
+      expect(t.deadlines.find((d) => d.name === 'appeal')).toEqual({ name: 'appeal', law: '92B', at: '2026-11-24T22:00:00.000Z', passed: true });
+      expect(appealTimeline(club, 'late', '2026-11-24T22:05:00.000Z')).toBeUndefined();
+    } finally {
+      await club.close();
+    }
+  });
+});
