@@ -67,6 +67,7 @@ describe('scheduling a session', () => {
     spec.given([]).when(schedule({ tables: [{ table: 1, players: ABC, firstDealer: 'Z' }] })).thenThrows('first-dealer');
     spec.given([]).when(schedule({ tables: [{ table: 1, players: ['A', 'B', 'C', 'D', 'E'], firstDealer: 'E' }] })).thenThrows(/has 5 players; a table has 3 or 4/);
     spec.given([scheduled()]).when(schedule()).thenThrows('session-already-scheduled');
+    spec.given([]).when(schedule({ leagueId: 'spring:2026' })).thenThrows(/leagueId 'spring:2026': letters, digits/);
   });
 });
 

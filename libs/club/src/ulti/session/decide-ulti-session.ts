@@ -22,8 +22,14 @@ export function decideUltiSession(command: UltiSessionCommand, state: UltiSessio
   }
 }
 
+// Ids name streams, documents and job ids (`ulti-league.<leagueId>.v<n>`): no ':' or spaces.
+const SAFE_ID = /^[A-Za-z0-9_.-]+$/;
+
 function schedule(c: ScheduleUltiSession, state: UltiSessionState): UltiSessionEvent[] {
   if (state.status !== 'none') throw new DomainError('session-already-scheduled', `Ulti session ${state.sessionId} is already scheduled`, { sessionId: state.sessionId });
+  for (const [field, value] of [['sessionId', c.sessionId], ['leagueId', c.leagueId]] as const) {
+    if (value !== undefined && !SAFE_ID.test(value)) throw new DomainError('bad-id', `${field} '${value}': letters, digits, '.', '-' or '_' only`, { [field]: value });
+  }
   if (c.tables.length === 0) throw new DomainError('no-tables', `Ulti session ${c.sessionId}: tables: at least one table is needed`);
   const seen = new Map<string, number>();
   const numbers = new Set<number>();
