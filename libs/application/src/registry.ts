@@ -2,6 +2,7 @@
 // runs. Each area adds its own entries here (one import and one spread per area); the CLI, the
 // worker, rebuild, verify and the benchmark all take them from this list.
 import type { AnyDocumentProjection, DerivedJobKind } from '@club/read-models';
+import { bridgeArea } from './bridge/bridge-area';
 import { ultiArea } from './ulti/ulti-area';
 import { appealArea } from './appeal/appeal-area';
 
@@ -14,11 +15,13 @@ export const registry: Registry = {
   projections: [
     // bridge: club, sessions, table boards, appeals (libs/read-models/src/bridge)
     // ulti: sessions and leagues (libs/read-models/src/ulti)
+    ...bridgeArea.projections,
     ...ultiArea.projections,
     ...appealArea.projections,
   ],
   jobKinds: [
     // results.<sessionId>.v<version>, ulti-league.<leagueId>.v<n>, ...
+    ...bridgeArea.jobKinds,
     ...ultiArea.jobKinds,
   ],
 };

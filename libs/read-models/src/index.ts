@@ -13,3 +13,4 @@ export type { Polling } from '@club/event-store';
 export { READ_MODEL_MIGRATIONS_TABLE } from './storage/migrations';
 export * from './ulti';
 export * from './appeal';
+export * from './bridge';

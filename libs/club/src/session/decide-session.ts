@@ -98,7 +98,9 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
   c.entrants.forEach((e, i) => {
     const section = sections.find((x) => x.section === e.section);
     if (!section) refuse('unknown-section', `entrants.${i}.section: '${e.section}' is not a section of the session`);
-    if (!section.movement.pairs.includes(e.pair)) refuse('unknown-pair', `entrants.${i}.pair: '${e.pair}' is not a pair of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`);
+    // A team enters as a whole: its pairs are the movement's `<team>/<room>`.
+    const known = c.form === 'teams' ? section.movement.pairs.some((p) => p.startsWith(`${e.pair}/`)) : section.movement.pairs.includes(e.pair);
+    if (!known) refuse('unknown-pair', `entrants.${i}.pair: '${e.pair}' is not a ${c.form === 'teams' ? 'team' : 'pair'} of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`);
     if (entered.has(`${e.section}/${e.pair}`)) refuse('duplicate-entrant', `entrants.${i}: pair ${e.pair} of section ${e.section} is entered twice`);
     entered.add(`${e.section}/${e.pair}`);
     if (e.players.length < min || e.players.length > max) refuse('players', `entrants.${i}.players: a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players, not ${e.players.length}`);

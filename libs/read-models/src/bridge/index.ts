@@ -1,0 +1,24 @@
+// Bridge projections and derived results (see libs/club/docs/bridge.md).
+export * from './bridge-event';
+export * from './session-document';
+export * from './session-projection';
+export * from './player-projection';
+export * from './league-projection';
+export * from './session-board-results';
+export * from './session-results';
+export * from './board-status';
+export * from './scorecard';
+export * from './player-history';
+export * from './league-ranking';
+export * from './results-job';
+export * from './league-job';
+
+import { bridgeLeagueJob } from './league-job';
+import { bridgeLeagueProjection } from './league-projection';
+import { bridgePlayerProjection } from './player-projection';
+import { bridgeResultsJob } from './results-job';
+import { bridgeSessionProjection } from './session-projection';
+
+/** Every bridge projection and job kind, as the application registry lists them. */
+export const BRIDGE_PROJECTIONS = [bridgeSessionProjection, bridgePlayerProjection, bridgeLeagueProjection] as const;
+export const BRIDGE_JOB_KINDS = [bridgeResultsJob, bridgeLeagueJob] as const;

@@ -1,0 +1,67 @@
+// Job kind `results`: `results.<sessionId>.v<position>` recomputes a session's derived documents
+// from its folded `bridge.session` document whenever a result, ruling or publication changes:
+// the session results, a traveller per board, a scorecard per pair, and the history of every
+// member entered. The version is the trigger's global log position: a session's results depend on
+// many streams (its session stream and every table-board stream), and the position orders them all.
+import type { RecordedEvent } from '@club/events';
+import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
+import type { DerivedJobKind, DerivedWrite } from '../framework/derived-job';
+import type { DocumentReader } from '../framework/document-projection';
+import { playerHistory, playerSessionScore } from './player-history';
+import { BRIDGE_PLAYER_PROJECTION, type BridgePlayerDocument } from './player-projection';
+import { scorecardOf } from './scorecard';
+import type { BridgeSessionDocument } from './session-document';
+import { BRIDGE_SESSION_PROJECTION } from './session-projection';
+import { computeSessionResults, type SessionResults } from './session-results';
+
+export const RESULTS_JOB = 'results';
+export const BRIDGE_RESULTS = 'bridge-results';
+export const BRIDGE_TRAVELLER = 'bridge-traveller';
+export const BRIDGE_SCORECARD = 'bridge-scorecard';
+export const BRIDGE_PLAYER_HISTORY = 'bridge-player-history';
+
+const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed'];
+const TABLE_TRIGGERS = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'ScoreAdjusted', 'ProceduralPenaltyAssessed', 'RulingGiven'];
+
+/** Session results computed from the stored session document (undefined when it is not scheduled). */
+export function sessionResultsFrom(documents: DocumentReader, sessionId: string): SessionResults | undefined {
+  const doc = documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
+  return doc && doc.status !== 'none' ? computeSessionResults(doc) : undefined;
+}
+
+export const travellerKey = (sessionId: string, section: string, board: number) => `${sessionId}.${section}.${board}`;
+export const scorecardKey = (sessionId: string, section: string, pair: string) => `${sessionId}.${section}.${pair}`;
+
+export function sessionWrites(documents: DocumentReader, sessionId: string): DerivedWrite[] {
+  const doc = documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
+  if (!doc || doc.status === 'none') return [];
+  const results = computeSessionResults(doc);
+  const writes: DerivedWrite[] = [{ kind: BRIDGE_RESULTS, key: sessionId, doc: results }];
+  for (const s of results.sections) {
+    for (const t of s.travellers) writes.push({ kind: BRIDGE_TRAVELLER, key: travellerKey(sessionId, s.section, t.board), doc: t });
+    for (const p of s.totals) writes.push({ kind: BRIDGE_SCORECARD, key: scorecardKey(sessionId, s.section, p.pair), doc: scorecardOf(sessionId, s, p.pair) });
+  }
+  const cache = new Map<string, SessionResults | undefined>([[sessionId, results]]);
+  const startsAt = (id: string) => documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, id)?.startsAt ?? null;
+  for (const memberId of new Set(doc.entrants.flatMap((e) => e.players))) {
+    const sessions = documents.document<BridgePlayerDocument>(BRIDGE_PLAYER_PROJECTION, memberId)?.sessions ?? [sessionId];
+    const scores = sessions.flatMap((id) => {
+      if (!cache.has(id)) cache.set(id, sessionResultsFrom(documents, id));
+      const r = cache.get(id);
+      const score = r ? playerSessionScore(memberId, r, startsAt(id)) : null;
+      return score ? [score] : [];
+    });
+    writes.push({ kind: BRIDGE_PLAYER_HISTORY, key: memberId, doc: playerHistory(memberId, scores) });
+  }
+  return writes;
+}
+
+export const bridgeResultsJob: DerivedJobKind = {
+  kind: RESULTS_JOB,
+  types: [...SESSION_TRIGGERS, ...TABLE_TRIGGERS],
+  triggerOf(event: RecordedEvent) {
+    const sessionId = SESSION_TRIGGERS.includes(event.type) ? sessionIdOfStream(event.streamId) : parseTableBoardStreamId(event.streamId)?.sessionId;
+    return sessionId === undefined ? undefined : { subject: sessionId, version: event.position };
+  },
+  compute: (job, documents) => sessionWrites(documents, job.subject),
+};

@@ -1,0 +1,73 @@
+// The `bridge.session` document: a session's schedule, publications and every table-board's raw
+// result with its director record. Derived results (matchpoints, IMPs, rankings) are computed
+// from it by the results job, never stored in it.
+import type { LawsEdition } from '@club/bridge';
+import type { Adjustment, Entrant, RecordedResult, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
+
+export interface SessionSectionSummary {
+  readonly section: string;
+  readonly movement: string;
+  readonly rounds: number;
+  readonly pairs: readonly string[];
+  /** Pairs without opponents (phantom) in a round: scored their own average on those boards. */
+  readonly sitOuts: readonly { readonly round: number; readonly pair: string; readonly boards: readonly number[] }[];
+}
+
+export interface SessionPublicationRecord {
+  readonly version: number;
+  readonly availableAt: string;
+  readonly correctionDeadline: string;
+  readonly appealDeadline: string;
+}
+
+export interface RulingRecord {
+  readonly rulingId: string;
+  readonly laws: readonly string[];
+  readonly rulingType: string;
+  readonly text: string;
+  readonly edition: string;
+  readonly at: string;
+}
+
+export interface ResultChange {
+  readonly type: 'TableResultRecorded' | 'TricksAgreed' | 'ResultCorrected' | 'ScoreCorrected';
+  readonly result: RecordedResult;
+  readonly law: string | null;
+  readonly reason: string | null;
+  readonly at: string | null;
+}
+
+export interface TableBoardEntry {
+  readonly stream: string;
+  readonly section: string;
+  readonly table: number;
+  readonly round: number;
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  /** The result scored: the latest of recorded, agreed, corrected. */
+  readonly result: RecordedResult | null;
+  readonly history: readonly ResultChange[];
+  readonly rulings: readonly RulingRecord[];
+  readonly adjustment: { readonly rulingId: string; readonly adjustment: Adjustment; readonly balanced: boolean; readonly laws: readonly string[]; readonly appealId: string | null } | null;
+  readonly penalties: readonly { readonly contestant: string; readonly amount: number; readonly unit: string; readonly law: string; readonly rulingId: string | null }[];
+}
+
+export interface BridgeSessionDocument {
+  readonly sessionId: string;
+  readonly status: 'none' | 'scheduled' | 'closed';
+  readonly name: string | null;
+  readonly leagueId: string | null;
+  readonly startsAt: string | null;
+  readonly form: SessionForm | null;
+  readonly scoring: SessionScoring | null;
+  readonly lawsEdition: LawsEdition | null;
+  readonly sections: readonly SessionSectionSummary[];
+  readonly boards: readonly SessionBoardRecord[];
+  readonly entrants: readonly Entrant[];
+  readonly currentRound: number | null;
+  readonly roundsEnded: number;
+  readonly publications: readonly SessionPublicationRecord[];
+  /** Keyed `<section>-<table>-<board>`. */
+  readonly tables: Readonly<Record<string, TableBoardEntry>>;
+}

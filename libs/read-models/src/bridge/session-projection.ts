@@ -1,0 +1,111 @@
+// Projection `bridge.session`: one document per bridge session, folded from its session stream and
+// every table-board stream of the session (the session id is read from the stream id).
+import type { RecordedEvent } from '@club/events';
+import { parseTableBoardStreamId, sessionIdOfStream, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
+import type { DocumentProjection } from '../framework/document-projection';
+import { domainEventOf } from './bridge-event';
+import type { BridgeSessionDocument, TableBoardEntry } from './session-document';
+
+export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
+
+const SESSION_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'];
+const TABLE_TYPES = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed'];
+
+export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
+  return {
+    sessionId,
+    status: 'none',
+    name: null,
+    leagueId: null,
+    startsAt: null,
+    form: null,
+    scoring: null,
+    lawsEdition: null,
+    sections: [],
+    boards: [],
+    entrants: [],
+    currentRound: null,
+    roundsEnded: 0,
+    publications: [],
+    tables: {},
+  };
+}
+
+export const tableKey = (section: string, table: number, board: number) => `${section}-${table}-${board}`;
+
+function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDocument {
+  switch (e.type) {
+    case 'SessionScheduled':
+      return {
+        ...doc,
+        status: 'scheduled',
+        name: e.name,
+        leagueId: e.leagueId,
+        startsAt: e.startsAt,
+        form: e.form,
+        scoring: e.scoring,
+        lawsEdition: e.lawsEdition,
+        sections: e.sections.map((s) => ({
+          section: s.section,
+          movement: s.movement.name,
+          rounds: s.movement.rounds,
+          pairs: s.movement.pairs,
+          sitOuts: s.movement.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: s.movement.assignments.find((a) => a.round === o.round && a.boardSet === o.boardSet)?.boards ?? [] })),
+        })),
+        boards: e.boards,
+        entrants: e.entrants,
+      };
+    case 'RoundStarted':
+      return { ...doc, currentRound: e.round };
+    case 'RoundEnded':
+      return { ...doc, currentRound: null, roundsEnded: e.round };
+    case 'OfficialScoreMadeAvailable':
+      return { ...doc, publications: [...doc.publications, { version: e.version, availableAt: e.availableAt, correctionDeadline: e.correctionDeadline, appealDeadline: e.appealDeadline }] };
+    case 'SessionClosed':
+      return { ...doc, status: 'closed' };
+  }
+}
+
+function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, stream: string): TableBoardEntry | undefined {
+  if (e.type === 'TableBoardOpened') {
+    return { stream, section: e.section, table: e.table, round: e.round, board: e.board, ns: e.ns, ew: e.ew, result: null, history: [], rulings: [], adjustment: null, penalties: [] };
+  }
+  if (!entry) return undefined;
+  switch (e.type) {
+    case 'TableResultRecorded':
+      return { ...entry, result: e.result, history: [...entry.history, { type: e.type, result: e.result, law: null, reason: null, at: null }] };
+    case 'TricksAgreed':
+      return { ...entry, result: e.result, history: [...entry.history, { type: e.type, result: e.result, law: '79A', reason: null, at: e.at }] };
+    case 'ResultCorrected':
+    case 'ScoreCorrected':
+      return { ...entry, result: e.after, history: [...entry.history, { type: e.type, result: e.after, law: e.law, reason: e.reason, at: e.at }] };
+    case 'RulingGiven':
+      return { ...entry, rulings: [...entry.rulings, { rulingId: e.rulingId, laws: e.laws, rulingType: e.rulingType, text: e.text, edition: e.edition, at: e.at }] };
+    case 'ScoreAdjusted':
+      return { ...entry, adjustment: { rulingId: e.rulingId, adjustment: e.adjustment, balanced: e.balanced, laws: e.laws, appealId: e.appealId } };
+    case 'ProceduralPenaltyAssessed':
+      return { ...entry, penalties: [...entry.penalties, { contestant: e.contestant, amount: e.amount, unit: e.unit, law: e.law, rulingId: e.rulingId }] };
+    default:
+      return entry;
+  }
+}
+
+export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> = {
+  name: BRIDGE_SESSION_PROJECTION,
+  version: 1,
+  types: [...SESSION_TYPES, ...TABLE_TYPES],
+  keysOf(event: RecordedEvent) {
+    const sessionId = sessionIdOfStream(event.streamId) ?? parseTableBoardStreamId(event.streamId)?.sessionId;
+    // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
+    if (sessionId === undefined || (SESSION_TYPES.includes(event.type) && !event.streamId.startsWith('session-'))) return [];
+    return [sessionId];
+  },
+  initial: emptyBridgeSession,
+  evolve(doc, recorded) {
+    if (recorded.streamId.startsWith('session-')) return onSession(doc, domainEventOf<SessionEvent>(recorded));
+    const ref = parseTableBoardStreamId(recorded.streamId)!;
+    const key = tableKey(ref.section, ref.table, ref.board);
+    const entry = onTable(doc.tables[key], domainEventOf<TableBoardStreamEvent>(recorded), recorded.streamId);
+    return entry === doc.tables[key] || entry === undefined ? doc : { ...doc, tables: { ...doc.tables, [key]: entry } };
+  },
+};

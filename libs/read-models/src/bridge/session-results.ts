@@ -1,0 +1,179 @@
+// The derived results of a session, computed by the results job from the `bridge.session`
+// document with @club/scoring: per section the scored boards (travellers) and the pair totals with
+// Law 90 procedural penalties applied after the board comparison (spec §8.6), then places.
+import { formatContract, type Seat } from '@club/bridge';
+import { artificialLabel } from '@club/club';
+import { rankBy, scorePairsSession, scoreTeamMatch, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
+import { entriesOfSection, sessionBoardsOf } from './session-board-results';
+import type { BridgeSessionDocument, SessionPublicationRecord, TableBoardEntry } from './session-document';
+
+export interface TravellerRow {
+  readonly table: number;
+  readonly round: number;
+  readonly ns: string;
+  readonly ew: string;
+  /** As played or corrected: `4SX`, `Pass`; null when only an adjusted score stands. */
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+  readonly nsScore: number | null;
+  /** `A60/40` for an artificial adjustment, `assigned` / `weighted` for the others, else null. */
+  readonly adjusted: string | null;
+  readonly rulings: readonly string[];
+  readonly mpNS: number | null;
+  readonly mpEW: number | null;
+  readonly pctNS: number | null;
+  readonly pctEW: number | null;
+  readonly impNS: number | null;
+  readonly impEW: number | null;
+}
+
+export interface Traveller {
+  readonly sessionId: string;
+  readonly section: string;
+  readonly board: number;
+  readonly datum: number | null;
+  readonly topUnits: number | null;
+  readonly rows: readonly TravellerRow[];
+}
+
+export interface PairResult {
+  readonly pair: string;
+  readonly players: readonly string[];
+  readonly direction: 'NS' | 'EW' | null;
+  readonly boardsPlayed: number;
+  /** Matchpoint units (MP), matchpoints (MP-NA) or IMPs, after procedural penalties. */
+  readonly total: number;
+  readonly percentage: number | null;
+  readonly penalties: number;
+  readonly rank: string;
+  readonly field: string;
+}
+
+export interface SectionResults {
+  readonly section: string;
+  readonly method: PairsMethod | 'TEAMS-IMP-VP';
+  readonly totals: readonly PairResult[];
+  readonly travellers: readonly Traveller[];
+  readonly match: TeamMatchResult | null;
+}
+
+export interface SessionResults {
+  readonly sessionId: string;
+  readonly name: string | null;
+  readonly scoring: string | null;
+  readonly publication: SessionPublicationRecord | null;
+  readonly sections: readonly SectionResults[];
+}
+
+export function computeSessionResults(doc: BridgeSessionDocument): SessionResults {
+  const sections = doc.scoring === null ? [] : doc.sections.map((s) => (doc.scoring === 'TEAMS-IMP-VP' ? teamsSection(doc, s.section) : pairsSection(doc, s.section, doc.scoring as PairsMethod)));
+  return { sessionId: doc.sessionId, name: doc.name, scoring: doc.scoring, publication: doc.publications.at(-1) ?? null, sections };
+}
+
+function pairsSection(doc: BridgeSessionDocument, section: string, method: PairsMethod): SectionResults {
+  const boards = sessionBoardsOf(doc, section);
+  const scored = boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { method });
+  const entries = entriesOfSection(doc, section);
+  const travellers: Traveller[] = scored.boards.map((b) => ({
+    sessionId: doc.sessionId,
+    section,
+    board: b.board,
+    datum: b.datum,
+    topUnits: b.topUnits,
+    rows: b.rows.map((row) => travellerRow(row, entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!)),
+  }));
+  const isMP = method === 'MP' || method === 'MP-NA';
+  const penalties = new Map<string, { units: number; pct: number }>();
+  for (const e of entries) {
+    for (const p of e.penalties) {
+      const sum = penalties.get(p.contestant) ?? { units: 0, pct: 0 };
+      if (p.unit === '%top') sum.pct += p.amount;
+      else if ((p.unit === 'MP' && isMP) || (p.unit === 'IMP' && !isMP)) sum.units += p.amount;
+      penalties.set(p.contestant, sum);
+    }
+  }
+  const players = (pair: string) => doc.entrants.find((e) => e.section === section && e.pair === pair)?.players ?? [];
+  // A `%top` penalty is a share of one board's top (the session's largest); MP-NA totals are in matchpoints (units / 2).
+  const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
+  const adjusted = scored.totals.map((t) => {
+    const p = penalties.get(t.pair) ?? { units: 0, pct: 0 };
+    const top = t.topUnits ?? 0;
+    const unitsOff = p.units * (method === 'MP-NA' ? 2 : 1) + (isMP ? (p.pct / 100) * boardTop : 0);
+    const total = t.total - (method === 'MP-NA' ? unitsOff / 2 : isMP ? unitsOff : p.units);
+    const percentage = t.percentage === null ? null : top === 0 ? t.percentage : t.percentage - (100 * unitsOff) / top;
+    return { pair: t.pair, players: players(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, total, percentage, penalties: (isMP ? unitsOff : p.units), field: t.field as string };
+  });
+  const totals: PairResult[] = [];
+  for (const field of [...new Set(adjusted.map((a) => a.field))]) {
+    for (const r of rankBy(adjusted.filter((a) => a.field === field), (a) => a.percentage ?? a.total)) totals.push({ ...r.item, rank: r.rank });
+  }
+  return { section, method, totals, travellers, match: null };
+}
+
+function teamsSection(doc: BridgeSessionDocument, section: string): SectionResults {
+  const entries = entriesOfSection(doc, section);
+  const open = entries.filter((e) => e.table === 1);
+  const closed = entries.filter((e) => e.table === 2);
+  const home = open[0]?.ns.split('/')[0] ?? '';
+  const away = open[0]?.ew.split('/')[0] ?? '';
+  const boards = open.flatMap((o) => {
+    const c = closed.find((x) => x.board === o.board);
+    const [hs, as] = [scoreOf(o), c ? scoreOf(c) : null];
+    return hs === null || as === null ? [] : [{ board: o.board, homeRoomNS: hs, awayRoomNS: as }];
+  });
+  const match = home && away ? scoreTeamMatch(home, away, boards) : null;
+  const travellers: Traveller[] = [...new Set(entries.map((e) => e.board))].map((board) => ({
+    sessionId: doc.sessionId,
+    section,
+    board,
+    datum: null,
+    topUnits: null,
+    rows: entries.filter((e) => e.board === board).map((e) => travellerRow(null, e)),
+  }));
+  const totals: PairResult[] = match
+    ? rankBy([home, away], (t) => (t === home ? match.vp.home : match.vp.away)).map((r) => ({
+        pair: r.item,
+        players: doc.entrants.find((e) => e.section === section && e.pair === r.item)?.players ?? [],
+        direction: null,
+        boardsPlayed: match.boards,
+        total: r.item === home ? match.vp.home : match.vp.away,
+        percentage: null,
+        penalties: 0,
+        rank: r.rank,
+        field: 'all',
+      }))
+    : [];
+  return { section, method: 'TEAMS-IMP-VP', totals, travellers, match };
+}
+
+/** Teams: the North-South score of a room (a played or assigned result; other adjustments are not scored in teams yet). */
+function scoreOf(entry: TableBoardEntry): number | null {
+  const a = entry.adjustment?.adjustment;
+  if (a) return a.ns.kind === 'assigned' && a.ew.kind === 'assigned' && a.ns.outcome.scoreNS === a.ew.outcome.scoreNS ? a.ns.outcome.scoreNS : null;
+  return entry.result?.nsScore ?? null;
+}
+
+function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
+  const r = entry.result;
+  const a = entry.adjustment?.adjustment;
+  const adjusted = a ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned')) : null;
+  return {
+    table: entry.table,
+    round: entry.round,
+    ns: entry.ns,
+    ew: entry.ew,
+    contract: r ? formatContract(r.contract) : null,
+    declarer: r?.declarer ?? null,
+    tricks: r?.tricks ?? null,
+    nsScore: r?.nsScore ?? null,
+    adjusted,
+    rulings: entry.rulings.map((x) => x.rulingId),
+    mpNS: row?.mpNS ?? null,
+    mpEW: row?.mpEW ?? null,
+    pctNS: row?.pctNS ?? null,
+    pctEW: row?.pctEW ?? null,
+    impNS: row?.impNS ?? null,
+    impEW: row?.impEW ?? null,
+  };
+}

@@ -1,0 +1,69 @@
+// The same session under the other scoring methods of @club/scoring, checked by hand on board 1
+// (+1510, +1010, +510), and a two-room teams match in IMPs and victory points.
+import { describe, expect, it } from 'vitest';
+import { createReplay } from '../../src/framework/replay';
+import { BRIDGE_JOB_KINDS, BRIDGE_PROJECTIONS, BRIDGE_RESULTS, type SessionResults } from '../../src';
+import type { SessionScheduled } from '@club/club';
+import { ClubLog } from './club-log';
+import { mitchellLog } from './mitchell-session';
+
+function resultsOf(log: ClubLog, sessionId: string): SessionResults {
+  const replay = createReplay([...BRIDGE_PROJECTIONS], [...BRIDGE_JOB_KINDS]);
+  for (const e of log.events) replay.apply(e);
+  return replay.derive().flatMap((d) => d.writes).find((w) => w.kind === BRIDGE_RESULTS && w.key === sessionId)!.doc as SessionResults;
+}
+
+const boardOne = (scoring: 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS') => {
+  const r = resultsOf(mitchellLog({ scoring }).log, 'mon1');
+  return r.sections[0]!.travellers[0]!.rows.map((row) => [row.nsScore, scoring === 'MP-NA' ? row.mpNS : row.impNS]);
+};
+
+describe('every pairs method', () => {
+  it('MP-NA: 1, ½, 0 per comparison: +1510 2, +510 0, +1010 1 (units shown on the 2/1/0 scale)', () => {
+    expect(boardOne('MP-NA')).toEqual([[1510, 4], [510, 0], [1010, 2]]);
+  });
+  it('Butler: datum (1510 + 1010 + 510) / 3 = 1010; ±500 is 11 IMPs', () => {
+    expect(boardOne('IMP-BUTLER')).toEqual([[1510, 11], [510, -11], [1010, 0]]);
+  });
+  it('cross-IMPs: +1510 gains 11 (500) + 14 (1000, the 900–1090 row) = 25; +1010 loses 11, gains 11', () => {
+    expect(boardOne('IMP-CROSS')).toEqual([[1510, 25], [510, -25], [1010, 0]]);
+  });
+});
+
+describe('teams', () => {
+  it('a two-room match: board IMPs between the rooms, totals and victory points', () => {
+    const log = new ClubLog();
+    const [s] = log.session('t1', {
+      type: 'ScheduleSession',
+      sessionId: 't1',
+      name: 'Teams match',
+      startsAt: '2026-11-22T18:00:00.000Z',
+      form: 'teams',
+      scoring: 'TEAMS-IMP-VP',
+      sections: [{ section: 'M', movement: { kind: 'teams', home: 'A', away: 'B', boardsPerStint: 2 } }],
+      boards: [1, 2, 3, 4].map((board) => ({ board })),
+      entrants: [
+        { section: 'M', pair: 'A', players: ['a1', 'a2', 'a3', 'a4'] },
+        { section: 'M', pair: 'B', players: ['b1', 'b2', 'b3', 'b4'] },
+      ],
+    }) as [SessionScheduled];
+    const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({ type: 'EnterResult' as const, contract: { level, strain, doubling: '' } as never, declarer, tricks });
+    // Board 1 (None): open room 4S= by N +420, closed room 2S+2 by N +170: A gains 250 = 6 IMPs.
+    log.board(s, 'M', 1, 1, [enter(4, 'S', 'N', 10)]);
+    log.board(s, 'M', 2, 1, [enter(2, 'S', 'N', 10)]);
+    // Board 2 (NS vul): 3NT= +600 in both rooms: 0.
+    log.board(s, 'M', 1, 2, [enter(3, 'NT', 'S', 9)]);
+    log.board(s, 'M', 2, 2, [enter(3, 'NT', 'S', 9)]);
+    // Board 3 (EW vul): open 1NT-1 by N -50, closed 3NT= by E -600: -50 - (-600) = +550, 11 IMPs to A.
+    log.board(s, 'M', 1, 3, [enter(1, 'NT', 'N', 6)]);
+    log.board(s, 'M', 2, 3, [enter(3, 'NT', 'E', 9)]);
+    // Board 4 (All): open 4H-2 by S -200, closed 4H= by S +620: B gains 820 = 13 IMPs.
+    log.board(s, 'M', 1, 4, [enter(4, 'H', 'S', 8)]);
+    log.board(s, 'M', 2, 4, [enter(4, 'H', 'S', 10)]);
+    const m = resultsOf(log, 't1').sections[0]!.match!;
+    expect([m.home, m.away, m.impsHome, m.impsAway]).toEqual(['A', 'B', 17, 13]);
+    expect(m.boardImps).toEqual([{ board: 1, imps: 6 }, { board: 2, imps: 0 }, { board: 3, imps: 11 }, { board: 4, imps: -13 }]);
+    expect(m.vp.home + m.vp.away).toBeCloseTo(20, 9);
+    expect(m.vp.home).toBeGreaterThan(10);
+  });
+});
