@@ -5,3 +5,7 @@ export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';
 export { registryFromEnv } from './registry-from-env';
 export { appealArea, appealTimeline, executeAppealCommand, lodgeAppeal } from './appeal/appeal-area';
+export { ultiArea } from './ulti/ulti-area';
+export { executeUltiSession, seedUltiDemoLeague } from './ulti/ulti-commands';
+export { bridgeArea } from './bridge/bridge-area';
+export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';

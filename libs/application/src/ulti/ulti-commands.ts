@@ -1,0 +1,27 @@
+// Commands of the Ulti area on top of club.execute: a session's commands on its stream (with the
+// events' schema versions), and the demo league of `club demo`.
+import { plainEventCodec, type CommandMetadata, type CommandResult } from '@club/event-store';
+import {
+  demoUltiLeague,
+  ULTI_SESSION_SCHEMA_VERSIONS,
+  ultiSessionDecider,
+  ultiSessionStreamId,
+  type DemoUltiLeagueOptions,
+  type UltiSessionCommand,
+  type UltiSessionEvent,
+  type UltiSessionState,
+} from '@club/club';
+import type { Club } from '../club';
+
+const codec = plainEventCodec<UltiSessionEvent>({ schemaVersions: ULTI_SESSION_SCHEMA_VERSIONS });
+
+export function executeUltiSession(club: Club, sessionId: string, command: UltiSessionCommand, metadata?: CommandMetadata): CommandResult<UltiSessionEvent, UltiSessionState> {
+  return club.execute(ultiSessionStreamId(sessionId), ultiSessionDecider, command, metadata, { codec });
+}
+
+/** Seeds a league of three closed Ulti sessions (see demoUltiLeague); returns the session ids. */
+export function seedUltiDemoLeague(club: Club, options: DemoUltiLeagueOptions = {}, metadata: CommandMetadata = { actor: { id: 'ulti-scorer', role: 'director' } }): string[] {
+  const sessions = demoUltiLeague(options);
+  for (const s of sessions) for (const command of s.commands) executeUltiSession(club, s.sessionId, command, metadata);
+  return sessions.map((s) => s.sessionId);
+}
