@@ -1,0 +1,49 @@
+// What the bridge deciders need from other streams, read here so the deciders stay pure: the
+// session's publication (the ScoreClock of score-changing commands) and a board's setup (the
+// OpenTableBoard command, from the session's stored boards and movement).
+import type { RecordedEvent } from '@club/events';
+import { sessionStreamId, type OfficialScoreMadeAvailable, type OpenTableBoard, type ScoreClock, type SessionScheduled, type TableBoardRef } from '@club/club';
+
+interface StreamReader {
+  readStream(streamId: string): RecordedEvent[];
+}
+
+function sessionEvents<T>(store: StreamReader, sessionId: string, type: string): T[] {
+  return store
+    .readStream(sessionStreamId(sessionId))
+    .filter((e) => e.type === type)
+    .map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as T);
+}
+
+/** The time facts of a command at `now`: the session's latest OfficialScoreMadeAvailable, if any. */
+export function scoreClockOf(store: StreamReader, sessionId: string, now: Date | string): ScoreClock {
+  const latest = sessionEvents<OfficialScoreMadeAvailable>(store, sessionId, 'OfficialScoreMadeAvailable').at(-1);
+  const publication = latest ? { version: latest.version, availableAt: latest.availableAt, correctionDeadline: latest.correctionDeadline, appealDeadline: latest.appealDeadline } : null;
+  return { now: new Date(now).toISOString(), publication };
+}
+
+/** The OpenTableBoard command for a board at a table: seating and round from the movement, markings and hand record from the board. */
+export function openTableBoardCommand(store: StreamReader, ref: TableBoardRef, at: Date | string): OpenTableBoard {
+  const schedule = sessionEvents<SessionScheduled>(store, ref.sessionId, 'SessionScheduled')[0];
+  if (!schedule) throw new RangeError(`session '${ref.sessionId}' is not scheduled`);
+  const section = schedule.sections.find((s) => s.section === ref.section);
+  if (!section) throw new RangeError(`section: '${ref.section}' is not a section of session '${ref.sessionId}'`);
+  const seat = section.movement.assignments.find((a) => a.table === ref.table && a.boards.includes(ref.board));
+  if (!seat) throw new RangeError(`board ${ref.board} is not played at table ${ref.table} of section ${ref.section} in the movement`);
+  const board = schedule.boards.find((b) => b.board === ref.board)!;
+  return {
+    type: 'OpenTableBoard',
+    sessionId: ref.sessionId,
+    section: ref.section,
+    table: ref.table,
+    round: seat.round,
+    board: ref.board,
+    ns: seat.ns,
+    ew: seat.ew,
+    dealer: board.dealer,
+    vulnerability: board.vulnerability,
+    deal: board.deal,
+    edition: schedule.lawsEdition,
+    at: new Date(at).toISOString(),
+  };
+}
