@@ -9,5 +9,3 @@ export { ultiArea } from './ulti/ulti-area';
 export { executeUltiSession, seedUltiDemoLeague } from './ulti/ulti-commands';
 export { bridgeArea } from './bridge/bridge-area';
 export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';
-export { bridgeArea } from './bridge/bridge-area';
-export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';
