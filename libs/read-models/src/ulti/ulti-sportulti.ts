@@ -30,6 +30,8 @@ export interface UltiSportultiPlayer {
 export interface UltiSportulti {
   readonly sessionId: string;
   readonly entries: readonly UltiSportultiEntry[];
+  /** Per játszma: each player's points at his table in this session. */
+  readonly tables: readonly { readonly table: number; readonly player: string; readonly points: number; readonly available: number; readonly percentage: number | null }[];
   readonly players: readonly UltiSportultiPlayer[];
 }
 
@@ -56,15 +58,29 @@ export function ultiSportulti(doc: UltiSessionDocument): UltiSportulti {
       entries.push({ board, line, table: r.table, player: r.player, forints: r.forints, points, available: results.length - 1 });
     }
   }
-  const totals = new Map<string, { points: number; available: number }>();
-  for (const t of doc.tables) for (const p of t.players) totals.set(p, { points: 0, available: 0 });
-  for (const e of entries) {
-    const t = totals.get(e.player)!;
-    totals.set(e.player, { points: t.points + e.points, available: t.available + e.available });
-  }
-  const players = [...totals.entries()]
-    .map(([player, t]) => ({ player, ...t, percentage: t.available === 0 ? null : (100 * t.points) / t.available }))
+  const tables = doc.tables.flatMap((t) => t.players.map((player) => ({ table: t.table, player, ...sum(entries.filter((e) => e.table === t.table && e.player === player)) })));
+  return { sessionId: doc.sessionId, entries, tables, players: rankPlayers(doc.tables.flatMap((t) => t.players), entries) };
+}
+
+function sum(entries: readonly Pick<UltiSportultiEntry, 'points' | 'available'>[]) {
+  const points = entries.reduce((s, e) => s + e.points, 0);
+  const available = entries.reduce((s, e) => s + e.available, 0);
+  return { points, available, percentage: available === 0 ? null : (100 * points) / available };
+}
+
+/** Pooled percentages (points over points available), ranked; equal percentages share the rank. */
+function rankPlayers(names: readonly string[], entries: readonly UltiSportultiEntry[]): UltiSportultiPlayer[] {
+  const players = [...new Set(names)]
+    .map((player) => ({ player, ...sum(entries.filter((e) => e.player === player)) }))
     .sort((a, b) => (b.percentage ?? -1) - (a.percentage ?? -1) || a.player.localeCompare(b.player));
   const ranks = sharedRanks(players, (a, b) => a.percentage === b.percentage);
-  return { sessionId: doc.sessionId, entries, players: players.map((p, i) => ({ ...p, rank: ranks[i]! })) };
+  return players.map((p, i) => ({ ...p, rank: ranks[i]! }));
+}
+
+/** Over several sessions (a round, a day, a season): every comparison pooled. */
+export function ultiSportultiOverall(sessions: readonly UltiSportulti[]): UltiSportultiPlayer[] {
+  return rankPlayers(
+    sessions.flatMap((s) => s.players.map((p) => p.player)),
+    sessions.flatMap((s) => s.entries),
+  );
 }

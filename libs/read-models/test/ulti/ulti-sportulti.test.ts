@@ -1,7 +1,7 @@
 // Sportulti: two tables play the same two boards; the forints of each line are compared.
 import { describe, expect, it } from 'vitest';
 import { MAUSZ_2017 } from '@club/ulti';
-import { ultiSessionProjection, ultiSportulti, type UltiSessionDocument } from '../../src';
+import { ultiSessionProjection, ultiSportulti, ultiSportultiOverall, type UltiSessionDocument } from '../../src';
 import { concededDeal, hands } from '../../../club/test/ulti/deal-builder';
 import { rebuild } from './fold';
 import { Log } from './session-log';
@@ -46,6 +46,21 @@ describe('the sportulti comparison', () => {
       [4, 'B', 25],
       [4, 'C', 25],
       [4, 'D', 25],
+    ]);
+  });
+
+  it('per játszma, and pooled over several sessions', () => {
+    const once = ultiSportulti(rebuild(ultiSessionProjection, log().events).get('sp') as UltiSessionDocument);
+    expect(once.tables.find((t) => t.player === 'D')).toEqual({ table: 2, player: 'D', points: 0.5, available: 2, percentage: 25 });
+    // The same session twice: every comparison counts twice, the percentages stay.
+    const twice = ultiSportultiOverall([once, once]);
+    expect(twice.map((p) => [p.player, p.points, p.available, p.percentage])).toEqual([
+      ['A', 3, 4, 75],
+      ['E', 3, 4, 75],
+      ['F', 3, 4, 75],
+      ['B', 1, 4, 25],
+      ['C', 1, 4, 25],
+      ['D', 1, 4, 25],
     ]);
   });
 
