@@ -37,7 +37,8 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
       byType.set(type, list);
     }
   }
-  const latest = new Map<string, DerivedJobRef>();
+  // The last trigger per (kind, subject); job ids are built once at the end, not per event.
+  const latest = new Map<string, { kind: DerivedJobKind; event: RecordedEvent }>();
   const kindsByType = new Map<string, Array<{ kind: DerivedJobKind; upTo: number }>>();
   for (const kind of kinds) {
     const upTo = options.upTo?.(JOB_CHECKPOINT_PREFIX + kind.kind) ?? Infinity;
@@ -47,6 +48,7 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
       kindsByType.set(type, list);
     }
   }
+  const latestJobs = () => [...latest.values()].map(({ kind, event }) => jobFor(kind, event)!);
   const document = <Doc>(projection: string, key: string) => documents.get(projection)?.get(key) as Doc | undefined;
 
   return {
@@ -67,16 +69,16 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
       if (triggers) {
         for (const { kind, upTo } of triggers) {
           if (event.position > upTo) continue;
-          const job = jobFor(kind, event);
-          if (job) latest.set(`${job.kind}\u0000${job.subject}`, job);
+          const trigger = kind.triggerOf(event);
+          if (trigger) latest.set(`${kind.kind}\u0000${trigger.subject}`, { kind, event });
         }
       }
     },
-    latestJobs: () => [...latest.values()],
+    latestJobs,
     derive() {
       const reader: DocumentReader = { document };
       const byKind = new Map(kinds.map((k) => [k.kind, k]));
-      return [...latest.values()].map((job) => ({ job, writes: byKind.get(job.kind)!.compute(job, reader) }));
+      return latestJobs().map((job) => ({ job, writes: byKind.get(job.kind)!.compute(job, reader) }));
     },
   };
 }
