@@ -4,7 +4,7 @@ export * from './registry';
 export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';
 export { registryFromEnv } from './registry-from-env';
-export { appealArea, appealTimeline, executeAppealCommand, lodgeAppeal } from './appeal/appeal-area';
+export { appealArea, appealTimeline, decideAppealAndAdjust, executeAppealCommand, lodgeAppeal } from './appeal/appeal-area';
 export { ultiArea } from './ulti/ulti-area';
 export { executeUltiSession, seedUltiDemoLeague } from './ulti/ulti-commands';
 export { bridgeArea } from './bridge/bridge-area';

@@ -8,8 +8,11 @@ import {
   lodgeAppealCommand,
   parseTableBoardStreamId,
   sessionStreamId,
+  tableBoardStreamDecider,
   type AppealCommand,
+  type AppealDecided,
   type AppealRequest,
+  type ClubTableBoardCommand,
   type SessionEvent,
   type TableBoardStreamEvent,
 } from '@club/club';
@@ -36,6 +39,35 @@ export function lodgeAppeal(club: Pick<Club, 'store' | 'execute'>, request: Appe
 /** Any later step of an appeal (concurrence, routing, hearing, decision, withdrawal, referral, finality). */
 export function executeAppealCommand(club: Pick<Club, 'execute'>, appealId: string, command: AppealCommand) {
   return club.execute(appealStreamId(appealId), appealDecider, command);
+}
+
+/**
+ * Decides an appeal and, when the decision gives a new adjusted score, puts it on the board: the
+ * director's AdjustScore on the appealed ruling, marked with the appeal (Law 93B3: the committee
+ * has the director's powers to adjust). The ruling adjusted is the first appealed ruling of the
+ * decided parts; the board's decider refuses one that is not an adjusted-score ruling.
+ */
+export function decideAppealAndAdjust(club: Pick<Club, 'store' | 'execute'>, appealId: string, command: Extract<AppealCommand, { type: 'DecideAppeal' }>, now: string = new Date().toISOString()) {
+  const result = club.execute(appealStreamId(appealId), appealDecider, command);
+  const decided = result.events.find((e): e is AppealDecided => e.type === 'AppealDecided');
+  const lodged = result.state.lodged!;
+  if (!decided?.newAdjustedScore) return { appeal: result, adjustment: null };
+  const rulingIds = result.state.parts.filter((p) => decided.partIds.includes(p.partId)).flatMap((p) => p.rulingIds);
+  const ruling = lodged.rulings.find((r) => rulingIds.includes(r.rulingId))!;
+  const session = domainEvents<SessionEvent>(club.store.readStream(sessionStreamId(lodged.sessionId)));
+  const p = session.filter((e) => e.type === 'OfficialScoreMadeAvailable').at(-1);
+  const publication = p ? { version: p.version, availableAt: p.availableAt, correctionDeadline: p.correctionDeadline, appealDeadline: p.appealDeadline } : null;
+  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, {
+    type: 'AdjustScore',
+    rulingId: ruling.rulingId,
+    ns: decided.newAdjustedScore.ns,
+    ew: decided.newAdjustedScore.ew,
+    laws: decided.laws.length > 0 ? [...decided.laws] : [...ruling.laws],
+    appealId,
+    clock: { now, publication },
+    // The decision keeps the score as the command is written (contracts as text); the board's decider parses it.
+  } as unknown as ClubTableBoardCommand);
+  return { appeal: result, adjustment };
 }
 
 /** The case's timeline as the read models hold it (after `club.settle()`), at `asOf` (default: now). */
