@@ -2,7 +2,7 @@
 // publication decides the deadline; the timeline is read from the stored read model.
 import { describe, expect, it } from 'vitest';
 import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type AppealCommand, type ScheduleSession } from '@club/club';
-import { appealArea, appealTimeline, decideAppealAndAdjust, executeAppealCommand, lodgeAppeal, openClub } from '../../src';
+import { appealArea, appealTimeline, decideAppealAndAdjust, executeAppealCommand, lodgeAppeal, openClub, type Club } from '../../src';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
@@ -26,14 +26,19 @@ const schedule: ScheduleSession = {
 
 const request = { appealId: 'ap1', tableBoardStream: BOARD, rulingIds: ['r1'], appellant: { contestant: '1EW', memberId: 'e1' }, viaDirectorId: 'td1', grounds: 'no damage' };
 
+/** The session scheduled, board 2 at table 1 with ruling r1, the official score made available at 21:00. */
+function publishedBoard(club: Club) {
+  club.execute(sessionStreamId('tue1'), sessionDecider, schedule);
+  club.execute(BOARD, tableBoardStreamDecider, { type: 'OpenTableBoard', sessionId: 'tue1', section: 'A', table: 1, round: 1, board: 2, ns: '1NS', ew: '1EW', dealer: 'E', vulnerability: 'NS', deal: null, at: '2026-11-24T18:05:00.000Z' });
+  club.execute(BOARD, tableBoardStreamDecider, { type: 'GiveRuling', rulingId: 'r1', laws: ['16B1', '12C1'], rulingType: 'assigned-adjusted-score', offendingSide: 'EW', rectifications: [], text: 'the hesitation suggested the raise', appealRightNotified: true, at: '2026-11-24T18:30:00.000Z' });
+  club.execute(sessionStreamId('tue1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-24T21:00:00.000Z' });
+}
+
 describe('lodgeAppeal', () => {
   it('reads the session\'s publication: inside the tournament\'s 60 minutes accepted, after them refused; the timeline follows', async () => {
     const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
     try {
-      club.execute(sessionStreamId('tue1'), sessionDecider, schedule);
-      club.execute(BOARD, tableBoardStreamDecider, { type: 'OpenTableBoard', sessionId: 'tue1', section: 'A', table: 1, round: 1, board: 2, ns: '1NS', ew: '1EW', dealer: 'E', vulnerability: 'NS', deal: null, at: '2026-11-24T18:05:00.000Z' });
-      club.execute(BOARD, tableBoardStreamDecider, { type: 'GiveRuling', rulingId: 'r1', laws: ['16B1', '12C1'], rulingType: 'assigned-adjusted-score', offendingSide: 'EW', rectifications: [], text: 'the hesitation suggested the raise', appealRightNotified: true, at: '2026-11-24T18:30:00.000Z' });
-      club.execute(sessionStreamId('tue1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-24T21:00:00.000Z' });
+      publishedBoard(club);
 
       expect(() => lodgeAppeal(club, { ...request, appealId: 'late' }, '2026-11-24T22:00:01.000Z')).toThrow('appeal lodged at 22:00:01 is out of time: the deadline was 22:00:00 (official score made available 21:00:00 + 60 min, Law 92B)');
       const lodged = lodgeAppeal(club, request, '2026-11-24T21:59:59.000Z');
@@ -55,10 +60,7 @@ describe('decideAppealAndAdjust', () => {
   it('puts the decision\'s adjusted score on the board, marked with the appeal, after the 92B period', async () => {
     const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
     try {
-      club.execute(sessionStreamId('tue1'), sessionDecider, schedule);
-      club.execute(BOARD, tableBoardStreamDecider, { type: 'OpenTableBoard', sessionId: 'tue1', section: 'A', table: 1, round: 1, board: 2, ns: '1NS', ew: '1EW', dealer: 'E', vulnerability: 'NS', deal: null, at: '2026-11-24T18:05:00.000Z' });
-      club.execute(BOARD, tableBoardStreamDecider, { type: 'GiveRuling', rulingId: 'r1', laws: ['16B1', '12C1'], rulingType: 'assigned-adjusted-score', offendingSide: 'EW', rectifications: [], text: 'the hesitation suggested the raise', appealRightNotified: true, at: '2026-11-24T18:30:00.000Z' });
-      club.execute(sessionStreamId('tue1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-24T21:00:00.000Z' });
+      publishedBoard(club);
       lodgeAppeal(club, request, '2026-11-24T21:30:00.000Z');
       const steps: AppealCommand[] = [
         { type: 'RecordConcurrence', memberId: 'w1', concurrence: 'concurs', at: '2026-11-24T21:31:00.000Z' },
