@@ -182,6 +182,10 @@ describe('sportulti boards', () => {
     const swapped = concededDeal({ players: ['D', 'E', 'F'], dealer: 'F', hands: { D: cards['A']!, E: cards['C']!, F: cards['B']! } });
     spec.given(given).when({ type: 'RecordUltiDeal', table: 2, dealNo: 1, record: swapped, board: 'b1' }).thenThrows(/board b1: line 2 holds/);
     spec.given(given).when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: concededDeal({ players: ABC, dealer: 'A', hands: hands(ABC, 'A', 11) }), board: 'b1' }).thenThrows('board-played-twice');
+    // A misdeal of the board at table 2 is recorded (a redeal), and the board is then played there.
+    const m = misdeal(['D', 'E', 'F'], 'F', 3);
+    spec.given(given).when({ type: 'RecordUltiDeal', table: 2, dealNo: 1, record: m, board: 'b1' }).then([recorded(2, 1, m, { board: 'b1', redeal: true })]);
+    spec.given([...given, recorded(2, 1, m, { board: 'b1', redeal: true })]).when({ type: 'RecordUltiDeal', table: 2, dealNo: 2, record: t2, board: 'b1' }).then([recorded(2, 2, t2, { board: 'b1' })]);
   });
 });
 

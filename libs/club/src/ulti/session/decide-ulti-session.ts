@@ -128,8 +128,9 @@ function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEven
 /** Sportulti: a board is the same cards in the same lines at every table that plays it. */
 function checkBoard(state: UltiSessionState, board: string, table: number, record: DealRecord, redeal: boolean, where: string): void {
   const known = state.boards[board];
-  if (!known) return;
-  if (!redeal && known.playedAt.includes(table)) throw new DomainError('board-played-twice', `${where}: board ${board} was already played at table ${table}`, { board });
+  // A redealt hand is not compared, so its cards are not held to the board's.
+  if (!known || redeal) return;
+  if (known.playedAt.includes(table)) throw new DomainError('board-played-twice', `${where}: board ${board} was already played at table ${table}`, { board });
   const lines = boardLines(record);
   const differs = lines.findIndex((cards, i) => cards.join() !== known.lines[i]!.join());
   if (differs >= 0) {
