@@ -1,0 +1,48 @@
+// The site's server: opens the club's SQLite file and the API services (outside the Next bundle:
+// the store finds its migrations beside its source files), prints the demo accounts, then serves
+// the Next app, which finds the services through globalThis (src/server/services.ts).
+//   tsx server.ts [--dev]      env: PORT (3000), HOST (0.0.0.0), CLUB_DB (data/club.sqlite at the
+//   repository root), CLUB_QUEUE (auto | bullmq | in-process), CLUB_SITE_ORIGINS (extra origins,
+//   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For)
+import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { demoAccountLines, openSite } from '@club/api/server';
+
+const SERVICES_KEY = Symbol.for('club.web.services');
+const webDir = dirname(fileURLToPath(import.meta.url));
+const dev = process.argv.includes('--dev');
+const port = Number(process.env['PORT'] ?? 3000);
+const host = process.env['HOST'] ?? '0.0.0.0';
+const file = resolve(process.env['CLUB_DB'] ?? resolve(webDir, '../../data/club.sqlite'));
+const queue = (process.env['CLUB_QUEUE'] ?? 'auto') as 'auto' | 'bullmq' | 'in-process';
+const trustProxy = process.env['CLUB_TRUST_PROXY'] === '1';
+const allowedOrigins = (process.env['CLUB_SITE_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+const site = await openSite({ file, queue, allowedOrigins });
+(globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
+
+const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  // The client address for sign-in throttling: this server is the edge unless told otherwise.
+  const remote = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${String(forwarded)}, ${remote}` : remote;
+  void handle(req, res);
+});
+server.listen(port, host, () => {
+  const lines = [`club site: http://localhost:${port} (club file ${file})`];
+  if (site.demoAccounts.length) lines.push('demo accounts:', ...demoAccountLines(site.demoAccounts));
+  process.stdout.write(`${lines.join('\n')}\n`);
+});
+
+const stop = () => {
+  server.close();
+  void site.close().finally(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

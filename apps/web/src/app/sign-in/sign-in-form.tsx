@@ -1,0 +1,45 @@
+'use client';
+// Email and password; the server sets the session cookie, then the whole page re-renders.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+
+export function SignInForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMutation(
+    trpc.auth.signIn.mutationOptions({
+      onSuccess: () => {
+        router.replace('/');
+        router.refresh();
+      },
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email, password });
+  };
+  return (
+    <form className="stack card" onSubmit={submit} noValidate>
+      <label>
+        Email
+        <input name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      {signIn.error ? (
+        <p className="error" role="alert">
+          {signIn.error.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

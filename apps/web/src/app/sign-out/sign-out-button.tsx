@@ -1,0 +1,29 @@
+'use client';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTRPC } from '../../trpc/client';
+
+export function SignOutButton() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const signOut = useMutation(
+    trpc.auth.signOut.mutationOptions({
+      onSuccess: () => {
+        router.replace('/');
+        router.refresh();
+      },
+    }),
+  );
+  return (
+    <>
+      {signOut.error ? (
+        <p className="error" role="alert">
+          {signOut.error.message}
+        </p>
+      ) : null}
+      <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        Sign out
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// A plain table that scrolls sideways on a phone instead of squeezing its columns.
+import type { ReactNode } from 'react';
+
+export function DataTable({ headers, rows }: { headers: readonly string[]; rows: readonly { key: string; cells: readonly ReactNode[] }[] }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th scope="col" key={h}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <td key={headers[i] ?? i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

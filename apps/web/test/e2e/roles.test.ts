@@ -1,0 +1,127 @@
+// In a real browser (Debian's chromium through playwright-core): each demo role signs in with the
+// credentials the server printed, sees its navigation, is refused a page of another role, and
+// signs out. Screenshots (phone-sized) go to apps/web/test-artifacts/.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
+
+const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** What each demo role sees in the menu, written from the issue's list of jobs. */
+const NAVIGATION: Record<string, string[]> = {
+  member: ['Home', 'Results', 'Sign out'],
+  director: ['Home', 'Results', 'Director', 'Sign out'],
+  'league-admin': ['Home', 'Results', 'Leagues', 'Sign out'],
+  'appeals-committee': ['Home', 'Results', 'Appeals', 'Sign out'],
+  'club-admin': ['Home', 'Results', 'Accounts', 'Sign out'],
+};
+/** The role's own page (its menu entry before Sign out) and that page's heading. */
+const OWN_PAGE: Record<string, [string, string, string]> = {
+  member: ['Results', '/results', 'Latest results'],
+  director: ['Director', '/director', 'Director'],
+  'league-admin': ['Leagues', '/leagues', 'Seasons and leagues'],
+  'appeals-committee': ['Appeals', '/appeals', 'Appeals'],
+  'club-admin': ['Accounts', '/admin/accounts', 'Accounts'],
+};
+/** A page each role may not open, and the refusal it must show. */
+const REFUSED: Record<string, [string, string]> = {
+  member: ['/appeals', 'Only the appeals-committee may do this.'],
+  director: ['/admin/accounts', 'Only the club-admin may do this.'],
+  'league-admin': ['/director', 'Only the director may do this.'],
+  'appeals-committee': ['/leagues', 'Only the league-admin may do this.'],
+  'club-admin': ['/appeals', 'Only the appeals-committee may do this.'],
+};
+
+let site: RunningSite;
+let context: BrowserContext;
+let userDataDir: string;
+
+beforeAll(async () => {
+  ensureBuilt();
+  site = await startSite();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  userDataDir = mkdtempSync(join(tmpdir(), 'club-chromium-'));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await context?.close();
+  await site?.stop();
+  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+});
+
+/** Demo accounts as the server printed them: "  <label> <email> password: <password>". */
+function printedAccounts(output: string): Map<string, { email: string; password: string }> {
+  const accounts = new Map<string, { email: string; password: string }>();
+  for (const match of output.matchAll(/^\s+.+?\s+(\S+@\S+)\s+password: (\S+)$/gm)) {
+    const email = match[1]!;
+    accounts.set(email.split('@')[0]!, { email, password: match[2]! });
+  }
+  return accounts;
+}
+
+// Next's route announcer is an alert too, outside <main>.
+const alerts = (page: Page) => page.locator('main [role="alert"]');
+const navLabels = (page: Page) => page.locator('nav[aria-label="Main"] a').allInnerTexts();
+
+describe('the site in a browser', () => {
+  it('prints one demo account per role', () => {
+    expect([...printedAccounts(site.output()).keys()]).toEqual(Object.keys(NAVIGATION));
+  });
+
+  it('shows a visitor Home and Sign in, and refuses a wrong password with a clear message', async () => {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    expect(await navLabels(page)).toEqual(['Home', 'Sign in']);
+    await page.goto(`${site.url}/sign-in`);
+    await page.getByLabel('Email').fill('member@demo.club');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password').press('Enter');
+    await expect.poll(() => alerts(page).innerText()).toBe('Wrong email or password.');
+    await page.screenshot({ path: join(ARTIFACTS, 'sign-in-refused.png'), fullPage: true });
+    await page.close();
+  });
+
+  for (const role of Object.keys(NAVIGATION)) {
+    it(`${role}: signs in, sees its navigation, is refused another role's page, signs out`, async () => {
+      const account = printedAccounts(site.output()).get(role);
+      if (!account) throw new Error(`no printed demo account for ${role}`);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/sign-in`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByTestId('who').waitFor();
+      expect(await navLabels(page)).toEqual(NAVIGATION[role]);
+      await page.screenshot({ path: join(ARTIFACTS, `${role}-home.png`), fullPage: true });
+
+      // Its own page opens from the menu.
+      const [link, path, heading] = OWN_PAGE[role]!;
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(await alerts(page).count()).toBe(0);
+      await page.screenshot({ path: join(ARTIFACTS, `${role}-own-page.png`), fullPage: true });
+
+      const [refusedPath, refusal] = REFUSED[role]!;
+      await page.goto(`${site.url}${refusedPath}`);
+      expect(await alerts(page).innerText()).toContain(refusal);
+
+      await page.getByRole('link', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect.poll(() => navLabels(page)).toEqual(['Home', 'Sign in']);
+      // The session is gone on the server too: the role's page now asks to sign in.
+      await page.goto(`${site.url}${refusedPath}`);
+      expect(await alerts(page).innerText()).toContain('Please sign in first.');
+      await page.close();
+    });
+  }
+});

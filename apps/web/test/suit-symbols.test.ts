@@ -1,0 +1,26 @@
+// Suits render as symbols with their names for screen readers; a hand diagram writes tens as 10
+// and a void as a dash.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { HandDiagram } from '../src/components/hand-diagram';
+import { Card, Contract, Suit } from '../src/components/suit';
+
+describe('suit symbols', () => {
+  it('a suit is its symbol with an accessible name; red suits are marked red', () => {
+    expect(renderToStaticMarkup(createElement(Suit, { suit: 'S' }))).toBe('<span class="suit" role="img" aria-label="spades">♠</span>');
+    expect(renderToStaticMarkup(createElement(Suit, { suit: 'H' }))).toBe('<span class="suit red" role="img" aria-label="hearts">♥</span>');
+  });
+  it('a contract and a card show the suit symbol', () => {
+    expect(renderToStaticMarkup(createElement(Contract, { contract: '4Sx' }))).toBe('<span>4<span class="suit" role="img" aria-label="spades">♠</span>x</span>');
+    expect(renderToStaticMarkup(createElement(Contract, { contract: '3NT' }))).toBe('<span>3NT</span>');
+    expect(renderToStaticMarkup(createElement(Card, { card: 'DK' }))).toBe('<span><span class="suit red" role="img" aria-label="diamonds">♦</span>K</span>');
+  });
+  it('the hand diagram names each seat, writes T as 10 and a void as —', () => {
+    const hand = { spades: 'AKT', hearts: '', diamonds: 'Q2', clubs: '98765432' };
+    const html = renderToStaticMarkup(createElement(HandDiagram, { hands: { N: hand, E: hand, S: hand, W: hand } }));
+    expect(html).toContain('aria-label="North&#x27;s hand"');
+    expect(html).toContain('♠</span> AK10</div>');
+    expect(html).toContain('♥</span> —</div>');
+  });
+});
