@@ -1,8 +1,10 @@
 // The worker process: opens the club file, keeps the read models caught up with the log, hands
 // triggered jobs to the queue and processes them (BullMQ worker, or in-process without Redis).
 // CLUB_REGISTRY: see @club/application registryFromEnv. SIGTERM/SIGINT: finish the current job, close the queue and the database, exit 0.
-import { openClub, registryFromEnv } from '@club/application';
+import { openClub, registryFromEnv, type Club } from '@club/application';
 import { settingsFrom } from './settings';
+
+const CLOSE_TIMEOUT_MS = 15_000;
 
 export async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const log = (line: string) => process.stderr.write(`club worker: ${line}\n`);
@@ -14,14 +16,21 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const club = await openClub({
-    file: settings.file,
-    log,
-    ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
-    ...(settings.queuePrefix ? { queuePrefix: settings.queuePrefix } : {}),
-    ...(settings.retryAfterMs ? { retryAfterMs: settings.retryAfterMs } : {}),
-    registry: await registryFromEnv(env),
-  });
+  let club: Club;
+  try {
+    club = await openClub({
+      file: settings.file,
+      log,
+      ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
+      ...(settings.queuePrefix ? { queuePrefix: settings.queuePrefix } : {}),
+      ...(settings.retryAfterMs ? { retryAfterMs: settings.retryAfterMs } : {}),
+      registry: await registryFromEnv(env),
+    });
+  } catch (error) {
+    log(`cannot start on ${settings.file}: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
   await club.startWorker({
     ...(settings.pollIntervalMs ? { pollIntervalMs: settings.pollIntervalMs } : {}),
     ...(settings.lockDurationMs ? { lockDurationMs: settings.lockDurationMs } : {}),
@@ -34,6 +43,11 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping after the current job`);
+    // A job that never ends, or a Redis that never answers, must not keep the process alive.
+    setTimeout(() => {
+      log(`still closing after ${CLOSE_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, CLOSE_TIMEOUT_MS).unref();
     club.close().then(
       () => {
         process.stdout.write('worker stopped\n');

@@ -11,6 +11,7 @@ import { openClub, type Club } from '@club/application';
 import { testRedis, uniquePrefix, until } from '../../../libs/application/test/support/redis';
 import { recordScore, scoreDecider } from '../../../libs/application/test/support/score-decider';
 import { registry } from '../../../libs/application/test/support/test-registry';
+import { settingsFrom } from '../src/settings';
 
 const BIN = fileURLToPath(new URL('../bin/worker.mjs', import.meta.url));
 const REGISTRY = fileURLToPath(new URL('../../../libs/application/test/support/test-registry.ts', import.meta.url));
@@ -64,6 +65,14 @@ const everything = (club: Club) =>
   club.store.sqlite.prepare('SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2').all();
 
 describe('apps/worker', () => {
+  test('bad settings: one line naming the setting, exit 1', async () => {
+    const worker = startWorker({ REDIS_URL: 'http://localhost:6379' });
+    expect(await worker.exited).toEqual({ code: 1, signal: null });
+    expect(worker.output().stderr).toBe(`club worker: cannot start on ${join(dir, 'club.db')}: REDIS_URL 'http://localhost:6379' must start with redis:// or rediss://\n`);
+    expect(() => settingsFrom({ CLUB_POLL_MS: '0' })).toThrow("CLUB_POLL_MS must be a positive whole number of milliseconds, got '0'");
+    expect(settingsFrom({ CLUB_DB: 'x/club.db', CLUB_WORKER_LOCK_MS: '1000' })).toEqual({ file: join(process.cwd(), 'x/club.db'), lockDurationMs: 1000 });
+  }, 30_000);
+
   test('computes the job of another process\'s append, and stops on SIGTERM', async () => {
     const worker = startWorker();
     await worker.line(`worker ready: bullmq on ${join(dir, 'club.db')}`);

@@ -7,7 +7,7 @@ import { onClubFile } from './verify';
 const USAGE = 'usage: club rebuild [--db FILE]   (default: $CLUB_DB, else data/club.db)';
 const BAR = 30;
 
-function progressPrinter(stream: NodeJS.WriteStream): (p: RebuildProgress) => void {
+export function progressPrinter(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'write'>): (p: RebuildProgress) => void {
   let lastTenth = -1;
   return (p) => {
     const fraction = p.total === 0 ? 1 : p.replayed / p.total;
