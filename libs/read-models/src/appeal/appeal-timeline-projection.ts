@@ -12,6 +12,7 @@ import {
   initialAppealState,
   parseTableBoardStreamId,
   sessionIdOfStream,
+  TABLE_BOARD_STREAM_PREFIX,
   type AppealEvent,
   type AppealLodged,
   type OfficialScoreMadeAvailable,
@@ -31,7 +32,7 @@ export const sessionKey = (sessionId: string) => `session:${sessionId}`;
 export const appealKey = (appealId: string) => `appeal:${appealId}`;
 
 function keysOf(event: RecordedEvent): readonly string[] {
-  if (TABLE_BOARD_TYPES.has(event.type) && parseTableBoardStreamId(event.streamId)) return [boardKey(event.streamId)];
+  if (event.streamId.startsWith(TABLE_BOARD_STREAM_PREFIX)) return TABLE_BOARD_TYPES.has(event.type) ? [boardKey(event.streamId)] : [];
   const sessionId = sessionIdOfStream(event.streamId);
   if (sessionId !== undefined) return SESSION_TYPES.includes(event.type) ? [sessionKey(sessionId)] : [];
   const appealId = appealIdOfStream(event.streamId);
