@@ -15,7 +15,7 @@ import {
 import { createProjectionRunner, type ProjectionRunner } from '@club/read-models';
 import { inProcessQueue } from './jobs/in-process-queue';
 import type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
-import { findRedis } from './redis/redis-url';
+import { DEFAULT_REDIS_URL, findRedis } from './redis/redis-url';
 import { registry as defaultRegistry, type Registry } from './registry';
 
 export interface ClubOptions {
@@ -24,6 +24,8 @@ export interface ClubOptions {
   readonly mustExist?: boolean;
   /** Redis for BullMQ; default $REDIS_URL, else redis://127.0.0.1:6379 when it answers a short probe. */
   readonly redisUrl?: string;
+  /** Where to look for Redis when neither redisUrl nor $REDIS_URL is given (default redis://127.0.0.1:6379). */
+  readonly probeRedisUrl?: string;
   /** 'auto' (default): BullMQ when Redis is found, else in-process. */
   readonly queue?: 'auto' | QueueMode;
   /** BullMQ key prefix (default $CLUB_QUEUE_PREFIX, else 'club'). */
@@ -74,7 +76,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     runner = createProjectionRunner(store, { projections: reg.projections, jobKinds: reg.jobKinds });
     const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log };
     const wanted = options.queue ?? 'auto';
-    const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl);
+    const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, process.env, options.probeRedisUrl);
     if (wanted === 'bullmq' && !redisUrl) throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
     if (redisUrl) {
       // Loaded only when used: the CLI's read-only commands do not pay for BullMQ.
@@ -90,7 +92,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       });
     } else {
       queue = inProcessQueue(runner, settings);
-      log(`derived jobs run in-process (${wanted === 'auto' ? 'no Redis: REDIS_URL unset and nothing answers on 127.0.0.1:6379' : 'queue: in-process'})`);
+      log(`derived jobs run in-process (${wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'})`);
     }
   } catch (error) {
     store.close();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DerivedJobKind } from '@club/read-models';
+import { freePort } from './support/redis';
 import { recordScore, scoreDecider } from './support/score-decider';
 import { useTempClubs } from './support/temp-club';
 
@@ -51,6 +52,20 @@ describe('openClub with in-process jobs', () => {
     await new Promise((r) => setTimeout(r, 5));
     await club.settle();
     expect(club.runner.derived('ranking', 'b')?.jobId).toBe('results.b.v1');
+  });
+
+  test('auto: with REDIS_URL unset and nothing answering, jobs run in-process and a log line says so', async () => {
+    const saved = process.env['REDIS_URL'];
+    delete process.env['REDIS_URL'];
+    try {
+      const nobody = `redis://127.0.0.1:${await freePort()}`;
+      const club = await clubs.open({ probeRedisUrl: nobody });
+      expect(club.queue.mode).toBe('in-process');
+      expect(clubs.lines).toEqual([`derived jobs run in-process (no Redis: REDIS_URL unset and nothing answers at ${nobody})`]);
+      await expect(clubs.open({ probeRedisUrl: nobody, queue: 'bullmq' })).rejects.toThrow('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
+    } finally {
+      if (saved !== undefined) process.env['REDIS_URL'] = saved;
+    }
   });
 
   test('queue bullmq without a reachable Redis is refused at open', async () => {

@@ -30,12 +30,12 @@ export function parseRedisUrl(url: string): URL {
   return parsed;
 }
 
-/** The Redis to use: an explicit URL, else $REDIS_URL, else the default port if reachable, else undefined. */
-export async function findRedis(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+/** The Redis to use: an explicit URL, else $REDIS_URL, else `probe` (default the local default port) if it answers, else undefined. */
+export async function findRedis(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env, probe = DEFAULT_REDIS_URL): Promise<string | undefined> {
   const configured = explicit ?? (env['REDIS_URL'] || undefined);
   if (configured) {
     parseRedisUrl(configured);
     return configured;
   }
-  return (await redisReachable(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : undefined;
+  return (await redisReachable(probe)) ? probe : undefined;
 }
