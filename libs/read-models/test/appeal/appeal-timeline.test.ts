@@ -2,7 +2,7 @@
 // ruling (r1) before the official score was made available at 21:00; 3EW appeal it at 21:20.
 import { describe, expect, it } from 'vitest';
 import { DomainError, type RecordedEvent } from '@club/events';
-import { appealDecider, appealStreamId, lodgeAppealCommand, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
+import { appealDecider, appealStreamId, lodgeAppealCommand, tableBoardStreamId, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
 import { appealTimelineProjection, createReplay, readAppealTimeline, type AppealTimeline } from '../../src';
 import { mitchellLog } from '../bridge/mitchell-session';
 import type { ClubLog } from '../bridge/club-log';
@@ -80,6 +80,34 @@ describe('appeal timeline', () => {
       { name: 'appeal', law: '92B', at: null, passed: false },
     ]);
     expect(timelineOf(events, 'ap3', '2026-11-21T20:00:00.000Z')!.deadlines[1]).toEqual({ name: 'appeal', law: '92B', at: '2026-11-21T21:30:00.000Z', passed: false });
+  });
+
+  it('a played board: every call and card before the ruling, in order, in the game\'s words', () => {
+    const { log: played, schedule } = mitchellLog({ correctLate: false });
+    const stream = tableBoardStreamId({ sessionId: 'mon1', section: 'A', table: 1, board: 1 });
+    played.board(schedule, 'A', 1, 1, [
+      { type: 'CallDirector', callId: 'c9', calledBy: 'E', stage: 'after-play', irregularity: 'North hesitated before 7S', at: '2026-11-21T18:21:00.000Z' },
+      { type: 'GiveRuling', rulingId: 'r9', laws: ['16B1'], rulingType: 'no-rectification', offendingSide: null, rectifications: [], text: 'no damage: result stands', appealRightNotified: true, at: '2026-11-21T18:25:00.000Z' },
+    ]);
+    const command = lodgeAppealCommand(
+      { appealId: 'ap9', tableBoardStream: stream, rulingIds: ['r9'], appellant: { contestant: '1EW', memberId: 'e1' }, viaDirectorId: 'td1', grounds: 'the hesitation suggested 7S' },
+      streamEvents<SessionEvent>(played, 'session-mon1'),
+      streamEvents<TableBoardStreamEvent>(played, stream),
+      '2026-11-21T21:10:00.000Z',
+    );
+    played.run(appealDecider, appealStreamId('ap9'), command);
+    const t = timelineOf(played.events, 'ap9', '2026-11-21T21:10:00.000Z')!;
+    const board = t.entries.filter((e) => e.source === 'board');
+    // Opened, 4 calls, the auction's end, 52 cards and 13 quitted tricks among them, then the director.
+    expect(board.filter((e) => e.type === 'CallMade').map((e) => e.summary)).toEqual(['N 7S', 'E Pass', 'S Pass', 'W Pass']);
+    expect(board.filter((e) => e.type === 'CardPlayed')).toHaveLength(52);
+    expect(board.find((e) => e.type === 'CardPlayed')!.summary).toBe('E plays HA to trick 1');
+    expect(board.find((e) => e.type === 'TrickQuitted')!.summary).toBe('trick 1 won by N');
+    expect(board.find((e) => e.type === 'TricksAgreed')!.summary).toBe('13 tricks agreed (Law 79A): 7S by N, 13 tricks, NS 1510');
+    expect(board.at(-1)!.summary).toBe('ruling r9 (no-rectification; Laws 16B1; 2007): no damage: result stands — right to appeal notified (Law 83)');
+    expect(t.entries.at(-1)!.type).toBe('AppealLodged');
+    const positions = t.entries.map((e) => e.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
   it('rebuilding from the whole log gives the same documents as folding event by event, at every point of the log', () => {
