@@ -7,12 +7,14 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import next from 'next';
 import { demoAccountLines, openSite } from '@club/api/server';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
 const webDir = dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
+// React and Next pick their production or development builds from NODE_ENV when first loaded.
+(process.env as Record<string, string | undefined>)['NODE_ENV'] ??= dev ? 'development' : 'production';
+const { default: next } = await import('next');
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '0.0.0.0';
 const file = resolve(process.env['CLUB_DB'] ?? resolve(webDir, '../../data/club.sqlite'));

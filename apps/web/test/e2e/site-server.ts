@@ -52,7 +52,7 @@ export async function startSite(): Promise<RunningSite> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLUB_DB: join(dir, 'club.sqlite'), CLUB_QUEUE: 'in-process', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLUB_DB: join(dir, 'club.sqlite'), CLUB_QUEUE: 'in-process' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
