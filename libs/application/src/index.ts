@@ -9,3 +9,5 @@ export { ultiArea } from './ulti/ulti-area';
 export { executeUltiSession, seedUltiDemoLeague } from './ulti/ulti-commands';
 export { bridgeArea } from './bridge/bridge-area';
 export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';
+export { executeBridge, versionedEventCodec } from './bridge/bridge-commands';
+export { seedBridgeDemo, type BridgeDemoOptions, type BridgeDemoSummary } from './bridge/bridge-demo';

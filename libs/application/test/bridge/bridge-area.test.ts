@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type ClubTableBoardCommand, type SessionCommand, type TableBoardRef } from '@club/club';
 import type { SessionResults, Traveller } from '@club/read-models';
-import { openTableBoardCommand, registry, scoreClockOf } from '../../src';
+import { executeBridge, openTableBoardCommand, registry, scoreClockOf } from '../../src';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
@@ -12,8 +12,8 @@ const clubs = useTempClubs();
 describe('the bridge area in the application registry', () => {
   test('results, travellers and a 79C2 correction, verified against a fresh replay', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
-    const session = (command: SessionCommand) => club.execute(sessionStreamId('wed'), sessionDecider, command);
-    const board = (ref: TableBoardRef, command: ClubTableBoardCommand) => club.execute(tableBoardStreamId(ref), tableBoardStreamDecider, command);
+    const session = (command: SessionCommand) => executeBridge(club, sessionStreamId('wed'), sessionDecider, command);
+    const board = (ref: TableBoardRef, command: ClubTableBoardCommand) => executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
     session({
       type: 'ScheduleSession',
       sessionId: 'wed',
@@ -51,6 +51,9 @@ describe('the bridge area in the application registry', () => {
     // Now +420 twice (1 each: a tie) and +450 (4).
     expect(after.rows.map((r) => [r.nsScore, r.mpNS])).toEqual([[420, 1], [450, 4], [420, 1]]);
     expect((club.runner.derived('bridge-results', 'wed')!.doc as SessionResults).publication?.correctionDeadline).toBe('2026-11-25T21:30:00.000Z');
+    // The codec keeps the schema version in the envelope, not in the data.
+    const stored = club.store.readStream(sessionStreamId('wed'))[0]!;
+    expect([stored.schemaVersion, 'schemaVersion' in (stored.data as object)]).toEqual([1, false]);
     expect(club.runner.verify().ok).toBe(true);
   });
 });

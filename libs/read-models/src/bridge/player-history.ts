@@ -42,6 +42,10 @@ export function playerSessionScore(memberId: string, results: SessionResults, st
   return null;
 }
 
+/**
+ * A member's history from the member's per-session scores (derived `bridge-player-score`
+ * documents, keyed `<sessionId>.<memberId>`, of the sessions `bridge.player` lists).
+ */
 export function playerHistory(memberId: string, scores: readonly PlayerSessionScore[]): PlayerHistory {
   const sessions = [...scores].sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? '') || a.sessionId.localeCompare(b.sessionId));
   const pcts = sessions.flatMap((s) => (s.percentage === null ? [] : [s.percentage]));

@@ -1,14 +1,13 @@
 // Job kind `results`: `results.<sessionId>.v<position>` recomputes a session's derived documents
 // from its folded `bridge.session` document whenever a result, ruling or publication changes:
-// the session results, a traveller per board, a scorecard per pair, and the history of every
-// member entered. The version is the trigger's global log position: a session's results depend on
+// the session results, a traveller per board, a scorecard per pair, and each member's score in
+// the session (the player history is assembled from these when read). The version is the trigger's global log position: a session's results depend on
 // many streams (its session stream and every table-board stream), and the position orders them all.
 import type { RecordedEvent } from '@club/events';
 import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
 import type { DerivedJobKind, DerivedWrite } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
-import { playerHistory, playerSessionScore } from './player-history';
-import { BRIDGE_PLAYER_PROJECTION, type BridgePlayerDocument } from './player-projection';
+import { playerSessionScore } from './player-history';
 import { scorecardOf } from './scorecard';
 import type { BridgeSessionDocument } from './session-document';
 import { BRIDGE_SESSION_PROJECTION } from './session-projection';
@@ -18,7 +17,7 @@ export const RESULTS_JOB = 'results';
 export const BRIDGE_RESULTS = 'bridge-results';
 export const BRIDGE_TRAVELLER = 'bridge-traveller';
 export const BRIDGE_SCORECARD = 'bridge-scorecard';
-export const BRIDGE_PLAYER_HISTORY = 'bridge-player-history';
+export const BRIDGE_PLAYER_SCORE = 'bridge-player-score';
 
 const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed'];
 const TABLE_TRIGGERS = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'ScoreAdjusted', 'ProceduralPenaltyAssessed', 'RulingGiven'];
@@ -31,6 +30,7 @@ export function sessionResultsFrom(documents: DocumentReader, sessionId: string)
 
 export const travellerKey = (sessionId: string, section: string, board: number) => `${sessionId}.${section}.${board}`;
 export const scorecardKey = (sessionId: string, section: string, pair: string) => `${sessionId}.${section}.${pair}`;
+export const playerScoreKey = (sessionId: string, memberId: string) => `${sessionId}.${memberId}`;
 
 export function sessionWrites(documents: DocumentReader, sessionId: string): DerivedWrite[] {
   const doc = documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
@@ -41,17 +41,12 @@ export function sessionWrites(documents: DocumentReader, sessionId: string): Der
     for (const t of s.travellers) writes.push({ kind: BRIDGE_TRAVELLER, key: travellerKey(sessionId, s.section, t.board), doc: t });
     for (const p of s.totals) writes.push({ kind: BRIDGE_SCORECARD, key: scorecardKey(sessionId, s.section, p.pair), doc: scorecardOf(sessionId, s, p.pair) });
   }
-  const cache = new Map<string, SessionResults | undefined>([[sessionId, results]]);
-  const startsAt = (id: string) => documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, id)?.startsAt ?? null;
+  // One document per member and session: each derived document belongs to one job subject (the
+  // session), so a rebuild writes exactly what the incremental jobs wrote. The history over
+  // sessions is assembled when read (playerHistory).
   for (const memberId of new Set(doc.entrants.flatMap((e) => e.players))) {
-    const sessions = documents.document<BridgePlayerDocument>(BRIDGE_PLAYER_PROJECTION, memberId)?.sessions ?? [sessionId];
-    const scores = sessions.flatMap((id) => {
-      if (!cache.has(id)) cache.set(id, sessionResultsFrom(documents, id));
-      const r = cache.get(id);
-      const score = r ? playerSessionScore(memberId, r, startsAt(id)) : null;
-      return score ? [score] : [];
-    });
-    writes.push({ kind: BRIDGE_PLAYER_HISTORY, key: memberId, doc: playerHistory(memberId, scores) });
+    const score = playerSessionScore(memberId, results, doc.startsAt);
+    if (score) writes.push({ kind: BRIDGE_PLAYER_SCORE, key: playerScoreKey(sessionId, memberId), doc: score });
   }
   return writes;
 }

@@ -6,7 +6,7 @@ import {
   boardStatus,
   BRIDGE_JOB_KINDS,
   BRIDGE_LEAGUE_TABLE,
-  BRIDGE_PLAYER_HISTORY,
+  BRIDGE_PLAYER_SCORE,
   BRIDGE_PROJECTIONS,
   BRIDGE_RESULTS,
   BRIDGE_SCORECARD,
@@ -14,7 +14,8 @@ import {
   BRIDGE_TRAVELLER,
   type BridgeLeagueTable,
   type BridgeSessionDocument,
-  type PlayerHistory,
+  playerHistory,
+  type PlayerSessionScore,
   type Scorecard,
   type SessionResults,
   type Traveller,
@@ -96,7 +97,7 @@ describe('scorecards, player history and the league', () => {
     ]);
   });
   it('a player\'s history carries the session percentage', () => {
-    const h = find<PlayerHistory>(BRIDGE_PLAYER_HISTORY, 'e3');
+    const h = playerHistory('e3', [find<PlayerSessionScore>(BRIDGE_PLAYER_SCORE, 'mon1.e3')]);
     expect(h.sessions.map((s) => [s.sessionId, s.pair, s.partners, Number(s.percentage!.toFixed(4)), s.rank, s.fieldSize])).toEqual([['mon1', '3EW', ['w3'], 73.3333, '1', 3]]);
     expect(Number(h.averagePercentage!.toFixed(4))).toBe(73.3333);
   });
