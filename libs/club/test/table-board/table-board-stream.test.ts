@@ -33,6 +33,19 @@ describe('a board played call by call and card by card', () => {
     expect(events.at(-1)!.type).toBe('TableResultRecorded');
   });
 
+  it('records a claim once both defenders agree: North claims the last 12 tricks after trick 1, 7S= +1510 from the claim', () => {
+    const events = run([
+      ...auction('N', '7S P P P'),
+      ...sevenSpadesPlay().slice(0, 4),
+      { type: 'MakeClaim', seat: 'N', tricks: 12, statement: 'all trumps' },
+      { type: 'AcquiesceClaim', seat: 'E' },
+    ], opened);
+    expect(events.some((e) => e.type === 'TableResultRecorded')).toBe(false);
+    const agreed = run([{ type: 'AcquiesceClaim', seat: 'W' }], events).slice(events.length);
+    expect(agreed.map((e) => e.type)).toContain('ClaimAcquiesced');
+    expect(agreed.at(-1)).toEqual({ type: 'TableResultRecorded', schemaVersion: 1, result: { contract: SEVEN_SPADES, declarer: 'N', tricks: 13, nsScore: 1510 }, source: 'claim' });
+  });
+
   it('records the 79A agreement: agreeing 12 tricks scores 7S-1, NS -50', () => {
     const played = run([...auction('N', '7S P P P'), ...sevenSpadesPlay()], opened);
     spec.given(played).when({ type: 'AgreeTricks', tricks: 12, at: OPEN_AT }).then([{ type: 'TricksAgreed', schemaVersion: 1, tricks: 12, result: { contract: SEVEN_SPADES, declarer: 'N', tricks: 12, nsScore: -50 }, at: OPEN_AT }]);
