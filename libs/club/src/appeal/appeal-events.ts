@@ -38,6 +38,8 @@ export interface AppealLodged {
   readonly appealId: string;
   readonly sessionId: string;
   readonly tableBoardStream: string;
+  readonly rulingIds: readonly string[];
+  /** The appealed rulings as given on the board (type and laws), for the 93B3 check. */
   readonly rulings: readonly AppealedRuling[];
   readonly appellant: { readonly contestant: string; readonly memberId: string; readonly role: AppellantRole };
   /** Law 92C: every appeal is made through the director. */

@@ -78,6 +78,7 @@ function lodge(c: Parsed<'LodgeAppeal'>, state: AppealState): readonly AppealEve
       appealId: c.appealId,
       sessionId: c.sessionId,
       tableBoardStream: c.tableBoardStream,
+      rulingIds: c.rulingIds,
       rulings: rulings.map((r) => ({ rulingId: r.rulingId, rulingType: r.rulingType, laws: r.laws })),
       appellant: c.appellant,
       viaDirectorId: c.viaDirectorId,

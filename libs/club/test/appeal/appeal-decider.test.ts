@@ -74,6 +74,7 @@ describe('lodging an appeal (Laws 92A, 92C)', () => {
         appealId: 'ap1',
         sessionId: 's1',
         tableBoardStream: 'tableboard-s1-A-3-7',
+        rulingIds: ['r1'],
         rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B', '12C1'] }],
         appellant: { contestant: '5EW', memberId: 'eva', role: 'player' },
         viaDirectorId: 'td1',
