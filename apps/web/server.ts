@@ -34,6 +34,11 @@ const server = createServer((req, res) => {
   const remote = req.socket.remoteAddress ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${String(forwarded)}, ${remote}` : remote;
+  // Without a trusted proxy, nobody may claim another host or https (CSRF check, Secure cookie).
+  if (!trustProxy) {
+    delete req.headers['x-forwarded-host'];
+    delete req.headers['x-forwarded-proto'];
+  }
   void handle(req, res);
 });
 server.listen(port, host, () => {

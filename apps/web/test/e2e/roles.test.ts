@@ -124,4 +124,24 @@ describe('the site in a browser', () => {
       await page.close();
     });
   }
+
+  it('over HTTP: sign-in sets an http-only SameSite=Lax cookie; a mutation from another origin is refused', async () => {
+    const { email, password } = printedAccounts(site.output()).get('member')!;
+    // As the tRPC client sends them: a batch of one, input keyed by its index.
+    const post = (procedure: string, origin: string, input: unknown, cookie?: string) =>
+      fetch(`${site.url}/api/trpc/${procedure}?batch=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(input === undefined ? {} : { 0: input }),
+      });
+    const signedIn = await post('auth.signIn', site.url, { email, password });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^club_session=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const session = cookie.split(';')[0]!;
+    const forged = await post('auth.signOut', 'http://evil.example', undefined, session);
+    expect(forged.status).toBe(403);
+    expect(JSON.stringify(await forged.json())).toContain("a change was sent from 'http://evil.example', not from this site");
+    expect((await post('auth.signOut', site.url, undefined, session)).status).toBe(200);
+  });
 });
