@@ -11,6 +11,7 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
   ulti: { summary: 'Ulti: settle a deal record (deal.json), or play a random legal deal', load: () => import('./commands/ulti') },
   score: { summary: "Law 77 score of a board, from North-South's view", load: () => import('./commands/score') },
   results: { summary: 'recompute a PBN or USEBIO results file (matchpoints, IMPs, VPs, ranks)', load: () => import('./commands/results') },
+  demo: { summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)', load: () => import('./commands/demo') },
 };
 
 function usage(): string {

@@ -11,3 +11,4 @@ export { bridgeArea } from './bridge/bridge-area';
 export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';
 export { executeBridge, versionedEventCodec } from './bridge/bridge-commands';
 export { seedBridgeDemo, type BridgeDemoOptions, type BridgeDemoSummary } from './bridge/bridge-demo';
+export * from './demo';

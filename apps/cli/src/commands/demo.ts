@@ -1,0 +1,58 @@
+// `club demo [--db FILE] [--if-empty]`: seeds the demo club (libs/application/src/demo) through the
+// command handlers into an empty club file, waits for the read models and the results jobs (run
+// in this process, so the summary can be printed at once), and prints a summary. A log that has
+// events already is refused, or with --if-empty left as it is (`npm start` on every start).
+import { resolve } from 'node:path';
+import { formatDemoSummary, openClub, registry, seedDemoClub, summarizeDemoClub } from '@club/application';
+import { CliError } from '../cli-error';
+import { DEFAULT_DB } from './verify';
+
+const USAGE = 'usage: club demo [--db FILE] [--if-empty]   (default: $CLUB_DB, else data/club.db)';
+
+interface DemoArgs {
+  readonly file: string;
+  readonly ifEmpty: boolean;
+}
+
+function parse(args: readonly string[]): DemoArgs {
+  let file = process.env['CLUB_DB'] || DEFAULT_DB;
+  let ifEmpty = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--if-empty') ifEmpty = true;
+    else if (arg === '--db') {
+      const value = args[++i];
+      if (!value) throw new CliError(`--db needs a file name\n${USAGE}`);
+      file = value;
+    } else if (arg.startsWith('--db=')) file = arg.slice('--db='.length);
+    else throw new CliError(`unknown argument '${arg}'\n${USAGE}`);
+  }
+  if (!file) throw new CliError(`--db needs a file name\n${USAGE}`);
+  return { file: resolve(file), ifEmpty };
+}
+
+export async function run(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const { file, ifEmpty } = parse(args);
+  const club = await openClub({ file, queue: 'in-process', registry, log: () => {} });
+  try {
+    const events = club.store.headPosition();
+    if (events > 0) {
+      if (ifEmpty) {
+        process.stdout.write(`demo: ${file} already has ${events} events; nothing seeded\n`);
+        return 0;
+      }
+      throw new CliError(`${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`);
+    }
+    const started = Date.now();
+    const seed = seedDemoClub(club);
+    await club.settle();
+    process.stdout.write(`demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club, seed))}\n`);
+    return 0;
+  } finally {
+    await club.close();
+  }
+}

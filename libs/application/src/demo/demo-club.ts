@@ -1,0 +1,66 @@
+// `club demo`: a realistic club seeded through the real command handlers (never events written by
+// hand): the bridge part (members, officials, a season with a pairs league, a two-section Mitchell
+// partly played card by card, a Howell, a teams match, director rulings, a late correction), the
+// officials this file adds (a third committee member, a director scoped to the sessions he
+// directs), an appeal in progress, and an Ulti league of three sessions. Deterministic: fixed
+// seeds, and every event's occurredAt taken from the commands' own times.
+import { DEFAULT_ULTI_COMPETITION_RULES, clubDecider, clubStreamId, leagueDecider, leagueStreamId } from '@club/club';
+import { executeBridge } from '../bridge/bridge-commands';
+import { seedBridgeDemo } from '../bridge/bridge-demo';
+import type { Club } from '../club';
+import { seedUltiDemoLeague } from '../ulti/ulti-commands';
+import { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
+import { withDemoClock } from './demo-clock';
+
+export interface DemoClubOptions {
+  readonly clubId?: string;
+  /** Seed of the bridge deals and table results. */
+  readonly seed?: number;
+  /** The bridge sessions' day (YYYY-MM-DD); the Ulti league plays two days later. */
+  readonly date?: string;
+  /** Deals per table in each Ulti session. */
+  readonly ultiDealsPerTable?: number;
+}
+
+export interface DemoClubSeed {
+  readonly clubId: string;
+  readonly bridgeLeagueId: string;
+  readonly bridgeSessions: readonly string[];
+  readonly ultiLeagueId: string;
+  readonly ultiSessions: readonly string[];
+  readonly appeal: DemoAppealCase;
+}
+
+export const DEMO_ULTI_LEAGUE = 'ulti';
+
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Seeds the demo club into an empty log. Call `club.settle()` afterwards for the read models and jobs. */
+export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClubSeed {
+  const date = options.date ?? '2026-11-16';
+  const clubId = options.clubId ?? 'demo';
+  const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
+  const clocked = withDemoClock(club, at(date, '09:00'));
+
+  const bridge = seedBridgeDemo(clocked, { clubId, seed: options.seed ?? 2026, date });
+  const exec = <C>(stream: string, decider: Parameters<typeof executeBridge>[2], command: C) => executeBridge(clocked, stream, decider as never, command);
+  const club_ = clubStreamId(clubId);
+  exec(club_, clubDecider, { type: 'AdmitMember', memberId: 'ac3', name: 'Zoltán Committee', at: at(date, '09:30') });
+  exec(club_, clubDecider, { type: 'GrantRole', memberId: 'ac3', role: 'appeals-committee', at: at(date, '09:30') });
+  exec(club_, clubDecider, { type: 'AdmitMember', memberId: 'td2', name: 'Dénes Director', at: at(date, '09:30') });
+  for (const sessionId of bridge.sessions.filter((s) => s !== 'mitchell1')) {
+    exec(club_, clubDecider, { type: 'GrantRole', memberId: 'td2', role: 'director', scope: { kind: 'session', id: sessionId }, at: at(date, '09:30') });
+  }
+
+  const weighted = bridge.rulings.find((r) => r.rulingId === 'r2') ?? bridge.rulings[0];
+  if (!weighted) throw new Error('the bridge demo gave no ruling to appeal');
+  const appeal = seedDemoAppeal(clocked, { sessionId: weighted.sessionId, tableBoardStream: weighted.stream, rulingId: weighted.rulingId });
+
+  const ultiDay = plusDays(date, 2);
+  const seasonId = `s${date.slice(0, 4)}`;
+  exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, { type: 'CreateLeague', leagueId: DEMO_ULTI_LEAGUE, seasonId, name: 'Ulti league', game: 'ulti', rankingRule: { kind: 'ulti', competition: DEFAULT_ULTI_COMPETITION_RULES } });
+  const ulti = withDemoClock(club, at(ultiDay, '18:00'));
+  const ultiSessions = seedUltiDemoLeague(ulti, { leagueId: DEMO_ULTI_LEAGUE, dealsPerTable: options.ultiDealsPerTable ?? 6, seed: options.seed ?? 2026 });
+
+  return { clubId, bridgeLeagueId: bridge.leagueId, bridgeSessions: bridge.sessions, ultiLeagueId: DEMO_ULTI_LEAGUE, ultiSessions, appeal };
+}

@@ -1,0 +1,54 @@
+// The demo club seeded into a SQLite file through the command handlers: every bridge session
+// scored with matchpoints on every board and ranks, the appeal in progress with its 92B deadline,
+// the Ulti league table, the read models equal to a fresh replay, and the same log from a second
+// seed apart from event ids and recording times.
+import { describe, expect, test } from 'vitest';
+import type { SessionResults, UltiLeagueTable } from '@club/read-models';
+import { appealTimeline, registry, seedDemoClub, summarizeDemoClub } from '../../src';
+import { useTempClubs } from '../support/temp-club';
+
+const clubs = useTempClubs();
+
+describe('seedDemoClub', () => {
+  test('bridge results with matchpoints and ranks, an appeal in progress, an Ulti league table, verify clean, deterministic', async () => {
+    const club = await clubs.open({ queue: 'in-process', registry });
+    const seed = seedDemoClub(club, { ultiDealsPerTable: 2 });
+    await club.settle();
+
+    for (const sessionId of ['mitchell1', 'howell1']) {
+      const results = club.runner.derived('bridge-results', sessionId)!.doc as SessionResults;
+      for (const section of results.sections) {
+        expect(section.travellers.length).toBeGreaterThan(0);
+        // Every table result is matchpointed (artificial scores too: they carry their percentage).
+        for (const t of section.travellers) for (const r of t.rows) expect([r.mpNS, r.mpEW].every((v) => typeof v === 'number')).toBe(true);
+        expect(section.totals.every((p) => /^\d+(=|-\d+)?$/.test(p.rank))).toBe(true);
+      }
+    }
+    // 24 boards in each of the two Mitchell sections.
+    const mitchell = club.runner.derived('bridge-results', 'mitchell1')!.doc as SessionResults;
+    expect(mitchell.sections.map((s) => s.travellers.length)).toEqual([24, 24]);
+
+    // Published at 21:30 with the default 30 minutes: the appeal was lodged at 21:50, before the deadline.
+    const timeline = appealTimeline(club, seed.appeal.appealId, '2026-11-16T22:20:00.000Z')!;
+    expect(timeline.deadlines.find((d) => d.name === 'appeal')).toMatchObject({ law: '92B', at: '2026-11-16T22:00:00.000Z', passed: true });
+    expect(timeline.entries.map((e) => e.type)).toEqual(expect.arrayContaining(['RulingGiven', 'AppealLodged', 'AppealRouted', 'AppealHearingScheduled']));
+    const appeal = club.store.readStream('appeal-ap1').map((e) => e.type);
+    expect(appeal).not.toContain('AppealDecided');
+
+    const league = club.runner.derived('ulti-league-table', seed.ultiLeagueId)!.doc as UltiLeagueTable;
+    expect(league.sessions).toEqual(seed.ultiSessions);
+    expect(league.rows).toHaveLength(9);
+
+    const summary = summarizeDemoClub(club, seed);
+    expect(summary.sessions).toBe(6);
+    expect(summary.events).toBe(club.store.headPosition());
+    expect(club.runner.verify().ok).toBe(true);
+    expect(club.store.verifyChain().ok).toBe(true);
+
+    // A second seed into another file writes the same log apart from eventIds and recordedAt.
+    const again = await clubs.open({ queue: 'in-process', registry, file: clubs.path('again.db') });
+    seedDemoClub(again, { ultiDealsPerTable: 2 });
+    const content = (c: typeof club) => c.store.readAll().map((e) => JSON.stringify([e.streamId, e.type, e.data, e.metadata.occurredAt, e.metadata.actor]));
+    expect(content(again)).toEqual(content(club));
+  }, 90_000);
+});
