@@ -1,7 +1,7 @@
 // `club rebuild [--db FILE]`: replays the whole log into fresh read models (every registered
 // projection and the derived documents of every subject's latest job) and replaces the stored
 // ones in one transaction. Progress on stderr: a bar on a terminal, a line per 10% otherwise.
-import { createProjectionRunner, type RebuildProgress } from '@club/read-models';
+import type { RebuildProgress } from '@club/read-models';
 import { onClubFile } from './verify';
 
 const USAGE = 'usage: club rebuild [--db FILE]   (default: $CLUB_DB, else data/club.db)';
@@ -29,9 +29,8 @@ export function progressPrinter(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'writ
 }
 
 export function run(args: string[]): Promise<number> {
-  return onClubFile(args, USAGE, (store, registry) => {
+  return onClubFile(args, USAGE, (_store, runner) => {
     const started = process.hrtime.bigint();
-    const runner = createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds });
     const report = runner.rebuild({ onProgress: progressPrinter(process.stderr) });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const documents = report.projections.reduce((n, p) => n + p.documents, 0);

@@ -3,9 +3,8 @@
 // file is data/club.db under the current folder unless CLUB_DB or --db says otherwise.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { registryFromEnv, type Registry } from '@club/application';
-import { openEventStore, type EventStore } from '@club/event-store';
-import { createProjectionRunner, type Difference } from '@club/read-models';
+import type { EventStore } from '@club/event-store';
+import type { Difference, ProjectionRunner } from '@club/read-models';
 import { CliError } from '../cli-error';
 
 const USAGE = 'usage: club verify [--db FILE]   (default: $CLUB_DB, else data/club.db)';
@@ -51,29 +50,34 @@ function describe(d: Difference): string {
   }
 }
 
-/** The shared frame of `verify` and `rebuild`: --help, the existing file, the registry ($CLUB_REGISTRY), the store closed after. */
-export async function onClubFile(args: readonly string[], usage: string, body: (store: EventStore, registry: Registry) => number): Promise<number> {
+/**
+ * The shared frame of `verify` and `rebuild`: --help, the existing file, the store (closed after)
+ * and a projection runner over the registry ($CLUB_REGISTRY, else the application's). The
+ * libraries load only once the arguments are good, so mistakes are answered at once.
+ */
+export async function onClubFile(args: readonly string[], usage: string, body: (store: EventStore, runner: ProjectionRunner) => number): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
   const file = dbFile(args, usage);
+  const [{ registryFromEnv }, { openEventStore }, { createProjectionRunner }] = await Promise.all([import('@club/application'), import('@club/event-store'), import('@club/read-models')]);
   const registry = await registryFromEnv();
   const store = openEventStore({ file, mustExist: true });
   try {
-    return body(store, registry);
+    return body(store, createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }));
   } finally {
     store.close();
   }
 }
 
 export function run(args: string[]): Promise<number> {
-  return onClubFile(args, USAGE, (store, registry) => {
+  return onClubFile(args, USAGE, (store, runner) => {
     const chain = store.verifyChain();
     if (chain.ok) process.stdout.write(`chain ok: ${chain.events} events\n`);
     else process.stdout.write(`chain broken at position ${chain.position}: ${chain.reason} (${chain.events} events verified before it)\n`);
 
-    const report = createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }).verify();
+    const report = runner.verify();
     const documents = report.projections.reduce((n, p) => n + p.documents, 0);
     const pending = report.derived.pendingJobs.length;
     const counts = `${report.projections.length} projections, ${documents} documents, ${report.derived.checked} derived documents${pending ? ` (${pending} jobs pending)` : ''}`;
