@@ -2,7 +2,7 @@
 // and while any ruling on it may still be appealed or is under appeal; official once published;
 // final when both the correction and the appeal deadlines have passed with no appeal open. It
 // depends on the clock, so it is worked out when read, from the stored deadlines.
-import type { BridgeSessionDocument } from './session-document';
+import type { SessionView } from './session-document';
 
 export type BoardStatus = 'provisional' | 'official' | 'final';
 
@@ -13,10 +13,10 @@ export interface StatusFacts {
   readonly openAppeals?: ReadonlySet<string>;
 }
 
-export function boardStatus(doc: BridgeSessionDocument, section: string, board: number, facts: StatusFacts): BoardStatus {
-  const publication = doc.publications.at(-1);
+export function boardStatus(view: SessionView, section: string, board: number, facts: StatusFacts): BoardStatus {
+  const publication = view.session.publications.at(-1);
   if (!publication) return 'provisional';
-  const entries = Object.values(doc.tables).filter((t) => t.section === section && t.board === board);
+  const entries = view.tables.filter((t) => t.section === section && t.board === board);
   const now = Date.parse(facts.now);
   if (entries.some((e) => facts.openAppeals?.has(e.stream))) return 'provisional';
   const appealable = now <= Date.parse(publication.appealDeadline);

@@ -2,6 +2,7 @@
 export * from './bridge-event';
 export * from './session-document';
 export * from './session-projection';
+export * from './session-view';
 export * from './player-projection';
 export * from './league-projection';
 export * from './session-board-results';
@@ -17,8 +18,8 @@ import { bridgeLeagueJob } from './league-job';
 import { bridgeLeagueProjection } from './league-projection';
 import { bridgePlayerProjection } from './player-projection';
 import { bridgeResultsJob } from './results-job';
-import { bridgeSessionProjection } from './session-projection';
+import { bridgeSessionProjection, tableBoardProjection } from './session-projection';
 
 /** Every bridge projection and job kind, as the application registry lists them. */
-export const BRIDGE_PROJECTIONS = [bridgeSessionProjection, bridgePlayerProjection, bridgeLeagueProjection] as const;
+export const BRIDGE_PROJECTIONS = [bridgeSessionProjection, tableBoardProjection, bridgePlayerProjection, bridgeLeagueProjection] as const;
 export const BRIDGE_JOB_KINDS = [bridgeResultsJob, bridgeLeagueJob] as const;

@@ -9,9 +9,8 @@ import type { DerivedJobKind, DerivedWrite } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
 import { playerSessionScore } from './player-history';
 import { scorecardOf } from './scorecard';
-import type { BridgeSessionDocument } from './session-document';
-import { BRIDGE_SESSION_PROJECTION } from './session-projection';
 import { computeSessionResults, type SessionResults } from './session-results';
+import { sessionViewFrom } from './session-view';
 
 export const RESULTS_JOB = 'results';
 export const BRIDGE_RESULTS = 'bridge-results';
@@ -24,8 +23,8 @@ const TABLE_TRIGGERS = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed
 
 /** Session results computed from the stored session document (undefined when it is not scheduled). */
 export function sessionResultsFrom(documents: DocumentReader, sessionId: string): SessionResults | undefined {
-  const doc = documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
-  return doc && doc.status !== 'none' ? computeSessionResults(doc) : undefined;
+  const view = sessionViewFrom(documents, sessionId);
+  return view ? computeSessionResults(view) : undefined;
 }
 
 export const travellerKey = (sessionId: string, section: string, board: number) => `${sessionId}.${section}.${board}`;
@@ -33,9 +32,10 @@ export const scorecardKey = (sessionId: string, section: string, pair: string) =
 export const playerScoreKey = (sessionId: string, memberId: string) => `${sessionId}.${memberId}`;
 
 export function sessionWrites(documents: DocumentReader, sessionId: string): DerivedWrite[] {
-  const doc = documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
-  if (!doc || doc.status === 'none') return [];
-  const results = computeSessionResults(doc);
+  const view = sessionViewFrom(documents, sessionId);
+  if (!view) return [];
+  const doc = view.session;
+  const results = computeSessionResults(view);
   const writes: DerivedWrite[] = [{ kind: BRIDGE_RESULTS, key: sessionId, doc: results }];
   for (const s of results.sections) {
     for (const t of s.travellers) writes.push({ kind: BRIDGE_TRAVELLER, key: travellerKey(sessionId, s.section, t.board), doc: t });

@@ -3,10 +3,10 @@
 // (spec §10.9: effective(NS) = adjustment?.ns ?? tableScore(NS)).
 import { sideScoreOf } from '@club/club';
 import type { BoardResult, SessionBoard, SideScore } from '@club/scoring';
-import type { BridgeSessionDocument, TableBoardEntry } from './session-document';
+import type { SessionView, TableBoardEntry } from './session-document';
 
-export function entriesOfSection(doc: BridgeSessionDocument, section: string): TableBoardEntry[] {
-  return Object.values(doc.tables)
+export function entriesOfSection(view: SessionView, section: string): TableBoardEntry[] {
+  return view.tables
     .filter((t) => t.section === section)
     .sort((a, b) => a.board - b.board || a.table - b.table);
 }
@@ -19,10 +19,10 @@ export function sidesOf(entry: TableBoardEntry): { nsSide: SideScore; ewSide: Si
   return { nsSide: side, ewSide: side };
 }
 
-export function sessionBoardsOf(doc: BridgeSessionDocument, section: string): SessionBoard[] {
-  const summary = doc.sections.find((s) => s.section === section);
+export function sessionBoardsOf(view: SessionView, section: string): SessionBoard[] {
+  const summary = view.session.sections.find((s) => s.section === section);
   const byBoard = new Map<number, BoardResult[]>();
-  for (const entry of entriesOfSection(doc, section)) {
+  for (const entry of entriesOfSection(view, section)) {
     const sides = sidesOf(entry);
     if (!sides) continue;
     const list = byBoard.get(entry.board) ?? [];

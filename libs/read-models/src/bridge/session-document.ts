@@ -1,6 +1,8 @@
-// The `bridge.session` document: a session's schedule, publications and every table-board's raw
-// result with its director record. Derived results (matchpoints, IMPs, rankings) are computed
-// from it by the results job, never stored in it.
+// The `bridge.session` document (a session's schedule, publications and the list of its
+// table-boards) and the `bridge.table-board` document (one board at one table: its raw result with
+// its director record). A table-board event touches only its own small document, so the fold costs
+// the same whatever the size of the session. Derived results (matchpoints, IMPs, rankings) are
+// computed from both by the results job, never stored in them.
 import type { LawsEdition } from '@club/bridge';
 import type { Adjustment, Entrant, RecordedResult, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
 
@@ -68,6 +70,12 @@ export interface BridgeSessionDocument {
   readonly currentRound: number | null;
   readonly roundsEnded: number;
   readonly publications: readonly SessionPublicationRecord[];
-  /** Keyed `<section>-<table>-<board>`. */
-  readonly tables: Readonly<Record<string, TableBoardEntry>>;
+  /** Stream ids of the session's table-boards, in the order they were opened (keys of `bridge.table-board`). */
+  readonly tableBoards: readonly string[];
+}
+
+/** A session with its table-boards: what the derived results are computed from. */
+export interface SessionView {
+  readonly session: BridgeSessionDocument;
+  readonly tables: readonly TableBoardEntry[];
 }

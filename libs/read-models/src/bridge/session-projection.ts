@@ -1,5 +1,6 @@
-// Projection `bridge.session`: one document per bridge session, folded from its session stream and
-// every table-board stream of the session (the session id is read from the stream id).
+// Projections `bridge.session` (one document per bridge session: its session stream, and the
+// opening of each of its table-boards, the session id read from the stream id) and
+// `bridge.table-board` (one document per table-board stream).
 import type { RecordedEvent } from '@club/events';
 import { parseTableBoardStreamId, sessionIdOfStream, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
@@ -9,6 +10,7 @@ import type { BridgeSessionDocument, TableBoardEntry } from './session-document'
 export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
 
 const SESSION_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'];
+export const TABLE_BOARD_PROJECTION = 'bridge.table-board';
 const TABLE_TYPES = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed'];
 
 export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
@@ -27,11 +29,9 @@ export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
     currentRound: null,
     roundsEnded: 0,
     publications: [],
-    tables: {},
+    tableBoards: [],
   };
 }
-
-export const tableKey = (section: string, table: number, board: number) => `${section}-${table}-${board}`;
 
 function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDocument {
   switch (e.type) {
@@ -92,20 +92,27 @@ function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, s
 
 export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> = {
   name: BRIDGE_SESSION_PROJECTION,
-  version: 1,
-  types: [...SESSION_TYPES, ...TABLE_TYPES],
+  version: 2,
+  types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
-    const sessionId = sessionIdOfStream(event.streamId) ?? parseTableBoardStreamId(event.streamId)?.sessionId;
     // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
-    if (sessionId === undefined || (SESSION_TYPES.includes(event.type) && !event.streamId.startsWith('session-'))) return [];
-    return [sessionId];
+    if (event.type !== 'TableBoardOpened') return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
+    const ref = parseTableBoardStreamId(event.streamId);
+    return ref ? [ref.sessionId] : [];
   },
   initial: emptyBridgeSession,
   evolve(doc, recorded) {
-    if (recorded.streamId.startsWith('session-')) return onSession(doc, domainEventOf<SessionEvent>(recorded));
-    const ref = parseTableBoardStreamId(recorded.streamId)!;
-    const key = tableKey(ref.section, ref.table, ref.board);
-    const entry = onTable(doc.tables[key], domainEventOf<TableBoardStreamEvent>(recorded), recorded.streamId);
-    return entry === doc.tables[key] || entry === undefined ? doc : { ...doc, tables: { ...doc.tables, [key]: entry } };
+    if (recorded.type === 'TableBoardOpened') return doc.tableBoards.includes(recorded.streamId) ? doc : { ...doc, tableBoards: [...doc.tableBoards, recorded.streamId] };
+    return onSession(doc, domainEventOf<SessionEvent>(recorded));
   },
+};
+
+/** Null until the board is opened. */
+export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = {
+  name: TABLE_BOARD_PROJECTION,
+  version: 1,
+  types: TABLE_TYPES,
+  keysOf: (event: RecordedEvent) => (parseTableBoardStreamId(event.streamId) ? [event.streamId] : []),
+  initial: () => null,
+  evolve: (entry, recorded) => onTable(entry ?? undefined, domainEventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
 };

@@ -5,7 +5,7 @@ import { formatContract, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
 import { rankBy, scorePairsSession, scoreTeamMatch, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
 import { entriesOfSection, sessionBoardsOf } from './session-board-results';
-import type { BridgeSessionDocument, SessionPublicationRecord, TableBoardEntry } from './session-document';
+import type { SessionPublicationRecord, SessionView, TableBoardEntry } from './session-document';
 
 export interface TravellerRow {
   readonly table: number;
@@ -66,15 +66,17 @@ export interface SessionResults {
   readonly sections: readonly SectionResults[];
 }
 
-export function computeSessionResults(doc: BridgeSessionDocument): SessionResults {
-  const sections = doc.scoring === null ? [] : doc.sections.map((s) => (doc.scoring === 'TEAMS-IMP-VP' ? teamsSection(doc, s.section) : pairsSection(doc, s.section, doc.scoring as PairsMethod)));
+export function computeSessionResults(view: SessionView): SessionResults {
+  const doc = view.session;
+  const sections = doc.scoring === null ? [] : doc.sections.map((s) => (doc.scoring === 'TEAMS-IMP-VP' ? teamsSection(view, s.section) : pairsSection(view, s.section, doc.scoring as PairsMethod)));
   return { sessionId: doc.sessionId, name: doc.name, scoring: doc.scoring, publication: doc.publications.at(-1) ?? null, sections };
 }
 
-function pairsSection(doc: BridgeSessionDocument, section: string, method: PairsMethod): SectionResults {
-  const boards = sessionBoardsOf(doc, section);
+function pairsSection(view: SessionView, section: string, method: PairsMethod): SectionResults {
+  const doc = view.session;
+  const boards = sessionBoardsOf(view, section);
   const scored = boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { method });
-  const entries = entriesOfSection(doc, section);
+  const entries = entriesOfSection(view, section);
   const travellers: Traveller[] = scored.boards.map((b) => ({
     sessionId: doc.sessionId,
     section,
@@ -111,8 +113,9 @@ function pairsSection(doc: BridgeSessionDocument, section: string, method: Pairs
   return { section, method, totals, travellers, match: null };
 }
 
-function teamsSection(doc: BridgeSessionDocument, section: string): SectionResults {
-  const entries = entriesOfSection(doc, section);
+function teamsSection(view: SessionView, section: string): SectionResults {
+  const doc = view.session;
+  const entries = entriesOfSection(view, section);
   const open = entries.filter((e) => e.table === 1);
   const closed = entries.filter((e) => e.table === 2);
   const home = open[0]?.ns.split('/')[0] ?? '';

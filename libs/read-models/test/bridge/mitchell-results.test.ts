@@ -10,13 +10,12 @@ import {
   BRIDGE_PROJECTIONS,
   BRIDGE_RESULTS,
   BRIDGE_SCORECARD,
-  BRIDGE_SESSION_PROJECTION,
   BRIDGE_TRAVELLER,
   type BridgeLeagueTable,
-  type BridgeSessionDocument,
   playerHistory,
   type PlayerSessionScore,
   type Scorecard,
+  sessionViewFrom,
   type SessionResults,
   type Traveller,
 } from '../../src';
@@ -113,7 +112,7 @@ describe('scorecards, player history and the league', () => {
 });
 
 describe('board status (spec §10.9)', () => {
-  const doc = replay.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, 'mon1')!;
+  const doc = sessionViewFrom(replay, 'mon1')!;
   it('official once published; provisional while a ruling on the board is appealable or appealed; final after both deadlines', () => {
     expect(boardStatus(doc, 'A', 1, { now: '2026-11-21T21:10:00.000Z' })).toBe('official');
     expect(boardStatus(doc, 'A', 4, { now: '2026-11-21T21:10:00.000Z' })).toBe('provisional');
@@ -123,6 +122,6 @@ describe('board status (spec §10.9)', () => {
   it('provisional before publication', () => {
     const early = createReplay([...BRIDGE_PROJECTIONS]);
     for (const e of log.events.filter((x) => x.type !== 'OfficialScoreMadeAvailable')) early.apply(e);
-    expect(boardStatus(early.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, 'mon1')!, 'A', 1, { now: '2026-11-21T23:00:00.000Z' })).toBe('provisional');
+    expect(boardStatus(sessionViewFrom(early, 'mon1')!, 'A', 1, { now: '2026-11-21T23:00:00.000Z' })).toBe('provisional');
   });
 });
