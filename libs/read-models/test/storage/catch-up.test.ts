@@ -41,6 +41,24 @@ describe('projection runner: catch-up', () => {
     expect(later.document<{ total: number }>('test.pair-totals', 'p0')!.total).toBe(expectedTotals(250)['p0']);
   });
 
+  test('a batch writes each touched document once, however many of its events touch it', () => {
+    const store = temp.open();
+    const runner = createProjectionRunner(store, { projections: [streamCounter], batchSize: 1000 });
+    store.sqlite.exec(`CREATE TABLE writes (projection TEXT, key TEXT);
+      CREATE TRIGGER count_inserts AFTER INSERT ON read_model_documents BEGIN INSERT INTO writes VALUES (new.projection, new.key); END;
+      CREATE TRIGGER count_updates AFTER UPDATE ON read_model_documents BEGIN INSERT INTO writes VALUES (new.projection, new.key); END;`);
+    store.append('session-a', Array.from({ length: 60 }, (_, i) => scoreRecorded('ns1', i)), 'no-stream');
+    store.append('session-b', [note('late start')], 'no-stream');
+    runner.catchUp();
+    store.append('session-a', Array.from({ length: 40 }, (_, i) => scoreRecorded('ew2', i)), 60);
+    runner.catchUp();
+    expect(store.sqlite.prepare('SELECT key, count(*) AS writes FROM writes GROUP BY key ORDER BY key').all()).toEqual([
+      { key: 'session-a', writes: 2 },
+      { key: 'session-b', writes: 1 },
+    ]);
+    expect(runner.document('test.stream-counter', 'session-a')).toEqual({ events: 100, lastPosition: 101 });
+  });
+
   test('a subscription follows appends made after it started', async () => {
     const store = temp.open();
     const runner = createProjectionRunner(store, { projections: testProjections });
