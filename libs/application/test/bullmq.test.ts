@@ -1,7 +1,9 @@
 // Against a real Redis (see support/redis.ts) and a real SQLite file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DerivedJobKind } from '@club/read-models';
 import { recordScore, scoreDecider } from './support/score-decider';
 import { startOwnRedis, testRedis, uniquePrefix, until } from './support/redis';
+import { registry } from './support/test-registry';
 import { useTempClubs } from './support/temp-club';
 
 const clubs = useTempClubs();
@@ -23,6 +25,27 @@ describe('openClub with BullMQ', () => {
     club.runner.rebuild();
     expect(club.store.sqlite.prepare('SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2').all()).toEqual(incremental);
     expect(club.runner.verify()).toMatchObject({ ok: true, differences: [] });
+  });
+
+  test('a job that throws is retried by BullMQ with backoff until it succeeds', async () => {
+    let failures = 2;
+    const kind = registry.jobKinds[0]!;
+    const flaky: DerivedJobKind = {
+      ...kind,
+      compute(job, documents) {
+        if (failures-- > 0) throw new Error('scoring service hiccup');
+        return kind.compute(job, documents);
+      },
+    };
+    const club = await clubs.open({ redisUrl: redis.url, queuePrefix: uniquePrefix('retry'), registry: { ...registry, jobKinds: [flaky] }, backoffMs: 20 });
+    await club.startWorker({ pollIntervalMs: 50 });
+    club.execute('session-r', scoreDecider, recordScore('ns1', 1));
+    await until(async () => club.runner.derived('ranking', 'r') !== undefined, 'the ranking after two failed attempts');
+    expect(clubs.lines.filter((line) => line.startsWith('job results.r.v1 failed'))).toEqual([
+      'job results.r.v1 failed (attempt 1 of 5): scoring service hiccup',
+      'job results.r.v1 failed (attempt 2 of 5): scoring service hiccup',
+    ]);
+    expect(club.runner.jobs.get('results.r.v1')?.status).toBe('done');
   });
 
   test('Redis stopped: appends still succeed and their jobs wait in the outbox; once Redis is back they run', async () => {
