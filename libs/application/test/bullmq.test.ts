@@ -1,9 +1,8 @@
 // Against a real Redis (see support/redis.ts) and a real SQLite file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DerivedJobKind } from '@club/read-models';
 import { recordScore, scoreDecider } from './support/score-decider';
 import { startOwnRedis, testRedis, uniquePrefix, until } from './support/redis';
-import { registry } from './support/test-registry';
+import { failingFirst, registry } from './support/test-registry';
 import { useTempClubs } from './support/temp-club';
 
 const clubs = useTempClubs();
@@ -28,15 +27,7 @@ describe('openClub with BullMQ', () => {
   });
 
   test('a job that throws is retried by BullMQ with backoff until it succeeds', async () => {
-    let failures = 2;
-    const kind = registry.jobKinds[0]!;
-    const flaky: DerivedJobKind = {
-      ...kind,
-      compute(job, documents) {
-        if (failures-- > 0) throw new Error('scoring service hiccup');
-        return kind.compute(job, documents);
-      },
-    };
+    const flaky = failingFirst(2);
     const club = await clubs.open({ redisUrl: redis.url, queuePrefix: uniquePrefix('retry'), registry: { ...registry, jobKinds: [flaky] }, backoffMs: 20 });
     await club.startWorker({ pollIntervalMs: 50 });
     club.execute('session-r', scoreDecider, recordScore('ns1', 1));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { DerivedJobKind } from '@club/read-models';
 import { freePort } from './support/redis';
 import { recordScore, scoreDecider } from './support/score-decider';
+import { failingFirst, registry } from './support/test-registry';
 import { useTempClubs } from './support/temp-club';
 
 const clubs = useTempClubs();
@@ -34,16 +34,7 @@ describe('openClub with in-process jobs', () => {
   });
 
   test('a job that throws stays pending and runs again after the retry delay', async () => {
-    let failures = 1;
-    const { registry } = await import('./support/test-registry');
-    const kind = registry.jobKinds[0]!;
-    const flaky: DerivedJobKind = {
-      ...kind,
-      compute(job, documents) {
-        if (failures-- > 0) throw new Error('scoring service hiccup');
-        return kind.compute(job, documents);
-      },
-    };
+    const flaky = failingFirst(1);
     const club = await clubs.open({ queue: 'in-process', retryAfterMs: 1, registry: { ...registry, jobKinds: [flaky] } });
     club.execute('session-b', scoreDecider, recordScore('ns1', 2));
     await club.settle();

@@ -23,3 +23,15 @@ const hangingOnce: DerivedJobKind = {
 };
 
 export const registry: Registry = { projections: testProjections, jobKinds: [hangingOnce] };
+
+/** The results job failing its first `times` computations with 'scoring service hiccup'. */
+export function failingFirst(times: number): DerivedJobKind {
+  let failures = times;
+  return {
+    ...resultsJob,
+    compute(job, documents) {
+      if (failures-- > 0) throw new Error('scoring service hiccup');
+      return resultsJob.compute(job, documents);
+    },
+  };
+}
