@@ -3,8 +3,9 @@
 // Law 90 procedural penalties applied after the board comparison (spec §8.6), then places.
 import { formatContract, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
-import { rankBy, scorePairsSession, scoreTeamMatch, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
-import { entriesOfSection, sessionBoardsOf } from './session-board-results';
+import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
+import { entriesOfSection, sessionBoardsOf, sidesOf } from './session-board-results';
+import { teamBoardImpsOf } from './team-board-imps';
 import type { SessionPublicationRecord, SessionView, TableBoardEntry } from './session-document';
 
 export interface TravellerRow {
@@ -55,7 +56,12 @@ export interface SectionResults {
   readonly method: PairsMethod | 'TEAMS-IMP-VP';
   readonly totals: readonly PairResult[];
   readonly travellers: readonly Traveller[];
-  readonly match: TeamMatchResult | null;
+  readonly match: BridgeTeamMatch | null;
+}
+
+/** A two-room match: `boardImps[].imps` from the home team's sides, `awayImps` from the away team's (they differ only under a non-balancing adjustment). */
+export interface BridgeTeamMatch extends TeamMatchResult {
+  readonly boardImps: readonly { readonly board: number; readonly imps: number; readonly awayImps: number }[];
 }
 
 export interface SessionResults {
@@ -120,12 +126,31 @@ function teamsSection(view: SessionView, section: string): SectionResults {
   const closed = entries.filter((e) => e.table === 2);
   const home = open[0]?.ns.split('/')[0] ?? '';
   const away = open[0]?.ew.split('/')[0] ?? '';
-  const boards = open.flatMap((o) => {
+  // The home team sits North-South in the open room (table 1), the away team in the closed room.
+  const boardImps = open.flatMap((o) => {
     const c = closed.find((x) => x.board === o.board);
-    const [hs, as] = [scoreOf(o), c ? scoreOf(c) : null];
-    return hs === null || as === null ? [] : [{ board: o.board, homeRoomNS: hs, awayRoomNS: as }];
+    const [os, cs] = [sidesOf(o), c ? sidesOf(c) : null];
+    if (!os || !cs) return [];
+    return [{ board: o.board, imps: teamBoardImpsOf(os.nsSide, cs.ewSide), awayImps: teamBoardImpsOf(cs.nsSide, os.ewSide) }];
   });
-  const match = home && away ? scoreTeamMatch(home, away, boards) : null;
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const gains = (xs: number[]) => sum(xs.map((x) => Math.max(x, 0)));
+  const homeImps = boardImps.map((b) => b.imps);
+  const awayImps = boardImps.map((b) => b.awayImps);
+  const n = Math.max(1, boardImps.length);
+  // Each team's VPs from its own IMPs (the same split when every board balances).
+  const match: BridgeTeamMatch | null =
+    home && away
+      ? {
+          home,
+          away,
+          boards: boardImps.length,
+          impsHome: gains(homeImps),
+          impsAway: gains(awayImps),
+          vp: { home: wbfVictoryPoints(gains(homeImps), gains(homeImps.map((x) => -x)), n).home, away: wbfVictoryPoints(gains(awayImps), gains(awayImps.map((x) => -x)), n).home },
+          boardImps,
+        }
+      : null;
   const travellers: Traveller[] = [...new Set(entries.map((e) => e.board))].map((board) => ({
     sessionId: doc.sessionId,
     section,
@@ -148,13 +173,6 @@ function teamsSection(view: SessionView, section: string): SectionResults {
       }))
     : [];
   return { section, method: 'TEAMS-IMP-VP', totals, travellers, match };
-}
-
-/** Teams: the North-South score of a room (a played or assigned result; other adjustments are not scored in teams yet). */
-function scoreOf(entry: TableBoardEntry): number | null {
-  const a = entry.adjustment?.adjustment;
-  if (a) return a.ns.kind === 'assigned' && a.ew.kind === 'assigned' && a.ns.outcome.scoreNS === a.ew.outcome.scoreNS ? a.ns.outcome.scoreNS : null;
-  return entry.result?.nsScore ?? null;
 }
 
 function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {

@@ -30,40 +30,79 @@ describe('every pairs method', () => {
   });
 });
 
+function teamsMatch(adjust: (log: ClubLog, s: SessionScheduled) => void = () => {}) {
+  const log = new ClubLog();
+  const [s] = log.session('t1', {
+    type: 'ScheduleSession',
+    sessionId: 't1',
+    name: 'Teams match',
+    startsAt: '2026-11-22T18:00:00.000Z',
+    form: 'teams',
+    scoring: 'TEAMS-IMP-VP',
+    sections: [{ section: 'M', movement: { kind: 'teams', home: 'A', away: 'B', boardsPerStint: 2 } }],
+    boards: [1, 2, 3, 4].map((board) => ({ board })),
+    entrants: [
+      { section: 'M', pair: 'A', players: ['a1', 'a2', 'a3', 'a4'] },
+      { section: 'M', pair: 'B', players: ['b1', 'b2', 'b3', 'b4'] },
+    ],
+  }) as [SessionScheduled];
+  const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({ type: 'EnterResult' as const, contract: { level, strain, doubling: '' } as never, declarer, tricks });
+  // Board 1 (None): open room 4S= by N +420, closed room 2S+2 by N +170: A gains 250 = 6 IMPs.
+  log.board(s, 'M', 1, 1, [enter(4, 'S', 'N', 10)]);
+  log.board(s, 'M', 2, 1, [enter(2, 'S', 'N', 10)]);
+  // Board 2 (NS vul): 3NT= +600 in both rooms: 0.
+  log.board(s, 'M', 1, 2, [enter(3, 'NT', 'S', 9)]);
+  log.board(s, 'M', 2, 2, [enter(3, 'NT', 'S', 9)]);
+  // Board 3 (EW vul): open 1NT-1 by N -50, closed 3NT= by E -600: -50 - (-600) = +550, 11 IMPs to A.
+  log.board(s, 'M', 1, 3, [enter(1, 'NT', 'N', 6)]);
+  log.board(s, 'M', 2, 3, [enter(3, 'NT', 'E', 9)]);
+  // Board 4 (All): open 4H-2 by S -200, closed 4H= by S +620: B gains 820 = 13 IMPs.
+  log.board(s, 'M', 1, 4, [enter(4, 'H', 'S', 8)]);
+  log.board(s, 'M', 2, 4, [enter(4, 'H', 'S', 10)]);
+  adjust(log, s);
+  return resultsOf(log, 't1').sections[0]!.match!;
+}
+
+const clock = { now: '2026-11-22T20:00:00.000Z', publication: null };
+const ruling = (rulingId: string, rulingType: 'artificial-adjusted-score' | 'weighted-adjusted-score') => ({ type: 'GiveRuling' as const, rulingId, laws: ['12C1'], rulingType, text: 'adjusted', at: clock.now });
+
 describe('teams', () => {
   it('a two-room match: board IMPs between the rooms, totals and victory points', () => {
-    const log = new ClubLog();
-    const [s] = log.session('t1', {
-      type: 'ScheduleSession',
-      sessionId: 't1',
-      name: 'Teams match',
-      startsAt: '2026-11-22T18:00:00.000Z',
-      form: 'teams',
-      scoring: 'TEAMS-IMP-VP',
-      sections: [{ section: 'M', movement: { kind: 'teams', home: 'A', away: 'B', boardsPerStint: 2 } }],
-      boards: [1, 2, 3, 4].map((board) => ({ board })),
-      entrants: [
-        { section: 'M', pair: 'A', players: ['a1', 'a2', 'a3', 'a4'] },
-        { section: 'M', pair: 'B', players: ['b1', 'b2', 'b3', 'b4'] },
-      ],
-    }) as [SessionScheduled];
-    const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({ type: 'EnterResult' as const, contract: { level, strain, doubling: '' } as never, declarer, tricks });
-    // Board 1 (None): open room 4S= by N +420, closed room 2S+2 by N +170: A gains 250 = 6 IMPs.
-    log.board(s, 'M', 1, 1, [enter(4, 'S', 'N', 10)]);
-    log.board(s, 'M', 2, 1, [enter(2, 'S', 'N', 10)]);
-    // Board 2 (NS vul): 3NT= +600 in both rooms: 0.
-    log.board(s, 'M', 1, 2, [enter(3, 'NT', 'S', 9)]);
-    log.board(s, 'M', 2, 2, [enter(3, 'NT', 'S', 9)]);
-    // Board 3 (EW vul): open 1NT-1 by N -50, closed 3NT= by E -600: -50 - (-600) = +550, 11 IMPs to A.
-    log.board(s, 'M', 1, 3, [enter(1, 'NT', 'N', 6)]);
-    log.board(s, 'M', 2, 3, [enter(3, 'NT', 'E', 9)]);
-    // Board 4 (All): open 4H-2 by S -200, closed 4H= by S +620: B gains 820 = 13 IMPs.
-    log.board(s, 'M', 1, 4, [enter(4, 'H', 'S', 8)]);
-    log.board(s, 'M', 2, 4, [enter(4, 'H', 'S', 10)]);
-    const m = resultsOf(log, 't1').sections[0]!.match!;
+    const m = teamsMatch();
     expect([m.home, m.away, m.impsHome, m.impsAway]).toEqual(['A', 'B', 17, 13]);
-    expect(m.boardImps).toEqual([{ board: 1, imps: 6 }, { board: 2, imps: 0 }, { board: 3, imps: 11 }, { board: 4, imps: -13 }]);
+    expect(m.boardImps).toEqual([
+      { board: 1, imps: 6, awayImps: -6 },
+      { board: 2, imps: 0, awayImps: 0 },
+      { board: 3, imps: 11, awayImps: -11 },
+      { board: 4, imps: -13, awayImps: 13 },
+    ]);
     expect(m.vp.home + m.vp.away).toBeCloseTo(20, 9);
     expect(m.vp.home).toBeGreaterThan(10);
+  });
+
+  it('adjusted scores in a match: A60/40 is ±3 IMPs (12C2(b)); a weighted score weights the IMPs of each outcome (12C1(c))', () => {
+    const m = teamsMatch((log, s) => {
+      // Board 2, open room: A+ to the home pair (NS), A- to the away pair: +3 to A, -3 to B.
+      log.board(s, 'M', 1, 2, [ruling('r1', 'artificial-adjusted-score'), { type: 'AdjustScore', rulingId: 'r1', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A+' }, ew: { kind: 'artificial', grade: 'A-' }, clock }]);
+      // Board 1, closed room: 50 % +170, 50 % +420 against the open room's +420: ½·6 (250) + ½·0 = 3 IMPs to A.
+      const w = { kind: 'weighted' as const, parts: [{ weight: 0.5, outcome: { scoreNS: 170 } }, { weight: 0.5, outcome: { scoreNS: 420 } }] };
+      log.board(s, 'M', 2, 1, [ruling('r2', 'weighted-adjusted-score'), { type: 'AdjustScore', rulingId: 'r2', laws: ['12C1c'], ns: w, ew: w, clock }]);
+    });
+    expect(m.boardImps).toEqual([
+      { board: 1, imps: 3, awayImps: -3 },
+      { board: 2, imps: 3, awayImps: -3 },
+      { board: 3, imps: 11, awayImps: -11 },
+      { board: 4, imps: -13, awayImps: 13 },
+    ]);
+    expect([m.impsHome, m.impsAway]).toEqual([17, 13]);
+  });
+
+  it('a non-balancing adjustment scores each team on its own sides (12C1(f)): A+ to both pairs is +3 to each team', () => {
+    const m = teamsMatch((log, s) => {
+      log.board(s, 'M', 1, 2, [ruling('r1', 'artificial-adjusted-score'), { type: 'AdjustScore', rulingId: 'r1', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A+' }, ew: { kind: 'artificial', grade: 'A+' }, clock }]);
+    });
+    expect(m.boardImps[1]).toEqual({ board: 2, imps: 3, awayImps: 3 });
+    // A: 6 + 3 + 11 = 20 won, 13 lost; B: 3 + 13 = 16 won, 6 + 11 = 17 lost.
+    expect([m.impsHome, m.impsAway]).toEqual([20, 16]);
   });
 });
