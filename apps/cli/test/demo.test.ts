@@ -47,8 +47,8 @@ describe('club demo', () => {
   test('seeds and prints the summary with the winners', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^\d+ events: \d+ members, 6 sessions, \d+ boards scored, \d+ table results$/m);
-    for (const name of ['Monday pairs (mitchell1)', 'Wednesday Howell (howell1)', 'Teams match (teams1)', 'Ulti ulti-1 (ulti-1)']) expect(first.stdout).toContain(name);
+    expect(first.stdout).toMatch(/^\d+ events: \d+ members, 7 sessions, \d+ boards scored, \d+ table results$/m);
+    for (const name of ['Monday pairs (mitchell1)', 'Wednesday Howell (howell1)', 'Teams match (teams1)', 'Tuesday pairs (tuesday1)', 'Ulti ulti-1 (ulti-1)']) expect(first.stdout).toContain(name);
     expect(first.stdout).toContain('appeal ap1 in progress');
   });
 
@@ -68,6 +68,7 @@ describe('club demo', () => {
       expect(mitchell.sections.flatMap((s) => s.totals).every((p) => p.rank.length > 0)).toBe(true);
       expect(runner.derived('bridge-results', 'howell1')).toBeDefined();
       expect(runner.derived('bridge-results', 'teams1')).toBeDefined();
+      expect(runner.derived('bridge-results', 'tuesday1')).toBeDefined();
 
       const appeal = store.readStream('appeal-ap1');
       expect(appeal.map((e) => e.type)).toEqual(['AppealLodged', 'AppealConcurrenceRecorded', 'AppealRouted', 'AppealHearingScheduled']);

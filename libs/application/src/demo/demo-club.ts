@@ -1,6 +1,7 @@
 // `club demo`: a realistic club seeded through the real command handlers (never events written by
 // hand): the bridge part (members, officials, a season with a pairs league, a two-section Mitchell
-// partly played card by card, a Howell, a teams match, director rulings, a late correction), the
+// partly played card by card, a Howell, a teams match, director rulings, a late correction), a
+// Tuesday pairs played card by card with an insufficient bid, a revoke and a disputed claim, the
 // officials this file adds (a third committee member, a director scoped to the sessions he
 // directs), an appeal in progress, and an Ulti league of three sessions. Deterministic: fixed
 // seeds, and every event's occurredAt taken from the commands' own times.
@@ -11,6 +12,7 @@ import type { Club } from '../club';
 import { seedUltiDemoLeague } from '../ulti/ulti-commands';
 import { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
 import { withDemoClock } from './demo-clock';
+import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
 
 export interface DemoClubOptions {
   readonly clubId?: string;
@@ -29,6 +31,8 @@ export interface DemoClubSeed {
   readonly ultiLeagueId: string;
   readonly ultiSessions: readonly string[];
   readonly appeal: DemoAppealCase;
+  /** The Tuesday pairs and its boards with an insufficient bid, a revoke and a disputed claim. */
+  readonly rulings: DemoRulingsSession;
 }
 
 export const DEMO_ULTI_LEAGUE = 'ulti';
@@ -56,11 +60,13 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
   if (!weighted) throw new Error('the bridge demo gave no ruling to appeal');
   const appeal = seedDemoAppeal(clocked, { sessionId: weighted.sessionId, tableBoardStream: weighted.stream, rulingId: weighted.rulingId });
 
+  const rulings = seedDemoRulingsSession(clocked, { date: plusDays(date, 1), seed: (options.seed ?? 2026) + 1, leagueId: bridge.leagueId, players: Array.from({ length: 12 }, (_, i) => `m${37 + i}`) });
+
   const ultiDay = plusDays(date, 2);
   const seasonId = `s${date.slice(0, 4)}`;
   exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, { type: 'CreateLeague', leagueId: DEMO_ULTI_LEAGUE, seasonId, name: 'Ulti league', game: 'ulti', rankingRule: { kind: 'ulti', competition: DEFAULT_ULTI_COMPETITION_RULES } });
   const ulti = withDemoClock(club, at(ultiDay, '18:00'));
   const ultiSessions = seedUltiDemoLeague(ulti, { leagueId: DEMO_ULTI_LEAGUE, dealsPerTable: options.ultiDealsPerTable ?? 6, seed: options.seed ?? 2026 });
 
-  return { clubId, bridgeLeagueId: bridge.leagueId, bridgeSessions: bridge.sessions, ultiLeagueId: DEMO_ULTI_LEAGUE, ultiSessions, appeal };
+  return { clubId, bridgeLeagueId: bridge.leagueId, bridgeSessions: [...bridge.sessions, rulings.sessionId], ultiLeagueId: DEMO_ULTI_LEAGUE, ultiSessions, appeal, rulings };
 }

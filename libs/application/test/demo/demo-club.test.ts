@@ -15,7 +15,7 @@ describe('seedDemoClub', () => {
     const seed = seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.settle();
 
-    for (const sessionId of ['mitchell1', 'howell1']) {
+    for (const sessionId of ['mitchell1', 'howell1', 'tuesday1']) {
       const results = club.runner.derived('bridge-results', sessionId)!.doc as SessionResults;
       for (const section of results.sections) {
         expect(section.travellers.length).toBeGreaterThan(0);
@@ -39,8 +39,22 @@ describe('seedDemoClub', () => {
     expect(league.sessions).toEqual(seed.ultiSessions);
     expect(league.rows).toHaveLength(9);
 
+    // Tuesday: the insufficient bid replaced by the lowest sufficient bid in its denomination (27B1(a)),
+    // the revoke established then ruled on, the disputed claim adjudicated; every board agreed.
+    const types = (stream: string) => club.store.readStream(stream).map((e) => e.type);
+    const rectified = club.store.readStream(seed.rulings.boards['insufficient-bid']);
+    expect(rectified.find((e) => e.type === 'RectificationApplied')?.data).toMatchObject({ optionChosen: '27B1a', laws: ['27B1(a)'] });
+    const [underbid, replacement] = rectified.filter((e) => e.type === 'CallMade').map((e) => e.data as { seat: string; call: { level: number; strain: string } }).filter((c) => c.call.level !== undefined).slice(1);
+    expect(replacement!.seat).toBe(underbid!.seat);
+    expect([replacement!.call.level, replacement!.call.strain]).toEqual([underbid!.call.level + 1, underbid!.call.strain]);
+    expect(types(seed.rulings.boards.revoke)).toEqual(expect.arrayContaining(['RevokeMade', 'RevokeEstablished', 'RevokeAttentionDrawn', 'RulingGiven', 'TricksAgreed']));
+    expect(types(seed.rulings.boards.claim)).toEqual(expect.arrayContaining(['ClaimMade', 'ClaimDisputed', 'ClaimAdjudicated', 'RulingGiven', 'TricksAgreed']));
+    const adjudicated = club.store.readStream(seed.rulings.boards.claim).find((e) => e.type === 'ClaimAdjudicated')!.data as { tricksToClaimerSide: number };
+    const claimed = club.store.readStream(seed.rulings.boards.claim).find((e) => e.type === 'ClaimMade')!.data as { tricksClaimed: number };
+    expect(adjudicated.tricksToClaimerSide).toBe(claimed.tricksClaimed - 1);
+
     const summary = summarizeDemoClub(club, seed);
-    expect(summary.sessions).toBe(6);
+    expect(summary.sessions).toBe(7);
     expect(summary.events).toBe(club.store.headPosition());
     expect(club.runner.verify().ok).toBe(true);
     expect(club.store.verifyChain().ok).toBe(true);
