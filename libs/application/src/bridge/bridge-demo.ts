@@ -29,7 +29,7 @@ import { openTableBoardCommand, scoreClockOf } from './session-facts';
 export interface BridgeDemoOptions {
   readonly clubId?: string;
   readonly seed?: number;
-  /** The session day (YYYY-MM-DD). */
+  /** The first session's day (YYYY-MM-DD); the Howell is two days later, the teams match four. */
   readonly date?: string;
 }
 
@@ -49,7 +49,9 @@ export function seedBridgeDemo(club: Club, options: BridgeDemoOptions = {}, meta
   const clubId = options.clubId ?? 'demo';
   const seed = options.seed ?? 2026;
   const date = options.date ?? '2026-11-16';
-  const at = (time: string) => `${date}T${time}:00.000Z`;
+  let day = 0;
+  // Monday's session on `date`, Wednesday's two days later, Friday's four.
+  const at = (time: string) => new Date(Date.parse(`${date}T${time}:00.000Z`) + day * 86_400_000).toISOString();
   const exec = <C, E extends { type: string; schemaVersion: number }, S>(stream: string, decider: Parameters<typeof executeBridge<C, E, S>>[2], command: C) => executeBridge(club, stream, decider, command, metadata);
 
   exec(clubStreamId(clubId), clubDecider, { type: 'FoundClub', clubId, name: 'Demo Bridge Club', at: at('09:00') });
@@ -161,6 +163,7 @@ export function seedBridgeDemo(club: Club, options: BridgeDemoOptions = {}, meta
     exec(lateStream, tableBoardStreamDecider, { type: 'CorrectResult', after: { contract: entered.result.contract as never, declarer: entered.result.declarer, tricks: entered.result.tricks + 1 }, reason: 'tabulation-error', authorizationId: 'auth1', clock: scoreClockOf(club.store, 'mitchell1', at('22:15')) });
   }
 
+  day = 2;
   // Wednesday: a 4-table Howell, 7 rounds of 2 boards, result-only entry.
   const howell: ScheduleSession = {
     type: 'ScheduleSession',
@@ -179,6 +182,7 @@ export function seedBridgeDemo(club: Club, options: BridgeDemoOptions = {}, meta
   session('howell1', { type: 'MakeOfficialScoreAvailable', availableAt: at('21:45') });
   session('howell1', { type: 'CloseSession', at: at('23:00') });
 
+  day = 4;
   // Friday: a two-room teams match, 2 stints of 6 boards, scored in IMPs and VPs.
   const teams: ScheduleSession = {
     type: 'ScheduleSession',

@@ -1,7 +1,7 @@
 // The bridge demo seeded into a SQLite file: every session scored by the results job, the played
 // tables recorded card by card, the rulings listed for the appeals demo, the read models verified.
 import { describe, expect, test } from 'vitest';
-import type { BridgeLeagueTable, SessionResults, Traveller } from '@club/read-models';
+import { playerHistoryFrom, type BridgeLeagueTable, type BridgePlayerDocument, type SessionResults, type Traveller } from '@club/read-models';
 import { registry, seedBridgeDemo } from '../../src';
 import { useTempClubs } from '../support/temp-club';
 
@@ -40,6 +40,11 @@ describe('the bridge demo', () => {
     const league = club.runner.derived('bridge-league-table', 'pairs')!.doc as BridgeLeagueTable;
     expect(league.sessions).toEqual(['mitchell1', 'howell1']);
     expect(league.standings.length).toBe(48);
+    // Member m01 played both pairs sessions (Mitchell A 1NS, Howell pair 1).
+    const sessions = club.runner.document<BridgePlayerDocument>('bridge.player', 'm01')!.sessions;
+    const history = playerHistoryFrom('m01', sessions, (kind, key) => club.runner.derived(kind, key));
+    expect(history.sessions.map((s) => [s.sessionId, s.pair])).toEqual([['mitchell1', '1NS'], ['howell1', '1']]);
+    expect(history.averagePercentage).toBeCloseTo((history.sessions[0]!.percentage! + history.sessions[1]!.percentage!) / 2, 9);
     expect(club.runner.verify().ok).toBe(true);
   }, 60_000);
 });

@@ -77,10 +77,20 @@ describe('result-only entry (table scorer)', () => {
     const entered = run([{ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }], noDeal);
     spec.given(entered).when({ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }).thenThrows(/CorrectResult/);
   });
+  it('takes a parsed director command: a correction from outside, before publication', () => {
+    const entered = run([{ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }], noDeal);
+    const command = parseClubTableBoardCommand({ type: 'CorrectResult', after: { contract: '2h', declarer: 'E', tricks: 8 }, reason: 'wrong entry', law: '79B', clock: { now: OPEN_AT, publication: null } });
+    // 2H= by East, EW not vulnerable: 60 + 50 = 110 to EW, NS -110.
+    spec.given(entered).when(command).then([
+      { type: 'ResultCorrected', schemaVersion: 1, before: { contract: 'Pass', declarer: null, tricks: null, nsScore: 0 }, after: { contract: { level: 2, strain: 'H', doubling: '' }, declarer: 'E', tricks: 8, nsScore: -110 }, reason: 'wrong entry', law: '79B', at: OPEN_AT },
+    ]);
+  });
   it('parses an entry from outside, naming the field', () => {
     expect(parseClubTableBoardCommand({ type: 'EnterResult', contract: '3NTX', declarer: 'S', tricks: 8 })).toMatchObject({ contract: { level: 3, strain: 'NT', doubling: 'X' } });
     expect(() => parseClubTableBoardCommand({ type: 'AgreeTricks', tricks: 14, at: OPEN_AT })).toThrow(/AgreeTricks: field 'tricks'/);
     expect(() => parseClubTableBoardCommand({ type: 'OpenTableBoard' })).toThrow(/OpenTableBoard: field 'sessionId'/);
+    expect(() => parseClubTableBoardCommand({ type: 'GiveRuling', rulingId: 'r1', laws: ['twelve'], rulingType: 'rectification', text: 'x', at: OPEN_AT })).toThrow(/GiveRuling: field 'laws.0': a law reference looks like 12C1/);
+    expect(() => parseClubTableBoardCommand({ type: 'CorrectResult', after: { contract: '8S', declarer: 'N', tricks: 9 }, reason: 'x', clock: { now: OPEN_AT, publication: null } })).toThrow(/CorrectResult: field 'after.contract'/);
   });
 });
 

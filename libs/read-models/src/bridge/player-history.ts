@@ -51,3 +51,19 @@ export function playerHistory(memberId: string, scores: readonly PlayerSessionSc
   const pcts = sessions.flatMap((s) => (s.percentage === null ? [] : [s.percentage]));
   return { memberId, sessions, averagePercentage: pcts.length === 0 ? null : pcts.reduce((a, b) => a + b, 0) / pcts.length };
 }
+
+/**
+ * A member's history read from stored documents: the sessions `bridge.player` lists and the
+ * member's `bridge-player-score` in each (`derived(kind, key)` as the projection runner offers it).
+ */
+export function playerHistoryFrom(
+  memberId: string,
+  sessions: readonly string[],
+  derived: (kind: string, key: string) => { readonly doc: unknown } | undefined,
+): PlayerHistory {
+  const scores = sessions.flatMap((sessionId) => {
+    const stored = derived('bridge-player-score', `${sessionId}.${memberId}`);
+    return stored ? [stored.doc as PlayerSessionScore] : [];
+  });
+  return playerHistory(memberId, scores);
+}
