@@ -30,6 +30,7 @@ export function decideTableBoardStream(command: ClubTableBoardCommand, state: Ta
     if (state.tricksAgreed) refuse('tricks-agreed', 'the number of tricks is already agreed; a later change is a correction (CorrectResult)');
     const result = state.result ?? refuse('board-not-finished', 'the board is not finished: tricks are agreed after the play (79A)');
     if (result.contract === 'Pass') refuse('passed-out', 'the board was passed out: there are no tricks to agree');
+    if (state.board?.entered) refuse('result-entered', 'the result was entered with its tricks; a different number is a correction (CorrectResult)');
     const agreed = recordResult({ contract: result.contract, declarer: result.declarer, tricks: command.tricks }, opened.vulnerability);
     return [{ type: 'TricksAgreed', schemaVersion: 1, tricks: command.tricks, result: agreed, at: command.at }];
   }

@@ -73,9 +73,11 @@ describe('result-only entry (table scorer)', () => {
       { type: 'TableResultRecorded', schemaVersion: 1, result: { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'W', tricks: 10, nsScore: -420 }, source: 'entered' },
     ]);
   });
-  it('refuses a second entry: a change is a correction', () => {
+  it('refuses a second entry and an agreement on an entered result: a change is a correction', () => {
     const entered = run([{ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }], noDeal);
     spec.given(entered).when({ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }).thenThrows(/CorrectResult/);
+    const fourSpades = run([{ type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'W', tricks: 10 }], noDeal);
+    spec.given(fourSpades).when({ type: 'AgreeTricks', tricks: 9, at: OPEN_AT }).thenThrows('result-entered');
   });
   it('takes a parsed director command: a correction from outside, before publication', () => {
     const entered = run([{ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }], noDeal);
