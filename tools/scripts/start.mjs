@@ -62,7 +62,7 @@ async function main() {
 
   const build = ensureSiteBuilt();
   if (build === 'failed') {
-    say('the site has no build (next build failed): not serving it. The demo club is in ' + file + '; try `npx club verify --db ' + file + '`');
+    say(`the site has no build (next build failed), so it is not served: the summary above is the demo club in ${file} (\`npx club verify --db ${file}\` checks it)`);
     return 1;
   }
   const port = process.env.PORT || '3000';

@@ -1,7 +1,7 @@
 // `club demo [--db FILE] [--if-empty]`: seeds the demo club (libs/application/src/demo) through the
 // command handlers into an empty club file, waits for the read models and the results jobs (run
 // in this process, so the summary can be printed at once), and prints a summary. A log that has
-// events already is refused, or with --if-empty left as it is (`npm start` on every start).
+// events already is refused, or with --if-empty left as it is and summarised (`npm start` on every start).
 import { resolve } from 'node:path';
 import { formatDemoSummary, openClub, registry, seedDemoClub, summarizeDemoClub } from '@club/application';
 import { CliError } from '../cli-error';
@@ -42,7 +42,8 @@ export async function run(args: string[]): Promise<number> {
     const events = club.store.headPosition();
     if (events > 0) {
       if (ifEmpty) {
-        process.stdout.write(`demo: ${file} already has ${events} events; nothing seeded\n`);
+        await club.settle();
+        process.stdout.write(`demo: ${file} already has ${events} events; nothing seeded\n${formatDemoSummary(summarizeDemoClub(club))}\n`);
         return 0;
       }
       throw new CliError(`${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`);
@@ -50,7 +51,7 @@ export async function run(args: string[]): Promise<number> {
     const started = Date.now();
     const seed = seedDemoClub(club);
     await club.settle();
-    process.stdout.write(`demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club, seed))}\n`);
+    process.stdout.write(`demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club))}\n`);
     return 0;
   } finally {
     await club.close();

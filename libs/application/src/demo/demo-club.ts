@@ -18,7 +18,7 @@ export interface DemoClubOptions {
   readonly clubId?: string;
   /** Seed of the bridge deals and table results. */
   readonly seed?: number;
-  /** The bridge sessions' day (YYYY-MM-DD); the Ulti league plays two days later. */
+  /** Monday of the demo week (YYYY-MM-DD): pairs Monday and Tuesday, Howell Wednesday, teams Friday, the Ulti league Saturday. */
   readonly date?: string;
   /** Deals per table in each Ulti session. */
   readonly ultiDealsPerTable?: number;
@@ -62,7 +62,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
 
   const rulings = seedDemoRulingsSession(clocked, { date: plusDays(date, 1), seed: (options.seed ?? 2026) + 1, leagueId: bridge.leagueId, players: Array.from({ length: 12 }, (_, i) => `m${37 + i}`) });
 
-  const ultiDay = plusDays(date, 2);
+  const ultiDay = plusDays(date, 5);
   const seasonId = `s${date.slice(0, 4)}`;
   exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, { type: 'CreateLeague', leagueId: DEMO_ULTI_LEAGUE, seasonId, name: 'Ulti league', game: 'ulti', rankingRule: { kind: 'ulti', competition: DEFAULT_ULTI_COMPETITION_RULES } });
   const ulti = withDemoClock(club, at(ultiDay, '18:00'));

@@ -1,9 +1,9 @@
-// What `club demo` prints after seeding: counts read from the log and the read models, and each
-// session's winners (per section and field for pairs, the match for teams, each table for Ulti).
-import { clubStreamId } from '@club/club';
+// What `club demo` prints: counts read from the log and the read models, and each session's
+// winners (per section and field for pairs, the match for teams, each table for Ulti). Everything
+// is found in the log (the sessions scheduled, the Ulti league, the appeals), so the summary of a
+// club file seeded earlier is printed the same way.
 import type { SessionResults, UltiLeagueTable, UltiSessionDocument } from '@club/read-models';
 import type { Club } from '../club';
-import type { DemoClubSeed } from './demo-club';
 
 export interface DemoSessionWinners {
   readonly sessionId: string;
@@ -21,25 +21,27 @@ export interface DemoClubSummary {
   readonly results: number;
   readonly winners: readonly DemoSessionWinners[];
   readonly ultiLeagueLeader: string | null;
-  readonly appeal: { readonly appealId: string; readonly tableBoardStream: string };
+  /** Appeals lodged and neither decided, withdrawn nor referred. */
+  readonly appealsInProgress: readonly { readonly appealId: string; readonly tableBoardStream: string }[];
 }
 
-/** Reads the summary from the read models; call after `club.settle()`. */
-export function summarizeDemoClub(club: Club, seed: DemoClubSeed): DemoClubSummary {
-  const names = new Map<string, string>();
-  for (const e of club.store.readStream(clubStreamId(seed.clubId))) {
-    if (e.type === 'MemberJoined') {
-      const m = e.data as { memberId: string; name: string };
-      names.set(m.memberId, m.name);
-    }
-  }
+const CLOSING_APPEAL_EVENTS = new Set(['AppealDecided', 'AppealWithdrawn', 'AppealReferred']);
+
+/** Reads the summary from the log and the read models; call after `club.settle()`. */
+export function summarizeDemoClub(club: Club): DemoClubSummary {
+  const of = <T>(type: string) => club.store.readAll({ types: [type] }).map((e) => ({ ...(e.data as T), streamId: e.streamId }));
+  const names = new Map(of<{ memberId: string; name: string }>('MemberJoined').map((m) => [m.memberId, m.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   let boards = 0;
   let results = 0;
   const winners: DemoSessionWinners[] = [];
-  for (const sessionId of seed.bridgeSessions) {
+  const bridgeSessions = of<{ sessionId: string; name: string }>('SessionScheduled');
+  for (const { sessionId, name } of bridgeSessions) {
     const doc = club.runner.derived('bridge-results', sessionId)?.doc as SessionResults | undefined;
-    if (!doc) throw new Error(`no results for session ${sessionId}: the results job has not run`);
+    if (!doc) {
+      winners.push({ sessionId, name, winners: ['no results yet'] });
+      continue;
+    }
     const lines: string[] = [];
     for (const section of doc.sections) {
       boards += section.travellers.length;
@@ -58,26 +60,32 @@ export function summarizeDemoClub(club: Club, seed: DemoClubSeed): DemoClubSumma
     }
     winners.push({ sessionId, name: doc.name ?? sessionId, winners: lines });
   }
-  for (const sessionId of seed.ultiSessions) {
+  const ultiSessions = of<{ sessionId: string }>('UltiSessionScheduled').map((s) => s.sessionId);
+  for (const sessionId of ultiSessions) {
     const doc = club.runner.document<UltiSessionDocument>('ulti.session', sessionId);
-    if (!doc) throw new Error(`no Ulti session ${sessionId} in the read models`);
+    if (!doc) continue;
     const lines = doc.tables.map((t) => {
       const [best] = Object.entries(t.totals).sort((a, b) => b[1] - a[1]);
       return `table ${t.table}: ${best ? `${best[0]} ${best[1] > 0 ? '+' : ''}${best[1]} Ft` : '-'}`;
     });
     winners.push({ sessionId, name: `Ulti ${sessionId}`, winners: lines });
   }
-  const league = club.runner.derived('ulti-league-table', seed.ultiLeagueId)?.doc as UltiLeagueTable | undefined;
+  const ultiLeague = of<{ leagueId: string; game: string }>('LeagueCreated').find((l) => l.game === 'ulti');
+  const league = ultiLeague ? (club.runner.derived('ulti-league-table', ultiLeague.leagueId)?.doc as UltiLeagueTable | undefined) : undefined;
   const leader = league?.rows.find((r) => r.rank === 1);
+  const closed = new Set(club.store.readAll({ types: [...CLOSING_APPEAL_EVENTS] }).map((e) => e.streamId));
+  const appealsInProgress = of<{ appealId: string; tableBoardStream: string }>('AppealLodged')
+    .filter((a) => !closed.has(a.streamId))
+    .map((a) => ({ appealId: a.appealId, tableBoardStream: a.tableBoardStream }));
   return {
     events: club.store.headPosition(),
     members: names.size,
-    sessions: seed.bridgeSessions.length + seed.ultiSessions.length,
+    sessions: bridgeSessions.length + ultiSessions.length,
     boards,
     results,
     winners,
     ultiLeagueLeader: leader ? `${leader.player} (${leader.placementPoints} points, ${leader.forints} Ft)` : null,
-    appeal: { appealId: seed.appeal.appealId, tableBoardStream: seed.appeal.tableBoardStream },
+    appealsInProgress,
   };
 }
 
@@ -86,6 +94,6 @@ export function formatDemoSummary(s: DemoClubSummary): string {
     `${s.events} events: ${s.members} members, ${s.sessions} sessions, ${s.boards} boards scored, ${s.results} table results`,
     ...s.winners.flatMap((w) => [`${w.name} (${w.sessionId}):`, ...w.winners.map((line) => `  ${line}`)]),
     `Ulti league leader: ${s.ultiLeagueLeader ?? '-'}`,
-    `appeal ${s.appeal.appealId} in progress on ${s.appeal.tableBoardStream}`,
+    ...s.appealsInProgress.map((a) => `appeal ${a.appealId} in progress on ${a.tableBoardStream}`),
   ].join('\n');
 }

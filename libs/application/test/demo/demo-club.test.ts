@@ -53,8 +53,9 @@ describe('seedDemoClub', () => {
     const claimed = club.store.readStream(seed.rulings.boards.claim).find((e) => e.type === 'ClaimMade')!.data as { tricksClaimed: number };
     expect(adjudicated.tricksToClaimerSide).toBe(claimed.tricksClaimed - 1);
 
-    const summary = summarizeDemoClub(club, seed);
+    const summary = summarizeDemoClub(club);
     expect(summary.sessions).toBe(7);
+    expect(summary.appealsInProgress).toEqual([{ appealId: 'ap1', tableBoardStream: seed.appeal.tableBoardStream }]);
     expect(summary.events).toBe(club.store.headPosition());
     expect(club.runner.verify().ok).toBe(true);
     expect(club.store.verifyChain().ok).toBe(true);
