@@ -92,6 +92,11 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
       if (missing !== undefined) refuse('missing-board', `boards: section ${x.section}'s movement plays board ${missing}, which the schedule does not list`);
     }
   }
+  if (c.sectionScoring === 'across-field') {
+    const boardsOf = (x: SessionSection) => [...new Set(x.movement.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
+    const other = sections.find((x) => boardsOf(x) !== boardsOf(sections[0]!));
+    if (other) refuse('across-field', `sectionScoring: across-field needs every section to play the same boards; section ${other.section} plays ${boardsOf(other)}, section ${sections[0]!.section} plays ${boardsOf(sections[0]!)}`);
+  }
   const [min, max] = PLAYERS[c.form];
   const entered = new Set<string>();
   const playing = new Set<string>();
@@ -119,6 +124,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     form: c.form,
     scoring: c.scoring,
     lawsEdition: c.lawsEdition,
+    sectionScoring: c.sectionScoring,
     sections,
     boards,
     entrants: c.entrants.map((e) => ({ section: e.section, pair: e.pair, players: e.players, ...(e.name ? { name: e.name } : {}) })),

@@ -28,6 +28,7 @@ export const scheduleSessionSchema = z.object({
   form: z.enum(['pairs', 'teams', 'individual']),
   scoring: z.enum(['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS', 'TEAMS-IMP-VP']),
   lawsEdition: z.enum(['1997', '2007']).default('2007'),
+  sectionScoring: z.enum(['per-section', 'across-field']).default('per-section'),
   sections: z.array(z.object({ section: z.string().regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits'), movement: movementSpecSchema })).min(1),
   boards: z
     .array(

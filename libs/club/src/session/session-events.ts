@@ -1,6 +1,6 @@
 // Events of a bridge session stream (`session-<sessionId>`), spec §10.3.
 import type { LawsEdition } from '@club/bridge';
-import type { Entrant, ScorePeriods, SessionBoardRecord, SessionForm, SessionScoring, SessionSection } from './session-setup';
+import type { Entrant, ScorePeriods, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring, SessionSection } from './session-setup';
 
 export interface SessionScheduled extends ScorePeriods {
   readonly type: 'SessionScheduled';
@@ -12,6 +12,8 @@ export interface SessionScheduled extends ScorePeriods {
   readonly form: SessionForm;
   readonly scoring: SessionScoring;
   readonly lawsEdition: LawsEdition;
+  /** Absent in events written before the setting existed: `per-section`. */
+  readonly sectionScoring?: SectionScoring;
   readonly sections: readonly SessionSection[];
   readonly boards: readonly SessionBoardRecord[];
   readonly entrants: readonly Entrant[];

@@ -8,6 +8,9 @@ export type SessionForm = 'pairs' | 'teams' | 'individual';
 /** Pairs methods of @club/scoring, or a teams match scored in IMPs and victory points. */
 export type SessionScoring = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS-IMP-VP';
 
+/** Pairs sessions with several sections: each section its own field (default), or all sections compared together (they must play the same boards). */
+export type SectionScoring = 'per-section' | 'across-field';
+
 export type MovementSpec =
   | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number; readonly evenTables?: 'skip' | 'relay-bye'; readonly arrowSwitchRounds?: readonly number[] }
   | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }

@@ -19,20 +19,49 @@ export function sidesOf(entry: TableBoardEntry): { nsSide: SideScore; ewSide: Si
   return { nsSide: side, ewSide: side };
 }
 
-export function sessionBoardsOf(view: SessionView, section: string): SessionBoard[] {
-  const summary = view.session.sections.find((s) => s.section === section);
+/**
+ * Where results are compared: each section on its own (`per-section`, the default), or every
+ * section together (`across-field`, sections playing the same boards); across the field a pair is
+ * named `<section>:<pair>` so the sections' pair numbers stay apart.
+ */
+export interface ScoringField {
+  readonly label: string;
+  readonly sections: readonly string[];
+  readonly across: boolean;
+}
+
+export function fieldsOf(view: SessionView): ScoringField[] {
+  const sections = view.session.sections.map((s) => s.section);
+  if (view.session.sectionScoring === 'across-field' && sections.length > 1) return [{ label: sections.join('+'), sections, across: true }];
+  return sections.map((section) => ({ label: section, sections: [section], across: false }));
+}
+
+export const pairIdIn = (field: ScoringField, section: string, pair: string) => (field.across ? `${section}:${pair}` : pair);
+
+/** The field's table-boards, pairs named as the field names them. */
+export function entriesOfField(view: SessionView, field: ScoringField): TableBoardEntry[] {
+  const entries = field.sections.flatMap((section) => entriesOfSection(view, section));
+  const named = field.across ? entries.map((e) => ({ ...e, ns: pairIdIn(field, e.section, e.ns), ew: pairIdIn(field, e.section, e.ew) })) : entries;
+  return named.sort((a, b) => a.board - b.board || a.section.localeCompare(b.section) || a.table - b.table);
+}
+
+export function sessionBoardsOf(view: SessionView, field: ScoringField): SessionBoard[] {
   const byBoard = new Map<number, BoardResult[]>();
-  for (const entry of entriesOfSection(view, section)) {
+  for (const entry of entriesOfField(view, field)) {
     const sides = sidesOf(entry);
     if (!sides) continue;
     const list = byBoard.get(entry.board) ?? [];
     list.push({ ns: entry.ns, ew: entry.ew, ...sides });
     byBoard.set(entry.board, list);
   }
+  const sitOutsOf = (board: number) =>
+    view.session.sections
+      .filter((s) => field.sections.includes(s.section))
+      .flatMap((s) => s.sitOuts.filter((o) => o.boards.includes(board)).map((o) => pairIdIn(field, s.section, o.pair)));
   return [...byBoard.entries()]
     .sort(([a], [b]) => a - b)
     .map(([board, results]) => {
-      const sitOuts = summary?.sitOuts.filter((o) => o.boards.includes(board)).map((o) => o.pair) ?? [];
+      const sitOuts = sitOutsOf(board);
       return sitOuts.length > 0 ? { board, results, sitOuts } : { board, results };
     });
 }

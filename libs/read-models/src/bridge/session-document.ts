@@ -4,7 +4,7 @@
 // the same whatever the size of the session. Derived results (matchpoints, IMPs, rankings) are
 // computed from both by the results job, never stored in them.
 import type { LawsEdition } from '@club/bridge';
-import type { Adjustment, Entrant, RecordedResult, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
+import type { Adjustment, Entrant, RecordedResult, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
 
 export interface SessionSectionSummary {
   readonly section: string;
@@ -64,6 +64,7 @@ export interface BridgeSessionDocument {
   readonly form: SessionForm | null;
   readonly scoring: SessionScoring | null;
   readonly lawsEdition: LawsEdition | null;
+  readonly sectionScoring: SectionScoring;
   readonly sections: readonly SessionSectionSummary[];
   readonly boards: readonly SessionBoardRecord[];
   readonly entrants: readonly Entrant[];

@@ -23,6 +23,7 @@ export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
     form: null,
     scoring: null,
     lawsEdition: null,
+    sectionScoring: 'per-section',
     sections: [],
     boards: [],
     entrants: [],
@@ -45,6 +46,7 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
         form: e.form,
         scoring: e.scoring,
         lawsEdition: e.lawsEdition,
+        sectionScoring: e.sectionScoring ?? 'per-section',
         sections: e.sections.map((s) => ({
           section: s.section,
           movement: s.movement.name,

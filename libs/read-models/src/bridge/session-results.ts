@@ -4,11 +4,12 @@
 import { formatContract, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
 import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
-import { entriesOfSection, sessionBoardsOf, sidesOf } from './session-board-results';
+import { entriesOfField, entriesOfSection, fieldsOf, pairIdIn, sessionBoardsOf, sidesOf, type ScoringField } from './session-board-results';
 import { teamBoardImpsOf } from './team-board-imps';
 import type { SessionPublicationRecord, SessionView, TableBoardEntry } from './session-document';
 
 export interface TravellerRow {
+  readonly section: string;
   readonly table: number;
   readonly round: number;
   readonly ns: string;
@@ -52,6 +53,7 @@ export interface PairResult {
 }
 
 export interface SectionResults {
+  /** The section, or the sections joined by `+` when scored across the field. */
   readonly section: string;
   readonly method: PairsMethod | 'TEAMS-IMP-VP';
   readonly totals: readonly PairResult[];
@@ -74,15 +76,17 @@ export interface SessionResults {
 
 export function computeSessionResults(view: SessionView): SessionResults {
   const doc = view.session;
-  const sections = doc.scoring === null ? [] : doc.sections.map((s) => (doc.scoring === 'TEAMS-IMP-VP' ? teamsSection(view, s.section) : pairsSection(view, s.section, doc.scoring as PairsMethod)));
+  const sections =
+    doc.scoring === null ? [] : doc.scoring === 'TEAMS-IMP-VP' ? doc.sections.map((s) => teamsSection(view, s.section)) : fieldsOf(view).map((f) => pairsSection(view, f, doc.scoring as PairsMethod));
   return { sessionId: doc.sessionId, name: doc.name, scoring: doc.scoring, publication: doc.publications.at(-1) ?? null, sections };
 }
 
-function pairsSection(view: SessionView, section: string, method: PairsMethod): SectionResults {
+function pairsSection(view: SessionView, field: ScoringField, method: PairsMethod): SectionResults {
   const doc = view.session;
-  const boards = sessionBoardsOf(view, section);
+  const section = field.label;
+  const boards = sessionBoardsOf(view, field);
   const scored = boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { method });
-  const entries = entriesOfSection(view, section);
+  const entries = entriesOfField(view, field);
   const travellers: Traveller[] = scored.boards.map((b) => ({
     sessionId: doc.sessionId,
     section,
@@ -95,13 +99,14 @@ function pairsSection(view: SessionView, section: string, method: PairsMethod): 
   const penalties = new Map<string, { units: number; pct: number }>();
   for (const e of entries) {
     for (const p of e.penalties) {
-      const sum = penalties.get(p.contestant) ?? { units: 0, pct: 0 };
+      const contestant = pairIdIn(field, e.section, p.contestant);
+      const sum = penalties.get(contestant) ?? { units: 0, pct: 0 };
       if (p.unit === '%top') sum.pct += p.amount;
       else if ((p.unit === 'MP' && isMP) || (p.unit === 'IMP' && !isMP)) sum.units += p.amount;
-      penalties.set(p.contestant, sum);
+      penalties.set(contestant, sum);
     }
   }
-  const players = (pair: string) => doc.entrants.find((e) => e.section === section && e.pair === pair)?.players ?? [];
+  const players = (pair: string) => doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair)?.players ?? [];
   // A `%top` penalty is a share of one board's top (the session's largest); MP-NA totals are in matchpoints (units / 2).
   const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
   const adjusted = scored.totals.map((t) => {
@@ -180,6 +185,7 @@ function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerR
   const a = entry.adjustment?.adjustment;
   const adjusted = a ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned')) : null;
   return {
+    section: entry.section,
     table: entry.table,
     round: entry.round,
     ns: entry.ns,
