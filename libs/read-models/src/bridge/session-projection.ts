@@ -94,7 +94,7 @@ function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, s
 
 export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> = {
   name: BRIDGE_SESSION_PROJECTION,
-  version: 2,
+  version: 3,
   types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
     // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
