@@ -1,7 +1,7 @@
 // What a bridge session is scheduled with: form, scoring, Laws edition, sections with their
 // movements (@club/scoring), boards with their stored markings and hand records, entrants, and the
 // Law 79C / 92B periods. All of it is stored in SessionScheduled (the config snapshot).
-import type { LawsEdition, Seat, Vulnerability } from '@club/bridge';
+import type { Seat, Vulnerability } from '@club/bridge';
 import type { Movement } from '@club/scoring';
 
 export type SessionForm = 'pairs' | 'teams' | 'individual';
