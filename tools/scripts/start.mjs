@@ -12,7 +12,6 @@ import { ensureInstalled, root } from './ensure-install.mjs';
 
 const WEB = join(root, 'apps', 'web');
 const BUILD_INPUTS = [join(WEB, 'src'), join(WEB, 'next.config.ts'), join(WEB, 'package.json'), join(root, 'libs', 'api', 'src')];
-const DEMO_SESSIONS = ['mitchell1', 'howell1', 'teams1'];
 const say = (line) => console.log(`[start] ${line}`);
 
 function newestChange(path) {
@@ -33,12 +32,23 @@ function ensureSiteBuilt() {
   return build.status === 0 ? 'built' : 'failed';
 }
 
-/** Creates the demo accounts (idempotent; the site's server then finds them) and returns the lines to print. */
+/**
+ * Creates the demo accounts (idempotent: the site's server then finds them as they are) with the
+ * director's grants scoped to the club's bridge sessions, and returns the lines to print.
+ */
 async function demoAccounts(file) {
   const { register } = await import('tsx/esm/api');
   register();
+  const { openEventStore } = await import('@club/event-store');
+  const store = openEventStore({ file, mustExist: true });
+  let sessions;
+  try {
+    sessions = store.readAll({ types: ['SessionScheduled'] }).map((e) => e.data.sessionId);
+  } finally {
+    store.close();
+  }
   const { openSite, demoAccountLines } = await import('@club/api/server');
-  const site = await openSite({ file, queue: 'in-process', demo: { directedSessionIds: DEMO_SESSIONS }, log: () => {} });
+  const site = await openSite({ file, queue: 'in-process', demo: { directedSessionIds: sessions }, log: () => {} });
   try {
     return demoAccountLines(site.demoAccounts);
   } finally {

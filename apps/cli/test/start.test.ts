@@ -1,7 +1,8 @@
 // `npm start` (tools/scripts/start.mjs) on a temp club file and a free port: it seeds the demo club,
 // prints the demo accounts, builds the site when its build is stale (reused otherwise), serves it
 // with the results worker; the home page answers, the printed member account signs in and opens
-// the results page; then the whole process group is stopped and nothing is left running.
+// the results page, the demo director directs the demo's sessions; then the whole process group is
+// stopped and nothing is left running.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -43,6 +44,17 @@ async function answered(path: string, deadline: number): Promise<Response> {
   }
 }
 
+/** Signs in as the site's tRPC client does (a batch of one, from the site's own origin); returns the session cookie. */
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/trpc/auth.signIn?batch=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ 0: { email, password } }),
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-start-'));
   const port = await freePort();
@@ -75,17 +87,19 @@ describe('npm start', () => {
     const home = await (await answered('/', Date.now() + 10_000)).text();
     expect(home).toContain('<html');
 
-    // As the site's tRPC client signs in: a batch of one, from the site's own origin.
-    const signIn = await fetch(`${url}/api/trpc/auth.signIn?batch=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ 0: { email: account![1], password: account![2] } }),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signIn(account![1]!, account![2]!);
     const results = await fetch(`${url}/results`, { headers: { cookie } });
     expect(results.status).toBe(200);
     expect(await results.text()).not.toContain('Please sign in first.');
+  });
+
+  test("the demo director's account directs the demo's bridge sessions", async () => {
+    const [, email, password] = /^ {2}Director +(\S+@\S+) +password: (\S+)$/m.exec(output)!;
+    const cookie = await signIn(email!, password!);
+    const response = await fetch(`${url}/api/trpc/director.mySessions?batch=1&input=${encodeURIComponent('{}')}`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const [{ result }] = (await response.json()) as [{ result: { data: { sessionId: string }[] } }];
+    expect(result.data.map((s) => s.sessionId)).toEqual(['mitchell1', 'howell1', 'teams1', 'tuesday1']);
   });
 
   test('the club file it serves verifies, and SIGINT to the group stops everything', async () => {
