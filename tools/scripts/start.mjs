@@ -22,14 +22,28 @@ function newestChange(path) {
 }
 
 /** 'current' when .next/BUILD_ID is newer than every source of the bundle, else runs `next build`: 'built' or 'failed'. */
-function ensureSiteBuilt() {
+async function ensureSiteBuilt() {
   const buildId = join(WEB, '.next', 'BUILD_ID');
   if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...BUILD_INPUTS.map(newestChange))) return 'current';
   if (process.env.START_SKIP_BUILD === '1') return existsSync(buildId) ? 'current' : 'failed';
   say('building the site (next build in apps/web, 1–2 minutes on two cores)');
   const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const build = spawnSync(process.execPath, [next, 'build'], { cwd: WEB, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  return build.status === 0 ? 'built' : 'failed';
+  const build = spawnSync(process.execPath, [next, 'build'], { cwd: WEB, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  process.stderr.write(build.stderr ?? '');
+  if (build.status === 0) return 'built';
+  // Another `next build` holds .next/lock (e.g. the site's browser tests beside this one): use its build.
+  if (/already running/.test(build.stderr ?? '')) return awaitOtherBuild(buildId);
+  return 'failed';
+}
+
+async function awaitOtherBuild(buildId) {
+  say('another next build is running in apps/web: waiting for its build (up to 5 minutes)');
+  const sources = Math.max(...BUILD_INPUTS.map(newestChange));
+  for (let waited = 0; waited < 300_000; waited += 2_000) {
+    if (existsSync(buildId) && statSync(buildId).mtimeMs > sources && !existsSync(join(WEB, '.next', 'lock'))) return 'current';
+    await new Promise((done) => setTimeout(done, 2_000));
+  }
+  return 'failed';
 }
 
 /**
@@ -70,7 +84,7 @@ async function main() {
   const accounts = await demoAccounts(file);
   console.log(['demo accounts (email, password):', ...accounts].join('\n'));
 
-  const build = ensureSiteBuilt();
+  const build = await ensureSiteBuilt();
   if (build === 'failed') {
     say(`the site has no build (next build failed), so it is not served: the summary above is the demo club in ${file} (\`npx club verify --db ${file}\` checks it)`);
     return 1;
