@@ -1,8 +1,8 @@
 // Server components call the router directly, with the request's cookies: no HTTP round trip.
+// One caller per request (React's cache), so the layout and the page look the session up once.
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { createCaller, createServerComponentContext } from '@club/api';
 import { services } from './services';
 
-export async function serverCaller() {
-  return createCaller(createServerComponentContext(services(), new Headers(await headers())));
-}
+export const serverCaller = cache(async () => createCaller(createServerComponentContext(services(), new Headers(await headers()))));
