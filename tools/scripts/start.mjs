@@ -24,6 +24,7 @@ function newestChange(path) {
 /** 'current' when .next/BUILD_ID is newer than every source of the bundle, else runs `next build`: 'built' or 'failed'. */
 async function ensureSiteBuilt() {
   const buildId = join(WEB, '.next', 'BUILD_ID');
+  if (otherBuildRunning()) return awaitOtherBuild(buildId);
   if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...BUILD_INPUTS.map(newestChange))) return 'current';
   if (process.env.START_SKIP_BUILD === '1') return existsSync(buildId) ? 'current' : 'failed';
   say('building the site (next build in apps/web, 1–2 minutes on two cores)');
@@ -36,11 +37,17 @@ async function ensureSiteBuilt() {
   return 'failed';
 }
 
+/** A `next build` holds .next/lock; a lock older than 10 minutes is taken for one a crashed build left. */
+function otherBuildRunning() {
+  const lock = join(WEB, '.next', 'lock');
+  return existsSync(lock) && Date.now() - statSync(lock).mtimeMs < 600_000;
+}
+
 async function awaitOtherBuild(buildId) {
-  say('another next build is running in apps/web: waiting for its build (up to 5 minutes)');
+  say('another next build is running in apps/web (.next/lock): waiting for its build (up to 5 minutes)');
   const sources = Math.max(...BUILD_INPUTS.map(newestChange));
   for (let waited = 0; waited < 300_000; waited += 2_000) {
-    if (existsSync(buildId) && statSync(buildId).mtimeMs > sources && !existsSync(join(WEB, '.next', 'lock'))) return 'current';
+    if (existsSync(buildId) && statSync(buildId).mtimeMs > sources && !otherBuildRunning()) return 'current';
     await new Promise((done) => setTimeout(done, 2_000));
   }
   return 'failed';
