@@ -36,6 +36,8 @@ export interface DemoClubSeed {
 }
 
 export const DEMO_ULTI_LEAGUE = 'ulti';
+/** Nine members of the club (of all four families) play the Ulti league. */
+const ULTI_PLAYERS = [1, 13, 25, 37, 6, 18, 30, 42, 11].map((i) => `m${String(i).padStart(2, '0')}`);
 
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -66,7 +68,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
   const seasonId = `s${date.slice(0, 4)}`;
   exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, { type: 'CreateLeague', leagueId: DEMO_ULTI_LEAGUE, seasonId, name: 'Ulti league', game: 'ulti', rankingRule: { kind: 'ulti', competition: DEFAULT_ULTI_COMPETITION_RULES } });
   const ulti = withDemoClock(club, at(ultiDay, '18:00'));
-  const ultiSessions = seedUltiDemoLeague(ulti, { leagueId: DEMO_ULTI_LEAGUE, dealsPerTable: options.ultiDealsPerTable ?? 6, seed: options.seed ?? 2026 });
+  const ultiSessions = seedUltiDemoLeague(ulti, { players: ULTI_PLAYERS, leagueId: DEMO_ULTI_LEAGUE, dealsPerTable: options.ultiDealsPerTable ?? 6, seed: options.seed ?? 2026 });
 
   return { clubId, bridgeLeagueId: bridge.leagueId, bridgeSessions: [...bridge.sessions, rulings.sessionId], ultiLeagueId: DEMO_ULTI_LEAGUE, ultiSessions, appeal, rulings };
 }

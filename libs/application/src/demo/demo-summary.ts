@@ -66,7 +66,7 @@ export function summarizeDemoClub(club: Club): DemoClubSummary {
     if (!doc) continue;
     const lines = doc.tables.map((t) => {
       const [best] = Object.entries(t.totals).sort((a, b) => b[1] - a[1]);
-      return `table ${t.table}: ${best ? `${best[0]} ${best[1] > 0 ? '+' : ''}${best[1]} Ft` : '-'}`;
+      return `table ${t.table}: ${best ? `${nameOf(best[0])} ${best[1] > 0 ? '+' : ''}${best[1]} Ft` : '-'}`;
     });
     winners.push({ sessionId, name: `Ulti ${sessionId}`, winners: lines });
   }
@@ -84,7 +84,7 @@ export function summarizeDemoClub(club: Club): DemoClubSummary {
     boards,
     results,
     winners,
-    ultiLeagueLeader: leader ? `${leader.player} (${leader.placementPoints} points, ${leader.forints} Ft)` : null,
+    ultiLeagueLeader: leader ? `${nameOf(leader.player)} (${leader.placementPoints} points, ${leader.forints} Ft)` : null,
     appealsInProgress,
   };
 }

@@ -38,6 +38,9 @@ describe('seedDemoClub', () => {
     const league = club.runner.derived('ulti-league-table', seed.ultiLeagueId)!.doc as UltiLeagueTable;
     expect(league.sessions).toEqual(seed.ultiSessions);
     expect(league.rows).toHaveLength(9);
+    // The Ulti players are members of the club.
+    const members = new Set(club.store.readStream('club-demo').filter((e) => e.type === 'MemberJoined').map((e) => (e.data as { memberId: string }).memberId));
+    expect(league.rows.filter((r) => !members.has(r.player))).toEqual([]);
 
     // Tuesday: the insufficient bid replaced by the lowest sufficient bid in its denomination (27B1(a)),
     // the revoke established then ruled on, the disputed claim adjudicated; every board agreed.
