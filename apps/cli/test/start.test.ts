@@ -59,7 +59,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-start-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, CLUB_DB: join(dir, 'club.db'), PORT: String(port), HOST: '127.0.0.1' };
+  // A queue prefix of its own: with Redis on this machine the site and the worker share BullMQ with nobody else.
+  const env: NodeJS.ProcessEnv = { ...process.env, CLUB_DB: join(dir, 'club.db'), PORT: String(port), HOST: '127.0.0.1', CLUB_QUEUE_PREFIX: `club-start-test-${process.pid}` };
   delete env['CLUB_REGISTRY'];
   // Its own process group, so the test can stop everything it started at once.
   child = spawn(process.execPath, ['tools/scripts/start.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
