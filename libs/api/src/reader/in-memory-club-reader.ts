@@ -1,23 +1,22 @@
-// A ClubReader over plain data: the tests' fixture, and (empty) the site's reader until the
-// application layer provides one over the read models.
-import type { AppealCase, BoardRecord, ClubReader, DirectorDesk, SeasonSummary, SessionSummary } from './club-reader';
+// A ClubReader over plain data: the tests' fixture (each slice's in-memory reader, one line each).
+import { inMemoryAppealsReader, type AppealsData } from './appeals-reader';
+import type { ClubReader } from './club-reader';
+import { inMemoryDirectorCommands, type DirectorCommandsData } from './director-commands';
+import { inMemoryDirectorReader, type DirectorData } from './director-reader';
+import { inMemoryLeagueReader, type LeagueData } from './league-reader';
+import { inMemoryResultsReader, type ResultsData } from './results-reader';
+import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 
-export interface ClubData {
-  readonly sessions?: readonly SessionSummary[];
-  readonly boards?: readonly BoardRecord[];
-  readonly desks?: readonly DirectorDesk[];
-  readonly appeals?: readonly AppealCase[];
-  readonly seasons?: readonly SeasonSummary[];
-}
+export type ClubData = ResultsData & UltiData & DirectorData & DirectorCommandsData & LeagueData & AppealsData;
 
 export function inMemoryClubReader(data: ClubData): ClubReader {
   return {
-    latestSessions: (limit) => [...(data.sessions ?? [])].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit),
-    board: (sessionId, board) => data.boards?.find((b) => b.sessionId === sessionId && b.board === board),
-    directorDesk: (sessionId) => data.desks?.find((d) => d.sessionId === sessionId),
-    appeals: () => (data.appeals ?? []).map(({ timeline: _timeline, ...summary }) => summary),
-    appealCase: (appealId) => data.appeals?.find((a) => a.appealId === appealId),
-    seasons: () => data.seasons ?? [],
+    ...inMemoryResultsReader(data),
+    ...inMemoryUltiReader(data),
+    ...inMemoryDirectorReader(data),
+    ...inMemoryDirectorCommands(data),
+    ...inMemoryLeagueReader(data),
+    ...inMemoryAppealsReader(data),
   };
 }
 
