@@ -95,7 +95,7 @@ describe('club results --json', () => {
 
   test('cross-IMPs with Ruter’s artificial-score convention, and Compscore files: totals and places as the files print them', () => {
     const cases: Array<[string, string[], string, string]> = [
-      ['impcross.pbn', ['--artificial-imps', '1.5'], 'TotalScoreIMP', 'Rank'],
+      ['impcross.pbn', [], 'TotalScoreIMP', 'Rank'],
       ['mp_pairs_mitchell.xml', [], 'TOTAL_SCORE', 'PLACE'],
       ['butler_mitchell.xml', [], 'TOTAL_SCORE', 'PLACE'],
     ];

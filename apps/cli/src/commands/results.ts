@@ -25,7 +25,7 @@ const USAGE = [
   '  --scoring         method; default: the one the file declares',
   '  --json            machine-readable output (see libs/scoring/README.md)',
   '  --boards          boards per team match (TEAMS files that carry only match totals)',
-  '  --artificial-imps IMPs of an average plus (average minus is the negative); default 3 (Law 12C2(b))',
+  '  --artificial-imps IMPs of an average plus (average minus is the negative); default 3 (Law 12C2(b)), 1.5 in cross-IMPs for files written by Ruter',
   '  --session-rule    Law 12C2(c) 2007 (default), Law 88 1997, or off',
 ].join('\n');
 
@@ -97,11 +97,12 @@ function eventOf(file: SessionResults, method: ScoringMethod) {
 
 function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS'>, a: Args) {
   if (file.boards.length === 0) throw new CliError(`${file.source.file}: no board results to score as ${method}`);
+  // --artificial-imps overrides what the file implies (the Law's 3, or its program's convention).
   const artificial =
-    a.artificialImps === null ? LAW_12C2_ARTIFICIAL_SCORES : { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: a.artificialImps, averageMinusImps: -a.artificialImps };
+    a.artificialImps === null ? {} : { artificial: { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: a.artificialImps, averageMinusImps: -a.artificialImps } };
   let session: PairsSession;
   try {
-    session = scorePairsSession(sessionBoards(file), { ...pairsOptionsFromFile(file, method), artificial, sessionPercentageRule: a.sessionRule });
+    session = scorePairsSession(sessionBoards(file), { ...pairsOptionsFromFile(file, method), ...artificial, sessionPercentageRule: a.sessionRule });
   } catch (error) {
     if (error instanceof SessionInputError || error instanceof RangeError) throw new CliError(error.message);
     throw error;

@@ -8,7 +8,7 @@ import type {
 import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
 import { readGameRecord } from './game-record';
 import { gameResult } from './game-result';
-import { tagValue, type PbnFile, type PbnGame } from './pbn-file';
+import { metaDirectives, tagValue, type PbnFile, type PbnGame } from './pbn-file';
 import { readScoreRow } from './score-table-row';
 import { hasColumn, isTableTag, parseTable, type PbnTable } from './table';
 import { isBlank, toCell } from './table-cell';
@@ -43,7 +43,7 @@ export function pbnToSession(pbn: PbnFile): SessionResults {
   const totals = sessionTables.find((table) => table.name === 'TotalScoreTable');
   const participants = totals !== undefined ? readParticipants(totals) : participantsSeenIn(boards);
   return {
-    source: { format: 'PBN', file },
+    source: { format: 'PBN', file, ...generatorOf(pbn, first) },
     event: {
       name: tagValue(first, 'Event') ?? '',
       date: isoDate(tagValue(first, 'Date')),
@@ -148,4 +148,10 @@ function readMatch(cells: OracleValues, line: number): TeamMatch {
     oracle: cells,
     line,
   };
+}
+
+/** Ruter and Magic Contest name themselves in a META directive; others in the Application tag. */
+function generatorOf(pbn: PbnFile, first: PbnGame): { generator?: string } {
+  const named = metaDirectives(pbn)['Generator'] ?? tagValue(first, 'Application')?.split(' - ')[0];
+  return named ? { generator: named.trim() } : {};
 }

@@ -112,7 +112,8 @@ export interface TeamMatch {
 }
 
 export interface SessionResults {
-  readonly source: { readonly format: SourceFormat; readonly file: string };
+  /** `generator`: the program that wrote the file (PBN `% <META name=Generator>` or the Application tag; USEBIO PROGRAM_NAME), when it says. */
+  readonly source: { readonly format: SourceFormat; readonly file: string; readonly generator?: string };
   readonly event: SessionEvent;
   readonly boards: readonly BoardResults[];
   readonly participants: readonly Participant[];

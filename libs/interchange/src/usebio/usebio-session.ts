@@ -69,7 +69,7 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
         tables: [],
       }));
     return {
-      source: { format: 'USEBIO', file },
+      source: { format: 'USEBIO', file, ...generatorOf(event) },
       event: {
         name: childText(event, 'EVENT_DESCRIPTION') || childText(event, 'TITLE') || '',
         date: isoDate(childText(event, 'DATE')),
@@ -199,4 +199,9 @@ function readHandset(handset: XmlElement | undefined, file: string): Map<number,
 
 function textCell(element: XmlElement): Cell {
   return toCell({ kind: 'word', text: element.text === '' ? '-' : element.text, line: element.line });
+}
+
+function generatorOf(event: XmlElement): { generator?: string } {
+  const program = childText(event, 'PROGRAM_NAME');
+  return program ? { generator: program } : {};
 }

@@ -2,6 +2,7 @@
 // `Scoring` tag (`IMP;Butler-2;Mean`, `IMP;Cross2`, `MatchPoints;MP1`); USEBIO in EVENT_TYPE. The
 // defaults below are the conventions of the programs that wrote the oracle files (see README).
 import type { SessionResults } from '@club/interchange';
+import { LAW_12C2_ARTIFICIAL_SCORES, type ArtificialScoreSettings } from '../adjusted/artificial-score';
 import type { DatumOptions } from '../imps/butler-datum';
 import type { CrossImpForm } from '../imps/cross-imps';
 import type { PairsMethod, PairsSessionOptions } from '../session/pairs-session';
@@ -28,8 +29,12 @@ export function pairsOptionsFromFile(session: SessionResults, method: PairsMetho
     // PBN files from Ruter and Magic Contest rank all pairs in one list; USEBIO gives each
     // direction its own places when every pair kept its direction (library default).
     ...(usebio ? {} : { fields: 'one' as const }),
+    // Ruter scores an artificial 60 % in cross-IMPs as 1.5 IMPs per comparison, half of Law 12C2(b).
+    ...(method === 'IMP-CROSS' && /^ruter/i.test(session.source.generator ?? '') ? { artificial: RUTER_CROSS_IMP_ARTIFICIAL } : {}),
   };
 }
+
+export const RUTER_CROSS_IMP_ARTIFICIAL: ArtificialScoreSettings = { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: 1.5, averageMinusImps: -1.5 };
 
 function datumFrom(modifiers: readonly string[], usebio: boolean): DatumOptions {
   // `Butler-k`: k extreme scores dropped in all, half at each end. Compscore (USEBIO) drops one

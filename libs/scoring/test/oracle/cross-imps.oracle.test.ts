@@ -1,15 +1,21 @@
 // impcross.pbn (Ruter, Sweden 2011, `IMP;Cross`): four sections scored across as one field.
 import { describe, expect, test } from 'vitest';
-import { scorePairsSession, sessionBoards, LAW_12C2_ARTIFICIAL_SCORES } from '../../src';
+import { pairsOptionsFromFile, scorePairsSession, sessionBoards, RUTER_CROSS_IMP_ARTIFICIAL } from '../../src';
 import { agreesWithPrinted, disagreements, expectPrinted, loadFixture } from './oracle-files';
 
 // Ruter's convention: an artificial 60 % is worth 1.5 IMPs per comparison in cross-IMPs (half the
-// +3 that Law 12C2(b) gives for an IMP match), counted over every other table on the board.
-const RUTER_CROSS_ARTIFICIAL = { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: 1.5, averageMinusImps: -1.5 };
+// +3 that Law 12C2(b) gives for an IMP match), counted over every other table on the board. The
+// settings are read from the file itself (Scoring tag, and the Generator that wrote it).
 
 describe('impcross.pbn', () => {
   const file = loadFixture('impcross.pbn');
-  const session = scorePairsSession(sessionBoards(file), { method: 'IMP-CROSS', cross: 'sum', artificial: RUTER_CROSS_ARTIFICIAL, fields: 'one' });
+  const options = pairsOptionsFromFile(file, 'IMP-CROSS');
+  const session = scorePairsSession(sessionBoards(file), options);
+
+  test('the file names Ruter, so its cross-IMP convention applies', () => {
+    expect(file.source.generator).toBe('Ruter');
+    expect(options).toMatchObject({ cross: 'sum', fields: 'one', artificial: RUTER_CROSS_IMP_ARTIFICIAL });
+  });
 
   test('cross-IMPs of every row', () => {
     const rows = session.boards.flatMap((b, bi) => b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })));
