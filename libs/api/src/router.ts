@@ -2,6 +2,9 @@
 import { accounts } from './procedures/admin/accounts';
 import { appealCase } from './procedures/appeals/case';
 import { list as appealList } from './procedures/appeals/list';
+import { decide as appealDecide } from './procedures/appeals/decide';
+import { recordHearing } from './procedures/appeals/record-hearing';
+import { scheduleHearing } from './procedures/appeals/schedule-hearing';
 import { me } from './procedures/auth/me';
 import { signIn } from './procedures/auth/sign-in';
 import { signOut } from './procedures/auth/sign-out';
@@ -18,7 +21,7 @@ export const appRouter = router({
   site: { navigation },
   results: { latest, board },
   director: { mySessions, desk },
-  appeals: { list: appealList, case: appealCase },
+  appeals: { list: appealList, case: appealCase, scheduleHearing, recordHearing, decide: appealDecide },
   league: { seasons },
   admin: { accounts },
 });

@@ -183,7 +183,7 @@ describe('appeals, leagues, accounts', () => {
   it('appeals.list gives the deadline; appeals.case the timeline', async () => {
     const call = club.caller({ token: await club.tokenOf('appeals-committee') }).call;
     expect(await call.appeals.list()).toEqual([
-      { appealId: 'A1', sessionId: 'S2', board: 1, status: 'lodged', lodgedAt: '2026-02-26T22:10:00Z', appealDeadline: '2026-02-26T22:30:00Z' },
+      { appealId: 'A1', sessionId: 'S2', section: 'A', table: 1, board: 1, status: 'lodged', lodgedAt: '2026-02-26T22:10:00Z', appealDeadline: '2026-02-26T22:30:00Z', hearingAt: null },
     ]);
     expect((await call.appeals.case({ appealId: 'A1' })).timeline.map((e) => e.type)).toEqual(['AppealLodged']);
     const missing = await failure(call.appeals.case({ appealId: 'A9' }));

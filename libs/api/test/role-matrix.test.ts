@@ -25,6 +25,9 @@ const expected: Record<string, Row> = {
   'director.desk': { allowed: ['director'], call: (c, sessionId) => c.director.desk({ sessionId }) },
   'appeals.list': { allowed: ['appeals-committee'], call: (c) => c.appeals.list() },
   'appeals.case': { allowed: ['appeals-committee'], call: (c) => c.appeals.case({ appealId: 'A1' }) },
+  'appeals.scheduleHearing': { allowed: ['appeals-committee'], call: (c) => c.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }) },
+  'appeals.recordHearing': { allowed: ['appeals-committee'], call: (c) => c.appeals.recordHearing({ appealId: 'A1', attendees: ['cy'], notes: 'heard' }) },
+  'appeals.decide': { allowed: ['appeals-committee'], call: (c) => c.appeals.decide({ appealId: 'A1', outcome: 'upheld', decidedBy: ['ac1'], text: 'upheld' }) },
   'league.seasons': { allowed: ['league-admin'], call: (c) => c.league.seasons() },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };

@@ -75,8 +75,11 @@ export async function openTestClub(): Promise<TestClub> {
     ],
     appeals: [
       {
-        appealId: 'A1', sessionId: 'S2', board: 1, status: 'lodged', lodgedAt: '2026-02-26T22:10:00Z', appealDeadline: '2026-02-26T22:30:00Z',
-        timeline: [{ at: '2026-02-26T22:10:00Z', type: 'AppealLodged', summary: 'EW appeal the ruling on board 1' }],
+        appealId: 'A1', sessionId: 'S2', section: 'A', table: 1, board: 1, status: 'lodged', lodgedAt: '2026-02-26T22:10:00Z', appealDeadline: '2026-02-26T22:30:00Z', hearingAt: null,
+        asOf: '2026-02-26T22:20:00Z', appellant: { contestant: '2', memberId: 'cy' }, grounds: 'the hesitation was brief', rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
+        deadlines: [{ name: 'appeal', law: '92B', at: '2026-02-26T22:30:00Z', passed: false }], parts: [], hearings: [], decisions: [],
+        timeline: [{ at: '2026-02-26T22:10:00Z', type: 'AppealLodged', summary: 'EW appeal the ruling on board 1', source: 'appeal' }],
+        boardScore: { result: '4S by N, 10 tricks, NS 420', adjustment: null, adjustedOnAppeal: null },
       },
     ],
     seasons: [{ seasonId: '2026', name: 'Season 2026', leagues: [{ leagueId: 'L1', name: 'Pairs league', game: 'bridge' }] }],

@@ -1,0 +1,11 @@
+// The committee's decision (Law 93B): upheld, varied or overturned, with a new adjusted score that
+// goes onto the board; the decider's refusals (Law 93B3, no hearing held) come back as BAD_INPUT.
+import { z } from 'zod';
+import { decideAppealInput } from '../../reader/appeals-commands';
+import { procedureWith } from '../../trpc/init';
+import { recorded } from './outcome';
+
+export const decide = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
+  .input(decideAppealInput)
+  .output(z.object({ recorded: z.literal(true) }))
+  .mutation(async ({ ctx, input: { appealId, ...decision } }) => recorded(await ctx.services.reader.decideAppeal(appealId, decision)));

@@ -1,0 +1,10 @@
+// Records that the hearing was held: who attended, the evidence and the committee's notes.
+import { z } from 'zod';
+import { recordHearingInput } from '../../reader/appeals-commands';
+import { procedureWith } from '../../trpc/init';
+import { recorded } from './outcome';
+
+export const recordHearing = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
+  .input(recordHearingInput)
+  .output(z.object({ recorded: z.literal(true) }))
+  .mutation(async ({ ctx, input: { appealId, ...hearing } }) => recorded(await ctx.services.reader.recordHearing(appealId, hearing)));

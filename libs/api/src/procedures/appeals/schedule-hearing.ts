@@ -1,0 +1,10 @@
+// Sets the hearing of an appeal (who hears it, when), for the appeals committee.
+import { z } from 'zod';
+import { scheduleHearingInput } from '../../reader/appeals-commands';
+import { procedureWith } from '../../trpc/init';
+import { recorded } from './outcome';
+
+export const scheduleHearing = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
+  .input(scheduleHearingInput)
+  .output(z.object({ recorded: z.literal(true) }))
+  .mutation(async ({ ctx, input: { appealId, ...hearing } }) => recorded(await ctx.services.reader.scheduleHearing(appealId, hearing)));

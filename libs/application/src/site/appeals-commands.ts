@@ -1,0 +1,60 @@
+// What the appeals committee does through the site: schedule a hearing, record it with notes,
+// decide (a varied or overturned ruling's new adjusted score goes onto the board). Each runs the
+// appeal decider through executeAppealCommand / decideAppealAndAdjust; a refusal (Law 93B3, a
+// hearing not held, bad input) comes back as its message, so the caller can show it as it is.
+import { appealCommandSchemas, parseAppealCommand } from '@club/club';
+import type { z } from 'zod';
+import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
+import type { Club } from '../club';
+
+type Body = 'chief-director' | 'appeals-committee';
+export type SiteCommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
+
+export interface AppealsSiteCommands {
+  scheduleHearing(appealId: string, input: { body: Body; hearingAt: string; panel: readonly string[] }): Promise<SiteCommandOutcome>;
+  recordHearing(appealId: string, input: { body: Body; attendees: readonly string[]; evidenceRefs: readonly string[]; notes: string }): Promise<SiteCommandOutcome>;
+  decideAppeal(
+    appealId: string,
+    input: Omit<z.input<typeof appealCommandSchemas.DecideAppeal>, 'type' | 'at'>,
+  ): Promise<SiteCommandOutcome>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function appealsSiteCommands(club: Pick<Club, 'store' | 'execute' | 'settle'>, now: () => string = () => new Date().toISOString()): AppealsSiteCommands {
+  const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
+    try {
+      run();
+    } catch (error) {
+      return { ok: false, error: messageOf(error) };
+    }
+    // The page that follows reads the read models: bring them up to date first.
+    await club.settle();
+    return { ok: true };
+  };
+  const known = (appealId: string) => {
+    if (club.store.streamVersion(`appeal-${appealId}`) === 0) throw new RangeError(`appeal '${appealId}' does not exist`);
+  };
+  return {
+    scheduleHearing: (appealId, input) =>
+      attempt(() => {
+        known(appealId);
+        const command = parseAppealCommand({ type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() });
+        executeAppealCommand(club, appealId, command);
+      }),
+    recordHearing: (appealId, input) =>
+      attempt(() => {
+        known(appealId);
+        const command = parseAppealCommand({ type: 'RecordHearing', ...input, attendees: [...input.attendees], evidenceRefs: [...input.evidenceRefs], at: now() });
+        executeAppealCommand(club, appealId, command);
+      }),
+    decideAppeal: (appealId, input) =>
+      attempt(() => {
+        known(appealId);
+        const at = now();
+        const command = parseAppealCommand({ type: 'DecideAppeal', ...input, at });
+        if (command.type !== 'DecideAppeal') throw new Error('unreachable');
+        decideAppealAndAdjust(club, appealId, command, at);
+      }),
+  };
+}

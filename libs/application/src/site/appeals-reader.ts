@@ -1,0 +1,121 @@
+// What the appeals committee reads through the site: every appeal with its deadlines, and one
+// case with its whole timeline (the board's, the session's and the appeal's events in log order,
+// from the `appeal.timeline` read model), the hearing notes and the board's score as it stands.
+import { formatContract } from '@club/bridge';
+import { appealStreamId, type AppealLodged, type SideAdjustment } from '@club/club';
+import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from '@club/read-models';
+import type { Club } from '../club';
+
+export interface SiteAppealSummary {
+  readonly appealId: string;
+  readonly sessionId: string;
+  readonly section: string | null;
+  readonly table: number | null;
+  readonly board: number;
+  readonly status: string;
+  readonly lodgedAt: string;
+  /** The Law 92B deadline stored with the publication of the official score (null before publication). */
+  readonly appealDeadline: string | null;
+  /** The hearing still to be held, if any. */
+  readonly hearingAt: string | null;
+}
+
+export interface SiteAppealCase extends SiteAppealSummary {
+  readonly asOf: string;
+  readonly appellant: { readonly contestant: string; readonly memberId: string };
+  readonly grounds: string;
+  readonly rulings: readonly { readonly rulingId: string; readonly rulingType: string; readonly laws: readonly string[] }[];
+  readonly deadlines: readonly { readonly name: string; readonly law: string; readonly at: string | null; readonly passed: boolean }[];
+  readonly parts: readonly { readonly partId: string; readonly kind: string; readonly question: string; readonly to: string; readonly decided: string | null }[];
+  readonly hearings: readonly { readonly body: string; readonly hearingAt: string; readonly panel: readonly string[]; readonly heardAt: string | null; readonly notes: string | null }[];
+  readonly decisions: readonly { readonly body: string; readonly outcome: string; readonly laws: readonly string[]; readonly meritless: boolean; readonly text: string; readonly at: string }[];
+  readonly timeline: readonly { readonly at: string; readonly type: string; readonly summary: string; readonly source: string; readonly rulingId?: string; readonly laws?: readonly string[] }[];
+  /** The board's score as it now stands at that table: the result and any adjustment. */
+  readonly boardScore: { readonly result: string | null; readonly adjustment: string | null; readonly adjustedOnAppeal: string | null };
+}
+
+const outcomeText = (o: { contract: Parameters<typeof formatContract>[0] | null; declarer: string | null; tricks: number | null; scoreNS: number }) =>
+  o.contract === null ? `NS ${o.scoreNS}` : o.contract === 'Pass' ? `passed out (NS ${o.scoreNS})` : `${formatContract(o.contract)} by ${o.declarer}, ${o.tricks} tricks (NS ${o.scoreNS})`;
+
+/** One side's adjusted score in words, e.g. "weighted: 60% 4S by S, 10 tricks (NS 420) + 40% …". */
+export function sideAdjustmentText(side: SideAdjustment): string {
+  switch (side.kind) {
+    case 'assigned':
+      return `assigned ${outcomeText(side.outcome)}`;
+    case 'weighted':
+      return `weighted ${side.parts.map((p) => `${Math.round(p.weight * 100)}% ${outcomeText(p.outcome)}`).join(' + ')}`;
+    case 'artificial':
+      return `artificial ${side.grade}`;
+    case 'artificial-percentage':
+      return `artificial ${side.percentage}%`;
+  }
+}
+
+function boardScoreOf(entry: TableBoardEntry | null | undefined): SiteAppealCase['boardScore'] {
+  if (!entry) return { result: null, adjustment: null, adjustedOnAppeal: null };
+  const r = entry.result;
+  const result = r ? (r.contract === 'Pass' ? 'passed out' : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`) : null;
+  const a = entry.adjustment;
+  return {
+    result,
+    adjustment: a ? `NS ${sideAdjustmentText(a.adjustment.ns)}; EW ${sideAdjustmentText(a.adjustment.ew)} (ruling ${a.rulingId}, Laws ${a.laws.join(', ')})` : null,
+    adjustedOnAppeal: a?.appealId ?? null,
+  };
+}
+
+export interface AppealsSiteReader {
+  appeals(): readonly SiteAppealSummary[];
+  appealCase(appealId: string): SiteAppealCase | undefined;
+}
+
+export function appealsSiteReader(club: Pick<Club, 'store' | 'runner'>, now: () => string = () => new Date().toISOString()): AppealsSiteReader {
+  const caseOf = (appealId: string): SiteAppealCase | undefined => {
+    const t = readAppealTimeline(club.runner, appealId, now());
+    if (!t) return undefined;
+    const lodged = t.state.lodged as AppealLodged;
+    const heard = club.store
+      .readStream(appealStreamId(appealId))
+      .filter((e) => e.type === 'AppealHeard')
+      .map((e) => e.data as { body: string; at: string; notes: string });
+    const board = club.runner.document<TableBoardEntry | null>(TABLE_BOARD_PROJECTION, t.tableBoardStream);
+    return {
+      appealId,
+      sessionId: t.sessionId,
+      section: t.section,
+      table: t.table,
+      board: t.board ?? 0,
+      status: t.status,
+      lodgedAt: lodged.lodgedAt,
+      appealDeadline: lodged.appealDeadline,
+      hearingAt: t.state.hearings.find((h) => h.heardAt === null)?.hearingAt ?? null,
+      asOf: t.asOf,
+      appellant: { contestant: lodged.appellant.contestant, memberId: lodged.appellant.memberId },
+      grounds: lodged.grounds,
+      rulings: lodged.rulings.map((r) => ({ rulingId: r.rulingId, rulingType: r.rulingType, laws: [...r.laws] })),
+      deadlines: t.deadlines.map((d) => ({ ...d })),
+      parts: t.state.parts.map((p) => ({ partId: p.partId, kind: p.kind, question: p.question, to: p.to, decided: p.decision?.outcome ?? null })),
+      hearings: t.state.hearings.map((h) => ({
+        body: h.body,
+        hearingAt: h.hearingAt,
+        panel: [...h.panel],
+        heardAt: h.heardAt,
+        notes: h.heardAt === null ? null : (heard.find((e) => e.body === h.body && e.at === h.heardAt)?.notes ?? null),
+      })),
+      decisions: t.state.decisions.map((d) => ({ body: d.body, outcome: d.outcome, laws: [...d.laws], meritless: d.meritless, text: d.text, at: d.at })),
+      timeline: t.entries.map((e) => ({ at: e.at, type: e.type, summary: e.summary, source: e.source, ...(e.rulingId ? { rulingId: e.rulingId } : {}), ...(e.laws ? { laws: [...e.laws] } : {}) })),
+      boardScore: boardScoreOf(board),
+    };
+  };
+  return {
+    appeals() {
+      // Every appeal ever lodged, newest first; read models give each case's state.
+      const ids = club.store.readAll({ types: ['AppealLodged'] }).map((e) => (e.data as { appealId: string }).appealId);
+      return ids
+        .map(caseOf)
+        .filter((c): c is SiteAppealCase => c !== undefined)
+        .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }) => ({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }))
+        .reverse();
+    },
+    appealCase: caseOf,
+  };
+}
