@@ -13,13 +13,22 @@ import { mySessions } from './procedures/director/my-sessions';
 import { seasons } from './procedures/league/seasons';
 import { board } from './procedures/results/board';
 import { latest } from './procedures/results/latest';
+import { replay } from './procedures/results/replay';
+import { session as resultsSession } from './procedures/results/session';
+import { player as historyPlayer } from './procedures/history/player';
+import { deal as ultiDeal } from './procedures/ulti/deal';
+import { league as ultiLeague } from './procedures/ulti/league';
+import { leagues as ultiLeagues } from './procedures/ulti/leagues';
+import { session as ultiSession } from './procedures/ulti/session';
 import { navigation } from './procedures/site/navigation';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
   auth: { me, signIn, signOut },
   site: { navigation },
-  results: { latest, board },
+  results: { latest, board, session: resultsSession, replay },
+  history: { player: historyPlayer },
+  ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
   director: { mySessions, desk },
   appeals: { list: appealList, case: appealCase, scheduleHearing, recordHearing, decide: appealDecide },
   league: { seasons },

@@ -21,6 +21,13 @@ const expected: Record<string, Row> = {
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
   'results.latest': { allowed: ['member'], call: (c) => c.results.latest({ limit: 5 }) },
   'results.board': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.board({ sessionId, board: 1 }) },
+  'results.session': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.session({ sessionId }) },
+  'results.replay': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.replay({ sessionId, section: 'A', table: 1, board: 1 }) },
+  'history.player': { allowed: ['member'], call: (c) => c.history.player({}) },
+  'ulti.leagues': { allowed: ['member'], call: (c) => c.ulti.leagues() },
+  'ulti.league': { allowed: ['member'], call: (c) => c.ulti.league({ leagueId: 'UL' }) },
+  'ulti.session': { allowed: ['member'], call: (c) => c.ulti.session({ sessionId: 'U1' }) },
+  'ulti.deal': { allowed: ['member'], call: (c) => c.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 1 }) },
   'director.mySessions': { allowed: ['director'], call: (c) => c.director.mySessions() },
   'director.desk': { allowed: ['director'], call: (c, sessionId) => c.director.desk({ sessionId }) },
   'appeals.list': { allowed: ['appeals-committee'], call: (c) => c.appeals.list() },
@@ -32,7 +39,7 @@ const expected: Record<string, Row> = {
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
-const scopedToSession = new Set(['results.board', 'director.desk']);
+const scopedToSession = new Set(['results.board', 'results.session', 'results.replay', 'director.desk']);
 
 let club: TestClub;
 const tokens = new Map<Subject, string | null>();

@@ -7,6 +7,7 @@ import type { BoardRecord } from '../../src/reader/club-reader';
 import type { RoleGrant } from '../../src/roles/role';
 import { createRequestContext, type ApiServices } from '../../src/trpc/context';
 import { createCaller } from '../../src/router';
+import { membersData } from './members-data';
 
 export const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 export const ORIGIN = 'http://club.test';
@@ -69,6 +70,7 @@ export async function openTestClub(): Promise<TestClub> {
       { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', game: 'bridge', status: 'over' },
     ],
     boards,
+    ...membersData,
     desks: [
       { sessionId: 'S1', name: 'Monday pairs', status: 'running', tables: 7, boards: 27, openDirectorCalls: 1 },
       { sessionId: 'S2', name: 'Thursday pairs', status: 'over', tables: 6, boards: 24, openDirectorCalls: 0 },

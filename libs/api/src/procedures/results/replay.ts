@@ -1,0 +1,43 @@
+// The calls and cards of a board played card by card at one table, for the step-by-step replay;
+// hidden by the hand-record secrecy rule exactly as the board's hands are.
+import { z } from 'zod';
+import { boardPlayHeaderSchema, handSchema, playStepSchema } from '../../reader/club-reader';
+import { boardVisibility } from '../../secrecy/hand-record-secrecy';
+import { ApiError } from '../../trpc/api-error';
+import { procedureWith } from '../../trpc/init';
+
+const output = boardPlayHeaderSchema.extend({
+  content: z.discriminatedUnion('visible', [
+    z.object({
+      visible: z.literal(true),
+      hands: z.object({ N: handSchema, E: handSchema, S: handSchema, W: handSchema }).nullable(),
+      steps: z.array(playStepSchema),
+      result: z.string().nullable(),
+    }),
+    z.object({ visible: z.literal(false), reason: z.string() }),
+  ]),
+});
+
+export const replay = procedureWith({
+  access: 'roles',
+  anyOf: [{ role: 'member' }, { role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
+})
+  .input(
+    z.object({
+      sessionId: z.string().min(1),
+      section: z.string().min(1).regex(/^[^-]+$/, 'a section has no "-"'),
+      table: z.number().int().positive(),
+      board: z.number().int().positive(),
+    }),
+  )
+  .output(output)
+  .query(async ({ ctx, input }) => {
+    const play = await ctx.services.reader.boardPlay(input.sessionId, input.section, input.table, input.board);
+    if (!play) throw new ApiError('NOT_FOUND', `Board ${input.board} was not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`);
+    const visibility = boardVisibility(ctx.member, { sessionId: play.sessionId, sessionOver: play.sessionOver, finishedBy: play.finishedBy });
+    const { hands, steps, result, sessionOver: _over, finishedBy: _by, ...header } = play;
+    return {
+      ...header,
+      content: visibility.visible ? { visible: true as const, hands, steps: [...steps], result } : { visible: false as const, reason: visibility.reason },
+    };
+  });

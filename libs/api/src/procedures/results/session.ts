@@ -1,0 +1,19 @@
+// A session's results: the ranking per section and direction (Mitchell NS and EW, Howell one
+// field), or a teams match with its IMPs and VPs. Rankings are totals, not a board's result, so
+// they are shown while the session runs; each board stays behind the secrecy rule (results.board).
+import { z } from 'zod';
+import { sessionResultsSchema } from '../../reader/club-reader';
+import { ApiError } from '../../trpc/api-error';
+import { procedureWith } from '../../trpc/init';
+
+export const session = procedureWith({
+  access: 'roles',
+  anyOf: [{ role: 'member' }, { role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
+})
+  .input(z.object({ sessionId: z.string().min(1) }))
+  .output(sessionResultsSchema)
+  .query(async ({ ctx, input }) => {
+    const results = await ctx.services.reader.sessionResults(input.sessionId);
+    if (!results) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
+    return results;
+  });

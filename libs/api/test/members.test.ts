@@ -1,0 +1,119 @@
+// Caller tests of the members' procedures: session results, the replay of a board played card by
+// card (behind the hand-record secrecy rule), a member's history, the Ulti league, session and deal.
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestClub, type TestClub } from './support/fixture';
+
+let club: TestClub;
+beforeAll(async () => {
+  club = await openTestClub();
+});
+afterAll(() => club.close());
+
+const as = async (memberId: string) => club.caller({ token: await club.tokenOf(memberId) }).call;
+
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('results.session', () => {
+  it('gives each direction of a Mitchell section its own ranking', async () => {
+    const results = await (await as('eve')).results.session({ sessionId: 'S1' });
+    expect(results.sections[0]!.fields.map((f) => [f.field, f.rows.map((r) => `${r.rank} ${r.pair}`)])).toEqual([
+      ['NS', ['1 1NS']],
+      ['EW', ['1 1EW']],
+    ]);
+  });
+
+  it('names a session that does not exist', async () => {
+    const error = await failure((await as('eve')).results.session({ sessionId: 'nope' }));
+    expect([error.code, error.message]).toEqual(['NOT_FOUND', "Session 'nope' does not exist."]);
+  });
+});
+
+describe('results.replay: hand-record secrecy on a running session', () => {
+  it('shows the calls and cards to a player of the board', async () => {
+    const replay = await (await as('ann')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 });
+    expect(replay.content.visible).toBe(true);
+    if (!replay.content.visible) return;
+    expect(replay.content.steps.map((s) => (s.kind === 'call' ? `${s.seat} ${s.call}` : `${s.seat} ${s.card}`))).toEqual(['N 4S', 'E Pass', 'S Pass', 'W Pass', 'E HQ']);
+    expect(replay.content.hands?.N.spades).toBe('AKQ2');
+  });
+
+  it('also to the defenders, who played it too', async () => {
+    expect((await (await as('cy')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible).toBe(true);
+  });
+
+  it('hides them from a member who has not played it, saying why', async () => {
+    const replay = await (await as('eve')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 });
+    expect(replay.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it or the session is over.' });
+    expect(JSON.stringify(replay)).not.toContain('AKQ2');
+  });
+
+  it('shows them to the session director', async () => {
+    expect((await (await as('director')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible).toBe(true);
+  });
+
+  it('refuses a section with a dash and names a table-board that was not played', async () => {
+    const bad = await failure((await as('ann')).results.replay({ sessionId: 'S1', section: 'A-B', table: 1, board: 1 }));
+    expect(bad.code).toBe('BAD_REQUEST');
+    const missing = await failure((await as('ann')).results.replay({ sessionId: 'S1', section: 'A', table: 9, board: 1 }));
+    expect([missing.code, missing.message]).toEqual(['NOT_FOUND', "Board 1 was not played at table 9 of section A in session 'S1'."]);
+  });
+});
+
+describe('results.board: hand-record secrecy', () => {
+  it('hides board 1 of running S1 from eve but shows it to ann, who played it', async () => {
+    expect((await (await as('eve')).results.board({ sessionId: 'S1', board: 1 })).content.visible).toBe(false);
+    expect((await (await as('ann')).results.board({ sessionId: 'S1', board: 1 })).content.visible).toBe(true);
+  });
+
+  it('shows every board of a session that is over', async () => {
+    expect((await (await as('eve')).results.board({ sessionId: 'S2', board: 1 })).content.visible).toBe(true);
+  });
+});
+
+describe('history.player', () => {
+  it("gives the signed-in member's own history by default", async () => {
+    const history = await (await as('ann')).history.player({});
+    expect(history.memberId).toBe('ann');
+    expect(history.sessions.map((s) => [s.sessionId, s.percentage, s.rank])).toEqual([
+      ['S2', 60, '2='],
+      ['S1', 50, '4'],
+    ]);
+  });
+
+  it("gives another member's history on request, empty when he has none", async () => {
+    expect((await (await as('eve')).history.player({ memberId: 'ann' })).averagePercentage).toBe(55);
+    expect(await (await as('eve')).history.player({})).toEqual({ memberId: 'eve', averagePercentage: null, sessions: [] });
+  });
+});
+
+describe('ulti', () => {
+  it('lists the leagues and gives a league table in rank order', async () => {
+    const call = await as('eve');
+    expect(await call.ulti.leagues()).toEqual([{ leagueId: 'UL', name: 'Ulti league', sessions: 1 }]);
+    expect((await call.ulti.league({ leagueId: 'UL' })).rows.map((r) => `${r.rank} ${r.player} ${r.placementPoints}`)).toEqual(['1 ann 3', '2 cy 2', '3 eve 1']);
+  });
+
+  it('gives a session ledger whose deal deltas sum to zero, and a deal record', async () => {
+    const call = await as('eve');
+    const session = await call.ulti.session({ sessionId: 'U1' });
+    const deal = session.tables[0]!.deals[0]!;
+    expect(Object.values(deal.deltas).reduce((a, b) => a + b, 0)).toBe(0);
+    expect((await call.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 1 })).steps[0]).toEqual({ kind: 'bid', player: 'ann', detail: 'piros-40-100' });
+  });
+
+  it('names what does not exist', async () => {
+    const call = await as('eve');
+    expect((await failure(call.ulti.league({ leagueId: 'x' }))).message).toBe("Ulti league 'x' does not exist.");
+    expect((await failure(call.ulti.session({ sessionId: 'x' }))).message).toBe("Ulti session 'x' does not exist.");
+    expect((await failure(call.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 7 }))).message).toBe("Deal 7 at table 1 of Ulti session 'U1' does not exist.");
+  });
+});

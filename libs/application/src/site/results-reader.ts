@@ -1,0 +1,337 @@
+// What a member reads about bridge results, over the read models: the latest sessions, a session's
+// ranking per section and direction (or a teams match), a board's hands and traveller with the
+// facts the hand-record secrecy rule needs, the calls and cards of a board played card by card (from
+// its table-board stream), and a member's history. Plain data shaped as @club/api's ResultsReader
+// (the API checks the shapes with its zod schemas); this layer decides nothing about who may see it.
+import { formatCall, formatContract, parsePbnDeal, type Call, type Card, type Seat } from '@club/bridge';
+import { parseTableBoardStreamId, tableBoardStreamId } from '@club/club';
+import {
+  BRIDGE_PLAYER_PROJECTION,
+  BRIDGE_SESSION_PROJECTION,
+  computeSessionResults,
+  playerHistoryFrom,
+  sessionViewFrom,
+  type BridgePlayerDocument,
+  type BridgeSessionDocument,
+  type SessionView,
+} from '@club/read-models';
+import type { Club } from '../club';
+
+type Status = 'scheduled' | 'running' | 'over';
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+
+export interface SiteHand {
+  readonly spades: string;
+  readonly hearts: string;
+  readonly diamonds: string;
+  readonly clubs: string;
+}
+
+export interface SiteSessionSummary {
+  readonly sessionId: string;
+  readonly name: string;
+  readonly date: string;
+  readonly game: 'bridge' | 'ulti';
+  readonly status: Status;
+}
+
+export interface SiteTravellerRow {
+  readonly section: string;
+  readonly table: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly contract: string;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+  readonly lead: string | null;
+  readonly scoreNs: number | null;
+  readonly adjusted: string | null;
+  readonly pctNs: number | null;
+  readonly pctEw: number | null;
+  readonly impNs: number | null;
+  /** The board was called and played card by card at this table: a replay exists. */
+  readonly played: boolean;
+}
+
+export interface SiteBoardRecord {
+  readonly sessionId: string;
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerability: 'None' | 'NS' | 'EW' | 'All';
+  readonly hands: Record<Seat, SiteHand>;
+  readonly traveller: SiteTravellerRow[];
+  readonly sessionOver: boolean;
+  readonly finishedBy: (readonly string[])[];
+}
+
+export interface SiteRankingRow {
+  readonly rank: string;
+  readonly pair: string;
+  readonly players: string[];
+  readonly total: number;
+  readonly percentage: number | null;
+  readonly boardsPlayed: number;
+}
+
+export interface SiteSessionResults {
+  readonly sessionId: string;
+  readonly name: string;
+  readonly date: string;
+  readonly status: Status;
+  readonly scoring: string | null;
+  readonly form: string | null;
+  readonly publishedAt: string | null;
+  readonly boards: number[];
+  readonly sections: {
+    readonly section: string;
+    readonly method: string;
+    /** Mitchell: NS and EW; Howell and teams: one field ('all'). */
+    readonly fields: { readonly field: string; readonly rows: SiteRankingRow[] }[];
+    readonly match: {
+      readonly home: string;
+      readonly away: string;
+      readonly impsHome: number;
+      readonly impsAway: number;
+      readonly vpHome: number;
+      readonly vpAway: number;
+      readonly boards: { readonly board: number; readonly imps: number }[];
+    } | null;
+  }[];
+}
+
+export type SitePlayStep =
+  | { readonly kind: 'call'; readonly seat: Seat; readonly call: string }
+  | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card; readonly trick: number };
+
+export interface SiteBoardPlay {
+  readonly sessionId: string;
+  readonly section: string;
+  readonly table: number;
+  readonly board: number;
+  readonly dealer: Seat;
+  readonly vulnerability: 'None' | 'NS' | 'EW' | 'All';
+  readonly ns: string;
+  readonly ew: string;
+  readonly hands: Record<Seat, SiteHand> | null;
+  readonly steps: SitePlayStep[];
+  readonly result: string | null;
+  readonly sessionOver: boolean;
+  readonly finishedBy: (readonly string[])[];
+}
+
+export interface SiteHistoryPoint {
+  readonly sessionId: string;
+  readonly name: string;
+  readonly date: string;
+  readonly percentage: number | null;
+  readonly rank: string;
+  readonly fieldSize: number;
+  readonly partners: string[];
+}
+
+export interface SitePlayerHistory {
+  readonly memberId: string;
+  readonly sessions: SiteHistoryPoint[];
+  readonly averagePercentage: number | null;
+}
+
+/** Keys of a projection's stored documents. */
+export type KeysOf = (projection: string) => readonly string[];
+
+/** Until the runner lists documents: the keys straight from its table. */
+export function sqliteKeysOf(club: Club): KeysOf {
+  const statement = club.store.sqlite.prepare('SELECT key FROM read_model_documents WHERE projection = ?').pluck();
+  return (projection) => statement.all(projection) as string[];
+}
+
+export function sessionStatusOf(doc: BridgeSessionDocument): Status {
+  const rounds = Math.max(0, ...doc.sections.map((s) => s.rounds));
+  if (doc.status === 'closed' || doc.publications.length > 0 || (rounds > 0 && doc.roundsEnded >= rounds)) return 'over';
+  return doc.currentRound !== null || doc.roundsEnded > 0 || doc.tableBoards.length > 0 ? 'running' : 'scheduled';
+}
+
+function handText(cards: readonly Card[] | null | undefined, suit: string): string {
+  return (cards ?? []).filter((c) => c[0] === suit).map((c) => c.slice(1)).join('');
+}
+
+export function handsOfPbn(deal: string | null): Record<Seat, SiteHand> | null {
+  if (!deal) return null;
+  const parsed = parsePbnDeal(deal, { complete: false });
+  const out = {} as Record<Seat, SiteHand>;
+  for (const seat of SEATS) {
+    const cards = parsed[seat];
+    out[seat] = { spades: handText(cards, 'S'), hearts: handText(cards, 'H'), diamonds: handText(cards, 'D'), clubs: handText(cards, 'C') };
+  }
+  return out;
+}
+
+const EMPTY_HAND: SiteHand = { spades: '', hearts: '', diamonds: '', clubs: '' };
+
+/** Members of each entrant with a result (or an adjusted score) on the board: who has played it. */
+function finishedByOf(view: SessionView, board: number): string[][] {
+  const pairs = new Set<string>();
+  for (const t of view.tables) {
+    if (t.board === board && (t.result || t.adjustment)) {
+      pairs.add(`${t.section}\u0000${t.ns}`);
+      pairs.add(`${t.section}\u0000${t.ew}`);
+    }
+  }
+  // A team's table-board rows name `<team>/<side>`; its entrant names the team alone.
+  return view.session.entrants.filter((e) => pairs.has(`${e.section}\u0000${e.pair}`) || pairs.has(`${e.section}\u0000${e.pair.split('/')[0]}`)).map((e) => [...e.players]);
+}
+
+const isPlayedCardByCard = (events: { readonly type: string }[]) => events.some((e) => e.type === 'CardPlayed' || e.type === 'CallMade');
+
+export function createResultsReader(club: Club, keysOf: KeysOf = sqliteKeysOf(club)) {
+  const runner = club.runner;
+  const sessionDoc = (sessionId: string) => {
+    const doc = runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
+    return doc && doc.status !== 'none' ? doc : undefined;
+  };
+  const summaryOf = (doc: BridgeSessionDocument): SiteSessionSummary => ({
+    sessionId: doc.sessionId,
+    name: doc.name ?? doc.sessionId,
+    date: doc.startsAt ?? '',
+    game: 'bridge',
+    status: sessionStatusOf(doc),
+  });
+  const streamTypes = (stream: string) => club.store.readStream(stream).map((e) => ({ type: e.type }));
+
+  return {
+    latestSessions(limit: number): SiteSessionSummary[] {
+      return keysOf(BRIDGE_SESSION_PROJECTION)
+        .flatMap((id) => {
+          const doc = sessionDoc(id);
+          return doc ? [summaryOf(doc)] : [];
+        })
+        .sort((a, b) => b.date.localeCompare(a.date) || a.sessionId.localeCompare(b.sessionId))
+        .slice(0, limit);
+    },
+
+    sessionResults(sessionId: string): SiteSessionResults | undefined {
+      const view = sessionViewFrom(runner, sessionId);
+      if (!view) return undefined;
+      const results = computeSessionResults(view);
+      const summary = summaryOf(view.session);
+      return {
+        ...summary,
+        scoring: view.session.scoring,
+        form: view.session.form,
+        publishedAt: results.publication?.availableAt ?? null,
+        boards: view.session.boards.map((b) => b.board),
+        sections: results.sections.map((s) => {
+          const fields = [...new Set(s.totals.map((t) => t.field))];
+          return {
+            section: s.section,
+            method: s.method,
+            fields: fields.map((field) => ({
+              field,
+              rows: s.totals
+                .filter((t) => t.field === field)
+                .map((t) => ({ rank: t.rank, pair: t.pair, players: [...t.players], total: t.total, percentage: t.percentage, boardsPlayed: t.boardsPlayed })),
+            })),
+            match: s.match
+              ? {
+                  home: s.match.home,
+                  away: s.match.away,
+                  impsHome: s.match.impsHome,
+                  impsAway: s.match.impsAway,
+                  vpHome: s.match.vp.home,
+                  vpAway: s.match.vp.away,
+                  boards: s.match.boardImps.map((b) => ({ board: b.board, imps: b.imps })),
+                }
+              : null,
+          };
+        }),
+      };
+    },
+
+    board(sessionId: string, board: number): SiteBoardRecord | undefined {
+      const view = sessionViewFrom(runner, sessionId);
+      const record = view?.session.boards.find((b) => b.board === board);
+      if (!view || !record) return undefined;
+      const results = computeSessionResults(view);
+      const traveller = results.sections.flatMap((s) =>
+        (s.travellers.find((t) => t.board === board)?.rows ?? []).map((r) => {
+          const entry = view.tables.find((t) => t.section === r.section && t.table === r.table && t.board === board);
+          return {
+            section: r.section,
+            table: r.table,
+            ns: r.ns,
+            ew: r.ew,
+            contract: r.contract ?? (r.adjusted ? 'Adjusted' : '—'),
+            declarer: r.declarer,
+            tricks: r.tricks,
+            lead: null,
+            scoreNs: r.nsScore,
+            adjusted: r.adjusted,
+            pctNs: r.pctNS,
+            pctEw: r.pctEW,
+            impNs: r.impNS,
+            played: entry ? isPlayedCardByCard(streamTypes(entry.stream)) : false,
+          };
+        }),
+      );
+      return {
+        sessionId,
+        board,
+        dealer: record.dealer,
+        vulnerability: record.vulnerability,
+        hands: handsOfPbn(record.deal) ?? { N: EMPTY_HAND, E: EMPTY_HAND, S: EMPTY_HAND, W: EMPTY_HAND },
+        traveller,
+        sessionOver: sessionStatusOf(view.session) === 'over',
+        finishedBy: finishedByOf(view, board),
+      };
+    },
+
+    boardPlay(sessionId: string, section: string, table: number, board: number): SiteBoardPlay | undefined {
+      const view = sessionViewFrom(runner, sessionId);
+      if (!view || section.includes('-') || section === '') return undefined;
+      const stream = tableBoardStreamId({ sessionId, section, table, board });
+      const entry = view.tables.find((t) => t.stream === stream);
+      const record = view.session.boards.find((b) => b.board === board);
+      if (!entry || !record || parseTableBoardStreamId(stream) === undefined) return undefined;
+      const steps: SitePlayStep[] = [];
+      for (const e of club.store.readStream(stream)) {
+        const data = e.data as { seat?: Seat; call?: Call; card?: Card; trickNo?: number };
+        if (e.type === 'CallMade' && data.seat && data.call) steps.push({ kind: 'call', seat: data.seat, call: formatCall(data.call) });
+        if (e.type === 'CardPlayed' && data.seat && data.card) steps.push({ kind: 'card', seat: data.seat, card: data.card, trick: data.trickNo ?? 0 });
+      }
+      const r = entry.result;
+      const result = r ? `${formatContract(r.contract)}${r.declarer ? ` by ${r.declarer}` : ''}${r.tricks !== null ? `, ${r.tricks} tricks` : ''}, NS ${r.nsScore}` : null;
+      return {
+        sessionId,
+        section,
+        table,
+        board,
+        dealer: record.dealer,
+        vulnerability: record.vulnerability,
+        ns: entry.ns,
+        ew: entry.ew,
+        hands: handsOfPbn(record.deal),
+        steps,
+        result,
+        sessionOver: sessionStatusOf(view.session) === 'over',
+        finishedBy: finishedByOf(view, board),
+      };
+    },
+
+    playerHistory(memberId: string): SitePlayerHistory {
+      const sessions = runner.document<BridgePlayerDocument>(BRIDGE_PLAYER_PROJECTION, memberId)?.sessions ?? [];
+      const history = playerHistoryFrom(memberId, sessions, (kind, key) => runner.derived(kind, key));
+      return {
+        memberId,
+        averagePercentage: history.averagePercentage,
+        sessions: history.sessions.map((s) => ({
+          sessionId: s.sessionId,
+          name: s.name ?? s.sessionId,
+          date: s.startsAt ?? '',
+          percentage: s.percentage,
+          rank: s.rank,
+          fieldSize: s.fieldSize,
+          partners: [...s.partners],
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,173 @@
+// What a member reads about Ulti, over the read models: the leagues, a league's table (the derived
+// document of the `ulti-league` job), a session's standings and per-deal ledger (the `ulti.session`
+// document), and one deal's record for its replay (the session stream's UltiDealRecorded). Plain
+// data shaped as @club/api's UltiReader.
+import { ultiSessionStreamId, type UltiDealRecorded } from '@club/club';
+import {
+  ULTI_LEAGUE_PROJECTION,
+  ULTI_LEAGUE_TABLE_DOCUMENT,
+  ULTI_SESSION_PROJECTION,
+  ultiSessionStandings,
+  type UltiLeagueDocument,
+  type UltiLeagueTable,
+  type UltiSessionDocument,
+} from '@club/read-models';
+import type { Club } from '../club';
+import { sqliteKeysOf, type KeysOf } from './results-reader';
+
+export interface SiteUltiLeagueSummary {
+  readonly leagueId: string;
+  readonly name: string;
+  readonly sessions: number;
+}
+
+export interface SiteUltiLeague {
+  readonly leagueId: string;
+  readonly name: string;
+  readonly tieBreaks: string[];
+  readonly rows: { readonly rank: number; readonly player: string; readonly sessions: number; readonly placementPoints: number; readonly forints: number; readonly tableWins: number }[];
+  readonly sessions: { readonly sessionId: string; readonly status: 'scheduled' | 'closed'; readonly counted: boolean }[];
+}
+
+export interface SiteUltiSession {
+  readonly sessionId: string;
+  readonly leagueId: string | null;
+  readonly status: 'scheduled' | 'closed';
+  readonly ruleSet: string | null;
+  readonly ranking: { readonly rank: number; readonly player: string; readonly table: number; readonly forints: number; readonly place: number; readonly placementPoints: number }[];
+  readonly tables: {
+    readonly table: number;
+    readonly players: string[];
+    readonly totals: Record<string, number>;
+    readonly deals: {
+      readonly dealNo: number;
+      readonly dealer: string;
+      readonly declarer: string | null;
+      readonly contract: string | null;
+      readonly outcome: string;
+      readonly deltas: Record<string, number>;
+      readonly after: Record<string, number>;
+    }[];
+  }[];
+}
+
+export interface SiteUltiDeal {
+  readonly sessionId: string;
+  readonly table: number;
+  readonly dealNo: number;
+  readonly players: string[];
+  readonly dealer: string;
+  readonly declarer: string | null;
+  readonly contract: string | null;
+  readonly outcome: string;
+  readonly hands: Record<string, string[]>;
+  readonly talon: string[];
+  /** The record's actions in order, as the score-keeper wrote them. */
+  readonly steps: { readonly kind: string; readonly player: string; readonly detail: string }[];
+  readonly deltas: Record<string, number>;
+}
+
+type RecordAction = UltiDealRecorded['record']['actions'][number];
+
+function stepOf(a: RecordAction): { kind: string; player: string; detail: string } {
+  switch (a.type) {
+    case 'bid':
+      return { kind: 'bid', player: a.player, detail: a.bid };
+    case 'pass':
+      return { kind: 'pass', player: a.player, detail: 'passz' };
+    case 'play':
+      return { kind: 'play', player: a.player, detail: a.card };
+    case 'rekontra':
+      return { kind: 'rekontra', player: a.player, detail: a.components.join(', ') };
+    case 'open':
+      return { kind: 'open', player: a.player, detail: 'terít' };
+    case 'concede':
+      return { kind: 'concede', player: a.player, detail: 'bedob' };
+    case 'claim':
+      return { kind: 'claim', player: a.player, detail: a.side };
+    case 'silent':
+      return { kind: 'silent', player: a.player, detail: a.kind };
+    case 'renonsz':
+      return { kind: 'renonsz', player: a.offender, detail: a.case };
+  }
+}
+
+export function createUltiReader(club: Club, keysOf: KeysOf = sqliteKeysOf(club)) {
+  const runner = club.runner;
+  const session = (id: string) => {
+    const doc = runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id);
+    return doc && doc.status !== 'none' ? doc : undefined;
+  };
+  return {
+    ultiLeagues(): SiteUltiLeagueSummary[] {
+      return keysOf(ULTI_LEAGUE_PROJECTION)
+        .flatMap((id) => {
+          const doc = runner.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, id);
+          return doc ? [{ leagueId: doc.leagueId, name: doc.name ?? doc.leagueId, sessions: doc.sessions.length }] : [];
+        })
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    ultiLeague(leagueId: string): SiteUltiLeague | undefined {
+      const doc = runner.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, leagueId);
+      if (!doc) return undefined;
+      const table = runner.derived(ULTI_LEAGUE_TABLE_DOCUMENT, leagueId)?.doc as UltiLeagueTable | undefined;
+      return {
+        leagueId,
+        name: doc.name ?? leagueId,
+        tieBreaks: [...(table?.tieBreaks ?? [])],
+        rows: (table?.rows ?? []).map((r) => ({ ...r })),
+        sessions: doc.sessions.map((sessionId) => ({
+          sessionId,
+          status: session(sessionId)?.status === 'closed' ? ('closed' as const) : ('scheduled' as const),
+          counted: table?.sessions.includes(sessionId) ?? false,
+        })),
+      };
+    },
+
+    ultiSession(sessionId: string): SiteUltiSession | undefined {
+      const doc = session(sessionId);
+      if (!doc) return undefined;
+      const standings = ultiSessionStandings(doc);
+      return {
+        sessionId,
+        leagueId: doc.leagueId,
+        status: doc.status === 'closed' ? 'closed' : 'scheduled',
+        ruleSet: doc.ruleSet ? `${doc.ruleSet.name} ${doc.ruleSet.version}` : null,
+        ranking: standings.ranking.map((r) => ({ rank: r.rank, player: r.player, table: r.table, forints: r.forints, place: r.place, placementPoints: r.placementPoints })),
+        tables: doc.tables.map((t) => ({
+          table: t.table,
+          players: [...t.seating],
+          totals: t.totals,
+          deals: t.deals.map((d) => ({ dealNo: d.dealNo, dealer: d.dealer, declarer: d.declarer, contract: d.contract, outcome: d.outcome, deltas: d.deltas, after: d.after })),
+        })),
+      };
+    },
+
+    ultiDeal(sessionId: string, table: number, dealNo: number): SiteUltiDeal | undefined {
+      const ledger = session(sessionId)?.tables.find((t) => t.table === table)?.deals.find((d) => d.dealNo === dealNo);
+      if (!ledger) return undefined;
+      const recorded = club.store
+        .readStream(ultiSessionStreamId(sessionId))
+        .map((e) => ({ type: e.type, data: e.data as UltiDealRecorded }))
+        .filter((e) => e.type === 'UltiDealRecorded' && e.data.table === table && e.data.dealNo === dealNo)
+        .at(-1)?.data;
+      if (!recorded) return undefined;
+      const r = recorded.record;
+      return {
+        sessionId,
+        table,
+        dealNo,
+        players: [...r.players],
+        dealer: r.dealer,
+        declarer: ledger.declarer,
+        contract: ledger.contract,
+        outcome: ledger.outcome,
+        hands: Object.fromEntries(Object.entries(r.hands).map(([p, cards]) => [p, [...cards]])),
+        talon: [...(r.talon ?? [])],
+        steps: r.actions.map(stepOf),
+        deltas: ledger.deltas,
+      };
+    },
+  };
+}
