@@ -12,3 +12,4 @@ export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';
 export { executeBridge, versionedEventCodec } from './bridge/bridge-commands';
 export { seedBridgeDemo, type BridgeDemoOptions, type BridgeDemoSummary } from './bridge/bridge-demo';
 export * from './demo';
+export * from './site';

@@ -1,7 +1,7 @@
 // The extension point of the application layer: every projection and derived job kind the club
 // runs. Each area adds its own entries here (one import and one spread per area); the CLI, the
 // worker, rebuild, verify and the benchmark all take them from this list.
-import type { AnyDocumentProjection, DerivedJobKind } from '@club/read-models';
+import { clubMembersProjection, type AnyDocumentProjection, type DerivedJobKind } from '@club/read-models';
 import { bridgeArea } from './bridge/bridge-area';
 import { ultiArea } from './ulti/ulti-area';
 import { appealArea } from './appeal/appeal-area';
@@ -18,6 +18,8 @@ export const registry: Registry = {
     ...bridgeArea.projections,
     ...ultiArea.projections,
     ...appealArea.projections,
+    // club: members and their roles (libs/read-models/src/club)
+    clubMembersProjection,
   ],
   jobKinds: [
     // results.<sessionId>.v<version>, ulti-league.<leagueId>.v<n>, ...

@@ -6,6 +6,7 @@ import type { AppealsReader } from './appeals-reader';
 import type { DirectorCommands } from './director-commands';
 import type { DirectorReader } from './director-reader';
 import type { LeagueReader } from './league-reader';
+import type { MembersReader } from './members-reader';
 import type { ResultsReader } from './results-reader';
 import type { UltiReader } from './ulti-reader';
 
@@ -15,6 +16,7 @@ export * from './director-reader';
 export * from './director-commands';
 export * from './league-reader';
 export * from './appeals-reader';
+export * from './members-reader';
 export type { MaybePromise } from './maybe-promise';
 
 export type ClubReader = ResultsReader & // members: results
@@ -22,4 +24,5 @@ export type ClubReader = ResultsReader & // members: results
   DirectorReader & // director
   DirectorCommands & // director
   LeagueReader & // league admin
-  AppealsReader; // appeals committee
+  AppealsReader & // appeals committee
+  MembersReader; // plumbing: members and roles

@@ -4,10 +4,11 @@ import type { ClubReader } from './club-reader';
 import { inMemoryDirectorCommands, type DirectorCommandsData } from './director-commands';
 import { inMemoryDirectorReader, type DirectorData } from './director-reader';
 import { inMemoryLeagueReader, type LeagueData } from './league-reader';
+import { inMemoryMembersReader, type MembersData } from './members-reader';
 import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 
-export type ClubData = ResultsData & UltiData & DirectorData & DirectorCommandsData & LeagueData & AppealsData;
+export type ClubData = ResultsData & UltiData & DirectorData & DirectorCommandsData & LeagueData & AppealsData & MembersData;
 
 export function inMemoryClubReader(data: ClubData): ClubReader {
   return {
@@ -17,6 +18,7 @@ export function inMemoryClubReader(data: ClubData): ClubReader {
     ...inMemoryDirectorCommands(data),
     ...inMemoryLeagueReader(data),
     ...inMemoryAppealsReader(data),
+    ...inMemoryMembersReader(data),
   };
 }
 

@@ -2,7 +2,7 @@
 // @club/application), the auth tables in that same file, and the demo accounts. This runs
 // outside the Next bundle (apps/web/server.ts loads it with tsx), because the store finds its
 // migrations next to its own source files, which a bundle cannot do.
-import { openClub, type Club } from '@club/application';
+import { createClubReader, openClub, type Club } from '@club/application';
 import { createAuthStore, type AuthStoreOptions } from '../auth/auth-store';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountOptions } from '../auth/demo-accounts';
 import { emptyClubReader } from '../reader/in-memory-club-reader';
@@ -15,7 +15,7 @@ export interface SiteOptions {
   readonly queue?: 'auto' | 'bullmq' | 'in-process';
   /** Create the demo accounts (default true). */
   readonly demo?: boolean | DemoAccountOptions;
-  /** Until the application layer provides one over the read models: empty. */
+  /** Default: the application layer's createClubReader over the read models (methods a slice has not implemented yet answer empty). */
   readonly reader?: (club: Club) => ClubReader;
   readonly allowedOrigins?: readonly string[];
   readonly auth?: AuthStoreOptions;
@@ -38,7 +38,7 @@ export async function openSite(options: SiteOptions): Promise<Site> {
     const demoAccounts = demo === false ? [] : await seedDemoAccounts(auth, demo === true ? {} : demo);
     const services: ApiServices = {
       auth,
-      reader: options.reader ? options.reader(club) : emptyClubReader,
+      reader: options.reader ? options.reader(club) : { ...emptyClubReader, ...createClubReader(club) },
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };
     return { club, services, demoAccounts, close: () => club.close() };

@@ -9,6 +9,7 @@ import { createCatchUpBatch } from './catch-up';
 import type { RunnerContext } from './context';
 import { applyReadModelMigrations } from './migrations';
 import { rebuild, type RebuildOptions, type RebuildReport } from './rebuild';
+import { documentListing, storedDerived, type DocumentListing, type StoredDerived } from './listing';
 import { createRunJob, storedDocuments, type JobOutcome } from './run-job';
 import { prepareStatements, type CheckpointRow, type JobRow } from './statements';
 import { verify, type VerifyReport } from './verify';
@@ -22,16 +23,9 @@ export interface ProjectionRunnerOptions {
   readonly now?: () => Date;
 }
 
-export interface StoredDerived {
-  readonly doc: unknown;
-  readonly jobId: string;
-  readonly sourceStream: string;
-  readonly sourceVersion: number;
-  readonly sourcePosition: number;
-  readonly computedAt: string;
-}
+export type { StoredDerived } from './listing';
 
-export interface ProjectionRunner extends DocumentReader {
+export interface ProjectionRunner extends DocumentReader, DocumentListing {
   readonly projections: readonly AnyDocumentProjection[];
   readonly jobKinds: readonly DerivedJobKind[];
   /** Projections rebuilt when the runner opened because their version changed. */
@@ -105,9 +99,10 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
     derived(kind, key) {
       const row = st.derived.get(kind, key);
       if (!row) return undefined;
-      const { doc, jobId, sourceStream, sourceVersion, sourcePosition, computedAt } = row;
-      return { doc: JSON.parse(doc), jobId, sourceStream, sourceVersion, sourcePosition, computedAt };
+      const { key: _key, ...stored } = storedDerived(row);
+      return stored;
     },
+    ...documentListing(context),
     rebuild: (rebuildOptions) => rebuild(context, rebuildOptions),
     verify: () => verify(context),
     jobs: {

@@ -39,6 +39,18 @@ export function prepareStatements(sqlite: Database.Database) {
     head: sqlite.prepare<[], number>('SELECT coalesce(max(position), 0) FROM events').pluck(),
     document: sqlite.prepare<[string, string], string>('SELECT doc FROM read_model_documents WHERE projection = ? AND key = ?').pluck(),
     documentsOf: sqlite.prepare<[string], { key: string; doc: string }>('SELECT key, doc FROM read_model_documents WHERE projection = ? ORDER BY key'),
+    /** Listing: a projection's documents (or only their keys) whose key starts with a prefix ('' for all), in key order. */
+    documentsWithPrefix: sqlite.prepare<{ projection: string; prefix: string }, { key: string; doc: string }>(
+      'SELECT key, doc FROM read_model_documents WHERE projection = @projection AND key >= @prefix AND substr(key, 1, length(@prefix)) = @prefix ORDER BY key',
+    ),
+    keysWithPrefix: sqlite
+      .prepare<{ projection: string; prefix: string }, string>(
+        'SELECT key FROM read_model_documents WHERE projection = @projection AND key >= @prefix AND substr(key, 1, length(@prefix)) = @prefix ORDER BY key',
+      )
+      .pluck(),
+    derivedOfKind: sqlite.prepare<[string], DerivedRow>(`SELECT ${DERIVED_COLUMNS} FROM read_model_derived WHERE kind = ? ORDER BY key`),
+    /** The newest source position any derived document was computed from (0 when none): changes when a job publishes. */
+    derivedHead: sqlite.prepare<[], number>('SELECT coalesce(max(source_position), 0) FROM read_model_derived').pluck(),
     putDocument: sqlite.prepare<[string, string, string]>(
       'INSERT INTO read_model_documents (projection, key, doc) VALUES (?, ?, ?) ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc',
     ),

@@ -1,0 +1,28 @@
+// createClubReader: what the site reads about the club (and the commands it sends), assembled from
+// each slice's reader over the read models (libs/application/src/site/<slice>-*.ts), one line per
+// slice. Its shape is the API's ClubReader (libs/api/src/reader/club-reader.ts), checked there
+// structurally: the application layer does not import the API. Until a slice has its reader here,
+// openSite fills the missing methods from the API's emptyClubReader.
+import type { Club } from '../club';
+import { directorCommands } from './director-commands';
+import { directorReader } from './director-reader';
+import { createMembersReader } from './members';
+import { createResultsReader } from './results-reader';
+import { createUltiReader } from './ulti-reader';
+
+export interface SiteReaderOptions {
+  /** The club whose members and roles the site reads (default 'demo'). */
+  readonly clubId?: string;
+}
+
+export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
+  const clubId = options.clubId ?? 'demo';
+  return {
+    ...createMembersReader(club, clubId), // plumbing: members and roles
+    ...createResultsReader(club), // members: results, replays, history
+    ...createUltiReader(club), // members: Ulti
+    ...directorReader(club), ...directorCommands(club, { clubId }), // director
+  };
+}
+
+export type SiteClubReader = ReturnType<typeof createClubReader>;

@@ -1,0 +1,29 @@
+// The documents of projection `club.members`: the club itself, and one per member with the roles
+// he holds now (a role club-wide or scoped to one session or league, as RoleGranted gave it).
+import type { ClubRole, RoleScope } from '@club/club';
+
+export interface HeldRole {
+  readonly role: ClubRole;
+  /** null: club-wide. */
+  readonly scope: RoleScope | null;
+  readonly grantedAt: string;
+}
+
+export interface ClubDocument {
+  readonly kind: 'club';
+  readonly clubId: string;
+  readonly name: string;
+  readonly foundedAt: string | null;
+}
+
+export interface MemberDocument {
+  readonly kind: 'member';
+  readonly clubId: string;
+  readonly memberId: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly joinedAt: string | null;
+  readonly roles: readonly HeldRole[];
+}
+
+export type ClubMembersDocument = ClubDocument | MemberDocument;

@@ -1,0 +1,3 @@
+export * from './club-members-document';
+export * from './club-members-projection';
+export * from './read-club-members';
