@@ -9,6 +9,17 @@ import { me } from './procedures/auth/me';
 import { signIn } from './procedures/auth/sign-in';
 import { signOut } from './procedures/auth/sign-out';
 import { desk } from './procedures/director/desk';
+import { adjustScore } from './procedures/director/adjust-score';
+import { callDirector } from './procedures/director/call-director';
+import { correctResult } from './procedures/director/correct-result';
+import { enterResult } from './procedures/director/enter-result';
+import { giveRuling } from './procedures/director/give-ruling';
+import { openSession } from './procedures/director/open-session';
+import { publish } from './procedures/director/publish';
+import { scorePreview } from './procedures/director/score-preview';
+import { session as directorSession } from './procedures/director/session';
+import { tableAction } from './procedures/director/table-action';
+import { tableBoard } from './procedures/director/table-board';
 import { mySessions } from './procedures/director/my-sessions';
 import { seasons } from './procedures/league/seasons';
 import { board } from './procedures/results/board';
@@ -29,7 +40,7 @@ export const appRouter = router({
   results: { latest, board, session: resultsSession, replay },
   history: { player: historyPlayer },
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
-  director: { mySessions, desk },
+  director: { mySessions, desk, session: directorSession, tableBoard, scorePreview, openSession, enterResult, tableAction, callDirector, giveRuling, adjustScore, correctResult, publish },
   appeals: { list: appealList, case: appealCase, scheduleHearing, recordHearing, decide: appealDecide },
   league: { seasons },
   admin: { accounts },

@@ -30,6 +30,17 @@ const expected: Record<string, Row> = {
   'ulti.deal': { allowed: ['member'], call: (c) => c.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 1 }) },
   'director.mySessions': { allowed: ['director'], call: (c) => c.director.mySessions() },
   'director.desk': { allowed: ['director'], call: (c, sessionId) => c.director.desk({ sessionId }) },
+  'director.session': { allowed: ['director'], call: (c, sessionId) => c.director.session({ sessionId }) },
+  'director.tableBoard': { allowed: ['director'], call: (c, sessionId) => c.director.tableBoard({ sessionId, ...tableBoard }) },
+  'director.scorePreview': { allowed: ['director'], call: (c, sessionId) => c.director.scorePreview({ sessionId, board: 1, contract: '4S', declarer: 'N', tricks: 10 }) },
+  'director.openSession': { allowed: ['director'], call: (c) => c.director.openSession({ sessionId: 'S9', name: 'New pairs', startsAt: '2026-03-02T18:00:00Z', movement: { kind: 'howell', tables: 2, boardsPerRound: 2 }, entrants: [{ players: ['ann'] }, { players: ['cy'] }] }) },
+  'director.enterResult': { allowed: ['director'], call: (c, sessionId) => c.director.enterResult({ sessionId, ...tableBoard, contract: '4S', declarer: 'N', tricks: 10 }) },
+  'director.tableAction': { allowed: ['director'], call: (c, sessionId) => c.director.tableAction({ sessionId, ...tableBoard, action: 'call', seat: 'E', call: { kind: 'Pass' } }) },
+  'director.callDirector': { allowed: ['director'], call: (c, sessionId) => c.director.callDirector({ sessionId, ...tableBoard, calledBy: 'E', stage: 'auction', irregularity: 'insufficient bid' }) },
+  'director.giveRuling': { allowed: ['director'], call: (c, sessionId) => c.director.giveRuling({ sessionId, ...tableBoard, laws: ['27B2'], rulingType: 'rectification', text: 'partner silenced' }) },
+  'director.adjustScore': { allowed: ['director'], call: (c, sessionId) => c.director.adjustScore({ sessionId, ...tableBoard, rulingId: 'r1', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A-' }, ew: { kind: 'artificial', grade: 'A+' } }) },
+  'director.correctResult': { allowed: ['director'], call: (c, sessionId) => c.director.correctResult({ sessionId, ...tableBoard, contract: '4S', declarer: 'N', tricks: 11, reason: 'tabulation error' }) },
+  'director.publish': { allowed: ['director'], call: (c, sessionId) => c.director.publish({ sessionId }) },
   'appeals.list': { allowed: ['appeals-committee'], call: (c) => c.appeals.list() },
   'appeals.case': { allowed: ['appeals-committee'], call: (c) => c.appeals.case({ appealId: 'A1' }) },
   'appeals.scheduleHearing': { allowed: ['appeals-committee'], call: (c) => c.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }) },
@@ -39,7 +50,11 @@ const expected: Record<string, Row> = {
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
-const scopedToSession = new Set(['results.board', 'results.session', 'results.replay', 'director.desk']);
+const tableBoard = { section: 'A', table: 1, board: 1 };
+const scopedToSession = new Set([
+  ...['session', 'tableBoard', 'scorePreview', 'enterResult', 'tableAction', 'callDirector', 'giveRuling', 'adjustScore', 'correctResult', 'publish'].map((p) => `director.${p}`),
+  'results.board', 'results.session', 'results.replay', 'director.desk',
+]);
 
 let club: TestClub;
 const tokens = new Map<Subject, string | null>();

@@ -1,11 +1,124 @@
-// What a director does through the site: sessions, results, rulings, publication (slice: director).
+// What a director does through the site (slice: director): open a session, enter results, record
+// calls and cards, director calls, rulings, adjusted scores, corrections, publication. The inputs
+// are the procedures' zod schemas; the application layer decides them with libs/club's deciders
+// (a refusal is thrown with the decider's message, which names the field, value or deadline).
+import { DIRECTOR_STAGES, RULING_TYPES } from '@club/club';
+import { z } from 'zod';
+import type { MaybePromise } from './maybe-promise';
+import { tableBoardRefSchema } from './director-reader';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DirectorCommands {}
+const seat = z.enum(['N', 'E', 'S', 'W']);
+const id = z.string().min(1).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
+const contract = z.string().min(1).regex(/^(Pass|[1-7](C|D|H|S|NT)(X|XX)?)$/i, "a contract is 'Pass' or level, strain and X/XX, e.g. 4S, 3NTX");
+const card = z.string().regex(/^[SHDC][AKQJT98765432]$/, 'a card is a suit letter S/H/D/C and a rank AKQJT98765432, e.g. SA, HT');
+const laws = z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2')).min(1, 'name at least one law');
 
-export interface DirectorCommandsData {}
+export const openSessionInputSchema = z.object({
+  sessionId: id,
+  name: z.string().min(1),
+  startsAt: z.iso.datetime({ offset: true }),
+  movement: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('mitchell'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8), rounds: z.number().int().positive().optional() }),
+    z.object({ kind: z.literal('howell'), tables: z.number().int().min(2).max(15), boardsPerRound: z.number().int().min(1).max(8) }),
+    z.object({ kind: z.literal('teams'), home: z.string().min(1), away: z.string().min(1), boardsPerStint: z.number().int().min(1).max(16) }),
+  ]),
+  sections: z.array(z.string().regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits')).min(1).default(['A']),
+  scoring: z.enum(['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS', 'TEAMS-IMP-VP']).default('MP'),
+  lawsEdition: z.enum(['1997', '2007']).default('2007'),
+  dealSeed: z.number().int().nonnegative().optional(),
+  /** Pasted hand records: one PBN deal per board ("N:AKQ.xxx... ..."), in board order. */
+  deals: z.array(z.string().min(1)).optional(),
+  entrants: z.array(z.object({ section: z.string().optional(), pair: z.string().optional(), players: z.array(id).min(1) })).min(2, 'enter at least two entrants'),
+  correctionPeriodMinutes: z.number().nonnegative().default(30),
+  appealPeriodMinutes: z.number().nonnegative().default(30),
+});
+export type OpenSessionInput = z.output<typeof openSessionInputSchema>;
 
-/** Over plain data: the tests' fixture. */
-export function inMemoryDirectorCommands(_data: DirectorCommandsData): DirectorCommands {
-  return {};
+export const enterResultInputSchema = tableBoardRefSchema.extend({ contract, declarer: seat.nullable(), tricks: z.number().int().min(0).max(13).nullable(), lead: card.optional() });
+export type EnterResultInput = z.output<typeof enterResultInputSchema>;
+
+const strain = z.enum(['C', 'D', 'H', 'S', 'NT']);
+export const tableActionInputSchema = z.discriminatedUnion('action', [
+  tableBoardRefSchema.extend({
+    action: z.literal('call'),
+    seat,
+    call: z.discriminatedUnion('kind', [z.object({ kind: z.literal('Pass') }), z.object({ kind: z.literal('Double') }), z.object({ kind: z.literal('Redouble') }), z.object({ kind: z.literal('Bid'), level: z.number().int().min(1).max(7), strain })]),
+  }),
+  tableBoardRefSchema.extend({ action: z.literal('card'), seat, card }),
+]);
+export type TableActionInput = z.output<typeof tableActionInputSchema>;
+
+export const callDirectorInputSchema = tableBoardRefSchema.extend({
+  calledBy: seat.nullable(),
+  stage: z.enum(DIRECTOR_STAGES),
+  irregularity: z.string().min(1),
+});
+export type CallDirectorInput = z.output<typeof callDirectorInputSchema>;
+
+export { RULING_TYPES, DIRECTOR_STAGES } from '@club/club';
+
+export const giveRulingInputSchema = tableBoardRefSchema.extend({
+  laws,
+  rulingType: z.enum(RULING_TYPES),
+  offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
+  rectifications: z.array(z.object({ kind: z.string().min(1), seat: seat.optional(), text: z.string().optional() })).default([]),
+  text: z.string().min(1),
+  appealRightNotified: z.boolean().default(true),
+});
+export type GiveRulingInput = z.output<typeof giveRulingInputSchema>;
+
+const outcome = z.union([z.object({ contract, declarer: seat.nullable(), tricks: z.number().int().min(0).max(13).nullable() }), z.object({ scoreNS: z.number().int() })]);
+const side = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('assigned'), outcome }),
+  z.object({ kind: z.literal('weighted'), parts: z.array(z.object({ weight: z.number().positive().max(1), outcome })).min(2) }),
+  z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
+  z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
+]);
+export const adjustScoreInputSchema = tableBoardRefSchema.extend({ rulingId: z.string().min(1), laws, ns: side, ew: side });
+export type AdjustScoreInput = z.output<typeof adjustScoreInputSchema>;
+
+export const correctResultInputSchema = tableBoardRefSchema.extend({
+  contract,
+  declarer: seat.nullable(),
+  tricks: z.number().int().min(0).max(13).nullable(),
+  reason: z.string().min(1),
+  law: z.string().min(1).optional(),
+});
+export type CorrectResultInput = z.output<typeof correctResultInputSchema>;
+
+export const publicationOutputSchema = z.object({ version: z.number().int(), availableAt: z.string(), correctionDeadline: z.string(), appealDeadline: z.string() });
+
+export interface DirectorActor {
+  readonly memberId: string;
+}
+
+export interface DirectorCommands {
+  openSession(input: OpenSessionInput, by: DirectorActor): MaybePromise<{ sessionId: string; tables: number; boards: number }>;
+  enterResult(input: EnterResultInput, by: DirectorActor): MaybePromise<{ scoreNs: number }>;
+  tableAction(input: TableActionInput, by: DirectorActor): MaybePromise<{ events: string[] }>;
+  callDirector(input: CallDirectorInput, by: DirectorActor): MaybePromise<{ callId: string }>;
+  giveRuling(input: GiveRulingInput, by: DirectorActor): MaybePromise<{ rulingId: string }>;
+  adjustScore(input: AdjustScoreInput, by: DirectorActor): MaybePromise<{ label: string | null; balanced: boolean }>;
+  correctResult(input: CorrectResultInput, by: DirectorActor): MaybePromise<{ law: string; scoreNs: number }>;
+  publish(input: { readonly sessionId: string }, by: DirectorActor): MaybePromise<z.infer<typeof publicationOutputSchema>>;
+}
+
+export interface DirectorCommandsData {
+  /** The in-memory fixture records every command here (name, input, member). */
+  readonly directorLog?: { name: string; input: unknown; by: string }[];
+}
+
+/** Over plain data: the tests' fixture records the commands and answers plainly. */
+export function inMemoryDirectorCommands(data: DirectorCommandsData): DirectorCommands {
+  const log = (name: string, input: unknown, by: DirectorActor) => data.directorLog?.push({ name, input, by: by.memberId });
+  return {
+    openSession: (input, by) => (log('openSession', input, by), { sessionId: input.sessionId, tables: 0, boards: 0 }),
+    enterResult: (input, by) => (log('enterResult', input, by), { scoreNs: 0 }),
+    tableAction: (input, by) => (log('tableAction', input, by), { events: [] }),
+    callDirector: (input, by) => (log('callDirector', input, by), { callId: 'call-1' }),
+    giveRuling: (input, by) => (log('giveRuling', input, by), { rulingId: 'r1' }),
+    adjustScore: (input, by) => (log('adjustScore', input, by), { label: null, balanced: true }),
+    correctResult: (input, by) => (log('correctResult', input, by), { law: '79A', scoreNs: 0 }),
+    publish: (input, by) => (log('publish', input, by), { version: 1, availableAt: '', correctionDeadline: '', appealDeadline: '' }),
+  };
 }

@@ -8,6 +8,7 @@ import type { RoleGrant } from '../../src/roles/role';
 import { createRequestContext, type ApiServices } from '../../src/trpc/context';
 import { createCaller } from '../../src/router';
 import { membersData } from './members-data';
+import { directorData } from './director-data';
 
 export const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 export const ORIGIN = 'http://club.test';
@@ -71,6 +72,7 @@ export async function openTestClub(): Promise<TestClub> {
     ],
     boards,
     ...membersData,
+    ...directorData,
     desks: [
       { sessionId: 'S1', name: 'Monday pairs', status: 'running', tables: 7, boards: 27, openDirectorCalls: 1 },
       { sessionId: 'S2', name: 'Thursday pairs', status: 'over', tables: 6, boards: 24, openDirectorCalls: 0 },

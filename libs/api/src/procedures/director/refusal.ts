@@ -1,0 +1,16 @@
+// A command refused by a decider (DomainError) or by bad data the application layer found
+// (RangeError) becomes BAD_INPUT with the decider's own message, which names the field, the value
+// or the deadline (e.g. the 79C1 correction period's end).
+import { ApiError } from '../../trpc/api-error';
+
+const isRefusal = (error: unknown): error is Error =>
+  error instanceof Error && (error.name === 'DomainError' || error instanceof RangeError || 'code' in error);
+
+export async function orRefusal<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isRefusal(error) && !(error instanceof ApiError)) throw new ApiError('BAD_INPUT', error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+// A call or a card as made at the table; irregular ones are recorded and flagged by the engine,
+// never refused.
+import { z } from 'zod';
+import { tableActionInputSchema } from '../../reader/club-reader';
+import { procedureWith } from '../../trpc/init';
+import { directorOfSession } from './director-policy';
+import { orRefusal } from './refusal';
+
+export const tableAction = procedureWith(directorOfSession)
+  .input(tableActionInputSchema)
+  .output(z.object({ events: z.array(z.string()) }))
+  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.tableAction(input, { memberId: ctx.member!.memberId })));

@@ -1,0 +1,16 @@
+// One board at one table as it is played: calls, cards, the engine's irregularity flags and
+// whether the director is required, director calls and rulings. The session's director sees the
+// hands (hand-record secrecy never hides a board from its director).
+import { liveTableBoardSchema, tableBoardRefSchema } from '../../reader/club-reader';
+import { ApiError } from '../../trpc/api-error';
+import { procedureWith } from '../../trpc/init';
+import { directorOfSession } from './director-policy';
+
+export const tableBoard = procedureWith(directorOfSession)
+  .input(tableBoardRefSchema)
+  .output(liveTableBoardSchema)
+  .query(async ({ ctx, input }) => {
+    const found = await ctx.services.reader.liveTableBoard(input);
+    if (!found) throw new ApiError('NOT_FOUND', `Board ${input.board} is not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`);
+    return found;
+  });

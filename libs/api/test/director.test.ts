@@ -1,0 +1,158 @@
+// Caller tests of the director's procedures on a real club file: the deciders of libs/club behind
+// the application layer's director reader and commands, a clock the test moves. Scores are Law 77
+// worked out by hand; the deadlines are the session's 30-minute periods after publication.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directorCommands, directorReader, openClub, type Club } from '@club/application';
+import { createAuthStore, type AuthStore } from '../src/auth/auth-store';
+import { emptyClubReader } from '../src/reader/in-memory-club-reader';
+import type { ClubReader } from '../src/reader/club-reader';
+import type { RoleGrant } from '../src/roles/role';
+import { createRequestContext, type ApiServices } from '../src/trpc/context';
+import { createCaller } from '../src/router';
+
+const dir = mkdtempSync(join(tmpdir(), 'club-director-'));
+const clock = { now: Date.parse('2026-03-02T19:00:00Z') };
+const at = (minutes: number) => new Date(Date.parse('2026-03-02T19:00:00Z') + minutes * 60_000).toISOString();
+let club: Club;
+let auth: AuthStore;
+let services: ApiServices;
+
+const people: Record<string, RoleGrant[]> = {
+  td: [{ role: 'director', scope: { kind: 'session', id: 'earlier' } }],
+  ed: [{ role: 'director', scope: { kind: 'session', id: 'elsewhere' } }],
+  mo: [{ role: 'member' }],
+};
+
+async function callerOf(memberId: string) {
+  const { token } = await auth.signIn({ email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, clientAddress: memberId });
+  const headers = new Headers({ host: 'club.test', origin: 'http://club.test', cookie: `club_session=${token}` });
+  return createCaller(createRequestContext(services, new Request('http://club.test/api/trpc', { method: 'POST', headers }), new Headers()));
+}
+
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const T1 = { sessionId: 'T1', section: 'A' };
+const players = Array.from({ length: 6 }, (_, i) => ({ players: [`p${2 * i + 1}`, `p${2 * i + 2}`] }));
+
+beforeAll(async () => {
+  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
+  auth = createAuthStore(club.store.sqlite, { now: () => clock.now, scrypt: { N: 2 ** 10, r: 8, p: 1 } });
+  for (const [memberId, grants] of Object.entries(people)) await auth.createAccount({ memberId, name: memberId, email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, grants });
+  const now = () => new Date(clock.now);
+  const reader: ClubReader = { ...emptyClubReader, ...directorReader(club), ...directorCommands(club, { now }) };
+  services = { auth, reader };
+});
+afterAll(async () => {
+  await club.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a director runs a session through the API', () => {
+  it('opens a session: a 3-table Mitchell of 6 boards with 6 pairs, and then directs it', async () => {
+    const td = await callerOf('td');
+    const opened = await td.director.openSession({ sessionId: 'T1', name: 'Test pairs', startsAt: at(0), movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, dealSeed: 7, entrants: players });
+    expect(opened).toEqual({ sessionId: 'T1', tables: 3, boards: 6 });
+    const session = await (await callerOf('td')).director.session({ sessionId: 'T1' });
+    expect(session.sections[0]!.pairs.map((p) => p.pair)).toEqual(['1NS', '2NS', '3NS', '1EW', '2EW', '3EW']);
+    expect(session.sections[0]!.pairs[0]!.players).toEqual(['p1', 'p2']);
+    // 3 tables × 3 rounds × 2 boards; every board played at each table once.
+    expect(session.slots).toHaveLength(18);
+    expect(session.slots.every((s) => s.result === null)).toBe(true);
+    expect(session.publications).toEqual([]);
+  });
+
+  it('refuses a director for a session he does not direct, and a member', async () => {
+    const ed = await failure((await callerOf('ed')).director.session({ sessionId: 'T1' }));
+    expect(ed.code).toBe('FORBIDDEN');
+    expect(ed.message).toBe('Only the director of this session may do this.');
+    const enter = await failure((await callerOf('ed')).director.enterResult({ ...T1, table: 1, board: 1, contract: '4S', declarer: 'N', tricks: 10 }));
+    expect(enter.code).toBe('FORBIDDEN');
+    expect((await failure((await callerOf('mo')).director.openSession({ sessionId: 'T9', name: 'x', startsAt: at(0), movement: { kind: 'howell', tables: 2, boardsPerRound: 2 }, entrants: players }))).code).toBe('FORBIDDEN');
+  });
+
+  it('shows the Law 77 score before confirming, enters the result, and refuses a second entry', async () => {
+    const td = await callerOf('td');
+    // Board 1: nobody vulnerable (Law 2). 4S making: 120 + 300 game = 420; one down: -50.
+    expect(await td.director.scorePreview({ sessionId: 'T1', board: 1, contract: '4S', declarer: 'N', tricks: 10 })).toEqual({ scoreNs: 420 });
+    expect(await td.director.scorePreview({ sessionId: 'T1', board: 1, contract: '4S', declarer: 'N', tricks: 9 })).toEqual({ scoreNs: -50 });
+    expect(await td.director.enterResult({ ...T1, table: 1, board: 1, contract: '4S', declarer: 'N', tricks: 10 })).toEqual({ scoreNs: 420 });
+    // Board 2: N-S vulnerable. 3NT by East doubled, two down, defenders vulnerable? No: E-W not vulnerable: 100 + 200 = 300 to N-S.
+    const slot = (await td.director.session({ sessionId: 'T1' })).slots.find((s) => s.board === 2)!;
+    expect(await td.director.enterResult({ ...T1, table: slot.table, board: 2, contract: '3NTX', declarer: 'E', tricks: 7 })).toEqual({ scoreNs: 300 });
+    const again = await failure(td.director.enterResult({ ...T1, table: 1, board: 1, contract: '4S', declarer: 'N', tricks: 11 }));
+    expect(again.code).toBe('BAD_REQUEST');
+    expect(again.message).toMatch(/result/i);
+    const session = await td.director.session({ sessionId: 'T1' });
+    expect(session.status).toBe('running');
+    expect(session.slots.find((s) => s.table === 1 && s.board === 1)!.result).toEqual({ contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 });
+  });
+
+  it('records calls live: an insufficient bid is flagged and the director is required', async () => {
+    const td = await callerOf('td');
+    const slot = (await td.director.session({ sessionId: 'T1' })).slots.find((s) => s.board === 3 && s.result === null)!;
+    const ref = { ...T1, table: slot.table, board: 3 };
+    const before = await td.director.tableBoard(ref);
+    // Law 2: board 3's dealer is South.
+    expect(before.dealer).toBe('S');
+    expect(before.toAct).toBe('S');
+    await td.director.tableAction({ ...ref, action: 'call', seat: 'S', call: { kind: 'Bid', level: 1, strain: 'S' } });
+    await td.director.tableAction({ ...ref, action: 'call', seat: 'W', call: { kind: 'Bid', level: 1, strain: 'H' } });
+    const live = await td.director.tableBoard(ref);
+    expect(live.calls).toEqual([{ seat: 'S', call: '1S' }, { seat: 'W', call: '1H' }]);
+    expect(live.irregularities).toEqual([{ law: '27', kind: 'insufficient-bid', offender: 'W' }]);
+    expect(live.directorRequired).toBe(true);
+  });
+
+  it('records a director call, a ruling and an artificial adjusted score A40/60', async () => {
+    const td = await callerOf('td');
+    const ref = { ...T1, table: 1, board: 1 };
+    expect(await td.director.callDirector({ ...ref, calledBy: 'E', stage: 'play', irregularity: 'North holds 14 cards' })).toMatchObject({ callId: expect.any(String) });
+    const { rulingId } = await td.director.giveRuling({ ...ref, laws: ['13A', '12C2a'], rulingType: 'artificial-adjusted-score', offendingSide: 'NS', text: 'NS at fault: artificial adjusted score' });
+    expect(rulingId).toBe('r1');
+    expect(await td.director.adjustScore({ ...ref, rulingId, laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A-' }, ew: { kind: 'artificial', grade: 'A+' } })).toEqual({ label: 'A40/60', balanced: true });
+    const live = await td.director.tableBoard(ref);
+    expect(live.rulings).toEqual([{ rulingId: 'r1', laws: ['13A', '12C2a'], rulingType: 'artificial-adjusted-score', text: 'NS at fault: artificial adjusted score', edition: '2007' }]);
+    expect(live.adjustment).toBe('A40/60');
+    expect((await td.director.desk({ sessionId: 'T1' })).openDirectorCalls).toBe(0);
+    const missing = await failure(td.director.adjustScore({ ...ref, rulingId: 'r9', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A' }, ew: { kind: 'artificial', grade: 'A' } }));
+    expect(missing.code).toBe('BAD_REQUEST');
+    expect(missing.message).toContain('r9');
+  });
+
+  it('publishes with the deadlines, corrects within the period, and refuses a late correction naming the deadline', async () => {
+    const td = await callerOf('td');
+    clock.now = Date.parse(at(150));
+    expect(await td.director.publish({ sessionId: 'T1' })).toEqual({ version: 1, availableAt: at(150), correctionDeadline: at(180), appealDeadline: at(180) });
+    clock.now = Date.parse(at(175));
+    const slot = (await td.director.session({ sessionId: 'T1' })).slots.find((s) => s.board === 2 && s.result !== null)!;
+    // 3NTX by East three down, N-S not... E-W not vulnerable: 100 + 200 + 200 = 500.
+    expect(await td.director.correctResult({ ...T1, table: slot.table, board: 2, contract: '3NTX', declarer: 'E', tricks: 6, reason: 'tabulation error' })).toEqual({ law: '79C1', scoreNs: 500 });
+    clock.now = Date.parse(at(181));
+    const late = await failure(td.director.correctResult({ ...T1, table: slot.table, board: 2, contract: '3NTX', declarer: 'E', tricks: 7, reason: 'second thoughts' }));
+    expect(late.code).toBe('BAD_REQUEST');
+    expect(late.message).toContain(`the correction period ended at ${at(180)}`);
+    expect(late.message).toContain('79C2');
+    const session = await td.director.session({ sessionId: 'T1' });
+    expect(session.publications).toEqual([{ version: 1, availableAt: at(150), correctionDeadline: at(180), appealDeadline: at(180) }]);
+    expect(session.slots.find((s) => s.board === 2 && s.result !== null)!.corrected).toBe(true);
+  });
+
+  it('names the bad field of bad input', async () => {
+    const td = await callerOf('td');
+    const bad = await failure(td.director.enterResult({ ...T1, table: 1, board: 4, contract: '8S', declarer: 'N', tricks: 10 }));
+    expect(bad.code).toBe('BAD_REQUEST');
+    expect(bad.message).toContain('contract');
+  });
+});

@@ -1,0 +1,24 @@
+// The director slice's part of the API tests' in-memory club: session S1's grid and one live
+// table-board, and a log the in-memory commands write to.
+import type { DirectorCommandsData } from '../../src/reader/director-commands';
+import type { DirectorData } from '../../src/reader/director-reader';
+
+const slot = { section: 'A', round: 1, table: 1, board: 1, ns: '1NS', ew: '1EW', dealer: 'N', vulnerability: 'None', corrected: false, rulings: 0, adjustment: null } as const;
+
+export const directorData: Omit<DirectorData, 'desks'> & DirectorCommandsData = {
+  directorSessions: [
+    {
+      sessionId: 'S1', name: 'Monday pairs', startsAt: '2026-03-01T18:00:00Z', status: 'running', scoring: 'MP', lawsEdition: '2007', rounds: 1,
+      sections: [{ section: 'A', movement: 'Mitchell, 1 table', pairs: [{ pair: '1NS', players: ['ann', 'bob'] }, { pair: '1EW', players: ['cy', 'di'] }] }],
+      publications: [],
+      slots: [{ ...slot, result: { contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 } }],
+    },
+  ],
+  liveBoards: [
+    {
+      sessionId: 'S1', section: 'A', table: 1, board: 1, round: 1, ns: '1NS', ew: '1EW', dealer: 'N', vulnerability: 'None', opened: true, phase: 'auction',
+      calls: [{ seat: 'N', call: '1S' }], cards: [], toAct: 'E', hands: null, irregularities: [], directorRequired: false, result: null, directorCalls: [], rulings: [], adjustment: null,
+    },
+  ],
+  directorLog: [],
+};

@@ -1,0 +1,235 @@
+// What a director does through the site: open a session, enter results, record calls and cards,
+// director calls, rulings and adjusted scores, corrections, publication. Each is one command (or
+// two: a table-board is opened from the session's movement on its first use) decided by libs/club's
+// deciders; the time facts come from the session stream (scoreClockOf), the clock from `now`.
+import { formatPbnDeal, generateDeal, defaultDealer, parseContract, type Call, type Card, type Seat } from '@club/bridge';
+import {
+  artificialLabel,
+  buildMovement,
+  clubDecider,
+  clubStreamId,
+  parseClubTableBoardCommand,
+  parseSessionCommand,
+  sessionDecider,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type Adjustment,
+  type ClubTableBoardCommand,
+  type ScheduleSession,
+  type SideAdjustmentInput,
+  type TableBoardRef,
+} from '@club/club';
+import type { CommandMetadata } from '@club/event-store';
+import type { Club } from '../club';
+import { executeBridge } from '../bridge/bridge-commands';
+import { openTableBoardCommand, scoreClockOf } from '../bridge/session-facts';
+
+export interface DirectorActor {
+  readonly memberId: string;
+}
+
+export type MovementInput =
+  | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number }
+  | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
+  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number };
+
+export interface OpenSessionInput {
+  readonly sessionId: string;
+  readonly name: string;
+  readonly startsAt: string;
+  readonly movement: MovementInput;
+  /** Section names (default one section 'A'), each playing the same movement. */
+  readonly sections?: readonly string[];
+  readonly scoring: 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS-IMP-VP';
+  readonly lawsEdition: '1997' | '2007';
+  /** Hand records: generated from this seed unless `deals` gives one PBN deal per board. */
+  readonly dealSeed?: number;
+  readonly deals?: readonly string[];
+  /** Entrants in the movement's pair order per section, unless each names its pair. */
+  readonly entrants: readonly { readonly section?: string; readonly pair?: string; readonly players: readonly string[] }[];
+  readonly correctionPeriodMinutes: number;
+  readonly appealPeriodMinutes: number;
+}
+
+export interface BoardAt extends TableBoardRef {}
+
+export interface EnterResultInput extends BoardAt {
+  readonly contract: string;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+  readonly lead?: Card;
+}
+
+export type TableActionInput = BoardAt & ({ readonly action: 'call'; readonly seat: Seat; readonly call: Call } | { readonly action: 'card'; readonly seat: Seat; readonly card: Card });
+
+export interface CallDirectorInput extends BoardAt {
+  readonly calledBy: Seat | null;
+  readonly stage: 'auction' | 'clarification' | 'play' | 'after-play' | 'post-session';
+  readonly irregularity: string;
+}
+
+export interface GiveRulingInput extends BoardAt {
+  readonly laws: readonly string[];
+  readonly rulingType: string;
+  readonly offendingSide: 'NS' | 'EW' | null;
+  readonly rectifications: readonly { readonly kind: string; readonly seat?: Seat; readonly text?: string }[];
+  readonly text: string;
+  readonly appealRightNotified: boolean;
+}
+
+export interface AdjustScoreInput extends BoardAt {
+  readonly rulingId: string;
+  readonly laws: readonly string[];
+  readonly ns: SideAdjustmentInput;
+  readonly ew: SideAdjustmentInput;
+}
+
+export interface CorrectResultInput extends BoardAt {
+  readonly contract: string;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+  readonly reason: string;
+  readonly law?: string;
+}
+
+export interface DirectorCommandSet {
+  openSession(input: OpenSessionInput, by: DirectorActor): { sessionId: string; tables: number; boards: number };
+  enterResult(input: EnterResultInput, by: DirectorActor): { scoreNs: number };
+  tableAction(input: TableActionInput, by: DirectorActor): { events: string[] };
+  callDirector(input: CallDirectorInput, by: DirectorActor): { callId: string };
+  giveRuling(input: GiveRulingInput, by: DirectorActor): { rulingId: string };
+  adjustScore(input: AdjustScoreInput, by: DirectorActor): { label: string | null; balanced: boolean };
+  correctResult(input: CorrectResultInput, by: DirectorActor): { law: string; scoreNs: number };
+  publish(input: { readonly sessionId: string }, by: DirectorActor): { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
+}
+
+const metadataOf = (by: DirectorActor): CommandMetadata => ({ actor: { id: by.memberId, role: 'director' } });
+
+/** The movement's boards as numbers 1..n (the highest board any table plays). */
+function boardsOf(movement: ReturnType<typeof buildMovement>): number {
+  return Math.max(...movement.assignments.flatMap((a) => a.boards));
+}
+
+export interface DirectorCommandOptions {
+  /** The clock (default the system's): every command's time and its ScoreClock. */
+  readonly now?: () => Date;
+  /** The club whose stream records who directs a new session (default 'demo'). */
+  readonly clubId?: string;
+}
+
+export function directorCommands(club: Club, options: DirectorCommandOptions = {}): DirectorCommandSet {
+  const now = () => (options.now ? options.now() : new Date()).toISOString();
+
+  /** Decides on a table-board, opening it from the session's movement on first use. */
+  const onBoard = (ref: BoardAt, by: DirectorActor, command: unknown) => {
+    const stream = tableBoardStreamId(ref);
+    if (club.store.readStream(stream).length === 0) executeBridge(club, stream, tableBoardStreamDecider, openTableBoardCommand(club.store, ref, now()), metadataOf(by));
+    return executeBridge(club, stream, tableBoardStreamDecider, parseClubTableBoardCommand(command) as ClubTableBoardCommand, metadataOf(by));
+  };
+  const session = (sessionId: string, by: DirectorActor, command: unknown) => executeBridge(club, sessionStreamId(sessionId), sessionDecider, parseSessionCommand(command), metadataOf(by));
+
+  return {
+    openSession(input, by) {
+      const sections = input.sections?.length ? input.sections : ['A'];
+      const movement = buildMovement(input.movement);
+      const boardCount = boardsOf(movement);
+      if (input.deals && input.deals.length > 0 && input.deals.length !== boardCount) {
+        throw new RangeError(`deals: ${input.deals.length} PBN deals given, the movement plays ${boardCount} boards`);
+      }
+      const seed = input.dealSeed ?? 1;
+      const boards = Array.from({ length: boardCount }, (_, i) => ({
+        board: i + 1,
+        deal: input.deals?.length ? input.deals[i]! : formatPbnDeal(generateDeal(seed * 1000 + i + 1, defaultDealer(i + 1))),
+      }));
+      const slots = sections.flatMap((section) => movement.pairs.map((pair) => ({ section, pair })));
+      const entrants = input.entrants.map((e, i) => {
+        const slot = e.pair ? { section: e.section ?? sections[0]!, pair: e.pair } : slots[i];
+        if (!slot) throw new RangeError(`entrants: entrant ${i + 1} (${e.players.join(', ')}) has no pair left in the movement (${slots.length} pairs)`);
+        return { section: slot.section, pair: slot.pair, players: [...e.players] };
+      });
+      const command: ScheduleSession = {
+        type: 'ScheduleSession',
+        sessionId: input.sessionId,
+        name: input.name,
+        startsAt: input.startsAt,
+        form: input.movement.kind === 'teams' ? 'teams' : 'pairs',
+        scoring: input.scoring,
+        lawsEdition: input.lawsEdition,
+        sections: sections.map((section) => ({ section, movement: input.movement })),
+        boards,
+        entrants,
+        correctionPeriodMinutes: input.correctionPeriodMinutes,
+        appealPeriodMinutes: input.appealPeriodMinutes,
+      };
+      session(input.sessionId, by, command);
+      // The club's record of who directs the session; a director who is not a member of the club
+      // (a site account only) is not refused: the site keeps his grant with his account.
+      const clubId = options.clubId ?? 'demo';
+      try {
+        executeBridge(club, clubStreamId(clubId), clubDecider, { type: 'GrantRole', memberId: by.memberId, role: 'director', scope: { kind: 'session', id: input.sessionId }, at: now() }, metadataOf(by));
+      } catch {
+        // not a member of the club, or no such club: nothing to record there
+      }
+      return { sessionId: input.sessionId, tables: movement.tables * sections.length, boards: boardCount };
+    },
+
+    enterResult(input, by) {
+      const result = onBoard(input, by, { type: 'EnterResult', contract: input.contract, declarer: input.declarer, tricks: input.tricks, ...(input.lead ? { lead: input.lead } : {}) });
+      return { scoreNs: result.state.result?.nsScore ?? 0 };
+    },
+
+    tableAction(input, by) {
+      const command = input.action === 'call' ? { type: 'MakeCall', seat: input.seat, call: input.call } : { type: 'PlayCard', seat: input.seat, card: input.card };
+      return { events: onBoard(input, by, command).events.map((e) => e.type) };
+    },
+
+    callDirector(input, by) {
+      const callId = `call-${Date.parse(now()).toString(36)}`;
+      onBoard(input, by, { type: 'CallDirector', callId, calledBy: input.calledBy, stage: input.stage, irregularity: input.irregularity, at: now() });
+      return { callId };
+    },
+
+    giveRuling(input, by) {
+      const stream = tableBoardStreamId(input);
+      const rulingId = `r${club.store.readStream(stream).filter((e) => e.type === 'RulingGiven').length + 1}`;
+      onBoard(input, by, {
+        type: 'GiveRuling',
+        rulingId,
+        laws: input.laws,
+        rulingType: input.rulingType,
+        offendingSide: input.offendingSide,
+        rectifications: input.rectifications,
+        text: input.text,
+        appealRightNotified: input.appealRightNotified,
+        at: now(),
+      });
+      return { rulingId };
+    },
+
+    adjustScore(input, by) {
+      const result = onBoard(input, by, { type: 'AdjustScore', rulingId: input.rulingId, laws: input.laws, ns: input.ns, ew: input.ew, clock: scoreClockOf(club.store, input.sessionId, now()) });
+      const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted') as { adjustment: Adjustment; balanced: boolean } | undefined;
+      return { label: adjusted ? artificialLabel(adjusted.adjustment) : null, balanced: adjusted?.balanced ?? false };
+    },
+
+    correctResult(input, by) {
+      parseContract(input.contract);
+      const result = onBoard(input, by, {
+        type: 'CorrectResult',
+        after: { contract: input.contract, declarer: input.declarer, tricks: input.tricks },
+        reason: input.reason,
+        ...(input.law ? { law: input.law } : {}),
+        clock: scoreClockOf(club.store, input.sessionId, now()),
+      });
+      const corrected = result.events.at(-1) as { law?: string } | undefined;
+      return { law: corrected?.law ?? '79A', scoreNs: result.state.result?.nsScore ?? 0 };
+    },
+
+    publish(input, by) {
+      const result = session(input.sessionId, by, { type: 'MakeOfficialScoreAvailable', availableAt: now() });
+      const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable') as unknown as { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
+      return { version: published.version, availableAt: published.availableAt, correctionDeadline: published.correctionDeadline, appealDeadline: published.appealDeadline };
+    },
+  };
+}

@@ -1,0 +1,243 @@
+// What a director reads: his session's desk, its grid of table-boards with their results, one
+// table-board live (calls, cards, the engine's irregularity flags, rulings), and the Law 77 score
+// of an entry before he confirms it. Read from the streams and the read models right after his
+// own commands, so what he entered is what he sees.
+import { auctionPhase, formatContract, parseContract, seatToCall, type Seat } from '@club/bridge';
+import {
+  artificialLabel,
+  recordResult,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type RecordedResult,
+  type SessionScheduled,
+  type TableBoardRef,
+  type TableBoardStreamEvent,
+} from '@club/club';
+import { sessionViewFrom } from '@club/read-models';
+import type { RecordedEvent } from '@club/events';
+import type { Club } from '../club';
+
+type Vulnerability = 'None' | 'NS' | 'EW' | 'All';
+type Status = 'scheduled' | 'running' | 'over';
+
+export interface ResultLine {
+  readonly contract: string;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+  readonly scoreNs: number;
+}
+
+export interface DirectorSlot {
+  readonly section: string;
+  readonly round: number;
+  readonly table: number;
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  readonly result: ResultLine | null;
+  readonly corrected: boolean;
+  readonly rulings: number;
+  /** 'A60/40', 'assigned', 'weighted' or null. */
+  readonly adjustment: string | null;
+}
+
+export interface DirectorSessionView {
+  readonly sessionId: string;
+  readonly name: string;
+  readonly startsAt: string;
+  readonly status: Status;
+  readonly scoring: string;
+  readonly lawsEdition: string;
+  readonly rounds: number;
+  readonly sections: { readonly section: string; readonly movement: string; readonly pairs: { readonly pair: string; readonly players: string[] }[] }[];
+  readonly publications: { readonly version: number; readonly availableAt: string; readonly correctionDeadline: string; readonly appealDeadline: string }[];
+  readonly slots: DirectorSlot[];
+}
+
+export interface LiveTableBoardView {
+  readonly sessionId: string;
+  readonly section: string;
+  readonly table: number;
+  readonly board: number;
+  readonly round: number;
+  readonly ns: string;
+  readonly ew: string;
+  readonly dealer: Seat;
+  readonly vulnerability: Vulnerability;
+  readonly opened: boolean;
+  readonly phase: 'not-started' | 'auction' | 'play' | 'over';
+  readonly calls: { readonly seat: Seat; readonly call: string }[];
+  readonly cards: { readonly seat: Seat; readonly card: string }[];
+  readonly toAct: Seat | null;
+  /** Cards not yet played, per seat ('SA', 'H10'...): what the card picker offers. */
+  readonly hands: Record<Seat, string[]> | null;
+  readonly irregularities: { readonly law: string; readonly kind: string; readonly offender: Seat }[];
+  readonly directorRequired: boolean;
+  readonly result: ResultLine | null;
+  readonly directorCalls: { readonly callId: string; readonly irregularity: string; readonly at: string }[];
+  readonly rulings: { readonly rulingId: string; readonly laws: string[]; readonly rulingType: string; readonly text: string; readonly edition: string }[];
+  readonly adjustment: string | null;
+}
+
+export interface DirectorDeskView {
+  readonly sessionId: string;
+  readonly name: string;
+  readonly status: Status;
+  readonly tables: number;
+  readonly boards: number;
+  readonly openDirectorCalls: number;
+}
+
+export interface DirectorReaderSet {
+  directorDesk(sessionId: string): DirectorDeskView | undefined;
+  directorSession(sessionId: string): DirectorSessionView | undefined;
+  liveTableBoard(ref: TableBoardRef): LiveTableBoardView | undefined;
+  scorePreview(input: { readonly sessionId: string; readonly board: number; readonly contract: string; readonly declarer: Seat | null; readonly tricks: number | null }): { readonly scoreNs: number } | undefined;
+}
+
+const line = (r: RecordedResult): ResultLine => ({ contract: formatContract(r.contract), declarer: r.declarer, tricks: r.tricks, scoreNs: r.nsScore });
+
+const callText = (call: { kind: string; level?: number; strain?: string }): string =>
+  call.kind === 'Bid' ? `${call.level}${call.strain}` : call.kind === 'Double' ? 'X' : call.kind === 'Redouble' ? 'XX' : 'Pass';
+
+const decode = (e: RecordedEvent) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
+
+export function directorReader(club: Club): DirectorReaderSet {
+  const scheduleOf = (sessionId: string): SessionScheduled | undefined => {
+    const e = club.store.readStream(sessionStreamId(sessionId)).find((x) => x.type === 'SessionScheduled');
+    return e ? ({ ...(e.data as object), type: e.type } as SessionScheduled) : undefined;
+  };
+  const viewOf = (sessionId: string) => {
+    club.runner.catchUp();
+    return sessionViewFrom(club.runner, sessionId);
+  };
+  const statusOf = (view: NonNullable<ReturnType<typeof viewOf>>): Status =>
+    view.session.status === 'closed' || view.session.publications.length > 0 ? 'over' : view.session.tableBoards.length > 0 ? 'running' : 'scheduled';
+
+  return {
+    directorDesk(sessionId) {
+      const view = viewOf(sessionId);
+      const schedule = scheduleOf(sessionId);
+      if (!view || !schedule) return undefined;
+      let open = 0;
+      for (const stream of view.session.tableBoards) {
+        const types = club.store.readStream(stream).map((e) => e.type);
+        open += Math.max(0, types.filter((t) => t === 'DirectorCalled').length - types.filter((t) => t === 'RulingGiven').length);
+      }
+      return {
+        sessionId,
+        name: view.session.name ?? sessionId,
+        status: statusOf(view),
+        tables: schedule.sections.reduce((n, s) => n + s.movement.tables, 0),
+        boards: schedule.boards.length,
+        openDirectorCalls: open,
+      };
+    },
+
+    directorSession(sessionId) {
+      const view = viewOf(sessionId);
+      const schedule = scheduleOf(sessionId);
+      if (!view || !schedule) return undefined;
+      const entries = new Map(view.tables.map((t) => [t.stream, t]));
+      const slots = schedule.sections.flatMap((section) =>
+        section.movement.assignments.flatMap((a) =>
+          a.boards.map((board): DirectorSlot => {
+            const entry = entries.get(tableBoardStreamId({ sessionId, section: section.section, table: a.table, board }));
+            const marks = schedule.boards.find((b) => b.board === board)!;
+            const adj = entry?.adjustment ?? null;
+            return {
+              section: section.section,
+              round: a.round,
+              table: a.table,
+              board,
+              ns: a.ns,
+              ew: a.ew,
+              dealer: marks.dealer,
+              vulnerability: marks.vulnerability,
+              result: entry?.result ? line(entry.result) : null,
+              corrected: entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
+              rulings: entry?.rulings.length ?? 0,
+              adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,
+            };
+          }),
+        ),
+      );
+      return {
+        sessionId,
+        name: schedule.name,
+        startsAt: schedule.startsAt,
+        status: statusOf(view),
+        scoring: schedule.scoring,
+        lawsEdition: schedule.lawsEdition,
+        rounds: Math.max(...schedule.sections.map((s) => s.movement.rounds)),
+        sections: schedule.sections.map((s) => ({
+          section: s.section,
+          movement: s.movement.name,
+          pairs: schedule.entrants.filter((e) => e.section === s.section).map((e) => ({ pair: e.pair, players: [...e.players] })),
+        })),
+        publications: view.session.publications.map((p) => ({ ...p })),
+        slots,
+      };
+    },
+
+    liveTableBoard(ref) {
+      const schedule = scheduleOf(ref.sessionId);
+      const section = schedule?.sections.find((s) => s.section === ref.section);
+      const seat = section?.movement.assignments.find((a) => a.table === ref.table && a.boards.includes(ref.board));
+      if (!schedule || !seat) return undefined;
+      const marks = schedule.boards.find((b) => b.board === ref.board)!;
+      const events = club.store.readStream(tableBoardStreamId(ref)).map(decode);
+      const state = events.reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
+      const board = state.board;
+      const calls = events.flatMap((e) => (e.type === 'CallMade' ? [{ seat: e.seat, call: callText(e.call) }] : []));
+      const cards = events.flatMap((e) => (e.type === 'CardPlayed' ? [{ seat: e.seat, card: e.card as string }] : []));
+      // The engine's flags: events carrying an irregularity object (IrregularityFound, LeadOutOfTurnMade, revokes...).
+      const flagOf = (e: TableBoardStreamEvent) => {
+        const found = (e as { irregularity?: unknown }).irregularity;
+        return typeof found === 'object' && found !== null ? (found as { law: string; kind: string; offender: Seat }) : undefined;
+      };
+      const irregularities = events.flatMap((e) => {
+        const found = flagOf(e);
+        return found ? [{ law: found.law, kind: found.kind, offender: found.offender }] : [];
+      });
+      const lastIrregular = events.findLastIndex((e) => flagOf(e) !== undefined);
+      const lastRuled = events.findLastIndex((e) => e.type === 'RectificationApplied' || e.type === 'RulingGiven' || e.type.endsWith('Chosen') || e.type.endsWith('Rectified'));
+      const auctionDirector = board ? auctionPhase(board.auction) === 'director-required' : false;
+      const playDirector = board?.play?.pending ? true : false;
+      const over = state.result !== null;
+      const phase = !board ? 'not-started' : over ? 'over' : board.play ? 'play' : 'auction';
+      const toAct = !board ? marks.dealer : over ? null : board.play ? board.play.turn : (seatToCall(board.auction) ?? null);
+      const hands = board?.play ? board.play.hands : (board?.deal ?? null);
+      const adj = state.adjustment;
+      return {
+        ...ref,
+        round: seat.round,
+        ns: seat.ns,
+        ew: seat.ew,
+        dealer: marks.dealer,
+        vulnerability: marks.vulnerability,
+        opened: state.opened !== null,
+        phase,
+        calls,
+        cards,
+        toAct,
+        hands: hands ? { N: [...hands.N], E: [...hands.E], S: [...hands.S], W: [...hands.W] } : null,
+        irregularities,
+        directorRequired: auctionDirector || playDirector || lastIrregular > lastRuled,
+        result: state.result ? line(state.result) : null,
+        directorCalls: events.flatMap((e) => (e.type === 'DirectorCalled' ? [{ callId: e.callId, irregularity: e.irregularity, at: e.at }] : [])),
+        rulings: state.rulings.map((r) => ({ rulingId: r.rulingId, laws: [...r.laws], rulingType: r.rulingType, text: r.text, edition: r.edition })),
+        adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,
+      };
+    },
+
+    scorePreview(input) {
+      const marks = scheduleOf(input.sessionId)?.boards.find((b) => b.board === input.board);
+      if (!marks) return undefined;
+      return { scoreNs: recordResult({ contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks }, marks.vulnerability).nsScore };
+    },
+  };
+}
