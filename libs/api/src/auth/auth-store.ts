@@ -16,6 +16,11 @@ export interface AuthStoreOptions {
   readonly signInLimit?: RateLimitRule;
   /** How long a sign-in lasts (default 14 days). */
   readonly sessionLifetimeMs?: number;
+  /**
+   * The member's grants now, from the club stream (the club.members read model); undefined: not a
+   * member (no grants). Without it, the grants stored with the account are used (tests without a club).
+   */
+  readonly memberGrants?: (memberId: string) => readonly RoleGrant[] | undefined;
 }
 
 export interface NewAccount {
@@ -41,8 +46,10 @@ export interface AccountSummary {
 
 export interface AuthStore {
   createAccount(account: NewAccount): Promise<void>;
-  /** Replaces a member's grants (provisional until roles come from the club stream). */
+  /** Replaces the grants stored with an account (used only without `memberGrants`). */
   setGrants(memberId: string, grants: readonly RoleGrant[]): void;
+  /** Links the account of an email to another club member (ending its sign-in sessions); false when there is no such account. */
+  linkAccount(email: string, memberId: string, name: string): boolean;
   signIn(attempt: { email: string; password: string; clientAddress: string }): Promise<SignedIn>;
   memberForToken(token: string | undefined | null): SignedInMember | null;
   signOut(token: string): void;
@@ -61,11 +68,13 @@ interface AccountRow {
 const MIN_PASSWORD_LENGTH = 8;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const parseGrants = (json: string): RoleGrant[] => roleGrantSchema.array().parse(JSON.parse(json));
-const toMember = (row: AccountRow): SignedInMember => ({ memberId: row.member_id, name: row.name, email: row.email, grants: parseGrants(row.grants) });
 
 export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOptions = {}): AuthStore {
   ensureAuthTables(sqlite);
   const now = options.now ?? Date.now;
+  const memberGrants = options.memberGrants;
+  const grantsOf = (row: AccountRow): RoleGrant[] => (memberGrants ? [...(memberGrants(row.member_id) ?? [])] : parseGrants(row.grants));
+  const toMember = (row: AccountRow): SignedInMember => ({ memberId: row.member_id, name: row.name, email: row.email, grants: grantsOf(row) });
   const scryptParams = options.scrypt ?? DEFAULT_SCRYPT;
   const limit = options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT;
   const sessionLifetimeMs = options.sessionLifetimeMs ?? 14 * 24 * 60 * 60 * 1000;
@@ -77,6 +86,8 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       'INSERT INTO auth_accounts (member_id, email, name, password_hash, grants, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     setGrants: sqlite.prepare('UPDATE auth_accounts SET grants = ? WHERE member_id = ?'),
+    link: sqlite.prepare('UPDATE auth_accounts SET member_id = ?, name = ? WHERE email = ?'),
+    endSessionsOf: sqlite.prepare('DELETE FROM auth_sessions WHERE member_id = (SELECT member_id FROM auth_accounts WHERE email = ?)'),
     byEmail: sqlite.prepare('SELECT * FROM auth_accounts WHERE email = ?'),
     byToken: sqlite.prepare(
       'SELECT a.* FROM auth_sessions s JOIN auth_accounts a ON a.member_id = s.member_id WHERE s.token_hash = ? AND s.expires_at > ?',
@@ -110,6 +121,15 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
     setGrants(memberId, grants) {
       statements.setGrants.run(JSON.stringify(grants), memberId);
+    },
+
+    linkAccount(email, memberId, name) {
+      let linked = false;
+      sqlite.transaction(() => {
+        statements.endSessionsOf.run(email);
+        linked = (statements.link.run(memberId, name, email) as { changes: number }).changes > 0;
+      })();
+      return linked;
     },
 
     async signIn({ email, password, clientAddress }) {
@@ -154,7 +174,7 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     },
 
     accounts() {
-      return (statements.all.all() as AccountRow[]).map((row) => ({ memberId: row.member_id, email: row.email, name: row.name, grants: parseGrants(row.grants) }));
+      return (statements.all.all() as AccountRow[]).map((row) => ({ memberId: row.member_id, email: row.email, name: row.name, grants: grantsOf(row) }));
     },
   };
 }

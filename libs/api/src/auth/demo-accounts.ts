@@ -17,19 +17,24 @@ export interface DemoAccount {
 export interface DemoAccountOptions {
   /** Sessions the demo director directs (his director grants are scoped to them). */
   readonly directedSessionIds?: readonly string[];
+  /** The club's members who hold each role (from the club stream): the accounts are theirs. */
+  readonly holders?: readonly { readonly role: Role; readonly memberId: string; readonly name: string }[];
 }
 
 export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
   const sessions = options.directedSessionIds ?? ['demo-session'];
-  const account = (role: Role, memberId: string, name: string, grants: RoleGrant[]): DemoAccount => ({
-    role,
-    label: ROLE_LABELS[role],
-    memberId,
-    name,
-    email: `${role}@demo.club`,
-    password: `demo-${role}-pass`,
-    grants: [{ role: 'member' }, ...grants],
-  });
+  const account = (role: Role, memberId: string, name: string, grants: RoleGrant[]): DemoAccount => {
+    const holder = options.holders?.find((h) => h.role === role);
+    return {
+      role,
+      label: ROLE_LABELS[role],
+      memberId: holder?.memberId ?? memberId,
+      name: holder?.name ?? name,
+      email: `${role}@demo.club`,
+      password: `demo-${role}-pass`,
+      grants: [{ role: 'member' }, ...grants],
+    };
+  };
   return [
     account('member', 'demo-member', 'Mary Member', []),
     account('director', 'demo-director', 'Dora Director', sessions.map((id) => ({ role: 'director' as const, scope: { kind: 'session' as const, id } }))),
@@ -39,12 +44,17 @@ export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
   ];
 }
 
-/** Creates the demo accounts that do not exist yet and returns all of them with their passwords. */
+/**
+ * Creates the demo accounts that do not exist yet and returns all of them with their passwords. An
+ * existing demo account is linked to the member who now holds its role (a club file seeded again).
+ */
 export async function seedDemoAccounts(auth: AuthStore, options: DemoAccountOptions = {}): Promise<DemoAccount[]> {
   const wanted = demoAccounts(options);
-  const existing = new Set(auth.accounts().map((a) => a.email.toLowerCase()));
+  const existing = new Map(auth.accounts().map((a) => [a.email.toLowerCase(), a]));
   for (const account of wanted) {
-    if (!existing.has(account.email)) await auth.createAccount(account);
+    const found = existing.get(account.email);
+    if (!found) await auth.createAccount(account);
+    else if (found.memberId !== account.memberId) auth.linkAccount(account.email, account.memberId, account.name);
   }
   return wanted;
 }

@@ -2,7 +2,8 @@
 // @club/application), the auth tables in that same file, and the demo accounts. This runs
 // outside the Next bundle (apps/web/server.ts loads it with tsx), because the store finds its
 // migrations next to its own source files, which a bundle cannot do.
-import { createClubReader, openClub, type Club } from '@club/application';
+import { createClubReader, createMembersReader, demoRoleHolders, openClub, seedDemoClub, type Club } from '@club/application';
+import { ROLES } from '../roles/role';
 import { createAuthStore, type AuthStoreOptions } from '../auth/auth-store';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountOptions } from '../auth/demo-accounts';
 import { emptyClubReader } from '../reader/in-memory-club-reader';
@@ -15,6 +16,10 @@ export interface SiteOptions {
   readonly queue?: 'auto' | 'bullmq' | 'in-process';
   /** Create the demo accounts (default true). */
   readonly demo?: boolean | DemoAccountOptions;
+  /** Seed the demo club (seedDemoClub) when the club's log is empty (default false). */
+  readonly demoClubIfEmpty?: boolean;
+  /** The club whose members and roles the site reads (default 'demo'). */
+  readonly clubId?: string;
   /** Default: the application layer's createClubReader over the read models (methods a slice has not implemented yet answer empty). */
   readonly reader?: (club: Club) => ClubReader;
   readonly allowedOrigins?: readonly string[];
@@ -33,12 +38,20 @@ export interface Site {
 export async function openSite(options: SiteOptions): Promise<Site> {
   const club = await openClub({ file: options.file, queue: options.queue ?? 'auto', ...(options.log ? { log: options.log } : {}) });
   try {
-    const auth = createAuthStore(club.store.sqlite, options.auth);
+    const clubId = options.clubId ?? 'demo';
+    if (options.demoClubIfEmpty && club.store.headPosition() === 0) {
+      seedDemoClub(club, { clubId });
+      await club.settle();
+    }
+    // Roles come from the club stream: an account's grants are its member's grants now.
+    const members = createMembersReader(club, clubId);
+    const auth = createAuthStore(club.store.sqlite, { ...options.auth, memberGrants: (memberId) => members.member(memberId)?.grants });
     const demo = options.demo ?? true;
-    const demoAccounts = demo === false ? [] : await seedDemoAccounts(auth, demo === true ? {} : demo);
+    const demoOptions = demo === true ? {} : demo === false ? undefined : demo;
+    const demoAccounts = demoOptions ? await seedDemoAccounts(auth, { ...demoOptions, holders: demoRoleHolders(club, ROLES, { clubId, ...demoOptions }) }) : [];
     const services: ApiServices = {
       auth,
-      reader: options.reader ? options.reader(club) : { ...emptyClubReader, ...createClubReader(club) },
+      reader: options.reader ? options.reader(club) : { ...emptyClubReader, ...createClubReader(club, { clubId }) },
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };
     return { club, services, demoAccounts, close: () => club.close() };

@@ -1,10 +1,13 @@
 // The club's members and their roles, read from the club.members projection (the club stream's
-// MemberJoined/RoleGranted/RoleRevoked), for sign-in (an account's grants) and the admin pages.
-import { readMember, readMembers, type HeldRole, type MemberDocument } from '@club/read-models';
+// MemberJoined/RoleGranted/RoleRevoked): the site's sign-in takes an account's grants from here,
+// so a grant or revocation in the club stream applies at the member's next request. Membership
+// itself is the member role (the club decider never grants it).
+import { clubDecider, clubStreamId, type ClubRole } from '@club/club';
+import { readClub, readMember, readMembers, type MemberDocument } from '@club/read-models';
 import type { Club } from '../club';
 
 export interface MemberGrant {
-  readonly role: HeldRole['role'];
+  readonly role: ClubRole;
   readonly scope?: { readonly kind: 'session' | 'league'; readonly id: string };
 }
 
@@ -12,10 +15,14 @@ export interface ClubMember {
   readonly memberId: string;
   readonly name: string;
   readonly email: string | null;
+  /** The member role first (membership), then the grants in the order given. */
   readonly grants: MemberGrant[];
 }
 
-const grantsOf = (doc: MemberDocument): MemberGrant[] => doc.roles.map((r) => (r.scope ? { role: r.role, scope: r.scope } : { role: r.role }));
+const grantsOf = (doc: MemberDocument): MemberGrant[] => [
+  { role: 'member' },
+  ...doc.roles.filter((r) => r.role !== 'member').map((r) => (r.scope ? { role: r.role, scope: { kind: r.scope.kind, id: r.scope.id } } : { role: r.role })),
+];
 const memberOf = (doc: MemberDocument): ClubMember => ({ memberId: doc.memberId, name: doc.name, email: doc.email, grants: grantsOf(doc) });
 
 export interface MembersReader {
@@ -33,4 +40,71 @@ export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string):
     },
     members: () => readMembers(club.runner, clubId).filter((d) => d.joinedAt !== null).map(memberOf),
   };
+}
+
+export interface DemoRoleHolder {
+  readonly role: ClubRole;
+  readonly memberId: string;
+  readonly name: string;
+}
+
+export interface DemoRoleHolderOptions {
+  readonly clubId?: string;
+  /** Sessions a director is granted when no member directs any session yet (default ['demo-session']). */
+  readonly directedSessionIds?: readonly string[];
+  readonly now?: () => string;
+}
+
+const DEMO_NAMES: Record<ClubRole, string> = {
+  member: 'Mary Member',
+  director: 'Dora Director',
+  'league-admin': 'Leo League',
+  'appeals-committee': 'Alma Appeals',
+  'club-admin': 'Cecil Admin',
+};
+
+/**
+ * One member of the club per role, a different member for each, to give the site's demo accounts
+ * to: a member holding the role already (for the director, one whose grants are scoped to
+ * sessions), else a member without roles who is granted it, else a new member admitted for it,
+ * all through the club decider (the club is founded first when its log has none).
+ */
+export function demoRoleHolders(club: Pick<Club, 'runner' | 'execute'>, roles: readonly ClubRole[], options: DemoRoleHolderOptions = {}): DemoRoleHolder[] {
+  const clubId = options.clubId ?? 'demo';
+  const now = options.now ?? (() => new Date().toISOString());
+  const stream = clubStreamId(clubId);
+  club.runner.catchUp();
+  if (readClub(club.runner, clubId)?.foundedAt == null) {
+    club.execute(stream, clubDecider, { type: 'FoundClub', clubId, name: 'Demo Club', at: now() });
+  }
+  const used = new Set<string>();
+  const holders: DemoRoleHolder[] = [];
+  for (const role of roles) {
+    club.runner.catchUp();
+    const free = createMembersReader(club, clubId).members().filter((m) => !used.has(m.memberId));
+    const others = (m: ClubMember) => m.grants.filter((g) => g.role !== 'member');
+    const holding =
+      role === 'member'
+        ? free.find((m) => others(m).length === 0)
+        : role === 'director'
+          ? (free.find((m) => others(m).length > 0 && others(m).every((g) => g.role === 'director' && g.scope?.kind === 'session')) ??
+            free.find((m) => others(m).some((g) => g.role === 'director')))
+          : free.find((m) => others(m).some((g) => g.role === role && g.scope === undefined));
+    let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
+    if (!member) {
+      const memberId = `demo_${role.replace(/-/g, '_')}`;
+      club.execute(stream, clubDecider, { type: 'AdmitMember', memberId, name: DEMO_NAMES[role], at: now() });
+      member = { memberId, name: DEMO_NAMES[role], email: null, grants: [{ role: 'member' }] };
+    }
+    if (!holding && role !== 'member') {
+      const scopes = role === 'director' ? (options.directedSessionIds ?? ['demo-session']).map((id) => ({ kind: 'session' as const, id })) : [undefined];
+      for (const scope of scopes) {
+        club.execute(stream, clubDecider, { type: 'GrantRole', memberId: member.memberId, role, ...(scope ? { scope } : {}), at: now() });
+      }
+    }
+    used.add(member.memberId);
+    holders.push({ role, memberId: member.memberId, name: member.name });
+  }
+  club.runner.catchUp();
+  return holders;
 }
