@@ -13,11 +13,11 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 /** What each demo role sees in the menu, written from the issue's list of jobs. */
 const NAVIGATION: Record<string, string[]> = {
-  member: ['Home', 'Results', 'Sign out'],
-  director: ['Home', 'Results', 'Director', 'Sign out'],
-  'league-admin': ['Home', 'Results', 'Leagues', 'Sign out'],
-  'appeals-committee': ['Home', 'Results', 'Appeals', 'Sign out'],
-  'club-admin': ['Home', 'Results', 'Accounts', 'Sign out'],
+  member: ['Home', 'Results', 'History', 'Ulti', 'Sign out'],
+  director: ['Home', 'Results', 'History', 'Ulti', 'Director', 'Sign out'],
+  'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Leagues', 'Sign out'],
+  'appeals-committee': ['Home', 'Results', 'History', 'Ulti', 'Appeals', 'Sign out'],
+  'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Accounts', 'Sign out'],
 };
 /** The role's own page (its menu entry before Sign out) and that page's heading. */
 const OWN_PAGE: Record<string, [string, string, string]> = {

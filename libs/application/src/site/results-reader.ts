@@ -135,15 +135,6 @@ export interface SitePlayerHistory {
   readonly averagePercentage: number | null;
 }
 
-/** Keys of a projection's stored documents. */
-export type KeysOf = (projection: string) => readonly string[];
-
-/** Until the runner lists documents: the keys straight from its table. */
-export function sqliteKeysOf(club: Club): KeysOf {
-  const statement = club.store.sqlite.prepare('SELECT key FROM read_model_documents WHERE projection = ?').pluck();
-  return (projection) => statement.all(projection) as string[];
-}
-
 export function sessionStatusOf(doc: BridgeSessionDocument): Status {
   const rounds = Math.max(0, ...doc.sections.map((s) => s.rounds));
   if (doc.status === 'closed' || doc.publications.length > 0 || (rounds > 0 && doc.roundsEnded >= rounds)) return 'over';
@@ -182,7 +173,7 @@ function finishedByOf(view: SessionView, board: number): string[][] {
 
 const isPlayedCardByCard = (events: { readonly type: string }[]) => events.some((e) => e.type === 'CardPlayed' || e.type === 'CallMade');
 
-export function createResultsReader(club: Club, keysOf: KeysOf = sqliteKeysOf(club)) {
+export function createResultsReader(club: Club) {
   const runner = club.runner;
   const sessionDoc = (sessionId: string) => {
     const doc = runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
@@ -199,7 +190,8 @@ export function createResultsReader(club: Club, keysOf: KeysOf = sqliteKeysOf(cl
 
   return {
     latestSessions(limit: number): SiteSessionSummary[] {
-      return keysOf(BRIDGE_SESSION_PROJECTION)
+      return runner
+        .keys(BRIDGE_SESSION_PROJECTION)
         .flatMap((id) => {
           const doc = sessionDoc(id);
           return doc ? [summaryOf(doc)] : [];

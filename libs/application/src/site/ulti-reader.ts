@@ -13,7 +13,6 @@ import {
   type UltiSessionDocument,
 } from '@club/read-models';
 import type { Club } from '../club';
-import { sqliteKeysOf, type KeysOf } from './results-reader';
 
 export interface SiteUltiLeagueSummary {
   readonly leagueId: string;
@@ -92,7 +91,7 @@ function stepOf(a: RecordAction): { kind: string; player: string; detail: string
   }
 }
 
-export function createUltiReader(club: Club, keysOf: KeysOf = sqliteKeysOf(club)) {
+export function createUltiReader(club: Club) {
   const runner = club.runner;
   const session = (id: string) => {
     const doc = runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id);
@@ -100,7 +99,8 @@ export function createUltiReader(club: Club, keysOf: KeysOf = sqliteKeysOf(club)
   };
   return {
     ultiLeagues(): SiteUltiLeagueSummary[] {
-      return keysOf(ULTI_LEAGUE_PROJECTION)
+      return runner
+        .keys(ULTI_LEAGUE_PROJECTION)
         .flatMap((id) => {
           const doc = runner.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, id);
           return doc ? [{ leagueId: doc.leagueId, name: doc.name ?? doc.leagueId, sessions: doc.sessions.length }] : [];

@@ -1,6 +1,10 @@
+// The latest sessions, newest first, each linking to its results.
+import Link from 'next/link';
 import { PageFrame } from '../../components/page-frame';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
+
+const STATUS = { scheduled: 'scheduled', running: 'in play', over: 'finished' } as const;
 
 export default async function ResultsPage() {
   const caller = await serverCaller();
@@ -10,13 +14,21 @@ export default async function ResultsPage() {
         sessions.length === 0 ? (
           <p className="card muted">No sessions yet.</p>
         ) : (
-          <ul className="card">
-            {sessions.map((s) => (
-              <li key={s.sessionId}>
-                {s.date} · {s.name} <span className="muted">({s.game}, {s.status})</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="card session-list">
+              {sessions.map((s) => (
+                <li key={s.sessionId}>
+                  <Link href={`/results/${encodeURIComponent(s.sessionId)}`}>{s.name}</Link>{' '}
+                  <span className="muted">
+                    {s.date.slice(0, 10)} · {STATUS[s.status]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link href="/history">My results over time</Link> · <Link href="/ulti">Ulti leagues</Link>
+            </p>
+          </>
         )
       }
     </PageFrame>

@@ -1,32 +1,56 @@
-// One board: the hand record and the traveller, or why they are still hidden.
+// One board: the hand record and the traveller with each pair's score, or why they are still
+// hidden (hand-record secrecy); a table that played it card by card links to its replay.
+import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
 import { HandDiagram } from '../../../../components/hand-diagram';
 import { PageFrame } from '../../../../components/page-frame';
+import { pct } from '../../../../components/results/ranking-table';
 import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
-  const { sessionId, board } = await params;
+  const { sessionId: rawSession, board } = await params;
+  const sessionId = decodeURIComponent(rawSession);
   const caller = await serverCaller();
   return (
     <PageFrame title={`Board ${board}`} loaded={await load(() => caller.results.board({ sessionId, board: Number(board) }))}>
       {(b) => (
         <>
           <p className="muted">
-            Dealer {b.dealer}, vulnerable: {b.vulnerability}
+            <Link href={`/results/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · Dealer {b.dealer}, vulnerable: {b.vulnerability}
           </p>
           {!b.content.visible ? (
-            <p className="card">{b.content.reason}</p>
+            <p className="card" data-testid="hidden-board">{b.content.reason}</p>
           ) : (
             <>
               <HandDiagram hands={b.content.hands} />
               <h2>Traveller</h2>
               <DataTable
-                headers={['Table', 'NS', 'EW', 'Contract', 'By', 'Tricks', 'Lead', 'Score NS']}
+                headers={['Sect.', 'Table', 'NS', 'EW', 'Contract', 'By', 'Tricks', 'Score NS', '% NS', '% EW', 'Replay']}
                 rows={b.content.traveller.map((r) => ({
-                  key: String(r.table),
-                  cells: [r.table, r.ns, r.ew, <Contract key="c" contract={r.contract} />, r.declarer ?? '', r.tricks ?? '', r.lead ? <Card key="l" card={r.lead} /> : '', r.scoreNs ?? ''],
+                  key: `${r.section ?? ''}-${r.table}`,
+                  cells: [
+                    r.section ?? '',
+                    r.table,
+                    r.ns,
+                    r.ew,
+                    r.adjusted ? r.adjusted : <Contract key="c" contract={r.contract} />,
+                    r.declarer ?? '',
+                    r.tricks ?? '',
+                    r.scoreNs ?? '',
+                    r.impNs !== null && r.impNs !== undefined ? `${r.impNs} IMP` : pct(r.pctNs ?? null),
+                    pct(r.pctEw ?? null),
+                    r.played && r.section ? (
+                      <Link key="r" href={`/results/${encodeURIComponent(sessionId)}/${board}/replay/${encodeURIComponent(r.section)}/${r.table}`}>
+                        Replay
+                      </Link>
+                    ) : r.lead ? (
+                      <Card key="l" card={r.lead} />
+                    ) : (
+                      ''
+                    ),
+                  ],
                 }))}
               />
             </>

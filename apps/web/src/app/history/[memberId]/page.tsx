@@ -1,0 +1,11 @@
+// A club member's results over time (linked from the rankings).
+import { HistoryView } from '../../../components/history/history-view';
+import { PageFrame } from '../../../components/page-frame';
+import { load } from '../../../server/access';
+import { serverCaller } from '../../../server/caller';
+
+export default async function MemberHistoryPage({ params }: { params: Promise<{ memberId: string }> }) {
+  const memberId = decodeURIComponent((await params).memberId);
+  const caller = await serverCaller();
+  return <PageFrame title={`Results over time: ${memberId}`} loaded={await load(() => caller.history.player({ memberId }))}>{(h) => <HistoryView history={h} />}</PageFrame>;
+}

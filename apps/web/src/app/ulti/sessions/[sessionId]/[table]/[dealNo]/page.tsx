@@ -1,0 +1,43 @@
+// One Ulti deal: who dealt, the talon, the bidding and the play step by step, the settlement.
+import Link from 'next/link';
+import { PageFrame } from '../../../../../../components/page-frame';
+import { forints, UltiTerm, Word } from '../../../../../../components/ulti/ulti-terms';
+import { UltiReplay } from '../../../../../../components/ulti/ulti-replay';
+import { load } from '../../../../../../server/access';
+import { serverCaller } from '../../../../../../server/caller';
+
+export default async function UltiDealPage({ params }: { params: Promise<{ sessionId: string; table: string; dealNo: string }> }) {
+  const p = await params;
+  const sessionId = decodeURIComponent(p.sessionId);
+  const caller = await serverCaller();
+  return (
+    <PageFrame title={`Deal ${p.dealNo}, table ${p.table}`} loaded={await load(() => caller.ulti.deal({ sessionId, table: Number(p.table), dealNo: Number(p.dealNo) }))}>
+      {(d) => (
+        <>
+          <p className="muted">
+            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · <Word word="dealer" />: {d.dealer} · <Word word="declarer" />: {d.declarer ?? '—'}
+            {d.contract ? (
+              <>
+                {' · '}
+                <UltiTerm text={d.contract} />
+              </>
+            ) : null}
+          </p>
+          <p>
+            <Word word="talon" />:{' '}
+            {d.talon.map((c, i) => (
+              <span key={c}>
+                {i > 0 ? ', ' : ''}
+                <UltiTerm text={c} />
+              </span>
+            ))}
+          </p>
+          <UltiReplay players={d.players} hands={d.hands} steps={d.steps} />
+          <p data-testid="settlement">
+            Settlement: {d.players.map((pl) => `${pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')} <Word word="forint" />
+          </p>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,59 @@
+// An Ulti session: its standings, then each table's ledger deal by deal (forints won or paid and
+// the running totals), each deal to its replay.
+import Link from 'next/link';
+import { DataTable } from '../../../../components/data-table';
+import { PageFrame } from '../../../../components/page-frame';
+import { forints, UltiTerm, Word } from '../../../../components/ulti/ulti-terms';
+import { load } from '../../../../server/access';
+import { serverCaller } from '../../../../server/caller';
+
+export default async function UltiSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  const sessionId = decodeURIComponent((await params).sessionId);
+  const caller = await serverCaller();
+  return (
+    <PageFrame title={`Ulti session ${sessionId}`} loaded={await load(() => caller.ulti.session({ sessionId }))}>
+      {(s) => (
+        <>
+          <p className="muted">
+            {s.status === 'closed' ? 'closed' : 'in play'}
+            {s.ruleSet ? ` · rules: ${s.ruleSet}` : ''}
+            {s.leagueId ? (
+              <>
+                {' · '}
+                <Link href={`/ulti/leagues/${encodeURIComponent(s.leagueId)}`}>league table</Link>
+              </>
+            ) : null}
+          </p>
+          <h2>Standings</h2>
+          <DataTable
+            headers={['Rank', 'Player', 'Table', 'Place', 'Points', 'Forints']}
+            rows={s.ranking.map((r) => ({ key: r.player, cells: [r.rank, r.player, r.table, r.place, r.placementPoints, forints(r.forints)] }))}
+          />
+          {s.tables.map((t) => (
+            <section key={t.table} className="card">
+              <h2>
+                Table {t.table} (<Word word="session" />)
+              </h2>
+              <DataTable
+                headers={['Deal', 'Dealer', 'Declarer', 'Game', ...t.players]}
+                rows={t.deals.map((d) => ({
+                  key: String(d.dealNo),
+                  cells: [
+                    <Link key="d" href={`/ulti/sessions/${encodeURIComponent(sessionId)}/${t.table}/${d.dealNo}`}>{d.dealNo}</Link>,
+                    d.dealer,
+                    d.declarer ?? '—',
+                    d.contract ? <UltiTerm key="c" text={d.contract} /> : d.outcome,
+                    ...t.players.map((p) => `${forints(d.deltas[p] ?? 0)} (${d.after[p] ?? 0})`),
+                  ],
+                }))}
+              />
+              <p className="muted">
+                Per player: forints in the deal (running total). <Word word="dealer" /> = dealer, <Word word="declarer" /> = declarer.
+              </p>
+            </section>
+          ))}
+        </>
+      )}
+    </PageFrame>
+  );
+}

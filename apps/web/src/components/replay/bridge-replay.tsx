@@ -1,0 +1,77 @@
+'use client';
+// A board's auction and play step by step: the auction so far, the trick on the table and the
+// cards still in each hand. ← and → step (the region takes the focus), the buttons too.
+import type { Hand } from '@club/api';
+import { HandDiagram } from '../hand-diagram';
+import { Card, Contract } from '../suit';
+import { StepControls } from './step-controls';
+import { useStep } from './use-step';
+
+type Seat = 'N' | 'E' | 'S' | 'W';
+export type ReplayStep = { kind: 'call'; seat: Seat; call: string } | { kind: 'card'; seat: Seat; card: string; trick: number };
+
+const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const AUCTION_COLUMNS: Seat[] = ['W', 'N', 'E', 'S'];
+const SUIT_KEYS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
+
+/** The hands with the cards played so far taken out. */
+export function handsAfter(hands: Record<Seat, Hand>, played: readonly { seat: Seat; card: string }[]): Record<Seat, Hand> {
+  const out = { ...hands };
+  for (const { seat, card } of played) {
+    const key = SUIT_KEYS[card[0] as keyof typeof SUIT_KEYS];
+    if (key) out[seat] = { ...out[seat], [key]: out[seat][key].replace(card.slice(1), '') };
+  }
+  return out;
+}
+
+export function describeStep(s: ReplayStep): string {
+  return s.kind === 'call' ? `${SEAT_NAMES[s.seat]} calls ${s.call}` : `${SEAT_NAMES[s.seat]} plays ${s.card.replace('T', '10')}`;
+}
+
+export function BridgeReplay({ dealer, hands, steps }: { dealer: Seat; hands: Record<Seat, Hand> | null; steps: ReplayStep[] }) {
+  const { step, setStep, onKeyDown } = useStep(steps.length);
+  const done = steps.slice(0, step);
+  const calls = done.filter((s): s is Extract<ReplayStep, { kind: 'call' }> => s.kind === 'call');
+  const cards = done.filter((s): s is Extract<ReplayStep, { kind: 'card' }> => s.kind === 'card');
+  const trickNo = cards.at(-1)?.trick ?? 0;
+  const trick = cards.filter((c) => c.trick === trickNo);
+  // The auction grid starts in the dealer's column.
+  const lead = AUCTION_COLUMNS.indexOf(dealer);
+  const cells: (string | null)[] = [...Array(lead).fill(null), ...calls.map((c) => c.call)];
+  const rows: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
+  const current = steps[step - 1];
+  return (
+    <section className="replay card" tabIndex={0} onKeyDown={onKeyDown} aria-label="Replay: use the left and right arrow keys to step" data-testid="replay">
+      <StepControls step={step} count={steps.length} setStep={setStep} caption={current ? describeStep(current) : 'before the auction'} />
+      <h2>Auction</h2>
+      <div className="table-scroll">
+        <table className="auction">
+          <thead>
+            <tr>{AUCTION_COLUMNS.map((s) => <th scope="col" key={s}>{SEAT_NAMES[s]}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {AUCTION_COLUMNS.map((s, j) => (
+                  <td key={s}>{row[j] ? <Contract contract={row[j]!} /> : ''}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {trickNo > 0 ? (
+        <p data-testid="trick">
+          Trick {trickNo}:{' '}
+          {trick.map((c) => (
+            <span key={c.card} className="played-card">
+              {c.seat} <Card card={c.card.replace('T', '10')} />{' '}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {hands ? <HandDiagram hands={handsAfter(hands, cards)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// One field's ranking: place (ties `3=`), pair, players, percentage (or IMPs/VPs) and total.
+import Link from 'next/link';
+import { DataTable } from '../data-table';
+
+export interface RankingRow {
+  readonly rank: string;
+  readonly pair: string;
+  readonly players: readonly string[];
+  readonly total: number;
+  readonly percentage: number | null;
+}
+
+export const pct = (p: number | null) => (p === null ? '' : `${p.toFixed(2)} %`);
+
+export function RankingTable({ rows, unit }: { rows: readonly RankingRow[]; unit: string }) {
+  const hasPct = rows.some((r) => r.percentage !== null);
+  return (
+    <DataTable
+      headers={hasPct ? ['Place', 'Pair', 'Players', '%', unit] : ['Place', 'Team', 'Players', unit]}
+      rows={rows.map((r) => {
+        const players = r.players.map((p, i) => (
+          <span key={p}>
+            {i > 0 ? ', ' : ''}
+            <Link href={`/history/${encodeURIComponent(p)}`}>{p}</Link>
+          </span>
+        ));
+        const total = Number.isInteger(r.total) ? r.total : r.total.toFixed(2);
+        return { key: r.pair, cells: hasPct ? [r.rank, r.pair, players, pct(r.percentage), total] : [r.rank, r.pair, players, total] };
+      })}
+    />
+  );
+}

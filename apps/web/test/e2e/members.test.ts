@@ -1,0 +1,143 @@
+// In a real browser, on the seeded demo club: a member signs in, opens the latest results, a
+// session's rankings, the traveller of a board with its hands, steps through the replay of a board
+// played card by card (keys and buttons), his history chart, and the Ulti league table, a session
+// ledger and a deal replay. Every demo session is over, so the hidden case of hand-record secrecy
+// is tested by the caller tests (libs/api/test/members.test.ts). Screenshots at 390×844 go to
+// apps/web/test-artifacts/members-*.png.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
+
+const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
+const ROOT = resolve(WEB_DIR, '../..');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let site: RunningSite;
+let context: BrowserContext;
+let page: Page;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'club-members-e2e-'));
+  const db = join(dir, 'club.sqlite');
+  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
+  if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  ensureBuilt();
+  site = await startSite({ db });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  context = await chromium.launchPersistentContext(join(dir, 'chromium'), { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+}, 300_000);
+
+afterAll(async () => {
+  await context?.close();
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `members-${name}.png`), fullPage: true });
+const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+const caption = () => page.getByTestId('replay-caption').innerText();
+
+describe('a member on the site', () => {
+  it('signs in with the printed demo account', async () => {
+    const match = /^\s+.+?\s+(member@\S+)\s+password: (\S+)$/m.exec(site.output());
+    if (!match) throw new Error('the server printed no member account');
+    await page.goto(`${site.url}/sign-in`);
+    await page.getByLabel('Email').fill(match[1]!);
+    await page.getByLabel('Password').fill(match[2]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('who').waitFor();
+  });
+
+  it('opens the latest results and a Mitchell session: North-South and East-West rankings', async () => {
+    await page.getByRole('link', { name: 'Results', exact: true }).click();
+    await heading('Latest results');
+    await shot('latest');
+    await page.getByRole('link', { name: 'Monday pairs' }).click();
+    await heading('Session results');
+    await page.getByRole('heading', { level: 3, name: 'North-South' }).first().waitFor();
+    expect(await page.getByRole('heading', { level: 3, name: 'East-West' }).count()).toBe(2); // sections A and B
+    // Every place is a number, shared ones with '='.
+    const places = await page.locator('section.card table tbody tr td:first-child').allInnerTexts();
+    expect(places.length).toBeGreaterThan(10);
+    for (const p of places) expect(p).toMatch(/^\d+=?$/);
+    await shot('session');
+  });
+
+  it('opens board 1: the four hands with suit symbols and the traveller', async () => {
+    await page.locator('.board-links').getByRole('link', { name: '1', exact: true }).click();
+    await heading('Board 1');
+    for (const seat of ['North', 'East', 'South', 'West']) await page.getByLabel(`${seat}'s hand`).waitFor();
+    expect(await page.locator('.hand-N [aria-label="spades"]').innerText()).toBe('♠');
+    expect(await page.getByTestId('hidden-board').count()).toBe(0);
+    expect(await page.locator('table tbody tr').count()).toBeGreaterThan(4);
+    await shot('traveller');
+  });
+
+  it('steps through the replay with the arrow keys and the buttons', async () => {
+    await page.getByRole('link', { name: 'Replay' }).first().click();
+    await page.getByTestId('replay').waitFor();
+    expect(await caption()).toMatch(/^Step 0 of \d+: before the auction$/);
+    const total = Number(/of (\d+)/.exec(await caption())![1]);
+    expect(total).toBeGreaterThan(52); // every card of the play and the calls
+    await page.getByTestId('replay').focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    expect(await caption()).toMatch(/^Step 5 of \d+: (North|East|South|West) (calls|plays) /);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(await caption()).toMatch(/^Step 6 of /);
+    await page.keyboard.press('End');
+    expect(await caption()).toMatch(new RegExp(`^Step ${total} of ${total}: .* plays `));
+    expect(await page.getByTestId('trick').innerText()).toMatch(/^Trick 13:/);
+    // After the last card every hand is empty.
+    expect(await page.locator('.hand').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('—')]));
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    expect(await caption()).toMatch(new RegExp(`^Step ${total - 1} of `));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await caption()).toMatch(/^Step 1 of /);
+    await shot('replay');
+  });
+
+  it('opens his history with its chart', async () => {
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await heading('My results over time');
+    const rows = await page.locator('table tbody tr').count();
+    if (rows > 0) {
+      await page.getByTestId('history-chart').waitFor();
+      expect(await page.locator('[data-testid="history-chart"] circle').count()).toBeGreaterThan(0);
+    } else {
+      // The demo member played no pairs session: open a player's history from a ranking.
+      await page.goto(`${site.url}/results/mitchell1`);
+      await page.locator('section.card table tbody tr td a').first().click();
+      await page.getByTestId('history-chart').waitFor();
+    }
+    expect(await page.getByTestId('average').innerText()).toMatch(/^Average: \d+\.\d\d %$/);
+    await shot('history');
+  });
+
+  it('opens the Ulti league table, a session ledger and a deal replay, with Hungarian terms explained', async () => {
+    await page.getByRole('link', { name: 'Ulti', exact: true }).click();
+    await heading('Ulti leagues');
+    await page.getByRole('link', { name: 'Ulti league' }).click();
+    await heading('Ulti league table');
+    const ranks = await page.locator('table tbody tr td:first-child').allInnerTexts();
+    expect(ranks.length).toBe(9); // nine players
+    expect(ranks[0]).toBe('1');
+    expect(await page.locator('abbr[title]').count()).toBeGreaterThan(0);
+    await shot('ulti-league');
+    await page.getByRole('link', { name: 'ulti-1' }).click();
+    await heading('Ulti session ulti-1');
+    await shot('ulti-session');
+    await page.locator('section.card table tbody tr td a').first().click();
+    await page.getByTestId('replay').waitFor();
+    expect(await page.locator('abbr[title="declarer: the player who won the bidding"]').first().innerText()).toBe('felvevő');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    expect(await caption()).toMatch(/^Step 1 of \d+: \S+ (bids|passes) /);
+    await shot('ulti-deal');
+  });
+});
