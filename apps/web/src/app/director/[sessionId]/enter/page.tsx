@@ -1,0 +1,26 @@
+// The table scorer's result entry for a session, phone first.
+import Link from 'next/link';
+import { ResultEntry } from '../../../../components/director/result-entry';
+import { PageFrame } from '../../../../components/page-frame';
+import { load } from '../../../../server/access';
+import { serverCaller } from '../../../../server/caller';
+
+export default async function EnterResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  const sessionId = decodeURIComponent((await params).sessionId);
+  const caller = await serverCaller();
+  return (
+    <PageFrame title="Enter results" loaded={await load(() => caller.director.session({ sessionId }))}>
+      {(s) => (
+        <>
+          <p className="muted">
+            <Link href={`/director/${encodeURIComponent(sessionId)}`}>{s.name}</Link>
+          </p>
+          <ResultEntry
+            sessionId={sessionId}
+            slots={s.slots.map((x) => ({ section: x.section, round: x.round, table: x.table, board: x.board, ns: x.ns, ew: x.ew, vulnerability: x.vulnerability, entered: x.result !== null }))}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,71 @@
+// A session as its director runs it: publications with their deadlines, the publish button, and
+// every table-board of the movement by round with its result, rulings and adjustment.
+import Link from 'next/link';
+import { DataTable } from '../../../components/data-table';
+import { PublishButton } from '../../../components/director/publish-button';
+import { PageFrame } from '../../../components/page-frame';
+import { Contract } from '../../../components/suit';
+import { load } from '../../../server/access';
+import { serverCaller } from '../../../server/caller';
+
+const time = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  const sessionId = decodeURIComponent((await params).sessionId);
+  const caller = await serverCaller();
+  const base = `/director/${encodeURIComponent(sessionId)}`;
+  return (
+    <PageFrame title="Session" loaded={await load(() => caller.director.session({ sessionId }))}>
+      {(s) => (
+        <>
+          <h2>{s.name}</h2>
+          <p className="muted">
+            {time(s.startsAt)} · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} · {s.scoring} · Laws {s.lawsEdition} · {s.status}
+          </p>
+          <p>
+            <Link className="button-link" href={`${base}/enter`}>
+              Enter results
+            </Link>{' '}
+            <Link href={`/results/${encodeURIComponent(sessionId)}`}>Results</Link>
+          </p>
+          <section className="card" aria-label="Publication">
+            {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
+            {s.publications.map((p) => (
+              <p key={p.version} data-testid="publication">
+                Version {p.version} published {time(p.availableAt)}. Corrections until {time(p.correctionDeadline)} (Law 79C1); appeals until {time(p.appealDeadline)} (Law 92B).
+              </p>
+            ))}
+            <PublishButton sessionId={sessionId} republish={s.publications.length > 0} />
+          </section>
+          {Array.from({ length: s.rounds }, (_, i) => i + 1).map((round) => (
+            <section key={round}>
+              <h3>Round {round}</h3>
+              <DataTable
+                headers={['Sect.', 'Table', 'Board', 'NS', 'EW', 'Contract', 'By', 'Tricks', 'Score NS', 'Director']}
+                rows={s.slots
+                  .filter((x) => x.round === round)
+                  .map((x) => ({
+                    key: `${x.section}-${x.table}-${x.board}`,
+                    cells: [
+                    x.section,
+                    x.table,
+                    <Link key="b" href={`${base}/board/${x.section}/${x.table}/${x.board}`}>
+                      {x.board}
+                    </Link>,
+                    x.ns,
+                    x.ew,
+                    x.result ? <Contract key="c" contract={x.result.contract} /> : '—',
+                    x.result?.declarer ?? '',
+                    x.result?.tricks ?? '',
+                    x.result ? x.result.scoreNs : '',
+                    [x.adjustment, x.rulings ? `${x.rulings} ruling${x.rulings > 1 ? 's' : ''}` : null, x.corrected ? 'corrected' : null].filter(Boolean).join(', '),
+                    ],
+                  }))}
+              />
+            </section>
+          ))}
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+// An adjusted score for each side (Law 12C): artificial (A60/40, A50/50, A40/60 …), assigned
+// (a contract, declarer and tricks, or an N-S score), or weighted (two results with their weights).
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import type { BoardAt } from './board-at';
+import { FormError } from './form-error';
+
+type Grade = 'A+' | 'A' | 'A-';
+const GRADES: readonly [Grade, string][] = [
+  ['A+', 'average plus (60%)'],
+  ['A', 'average (50%)'],
+  ['A-', 'average minus (40%)'],
+];
+
+export function AdjustScoreForm({ at, rulings }: { at: BoardAt; rulings: readonly { rulingId: string; rulingType: string }[] }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [rulingId, setRulingId] = useState(rulings.at(-1)?.rulingId ?? '');
+  const [kind, setKind] = useState<'artificial' | 'assigned' | 'weighted'>('artificial');
+  const [ns, setNs] = useState<Grade>('A+');
+  const [ew, setEw] = useState<Grade>('A-');
+  const [scoreNS, setScoreNS] = useState('');
+  const [weighted, setWeighted] = useState({ w1: 0.6, s1: '', s2: '' });
+  const [done, setDone] = useState<string | null>(null);
+  const adjust = useMutation(trpc.director.adjustScore.mutationOptions({ onSuccess: (r) => (setDone(r.label ?? kind), router.refresh()) }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const base = { ...at, rulingId, laws: [kind === 'artificial' ? '12C2a' : kind === 'assigned' ? '12C1a' : '12C1c'] };
+    if (kind === 'artificial') adjust.mutate({ ...base, ns: { kind, grade: ns }, ew: { kind, grade: ew } });
+    else if (kind === 'assigned') {
+      const side = { kind, outcome: { scoreNS: Number(scoreNS) } } as const;
+      adjust.mutate({ ...base, ns: side, ew: side });
+    } else {
+      const side = { kind: 'weighted' as const, parts: [{ weight: weighted.w1, outcome: { scoreNS: Number(weighted.s1) } }, { weight: Math.round((1 - weighted.w1) * 1000) / 1000, outcome: { scoreNS: Number(weighted.s2) } }] };
+      adjust.mutate({ ...base, ns: side, ew: side });
+    }
+  };
+  if (rulings.length === 0) return <p className="muted">An adjusted score needs a ruling first.</p>;
+  return (
+    <form className="stack card director-form" onSubmit={submit} aria-label="Adjusted score">
+      <h3>Adjusted score</h3>
+      <label>
+        Ruling
+        <select name="rulingId" value={rulingId} onChange={(e) => setRulingId(e.target.value)}>
+          {rulings.map((r) => (
+            <option key={r.rulingId} value={r.rulingId}>{`${r.rulingId}: ${r.rulingType}`}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Kind
+        <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+          <option value="artificial">artificial (12C2)</option>
+          <option value="assigned">assigned (12C1a)</option>
+          <option value="weighted">weighted (12C1c)</option>
+        </select>
+      </label>
+      {kind === 'artificial' ? (
+        <>
+          <div className="pad" role="group" aria-label="Presets">
+            {(
+              [
+                ['A60/40', 'A+', 'A-'],
+                ['A50/50', 'A', 'A'],
+                ['A40/60', 'A-', 'A+'],
+              ] as const
+            ).map(([label, n, e]) => (
+              <button key={label} type="button" aria-pressed={ns === n && ew === e} onClick={() => (setNs(n), setEw(e))}>
+                {label}
+              </button>
+            ))}
+          </div>
+          <label>
+            N-S
+            <select name="ns" value={ns} onChange={(e) => setNs(e.target.value as Grade)}>
+              {GRADES.map(([g, t]) => (
+                <option key={g} value={g}>{`${g} ${t}`}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            E-W
+            <select name="ew" value={ew} onChange={(e) => setEw(e.target.value as Grade)}>
+              {GRADES.map(([g, t]) => (
+                <option key={g} value={g}>{`${g} ${t}`}</option>
+              ))}
+            </select>
+          </label>
+        </>
+      ) : kind === 'assigned' ? (
+        <label>
+          N-S score assigned
+          <input name="scoreNS" inputMode="numeric" value={scoreNS} onChange={(e) => setScoreNS(e.target.value)} placeholder="-420" />
+        </label>
+      ) : (
+        <>
+          <label>
+            First result: weight
+            <input name="w1" type="number" step="0.05" min={0.05} max={0.95} value={weighted.w1} onChange={(e) => setWeighted({ ...weighted, w1: Number(e.target.value) })} />
+          </label>
+          <label>
+            First result: N-S score
+            <input name="s1" inputMode="numeric" value={weighted.s1} onChange={(e) => setWeighted({ ...weighted, s1: e.target.value })} />
+          </label>
+          <label>
+            Second result (weight {Math.round((1 - weighted.w1) * 100)}%): N-S score
+            <input name="s2" inputMode="numeric" value={weighted.s2} onChange={(e) => setWeighted({ ...weighted, s2: e.target.value })} />
+          </label>
+        </>
+      )}
+      <FormError error={adjust.error} />
+      <button type="submit" disabled={adjust.isPending}>
+        Adjust the score
+      </button>
+      {done ? <p role="status">Adjusted: {done}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+// A corrected result (a new command, never an edit): before publication under 79A/79B, within the
+// correction period under 79C1; a late one is refused with the deadline in the message.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import type { BoardAt } from './board-at';
+import { FormError } from './form-error';
+
+export function CorrectionForm({ at, current }: { at: BoardAt; current: { contract: string; declarer: 'N' | 'E' | 'S' | 'W' | null; tricks: number | null } }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [contract, setContract] = useState(current.contract);
+  const [declarer, setDeclarer] = useState<'N' | 'E' | 'S' | 'W' | ''>(current.declarer ?? '');
+  const [tricks, setTricks] = useState(current.tricks === null ? '' : String(current.tricks));
+  const [reason, setReason] = useState('');
+  const correct = useMutation(trpc.director.correctResult.mutationOptions({ onSuccess: () => router.refresh() }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    correct.mutate({ ...at, contract, declarer: declarer || null, tricks: tricks === '' ? null : Number(tricks), reason });
+  };
+  return (
+    <form className="stack card director-form" onSubmit={submit} aria-label="Correction">
+      <h3>Correct the result</h3>
+      <label>
+        Contract
+        <input name="contract" value={contract} onChange={(e) => setContract(e.target.value)} />
+      </label>
+      <label>
+        Declarer
+        <select name="declarer" value={declarer} onChange={(e) => setDeclarer(e.target.value as typeof declarer)}>
+          <option value="">none (passed out)</option>
+          {(['N', 'E', 'S', 'W'] as const).map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Tricks
+        <input name="tricks" type="number" min={0} max={13} value={tricks} onChange={(e) => setTricks(e.target.value)} />
+      </label>
+      <label>
+        Reason
+        <input name="reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <FormError error={correct.error} />
+      <button type="submit" disabled={correct.isPending}>
+        Correct
+      </button>
+      {correct.data ? <p role="status">Corrected under Law {correct.data.law}: N-S {correct.data.scoreNs}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+// Calls and cards of one table-board as they are made: a bidding box and a card picker for the
+// seat that acts (another seat may be chosen: out-of-rotation actions are facts to record). The
+// engine's flags (insufficient bid, out of rotation, revoke …) come back with the page.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { Card, Suit, type SuitLetter } from '../suit';
+import type { BoardAt } from './board-at';
+
+type Seat = 'N' | 'E' | 'S' | 'W';
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
+
+export interface LiveTableProps {
+  readonly at: BoardAt;
+  readonly phase: 'not-started' | 'auction' | 'play' | 'over';
+  readonly toAct: Seat | null;
+  readonly hands: Readonly<Record<Seat, readonly string[]>> | null;
+}
+
+export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [seat, setSeat] = useState<Seat>(toAct ?? 'N');
+  const [level, setLevel] = useState<number | null>(null);
+  const act = useMutation(
+    trpc.director.tableAction.mutationOptions({
+      onSuccess: () => {
+        setLevel(null);
+        router.refresh();
+      },
+    }),
+  );
+  // After each action the page brings the next seat to act.
+  const [shownFor, setShownFor] = useState(toAct);
+  if (toAct !== shownFor) {
+    setShownFor(toAct);
+    if (toAct) setSeat(toAct);
+  }
+  if (phase === 'over') return null;
+  const call = (c: { kind: 'Pass' } | { kind: 'Double' } | { kind: 'Redouble' } | { kind: 'Bid'; level: number; strain: (typeof STRAINS)[number] }) => act.mutate({ ...at, action: 'call', seat, call: c });
+  const inAuction = phase === 'auction' || phase === 'not-started';
+  return (
+    <section className="card live-table" aria-label={inAuction ? 'Bidding box' : 'Card picker'}>
+      <fieldset className="pad">
+        <legend>Seat {toAct ? `(${toAct} to act)` : ''}</legend>
+        {SEATS.map((s) => (
+          <button key={s} type="button" aria-pressed={seat === s} onClick={() => setSeat(s)}>
+            {s}
+          </button>
+        ))}
+      </fieldset>
+      {inAuction ? (
+        <>
+          <fieldset className="pad">
+            <legend>Bid level</legend>
+            {[1, 2, 3, 4, 5, 6, 7].map((l) => (
+              <button key={l} type="button" aria-pressed={level === l} onClick={() => setLevel(l)}>
+                {l}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="pad">
+            <legend>Strain</legend>
+            {STRAINS.map((s) => (
+              <button key={s} type="button" disabled={level === null || act.isPending} aria-label={s === 'NT' ? `${level ?? ''} no trumps` : undefined} onClick={() => level && call({ kind: 'Bid', level, strain: s })}>
+                {level ?? ''}
+                {s === 'NT' ? 'NT' : <Suit suit={s as SuitLetter} />}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="pad">
+            <legend>Other calls</legend>
+            <button type="button" disabled={act.isPending} onClick={() => call({ kind: 'Pass' })}>
+              Pass
+            </button>
+            <button type="button" disabled={act.isPending} aria-label="Double" onClick={() => call({ kind: 'Double' })}>
+              X
+            </button>
+            <button type="button" disabled={act.isPending} aria-label="Redouble" onClick={() => call({ kind: 'Redouble' })}>
+              XX
+            </button>
+          </fieldset>
+        </>
+      ) : hands ? (
+        <fieldset className="pad cards">
+          <legend>Card from {seat}&apos;s hand</legend>
+          {hands[seat].map((c) => (
+            <button key={c} type="button" disabled={act.isPending} aria-label={`play ${c}`} onClick={() => act.mutate({ ...at, action: 'card', seat, card: c })}>
+              <Card card={c} />
+            </button>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="muted">No hand record for this board: cards cannot be picked.</p>
+      )}
+      {act.error ? (
+        <p className="error" role="alert">
+          {act.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+// Opens a new session: movement and size, sections, hand records (seeded or pasted PBN deals),
+// entrants one pair per line (member ids; optionally "pair: ids"), scoring, Laws edition, periods.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+
+const SCORING = [
+  ['MP', 'Matchpoints'],
+  ['MP-NA', 'Matchpoints (NA)'],
+  ['IMP-BUTLER', 'Butler IMPs'],
+  ['IMP-CROSS', 'Cross-IMPs'],
+  ['TEAMS-IMP-VP', 'Teams: IMPs and VPs'],
+] as const;
+
+/** "1NS: m01 m02" or "m01, m02" → an entrant. */
+function entrantsOf(text: string) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [head, rest] = line.includes(':') ? [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1)] : [undefined, line];
+      const players = rest.split(/[\s,]+/).filter(Boolean);
+      return head ? { pair: head, players } : { players };
+    });
+}
+
+export function OpenSessionForm({ today }: { today: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [form, setForm] = useState({
+    sessionId: '',
+    name: '',
+    startsAt: `${today}T18:00`,
+    kind: 'mitchell' as 'mitchell' | 'howell',
+    tables: 3,
+    boardsPerRound: 2,
+    sections: 'A',
+    scoring: 'MP' as (typeof SCORING)[number][0],
+    lawsEdition: '2007' as '2007' | '1997',
+    dealSeed: 1,
+    deals: '',
+    entrants: '',
+    correctionPeriodMinutes: 30,
+    appealPeriodMinutes: 30,
+  });
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const open = useMutation(
+    trpc.director.openSession.mutationOptions({
+      onSuccess: (opened) => {
+        router.push(`/director/${encodeURIComponent(opened.sessionId)}`);
+        router.refresh();
+      },
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const deals = form.deals.split('\n').map((d) => d.trim()).filter(Boolean);
+    open.mutate({
+      sessionId: form.sessionId.trim(),
+      name: form.name.trim(),
+      startsAt: new Date(form.startsAt).toISOString(),
+      movement: { kind: form.kind, tables: form.tables, boardsPerRound: form.boardsPerRound },
+      sections: form.sections.split(/[\s,]+/).filter(Boolean),
+      scoring: form.scoring,
+      lawsEdition: form.lawsEdition,
+      ...(deals.length ? { deals } : { dealSeed: form.dealSeed }),
+      entrants: entrantsOf(form.entrants),
+      correctionPeriodMinutes: form.correctionPeriodMinutes,
+      appealPeriodMinutes: form.appealPeriodMinutes,
+    });
+  };
+  const num = (key: 'tables' | 'boardsPerRound' | 'dealSeed' | 'correctionPeriodMinutes' | 'appealPeriodMinutes') => ({
+    type: 'number' as const,
+    inputMode: 'numeric' as const,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, Number(e.target.value)),
+  });
+  return (
+    <form className="stack card director-form" onSubmit={submit} noValidate>
+      <label>
+        Session id
+        <input name="sessionId" required value={form.sessionId} onChange={(e) => set('sessionId', e.target.value)} placeholder="tue1" />
+      </label>
+      <label>
+        Name
+        <input name="name" required value={form.name} onChange={(e) => set('name', e.target.value)} placeholder="Tuesday pairs" />
+      </label>
+      <label>
+        Starts at
+        <input name="startsAt" type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+      </label>
+      <fieldset>
+        <legend>Movement</legend>
+        <label>
+          Kind
+          <select name="movement" value={form.kind} onChange={(e) => set('kind', e.target.value as 'mitchell' | 'howell')}>
+            <option value="mitchell">Mitchell</option>
+            <option value="howell">Howell</option>
+          </select>
+        </label>
+        <label>
+          Tables
+          <input name="tables" min={1} {...num('tables')} />
+        </label>
+        <label>
+          Boards per round
+          <input name="boardsPerRound" min={1} {...num('boardsPerRound')} />
+        </label>
+        <label>
+          Sections (letters, separated by spaces)
+          <input name="sections" value={form.sections} onChange={(e) => set('sections', e.target.value)} />
+        </label>
+      </fieldset>
+      <label>
+        Scoring
+        <select name="scoring" value={form.scoring} onChange={(e) => set('scoring', e.target.value as typeof form.scoring)}>
+          {SCORING.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Laws edition
+        <select name="lawsEdition" value={form.lawsEdition} onChange={(e) => set('lawsEdition', e.target.value as '2007' | '1997')}>
+          <option value="2007">2007</option>
+          <option value="1997">1997</option>
+        </select>
+      </label>
+      <fieldset>
+        <legend>Hand records</legend>
+        <label>
+          Deal seed (hands generated from it)
+          <input name="dealSeed" min={0} {...num('dealSeed')} />
+        </label>
+        <label>
+          Or paste PBN deals, one board per line
+          <textarea name="deals" rows={3} value={form.deals} onChange={(e) => set('deals', e.target.value)} placeholder="N:AKQ2.K32.A32.432 J9T.QJT.KQJ.KQJ5 ..." />
+        </label>
+      </fieldset>
+      <label>
+        Entrants: one pair per line, member ids (in the movement&apos;s pair order, or &quot;1NS: m01 m02&quot;)
+        <textarea name="entrants" rows={6} required value={form.entrants} onChange={(e) => set('entrants', e.target.value)} placeholder={'m01 m02\nm03 m04'} />
+      </label>
+      <label>
+        Correction period, minutes (Law 79C)
+        <input name="correctionPeriodMinutes" min={0} {...num('correctionPeriodMinutes')} />
+      </label>
+      <label>
+        Appeal period, minutes (Law 92B)
+        <input name="appealPeriodMinutes" min={0} {...num('appealPeriodMinutes')} />
+      </label>
+      {open.error ? (
+        <p className="error" role="alert">
+          {open.error.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={open.isPending}>
+        {open.isPending ? 'Opening…' : 'Open the session'}
+      </button>
+    </form>
+  );
+}
