@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountLines, openSite } from '@club/api/server';
+import { demoAccountLines, liveUpdates, openSite } from '@club/api/server';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -25,6 +25,9 @@ const allowedOrigins = (process.env['CLUB_SITE_ORIGINS'] ?? '').split(',').map((
 const site = await openSite({ file, queue, allowedOrigins });
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
 
+// Results pages listen here (src/components/live) and refresh when a job publishes new results.
+const live = liveUpdates({ version: () => site.club.runner.derivedHead() });
+
 const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -39,6 +42,7 @@ const server = createServer((req, res) => {
     delete req.headers['x-forwarded-host'];
     delete req.headers['x-forwarded-proto'];
   }
+  if (live.handle(req, res)) return;
   void handle(req, res);
 });
 server.listen(port, host, () => {
@@ -48,6 +52,7 @@ server.listen(port, host, () => {
 });
 
 const stop = () => {
+  live.close();
   server.close();
   void site.close().finally(() => process.exit(0));
 };

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '@club/api';
+import { LiveRefresh } from '../components/live/live-refresh';
 import { serverCaller } from '../server/caller';
 import { Providers } from '../trpc/provider';
 import './globals.css';
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </header>
         <main>
           <Providers>{children}</Providers>
+          <LiveRefresh />
         </main>
       </body>
     </html>

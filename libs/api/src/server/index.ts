@@ -1,2 +1,3 @@
 // @club/api/server: opening the site's services (Node only, not for the Next bundle).
 export * from './open-site-services';
+export * from './live-updates';

@@ -1,0 +1,86 @@
+// Live updates for the results pages, as Server-Sent Events: every client of `GET /api/live` gets
+// the current results version at once and again whenever it changes. The version is the newest
+// source position of any derived document (results, league tables), so it moves exactly when a
+// job (the worker, in this process or another one on the same file) publishes new results. One
+// timer polls the SQLite file for all clients (a cheap indexed max) and only while anyone listens.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const LIVE_PATH = '/api/live';
+
+export interface LiveUpdatesOptions {
+  /** The results version now. */
+  readonly version: () => number;
+  /** How often the version is read while clients listen (default 500 ms). */
+  readonly pollIntervalMs?: number;
+  /** A comment line keeps proxies from closing an idle stream (default every 25 s). */
+  readonly heartbeatMs?: number;
+}
+
+export interface LiveUpdates {
+  /** Handles `GET /api/live`; returns false for any other request (left to the caller). */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Ends every stream and the timer. */
+  close(): void;
+}
+
+export function liveUpdates(options: LiveUpdatesOptions): LiveUpdates {
+  const clients = new Set<ServerResponse>();
+  const interval = options.pollIntervalMs ?? 500;
+  const heartbeatEvery = options.heartbeatMs ?? 25_000;
+  let last = -1;
+  let timer: NodeJS.Timeout | undefined;
+  let sinceBeat = 0;
+  const send = (res: ServerResponse, version: number) => res.write(`event: version\ndata: ${version}\n\n`);
+
+  const tick = () => {
+    let version: number;
+    try {
+      version = options.version();
+    } catch {
+      return; // the file is busy or closing: try again at the next tick
+    }
+    sinceBeat += interval;
+    if (version !== last) {
+      last = version;
+      for (const res of clients) send(res, version);
+    } else if (sinceBeat >= heartbeatEvery) {
+      for (const res of clients) res.write(': beat\n\n');
+    }
+    if (sinceBeat >= heartbeatEvery) sinceBeat = 0;
+  };
+
+  const drop = (res: ServerResponse) => {
+    clients.delete(res);
+    if (clients.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+
+  return {
+    handle(req, res) {
+      const path = (req.url ?? '').split('?', 1)[0];
+      if (path !== LIVE_PATH) return false;
+      if (req.method !== 'GET') {
+        res.writeHead(405, { allow: 'GET' }).end();
+        return true;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+      res.write('retry: 2000\n\n');
+      const now = options.version();
+      // The first listener starts the timer from here; later ones must not hide a change from the others.
+      if (clients.size === 0) last = now;
+      send(res, now);
+      clients.add(res);
+      req.once('close', () => drop(res));
+      timer ??= setInterval(tick, interval);
+      return true;
+    },
+    close() {
+      for (const res of clients) res.end();
+      clients.clear();
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
