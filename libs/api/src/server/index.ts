@@ -1,3 +1,4 @@
 // @club/api/server: opening the site's services (Node only, not for the Next bundle).
 export * from './open-site-services';
 export * from './live-updates';
+export * from './trpc-node-handler';

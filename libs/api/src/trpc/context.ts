@@ -34,8 +34,8 @@ function clientAddressOf(headers: Headers, trust: boolean): string {
   return last ?? 'unknown';
 }
 
-/** The context for an HTTP request (the fetch adapter's createContext). */
-export function createRequestContext(services: ApiServices, request: Request, responseHeaders: Headers): ApiContext {
+/** The context for an HTTP request (the fetch adapter's createContext, or the Node adapter's in server.ts). */
+export function createRequestContext(services: ApiServices, request: Pick<Request, 'headers' | 'url'>, responseHeaders: Pick<Headers, 'append'>): ApiContext {
   const headers = request.headers;
   const sessionToken = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? null;
   const proto = headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');

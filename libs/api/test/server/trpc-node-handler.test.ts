@@ -1,0 +1,55 @@
+// The API through tRPC's Node adapter on a real HTTP server: a query answers, sign-in sets the
+// session cookie and the cookie signs the next request in; a mutation from another origin is
+// refused (CSRF); other paths are left to the caller.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
+import { emailOf, openTestClub, passwordOf, type TestClub } from '../support/fixture';
+
+let server: Server | undefined;
+let club: TestClub | undefined;
+afterEach(async () => {
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  club?.close();
+  server = club = undefined;
+});
+
+async function serve() {
+  club = await openTestClub();
+  const api = trpcNodeHandler(club.services);
+  server = createServer((req, res) => {
+    if (!api(req, res)) res.writeHead(404).end('not the api');
+  });
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const signIn = (url: string, origin: string) =>
+  fetch(`${url}/api/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: emailOf('member'), password: passwordOf('member') }),
+  });
+
+describe('tRPC over the Node adapter', () => {
+  it('signs in from the site origin, and the cookie identifies the member on the next query', async () => {
+    const url = await serve();
+    const anonymous = await (await fetch(`${url}/api/trpc/auth.me`)).json();
+    expect(anonymous).toEqual({ result: { data: null } });
+    const signedIn = await signIn(url, url);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^club_session=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const me = (await (await fetch(`${url}/api/trpc/auth.me`, { headers: { cookie: cookie.split(';')[0]! } })).json()) as { result: { data: { memberId: string } } };
+    expect(me.result.data.memberId).toBe('member');
+  });
+
+  it('refuses a mutation from another origin, and leaves other paths alone', async () => {
+    const url = await serve();
+    const refused = await signIn(url, 'http://evil.test');
+    expect(refused.status).toBe(403);
+    const notApi = await fetch(`${url}/results`);
+    expect(await notApi.text()).toBe('not the api');
+  });
+});
