@@ -22,6 +22,13 @@ import { tableAction } from './procedures/director/table-action';
 import { tableBoard } from './procedures/director/table-board';
 import { mySessions } from './procedures/director/my-sessions';
 import { seasons } from './procedures/league/seasons';
+import { addSession } from './procedures/league/add-session';
+import { createLeague } from './procedures/league/create-league';
+import { exportPbn } from './procedures/league/export-pbn';
+import { importFile } from './procedures/league/import-file';
+import { importProgress } from './procedures/league/import-progress';
+import { openSeason } from './procedures/league/open-season';
+import { table as leagueTable } from './procedures/league/table';
 import { board } from './procedures/results/board';
 import { latest } from './procedures/results/latest';
 import { replay } from './procedures/results/replay';
@@ -42,7 +49,7 @@ export const appRouter = router({
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
   director: { mySessions, desk, session: directorSession, tableBoard, scorePreview, openSession, enterResult, tableAction, callDirector, giveRuling, adjustScore, correctResult, publish },
   appeals: { list: appealList, case: appealCase, scheduleHearing, recordHearing, decide: appealDecide },
-  league: { seasons },
+  league: { seasons, table: leagueTable, openSeason, createLeague, addSession, importFile, importProgress, exportPbn },
   admin: { accounts },
 });
 

@@ -47,6 +47,13 @@ const expected: Record<string, Row> = {
   'appeals.recordHearing': { allowed: ['appeals-committee'], call: (c) => c.appeals.recordHearing({ appealId: 'A1', attendees: ['cy'], notes: 'heard' }) },
   'appeals.decide': { allowed: ['appeals-committee'], call: (c) => c.appeals.decide({ appealId: 'A1', outcome: 'upheld', decidedBy: ['ac1'], text: 'upheld' }) },
   'league.seasons': { allowed: ['league-admin'], call: (c) => c.league.seasons() },
+  'league.table': { allowed: ['league-admin'], call: (c) => c.league.table({ leagueId: 'L1' }) },
+  'league.openSeason': { allowed: ['league-admin'], call: (c) => c.league.openSeason({ seasonId: '2027', name: 'Season 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }) },
+  'league.createLeague': { allowed: ['league-admin'], call: (c) => c.league.createLeague({ leagueId: 'L2', seasonId: '2026', name: 'Teams league', game: 'bridge', rankingRule: { kind: 'points-per-place', table: [10, 8] } }) },
+  'league.addSession': { allowed: ['league-admin'], call: (c) => c.league.addSession({ leagueId: 'L1', sessionId: 'S1', game: 'bridge' }) },
+  'league.importFile': { allowed: ['league-admin'], call: (c) => c.league.importFile({ fileName: 'a.pbn', base64: 'JSBQQk4gMi4x' }) },
+  'league.importProgress': { allowed: ['league-admin'], call: (c) => c.league.importProgress({ importId: 'I1' }) },
+  'league.exportPbn': { allowed: ['league-admin'], call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */

@@ -2,7 +2,7 @@
 // case with its whole timeline (the board's, the session's and the appeal's events in log order,
 // from the `appeal.timeline` read model), the hearing notes and the board's score as it stands.
 import { formatContract } from '@club/bridge';
-import { appealStreamId, type AppealLodged, type SideAdjustment } from '@club/club';
+import { appealStreamId, type AppealLodged, type AppealStatus, type SideAdjustment } from '@club/club';
 import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from '@club/read-models';
 import type { Club } from '../club';
 
@@ -12,7 +12,7 @@ export interface SiteAppealSummary {
   readonly section: string | null;
   readonly table: number | null;
   readonly board: number;
-  readonly status: string;
+  readonly status: Exclude<AppealStatus, 'none'>;
   readonly lodgedAt: string;
   /** The Law 92B deadline stored with the publication of the official score (null before publication). */
   readonly appealDeadline: string | null;
@@ -24,12 +24,12 @@ export interface SiteAppealCase extends SiteAppealSummary {
   readonly asOf: string;
   readonly appellant: { readonly contestant: string; readonly memberId: string };
   readonly grounds: string;
-  readonly rulings: readonly { readonly rulingId: string; readonly rulingType: string; readonly laws: readonly string[] }[];
-  readonly deadlines: readonly { readonly name: string; readonly law: string; readonly at: string | null; readonly passed: boolean }[];
-  readonly parts: readonly { readonly partId: string; readonly kind: string; readonly question: string; readonly to: string; readonly decided: string | null }[];
-  readonly hearings: readonly { readonly body: string; readonly hearingAt: string; readonly panel: readonly string[]; readonly heardAt: string | null; readonly notes: string | null }[];
-  readonly decisions: readonly { readonly body: string; readonly outcome: string; readonly laws: readonly string[]; readonly meritless: boolean; readonly text: string; readonly at: string }[];
-  readonly timeline: readonly { readonly at: string; readonly type: string; readonly summary: string; readonly source: string; readonly rulingId?: string; readonly laws?: readonly string[] }[];
+  readonly rulings: { readonly rulingId: string; readonly rulingType: string; readonly laws: string[] }[];
+  readonly deadlines: { readonly name: string; readonly law: string; readonly at: string | null; readonly passed: boolean }[];
+  readonly parts: { readonly partId: string; readonly kind: string; readonly question: string; readonly to: string; readonly decided: string | null }[];
+  readonly hearings: { readonly body: string; readonly hearingAt: string; readonly panel: string[]; readonly heardAt: string | null; readonly notes: string | null }[];
+  readonly decisions: { readonly body: string; readonly outcome: string; readonly laws: string[]; readonly meritless: boolean; readonly text: string; readonly at: string }[];
+  readonly timeline: { readonly at: string; readonly type: string; readonly summary: string; readonly source: string; readonly rulingId?: string; readonly laws?: string[] }[];
   /** The board's score as it now stands at that table: the result and any adjustment. */
   readonly boardScore: { readonly result: string | null; readonly adjustment: string | null; readonly adjustedOnAppeal: string | null };
 }
@@ -64,7 +64,7 @@ function boardScoreOf(entry: TableBoardEntry | null | undefined): SiteAppealCase
 }
 
 export interface AppealsSiteReader {
-  appeals(): readonly SiteAppealSummary[];
+  appeals(): SiteAppealSummary[];
   appealCase(appealId: string): SiteAppealCase | undefined;
 }
 
@@ -84,7 +84,8 @@ export function appealsSiteReader(club: Pick<Club, 'store' | 'runner'>, now: () 
       section: t.section,
       table: t.table,
       board: t.board ?? 0,
-      status: t.status,
+      // A lodged appeal is never 'none'.
+      status: t.status as Exclude<AppealStatus, 'none'>,
       lodgedAt: lodged.lodgedAt,
       appealDeadline: lodged.appealDeadline,
       hearingAt: t.state.hearings.find((h) => h.heardAt === null)?.hearingAt ?? null,

@@ -9,6 +9,10 @@ import { directorReader } from './director-reader';
 import { createMembersReader } from './members';
 import { createResultsReader } from './results-reader';
 import { createUltiReader } from './ulti-reader';
+import { appealsSiteCommands } from './appeals-commands';
+import { appealsSiteReader } from './appeals-reader';
+import { leagueSiteCommands } from './league-commands';
+import { leagueSiteReader } from './league-reader';
 
 export interface SiteReaderOptions {
   /** The club whose members and roles the site reads (default 'demo'). */
@@ -22,6 +26,8 @@ export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
     ...createResultsReader(club), // members: results, replays, history
     ...createUltiReader(club), // members: Ulti
     ...directorReader(club), ...directorCommands(club, { clubId }), // director
+    ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId), // league admin
+    ...appealsSiteReader(club), ...appealsSiteCommands(club), // appeals committee
   };
 }
 

@@ -3,3 +3,7 @@ export * from './club-reader';
 export * from './members';
 export { directorReader, type DirectorReaderSet } from './director-reader';
 export { directorCommands, type DirectorCommandSet } from './director-commands';
+export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
+export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
+export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
+export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';

@@ -1,0 +1,15 @@
+// How far an import has got: its step, units done of all, problems (file:line:field) and results.
+import { z } from 'zod';
+import { importProgressSchema } from '../../reader/league-commands';
+import { ApiError } from '../../trpc/api-error';
+import { procedureWith } from '../../trpc/init';
+import { LEAGUE_ADMIN } from './policy';
+
+export const importProgress = procedureWith(LEAGUE_ADMIN)
+  .input(z.object({ importId: z.string().min(1) }))
+  .output(importProgressSchema)
+  .query(async ({ ctx, input }) => {
+    const found = await ctx.services.reader.importProgress(input.importId);
+    if (!found) throw new ApiError('NOT_FOUND', `Import '${input.importId}' is not known (imports are kept while the server runs).`);
+    return found;
+  });

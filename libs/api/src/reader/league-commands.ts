@@ -1,0 +1,64 @@
+// What a league administrator records through the site (slice: league admin): seasons, leagues
+// and their sessions through the deciders, imports of results files followed step by step, and a
+// session exported as PBN.
+import { z } from 'zod';
+import type { CommandOutcome } from './appeals-commands';
+import type { MaybePromise } from './maybe-promise';
+
+const id = z.string().trim().min(1).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date YYYY-MM-DD');
+
+export const openSeasonInput = z.object({ seasonId: id, name: z.string().trim().min(1), startsOn: day, endsOn: day });
+
+/** Ranking rules (libs/club league-commands): best n of m, average percentage, points per place; Ulti competition rules. */
+export const rankingRuleInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('best-n-of-m'), n: z.number().int().positive() }),
+  z.object({ kind: z.literal('average-percentage'), minSessions: z.number().int().positive().default(1) }),
+  z.object({ kind: z.literal('points-per-place'), table: z.array(z.number().nonnegative()).min(1) }),
+  z.object({
+    kind: z.literal('ulti'),
+    competition: z.object({
+      placementPoints: z.object({ 3: z.array(z.number()).length(3), 4: z.array(z.number()).length(4) }).optional(),
+      tiedPlaces: z.enum(['share', 'best']).optional(),
+      tieBreaks: z.array(z.enum(['placement-points', 'forints', 'head-to-head', 'table-wins'])).min(1).optional(),
+    }),
+  }),
+]);
+
+export const createLeagueInput = z.object({ leagueId: id, seasonId: id, name: z.string().trim().min(1), game: z.enum(['bridge', 'ulti']), rankingRule: rankingRuleInput });
+export const addSessionInput = z.object({ leagueId: id, sessionId: id, game: z.enum(['bridge', 'ulti']) });
+
+/** A results file, base64 (a PBN or USEBIO file of a club session is well under 2 MB). */
+export const importInput = z.object({
+  fileName: z.string().trim().min(1).max(200).regex(/\.(pbn|xml)$/i, 'fileName: a .pbn or USEBIO .xml file'),
+  base64: z.string().min(1, 'the file is empty').max(3_000_000, 'the file is larger than 2 MB'),
+});
+
+export const importProgressSchema = z.object({
+  importId: z.string(),
+  fileName: z.string(),
+  step: z.enum(['parsing', 'checking', 'scoring', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  problems: z.array(z.object({ file: z.string(), line: z.number().int().nullable(), field: z.string().nullable(), message: z.string() })),
+  event: z.object({ name: z.string().nullable(), date: z.string().nullable(), method: z.string().nullable() }).nullable(),
+  boards: z.array(
+    z.object({
+      board: z.number().int(),
+      dealer: z.string().nullable(),
+      vulnerability: z.string().nullable(),
+      results: z.array(z.object({ ns: z.string().nullable(), ew: z.string().nullable(), contract: z.string(), declarer: z.string().nullable(), tricks: z.number().int().nullable(), scoreNS: z.number().nullable() })),
+    }),
+  ),
+  standings: z.array(z.object({ rank: z.number().int(), pair: z.string(), names: z.string(), percentage: z.number().nullable(), total: z.number() })),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+export interface LeagueCommands {
+  openSeason(input: z.output<typeof openSeasonInput>): MaybePromise<CommandOutcome>;
+  createLeague(input: z.output<typeof createLeagueInput>): MaybePromise<CommandOutcome>;
+  addSessionToLeague(input: z.output<typeof addSessionInput>): MaybePromise<CommandOutcome>;
+  importResults(input: { fileName: string; bytes: Uint8Array }): MaybePromise<{ importId: string }>;
+  importProgress(importId: string): MaybePromise<ImportProgress | undefined>;
+  exportPbn(sessionId: string): MaybePromise<{ fileName: string; text: string } | undefined>;
+}

@@ -1,0 +1,94 @@
+// Import of a PBN or USEBIO results file for a league administrator, in steps the page can follow:
+// decode and parse (libs/interchange), then check every board's table results against the Law 77
+// score (libs/bridge), then score the session by the file's method (libs/scoring). Each step
+// yields to the event loop so progress can be polled while it runs. Problems name file:line:field.
+import { scoreNS, formatContract } from '@club/bridge';
+import { ImportError, importResultsBytes, type SessionResults } from '@club/interchange';
+import { isScoringMethod, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+
+export interface ImportProblem {
+  readonly file: string;
+  readonly line: number | null;
+  readonly field: string | null;
+  readonly message: string;
+}
+
+export interface ImportedBoard {
+  readonly board: number;
+  readonly dealer: string | null;
+  readonly vulnerability: string | null;
+  readonly results: { readonly ns: string | null; readonly ew: string | null; readonly contract: string; readonly declarer: string | null; readonly tricks: number | null; readonly scoreNS: number | null }[];
+}
+
+export interface ImportProgress {
+  readonly importId: string;
+  readonly fileName: string;
+  readonly step: 'parsing' | 'checking' | 'scoring' | 'done' | 'failed';
+  /** Units of work finished and in all: 1 for parsing, one per board, 1 for scoring. */
+  readonly done: number;
+  readonly total: number;
+  readonly problems: ImportProblem[];
+  readonly event: { readonly name: string | null; readonly date: string | null; readonly method: string | null } | null;
+  readonly boards: ImportedBoard[];
+  readonly standings: { readonly rank: number; readonly pair: string; readonly names: string; readonly percentage: number | null; readonly total: number }[];
+}
+
+const problemOf = (error: unknown, file: string): ImportProblem =>
+  error instanceof ImportError ? { file: error.file, line: error.line, field: error.field, message: error.problem } : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs an import, reporting each step through `report`; resolves with the last progress. */
+export async function runImport(importId: string, fileName: string, bytes: Uint8Array, report: (p: ImportProgress) => void): Promise<ImportProgress> {
+  let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [] };
+  const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
+  set({});
+  await tick();
+  let session: SessionResults;
+  try {
+    session = importResultsBytes(bytes, fileName);
+  } catch (error) {
+    set({ step: 'failed', problems: [problemOf(error, fileName)] });
+    return p;
+  }
+  const total = session.boards.length + 2;
+  set({ step: 'checking', done: 1, total, event: { name: session.event.name ?? null, date: session.event.date ?? null, method: session.event.method ?? null } });
+  const problems: ImportProblem[] = [];
+  const boards: ImportedBoard[] = [];
+  for (const [i, board] of session.boards.entries()) {
+    await tick();
+    for (const r of board.results) {
+      // A played result's recorded score must be the Law 77 score of its contract and tricks.
+      if (r.contract === null || r.contract === 'Pass' || r.declarer === null || r.tricks === null || r.scoreNS === null || board.vulnerability === null) continue;
+      const law77 = scoreNS(r.contract, r.declarer, board.vulnerability, r.tricks);
+      if (law77 !== r.scoreNS) problems.push({ file: fileName, line: r.line ?? null, field: `board ${board.board}, ${r.ns} v ${r.ew}, score`, message: `the file says NS ${r.scoreNS}; ${formatContract(r.contract)} by ${r.declarer} making ${r.tricks} tricks scores NS ${law77} (Law 77)` });
+    }
+    boards.push({
+      board: board.board,
+      dealer: board.dealer,
+      vulnerability: board.vulnerability,
+      results: board.results.map((r) => ({ ns: r.ns, ew: r.ew, contract: r.contract === null ? 'not played' : formatContract(r.contract), declarer: r.declarer, tricks: r.tricks, scoreNS: r.scoreNS })),
+    });
+    set({ done: i + 2, boards: [...boards], problems: [...problems] });
+  }
+  set({ step: 'scoring' });
+  await tick();
+  const method = session.event.method;
+  if (!method || !isScoringMethod(method) || method === 'TEAMS') {
+    set({ step: problems.length ? 'failed' : 'done', done: total, problems: [...problems, ...(method === 'TEAMS' ? [] : [{ file: fileName, line: null, field: 'Scoring', message: `scoring method '${session.event.scoring ?? ''}' is not one this club scores pairs by` }])] });
+    return p;
+  }
+  try {
+    const scored = scorePairsSession(sessionBoards(session), pairsOptionsFromFile(session, method));
+    const names = new Map(session.participants.map((x) => [x.id, x.names.join(' – ')]));
+    const ranked = [...scored.totals].sort((a, b) => (b.percentage ?? b.total) - (a.percentage ?? a.total));
+    set({
+      step: problems.length ? 'failed' : 'done',
+      done: total,
+      standings: ranked.map((t, i) => ({ rank: i + 1, pair: t.pair, names: names.get(t.pair) ?? '', percentage: t.percentage === null ? null : Math.round(t.percentage * 100) / 100, total: t.total })),
+    });
+  } catch (error) {
+    set({ step: 'failed', done: total, problems: [...problems, problemOf(error, fileName)] });
+  }
+  return p;
+}
