@@ -3,7 +3,7 @@ export * from './errors/errors';
 export * from './append/expected-version';
 export type { Append } from './append/append';
 export type { AppendedEvent, AppendResult } from './append/idempotency';
-export type { ReadAllOptions, ReadStreamOptions } from './read/read';
+export type { IterateAllOptions, ReadAllOptions, ReadStreamOptions } from './read/read';
 export * from './hash-chain/canonical-json';
 export { GENESIS_HASH } from './hash-chain/event-hash';
 export type { ChainReport } from './hash-chain/verify-chain';

@@ -64,6 +64,67 @@ describe('readAll', () => {
   });
 });
 
+describe('readAll over more than one page', () => {
+  // 2,500 events: 'Bid' at every position divisible by 3, 'Pass' elsewhere; streams of 10.
+  function big() {
+    const store = temp.open();
+    for (let s = 0; s < 250; s++) {
+      store.append(`t${s}`, Array.from({ length: 10 }, (_, i) => ev((s * 10 + i + 1) % 3 === 0 ? 'Bid' : 'Pass', s * 10 + i + 1)), 'no-stream');
+    }
+    return store;
+  }
+  const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+  test('every event once, in order, across the internal pages', () => {
+    const store = big();
+    const all = store.readAll();
+    expect(all.map((e) => e.position)).toEqual(range(1, 2500));
+    expect(all.map((e) => (e.data as { n: number }).n)).toEqual(range(1, 2500));
+    expect(store.readAll({ fromPosition: 999, limit: 1003 }).map((e) => e.position)).toEqual(range(999, 2001));
+    expect(store.readAll({ types: ['Bid'], fromPosition: 4 }).map((e) => e.position)).toEqual(range(6, 2499, 3));
+    expect(store.readAll({ types: ['Bid'], limit: 1001 }).map((e) => e.position)).toEqual(range(3, 2499, 3));
+  });
+});
+
+describe('iterateAll', () => {
+  test('yields what readAll returns, whatever the page size', () => {
+    const store = fill();
+    const positions = (options: Parameters<typeof store.iterateAll>[0]) => [...store.iterateAll(options)].map((e) => e.position);
+    expect([...store.iterateAll()]).toEqual(store.readAll());
+    expect(positions({ pageSize: 1 })).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(positions({ pageSize: 4, fromPosition: 2, limit: 4 })).toEqual([2, 3, 4, 5]);
+    expect(positions({ pageSize: 2, types: ['Bid'] })).toEqual([1, 5, 6]);
+    expect(positions({ pageSize: 1, types: ['Bid'], fromPosition: 2, limit: 1 })).toEqual([5]);
+    expect(positions({ types: [] })).toEqual([]);
+    expect(positions({ limit: 0 })).toEqual([]);
+    expect(positions({ fromPosition: 7 })).toEqual([]);
+  });
+  test('the connection is free between events: an append made mid-scan is reached', () => {
+    const store = fill();
+    const seen: string[] = [];
+    for (const event of store.iterateAll({ pageSize: 2 })) {
+      seen.push(`${event.streamId}${event.streamPosition}`);
+      if (event.position === 3) store.append('d', [ev('Pass', 7)], 'no-stream');
+    }
+    expect(seen).toEqual(['a1', 'b1', 'a2', 'c1', 'b2', 'a3', 'd1']);
+  });
+  test('upcasts like readAll', () => {
+    const upcasters = new UpcasterRegistry().register('Pass', 1, (d: { n: number }) => ({ n: d.n, passed: true }));
+    const file = temp.path();
+    fill().close();
+    const reader = temp.open({ file, upcasters });
+    expect([...reader.iterateAll({ types: ['Pass'], pageSize: 1 })].map((e) => [e.schemaVersion, e.data])).toEqual([
+      [2, { n: 2, passed: true }], [2, { n: 3, passed: true }],
+    ]);
+  });
+  test('refuses bad options when called, before the first event', () => {
+    const store = fill();
+    expect(() => store.iterateAll({ pageSize: 0 })).toThrow(/iterateAll: pageSize must be a positive integer, got 0/);
+    expect(() => store.iterateAll({ limit: 2.5 })).toThrow(/iterateAll: limit must be a non-negative integer, got 2.5/);
+    expect(() => store.iterateAll({ fromPosition: 0 })).toThrow(/iterateAll: fromPosition: must be a positive integer, got 0/);
+  });
+});
+
 describe('upcasting on read', () => {
   // v1 stored the level as a string; v2 stores a number and the strain separately.
   const upcasters = new UpcasterRegistry().register('Bid', 1, (d: { call: string }) => ({ level: Number(d.call[0]), strain: d.call.slice(1) }));

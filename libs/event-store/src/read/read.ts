@@ -1,4 +1,6 @@
-// readStream and readAll: ordered reads with prepared statements; upcasting applied per event.
+// readStream, readAll and iterateAll: ordered reads with prepared statements; upcasting applied
+// per event. Rows are fetched in pages of READ_PAGE so that the raw rows die young: a scan's cost
+// was a quarter garbage collection when one statement returned every row at once.
 import type Database from 'better-sqlite3';
 import type { RecordedEvent, UpcasterRegistry } from '@club/events';
 import { InvalidArgumentError } from '../errors/errors';
@@ -21,9 +23,21 @@ export interface ReadAllOptions {
   readonly types?: readonly string[];
 }
 
+export interface IterateAllOptions extends ReadAllOptions {
+  /** Rows fetched per statement (default 1,000); the connection is free between pages. */
+  readonly pageSize?: number;
+}
+
 export interface Reads {
   readStream(streamId: string, options?: ReadStreamOptions): RecordedEvent[];
   readAll(options?: ReadAllOptions): RecordedEvent[];
+  /**
+   * The same events as readAll, one at a time, read in pages: for scans of the whole log, where
+   * an array of every event would only be garbage. Each page is its own read, so events
+   * appended while the scan runs are included when it reaches them (positions have no gaps);
+   * the caller may use the connection (even write) between events.
+   */
+  iterateAll(options?: IterateAllOptions): IterableIterator<RecordedEvent>;
   /** The stream's version: the stream position of its last event, 0 when it has none. */
   streamVersion(streamId: string): number;
   /** The global position of the last event, 0 when the store is empty. */
@@ -42,6 +56,9 @@ function startOf(from: number | undefined, what: string): number {
   if (!Number.isInteger(from) || from < 1) throw new InvalidArgumentError(`${what}: must be a positive integer, got ${from}`);
   return from;
 }
+
+/** Rows per statement when reading many events. */
+export const READ_PAGE = 1000;
 
 export function createReads(sqlite: Database.Database, upcasters: UpcasterRegistry | undefined): Reads {
   const toEvent = rowToEvent(upcasters);
@@ -64,6 +81,35 @@ export function createReads(sqlite: Database.Database, upcasters: UpcasterRegist
   const version = sqlite.prepare('SELECT version FROM streams WHERE stream_id = ?').pluck();
   const head = sqlite.prepare('SELECT coalesce(max(position), 0) FROM events').pluck();
 
+  /** Up to `count` rows (SQLite's -1: no limit) from global position `from`, of the given types. */
+  const page = (from: number, count: number, types: readonly string[] | undefined) =>
+    (types === undefined ? allRows.all(from, count) : typedRows(types.length).all(from, ...types, count)) as EventRow[];
+
+  /** Pages of at most `pageSize` rows from `from`, `limit` rows in all (-1: to the end); stops after a short page. */
+  function* pages(from: number, limit: number, types: readonly string[] | undefined, pageSize: number): Generator<EventRow[]> {
+    let left = limit < 0 ? Infinity : limit;
+    while (left > 0) {
+      const want = Math.min(pageSize, left);
+      const rows = page(from, want, types);
+      if (rows.length > 0) yield rows;
+      if (rows.length < want) return;
+      left -= rows.length;
+      from = rows[rows.length - 1]![0] + 1;
+    }
+  }
+
+  // One deferred read transaction: readAll sees one snapshot, as a single statement did.
+  const readAllRows = (from: number, limit: number, types: readonly string[] | undefined): RecordedEvent[] => {
+    const out: RecordedEvent[] = [];
+    for (const rows of pages(from, limit, types, READ_PAGE)) for (let i = 0; i < rows.length; i++) out.push(toEvent(rows[i]!));
+    return out;
+  };
+  const readAllInSnapshot = sqlite.transaction(readAllRows);
+
+  function* iterate(from: number, limit: number, types: readonly string[] | undefined, pageSize: number): Generator<RecordedEvent, void, undefined> {
+    for (const rows of pages(from, limit, types, pageSize)) for (let i = 0; i < rows.length; i++) yield toEvent(rows[i]!);
+  }
+
   const mapRows = (rows: unknown[]): RecordedEvent[] => {
     const out: RecordedEvent[] = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) out[i] = toEvent(rows[i] as EventRow);
@@ -80,9 +126,17 @@ export function createReads(sqlite: Database.Database, upcasters: UpcasterRegist
       const from = startOf(options.fromPosition, 'readAll: fromPosition');
       const limit = limitOf(options.limit, 'readAll');
       const types = options.types;
-      if (types === undefined) return mapRows(allRows.all(from, limit));
-      if (types.length === 0) return [];
-      return mapRows(typedRows(types.length).all(from, ...types, limit));
+      if (types?.length === 0) return [];
+      return limit >= 0 && limit <= READ_PAGE ? readAllRows(from, limit, types) : readAllInSnapshot(from, limit, types);
+    },
+    iterateAll(options = {}) {
+      // Options are checked now, not on the first next(): a bad call fails where it is made.
+      const from = startOf(options.fromPosition, 'iterateAll: fromPosition');
+      const limit = limitOf(options.limit, 'iterateAll');
+      const pageSize = options.pageSize ?? READ_PAGE;
+      if (!Number.isInteger(pageSize) || pageSize < 1) throw new InvalidArgumentError(`iterateAll: pageSize must be a positive integer, got ${pageSize}`);
+      const types = options.types;
+      return iterate(from, types?.length === 0 ? 0 : limit, types, pageSize);
     },
     streamVersion(streamId) {
       return (version.get(streamId) as number | undefined) ?? 0;
