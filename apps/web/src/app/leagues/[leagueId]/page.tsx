@@ -1,0 +1,40 @@
+import { DataTable } from '../../../components/data-table';
+import { PageFrame } from '../../../components/page-frame';
+import { load } from '../../../server/access';
+import { serverCaller } from '../../../server/caller';
+
+export const dynamic = 'force-dynamic';
+
+export default async function LeagueTablePage({ params }: { params: Promise<{ leagueId: string }> }) {
+  const { leagueId } = await params;
+  const caller = await serverCaller();
+  return (
+    <PageFrame title="League table" loaded={await load(() => caller.league.table({ leagueId }))}>
+      {(league) => (
+        <>
+          <section className="card">
+            <h2>{league.name}</h2>
+            <p>
+              {league.game === 'ulti' ? (
+                <>
+                  <abbr title="Ulti league">Ulti-bajnokság</abbr>
+                </>
+              ) : (
+                'Bridge league'
+              )}
+              , season {league.seasonId}. Ranking: {league.rule}.
+            </p>
+            <p className="muted">
+              Sessions: {league.sessions.join(', ') || 'none yet'}; counted: {league.counted.join(', ') || 'none yet'}.
+              {league.computedAt ? ` Computed ${league.computedAt.slice(0, 16).replace('T', ' ')} UTC.` : ' Not computed yet: no session published.'}
+            </p>
+          </section>
+          <DataTable
+            headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}
+            rows={league.rows.map((r) => ({ key: r.player, cells: [r.rank ?? '—', r.player, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail] }))}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

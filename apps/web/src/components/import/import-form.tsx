@@ -1,0 +1,55 @@
+'use client';
+// Upload a PBN or USEBIO file; the import runs in steps on the server and this form polls its
+// progress (a progress bar), then shows the problems (file:line:field) or the session's results.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { ImportReport } from './import-report';
+
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function ImportForm() {
+  const trpc = useTRPC();
+  const [file, setFile] = useState<File | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
+  const start = useMutation(trpc.league.importFile.mutationOptions({ onSuccess: (r) => setImportId(r.importId) }));
+  const progress = useQuery({
+    ...trpc.league.importProgress.queryOptions({ importId: importId ?? '' }),
+    enabled: importId !== null,
+    refetchInterval: (q) => (q.state.data && (q.state.data.step === 'done' || q.state.data.step === 'failed') ? false : 150),
+  });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return;
+    setImportId(null);
+    start.mutate({ fileName: file.name, base64: await base64Of(file) });
+  };
+  const p = progress.data;
+  return (
+    <section className="card" aria-label="Import">
+      <h2>Import a results file</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <label>
+          PBN or USEBIO file
+          <input name="file" type="file" accept=".pbn,.xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </label>
+        {start.error ? <p className="error" role="alert">{start.error.message}</p> : null}
+        <button type="submit" disabled={!file || start.isPending}>Import</button>
+      </form>
+      {p ? (
+        <div className="import-progress">
+          <label>
+            {p.fileName}: {p.step} ({p.done} of {p.total})
+            <progress max={p.total} value={p.done} aria-label="Import progress" />
+          </label>
+          <ImportReport progress={p} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

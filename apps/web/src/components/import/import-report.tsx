@@ -1,0 +1,55 @@
+// What an import found: problems with file:line:field, or the session and its pairs ranked.
+import type { AppRouter } from '@club/api';
+import type { inferRouterOutputs } from '@trpc/server';
+
+type ImportProgress = inferRouterOutputs<AppRouter>['league']['importProgress'];
+
+export function ImportReport({ progress: p }: { progress: ImportProgress }) {
+  return (
+    <>
+      {p.problems.length > 0 ? (
+        <ul className="import-problems" role="alert">
+          {p.problems.map((x, i) => (
+            <li key={i} className="error">
+              <code>
+                {x.file}
+                {x.line !== null ? `:${x.line}` : ''}
+                {x.field ? `:${x.field}` : ''}
+              </code>{' '}
+              {x.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {p.event ? (
+        <p>
+          {p.event.name ?? 'Unnamed session'} {p.event.date ?? ''} — {p.boards.length} boards, {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scoring {p.event.method ?? 'unknown'}
+        </p>
+      ) : null}
+      {p.step === 'done' && p.standings.length > 0 ? (
+        <div className="table-scroll">
+          <table aria-label="Imported session results">
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Pair</th>
+                <th scope="col">Names</th>
+                <th scope="col">%</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.standings.map((s) => (
+                <tr key={s.pair}>
+                  <td>{s.rank}</td>
+                  <td>{s.pair}</td>
+                  <td>{s.names}</td>
+                  <td>{s.percentage === null ? s.total : s.percentage.toFixed(2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}

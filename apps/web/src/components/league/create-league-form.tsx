@@ -1,0 +1,109 @@
+'use client';
+// Creates a league with its ranking rule: bridge (best n of m, average percentage, points per
+// place) or Ulti (placement points per table size, tied places, tie-break chain).
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+
+type Kind = 'best-n-of-m' | 'average-percentage' | 'points-per-place' | 'ulti';
+const numbers = (text: string) => text.split(',').map((s) => Number(s.trim())).filter((n) => text.trim() !== '' && !Number.isNaN(n));
+
+export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: string; name: string }[] }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [leagueId, setLeagueId] = useState('');
+  const [seasonId, setSeasonId] = useState(seasons[0]?.seasonId ?? '');
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<Kind>('best-n-of-m');
+  const [n, setN] = useState('3');
+  const [minSessions, setMinSessions] = useState('1');
+  const [table, setTable] = useState('10, 8, 6, 5, 4, 3, 2, 1');
+  const [three, setThree] = useState('3, 2, 1');
+  const [four, setFour] = useState('4, 3, 2, 1');
+  const [tiedPlaces, setTiedPlaces] = useState<'share' | 'best'>('share');
+  const create = useMutation(trpc.league.createLeague.mutationOptions({ onSuccess: () => router.refresh() }));
+  const rule = () => {
+    switch (kind) {
+      case 'best-n-of-m':
+        return { kind, n: Number(n) };
+      case 'average-percentage':
+        return { kind, minSessions: Number(minSessions) };
+      case 'points-per-place':
+        return { kind, table: numbers(table) };
+      case 'ulti':
+        return { kind, competition: { placementPoints: { 3: numbers(three), 4: numbers(four) }, tiedPlaces } };
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate({ leagueId, seasonId, name, game: kind === 'ulti' ? 'ulti' : 'bridge', rankingRule: rule() });
+  };
+  return (
+    <form className="stack card" onSubmit={submit} aria-label="Create a league" noValidate>
+      <h2>Create a league</h2>
+      <label>
+        League id
+        <input name="leagueId" value={leagueId} onChange={(e) => setLeagueId(e.target.value)} required />
+      </label>
+      <label>
+        Name
+        <input name="leagueName" value={name} onChange={(e) => setName(e.target.value)} required />
+      </label>
+      <label>
+        Season
+        <select name="seasonId" value={seasonId} onChange={(e) => setSeasonId(e.target.value)}>
+          {seasons.map((s) => <option key={s.seasonId} value={s.seasonId}>{s.name}</option>)}
+        </select>
+      </label>
+      <label>
+        Ranking rule
+        <select name="rule" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          <option value="best-n-of-m">bridge: best n session percentages</option>
+          <option value="average-percentage">bridge: average percentage</option>
+          <option value="points-per-place">bridge: points per place</option>
+          <option value="ulti">Ulti: placement points (helyezési pontok)</option>
+        </select>
+      </label>
+      {kind === 'best-n-of-m' ? (
+        <label>
+          Sessions that count (n)
+          <input name="n" type="number" inputMode="numeric" min={1} value={n} onChange={(e) => setN(e.target.value)} />
+        </label>
+      ) : null}
+      {kind === 'average-percentage' ? (
+        <label>
+          Sessions needed to be ranked
+          <input name="minSessions" type="number" inputMode="numeric" min={1} value={minSessions} onChange={(e) => setMinSessions(e.target.value)} />
+        </label>
+      ) : null}
+      {kind === 'points-per-place' ? (
+        <label>
+          Points for 1st, 2nd, … (comma-separated)
+          <input name="table" value={table} onChange={(e) => setTable(e.target.value)} />
+        </label>
+      ) : null}
+      {kind === 'ulti' ? (
+        <>
+          <label>
+            Points at a table of three (1st, 2nd, 3rd)
+            <input name="three" value={three} onChange={(e) => setThree(e.target.value)} />
+          </label>
+          <label>
+            Points at a table of four
+            <input name="four" value={four} onChange={(e) => setFour(e.target.value)} />
+          </label>
+          <label>
+            Players level on forints
+            <select name="tiedPlaces" value={tiedPlaces} onChange={(e) => setTiedPlaces(e.target.value as 'share' | 'best')}>
+              <option value="share">share the places&apos; points</option>
+              <option value="best">all take the best place&apos;s points</option>
+            </select>
+          </label>
+        </>
+      ) : null}
+      {create.error ? <p className="error" role="alert">{create.error.message}</p> : null}
+      <button type="submit" disabled={create.isPending}>Create the league</button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+// Opens a season (its id, name and dates).
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+
+export function OpenSeasonForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [seasonId, setSeasonId] = useState('');
+  const [name, setName] = useState('');
+  const [startsOn, setStartsOn] = useState('');
+  const [endsOn, setEndsOn] = useState('');
+  const open = useMutation(trpc.league.openSeason.mutationOptions({ onSuccess: () => router.refresh() }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    open.mutate({ seasonId, name, startsOn, endsOn });
+  };
+  return (
+    <form className="stack card" onSubmit={submit} aria-label="Open a season" noValidate>
+      <h2>Open a season</h2>
+      <label>
+        Season id
+        <input name="seasonId" value={seasonId} onChange={(e) => setSeasonId(e.target.value)} required />
+      </label>
+      <label>
+        Name
+        <input name="seasonName" value={name} onChange={(e) => setName(e.target.value)} required />
+      </label>
+      <label>
+        Starts on
+        <input name="startsOn" type="date" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} required />
+      </label>
+      <label>
+        Ends on
+        <input name="endsOn" type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} required />
+      </label>
+      {open.error ? <p className="error" role="alert">{open.error.message}</p> : null}
+      <button type="submit" disabled={open.isPending}>Open the season</button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// The appeals committee in a real browser on the demo club: signs in, opens the demo appeal ap1
+// (ruling r2, a weighted score on board 5 of mitchell1), reads its timeline, records the hearing
+// with notes, is refused a decision the committee cannot take... and decides with a varied
+// adjusted score, then sees the board's new score. Phone-sized screenshots in test-artifacts/.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
+
+const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
+const ROOT = resolve(WEB_DIR, '../..');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let site: RunningSite;
+let context: BrowserContext;
+let page: Page;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'club-appeals-e2e-'));
+  const db = join(dir, 'club.sqlite');
+  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
+  if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  ensureBuilt();
+  site = await startSite({ db });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  context = await chromium.launchPersistentContext(join(dir, 'chromium'), { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+}, 300_000);
+
+afterAll(async () => {
+  await context?.close();
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `appeals-${name}.png`), fullPage: true });
+const alerts = () => page.locator('main [role="alert"]');
+
+describe('the appeals committee on the site', () => {
+  it('signs in and sees the demo appeal with its Law 92B deadline', async () => {
+    const match = /^\s+.+?\s+(appeals-committee@\S+)\s+password: (\S+)$/m.exec(site.output());
+    if (!match) throw new Error('the server printed no appeals-committee account');
+    await page.goto(`${site.url}/sign-in`);
+    await page.getByLabel('Email').fill(match[1]!);
+    await page.getByLabel('Password').fill(match[2]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('who').waitFor();
+    await page.getByRole('link', { name: 'Appeals', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Appeals', exact: true }).waitFor();
+    const row = page.locator('tr', { has: page.getByRole('link', { name: 'ap1' }) });
+    expect(await row.innerText()).toContain('mitchell1 B table 2, board 5');
+    expect(await row.innerText()).toContain('hearing-scheduled');
+    await shot('list');
+  });
+
+  it("opens the case: the board's ruling comes before the appeal in its timeline", async () => {
+    await page.getByRole('link', { name: 'ap1' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Appeal ap1' }).waitFor();
+    const timeline = await page.locator('.appeal-timeline li code').allInnerTexts();
+    expect(timeline.indexOf('RulingGiven')).toBeGreaterThanOrEqual(0);
+    expect(timeline.indexOf('RulingGiven')).toBeLessThan(timeline.indexOf('AppealLodged'));
+    expect(timeline.slice(-2)).toEqual(['AppealRouted', 'AppealHearingScheduled']);
+    expect(await page.getByTestId('board-adjustment').innerText()).toContain('NS weighted');
+    await shot('case');
+  });
+
+  it('a decision before the hearing is refused with the reason', async () => {
+    await page.getByLabel('varied').check();
+    await page.getByLabel('Contract (e.g. 3S, 4HX, Pass)').fill('3S');
+    await page.getByLabel('Declarer').selectOption('S');
+    await page.getByLabel('Tricks').fill('9');
+    await page.getByLabel('Decided by (member ids, comma-separated)').fill('ac1, ac2, ac3');
+    await page.getByLabel('The decision in words').fill('Pass was a logical alternative.');
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await expect.poll(() => alerts().innerText()).toBe('The appeals committee has not heard the appeal yet (RecordHearing first)');
+    await shot('refused');
+  });
+
+  it('records the hearing with notes', async () => {
+    await page.getByLabel('Attended (member ids, comma-separated)').fill('m29, m30');
+    await page.getByLabel('Hearing notes').fill('North agrees the pause was about five seconds.');
+    await page.getByRole('button', { name: 'Record the hearing' }).click();
+    await page.locator('.hearing-notes', { hasText: 'about five seconds' }).waitFor();
+    expect(await page.locator('.appeal-status').first().innerText()).toBe('heard');
+  });
+
+  it("decides with a varied adjusted score and sees the board's new score", async () => {
+    await page.getByLabel('varied').check();
+    await page.getByLabel('Contract (e.g. 3S, 4HX, Pass)').fill('3S');
+    await page.getByLabel('Declarer').selectOption('S');
+    await page.getByLabel('Tricks').fill('9');
+    await page.getByLabel('Laws (comma-separated, e.g. 16B1, 12C1e)').fill('16B1, 12C1e');
+    await page.getByLabel('Decided by (member ids, comma-separated)').fill('ac1, ac2, ac3');
+    await page.getByLabel('The decision in words').fill('Pass was a logical alternative; 3S making nine.');
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await page.locator('.decision', { hasText: 'varied' }).waitFor();
+    // 3S making nine: 140 to North-South (Law 77), whatever the vulnerability.
+    expect(await page.getByTestId('board-adjustment').innerText()).toContain('NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140)');
+    expect(await page.getByTestId('board-adjustment').innerText()).toContain('on appeal ap1');
+    const timeline = await page.locator('.appeal-timeline li code').allInnerTexts();
+    expect(timeline.slice(-2)).toEqual(['AppealDecided', 'ScoreAdjusted']);
+    await shot('decided');
+  });
+});
