@@ -1,11 +1,13 @@
 // `npm run bench -w @club/web`: the built site under 50 concurrent connections from a second
 // process, per endpoint: requests/s and p95, each with its ratio against a plain node:http server
 // answering the same bytes in the same run (the floor set by HTTP and the machine).
-// Published results and travellers need issue 6's read models; until then this measures the
-// signed-in API path (session lookup, policy, reader, zod output) and a server-rendered page.
-import { spawn } from 'node:child_process';
+// Runs on the seeded demo club (`club demo` into a temporary file), signed in as the demo member:
+// the published Monday pairs' session results page and a board's traveller through the API.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ensureBuilt, startSite, WEB_DIR } from '../test/e2e/site-server';
 
 const CONNECTIONS = 50;
@@ -47,7 +49,15 @@ async function plainServer(body: string, contentType: string): Promise<{ url: st
 }
 
 ensureBuilt();
-const site = await startSite();
+const dir = mkdtempSync(join(tmpdir(), 'club-web-bench-'));
+const db = join(dir, 'club.sqlite');
+const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], {
+  cwd: resolve(WEB_DIR, '../..'),
+  encoding: 'utf8',
+  env: { ...process.env, CLUB_QUEUE: 'in-process' },
+});
+if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+const site = await startSite({ db });
 try {
   const member = site.output().match(/(member@demo\.club)\s+password: (\S+)/);
   if (!member) throw new Error('the site printed no member demo account');
@@ -58,13 +68,17 @@ try {
   });
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
 
+  const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
   const endpoints: [string, string][] = [
-    ['web.api.results.latest', `/api/trpc/results.latest?input=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`],
-    ['web.page.results', '/results'],
+    // The issue's two figures: a published session's results page and a board's traveller API.
+    ['web.page.session-results', '/results/mitchell1'],
+    ['web.api.results.board', `/api/trpc/results.board?input=${input({ sessionId: 'mitchell1', board: 1 })}`],
+    ['web.api.results.latest', `/api/trpc/results.latest?input=${input({ limit: 20 })}`],
   ];
   for (const [name, path] of endpoints) {
     const sample = await fetch(`${site.url}${path}`, { headers: { cookie } });
     const body = await sample.text();
+    if (!sample.ok) throw new Error(`${path}: HTTP ${sample.status}: ${body.slice(0, 300)}`);
     const plain = await plainServer(body, sample.headers.get('content-type') ?? 'text/plain');
     try {
       const measured = await load(`${site.url}${path}`, cookie);
@@ -87,4 +101,5 @@ try {
   }
 } finally {
   await site.stop();
+  rmSync(dir, { recursive: true, force: true });
 }
