@@ -2,28 +2,20 @@
 // appeal ap1 (ruling r2 on board 5, table 2 of section B of mitchell1, a weighted score) is listed
 // with its Law 92B deadline, its timeline holds the board's ruling before the appeal's own events,
 // and the committee hears it and varies the score, which then stands on the board.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, seedDemoClub, type Club } from '../../src';
+import { openSeededDemoClub } from './seeded-demo-club';
+import type { Club } from '../../src';
 import { appealsSiteCommands } from '../../src/site/appeals-commands';
 import { appealsSiteReader } from '../../src/site/appeals-reader';
 
-let dir: string;
 let club: Club;
+let close: () => Promise<void>;
 const now = () => '2026-11-17T21:45:00.000Z';
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'appeals-site-'));
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedDemoClub(club);
-  await club.settle();
+  ({ club, close } = await openSeededDemoClub('appeals-site-'));
 }, 60_000);
-afterAll(async () => {
-  await club.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('appeals through the site', () => {
   it('lists the demo appeal with its 92B deadline (publication + 30 minutes) and the pending hearing', () => {

@@ -1,29 +1,21 @@
 // The league administrator's reader and commands on the demo club (season s2026 with the bridge
 // pairs league, best 2 of the sessions, and the Ulti league): seasons listed with their leagues and
 // rules, the league tables the jobs derived, and new seasons/leagues through the deciders.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { importPbn } from '@club/interchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, seedDemoClub, type Club } from '../../src';
+import { openSeededDemoClub } from './seeded-demo-club';
+import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { leagueSiteReader } from '../../src/site/league-reader';
 
-let dir: string;
 let club: Club;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'league-site-'));
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedDemoClub(club);
-  await club.settle();
+  ({ club, close } = await openSeededDemoClub('league-site-'));
 }, 60_000);
-afterAll(async () => {
-  await club.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('leagues through the site', () => {
   it('lists the demo season with its two leagues and their rules', () => {
