@@ -62,6 +62,8 @@ const rankingRowSchema = z.object({
   rank: z.string(),
   pair: z.string(),
   players: z.array(z.string()),
+  /** The players' names, in the order of `players`. */
+  names: z.array(z.string()),
   total: z.number(),
   percentage: z.number().nullable(),
   boardsPlayed: z.number().int(),

@@ -5,7 +5,12 @@ import type { MaybePromise } from './maybe-promise';
 export const ultiLeagueSummarySchema = z.object({ leagueId: z.string(), name: z.string(), sessions: z.number().int() });
 export type UltiLeagueSummary = z.infer<typeof ultiLeagueSummarySchema>;
 
+const forintsByPlayer = z.record(z.string(), z.number());
+/** Each player's name (the member id when unknown), keyed by member id. */
+const names = z.record(z.string(), z.string());
+
 export const ultiLeagueSchema = z.object({
+  names,
   leagueId: z.string(),
   name: z.string(),
   tieBreaks: z.array(z.string()),
@@ -16,9 +21,9 @@ export const ultiLeagueSchema = z.object({
 });
 export type UltiLeague = z.infer<typeof ultiLeagueSchema>;
 
-const forintsByPlayer = z.record(z.string(), z.number());
 
 export const ultiSessionSchema = z.object({
+  names,
   sessionId: z.string(),
   leagueId: z.string().nullable(),
   status: z.enum(['scheduled', 'closed']),
@@ -48,6 +53,7 @@ export const ultiSessionSchema = z.object({
 export type UltiSession = z.infer<typeof ultiSessionSchema>;
 
 export const ultiDealSchema = z.object({
+  names,
   sessionId: z.string(),
   table: z.number().int(),
   dealNo: z.number().int(),

@@ -16,8 +16,8 @@ export const s1Results: SessionResults = {
   sections: [{
     section: 'A', method: 'MP', match: null,
     fields: [
-      { field: 'NS', rows: [{ rank: '1', pair: '1NS', players: ['ann', 'bob'], total: 2, percentage: 100, boardsPlayed: 1 }] },
-      { field: 'EW', rows: [{ rank: '1', pair: '1EW', players: ['cy', 'di'], total: 0, percentage: 0, boardsPlayed: 1 }] },
+      { field: 'NS', rows: [{ rank: '1', pair: '1NS', players: ['ann', 'bob'], names: ['Ann', 'Bob'], total: 2, percentage: 100, boardsPlayed: 1 }] },
+      { field: 'EW', rows: [{ rank: '1', pair: '1EW', players: ['cy', 'di'], names: ['Cy', 'Di'], total: 0, percentage: 0, boardsPlayed: 1 }] },
     ],
   }],
 };
@@ -31,7 +31,10 @@ export const s1Board1Play: BoardPlayRecord = {
   result: '4S by N, 10 tricks, NS 420', sessionOver: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
 };
 
+const names = { ann: 'Ann', cy: 'Cy', eve: 'Eve' };
+
 export const ultiLeague: UltiLeague = {
+  names,
   leagueId: 'UL', name: 'Ulti league', tieBreaks: ['placement-points', 'forints'],
   rows: [
     { rank: 1, player: 'ann', sessions: 1, placementPoints: 3, forints: 40, tableWins: 1 },
@@ -42,6 +45,7 @@ export const ultiLeague: UltiLeague = {
 };
 
 export const ultiSession: UltiSession = {
+  names,
   sessionId: 'U1', leagueId: 'UL', status: 'closed', ruleSet: 'MAUSZ 2017',
   ranking: [
     { rank: 1, player: 'ann', table: 1, forints: 40, place: 1, placementPoints: 3 },
@@ -55,6 +59,7 @@ export const ultiSession: UltiSession = {
 };
 
 export const ultiDeal: UltiDeal = {
+  names,
   sessionId: 'U1', table: 1, dealNo: 1, players: ['ann', 'cy', 'eve'], dealer: 'eve', declarer: 'ann', contract: 'piros-40-100', outcome: 'played',
   hands: { ann: ['piros-A'], cy: ['makk-7'], eve: ['tok-8'] }, talon: ['zold-7', 'zold-8'],
   steps: [{ kind: 'bid', player: 'ann', detail: 'piros-40-100' }, { kind: 'play', player: 'ann', detail: 'piros-A' }],

@@ -23,8 +23,8 @@ export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
   const clubId = options.clubId ?? 'demo';
   return {
     ...createMembersReader(club, clubId), // plumbing: members and roles
-    ...createResultsReader(club), // members: results, replays, history
-    ...createUltiReader(club), // members: Ulti
+    ...createResultsReader(club, { clubId }), // members: results, replays, history
+    ...createUltiReader(club, { clubId }), // members: Ulti
     ...directorReader(club), ...directorCommands(club, { clubId }), // director
     ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId), // league admin
     ...appealsSiteReader(club), ...appealsSiteCommands(club), // appeals committee

@@ -16,6 +16,7 @@ import {
   type SessionView,
 } from '@club/read-models';
 import type { Club } from '../club';
+import { createMembersReader } from './members';
 
 type Status = 'scheduled' | 'running' | 'over';
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -68,6 +69,8 @@ export interface SiteRankingRow {
   readonly rank: string;
   readonly pair: string;
   readonly players: string[];
+  /** The players' names from the club's members (the id when unknown). */
+  readonly names: string[];
   readonly total: number;
   readonly percentage: number | null;
   readonly boardsPlayed: number;
@@ -173,8 +176,10 @@ function finishedByOf(view: SessionView, board: number): string[][] {
 
 const isPlayedCardByCard = (events: { readonly type: string }[]) => events.some((e) => e.type === 'CardPlayed' || e.type === 'CallMade');
 
-export function createResultsReader(club: Club) {
+export function createResultsReader(club: Club, options: { readonly clubId?: string } = {}) {
   const runner = club.runner;
+  const members = createMembersReader(club, options.clubId ?? 'demo');
+  const nameOf = (memberId: string) => members.member(memberId)?.name ?? memberId;
   const sessionDoc = (sessionId: string) => {
     const doc = runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
     return doc && doc.status !== 'none' ? doc : undefined;
@@ -220,7 +225,7 @@ export function createResultsReader(club: Club) {
               field,
               rows: s.totals
                 .filter((t) => t.field === field)
-                .map((t) => ({ rank: t.rank, pair: t.pair, players: [...t.players], total: t.total, percentage: t.percentage, boardsPlayed: t.boardsPlayed })),
+                .map((t) => ({ rank: t.rank, pair: t.pair, players: [...t.players], names: t.players.map(nameOf), total: t.total, percentage: t.percentage, boardsPlayed: t.boardsPlayed })),
             })),
             match: s.match
               ? {
@@ -321,7 +326,7 @@ export function createResultsReader(club: Club) {
           percentage: s.percentage,
           rank: s.rank,
           fieldSize: s.fieldSize,
-          partners: [...s.partners],
+          partners: s.partners.map(nameOf),
         })),
       };
     },

@@ -13,6 +13,7 @@ import {
   type UltiSessionDocument,
 } from '@club/read-models';
 import type { Club } from '../club';
+import { createMembersReader } from './members';
 
 export interface SiteUltiLeagueSummary {
   readonly leagueId: string;
@@ -22,6 +23,7 @@ export interface SiteUltiLeagueSummary {
 
 export interface SiteUltiLeague {
   readonly leagueId: string;
+  readonly names: Record<string, string>;
   readonly name: string;
   readonly tieBreaks: string[];
   readonly rows: { readonly rank: number; readonly player: string; readonly sessions: number; readonly placementPoints: number; readonly forints: number; readonly tableWins: number }[];
@@ -30,6 +32,7 @@ export interface SiteUltiLeague {
 
 export interface SiteUltiSession {
   readonly sessionId: string;
+  readonly names: Record<string, string>;
   readonly leagueId: string | null;
   readonly status: 'scheduled' | 'closed';
   readonly ruleSet: string | null;
@@ -52,6 +55,7 @@ export interface SiteUltiSession {
 
 export interface SiteUltiDeal {
   readonly sessionId: string;
+  readonly names: Record<string, string>;
   readonly table: number;
   readonly dealNo: number;
   readonly players: string[];
@@ -91,8 +95,11 @@ function stepOf(a: RecordAction): { kind: string; player: string; detail: string
   }
 }
 
-export function createUltiReader(club: Club) {
+export function createUltiReader(club: Club, options: { readonly clubId?: string } = {}) {
   const runner = club.runner;
+  const members = createMembersReader(club, options.clubId ?? 'demo');
+  /** The players' names from the club's members (the id when unknown). */
+  const namesOf = (players: Iterable<string>): Record<string, string> => Object.fromEntries([...new Set(players)].map((p) => [p, members.member(p)?.name ?? p]));
   const session = (id: string) => {
     const doc = runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id);
     return doc && doc.status !== 'none' ? doc : undefined;
@@ -114,6 +121,7 @@ export function createUltiReader(club: Club) {
       const table = runner.derived(ULTI_LEAGUE_TABLE_DOCUMENT, leagueId)?.doc as UltiLeagueTable | undefined;
       return {
         leagueId,
+        names: namesOf((table?.rows ?? []).map((r) => r.player)),
         name: doc.name ?? leagueId,
         tieBreaks: [...(table?.tieBreaks ?? [])],
         rows: (table?.rows ?? []).map((r) => ({ ...r })),
@@ -131,6 +139,7 @@ export function createUltiReader(club: Club) {
       const standings = ultiSessionStandings(doc);
       return {
         sessionId,
+        names: namesOf(doc.tables.flatMap((t) => t.seating)),
         leagueId: doc.leagueId,
         status: doc.status === 'closed' ? 'closed' : 'scheduled',
         ruleSet: doc.ruleSet ? `${doc.ruleSet.name} ${doc.ruleSet.version}` : null,
@@ -156,6 +165,7 @@ export function createUltiReader(club: Club) {
       const r = recorded.record;
       return {
         sessionId,
+        names: namesOf(r.players),
         table,
         dealNo,
         players: [...r.players],

@@ -46,6 +46,8 @@ describe('bridge results', () => {
       ['B', ['NS', 'EW']],
     ]);
     for (const field of results.sections.flatMap((s) => s.fields)) {
+      // The players by their names as admitted to the club, not their ids.
+      for (const r of field.rows) expect(r.names.every((n, i) => n.length > 0 && n !== r.players[i])).toBe(true);
       const pcts = field.rows.map((r) => r.percentage!);
       expect([...pcts].sort((a, b) => b - a)).toEqual(pcts);
       field.rows.forEach((r, i) => {

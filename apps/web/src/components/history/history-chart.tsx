@@ -9,7 +9,7 @@ export interface HistoryPoint {
 
 const W = 340;
 const H = 200;
-const PAD = { left: 36, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 36, right: 24, top: 12, bottom: 28 };
 
 export function chartPoints(points: readonly HistoryPoint[]) {
   const withPct = points.filter((p): p is HistoryPoint & { percentage: number } => p.percentage !== null);
@@ -40,6 +40,7 @@ export function HistoryChart({ points }: { points: readonly HistoryPoint[] }) {
           <g key={p.sessionId}>
             <circle cx={p.cx} cy={p.cy} r={4} className="history-point" />
             <text x={p.cx} y={H - 8} textAnchor="middle" className="tick">{p.date.slice(5, 10)}</text>
+            <text x={p.cx} y={p.cy - 8} textAnchor="middle" className="tick">{p.percentage.toFixed(1)}</text>
           </g>
         ))}
       </svg>

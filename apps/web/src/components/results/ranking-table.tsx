@@ -6,11 +6,12 @@ export interface RankingRow {
   readonly rank: string;
   readonly pair: string;
   readonly players: readonly string[];
+  readonly names: readonly string[];
   readonly total: number;
   readonly percentage: number | null;
 }
 
-export const pct = (p: number | null) => (p === null ? '' : `${p.toFixed(2)} %`);
+export const pct = (p: number | null) => (p === null ? '' : `${p.toFixed(2)}\u00a0%`);
 
 export function RankingTable({ rows, unit }: { rows: readonly RankingRow[]; unit: string }) {
   const hasPct = rows.some((r) => r.percentage !== null);
@@ -21,7 +22,7 @@ export function RankingTable({ rows, unit }: { rows: readonly RankingRow[]; unit
         const players = r.players.map((p, i) => (
           <span key={p}>
             {i > 0 ? ', ' : ''}
-            <Link href={`/history/${encodeURIComponent(p)}`}>{p}</Link>
+            <Link href={`/history/${encodeURIComponent(p)}`}>{r.names[i] ?? p}</Link>
           </span>
         ));
         const total = Number.isInteger(r.total) ? r.total : r.total.toFixed(2);

@@ -13,7 +13,8 @@ export interface UltiStep {
 
 const KIND_WORDS: Record<string, string> = { bid: 'bids', pass: 'passes', play: 'plays', rekontra: 'rekontra on', open: 'opens his cards', concede: 'concedes', claim: 'claims for', silent: 'announces', renonsz: 'renonsz' };
 
-export function UltiReplay({ players, hands, steps }: { players: string[]; hands: Record<string, string[]>; steps: UltiStep[] }) {
+export function UltiReplay({ players, names, hands, steps }: { players: string[]; names: Record<string, string>; hands: Record<string, string[]>; steps: UltiStep[] }) {
+  const nameOf = (p: string) => names[p] ?? p;
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
   const played = done.filter((s) => s.kind === 'play');
@@ -22,13 +23,13 @@ export function UltiReplay({ players, hands, steps }: { players: string[]; hands
   const current = steps[step - 1];
   return (
     <section className="replay card" tabIndex={0} onKeyDown={onKeyDown} aria-label="Replay: use the left and right arrow keys to step" data-testid="replay">
-      <StepControls step={step} count={steps.length} setStep={setStep} caption={current ? `${current.player} ${KIND_WORDS[current.kind] ?? current.kind} ${current.detail}` : 'before the bidding'} />
+      <StepControls step={step} count={steps.length} setStep={setStep} caption={current ? `${nameOf(current.player)} ${KIND_WORDS[current.kind] ?? current.kind} ${current.detail}` : 'before the bidding'} />
       {played.length > 0 ? (
         <p data-testid="trick">
           Trick {Math.ceil(played.length / 3)}:{' '}
           {trick.map((s) => (
             <span key={s.detail}>
-              {s.player} <UltiTerm text={s.detail} />;{' '}
+              {nameOf(s.player)} <UltiTerm text={s.detail} />;{' '}
             </span>
           ))}
         </p>
@@ -36,14 +37,14 @@ export function UltiReplay({ players, hands, steps }: { players: string[]; hands
       <ol className="ulti-steps">
         {done.filter((s) => s.kind !== 'play').map((s, i) => (
           <li key={i}>
-            {s.player}: <UltiTerm text={s.detail} />
+            {nameOf(s.player)}: <UltiTerm text={s.detail} />
           </li>
         ))}
       </ol>
       <ul className="ulti-hands">
         {players.map((p) => (
           <li key={p}>
-            <strong>{p}</strong>:{' '}
+            <strong>{nameOf(p)}</strong>:{' '}
             {inHand(p).map((c, i) => (
               <span key={c}>
                 {i > 0 ? ', ' : ''}

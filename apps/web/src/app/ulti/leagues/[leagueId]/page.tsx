@@ -22,7 +22,7 @@ export default async function UltiLeaguePage({ params }: { params: Promise<{ lea
             headers={['Place', 'Player', 'Sessions', 'Points', 'Forints', 'Table wins']}
             rows={l.rows.map((r) => ({
               key: r.player,
-              cells: [r.rank, r.player, r.sessions, r.placementPoints, forints(r.forints), r.tableWins],
+              cells: [r.rank, l.names[r.player] ?? r.player, r.sessions, r.placementPoints, forints(r.forints), r.tableWins],
             }))}
           />
           <p className="muted">

@@ -27,7 +27,7 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
           <h2>Standings</h2>
           <DataTable
             headers={['Rank', 'Player', 'Table', 'Place', 'Points', 'Forints']}
-            rows={s.ranking.map((r) => ({ key: r.player, cells: [r.rank, r.player, r.table, r.place, r.placementPoints, forints(r.forints)] }))}
+            rows={s.ranking.map((r) => ({ key: r.player, cells: [r.rank, s.names[r.player] ?? r.player, r.table, r.place, r.placementPoints, forints(r.forints)] }))}
           />
           {s.tables.map((t) => (
             <section key={t.table} className="card">
@@ -35,13 +35,13 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
                 Table {t.table} (<Word word="session" />)
               </h2>
               <DataTable
-                headers={['Deal', 'Dealer', 'Declarer', 'Game', ...t.players]}
+                headers={['Deal', 'Dealer', 'Declarer', 'Game', ...t.players.map((p) => s.names[p] ?? p)]}
                 rows={t.deals.map((d) => ({
                   key: String(d.dealNo),
                   cells: [
                     <Link key="d" href={`/ulti/sessions/${encodeURIComponent(sessionId)}/${t.table}/${d.dealNo}`}>{d.dealNo}</Link>,
-                    d.dealer,
-                    d.declarer ?? '—',
+                    s.names[d.dealer] ?? d.dealer,
+                    d.declarer ? (s.names[d.declarer] ?? d.declarer) : '—',
                     d.contract ? <UltiTerm key="c" text={d.contract} /> : d.outcome,
                     ...t.players.map((p) => `${forints(d.deltas[p] ?? 0)} (${d.after[p] ?? 0})`),
                   ],

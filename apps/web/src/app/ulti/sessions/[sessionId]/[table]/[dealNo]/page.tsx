@@ -15,7 +15,7 @@ export default async function UltiDealPage({ params }: { params: Promise<{ sessi
       {(d) => (
         <>
           <p className="muted">
-            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · <Word word="dealer" />: {d.dealer} · <Word word="declarer" />: {d.declarer ?? '—'}
+            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · <Word word="dealer" />: {d.names[d.dealer] ?? d.dealer} · <Word word="declarer" />: {d.declarer ? (d.names[d.declarer] ?? d.declarer) : '—'}
             {d.contract ? (
               <>
                 {' · '}
@@ -32,9 +32,9 @@ export default async function UltiDealPage({ params }: { params: Promise<{ sessi
               </span>
             ))}
           </p>
-          <UltiReplay players={d.players} hands={d.hands} steps={d.steps} />
+          <UltiReplay players={d.players} names={d.names} hands={d.hands} steps={d.steps} />
           <p data-testid="settlement">
-            Settlement: {d.players.map((pl) => `${pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')} <Word word="forint" />
+            Settlement: {d.players.map((pl) => `${d.names[pl] ?? pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')} <Word word="forint" />
           </p>
         </>
       )}
