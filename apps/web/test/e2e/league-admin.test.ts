@@ -1,0 +1,130 @@
+// The league administrator in a real browser on the demo club: signs in, opens a season and
+// creates a league in it, reads a league table, imports pairs-2016-01-13.pbn (libs/scoring's
+// oracle fixture) following the progress bar, sees the imported session ranked, and exports a
+// club session as a PBN download that imports back. Phone-sized screenshots in test-artifacts/.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { importPbn } from '@club/interchange';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
+
+const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
+const ROOT = resolve(WEB_DIR, '../..');
+const FIXTURE = join(ROOT, 'libs/scoring/test/oracle/fixtures/pairs-2016-01-13.pbn');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let site: RunningSite;
+let context: BrowserContext;
+let page: Page;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'club-league-e2e-'));
+  const db = join(dir, 'club.sqlite');
+  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
+  if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  ensureBuilt();
+  site = await startSite({ db });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  context = await chromium.launchPersistentContext(join(dir, 'chromium'), { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  page = await context.newPage();
+}, 300_000);
+
+afterAll(async () => {
+  await context?.close();
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `league-admin-${name}.png`), fullPage: true });
+const alerts = () => page.locator('main [role="alert"]');
+
+describe('the league administrator on the site', () => {
+  it('signs in and sees the demo season with its leagues', async () => {
+    const match = /^\s+.+?\s+(league-admin@\S+)\s+password: (\S+)$/m.exec(site.output());
+    if (!match) throw new Error('the server printed no league-admin account');
+    await page.goto(`${site.url}/sign-in`);
+    await page.getByLabel('Email').fill(match[1]!);
+    await page.getByLabel('Password').fill(match[2]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('who').waitFor();
+    await page.getByRole('link', { name: 'Leagues', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Seasons and leagues' }).waitFor();
+    expect(await page.locator('.league-list').first().innerText()).toContain('Pairs league (bridge; best 2 session percentages (sum)');
+  });
+
+  it('opens a season and creates a league with points per place; a refusal is shown', async () => {
+    await page.getByLabel('Season id').fill('s2027');
+    await page.getByLabel('Name', { exact: true }).first().fill('Season 2027');
+    await page.getByLabel('Starts on').fill('2027-01-01');
+    await page.getByLabel('Ends on').fill('2027-12-31');
+    await page.getByRole('button', { name: 'Open the season' }).click();
+    await page.getByRole('heading', { level: 2, name: /Season 2027/ }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Create a league' });
+    await form.getByLabel('League id').fill('tues');
+    await form.getByLabel('Name').fill('Tuesday league');
+    await form.getByLabel('Season').selectOption('s2027');
+    await form.getByLabel('Ranking rule').selectOption('points-per-place');
+    await form.getByLabel('Points for 1st, 2nd, … (comma-separated)').fill('10, 8, 6');
+    await form.getByRole('button', { name: 'Create the league' }).click();
+    await page.getByRole('link', { name: 'Tuesday league' }).waitFor();
+    expect(await page.locator('section', { hasText: 'Season 2027' }).first().innerText()).toContain('points per place: 10, 8, 6');
+
+    // The same league id again: the decider's refusal, in words.
+    await form.getByRole('button', { name: 'Create the league' }).click();
+    await expect.poll(() => alerts().innerText()).toBe("League 'tues' already exists");
+    await shot('leagues');
+  });
+
+  it('reads the demo pairs league table', async () => {
+    await page.getByRole('link', { name: 'Pairs league' }).click();
+    await page.getByRole('heading', { level: 1, name: 'League table' }).waitFor();
+    const rows = await page.locator('tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    // First place, alone or shared ('1=').
+    expect(await page.locator('tbody tr').first().locator('td').first().innerText()).toMatch(/^1=?$/);
+    await shot('table');
+  });
+
+  it('imports pairs-2016-01-13.pbn with a progress bar and sees its results ranked as the file ranks them', async () => {
+    await page.goto(`${site.url}/admin/import`);
+    await page.getByRole('heading', { level: 1, name: 'Import and export' }).waitFor();
+    await page.getByLabel('PBN or USEBIO file').setInputFiles(FIXTURE);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Import progress' });
+    await bar.waitFor();
+    await expect.poll(() => page.locator('.import-progress label').innerText(), { timeout: 20_000 }).toContain('done (23 of 23)');
+    expect(await bar.getAttribute('value')).toBe('23');
+    expect(await page.locator('.import-progress').innerText()).toContain('Spiren 2016-01-13 — 21 boards');
+    // The file's own TotalScoreTable names the winner and his percentage.
+    const file = importPbn(readFileSync(FIXTURE, 'utf-8'), 'pairs-2016-01-13.pbn');
+    const best = [...file.participants].sort((a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0))[0]!;
+    const first = await page.getByRole('table', { name: 'Imported session results' }).locator('tbody tr').first().locator('td').allInnerTexts();
+    expect(first).toEqual(['1', best.id, best.names.join(' – '), best.oracle['TotalPercentage']!.number!.toFixed(2)]);
+    await shot('import');
+  });
+
+  it('a file with a wrong score shows file:line:field', async () => {
+    const lines = readFileSync(FIXTURE, 'utf-8').split(/\r?\n/);
+    lines[77] = lines[77]!.replace('"420"', '"450"');
+    await page.getByLabel('PBN or USEBIO file').setInputFiles({ name: 'wrong.pbn', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect.poll(() => page.locator('.import-problems').innerText(), { timeout: 20_000 }).toBe('wrong.pbn:78:board 1, 12 v 11, score the file says NS 450; 4H by S making 10 tricks scores NS 420 (Law 77)');
+    await shot('import-error');
+  });
+
+  it('exports mitchell1 as a PBN download that imports back with its 24 boards', async () => {
+    await page.getByLabel('Session id').fill('mitchell1');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PBN' }).click()]);
+    expect(download.suggestedFilename()).toBe('mitchell1.pbn');
+    const saved = join(dir, 'mitchell1.pbn');
+    await download.saveAs(saved);
+    const back = importPbn(readFileSync(saved, 'utf-8'), 'mitchell1.pbn');
+    expect(back.boards).toHaveLength(24);
+    expect(back.boards.every((b) => b.results.length > 0)).toBe(true);
+  });
+});
