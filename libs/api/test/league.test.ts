@@ -1,0 +1,57 @@
+// Caller tests of the league administrator's procedures over the fixture's reader: tables, the
+// commands' refusals in words, import input checked (file type, size, emptiness), progress and
+// export found or NOT_FOUND.
+import { TRPCError } from '@trpc/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestClub, type TestClub } from './support/fixture';
+
+let club: TestClub;
+beforeEach(async () => {
+  club = await openTestClub();
+});
+afterEach(() => club.close());
+
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const admin = async () => club.caller({ token: await club.tokenOf('league-admin') }).call;
+
+describe('league procedures', () => {
+  it('league.table gives the table; an unknown league is NOT_FOUND', async () => {
+    const call = await admin();
+    expect((await call.league.table({ leagueId: 'L1' })).rows).toEqual([{ rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' }]);
+    const missing = await failure(call.league.table({ leagueId: 'L9' }));
+    expect([missing.code, missing.message]).toEqual(['NOT_FOUND', "League 'L9' does not exist."]);
+  });
+
+  it("openSeason and createLeague: the reader's refusal as BAD_REQUEST; bad dates and ids named", async () => {
+    const call = await admin();
+    const again = await failure(call.league.openSeason({ seasonId: '2026', name: 'again', startsOn: '2026-01-01', endsOn: '2026-12-31' }));
+    expect([again.code, again.message]).toEqual(['BAD_REQUEST', "Season '2026' is already open"]);
+    const badDate = await failure(call.league.openSeason({ seasonId: '2027', name: 'x', startsOn: '1 Jan 2027', endsOn: '2027-12-31' }));
+    expect(badDate.message).toContain('not a date YYYY-MM-DD');
+    const badId = await failure(call.league.createLeague({ leagueId: 'my league', seasonId: '2026', name: 'x', game: 'bridge', rankingRule: { kind: 'best-n-of-m', n: 2 } }));
+    expect(badId.message).toContain("letters, digits, '_' or '.' only");
+    expect(await call.league.createLeague({ leagueId: 'L2', seasonId: '2026', name: 'Ulti', game: 'ulti', rankingRule: { kind: 'ulti', competition: {} } })).toEqual({ recorded: true });
+  });
+
+  it('importFile: only .pbn or .xml, not empty; importProgress and exportPbn found or NOT_FOUND', async () => {
+    const call = await admin();
+    const wrongType = await failure(call.league.importFile({ fileName: 'results.txt', base64: 'JSBQQk4=' }));
+    expect(wrongType.message).toContain('fileName: a .pbn or USEBIO .xml file');
+    const empty = await failure(call.league.importFile({ fileName: 'a.pbn', base64: '' }));
+    expect(empty.message).toContain('the file is empty');
+    expect(await call.league.importFile({ fileName: 'a.pbn', base64: 'JSBQQk4gMi4x' })).toEqual({ importId: 'I1' });
+    expect((await call.league.importProgress({ importId: 'I1' })).step).toBe('done');
+    expect((await failure(call.league.importProgress({ importId: 'I9' }))).code).toBe('NOT_FOUND');
+    expect((await call.league.exportPbn({ sessionId: 'S2' })).fileName).toBe('S2.pbn');
+    expect((await failure(call.league.exportPbn({ sessionId: 'S9' }))).message).toBe("Session 'S9' does not exist.");
+  });
+});
