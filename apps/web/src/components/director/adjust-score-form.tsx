@@ -18,7 +18,9 @@ const GRADES: readonly [Grade, string][] = [
 export function AdjustScoreForm({ at, rulings }: { at: BoardAt; rulings: readonly { rulingId: string; rulingType: string }[] }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const [rulingId, setRulingId] = useState(rulings.at(-1)?.rulingId ?? '');
+  const [picked, setRulingId] = useState('');
+  // The latest ruling unless another is picked (rulings arrive with the page after a ruling is given).
+  const rulingId = picked || (rulings.at(-1)?.rulingId ?? '');
   const [kind, setKind] = useState<'artificial' | 'assigned' | 'weighted'>('artificial');
   const [ns, setNs] = useState<Grade>('A+');
   const [ew, setEw] = useState<Grade>('A-');

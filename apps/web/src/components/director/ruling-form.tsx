@@ -5,32 +5,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import type { GiveRulingInput } from '@club/api';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LAW_TITLES } from './laws';
 
-const RULING_TYPES = [
-  'no-rectification',
-  'rectification',
-  'player-option',
-  'assigned-adjusted-score',
-  'weighted-adjusted-score',
-  'artificial-adjusted-score',
-  'claim-adjudication',
-  'procedural-penalty',
-  'redeal',
-  'play-on-score-reserved',
-  'director-error-correction',
-] as const;
 const RECTIFICATIONS = ['', 'ForcedPass', 'LeadRestriction', 'PenaltyCard', 'TrickTransfer', 'CallCancelled', 'Other'] as const;
 
-export function RulingForm({ at }: { at: BoardAt }) {
+/** `rulingTypes`: the deciders' list (RulingGiven.rulingType), passed in by the page. */
+export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: readonly string[] }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [laws, setLaws] = useState<string[]>([]);
   const [law, setLaw] = useState('');
-  const [rulingType, setRulingType] = useState<(typeof RULING_TYPES)[number]>('rectification');
+  const [rulingType, setRulingType] = useState('rectification');
   const [offendingSide, setOffendingSide] = useState<'NS' | 'EW' | ''>('');
   const [rectification, setRectification] = useState<(typeof RECTIFICATIONS)[number]>('');
   const [text, setText] = useState('');
@@ -43,7 +32,7 @@ export function RulingForm({ at }: { at: BoardAt }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const all = law.trim() ? [...laws, law.trim().split(' ')[0]!] : laws;
-    give.mutate({ ...at, laws: all, rulingType, offendingSide: offendingSide || null, rectifications: rectification ? [{ kind: rectification }] : [], text });
+    give.mutate({ ...at, laws: all, rulingType: rulingType as GiveRulingInput['rulingType'], offendingSide: offendingSide || null, rectifications: rectification ? [{ kind: rectification }] : [], text });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Ruling">
@@ -74,8 +63,8 @@ export function RulingForm({ at }: { at: BoardAt }) {
       ) : null}
       <label>
         Ruling type
-        <select name="rulingType" value={rulingType} onChange={(e) => setRulingType(e.target.value as typeof rulingType)}>
-          {RULING_TYPES.map((t) => (
+        <select name="rulingType" value={rulingType} onChange={(e) => setRulingType(e.target.value)}>
+          {rulingTypes.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </select>

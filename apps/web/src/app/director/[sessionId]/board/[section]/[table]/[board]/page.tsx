@@ -1,6 +1,7 @@
 // One board at one table for its director: the calls and cards so far with the engine's flags,
 // the bidding box or card picker, director calls and rulings, the adjusted score and corrections.
 import Link from 'next/link';
+import { RULING_TYPES } from '@club/api';
 import { AdjustScoreForm } from '../../../../../../../components/director/adjust-score-form';
 import { CallDirectorForm } from '../../../../../../../components/director/call-director-form';
 import { CorrectionForm } from '../../../../../../../components/director/correction-form';
@@ -81,7 +82,7 @@ export default async function DirectorBoardPage({ params }: { params: Promise<{ 
             </section>
           ) : null}
           <CallDirectorForm at={at} />
-          <RulingForm at={at} />
+          <RulingForm at={at} rulingTypes={RULING_TYPES} />
           <AdjustScoreForm at={at} rulings={b.rulings} />
           {b.result ? <CorrectionForm at={at} current={b.result} /> : null}
         </>
