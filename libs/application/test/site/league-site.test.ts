@@ -90,6 +90,16 @@ describe('import and export', () => {
     expect(p.standings[0]).toMatchObject({ rank: 1, pair: best.id, percentage: best.oracle['TotalPercentage']?.number });
   });
 
+  it('imports a USEBIO file (mp_pairs_mitchell.xml) the same way, every score Law 77', async () => {
+    const commands = leagueSiteCommands(club);
+    const bytes = readFileSync(new URL('../../../scoring/test/oracle/fixtures/mp_pairs_mitchell.xml', import.meta.url));
+    const { p } = await finished(commands, commands.importResults({ fileName: 'mp_pairs_mitchell.xml', bytes }).importId);
+    expect(p.problems).toEqual([]);
+    expect(p.step).toBe('done');
+    expect(p.boards.length).toBeGreaterThan(0);
+    expect(p.standings.length).toBeGreaterThan(0);
+  });
+
   it('a broken file: the problem with file, line and field; a wrong score names the board and Law 77', async () => {
     const commands = leagueSiteCommands(club);
     const text = readFileSync(FIXTURE, 'utf-8');
