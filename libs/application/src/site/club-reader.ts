@@ -4,6 +4,7 @@
 // structurally: the application layer does not import the API. Until a slice has its reader here,
 // openSite fills the missing methods from the API's emptyClubReader.
 import type { Club } from '../club';
+import { withCachedReads } from './cached-reads';
 import { directorCommands } from './director-commands';
 import { directorReader } from './director-reader';
 import { createMembersReader } from './members';
@@ -19,9 +20,12 @@ export interface SiteReaderOptions {
   readonly clubId?: string;
 }
 
+/** Reads answered from memory until the club's data changes (cached-reads.ts): results and Ulti, not clock-dependent ones. */
+const CACHED_READS = ['latestSessions', 'sessionResults', 'board', 'boardPlay', 'playerHistory', 'ultiLeagues', 'ultiLeague', 'ultiSession', 'ultiDeal'] as const;
+
 export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
   const clubId = options.clubId ?? 'demo';
-  return {
+  const reader = {
     ...createMembersReader(club, clubId), // plumbing: members and roles
     ...createResultsReader(club, { clubId }), // members: results, replays, history
     ...createUltiReader(club, { clubId }), // members: Ulti
@@ -29,6 +33,7 @@ export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
     ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId), // league admin
     ...appealsSiteReader(club), ...appealsSiteCommands(club), // appeals committee
   };
+  return withCachedReads(club, reader, CACHED_READS);
 }
 
 export type SiteClubReader = ReturnType<typeof createClubReader>;
