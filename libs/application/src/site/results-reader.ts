@@ -7,13 +7,20 @@ import { formatCall, formatContract, parsePbnDeal, type Call, type Card, type Se
 import { parseTableBoardStreamId, tableBoardStreamId } from '@club/club';
 import {
   BRIDGE_PLAYER_PROJECTION,
+  BRIDGE_RESULTS,
+  BRIDGE_TRAVELLER,
+  travellerKey,
+  type Traveller,
   BRIDGE_SESSION_PROJECTION,
   computeSessionResults,
   playerHistoryFrom,
   sessionViewFrom,
   type BridgePlayerDocument,
   type BridgeSessionDocument,
+  type SessionResults,
   type SessionView,
+  type TableBoardEntry,
+  TABLE_BOARD_PROJECTION,
 } from '@club/read-models';
 import type { Club } from '../club';
 import { createMembersReader } from './members';
@@ -191,7 +198,43 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
     game: 'bridge',
     status: sessionStatusOf(doc),
   });
-  const streamTypes = (stream: string) => club.store.readStream(stream).map((e) => ({ type: e.type }));
+  // The results job's derived document (computed once per change, as the worker publishes it);
+  // computed here only when the job has not run yet.
+  const resultsOf = (sessionId: string): SessionResults | undefined => {
+    const derived = runner.derived(BRIDGE_RESULTS, sessionId)?.doc as SessionResults | undefined;
+    if (derived) return derived;
+    const view = sessionViewFrom(runner, sessionId);
+    return view ? computeSessionResults(view) : undefined;
+  };
+  /** A board's travellers (one per scoring field): the job's small per-board documents when it has run. */
+  const travellersOf = (session: BridgeSessionDocument, board: number): readonly Traveller[] | undefined => {
+    const sections = session.sections.map((x) => x.section);
+    const labels = session.sectionScoring === 'across-field' && sections.length > 1 ? [sections.join('+')] : sections;
+    const stored = labels.map((label) => runner.derived(BRIDGE_TRAVELLER, travellerKey(session.sessionId, label, board))?.doc as Traveller | undefined);
+    if (stored.every((t) => t !== undefined)) return stored as Traveller[];
+    return resultsOf(session.sessionId)?.sections.flatMap((x) => x.travellers.filter((t) => t.board === board));
+  };
+  /** The session with only the table-boards of one board: a page reads a few documents, not the whole session. */
+  const boardView = (sessionId: string, board: number): SessionView | undefined => {
+    const session = sessionDoc(sessionId);
+    if (!session) return undefined;
+    const tables = session.tableBoards.flatMap((stream) => {
+      if (parseTableBoardStreamId(stream)?.board !== board) return [];
+      const entry = runner.document<TableBoardEntry | null>(TABLE_BOARD_PROJECTION, stream);
+      return entry ? [entry] : [];
+    });
+    return { session, tables };
+  };
+  // Whether a table-board was called and played card by card: read once from its stream, and
+  // remembered when it was (it stays so) or when the session is over (nothing more is played).
+  const played = new Map<string, boolean>();
+  const playedCardByCard = (stream: string, over: boolean) => {
+    const known = played.get(stream);
+    if (known !== undefined) return known;
+    const answer = isPlayedCardByCard(club.store.readStream(stream));
+    if (answer || over) played.set(stream, answer);
+    return answer;
+  };
 
   return {
     latestSessions(limit: number): SiteSessionSummary[] {
@@ -206,16 +249,15 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
     },
 
     sessionResults(sessionId: string): SiteSessionResults | undefined {
-      const view = sessionViewFrom(runner, sessionId);
-      if (!view) return undefined;
-      const results = computeSessionResults(view);
-      const summary = summaryOf(view.session);
+      const session = sessionDoc(sessionId);
+      const results = session ? resultsOf(sessionId) : undefined;
+      if (!session || !results) return undefined;
       return {
-        ...summary,
-        scoring: view.session.scoring,
-        form: view.session.form,
+        ...summaryOf(session),
+        scoring: session.scoring,
+        form: session.form,
         publishedAt: results.publication?.availableAt ?? null,
-        boards: view.session.boards.map((b) => b.board),
+        boards: session.boards.map((b) => b.board),
         sections: results.sections.map((s) => {
           const fields = [...new Set(s.totals.map((t) => t.field))];
           return {
@@ -244,12 +286,13 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
     },
 
     board(sessionId: string, board: number): SiteBoardRecord | undefined {
-      const view = sessionViewFrom(runner, sessionId);
+      const view = boardView(sessionId, board);
       const record = view?.session.boards.find((b) => b.board === board);
-      if (!view || !record) return undefined;
-      const results = computeSessionResults(view);
-      const traveller = results.sections.flatMap((s) =>
-        (s.travellers.find((t) => t.board === board)?.rows ?? []).map((r) => {
+      const travellers = view && record ? travellersOf(view.session, board) : undefined;
+      if (!view || !record || !travellers) return undefined;
+      const over = sessionStatusOf(view.session) === 'over';
+      const traveller = travellers.flatMap((t) =>
+        t.rows.map((r) => {
           const entry = view.tables.find((t) => t.section === r.section && t.table === r.table && t.board === board);
           return {
             section: r.section,
@@ -265,7 +308,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
             pctNs: r.pctNS,
             pctEw: r.pctEW,
             impNs: r.impNS,
-            played: entry ? isPlayedCardByCard(streamTypes(entry.stream)) : false,
+            played: entry ? playedCardByCard(entry.stream, over) : false,
           };
         }),
       );
@@ -276,13 +319,13 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
         vulnerability: record.vulnerability,
         hands: handsOfPbn(record.deal) ?? { N: EMPTY_HAND, E: EMPTY_HAND, S: EMPTY_HAND, W: EMPTY_HAND },
         traveller,
-        sessionOver: sessionStatusOf(view.session) === 'over',
+        sessionOver: over,
         finishedBy: finishedByOf(view, board),
       };
     },
 
     boardPlay(sessionId: string, section: string, table: number, board: number): SiteBoardPlay | undefined {
-      const view = sessionViewFrom(runner, sessionId);
+      const view = boardView(sessionId, board);
       if (!view || section.includes('-') || section === '') return undefined;
       const stream = tableBoardStreamId({ sessionId, section, table, board });
       const entry = view.tables.find((t) => t.stream === stream);
