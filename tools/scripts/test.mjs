@@ -3,12 +3,15 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './ensure-install.mjs';
+import { ensureSiteBuilt } from './site-build.mjs';
 
 ensureInstalled();
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 
-let failed = false;
+// The browser tests and the start test serve the built site: build it once here, so that
+// projects tested in parallel never race to build it.
+let failed = (await ensureSiteBuilt()) === 'failed';
 try {
   run('npx nx run-many -t typecheck test --output-style=stream --skip-nx-cache');
 } catch {
