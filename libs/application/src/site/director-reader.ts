@@ -2,7 +2,7 @@
 // table-board live (calls, cards, the engine's irregularity flags, rulings), and the Law 77 score
 // of an entry before he confirms it. Read from the streams and the read models right after his
 // own commands, so what he entered is what he sees.
-import { auctionPhase, formatContract, parseContract, seatToCall, type Seat } from '@club/bridge';
+import { auctionPhase, formatContract, parseContract, parsePbnDeal, seatToCall, type Seat } from '@club/bridge';
 import {
   artificialLabel,
   recordResult,
@@ -210,7 +210,8 @@ export function directorReader(club: Club): DirectorReaderSet {
       const over = state.result !== null;
       const phase = !board ? 'not-started' : over ? 'over' : board.play ? 'play' : 'auction';
       const toAct = !board ? marks.dealer : over ? null : board.play ? board.play.turn : (seatToCall(board.auction) ?? null);
-      const hands = board?.play ? board.play.hands : (board?.deal ?? null);
+      // Before the board is opened the hand record comes from the schedule.
+      const hands = board?.play ? board.play.hands : board ? board.deal : marks.deal ? parsePbnDeal(marks.deal) : null;
       const adj = state.adjustment;
       return {
         ...ref,
@@ -224,7 +225,8 @@ export function directorReader(club: Club): DirectorReaderSet {
         calls,
         cards,
         toAct,
-        hands: hands ? { N: [...hands.N], E: [...hands.E], S: [...hands.S], W: [...hands.W] } : null,
+        // A hand unknown in the record (PBN '-') offers no cards.
+        hands: hands ? { N: [...(hands.N ?? [])], E: [...(hands.E ?? [])], S: [...(hands.S ?? [])], W: [...(hands.W ?? [])] } : null,
         irregularities,
         directorRequired: auctionDirector || playDirector || lastIrregular > lastRuled,
         result: state.result ? line(state.result) : null,

