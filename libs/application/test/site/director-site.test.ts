@@ -1,6 +1,6 @@
 // The director's reader and commands on a real SQLite file: pasted PBN hand records become the
-// boards' deals, a wrong number of them is refused naming both counts, calls and cards are played
-// out through the engine (a revoke is flagged), and the demo club's desk counts its rulings.
+// boards' deals, a wrong number of them is refused naming both counts, calls and cards go through
+// the engine, the desk counts director calls not yet ruled on, and the Law 77 preview.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,15 @@ describe('the director through the site', () => {
     expect(after.cards).toEqual([{ seat: 'E', card: 'HA' }]);
     expect(after.hands?.E).toHaveLength(12);
     expect(after.toAct).toBe('S');
+  });
+
+  it('counts a director call as open on the desk until a ruling is given', () => {
+    const commands = directorCommands(club, { now });
+    const ref = { sessionId: 'pasted', section: 'A', table: 1, board: directorReader(club).directorSession('pasted')!.slots.find((s) => s.table === 1)!.board };
+    commands.callDirector({ ...ref, calledBy: 'W', stage: 'auction', irregularity: 'a call out of rotation' }, by);
+    expect(directorReader(club).directorDesk('pasted')).toEqual({ sessionId: 'pasted', name: 'Pasted deals', status: 'running', tables: 2, boards: 3, openDirectorCalls: 1 });
+    commands.giveRuling({ ...ref, laws: ['29B'], rulingType: 'rectification', offendingSide: 'EW', rectifications: [], text: 'the call is cancelled', appealRightNotified: true }, by);
+    expect(directorReader(club).directorDesk('pasted')!.openDirectorCalls).toBe(0);
   });
 
   it('scores a result before it is entered (Law 77): board 2, N-S vulnerable, 7S by North making is 2210', () => {
