@@ -154,5 +154,8 @@ describe('a director runs a session through the API', () => {
     const bad = await failure(td.director.enterResult({ ...T1, table: 1, board: 4, contract: '8S', declarer: 'N', tricks: 10 }));
     expect(bad.code).toBe('BAD_REQUEST');
     expect(bad.message).toContain('contract');
+    const deals = await failure(td.director.openSession({ sessionId: 'T2', name: 'x', startsAt: at(0), movement: { kind: 'howell', tables: 2, boardsPerRound: 1 }, deals: ['N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'], entrants: players.slice(0, 4) }));
+    expect(deals.code).toBe('BAD_REQUEST');
+    expect(deals.message).toBe('deals: 1 PBN deals given, the movement plays 3 boards');
   });
 });

@@ -3,8 +3,8 @@
 // or the deadline (e.g. the 79C1 correction period's end).
 import { ApiError } from '../../trpc/api-error';
 
-const isRefusal = (error: unknown): error is Error =>
-  error instanceof Error && (error.name === 'DomainError' || error instanceof RangeError || 'code' in error);
+// By name, not class: the services run outside the Next bundle, with their own copies of the classes.
+const isRefusal = (error: unknown): error is Error => error instanceof Error && (error.name === 'DomainError' || error instanceof RangeError);
 
 export async function orRefusal<T>(run: () => T | Promise<T>): Promise<T> {
   try {
