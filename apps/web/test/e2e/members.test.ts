@@ -1,15 +1,19 @@
-// In a real browser, on the seeded demo club: a member signs in, opens the latest results, a
-// session's rankings, the traveller of a board with its hands, steps through the replay of a board
-// played card by card (keys and buttons), his history chart, and the Ulti league table, a session
-// ledger and a deal replay. Every demo session is over, so the hidden case of hand-record secrecy
-// is tested by the caller tests (libs/api/test/members.test.ts). Screenshots at 390×844 go to
-// apps/web/test-artifacts/members-*.png.
+// In a real browser, on the seeded demo club plus a session still in play: a member signs in, opens
+// the latest results, a session's rankings, the traveller of a board with its hands, steps through
+// the replay of a board played card by card (keys and buttons), sees a board of the running session
+// that his pair played and is refused one it has not played yet (hand-record secrecy), opens his
+// history chart, and the Ulti league table, a session ledger and a deal replay. Screenshots at
+// 390×844 go to apps/web/test-artifacts/members-*.png.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
+import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
+import { createMembersReader, executeBridge, openClub, openTableBoardCommand } from '@club/application';
+import { playedBoardCommands } from '../../../../libs/application/src/bridge/demo-board';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
 
 const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
@@ -20,12 +24,50 @@ let site: RunningSite;
 let context: BrowserContext;
 let page: Page;
 let dir: string;
+let live: { sessionId: string; played: number; notPlayed: number };
+
+/**
+ * A three-table Mitchell in play: the demo member (the first member holding no other role, as the
+ * site's demo accounts pick him) sits North-South at table 1, which has played its first round's
+ * boards card by card; nobody has played the others yet.
+ */
+async function seedRunningSession(db: string) {
+  const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
+  try {
+    club.runner.catchUp();
+    const plain = createMembersReader(club, 'demo').members().filter((m) => m.grants.every((g) => g.role === 'member')).map((m) => m.memberId);
+    const sessionId = 'live1';
+    const at = (time: string) => `2026-11-21T${time}:00.000Z`;
+    const deals = new Map(Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(7000 + i, defaultDealer(i + 1))]));
+    const scheduled = executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
+      type: 'ScheduleSession', sessionId, name: 'Saturday pairs (in play)', leagueId: null, startsAt: at('18:00'), form: 'pairs', scoring: 'MP',
+      sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
+      boards: [...deals].map(([board, deal]) => ({ board, deal: formatPbnDeal(deal) })),
+      entrants: [1, 2, 3].flatMap((t) => [
+        { section: 'A', pair: `${t}NS`, players: [plain[4 * t - 4]!, plain[4 * t - 3]!] },
+        { section: 'A', pair: `${t}EW`, players: [plain[4 * t - 2]!, plain[4 * t - 1]!] },
+      ]),
+    }).events[0]!;
+    if (scheduled.type !== 'SessionScheduled') throw new Error(`scheduling gave ${scheduled.type}`);
+    const first = scheduled.sections[0]!.movement.assignments.find((a) => a.table === 1 && a.round === 1)!;
+    for (const board of first.boards) {
+      const ref = { sessionId, section: 'A', table: 1, board };
+      const open = openTableBoardCommand(club.store, ref, at('18:05'));
+      for (const command of [open, ...playedBoardCommands(open, deals.get(board)!)]) executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+    }
+    await club.settle();
+    return { sessionId, played: first.boards[0]!, notPlayed: [...deals.keys()].find((b) => !first.boards.includes(b))! };
+  } finally {
+    await club.close();
+  }
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-members-e2e-'));
   const db = join(dir, 'club.sqlite');
   const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
   if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  live = await seedRunningSession(db);
   ensureBuilt();
   site = await startSite({ db });
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -98,9 +140,29 @@ describe('a member on the site', () => {
     await page.getByRole('button', { name: 'Previous step' }).click();
     expect(await caption()).toMatch(new RegExp(`^Step ${total - 1} of `));
     await page.keyboard.press('Home');
+    expect(await caption()).toMatch(/^Step 0 of /);
+    // The disabled "previous" button lost the focus: give it back to the replay.
+    await page.getByTestId('replay').focus();
     await page.keyboard.press('ArrowRight');
     expect(await caption()).toMatch(/^Step 1 of /);
     await shot('replay');
+  });
+
+  it('in a session still in play, sees a board his pair has played and not one it has not', async () => {
+    await page.getByRole('link', { name: 'Results', exact: true }).click();
+    await page.getByRole('link', { name: 'Saturday pairs (in play)' }).click();
+    await heading('Session results');
+    expect(await page.getByTestId('session-heading').innerText()).toContain('in play');
+    await page.locator('.board-links').getByRole('link', { name: String(live.played), exact: true }).click();
+    await heading(`Board ${live.played}`);
+    await page.getByLabel("North's hand").waitFor();
+    expect(await page.getByTestId('hidden-board').count()).toBe(0);
+    await shot('running-played');
+    await page.goto(`${site.url}/results/${live.sessionId}/${live.notPlayed}`);
+    await heading(`Board ${live.notPlayed}`);
+    expect(await page.getByTestId('hidden-board').innerText()).toBe('This board is hidden until your pair has played it or the session is over.');
+    expect(await page.locator('.hand').count()).toBe(0);
+    await shot('running-hidden');
   });
 
   it('opens his history with its chart', async () => {
