@@ -7,7 +7,9 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountLines, liveUpdates, openSite, trpcNodeHandler } from '@club/api/server';
+import { readCookie, SESSION_COOKIE } from '@club/api';
+import { demoAccountLines, liveUpdates, openSite, responseCache, trpcNodeHandler } from '@club/api/server';
+import { dataVersion } from '@club/application';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -29,10 +31,28 @@ const site = await openSite({ file, queue, allowedOrigins });
 const live = liveUpdates({ version: () => site.club.runner.derivedHead() });
 // The API through tRPC's Node adapter, not through Next's request handling (faster; same router and context).
 const api = trpcNodeHandler(site.services);
+// Results, history and Ulti (pages and queries) depend only on the data and the viewer: kept per
+// viewer until the data version changes (libs/api/src/server/response-cache.ts).
+const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
+const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;
+const cached = responseCache({
+  version: () => dataVersion(site.club),
+  viewer: (req) => site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE))?.memberId ?? '',
+  cacheable: (req) => {
+    const url = req.url ?? '';
+    if (url.startsWith('/api/trpc/')) return url.slice('/api/trpc/'.length).split('?', 1)[0]!.split(',').every((p) => RESULT_QUERIES.test(p));
+    return RESULT_PAGES.test(url);
+  },
+  varyOn: ['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'],
+});
 
 const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+const serve = cached((req, res) => {
+  if (!api(req, res)) void handle(req, res);
+});
 
 const server = createServer((req, res) => {
   // The client address for sign-in throttling: this server is the edge unless told otherwise.
@@ -44,8 +64,8 @@ const server = createServer((req, res) => {
     delete req.headers['x-forwarded-host'];
     delete req.headers['x-forwarded-proto'];
   }
-  if (live.handle(req, res) || api(req, res)) return;
-  void handle(req, res);
+  if (live.handle(req, res)) return;
+  serve(req, res);
 });
 server.listen(port, host, () => {
   const lines = [`club site: http://localhost:${port} (club file ${file})`];

@@ -2,3 +2,4 @@
 export * from './open-site-services';
 export * from './live-updates';
 export * from './trpc-node-handler';
+export * from './response-cache';

@@ -1,6 +1,7 @@
 // The site's readers over the read models (the API's ClubReader is their shape).
 export * from './club-reader';
 export * from './members';
+export { dataVersion, withCachedReads } from './cached-reads';
 export { directorReader, type DirectorReaderSet } from './director-reader';
 export { directorCommands, type DirectorCommandSet } from './director-commands';
 export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
