@@ -113,6 +113,9 @@ describe('a director runs a session through the API', () => {
     expect(live.calls).toEqual([{ seat: 'S', call: '1S' }, { seat: 'W', call: '1H' }]);
     expect(live.irregularities).toEqual([{ law: '27', kind: 'insufficient-bid', offender: 'W' }]);
     expect(live.directorRequired).toBe(true);
+    // Law 27: LHO may accept it (27A), or it is replaced; the director's own list is always last.
+    expect(live.rulingOptions[0]!.option).toBe('27A');
+    expect(live.rulingOptions.at(-1)!.option).toBe('director');
   });
 
   it('records a director call, a ruling and an artificial adjusted score A40/60', async () => {

@@ -75,6 +75,8 @@ export const liveTableBoardSchema = tableBoardRefSchema.extend({
   hands: z.object({ N: z.array(z.string()), E: z.array(z.string()), S: z.array(z.string()), W: z.array(z.string()) }).nullable(),
   irregularities: z.array(z.object({ law: z.string(), kind: z.string(), offender: seat })),
   directorRequired: z.boolean(),
+  /** The engine's rectification options for a pending auction irregularity (Laws 27–39). */
+  rulingOptions: z.array(z.object({ option: z.string(), laws: z.array(z.string()), description: z.string() })),
   result: resultLineSchema.nullable(),
   directorCalls: z.array(z.object({ callId: z.string(), irregularity: z.string(), at: z.string() })),
   rulings: z.array(z.object({ rulingId: z.string(), laws: z.array(z.string()), rulingType: z.string(), text: z.string(), edition: z.string() })),

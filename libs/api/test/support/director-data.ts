@@ -17,7 +17,7 @@ export const directorData: Omit<DirectorData, 'desks'> & DirectorCommandsData = 
   liveBoards: [
     {
       sessionId: 'S1', section: 'A', table: 1, board: 1, round: 1, ns: '1NS', ew: '1EW', dealer: 'N', vulnerability: 'None', opened: true, phase: 'auction',
-      calls: [{ seat: 'N', call: '1S' }], cards: [], toAct: 'E', hands: null, irregularities: [], directorRequired: false, result: null, directorCalls: [], rulings: [], adjustment: null,
+      calls: [{ seat: 'N', call: '1S' }], cards: [], toAct: 'E', hands: null, irregularities: [], directorRequired: false, rulingOptions: [], result: null, directorCalls: [], rulings: [], adjustment: null,
     },
   ],
   directorLog: [],

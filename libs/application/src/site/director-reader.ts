@@ -2,7 +2,7 @@
 // table-board live (calls, cards, the engine's irregularity flags, rulings), and the Law 77 score
 // of an entry before he confirms it. Read from the streams and the read models right after his
 // own commands, so what he entered is what he sees.
-import { auctionPhase, formatContract, parseContract, parsePbnDeal, seatToCall, type Seat } from '@club/bridge';
+import { auctionPhase, formatContract, parseContract, parsePbnDeal, rulingOptions, seatToCall, type Seat } from '@club/bridge';
 import {
   artificialLabel,
   recordResult,
@@ -76,6 +76,8 @@ export interface LiveTableBoardView {
   readonly hands: Record<Seat, string[]> | null;
   readonly irregularities: { readonly law: string; readonly kind: string; readonly offender: Seat }[];
   readonly directorRequired: boolean;
+  /** The engine's rectification options for the pending auction irregularity (Laws 27–39), for the ruling. */
+  readonly rulingOptions: { readonly option: string; readonly laws: string[]; readonly description: string }[];
   readonly result: ResultLine | null;
   readonly directorCalls: { readonly callId: string; readonly irregularity: string; readonly at: string }[];
   readonly rulings: { readonly rulingId: string; readonly laws: string[]; readonly rulingType: string; readonly text: string; readonly edition: string }[];
@@ -229,6 +231,7 @@ export function directorReader(club: Club): DirectorReaderSet {
         hands: hands ? { N: [...(hands.N ?? [])], E: [...(hands.E ?? [])], S: [...(hands.S ?? [])], W: [...(hands.W ?? [])] } : null,
         irregularities,
         directorRequired: auctionDirector || playDirector || lastIrregular > lastRuled,
+        rulingOptions: board ? rulingOptions(board.auction).map((o) => ({ option: o.option, laws: [...o.laws], description: o.description })) : [],
         result: state.result ? line(state.result) : null,
         directorCalls: events.flatMap((e) => (e.type === 'DirectorCalled' ? [{ callId: e.callId, irregularity: e.irregularity, at: e.at }] : [])),
         rulings: state.rulings.map((r) => ({ rulingId: r.rulingId, laws: [...r.laws], rulingType: r.rulingType, text: r.text, edition: r.edition })),
