@@ -117,6 +117,7 @@ describe('the demo director on the site', () => {
     await pad('Strain').getByRole('button', { name: 'hearts' }).click();
     await page.getByRole('alert').filter({ hasText: 'Director required' }).waitFor();
     expect(await page.getByRole('list', { name: 'Irregularities' }).innerText()).toContain('insufficient bid by E (Law 27)');
+    expect(await page.getByRole('list', { name: 'Rectification options' }).innerText()).toMatch(/^27A/);
     await shot('live-irregularity');
   });
 

@@ -24,9 +24,19 @@ export default async function DirectorBoardPage({ params }: { params: Promise<{ 
             <Link href={`/director/${encodeURIComponent(at.sessionId)}`}>Back to the session</Link> · Section {b.section}, round {b.round} · N-S {b.ns}, E-W {b.ew} · Dealer {b.dealer}, vulnerable: {b.vulnerability}
           </p>
           {b.directorRequired ? (
-            <p className="card director-required" role="alert">
-              Director required
-            </p>
+            <section className="card director-required">
+              <p role="alert">Director required</p>
+              {b.rulingOptions.length ? (
+                <ul aria-label="Rectification options">
+                  {b.rulingOptions.map((o) => (
+                    <li key={o.option}>
+                      <strong>{o.option}</strong>
+                      {o.laws.length ? ` (Law ${o.laws.join(', ')})` : ''}: {o.description}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
           ) : null}
           {b.irregularities.length ? (
             <ul className="card flags" aria-label="Irregularities">
