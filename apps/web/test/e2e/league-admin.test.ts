@@ -80,6 +80,20 @@ describe('the league administrator on the site', () => {
     await shot('leagues');
   });
 
+  it('adds the published mitchell1 to the new league and sees its table computed', async () => {
+    await page.getByRole('link', { name: 'Tuesday league' }).click();
+    await page.getByRole('heading', { level: 1, name: 'League table' }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(0);
+    await page.getByLabel('Session id to add').fill('ghost');
+    await page.getByRole('button', { name: 'Add the session' }).click();
+    await expect.poll(() => alerts().innerText()).toBe("sessionId: there is no bridge session 'ghost'");
+    await page.getByLabel('Session id to add').fill('mitchell1');
+    await page.getByRole('button', { name: 'Add the session' }).click();
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('main').innerText()).toContain('Sessions: mitchell1; counted: mitchell1.');
+    await page.goBack();
+  });
+
   it('reads the demo pairs league table', async () => {
     await page.getByRole('link', { name: 'Pairs league' }).click();
     await page.getByRole('heading', { level: 1, name: 'League table' }).waitFor();

@@ -1,4 +1,5 @@
 import { DataTable } from '../../../components/data-table';
+import { AddSessionForm } from '../../../components/league/add-session-form';
 import { PageFrame } from '../../../components/page-frame';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
@@ -29,6 +30,7 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
               {league.computedAt ? ` Computed ${league.computedAt.slice(0, 16).replace('T', ' ')} UTC.` : ' Not computed yet: no session published.'}
             </p>
           </section>
+          <AddSessionForm leagueId={league.leagueId} game={league.game} />
           <DataTable
             headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}
             rows={league.rows.map((r) => ({ key: r.player, cells: [r.rank ?? '—', r.player, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail] }))}

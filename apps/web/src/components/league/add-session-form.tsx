@@ -1,0 +1,27 @@
+'use client';
+// Adds a session of the league's game to the league; its table is recomputed by the league job.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+
+export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'bridge' | 'ulti' }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [sessionId, setSessionId] = useState('');
+  const add = useMutation(trpc.league.addSession.mutationOptions({ onSuccess: () => (setSessionId(''), router.refresh()) }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate({ leagueId, sessionId, game });
+  };
+  return (
+    <form className="stack card" onSubmit={submit} aria-label="Add a session" noValidate>
+      <label>
+        Session id to add
+        <input name="sessionId" value={sessionId} onChange={(e) => setSessionId(e.target.value)} required />
+      </label>
+      {add.error ? <p className="error" role="alert">{add.error.message}</p> : null}
+      <button type="submit" disabled={add.isPending || !sessionId}>Add the session</button>
+    </form>
+  );
+}
