@@ -1,9 +1,11 @@
-// In a real browser (Debian's chromium through playwright-core): each demo role signs in with the
-// credentials the server printed, sees its navigation, is refused a page of another role, and
-// signs out. Screenshots (phone-sized) go to apps/web/test-artifacts/.
+// In a real browser (Debian's chromium through playwright-core), on the seeded demo club: each demo
+// role signs in with the credentials the server printed — the accounts of club members who hold
+// the role in the club stream — sees its navigation and its member's name, is refused a page of
+// another role, and signs out. Screenshots (phone-sized) go to apps/web/test-artifacts/.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
@@ -18,6 +20,18 @@ const NAVIGATION: Record<string, string[]> = {
   'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Leagues', 'Sign out'],
   'appeals-committee': ['Home', 'Results', 'History', 'Ulti', 'Appeals', 'Sign out'],
   'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Accounts', 'Sign out'],
+};
+/**
+ * Who holds the role in the demo club's stream (libs/application/src/bridge/bridge-demo.ts,
+ * demo-club.ts): the director is Dénes, whose director grants are scoped to sessions; the first
+ * member without a role plays the member.
+ */
+const HOLDER: Record<string, RegExp> = {
+  member: /^\S+ \S+ \(Member\)$/,
+  director: /^Dénes Director \(Member, Director\)$/,
+  'league-admin': /\(Member, .*League administrator.*\)$/,
+  'appeals-committee': /\(Member, .*Appeals committee.*\)$/,
+  'club-admin': /\(Member, .*Club administrator.*\)$/,
 };
 /** The role's own page (its menu entry before Sign out) and that page's heading. */
 const OWN_PAGE: Record<string, [string, string, string]> = {
@@ -39,10 +53,15 @@ const REFUSED: Record<string, [string, string]> = {
 let site: RunningSite;
 let context: BrowserContext;
 let userDataDir: string;
+let clubDir: string;
 
 beforeAll(async () => {
   ensureBuilt();
-  site = await startSite();
+  clubDir = mkdtempSync(join(tmpdir(), 'club-roles-'));
+  const db = join(clubDir, 'club.sqlite');
+  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: resolve(WEB_DIR, '../..'), encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
+  if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  site = await startSite({ db });
   mkdirSync(ARTIFACTS, { recursive: true });
   userDataDir = mkdtempSync(join(tmpdir(), 'club-chromium-'));
   context = await chromium.launchPersistentContext(userDataDir, {
@@ -56,6 +75,7 @@ afterAll(async () => {
   await context?.close();
   await site?.stop();
   if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  if (clubDir) rmSync(clubDir, { recursive: true, force: true });
 });
 
 /** Demo accounts as the server printed them: "  <label> <email> password: <password>". */
@@ -101,6 +121,7 @@ describe('the site in a browser', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByTestId('who').waitFor();
       expect(await navLabels(page)).toEqual(NAVIGATION[role]);
+      expect(await page.getByTestId('who').innerText()).toMatch(HOLDER[role]!);
       await page.screenshot({ path: join(ARTIFACTS, `${role}-home.png`), fullPage: true });
 
       // Its own page opens from the menu.
