@@ -33,7 +33,7 @@ export function ImportForm() {
   return (
     <section className="card" aria-label="Import">
       <h2>Import a results file</h2>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack import-form" onSubmit={submit} noValidate>
         <label>
           PBN or USEBIO file
           <input name="file" type="file" accept=".pbn,.xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />

@@ -40,7 +40,7 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
     create.mutate({ leagueId, seasonId, name, game: kind === 'ulti' ? 'ulti' : 'bridge', rankingRule: rule() });
   };
   return (
-    <form className="stack card" onSubmit={submit} aria-label="Create a league" noValidate>
+    <form className="stack card league-form" onSubmit={submit} aria-label="Create a league" noValidate>
       <h2>Create a league</h2>
       <label>
         League id
