@@ -65,9 +65,9 @@ const DEMO_NAMES: Record<ClubRole, string> = {
 
 /**
  * One member of the club per role, a different member for each, to give the site's demo accounts
- * to: a member holding the role already (for the director, one whose grants are scoped to
- * sessions), else a member without roles who is granted it, else a new member admitted for it,
- * all through the club decider (the club is founded first when its log has none).
+ * to: a member whose only role is this one already (for the director, grants scoped to sessions),
+ * else a member without roles who is granted it, else a new member admitted for it, all through
+ * the club decider (the club is founded first when its log has none).
  */
 export function demoRoleHolders(club: Pick<Club, 'runner' | 'execute'>, roles: readonly ClubRole[], options: DemoRoleHolderOptions = {}): DemoRoleHolder[] {
   const clubId = options.clubId ?? 'demo';
@@ -83,13 +83,12 @@ export function demoRoleHolders(club: Pick<Club, 'runner' | 'execute'>, roles: r
     club.runner.catchUp();
     const free = createMembersReader(club, clubId).members().filter((m) => !used.has(m.memberId));
     const others = (m: ClubMember) => m.grants.filter((g) => g.role !== 'member');
+    // A member whose only role is this one (scoped to sessions for the director), so that each
+    // demo account shows one job; else a member without roles is granted it.
     const holding =
       role === 'member'
         ? free.find((m) => others(m).length === 0)
-        : role === 'director'
-          ? (free.find((m) => others(m).length > 0 && others(m).every((g) => g.role === 'director' && g.scope?.kind === 'session')) ??
-            free.find((m) => others(m).some((g) => g.role === 'director')))
-          : free.find((m) => others(m).some((g) => g.role === role && g.scope === undefined));
+        : free.find((m) => others(m).length > 0 && others(m).every((g) => g.role === role && (role === 'director' ? g.scope?.kind === 'session' : g.scope === undefined)));
     let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
     if (!member) {
       const memberId = `demo_${role.replace(/-/g, '_')}`;
