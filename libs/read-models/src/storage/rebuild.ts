@@ -1,4 +1,4 @@
-// Rebuild: replays the whole log (read in bounded pages) into fresh in-memory documents, computes
+// Rebuild: replays the whole log (streamed in bounded pages) into fresh in-memory documents, computes
 // the derived documents of every subject's latest job, and writes it all in one transaction, so
 // readers see either the old read models or the new ones. Used by `club rebuild` and, for single
 // projections, when a projection's version changes.
@@ -45,11 +45,12 @@ export function rebuild(context: RunnerContext, options: RebuildOptions = {}): R
   const replay = createReplay(projections, kinds);
   let replayed = 0;
   options.onProgress?.({ replayed, total: head, phase: 'replay' });
-  while (replayed < head) {
-    const page = store.readAll({ fromPosition: replayed + 1, limit: Math.min(pageSize, head - replayed) });
-    for (const event of page) replay.apply(event);
-    replayed += page.length;
-    options.onProgress?.({ replayed, total: head, phase: 'replay' });
+  // Streamed up to the head seen at the start: events appended meanwhile wait for the next catch-up.
+  if (head > 0) {
+    for (const event of store.iterateAll({ fromPosition: 1, limit: head, pageSize })) {
+      replay.apply(event);
+      if (++replayed % pageSize === 0 || replayed === head) options.onProgress?.({ replayed, total: head, phase: 'replay' });
+    }
   }
   const derived = replay.derive();
   options.onProgress?.({ replayed, total: head, phase: 'write' });
