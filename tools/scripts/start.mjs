@@ -13,22 +13,15 @@ import { ensureSiteBuilt, WEB } from './site-build.mjs';
 const say = (line) => console.log(`[start] ${line}`);
 
 /**
- * Creates the demo accounts (idempotent: the site's server then finds them as they are) with the
- * director's grants scoped to the club's bridge sessions, and returns the lines to print.
+ * Creates the demo accounts (idempotent: the site's server then finds them as they are) for the
+ * club's members who hold each role (their grants, and a director's scope, come from the club
+ * stream), and returns the lines to print.
  */
 async function demoAccounts(file) {
   const { register } = await import('tsx/esm/api');
   register();
-  const { openEventStore } = await import('@club/event-store');
-  const store = openEventStore({ file, mustExist: true });
-  let sessions;
-  try {
-    sessions = store.readAll({ types: ['SessionScheduled'] }).map((e) => e.data.sessionId);
-  } finally {
-    store.close();
-  }
   const { openSite, demoAccountLines } = await import('@club/api/server');
-  const site = await openSite({ file, queue: 'in-process', demo: { directedSessionIds: sessions }, log: () => {} });
+  const site = await openSite({ file, queue: 'in-process', demo: {}, log: () => {} });
   try {
     return demoAccountLines(site.demoAccounts);
   } finally {
