@@ -4,17 +4,13 @@
 // required), records a director call and a ruling with an artificial adjusted score A60/40,
 // publishes the official score with its deadlines, and sees the results. Screenshots go to
 // apps/web/test-artifacts/director-*.png.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
-
-const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
-const ROOT = resolve(WEB_DIR, '../..');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { ARTIFACTS, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
+import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 let site: RunningSite;
 let context: BrowserContext;
@@ -24,12 +20,10 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-director-e2e-'));
   const db = join(dir, 'club.sqlite');
-  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
-  if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  seedDemoClubFile(db);
   ensureBuilt();
   site = await startSite({ db });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  context = await chromium.launchPersistentContext(join(dir, 'chromium'), { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 } });
+  context = await launchPhoneBrowser(join(dir, 'chromium'));
   page = await context.newPage();
 }, 300_000);
 

@@ -2,19 +2,16 @@
 // creates a league in it, reads a league table, imports pairs-2016-01-13.pbn (libs/scoring's
 // oracle fixture) following the progress bar, sees the imported session ranked, and exports a
 // club session as a PBN download that imports back. Phone-sized screenshots in test-artifacts/.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { importPbn } from '@club/interchange';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
+import { ARTIFACTS, launchPhoneBrowser, ROOT, seedDemoClubFile } from './demo-browser';
+import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
-const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
-const ROOT = resolve(WEB_DIR, '../..');
 const FIXTURE = join(ROOT, 'libs/scoring/test/oracle/fixtures/pairs-2016-01-13.pbn');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let site: RunningSite;
 let context: BrowserContext;
@@ -24,12 +21,10 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-league-e2e-'));
   const db = join(dir, 'club.sqlite');
-  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
-  if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  seedDemoClubFile(db);
   ensureBuilt();
   site = await startSite({ db });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  context = await chromium.launchPersistentContext(join(dir, 'chromium'), { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  context = await launchPhoneBrowser(join(dir, 'chromium'), { acceptDownloads: true });
   page = await context.newPage();
 }, 300_000);
 

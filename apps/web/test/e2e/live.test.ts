@@ -2,17 +2,16 @@
 // is entered at another table through the application layer (another process on the same club
 // file, as the director's phone and the worker are); the results job publishes and the page shows
 // the new row and the new percentages without a reload.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directorCommands, openClub } from '@club/application';
 import { clubDecider, clubStreamId } from '@club/club';
-import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
+import { ARTIFACTS, launchPhoneBrowser } from './demo-browser';
+import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
-const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const TD = { memberId: 'td' };
 
 let site: RunningSite;
@@ -49,8 +48,7 @@ beforeAll(async () => {
   db = join(dir, 'club.sqlite');
   await seedClub(db);
   site = await startSite({ db });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  context = await chromium.launchPersistentContext(join(dir, 'chromium'), { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: { width: 390, height: 844 } });
+  context = await launchPhoneBrowser(join(dir, 'chromium'));
 }, 240_000);
 
 afterAll(async () => {

@@ -2,16 +2,13 @@
 // role signs in with the credentials the server printed — the accounts of club members who hold
 // the role in the club stream — sees its navigation and its member's name, is refused a page of
 // another role, and signs out. Screenshots (phone-sized) go to apps/web/test-artifacts/.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
-
-const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { ARTIFACTS, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
+import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 /** What each demo role sees in the menu, written from the issue's list of jobs. */
 const NAVIGATION: Record<string, string[]> = {
@@ -59,16 +56,10 @@ beforeAll(async () => {
   ensureBuilt();
   clubDir = mkdtempSync(join(tmpdir(), 'club-roles-'));
   const db = join(clubDir, 'club.sqlite');
-  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: resolve(WEB_DIR, '../..'), encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
-  if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
+  seedDemoClubFile(db);
   site = await startSite({ db });
-  mkdirSync(ARTIFACTS, { recursive: true });
   userDataDir = mkdtempSync(join(tmpdir(), 'club-chromium-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport: { width: 390, height: 844 },
-  });
+  context = await launchPhoneBrowser(userDataDir);
 }, 240_000);
 
 afterAll(async () => {
