@@ -62,7 +62,7 @@ export const directorCommandSchemas = {
     contestant: z.string().min(1),
     amount: z.number().positive(),
     unit: z.enum(PENALTY_UNITS),
-    law: z.string().regex(/^90/, 'a procedural penalty is assessed under Law 90 (e.g. 90B2)'),
+    law: z.string().regex(/^9[01]/, 'a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2, 91A)'),
     at: isoTimeSchema,
   }),
   AuthorizeLateScoreCorrection: z.object({

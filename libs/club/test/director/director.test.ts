@@ -59,12 +59,19 @@ describe('adjusted scores (Law 12C)', () => {
   });
 });
 
-describe('procedural penalties (Law 90)', () => {
+describe('procedural penalties (Laws 90, 91)', () => {
   it('records the amount and unit against a contestant of the table', () => {
     spec.given(entered).when({ type: 'AssessProceduralPenalty', contestant: '1EW', amount: 10, unit: '%top', law: '90B2', at: OPEN_AT }).then([
       { type: 'ProceduralPenaltyAssessed', schemaVersion: 1, rulingId: null, contestant: '1EW', amount: 10, unit: '%top', law: '90B2', at: OPEN_AT },
     ]);
     spec.given(entered).when({ type: 'AssessProceduralPenalty', contestant: '2EW', amount: 10, unit: '%top', law: '90B2', at: OPEN_AT }).thenThrows(/'2EW' did not play this board/);
+  });
+
+  it('takes Law 91 (penalize or suspend) as well as 90, and refuses any other law', () => {
+    spec.given(entered).when({ type: 'AssessProceduralPenalty', contestant: '1NS', amount: 1, unit: 'VP', law: '91A', at: OPEN_AT }).then([
+      { type: 'ProceduralPenaltyAssessed', schemaVersion: 1, rulingId: null, contestant: '1NS', amount: 1, unit: 'VP', law: '91A', at: OPEN_AT },
+    ]);
+    spec.given(entered).when({ type: 'AssessProceduralPenalty', contestant: '1NS', amount: 1, unit: 'VP', law: '12C2', at: OPEN_AT }).thenThrows(/Law 90 or 91/);
   });
 });
 
