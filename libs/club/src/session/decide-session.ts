@@ -108,7 +108,8 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     if (!known) refuse('unknown-pair', `entrants.${i}.pair: '${e.pair}' is not a ${c.form === 'teams' ? 'team' : 'pair'} of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`);
     if (entered.has(`${e.section}/${e.pair}`)) refuse('duplicate-entrant', `entrants.${i}: pair ${e.pair} of section ${e.section} is entered twice`);
     entered.add(`${e.section}/${e.pair}`);
-    if (e.players.length < min || e.players.length > max) refuse('players', `entrants.${i}.players: a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players, not ${e.players.length}`);
+    const count = e.players.length + (e.guests?.length ?? 0);
+    if (count < min || count > max) refuse('players', `entrants.${i}.players: a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players, not ${count}`);
     for (const p of e.players) {
       if (playing.has(p)) refuse('player-twice', `entrants.${i}.players: member '${p}' is entered twice`);
       playing.add(p);
@@ -127,9 +128,13 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     sectionScoring: c.sectionScoring,
     sections,
     boards,
-    entrants: c.entrants.map((e) => ({ section: e.section, pair: e.pair, players: e.players, ...(e.name ? { name: e.name } : {}) })),
+    entrants: c.entrants.map((e) => ({ section: e.section, pair: e.pair, players: e.players, ...(e.guests?.length ? { guests: e.guests } : {}), ...(e.name ? { name: e.name } : {}) })),
     correctionPeriodMinutes: c.correctionPeriodMinutes,
     appealPeriodMinutes: c.appealPeriodMinutes,
     restartClocksOnRepublish: c.restartClocksOnRepublish,
+    // Additive optional fields (events written before them have neither): an imported session's
+    // origin and its program's scoring conventions.
+    ...(c.scoringConventions ? { scoringConventions: c.scoringConventions } : {}),
+    ...(c.importedFrom ? { importedFrom: c.importedFrom } : {}),
   };
 }

@@ -3,6 +3,7 @@ export * from './session-setup';
 export * from './session-events';
 export * from './session-commands';
 export * from './build-movement';
+export * from './recorded-movement';
 export * from './session-state';
 export * from './decide-session';
 export * from './session-decider';

@@ -5,6 +5,7 @@ import { isoTimeSchema } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
 
 const id = z.string().min(1).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
+const position = z.number().int().positive();
 
 const movementSpecSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -17,7 +18,39 @@ const movementSpecSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('howell'), tables: z.number().int(), boardsPerRound: z.number().int() }),
   z.object({ kind: z.literal('teams'), home: z.string().min(1), away: z.string().min(1), boardsPerStint: z.number().int(), stints: z.number().int().optional() }),
+  z.object({
+    kind: z.literal('recorded'),
+    name: z.string().min(1),
+    copies: z.enum(['one', 'per-table']),
+    tables: z.array(z.object({ round: position, table: position, ns: z.string().min(1), ew: z.string().min(1), boards: z.array(position).min(1) })),
+    sitOuts: z.array(z.object({ round: position, table: position, pair: z.string().min(1), boards: z.array(position).min(1) })).default([]),
+  }),
 ]);
+
+/** An imported session's scoring as the file's program did it (@club/scoring PairsSessionOptions). */
+const scoringConventionsSchema = z
+  .object({
+    fullCount: z.union([z.enum(['board', 'session']), position]),
+    factoring: z.enum(['neuberg', 'none']),
+    datum: z.object({ average: z.enum(['mean', 'median']).optional(), dropEachEnd: z.number().int().nonnegative().optional(), roundToTens: z.boolean().optional() }).strict(),
+    cross: z.enum(['sum', 'per-score', 'per-comparison']),
+    artificial: z.object({ averagePlusPercentage: z.number(), averagePercentage: z.number(), averageMinusPercentage: z.number(), averagePlusImps: z.number(), averageImps: z.number(), averageMinusImps: z.number() }).strict(),
+    sessionPercentageRule: z.enum(['2007', '1997', 'off']),
+    boardsPerPair: position,
+    factoredPercentageDecimals: z.number().int().min(0).max(6),
+    fields: z.enum(['one', 'two']),
+  })
+  .partial()
+  .strict();
+
+const importedFromSchema = z.object({
+  importId: id,
+  fileName: z.string().min(1),
+  format: z.enum(['PBN', 'USEBIO']),
+  program: z.string().nullable(),
+  eventName: z.string().nullable(),
+  eventDate: z.string().nullable(),
+});
 
 export const scheduleSessionSchema = z.object({
   type: z.literal('ScheduleSession'),
@@ -40,10 +73,13 @@ export const scheduleSessionSchema = z.object({
       }),
     )
     .min(1),
-  entrants: z.array(z.object({ section: z.string(), pair: z.string().min(1), players: z.array(id).min(1), name: z.string().optional() })),
+  // Players are member ids; guests are the names of players who are not members (an imported file).
+  entrants: z.array(z.object({ section: z.string(), pair: z.string().min(1), players: z.array(id), guests: z.array(z.string().trim().min(1)).optional(), name: z.string().optional() })),
   correctionPeriodMinutes: z.number().nonnegative().default(30),
   appealPeriodMinutes: z.number().nonnegative().default(30),
   restartClocksOnRepublish: z.boolean().default(false),
+  scoringConventions: scoringConventionsSchema.optional(),
+  importedFrom: importedFromSchema.optional(),
 });
 
 export const sessionCommandSchema = z.discriminatedUnion('type', [

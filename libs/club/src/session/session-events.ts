@@ -1,6 +1,6 @@
 // Events of a bridge session stream (`session-<sessionId>`), spec §10.3.
 import type { LawsEdition } from '@club/bridge';
-import type { Entrant, ScorePeriods, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring, SessionSection } from './session-setup';
+import type { Entrant, ImportedFrom, ScorePeriods, ScoringConventions, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring, SessionSection } from './session-setup';
 
 export interface SessionScheduled extends ScorePeriods {
   readonly type: 'SessionScheduled';
@@ -17,6 +17,10 @@ export interface SessionScheduled extends ScorePeriods {
   readonly sections: readonly SessionSection[];
   readonly boards: readonly SessionBoardRecord[];
   readonly entrants: readonly Entrant[];
+  /** An imported session's scoring as its file's program did it; absent: the club's defaults (and in events written before imports were recorded). */
+  readonly scoringConventions?: ScoringConventions;
+  /** An imported session's origin; absent for a session run in the club. */
+  readonly importedFrom?: ImportedFrom;
 }
 
 /** Laws 79C and 92B: both clocks start here; the deadlines and the periods are stored (spec §10.10). */

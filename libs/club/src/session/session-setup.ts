@@ -2,7 +2,7 @@
 // movements (@club/scoring), boards with their stored markings and hand records, entrants, and the
 // Law 79C / 92B periods. All of it is stored in SessionScheduled (the config snapshot).
 import type { Seat, Vulnerability } from '@club/bridge';
-import type { Movement } from '@club/scoring';
+import type { Movement, PairsSessionOptions } from '@club/scoring';
 
 export type SessionForm = 'pairs' | 'teams' | 'individual';
 /** Pairs methods of @club/scoring, or a teams match scored in IMPs and victory points. */
@@ -14,7 +14,23 @@ export type SectionScoring = 'per-section' | 'across-field';
 export type MovementSpec =
   | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number; readonly evenTables?: 'skip' | 'relay-bye'; readonly arrowSwitchRounds?: readonly number[] }
   | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
-  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number };
+  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number }
+  | RecordedMovementSpec;
+
+/**
+ * A movement read back from a results file (an imported session): who sat where in each round and
+ * the boards each table played, as the file records them. Checked like any movement
+ * (@club/scoring's movementProblems) when the session is scheduled.
+ */
+export interface RecordedMovementSpec {
+  readonly kind: 'recorded';
+  readonly name: string;
+  /** `per-table`: duplicated boards, several tables may play one set in a round (barometer). */
+  readonly copies: 'one' | 'per-table';
+  readonly tables: readonly { readonly round: number; readonly table: number; readonly ns: string; readonly ew: string; readonly boards: readonly number[] }[];
+  /** Pairs without opponents in a round (a bye), with the boards the round's set holds. */
+  readonly sitOuts: readonly { readonly round: number; readonly table: number; readonly pair: string; readonly boards: readonly number[] }[];
+}
 
 export interface SessionSection {
   readonly section: string;
@@ -36,9 +52,29 @@ export interface Entrant {
   readonly section: string;
   /** The movement's pair (or team) id, e.g. `3NS`, `5`, or a team name. */
   readonly pair: string;
-  /** Member ids: 2 for a pair, 1 for an individual, 4 or more for a team. */
+  /** Member ids: with the guests, 2 for a pair, 1 for an individual, 4 or more for a team. */
   readonly players: readonly string[];
+  /** Players who are not members, by name as given (an imported file's names no member bears). Absent: none. */
+  readonly guests?: readonly string[];
   readonly name?: string;
+}
+
+/**
+ * How the program that scored an imported session compared the results (@club/scoring's
+ * PairsSessionOptions without the method): kept with the session so the club's results are the
+ * file's. Absent: the club's defaults.
+ */
+export type ScoringConventions = Omit<PairsSessionOptions, 'method'>;
+
+/** Where an imported session came from: the file, the program that wrote it, its event, the import. */
+export interface ImportedFrom {
+  /** The import's id (derived from the file's bytes): recording the same file again records nothing. */
+  readonly importId: string;
+  readonly fileName: string;
+  readonly format: 'PBN' | 'USEBIO';
+  readonly program: string | null;
+  readonly eventName: string | null;
+  readonly eventDate: string | null;
 }
 
 export interface ScorePeriods {
