@@ -3,7 +3,7 @@
 // its director record). A table-board event touches only its own small document, so the fold costs
 // the same whatever the size of the session. Derived results (matchpoints, IMPs, rankings) are
 // computed from both by the results job, never stored in them.
-import type { LawsEdition } from '@club/bridge';
+import type { Card, LawsEdition } from '@club/bridge';
 import type { Adjustment, Entrant, RecordedResult, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
 
 export interface SessionSectionSummary {
@@ -49,6 +49,8 @@ export interface TableBoardEntry {
   readonly ew: string;
   /** The result scored: the latest of recorded, agreed, corrected. */
   readonly result: RecordedResult | null;
+  /** The opening lead: the card faced (play recorded card by card) or the one the table scorer entered; absent in documents stored before version 2. */
+  readonly lead?: Card | null;
   readonly history: readonly ResultChange[];
   readonly rulings: readonly RulingRecord[];
   readonly adjustment: { readonly rulingId: string; readonly adjustment: Adjustment; readonly balanced: boolean; readonly laws: readonly string[]; readonly appealId: string | null } | null;

@@ -11,7 +11,7 @@ export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
 
 const SESSION_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'];
 export const TABLE_BOARD_PROJECTION = 'bridge.table-board';
-const TABLE_TYPES = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed'];
+const TABLE_TYPES = ['TableBoardOpened', 'OpeningLeadFaced', 'TableResultEntered', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed'];
 
 export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
   return {
@@ -70,10 +70,15 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
 
 function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, stream: string): TableBoardEntry | undefined {
   if (e.type === 'TableBoardOpened') {
-    return { stream, section: e.section, table: e.table, round: e.round, board: e.board, ns: e.ns, ew: e.ew, result: null, history: [], rulings: [], adjustment: null, penalties: [] };
+    return { stream, section: e.section, table: e.table, round: e.round, board: e.board, ns: e.ns, ew: e.ew, result: null, lead: null, history: [], rulings: [], adjustment: null, penalties: [] };
   }
   if (!entry) return undefined;
   switch (e.type) {
+    // The lead that stands is the last one faced (a lead out of turn that was not accepted is led again, 41A/54–56).
+    case 'OpeningLeadFaced':
+      return { ...entry, lead: e.card };
+    case 'TableResultEntered':
+      return { ...entry, lead: e.lead };
     case 'TableResultRecorded':
       return { ...entry, result: e.result, history: [...entry.history, { type: e.type, result: e.result, law: null, reason: null, at: null }] };
     case 'TricksAgreed':
@@ -112,7 +117,8 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
 /** Null until the board is opened. */
 export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = {
   name: TABLE_BOARD_PROJECTION,
-  version: 1,
+  // 2: the opening lead.
+  version: 2,
   types: TABLE_TYPES,
   keysOf: (event: RecordedEvent) => (parseTableBoardStreamId(event.streamId) ? [event.streamId] : []),
   initial: () => null,

@@ -1,7 +1,7 @@
 // The derived results of a session, computed by the results job from the `bridge.session`
 // document with @club/scoring: per section the scored boards (travellers) and the pair totals with
 // Law 90 procedural penalties applied after the board comparison (spec §8.6), then places.
-import { formatContract, type Seat } from '@club/bridge';
+import { formatContract, type Card, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
 import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
 import { entriesOfField, entriesOfSection, fieldsOf, pairIdIn, sessionBoardsOf, sidesOf, type ScoringField } from './session-board-results';
@@ -18,6 +18,8 @@ export interface TravellerRow {
   readonly contract: string | null;
   readonly declarer: Seat | null;
   readonly tricks: number | null;
+  /** The opening lead (`HK`) when it was played card by card or entered; absent in travellers stored before it was carried. */
+  readonly lead?: Card | null;
   readonly nsScore: number | null;
   /** `A60/40` for an artificial adjustment, `assigned` / `weighted` for the others, else null. */
   readonly adjusted: string | null;
@@ -193,6 +195,7 @@ function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerR
     contract: r ? formatContract(r.contract) : null,
     declarer: r?.declarer ?? null,
     tricks: r?.tricks ?? null,
+    lead: entry.lead ?? null,
     nsScore: r?.nsScore ?? null,
     adjusted,
     rulings: entry.rulings.map((x) => x.rulingId),

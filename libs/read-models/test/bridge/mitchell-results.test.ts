@@ -44,6 +44,14 @@ describe('travellers', () => {
       [3, '3NS', '2EW', '6S', 'N', 13, 1010, 2, 2],
     ]);
   });
+  it("board 1: the opening lead of the board played card by card (East's ♥A) and the one entered with a result (♥K); none when not entered", () => {
+    const t = find<Traveller>(BRIDGE_TRAVELLER, 'mon1.A.1');
+    expect(t.rows.map((r) => [r.table, r.lead])).toEqual([
+      [1, 'HA'],
+      [2, null],
+      [3, 'HK'],
+    ]);
+  });
   it('board 4: A60/40 is 2.4 of the top 4 for 1NS (then its 65 % session score, 12C2(c)), 1.6 for 3EW; the two played results Neuberg-factored from 2 to 3: (2+1)·3/2−1 = 3.5 and (0+1)·3/2−1 = 0.5', () => {
     const t = find<Traveller>(BRIDGE_TRAVELLER, 'mon1.A.4');
     expect(t.rows.map((r) => [r.table, r.adjusted, r.contract, r.rulings, r.mpNS, r.mpEW])).toEqual([

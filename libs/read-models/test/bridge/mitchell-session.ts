@@ -14,7 +14,7 @@ export const PUBLISHED_AT = '2026-11-21T21:00:00.000Z';
 
 const RANKS = 'AKQJT98765432';
 const c = (level: number, strain: string, doubling = '') => ({ level, strain, doubling }) as never;
-const enter = (contract: ReturnType<typeof c> | 'Pass', declarer: Seat | null, tricks: number | null): TableBoardCommand => ({ type: 'EnterResult', contract, declarer, tricks });
+const enter = (contract: ReturnType<typeof c> | 'Pass', declarer: Seat | null, tricks: number | null, lead?: Card): TableBoardCommand => ({ type: 'EnterResult', contract, declarer, tricks, ...(lead ? { lead } : {}) });
 
 function fullBoardOne(): ClubTableBoardCommand[] {
   const order: Seat[] = ['N', 'E', 'S', 'W'];
@@ -46,9 +46,9 @@ export function mitchellLog(options: { correctLate?: boolean; scoring?: 'MP' | '
   const board = (table: number, b: number, commands: readonly ClubTableBoardCommand[]) => log.board(schedule, 'A', table, b, commands);
   const clock = { now: '2026-11-21T19:00:00.000Z', publication: null };
 
-  // Board 1 (N, None): 7S= by N +1510 (played out), 6S+1 +1010, 4S+3 +510.
+  // Board 1 (N, None): 7S= by N +1510 (played out, East led the ♥A), 6S+1 +1010 (the ♥K lead entered), 4S+3 +510 (no lead entered).
   board(1, 1, fullBoardOne());
-  board(3, 1, [enter(c(6, 'S'), 'N', 13)]);
+  board(3, 1, [enter(c(6, 'S'), 'N', 13, 'HK')]);
   board(2, 1, [enter(c(4, 'S'), 'N', 13)]);
   // Board 2 (E, NS vul): 3NT= by S +600 twice, 4S= by E -420.
   board(1, 2, [enter(c(3, 'NT'), 'S', 9)]);
