@@ -5,6 +5,7 @@ export * from './session-projection';
 export * from './session-view';
 export * from './player-projection';
 export * from './league-projection';
+export * from './session-leagues-projection';
 export * from './session-board-results';
 export * from './session-results';
 export * from './board-status';
@@ -18,8 +19,9 @@ import { bridgeLeagueJob } from './league-job';
 import { bridgeLeagueProjection } from './league-projection';
 import { bridgePlayerProjection } from './player-projection';
 import { bridgeResultsJob } from './results-job';
+import { bridgeSessionLeaguesProjection } from './session-leagues-projection';
 import { bridgeSessionProjection, tableBoardProjection } from './session-projection';
 
 /** Every bridge projection and job kind, as the application registry lists them. */
-export const BRIDGE_PROJECTIONS = [bridgeSessionProjection, tableBoardProjection, bridgePlayerProjection, bridgeLeagueProjection] as const;
+export const BRIDGE_PROJECTIONS = [bridgeSessionProjection, tableBoardProjection, bridgePlayerProjection, bridgeLeagueProjection, bridgeSessionLeaguesProjection] as const;
 export const BRIDGE_JOB_KINDS = [bridgeResultsJob, bridgeLeagueJob] as const;

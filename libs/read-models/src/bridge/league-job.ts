@@ -1,13 +1,19 @@
 // Job kind `bridge-league`: `bridge-league.<leagueId>.v<position>` ranks a bridge league's members
-// by its rule over the session results of its sessions. Triggered when the league changes and when
-// a session of the league is published or closed (the events carry the league id).
+// by its rule over the session results of its published sessions. Triggered when the league changes
+// (created, a session added), when a session of the league has its official score made available or
+// is closed, and by every result change of a published session of the league afterwards (score
+// corrections, adjusted scores, appeal decisions adjusting a score, procedural penalties): the
+// table-board events carry no league id, so the session's leagues come from `bridge.session-leagues`.
 import type { RecordedEvent } from '@club/events';
-import type { DerivedJobKind } from '../framework/derived-job';
+import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
+import type { DerivedJobKind, JobTrigger } from '../framework/derived-job';
+import type { DocumentReader } from '../framework/document-projection';
 import { leagueStandings, type LeagueStanding } from './league-ranking';
 import { BRIDGE_LEAGUE_PROJECTION, type BridgeLeagueDocument } from './league-projection';
 import { playerSessionScore, type PlayerSessionScore } from './player-history';
-import { sessionResultsFrom } from './results-job';
+import { sessionResultsFrom, TABLE_RESULT_TRIGGERS } from './results-job';
 import type { BridgeSessionDocument } from './session-document';
+import { sessionLeaguesOf } from './session-leagues-projection';
 import { BRIDGE_SESSION_PROJECTION } from './session-projection';
 
 export const BRIDGE_LEAGUE_JOB = 'bridge-league';
@@ -21,15 +27,32 @@ export interface BridgeLeagueTable {
   readonly standings: readonly LeagueStanding[];
 }
 
+const SESSION_TRIGGERS = ['OfficialScoreMadeAvailable', 'SessionClosed'];
+
+/** Every league the session counts in, at the event's position (its own league id included). */
+function leaguesOfSession(documents: DocumentReader, sessionId: string, event: RecordedEvent, onlyPublished: boolean): JobTrigger[] {
+  const doc = sessionLeaguesOf(documents, sessionId);
+  if (onlyPublished && !doc?.published) return [];
+  const own = (event.data as { leagueId?: string | null }).leagueId;
+  const leagues = [...new Set([...(own ? [own] : []), ...(doc?.leagues ?? [])])];
+  return leagues.map((leagueId) => ({ subject: leagueId, version: event.position }));
+}
+
 export const bridgeLeagueJob: DerivedJobKind = {
   kind: BRIDGE_LEAGUE_JOB,
-  types: ['LeagueCreated', 'SessionAddedToLeague', 'OfficialScoreMadeAvailable', 'SessionClosed'],
-  triggerOf(event: RecordedEvent) {
-    const data = event.data as { leagueId?: string | null; game?: string };
-    if (!data.leagueId) return undefined;
-    if ((event.type === 'LeagueCreated' || event.type === 'SessionAddedToLeague') && data.game !== 'bridge') return undefined;
-    if ((event.type === 'OfficialScoreMadeAvailable' || event.type === 'SessionClosed') && !event.streamId.startsWith('session-')) return undefined;
-    return { subject: data.leagueId, version: event.position };
+  types: ['LeagueCreated', 'SessionAddedToLeague', ...SESSION_TRIGGERS, ...TABLE_RESULT_TRIGGERS],
+  triggerOf(event: RecordedEvent, documents: DocumentReader) {
+    if (event.type === 'LeagueCreated' || event.type === 'SessionAddedToLeague') {
+      const data = event.data as { leagueId?: string; game?: string };
+      return data.game === 'bridge' && data.leagueId ? { subject: data.leagueId, version: event.position } : undefined;
+    }
+    if (SESSION_TRIGGERS.includes(event.type)) {
+      const sessionId = sessionIdOfStream(event.streamId);
+      return sessionId ? leaguesOfSession(documents, sessionId, event, false) : undefined;
+    }
+    // A result change before publication does not reach the league: the publication will.
+    const sessionId = parseTableBoardStreamId(event.streamId)?.sessionId;
+    return sessionId ? leaguesOfSession(documents, sessionId, event, true) : undefined;
   },
   compute(job, documents) {
     const league = documents.document<BridgeLeagueDocument>(BRIDGE_LEAGUE_PROJECTION, job.subject);

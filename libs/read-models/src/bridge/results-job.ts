@@ -19,7 +19,8 @@ export const BRIDGE_SCORECARD = 'bridge-scorecard';
 export const BRIDGE_PLAYER_SCORE = 'bridge-player-score';
 
 const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed'];
-const TABLE_TRIGGERS = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'ScoreAdjusted', 'ProceduralPenaltyAssessed', 'RulingGiven'];
+/** Table-board events that change what a session's results are computed from. */
+export const TABLE_RESULT_TRIGGERS = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'ScoreAdjusted', 'ProceduralPenaltyAssessed', 'RulingGiven'];
 
 /** Session results computed from the stored session document (undefined when it is not scheduled). */
 export function sessionResultsFrom(documents: DocumentReader, sessionId: string): SessionResults | undefined {
@@ -53,7 +54,7 @@ export function sessionWrites(documents: DocumentReader, sessionId: string): Der
 
 export const bridgeResultsJob: DerivedJobKind = {
   kind: RESULTS_JOB,
-  types: [...SESSION_TRIGGERS, ...TABLE_TRIGGERS],
+  types: [...SESSION_TRIGGERS, ...TABLE_RESULT_TRIGGERS],
   triggerOf(event: RecordedEvent) {
     const sessionId = SESSION_TRIGGERS.includes(event.type) ? sessionIdOfStream(event.streamId) : parseTableBoardStreamId(event.streamId)?.sessionId;
     return sessionId === undefined ? undefined : { subject: sessionId, version: event.position };

@@ -34,7 +34,13 @@ export interface DerivedJobKind {
   /** Names the job ids and the trigger checkpoint, e.g. 'results'. Letters, digits, '-', '_' only. */
   readonly kind: string;
   readonly types: readonly string[];
-  triggerOf(event: RecordedEvent): JobTrigger | undefined;
+  /**
+   * The subject(s) the event makes stale. `documents` are the projections' documents with the
+   * event applied (or later: the same batch's); read only documents that grow monotonically (a
+   * session's leagues, whether it is published), so an incremental catch-up and a replay agree on
+   * each subject's latest job.
+   */
+  triggerOf(event: RecordedEvent, documents: DocumentReader): JobTrigger | readonly JobTrigger[] | undefined;
   /** Pure: the derived documents for the job, from the projections' documents. */
   compute(job: DerivedJobRef, documents: DocumentReader): readonly DerivedWrite[];
 }
@@ -48,10 +54,21 @@ export function jobIdOf(kind: string, subject: string, version: number): string 
   return `${kind}.${subject}.v${version}`;
 }
 
-/** The job an event triggers for a kind, or undefined. */
-export function jobFor(kind: DerivedJobKind, event: RecordedEvent): DerivedJobRef | undefined {
-  const trigger = kind.triggerOf(event);
-  if (!trigger) return undefined;
+/** The triggers of an event for a kind, as a list (none: empty). */
+export function triggersOf(kind: DerivedJobKind, event: RecordedEvent, documents: DocumentReader): readonly JobTrigger[] {
+  const t = kind.triggerOf(event, documents);
+  return t === undefined ? [] : isTriggerList(t) ? t : [t];
+}
+
+const isTriggerList = (t: JobTrigger | readonly JobTrigger[]): t is readonly JobTrigger[] => Array.isArray(t);
+
+/** The jobs an event triggers for a kind (one per subject). */
+export function jobsFor(kind: DerivedJobKind, event: RecordedEvent, documents: DocumentReader): DerivedJobRef[] {
+  return triggersOf(kind, event, documents).map((trigger) => jobOf(kind, event, trigger));
+}
+
+/** The job of one trigger. */
+export function jobOf(kind: DerivedJobKind, event: RecordedEvent, trigger: JobTrigger): DerivedJobRef {
   const sourceVersion = trigger.version ?? event.streamPosition;
   return {
     jobId: jobIdOf(kind.kind, trigger.subject, sourceVersion),

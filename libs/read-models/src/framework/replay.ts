@@ -2,7 +2,7 @@
 // against, and what the benchmark measures. Events are dispatched by type through a lookup table,
 // so a projection pays nothing for the events it does not read.
 import type { RecordedEvent } from '@club/events';
-import { jobFor, type DerivedJobKind, type DerivedJobRef, type DerivedWrite } from './derived-job';
+import { jobOf, triggersOf, type DerivedJobKind, type DerivedJobRef, type DerivedWrite, type JobTrigger } from './derived-job';
 import type { AnyDocumentProjection, DocumentReader } from './document-projection';
 
 export interface ReplayOptions {
@@ -38,7 +38,7 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
     }
   }
   // The last trigger per (kind, subject); job ids are built once at the end, not per event.
-  const latest = new Map<string, { kind: DerivedJobKind; event: RecordedEvent }>();
+  const latest = new Map<string, { kind: DerivedJobKind; event: RecordedEvent; trigger: JobTrigger }>();
   const kindsByType = new Map<string, Array<{ kind: DerivedJobKind; upTo: number }>>();
   for (const kind of kinds) {
     const upTo = options.upTo?.(JOB_CHECKPOINT_PREFIX + kind.kind) ?? Infinity;
@@ -48,8 +48,9 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
       kindsByType.set(type, list);
     }
   }
-  const latestJobs = () => [...latest.values()].map(({ kind, event }) => jobFor(kind, event)!);
+  const latestJobs = () => [...latest.values()].map(({ kind, event, trigger }) => jobOf(kind, event, trigger));
   const document = <Doc>(projection: string, key: string) => documents.get(projection)?.get(key) as Doc | undefined;
+  const reader: DocumentReader = { document };
 
   return {
     documents,
@@ -69,14 +70,12 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
       if (triggers) {
         for (const { kind, upTo } of triggers) {
           if (event.position > upTo) continue;
-          const trigger = kind.triggerOf(event);
-          if (trigger) latest.set(`${kind.kind}\u0000${trigger.subject}`, { kind, event });
+          for (const trigger of triggersOf(kind, event, reader)) latest.set(`${kind.kind}\u0000${trigger.subject}`, { kind, event, trigger });
         }
       }
     },
     latestJobs,
     derive() {
-      const reader: DocumentReader = { document };
       const byKind = new Map(kinds.map((k) => [k.kind, k]));
       return latestJobs().map((job) => ({ job, writes: byKind.get(job.kind)!.compute(job, reader) }));
     },

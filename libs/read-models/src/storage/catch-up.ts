@@ -3,7 +3,8 @@
 // triggers (outbox rows), with all checkpoints moved, in one BEGIN IMMEDIATE transaction: a crash
 // leaves neither documents nor checkpoints of the batch, and two processes never apply an event twice.
 import type { RecordedEvent } from '@club/events';
-import { jobFor, type DerivedJobRef } from '../framework/derived-job';
+import { jobsFor, type DerivedJobRef } from '../framework/derived-job';
+import type { DocumentReader } from '../framework/document-projection';
 import { JOB_CHECKPOINT_PREFIX } from '../framework/replay';
 import { JOB_TRIGGER_VERSION, type RunnerContext } from './context';
 
@@ -43,11 +44,13 @@ export function createCatchUpBatch(context: RunnerContext): (batchSize: number) 
       st.setCheckpoint.run(projection.name, projection.version, to, at);
     }
 
+    // Triggers may read documents (a session's leagues): the batch's, read once each.
+    const documents = batchDocuments(context);
     for (const kind of kinds) {
       const name = JOB_CHECKPOINT_PREFIX + kind.kind;
       const after = positions.get(name)!;
       if (after >= to) continue;
-      writeTriggers(context, triggersIn(events, after, kindTypes.get(kind.kind)!, (e) => jobFor(kind, e)), at);
+      writeTriggers(context, triggersIn(events, after, kindTypes.get(kind.kind)!, (e) => jobsFor(kind, e, documents)), at);
       st.setCheckpoint.run(name, JOB_TRIGGER_VERSION, to, at);
     }
     return to - from;
@@ -61,14 +64,28 @@ export function createCatchUpBatch(context: RunnerContext): (batchSize: number) 
 }
 
 /** The last job per subject in a batch: earlier ones would be superseded at once. */
-function triggersIn(events: readonly RecordedEvent[], after: number, types: ReadonlySet<string>, jobOf: (e: RecordedEvent) => DerivedJobRef | undefined): DerivedJobRef[] {
+function triggersIn(events: readonly RecordedEvent[], after: number, types: ReadonlySet<string>, jobsOf: (e: RecordedEvent) => readonly DerivedJobRef[]): DerivedJobRef[] {
   const latest = new Map<string, DerivedJobRef>();
   for (const event of events) {
     if (event.position <= after || !types.has(event.type)) continue;
-    const job = jobOf(event);
-    if (job) latest.set(job.subject, job);
+    for (const job of jobsOf(event)) latest.set(job.subject, job);
   }
   return [...latest.values()];
+}
+
+/** The stored documents as the batch left them, each parsed once (they do not change while triggers are read). */
+function batchDocuments(context: RunnerContext): DocumentReader {
+  const parsed = new Map<string, unknown>();
+  return {
+    document: <Doc>(projection: string, key: string) => {
+      const id = `${projection}\u0000${key}`;
+      if (!parsed.has(id)) {
+        const stored = context.statements.document.get(projection, key);
+        parsed.set(id, stored === undefined ? undefined : JSON.parse(stored));
+      }
+      return parsed.get(id) as Doc | undefined;
+    },
+  };
 }
 
 /** Outbox rows: the new job pending, older pending jobs of its subject superseded. */

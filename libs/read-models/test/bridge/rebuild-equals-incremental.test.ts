@@ -34,7 +34,7 @@ describe('rebuild equals incremental', () => {
   it('the results job is triggered per session with the global position as its version; a claim\'s RoundEnded on a table-board stream is not a session event', () => {
     const [results] = BRIDGE_JOB_KINDS;
     const published = log.events.find((e) => e.type === 'OfficialScoreMadeAvailable')!;
-    expect(results.triggerOf(published)).toEqual({ subject: 'mon1', version: published.position });
+    expect(results.triggerOf(published, { document: () => undefined })).toEqual({ subject: 'mon1', version: published.position });
     const claimRoundEnd = { ...published, type: 'RoundEnded', streamId: 'tableboard-mon1-A-1-1' };
     expect(BRIDGE_PROJECTIONS[0].keysOf(claimRoundEnd)).toEqual([]);
   });
