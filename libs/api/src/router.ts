@@ -21,6 +21,12 @@ import { session as directorSession } from './procedures/director/session';
 import { tableAction } from './procedures/director/table-action';
 import { tableBoard } from './procedures/director/table-board';
 import { mySessions } from './procedures/director/my-sessions';
+import { rectify } from './procedures/director/rectify';
+import { assessPenalty } from './procedures/director/assess-penalty';
+import { authorizeLateCorrection } from './procedures/director/authorize-late-correction';
+import { startRound } from './procedures/director/start-round';
+import { endRound } from './procedures/director/end-round';
+import { closeSession } from './procedures/director/close-session';
 import { seasons } from './procedures/league/seasons';
 import { addSession } from './procedures/league/add-session';
 import { createLeague } from './procedures/league/create-league';
@@ -47,7 +53,7 @@ export const appRouter = router({
   results: { latest, board, session: resultsSession, replay },
   history: { player: historyPlayer },
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
-  director: { mySessions, desk, session: directorSession, tableBoard, scorePreview, openSession, enterResult, tableAction, callDirector, giveRuling, adjustScore, correctResult, publish },
+  director: { mySessions, desk, session: directorSession, tableBoard, scorePreview, openSession, enterResult, tableAction, callDirector, giveRuling, adjustScore, correctResult, publish, rectify, assessPenalty, authorizeLateCorrection, startRound, endRound, closeSession },
   appeals: { list: appealList, case: appealCase, scheduleHearing, recordHearing, decide: appealDecide },
   league: { seasons, table: leagueTable, openSeason, createLeague, addSession, importFile, importProgress, exportPbn },
   admin: { accounts },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directorCommands, directorReader, openClub, type Club } from '@club/application';
+import { directorCommands, directorControl, directorReader, openClub, type Club } from '@club/application';
 import { createAuthStore, type AuthStore } from '../src/auth/auth-store';
 import { emptyClubReader } from '../src/reader/in-memory-club-reader';
 import type { ClubReader } from '../src/reader/club-reader';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   auth = createAuthStore(club.store.sqlite, { now: () => clock.now, scrypt: { N: 2 ** 10, r: 8, p: 1 } });
   for (const [memberId, grants] of Object.entries(people)) await auth.createAccount({ memberId, name: memberId, email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, grants });
   const now = () => new Date(clock.now);
-  const reader: ClubReader = { ...emptyClubReader, ...directorReader(club), ...directorCommands(club, { now }) };
+  const reader: ClubReader = { ...emptyClubReader, ...directorReader(club), ...directorCommands(club, { now }), ...directorControl(club, { now }) };
   services = { auth, reader };
 });
 afterAll(async () => {
@@ -160,5 +160,142 @@ describe('a director runs a session through the API', () => {
     const deals = await failure(td.director.openSession({ sessionId: 'T2', name: 'x', startsAt: at(0), movement: { kind: 'howell', tables: 2, boardsPerRound: 1 }, deals: ['N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'], entrants: players.slice(0, 4) }));
     expect(deals.code).toBe('BAD_REQUEST');
     expect(deals.message).toBe('deals: 1 PBN deals given, the movement plays 3 boards');
+  });
+});
+
+describe('the director rectifies, penalises, authorises a late correction and runs the rounds', () => {
+  const C1 = { sessionId: 'C1', section: 'A' };
+
+  it('opens C1 (10-minute correction period) and shows no round in play yet', async () => {
+    const td = await callerOf('td');
+    clock.now = Date.parse(at(200));
+    await td.director.openSession({ sessionId: 'C1', name: 'Control pairs', startsAt: at(200), movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, dealSeed: 3, entrants: players, correctionPeriodMinutes: 10 });
+    // The opener directs C1 from his next request on.
+    const session = await (await callerOf('td')).director.session({ sessionId: 'C1' });
+    expect({ currentRound: session.currentRound, nextRound: session.nextRound, roundTimes: session.roundTimes, closedAt: session.closedAt }).toEqual({ currentRound: null, nextRound: 1, roundTimes: [], closedAt: null });
+    expect(session.penaltyUnits).toEqual(['MP', '%top']);
+  });
+
+  it('starts and ends rounds in order, each with its time; a second start is refused naming the round in play', async () => {
+    const td = await callerOf('td');
+    expect(await td.director.startRound({ sessionId: 'C1', round: 1 })).toEqual({ round: 1, at: at(200) });
+    const twice = await failure(td.director.startRound({ sessionId: 'C1', round: 2 }));
+    expect(twice.code).toBe('BAD_REQUEST');
+    expect(twice.message).toBe('round 1 has not ended');
+    clock.now = Date.parse(at(220));
+    expect(await td.director.endRound({ sessionId: 'C1', round: 1 })).toEqual({ round: 1, at: at(220) });
+    const session = await td.director.session({ sessionId: 'C1' });
+    expect({ currentRound: session.currentRound, nextRound: session.nextRound, roundTimes: session.roundTimes }).toEqual({ currentRound: null, nextRound: 2, roundTimes: [{ round: 1, startedAt: at(200), endedAt: at(220) }] });
+    const skipped = await failure(td.director.startRound({ sessionId: 'C1', round: 3 }));
+    expect(skipped.message).toBe('round: 3 cannot start; the next round is 2');
+    const unpublished = await failure(td.director.closeSession({ sessionId: 'C1' }));
+    expect(unpublished.code).toBe('BAD_REQUEST');
+    expect(unpublished.message).toBe('the official score has not been made available: the session cannot close');
+  });
+
+  it('names the pending insufficient bid with its law and offers the Laws\' rectifications with their closed choices', async () => {
+    const td = await callerOf('td');
+    const ref = { ...C1, table: 1, board: 1 };
+    // Board 1: dealer North. 1S by N, then 1H by E: insufficient (Law 27).
+    await td.director.tableAction({ ...ref, action: 'call', seat: 'N', call: { kind: 'Bid', level: 1, strain: 'S' } });
+    await td.director.tableAction({ ...ref, action: 'call', seat: 'E', call: { kind: 'Bid', level: 1, strain: 'H' } });
+    const live = await td.director.tableBoard(ref);
+    expect(live.directorRequired).toBe(true);
+    const pending = live.rectification!;
+    expect({ stage: pending.stage, kind: pending.kind, law: pending.law, offender: pending.offender, edition: pending.edition }).toEqual({ stage: 'auction', kind: 'insufficient-bid', law: '27', offender: 'E', edition: '2007' });
+    // 27A is the offender's LHO's (South's) to accept (Law 10C); 27B1a needs the lowest sufficient heart bid: 2H only.
+    expect(pending.options.map((o) => o.option)).toEqual(['27A', '27B1a', '27B1b', '27B2', '27B3']);
+    expect(pending.options[0]).toMatchObject({ chooser: 'S', choice: 'none', choices: [] });
+    expect(pending.options[1]).toMatchObject({ chooser: 'director', choice: 'call', choices: ['2H'] });
+    // 27B2: a sufficient bid (other than 2H) or a pass.
+    expect(pending.options[3]!.choices).toContain('Pass');
+    expect(pending.options[3]!.choices).not.toContain('1D');
+    expect(pending.options[3]!.choices).not.toContain('X');
+  });
+
+  it('refuses an option the Laws do not offer and a choice outside the set, naming them', async () => {
+    const td = await callerOf('td');
+    const ref = { ...C1, table: 1, board: 1 };
+    const unknown = await failure(td.director.rectify({ ...ref, option: '31B' }));
+    expect(unknown.code).toBe('BAD_REQUEST');
+    expect(unknown.message).toBe("option: '31B' is not offered for the insufficient bid by E (Law 27); the Laws offer 27A, 27B1a, 27B1b, 27B2, 27B3");
+    const choice = await failure(td.director.rectify({ ...ref, option: '27B1a', choice: '3H' }));
+    expect(choice.message).toBe("choice: option 27B1a needs a call from 2H, not '3H'");
+  });
+
+  it('records the rectification through the decider: 2H replaces the insufficient bid and the auction goes on', async () => {
+    const td = await callerOf('td');
+    const ref = { ...C1, table: 1, board: 1 };
+    const { events } = await td.director.rectify({ ...ref, option: '27B1a', choice: '2H' });
+    expect(events).toContain('RectificationApplied');
+    const live = await td.director.tableBoard(ref);
+    expect(live.rectification).toBeNull();
+    expect(live.directorRequired).toBe(false);
+    expect(live.calls.at(-1)).toEqual({ seat: 'E', call: '2H' });
+    expect(live.toAct).toBe('S');
+  });
+
+  it('offers declarer the Law 54 options after an opening lead by the wrong defender, and records his choice', async () => {
+    const td = await callerOf('td');
+    const ref = { ...C1, table: 1, board: 2 };
+    // Board 2: dealer East. 1NT by E, three passes: West is dummy, South leads; North leads instead.
+    for (const [seat, call] of [['E', { kind: 'Bid', level: 1, strain: 'NT' }], ['S', { kind: 'Pass' }], ['W', { kind: 'Pass' }], ['N', { kind: 'Pass' }]] as const) {
+      await td.director.tableAction({ ...ref, action: 'call', seat, call });
+    }
+    const north = (await td.director.tableBoard(ref)).hands!.N[0]!;
+    await td.director.tableAction({ ...ref, action: 'card', seat: 'N', card: north });
+    const pending = (await td.director.tableBoard(ref)).rectification!;
+    expect({ stage: pending.stage, kind: pending.kind, law: pending.law, offender: pending.offender }).toEqual({ stage: 'play', kind: 'lead-out-of-turn', law: '54', offender: 'N' });
+    expect(pending.options.map((o) => [o.option, o.chooser])).toEqual([['accept', 'E'], ['declarer-spreads-hand', 'E'], ['withdraw', 'E']]);
+    expect((await td.director.rectify({ ...ref, option: 'accept' })).events).toContain('PlayRulingGiven');
+    expect((await td.director.tableBoard(ref)).rectification).toBeNull();
+  });
+
+  it('assesses a procedural penalty in the session\'s units against the side at fault, with its reason as a ruling', async () => {
+    const td = await callerOf('td');
+    const ref = { ...C1, table: 2, board: 3 };
+    expect(await td.director.assessPenalty({ ...ref, side: 'EW', amount: 10, unit: '%top', law: '90B2', reason: 'slow play: two boards late' })).toEqual({ rulingId: 'r1', contestant: '2EW' });
+    const live = await td.director.tableBoard(ref);
+    expect(live.penalties).toEqual([{ rulingId: 'r1', contestant: '2EW', amount: 10, unit: '%top', law: '90B2', at: at(220) }]);
+    expect(live.rulings).toEqual([{ rulingId: 'r1', laws: ['90B2'], rulingType: 'procedural-penalty', text: 'slow play: two boards late', edition: '2007' }]);
+    const vp = await failure(td.director.assessPenalty({ ...ref, side: 'NS', amount: 1, unit: 'VP', law: '90B2', reason: 'late' }));
+    expect(vp.code).toBe('BAD_REQUEST');
+    expect(vp.message).toBe("unit: VP is not a unit of this session's scoring (MP or %top)");
+    const law = await failure(td.director.assessPenalty({ ...ref, side: 'NS', amount: 1, unit: 'MP', law: '12C2', reason: 'late' }));
+    expect(law.message).toContain('Law 90 or 91');
+  });
+
+  it('refuses a late correction naming the 79C1 deadline; after a 79C2 authorisation it accepts it once', async () => {
+    const td = await callerOf('td');
+    const ref = { ...C1, table: 3, board: 5 };
+    // Board 5: N-S vulnerable. 4H by S making: 120 + 500 = 620.
+    expect(await td.director.enterResult({ ...ref, contract: '4H', declarer: 'S', tricks: 10 })).toEqual({ scoreNs: 620 });
+    clock.now = Date.parse(at(240));
+    expect((await td.director.publish({ sessionId: 'C1' })).correctionDeadline).toBe(at(250));
+    clock.now = Date.parse(at(260));
+    const late = await failure(td.director.correctResult({ ...ref, contract: '4H', declarer: 'S', tricks: 9, reason: 'the slip said 9 tricks' }));
+    expect(late.message).toContain(`the correction period ended at ${at(250)}`);
+    expect(late.message).toContain('Law 79C2');
+    const same = await failure(td.director.authorizeLateCorrection({ ...ref, organizerId: 'td', attestation: 'x' }));
+    expect(same.message).toContain('the same person');
+    expect(await td.director.authorizeLateCorrection({ ...ref, organizerId: 'org1', attestation: 'both score slips show 9 tricks' })).toEqual({ authorizationId: 'a1' });
+    expect((await td.director.tableBoard(ref)).authorizations).toEqual([{ authorizationId: 'a1', directorId: 'td', organizerId: 'org1', attestation: 'both score slips show 9 tricks', at: at(260), used: false }]);
+    // 4H one down, vulnerable: -100.
+    expect(await td.director.correctResult({ ...ref, contract: '4H', declarer: 'S', tricks: 9, reason: 'the slip said 9 tricks', authorizationId: 'a1' })).toEqual({ law: '79C2', scoreNs: -100 });
+    expect((await td.director.tableBoard(ref)).authorizations[0]!.used).toBe(true);
+    const again = await failure(td.director.correctResult({ ...ref, contract: '4H', declarer: 'S', tricks: 8, reason: 'again', authorizationId: 'a1' }));
+    expect(again.message).toContain("authorisation 'a1' was already used");
+  });
+
+  it('closes the session only after publication, with its time; nothing starts after it', async () => {
+    const td = await callerOf('td');
+    const early = await failure(td.director.closeSession({ sessionId: 'T1x' }));
+    expect(early.code).toBe('FORBIDDEN');
+    clock.now = Date.parse(at(270));
+    expect(await td.director.closeSession({ sessionId: 'C1' })).toEqual({ at: at(270) });
+    const session = await td.director.session({ sessionId: 'C1' });
+    expect({ closedAt: session.closedAt, nextRound: session.nextRound, status: session.status }).toEqual({ closedAt: at(270), nextRound: null, status: 'over' });
+    expect((await failure(td.director.startRound({ sessionId: 'C1', round: 2 }))).message).toBe('the session is closed');
+    expect((await failure(td.director.closeSession({ sessionId: 'C1' }))).message).toBe('the session is already closed');
   });
 });

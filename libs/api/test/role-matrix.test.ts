@@ -41,6 +41,12 @@ const expected: Record<string, Row> = {
   'director.adjustScore': { allowed: ['director'], call: (c, sessionId) => c.director.adjustScore({ sessionId, ...tableBoard, rulingId: 'r1', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A-' }, ew: { kind: 'artificial', grade: 'A+' } }) },
   'director.correctResult': { allowed: ['director'], call: (c, sessionId) => c.director.correctResult({ sessionId, ...tableBoard, contract: '4S', declarer: 'N', tricks: 11, reason: 'tabulation error' }) },
   'director.publish': { allowed: ['director'], call: (c, sessionId) => c.director.publish({ sessionId }) },
+  'director.rectify': { allowed: ['director'], call: (c, sessionId) => c.director.rectify({ sessionId, ...tableBoard, option: '27A' }) },
+  'director.assessPenalty': { allowed: ['director'], call: (c, sessionId) => c.director.assessPenalty({ sessionId, ...tableBoard, side: 'EW', amount: 10, unit: '%top', law: '90B2', reason: 'slow play' }) },
+  'director.authorizeLateCorrection': { allowed: ['director'], call: (c, sessionId) => c.director.authorizeLateCorrection({ sessionId, ...tableBoard, organizerId: 'org', attestation: 'the score slip shows 10 tricks' }) },
+  'director.startRound': { allowed: ['director'], call: (c, sessionId) => c.director.startRound({ sessionId, round: 1 }) },
+  'director.endRound': { allowed: ['director'], call: (c, sessionId) => c.director.endRound({ sessionId, round: 1 }) },
+  'director.closeSession': { allowed: ['director'], call: (c, sessionId) => c.director.closeSession({ sessionId }) },
   'appeals.list': { allowed: ['appeals-committee'], call: (c) => c.appeals.list() },
   'appeals.case': { allowed: ['appeals-committee'], call: (c) => c.appeals.case({ appealId: 'A1' }) },
   'appeals.scheduleHearing': { allowed: ['appeals-committee'], call: (c) => c.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }) },
@@ -59,7 +65,7 @@ const expected: Record<string, Row> = {
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
 const tableBoard = { section: 'A', table: 1, board: 1 };
 const scopedToSession = new Set([
-  ...['session', 'tableBoard', 'scorePreview', 'enterResult', 'tableAction', 'callDirector', 'giveRuling', 'adjustScore', 'correctResult', 'publish'].map((p) => `director.${p}`),
+  ...['session', 'tableBoard', 'scorePreview', 'enterResult', 'tableAction', 'callDirector', 'giveRuling', 'adjustScore', 'correctResult', 'publish', 'rectify', 'assessPenalty', 'authorizeLateCorrection', 'startRound', 'endRound', 'closeSession'].map((p) => `director.${p}`),
   'results.board', 'results.session', 'results.replay', 'director.desk',
 ]);
 

@@ -4,6 +4,7 @@
 // inMemoryClubReader. Shapes are zod schemas because they are the procedures' outputs.
 import type { AppealsReader } from './appeals-reader';
 import type { DirectorCommands } from './director-commands';
+import type { DirectorControl } from './director-control';
 import type { DirectorReader } from './director-reader';
 import type { LeagueReader } from './league-reader';
 import type { MembersReader } from './members-reader';
@@ -14,6 +15,7 @@ export * from './results-reader';
 export * from './ulti-reader';
 export * from './director-reader';
 export * from './director-commands';
+export * from './director-control';
 export * from './league-reader';
 export * from './appeals-reader';
 export * from './members-reader';
@@ -23,6 +25,7 @@ export type ClubReader = ResultsReader & // members: results
   UltiReader & // members: Ulti
   DirectorReader & // director
   DirectorCommands & // director
+  DirectorControl & // director
   LeagueReader & // league admin
   AppealsReader & // appeals committee
   MembersReader; // plumbing: members and roles

@@ -20,7 +20,7 @@ export const openSessionInputSchema = z.object({
   movement: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('mitchell'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8), rounds: z.number().int().positive().optional() }),
     z.object({ kind: z.literal('howell'), tables: z.number().int().min(2).max(15), boardsPerRound: z.number().int().min(1).max(8) }),
-    z.object({ kind: z.literal('teams'), home: z.string().min(1), away: z.string().min(1), boardsPerStint: z.number().int().min(1).max(16) }),
+    z.object({ kind: z.literal('teams'), home: z.string().min(1).regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), away: z.string().min(1).regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), boardsPerStint: z.number().int().min(1).max(16), stints: z.number().int().min(2).max(8).optional() }),
   ]),
   sections: z.array(z.string().regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits')).min(1).default(['A']),
   scoring: z.enum(['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS', 'TEAMS-IMP-VP']).default('MP'),
@@ -83,6 +83,8 @@ export const correctResultInputSchema = tableBoardRefSchema.extend({
   tricks: z.number().int().min(0).max(13).nullable(),
   reason: z.string().min(1),
   law: z.string().min(1).optional(),
+  /** A Law 79C2 authorisation recorded on the board (after the 79C1 deadline). */
+  authorizationId: z.string().min(1).optional(),
 });
 export type CorrectResultInput = z.output<typeof correctResultInputSchema>;
 

@@ -50,6 +50,13 @@ export const directorSessionSchema = z.object({
   sections: z.array(z.object({ section: z.string(), movement: z.string(), pairs: z.array(z.object({ pair: z.string(), players: z.array(z.string()) })) })),
   publications: z.array(publicationSchema),
   slots: z.array(directorSlotSchema),
+  /** The round in play, the next round the director may start (null after the last or once closed), each round's times. */
+  currentRound: z.number().int().nullable(),
+  nextRound: z.number().int().nullable(),
+  roundTimes: z.array(z.object({ round: z.number().int(), startedAt: z.string(), endedAt: z.string().nullable() })),
+  closedAt: z.string().nullable(),
+  /** The units a procedural penalty takes in this session's scoring (MP/%top, IMP, IMP/VP). */
+  penaltyUnits: z.array(z.string()),
 });
 export type DirectorSession = z.infer<typeof directorSessionSchema>;
 
@@ -60,6 +67,27 @@ export const tableBoardRefSchema = z.object({
   board: z.number().int().positive(),
 });
 export type TableBoardAt = z.infer<typeof tableBoardRefSchema>;
+
+export const pendingRectificationSchema = z.object({
+  stage: z.enum(['auction', 'play']),
+  kind: z.string(),
+  law: z.string(),
+  offender: seat.nullable(),
+  edition: z.enum(['1997', '2007']),
+  options: z.array(
+    z.object({
+      option: z.string(),
+      laws: z.array(z.string()),
+      description: z.string(),
+      /** Who elects (Law 10C): a seat of the non-offending side, or the director. */
+      chooser: z.union([seat, z.literal('director')]),
+      /** What the option needs picked, from `choices` (the closed set the engine accepts). */
+      choice: z.enum(['none', 'call', 'card', 'suit']),
+      choices: z.array(z.string()),
+    }),
+  ),
+});
+export type PendingRectification = z.infer<typeof pendingRectificationSchema>;
 
 export const liveTableBoardSchema = tableBoardRefSchema.extend({
   round: z.number().int(),
@@ -81,6 +109,14 @@ export const liveTableBoardSchema = tableBoardRefSchema.extend({
   directorCalls: z.array(z.object({ callId: z.string(), irregularity: z.string(), at: z.string() })),
   rulings: z.array(z.object({ rulingId: z.string(), laws: z.array(z.string()), rulingType: z.string(), text: z.string(), edition: z.string() })),
   adjustment: z.string().nullable(),
+  /** The irregularity waiting for the director, named with its law, and the rectifications the Laws offer for it (libs/bridge). */
+  rectification: pendingRectificationSchema.nullable(),
+  penalties: z.array(z.object({ rulingId: z.string().nullable(), contestant: z.string(), amount: z.number(), unit: z.string(), law: z.string(), at: z.string() })),
+  penaltyUnits: z.array(z.string()),
+  /** Law 79C2 authorisations recorded on the board; `used` once a correction relied on it. */
+  authorizations: z.array(z.object({ authorizationId: z.string(), directorId: z.string(), organizerId: z.string(), attestation: z.string(), at: z.string(), used: z.boolean() })),
+  /** The latest publication's Law 79C1 deadline; null before publication. */
+  correctionDeadline: z.string().nullable(),
 });
 export type LiveTableBoard = z.infer<typeof liveTableBoardSchema>;
 

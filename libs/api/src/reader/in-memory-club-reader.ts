@@ -2,6 +2,7 @@
 import { inMemoryAppealsReader, type AppealsData } from './appeals-reader';
 import type { ClubReader } from './club-reader';
 import { inMemoryDirectorCommands, type DirectorCommandsData } from './director-commands';
+import { inMemoryDirectorControl } from './director-control';
 import { inMemoryDirectorReader, type DirectorData } from './director-reader';
 import { inMemoryLeagueReader, type LeagueData } from './league-reader';
 import { inMemoryMembersReader, type MembersData } from './members-reader';
@@ -16,6 +17,7 @@ export function inMemoryClubReader(data: ClubData): ClubReader {
     ...inMemoryUltiReader(data),
     ...inMemoryDirectorReader(data),
     ...inMemoryDirectorCommands(data),
+    ...inMemoryDirectorControl(data),
     ...inMemoryLeagueReader(data),
     ...inMemoryAppealsReader(data),
     ...inMemoryMembersReader(data),

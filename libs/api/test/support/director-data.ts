@@ -12,12 +12,14 @@ export const directorData: Omit<DirectorData, 'desks'> & DirectorCommandsData = 
       sections: [{ section: 'A', movement: 'Mitchell, 1 table', pairs: [{ pair: '1NS', players: ['ann', 'bob'] }, { pair: '1EW', players: ['cy', 'di'] }] }],
       publications: [],
       slots: [{ ...slot, result: { contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 } }],
+      currentRound: 1, nextRound: null, roundTimes: [{ round: 1, startedAt: '2026-03-01T18:05:00Z', endedAt: null }], closedAt: null, penaltyUnits: ['MP', '%top'],
     },
   ],
   liveBoards: [
     {
       sessionId: 'S1', section: 'A', table: 1, board: 1, round: 1, ns: '1NS', ew: '1EW', dealer: 'N', vulnerability: 'None', opened: true, phase: 'auction',
       calls: [{ seat: 'N', call: '1S' }], cards: [], toAct: 'E', hands: null, irregularities: [], directorRequired: false, rulingOptions: [], result: null, directorCalls: [], rulings: [], adjustment: null,
+      rectification: null, penalties: [], penaltyUnits: ['MP', '%top'], authorizations: [], correctionDeadline: null,
     },
   ],
   directorLog: [],

@@ -6,6 +6,7 @@
 import type { Club } from '../club';
 import { withCachedReads } from './cached-reads';
 import { directorCommands } from './director-commands';
+import { directorControl } from './director-control';
 import { directorReader } from './director-reader';
 import { createMembersReader } from './members';
 import { createResultsReader } from './results-reader';
@@ -29,7 +30,7 @@ export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
     ...createMembersReader(club, clubId), // plumbing: members and roles
     ...createResultsReader(club, { clubId }), // members: results, replays, history
     ...createUltiReader(club, { clubId }), // members: Ulti
-    ...directorReader(club), ...directorCommands(club, { clubId }), // director
+    ...directorReader(club), ...directorCommands(club, { clubId }), ...directorControl(club), // director
     ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId), // league admin
     ...appealsSiteReader(club), ...appealsSiteCommands(club), // appeals committee
   };

@@ -32,7 +32,7 @@ export interface DirectorActor {
 export type MovementInput =
   | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number }
   | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
-  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number };
+  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number };
 
 export interface OpenSessionInput {
   readonly sessionId: string;
@@ -91,6 +91,8 @@ export interface CorrectResultInput extends BoardAt {
   readonly tricks: number | null;
   readonly reason: string;
   readonly law?: string;
+  /** A Law 79C2 authorisation recorded on the board, for a correction after the 79C1 period. */
+  readonly authorizationId?: string;
 }
 
 export interface DirectorCommandSet {
@@ -118,16 +120,25 @@ export interface DirectorCommandOptions {
   readonly clubId?: string;
 }
 
-export function directorCommands(club: Club, options: DirectorCommandOptions = {}): DirectorCommandSet {
-  const now = () => (options.now ? options.now() : new Date()).toISOString();
-
-  /** Decides on a table-board, opening it from the session's movement on first use. */
-  const onBoard = (ref: BoardAt, by: DirectorActor, command: unknown) => {
+/** The director's two streams: a table-board (opened from the session's movement on first use) and the session. */
+export function directorStreams(club: Club, now: () => string) {
+  const open = (ref: BoardAt, by: DirectorActor) => {
     const stream = tableBoardStreamId(ref);
     if (club.store.readStream(stream).length === 0) executeBridge(club, stream, tableBoardStreamDecider, openTableBoardCommand(club.store, ref, now()), metadataOf(by));
-    return executeBridge(club, stream, tableBoardStreamDecider, parseClubTableBoardCommand(command) as ClubTableBoardCommand, metadataOf(by));
+    return stream;
   };
-  const session = (sessionId: string, by: DirectorActor, command: unknown) => executeBridge(club, sessionStreamId(sessionId), sessionDecider, parseSessionCommand(command), metadataOf(by));
+  return {
+    open,
+    onBoard: (ref: BoardAt, by: DirectorActor, command: unknown) => executeBridge(club, open(ref, by), tableBoardStreamDecider, parseClubTableBoardCommand(command) as ClubTableBoardCommand, metadataOf(by)),
+    session: (sessionId: string, by: DirectorActor, command: unknown) => executeBridge(club, sessionStreamId(sessionId), sessionDecider, parseSessionCommand(command), metadataOf(by)),
+  };
+}
+
+export const clockOf = (options: { readonly now?: () => Date }) => () => (options.now ? options.now() : new Date()).toISOString();
+
+export function directorCommands(club: Club, options: DirectorCommandOptions = {}): DirectorCommandSet {
+  const now = clockOf(options);
+  const { onBoard, session } = directorStreams(club, now);
 
   return {
     openSession(input, by) {
@@ -142,10 +153,12 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         board: i + 1,
         deal: input.deals?.length ? input.deals[i]! : formatPbnDeal(generateDeal(seed * 1000 + i + 1, defaultDealer(i + 1))),
       }));
-      const slots = sections.flatMap((section) => movement.pairs.map((pair) => ({ section, pair })));
+      // A team enters as a whole (its pairs in the two rooms are the movement's `<team>/<room>`).
+      const entries = input.movement.kind === 'teams' ? [input.movement.home, input.movement.away] : movement.pairs;
+      const slots = sections.flatMap((section) => entries.map((pair) => ({ section, pair })));
       const entrants = input.entrants.map((e, i) => {
         const slot = e.pair ? { section: e.section ?? sections[0]!, pair: e.pair } : slots[i];
-        if (!slot) throw new RangeError(`entrants: entrant ${i + 1} (${e.players.join(', ')}) has no pair left in the movement (${slots.length} pairs)`);
+        if (!slot) throw new RangeError(`entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${input.movement.kind === 'teams' ? 'team' : 'pair'} left in the movement (${slots.length} ${input.movement.kind === 'teams' ? 'teams' : 'pairs'})`);
         return { section: slot.section, pair: slot.pair, players: [...e.players] };
       });
       const command: ScheduleSession = {
@@ -220,6 +233,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         after: { contract: input.contract, declarer: input.declarer, tricks: input.tricks },
         reason: input.reason,
         ...(input.law ? { law: input.law } : {}),
+        ...(input.authorizationId ? { authorizationId: input.authorizationId } : {}),
         clock: scoreClockOf(club.store, input.sessionId, now()),
       });
       const corrected = result.events.at(-1) as { law?: string } | undefined;

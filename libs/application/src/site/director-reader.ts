@@ -17,6 +17,8 @@ import {
 import { sessionViewFrom } from '@club/read-models';
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
+import { penaltyUnitsOf } from './director-penalty-units';
+import { pendingRectification, type PendingRectification } from './director-rectification';
 
 type Vulnerability = 'None' | 'NS' | 'EW' | 'All';
 type Status = 'scheduled' | 'running' | 'over';
@@ -55,6 +57,13 @@ export interface DirectorSessionView {
   readonly sections: { readonly section: string; readonly movement: string; readonly pairs: { readonly pair: string; readonly players: string[] }[] }[];
   readonly publications: { readonly version: number; readonly availableAt: string; readonly correctionDeadline: string; readonly appealDeadline: string }[];
   readonly slots: DirectorSlot[];
+  /** The round in play, the next one the director may start (null after the last), each round's times. */
+  readonly currentRound: number | null;
+  readonly nextRound: number | null;
+  readonly roundTimes: { readonly round: number; readonly startedAt: string; readonly endedAt: string | null }[];
+  readonly closedAt: string | null;
+  /** The units a procedural penalty takes in this session's scoring. */
+  readonly penaltyUnits: string[];
 }
 
 export interface LiveTableBoardView {
@@ -82,6 +91,14 @@ export interface LiveTableBoardView {
   readonly directorCalls: { readonly callId: string; readonly irregularity: string; readonly at: string }[];
   readonly rulings: { readonly rulingId: string; readonly laws: string[]; readonly rulingType: string; readonly text: string; readonly edition: string }[];
   readonly adjustment: string | null;
+  /** The irregularity waiting for the director, with the rectifications the Laws offer. */
+  readonly rectification: PendingRectification | null;
+  readonly penalties: { readonly rulingId: string | null; readonly contestant: string; readonly amount: number; readonly unit: string; readonly law: string; readonly at: string }[];
+  readonly penaltyUnits: string[];
+  /** Law 79C2 authorisations on this board and whether a correction used each. */
+  readonly authorizations: { readonly authorizationId: string; readonly directorId: string; readonly organizerId: string; readonly attestation: string; readonly at: string; readonly used: boolean }[];
+  /** The latest publication's 79C1 deadline, null before publication. */
+  readonly correctionDeadline: string | null;
 }
 
 export interface DirectorDeskView {
@@ -182,6 +199,8 @@ export function directorReader(club: Club): DirectorReaderSet {
         })),
         publications: view.session.publications.map((p) => ({ ...p })),
         slots,
+        ...roundsOf(club.store.readStream(sessionStreamId(sessionId)), Math.max(...schedule.sections.map((s) => s.movement.rounds))),
+        penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],
       };
     },
 
@@ -215,6 +234,8 @@ export function directorReader(club: Club): DirectorReaderSet {
       // Before the board is opened the hand record comes from the schedule.
       const hands = board?.play ? board.play.hands : board ? board.deal : marks.deal ? parsePbnDeal(marks.deal) : null;
       const adj = state.adjustment;
+      const rectification = state.result ? null : pendingRectification(board);
+      const publication = club.store.readStream(sessionStreamId(ref.sessionId)).findLast((e) => e.type === 'OfficialScoreMadeAvailable')?.data as { correctionDeadline: string } | undefined;
       return {
         ...ref,
         round: seat.round,
@@ -230,12 +251,17 @@ export function directorReader(club: Club): DirectorReaderSet {
         // A hand unknown in the record (PBN '-') offers no cards.
         hands: hands ? { N: [...(hands.N ?? [])], E: [...(hands.E ?? [])], S: [...(hands.S ?? [])], W: [...(hands.W ?? [])] } : null,
         irregularities,
-        directorRequired: auctionDirector || playDirector || lastIrregular > lastRuled,
+        directorRequired: auctionDirector || playDirector || rectification !== null || lastIrregular > lastRuled,
         rulingOptions: board ? rulingOptions(board.auction).map((o) => ({ option: o.option, laws: [...o.laws], description: o.description })) : [],
         result: state.result ? line(state.result) : null,
         directorCalls: events.flatMap((e) => (e.type === 'DirectorCalled' ? [{ callId: e.callId, irregularity: e.irregularity, at: e.at }] : [])),
         rulings: state.rulings.map((r) => ({ rulingId: r.rulingId, laws: [...r.laws], rulingType: r.rulingType, text: r.text, edition: r.edition })),
         adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,
+        rectification,
+        penalties: events.flatMap((e) => (e.type === 'ProceduralPenaltyAssessed' ? [{ rulingId: e.rulingId, contestant: e.contestant, amount: e.amount, unit: e.unit, law: e.law, at: e.at }] : [])),
+        penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],
+        authorizations: state.authorizations.map((a) => ({ authorizationId: a.authorizationId, directorId: a.directorId, organizerId: a.organizerId, attestation: a.attestation, at: a.at, used: state.usedAuthorizations.includes(a.authorizationId) })),
+        correctionDeadline: publication?.correctionDeadline ?? null,
       };
     },
 
@@ -245,4 +271,20 @@ export function directorReader(club: Club): DirectorReaderSet {
       return { scoreNs: recordResult({ contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks }, marks.vulnerability).nsScore };
     },
   };
+}
+
+/** The session stream's rounds: the one in play, the next to start, and when each started and ended. */
+function roundsOf(events: readonly RecordedEvent[], rounds: number) {
+  const roundTimes: { round: number; startedAt: string; endedAt: string | null }[] = [];
+  let currentRound: number | null = null;
+  let lastEnded = 0;
+  let closedAt: string | null = null;
+  for (const e of events) {
+    const data = e.data as { round: number; at: string };
+    if (e.type === 'RoundStarted') (roundTimes.push({ round: data.round, startedAt: data.at, endedAt: null }), (currentRound = data.round));
+    if (e.type === 'RoundEnded') (roundTimes.find((r) => r.round === data.round && r.endedAt === null)!.endedAt = data.at), (currentRound = null), (lastEnded = data.round);
+    if (e.type === 'SessionClosed') closedAt = data.at;
+  }
+  const nextRound = closedAt !== null || currentRound !== null || lastEnded >= rounds ? null : lastEnded + 1;
+  return { currentRound, nextRound, roundTimes, closedAt };
 }

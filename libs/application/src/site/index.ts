@@ -4,6 +4,8 @@ export * from './members';
 export { dataVersion, withCachedReads } from './cached-reads';
 export { directorReader, type DirectorReaderSet } from './director-reader';
 export { directorCommands, type DirectorCommandSet } from './director-commands';
+export { directorControl, type DirectorControlSet } from './director-control';
+export { pendingRectification, type PendingRectification, type RectificationOption } from './director-rectification';
 export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
 export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';

@@ -1,0 +1,12 @@
+// Law 79C2: after the correction period, the director (the signed-in member) and the tournament
+// organizer authorise a late correction of one board; the correction then names the authorisation.
+import { z } from 'zod';
+import { authorizeLateCorrectionInputSchema } from '../../reader/club-reader';
+import { procedureWith } from '../../trpc/init';
+import { directorOfSession } from './director-policy';
+import { orRefusal } from './refusal';
+
+export const authorizeLateCorrection = procedureWith(directorOfSession)
+  .input(authorizeLateCorrectionInputSchema)
+  .output(z.object({ authorizationId: z.string() }))
+  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.authorizeLateCorrection(input, { memberId: ctx.member!.memberId })));

@@ -1,0 +1,97 @@
+// What a director decides beyond entering results: the rectification of an irregularity on a live
+// board (the option the Laws offer, from libs/bridge), a procedural penalty (Law 90/91, recorded as
+// a ruling with its reason and the penalty hung on it), a Law 79C2 authorisation for a late score
+// correction, and the session's rounds and close. Each goes through club.execute and the deciders.
+import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type TableBoardStreamEvent } from '@club/club';
+import type { RecordedEvent } from '@club/events';
+import type { Club } from '../club';
+import { clockOf, directorStreams, type BoardAt, type DirectorActor, type DirectorCommandOptions } from './director-commands';
+import { rectificationCommand } from './director-rectification';
+import { penaltyUnitsOf, type PenaltyUnit } from './director-penalty-units';
+
+export interface RectifyInput extends BoardAt {
+  readonly option: string;
+  /** The choice the option needs (a call, a card, a suit), one of the offered set. */
+  readonly choice?: string;
+}
+
+export interface AssessPenaltyInput extends BoardAt {
+  readonly side: 'NS' | 'EW';
+  readonly amount: number;
+  readonly unit: PenaltyUnit;
+  readonly law: string;
+  readonly reason: string;
+}
+
+export interface AuthorizeLateCorrectionInput extends BoardAt {
+  /** The tournament organizer who is satisfied too (Law 79C2); the director is the one signed in. */
+  readonly organizerId: string;
+  readonly attestation: string;
+}
+
+export interface DirectorControlSet {
+  rectify(input: RectifyInput, by: DirectorActor): { events: string[] };
+  assessPenalty(input: AssessPenaltyInput, by: DirectorActor): { rulingId: string; contestant: string };
+  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: DirectorActor): { authorizationId: string };
+  startRound(input: { readonly sessionId: string; readonly round: number }, by: DirectorActor): { round: number; at: string };
+  endRound(input: { readonly sessionId: string; readonly round: number }, by: DirectorActor): { round: number; at: string };
+  closeSession(input: { readonly sessionId: string }, by: DirectorActor): { at: string };
+}
+
+const decode = (e: RecordedEvent) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
+
+export function directorControl(club: Club, options: DirectorCommandOptions = {}): DirectorControlSet {
+  const now = clockOf(options);
+  const { open, onBoard, session } = directorStreams(club, now);
+  const boardState = (ref: BoardAt) => club.store.readStream(tableBoardStreamId(ref)).map(decode).reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
+  const scheduled = (sessionId: string) => {
+    const state = club.store.readStream(sessionStreamId(sessionId)).map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as never).reduce(sessionDecider.evolve, sessionDecider.initialState);
+    return state.scheduled ?? (() => { throw new RangeError(`sessionId: session '${sessionId}' is not scheduled`); })();
+  };
+
+  return {
+    rectify(input, by) {
+      const command = rectificationCommand(boardState(input).board, input.option, input.choice);
+      return { events: onBoard(input, by, command).events.map((e) => e.type) };
+    },
+
+    assessPenalty(input, by) {
+      const units = penaltyUnitsOf(scheduled(input.sessionId).scoring);
+      if (!units.includes(input.unit)) throw new RangeError(`unit: ${input.unit} is not a unit of this session's scoring (${units.join(' or ')})`);
+      if (!/^9[01]/.test(input.law)) throw new RangeError(`law: a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2), not ${input.law}`);
+      // Opened first, so the contestant is the pair (team) at the table on that side.
+      open(input, by);
+      const state = boardState(input);
+      const opened = state.opened!;
+      const contestant = input.side === 'NS' ? opened.ns : opened.ew;
+      const rulingId = `r${state.rulings.length + 1}`;
+      onBoard(input, by, { type: 'GiveRuling', rulingId, laws: [input.law], rulingType: 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
+      onBoard(input, by, { type: 'AssessProceduralPenalty', rulingId, contestant, amount: input.amount, unit: input.unit, law: input.law, at: now() });
+      return { rulingId, contestant };
+    },
+
+    authorizeLateCorrection(input, by) {
+      const authorizationId = `a${boardState(input).authorizations.length + 1}`;
+      onBoard(input, by, { type: 'AuthorizeLateScoreCorrection', authorizationId, directorId: by.memberId, organizerId: input.organizerId, attestation: input.attestation, at: now() });
+      return { authorizationId };
+    },
+
+    startRound(input, by) {
+      const at = now();
+      session(input.sessionId, by, { type: 'StartRound', round: input.round, at });
+      return { round: input.round, at };
+    },
+
+    endRound(input, by) {
+      const at = now();
+      session(input.sessionId, by, { type: 'EndRound', round: input.round, at });
+      return { round: input.round, at };
+    },
+
+    closeSession(input, by) {
+      const at = now();
+      session(input.sessionId, by, { type: 'CloseSession', at });
+      return { at };
+    },
+  };
+}

@@ -1,0 +1,212 @@
+// The irregularity waiting for the director on a board, named with its law, and the rectifications
+// the Laws offer for it as data from libs/bridge (the auction's ruling options, the play's lead
+// out of turn, penalty card, premature play and lead options, an unestablished revoke). Each option
+// lists the closed set of its choice (the offender's replacement call, a card, a suit), kept to what
+// the engine accepts: every candidate is tried against the board's decider before it is offered.
+import {
+  ALL_BIDS,
+  DOUBLE,
+  PASS,
+  PREMATURE_OPTIONS,
+  REDOUBLE,
+  SUITS,
+  decideTableBoard,
+  formatCall,
+  leftOf,
+  parseCall,
+  penaltyCardOptions,
+  rulingOptions,
+  DIRECTOR_OPTION,
+  type Card,
+  type Seat,
+  type Suit,
+  type TableBoardCommand,
+  type TableBoardState,
+} from '@club/bridge';
+
+export type ChoiceKind = 'none' | 'call' | 'card' | 'suit';
+
+export interface RectificationOption {
+  readonly option: string;
+  readonly laws: string[];
+  readonly description: string;
+  /** Who elects under Law 10C: a seat (the non-offending side) or the director. */
+  readonly chooser: Seat | 'director';
+  readonly choice: ChoiceKind;
+  /** The closed set for `choice` ('1S', 'Pass'; 'HK'; 'S'), empty when `choice` is 'none'. */
+  readonly choices: string[];
+}
+
+export interface PendingRectification {
+  readonly stage: 'auction' | 'play';
+  readonly kind: string;
+  readonly law: string;
+  readonly offender: Seat | null;
+  readonly edition: '1997' | '2007';
+  readonly options: RectificationOption[];
+}
+
+/** An option as the engine describes it, with the command it becomes for one choice. */
+interface Draft {
+  readonly option: string;
+  readonly laws: readonly string[];
+  readonly description: string;
+  readonly chooser: Seat | 'director';
+  readonly choice: ChoiceKind;
+  readonly candidates: readonly string[];
+  readonly command: (choice: string | undefined) => TableBoardCommand;
+}
+
+const CALLS = [PASS, DOUBLE, REDOUBLE, ...ALL_BIDS].map(formatCall);
+
+function accepts(board: TableBoardState, command: TableBoardCommand): boolean {
+  try {
+    decideTableBoard(command, board);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function auctionDrafts(board: TableBoardState): { kind: string; law: string; offender: Seat; drafts: Draft[] } | undefined {
+  const pending = board.auction.pending;
+  if (!pending) return undefined;
+  const lho = leftOf(pending.offender);
+  // The director's own option takes free rectifications: it is given as a ruling, not here.
+  const drafts = rulingOptions(board.auction)
+    .filter((o) => o.option !== DIRECTOR_OPTION)
+    .map((o): Draft => {
+      const chooser: Seat | 'director' = o.chooser === 'lho' ? lho : 'director';
+      const base = { type: 'Rectify' as const, irregularityAt: pending.at, option: o.option, chosenBy: chooser };
+      return {
+        option: o.option,
+        laws: o.laws,
+        description: o.description,
+        chooser,
+        // Law 27C: an offender who already called again needs no replacement named.
+        choice: o.replacement && !accepts(board, base) ? 'call' : 'none',
+        candidates: CALLS,
+        command: (choice) => (choice ? { ...base, replacement: parseCall(choice) } : base),
+      };
+    });
+  return { kind: pending.kind, law: pending.law, offender: pending.offender, drafts };
+}
+
+function playDrafts(board: TableBoardState): { kind: string; law: string; offender: Seat | null; drafts: Draft[] } | undefined {
+  const play = board.play;
+  if (!play) return undefined;
+  const declarer = play.declarer;
+  if (play.pending) {
+    const p = play.pending;
+    const chooser = p.chooser === 'declarer' ? declarer : leftOf(declarer);
+    return {
+      kind: p.kind,
+      law: p.law,
+      offender: p.offender,
+      drafts: p.options.map((o) => ({ option: o.option, laws: [o.law], description: o.description, chooser, choice: 'none', candidates: [], command: () => ({ type: 'RuleOnLeadOutOfTurn', option: o.option, chosenBy: chooser }) })),
+    };
+  }
+  if (play.penaltyBreach) {
+    const b = play.penaltyBreach;
+    return {
+      kind: 'penalty-card-not-played',
+      law: '52',
+      offender: b.seat,
+      drafts: penaltyCardOptions(play).map((option) => ({
+        option,
+        laws: [option === 'accept' ? '52B1' : '52B2'],
+        description: option === 'accept' ? `the ${b.card} played stands; the penalty card stays a penalty card` : `the penalty card is played instead; the ${b.card} becomes a major penalty card`,
+        chooser: declarer,
+        choice: option === 'substitute' ? 'card' : 'none',
+        candidates: option === 'substitute' ? b.expected : [],
+        command: (card) => ({ type: 'RuleOnPenaltyCard', option, chosenBy: declarer, ...(card ? { card: card as Card } : {}) }),
+      })),
+    };
+  }
+  if (play.premature) {
+    const p = play.premature;
+    return {
+      kind: 'premature-play',
+      law: '57A',
+      offender: p.offender,
+      drafts: PREMATURE_OPTIONS.map((o) => ({
+        option: o.option,
+        laws: ['57A', o.law],
+        description: o.description,
+        chooser: declarer,
+        choice: o.option === 'forbid-suit' ? 'suit' : 'none',
+        candidates: o.option === 'forbid-suit' ? SUITS : [],
+        command: (suit) => ({ type: 'RuleOnPrematurePlay', option: o.option, chosenBy: declarer, ...(suit ? { suit: suit as Suit } : {}) }),
+      })),
+    };
+  }
+  const revoke = play.revokes.find((r) => r.status === 'pending');
+  if (revoke) {
+    return {
+      kind: 'revoke',
+      law: '62',
+      offender: revoke.offender,
+      drafts: [
+        {
+          option: 'correct',
+          laws: ['62A', '62B'],
+          description: `the ${revoke.card} is withdrawn and a legal card substituted (a defender's withdrawn card becomes a major penalty card)`,
+          chooser: 'director',
+          choice: 'card',
+          candidates: revoke.legalCards,
+          command: (card) => ({ type: 'CorrectRevoke', seat: revoke.offender, substitute: card as Card }),
+        },
+      ],
+    };
+  }
+  if (play.election) {
+    const e = play.election;
+    const modes = e.modes.map((mode): Draft => ({
+      option: mode,
+      laws: [e.law],
+      description: `declarer ${mode === 'require' ? 'requires' : 'forbids'} ${e.target}'s lead in a suit he names`,
+      chooser: declarer,
+      choice: 'suit',
+      candidates: e.suits,
+      command: (suit) => ({ type: 'ElectLeadRestriction', mode, ...(suit ? { suit: suit as Suit } : {}) }),
+    }));
+    const none: Draft = { option: 'none', laws: [e.law], description: 'declarer names no suit', chooser: declarer, choice: 'none', candidates: [], command: () => ({ type: 'ElectLeadRestriction', mode: 'none' }) };
+    return { kind: 'lead-election', law: e.law, offender: null, drafts: [...modes, none] };
+  }
+  return undefined;
+}
+
+function pendingDrafts(board: TableBoardState) {
+  const auction = auctionDrafts(board);
+  if (auction) return { stage: 'auction' as const, ...auction };
+  const play = playDrafts(board);
+  return play ? { stage: 'play' as const, ...play } : undefined;
+}
+
+/** What the director rules on now, or null when nothing waits for him. */
+export function pendingRectification(board: TableBoardState | null): PendingRectification | null {
+  const found = board ? pendingDrafts(board) : undefined;
+  if (!board || !found) return null;
+  const options = found.drafts.flatMap((d): RectificationOption[] => {
+    const choices = d.choice === 'none' ? [] : [...d.candidates].filter((c) => accepts(board, d.command(c)));
+    if (d.choice === 'none' ? !accepts(board, d.command(undefined)) : choices.length === 0) return [];
+    return [{ option: d.option, laws: [...d.laws], description: d.description, chooser: d.chooser, choice: d.choice, choices }];
+  });
+  return { stage: found.stage, kind: found.kind, law: found.law, offender: found.offender, edition: board.edition, options };
+}
+
+/**
+ * The board's command for the rectification the director picked: the option must be one offered
+ * for the pending irregularity and the choice one of its closed set; the refusal names both.
+ */
+export function rectificationCommand(board: TableBoardState | null, option: string, choice: string | undefined): TableBoardCommand {
+  const found = board ? pendingDrafts(board) : undefined;
+  if (!board || !found) throw new RangeError('option: no irregularity waits for a rectification on this board');
+  const pending = pendingRectification(board)!;
+  const named = `the ${found.kind.replaceAll('-', ' ')}${found.offender ? ` by ${found.offender}` : ''} (Law ${found.law})`;
+  const offered = pending.options.find((o) => o.option === option);
+  if (!offered) throw new RangeError(`option: '${option}' is not offered for ${named}; the Laws offer ${pending.options.map((o) => o.option).join(', ') || 'nothing the engine can apply'}`);
+  if (offered.choice === 'none') return found.drafts.find((d) => d.option === option)!.command(undefined);
+  if (!choice || !offered.choices.includes(choice)) throw new RangeError(`choice: option ${option} needs a ${offered.choice} from ${offered.choices.join(', ')}${choice ? `, not '${choice}'` : ''}`);
+  return found.drafts.find((d) => d.option === option)!.command(choice);
+}
