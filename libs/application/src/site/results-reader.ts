@@ -302,7 +302,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
             contract: r.contract ?? (r.adjusted ? 'Adjusted' : '—'),
             declarer: r.declarer,
             tricks: r.tricks,
-            lead: null,
+            lead: r.lead ?? null,
             scoreNs: r.nsScore,
             adjusted: r.adjusted,
             pctNs: r.pctNS,

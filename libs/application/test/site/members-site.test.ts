@@ -85,6 +85,10 @@ describe('bridge results', () => {
     const declarer = reader.board('mitchell1', 1)!.traveller.find((r) => r.section === 'A' && r.table === 1)!.declarer!;
     const leftOf = { N: 'E', E: 'S', S: 'W', W: 'N' } as const;
     expect(play.steps[firstCard]!.seat).toBe(leftOf[declarer]);
+    // The traveller's Lead column: that first card; the tables that only entered a result gave none.
+    const traveller = reader.board('mitchell1', 1)!.traveller;
+    expect(traveller.find((r) => r.section === 'A' && r.table === 1)!.lead).toBe((play.steps[firstCard] as { card: string }).card);
+    expect(traveller.filter((r) => !r.played).map((r) => r.lead)).toEqual(traveller.filter((r) => !r.played).map(() => null));
     for (const step of play.steps) {
       if (step.kind === 'card') expect(cardsOf(play.hands![step.seat])).toContain(step.card);
     }
