@@ -11,10 +11,40 @@ export interface CachedReadsOptions {
   readonly maxEntries?: number;
 }
 
-export function dataVersion(club: Pick<Club, 'store' | 'runner'>): string {
+function fullVersion(club: Pick<Club, 'store' | 'runner'>): string {
   let checkpoint = 0;
   for (const c of club.runner.checkpoints()) if (c.position > checkpoint) checkpoint = c.position;
   return `${club.store.headPosition()}:${checkpoint}:${club.runner.derivedHead()}`;
+}
+
+interface Watch {
+  readonly otherWrites: { get(): unknown };
+  readonly ownWrites: { get(): unknown };
+  token: string;
+  version: string;
+}
+const watches = new WeakMap<object, Watch>();
+
+/**
+ * The data version, asked on every request: the three reads above (the derived head scans its
+ * table) run only when SQLite says the file changed — `PRAGMA data_version` moves when another
+ * connection (the worker, another process) commits, `total_changes()` when this one writes — so an
+ * unchanged file costs two O(1) statements. Inside an open transaction the version is read in full.
+ */
+export function dataVersion(club: Pick<Club, 'store' | 'runner'>): string {
+  const sqlite = club.store.sqlite;
+  if (sqlite.inTransaction) return fullVersion(club);
+  let watch = watches.get(sqlite);
+  if (!watch) {
+    watch = { otherWrites: sqlite.prepare('PRAGMA data_version').pluck(), ownWrites: sqlite.prepare('SELECT total_changes()').pluck(), token: '', version: '' };
+    watches.set(sqlite, watch);
+  }
+  const token = `${String(watch.otherWrites.get())}:${String(watch.ownWrites.get())}`;
+  if (token !== watch.token) {
+    watch.version = fullVersion(club);
+    watch.token = token;
+  }
+  return watch.version;
 }
 
 type Method = (...args: never[]) => unknown;

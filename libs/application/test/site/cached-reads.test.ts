@@ -1,7 +1,7 @@
 // Cached reads: a named read is computed once per data version (store head, projections'
 // checkpoints, newest derived document) and again after an append; other methods are untouched.
 import { describe, expect, test } from 'vitest';
-import { withCachedReads } from '../../src/site/cached-reads';
+import { dataVersion, withCachedReads } from '../../src/site/cached-reads';
 import { recordScore, scoreDecider } from '../support/score-decider';
 import { useTempClubs } from '../support/temp-club';
 
@@ -33,5 +33,37 @@ describe('withCachedReads', () => {
     await club.settle();
     expect(reader.ranking('a')).toMatchObject({ ranks: [{ rank: 1, pair: 'ew2', points: 5 }, { rank: 2, pair: 'ns1', points: 3 }] });
     expect(calls.ranking).toBe(3);
+  });
+
+  test('an append by another connection on the same file (a worker, another process) starts a fresh cache', async () => {
+    const club = await clubs.open({ queue: 'in-process' });
+    const other = await clubs.open({ queue: 'in-process' });
+    let calls = 0;
+    const reader = withCachedReads(club, { ranking: (session: string) => (calls++, club.runner.derived('ranking', session)?.doc ?? null) }, ['ranking']);
+    other.execute('session-a', scoreDecider, recordScore('ns1', 3));
+    await other.settle();
+    expect(reader.ranking('a')).toMatchObject({ ranks: [{ pair: 'ns1', points: 3 }] });
+    expect(reader.ranking('a')).toMatchObject({ ranks: [{ pair: 'ns1', points: 3 }] });
+    expect(calls).toBe(1);
+
+    other.execute('session-a', scoreDecider, recordScore('ew2', 5));
+    await other.settle();
+    expect(reader.ranking('a')).toMatchObject({ ranks: [{ pair: 'ew2', points: 5 }, { pair: 'ns1', points: 3 }] });
+    expect(calls).toBe(2);
+  });
+
+  test('the version is the same after a write outside the log and read models (a sign-in), and moves with an append', async () => {
+    const club = await clubs.open({ queue: 'in-process' });
+    club.execute('session-a', scoreDecider, recordScore('ns1', 3));
+    await club.settle();
+    const before = dataVersion(club);
+    club.store.sqlite.exec('CREATE TABLE IF NOT EXISTS sign_ins (token TEXT)');
+    club.store.sqlite.prepare('INSERT INTO sign_ins VALUES (?)').run('t1');
+    expect(dataVersion(club)).toBe(before);
+    club.execute('session-a', scoreDecider, recordScore('ew2', 5));
+    expect(dataVersion(club)).not.toBe(before);
+    const appended = dataVersion(club);
+    await club.settle();
+    expect(dataVersion(club)).not.toBe(appended);
   });
 });
