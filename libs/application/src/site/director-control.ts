@@ -1,6 +1,6 @@
 // What a director decides beyond entering results: the rectification of an irregularity on a live
-// board (the option the Laws offer, from libs/bridge), a procedural penalty (Law 90/91, recorded as
-// a ruling with its reason and the penalty hung on it), a Law 79C2 authorisation for a late score
+// board (the option the Laws offer, from libs/bridge), a procedural penalty (Law 90, or a
+// disciplinary one in points under 91A, recorded as a ruling with its reason and the penalty hung on it), a Law 79C2 authorisation for a late score
 // correction, and the session's rounds and close. Each goes through club.execute and the deciders.
 import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type TableBoardStreamEvent } from '@club/club';
 import type { RecordedEvent } from '@club/events';
@@ -65,7 +65,7 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
       const opened = state.opened!;
       const contestant = input.side === 'NS' ? opened.ns : opened.ew;
       const rulingId = `r${state.rulings.length + 1}`;
-      onBoard(input, by, { type: 'GiveRuling', rulingId, laws: [input.law], rulingType: 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
+      onBoard(input, by, { type: 'GiveRuling', rulingId, laws: [input.law], rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
       onBoard(input, by, { type: 'AssessProceduralPenalty', rulingId, contestant, amount: input.amount, unit: input.unit, law: input.law, at: now() });
       return { rulingId, contestant };
     },

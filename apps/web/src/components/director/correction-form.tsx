@@ -1,6 +1,7 @@
 'use client';
 // A corrected result (a new command, never an edit): before publication under 79A/79B, within the
-// correction period under 79C1; a late one is refused with the deadline in the message.
+// correction period under 79C1; a late one is refused with the deadline in the message, unless it
+// names a Law 79C2 authorisation recorded on the board (offered when `authorizations` lists any).
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -8,17 +9,25 @@ import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 
-export function CorrectionForm({ at, current }: { at: BoardAt; current: { contract: string; declarer: 'N' | 'E' | 'S' | 'W' | null; tricks: number | null } }) {
+export interface CorrectionFormProps {
+  readonly at: BoardAt;
+  readonly current: { contract: string; declarer: 'N' | 'E' | 'S' | 'W' | null; tricks: number | null };
+  /** Unused Law 79C2 authorisations of this board. */
+  readonly authorizations?: readonly string[];
+}
+
+export function CorrectionForm({ at, current, authorizations = [] }: CorrectionFormProps) {
   const trpc = useTRPC();
   const router = useRouter();
   const [contract, setContract] = useState(current.contract);
   const [declarer, setDeclarer] = useState<'N' | 'E' | 'S' | 'W' | ''>(current.declarer ?? '');
   const [tricks, setTricks] = useState(current.tricks === null ? '' : String(current.tricks));
   const [reason, setReason] = useState('');
+  const [authorizationId, setAuthorizationId] = useState(authorizations[0] ?? '');
   const correct = useMutation(trpc.director.correctResult.mutationOptions({ onSuccess: () => router.refresh() }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    correct.mutate({ ...at, contract, declarer: declarer || null, tricks: tricks === '' ? null : Number(tricks), reason });
+    correct.mutate({ ...at, contract, declarer: declarer || null, tricks: tricks === '' ? null : Number(tricks), reason, ...(authorizationId ? { authorizationId } : {}) });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Correction">
@@ -44,6 +53,17 @@ export function CorrectionForm({ at, current }: { at: BoardAt; current: { contra
         Reason
         <input name="reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
+      {authorizations.length ? (
+        <label>
+          Law 79C2 authorisation
+          <select name="authorizationId" value={authorizationId} onChange={(e) => setAuthorizationId(e.target.value)}>
+            <option value="">none</option>
+            {authorizations.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <FormError error={correct.error} />
       <button type="submit" disabled={correct.isPending}>
         Correct

@@ -1,6 +1,9 @@
 'use client';
-// Opens a new session: movement and size, sections, hand records (seeded or pasted PBN deals),
-// entrants one pair per line (member ids; optionally "pair: ids"), scoring, Laws edition, periods.
+// Opens a new session: pairs (Mitchell, Howell: tables, boards per round, sections) or a teams
+// match (two rooms: home and away team ids, boards per stint, stints), hand records (seeded or
+// pasted PBN deals), entrants one per line (a pair's two member ids, optionally "pair: ids"; a
+// team's 4 to 6 members, optionally "team: ids"), scoring, Laws edition, periods. Individual
+// events are not offered: the session model has no individual movement yet.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -34,9 +37,13 @@ export function OpenSessionForm({ today }: { today: string }) {
     sessionId: '',
     name: '',
     startsAt: `${today}T18:00`,
-    kind: 'mitchell' as 'mitchell' | 'howell',
+    kind: 'mitchell' as 'mitchell' | 'howell' | 'teams',
     tables: 3,
     boardsPerRound: 2,
+    home: '',
+    away: '',
+    boardsPerStint: 8,
+    stints: 2,
     sections: 'A',
     scoring: 'MP' as (typeof SCORING)[number][0],
     lawsEdition: '2007' as '2007' | '1997',
@@ -55,6 +62,9 @@ export function OpenSessionForm({ today }: { today: string }) {
       },
     }),
   );
+  const teams = form.kind === 'teams';
+  /** A teams match is scored in IMPs converted to VPs; pairs games default to matchpoints. */
+  const pickKind = (kind: typeof form.kind) => setForm((f) => ({ ...f, kind, scoring: kind === 'teams' ? 'TEAMS-IMP-VP' : f.scoring === 'TEAMS-IMP-VP' ? 'MP' : f.scoring }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const deals = form.deals.split('\n').map((d) => d.trim()).filter(Boolean);
@@ -62,8 +72,8 @@ export function OpenSessionForm({ today }: { today: string }) {
       sessionId: form.sessionId.trim(),
       name: form.name.trim(),
       startsAt: new Date(form.startsAt).toISOString(),
-      movement: { kind: form.kind, tables: form.tables, boardsPerRound: form.boardsPerRound },
-      sections: form.sections.split(/[\s,]+/).filter(Boolean),
+      movement: teams ? { kind: 'teams', home: form.home.trim(), away: form.away.trim(), boardsPerStint: form.boardsPerStint, stints: form.stints } : { kind: form.kind as 'mitchell' | 'howell', tables: form.tables, boardsPerRound: form.boardsPerRound },
+      sections: teams ? ['A'] : form.sections.split(/[\s,]+/).filter(Boolean),
       scoring: form.scoring,
       lawsEdition: form.lawsEdition,
       ...(deals.length ? { deals } : { dealSeed: form.dealSeed }),
@@ -72,7 +82,7 @@ export function OpenSessionForm({ today }: { today: string }) {
       appealPeriodMinutes: form.appealPeriodMinutes,
     });
   };
-  const num = (key: 'tables' | 'boardsPerRound' | 'dealSeed' | 'correctionPeriodMinutes' | 'appealPeriodMinutes') => ({
+  const num = (key: 'tables' | 'boardsPerRound' | 'boardsPerStint' | 'stints' | 'dealSeed' | 'correctionPeriodMinutes' | 'appealPeriodMinutes') => ({
     type: 'number' as const,
     inputMode: 'numeric' as const,
     value: form[key],
@@ -96,23 +106,50 @@ export function OpenSessionForm({ today }: { today: string }) {
         <legend>Movement</legend>
         <label>
           Kind
-          <select name="movement" value={form.kind} onChange={(e) => set('kind', e.target.value as 'mitchell' | 'howell')}>
-            <option value="mitchell">Mitchell</option>
-            <option value="howell">Howell</option>
+          <select name="movement" value={form.kind} onChange={(e) => pickKind(e.target.value as typeof form.kind)}>
+            <option value="mitchell">Pairs: Mitchell</option>
+            <option value="howell">Pairs: Howell</option>
+            <option value="teams">Teams: two-room match</option>
           </select>
         </label>
-        <label>
-          Tables
-          <input name="tables" min={1} {...num('tables')} />
-        </label>
-        <label>
-          Boards per round
-          <input name="boardsPerRound" min={1} {...num('boardsPerRound')} />
-        </label>
-        <label>
-          Sections (letters, separated by spaces)
-          <input name="sections" value={form.sections} onChange={(e) => set('sections', e.target.value)} />
-        </label>
+        {teams ? (
+          <>
+            <label>
+              Home team id
+              <input name="home" required autoCapitalize="none" value={form.home} onChange={(e) => set('home', e.target.value)} placeholder="lions" />
+            </label>
+            <label>
+              Away team id
+              <input name="away" required autoCapitalize="none" value={form.away} onChange={(e) => set('away', e.target.value)} placeholder="tigers" />
+            </label>
+            <label>
+              Boards per stint
+              <input name="boardsPerStint" min={1} {...num('boardsPerStint')} />
+            </label>
+            <label>
+              Stints (the rooms swap boards each stint)
+              <input name="stints" min={2} {...num('stints')} />
+            </label>
+            <p className="muted" data-testid="boards-per-match">
+              {form.boardsPerStint * form.stints} boards in the match.
+            </p>
+          </>
+        ) : (
+          <>
+            <label>
+              Tables
+              <input name="tables" min={1} {...num('tables')} />
+            </label>
+            <label>
+              Boards per round
+              <input name="boardsPerRound" min={1} {...num('boardsPerRound')} />
+            </label>
+            <label>
+              Sections (letters, separated by spaces)
+              <input name="sections" value={form.sections} onChange={(e) => set('sections', e.target.value)} />
+            </label>
+          </>
+        )}
       </fieldset>
       <label>
         Scoring
@@ -143,8 +180,10 @@ export function OpenSessionForm({ today }: { today: string }) {
         </label>
       </fieldset>
       <label>
-        Entrants: one pair per line, member ids (in the movement&apos;s pair order, or &quot;1NS: m01 m02&quot;)
-        <textarea name="entrants" rows={6} required value={form.entrants} onChange={(e) => set('entrants', e.target.value)} placeholder={'m01 m02\nm03 m04'} />
+        {teams
+          ? 'Entrants: one team per line, its 4 to 6 member ids (home first, or "lions: m01 m02 m03 m04")'
+          : 'Entrants: one pair per line, member ids (in the movement\'s pair order, or "1NS: m01 m02")'}
+        <textarea name="entrants" rows={6} required value={form.entrants} onChange={(e) => set('entrants', e.target.value)} placeholder={teams ? 'm01 m02 m03 m04\nm05 m06 m07 m08' : 'm01 m02\nm03 m04'} />
       </label>
       <label>
         Correction period, minutes (Law 79C)

@@ -1,8 +1,10 @@
-// A session as its director runs it: publications with their deadlines, the publish button, and
-// every table-board of the movement by round with its result, rulings and adjustment.
+// A session as its director runs it: the round in play with start/end and close (each with its
+// time), publications with their deadlines, the publish button, and every table-board of the
+// movement by round with its result, rulings and adjustment.
 import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { PublishButton } from '../../../components/director/publish-button';
+import { SessionControl } from '../../../components/director/session-control';
 import { PageFrame } from '../../../components/page-frame';
 import { Contract } from '../../../components/suit';
 import { load } from '../../../server/access';
@@ -28,6 +30,28 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             </Link>{' '}
             <Link href={`/results/${encodeURIComponent(sessionId)}`}>Results</Link>
           </p>
+          <section className="card" aria-label="Rounds">
+            <p data-testid="session-state">
+              {s.closedAt
+                ? `Closed at ${time(s.closedAt)}.`
+                : s.currentRound !== null
+                  ? `Round ${s.currentRound} of ${s.rounds} in play.`
+                  : s.nextRound !== null
+                    ? `No round in play: round ${s.nextRound} of ${s.rounds} is next.`
+                    : `All ${s.rounds} rounds played.`}
+            </p>
+            {s.roundTimes.length ? (
+              <ul aria-label="Round times">
+                {s.roundTimes.map((r) => (
+                  <li key={r.round}>
+                    Round {r.round}: started {time(r.startedAt)}
+                    {r.endedAt ? `, ended ${time(r.endedAt)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <SessionControl sessionId={sessionId} currentRound={s.currentRound} nextRound={s.nextRound} closed={s.closedAt !== null} />
+          </section>
           <section className="card" aria-label="Publication">
             {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
             {s.publications.map((p) => (

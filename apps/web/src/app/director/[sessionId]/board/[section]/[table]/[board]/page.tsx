@@ -1,11 +1,15 @@
 // One board at one table for its director: the calls and cards so far with the engine's flags,
-// the bidding box or card picker, director calls and rulings, the adjusted score and corrections.
+// the irregularity waiting for a rectification (the Laws' options), the bidding box or card
+// picker, director calls, rulings and penalties, the adjusted score and corrections (after the
+// 79C1 deadline, through the Law 79C2 authorisation page).
 import Link from 'next/link';
 import { RULING_TYPES } from '@club/api';
 import { AdjustScoreForm } from '../../../../../../../components/director/adjust-score-form';
 import { CallDirectorForm } from '../../../../../../../components/director/call-director-form';
 import { CorrectionForm } from '../../../../../../../components/director/correction-form';
 import { LiveTable } from '../../../../../../../components/director/live-table';
+import { PenaltyForm } from '../../../../../../../components/director/penalty-form';
+import { RectificationForm } from '../../../../../../../components/director/rectification-form';
 import { RulingForm } from '../../../../../../../components/director/ruling-form';
 import { PageFrame } from '../../../../../../../components/page-frame';
 import { Card, Contract } from '../../../../../../../components/suit';
@@ -26,16 +30,7 @@ export default async function DirectorBoardPage({ params }: { params: Promise<{ 
           {b.directorRequired ? (
             <section className="card director-required">
               <p role="alert">Director required</p>
-              {b.rulingOptions.length ? (
-                <ul aria-label="Rectification options">
-                  {b.rulingOptions.map((o) => (
-                    <li key={o.option}>
-                      <strong>{o.option}</strong>
-                      {o.laws.length ? ` (Law ${o.laws.join(', ')})` : ''}: {o.description}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {b.rectification ? <RectificationForm at={at} pending={b.rectification} /> : null}
             </section>
           ) : null}
           {b.irregularities.length ? (
@@ -77,7 +72,7 @@ export default async function DirectorBoardPage({ params }: { params: Promise<{ 
             {b.adjustment ? <p data-testid="board-adjustment">Adjusted score: {b.adjustment}</p> : null}
           </section>
           <LiveTable at={at} phase={b.phase} toAct={b.toAct} hands={b.hands} />
-          {b.directorCalls.length || b.rulings.length ? (
+          {b.directorCalls.length || b.rulings.length || b.penalties.length ? (
             <section className="card" aria-label="Director's record">
               <ul>
                 {b.directorCalls.map((c) => (
@@ -88,13 +83,26 @@ export default async function DirectorBoardPage({ params }: { params: Promise<{ 
                     Ruling {r.rulingId} (Law {r.laws.join(', ')}; {r.rulingType}; {r.edition} Laws): {r.text}
                   </li>
                 ))}
+                {b.penalties.map((p, n) => (
+                  <li key={`p${n}`} data-testid="penalty">
+                    Penalty: {p.contestant} {p.amount} {p.unit} (Law {p.law}
+                    {p.rulingId ? `, ruling ${p.rulingId}` : ''})
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
           <CallDirectorForm at={at} />
           <RulingForm at={at} rulingTypes={RULING_TYPES} />
           <AdjustScoreForm at={at} rulings={b.rulings} />
+          <PenaltyForm at={at} ns={b.ns} ew={b.ew} units={b.penaltyUnits} />
           {b.result ? <CorrectionForm at={at} current={b.result} /> : null}
+          {b.result && b.correctionDeadline ? (
+            <p>
+              Corrections until {b.correctionDeadline.replace('T', ' ').slice(0, 16)} UTC (Law 79C1).{' '}
+              <Link href={`/director/${encodeURIComponent(at.sessionId)}/board/${at.section}/${at.table}/${at.board}/late-correction`}>Late correction (Law 79C2)</Link>
+            </p>
+          ) : null}
         </>
       )}
     </PageFrame>

@@ -1,0 +1,40 @@
+'use client';
+// Law 79C2: after the correction period the director and the tournament organizer, both satisfied
+// that the record is wrong, authorise a late correction of this board. The director is the one
+// signed in; the organizer's member id and what satisfies them both are recorded.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import type { BoardAt } from './board-at';
+import { FormError } from './form-error';
+
+export function LateCorrectionForm({ at }: { at: BoardAt }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [organizerId, setOrganizerId] = useState('');
+  const [attestation, setAttestation] = useState('');
+  const authorize = useMutation(trpc.director.authorizeLateCorrection.mutationOptions({ onSuccess: () => (setAttestation(''), router.refresh()) }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    authorize.mutate({ ...at, organizerId: organizerId.trim(), attestation });
+  };
+  return (
+    <form className="stack card director-form" onSubmit={submit} aria-label="Late correction authorisation">
+      <h3>Authorise a late correction (Law 79C2)</h3>
+      <label>
+        Tournament organizer (member id)
+        <input name="organizerId" required autoCapitalize="none" value={organizerId} onChange={(e) => setOrganizerId(e.target.value)} />
+      </label>
+      <label>
+        Why you are both satisfied the record is wrong
+        <textarea name="attestation" rows={2} required value={attestation} onChange={(e) => setAttestation(e.target.value)} />
+      </label>
+      <FormError error={authorize.error} />
+      <button type="submit" disabled={authorize.isPending}>
+        Authorise
+      </button>
+      {authorize.data ? <p role="status">Authorisation {authorize.data.authorizationId} recorded: the correction below may now use it.</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+// The rectification of the irregularity pending on the board: it is named with its law, and the
+// director picks one of the options the Laws offer for it (from libs/bridge, for the board's
+// edition) and, when the option needs one, the call, card or suit from its closed set. Recorded
+// through the board's decider; a refusal is shown in its words.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import type { PendingRectification } from '@club/api';
+import { useTRPC } from '../../trpc/client';
+import type { BoardAt } from './board-at';
+import { FormError } from './form-error';
+
+const CHOICE_LABEL = { call: 'Replacement call', card: 'Card', suit: 'Suit' } as const;
+
+export function RectificationForm({ at, pending }: { at: BoardAt; pending: PendingRectification }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [option, setOption] = useState('');
+  const [choice, setChoice] = useState('');
+  const rectify = useMutation(trpc.director.rectify.mutationOptions({ onSuccess: () => (setOption(''), setChoice(''), router.refresh()) }));
+  const picked = pending.options.find((o) => o.option === option);
+  const pick = (name: string) => {
+    setOption(name);
+    const next = pending.options.find((o) => o.option === name);
+    // A closed set of one (27B1a's lowest sufficient bid) is chosen already.
+    setChoice(next?.choices.length === 1 ? next.choices[0]! : '');
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    rectify.mutate({ ...at, option, ...(choice ? { choice } : {}) });
+  };
+  const who = (chooser: string) => (chooser === 'director' ? 'the director' : `${chooser} elects`);
+  return (
+    <form className="stack card director-form" onSubmit={submit} aria-label="Rectification">
+      <h3>Rectify</h3>
+      <p data-testid="pending-irregularity">
+        {pending.kind.replaceAll('-', ' ')}
+        {pending.offender ? ` by ${pending.offender}` : ''} (Law {pending.law}, {pending.edition} Laws)
+      </p>
+      {pending.options.length ? (
+        <fieldset className="pad">
+          <legend>Option the Laws offer</legend>
+          {pending.options.map((o) => (
+            <button key={o.option} type="button" aria-pressed={option === o.option} aria-describedby={`rect-${o.option}`} onClick={() => pick(o.option)}>
+              {o.option}
+            </button>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="muted">The engine offers no option it can apply here: give the ruling below.</p>
+      )}
+      {picked ? (
+        <p id={`rect-${picked.option}`}>
+          {picked.laws.length ? `Law ${picked.laws.join(', ')}: ` : ''}
+          {picked.description} ({who(picked.chooser)})
+        </p>
+      ) : null}
+      {picked && picked.choice !== 'none' ? (
+        <label>
+          {CHOICE_LABEL[picked.choice]}
+          <select name="choice" value={choice} onChange={(e) => setChoice(e.target.value)} required>
+            <option value="">choose…</option>
+            {picked.choices.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <FormError error={rectify.error} />
+      <button type="submit" disabled={!picked || (picked.choice !== 'none' && !choice) || rectify.isPending}>
+        Apply the rectification
+      </button>
+    </form>
+  );
+}
