@@ -1,5 +1,6 @@
 // One board: the hand record and the traveller with each pair's score, or why they are still
-// hidden (hand-record secrecy); a table that played it card by card links to its replay.
+// hidden (hand-record secrecy); the opening lead with its suit symbol; a table that played it card by
+// card links to its replay.
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
 import { HandDiagram } from '../../../../components/hand-diagram';
@@ -27,7 +28,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
               <HandDiagram hands={b.content.hands} />
               <h2>Traveller</h2>
               <DataTable
-                headers={['Sect.', 'Table', 'NS', 'EW', 'Contract', 'By', 'Tricks', 'Score NS', '% NS', '% EW', 'Replay']}
+                headers={['Sect.', 'Table', 'NS', 'EW', 'Contract', 'By', 'Lead', 'Tricks', 'Score NS', '% NS', '% EW', 'Replay']}
                 rows={b.content.traveller.map((r) => ({
                   key: `${r.section ?? ''}-${r.table}`,
                   cells: [
@@ -37,6 +38,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                     r.ew,
                     r.adjusted ? r.adjusted : <Contract key="c" contract={r.contract} />,
                     r.declarer ?? '',
+                    r.lead ? <Card key="l" card={r.lead} /> : '',
                     r.tricks ?? '',
                     r.scoreNs ?? '',
                     r.impNs !== null && r.impNs !== undefined ? `${r.impNs} IMP` : pct(r.pctNs ?? null),
@@ -45,8 +47,6 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                       <Link key="r" href={`/results/${encodeURIComponent(sessionId)}/${board}/replay/${encodeURIComponent(r.section)}/${r.table}`}>
                         Replay
                       </Link>
-                    ) : r.lead ? (
-                      <Card key="l" card={r.lead} />
                     ) : (
                       ''
                     ),
