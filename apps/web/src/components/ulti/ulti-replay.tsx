@@ -3,7 +3,7 @@
 // cards still in hand, and the last trick. ← and → step; the buttons too.
 import { StepControls } from '../replay/step-controls';
 import { useStep } from '../replay/use-step';
-import { UltiTerm } from './ulti-terms';
+import { UltiTerm, Word } from './ulti-terms';
 
 export interface UltiStep {
   readonly kind: string;
@@ -37,7 +37,7 @@ export function UltiReplay({ players, names, hands, steps }: { players: string[]
       <ol className="ulti-steps">
         {done.filter((s) => s.kind !== 'play').map((s, i) => (
           <li key={i}>
-            {nameOf(s.player)}: <UltiTerm text={s.detail} />
+            {nameOf(s.player)}: {s.kind === 'renonsz' ? <><Word word="renonsz" /> </> : null}<UltiTerm text={s.detail} />
           </li>
         ))}
       </ol>
