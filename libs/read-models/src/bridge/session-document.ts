@@ -4,7 +4,7 @@
 // the same whatever the size of the session. Derived results (matchpoints, IMPs, rankings) are
 // computed from both by the results job, never stored in them.
 import type { Card, LawsEdition } from '@club/bridge';
-import type { Adjustment, Entrant, RecordedResult, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
+import type { Adjustment, Entrant, ImportedFrom, RecordedResult, ScoringConventions, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
 
 export interface SessionSectionSummary {
   readonly section: string;
@@ -67,6 +67,10 @@ export interface BridgeSessionDocument {
   readonly scoring: SessionScoring | null;
   readonly lawsEdition: LawsEdition | null;
   readonly sectionScoring: SectionScoring;
+  /** An imported session's scoring as its file's program did it (absent: the defaults). */
+  readonly scoringConventions?: ScoringConventions;
+  /** Where an imported session came from (absent: run in the club). */
+  readonly importedFrom?: ImportedFrom;
   readonly sections: readonly SessionSectionSummary[];
   readonly boards: readonly SessionBoardRecord[];
   readonly entrants: readonly Entrant[];

@@ -56,6 +56,8 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
         })),
         boards: e.boards,
         entrants: e.entrants,
+        ...(e.scoringConventions ? { scoringConventions: e.scoringConventions } : {}),
+        ...(e.importedFrom ? { importedFrom: e.importedFrom } : {}),
       };
     case 'RoundStarted':
       return { ...doc, currentRound: e.round };
