@@ -5,6 +5,7 @@ import type { UpcasterRegistry } from '@club/events';
 import { createAppend, type Append } from './append/append';
 import { applyDrizzleMigrations } from './connection/migrations';
 import { openDatabase, type SqliteSettings } from './connection/open-database';
+import { createDictionaries } from './dictionary/dictionaries';
 import { verifyChain, type ChainReport } from './hash-chain/verify-chain';
 import { createReads, type Reads } from './read/read';
 import { rowToEvent } from './read/row-to-event';
@@ -46,14 +47,17 @@ export function openEventStore(options: EventStoreOptions): EventStore {
     const db = drizzle(sqlite, { schema });
     const migrationsApplied = applyDrizzleMigrations(sqlite);
     const checkpoints = createCheckpoints(sqlite);
-    const catchUp = createCatchUp(sqlite, { sqlite, db }, checkpoints, rowToEvent(options.upcasters), now);
+    // One set of dictionary caches per connection, shared by appends and every read.
+    const dictionaries = createDictionaries(sqlite);
+    const toEvent = rowToEvent(dictionaries, options.upcasters);
+    const catchUp = createCatchUp(sqlite, { sqlite, db }, checkpoints, { toEvent, types: dictionaries.types }, now);
     return {
       file: options.file,
       sqlite,
       db,
       migrationsApplied,
-      append: createAppend(sqlite, now),
-      ...createReads(sqlite, options.upcasters),
+      append: createAppend(sqlite, dictionaries, now),
+      ...createReads(sqlite, toEvent),
       verifyChain: () => verifyChain(sqlite),
       checkpoint: (projection) => checkpoints.get(projection),
       catchUp: (projection, catchUpOptions) => catchUp.catchUp(projection, catchUpOptions),

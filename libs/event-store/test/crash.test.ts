@@ -15,7 +15,7 @@ describe('a writer killed mid-append', () => {
 
     const child = spawnScript('big-append.ts', [file, '200000']);
     await waitForLine(child, (line) => line === 'begun');
-    // 50,000 rows in, part of the batch has spilled into the WAL file as uncommitted frames.
+    // 150,000 rows in, part of the batch has spilled into the WAL file as uncommitted frames.
     expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
     child.kill('SIGKILL');
     expect(await exitOf(child)).toEqual({ code: null, signal: 'SIGKILL' });
@@ -25,7 +25,8 @@ describe('a writer killed mid-append', () => {
       expect(after.headPosition()).toBe(3);
       expect(after.streamVersion('big')).toBe(0);
       expect(after.readStream('big')).toEqual([]);
-      expect(after.sqlite.prepare(`SELECT count(*) FROM events WHERE stream_id = 'big'`).pluck().get()).toBe(0);
+      expect(after.sqlite.prepare(`SELECT count(*) FROM streams WHERE stream_id = 'big'`).pluck().get()).toBe(0);
+      expect(after.sqlite.prepare('SELECT count(*) FROM events WHERE position > 3').pluck().get()).toBe(0);
       expect(after.verifyChain()).toMatchObject({ ok: true, events: 3 });
       // The store carries on where it was.
       expect(after.append('big', [seated('Di', 'W')], 'no-stream').events[0]).toMatchObject({ position: 4, streamPosition: 1 });

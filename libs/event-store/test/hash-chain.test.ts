@@ -78,8 +78,37 @@ describe('hash chain', () => {
 
   test('a metadata change fails at that position', () => {
     const store = tamperedStore();
-    store.sqlite.prepare(`UPDATE events SET actor_role = 'director' WHERE position = 4`).run();
+    store.sqlite.prepare(`INSERT INTO actors (actor_id, actor_role) VALUES ('system', 'director')`).run();
+    store.sqlite.prepare(`UPDATE events SET actor_key = (SELECT actor_key FROM actors WHERE actor_role = 'director') WHERE position = 4`).run();
     expect(store.verifyChain()).toMatchObject({ ok: false, position: 4, reason: expect.stringMatching(/hash mismatch/) });
+  });
+
+  test('an occurredAt written where it was left NULL (= recordedAt) fails at that position', () => {
+    const store = tamperedStore();
+    store.sqlite.prepare(`UPDATE events SET occurred_at = '2020-01-01T00:00:00.000Z' WHERE position = 6`).run();
+    expect(store.verifyChain()).toMatchObject({ ok: false, position: 6, reason: expect.stringMatching(/hash mismatch/) });
+  });
+
+  test('a changed dictionary row fails at the first event that refers to it', () => {
+    // Positions 1..10 alternate table-0 (key 1) and table-1 (key 2) in pairs: table-1 starts at 3.
+    const store = tamperedStore();
+    store.sqlite.exec('DROP TRIGGER streams_key_and_id_fixed');
+    store.sqlite.prepare(`UPDATE streams SET stream_id = 'table-9' WHERE stream_id = 'table-1'`).run();
+    expect(store.verifyChain()).toMatchObject({ ok: false, position: 3, reason: expect.stringMatching(/hash mismatch/) });
+  });
+
+  test('a type changed in its dictionary row fails at the first event of that type', () => {
+    const store = tamperedStore();
+    store.sqlite.exec('DROP TRIGGER event_types_no_update');
+    store.sqlite.prepare(`UPDATE event_types SET type = 'PlayerUnseated'`).run();
+    expect(store.verifyChain()).toMatchObject({ ok: false, position: 1, reason: expect.stringMatching(/hash mismatch/) });
+  });
+
+  test('an event whose key has no dictionary row is reported at its position', () => {
+    const store = tamperedStore();
+    store.sqlite.pragma('foreign_keys = OFF');
+    store.sqlite.prepare('UPDATE events SET type_key = 99 WHERE position = 8').run();
+    expect(store.verifyChain()).toMatchObject({ ok: false, position: 8, reason: expect.stringMatching(/refers to a stream, type or actor that is not stored/) });
   });
 
   test('a recomputed hash on a changed row still fails at the next position', () => {

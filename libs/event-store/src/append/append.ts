@@ -3,6 +3,7 @@
 // batch is stored all or nothing. Prepared statements are made once per store.
 import type Database from 'better-sqlite3';
 import type { EventToAppend } from '@club/events';
+import type { Dictionaries } from '../dictionary/dictionaries';
 import { ConcurrencyError, InvalidAppendError } from '../errors/errors';
 import { canonicalForm, chainHash, GENESIS_HASH } from '../hash-chain/event-hash';
 import { expectationHolds, isExpectedVersion, type ExpectedVersion } from './expected-version';
@@ -16,20 +17,21 @@ function isDuplicateEventId(error: unknown): boolean {
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('events.event_id');
 }
 
-export function createAppend(sqlite: Database.Database, now: () => Date): Append {
-  const selectVersion = sqlite.prepare('SELECT version FROM streams WHERE stream_id = ?').pluck();
+export function createAppend(sqlite: Database.Database, dictionaries: Dictionaries, now: () => Date): Append {
+  const selectStream = sqlite.prepare('SELECT stream_key, version FROM streams WHERE stream_id = ?').raw();
   const selectHead = sqlite.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1').raw();
-  const upsertStream = sqlite.prepare(
-    'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
-  );
+  const insertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) RETURNING stream_key').pluck();
+  const updateStream = sqlite.prepare('UPDATE streams SET version = ? WHERE stream_key = ?');
   const insertEvent = sqlite.prepare(
-    'INSERT INTO events (position, stream_id, stream_position, type, schema_version, data, event_id, occurred_at, recorded_at, ' +
-      'actor_id, actor_role, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO events (position, stream_key, stream_position, type_key, schema_version, actor_key, data, event_id, occurred_at, ' +
+      'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const lookup = storedEventLookup(sqlite);
+  const { streams, types, actors, typeWriter, actorWriter } = dictionaries;
 
   const write = sqlite.transaction((streamId: string, batch: readonly PreparedEvent[], expected: ExpectedVersion): AppendResult => {
-    const current = (selectVersion.get(streamId) as number | undefined) ?? 0;
+    const stream = selectStream.get(streamId) as [key: number, version: number] | undefined;
+    const current = stream ? stream[1] : 0;
     if (!expectationHolds(expected, current)) {
       // A retry after a lost response sees a moved stream: answer it before calling it a conflict.
       const replay = replayStoredBatch(lookup, streamId, batch);
@@ -41,7 +43,14 @@ export function createAppend(sqlite: Database.Database, now: () => Date): Append
     let position = head ? head[0] : 0;
     let hash = head ? head[1] : GENESIS_HASH;
     const version = current + batch.length;
-    upsertStream.run(streamId, version);
+    let streamKey: number;
+    if (stream) {
+      streamKey = stream[0];
+      updateStream.run(version, streamKey);
+    } else {
+      streamKey = insertStream.get(streamId, version) as number;
+      streams.noteInserted(streamKey, streamId);
+    }
     const appended: AppendedEvent[] = new Array(batch.length);
     for (let i = 0; i < batch.length; i++) {
       const event = batch[i]!;
@@ -50,13 +59,27 @@ export function createAppend(sqlite: Database.Database, now: () => Date): Append
       position++;
       hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
       insertEvent.run(
-        position, streamId, streamPosition, event.type, event.schemaVersion, event.dataJson, m.eventId, m.occurredAt, m.recordedAt,
-        m.actor.id, m.actor.role, m.correlationId ?? null, m.causationId ?? null, hash,
+        position, streamKey, streamPosition, types.keyFor(event.type, typeWriter), event.schemaVersion, actors.keyFor(m.actor, actorWriter),
+        event.dataJson, m.eventId, m.occurredAt === m.recordedAt ? null : m.occurredAt, m.recordedAt,
+        m.correlationId ?? null, m.causationId ?? null, hash,
       );
       appended[i] = { eventId: m.eventId, position, streamPosition };
     }
     return { streamId, nextExpectedVersion: version, events: appended, alreadyStored: false };
   });
+
+  /** The transaction, then the dictionaries told whether the keys it inserted were committed. */
+  const writeSettled = (streamId: string, batch: readonly PreparedEvent[], expected: ExpectedVersion): AppendResult => {
+    let result: AppendResult;
+    try {
+      result = write.immediate(streamId, batch, expected);
+    } catch (error) {
+      dictionaries.settle(false);
+      throw error;
+    }
+    dictionaries.settle(true);
+    return result;
+  };
 
   return (streamId, events, expectedVersion) => {
     if (!isExpectedVersion(expectedVersion)) {
@@ -64,7 +87,7 @@ export function createAppend(sqlite: Database.Database, now: () => Date): Append
     }
     const batch = prepareEvents(streamId, events, now().toISOString());
     try {
-      return write.immediate(streamId, batch, expectedVersion);
+      return writeSettled(streamId, batch, expectedVersion);
     } catch (error) {
       if (!isDuplicateEventId(error)) throw error;
       // The batch was rolled back; committed events never change, so this read needs no lock.

@@ -27,7 +27,10 @@ export type StoredEventLookup = (eventId: string) => StoredRow | undefined;
 
 export function storedEventLookup(sqlite: Database.Database): StoredEventLookup {
   const statement = sqlite
-    .prepare('SELECT position, stream_id, stream_position, type, schema_version, data FROM events WHERE event_id = ?')
+    .prepare(
+      'SELECT e.position, s.stream_id, e.stream_position, t.type, e.schema_version, e.data FROM events e ' +
+        'JOIN streams s ON s.stream_key = e.stream_key JOIN event_types t ON t.type_key = e.type_key WHERE e.event_id = ?',
+    )
     .raw();
   return (eventId) => statement.get(eventId) as StoredRow | undefined;
 }

@@ -1,8 +1,9 @@
 // Walks the whole log in position order and recomputes every hash from the stored columns.
 // A changed column, a removed or inserted row, or a reordered stream breaks the chain at the
-// first position whose stored hash no longer follows from its predecessors.
+// first position whose stored hash no longer follows from its predecessors. The dictionary keys
+// are resolved by the query itself, not by the store's caches: what is checked is the file.
 import type Database from 'better-sqlite3';
-import { EVENT_COLUMNS, rowMetadata, type EventRow } from '../read/row-to-event';
+import { recordedMetadata } from '../read/row-to-event';
 import { canonicalMetadata, canonicalForm, canonicalParts, chainHash, GENESIS_HASH } from './event-hash';
 
 export type ChainReport =
@@ -16,23 +17,40 @@ export type ChainReport =
       readonly reason: string;
     };
 
+type VerifiedRow = [
+  position: number, streamId: string | null, streamPosition: number, type: string | null, schemaVersion: number, data: string,
+  eventId: string, occurredAt: string | null, recordedAt: string, actorId: string | null, actorRole: string | null,
+  correlationId: string | null, causationId: string | null, hash: string,
+];
+
+// LEFT JOINs: an event whose key has no dictionary row is reported, not silently skipped.
+const VERIFIED_ROWS =
+  'SELECT e.position, s.stream_id, e.stream_position, t.type, e.schema_version, e.data, e.event_id, e.occurred_at, e.recorded_at, ' +
+  'a.actor_id, a.actor_role, e.correlation_id, e.causation_id, e.hash FROM events e ' +
+  'LEFT JOIN streams s ON s.stream_key = e.stream_key LEFT JOIN event_types t ON t.type_key = e.type_key ' +
+  'LEFT JOIN actors a ON a.actor_key = e.actor_key ORDER BY e.position';
+
 export function verifyChain(sqlite: Database.Database): ChainReport {
-  const rows = sqlite.prepare(`SELECT ${EVENT_COLUMNS}, hash FROM events ORDER BY position`).raw();
+  const rows = sqlite.prepare(VERIFIED_ROWS).raw();
   let previous = GENESIS_HASH;
   let expectedPosition = 1;
   const streamVersions = new Map<string, number>();
   for (const raw of rows.iterate()) {
-    const row = raw as [...EventRow, string];
-    const [position, streamId, streamPosition, type, schemaVersion, data] = row;
+    const [position, streamId, streamPosition, type, schemaVersion, data, eventId, occurredAt, recordedAt, actorId, actorRole, correlationId, causationId, storedHash] =
+      raw as VerifiedRow;
     const fail = (at: number, reason: string): ChainReport => ({ ok: false, events: expectedPosition - 1, position: at, reason });
     if (position !== expectedPosition) return fail(expectedPosition, `position ${expectedPosition} is missing (next stored is ${position})`);
+    if (streamId === null || type === null || actorId === null || actorRole === null) {
+      return fail(position, `position ${position} refers to a stream, type or actor that is not stored`);
+    }
     const streamExpected = (streamVersions.get(streamId) ?? 0) + 1;
     if (streamPosition !== streamExpected) {
       return fail(position, `stream ${streamId}: stream position ${streamPosition} where ${streamExpected} was expected`);
     }
-    const parts = canonicalParts(data, canonicalMetadata(rowMetadata(row)), schemaVersion, streamId, type);
+    const metadata = recordedMetadata(eventId, occurredAt ?? recordedAt, recordedAt, { id: actorId, role: actorRole }, correlationId, causationId);
+    const parts = canonicalParts(data, canonicalMetadata(metadata), schemaVersion, streamId, type);
     const hash = chainHash(previous, canonicalForm(parts, position, streamPosition));
-    if (hash !== row[13]) return fail(position, `hash mismatch at position ${position}: the event or its predecessor was changed`);
+    if (hash !== storedHash) return fail(position, `hash mismatch at position ${position}: the event or its predecessor was changed`);
     streamVersions.set(streamId, streamPosition);
     previous = hash;
     expectedPosition++;

@@ -2,10 +2,10 @@
 // per event. Rows are fetched in pages of READ_PAGE so that the raw rows die young: a scan's cost
 // was a quarter garbage collection when one statement returned every row at once.
 import type Database from 'better-sqlite3';
-import type { RecordedEvent, UpcasterRegistry } from '@club/events';
+import type { RecordedEvent } from '@club/events';
 import { InvalidArgumentError } from '../errors/errors';
 import { checkStreamId } from '../append/prepare-events';
-import { EVENT_COLUMNS, rowToEvent, type EventRow } from './row-to-event';
+import { EVENT_COLUMNS, type EventRow, type RowToEvent } from './row-to-event';
 
 export interface ReadStreamOptions {
   /** First stream position to return (default 1). */
@@ -60,10 +60,13 @@ function startOf(from: number | undefined, what: string): number {
 /** Rows per statement when reading many events. */
 export const READ_PAGE = 1000;
 
-export function createReads(sqlite: Database.Database, upcasters: UpcasterRegistry | undefined): Reads {
-  const toEvent = rowToEvent(upcasters);
+/** `toEvent` maps a row to an upcast event (rowToEvent). */
+export function createReads(sqlite: Database.Database, toEvent: RowToEvent): Reads {
   const streamRows = sqlite
-    .prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND stream_position >= ? ORDER BY stream_position LIMIT ?`)
+    .prepare(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_key = (SELECT stream_key FROM streams WHERE stream_id = ?) ` +
+        'AND stream_position >= ? ORDER BY stream_position LIMIT ?',
+    )
     .raw();
   const allRows = sqlite.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`).raw();
   const byTypeCount = new Map<number, Database.Statement>();
@@ -71,8 +74,13 @@ export function createReads(sqlite: Database.Database, upcasters: UpcasterRegist
     let statement = byTypeCount.get(count);
     if (!statement) {
       const marks = new Array(count).fill('?').join(', ');
+      // The keys are looked up by each page's statement: a type first appended during an
+      // iterateAll scan is found by the pages after it.
       statement = sqlite
-        .prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? AND type IN (${marks}) ORDER BY position LIMIT ?`)
+        .prepare(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ` +
+            `AND type_key IN (SELECT type_key FROM event_types WHERE type IN (${marks})) ORDER BY position LIMIT ?`,
+        )
         .raw();
       byTypeCount.set(count, statement);
     }

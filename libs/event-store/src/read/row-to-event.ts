@@ -1,31 +1,46 @@
 // Rows come back as arrays (better-sqlite3 raw mode: no per-row key objects) in EVENT_COLUMNS
-// order and become RecordedEvents, upcast to their latest schema version.
-import type { EventMetadata, RecordedEvent, UpcasterRegistry } from '@club/events';
+// order and become RecordedEvents, upcast to their latest schema version. Stream ids, types and
+// actors arrive as integer keys and are mapped to the values the dictionaries hold, so a row
+// costs no new string for them; each event is built as object literals of one shape.
+import type { Actor, EventMetadata, RecordedEvent, UpcasterRegistry } from '@club/events';
+import type { Dictionaries } from '../dictionary/dictionaries';
 
 export const EVENT_COLUMNS =
-  'position, stream_id, stream_position, type, schema_version, data, event_id, occurred_at, recorded_at, actor_id, actor_role, correlation_id, causation_id';
+  'position, stream_key, stream_position, type_key, schema_version, actor_key, data, event_id, occurred_at, recorded_at, correlation_id, causation_id';
 
 export type EventRow = [
-  position: number, streamId: string, streamPosition: number, type: string, schemaVersion: number, data: string,
-  eventId: string, occurredAt: string, recordedAt: string, actorId: string, actorRole: string,
-  correlationId: string | null, causationId: string | null,
+  position: number, streamKey: number, streamPosition: number, typeKey: number, schemaVersion: number, actorKey: number, data: string,
+  eventId: string, occurredAt: string | null, recordedAt: string, correlationId: string | null, causationId: string | null,
 ];
 
-export function rowMetadata(row: EventRow | [...EventRow, ...unknown[]]): EventMetadata {
-  const metadata: { -readonly [K in keyof EventMetadata]: EventMetadata[K] } = {
-    eventId: row[6], occurredAt: row[7], recordedAt: row[8], actor: { id: row[9], role: row[10] },
-  };
-  if (row[11] !== null) metadata.correlationId = row[11];
-  if (row[12] !== null) metadata.causationId = row[12];
-  return metadata;
+/** Stored metadata with the optional ids present only when stored (four literal shapes, no property added later). */
+export function recordedMetadata(
+  eventId: string, occurredAt: string, recordedAt: string, actor: Actor, correlationId: string | null, causationId: string | null,
+): EventMetadata {
+  if (correlationId === null) {
+    return causationId === null ? { eventId, occurredAt, recordedAt, actor } : { eventId, occurredAt, recordedAt, actor, causationId };
+  }
+  return causationId === null
+    ? { eventId, occurredAt, recordedAt, actor, correlationId }
+    : { eventId, occurredAt, recordedAt, actor, correlationId, causationId };
 }
 
 export type RowToEvent = (row: EventRow) => RecordedEvent;
 
-export function rowToEvent(upcasters: UpcasterRegistry | undefined): RowToEvent {
-  const plain = (row: EventRow): RecordedEvent => ({
-    position: row[0], streamId: row[1], streamPosition: row[2], type: row[3], schemaVersion: row[4],
-    data: JSON.parse(row[5]) as unknown, metadata: rowMetadata(row),
-  });
+export function rowToEvent(dictionaries: Dictionaries, upcasters: UpcasterRegistry | undefined): RowToEvent {
+  const { streams, types, actors } = dictionaries;
+  const plain = (row: EventRow): RecordedEvent => {
+    const recordedAt = row[9];
+    return {
+      position: row[0],
+      streamId: streams.valueOf(row[1]),
+      streamPosition: row[2],
+      type: types.valueOf(row[3]),
+      schemaVersion: row[4],
+      data: JSON.parse(row[6]) as unknown,
+      // occurred_at is NULL when the event occurred when it was recorded.
+      metadata: recordedMetadata(row[7], row[8] ?? recordedAt, recordedAt, actors.valueOf(row[5]), row[10], row[11]),
+    };
+  };
   return upcasters ? (row) => upcasters.upcast(plain(row)) : plain;
 }

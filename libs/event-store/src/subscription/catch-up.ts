@@ -4,6 +4,7 @@
 // back together, and two processes running the same projection never apply an event twice.
 // Positions have no gaps, so a batch is a range and a type filter costs no extra round trips.
 import type Database from 'better-sqlite3';
+import type { Dictionary } from '../dictionary/dictionary';
 import { InvalidArgumentError } from '../errors/errors';
 import { EVENT_COLUMNS, type EventRow, type RowToEvent } from '../read/row-to-event';
 import type { Checkpoints } from './checkpoints';
@@ -29,7 +30,14 @@ export function batchSizeOf(options: CatchUpOptions | undefined): number {
   return size;
 }
 
-export function createCatchUp(sqlite: Database.Database, context: ProjectionContext, checkpoints: Checkpoints, toEvent: RowToEvent, now: () => Date): CatchUp {
+export interface CatchUpReads {
+  readonly toEvent: RowToEvent;
+  /** Maps a row's type key to its type, for the projection's filter. */
+  readonly types: Dictionary<string>;
+}
+
+export function createCatchUp(sqlite: Database.Database, context: ProjectionContext, checkpoints: Checkpoints, reads: CatchUpReads, now: () => Date): CatchUp {
+  const { toEvent, types } = reads;
   const head = sqlite.prepare('SELECT coalesce(max(position), 0) FROM events').pluck();
   const range = sqlite.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position`).raw();
 
@@ -39,7 +47,7 @@ export function createCatchUp(sqlite: Database.Database, context: ProjectionCont
     if (to <= from) return 0;
     const wanted = projection.types ? new Set(projection.types) : undefined;
     for (const row of range.all(from, to) as EventRow[]) {
-      if (wanted && !wanted.has(row[3])) continue;
+      if (wanted && !wanted.has(types.valueOf(row[3]))) continue;
       projection.apply(toEvent(row), context);
     }
     checkpoints.set(projection.name, to, now().toISOString());

@@ -1,6 +1,7 @@
-// Appends one batch of `count` events to stream `big`. When the insert of the quarter-way event
+// Appends one batch of `count` events to stream `big`. When the insert of the three-quarter event
 // runs (inside the transaction), a temporary trigger tells the parent and holds the process
-// still, so the parent's SIGKILL lands with a quarter of the batch written and nothing committed.
+// still, so the parent's SIGKILL lands with most of the batch written and nothing committed
+// (enough rows to overflow the page cache, 16 MB, into the WAL file as uncommitted frames).
 import { writeSync } from 'node:fs';
 import { openEventStore } from '../../src';
 
@@ -13,7 +14,7 @@ store.sqlite.function('signal_begun', () => {
   Atomics.wait(hold, 0, 0, 20_000);
   return null;
 });
-store.sqlite.exec(`CREATE TEMP TRIGGER signal_begun AFTER INSERT ON main.events WHEN NEW.stream_position = ${Math.floor(count / 4)} BEGIN SELECT signal_begun(); END`);
+store.sqlite.exec(`CREATE TEMP TRIGGER signal_begun AFTER INSERT ON main.events WHEN NEW.stream_position = ${Math.floor((count * 3) / 4)} BEGIN SELECT signal_begun(); END`);
 const events = Array.from({ length: count }, (_, i) => ({ type: 'CardPlayed', schemaVersion: 1, data: { trick: Math.floor(i / 4) + 1, card: 'SA', i } }));
 store.append('big', events, 'no-stream');
 writeSync(1, 'committed\n');
