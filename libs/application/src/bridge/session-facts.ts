@@ -26,6 +26,11 @@ export function scoreClockOf(store: StreamReader, sessionId: string, now: Date |
 export function openTableBoardCommand(store: StreamReader, ref: TableBoardRef, at: Date | string): OpenTableBoard {
   const schedule = sessionEvents<SessionScheduled>(store, ref.sessionId, 'SessionScheduled')[0];
   if (!schedule) throw new RangeError(`session '${ref.sessionId}' is not scheduled`);
+  return openTableBoardOf(schedule, ref, at);
+}
+
+/** The same from the schedule itself (an import plans its boards before the schedule is stored). */
+export function openTableBoardOf(schedule: SessionScheduled, ref: TableBoardRef, at: Date | string): OpenTableBoard {
   const section = schedule.sections.find((s) => s.section === ref.section);
   if (!section) throw new RangeError(`section: '${ref.section}' is not a section of session '${ref.sessionId}'`);
   const seat = section.movement.assignments.find((a) => a.table === ref.table && a.boards.includes(ref.board));

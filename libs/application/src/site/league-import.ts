@@ -38,8 +38,8 @@ const problemOf = (error: unknown, file: string): ImportProblem =>
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Runs an import, reporting each step through `report`; resolves with the last progress. */
-export async function runImport(importId: string, fileName: string, bytes: Uint8Array, report: (p: ImportProgress) => void): Promise<ImportProgress> {
+/** Runs an import, reporting each step through `report` (and the parsed file through `parsed`); resolves with the last progress. */
+export async function runImport(importId: string, fileName: string, bytes: Uint8Array, report: (p: ImportProgress) => void, parsed?: (session: SessionResults) => void): Promise<ImportProgress> {
   let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [] };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
   set({});
@@ -51,6 +51,7 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
     set({ step: 'failed', problems: [problemOf(error, fileName)] });
     return p;
   }
+  parsed?.(session);
   const total = session.boards.length + 2;
   set({ step: 'checking', done: 1, total, event: { name: session.event.name ?? null, date: session.event.date ?? null, method: session.event.method ?? null } });
   const problems: ImportProblem[] = [];

@@ -1,0 +1,241 @@
+// What recording an imported results file appends, as commands for libs/club's deciders, stream by
+// stream: the session scheduled with the movement the file records (its origin and its program's
+// scoring conventions kept), each table result entered at its table (result-only entry, with the
+// lead when the file has it), the file's artificial and assigned scores as the director's Law 12C
+// adjustments, the session added to a league when one is chosen, and last the official score made
+// available — so a session whose recording was cut off is never shown as published, and recording
+// it again completes it. Each command carries a test of whether its stream already holds it: the
+// import id is the idempotency key. Pure: the members come in, nothing is read here.
+import { leftOf, parsePbnDeal, rightOf, type Card, type PartialDeal, type Seat } from '@club/bridge';
+import type { Decider } from '@club/events';
+import type { SessionResults, TableResult } from '@club/interchange';
+import {
+  leagueDecider,
+  leagueStreamId,
+  sessionDecider,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type ClubTableBoardCommand,
+  type LeagueState,
+  type ScheduleSession,
+  type SessionScheduled,
+  type SessionState,
+  type TableBoardStreamState,
+} from '@club/club';
+import { pairsOptionsFromFile, recordedMovement, type Movement, type PairsMethod } from '@club/scoring';
+import { openTableBoardOf } from '../bridge/session-facts';
+import { recordsSeating, withInferredSeating } from './league-import-seating';
+
+type VersionedEvent = { readonly type: string; readonly schemaVersion: number };
+
+/** One command on one stream, with the test of whether the stream's state already holds it. */
+export interface ImportStep {
+  readonly stream: string;
+  readonly decider: Decider<unknown, VersionedEvent, unknown>;
+  readonly command: unknown;
+  readonly done: (state: unknown) => boolean;
+}
+
+function step<C, E extends VersionedEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, done: (state: S) => boolean): ImportStep {
+  return { stream, decider: decider as unknown as ImportStep['decider'], command, done: done as (state: unknown) => boolean };
+}
+
+export interface ImportPlanOptions {
+  readonly importId: string;
+  /** The club's members by name; a name two members share matches neither. */
+  readonly members: readonly { readonly memberId: string; readonly name: string }[];
+  readonly leagueId?: string | null;
+  /** When the import is recorded (every command's time, and the publication's). */
+  readonly at: string;
+}
+
+export interface ImportPlan {
+  readonly sessionId: string;
+  readonly schedule: ScheduleSession;
+  readonly steps: readonly ImportStep[];
+  readonly tableBoards: number;
+  readonly players: { readonly members: number; readonly guests: number };
+  /** What the file has that is not recorded, with file:line (a lead the hand record contradicts). */
+  readonly notes: readonly string[];
+}
+
+/** A refusal to plan: the file cannot be a session of the club (teams totals, no movement). */
+export class ImportPlanError extends Error {
+  override readonly name = 'ImportPlanError';
+}
+
+const PAIRS_METHODS: readonly string[] = ['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS'];
+/** The club's section for a file that names none. */
+const SECTION = 'A';
+const RULING = 'import';
+
+export function importPlan(file: SessionResults, options: ImportPlanOptions): ImportPlan {
+  const method = file.event.method;
+  if (method === null || !PAIRS_METHODS.includes(method)) {
+    throw new ImportPlanError(method === 'TEAMS' ? `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session` : `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not a pairs method the club scores by`);
+  }
+  const sessionId = options.importId;
+  const { at } = options;
+  const fileSections = [...new Set(file.boards.flatMap((b) => b.results.map((r) => r.section)))];
+  let seated = file;
+  for (const s of fileSections) if (!recordsSeating(seated, s)) seated = withInferredSeating(seated, s);
+  const sectionName = (s: string | null) => s ?? SECTION;
+  const movements = fileSections.map((s) => {
+    try {
+      return { file: s, section: sectionName(s), movement: recordedMovement(seated, s) };
+    } catch (error) {
+      throw new ImportPlanError((error as Error).message);
+    }
+  });
+
+  const entrants = entrantsOf(file, movements, options.members);
+  const schedule: ScheduleSession = {
+    type: 'ScheduleSession',
+    sessionId,
+    name: file.event.name || file.source.file,
+    startsAt: file.event.date ? `${file.event.date}T00:00:00.000Z` : at,
+    form: 'pairs',
+    scoring: method as PairsMethod,
+    sections: movements.map((m) => ({ section: m.section, movement: recordedSpec(seated, m.file, m.movement) })),
+    boards: file.boards.map((b) => ({
+      board: b.board,
+      ...(b.dealer ? { dealer: b.dealer } : {}),
+      ...(b.vulnerability ? { vulnerability: b.vulnerability } : {}),
+      deal: completeDeal(b.deal),
+    })),
+    entrants: entrants.list,
+    scoringConventions: conventionsOf(file, method as PairsMethod),
+    importedFrom: { importId: options.importId, fileName: file.source.file, format: file.source.format, program: file.source.generator ?? null, eventName: file.event.name || null, eventDate: file.event.date },
+  };
+  // The schedule as the decider stores it: the table-boards are opened from it.
+  const scheduled = sessionDecider.decide(schedule, sessionDecider.initialState)[0] as SessionScheduled;
+
+  const sessionStream = sessionStreamId(sessionId);
+  const steps: ImportStep[] = [step(sessionStream, sessionDecider, schedule, (s: SessionState) => sameImport(s, options.importId))];
+  let tableBoards = 0;
+  const notes: string[] = [];
+  for (const board of seated.boards) {
+    const deal = scheduled.boards.find((b) => b.board === board.board)?.deal ?? null;
+    const hands = deal === null ? null : parsePbnDeal(deal);
+    for (const r of board.results) {
+      const ref = { sessionId, section: sectionName(r.section), table: r.table!, board: board.board };
+      const stream = tableBoardStreamId(ref);
+      tableBoards++;
+      // The engine refuses a lead no defender holds: the result is recorded without it, and said so.
+      const lead = r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
+      if (lead !== r.lead) notes.push(`${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is in no defender's hand on the board's deal (${r.declarer} declares): the result is recorded without it`);
+      for (const [command, done] of tableBoardCommands({ ...r, lead }, openTableBoardOf(scheduled, ref, at), at)) steps.push(step(stream, tableBoardStreamDecider, command, done));
+    }
+  }
+  const leagueId = options.leagueId ?? null;
+  if (leagueId) steps.push(step(leagueStreamId(leagueId), leagueDecider, { type: 'AddSessionToLeague', sessionId, game: 'bridge' }, (s: LeagueState) => s.sessions.includes(sessionId)));
+  steps.push(step(sessionStream, sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at }, (s: SessionState) => s.publications.length > 0));
+  return { sessionId, schedule, steps, tableBoards, players: entrants.count, notes };
+}
+
+/** The session stream holds this import's schedule; another session under the id is refused here. */
+function sameImport(state: SessionState, importId: string): boolean {
+  if (!state.scheduled) return false;
+  if (state.scheduled.importedFrom?.importId !== importId) throw new ImportPlanError(`session '${state.scheduled.sessionId}' exists and is not import ${importId}`);
+  return true;
+}
+
+type TableBoardStep = readonly [ClubTableBoardCommand, (s: TableBoardStreamState) => boolean];
+
+function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: string): TableBoardStep[] {
+  const steps: TableBoardStep[] = [[open, (s) => s.opened !== null]];
+  if (r.contract !== null) {
+    const entry = r.contract === 'Pass' ? { contract: 'Pass' as const, declarer: null, tricks: null } : { contract: r.contract, declarer: r.declarer, tricks: r.tricks };
+    steps.push([{ type: 'EnterResult', ...entry, ...(r.lead ? { lead: r.lead } : {}) }, (s) => s.result !== null]);
+  }
+  const clock = { now: at, publication: null };
+  if (r.adjusted) {
+    // Law 12C2: each side's percentage as the file writes it (the sides need not balance, 12C1(f)).
+    const text = `artificial adjusted score as the imported file records it (${r.adjusted.text})`;
+    steps.push([{ type: 'GiveRuling', rulingId: RULING, laws: ['12C2'], rulingType: 'artificial-adjusted-score', text, at }, (s) => s.rulings.some((x) => x.rulingId === RULING)]);
+    const side = (percentage: number) => ({ kind: 'artificial-percentage' as const, percentage });
+    steps.push([{ type: 'AdjustScore', rulingId: RULING, laws: ['12C2'], ns: side(r.adjusted.nsPercent), ew: side(r.adjusted.ewPercent), clock }, (s) => s.adjustment !== null]);
+  } else if (r.contract === null && r.scoreNS !== null) {
+    // A score without a contract: an assigned adjusted score in total points (Law 12C1(a)).
+    const text = `assigned adjusted score as the imported file records it (NS ${r.scoreNS})`;
+    steps.push([{ type: 'GiveRuling', rulingId: RULING, laws: ['12C1a'], rulingType: 'assigned-adjusted-score', text, at }, (s) => s.rulings.some((x) => x.rulingId === RULING)]);
+    const side = { kind: 'assigned' as const, outcome: { scoreNS: r.scoreNS } };
+    steps.push([{ type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, clock }, (s) => s.adjustment !== null]);
+  }
+  return steps;
+}
+
+/** The movement spec of a section, as the file records it (sit-outs with the boards of their round). */
+function recordedSpec(file: SessionResults, section: string | null, movement: Movement): ScheduleSession['sections'][number]['movement'] {
+  const idle = new Map<string, { round: number; table: number; pair: string; boards: number[] }>();
+  for (const b of file.boards) {
+    for (const s of b.sitOuts) {
+      if (s.section !== section || s.round === null || s.table === null) continue;
+      const entry = idle.get(`${s.round}/${s.pair}`) ?? { round: s.round, table: s.table, pair: s.pair, boards: [] };
+      entry.boards.push(b.board);
+      idle.set(`${s.round}/${s.pair}`, entry);
+    }
+  }
+  // A table that did not play every board of its set (a board withdrawn, a late start) was still
+  // scheduled the set: the missing board simply has no result there, and is factored as the file's
+  // program did. Its set is the smallest other table's set holding all the boards it played.
+  const sets = movement.assignments.map((a) => a.boards);
+  const scheduledSet = (boards: readonly number[]) =>
+    sets.filter((s) => s.length > boards.length && boards.every((b) => s.includes(b))).sort((a, b) => a.length - b.length)[0] ?? boards;
+  return {
+    kind: 'recorded',
+    name: movement.name,
+    copies: movement.copies,
+    tables: movement.assignments.map((a) => ({ round: a.round, table: a.table, ns: a.ns, ew: a.ew, boards: [...scheduledSet(a.boards)] })),
+    sitOuts: [...idle.values()],
+  };
+}
+
+/**
+ * Pairs by the file's numbers and names: a name equal to exactly one member's name is that member
+ * (each member once), any other name is a guest. A pair the file names with other than two
+ * players is left unentered (its results stand, under its number).
+ */
+function entrantsOf(file: SessionResults, movements: readonly { section: string; movement: Movement }[], members: ImportPlanOptions['members']) {
+  const byName = new Map<string, string | null>();
+  for (const m of members) byName.set(m.name, byName.has(m.name) ? null : m.memberId);
+  const used = new Set<string>();
+  const count = { members: 0, guests: 0 };
+  const list: { section: string; pair: string; players: string[]; guests?: string[] }[] = [];
+  for (const p of file.participants) {
+    const home = movements.find((m) => (p.section === null || m.section === p.section) && m.movement.pairs.includes(p.id));
+    if (!home || p.names.length !== 2) continue;
+    const players: string[] = [];
+    const guests: string[] = [];
+    for (const name of p.names) {
+      const id = byName.get(name);
+      if (id && !used.has(id)) {
+        used.add(id);
+        players.push(id);
+      } else guests.push(name);
+    }
+    count.members += players.length;
+    count.guests += guests.length;
+    list.push({ section: home.section, pair: p.id, players, ...(guests.length ? { guests } : {}) });
+  }
+  return { list, count };
+}
+
+function conventionsOf(file: SessionResults, method: PairsMethod): ScheduleSession['scoringConventions'] {
+  const { method: _, ...conventions } = pairsOptionsFromFile(file, method);
+  return conventions;
+}
+
+const leadHeld = (deal: PartialDeal, declarer: Seat, lead: Card) => [leftOf(declarer), rightOf(declarer)].some((seat) => deal[seat]?.includes(lead));
+
+/** A hand record goes with the board only when all four hands are known. */
+function completeDeal(deal: string | null): string | null {
+  if (deal === null) return null;
+  try {
+    parsePbnDeal(deal);
+    return deal;
+  } catch {
+    return null;
+  }
+}
