@@ -8,6 +8,7 @@ export * from './league-projection';
 export * from './session-leagues-projection';
 export * from './session-board-results';
 export * from './session-results';
+export * from './procedural-penalties';
 export * from './board-status';
 export * from './scorecard';
 export * from './player-history';

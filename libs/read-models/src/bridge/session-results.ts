@@ -5,6 +5,7 @@ import { formatContract, type Card, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
 import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
 import { entriesOfField, entriesOfSection, fieldsOf, pairIdIn, sessionBoardsOf, sidesOf, type ScoringField } from './session-board-results';
+import { fieldPenalties, type UnappliedPenalty } from './procedural-penalties';
 import { teamBoardImpsOf } from './team-board-imps';
 import type { SessionPublicationRecord, SessionView, TableBoardEntry } from './session-document';
 
@@ -61,11 +62,19 @@ export interface SectionResults {
   readonly totals: readonly PairResult[];
   readonly travellers: readonly Traveller[];
   readonly match: BridgeTeamMatch | null;
+  /** Procedural penalties in a unit this scoring cannot take off a total: shown, not dropped. */
+  readonly unappliedPenalties: readonly UnappliedPenalty[];
 }
 
-/** A two-room match: `boardImps[].imps` from the home team's sides, `awayImps` from the away team's (they differ only under a non-balancing adjustment). */
+/**
+ * A two-room match: `boardImps[].imps` from the home team's sides, `awayImps` from the away team's
+ * (they differ only under a non-balancing adjustment). `impsHome`, `impsAway` and `vp` are the match
+ * as played; `penalties` the procedural penalties assessed on each team (IMPs come off its IMPs before
+ * the conversion, VPs off its VPs after), reflected in the session's totals.
+ */
 export interface BridgeTeamMatch extends TeamMatchResult {
   readonly boardImps: readonly { readonly board: number; readonly imps: number; readonly awayImps: number }[];
+  readonly penalties: { readonly home: { readonly imps: number; readonly vp: number }; readonly away: { readonly imps: number; readonly vp: number } };
 }
 
 export interface SessionResults {
@@ -98,32 +107,25 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
     rows: b.rows.map((row) => travellerRow(row, entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!)),
   }));
   const isMP = method === 'MP' || method === 'MP-NA';
-  const penalties = new Map<string, { units: number; pct: number }>();
-  for (const e of entries) {
-    for (const p of e.penalties) {
-      const contestant = pairIdIn(field, e.section, p.contestant);
-      const sum = penalties.get(contestant) ?? { units: 0, pct: 0 };
-      if (p.unit === '%top') sum.pct += p.amount;
-      else if ((p.unit === 'MP' && isMP) || (p.unit === 'IMP' && !isMP)) sum.units += p.amount;
-      penalties.set(contestant, sum);
-    }
-  }
+  const penalties = fieldPenalties(entries, method, isMP ? ['MP', '%top'] : ['IMP'], (e, contestant) => pairIdIn(field, e.section, contestant));
   const players = (pair: string) => doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair)?.players ?? [];
-  // A `%top` penalty is a share of one board's top (the session's largest); MP-NA totals are in matchpoints (units / 2).
+  // A `%top` penalty is a share of one board's top (the session's largest), in units; an `MP`
+  // penalty is in the method's matchpoints (2/1/0 units for MP, 1/½/0 for MP-NA: 2 units each).
   const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
+  const unitsPerMatchpoint = method === 'MP-NA' ? 2 : 1;
   const adjusted = scored.totals.map((t) => {
-    const p = penalties.get(t.pair) ?? { units: 0, pct: 0 };
     const top = t.topUnits ?? 0;
-    const unitsOff = p.units * (method === 'MP-NA' ? 2 : 1) + (isMP ? (p.pct / 100) * boardTop : 0);
-    const total = t.total - (method === 'MP-NA' ? unitsOff / 2 : isMP ? unitsOff : p.units);
+    const unitsOff = isMP ? penalties.amount(t.pair, 'MP') * unitsPerMatchpoint + (penalties.amount(t.pair, '%top') / 100) * boardTop : 0;
+    // Taken off the total in the total's own unit: matchpoints (units / 2 for MP-NA) or IMPs.
+    const off = isMP ? unitsOff / unitsPerMatchpoint : penalties.amount(t.pair, 'IMP');
     const percentage = t.percentage === null ? null : top === 0 ? t.percentage : t.percentage - (100 * unitsOff) / top;
-    return { pair: t.pair, players: players(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, total, percentage, penalties: (isMP ? unitsOff : p.units), field: t.field as string };
+    return { pair: t.pair, players: players(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, total: t.total - off, percentage, penalties: off, field: t.field as string };
   });
   const totals: PairResult[] = [];
   for (const field of [...new Set(adjusted.map((a) => a.field))]) {
     for (const r of rankBy(adjusted.filter((a) => a.field === field), (a) => a.percentage ?? a.total)) totals.push({ ...r.item, rank: r.rank });
   }
-  return { section, method, totals, travellers, match: null };
+  return { section, method, totals, travellers, match: null, unappliedPenalties: penalties.unapplied };
 }
 
 function teamsSection(view: SessionView, section: string): SectionResults {
@@ -145,7 +147,13 @@ function teamsSection(view: SessionView, section: string): SectionResults {
   const homeImps = boardImps.map((b) => b.imps);
   const awayImps = boardImps.map((b) => b.awayImps);
   const n = Math.max(1, boardImps.length);
-  // Each team's VPs from its own IMPs (the same split when every board balances).
+  // A team pair `A/1` is penalised as its team `A` (Law 90: the contestant is the team).
+  const penalties = fieldPenalties(entries, 'TEAMS-IMP-VP', ['IMP', 'VP'], (_e, contestant) => contestant.split('/')[0]!);
+  const penaltiesOf = (team: string) => ({ imps: penalties.amount(team, 'IMP'), vp: penalties.amount(team, 'VP') });
+  // Each team's VPs from its own IMPs (the same split when every board balances); an IMP penalty
+  // lowers only the penalised team's IMPs before its conversion, a VP penalty its VPs after: a
+  // penalty does not balance, the opponents keep their score.
+  const vpOf = (own: number[], penalty: { imps: number; vp: number }) => hundredths(wbfVictoryPoints(gains(own) - penalty.imps, gains(own.map((x) => -x)), n).home - penalty.vp);
   const match: BridgeTeamMatch | null =
     home && away
       ? {
@@ -154,8 +162,9 @@ function teamsSection(view: SessionView, section: string): SectionResults {
           boards: boardImps.length,
           impsHome: gains(homeImps),
           impsAway: gains(awayImps),
-          vp: { home: wbfVictoryPoints(gains(homeImps), gains(homeImps.map((x) => -x)), n).home, away: wbfVictoryPoints(gains(awayImps), gains(awayImps.map((x) => -x)), n).home },
+          vp: { home: vpOf(homeImps, { imps: 0, vp: 0 }), away: vpOf(awayImps, { imps: 0, vp: 0 }) },
           boardImps,
+          penalties: { home: penaltiesOf(home), away: penaltiesOf(away) },
         }
       : null;
   const travellers: Traveller[] = [...new Set(entries.map((e) => e.board))].map((board) => ({
@@ -166,21 +175,25 @@ function teamsSection(view: SessionView, section: string): SectionResults {
     topUnits: null,
     rows: entries.filter((e) => e.board === board).map((e) => travellerRow(null, e)),
   }));
+  const totalOf = (team: string) => (!match ? 0 : team === home ? vpOf(homeImps, match.penalties.home) : vpOf(awayImps, match.penalties.away));
   const totals: PairResult[] = match
-    ? rankBy([home, away], (t) => (t === home ? match.vp.home : match.vp.away)).map((r) => ({
+    ? rankBy([home, away], totalOf).map((r) => ({
         pair: r.item,
         players: doc.entrants.find((e) => e.section === section && e.pair === r.item)?.players ?? [],
         direction: null,
         boardsPlayed: match.boards,
-        total: r.item === home ? match.vp.home : match.vp.away,
+        total: totalOf(r.item),
         percentage: null,
-        penalties: 0,
+        penalties: hundredths((r.item === home ? match.vp.home : match.vp.away) - totalOf(r.item)),
         rank: r.rank,
         field: 'all',
       }))
     : [];
-  return { section, method: 'TEAMS-IMP-VP', totals, travellers, match };
+  return { section, method: 'TEAMS-IMP-VP', totals, travellers, match, unappliedPenalties: penalties.unapplied };
 }
+
+/** VPs are kept in hundredths (WBF scale): a subtraction must not leave binary noise. */
+const hundredths = (vp: number) => Math.round(vp * 100) / 100;
 
 function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
   const r = entry.result;
