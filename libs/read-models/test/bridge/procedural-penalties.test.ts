@@ -3,17 +3,9 @@
 // (MP, MP-NA), IMPs (Butler, cross-IMPs), and a teams match (IMPs before the VP conversion, VPs after).
 // A unit the scoring cannot take is listed as not applied.
 import { describe, expect, it } from 'vitest';
-import type { ClubTableBoardCommand, SessionScheduled } from '@club/club';
-import { createReplay } from '../../src/framework/replay';
-import { BRIDGE_JOB_KINDS, BRIDGE_PROJECTIONS, BRIDGE_RESULTS, type SessionResults } from '../../src';
-import { ClubLog } from './club-log';
+import type { ClubTableBoardCommand } from '@club/club';
 import { mitchellLog } from './mitchell-session';
-
-function resultsOf(log: ClubLog, sessionId: string): SessionResults {
-  const replay = createReplay([...BRIDGE_PROJECTIONS], [...BRIDGE_JOB_KINDS]);
-  for (const e of log.events) replay.apply(e);
-  return replay.derive().flatMap((d) => d.writes).find((w) => w.kind === BRIDGE_RESULTS && w.key === sessionId)!.doc as SessionResults;
-}
+import { resultsOf, teamsMatchSection } from './teams-match-log';
 
 const penalty = (contestant: string, amount: number, unit: 'MP' | '%top' | 'IMP' | 'VP' | 'TotalPoints'): ClubTableBoardCommand => ({ type: 'AssessProceduralPenalty', contestant, amount, unit, law: '90B2', at: '2026-11-21T19:40:00.000Z' });
 
@@ -61,34 +53,8 @@ describe('IMPs', () => {
   }
 });
 
-function teamsMatch(extra: (log: ClubLog, s: SessionScheduled) => void) {
-  const log = new ClubLog();
-  const [s] = log.session('t1', {
-    type: 'ScheduleSession',
-    sessionId: 't1',
-    name: 'Teams match',
-    startsAt: '2026-11-22T18:00:00.000Z',
-    form: 'teams',
-    scoring: 'TEAMS-IMP-VP',
-    sections: [{ section: 'M', movement: { kind: 'teams', home: 'A', away: 'B', boardsPerStint: 2 } }],
-    boards: [1, 2, 3, 4].map((board) => ({ board })),
-    entrants: [
-      { section: 'M', pair: 'A', players: ['a1', 'a2', 'a3', 'a4'] },
-      { section: 'M', pair: 'B', players: ['b1', 'b2', 'b3', 'b4'] },
-    ],
-  }) as [SessionScheduled];
-  const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({ type: 'EnterResult' as const, contract: { level, strain, doubling: '' } as never, declarer, tricks });
-  // As in scoring-methods.test.ts: A gains 6 + 11 = 17 IMPs, B 13; 4 boards, WBF 2013: A 12.29, B 7.71.
-  log.board(s, 'M', 1, 1, [enter(4, 'S', 'N', 10)]);
-  log.board(s, 'M', 2, 1, [enter(2, 'S', 'N', 10)]);
-  log.board(s, 'M', 1, 2, [enter(3, 'NT', 'S', 9)]);
-  log.board(s, 'M', 2, 2, [enter(3, 'NT', 'S', 9)]);
-  log.board(s, 'M', 1, 3, [enter(1, 'NT', 'N', 6)]);
-  log.board(s, 'M', 2, 3, [enter(3, 'NT', 'E', 9)]);
-  log.board(s, 'M', 1, 4, [enter(4, 'H', 'S', 8)]);
-  log.board(s, 'M', 2, 4, [enter(4, 'H', 'S', 10)]);
-  extra(log, s);
-  const section = resultsOf(log, 't1').sections[0]!;
+function teamsMatch(extra: Parameters<typeof teamsMatchSection>[0]) {
+  const section = teamsMatchSection(extra);
   return { section, total: (team: string) => section.totals.find((t) => t.pair === team)! };
 }
 

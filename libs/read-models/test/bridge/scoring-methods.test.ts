@@ -1,17 +1,8 @@
 // The same session under the other scoring methods of @club/scoring, checked by hand on board 1
 // (+1510, +1010, +510), and a two-room teams match in IMPs and victory points.
 import { describe, expect, it } from 'vitest';
-import { createReplay } from '../../src/framework/replay';
-import { BRIDGE_JOB_KINDS, BRIDGE_PROJECTIONS, BRIDGE_RESULTS, type SessionResults } from '../../src';
-import type { SessionScheduled } from '@club/club';
-import { ClubLog } from './club-log';
 import { mitchellLog } from './mitchell-session';
-
-function resultsOf(log: ClubLog, sessionId: string): SessionResults {
-  const replay = createReplay([...BRIDGE_PROJECTIONS], [...BRIDGE_JOB_KINDS]);
-  for (const e of log.events) replay.apply(e);
-  return replay.derive().flatMap((d) => d.writes).find((w) => w.kind === BRIDGE_RESULTS && w.key === sessionId)!.doc as SessionResults;
-}
+import { resultsOf, teamsMatchSection } from './teams-match-log';
 
 const boardOne = (scoring: 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS') => {
   const r = resultsOf(mitchellLog({ scoring }).log, 'mon1');
@@ -30,38 +21,7 @@ describe('every pairs method', () => {
   });
 });
 
-function teamsMatch(adjust: (log: ClubLog, s: SessionScheduled) => void = () => {}) {
-  const log = new ClubLog();
-  const [s] = log.session('t1', {
-    type: 'ScheduleSession',
-    sessionId: 't1',
-    name: 'Teams match',
-    startsAt: '2026-11-22T18:00:00.000Z',
-    form: 'teams',
-    scoring: 'TEAMS-IMP-VP',
-    sections: [{ section: 'M', movement: { kind: 'teams', home: 'A', away: 'B', boardsPerStint: 2 } }],
-    boards: [1, 2, 3, 4].map((board) => ({ board })),
-    entrants: [
-      { section: 'M', pair: 'A', players: ['a1', 'a2', 'a3', 'a4'] },
-      { section: 'M', pair: 'B', players: ['b1', 'b2', 'b3', 'b4'] },
-    ],
-  }) as [SessionScheduled];
-  const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({ type: 'EnterResult' as const, contract: { level, strain, doubling: '' } as never, declarer, tricks });
-  // Board 1 (None): open room 4S= by N +420, closed room 2S+2 by N +170: A gains 250 = 6 IMPs.
-  log.board(s, 'M', 1, 1, [enter(4, 'S', 'N', 10)]);
-  log.board(s, 'M', 2, 1, [enter(2, 'S', 'N', 10)]);
-  // Board 2 (NS vul): 3NT= +600 in both rooms: 0.
-  log.board(s, 'M', 1, 2, [enter(3, 'NT', 'S', 9)]);
-  log.board(s, 'M', 2, 2, [enter(3, 'NT', 'S', 9)]);
-  // Board 3 (EW vul): open 1NT-1 by N -50, closed 3NT= by E -600: -50 - (-600) = +550, 11 IMPs to A.
-  log.board(s, 'M', 1, 3, [enter(1, 'NT', 'N', 6)]);
-  log.board(s, 'M', 2, 3, [enter(3, 'NT', 'E', 9)]);
-  // Board 4 (All): open 4H-2 by S -200, closed 4H= by S +620: B gains 820 = 13 IMPs.
-  log.board(s, 'M', 1, 4, [enter(4, 'H', 'S', 8)]);
-  log.board(s, 'M', 2, 4, [enter(4, 'H', 'S', 10)]);
-  adjust(log, s);
-  return resultsOf(log, 't1').sections[0]!.match!;
-}
+const teamsMatch = (adjust: Parameters<typeof teamsMatchSection>[0] = () => {}) => teamsMatchSection(adjust).match!;
 
 const clock = { now: '2026-11-22T20:00:00.000Z', publication: null };
 const ruling = (rulingId: string, rulingType: 'artificial-adjusted-score' | 'weighted-adjusted-score') => ({ type: 'GiveRuling' as const, rulingId, laws: ['12C1'], rulingType, text: 'adjusted', at: clock.now });
