@@ -45,6 +45,8 @@ export interface Traveller {
 export interface PairResult {
   readonly pair: string;
   readonly players: readonly string[];
+  /** Players who are not members, by name (an imported session); absent when none. */
+  readonly guests?: readonly string[];
   readonly direction: 'NS' | 'EW' | null;
   readonly boardsPlayed: number;
   /** Matchpoint units (MP), matchpoints (MP-NA) or IMPs, after procedural penalties. */
@@ -96,7 +98,8 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
   const doc = view.session;
   const section = field.label;
   const boards = sessionBoardsOf(view, field);
-  const scored = boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { method });
+  // An imported session is scored as its file's program scored it (its conventions); others by the defaults.
+  const scored = boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { ...doc.scoringConventions, method });
   const entries = entriesOfField(view, field);
   const travellers: Traveller[] = scored.boards.map((b) => ({
     sessionId: doc.sessionId,
@@ -108,7 +111,9 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
   }));
   const isMP = method === 'MP' || method === 'MP-NA';
   const penalties = fieldPenalties(entries, method, isMP ? ['MP', '%top'] : ['IMP'], (e, contestant) => pairIdIn(field, e.section, contestant));
-  const players = (pair: string) => doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair)?.players ?? [];
+  const entrant = (pair: string) => doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair);
+  const players = (pair: string) => entrant(pair)?.players ?? [];
+  const guests = (pair: string) => (entrant(pair)?.guests?.length ? { guests: entrant(pair)!.guests! } : {});
   // A `%top` penalty is a share of one board's top (the session's largest), in units; an `MP`
   // penalty is in the method's matchpoints (2/1/0 units for MP, 1/½/0 for MP-NA: 2 units each).
   const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
@@ -119,7 +124,7 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
     // Taken off the total in the total's own unit: matchpoints (units / 2 for MP-NA) or IMPs.
     const off = isMP ? unitsOff / unitsPerMatchpoint : penalties.amount(t.pair, 'IMP');
     const percentage = t.percentage === null ? null : top === 0 ? t.percentage : t.percentage - (100 * unitsOff) / top;
-    return { pair: t.pair, players: players(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, total: t.total - off, percentage, penalties: off, field: t.field as string };
+    return { pair: t.pair, players: players(t.pair), ...guests(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, total: t.total - off, percentage, penalties: off, field: t.field as string };
   });
   const totals: PairResult[] = [];
   for (const field of [...new Set(adjusted.map((a) => a.field))]) {
