@@ -34,6 +34,7 @@ import { exportPbn } from './procedures/league/export-pbn';
 import { importFile } from './procedures/league/import-file';
 import { importProgress } from './procedures/league/import-progress';
 import { openSeason } from './procedures/league/open-season';
+import { recordImport } from './procedures/league/record-import';
 import { table as leagueTable } from './procedures/league/table';
 import { board } from './procedures/results/board';
 import { latest } from './procedures/results/latest';
@@ -55,7 +56,7 @@ export const appRouter = router({
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
   director: { mySessions, desk, session: directorSession, tableBoard, scorePreview, openSession, enterResult, tableAction, callDirector, giveRuling, adjustScore, correctResult, publish, rectify, assessPenalty, authorizeLateCorrection, startRound, endRound, closeSession },
   appeals: { list: appealList, case: appealCase, scheduleHearing, recordHearing, decide: appealDecide },
-  league: { seasons, table: leagueTable, openSeason, createLeague, addSession, importFile, importProgress, exportPbn },
+  league: { seasons, table: leagueTable, openSeason, createLeague, addSession, importFile, importProgress, recordImport, exportPbn },
   admin: { accounts },
 });
 

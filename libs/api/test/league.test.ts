@@ -54,4 +54,12 @@ describe('league procedures', () => {
     expect((await call.league.exportPbn({ sessionId: 'S2' })).fileName).toBe('S2.pbn');
     expect((await failure(call.league.exportPbn({ sessionId: 'S9' }))).message).toBe("Session 'S9' does not exist.");
   });
+
+  it('recordImport: a checked import is recorded; an unknown one is NOT_FOUND; a league id is checked', async () => {
+    const call = await admin();
+    expect(await call.league.recordImport({ importId: 'I1' })).toMatchObject({ sessionId: 'I1', status: 'recorded', notes: [] });
+    const unknown = await failure(call.league.recordImport({ importId: 'I9' }));
+    expect([unknown.code, unknown.message]).toEqual(['NOT_FOUND', "importId: import 'I9' is not known (imports are kept while the server runs): import the file again"]);
+    expect((await failure(call.league.recordImport({ importId: 'I1', leagueId: 'my league' }))).message).toContain("letters, digits, '_' or '.' only");
+  });
 });

@@ -59,6 +59,7 @@ const expected: Record<string, Row> = {
   'league.addSession': { allowed: ['league-admin'], call: (c) => c.league.addSession({ leagueId: 'L1', sessionId: 'S1', game: 'bridge' }) },
   'league.importFile': { allowed: ['league-admin'], call: (c) => c.league.importFile({ fileName: 'a.pbn', base64: 'JSBQQk4gMi4x' }) },
   'league.importProgress': { allowed: ['league-admin'], call: (c) => c.league.importProgress({ importId: 'I1' }) },
+  'league.recordImport': { allowed: ['league-admin'], call: (c) => c.league.recordImport({ importId: 'I1', leagueId: 'L1' }) },
   'league.exportPbn': { allowed: ['league-admin'], call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };

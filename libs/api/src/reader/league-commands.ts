@@ -54,11 +54,37 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
+/** Record a checked import as a session of the club, optionally in a (bridge) league. */
+export const recordImportInput = z.object({ importId: z.string().trim().min(1), leagueId: id.nullable().default(null) });
+
+export const recordImportOutputSchema = z.object({
+  sessionId: z.string(),
+  /** `recorded`: all of it now; `completed`: the rest of an import cut off before; `already`: nothing new. */
+  status: z.enum(['recorded', 'completed', 'already']),
+  events: z.number().int(),
+  tableBoards: z.number().int(),
+  players: z.object({ members: z.number().int(), guests: z.number().int() }),
+  message: z.string(),
+  /** What the file has that was not recorded, with file:line. */
+  notes: z.array(z.string()),
+});
+
+export interface RecordImportOutcome {
+  readonly sessionId: string;
+  readonly status: 'recorded' | 'completed' | 'already';
+  readonly events: number;
+  readonly tableBoards: number;
+  readonly players: { readonly members: number; readonly guests: number };
+  readonly message: string;
+  readonly notes: readonly string[];
+}
+
 export interface LeagueCommands {
   openSeason(input: z.output<typeof openSeasonInput>): MaybePromise<CommandOutcome>;
   createLeague(input: z.output<typeof createLeagueInput>): MaybePromise<CommandOutcome>;
   addSessionToLeague(input: z.output<typeof addSessionInput>): MaybePromise<CommandOutcome>;
   importResults(input: { fileName: string; bytes: Uint8Array }): MaybePromise<{ importId: string }>;
   importProgress(importId: string): MaybePromise<ImportProgress | undefined>;
+  recordImport(input: z.output<typeof recordImportInput>, by: { readonly memberId: string }): MaybePromise<({ readonly ok: true } & RecordImportOutcome) | { readonly ok: false; readonly error: string }>;
   exportPbn(sessionId: string): MaybePromise<{ fileName: string; text: string } | undefined>;
 }

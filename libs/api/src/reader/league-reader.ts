@@ -56,6 +56,11 @@ export function inMemoryLeagueReader(data: LeagueData): LeagueReader {
     addSessionToLeague: (input) => known(league(input.leagueId), `the league is not created yet`),
     importResults: () => ({ importId: data.imports?.[0]?.importId ?? 'none' }),
     importProgress: (importId) => data.imports?.find((i) => i.importId === importId),
+    recordImport: ({ importId }) => {
+      const found = data.imports?.find((i) => i.importId === importId);
+      if (!found || found.step !== 'done') return { ok: false, error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again` };
+      return { ok: true, sessionId: importId, status: 'recorded', events: 0, tableBoards: 0, players: { members: 0, guests: 0 }, message: `Recorded as session ${importId}.`, notes: [] };
+    },
     exportPbn: (sessionId) => data.exports?.find((e) => e.sessionId === sessionId),
   };
 }

@@ -267,7 +267,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
               field,
               rows: s.totals
                 .filter((t) => t.field === field)
-                .map((t) => ({ rank: t.rank, pair: t.pair, players: [...t.players], names: t.players.map(nameOf), total: t.total, percentage: t.percentage, boardsPlayed: t.boardsPlayed })),
+                .map((t) => ({ rank: t.rank, pair: t.pair, players: [...t.players], names: [...t.players.map(nameOf), ...(t.guests ?? [])], total: t.total, percentage: t.percentage, boardsPlayed: t.boardsPlayed })),
             })),
             match: s.match
               ? {

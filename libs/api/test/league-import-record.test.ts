@@ -1,0 +1,72 @@
+// league.recordImport through the tRPC caller on a real club file (openSite over the demo club):
+// the league administrator imports Ruter's pairs-2016-01-13.pbn, records it into a league, and a
+// member reads the session's results; recording again says nothing new was recorded; an unknown
+// import is NOT_FOUND, an unknown league a refusal in the decider's words.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller } from '../src/router';
+import { openSite, type Site } from '../src/server/open-site-services';
+import { createRequestContext } from '../src/trpc/context';
+
+const FIXTURE = new URL('../../scoring/test/oracle/fixtures/pairs-2016-01-13.pbn', import.meta.url);
+const ORIGIN = 'http://club.test';
+
+let dir: string;
+let site: Site;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'club-api-import-'));
+  site = await openSite({ file: join(dir, 'club.sqlite'), queue: 'in-process', demoClubIfEmpty: true, auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } }, log: () => {} });
+}, 120_000);
+afterAll(async () => {
+  await site?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function callerAs(role: string) {
+  const account = site.demoAccounts.find((a) => a.role === role)!;
+  const { token } = await site.services.auth.signIn({ email: account.email, password: account.password, clientAddress: 'test' });
+  const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` });
+  return createCaller({ ...createRequestContext(site.services, new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }), new Headers()), setCookie: () => {} });
+}
+
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('league.recordImport on a real club', () => {
+  it('records a checked import into a league; the session reads on the results pages; again records nothing', async () => {
+    const admin = await callerAs('league-admin');
+    const { importId } = await admin.league.importFile({ fileName: 'pairs-2016-01-13.pbn', base64: readFileSync(FIXTURE).toString('base64') });
+    await expect.poll(async () => (await admin.league.importProgress({ importId })).step, { timeout: 20_000 }).toBe('done');
+
+    const nowhere = await failure(admin.league.recordImport({ importId, leagueId: 'nosuch' }));
+    expect([nowhere.code, nowhere.message]).toEqual(['BAD_REQUEST', 'the league is not created yet']);
+    const unknown = await failure(admin.league.recordImport({ importId: 'import.ffffffffffffffff', leagueId: null }));
+    expect(unknown.code).toBe('NOT_FOUND');
+
+    const recorded = await admin.league.recordImport({ importId, leagueId: 'pairs' });
+    expect(recorded).toMatchObject({ sessionId: importId, status: 'recorded', tableBoards: 126, notes: [] });
+    expect(recorded.message).toMatch(new RegExp(`^Recorded as session ${importId.replace('.', '\\.')}: 126 table results`));
+
+    const member = await callerAs('member');
+    const results = await member.results.session({ sessionId: importId });
+    expect(results.name).toBe('Spiren');
+    const ranked = results.sections.flatMap((s) => s.fields.flatMap((f) => f.rows));
+    expect(ranked).toHaveLength(13);
+    // Guests are named on the results (no member of the demo club is 'Player 1').
+    expect(ranked.flatMap((r) => r.names)).toContain('Player 1');
+
+    const again = await admin.league.recordImport({ importId, leagueId: 'pairs' });
+    expect(again).toMatchObject({ status: 'already', events: 0, message: `Import ${importId} is already recorded as session ${importId}: nothing new was recorded.` });
+  });
+});
