@@ -7,9 +7,8 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCookie, SESSION_COOKIE } from '@club/api';
-import { demoAccountLines, liveUpdates, openSite, responseCache, trpcNodeHandler } from '@club/api/server';
-import { dataVersion } from '@club/application';
+import { demoAccountLines, liveUpdates, openSite, trpcNodeHandler } from '@club/api/server';
+import { siteResponseCache } from './src/server/site-response-cache';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -31,20 +30,8 @@ const site = await openSite({ file, queue, allowedOrigins });
 const live = liveUpdates({ version: () => site.club.runner.derivedHead() });
 // The API through tRPC's Node adapter, not through Next's request handling (faster; same router and context).
 const api = trpcNodeHandler(site.services);
-// Results, history and Ulti (pages and queries) depend only on the data and the viewer: kept per
-// viewer until the data version changes (libs/api/src/server/response-cache.ts).
-const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
-const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;
-const cached = responseCache({
-  version: () => dataVersion(site.club),
-  viewer: (req) => site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE))?.memberId ?? '',
-  cacheable: (req) => {
-    const url = req.url ?? '';
-    if (url.startsWith('/api/trpc/')) return url.slice('/api/trpc/'.length).split('?', 1)[0]!.split(',').every((p) => RESULT_QUERIES.test(p));
-    return RESULT_PAGES.test(url);
-  },
-  varyOn: ['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'],
-});
+// Results, history and Ulti (pages and queries) kept per viewer until the data version changes.
+const cached = siteResponseCache(site);
 
 const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
 const handle = app.getRequestHandler();

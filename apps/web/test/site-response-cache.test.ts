@@ -1,0 +1,143 @@
+// The site's response cache (src/server/site-response-cache.ts, as server.ts uses it) in front of
+// the real tRPC handler on the seeded demo club plus a session still in play, over HTTP: a kept
+// traveller is never served to a member the hand-record secrecy rule still hides it from, the
+// session's end shows it to him, and a director's correction of a published session shows up at
+// once (its score, the session's totals), with the traveller's opening lead.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSite, trpcNodeHandler, type Site } from '@club/api/server';
+import { executeBridge } from '@club/application';
+import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
+import type { BridgeSessionDocument } from '@club/read-models';
+import { siteResponseCache } from '../src/server/site-response-cache';
+import { seedRunningSession } from './support/running-session';
+
+let dir: string;
+let site: Site;
+let server: Server;
+let url: string;
+/** Requests that reached the API (not answered from the cache). */
+let handled = 0;
+const tokens = new Map<string, string>();
+let played: string[];
+let notPlayed: string[];
+const at = (time: string) => `2026-11-21T${time}:00.000Z`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'club-web-cache-'));
+  site = await openSite({ file: join(dir, 'club.sqlite'), queue: 'in-process', demoClubIfEmpty: true, auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } }, log: () => {} });
+  const { seated } = await seedRunningSession(site.club);
+  // Table 1 (1NS, 1EW) played board 1; seated[0] already has the demo member's account.
+  played = [seated[1]!, seated[3]!];
+  notPlayed = [seated[5]!, seated[8]!];
+  for (const memberId of [...played, ...notPlayed]) {
+    const email = `${memberId}@cache.test`;
+    await site.services.auth.createAccount({ memberId, email, name: memberId, password: 'cache-test-pass', grants: [{ role: 'member' }] });
+    tokens.set(memberId, (await site.services.auth.signIn({ email, password: 'cache-test-pass', clientAddress: 'test' })).token);
+  }
+  const api = trpcNodeHandler(site.services);
+  server = createServer(
+    siteResponseCache(site)((req, res) => {
+      handled++;
+      if (!api(req, res)) res.writeHead(404).end();
+    }),
+  );
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  await site?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function query<T>(memberId: string, path: string, input: unknown): Promise<{ status: number; data: T; body: string }> {
+  const res = await fetch(`${url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie: `club_session=${tokens.get(memberId)!}` } });
+  const body = await res.text();
+  return { status: res.status, data: (JSON.parse(body) as { result?: { data: T } }).result?.data as T, body };
+}
+
+interface TravellerRow {
+  readonly section: string;
+  readonly table: number;
+  readonly lead: string | null;
+  readonly scoreNs: number | null;
+  readonly played: boolean;
+}
+type BoardAnswer = { content: { visible: true; traveller: TravellerRow[] } | { visible: false; reason: string } };
+
+describe('the response cache and hand-record secrecy', () => {
+  it('keeps the traveller a player of the board sees, and never serves it to a member who has not played it', async () => {
+    const board = 1;
+    const input = { sessionId: 'live1', board };
+    const seen = await query<BoardAnswer>(played[0]!, 'results.board', input);
+    expect(seen.data.content.visible).toBe(true);
+    const before = handled;
+    expect((await query<BoardAnswer>(played[0]!, 'results.board', input)).body).toBe(seen.body);
+    expect(handled).toBe(before); // answered from memory
+
+    for (const memberId of notPlayed) {
+      const hidden = await query<BoardAnswer>(memberId, 'results.board', input);
+      expect(hidden.data.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it or the session is over.' });
+      expect(hidden.body).not.toBe(seen.body);
+    }
+    // The other player of the board gets his own answer (the same content), not the first one's kept bytes.
+    const handledBefore = handled;
+    expect((await query<BoardAnswer>(played[1]!, 'results.board', input)).data.content.visible).toBe(true);
+    expect(handled).toBe(handledBefore + 1);
+  });
+
+  it('shows the board to everyone once the official score is published (the kept refusal is not served again)', async () => {
+    const input = { sessionId: 'live1', board: 1 };
+    expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(false);
+    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at('22:00') });
+    await site.club.settle();
+    const after = await query<BoardAnswer>(notPlayed[0]!, 'results.board', input);
+    expect(after.data.content.visible).toBe(true);
+  });
+});
+
+describe('the response cache and a correction', () => {
+  it("a director's correction of a published session shows up at once: the board's score and the session's totals; the lead stays", async () => {
+    const input = { sessionId: 'mitchell1', board: 1 };
+    const reader = notPlayed[0]!;
+    const board = await query<BoardAnswer>(reader, 'results.board', input);
+    if (!board.data.content.visible) throw new Error('mitchell1 is over: its boards are visible');
+    const row = board.data.content.traveller.find((r) => r.section === 'A' && r.table === 1)!;
+    expect(row.played).toBe(true);
+    expect(row.lead).toMatch(/^[SHDC]([2-9TJQKA])$/);
+    const session = await query<unknown>(reader, 'results.session', { sessionId: 'mitchell1' });
+    // Kept: asked again, the same bytes without reaching the API.
+    const before = handled;
+    expect((await query<BoardAnswer>(reader, 'results.board', input)).body).toBe(board.body);
+    expect(handled).toBe(before);
+
+    // The director corrects table A1's result inside the correction period (Law 79C1): one trick fewer.
+    const ref = { sessionId: 'mitchell1', section: 'A', table: 1, board: 1 };
+    const entry = site.club.runner.document<{ result: { contract: unknown; declarer: string; tricks: number; nsScore: number } }>('bridge.table-board', tableBoardStreamId(ref))!;
+    const publication = site.club.runner.document<BridgeSessionDocument>('bridge.session', 'mitchell1')!.publications.at(-1)!;
+    const now = new Date(Date.parse(publication.availableAt) + 60_000).toISOString();
+    executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, {
+      type: 'CorrectResult',
+      after: { contract: entry.result.contract, declarer: entry.result.declarer, tricks: entry.result.tricks - 1 },
+      reason: 'tabulation error: one trick fewer',
+      law: '79C1',
+      clock: { now, publication },
+    } as never);
+    await site.club.settle();
+
+    const corrected = await query<BoardAnswer>(reader, 'results.board', input);
+    if (!corrected.data.content.visible) throw new Error('still visible');
+    const correctedRow = corrected.data.content.traveller.find((r) => r.section === 'A' && r.table === 1)!;
+    const stored = site.club.runner.document<{ result: { nsScore: number } }>('bridge.table-board', tableBoardStreamId(ref))!;
+    expect(correctedRow.scoreNs).toBe(stored.result.nsScore);
+    expect(correctedRow.scoreNs).not.toBe(row.scoreNs);
+    expect(correctedRow.lead).toBe(row.lead);
+    expect((await query<unknown>(reader, 'results.session', { sessionId: 'mitchell1' })).body).not.toBe(session.body);
+  });
+});
