@@ -1,10 +1,12 @@
 'use client';
 // Upload a PBN or USEBIO file; the import runs in steps on the server and this form polls its
-// progress (a progress bar), then shows the problems (file:line:field) or the session's results.
+// progress (a progress bar), then shows the problems (file:line:field) or the session's results,
+// which the administrator may record in the club's log.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { ImportReport } from './import-report';
+import { RecordImportForm, type LeagueChoice } from './record-import-form';
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -13,7 +15,7 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary);
 }
 
-export function ImportForm() {
+export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
   const trpc = useTRPC();
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
@@ -48,6 +50,7 @@ export function ImportForm() {
             <progress max={p.total} value={p.done} aria-label="Import progress" />
           </label>
           <ImportReport progress={p} />
+          {p.step === 'done' && p.standings.length > 0 ? <RecordImportForm key={p.importId} importId={p.importId} leagues={leagues} /> : null}
         </div>
       ) : null}
     </section>

@@ -11,9 +11,9 @@ export default async function ImportPage() {
   // Only league administrators get the page: the seasons query is theirs.
   return (
     <PageFrame title="Import and export" loaded={await load(() => caller.league.seasons())}>
-      {() => (
+      {(seasons) => (
         <>
-          <ImportForm />
+          <ImportForm leagues={seasons.flatMap((s) => s.leagues.filter((l) => l.game === 'bridge').map((l) => ({ leagueId: l.leagueId, name: `${l.name} (${s.name})` })))} />
           <ExportForm />
         </>
       )}

@@ -1,0 +1,61 @@
+'use client';
+// After a clean check: record the imported session in the club's log (optionally in a bridge
+// league), then link to its results page. Recording the same file again records nothing and says so.
+import { useMutation } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+
+export interface LeagueChoice {
+  readonly leagueId: string;
+  readonly name: string;
+}
+
+export function RecordImportForm({ importId, leagues }: { importId: string; leagues: readonly LeagueChoice[] }) {
+  const trpc = useTRPC();
+  const [leagueId, setLeagueId] = useState('');
+  const record = useMutation(trpc.league.recordImport.mutationOptions());
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    record.mutate({ importId, leagueId: leagueId || null });
+  };
+  const done = record.data;
+  return (
+    <form className="stack record-import league-form" onSubmit={submit} aria-label="Record the session" noValidate>
+      <label>
+        League (optional)
+        <select name="leagueId" value={leagueId} onChange={(e) => setLeagueId(e.target.value)} disabled={record.isPending || done !== undefined}>
+          <option value="">No league</option>
+          {leagues.map((l) => (
+            <option key={l.leagueId} value={l.leagueId}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {record.error ? <p className="error" role="alert">{record.error.message}</p> : null}
+      {done ? (
+        <div role="status">
+          <p>{done.message}</p>
+          {done.notes.length > 0 ? (
+            <details>
+              <summary>{done.notes.length} not recorded from the file</summary>
+              <ul className="import-problems">
+                {done.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          <p>
+            <Link href={`/results/${encodeURIComponent(done.sessionId)}`}>Open the session&apos;s results</Link>
+          </p>
+        </div>
+      ) : (
+        <button type="submit" disabled={record.isPending}>
+          {record.isPending ? 'Recording…' : 'Record this session'}
+        </button>
+      )}
+    </form>
+  );
+}
