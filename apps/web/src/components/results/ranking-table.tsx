@@ -1,4 +1,5 @@
-// One field's ranking: place (ties `3=`), pair, players, percentage (or IMPs/VPs) and total.
+// One field's ranking: place (ties `3=`), pair, players (members linked to their history, then
+// guests by name), percentage (or IMPs/VPs) and total.
 import Link from 'next/link';
 import { DataTable } from '../data-table';
 
@@ -19,12 +20,15 @@ export function RankingTable({ rows, unit }: { rows: readonly RankingRow[]; unit
     <DataTable
       headers={hasPct ? ['Place', 'Pair', 'Players', '%', unit] : ['Place', 'Team', 'Players', unit]}
       rows={rows.map((r) => {
-        const players = r.players.map((p, i) => (
+        const members = r.players.map((p, i) => (
           <span key={p}>
             {i > 0 ? ', ' : ''}
             <Link href={`/history/${encodeURIComponent(p)}`}>{r.names[i] ?? p}</Link>
           </span>
         ));
+        // Guests (an imported session's players who are not members) follow by name: no history to link.
+        const guests = r.names.slice(r.players.length).map((name, i) => <span key={`guest-${i}`}>{members.length + i > 0 ? ', ' : ''}{name}</span>);
+        const players = [...members, ...guests];
         const total = Number.isInteger(r.total) ? r.total : r.total.toFixed(2);
         return { key: r.pair, cells: hasPct ? [r.rank, r.pair, players, pct(r.percentage), total] : [r.rank, r.pair, players, total] };
       })}
