@@ -3,11 +3,11 @@
 // a defender's premature play (57A), with their choosers and closed choices; a pick outside them is
 // refused, a pick inside becomes the board's command and the engine accepts it.
 import { describe, expect, it } from 'vitest';
-import { parsePbnDeal, tableBoardDecider, type TableBoardCommand, type TableBoardState } from '@club/bridge';
+import { parsePbnDeal, tableBoardDecider, type Deal, type TableBoardCommand, type TableBoardState } from '@club/bridge';
 import { pendingRectification, rectificationCommand } from '../../src/site/director-rectification';
 
 // N holds the top of every suit; each other hand has three or four cards of each suit.
-const DEAL = parsePbnDeal('N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432');
+const DEAL = parsePbnDeal('N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432') as Deal;
 
 function board(commands: readonly TableBoardCommand[]): TableBoardState {
   const d = tableBoardDecider({ dealer: 'N', vulnerability: 'None', deal: DEAL, edition: '2007' });
