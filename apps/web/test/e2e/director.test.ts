@@ -1,8 +1,11 @@
 // In a real browser at phone size (390×844), on the seeded demo club: the demo director signs in,
 // opens a new small session (a 3-table Mitchell), enters results as a table scorer does (the Law 77
 // score shown before confirming), records calls live (an insufficient bid flagged, director
-// required), records a director call and a ruling with an artificial adjusted score A60/40,
-// publishes the official score with its deadlines, and sees the results. Screenshots go to
+// required) and rectifies it with an option the Laws offer (27B1a), records a director call and a
+// ruling with an artificial adjusted score A60/40, assesses a procedural penalty, starts and ends
+// a round, publishes the official score with its deadlines, sees the results and closes the
+// session; then opens a teams match with no correction period, where a late correction is refused
+// naming the 79C1 deadline, authorised under Law 79C2 and entered. Screenshots go to
 // apps/web/test-artifacts/director-*.png.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +39,15 @@ afterAll(async () => {
 const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `director-${name}.png`), fullPage: true });
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const pad = (legend: string) => page.locator('fieldset', { has: page.locator('legend', { hasText: legend }) });
+
+/** The table scorer's pads: 4♠ by North, ten tricks; on board 1 (nobody vulnerable) 120 + 300 game premium, shown before confirming. */
+async function enterFourSpadesMadeByNorth() {
+  await pad('Level').getByRole('button', { name: '4', exact: true }).click();
+  await pad('Strain').getByRole('button', { name: 'spades' }).click();
+  await pad('Declarer').getByRole('button', { name: 'N', exact: true }).click();
+  await pad('Result').getByRole('button', { name: '10 tricks' }).click();
+  await page.getByTestId('score-preview').filter({ hasText: 'N-S 420' }).waitFor();
+}
 
 describe('the demo director on the site', () => {
   it('signs in with the printed demo account', async () => {
@@ -71,12 +83,7 @@ describe('the demo director on the site', () => {
     await heading('Enter results');
     // Round 1, table 1, board 1 comes first; board 1: nobody vulnerable (Law 2).
     expect(await page.getByLabel('Table-board').locator('option:checked').innerText()).toMatch(/^R1 T1 B1: 1NS v 1EW/);
-    await pad('Level').getByRole('button', { name: '4', exact: true }).click();
-    await pad('Strain').getByRole('button', { name: 'spades' }).click();
-    await pad('Declarer').getByRole('button', { name: 'N', exact: true }).click();
-    await pad('Result').getByRole('button', { name: '10 tricks' }).click();
-    // 4♠ made: 120 trick score + 300 game premium (not vulnerable).
-    await page.getByTestId('score-preview').filter({ hasText: 'N-S 420' }).waitFor();
+    await enterFourSpadesMadeByNorth();
     await shot('enter-score-shown');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('status').filter({ hasText: 'Board 1 at table 1: 4S by N, N-S 420' }).waitFor();
@@ -111,8 +118,41 @@ describe('the demo director on the site', () => {
     await pad('Strain').getByRole('button', { name: 'hearts' }).click();
     await page.getByRole('alert').filter({ hasText: 'Director required' }).waitFor();
     expect(await page.getByRole('list', { name: 'Irregularities' }).innerText()).toContain('insufficient bid by E (Law 27)');
-    expect(await page.getByRole('list', { name: 'Rectification options' }).innerText()).toMatch(/^27A/);
+    const rectify = page.getByRole('form', { name: 'Rectification' });
+    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe('insufficient bid by E (Law 27, 2007 Laws)');
+    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual(['27A', '27B1a', '27B1b', '27B2', '27B3']);
     await shot('live-irregularity');
+  });
+
+  it('rectifies the insufficient bid with an option the Laws offer: 2H, the lowest sufficient bid (27B1a)', async () => {
+    const rectify = page.getByRole('form', { name: 'Rectification' });
+    await pad('Option the Laws offer').getByRole('button', { name: '27B1a', exact: true }).click();
+    // Its closed set is one call, chosen already; the option says whose it is.
+    expect(await rectify.getByLabel('Replacement call').inputValue()).toBe('2H');
+    await rectify.getByText(/the director\)$/).waitFor();
+    await shot('rectify-option');
+    await rectify.getByRole('button', { name: 'Apply the rectification' }).click();
+    await page.getByText('S to act').waitFor();
+    expect(await page.getByRole('form', { name: 'Rectification' }).count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'Director required' }).count()).toBe(0);
+    expect(await page.getByLabel('Auction and play').innerText()).toMatch(/E 2.\s*$/m);
+    await shot('rectified');
+  });
+
+  it('assesses a procedural penalty: E-W, 10% of a top, Law 90B2 from the picker, with its reason', async () => {
+    const penalty = page.getByRole('form', { name: 'Procedural penalty' });
+    await penalty.getByRole('button', { name: /^E-W/ }).click();
+    await penalty.getByLabel('Amount').fill('10');
+    expect(await penalty.getByLabel('Unit').locator('option').allInnerTexts()).toEqual(['matchpoints', '% of a top']);
+    await penalty.getByLabel('Unit').selectOption('%top');
+    await penalty.getByLabel('Penalty law').selectOption('90B2');
+    await penalty.getByLabel('Reason').fill('slow play: two boards behind');
+    await penalty.getByRole('button', { name: 'Assess the penalty' }).click();
+    await page.getByTestId('penalty').filter({ hasText: 'Penalty: 3EW 10 %top (Law 90B2, ruling r1)' }).waitFor();
+    await page.getByText(/Ruling r1 \(Law 90B2; procedural-penalty; 2007 Laws\): slow play: two boards behind/).waitFor();
+    await shot('penalty');
+    // Every form on the board fits the phone's width: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('records a director call and a ruling with an artificial adjusted score A60/40', async () => {
@@ -142,9 +182,22 @@ describe('the demo director on the site', () => {
     await shot('ruling-adjusted');
   });
 
-  it('publishes the official score with its deadlines and sees the results', async () => {
+  it('starts round 1 and ends it, each with its time, on the session page', async () => {
     await page.getByRole('link', { name: 'Back to the session' }).click();
     await page.getByRole('heading', { level: 2, name: 'Phone pairs' }).waitFor();
+    const state = page.getByTestId('session-state');
+    expect(await state.innerText()).toBe('No round in play: round 1 of 3 is next.');
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await state.filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(/^Round 1: started \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    await shot('round-started');
+    await page.getByRole('button', { name: 'End round 1' }).click();
+    await state.filter({ hasText: 'No round in play: round 2 of 3 is next.' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(/^Round 1: started .+ UTC, ended .+ UTC$/);
+    await shot('round-ended');
+  });
+
+  it('publishes the official score with its deadlines and sees the results', async () => {
     expect(await page.locator('table tbody tr', { hasText: 'A60/40' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Publish the official score' }).click();
     const publication = page.getByTestId('publication');
@@ -160,5 +213,77 @@ describe('the demo director on the site', () => {
     await heading('Session results');
     await page.getByRole('heading', { level: 3, name: 'North-South' }).first().waitFor();
     await shot('results');
+  });
+
+  it('closes the session with its time', async () => {
+    await page.goto(`${site.url}/director/phone1`);
+    await page.getByRole('heading', { level: 2, name: 'Phone pairs' }).waitFor();
+    await page.getByRole('button', { name: 'Close the session' }).click();
+    await page.getByTestId('session-state').filter({ hasText: /^Closed at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Start round/ }).count()).toBe(0);
+    await shot('closed');
+  });
+
+  it('opens a teams match: two rooms, home and away teams of four, 2 boards a stint, no correction period', async () => {
+    await page.goto(`${site.url}/director/new`);
+    await heading('Open a session');
+    await page.getByLabel('Session id').fill('match1');
+    await page.getByLabel('Name').fill('Phone match');
+    await page.getByLabel('Kind').selectOption('teams');
+    await page.getByLabel('Home team id').fill('lions');
+    await page.getByLabel('Away team id').fill('tigers');
+    await page.getByLabel('Boards per stint').fill('2');
+    await page.getByTestId('boards-per-match').filter({ hasText: '4 boards in the match.' }).waitFor();
+    expect(await page.getByLabel('Scoring').inputValue()).toBe('TEAMS-IMP-VP');
+    await page.getByLabel(/^Entrants/).fill(['m13 m14 m15 m16', 'm17 m18 m19 m20'].join('\n'));
+    await page.getByLabel('Correction period, minutes (Law 79C)').fill('0');
+    await shot('open-teams');
+    await page.getByRole('button', { name: 'Open the session' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Phone match' }).waitFor();
+    // Two rooms × two stints × two boards.
+    expect(await page.locator('table tbody tr').count()).toBe(8);
+    expect(await page.locator('table tbody tr').first().innerText()).toMatch(/lions\/1\s+tigers\/1/);
+  });
+
+  it('refuses a late correction naming the 79C1 deadline, authorises it under Law 79C2, then accepts it', async () => {
+    await page.getByRole('link', { name: 'Enter results' }).click();
+    await heading('Enter results');
+    await enterFourSpadesMadeByNorth();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'Board 1 at table 1: 4S by N, N-S 420' }).waitFor();
+    await page.goto(`${site.url}/director/match1`);
+    await page.getByRole('button', { name: 'Publish the official score' }).click();
+    await page.getByTestId('publication').waitFor();
+    await page.goto(`${site.url}/director/match1/board/A/1/1`);
+    await heading('Board 1, table 1');
+    await page.getByRole('link', { name: 'Late correction (Law 79C2)' }).click();
+    await heading('Late correction, board 1, table 1');
+    const deadline = /(\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(await page.getByTestId('correction-deadline').innerText())![1]!;
+    const correction = page.getByRole('form', { name: 'Correction' });
+    await correction.getByLabel('Tricks').fill('9');
+    await correction.getByLabel('Reason').fill('both score slips show 9 tricks');
+    await correction.getByRole('button', { name: 'Correct' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'the correction period ended at' });
+    await refusal.waitFor();
+    const refused = await refusal.innerText();
+    expect(refused).toContain(`the correction period ended at ${deadline.replace(' ', 'T')}`);
+    expect(refused).toContain('Law 79C2');
+    await shot('late-refused');
+    const authorize = page.getByRole('form', { name: 'Late correction authorisation' });
+    await authorize.getByLabel('Tournament organizer (member id)').fill('m30');
+    await authorize.getByLabel(/^Why you are both satisfied/).fill('both score slips show 9 tricks; the scorer keyed 10');
+    await authorize.getByRole('button', { name: 'Authorise' }).click();
+    expect(await page.getByRole('list', { name: 'Authorisations' }).filter({ hasText: 'organizer m30' }).innerText()).toMatch(/^a1: director \S+, organizer m30, .+: both score slips show 9 tricks; the scorer keyed 10$/);
+    await shot('late-authorised');
+    const again = page.getByRole('form', { name: 'Correction' });
+    expect(await again.getByLabel('Law 79C2 authorisation').inputValue()).toBe('a1');
+    await again.getByLabel('Tricks').fill('9');
+    await again.getByLabel('Reason').fill('both score slips show 9 tricks');
+    await again.getByRole('button', { name: 'Correct' }).click();
+    // 4S one down, not vulnerable: -50.
+    await page.getByRole('status').filter({ hasText: 'Corrected under Law 79C2: N-S -50' }).waitFor();
+    await page.getByRole('list', { name: 'Authorisations' }).filter({ hasText: '(used)' }).waitFor();
+    await shot('late-corrected');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

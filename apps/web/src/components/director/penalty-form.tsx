@@ -55,7 +55,8 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
       </label>
       <label>
         Penalty law
-        <select name="law" value={law} onChange={(e) => setLaw(e.target.value)}>
+        {/* A percentage width keeps a long option from widening the form past a phone's screen. */}
+        <select name="law" value={law} onChange={(e) => setLaw(e.target.value)} style={{ width: '100%' }}>
           {PENALTY_LAWS.map(([number, title]) => (
             <option key={number} value={number}>{`${number} ${title}`}</option>
           ))}
