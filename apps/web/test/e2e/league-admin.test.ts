@@ -1,7 +1,9 @@
 // The league administrator in a real browser on the demo club: signs in, opens a season and
 // creates a league in it, reads a league table, imports pairs-2016-01-13.pbn (libs/scoring's
-// oracle fixture) following the progress bar, sees the imported session ranked, and exports a
-// club session as a PBN download that imports back. Phone-sized screenshots in test-artifacts/.
+// oracle fixture) following the progress bar, sees the imported session ranked, records it into
+// the new league with the keyboard and opens its results page (the file's ranking, from the log),
+// and exports a club session as a PBN download that imports back. Phone-sized screenshots in
+// test-artifacts/.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +117,37 @@ describe('the league administrator on the site', () => {
     const first = await page.getByRole('table', { name: 'Imported session results' }).locator('tbody tr').first().locator('td').allInnerTexts();
     expect(first).toEqual(['1', best.id, best.names.join(' – '), best.oracle['TotalPercentage']!.number!.toFixed(2)]);
     await shot('import');
+  });
+
+  it('records the imported session into the Tuesday league with the keyboard, then opens its results page', async () => {
+    const form = page.getByRole('form', { name: 'Record the session' });
+    await form.getByLabel('League (optional)').selectOption({ label: 'Tuesday league (Season 2027)' });
+    // Keyboard: from the league select, Tab reaches the button and Enter presses it.
+    await form.getByLabel('League (optional)').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Record this session');
+    await page.keyboard.press('Enter');
+    const status = form.getByRole('status');
+    await expect.poll(() => status.innerText(), { timeout: 30_000 }).toMatch(/^Recorded as session import\.[0-9a-f]{16}: 126 table results, 0 players matched to members, 26 recorded as guests; the official score is available\./);
+    await shot('import-recorded');
+
+    await form.getByRole('link', { name: "Open the session's results" }).click();
+    await page.getByRole('heading', { level: 1, name: 'Session results' }).waitFor();
+    expect(await page.getByTestId('session-heading').innerText()).toMatch(/^Spiren · 2016-01-13 · .*official score published/);
+    // The results job's ranking is the file's: its winner first, with the file's percentage and the players' names.
+    const file = importPbn(readFileSync(FIXTURE, 'utf-8'), 'pairs-2016-01-13.pbn');
+    const best = [...file.participants].sort((a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0))[0]!;
+    const first = await page.locator('main table').first().locator('tbody tr').first().locator('td').allInnerTexts();
+    expect(first.slice(0, 4)).toEqual(['1', best.id, best.names.join(', '), `${best.oracle['TotalPercentage']!.number!.toFixed(2)}\u00a0%`]);
+    expect(await page.locator('main table').first().locator('tbody tr').count()).toBe(13);
+    await shot('import-results');
+
+    // The same file again: the same import, recorded already: nothing new.
+    await page.goto(`${site.url}/admin/import`);
+    await page.getByLabel('PBN or USEBIO file').setInputFiles(FIXTURE);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Record this session' }).click({ timeout: 20_000 });
+    await expect.poll(() => page.getByRole('form', { name: 'Record the session' }).getByRole('status').innerText(), { timeout: 20_000 }).toMatch(/^Import import\.[0-9a-f]{16} is already recorded as session import\.[0-9a-f]{16}: nothing new was recorded\./);
   });
 
   it('a file with a wrong score shows file:line:field', async () => {

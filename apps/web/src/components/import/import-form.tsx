@@ -50,9 +50,9 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
             <progress max={p.total} value={p.done} aria-label="Import progress" />
           </label>
           <ImportReport progress={p} />
-          {p.step === 'done' && p.standings.length > 0 ? <RecordImportForm key={p.importId} importId={p.importId} leagues={leagues} /> : null}
         </div>
       ) : null}
+      {p && p.step === 'done' && p.standings.length > 0 ? <RecordImportForm key={p.importId} importId={p.importId} leagues={leagues} /> : null}
     </section>
   );
 }
