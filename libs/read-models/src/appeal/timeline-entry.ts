@@ -6,11 +6,15 @@ import type { AppealEvent, RecordedResult, SessionEvent, TableBoardStreamEvent }
 import type { TimelineEntry } from './appeal-timeline-document';
 
 type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
+/** An event's stored data (its type is kept beside it, not in it). */
+type DataOf<E> = E extends unknown ? Omit<E, 'type'> : never;
+/** (type, data) pairs: a switch on the type narrows the data, and no event is copied to add its type. */
+type Tagged = { [T in AnyEvent['type']]: [type: T, e: DataOf<Extract<AnyEvent, { type: T }>>] }[AnyEvent['type']];
 
 const result = (r: RecordedResult) => (r.contract === 'Pass' ? 'passed out' : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`);
 
-function summary(e: AnyEvent): string {
-  switch (e.type) {
+function summary(...[type, e]: Tagged): string {
+  switch (type) {
     case 'TableBoardOpened':
       return `board ${e.board} at table ${e.table} (section ${e.section}, round ${e.round}): ${e.ns} v ${e.ew}, dealer ${e.dealer}, vulnerable ${e.vulnerability}`;
     case 'CallMade':
@@ -19,7 +23,7 @@ function summary(e: AnyEvent): string {
       return `auction completed: ${formatContract(e.contract)} by ${e.declarer}`;
     case 'OpeningLeadFaced':
     case 'OpeningLeadFaceDown':
-      return `${e.seat} leads ${e.card}${e.type === 'OpeningLeadFaceDown' ? ' face down' : ''}`;
+      return `${e.seat} leads ${e.card}${type === 'OpeningLeadFaceDown' ? ' face down' : ''}`;
     case 'CardPlayed':
       return `${e.seat}${e.fromHand === 'dummy' ? ' (dummy)' : ''} plays ${e.card} to trick ${e.trickNo}`;
     case 'TrickQuitted':
@@ -78,30 +82,31 @@ function summary(e: AnyEvent): string {
     case 'AppealFinalized':
       return `decision final (${e.basis})`;
     default:
-      return e.type;
+      return type;
   }
 }
 
-function timeOf(e: AnyEvent, recorded: RecordedEvent): string {
-  if (e.type === 'AppealLodged') return e.lodgedAt;
-  if (e.type === 'OfficialScoreMadeAvailable') return e.availableAt;
+function timeOf(type: string, data: { readonly at?: unknown; readonly lodgedAt?: unknown; readonly availableAt?: unknown }, recorded: RecordedEvent): string {
+  if (type === 'AppealLodged') return data.lodgedAt as string;
+  if (type === 'OfficialScoreMadeAvailable') return data.availableAt as string;
   // Engine events count `at` in calls; club events carry their time.
-  const at = (e as { at?: unknown }).at;
-  return typeof at === 'string' ? at : recorded.metadata.occurredAt;
+  return typeof data.at === 'string' ? data.at : recorded.metadata.occurredAt;
 }
 
+type MutableEntry = { -readonly [K in keyof TimelineEntry]: TimelineEntry[K] };
+
 export function timelineEntry(recorded: RecordedEvent, source: TimelineEntry['source']): TimelineEntry {
-  // The domain event is the stored data plus its type.
-  const e = { ...(recorded.data as object), type: recorded.type } as AnyEvent;
-  const rulingId = (e as { rulingId?: unknown }).rulingId;
-  const laws = (e as { laws?: unknown }).laws;
-  return {
+  // The domain event is the stored data plus its type: read in place, never copied (one entry per
+  // event of every board makes this the rebuild's hottest fold).
+  const data = recorded.data as { readonly at?: unknown; readonly rulingId?: unknown; readonly laws?: unknown };
+  const entry: MutableEntry = {
     position: recorded.position,
     source,
     type: recorded.type,
-    at: timeOf(e, recorded),
-    summary: summary(e),
-    ...(typeof rulingId === 'string' ? { rulingId } : {}),
-    ...(Array.isArray(laws) ? { laws: laws as string[] } : {}),
+    at: timeOf(recorded.type, data, recorded),
+    summary: summary(...([recorded.type, data] as Tagged)),
   };
+  if (typeof data.rulingId === 'string') entry.rulingId = data.rulingId;
+  if (Array.isArray(data.laws)) entry.laws = data.laws as string[];
+  return entry;
 }
