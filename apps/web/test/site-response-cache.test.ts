@@ -2,7 +2,8 @@
 // the real tRPC handler on the seeded demo club plus a session still in play, over HTTP: a kept
 // traveller is never served to a member the hand-record secrecy rule still hides it from, the
 // session's end shows it to him, and a director's correction of a published session shows up at
-// once (its score, the session's totals), with the traveller's opening lead.
+// once (its score, the session's totals), with the traveller's opening lead; a crowd asking at once
+// for a page not yet kept has it produced once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,5 +140,50 @@ describe('the response cache and a correction', () => {
     expect(correctedRow.scoreNs).not.toBe(row.scoreNs);
     expect(correctedRow.lead).toBe(row.lead);
     expect((await query<unknown>(reader, 'results.session', { sessionId: 'mitchell1' })).body).not.toBe(session.body);
+  });
+});
+
+describe('the response cache under a crowd', () => {
+  /** The cache in front of a handler that takes 50 ms to answer, as a page render does. */
+  async function slowSite() {
+    const state = { renders: 0 };
+    const slow = createServer(
+      siteResponseCache(site)((req, res) => {
+        state.renders++;
+        setTimeout(() => {
+          if ((req.url ?? '').includes('refused')) return void res.writeHead(403).end('refused');
+          res.writeHead(200, { 'content-type': 'text/plain' }).end(`render ${state.renders} of ${req.url}`);
+        }, 50);
+      }),
+    );
+    await new Promise<void>((ready) => slow.listen(0, '127.0.0.1', ready));
+    const base = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const get = async (path: string) => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie: `club_session=${tokens.get(played[0]!)!}` } });
+      return `${res.status} ${await res.text()}`;
+    };
+    return { state, get, close: () => new Promise((done) => slow.close(done)) };
+  }
+
+  it('many asking at once for a page not yet kept: it is rendered once, the others wait and get the same bytes', async () => {
+    const slow = await slowSite();
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => slow.get('/results/howell1')));
+      expect(new Set(answers)).toEqual(new Set(['200 render 1 of /results/howell1']));
+      expect(slow.state.renders).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a refusal is not kept: the requests that waited for it are then answered each on its own', async () => {
+    const slow = await slowSite();
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => slow.get('/results/refused')));
+      expect(answers).toEqual(Array.from({ length: 5 }, () => '403 refused'));
+      expect(slow.state.renders).toBe(5);
+    } finally {
+      await slow.close();
+    }
   });
 });

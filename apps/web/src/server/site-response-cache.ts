@@ -22,11 +22,47 @@ function isResultsRequest(req: IncomingMessage): boolean {
   return RESULT_PAGES.test(url);
 }
 
+/**
+ * One response at a time per key: when the results are published (or change) and many ask for the
+ * same page at once, the first request renders it and the others wait for it, then are answered
+ * from the cache — instead of every one of them rendering the same page (a stampede that on two
+ * cores costs seconds). A request whose first one was not kept (a refusal) is then handled itself.
+ */
+function oneAtATime(keyOf: (req: IncomingMessage) => string | null): (handler: Handler) => Handler {
+  const waiting = new Map<string, (() => void)[]>();
+  return (handler) => (req, res) => {
+    const key = keyOf(req);
+    if (key === null) return handler(req, res);
+    const queue = waiting.get(key);
+    if (queue) {
+      queue.push(() => handler(req, res));
+      return;
+    }
+    waiting.set(key, []);
+    // 'close' comes after the response is sent, or when the client went away before it was.
+    res.once('close', () => {
+      const next = waiting.get(key) ?? [];
+      waiting.delete(key);
+      for (const go of next) go();
+    });
+    handler(req, res);
+  };
+}
+
 export function siteResponseCache(site: Pick<Site, 'club' | 'services'>): (handler: Handler) => Handler {
-  return responseCache({
-    version: () => dataVersion(site.club),
-    viewer: (req) => site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE))?.memberId ?? '',
-    cacheable: isResultsRequest,
-    varyOn: VARY_ON,
-  });
+  // Asked by both layers: the session lookup runs once per request.
+  const viewers = new WeakMap<IncomingMessage, string>();
+  const viewer = (req: IncomingMessage) => {
+    let memberId = viewers.get(req);
+    if (memberId === undefined) {
+      memberId = site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE))?.memberId ?? '';
+      viewers.set(req, memberId);
+    }
+    return memberId;
+  };
+  const cached = responseCache({ version: () => dataVersion(site.club), viewer, cacheable: isResultsRequest, varyOn: VARY_ON });
+  const single = oneAtATime((req) =>
+    req.method === 'GET' && isResultsRequest(req) ? [viewer(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000') : null,
+  );
+  return (handler) => single(cached(handler));
 }
