@@ -5,11 +5,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../src/router';
 import { openSite, type Site } from '../src/server/open-site-services';
 import { createRequestContext } from '../src/trpc/context';
+import { failure } from './support/failure';
 
 const FIXTURE = new URL('../../scoring/test/oracle/fixtures/pairs-2016-01-13.pbn', import.meta.url);
 const ORIGIN = 'http://club.test';
@@ -31,16 +31,6 @@ async function callerAs(role: string) {
   const { token } = await site.services.auth.signIn({ email: account.email, password: account.password, clientAddress: 'test' });
   const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` });
   return createCaller({ ...createRequestContext(site.services, new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }), new Headers()), setCookie: () => {} });
-}
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('league.recordImport on a real club', () => {

@@ -1,8 +1,8 @@
 // Caller tests of the league administrator's procedures over the fixture's reader: tables, the
 // commands' refusals in words, import input checked (file type, size, emptiness), progress and
 // export found or NOT_FOUND.
-import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
 import { openTestClub, type TestClub } from './support/fixture';
 
 let club: TestClub;
@@ -10,16 +10,6 @@ beforeEach(async () => {
   club = await openTestClub();
 });
 afterEach(() => club.close());
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const admin = async () => club.caller({ token: await club.tokenOf('league-admin') }).call;
 
