@@ -6,3 +6,6 @@ export * from './phantom';
 export * from './team-match';
 export * from './validate-movement';
 export * from './recorded-movement';
+export * from './whist-design';
+export * from './individual';
+export * from './validate-individual';

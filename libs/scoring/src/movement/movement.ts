@@ -1,8 +1,16 @@
 // A movement (Law 8A: the director instructs the movement of boards and contestants): for every
 // round and table, which pair sits North-South, which East-West, and which board set is in play.
 
-/** `recorded`: read back from a results file (recorded-movement.ts). */
-export type MovementKind = 'mitchell' | 'howell' | 'teams' | 'recorded';
+/** `recorded`: read back from a results file (recorded-movement.ts); `individual`: players, not pairs, move (individual.ts). */
+export type MovementKind = 'mitchell' | 'howell' | 'teams' | 'recorded' | 'individual';
+
+/** The player in each seat (individual movements): North–South and East–West partner for this round only. */
+export interface IndividualSeats {
+  readonly N: string;
+  readonly E: string;
+  readonly S: string;
+  readonly W: string;
+}
 
 export interface TableAssignment {
   readonly round: number;
@@ -17,6 +25,8 @@ export interface TableAssignment {
   readonly arrowSwitched: boolean;
   /** Other tables playing the same set this round, exchanging boards within the round (a relay or share). */
   readonly sharedWith: readonly number[];
+  /** Individual movements: the player in each seat; `ns`/`ew` then name the round's partnerships `<N>-<S>`, `<E>-<W>`. */
+  readonly seats?: IndividualSeats;
 }
 
 /** A pair with no opponents for a round (its scheduled opponent is a phantom, Law 12C: a "bye"). */
@@ -36,7 +46,7 @@ export interface Movement {
   readonly rounds: number;
   readonly boardsPerRound: number;
   readonly boardSets: number;
-  /** Every pair (or team) that plays, in numbering order. */
+  /** Every pair (or team; in an individual movement, every player) that plays, in numbering order. */
   readonly pairs: readonly string[];
   /** Sorted by round then table. */
   readonly assignments: readonly TableAssignment[];

@@ -3,6 +3,7 @@
 // round unless the tables declare they share it (or every table has its own copy), no pair playing a board twice, every board
 // scheduled the same number of times, and no two pairs meeting twice (except a team match's stints).
 import type { Movement } from './movement';
+import { individualMovementProblems } from './validate-individual';
 
 export interface MovementSummary {
   /** Times each board is scheduled (played, or lost to a phantom's sit-out). */
@@ -36,6 +37,8 @@ export function summarizeMovement(movement: Movement): MovementSummary {
 }
 
 export function movementProblems(movement: Movement): string[] {
+  // Players, not pairs, move in an individual: its own checker.
+  if (movement.kind === 'individual') return individualMovementProblems(movement);
   const problems: string[] = [];
   const known = new Set(movement.pairs);
   const seats = new Map<string, string>();
