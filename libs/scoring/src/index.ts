@@ -21,3 +21,4 @@ export * from './ranking/multi-session';
 export * from './interchange/session-boards';
 export * from './interchange/file-scoring';
 export * from './movement';
+export * from './individual/individual-session';
