@@ -2,10 +2,10 @@
 // opening of each of its table-boards, the session id read from the stream id) and
 // `bridge.table-board` (one document per table-board stream).
 import type { RecordedEvent } from '@club/events';
-import { parseTableBoardStreamId, sessionIdOfStream, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
+import { parseTableBoardStreamId, sessionIdOfStream, type SessionEvent, type SessionScheduled, type TableBoardStreamEvent } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { domainEventOf } from './bridge-event';
-import type { BridgeSessionDocument, TableBoardEntry } from './session-document';
+import type { BridgeSessionDocument, SessionSectionSummary, TableBoardEntry } from './session-document';
 
 export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
 
@@ -34,6 +34,16 @@ export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
   };
 }
 
+/**
+ * A section's pairs without opponents and the boards of their round. A recorded movement (an
+ * imported file) names those boards itself: a single-copy movement's resting set is played by no
+ * table that round, and the file's program gave the pair its own average on them.
+ */
+function sitOutsOf(s: SessionScheduled['sections'][number]): SessionSectionSummary['sitOuts'] {
+  if (s.spec.kind === 'recorded') return s.spec.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: [...o.boards] }));
+  return s.movement.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: s.movement.assignments.find((a) => a.round === o.round && a.boardSet === o.boardSet)?.boards ?? [] }));
+}
+
 function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDocument {
   switch (e.type) {
     case 'SessionScheduled':
@@ -52,7 +62,7 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
           movement: s.movement.name,
           rounds: s.movement.rounds,
           pairs: s.movement.pairs,
-          sitOuts: s.movement.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: s.movement.assignments.find((a) => a.round === o.round && a.boardSet === o.boardSet)?.boards ?? [] })),
+          sitOuts: sitOutsOf(s),
         })),
         boards: e.boards,
         entrants: e.entrants,
