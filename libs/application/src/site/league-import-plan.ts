@@ -90,6 +90,10 @@ export function importPlan(file: SessionResults, options: ImportPlanOptions): Im
   });
 
   const entrants = entrantsOf(file, movements, options.members);
+  // Sections playing the same boards were compared together by the file's program (as the check
+  // scored them); sections playing different boards can only be scored each on its own.
+  const boardsOf = (m: Movement) => [...new Set(m.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
+  const acrossField = movements.length > 1 && movements.every((m) => boardsOf(m.movement) === boardsOf(movements[0]!.movement));
   const schedule: ScheduleSession = {
     type: 'ScheduleSession',
     sessionId,
@@ -97,6 +101,7 @@ export function importPlan(file: SessionResults, options: ImportPlanOptions): Im
     startsAt: file.event.date ? `${file.event.date}T00:00:00.000Z` : at,
     form: 'pairs',
     scoring: method as PairsMethod,
+    sectionScoring: acrossField ? 'across-field' : 'per-section',
     sections: movements.map((m) => ({ section: m.section, movement: recordedSpec(seated, m.file, m.movement) })),
     boards: file.boards.map((b) => ({
       board: b.board,

@@ -171,6 +171,30 @@ describe("Compscore's USEBIO Mitchell (mp_pairs_mitchell.xml: no rounds or table
   });
 });
 
+// IMP files: their totals and places as printed (to a tenth of an IMP).
+describe.each([
+  // Magic Contest Butler, 7 pairs on one copy of the boards: the pair sitting out gets its own average on the resting set.
+  { name: 'butler.pbn', totalKey: 'TotalScoreIMP', rankKey: 'Rank', sections: ['A'] },
+  // Ruter cross-IMPs over three sections playing the same boards: compared across the field (pairs named <section>:<pair>).
+  { name: 'impcross.pbn', totalKey: 'TotalScoreIMP', rankKey: 'Rank', sections: ['N+M+O'] },
+  // Compscore Butler (USEBIO): seating read off the meetings, each direction ranked.
+  { name: 'butler_mitchell.xml', totalKey: 'TOTAL_SCORE', rankKey: 'PLACE', sections: ['A'] },
+])('$name', ({ name, totalKey, rankKey, sections }) => {
+  it("is recorded and its stored totals and places are the file's", async () => {
+    const file = importResults(readFileSync(fixture(name), 'utf-8'), name);
+    const outcome = await recordImport(club, 'demo', { importId: `import.${name.replace(/\W/g, '_')}`, file, by: admin }, () => AT);
+    const results = storedResults(outcome.sessionId)!;
+    expect(results.sections.map((s) => s.section)).toEqual(sections);
+    const totals = results.sections.flatMap((s) => s.totals);
+    expect(totals).toHaveLength(file.participants.length);
+    for (const t of totals) {
+      const oracle = file.participants.find((p) => p.id === t.pair.replace(/^\w+:/, ''))!.oracle;
+      expect(t.total, `${t.pair} ${totalKey}`).toBeCloseTo(oracle[totalKey]!.number!, 1);
+      expect(Number.parseInt(t.rank, 10), `${t.pair} ${rankKey}`).toBe(oracle[rankKey]!.number);
+    }
+  });
+});
+
 describe('a recording cut off part-way, and refusals', () => {
   it('is not published until recorded again, which completes it with the same results', async () => {
     const file = importResults(readFileSync(fixture('pairs-2016-02-03.pbn'), 'utf-8'), 'pairs-2016-02-03.pbn');
