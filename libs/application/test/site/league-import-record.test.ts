@@ -225,6 +225,13 @@ describe('a recording cut off part-way, and refusals', () => {
     for (const t of totals) expect(t.percentage, t.pair).toBeCloseTo(file.participants.find((p) => p.id === t.pair)!.oracle['TotalPercentage']!.number!, 2);
   });
 
+  it('club verify: the stored read models and results of every recorded import equal a replay of the log', async () => {
+    await club.settle();
+    const report = club.runner.verify();
+    expect(report.differences).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
   it('a refusal leaves the log untouched: an unknown league, a teams file, an import not checked', async () => {
     const c = leagueSiteCommands(club, 'demo');
     const { importId } = await checked(c, 'pairs-2016-03-09.pbn');
