@@ -66,6 +66,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
       return refuse('bad-movement', `sections.${i}.movement: ${(error as Error).message}`);
     }
   });
+  checkIndividual(c.form, c.scoring, sections);
   const seenSections = new Set<string>();
   for (const x of sections) {
     if (seenSections.has(x.section)) refuse('duplicate-section', `sections: section '${x.section}' is listed twice`);
@@ -105,11 +106,11 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     if (!section) refuse('unknown-section', `entrants.${i}.section: '${e.section}' is not a section of the session`);
     // A team enters as a whole: its pairs are the movement's `<team>/<room>`.
     const known = c.form === 'teams' ? section.movement.pairs.some((p) => p.startsWith(`${e.pair}/`)) : section.movement.pairs.includes(e.pair);
-    if (!known) refuse('unknown-pair', `entrants.${i}.pair: '${e.pair}' is not a ${c.form === 'teams' ? 'team' : 'pair'} of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`);
+    if (!known) refuse('unknown-pair', `entrants.${i}.pair: '${e.pair}' is not a ${c.form === 'teams' ? 'team' : c.form === 'individual' ? 'player' : 'pair'} of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`);
     if (entered.has(`${e.section}/${e.pair}`)) refuse('duplicate-entrant', `entrants.${i}: pair ${e.pair} of section ${e.section} is entered twice`);
     entered.add(`${e.section}/${e.pair}`);
     const count = e.players.length + (e.guests?.length ?? 0);
-    if (count < min || count > max) refuse('players', `entrants.${i}.players: a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players, not ${count}`);
+    if (count < min || count > max) refuse('players', `entrants.${i}.players: ${c.form === 'individual' ? 'an individual entrant is 1 player' : `a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players`}, not ${count}`);
     for (const p of e.players) {
       if (playing.has(p)) refuse('player-twice', `entrants.${i}.players: member '${p}' is entered twice`);
       playing.add(p);
@@ -137,4 +138,13 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     ...(c.scoringConventions ? { scoringConventions: c.scoringConventions } : {}),
     ...(c.importedFrom ? { importedFrom: c.importedFrom } : {}),
   };
+}
+
+/** Players, not pairs, move in an individual: its sections play an individual movement, and only it does; it is scored like pairs. */
+function checkIndividual(form: SessionScheduled['form'], scoring: SessionScheduled['scoring'], sections: readonly SessionSection[]): void {
+  sections.forEach((x, i) => {
+    if ((x.movement.kind === 'individual') === (form === 'individual')) return;
+    refuse('form-movement', form === 'individual' ? `sections.${i}.movement: an individual plays an individual movement, not '${x.spec.kind}'` : `sections.${i}.movement: an individual movement is for form 'individual', not '${form}'`);
+  });
+  if (form === 'individual' && scoring === 'TEAMS-IMP-VP') refuse('form-scoring', "scoring: an individual is scored by matchpoints or IMPs, not 'TEAMS-IMP-VP'");
 }

@@ -18,6 +18,7 @@ const movementSpecSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('howell'), tables: z.number().int(), boardsPerRound: z.number().int() }),
   z.object({ kind: z.literal('teams'), home: z.string().min(1), away: z.string().min(1), boardsPerStint: z.number().int(), stints: z.number().int().optional() }),
+  z.object({ kind: z.literal('individual'), tables: z.number().int(), boardsPerRound: z.number().int() }),
   z.object({
     kind: z.literal('recorded'),
     name: z.string().min(1),

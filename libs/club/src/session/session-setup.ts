@@ -15,6 +15,8 @@ export type MovementSpec =
   | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number; readonly evenTables?: 'skip' | 'relay-bye'; readonly arrowSwitchRounds?: readonly number[] }
   | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
   | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number }
+  /** An individual (form `individual`): 4 × tables players, every two partnering once. */
+  | { readonly kind: 'individual'; readonly tables: number; readonly boardsPerRound: number }
   | RecordedMovementSpec;
 
 /**
