@@ -58,31 +58,61 @@ function initial(key: string): AppealTimelineDocument {
   }
 }
 
-function evolveBoard(doc: BoardTimeline, event: RecordedEvent): BoardTimeline {
-  if (event.type === 'AppealLodged') {
-    const appealId = (event.data as AppealLodged).appealId;
-    return doc.appeals.includes(appealId) ? doc : { ...doc, appeals: [...doc.appeals, appealId] };
+// Each kind folds a run of its events at once (the one-event fold is a run of one): the entries
+// are copied once per run, not once per event, so a board played card by card is not quadratic.
+
+function evolveBoard(doc: BoardTimeline, events: readonly RecordedEvent[]): BoardTimeline {
+  const entries = [...doc.entries];
+  let appeals = doc.appeals;
+  for (const event of events) {
+    if (event.type !== 'AppealLodged') entries.push(timelineEntry(event, 'board'));
+    else {
+      const appealId = (event.data as AppealLodged).appealId;
+      if (!appeals.includes(appealId)) appeals = [...appeals, appealId];
+    }
   }
-  return { ...doc, entries: [...doc.entries, timelineEntry(event, 'board')] };
+  return { ...doc, entries, appeals };
 }
 
-function evolveSession(doc: SessionClock, event: RecordedEvent): SessionClock {
-  const entries = [...doc.entries, timelineEntry(event, 'session')];
-  if (event.type !== 'OfficialScoreMadeAvailable') return { ...doc, entries };
-  const p = event.data as OfficialScoreMadeAvailable;
-  const publication = {
-    version: p.version,
-    availableAt: p.availableAt,
-    correctionDeadline: p.correctionDeadline,
-    appealDeadline: p.appealDeadline,
-    correctionPeriodMinutes: p.correctionPeriodMinutes,
-    appealPeriodMinutes: p.appealPeriodMinutes,
-  };
-  return { ...doc, publications: [...doc.publications, publication], entries };
+function evolveSession(doc: SessionClock, events: readonly RecordedEvent[]): SessionClock {
+  const entries = [...doc.entries];
+  let publications = doc.publications;
+  for (const event of events) {
+    entries.push(timelineEntry(event, 'session'));
+    if (event.type !== 'OfficialScoreMadeAvailable') continue;
+    const p = event.data as OfficialScoreMadeAvailable;
+    const publication = {
+      version: p.version,
+      availableAt: p.availableAt,
+      correctionDeadline: p.correctionDeadline,
+      appealDeadline: p.appealDeadline,
+      correctionPeriodMinutes: p.correctionPeriodMinutes,
+      appealPeriodMinutes: p.appealPeriodMinutes,
+    };
+    publications = [...publications, publication];
+  }
+  return { ...doc, publications, entries };
 }
 
-function evolveAppealCase(doc: AppealCase, event: RecordedEvent): AppealCase {
-  return { ...doc, state: evolveAppeal(doc.state, { ...(event.data as object), type: event.type } as AppealEvent), entries: [...doc.entries, timelineEntry(event, 'appeal')] };
+function evolveAppealCase(doc: AppealCase, events: readonly RecordedEvent[]): AppealCase {
+  const entries = [...doc.entries];
+  let state = doc.state;
+  for (const event of events) {
+    state = evolveAppeal(state, { ...(event.data as object), type: event.type } as AppealEvent);
+    entries.push(timelineEntry(event, 'appeal'));
+  }
+  return { ...doc, state, entries };
+}
+
+function evolveAll(doc: AppealTimelineDocument, events: readonly RecordedEvent[]): AppealTimelineDocument {
+  switch (doc.kind) {
+    case 'board':
+      return evolveBoard(doc, events);
+    case 'session':
+      return evolveSession(doc, events);
+    case 'appeal':
+      return evolveAppealCase(doc, events);
+  }
 }
 
 export const appealTimelineProjection: DocumentProjection<AppealTimelineDocument> = {
@@ -91,14 +121,6 @@ export const appealTimelineProjection: DocumentProjection<AppealTimelineDocument
   types: [...new Set([...TABLE_BOARD_STREAM_EVENT_TYPES, ...SESSION_TYPES, ...APPEAL_EVENT_TYPES])],
   keysOf,
   initial,
-  evolve(doc, event) {
-    switch (doc.kind) {
-      case 'board':
-        return evolveBoard(doc, event);
-      case 'session':
-        return evolveSession(doc, event);
-      case 'appeal':
-        return evolveAppealCase(doc, event);
-    }
-  },
+  evolve: (doc, event) => evolveAll(doc, [event]),
+  evolveAll,
 };

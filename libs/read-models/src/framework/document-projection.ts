@@ -15,6 +15,14 @@ export interface DocumentProjection<Doc> {
   initial(key: string): Doc;
   /** Pure: returns the new document (plain JSON), never mutates `doc`. */
   evolve(doc: Doc, event: RecordedEvent): Doc;
+  /**
+   * Optional, pure: the document after several of its events in log order, exactly what folding
+   * `evolve` over them gives. A projection whose documents grow by appending (a timeline)
+   * implements it to copy its arrays once per run of events instead of once per event (a whole
+   * board folded event by event copies its timeline once per card: quadratic). Replays (rebuild,
+   * verify) fold each document's events in runs through it; the catch-up batch uses `evolve`.
+   */
+  evolveAll?(doc: Doc, events: readonly RecordedEvent[]): Doc;
 }
 
 /** A projection of any document type, as registries list them. */
