@@ -9,6 +9,7 @@ export * from './session-leagues-projection';
 export * from './session-board-results';
 export * from './session-results';
 export * from './procedural-penalties';
+export * from './individual-results';
 export * from './board-status';
 export * from './scorecard';
 export * from './player-history';

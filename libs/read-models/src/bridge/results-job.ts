@@ -7,6 +7,7 @@ import type { RecordedEvent } from '@club/events';
 import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
 import type { DerivedJobKind, DerivedWrite } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
+import { partnershipPlayers } from './individual-results';
 import { playerSessionScore } from './player-history';
 import { scorecardOf } from './scorecard';
 import { computeSessionResults, type SessionResults } from './session-results';
@@ -40,7 +41,8 @@ export function sessionWrites(documents: DocumentReader, sessionId: string): Der
   const writes: DerivedWrite[] = [{ kind: BRIDGE_RESULTS, key: sessionId, doc: results }];
   for (const s of results.sections) {
     for (const t of s.travellers) writes.push({ kind: BRIDGE_TRAVELLER, key: travellerKey(sessionId, s.section, t.board), doc: t });
-    for (const p of s.totals) writes.push({ kind: BRIDGE_SCORECARD, key: scorecardKey(sessionId, s.section, p.pair), doc: scorecardOf(sessionId, s, p.pair) });
+    const playersOf = doc.form === 'individual' ? partnershipPlayers : undefined;
+    for (const p of s.totals) writes.push({ kind: BRIDGE_SCORECARD, key: scorecardKey(sessionId, s.section, p.pair), doc: scorecardOf(sessionId, s, p.pair, playersOf) });
   }
   // One document per member and session: each derived document belongs to one job subject (the
   // session), so a rebuild writes exactly what the incremental jobs wrote. The history over

@@ -25,12 +25,14 @@ export interface Scorecard {
   readonly rows: readonly ScorecardRow[];
 }
 
-export function scorecardOf(sessionId: string, results: SectionResults, pair: string): Scorecard {
+/** `playersOf`: in an individual, the players of a traveller's partnership, so that a player's card lists the boards of his partnerships. */
+export function scorecardOf(sessionId: string, results: SectionResults, pair: string, playersOf?: (side: string) => readonly string[]): Scorecard {
   const rows: ScorecardRow[] = [];
+  const sits = (side: string) => side === pair || (playersOf?.(side).includes(pair) ?? false);
   for (const t of results.travellers) {
     for (const r of t.rows) {
-      if (r.ns !== pair && r.ew !== pair) continue;
-      const ns = r.ns === pair;
+      if (!sits(r.ns) && !sits(r.ew)) continue;
+      const ns = sits(r.ns);
       rows.push({
         board: t.board,
         round: r.round,

@@ -5,7 +5,8 @@ import { formatContract, type Card, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
 import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
 import { entriesOfField, entriesOfSection, fieldsOf, pairIdIn, sessionBoardsOf, sidesOf, type ScoringField } from './session-board-results';
-import { fieldPenalties, type UnappliedPenalty } from './procedural-penalties';
+import { individualSection } from './individual-results';
+import { afterPenalties, fieldPenalties, pairsPenaltyUnits, type UnappliedPenalty } from './procedural-penalties';
 import { teamBoardImpsOf } from './team-board-imps';
 import type { SessionPublicationRecord, SessionView, TableBoardEntry } from './session-document';
 
@@ -90,7 +91,11 @@ export interface SessionResults {
 export function computeSessionResults(view: SessionView): SessionResults {
   const doc = view.session;
   const sections =
-    doc.scoring === null ? [] : doc.scoring === 'TEAMS-IMP-VP' ? doc.sections.map((s) => teamsSection(view, s.section)) : fieldsOf(view).map((f) => pairsSection(view, f, doc.scoring as PairsMethod));
+    doc.scoring === null
+      ? []
+      : doc.scoring === 'TEAMS-IMP-VP'
+        ? doc.sections.map((s) => teamsSection(view, s.section))
+        : fieldsOf(view).map((f) => (doc.form === 'individual' ? individualSection : pairsSection)(view, f, doc.scoring as PairsMethod));
   return { sessionId: doc.sessionId, name: doc.name, scoring: doc.scoring, publication: doc.publications.at(-1) ?? null, sections };
 }
 
@@ -109,22 +114,14 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
     topUnits: b.topUnits,
     rows: b.rows.map((row) => travellerRow(row, entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!)),
   }));
-  const isMP = method === 'MP' || method === 'MP-NA';
-  const penalties = fieldPenalties(entries, method, isMP ? ['MP', '%top'] : ['IMP'], (e, contestant) => pairIdIn(field, e.section, contestant));
+  const penalties = fieldPenalties(entries, method, pairsPenaltyUnits(method), (e, contestant) => pairIdIn(field, e.section, contestant));
   const entrant = (pair: string) => doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair);
   const players = (pair: string) => entrant(pair)?.players ?? [];
   const guests = (pair: string) => (entrant(pair)?.guests?.length ? { guests: entrant(pair)!.guests! } : {});
-  // A `%top` penalty is a share of one board's top (the session's largest), in units; an `MP`
-  // penalty is in the method's matchpoints (2/1/0 units for MP, 1/½/0 for MP-NA: 2 units each).
   const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
-  const unitsPerMatchpoint = method === 'MP-NA' ? 2 : 1;
   const adjusted = scored.totals.map((t) => {
-    const top = t.topUnits ?? 0;
-    const unitsOff = isMP ? penalties.amount(t.pair, 'MP') * unitsPerMatchpoint + (penalties.amount(t.pair, '%top') / 100) * boardTop : 0;
-    // Taken off the total in the total's own unit: matchpoints (units / 2 for MP-NA) or IMPs.
-    const off = isMP ? unitsOff / unitsPerMatchpoint : penalties.amount(t.pair, 'IMP');
-    const percentage = t.percentage === null ? null : top === 0 ? t.percentage : t.percentage - (100 * unitsOff) / top;
-    return { pair: t.pair, players: players(t.pair), ...guests(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, total: t.total - off, percentage, penalties: off, field: t.field as string };
+    const after = afterPenalties(t.pair, t, penalties, method, boardTop);
+    return { pair: t.pair, players: players(t.pair), ...guests(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, ...after, field: t.field as string };
   });
   const totals: PairResult[] = [];
   for (const field of [...new Set(adjusted.map((a) => a.field))]) {
@@ -200,7 +197,7 @@ function teamsSection(view: SessionView, section: string): SectionResults {
 /** VPs are kept in hundredths (WBF scale): a subtraction must not leave binary noise. */
 const hundredths = (vp: number) => Math.round(vp * 100) / 100;
 
-function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
+export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
   const r = entry.result;
   const a = entry.adjustment?.adjustment;
   const adjusted = a ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned')) : null;

@@ -34,6 +34,9 @@ const INITIAL_ROUNDS: Record<number, readonly WhistGame[]> = {
 /** The partnership sitting North-South (or East-West): `<North>-<South>`. */
 export const partnershipOf = (a: string, b: string) => `${a}-${b}`;
 
+/** The two players of a partnership name (player numbers hold no '-'). */
+export const playersOfPartnership = (partnership: string) => partnership.split('-') as [string, string];
+
 export function individual(options: IndividualOptions): Movement {
   const { tables: t, boardsPerRound } = options;
   assertWholeNumber('individual tables', t, MIN_INDIVIDUAL_TABLES, MAX_INDIVIDUAL_TABLES);
