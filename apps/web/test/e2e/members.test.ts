@@ -9,10 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
-import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
-import { createMembersReader, executeBridge, openClub, openTableBoardCommand } from '@club/application';
-import { playedBoardCommands } from '../../../../libs/application/src/bridge/demo-board';
+import { openClub } from '@club/application';
+import { seedRunningSession } from '../support/running-session';
 import { ARTIFACTS, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
@@ -22,37 +20,10 @@ let page: Page;
 let dir: string;
 let live: { sessionId: string; played: number; notPlayed: number };
 
-/**
- * A three-table Mitchell in play: the demo member (the first member holding no other role, as the
- * site's demo accounts pick him) sits North-South at table 1, which has played its first round's
- * boards card by card; nobody has played the others yet.
- */
-async function seedRunningSession(db: string) {
+async function seedRunningSessionFile(db: string) {
   const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
   try {
-    club.runner.catchUp();
-    const plain = createMembersReader(club, 'demo').members().filter((m) => m.grants.every((g) => g.role === 'member')).map((m) => m.memberId);
-    const sessionId = 'live1';
-    const at = (time: string) => `2026-11-21T${time}:00.000Z`;
-    const deals = new Map(Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(7000 + i, defaultDealer(i + 1))]));
-    const scheduled = executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-      type: 'ScheduleSession', sessionId, name: 'Saturday pairs (in play)', leagueId: null, startsAt: at('18:00'), form: 'pairs', scoring: 'MP',
-      sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-      boards: [...deals].map(([board, deal]) => ({ board, deal: formatPbnDeal(deal) })),
-      entrants: [1, 2, 3].flatMap((t) => [
-        { section: 'A', pair: `${t}NS`, players: [plain[4 * t - 4]!, plain[4 * t - 3]!] },
-        { section: 'A', pair: `${t}EW`, players: [plain[4 * t - 2]!, plain[4 * t - 1]!] },
-      ]),
-    }).events[0]!;
-    if (scheduled.type !== 'SessionScheduled') throw new Error(`scheduling gave ${scheduled.type}`);
-    const first = scheduled.sections[0]!.movement.assignments.find((a) => a.table === 1 && a.round === 1)!;
-    for (const board of first.boards) {
-      const ref = { sessionId, section: 'A', table: 1, board };
-      const open = openTableBoardCommand(club.store, ref, at('18:05'));
-      for (const command of [open, ...playedBoardCommands(open, deals.get(board)!)]) executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
-    }
-    await club.settle();
-    return { sessionId, played: first.boards[0]!, notPlayed: [...deals.keys()].find((b) => !first.boards.includes(b))! };
+    return await seedRunningSession(club);
   } finally {
     await club.close();
   }
@@ -62,7 +33,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-members-e2e-'));
   const db = join(dir, 'club.sqlite');
   seedDemoClubFile(db);
-  live = await seedRunningSession(db);
+  live = await seedRunningSessionFile(db);
   ensureBuilt();
   site = await startSite({ db });
   context = await launchPhoneBrowser(join(dir, 'chromium'));
@@ -112,6 +83,10 @@ describe('a member on the site', () => {
     expect(await page.locator('.hand-N [aria-label="spades"]').innerText()).toBe('♠');
     expect(await page.getByTestId('hidden-board').count()).toBe(0);
     expect(await page.locator('table tbody tr').count()).toBeGreaterThan(4);
+    // The row with a replay (played card by card) shows its opening lead with the suit symbol.
+    const headers = await page.locator('table thead th').allInnerTexts();
+    const played = page.locator('table tbody tr', { has: page.getByRole('link', { name: 'Replay' }) }).first();
+    expect(await played.locator('td').nth(headers.indexOf('Lead')).innerText()).toMatch(/^[♠♥♦♣]([2-9AKQJ]|10|T)$/);
     await shot('traveller');
   });
 
@@ -192,6 +167,7 @@ describe('a member on the site', () => {
     await page.locator('section.card table tbody tr td a').first().click();
     await page.getByTestId('replay').waitFor();
     expect(await page.locator('abbr[title="declarer: the player who won the bidding"]').first().innerText()).toBe('felvevő');
+    expect(await page.locator('abbr', { hasText: /^talon$/ }).getAttribute('title')).toMatch(/aces and tens count for the defenders/);
     await page.getByRole('button', { name: 'Next step' }).click();
     expect(await caption()).toMatch(/^Step 1 of \d+: .+ (bids|passes) /);
     await shot('ulti-deal');
