@@ -18,6 +18,7 @@ import {
   type OfficialScoreMadeAvailable,
 } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
+import { rememberLast } from '../framework/remember-last';
 import type { AppealCase, AppealTimelineDocument, BoardTimeline, SessionClock } from './appeal-timeline-document';
 import { TABLE_BOARD_STREAM_EVENT_TYPES } from './table-board-event-types';
 import { timelineEntry } from './timeline-entry';
@@ -31,8 +32,11 @@ export const boardKey = (tableBoardStream: string) => `board:${tableBoardStream}
 export const sessionKey = (sessionId: string) => `session:${sessionId}`;
 export const appealKey = (appealId: string) => `appeal:${appealId}`;
 
+/** A board's key list, the same array for each event of a run of its stream (read only). */
+const boardKeys = rememberLast((tableBoardStream): readonly string[] => [boardKey(tableBoardStream)]);
+
 function keysOf(event: RecordedEvent): readonly string[] {
-  if (event.streamId.startsWith(TABLE_BOARD_STREAM_PREFIX)) return TABLE_BOARD_TYPES.has(event.type) ? [boardKey(event.streamId)] : [];
+  if (event.streamId.startsWith(TABLE_BOARD_STREAM_PREFIX)) return TABLE_BOARD_TYPES.has(event.type) ? boardKeys(event.streamId) : [];
   const sessionId = sessionIdOfStream(event.streamId);
   if (sessionId !== undefined) return SESSION_TYPES.includes(event.type) ? [sessionKey(sessionId)] : [];
   const appealId = appealIdOfStream(event.streamId);

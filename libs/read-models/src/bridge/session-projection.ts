@@ -4,6 +4,7 @@
 import type { RecordedEvent } from '@club/events';
 import { parseTableBoardStreamId, sessionIdOfStream, type SessionEvent, type SessionScheduled, type TableBoardStreamEvent } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
+import { rememberLast } from '../framework/remember-last';
 import { domainEventOf } from './bridge-event';
 import type { BridgeSessionDocument, SessionSectionSummary, TableBoardEntry } from './session-document';
 
@@ -12,6 +13,10 @@ export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
 const SESSION_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'];
 export const TABLE_BOARD_PROJECTION = 'bridge.table-board';
 const TABLE_TYPES = ['TableBoardOpened', 'OpeningLeadFaced', 'TableResultEntered', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed'];
+
+/** A table-board stream id parsed once per run of its events (the result is shared: read only). */
+const tableBoardRef = rememberLast(parseTableBoardStreamId);
+const streamKeys = rememberLast((streamId): readonly string[] => [streamId]);
 
 export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
   return {
@@ -116,7 +121,7 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   keysOf(event: RecordedEvent) {
     // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
     if (event.type !== 'TableBoardOpened') return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
-    const ref = parseTableBoardStreamId(event.streamId);
+    const ref = tableBoardRef(event.streamId);
     return ref ? [ref.sessionId] : [];
   },
   initial: emptyBridgeSession,
@@ -132,7 +137,7 @@ export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = 
   // 2: the opening lead.
   version: 2,
   types: TABLE_TYPES,
-  keysOf: (event: RecordedEvent) => (parseTableBoardStreamId(event.streamId) ? [event.streamId] : []),
+  keysOf: (event: RecordedEvent) => (tableBoardRef(event.streamId) ? streamKeys(event.streamId) : []),
   initial: () => null,
   evolve: (entry, recorded) => onTable(entry ?? undefined, domainEventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
 };
