@@ -1,46 +1,27 @@
 // `npm run bench`: one JSON line per figure, all measured in this run on temp files with the
 // store's own settings (WAL, synchronous=NORMAL, foreign keys on). Baselines insert pre-built
 // rows with plain better-sqlite3 statements into the same schema; the store's figures include
-// validation, canonical JSON, ids, hashing and the version check.
+// validation, canonical JSON, ids, hashing and the version check. The scan figures are measured
+// first, each in a fresh process (bench/scan-figure.ts), over a file written by another one.
 import { uuidV7 } from '../src/append/uuid-v7';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openEventStore, type EventStore } from '../src';
 import { EVENT_COLUMNS } from '../src/read/row-to-event';
+import { cardPlayed, STREAMS } from './card-played';
+import { timed, type Rate } from './rate';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-store-bench-'));
-const STREAMS = 100;
 
 function report(line: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
-interface Rate {
-  /** Events per wall-clock second. */
-  readonly eventsPerSec: number;
-  /** Events per second of this process's CPU time: steadier when other processes share the cores. */
-  readonly eventsPerCpuSec: number;
-}
-
-function timed(run: () => number): Rate {
-  const cpu = process.cpuUsage();
-  const start = process.hrtime.bigint();
-  const count = run();
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  const used = process.cpuUsage(cpu);
-  return { eventsPerSec: Math.round(count / seconds), eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)) };
-}
-
 const ratio = (a: Rate, b: Rate) => +(a.eventsPerSec / b.eventsPerSec).toFixed(3);
 const best = (a: Rate, b: Rate): Rate => (a.eventsPerSec >= b.eventsPerSec ? a : b);
-
-const cardPlayed = (i: number) => ({
-  type: 'CardPlayed',
-  schemaVersion: 1,
-  data: { board: (i % 32) + 1, trick: (i % 13) + 1, seat: 'NESW'[i % 4], card: `${'SHDC'[i % 4]}${'AKQJT98765432'[i % 13]}` },
-  metadata: { actor: { id: `player-${i % 4}`, role: 'player' }, correlationId: `session-${i % 7}` },
-});
 
 function fresh(name: string): EventStore {
   return openEventStore({ file: join(dir, name), synchronous: 'NORMAL' });
@@ -99,73 +80,61 @@ function storeAppendRate(batch: number, total: number): Rate {
   return rate;
 }
 
-/** Plain better-sqlite3 reads and the store's reads over the same 1,000,000-event file. */
-function scanRates(total: number, page: number): { raw: Rate; readAll: Rate; iterateAll: Rate | undefined } {
-  const store = fresh('scan.db');
-  for (let from = 0; from < total; from += 5000) {
-    store.append(`table-${(from / 5000) % STREAMS}`, Array.from({ length: 5000 }, (_, i) => cardPlayed(from + i)), 'any');
-  }
-  // The baseline reads exactly the columns readAll reads (everything but the hash), as raw arrays.
-  const select = store.sqlite.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`).raw();
-  const rawScan = () =>
-    timed(() => {
-      let n = 0;
-      for (let from = 1; ; from += page) {
-        const rows = select.all(from, page);
-        n += rows.length;
-        if (rows.length < page) return n;
-      }
-    });
-  const readAllScan = () =>
-    timed(() => {
-      let n = 0;
-      for (let from = 1; ; from += page) {
-        const events = store.readAll({ fromPosition: from, limit: page });
-        n += events.length;
-        if (events.length < page) return n;
-      }
-    });
-  // The streaming API, as a consumer uses it: every event is looked at, none is kept.
-  const scanner = (store as Partial<Pick<EventStore, 'iterateAll'>>).iterateAll?.bind(store);
-  const iterateScan = scanner
-    ? () =>
-        timed(() => {
-          let n = 0;
-          for (const event of scanner()) if (event.position > 0) n++;
-          return n;
-        })
-    : undefined;
-  // Alternated, best of two each, so that none pays alone for a cold cache.
-  const raw1 = rawScan();
-  const readAll1 = readAllScan();
-  const iterate1 = iterateScan?.();
-  const raw = best(raw1, rawScan());
-  const readAll = best(readAll1, readAllScan());
-  const iterateAll = iterate1 && iterateScan ? best(iterate1, iterateScan()) : undefined;
-  store.close();
-  return { raw, readAll, iterateAll };
+/** The scan file is written by a child process (bench/scan-file.ts says why). */
+function writeScanFile(file: string, total: number): void {
+  const writer = fileURLToPath(new URL('./scan-file.ts', import.meta.url));
+  const child = spawnSync(process.execPath, ['--import', 'tsx', writer, file, String(total)], { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`bench: writing the scan file failed (${child.status ?? child.signal})`);
 }
 
-function reportScan(): void {
-  const scan = scanRates(1_000_000, 10_000);
+interface ScanRates {
+  readonly raw: Rate;
+  readonly readAll: Rate;
+  readonly iterateAll: Rate;
+}
+
+/** One figure measured by bench/scan-figure.ts in a fresh process. */
+function scanFigure(file: string, figure: keyof ScanRates, page: number): Rate {
+  const script = fileURLToPath(new URL('./scan-figure.ts', import.meta.url));
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script, file, figure, String(page)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (child.status !== 0) throw new Error(`bench: the ${figure} scan failed (${child.status ?? child.signal})`);
+  return JSON.parse(child.stdout) as Rate;
+}
+
+/** Plain better-sqlite3 reads and the store's reads over the same 1,000,000-event file. */
+function scanRates(total: number, page: number): ScanRates {
+  const file = join(dir, 'scan.db');
+  writeScanFile(file, total);
+  // Alternated, best of two each, so that none pays alone for a cold cache or a busy moment.
+  const first = { raw: scanFigure(file, 'raw', page), readAll: scanFigure(file, 'readAll', page), iterateAll: scanFigure(file, 'iterateAll', page) };
+  return {
+    raw: best(first.raw, scanFigure(file, 'raw', page)),
+    readAll: best(first.readAll, scanFigure(file, 'readAll', page)),
+    iterateAll: best(first.iterateAll, scanFigure(file, 'iterateAll', page)),
+  };
+}
+
+function reportScan(scan: ScanRates): void {
   const target = { target: '>= 500000/s' };
   report({ bench: 'raw.scan', ...scan.raw, ratioToRaw: 1, events: 1_000_000, baseline: `SELECT of the columns readAll reads (${EVENT_COLUMNS}; not the hash) in pages of 10,000, raw arrays, nothing decoded` });
   report({ bench: 'store.readAll', ...scan.readAll, ratioToRaw: ratio(scan.readAll, scan.raw), events: 1_000_000, baseline: 'raw.scan', note: 'readAll in pages of 10,000: arrays of parsed, upcast events', ...target, meetsTarget: scan.readAll.eventsPerSec >= 500_000 });
-  if (scan.iterateAll) {
-    report({ bench: 'store.iterateAll', ...scan.iterateAll, ratioToRaw: ratio(scan.iterateAll, scan.raw), events: 1_000_000, baseline: 'raw.scan', note: 'iterateAll(): one event at a time, read in pages of 1,000', ...target, meetsTarget: scan.iterateAll.eventsPerSec >= 500_000 });
-  }
+  report({ bench: 'store.iterateAll', ...scan.iterateAll, ratioToRaw: ratio(scan.iterateAll, scan.raw), events: 1_000_000, baseline: 'raw.scan', note: 'iterateAll(): one event at a time, read in pages of 1,000', ...target, meetsTarget: scan.iterateAll.eventsPerSec >= 500_000 });
 }
 
+const loadAtStart = +loadavg()[0]!.toFixed(2);
+
 function reportMachine(): void {
-  report({ bench: 'machine', loadAverage1m: +loadavg()[0]!.toFixed(2), cpus: cpus().length, note: 'eventsPerSec is wall clock; other processes on the cores lower it' });
+  report({ bench: 'machine', loadAverage1m: +loadavg()[0]!.toFixed(2), loadAverage1mAtStart: loadAtStart, cpus: cpus().length, note: 'eventsPerSec is wall clock; other processes on the cores lower it' });
 }
 
 // `npm run bench -- --scan`: only the scan figures (a 1,000,000-event file, about a minute).
 const scanOnly = process.argv.includes('--scan');
 
 try {
+  // Measured first, reported in the usual order (appends, then scans).
+  const scan = scanRates(1_000_000, 10_000);
   if (!scanOnly) benchAppends();
-  reportScan();
+  reportScan(scan);
   reportMachine();
 } finally {
   rmSync(dir, { recursive: true, force: true });
