@@ -8,6 +8,7 @@ export type { RebuildOptions, RebuildProgress, RebuildReport } from './storage/r
 export type { Difference, VerifyReport } from './storage/verify';
 export type { JobOutcome } from './storage/run-job';
 export { UnknownJobError } from './storage/run-job';
+export { DEFAULT_OUTBOX_RETENTION_MS, type OutboxPruning } from './storage/outbox-housekeeping';
 export type { JobRow, CheckpointRow } from './storage/statements';
 export type { DocumentListing, ListedDerived, ListedDocument } from './storage/listing';
 export type { Polling } from '@club/event-store';

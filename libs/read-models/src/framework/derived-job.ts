@@ -54,6 +54,12 @@ export function jobIdOf(kind: string, subject: string, version: number): string 
   return `${kind}.${subject}.v${version}`;
 }
 
+/** The kind, subject and version a job id names (undefined when it is not `<kind>.<subject>.v<version>`). */
+export function parseJobId(jobId: string): { kind: string; subject: string; version: number } | undefined {
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_.-]+)\.v(\d+)$/.exec(jobId);
+  return match ? { kind: match[1]!, subject: match[2]!, version: Number(match[3]) } : undefined;
+}
+
 /** The triggers of an event for a kind, as a list (none: empty). */
 export function triggersOf(kind: DerivedJobKind, event: RecordedEvent, documents: DocumentReader): readonly JobTrigger[] {
   const t = kind.triggerOf(event, documents);

@@ -2,7 +2,9 @@
 // documents are computed from the stored documents and written with the job's 'done' mark in one
 // transaction. A job that is done or superseded is a no-op, so a retried or duplicated job (a
 // worker killed mid-job, the same job enqueued twice) writes at most once.
+import { parseJobId } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
+import type { OutboxHousekeeping } from './outbox-housekeeping';
 import type { RunnerContext } from './context';
 import type { JobRow } from './statements';
 
@@ -26,12 +28,19 @@ export function storedDocuments(context: RunnerContext): DocumentReader {
 
 const outcomeOf = (row: JobRow): JobOutcome => (row.status === 'done' ? 'already-done' : 'superseded');
 
-export function createRunJob(context: RunnerContext, catchUp: () => number): (jobId: string) => JobOutcome {
+export function createRunJob(context: RunnerContext, catchUp: () => number, outbox: OutboxHousekeeping): (jobId: string) => JobOutcome {
   const st = context.statements;
   const reader = storedDocuments(context);
+  // A job whose row housekeeping deleted because a later job of its subject superseded it is still
+  // superseded (a queue may hand it over late); any other unknown id is an error.
+  const missing = (jobId: string): JobOutcome => {
+    const id = parseJobId(jobId);
+    if (id && outbox.hasLaterJob(id.kind, id.subject, id.version)) return 'superseded';
+    throw new UnknownJobError(jobId);
+  };
   const write = context.store.sqlite.transaction((jobId: string): JobOutcome => {
     const row = st.job.get(jobId);
-    if (!row) throw new UnknownJobError(jobId);
+    if (!row) return missing(jobId);
     if (row.status !== 'pending') return outcomeOf(row);
     const kind = context.kinds.find((k) => k.kind === row.kind);
     if (!kind) throw new RangeError(`job ${jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`);
@@ -45,7 +54,7 @@ export function createRunJob(context: RunnerContext, catchUp: () => number): (jo
   });
   return (jobId) => {
     const row = st.job.get(jobId);
-    if (!row) throw new UnknownJobError(jobId);
+    if (!row) return missing(jobId);
     if (row.status !== 'pending') return outcomeOf(row);
     // The documents must include the trigger (the runner catches up all projections together).
     catchUp();

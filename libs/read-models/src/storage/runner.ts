@@ -10,6 +10,7 @@ import type { RunnerContext } from './context';
 import { applyReadModelMigrations } from './migrations';
 import { rebuild, type RebuildOptions, type RebuildReport } from './rebuild';
 import { documentListing, storedDerived, type DocumentListing, type StoredDerived } from './listing';
+import { outboxHousekeeping, type OutboxPruning } from './outbox-housekeeping';
 import { createRunJob, storedDocuments, type JobOutcome } from './run-job';
 import { prepareStatements, type CheckpointRow, type JobRow } from './statements';
 import { verify, type VerifyReport } from './verify';
@@ -47,6 +48,8 @@ export interface ProjectionRunner extends DocumentReader, DocumentListing {
     get(jobId: string): JobRow | undefined;
     /** Computes and writes the job's derived documents (a no-op when done or superseded). */
     run(jobId: string): JobOutcome;
+    /** Housekeeping: deletes superseded jobs and done jobs older than the retention (default 7 days), never a subject's latest; pending jobs stay. */
+    prune(options?: { readonly retentionMs?: number }): OutboxPruning;
   };
 }
 
@@ -85,7 +88,8 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
     for (let passed = batch(batchSize); passed > 0; passed = batch(batchSize)) total += passed;
     return total;
   };
-  const runJob = createRunJob(context, catchUp);
+  const outbox = outboxHousekeeping(store.sqlite, context.now);
+  const runJob = createRunJob(context, catchUp, outbox);
   const reader = storedDocuments(context);
 
   return {
@@ -111,6 +115,7 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
       pending: () => st.pendingJobs.all(),
       get: (jobId) => st.job.get(jobId),
       run: runJob,
+      prune: outbox.prune,
     },
   };
 }
