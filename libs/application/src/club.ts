@@ -14,6 +14,7 @@ import {
 } from '@club/event-store';
 import { createProjectionRunner, type ProjectionRunner } from '@club/read-models';
 import { inProcessQueue } from './jobs/in-process-queue';
+import { outboxHousekeeper, outboxRetentionMs } from './jobs/outbox-housekeeping';
 import type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 import { DEFAULT_REDIS_URL, findRedis } from './redis/redis-url';
 import { registry as defaultRegistry, type Registry } from './registry';
@@ -38,6 +39,8 @@ export interface ClubOptions {
   /** BullMQ attempts and first backoff delay (defaults 5, 500 ms). */
   readonly attempts?: number;
   readonly backoffMs?: number;
+  /** Done jobs older than this are deleted from the outbox while a worker runs (default $CLUB_OUTBOX_RETENTION_DAYS, else 7 days); superseded ones at once. */
+  readonly outboxRetentionMs?: number;
   /** One line per notable thing (queue mode, Redis lost and back, failed jobs). Default: stderr. */
   readonly log?: (line: string) => void;
 }
@@ -69,6 +72,7 @@ export interface Club {
 export async function openClub(options: ClubOptions): Promise<Club> {
   const log = options.log ?? ((line: string) => process.stderr.write(`club: ${line}\n`));
   const reg = options.registry ?? defaultRegistry;
+  const retentionMs = outboxRetentionMs(options.outboxRetentionMs);
   const store = openEventStore({ file: options.file, mustExist: options.mustExist ?? false });
   let queue: JobQueue;
   let runner: ProjectionRunner;
@@ -159,12 +163,14 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       if (loop) return;
       await queue.startWorker(workerOptions);
       const interval = workerOptions.pollIntervalMs ?? 200;
+      const housekeeping = outboxHousekeeper(runner, retentionMs, log);
       let stopped = false;
       let wake: (() => void) | undefined;
       const done = (async () => {
         while (!stopped) {
           try {
             await kick();
+            housekeeping();
           } catch (error) {
             log(`worker round failed: ${(error as Error).message}`);
           }
