@@ -1,6 +1,6 @@
 // league.recordImport through the tRPC caller on a real club file (openSite over the demo club):
 // the league administrator imports Ruter's pairs-2016-01-13.pbn, records it into a league, and a
-// member reads the session's results; recording again says nothing new was recorded; an unknown
+// member reads the session's results with its origin (file, program, event); recording again says nothing new was recorded; an unknown
 // import is NOT_FOUND, an unknown league a refusal in the decider's words.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,9 @@ describe('league.recordImport on a real club', () => {
     expect(ranked).toHaveLength(13);
     // Guests are named on the results (no member of the demo club is 'Player 1').
     expect(ranked.flatMap((r) => r.names)).toContain('Player 1');
+    // Where the session came from: the file, the program that wrote it, the event; a club session has none.
+    expect(results.importedFrom).toEqual({ fileName: 'pairs-2016-01-13.pbn', format: 'PBN', program: 'Ruter i Norge', eventName: 'Spiren', eventDate: '2016-01-13' });
+    expect((await member.results.session({ sessionId: 'mitchell1' })).importedFrom).toBeNull();
 
     const again = await admin.league.recordImport({ importId, leagueId: 'pairs' });
     expect(again).toMatchObject({ status: 'already', events: 0, message: `Import ${importId} is already recorded as session ${importId}: nothing new was recorded.` });

@@ -69,10 +69,22 @@ const rankingRowSchema = z.object({
   boardsPlayed: z.number().int(),
 });
 
+/** Where an imported session came from: the results file, the program that wrote it, its event. */
+export const sessionOriginSchema = z.object({
+  fileName: z.string(),
+  format: z.enum(['PBN', 'USEBIO']),
+  program: z.string().nullable(),
+  eventName: z.string().nullable(),
+  eventDate: z.string().nullable(),
+});
+export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
+
 export const sessionResultsSchema = sessionSummarySchema.omit({ game: true }).extend({
   scoring: z.string().nullable(),
   form: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /** Null for a session run in the club. */
+  importedFrom: sessionOriginSchema.nullable(),
   boards: z.array(z.number().int()),
   sections: z.array(
     z.object({

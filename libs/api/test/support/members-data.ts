@@ -12,7 +12,7 @@ const hands = {
 };
 
 export const s1Results: SessionResults = {
-  sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', status: 'running', scoring: 'MP', form: 'pairs', publishedAt: null, boards: [1],
+  sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', status: 'running', scoring: 'MP', form: 'pairs', publishedAt: null, importedFrom: null, boards: [1],
   sections: [{
     section: 'A', method: 'MP', match: null,
     fields: [

@@ -83,6 +83,15 @@ export interface SiteRankingRow {
   readonly boardsPlayed: number;
 }
 
+/** An imported session's origin as the results page shows it (the import id stays internal). */
+export interface SiteSessionOrigin {
+  readonly fileName: string;
+  readonly format: 'PBN' | 'USEBIO';
+  readonly program: string | null;
+  readonly eventName: string | null;
+  readonly eventDate: string | null;
+}
+
 export interface SiteSessionResults {
   readonly sessionId: string;
   readonly name: string;
@@ -91,6 +100,8 @@ export interface SiteSessionResults {
   readonly scoring: string | null;
   readonly form: string | null;
   readonly publishedAt: string | null;
+  /** An imported session's file, program and event; null for a session run in the club. */
+  readonly importedFrom: SiteSessionOrigin | null;
   readonly boards: number[];
   readonly sections: {
     readonly section: string;
@@ -181,6 +192,10 @@ function finishedByOf(view: SessionView, board: number): string[][] {
   return view.session.entrants.filter((e) => pairs.has(`${e.section}\u0000${e.pair}`) || pairs.has(`${e.section}\u0000${e.pair.split('/')[0]}`)).map((e) => [...e.players]);
 }
 
+function originOf(from: BridgeSessionDocument['importedFrom']): SiteSessionOrigin | null {
+  return from ? { fileName: from.fileName, format: from.format, program: from.program, eventName: from.eventName, eventDate: from.eventDate } : null;
+}
+
 const isPlayedCardByCard = (events: { readonly type: string }[]) => events.some((e) => e.type === 'CardPlayed' || e.type === 'CallMade');
 
 export function createResultsReader(club: Club, options: { readonly clubId?: string } = {}) {
@@ -257,6 +272,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
         scoring: session.scoring,
         form: session.form,
         publishedAt: results.publication?.availableAt ?? null,
+        importedFrom: originOf(session.importedFrom),
         boards: session.boards.map((b) => b.board),
         sections: results.sections.map((s) => {
           const fields = [...new Set(s.totals.map((t) => t.field))];

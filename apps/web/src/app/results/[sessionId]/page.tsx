@@ -1,9 +1,11 @@
 // A session's results: per section the ranking of each direction (Mitchell NS and EW), one field
-// (Howell), or the teams match with IMPs and VPs; then the boards, each to its traveller.
+// (Howell), or the teams match with IMPs and VPs; then the boards, each to its traveller. An
+// imported session says which file (and program, event) it came from.
 import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
 import { RankingTable } from '../../../components/results/ranking-table';
+import { SessionOrigin } from '../../../components/results/session-origin';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 
@@ -21,6 +23,7 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
             {s.name} · {s.date.slice(0, 10)} · {s.status === 'over' ? 'finished' : s.status === 'running' ? 'in play' : 'scheduled'}
             {s.publishedAt ? ` · official score published ${s.publishedAt.slice(11, 16)}` : ''}
           </p>
+          {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
           {s.sections.map((section) => (
             <section key={section.section} className="card">
               <h2>Section {section.section}</h2>
