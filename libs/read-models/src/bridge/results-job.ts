@@ -6,11 +6,12 @@
 import type { RecordedEvent } from '@club/events';
 import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
 import type { DerivedJobKind, DerivedWrite } from '../framework/derived-job';
-import type { DocumentReader } from '../framework/document-projection';
+import { rememberedBy, type DocumentReader } from '../framework/document-projection';
 import { partnershipPlayers } from './individual-results';
 import { playerSessionScore } from './player-history';
 import { scorecardOf } from './scorecard';
 import { computeSessionResults, type SessionResults } from './session-results';
+import type { SessionView } from './session-document';
 import { sessionViewFrom } from './session-view';
 
 export const RESULTS_JOB = 'results';
@@ -25,8 +26,15 @@ export const TABLE_RESULT_TRIGGERS = ['TableBoardOpened', 'TableResultRecorded',
 
 /** Session results computed from the stored session document (undefined when it is not scheduled). */
 export function sessionResultsFrom(documents: DocumentReader, sessionId: string): SessionResults | undefined {
-  const view = sessionViewFrom(documents, sessionId);
-  return view ? computeSessionResults(view) : undefined;
+  return computedSession(documents, sessionId)?.results;
+}
+
+/** The session's view and results: computed once per derive pass (the results job and the league job both need them). */
+function computedSession(documents: DocumentReader, sessionId: string): { readonly view: SessionView; readonly results: SessionResults } | undefined {
+  return rememberedBy(documents, `bridge.session-results\u0000${sessionId}`, () => {
+    const view = sessionViewFrom(documents, sessionId);
+    return view && { view, results: computeSessionResults(view) };
+  });
 }
 
 export const travellerKey = (sessionId: string, section: string, board: number) => `${sessionId}.${section}.${board}`;
@@ -34,10 +42,10 @@ export const scorecardKey = (sessionId: string, section: string, pair: string) =
 export const playerScoreKey = (sessionId: string, memberId: string) => `${sessionId}.${memberId}`;
 
 export function sessionWrites(documents: DocumentReader, sessionId: string): DerivedWrite[] {
-  const view = sessionViewFrom(documents, sessionId);
-  if (!view) return [];
+  const computed = computedSession(documents, sessionId);
+  if (!computed) return [];
+  const { view, results } = computed;
   const doc = view.session;
-  const results = computeSessionResults(view);
   const writes: DerivedWrite[] = [{ kind: BRIDGE_RESULTS, key: sessionId, doc: results }];
   for (const s of results.sections) {
     for (const t of s.travellers) writes.push({ kind: BRIDGE_TRAVELLER, key: travellerKey(sessionId, s.section, t.board), doc: t });

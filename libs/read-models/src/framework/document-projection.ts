@@ -31,4 +31,16 @@ export type AnyDocumentProjection = DocumentProjection<any>; // eslint-disable-l
 /** Reads documents by projection name and key (stored ones, or a replay's in-memory ones). */
 export interface DocumentReader {
   document<Doc = unknown>(projection: string, key: string): Doc | undefined;
+  /**
+   * Optional: a reader whose documents do not change while it is used (a replay's derive pass)
+   * keeps values computed from them, so that job kinds reading the same thing compute it once
+   * (a session's results feed its results job and its league's job): the value first computed
+   * under `id`. Readers without it (stored documents, which change between jobs) recompute.
+   */
+  remember?<T>(id: string, compute: () => T): T;
+}
+
+/** `compute()`, kept by the reader when it can keep it (see DocumentReader.remember). */
+export function rememberedBy<T>(documents: DocumentReader, id: string, compute: () => T): T {
+  return documents.remember ? documents.remember(id, compute) : compute();
 }

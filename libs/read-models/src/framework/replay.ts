@@ -138,7 +138,16 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
     latestJobs,
     derive() {
       const byKind = new Map(kinds.map((k) => [k.kind, k]));
-      return latestJobs().map((job) => ({ job, writes: byKind.get(job.kind)!.compute(job, reader) }));
+      // Every event is applied: the documents stay as they are for the whole pass.
+      const kept = new Map<string, unknown>();
+      const pass: DocumentReader = {
+        document,
+        remember<T>(id: string, compute: () => T): T {
+          if (!kept.has(id)) kept.set(id, compute());
+          return kept.get(id) as T;
+        },
+      };
+      return latestJobs().map((job) => ({ job, writes: byKind.get(job.kind)!.compute(job, pass) }));
     },
   };
 }
