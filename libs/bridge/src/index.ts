@@ -69,3 +69,4 @@ export * from './play/assert-holds';
 export * from './play/play-flags';
 export * from './play/revoke-correction';
 export * from './play/lead-election-ruling';
+export * from './table-board/entered-lead';

@@ -8,7 +8,8 @@ import { decidePlay, establishRevokes } from '../play/decide-play';
 import type { PlayEvent } from '../play/play-event';
 import type { PlayState } from '../play/play-state';
 import { Refused } from '../play/refused';
-import { isSeat, leftOf, rightOf, sideOf } from '../table/seat';
+import { isSeat, sideOf } from '../table/seat';
+import { checkEnteredLead } from './entered-lead';
 import { isClaimCommand, isPlayCommand, type EnterResult, type TableBoardCommand, type TableBoardEvent } from './table-board-message';
 import type { TableBoardState } from './table-board-state';
 
@@ -54,16 +55,15 @@ function enterResult(command: EnterResult, state: TableBoardState): TableBoardEv
   if (state.entered) throw new Refused('result-entered', 'a result is already entered for this board; correct it with a score correction');
   if (state.auction.entries.length > 0) throw new Refused('auction-recorded', 'this board is being recorded call by call; its result comes from the play');
   const contract: FinalContract = typeof command.contract === 'string' ? parseContract(command.contract) : command.contract;
-  if (contract === 'Pass') return { type: 'TableResultEntered', schemaVersion: 1, contract, declarer: null, tricks: null, lead: null };
+  if (contract === 'Pass') {
+    checkEnteredLead(command.lead ?? null, null, state.deal);
+    return { type: 'TableResultEntered', schemaVersion: 1, contract, declarer: null, tricks: null, lead: null };
+  }
   if (command.declarer === null || !isSeat(command.declarer)) throw new Refused('bad-declarer', `declarer: '${String(command.declarer)}' is not N, E, S or W`);
   const tricks = command.tricks;
   if (tricks === null || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
     throw new Refused('bad-tricks', `tricks: ${String(tricks)} is not a whole number from 0 to 13 (tricks taken by declarer)`);
   }
-  const lead = command.lead ?? null;
-  if (lead !== null && state.deal !== null) {
-    const defenders = [leftOf(command.declarer), rightOf(command.declarer)];
-    if (!defenders.some((d) => state.deal![d].includes(lead))) throw new Refused('bad-lead', `lead: ${lead} is not in a defender's hand on this deal`);
-  }
+  const lead = checkEnteredLead(command.lead ?? null, command.declarer, state.deal);
   return { type: 'TableResultEntered', schemaVersion: 1, contract, declarer: command.declarer, tricks, lead };
 }
