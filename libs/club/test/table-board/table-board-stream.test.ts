@@ -73,6 +73,32 @@ describe('result-only entry (table scorer)', () => {
       { type: 'TableResultRecorded', schemaVersion: 1, result: { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'W', tricks: 10, nsScore: -420 }, source: 'entered' },
     ]);
   });
+  it("carries the opening lead: 4S= by North with East's ♥K led, on the board's hand record", () => {
+    const fourSpades = { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 10 } as const;
+    spec.given(opened).when({ ...fourSpades, lead: 'HK' }).then([
+      { type: 'TableResultEntered', schemaVersion: 1, contract: fourSpades.contract, declarer: 'N', tricks: 10, lead: 'HK' },
+      { type: 'TableResultRecorded', schemaVersion: 1, result: { contract: fourSpades.contract, declarer: 'N', tricks: 10, nsScore: 420 }, source: 'entered' },
+    ]);
+  });
+  it("refuses a lead the opening leader (declarer's left) does not hold, naming the card and the player; a passed-out board has no lead", () => {
+    const fourSpades = { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 10 } as const;
+    // ONE_SUIT_EACH: North spades, East hearts, South diamonds, West clubs.
+    spec.given(opened).when({ ...fourSpades, lead: 'DK' }).thenThrows(/^lead ♦K: East does not hold it/);
+    spec.given(opened).when({ ...fourSpades, declarer: 'S', lead: 'HK' }).thenThrows(/^lead ♥K: West does not hold it/);
+    spec.given(opened).when({ ...fourSpades, declarer: 'S', lead: 'CT' }).then([
+      { type: 'TableResultEntered', schemaVersion: 1, contract: fourSpades.contract, declarer: 'S', tricks: 10, lead: 'CT' },
+      { type: 'TableResultRecorded', schemaVersion: 1, result: { contract: fourSpades.contract, declarer: 'S', tricks: 10, nsScore: 420 }, source: 'entered' },
+    ]);
+    spec.given(opened).when({ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null, lead: 'HK' }).thenThrows('bad-lead');
+  });
+  it('takes any card of the pack as the lead when the board has no hand record, and parses it from outside naming the field', () => {
+    spec.given(noDeal).when({ type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'W', tricks: 10, lead: 'SA' }).then([
+      { type: 'TableResultEntered', schemaVersion: 1, contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'W', tricks: 10, lead: 'SA' },
+      { type: 'TableResultRecorded', schemaVersion: 1, result: { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'W', tricks: 10, nsScore: -420 }, source: 'entered' },
+    ]);
+    expect(parseClubTableBoardCommand({ type: 'EnterResult', contract: '4S', declarer: 'W', tricks: 10, lead: 'SA' })).toMatchObject({ lead: 'SA' });
+    expect(() => parseClubTableBoardCommand({ type: 'EnterResult', contract: '4S', declarer: 'W', tricks: 10, lead: 'S1' })).toThrow(/field 'lead': 'S1' is not a card of the pack/);
+  });
   it('refuses a second entry and an agreement on an entered result: a change is a correction', () => {
     const entered = run([{ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }], noDeal);
     spec.given(entered).when({ type: 'EnterResult', contract: 'Pass', declarer: null, tricks: null }).thenThrows(/CorrectResult/);
