@@ -99,6 +99,28 @@ describe('a director runs a session through the API', () => {
     expect(session.slots.find((s) => s.table === 1 && s.board === 1)!.result).toEqual({ contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 });
   });
 
+  it("enters the opening lead with the result: the leader's card is taken, a card he does not hold is refused naming it", async () => {
+    const td = await callerOf('td');
+    const slot = (await td.director.session({ sessionId: 'T1' })).slots.find((s) => s.board === 6 && s.result === null)!;
+    const ref = { ...T1, table: slot.table, board: 6 };
+    // 4S by North: East (on declarer's left) leads; the hand record is on file (deal seed 7).
+    const hands = (await td.director.tableBoard(ref)).hands!;
+    const northCard = hands.N[0]!;
+    const symbol = { S: '♠', H: '♥', D: '♦', C: '♣' }[northCard[0] as 'S'] + (northCard[1] === 'T' ? '10' : northCard[1]);
+    const wrong = await failure(td.director.enterResult({ ...ref, contract: '4S', declarer: 'N', tricks: 10, lead: northCard }));
+    expect(wrong.code).toBe('BAD_REQUEST');
+    expect(wrong.message).toMatch(new RegExp(`^lead ${symbol}: East does not hold it`));
+    const notACard = await failure(td.director.enterResult({ ...ref, contract: '4S', declarer: 'N', tricks: 10, lead: 'S1' }));
+    expect(notACard.code).toBe('BAD_REQUEST');
+    expect(notACard.message).toContain('a card is a suit letter S/H/D/C and a rank');
+    expect((await td.director.tableBoard(ref)).result).toBeNull();
+    const eastCard = hands.E[0]!;
+    // Board 6: East-West vulnerable (Law 2); 4S= by North not vulnerable: 120 + 300 = 420.
+    expect(await td.director.enterResult({ ...ref, contract: '4S', declarer: 'N', tricks: 10, lead: eastCard })).toEqual({ scoreNs: 420 });
+    const entered = await club.store.readStream(`tableboard-T1-A-${slot.table}-6`);
+    expect(entered.find((e) => e.type === 'TableResultEntered')!.data).toMatchObject({ declarer: 'N', tricks: 10, lead: eastCard });
+  });
+
   it('records calls live: an insufficient bid is flagged and the director is required', async () => {
     const td = await callerOf('td');
     const slot = (await td.director.session({ sessionId: 'T1' })).slots.find((s) => s.board === 3 && s.result === null)!;
