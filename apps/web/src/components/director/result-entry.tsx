@@ -1,12 +1,14 @@
 'use client';
 // The table scorer's pad, phone first: pick the table-board, tap the contract (level, strain,
 // X/XX), the declarer and the result (=, +1, −1 …); the Law 77 score is shown before he confirms;
-// then the next board without a result comes up. A change after confirming is a correction.
+// then the next board without a result comes up. A change after confirming is a correction. The
+// opening lead may be entered too (lead-picker.tsx); the traveller then shows it.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { Contract, Suit, type SuitLetter } from '../suit';
+import { LeadPicker, leadText } from './lead-picker';
 
 export interface EntrySlot {
   readonly section: string;
@@ -36,10 +38,15 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
   const [passed, setPassed] = useState(false);
   const [declarer, setDeclarer] = useState<(typeof SEATS)[number] | null>(null);
   const [tricks, setTricks] = useState<number | null>(null);
+  const [lead, setLead] = useState<string | null>(null);
+  const [leadTypedBad, setLeadTypedBad] = useState(false);
+  // A picker per entry: a fresh one (no suit chosen, nothing typed) for each board.
+  const [entryNo, setEntryNo] = useState(0);
   const [last, setLast] = useState<string | null>(null);
 
   const contract = passed ? 'Pass' : level && strain ? `${level}${strain}${doubling}` : null;
   const complete = contract === 'Pass' || (contract !== null && declarer !== null && tricks !== null);
+  const enteredLead = passed ? null : lead;
   const entry = { sessionId, board: slot?.board ?? 1, contract: contract ?? 'Pass', declarer: passed ? null : declarer, tricks: passed ? null : tricks };
   const preview = useQuery(trpc.director.scorePreview.queryOptions(entry, { enabled: complete && slot !== undefined }));
 
@@ -50,6 +57,9 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
     setPassed(false);
     setDeclarer(null);
     setTricks(null);
+    setLead(null);
+    setLeadTypedBad(false);
+    setEntryNo((n) => n + 1);
   };
   const enter = useMutation(
     trpc.director.enterResult.mutationOptions({
@@ -57,7 +67,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
         if (!slot) return;
         const nowDone = new Set(done).add(key(slot));
         setDone(nowDone);
-        setLast(`Board ${slot.board} at table ${slot.table}: ${contract}${declarer && !passed ? ` by ${declarer}` : ''}, N-S ${result.scoreNs}`);
+        setLast(`Board ${slot.board} at table ${slot.table}: ${contract}${declarer && !passed ? ` by ${declarer}` : ''}${enteredLead ? `, lead ${leadText(enteredLead)}` : ''}, N-S ${result.scoreNs}`);
         const next = slots.find((s) => !nowDone.has(key(s)));
         if (next) setChosen(key(next));
         reset();
@@ -94,7 +104,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
             {l}
           </button>
         ))}
-        <button type="button" aria-pressed={passed} onClick={() => (setPassed(true), setLevel(null), setStrain(null))}>
+        <button type="button" aria-pressed={passed} onClick={() => (setPassed(true), setLevel(null), setStrain(null), setLead(null), setLeadTypedBad(false))}>
           Pass
         </button>
       </fieldset>
@@ -129,12 +139,14 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
               </button>
             ))}
           </fieldset>
+          <LeadPicker key={entryNo} lead={lead} onChange={(card, typedBad) => (setLead(card), setLeadTypedBad(typedBad))} />
         </>
       ) : null}
       <div className="card score-check" aria-live="polite">
         {contract ? <Contract contract={contract} /> : 'Choose the contract'}
         {declarer && !passed ? ` by ${declarer}` : ''}
         {tricks !== null && !passed ? `, ${tricks} tricks` : ''}
+        {enteredLead ? <span data-testid="lead-chosen">{`, lead ${leadText(enteredLead)}`}</span> : ''}
         {complete ? <strong data-testid="score-preview">{preview.data ? ` — N-S ${preview.data.scoreNs}` : preview.error ? '' : ' …'}</strong> : null}
         {preview.error ? <p className="error" role="alert">{preview.error.message}</p> : null}
       </div>
@@ -146,8 +158,8 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
       <button
         type="button"
         className="confirm"
-        disabled={!complete || !preview.data || enter.isPending}
-        onClick={() => enter.mutate({ sessionId, section: slot.section, table: slot.table, board: slot.board, contract: entry.contract, declarer: entry.declarer, tricks: entry.tricks })}
+        disabled={!complete || !preview.data || enter.isPending || (leadTypedBad && !passed)}
+        onClick={() => enter.mutate({ sessionId, section: slot.section, table: slot.table, board: slot.board, contract: entry.contract, declarer: entry.declarer, tricks: entry.tricks, ...(enteredLead ? { lead: enteredLead } : {}) })}
       >
         {enter.isPending ? 'Entering…' : 'Confirm'}
       </button>
