@@ -17,26 +17,13 @@ import { findRedis, openClub, registry, type Club } from '../src';
 import { registry as benchRegistry } from './bench-registry';
 import { RESULTS_PER_SESSION, TABLES, resultAt, resultEntered, type Result } from '../../read-models/bench/season';
 import { appendSeason, demoTemplate } from './real-season';
+import { timed, type Rate } from './timed';
 
 const BENCH_REGISTRY = fileURLToPath(new URL('./bench-registry.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'application-bench-'));
 const report = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
-interface Rate {
-  /** Events per wall-clock second. */
-  readonly eventsPerSec: number;
-  /** Events per second of this process's CPU time: steadier when other processes share the cores. */
-  readonly eventsPerCpuSec: number;
-}
-
-function timed(run: () => number): Rate {
-  const cpu = process.cpuUsage();
-  const start = process.hrtime.bigint();
-  const count = run();
-  const used = process.cpuUsage(cpu);
-  return { eventsPerSec: Math.round(count / seconds(start)), eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)) };
-}
 const best = (a: Rate, b: Rate): Rate => (a.eventsPerSec >= b.eventsPerSec ? a : b);
 
 async function rebuildFigures(events: number): Promise<void> {
