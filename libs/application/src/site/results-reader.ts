@@ -13,6 +13,7 @@ import {
   type Traveller,
   BRIDGE_SESSION_PROJECTION,
   computeSessionResults,
+  partnershipPlayers,
   playerHistoryFrom,
   sessionViewFrom,
   type BridgePlayerDocument,
@@ -182,10 +183,11 @@ const EMPTY_HAND: SiteHand = { spades: '', hearts: '', diamonds: '', clubs: '' }
 /** Members of each entrant with a result (or an adjusted score) on the board: who has played it. */
 function finishedByOf(view: SessionView, board: number): string[][] {
   const pairs = new Set<string>();
+  // In an individual session a table names its partnerships (`3-7`); entrants are single players.
+  const sidesOf = view.session.form === 'individual' ? partnershipPlayers : (side: string) => [side];
   for (const t of view.tables) {
     if (t.board === board && (t.result || t.adjustment)) {
-      pairs.add(`${t.section}\u0000${t.ns}`);
-      pairs.add(`${t.section}\u0000${t.ew}`);
+      for (const side of [...sidesOf(t.ns), ...sidesOf(t.ew)]) pairs.add(`${t.section}\u0000${side}`);
     }
   }
   // A team's table-board rows name `<team>/<side>`; its entrant names the team alone.

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type ClubTableBoardCommand, type SessionCommand, type SessionScheduled } from '@club/club';
 import type { Scorecard, SessionResults } from '@club/read-models';
 import { executeBridge, openTableBoardCommand, registry } from '../../src';
+import { createResultsReader } from '../../src/site/results-reader';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
@@ -58,5 +59,12 @@ describe('an individual event through the application layer', () => {
     expect(card.rows.map((r) => [r.round, r.board, r.direction, r.matchpoints])).toEqual(Array.from({ length: 7 }, (_, i) => [i + 1, i + 1, 'NS', 2]));
     expect(club.runner.derived('bridge-player-score', 'xmas.m8')!.doc).toMatchObject({ pair: '8', partners: [], percentage: 100, rank: '1', fieldSize: 8 });
     expect(club.runner.verify().ok).toBe(true);
+
+    // Hand-record secrecy reads who has played a board: in an individual, the four players of each
+    // table's two partnerships (board 1 is played in round 1 only, at both tables).
+    const round1 = movement.assignments.filter((a) => a.round === 1);
+    const seated = round1.flatMap((a) => [a.seats!.N, a.seats!.E, a.seats!.S, a.seats!.W].map((p) => [`m${p}`]));
+    expect(createResultsReader(club).board('xmas', 1)!.finishedBy).toEqual(expect.arrayContaining(seated));
+    expect(createResultsReader(club).board('xmas', 1)!.finishedBy).toHaveLength(8);
   });
 });

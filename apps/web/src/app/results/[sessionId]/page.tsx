@@ -43,7 +43,7 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
               ) : null}
               {section.fields.map((f) => (
                 <div key={f.field}>
-                  {section.fields.length > 1 || !section.match ? <h3>{FIELD_NAMES[f.field] ?? f.field}</h3> : null}
+                  {section.fields.length > 1 || !section.match ? <h3>{s.form === 'individual' && f.field === 'all' ? 'All players' : (FIELD_NAMES[f.field] ?? f.field)}</h3> : null}
                   <RankingTable rows={f.rows} unit={UNITS[section.method] ?? 'Total'} />
                 </div>
               ))}
