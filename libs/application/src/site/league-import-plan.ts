@@ -6,7 +6,7 @@
 // available — so a session whose recording was cut off is never shown as published, and recording
 // it again completes it. Each command carries a test of whether its stream already holds it: the
 // import id is the idempotency key. Pure: the members come in, nothing is read here.
-import { leftOf, parsePbnDeal, rightOf, type Card, type PartialDeal, type Seat } from '@club/bridge';
+import { leftOf, parsePbnDeal, type Card, type PartialDeal, type Seat } from '@club/bridge';
 import type { Decider } from '@club/events';
 import type { SessionResults, TableResult } from '@club/interchange';
 import {
@@ -127,9 +127,9 @@ export function importPlan(file: SessionResults, options: ImportPlanOptions): Im
       const ref = { sessionId, section: sectionName(r.section), table: r.table!, board: board.board };
       const stream = tableBoardStreamId(ref);
       tableBoards++;
-      // The engine refuses a lead no defender holds: the result is recorded without it, and said so.
+      // The engine refuses a lead the opening leader (declarer's left) does not hold: the result is recorded without it, and said so.
       const lead = r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
-      if (lead !== r.lead) notes.push(`${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is in no defender's hand on the board's deal (${r.declarer} declares): the result is recorded without it`);
+      if (lead !== r.lead) notes.push(`${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is not in the opening leader's hand on the board's deal (${r.declarer} declares, ${leftOf(r.declarer!)} leads): the result is recorded without it`);
       for (const [command, done] of tableBoardCommands({ ...r, lead }, openTableBoardOf(scheduled, ref, at), at)) steps.push(step(stream, tableBoardStreamDecider, command, done));
     }
   }
@@ -232,7 +232,7 @@ function conventionsOf(file: SessionResults, method: PairsMethod): ScheduleSessi
   return conventions;
 }
 
-const leadHeld = (deal: PartialDeal, declarer: Seat, lead: Card) => [leftOf(declarer), rightOf(declarer)].some((seat) => deal[seat]?.includes(lead));
+const leadHeld = (deal: PartialDeal, declarer: Seat, lead: Card) => deal[leftOf(declarer)]?.includes(lead) ?? true;
 
 /** A hand record goes with the board only when all four hands are known. */
 function completeDeal(deal: string | null): string | null {

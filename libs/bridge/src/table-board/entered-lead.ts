@@ -21,6 +21,8 @@ export function checkEnteredLead(lead: Card | null, declarer: Seat | null, deal:
   if (!isCard(lead)) throw new Refused('bad-lead', `lead '${String(lead)}': not a card of the pack (suit S/H/D/C then rank AKQJT98765432)`);
   if (declarer === null) throw new Refused('bad-lead', `lead ${cardWithSymbol(lead)}: a passed-out board has no opening lead`);
   const leader = leftOf(declarer);
-  if (deal !== null && !deal[leader].includes(lead)) throw new Refused('bad-lead', `lead ${cardWithSymbol(lead)}: ${SEAT_NAMES[leader]} does not hold it (the opening leader is on declarer's left)`);
+  // A hand record may leave a hand unknown (PBN '-'): then only the pack is checked.
+  const hand = deal?.[leader] ?? null;
+  if (hand !== null && !hand.includes(lead)) throw new Refused('bad-lead', `lead ${cardWithSymbol(lead)}: ${SEAT_NAMES[leader]} does not hold it (the opening leader is on declarer's left)`);
   return lead;
 }
