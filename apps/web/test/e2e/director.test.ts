@@ -1,6 +1,7 @@
 // In a real browser at phone size (390×844), on the seeded demo club: the demo director signs in,
 // opens a new small session (a 3-table Mitchell), enters results as a table scorer does (the Law 77
-// score shown before confirming), records calls live (an insufficient bid flagged, director
+// score shown before confirming, an opening lead refused naming the card and then entered, seen on the
+// traveller), records calls live (an insufficient bid flagged, director
 // required) and rectifies it with an option the Laws offer (27B1a), records a director call and a
 // ruling with an artificial adjusted score A60/40, assesses a procedural penalty, starts and ends
 // a round, publishes the official score with its deadlines, sees the results and closes the
@@ -85,8 +86,21 @@ describe('the demo director on the site', () => {
     expect(await page.getByLabel('Table-board').locator('option:checked').innerText()).toMatch(/^R1 T1 B1: 1NS v 1EW/);
     await enterFourSpadesMadeByNorth();
     await shot('enter-score-shown');
+    // The opening lead: East, on declarer's left, leads. The session's board 1 (deal seed 1) gives
+    // North ♠Q7 ♥K9742 ♦J954 ♣75 and East ♠J4 ♥J6 ♦Q7632 ♣AK96: North's ♥K is refused, naming it.
+    await pad('Lead').getByRole('button', { name: 'hearts' }).click();
+    await pad('Lead').getByRole('button', { name: 'K', exact: true }).click();
+    await page.getByTestId('lead-chosen').filter({ hasText: ', lead ♥K' }).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('status').filter({ hasText: 'Board 1 at table 1: 4S by N, N-S 420' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'lead ♥K: East does not hold it' }).waitFor();
+    await shot('enter-lead-refused');
+    // Typed on a keyboard instead: ♣K, as a scorer writes it.
+    await page.getByLabel('Lead, typed').fill('ck');
+    await page.getByTestId('lead-chosen').filter({ hasText: ', lead ♣K' }).waitFor();
+    expect(await pad('Lead').getByRole('button', { pressed: true }).allInnerTexts()).toEqual(['♣', 'K']);
+    await shot('enter-lead');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'Board 1 at table 1: 4S by N, lead ♣K, N-S 420' }).waitFor();
     // The next board without a result: board 2 at table 1, N-S vulnerable.
     expect(await page.getByLabel('Table-board').locator('option:checked').innerText()).toMatch(/^R1 T1 B2:/);
     await pad('Level').getByRole('button', { name: '3', exact: true }).click();
@@ -213,6 +227,17 @@ describe('the demo director on the site', () => {
     await heading('Session results');
     await page.getByRole('heading', { level: 3, name: 'North-South' }).first().waitFor();
     await shot('results');
+  });
+
+  it("shows the lead entered with the result on board 1's traveller", async () => {
+    await page.goto(`${site.url}/results/phone1/1`);
+    await heading('Board 1');
+    const headers = await page.locator('table thead th').allInnerTexts();
+    const tableOne = page.locator('table tbody tr').filter({ has: page.locator('td:nth-child(2)', { hasText: /^1$/ }) });
+    expect(await tableOne.count()).toBe(1);
+    expect(await tableOne.locator('td').nth(headers.indexOf('Lead')).innerText()).toBe('♣K');
+    expect(await tableOne.locator('td').nth(headers.indexOf('Score NS')).innerText()).toBe('420');
+    await shot('traveller-lead');
   });
 
   it('closes the session with its time', async () => {
