@@ -5,7 +5,7 @@
 // corrections, adjusted scores, appeal decisions adjusting a score, procedural penalties): the
 // table-board events carry no league id, so the session's leagues come from `bridge.session-leagues`.
 import type { RecordedEvent } from '@club/events';
-import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
+import { sessionIdOfStream } from '@club/club';
 import type { DerivedJobKind, JobTrigger } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
 import { leagueStandings, type LeagueStanding } from './league-ranking';
@@ -15,6 +15,7 @@ import { sessionResultsFrom, TABLE_RESULT_TRIGGERS } from './results-job';
 import type { BridgeSessionDocument } from './session-document';
 import { sessionLeaguesOf } from './session-leagues-projection';
 import { BRIDGE_SESSION_PROJECTION } from './session-projection';
+import { tableBoardRefOf } from './table-board-ref';
 
 export const BRIDGE_LEAGUE_JOB = 'bridge-league';
 export const BRIDGE_LEAGUE_TABLE = 'bridge-league-table';
@@ -51,7 +52,7 @@ export const bridgeLeagueJob: DerivedJobKind = {
       return sessionId ? leaguesOfSession(documents, sessionId, event, false) : undefined;
     }
     // A result change before publication does not reach the league: the publication will.
-    const sessionId = parseTableBoardStreamId(event.streamId)?.sessionId;
+    const sessionId = tableBoardRefOf(event.streamId)?.sessionId;
     return sessionId ? leaguesOfSession(documents, sessionId, event, true) : undefined;
   },
   compute(job, documents) {

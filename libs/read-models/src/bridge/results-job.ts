@@ -4,7 +4,7 @@
 // the session (the player history is assembled from these when read). The version is the trigger's global log position: a session's results depend on
 // many streams (its session stream and every table-board stream), and the position orders them all.
 import type { RecordedEvent } from '@club/events';
-import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
+import { sessionIdOfStream } from '@club/club';
 import type { DerivedJobKind, DerivedWrite } from '../framework/derived-job';
 import { rememberedBy, type DocumentReader } from '../framework/document-projection';
 import { partnershipPlayers } from './individual-results';
@@ -13,6 +13,7 @@ import { scorecardOf } from './scorecard';
 import { computeSessionResults, type SessionResults } from './session-results';
 import type { SessionView } from './session-document';
 import { sessionViewFrom } from './session-view';
+import { tableBoardRefOf } from './table-board-ref';
 
 export const RESULTS_JOB = 'results';
 export const BRIDGE_RESULTS = 'bridge-results';
@@ -66,7 +67,7 @@ export const bridgeResultsJob: DerivedJobKind = {
   kind: RESULTS_JOB,
   types: [...SESSION_TRIGGERS, ...TABLE_RESULT_TRIGGERS],
   triggerOf(event: RecordedEvent) {
-    const sessionId = SESSION_TRIGGERS.includes(event.type) ? sessionIdOfStream(event.streamId) : parseTableBoardStreamId(event.streamId)?.sessionId;
+    const sessionId = SESSION_TRIGGERS.includes(event.type) ? sessionIdOfStream(event.streamId) : tableBoardRefOf(event.streamId)?.sessionId;
     return sessionId === undefined ? undefined : { subject: sessionId, version: event.position };
   },
   compute: (job, documents) => sessionWrites(documents, job.subject),

@@ -2,10 +2,11 @@
 // opening of each of its table-boards, the session id read from the stream id) and
 // `bridge.table-board` (one document per table-board stream).
 import type { RecordedEvent } from '@club/events';
-import { parseTableBoardStreamId, sessionIdOfStream, type SessionEvent, type SessionScheduled, type TableBoardStreamEvent } from '@club/club';
+import { sessionIdOfStream, type SessionEvent, type SessionScheduled, type TableBoardStreamEvent } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { rememberLast } from '../framework/remember-last';
 import { domainEventOf } from './bridge-event';
+import { tableBoardRefOf } from './table-board-ref';
 import type { BridgeSessionDocument, SessionSectionSummary, TableBoardEntry } from './session-document';
 
 export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
@@ -14,8 +15,6 @@ const SESSION_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'Offici
 export const TABLE_BOARD_PROJECTION = 'bridge.table-board';
 const TABLE_TYPES = ['TableBoardOpened', 'OpeningLeadFaced', 'TableResultEntered', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed'];
 
-/** A table-board stream id parsed once per run of its events (the result is shared: read only). */
-const tableBoardRef = rememberLast(parseTableBoardStreamId);
 const streamKeys = rememberLast((streamId): readonly string[] => [streamId]);
 
 export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
@@ -121,7 +120,7 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   keysOf(event: RecordedEvent) {
     // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
     if (event.type !== 'TableBoardOpened') return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
-    const ref = tableBoardRef(event.streamId);
+    const ref = tableBoardRefOf(event.streamId);
     return ref ? [ref.sessionId] : [];
   },
   initial: emptyBridgeSession,
@@ -137,7 +136,7 @@ export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = 
   // 2: the opening lead.
   version: 2,
   types: TABLE_TYPES,
-  keysOf: (event: RecordedEvent) => (tableBoardRef(event.streamId) ? streamKeys(event.streamId) : []),
+  keysOf: (event: RecordedEvent) => (tableBoardRefOf(event.streamId) ? streamKeys(event.streamId) : []),
   initial: () => null,
   evolve: (entry, recorded) => onTable(entry ?? undefined, domainEventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
 };
