@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
+import { phoneShot, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 let site: RunningSite;
@@ -31,7 +31,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `appeals-${name}.png`), fullPage: true });
+// Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
+const shot = (name: string) => phoneShot(page, `appeals-${name}`);
 const alerts = () => page.locator('main [role="alert"]');
 
 describe('the appeals committee on the site', () => {

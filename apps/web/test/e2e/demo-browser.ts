@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { WEB_DIR } from './site-server';
 
 export const ROOT = resolve(WEB_DIR, '../..');
@@ -26,4 +27,45 @@ export function launchPhoneBrowser(profileDir: string, options: { readonly accep
     viewport: { width: 390, height: 844 },
     ...options,
   });
+}
+
+/**
+ * What does not fit the phone's width on the page as it is: the page itself scrolling sideways, and
+ * every element whose box passes the viewport's right edge (cut off, e.g. under `overflow: hidden`)
+ * unless it lies in a container that scrolls sideways and itself fits (a wide table in
+ * `.table-scroll`: the rest is one swipe away, the first column stays). Empty when all fits.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(SIDEWAYS_OVERFLOW);
+}
+
+// Sent as text: a compiled function would carry the transpiler's helpers (`__name`) into the page.
+const SIDEWAYS_OVERFLOW = `(() => {
+  const width = document.documentElement.clientWidth;
+  const problems = [];
+  if (document.documentElement.scrollWidth > width) problems.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' px wide in ' + width + ' px');
+  const inScroller = (e) => {
+    for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
+    return false;
+  };
+  const sticksOut = (e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > width + 0.5;
+  for (const e of document.body.querySelectorAll('*')) {
+    if (!sticksOut(e) || inScroller(e)) continue;
+    // The innermost offender only: its ancestors stick out because of it.
+    if (Array.from(e.children).some(sticksOut)) continue;
+    const classes = typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\\s+/).join('.') : '';
+    problems.push(e.tagName.toLowerCase() + classes + ' "' + (e.textContent || '').trim().slice(0, 40) + '" ends at ' + Math.round(e.getBoundingClientRect().right) + ' px of ' + width);
+  }
+  return problems;
+})()`;
+
+/** Asserts that nothing on the page scrolls sideways or is cut off at the phone's width. */
+export async function expectFitsPhone(page: Page): Promise<void> {
+  expect(await sidewaysOverflow(page), `${page.url()} at phone width`).toEqual([]);
+}
+
+/** A page every browser test keeps: asserted to fit the phone's width, then saved as ARTIFACTS/<name>.png. */
+export async function phoneShot(page: Page, name: string): Promise<void> {
+  await expectFitsPhone(page);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }

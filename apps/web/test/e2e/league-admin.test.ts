@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { importPbn } from '@club/interchange';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, launchPhoneBrowser, ROOT, seedDemoClubFile } from './demo-browser';
+import { phoneShot, launchPhoneBrowser, ROOT, seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 const FIXTURE = join(ROOT, 'libs/scoring/test/oracle/fixtures/pairs-2016-01-13.pbn');
@@ -36,7 +36,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `league-admin-${name}.png`), fullPage: true });
+// Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
+const shot = (name: string) => phoneShot(page, `league-admin-${name}`);
 const alerts = () => page.locator('main [role="alert"]');
 
 describe('the league administrator on the site', () => {
@@ -134,12 +135,16 @@ describe('the league administrator on the site', () => {
     await form.getByRole('link', { name: "Open the session's results" }).click();
     await page.getByRole('heading', { level: 1, name: 'Session results' }).waitFor();
     expect(await page.getByTestId('session-heading').innerText()).toMatch(/^Spiren · 2016-01-13 · .*official score published/);
+    // Where it came from: the file, the program that wrote it (the file's Generator), the event.
+    expect(await page.getByTestId('session-origin').innerText()).toBe('Imported from pairs-2016-01-13.pbn (PBN, written by Ruter i Norge) · event: Spiren, 2016-01-13');
     // The results job's ranking is the file's: its winner first, with the file's percentage and the players' names.
     const file = importPbn(readFileSync(FIXTURE, 'utf-8'), 'pairs-2016-01-13.pbn');
     const best = [...file.participants].sort((a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0))[0]!;
     const first = await page.locator('main table').first().locator('tbody tr').first().locator('td').allInnerTexts();
     expect(first.slice(0, 4)).toEqual(['1', best.id, best.names.join(', '), `${best.oracle['TotalPercentage']!.number!.toFixed(2)}\u00a0%`]);
     expect(await page.locator('main table').first().locator('tbody tr').count()).toBe(13);
+    // The ranking fits the phone whole (it was cut at its last column): nothing to scroll inside its box either.
+    expect(await page.locator('main .table-scroll').first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     await shot('import-results');
 
     // The same file again: the same import, recorded already: nothing new.

@@ -9,7 +9,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directorCommands, openClub } from '@club/application';
 import { clubDecider, clubStreamId } from '@club/club';
-import { ARTIFACTS, launchPhoneBrowser } from './demo-browser';
+import { launchPhoneBrowser, phoneShot } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 const TD = { memberId: 'td' };
@@ -90,7 +90,7 @@ describe('live results', () => {
     expect(texts[0]).toMatch(/400\s+0\.00\s%\s+100\.00\s%/);
     expect(texts[1]).toMatch(/420\s+100\.00\s%\s+0\.00\s%/);
     expect(await page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(42);
-    await page.screenshot({ path: join(ARTIFACTS, 'live-traveller.png'), fullPage: true });
+    await phoneShot(page, 'live-traveller');
     await page.close();
   });
 });

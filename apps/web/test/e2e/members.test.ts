@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub } from '@club/application';
 import { seedRunningSession } from '../support/running-session';
-import { ARTIFACTS, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
+import { phoneShot, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 let site: RunningSite;
@@ -46,7 +46,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `members-${name}.png`), fullPage: true });
+// Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
+const shot = (name: string) => phoneShot(page, `members-${name}`);
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const caption = () => page.getByTestId('replay-caption').innerText();
 

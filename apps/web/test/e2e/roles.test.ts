@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
+import { launchPhoneBrowser, phoneShot, seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 /** What each demo role sees in the menu, written from the issue's list of jobs. */
@@ -97,7 +97,7 @@ describe('the site in a browser', () => {
     await page.getByLabel('Password').fill('not the password');
     await page.getByLabel('Password').press('Enter');
     await expect.poll(() => alerts(page).innerText()).toBe('Wrong email or password.');
-    await page.screenshot({ path: join(ARTIFACTS, 'sign-in-refused.png'), fullPage: true });
+    await phoneShot(page, 'sign-in-refused');
     await page.close();
   });
 
@@ -113,7 +113,7 @@ describe('the site in a browser', () => {
       await page.getByTestId('who').waitFor();
       expect(await navLabels(page)).toEqual(NAVIGATION[role]);
       expect(await page.getByTestId('who').innerText()).toMatch(HOLDER[role]!);
-      await page.screenshot({ path: join(ARTIFACTS, `${role}-home.png`), fullPage: true });
+      await phoneShot(page, `${role}-home`);
 
       // Its own page opens from the menu.
       const [link, path, heading] = OWN_PAGE[role]!;
@@ -121,7 +121,7 @@ describe('the site in a browser', () => {
       await page.waitForURL((url) => url.pathname === path);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       expect(await alerts(page).count()).toBe(0);
-      await page.screenshot({ path: join(ARTIFACTS, `${role}-own-page.png`), fullPage: true });
+      await phoneShot(page, `${role}-own-page`);
 
       const [refusedPath, refusal] = REFUSED[role]!;
       await page.goto(`${site.url}${refusedPath}`);

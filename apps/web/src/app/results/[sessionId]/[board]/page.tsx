@@ -28,12 +28,12 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
               <HandDiagram hands={b.content.hands} />
               <h2>Traveller</h2>
               <DataTable
-                headers={['Sect.', 'Table', 'NS', 'EW', 'Contract', 'By', 'Lead', 'Tricks', 'Score NS', '% NS', '% EW', 'Replay']}
+                headers={['Table', 'NS', 'EW', 'Contract', 'By', 'Lead', 'Tricks', 'Score NS', '% NS', '% EW', 'Replay']}
                 rows={b.content.traveller.map((r) => ({
                   key: `${r.section ?? ''}-${r.table}`,
+                  // Section and table in one cell (`A1`, as the replay names it): the column that stays in view on a phone.
                   cells: [
-                    r.section ?? '',
-                    r.table,
+                    `${r.section ?? ''}${r.table}`,
                     r.ns,
                     r.ew,
                     r.adjusted ? r.adjusted : <Contract key="c" contract={r.contract} />,
