@@ -185,6 +185,37 @@ describe('a director runs a session through the API', () => {
   });
 });
 
+describe('a director opens an individual event through the API', () => {
+  const eight = Array.from({ length: 8 }, (_, i) => ({ players: [`q${i + 1}`] }));
+
+  it('opens a whist tournament of 8 players on 2 tables: 7 rounds of 2 boards, each player in his seat number', async () => {
+    const td = await callerOf('td');
+    const opened = await td.director.openSession({ sessionId: 'I1', name: 'Christmas individual', startsAt: at(0), movement: { kind: 'individual', tables: 2, boardsPerRound: 2 }, dealSeed: 5, entrants: eight });
+    expect(opened).toEqual({ sessionId: 'I1', tables: 2, boards: 14 });
+    const scheduled = club.store.readStream('session-I1').find((e) => e.type === 'SessionScheduled')!.data as { form: string; entrants: { pair: string; players: string[] }[] };
+    expect(scheduled.form).toBe('individual');
+    expect(scheduled.entrants.map((e) => [e.pair, e.players])).toEqual(eight.map((e, i) => [String(i + 1), e.players]));
+    // Signed in again, he directs it (the grant is kept with his account).
+    const session = await (await callerOf('td')).director.session({ sessionId: 'I1' });
+    expect(session.sections[0]!.pairs.map((p) => [p.pair, p.players])).toEqual(eight.map((e, i) => [String(i + 1), e.players]));
+    // 2 tables × 7 rounds × 2 boards: each table plays every board once.
+    expect(session.slots).toHaveLength(28);
+  });
+
+  it("refuses 10 players on 2 tables and a partnership entered as one player, with the decider's messages", async () => {
+    const td = await callerOf('td');
+    const ten = Array.from({ length: 10 }, (_, i) => ({ pair: String(i + 1), players: [`r${i + 1}`] }));
+    const tooMany = await failure(td.director.openSession({ sessionId: 'I2', name: 'x', startsAt: at(0), movement: { kind: 'individual', tables: 2, boardsPerRound: 1 }, entrants: ten }));
+    expect(tooMany.code).toBe('BAD_REQUEST');
+    expect(tooMany.message).toBe("entrants.8.pair: '9' is not a player of section A's movement (1, 2, 3, 4, 5, 6, 7, 8)");
+    const pair = await failure(td.director.openSession({ sessionId: 'I2', name: 'x', startsAt: at(0), movement: { kind: 'individual', tables: 2, boardsPerRound: 1 }, entrants: [{ players: ['r1', 'r2'] }, ...eight.slice(1)] }));
+    expect(pair.message).toBe('entrants.0.players: an individual entrant is 1 player, not 2');
+    const size = await failure(td.director.openSession({ sessionId: 'I2', name: 'x', startsAt: at(0), movement: { kind: 'individual', tables: 6, boardsPerRound: 1 }, entrants: eight }));
+    expect(size.message).toBe('individual tables 6 is not a whole number from 2 to 5');
+    expect(club.store.readStream('session-I2')).toEqual([]);
+  });
+});
+
 describe('the director rectifies, penalises, authorises a late correction and runs the rounds', () => {
   const C1 = { sessionId: 'C1', section: 'A' };
 

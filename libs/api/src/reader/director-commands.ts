@@ -20,6 +20,8 @@ export const openSessionInputSchema = z.object({
   movement: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('mitchell'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8), rounds: z.number().int().positive().optional() }),
     z.object({ kind: z.literal('howell'), tables: z.number().int().min(2).max(15), boardsPerRound: z.number().int().min(1).max(8) }),
+    // An individual (whist tournament): 4 × tables single players; the movement says which sizes it has (8 to 20 players).
+    z.object({ kind: z.literal('individual'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8) }),
     z.object({ kind: z.literal('teams'), home: z.string().min(1).regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), away: z.string().min(1).regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), boardsPerStint: z.number().int().min(1).max(16), stints: z.number().int().min(2).max(8).optional() }),
   ]),
   sections: z.array(z.string().regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits')).min(1).default(['A']),

@@ -32,7 +32,9 @@ export interface DirectorActor {
 export type MovementInput =
   | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number }
   | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
-  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number };
+  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number }
+  /** A whist tournament: 4 × tables single players, every two partnering once. */
+  | { readonly kind: 'individual'; readonly tables: number; readonly boardsPerRound: number };
 
 export interface OpenSessionInput {
   readonly sessionId: string;
@@ -46,7 +48,7 @@ export interface OpenSessionInput {
   /** Hand records: generated from this seed unless `deals` gives one PBN deal per board. */
   readonly dealSeed?: number;
   readonly deals?: readonly string[];
-  /** Entrants in the movement's pair order per section, unless each names its pair. */
+  /** Entrants in the movement's pair order per section (an individual's player numbers 1..n), unless each names its pair. */
   readonly entrants: readonly { readonly section?: string; readonly pair?: string; readonly players: readonly string[] }[];
   readonly correctionPeriodMinutes: number;
   readonly appealPeriodMinutes: number;
@@ -134,6 +136,9 @@ export function directorStreams(club: Club, now: () => string) {
   };
 }
 
+/** What one entrant of a movement is, for messages. */
+const ENTRANT: Record<MovementInput['kind'], string> = { mitchell: 'pair', howell: 'pair', teams: 'team', individual: 'player' };
+
 export const clockOf = (options: { readonly now?: () => Date }) => () => (options.now ? options.now() : new Date()).toISOString();
 
 export function directorCommands(club: Club, options: DirectorCommandOptions = {}): DirectorCommandSet {
@@ -154,11 +159,13 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         deal: input.deals?.length ? input.deals[i]! : formatPbnDeal(generateDeal(seed * 1000 + i + 1, defaultDealer(i + 1))),
       }));
       // A team enters as a whole (its pairs in the two rooms are the movement's `<team>/<room>`).
+      // An individual's entrants are single players in its seat numbers 1..n.
       const entries = input.movement.kind === 'teams' ? [input.movement.home, input.movement.away] : movement.pairs;
       const slots = sections.flatMap((section) => entries.map((pair) => ({ section, pair })));
+      const entrant = ENTRANT[input.movement.kind];
       const entrants = input.entrants.map((e, i) => {
         const slot = e.pair ? { section: e.section ?? sections[0]!, pair: e.pair } : slots[i];
-        if (!slot) throw new RangeError(`entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${input.movement.kind === 'teams' ? 'team' : 'pair'} left in the movement (${slots.length} ${input.movement.kind === 'teams' ? 'teams' : 'pairs'})`);
+        if (!slot) throw new RangeError(`entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${entrant} left in the movement (${slots.length} ${entrant}s)`);
         return { section: slot.section, pair: slot.pair, players: [...e.players] };
       });
       const command: ScheduleSession = {
@@ -166,7 +173,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         sessionId: input.sessionId,
         name: input.name,
         startsAt: input.startsAt,
-        form: input.movement.kind === 'teams' ? 'teams' : 'pairs',
+        form: input.movement.kind === 'teams' ? 'teams' : input.movement.kind === 'individual' ? 'individual' : 'pairs',
         scoring: input.scoring,
         lawsEdition: input.lawsEdition,
         sections: sections.map((section) => ({ section, movement: input.movement })),
