@@ -2,12 +2,16 @@
 // Opens a new session: pairs (Mitchell, Howell: tables, boards per round, sections) or a teams
 // match (two rooms: home and away team ids, boards per stint, stints), hand records (seeded or
 // pasted PBN deals), entrants one per line (a pair's two member ids, optionally "pair: ids"; a
-// team's 4 to 6 members, optionally "team: ids"), scoring, Laws edition, periods. Individual
-// events are not offered: the session model has no individual movement yet.
+// team's 4 to 6 members, optionally "team: ids"), scoring, Laws edition, periods. An individual
+// (whist tournament) is picked by its players (8, 12, 16 or 20: tables = players / 4) and boards
+// per round; its entrants are one member a line, in seat order 1..n or "3: m05".
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+
+/** The whist tournaments the individual movement has: 4 players a table, 2 to 5 tables. */
+const INDIVIDUAL_PLAYERS = [8, 12, 16, 20] as const;
 
 const SCORING = [
   ['MP', 'Matchpoints'],
@@ -37,8 +41,9 @@ export function OpenSessionForm({ today }: { today: string }) {
     sessionId: '',
     name: '',
     startsAt: `${today}T18:00`,
-    kind: 'mitchell' as 'mitchell' | 'howell' | 'teams',
+    kind: 'mitchell' as 'mitchell' | 'howell' | 'teams' | 'individual',
     tables: 3,
+    players: 8 as (typeof INDIVIDUAL_PLAYERS)[number],
     boardsPerRound: 2,
     home: '',
     away: '',
@@ -63,6 +68,7 @@ export function OpenSessionForm({ today }: { today: string }) {
     }),
   );
   const teams = form.kind === 'teams';
+  const individual = form.kind === 'individual';
   /** A teams match is scored in IMPs converted to VPs; pairs games default to matchpoints. */
   const pickKind = (kind: typeof form.kind) => setForm((f) => ({ ...f, kind, scoring: kind === 'teams' ? 'TEAMS-IMP-VP' : f.scoring === 'TEAMS-IMP-VP' ? 'MP' : f.scoring }));
   const submit = (event: FormEvent) => {
@@ -72,7 +78,11 @@ export function OpenSessionForm({ today }: { today: string }) {
       sessionId: form.sessionId.trim(),
       name: form.name.trim(),
       startsAt: new Date(form.startsAt).toISOString(),
-      movement: teams ? { kind: 'teams', home: form.home.trim(), away: form.away.trim(), boardsPerStint: form.boardsPerStint, stints: form.stints } : { kind: form.kind as 'mitchell' | 'howell', tables: form.tables, boardsPerRound: form.boardsPerRound },
+      movement: teams
+        ? { kind: 'teams', home: form.home.trim(), away: form.away.trim(), boardsPerStint: form.boardsPerStint, stints: form.stints }
+        : individual
+          ? { kind: 'individual', tables: form.players / 4, boardsPerRound: form.boardsPerRound }
+          : { kind: form.kind as 'mitchell' | 'howell', tables: form.tables, boardsPerRound: form.boardsPerRound },
       sections: teams ? ['A'] : form.sections.split(/[\s,]+/).filter(Boolean),
       scoring: form.scoring,
       lawsEdition: form.lawsEdition,
@@ -110,6 +120,7 @@ export function OpenSessionForm({ today }: { today: string }) {
             <option value="mitchell">Pairs: Mitchell</option>
             <option value="howell">Pairs: Howell</option>
             <option value="teams">Teams: two-room match</option>
+            <option value="individual">Individual: whist tournament</option>
           </select>
         </label>
         {teams ? (
@@ -136,10 +147,23 @@ export function OpenSessionForm({ today }: { today: string }) {
           </>
         ) : (
           <>
-            <label>
-              Tables
-              <input name="tables" min={1} {...num('tables')} />
-            </label>
+            {individual ? (
+              <label>
+                Players
+                <select name="players" value={form.players} onChange={(e) => set('players', Number(e.target.value) as typeof form.players)}>
+                  {INDIVIDUAL_PLAYERS.map((n) => (
+                    <option key={n} value={n}>
+                      {n} players, {n / 4} tables
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <label>
+                Tables
+                <input name="tables" min={1} {...num('tables')} />
+              </label>
+            )}
             <label>
               Boards per round
               <input name="boardsPerRound" min={1} {...num('boardsPerRound')} />
@@ -148,6 +172,11 @@ export function OpenSessionForm({ today }: { today: string }) {
               Sections (letters, separated by spaces)
               <input name="sections" value={form.sections} onChange={(e) => set('sections', e.target.value)} />
             </label>
+            {individual ? (
+              <p className="muted" data-testid="individual-rounds">
+                {form.players - 1} rounds, {(form.players - 1) * form.boardsPerRound} boards: every two players partner once.
+              </p>
+            ) : null}
           </>
         )}
       </fieldset>
@@ -182,8 +211,10 @@ export function OpenSessionForm({ today }: { today: string }) {
       <label>
         {teams
           ? 'Entrants: one team per line, its 4 to 6 member ids (home first, or "lions: m01 m02 m03 m04")'
-          : 'Entrants: one pair per line, member ids (in the movement\'s pair order, or "1NS: m01 m02")'}
-        <textarea name="entrants" rows={6} required value={form.entrants} onChange={(e) => set('entrants', e.target.value)} placeholder={teams ? 'm01 m02 m03 m04\nm05 m06 m07 m08' : 'm01 m02\nm03 m04'} />
+          : individual
+            ? `Entrants: one player per line, a member id for seats 1 to ${form.players} in order (or "3: m05")`
+            : 'Entrants: one pair per line, member ids (in the movement\'s pair order, or "1NS: m01 m02")'}
+        <textarea name="entrants" rows={6} required value={form.entrants} onChange={(e) => set('entrants', e.target.value)} placeholder={teams ? 'm01 m02 m03 m04\nm05 m06 m07 m08' : individual ? 'm01\nm02\nm03' : 'm01 m02\nm03 m04'} />
       </label>
       <label>
         Correction period, minutes (Law 79C)
