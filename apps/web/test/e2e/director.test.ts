@@ -6,7 +6,8 @@
 // ruling with an artificial adjusted score A60/40, assesses a procedural penalty, starts and ends
 // a round, publishes the official score with its deadlines, sees the results and closes the
 // session; then opens a teams match with no correction period, where a late correction is refused
-// naming the 79C1 deadline, authorised under Law 79C2 and entered. Screenshots go to
+// naming the 79C1 deadline, authorised under Law 79C2 and entered; last, opens an individual (8
+// players, one member a seat) and sees its 7 rounds. Screenshots go to
 // apps/web/test-artifacts/director-*.png.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -308,5 +309,24 @@ describe('the demo director on the site', () => {
     await page.getByRole('status').filter({ hasText: 'Corrected under Law 79C2: N-S -50' }).waitFor();
     await page.getByRole('list', { name: 'Authorisations' }).filter({ hasText: '(used)' }).waitFor();
     await shot('late-corrected');
+  });
+
+  it('opens an individual: 8 players on 2 tables, one member a seat, 7 rounds of one board', async () => {
+    await page.goto(`${site.url}/director/new`);
+    await heading('Open a session');
+    await page.getByLabel('Session id').fill('whist1');
+    await page.getByLabel('Name').fill('Phone individual');
+    await page.getByLabel('Kind').selectOption('individual');
+    await page.getByLabel(/^Players/).selectOption('8');
+    await page.getByLabel('Boards per round').fill('1');
+    await page.getByTestId('individual-rounds').filter({ hasText: '7 rounds, 7 boards: every two players partner once.' }).waitFor();
+    await page.getByLabel(/^Entrants: one player per line/).fill(['m21', 'm22', 'm23', 'm24', 'm25', 'm26', 'm27', 'm28'].join('\n'));
+    await shot('open-individual');
+    await page.getByRole('button', { name: 'Open the session' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Phone individual' }).waitFor();
+    // 2 tables × 7 rounds × 1 board; player 8 sits North at table 1 every round.
+    expect(await page.getByRole('heading', { level: 3, name: /^Round / }).count()).toBe(7);
+    expect(await page.locator('table tbody tr').count()).toBe(14);
+    expect(await page.locator('table tbody tr').first().innerText()).toMatch(/\b8-\d+\s+\d+-\d+/);
   });
 });

@@ -120,7 +120,7 @@ export function OpenSessionForm({ today }: { today: string }) {
             <option value="mitchell">Pairs: Mitchell</option>
             <option value="howell">Pairs: Howell</option>
             <option value="teams">Teams: two-room match</option>
-            <option value="individual">Individual: whist tournament</option>
+            <option value="individual">Individual: whist event</option>
           </select>
         </label>
         {teams ? (
