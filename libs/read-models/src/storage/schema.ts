@@ -34,7 +34,9 @@ export const readModelDerived = sqliteTable(
     sourcePosition: integer('source_position').notNull(),
     computedAt: text('computed_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+  // The position index serves derivedHead (max(source_position)), which the live-updates stream and
+  // the site's cache key read on every request: without it each read scans the table.
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('read_model_derived_position').on(t.sourcePosition)],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX `read_model_derived_position` ON `read_model_derived` (`source_position`);
