@@ -257,7 +257,7 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     const pending = live.rectification!;
     expect({ stage: pending.stage, kind: pending.kind, law: pending.law, offender: pending.offender, edition: pending.edition }).toEqual({ stage: 'auction', kind: 'insufficient-bid', law: '27', offender: 'E', edition: '2007' });
     // 27A is the offender's LHO's (South's) to accept (Law 10C); 27B1a needs the lowest sufficient heart bid: 2H only.
-    expect(pending.options.map((o) => o.option)).toEqual(['27A', '27B1a', '27B1b', '27B2', '27B3']);
+    expect(pending.options.map((o) => o.option)).toEqual(['27A', '27B1a', '27B1b', '27B2', '27B3', 'director']);
     expect(pending.options[0]).toMatchObject({ chooser: 'S', choice: 'none', choices: [] });
     expect(pending.options[1]).toMatchObject({ chooser: 'director', choice: 'call', choices: ['2H'] });
     // 27B2: a sufficient bid (other than 2H) or a pass.
@@ -271,7 +271,7 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     const ref = { ...C1, table: 1, board: 1 };
     const unknown = await failure(td.director.rectify({ ...ref, option: '31B' }));
     expect(unknown.code).toBe('BAD_REQUEST');
-    expect(unknown.message).toBe("option: '31B' is not offered for the insufficient bid by E (Law 27); the Laws offer 27A, 27B1a, 27B1b, 27B2, 27B3");
+    expect(unknown.message).toBe("option: '31B' is not offered for the insufficient bid by E (Law 27); the Laws offer 27A, 27B1a, 27B1b, 27B2, 27B3, director");
     const choice = await failure(td.director.rectify({ ...ref, option: '27B1a', choice: '3H' }));
     expect(choice.message).toBe("choice: option 27B1a needs a call from 2H, not '3H'");
   });
@@ -286,6 +286,39 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     expect(live.directorRequired).toBe(false);
     expect(live.calls.at(-1)).toEqual({ seat: 'E', call: '2H' });
     expect(live.toAct).toBe('S');
+  });
+
+  it("rules a Law 25 case with the director's own ruling: laws and words given, the call cancelled, the auction goes on", async () => {
+    const td = await callerOf('td');
+    const ref = { ...C1, table: 2, board: 4 };
+    // Board 4: dealer West. 1C by W, pass by N; at East's turn North bids 1S: a change of call (Law 25).
+    for (const [seat, call] of [['W', { kind: 'Bid', level: 1, strain: 'C' }], ['N', { kind: 'Pass' }], ['N', { kind: 'Bid', level: 1, strain: 'S' }]] as const) {
+      await td.director.tableAction({ ...ref, action: 'call', seat, call });
+    }
+    const pending = (await td.director.tableBoard(ref)).rectification!;
+    expect({ kind: pending.kind, law: pending.law, offender: pending.offender }).toEqual({ kind: 'bid-out-of-rotation', law: '25', offender: 'N' });
+    // The engine offers only East's acceptance (29A); withdrawing the 1S is the director's own ruling.
+    expect(pending.options.map((o) => o.option)).toEqual(['29A', 'director']);
+    expect(pending.options[1]).toMatchObject({ chooser: 'director', choice: 'settle', choices: ['accept', 'cancel'] });
+    // The director's own ruling needs its laws and its words; neither is guessed.
+    const lawless = await failure(td.director.rectify({ ...ref, option: 'director', choice: 'cancel', laws: [], text: 'North meant to pass' }));
+    expect(lawless.code).toBe('BAD_REQUEST');
+    expect(lawless.message).toBe("laws: the director's own ruling on the bid out of rotation by N (Law 25) names at least one law");
+    const wordless = await failure(td.director.rectify({ ...ref, option: 'director', choice: 'cancel', laws: ['25B'], text: ' ' }));
+    expect(wordless.message).toBe("text: the director's own ruling on the bid out of rotation by N (Law 25) is stated in words");
+    expect((await td.director.tableBoard(ref)).directorRequired).toBe(true);
+    const { events } = await td.director.rectify({ ...ref, option: 'director', choice: 'cancel', laws: ['25B', '16D'], text: '1S withdrawn: North had passed; the information is unauthorized for E-W' });
+    expect(events).toEqual(['RectificationApplied', 'RulingGiven']);
+    const live = await td.director.tableBoard(ref);
+    expect(live.directorRequired).toBe(false);
+    expect(live.rectification).toBeNull();
+    expect(live.rulings.at(-1)).toMatchObject({ laws: ['25B', '16D'], rulingType: 'rectification', text: '1S withdrawn: North had passed; the information is unauthorized for E-W' });
+    expect(live.toAct).toBe('E');
+    await td.director.tableAction({ ...ref, action: 'call', seat: 'E', call: { kind: 'Bid', level: 1, strain: 'H' } });
+    const after = await td.director.tableBoard(ref);
+    expect(after.directorRequired).toBe(false);
+    expect(after.calls.at(-1)).toEqual({ seat: 'E', call: '1H' });
+    expect(after.toAct).toBe('S');
   });
 
   it('offers declarer the Law 54 options after an opening lead by the wrong defender, and records his choice', async () => {

@@ -15,6 +15,9 @@ export const rectifyInputSchema = tableBoardRefSchema.extend({
   option: z.string().min(1),
   /** The option's choice from its closed set: a call ('2H', 'Pass'), a card ('SK') or a suit ('S'). */
   choice: z.string().min(1).optional(),
+  /** Option 'director' (his own ruling, e.g. Law 25): the laws he applies and the ruling in words. */
+  laws: z.array(z.string().trim().min(1)).optional(),
+  text: z.string().optional(),
 });
 export type RectifyInput = z.output<typeof rectifyInputSchema>;
 

@@ -82,7 +82,7 @@ export const pendingRectificationSchema = z.object({
       /** Who elects (Law 10C): a seat of the non-offending side, or the director. */
       chooser: z.union([seat, z.literal('director')]),
       /** What the option needs picked, from `choices` (the closed set the engine accepts). */
-      choice: z.enum(['none', 'call', 'card', 'suit']),
+      choice: z.enum(['none', 'call', 'card', 'suit', 'settle']),
       choices: z.array(z.string()),
     }),
   ),

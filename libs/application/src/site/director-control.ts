@@ -6,6 +6,7 @@ import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStr
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { clockOf, directorStreams, type BoardAt, type DirectorActor, type DirectorCommandOptions } from './director-commands';
+import { DIRECTOR_OPTION } from '@club/bridge';
 import { rectificationCommand } from './director-rectification';
 import { penaltyUnitsOf, type PenaltyUnit } from './director-penalty-units';
 
@@ -13,6 +14,9 @@ export interface RectifyInput extends BoardAt {
   readonly option: string;
   /** The choice the option needs (a call, a card, a suit), one of the offered set. */
   readonly choice?: string;
+  /** The director's own ruling (option 'director'): the laws he applies and the ruling in words. */
+  readonly laws?: readonly string[];
+  readonly text?: string;
 }
 
 export interface AssessPenaltyInput extends BoardAt {
@@ -51,8 +55,16 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
 
   return {
     rectify(input, by) {
-      const command = rectificationCommand(boardState(input).board, input.option, input.choice);
-      return { events: onBoard(input, by, command).events.map((e) => e.type) };
+      const board = boardState(input).board;
+      const own = input.option === DIRECTOR_OPTION ? { laws: input.laws ?? [], text: input.text ?? '' } : undefined;
+      const command = rectificationCommand(board, input.option, input.choice, own);
+      const events = onBoard(input, by, command).events.map((e) => e.type);
+      if (!own || command.type !== 'Rectify') return { events };
+      // The words are the director's: they go on the board as his ruling, next to the engine's record.
+      const offender = board!.auction.pending!.offender;
+      const rulingId = `r${boardState(input).rulings.length + 1}`;
+      const ruling = { type: 'GiveRuling' as const, rulingId, laws: [...command.laws!], rulingType: 'rectification' as const, offendingSide: offender === 'N' || offender === 'S' ? ('NS' as const) : ('EW' as const), rectifications: [], text: own.text.trim(), appealRightNotified: true, at: now() };
+      return { events: [...events, ...onBoard(input, by, ruling).events.map((e) => e.type)] };
     },
 
     assessPenalty(input, by) {

@@ -24,7 +24,17 @@ import {
   type TableBoardState,
 } from '@club/bridge';
 
-export type ChoiceKind = 'none' | 'call' | 'card' | 'suit';
+/** `settle`: the director's own ruling (Law 25 and what the engine does not derive) accepts or cancels the irregular call. */
+export type ChoiceKind = 'none' | 'call' | 'card' | 'suit' | 'settle';
+
+/** What the director states with his own ruling: the laws he applies and the ruling in words. */
+export interface DirectorsOwnRuling {
+  readonly laws: readonly string[];
+  readonly text: string;
+}
+
+/** The closed set of the director's own ruling: the irregular call stands or is withdrawn. */
+export const SETTLE_CHOICES = ['accept', 'cancel'] as const;
 
 export interface RectificationOption {
   readonly option: string;
@@ -72,12 +82,31 @@ function auctionDrafts(board: TableBoardState): { kind: string; law: string; off
   const pending = board.auction.pending;
   if (!pending) return undefined;
   const lho = leftOf(pending.offender);
-  // The director's own option takes free rectifications: it is given as a ruling, not here.
   const drafts = rulingOptions(board.auction)
-    .filter((o) => o.option !== DIRECTOR_OPTION)
     .map((o): Draft => {
+      // The director's own ruling: the irregular call accepted (for its LHO, Law 10C) or cancelled;
+      // the laws are checked by the engine, the words go with the ruling.
+      if (o.option === DIRECTOR_OPTION) {
+        // Law 25 stands in while the choices are tried; rectificationCommand puts the director's laws in.
+        const own = { type: 'Rectify' as const, irregularityAt: pending.at, option: o.option, chosenBy: 'director' as const, laws: ['25'] };
+        return {
+          option: o.option,
+          laws: [],
+          description: "the director's own ruling: name the laws, state it in words, and say whether the irregular call stands or is cancelled",
+          chooser: 'director',
+          choice: 'settle',
+          candidates: SETTLE_CHOICES,
+          command: (choice) => ({
+            ...own,
+            rectifications: [choice === 'accept' ? { kind: 'CallAccepted', callSeq: pending.at, acceptedBy: lho } : { kind: 'CallCancelled', callSeqs: [pending.at] }],
+          }),
+        };
+      }
+      return auctionDraft(o, pending.at);
+    });
+  function auctionDraft(o: ReturnType<typeof rulingOptions>[number], at: number): Draft {
       const chooser: Seat | 'director' = o.chooser === 'lho' ? lho : 'director';
-      const base = { type: 'Rectify' as const, irregularityAt: pending.at, option: o.option, chosenBy: chooser };
+      const base = { type: 'Rectify' as const, irregularityAt: at, option: o.option, chosenBy: chooser };
       return {
         option: o.option,
         laws: o.laws,
@@ -88,7 +117,7 @@ function auctionDrafts(board: TableBoardState): { kind: string; law: string; off
         candidates: CALLS,
         command: (choice) => (choice ? { ...base, replacement: parseCall(choice) } : base),
       };
-    });
+  }
   return { kind: pending.kind, law: pending.law, offender: pending.offender, drafts };
 }
 
@@ -199,7 +228,7 @@ export function pendingRectification(board: TableBoardState | null): PendingRect
  * The board's command for the rectification the director picked: the option must be one offered
  * for the pending irregularity and the choice one of its closed set; the refusal names both.
  */
-export function rectificationCommand(board: TableBoardState | null, option: string, choice: string | undefined): TableBoardCommand {
+export function rectificationCommand(board: TableBoardState | null, option: string, choice: string | undefined, own?: DirectorsOwnRuling): TableBoardCommand {
   const found = board ? pendingDrafts(board) : undefined;
   if (!board || !found) throw new RangeError('option: no irregularity waits for a rectification on this board');
   const pending = pendingRectification(board)!;
@@ -208,5 +237,10 @@ export function rectificationCommand(board: TableBoardState | null, option: stri
   if (!offered) throw new RangeError(`option: '${option}' is not offered for ${named}; the Laws offer ${pending.options.map((o) => o.option).join(', ') || 'nothing the engine can apply'}`);
   if (offered.choice === 'none') return found.drafts.find((d) => d.option === option)!.command(undefined);
   if (!choice || !offered.choices.includes(choice)) throw new RangeError(`choice: option ${option} needs a ${offered.choice} from ${offered.choices.join(', ')}${choice ? `, not '${choice}'` : ''}`);
-  return found.drafts.find((d) => d.option === option)!.command(choice);
+  const command = found.drafts.find((d) => d.option === option)!.command(choice);
+  if (option !== DIRECTOR_OPTION) return command;
+  const laws = own?.laws.map((l) => l.trim()).filter(Boolean) ?? [];
+  if (laws.length === 0) throw new RangeError(`laws: the director's own ruling on ${named} names at least one law`);
+  if (!own?.text.trim()) throw new RangeError(`text: the director's own ruling on ${named} is stated in words`);
+  return { ...command, laws } as TableBoardCommand;
 }
