@@ -23,7 +23,7 @@ import {
 import type { CommandMetadata } from '@club/event-store';
 import type { Club } from '../club';
 import { executeBridge } from './bridge-commands';
-import { demoContract, playedBoardCommands } from './demo-board';
+import { demoContract, demoLead, playedBoardCommands } from './demo-board';
 import { openTableBoardCommand, scoreClockOf } from './session-facts';
 
 export interface BridgeDemoOptions {
@@ -98,7 +98,10 @@ export function seedBridgeDemo(club: Club, options: BridgeDemoOptions = {}, meta
             const c = demoContract(deal);
             const offsets = [-2, -1, 0, 0, 0, 1, 1];
             const tricks = c ? Math.max(0, Math.min(13, c.level + 6 + offsets[Math.floor(random() * offsets.length)]!)) : null;
-            const entry = c ? { contract: { level: c.level, strain: c.strain, doubling: '' } as never, declarer: c.declarer, tricks } : { contract: 'Pass' as const, declarer: null, tricks: null };
+            const lead = c ? demoLead(deal, c.declarer) : null;
+            const entry = c
+              ? { contract: { level: c.level, strain: c.strain, doubling: '' } as never, declarer: c.declarer, tricks, ...(lead ? { lead } : {}) }
+              : { contract: 'Pass' as const, declarer: null, tricks: null };
             commands = [open, { type: 'EnterResult', ...entry }];
           }
           for (const command of [...commands, ...extra(ref, a)]) {

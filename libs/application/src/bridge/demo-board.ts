@@ -3,7 +3,7 @@
 // passes), and a play robot that follows suit with its lowest card (else discards its lowest), run
 // through the table-board decider so every call and card is a legal, recorded command.
 import { fold } from '@club/events';
-import { SEATS, type Call, type Card, type Deal, type Seat, type Strain } from '@club/bridge';
+import { SEATS, SUITS, leftOf, type Call, type Card, type Deal, type Seat, type Strain } from '@club/bridge';
 import { tableBoardStreamDecider, type ClubTableBoardCommand, type OpenTableBoard, type TableBoardStreamEvent } from '@club/club';
 
 const RANKS = 'AKQJT98765432';
@@ -41,6 +41,19 @@ export function demoAuction(dealer: Seat, contract: DemoContract | null): Call[]
 
 const rankOf = (c: Card) => RANKS.indexOf(c[1]!);
 const lowest = (cards: readonly Card[]) => cards.reduce((lo, c) => (rankOf(c) > rankOf(lo) ? c : lo));
+
+/**
+ * The opening lead a demo table scorer writes on the slip: declarer's left-hand opponent leads the
+ * fourth-best card of his longest suit (the lowest from a shorter suit; a tie goes to the
+ * higher-ranking suit). Null for a passed-out board.
+ */
+export function demoLead(deal: Deal, declarer: Seat | null): Card | null {
+  if (declarer === null) return null;
+  const hand = deal[leftOf(declarer)];
+  const longest = SUITS.reduce((best, suit) => (length(hand, suit) > length(hand, best) ? suit : best));
+  const suit = hand.filter((c) => c[0] === longest).sort((a, b) => rankOf(a) - rankOf(b));
+  return suit[Math.min(3, suit.length - 1)]!;
+}
 
 /** Every call and card of the board, then the 79A agreement: decided one by one against the folded stream. */
 export function playedBoardCommands(open: OpenTableBoard, deal: Deal): ClubTableBoardCommand[] {

@@ -3,6 +3,7 @@
 // the Ulti league table, the read models equal to a fresh replay, and the same log from a second
 // seed apart from event ids and recording times.
 import { describe, expect, test } from 'vitest';
+import { leftOf, parsePbnDeal, type Card } from '@club/bridge';
 import type { SessionResults, UltiLeagueTable } from '@club/read-models';
 import { appealTimeline, registry, seedDemoClub, summarizeDemoClub } from '../../src';
 import { useTempClubs } from '../support/temp-club';
@@ -27,6 +28,19 @@ describe('seedDemoClub', () => {
     // 24 boards in each of the two Mitchell sections.
     const mitchell = club.runner.derived('bridge-results', 'mitchell1')!.doc as SessionResults;
     expect(mitchell.sections.map((s) => s.travellers.length)).toEqual([24, 24]);
+
+    // The Howell is entered result-only: each traveller row shows the lead entered with it, a card of
+    // declarer's left-hand opponent in the board's hand record; a passed board shows none.
+    const howell = club.runner.derived('bridge-results', 'howell1')!.doc as SessionResults;
+    const scheduled = club.store.readStream('session-howell1').find((e) => e.type === 'SessionScheduled')!.data as { boards: { board: number; deal: string }[] };
+    const howellRows = howell.sections.flatMap((s) => s.travellers.flatMap((t) => t.rows.map((r) => ({ board: t.board, ...r }))));
+    expect(howellRows.length).toBe(56); // 4 tables, 7 rounds of 2 boards
+    for (const r of howellRows) {
+      const deal = parsePbnDeal(scheduled.boards.find((b) => b.board === r.board)!.deal);
+      if (r.declarer === null) expect(r.lead ?? null).toBeNull();
+      else expect(deal[leftOf(r.declarer)]).toContain(r.lead as Card);
+    }
+    expect(howellRows.filter((r) => r.declarer !== null).length).toBeGreaterThan(0);
 
     // Published at 21:30 with the default 30 minutes: the appeal was lodged at 21:50, before the deadline.
     const timeline = appealTimeline(club, seed.appeal.appealId, '2026-11-16T22:20:00.000Z')!;
