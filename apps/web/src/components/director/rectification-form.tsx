@@ -1,8 +1,10 @@
 'use client';
 // The rectification of the irregularity pending on the board: it is named with its law, and the
 // director picks one of the options the Laws offer for it (from libs/bridge, for the board's
-// edition) and, when the option needs one, the call, card or suit from its closed set. Recorded
-// through the board's decider; a refusal is shown in its words.
+// edition) and, when the option needs one, the call, card or suit from its closed set. The director's
+// own ruling (Law 25 and what the engine does not derive) takes the laws he applies, the ruling in
+// words, and whether the irregular call stands or is cancelled. Recorded through the board's decider;
+// a refusal is shown in its words.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -10,15 +12,20 @@ import type { PendingRectification } from '@club/api';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
+import { LawPicker, lawsWithPending } from './law-picker';
 
-const CHOICE_LABEL = { call: 'Replacement call', card: 'Card', suit: 'Suit' } as const;
+const CHOICE_LABEL = { call: 'Replacement call', card: 'Card', suit: 'Suit', settle: 'The irregular call' } as const;
+const SETTLE_LABEL: Record<string, string> = { accept: 'stands (accepted)', cancel: 'is cancelled' };
 
 export function RectificationForm({ at, pending }: { at: BoardAt; pending: PendingRectification }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [option, setOption] = useState('');
   const [choice, setChoice] = useState('');
-  const rectify = useMutation(trpc.director.rectify.mutationOptions({ onSuccess: () => (setOption(''), setChoice(''), router.refresh()) }));
+  const [laws, setLaws] = useState<string[]>([]);
+  const [law, setLaw] = useState('');
+  const [text, setText] = useState('');
+  const rectify = useMutation(trpc.director.rectify.mutationOptions({ onSuccess: () => (setOption(''), setChoice(''), setLaws([]), setText(''), router.refresh()) }));
   const picked = pending.options.find((o) => o.option === option);
   const pick = (name: string) => {
     setOption(name);
@@ -28,7 +35,8 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    rectify.mutate({ ...at, option, ...(choice ? { choice } : {}) });
+    const own = picked?.choice === 'settle' ? { laws: lawsWithPending(laws, law), text } : {};
+    rectify.mutate({ ...at, option, ...(choice ? { choice } : {}), ...own });
   };
   const who = (chooser: string) => (chooser === 'director' ? 'the director' : `${chooser} elects`);
   return (
@@ -63,11 +71,20 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
             <option value="">choose…</option>
             {picked.choices.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {picked.choice === 'settle' ? SETTLE_LABEL[c] ?? c : c}
               </option>
             ))}
           </select>
         </label>
+      ) : null}
+      {picked?.choice === 'settle' ? (
+        <>
+          <LawPicker id="rect-law-titles" laws={laws} onChange={setLaws} pending={law} onPending={setLaw} />
+          <label>
+            The ruling in words
+            <textarea name="text" rows={2} required value={text} onChange={(e) => setText(e.target.value)} />
+          </label>
+        </>
       ) : null}
       <FormError error={rectify.error} />
       <button type="submit" disabled={!picked || (picked.choice !== 'none' && !choice) || rectify.isPending}>

@@ -9,7 +9,7 @@ import type { GiveRulingInput } from '@club/api';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
-import { LAW_TITLES } from './laws';
+import { LawPicker, lawsWithPending } from './law-picker';
 
 const RECTIFICATIONS = ['', 'ForcedPass', 'LeadRestriction', 'PenaltyCard', 'TrickTransfer', 'CallCancelled', 'Other'] as const;
 
@@ -24,43 +24,14 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
   const [rectification, setRectification] = useState<(typeof RECTIFICATIONS)[number]>('');
   const [text, setText] = useState('');
   const give = useMutation(trpc.director.giveRuling.mutationOptions({ onSuccess: () => (setLaws([]), setText(''), router.refresh()) }));
-  const addLaw = () => {
-    const picked = law.trim().split(' ')[0]!;
-    if (picked && !laws.includes(picked)) setLaws([...laws, picked]);
-    setLaw('');
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const all = law.trim() ? [...laws, law.trim().split(' ')[0]!] : laws;
-    give.mutate({ ...at, laws: all, rulingType: rulingType as GiveRulingInput['rulingType'], offendingSide: offendingSide || null, rectifications: rectification ? [{ kind: rectification }] : [], text });
+    give.mutate({ ...at, laws: lawsWithPending(laws, law), rulingType: rulingType as GiveRulingInput['rulingType'], offendingSide: offendingSide || null, rectifications: rectification ? [{ kind: rectification }] : [], text });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Ruling">
       <h3>Ruling</h3>
-      <label>
-        Law
-        <input name="law" list="law-titles" value={law} onChange={(e) => setLaw(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), addLaw())} placeholder="27B2" />
-      </label>
-      <datalist id="law-titles">
-        {LAW_TITLES.map(([number, title]) => (
-          <option key={number} value={number}>{`${number} ${title}`}</option>
-        ))}
-      </datalist>
-      <button type="button" onClick={addLaw}>
-        Add law
-      </button>
-      {laws.length ? (
-        <ul className="law-chips" aria-label="Laws applied">
-          {laws.map((l) => (
-            <li key={l}>
-              {l} {LAW_TITLES.find(([n]) => n === l)?.[1] ?? ''}{' '}
-              <button type="button" aria-label={`remove law ${l}`} onClick={() => setLaws(laws.filter((x) => x !== l))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LawPicker id="law-titles" laws={laws} onChange={setLaws} pending={law} onPending={setLaw} />
       <label>
         Ruling type
         <select name="rulingType" value={rulingType} onChange={(e) => setRulingType(e.target.value)}>
