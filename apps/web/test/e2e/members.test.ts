@@ -88,6 +88,13 @@ describe('a member on the site', () => {
     const headers = await page.locator('table thead th').allInnerTexts();
     const played = page.locator('table tbody tr', { has: page.getByRole('link', { name: 'Replay' }) }).first();
     expect(await played.locator('td').nth(headers.indexOf('Lead')).innerText()).toMatch(/^[♠♥♦♣]([2-9AKQJ]|10|T)$/);
+    // A row the table scorer entered result-only (no replay) shows the lead entered with it too; a passed board none.
+    const entered = page.locator('table tbody tr', { hasNot: page.getByRole('link', { name: 'Replay' }) });
+    expect(await entered.count()).toBeGreaterThan(0);
+    for (const row of await entered.all()) {
+      const cells = await row.locator('td').allInnerTexts();
+      expect(cells[headers.indexOf('Lead')]).toMatch(cells[headers.indexOf('Contract')] === 'Pass' ? /^$/ : /^[♠♥♦♣]([2-9AKQJ]|10|T)$/);
+    }
     await shot('traveller');
   });
 
