@@ -1,7 +1,8 @@
 'use client';
 // The opening lead on the table scorer's pad, optional: tap the suit, then the rank (one thumb, two
-// taps), or type it on a keyboard ("SK", "♠K", "s10", "hk"). The server checks that the player on
-// declarer's left holds it and names the card when he does not.
+// taps), or type it on a keyboard ("SK", "♠K", "s10", "hk"). When the board's hand record is known,
+// `holding` is the opening leader's hand (declarer's left): only his cards are offered, and a typed
+// card he does not hold is named. The server checks the holding either way.
 import { useState } from 'react';
 import { Suit, type SuitLetter } from '../suit';
 
@@ -25,11 +26,28 @@ export function leadText(card: string): string {
   return `${SYMBOL_OF[card[0] as SuitLetter]}${rankLabel(card.slice(1))}`;
 }
 
-/** `onChange(lead, typedBad)`: typedBad while the typed text is not a card (the pad then holds no lead and should not confirm). */
-export function LeadPicker({ lead, onChange }: { lead: string | null; onChange: (lead: string | null, typedBad: boolean) => void }) {
+/** The ranks the pad offers in a suit: all thirteen without a hand record, else the ones held (high first). */
+export function leadRanks(suit: SuitLetter, holding: readonly string[] | null | undefined): readonly string[] {
+  return holding ? RANKS.filter((r) => holding.includes(`${suit}${r}`)) : RANKS;
+}
+
+/** Why typed text is no lead for this pad, or null when it is one (or nothing is typed). */
+function typedProblem(typed: string, holding: readonly string[] | null | undefined): string | null {
+  if (typed.trim() === '') return null;
+  const card = parseLead(typed);
+  if (card === null) return `'${typed.trim()}' is not a card: a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2)`;
+  return holding && !holding.includes(card) ? `the opening leader does not hold ${leadText(card)}` : null;
+}
+
+/**
+ * `onChange(lead, typedBad)`: typedBad while the typed text is not a card the leader may hold (the
+ * pad then holds no lead and should not confirm). `holding`: the opening leader's cards, when known.
+ */
+export function LeadPicker({ lead, holding, onChange }: { lead: string | null; holding?: readonly string[] | null; onChange: (lead: string | null, typedBad: boolean) => void }) {
   const [suit, setSuit] = useState<SuitLetter | null>(lead ? (lead[0] as SuitLetter) : null);
   const [typed, setTyped] = useState('');
-  const typedBad = typed.trim() !== '' && parseLead(typed) === null;
+  const problem = typedProblem(typed, holding);
+  const typedBad = problem !== null;
   const pick = (card: string | null, bad = false) => {
     onChange(card, bad);
     setSuit(card ? (card[0] as SuitLetter) : null);
@@ -40,11 +58,11 @@ export function LeadPicker({ lead, onChange }: { lead: string | null; onChange: 
       <fieldset className="pad lead-pad">
         <legend>Lead (optional)</legend>
         {SUITS.map((s) => (
-          <button key={s} type="button" aria-pressed={suit === s} onClick={() => (setSuit(s), onChange(null, false), setTyped(''))}>
+          <button key={s} type="button" aria-pressed={suit === s} disabled={leadRanks(s, holding).length === 0} onClick={() => (setSuit(s), onChange(null, false), setTyped(''))}>
             <Suit suit={s} />
           </button>
         ))}
-        {RANKS.map((r) => (
+        {(suit ? leadRanks(suit, holding) : RANKS).map((r) => (
           <button key={r} type="button" disabled={suit === null} aria-pressed={suit !== null && lead === `${suit}${r}`} onClick={() => (suit ? (onChange(`${suit}${r}`, false), setTyped('')) : undefined)}>
             {rankLabel(r)}
           </button>
@@ -66,14 +84,15 @@ export function LeadPicker({ lead, onChange }: { lead: string | null; onChange: 
           aria-describedby={typedBad ? 'lead-typed-problem' : undefined}
           onChange={(e) => {
             setTyped(e.target.value);
-            const card = parseLead(e.target.value);
-            pick(card, card === null && e.target.value.trim() !== '');
+            const bad = typedProblem(e.target.value, holding) !== null;
+            const card = bad ? null : parseLead(e.target.value);
+            pick(card, bad);
           }}
         />
       </label>
       {typedBad ? (
         <p id="lead-typed-problem" className="error">
-          {`'${typed.trim()}' is not a card: a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2)`}
+          {problem}
         </p>
       ) : null}
     </>

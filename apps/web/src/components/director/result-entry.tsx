@@ -2,7 +2,9 @@
 // The table scorer's pad, phone first: pick the table-board, tap the contract (level, strain,
 // X/XX), the declarer and the result (=, +1, −1 …); the Law 77 score is shown before he confirms;
 // then the next board without a result comes up. A change after confirming is a correction. The
-// opening lead may be entered too (lead-picker.tsx); the traveller then shows it.
+// opening lead may be entered too (lead-picker.tsx); the traveller then shows it. When the board's
+// hand record is known (the director's live table-board view), only the opening leader's cards are
+// offered.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -24,6 +26,14 @@ export interface EntrySlot {
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const key = (s: EntrySlot) => `${s.section}-${s.round}-${s.table}-${s.board}`;
+const LEFT_OF = { N: 'E', E: 'S', S: 'W', W: 'N' } as const;
+
+/** The opening leader's 13 cards: what he holds now plus what he has played if the board was played live. */
+export function leaderHolding(board: { hands: Record<(typeof SEATS)[number], string[]> | null; cards: { seat: string; card: string }[] } | undefined, declarer: (typeof SEATS)[number] | null): string[] | null {
+  if (!board?.hands || !declarer) return null;
+  const leader = LEFT_OF[declarer];
+  return [...new Set([...board.hands[leader], ...board.cards.filter((c) => c.seat === leader).map((c) => c.card)])];
+}
 
 export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: readonly EntrySlot[] }) {
   const trpc = useTRPC();
@@ -49,6 +59,9 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
   const enteredLead = passed ? null : lead;
   const entry = { sessionId, board: slot?.board ?? 1, contract: contract ?? 'Pass', declarer: passed ? null : declarer, tricks: passed ? null : tricks };
   const preview = useQuery(trpc.director.scorePreview.queryOptions(entry, { enabled: complete && slot !== undefined }));
+  // The hand record, for the director only (the procedure checks it); without it all ranks are offered.
+  const board = useQuery(trpc.director.tableBoard.queryOptions({ sessionId, section: slot?.section ?? 'A', table: slot?.table ?? 1, board: slot?.board ?? 1 }, { enabled: slot !== undefined && !passed, retry: false }));
+  const holding = passed ? null : leaderHolding(board.data, declarer);
 
   const reset = () => {
     setLevel(null);
@@ -126,7 +139,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
           <fieldset className="pad">
             <legend>Declarer</legend>
             {SEATS.map((s) => (
-              <button key={s} type="button" aria-pressed={declarer === s} onClick={() => setDeclarer(s)}>
+              <button key={s} type="button" aria-pressed={declarer === s} onClick={() => (setDeclarer(s), setLead(null), setLeadTypedBad(false))}>
                 {s}
               </button>
             ))}
@@ -139,7 +152,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
               </button>
             ))}
           </fieldset>
-          <LeadPicker key={entryNo} lead={lead} onChange={(card, typedBad) => (setLead(card), setLeadTypedBad(typedBad))} />
+          <LeadPicker key={`${entryNo}-${declarer ?? ''}`} lead={lead} holding={holding} onChange={(card, typedBad) => (setLead(card), setLeadTypedBad(typedBad))} />
         </>
       ) : null}
       <div className="card score-check" aria-live="polite">
