@@ -1,8 +1,9 @@
 // In a real browser at phone size (390×844), on the seeded demo club: the demo director signs in,
 // opens a new small session (a 3-table Mitchell), enters results as a table scorer does (the Law 77
-// score shown before confirming, an opening lead refused naming the card and then entered, seen on the
-// traveller), records calls live (an insufficient bid flagged, director
-// required) and rectifies it with an option the Laws offer (27B1a), records a director call and a
+// score shown before confirming, the opening lead picked from the leader's own cards, a card he does
+// not hold named, then entered and seen on the traveller), records calls live (an insufficient bid
+// flagged, director required) and rectifies it with an option the Laws offer (27B1a), rules a Law 25
+// change of call with the director's own ruling (laws, words, the bid cancelled), records a director call and a
 // ruling with an artificial adjusted score A60/40, assesses a procedural penalty, starts and ends
 // a round, publishes the official score with its deadlines, sees the results and closes the
 // session; then opens a teams match with no correction period, where a late correction is refused
@@ -89,12 +90,13 @@ describe('the demo director on the site', () => {
     await enterFourSpadesMadeByNorth();
     await shot('enter-score-shown');
     // The opening lead: East, on declarer's left, leads. The session's board 1 (deal seed 1) gives
-    // North ♠Q7 ♥K9742 ♦J954 ♣75 and East ♠J4 ♥J6 ♦Q7632 ♣AK96: North's ♥K is refused, naming it.
+    // North ♠Q7 ♥K9742 ♦J954 ♣75 and East ♠J4 ♥J6 ♦Q7632 ♣AK96: the pad offers only East's cards,
+    // and North's ♥K, typed, is named and cannot be confirmed (the server would refuse it too).
     await pad('Lead').getByRole('button', { name: 'hearts' }).click();
-    await pad('Lead').getByRole('button', { name: 'K', exact: true }).click();
-    await page.getByTestId('lead-chosen').filter({ hasText: ', lead ♥K' }).waitFor();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('alert').filter({ hasText: 'lead ♥K: East does not hold it' }).waitFor();
+    await expect.poll(() => pad('Lead').getByRole('button').allInnerTexts()).toEqual(['♠', '♥', '♦', '♣', 'J', '6', 'No lead']);
+    await page.getByLabel('Lead, typed').fill('hk');
+    await page.getByText('the opening leader does not hold ♥K').waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await shot('enter-lead-refused');
     // Typed on a keyboard instead: ♣K, as a scorer writes it.
     await page.getByLabel('Lead, typed').fill('ck');
@@ -136,7 +138,7 @@ describe('the demo director on the site', () => {
     expect(await page.getByRole('list', { name: 'Irregularities' }).innerText()).toContain('insufficient bid by E (Law 27)');
     const rectify = page.getByRole('form', { name: 'Rectification' });
     expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe('insufficient bid by E (Law 27, 2007 Laws)');
-    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual(['27A', '27B1a', '27B1b', '27B2', '27B3']);
+    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual(['27A', '27B1a', '27B1b', '27B2', '27B3', 'director']);
     await shot('live-irregularity');
   });
 
@@ -167,6 +169,33 @@ describe('the demo director on the site', () => {
     await page.getByTestId('penalty').filter({ hasText: 'Penalty: 3EW 10 %top (Law 90B2, ruling r1)' }).waitFor();
     await page.getByText(/Ruling r1 \(Law 90B2; procedural-penalty; 2007 Laws\): slow play: two boards behind/).waitFor();
     await shot('penalty');
+  });
+
+  it("rules a change of call (Law 25) with the director's own ruling: laws from the picker, the words, the bid cancelled", async () => {
+    // Board 5 goes on: S passes; at West's turn South bids 2S, having called already (Law 25).
+    await pad('Other calls').getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.getByText('W to act').waitFor();
+    await pad('Seat').getByRole('button', { name: 'S', exact: true }).click();
+    await pad('Bid level').getByRole('button', { name: '2', exact: true }).click();
+    await pad('Strain').getByRole('button', { name: 'spades' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Director required' }).waitFor();
+    const rectify = page.getByRole('form', { name: 'Rectification' });
+    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe('bid out of rotation by S (Law 25, 2007 Laws)');
+    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual(['29A', 'director']);
+    await pad('Option the Laws offer').getByRole('button', { name: 'director', exact: true }).click();
+    await rectify.getByLabel('Law', { exact: true }).fill('25B');
+    await rectify.getByRole('button', { name: 'Add law' }).click();
+    await rectify.getByRole('list', { name: 'Laws applied' }).filter({ hasText: '25B intended change of call' }).waitFor();
+    await rectify.getByLabel('The irregular call').selectOption('cancel');
+    await rectify.getByLabel('The ruling in words').fill('2S withdrawn: South had passed; West calls');
+    await shot('rectify-directors-own');
+    await rectify.getByRole('button', { name: 'Apply the rectification' }).click();
+    // West was in turn throughout: the ruling, once shown, has cleared the board for him.
+    await page.getByText(/Ruling r2 \(Law 25B; rectification; 2007 Laws\): 2S withdrawn: South had passed; West calls/).waitFor();
+    expect(await page.getByRole('form', { name: 'Rectification' }).count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'Director required' }).count()).toBe(0);
+    await page.getByText('W to act').waitFor();
+    await shot('rectified-directors-own');
   });
 
   it('records a director call and a ruling with an artificial adjusted score A60/40', async () => {
