@@ -33,12 +33,12 @@ function rawInsertRate(batch: number, total: number): Rate {
   const { sqlite } = store;
   const upsertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version');
   const insert = sqlite.prepare(
-    'INSERT INTO events (position, stream_key, stream_position, type_key, schema_version, actor_key, data, event_id, occurred_at, ' +
-      'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO events (position, stream_key, stream_position, type_key, actor_key, data, event_id, occurred_at, ' +
+      'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  // The dictionary rows exist beforehand: type 1 is CardPlayed, actor k + 1 is player-k, and
+  // The dictionary rows exist beforehand: type 1 is CardPlayed v1, actor k + 1 is player-k, and
   // stream s gets key s + 1 (streams are first written in the order 0, 1, 2, ...).
-  sqlite.prepare(`INSERT INTO event_types (type_key, type) VALUES (1, 'CardPlayed')`).run();
+  sqlite.prepare(`INSERT INTO event_types (type_key, type, schema_version) VALUES (1, 'CardPlayed', 1)`).run();
   for (let k = 0; k < 4; k++) sqlite.prepare(`INSERT INTO actors (actor_key, actor_id, actor_role) VALUES (?, ?, 'player')`).run(k + 1, `player-${k}`);
   const now = new Date().toISOString();
   const hash = 'ab'.repeat(32);
@@ -53,7 +53,7 @@ function rawInsertRate(batch: number, total: number): Rate {
     upsertStream.run(streamId, versions[s]! + batch);
     for (let i = from; i < from + batch; i++) {
       const [data, eventId, actor, correlation] = rows[i]!;
-      insert.run(i + 1, s + 1, ++versions[s]!, 1, 1, actor, data, eventId, null, now, correlation, null, hash);
+      insert.run(i + 1, s + 1, ++versions[s]!, 1, actor, data, eventId, null, now, correlation, null, hash);
     }
   });
   const rate = timed(() => {

@@ -104,6 +104,13 @@ describe('hash chain', () => {
     expect(store.verifyChain()).toMatchObject({ ok: false, position: 1, reason: expect.stringMatching(/hash mismatch/) });
   });
 
+  test('a schema version changed in its dictionary row fails at the first event of that type', () => {
+    const store = tamperedStore();
+    store.sqlite.exec('DROP TRIGGER event_types_no_update');
+    store.sqlite.prepare('UPDATE event_types SET schema_version = 2').run();
+    expect(store.verifyChain()).toMatchObject({ ok: false, position: 1, reason: expect.stringMatching(/hash mismatch/) });
+  });
+
   test('an event whose key has no dictionary row is reported at its position', () => {
     const store = tamperedStore();
     store.sqlite.pragma('foreign_keys = OFF');

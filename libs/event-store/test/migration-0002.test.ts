@@ -1,6 +1,6 @@
-// Migration 0002 (dictionary-encoded rows) converts a file written in the old layout in place:
-// the same events come back, every stored hash still verifies, and the file ends up with the
-// same schema as a file created today.
+// Migration 0002 (dictionary-encoded rows) converts a file written in the old layout in place,
+// and 0003 (type key for type + schema version) after it: the same events come back, every
+// stored hash still verifies, and the file ends up with the same schema as a file created today.
 import { copyFileSync, readFileSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
@@ -32,7 +32,7 @@ describe('migration 0002 on a file written by the store before it (committed fix
 
   test('reads back exactly the events the old store returned, and the chain verifies with the same head hash', () => {
     const store = migrated();
-    expect(store.migrationsApplied).toBe(1);
+    expect(store.migrationsApplied).toBe(2);
     expect(store.readAll()).toStrictEqual(expected.events);
     expect(store.verifyChain()).toStrictEqual(expected.chain);
     expect(expected.chain).toMatchObject({ ok: true, events: 17 });
@@ -42,13 +42,13 @@ describe('migration 0002 on a file written by the store before it (committed fix
     fileIsSound(store.sqlite);
   });
 
-  test('each stream id, type and actor is stored once; occurred_at only where it differs from recorded_at', () => {
+  test('each stream id, type version and actor is stored once; occurred_at only where it differs from recorded_at', () => {
     const { sqlite } = migrated();
     expect(sqlite.prepare('SELECT stream_key, stream_id, version FROM streams ORDER BY stream_key').raw().all()).toEqual([
       [1, 'club-1', 3], [2, 'table-1', 7], [3, 'table-2', 4], [4, 'table-3', 3],
     ]);
-    expect(sqlite.prepare('SELECT type FROM event_types ORDER BY type_key').pluck().all()).toEqual([
-      'ClubFounded', 'MemberJoined', 'PlayerSeated', 'Bid', 'MemberLeft', 'CardPlayed', 'Claim',
+    expect(sqlite.prepare('SELECT type, schema_version FROM event_types ORDER BY type_key').raw().all()).toEqual([
+      ['ClubFounded', 1], ['MemberJoined', 1], ['PlayerSeated', 1], ['Bid', 1], ['Bid', 2], ['MemberLeft', 1], ['CardPlayed', 1], ['Claim', 1],
     ]);
     expect(sqlite.prepare('SELECT actor_id, actor_role FROM actors ORDER BY actor_key').raw().all()).toEqual([
       ['ann', 'director'], ['bob', 'player'], ['bob', 'captain'], ['system', 'system'],
@@ -81,7 +81,7 @@ describe('migration 0002 on a larger file written in the old layout with plain S
     const events = writeLayout0001(file, 3000, 40);
     const head = events.length;
     const store = temp.open({ file });
-    expect(store.migrationsApplied).toBe(1);
+    expect(store.migrationsApplied).toBe(2);
     expect(store.readAll()).toStrictEqual(events);
     expect([...store.iterateAll({ pageSize: 700 })]).toStrictEqual(events);
     expect(store.readAll({ types: ['Claim', 'Pass'], fromPosition: 1001, limit: 500 })).toStrictEqual(

@@ -141,7 +141,9 @@ describe('upcasting on read', () => {
     ];
     expect(reader.readStream('board-1').map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(expected);
     expect(reader.readAll({ types: ['Bid'] }).map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(expected);
-    expect(reader.sqlite.prepare('SELECT schema_version, data FROM events WHERE position = 1').get()).toEqual({ schema_version: 1, data: '{"call":"1NT"}' });
+    expect(reader.sqlite.prepare('SELECT t.schema_version, e.data FROM events e JOIN event_types t USING (type_key) WHERE e.position = 1').get()).toEqual({
+      schema_version: 1, data: '{"call":"1NT"}',
+    });
     expect(reader.verifyChain().ok).toBe(true);
     // Projections see the same upcast events.
     const seen: unknown[] = [];

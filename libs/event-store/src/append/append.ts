@@ -23,8 +23,8 @@ export function createAppend(sqlite: Database.Database, dictionaries: Dictionari
   const insertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) RETURNING stream_key').pluck();
   const updateStream = sqlite.prepare('UPDATE streams SET version = ? WHERE stream_key = ?');
   const insertEvent = sqlite.prepare(
-    'INSERT INTO events (position, stream_key, stream_position, type_key, schema_version, actor_key, data, event_id, occurred_at, ' +
-      'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO events (position, stream_key, stream_position, type_key, actor_key, data, event_id, occurred_at, ' +
+      'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const lookup = storedEventLookup(sqlite);
   const { streams, types, actors, typeWriter, actorWriter } = dictionaries;
@@ -59,7 +59,7 @@ export function createAppend(sqlite: Database.Database, dictionaries: Dictionari
       position++;
       hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
       insertEvent.run(
-        position, streamKey, streamPosition, types.keyFor(event.type, typeWriter), event.schemaVersion, actors.keyFor(m.actor, actorWriter),
+        position, streamKey, streamPosition, types.keyFor(event, typeWriter), actors.keyFor(m.actor, actorWriter),
         event.dataJson, m.eventId, m.occurredAt === m.recordedAt ? null : m.occurredAt, m.recordedAt,
         m.correlationId ?? null, m.causationId ?? null, hash,
       );

@@ -28,7 +28,7 @@ export type StoredEventLookup = (eventId: string) => StoredRow | undefined;
 export function storedEventLookup(sqlite: Database.Database): StoredEventLookup {
   const statement = sqlite
     .prepare(
-      'SELECT e.position, s.stream_id, e.stream_position, t.type, e.schema_version, e.data FROM events e ' +
+      'SELECT e.position, s.stream_id, e.stream_position, t.type, t.schema_version, e.data FROM events e ' +
         'JOIN streams s ON s.stream_key = e.stream_key JOIN event_types t ON t.type_key = e.type_key WHERE e.event_id = ?',
     )
     .raw();

@@ -18,14 +18,14 @@ export type ChainReport =
     };
 
 type VerifiedRow = [
-  position: number, streamId: string | null, streamPosition: number, type: string | null, schemaVersion: number, data: string,
+  position: number, streamId: string | null, streamPosition: number, type: string | null, schemaVersion: number | null, data: string,
   eventId: string, occurredAt: string | null, recordedAt: string, actorId: string | null, actorRole: string | null,
   correlationId: string | null, causationId: string | null, hash: string,
 ];
 
 // LEFT JOINs: an event whose key has no dictionary row is reported, not silently skipped.
 const VERIFIED_ROWS =
-  'SELECT e.position, s.stream_id, e.stream_position, t.type, e.schema_version, e.data, e.event_id, e.occurred_at, e.recorded_at, ' +
+  'SELECT e.position, s.stream_id, e.stream_position, t.type, t.schema_version, e.data, e.event_id, e.occurred_at, e.recorded_at, ' +
   'a.actor_id, a.actor_role, e.correlation_id, e.causation_id, e.hash FROM events e ' +
   'LEFT JOIN streams s ON s.stream_key = e.stream_key LEFT JOIN event_types t ON t.type_key = e.type_key ' +
   'LEFT JOIN actors a ON a.actor_key = e.actor_key ORDER BY e.position';
@@ -40,7 +40,7 @@ export function verifyChain(sqlite: Database.Database): ChainReport {
       raw as VerifiedRow;
     const fail = (at: number, reason: string): ChainReport => ({ ok: false, events: expectedPosition - 1, position: at, reason });
     if (position !== expectedPosition) return fail(expectedPosition, `position ${expectedPosition} is missing (next stored is ${position})`);
-    if (streamId === null || type === null || actorId === null || actorRole === null) {
+    if (streamId === null || type === null || schemaVersion === null || actorId === null || actorRole === null) {
       return fail(position, `position ${position} refers to a stream, type or actor that is not stored`);
     }
     const streamExpected = (streamVersions.get(streamId) ?? 0) + 1;

@@ -74,8 +74,8 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent): Rea
     let statement = byTypeCount.get(count);
     if (!statement) {
       const marks = new Array(count).fill('?').join(', ');
-      // The keys are looked up by each page's statement: a type first appended during an
-      // iterateAll scan is found by the pages after it.
+      // The keys (one per schema version of each type) are looked up by each page's statement: a
+      // type or version first appended during an iterateAll scan is found by the pages after it.
       statement = sqlite
         .prepare(
           `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ` +

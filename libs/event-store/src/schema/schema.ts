@@ -2,7 +2,7 @@
 // the append and read hot paths use prepared statements on the same connection.
 //
 // The strings that repeat from row to row (stream ids, event types, actors) live once in small
-// dictionary tables and an event carries their integer keys: a scan then materialises integers
+// dictionary tables and an event carries their integer keys (the type's key also says its schema version): a scan then materialises integers
 // and maps them to strings the reader already holds, instead of a new string per column per row.
 // Keys are INTEGER PRIMARY KEYs (stable: VACUUM never renumbers them) and rows of the
 // dictionaries are never changed or removed (triggers in the custom migrations refuse it).
@@ -20,11 +20,19 @@ export const streams = sqliteTable(
   (t) => [check('streams_version_positive', sql`${t.version} >= 1`)],
 );
 
-/** Every event type ever appended, once. */
-export const eventTypes = sqliteTable('event_types', {
-  typeKey: integer('type_key').primaryKey(),
-  type: text('type').notNull().unique(),
-});
+/**
+ * Every (event type, schema version) pair ever appended, once: an event's type key says both, so
+ * a row carries one integer for them (migration 0003).
+ */
+export const eventTypes = sqliteTable(
+  'event_types',
+  {
+    typeKey: integer('type_key').primaryKey(),
+    type: text('type').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+  },
+  (t) => [unique('event_types_type_version').on(t.type, t.schemaVersion)],
+);
 
 /** Every (actor id, role) pair ever recorded, once. */
 export const actors = sqliteTable(
@@ -50,7 +58,6 @@ export const events = sqliteTable(
     typeKey: integer('type_key')
       .notNull()
       .references(() => eventTypes.typeKey),
-    schemaVersion: integer('schema_version').notNull(),
     actorKey: integer('actor_key')
       .notNull()
       .references(() => actors.actorKey),

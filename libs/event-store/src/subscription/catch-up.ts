@@ -5,6 +5,7 @@
 // Positions have no gaps, so a batch is a range and a type filter costs no extra round trips.
 import type Database from 'better-sqlite3';
 import type { Dictionary } from '../dictionary/dictionary';
+import type { EventKind } from '../dictionary/dictionaries';
 import { InvalidArgumentError } from '../errors/errors';
 import { EVENT_COLUMNS, type EventRow, type RowToEvent } from '../read/row-to-event';
 import type { Checkpoints } from './checkpoints';
@@ -32,8 +33,8 @@ export function batchSizeOf(options: CatchUpOptions | undefined): number {
 
 export interface CatchUpReads {
   readonly toEvent: RowToEvent;
-  /** Maps a row's type key to its type, for the projection's filter. */
-  readonly types: Dictionary<string>;
+  /** Maps a row's type key to its type (and schema version), for the projection's filter. */
+  readonly types: Dictionary<EventKind>;
 }
 
 export function createCatchUp(sqlite: Database.Database, context: ProjectionContext, checkpoints: Checkpoints, reads: CatchUpReads, now: () => Date): CatchUp {
@@ -47,7 +48,7 @@ export function createCatchUp(sqlite: Database.Database, context: ProjectionCont
     if (to <= from) return 0;
     const wanted = projection.types ? new Set(projection.types) : undefined;
     for (const row of range.all(from, to) as EventRow[]) {
-      if (wanted && !wanted.has(types.valueOf(row[3]))) continue;
+      if (wanted && !wanted.has(types.valueOf(row[3]).type)) continue;
       projection.apply(toEvent(row), context);
     }
     checkpoints.set(projection.name, to, now().toISOString());
