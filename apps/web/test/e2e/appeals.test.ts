@@ -2,34 +2,21 @@
 // (ruling r2, a weighted score on board 5 of mitchell1), reads its timeline, records the hearing
 // with notes, is refused a decision the committee cannot take... and decides with a varied
 // adjusted score, then sees the board's new score. Phone-sized screenshots in test-artifacts/.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneShot, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
-import { ensureBuilt, startSite, type RunningSite } from './site-server';
+import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import type { RunningSite } from './site-server';
 
+let demo: DemoSite | undefined;
 let site: RunningSite;
-let context: BrowserContext;
 let page: Page;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-appeals-e2e-'));
-  const db = join(dir, 'club.sqlite');
-  seedDemoClubFile(db);
-  ensureBuilt();
-  site = await startSite({ db });
-  context = await launchPhoneBrowser(join(dir, 'chromium'));
-  page = await context.newPage();
+  demo = await openDemoSite('appeals');
+  ({ site, page } = demo);
 }, 300_000);
 
-afterAll(async () => {
-  await context?.close();
-  await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => demo?.close());
 
 // Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
 const shot = (name: string) => phoneShot(page, `appeals-${name}`);
@@ -37,13 +24,7 @@ const alerts = () => page.locator('main [role="alert"]');
 
 describe('the appeals committee on the site', () => {
   it('signs in and sees the demo appeal with its Law 92B deadline', async () => {
-    const match = /^\s+.+?\s+(appeals-committee@\S+)\s+password: (\S+)$/m.exec(site.output());
-    if (!match) throw new Error('the server printed no appeals-committee account');
-    await page.goto(`${site.url}/sign-in`);
-    await page.getByLabel('Email').fill(match[1]!);
-    await page.getByLabel('Password').fill(match[2]!);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('who').waitFor();
+    await signInAs(page, site, 'appeals-committee');
     await page.getByRole('link', { name: 'Appeals', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Appeals', exact: true }).waitFor();
     const row = page.locator('tr', { has: page.getByRole('link', { name: 'ap1' }) });

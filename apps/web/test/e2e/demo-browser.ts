@@ -1,11 +1,12 @@
 // What every browser test sets up: a club file seeded with the demo club, and Debian's chromium
 // (never a downloaded browser) headless at phone size with a fresh profile.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { WEB_DIR } from './site-server';
+import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
 
 export const ROOT = resolve(WEB_DIR, '../..');
 export const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
@@ -27,6 +28,51 @@ export function launchPhoneBrowser(profileDir: string, options: { readonly accep
     viewport: { width: 390, height: 844 },
     ...options,
   });
+}
+
+export interface DemoSite {
+  readonly dir: string;
+  readonly site: RunningSite;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * A browser test's world: the demo club seeded into a fresh file in a temporary folder (`prepare`
+ * may add to it before the site starts), the built site serving it, and one phone-sized page.
+ */
+export async function openDemoSite(
+  name: string,
+  options: { readonly acceptDownloads?: boolean; readonly prepare?: (db: string) => Promise<void> } = {},
+): Promise<DemoSite> {
+  const dir = mkdtempSync(join(tmpdir(), `club-${name}-e2e-`));
+  const db = join(dir, 'club.sqlite');
+  seedDemoClubFile(db);
+  await options.prepare?.(db);
+  ensureBuilt();
+  const site = await startSite({ db });
+  const context = await launchPhoneBrowser(join(dir, 'chromium'), options.acceptDownloads ? { acceptDownloads: true } : {});
+  const page = await context.newPage();
+  return {
+    dir, site, context, page,
+    async close() {
+      await context.close();
+      await site.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in with the demo account the server printed for `role` ("  <label> <role>@… password: …"). */
+export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
+  const match = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());
+  if (!match) throw new Error(`the server printed no ${role} account`);
+  await page.goto(`${site.url}/sign-in`);
+  await page.getByLabel('Email').fill(match[1]!);
+  await page.getByLabel('Password').fill(match[2]!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('who').waitFor();
 }
 
 /**

@@ -10,34 +10,21 @@
 // naming the 79C1 deadline, authorised under Law 79C2 and entered; last, opens an individual (8
 // players, one member a seat) and sees its 7 rounds. Screenshots go to
 // apps/web/test-artifacts/director-*.png.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneShot, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
-import { ensureBuilt, startSite, type RunningSite } from './site-server';
+import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import type { RunningSite } from './site-server';
 
+let demo: DemoSite | undefined;
 let site: RunningSite;
-let context: BrowserContext;
 let page: Page;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-director-e2e-'));
-  const db = join(dir, 'club.sqlite');
-  seedDemoClubFile(db);
-  ensureBuilt();
-  site = await startSite({ db });
-  context = await launchPhoneBrowser(join(dir, 'chromium'));
-  page = await context.newPage();
+  demo = await openDemoSite('director');
+  ({ site, page } = demo);
 }, 300_000);
 
-afterAll(async () => {
-  await context?.close();
-  await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => demo?.close());
 
 // Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
 const shot = (name: string) => phoneShot(page, `director-${name}`);
@@ -55,13 +42,7 @@ async function enterFourSpadesMadeByNorth() {
 
 describe('the demo director on the site', () => {
   it('signs in with the printed demo account', async () => {
-    const match = /^\s+.+?\s+(director@\S+)\s+password: (\S+)$/m.exec(site.output());
-    if (!match) throw new Error('the server printed no director account');
-    await page.goto(`${site.url}/sign-in`);
-    await page.getByLabel('Email').fill(match[1]!);
-    await page.getByLabel('Password').fill(match[2]!);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('who').waitFor();
+    await signInAs(page, site, 'director');
   });
 
   it('opens a new session: a 3-table Mitchell, 2 boards a round, six pairs of members', async () => {

@@ -4,37 +4,26 @@
 // the new league with the keyboard and opens its results page (the file's ranking, from the log),
 // and exports a club session as a PBN download that imports back. Phone-sized screenshots in
 // test-artifacts/.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importPbn } from '@club/interchange';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneShot, launchPhoneBrowser, ROOT, seedDemoClubFile } from './demo-browser';
-import { ensureBuilt, startSite, type RunningSite } from './site-server';
+import { openDemoSite, phoneShot, ROOT, signInAs, type DemoSite } from './demo-browser';
+import type { RunningSite } from './site-server';
 
 const FIXTURE = join(ROOT, 'libs/scoring/test/oracle/fixtures/pairs-2016-01-13.pbn');
 
+let demo: DemoSite | undefined;
 let site: RunningSite;
-let context: BrowserContext;
 let page: Page;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-league-e2e-'));
-  const db = join(dir, 'club.sqlite');
-  seedDemoClubFile(db);
-  ensureBuilt();
-  site = await startSite({ db });
-  context = await launchPhoneBrowser(join(dir, 'chromium'), { acceptDownloads: true });
-  page = await context.newPage();
+  demo = await openDemoSite('league', { acceptDownloads: true });
+  ({ site, page } = demo);
 }, 300_000);
 
-afterAll(async () => {
-  await context?.close();
-  await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => demo?.close());
 
 // Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
 const shot = (name: string) => phoneShot(page, `league-admin-${name}`);
@@ -42,13 +31,7 @@ const alerts = () => page.locator('main [role="alert"]');
 
 describe('the league administrator on the site', () => {
   it('signs in and sees the demo season with its leagues', async () => {
-    const match = /^\s+.+?\s+(league-admin@\S+)\s+password: (\S+)$/m.exec(site.output());
-    if (!match) throw new Error('the server printed no league-admin account');
-    await page.goto(`${site.url}/sign-in`);
-    await page.getByLabel('Email').fill(match[1]!);
-    await page.getByLabel('Password').fill(match[2]!);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('who').waitFor();
+    await signInAs(page, site, 'league-admin');
     await page.getByRole('link', { name: 'Leagues', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Seasons and leagues' }).waitFor();
     expect(await page.locator('.league-list').first().innerText()).toContain('Pairs league (bridge; best 2 session percentages (sum)');
@@ -168,7 +151,7 @@ describe('the league administrator on the site', () => {
     await page.getByLabel('Session id').fill('mitchell1');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PBN' }).click()]);
     expect(download.suggestedFilename()).toBe('mitchell1.pbn');
-    const saved = join(dir, 'mitchell1.pbn');
+    const saved = join(demo!.dir, 'mitchell1.pbn');
     await download.saveAs(saved);
     const back = importPbn(readFileSync(saved, 'utf-8'), 'mitchell1.pbn');
     expect(back.boards).toHaveLength(24);

@@ -4,20 +4,16 @@
 // that his pair played and is refused one it has not played yet (hand-record secrecy), opens his
 // history chart, and the Ulti league table, a session ledger and a deal replay. Screenshots at
 // 390×844 go to apps/web/test-artifacts/members-*.png.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub } from '@club/application';
 import { seedRunningSession } from '../support/running-session';
-import { phoneShot, launchPhoneBrowser, seedDemoClubFile } from './demo-browser';
-import { ensureBuilt, startSite, type RunningSite } from './site-server';
+import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import type { RunningSite } from './site-server';
 
+let demo: DemoSite | undefined;
 let site: RunningSite;
-let context: BrowserContext;
 let page: Page;
-let dir: string;
 let live: { sessionId: string; played: number; notPlayed: number };
 
 async function seedRunningSessionFile(db: string) {
@@ -30,21 +26,11 @@ async function seedRunningSessionFile(db: string) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-members-e2e-'));
-  const db = join(dir, 'club.sqlite');
-  seedDemoClubFile(db);
-  live = await seedRunningSessionFile(db);
-  ensureBuilt();
-  site = await startSite({ db });
-  context = await launchPhoneBrowser(join(dir, 'chromium'));
-  page = await context.newPage();
+  demo = await openDemoSite('members', { prepare: async (db) => void (live = await seedRunningSessionFile(db)) });
+  ({ site, page } = demo);
 }, 300_000);
 
-afterAll(async () => {
-  await context?.close();
-  await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => demo?.close());
 
 // Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
 const shot = (name: string) => phoneShot(page, `members-${name}`);
@@ -53,13 +39,7 @@ const caption = () => page.getByTestId('replay-caption').innerText();
 
 describe('a member on the site', () => {
   it('signs in with the printed demo account', async () => {
-    const match = /^\s+.+?\s+(member@\S+)\s+password: (\S+)$/m.exec(site.output());
-    if (!match) throw new Error('the server printed no member account');
-    await page.goto(`${site.url}/sign-in`);
-    await page.getByLabel('Email').fill(match[1]!);
-    await page.getByLabel('Password').fill(match[2]!);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('who').waitFor();
+    await signInAs(page, site, 'member');
   });
 
   it('opens the latest results and a Mitchell session: North-South and East-West rankings', async () => {
