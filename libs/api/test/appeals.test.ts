@@ -1,7 +1,7 @@
 // Caller tests of the appeals committee's commands: valid input reaches the reader, bad input and
 // the reader's refusals come back as BAD_REQUEST with words a member can read.
-import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
 import { openTestClub, type TestClub } from './support/fixture';
 
 let club: TestClub;
@@ -9,16 +9,6 @@ beforeEach(async () => {
   club = await openTestClub();
 });
 afterEach(() => club.close());
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('appeals commands', () => {
   it('scheduleHearing, recordHearing and decide record on a known appeal', async () => {

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
 import { directorCommands, directorControl, directorReader, openClub, type Club } from '@club/application';
 import { createAuthStore, type AuthStore } from '../src/auth/auth-store';
 import { emptyClubReader } from '../src/reader/in-memory-club-reader';
@@ -31,16 +31,6 @@ async function callerOf(memberId: string) {
   const { token } = await auth.signIn({ email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, clientAddress: memberId });
   const headers = new Headers({ host: 'club.test', origin: 'http://club.test', cookie: `club_session=${token}` });
   return createCaller(createRequestContext(services, new Request('http://club.test/api/trpc', { method: 'POST', headers }), new Headers()));
-}
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const T1 = { sessionId: 'T1', section: 'A' };

@@ -1,7 +1,7 @@
 // Caller tests of the members' procedures: session results, the replay of a board played card by
 // card (behind the hand-record secrecy rule), a member's history, the Ulti league, session and deal.
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
 import { openTestClub, type TestClub } from './support/fixture';
 
 let club: TestClub;
@@ -11,16 +11,6 @@ beforeAll(async () => {
 afterAll(() => club.close());
 
 const as = async (memberId: string) => club.caller({ token: await club.tokenOf(memberId) }).call;
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('results.session', () => {
   it('gives each direction of a Mitchell section its own ranking', async () => {

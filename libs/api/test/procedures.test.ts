@@ -1,6 +1,6 @@
 // Caller tests for every procedure: what each returns, its errors, cookies and CSRF.
-import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
 import { emailOf, openTestClub, passwordOf, type TestClub } from './support/fixture';
 
 let club: TestClub;
@@ -8,16 +8,6 @@ beforeEach(async () => {
   club = await openTestClub();
 });
 afterEach(() => club.close());
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('auth.signIn / auth.me / auth.signOut', () => {
   it('signs in: an http-only SameSite=Lax cookie whose token then identifies the member', async () => {
