@@ -83,7 +83,7 @@ describe('auth.signIn / auth.me / auth.signOut', () => {
   it('refuses mutations from another site, or without Origin or Sec-Fetch-Site', async () => {
     const token = await club.tokenOf('ann');
     const foreign = await failure(club.caller({ token, origin: 'https://evil.example' }).call.auth.signOut());
-    expect([foreign.code, foreign.message]).toEqual(['FORBIDDEN', "Refused: a change was sent from 'https://evil.example', not from this site (club.test)."]);
+    expect([foreign.code, foreign.message]).toEqual(['FORBIDDEN', "Refused: a change was sent from 'https://evil.example', not from this site (http://club.test)."]);
     const bare = await failure(club.caller({ token, origin: null }).call.auth.signOut());
     expect(bare.code).toBe('FORBIDDEN');
     // The session survived both attempts.

@@ -9,23 +9,27 @@ export interface MutationRequestHeaders {
   readonly secFetchSite: string | null;
   /** The Host header (or X-Forwarded-Host behind a trusted proxy). */
   readonly host: string | null;
+  /** The scheme the request came over ('http' or 'https', X-Forwarded-Proto behind a trusted proxy). */
+  readonly scheme: string;
 }
 
 export type CsrfVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** allowedOrigins: extra origins (scheme://host[:port]) the site is served under, e.g. behind a proxy. */
 export function checkMutationOrigin(headers: MutationRequestHeaders, allowedOrigins: readonly string[] = []): CsrfVerdict {
-  const { origin, secFetchSite, host } = headers;
+  const { origin, secFetchSite, host, scheme } = headers;
   if (origin && origin !== 'null') {
     if (allowedOrigins.includes(origin)) return { ok: true };
-    let originHost: string;
+    let parsed: URL;
     try {
-      originHost = new URL(origin).host;
+      parsed = new URL(origin);
     } catch {
       return { ok: false, reason: `Origin '${origin}' is not a valid origin` };
     }
-    if (host && originHost === host.toLowerCase()) return { ok: true };
-    return { ok: false, reason: `a change was sent from '${origin}', not from this site${host ? ` (${host})` : ''}` };
+    // The whole origin: an http page may not change what the https site holds, nor the reverse.
+    const site = host ? `${scheme}://${host.toLowerCase()}` : null;
+    if (site && `${parsed.protocol.replace(':', '')}://${parsed.host}` === site) return { ok: true };
+    return { ok: false, reason: `a change was sent from '${origin}', not from this site${site ? ` (${site})` : ''}` };
   }
   if (secFetchSite === 'same-origin') return { ok: true };
   if (secFetchSite) return { ok: false, reason: `a change was sent from another site (Sec-Fetch-Site: ${secFetchSite})` };

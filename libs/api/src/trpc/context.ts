@@ -44,7 +44,7 @@ export function createRequestContext(services: ApiServices, request: Pick<Reques
     member: services.auth.memberForToken(sessionToken),
     sessionToken,
     csrf: checkMutationOrigin(
-      { origin: headers.get('origin'), secFetchSite: headers.get('sec-fetch-site'), host: headers.get('x-forwarded-host') ?? headers.get('host') },
+      { origin: headers.get('origin'), secFetchSite: headers.get('sec-fetch-site'), host: headers.get('x-forwarded-host') ?? headers.get('host'), scheme: proto },
       services.allowedOrigins,
     ),
     clientAddress: clientAddressOf(headers, services.trustForwardedFor ?? true),
