@@ -3,11 +3,12 @@
 // the Next app, which finds the services through globalThis (src/server/services.ts).
 //   tsx server.ts [--dev]      env: PORT (3000), HOST (0.0.0.0), CLUB_DB (data/club.sqlite at the
 //   repository root), CLUB_QUEUE (auto | bullmq | in-process), CLUB_SITE_ORIGINS (extra origins,
-//   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For)
+//   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For),
+//   CLUB_SIGN_IN_* (sign-in limits, see libs/api/README.md)
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountLines, liveUpdates, openSite, trpcNodeHandler } from '@club/api/server';
+import { demoAccountLines, liveUpdates, openSite, signInSettingsFromEnv, trpcNodeHandler } from '@club/api/server';
 import { siteResponseCache } from './src/server/site-response-cache';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
@@ -23,7 +24,7 @@ const queue = (process.env['CLUB_QUEUE'] ?? 'auto') as 'auto' | 'bullmq' | 'in-p
 const trustProxy = process.env['CLUB_TRUST_PROXY'] === '1';
 const allowedOrigins = (process.env['CLUB_SITE_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-const site = await openSite({ file, queue, allowedOrigins });
+const site = await openSite({ file, queue, allowedOrigins, auth: signInSettingsFromEnv(process.env) });
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
 
 // Results pages listen here (src/components/live) and refresh when a job publishes new results.

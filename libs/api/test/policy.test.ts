@@ -20,7 +20,7 @@ describe('policies', () => {
   it('a procedure without a policy is refused to everyone (deny by default)', async () => {
     const bare = router({ open: guardedProcedure.input(z.void()).query(() => 'secret') });
     const call = createCallerFactory(bare)({
-      services: {} as never, member: dora, sessionToken: null, csrf: { ok: true }, clientAddress: 'x', secure: false, setCookie: () => {},
+      services: {} as never, member: dora, sessionToken: null, csrf: { ok: true }, clientAddress: 'x', batchSize: 1, secure: false, setCookie: () => {},
     });
     const error = await call.open().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineVerdicts, signInVerdict } from '../src/auth/sign-in-rate-limit';
+import { combineVerdicts, signInVerdict, slowDownVerdict } from '../src/auth/sign-in-rate-limit';
 
 const minute = 60_000;
 const rule = { maxFailures: 5, windowMs: 15 * minute };
@@ -26,5 +26,17 @@ describe('sign-in throttling: 5 failures per 15 minutes', () => {
     expect(combineVerdicts({ allowed: false, retryAt: 5 }, { allowed: false, retryAt: 9 })).toEqual({ allowed: false, retryAt: 9 });
     expect(combineVerdicts({ allowed: true }, { allowed: false, retryAt: 3 })).toEqual({ allowed: false, retryAt: 3 });
     expect(combineVerdicts({ allowed: true }, { allowed: true })).toEqual({ allowed: true });
+  });
+});
+
+describe('the account slow-down: past 10 failures, one attempt per 30 seconds', () => {
+  const slow = { slowAfter: 10, windowMs: 15 * minute, spacingMs: 30_000 };
+  const ten = Array.from({ length: 10 }, (_, i) => i * 1000);
+  it('allows while fewer than 10 failures are in the window', () => {
+    expect(slowDownVerdict(ten.slice(1), 10_000, slow)).toEqual({ allowed: true });
+  });
+  it('past 10, waits 30 seconds after the latest failure, never longer', () => {
+    expect(slowDownVerdict(ten, 10_000, slow)).toEqual({ allowed: false, retryAt: 39_000 });
+    expect(slowDownVerdict(ten, 39_000, slow)).toEqual({ allowed: true });
   });
 });

@@ -7,13 +7,18 @@ import { roleGrantSchema } from '../roles/role';
 import { ApiError } from '../trpc/api-error';
 import { ensureAuthTables } from './auth-tables';
 import { DEFAULT_SCRYPT, hashPassword, verifyPassword, type ScryptParameters } from './password-hash';
-import { combineVerdicts, DEFAULT_SIGN_IN_LIMIT, signInVerdict, type RateLimitRule } from './sign-in-rate-limit';
+import { DEFAULT_HASH_SLOTS, hashSlots, type HashSlotLimits } from './hash-slots';
+import { DEFAULT_SIGN_IN_LIMITS, longestWindow, signInLimitsVerdict, type SignInLimits } from './sign-in-rate-limit';
 import type { SqliteDatabase } from './sqlite';
 
 export interface AuthStoreOptions {
   readonly now?: () => number;
   readonly scrypt?: ScryptParameters;
-  readonly signInLimit?: RateLimitRule;
+  readonly signInLimits?: SignInLimits;
+  /** How many password checks run at once, and how many may wait for one. */
+  readonly hashSlots?: HashSlotLimits;
+  /** The password check (default scrypt's verifyPassword); a test counts the checks through it. */
+  readonly verifyPassword?: (password: string, stored: string) => Promise<boolean>;
   /** How long a sign-in lasts (default 14 days). */
   readonly sessionLifetimeMs?: number;
   /**
@@ -66,6 +71,13 @@ interface AccountRow {
 }
 
 const MIN_PASSWORD_LENGTH = 8;
+
+function tooMany(retryAtMs: number, at: number): ApiError {
+  const retryAt = new Date(retryAtMs).toISOString();
+  const seconds = Math.max(1, Math.ceil((retryAtMs - at) / 1000));
+  const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return new ApiError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins: try again in ${wait} (at ${retryAt}).`, retryAt);
+}
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const parseGrants = (json: string): RoleGrant[] => roleGrantSchema.array().parse(JSON.parse(json));
 
@@ -76,7 +88,9 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
   const grantsOf = (row: AccountRow): RoleGrant[] => (memberGrants ? [...(memberGrants(row.member_id) ?? [])] : parseGrants(row.grants));
   const toMember = (row: AccountRow): SignedInMember => ({ memberId: row.member_id, name: row.name, email: row.email, grants: grantsOf(row) });
   const scryptParams = options.scrypt ?? DEFAULT_SCRYPT;
-  const limit = options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT;
+  const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
+  const slots = hashSlots(options.hashSlots ?? DEFAULT_HASH_SLOTS);
+  const verify = options.verifyPassword ?? verifyPassword;
   const sessionLifetimeMs = options.sessionLifetimeMs ?? 14 * 24 * 60 * 60 * 1000;
   // A hash to verify against when the email is unknown, so both cases take the same time.
   let decoy: Promise<string> | undefined;
@@ -98,12 +112,23 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     failures: sqlite.prepare('SELECT at FROM auth_sign_in_failures WHERE key = ? AND at > ?'),
     addFailure: sqlite.prepare('INSERT INTO auth_sign_in_failures (key, at) VALUES (?, ?)'),
     clearFailures: sqlite.prepare('DELETE FROM auth_sign_in_failures WHERE key = ?'),
+    dropAttempt: sqlite.prepare('DELETE FROM auth_sign_in_failures WHERE rowid = ?'),
     pruneFailures: sqlite.prepare('DELETE FROM auth_sign_in_failures WHERE at <= ?'),
     all: sqlite.prepare('SELECT * FROM auth_accounts ORDER BY name'),
   };
 
   const failuresOf = (key: string, at: number) =>
-    (statements.failures.all(key, at - limit.windowMs) as { at: number }[]).map((row) => row.at);
+    (statements.failures.all(key, at - longestWindow(limits)) as { at: number }[]).map((row) => row.at);
+
+  // The check and the attempt's record in one immediate transaction, before any hashing: attempts
+  // sent together (or by another process on the file) each see the ones before them.
+  const admit = sqlite.transaction((keys: { pair: string; address: string; account: string }, at: number) => {
+    const verdict = signInLimitsVerdict({ pair: failuresOf(keys.pair, at), address: failuresOf(keys.address, at), account: failuresOf(keys.account, at) }, at, limits);
+    if (!verdict.allowed) return verdict;
+    statements.pruneFailures.run(at - longestWindow(limits));
+    const rows = [keys.pair, keys.address, keys.account].map((key) => Number((statements.addFailure.run(key, at) as { lastInsertRowid: number | bigint }).lastInsertRowid));
+    return { allowed: true as const, rows };
+  });
 
   return {
     sessionLifetimeMs,
@@ -134,29 +159,26 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
     async signIn({ email, password, clientAddress }) {
       const at = now();
-      const emailKey = `email:${email.trim().toLowerCase()}`;
-      const addressKey = `address:${clientAddress}`;
-      const verdict = combineVerdicts(signInVerdict(failuresOf(emailKey, at), at, limit), signInVerdict(failuresOf(addressKey, at), at, limit));
-      if (!verdict.allowed) {
-        const retryAt = new Date(verdict.retryAt).toISOString();
-        const minutes = Math.max(1, Math.ceil((verdict.retryAt - at) / 60_000));
-        throw new ApiError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${retryAt}).`, retryAt);
-      }
+      const account = email.trim().toLowerCase();
+      const keys = { pair: `pair:${clientAddress} ${account}`, address: `address:${clientAddress}`, account: `account:${account}` };
+      const admitted = admit.immediate(keys, at);
+      if (!admitted.allowed) throw tooMany(admitted.retryAt, at);
       const row = statements.byEmail.get(email.trim()) as AccountRow | undefined;
       decoy ??= hashPassword('decoy password', scryptParams);
-      const matches = await verifyPassword(password, row ? row.password_hash : await decoy);
-      if (!row || !matches) {
-        sqlite.transaction(() => {
-          statements.addFailure.run(emailKey, at);
-          statements.addFailure.run(addressKey, at);
-          statements.pruneFailures.run(at - limit.windowMs);
-        })();
-        throw new ApiError('BAD_CREDENTIALS', 'Wrong email or password.');
+      const stored = row ? row.password_hash : await decoy;
+      const checked = slots.run(() => verify(password, stored));
+      if (!checked) {
+        // Not checked: the attempt is not held against anyone.
+        sqlite.transaction(() => admitted.rows.forEach((id) => statements.dropAttempt.run(id)))();
+        throw new ApiError('TOO_MANY_ATTEMPTS', 'The site is busy checking other sign-ins: try again in a few seconds.', new Date(at + 5_000).toISOString());
       }
+      // A failure stays recorded as the attempt was; only a success takes it back.
+      if (!row || !(await checked)) throw new ApiError('BAD_CREDENTIALS', 'Wrong email or password.');
       const token = randomBytes(32).toString('base64url');
       const expiresAt = at + sessionLifetimeMs;
       sqlite.transaction(() => {
-        statements.clearFailures.run(emailKey);
+        admitted.rows.forEach((id) => statements.dropAttempt.run(id));
+        statements.clearFailures.run(keys.pair);
         statements.deleteExpired.run(at);
         statements.insertSession.run(tokenHash(token), row.member_id, at, expiresAt);
       })();

@@ -1,28 +1,74 @@
-// Sign-in throttling, a pure rule: at most `maxFailures` failed attempts within any `windowMs`
-// for one key (an email address, or a client address). Once reached, the key may try again when
-// the oldest failure that counts leaves the window.
+// Sign-in throttling, a pure rule over the times of earlier attempts that did not succeed (an
+// attempt counts from the moment it is let through to the password check, so attempts sent
+// together are all counted before any hash is computed). Three keys:
+//   - (address, account): a few guesses, then that address is refused for that account;
+//   - address: a looser limit over all accounts, against one address guessing many accounts;
+//   - account: from all addresses together, past a threshold attempts are only spaced out (one per
+//     `spacingMs`), never refused for long: a stranger elsewhere can slow a member, not lock him out.
 
 export interface RateLimitRule {
   readonly maxFailures: number;
   readonly windowMs: number;
 }
 
-export const DEFAULT_SIGN_IN_LIMIT: RateLimitRule = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
+export interface SlowDownRule {
+  /** Failures in the window from which the account's attempts are spaced out. */
+  readonly slowAfter: number;
+  readonly windowMs: number;
+  /** The least time between two attempts on a slowed account. */
+  readonly spacingMs: number;
+}
+
+export interface SignInLimits {
+  readonly pair: RateLimitRule;
+  readonly address: RateLimitRule;
+  readonly account: SlowDownRule;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  pair: { maxFailures: 5, windowMs: 15 * MINUTE },
+  address: { maxFailures: 20, windowMs: 15 * MINUTE },
+  account: { slowAfter: 10, windowMs: 15 * MINUTE, spacingMs: 30_000 },
+};
 
 export type RateLimitVerdict = { readonly allowed: true } | { readonly allowed: false; readonly retryAt: number };
 
+const inWindow = (failures: readonly number[], now: number, windowMs: number) =>
+  failures.filter((at) => at > now - windowMs && at <= now).sort((a, b) => a - b);
+
 /** failures: the times (ms) of this key's failed attempts, in any order. */
-export function signInVerdict(failures: readonly number[], now: number, rule: RateLimitRule = DEFAULT_SIGN_IN_LIMIT): RateLimitVerdict {
-  const recent = failures.filter((at) => at > now - rule.windowMs && at <= now).sort((a, b) => a - b);
+export function signInVerdict(failures: readonly number[], now: number, rule: RateLimitRule): RateLimitVerdict {
+  const recent = inWindow(failures, now, rule.windowMs);
   if (recent.length < rule.maxFailures) return { allowed: true };
   // Allowed again once fewer than maxFailures remain in the window.
   const oldestThatCounts = recent[recent.length - rule.maxFailures] as number;
   return { allowed: false, retryAt: oldestThatCounts + rule.windowMs };
 }
 
-/** The later of two verdicts' retry times: both the email and the address must be allowed. */
+/** An account past `slowAfter` failures takes one attempt per `spacingMs`. */
+export function slowDownVerdict(failures: readonly number[], now: number, rule: SlowDownRule): RateLimitVerdict {
+  const recent = inWindow(failures, now, rule.windowMs);
+  if (recent.length < rule.slowAfter) return { allowed: true };
+  const retryAt = (recent.at(-1) as number) + rule.spacingMs;
+  return retryAt <= now ? { allowed: true } : { allowed: false, retryAt };
+}
+
+/** The later of two verdicts' retry times: every key must be allowed. */
 export function combineVerdicts(a: RateLimitVerdict, b: RateLimitVerdict): RateLimitVerdict {
   if (a.allowed) return b;
   if (b.allowed) return a;
   return { allowed: false, retryAt: Math.max(a.retryAt, b.retryAt) };
 }
+
+/** The verdict on an attempt, given each key's failures. */
+export function signInLimitsVerdict(
+  failures: { readonly pair: readonly number[]; readonly address: readonly number[]; readonly account: readonly number[] },
+  now: number,
+  limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+): RateLimitVerdict {
+  return [signInVerdict(failures.pair, now, limits.pair), signInVerdict(failures.address, now, limits.address), slowDownVerdict(failures.account, now, limits.account)].reduce(combineVerdicts);
+}
+
+/** The longest window of the three: failures older than this are forgotten. */
+export const longestWindow = (limits: SignInLimits) => Math.max(limits.pair.windowMs, limits.address.windowMs, limits.account.windowMs);

@@ -10,5 +10,6 @@ export interface SqliteStatement {
 export interface SqliteDatabase {
   exec(sql: string): unknown;
   prepare(sql: string): SqliteStatement;
-  transaction(fn: () => void): () => void;
+  /** `.immediate` takes the write lock at BEGIN: a check and its write see no other writer in between. */
+  transaction<A extends unknown[], R>(fn: (...args: A) => R): { (...args: A): R; immediate(...args: A): R };
 }

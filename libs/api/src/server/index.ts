@@ -3,3 +3,4 @@ export * from './open-site-services';
 export * from './live-updates';
 export * from './trpc-node-handler';
 export * from './response-cache';
+export * from '../auth/sign-in-settings';

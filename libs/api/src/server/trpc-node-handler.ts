@@ -23,8 +23,8 @@ export function trpcNodeHandler(services: ApiServices): (req: IncomingMessage, r
   const handler = createHTTPHandler({
     router: appRouter,
     basePath: `${TRPC_PATH}/`,
-    createContext: ({ req, res }) =>
-      createRequestContext(services, { headers: headersOf(req), url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}` }, { append: (name, value) => void res.appendHeader(name, value) }),
+    createContext: ({ req, res, info }) =>
+      createRequestContext(services, { headers: headersOf(req), url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}` }, { append: (name, value) => void res.appendHeader(name, value) }, info),
   });
   return (req, res) => {
     if (!(req.url ?? '').startsWith(`${TRPC_PATH}/`)) return false;

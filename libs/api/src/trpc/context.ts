@@ -22,6 +22,8 @@ export interface ApiContext {
   readonly sessionToken: string | null;
   readonly csrf: CsrfVerdict;
   readonly clientAddress: string;
+  /** How many calls came in this HTTP request (a tRPC batch); 1 for a single call. */
+  readonly batchSize: number;
   /** Served over https: cookies get Secure. */
   readonly secure: boolean;
   setCookie(header: string): void;
@@ -35,7 +37,13 @@ function clientAddressOf(headers: Headers, trust: boolean): string {
 }
 
 /** The context for an HTTP request (the fetch adapter's createContext, or the Node adapter's in server.ts). */
-export function createRequestContext(services: ApiServices, request: Pick<Request, 'headers' | 'url'>, responseHeaders: Pick<Headers, 'append'>): ApiContext {
+export function createRequestContext(
+  services: ApiServices,
+  request: Pick<Request, 'headers' | 'url'>,
+  responseHeaders: Pick<Headers, 'append'>,
+  /** The adapter's request info: the calls of a batch. */
+  info?: { readonly calls: readonly unknown[] },
+): ApiContext {
   const headers = request.headers;
   const sessionToken = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? null;
   const proto = headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
@@ -48,6 +56,7 @@ export function createRequestContext(services: ApiServices, request: Pick<Reques
       services.allowedOrigins,
     ),
     clientAddress: clientAddressOf(headers, services.trustForwardedFor ?? true),
+    batchSize: info?.calls.length ?? 1,
     secure: proto === 'https',
     setCookie: (header) => responseHeaders.append('set-cookie', header),
   };
@@ -62,6 +71,7 @@ export function createServerComponentContext(services: ApiServices, headers: Hea
     sessionToken,
     csrf: { ok: false, reason: 'server components may only read' },
     clientAddress: 'server',
+    batchSize: 1,
     secure: false,
     setCookie: () => {
       throw new Error('server components cannot set cookies: sign in and out through /api/trpc');

@@ -8,6 +8,8 @@ import type { ApiContext } from './context';
 
 export interface ProcedureMeta {
   readonly policy?: Policy;
+  /** Refused inside a batch of calls: one HTTP request, one attempt (sign-in throttling counts requests' calls one by one). */
+  readonly alone?: boolean;
 }
 
 interface IssueLike {
@@ -49,6 +51,7 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
   const policy = meta?.policy;
   if (!policy) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `${path} has no access policy, so nobody may call it` });
   if (type === 'mutation' && !ctx.csrf.ok) throw new TRPCError({ code: 'FORBIDDEN', message: `Refused: ${ctx.csrf.reason}.` });
+  if (meta.alone && ctx.batchSize > 1) throw new TRPCError({ code: 'BAD_REQUEST', message: `${path} must be sent alone, not in a batch of ${ctx.batchSize} calls.` });
   const decision = decide(policy, ctx.member, await getRawInput());
   if (!decision.allowed) throw new TRPCError({ code: decision.code === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN', message: decision.message });
   const result = await next();

@@ -5,6 +5,7 @@ import { signedInMemberSchema } from '../../roles/role';
 import { procedureWith } from '../../trpc/init';
 
 export const signIn = procedureWith({ access: 'public' })
+  .meta({ alone: true })
   .input(z.object({ email: z.string().trim().min(1, 'enter your email address').max(200), password: z.string().min(1, 'enter your password').max(200) }))
   .output(z.object({ member: signedInMemberSchema }))
   .mutation(async ({ ctx, input }) => {

@@ -10,7 +10,7 @@ function handler(req: Request) {
     endpoint: '/api/trpc',
     req,
     router: appRouter,
-    createContext: ({ req: request, resHeaders }) => createRequestContext(services(), request, resHeaders),
+    createContext: ({ req: request, resHeaders, info }) => createRequestContext(services(), request, resHeaders, info),
   });
 }
 
