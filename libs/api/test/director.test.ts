@@ -1,53 +1,27 @@
 // Caller tests of the director's procedures on a real club file: the deciders of libs/club behind
 // the application layer's director reader and commands, a clock the test moves. Scores are Law 77
 // worked out by hand; the deadlines are the session's 30-minute periods after publication.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from './support/failure';
-import { directorCommands, directorControl, directorReader, openClub, type Club } from '@club/application';
-import { createAuthStore, type AuthStore } from '../src/auth/auth-store';
-import { emptyClubReader } from '../src/reader/in-memory-club-reader';
-import type { ClubReader } from '../src/reader/club-reader';
 import type { RoleGrant } from '../src/roles/role';
-import { createRequestContext, type ApiServices } from '../src/trpc/context';
-import { createCaller } from '../src/router';
-
-const dir = mkdtempSync(join(tmpdir(), 'club-director-'));
-const clock = { now: Date.parse('2026-03-02T19:00:00Z') };
-const at = (minutes: number) => new Date(Date.parse('2026-03-02T19:00:00Z') + minutes * 60_000).toISOString();
-let club: Club;
-let auth: AuthStore;
-let services: ApiServices;
+import { openDirectorClub, type DirectorClub } from './support/director-club';
 
 const people: Record<string, RoleGrant[]> = {
   td: [{ role: 'director', scope: { kind: 'session', id: 'earlier' } }],
   ed: [{ role: 'director', scope: { kind: 'session', id: 'elsewhere' } }],
   mo: [{ role: 'member' }],
 };
-
-async function callerOf(memberId: string) {
-  const { token } = await auth.signIn({ email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, clientAddress: memberId });
-  const headers = new Headers({ host: 'club.test', origin: 'http://club.test', cookie: `club_session=${token}` });
-  return createCaller(createRequestContext(services, new Request('http://club.test/api/trpc', { method: 'POST', headers }), new Headers()));
-}
+let director: DirectorClub;
+const at = (minutes: number) => director.at(minutes);
+const callerOf = (memberId: string) => director.callerOf(memberId);
 
 const T1 = { sessionId: 'T1', section: 'A' };
 const players = Array.from({ length: 6 }, (_, i) => ({ players: [`p${2 * i + 1}`, `p${2 * i + 2}`] }));
 
 beforeAll(async () => {
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  auth = createAuthStore(club.store.sqlite, { now: () => clock.now, scrypt: { N: 2 ** 10, r: 8, p: 1 } });
-  for (const [memberId, grants] of Object.entries(people)) await auth.createAccount({ memberId, name: memberId, email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, grants });
-  const now = () => new Date(clock.now);
-  const reader: ClubReader = { ...emptyClubReader, ...directorReader(club), ...directorCommands(club, { now }), ...directorControl(club, { now }) };
-  services = { auth, reader };
+  director = await openDirectorClub(people);
 });
-afterAll(async () => {
-  await club.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => director.close());
 
 describe('a director runs a session through the API', () => {
   it('opens a session: a 3-table Mitchell of 6 boards with 6 pairs, and then directs it', async () => {
@@ -61,6 +35,15 @@ describe('a director runs a session through the API', () => {
     expect(session.slots).toHaveLength(18);
     expect(session.slots.every((s) => s.result === null)).toBe(true);
     expect(session.publications).toEqual([]);
+  });
+
+  it('starts every round of T1: a result waits for its round (test/director-enter-result.test.ts)', async () => {
+    const td = await callerOf('td');
+    for (const round of [1, 2]) {
+      await td.director.startRound({ sessionId: 'T1', round });
+      await td.director.endRound({ sessionId: 'T1', round });
+    }
+    expect(await td.director.startRound({ sessionId: 'T1', round: 3 })).toMatchObject({ round: 3 });
   });
 
   it('refuses a director for a session he does not direct, and a member', async () => {
@@ -107,7 +90,7 @@ describe('a director runs a session through the API', () => {
     const eastCard = hands.E[0]!;
     // Board 6: East-West vulnerable (Law 2); 4S= by North not vulnerable: 120 + 300 = 420.
     expect(await td.director.enterResult({ ...ref, contract: '4S', declarer: 'N', tricks: 10, lead: eastCard })).toEqual({ scoreNs: 420 });
-    const entered = await club.store.readStream(`tableboard-T1-A-${slot.table}-6`);
+    const entered = await director.club.store.readStream(`tableboard-T1-A-${slot.table}-6`);
     expect(entered.find((e) => e.type === 'TableResultEntered')!.data).toMatchObject({ declarer: 'N', tricks: 10, lead: eastCard });
   });
 
@@ -148,13 +131,13 @@ describe('a director runs a session through the API', () => {
 
   it('publishes with the deadlines, corrects within the period, and refuses a late correction naming the deadline', async () => {
     const td = await callerOf('td');
-    clock.now = Date.parse(at(150));
+    director.clock.now = Date.parse(at(150));
     expect(await td.director.publish({ sessionId: 'T1' })).toEqual({ version: 1, availableAt: at(150), correctionDeadline: at(180), appealDeadline: at(180) });
-    clock.now = Date.parse(at(175));
+    director.clock.now = Date.parse(at(175));
     const slot = (await td.director.session({ sessionId: 'T1' })).slots.find((s) => s.board === 2 && s.result !== null)!;
     // 3NTX by East three down, N-S not... E-W not vulnerable: 100 + 200 + 200 = 500.
     expect(await td.director.correctResult({ ...T1, table: slot.table, board: 2, contract: '3NTX', declarer: 'E', tricks: 6, reason: 'tabulation error' })).toEqual({ law: '79C1', scoreNs: 500 });
-    clock.now = Date.parse(at(181));
+    director.clock.now = Date.parse(at(181));
     const late = await failure(td.director.correctResult({ ...T1, table: slot.table, board: 2, contract: '3NTX', declarer: 'E', tricks: 7, reason: 'second thoughts' }));
     expect(late.code).toBe('BAD_REQUEST');
     expect(late.message).toContain(`the correction period ended at ${at(180)}`);
@@ -182,7 +165,7 @@ describe('a director opens an individual event through the API', () => {
     const td = await callerOf('td');
     const opened = await td.director.openSession({ sessionId: 'I1', name: 'Christmas individual', startsAt: at(0), movement: { kind: 'individual', tables: 2, boardsPerRound: 2 }, dealSeed: 5, entrants: eight });
     expect(opened).toEqual({ sessionId: 'I1', tables: 2, boards: 14 });
-    const scheduled = club.store.readStream('session-I1').find((e) => e.type === 'SessionScheduled')!.data as { form: string; entrants: { pair: string; players: string[] }[] };
+    const scheduled = director.club.store.readStream('session-I1').find((e) => e.type === 'SessionScheduled')!.data as { form: string; entrants: { pair: string; players: string[] }[] };
     expect(scheduled.form).toBe('individual');
     expect(scheduled.entrants.map((e) => [e.pair, e.players])).toEqual(eight.map((e, i) => [String(i + 1), e.players]));
     // Signed in again, he directs it (the grant is kept with his account).
@@ -202,7 +185,7 @@ describe('a director opens an individual event through the API', () => {
     expect(pair.message).toBe('entrants.0.players: an individual entrant is 1 player, not 2');
     const size = await failure(td.director.openSession({ sessionId: 'I2', name: 'x', startsAt: at(0), movement: { kind: 'individual', tables: 6, boardsPerRound: 1 }, entrants: eight }));
     expect(size.message).toBe('individual tables 6 is not a whole number from 2 to 5');
-    expect(club.store.readStream('session-I2')).toEqual([]);
+    expect(director.club.store.readStream('session-I2')).toEqual([]);
   });
 });
 
@@ -211,7 +194,7 @@ describe('the director rectifies, penalises, authorises a late correction and ru
 
   it('opens C1 (10-minute correction period) and shows no round in play yet', async () => {
     const td = await callerOf('td');
-    clock.now = Date.parse(at(200));
+    director.clock.now = Date.parse(at(200));
     await td.director.openSession({ sessionId: 'C1', name: 'Control pairs', startsAt: at(200), movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, dealSeed: 3, entrants: players, correctionPeriodMinutes: 10 });
     // The opener directs C1 from his next request on.
     const session = await (await callerOf('td')).director.session({ sessionId: 'C1' });
@@ -225,7 +208,7 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     const twice = await failure(td.director.startRound({ sessionId: 'C1', round: 2 }));
     expect(twice.code).toBe('BAD_REQUEST');
     expect(twice.message).toBe('round 1 has not ended');
-    clock.now = Date.parse(at(220));
+    director.clock.now = Date.parse(at(220));
     expect(await td.director.endRound({ sessionId: 'C1', round: 1 })).toEqual({ round: 1, at: at(220) });
     const session = await td.director.session({ sessionId: 'C1' });
     expect({ currentRound: session.currentRound, nextRound: session.nextRound, roundTimes: session.roundTimes }).toEqual({ currentRound: null, nextRound: 2, roundTimes: [{ round: 1, startedAt: at(200), endedAt: at(220) }] });
@@ -346,9 +329,9 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     const ref = { ...C1, table: 3, board: 5 };
     // Board 5: N-S vulnerable. 4H by S making: 120 + 500 = 620.
     expect(await td.director.enterResult({ ...ref, contract: '4H', declarer: 'S', tricks: 10 })).toEqual({ scoreNs: 620 });
-    clock.now = Date.parse(at(240));
+    director.clock.now = Date.parse(at(240));
     expect((await td.director.publish({ sessionId: 'C1' })).correctionDeadline).toBe(at(250));
-    clock.now = Date.parse(at(260));
+    director.clock.now = Date.parse(at(260));
     const late = await failure(td.director.correctResult({ ...ref, contract: '4H', declarer: 'S', tricks: 9, reason: 'the slip said 9 tricks' }));
     expect(late.message).toContain(`the correction period ended at ${at(250)}`);
     expect(late.message).toContain('Law 79C2');
@@ -367,7 +350,7 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     const td = await callerOf('td');
     const early = await failure(td.director.closeSession({ sessionId: 'T1x' }));
     expect(early.code).toBe('FORBIDDEN');
-    clock.now = Date.parse(at(270));
+    director.clock.now = Date.parse(at(270));
     expect(await td.director.closeSession({ sessionId: 'C1' })).toEqual({ at: at(270) });
     const session = await td.director.session({ sessionId: 'C1' });
     expect({ closedAt: session.closedAt, nextRound: session.nextRound, status: session.status }).toEqual({ closedAt: at(270), nextRound: null, status: 'over' });

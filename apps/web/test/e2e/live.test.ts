@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directorCommands, openClub } from '@club/application';
+import { directorCommands, directorControl, openClub } from '@club/application';
 import { clubDecider, clubStreamId } from '@club/club';
 import { launchPhoneBrowser, phoneShot } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
@@ -35,6 +35,13 @@ async function seedClub(file: string): Promise<void> {
       { sessionId: 'live1', name: 'Live pairs', startsAt: at, movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, scoring: 'MP', lawsEdition: '2007', dealSeed: 1, entrants: pairs, correctionPeriodMinutes: 30, appealPeriodMinutes: 30 },
       TD,
     );
+    // Every round under way: a result waits for its board's round to start.
+    const control = directorControl(club);
+    for (const round of [1, 2]) {
+      control.startRound({ sessionId: 'live1', round }, TD);
+      control.endRound({ sessionId: 'live1', round }, TD);
+    }
+    control.startRound({ sessionId: 'live1', round: 3 }, TD);
     director.enterResult({ sessionId: 'live1', section: 'A', table: 1, board: 1, contract: '3NT', declarer: 'N', tricks: 9 }, TD);
     await club.settle();
   } finally {

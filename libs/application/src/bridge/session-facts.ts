@@ -1,8 +1,20 @@
 // What the bridge deciders need from other streams, read here so the deciders stay pure: the
-// session's publication (the ScoreClock of score-changing commands) and a board's setup (the
-// OpenTableBoard command, from the session's stored boards and movement).
+// session's publication (the ScoreClock of score-changing commands), its rounds so far (a result
+// waits for its round) and a board's setup (the OpenTableBoard command, from the session's stored
+// boards and movement).
 import type { RecordedEvent } from '@club/events';
-import { sessionStreamId, type OfficialScoreMadeAvailable, type OpenTableBoard, type ScoreClock, type SessionScheduled, type TableBoardRef } from '@club/club';
+import {
+  evolveSession,
+  initialSessionState,
+  sessionStreamId,
+  type OfficialScoreMadeAvailable,
+  type OpenTableBoard,
+  type RoundsSoFar,
+  type ScoreClock,
+  type SessionEvent,
+  type SessionScheduled,
+  type TableBoardRef,
+} from '@club/club';
 
 interface StreamReader {
   readStream(streamId: string): RecordedEvent[];
@@ -20,6 +32,16 @@ export function scoreClockOf(store: StreamReader, sessionId: string, now: Date |
   const latest = sessionEvents<OfficialScoreMadeAvailable>(store, sessionId, 'OfficialScoreMadeAvailable').at(-1);
   const publication = latest ? { version: latest.version, availableAt: latest.availableAt, correctionDeadline: latest.correctionDeadline, appealDeadline: latest.appealDeadline } : null;
   return { now: new Date(now).toISOString(), publication };
+}
+
+/** The round in play and the last round ended, from the session's RoundStarted and RoundEnded. */
+export function roundsOf(store: StreamReader, sessionId: string): RoundsSoFar {
+  const rounds = store
+    .readStream(sessionStreamId(sessionId))
+    .filter((e) => e.type === 'RoundStarted' || e.type === 'RoundEnded')
+    .map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as SessionEvent)
+    .reduce(evolveSession, initialSessionState);
+  return { currentRound: rounds.currentRound, lastRoundEnded: rounds.lastRoundEnded };
 }
 
 /** The OpenTableBoard command for a board at a table: seating and round from the movement, markings and hand record from the board. */

@@ -1,13 +1,14 @@
 // What a director does through the site: open a session, enter results, record calls and cards,
-// director calls, rulings and adjusted scores, corrections, publication. Each is one command (or
-// two: a table-board is opened from the session's movement on its first use) decided by libs/club's
-// deciders; the time facts come from the session stream (scoreClockOf), the clock from `now`.
+// director calls, rulings and adjusted scores, corrections, publication. Each is one command
+// decided by libs/club's deciders (on a table-board's first use, together with its opening from the
+// session's movement: one decision, one append, nothing written when refused); the time facts come from the session stream (scoreClockOf), the clock from `now`.
 import { formatPbnDeal, generateDeal, defaultDealer, parseContract, type Call, type Card, type Seat } from '@club/bridge';
 import {
   artificialLabel,
   buildMovement,
   clubDecider,
   clubStreamId,
+  onTableBoardDecider,
   parseClubTableBoardCommand,
   parseSessionCommand,
   sessionDecider,
@@ -16,6 +17,7 @@ import {
   tableBoardStreamId,
   type Adjustment,
   type ClubTableBoardCommand,
+  type RoundsSoFar,
   type ScheduleSession,
   type SideAdjustmentInput,
   type TableBoardRef,
@@ -23,7 +25,7 @@ import {
 import type { CommandMetadata } from '@club/event-store';
 import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
-import { openTableBoardCommand, scoreClockOf } from '../bridge/session-facts';
+import { openTableBoardCommand, roundsOf, scoreClockOf } from '../bridge/session-facts';
 
 export interface DirectorActor {
   readonly memberId: string;
@@ -124,14 +126,17 @@ export interface DirectorCommandOptions {
 
 /** The director's two streams: a table-board (opened from the session's movement on first use) and the session. */
 export function directorStreams(club: Club, now: () => string) {
+  // The board's opening while its stream is empty (a concurrent opening is seen on the retry).
+  const openingOf = (ref: BoardAt) => (club.store.readStream(tableBoardStreamId(ref)).length === 0 ? openTableBoardCommand(club.store, ref, now()) : null);
   const open = (ref: BoardAt, by: DirectorActor) => {
-    const stream = tableBoardStreamId(ref);
-    if (club.store.readStream(stream).length === 0) executeBridge(club, stream, tableBoardStreamDecider, openTableBoardCommand(club.store, ref, now()), metadataOf(by));
-    return stream;
+    const opening = openingOf(ref);
+    if (opening) executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by));
   };
   return {
     open,
-    onBoard: (ref: BoardAt, by: DirectorActor, command: unknown) => executeBridge(club, open(ref, by), tableBoardStreamDecider, parseClubTableBoardCommand(command) as ClubTableBoardCommand, metadataOf(by)),
+    /** A command on the board, with its opening on first use in the same decision; `rounds`: refused on a board of a round not started. */
+    onBoard: (ref: BoardAt, by: DirectorActor, command: unknown, rounds?: RoundsSoFar) =>
+      executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, { open: openingOf(ref), command: parseClubTableBoardCommand(command) as ClubTableBoardCommand, ...(rounds ? { rounds } : {}) }, metadataOf(by)),
     session: (sessionId: string, by: DirectorActor, command: unknown) => executeBridge(club, sessionStreamId(sessionId), sessionDecider, parseSessionCommand(command), metadataOf(by)),
   };
 }
@@ -195,7 +200,8 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     enterResult(input, by) {
-      const result = onBoard(input, by, { type: 'EnterResult', contract: input.contract, declarer: input.declarer, tricks: input.tricks, ...(input.lead ? { lead: input.lead } : {}) });
+      const command = { type: 'EnterResult', contract: input.contract, declarer: input.declarer, tricks: input.tricks, ...(input.lead ? { lead: input.lead } : {}) };
+      const result = onBoard(input, by, command, roundsOf(club.store, input.sessionId));
       return { scoreNs: result.state.result?.nsScore ?? 0 };
     },
 

@@ -7,3 +7,4 @@ export * from './recorded-movement';
 export * from './session-state';
 export * from './decide-session';
 export * from './session-decider';
+export * from './round-started';
