@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LeadPicker, leadRanks, leadText, parseLead } from '../src/components/director/lead-picker';
+import { LeadPicker, leadOnPicker, leadRanks, leadText, parseLead } from '../src/components/director/lead-picker';
 import { leaderHolding } from '../src/components/director/result-entry';
 
 describe('the lead picker', () => {
@@ -47,5 +47,19 @@ describe('the lead picker', () => {
     const played = { hands: { ...hands, E: east.filter((c) => c !== 'CA') }, cards: [{ seat: 'E', card: 'CA' }, { seat: 'S', card: 'C2' }] };
     expect(leaderHolding(played, 'N')!.sort()).toEqual([...east].sort());
     expect(leaderHolding({ hands: { ...hands, S: ['SA'] }, cards: [] }, 'E')).toEqual(['SA']);
+  });
+
+  it('holds the pad while the picker shows no lead yet: a refused or unfinished typed card, a tapped card not held, a suit without its rank', () => {
+    expect(leadOnPicker('hk', null, null, east)).toEqual({ lead: null, pending: true, problem: 'the opening leader does not hold ♥K' });
+    expect(leadOnPicker('c', null, null, east)).toMatchObject({ lead: null, pending: true });
+    // Tapped before the hand record came, then refused by it.
+    expect(leadOnPicker('', 'H', 'HK', east)).toEqual({ lead: null, pending: true, problem: 'the opening leader does not hold ♥K' });
+    expect(leadOnPicker('', 'H', null, east)).toEqual({ lead: null, pending: true, problem: null });
+  });
+  it('lets the pad confirm a valid card, or nothing when cleared on purpose', () => {
+    expect(leadOnPicker('ck', null, null, east)).toEqual({ lead: 'CK', pending: false, problem: null });
+    expect(leadOnPicker('', 'C', 'CK', east)).toEqual({ lead: 'CK', pending: false, problem: null });
+    expect(leadOnPicker('  ', null, null, east)).toEqual({ lead: null, pending: false, problem: null });
+    expect(leadOnPicker('', null, null, null)).toEqual({ lead: null, pending: false, problem: null });
   });
 });

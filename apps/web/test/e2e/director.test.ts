@@ -63,6 +63,53 @@ describe('the demo director on the site', () => {
     await shot('session-opened');
   });
 
+  it('starts round 1 on the session page: results are taken once their round has started', async () => {
+    const state = page.getByTestId('session-state');
+    expect(await state.innerText()).toBe('No round in play: round 1 of 3 is next.');
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await state.filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(/^Round 1: started \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    await shot('round-started');
+  });
+
+  it('holds Confirm while the typed lead is refused, until it is valid or cleared on purpose', async () => {
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await page.getByRole('link', { name: 'Enter results' }).click();
+    await heading('Enter results');
+    await enterFourSpadesMadeByNorth();
+    expect(await confirm.isDisabled()).toBe(false);
+    // North's ♥K typed for East's lead: refused, and Confirm waits.
+    await page.getByLabel('Lead, typed').fill('hk');
+    await page.getByText('the opening leader does not hold ♥K').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    // Tapping the same declarer again changes nothing: the refused lead still holds the pad.
+    await pad('Declarer').getByRole('button', { name: 'N', exact: true }).click();
+    await page.getByText('the opening leader does not hold ♥K').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    // A suit without its rank is no lead yet either.
+    await pad('Lead').getByRole('button', { name: 'clubs' }).click();
+    await page.getByTestId('lead-pending').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    // Valid: ♣K tapped.
+    await pad('Lead').getByRole('button', { name: 'K', exact: true }).click();
+    await page.getByTestId('lead-chosen').filter({ hasText: ', lead ♣K' }).waitFor();
+    expect(await confirm.isDisabled()).toBe(false);
+    // Refused again, then cleared on purpose: the typed text erased, or "No lead".
+    await page.getByLabel('Lead, typed').fill('hk');
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
+    await page.getByLabel('Lead, typed').fill('');
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await page.getByLabel('Lead, typed').fill('s9');
+    await page.getByText('the opening leader does not hold ♠9').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await pad('Lead').getByRole('button', { name: 'No lead' }).click();
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    expect(await page.getByTestId('lead-chosen').count()).toBe(0);
+    await shot('enter-lead-cleared');
+    await page.goto(`${site.url}/director/phone1`);
+    await page.getByRole('heading', { level: 2, name: 'Phone pairs' }).waitFor();
+  });
+
   it('enters results at the table: the score before confirming, then the next board', async () => {
     await page.getByRole('link', { name: 'Enter results' }).click();
     await heading('Enter results');
@@ -206,15 +253,11 @@ describe('the demo director on the site', () => {
     await shot('ruling-adjusted');
   });
 
-  it('starts round 1 and ends it, each with its time, on the session page', async () => {
+  it('ends round 1 with its time, on the session page', async () => {
     await page.getByRole('link', { name: 'Back to the session' }).click();
     await page.getByRole('heading', { level: 2, name: 'Phone pairs' }).waitFor();
     const state = page.getByTestId('session-state');
-    expect(await state.innerText()).toBe('No round in play: round 1 of 3 is next.');
-    await page.getByRole('button', { name: 'Start round 1' }).click();
-    await state.filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(/^Round 1: started \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
-    await shot('round-started');
+    expect(await state.innerText()).toBe('Round 1 of 3 in play.');
     await page.getByRole('button', { name: 'End round 1' }).click();
     await state.filter({ hasText: 'No round in play: round 2 of 3 is next.' }).waitFor();
     expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(/^Round 1: started .+ UTC, ended .+ UTC$/);
@@ -281,6 +324,8 @@ describe('the demo director on the site', () => {
   });
 
   it('refuses a late correction naming the 79C1 deadline, authorises it under Law 79C2, then accepts it', async () => {
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await page.getByTestId('session-state').filter({ hasText: /^Round 1 of \d+ in play\.$/ }).waitFor();
     await page.getByRole('link', { name: 'Enter results' }).click();
     await heading('Enter results');
     await enterFourSpadesMadeByNorth();

@@ -2,8 +2,9 @@
 // The opening lead on the table scorer's pad, optional: tap the suit, then the rank (one thumb, two
 // taps), or type it on a keyboard ("SK", "♠K", "s10", "hk"). When the board's hand record is known,
 // `holding` is the opening leader's hand (declarer's left): only his cards are offered, and a typed
-// card he does not hold is named. The server checks the holding either way.
-import { useState } from 'react';
+// card he does not hold is named. The server checks the holding either way. While the picker shows
+// something that is no lead yet, the pad waits: a refused lead is never saved as "no lead".
+import { useEffect, useRef, useState } from 'react';
 import { Suit, type SuitLetter } from '../suit';
 
 const SUITS: readonly SuitLetter[] = ['S', 'H', 'D', 'C'];
@@ -40,34 +41,54 @@ function typedProblem(typed: string, holding: readonly string[] | null | undefin
 }
 
 /**
- * `onChange(lead, typedBad)`: typedBad while the typed text is not a card the leader may hold (the
- * pad then holds no lead and should not confirm). `holding`: the opening leader's cards, when known.
+ * The picker's lead as the pad may confirm it: `pending` while what is on the picker is no lead yet
+ * (typed text that is not a card he may hold, a tapped card the hand record, arriving later, says
+ * he does not hold, or a suit without its rank). Only a valid card, or nothing (never touched, or
+ * "No lead", or the typed text erased), lets the pad confirm: a refused lead is never dropped
+ * silently.
  */
-export function LeadPicker({ lead, holding, onChange }: { lead: string | null; holding?: readonly string[] | null; onChange: (lead: string | null, typedBad: boolean) => void }) {
-  const [suit, setSuit] = useState<SuitLetter | null>(lead ? (lead[0] as SuitLetter) : null);
+export function leadOnPicker(typed: string, suit: SuitLetter | null, tapped: string | null, holding: readonly string[] | null | undefined): { lead: string | null; pending: boolean; problem: string | null } {
+  if (typed.trim() !== '') {
+    const problem = typedProblem(typed, holding);
+    return problem ? { lead: null, pending: true, problem } : { lead: parseLead(typed), pending: false, problem: null };
+  }
+  if (tapped) {
+    if (holding && !holding.includes(tapped)) return { lead: null, pending: true, problem: `the opening leader does not hold ${leadText(tapped)}` };
+    return { lead: tapped, pending: false, problem: null };
+  }
+  return { lead: null, pending: suit !== null, problem: null };
+}
+
+/**
+ * `onChange(lead, pending)` whenever the picker's lead changes (and once when it appears): while
+ * `pending` the pad must not confirm. `holding`: the opening leader's cards, when known. `lead`: the
+ * card it starts with (default none); a fresh picker (a new `key`) starts again.
+ */
+export function LeadPicker({ lead: initial = null, holding, onChange }: { lead?: string | null; holding?: readonly string[] | null; onChange: (lead: string | null, pending: boolean) => void }) {
+  const [suit, setSuit] = useState<SuitLetter | null>(initial ? (initial[0] as SuitLetter) : null);
+  const [tapped, setTapped] = useState<string | null>(initial);
   const [typed, setTyped] = useState('');
-  const problem = typedProblem(typed, holding);
-  const typedBad = problem !== null;
-  const pick = (card: string | null, bad = false) => {
-    onChange(card, bad);
-    setSuit(card ? (card[0] as SuitLetter) : null);
-  };
+  const { lead, pending, problem } = leadOnPicker(typed, suit, tapped, holding);
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => report.current(lead, pending), [lead, pending]);
+  const shownSuit = typed.trim() !== '' ? (lead ? (lead[0] as SuitLetter) : null) : suit;
 
   return (
     <>
       <fieldset className="pad lead-pad">
         <legend>Lead (optional)</legend>
         {SUITS.map((s) => (
-          <button key={s} type="button" aria-pressed={suit === s} disabled={leadRanks(s, holding).length === 0} onClick={() => (setSuit(s), onChange(null, false), setTyped(''))}>
+          <button key={s} type="button" aria-pressed={shownSuit === s} disabled={leadRanks(s, holding).length === 0} onClick={() => (setSuit(s), setTapped(null), setTyped(''))}>
             <Suit suit={s} />
           </button>
         ))}
-        {(suit ? leadRanks(suit, holding) : RANKS).map((r) => (
-          <button key={r} type="button" disabled={suit === null} aria-pressed={suit !== null && lead === `${suit}${r}`} onClick={() => (suit ? (onChange(`${suit}${r}`, false), setTyped('')) : undefined)}>
+        {(shownSuit ? leadRanks(shownSuit, holding) : RANKS).map((r) => (
+          <button key={r} type="button" disabled={shownSuit === null} aria-pressed={shownSuit !== null && lead === `${shownSuit}${r}`} onClick={() => (shownSuit ? (setSuit(shownSuit), setTapped(`${shownSuit}${r}`), setTyped('')) : undefined)}>
             {rankLabel(r)}
           </button>
         ))}
-        <button type="button" aria-pressed={lead === null && suit === null} onClick={() => (pick(null), setTyped(''))}>
+        <button type="button" aria-pressed={lead === null && !pending && shownSuit === null} onClick={() => (setSuit(null), setTapped(null), setTyped(''))}>
           No lead
         </button>
       </fieldset>
@@ -80,19 +101,18 @@ export function LeadPicker({ lead, holding, onChange }: { lead: string | null; h
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={typedBad}
-          aria-describedby={typedBad ? 'lead-typed-problem' : undefined}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            const bad = typedProblem(e.target.value, holding) !== null;
-            const card = bad ? null : parseLead(e.target.value);
-            pick(card, bad);
-          }}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? 'lead-typed-problem' : undefined}
+          onChange={(e) => (setTyped(e.target.value), setTapped(null), setSuit(null))}
         />
       </label>
-      {typedBad ? (
+      {problem ? (
         <p id="lead-typed-problem" className="error">
           {problem}
+        </p>
+      ) : pending ? (
+        <p className="muted" data-testid="lead-pending">
+          Tap the rank of the lead, or No lead.
         </p>
       ) : null}
     </>

@@ -49,7 +49,8 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
   const [declarer, setDeclarer] = useState<(typeof SEATS)[number] | null>(null);
   const [tricks, setTricks] = useState<number | null>(null);
   const [lead, setLead] = useState<string | null>(null);
-  const [leadTypedBad, setLeadTypedBad] = useState(false);
+  // The picker's lead is no lead yet (refused, or a suit without its rank): Confirm waits.
+  const [leadPending, setLeadPending] = useState(false);
   // A picker per entry: a fresh one (no suit chosen, nothing typed) for each board.
   const [entryNo, setEntryNo] = useState(0);
   const [last, setLast] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
     setDeclarer(null);
     setTricks(null);
     setLead(null);
-    setLeadTypedBad(false);
+    setLeadPending(false);
     setEntryNo((n) => n + 1);
   };
   const enter = useMutation(
@@ -117,7 +118,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
             {l}
           </button>
         ))}
-        <button type="button" aria-pressed={passed} onClick={() => (setPassed(true), setLevel(null), setStrain(null), setLead(null), setLeadTypedBad(false))}>
+        <button type="button" aria-pressed={passed} onClick={() => (setPassed(true), setLevel(null), setStrain(null))}>
           Pass
         </button>
       </fieldset>
@@ -139,7 +140,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
           <fieldset className="pad">
             <legend>Declarer</legend>
             {SEATS.map((s) => (
-              <button key={s} type="button" aria-pressed={declarer === s} onClick={() => (setDeclarer(s), setLead(null), setLeadTypedBad(false))}>
+              <button key={s} type="button" aria-pressed={declarer === s} onClick={() => setDeclarer(s)}>
                 {s}
               </button>
             ))}
@@ -152,7 +153,8 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
               </button>
             ))}
           </fieldset>
-          <LeadPicker key={`${entryNo}-${declarer ?? ''}`} lead={lead} holding={holding} onChange={(card, typedBad) => (setLead(card), setLeadTypedBad(typedBad))} />
+          {/* A new declarer is a new opening leader: a fresh picker. */}
+          <LeadPicker key={`${entryNo}-${declarer ?? ''}`} holding={holding} onChange={(card, pending) => (setLead(card), setLeadPending(pending))} />
         </>
       ) : null}
       <div className="card score-check" aria-live="polite">
@@ -171,7 +173,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
       <button
         type="button"
         className="confirm"
-        disabled={!complete || !preview.data || enter.isPending || (leadTypedBad && !passed)}
+        disabled={!complete || !preview.data || enter.isPending || (leadPending && !passed)}
         onClick={() => enter.mutate({ sessionId, section: slot.section, table: slot.table, board: slot.board, contract: entry.contract, declarer: entry.declarer, tricks: entry.tricks, ...(enteredLead ? { lead: enteredLead } : {}) })}
       >
         {enter.isPending ? 'Entering…' : 'Confirm'}
