@@ -1,11 +1,12 @@
 // In a real browser at phone size (390×844), on the seeded demo club: the demo director signs in,
-// opens a new small session (a 3-table Mitchell), enters results as a table scorer does (the Law 77
-// score shown before confirming, the opening lead picked from the leader's own cards, a card he does
-// not hold named, then entered and seen on the traveller), records calls live (an insufficient bid
+// opens a new small session (a 3-table Mitchell), starts round 1 (a result waits for its round),
+// enters results as a table scorer does (the Law 77 score shown before confirming, the opening lead
+// picked from the leader's own cards, a card he does not hold named and Confirm held until the lead is
+// valid or cleared on purpose, then entered and seen on the traveller), records calls live (an insufficient bid
 // flagged, director required) and rectifies it with an option the Laws offer (27B1a), rules a Law 25
 // change of call with the director's own ruling (laws, words, the bid cancelled), records a director call and a
-// ruling with an artificial adjusted score A60/40, assesses a procedural penalty, starts and ends
-// a round, publishes the official score with its deadlines, sees the results and closes the
+// ruling with an artificial adjusted score A60/40, assesses a procedural penalty, ends the
+// round, publishes the official score with its deadlines, sees the results and closes the
 // session; then opens a teams match with no correction period, where a late correction is refused
 // naming the 79C1 deadline, authorised under Law 79C2 and entered; last, opens an individual (8
 // players, one member a seat) and sees its 7 rounds. Screenshots go to

@@ -1,6 +1,6 @@
 // The API through tRPC's Node adapter on a real HTTP server: a query answers, sign-in sets the
-// session cookie and the cookie signs the next request in; a mutation from another origin is
-// refused (CSRF); other paths are left to the caller.
+// session cookie and the cookie signs the next request in; a mutation from another origin (or the
+// same host under another scheme) is refused (CSRF); other paths are left to the caller.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,10 @@ describe('tRPC over the Node adapter', () => {
     const url = await serve();
     const refused = await signIn(url, 'http://evil.test');
     expect(refused.status).toBe(403);
+    // The same host under https is another origin: this server speaks http.
+    const otherScheme = await signIn(url, url.replace('http:', 'https:'));
+    expect(otherScheme.status).toBe(403);
+    expect(JSON.stringify(await otherScheme.json())).toContain(`not from this site (${url})`);
     const notApi = await fetch(`${url}/results`);
     expect(await notApi.text()).toBe('not the api');
   });
