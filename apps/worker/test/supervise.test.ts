@@ -3,16 +3,9 @@
 // the site stopping stops the worker and gives the site's exit code.
 import { describe, expect, test } from 'vitest';
 import { supervise } from '../../../tools/scripts/supervise.mjs';
+import { until } from '../../../libs/application/test/support/redis';
 
 const node = (code: string) => ({ args: ['-e', code], cwd: process.cwd(), stdio: 'ignore' as const });
-const until = async (check: () => boolean, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
 describe('supervise', () => {
   test('a worker that dies is restarted with a doubling back-off, capped, and a log line each time; the site keeps running', async () => {
     const said: string[] = [];
@@ -22,7 +15,7 @@ describe('supervise', () => {
       say: (line) => said.push(line),
       backoff: { firstMs: 10, maxMs: 40, resetAfterMs: 60_000 },
     });
-    await until(() => supervision.restarts() >= 4, 'four restarts');
+    await until(async () => supervision.restarts() >= 4, 'four restarts');
     const site = supervision.site();
     expect(site.exitCode).toBeNull();
     supervision.stop();

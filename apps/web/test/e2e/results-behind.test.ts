@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openClub, type Club } from '@club/application';
+import { until } from '../../../../libs/application/test/support/redis';
 import { seedRunningSession } from '../support/running-session';
 import { seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
@@ -23,14 +24,6 @@ async function page(path: string): Promise<string> {
   const response = await fetch(`${site.url}${path}`, { headers: { cookie } });
   expect(response.status).toBe(200);
   return response.text();
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 beforeAll(async () => {
@@ -75,7 +68,7 @@ describe('results pages when the results are behind', () => {
       }
 
       await club.startWorker({ pollIntervalMs: 50 });
-      await until(() => club!.runner.jobs.pending().length === 0, 'the worker to run the waiting jobs');
+      await until(async () => club!.runner.jobs.pending().length === 0, 'the worker to run the waiting jobs', 20_000);
       for (const path of ['/results', `/results/${sessionId}`, '/history']) expect(await page(path), path).not.toContain(NOTICE);
     } finally {
       await club?.close();

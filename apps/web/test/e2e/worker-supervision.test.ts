@@ -3,34 +3,16 @@
 // the site keeps answering, the worker is started again, and a new result is still computed.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openClub, type Club } from '@club/application';
 import { supervise, type Supervision } from '../../../../tools/scripts/supervise.mjs';
+import { freePort, until } from '../../../../libs/application/test/support/redis';
 import { seedRunningSession } from '../support/running-session';
 import { ROOT, seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, WEB_DIR } from './site-server';
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Collects a child's stdout, so that the test can wait for its "ready" line. */
 function output(child: ChildProcess | undefined): () => string {
@@ -63,7 +45,7 @@ beforeAll(async () => {
   });
   const site = output(supervision.site());
   const worker = output(supervision.worker());
-  await until(() => site().includes('club site: ') && worker().includes('worker ready: bullmq'), 'the site and the worker', 60_000);
+  await until(async () => site().includes('club site: ') && worker().includes('worker ready: bullmq'), 'the site and the worker', 60_000);
 }, 240_000);
 
 afterAll(async () => {
@@ -82,9 +64,9 @@ describe('npm start supervision', () => {
 
     // The site answers while the worker is down and after.
     expect((await fetch(`${url}/sign-in`)).status).toBe(200);
-    await until(() => supervision.worker() !== undefined && supervision.worker() !== first, 'the restarted worker');
+    await until(async () => supervision.worker() !== undefined && supervision.worker() !== first, 'the restarted worker');
     const restarted = output(supervision.worker());
-    await until(() => restarted().includes('worker ready: bullmq'), 'the restarted worker to be ready');
+    await until(async () => restarted().includes('worker ready: bullmq'), 'the restarted worker to be ready', 30_000);
     expect(said).toContain('worker stopped (SIGKILL): the site keeps serving; restarting the worker in 200 ms (restart 1)');
     expect(site.exitCode).toBeNull();
     expect(site.signalCode).toBeNull();
@@ -98,7 +80,7 @@ describe('npm start supervision', () => {
       const { sessionId } = await seedRunningSession(club);
       const jobs = club.store.sqlite.prepare<[string], { jobId: string }>('SELECT job_id AS jobId FROM read_model_jobs WHERE subject = ?').all(sessionId);
       expect(jobs.length).toBeGreaterThan(0);
-      await until(() => jobs.every((j) => club!.runner.jobs.get(j.jobId)?.status !== 'pending'), 'the results computed by the restarted worker');
+      await until(async () => jobs.every((j) => club!.runner.jobs.get(j.jobId)?.status !== 'pending'), 'the results computed by the restarted worker', 30_000);
       expect(jobs.some((j) => club!.runner.jobs.get(j.jobId)?.status === 'done')).toBe(true);
     } finally {
       await club?.close();
