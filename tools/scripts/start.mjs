@@ -3,12 +3,14 @@
 // accounts (one per role, the director's scoped to the demo sessions) and prints them, builds the
 // site unless its build is newer than its sources, then serves it (apps/web/server.ts) with the
 // results worker (apps/worker) beside it: BullMQ when Redis answers, else in-process jobs (the
-// worker's log line says which). Ctrl-C (SIGINT) or SIGTERM stops both and exits.
+// worker's log line says which). A dead worker is restarted with a back-off while the site keeps
+// serving (supervise.mjs); the site stopping stops both. Ctrl-C (SIGINT) or SIGTERM stops both and exits.
 //   env: CLUB_DB (data/club.db), PORT (3000), HOST, REDIS_URL, CLUB_QUEUE; START_SKIP_BUILD=1 never builds
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureInstalled, root } from './ensure-install.mjs';
 import { ensureSiteBuilt, WEB } from './site-build.mjs';
+import { supervise } from './supervise.mjs';
 
 const say = (line) => console.log(`[start] ${line}`);
 
@@ -29,12 +31,6 @@ async function demoAccounts(file) {
   }
 }
 
-function startChild(name, args, cwd, env) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  child.name = name;
-  return child;
-}
-
 async function main() {
   ensureInstalled();
   const file = resolve(root, process.env.CLUB_DB || join('data', 'club.db'));
@@ -50,35 +46,15 @@ async function main() {
   }
   const port = process.env.PORT || '3000';
   const env = { CLUB_DB: file, PORT: port };
-  const children = [
-    startChild('site', ['--import', 'tsx', 'server.ts'], WEB, env),
-    startChild('worker', [join(root, 'apps', 'worker', 'bin', 'worker.mjs')], root, env),
-  ];
-  say(`serving http://localhost:${port} with the results worker; Ctrl-C stops both`);
-
-  return await new Promise((done) => {
-    let stopping = false;
-    let code = 0;
-    const stop = (signal) => {
-      if (stopping) return;
-      stopping = true;
-      for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill(signal);
-      // A child that does not stop within 10 s is killed.
-      setTimeout(() => children.forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL')), 10_000).unref();
-    };
-    for (const c of children) {
-      c.once('exit', (exitCode, signal) => {
-        if (!stopping) {
-          say(`${c.name} stopped (${signal ?? `exit ${exitCode}`}): stopping the rest`);
-          code = exitCode || 1;
-          stop('SIGTERM');
-        }
-        if (children.every((x) => x.exitCode !== null || x.signalCode !== null)) done(code);
-      });
-    }
-    process.once('SIGINT', () => stop('SIGTERM')); // the terminal's Ctrl-C reached the children too: a second SIGINT would cut their shutdown short
-    process.once('SIGTERM', () => stop('SIGTERM'));
+  const supervision = supervise({
+    site: { args: ['--import', 'tsx', 'server.ts'], cwd: WEB, env },
+    worker: { args: [join(root, 'apps', 'worker', 'bin', 'worker.mjs')], cwd: root, env },
+    say,
   });
+  say(`serving http://localhost:${port} with the results worker; Ctrl-C stops both`);
+  process.once('SIGINT', () => supervision.stop('SIGTERM')); // the terminal's Ctrl-C reached the children too: a second SIGINT would cut their shutdown short
+  process.once('SIGTERM', () => supervision.stop('SIGTERM'));
+  return await supervision.done;
 }
 
 main().then(

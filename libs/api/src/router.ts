@@ -37,6 +37,7 @@ import { openSeason } from './procedures/league/open-season';
 import { recordImport } from './procedures/league/record-import';
 import { table as leagueTable } from './procedures/league/table';
 import { board } from './procedures/results/board';
+import { lag } from './procedures/results/lag';
 import { latest } from './procedures/results/latest';
 import { replay } from './procedures/results/replay';
 import { session as resultsSession } from './procedures/results/session';
@@ -51,7 +52,7 @@ import { createCallerFactory, router } from './trpc/init';
 export const appRouter = router({
   auth: { me, signIn, signOut },
   site: { navigation },
-  results: { latest, board, session: resultsSession, replay },
+  results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
   director: { mySessions, desk, session: directorSession, tableBoard, scorePreview, openSession, enterResult, tableAction, callDirector, giveRuling, adjustScore, correctResult, publish, rectify, assessPenalty, authorizeLateCorrection, startRound, endRound, closeSession },

@@ -20,6 +20,7 @@ const expected: Record<string, Row> = {
   'auth.signOut': { allowed: signedIn, call: (c) => c.auth.signOut() },
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
   'results.latest': { allowed: ['member'], call: (c) => c.results.latest({ limit: 5 }) },
+  'results.lag': { allowed: ['member', 'director'], call: (c) => c.results.lag() },
   'results.board': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.board({ sessionId, board: 1 }) },
   'results.session': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.session({ sessionId }) },
   'results.replay': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.replay({ sessionId, section: 'A', table: 1, board: 1 }) },

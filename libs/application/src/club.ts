@@ -16,6 +16,7 @@ import { createProjectionRunner, type ProjectionRunner } from '@club/read-models
 import { inProcessQueue } from './jobs/in-process-queue';
 import { outboxHousekeeper, outboxRetentionMs } from './jobs/outbox-housekeeping';
 import type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
+import { queueIdentity } from './jobs/queue-identity';
 import { DEFAULT_REDIS_URL, findRedis } from './redis/redis-url';
 import { registry as defaultRegistry, type Registry } from './registry';
 
@@ -31,6 +32,7 @@ export interface ClubOptions {
   readonly queue?: 'auto' | QueueMode;
   /** BullMQ key prefix (default $CLUB_QUEUE_PREFIX, else 'club'). */
   readonly queuePrefix?: string;
+  /** BullMQ queue name before the club and database (default 'club-jobs': `club-jobs.<club>.<database>`). */
   readonly queueName?: string;
   /** Projections and job kinds (default: the application registry). */
   readonly registry?: Registry;
@@ -87,6 +89,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       const { bullMqQueue } = await import('./jobs/bullmq-queue');
       queue = bullMqQueue(runner, {
         ...settings,
+        identity: queueIdentity(store, runner),
         redisUrl,
         prefix: options.queuePrefix ?? (process.env['CLUB_QUEUE_PREFIX'] || 'club'),
         queueName: options.queueName ?? 'club-jobs',

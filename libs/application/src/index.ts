@@ -2,6 +2,7 @@
 export * from './club';
 export * from './registry';
 export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
+export { queueNameOf, queuedJobIdOf, type QueueIdentity } from './jobs/queue-identity';
 export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';
 export { registryFromEnv } from './registry-from-env';
 export { appealArea, appealTimeline, decideAppealAndAdjust, executeAppealCommand, lodgeAppeal } from './appeal/appeal-area';

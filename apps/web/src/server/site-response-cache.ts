@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import { readCookie, SESSION_COOKIE } from '@club/api';
 import { responseCache, type Handler, type Site } from '@club/api/server';
-import { dataVersion } from '@club/application';
+import { dataVersion, resultsBehindWatch, resultsStaleAfterMs } from '@club/application';
 
 const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
 const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;
@@ -60,7 +60,13 @@ export function siteResponseCache(site: Pick<Site, 'club' | 'services'>): (handl
     }
     return memberId;
   };
-  const cached = responseCache({ version: () => dataVersion(site.club), viewer, cacheable: isResultsRequest, varyOn: VARY_ON });
+  // Results pages say when results are behind (results-behind.tsx): that turns with the clock, not the data.
+  const behind = resultsBehindWatch(site.club, resultsStaleAfterMs());
+  const version = () => {
+    const at = dataVersion(site.club);
+    return behind(at) ? `${at}:behind` : at;
+  };
+  const cached = responseCache({ version, viewer, cacheable: isResultsRequest, varyOn: VARY_ON });
   const single = oneAtATime((req) =>
     req.method === 'GET' && isResultsRequest(req) ? [viewer(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000') : null,
   );

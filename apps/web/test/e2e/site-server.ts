@@ -47,13 +47,13 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** `db`: an existing club file (e.g. the seeded demo club); default a fresh one. */
-export async function startSite(options: { readonly db?: string } = {}): Promise<RunningSite> {
+/** `db`: an existing club file (e.g. the seeded demo club); default a fresh one. `env`: more settings (e.g. CLUB_QUEUE). */
+export async function startSite(options: { readonly db?: string; readonly env?: Readonly<Record<string, string>> } = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLUB_DB: options.db ?? join(dir, 'club.sqlite'), CLUB_QUEUE: 'in-process' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLUB_DB: options.db ?? join(dir, 'club.sqlite'), CLUB_QUEUE: 'in-process', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

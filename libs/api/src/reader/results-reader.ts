@@ -141,7 +141,12 @@ export const playerHistorySchema = z.object({
 });
 export type PlayerHistory = z.infer<typeof playerHistorySchema>;
 
+/** Whether results are behind the log (a job waited longer than the threshold) and when they were last computed. */
+export const resultsLagSchema = z.object({ behind: z.boolean(), lastComputedAt: z.string().nullable() });
+export type ResultsLag = z.infer<typeof resultsLagSchema>;
+
 export interface ResultsReader {
+  resultsLag(): MaybePromise<ResultsLag>;
   latestSessions(limit: number): MaybePromise<readonly SessionSummary[]>;
   board(sessionId: string, board: number): MaybePromise<BoardRecord | undefined>;
   sessionResults(sessionId: string): MaybePromise<SessionResults | undefined>;
@@ -156,11 +161,13 @@ export interface ResultsData {
   readonly sessionResults?: readonly SessionResults[];
   readonly boardPlays?: readonly BoardPlayRecord[];
   readonly histories?: readonly PlayerHistory[];
+  readonly resultsLag?: ResultsLag;
 }
 
 /** Over plain data: the tests' fixture. */
 export function inMemoryResultsReader(data: ResultsData): ResultsReader {
   return {
+    resultsLag: () => data.resultsLag ?? { behind: false, lastComputedAt: null },
     latestSessions: (limit) => [...(data.sessions ?? [])].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit),
     board: (sessionId, board) => data.boards?.find((b) => b.sessionId === sessionId && b.board === board),
     sessionResults: (sessionId) => data.sessionResults?.find((s) => s.sessionId === sessionId),

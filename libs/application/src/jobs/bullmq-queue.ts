@@ -1,18 +1,23 @@
 // Derived jobs through BullMQ: any number of worker processes, on any machines that reach the
-// Redis and the club's database file, share one queue. The outbox row's job id is the BullMQ job
-// id, so handing the same job over twice (two dispatchers, a retry) adds it once; the job's
-// processor is idempotent anyway (read_model_jobs.status).
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+// Redis and the club's database file, share one queue per club and database (queue-identity.ts):
+// other clubs on the same Redis have their own. The BullMQ job id is the outbox row's job id with
+// the club and database in front, so handing the same job over twice (two dispatchers, a retry)
+// adds it once; the job's processor is idempotent anyway (read_model_jobs.status). A job of
+// another club or database that reaches a worker anyway is left alone, for its own worker.
+import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { ProjectionRunner } from '@club/read-models';
 import { parseRedisUrl } from '../redis/redis-url';
 import type { JobQueue, JobQueueSettings, WorkerOptions } from './job-queue';
+import { queuedJobIdOf, queueNameOf, sameIdentity, type QueueIdentity } from './queue-identity';
 
 export interface BullMqSettings extends JobQueueSettings {
   readonly redisUrl: string;
   /** Key prefix in Redis (default 'club'): separate clubs or test runs sharing a Redis. */
   readonly prefix: string;
-  /** Queue name (default 'club-jobs'). */
+  /** Queue name (default 'club-jobs'), followed by the club and database: `club-jobs.<club>.<database>`. */
   readonly queueName: string;
+  /** This file's club and database (read again until the club is founded). */
+  readonly identity: () => QueueIdentity;
   /** Attempts per job, with exponential backoff from `backoffMs` (defaults 5 and 500 ms). */
   readonly attempts: number;
   readonly backoffMs: number;
@@ -20,7 +25,8 @@ export interface BullMqSettings extends JobQueueSettings {
   readonly addTimeoutMs: number;
 }
 
-export interface JobData {
+export interface JobData extends QueueIdentity {
+  /** The outbox row's job id (read_model_jobs.job_id). */
   readonly jobId: string;
 }
 
@@ -46,24 +52,36 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings): JobQueue {
   const connection = connectionOf(settings.redisUrl);
-  // Fail fast while Redis is down: the outbox keeps the job, the next dispatch hands it over.
-  const queue = new Queue<JobData>(settings.queueName, { connection: { ...connection, enableOfflineQueue: false }, prefix: settings.prefix });
   let down = false;
   const onError = (error: Error) => {
     if (!down) settings.log(`Redis at ${settings.redisUrl} unreachable (${error.message}): jobs wait in the outbox until it answers`);
     down = true;
   };
-  queue.on('error', onError);
+  // The queue's name follows the identity, which changes once: when the club is founded.
+  let queue: Queue<JobData> | undefined;
+  const currentQueue = async () => {
+    const name = queueNameOf(settings.queueName, settings.identity());
+    if (queue?.name === name) return queue;
+    await queue?.close();
+    // Fail fast while Redis is down: the outbox keeps the job, the next dispatch hands it over.
+    queue = new Queue<JobData>(name, { connection: { ...connection, enableOfflineQueue: false }, prefix: settings.prefix });
+    queue.on('error', onError);
+    return queue;
+  };
   let worker: Worker<JobData> | undefined;
+  let workerOptions: WorkerOptions = {};
 
   const handOver = async (jobId: string, again: boolean) => {
+    const identity = settings.identity();
+    const id = queuedJobIdOf(jobId, identity);
+    const q = await currentQueue();
     if (again) {
       // A job that used up its attempts stays in BullMQ's failed set and would block a re-add.
-      const existing = await queue.getJob(jobId);
+      const existing = await q.getJob(id);
       if (existing && (await existing.isFailed())) return existing.retry('failed');
     }
-    await queue.add(jobId.slice(0, jobId.indexOf('.')), { jobId }, {
-      jobId,
+    await q.add(jobId.slice(0, jobId.indexOf('.')), { jobId, ...identity }, {
+      jobId: id,
       attempts: settings.attempts,
       backoff: { type: 'exponential', delay: settings.backoffMs },
       removeOnComplete: { age: 3600 },
@@ -71,9 +89,46 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
     });
   };
 
+  const foreignSeen = new Set<string>();
+  const processJob = async (job: Job<JobData>, token?: string) => {
+    const mine = settings.identity();
+    const { jobId, clubId, databaseId } = job.data;
+    if (!sameIdentity(mine, { clubId: String(clubId), databaseId: String(databaseId) })) {
+      // Not ours: running it here would mark this file's job of the same id done or superseded.
+      // Back to the queue, untouched, for the worker of its own club.
+      if (!foreignSeen.has(String(job.id))) {
+        foreignSeen.add(String(job.id));
+        settings.log(`job ${String(job.id)} is for club '${String(clubId)}' database ${String(databaseId)}, not this one ('${mine.clubId}' database ${mine.databaseId}): left for its own worker`);
+      }
+      await job.moveToDelayed(Date.now() + settings.retryAfterMs, token);
+      throw new DelayedError();
+    }
+    return runner.jobs.run(jobId);
+  };
+
+  const startWorker = async () => {
+    const name = queueNameOf(settings.queueName, settings.identity());
+    const started = new Worker<JobData>(name, processJob, {
+      connection: { ...connection, maxRetriesPerRequest: null },
+      prefix: settings.prefix,
+      concurrency: workerOptions.concurrency ?? 1,
+      ...(workerOptions.lockDurationMs ? { lockDuration: workerOptions.lockDurationMs } : {}),
+      ...(workerOptions.stalledIntervalMs ? { stalledInterval: workerOptions.stalledIntervalMs } : {}),
+    });
+    started.on('error', onError);
+    started.on('failed', (job, error) => settings.log(`job ${job?.data.jobId ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'} of ${settings.attempts}): ${error.message}`));
+    worker = started;
+    await started.waitUntilReady().catch(onError);
+  };
+
   return {
     mode: 'bullmq',
     async dispatch() {
+      // The club was founded since the worker started: follow it to the club's queue.
+      if (worker && worker.name !== queueNameOf(settings.queueName, settings.identity())) {
+        await worker.close();
+        await startWorker();
+      }
       let handed = 0;
       for (const job of runner.jobs.due(settings.retryAfterMs)) {
         try {
@@ -91,20 +146,12 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
     },
     async startWorker(options: WorkerOptions = {}) {
       if (worker) return;
-      worker = new Worker<JobData>(settings.queueName, async (job) => runner.jobs.run(job.data.jobId), {
-        connection: { ...connection, maxRetriesPerRequest: null },
-        prefix: settings.prefix,
-        concurrency: options.concurrency ?? 1,
-        ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
-        ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
-      });
-      worker.on('error', onError);
-      worker.on('failed', (job, error) => settings.log(`job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'} of ${settings.attempts}): ${error.message}`));
-      await worker.waitUntilReady().catch(onError);
+      workerOptions = options;
+      await startWorker();
     },
     async close() {
       await worker?.close();
-      await queue.close();
+      await queue?.close();
     },
   };
 }

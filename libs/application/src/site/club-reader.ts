@@ -10,6 +10,7 @@ import { directorControl } from './director-control';
 import { directorReader } from './director-reader';
 import { createMembersReader } from './members';
 import { createResultsReader } from './results-reader';
+import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
 import { createUltiReader } from './ulti-reader';
 import { appealsSiteCommands } from './appeals-commands';
 import { appealsSiteReader } from './appeals-reader';
@@ -19,6 +20,8 @@ import { leagueSiteReader } from './league-reader';
 export interface SiteReaderOptions {
   /** The club whose members and roles the site reads (default 'demo'). */
   readonly clubId?: string;
+  /** Results count as behind when a job has waited longer than this (default $CLUB_RESULTS_STALE_MS, else 60,000 ms). */
+  readonly resultsStaleAfterMs?: number;
 }
 
 /** Reads answered from memory until the club's data changes (cached-reads.ts): results and Ulti, not clock-dependent ones. */
@@ -29,6 +32,7 @@ export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
   const reader = {
     ...createMembersReader(club, clubId), // plumbing: members and roles
     ...createResultsReader(club, { clubId }), // members: results, replays, history
+    ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...directorReader(club), ...directorCommands(club, { clubId }), ...directorControl(club), // director
     ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId), // league admin

@@ -2,6 +2,7 @@
 export * from './club-reader';
 export * from './members';
 export { dataVersion, withCachedReads } from './cached-reads';
+export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs, type ResultsLag } from './results-lag';
 export { directorReader, type DirectorReaderSet } from './director-reader';
 export { directorCommands, type DirectorCommandSet } from './director-commands';
 export { directorControl, type DirectorControlSet } from './director-control';

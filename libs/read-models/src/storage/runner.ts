@@ -11,6 +11,7 @@ import { applyReadModelMigrations } from './migrations';
 import { rebuild, type RebuildOptions, type RebuildReport } from './rebuild';
 import { documentListing, storedDerived, type DocumentListing, type StoredDerived } from './listing';
 import { outboxHousekeeping, type OutboxPruning } from './outbox-housekeeping';
+import { databaseIdentity, inodeOf } from './database-identity';
 import { createRunJob, storedDocuments, type JobOutcome } from './run-job';
 import { prepareStatements, type CheckpointRow, type JobRow } from './statements';
 import { verify, type VerifyReport } from './verify';
@@ -39,12 +40,16 @@ export interface ProjectionRunner extends DocumentReader, DocumentListing {
   derived(kind: string, key: string): StoredDerived | undefined;
   rebuild(options?: RebuildOptions): RebuildReport;
   verify(): VerifyReport;
+  /** The file's database id (read_model_identity; a copy of the file gets its own): names its queues. */
+  readonly databaseId: string;
   /** The job outbox. */
   readonly jobs: {
     /** Pending jobs never handed to a queue, or handed over more than `retryAfterMs` ago. */
     due(retryAfterMs: number, limit?: number): JobRow[];
     markEnqueued(jobId: string): void;
     pending(): JobRow[];
+    /** When the oldest pending job was written, and when a job last wrote results (undefined: none). */
+    lag(): { readonly oldestPendingAt: string | undefined; readonly lastComputedAt: string | undefined };
     get(jobId: string): JobRow | undefined;
     /** Computes and writes the job's derived documents (a no-op when done or superseded). */
     run(jobId: string): JobOutcome;
@@ -96,6 +101,7 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
     projections,
     jobKinds: kinds,
     rebuiltOnOpen: changed.map((p) => p.name),
+    databaseId: databaseIdentity(store.sqlite, inodeOf(store.file)),
     document: reader.document,
     catchUp,
     subscribe: (subscribeOptions = {}) => poll('read-models', () => batch(batchSize) > 0, subscribeOptions.pollIntervalMs ?? 200),
@@ -113,6 +119,12 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
       due: (retryAfterMs, limit = 100) => st.dueJobs.all(new Date(context.now().getTime() - retryAfterMs).toISOString(), limit),
       markEnqueued: (jobId) => void st.markEnqueued.run(context.now().toISOString(), jobId),
       pending: () => st.pendingJobs.all(),
+      lag() {
+        const oldest = st.oldestPending.get() ?? null;
+        // The last computation matters only while something waits: no scan of the derived table otherwise.
+        const last = oldest === null ? null : (st.lastComputed.get() ?? null);
+        return { oldestPendingAt: oldest ?? undefined, lastComputedAt: last ?? undefined };
+      },
       get: (jobId) => st.job.get(jobId),
       run: runJob,
       prune: outbox.prune,

@@ -60,3 +60,13 @@ export const readModelJobs = sqliteTable(
   },
   (t) => [index('read_model_jobs_status').on(t.status, t.sourcePosition), index('read_model_jobs_subject').on(t.kind, t.subject)],
 );
+
+/**
+ * The file's identity for queues shared by several clubs (one row): a random id made when the
+ * table is created, and the inode of the file it was made in. A copy of the file (another inode)
+ * gets a new id when it is first opened, so two copies never share their queue.
+ */
+export const readModelIdentity = sqliteTable('read_model_identity', {
+  databaseId: text('database_id').primaryKey(),
+  fileInode: text('file_inode'),
+});

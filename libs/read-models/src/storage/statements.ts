@@ -83,6 +83,10 @@ export function prepareStatements(sqlite: Database.Database) {
     ),
     pendingJobs: sqlite.prepare<[], JobRow>(`SELECT ${JOB_COLUMNS} FROM read_model_jobs WHERE status = 'pending' ORDER BY source_position`),
     markEnqueued: sqlite.prepare<[string, string]>('UPDATE read_model_jobs SET enqueued_at = ? WHERE job_id = ?'),
+    /** When the oldest pending job was written (null: none pending): how far the results are behind. */
+    oldestPending: sqlite.prepare<[], string | null>(`SELECT min(created_at) FROM read_model_jobs WHERE status = 'pending'`).pluck(),
+    /** When a job last wrote a derived document (null: never). */
+    lastComputed: sqlite.prepare<[], string | null>('SELECT max(computed_at) FROM read_model_derived').pluck(),
   };
 }
 

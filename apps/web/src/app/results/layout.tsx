@@ -1,0 +1,12 @@
+// Every results page says when the results are behind (components/results/results-behind.tsx).
+import type { ReactNode } from 'react';
+import { ResultsBehind } from '../../components/results/results-behind';
+
+export default function ResultsLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ResultsBehind />
+      {children}
+    </>
+  );
+}

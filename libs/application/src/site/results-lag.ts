@@ -1,0 +1,59 @@
+// Whether the results are behind the log: a job has been waiting in the outbox longer than the
+// threshold (the worker is dead, stuck or far behind). The results pages then say so, with when
+// results were last computed, instead of showing stale results with no sign. The threshold is a
+// setting: `resultsStaleAfterMs` of createClubReader, else $CLUB_RESULTS_STALE_MS, else 60 s.
+import type { Club } from '../club';
+import { dataVersion } from './cached-reads';
+
+export const DEFAULT_RESULTS_STALE_MS = 60_000;
+
+export interface ResultsLag {
+  /** A job has been pending longer than the threshold. */
+  readonly behind: boolean;
+  /** When a job last wrote results (null: never, or nothing is pending). */
+  readonly lastComputedAt: string | null;
+}
+
+/** The threshold from the option or the environment; a bad value is refused with its name. */
+export function resultsStaleAfterMs(option?: number, env: NodeJS.ProcessEnv = process.env): number {
+  if (option !== undefined) {
+    if (!Number.isFinite(option) || option < 0) throw new RangeError(`resultsStaleAfterMs must be a non-negative number of milliseconds, got ${option}`);
+    return option;
+  }
+  const value = env['CLUB_RESULTS_STALE_MS'];
+  if (value === undefined || value === '') return DEFAULT_RESULTS_STALE_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`CLUB_RESULTS_STALE_MS '${value}' is not a non-negative whole number of milliseconds`);
+  return ms;
+}
+
+type LagClub = Pick<Club, 'store' | 'runner'>;
+
+/**
+ * Whether the results are behind now. The oldest pending job is read again only when the data
+ * version moves; in between, only the clock is looked at (the site's response cache asks on every
+ * request, passing the data version it has just read).
+ */
+export function resultsBehindWatch(club: LagClub, staleAfterMs: number, now: () => number = Date.now): (dataVersionNow?: string) => boolean {
+  let version: string | undefined;
+  let oldest: number | undefined;
+  return (at = dataVersion(club)) => {
+    if (at !== version) {
+      const since = club.runner.jobs.lag().oldestPendingAt;
+      oldest = since === undefined ? undefined : Date.parse(since);
+      version = at;
+    }
+    return oldest !== undefined && now() - oldest > staleAfterMs;
+  };
+}
+
+/** The reader method the API's results.lag procedure calls. */
+export function resultsLagReader(club: LagClub, staleAfterMs: number, now: () => number = Date.now) {
+  const behind = resultsBehindWatch(club, staleAfterMs, now);
+  return {
+    resultsLag(): ResultsLag {
+      if (!behind()) return { behind: false, lastComputedAt: null };
+      return { behind: true, lastComputedAt: club.runner.jobs.lag().lastComputedAt ?? null };
+    },
+  };
+}
