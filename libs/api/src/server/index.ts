@@ -3,3 +3,7 @@ export * from './open-site-services';
 export * from './live-updates';
 export * from './trpc-node-handler';
 export * from './response-cache';
+export * from './request-limits';
+export * from './body-limit';
+export * from './request-member';
+export * from './request-guard';
