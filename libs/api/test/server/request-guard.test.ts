@@ -3,33 +3,22 @@
 // never reaches a 401), a streamed body is cut off with 413 once it passes the limit, a body within
 // it goes through; an address that is not valid percent-encoding is refused with 400. The limits
 // come from the environment with defaults.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestGuard } from '../../src/server/request-guard';
 import { DEFAULT_REQUEST_LIMITS, requestLimitsFromEnv } from '../../src/server/request-limits';
-import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
-import { emailOf, openTestClub, passwordOf, type TestClub } from '../support/fixture';
+import { serveApi, type ApiServer } from '../support/api-server';
+import { emailOf, passwordOf } from '../support/fixture';
 
 const LIMIT = 64 * 1024;
-let server: Server | undefined;
-let club: TestClub | undefined;
+let api: ApiServer | undefined;
 afterEach(async () => {
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-  club?.close();
-  server = club = undefined;
+  await api?.close();
+  api = undefined;
 });
 
 async function serve() {
-  club = await openTestClub();
-  const guard = requestGuard({ maxBodyBytes: LIMIT });
-  const api = trpcNodeHandler(club.services, { maxBodyBytes: LIMIT });
-  server = createServer((req, res) => {
-    if (guard(req, res)) return;
-    if (!api(req, res)) res.writeHead(404).end('not the api');
-  });
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-  return (server.address() as AddressInfo).port;
+  api = await serveApi({ maxBodyBytes: LIMIT });
+  return api.port;
 }
 
 /** Streams `total` bytes chunked (no Content-Length) to auth.signIn; resolves with the status and the bytes the client got out. */
