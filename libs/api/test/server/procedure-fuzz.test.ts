@@ -5,7 +5,8 @@
 // of the wrong type, a 1 MB string, 500 characters, unicode, negative, 23 digits, a fraction, deep
 // JSON; and the whole input wrong. Every role and a visitor send a few; the role the procedure
 // admits sends all. No answer is a 5xx and nothing is logged as an error. A results file with a
-// 23-digit board number is refused with a problem naming the board, never a 5xx.
+// 23-digit board number is refused with a problem naming the board, never a 5xx; hostile files (an
+// external entity, entity expansion, an oversize file) stay refused.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -209,5 +210,31 @@ describe('fuzz of every procedure over HTTP', () => {
     expect(progress!.problems.map((p) => `${p.field}: ${p.message}`)).toContainEqual(expect.stringMatching(/^tag Board: '12345678901234567890123' is not a board number/));
     const recorded = await call('league.recordImport', 'mutation', { importId }, admin);
     expect(recorded.status).toBe(404); // a refused import keeps no file to record
+  });
+
+  it('keeps refusing hostile files: an external entity, entity expansion, an oversize file', async () => {
+    const admin = cookies.get('league-admin')!;
+    const doc = (doctype: string, contract: string) =>
+      `<?xml version="1.0"?><!DOCTYPE USEBIO [${doctype}]><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><CONTRACT>${contract}</CONTRACT></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`;
+    const lol = '<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">';
+    const files = { 'xxe.xml': doc('<!ENTITY xxe SYSTEM "file:///etc/passwd">', '&xxe;'), 'lol.xml': doc(lol, '&d;') };
+    for (const [fileName, text] of Object.entries(files)) {
+      const started = await call('league.importFile', 'mutation', { fileName, base64: Buffer.from(text).toString('base64') }, admin);
+      expect(started.status, fileName).toBe(200);
+      const { importId } = ((await started.json()) as { result: { data: { importId: string } } }).result.data;
+      let progress: { step: string; problems: unknown[] } | undefined;
+      await vi.waitFor(async () => {
+        const res = await call('league.importProgress', 'query', { importId }, admin);
+        expect(res.status, fileName).toBe(200);
+        progress = ((await res.json()) as { result: { data: typeof progress } }).result.data;
+        expect(['done', 'failed']).toContain(progress!.step);
+      }, { timeout: 10_000 });
+      expect(progress!.step, fileName).toBe('failed');
+      expect(JSON.stringify(progress), fileName).not.toMatch(/root:|lollollol/);
+    }
+    const oversize = await call('league.importFile', 'mutation', { fileName: 'big.pbn', base64: 'A'.repeat(3_000_001) }, admin);
+    expect(oversize.status).toBe(400);
+    const overBody = await call('league.importFile', 'mutation', { fileName: 'big.pbn', base64: 'A'.repeat(DEFAULT_REQUEST_LIMITS.maxBodyBytes) }, admin);
+    expect(overBody.status).toBe(413);
   });
 });
