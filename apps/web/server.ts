@@ -5,10 +5,11 @@
 //   repository root), CLUB_QUEUE (auto | bullmq | in-process), CLUB_SITE_ORIGINS (extra origins,
 //   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For),
 //   CLUB_SIGN_IN_* (sign-in limits, see libs/api/README.md)
+//   CLUB_MAX_BODY_BYTES, CLUB_LIVE_PER_MEMBER, CLUB_LIVE_MAX (libs/api/src/server/request-limits.ts)
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountLines, liveUpdates, openSite, signInSettingsFromEnv, trpcNodeHandler } from '@club/api/server';
+import { demoAccountLines, liveUpdates, openSite, requestGuard, requestLimitsFromEnv, requestMember, signInSettingsFromEnv, trpcNodeHandler } from '@club/api/server';
 import { siteResponseCache } from './src/server/site-response-cache';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
@@ -23,14 +24,17 @@ const file = resolve(process.env['CLUB_DB'] ?? resolve(webDir, '../../data/club.
 const queue = (process.env['CLUB_QUEUE'] ?? 'auto') as 'auto' | 'bullmq' | 'in-process';
 const trustProxy = process.env['CLUB_TRUST_PROXY'] === '1';
 const allowedOrigins = (process.env['CLUB_SITE_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const limits = requestLimitsFromEnv(process.env);
 
 const site = await openSite({ file, queue, allowedOrigins, auth: signInSettingsFromEnv(process.env) });
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
 
 // Results pages listen here (src/components/live) and refresh when a job publishes new results.
-const live = liveUpdates({ version: () => site.club.runner.derivedHead() });
+const live = liveUpdates({ version: () => site.club.runner.derivedHead(), memberOf: requestMember(site.services), maxPerMember: limits.livePerMember, maxClients: limits.liveMax });
 // The API through tRPC's Node adapter, not through Next's request handling (faster; same router and context).
-const api = trpcNodeHandler(site.services);
+const api = trpcNodeHandler(site.services, { maxBodyBytes: limits.maxBodyBytes });
+// A body over the limit (413) or an address that does not decode (400), refused before anything reads it.
+const refused = requestGuard(limits);
 // Results, history and Ulti (pages and queries) kept per viewer until the data version changes.
 const cached = siteResponseCache(site);
 
@@ -43,6 +47,7 @@ const serve = cached((req, res) => {
 });
 
 const server = createServer((req, res) => {
+  if (refused(req, res)) return;
   // The client address for sign-in throttling: this server is the edge unless told otherwise.
   const remote = req.socket.remoteAddress ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];

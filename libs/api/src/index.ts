@@ -4,6 +4,7 @@ export * from './roles/role';
 export * from './policy/policy';
 export * from './secrecy/hand-record-secrecy';
 export * from './navigation/navigation';
+export * from './input/text-limits';
 export * from './reader/club-reader';
 export * from './reader/in-memory-club-reader';
 export * from './auth/auth-store';

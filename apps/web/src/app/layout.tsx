@@ -40,7 +40,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </header>
         <main>
           <Providers>{children}</Providers>
-          <LiveRefresh />
+          {/* Live results are for signed-in members: the stream refuses a visitor (401). */}
+          {me ? <LiveRefresh /> : null}
         </main>
       </body>
     </html>

@@ -44,10 +44,12 @@ export interface RunningSite {
   readonly url: string;
   /** Everything the server printed on stdout (the demo accounts among it). */
   readonly output: () => string;
+  /** Everything the server printed on stderr (errors a request left unhandled show here). */
+  readonly errors: () => string;
   stop(): Promise<void>;
 }
 
-/** `db`: an existing club file (e.g. the seeded demo club); default a fresh one. `env`: more settings (e.g. CLUB_QUEUE). */
+/** `db`: an existing club file (e.g. the seeded demo club); default a fresh one. `env`: settings for the server. */
 export async function startSite(options: { readonly db?: string; readonly env?: Readonly<Record<string, string>> } = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'));
   const port = await freePort();
@@ -75,6 +77,7 @@ export async function startSite(options: { readonly db?: string; readonly env?: 
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => stdout,
+    errors: () => stderr,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -1,36 +1,37 @@
 // What the appeals committee records through the site (slice: appeals): hearings and decisions.
 // A refusal of the appeal decider (Law 93B3, no hearing yet, bad input) comes back as its message.
 import { z } from 'zod';
+import { codeText, freeText, listOf, TEXT_LIMITS } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
 
 export type CommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
 
 export const appealBodySchema = z.enum(['chief-director', 'appeals-committee']);
-const id = z.string().trim().min(1);
+const id = z.string().trim().min(1).max(TEXT_LIMITS.id);
 
 export const scheduleHearingInput = z.object({
   appealId: id,
   body: appealBodySchema.default('appeals-committee'),
   hearingAt: z.iso.datetime({ offset: true, message: 'hearingAt: not a date and time' }),
-  panel: z.array(id).min(1, 'panel: name who hears the appeal'),
+  panel: listOf(id).min(1, 'panel: name who hears the appeal'),
 });
 
 export const recordHearingInput = z.object({
   appealId: id,
   body: appealBodySchema.default('appeals-committee'),
-  attendees: z.array(id),
-  evidenceRefs: z.array(id).default([]),
-  notes: z.string().max(10_000).default(''),
+  attendees: listOf(id),
+  evidenceRefs: listOf(id).default([]),
+  notes: freeText.default(''),
 });
 
 const outcomeSchema = z.union([
-  z.object({ contract: z.string().min(1), declarer: z.enum(['N', 'E', 'S', 'W']).nullable(), tricks: z.number().int().min(0).max(13).nullable() }),
+  z.object({ contract: codeText.min(1), declarer: z.enum(['N', 'E', 'S', 'W']).nullable(), tricks: z.number().int().min(0).max(13).nullable() }),
   z.object({ scoreNS: z.number().int() }),
 ]);
 /** One side's adjusted score as the director's AdjustScore takes it (Law 12C). */
 export const sideAdjustmentInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assigned'), outcome: outcomeSchema }),
-  z.object({ kind: z.literal('weighted'), parts: z.array(z.object({ weight: z.number().positive().max(1), outcome: outcomeSchema })).min(2) }),
+  z.object({ kind: z.literal('weighted'), parts: listOf(z.object({ weight: z.number().positive().max(1), outcome: outcomeSchema })).min(2) }),
   z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
   z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
 ]);
@@ -40,11 +41,11 @@ export const decideAppealInput = z.object({
   body: appealBodySchema.default('appeals-committee'),
   outcome: z.enum(['upheld', 'varied', 'overturned']),
   newAdjustedScore: z.object({ ns: sideAdjustmentInput, ew: sideAdjustmentInput }).nullable().default(null),
-  laws: z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 93B3')).default([]),
-  recommendation: z.string().trim().min(1).nullable().default(null),
+  laws: listOf(codeText.regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 93B3')).default([]),
+  recommendation: freeText.trim().min(1).nullable().default(null),
   meritless: z.boolean().default(false),
-  decidedBy: z.array(id).min(1, 'decidedBy: name who decided'),
-  text: z.string().trim().min(1, 'text: give the decision in words'),
+  decidedBy: listOf(id).min(1, 'decidedBy: name who decided'),
+  text: freeText.trim().min(1, 'text: give the decision in words'),
 });
 
 type Without<T> = Omit<T, 'appealId'>;

@@ -4,35 +4,37 @@
 // (a refusal is thrown with the decider's message, which names the field, value or deadline).
 import { DIRECTOR_STAGES, RULING_TYPES } from '@club/club';
 import { z } from 'zod';
+import { codeText, freeText, idText, listOf, nameText } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
 import { tableBoardRefSchema } from './director-reader';
 
 const seat = z.enum(['N', 'E', 'S', 'W']);
-const id = z.string().min(1).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
-const contract = z.string().min(1).regex(/^(Pass|[1-7](C|D|H|S|NT)(X|XX)?)$/i, "a contract is 'Pass' or level, strain and X/XX, e.g. 4S, 3NTX");
-const card = z.string().regex(/^[SHDC][AKQJT98765432]$/, 'a card is a suit letter S/H/D/C and a rank AKQJT98765432, e.g. SA, HT');
-const laws = z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2')).min(1, 'name at least one law');
+const id = idText.regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
+const contract = codeText.min(1).regex(/^(Pass|[1-7](C|D|H|S|NT)(X|XX)?)$/i, "a contract is 'Pass' or level, strain and X/XX, e.g. 4S, 3NTX");
+const card = codeText.regex(/^[SHDC][AKQJT98765432]$/, 'a card is a suit letter S/H/D/C and a rank AKQJT98765432, e.g. SA, HT');
+const laws = listOf(codeText.regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2')).min(1, 'name at least one law');
 
 export const openSessionInputSchema = z.object({
   sessionId: id,
-  name: z.string().min(1),
+  name: nameText,
   startsAt: z.iso.datetime({ offset: true }),
   movement: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('mitchell'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8), rounds: z.number().int().positive().optional() }),
     z.object({ kind: z.literal('howell'), tables: z.number().int().min(2).max(15), boardsPerRound: z.number().int().min(1).max(8) }),
     // An individual (whist tournament): 4 × tables single players; the movement says which sizes it has (8 to 20 players).
     z.object({ kind: z.literal('individual'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8) }),
-    z.object({ kind: z.literal('teams'), home: z.string().min(1).regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), away: z.string().min(1).regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), boardsPerStint: z.number().int().min(1).max(16), stints: z.number().int().min(2).max(8).optional() }),
+    z.object({ kind: z.literal('teams'), home: idText.regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), away: idText.regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), boardsPerStint: z.number().int().min(1).max(16), stints: z.number().int().min(2).max(8).optional() }),
   ]),
-  sections: z.array(z.string().regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits')).min(1).default(['A']),
+  sections: listOf(codeText.regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits')).min(1).default(['A']),
   scoring: z.enum(['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS', 'TEAMS-IMP-VP']).default('MP'),
   lawsEdition: z.enum(['1997', '2007']).default('2007'),
   dealSeed: z.number().int().nonnegative().optional(),
   /** Pasted hand records: one PBN deal per board ("N:AKQ.xxx... ..."), in board order. */
-  deals: z.array(z.string().min(1)).optional(),
-  entrants: z.array(z.object({ section: z.string().optional(), pair: z.string().optional(), players: z.array(id).min(1) })).min(2, 'enter at least two entrants'),
-  correctionPeriodMinutes: z.number().nonnegative().default(30),
-  appealPeriodMinutes: z.number().nonnegative().default(30),
+  deals: listOf(z.string().min(1).max(200, 'a PBN deal is at most 200 characters')).optional(),
+  entrants: listOf(z.object({ section: codeText.optional(), pair: codeText.optional(), players: listOf(id).min(1) })).min(2, 'enter at least two entrants'),
+  // At most a week: a longer period is a typing error (and would overflow a date).
+  correctionPeriodMinutes: z.number().nonnegative().max(10_080).default(30),
+  appealPeriodMinutes: z.number().nonnegative().max(10_080).default(30),
 });
 export type OpenSessionInput = z.output<typeof openSessionInputSchema>;
 
@@ -53,7 +55,7 @@ export type TableActionInput = z.output<typeof tableActionInputSchema>;
 export const callDirectorInputSchema = tableBoardRefSchema.extend({
   calledBy: seat.nullable(),
   stage: z.enum(DIRECTOR_STAGES),
-  irregularity: z.string().min(1),
+  irregularity: freeText.min(1),
 });
 export type CallDirectorInput = z.output<typeof callDirectorInputSchema>;
 
@@ -63,8 +65,8 @@ export const giveRulingInputSchema = tableBoardRefSchema.extend({
   laws,
   rulingType: z.enum(RULING_TYPES),
   offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
-  rectifications: z.array(z.object({ kind: z.string().min(1), seat: seat.optional(), text: z.string().optional() })).default([]),
-  text: z.string().min(1),
+  rectifications: listOf(z.object({ kind: codeText.min(1), seat: seat.optional(), text: freeText.optional() })).default([]),
+  text: freeText.min(1),
   appealRightNotified: z.boolean().default(true),
 });
 export type GiveRulingInput = z.output<typeof giveRulingInputSchema>;
@@ -72,21 +74,21 @@ export type GiveRulingInput = z.output<typeof giveRulingInputSchema>;
 const outcome = z.union([z.object({ contract, declarer: seat.nullable(), tricks: z.number().int().min(0).max(13).nullable() }), z.object({ scoreNS: z.number().int() })]);
 const side = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assigned'), outcome }),
-  z.object({ kind: z.literal('weighted'), parts: z.array(z.object({ weight: z.number().positive().max(1), outcome })).min(2) }),
+  z.object({ kind: z.literal('weighted'), parts: listOf(z.object({ weight: z.number().positive().max(1), outcome })).min(2) }),
   z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
   z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
 ]);
-export const adjustScoreInputSchema = tableBoardRefSchema.extend({ rulingId: z.string().min(1), laws, ns: side, ew: side });
+export const adjustScoreInputSchema = tableBoardRefSchema.extend({ rulingId: idText, laws, ns: side, ew: side });
 export type AdjustScoreInput = z.output<typeof adjustScoreInputSchema>;
 
 export const correctResultInputSchema = tableBoardRefSchema.extend({
   contract,
   declarer: seat.nullable(),
   tricks: z.number().int().min(0).max(13).nullable(),
-  reason: z.string().min(1),
-  law: z.string().min(1).optional(),
+  reason: freeText.min(1),
+  law: codeText.min(1).optional(),
   /** A Law 79C2 authorisation recorded on the board (after the 79C1 deadline). */
-  authorizationId: z.string().min(1).optional(),
+  authorizationId: idText.optional(),
 });
 export type CorrectResultInput = z.output<typeof correctResultInputSchema>;
 

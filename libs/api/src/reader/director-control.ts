@@ -4,20 +4,21 @@
 // libs/club's deciders; a refusal comes back in the decider's words.
 import { PENALTY_UNITS } from '@club/club';
 import { z } from 'zod';
+import { codeText, countNumber, freeText, idText, listOf } from '../input/text-limits';
 import type { DirectorActor } from './director-commands';
 import { tableBoardRefSchema } from './director-reader';
 import type { MaybePromise } from './maybe-promise';
 
-const memberId = z.string().min(1).regex(/^[A-Za-z0-9_.]+$/, "a member id is letters, digits, '_' or '.'");
+const memberId = idText.regex(/^[A-Za-z0-9_.]+$/, "a member id is letters, digits, '_' or '.'");
 
 export const rectifyInputSchema = tableBoardRefSchema.extend({
   /** One of the options the board's pending irregularity offers (e.g. 27A, 27B2, withdraw). */
-  option: z.string().min(1),
+  option: codeText.min(1),
   /** The option's choice from its closed set: a call ('2H', 'Pass'), a card ('SK') or a suit ('S'). */
-  choice: z.string().min(1).optional(),
+  choice: codeText.min(1).optional(),
   /** Option 'director' (his own ruling, e.g. Law 25): the laws he applies and the ruling in words. */
-  laws: z.array(z.string().trim().min(1)).optional(),
-  text: z.string().optional(),
+  laws: listOf(codeText.trim().min(1)).optional(),
+  text: freeText.optional(),
 });
 export type RectifyInput = z.output<typeof rectifyInputSchema>;
 
@@ -27,18 +28,18 @@ export const assessPenaltyInputSchema = tableBoardRefSchema.extend({
   side: z.enum(['NS', 'EW']),
   amount: z.number().positive('the amount is more than 0').max(100),
   unit: z.enum(PENALTY_UNITS),
-  law: z.string().regex(/^9[01][A-Z]?[0-9a-z()]*$/, 'a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2, 91A)'),
-  reason: z.string().trim().min(1, 'say why the penalty is assessed'),
+  law: codeText.regex(/^9[01][A-Z]?[0-9a-z()]*$/, 'a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2, 91A)'),
+  reason: freeText.trim().min(1, 'say why the penalty is assessed'),
 });
 export type AssessPenaltyInput = z.output<typeof assessPenaltyInputSchema>;
 
 export const authorizeLateCorrectionInputSchema = tableBoardRefSchema.extend({
   organizerId: memberId,
-  attestation: z.string().trim().min(1, 'say what satisfies you both that the record is wrong'),
+  attestation: freeText.trim().min(1, 'say what satisfies you both that the record is wrong'),
 });
 export type AuthorizeLateCorrectionInput = z.output<typeof authorizeLateCorrectionInputSchema>;
 
-export const roundInputSchema = z.object({ sessionId: z.string().min(1), round: z.number().int().positive() });
+export const roundInputSchema = z.object({ sessionId: idText, round: countNumber });
 export type RoundInput = z.output<typeof roundInputSchema>;
 
 export interface DirectorControl {

@@ -2,6 +2,7 @@
 // with their results and publications, one table-board live (calls, cards, the engine's
 // irregularity flags, rulings), and the Law 77 score of an entry before he confirms it.
 import { z } from 'zod';
+import { codeText, countNumber, idText } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
 import { sessionSummarySchema } from './results-reader';
 
@@ -61,10 +62,10 @@ export const directorSessionSchema = z.object({
 export type DirectorSession = z.infer<typeof directorSessionSchema>;
 
 export const tableBoardRefSchema = z.object({
-  sessionId: z.string().min(1),
-  section: z.string().min(1).regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits'),
-  table: z.number().int().positive(),
-  board: z.number().int().positive(),
+  sessionId: idText,
+  section: codeText.min(1).regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits'),
+  table: countNumber,
+  board: countNumber,
 });
 export type TableBoardAt = z.infer<typeof tableBoardRefSchema>;
 

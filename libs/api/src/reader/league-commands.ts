@@ -2,30 +2,31 @@
 // and their sessions through the deciders, imports of results files followed step by step, and a
 // session exported as PBN.
 import { z } from 'zod';
+import { codeText, idText, listOf, nameText, TEXT_LIMITS } from '../input/text-limits';
 import type { CommandOutcome } from './appeals-commands';
 import type { MaybePromise } from './maybe-promise';
 
-const id = z.string().trim().min(1).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date YYYY-MM-DD');
+const id = z.string().trim().min(1).max(TEXT_LIMITS.id).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
+const day = codeText.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date YYYY-MM-DD');
 
-export const openSeasonInput = z.object({ seasonId: id, name: z.string().trim().min(1), startsOn: day, endsOn: day });
+export const openSeasonInput = z.object({ seasonId: id, name: nameText, startsOn: day, endsOn: day });
 
 /** Ranking rules (libs/club league-commands): best n of m, average percentage, points per place; Ulti competition rules. */
 export const rankingRuleInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('best-n-of-m'), n: z.number().int().positive() }),
   z.object({ kind: z.literal('average-percentage'), minSessions: z.number().int().positive().default(1) }),
-  z.object({ kind: z.literal('points-per-place'), table: z.array(z.number().nonnegative()).min(1) }),
+  z.object({ kind: z.literal('points-per-place'), table: listOf(z.number().nonnegative()).min(1) }),
   z.object({
     kind: z.literal('ulti'),
     competition: z.object({
       placementPoints: z.object({ 3: z.array(z.number()).length(3), 4: z.array(z.number()).length(4) }).optional(),
       tiedPlaces: z.enum(['share', 'best']).optional(),
-      tieBreaks: z.array(z.enum(['placement-points', 'forints', 'head-to-head', 'table-wins'])).min(1).optional(),
+      tieBreaks: listOf(z.enum(['placement-points', 'forints', 'head-to-head', 'table-wins'])).min(1).optional(),
     }),
   }),
 ]);
 
-export const createLeagueInput = z.object({ leagueId: id, seasonId: id, name: z.string().trim().min(1), game: z.enum(['bridge', 'ulti']), rankingRule: rankingRuleInput });
+export const createLeagueInput = z.object({ leagueId: id, seasonId: id, name: nameText, game: z.enum(['bridge', 'ulti']), rankingRule: rankingRuleInput });
 export const addSessionInput = z.object({ leagueId: id, sessionId: id, game: z.enum(['bridge', 'ulti']) });
 
 /** A results file, base64 (a PBN or USEBIO file of a club session is well under 2 MB). */
@@ -55,7 +56,7 @@ export const importProgressSchema = z.object({
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /** Record a checked import as a session of the club, optionally in a (bridge) league. */
-export const recordImportInput = z.object({ importId: z.string().trim().min(1), leagueId: id.nullable().default(null) });
+export const recordImportInput = z.object({ importId: idText.trim(), leagueId: id.nullable().default(null) });
 
 export const recordImportOutputSchema = z.object({
   sessionId: z.string(),

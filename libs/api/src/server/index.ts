@@ -4,3 +4,7 @@ export * from './live-updates';
 export * from './trpc-node-handler';
 export * from './response-cache';
 export * from '../auth/sign-in-settings';
+export * from './request-limits';
+export * from './body-limit';
+export * from './request-member';
+export * from './request-guard';

@@ -1,8 +1,10 @@
 // The live-updates stream on a real HTTP server: a client gets the version at once, then each
 // change; a request to another path is left to the caller; the timer stops with the last client.
+// Visitors are refused (401); a member holds a few streams at most (429), all members a capped
+// number (503), and a closed stream frees its place.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveUpdates, type LiveUpdates } from '../../src/server/live-updates';
 
 let server: Server | undefined;
@@ -13,8 +15,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(version: () => number) {
-  live = liveUpdates({ version, pollIntervalMs: 10 });
+/** The member is named by the test's own header; none means a visitor. */
+async function serve(version: () => number, caps: { maxPerMember?: number; maxClients?: number } = {}) {
+  live = liveUpdates({ version, pollIntervalMs: 10, memberOf: (req) => (req.headers['x-member'] as string | undefined) ?? null, ...caps });
   server = createServer((req, res) => {
     if (!live!.handle(req, res)) res.writeHead(404).end('not live');
   });
@@ -25,7 +28,7 @@ async function serve(version: () => number) {
 /** Reads `event: version` data lines from the stream until `count` arrived. */
 async function versions(url: string, count: number, onFirst: () => void): Promise<number[]> {
   const controller = new AbortController();
-  const res = await fetch(`${url}/api/live`, { signal: controller.signal });
+  const res = await fetch(`${url}/api/live`, { signal: controller.signal, headers: { 'x-member': 'ann' } });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = res.body!.getReader();
   const seen: number[] = [];
@@ -54,5 +57,27 @@ describe('live updates (Server-Sent Events)', () => {
     const res = await fetch(`${url}/api/trpc/x`);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('not live');
+  });
+
+  it('refuses a visitor with 401, a member past his streams with 429, anyone past the total with 503; a closed stream frees its place', async () => {
+    const url = await serve(() => 1, { maxPerMember: 2, maxClients: 3 });
+    const open: AbortController[] = [];
+    const stream = async (member?: string) => {
+      const controller = new AbortController();
+      const res = await fetch(`${url}/api/live`, { signal: controller.signal, headers: member ? { 'x-member': member } : {} });
+      if (res.status === 200) open.push(controller);
+      else await res.text();
+      return res.status;
+    };
+    try {
+      expect(await stream()).toBe(401);
+      expect([await stream('ann'), await stream('ann'), await stream('ann')]).toEqual([200, 200, 429]);
+      expect([await stream('bob'), await stream('cy')]).toEqual([200, 503]);
+      open.shift()!.abort(); // one of ann's
+      await vi.waitFor(async () => expect(await stream('cy')).toBe(200));
+      expect(await stream('ann')).toBe(503);
+    } finally {
+      for (const controller of open) controller.abort();
+    }
   });
 });

@@ -1,28 +1,19 @@
 // The API through tRPC's Node adapter on a real HTTP server: a query answers, sign-in sets the
 // session cookie and the cookie signs the next request in; a mutation from another origin (or the
 // same host under another scheme) is refused (CSRF); other paths are left to the caller.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
-import { emailOf, openTestClub, passwordOf, type TestClub } from '../support/fixture';
+import { serveApi, type ApiServer } from '../support/api-server';
+import { emailOf, passwordOf } from '../support/fixture';
 
-let server: Server | undefined;
-let club: TestClub | undefined;
+let api: ApiServer | undefined;
 afterEach(async () => {
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
-  club?.close();
-  server = club = undefined;
+  await api?.close();
+  api = undefined;
 });
 
 async function serve() {
-  club = await openTestClub();
-  const api = trpcNodeHandler(club.services);
-  server = createServer((req, res) => {
-    if (!api(req, res)) res.writeHead(404).end('not the api');
-  });
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await serveApi();
+  return api.url;
 }
 
 const signIn = (url: string, origin: string) =>

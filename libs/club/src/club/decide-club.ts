@@ -1,3 +1,4 @@
+import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import type { ClubCommand } from './club-commands';
 import type { ClubEvent } from './club-events';
@@ -5,6 +6,7 @@ import { roleKey, type ClubState } from './club-state';
 
 export function decideClub(command: ClubCommand, state: ClubState): readonly ClubEvent[] {
   if (command.type === 'FoundClub') {
+    refuseLongName('name', command.name);
     if (state.clubId !== null) refuse('club-exists', `club '${state.clubId}' is already founded`);
     return [{ type: 'ClubFounded', schemaVersion: 1, clubId: command.clubId, name: command.name, at: command.at }];
   }
@@ -13,6 +15,7 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
   switch (command.type) {
     case 'AdmitMember':
       if (member) refuse('member-exists', `memberId: '${command.memberId}' is already a member (${member.name})`);
+      refuseLongName('name', command.name);
       return [{ type: 'MemberJoined', schemaVersion: 1, memberId: command.memberId, name: command.name, ...(command.email ? { email: command.email } : {}), at: command.at }];
     case 'GrantRole':
     case 'RevokeRole': {

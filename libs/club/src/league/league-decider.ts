@@ -1,5 +1,6 @@
 // A league: created once with its game and ranking rule, then sessions of that game are added.
 import type { Decider } from '@club/events';
+import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import type { LeagueCommand } from './league-commands';
 import type { LeagueEvent, LeagueGame, RankingRule } from './league-events';
@@ -16,6 +17,7 @@ export const initialLeagueState: LeagueState = { leagueId: null, game: null, ran
 export function decideLeague(command: LeagueCommand, state: LeagueState): readonly LeagueEvent[] {
   if (command.type === 'CreateLeague') {
     if (state.leagueId) refuse('league-exists', `league '${state.leagueId}' already exists`);
+    refuseLongName('name', command.name);
     const ultiRule = command.rankingRule.kind === 'ulti';
     if (ultiRule !== (command.game === 'ulti')) refuse('ranking-rule', `rankingRule: '${command.rankingRule.kind}' does not rank a ${command.game} league`);
     return [{ type: 'LeagueCreated', schemaVersion: 1, leagueId: command.leagueId, seasonId: command.seasonId, name: command.name, game: command.game, rankingRule: command.rankingRule }];

@@ -1,4 +1,5 @@
 import type { Decider } from '@club/events';
+import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import type { SeasonCommand } from './league-commands';
 import type { SeasonEvent } from './league-events';
@@ -9,6 +10,7 @@ export interface SeasonState {
 
 export function decideSeason(command: SeasonCommand, state: SeasonState): readonly SeasonEvent[] {
   if (state.opened) refuse('season-exists', `season '${state.opened.seasonId}' is already open`);
+  refuseLongName('name', command.name);
   if (command.endsOn < command.startsOn) refuse('season-dates', `endsOn: ${command.endsOn} is before startsOn ${command.startsOn}`);
   const { type: _, ...rest } = command;
   return [{ type: 'SeasonOpened', schemaVersion: 1, ...rest }];

@@ -1,6 +1,7 @@
 // The session decider: schedule (validated against the movements), rounds in order, publication of
 // the official score with its Law 79C / 92B deadlines computed and stored, close.
 import { defaultDealer, defaultVulnerability, parsePbnDeal } from '@club/bridge';
+import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import { addMinutes, isAfter } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
@@ -59,6 +60,12 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
 
 function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionScheduled {
   const c = parseCommand('ScheduleSession', scheduleSessionSchema, input);
+  refuseLongName('name', c.name);
+  c.sections.forEach((x, i) => refuseLongName(`sections.${i}.movement.name`, x.movement.kind === 'recorded' ? x.movement.name : null));
+  c.entrants.forEach((e, i) => {
+    refuseLongName(`entrants.${i}.name`, e.name);
+    e.guests?.forEach((guest, g) => refuseLongName(`entrants.${i}.guests.${g}`, guest));
+  });
   const sections: SessionSection[] = c.sections.map((x, i) => {
     try {
       return { section: x.section, spec: x.movement, movement: buildMovement(x.movement) };

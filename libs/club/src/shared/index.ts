@@ -2,3 +2,4 @@ export * from './stream-ids';
 export * from './refuse';
 export * from './score-clock';
 export * from './parse-command';
+export * from './name-limit';

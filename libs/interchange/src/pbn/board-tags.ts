@@ -7,13 +7,25 @@ const VULNERABILITIES: Record<string, Vulnerability> = {
   NONE: 'None', LOVE: 'None', '-': 'None', NS: 'NS', EW: 'EW', ALL: 'All', BOTH: 'All',
 };
 
+/** The highest board number read from a file: far above any session's, and a safe integer (a 23-digit one is not). */
+export const MAX_BOARD_NUMBER = 9999;
+
+/** A board number as written in a file (PBN or USEBIO), or null when it is not one from 1 to MAX_BOARD_NUMBER. */
+export function parseBoardNumber(text: string | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (!/^\d{1,5}$/.test(trimmed)) return null;
+  const number = Number(trimmed);
+  return number >= 1 && number <= MAX_BOARD_NUMBER ? number : null;
+}
+
+export const notABoardNumber = (text: string | undefined) => `'${text ?? ''}' is not a board number (1 to ${MAX_BOARD_NUMBER})`;
+
 export function boardNumber(game: PbnGame, file: string): number | null {
   const tag = findTag(game, 'Board');
   if (tag === undefined || tag.value === '' || tag.value === '?') return null;
-  if (!/^\d+$/.test(tag.value) || Number(tag.value) < 1) {
-    throw new ImportError({ file, line: tag.line, field: 'tag Board' }, `'${tag.value}' is not a board number`);
-  }
-  return Number(tag.value);
+  const number = parseBoardNumber(tag.value);
+  if (number === null) throw new ImportError({ file, line: tag.line, field: 'tag Board' }, notABoardNumber(tag.value));
+  return number;
 }
 
 export function dealer(game: PbnGame, file: string): Seat | null {

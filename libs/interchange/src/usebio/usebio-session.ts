@@ -6,6 +6,7 @@ import {
   type FinalContract, type PartialDeal, type Seat,
 } from '@club/bridge';
 import { at, ImportError } from '../errors/import-error';
+import { notABoardNumber, parseBoardNumber } from '../pbn/board-tags';
 import { toCell, type Cell } from '../pbn/table-cell';
 import { isUsebioArtificial, parseUsebioArtificial } from '../session/artificial-score';
 import { isoDate, methodFromUsebioEventType, sideFromText } from '../session/event-fields';
@@ -45,8 +46,7 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
     const boards = new Map<number, { results: TableResult[]; oracle: Record<string, Cell> }>();
     for (const { board, section } of elements) {
       const numberText = childText(board, 'BOARD_NUMBER');
-      const number = Number(numberText);
-      if (!Number.isInteger(number) || number < 1) fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', `'${numberText ?? ''}' is not a board number`);
+      const number = parseBoardNumber(numberText) ?? fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', notABoardNumber(numberText));
       const entry = boards.get(number) ?? { results: [], oracle: {} };
       boards.set(number, entry);
       for (const element of board.children) {
@@ -183,7 +183,9 @@ function readPair(pair: XmlElement): Participant {
 function readHandset(handset: XmlElement | undefined, file: string): Map<number, { text: string; hands: PartialDeal }> {
   const deals = new Map<number, { text: string; hands: PartialDeal }>();
   for (const board of handset === undefined ? [] : childrenNamed(handset, 'BOARD')) {
-    const number = Number(childText(board, 'BOARD_NUMBER'));
+    const numberText = childText(board, 'BOARD_NUMBER');
+    const number = parseBoardNumber(numberText);
+    if (number === null) throw new ImportError({ file, line: (child(board, 'BOARD_NUMBER') ?? board).line, field: 'HANDSET/BOARD/BOARD_NUMBER' }, notABoardNumber(numberText));
     const suitsBySeat = new Map<Seat, string>();
     for (const hand of childrenNamed(board, 'HAND')) {
       const seat = (childText(hand, 'DIRECTION') ?? '').trim().charAt(0).toUpperCase();

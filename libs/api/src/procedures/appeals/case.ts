@@ -1,11 +1,12 @@
 // One appeal with its whole timeline, for the appeals committee.
 import { z } from 'zod';
+import { idText } from '../../input/text-limits';
 import { appealCaseSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
 export const appealCase = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
-  .input(z.object({ appealId: z.string().min(1) }))
+  .input(z.object({ appealId: idText }))
   .output(appealCaseSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.appealCase(input.appealId);

@@ -1,11 +1,12 @@
 // A session's director desk: only for a director of that session.
 import { z } from 'zod';
+import { idText } from '../../input/text-limits';
 import { directorDeskSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
 export const desk = procedureWith({ access: 'roles', anyOf: [{ role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }] })
-  .input(z.object({ sessionId: z.string().min(1) }))
+  .input(z.object({ sessionId: idText }))
   .output(directorDeskSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.directorDesk(input.sessionId);

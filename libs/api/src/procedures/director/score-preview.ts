@@ -1,5 +1,6 @@
 // The Law 77 score of a result before the table scorer confirms it, on the board's stored vulnerability.
 import { z } from 'zod';
+import { codeText, countNumber, idText } from '../../input/text-limits';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
@@ -8,9 +9,9 @@ import { orRefusal } from './refusal';
 export const scorePreview = procedureWith(directorOfSession)
   .input(
     z.object({
-      sessionId: z.string().min(1),
-      board: z.number().int().positive(),
-      contract: z.string().min(1),
+      sessionId: idText,
+      board: countNumber,
+      contract: codeText.min(1),
       declarer: z.enum(['N', 'E', 'S', 'W']).nullable(),
       tricks: z.number().int().min(0).max(13).nullable(),
     }),

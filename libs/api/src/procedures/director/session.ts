@@ -1,13 +1,14 @@
 // A session as its director runs it: every table-board of the movement with its result, rulings
 // and adjustment, and the publications with their deadlines.
 import { z } from 'zod';
+import { idText } from '../../input/text-limits';
 import { directorSessionSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 
 export const session = procedureWith(directorOfSession)
-  .input(z.object({ sessionId: z.string().min(1) }))
+  .input(z.object({ sessionId: idText }))
   .output(directorSessionSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.directorSession(input.sessionId);

@@ -1,12 +1,13 @@
 // How far an import has got: its step, units done of all, problems (file:line:field) and results.
 import { z } from 'zod';
+import { idText } from '../../input/text-limits';
 import { importProgressSchema } from '../../reader/league-commands';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 
 export const importProgress = procedureWith(LEAGUE_ADMIN)
-  .input(z.object({ importId: z.string().min(1) }))
+  .input(z.object({ importId: idText }))
   .output(importProgressSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.importProgress(input.importId);

@@ -1,5 +1,6 @@
 // One board of a session: its hands and traveller, or why they are still hidden (secrecy rule).
 import { z } from 'zod';
+import { countNumber, idText } from '../../input/text-limits';
 import { boardHeaderSchema, handSchema, tableResultSchema } from '../../reader/club-reader';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { ApiError } from '../../trpc/api-error';
@@ -20,7 +21,7 @@ export const board = procedureWith({
   access: 'roles',
   anyOf: [{ role: 'member' }, { role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
 })
-  .input(z.object({ sessionId: z.string().min(1), board: z.number().int().positive() }))
+  .input(z.object({ sessionId: idText, board: countNumber }))
   .output(output)
   .query(async ({ ctx, input }) => {
     const record = await ctx.services.reader.board(input.sessionId, input.board);

@@ -1,6 +1,7 @@
 // The calls and cards of a board played card by card at one table, for the step-by-step replay;
 // hidden by the hand-record secrecy rule exactly as the board's hands are.
 import { z } from 'zod';
+import { codeText, countNumber, idText } from '../../input/text-limits';
 import { boardPlayHeaderSchema, handSchema, playStepSchema } from '../../reader/club-reader';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { ApiError } from '../../trpc/api-error';
@@ -24,10 +25,10 @@ export const replay = procedureWith({
 })
   .input(
     z.object({
-      sessionId: z.string().min(1),
-      section: z.string().min(1).regex(/^[^-]+$/, 'a section has no "-"'),
-      table: z.number().int().positive(),
-      board: z.number().int().positive(),
+      sessionId: idText,
+      section: codeText.min(1).regex(/^[^-]+$/, 'a section has no "-"'),
+      table: countNumber,
+      board: countNumber,
     }),
   )
   .output(output)

@@ -2,6 +2,7 @@
 // field), or a teams match with its IMPs and VPs. Rankings are totals, not a board's result, so
 // they are shown while the session runs; each board stays behind the secrecy rule (results.board).
 import { z } from 'zod';
+import { idText } from '../../input/text-limits';
 import { sessionResultsSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
@@ -10,7 +11,7 @@ export const session = procedureWith({
   access: 'roles',
   anyOf: [{ role: 'member' }, { role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
 })
-  .input(z.object({ sessionId: z.string().min(1) }))
+  .input(z.object({ sessionId: idText }))
   .output(sessionResultsSchema)
   .query(async ({ ctx, input }) => {
     const results = await ctx.services.reader.sessionResults(input.sessionId);

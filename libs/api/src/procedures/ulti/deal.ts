@@ -1,11 +1,12 @@
 // One Ulti deal's record (hands, talon, bids and cards in order) for its replay.
 import { z } from 'zod';
+import { countNumber, idText } from '../../input/text-limits';
 import { ultiDealSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
 export const deal = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
-  .input(z.object({ sessionId: z.string().min(1), table: z.number().int().positive(), dealNo: z.number().int().positive() }))
+  .input(z.object({ sessionId: idText, table: countNumber, dealNo: countNumber }))
   .output(ultiDealSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.ultiDeal(input.sessionId, input.table, input.dealNo);

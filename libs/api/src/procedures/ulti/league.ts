@@ -1,11 +1,12 @@
 // An Ulti league's table (placement points, forints, tie-breaks) and its sessions.
 import { z } from 'zod';
+import { idText } from '../../input/text-limits';
 import { ultiLeagueSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
 export const league = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
-  .input(z.object({ leagueId: z.string().min(1) }))
+  .input(z.object({ leagueId: idText }))
   .output(ultiLeagueSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.ultiLeague(input.leagueId);

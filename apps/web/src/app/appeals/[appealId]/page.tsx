@@ -5,11 +5,12 @@ import { HearingForms } from '../../../components/appeals/hearing-forms';
 import { When } from '../../../components/appeals/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
+import { routeParams } from '../../../server/route-params';
 
 export const dynamic = 'force-dynamic';
 
 export default async function AppealCasePage({ params }: { params: Promise<{ appealId: string }> }) {
-  const { appealId } = await params;
+  const { appealId } = await routeParams(params);
   const caller = await serverCaller();
   return (
     <PageFrame title={`Appeal ${appealId}`} loaded={await load(() => caller.appeals.case({ appealId }))}>

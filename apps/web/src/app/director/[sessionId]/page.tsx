@@ -9,11 +9,12 @@ import { PageFrame } from '../../../components/page-frame';
 import { Contract } from '../../../components/suit';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
+import { routeParams } from '../../../server/route-params';
 
 const time = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
-  const sessionId = decodeURIComponent((await params).sessionId);
+  const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
   const base = `/director/${encodeURIComponent(sessionId)}`;
   return (

@@ -3,9 +3,10 @@ import { HistoryView } from '../../../components/history/history-view';
 import { PageFrame } from '../../../components/page-frame';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
+import { routeParams } from '../../../server/route-params';
 
 export default async function MemberHistoryPage({ params }: { params: Promise<{ memberId: string }> }) {
-  const memberId = decodeURIComponent((await params).memberId);
+  const { memberId } = await routeParams(params);
   const caller = await serverCaller();
   return <PageFrame title={`Results over time: ${memberId}`} loaded={await load(() => caller.history.player({ memberId }))}>{(h) => <HistoryView history={h} />}</PageFrame>;
 }

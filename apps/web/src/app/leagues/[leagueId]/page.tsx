@@ -3,11 +3,12 @@ import { AddSessionForm } from '../../../components/league/add-session-form';
 import { PageFrame } from '../../../components/page-frame';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
+import { routeParams } from '../../../server/route-params';
 
 export const dynamic = 'force-dynamic';
 
 export default async function LeagueTablePage({ params }: { params: Promise<{ leagueId: string }> }) {
-  const { leagueId } = await params;
+  const { leagueId } = await routeParams(params);
   const caller = await serverCaller();
   return (
     <PageFrame title="League table" loaded={await load(() => caller.league.table({ leagueId }))}>

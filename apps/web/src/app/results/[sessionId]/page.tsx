@@ -8,15 +8,16 @@ import { RankingTable } from '../../../components/results/ranking-table';
 import { SessionOrigin } from '../../../components/results/session-origin';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
+import { routeParams } from '../../../server/route-params';
 
 const FIELD_NAMES: Record<string, string> = { NS: 'North-South', EW: 'East-West', all: 'All pairs' };
 const UNITS: Record<string, string> = { MP: 'MP', 'MP-NA': 'MP', 'TEAMS-IMP-VP': 'VP' };
 
 export default async function SessionResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
-  const { sessionId } = await params;
+  const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
   return (
-    <PageFrame title="Session results" loaded={await load(() => caller.results.session({ sessionId: decodeURIComponent(sessionId) }))}>
+    <PageFrame title="Session results" loaded={await load(() => caller.results.session({ sessionId }))}>
       {(s) => (
         <>
           <p className="muted" data-testid="session-heading">

@@ -4,9 +4,10 @@ import { ResultEntry } from '../../../../components/director/result-entry';
 import { PageFrame } from '../../../../components/page-frame';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
+import { routeParams } from '../../../../server/route-params';
 
 export default async function EnterResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
-  const sessionId = decodeURIComponent((await params).sessionId);
+  const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
   return (
     <PageFrame title="Enter results" loaded={await load(() => caller.director.session({ sessionId }))}>

@@ -9,13 +9,13 @@ import { pct } from '../../../../components/results/ranking-table';
 import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
+import { routeParams } from '../../../../server/route-params';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
-  const { sessionId: rawSession, board } = await params;
-  const sessionId = decodeURIComponent(rawSession);
+  const { sessionId, board } = await routeParams(params);
   const caller = await serverCaller();
   return (
-    <PageFrame title={`Board ${board}`} loaded={await load(() => caller.results.board({ sessionId, board: Number(board) }))}>
+    <PageFrame title={`Board ${board}`} loaded={await load(() => caller.results.board({ sessionId, board }))}>
       {(b) => (
         <>
           <p className="muted">

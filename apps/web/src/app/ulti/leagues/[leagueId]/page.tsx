@@ -5,11 +5,12 @@ import { PageFrame } from '../../../../components/page-frame';
 import { forints, Word } from '../../../../components/ulti/ulti-terms';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
+import { routeParams } from '../../../../server/route-params';
 
 const TIE_BREAKS: Record<string, string> = { 'placement-points': 'placement points', forints: 'forints', 'head-to-head': 'head-to-head', 'table-wins': 'table wins' };
 
 export default async function UltiLeaguePage({ params }: { params: Promise<{ leagueId: string }> }) {
-  const leagueId = decodeURIComponent((await params).leagueId);
+  const { leagueId } = await routeParams(params);
   const caller = await serverCaller();
   return (
     <PageFrame title="Ulti league table" loaded={await load(() => caller.ulti.league({ leagueId }))}>

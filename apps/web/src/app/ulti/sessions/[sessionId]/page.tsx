@@ -6,9 +6,10 @@ import { PageFrame } from '../../../../components/page-frame';
 import { forints, UltiTerm, Word } from '../../../../components/ulti/ulti-terms';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
+import { routeParams } from '../../../../server/route-params';
 
 export default async function UltiSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
-  const sessionId = decodeURIComponent((await params).sessionId);
+  const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
   return (
     <PageFrame title={`Ulti session ${sessionId}`} loaded={await load(() => caller.ulti.session({ sessionId }))}>

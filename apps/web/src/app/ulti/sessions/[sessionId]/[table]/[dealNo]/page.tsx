@@ -5,13 +5,14 @@ import { forints, UltiTerm, Word } from '../../../../../../components/ulti/ulti-
 import { UltiReplay } from '../../../../../../components/ulti/ulti-replay';
 import { load } from '../../../../../../server/access';
 import { serverCaller } from '../../../../../../server/caller';
+import { routeParams } from '../../../../../../server/route-params';
 
 export default async function UltiDealPage({ params }: { params: Promise<{ sessionId: string; table: string; dealNo: string }> }) {
-  const p = await params;
-  const sessionId = decodeURIComponent(p.sessionId);
+  const p = await routeParams(params);
+  const { sessionId } = p;
   const caller = await serverCaller();
   return (
-    <PageFrame title={`Deal ${p.dealNo}, table ${p.table}`} loaded={await load(() => caller.ulti.deal({ sessionId, table: Number(p.table), dealNo: Number(p.dealNo) }))}>
+    <PageFrame title={`Deal ${p.dealNo}, table ${p.table}`} loaded={await load(() => caller.ulti.deal({ sessionId, table: p.table, dealNo: p.dealNo }))}>
       {(d) => (
         <>
           <p className="muted">

@@ -15,10 +15,10 @@ import { PageFrame } from '../../../../../../../components/page-frame';
 import { Card, Contract } from '../../../../../../../components/suit';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
+import { routeParams } from '../../../../../../../server/route-params';
 
 export default async function DirectorBoardPage({ params }: { params: Promise<{ sessionId: string; section: string; table: string; board: string }> }) {
-  const p = await params;
-  const at = { sessionId: decodeURIComponent(p.sessionId), section: p.section, table: Number(p.table), board: Number(p.board) };
+  const at = await routeParams(params);
   const caller = await serverCaller();
   return (
     <PageFrame title={`Board ${at.board}, table ${at.table}`} loaded={await load(() => caller.director.tableBoard(at))}>

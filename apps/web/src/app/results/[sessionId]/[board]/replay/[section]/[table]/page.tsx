@@ -4,13 +4,13 @@ import { PageFrame } from '../../../../../../../components/page-frame';
 import { BridgeReplay } from '../../../../../../../components/replay/bridge-replay';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
+import { routeParams } from '../../../../../../../server/route-params';
 
 export default async function ReplayPage({ params }: { params: Promise<{ sessionId: string; board: string; section: string; table: string }> }) {
-  const p = await params;
-  const sessionId = decodeURIComponent(p.sessionId);
-  const section = decodeURIComponent(p.section);
+  const p = await routeParams(params);
+  const { sessionId, section } = p;
   const caller = await serverCaller();
-  const loaded = await load(() => caller.results.replay({ sessionId, section, table: Number(p.table), board: Number(p.board) }));
+  const loaded = await load(() => caller.results.replay({ sessionId, section, table: p.table, board: p.board }));
   return (
     <PageFrame title={`Board ${p.board}, table ${section}${p.table}: replay`} loaded={loaded}>
       {(r) => (

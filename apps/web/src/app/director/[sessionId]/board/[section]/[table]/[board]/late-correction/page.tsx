@@ -8,13 +8,13 @@ import { PageFrame } from '../../../../../../../../components/page-frame';
 import { Contract } from '../../../../../../../../components/suit';
 import { load } from '../../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../../server/caller';
+import { routeParams } from '../../../../../../../../server/route-params';
 
 const unused = (b: { authorizations: { authorizationId: string; used: boolean }[] }) => b.authorizations.filter((a) => !a.used).map((a) => a.authorizationId);
 const time = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 export default async function LateCorrectionPage({ params }: { params: Promise<{ sessionId: string; section: string; table: string; board: string }> }) {
-  const p = await params;
-  const at = { sessionId: decodeURIComponent(p.sessionId), section: p.section, table: Number(p.table), board: Number(p.board) };
+  const at = await routeParams(params);
   const caller = await serverCaller();
   const back = `/director/${encodeURIComponent(at.sessionId)}/board/${at.section}/${at.table}/${at.board}`;
   return (

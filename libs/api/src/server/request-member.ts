@@ -1,0 +1,9 @@
+// The signed-in member a plain Node request comes from, by its session cookie (for the server's
+// own handlers outside tRPC, e.g. the live-updates stream).
+import type { IncomingMessage } from 'node:http';
+import { readCookie, SESSION_COOKIE } from '../auth/cookies';
+import type { ApiServices } from '../trpc/context';
+
+export function requestMember(services: ApiServices): (req: IncomingMessage) => string | null {
+  return (req) => services.auth.memberForToken(readCookie(req.headers.cookie, SESSION_COOKIE) ?? null)?.memberId ?? null;
+}
