@@ -90,6 +90,12 @@ export const correctResultInputSchema = tableBoardRefSchema.extend({
 });
 export type CorrectResultInput = z.output<typeof correctResultInputSchema>;
 
+/** `confirmIncomplete`: the director's second confirmation, naming the counts of what is missing he was shown. */
+export const publishInput = z.object({
+  sessionId: z.string().min(1),
+  confirmIncomplete: z.object({ roundsRemaining: z.number().int().nonnegative(), missingResults: z.number().int().nonnegative() }).strict().optional(),
+});
+
 export const publicationOutputSchema = z.object({ version: z.number().int(), availableAt: z.string(), correctionDeadline: z.string(), appealDeadline: z.string() });
 
 export interface DirectorActor {
@@ -104,7 +110,7 @@ export interface DirectorCommands {
   giveRuling(input: GiveRulingInput, by: DirectorActor): MaybePromise<{ rulingId: string }>;
   adjustScore(input: AdjustScoreInput, by: DirectorActor): MaybePromise<{ label: string | null; balanced: boolean }>;
   correctResult(input: CorrectResultInput, by: DirectorActor): MaybePromise<{ law: string; scoreNs: number }>;
-  publish(input: { readonly sessionId: string }, by: DirectorActor): MaybePromise<z.infer<typeof publicationOutputSchema>>;
+  publish(input: z.output<typeof publishInput>, by: DirectorActor): MaybePromise<z.infer<typeof publicationOutputSchema>>;
 }
 
 export interface DirectorCommandsData {

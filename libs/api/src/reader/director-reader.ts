@@ -44,6 +44,8 @@ export const directorSessionSchema = z.object({
   name: z.string(),
   startsAt: z.string(),
   status: sessionSummarySchema.shape.status,
+  /** What publishing now would leave out (0 and 0: complete); publishing anyway needs these counts confirmed. */
+  incomplete: z.object({ roundsRemaining: z.number().int(), missingResults: z.number().int() }),
   scoring: z.string(),
   lawsEdition: z.string(),
   rounds: z.number().int(),

@@ -25,9 +25,9 @@ export const boards: BoardRecord[] = [
   {
     sessionId: 'S1', board: 1, dealer: 'N', vulnerability: 'None', hands,
     traveller: [{ table: 1, ns: 'Ann & Bob', ew: 'Cy & Di', contract: '4S', declarer: 'N', tricks: 10, lead: 'HQ', scoreNs: 420 }],
-    sessionOver: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
+    revealedToAll: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
   },
-  { sessionId: 'S2', board: 1, dealer: 'N', vulnerability: 'None', hands, traveller: [], sessionOver: true, finishedBy: [] },
+  { sessionId: 'S2', board: 1, dealer: 'N', vulnerability: 'None', hands, traveller: [], revealedToAll: true, finishedBy: [] },
 ];
 
 export const subjects = {

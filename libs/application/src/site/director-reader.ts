@@ -14,7 +14,7 @@ import {
   type TableBoardRef,
   type TableBoardStreamEvent,
 } from '@club/club';
-import { sessionViewFrom } from '@club/read-models';
+import { sessionIncomplete, sessionStatus, sessionViewFrom } from '@club/read-models';
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { penaltyUnitsOf } from './director-penalty-units';
@@ -51,6 +51,8 @@ export interface DirectorSessionView {
   readonly name: string;
   readonly startsAt: string;
   readonly status: Status;
+  /** What publishing now would leave out: rounds not ended, results missing (0 and 0: complete). */
+  readonly incomplete: { readonly roundsRemaining: number; readonly missingResults: number };
   readonly scoring: string;
   readonly lawsEdition: string;
   readonly rounds: number;
@@ -133,8 +135,8 @@ export function directorReader(club: Club): DirectorReaderSet {
     club.runner.catchUp();
     return sessionViewFrom(club.runner, sessionId);
   };
-  const statusOf = (view: NonNullable<ReturnType<typeof viewOf>>): Status =>
-    view.session.status === 'closed' || view.session.publications.length > 0 ? 'over' : view.session.tableBoards.length > 0 ? 'running' : 'scheduled';
+  // The members' pages use the same definition (@club/read-models sessionStatus).
+  const statusOf = sessionStatus;
 
   return {
     directorDesk(sessionId) {
@@ -189,6 +191,7 @@ export function directorReader(club: Club): DirectorReaderSet {
         name: schedule.name,
         startsAt: schedule.startsAt,
         status: statusOf(view),
+        incomplete: sessionIncomplete(view),
         scoring: schedule.scoring,
         lawsEdition: schedule.lawsEdition,
         rounds: Math.max(...schedule.sections.map((s) => s.movement.rounds)),
