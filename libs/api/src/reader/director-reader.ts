@@ -46,6 +46,8 @@ export const directorSessionSchema = z.object({
   status: sessionSummarySchema.shape.status,
   /** What publishing now would leave out (0 and 0: complete); publishing anyway needs these counts confirmed. */
   incomplete: z.object({ roundsRemaining: z.number().int(), missingResults: z.number().int() }),
+  /** The same in words ("3 rounds not ended and 11 results missing"), '' when complete. */
+  whatIsMissing: z.string(),
   scoring: z.string(),
   lawsEdition: z.string(),
   rounds: z.number().int(),

@@ -5,6 +5,7 @@
 import { auctionPhase, formatContract, parseContract, parsePbnDeal, rulingOptions, seatToCall, type Seat } from '@club/bridge';
 import {
   artificialLabel,
+  describeIncomplete,
   recordResult,
   sessionStreamId,
   tableBoardStreamDecider,
@@ -53,6 +54,8 @@ export interface DirectorSessionView {
   readonly status: Status;
   /** What publishing now would leave out: rounds not ended, results missing (0 and 0: complete). */
   readonly incomplete: { readonly roundsRemaining: number; readonly missingResults: number };
+  /** The same in words ("3 rounds not ended and 11 results missing"), '' when complete. */
+  readonly whatIsMissing: string;
   readonly scoring: string;
   readonly lawsEdition: string;
   readonly rounds: number;
@@ -192,6 +195,7 @@ export function directorReader(club: Club): DirectorReaderSet {
         startsAt: schedule.startsAt,
         status: statusOf(view),
         incomplete: sessionIncomplete(view),
+        whatIsMissing: describeIncomplete(sessionIncomplete(view)),
         scoring: schedule.scoring,
         lawsEdition: schedule.lawsEdition,
         rounds: Math.max(...schedule.sections.map((s) => s.movement.rounds)),
