@@ -163,7 +163,7 @@ describe('a director runs a session through the API', () => {
     expect(late.message).toContain(`the correction period ended at ${at(180)}`);
     expect(late.message).toContain('79C2');
     const session = await td.director.session({ sessionId: 'T1' });
-    expect(session.publications).toEqual([{ version: 1, availableAt: at(150), correctionDeadline: at(180), appealDeadline: at(180) }]);
+    expect(session.publications).toEqual([{ version: 1, availableAt: at(150), correctionDeadline: at(180), appealDeadline: at(180), incomplete: { roundsRemaining: 0, missingResults: 15 }, leftOut: '15 results missing' }]);
     expect(session.slots.find((s) => s.board === 2 && s.result !== null)!.corrected).toBe(true);
   });
 

@@ -100,7 +100,9 @@ describe('publishing during round 1', () => {
     expect((await td.director.publish({ sessionId: 'H1', confirmIncomplete: { roundsRemaining: 3, missingResults: 11 } })).version).toBe(1);
     const published = club.store.readStream('session-H1').find((e) => e.type === 'OfficialScoreMadeAvailable')!;
     expect(published.data).toMatchObject({ publishedIncomplete: { roundsRemaining: 3, missingResults: 11 } });
-    expect((await td.director.session({ sessionId: 'H1' })).status).toBe('running');
+    const session = await td.director.session({ sessionId: 'H1' });
+    expect(session.status).toBe('running');
+    expect(session.publications[0]).toMatchObject({ incomplete: { roundsRemaining: 3, missingResults: 11 }, leftOut: '3 rounds not ended and 11 results missing' });
     const la = await callerOf('la');
     expect((await la.results.latest({})).find((s) => s.sessionId === 'H1')!.status).toBe('running');
     expect((await la.results.session({ sessionId: 'H1' })).status).toBe('running');

@@ -222,13 +222,15 @@ describe('the demo director on the site', () => {
     await shot('round-ended');
   });
 
+  /** What the early publication left out, in the page's words. */
+  let words = '';
   it('publishing with 2 rounds to play first says what is missing; the second press, naming it, publishes', async () => {
     expect(await page.locator('table tbody tr', { hasText: 'A60/40' }).count()).toBe(1);
     // The grid's table plays with neither a result nor an adjusted score.
     const rows = await page.locator('table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText)));
     const missing = rows.filter((cells) => cells[5] === '—' && !/A\d\d\/\d\d|assigned|weighted/.test(cells[9] ?? '')).length;
     expect(missing).toBeGreaterThan(0);
-    const words = `2 rounds not ended and ${missing} results missing`;
+    words = `2 rounds not ended and ${missing} results missing`;
     await page.getByRole('button', { name: 'Publish the official score' }).click();
     const warning = page.getByTestId('publish-warning');
     expect(await warning.innerText()).toBe(`Not everything is in: ${words}. Members will still see only the boards their pair has played until every table has played a board or you close the session.`);
@@ -246,6 +248,8 @@ describe('the demo director on the site', () => {
     expect(corrections! - published!).toBe(30 * 60_000);
     expect(appeals! - published!).toBe(30 * 60_000);
     expect(text).toContain('Law 79C1');
+    // Recorded with what the director confirmed publishing without.
+    expect(text).toContain(`, confirmed with ${words}.`);
     await shot('published');
     await page.locator('main').getByRole('link', { name: 'Results', exact: true }).click();
     await heading('Session results');

@@ -21,7 +21,16 @@ export type DirectorDesk = z.infer<typeof directorDeskSchema>;
 /** A result as the table scorer entered it, with its Law 77 score for North-South. */
 export const resultLineSchema = z.object({ contract: z.string(), declarer: seat.nullable(), tricks: z.number().int().nullable(), scoreNs: z.number().int() });
 
-export const publicationSchema = z.object({ version: z.number().int(), availableAt: z.string(), correctionDeadline: z.string(), appealDeadline: z.string() });
+export const publicationSchema = z.object({
+  version: z.number().int(),
+  availableAt: z.string(),
+  correctionDeadline: z.string(),
+  appealDeadline: z.string(),
+  /** What the director confirmed publishing without (absent: complete). */
+  incomplete: z.object({ roundsRemaining: z.number().int(), missingResults: z.number().int() }).optional(),
+  /** The same in words ("2 rounds not ended and 15 results missing"). */
+  leftOut: z.string().optional(),
+});
 
 export const directorSlotSchema = z.object({
   section: z.string(),

@@ -60,7 +60,15 @@ export interface DirectorSessionView {
   readonly lawsEdition: string;
   readonly rounds: number;
   readonly sections: { readonly section: string; readonly movement: string; readonly pairs: { readonly pair: string; readonly players: string[] }[] }[];
-  readonly publications: { readonly version: number; readonly availableAt: string; readonly correctionDeadline: string; readonly appealDeadline: string }[];
+  readonly publications: {
+    readonly version: number;
+    readonly availableAt: string;
+    readonly correctionDeadline: string;
+    readonly appealDeadline: string;
+    readonly incomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
+    /** The same in words. */
+    readonly leftOut?: string;
+  }[];
   readonly slots: DirectorSlot[];
   /** The round in play, the next one the director may start (null after the last), each round's times. */
   readonly currentRound: number | null;
@@ -204,7 +212,7 @@ export function directorReader(club: Club): DirectorReaderSet {
           movement: s.movement.name,
           pairs: schedule.entrants.filter((e) => e.section === s.section).map((e) => ({ pair: e.pair, players: [...e.players] })),
         })),
-        publications: view.session.publications.map((p) => ({ ...p })),
+        publications: view.session.publications.map((p) => ({ ...p, ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}) })),
         slots,
         ...roundsOf(club.store.readStream(sessionStreamId(sessionId)), Math.max(...schedule.sections.map((s) => s.movement.rounds))),
         penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],

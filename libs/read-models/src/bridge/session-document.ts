@@ -22,6 +22,8 @@ export interface SessionPublicationRecord {
   readonly availableAt: string;
   readonly correctionDeadline: string;
   readonly appealDeadline: string;
+  /** What the director confirmed publishing without (absent: complete). */
+  readonly incomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
 }
 
 export interface RulingRecord {

@@ -86,7 +86,13 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
     case 'RoundEnded':
       return { ...doc, currentRound: null, roundsEnded: e.round };
     case 'OfficialScoreMadeAvailable':
-      return { ...doc, publications: [...doc.publications, { version: e.version, availableAt: e.availableAt, correctionDeadline: e.correctionDeadline, appealDeadline: e.appealDeadline }] };
+      return {
+        ...doc,
+        publications: [
+          ...doc.publications,
+          { version: e.version, availableAt: e.availableAt, correctionDeadline: e.correctionDeadline, appealDeadline: e.appealDeadline, ...(e.publishedIncomplete ? { incomplete: e.publishedIncomplete } : {}) },
+        ],
+      };
     case 'SessionClosed':
       return { ...doc, status: 'closed' };
   }
@@ -123,7 +129,7 @@ function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, s
 
 export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> = {
   name: BRIDGE_SESSION_PROJECTION,
-  // 4: each section's tables per board (hand-record secrecy: a board every table has played is seen by all).
+  // 4: each section's tables per board (hand-record secrecy: a board every table has played is seen by all), and what an early publication left out.
   version: 4,
   types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {

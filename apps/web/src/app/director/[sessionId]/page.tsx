@@ -56,7 +56,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
             {s.publications.map((p) => (
               <p key={p.version} data-testid="publication">
-                Version {p.version} published {time(p.availableAt)}. Corrections until {time(p.correctionDeadline)} (Law 79C1); appeals until {time(p.appealDeadline)} (Law 92B).
+                Version {p.version} published {time(p.availableAt)}{p.leftOut ? `, confirmed with ${p.leftOut}` : ''}. Corrections until {time(p.correctionDeadline)} (Law 79C1); appeals until {time(p.appealDeadline)} (Law 92B).
               </p>
             ))}
             <PublishButton sessionId={sessionId} republish={s.publications.length > 0} incomplete={s.incomplete} whatIsMissing={s.whatIsMissing} />
