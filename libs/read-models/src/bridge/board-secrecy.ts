@@ -8,7 +8,7 @@ import type { SessionView } from './session-document';
 export interface BoardSecrecyFacts {
   readonly sessionId: string;
   readonly board: number;
-  /** Closed by the director, or played at every table that plays it. */
+  /** Closed by the director, played at every table that plays it, or imported from a results file. */
   readonly revealedToAll: boolean;
   /** For each entrant that has finished the board (a result or an adjusted score), its members. */
   readonly finishedBy: readonly (readonly string[])[];
@@ -40,7 +40,8 @@ export function boardSecrecyFacts(view: SessionView, board: number): BoardSecrec
   return {
     sessionId: view.session.sessionId,
     board,
-    revealedToAll: view.session.status === 'closed' || playedEverywhere(view, board),
+    // An imported session is the record of an event already played elsewhere.
+    revealedToAll: view.session.status === 'closed' || view.session.importedFrom !== undefined || playedEverywhere(view, board),
     finishedBy: finishedByOf(view, board),
   };
 }

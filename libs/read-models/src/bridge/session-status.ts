@@ -1,7 +1,8 @@
 // One definition of a bridge session's status and progress, for members' pages and the director's
 // alike (issue 19: there were two, and a publication alone made a session "over"). Publication is
 // not the end of play: a session is over when the director closes it, when every round has ended,
-// or when every table has a result on every board it plays (an imported file).
+// when every table has a result on every board it plays, or when it was imported from a results file
+// (the record of an event played elsewhere).
 import { roundsRemaining, type SessionIncomplete } from '@club/club';
 import type { BridgeSessionDocument, SessionView } from './session-document';
 
@@ -26,7 +27,7 @@ export function sessionIncomplete(view: SessionView): SessionIncomplete {
 export function sessionStatus(view: SessionView): SessionStatus {
   const doc = view.session;
   const rounds = roundsOf(doc);
-  if (doc.status === 'closed' || (rounds > 0 && doc.roundsEnded >= rounds)) return 'over';
+  if (doc.status === 'closed' || doc.importedFrom !== undefined || (rounds > 0 && doc.roundsEnded >= rounds)) return 'over';
   const { all, done } = plays(view);
   if (all > 0 && done >= all) return 'over';
   return doc.currentRound !== null || doc.roundsEnded > 0 || doc.tableBoards.length > 0 || doc.publications.length > 0 ? 'running' : 'scheduled';

@@ -38,6 +38,12 @@ describe('the status of a session', () => {
     expect(sessionIncomplete(view({ tableBoards: ['x'] }, all))).toEqual({ roundsRemaining: 0, missingResults: 0 });
   });
 
+  it('an imported session is over, its boards revealed, even with a result missing from the file', () => {
+    const imported = view({ importedFrom: { importId: 'i1', fileName: 'club.pbn', format: 'PBN', program: null, eventName: null, eventDate: null }, publications: [publication], tableBoards: ['x'] }, [played(1, 1, '1', '2')]);
+    expect(sessionStatus(imported)).toBe('over');
+    expect(boardSecrecyFacts(imported, 1).revealedToAll).toBe(true);
+  });
+
   it('is scheduled before anything is played', () => {
     expect(sessionStatus(view({}, []))).toBe('scheduled');
   });
