@@ -84,7 +84,7 @@ describe('the response cache and hand-record secrecy', () => {
 
     for (const memberId of notPlayed) {
       const hidden = await query<BoardAnswer>(memberId, 'results.board', input);
-      expect(hidden.data.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it or the session is over.' });
+      expect(hidden.data.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.' });
       expect(hidden.body).not.toBe(seen.body);
     }
     // The other player of the board gets his own answer (the same content), not the first one's kept bytes.
@@ -93,13 +93,16 @@ describe('the response cache and hand-record secrecy', () => {
     expect(handled).toBe(handledBefore + 1);
   });
 
-  it('shows the board to everyone once the official score is published (the kept refusal is not served again)', async () => {
+  it('keeps it hidden when the official score is published early, and shows it to everyone once the director closes the session', async () => {
     const input = { sessionId: 'live1', board: 1 };
     expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(false);
-    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at('22:00') });
+    // 3 tables × 3 rounds × 2 boards, 2 played: published anyway, with the director's confirmation.
+    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at('22:00'), missingResults: 16, confirmIncomplete: { roundsRemaining: 0, missingResults: 16 } });
     await site.club.settle();
-    const after = await query<BoardAnswer>(notPlayed[0]!, 'results.board', input);
-    expect(after.data.content.visible).toBe(true);
+    expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(false);
+    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'CloseSession', at: at('22:30') });
+    await site.club.settle();
+    expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import { boardVisibility } from '../src/secrecy/hand-record-secrecy';
 import type { RoleGrant, SignedInMember } from '../src/roles/role';
 
 const person = (memberId: string, grants: RoleGrant[] = [{ role: 'member' }]): SignedInMember => ({ memberId, name: memberId, email: `${memberId}@x`, grants });
-const running = { sessionId: 'S1', sessionOver: false, finishedBy: [['ann', 'bob']] };
+const running = { sessionId: 'S1', revealedToAll: false, finishedBy: [['ann', 'bob']] };
 
 describe('hand-record secrecy', () => {
   it('shows the board to both members of a pair that has played it', () => {
@@ -19,11 +19,11 @@ describe('hand-record secrecy', () => {
     expect(boardVisibility(person('ann'), { ...running, finishedBy: [] }).visible).toBe(false);
   });
   it('shows everything to everyone, even visitors, once the session is over', () => {
-    expect(boardVisibility(person('eve'), { ...running, sessionOver: true })).toEqual({ visible: true, because: 'session-over' });
-    expect(boardVisibility(null, { ...running, sessionOver: true }).visible).toBe(true);
+    expect(boardVisibility(person('eve'), { ...running, revealedToAll: true })).toEqual({ visible: true, because: 'revealed' });
+    expect(boardVisibility(null, { ...running, revealedToAll: true }).visible).toBe(true);
   });
   it('hides it from visitors while the session runs', () => {
-    expect(boardVisibility(null, running)).toEqual({ visible: false, reason: 'This board is hidden until the session is over.' });
+    expect(boardVisibility(null, running)).toEqual({ visible: false, reason: 'This board is hidden until every table has played it or the director closes the session.' });
   });
   it('shows it to the session\'s director, not to the director of another session', () => {
     expect(boardVisibility(person('dora', [{ role: 'director', scope: { kind: 'session', id: 'S1' } }]), running)).toEqual({ visible: true, because: 'directs-session' });

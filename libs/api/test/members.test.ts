@@ -42,7 +42,7 @@ describe('results.replay: hand-record secrecy on a running session', () => {
 
   it('hides them from a member who has not played it, saying why', async () => {
     const replay = await (await as('eve')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 });
-    expect(replay.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it or the session is over.' });
+    expect(replay.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.' });
     expect(JSON.stringify(replay)).not.toContain('AKQ2');
   });
 

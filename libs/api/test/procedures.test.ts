@@ -110,7 +110,7 @@ describe('results', () => {
     const call = club.caller({ token: await club.tokenOf('eve') }).call;
     expect((await call.results.board({ sessionId: 'S1', board: 1 })).content).toEqual({
       visible: false,
-      reason: 'This board is hidden until your pair has played it or the session is over.',
+      reason: 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
     });
   });
 

@@ -5,8 +5,9 @@
 // valid or cleared on purpose, then entered and seen on the traveller), records calls live (an insufficient bid
 // flagged, director required) and rectifies it with an option the Laws offer (27B1a), rules a Law 25
 // change of call with the director's own ruling (laws, words, the bid cancelled), records a director call and a
-// ruling with an artificial adjusted score A60/40, assesses a procedural penalty, ends the
-// round, publishes the official score with its deadlines, sees the results and closes the
+// ruling with an artificial adjusted score A60/40, assesses a procedural penalty, starts and ends
+// a round, publishes the official score (first told what is missing, then a second press naming it)
+// with its deadlines, sees the results and closes the
 // session; then opens a teams match with no correction period, where a late correction is refused
 // naming the 79C1 deadline, authorised under Law 79C2 and entered; last, opens an individual (8
 // players, one member a seat) and sees its 7 rounds. Screenshots go to
@@ -265,9 +266,27 @@ describe('the demo director on the site', () => {
     await shot('round-ended');
   });
 
-  it('publishes the official score with its deadlines and sees the results', async () => {
+  /** What the early publication left out, in the page's words. */
+  let words = '';
+  it('publishing with 2 rounds to play first says what is missing; the second press, naming it, publishes', async () => {
     expect(await page.locator('table tbody tr', { hasText: 'A60/40' }).count()).toBe(1);
+    // The grid's table plays with neither a result nor an adjusted score.
+    const rows = await page.locator('table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText)));
+    const missing = rows.filter((cells) => cells[5] === '—' && !/A\d\d\/\d\d|assigned|weighted/.test(cells[9] ?? '')).length;
+    expect(missing).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Publish the official score' }).click();
+    const warning = await page.getByTestId('publish-warning').innerText();
+    const said = /^Not everything is in: (.+)\. Members will still see only the boards their pair has played until every table has played a board or you close the session\.$/.exec(warning);
+    expect(said, warning).not.toBeNull();
+    words = said![1]!;
+    // Rounds are still to be played; the count of missing results is the grid's.
+    expect(words).toMatch(new RegExp(`^[123] rounds? not ended and ${missing} results missing$`));
+    expect(await page.getByTestId('publication').count()).toBe(0);
+    await shot('publish-warning');
+    await page.getByRole('button', { name: `Publish anyway, with ${words}` }).click();
+  });
+
+  it('publishes the official score with its deadlines and sees the results', async () => {
     const publication = page.getByTestId('publication');
     await publication.waitFor();
     const text = await publication.innerText();
@@ -276,6 +295,8 @@ describe('the demo director on the site', () => {
     expect(corrections! - published!).toBe(30 * 60_000);
     expect(appeals! - published!).toBe(30 * 60_000);
     expect(text).toContain('Law 79C1');
+    // Recorded with what the director confirmed publishing without.
+    expect(text).toContain(`, confirmed with ${words}.`);
     await shot('published');
     await page.locator('main').getByRole('link', { name: 'Results', exact: true }).click();
     await heading('Session results');
@@ -334,6 +355,8 @@ describe('the demo director on the site', () => {
     await page.getByRole('status').filter({ hasText: 'Board 1 at table 1: 4S by N, N-S 420' }).waitFor();
     await page.goto(`${site.url}/director/match1`);
     await page.getByRole('button', { name: 'Publish the official score' }).click();
+    // Two rooms × two stints × two boards, one result in: 7 results missing.
+    await page.getByRole('button', { name: /^Publish anyway, with (.+ and )?7 results missing$/ }).click();
     await page.getByTestId('publication').waitFor();
     await page.goto(`${site.url}/director/match1/board/A/1/1`);
     await heading('Board 1, table 1');

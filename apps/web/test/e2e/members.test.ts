@@ -117,7 +117,7 @@ describe('a member on the site', () => {
     await shot('running-played');
     await page.goto(`${site.url}/results/${live.sessionId}/${live.notPlayed}`);
     await heading(`Board ${live.notPlayed}`);
-    expect(await page.getByTestId('hidden-board').innerText()).toBe('This board is hidden until your pair has played it or the session is over.');
+    expect(await page.getByTestId('hidden-board').innerText()).toBe('This board is hidden until your pair has played it, every table has played it, or the director closes the session.');
     expect(await page.locator('.hand').count()).toBe(0);
     await shot('running-hidden');
   });

@@ -92,6 +92,12 @@ export const correctResultInputSchema = tableBoardRefSchema.extend({
 });
 export type CorrectResultInput = z.output<typeof correctResultInputSchema>;
 
+/** `confirmIncomplete`: the director's second confirmation, naming the counts of what is missing he was shown. */
+export const publishInput = z.object({
+  sessionId: idText,
+  confirmIncomplete: z.object({ roundsRemaining: z.number().int().nonnegative().max(9999), missingResults: z.number().int().nonnegative().max(99_999) }).strict().optional(),
+});
+
 export const publicationOutputSchema = z.object({ version: z.number().int(), availableAt: z.string(), correctionDeadline: z.string(), appealDeadline: z.string() });
 
 export interface DirectorActor {
@@ -106,7 +112,7 @@ export interface DirectorCommands {
   giveRuling(input: GiveRulingInput, by: DirectorActor): MaybePromise<{ rulingId: string }>;
   adjustScore(input: AdjustScoreInput, by: DirectorActor): MaybePromise<{ label: string | null; balanced: boolean }>;
   correctResult(input: CorrectResultInput, by: DirectorActor): MaybePromise<{ law: string; scoreNs: number }>;
-  publish(input: { readonly sessionId: string }, by: DirectorActor): MaybePromise<z.infer<typeof publicationOutputSchema>>;
+  publish(input: z.output<typeof publishInput>, by: DirectorActor): MaybePromise<z.infer<typeof publicationOutputSchema>>;
 }
 
 export interface DirectorCommandsData {

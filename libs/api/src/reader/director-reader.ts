@@ -22,7 +22,16 @@ export type DirectorDesk = z.infer<typeof directorDeskSchema>;
 /** A result as the table scorer entered it, with its Law 77 score for North-South. */
 export const resultLineSchema = z.object({ contract: z.string(), declarer: seat.nullable(), tricks: z.number().int().nullable(), scoreNs: z.number().int() });
 
-export const publicationSchema = z.object({ version: z.number().int(), availableAt: z.string(), correctionDeadline: z.string(), appealDeadline: z.string() });
+export const publicationSchema = z.object({
+  version: z.number().int(),
+  availableAt: z.string(),
+  correctionDeadline: z.string(),
+  appealDeadline: z.string(),
+  /** What the director confirmed publishing without (absent: complete). */
+  incomplete: z.object({ roundsRemaining: z.number().int(), missingResults: z.number().int() }).optional(),
+  /** The same in words ("2 rounds not ended and 15 results missing"). */
+  leftOut: z.string().optional(),
+});
 
 export const directorSlotSchema = z.object({
   section: z.string(),
@@ -45,6 +54,10 @@ export const directorSessionSchema = z.object({
   name: z.string(),
   startsAt: z.string(),
   status: sessionSummarySchema.shape.status,
+  /** What publishing now would leave out (0 and 0: complete); publishing anyway needs these counts confirmed. */
+  incomplete: z.object({ roundsRemaining: z.number().int(), missingResults: z.number().int() }),
+  /** The same in words ("3 rounds not ended and 11 results missing"), '' when complete. */
+  whatIsMissing: z.string(),
   scoring: z.string(),
   lawsEdition: z.string(),
   rounds: z.number().int(),

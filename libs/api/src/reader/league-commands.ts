@@ -3,6 +3,7 @@
 // session exported as PBN.
 import { z } from 'zod';
 import { codeText, idText, listOf, nameText, TEXT_LIMITS } from '../input/text-limits';
+import type { BoardSecrecyFacts } from '../secrecy/hand-record-secrecy';
 import type { CommandOutcome } from './appeals-commands';
 import type { MaybePromise } from './maybe-promise';
 
@@ -87,5 +88,6 @@ export interface LeagueCommands {
   importResults(input: { fileName: string; bytes: Uint8Array }): MaybePromise<{ importId: string }>;
   importProgress(importId: string): MaybePromise<ImportProgress | undefined>;
   recordImport(input: z.output<typeof recordImportInput>, by: { readonly memberId: string }): MaybePromise<({ readonly ok: true } & RecordImportOutcome) | { readonly ok: false; readonly error: string }>;
-  exportPbn(sessionId: string): MaybePromise<{ fileName: string; text: string } | undefined>;
+  /** The file, and each board's secrecy facts: the procedure refuses it while a board is hidden from the viewer. */
+  exportPbn(sessionId: string): MaybePromise<{ fileName: string; text: string; boards: readonly BoardSecrecyFacts[] } | undefined>;
 }

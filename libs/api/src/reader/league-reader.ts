@@ -1,4 +1,5 @@
 // Seasons, leagues and their tables, and what a league administrator records (slice: league admin).
+import type { BoardSecrecyFacts } from '../secrecy/hand-record-secrecy';
 import { z } from 'zod';
 import type { CommandOutcome } from './appeals-commands';
 import type { ImportProgress, LeagueCommands } from './league-commands';
@@ -40,7 +41,7 @@ export interface LeagueData {
   readonly leagueTables?: readonly LeagueTable[];
   /** Imports as if run: importResults answers with the first one's id. */
   readonly imports?: readonly ImportProgress[];
-  readonly exports?: readonly { readonly sessionId: string; readonly fileName: string; readonly text: string }[];
+  readonly exports?: readonly { readonly sessionId: string; readonly fileName: string; readonly text: string; readonly boards?: readonly BoardSecrecyFacts[] }[];
 }
 
 /** Over plain data: the tests' fixture (commands accepted for a known season or league, changing nothing). */
@@ -61,6 +62,9 @@ export function inMemoryLeagueReader(data: LeagueData): LeagueReader {
       if (!found || found.step !== 'done') return { ok: false, error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again` };
       return { ok: true, sessionId: importId, status: 'recorded', events: 0, tableBoards: 0, players: { members: 0, guests: 0 }, message: `Recorded as session ${importId}.`, notes: [] };
     },
-    exportPbn: (sessionId) => data.exports?.find((e) => e.sessionId === sessionId),
+    exportPbn: (sessionId) => {
+      const found = data.exports?.find((e) => e.sessionId === sessionId);
+      return found ? { fileName: found.fileName, text: found.text, boards: found.boards ?? [] } : undefined;
+    },
   };
 }

@@ -52,7 +52,7 @@ export const boardHeaderSchema = z.object({
 export interface BoardRecord extends z.infer<typeof boardHeaderSchema> {
   readonly hands: Readonly<Record<(typeof SEATS)[number], Hand>>;
   readonly traveller: readonly TableResult[];
-  readonly sessionOver: boolean;
+  readonly revealedToAll: boolean;
   /** For each entrant that has a result on this board, its members. */
   readonly finishedBy: readonly (readonly string[])[];
 }
@@ -120,7 +120,7 @@ export interface BoardPlayRecord extends z.infer<typeof boardPlayHeaderSchema> {
   readonly hands: Readonly<Record<(typeof SEATS)[number], Hand>> | null;
   readonly steps: readonly PlayStep[];
   readonly result: string | null;
-  readonly sessionOver: boolean;
+  readonly revealedToAll: boolean;
   readonly finishedBy: readonly (readonly string[])[];
 }
 

@@ -1,29 +1,32 @@
-// Hand-record secrecy, as at a real club: while a session is running, a member may see a board's
+// Hand-record secrecy, as at a real club: while a session is in play, a member may see a board's
 // hands, traveller and results only once his own pair (or team, or he himself at an individual)
-// has played it; when the session is over everyone may. The session's directors see everything
-// (they need it to rule). A pure rule: the facts come from the session's read model.
+// has played it; everyone may once every table has played it or the director has closed the
+// session. Publishing the official score reveals nothing by itself (issue 19). The session's
+// directors see everything (they need it to rule). A pure rule: the facts come from the read
+// models (@club/read-models boardSecrecyFacts). Every read path that shows a board's hands or
+// table results calls this one function: see read-paths.ts and test/read-paths.test.ts.
 import { hasRoleFor, type SignedInMember } from '../roles/role';
 
 export interface BoardSecrecyFacts {
   readonly sessionId: string;
-  /** Every round has ended (or the session is closed). */
-  readonly sessionOver: boolean;
+  /** The director closed the session, or every table that plays the board has played it. */
+  readonly revealedToAll: boolean;
   /** For each entrant that has finished the board (a result recorded), the members in it. */
   readonly finishedBy: readonly (readonly string[])[];
 }
 
 export type BoardVisibility =
-  | { readonly visible: true; readonly because: 'session-over' | 'played-it' | 'directs-session' }
+  | { readonly visible: true; readonly because: 'revealed' | 'played-it' | 'directs-session' }
   | { readonly visible: false; readonly reason: string };
 
 export function boardVisibility(viewer: SignedInMember | null, facts: BoardSecrecyFacts): BoardVisibility {
-  if (facts.sessionOver) return { visible: true, because: 'session-over' };
+  if (facts.revealedToAll) return { visible: true, because: 'revealed' };
   if (viewer && hasRoleFor(viewer, 'director', { kind: 'session', id: facts.sessionId })) return { visible: true, because: 'directs-session' };
   if (viewer && facts.finishedBy.some((entrant) => entrant.includes(viewer.memberId))) return { visible: true, because: 'played-it' };
   return {
     visible: false,
     reason: viewer
-      ? 'This board is hidden until your pair has played it or the session is over.'
-      : 'This board is hidden until the session is over.',
+      ? 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.'
+      : 'This board is hidden until every table has played it or the director closes the session.',
   };
 }

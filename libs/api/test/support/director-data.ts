@@ -8,7 +8,7 @@ const slot = { section: 'A', round: 1, table: 1, board: 1, ns: '1NS', ew: '1EW',
 export const directorData: Omit<DirectorData, 'desks'> & DirectorCommandsData = {
   directorSessions: [
     {
-      sessionId: 'S1', name: 'Monday pairs', startsAt: '2026-03-01T18:00:00Z', status: 'running', scoring: 'MP', lawsEdition: '2007', rounds: 1,
+      sessionId: 'S1', name: 'Monday pairs', startsAt: '2026-03-01T18:00:00Z', status: 'running', incomplete: { roundsRemaining: 1, missingResults: 0 }, whatIsMissing: '1 round not ended', scoring: 'MP', lawsEdition: '2007', rounds: 1,
       sections: [{ section: 'A', movement: 'Mitchell, 1 table', pairs: [{ pair: '1NS', players: ['ann', 'bob'] }, { pair: '1EW', players: ['cy', 'di'] }] }],
       publications: [],
       slots: [{ ...slot, result: { contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 } }],

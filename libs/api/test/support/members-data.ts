@@ -28,7 +28,7 @@ export const s1Board1Play: BoardPlayRecord = {
     { kind: 'call', seat: 'N', call: '4S' }, { kind: 'call', seat: 'E', call: 'Pass' }, { kind: 'call', seat: 'S', call: 'Pass' }, { kind: 'call', seat: 'W', call: 'Pass' },
     { kind: 'card', seat: 'E', card: 'HQ', trick: 1 },
   ],
-  result: '4S by N, 10 tricks, NS 420', sessionOver: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
+  result: '4S by N, 10 tricks, NS 420', revealedToAll: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
 };
 
 const names = { ann: 'Ann', cy: 'Cy', eve: 'Eve' };

@@ -23,6 +23,7 @@ import {
   type TableBoardRef,
 } from '@club/club';
 import type { CommandMetadata } from '@club/event-store';
+import { sessionIncomplete, sessionViewFrom } from '@club/read-models';
 import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { openTableBoardCommand, roundsOf, scoreClockOf } from '../bridge/session-facts';
@@ -107,7 +108,13 @@ export interface DirectorCommandSet {
   giveRuling(input: GiveRulingInput, by: DirectorActor): { rulingId: string };
   adjustScore(input: AdjustScoreInput, by: DirectorActor): { label: string | null; balanced: boolean };
   correctResult(input: CorrectResultInput, by: DirectorActor): { law: string; scoreNs: number };
-  publish(input: { readonly sessionId: string }, by: DirectorActor): { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
+  publish(input: PublishInput, by: DirectorActor): { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
+}
+
+/** `confirmIncomplete`: the counts of what was missing the director confirmed publishing without. */
+export interface PublishInput {
+  readonly sessionId: string;
+  readonly confirmIncomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
 }
 
 const metadataOf = (by: DirectorActor): CommandMetadata => ({ actor: { id: by.memberId, role: 'director' } });
@@ -254,7 +261,12 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     publish(input, by) {
-      const result = session(input.sessionId, by, { type: 'MakeOfficialScoreAvailable', availableAt: now() });
+      // The session stream does not hold the table results: their count comes from the read models, caught up first.
+      club.runner.catchUp();
+      const view = sessionViewFrom(club.runner, input.sessionId);
+      const missingResults = view ? sessionIncomplete(view).missingResults : 0;
+      const confirm = input.confirmIncomplete ? { confirmIncomplete: { roundsRemaining: input.confirmIncomplete.roundsRemaining, missingResults: input.confirmIncomplete.missingResults } } : {};
+      const result = session(input.sessionId, by, { type: 'MakeOfficialScoreAvailable', availableAt: now(), missingResults, ...confirm });
       const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable') as unknown as { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
       return { version: published.version, availableAt: published.availableAt, correctionDeadline: published.correctionDeadline, appealDeadline: published.appealDeadline };
     },

@@ -5,6 +5,7 @@
 import { auctionPhase, formatContract, parseContract, parsePbnDeal, rulingOptions, seatToCall, type Seat } from '@club/bridge';
 import {
   artificialLabel,
+  describeIncomplete,
   recordResult,
   sessionStreamId,
   tableBoardStreamDecider,
@@ -14,7 +15,7 @@ import {
   type TableBoardRef,
   type TableBoardStreamEvent,
 } from '@club/club';
-import { sessionViewFrom } from '@club/read-models';
+import { sessionIncomplete, sessionStatus, sessionViewFrom } from '@club/read-models';
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { penaltyUnitsOf } from './director-penalty-units';
@@ -51,11 +52,23 @@ export interface DirectorSessionView {
   readonly name: string;
   readonly startsAt: string;
   readonly status: Status;
+  /** What publishing now would leave out: rounds not ended, results missing (0 and 0: complete). */
+  readonly incomplete: { readonly roundsRemaining: number; readonly missingResults: number };
+  /** The same in words ("3 rounds not ended and 11 results missing"), '' when complete. */
+  readonly whatIsMissing: string;
   readonly scoring: string;
   readonly lawsEdition: string;
   readonly rounds: number;
   readonly sections: { readonly section: string; readonly movement: string; readonly pairs: { readonly pair: string; readonly players: string[] }[] }[];
-  readonly publications: { readonly version: number; readonly availableAt: string; readonly correctionDeadline: string; readonly appealDeadline: string }[];
+  readonly publications: {
+    readonly version: number;
+    readonly availableAt: string;
+    readonly correctionDeadline: string;
+    readonly appealDeadline: string;
+    readonly incomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
+    /** The same in words. */
+    readonly leftOut?: string;
+  }[];
   readonly slots: DirectorSlot[];
   /** The round in play, the next one the director may start (null after the last), each round's times. */
   readonly currentRound: number | null;
@@ -133,8 +146,8 @@ export function directorReader(club: Club): DirectorReaderSet {
     club.runner.catchUp();
     return sessionViewFrom(club.runner, sessionId);
   };
-  const statusOf = (view: NonNullable<ReturnType<typeof viewOf>>): Status =>
-    view.session.status === 'closed' || view.session.publications.length > 0 ? 'over' : view.session.tableBoards.length > 0 ? 'running' : 'scheduled';
+  // The members' pages use the same definition (@club/read-models sessionStatus).
+  const statusOf = sessionStatus;
 
   return {
     directorDesk(sessionId) {
@@ -189,6 +202,8 @@ export function directorReader(club: Club): DirectorReaderSet {
         name: schedule.name,
         startsAt: schedule.startsAt,
         status: statusOf(view),
+        incomplete: sessionIncomplete(view),
+        whatIsMissing: describeIncomplete(sessionIncomplete(view)),
         scoring: schedule.scoring,
         lawsEdition: schedule.lawsEdition,
         rounds: Math.max(...schedule.sections.map((s) => s.movement.rounds)),
@@ -197,7 +212,7 @@ export function directorReader(club: Club): DirectorReaderSet {
           movement: s.movement.name,
           pairs: schedule.entrants.filter((e) => e.section === s.section).map((e) => ({ pair: e.pair, players: [...e.players] })),
         })),
-        publications: view.session.publications.map((p) => ({ ...p })),
+        publications: view.session.publications.map((p) => ({ ...p, ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}) })),
         slots,
         ...roundsOf(club.store.readStream(sessionStreamId(sessionId)), Math.max(...schedule.sections.map((s) => s.movement.rounds))),
         penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],

@@ -19,7 +19,7 @@ export interface LeagueSiteCommands {
   importProgress(importId: string): ImportProgress | undefined;
   /** Records a checked import as a session (optionally in a league); the import id is the idempotency key. */
   recordImport(input: { importId: string; leagueId?: string | null }, by: { memberId: string }): Promise<({ ok: true } & RecordImportOutcome) | { ok: false; error: string }>;
-  exportPbn(sessionId: string): { fileName: string; text: string } | undefined;
+  exportPbn(sessionId: string): ReturnType<typeof exportSessionPbn>;
 }
 
 export function leagueSiteCommands(club: Club, clubId = 'demo'): LeagueSiteCommands {

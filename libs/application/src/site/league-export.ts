@@ -4,13 +4,14 @@
 // and is left out, the row keeping the contract played).
 import { formatContract } from '@club/bridge';
 import { exportPbn, type ExportTag } from '@club/interchange';
-import { sessionViewFrom } from '@club/read-models';
+import { boardSecrecyFacts, sessionViewFrom, type BoardSecrecyFacts } from '@club/read-models';
 import type { Club } from '../club';
 
 const SCORE_TABLE = 'Section\\1R;Table\\2R;Round\\2R;PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R';
 const word = (text: string) => ({ kind: 'word' as const, text });
 
-export function exportSessionPbn(club: Pick<Club, 'runner'>, sessionId: string): { fileName: string; text: string } | undefined {
+/** The file, with each board's secrecy facts: the API gives it only to a caller who may see every board. */
+export function exportSessionPbn(club: Pick<Club, 'runner'>, sessionId: string): { fileName: string; text: string; boards: BoardSecrecyFacts[] } | undefined {
   const view = sessionViewFrom(club.runner, sessionId);
   if (!view) return undefined;
   const { session, tables } = view;
@@ -37,5 +38,5 @@ export function exportSessionPbn(club: Pick<Club, 'runner'>, sessionId: string):
     ];
     return { tags };
   });
-  return { fileName: `${sessionId}.pbn`, text: exportPbn(games) };
+  return { fileName: `${sessionId}.pbn`, text: exportPbn(games), boards: session.boards.map((b) => boardSecrecyFacts(view, b.board)) };
 }

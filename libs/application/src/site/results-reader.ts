@@ -12,8 +12,9 @@ import {
   travellerKey,
   type Traveller,
   BRIDGE_SESSION_PROJECTION,
+  boardSecrecyFacts,
   computeSessionResults,
-  partnershipPlayers,
+  sessionStatus,
   playerHistoryFrom,
   sessionViewFrom,
   type BridgePlayerDocument,
@@ -69,8 +70,8 @@ export interface SiteBoardRecord {
   readonly vulnerability: 'None' | 'NS' | 'EW' | 'All';
   readonly hands: Record<Seat, SiteHand>;
   readonly traveller: SiteTravellerRow[];
-  readonly sessionOver: boolean;
-  readonly finishedBy: (readonly string[])[];
+  readonly revealedToAll: boolean;
+  readonly finishedBy: readonly (readonly string[])[];
 }
 
 export interface SiteRankingRow {
@@ -137,8 +138,8 @@ export interface SiteBoardPlay {
   readonly hands: Record<Seat, SiteHand> | null;
   readonly steps: SitePlayStep[];
   readonly result: string | null;
-  readonly sessionOver: boolean;
-  readonly finishedBy: (readonly string[])[];
+  readonly revealedToAll: boolean;
+  readonly finishedBy: readonly (readonly string[])[];
 }
 
 export interface SiteHistoryPoint {
@@ -157,12 +158,6 @@ export interface SitePlayerHistory {
   readonly averagePercentage: number | null;
 }
 
-export function sessionStatusOf(doc: BridgeSessionDocument): Status {
-  const rounds = Math.max(0, ...doc.sections.map((s) => s.rounds));
-  if (doc.status === 'closed' || doc.publications.length > 0 || (rounds > 0 && doc.roundsEnded >= rounds)) return 'over';
-  return doc.currentRound !== null || doc.roundsEnded > 0 || doc.tableBoards.length > 0 ? 'running' : 'scheduled';
-}
-
 function handText(cards: readonly Card[] | null | undefined, suit: string): string {
   return (cards ?? []).filter((c) => c[0] === suit).map((c) => c.slice(1)).join('');
 }
@@ -179,20 +174,6 @@ export function handsOfPbn(deal: string | null): Record<Seat, SiteHand> | null {
 }
 
 const EMPTY_HAND: SiteHand = { spades: '', hearts: '', diamonds: '', clubs: '' };
-
-/** Members of each entrant with a result (or an adjusted score) on the board: who has played it. */
-function finishedByOf(view: SessionView, board: number): string[][] {
-  const pairs = new Set<string>();
-  // In an individual session a table names its partnerships (`3-7`); entrants are single players.
-  const sidesOf = view.session.form === 'individual' ? partnershipPlayers : (side: string) => [side];
-  for (const t of view.tables) {
-    if (t.board === board && (t.result || t.adjustment)) {
-      for (const side of [...sidesOf(t.ns), ...sidesOf(t.ew)]) pairs.add(`${t.section}\u0000${side}`);
-    }
-  }
-  // A team's table-board rows name `<team>/<side>`; its entrant names the team alone.
-  return view.session.entrants.filter((e) => pairs.has(`${e.section}\u0000${e.pair}`) || pairs.has(`${e.section}\u0000${e.pair.split('/')[0]}`)).map((e) => [...e.players]);
-}
 
 function originOf(from: BridgeSessionDocument['importedFrom']): SiteSessionOrigin | null {
   return from ? { fileName: from.fileName, format: from.format, program: from.program, eventName: from.eventName, eventDate: from.eventDate } : null;
@@ -213,7 +194,8 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
     name: doc.name ?? doc.sessionId,
     date: doc.startsAt ?? '',
     game: 'bridge',
-    status: sessionStatusOf(doc),
+    // The one status definition, the director's too (@club/read-models sessionStatus).
+    status: sessionStatus(sessionViewFrom(runner, doc.sessionId) ?? { session: doc, tables: [] }),
   });
   // The results job's derived document (computed once per change, as the worker publishes it);
   // computed here only when the job has not run yet.
@@ -255,14 +237,16 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
 
   return {
     latestSessions(limit: number): SiteSessionSummary[] {
+      // The status reads the session's table-boards: worked out for the sessions shown only.
       return runner
         .keys(BRIDGE_SESSION_PROJECTION)
         .flatMap((id) => {
           const doc = sessionDoc(id);
-          return doc ? [summaryOf(doc)] : [];
+          return doc ? [doc] : [];
         })
-        .sort((a, b) => b.date.localeCompare(a.date) || a.sessionId.localeCompare(b.sessionId))
-        .slice(0, limit);
+        .sort((a, b) => (b.startsAt ?? '').localeCompare(a.startsAt ?? '') || a.sessionId.localeCompare(b.sessionId))
+        .slice(0, limit)
+        .map(summaryOf);
     },
 
     sessionResults(sessionId: string): SiteSessionResults | undefined {
@@ -308,7 +292,9 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
       const record = view?.session.boards.find((b) => b.board === board);
       const travellers = view && record ? travellersOf(view.session, board) : undefined;
       if (!view || !record || !travellers) return undefined;
-      const over = sessionStatusOf(view.session) === 'over';
+      const secrecy = boardSecrecyFacts(view, board);
+      // Nothing more is played on a board every table has finished: its replay flags may be kept.
+      const over = secrecy.revealedToAll;
       const traveller = travellers.flatMap((t) =>
         t.rows.map((r) => {
           const entry = view.tables.find((t) => t.section === r.section && t.table === r.table && t.board === board);
@@ -337,8 +323,8 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
         vulnerability: record.vulnerability,
         hands: handsOfPbn(record.deal) ?? { N: EMPTY_HAND, E: EMPTY_HAND, S: EMPTY_HAND, W: EMPTY_HAND },
         traveller,
-        sessionOver: over,
-        finishedBy: finishedByOf(view, board),
+        revealedToAll: secrecy.revealedToAll,
+        finishedBy: secrecy.finishedBy,
       };
     },
 
@@ -355,6 +341,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
         if (e.type === 'CallMade' && data.seat && data.call) steps.push({ kind: 'call', seat: data.seat, call: formatCall(data.call) });
         if (e.type === 'CardPlayed' && data.seat && data.card) steps.push({ kind: 'card', seat: data.seat, card: data.card, trick: data.trickNo ?? 0 });
       }
+      const secrecy = boardSecrecyFacts(view, board);
       const r = entry.result;
       const result = r ? `${formatContract(r.contract)}${r.declarer ? ` by ${r.declarer}` : ''}${r.tricks !== null ? `, ${r.tricks} tricks` : ''}, NS ${r.nsScore}` : null;
       return {
@@ -369,8 +356,8 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
         hands: handsOfPbn(record.deal),
         steps,
         result,
-        sessionOver: sessionStatusOf(view.session) === 'over',
-        finishedBy: finishedByOf(view, board),
+        revealedToAll: secrecy.revealedToAll,
+        finishedBy: secrecy.finishedBy,
       };
     },
 

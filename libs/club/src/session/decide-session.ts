@@ -6,6 +6,7 @@ import { refuse } from '../shared/refuse';
 import { addMinutes, isAfter } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
 import { buildMovement } from './build-movement';
+import { describeIncomplete, isIncomplete, roundsRemaining } from './session-incomplete';
 import { scheduleSessionSchema, type SessionCommand } from './session-commands';
 import type { SessionEvent, SessionScheduled } from './session-events';
 import type { SessionSection } from './session-setup';
@@ -31,6 +32,11 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
       if (state.currentRound !== command.round) refuse('round-not-running', `round: ${command.round} is not the round in play (${state.currentRound ?? 'none'})`);
       return [{ type: 'RoundEnded', schemaVersion: 1, round: command.round, at: command.at }];
     case 'MakeOfficialScoreAvailable': {
+      const missing = { roundsRemaining: roundsRemaining({ rounds, currentRound: state.currentRound, lastRoundEnded: state.lastRoundEnded }), missingResults: command.missingResults ?? 0 };
+      const confirmed = command.confirmIncomplete;
+      if (isIncomplete(missing) && (confirmed?.roundsRemaining !== missing.roundsRemaining || confirmed.missingResults !== missing.missingResults)) {
+        refuse('incomplete', `the session is not complete: ${describeIncomplete(missing)}; publishing now needs the director's confirmation of exactly that`, { ...missing });
+      }
       const first = state.publications[0];
       const last = state.publications.at(-1);
       if (last && isAfter(last.availableAt, command.availableAt)) refuse('publication-order', `availableAt: ${command.availableAt} is before the previous publication at ${last.availableAt}`);
@@ -48,6 +54,7 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
           appealDeadline: addMinutes(from, s.appealPeriodMinutes),
           correctionPeriodMinutes: s.correctionPeriodMinutes,
           appealPeriodMinutes: s.appealPeriodMinutes,
+          ...(isIncomplete(missing) ? { publishedIncomplete: missing } : {}),
         },
       ];
     }

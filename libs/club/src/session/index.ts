@@ -5,6 +5,7 @@ export * from './session-commands';
 export * from './build-movement';
 export * from './recorded-movement';
 export * from './session-state';
+export * from './session-incomplete';
 export * from './decide-session';
 export * from './session-decider';
 export * from './round-started';

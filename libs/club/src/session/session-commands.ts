@@ -87,7 +87,15 @@ export const sessionCommandSchema = z.discriminatedUnion('type', [
   scheduleSessionSchema,
   z.object({ type: z.literal('StartRound'), round: z.number().int().positive(), at: isoTimeSchema }),
   z.object({ type: z.literal('EndRound'), round: z.number().int().positive(), at: isoTimeSchema }),
-  z.object({ type: z.literal('MakeOfficialScoreAvailable'), availableAt: isoTimeSchema }),
+  z.object({
+    type: z.literal('MakeOfficialScoreAvailable'),
+    availableAt: isoTimeSchema,
+    // The table results not recorded yet, as the caller counts them from the table-boards (the
+    // session stream does not hold them); the decider counts the rounds itself.
+    missingResults: z.number().int().nonnegative().default(0),
+    // The director's confirmation to publish despite what is missing: exactly the counts he was shown.
+    confirmIncomplete: z.object({ roundsRemaining: z.number().int().nonnegative(), missingResults: z.number().int().nonnegative() }).strict().optional(),
+  }),
   z.object({ type: z.literal('CloseSession'), at: isoTimeSchema }),
 ]);
 

@@ -1,5 +1,6 @@
 // Events of a bridge session stream (`session-<sessionId>`), spec §10.3.
 import type { LawsEdition } from '@club/bridge';
+import type { SessionIncomplete } from './session-incomplete';
 import type { Entrant, ImportedFrom, ScorePeriods, ScoringConventions, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring, SessionSection } from './session-setup';
 
 export interface SessionScheduled extends ScorePeriods {
@@ -36,6 +37,11 @@ export interface OfficialScoreMadeAvailable {
   readonly appealDeadline: string;
   readonly correctionPeriodMinutes: number;
   readonly appealPeriodMinutes: number;
+  /**
+   * Additive optional field (events written before it have none, and none means complete): present
+   * when the director confirmed publication while rounds remained or results were missing.
+   */
+  readonly publishedIncomplete?: SessionIncomplete;
 }
 
 export type SessionEvent =

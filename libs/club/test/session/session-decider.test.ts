@@ -65,6 +65,24 @@ describe('rounds and the official score', () => {
     expect(r2[0]).toMatchObject({ correctionDeadline: '2026-11-21T21:50:00.000Z', appealDeadline: '2026-11-21T21:50:00.000Z' });
   });
 
+  it('refuses publication during round 1 naming what is missing, and records it once confirmed with exactly those counts', () => {
+    const round1 = [scheduled, { type: 'RoundStarted', schemaVersion: 1, round: 1, at: START } as const];
+    const publish = { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-21T21:00:00.000Z', missingResults: 16 } as const;
+    spec.given(round1).when(publish).thenThrows(/^the session is not complete: 3 rounds not ended and 16 results missing; publishing now needs the director's confirmation of exactly that$/);
+    // A confirmation of other counts (the director saw an older page) is refused too.
+    spec.given(round1).when({ ...publish, confirmIncomplete: { roundsRemaining: 3, missingResults: 15 } }).thenThrows('incomplete');
+    const [event] = sessionDecider.decide({ ...publish, confirmIncomplete: { roundsRemaining: 3, missingResults: 16 } }, fold(sessionDecider, round1));
+    expect(event).toMatchObject({ type: 'OfficialScoreMadeAvailable', version: 1, publishedIncomplete: { roundsRemaining: 3, missingResults: 16 } });
+    // Results missing in a session not run by rounds (no round started): the results alone are named.
+    spec.given([scheduled]).when({ ...publish, missingResults: 1 }).thenThrows(/: 1 result missing;/);
+  });
+
+  it('publishes a complete session at once, its event without the incomplete mark', () => {
+    const ended = [1, 2, 3].flatMap((round) => [{ type: 'RoundStarted', schemaVersion: 1, round, at: START } as const, { type: 'RoundEnded', schemaVersion: 1, round, at: START } as const]);
+    const [event] = sessionDecider.decide({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-21T21:00:00.000Z', missingResults: 0 }, fold(sessionDecider, [scheduled, ...ended]));
+    expect(event).not.toHaveProperty('publishedIncomplete');
+  });
+
   it('closes only after publication', () => {
     spec.given([scheduled]).when({ type: 'CloseSession', at: START }).thenThrows('not-published');
   });

@@ -11,6 +11,8 @@ export * from './session-results';
 export * from './procedural-penalties';
 export * from './individual-results';
 export * from './board-status';
+export * from './session-status';
+export * from './board-secrecy';
 export * from './scorecard';
 export * from './player-history';
 export * from './league-ranking';

@@ -13,6 +13,8 @@ export interface SessionSectionSummary {
   readonly pairs: readonly string[];
   /** Pairs without opponents (phantom) in a round: scored their own average on those boards. */
   readonly sitOuts: readonly { readonly round: number; readonly pair: string; readonly boards: readonly number[] }[];
+  /** How many of the section's tables play each board (by board number): when all have, nobody can learn from seeing it. */
+  readonly boardTables?: Readonly<Record<string, number>>;
 }
 
 export interface SessionPublicationRecord {
@@ -20,6 +22,8 @@ export interface SessionPublicationRecord {
   readonly availableAt: string;
   readonly correctionDeadline: string;
   readonly appealDeadline: string;
+  /** What the director confirmed publishing without (absent: complete). */
+  readonly incomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
 }
 
 export interface RulingRecord {

@@ -48,6 +48,13 @@ function sitOutsOf(s: SessionScheduled['sections'][number]): SessionSectionSumma
   return s.movement.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: s.movement.assignments.find((a) => a.round === o.round && a.boardSet === o.boardSet)?.boards ?? [] }));
 }
 
+/** Each board's number of table plays in the section (sit-outs are no table). */
+function boardTablesOf(s: SessionScheduled['sections'][number]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const a of s.movement.assignments) for (const b of a.boards) out[b] = (out[b] ?? 0) + 1;
+  return out;
+}
+
 function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDocument {
   switch (e.type) {
     case 'SessionScheduled':
@@ -67,6 +74,7 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
           rounds: s.movement.rounds,
           pairs: s.movement.pairs,
           sitOuts: sitOutsOf(s),
+          boardTables: boardTablesOf(s),
         })),
         boards: e.boards,
         entrants: e.entrants,
@@ -78,7 +86,13 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
     case 'RoundEnded':
       return { ...doc, currentRound: null, roundsEnded: e.round };
     case 'OfficialScoreMadeAvailable':
-      return { ...doc, publications: [...doc.publications, { version: e.version, availableAt: e.availableAt, correctionDeadline: e.correctionDeadline, appealDeadline: e.appealDeadline }] };
+      return {
+        ...doc,
+        publications: [
+          ...doc.publications,
+          { version: e.version, availableAt: e.availableAt, correctionDeadline: e.correctionDeadline, appealDeadline: e.appealDeadline, ...(e.publishedIncomplete ? { incomplete: e.publishedIncomplete } : {}) },
+        ],
+      };
     case 'SessionClosed':
       return { ...doc, status: 'closed' };
   }
@@ -115,7 +129,8 @@ function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, s
 
 export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> = {
   name: BRIDGE_SESSION_PROJECTION,
-  version: 3,
+  // 4: each section's tables per board (hand-record secrecy: a board every table has played is seen by all), and what an early publication left out.
+  version: 4,
   types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
     // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.

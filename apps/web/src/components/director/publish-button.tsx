@@ -1,19 +1,57 @@
 'use client';
 // Makes the official score available; the deadlines it sets (79C1 correction, 92B appeal) are
-// shown on the session's page with the publication.
+// shown on the session's page with the publication. While rounds remain or results are missing,
+// the first press only says what is missing; publishing takes a second press that names it, and
+// sends those very counts (the decider refuses other counts, e.g. from a page left open too long).
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from './form-error';
 
-export function PublishButton({ sessionId, republish }: { sessionId: string; republish: boolean }) {
+interface Props {
+  readonly sessionId: string;
+  readonly republish: boolean;
+  readonly incomplete: { readonly roundsRemaining: number; readonly missingResults: number };
+  /** The same in words, '' when complete. */
+  readonly whatIsMissing: string;
+}
+
+export function PublishButton({ sessionId, republish, incomplete, whatIsMissing }: Props) {
   const trpc = useTRPC();
   const router = useRouter();
-  const publish = useMutation(trpc.director.publish.mutationOptions({ onSuccess: () => router.refresh() }));
+  const [warned, setWarned] = useState(false);
+  const publish = useMutation(
+    trpc.director.publish.mutationOptions({
+      onSuccess: () => {
+        setWarned(false);
+        router.refresh();
+      },
+      // Refused (e.g. a result entered meanwhile): the page's counts are read again.
+      onError: () => router.refresh(),
+    }),
+  );
+  const label = republish ? 'Publish the official score again' : 'Publish the official score';
+  if (!warned) {
+    return (
+      <div className="publish">
+        <button type="button" disabled={publish.isPending} onClick={() => (whatIsMissing ? setWarned(true) : publish.mutate({ sessionId }))}>
+          {label}
+        </button>
+        <FormError error={publish.error} />
+      </div>
+    );
+  }
   return (
-    <div className="publish">
-      <button type="button" disabled={publish.isPending} onClick={() => publish.mutate({ sessionId })}>
-        {republish ? 'Publish the official score again' : 'Publish the official score'}
+    <div className="publish" role="group" aria-label="Publish despite what is missing">
+      <p className="error" role="alert" data-testid="publish-warning">
+        Not everything is in: {whatIsMissing}. Members will still see only the boards their pair has played until every table has played a board or you close the session.
+      </p>
+      <button type="button" disabled={publish.isPending} onClick={() => publish.mutate({ sessionId, confirmIncomplete: { roundsRemaining: incomplete.roundsRemaining, missingResults: incomplete.missingResults } })}>
+        Publish anyway, with {whatIsMissing}
+      </button>{' '}
+      <button type="button" disabled={publish.isPending} onClick={() => setWarned(false)}>
+        Cancel
       </button>
       <FormError error={publish.error} />
     </div>

@@ -1,13 +1,12 @@
 // Makes the official score available (OfficialScoreMadeAvailable): returns the stored correction
-// (Law 79C1) and appeal (Law 92B) deadlines.
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
-import { publicationOutputSchema } from '../../reader/club-reader';
+// (Law 79C1) and appeal (Law 92B) deadlines. While rounds remain or results are missing the decider
+// refuses, naming what is missing, unless `confirmIncomplete` confirms exactly those counts.
+import { publicationOutputSchema, publishInput } from '../../reader/director-commands';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const publish = procedureWith(directorOfSession)
-  .input(z.object({ sessionId: idText }))
+  .input(publishInput)
   .output(publicationOutputSchema)
   .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.publish(input, { memberId: ctx.member!.memberId })));

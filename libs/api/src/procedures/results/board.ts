@@ -26,7 +26,7 @@ export const board = procedureWith({
   .query(async ({ ctx, input }) => {
     const record = await ctx.services.reader.board(input.sessionId, input.board);
     if (!record) throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);
-    const visibility = boardVisibility(ctx.member, { sessionId: record.sessionId, sessionOver: record.sessionOver, finishedBy: record.finishedBy });
+    const visibility = boardVisibility(ctx.member, { sessionId: record.sessionId, revealedToAll: record.revealedToAll, finishedBy: record.finishedBy });
     const header = { sessionId: record.sessionId, board: record.board, dealer: record.dealer, vulnerability: record.vulnerability };
     return {
       ...header,

@@ -57,10 +57,10 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
             {s.publications.map((p) => (
               <p key={p.version} data-testid="publication">
-                Version {p.version} published {time(p.availableAt)}. Corrections until {time(p.correctionDeadline)} (Law 79C1); appeals until {time(p.appealDeadline)} (Law 92B).
+                Version {p.version} published {time(p.availableAt)}{p.leftOut ? `, confirmed with ${p.leftOut}` : ''}. Corrections until {time(p.correctionDeadline)} (Law 79C1); appeals until {time(p.appealDeadline)} (Law 92B).
               </p>
             ))}
-            <PublishButton sessionId={sessionId} republish={s.publications.length > 0} />
+            <PublishButton sessionId={sessionId} republish={s.publications.length > 0} incomplete={s.incomplete} whatIsMissing={s.whatIsMissing} />
           </section>
           {Array.from({ length: s.rounds }, (_, i) => i + 1).map((round) => (
             <section key={round}>

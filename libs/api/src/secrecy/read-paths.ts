@@ -1,0 +1,76 @@
+// Every procedure of the router, classified by what it may reveal of a board's hands and table
+// results (issue 19: the PBN export went round the secrecy rule). test/read-paths.test.ts fails when
+// a procedure is added without a row here, when a procedure reads a board's content from the reader
+// without being `board-secrecy`, and when a `board-secrecy` procedure does not call boardVisibility
+// or lacks a probe showing that a member who has not played a board is refused it.
+//
+// Pages call these procedures (apps/web's server caller), so they inherit the classification; the
+// live stream (/api/live) sends only the club's data version; the response cache keeps a response
+// per viewer (apps/web/src/server/site-response-cache.ts), after secrecy was applied.
+
+export type ReadPath =
+  /** Shows a board's hands, traveller, play or table results: every one goes through boardVisibility. */
+  | { readonly kind: 'board-secrecy' }
+  /** Rankings and totals only, never a board's hands or table results. */
+  | { readonly kind: 'totals'; readonly why: string }
+  /** Only roles the secrecy rule lets see everything of the boards they deal with. */
+  | { readonly kind: 'role-sees-all'; readonly why: string }
+  /** Nothing of any board's hands or results. */
+  | { readonly kind: 'no-board-content'; readonly why: string }
+  /** A mutation: its answer names no board's hidden content. */
+  | { readonly kind: 'write' };
+
+const director = { kind: 'role-sees-all', why: "the session's directors (scoped policy): they need every board to rule" } as const;
+const write = { kind: 'write' } as const;
+const nothing = (why: string) => ({ kind: 'no-board-content', why }) as const;
+
+export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
+  'auth.me': nothing('the signed-in member'),
+  'auth.signIn': write,
+  'auth.signOut': write,
+  'site.navigation': nothing('the menu'),
+  'results.latest': nothing("sessions' names, dates and status"),
+  'results.lag': nothing('when results were last computed and whether a results job is waiting'),
+  'results.board': { kind: 'board-secrecy' },
+  'results.replay': { kind: 'board-secrecy' },
+  'results.session': { kind: 'totals', why: "rankings; a teams match's per-board IMPs exist only once both rooms have played the board" },
+  'history.player': { kind: 'totals', why: 'percentages and places per session' },
+  'ulti.leagues': nothing('Ulti leagues'),
+  'ulti.league': { kind: 'totals', why: 'an Ulti league table' },
+  'ulti.session': { kind: 'totals', why: 'Ulti standings and ledger' },
+  'ulti.deal': nothing('an Ulti deal is played at one table only: no other table can learn from it'),
+  'director.mySessions': nothing('the sessions he directs, with their desks'),
+  'director.desk': director,
+  'director.session': director,
+  'director.tableBoard': director,
+  'director.scorePreview': director,
+  'director.openSession': write,
+  'director.enterResult': write,
+  'director.tableAction': write,
+  'director.callDirector': write,
+  'director.giveRuling': write,
+  'director.adjustScore': write,
+  'director.correctResult': write,
+  'director.publish': write,
+  'director.rectify': write,
+  'director.assessPenalty': write,
+  'director.authorizeLateCorrection': write,
+  'director.startRound': write,
+  'director.endRound': write,
+  'director.closeSession': write,
+  'appeals.list': { kind: 'role-sees-all', why: 'the appeals committee hears appeals of published boards' },
+  'appeals.case': { kind: 'role-sees-all', why: 'the appeals committee hears appeals of published boards' },
+  'appeals.scheduleHearing': write,
+  'appeals.recordHearing': write,
+  'appeals.decide': write,
+  'league.seasons': nothing('seasons and leagues'),
+  'league.table': { kind: 'totals', why: 'a league table' },
+  'league.openSeason': write,
+  'league.createLeague': write,
+  'league.addSession': write,
+  'league.importFile': write,
+  'league.importProgress': nothing("the administrator's own uploaded file being checked"),
+  'league.recordImport': write,
+  'league.exportPbn': { kind: 'board-secrecy' },
+  'admin.accounts': nothing('accounts and roles'),
+};
