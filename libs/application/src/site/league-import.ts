@@ -31,6 +31,15 @@ export interface ImportProgress {
   readonly event: { readonly name: string | null; readonly date: string | null; readonly method: string | null } | null;
   readonly boards: ImportedBoard[];
   readonly standings: { readonly rank: number; readonly pair: string; readonly names: string; readonly percentage: number | null; readonly total: number }[];
+  /** Once recording is asked for: how far it has got, and how it ended (the outcome's message or the refusal). */
+  readonly recording: ImportRecording | null;
+}
+
+export interface ImportRecording {
+  readonly step: 'checking' | 'recording' | 'recorded' | 'refused';
+  readonly done: number;
+  readonly total: number;
+  readonly message: string | null;
 }
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
@@ -40,7 +49,7 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs an import, reporting each step through `report` (and the parsed file through `parsed`); resolves with the last progress. */
 export async function runImport(importId: string, fileName: string, bytes: Uint8Array, report: (p: ImportProgress) => void, parsed?: (session: SessionResults) => void): Promise<ImportProgress> {
-  let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [] };
+  let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [], recording: null };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
   set({});
   await tick();
