@@ -1,9 +1,10 @@
 // Import of a PBN or USEBIO results file for a league administrator, in steps the page can follow:
 // decode and parse (libs/interchange), then check every board's table results against the Law 77
-// score (libs/bridge), then score the session by the file's method (libs/scoring). Each step
-// yields to the event loop so progress can be polled while it runs. Problems name file:line:field.
+// score (libs/bridge), then score the session by the file's method (libs/scoring). Each step, and
+// the parsing itself every few thousand lines, yields to the event loop so progress can be polled
+// (and other requests answered) while it runs. Problems name file:line:field.
 import { scoreNS, formatContract } from '@club/bridge';
-import { ImportError, importResultsBytes, type SessionResults } from '@club/interchange';
+import { ImportError, importResultsBytesInSteps, type SessionResults } from '@club/interchange';
 import { isScoringMethod, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
 
 export interface ImportProblem {
@@ -55,7 +56,15 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
   await tick();
   let session: SessionResults;
   try {
-    session = importResultsBytes(bytes, fileName);
+    // In steps, the event loop turning between them: a 2 MB file would otherwise hold every request while it is read.
+    const steps = importResultsBytesInSteps(bytes, fileName);
+    for (let next = steps.next(); ; next = steps.next()) {
+      if (next.done) {
+        session = next.value;
+        break;
+      }
+      await tick();
+    }
   } catch (error) {
     set({ step: 'failed', problems: [problemOf(error, fileName)] });
     return p;
