@@ -12,7 +12,7 @@ import { fold } from '@club/events';
 import type { SessionResults } from '@club/interchange';
 import { executeBridge, versionedEventCodec } from '../bridge/bridge-commands';
 import type { Club } from '../club';
-import { importPlan, type ImportStep } from './league-import-plan';
+import { importPlanInSteps, type ImportPlan, type ImportStep } from './league-import-plan';
 import { createMembersReader } from './members';
 
 export interface RecordImportInput {
@@ -67,13 +67,20 @@ export function importSliceFromEnv(env: Record<string, string | undefined> = pro
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Runs `each` over the steps, giving the event loop a turn after every `slice` of them. */
+/** A slice also ends once it has taken this long (a session's schedule of thousands of boards is one slow command). */
+const SLICE_MS = 20;
+
+/** Runs `each` over the steps, giving the event loop a turn after every `slice` of them (or SLICE_MS). */
 async function inSlices(steps: readonly ImportStep[], slice: number, each: (s: ImportStep) => void, after: (done: number) => void): Promise<void> {
+  let count = 0;
+  let started = performance.now();
   for (let i = 0; i < steps.length; i++) {
     each(steps[i]!);
-    if ((i + 1) % slice === 0 || i + 1 === steps.length) {
+    if (++count === slice || performance.now() - started >= SLICE_MS || i + 1 === steps.length) {
       after(i + 1);
       await turn();
+      count = 0;
+      started = performance.now();
     }
   }
 }
@@ -101,7 +108,15 @@ export async function recordImport(club: Club, clubId: string, input: RecordImpo
   const now = options.now ?? (() => new Date().toISOString());
   const slice = options.slice ?? IMPORT_SLICE;
   const members = createMembersReader(club, clubId).members();
-  const plan = importPlan(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() });
+  const planning = importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() });
+  let plan: ImportPlan;
+  for (let next = planning.next(); ; next = planning.next()) {
+    if (next.done) {
+      plan = next.value;
+      break;
+    }
+    await turn();
+  }
   const total = 2 * plan.steps.length;
   const report = (step: RecordingProgress['step'], done: number) => options.report?.({ step, done, total });
   report('checking', 0);

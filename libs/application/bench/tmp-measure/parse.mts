@@ -1,0 +1,14 @@
+import { demoResultsFile } from '../../src/index';
+import { decodeText, scanPbn, pbnToSession } from '@club/interchange';
+import { isScoringMethod, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+import { importPlan } from '../../src/site/league-import-plan';
+const text = demoResultsFile({ boards: Number(process.argv[2]), tables: Number(process.argv[3]) });
+const bytes = new TextEncoder().encode(text);
+console.log('bytes', bytes.length);
+let t = performance.now();
+const lap = (what: string) => { const n = performance.now(); console.log(what, (n - t).toFixed(0), 'ms'); t = n; };
+const decoded = decodeText(bytes).text; lap('decode');
+const file = scanPbn(decoded, 'big.pbn'); lap('scan');
+const session = pbnToSession(file); lap('session');
+scorePairsSession(sessionBoards(session), pairsOptionsFromFile(session, 'MP')); lap('score');
+const plan = importPlan(session, { importId: 'x', members: [], at: new Date().toISOString() }); lap('plan ' + plan.steps.length);
