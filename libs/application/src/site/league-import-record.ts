@@ -50,8 +50,10 @@ export interface RecordImportOptions {
   readonly now?: () => string;
   /** Told how far the recording has got, after every slice. */
   readonly report?: (progress: RecordingProgress) => void;
-  /** Commands decided or appended between two turns of the event loop. */
+  /** Commands decided or appended between two turns of the event loop (at most). */
   readonly slice?: number;
+  /** A slice also ends once it has taken this long (default SLICE_MS). */
+  readonly sliceMs?: number;
 }
 
 /** Commands per slice unless told: a few milliseconds of work (`CLUB_IMPORT_SLICE`). */
@@ -68,15 +70,15 @@ export function importSliceFromEnv(env: Record<string, string | undefined> = pro
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A slice also ends once it has taken this long (a session's schedule of thousands of boards is one slow command). */
-const SLICE_MS = 20;
+export const SLICE_MS = 20;
 
 /** Runs `each` over the steps, giving the event loop a turn after every `slice` of them (or SLICE_MS). */
-async function inSlices(steps: readonly ImportStep[], slice: number, each: (s: ImportStep) => void, after: (done: number) => void): Promise<void> {
+async function inSlices(steps: readonly ImportStep[], { slice, sliceMs }: { slice: number; sliceMs: number }, each: (s: ImportStep) => void, after: (done: number) => void): Promise<void> {
   let count = 0;
   let started = performance.now();
   for (let i = 0; i < steps.length; i++) {
     each(steps[i]!);
-    if (++count === slice || performance.now() - started >= SLICE_MS || i + 1 === steps.length) {
+    if (++count === slice || performance.now() - started >= sliceMs || i + 1 === steps.length) {
       after(i + 1);
       await turn();
       count = 0;
@@ -86,7 +88,7 @@ async function inSlices(steps: readonly ImportStep[], slice: number, each: (s: I
 }
 
 /** Decides every step in memory over the streams' current events: throws the first refusal; returns how many steps remain. */
-async function rehearse(club: Club, steps: readonly ImportStep[], slice: number, after: (done: number) => void): Promise<number> {
+async function rehearse(club: Club, steps: readonly ImportStep[], slice: { slice: number; sliceMs: number }, after: (done: number) => void): Promise<number> {
   const codec = versionedEventCodec<{ type: string; schemaVersion: number }>();
   const states = new Map<string, unknown>();
   let remaining = 0;
@@ -106,7 +108,7 @@ async function rehearse(club: Club, steps: readonly ImportStep[], slice: number,
 
 export async function recordImport(club: Club, clubId: string, input: RecordImportInput, options: RecordImportOptions = {}): Promise<RecordImportOutcome> {
   const now = options.now ?? (() => new Date().toISOString());
-  const slice = options.slice ?? IMPORT_SLICE;
+  const slice = { slice: options.slice ?? IMPORT_SLICE, sliceMs: options.sliceMs ?? SLICE_MS };
   const members = createMembersReader(club, clubId).members();
   const planning = importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() });
   let plan: ImportPlan;
