@@ -18,7 +18,7 @@ export function RecordingProgress({ importId, active }: { importId: string; acti
   return (
     <div className="import-progress recording-progress">
       <label>
-        Recording: {STEPS[r.step]} ({Math.floor((100 * r.done) / r.total)}%)
+        Recording: {STEPS[r.step]} ({r.done} of {r.total})
         <progress max={r.total} value={r.done} aria-label="Recording progress" />
       </label>
     </div>
