@@ -12,7 +12,8 @@ import { fold } from '@club/events';
 import type { SessionResults } from '@club/interchange';
 import { executeBridge, versionedEventCodec } from '../bridge/bridge-commands';
 import type { Club } from '../club';
-import { importPlanInSteps, type ImportPlan, type ImportStep } from './league-import-plan';
+import { importPlanInSteps, type ImportStep } from './league-import-plan';
+import { nextTurn, runStepsInTurns } from './steps-in-turns';
 import { createMembersReader } from './members';
 
 export interface RecordImportInput {
@@ -67,7 +68,6 @@ export function importSliceFromEnv(env: Record<string, string | undefined> = pro
   return n;
 }
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A slice also ends once it has taken this long (a session's schedule of thousands of boards is one slow command). */
 export const SLICE_MS = 20;
@@ -80,7 +80,7 @@ async function inSlices(steps: readonly ImportStep[], { slice, sliceMs }: { slic
     each(steps[i]!);
     if (++count === slice || performance.now() - started >= sliceMs || i + 1 === steps.length) {
       after(i + 1);
-      await turn();
+      await nextTurn();
       count = 0;
       started = performance.now();
     }
@@ -110,15 +110,7 @@ export async function recordImport(club: Club, clubId: string, input: RecordImpo
   const now = options.now ?? (() => new Date().toISOString());
   const slice = { slice: options.slice ?? IMPORT_SLICE, sliceMs: options.sliceMs ?? SLICE_MS };
   const members = createMembersReader(club, clubId).members();
-  const planning = importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() });
-  let plan: ImportPlan;
-  for (let next = planning.next(); ; next = planning.next()) {
-    if (next.done) {
-      plan = next.value;
-      break;
-    }
-    await turn();
-  }
+  const plan = await runStepsInTurns(importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() }));
   const total = 2 * plan.steps.length;
   const report = (step: RecordingProgress['step'], done: number) => options.report?.({ step, done, total });
   report('checking', 0);

@@ -6,6 +6,7 @@
 import { scoreNS, formatContract } from '@club/bridge';
 import { ImportError, importResultsBytesInSteps, type SessionResults } from '@club/interchange';
 import { isScoringMethod, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+import { nextTurn, runStepsInTurns } from './steps-in-turns';
 
 export interface ImportProblem {
   readonly file: string;
@@ -46,25 +47,17 @@ export interface ImportRecording {
 const problemOf = (error: unknown, file: string): ImportProblem =>
   error instanceof ImportError ? { file: error.file, line: error.line, field: error.field, message: error.problem } : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs an import, reporting each step through `report` (and the parsed file through `parsed`); resolves with the last progress. */
 export async function runImport(importId: string, fileName: string, bytes: Uint8Array, report: (p: ImportProgress) => void, parsed?: (session: SessionResults) => void): Promise<ImportProgress> {
   let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [], recording: null };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
   set({});
-  await tick();
+  await nextTurn();
   let session: SessionResults;
   try {
     // In steps, the event loop turning between them: a 2 MB file would otherwise hold every request while it is read.
-    const steps = importResultsBytesInSteps(bytes, fileName);
-    for (let next = steps.next(); ; next = steps.next()) {
-      if (next.done) {
-        session = next.value;
-        break;
-      }
-      await tick();
-    }
+    session = await runStepsInTurns(importResultsBytesInSteps(bytes, fileName));
   } catch (error) {
     set({ step: 'failed', problems: [problemOf(error, fileName)] });
     return p;
@@ -75,7 +68,7 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
   const problems: ImportProblem[] = [];
   const boards: ImportedBoard[] = [];
   for (const [i, board] of session.boards.entries()) {
-    await tick();
+    await nextTurn();
     for (const r of board.results) {
       // A played result's recorded score must be the Law 77 score of its contract and tricks.
       if (r.contract === null || r.contract === 'Pass' || r.declarer === null || r.tricks === null || r.scoreNS === null || board.vulnerability === null) continue;
@@ -91,7 +84,7 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
     set({ done: i + 2, boards: [...boards], problems: [...problems] });
   }
   set({ step: 'scoring' });
-  await tick();
+  await nextTurn();
   const method = session.event.method;
   if (!method || !isScoringMethod(method) || method === 'TEAMS') {
     set({ step: problems.length ? 'failed' : 'done', done: total, problems: [...problems, ...(method === 'TEAMS' ? [] : [{ file: fileName, line: null, field: 'Scoring', message: `scoring method '${session.event.scoring ?? ''}' is not one this club scores pairs by` }])] });
