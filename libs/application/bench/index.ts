@@ -4,6 +4,8 @@
 //    readAll and iterateAll rates over the same file.
 // 2. latency from a session's last result to its published ranking through BullMQ (a real
 //    Redis: $REDIS_URL or 127.0.0.1:6379), against the in-process queue.
+// 3. the longest event-loop block while a large results file is checked and recorded, against the
+//    file read at once and the recording in one slice (./import-block.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { findRedis, openClub, registry, type Club } from '../src';
 import { registry as benchRegistry } from './bench-registry';
 import { RESULTS_PER_SESSION, TABLES, resultAt, resultEntered, type Result } from '../../read-models/bench/season';
 import { appendSeason, demoTemplate } from './real-season';
+import { importBlockFigures } from './import-block';
 import { timed, type Rate } from './timed';
 
 const BENCH_REGISTRY = fileURLToPath(new URL('./bench-registry.ts', import.meta.url));
@@ -173,6 +176,7 @@ try {
   const events = Number(process.env['BENCH_EVENTS'] || 1_000_000);
   await rebuildFigures(events);
   await latencyFigures(Number(process.env['BENCH_SESSIONS'] || 200));
+  await importBlockFigures(Number(process.env['BENCH_IMPORT_BOARDS'] || 2289), Number(process.env['BENCH_IMPORT_TABLES'] || 3));
   report({ bench: 'machine', loadAverage1m: +loadavg()[0]!.toFixed(2), cpus: cpus().length, note: 'wall clock; other processes on the cores lower the figures' });
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -66,6 +66,11 @@ export interface Club {
   ): CommandResult<Event, State>;
   /** Catches the read models up and dispatches due jobs now; resolves when done (also after any background round). */
   settle(): Promise<void>;
+  /**
+   * Runs `work` with job dispatch held back while the read models keep catching up, then settles:
+   * a long run of appends in slices (an import) triggers its subject's jobs once, not once per slice.
+   */
+  holdingJobs<T>(work: () => Promise<T>): Promise<T>;
   /** Runs the read models and jobs in this process until close(): catch-up + dispatch rounds, and the BullMQ worker. */
   startWorker(options?: WorkerLoopOptions): Promise<void>;
   close(): Promise<void>;
@@ -110,9 +115,10 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   let round: Promise<void> = Promise.resolve();
   let again = false;
   let running = false;
+  let held = 0;
   const oneRound = async () => {
     runner.catchUp();
-    await queue.dispatch();
+    if (held === 0) await queue.dispatch();
   };
   const kick = (): Promise<void> => {
     if (running) {
@@ -161,6 +167,16 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     settle: async () => {
       await round;
       await kick();
+    },
+    async holdingJobs(work) {
+      held++;
+      try {
+        return await work();
+      } finally {
+        held--;
+        await round;
+        await kick();
+      }
     },
     async startWorker(workerOptions = {}) {
       if (loop) return;

@@ -25,6 +25,25 @@ describe('openClub with in-process jobs', () => {
     expect(club.store.readStream('session-a')[0]?.metadata.actor).toEqual({ id: 'td', role: 'director' });
   });
 
+  test('holdingJobs: appends made in turns are caught up, their jobs wait until the work ends and then run once', async () => {
+    const club = await clubs.open({ queue: 'in-process' });
+    let during: { document: unknown; ranking: unknown; pending: string[] } | undefined;
+    const held = await club.holdingJobs(async () => {
+      for (const [pair, points] of [['ns1', 3], ['ew2', 5], ['ns3', 4]] as const) {
+        club.execute('session-h', scoreDecider, recordScore(pair, points));
+        // A turn of the event loop: the background round catches up (and, without the hold, would run the job).
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      during = { document: club.runner.document('test.session-scores', 'h'), ranking: club.runner.derived('ranking', 'h'), pending: club.runner.jobs.pending().map((j) => j.jobId) };
+      return 'done';
+    });
+    expect(held).toBe('done');
+    expect(during).toEqual({ document: { points: { ns1: 3, ew2: 5, ns3: 4 } }, ranking: undefined, pending: ['results.h.v3'] });
+    expect(club.runner.derived('ranking', 'h')).toMatchObject({ jobId: 'results.h.v3' });
+    expect(club.runner.jobs.pending()).toEqual([]);
+  });
+
   test('a refused command appends nothing and triggers nothing', async () => {
     const club = await clubs.open({ queue: 'in-process' });
     expect(() => club.execute('session-a', scoreDecider, recordScore('ns1', 1.5))).toThrow('points must be a whole number, got 1.5');

@@ -22,3 +22,4 @@ export * from './pbn/play-section';
 export * from './pbn/notes';
 export * from './pbn/game-record';
 export * from './pbn/export-pbn';
+export * from './steps/steps';

@@ -53,6 +53,10 @@ export const importProgressSchema = z.object({
     }),
   ),
   standings: z.array(z.object({ rank: z.number().int(), pair: z.string(), names: z.string(), percentage: z.number().nullable(), total: z.number() })),
+  /** Once recording is asked for: commands decided, then appended, of all (in slices, so the page can follow), and how it ended. */
+  recording: z
+    .object({ step: z.enum(['checking', 'recording', 'recorded', 'refused']), done: z.number().int(), total: z.number().int(), message: z.string().nullable() })
+    .nullable(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 

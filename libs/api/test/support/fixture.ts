@@ -88,7 +88,7 @@ export async function openTestClub(): Promise<TestClub> {
     ],
     seasons: [{ seasonId: '2026', name: 'Season 2026', startsOn: '2026-01-01', endsOn: '2026-12-31', leagues: [{ leagueId: 'L1', seasonId: '2026', name: 'Pairs league', game: 'bridge', rule: 'best 2 session percentages (sum)', sessions: ['S2'] }] }],
     leagueTables: [{ leagueId: 'L1', seasonId: '2026', name: 'Pairs league', game: 'bridge', rule: 'best 2 session percentages (sum)', sessions: ['S2'], computedAt: '2026-02-26T23:00:00Z', counted: ['S2'], rows: [{ rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' }] }],
-    imports: [{ importId: 'I1', fileName: 'a.pbn', step: 'done', done: 3, total: 3, problems: [], event: { name: 'Club pairs', date: '2026-02-26', method: 'MP' }, boards: [], standings: [] }],
+    imports: [{ importId: 'I1', fileName: 'a.pbn', step: 'done', done: 3, total: 3, problems: [], event: { name: 'Club pairs', date: '2026-02-26', method: 'MP' }, boards: [], standings: [], recording: null }],
     exports: [
       { sessionId: 'S2', fileName: 'S2.pbn', text: '% PBN 2.1\n% EXPORT\n' },
       // S1 is running: its board 1 is finished by ann & bob and cy & di only.

@@ -2,3 +2,4 @@ export { seedDemoClub, DEMO_ULTI_LEAGUE, type DemoClubOptions, type DemoClubSeed
 export { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
 export { summarizeDemoClub, formatDemoSummary, type DemoClubSummary, type DemoSessionWinners } from './demo-summary';
 export { withDemoClock } from './demo-clock';
+export { demoResultsFile, type DemoResultsFileOptions } from './demo-results-file';

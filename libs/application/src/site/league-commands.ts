@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { SessionResults } from '@club/interchange';
 import { exportSessionPbn } from './league-export';
 import { runImport, type ImportProgress } from './league-import';
-import { recordImport, type RecordImportOutcome } from './league-import-record';
+import { importSliceFromEnv, recordImport, type RecordImportOutcome } from './league-import-record';
 
 export interface LeagueSiteCommands {
   openSeason(input: { seasonId: string; name: string; startsOn: string; endsOn: string }): Promise<SiteCommandOutcome>;
@@ -18,11 +18,14 @@ export interface LeagueSiteCommands {
   importResults(input: { fileName: string; bytes: Uint8Array }): { importId: string };
   importProgress(importId: string): ImportProgress | undefined;
   /** Records a checked import as a session (optionally in a league); the import id is the idempotency key. */
-  recordImport(input: { importId: string; leagueId?: string | null }, by: { memberId: string }): Promise<({ ok: true } & RecordImportOutcome) | { ok: false; error: string }>;
+  recordImport(input: { importId: string; leagueId?: string | null }, by: { memberId: string }): Promise<RecordOutcome>;
   exportPbn(sessionId: string): ReturnType<typeof exportSessionPbn>;
 }
 
-export function leagueSiteCommands(club: Club, clubId = 'demo'): LeagueSiteCommands {
+type RecordOutcome = ({ ok: true } & RecordImportOutcome) | { ok: false; error: string };
+
+export function leagueSiteCommands(club: Club, clubId = 'demo', options: { readonly importSlice?: number } = {}): LeagueSiteCommands {
+  const slice = options.importSlice ?? importSliceFromEnv();
   const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
     try {
       run();
@@ -35,6 +38,30 @@ export function leagueSiteCommands(club: Club, clubId = 'demo'): LeagueSiteComma
   // Imports run in this process; their progress and parsed file are kept for the page (the last 20).
   const imports = new Map<string, ImportProgress>();
   const files = new Map<string, SessionResults>();
+  // A recording in progress: asking again joins it rather than interleaving a second one.
+  const recordings = new Map<string, Promise<RecordOutcome>>();
+  const setRecording = (importId: string, recording: ImportProgress['recording']) => {
+    const progress = imports.get(importId);
+    if (progress) imports.set(importId, { ...progress, recording });
+  };
+  const record = async (importId: string, file: SessionResults, leagueId: string | null, by: { memberId: string }): Promise<RecordOutcome> => {
+    try {
+      const outcome = await recordImport(club, clubId, { importId, file, leagueId, by }, { slice, report: (p) => setRecording(importId, { ...p, message: null }) });
+      const total = imports.get(importId)?.recording?.total ?? 0;
+      setRecording(importId, { step: 'recorded', done: total, total, message: outcome.message });
+      return { ok: true, ...outcome };
+    } catch (error) {
+      const recording = imports.get(importId)?.recording;
+      const stopped = (message: string) => setRecording(importId, { step: 'refused', done: recording?.done ?? 0, total: recording?.total ?? 0, message });
+      // Refusals (a decider's, or a file that cannot be a club session); anything else is a fault.
+      if (error instanceof Error && ['DomainError', 'Refused', 'ImportPlanError'].includes(error.name) || error instanceof RangeError) {
+        stopped(error.message);
+        return { ok: false, error: error.message };
+      }
+      stopped(`the recording stopped on a fault of the server: record it again to complete it`);
+      throw error;
+    }
+  };
   return {
     importResults({ fileName, bytes }) {
       // The same file is the same import (and, recorded, the same session): the id comes from its bytes.
@@ -53,13 +80,11 @@ export function leagueSiteCommands(club: Club, clubId = 'demo'): LeagueSiteComma
       const file = files.get(importId);
       if (!progress || !file) return { ok: false, error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again` };
       if (progress.step !== 'done') return { ok: false, error: `importId: import '${importId}' is ${progress.step === 'failed' ? 'refused: correct the problems in the file and import it again' : 'still being checked'}` };
-      try {
-        return { ok: true, ...(await recordImport(club, clubId, { importId, file, leagueId: leagueId ?? null, by })) };
-      } catch (error) {
-        // Refusals (a decider's, or a file that cannot be a club session); anything else is a fault.
-        if (error instanceof Error && ['DomainError', 'Refused', 'ImportPlanError'].includes(error.name) || error instanceof RangeError) return { ok: false, error: (error as Error).message };
-        throw error;
-      }
+      const running = recordings.get(importId);
+      if (running) return running;
+      const recorded = record(importId, file, leagueId ?? null, by).finally(() => recordings.delete(importId));
+      recordings.set(importId, recorded);
+      return recorded;
     },
     exportPbn: (sessionId) => exportSessionPbn(club, sessionId),
     openSeason: (input) =>

@@ -5,10 +5,11 @@
 // adjustments, the session added to a league when one is chosen, and last the official score made
 // available — so a session whose recording was cut off is never shown as published, and recording
 // it again completes it. Each command carries a test of whether its stream already holds it: the
-// import id is the idempotency key. Pure: the members come in, nothing is read here.
+// import id is the idempotency key. Pure: the members come in, nothing is read here. In steps
+// (importPlanInSteps), so that a caller can let other work run while a large file is planned.
 import { leftOf, parsePbnDeal, type Card, type PartialDeal, type Seat } from '@club/bridge';
 import type { Decider } from '@club/events';
-import type { SessionResults, TableResult } from '@club/interchange';
+import { runSteps, type SessionResults, type Steps, type TableResult } from '@club/interchange';
 import {
   leagueDecider,
   leagueStreamId,
@@ -71,6 +72,14 @@ const SECTION = 'A';
 const RULING = 'import';
 
 export function importPlan(file: SessionResults, options: ImportPlanOptions): ImportPlan {
+  return runSteps(importPlanInSteps(file, options));
+}
+
+/** Boards planned between two pauses of importPlanInSteps. */
+const BOARDS_PER_STEP = 50;
+
+/** importPlan pausing around the schedule's decision and after every few dozen boards' commands. */
+export function* importPlanInSteps(file: SessionResults, options: ImportPlanOptions): Steps<ImportPlan> {
   const method = file.event.method;
   if (method === null || !PAIRS_METHODS.includes(method)) {
     throw new ImportPlanError(method === 'TEAMS' ? `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session` : `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not a pairs method the club scores by`);
@@ -113,15 +122,19 @@ export function importPlan(file: SessionResults, options: ImportPlanOptions): Im
     scoringConventions: conventionsOf(file, method as PairsMethod),
     importedFrom: { importId: options.importId, fileName: file.source.file, format: file.source.format, program: file.source.generator ?? null, eventName: file.event.name || null, eventDate: file.event.date },
   };
+  yield;
   // The schedule as the decider stores it: the table-boards are opened from it.
   const scheduled = sessionDecider.decide(schedule, sessionDecider.initialState)[0] as SessionScheduled;
+  yield;
+  const scheduledDeals = new Map(scheduled.boards.map((b) => [b.board, b.deal]));
 
   const sessionStream = sessionStreamId(sessionId);
   const steps: ImportStep[] = [step(sessionStream, sessionDecider, schedule, (s: SessionState) => sameImport(s, options.importId))];
   let tableBoards = 0;
   const notes: string[] = [];
-  for (const board of seated.boards) {
-    const deal = scheduled.boards.find((b) => b.board === board.board)?.deal ?? null;
+  for (const [index, board] of seated.boards.entries()) {
+    if (index > 0 && index % BOARDS_PER_STEP === 0) yield;
+    const deal = scheduledDeals.get(board.board) ?? null;
     const hands = deal === null ? null : parsePbnDeal(deal);
     for (const r of board.results) {
       const ref = { sessionId, section: sectionName(r.section), table: r.table!, board: board.board };

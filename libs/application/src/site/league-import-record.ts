@@ -4,12 +4,16 @@
 // stream through club.execute, each skipped inside the command handler when its stream already
 // holds it: recording the same import again appends nothing, and recording one that was cut off
 // completes it (its official score, made available last, is what marks it complete).
+// Both passes run in slices of a bounded number of commands with the event loop free between them
+// (a file of thousands of boards would otherwise hold every other request for seconds), reporting
+// how far they have got.
 import type { CommandMetadata } from '@club/event-store';
 import { fold } from '@club/events';
 import type { SessionResults } from '@club/interchange';
 import { executeBridge, versionedEventCodec } from '../bridge/bridge-commands';
 import type { Club } from '../club';
-import { importPlan, type ImportStep } from './league-import-plan';
+import { importPlanInSteps, type ImportStep } from './league-import-plan';
+import { nextTurn, runStepsInTurns } from './steps-in-turns';
 import { createMembersReader } from './members';
 
 export interface RecordImportInput {
@@ -35,31 +39,90 @@ export interface RecordImportOutcome {
 /** The step's decider, answering nothing when its stream already holds the command. */
 const skippingDone = (s: ImportStep): ImportStep['decider'] => ({ ...s.decider, decide: (command, state) => (s.done(state) ? [] : s.decider.decide(command, state)) });
 
+/** How far a recording has got: each command is decided in memory (`checking`), then appended (`recording`). */
+export interface RecordingProgress {
+  readonly step: 'checking' | 'recording';
+  /** Commands decided plus commands appended, of twice the plan's commands. */
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface RecordImportOptions {
+  readonly now?: () => string;
+  /** Told how far the recording has got, after every slice. */
+  readonly report?: (progress: RecordingProgress) => void;
+  /** Commands decided or appended between two turns of the event loop (at most). */
+  readonly slice?: number;
+  /** A slice also ends once it has taken this long (default SLICE_MS). */
+  readonly sliceMs?: number;
+}
+
+/** Commands per slice unless told: a few milliseconds of work (`CLUB_IMPORT_SLICE`). */
+export const IMPORT_SLICE = 100;
+
+export function importSliceFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const text = env['CLUB_IMPORT_SLICE'];
+  if (text === undefined || text === '') return IMPORT_SLICE;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`CLUB_IMPORT_SLICE: '${text}' is not a whole number of commands from 1`);
+  return n;
+}
+
+
+/** A slice also ends once it has taken this long (a session's schedule of thousands of boards is one slow command). */
+export const SLICE_MS = 20;
+
+/** Runs `each` over the steps, giving the event loop a turn after every `slice` of them (or SLICE_MS). */
+async function inSlices(steps: readonly ImportStep[], { slice, sliceMs }: { slice: number; sliceMs: number }, each: (s: ImportStep) => void, after: (done: number) => void): Promise<void> {
+  let count = 0;
+  let started = performance.now();
+  for (let i = 0; i < steps.length; i++) {
+    each(steps[i]!);
+    if (++count === slice || performance.now() - started >= sliceMs || i + 1 === steps.length) {
+      after(i + 1);
+      await nextTurn();
+      count = 0;
+      started = performance.now();
+    }
+  }
+}
+
 /** Decides every step in memory over the streams' current events: throws the first refusal; returns how many steps remain. */
-function rehearse(club: Club, steps: readonly ImportStep[]): number {
+async function rehearse(club: Club, steps: readonly ImportStep[], slice: { slice: number; sliceMs: number }, after: (done: number) => void): Promise<number> {
   const codec = versionedEventCodec<{ type: string; schemaVersion: number }>();
   const states = new Map<string, unknown>();
   let remaining = 0;
-  for (const s of steps) {
-    const state = states.get(s.stream) ?? fold(s.decider, club.store.readStream(s.stream).map((e) => codec.decode(e)));
-    const events = skippingDone(s).decide(s.command, state);
-    if (events.length > 0) remaining++;
-    states.set(s.stream, fold(s.decider, events, state));
-  }
+  await inSlices(
+    steps,
+    slice,
+    (s) => {
+      const state = states.get(s.stream) ?? fold(s.decider, club.store.readStream(s.stream).map((e) => codec.decode(e)));
+      const events = skippingDone(s).decide(s.command, state);
+      if (events.length > 0) remaining++;
+      states.set(s.stream, fold(s.decider, events, state));
+    },
+    after,
+  );
   return remaining;
 }
 
-export async function recordImport(club: Club, clubId: string, input: RecordImportInput, now: () => string = () => new Date().toISOString()): Promise<RecordImportOutcome> {
+export async function recordImport(club: Club, clubId: string, input: RecordImportInput, options: RecordImportOptions = {}): Promise<RecordImportOutcome> {
+  const now = options.now ?? (() => new Date().toISOString());
+  const slice = { slice: options.slice ?? IMPORT_SLICE, sliceMs: options.sliceMs ?? SLICE_MS };
   const members = createMembersReader(club, clubId).members();
-  const plan = importPlan(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() });
-  const remaining = rehearse(club, plan.steps);
+  const plan = await runStepsInTurns(importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() }));
+  const total = 2 * plan.steps.length;
+  const report = (step: RecordingProgress['step'], done: number) => options.report?.({ step, done, total });
+  report('checking', 0);
+  const remaining = await rehearse(club, plan.steps, slice, (done) => report('checking', done));
   const facts = { sessionId: plan.sessionId, tableBoards: plan.tableBoards, players: plan.players, notes: plan.notes };
   if (remaining === 0) return { ...facts, status: 'already', events: 0, message: `Import ${input.importId} is already recorded as session ${plan.sessionId}: nothing new was recorded.` };
   const started = club.store.streamVersion(plan.steps[0]!.stream) > 0;
   const metadata: CommandMetadata = { actor: { id: input.by.memberId, role: 'league-admin' }, correlationId: input.importId };
   let events = 0;
-  for (const s of plan.steps) events += executeBridge(club, s.stream, skippingDone(s), s.command, metadata).events.length;
-  await club.settle();
+  const half = plan.steps.length;
+  // The session's results job would otherwise be computed again after every slice.
+  await club.holdingJobs(() => inSlices(plan.steps, slice, (s) => (events += executeBridge(club, s.stream, skippingDone(s), s.command, metadata).events.length), (done) => report('recording', half + done)));
   const what = `${plan.tableBoards} table results, ${plan.players.members} players matched to members, ${plan.players.guests} recorded as guests`;
   return started
     ? { ...facts, status: 'completed', events, message: `Import ${input.importId} was partly recorded; the rest is now recorded as session ${plan.sessionId} (${events} events).` }

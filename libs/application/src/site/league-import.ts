@@ -1,10 +1,12 @@
 // Import of a PBN or USEBIO results file for a league administrator, in steps the page can follow:
 // decode and parse (libs/interchange), then check every board's table results against the Law 77
-// score (libs/bridge), then score the session by the file's method (libs/scoring). Each step
-// yields to the event loop so progress can be polled while it runs. Problems name file:line:field.
+// score (libs/bridge), then score the session by the file's method (libs/scoring). Each step, and
+// the parsing itself every few thousand lines, yields to the event loop so progress can be polled
+// (and other requests answered) while it runs. Problems name file:line:field.
 import { scoreNS, formatContract } from '@club/bridge';
-import { ImportError, importResultsBytes, type SessionResults } from '@club/interchange';
+import { ImportError, importResultsBytesInSteps, type SessionResults } from '@club/interchange';
 import { isScoringMethod, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+import { nextTurn, runStepsInTurns } from './steps-in-turns';
 
 export interface ImportProblem {
   readonly file: string;
@@ -31,22 +33,31 @@ export interface ImportProgress {
   readonly event: { readonly name: string | null; readonly date: string | null; readonly method: string | null } | null;
   readonly boards: ImportedBoard[];
   readonly standings: { readonly rank: number; readonly pair: string; readonly names: string; readonly percentage: number | null; readonly total: number }[];
+  /** Once recording is asked for: how far it has got, and how it ended (the outcome's message or the refusal). */
+  readonly recording: ImportRecording | null;
+}
+
+export interface ImportRecording {
+  readonly step: 'checking' | 'recording' | 'recorded' | 'refused';
+  readonly done: number;
+  readonly total: number;
+  readonly message: string | null;
 }
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
   error instanceof ImportError ? { file: error.file, line: error.line, field: error.field, message: error.problem } : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs an import, reporting each step through `report` (and the parsed file through `parsed`); resolves with the last progress. */
 export async function runImport(importId: string, fileName: string, bytes: Uint8Array, report: (p: ImportProgress) => void, parsed?: (session: SessionResults) => void): Promise<ImportProgress> {
-  let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [] };
+  let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [], recording: null };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
   set({});
-  await tick();
+  await nextTurn();
   let session: SessionResults;
   try {
-    session = importResultsBytes(bytes, fileName);
+    // In steps, the event loop turning between them: a 2 MB file would otherwise hold every request while it is read.
+    session = await runStepsInTurns(importResultsBytesInSteps(bytes, fileName));
   } catch (error) {
     set({ step: 'failed', problems: [problemOf(error, fileName)] });
     return p;
@@ -57,7 +68,7 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
   const problems: ImportProblem[] = [];
   const boards: ImportedBoard[] = [];
   for (const [i, board] of session.boards.entries()) {
-    await tick();
+    await nextTurn();
     for (const r of board.results) {
       // A played result's recorded score must be the Law 77 score of its contract and tricks.
       if (r.contract === null || r.contract === 'Pass' || r.declarer === null || r.tricks === null || r.scoreNS === null || board.vulnerability === null) continue;
@@ -73,7 +84,7 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
     set({ done: i + 2, boards: [...boards], problems: [...problems] });
   }
   set({ step: 'scoring' });
-  await tick();
+  await nextTurn();
   const method = session.event.method;
   if (!method || !isScoringMethod(method) || method === 'TEAMS') {
     set({ step: problems.length ? 'failed' : 'done', done: total, problems: [...problems, ...(method === 'TEAMS' ? [] : [{ file: fileName, line: null, field: 'Scoring', message: `scoring method '${session.event.scoring ?? ''}' is not one this club scores pairs by` }])] });

@@ -183,7 +183,7 @@ describe.each([
 ])('$name', ({ name, totalKey, rankKey, sections }) => {
   it("is recorded and its stored totals and places are the file's", async () => {
     const file = importResults(readFileSync(fixture(name), 'utf-8'), name);
-    const outcome = await recordImport(club, 'demo', { importId: `import.${name.replace(/\W/g, '_')}`, file, by: admin }, () => AT);
+    const outcome = await recordImport(club, 'demo', { importId: `import.${name.replace(/\W/g, '_')}`, file, by: admin }, { now: () => AT });
     const results = storedResults(outcome.sessionId)!;
     expect(results.sections.map((s) => s.section)).toEqual(sections);
     const totals = results.sections.flatMap((s) => s.totals);
@@ -211,12 +211,12 @@ describe('a recording cut off part-way, and refusals', () => {
         };
       },
     });
-    await expect(recordImport(cut, 'demo', { importId, file, by: admin }, () => AT)).rejects.toThrow('power cut');
+    await expect(recordImport(cut, 'demo', { importId, file, by: admin }, { now: () => AT })).rejects.toThrow('power cut');
     await club.settle();
     expect(club.store.readStream(sessionStreamId(importId)).map((e) => e.type)).toEqual(['SessionScheduled']);
     expect(storedResults(importId)?.publication ?? null).toBeNull();
 
-    const done = await recordImport(club, 'demo', { importId, file, by: admin }, () => AT);
+    const done = await recordImport(club, 'demo', { importId, file, by: admin }, { now: () => AT });
     expect(done).toMatchObject({ status: 'completed' });
     expect(club.store.readStream(sessionStreamId(importId)).map((e) => e.type)).toEqual(['SessionScheduled', 'OfficialScoreMadeAvailable']);
     // Every table result once: no board opened or entered twice.

@@ -8,12 +8,21 @@ import type {
 import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
 import { readGameRecord } from './game-record';
 import { gameResult } from './game-result';
+import { runSteps, type Steps } from '../steps/steps';
 import { metaDirectives, tagValue, type PbnFile, type PbnGame } from './pbn-file';
 import { readScoreRow } from './score-table-row';
 import { hasColumn, isTableTag, parseTable, type PbnTable } from './table';
 import { isBlank, toCell } from './table-cell';
 
 export function pbnToSession(pbn: PbnFile): SessionResults {
+  return runSteps(pbnToSessionInSteps(pbn));
+}
+
+/** Games read between two pauses of pbnToSessionInSteps. */
+export const PBN_GAMES_PER_STEP = 50;
+
+/** pbnToSession pausing after every `gamesPerStep` games. */
+export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_STEP): Steps<SessionResults> {
   const { file } = pbn;
   const first = pbn.games[0];
   if (first === undefined) throw new ImportError({ file, line: null, field: null }, 'the file has no game (no tag pairs)');
@@ -21,7 +30,10 @@ export function pbnToSession(pbn: PbnFile): SessionResults {
   const boards: BoardResults[] = [];
   const sessionTables: PbnTable[] = [];
   const matches: TeamMatch[] = [];
-  for (const game of pbn.games) {
+  // Where each board is in `boards` (one game per table: a board's games merge).
+  const boardIndex = new Map<number, number>();
+  for (const [index, game] of pbn.games.entries()) {
+    if (index > 0 && index % gamesPerStep === 0) yield;
     const tables = game.tags.filter(isTableTag).map((tag) => parseTable(tag, file));
     const scoreTable = tables.find((table) => table.name === 'ScoreTable');
     const isMatchTable = scoreTable !== undefined && hasColumn(scoreTable, 'TeamId_Home');
@@ -35,8 +47,8 @@ export function pbnToSession(pbn: PbnFile): SessionResults {
     const board = boardNumber(game, file);
     if (board === null) continue;
     const read = readBoard(game, board, tables, scoreTable, file);
-    const earlier = boards.findIndex((b) => b.board === board);
-    if (earlier < 0) boards.push(read);
+    const earlier = boardIndex.get(board);
+    if (earlier === undefined) boardIndex.set(board, boards.push(read) - 1);
     else boards[earlier] = sameBoard(boards[earlier]!, read);
   }
 

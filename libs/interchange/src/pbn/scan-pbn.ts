@@ -2,6 +2,7 @@
 // `[Tag "value"]` pairs, the section lines following a tag, games separated by empty lines,
 // and the `#` value that copies the previous game's tag (§3.5).
 import { ImportError } from '../errors/import-error';
+import { runSteps, type Steps } from '../steps/steps';
 import type { PbnDirective, PbnFile, PbnGame, PbnSectionLine, PbnTag, PbnToken } from './pbn-file';
 
 interface OpenTag {
@@ -22,6 +23,14 @@ const TAG_PAIR = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]/y;
 const WORD_END = /[\s{;"[\]]/;
 
 export function scanPbn(text: string, file: string): PbnFile {
+  return runSteps(scanPbnInSteps(text, file));
+}
+
+/** Lines scanned between two pauses of scanPbnInSteps. */
+export const PBN_LINES_PER_STEP = 2000;
+
+/** scanPbn pausing after every `linesPerStep` lines. */
+export function* scanPbnInSteps(text: string, file: string, linesPerStep = PBN_LINES_PER_STEP): Steps<PbnFile> {
   const directives: PbnDirective[] = [];
   const games: PbnGame[] = [];
   let game: OpenGame | null = null;
@@ -56,6 +65,7 @@ export function scanPbn(text: string, file: string): PbnFile {
 
   const lines = text.split(/\r\n|\r|\n/);
   for (let index = 0; index < lines.length; index++) {
+    if (index > 0 && index % linesPerStep === 0) yield;
     const raw = lines[index]!;
     const line = index + 1;
     if (brace === null) {

@@ -1,5 +1,6 @@
 // One entry point for any supported results file: USEBIO when the text is XML, PBN otherwise.
-import { importPbn } from '../pbn/import-pbn';
+import { importPbn, importPbnInSteps } from '../pbn/import-pbn';
+import type { Steps } from '../steps/steps';
 import { decodeText } from '../text/decode-text';
 import { importUsebio } from '../usebio/usebio-session';
 import type { SessionResults } from './session-results';
@@ -11,4 +12,11 @@ export function importResults(text: string, file = '<results>'): SessionResults 
 /** Decodes the bytes (UTF-8 when valid, else ISO-8859-1) and imports them. */
 export function importResultsBytes(bytes: Uint8Array, file = '<results>'): SessionResults {
   return importResults(decodeText(bytes).text, file);
+}
+
+/** importResultsBytes in steps: a PBN file pauses every few thousand lines and every few dozen games; a USEBIO file is read in one step. */
+export function* importResultsBytesInSteps(bytes: Uint8Array, file = '<results>'): Steps<SessionResults> {
+  const { text } = decodeText(bytes);
+  if (/^\s*</.test(text)) return importUsebio(text, file);
+  return yield* importPbnInSteps(text, file);
 }

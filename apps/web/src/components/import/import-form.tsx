@@ -20,18 +20,21 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const start = useMutation(trpc.league.importFile.mutationOptions({ onSuccess: (r) => setImportId(r.importId) }));
-  const progress = useQuery({
-    ...trpc.league.importProgress.queryOptions({ importId: importId ?? '' }),
+  // Polled without the boards and standings (a large file's would be sent again every time), then read in full once.
+  const running = useQuery({
+    ...trpc.league.importProgress.queryOptions({ importId: importId ?? '', details: false }),
     enabled: importId !== null,
     refetchInterval: (q) => (q.state.data && (q.state.data.step === 'done' || q.state.data.step === 'failed') ? false : 150),
   });
+  const finished = running.data !== undefined && (running.data.step === 'done' || running.data.step === 'failed');
+  const full = useQuery({ ...trpc.league.importProgress.queryOptions({ importId: importId ?? '', details: true }), enabled: importId !== null && finished });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
     setImportId(null);
     start.mutate({ fileName: file.name, base64: await base64Of(file) });
   };
-  const p = progress.data;
+  const p = full.data ?? running.data;
   return (
     <section className="card" aria-label="Import">
       <h2>Import a results file</h2>

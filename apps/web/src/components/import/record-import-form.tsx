@@ -1,10 +1,12 @@
 'use client';
 // After a clean check: record the imported session in the club's log (optionally in a bridge
-// league), then link to its results page. Recording the same file again records nothing and says so.
+// league), following its progress, then link to its results page. Recording the same file again
+// records nothing and says so.
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RecordingProgress } from './recording-progress';
 
 export interface LeagueChoice {
   readonly leagueId: string;
@@ -33,6 +35,7 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
           ))}
         </select>
       </label>
+      <RecordingProgress importId={importId} active={record.isPending} />
       {record.error ? <p className="error" role="alert">{record.error.message}</p> : null}
       {done ? (
         <div role="status">
