@@ -3,11 +3,12 @@
 // the Next app, which finds the services through globalThis (src/server/services.ts).
 //   tsx server.ts [--dev]      env: PORT (3000), HOST (0.0.0.0), CLUB_DB (data/club.sqlite at the
 //   repository root), CLUB_QUEUE (auto | bullmq | in-process), CLUB_SITE_ORIGINS (extra origins,
-//   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For)
+//   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For),
+//   CLUB_RESPONSE_CACHE_BYTES (64 MiB kept in all), CLUB_RESPONSE_CACHE_ENTRY_BYTES (1 MiB, the largest response kept)
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountLines, liveUpdates, openSite, trpcNodeHandler } from '@club/api/server';
+import { demoAccountLines, liveUpdates, openSite, RESPONSE_CACHE_DEFAULTS, trpcNodeHandler } from '@club/api/server';
 import { siteResponseCache } from './src/server/site-response-cache';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
@@ -23,6 +24,19 @@ const queue = (process.env['CLUB_QUEUE'] ?? 'auto') as 'auto' | 'bullmq' | 'in-p
 const trustProxy = process.env['CLUB_TRUST_PROXY'] === '1';
 const allowedOrigins = (process.env['CLUB_SITE_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
+/** A positive whole number of bytes from the environment, or the default; anything else stops the server naming the setting. */
+function bytesSetting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name}: expected a positive whole number of bytes, got '${raw}'`);
+  return value;
+}
+const cacheLimits = {
+  maxBytes: bytesSetting('CLUB_RESPONSE_CACHE_BYTES', RESPONSE_CACHE_DEFAULTS.maxBytes),
+  maxEntryBytes: bytesSetting('CLUB_RESPONSE_CACHE_ENTRY_BYTES', RESPONSE_CACHE_DEFAULTS.maxEntryBytes),
+};
+
 const site = await openSite({ file, queue, allowedOrigins });
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
 
@@ -30,8 +44,8 @@ const site = await openSite({ file, queue, allowedOrigins });
 const live = liveUpdates({ version: () => site.club.runner.derivedHead() });
 // The API through tRPC's Node adapter, not through Next's request handling (faster; same router and context).
 const api = trpcNodeHandler(site.services);
-// Results, history and Ulti (pages and queries) kept per viewer until the data version changes.
-const cached = siteResponseCache(site);
+// Results, history and Ulti (pages and queries) kept per viewer until a change touches what they show.
+const cached = siteResponseCache(site, cacheLimits);
 
 const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
 const handle = app.getRequestHandler();
