@@ -7,7 +7,8 @@
 // (`web.page.session-results.with-writer`): a writer process corrects a result in live1
 // BENCH_WRITES_PER_S times a second (10) while the load reads mitchell1's results page (another
 // session) and then live1's (the same session), each with its ratio to the same page measured
-// without the writer just before (the machine is shared: figures minutes apart differ).
+// without the writer just before and just after, the better of the two (the machine is shared:
+// figures minutes apart differ).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -132,7 +133,8 @@ try {
   }
 
   // The mixed read-write case: one writer in live1; the load reads another session, then live1.
-  // Each page is measured idle right before it is measured with the writer: the machine is shared.
+  // Each page is measured without the writer right before and right after it is measured with it
+  // (the machine is shared); the ratio is to the better of the two.
   for (const [writer, path] of [
     ['into another session (live1) than the page read (mitchell1)', '/results/mitchell1'],
     ['into the session whose page is read (live1)', '/results/live1'],
@@ -144,6 +146,8 @@ try {
       throw error;
     });
     const wrote = await running.stop();
+    const after = await load(`${site.url}${path}`, cookie);
+    const idle = after.rps > before.rps ? after : before;
     process.stdout.write(
       `${JSON.stringify({
         bench: 'web.page.session-results.with-writer',
@@ -155,8 +159,8 @@ try {
         p50Ms: measured.p50Ms,
         errors: measured.errors,
         writesPerSecond: +(wrote.writes / wrote.seconds).toFixed(1),
-        ratio: +(measured.rps / before.rps).toFixed(3),
-        baseline: `the same page without the writer, measured just before: ${before.rps} req/s, p95 ${before.p95Ms} ms`,
+        ratio: +(measured.rps / idle.rps).toFixed(3),
+        baseline: `the same page without the writer, the better of just before (${before.rps} req/s, p95 ${before.p95Ms} ms) and just after (${after.rps} req/s, p95 ${after.p95Ms} ms)`,
       })}\n`,
     );
   }
