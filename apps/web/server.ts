@@ -5,7 +5,8 @@
 //   repository root), CLUB_QUEUE (auto | bullmq | in-process), CLUB_SITE_ORIGINS (extra origins,
 //   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For),
 //   CLUB_SIGN_IN_* (sign-in limits, see libs/api/README.md)
-//   CLUB_MAX_BODY_BYTES, CLUB_LIVE_PER_MEMBER, CLUB_LIVE_MAX (libs/api/src/server/request-limits.ts)
+//   CLUB_MAX_BODY_BYTES, CLUB_LIVE_PER_MEMBER, CLUB_LIVE_MAX, CLUB_RESPONSE_CACHE_BYTES,
+//   CLUB_RESPONSE_CACHE_ENTRY_BYTES (libs/api/src/server/request-limits.ts)
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +36,8 @@ const live = liveUpdates({ version: () => site.club.runner.derivedHead(), member
 const api = trpcNodeHandler(site.services, { maxBodyBytes: limits.maxBodyBytes });
 // A body over the limit (413) or an address that does not decode (400), refused before anything reads it.
 const refused = requestGuard(limits);
-// Results, history and Ulti (pages and queries) kept per viewer until the data version changes.
-const cached = siteResponseCache(site);
+// Results, history and Ulti (pages and queries) kept per viewer until a change touches what they show.
+const cached = siteResponseCache(site, { maxBytes: limits.responseCacheBytes, maxEntryBytes: limits.responseCacheEntryBytes });
 
 const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
 const handle = app.getRequestHandler();

@@ -2,8 +2,10 @@
 // the real tRPC handler on the seeded demo club plus a session still in play, over HTTP: a kept
 // traveller is never served to a member the hand-record secrecy rule still hides it from, the
 // session's end shows it to him, and a director's correction of a published session shows up at
-// once (its score, the session's totals), with the traveller's opening lead; a crowd asking at once
-// for a page not yet kept has it produced once.
+// once (its score, the session's totals), with the traveller's opening lead; a result entered in
+// one session refreshes that session's answers and the history of its players, and keeps every
+// other session's and member's answers (served from memory); a crowd asking at once for a page not
+// yet kept has it produced once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,10 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, trpcNodeHandler, type Site } from '@club/api/server';
-import { executeBridge } from '@club/application';
-import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
+import { executeBridge, openTableBoardCommand } from '@club/application';
+import { defaultDealer, generateDeal } from '@club/bridge';
+import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type SessionScheduled } from '@club/club';
 import type { BridgeSessionDocument } from '@club/read-models';
-import { siteResponseCache } from '../src/server/site-response-cache';
+import { playedBoardCommands } from '../../../libs/application/src/bridge/demo-board';
+import { siteResponseCache, subjectsOf } from '../src/server/site-response-cache';
 import { seedRunningSession } from './support/running-session';
 
 let dir: string;
@@ -26,12 +30,13 @@ let handled = 0;
 const tokens = new Map<string, string>();
 let played: string[];
 let notPlayed: string[];
+let seated: readonly string[];
 const at = (time: string) => `2026-11-21T${time}:00.000Z`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-web-cache-'));
   site = await openSite({ file: join(dir, 'club.sqlite'), queue: 'in-process', demoClubIfEmpty: true, auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } }, log: () => {} });
-  const { seated } = await seedRunningSession(site.club);
+  ({ seated } = await seedRunningSession(site.club));
   // Table 1 (1NS, 1EW) played board 1; seated[0] already has the demo member's account.
   played = [seated[1]!, seated[3]!];
   notPlayed = [seated[5]!, seated[8]!];
@@ -71,6 +76,82 @@ interface TravellerRow {
   readonly played: boolean;
 }
 type BoardAnswer = { content: { visible: true; traveller: TravellerRow[] } | { visible: false; reason: string } };
+
+describe('the response cache under a writer: a change drops only what it touches', () => {
+  /** Table 2 of live1 plays its first board of round 1 card by card (as seedRunningSession did table 1's). */
+  function table2PlaysItsFirstBoard(): number {
+    const scheduled = site.club.store.readStream(sessionStreamId('live1'))[0]!.data as SessionScheduled;
+    const board = scheduled.sections[0]!.movement.assignments.find((a) => a.table === 2 && a.round === 1)!.boards[0]!;
+    const ref = { sessionId: 'live1', section: 'A', table: 2, board };
+    const open = openTableBoardCommand(site.club.store, ref, at('18:10'));
+    const deal = generateDeal(7000 + board - 1, defaultDealer(board));
+    for (const command of [open, ...playedBoardCommands(open, deal)]) executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+    return board;
+  }
+
+  it("a result in session A: A's answers and its players' histories are fresh; session B's and other members' histories are served from memory", async () => {
+    const reader = played[0]!;
+    const tablePlayer = notPlayed[0]!; // seated[5]: 2NS of live1
+    const mitchell = site.club.runner.document<BridgeSessionDocument>('bridge.session', 'mitchell1')!;
+    const live = site.club.runner.document<BridgeSessionDocument>('bridge.session', 'live1')!;
+    const inLive = new Set(live.entrants.flatMap((e) => e.players));
+    const outsider = mitchell.entrants.flatMap((e) => e.players).find((m) => !inLive.has(m))!;
+    expect(outsider).toBeDefined();
+    const ask = {
+      aSession: () => query<unknown>(reader, 'results.session', { sessionId: 'live1' }),
+      bSession: () => query<unknown>(reader, 'results.session', { sessionId: 'mitchell1' }),
+      bBoard: () => query<BoardAnswer>(reader, 'results.board', { sessionId: 'mitchell1', board: 2 }),
+      playerHistory: () => query<{ sessions: { sessionId: string; percentage: number | null }[] }>(reader, 'history.player', { memberId: tablePlayer }),
+      outsiderHistory: () => query<unknown>(reader, 'history.player', { memberId: outsider }),
+    };
+    const before = { aSession: (await ask.aSession()).body, bSession: (await ask.bSession()).body, bBoard: (await ask.bBoard()).body, playerHistory: await ask.playerHistory(), outsiderHistory: (await ask.outsiderHistory()).body };
+    const kept = handled;
+    expect((await ask.bSession()).body).toBe(before.bSession);
+    expect(handled).toBe(kept); // all five are kept now
+
+    const board = table2PlaysItsFirstBoard();
+    await site.club.settle();
+
+    // Session B and a member who does not play in A: the same bytes, from memory.
+    const handledBefore = handled;
+    expect((await ask.bSession()).body).toBe(before.bSession);
+    expect((await ask.bBoard()).body).toBe(before.bBoard);
+    expect((await ask.outsiderHistory()).body).toBe(before.outsiderHistory);
+    expect(handled).toBe(handledBefore);
+
+    // Session A: asked again, its answer shows table 2's new result.
+    const aSession = await ask.aSession();
+    expect(aSession.body).not.toBe(before.aSession);
+    const aBoard = await query<BoardAnswer>(tablePlayer, 'results.board', { sessionId: 'live1', board });
+    if (!aBoard.data.content.visible) throw new Error('table 2 has played the board: its player sees it');
+    expect(aBoard.data.content.traveller.find((r) => r.table === 2)?.played).toBe(true);
+    // The history of a player of table 2 now counts live1 as the results job scored it.
+    const history = await ask.playerHistory();
+    expect(history.body).not.toBe(before.playerHistory.body);
+    const stored = site.club.runner.derived('bridge-player-score', `live1.${tablePlayer}`)?.doc as { percentage: number | null } | undefined;
+    expect(stored).toBeDefined();
+    expect(history.data.sessions.find((s) => s.sessionId === 'live1')?.percentage).toBe(stored!.percentage);
+    expect(handled).toBe(handledBefore + 3);
+  });
+
+  it('names the subjects of pages and queries from the URL: a session, a member (the viewer for his own history), the lists, Ulti; unknown otherwise', () => {
+    const trpc = (path: string, input: unknown) => `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+    expect(subjectsOf('/results/mitchell1', 'm1')).toEqual(['bridge-session:mitchell1']);
+    expect(subjectsOf('/results/a%20b/3/replay/A/1?_rsc=x1', 'm1')).toEqual(['bridge-session:a b']);
+    expect(subjectsOf('/results', 'm1')).toEqual(['lists']);
+    expect(subjectsOf('/history', 'm1')).toEqual(['history:m1']);
+    expect(subjectsOf('/history/m2', 'm1')).toEqual(['history:m2']);
+    expect(subjectsOf('/ulti/sessions/u1/1/2', 'm1')).toEqual(['ulti']);
+    expect(subjectsOf('/results/%ZZ', 'm1')).toEqual(['*']);
+    expect(subjectsOf(trpc('results.board', { sessionId: 's1', board: 1 }), 'm1')).toEqual(['bridge-session:s1']);
+    expect(subjectsOf(trpc('history.player', {}), 'm1')).toEqual(['history:m1']);
+    expect(subjectsOf(`/api/trpc/results.session,history.player?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sessionId: 's2' }, 1: { memberId: 'm3' } }))}`, 'm1')).toEqual([
+      'bridge-session:s2',
+      'history:m3',
+    ]);
+    expect(subjectsOf('/api/trpc/results.session?input=%7Bnot-json', 'm1')).toEqual(['*']);
+  });
+});
 
 describe('the response cache and hand-record secrecy', () => {
   it('keeps the traveller a player of the board sees, and never serves it to a member who has not played it', async () => {

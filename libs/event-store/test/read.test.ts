@@ -151,3 +151,17 @@ describe('upcasting on read', () => {
     expect(seen).toEqual(expected.map((e) => [e.schemaVersion, e.data]));
   });
 });
+
+describe('streamsBetween', () => {
+  test('the streams with an event in a range of positions, each once', () => {
+    const store = fill();
+    expect(store.streamsBetween(0, 6).sort()).toEqual(['a', 'b', 'c']);
+    expect(store.streamsBetween(3, 5).sort()).toEqual(['b', 'c']);
+    expect(store.streamsBetween(5, 6)).toEqual(['a']);
+    expect(store.streamsBetween(6, 100)).toEqual([]);
+    expect(store.streamsBetween(4, 4)).toEqual([]);
+  });
+  test('refuses a position that is not an integer', () => {
+    expect(() => fill().streamsBetween(0.5, 2)).toThrow(InvalidArgumentError);
+  });
+});

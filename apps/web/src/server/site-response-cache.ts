@@ -2,19 +2,87 @@
 // results, history and Ulti pages and their GET queries show a function of the stored data and of
 // who asks (his grants, and hand-record secrecy: whether his pair has played the board), nothing
 // else. So a response is kept per viewer (the member of the session cookie, '' for a visitor) and
-// URL (and Next's RSC headers and Accept-Encoding) until the club's data version changes: a
-// correction, a result entered, a publication, a grant — any append or published job — starts
-// afresh, and one viewer's page is never served to another. Not in the Next bundle: server.ts and
-// its tests use it.
+// URL (and Next's RSC headers and Accept-Encoding), and one viewer's page is never served to
+// another. It is kept until a change touches what it shows, named from its URL (subjectsOf): a
+// session's pages and queries depend on that session, a history on that member's, the lists on
+// any session; a result entered in one session leaves the other sessions' pages kept
+// (@club/application's dataChanges names what each change touches). Not in the Next bundle:
+// server.ts and its tests use it.
 import type { IncomingMessage } from 'node:http';
 import { readCookie, SESSION_COOKIE } from '@club/api';
-import { responseCache, type Handler, type Site } from '@club/api/server';
-import { dataVersion, resultsBehindWatch, resultsStaleAfterMs } from '@club/application';
+import { ANY_CHANGE, responseCache, type Handler, type Site } from '@club/api/server';
+import { cacheSubject, dataChanges, resultsBehindWatch, resultsStaleAfterMs } from '@club/application';
 
 const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
 const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;
 /** The request headers that change what Next answers for the same URL. */
 const VARY_ON = ['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+
+/** A path segment as the page reads it, or null when it does not decode. */
+function segment(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** What a results, history or Ulti page shows: from its path (`viewer` for the signed-in member's own history). */
+function pageSubjects(path: string, viewer: string): string[] {
+  const [area, first] = path.split('/').slice(1);
+  if (area === 'results') {
+    if (first === undefined || first === '') return [cacheSubject.lists];
+    const sessionId = segment(first);
+    return sessionId === null ? [ANY_CHANGE] : [cacheSubject.session(sessionId)];
+  }
+  if (area === 'history') {
+    const memberId = first === undefined || first === '' ? viewer : segment(first);
+    return memberId === null ? [ANY_CHANGE] : [cacheSubject.history(memberId)];
+  }
+  if (area === 'ulti') return [cacheSubject.ulti];
+  return [ANY_CHANGE];
+}
+
+/** What a results, history or Ulti query shows, from its procedure and input. */
+function querySubjects(procedure: string, input: unknown, viewer: string): string[] {
+  const given = (name: string) => (typeof input === 'object' && input !== null && typeof (input as Record<string, unknown>)[name] === 'string' ? ((input as Record<string, unknown>)[name] as string) : null);
+  if (procedure === 'results.latest') return [cacheSubject.lists];
+  if (procedure.startsWith('results.')) {
+    const sessionId = given('sessionId');
+    return sessionId === null ? [ANY_CHANGE] : [cacheSubject.session(sessionId)];
+  }
+  if (procedure === 'history.player') return [cacheSubject.history(given('memberId') ?? viewer)];
+  if (procedure.startsWith('ulti.')) return [cacheSubject.ulti];
+  return [ANY_CHANGE];
+}
+
+/**
+ * The subjects a kept response depends on, from its URL: `/api/trpc/<procedures>?input=` (one
+ * input, or `batch=1` with one input per procedure) or a page path. Unknown: ANY_CHANGE.
+ */
+export function subjectsOf(url: string, viewer: string): string[] {
+  const [path = '', query = ''] = url.split('?', 2);
+  if (!path.startsWith('/api/trpc/')) return pageSubjects(path.split('#', 1)[0]!, viewer);
+  const procedures = path.slice('/api/trpc/'.length).split(',');
+  const params = new URLSearchParams(query);
+  let input: unknown;
+  try {
+    input = params.has('input') ? JSON.parse(params.get('input')!) : undefined;
+  } catch {
+    return [ANY_CHANGE];
+  }
+  const batch = params.get('batch') === '1';
+  const subjects = procedures.flatMap((p, i) => querySubjects(p, batch ? (input as Record<string, unknown> | undefined)?.[String(i)] : input, viewer));
+  return [...new Set(subjects)];
+}
+
+export interface SiteResponseCacheOptions {
+  /** Bytes kept in all (default 64 MiB: CLUB_RESPONSE_CACHE_BYTES in server.ts). */
+  readonly maxBytes?: number;
+  /** The largest response kept (default 1 MiB: CLUB_RESPONSE_CACHE_ENTRY_BYTES in server.ts). */
+  readonly maxEntryBytes?: number;
+}
 
 function isResultsRequest(req: IncomingMessage): boolean {
   const url = req.url ?? '';
@@ -49,7 +117,7 @@ function oneAtATime(keyOf: (req: IncomingMessage) => string | null): (handler: H
   };
 }
 
-export function siteResponseCache(site: Pick<Site, 'club' | 'services'>): (handler: Handler) => Handler {
+export function siteResponseCache(site: Pick<Site, 'club' | 'services'>, options: SiteResponseCacheOptions = {}): (handler: Handler) => Handler {
   // Asked by both layers: the session lookup runs once per request.
   const viewers = new WeakMap<IncomingMessage, string>();
   const viewer = (req: IncomingMessage) => {
@@ -60,13 +128,25 @@ export function siteResponseCache(site: Pick<Site, 'club' | 'services'>): (handl
     }
     return memberId;
   };
-  // Results pages say when results are behind (results-behind.tsx): that turns with the clock, not the data.
+  const changes = dataChanges(site.club);
+  // Results pages say when results are behind (results-behind.tsx), and its "last computed" moves
+  // with any job: while the notice shows, and when it appears or goes, every change drops everything.
   const behind = resultsBehindWatch(site.club, resultsStaleAfterMs());
-  const version = () => {
-    const at = dataVersion(site.club);
-    return behind(at) ? `${at}:behind` : at;
-  };
-  const cached = responseCache({ version, viewer, cacheable: isResultsRequest, varyOn: VARY_ON });
+  let wasBehind = false;
+  const cached = responseCache({
+    changes: () => {
+      const changed = changes.next();
+      const isBehind = behind();
+      const flipped = isBehind !== wasBehind;
+      wasBehind = isBehind;
+      return flipped || (isBehind && changed !== null) ? 'everything' : changed;
+    },
+    subjects: (req) => subjectsOf(req.url ?? '', viewer(req)),
+    viewer,
+    cacheable: isResultsRequest,
+    varyOn: VARY_ON,
+    ...options,
+  });
   const single = oneAtATime((req) =>
     req.method === 'GET' && isResultsRequest(req) ? [viewer(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000') : null,
   );

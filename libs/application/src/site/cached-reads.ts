@@ -1,13 +1,14 @@
-// Reads that are pure functions of the stored log and read models, answered from memory until the
-// data changes: the key is the store's head, the newest checkpoint of the projections and the
-// newest derived document, so any append, catch-up or published job (in this process or another
-// one on the same file) starts a fresh cache. Results pages under load then compute a session's
-// results once per change instead of once per request. Answers are shared between callers: they
-// must be treated as read-only (the API's zod output parsing copies them).
+// Reads that are pure functions of the stored log and read models, answered from memory until a
+// change touches what they depend on (data-changes.ts: an append, catch-up or published job, in
+// this process or another one on the same file, names the subjects it touched): results pages under
+// load compute a session's results once per change of that session instead of once per request.
+// dataVersion, the version of the whole file, is kept for whoever needs one. Answers are shared
+// between callers: they must be treated as read-only (the API's zod output parsing copies them).
 import type { Club } from '../club';
+import { dataChanges } from './data-changes';
 
 export interface CachedReadsOptions {
-  /** Answers kept per data version (default 2000); beyond it the oldest is dropped. */
+  /** Answers kept (default 2000); beyond it the oldest is dropped. */
   readonly maxEntries?: number;
 }
 
@@ -49,26 +50,62 @@ export function dataVersion(club: Pick<Club, 'store' | 'runner'>): string {
 
 type Method = (...args: never[]) => unknown;
 
-/** The reader with the named methods answered from the cache; the others as they are. */
-export function withCachedReads<R extends object>(club: Pick<Club, 'store' | 'runner'>, reader: R, methods: readonly (keyof R & string)[], options: CachedReadsOptions = {}): R {
+/** The cache subjects (cache-subjects.ts) a read's answer depends on, from its arguments. */
+export type SubjectsOfRead = (...args: never[]) => readonly string[];
+
+/** Depends on any change: a read named in a plain list. */
+const ANY = '*';
+
+/**
+ * The reader with the named methods answered from the cache; the others as they are. `methods`
+ * names each method with the subjects its answer depends on (dataChanges drops only the answers of
+ * the subjects a change touched), or lists them (any change drops them).
+ */
+export function withCachedReads<R extends object>(
+  club: Pick<Club, 'store' | 'runner'>,
+  reader: R,
+  methods: readonly (keyof R & string)[] | { readonly [K in keyof R & string]?: SubjectsOfRead },
+  options: CachedReadsOptions = {},
+): R {
   const maxEntries = options.maxEntries ?? 2000;
-  let version = '';
-  let cache = new Map<string, unknown>();
+  const subjectsOf: Partial<Record<string, SubjectsOfRead>> = Array.isArray(methods) ? Object.fromEntries(methods.map((m) => [m, () => [ANY]])) : methods;
+  const changes = dataChanges(club);
+  const cache = new Map<string, { readonly answer: unknown; readonly subjects: readonly string[] }>();
+  const bySubject = new Map<string, Set<string>>();
+  const forget = (key: string) => {
+    const kept = cache.get(key);
+    if (!kept) return;
+    cache.delete(key);
+    for (const subject of kept.subjects) bySubject.get(subject)?.delete(key);
+  };
+  const refresh = () => {
+    const changed = changes.next();
+    if (changed === null) return;
+    if (changed === 'everything') {
+      cache.clear();
+      bySubject.clear();
+      return;
+    }
+    for (const subject of [...changed, ANY]) for (const key of [...(bySubject.get(subject) ?? [])]) forget(key);
+  };
   const wrapped = { ...reader } as Record<string, unknown>;
-  for (const name of methods) {
-    const method = reader[name] as unknown as Method;
-    if (typeof method !== 'function') continue;
+  for (const [name, subjects] of Object.entries(subjectsOf)) {
+    const method = reader[name as keyof R] as unknown as Method;
+    if (typeof method !== 'function' || subjects === undefined) continue;
     wrapped[name] = (...args: never[]) => {
-      const now = dataVersion(club);
-      if (now !== version) {
-        version = now;
-        cache = new Map();
-      }
+      refresh();
       const key = `${name}\u0000${JSON.stringify(args)}`;
-      if (cache.has(key)) return cache.get(key);
+      const hit = cache.get(key);
+      if (hit) return hit.answer;
       const answer = method(...args);
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-      cache.set(key, answer);
+      if (cache.size >= maxEntries) forget(cache.keys().next().value!);
+      const kept = { answer, subjects: subjects(...args) };
+      cache.set(key, kept);
+      for (const subject of kept.subjects) {
+        let keys = bySubject.get(subject);
+        if (!keys) bySubject.set(subject, (keys = new Set()));
+        keys.add(key);
+      }
       return answer;
     };
   }

@@ -4,6 +4,7 @@
 // structurally: the application layer does not import the API. Until a slice has its reader here,
 // openSite fills the missing methods from the API's emptyClubReader.
 import type { Club } from '../club';
+import { cacheSubject } from './cache-subjects';
 import { withCachedReads } from './cached-reads';
 import { directorCommands } from './director-commands';
 import { directorControl } from './director-control';
@@ -24,8 +25,20 @@ export interface SiteReaderOptions {
   readonly resultsStaleAfterMs?: number;
 }
 
-/** Reads answered from memory until the club's data changes (cached-reads.ts): results and Ulti, not clock-dependent ones. */
-const CACHED_READS = ['latestSessions', 'sessionResults', 'board', 'boardPlay', 'playerHistory', 'ultiLeagues', 'ultiLeague', 'ultiSession', 'ultiDeal'] as const;
+/** Reads answered from memory until a change touches what they show (cached-reads.ts): results and Ulti, not clock-dependent ones. */
+const session = (sessionId: string) => [cacheSubject.session(sessionId)];
+const ulti = () => [cacheSubject.ulti];
+const CACHED_READS = {
+  latestSessions: () => [cacheSubject.lists],
+  sessionResults: session,
+  board: session,
+  boardPlay: session,
+  playerHistory: (memberId: string) => [cacheSubject.history(memberId)],
+  ultiLeagues: ulti,
+  ultiLeague: ulti,
+  ultiSession: ulti,
+  ultiDeal: ulti,
+};
 
 export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
   const clubId = options.clubId ?? 'demo';

@@ -1,6 +1,12 @@
-// Cached reads: a named read is computed once per data version (store head, projections'
-// checkpoints, newest derived document) and again after an append; other methods are untouched.
+// Cached reads: a named read is computed once and again after a change: any change for a read
+// given in a list, only a change of its subjects for a read given with them (a session's read is
+// kept while another session changes); other methods are untouched. The data version (store head,
+// projections' checkpoints, newest derived document) moves with an append, not with a sign-in.
 import { describe, expect, test } from 'vitest';
+import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
+import { sessionDecider, sessionStreamId } from '@club/club';
+import { executeBridge } from '../../src';
+import { cacheSubject } from '../../src/site/cache-subjects';
 import { dataVersion, withCachedReads } from '../../src/site/cached-reads';
 import { recordScore, scoreDecider } from '../support/score-decider';
 import { useTempClubs } from '../support/temp-club';
@@ -65,5 +71,32 @@ describe('withCachedReads', () => {
     const appended = dataVersion(club);
     await club.settle();
     expect(dataVersion(club)).not.toBe(appended);
+  });
+
+  test("a read named with its session is kept while another session changes, and read again when its own does", async () => {
+    const club = await clubs.open({ queue: 'in-process', registry: undefined });
+    for (const sessionId of ['s1', 's2']) {
+      executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
+        type: 'ScheduleSession', sessionId, name: `Pairs ${sessionId}`, startsAt: '2026-11-21T18:00:00.000Z', form: 'pairs', scoring: 'MP',
+        sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
+        boards: Array.from({ length: 6 }, (_, i) => ({ board: i + 1, deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))) })),
+        entrants: [1, 2, 3].flatMap((t) => [
+          { section: 'A', pair: `${t}NS`, players: [`${sessionId}p${4 * t - 3}`, `${sessionId}p${4 * t - 2}`] },
+          { section: 'A', pair: `${t}EW`, players: [`${sessionId}p${4 * t - 1}`, `${sessionId}p${4 * t}`] },
+        ]),
+      } as never);
+    }
+    await club.settle();
+    const calls: string[] = [];
+    const reader = withCachedReads(
+      club,
+      { publications: (sessionId: string) => (calls.push(sessionId), club.runner.document<{ publications: unknown[] }>('bridge.session', sessionId)?.publications.length) },
+      { publications: (sessionId: string) => [cacheSubject.session(sessionId)] },
+    );
+    expect([reader.publications('s1'), reader.publications('s2')]).toEqual([0, 0]);
+    executeBridge(club, sessionStreamId('s1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-21T22:00:00.000Z' });
+    await club.settle();
+    expect([reader.publications('s1'), reader.publications('s2')]).toEqual([1, 0]);
+    expect(calls).toEqual(['s1', 's2', 's1']);
   });
 });

@@ -42,6 +42,12 @@ export interface Reads {
   streamVersion(streamId: string): number;
   /** The global position of the last event, 0 when the store is empty. */
   headPosition(): number;
+  /**
+   * The ids of the streams that have an event after global position `after` up to `upTo`
+   * included, each once (in no set order): what changed in a range of the log without reading
+   * the events (a cache asks which of its entries a change touches).
+   */
+  streamsBetween(after: number, upTo: number): string[];
 }
 
 // SQLite takes LIMIT -1 as "no limit".
@@ -88,6 +94,9 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent): Rea
   };
   const version = sqlite.prepare('SELECT version FROM streams WHERE stream_id = ?').pluck();
   const head = sqlite.prepare('SELECT coalesce(max(position), 0) FROM events').pluck();
+  const streamsIn = sqlite
+    .prepare<[number, number], string>('SELECT stream_id FROM streams WHERE stream_key IN (SELECT DISTINCT stream_key FROM events WHERE position > ? AND position <= ?)')
+    .pluck();
 
   /** Up to `count` rows (SQLite's -1: no limit) from global position `from`, of the given types. */
   const page = (from: number, count: number, types: readonly string[] | undefined) =>
@@ -150,5 +159,9 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent): Rea
       return (version.get(streamId) as number | undefined) ?? 0;
     },
     headPosition: () => head.get() as number,
+    streamsBetween(after, upTo) {
+      if (!Number.isInteger(after) || !Number.isInteger(upTo)) throw new InvalidArgumentError(`streamsBetween: positions must be integers, got ${after} and ${upTo}`);
+      return upTo <= after ? [] : streamsIn.all(after, upTo);
+    },
   };
 }
