@@ -84,8 +84,11 @@ describe('the request body limit', () => {
 
   it('takes its limits from the environment, with defaults, and refuses a setting that is not a positive whole number', () => {
     expect(requestLimitsFromEnv({})).toEqual(DEFAULT_REQUEST_LIMITS);
-    expect(DEFAULT_REQUEST_LIMITS).toEqual({ maxBodyBytes: 4 * 1024 * 1024, livePerMember: 4, liveMax: 500 });
-    expect(requestLimitsFromEnv({ CLUB_MAX_BODY_BYTES: '1000', CLUB_LIVE_PER_MEMBER: '2', CLUB_LIVE_MAX: '10' })).toEqual({ maxBodyBytes: 1000, livePerMember: 2, liveMax: 10 });
+    const cache = { responseCacheBytes: 64 * 1024 * 1024, responseCacheEntryBytes: 1024 * 1024 };
+    expect(DEFAULT_REQUEST_LIMITS).toEqual({ maxBodyBytes: 4 * 1024 * 1024, livePerMember: 4, liveMax: 500, ...cache });
+    expect(requestLimitsFromEnv({ CLUB_MAX_BODY_BYTES: '1000', CLUB_LIVE_PER_MEMBER: '2', CLUB_LIVE_MAX: '10' })).toEqual({ maxBodyBytes: 1000, livePerMember: 2, liveMax: 10, ...cache });
+    expect(requestLimitsFromEnv({ CLUB_RESPONSE_CACHE_BYTES: '2048', CLUB_RESPONSE_CACHE_ENTRY_BYTES: '512' })).toMatchObject({ responseCacheBytes: 2048, responseCacheEntryBytes: 512 });
     expect(() => requestLimitsFromEnv({ CLUB_LIVE_MAX: '-3' })).toThrow("CLUB_LIVE_MAX: '-3' is not a positive whole number");
+    expect(() => requestLimitsFromEnv({ CLUB_RESPONSE_CACHE_BYTES: 'lots' })).toThrow("CLUB_RESPONSE_CACHE_BYTES: 'lots' is not a positive whole number");
   });
 });
