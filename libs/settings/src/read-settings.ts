@@ -16,7 +16,8 @@ export interface ReadSettings extends Settings {
 }
 
 export class SettingsError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  /** The settings that did parse (CLUB_DB resolved): enough to say which club failed to start. */
+  constructor(readonly problems: readonly string[], readonly parsed: Partial<Settings>) {
     super(problems.length === 1 ? problems[0] : `${problems.length} bad settings:\n  ${problems.join('\n  ')}`);
     this.name = 'SettingsError';
   }
@@ -41,8 +42,8 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>, 
     if (parsed.success) values[key] = parsed.data;
     else problems.push(...parsed.error.issues.map((issue) => issue.message));
   }
-  if (problems.length > 0) throw new SettingsError(problems);
-  values['db'] = resolve(options.cwd ?? process.cwd(), values['db'] as string);
+  if (values['db'] !== undefined) values['db'] = resolve(options.cwd ?? process.cwd(), values['db'] as string);
+  if (problems.length > 0) throw new SettingsError(problems, values as Partial<Settings>);
   const names = new Set<string>([...Object.values(SETTINGS).map((s) => s.env), ...KNOWN_OTHER]);
   const unknown = Object.keys(env).filter((name) => name.startsWith('CLUB_') && !names.has(name)).sort();
   return { ...(values as Settings), given, unknown };

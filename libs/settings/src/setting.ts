@@ -2,15 +2,15 @@
 // the default is validated like any value and documented as is), what it means, and how it parses.
 import { z } from 'zod';
 
-export interface Setting<T> {
+export interface Setting<T, D extends string | undefined = string | undefined> {
   readonly env: string;
   /** undefined: unset means "not given" (the value is undefined). */
-  readonly default: string | undefined;
+  readonly default: D;
   readonly meaning: string;
   readonly schema: z.ZodType<T, string>;
 }
 
-export function setting<T>(env: string, fallback: string | undefined, meaning: string, parse: (name: string) => z.ZodType<T, string>): Setting<T> {
+export function setting<T, D extends string | undefined>(env: string, fallback: D, meaning: string, parse: (name: string) => z.ZodType<T, string>): Setting<T, D> {
   return { env, default: fallback, meaning, schema: parse(env) };
 }
 
@@ -60,13 +60,14 @@ export const list = () => z.string().transform((raw) => raw.split(',').map((s) =
 
 export const redisUrl = (name: string) =>
   z.string().transform((raw, ctx) => {
-    let protocol: string | undefined;
+    let protocol: string;
     try {
       protocol = new URL(raw).protocol;
     } catch {
-      protocol = undefined;
+      ctx.addIssue({ code: 'custom', message: `${name} '${raw}' is not a URL (expected e.g. redis://127.0.0.1:6379)` });
+      return z.NEVER;
     }
     if (protocol === 'redis:' || protocol === 'rediss:') return raw;
-    ctx.addIssue({ code: 'custom', message: `${name} must be a redis:// or rediss:// URL, got '${raw}'` });
+    ctx.addIssue({ code: 'custom', message: `${name} '${raw}' must start with redis:// or rediss://` });
     return z.NEVER;
   });

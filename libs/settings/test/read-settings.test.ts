@@ -41,11 +41,13 @@ describe('readSettings', () => {
       "CLUB_SIGN_IN_HASHES must be a positive whole number, got '1.5'",
       "CLUB_RESULTS_STALE_MS must be a non-negative whole number of milliseconds, got '-1'",
       "CLUB_QUEUE must be one of auto, bullmq, in-process, got 'redis'",
-      "REDIS_URL must be a redis:// or rediss:// URL, got 'http://localhost'",
+      "REDIS_URL 'http://localhost' must start with redis:// or rediss://",
       "CLUB_POLL_MS must be a positive whole number of milliseconds, got '0'",
       "CLUB_OUTBOX_RETENTION_DAYS must be a non-negative number of days, got 'week'",
     ]);
     expect((error as Error).message).toMatch(/^9 bad settings:\n {2}CLUB_ID/);
+    expect((error as SettingsError).parsed).toMatchObject({ db: join(process.cwd(), 'data/club.db'), host: '0.0.0.0' });
+    expect(() => readSettings({ REDIS_URL: 'localhost' })).toThrow("REDIS_URL 'localhost' is not a URL (expected e.g. redis://127.0.0.1:6379)");
   });
 
   test('CLUB_ variables no setting reads are listed for a warning; other variables are not', () => {

@@ -23,6 +23,8 @@ export interface SiteReaderOptions {
   readonly clubId?: string;
   /** Results count as behind when a job has waited longer than this (default $CLUB_RESULTS_STALE_MS, else 60,000 ms). */
   readonly resultsStaleAfterMs?: number;
+  /** Commands an import records per slice (default $CLUB_IMPORT_SLICE, else 100). */
+  readonly importSlice?: number;
 }
 
 /** Reads answered from memory until a change touches what they show (cached-reads.ts): results and Ulti, not clock-dependent ones. */
@@ -48,7 +50,7 @@ export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...directorReader(club), ...directorCommands(club, { clubId }), ...directorControl(club), // director
-    ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId), // league admin
+    ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
     ...appealsSiteReader(club), ...appealsSiteCommands(club), // appeals committee
   };
   return withCachedReads(club, reader, CACHED_READS);
