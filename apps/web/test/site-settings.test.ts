@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_RESULTS_STALE_MS } from '@club/application';
+import { DEFAULT_RESULTS_STALE_MS, DEMO_CLUB_ID } from '@club/application';
 import { requestLimitsFromEnv, signInSettingsFromEnv } from '@club/api/server';
 import { DEFAULT_OUTBOX_RETENTION_MS } from '@club/read-models';
 import { readSettings } from '@club/settings';
@@ -17,7 +17,7 @@ describe('site settings', () => {
     const { site, limits } = siteOptions(readSettings({}, { cwd: '/srv/club' }));
     expect(limits).toEqual(requestLimitsFromEnv({}));
     expect(site.auth).toEqual(signInSettingsFromEnv({}));
-    expect(site).toMatchObject({ file: '/srv/club/data/club.db', queue: 'auto', clubId: 'demo', allowedOrigins: [], resultsStaleAfterMs: DEFAULT_RESULTS_STALE_MS, importSlice: 100 });
+    expect(site).toMatchObject({ file: '/srv/club/data/club.db', queue: 'auto', clubId: DEMO_CLUB_ID, allowedOrigins: [], resultsStaleAfterMs: DEFAULT_RESULTS_STALE_MS, importSlice: 100 });
     expect(site.club).toEqual({ queuePrefix: 'club', retryAfterMs: 30_000, outboxRetentionMs: DEFAULT_OUTBOX_RETENTION_MS });
   });
 

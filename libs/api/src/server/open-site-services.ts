@@ -2,7 +2,7 @@
 // @club/application), the auth tables in that same file, and the demo accounts. This runs
 // outside the Next bundle (apps/web/server.ts loads it with tsx), because the store finds its
 // migrations next to its own source files, which a bundle cannot do.
-import { createClubReader, createMembersReader, demoRoleHolders, openClub, seedDemoClub, type Club, type ClubOptions } from '@club/application';
+import { createClubReader, createMembersReader, DEMO_CLUB_ID, demoRoleHolders, openClub, seedDemoClub, type Club, type ClubOptions } from '@club/application';
 import { ROLES } from '../roles/role';
 import { createAuthStore, type AuthStoreOptions } from '../auth/auth-store';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountOptions } from '../auth/demo-accounts';
@@ -18,7 +18,7 @@ export interface SiteOptions {
   readonly demo?: boolean | DemoAccountOptions;
   /** Seed the demo club (seedDemoClub) when the club's log is empty (default false). */
   readonly demoClubIfEmpty?: boolean;
-  /** The club whose members and roles the site reads (default 'demo'; the site passes CLUB_ID). */
+  /** The club whose members and roles the site reads (default DEMO_CLUB_ID; the site passes CLUB_ID). */
   readonly clubId?: string;
   /** Results count as behind past this (default: createClubReader's). */
   readonly resultsStaleAfterMs?: number;
@@ -44,7 +44,7 @@ export interface Site {
 export async function openSite(options: SiteOptions): Promise<Site> {
   const club = await openClub({ ...options.club, file: options.file, queue: options.queue ?? 'auto', ...(options.log ? { log: options.log } : {}) });
   try {
-    const clubId = options.clubId ?? 'demo';
+    const clubId = options.clubId ?? DEMO_CLUB_ID;
     if (options.demoClubIfEmpty && club.store.headPosition() === 0) {
       seedDemoClub(club, { clubId });
       await club.settle();

@@ -17,9 +17,10 @@ import { appealsSiteCommands } from './appeals-commands';
 import { appealsSiteReader } from './appeals-reader';
 import { leagueSiteCommands } from './league-commands';
 import { leagueSiteReader } from './league-reader';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 export interface SiteReaderOptions {
-  /** The club whose members and roles the site reads (default 'demo'). */
+  /** The club whose members and roles the site reads (default DEMO_CLUB_ID). */
   readonly clubId?: string;
   /** Results count as behind when a job has waited longer than this (default $CLUB_RESULTS_STALE_MS, else 60,000 ms). */
   readonly resultsStaleAfterMs?: number;
@@ -43,7 +44,7 @@ const CACHED_READS = {
 };
 
 export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
-  const clubId = options.clubId ?? 'demo';
+  const clubId = options.clubId ?? DEMO_CLUB_ID;
   const reader = {
     ...createMembersReader(club, clubId), // plumbing: members and roles
     ...createResultsReader(club, { clubId }), // members: results, replays, history
