@@ -20,9 +20,9 @@ describe('readSettings', () => {
   });
 
   test('given values are parsed, an empty one is the default, and a relative CLUB_DB is resolved against the folder', () => {
-    const s = readSettings({ CLUB_DB: 'x/club.db', CLUB_ID: 'north', PORT: '8080', CLUB_SITE_ORIGINS: ' https://a.example , ,https://b.example', CLUB_TRUST_PROXY: '1', CLUB_QUEUE: 'in-process', REDIS_URL: 'redis://10.0.0.2:6380', CLUB_OUTBOX_RETENTION_DAYS: '0.5', HOST: '' }, { cwd: '/srv' });
-    expect(s).toMatchObject({ db: '/srv/x/club.db', clubId: 'north', port: 8080, siteOrigins: ['https://a.example', 'https://b.example'], trustProxy: true, queue: 'in-process', redisUrl: 'redis://10.0.0.2:6380', outboxRetentionDays: 0.5, host: '0.0.0.0' });
-    expect([...s.given].sort()).toEqual(['clubId', 'db', 'outboxRetentionDays', 'port', 'queue', 'redisUrl', 'siteOrigins', 'trustProxy']);
+    const s = readSettings({ CLUB_DB: 'x/club.db', CLUB_ID: 'north', PORT: '8080', CLUB_SITE_ORIGINS: ' https://a.example , ,https://b.example', CLUB_TRUST_PROXY: '1', CLUB_QUEUE: 'in-process', REDIS_URL: 'redis://10.0.0.2:6380', CLUB_OUTBOX_RETENTION_DAYS: '0.5', HOST: '', CLUB_CHROMIUM: '/opt/chromium/chrome' }, { cwd: '/srv' });
+    expect(s).toMatchObject({ db: '/srv/x/club.db', clubId: 'north', port: 8080, siteOrigins: ['https://a.example', 'https://b.example'], trustProxy: true, queue: 'in-process', redisUrl: 'redis://10.0.0.2:6380', outboxRetentionDays: 0.5, host: '0.0.0.0', chromium: '/opt/chromium/chrome' });
+    expect([...s.given].sort()).toEqual(['chromium', 'clubId', 'db', 'outboxRetentionDays', 'port', 'queue', 'redisUrl', 'siteOrigins', 'trustProxy']);
   });
 
   test('every bad setting is named in one error', () => {
