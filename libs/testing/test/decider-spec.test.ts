@@ -1,23 +1,9 @@
 import { AssertionError } from 'node:assert';
 import { describe, expect, test } from 'vitest';
-import { DomainError, type Decider } from '@club/events';
+import { DomainError } from '@club/events';
 import { deciderSpec } from '../src';
-
-// A tiny table: players take seats; a taken seat is refused.
-type Seat = 'N' | 'E' | 'S' | 'W';
-type Command = { type: 'TakeSeat'; seat: Seat; player: string };
-type Event = { type: 'SeatTaken'; seat: Seat; player: string };
-type State = { readonly seats: Readonly<Partial<Record<Seat, string>>> };
-
-const table: Decider<Command, Event, State> = {
-  initialState: { seats: {} },
-  decide(command, state) {
-    const holder = state.seats[command.seat];
-    if (holder) throw new DomainError('seat-taken', `seat ${command.seat} is taken by ${holder}`, { seat: command.seat });
-    return [{ type: 'SeatTaken', seat: command.seat, player: command.player }];
-  },
-  evolve: (state, event) => ({ seats: { ...state.seats, [event.seat]: event.player } }),
-};
+// The seats decider of libs/events' fold tests: players take seats; a taken seat is refused.
+import { table } from '../../events/test/support/seat-table';
 
 const spec = deciderSpec(table);
 
