@@ -1,33 +1,27 @@
 // The site's server: opens the club's SQLite file and the API services (outside the Next bundle:
 // the store finds its migrations beside its source files), prints the demo accounts, then serves
 // the Next app, which finds the services through globalThis (src/server/services.ts).
-//   tsx server.ts [--dev]      env: PORT (3000), HOST (0.0.0.0), CLUB_DB (data/club.sqlite at the
-//   repository root), CLUB_QUEUE (auto | bullmq | in-process), CLUB_SITE_ORIGINS (extra origins,
-//   comma-separated), CLUB_TRUST_PROXY=1 (keep the client address a proxy put in X-Forwarded-For),
-//   CLUB_SIGN_IN_* (sign-in limits, see libs/api/README.md)
-//   CLUB_MAX_BODY_BYTES, CLUB_LIVE_PER_MEMBER, CLUB_LIVE_MAX, CLUB_RESPONSE_CACHE_BYTES,
-//   CLUB_RESPONSE_CACHE_ENTRY_BYTES (libs/api/src/server/request-limits.ts)
+//   tsx server.ts [--dev]      settings: the environment, read once (libs/settings/README.md has the
+//   table); a relative CLUB_DB is resolved against the repository root (default data/club.db there).
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountLines, liveUpdates, openSite, requestGuard, requestLimitsFromEnv, requestMember, signInSettingsFromEnv, trpcNodeHandler } from '@club/api/server';
+import { demoAccountLines, liveUpdates, openSite, requestGuard, requestMember, trpcNodeHandler } from '@club/api/server';
+import { readSettings, SettingsError, unknownSettingsWarning } from '@club/settings';
+import { siteOptions } from './src/server/site-settings';
 import { siteResponseCache } from './src/server/site-response-cache';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
 const webDir = dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
+const settings = siteSettings();
 // React and Next pick their production or development builds from NODE_ENV when first loaded.
 (process.env as Record<string, string | undefined>)['NODE_ENV'] ??= dev ? 'development' : 'production';
 const { default: next } = await import('next');
-const port = Number(process.env['PORT'] ?? 3000);
-const host = process.env['HOST'] ?? '0.0.0.0';
-const file = resolve(process.env['CLUB_DB'] ?? resolve(webDir, '../../data/club.sqlite'));
-const queue = (process.env['CLUB_QUEUE'] ?? 'auto') as 'auto' | 'bullmq' | 'in-process';
-const trustProxy = process.env['CLUB_TRUST_PROXY'] === '1';
-const allowedOrigins = (process.env['CLUB_SITE_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const limits = requestLimitsFromEnv(process.env);
+const { port, host, db: file, trustProxy } = settings;
+const { site: options, limits } = siteOptions(settings);
 
-const site = await openSite({ file, queue, allowedOrigins, auth: signInSettingsFromEnv(process.env) });
+const site = await openSite(options);
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
 
 // Results pages listen here (src/components/live) and refresh when a job publishes new results.
@@ -37,7 +31,7 @@ const api = trpcNodeHandler(site.services, { maxBodyBytes: limits.maxBodyBytes }
 // A body over the limit (413) or an address that does not decode (400), refused before anything reads it.
 const refused = requestGuard(limits);
 // Results, history and Ulti (pages and queries) kept per viewer until a change touches what they show.
-const cached = siteResponseCache(site, { maxBytes: limits.responseCacheBytes, maxEntryBytes: limits.responseCacheEntryBytes });
+const cached = siteResponseCache(site, { maxBytes: limits.responseCacheBytes, maxEntryBytes: limits.responseCacheEntryBytes, resultsStaleAfterMs: options.resultsStaleAfterMs });
 
 const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
 const handle = app.getRequestHandler();
@@ -74,3 +68,17 @@ const stop = () => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+
+/** The settings, read once; bad ones stop the server with one message naming each. */
+function siteSettings() {
+  try {
+    const read = readSettings(process.env, { cwd: resolve(webDir, '../..') });
+    const warning = unknownSettingsWarning(read);
+    if (warning) process.stderr.write(`club site: ${warning}\n`);
+    return read;
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`club site: ${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -5,9 +5,10 @@
 // results worker (apps/worker) beside it: BullMQ when Redis answers, else in-process jobs (the
 // worker's log line says which). A dead worker is restarted with a back-off while the site keeps
 // serving (supervise.mjs); the site stopping stops both. Ctrl-C (SIGINT) or SIGTERM stops both and exits.
-//   env: CLUB_DB (data/club.db), PORT (3000), HOST, REDIS_URL, CLUB_QUEUE; START_SKIP_BUILD=1 never builds
+//   settings: libs/settings/README.md (read here through tsx, so the defaults are that table's: CLUB_DB
+//   data/club.db under the repository root, PORT 3000, CLUB_ID demo, …); START_SKIP_BUILD=1 never builds
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ensureInstalled, root } from './ensure-install.mjs';
 import { ensureSiteBuilt, WEB } from './site-build.mjs';
 import { supervise } from './supervise.mjs';
@@ -19,11 +20,9 @@ const say = (line) => console.log(`[start] ${line}`);
  * club's members who hold each role (their grants, and a director's scope, come from the club
  * stream), and returns the lines to print.
  */
-async function demoAccounts(file) {
-  const { register } = await import('tsx/esm/api');
-  register();
+async function demoAccounts(file, clubId) {
   const { openSite, demoAccountLines } = await import('@club/api/server');
-  const site = await openSite({ file, queue: 'in-process', demo: {}, log: () => {} });
+  const site = await openSite({ file, clubId, queue: 'in-process', demo: {}, log: () => {} });
   try {
     return demoAccountLines(site.demoAccounts);
   } finally {
@@ -31,12 +30,24 @@ async function demoAccounts(file) {
   }
 }
 
+/** The settings (libs/settings), once the dependencies are there to load them; a bad one stops here, each named. */
+async function readSettings() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { readSettings: read, unknownSettingsWarning } = await import('@club/settings');
+  const settings = read(process.env, { cwd: root });
+  const warning = unknownSettingsWarning(settings);
+  if (warning) say(warning);
+  return settings;
+}
+
 async function main() {
   ensureInstalled();
-  const file = resolve(root, process.env.CLUB_DB || join('data', 'club.db'));
+  const settings = await readSettings();
+  const file = settings.db;
   const demo = spawnSync(process.execPath, [join(root, 'apps', 'cli', 'bin', 'club.mjs'), 'demo', '--if-empty', '--db', file], { cwd: root, stdio: 'inherit' });
   if (demo.status !== 0) throw new Error(`club demo --if-empty failed (exit ${demo.status}) on ${file}`);
-  const accounts = await demoAccounts(file);
+  const accounts = await demoAccounts(file, settings.clubId);
   console.log(['demo accounts (email, password):', ...accounts].join('\n'));
 
   const build = await ensureSiteBuilt();
@@ -44,7 +55,7 @@ async function main() {
     say(`the site has no build (next build failed), so it is not served: the summary above is the demo club in ${file} (\`npx club verify --db ${file}\` checks it)`);
     return 1;
   }
-  const port = process.env.PORT || '3000';
+  const port = String(settings.port);
   const env = { CLUB_DB: file, PORT: port };
   const supervision = supervise({
     site: { args: ['--import', 'tsx', 'server.ts'], cwd: WEB, env },

@@ -1,7 +1,8 @@
 // The worker process: opens the club file, keeps the read models caught up with the log, hands
 // triggered jobs to the queue and processes them (BullMQ worker, or in-process without Redis).
-// CLUB_REGISTRY: see @club/application registryFromEnv. SIGTERM/SIGINT: finish the current job, close the queue and the database, exit 0.
-import { openClub, registryFromEnv, type Club } from '@club/application';
+// Settings: ./settings.ts (CLUB_REGISTRY: @club/application registryFromModule). SIGTERM/SIGINT: finish the current job, close the queue and the database, exit 0.
+import { openClub, registryFromModule, type Club } from '@club/application';
+import { SettingsError, unknownSettingsWarning, readSettings } from '@club/settings';
 import { settingsFrom } from './settings';
 
 const CLOSE_TIMEOUT_MS = 15_000;
@@ -12,10 +13,14 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
   try {
     settings = settingsFrom(env);
   } catch (error) {
-    log((error as Error).message);
+    // Named like a failed start, with the club file when CLUB_DB itself is good.
+    const file = error instanceof SettingsError ? error.parsed.db : undefined;
+    log(file ? `cannot start on ${file}: ${(error as Error).message}` : (error as Error).message);
     process.exitCode = 1;
     return;
   }
+  const warning = unknownSettingsWarning(readSettings(env));
+  if (warning) log(warning);
   let club: Club;
   try {
     club = await openClub({
@@ -24,7 +29,8 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
       ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
       ...(settings.queuePrefix ? { queuePrefix: settings.queuePrefix } : {}),
       ...(settings.retryAfterMs ? { retryAfterMs: settings.retryAfterMs } : {}),
-      registry: await registryFromEnv(env),
+      ...(settings.outboxRetentionMs !== undefined ? { outboxRetentionMs: settings.outboxRetentionMs } : {}),
+      registry: await registryFromModule(settings.registry),
     });
   } catch (error) {
     log(`cannot start on ${settings.file}: ${(error as Error).message}`);

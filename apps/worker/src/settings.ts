@@ -1,5 +1,7 @@
-// The worker's settings, all from the environment (a process manager or container sets them).
-import { resolve } from 'node:path';
+// The worker's settings, from the environment through @club/settings (a process manager or
+// container sets them; libs/settings/README.md has the table). Only the settings the environment
+// gives are passed on: the others keep openClub's and startWorker's defaults, the table's values.
+import { readSettings, type SettingName } from '@club/settings';
 
 export interface WorkerSettings {
   /** CLUB_DB (default data/club.db). */
@@ -15,25 +17,27 @@ export interface WorkerSettings {
   /** CLUB_WORKER_LOCK_MS, CLUB_WORKER_STALLED_MS: BullMQ lock duration and stalled-check interval (default 30000 each). */
   readonly lockDurationMs?: number;
   readonly stalledIntervalMs?: number;
+  /** CLUB_OUTBOX_RETENTION_DAYS, in milliseconds (default 7 days). */
+  readonly outboxRetentionMs?: number;
+  /** CLUB_REGISTRY: a module exporting `registry` (default the application's). */
+  readonly registry?: string;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const value = env[name];
-  if (value === undefined || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`${name} must be a positive whole number of milliseconds, got '${value}'`);
-  return n;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Throws one SettingsError naming every bad setting. */
 export function settingsFrom(env: NodeJS.ProcessEnv): WorkerSettings {
-  const optional = <K extends keyof WorkerSettings>(key: K, value: WorkerSettings[K] | undefined) => (value === undefined ? {} : { [key]: value });
+  const s = readSettings(env);
+  const given = <K extends keyof WorkerSettings>(key: K, setting: SettingName, value: WorkerSettings[K]) => (s.given.has(setting) ? { [key]: value } : {});
   return {
-    file: resolve(env['CLUB_DB'] || 'data/club.db'),
-    ...optional('redisUrl', env['REDIS_URL'] || undefined),
-    ...optional('queuePrefix', env['CLUB_QUEUE_PREFIX'] || undefined),
-    ...optional('pollIntervalMs', positive(env, 'CLUB_POLL_MS')),
-    ...optional('retryAfterMs', positive(env, 'CLUB_RETRY_AFTER_MS')),
-    ...optional('lockDurationMs', positive(env, 'CLUB_WORKER_LOCK_MS')),
-    ...optional('stalledIntervalMs', positive(env, 'CLUB_WORKER_STALLED_MS')),
+    file: s.db,
+    ...given('redisUrl', 'redisUrl', s.redisUrl),
+    ...given('queuePrefix', 'queuePrefix', s.queuePrefix),
+    ...given('pollIntervalMs', 'pollMs', s.pollMs),
+    ...given('retryAfterMs', 'retryAfterMs', s.retryAfterMs),
+    ...given('lockDurationMs', 'workerLockMs', s.workerLockMs),
+    ...given('stalledIntervalMs', 'workerStalledMs', s.workerStalledMs),
+    ...given('outboxRetentionMs', 'outboxRetentionDays', s.outboxRetentionDays * DAY_MS),
+    ...given('registry', 'registry', s.registry),
   };
 }

@@ -4,7 +4,7 @@ export * from './registry';
 export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 export { queueNameOf, queuedJobIdOf, type QueueIdentity } from './jobs/queue-identity';
 export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';
-export { registryFromEnv } from './registry-from-env';
+export { registryFromModule } from './registry-module';
 export { appealArea, appealTimeline, decideAppealAndAdjust, executeAppealCommand, lodgeAppeal } from './appeal/appeal-area';
 export { ultiArea } from './ulti/ulti-area';
 export { executeUltiSession, seedUltiDemoLeague } from './ulti/ulti-commands';

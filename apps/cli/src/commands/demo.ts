@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { formatDemoSummary, openClub, registry, seedDemoClub, summarizeDemoClub } from '@club/application';
 import { CliError } from '../cli-error';
-import { DEFAULT_DB } from './verify';
+import { cliSettings } from '../settings';
 
 const USAGE = 'usage: club demo [--db FILE] [--if-empty]   (default: $CLUB_DB, else data/club.db)';
 
@@ -15,7 +15,7 @@ interface DemoArgs {
 }
 
 function parse(args: readonly string[]): DemoArgs {
-  let file = process.env['CLUB_DB'] || DEFAULT_DB;
+  let file = cliSettings().db;
   let ifEmpty = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -49,7 +49,7 @@ export async function run(args: string[]): Promise<number> {
       throw new CliError(`${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`);
     }
     const started = Date.now();
-    const seed = seedDemoClub(club);
+    const seed = seedDemoClub(club, { clubId: cliSettings().clubId });
     await club.settle();
     process.stdout.write(`demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club))}\n`);
     return 0;

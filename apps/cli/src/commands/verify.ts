@@ -1,18 +1,18 @@
 // `club verify [--db FILE]`: recomputes the event store's hash chain, then replays the log into
 // fresh read models and compares them with the stored ones. Exit 0 only when both agree. The
-// file is data/club.db under the current folder unless CLUB_DB or --db says otherwise.
+// file is data/club.db under the current folder unless CLUB_DB (libs/settings) or --db says otherwise.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { EventStore } from '@club/event-store';
 import type { Difference, ProjectionRunner } from '@club/read-models';
 import { CliError } from '../cli-error';
+import { cliSettings } from '../settings';
 
 const USAGE = 'usage: club verify [--db FILE]   (default: $CLUB_DB, else data/club.db)';
-export const DEFAULT_DB = 'data/club.db';
 
 /** The --db argument (or $CLUB_DB, or data/club.db) as an absolute path; anything else is refused. */
 export function dbFile(args: readonly string[], usage: string): string {
-  let file = process.env['CLUB_DB'] || DEFAULT_DB;
+  let file = cliSettings().db;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--db') {
@@ -52,7 +52,7 @@ function describe(d: Difference): string {
 
 /**
  * The shared frame of `verify` and `rebuild`: --help, the existing file, the store (closed after)
- * and a projection runner over the registry ($CLUB_REGISTRY, else the application's). The
+ * and a projection runner over the registry (CLUB_REGISTRY, else the application's). The
  * libraries load only once the arguments are good, so mistakes are answered at once.
  */
 export async function onClubFile(args: readonly string[], usage: string, body: (store: EventStore, runner: ProjectionRunner) => number): Promise<number> {
@@ -61,8 +61,8 @@ export async function onClubFile(args: readonly string[], usage: string, body: (
     return 0;
   }
   const file = dbFile(args, usage);
-  const [{ registryFromEnv }, { openEventStore }, { createProjectionRunner }] = await Promise.all([import('@club/application'), import('@club/event-store'), import('@club/read-models')]);
-  const registry = await registryFromEnv();
+  const [{ registryFromModule }, { openEventStore }, { createProjectionRunner }] = await Promise.all([import('@club/application'), import('@club/event-store'), import('@club/read-models')]);
+  const registry = await registryFromModule(cliSettings().registry);
   const store = openEventStore({ file, mustExist: true });
   try {
     return body(store, createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }));

@@ -82,6 +82,8 @@ export interface SiteResponseCacheOptions {
   readonly maxBytes?: number;
   /** The largest response kept (default 1 MiB: CLUB_RESPONSE_CACHE_ENTRY_BYTES in server.ts). */
   readonly maxEntryBytes?: number;
+  /** Results count as behind past this (default: CLUB_RESULTS_STALE_MS's default; server.ts passes the setting). */
+  readonly resultsStaleAfterMs?: number;
 }
 
 function isResultsRequest(req: IncomingMessage): boolean {
@@ -131,7 +133,7 @@ export function siteResponseCache(site: Pick<Site, 'club' | 'services'>, options
   const changes = dataChanges(site.club);
   // Results pages say when results are behind (results-behind.tsx), and its "last computed" moves
   // with any job: while the notice shows, and when it appears or goes, every change drops everything.
-  const behind = resultsBehindWatch(site.club, resultsStaleAfterMs());
+  const behind = resultsBehindWatch(site.club, resultsStaleAfterMs(options.resultsStaleAfterMs));
   let wasBehind = false;
   const cached = responseCache({
     changes: () => {

@@ -1,10 +1,11 @@
 // What every browser test sets up: a club file seeded with the demo club, and Debian's chromium
-// (never a downloaded browser) headless at phone size with a fresh profile.
+// (never a downloaded browser; CLUB_CHROMIUM, default /usr/bin/chromium) headless at phone size with a fresh profile.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { readSettings } from '@club/settings';
 import { expect } from 'vitest';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
 
@@ -23,7 +24,7 @@ export function seedDemoClubFile(db: string): void {
 export function launchPhoneBrowser(profileDir: string, options: { readonly acceptDownloads?: boolean } = {}): Promise<BrowserContext> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: readSettings(process.env).chromium,
     args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
     ...options,

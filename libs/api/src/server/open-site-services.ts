@@ -2,7 +2,7 @@
 // @club/application), the auth tables in that same file, and the demo accounts. This runs
 // outside the Next bundle (apps/web/server.ts loads it with tsx), because the store finds its
 // migrations next to its own source files, which a bundle cannot do.
-import { createClubReader, createMembersReader, demoRoleHolders, openClub, seedDemoClub, type Club } from '@club/application';
+import { createClubReader, createMembersReader, DEMO_CLUB_ID, demoRoleHolders, openClub, seedDemoClub, type Club, type ClubOptions } from '@club/application';
 import { ROLES } from '../roles/role';
 import { createAuthStore, type AuthStoreOptions } from '../auth/auth-store';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountOptions } from '../auth/demo-accounts';
@@ -18,8 +18,14 @@ export interface SiteOptions {
   readonly demo?: boolean | DemoAccountOptions;
   /** Seed the demo club (seedDemoClub) when the club's log is empty (default false). */
   readonly demoClubIfEmpty?: boolean;
-  /** The club whose members and roles the site reads (default 'demo'). */
+  /** The club whose members and roles the site reads (default DEMO_CLUB_ID; the site passes CLUB_ID). */
   readonly clubId?: string;
+  /** Results count as behind past this (default: createClubReader's). */
+  readonly resultsStaleAfterMs?: number;
+  /** Commands an import records between two turns of the event loop (default: leagueSiteCommands'). */
+  readonly importSlice?: number;
+  /** The club's queue and outbox options (default: openClub's). */
+  readonly club?: Pick<ClubOptions, 'redisUrl' | 'queuePrefix' | 'retryAfterMs' | 'outboxRetentionMs'>;
   /** Default: the application layer's createClubReader over the read models (methods a slice has not implemented yet answer empty). */
   readonly reader?: (club: Club) => ClubReader;
   readonly allowedOrigins?: readonly string[];
@@ -36,9 +42,9 @@ export interface Site {
 }
 
 export async function openSite(options: SiteOptions): Promise<Site> {
-  const club = await openClub({ file: options.file, queue: options.queue ?? 'auto', ...(options.log ? { log: options.log } : {}) });
+  const club = await openClub({ ...options.club, file: options.file, queue: options.queue ?? 'auto', ...(options.log ? { log: options.log } : {}) });
   try {
-    const clubId = options.clubId ?? 'demo';
+    const clubId = options.clubId ?? DEMO_CLUB_ID;
     if (options.demoClubIfEmpty && club.store.headPosition() === 0) {
       seedDemoClub(club, { clubId });
       await club.settle();
@@ -51,7 +57,7 @@ export async function openSite(options: SiteOptions): Promise<Site> {
     const demoAccounts = demoOptions ? await seedDemoAccounts(auth, { ...demoOptions, holders: demoRoleHolders(club, ROLES, { clubId, ...demoOptions }) }) : [];
     const services: ApiServices = {
       auth,
-      reader: options.reader ? options.reader(club) : { ...emptyClubReader, ...createClubReader(club, { clubId }) },
+      reader: options.reader ? options.reader(club) : { ...emptyClubReader, ...createClubReader(club, { clubId, ...pick(options, 'resultsStaleAfterMs', 'importSlice') }) },
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };
     return { club, services, demoAccounts, close: () => club.close() };
@@ -59,6 +65,10 @@ export async function openSite(options: SiteOptions): Promise<Site> {
     await club.close();
     throw error;
   }
+}
+
+function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Partial<Pick<T, K>>;
 }
 
 /** Lines for the console: one per demo account. */

@@ -25,6 +25,7 @@ import type { Club } from '../club';
 import { executeBridge } from './bridge-commands';
 import { demoContract, demoLead, playedBoardCommands } from './demo-board';
 import { openTableBoardCommand, scoreClockOf } from './session-facts';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 export interface BridgeDemoOptions {
   readonly clubId?: string;
@@ -46,7 +47,7 @@ const LAST = ['Kovács', 'Nagy', 'Tóth', 'Szabó'];
 const member = (i: number) => `m${String(i).padStart(2, '0')}`;
 
 export function seedBridgeDemo(club: Club, options: BridgeDemoOptions = {}, metadata: CommandMetadata = { actor: { id: 'demo', role: 'director' } }): BridgeDemoSummary {
-  const clubId = options.clubId ?? 'demo';
+  const clubId = options.clubId ?? DEMO_CLUB_ID;
   const seed = options.seed ?? 2026;
   const date = options.date ?? '2026-11-16';
   let day = 0;

@@ -13,6 +13,7 @@ import { seedUltiDemoLeague } from '../ulti/ulti-commands';
 import { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
 import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
+import { DEMO_CLUB_ID } from './demo-club-id';
 
 export interface DemoClubOptions {
   readonly clubId?: string;
@@ -44,7 +45,7 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
 /** Seeds the demo club into an empty log. Call `club.settle()` afterwards for the read models and jobs. */
 export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClubSeed {
   const date = options.date ?? '2026-11-16';
-  const clubId = options.clubId ?? 'demo';
+  const clubId = options.clubId ?? DEMO_CLUB_ID;
   const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
   const clocked = withDemoClock(club, at(date, '09:00'));
 

@@ -17,12 +17,15 @@ import { appealsSiteCommands } from './appeals-commands';
 import { appealsSiteReader } from './appeals-reader';
 import { leagueSiteCommands } from './league-commands';
 import { leagueSiteReader } from './league-reader';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 export interface SiteReaderOptions {
-  /** The club whose members and roles the site reads (default 'demo'). */
+  /** The club whose members and roles the site reads (default DEMO_CLUB_ID). */
   readonly clubId?: string;
   /** Results count as behind when a job has waited longer than this (default $CLUB_RESULTS_STALE_MS, else 60,000 ms). */
   readonly resultsStaleAfterMs?: number;
+  /** Commands an import records per slice (default $CLUB_IMPORT_SLICE, else 100). */
+  readonly importSlice?: number;
 }
 
 /** Reads answered from memory until a change touches what they show (cached-reads.ts): results and Ulti, not clock-dependent ones. */
@@ -41,14 +44,14 @@ const CACHED_READS = {
 };
 
 export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
-  const clubId = options.clubId ?? 'demo';
+  const clubId = options.clubId ?? DEMO_CLUB_ID;
   const reader = {
     ...createMembersReader(club, clubId), // plumbing: members and roles
     ...createResultsReader(club, { clubId }), // members: results, replays, history
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...directorReader(club), ...directorCommands(club, { clubId }), ...directorControl(club), // director
-    ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId), // league admin
+    ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
     ...appealsSiteReader(club), ...appealsSiteCommands(club), // appeals committee
   };
   return withCachedReads(club, reader, CACHED_READS);

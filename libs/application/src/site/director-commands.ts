@@ -27,6 +27,7 @@ import { sessionIncomplete, sessionViewFrom } from '@club/read-models';
 import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { openTableBoardCommand, roundsOf, scoreClockOf } from '../bridge/session-facts';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 export interface DirectorActor {
   readonly memberId: string;
@@ -127,7 +128,7 @@ function boardsOf(movement: ReturnType<typeof buildMovement>): number {
 export interface DirectorCommandOptions {
   /** The clock (default the system's): every command's time and its ScoreClock. */
   readonly now?: () => Date;
-  /** The club whose stream records who directs a new session (default 'demo'). */
+  /** The club whose stream records who directs a new session (default DEMO_CLUB_ID). */
   readonly clubId?: string;
 }
 
@@ -197,7 +198,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       session(input.sessionId, by, command);
       // The club's record of who directs the session; a director who is not a member of the club
       // (a site account only) is not refused: the site keeps his grant with his account.
-      const clubId = options.clubId ?? 'demo';
+      const clubId = options.clubId ?? DEMO_CLUB_ID;
       try {
         executeBridge(club, clubStreamId(clubId), clubDecider, { type: 'GrantRole', memberId: by.memberId, role: 'director', scope: { kind: 'session', id: input.sessionId }, at: now() }, metadataOf(by));
       } catch {

@@ -9,6 +9,7 @@ import type { SessionResults } from '@club/interchange';
 import { exportSessionPbn } from './league-export';
 import { runImport, type ImportProgress } from './league-import';
 import { importSliceFromEnv, recordImport, type RecordImportOutcome } from './league-import-record';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 export interface LeagueSiteCommands {
   openSeason(input: { seasonId: string; name: string; startsOn: string; endsOn: string }): Promise<SiteCommandOutcome>;
@@ -24,7 +25,7 @@ export interface LeagueSiteCommands {
 
 type RecordOutcome = ({ ok: true } & RecordImportOutcome) | { ok: false; error: string };
 
-export function leagueSiteCommands(club: Club, clubId = 'demo', options: { readonly importSlice?: number } = {}): LeagueSiteCommands {
+export function leagueSiteCommands(club: Club, clubId = DEMO_CLUB_ID, options: { readonly importSlice?: number } = {}): LeagueSiteCommands {
   const slice = options.importSlice ?? importSliceFromEnv();
   const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
     try {

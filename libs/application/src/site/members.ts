@@ -5,6 +5,7 @@
 import { clubDecider, clubStreamId, type ClubRole } from '@club/club';
 import { readClub, readMember, readMembers, type MemberDocument } from '@club/read-models';
 import type { Club } from '../club';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 export interface MemberGrant {
   readonly role: ClubRole;
@@ -70,7 +71,7 @@ const DEMO_NAMES: Record<ClubRole, string> = {
  * the club decider (the club is founded first when its log has none).
  */
 export function demoRoleHolders(club: Pick<Club, 'runner' | 'execute'>, roles: readonly ClubRole[], options: DemoRoleHolderOptions = {}): DemoRoleHolder[] {
-  const clubId = options.clubId ?? 'demo';
+  const clubId = options.clubId ?? DEMO_CLUB_ID;
   const now = options.now ?? (() => new Date().toISOString());
   const stream = clubStreamId(clubId);
   club.runner.catchUp();

@@ -26,6 +26,7 @@ import {
 } from '@club/read-models';
 import type { Club } from '../club';
 import { createMembersReader } from './members';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 type Status = 'scheduled' | 'running' | 'over';
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -183,7 +184,7 @@ const isPlayedCardByCard = (events: { readonly type: string }[]) => events.some(
 
 export function createResultsReader(club: Club, options: { readonly clubId?: string } = {}) {
   const runner = club.runner;
-  const members = createMembersReader(club, options.clubId ?? 'demo');
+  const members = createMembersReader(club, options.clubId ?? DEMO_CLUB_ID);
   const nameOf = (memberId: string) => members.member(memberId)?.name ?? memberId;
   const sessionDoc = (sessionId: string) => {
     const doc = runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);

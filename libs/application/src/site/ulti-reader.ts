@@ -14,6 +14,7 @@ import {
 } from '@club/read-models';
 import type { Club } from '../club';
 import { createMembersReader } from './members';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 
 export interface SiteUltiLeagueSummary {
   readonly leagueId: string;
@@ -97,7 +98,7 @@ function stepOf(a: RecordAction): { kind: string; player: string; detail: string
 
 export function createUltiReader(club: Club, options: { readonly clubId?: string } = {}) {
   const runner = club.runner;
-  const members = createMembersReader(club, options.clubId ?? 'demo');
+  const members = createMembersReader(club, options.clubId ?? DEMO_CLUB_ID);
   /** The players' names from the club's members (the id when unknown). */
   const namesOf = (players: Iterable<string>): Record<string, string> => Object.fromEntries([...new Set(players)].map((p) => [p, members.member(p)?.name ?? p]));
   const session = (id: string) => {

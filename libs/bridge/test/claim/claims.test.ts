@@ -1,5 +1,5 @@
 // Laws 68-71 as given/when/then: South declares (North dummy), 8 tricks are quitted, 5 remain.
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { describe, expect, test } from 'vitest';
 import { claimDecider, claimSettlement, type ClaimCommand, type ClaimEvent, type ClaimState, type LawsEdition } from '../../src';
 

@@ -4,7 +4,7 @@
 //   E: S T987  H JT9   D JT9   C JT9
 //   S: S 6543  H 876   D 876   C 876
 //   W: S 2     H 5432  D 5432  C 5432
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { parsePbnDeal, parseContract, type Card, type Contract, type Deal, type LawsEdition, type Seat } from '../../src';
 import { playDecider, type PlayCommand, type PlayEvent, type PlaySetup, type PlayState } from '../../src';
 

@@ -1,6 +1,7 @@
 // Given/when/then for the appeal decider (Laws 79C, 92, 93; spec §8.8–§8.9, §10.8).
 import { describe, expect, it } from 'vitest';
-import { deciderSpec, DomainError } from '@club/events';
+import { DomainError } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { appealDecider, evolveAppeal, initialAppealState, parseAppealCommand, type AppealCommand, type AppealEvent, type AppealLodged, type LodgeAppeal } from '../../src';
 
 const spec = deciderSpec(appealDecider);

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { expect } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { clubDecider, holdsRole, parseClubCommand, type ClubEvent } from '../../src';
 
 const spec = deciderSpec(clubDecider);

@@ -1,7 +1,7 @@
 // Given/when/then for the director's commands: calls, findings, rulings with laws and the edition,
 // adjusted scores, procedural penalties, and Law 79C corrections against the stored deadlines.
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { tableBoardStreamDecider, type Publication } from '../../src';
 import { OPEN_AT, openBoard, run } from '../support/table-board-fixture';
 

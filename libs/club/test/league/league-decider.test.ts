@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { leagueDecider, parseLeagueCommand, seasonDecider, type LeagueEvent } from '../../src';
 
 const league = deciderSpec(leagueDecider);

@@ -1,7 +1,7 @@
 // An individual event (form 'individual'): scheduled with an individual movement for 8 players on
 // 2 tables (7 rounds, every two players partnering once), one player per entrant; given/when/then.
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { sessionDecider, type ScheduleSession, type SessionEvent } from '../../src';
 import { mitchellSchedule } from '../support/session-fixture';
 

@@ -1,7 +1,7 @@
 // An imported session: scheduled with the movement its file records, its entrants partly guests,
 // its origin and its program's scoring conventions stored in SessionScheduled.
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { sessionDecider, type ScheduleSession, type SessionScheduled } from '../../src';
 
 /** The recorded movement as a command gives it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec, fold } from '@club/events';
+import { fold } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { sessionDecider, type SessionEvent } from '../../src';
 import { mitchellSchedule, START } from '../support/session-fixture';
 

@@ -1,7 +1,7 @@
 // A name longer than NAME_MAX is refused by the decider itself (code 'name-too-long'), so every
 // caller — the site, the CLI, an imported file — is held to the same cap; one at the cap is taken.
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { clubDecider, leagueDecider, NAME_MAX, seasonDecider, sessionDecider, type ClubEvent } from '../../src';
 import { mitchellSchedule } from '../support/session-fixture';
 

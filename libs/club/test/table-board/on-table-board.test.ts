@@ -1,7 +1,7 @@
 // A command with the board's opening on first use: one decision (the opening and the command's
 // events together, or a refusal and nothing), and a result waits for its board's round.
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { onTableBoardDecider } from '../../src';
 import { openBoard, run } from '../support/table-board-fixture';
 

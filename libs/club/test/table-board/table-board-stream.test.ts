@@ -1,7 +1,7 @@
 // Given/when/then for the table-board stream: the bridge engine's events wrapped as they are, the
 // recorded result (Law 77 scores checked by hand), the 79A agreement and result-only entry.
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { parseClubTableBoardCommand, tableBoardStreamDecider } from '../../src';
 import { auction, sevenSpadesPlay } from '../support/bridge-table';
 import { OPEN_AT, openBoard, run } from '../support/table-board-fixture';
@@ -61,7 +61,7 @@ describe('a board played call by call and card by card', () => {
   });
 
   it('lets the engine refuse impossible data: a card North does not hold', () => {
-    spec.given(run(auction('N', '7S P P P'), opened)).when({ type: 'PlayCard', seat: 'E', card: 'SA' }).thenThrows();
+    spec.given(run(auction('N', '7S P P P'), opened)).when({ type: 'PlayCard', seat: 'E', card: 'SA' }).thenThrows('card-not-held');
   });
 });
 

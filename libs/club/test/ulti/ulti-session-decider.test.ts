@@ -1,6 +1,7 @@
 // Given/when/then for the Ulti session decider (spec ulti.md §7, §13(1)#5–6, §10(3)).
 import { describe, expect, it } from 'vitest';
-import { deciderSpec, DomainError } from '@club/events';
+import { DomainError } from '@club/events';
+import { deciderSpec } from '@club/testing';
 import { defineRuleSet, MAUSZ_2017 } from '@club/ulti';
 import {
   DEFAULT_ULTI_COMPETITION_RULES,

@@ -1,15 +1,15 @@
 // given(events).when(command).then(events): the test shape for deciders. It throws
 // node's AssertionError, which vitest (and any runner) shows with a diff.
 import { AssertionError, deepStrictEqual } from 'node:assert/strict';
-import { fold, type Decider } from './decider';
+import { fold, type Decider } from '@club/events';
 
-type ErrorMatcher = (new (...args: never[]) => Error) | RegExp | string | ((error: unknown) => boolean);
+export type ErrorMatcher = (new (...args: never[]) => Error) | RegExp | string | ((error: unknown) => boolean);
 
 export interface Then<Event, State> {
   /** The decision equals exactly these events, in this order. */
   then(expected: readonly Event[]): void;
-  /** The command is refused with an error matching: a class, a message pattern, a DomainError code, or a predicate. */
-  thenThrows(matcher?: ErrorMatcher): void;
+  /** The command is refused with an error matching: a class, a message pattern, a DomainError code, or a predicate (required: a refusal for another reason must not pass). */
+  thenThrows(matcher: ErrorMatcher): void;
   /** The state after the given events and the decided events equals this. */
   thenState(expected: State): void;
 }
@@ -22,7 +22,7 @@ export interface DeciderSpec<Command, Event, State> {
   given(events: readonly Event[]): When<Command, Event, State>;
 }
 
-function matches(error: unknown, matcher: ErrorMatcher): boolean {
+export function matches(error: unknown, matcher: ErrorMatcher): boolean {
   if (matcher instanceof RegExp) return error instanceof Error && matcher.test(error.message);
   if (typeof matcher === 'string') return (error as { code?: unknown } | null)?.code === matcher;
   if (matcher.prototype instanceof Error || matcher === Error) {
@@ -41,16 +41,18 @@ export function deciderSpec<Command, Event, State>(decider: Decider<Command, Eve
             deepStrictEqual([...decideNow()], [...expected]);
           },
           thenThrows(matcher) {
+            // Also at run time: a test written in JS, or cast, must not pass on any refusal.
+            if (matcher === undefined) throw new TypeError('thenThrows needs the expected error: a class, a message pattern, a DomainError code or a predicate');
             let decided: readonly Event[];
             try {
               decided = decideNow();
             } catch (error) {
-              if (matcher !== undefined && !matches(error, matcher)) {
+              if (!matches(error, matcher)) {
                 throw new AssertionError({ message: `the command was refused with an unexpected error: ${String(error)}`, actual: error, expected: matcher });
               }
               return;
             }
-            throw new AssertionError({ message: 'expected the command to be refused, but it was accepted', actual: decided, expected: matcher ?? 'an error' });
+            throw new AssertionError({ message: 'expected the command to be refused, but it was accepted', actual: decided, expected: matcher });
           },
           thenState(expected) {
             deepStrictEqual(fold(decider, decideNow(), fold(decider, history)), expected);

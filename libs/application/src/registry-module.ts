@@ -1,11 +1,11 @@
-// CLUB_REGISTRY names a module exporting `registry` to use instead of the application's own
-// (plug-ins, and the tests' small projections); the CLI and the worker both honour it.
+// A registry module (CLUB_REGISTRY, read by the apps' settings) to use instead of the application's
+// own: plug-ins, and the tests' small projections. The CLI and the worker both honour it.
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registry as applicationRegistry, type Registry } from './registry';
 
-export async function registryFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Registry> {
-  const module = env['CLUB_REGISTRY'];
+/** The registry the module exports (a relative path from the current folder), or the application's without one. */
+export async function registryFromModule(module: string | undefined): Promise<Registry> {
   if (!module) return applicationRegistry;
   const url = pathToFileURL(isAbsolute(module) ? module : resolve(module)).href;
   const loaded = (await import(url)) as { registry?: Registry };

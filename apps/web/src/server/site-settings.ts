@@ -1,0 +1,30 @@
+// The site's settings (read once by server.ts) turned into the options of what it opens: the
+// libraries take values, never the environment.
+import type { RequestLimits, SiteOptions } from '@club/api/server';
+import type { Settings } from '@club/settings';
+
+const MINUTE = 60_000;
+
+export function siteOptions(s: Settings): { site: SiteOptions & { resultsStaleAfterMs: number }; limits: RequestLimits } {
+  const windowMs = s.signInWindowMinutes * MINUTE;
+  return {
+    site: {
+      file: s.db,
+      queue: s.queue,
+      clubId: s.clubId,
+      allowedOrigins: s.siteOrigins,
+      resultsStaleAfterMs: s.resultsStaleMs,
+      importSlice: s.importSlice,
+      club: { queuePrefix: s.queuePrefix, retryAfterMs: s.retryAfterMs, outboxRetentionMs: s.outboxRetentionDays * 24 * 60 * MINUTE, ...(s.redisUrl ? { redisUrl: s.redisUrl } : {}) },
+      auth: {
+        signInLimits: {
+          pair: { maxFailures: s.signInPairFailures, windowMs },
+          address: { maxFailures: s.signInAddressFailures, windowMs },
+          account: { slowAfter: s.signInAccountSlowAfter, windowMs, spacingMs: s.signInAccountSpacingSeconds * 1000 },
+        },
+        hashSlots: { running: s.signInHashes, waiting: s.signInWaiting },
+      },
+    },
+    limits: { maxBodyBytes: s.maxBodyBytes, livePerMember: s.livePerMember, liveMax: s.liveMax, responseCacheBytes: s.responseCacheBytes, responseCacheEntryBytes: s.responseCacheEntryBytes },
+  };
+}

@@ -1,0 +1,73 @@
+// One setting: its environment variable, its default (as it would be written in the environment, so
+// the default is validated like any value and documented as is), what it means, and how it parses.
+import { z } from 'zod';
+
+export interface Setting<T, D extends string | undefined = string | undefined> {
+  readonly env: string;
+  /** undefined: unset means "not given" (the value is undefined). */
+  readonly default: D;
+  readonly meaning: string;
+  readonly schema: z.ZodType<T, string>;
+}
+
+export function setting<T, D extends string | undefined>(env: string, fallback: D, meaning: string, parse: (name: string) => z.ZodType<T, string>): Setting<T, D> {
+  return { env, default: fallback, meaning, schema: parse(env) };
+}
+
+/** A whole number from `min`; the message names the setting, the unit and the value. */
+export const whole = (min: number, unit: string) => (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const value = Number(raw);
+    if (raw.trim() !== '' && Number.isSafeInteger(value) && value >= min) return value;
+    ctx.addIssue({ code: 'custom', message: `${name} must be a ${min >= 1 ? 'positive' : 'non-negative'} whole number${unit ? ` of ${unit}` : ''}, got '${raw}'` });
+    return z.NEVER;
+  });
+
+/** A number from 0 (fractions allowed). */
+export const nonNegative = (unit: string) => (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const value = Number(raw);
+    if (raw.trim() !== '' && Number.isFinite(value) && value >= 0) return value;
+    ctx.addIssue({ code: 'custom', message: `${name} must be a non-negative number of ${unit}, got '${raw}'` });
+    return z.NEVER;
+  });
+
+export const oneOf = <const V extends readonly [string, ...string[]]>(values: V) => (name: string) =>
+  z.string().transform((raw, ctx) => {
+    if ((values as readonly string[]).includes(raw)) return raw as V[number];
+    ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')}, got '${raw}'` });
+    return z.NEVER;
+  });
+
+/** '1' is on; unset, '' or '0' is off; anything else is a mistake. */
+export const flag = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    if (raw === '1' || raw === '0') return raw === '1';
+    ctx.addIssue({ code: 'custom', message: `${name} must be 1 or 0, got '${raw}'` });
+    return z.NEVER;
+  });
+
+/** Any text without spaces (a file, a module, a prefix, an id). */
+export const word = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    if (raw.trim() === raw && raw !== '') return raw;
+    ctx.addIssue({ code: 'custom', message: `${name} must not be empty or start or end with spaces, got '${raw}'` });
+    return z.NEVER;
+  });
+
+/** Comma-separated values, blanks dropped. */
+export const list = () => z.string().transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean));
+
+export const redisUrl = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    let protocol: string;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${name} '${raw}' is not a URL (expected e.g. redis://127.0.0.1:6379)` });
+      return z.NEVER;
+    }
+    if (protocol === 'redis:' || protocol === 'rediss:') return raw;
+    ctx.addIssue({ code: 'custom', message: `${name} '${raw}' must start with redis:// or rediss://` });
+    return z.NEVER;
+  });

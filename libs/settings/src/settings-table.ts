@@ -1,0 +1,74 @@
+// Every setting the apps read from the environment, once: name, default, meaning and validation.
+// The apps call readSettings(process.env) once and pass the values down; libraries take options.
+// The table in README.md is this one, written out.
+import { flag, list, nonNegative, oneOf, redisUrl, setting, whole, word } from './setting';
+
+const ms = whole(1, 'milliseconds');
+
+export const SETTINGS = {
+  // where the club is
+  db: setting('CLUB_DB', 'data/club.db',
+    "the club's SQLite file (created if missing), relative to the current folder", word),
+  clubId: setting('CLUB_ID', 'demo',
+    'the club whose members, roles and sessions the site and the commands use (the demo club is demo)', word),
+  registry: setting('CLUB_REGISTRY', undefined,
+    "a module exporting `registry` to use instead of the application's (plug-ins, tests)", word),
+  // the site (apps/web/server.ts)
+  port: setting('PORT', '3000', "the site's port", whole(1, '')),
+  host: setting('HOST', '0.0.0.0', 'the address the site listens on', word),
+  siteOrigins: setting('CLUB_SITE_ORIGINS', '',
+    'extra origins the site is served under (comma-separated), for the CSRF check behind a proxy', list),
+  trustProxy: setting('CLUB_TRUST_PROXY', '0',
+    "1: keep a proxy's X-Forwarded-For entries (and its Host and Proto); 0: this server is the edge", flag),
+  signInPairFailures: setting('CLUB_SIGN_IN_PAIR_FAILURES', '5',
+    'failed sign-ins per (client address, account) within the window before that pair is refused', whole(1, '')),
+  signInAddressFailures: setting('CLUB_SIGN_IN_ADDRESS_FAILURES', '20',
+    'failed sign-ins per client address, over all accounts, within the window', whole(1, '')),
+  signInAccountSlowAfter: setting('CLUB_SIGN_IN_ACCOUNT_SLOW_AFTER', '10',
+    'failures per account after which it is slowed to one attempt per spacing', whole(1, '')),
+  signInAccountSpacingSeconds: setting('CLUB_SIGN_IN_ACCOUNT_SPACING_SECONDS', '30',
+    "a slowed account's spacing between attempts", whole(1, 'seconds')),
+  signInWindowMinutes: setting('CLUB_SIGN_IN_WINDOW_MINUTES', '15',
+    'the window of the three sign-in limits above', whole(1, 'minutes')),
+  signInHashes: setting('CLUB_SIGN_IN_HASHES', '2',
+    'password checks (scrypt, ~128 MiB each) running at once', whole(1, '')),
+  signInWaiting: setting('CLUB_SIGN_IN_WAITING', '50',
+    'sign-ins waiting for a check; past it refused at once', whole(1, '')),
+  maxBodyBytes: setting('CLUB_MAX_BODY_BYTES', '4194304',
+    'the largest request body (4 MiB: a 2 MB results file as base64 JSON fits); over it, 413', whole(1, 'bytes')),
+  livePerMember: setting('CLUB_LIVE_PER_MEMBER', '4',
+    'live-results streams one signed-in member may hold open', whole(1, '')),
+  liveMax: setting('CLUB_LIVE_MAX', '500', 'live-results streams in all', whole(1, '')),
+  responseCacheBytes: setting('CLUB_RESPONSE_CACHE_BYTES', '67108864',
+    "the response cache's bytes in all (64 MiB), least recently used dropped first", whole(1, 'bytes')),
+  responseCacheEntryBytes: setting('CLUB_RESPONSE_CACHE_ENTRY_BYTES', '1048576',
+    'the largest response the cache keeps (1 MiB)', whole(1, 'bytes')),
+  resultsStaleMs: setting('CLUB_RESULTS_STALE_MS', '60000',
+    'a results job waiting longer than this makes the results pages say the results are behind',
+    whole(0, 'milliseconds')),
+  importSlice: setting('CLUB_IMPORT_SLICE', '100',
+    "commands an import's recording decides or appends between two turns of the event loop (a slice also ends after 20 ms)",
+    whole(1, 'commands')),
+  // the jobs (apps/worker, and the site's in-process jobs)
+  queue: setting('CLUB_QUEUE', 'auto',
+    'auto: BullMQ when Redis answers, else in-process; bullmq: Redis required; in-process',
+    oneOf(['auto', 'bullmq', 'in-process'])),
+  redisUrl: setting('REDIS_URL', undefined,
+    "the Redis for BullMQ (unset: redis://127.0.0.1:6379 if it answers, else jobs run in-process)", redisUrl),
+  queuePrefix: setting('CLUB_QUEUE_PREFIX', 'club',
+    'BullMQ key prefix; clubs may share it (each club and database has its own queue)', word),
+  pollMs: setting('CLUB_POLL_MS', '200', "the worker's pause between catch-up and dispatch rounds when idle", ms),
+  retryAfterMs: setting('CLUB_RETRY_AFTER_MS', '30000', 'hand a still-pending job over again after this long', ms),
+  workerLockMs: setting('CLUB_WORKER_LOCK_MS', '30000',
+    "BullMQ's lock duration: a killed worker's job goes to another after about this long", ms),
+  workerStalledMs: setting('CLUB_WORKER_STALLED_MS', '30000', "BullMQ's stalled-job check interval", ms),
+  outboxRetentionDays: setting('CLUB_OUTBOX_RETENTION_DAYS', '7',
+    "done jobs older than this are deleted from the outbox (each subject's latest kept; pending never)", nonNegative('days')),
+  // tools
+  startSkipBuild: setting('START_SKIP_BUILD', '0',
+    '1: `npm start` and `npm test` never build the site (they use the build there is)', flag),
+  chromium: setting('CLUB_CHROMIUM', '/usr/bin/chromium', 'the chromium the browser tests drive', word),
+} as const;
+
+/** Variables starting CLUB_ that are not settings but known: test hooks. */
+export const KNOWN_OTHER = ['CLUB_TEST_HANG_DIR'] as const;
