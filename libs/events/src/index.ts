@@ -1,5 +1,6 @@
 export * from './envelope/event-envelope';
 export * from './envelope/event-schemas';
 export * from './decider/decider';
+export * from './decider/domain-error';
 export * from './decider/given-when-then';
 export * from './upcasting/upcaster-registry';
