@@ -1,6 +1,7 @@
 // What a league administrator does through the site: open a season, create a league with its
 // ranking rule, add a session to it — each through libs/club's season and league deciders.
 import { leagueDecider, leagueStreamId, parseLeagueCommand, parseSeasonCommand, seasonDecider, seasonStreamId, type RankingRule } from '@club/club';
+import { isDomainError } from '@club/events';
 import { executeBridge } from '../bridge/bridge-commands';
 import type { Club } from '../club';
 import type { SiteCommandOutcome } from './appeals-commands';
@@ -54,7 +55,7 @@ export function leagueSiteCommands(club: Club, clubId = 'demo', options: { reado
       const recording = imports.get(importId)?.recording;
       const stopped = (message: string) => setRecording(importId, { step: 'refused', done: recording?.done ?? 0, total: recording?.total ?? 0, message });
       // Refusals (a decider's, or a file that cannot be a club session); anything else is a fault.
-      if (error instanceof Error && ['DomainError', 'Refused', 'ImportPlanError'].includes(error.name) || error instanceof RangeError) {
+      if (isDomainError(error) || error instanceof RangeError) {
         stopped(error.message);
         return { ok: false, error: error.message };
       }
