@@ -27,6 +27,7 @@ import { sessionIncomplete, sessionViewFrom } from '@club/read-models';
 import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { openTableBoardCommand, roundsOf, scoreClockOf } from '../bridge/session-facts';
+import { rulingIdOf } from './ruling-id-of';
 
 export interface DirectorActor {
   readonly memberId: string;
@@ -224,11 +225,9 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     giveRuling(input, by) {
-      const stream = tableBoardStreamId(input);
-      const rulingId = `r${club.store.readStream(stream).filter((e) => e.type === 'RulingGiven').length + 1}`;
-      onBoard(input, by, {
+      // The decider numbers the ruling from the board's stream (a retry after a concurrent ruling takes the next number).
+      const result = onBoard(input, by, {
         type: 'GiveRuling',
-        rulingId,
         laws: input.laws,
         rulingType: input.rulingType,
         offendingSide: input.offendingSide,
@@ -237,7 +236,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         appealRightNotified: input.appealRightNotified,
         at: now(),
       });
-      return { rulingId };
+      return { rulingId: rulingIdOf(result.events) };
     },
 
     adjustScore(input, by) {

@@ -6,6 +6,7 @@ import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStr
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { clockOf, directorStreams, type BoardAt, type DirectorActor, type DirectorCommandOptions } from './director-commands';
+import { rulingIdOf } from './ruling-id-of';
 import { DIRECTOR_OPTION } from '@club/bridge';
 import { rectificationCommand } from './director-rectification';
 import { penaltyUnitsOf, type PenaltyUnit } from './director-penalty-units';
@@ -62,8 +63,7 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
       if (!own || command.type !== 'Rectify') return { events };
       // The words are the director's: they go on the board as his ruling, next to the engine's record.
       const offender = board!.auction.pending!.offender;
-      const rulingId = `r${boardState(input).rulings.length + 1}`;
-      const ruling = { type: 'GiveRuling' as const, rulingId, laws: [...command.laws!], rulingType: 'rectification' as const, offendingSide: offender === 'N' || offender === 'S' ? ('NS' as const) : ('EW' as const), rectifications: [], text: own.text.trim(), appealRightNotified: true, at: now() };
+      const ruling = { type: 'GiveRuling' as const, laws: [...command.laws!], rulingType: 'rectification' as const, offendingSide: offender === 'N' || offender === 'S' ? ('NS' as const) : ('EW' as const), rectifications: [], text: own.text.trim(), appealRightNotified: true, at: now() };
       return { events: [...events, ...onBoard(input, by, ruling).events.map((e) => e.type)] };
     },
 
@@ -76,16 +76,16 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
       const state = boardState(input);
       const opened = state.opened!;
       const contestant = input.side === 'NS' ? opened.ns : opened.ew;
-      const rulingId = `r${state.rulings.length + 1}`;
-      onBoard(input, by, { type: 'GiveRuling', rulingId, laws: [input.law], rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
+      const given = onBoard(input, by, { type: 'GiveRuling', laws: [input.law], rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
+      const rulingId = rulingIdOf(given.events);
       onBoard(input, by, { type: 'AssessProceduralPenalty', rulingId, contestant, amount: input.amount, unit: input.unit, law: input.law, at: now() });
       return { rulingId, contestant };
     },
 
     authorizeLateCorrection(input, by) {
-      const authorizationId = `a${boardState(input).authorizations.length + 1}`;
-      onBoard(input, by, { type: 'AuthorizeLateScoreCorrection', authorizationId, directorId: by.memberId, organizerId: input.organizerId, attestation: input.attestation, at: now() });
-      return { authorizationId };
+      const result = onBoard(input, by, { type: 'AuthorizeLateScoreCorrection', directorId: by.memberId, organizerId: input.organizerId, attestation: input.attestation, at: now() });
+      const authorized = result.events.find((e) => e.type === 'LateScoreCorrectionAuthorized') as { authorizationId: string };
+      return { authorizationId: authorized.authorizationId };
     },
 
     startRound(input, by) {
