@@ -22,7 +22,7 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
   const command = parseCommand(input.type, directorCommandSchemas[input.type] as unknown as z.ZodType<ParsedDirectorCommand>, input);
   switch (command.type) {
     case 'CallDirector':
-      if (state.directorCalls.includes(command.callId)) refuse('duplicate-call', `callId: '${command.callId}' is already recorded`);
+      if (state.directorCalls.includes(command.callId)) refuse('duplicate-call', `callId: '${command.callId}' is already recorded`, { callId: command.callId });
       return [{ type: 'DirectorCalled', schemaVersion: 1, callId: command.callId, calledBy: command.calledBy, stage: command.stage, irregularity: command.irregularity, at: command.at }];
     case 'EstablishFacts':
       return [{ type: 'FactsEstablished', schemaVersion: 1, agreed: command.agreed, findings: command.findings, disputedPoints: command.disputedPoints, at: command.at }];
