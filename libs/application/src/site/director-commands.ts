@@ -28,6 +28,7 @@ import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { openTableBoardCommand, roundsOf, scoreClockOf } from '../bridge/session-facts';
 import { rulingIdOf } from './ruling-id-of';
+import { refuseSite } from './site-refusal';
 
 export interface DirectorActor {
   readonly memberId: string;
@@ -164,7 +165,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const movement = buildMovement(input.movement);
       const boardCount = boardsOf(movement);
       if (input.deals && input.deals.length > 0 && input.deals.length !== boardCount) {
-        throw new RangeError(`deals: ${input.deals.length} PBN deals given, the movement plays ${boardCount} boards`);
+        refuseSite('deals-count', `deals: ${input.deals.length} PBN deals given, the movement plays ${boardCount} boards`, { given: input.deals.length, boards: boardCount });
       }
       const seed = input.dealSeed ?? 1;
       const boards = Array.from({ length: boardCount }, (_, i) => ({
@@ -178,7 +179,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const entrant = ENTRANT[input.movement.kind];
       const entrants = input.entrants.map((e, i) => {
         const slot = e.pair ? { section: e.section ?? sections[0]!, pair: e.pair } : slots[i];
-        if (!slot) throw new RangeError(`entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${entrant} left in the movement (${slots.length} ${entrant}s)`);
+        if (!slot) refuseSite('no-entrant-slot', `entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${entrant} left in the movement (${slots.length} ${entrant}s)`);
         return { section: slot.section, pair: slot.pair, players: [...e.players] };
       });
       const command: ScheduleSession = {

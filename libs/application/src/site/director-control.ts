@@ -10,6 +10,7 @@ import { rulingIdOf } from './ruling-id-of';
 import { DIRECTOR_OPTION } from '@club/bridge';
 import { rectificationCommand } from './director-rectification';
 import { penaltyUnitsOf, type PenaltyUnit } from './director-penalty-units';
+import { refuseSite } from './site-refusal';
 
 export interface RectifyInput extends BoardAt {
   readonly option: string;
@@ -51,7 +52,7 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
   const boardState = (ref: BoardAt) => club.store.readStream(tableBoardStreamId(ref)).map(decode).reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
   const scheduled = (sessionId: string) => {
     const state = club.store.readStream(sessionStreamId(sessionId)).map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as never).reduce(sessionDecider.evolve, sessionDecider.initialState);
-    return state.scheduled ?? (() => { throw new RangeError(`sessionId: session '${sessionId}' is not scheduled`); })();
+    return state.scheduled ?? refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId });
   };
 
   return {
@@ -69,8 +70,8 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
 
     assessPenalty(input, by) {
       const units = penaltyUnitsOf(scheduled(input.sessionId).scoring);
-      if (!units.includes(input.unit)) throw new RangeError(`unit: ${input.unit} is not a unit of this session's scoring (${units.join(' or ')})`);
-      if (!/^9[01]/.test(input.law)) throw new RangeError(`law: a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2), not ${input.law}`);
+      if (!units.includes(input.unit)) refuseSite('unit-not-of-scoring', `unit: ${input.unit} is not a unit of this session's scoring (${units.join(' or ')})`, { unit: input.unit, units: [...units] });
+      if (!/^9[01]/.test(input.law)) refuseSite('penalty-law', `law: a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2), not ${input.law}`, { law: input.law });
       // Opened first, so the contestant is the pair (team) at the table on that side.
       open(input, by);
       const state = boardState(input);

@@ -10,6 +10,7 @@ import type { SessionResults } from '@club/interchange';
 import { exportSessionPbn } from './league-export';
 import { runImport, type ImportProgress } from './league-import';
 import { importSliceFromEnv, recordImport, type RecordImportOutcome } from './league-import-record';
+import { refuseSite } from './site-refusal';
 
 export interface LeagueSiteCommands {
   openSeason(input: { seasonId: string; name: string; startsOn: string; endsOn: string }): Promise<SiteCommandOutcome>;
@@ -95,14 +96,14 @@ export function leagueSiteCommands(club: Club, clubId = 'demo', options: { reado
       }),
     createLeague: (input) =>
       attempt(() => {
-        if (club.store.streamVersion(seasonStreamId(input.seasonId)) === 0) throw new RangeError(`seasonId: season '${input.seasonId}' is not open`);
+        if (club.store.streamVersion(seasonStreamId(input.seasonId)) === 0) refuseSite('season-not-open', `seasonId: season '${input.seasonId}' is not open`, { seasonId: input.seasonId });
         const command = parseLeagueCommand({ type: 'CreateLeague', ...input });
         executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
       }),
     addSessionToLeague: (input) =>
       attempt(() => {
         const stream = input.game === 'bridge' ? `session-${input.sessionId}` : `ulti-session-${input.sessionId}`;
-        if (club.store.streamVersion(stream) === 0) throw new RangeError(`sessionId: there is no ${input.game} session '${input.sessionId}'`);
+        if (club.store.streamVersion(stream) === 0) refuseSite('session-unknown', `sessionId: there is no ${input.game} session '${input.sessionId}'`, { game: input.game, sessionId: input.sessionId });
         const command = parseLeagueCommand({ type: 'AddSessionToLeague', sessionId: input.sessionId, game: input.game });
         executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
       }),
