@@ -28,17 +28,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const session = {
-  sessionId: 'race',
-  name: 'Two directors',
-  startsAt: '2026-03-02T18:00:00Z',
-  movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 },
-  scoring: 'MP' as const,
-  lawsEdition: '2007' as const,
-  entrants: [{ players: ['a1', 'a2'] }, { players: ['b1', 'b2'] }, { players: ['c1', 'c2'] }, { players: ['d1', 'd2'] }],
-  correctionPeriodMinutes: 30,
-  appealPeriodMinutes: 30,
-};
+// A 2-table Howell of 3 boards, one board a round.
+const session = { sessionId: 'race', name: 'Two directors', startsAt: '2026-03-02T18:00:00Z', scoring: 'MP' as const, lawsEdition: '2007' as const, correctionPeriodMinutes: 30, appealPeriodMinutes: 30,
+  movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 }, entrants: ['a', 'b', 'c', 'd'].map((p) => ({ players: [`${p}1`, `${p}2`] })) };
 const ruling = (text: string) => ({ laws: ['16B1'], rulingType: 'no-rectification' as const, offendingSide: null as null, rectifications: [], text, appealRightNotified: true });
 
 describe('rulings given at once on one board', () => {
