@@ -25,5 +25,7 @@ export class DomainError<Code extends string = string> extends Error {
 
 /** A DomainError from any copy of this library (by its brand, never by class or message). */
 export function isDomainError(error: unknown): error is DomainError {
-  return typeof error === 'object' && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true && typeof (error as { code?: unknown }).code === 'string';
+  if (typeof error !== 'object' || error === null) return false;
+  const branded = error as { [BRAND]?: unknown; code?: unknown };
+  return branded[BRAND] === true && typeof branded.code === 'string';
 }
