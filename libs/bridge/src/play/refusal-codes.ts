@@ -21,6 +21,7 @@ export const BRIDGE_REFUSAL_CODES = [
   'irregularity-mismatch',
   'laws-needed',
   'lead-face-down',
+  'lead-not-held',
   'lead-out-of-turn-pending',
   'must-settle-call',
   'no-acquiescence',
