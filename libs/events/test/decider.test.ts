@@ -45,7 +45,7 @@ describe('given/when/then', () => {
     when.thenThrows('seat-taken');
     when.thenThrows(DomainError);
     when.thenThrows(/seat N is taken by Ann/);
-    when.thenThrows((e) => e instanceof DomainError && e.params['seat'] === 'N');
+    when.thenThrows((e) => e instanceof DomainError && e.details['seat'] === 'N');
     when.thenThrows();
   });
   test('thenThrows fails when the command is accepted or refused for another reason', () => {

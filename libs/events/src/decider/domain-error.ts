@@ -21,6 +21,11 @@ export class DomainError<Code extends string = string> extends Error {
     super(message);
     this.name = 'DomainError';
   }
+
+  /** The params under their former name (tests and callers written before `params`). */
+  get details(): DomainParams {
+    return this.params;
+  }
 }
 
 /** A DomainError from any copy of this library (by its brand, never by class or message). */
