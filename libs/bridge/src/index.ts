@@ -38,6 +38,7 @@ export * from './play/play-state';
 export * from './play/play-event';
 export * from './play/play-command';
 export * from './play/refused';
+export * from './play/refusal-codes';
 export * from './play/lead-election';
 export * from './play/lead-out-of-turn';
 export * from './play/decide-play';

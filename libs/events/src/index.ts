@@ -1,4 +1,5 @@
 export * from './envelope/event-envelope';
 export * from './envelope/event-schemas';
 export * from './decider/decider';
+export * from './decider/domain-error';
 export * from './upcasting/upcaster-registry';

@@ -15,6 +15,7 @@ export * from './game/events';
 export * from './game/state';
 export * from './game/contract';
 export * from './game/rule-error';
+export * from './game/rule-codes';
 export * from './game/decide';
 export * from './game/evolve';
 export * from './play/trick';

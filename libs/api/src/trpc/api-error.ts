@@ -1,3 +1,5 @@
+import type { DomainParams } from '@club/events';
+
 // The API's own errors: each has a code the pages can act on and a message a member can read.
 // trpc/init.ts maps them onto tRPC's HTTP-level codes.
 
@@ -8,6 +10,7 @@ export const API_ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   CSRF: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
   BAD_INPUT: 'BAD_REQUEST',
   NO_POLICY: 'INTERNAL_SERVER_ERROR',
 } as const;
@@ -21,6 +24,8 @@ export class ApiError extends Error {
     message: string,
     /** For TOO_MANY_ATTEMPTS: when (ISO time) the next attempt is allowed. */
     readonly retryAt?: string,
+    /** For a decider's refusal: its stable code and params, for the pages and the translations. */
+    readonly refusal?: { readonly code: string; readonly params: DomainParams },
   ) {
     super(message);
   }

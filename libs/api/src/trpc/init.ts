@@ -39,6 +39,7 @@ const t = initTRPC
           stack: undefined,
           apiCode: isApiError(cause) ? cause.code : null,
           retryAt: isApiError(cause) ? (cause.retryAt ?? null) : null,
+          refusal: isApiError(cause) ? (cause.refusal ?? null) : null,
         },
       };
     },

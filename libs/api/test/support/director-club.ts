@@ -15,6 +15,8 @@ import { FAST_SCRYPT } from './fixture';
 export interface DirectorClub {
   readonly club: Club;
   readonly clock: { now: number };
+  /** The API's services over the club, for a real HTTP server in front of them. */
+  readonly services: ApiServices;
   /** The minutes after the club's start as an ISO time. */
   at(minutes: number): string;
   callerOf(memberId: string): Promise<ReturnType<typeof createCaller>>;
@@ -33,6 +35,7 @@ export async function openDirectorClub(people: Record<string, RoleGrant[]>, star
   return {
     club,
     clock,
+    services,
     at: (minutes) => new Date(Date.parse(start) + minutes * 60_000).toISOString(),
     async callerOf(memberId) {
       const { token } = await auth.signIn({ email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, clientAddress: memberId });

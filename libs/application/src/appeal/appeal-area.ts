@@ -19,6 +19,7 @@ import {
 import { appealTimelineProjection, readAppealTimeline, type AppealTimeline } from '@club/read-models';
 import type { Club } from '../club';
 import type { Registry } from '../registry';
+import { refuseSite } from '../site/site-refusal';
 
 export const appealArea: Registry = {
   projections: [appealTimelineProjection],
@@ -30,7 +31,7 @@ const domainEvents = <E>(events: readonly RecordedEvent[]) => events.map((e) => 
 /** Lodges an appeal at `now` (default: the clock), judged against the session's latest publication. */
 export function lodgeAppeal(club: Pick<Club, 'store' | 'execute'>, request: AppealRequest, now: string = new Date().toISOString()) {
   const ref = parseTableBoardStreamId(request.tableBoardStream);
-  if (!ref) throw new RangeError(`tableBoardStream: '${request.tableBoardStream}' is not a table-board stream id (tableboard-<session>-<section>-<table>-<board>)`);
+  if (!ref) refuseSite('not-a-table-board-stream', `tableBoardStream: '${request.tableBoardStream}' is not a table-board stream id (tableboard-<session>-<section>-<table>-<board>)`);
   const session = domainEvents<SessionEvent>(club.store.readStream(sessionStreamId(ref.sessionId)));
   const board = domainEvents<TableBoardStreamEvent>(club.store.readStream(request.tableBoardStream));
   return club.execute(appealStreamId(request.appealId), appealDecider, lodgeAppealCommand(request, session, board, now));

@@ -22,6 +22,7 @@ import {
 } from '@club/club';
 import type { CommandMetadata } from '@club/event-store';
 import type { Club } from '../club';
+import { rulingIdOf } from '../site/ruling-id-of';
 import { executeBridge } from './bridge-commands';
 import { demoContract, demoLead, playedBoardCommands } from './demo-board';
 import { openTableBoardCommand, scoreClockOf } from './session-facts';
@@ -106,8 +107,8 @@ export function seedBridgeDemo(club: Club, options: BridgeDemoOptions = {}, meta
             commands = [open, { type: 'EnterResult', ...entry }];
           }
           for (const command of [...commands, ...extra(ref, a)]) {
-            exec(stream, tableBoardStreamDecider, command);
-            if (command.type === 'GiveRuling') rulings.push({ sessionId: ref.sessionId, stream, rulingId: command.rulingId });
+            const { events } = exec(stream, tableBoardStreamDecider, command);
+            if (command.type === 'GiveRuling') rulings.push({ sessionId: ref.sessionId, stream, rulingId: rulingIdOf(events) });
           }
         }
       }

@@ -15,6 +15,7 @@ import {
   type SessionScheduled,
   type TableBoardRef,
 } from '@club/club';
+import { refuseSite } from '../site/site-refusal';
 
 interface StreamReader {
   readStream(streamId: string): RecordedEvent[];
@@ -47,16 +48,16 @@ export function roundsOf(store: StreamReader, sessionId: string): RoundsSoFar {
 /** The OpenTableBoard command for a board at a table: seating and round from the movement, markings and hand record from the board. */
 export function openTableBoardCommand(store: StreamReader, ref: TableBoardRef, at: Date | string): OpenTableBoard {
   const schedule = sessionEvents<SessionScheduled>(store, ref.sessionId, 'SessionScheduled')[0];
-  if (!schedule) throw new RangeError(`session '${ref.sessionId}' is not scheduled`);
+  if (!schedule) refuseSite('session-not-scheduled', `session '${ref.sessionId}' is not scheduled`, { sessionId: ref.sessionId });
   return openTableBoardOf(schedule, ref, at);
 }
 
 /** The same from the schedule itself (an import plans its boards before the schedule is stored). */
 export function openTableBoardOf(schedule: SessionScheduled, ref: TableBoardRef, at: Date | string): OpenTableBoard {
   const section = schedule.sections.find((s) => s.section === ref.section);
-  if (!section) throw new RangeError(`section: '${ref.section}' is not a section of session '${ref.sessionId}'`);
+  if (!section) refuseSite('section-unknown', `section: '${ref.section}' is not a section of session '${ref.sessionId}'`, { section: ref.section, sessionId: ref.sessionId });
   const seat = section.movement.assignments.find((a) => a.table === ref.table && a.boards.includes(ref.board));
-  if (!seat) throw new RangeError(`board ${ref.board} is not played at table ${ref.table} of section ${ref.section} in the movement`);
+  if (!seat) refuseSite('board-not-at-table', `board ${ref.board} is not played at table ${ref.table} of section ${ref.section} in the movement`, { board: ref.board, table: ref.table, section: ref.section });
   const board = schedule.boards.find((b) => b.board === ref.board)!;
   return {
     type: 'OpenTableBoard',

@@ -6,6 +6,7 @@ import { appealCommandSchemas, parseAppealCommand } from '@club/club';
 import type { z } from 'zod';
 import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
 import type { Club } from '../club';
+import { refuseSite } from './site-refusal';
 
 type Body = 'chief-director' | 'appeals-committee';
 export type SiteCommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
@@ -33,7 +34,7 @@ export function appealsSiteCommands(club: Pick<Club, 'store' | 'execute' | 'sett
     return { ok: true };
   };
   const known = (appealId: string) => {
-    if (club.store.streamVersion(`appeal-${appealId}`) === 0) throw new RangeError(`appeal '${appealId}' does not exist`);
+    if (club.store.streamVersion(`appeal-${appealId}`) === 0) refuseSite('appeal-unknown', `appeal '${appealId}' does not exist`, { appealId });
   };
   return {
     scheduleHearing: (appealId, input) =>

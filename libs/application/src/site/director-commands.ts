@@ -28,6 +28,8 @@ import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { openTableBoardCommand, roundsOf, scoreClockOf } from '../bridge/session-facts';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
+import { rulingIdOf } from './ruling-id-of';
+import { refuseSite } from './site-refusal';
 
 export interface DirectorActor {
   readonly memberId: string;
@@ -164,7 +166,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const movement = buildMovement(input.movement);
       const boardCount = boardsOf(movement);
       if (input.deals && input.deals.length > 0 && input.deals.length !== boardCount) {
-        throw new RangeError(`deals: ${input.deals.length} PBN deals given, the movement plays ${boardCount} boards`);
+        refuseSite('deals-count', `deals: ${input.deals.length} PBN deals given, the movement plays ${boardCount} boards`, { given: input.deals.length, boards: boardCount });
       }
       const seed = input.dealSeed ?? 1;
       const boards = Array.from({ length: boardCount }, (_, i) => ({
@@ -178,7 +180,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const entrant = ENTRANT[input.movement.kind];
       const entrants = input.entrants.map((e, i) => {
         const slot = e.pair ? { section: e.section ?? sections[0]!, pair: e.pair } : slots[i];
-        if (!slot) throw new RangeError(`entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${entrant} left in the movement (${slots.length} ${entrant}s)`);
+        if (!slot) refuseSite('no-entrant-slot', `entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${entrant} left in the movement (${slots.length} ${entrant}s)`);
         return { section: slot.section, pair: slot.pair, players: [...e.players] };
       });
       const command: ScheduleSession = {
@@ -225,11 +227,9 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     giveRuling(input, by) {
-      const stream = tableBoardStreamId(input);
-      const rulingId = `r${club.store.readStream(stream).filter((e) => e.type === 'RulingGiven').length + 1}`;
-      onBoard(input, by, {
+      // The decider numbers the ruling from the board's stream (a retry after a concurrent ruling takes the next number).
+      const result = onBoard(input, by, {
         type: 'GiveRuling',
-        rulingId,
         laws: input.laws,
         rulingType: input.rulingType,
         offendingSide: input.offendingSide,
@@ -238,7 +238,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         appealRightNotified: input.appealRightNotified,
         at: now(),
       });
-      return { rulingId };
+      return { rulingId: rulingIdOf(result.events) };
     },
 
     adjustScore(input, by) {

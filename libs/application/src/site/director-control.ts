@@ -6,9 +6,11 @@ import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStr
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { clockOf, directorStreams, type BoardAt, type DirectorActor, type DirectorCommandOptions } from './director-commands';
+import { rulingIdOf } from './ruling-id-of';
 import { DIRECTOR_OPTION } from '@club/bridge';
 import { rectificationCommand } from './director-rectification';
 import { penaltyUnitsOf, type PenaltyUnit } from './director-penalty-units';
+import { refuseSite } from './site-refusal';
 
 export interface RectifyInput extends BoardAt {
   readonly option: string;
@@ -50,7 +52,7 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
   const boardState = (ref: BoardAt) => club.store.readStream(tableBoardStreamId(ref)).map(decode).reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
   const scheduled = (sessionId: string) => {
     const state = club.store.readStream(sessionStreamId(sessionId)).map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as never).reduce(sessionDecider.evolve, sessionDecider.initialState);
-    return state.scheduled ?? (() => { throw new RangeError(`sessionId: session '${sessionId}' is not scheduled`); })();
+    return state.scheduled ?? refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId });
   };
 
   return {
@@ -62,30 +64,29 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
       if (!own || command.type !== 'Rectify') return { events };
       // The words are the director's: they go on the board as his ruling, next to the engine's record.
       const offender = board!.auction.pending!.offender;
-      const rulingId = `r${boardState(input).rulings.length + 1}`;
-      const ruling = { type: 'GiveRuling' as const, rulingId, laws: [...command.laws!], rulingType: 'rectification' as const, offendingSide: offender === 'N' || offender === 'S' ? ('NS' as const) : ('EW' as const), rectifications: [], text: own.text.trim(), appealRightNotified: true, at: now() };
+      const ruling = { type: 'GiveRuling' as const, laws: [...command.laws!], rulingType: 'rectification' as const, offendingSide: offender === 'N' || offender === 'S' ? ('NS' as const) : ('EW' as const), rectifications: [], text: own.text.trim(), appealRightNotified: true, at: now() };
       return { events: [...events, ...onBoard(input, by, ruling).events.map((e) => e.type)] };
     },
 
     assessPenalty(input, by) {
       const units = penaltyUnitsOf(scheduled(input.sessionId).scoring);
-      if (!units.includes(input.unit)) throw new RangeError(`unit: ${input.unit} is not a unit of this session's scoring (${units.join(' or ')})`);
-      if (!/^9[01]/.test(input.law)) throw new RangeError(`law: a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2), not ${input.law}`);
+      if (!units.includes(input.unit)) refuseSite('unit-not-of-scoring', `unit: ${input.unit} is not a unit of this session's scoring (${units.join(' or ')})`, { unit: input.unit, units: [...units] });
+      if (!/^9[01]/.test(input.law)) refuseSite('penalty-law', `law: a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2), not ${input.law}`, { law: input.law });
       // Opened first, so the contestant is the pair (team) at the table on that side.
       open(input, by);
       const state = boardState(input);
       const opened = state.opened!;
       const contestant = input.side === 'NS' ? opened.ns : opened.ew;
-      const rulingId = `r${state.rulings.length + 1}`;
-      onBoard(input, by, { type: 'GiveRuling', rulingId, laws: [input.law], rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
+      const given = onBoard(input, by, { type: 'GiveRuling', laws: [input.law], rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
+      const rulingId = rulingIdOf(given.events);
       onBoard(input, by, { type: 'AssessProceduralPenalty', rulingId, contestant, amount: input.amount, unit: input.unit, law: input.law, at: now() });
       return { rulingId, contestant };
     },
 
     authorizeLateCorrection(input, by) {
-      const authorizationId = `a${boardState(input).authorizations.length + 1}`;
-      onBoard(input, by, { type: 'AuthorizeLateScoreCorrection', authorizationId, directorId: by.memberId, organizerId: input.organizerId, attestation: input.attestation, at: now() });
-      return { authorizationId };
+      const result = onBoard(input, by, { type: 'AuthorizeLateScoreCorrection', directorId: by.memberId, organizerId: input.organizerId, attestation: input.attestation, at: now() });
+      const authorized = result.events.find((e) => e.type === 'LateScoreCorrectionAuthorized') as { authorizationId: string };
+      return { authorizationId: authorized.authorizationId };
     },
 
     startRound(input, by) {

@@ -23,6 +23,7 @@ import {
   type TableBoardCommand,
   type TableBoardState,
 } from '@club/bridge';
+import { refuseSite } from './site-refusal';
 
 /** `settle`: the director's own ruling (Law 25 and what the engine does not derive) accepts or cancels the irregular call. */
 export type ChoiceKind = 'none' | 'call' | 'card' | 'suit' | 'settle';
@@ -230,17 +231,17 @@ export function pendingRectification(board: TableBoardState | null): PendingRect
  */
 export function rectificationCommand(board: TableBoardState | null, option: string, choice: string | undefined, own?: DirectorsOwnRuling): TableBoardCommand {
   const found = board ? pendingDrafts(board) : undefined;
-  if (!board || !found) throw new RangeError('option: no irregularity waits for a rectification on this board');
+  if (!board || !found) refuseSite('no-irregularity-pending', 'option: no irregularity waits for a rectification on this board');
   const pending = pendingRectification(board)!;
   const named = `the ${found.kind.replaceAll('-', ' ')}${found.offender ? ` by ${found.offender}` : ''} (Law ${found.law})`;
   const offered = pending.options.find((o) => o.option === option);
-  if (!offered) throw new RangeError(`option: '${option}' is not offered for ${named}; the Laws offer ${pending.options.map((o) => o.option).join(', ') || 'nothing the engine can apply'}`);
+  if (!offered) refuseSite('option-not-offered', `option: '${option}' is not offered for ${named}; the Laws offer ${pending.options.map((o) => o.option).join(', ') || 'nothing the engine can apply'}`);
   if (offered.choice === 'none') return found.drafts.find((d) => d.option === option)!.command(undefined);
-  if (!choice || !offered.choices.includes(choice)) throw new RangeError(`choice: option ${option} needs a ${offered.choice} from ${offered.choices.join(', ')}${choice ? `, not '${choice}'` : ''}`);
+  if (!choice || !offered.choices.includes(choice)) refuseSite('choice-not-offered', `choice: option ${option} needs a ${offered.choice} from ${offered.choices.join(', ')}${choice ? `, not '${choice}'` : ''}`);
   const command = found.drafts.find((d) => d.option === option)!.command(choice);
   if (option !== DIRECTOR_OPTION) return command;
   const laws = own?.laws.map((l) => l.trim()).filter(Boolean) ?? [];
-  if (laws.length === 0) throw new RangeError(`laws: the director's own ruling on ${named} names at least one law`);
-  if (!own?.text.trim()) throw new RangeError(`text: the director's own ruling on ${named} is stated in words`);
+  if (laws.length === 0) refuseSite('laws-needed', `laws: the director's own ruling on ${named} names at least one law`);
+  if (!own?.text.trim()) refuseSite('text-needed', `text: the director's own ruling on ${named} is stated in words`);
   return { ...command, laws } as TableBoardCommand;
 }

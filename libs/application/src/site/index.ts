@@ -13,3 +13,5 @@ export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
 export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
 export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
+export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
+export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';

@@ -1,6 +1,7 @@
 // What a league administrator does through the site: open a season, create a league with its
 // ranking rule, add a session to it — each through libs/club's season and league deciders.
 import { leagueDecider, leagueStreamId, parseLeagueCommand, parseSeasonCommand, seasonDecider, seasonStreamId, type RankingRule } from '@club/club';
+import { isDomainError } from '@club/events';
 import { executeBridge } from '../bridge/bridge-commands';
 import type { Club } from '../club';
 import type { SiteCommandOutcome } from './appeals-commands';
@@ -10,6 +11,7 @@ import { exportSessionPbn } from './league-export';
 import { runImport, type ImportProgress } from './league-import';
 import { importSliceFromEnv, recordImport, type RecordImportOutcome } from './league-import-record';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
+import { refuseSite } from './site-refusal';
 
 export interface LeagueSiteCommands {
   openSeason(input: { seasonId: string; name: string; startsOn: string; endsOn: string }): Promise<SiteCommandOutcome>;
@@ -55,7 +57,7 @@ export function leagueSiteCommands(club: Club, clubId = DEMO_CLUB_ID, options: {
       const recording = imports.get(importId)?.recording;
       const stopped = (message: string) => setRecording(importId, { step: 'refused', done: recording?.done ?? 0, total: recording?.total ?? 0, message });
       // Refusals (a decider's, or a file that cannot be a club session); anything else is a fault.
-      if (error instanceof Error && ['DomainError', 'Refused', 'ImportPlanError'].includes(error.name) || error instanceof RangeError) {
+      if (isDomainError(error) || error instanceof RangeError) {
         stopped(error.message);
         return { ok: false, error: error.message };
       }
@@ -95,14 +97,14 @@ export function leagueSiteCommands(club: Club, clubId = DEMO_CLUB_ID, options: {
       }),
     createLeague: (input) =>
       attempt(() => {
-        if (club.store.streamVersion(seasonStreamId(input.seasonId)) === 0) throw new RangeError(`seasonId: season '${input.seasonId}' is not open`);
+        if (club.store.streamVersion(seasonStreamId(input.seasonId)) === 0) refuseSite('season-not-open', `seasonId: season '${input.seasonId}' is not open`, { seasonId: input.seasonId });
         const command = parseLeagueCommand({ type: 'CreateLeague', ...input });
         executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
       }),
     addSessionToLeague: (input) =>
       attempt(() => {
         const stream = input.game === 'bridge' ? `session-${input.sessionId}` : `ulti-session-${input.sessionId}`;
-        if (club.store.streamVersion(stream) === 0) throw new RangeError(`sessionId: there is no ${input.game} session '${input.sessionId}'`);
+        if (club.store.streamVersion(stream) === 0) refuseSite('session-unknown', `sessionId: there is no ${input.game} session '${input.sessionId}'`, { game: input.game, sessionId: input.sessionId });
         const command = parseLeagueCommand({ type: 'AddSessionToLeague', sessionId: input.sessionId, game: input.game });
         executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
       }),

@@ -8,7 +8,7 @@
 // import id is the idempotency key. Pure: the members come in, nothing is read here. In steps
 // (importPlanInSteps), so that a caller can let other work run while a large file is planned.
 import { leftOf, parsePbnDeal, type Card, type PartialDeal, type Seat } from '@club/bridge';
-import type { Decider } from '@club/events';
+import { DomainError, type Decider } from '@club/events';
 import { runSteps, type SessionResults, type Steps, type TableResult } from '@club/interchange';
 import {
   leagueDecider,
@@ -62,9 +62,13 @@ export interface ImportPlan {
 }
 
 /** A refusal to plan: the file cannot be a session of the club (teams totals, no movement). */
-export class ImportPlanError extends Error {
+export class ImportPlanError extends DomainError<ImportPlanCode> {
   override readonly name = 'ImportPlanError';
 }
+
+/** The codes of the refusals to plan: the index the translations key on. */
+export const IMPORT_PLAN_CODES = ['teams-file', 'not-pairs-scoring', 'no-movement', 'session-not-this-import'] as const;
+export type ImportPlanCode = (typeof IMPORT_PLAN_CODES)[number];
 
 const PAIRS_METHODS: readonly string[] = ['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS'];
 /** The club's section for a file that names none. */
@@ -82,7 +86,9 @@ const BOARDS_PER_STEP = 50;
 export function* importPlanInSteps(file: SessionResults, options: ImportPlanOptions): Steps<ImportPlan> {
   const method = file.event.method;
   if (method === null || !PAIRS_METHODS.includes(method)) {
-    throw new ImportPlanError(method === 'TEAMS' ? `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session` : `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not a pairs method the club scores by`);
+    const source = { file: file.source.file, scoring: file.event.scoring ?? '' };
+    if (method === 'TEAMS') throw new ImportPlanError('teams-file', `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`, source);
+    throw new ImportPlanError('not-pairs-scoring', `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not a pairs method the club scores by`, source);
   }
   const sessionId = options.importId;
   const { at } = options;
@@ -94,7 +100,7 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
     try {
       return { file: s, section: sectionName(s), movement: recordedMovement(seated, s) };
     } catch (error) {
-      throw new ImportPlanError((error as Error).message);
+      throw new ImportPlanError('no-movement', (error as Error).message, { section: s });
     }
   });
 
@@ -155,7 +161,7 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
 /** The session stream holds this import's schedule; another session under the id is refused here. */
 function sameImport(state: SessionState, importId: string): boolean {
   if (!state.scheduled) return false;
-  if (state.scheduled.importedFrom?.importId !== importId) throw new ImportPlanError(`session '${state.scheduled.sessionId}' exists and is not import ${importId}`);
+  if (state.scheduled.importedFrom?.importId !== importId) throw new ImportPlanError('session-not-this-import', `session '${state.scheduled.sessionId}' exists and is not import ${importId}`, { sessionId: state.scheduled.sessionId, importId });
   return true;
 }
 

@@ -1,5 +1,6 @@
 // decide(command, state) -> events. Calls are never refused: an irregular call is recorded and
 // flagged. Only impossible commands (a ruling with nothing pending, an option not offered) throw.
+import { Refused } from '../play/refused';
 import type { Seat } from '../table/seat';
 import type { AuctionCommand } from './auction-commands';
 import { AUCTION_EVENT_SCHEMA_VERSION as schemaVersion, type AuctionEvent } from './auction-events';
@@ -75,9 +76,9 @@ function announceEnd(run: Run, wasOver: boolean): void {
 
 function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>): void {
   const ctx = rulingContext(run.state);
-  if (!ctx) throw new Error('Rectify: no irregularity is waiting for a ruling');
+  if (!ctx) throw new Refused('no-pending-irregularity', 'Rectify: no irregularity is waiting for a ruling');
   if (command.irregularityAt !== ctx.irregularity.at) {
-    throw new Error(`Rectify: irregularityAt ${command.irregularityAt} does not match the pending irregularity at call #${ctx.irregularity.at}`);
+    throw new Refused('irregularity-mismatch', `Rectify: irregularityAt ${command.irregularityAt} does not match the pending irregularity at call #${ctx.irregularity.at}`);
   }
   const offered = rulingOptions(run.state);
   let rectifications: Rectification[];
@@ -88,15 +89,15 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     ({ rectifications, laws } = directorsOwn(command, run.state, ctx.irregularity.at));
   } else {
     const draft = rulingDrafts(ctx).find((d) => d.option === command.option);
-    if (!draft) throw new Error(`Rectify: option '${command.option}' is not offered here; offered: ${offered.map((o) => o.option).join(', ')}`);
+    if (!draft) throw new Refused('option-not-offered', `Rectify: option '${command.option}' is not offered here; offered: ${offered.map((o) => o.option).join(', ')}`);
     const expected = draft.chooser === 'lho' ? ctx.lho : 'director';
     if (command.chosenBy !== expected) {
-      throw new Error(`Rectify: option ${draft.option} is chosen by ${expected === 'director' ? 'the director' : `the offender's LHO (${expected})`}, not ${command.chosenBy}`);
+      throw new Refused('wrong-chooser', `Rectify: option ${draft.option} is chosen by ${expected === 'director' ? 'the director' : `the offender's LHO (${expected})`}, not ${command.chosenBy}`);
     }
     // Law 27C: a replacement the offender made before the ruling stands and is judged as the replacement.
     const early = draft.replacement && !command.replacement && ctx.held[0]?.seat === ctx.offender ? ctx.held[0] : undefined;
-    if (draft.replacement && !command.replacement && !early) throw new Error(`Rectify: option ${draft.option} needs the offender's replacement call`);
-    if (!draft.replacement && command.replacement) throw new Error(`Rectify: option ${draft.option} takes no replacement call`);
+    if (draft.replacement && !command.replacement && !early) throw new Refused('replacement-needed', `Rectify: option ${draft.option} needs the offender's replacement call`);
+    if (!draft.replacement && command.replacement) throw new Refused('no-replacement-taken', `Rectify: option ${draft.option} takes no replacement call`);
     if (draft.replacement && command.replacement) replacement = { call: command.replacement, rule: draft.replacement };
     if (draft.replacement && early) earlyReplacement = { call: early.call, rule: draft.replacement };
     rectifications = draft.rectify(command.replacement ?? early?.call);

@@ -1,6 +1,7 @@
 // The rubber as a decider: a deal result is scored on the sheet (DealScored); reaching 100 below
 // the line wins a game (GameWon, both sides' part-scores stop counting toward the next game);
 // the second game wins the rubber (RubberWon with its bonus). Stopping early is RubberAbandoned.
+import { DomainError, type DomainParams } from '@club/events';
 import { otherSide } from '../table/seat';
 import { assertRubberDealResult } from './deal-result';
 import { dealEntries } from './deal-entries';
@@ -10,19 +11,16 @@ import { unfinishedRubberEntries } from './unfinished-rubber';
 import { GAME_TRICK_SCORE } from '../score/trick-score';
 
 /** A command the rubber refuses (not bad data): `code` is stable for programs. */
-export class RubberRefused extends Error {
-  constructor(
-    readonly code: 'rubber-over',
-    message: string,
-  ) {
-    super(message);
+export class RubberRefused extends DomainError<'rubber-over'> {
+  constructor(code: 'rubber-over', message: string, params: DomainParams = {}) {
+    super(code, message, params);
     this.name = 'RubberRefused';
   }
 }
 
 export function decideRubber(command: RubberCommand, state: RubberState): RubberEvent[] {
   if (state.status !== 'in-progress') {
-    throw new RubberRefused('rubber-over', `the rubber is over (${state.status}); start a new one`);
+    throw new RubberRefused('rubber-over', `the rubber is over (${state.status}); start a new one`, { status: state.status });
   }
   if (command.type === 'AbandonRubber') {
     return [{ type: 'RubberAbandoned', schemaVersion: 1, entries: unfinishedRubberEntries(state) }];

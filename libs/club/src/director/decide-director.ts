@@ -8,6 +8,7 @@ import type { TableBoardOpened, TableBoardStreamEvent } from '../table-board/tab
 import type { TableBoardStreamState } from '../table-board/table-board-stream-state';
 import { isBalanced, type Adjustment, type AssignedOutcome, type SideAdjustment } from './adjustment';
 import { correctionPermit } from './correction-gate';
+import { nextId } from './next-id';
 import { directorCommandSchemas, type DirectorCommand, type ParsedDirectorCommand } from './director-commands';
 import type { z } from 'zod';
 
@@ -21,17 +22,18 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
   const command = parseCommand(input.type, directorCommandSchemas[input.type] as unknown as z.ZodType<ParsedDirectorCommand>, input);
   switch (command.type) {
     case 'CallDirector':
-      if (state.directorCalls.includes(command.callId)) refuse('duplicate-call', `callId: '${command.callId}' is already recorded`);
+      if (state.directorCalls.includes(command.callId)) refuse('duplicate-call', `callId: '${command.callId}' is already recorded`, { callId: command.callId });
       return [{ type: 'DirectorCalled', schemaVersion: 1, callId: command.callId, calledBy: command.calledBy, stage: command.stage, irregularity: command.irregularity, at: command.at }];
     case 'EstablishFacts':
       return [{ type: 'FactsEstablished', schemaVersion: 1, agreed: command.agreed, findings: command.findings, disputedPoints: command.disputedPoints, at: command.at }];
-    case 'GiveRuling':
-      if (state.rulings.some((r) => r.rulingId === command.rulingId)) refuse('duplicate-ruling', `rulingId: '${command.rulingId}' is already given on this board`);
+    case 'GiveRuling': {
+      if (state.rulings.some((r) => r.rulingId === command.rulingId)) refuse('duplicate-ruling', `rulingId: '${command.rulingId}' is already given on this board`, { rulingId: command.rulingId! });
+      const rulingId = command.rulingId ?? nextId('r', state.rulings.map((r) => r.rulingId));
       return [
         {
           type: 'RulingGiven',
           schemaVersion: 1,
-          rulingId: command.rulingId,
+          rulingId,
           laws: command.laws,
           rulingType: command.rulingType,
           offendingSide: command.offendingSide,
@@ -42,6 +44,7 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
           at: command.at,
         },
       ];
+    }
     case 'AdjustScore': {
       const ruling = state.rulings.find((r) => r.rulingId === command.rulingId) ?? refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
       if (!ADJUSTING_RULINGS.has(ruling.rulingType)) refuse('not-an-adjustment', `ruling '${ruling.rulingId}' is a ${ruling.rulingType} ruling, not an adjusted score`);
@@ -56,10 +59,12 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
       if (command.contestant !== opened.ns && command.contestant !== opened.ew) refuse('not-at-table', `contestant: '${command.contestant}' did not play this board at this table (${opened.ns} v ${opened.ew})`);
       if (command.rulingId !== null && !state.rulings.some((r) => r.rulingId === command.rulingId)) refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
       return [{ type: 'ProceduralPenaltyAssessed', schemaVersion: 1, rulingId: command.rulingId, contestant: command.contestant, amount: command.amount, unit: command.unit, law: command.law, at: command.at }];
-    case 'AuthorizeLateScoreCorrection':
-      if (state.authorizations.some((a) => a.authorizationId === command.authorizationId)) refuse('duplicate-authorization', `authorizationId: '${command.authorizationId}' is already recorded`);
+    case 'AuthorizeLateScoreCorrection': {
+      if (state.authorizations.some((a) => a.authorizationId === command.authorizationId)) refuse('duplicate-authorization', `authorizationId: '${command.authorizationId}' is already recorded`, { authorizationId: command.authorizationId! });
       if (command.directorId === command.organizerId) refuse('same-person', 'Law 79C2 needs both the director and the tournament organizer satisfied: directorId and organizerId are the same person');
-      return [{ type: 'LateScoreCorrectionAuthorized', schemaVersion: 1, authorizationId: command.authorizationId, directorId: command.directorId, organizerId: command.organizerId, attestation: command.attestation, at: command.at }];
+      const authorizationId = command.authorizationId ?? nextId('a', state.authorizations.map((a) => a.authorizationId));
+      return [{ type: 'LateScoreCorrectionAuthorized', schemaVersion: 1, authorizationId, directorId: command.directorId, organizerId: command.organizerId, attestation: command.attestation, at: command.at }];
+    }
     case 'CorrectResult': {
       const before = state.result ?? refuse('no-result', 'no result is recorded for this board: there is nothing to correct');
       const after = outcomeResult(command.after, opened, 'after');

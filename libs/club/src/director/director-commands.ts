@@ -46,7 +46,8 @@ export const directorCommandSchemas = {
   EstablishFacts: z.object({ type: z.literal('EstablishFacts'), agreed: z.boolean(), findings: z.string().min(1), disputedPoints: z.array(z.string()).default([]), at: isoTimeSchema }),
   GiveRuling: z.object({
     type: z.literal('GiveRuling'),
-    rulingId: z.string().min(1),
+    /** Given only by imports and seeds that key on it; otherwise the decider numbers the ruling (r1, r2…). */
+    rulingId: z.string().min(1).optional(),
     laws,
     rulingType: z.enum(RULING_TYPES),
     offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
@@ -67,7 +68,8 @@ export const directorCommandSchemas = {
   }),
   AuthorizeLateScoreCorrection: z.object({
     type: z.literal('AuthorizeLateScoreCorrection'),
-    authorizationId: z.string().min(1),
+    /** Given only by seeds that key on it; otherwise the decider numbers the authorisation (a1, a2…). */
+    authorizationId: z.string().min(1).optional(),
     directorId: z.string().min(1),
     organizerId: z.string().min(1),
     attestation: z.string().min(1),

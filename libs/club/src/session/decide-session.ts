@@ -24,7 +24,7 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
   switch (command.type) {
     case 'StartRound':
       if (state.closed) refuse('session-closed', 'the session is closed');
-      if (state.currentRound !== null) refuse('round-running', `round ${state.currentRound} has not ended`);
+      if (state.currentRound !== null) refuse('round-running', `round ${state.currentRound} has not ended`, { round: state.currentRound });
       if (command.round !== state.lastRoundEnded + 1) refuse('round-order', `round: ${command.round} cannot start; the next round is ${state.lastRoundEnded + 1}`);
       if (command.round > rounds) refuse('round-order', `round: ${command.round} is beyond the movement's ${rounds} rounds`);
       return [{ type: 'RoundStarted', schemaVersion: 1, round: command.round, at: command.at }];

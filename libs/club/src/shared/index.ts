@@ -3,3 +3,4 @@ export * from './refuse';
 export * from './score-clock';
 export * from './parse-command';
 export * from './name-limit';
+export * from './refusal-codes';

@@ -1,6 +1,7 @@
 // Refusals of the club's deciders: a DomainError with a stable code and a message naming the value.
-import { DomainError } from '@club/events';
+import { DomainError, type DomainParams } from '@club/events';
+import type { ClubRefusalCode } from './refusal-codes';
 
-export function refuse(code: string, message: string, details: Readonly<Record<string, unknown>> = {}): never {
-  throw new DomainError(code, message, details);
+export function refuse(code: ClubRefusalCode, message: string, params: DomainParams = {}): never {
+  throw new DomainError<ClubRefusalCode>(code, message, params);
 }

@@ -18,18 +18,3 @@ export function fold<Event, State>(
   for (const event of events) state = decider.evolve(state, event);
   return state;
 }
-
-/**
- * A command refused by the rules (not a bug): `code` is stable for programs, the message is
- * for people, `details` names the offending values.
- */
-export class DomainError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly details: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(message);
-    this.name = 'DomainError';
-  }
-}

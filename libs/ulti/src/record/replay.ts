@@ -171,7 +171,7 @@ function applyRuling(r: Ruling, stateBefore: DealState, now: DealState, offendin
       if (r.case === 'auction-4a') return { kind: 'state', state: stateBefore };
       const valid = stateBefore.highest?.bid;
       const only = valid ? nextBid(valid, stateBefore.ruleSet.settings.bidOrder) : 'passz';
-      if (!only) throw new RuleError('no bid is left above the valid bid');
+      if (!only) throw new RuleError('no-bid-above-valid', 'no bid is left above the valid bid');
       return { kind: 'state', state: { ...stateBefore, restricted: { player: r.offender, bid: only } } };
     }
     default:

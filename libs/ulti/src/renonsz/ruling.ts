@@ -53,7 +53,7 @@ function result(state: DealState, ruling: JuryRuling, contract: string | null, d
 function holder(state: DealState): { declarer: Player; bid: string } {
   const declarer = state.declarer ?? state.highest?.player;
   const bid = state.bid ?? state.highest?.bid;
-  if (!declarer || !bid) throw new RuleError('this ruling needs a bid standing before the renonsz');
+  if (!declarer || !bid) throw new RuleError('no-bid-standing', 'this ruling needs a bid standing before the renonsz');
   return { declarer, bid };
 }
 
@@ -74,7 +74,7 @@ export function offenderPaysFullBid(state: DealState, offender: Player, onlyComp
     const lines = bidLines({ contract, payees: defenders, multipliers: state.multipliers, rule: 'said', surcharge: settings.penaltyAddsUltiSurcharge && !onlyComponent });
     return deltasOf(state.seats, declarer, lines);
   }
-  if (!defenders.includes(offender)) throw new RuleError(`'${offender}' does not play in this deal`);
+  if (!defenders.includes(offender)) throw new RuleError('not-in-deal', `'${offender}' does not play in this deal`);
   const partner = defenders.find((d) => d !== offender)!;
   deltas[declarer] = value(offender) + value(partner);
   deltas[partner] = value(partner);
@@ -84,7 +84,7 @@ export function offenderPaysFullBid(state: DealState, offender: Player, onlyComp
 
 function narrowed(contract: Contract, only?: Component): Contract {
   if (!only) return contract;
-  if (!contract.has(only)) throw new RuleError(`'${only}' is not a part of ${contract.bid.name}`);
+  if (!contract.has(only)) throw new RuleError('not-a-part-of-bid', `'${only}' is not a part of ${contract.bid.name}`);
   return { ...contract, bid: { ...contract.bid, components: [only] }, has: (c) => c === only };
 }
 
@@ -154,8 +154,8 @@ export function rulingPayment(ruling: JuryRuling, before: DealState, offendingBi
       if (settings.unlistedIrregularity === 'offenderPaysBid') return result(before, ruling, holder(before).bid, offenderPaysFullBid(before, o), holder(before).declarer);
       const amounts = ruling.amounts ?? need('amounts', ruling);
       const sum = Object.values(amounts).reduce((a, b) => a + b, 0);
-      if (sum !== 0) throw new RuleError(`the jury's amounts must sum to zero, not ${sum}`);
-      for (const p of Object.keys(amounts)) if (!before.seats.includes(p)) throw new RuleError(`'${p}' does not sit at this table`);
+      if (sum !== 0) throw new RuleError('jury-sum-not-zero', `the jury's amounts must sum to zero, not ${sum}`);
+      for (const p of Object.keys(amounts)) if (!before.seats.includes(p)) throw new RuleError('not-at-table', `'${p}' does not sit at this table`);
       const h = before.declarer ?? before.highest?.player ?? null;
       return result(before, ruling, before.bid ?? before.highest?.bid ?? null, { ...zeroDeltas(before), ...amounts }, h);
     }
@@ -173,5 +173,5 @@ function redVersion(bid: string): string {
 }
 
 function need(field: string, ruling: JuryRuling): never {
-  throw new RuleError(`the ${ruling.case} ruling needs '${field}'`);
+  throw new RuleError('ruling-field-missing', `the ${ruling.case} ruling needs '${field}'`);
 }

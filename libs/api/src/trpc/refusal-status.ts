@@ -1,0 +1,18 @@
+// The one table from a refusal's code to the API error it answers as: a refusal is BAD_INPUT
+// unless its code says the command met a conflicting record or named something not there.
+import type { DomainParams } from '@club/events';
+import { ApiError, type ApiErrorCode } from './api-error';
+
+const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
+  'duplicate-ruling': 'CONFLICT',
+  'duplicate-authorization': 'CONFLICT',
+  'duplicate-call': 'CONFLICT',
+  'unknown-authorization': 'NOT_FOUND',
+};
+
+export const refusalStatus = (code: string): ApiErrorCode => STATUS_BY_CODE[code] ?? 'BAD_INPUT';
+
+/** The ApiError a refusal answers as: by its code when it has one, else BAD_INPUT; the message as given. */
+export function refusalError(message: string, refusal?: { readonly code: string; readonly params: DomainParams }): ApiError {
+  return new ApiError(refusal ? refusalStatus(refusal.code) : 'BAD_INPUT', message, undefined, refusal);
+}
