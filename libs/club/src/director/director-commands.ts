@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { formatContract, parseContract, SEATS, type FinalContract, type Seat } from '@club/bridge';
 import { isoTimeSchema, scoreClockSchema } from '../shared/score-clock';
-import { DIRECTOR_STAGES, PENALTY_UNITS, RULING_TYPES } from './director-events';
+import { DIRECTOR_STAGES, PENALTY_UNITS } from './director-events';
+import { lawsSchema, rulingSchema } from './ruling-schema';
 
 // A contract as text (`4SX`, `Pass`) or as already parsed; either way checked by parseContract.
 const contractSchema = z.union([z.string(), z.custom<FinalContract>((v) => typeof v === 'object' && v !== null)]).transform((value, ctx) => {
@@ -39,22 +40,12 @@ const sideSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
 ]);
 
-const laws = z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2')).min(1, 'name at least one law');
+const laws = lawsSchema;
 
 export const directorCommandSchemas = {
   CallDirector: z.object({ type: z.literal('CallDirector'), callId: z.string().min(1), calledBy: seat.nullable(), stage: z.enum(DIRECTOR_STAGES), irregularity: z.string().min(1), at: isoTimeSchema }),
   EstablishFacts: z.object({ type: z.literal('EstablishFacts'), agreed: z.boolean(), findings: z.string().min(1), disputedPoints: z.array(z.string()).default([]), at: isoTimeSchema }),
-  GiveRuling: z.object({
-    type: z.literal('GiveRuling'),
-    rulingId: z.string().min(1),
-    laws,
-    rulingType: z.enum(RULING_TYPES),
-    offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
-    rectifications: z.array(z.object({ kind: z.string().min(1), seat: seat.optional(), text: z.string().optional() })).default([]),
-    text: z.string().min(1),
-    appealRightNotified: z.boolean().default(false),
-    at: isoTimeSchema,
-  }),
+  GiveRuling: rulingSchema.extend({ type: z.literal('GiveRuling'), rulingId: z.string().min(1), at: isoTimeSchema }),
   AdjustScore: z.object({ type: z.literal('AdjustScore'), rulingId: z.string().min(1), ns: sideSchema, ew: sideSchema, laws, appealId: z.string().min(1).nullable().default(null), clock: scoreClockSchema }),
   AssessProceduralPenalty: z.object({
     type: z.literal('AssessProceduralPenalty'),

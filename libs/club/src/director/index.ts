@@ -3,5 +3,6 @@
 export * from './adjustment';
 export * from './director-events';
 export * from './director-commands';
+export * from './ruling-schema';
 export * from './correction-gate';
 export * from './decide-director';
