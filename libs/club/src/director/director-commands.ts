@@ -20,18 +20,10 @@ const seat = z.enum(SEATS);
 const tricks = z.number().int().min(0).max(13);
 
 /** A result the director assigns: contract, declarer and tricks, or a North-South score directly. */
-export type OutcomeInput = { readonly contract: FinalContract | string; readonly declarer: Seat | null; readonly tricks: number | null } | { readonly scoreNS: number };
-
 const outcomeSchema = z.union([
   z.object({ contract: contractSchema, declarer: seat.nullable(), tricks: tricks.nullable() }),
   z.object({ scoreNS: z.number().int().refine((n) => n % 10 === 0, 'a bridge score is a multiple of 10') }),
 ]);
-
-export type SideAdjustmentInput =
-  | { readonly kind: 'assigned'; readonly outcome: OutcomeInput }
-  | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly outcome: OutcomeInput }[] }
-  | { readonly kind: 'artificial'; readonly grade: 'A+' | 'A' | 'A-' }
-  | { readonly kind: 'artificial-percentage'; readonly percentage: number };
 
 const sideSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assigned'), outcome: outcomeSchema }),
@@ -41,6 +33,10 @@ const sideSchema = z.discriminatedUnion('kind', [
 ]);
 
 const laws = lawsSchema;
+
+/** The types are the schemas' own, so a command built in code is the command parsed. */
+export type OutcomeInput = z.input<typeof outcomeSchema>;
+export type SideAdjustmentInput = z.input<typeof sideSchema>;
 
 export const directorCommandSchemas = {
   CallDirector: z.object({ type: z.literal('CallDirector'), callId: z.string().min(1), calledBy: seat.nullable(), stage: z.enum(DIRECTOR_STAGES), irregularity: z.string().min(1), at: isoTimeSchema }),

@@ -22,3 +22,6 @@ export const rulingSchema = z.object({
   // it is a fact he states, so a ruling that does not say so does not record a notification.
   appealRightNotified: z.boolean().default(false),
 });
+
+/** A ruling as given (defaults filled in). */
+export type Ruling = z.output<typeof rulingSchema>;
