@@ -132,16 +132,19 @@ export interface DirectorCommandOptions {
 export function directorStreams(club: Club, now: () => string) {
   // The board's opening while its stream is empty (a concurrent opening is seen on the retry).
   const openingOf = (ref: BoardAt) => (club.store.readStream(tableBoardStreamId(ref)).length === 0 ? openTableBoardCommand(club.store, ref, now()) : null);
+  // The read models are brought up to date after each append, so the director's pages (which
+  // read them and never catch up themselves) show what he has just done.
+  const caughtUp = <T>(result: T): T => (club.runner.catchUp(), result);
   const open = (ref: BoardAt, by: DirectorActor) => {
     const opening = openingOf(ref);
-    if (opening) executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by));
+    if (opening) caughtUp(executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by)));
   };
   return {
     open,
     /** A command on the board, with its opening on first use in the same decision; `rounds`: refused on a board of a round not started. */
     onBoard: (ref: BoardAt, by: DirectorActor, command: ClubTableBoardCommand, rounds?: RoundsSoFar) =>
-      executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, { open: openingOf(ref), command, ...(rounds ? { rounds } : {}) }, metadataOf(by)),
-    session: (sessionId: string, by: DirectorActor, command: SessionCommand) => executeBridge(club, sessionStreamId(sessionId), sessionDecider, command, metadataOf(by)),
+      caughtUp(executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, { open: openingOf(ref), command, ...(rounds ? { rounds } : {}) }, metadataOf(by))),
+    session: (sessionId: string, by: DirectorActor, command: SessionCommand) => caughtUp(executeBridge(club, sessionStreamId(sessionId), sessionDecider, command, metadataOf(by))),
   };
 }
 
