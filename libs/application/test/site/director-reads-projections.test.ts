@@ -67,4 +67,11 @@ describe("the director's derived facts come from a projection", () => {
     reader.directorDesk('rounds');
     expect(club.runner.checkpoints()).toEqual(before);
   });
+
+  it('is rebuilt from the log equal to the stored documents (club verify)', () => {
+    club.runner.catchUp();
+    const report = club.runner.verify();
+    expect(report.projections.find((p) => p.name === 'bridge.director-session')).toMatchObject({ documents: 1, differences: 0 });
+    expect(club.runner.document<{ currentRound: number | null }>('bridge.director-session', 'rounds')?.currentRound).toBe(2);
+  });
 });
