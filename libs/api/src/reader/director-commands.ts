@@ -3,7 +3,7 @@
 // are the procedures' zod schemas; the application layer decides them with libs/club's deciders
 // (a refusal is thrown with the decider's message, which names the field, value or deadline).
 import { callInputSchema, cardTextSchema, enteredResultInputSchema, resultInputSchema, seatSchema } from '@club/bridge';
-import { DIRECTOR_STAGES, lawsSchema, rulingSchema } from '@club/club';
+import { DIRECTOR_STAGES, lawsSchema, rulingSchema, sideAdjustmentInputSchema } from '@club/club';
 import { z } from 'zod';
 import { codeText, freeText, idText, listOf, nameText } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
@@ -64,13 +64,7 @@ export { RULING_TYPES, DIRECTOR_STAGES } from '@club/club';
 export const giveRulingInputSchema = tableBoardRefSchema.extend(rulingSchema.shape);
 export type GiveRulingInput = z.output<typeof giveRulingInputSchema>;
 
-const outcome = z.union([resultInputSchema, z.object({ scoreNS: z.number().int() })]);
-const side = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('assigned'), outcome }),
-  z.object({ kind: z.literal('weighted'), parts: listOf(z.object({ weight: z.number().positive().max(1), outcome })).min(2) }),
-  z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
-  z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
-]);
+const side = sideAdjustmentInputSchema;
 export const adjustScoreInputSchema = tableBoardRefSchema.extend({ rulingId: idText, laws, ns: side, ew: side });
 export type AdjustScoreInput = z.output<typeof adjustScoreInputSchema>;
 
