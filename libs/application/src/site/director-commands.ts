@@ -142,9 +142,12 @@ export function directorStreams(club: Club, now: () => string) {
   return {
     open,
     /** A command on the board, with its opening on first use in the same decision; `rounds`: refused on a board of a round not started. */
-    onBoard: (ref: BoardAt, by: DirectorActor, command: ClubTableBoardCommand, rounds?: RoundsSoFar) =>
-      caughtUp(executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, { open: openingOf(ref), command, ...(rounds ? { rounds } : {}) }, metadataOf(by))),
-    session: (sessionId: string, by: DirectorActor, command: SessionCommand) => caughtUp(executeBridge(club, sessionStreamId(sessionId), sessionDecider, command, metadataOf(by))),
+    onBoard: (ref: BoardAt, by: DirectorActor, command: ClubTableBoardCommand, rounds?: RoundsSoFar) => {
+      const decision = { open: openingOf(ref), command, ...(rounds ? { rounds } : {}) };
+      return caughtUp(executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, decision, metadataOf(by)));
+    },
+    session: (sessionId: string, by: DirectorActor, command: SessionCommand) =>
+      caughtUp(executeBridge(club, sessionStreamId(sessionId), sessionDecider, command, metadataOf(by))),
   };
 }
 

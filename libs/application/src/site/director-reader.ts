@@ -175,6 +175,7 @@ export function directorReader(club: Club): DirectorReaderSet {
       const view = viewOf(sessionId);
       const schedule = scheduleOf(sessionId);
       if (!view || !schedule) return undefined;
+      const rounds = Math.max(...schedule.sections.map((s) => s.movement.rounds));
       const entries = new Map(view.tables.map((t) => [t.stream, t]));
       const slots = schedule.sections.flatMap((section) =>
         section.movement.assignments.flatMap((a) =>
@@ -208,7 +209,7 @@ export function directorReader(club: Club): DirectorReaderSet {
         whatIsMissing: describeIncomplete(sessionIncomplete(view)),
         scoring: schedule.scoring,
         lawsEdition: schedule.lawsEdition,
-        rounds: Math.max(...schedule.sections.map((s) => s.movement.rounds)),
+        rounds,
         sections: schedule.sections.map((s) => ({
           section: s.section,
           movement: s.movement.name,
@@ -216,7 +217,7 @@ export function directorReader(club: Club): DirectorReaderSet {
         })),
         publications: view.session.publications.map((p) => ({ ...p, ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}) })),
         slots,
-        ...directorRounds(directorSessionOf(club.runner, sessionId), Math.max(...schedule.sections.map((s) => s.movement.rounds))),
+        ...directorRounds(directorSessionOf(club.runner, sessionId), rounds),
         penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],
       };
     },
@@ -252,7 +253,8 @@ export function directorReader(club: Club): DirectorReaderSet {
       const hands = board?.play ? board.play.hands : board ? board.deal : marks.deal ? parsePbnDeal(marks.deal) : null;
       const adj = state.adjustment;
       const rectification = state.result ? null : pendingRectification(board);
-      const publication = club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, ref.sessionId)?.publications.at(-1);
+      const sessionDoc = club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, ref.sessionId);
+      const publication = sessionDoc?.publications.at(-1);
       return {
         ...ref,
         round: seat.round,

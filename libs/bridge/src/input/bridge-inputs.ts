@@ -17,7 +17,10 @@ export const cardTextSchema = codeText
   .regex(/^[SHDC][AKQJT98765432]$/, 'a card is a suit letter S/H/D/C and a rank AKQJT98765432, e.g. SA, HT')
   .transform((text) => text as Card);
 
-/** A call a person enters (Law 18A): a bid from one to seven (a level spoken above seven comes only from the engine's record, Law 38). */
+/**
+ * A call a person enters (Law 18A): a bid from one to seven (a level spoken above seven comes
+ * only from the engine's record, Law 38).
+ */
 export const callInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('Pass') }),
   z.object({ kind: z.literal('Double') }),
@@ -26,7 +29,11 @@ export const callInputSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** A table's result: the contract, its declarer and tricks (null when passed out). */
-export const resultInputSchema = z.object({ contract: contractTextSchema, declarer: seatSchema.nullable(), tricks: trickCountSchema.nullable() });
+export const resultInputSchema = z.object({
+  contract: contractTextSchema,
+  declarer: seatSchema.nullable(),
+  tricks: trickCountSchema.nullable(),
+});
 
 /** A result as the table scorer enters it, with the opening lead if he has it. */
 export const enteredResultInputSchema = resultInputSchema.extend({ lead: cardTextSchema.optional() });

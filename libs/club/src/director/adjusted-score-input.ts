@@ -10,7 +10,10 @@ export const outcomeInputSchema = z.union([resultInputSchema, z.object({ scoreNS
 
 export const sideAdjustmentInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assigned'), outcome: outcomeInputSchema }),
-  z.object({ kind: z.literal('weighted'), parts: listOf(z.object({ weight: z.number().positive().max(1), outcome: outcomeInputSchema })).min(2) }),
+  z.object({
+    kind: z.literal('weighted'),
+    parts: listOf(z.object({ weight: z.number().positive().max(1), outcome: outcomeInputSchema })).min(2),
+  }),
   z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
   z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
 ]);

@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { RULING_TYPES } from './director-events';
 
 /** A law reference as the Laws number them (12C1, 27B2, 16B1, 93B3). */
-export const lawReferenceSchema = codeText.regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2');
+export const lawReferenceSchema = codeText.regex(
+  /^\d{1,2}[A-Z]?[0-9a-z()]*$/,
+  'a law reference looks like 12C1 or 27B2',
+);
 
 /** The laws a ruling applies: at least one. */
 export const lawsSchema = listOf(lawReferenceSchema).min(1, 'name at least one law');
@@ -16,7 +19,9 @@ export const rulingSchema = z.object({
   laws: lawsSchema,
   rulingType: z.enum(RULING_TYPES),
   offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
-  rectifications: listOf(z.object({ kind: codeText.min(1), seat: seatSchema.optional(), text: freeText.optional() })).default([]),
+  rectifications: listOf(
+    z.object({ kind: codeText.min(1), seat: seatSchema.optional(), text: freeText.optional() }),
+  ).default([]),
   text: freeText.min(1),
   // Law 83: the director advises of the right to appeal when he believes a review may be in order;
   // it is a fact he states, so a ruling that does not say so does not record a notification.

@@ -14,7 +14,8 @@ import { bridgeStateOf, type TableBoardStreamState } from './table-board-stream-
 export function decideTableBoardStream(command: ClubTableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
   if (command.type === 'OpenTableBoard') {
     if (state.opened) refuse('board-open', `board ${state.opened.board} at table ${state.opened.table} is already open`);
-    // Typed from its caller (built from the session's stored schedule, or parsed at the edge): only its default is filled here.
+    // Typed from its caller (built from the session's stored schedule, or parsed at the edge):
+    // only its default is filled here.
     const c = command;
     const opened = {
       type: 'TableBoardOpened' as const,

@@ -36,34 +36,46 @@ export const bridgeDirectorSessionProjection: DocumentProjection<DirectorSession
   types: [...SESSION_TYPES, ...BOARD_TYPES],
   keysOf(event) {
     // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
-    if (SESSION_TYPES.includes(event.type)) return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
+    if (SESSION_TYPES.includes(event.type)) {
+      return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
+    }
     const ref = tableBoardRefOf(event.streamId);
     return ref ? [ref.sessionId] : [];
   },
-  initial: (sessionId) => ({ sessionId, roundTimes: [], currentRound: null, lastRoundEnded: 0, closedAt: null, calls: {} }),
+  initial: (sessionId) => ({
+    sessionId,
+    roundTimes: [],
+    currentRound: null,
+    lastRoundEnded: 0,
+    closedAt: null,
+    calls: {},
+  }),
   evolve(doc, event) {
     switch (event.type) {
       case 'RoundStarted': {
         const { round, at } = timed(event);
-        return { ...doc, roundTimes: [...doc.roundTimes, { round, startedAt: at, endedAt: null }], currentRound: round };
+        const roundTimes = [...doc.roundTimes, { round, startedAt: at, endedAt: null }];
+        return { ...doc, roundTimes, currentRound: round };
       }
       case 'RoundEnded': {
         const { round, at } = timed(event);
-        const roundTimes = doc.roundTimes.map((r) => (r.round === round && r.endedAt === null ? { ...r, endedAt: at } : r));
+        const ended = (r: RoundTime) => (r.round === round && r.endedAt === null ? { ...r, endedAt: at } : r);
+        const roundTimes = doc.roundTimes.map(ended);
         return { ...doc, roundTimes, currentRound: null, lastRoundEnded: round };
       }
       case 'SessionClosed':
         return { ...doc, closedAt: timed(event).at };
       default: {
         const before = doc.calls[event.streamId] ?? { called: 0, ruled: 0 };
-        const after = event.type === 'DirectorCalled' ? { ...before, called: before.called + 1 } : { ...before, ruled: before.ruled + 1 };
+        const called = event.type === 'DirectorCalled';
+        const after = called ? { ...before, called: before.called + 1 } : { ...before, ruled: before.ruled + 1 };
         return { ...doc, calls: { ...doc.calls, [event.streamId]: after } };
       }
     }
   },
 };
 
-/** The director's facts of a session, read through any DocumentReader (none before its first round, call or ruling). */
+/** The director's facts of a session, through any DocumentReader (none before its first round, call or ruling). */
 export function directorSessionOf(documents: DocumentReader, sessionId: string): DirectorSessionDocument | undefined {
   return documents.document<DirectorSessionDocument>(BRIDGE_DIRECTOR_SESSION_PROJECTION, sessionId);
 }

@@ -29,5 +29,12 @@ import { bridgeSessionLeaguesProjection } from './session-leagues-projection';
 import { bridgeSessionProjection, tableBoardProjection } from './session-projection';
 
 /** Every bridge projection and job kind, as the application registry lists them. */
-export const BRIDGE_PROJECTIONS = [bridgeSessionProjection, tableBoardProjection, bridgePlayerProjection, bridgeLeagueProjection, bridgeSessionLeaguesProjection, bridgeDirectorSessionProjection] as const;
+export const BRIDGE_PROJECTIONS = [
+  bridgeSessionProjection,
+  tableBoardProjection,
+  bridgePlayerProjection,
+  bridgeLeagueProjection,
+  bridgeSessionLeaguesProjection,
+  bridgeDirectorSessionProjection,
+] as const;
 export const BRIDGE_JOB_KINDS = [bridgeResultsJob, bridgeLeagueJob] as const;
