@@ -71,3 +71,4 @@ export * from './play/play-flags';
 export * from './play/revoke-correction';
 export * from './play/lead-election-ruling';
 export * from './table-board/entered-lead';
+export * from './input/bridge-inputs';

@@ -3,3 +3,4 @@ export * from './envelope/event-schemas';
 export * from './decider/decider';
 export * from './decider/domain-error';
 export * from './upcasting/upcaster-registry';
+export * from './input/text-limits';

@@ -1,5 +1,6 @@
 // What the appeals committee records through the site (slice: appeals): hearings and decisions.
 // A refusal of the appeal decider (Law 93B3, no hearing yet, bad input) comes back as its message.
+import { sideAdjustmentInputSchema } from '@club/club';
 import { z } from 'zod';
 import { codeText, freeText, listOf, TEXT_LIMITS } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
@@ -24,17 +25,8 @@ export const recordHearingInput = z.object({
   notes: freeText.default(''),
 });
 
-const outcomeSchema = z.union([
-  z.object({ contract: codeText.min(1), declarer: z.enum(['N', 'E', 'S', 'W']).nullable(), tricks: z.number().int().min(0).max(13).nullable() }),
-  z.object({ scoreNS: z.number().int() }),
-]);
-/** One side's adjusted score as the director's AdjustScore takes it (Law 12C). */
-export const sideAdjustmentInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('assigned'), outcome: outcomeSchema }),
-  z.object({ kind: z.literal('weighted'), parts: listOf(z.object({ weight: z.number().positive().max(1), outcome: outcomeSchema })).min(2) }),
-  z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
-  z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
-]);
+/** One side's adjusted score as the director's AdjustScore takes it (Law 12C): @club/club's schema. */
+export const sideAdjustmentInput = sideAdjustmentInputSchema;
 
 export const decideAppealInput = z.object({
   appealId: id,

@@ -2,17 +2,17 @@
 // calls and cards, director calls, rulings, adjusted scores, corrections, publication. The inputs
 // are the procedures' zod schemas; the application layer decides them with libs/club's deciders
 // (a refusal is thrown with the decider's message, which names the field, value or deadline).
-import { DIRECTOR_STAGES, RULING_TYPES } from '@club/club';
+import { callInputSchema, cardTextSchema, enteredResultInputSchema, resultInputSchema, seatSchema } from '@club/bridge';
+import { DIRECTOR_STAGES, lawsSchema, rulingSchema, sideAdjustmentInputSchema } from '@club/club';
 import { z } from 'zod';
 import { codeText, freeText, idText, listOf, nameText } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
 import { tableBoardRefSchema } from './director-reader';
 
-const seat = z.enum(['N', 'E', 'S', 'W']);
+// Seats, cards, contracts, calls and results are @club/bridge's schemas; laws and rulings @club/club's.
+const seat = seatSchema;
 const id = idText.regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
-const contract = codeText.min(1).regex(/^(Pass|[1-7](C|D|H|S|NT)(X|XX)?)$/i, "a contract is 'Pass' or level, strain and X/XX, e.g. 4S, 3NTX");
-const card = codeText.regex(/^[SHDC][AKQJT98765432]$/, 'a card is a suit letter S/H/D/C and a rank AKQJT98765432, e.g. SA, HT');
-const laws = listOf(codeText.regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2')).min(1, 'name at least one law');
+const laws = lawsSchema;
 
 export const openSessionInputSchema = z.object({
   sessionId: id,
@@ -38,17 +38,16 @@ export const openSessionInputSchema = z.object({
 });
 export type OpenSessionInput = z.output<typeof openSessionInputSchema>;
 
-export const enterResultInputSchema = tableBoardRefSchema.extend({ contract, declarer: seat.nullable(), tricks: z.number().int().min(0).max(13).nullable(), lead: card.optional() });
+export const enterResultInputSchema = tableBoardRefSchema.extend(enteredResultInputSchema.shape);
 export type EnterResultInput = z.output<typeof enterResultInputSchema>;
 
-const strain = z.enum(['C', 'D', 'H', 'S', 'NT']);
 export const tableActionInputSchema = z.discriminatedUnion('action', [
   tableBoardRefSchema.extend({
     action: z.literal('call'),
     seat,
-    call: z.discriminatedUnion('kind', [z.object({ kind: z.literal('Pass') }), z.object({ kind: z.literal('Double') }), z.object({ kind: z.literal('Redouble') }), z.object({ kind: z.literal('Bid'), level: z.number().int().min(1).max(7), strain })]),
+    call: callInputSchema,
   }),
-  tableBoardRefSchema.extend({ action: z.literal('card'), seat, card }),
+  tableBoardRefSchema.extend({ action: z.literal('card'), seat, card: cardTextSchema }),
 ]);
 export type TableActionInput = z.output<typeof tableActionInputSchema>;
 
@@ -61,30 +60,16 @@ export type CallDirectorInput = z.output<typeof callDirectorInputSchema>;
 
 export { RULING_TYPES, DIRECTOR_STAGES } from '@club/club';
 
-export const giveRulingInputSchema = tableBoardRefSchema.extend({
-  laws,
-  rulingType: z.enum(RULING_TYPES),
-  offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
-  rectifications: listOf(z.object({ kind: codeText.min(1), seat: seat.optional(), text: freeText.optional() })).default([]),
-  text: freeText.min(1),
-  appealRightNotified: z.boolean().default(true),
-});
+/** The ruling is @club/club's one schema (the GiveRuling command's too): one default for each field. */
+export const giveRulingInputSchema = tableBoardRefSchema.extend(rulingSchema.shape);
 export type GiveRulingInput = z.output<typeof giveRulingInputSchema>;
 
-const outcome = z.union([z.object({ contract, declarer: seat.nullable(), tricks: z.number().int().min(0).max(13).nullable() }), z.object({ scoreNS: z.number().int() })]);
-const side = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('assigned'), outcome }),
-  z.object({ kind: z.literal('weighted'), parts: listOf(z.object({ weight: z.number().positive().max(1), outcome })).min(2) }),
-  z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
-  z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
-]);
+const side = sideAdjustmentInputSchema;
 export const adjustScoreInputSchema = tableBoardRefSchema.extend({ rulingId: idText, laws, ns: side, ew: side });
 export type AdjustScoreInput = z.output<typeof adjustScoreInputSchema>;
 
 export const correctResultInputSchema = tableBoardRefSchema.extend({
-  contract,
-  declarer: seat.nullable(),
-  tricks: z.number().int().min(0).max(13).nullable(),
+  ...resultInputSchema.shape,
   reason: freeText.min(1),
   law: codeText.min(1).optional(),
   /** A Law 79C2 authorisation recorded on the board (after the 79C1 deadline). */

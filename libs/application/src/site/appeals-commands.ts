@@ -1,8 +1,9 @@
 // What the appeals committee does through the site: schedule a hearing, record it with notes,
 // decide (a varied or overturned ruling's new adjusted score goes onto the board). Each runs the
-// appeal decider through executeAppealCommand / decideAppealAndAdjust; a refusal (Law 93B3, a
+// appeal decider through executeAppealCommand / decideAppealAndAdjust with the typed command (the
+// input was validated at the API's edge; the decider checks the rules); a refusal (Law 93B3, a
 // hearing not held, bad input) comes back as its message, so the caller can show it as it is.
-import { appealCommandSchemas, parseAppealCommand } from '@club/club';
+import { appealCommandSchemas } from '@club/club';
 import type { z } from 'zod';
 import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
 import type { Club } from '../club';
@@ -40,22 +41,18 @@ export function appealsSiteCommands(club: Pick<Club, 'store' | 'execute' | 'sett
     scheduleHearing: (appealId, input) =>
       attempt(() => {
         known(appealId);
-        const command = parseAppealCommand({ type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() });
-        executeAppealCommand(club, appealId, command);
+        executeAppealCommand(club, appealId, { type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() });
       }),
     recordHearing: (appealId, input) =>
       attempt(() => {
         known(appealId);
-        const command = parseAppealCommand({ type: 'RecordHearing', ...input, attendees: [...input.attendees], evidenceRefs: [...input.evidenceRefs], at: now() });
-        executeAppealCommand(club, appealId, command);
+        executeAppealCommand(club, appealId, { type: 'RecordHearing', ...input, attendees: [...input.attendees], evidenceRefs: [...input.evidenceRefs], at: now() });
       }),
     decideAppeal: (appealId, input) =>
       attempt(() => {
         known(appealId);
         const at = now();
-        const command = parseAppealCommand({ type: 'DecideAppeal', ...input, at });
-        if (command.type !== 'DecideAppeal') throw new Error('unreachable');
-        decideAppealAndAdjust(club, appealId, command, at);
+        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at);
       }),
   };
 }

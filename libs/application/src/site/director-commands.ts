@@ -9,8 +9,6 @@ import {
   clubDecider,
   clubStreamId,
   onTableBoardDecider,
-  parseClubTableBoardCommand,
-  parseSessionCommand,
   sessionDecider,
   sessionStreamId,
   tableBoardStreamDecider,
@@ -18,7 +16,9 @@ import {
   type Adjustment,
   type ClubTableBoardCommand,
   type RoundsSoFar,
+  type Ruling,
   type ScheduleSession,
+  type SessionCommand,
   type SideAdjustmentInput,
   type TableBoardRef,
 } from '@club/club';
@@ -77,14 +77,8 @@ export interface CallDirectorInput extends BoardAt {
   readonly irregularity: string;
 }
 
-export interface GiveRulingInput extends BoardAt {
-  readonly laws: readonly string[];
-  readonly rulingType: string;
-  readonly offendingSide: 'NS' | 'EW' | null;
-  readonly rectifications: readonly { readonly kind: string; readonly seat?: Seat; readonly text?: string }[];
-  readonly text: string;
-  readonly appealRightNotified: boolean;
-}
+/** The ruling is @club/club's one schema's (the API's input parses it). */
+export type GiveRulingInput = BoardAt & Ruling;
 
 export interface AdjustScoreInput extends BoardAt {
   readonly rulingId: string;
@@ -134,20 +128,29 @@ export interface DirectorCommandOptions {
   readonly clubId?: string;
 }
 
-/** The director's two streams: a table-board (opened from the session's movement on first use) and the session. */
+/**
+ * The director's two streams: a table-board (opened from the session's movement on first use) and the session.
+ * Commands arrive typed (their input was validated once, at the API's edge): the deciders check the rules.
+ */
 export function directorStreams(club: Club, now: () => string) {
   // The board's opening while its stream is empty (a concurrent opening is seen on the retry).
   const openingOf = (ref: BoardAt) => (club.store.readStream(tableBoardStreamId(ref)).length === 0 ? openTableBoardCommand(club.store, ref, now()) : null);
+  // The read models are brought up to date after each append, so the director's pages (which
+  // read them and never catch up themselves) show what he has just done.
+  const caughtUp = <T>(result: T): T => (club.runner.catchUp(), result);
   const open = (ref: BoardAt, by: DirectorActor) => {
     const opening = openingOf(ref);
-    if (opening) executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by));
+    if (opening) caughtUp(executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by)));
   };
   return {
     open,
     /** A command on the board, with its opening on first use in the same decision; `rounds`: refused on a board of a round not started. */
-    onBoard: (ref: BoardAt, by: DirectorActor, command: unknown, rounds?: RoundsSoFar) =>
-      executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, { open: openingOf(ref), command: parseClubTableBoardCommand(command) as ClubTableBoardCommand, ...(rounds ? { rounds } : {}) }, metadataOf(by)),
-    session: (sessionId: string, by: DirectorActor, command: unknown) => executeBridge(club, sessionStreamId(sessionId), sessionDecider, parseSessionCommand(command), metadataOf(by)),
+    onBoard: (ref: BoardAt, by: DirectorActor, command: ClubTableBoardCommand, rounds?: RoundsSoFar) => {
+      const decision = { open: openingOf(ref), command, ...(rounds ? { rounds } : {}) };
+      return caughtUp(executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, decision, metadataOf(by)));
+    },
+    session: (sessionId: string, by: DirectorActor, command: SessionCommand) =>
+      caughtUp(executeBridge(club, sessionStreamId(sessionId), sessionDecider, command, metadataOf(by))),
   };
 }
 
@@ -210,13 +213,13 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     enterResult(input, by) {
-      const command = { type: 'EnterResult', contract: input.contract, declarer: input.declarer, tricks: input.tricks, ...(input.lead ? { lead: input.lead } : {}) };
+      const command = { type: 'EnterResult' as const, contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks, ...(input.lead ? { lead: input.lead } : {}) };
       const result = onBoard(input, by, command, roundsOf(club.store, input.sessionId));
       return { scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
     tableAction(input, by) {
-      const command = input.action === 'call' ? { type: 'MakeCall', seat: input.seat, call: input.call } : { type: 'PlayCard', seat: input.seat, card: input.card };
+      const command = input.action === 'call' ? { type: 'MakeCall' as const, seat: input.seat, call: input.call } : { type: 'PlayCard' as const, seat: input.seat, card: input.card };
       return { events: onBoard(input, by, command).events.map((e) => e.type) };
     },
 
@@ -242,7 +245,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     adjustScore(input, by) {
-      const result = onBoard(input, by, { type: 'AdjustScore', rulingId: input.rulingId, laws: input.laws, ns: input.ns, ew: input.ew, clock: scoreClockOf(club.store, input.sessionId, now()) });
+      const result = onBoard(input, by, { type: 'AdjustScore', rulingId: input.rulingId, laws: [...input.laws], ns: input.ns, ew: input.ew, clock: scoreClockOf(club.store, input.sessionId, now()) });
       const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted') as { adjustment: Adjustment; balanced: boolean } | undefined;
       return { label: adjusted ? artificialLabel(adjusted.adjustment) : null, balanced: adjusted?.balanced ?? false };
     },

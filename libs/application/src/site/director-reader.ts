@@ -1,7 +1,8 @@
 // What a director reads: his session's desk, its grid of table-boards with their results, one
 // table-board live (calls, cards, the engine's irregularity flags, rulings), and the Law 77 score
-// of an entry before he confirms it. Read from the streams and the read models right after his
-// own commands, so what he entered is what he sees.
+// of an entry before he confirms it. Derived facts (results, rounds, open director calls) come from
+// the read models, which his own commands bring up to date after their appends (director-commands.ts),
+// so what he entered is what he sees; a reader never catches up itself.
 import { auctionPhase, formatContract, parseContract, parsePbnDeal, rulingOptions, seatToCall, type Seat } from '@club/bridge';
 import {
   artificialLabel,
@@ -15,7 +16,16 @@ import {
   type TableBoardRef,
   type TableBoardStreamEvent,
 } from '@club/club';
-import { sessionIncomplete, sessionStatus, sessionViewFrom } from '@club/read-models';
+import {
+  BRIDGE_SESSION_PROJECTION,
+  directorRounds,
+  directorSessionOf,
+  openDirectorCalls,
+  sessionIncomplete,
+  sessionStatus,
+  sessionViewFrom,
+  type BridgeSessionDocument,
+} from '@club/read-models';
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { penaltyUnitsOf } from './director-penalty-units';
@@ -142,10 +152,7 @@ export function directorReader(club: Club): DirectorReaderSet {
     const e = club.store.readStream(sessionStreamId(sessionId)).find((x) => x.type === 'SessionScheduled');
     return e ? ({ ...(e.data as object), type: e.type } as SessionScheduled) : undefined;
   };
-  const viewOf = (sessionId: string) => {
-    club.runner.catchUp();
-    return sessionViewFrom(club.runner, sessionId);
-  };
+  const viewOf = (sessionId: string) => sessionViewFrom(club.runner, sessionId);
   // The members' pages use the same definition (@club/read-models sessionStatus).
   const statusOf = sessionStatus;
 
@@ -154,18 +161,13 @@ export function directorReader(club: Club): DirectorReaderSet {
       const view = viewOf(sessionId);
       const schedule = scheduleOf(sessionId);
       if (!view || !schedule) return undefined;
-      let open = 0;
-      for (const stream of view.session.tableBoards) {
-        const types = club.store.readStream(stream).map((e) => e.type);
-        open += Math.max(0, types.filter((t) => t === 'DirectorCalled').length - types.filter((t) => t === 'RulingGiven').length);
-      }
       return {
         sessionId,
         name: view.session.name ?? sessionId,
         status: statusOf(view),
         tables: schedule.sections.reduce((n, s) => n + s.movement.tables, 0),
         boards: schedule.boards.length,
-        openDirectorCalls: open,
+        openDirectorCalls: openDirectorCalls(directorSessionOf(club.runner, sessionId)),
       };
     },
 
@@ -173,6 +175,7 @@ export function directorReader(club: Club): DirectorReaderSet {
       const view = viewOf(sessionId);
       const schedule = scheduleOf(sessionId);
       if (!view || !schedule) return undefined;
+      const rounds = Math.max(...schedule.sections.map((s) => s.movement.rounds));
       const entries = new Map(view.tables.map((t) => [t.stream, t]));
       const slots = schedule.sections.flatMap((section) =>
         section.movement.assignments.flatMap((a) =>
@@ -206,7 +209,7 @@ export function directorReader(club: Club): DirectorReaderSet {
         whatIsMissing: describeIncomplete(sessionIncomplete(view)),
         scoring: schedule.scoring,
         lawsEdition: schedule.lawsEdition,
-        rounds: Math.max(...schedule.sections.map((s) => s.movement.rounds)),
+        rounds,
         sections: schedule.sections.map((s) => ({
           section: s.section,
           movement: s.movement.name,
@@ -214,7 +217,7 @@ export function directorReader(club: Club): DirectorReaderSet {
         })),
         publications: view.session.publications.map((p) => ({ ...p, ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}) })),
         slots,
-        ...roundsOf(club.store.readStream(sessionStreamId(sessionId)), Math.max(...schedule.sections.map((s) => s.movement.rounds))),
+        ...directorRounds(directorSessionOf(club.runner, sessionId), rounds),
         penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],
       };
     },
@@ -250,7 +253,8 @@ export function directorReader(club: Club): DirectorReaderSet {
       const hands = board?.play ? board.play.hands : board ? board.deal : marks.deal ? parsePbnDeal(marks.deal) : null;
       const adj = state.adjustment;
       const rectification = state.result ? null : pendingRectification(board);
-      const publication = club.store.readStream(sessionStreamId(ref.sessionId)).findLast((e) => e.type === 'OfficialScoreMadeAvailable')?.data as { correctionDeadline: string } | undefined;
+      const sessionDoc = club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, ref.sessionId);
+      const publication = sessionDoc?.publications.at(-1);
       return {
         ...ref,
         round: seat.round,
@@ -286,20 +290,4 @@ export function directorReader(club: Club): DirectorReaderSet {
       return { scoreNs: recordResult({ contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks }, marks.vulnerability).nsScore };
     },
   };
-}
-
-/** The session stream's rounds: the one in play, the next to start, and when each started and ended. */
-function roundsOf(events: readonly RecordedEvent[], rounds: number) {
-  const roundTimes: { round: number; startedAt: string; endedAt: string | null }[] = [];
-  let currentRound: number | null = null;
-  let lastEnded = 0;
-  let closedAt: string | null = null;
-  for (const e of events) {
-    const data = e.data as { round: number; at: string };
-    if (e.type === 'RoundStarted') (roundTimes.push({ round: data.round, startedAt: data.at, endedAt: null }), (currentRound = data.round));
-    if (e.type === 'RoundEnded') (roundTimes.find((r) => r.round === data.round && r.endedAt === null)!.endedAt = data.at), (currentRound = null), (lastEnded = data.round);
-    if (e.type === 'SessionClosed') closedAt = data.at;
-  }
-  const nextRound = closedAt !== null || currentRound !== null || lastEnded >= rounds ? null : lastEnded + 1;
-  return { currentRound, nextRound, roundTimes, closedAt };
 }

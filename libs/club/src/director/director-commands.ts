@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { formatContract, parseContract, SEATS, type FinalContract, type Seat } from '@club/bridge';
 import { isoTimeSchema, scoreClockSchema } from '../shared/score-clock';
-import { DIRECTOR_STAGES, PENALTY_UNITS, RULING_TYPES } from './director-events';
+import { DIRECTOR_STAGES, PENALTY_UNITS } from './director-events';
+import { lawsSchema, rulingSchema } from './ruling-schema';
 
 // A contract as text (`4SX`, `Pass`) or as already parsed; either way checked by parseContract.
 const contractSchema = z.union([z.string(), z.custom<FinalContract>((v) => typeof v === 'object' && v !== null)]).transform((value, ctx) => {
@@ -19,18 +20,10 @@ const seat = z.enum(SEATS);
 const tricks = z.number().int().min(0).max(13);
 
 /** A result the director assigns: contract, declarer and tricks, or a North-South score directly. */
-export type OutcomeInput = { readonly contract: FinalContract | string; readonly declarer: Seat | null; readonly tricks: number | null } | { readonly scoreNS: number };
-
 const outcomeSchema = z.union([
   z.object({ contract: contractSchema, declarer: seat.nullable(), tricks: tricks.nullable() }),
   z.object({ scoreNS: z.number().int().refine((n) => n % 10 === 0, 'a bridge score is a multiple of 10') }),
 ]);
-
-export type SideAdjustmentInput =
-  | { readonly kind: 'assigned'; readonly outcome: OutcomeInput }
-  | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly outcome: OutcomeInput }[] }
-  | { readonly kind: 'artificial'; readonly grade: 'A+' | 'A' | 'A-' }
-  | { readonly kind: 'artificial-percentage'; readonly percentage: number };
 
 const sideSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assigned'), outcome: outcomeSchema }),
@@ -39,21 +32,19 @@ const sideSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
 ]);
 
-const laws = z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 27B2')).min(1, 'name at least one law');
+const laws = lawsSchema;
+
+/** The types are the schemas' own, so a command built in code is the command parsed. */
+export type OutcomeInput = z.input<typeof outcomeSchema>;
+export type SideAdjustmentInput = z.input<typeof sideSchema>;
 
 export const directorCommandSchemas = {
   CallDirector: z.object({ type: z.literal('CallDirector'), callId: z.string().min(1), calledBy: seat.nullable(), stage: z.enum(DIRECTOR_STAGES), irregularity: z.string().min(1), at: isoTimeSchema }),
   EstablishFacts: z.object({ type: z.literal('EstablishFacts'), agreed: z.boolean(), findings: z.string().min(1), disputedPoints: z.array(z.string()).default([]), at: isoTimeSchema }),
-  GiveRuling: z.object({
+  GiveRuling: rulingSchema.extend({
     type: z.literal('GiveRuling'),
     /** Given only by imports and seeds that key on it; otherwise the decider numbers the ruling (r1, r2…). */
     rulingId: z.string().min(1).optional(),
-    laws,
-    rulingType: z.enum(RULING_TYPES),
-    offendingSide: z.enum(['NS', 'EW']).nullable().default(null),
-    rectifications: z.array(z.object({ kind: z.string().min(1), seat: seat.optional(), text: z.string().optional() })).default([]),
-    text: z.string().min(1),
-    appealRightNotified: z.boolean().default(false),
     at: isoTimeSchema,
   }),
   AdjustScore: z.object({ type: z.literal('AdjustScore'), rulingId: z.string().min(1), ns: sideSchema, ew: sideSchema, laws, appealId: z.string().min(1).nullable().default(null), clock: scoreClockSchema }),

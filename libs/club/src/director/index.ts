@@ -3,5 +3,7 @@
 export * from './adjustment';
 export * from './director-events';
 export * from './director-commands';
+export * from './ruling-schema';
+export * from './adjusted-score-input';
 export * from './correction-gate';
 export * from './decide-director';

@@ -5,18 +5,34 @@
 import { decideTableBoard, evolveTableBoard, tableResult, type TableBoardCommand } from '@club/bridge';
 import { decideDirector } from '../director/decide-director';
 import { isDirectorCommand } from '../director/director-commands';
-import { parseCommand } from '../shared/parse-command';
 import { refuse } from '../shared/refuse';
 import { recordResult, sameResult } from './recorded-result';
-import { openTableBoardSchema, type ClubTableBoardCommand } from './table-board-commands';
+import type { ClubTableBoardCommand } from './table-board-commands';
 import type { TableBoardStreamEvent, TableResultRecorded } from './table-board-events';
 import { bridgeStateOf, type TableBoardStreamState } from './table-board-stream-state';
 
 export function decideTableBoardStream(command: ClubTableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
   if (command.type === 'OpenTableBoard') {
     if (state.opened) refuse('board-open', `board ${state.opened.board} at table ${state.opened.table} is already open`);
-    const { type: _, ...c } = parseCommand('OpenTableBoard', openTableBoardSchema, command);
-    const opened = { type: 'TableBoardOpened' as const, schemaVersion: 1 as const, ...c };
+    // Typed from its caller (built from the session's stored schedule, or parsed at the edge):
+    // only its default is filled here.
+    const c = command;
+    const opened = {
+      type: 'TableBoardOpened' as const,
+      schemaVersion: 1 as const,
+      sessionId: c.sessionId,
+      section: c.section,
+      table: c.table,
+      round: c.round,
+      board: c.board,
+      ns: c.ns,
+      ew: c.ew,
+      dealer: c.dealer,
+      vulnerability: c.vulnerability,
+      deal: c.deal,
+      edition: c.edition ?? '2007',
+      at: c.at,
+    };
     try {
       bridgeStateOf(opened);
     } catch (error) {

@@ -6,6 +6,7 @@ export * from './session-view';
 export * from './player-projection';
 export * from './league-projection';
 export * from './session-leagues-projection';
+export * from './director-session-projection';
 export * from './session-board-results';
 export * from './session-results';
 export * from './procedural-penalties';
@@ -19,6 +20,7 @@ export * from './league-ranking';
 export * from './results-job';
 export * from './league-job';
 
+import { bridgeDirectorSessionProjection } from './director-session-projection';
 import { bridgeLeagueJob } from './league-job';
 import { bridgeLeagueProjection } from './league-projection';
 import { bridgePlayerProjection } from './player-projection';
@@ -27,5 +29,12 @@ import { bridgeSessionLeaguesProjection } from './session-leagues-projection';
 import { bridgeSessionProjection, tableBoardProjection } from './session-projection';
 
 /** Every bridge projection and job kind, as the application registry lists them. */
-export const BRIDGE_PROJECTIONS = [bridgeSessionProjection, tableBoardProjection, bridgePlayerProjection, bridgeLeagueProjection, bridgeSessionLeaguesProjection] as const;
+export const BRIDGE_PROJECTIONS = [
+  bridgeSessionProjection,
+  tableBoardProjection,
+  bridgePlayerProjection,
+  bridgeLeagueProjection,
+  bridgeSessionLeaguesProjection,
+  bridgeDirectorSessionProjection,
+] as const;
 export const BRIDGE_JOB_KINDS = [bridgeResultsJob, bridgeLeagueJob] as const;

@@ -1,7 +1,8 @@
 'use client';
 // A ruling (RulingGiven): laws picked from the list (number and short title) or typed, the ruling
-// type, the offending side, a rectification and the text. The board's Laws edition is stamped by
-// the decider.
+// type, the offending side, a rectification, the text and whether the director told the contestants
+// of their right to appeal (Law 83; ticked as the site always recorded it, he may untick it). The
+// board's Laws edition is stamped by the decider.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -23,10 +24,11 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
   const [offendingSide, setOffendingSide] = useState<'NS' | 'EW' | ''>('');
   const [rectification, setRectification] = useState<(typeof RECTIFICATIONS)[number]>('');
   const [text, setText] = useState('');
+  const [appealRightNotified, setAppealRightNotified] = useState(true);
   const give = useMutation(trpc.director.giveRuling.mutationOptions({ onSuccess: () => (setLaws([]), setText(''), router.refresh()) }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    give.mutate({ ...at, laws: lawsWithPending(laws, law), rulingType: rulingType as GiveRulingInput['rulingType'], offendingSide: offendingSide || null, rectifications: rectification ? [{ kind: rectification }] : [], text });
+    give.mutate({ ...at, laws: lawsWithPending(laws, law), rulingType: rulingType as GiveRulingInput['rulingType'], offendingSide: offendingSide || null, rectifications: rectification ? [{ kind: rectification }] : [], text, appealRightNotified });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Ruling">
@@ -61,6 +63,9 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
       <label>
         Text
         <textarea name="text" rows={2} required value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" name="appealRightNotified" checked={appealRightNotified} onChange={(e) => setAppealRightNotified(e.target.checked)} /> Right to appeal notified (Law 83)
       </label>
       <FormError error={give.error} />
       <button type="submit" disabled={give.isPending}>
