@@ -4,7 +4,7 @@ import type { Seat, Side } from '../table/seat';
 import type { AcquiescenceGround, ConcessionGround } from './claim-grounds';
 
 interface V1 {
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
 }
 
 export type ClaimBasis = '70C' | '70D1' | '70D2' | '70D3' | '70E1' | '70E2';

@@ -21,7 +21,7 @@ export interface EnterResult {
 
 export interface TableResultEntered {
   readonly type: 'TableResultEntered';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly contract: FinalContract;
   readonly declarer: Seat | null;
   /** Tricks taken by declarer's side; null for a passed-out board. */

@@ -7,7 +7,7 @@ import type { RecordedResult } from './recorded-result';
 
 export interface TableBoardOpened {
   readonly type: 'TableBoardOpened';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly sessionId: string;
   readonly section: string;
   readonly table: number;
@@ -28,7 +28,7 @@ export interface TableBoardOpened {
 /** The board's result became known or changed through the auction, play or claim (spec §10.5 TableResultRecorded). */
 export interface TableResultRecorded {
   readonly type: 'TableResultRecorded';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly result: RecordedResult;
   readonly source: 'play' | 'claim' | 'entered' | 'passed-out';
 }
@@ -36,7 +36,7 @@ export interface TableResultRecorded {
 /** Law 79A: the number of tricks agreed before the hands are returned; it is what is scored. */
 export interface TricksAgreed {
   readonly type: 'TricksAgreed';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly tricks: number;
   readonly result: RecordedResult;
   readonly at: string;
@@ -45,7 +45,7 @@ export interface TricksAgreed {
 /** A correction of the recorded result before the official score was made available (e.g. a 79B ruling, a wrong entry). */
 export interface ResultCorrected {
   readonly type: 'ResultCorrected';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly before: RecordedResult;
   readonly after: RecordedResult;
   readonly reason: string;
@@ -56,7 +56,7 @@ export interface ResultCorrected {
 /** Law 79C: a computing or tabulating error corrected after publication: inside the period (79C1) or authorised after it (79C2). */
 export interface ScoreCorrected {
   readonly type: 'ScoreCorrected';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly before: RecordedResult;
   readonly after: RecordedResult;
   readonly reason: string;
