@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { event, eventOf, eventsAt, type RecordedEvent } from '../src';
+import { event, eventOf, eventsAt, versionedEventOf, type RecordedEvent } from '../src';
 
 type Played = { readonly type: 'CardPlayed'; readonly schemaVersion: number; readonly card: string };
 
@@ -27,8 +27,11 @@ describe('event(): deciders never write the version', () => {
 });
 
 describe('eventOf(): the one typed reading of a stored event', () => {
-  test('data, type and version as the domain event', () => {
-    const e = eventOf<Played>(recorded('CardPlayed', 1, { card: 'H5' }));
-    expect(e).toEqual({ type: 'CardPlayed', schemaVersion: 1, card: 'H5' });
+  test('data and type as the domain event; the version stays on the envelope', () => {
+    expect(eventOf<Played>(recorded('CardPlayed', 1, { card: 'H5' }))).toStrictEqual({ card: 'H5', type: 'CardPlayed' });
+  });
+
+  test('versionedEventOf: data, type and version, as a decider folds it', () => {
+    expect(versionedEventOf<Played>(recorded('CardPlayed', 2, { card: 'H5' }))).toStrictEqual({ card: 'H5', type: 'CardPlayed', schemaVersion: 2 });
   });
 });

@@ -29,16 +29,15 @@ export function eventsAt(versions: EventVersions = {}) {
 export const event = eventsAt();
 
 /**
- * A recorded event (already upcast by the store) as the domain event `{ ...data, type, schemaVersion }`
- * of the union `E` its stream holds: its data was checked when it was decided, so reading trusts it.
+ * A recorded event (already upcast by the store) as the domain event `{ ...data, type }` of the
+ * union `E` its stream holds: its data was checked when it was decided, so reading trusts it. The
+ * version stays on the envelope (documents that keep an event keep exactly its data and type).
  */
 export function eventOf<E extends { readonly type: string }>(recorded: RecordedEvent): E {
-  return { ...(recorded.data as object), type: recorded.type, schemaVersion: recorded.schemaVersion } as unknown as E;
+  return { ...(recorded.data as object), type: recorded.type } as E;
 }
 
-/** The data of a recorded event whose type the caller has checked, typed as the event of `Type` in `E`. */
-export function dataOf<E extends { readonly type: string }, Type extends E['type'] = E['type']>(
-  recorded: RecordedEvent,
-): Omit<Extract<E, { readonly type: Type }>, 'type' | 'schemaVersion'> {
-  return recorded.data as Omit<Extract<E, { readonly type: Type }>, 'type' | 'schemaVersion'>;
+/** As `eventOf`, with the version as well (`{ ...data, type, schemaVersion }`): what a decider folds. */
+export function versionedEventOf<E extends EventHeader>(recorded: RecordedEvent): E {
+  return { ...(recorded.data as object), type: recorded.type, schemaVersion: recorded.schemaVersion } as unknown as E;
 }
