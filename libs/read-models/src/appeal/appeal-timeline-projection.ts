@@ -12,6 +12,7 @@ import {
   initialAppealState,
   parseTableBoardStreamId,
   sessionIdOfStream,
+  TABLE_BOARD_STREAM_EVENT_TYPES,
   TABLE_BOARD_STREAM_PREFIX,
   type AppealEvent,
   type AppealLodged,
@@ -20,7 +21,6 @@ import {
 import type { DocumentProjection } from '../framework/document-projection';
 import { rememberLast } from '../framework/remember-last';
 import type { AppealCase, AppealTimelineDocument, BoardTimeline, SessionClock } from './appeal-timeline-document';
-import { TABLE_BOARD_STREAM_EVENT_TYPES } from './table-board-event-types';
 import { timelineEntry } from './timeline-entry';
 
 export const APPEAL_TIMELINE_PROJECTION = 'appeal.timeline';
