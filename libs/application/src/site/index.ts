@@ -13,3 +13,4 @@ export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
 export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
 export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
+export type { RecordImportOutcome } from './league-import-record';
