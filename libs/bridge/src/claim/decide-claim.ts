@@ -122,7 +122,7 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
     }
     case 'RecordRoundEnd': {
       if (state.roundEnded) throw new Refused('already-recorded', 'the end of the round is already recorded');
-      const events: ClaimEvent[] = [event('RoundEnded')];
+      const events: ClaimEvent[] = [event('BoardRoundEnded')];
       if (state.status === 'agreed' && !state.agreementEstablished) events.push(event('ClaimAgreementEstablished', { trigger: 'round-end' }));
       return events;
     }

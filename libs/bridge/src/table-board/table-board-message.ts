@@ -101,7 +101,7 @@ const CLAIM_EVENTS: Record<ClaimEventType, true> = {
   AcquiescenceWithdrawn: true,
   ConcessionCancelled: true,
   FirstCallOnNextBoard: true,
-  RoundEnded: true,
+  BoardRoundEnded: true,
   CorrectionPeriodEnded: true,
 };
 

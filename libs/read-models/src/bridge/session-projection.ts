@@ -132,7 +132,7 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   version: 4,
   types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
-    // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
+    // Only the session stream's events count here (a claim's round end on a table-board stream was stored as RoundEnded once).
     if (event.type !== 'TableBoardOpened') return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
     const ref = tableBoardRefOf(event.streamId);
     return ref ? [ref.sessionId] : [];
