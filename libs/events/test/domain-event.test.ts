@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { event, eventOf, eventsAt, versionedEventOf, type RecordedEvent } from '../src';
+import { event, eventOf, eventsAt, taggedEventOf, versionedEventOf, type RecordedEvent } from '../src';
 
 type Played = { readonly type: 'CardPlayed'; readonly schemaVersion: number; readonly card: string };
 
@@ -33,5 +33,12 @@ describe('eventOf(): the one typed reading of a stored event', () => {
 
   test('versionedEventOf: data, type and version, as a decider folds it', () => {
     expect(versionedEventOf<Played>(recorded('CardPlayed', 2, { card: 'H5' }))).toStrictEqual({ card: 'H5', type: 'CardPlayed', schemaVersion: 2 });
+  });
+
+  test('taggedEventOf: [type, data] with the stored data itself (not copied)', () => {
+    const stored = recorded('CardPlayed', 1, { card: 'H5' });
+    const [type, data] = taggedEventOf<Played>(stored);
+    expect(type).toBe('CardPlayed');
+    expect(data).toBe(stored.data);
   });
 });
