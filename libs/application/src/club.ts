@@ -2,6 +2,7 @@
 // store and the projection runner on one SQLite file, executes commands through deciders, and
 // after each append catches the read models up and hands the triggered jobs to the queue
 // (BullMQ when Redis is there, else in-process).
+import { clubUpcasters } from '@club/club';
 import type { Decider } from '@club/events';
 import {
   createCommandHandler,
@@ -80,7 +81,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   const log = options.log ?? ((line: string) => process.stderr.write(`club: ${line}\n`));
   const reg = options.registry ?? defaultRegistry;
   const retentionMs = outboxRetentionMs(options.outboxRetentionMs);
-  const store = openEventStore({ file: options.file, mustExist: options.mustExist ?? false });
+  const store = openEventStore({ file: options.file, mustExist: options.mustExist ?? false, upcasters: clubUpcasters() });
   let queue: JobQueue;
   let runner: ProjectionRunner;
   try {

@@ -4,6 +4,7 @@ export * from './contract/contract';
 export * from './board/board-markings';
 export * from './director/laws-edition';
 export * from './director/irregularity';
+export * from './director/law-titles';
 export * from './score/score-schedule';
 export * from './score/trick-score';
 export * from './score/premiums';

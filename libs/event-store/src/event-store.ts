@@ -50,14 +50,15 @@ export function openEventStore(options: EventStoreOptions): EventStore {
     // One set of dictionary caches per connection, shared by appends and every read.
     const dictionaries = createDictionaries(sqlite);
     const toEvent = rowToEvent(dictionaries, options.upcasters);
-    const catchUp = createCatchUp(sqlite, { sqlite, db }, checkpoints, { toEvent, types: dictionaries.types }, now);
+    const storedNamesOf = options.upcasters ? (type: string) => options.upcasters!.storedNamesOf(type) : undefined;
+    const catchUp = createCatchUp(sqlite, { sqlite, db }, checkpoints, { toEvent, types: dictionaries.types, storedNamesOf }, now);
     return {
       file: options.file,
       sqlite,
       db,
       migrationsApplied,
       append: createAppend(sqlite, dictionaries, now),
-      ...createReads(sqlite, toEvent),
+      ...createReads(sqlite, toEvent, storedNamesOf),
       verifyChain: () => verifyChain(sqlite),
       checkpoint: (projection) => checkpoints.get(projection),
       catchUp: (projection, catchUpOptions) => catchUp.catchUp(projection, catchUpOptions),

@@ -4,3 +4,4 @@ export * from './decider/decider';
 export * from './decider/domain-error';
 export * from './upcasting/upcaster-registry';
 export * from './input/text-limits';
+export * from './envelope/domain-event';

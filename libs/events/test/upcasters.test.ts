@@ -34,3 +34,19 @@ describe('UpcasterRegistry', () => {
     expect(() => failing.upcast({ type: 'A', schemaVersion: 1, data: {}, position: 5 })).toThrow(/A v1 to v2 at position 5 failed: Error: boom/);
   });
 });
+
+describe('UpcasterRegistry.rename', () => {
+  const onBoards = new UpcasterRegistry()
+    .rename('RoundEnded', 'BoardRoundEnded', (e) => e.streamId?.startsWith('tableboard-') ?? false)
+    .register('BoardRoundEnded', 1, (d: object) => ({ ...d, v2: true }));
+  test('renames where `when` holds, then applies the new name\'s steps', () => {
+    expect(onBoards.upcast({ type: 'RoundEnded', schemaVersion: 1, data: {}, streamId: 'tableboard-x' })).toEqual({ type: 'BoardRoundEnded', schemaVersion: 2, data: { v2: true }, streamId: 'tableboard-x' });
+    const session = { type: 'RoundEnded', schemaVersion: 1, data: { round: 1 }, streamId: 'session-x' };
+    expect(onBoards.upcast(session)).toBe(session);
+  });
+  test('storedNamesOf: the name read and the names stored before it', () => {
+    expect(onBoards.storedNamesOf('BoardRoundEnded')).toEqual(['BoardRoundEnded', 'RoundEnded']);
+    expect(onBoards.storedNamesOf('RoundEnded')).toEqual(['RoundEnded']);
+    expect(() => new UpcasterRegistry().rename('A', 'A')).toThrow(/the new name is the same/);
+  });
+});

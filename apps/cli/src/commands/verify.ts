@@ -61,9 +61,14 @@ export async function onClubFile(args: readonly string[], usage: string, body: (
     return 0;
   }
   const file = dbFile(args, usage);
-  const [{ registryFromModule }, { openEventStore }, { createProjectionRunner }] = await Promise.all([import('@club/application'), import('@club/event-store'), import('@club/read-models')]);
+  const [{ registryFromModule }, { openEventStore }, { createProjectionRunner }, { clubUpcasters }] = await Promise.all([
+    import('@club/application'),
+    import('@club/event-store'),
+    import('@club/read-models'),
+    import('@club/club'),
+  ]);
   const registry = await registryFromModule(cliSettings().registry);
-  const store = openEventStore({ file, mustExist: true });
+  const store = openEventStore({ file, mustExist: true, upcasters: clubUpcasters() });
   try {
     return body(store, createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }));
   } finally {

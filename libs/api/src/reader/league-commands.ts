@@ -6,6 +6,7 @@ import { codeText, idText, listOf, nameText, TEXT_LIMITS } from '../input/text-l
 import type { BoardSecrecyFacts } from '../secrecy/hand-record-secrecy';
 import type { CommandOutcome } from './appeals-commands';
 import type { MaybePromise } from './maybe-promise';
+import type { RecordImportOutcome } from '@club/application';
 
 const id = z.string().trim().min(1).max(TEXT_LIMITS.id).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
 const day = codeText.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date YYYY-MM-DD');
@@ -75,15 +76,8 @@ export const recordImportOutputSchema = z.object({
   notes: z.array(z.string()),
 });
 
-export interface RecordImportOutcome {
-  readonly sessionId: string;
-  readonly status: 'recorded' | 'completed' | 'already';
-  readonly events: number;
-  readonly tableBoards: number;
-  readonly players: { readonly members: number; readonly guests: number };
-  readonly message: string;
-  readonly notes: readonly string[];
-}
+/** What recording an import did: defined once, by the application that records it. */
+export type { RecordImportOutcome } from '@club/application';
 
 export interface LeagueCommands {
   openSeason(input: z.output<typeof openSeasonInput>): MaybePromise<CommandOutcome>;

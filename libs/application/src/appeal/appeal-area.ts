@@ -1,7 +1,7 @@
 // The appeals area: the appeal timeline projection, as the application registry lists it, and the
 // application-layer commands for appeals: lodging reads the session's publication of the official
 // score and the board's rulings from their streams, stamps `now`, and executes the pure decider.
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import {
   appealDecider,
   appealStreamId,
@@ -26,7 +26,7 @@ export const appealArea: Registry = {
   jobKinds: [],
 };
 
-const domainEvents = <E>(events: readonly RecordedEvent[]) => events.map((e) => ({ ...(e.data as object), type: e.type }) as E);
+const domainEvents = <E extends { readonly type: string }>(events: readonly RecordedEvent[]) => events.map((e) => eventOf<E>(e));
 
 /** Lodges an appeal at `now` (default: the clock), judged against the session's latest publication. */
 export function lodgeAppeal(club: Pick<Club, 'store' | 'execute'>, request: AppealRequest, now: string = new Date().toISOString()) {

@@ -1,7 +1,7 @@
 // The club's bridge deciders on top of club.execute. Their events carry their own `schemaVersion`;
 // this codec moves it into the envelope and back, so `data` holds only the event's fields.
 import type { CommandMetadata, CommandResult, EventCodec } from '@club/event-store';
-import type { Decider } from '@club/events';
+import { versionedEventOf, type Decider } from '@club/events';
 import type { Club } from '../club';
 
 export function versionedEventCodec<Event extends { readonly type: string; readonly schemaVersion: number }>(): EventCodec<Event> {
@@ -10,9 +10,7 @@ export function versionedEventCodec<Event extends { readonly type: string; reado
       const { type, schemaVersion, ...data } = event;
       return { type, schemaVersion, data };
     },
-    decode(recorded) {
-      return { ...(recorded.data as object), type: recorded.type, schemaVersion: recorded.schemaVersion } as unknown as Event;
-    },
+    decode: versionedEventOf<Event>,
   };
 }
 

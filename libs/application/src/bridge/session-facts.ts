@@ -2,7 +2,7 @@
 // session's publication (the ScoreClock of score-changing commands), its rounds so far (a result
 // waits for its round) and a board's setup (the OpenTableBoard command, from the session's stored
 // boards and movement).
-import type { RecordedEvent } from '@club/events';
+import { versionedEventOf, type EventHeader, type RecordedEvent } from '@club/events';
 import {
   evolveSession,
   initialSessionState,
@@ -21,11 +21,11 @@ interface StreamReader {
   readStream(streamId: string): RecordedEvent[];
 }
 
-function sessionEvents<T>(store: StreamReader, sessionId: string, type: string): T[] {
+function sessionEvents<T extends EventHeader>(store: StreamReader, sessionId: string, type: string): T[] {
   return store
     .readStream(sessionStreamId(sessionId))
     .filter((e) => e.type === type)
-    .map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as T);
+    .map((e) => versionedEventOf<T>(e));
 }
 
 /** The time facts of a command at `now`: the session's latest OfficialScoreMadeAvailable, if any. */
@@ -40,7 +40,7 @@ export function roundsOf(store: StreamReader, sessionId: string): RoundsSoFar {
   const rounds = store
     .readStream(sessionStreamId(sessionId))
     .filter((e) => e.type === 'RoundStarted' || e.type === 'RoundEnded')
-    .map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as SessionEvent)
+    .map((e) => versionedEventOf<SessionEvent>(e))
     .reduce(evolveSession, initialSessionState);
   return { currentRound: rounds.currentRound, lastRoundEnded: rounds.lastRoundEnded };
 }

@@ -1,6 +1,7 @@
 // The appeal in progress of the demo: North-South of the weighted-score board appeal the ruling
 // twenty minutes after the official score was published (inside the 30-minute period of Law 92B),
 // partner concurs, the chief director routes it to the appeals committee, a hearing is scheduled.
+import { eventOf } from '@club/events';
 import { sessionStreamId, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
 import { executeAppealCommand, lodgeAppeal } from '../appeal/appeal-area';
 import type { Club } from '../club';
@@ -12,7 +13,7 @@ export interface DemoAppealCase {
   readonly rulingId: string;
 }
 
-const dataOf = <E>(club: Club, stream: string) => club.store.readStream(stream).map((e) => ({ ...(e.data as object), type: e.type }) as E);
+const dataOf = <E extends { readonly type: string }>(club: Club, stream: string) => club.store.readStream(stream).map((e) => eventOf<E>(e));
 
 /** Lodges, routes and schedules the appeal against `ruling`, from the stored session and board. */
 export function seedDemoAppeal(club: Club, ruling: Omit<DemoAppealCase, 'appealId'>, appealId = 'ap1'): DemoAppealCase {

@@ -15,3 +15,4 @@ export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './leag
 export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
 export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
 export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';
+export type { RecordImportOutcome } from './league-import-record';

@@ -7,8 +7,8 @@ import type { Seat } from '../table/seat';
 import type { Call } from './call';
 import type { Rectification } from './rectification';
 
-export const AUCTION_EVENT_SCHEMA_VERSION = 1;
-type V = { readonly schemaVersion: typeof AUCTION_EVENT_SCHEMA_VERSION };
+/** Stamped by `event()` of @club/events: the auction's events are at version 1. */
+type V = { readonly schemaVersion: number };
 
 /** Who made a choice: a player (Law 10C, without consulting partner) or the director. */
 export type Chooser = Seat | 'director';

@@ -3,7 +3,7 @@
 import { Refused } from '../play/refused';
 import type { Seat } from '../table/seat';
 import type { AuctionCommand } from './auction-commands';
-import { AUCTION_EVENT_SCHEMA_VERSION as schemaVersion, type AuctionEvent } from './auction-events';
+import type { AuctionEvent } from './auction-events';
 import type { AuctionState } from './auction-state';
 import { auctionOutcome } from './auction-view';
 import type { Call } from './call';
@@ -15,6 +15,7 @@ import { checkReplacement } from './rulings/replacement-check';
 import { rulingContext, type ReplacementRule } from './rulings/ruling-context';
 import { DIRECTOR_OPTION, rulingDrafts, rulingOptions } from './rulings/ruling-options';
 import type { AuctionObligation, Rectification } from './rectification';
+import { event } from '@club/events';
 
 export function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
   const run = new Run(state);
@@ -37,22 +38,22 @@ function makeCall(run: Run, seat: Seat, call: Call): void {
   const pending = run.state.pending;
   if (pending) {
     const at = run.state.nextAt;
-    run.emit({ type: 'CallMade', schemaVersion, seat, call, at });
-    run.emit({ type: 'CallHeldForRuling', schemaVersion, at, pendingAt: pending.at });
+    run.emit(event('CallMade', { seat, call, at }));
+    run.emit(event('CallHeldForRuling', { at, pendingAt: pending.at }));
     return;
   }
   const classification = classifyCall(run.state, seat, call);
   if (classification.deemedPassFor) {
-    run.emit({ type: 'PassDeemed', schemaVersion, seat: classification.deemedPassFor, at: run.state.nextAt, law: '28A' });
+    run.emit(event('PassDeemed', { seat: classification.deemedPassFor, at: run.state.nextAt, law: '28A' }));
   }
   const at = run.state.nextAt;
   const conditions = run.state.obligations;
   const wasOver = auctionOutcome(run.state) !== undefined;
-  run.emit({ type: 'CallMade', schemaVersion, seat, call, at });
+  run.emit(event('CallMade', { seat, call, at }));
   const irregularity = classification.irregularity;
   if (irregularity) {
     const { law, kind, turnOf } = irregularity;
-    run.emit({ type: 'IrregularityFound', schemaVersion, irregularity: { law, offender: seat, kind, at }, turnOf });
+    run.emit(event('IrregularityFound', { irregularity: { law, offender: seat, kind, at }, turnOf }));
     return;
   }
   afterStandingCall(run, seat, call, at, conditions, wasOver);
@@ -62,7 +63,7 @@ function makeCall(run: Run, seat: Seat, call: Call): void {
 function afterStandingCall(run: Run, seat: Seat, call: Call, at: number, conditions: readonly AuctionObligation[], wasOver: boolean): void {
   for (const o of conditions) {
     const triggered = conditionMet(o, seat, call);
-    if (triggered) run.emit({ type: 'ObligationTriggered', schemaVersion, seat: o.seat, law: triggered.law, byCallAt: at, rectifications: triggered.rectifications });
+    if (triggered) run.emit(event('ObligationTriggered', { seat: o.seat, law: triggered.law, byCallAt: at, rectifications: triggered.rectifications }));
   }
   announceEnd(run, wasOver);
 }
@@ -70,8 +71,8 @@ function afterStandingCall(run: Run, seat: Seat, call: Call, at: number, conditi
 function announceEnd(run: Run, wasOver: boolean): void {
   const outcome = auctionOutcome(run.state);
   if (wasOver || !outcome || run.events.some((e) => e.type === 'AuctionCompleted' || e.type === 'PassedOut')) return;
-  if (outcome.passedOut) run.emit({ type: 'PassedOut', schemaVersion });
-  else run.emit({ type: 'AuctionCompleted', schemaVersion, contract: outcome.contract, declarer: outcome.declarer });
+  if (outcome.passedOut) run.emit(event('PassedOut'));
+  else run.emit(event('AuctionCompleted', { contract: outcome.contract, declarer: outcome.declarer }));
 }
 
 function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>): void {
@@ -107,9 +108,7 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
   }
   const wasOver = auctionOutcome(run.state) !== undefined;
   const conditions = run.state.obligations;
-  run.emit({
-    type: 'RectificationApplied',
-    schemaVersion,
+  run.emit(event('RectificationApplied', {
     irregularityAt: ctx.irregularity.at,
     laws,
     edition: run.state.edition,
@@ -117,7 +116,7 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     optionChosen: command.option,
     chosenBy: command.chosenBy,
     rectifications,
-  });
+  }));
   // An accepted irregular call now stands: it may be the call a Law 31A/32B consequence awaited.
   if (rectifications.some((r) => r.kind === 'CallAccepted' && r.callSeq === ctx.irregularity.at)) {
     afterStandingCall(run, ctx.offender, ctx.call, ctx.irregularity.at, conditions, wasOver);
@@ -139,17 +138,17 @@ function releaseHeldCalls(run: Run): void {
     if (!entry) return;
     const classification = classifyCall(run.state, entry.seat, entry.call);
     if (classification.deemedPassFor) {
-      run.emit({ type: 'PassDeemed', schemaVersion, seat: classification.deemedPassFor, at: run.state.nextAt, before: entry.at, law: '28A' });
+      run.emit(event('PassDeemed', { seat: classification.deemedPassFor, at: run.state.nextAt, before: entry.at, law: '28A' }));
     }
     const irregularity = classification.irregularity;
     if (irregularity) {
       const { law, kind, turnOf } = irregularity;
-      run.emit({ type: 'IrregularityFound', schemaVersion, irregularity: { law, offender: entry.seat, kind, at: entry.at }, turnOf });
+      run.emit(event('IrregularityFound', { irregularity: { law, offender: entry.seat, kind, at: entry.at }, turnOf }));
       return;
     }
     const conditions = run.state.obligations;
     const wasOver = auctionOutcome(run.state) !== undefined;
-    run.emit({ type: 'HeldCallReleased', schemaVersion, at: entry.at });
+    run.emit(event('HeldCallReleased', { at: entry.at }));
     afterStandingCall(run, entry.seat, entry.call, entry.at, conditions, wasOver);
   }
 }

@@ -4,7 +4,7 @@ import type { Seat, Side } from '../table/seat';
 import type { AcquiescenceGround, ConcessionGround } from './claim-grounds';
 
 interface V1 {
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
 }
 
 export type ClaimBasis = '70C' | '70D1' | '70D2' | '70D3' | '70E1' | '70E2';
@@ -50,7 +50,8 @@ export type ClaimEvent =
   | (V1 & { readonly type: 'ConcessionCancelled'; readonly ground: ConcessionGround; readonly tricksRestored: number })
   /** Time facts (spec §9): the side's first call on the next board, the round's end, the correction period's end. */
   | (V1 & { readonly type: 'FirstCallOnNextBoard'; readonly side: Side })
-  | (V1 & { readonly type: 'RoundEnded' })
+  /** Stored as `RoundEnded` before it had its own name (the session's round end is `RoundEnded`): read renamed (club's upcasters). */
+  | (V1 & { readonly type: 'BoardRoundEnded' })
   | (V1 & { readonly type: 'CorrectionPeriodEnded' });
 
 export type ClaimEventType = ClaimEvent['type'];

@@ -6,6 +6,7 @@ import type { ClaimCommand } from './claim-command';
 import type { ClaimEvent } from './claim-event';
 import { ACQUIESCENCE_GROUNDS, CONCESSION_GROUNDS, concessionDeadline } from './claim-grounds';
 import type { ClaimState } from './claim-state';
+import { event } from '@club/events';
 
 export interface ClaimContext {
   readonly declarer: Seat;
@@ -21,9 +22,7 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
     case 'MakeClaim': {
       const { side, remaining, from } = opening(state, context, command.seat, command.tricks, 'claim');
       return [
-        {
-          type: 'ClaimMade',
-          schemaVersion: 1,
+        event('ClaimMade', {
           claimerSeat: command.seat,
           side,
           tricksClaimed: command.tricks,
@@ -33,15 +32,13 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
           currentTrickNo: context.tricksQuitted + 1,
           tricksRemaining: remaining,
           acquiescenceFrom: from,
-        },
+        }),
       ];
     }
     case 'Concede': {
       const { side, remaining, from } = opening(state, context, command.seat, command.tricks, 'concession');
       return [
-        {
-          type: 'ConcessionMade',
-          schemaVersion: 1,
+        event('ConcessionMade', {
           seat: command.seat,
           side,
           tricksConceded: command.tricks,
@@ -49,7 +46,7 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
           currentTrickNo: context.tricksQuitted + 1,
           tricksRemaining: remaining,
           acquiescenceFrom: from,
-        },
+        }),
       ];
     }
     case 'ObjectToConcession': {
@@ -58,7 +55,7 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
       if (state.status !== 'pending' || state.kind !== 'concession' || !defenderConceded || command.seat !== partnerOf(conceder)) {
         throw new Refused('no-objection-possible', `seat: ${command.seat} cannot object: 68B2 is for the partner of a defender whose concession is pending`);
       }
-      return [{ type: 'ConcessionObjectedByPartner', schemaVersion: 1, defenderSeat: command.seat, directorRequired: state.edition === '1997' }];
+      return [event('ConcessionObjectedByPartner', { defenderSeat: command.seat, directorRequired: state.edition === '1997' })];
     }
     case 'AcquiesceClaim':
       if (state.status !== 'pending') throw new Refused('no-pending-claim', 'there is no pending claim or concession to agree to');
@@ -66,12 +63,12 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
         throw new Refused('not-an-opponent', `seat: ${command.seat} does not acquiesce; ${state.acquiescenceFrom.join(' and ')} do (69A)`);
       }
       if (state.acquiescedBy.includes(command.seat)) throw new Refused('already-acquiesced', `${command.seat} has already acquiesced`);
-      return [{ type: 'ClaimAcquiesced', schemaVersion: 1, seat: command.seat }];
+      return [event('ClaimAcquiesced', { seat: command.seat })];
     case 'DisputeClaim':
       if (state.status !== 'pending' && !(state.status === 'agreed' && !state.agreementEstablished)) {
         throw new Refused('nothing-to-dispute', `there is no claim open to dispute (status ${state.status}${state.agreementEstablished ? ', agreement established' : ''})`);
       }
-      return [{ type: 'ClaimDisputed', schemaVersion: 1, seat: command.seat, reason: command.reason }];
+      return [event('ClaimDisputed', { seat: command.seat, reason: command.reason })];
     case 'AdjudicateClaim':
       if (state.status !== 'disputed' && state.status !== 'pending') throw new Refused('nothing-to-adjudicate', `no claim awaits the director (status ${state.status})`);
       assertTricks('tricksToClaimerSide', command.tricksToClaimerSide, 0, state.tricksRemaining);
@@ -79,14 +76,12 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
         throw new Refused('play-after-claim-void', 'playedAfterClaimConsidered: under the 1997 Laws all play after a claim is voided (68D)');
       }
       return [
-        {
-          type: 'ClaimAdjudicated',
-          schemaVersion: 1,
+        event('ClaimAdjudicated', {
           tricksToClaimerSide: command.tricksToClaimerSide,
           basis: command.basis,
           reasoning: command.reasoning,
           playedAfterClaimConsidered: command.playedAfterClaimConsidered ?? false,
-        },
+        }),
       ];
     case 'WithdrawAcquiescence': {
       if (state.status !== 'agreed' || !state.acquiescedBy.includes(command.seat)) {
@@ -98,7 +93,7 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
         throw new Refused('bad-ground', `ground: '${command.ground}' is not a 69B ground in the ${state.edition} Laws (${grounds.join(', ')})`);
       }
       assertTricks('tricks', command.tricks, 1, state.tricksToClaimerSide);
-      return [{ type: 'AcquiescenceWithdrawn', schemaVersion: 1, seat: command.seat, ground: command.ground, tricksRestored: command.tricks }];
+      return [event('AcquiescenceWithdrawn', { seat: command.seat, ground: command.ground, tricksRestored: command.tricks })];
     }
     case 'CancelConcession': {
       if (state.status !== 'agreed') throw new Refused('no-concession', `no agreed concession to cancel (status ${state.status})`);
@@ -114,26 +109,26 @@ export function decideClaim(command: ClaimCommand, state: ClaimState, context: C
         throw new Refused('too-late', 'the correction period has ended: the concession stands (71, 79C)');
       }
       assertTricks('tricks', command.tricks, 1, state.tricksRemaining - state.tricksToClaimerSide);
-      return [{ type: 'ConcessionCancelled', schemaVersion: 1, ground: command.ground, tricksRestored: command.tricks }];
+      return [event('ConcessionCancelled', { ground: command.ground, tricksRestored: command.tricks })];
     }
     case 'RecordFirstCallOnNextBoard': {
       if (state.nextBoardCalledBy.includes(command.side)) throw new Refused('already-recorded', `${command.side}'s first call on the next board is already recorded`);
-      const events: ClaimEvent[] = [{ type: 'FirstCallOnNextBoard', schemaVersion: 1, side: command.side }];
+      const events: ClaimEvent[] = [event('FirstCallOnNextBoard', { side: command.side })];
       // 69A: agreement stands once the agreeing side calls on the next board.
       if (state.status === 'agreed' && !state.agreementEstablished && state.side !== null && command.side === otherSide(state.side)) {
-        events.push({ type: 'ClaimAgreementEstablished', schemaVersion: 1, trigger: 'next-board-call' });
+        events.push(event('ClaimAgreementEstablished', { trigger: 'next-board-call' }));
       }
       return events;
     }
     case 'RecordRoundEnd': {
       if (state.roundEnded) throw new Refused('already-recorded', 'the end of the round is already recorded');
-      const events: ClaimEvent[] = [{ type: 'RoundEnded', schemaVersion: 1 }];
-      if (state.status === 'agreed' && !state.agreementEstablished) events.push({ type: 'ClaimAgreementEstablished', schemaVersion: 1, trigger: 'round-end' });
+      const events: ClaimEvent[] = [event('BoardRoundEnded')];
+      if (state.status === 'agreed' && !state.agreementEstablished) events.push(event('ClaimAgreementEstablished', { trigger: 'round-end' }));
       return events;
     }
     case 'RecordCorrectionPeriodEnd':
       if (state.correctionPeriodEnded) throw new Refused('already-recorded', 'the end of the correction period is already recorded');
-      return [{ type: 'CorrectionPeriodEnded', schemaVersion: 1 }];
+      return [event('CorrectionPeriodEnded')];
   }
 }
 

@@ -26,7 +26,7 @@ export function evolveClaim(state: ClaimState, event: ClaimEvent): ClaimState {
       return { ...state, tricksToClaimerSide: state.tricksToClaimerSide + event.tricksRestored };
     case 'FirstCallOnNextBoard':
       return { ...state, nextBoardCalledBy: [...state.nextBoardCalledBy, event.side] };
-    case 'RoundEnded':
+    case 'BoardRoundEnded':
       return { ...state, roundEnded: true };
     case 'CorrectionPeriodEnded':
       return { ...state, correctionPeriodEnded: true };

@@ -16,13 +16,14 @@ import { Refused } from './refused';
 import { correctRevoke } from './revoke-correction';
 import { trickWinner } from './trick';
 import { assertHolds } from './assert-holds';
+import { event } from '@club/events';
 
 export function decidePlay(command: PlayCommand, state: PlayState): readonly PlayEvent[] {
   switch (command.type) {
     case 'LeadFaceDown':
       if (state.phase !== 'opening-lead') throw new Refused('not-opening-lead', `a face-down lead is only made before the opening lead is faced (phase is ${state.phase})`);
       assertHolds(state, command.seat, command.card);
-      return [{ type: 'OpeningLeadFaceDown', schemaVersion: 1, seat: command.seat, card: command.card }];
+      return [event('OpeningLeadFaceDown', { seat: command.seat, card: command.card })];
     case 'FaceOpeningLead': {
       const lead = state.faceDownLead;
       if (state.phase !== 'lead-face-down' || !lead) throw new Refused('no-face-down-lead', 'there is no face-down opening lead to face');
@@ -35,7 +36,7 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
       if (state.phase === 'ceased') {
         assertHolds(state, command.seat, command.card);
         const treatment = state.edition === '2007' ? 'evidence' : 'voided';
-        return [{ type: 'PlayAfterClaimRecorded', schemaVersion: 1, seat: command.seat, card: command.card, treatment }];
+        return [event('PlayAfterClaimRecorded', { seat: command.seat, card: command.card, treatment })];
       }
       assertPlaying(state);
       assertHolds(state, command.seat, command.card);
@@ -60,12 +61,12 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
     case 'DrawAttentionToRevoke': {
       const found = state.revokes.some((r) => r.offender === command.offender && r.trickNo === command.trickNo && r.status !== 'corrected');
       if (!found) throw new Refused('no-such-revoke', `no uncorrected revoke by ${command.offender} on trick ${command.trickNo} is recorded`);
-      return [{ type: 'RevokeAttentionDrawn', schemaVersion: 1, offender: command.offender, trickNo: command.trickNo, timing: command.timing }];
+      return [event('RevokeAttentionDrawn', { offender: command.offender, trickNo: command.trickNo, timing: command.timing })];
     }
     case 'ReturnHandsToBoard':
       if (state.phase !== 'ended' && state.phase !== 'ceased') throw new Refused('play-not-over', 'the hands go back to the board only after play has ended');
       if (state.handsReturned) throw new Refused('hands-returned', 'the hands are already back in the board');
-      return [{ type: 'HandsReturnedToBoard', schemaVersion: 1 }];
+      return [event('HandsReturnedToBoard')];
   }
 }
 
@@ -78,15 +79,13 @@ function playCard(state: PlayState, seat: Seat, card: Card): readonly PlayEvent[
     const partner = partnerOf(seat);
     if (defender && !state.current.cards.some((c) => c.seat === partner)) {
       return [
-        {
-          type: 'PrematurePlayMade',
-          schemaVersion: 1,
+        event('PrematurePlayMade', {
           seat,
           card,
           partner,
           options: PREMATURE_OPTIONS,
           irregularity: { law: '57A', offender: seat, kind: 'premature-play', at: state.cardsPlayed },
-        },
+        }),
       ];
     }
     throw new Refused(
@@ -96,23 +95,21 @@ function playCard(state: PlayState, seat: Seat, card: Card): readonly PlayEvent[
   }
   const events: PlayEvent[] = [...establishRevokes(state, sideOf(seat), 'next-trick')];
   const opening = state.tricks.length === 0 && position === 1 && !state.dummySpread;
-  if (state.phase === 'opening-lead' || state.phase === 'lead-face-down') events.push({ type: 'OpeningLeadFaced', schemaVersion: 1, seat, card });
-  events.push({
-    type: 'CardPlayed',
-    schemaVersion: 1,
+  if (state.phase === 'opening-lead' || state.phase === 'lead-face-down') events.push(event('OpeningLeadFaced', { seat, card }));
+  events.push(event('CardPlayed', {
     seat,
     card,
     fromHand: seat === state.dummy ? 'dummy' : 'own',
     trickNo: state.current.no,
     position,
-  });
-  if (opening) events.push({ type: 'DummySpread', schemaVersion: 1, seat: state.dummy });
+  }));
+  if (opening) events.push(event('DummySpread', { seat: state.dummy }));
   events.push(...flags(state, seat, card, position));
   if (position === 4) {
     const cards = [...state.current.cards, { seat, card }];
     const winner = trickWinner(cards, state.trump);
-    events.push({ type: 'TrickQuitted', schemaVersion: 1, trickNo: state.current.no, cards, winner });
-    if (state.current.no === 13) events.push({ type: 'PlayEnded', schemaVersion: 1, reason: 'thirteen-tricks' });
+    events.push(event('TrickQuitted', { trickNo: state.current.no, cards, winner }));
+    if (state.current.no === 13) events.push(event('PlayEnded', { reason: 'thirteen-tricks' }));
   }
   return events;
 }
@@ -121,7 +118,7 @@ function playCard(state: PlayState, seat: Seat, card: Card): readonly PlayEvent[
 export function establishRevokes(state: PlayState, side: Side, by: 'next-trick' | 'claim' | 'concession' | 'acquiescence'): PlayEvent[] {
   return state.revokes
     .filter((r) => r.status === 'pending' && sideOf(r.offender) === side && (by !== 'next-trick' || r.trickNo < state.current.no))
-    .map((r) => ({ type: 'RevokeEstablished', schemaVersion: 1, offender: r.offender, trickNo: r.trickNo, by }));
+    .map((r) => (event('RevokeEstablished', { offender: r.offender, trickNo: r.trickNo, by })));
 }
 
 /** 53A: the next player playing to a lead out of turn accepts it; 53C: the correct leader may lead. */

@@ -6,11 +6,12 @@ import type { PlayEvent } from './play-event';
 import type { PlayRectification } from './play-rectification';
 import type { PlayState } from './play-state';
 import { Refused } from './refused';
+import { event } from '@club/events';
 
 export function electLeadRestriction(state: PlayState, mode: 'require' | 'prohibit' | 'none', suit: Suit | undefined): PlayEvent[] {
   const election = state.election;
   if (!election) throw new Refused('no-lead-election', 'declarer has no lead option to exercise now');
-  const base = { type: 'PlayRulingGiven', schemaVersion: 1, laws: [election.law], chosenBy: state.declarer } as const;
+  const base = event('PlayRulingGiven', { laws: [election.law], chosenBy: state.declarer });
   if (mode === 'none') {
     return [{ ...base, option: 'none', rectifications: [{ kind: 'LeadElectionWaived', target: election.target, suits: election.suits }] }];
   }

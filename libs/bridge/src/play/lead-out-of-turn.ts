@@ -7,6 +7,7 @@ import type { PlayEvent } from './play-event';
 import type { PlayRectification } from './play-rectification';
 import type { PlayState } from './play-state';
 import { Refused } from './refused';
+import { event } from '@club/events';
 
 type PlayRuling = Extract<PlayEvent, { type: 'PlayRulingGiven' }>;
 
@@ -40,10 +41,8 @@ export function leadOutOfTurnEvent(state: PlayState, seat: Seat, card: Card): Pl
   const law = opening ? '54' : declarerSide ? '55' : '56';
   const events: PlayEvent[] = [];
   // A defender's opening lead out of turn is faced: the play period begins (41C, 54).
-  if ((state.phase === 'opening-lead' || state.phase === 'lead-face-down') && !declarerSide) events.push({ type: 'OpeningLeadFaced', schemaVersion: 1, seat, card });
-  events.push({
-    type: 'LeadOutOfTurnMade',
-    schemaVersion: 1,
+  if ((state.phase === 'opening-lead' || state.phase === 'lead-face-down') && !declarerSide) events.push(event('OpeningLeadFaced', { seat, card }));
+  events.push(event('LeadOutOfTurnMade', {
     seat,
     card,
     correctLeader: state.turn,
@@ -51,7 +50,7 @@ export function leadOutOfTurnEvent(state: PlayState, seat: Seat, card: Card): Pl
     chooser: declarerSide ? 'defender' : 'declarer',
     options: leadOutOfTurnOptions(opening, declarerSide),
     irregularity: { law, offender: seat, kind: 'lead-out-of-turn', at: state.cardsPlayed },
-  });
+  }));
   return events;
 }
 
@@ -76,7 +75,7 @@ export function leadOutOfTurnRuling(state: PlayState, option: LeadOutOfTurnOptio
     if (defender) rectifications.push({ kind: 'PenaltyCard', seat: pending.offender, card: pending.card, grade: 'major', law: offered.law });
     rectifications.push({ kind: 'LeadFromCorrectHand', hand: pending.correctLeader });
   }
-  return { type: 'PlayRulingGiven', schemaVersion: 1, laws: [offered.law], option, chosenBy, rectifications };
+  return event('PlayRulingGiven', { laws: [offered.law], option, chosenBy, rectifications });
 }
 
 /**
@@ -88,24 +87,20 @@ export function acceptanceByPlay(state: PlayState, seat: Seat): PlayRuling {
   const declarerSide = (s: Seat) => s === state.declarer || s === state.dummy;
   const accept = pending.options.find((o) => o.option === 'accept');
   if (seat === leftOf(pending.offender) && accept) {
-    return {
-      type: 'PlayRulingGiven',
-      schemaVersion: 1,
+    return event('PlayRulingGiven', {
       laws: [accept.law],
       option: 'accept',
       chosenBy: seat === state.dummy ? state.declarer : seat,
       rectifications: [{ kind: 'LeadAccepted', seat: pending.offender, card: pending.card }],
-    };
+    });
   }
   if (seat === pending.correctLeader && declarerSide(seat) !== declarerSide(pending.offender)) {
-    return {
-      type: 'PlayRulingGiven',
-      schemaVersion: 1,
+    return event('PlayRulingGiven', {
       laws: ['53C'],
       option: 'withdraw',
       chosenBy: null,
       rectifications: [{ kind: 'CardReturnedToHand', seat: pending.offender, card: pending.card }],
-    };
+    });
   }
   throw new Refused(
     'lead-out-of-turn-pending',

@@ -6,6 +6,7 @@ import type { Seat } from '../table/seat';
 import type { PlayEvent } from './play-event';
 import type { PlayState } from './play-state';
 import { Refused } from './refused';
+import { event } from '@club/events';
 
 type PlayRuling = Extract<PlayEvent, { type: 'PlayRulingGiven' }>;
 
@@ -24,15 +25,13 @@ export function penaltyCardRuling(state: PlayState, option: 'accept' | 'substitu
   if (chosenBy !== state.declarer) throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (52B, 10C)`);
   const options = penaltyCardOptions(state);
   if (!options.includes(option)) throw new Refused('option-not-available', `option: '${option}' is not available; declarer must accept once play has gone on (52B1)`);
-  if (option === 'accept') return { type: 'PlayRulingGiven', schemaVersion: 1, laws: ['52B1'], option, chosenBy, rectifications: [] };
+  if (option === 'accept') return event('PlayRulingGiven', { laws: ['52B1'], option, chosenBy, rectifications: [] });
   // With several penalty cards due, declarer designates which one is played (50D1a, 51A).
   const substitute = card ?? (breach.expected.length === 1 ? breach.expected[0] : undefined);
   if (!substitute || !breach.expected.includes(substitute)) {
     throw new Refused('bad-card', `card: name the penalty card to be played (${breach.expected.join(', ')})`);
   }
-  return {
-    type: 'PlayRulingGiven',
-    schemaVersion: 1,
+  return event('PlayRulingGiven', {
     laws: ['52B2'],
     option,
     chosenBy,
@@ -40,5 +39,5 @@ export function penaltyCardRuling(state: PlayState, option: 'accept' | 'substitu
       { kind: 'CardSubstituted', seat: breach.seat, withdrawn: breach.card, substitute },
       { kind: 'PenaltyCard', seat: breach.seat, card: breach.card, grade: 'major', law: '52B2' },
     ],
-  };
+  });
 }

@@ -11,7 +11,7 @@ import type { PlayedCard, Trick } from './trick';
 import type { PREMATURE_OPTIONS, PrematureOption } from './premature-play';
 
 interface V1 {
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
 }
 
 export type PlayEvent =

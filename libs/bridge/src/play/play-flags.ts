@@ -9,14 +9,13 @@ import type { PlayEvent } from './play-event';
 import type { PlayState } from './play-state';
 import { compliantCards } from './premature-play';
 import type { Revoke } from './revoke';
+import { event } from '@club/events';
 
 export function flags(state: PlayState, seat: Seat, card: Card, position: number): PlayEvent[] {
   const hand = state.hands[seat];
   const at = state.cardsPlayed;
   const irregularity = (law: string, kind: string): Irregularity => ({ law, offender: seat, kind, at });
-  const revokeMade = (suit: Suit, reason: Revoke['reason'], legalCards: readonly Card[], faced: boolean): PlayEvent => ({
-    type: 'RevokeMade',
-    schemaVersion: 1,
+  const revokeMade = (suit: Suit, reason: Revoke['reason'], legalCards: readonly Card[], faced: boolean): PlayEvent => (event('RevokeMade', {
     irregularity: irregularity('61A', 'revoke'),
     offender: seat,
     trickNo: state.current.no,
@@ -25,7 +24,7 @@ export function flags(state: PlayState, seat: Seat, card: Card, position: number
     reason,
     failedToPlayFacedCard: faced,
     legalCards,
-  });
+  }));
   if (position > 1) {
     const led = suitOf(state.current.cards[0]!.card);
     const legalCards = hand.filter((c) => suitOf(c) === led);
@@ -48,14 +47,14 @@ export function flags(state: PlayState, seat: Seat, card: Card, position: number
     return [revokeMade(restriction.suit, 'lead-restriction', legalCards, false)];
   }
   if (position === 1 && state.election?.target === seat) {
-    events.push({ type: 'IrregularityFlagged', schemaVersion: 1, irregularity: irregularity(state.election.law, 'lead-before-declarer-option'), card, expected: [] });
+    events.push(event('IrregularityFlagged', { irregularity: irregularity(state.election.law, 'lead-before-declarer-option'), card, expected: [] }));
   }
   const own = state.penaltyCards.filter((p) => p.seat === seat);
   const led = position > 1 ? suitOf(state.current.cards[0]!.card) : null;
   const breach = penaltyCardBreach(hand, own, state.penaltyCards, led, card, restriction !== undefined);
   if (breach) {
     const law = breach.law === '50D1' ? '52' : '50C';
-    events.push({ type: 'IrregularityFlagged', schemaVersion: 1, irregularity: irregularity(law, 'penalty-card-not-played'), card, expected: breach.expected });
+    events.push(event('IrregularityFlagged', { irregularity: irregularity(law, 'penalty-card-not-played'), card, expected: breach.expected }));
   }
   return events;
 }

@@ -5,7 +5,7 @@ import { validateDeal } from '../deal/deal';
 import type { Contract } from '../contract/contract';
 import { DEFAULT_LAWS_EDITION, type LawsEdition } from '../director/laws-edition';
 import type { Irregularity } from '../director/irregularity';
-import { leftOf, partnerOf, type Seat } from '../table/seat';
+import { openingLeaderOf, partnerOf, type Seat } from '../table/seat';
 import type { PenaltyCard } from './penalty-card';
 import type { ArmedLeadRestriction, LeadRestriction } from './lead-restriction';
 import type { Revoke } from './revoke';
@@ -98,7 +98,7 @@ export interface PlayState {
 
 export function initialPlayState(setup: PlaySetup): PlayState {
   validateDeal(setup.hands, { complete: true }); // impossible data: not 52 cards, 13 a hand
-  const leader = leftOf(setup.declarer);
+  const leader = openingLeaderOf(setup.declarer);
   const state: PlayState = {
     edition: setup.edition ?? DEFAULT_LAWS_EDITION,
     contract: setup.contract,

@@ -7,6 +7,7 @@ import type { Seat } from '../table/seat';
 import type { PlayEvent } from './play-event';
 import type { PlayState } from './play-state';
 import { Refused } from './refused';
+import { event } from '@club/events';
 
 export type PrematureOption = 'highest' | 'lowest' | 'forbid-suit';
 
@@ -49,12 +50,10 @@ export function prematurePlayRuling(state: PlayState, option: PrematureOption, c
   if (chosenBy !== state.declarer) throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (57A, 10C)`);
   if (option === 'forbid-suit' && !suit) throw new Refused('bad-suit', 'suit: name the suit partner may not play (57A3)');
   const law = PREMATURE_OPTIONS.find((o) => o.option === option)!.law;
-  return {
-    type: 'PlayRulingGiven',
-    schemaVersion: 1,
+  return event('PlayRulingGiven', {
     laws: ['57A', law],
     option,
     chosenBy,
     rectifications: [{ kind: 'PlayRestriction', target: premature.partner, mode: option, trickNo: state.current.no, ...(option === 'forbid-suit' ? { suit } : {}) }],
-  };
+  });
 }

@@ -9,6 +9,7 @@ import { Refused } from './refused';
 import { trickWinner, type PlayedCard, type Trick } from './trick';
 import type { Revoke } from './revoke';
 import { leftOf } from '../table/seat';
+import { event } from '@club/events';
 
 export function correctRevoke(state: PlayState, seat: Seat, substitute: Card): PlayEvent[] {
   const revoke = [...state.revokes].reverse().find((r) => r.offender === seat && r.status === 'pending');
@@ -40,9 +41,7 @@ export function correctRevoke(state: PlayState, seat: Seat, substitute: Card): P
     if (winner !== state.current.leader) withdrawnFromNextTrick = state.current.cards;
   }
   return [
-    {
-      type: 'RevokeCorrected',
-      schemaVersion: 1,
+    event('RevokeCorrected', {
       seat,
       trickNo: revoke.trickNo,
       withdrawnCard: revoke.card,
@@ -50,7 +49,7 @@ export function correctRevoke(state: PlayState, seat: Seat, substitute: Card): P
       penaltyCard,
       winner,
       withdrawnFromNextTrick,
-    },
+    }),
   ];
 }
 
@@ -72,5 +71,5 @@ function correctTrick12Revoke(state: PlayState, revoke: Revoke, substitute: Card
   const cards13 = order.map((seat) => ({ seat, card: byHand.get(seat)! }));
   const trick12: Trick = { ...twelve, cards: cards12, winner: winner12 };
   const trick13: Trick = { no: 13, leader: winner12, cards: cards13, winner: trickWinner(cards13, state.trump) };
-  return { type: 'Trick12RevokeCorrected', schemaVersion: 1, seat: revoke.offender, withdrawnCard: revoke.card, substitutedCard: substitute, trick12, trick13 };
+  return event('Trick12RevokeCorrected', { seat: revoke.offender, withdrawnCard: revoke.card, substitutedCard: substitute, trick12, trick13 });
 }

@@ -9,6 +9,7 @@ import type { RubberCommand, RubberEvent } from './rubber-events';
 import { currentGame, startRubber, vulnerabilityOf, type RubberState } from './rubber-state';
 import { unfinishedRubberEntries } from './unfinished-rubber';
 import { GAME_TRICK_SCORE } from '../score/trick-score';
+import { event } from '@club/events';
 
 /** A command the rubber refuses (not bad data): `code` is stable for programs. */
 export class RubberRefused extends DomainError<'rubber-over'> {
@@ -23,25 +24,23 @@ export function decideRubber(command: RubberCommand, state: RubberState): Rubber
     throw new RubberRefused('rubber-over', `the rubber is over (${state.status}); start a new one`, { status: state.status });
   }
   if (command.type === 'AbandonRubber') {
-    return [{ type: 'RubberAbandoned', schemaVersion: 1, entries: unfinishedRubberEntries(state) }];
+    return [event('RubberAbandoned', { entries: unfinishedRubberEntries(state) })];
   }
   assertRubberDealResult(command.result);
-  const scored: RubberEvent = {
-    type: 'DealScored',
-    schemaVersion: 1,
+  const scored: RubberEvent = event('DealScored', {
     deal: state.deals + 1,
     result: command.result,
     vulnerable: vulnerabilityOf(state),
     entries: dealEntries(command.result, vulnerabilityOf(state), state.variant),
-  };
+  });
   const events: RubberEvent[] = [scored];
   const afterDeal = evolveRubber(state, scored);
   const side = command.result.declarer;
   if (side === null || afterDeal.partScores[side] < GAME_TRICK_SCORE) return events;
-  events.push({ type: 'GameWon', schemaVersion: 1, side, game: currentGame(state) });
+  events.push(event('GameWon', { side, game: currentGame(state) }));
   if (state.games[side] === 1) {
     const bonus = state.games[otherSide(side)] === 0 ? state.variant.rubberBonus.twoGamesToNil : state.variant.rubberBonus.twoGamesToOne;
-    events.push({ type: 'RubberWon', schemaVersion: 1, side, entries: [{ side, line: 'above', item: 'rubber-bonus', points: bonus }] });
+    events.push(event('RubberWon', { side, entries: [{ side, line: 'above', item: 'rubber-bonus', points: bonus }] }));
   }
   return events;
 }

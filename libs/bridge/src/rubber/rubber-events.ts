@@ -12,13 +12,13 @@ export type RubberCommand =
 export type RubberEvent =
   | {
       readonly type: 'DealScored';
-      readonly schemaVersion: 1;
+      readonly schemaVersion: number;
       /** 1-based number of the deal within the rubber (passed-out deals count). */
       readonly deal: number;
       readonly result: RubberDealResult;
       readonly vulnerable: Readonly<Record<Side, boolean>>;
       readonly entries: readonly ScoreEntry[];
     }
-  | { readonly type: 'GameWon'; readonly schemaVersion: 1; readonly side: Side; readonly game: number }
-  | { readonly type: 'RubberWon'; readonly schemaVersion: 1; readonly side: Side; readonly entries: readonly ScoreEntry[] }
-  | { readonly type: 'RubberAbandoned'; readonly schemaVersion: 1; readonly entries: readonly ScoreEntry[] };
+  | { readonly type: 'GameWon'; readonly schemaVersion: number; readonly side: Side; readonly game: number }
+  | { readonly type: 'RubberWon'; readonly schemaVersion: number; readonly side: Side; readonly entries: readonly ScoreEntry[] }
+  | { readonly type: 'RubberAbandoned'; readonly schemaVersion: number; readonly entries: readonly ScoreEntry[] };

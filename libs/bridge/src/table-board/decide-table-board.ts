@@ -12,6 +12,7 @@ import { isSeat, sideOf } from '../table/seat';
 import { checkEnteredLead } from './entered-lead';
 import { isClaimCommand, isPlayCommand, type EnterResult, type TableBoardCommand, type TableBoardEvent } from './table-board-message';
 import type { TableBoardState } from './table-board-state';
+import { event } from '@club/events';
 
 export function decideTableBoard(command: TableBoardCommand, state: TableBoardState): readonly TableBoardEvent[] {
   if (command.type === 'EnterResult') return [enterResult(command, state)];
@@ -41,12 +42,12 @@ function claim(command: ClaimCommand, state: TableBoardState): TableBoardEvent[]
   const effects: PlayEvent[] = [];
   if (command.type === 'MakeClaim' || command.type === 'Concede') {
     const reason = command.type === 'MakeClaim' ? 'claim' : 'concession';
-    effects.push({ type: 'PlayCeased', schemaVersion: 1, by: command.seat, reason });
+    effects.push(event('PlayCeased', { by: command.seat, reason }));
     effects.push(...establishRevokes(play, sideOf(command.seat), reason));
   } else if (command.type === 'AcquiesceClaim') {
     effects.push(...establishRevokes(play, sideOf(command.seat), 'acquiescence'));
   } else if (command.type === 'ObjectToConcession') {
-    effects.push({ type: 'PlayResumed', schemaVersion: 1, law: '68B2' });
+    effects.push(event('PlayResumed', { law: '68B2' }));
   }
   return [...events, ...effects];
 }
@@ -57,7 +58,7 @@ function enterResult(command: EnterResult, state: TableBoardState): TableBoardEv
   const contract: FinalContract = typeof command.contract === 'string' ? parseContract(command.contract) : command.contract;
   if (contract === 'Pass') {
     checkEnteredLead(command.lead ?? null, null, state.deal);
-    return { type: 'TableResultEntered', schemaVersion: 1, contract, declarer: null, tricks: null, lead: null };
+    return event('TableResultEntered', { contract, declarer: null, tricks: null, lead: null });
   }
   if (command.declarer === null || !isSeat(command.declarer)) throw new Refused('bad-declarer', `declarer: '${String(command.declarer)}' is not N, E, S or W`);
   const tricks = command.tricks;
@@ -65,5 +66,5 @@ function enterResult(command: EnterResult, state: TableBoardState): TableBoardEv
     throw new Refused('bad-tricks', `tricks: ${String(tricks)} is not a whole number from 0 to 13 (tricks taken by declarer)`);
   }
   const lead = checkEnteredLead(command.lead ?? null, command.declarer, state.deal);
-  return { type: 'TableResultEntered', schemaVersion: 1, contract, declarer: command.declarer, tricks, lead };
+  return event('TableResultEntered', { contract, declarer: command.declarer, tricks, lead });
 }

@@ -4,7 +4,7 @@
 import { isCard, suitOf, type Card } from '../cards/card';
 import type { Deal } from '../deal/deal';
 import { Refused } from '../play/refused';
-import { leftOf, type Seat } from '../table/seat';
+import { openingLeaderOf, type Seat } from '../table/seat';
 
 const SUIT_SYMBOLS = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
@@ -20,7 +20,7 @@ export function checkEnteredLead(lead: Card | null, declarer: Seat | null, deal:
   if (lead === null) return null;
   if (!isCard(lead)) throw new Refused('not-a-card', `lead '${String(lead)}': not a card of the pack (suit S/H/D/C then rank AKQJT98765432)`, { card: String(lead) });
   if (declarer === null) throw new Refused('bad-lead', `lead ${cardWithSymbol(lead)}: a passed-out board has no opening lead`, { card: lead });
-  const leader = leftOf(declarer);
+  const leader = openingLeaderOf(declarer);
   // A hand record may leave a hand unknown (PBN '-'): then only the pack is checked.
   const hand = deal?.[leader] ?? null;
   if (hand !== null && !hand.includes(lead)) throw new Refused('lead-not-held', `lead ${cardWithSymbol(lead)}: ${SEAT_NAMES[leader]} does not hold it (the opening leader is on declarer's left)`, { card: lead, seat: leader });

@@ -3,7 +3,7 @@
 // routed by its type.
 import type { Card } from '../cards/card';
 import type { FinalContract } from '../contract/contract';
-import type { AuctionCommand, AuctionEvent } from '../auction';
+import type { AuctionCommand, AuctionEvent, AuctionEventType } from '../auction';
 import type { ClaimCommand, ClaimCommandType } from '../claim/claim-command';
 import type { ClaimEvent, ClaimEventType } from '../claim/claim-event';
 import type { PlayCommand, PlayCommandType } from '../play/play-command';
@@ -21,7 +21,7 @@ export interface EnterResult {
 
 export interface TableResultEntered {
   readonly type: 'TableResultEntered';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly contract: FinalContract;
   readonly declarer: Seat | null;
   /** Tricks taken by declarer's side; null for a passed-out board. */
@@ -58,6 +58,17 @@ const CLAIM_COMMANDS: Record<ClaimCommandType, true> = {
   RecordRoundEnd: true,
   RecordCorrectionPeriodEnd: true,
 };
+const AUCTION_EVENTS: Record<AuctionEventType, true> = {
+  CallMade: true,
+  PassDeemed: true,
+  IrregularityFound: true,
+  CallHeldForRuling: true,
+  HeldCallReleased: true,
+  RectificationApplied: true,
+  ObligationTriggered: true,
+  AuctionCompleted: true,
+  PassedOut: true,
+};
 const PLAY_EVENTS: Record<PlayEventType, true> = {
   OpeningLeadFaceDown: true,
   OpeningLeadFaced: true,
@@ -90,9 +101,17 @@ const CLAIM_EVENTS: Record<ClaimEventType, true> = {
   AcquiescenceWithdrawn: true,
   ConcessionCancelled: true,
   FirstCallOnNextBoard: true,
-  RoundEnded: true,
+  BoardRoundEnded: true,
   CorrectionPeriodEnded: true,
 };
+
+/** Every event type of one board at one table (auction, play, claims, result entry), each once. */
+export const TABLE_BOARD_EVENT_TYPES = [
+  ...Object.keys(AUCTION_EVENTS),
+  ...Object.keys(PLAY_EVENTS),
+  ...Object.keys(CLAIM_EVENTS),
+  'TableResultEntered',
+] as readonly TableBoardEvent['type'][];
 
 export const isPlayCommand = (c: TableBoardCommand): c is PlayCommand => c.type in PLAY_COMMANDS;
 export const isClaimCommand = (c: TableBoardCommand): c is ClaimCommand => c.type in CLAIM_COMMANDS;

@@ -17,6 +17,11 @@ export function leftOf(seat: Seat): Seat {
   return SEATS[(SEATS.indexOf(seat) + 1) % 4]!;
 }
 
+/** Law 41A: the opening lead is made by declarer's left-hand opponent. */
+export function openingLeaderOf(declarer: Seat): Seat {
+  return leftOf(declarer);
+}
+
 /** The previous seat clockwise: the right-hand opponent. */
 export function rightOf(seat: Seat): Seat {
   return SEATS[(SEATS.indexOf(seat) + 3) % 4]!;

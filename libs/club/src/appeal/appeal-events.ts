@@ -34,7 +34,7 @@ export interface AppealedRuling {
 
 export interface AppealLodged {
   readonly type: 'AppealLodged';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly appealId: string;
   readonly sessionId: string;
   readonly tableBoardStream: string;
@@ -59,7 +59,7 @@ export interface AppealLodged {
 
 export interface AppealConcurrenceRecorded {
   readonly type: 'AppealConcurrenceRecorded';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly memberId: string;
   readonly concurs: boolean;
   /** 1997 Law 92D: the member was absent and is deemed to concur. */
@@ -69,7 +69,7 @@ export interface AppealConcurrenceRecorded {
 
 export interface AppealRejected {
   readonly type: 'AppealRejected';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly reason: 'no-concurrence';
   readonly at: string;
 }
@@ -84,7 +84,7 @@ export interface RoutedPart {
 
 export interface AppealRouted {
   readonly type: 'AppealRouted';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly chiefDirectorId: string;
   readonly committeeAvailable: boolean;
   readonly parts: readonly RoutedPart[];
@@ -96,14 +96,14 @@ export interface AppealRouted {
 /** Law 93B1: the chief director's ruling on a point of law or regulation is appealed to the committee. */
 export interface AppealTakenToCommittee {
   readonly type: 'AppealTakenToCommittee';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly partIds: readonly string[];
   readonly at: string;
 }
 
 export interface AppealHearingScheduled {
   readonly type: 'AppealHearingScheduled';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly body: AppealBody;
   readonly hearingAt: string;
   readonly panel: readonly string[];
@@ -112,7 +112,7 @@ export interface AppealHearingScheduled {
 
 export interface AppealHeard {
   readonly type: 'AppealHeard';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly body: AppealBody;
   readonly attendees: readonly string[];
   readonly evidenceRefs: readonly string[];
@@ -122,7 +122,7 @@ export interface AppealHeard {
 
 export interface AppealDecided {
   readonly type: 'AppealDecided';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly body: AppealBody;
   readonly partIds: readonly string[];
   readonly outcome: AppealOutcome;
@@ -140,7 +140,7 @@ export interface AppealDecided {
 
 export interface AppealWithdrawn {
   readonly type: 'AppealWithdrawn';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly by: string;
   readonly reason: string | null;
   readonly at: string;
@@ -149,7 +149,7 @@ export interface AppealWithdrawn {
 /** Law 93C2: the director or the committee refers the matter to the regulating authority, whose decision is final. */
 export interface AppealReferred {
   readonly type: 'AppealReferred';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly by: AppealBody;
   readonly authority: string;
   readonly at: string;
@@ -158,7 +158,7 @@ export interface AppealReferred {
 /** Law 93C1 (1997 93C: to the national authority): a further appeal after the above remedies are exhausted. */
 export interface FurtherAppealLodged {
   readonly type: 'FurtherAppealLodged';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly authority: string;
   /** The authority's own deadline, when its procedure sets one. */
   readonly deadline: string | null;
@@ -167,7 +167,7 @@ export interface FurtherAppealLodged {
 
 export interface RegulatingAuthorityDecided {
   readonly type: 'RegulatingAuthorityDecided';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly authority: string;
   readonly outcome: AppealOutcome;
   readonly newAdjustedScore: AdjustedScoreInput | null;
@@ -178,7 +178,7 @@ export interface RegulatingAuthorityDecided {
 /** No further appeal: the decision stands (no 93C1 procedure used, or 93C3a made the committee final). */
 export interface AppealFinalized {
   readonly type: 'AppealFinalized';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly basis: 'no-further-appeal' | 'committee-final-93C3a';
   readonly at: string;
 }

@@ -10,6 +10,7 @@ import { BODY_NAME, bodyFor } from './appeal-routing';
 import { IN_PROGRESS, type AppealState } from './appeal-state';
 import { parseCommand } from '../shared/parse-command';
 import type { z } from 'zod';
+import { event } from '@club/events';
 
 type Parsed<T extends ParsedAppealCommand['type']> = Extract<ParsedAppealCommand, { type: T }>;
 
@@ -32,33 +33,33 @@ export function decideAppeal(input: AppealCommand, state: AppealState): readonly
       inProgress(state, command.type);
       openPartsOf(state, command.body);
       if (state.hearings.some((h) => h.body === command.body && h.heardAt !== null)) refuse('already-heard', `${BODY_NAME[command.body]} has already heard the appeal`);
-      return [{ type: 'AppealHearingScheduled', schemaVersion: 1, body: command.body, hearingAt: command.hearingAt, panel: command.panel, at: command.at }];
+      return [event('AppealHearingScheduled', { body: command.body, hearingAt: command.hearingAt, panel: command.panel, at: command.at })];
     }
     case 'RecordHearing': {
       inProgress(state, command.type);
       const hearing = state.hearings.find((h) => h.body === command.body) ?? refuse('no-hearing', `no hearing of ${BODY_NAME[command.body]} is scheduled (ScheduleHearing first)`);
       if (hearing.heardAt !== null) refuse('already-heard', `${BODY_NAME[command.body]} has already heard the appeal`);
-      return [{ type: 'AppealHeard', schemaVersion: 1, body: command.body, attendees: command.attendees, evidenceRefs: command.evidenceRefs, notes: command.notes, at: command.at }];
+      return [event('AppealHeard', { body: command.body, attendees: command.attendees, evidenceRefs: command.evidenceRefs, notes: command.notes, at: command.at })];
     }
     case 'DecideAppeal':
       return decide(command, state);
     case 'WithdrawAppeal':
       if (state.status === 'referred' || state.status === 'further-appeal') refuse('with-authority', `the appeal is before the regulating authority (${state.referredTo ?? state.furtherAppealTo}): it decides`);
-      return [{ type: 'AppealWithdrawn', schemaVersion: 1, by: command.by, reason: command.reason, at: command.at }];
+      return [event('AppealWithdrawn', { by: command.by, reason: command.reason, at: command.at })];
     case 'ReferAppeal':
       inProgress(state, command.type);
       if (command.by === 'appeals-committee' && !state.parts.some((p) => p.to === 'appeals-committee')) refuse('not-before-committee', 'by: no part of the appeal is before the appeals committee, so it cannot refer it (Law 93C2)');
-      return [{ type: 'AppealReferred', schemaVersion: 1, by: command.by, authority: command.authority, at: command.at }];
+      return [event('AppealReferred', { by: command.by, authority: command.authority, at: command.at })];
     case 'LodgeFurtherAppeal':
       if (state.status !== 'decided') refuse('not-decided', `a further appeal (Law 93C1) follows a decision; the appeal is ${state.status}`);
-      return [{ type: 'FurtherAppealLodged', schemaVersion: 1, authority: command.authority, deadline: command.deadline, at: command.at }];
+      return [event('FurtherAppealLodged', { authority: command.authority, deadline: command.deadline, at: command.at })];
     case 'RecordAuthorityDecision':
       if (state.status !== 'referred' && state.status !== 'further-appeal') refuse('not-with-authority', `the appeal is ${state.status}, not referred to the regulating authority or appealed further (Law 93C)`);
-      return [{ type: 'RegulatingAuthorityDecided', schemaVersion: 1, authority: command.authority, outcome: command.outcome, newAdjustedScore: command.newAdjustedScore, text: command.text, at: command.at }];
+      return [event('RegulatingAuthorityDecided', { authority: command.authority, outcome: command.outcome, newAdjustedScore: command.newAdjustedScore, text: command.text, at: command.at })];
     case 'FinalizeAppeal':
       if (state.status !== 'decided') refuse('not-decided', `the appeal is ${state.status}: only a decided appeal becomes final`);
       if (command.basis === 'committee-final-93C3a' && !state.parts.some((p) => p.decision?.body === 'appeals-committee')) refuse('no-committee-decision', 'basis: Law 93C3a makes the committee final, but the committee decided no part of this appeal');
-      return [{ type: 'AppealFinalized', schemaVersion: 1, basis: command.basis, at: command.at }];
+      return [event('AppealFinalized', { basis: command.basis, at: command.at })];
   }
 }
 
@@ -72,9 +73,7 @@ function lodge(c: Parsed<'LodgeAppeal'>, state: AppealState): readonly AppealEve
   const concurrenceFrom = concurrenceNeededFrom(c);
   assertAppealInTime(c.now, c.publication);
   return [
-    {
-      type: 'AppealLodged',
-      schemaVersion: 1,
+    event('AppealLodged', {
       appealId: c.appealId,
       sessionId: c.sessionId,
       tableBoardStream: c.tableBoardStream,
@@ -90,7 +89,7 @@ function lodge(c: Parsed<'LodgeAppeal'>, state: AppealState): readonly AppealEve
       absentMemberDeemedToConcur: c.absentMemberDeemedToConcur ?? absentMemberDeemedToConcurByDefault(c.edition),
       appealDeadline: c.publication?.appealDeadline ?? null,
       publicationVersion: c.publication?.version ?? null,
-    },
+    }),
   ];
 }
 
@@ -100,13 +99,13 @@ function concurrence(c: Parsed<'RecordConcurrence'>, state: AppealState): readon
   if (c.memberId !== lodged.concurrenceFrom) refuse('not-the-partner', `memberId: '${c.memberId}' is not the member whose agreement Law 92D needs ('${lodged.concurrenceFrom}')`);
   if (c.concurrence === 'declines') {
     return [
-      { type: 'AppealConcurrenceRecorded', schemaVersion: 1, memberId: c.memberId, concurs: false, deemed: false, at: c.at },
-      { type: 'AppealRejected', schemaVersion: 1, reason: 'no-concurrence', at: c.at },
+      event('AppealConcurrenceRecorded', { memberId: c.memberId, concurs: false, deemed: false, at: c.at }),
+      event('AppealRejected', { reason: 'no-concurrence', at: c.at }),
     ];
   }
   const deemed = c.concurrence === 'absent';
   if (deemed && !lodged.absentMemberDeemedToConcur) refuse('absent-not-deemed', `Law 92D (${lodged.edition}): an absent member is not deemed to concur; record '${c.memberId}''s agreement when he can be asked`);
-  return [{ type: 'AppealConcurrenceRecorded', schemaVersion: 1, memberId: c.memberId, concurs: true, deemed, at: c.at }];
+  return [event('AppealConcurrenceRecorded', { memberId: c.memberId, concurs: true, deemed, at: c.at })];
 }
 
 function route(c: Parsed<'RouteAppeal'>, state: AppealState): readonly AppealEvent[] {
@@ -122,7 +121,7 @@ function route(c: Parsed<'RouteAppeal'>, state: AppealState): readonly AppealEve
     if (stranger !== undefined) refuse('not-appealed', `parts.${i}.rulingIds: '${stranger}' is not a ruling of this appeal (${appealed.join(', ')})`);
     return { partId: p.partId, kind: p.kind, question: p.question, rulingIds, to: bodyFor(p.kind, c.committeeAvailable) };
   });
-  return [{ type: 'AppealRouted', schemaVersion: 1, chiefDirectorId: c.chiefDirectorId, committeeAvailable: c.committeeAvailable, parts, law: c.committeeAvailable ? '93B' : '93A', at: c.at }];
+  return [event('AppealRouted', { chiefDirectorId: c.chiefDirectorId, committeeAvailable: c.committeeAvailable, parts, law: c.committeeAvailable ? '93B' : '93A', at: c.at })];
 }
 
 function takeToCommittee(c: Parsed<'TakeToCommittee'>, state: AppealState): readonly AppealEvent[] {
@@ -132,7 +131,7 @@ function takeToCommittee(c: Parsed<'TakeToCommittee'>, state: AppealState): read
     const part = state.parts.find((p) => p.partId === id) ?? refuse('unknown-part', `partIds: '${id}' is not a part of this appeal`);
     if (part.to !== 'chief-director' || part.decision === null) refuse('not-decided-by-chief-director', `partIds: part '${id}' has no ruling of the chief director to appeal (Law 93B1)`);
   }
-  return [{ type: 'AppealTakenToCommittee', schemaVersion: 1, partIds: c.partIds, at: c.at }];
+  return [event('AppealTakenToCommittee', { partIds: c.partIds, at: c.at })];
 }
 
 function decide(c: Parsed<'DecideAppeal'>, state: AppealState): readonly AppealEvent[] {
@@ -160,9 +159,7 @@ function decide(c: Parsed<'DecideAppeal'>, state: AppealState): readonly AppealE
     }
   }
   return [
-    {
-      type: 'AppealDecided',
-      schemaVersion: 1,
+    event('AppealDecided', {
       body: c.body,
       partIds,
       outcome: c.outcome,
@@ -173,7 +170,7 @@ function decide(c: Parsed<'DecideAppeal'>, state: AppealState): readonly AppealE
       decidedBy: c.decidedBy,
       text: c.text,
       at: c.at,
-    },
+    }),
   ];
 }
 

@@ -3,12 +3,13 @@ import { refuse } from '../shared/refuse';
 import type { ClubCommand } from './club-commands';
 import type { ClubEvent } from './club-events';
 import { roleKey, type ClubState } from './club-state';
+import { event } from '@club/events';
 
 export function decideClub(command: ClubCommand, state: ClubState): readonly ClubEvent[] {
   if (command.type === 'FoundClub') {
     refuseLongName('name', command.name);
     if (state.clubId !== null) refuse('club-exists', `club '${state.clubId}' is already founded`);
-    return [{ type: 'ClubFounded', schemaVersion: 1, clubId: command.clubId, name: command.name, at: command.at }];
+    return [event('ClubFounded', { clubId: command.clubId, name: command.name, at: command.at })];
   }
   if (state.clubId === null) refuse('no-club', 'the club is not founded yet');
   const member = state.members[command.memberId];
@@ -16,7 +17,7 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
     case 'AdmitMember':
       if (member) refuse('member-exists', `memberId: '${command.memberId}' is already a member (${member.name})`);
       refuseLongName('name', command.name);
-      return [{ type: 'MemberJoined', schemaVersion: 1, memberId: command.memberId, name: command.name, ...(command.email ? { email: command.email } : {}), at: command.at }];
+      return [event('MemberJoined', { memberId: command.memberId, name: command.name, ...(command.email ? { email: command.email } : {}), at: command.at })];
     case 'GrantRole':
     case 'RevokeRole': {
       if (!member) refuse('unknown-member', `memberId: '${command.memberId}' is not a member of the club`);
@@ -26,7 +27,7 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
       if (command.type === 'RevokeRole' && !held) refuse('role-not-held', `member '${command.memberId}' does not hold the role ${key}`);
       if (command.role === 'member') refuse('member-role', 'the member role comes with membership; it is not granted or revoked');
       const type = command.type === 'GrantRole' ? 'RoleGranted' : 'RoleRevoked';
-      return [{ type, schemaVersion: 1, memberId: command.memberId, role: command.role, ...(command.scope ? { scope: command.scope } : {}), at: command.at }];
+      return [event(type, { memberId: command.memberId, role: command.role, ...(command.scope ? { scope: command.scope } : {}), at: command.at })];
     }
   }
 }

@@ -11,6 +11,7 @@ import { correctionPermit } from './correction-gate';
 import { nextId } from './next-id';
 import { directorCommandSchemas, type DirectorCommand, type ParsedDirectorCommand } from './director-commands';
 import type { z } from 'zod';
+import { event } from '@club/events';
 
 type ParsedSide = Extract<ParsedDirectorCommand, { type: 'AdjustScore' }>['ns'];
 type ParsedOutcome = Extract<ParsedSide, { kind: 'assigned' }>['outcome'];
@@ -23,16 +24,14 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
   switch (command.type) {
     case 'CallDirector':
       if (state.directorCalls.includes(command.callId)) refuse('duplicate-call', `callId: '${command.callId}' is already recorded`, { callId: command.callId });
-      return [{ type: 'DirectorCalled', schemaVersion: 1, callId: command.callId, calledBy: command.calledBy, stage: command.stage, irregularity: command.irregularity, at: command.at }];
+      return [event('DirectorCalled', { callId: command.callId, calledBy: command.calledBy, stage: command.stage, irregularity: command.irregularity, at: command.at })];
     case 'EstablishFacts':
-      return [{ type: 'FactsEstablished', schemaVersion: 1, agreed: command.agreed, findings: command.findings, disputedPoints: command.disputedPoints, at: command.at }];
+      return [event('FactsEstablished', { agreed: command.agreed, findings: command.findings, disputedPoints: command.disputedPoints, at: command.at })];
     case 'GiveRuling': {
       if (state.rulings.some((r) => r.rulingId === command.rulingId)) refuse('duplicate-ruling', `rulingId: '${command.rulingId}' is already given on this board`, { rulingId: command.rulingId! });
       const rulingId = command.rulingId ?? nextId('r', state.rulings.map((r) => r.rulingId));
       return [
-        {
-          type: 'RulingGiven',
-          schemaVersion: 1,
+        event('RulingGiven', {
           rulingId,
           laws: command.laws,
           rulingType: command.rulingType,
@@ -42,7 +41,7 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
           edition: opened.edition,
           appealRightNotified: command.appealRightNotified,
           at: command.at,
-        },
+        }),
       ];
     }
     case 'AdjustScore': {
@@ -53,17 +52,17 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
         refuse('ruling-period-over', `the period for rulings ended at ${p.appealDeadline} (Laws 12A and 92B: after the official score was made available at ${p.availableAt}); now ${command.clock.now}. Only an appeal decision can adjust the score now`, { deadline: p.appealDeadline });
       }
       const adjustment: Adjustment = { ns: side(command.ns, opened, 'ns'), ew: side(command.ew, opened, 'ew') };
-      return [{ type: 'ScoreAdjusted', schemaVersion: 1, rulingId: command.rulingId, adjustment, balanced: isBalanced(adjustment), laws: command.laws, appealId: command.appealId, at: command.clock.now }];
+      return [event('ScoreAdjusted', { rulingId: command.rulingId, adjustment, balanced: isBalanced(adjustment), laws: command.laws, appealId: command.appealId, at: command.clock.now })];
     }
     case 'AssessProceduralPenalty':
       if (command.contestant !== opened.ns && command.contestant !== opened.ew) refuse('not-at-table', `contestant: '${command.contestant}' did not play this board at this table (${opened.ns} v ${opened.ew})`);
       if (command.rulingId !== null && !state.rulings.some((r) => r.rulingId === command.rulingId)) refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
-      return [{ type: 'ProceduralPenaltyAssessed', schemaVersion: 1, rulingId: command.rulingId, contestant: command.contestant, amount: command.amount, unit: command.unit, law: command.law, at: command.at }];
+      return [event('ProceduralPenaltyAssessed', { rulingId: command.rulingId, contestant: command.contestant, amount: command.amount, unit: command.unit, law: command.law, at: command.at })];
     case 'AuthorizeLateScoreCorrection': {
       if (state.authorizations.some((a) => a.authorizationId === command.authorizationId)) refuse('duplicate-authorization', `authorizationId: '${command.authorizationId}' is already recorded`, { authorizationId: command.authorizationId! });
       if (command.directorId === command.organizerId) refuse('same-person', 'Law 79C2 needs both the director and the tournament organizer satisfied: directorId and organizerId are the same person');
       const authorizationId = command.authorizationId ?? nextId('a', state.authorizations.map((a) => a.authorizationId));
-      return [{ type: 'LateScoreCorrectionAuthorized', schemaVersion: 1, authorizationId, directorId: command.directorId, organizerId: command.organizerId, attestation: command.attestation, at: command.at }];
+      return [event('LateScoreCorrectionAuthorized', { authorizationId, directorId: command.directorId, organizerId: command.organizerId, attestation: command.attestation, at: command.at })];
     }
     case 'CorrectResult': {
       const before = state.result ?? refuse('no-result', 'no result is recorded for this board: there is nothing to correct');
@@ -71,9 +70,9 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
       if (sameResult(before, after)) refuse('no-change', 'after: the corrected result is the result already recorded');
       const permit = correctionPermit(command.clock, command.authorizationId, state);
       const at = command.clock.now;
-      if (permit.kind === 'before-publication') return [{ type: 'ResultCorrected', schemaVersion: 1, before, after, reason: command.reason, law: command.law, at }];
+      if (permit.kind === 'before-publication') return [event('ResultCorrected', { before, after, reason: command.reason, law: command.law, at })];
       const authorizationId = permit.kind === 'authorised' ? permit.authorizationId : null;
-      return [{ type: 'ScoreCorrected', schemaVersion: 1, before, after, reason: command.reason, law: permit.law, authorizationId, correctionDeadline: permit.deadline, at }];
+      return [event('ScoreCorrected', { before, after, reason: command.reason, law: permit.law, authorizationId, correctionDeadline: permit.deadline, at })];
     }
   }
 }

@@ -35,7 +35,7 @@ export type PenaltyUnit = (typeof PENALTY_UNITS)[number];
 
 export interface DirectorCalled {
   readonly type: 'DirectorCalled';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly callId: string;
   /** The seat that called, or null when the director came on his own or a scorer called. */
   readonly calledBy: Seat | null;
@@ -46,7 +46,7 @@ export interface DirectorCalled {
 
 export interface FactsEstablished {
   readonly type: 'FactsEstablished';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   /** Law 84 (agreed facts) or 85 (disputed facts, weighed by the director). */
   readonly agreed: boolean;
   readonly findings: string;
@@ -57,7 +57,7 @@ export interface FactsEstablished {
 /** Laws 81–85. `rulingType` is the spec's `RulingGiven.type` (renamed: `type` names the event). */
 export interface RulingGiven {
   readonly type: 'RulingGiven';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly rulingId: string;
   readonly laws: readonly string[];
   readonly rulingType: RulingType;
@@ -74,7 +74,7 @@ export interface RulingGiven {
 /** Law 12: the adjusted score of a ruling, per side (12C1(f): need not balance). */
 export interface ScoreAdjusted {
   readonly type: 'ScoreAdjusted';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly rulingId: string;
   readonly adjustment: Adjustment;
   readonly balanced: boolean;
@@ -87,7 +87,7 @@ export interface ScoreAdjusted {
 /** Law 90: applied to the contestant's total, not to the board comparison. */
 export interface ProceduralPenaltyAssessed {
   readonly type: 'ProceduralPenaltyAssessed';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly rulingId: string | null;
   /** The movement's pair (or team) id penalised. */
   readonly contestant: string;
@@ -101,7 +101,7 @@ export interface ProceduralPenaltyAssessed {
 /** Law 79C2: director and tournament organizer both satisfied beyond reasonable doubt that the record is wrong. */
 export interface LateScoreCorrectionAuthorized {
   readonly type: 'LateScoreCorrectionAuthorized';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly authorizationId: string;
   readonly directorId: string;
   readonly organizerId: string;

@@ -4,6 +4,7 @@ import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import type { LeagueCommand } from './league-commands';
 import type { LeagueEvent, LeagueGame, RankingRule } from './league-events';
+import { event } from '@club/events';
 
 export interface LeagueState {
   readonly leagueId: string | null;
@@ -20,12 +21,12 @@ export function decideLeague(command: LeagueCommand, state: LeagueState): readon
     refuseLongName('name', command.name);
     const ultiRule = command.rankingRule.kind === 'ulti';
     if (ultiRule !== (command.game === 'ulti')) refuse('ranking-rule', `rankingRule: '${command.rankingRule.kind}' does not rank a ${command.game} league`);
-    return [{ type: 'LeagueCreated', schemaVersion: 1, leagueId: command.leagueId, seasonId: command.seasonId, name: command.name, game: command.game, rankingRule: command.rankingRule }];
+    return [event('LeagueCreated', { leagueId: command.leagueId, seasonId: command.seasonId, name: command.name, game: command.game, rankingRule: command.rankingRule })];
   }
   if (!state.leagueId) refuse('no-league', 'the league is not created yet');
   if (command.game !== state.game) refuse('wrong-game', `session '${command.sessionId}' is a ${command.game} session; league '${state.leagueId}' is a ${state.game} league`);
   if (state.sessions.includes(command.sessionId)) refuse('session-in-league', `session '${command.sessionId}' is already in league '${state.leagueId}'`);
-  return [{ type: 'SessionAddedToLeague', schemaVersion: 1, leagueId: state.leagueId, sessionId: command.sessionId, game: command.game }];
+  return [event('SessionAddedToLeague', { leagueId: state.leagueId, sessionId: command.sessionId, game: command.game })];
 }
 
 export function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {

@@ -18,7 +18,7 @@ export type RankingRule =
 
 export type SeasonEvent = {
   readonly type: 'SeasonOpened';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly seasonId: string;
   readonly clubId: string;
   readonly name: string;
@@ -29,13 +29,13 @@ export type SeasonEvent = {
 export type LeagueEvent =
   | {
       readonly type: 'LeagueCreated';
-      readonly schemaVersion: 1;
+      readonly schemaVersion: number;
       readonly leagueId: string;
       readonly seasonId: string;
       readonly name: string;
       readonly game: LeagueGame;
       readonly rankingRule: RankingRule;
     }
-  | { readonly type: 'SessionAddedToLeague'; readonly schemaVersion: 1; readonly leagueId: string; readonly sessionId: string; readonly game: LeagueGame };
+  | { readonly type: 'SessionAddedToLeague'; readonly schemaVersion: number; readonly leagueId: string; readonly sessionId: string; readonly game: LeagueGame };
 
 export const LEAGUE_EVENT_TYPES = ['LeagueCreated', 'SessionAddedToLeague'] as const satisfies readonly LeagueEvent['type'][];

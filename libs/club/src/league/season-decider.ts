@@ -3,6 +3,7 @@ import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import type { SeasonCommand } from './league-commands';
 import type { SeasonEvent } from './league-events';
+import { event } from '@club/events';
 
 export interface SeasonState {
   readonly opened: SeasonEvent | null;
@@ -13,7 +14,7 @@ export function decideSeason(command: SeasonCommand, state: SeasonState): readon
   refuseLongName('name', command.name);
   if (command.endsOn < command.startsOn) refuse('season-dates', `endsOn: ${command.endsOn} is before startsOn ${command.startsOn}`);
   const { type: _, ...rest } = command;
-  return [{ type: 'SeasonOpened', schemaVersion: 1, ...rest }];
+  return [event('SeasonOpened', { ...rest })];
 }
 
 export const seasonDecider: Decider<SeasonCommand, SeasonEvent, SeasonState> = {

@@ -11,6 +11,7 @@ import { scheduleSessionSchema, type SessionCommand } from './session-commands';
 import type { SessionEvent, SessionScheduled } from './session-events';
 import type { SessionSection } from './session-setup';
 import type { SessionState } from './session-state';
+import { event } from '@club/events';
 
 const PLAYERS: Record<SessionScheduled['form'], [number, number]> = { pairs: [2, 2], individual: [1, 1], teams: [4, 6] };
 
@@ -27,10 +28,10 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
       if (state.currentRound !== null) refuse('round-running', `round ${state.currentRound} has not ended`, { round: state.currentRound });
       if (command.round !== state.lastRoundEnded + 1) refuse('round-order', `round: ${command.round} cannot start; the next round is ${state.lastRoundEnded + 1}`);
       if (command.round > rounds) refuse('round-order', `round: ${command.round} is beyond the movement's ${rounds} rounds`);
-      return [{ type: 'RoundStarted', schemaVersion: 1, round: command.round, at: command.at }];
+      return [event('RoundStarted', { round: command.round, at: command.at })];
     case 'EndRound':
       if (state.currentRound !== command.round) refuse('round-not-running', `round: ${command.round} is not the round in play (${state.currentRound ?? 'none'})`);
-      return [{ type: 'RoundEnded', schemaVersion: 1, round: command.round, at: command.at }];
+      return [event('RoundEnded', { round: command.round, at: command.at })];
     case 'MakeOfficialScoreAvailable': {
       const missing = { roundsRemaining: roundsRemaining({ rounds, currentRound: state.currentRound, lastRoundEnded: state.lastRoundEnded }), missingResults: command.missingResults ?? 0 };
       const confirmed = command.confirmIncomplete;
@@ -43,9 +44,7 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
       // Spec §9: by default both clocks run from the first publication (a TO setting restarts them).
       const from = first && !s.restartClocksOnRepublish ? first.availableAt : command.availableAt;
       return [
-        {
-          type: 'OfficialScoreMadeAvailable',
-          schemaVersion: 1,
+        event('OfficialScoreMadeAvailable', {
           sessionId: s.sessionId,
           leagueId: s.leagueId,
           version: state.publications.length + 1,
@@ -55,13 +54,13 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
           correctionPeriodMinutes: s.correctionPeriodMinutes,
           appealPeriodMinutes: s.appealPeriodMinutes,
           ...(isIncomplete(missing) ? { publishedIncomplete: missing } : {}),
-        },
+        }),
       ];
     }
     case 'CloseSession':
       if (state.closed) refuse('session-closed', 'the session is already closed');
       if (state.publications.length === 0) refuse('not-published', 'the official score has not been made available: the session cannot close');
-      return [{ type: 'SessionClosed', schemaVersion: 1, sessionId: s.sessionId, leagueId: s.leagueId, at: command.at }];
+      return [event('SessionClosed', { sessionId: s.sessionId, leagueId: s.leagueId, at: command.at })];
   }
 }
 
@@ -130,9 +129,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
       playing.add(p);
     }
   });
-  return {
-    type: 'SessionScheduled',
-    schemaVersion: 1,
+  return event('SessionScheduled', {
     sessionId: c.sessionId,
     name: c.name,
     leagueId: c.leagueId,
@@ -147,11 +144,9 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     correctionPeriodMinutes: c.correctionPeriodMinutes,
     appealPeriodMinutes: c.appealPeriodMinutes,
     restartClocksOnRepublish: c.restartClocksOnRepublish,
-    // Additive optional fields (events written before them have neither): an imported session's
-    // origin and its program's scoring conventions.
     ...(c.scoringConventions ? { scoringConventions: c.scoringConventions } : {}),
     ...(c.importedFrom ? { importedFrom: c.importedFrom } : {}),
-  };
+  });
 }
 
 /** Players, not pairs, move in an individual: its sections play an individual movement, and only it does; it is scored like pairs. */

@@ -5,7 +5,7 @@ import type { Entrant, ImportedFrom, ScorePeriods, ScoringConventions, SectionSc
 
 export interface SessionScheduled extends ScorePeriods {
   readonly type: 'SessionScheduled';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly sessionId: string;
   readonly name: string;
   readonly leagueId: string | null;
@@ -27,7 +27,7 @@ export interface SessionScheduled extends ScorePeriods {
 /** Laws 79C and 92B: both clocks start here; the deadlines and the periods are stored (spec §10.10). */
 export interface OfficialScoreMadeAvailable {
   readonly type: 'OfficialScoreMadeAvailable';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly sessionId: string;
   readonly leagueId: string | null;
   /** 1 for the first publication, then 2, 3… for republications after corrections. */
@@ -46,9 +46,9 @@ export interface OfficialScoreMadeAvailable {
 
 export type SessionEvent =
   | SessionScheduled
-  | { readonly type: 'RoundStarted'; readonly schemaVersion: 1; readonly round: number; readonly at: string }
-  | { readonly type: 'RoundEnded'; readonly schemaVersion: 1; readonly round: number; readonly at: string }
+  | { readonly type: 'RoundStarted'; readonly schemaVersion: number; readonly round: number; readonly at: string }
+  | { readonly type: 'RoundEnded'; readonly schemaVersion: number; readonly round: number; readonly at: string }
   | OfficialScoreMadeAvailable
-  | { readonly type: 'SessionClosed'; readonly schemaVersion: 1; readonly sessionId: string; readonly leagueId: string | null; readonly at: string };
+  | { readonly type: 'SessionClosed'; readonly schemaVersion: number; readonly sessionId: string; readonly leagueId: string | null; readonly at: string };
 
 export const SESSION_EVENT_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'] as const satisfies readonly SessionEvent['type'][];

@@ -10,16 +10,15 @@ import { recordResult, sameResult } from './recorded-result';
 import type { ClubTableBoardCommand } from './table-board-commands';
 import type { TableBoardStreamEvent, TableResultRecorded } from './table-board-events';
 import { bridgeStateOf, type TableBoardStreamState } from './table-board-stream-state';
+import { event } from '@club/events';
 
 export function decideTableBoardStream(command: ClubTableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
   if (command.type === 'OpenTableBoard') {
     if (state.opened) refuse('board-open', `board ${state.opened.board} at table ${state.opened.table} is already open`);
     // Typed from its caller (built from the session's stored schedule, or parsed at the edge):
-    // only its default is filled here.
+    // only its default is filled here; the fields in the order the log has always stored them.
     const c = command;
-    const opened = {
-      type: 'TableBoardOpened' as const,
-      schemaVersion: 1 as const,
+    const opened = event('TableBoardOpened', {
       sessionId: c.sessionId,
       section: c.section,
       table: c.table,
@@ -32,7 +31,7 @@ export function decideTableBoardStream(command: ClubTableBoardCommand, state: Ta
       deal: c.deal,
       edition: c.edition ?? '2007',
       at: c.at,
-    };
+    });
     try {
       bridgeStateOf(opened);
     } catch (error) {
@@ -48,7 +47,7 @@ export function decideTableBoardStream(command: ClubTableBoardCommand, state: Ta
     if (result.contract === 'Pass') refuse('passed-out', 'the board was passed out: there are no tricks to agree');
     if (state.board?.entered) refuse('result-entered', 'the result was entered with its tricks; a different number is a correction (CorrectResult)');
     const agreed = recordResult({ contract: result.contract, declarer: result.declarer, tricks: command.tricks }, opened.vulnerability);
-    return [{ type: 'TricksAgreed', schemaVersion: 1, tricks: command.tricks, result: agreed, at: command.at }];
+    return [event('TricksAgreed', { tricks: command.tricks, result: agreed, at: command.at })];
   }
   return bridgeCommand(command, state);
 }
@@ -62,7 +61,7 @@ function bridgeCommand(command: TableBoardCommand, state: TableBoardStreamState)
   const result = recordResult(after, board.vulnerability);
   // A result already agreed or corrected stays until the engine's own result changes again.
   if (sameResult(result, tableResultOf(board))) return events;
-  const recorded: TableResultRecorded = { type: 'TableResultRecorded', schemaVersion: 1, result, source: after.source };
+  const recorded: TableResultRecorded = event('TableResultRecorded', { result, source: after.source });
   return [...events, recorded];
 }
 

@@ -6,3 +6,4 @@ export * from './table-board-stream-state';
 export * from './decide-table-board-stream';
 export * from './table-board-stream-decider';
 export * from './on-table-board';
+export * from './club-upcasters';

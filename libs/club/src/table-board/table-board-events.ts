@@ -1,13 +1,13 @@
 // Events of a table-board stream (`tableboard-<sessionId>-<section>-<table>-<board>`): the events
 // of @club/bridge's table-board decider as they are (every call, card, claim, result entry), the
 // club's own record of the board, and the director's events (../director).
-import type { LawsEdition, Seat, TableBoardEvent, Vulnerability } from '@club/bridge';
-import type { DirectorEvent } from '../director/director-events';
+import { TABLE_BOARD_EVENT_TYPES, type LawsEdition, type Seat, type TableBoardEvent, type Vulnerability } from '@club/bridge';
+import { DIRECTOR_EVENT_TYPES, type DirectorEvent } from '../director/director-events';
 import type { RecordedResult } from './recorded-result';
 
 export interface TableBoardOpened {
   readonly type: 'TableBoardOpened';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly sessionId: string;
   readonly section: string;
   readonly table: number;
@@ -28,7 +28,7 @@ export interface TableBoardOpened {
 /** The board's result became known or changed through the auction, play or claim (spec §10.5 TableResultRecorded). */
 export interface TableResultRecorded {
   readonly type: 'TableResultRecorded';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly result: RecordedResult;
   readonly source: 'play' | 'claim' | 'entered' | 'passed-out';
 }
@@ -36,7 +36,7 @@ export interface TableResultRecorded {
 /** Law 79A: the number of tricks agreed before the hands are returned; it is what is scored. */
 export interface TricksAgreed {
   readonly type: 'TricksAgreed';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly tricks: number;
   readonly result: RecordedResult;
   readonly at: string;
@@ -45,7 +45,7 @@ export interface TricksAgreed {
 /** A correction of the recorded result before the official score was made available (e.g. a 79B ruling, a wrong entry). */
 export interface ResultCorrected {
   readonly type: 'ResultCorrected';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly before: RecordedResult;
   readonly after: RecordedResult;
   readonly reason: string;
@@ -56,7 +56,7 @@ export interface ResultCorrected {
 /** Law 79C: a computing or tabulating error corrected after publication: inside the period (79C1) or authorised after it (79C2). */
 export interface ScoreCorrected {
   readonly type: 'ScoreCorrected';
-  readonly schemaVersion: 1;
+  readonly schemaVersion: number;
   readonly before: RecordedResult;
   readonly after: RecordedResult;
   readonly reason: string;
@@ -71,3 +71,6 @@ export type ClubTableBoardRecordEvent = TableBoardOpened | TableResultRecorded |
 export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
 
 export const TABLE_BOARD_RECORD_EVENT_TYPES = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected'] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
+
+/** Every event type of a table-board stream, each once: the board's (@club/bridge), the club's record, the director's. */
+export const TABLE_BOARD_STREAM_EVENT_TYPES: readonly TableBoardStreamEvent['type'][] = [...TABLE_BOARD_EVENT_TYPES, ...TABLE_BOARD_RECORD_EVENT_TYPES, ...DIRECTOR_EVENT_TYPES];

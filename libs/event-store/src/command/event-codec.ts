@@ -1,6 +1,6 @@
 // Deciders speak domain events ({ type, ...fields }); the store speaks envelopes
 // ({ type, schemaVersion, data }). A codec translates both ways.
-import type { EventToAppend, RecordedEvent } from '@club/events';
+import { eventOf, type EventToAppend, type RecordedEvent } from '@club/events';
 
 export interface EventCodec<Event> {
   encode(event: Event): Omit<EventToAppend, 'metadata'>;
@@ -22,8 +22,7 @@ export function plainEventCodec<Event extends { readonly type: string }>(
       return { type, schemaVersion: versions[type] ?? 1, data };
     },
     decode(recorded) {
-      const event = { ...(recorded.data as object), type: recorded.type };
-      return options.parse ? options.parse(event) : (event as unknown as Event);
+      return options.parse ? options.parse(eventOf<{ readonly type: string }>(recorded)) : eventOf<Event>(recorded);
     },
   };
 }

@@ -66,8 +66,12 @@ function startOf(from: number | undefined, what: string): number {
 /** Rows per statement when reading many events. */
 export const READ_PAGE = 1000;
 
-/** `toEvent` maps a row to an upcast event (rowToEvent). */
-export function createReads(sqlite: Database.Database, toEvent: RowToEvent): Reads {
+/**
+ * `toEvent` maps a row to an upcast event (rowToEvent); `storedNamesOf` gives the stored names of a
+ * type that is read under a new name (a read by type asks for all of them and keeps the events
+ * read as one of the types asked for, so such a read may return fewer than `limit`).
+ */
+export function createReads(sqlite: Database.Database, toEvent: RowToEvent, storedNamesOf?: (type: string) => readonly string[]): Reads {
   const streamRows = sqlite
     .prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_key = (SELECT stream_key FROM streams WHERE stream_id = ?) ` +
@@ -101,6 +105,10 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent): Rea
   /** Up to `count` rows (SQLite's -1: no limit) from global position `from`, of the given types. */
   const page = (from: number, count: number, types: readonly string[] | undefined) =>
     (types === undefined ? allRows.all(from, count) : typedRows(types.length).all(from, ...types, count)) as EventRow[];
+  const storedTypes = (types: readonly string[] | undefined) => (types && storedNamesOf ? [...new Set(types.flatMap(storedNamesOf))] : types);
+  /** Of the events read, those read as one of `types` (all of them when no type was renamed). */
+  const asAsked = (types: readonly string[] | undefined): ((event: RecordedEvent) => boolean) | undefined =>
+    types && storedNamesOf ? (event) => types.includes(event.type) : undefined;
 
   /** Pages of at most `pageSize` rows from `from`, `limit` rows in all (-1: to the end); stops after a short page. */
   function* pages(from: number, limit: number, types: readonly string[] | undefined, pageSize: number): Generator<EventRow[]> {
@@ -118,13 +126,25 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent): Rea
   // One deferred read transaction: readAll sees one snapshot, as a single statement did.
   const readAllRows = (from: number, limit: number, types: readonly string[] | undefined): RecordedEvent[] => {
     const out: RecordedEvent[] = [];
-    for (const rows of pages(from, limit, types, READ_PAGE)) for (let i = 0; i < rows.length; i++) out.push(toEvent(rows[i]!));
+    const keep = asAsked(types);
+    for (const rows of pages(from, limit, storedTypes(types), READ_PAGE)) {
+      for (let i = 0; i < rows.length; i++) {
+        const event = toEvent(rows[i]!);
+        if (!keep || keep(event)) out.push(event);
+      }
+    }
     return out;
   };
   const readAllInSnapshot = sqlite.transaction(readAllRows);
 
   function* iterate(from: number, limit: number, types: readonly string[] | undefined, pageSize: number): Generator<RecordedEvent, void, undefined> {
-    for (const rows of pages(from, limit, types, pageSize)) for (let i = 0; i < rows.length; i++) yield toEvent(rows[i]!);
+    const keep = asAsked(types);
+    for (const rows of pages(from, limit, storedTypes(types), pageSize)) {
+      for (let i = 0; i < rows.length; i++) {
+        const event = toEvent(rows[i]!);
+        if (!keep || keep(event)) yield event;
+      }
+    }
   }
 
   const mapRows = (rows: unknown[]): RecordedEvent[] => {

@@ -35,10 +35,12 @@ export interface CatchUpReads {
   readonly toEvent: RowToEvent;
   /** Maps a row's type key to its type (and schema version), for the projection's filter. */
   readonly types: Dictionary<EventKind>;
+  /** The stored names of a type read under a new name (UpcasterRegistry.storedNamesOf); none: no renames. */
+  readonly storedNamesOf?: (type: string) => readonly string[];
 }
 
 export function createCatchUp(sqlite: Database.Database, context: ProjectionContext, checkpoints: Checkpoints, reads: CatchUpReads, now: () => Date): CatchUp {
-  const { toEvent, types } = reads;
+  const { toEvent, types, storedNamesOf } = reads;
   const head = sqlite.prepare('SELECT coalesce(max(position), 0) FROM events').pluck();
   const range = sqlite.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position`).raw();
 
@@ -47,9 +49,13 @@ export function createCatchUp(sqlite: Database.Database, context: ProjectionCont
     const to = Math.min(from + size, head.get() as number);
     if (to <= from) return 0;
     const wanted = projection.types ? new Set(projection.types) : undefined;
+    // A renamed type is stored under its old name: rows are picked by either, events by the name read.
+    const stored = wanted && storedNamesOf ? new Set([...wanted].flatMap(storedNamesOf)) : wanted;
     for (const row of range.all(from, to) as EventRow[]) {
-      if (wanted && !wanted.has(types.valueOf(row[3]).type)) continue;
-      projection.apply(toEvent(row), context);
+      if (stored && !stored.has(types.valueOf(row[3]).type)) continue;
+      const event = toEvent(row);
+      if (wanted && storedNamesOf && !wanted.has(event.type)) continue;
+      projection.apply(event, context);
     }
     checkpoints.set(projection.name, to, now().toISOString());
     return to - from;

@@ -1,5 +1,7 @@
 // Old events are never rewritten (the store refuses it); instead each (type, schemaVersion)
-// may have an upcaster that maps its data to the next version, applied in a chain on read.
+// may have an upcaster that maps its data to the next version, applied in a chain on read. A type
+// may also be renamed on read (where `when` holds, e.g. on one kind of stream): the old name stays
+// in the log, readers see the new one, and reads by type ask for both names.
 
 export type Upcaster = (data: never) => unknown;
 
@@ -7,6 +9,12 @@ export interface Versioned {
   readonly type: string;
   readonly schemaVersion: number;
   readonly data: unknown;
+  readonly streamId?: string;
+}
+
+interface Rename {
+  readonly to: string;
+  readonly when: (event: Versioned) => boolean;
 }
 
 export class UpcastError extends Error {
@@ -18,6 +26,22 @@ export class UpcastError extends Error {
 
 export class UpcasterRegistry {
   private readonly byType = new Map<string, Map<number, Upcaster>>();
+  private readonly renames = new Map<string, Rename[]>();
+  private readonly formerNames = new Map<string, string[]>();
+
+  /** Reads events stored as `from` as `to` (same version, same data) where `when` holds (default: always). */
+  rename(from: string, to: string, when: (event: Versioned) => boolean = () => true): this {
+    if (from === to) throw new UpcastError(`rename of ${from}: the new name is the same`);
+    this.renames.set(from, [...(this.renames.get(from) ?? []), { to, when }]);
+    this.formerNames.set(to, [...(this.formerNames.get(to) ?? []), from]);
+    return this;
+  }
+
+  /** The stored names events read as `type` may have: itself and the names renamed to it. */
+  storedNamesOf(type: string): readonly string[] {
+    const former = this.formerNames.get(type);
+    return former ? [type, ...former] : [type];
+  }
 
   /** Registers the step from `fromVersion` to `fromVersion + 1` of one event type. */
   register<From, To>(type: string, fromVersion: number, upcast: (data: From) => To): this {
@@ -40,7 +64,9 @@ export class UpcasterRegistry {
   }
 
   /** Returns the event at its latest version; the same object when nothing applies. */
-  upcast<E extends Versioned>(event: E): E {
+  upcast<E extends Versioned>(stored: E): E {
+    const rename = this.renames.get(stored.type)?.find((r) => r.when(stored));
+    const event = rename ? { ...stored, type: rename.to } : stored;
     const steps = this.byType.get(event.type);
     if (!steps?.has(event.schemaVersion)) return event;
     let version = event.schemaVersion;

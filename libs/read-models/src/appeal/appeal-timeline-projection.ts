@@ -4,7 +4,7 @@
 // touches its board's document, which lists the board's appeals. Each document depends only on
 // its own events in log order, so a replay of the whole log builds the same documents as the
 // runner's event-by-event catch-up.
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import {
   APPEAL_EVENT_TYPES,
   appealIdOfStream,
@@ -12,6 +12,7 @@ import {
   initialAppealState,
   parseTableBoardStreamId,
   sessionIdOfStream,
+  TABLE_BOARD_STREAM_EVENT_TYPES,
   TABLE_BOARD_STREAM_PREFIX,
   type AppealEvent,
   type AppealLodged,
@@ -20,7 +21,6 @@ import {
 import type { DocumentProjection } from '../framework/document-projection';
 import { rememberLast } from '../framework/remember-last';
 import type { AppealCase, AppealTimelineDocument, BoardTimeline, SessionClock } from './appeal-timeline-document';
-import { TABLE_BOARD_STREAM_EVENT_TYPES } from './table-board-event-types';
 import { timelineEntry } from './timeline-entry';
 
 export const APPEAL_TIMELINE_PROJECTION = 'appeal.timeline';
@@ -41,8 +41,9 @@ function keysOf(event: RecordedEvent): readonly string[] {
   if (sessionId !== undefined) return SESSION_TYPES.includes(event.type) ? [sessionKey(sessionId)] : [];
   const appealId = appealIdOfStream(event.streamId);
   if (appealId === undefined) return [];
-  if (event.type !== 'AppealLodged') return [appealKey(appealId)];
-  return [appealKey(appealId), boardKey((event.data as AppealLodged).tableBoardStream)];
+  const e = eventOf<AppealEvent>(event);
+  if (e.type !== 'AppealLodged') return [appealKey(appealId)];
+  return [appealKey(appealId), boardKey(e.tableBoardStream)];
 }
 
 function initial(key: string): AppealTimelineDocument {
@@ -71,7 +72,7 @@ function evolveBoard(doc: BoardTimeline, events: readonly RecordedEvent[]): Boar
   for (const event of events) {
     if (event.type !== 'AppealLodged') entries.push(timelineEntry(event, 'board'));
     else {
-      const appealId = (event.data as AppealLodged).appealId;
+      const appealId = eventOf<AppealLodged>(event).appealId;
       if (!appeals.includes(appealId)) appeals = [...appeals, appealId];
     }
   }
@@ -84,7 +85,7 @@ function evolveSession(doc: SessionClock, events: readonly RecordedEvent[]): Ses
   for (const event of events) {
     entries.push(timelineEntry(event, 'session'));
     if (event.type !== 'OfficialScoreMadeAvailable') continue;
-    const p = event.data as OfficialScoreMadeAvailable;
+    const p = eventOf<OfficialScoreMadeAvailable>(event);
     const publication = {
       version: p.version,
       availableAt: p.availableAt,
@@ -102,7 +103,7 @@ function evolveAppealCase(doc: AppealCase, events: readonly RecordedEvent[]): Ap
   const entries = [...doc.entries];
   let state = doc.state;
   for (const event of events) {
-    state = evolveAppeal(state, { ...(event.data as object), type: event.type } as AppealEvent);
+    state = evolveAppeal(state, eventOf<AppealEvent>(event));
     entries.push(timelineEntry(event, 'appeal'));
   }
   return { ...doc, state, entries };

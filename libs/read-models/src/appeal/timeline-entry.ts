@@ -1,15 +1,13 @@
 // One line of the timeline per event: what happened, in the game's words, with the ruling and
 // laws it concerns. Events without a special wording show their type.
-import type { RecordedEvent } from '@club/events';
+import { taggedEventOf, type RecordedEvent, type TaggedEvent } from '@club/events';
 import { formatCall, formatContract } from '@club/bridge';
 import type { AppealEvent, RecordedResult, SessionEvent, TableBoardStreamEvent } from '@club/club';
 import type { TimelineEntry } from './appeal-timeline-document';
 
 type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
-/** An event's stored data (its type is kept beside it, not in it). */
-type DataOf<E> = E extends unknown ? Omit<E, 'type'> : never;
 /** (type, data) pairs: a switch on the type narrows the data, and no event is copied to add its type. */
-type Tagged = { [T in AnyEvent['type']]: [type: T, e: DataOf<Extract<AnyEvent, { type: T }>>] }[AnyEvent['type']];
+type Tagged = TaggedEvent<AnyEvent>;
 
 const result = (r: RecordedResult) => (r.contract === 'Pass' ? 'passed out' : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`);
 
@@ -86,11 +84,12 @@ function summary(...[type, e]: Tagged): string {
   }
 }
 
-function timeOf(type: string, data: { readonly at?: unknown; readonly lodgedAt?: unknown; readonly availableAt?: unknown }, recorded: RecordedEvent): string {
-  if (type === 'AppealLodged') return data.lodgedAt as string;
-  if (type === 'OfficialScoreMadeAvailable') return data.availableAt as string;
+function timeOf(...[tagged, recorded]: [Tagged, RecordedEvent]): string {
+  const [type, data] = tagged;
+  if (type === 'AppealLodged') return data.lodgedAt;
+  if (type === 'OfficialScoreMadeAvailable') return data.availableAt;
   // Engine events count `at` in calls; club events carry their time.
-  return typeof data.at === 'string' ? data.at : recorded.metadata.occurredAt;
+  return 'at' in data && typeof data.at === 'string' ? data.at : recorded.metadata.occurredAt;
 }
 
 type MutableEntry = { -readonly [K in keyof TimelineEntry]: TimelineEntry[K] };
@@ -98,15 +97,16 @@ type MutableEntry = { -readonly [K in keyof TimelineEntry]: TimelineEntry[K] };
 export function timelineEntry(recorded: RecordedEvent, source: TimelineEntry['source']): TimelineEntry {
   // The domain event is the stored data plus its type: read in place, never copied (one entry per
   // event of every board makes this the rebuild's hottest fold).
-  const data = recorded.data as { readonly at?: unknown; readonly rulingId?: unknown; readonly laws?: unknown };
+  const tagged = taggedEventOf<AnyEvent>(recorded);
+  const data = tagged[1];
   const entry: MutableEntry = {
     position: recorded.position,
     source,
     type: recorded.type,
-    at: timeOf(recorded.type, data, recorded),
-    summary: summary(...([recorded.type, data] as Tagged)),
+    at: timeOf(tagged, recorded),
+    summary: summary(...tagged),
   };
-  if (typeof data.rulingId === 'string') entry.rulingId = data.rulingId;
-  if (Array.isArray(data.laws)) entry.laws = data.laws as string[];
+  if ('rulingId' in data && typeof data.rulingId === 'string') entry.rulingId = data.rulingId;
+  if ('laws' in data && Array.isArray(data.laws)) entry.laws = [...data.laws];
   return entry;
 }

@@ -2,8 +2,8 @@
 // keeps — when each round started and ended, when the session closed, and each table-board's
 // director calls and rulings (a call without a ruling yet is open). Folded once here, so the
 // director's reader reads a document instead of folding the session's and boards' streams.
-import type { RecordedEvent } from '@club/events';
-import { sessionIdOfStream } from '@club/club';
+import { eventOf } from '@club/events';
+import { sessionIdOfStream, type SessionEvent } from '@club/club';
 import type { DocumentProjection, DocumentReader } from '../framework/document-projection';
 import { tableBoardRefOf } from './table-board-ref';
 
@@ -28,14 +28,11 @@ export interface DirectorSessionDocument {
 const SESSION_TYPES = ['RoundStarted', 'RoundEnded', 'SessionClosed'];
 const BOARD_TYPES = ['DirectorCalled', 'RulingGiven'];
 
-const timed = (event: RecordedEvent) => event.data as { readonly round: number; readonly at: string };
-
 export const bridgeDirectorSessionProjection: DocumentProjection<DirectorSessionDocument> = {
   name: BRIDGE_DIRECTOR_SESSION_PROJECTION,
   version: 1,
   types: [...SESSION_TYPES, ...BOARD_TYPES],
   keysOf(event) {
-    // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
     if (SESSION_TYPES.includes(event.type)) {
       return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
     }
@@ -50,26 +47,27 @@ export const bridgeDirectorSessionProjection: DocumentProjection<DirectorSession
     closedAt: null,
     calls: {},
   }),
-  evolve(doc, event) {
+  evolve(doc, recorded) {
+    const event = eventOf<SessionEvent | { readonly type: 'DirectorCalled' | 'RulingGiven' }>(recorded);
     switch (event.type) {
       case 'RoundStarted': {
-        const { round, at } = timed(event);
+        const { round, at } = event;
         const roundTimes = [...doc.roundTimes, { round, startedAt: at, endedAt: null }];
         return { ...doc, roundTimes, currentRound: round };
       }
       case 'RoundEnded': {
-        const { round, at } = timed(event);
+        const { round, at } = event;
         const ended = (r: RoundTime) => (r.round === round && r.endedAt === null ? { ...r, endedAt: at } : r);
         const roundTimes = doc.roundTimes.map(ended);
         return { ...doc, roundTimes, currentRound: null, lastRoundEnded: round };
       }
       case 'SessionClosed':
-        return { ...doc, closedAt: timed(event).at };
+        return { ...doc, closedAt: event.at };
       default: {
-        const before = doc.calls[event.streamId] ?? { called: 0, ruled: 0 };
+        const before = doc.calls[recorded.streamId] ?? { called: 0, ruled: 0 };
         const called = event.type === 'DirectorCalled';
         const after = called ? { ...before, called: before.called + 1 } : { ...before, ruled: before.ruled + 1 };
-        return { ...doc, calls: { ...doc.calls, [event.streamId]: after } };
+        return { ...doc, calls: { ...doc.calls, [recorded.streamId]: after } };
       }
     }
   },

@@ -1,5 +1,4 @@
 // Bridge projections and derived results (see libs/club/docs/bridge.md).
-export * from './bridge-event';
 export * from './session-document';
 export * from './session-projection';
 export * from './session-view';

@@ -4,8 +4,8 @@
 // is closed, and by every result change of a published session of the league afterwards (score
 // corrections, adjusted scores, appeal decisions adjusting a score, procedural penalties): the
 // table-board events carry no league id, so the session's leagues come from `bridge.session-leagues`.
-import type { RecordedEvent } from '@club/events';
-import { sessionIdOfStream } from '@club/club';
+import { eventOf, type RecordedEvent } from '@club/events';
+import { sessionIdOfStream, type LeagueEvent, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
 import type { DerivedJobKind, JobTrigger } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
 import { leagueStandings, type LeagueStanding } from './league-ranking';
@@ -34,7 +34,8 @@ const SESSION_TRIGGERS = ['OfficialScoreMadeAvailable', 'SessionClosed'];
 function leaguesOfSession(documents: DocumentReader, sessionId: string, event: RecordedEvent, onlyPublished: boolean): JobTrigger[] {
   const doc = sessionLeaguesOf(documents, sessionId);
   if (onlyPublished && !doc?.published) return [];
-  const own = (event.data as { leagueId?: string | null }).leagueId;
+  const e = eventOf<SessionEvent | TableBoardStreamEvent>(event);
+  const own = 'leagueId' in e ? e.leagueId : null;
   const leagues = [...new Set([...(own ? [own] : []), ...(doc?.leagues ?? [])])];
   return leagues.map((leagueId) => ({ subject: leagueId, version: event.position }));
 }
@@ -44,8 +45,8 @@ export const bridgeLeagueJob: DerivedJobKind = {
   types: ['LeagueCreated', 'SessionAddedToLeague', ...SESSION_TRIGGERS, ...TABLE_RESULT_TRIGGERS],
   triggerOf(event: RecordedEvent, documents: DocumentReader) {
     if (event.type === 'LeagueCreated' || event.type === 'SessionAddedToLeague') {
-      const data = event.data as { leagueId?: string; game?: string };
-      return data.game === 'bridge' && data.leagueId ? { subject: data.leagueId, version: event.position } : undefined;
+      const e = eventOf<LeagueEvent>(event);
+      return e.game === 'bridge' && e.leagueId ? { subject: e.leagueId, version: event.position } : undefined;
     }
     if (SESSION_TRIGGERS.includes(event.type)) {
       const sessionId = sessionIdOfStream(event.streamId);

@@ -1,9 +1,8 @@
 // Projection `bridge.league`: a bridge league's rule and its sessions (added to the league, or
 // scheduled with its league id).
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import type { LeagueEvent, RankingRule, SessionScheduled } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
-import { domainEventOf } from './bridge-event';
 
 export const BRIDGE_LEAGUE_PROJECTION = 'bridge.league';
 
@@ -20,17 +19,17 @@ export const bridgeLeagueProjection: DocumentProjection<BridgeLeagueDocument> = 
   version: 1,
   types: ['LeagueCreated', 'SessionAddedToLeague', 'SessionScheduled'],
   keysOf(event: RecordedEvent) {
-    const data = event.data as { leagueId?: string | null; game?: string };
-    if (event.type === 'SessionScheduled') return data.leagueId ? [data.leagueId] : [];
-    return data.game === 'bridge' && data.leagueId ? [data.leagueId] : [];
+    const e = eventOf<SessionScheduled | LeagueEvent>(event);
+    if (e.type === 'SessionScheduled') return e.leagueId ? [e.leagueId] : [];
+    return e.game === 'bridge' && e.leagueId ? [e.leagueId] : [];
   },
   initial: (leagueId) => ({ leagueId, name: null, seasonId: null, rankingRule: null, sessions: [] }),
   evolve(doc, event) {
-    if (event.type === 'SessionScheduled') {
-      const id = (event.data as SessionScheduled).sessionId;
+    const e = eventOf<SessionScheduled | LeagueEvent>(event);
+    if (e.type === 'SessionScheduled') {
+      const id = e.sessionId;
       return doc.sessions.includes(id) ? doc : { ...doc, sessions: [...doc.sessions, id] };
     }
-    const e = domainEventOf<LeagueEvent>(event);
     if (e.type === 'LeagueCreated') return { ...doc, name: e.name, seasonId: e.seasonId, rankingRule: e.rankingRule };
     return doc.sessions.includes(e.sessionId) ? doc : { ...doc, sessions: [...doc.sessions, e.sessionId] };
   },

@@ -1,5 +1,5 @@
 // Projection `bridge.player`: the bridge sessions each member is entered in (from the schedules).
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import type { SessionScheduled } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 
@@ -14,10 +14,10 @@ export const bridgePlayerProjection: DocumentProjection<BridgePlayerDocument> = 
   name: BRIDGE_PLAYER_PROJECTION,
   version: 1,
   types: ['SessionScheduled'],
-  keysOf: (event: RecordedEvent) => [...new Set((event.data as SessionScheduled).entrants.flatMap((e) => e.players))],
+  keysOf: (event: RecordedEvent) => [...new Set(eventOf<SessionScheduled>(event).entrants.flatMap((e) => e.players))],
   initial: (memberId) => ({ memberId, sessions: [] }),
   evolve(doc, event) {
-    const sessionId = (event.data as SessionScheduled).sessionId;
+    const sessionId = eventOf<SessionScheduled>(event).sessionId;
     return doc.sessions.includes(sessionId) ? doc : { ...doc, sessions: [...doc.sessions, sessionId] };
   },
 };

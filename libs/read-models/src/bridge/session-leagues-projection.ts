@@ -2,8 +2,8 @@
 // with a league id, or added to a league later) and whether its official score has been made
 // available. The league job reads it to know which league tables a session's result changes reach:
 // the table-board events that change a result carry no league id. Both facts only ever grow.
-import type { RecordedEvent } from '@club/events';
-import { sessionIdOfStream, type SessionScheduled } from '@club/club';
+import { eventOf, type RecordedEvent } from '@club/events';
+import { sessionIdOfStream, type LeagueEvent, type SessionScheduled } from '@club/club';
 import type { DocumentProjection, DocumentReader } from '../framework/document-projection';
 
 export const BRIDGE_SESSION_LEAGUES_PROJECTION = 'bridge.session-leagues';
@@ -23,16 +23,15 @@ export const bridgeSessionLeaguesProjection: DocumentProjection<SessionLeaguesDo
   version: 1,
   types: ['SessionScheduled', 'SessionAddedToLeague', 'OfficialScoreMadeAvailable'],
   keysOf(event: RecordedEvent) {
-    const data = event.data as { sessionId?: string; game?: string };
-    if (event.type === 'SessionAddedToLeague') return data.game === 'bridge' && data.sessionId ? [data.sessionId] : [];
+    const e = eventOf<SessionScheduled | LeagueEvent>(event);
+    if (e.type === 'SessionAddedToLeague') return e.game === 'bridge' && e.sessionId ? [e.sessionId] : [];
     const sessionId = sessionIdOfStream(event.streamId);
     return sessionId ? [sessionId] : [];
   },
   initial: (sessionId) => ({ sessionId, leagues: [], published: false }),
   evolve(doc, event) {
     if (event.type === 'OfficialScoreMadeAvailable') return doc.published ? doc : { ...doc, published: true };
-    if (event.type === 'SessionScheduled') return withLeague(doc, (event.data as SessionScheduled).leagueId);
-    return withLeague(doc, (event.data as { leagueId: string }).leagueId);
+    return withLeague(doc, eventOf<SessionScheduled | LeagueEvent>(event).leagueId);
   },
 };
 

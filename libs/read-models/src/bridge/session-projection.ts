@@ -1,11 +1,10 @@
 // Projections `bridge.session` (one document per bridge session: its session stream, and the
 // opening of each of its table-boards, the session id read from the stream id) and
 // `bridge.table-board` (one document per table-board stream).
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import { sessionIdOfStream, type SessionEvent, type SessionScheduled, type TableBoardStreamEvent } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { rememberLast } from '../framework/remember-last';
-import { domainEventOf } from './bridge-event';
 import { tableBoardRefOf } from './table-board-ref';
 import type { BridgeSessionDocument, SessionSectionSummary, TableBoardEntry } from './session-document';
 
@@ -133,7 +132,7 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   version: 4,
   types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
-    // RoundEnded is also a claim event of table-board streams: only the session stream's counts here.
+    // Only the session stream's events count here (a claim's round end on a table-board stream was stored as RoundEnded once).
     if (event.type !== 'TableBoardOpened') return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
     const ref = tableBoardRefOf(event.streamId);
     return ref ? [ref.sessionId] : [];
@@ -141,7 +140,7 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   initial: emptyBridgeSession,
   evolve(doc, recorded) {
     if (recorded.type === 'TableBoardOpened') return doc.tableBoards.includes(recorded.streamId) ? doc : { ...doc, tableBoards: [...doc.tableBoards, recorded.streamId] };
-    return onSession(doc, domainEventOf<SessionEvent>(recorded));
+    return onSession(doc, eventOf<SessionEvent>(recorded));
   },
 };
 
@@ -153,5 +152,5 @@ export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = 
   types: TABLE_TYPES,
   keysOf: (event: RecordedEvent) => (tableBoardRefOf(event.streamId) ? streamKeys(event.streamId) : []),
   initial: () => null,
-  evolve: (entry, recorded) => onTable(entry ?? undefined, domainEventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
+  evolve: (entry, recorded) => onTable(entry ?? undefined, eventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
 };

@@ -2,7 +2,7 @@
 // `member:<clubId>:<memberId>` (ids have no ':'), so a club's members list by the prefix
 // `member:<clubId>:`. A grant already held is not repeated; a revocation removes exactly the grant
 // of that role and scope (a club-wide revocation does not remove scoped grants).
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import { CLUB_EVENT_TYPES, type ClubEvent, type RoleScope } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import type { ClubMembersDocument, HeldRole, MemberDocument } from './club-members-document';
@@ -20,8 +20,8 @@ const sameScope = (a: RoleScope | null, b: RoleScope | null) => (a === null ? b 
 
 function keysOf(event: RecordedEvent): readonly string[] {
   if (!event.streamId.startsWith(CLUB_STREAM_PREFIX)) return [];
-  const data = event.data as ClubEvent;
-  return event.type === 'ClubFounded' ? [clubKey(clubIdOf(event))] : [memberKey(clubIdOf(event), (data as { memberId: string }).memberId)];
+  const e = eventOf<ClubEvent>(event);
+  return e.type === 'ClubFounded' ? [clubKey(clubIdOf(event))] : [memberKey(clubIdOf(event), e.memberId)];
 }
 
 function initial(key: string): ClubMembersDocument {
@@ -56,7 +56,7 @@ export const clubMembersProjection: DocumentProjection<ClubMembersDocument> = {
   keysOf,
   initial,
   evolve(doc, recorded) {
-    const event = { ...(recorded.data as object), type: recorded.type } as ClubEvent;
+    const event = eventOf<ClubEvent>(recorded);
     if (doc.kind === 'club') return event.type === 'ClubFounded' ? { ...doc, name: event.name, foundedAt: event.at } : doc;
     return evolveMember(doc, event);
   },

@@ -1,12 +1,7 @@
-// Ulti session events as the store hands them over: the domain event is `data` plus its `type`.
+// Ulti session streams: the session id of a stream.
 import type { RecordedEvent } from '@club/events';
-import type { UltiSessionEvent } from '@club/club';
 
 export const ULTI_SESSION_STREAM_PREFIX = 'ulti-session-';
-
-export function ultiEventOf(recorded: RecordedEvent): UltiSessionEvent {
-  return { ...(recorded.data as object), type: recorded.type } as UltiSessionEvent;
-}
 
 /** The session id of an `ulti-session-<id>` stream. */
 export function ultiSessionIdOf(recorded: RecordedEvent): string {

@@ -2,7 +2,7 @@
 // is added to an Ulti league), the league table is computed from the folded session documents
 // and written as a derived document. n is the global position of the triggering event, so every
 // trigger of a league has its own id.
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import { DEFAULT_ULTI_COMPETITION_RULES, type LeagueEvent, type UltiSessionClosed } from '@club/club';
 import type { DerivedJobKind, DerivedJobRef, DerivedWrite } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
@@ -28,10 +28,10 @@ export const ultiLeagueJob: DerivedJobKind = {
   types: ['UltiSessionClosed', 'SessionAddedToLeague'],
   triggerOf(event: RecordedEvent) {
     if (event.type === 'SessionAddedToLeague') {
-      const data = event.data as Partial<Extract<LeagueEvent, { type: 'SessionAddedToLeague' }>>;
-      return data.game === 'ulti' && data.leagueId ? { subject: data.leagueId, version: event.position } : undefined;
+      const e = eventOf<LeagueEvent>(event);
+      return e.game === 'ulti' && e.leagueId ? { subject: e.leagueId, version: event.position } : undefined;
     }
-    const leagueId = (event.data as Partial<UltiSessionClosed>).leagueId;
+    const leagueId = eventOf<UltiSessionClosed>(event).leagueId;
     return leagueId ? { subject: leagueId, version: event.position } : undefined;
   },
   compute: (job: DerivedJobRef, documents: DocumentReader) => computeUltiLeague(job.subject, documents),

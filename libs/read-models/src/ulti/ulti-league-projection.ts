@@ -2,10 +2,10 @@
 // rules. A session joins a league by its schedule (UltiSessionScheduled.leagueId) or by the league
 // stream's SessionAddedToLeague (game ulti). The rules are the league's own (LeagueCreated with an
 // `ulti` ranking rule); a league with none takes those of its latest scheduled session.
-import type { RecordedEvent } from '@club/events';
+import { eventOf, type RecordedEvent } from '@club/events';
 import type { LeagueEvent, UltiCompetitionRules, UltiSessionScheduled } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
-import { ultiEventOf, ultiSessionIdOf } from './ulti-event';
+import { ultiSessionIdOf } from './ulti-event';
 
 export const ULTI_LEAGUE_PROJECTION = 'ulti.league';
 
@@ -18,8 +18,6 @@ export interface UltiLeagueDocument {
   readonly rulesFrom: 'league' | 'session' | null;
 }
 
-type LeagueData = Partial<Extract<LeagueEvent, { type: 'LeagueCreated' }>> & Partial<Extract<LeagueEvent, { type: 'SessionAddedToLeague' }>>;
-
 const addSession = (sessions: readonly string[], id: string) => (sessions.includes(id) ? sessions : [...sessions, id]);
 
 export const ultiLeagueProjection: DocumentProjection<UltiLeagueDocument> = {
@@ -28,22 +26,22 @@ export const ultiLeagueProjection: DocumentProjection<UltiLeagueDocument> = {
   types: ['UltiSessionScheduled', 'LeagueCreated', 'SessionAddedToLeague'],
   keysOf: (event: RecordedEvent) => {
     if (event.type === 'UltiSessionScheduled') {
-      const leagueId = (event.data as Partial<UltiSessionScheduled>).leagueId;
+      const leagueId = eventOf<UltiSessionScheduled>(event).leagueId;
       return leagueId ? [leagueId] : [];
     }
-    const data = event.data as LeagueData;
-    return data.game === 'ulti' && data.leagueId ? [data.leagueId] : [];
+    const e = eventOf<LeagueEvent>(event);
+    return e.game === 'ulti' && e.leagueId ? [e.leagueId] : [];
   },
   initial: (leagueId) => ({ leagueId, name: null, sessions: [], competition: null, rulesFrom: null }),
   evolve(doc, recorded) {
     if (recorded.type === 'UltiSessionScheduled') {
-      const e = ultiEventOf(recorded) as UltiSessionScheduled;
+      const e = eventOf<UltiSessionScheduled>(recorded);
       const sessions = addSession(doc.sessions, ultiSessionIdOf(recorded));
       return doc.rulesFrom === 'league' ? { ...doc, sessions } : { ...doc, sessions, competition: e.competition, rulesFrom: 'session' };
     }
-    const data = recorded.data as LeagueData;
-    if (recorded.type === 'SessionAddedToLeague') return { ...doc, sessions: addSession(doc.sessions, data.sessionId!) };
-    const rule = data.rankingRule;
-    return rule?.kind === 'ulti' ? { ...doc, name: data.name ?? null, competition: rule.competition, rulesFrom: 'league' } : { ...doc, name: data.name ?? null };
+    const e = eventOf<LeagueEvent>(recorded);
+    if (e.type === 'SessionAddedToLeague') return { ...doc, sessions: addSession(doc.sessions, e.sessionId) };
+    const rule = e.rankingRule;
+    return rule.kind === 'ulti' ? { ...doc, name: e.name, competition: rule.competition, rulesFrom: 'league' } : { ...doc, name: e.name };
   },
 };

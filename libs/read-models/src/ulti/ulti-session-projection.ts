@@ -1,10 +1,10 @@
 // Projection `ulti.session`: one document per Ulti session with the per-deal ledger of every
 // player and table totals. Each deal counts as @club/ulti settled it under the rule set recorded
 // with it; the decider stores that settlement in the event, so a rebuild replays no deal.
-import type { RecordedEvent } from '@club/events';
-import { ULTI_SESSION_EVENT_TYPES, type UltiDealRecorded, type UltiJuryRuling } from '@club/club';
+import { eventOf, type RecordedEvent } from '@club/events';
+import { ULTI_SESSION_EVENT_TYPES, type UltiSessionEvent, type UltiDealRecorded, type UltiJuryRuling } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
-import { ultiEventOf, ultiSessionIdOf } from './ulti-event';
+import { ultiSessionIdOf } from './ulti-event';
 import { settledDeal } from './settle-record';
 import type { UltiLedgerDeal, UltiLedgerTable, UltiSessionDocument } from './ulti-session-document';
 
@@ -65,7 +65,7 @@ export const ultiSessionProjection: DocumentProjection<UltiSessionDocument> = {
   keysOf: (event: RecordedEvent) => [ultiSessionIdOf(event)],
   initial: emptySession,
   evolve(doc, recorded) {
-    const e = ultiEventOf(recorded);
+    const e = eventOf<UltiSessionEvent>(recorded);
     const next = ((): UltiSessionDocument => {
       switch (e.type) {
         case 'UltiSessionScheduled':

@@ -1,9 +1,9 @@
 // Checks the settlements stored in Ulti session events against the engine as it is now: every
 // recorded deal (and every deal a jury ruling re-settled) is replayed under its own rule set.
 // A difference means the engine's reading changed since the deal was recorded.
-import type { RecordedEvent } from '@club/events';
-import type { UltiSettlement } from '@club/club';
-import { ultiEventOf, ultiSessionIdOf } from './ulti-event';
+import { eventOf, type RecordedEvent } from '@club/events';
+import type { UltiSessionEvent, UltiSettlement } from '@club/club';
+import { ultiSessionIdOf } from './ulti-event';
 import { settleRecord } from './settle-record';
 
 export interface UltiSettlementDifference {
@@ -23,7 +23,7 @@ export function ultiSettlementDifferences(events: Iterable<RecordedEvent>): Ulti
   const out: UltiSettlementDifference[] = [];
   for (const recorded of events) {
     if (recorded.type !== 'UltiDealRecorded' && recorded.type !== 'UltiJuryRuling') continue;
-    const e = ultiEventOf(recorded);
+    const e = eventOf<UltiSessionEvent>(recorded);
     const found =
       e.type === 'UltiDealRecorded'
         ? { table: e.table, record: e.record, stored: e.settlement, dealNo: e.dealNo }

@@ -8,6 +8,7 @@ import type { Command } from '../game/commands';
 import type { DealEvent } from '../game/events';
 import { RuleError } from '../game/rule-error';
 import { auctionClosed, type DealState } from '../game/state';
+import { event } from '@club/events';
 
 type BidCommand = Extract<Command, { type: 'bid' }>;
 
@@ -31,7 +32,7 @@ export function decideBid(cmd: BidCommand, state: DealState, force = false): Dea
   const holding = talonTaken ? [...state.hands[cmd.player]!, ...state.talon] : [...state.hands[cmd.player]!];
   if (first || talonTaken) checkDiscard(cmd.player, cmd.discard, holding);
   else if (cmd.discard !== undefined) throw new RuleError('discard-without-talon', `${cmd.player} raises without the talon and cannot discard`);
-  return [{ schemaVersion: 1, type: 'BidMade', player: cmd.player, said: cmd.bid, bid, discard: cmd.discard ? [...cmd.discard] : null, talonTaken }];
+  return [event('BidMade', { player: cmd.player, said: cmd.bid, bid, discard: cmd.discard ? [...cmd.discard] : null, talonTaken })];
 }
 
 export function decidePass(cmd: Extract<Command, { type: 'pass' }>, state: DealState): DealEvent[] {
@@ -41,7 +42,7 @@ export function decidePass(cmd: Extract<Command, { type: 'pass' }>, state: DealS
   }
   checkTurn(cmd.player, state);
   if (auctionClosed(state)) throw new RuleError('auction-over-lead-or-raise', `the auction is over: ${cmd.player} leads or raises his own bid`);
-  return [{ schemaVersion: 1, type: 'Passed', player: cmd.player }];
+  return [event('Passed', { player: cmd.player })];
 }
 
 function checkTurn(player: string, state: DealState): void {

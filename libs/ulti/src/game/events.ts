@@ -4,7 +4,7 @@ import type { Component } from '../bids/component';
 import type { Violation } from '../play/legal-cards';
 import type { Player } from '../table/seating';
 
-type V = { readonly schemaVersion: 1 };
+type V = { readonly schemaVersion: number };
 
 export type DealEvent = V &
   (

@@ -9,6 +9,7 @@ import { RuleError } from '../game/rule-error';
 import { auctionClosed, defendersOf, type DealState } from '../game/state';
 import { violation } from './legal-cards';
 import { trickWinner } from './trick';
+import { event } from '@club/events';
 
 type Play = Extract<Command, { type: 'play' }>;
 
@@ -37,8 +38,8 @@ function openingEvents(cmd: Play, state: DealState): { events: DealEvent[]; trum
     trump = cmd.trump;
   }
   const events: DealEvent[] = [
-    { schemaVersion: 1, type: 'AuctionClosed', declarer: cmd.player, bid: state.highest.bid },
-    { schemaVersion: 1, type: 'TrumpNamed', suit: trump },
+    event('AuctionClosed', { declarer: cmd.player, bid: state.highest.bid }),
+    event('TrumpNamed', { suit: trump }),
   ];
   return { events, trump };
 }
@@ -66,7 +67,7 @@ function meldEvents(player: string, suits: readonly Suit[], hand: readonly Card[
         allowed = false;
     }
     if (allowed) counted++;
-    out.push({ schemaVersion: 1, type: 'MeldAnnounced', player, suit, value: contract.meldPolicy === 'twenty' ? 20 : value, allowed });
+    out.push(event('MeldAnnounced', { player, suit, value: contract.meldPolicy === 'twenty' ? 20 : value, allowed }));
   }
   return out;
 }
@@ -86,7 +87,7 @@ function kontraEvents(cmd: Play, state: DealState, contract: Contract): DealEven
   if (cmd.join) {
     if (!contract.noTrump) throw new RuleError('join-only-no-trump', '"csatlakozom" is only for no-trump games: in trump games a kontra counts for the pair (§7(4))');
     if (cmd.player !== second || !state.kontraSaidBy.includes(first)) throw new RuleError('join-not-allowed', `${cmd.player} can only join a kontra the first defender said (§7(5))`);
-    return [{ schemaVersion: 1, type: 'KontraDeclared', player: cmd.player, components: Object.keys(state.multipliers[first]!) as Component[], joined: true }];
+    return [event('KontraDeclared', { player: cmd.player, components: Object.keys(state.multipliers[first]!) as Component[], joined: true })];
   }
   if (!cmd.kontra || cmd.kontra.length === 0) return [];
   let components = expandTargets(cmd.kontra, contract);
@@ -100,7 +101,7 @@ function kontraEvents(cmd: Play, state: DealState, contract: Contract): DealEven
     if (partnerDoubled.length > 0) throw new RuleError('partner-doubled', `${partnerDoubled.join(', ')} already doubled by the partner; no further levels (§7(4))`);
     if (state.ruleSet.settings.partnerKontra === 'none' && state.kontraSaidBy.length > 0) throw new RuleError('partner-kontra-barred', 'after a kontra the partner may not double (§7(4), house rule A-09)');
   }
-  return [{ schemaVersion: 1, type: 'KontraDeclared', player: cmd.player, components, joined: false }];
+  return [event('KontraDeclared', { player: cmd.player, components, joined: false })];
 }
 
 export function decidePlay(cmd: Play, state: DealState): DealEvent[] {
@@ -130,13 +131,13 @@ export function decidePlay(cmd: Play, state: DealState): DealEvent[] {
   }
   const restricted = state.ruleSet.settings.trumpSevenRestriction === 'allPlayers' || (isDeclarer && contract.has('ultimo'));
   const fault = violation(hand, cmd.card, { trump, order: contract.order, trick: state.trick.map((p) => p.card), trumpSevenHeld: restricted });
-  events.push({ schemaVersion: 1, type: 'CardPlayed', player: cmd.player, card: cmd.card, violation: fault });
+  events.push(event('CardPlayed', { player: cmd.player, card: cmd.card, violation: fault }));
   const trick = [...state.trick, { player: cmd.player, card: cmd.card }];
   if (trick.length === 3) {
-    events.push({ schemaVersion: 1, type: 'TrickWon', winner: trickWinner(trick, trump, contract.order), cards: trick.map((p) => p.card) });
+    events.push(event('TrickWon', { winner: trickWinner(trick, trump, contract.order), cards: trick.map((p) => p.card) }));
     if (state.tricks.length === 0 && contract.open) {
       const players = state.ruleSet.settings.openPlay === 'everyone' ? [...state.order] : [declarer!];
-      events.push({ schemaVersion: 1, type: 'HandsExposed', players });
+      events.push(event('HandsExposed', { players }));
     }
   }
   return events;
@@ -157,23 +158,23 @@ export function decideRekontra(cmd: Extract<Command, { type: 'rekontra' }>, stat
     if (!against.some((d) => doubled(d, c))) throw new RuleError('no-kontra-to-answer', `${c} has no kontra to answer`);
   }
   for (const d of against) if (!defenders.includes(d)) throw new RuleError('not-a-defender', `${d} is not a defender`);
-  return [{ schemaVersion: 1, type: 'RekontraDeclared', components, against }];
+  return [event('RekontraDeclared', { components, against })];
 }
 
 export function decideOpen(cmd: Extract<Command, { type: 'open' }>, state: DealState): DealEvent[] {
   if (state.phase === 'over') throw new RuleError('play-over', 'play is over');
   const mayOpen = cmd.player === state.declarer || cmd.player === state.highest?.player || state.exposed.length > 0;
   if (!mayOpen) throw new RuleError('cannot-open-cards', `${cmd.player} may lay his cards face up only in open contracts or after the declarer did (§6(10))`);
-  return [{ schemaVersion: 1, type: 'HandsExposed', players: [cmd.player] }];
+  return [event('HandsExposed', { players: [cmd.player] })];
 }
 
 export function decideConcede(cmd: Extract<Command, { type: 'concede' }>, state: DealState): DealEvent[] {
   const declarer = state.declarer ?? (auctionClosed(state) ? state.highest?.player : null);
   if (state.phase === 'over' || cmd.player !== declarer) throw new RuleError('throw-in-by-declarer', 'only the declarer can throw in, before play is over (§6(9))');
-  if (state.phase === 'auction') return [{ schemaVersion: 1, type: 'Conceded', beforeFirstCard: true }];
+  if (state.phase === 'auction') return [event('Conceded', { beforeFirstCard: true })];
   const defenders = defendersOf(state);
   if (!defenders.every((d) => cmd.agreedBy?.includes(d))) throw new RuleError('concession-needs-defenders', 'after the first lead a concession needs both defenders\' agreement (§6(9))');
-  return [{ schemaVersion: 1, type: 'Conceded', beforeFirstCard: false }];
+  return [event('Conceded', { beforeFirstCard: false })];
 }
 
 export function decideClaim(cmd: Extract<Command, { type: 'claim' }>, state: DealState): DealEvent[] {
@@ -182,12 +183,12 @@ export function decideClaim(cmd: Extract<Command, { type: 'claim' }>, state: Dea
   if (state.trick.length > 0) throw new RuleError('claim-mid-trick', 'a claim is made between tricks');
   const others = state.order.filter((p) => p !== cmd.player);
   if (!others.every((p) => cmd.acceptedBy.includes(p))) throw new RuleError('claim-needs-acceptance', `a claim needs every player's acceptance (${others.join(', ')})`);
-  return [{ schemaVersion: 1, type: 'Claimed', side: cmd.side }];
+  return [event('Claimed', { side: cmd.side })];
 }
 
 export function decideSilent(cmd: Extract<Command, { type: 'silent' }>, state: DealState): DealEvent[] {
   if (state.phase !== 'over' || (state.end?.kind !== 'played' && state.end?.kind !== 'claimed')) throw new RuleError('silent-claim-too-early', 'silent items are claimed after the last trick (§9(10))');
   if (!state.order.includes(cmd.player)) throw new RuleError('not-in-deal', `'${cmd.player}' does not play in this deal`);
-  return [{ schemaVersion: 1, type: 'SilentClaimed', player: cmd.player, kind: cmd.kind }];
+  return [event('SilentClaimed', { player: cmd.player, kind: cmd.kind })];
 }
 

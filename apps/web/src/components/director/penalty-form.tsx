@@ -9,7 +9,7 @@ import type { AssessPenaltyInput } from '@club/api';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
-import { LAW_TITLES } from './laws';
+import { LAW_TITLES } from '@club/bridge';
 
 const PENALTY_LAWS = LAW_TITLES.filter(([law]) => /^9[01]/.test(law));
 const UNIT_NAMES: Record<string, string> = { MP: 'matchpoints', '%top': '% of a top', IMP: 'IMPs', VP: 'VPs', TotalPoints: 'total points' };

@@ -8,6 +8,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { openingLeaderOf } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import { Contract, Suit, type SuitLetter } from '../suit';
 import { LeadPicker, leadText } from './lead-picker';
@@ -26,12 +27,11 @@ export interface EntrySlot {
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const key = (s: EntrySlot) => `${s.section}-${s.round}-${s.table}-${s.board}`;
-const LEFT_OF = { N: 'E', E: 'S', S: 'W', W: 'N' } as const;
 
 /** The opening leader's 13 cards: what he holds now plus what he has played if the board was played live. */
 export function leaderHolding(board: { hands: Record<(typeof SEATS)[number], string[]> | null; cards: { seat: string; card: string }[] } | undefined, declarer: (typeof SEATS)[number] | null): string[] | null {
   if (!board?.hands || !declarer) return null;
-  const leader = LEFT_OF[declarer];
+  const leader = openingLeaderOf(declarer);
   return [...new Set([...board.hands[leader], ...board.cards.filter((c) => c.seat === leader).map((c) => c.card)])];
 }
 

@@ -1,5 +1,5 @@
 // The laws a club director cites most, with short titles taken from the spec
-// (shared/spec/bridge-laws.md §1–§8): the law picker's list. Free text still accepts any reference.
+// (shared/spec/bridge-laws.md §1–§8): the site's law picker lists them. Free text still accepts any reference.
 export const LAW_TITLES: readonly (readonly [law: string, title: string])[] = [
   ['12A1', 'adjusted score: no rectification provided'],
   ['12C1a', 'assigned adjusted score'],

@@ -1,0 +1,38 @@
+// The demo club's log, as stored, pinned: every event's stream, position, type, schema version and
+// data bytes (canonical JSON) hash to one fixed fingerprint. Refactors of how deciders write events
+// (the version stamped by `event()`, the typed readers) must append exactly these bytes again.
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { describe, expect, test } from 'vitest';
+import { registry, seedDemoClub } from '../../src';
+import { useTempClubs } from '../support/temp-club';
+
+const clubs = useTempClubs();
+
+/** Stream, position, type, version and data of every event (not ids or clocks, which differ per seed). */
+function logFingerprint(file: string): { events: number; sha256: string } {
+  const db = new Database(file, { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT s.stream_id, e.stream_position, t.type, t.schema_version, e.data FROM events e
+         JOIN streams s ON s.stream_key = e.stream_key JOIN event_types t ON t.type_key = e.type_key ORDER BY e.position`,
+      )
+      .raw()
+      .all() as unknown[][];
+    const hash = createHash('sha256');
+    for (const row of rows) hash.update(`${row.join('\u0000')}\n`);
+    return { events: rows.length, sha256: hash.digest('hex') };
+  } finally {
+    db.close();
+  }
+}
+
+describe('the demo log, byte for byte', () => {
+  test('seeding the demo club appends the same types, versions and data as before', async () => {
+    const club = await clubs.open({ queue: 'in-process', registry });
+    seedDemoClub(club, { ultiDealsPerTable: 2 });
+    await club.close();
+    expect(logFingerprint(clubs.path())).toEqual({ events: 6191, sha256: '286742922dac600e4b658ce9ac737462f35351bdf487ec1e04e6563e5a0bebe5' });
+  });
+});
