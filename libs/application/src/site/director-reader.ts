@@ -296,8 +296,15 @@ function roundsOf(events: readonly RecordedEvent[], rounds: number) {
   let closedAt: string | null = null;
   for (const e of events) {
     const data = e.data as { round: number; at: string };
-    if (e.type === 'RoundStarted') (roundTimes.push({ round: data.round, startedAt: data.at, endedAt: null }), (currentRound = data.round));
-    if (e.type === 'RoundEnded') (roundTimes.find((r) => r.round === data.round && r.endedAt === null)!.endedAt = data.at), (currentRound = null), (lastEnded = data.round);
+    if (e.type === 'RoundStarted') {
+      roundTimes.push({ round: data.round, startedAt: data.at, endedAt: null });
+      currentRound = data.round;
+    }
+    if (e.type === 'RoundEnded') {
+      roundTimes.find((r) => r.round === data.round && r.endedAt === null)!.endedAt = data.at;
+      currentRound = null;
+      lastEnded = data.round;
+    }
     if (e.type === 'SessionClosed') closedAt = data.at;
   }
   const nextRound = closedAt !== null || currentRound !== null || lastEnded >= rounds ? null : lastEnded + 1;
