@@ -1,6 +1,7 @@
-// `npm test`: install if needed, then type-check and test every project through nx, and close
-// with one line that totals the whole suite. `npm run test:unit|test:int|test:e2e` (this script with
-// the part as argument) run one part of every project's tests (tools/vitest/test-parts.ts), no type-check.
+// `npm test`: install if needed, lint and check the formatting, then type-check and test every
+// project through nx, and close with one line that totals the whole suite. `npm run test:unit|test:int|test:e2e`
+// (this script with the part as argument) run one part of every project's tests (tools/vitest/test-parts.ts),
+// without lint, format check or type-check.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './ensure-install.mjs';
@@ -12,9 +13,21 @@ ensureInstalled();
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 
+// Lint (import boundaries and cycles included) and formatting first: a failure fails the run, but
+// the tests still run, so that one run reports everything.
+const checks = [];
+for (const script of part ? [] : ['lint', 'format:check']) {
+  try {
+    run(`npm run --silent ${script}`);
+  } catch {
+    checks.push(script);
+  }
+}
+
 // The browser tests and the start test serve the built site: build it once here, so that
 // projects tested in parallel never race to build it.
-let failed = part !== undefined && part !== 'e2e' ? false : (await ensureSiteBuilt()) === 'failed';
+let failed = checks.length > 0;
+if ((part === undefined || part === 'e2e') && (await ensureSiteBuilt()) === 'failed') failed = true;
 try {
   run(`npx nx run-many -t ${part ? 'test' : 'typecheck test'} --output-style=stream --skip-nx-cache`, part ? { TEST_PART: part } : {});
 } catch {
@@ -31,6 +44,7 @@ for (const file of safeList(results)) {
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 console.log(`\n${part ? `${part} ` : ''}tests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
+if (checks.length > 0) console.log(`failed before the tests: ${checks.join(', ')}`);
 process.exit(failed || failures > 0 ? 1 : 0);
 
 function safeList(dir) {

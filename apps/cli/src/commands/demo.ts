@@ -49,7 +49,7 @@ export async function run(args: string[]): Promise<number> {
       throw new CliError(`${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`);
     }
     const started = Date.now();
-    const seed = seedDemoClub(club, { clubId: cliSettings().clubId });
+    seedDemoClub(club, { clubId: cliSettings().clubId });
     await club.settle();
     process.stdout.write(`demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club))}\n`);
     return 0;

@@ -12,6 +12,7 @@ type ParamName = NumberParam | (typeof TEXTS)[number];
 
 export type RouteParams<P> = { readonly [K in keyof P]: K extends NumberParam ? number : string };
 
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const isNumberParam = (name: string): name is NumberParam => (NUMBERS as readonly string[]).includes(name);
 

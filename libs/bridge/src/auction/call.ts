@@ -100,7 +100,7 @@ export function parseCalls(text: string): Call[] {
       try {
         return parseCall(t);
       } catch (e) {
-        throw new RangeError(`call ${i + 1}: ${(e as Error).message}`);
+        throw new RangeError(`call ${i + 1}: ${(e as Error).message}`, { cause: e });
       }
     });
 }

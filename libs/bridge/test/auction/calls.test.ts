@@ -17,6 +17,17 @@ describe('calls: parsing and formatting', () => {
   test('a bid above seven is recorded as spoken (Law 38)', () => expect(formatCall(parseCall('9h'))).toBe('9H'));
   test('formats back to the short forms', () => expect(parseCalls('P 1NT x xx 2c').map(formatCall)).toEqual(['Pass', '1NT', 'X', 'XX', '2C']));
   test('a bad call in a list is named by position', () => expect(() => parseCalls('1C 2Q')).toThrow(/call 2: call '2Q'/));
+  test('the error of a bad call in a list keeps the error of that call as its cause', () => {
+    const thrown = (() => {
+      try {
+        parseCalls('1C 2Q');
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(thrown?.cause).toBeInstanceOf(Error);
+    expect((thrown?.cause as Error).message).toMatch(/call '2Q'/);
+  });
 });
 
 describe('Law 18: bid ranking', () => {

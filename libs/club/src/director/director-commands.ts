@@ -2,7 +2,7 @@
 // Score-changing commands carry the time facts (ScoreClock) the application layer reads from the
 // session stream, so the decider stays pure.
 import { z } from 'zod';
-import { formatContract, parseContract, SEATS, type FinalContract, type Seat } from '@club/bridge';
+import { formatContract, parseContract, SEATS, type FinalContract } from '@club/bridge';
 import { isoTimeSchema, scoreClockSchema } from '../shared/score-clock';
 import { DIRECTOR_STAGES, PENALTY_UNITS } from './director-events';
 import { lawsSchema, rulingSchema } from './ruling-schema';

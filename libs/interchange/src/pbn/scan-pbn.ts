@@ -84,7 +84,6 @@ export function* scanPbnInSteps(text: string, file: string, linesPerStep = PBN_L
         const end = raw.indexOf('}', pos);
         if (end < 0) {
           brace.text += raw.slice(pos) + '\n';
-          pos = raw.length;
           break;
         }
         brace.text += raw.slice(pos, end);

@@ -8,6 +8,7 @@ export * from './session-leagues-projection';
 export * from './director-session-projection';
 export * from './session-board-results';
 export * from './session-results';
+export * from './traveller-row';
 export * from './procedural-penalties';
 export * from './individual-results';
 export * from './board-status';

@@ -7,7 +7,8 @@ import { playersOfPartnership, rankBy, scoreIndividualSession, type PairsMethod 
 import { afterPenalties, fieldPenalties, pairsPenaltyUnits } from './procedural-penalties';
 import { entriesOfField, pairIdIn, sessionBoardsOf, type ScoringField } from './session-board-results';
 import type { SessionView } from './session-document';
-import { travellerRow, type PairResult, type SectionResults, type Traveller } from './session-results';
+import type { PairResult, SectionResults, Traveller } from './session-results';
+import { travellerRow } from './traveller-row';
 
 /** A partnership's players as the field names them (across the field `A:3-7` is `A:3` and `A:7`). */
 export function partnershipPlayers(partnership: string): [string, string] {

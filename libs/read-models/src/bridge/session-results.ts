@@ -1,38 +1,13 @@
 // The derived results of a session, computed by the results job from the `bridge.session`
 // document with @club/scoring: per section the scored boards (travellers) and the pair totals with
 // Law 90 procedural penalties applied after the board comparison (spec §8.6), then places.
-import { formatContract, type Card, type Seat } from '@club/bridge';
-import { artificialLabel } from '@club/club';
-import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type ScoredRow, type TeamMatchResult } from '@club/scoring';
+import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type TeamMatchResult } from '@club/scoring';
 import { entriesOfField, entriesOfSection, fieldsOf, pairIdIn, sessionBoardsOf, sidesOf, type ScoringField } from './session-board-results';
 import { individualSection } from './individual-results';
 import { afterPenalties, fieldPenalties, pairsPenaltyUnits, type UnappliedPenalty } from './procedural-penalties';
 import { teamBoardImpsOf } from './team-board-imps';
-import type { SessionPublicationRecord, SessionView, TableBoardEntry } from './session-document';
-
-export interface TravellerRow {
-  readonly section: string;
-  readonly table: number;
-  readonly round: number;
-  readonly ns: string;
-  readonly ew: string;
-  /** As played or corrected: `4SX`, `Pass`; null when only an adjusted score stands. */
-  readonly contract: string | null;
-  readonly declarer: Seat | null;
-  readonly tricks: number | null;
-  /** The opening lead (`HK`) when it was played card by card or entered; absent in travellers stored before it was carried. */
-  readonly lead?: Card | null;
-  readonly nsScore: number | null;
-  /** `A60/40` for an artificial adjustment, `assigned` / `weighted` for the others, else null. */
-  readonly adjusted: string | null;
-  readonly rulings: readonly string[];
-  readonly mpNS: number | null;
-  readonly mpEW: number | null;
-  readonly pctNS: number | null;
-  readonly pctEW: number | null;
-  readonly impNS: number | null;
-  readonly impEW: number | null;
-}
+import type { SessionPublicationRecord, SessionView } from './session-document';
+import { travellerRow, type TravellerRow } from './traveller-row';
 
 export interface Traveller {
   readonly sessionId: string;
@@ -196,29 +171,3 @@ function teamsSection(view: SessionView, section: string): SectionResults {
 
 /** VPs are kept in hundredths (WBF scale): a subtraction must not leave binary noise. */
 const hundredths = (vp: number) => Math.round(vp * 100) / 100;
-
-export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
-  const r = entry.result;
-  const a = entry.adjustment?.adjustment;
-  const adjusted = a ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned')) : null;
-  return {
-    section: entry.section,
-    table: entry.table,
-    round: entry.round,
-    ns: entry.ns,
-    ew: entry.ew,
-    contract: r ? formatContract(r.contract) : null,
-    declarer: r?.declarer ?? null,
-    tricks: r?.tricks ?? null,
-    lead: entry.lead ?? null,
-    nsScore: r?.nsScore ?? null,
-    adjusted,
-    rulings: entry.rulings.map((x) => x.rulingId),
-    mpNS: row?.mpNS ?? null,
-    mpEW: row?.mpEW ?? null,
-    pctNS: row?.pctNS ?? null,
-    pctEW: row?.pctEW ?? null,
-    impNS: row?.impNS ?? null,
-    impEW: row?.impEW ?? null,
-  };
-}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { EventStore } from '@club/event-store';
 import { createProjectionRunner, type DocumentProjection, type RebuildProgress } from '../../src';
-import { pairTotals, resultsJob, scoreRecorded, sessionScores, streamCounter, testProjections } from '../framework/fixtures';
+import { pairTotals, resultsJob, scoreRecorded, streamCounter, testProjections } from '../framework/fixtures';
 import { appendScores } from './support/season';
 import { useTempStore } from './support/temp-store';
 

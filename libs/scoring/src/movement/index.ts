@@ -4,6 +4,7 @@ export * from './room-square';
 export * from './howell';
 export * from './phantom';
 export * from './team-match';
+export * from './meeting-key';
 export * from './validate-movement';
 export * from './recorded-movement';
 export * from './whist-design';

@@ -4,8 +4,8 @@
 // shared or duplicated; no player plays a board twice; every board is played equally often; two
 // players partner at most once — exactly once in a complete movement (players − 1 rounds), where
 // every two players must also face each other equally often (twice, in a whist tournament).
+import { meetingKey } from './meeting-key';
 import type { Movement } from './movement';
-import { meetingKey } from './validate-movement';
 
 export interface IndividualSummary {
   /** Rounds each unordered couple of players partnered, key `a|b` in `pairs` order. */

@@ -2,6 +2,7 @@
 // one assignment per table and round, a pair at one table per round, a board set at one table per
 // round unless the tables declare they share it (or every table has its own copy), no pair playing a board twice, every board
 // scheduled the same number of times, and no two pairs meeting twice (except a team match's stints).
+import { meetingKey } from './meeting-key';
 import type { Movement } from './movement';
 import { individualMovementProblems } from './validate-individual';
 
@@ -12,11 +13,6 @@ export interface MovementSummary {
   readonly meetings: ReadonlyMap<string, number>;
   /** Boards played by each pair. */
   readonly boardsOf: ReadonlyMap<string, readonly number[]>;
-}
-
-export function meetingKey(movement: Movement, a: string, b: string): string {
-  const order = (p: string) => movement.pairs.indexOf(p);
-  return order(a) < order(b) ? `${a}|${b}` : `${b}|${a}`;
 }
 
 export function summarizeMovement(movement: Movement): MovementSummary {

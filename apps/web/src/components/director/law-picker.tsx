@@ -1,7 +1,6 @@
 'use client';
 // The laws a ruling applies: picked from the list (number and short title) or typed, shown as chips
 // that can be removed. Shared by the ruling form and the director's own rectification.
-import { useState } from 'react';
 import { LAW_TITLES } from '@club/bridge';
 
 /** The law number of a picked or typed entry ('25B intended change of call' → '25B'), '' when empty. */

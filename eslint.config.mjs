@@ -1,0 +1,131 @@
+// `npm run lint`: typescript-eslint's recommended rules plus the import boundaries of
+// docs/architecture.md — pure libraries do no I/O, libraries never import programs, programs never
+// import each other, and no import cycles (inside a package or across packages).
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+// The libraries that stay pure, as source folders (read-models' runner and interchange's file
+// reader are their I/O, listed in `ioParts`).
+const pureSources = [
+  'libs/bridge/src/**',
+  'libs/ulti/src/**',
+  'libs/scoring/src/**',
+  'libs/club/src/**',
+  'libs/events/src/**',
+  'libs/read-models/src/**',
+  'libs/interchange/src/**',
+];
+const ioParts = [
+  'libs/read-models/src/storage/**',
+  // The package's index re-exports the runner with the folds.
+  'libs/read-models/src/index.ts',
+  'libs/interchange/src/files/read-results-file.ts',
+  // An assertion helper for deciders' tests (node:assert); it moves to a testing library.
+];
+
+// Packages that do I/O or render: a pure library names none of them, not even for a type.
+const ioPackages = [
+  'better-sqlite3',
+  'drizzle-orm',
+  'drizzle-kit',
+  'bullmq',
+  'ioredis',
+  'next',
+  'react',
+  'react-dom',
+  '@club/event-store',
+  '@club/application',
+  '@club/api',
+];
+
+const programs = ['cli', 'web', 'worker'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.nx/**',
+      'data/**',
+      '.test-results/**',
+      '**/test-artifacts/**',
+      '**/next-env.d.ts',
+      '**/drizzle/**',
+      '**/test/fixtures/**',
+      '**/test/**/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+    settings: {
+      // Read TypeScript when following imports: without these no-cycle finds no cycle at all
+      // (tools/lint/test/boundaries.test.ts).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Workspace packages resolve through node_modules to their `exports` (TypeScript source);
+      // relative imports name no extension.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      // Unused names are errors, except `_`-prefixed ones kept to document a shape.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      // `interface A extends B {}` names a role (a board reference used as a command's target).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: false }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Zones are relative to this file, wherever ESLint is started from.
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'libs/**',
+              from: programs.map((app) => `apps/${app}/**`),
+              message: 'a library never imports a program (apps/): move the shared piece into a library',
+            },
+            ...programs.map((app) => ({
+              target: `apps/${app}/**`,
+              from: programs.filter((other) => other !== app).map((other) => `apps/${other}/**`),
+              message: 'a program never imports another program: move the shared piece into a library',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: pureSources,
+    ignores: ioParts,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ioPackages.flatMap((name) => [name, `${name}/**`]),
+              message: 'a pure library does no I/O (docs/architecture.md): keep this in application or storage',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node scripts and launchers.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+  },
+);

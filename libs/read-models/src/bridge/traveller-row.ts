@@ -1,0 +1,56 @@
+// One row of a board's traveller: the result at one table with its scores. Its own file because
+// both the pairs and the individual results build it (and each other would make an import cycle).
+import { formatContract, type Card, type Seat } from '@club/bridge';
+import { artificialLabel } from '@club/club';
+import type { ScoredRow } from '@club/scoring';
+import type { TableBoardEntry } from './session-document';
+
+export interface TravellerRow {
+  readonly section: string;
+  readonly table: number;
+  readonly round: number;
+  readonly ns: string;
+  readonly ew: string;
+  /** As played or corrected: `4SX`, `Pass`; null when only an adjusted score stands. */
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly tricks: number | null;
+  /** The opening lead (`HK`) when it was played card by card or entered; absent in travellers stored before it was carried. */
+  readonly lead?: Card | null;
+  readonly nsScore: number | null;
+  /** `A60/40` for an artificial adjustment, `assigned` / `weighted` for the others, else null. */
+  readonly adjusted: string | null;
+  readonly rulings: readonly string[];
+  readonly mpNS: number | null;
+  readonly mpEW: number | null;
+  readonly pctNS: number | null;
+  readonly pctEW: number | null;
+  readonly impNS: number | null;
+  readonly impEW: number | null;
+}
+
+export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
+  const r = entry.result;
+  const a = entry.adjustment?.adjustment;
+  const adjusted = a ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned')) : null;
+  return {
+    section: entry.section,
+    table: entry.table,
+    round: entry.round,
+    ns: entry.ns,
+    ew: entry.ew,
+    contract: r ? formatContract(r.contract) : null,
+    declarer: r?.declarer ?? null,
+    tricks: r?.tricks ?? null,
+    lead: entry.lead ?? null,
+    nsScore: r?.nsScore ?? null,
+    adjusted,
+    rulings: entry.rulings.map((x) => x.rulingId),
+    mpNS: row?.mpNS ?? null,
+    mpEW: row?.mpEW ?? null,
+    pctNS: row?.pctNS ?? null,
+    pctEW: row?.pctEW ?? null,
+    impNS: row?.impNS ?? null,
+    impEW: row?.impEW ?? null,
+  };
+}

@@ -1,0 +1,86 @@
+// The repository's ESLint configuration, run on a small tree of real files laid out like the
+// repository: each import boundary and the cycle rule must report what they exist to catch (a
+// misconfigured import plugin reports nothing at all, which a clean lint cannot tell apart).
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const repository = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const files: Record<string, string> = {
+  'libs/bridge/src/first.ts': "import { second } from './second';\nexport const first = (): unknown => second;\n",
+  'libs/bridge/src/second.ts': "import { first } from './first';\nexport const second = (): unknown => first;\n",
+  'libs/bridge/src/io.ts': [
+    "import { readFileSync } from 'node:fs';",
+    "import { join } from 'path';",
+    "import Database from 'better-sqlite3';",
+    "import { openEventStore } from '@club/event-store';",
+    "import type { Club } from '@club/application';",
+    'export type Used = [typeof readFileSync, typeof join, typeof Database, typeof openEventStore, Club];',
+    '',
+  ].join('\n'),
+  'libs/club/src/uses-app.ts': "import { page } from '../../../apps/web/src/page';\nexport const used = page;\n",
+  'libs/read-models/src/storage/runner.ts':
+    "import { readFileSync } from 'node:fs';\nexport const used = readFileSync;\n",
+  'libs/application/src/open.ts': "import Database from 'better-sqlite3';\nexport const used = Database;\n",
+  'apps/web/src/page.ts': "export const page = 'page';\n",
+  'apps/cli/src/uses-web.ts': "import { page } from '../../web/src/page';\nexport const used = page;\n",
+  'apps/worker/src/uses-lib.ts':
+    "import { used } from '../../../libs/application/src/open';\nexport const again = used;\n",
+};
+
+let root: string;
+let problems: Record<string, string[]>;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'club-lint-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  // The configuration itself, at the root of the tree, with the repository's packages.
+  copyFileSync(join(repository, 'eslint.config.mjs'), join(root, 'eslint.config.mjs'));
+  symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'));
+  const eslint = new ESLint({ cwd: root });
+  const results = await eslint.lintFiles(['libs', 'apps']);
+  problems = Object.fromEntries(
+    results.map((r) => [r.filePath.slice(root.length + 1), r.messages.map((m) => m.ruleId ?? m.message)]),
+  );
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the import boundaries of docs/architecture.md', () => {
+  test('an import cycle is reported in each of its files', () => {
+    expect(problems['libs/bridge/src/first.ts']).toEqual(['import-x/no-cycle']);
+    expect(problems['libs/bridge/src/second.ts']).toEqual(['import-x/no-cycle']);
+  });
+
+  test('a pure library imports no node module, I/O package or I/O library of this repository', () => {
+    expect(problems['libs/bridge/src/io.ts']).toEqual([
+      'import-x/no-nodejs-modules',
+      'import-x/no-nodejs-modules',
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+  });
+
+  test('a library never imports a program', () => {
+    expect(problems['libs/club/src/uses-app.ts']).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('a program never imports another program', () => {
+    expect(problems['apps/cli/src/uses-web.ts']).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('the I/O parts may do I/O, and programs may import libraries', () => {
+    expect(problems['libs/read-models/src/storage/runner.ts']).toEqual([]);
+    expect(problems['libs/application/src/open.ts']).toEqual([]);
+    expect(problems['apps/worker/src/uses-lib.ts']).toEqual([]);
+    expect(problems['apps/web/src/page.ts']).toEqual([]);
+  });
+});
