@@ -3,7 +3,18 @@ import type { NextConfig } from 'next';
 // The @club/* libraries are TypeScript source: Next compiles them. better-sqlite3 is a native
 // module: it stays a plain Node require on the server.
 const config: NextConfig = {
-  transpilePackages: ['@club/api', '@club/application', '@club/bridge', '@club/club', '@club/events', '@club/event-store', '@club/interchange', '@club/read-models', '@club/scoring', '@club/ulti'],
+  transpilePackages: [
+    '@club/api',
+    '@club/application',
+    '@club/bridge',
+    '@club/club',
+    '@club/events',
+    '@club/event-store',
+    '@club/interchange',
+    '@club/read-models',
+    '@club/scoring',
+    '@club/ulti',
+  ],
   serverExternalPackages: ['better-sqlite3', 'bullmq', 'ioredis'],
   poweredByHeader: false,
 };

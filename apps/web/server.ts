@@ -6,7 +6,14 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoAccountLines, liveUpdates, openSite, requestGuard, requestMember, trpcNodeHandler } from '@club/api/server';
+import {
+  demoAccountLines,
+  liveUpdates,
+  openSite,
+  requestGuard,
+  requestMember,
+  trpcNodeHandler,
+} from '@club/api/server';
 import { readSettings, SettingsError, unknownSettingsWarning } from '@club/settings';
 import { siteOptions } from './src/server/site-settings';
 import { siteResponseCache } from './src/server/site-response-cache';
@@ -25,13 +32,22 @@ const site = await openSite(options);
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
 
 // Results pages listen here (src/components/live) and refresh when a job publishes new results.
-const live = liveUpdates({ version: () => site.club.runner.derivedHead(), memberOf: requestMember(site.services), maxPerMember: limits.livePerMember, maxClients: limits.liveMax });
+const live = liveUpdates({
+  version: () => site.club.runner.derivedHead(),
+  memberOf: requestMember(site.services),
+  maxPerMember: limits.livePerMember,
+  maxClients: limits.liveMax,
+});
 // The API through tRPC's Node adapter, not through Next's request handling (faster; same router and context).
 const api = trpcNodeHandler(site.services, { maxBodyBytes: limits.maxBodyBytes });
 // A body over the limit (413) or an address that does not decode (400), refused before anything reads it.
 const refused = requestGuard(limits);
 // Results, history and Ulti (pages and queries) kept per viewer until a change touches what they show.
-const cached = siteResponseCache(site, { maxBytes: limits.responseCacheBytes, maxEntryBytes: limits.responseCacheEntryBytes, resultsStaleAfterMs: options.resultsStaleAfterMs });
+const cached = siteResponseCache(site, {
+  maxBytes: limits.responseCacheBytes,
+  maxEntryBytes: limits.responseCacheEntryBytes,
+  resultsStaleAfterMs: options.resultsStaleAfterMs,
+});
 
 const app = next({ dev, dir: webDir, port, hostname: host === '0.0.0.0' ? 'localhost' : host });
 const handle = app.getRequestHandler();

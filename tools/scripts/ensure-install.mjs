@@ -17,5 +17,9 @@ export function ensureInstalled() {
 }
 
 export function run(command, env = {}) {
-  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...env } });
+  execSync(command, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...env },
+  });
 }

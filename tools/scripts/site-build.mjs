@@ -32,7 +32,12 @@ export async function ensureSiteBuilt() {
   if (process.env.START_SKIP_BUILD === '1') return existsSync(buildId) ? 'current' : 'failed';
   say('building the site (next build in apps/web, 1–2 minutes on two cores)');
   const next = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const build = spawnSync(process.execPath, [next, 'build'], { cwd: WEB, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [next, 'build'], {
+    cwd: WEB,
+    stdio: ['inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   process.stderr.write(build.stderr ?? '');
   if (build.status === 0) return 'built';
   // Another `next build` holds .next/lock (e.g. the site's browser tests beside this one): use its build.
@@ -55,4 +60,3 @@ async function awaitOtherBuild(buildId) {
   }
   return 'failed';
 }
-

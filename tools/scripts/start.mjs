@@ -45,14 +45,20 @@ async function main() {
   ensureInstalled();
   const settings = await readSettings();
   const file = settings.db;
-  const demo = spawnSync(process.execPath, [join(root, 'apps', 'cli', 'bin', 'club.mjs'), 'demo', '--if-empty', '--db', file], { cwd: root, stdio: 'inherit' });
+  const demo = spawnSync(
+    process.execPath,
+    [join(root, 'apps', 'cli', 'bin', 'club.mjs'), 'demo', '--if-empty', '--db', file],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (demo.status !== 0) throw new Error(`club demo --if-empty failed (exit ${demo.status}) on ${file}`);
   const accounts = await demoAccounts(file, settings.clubId);
   console.log(['demo accounts (email, password):', ...accounts].join('\n'));
 
   const build = await ensureSiteBuilt();
   if (build === 'failed') {
-    say(`the site has no build (next build failed), so it is not served: the summary above is the demo club in ${file} (\`npx club verify --db ${file}\` checks it)`);
+    say(
+      `the site has no build (next build failed), so it is not served: the summary above is the demo club in ${file} (\`npx club verify --db ${file}\` checks it)`,
+    );
     return 1;
   }
   const port = String(settings.port);

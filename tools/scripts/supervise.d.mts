@@ -23,4 +23,9 @@ export interface Supervision {
   readonly done: Promise<number>;
 }
 
-export declare function supervise(options: { site: ChildSpec; worker: ChildSpec; say: (line: string) => void; backoff?: Partial<Backoff> }): Supervision;
+export declare function supervise(options: {
+  site: ChildSpec;
+  worker: ChildSpec;
+  say: (line: string) => void;
+  backoff?: Partial<Backoff>;
+}): Supervision;

@@ -14,7 +14,12 @@ export const DEFAULT_BACKOFF = { firstMs: 1_000, maxMs: 30_000, resetAfterMs: 60
  */
 export function supervise({ site, worker, say, backoff = {} }) {
   const { firstMs, maxMs, resetAfterMs } = { ...DEFAULT_BACKOFF, ...backoff };
-  const start = (spec) => spawn(process.execPath, spec.args, { cwd: spec.cwd, env: { ...process.env, ...spec.env }, stdio: spec.stdio ?? 'inherit' });
+  const start = (spec) =>
+    spawn(process.execPath, spec.args, {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env },
+      stdio: spec.stdio ?? 'inherit',
+    });
   const alive = (child) => child !== undefined && child.exitCode === null && child.signalCode === null;
   const running = { site: start(site), worker: undefined };
   let stopping = false;
@@ -46,7 +51,9 @@ export function supervise({ site, worker, say, backoff = {} }) {
       if (stopping) return settleIfAllGone();
       if (Date.now() - startedAt >= resetAfterMs) delay = firstMs;
       restarts++;
-      say(`worker stopped (${signal ?? `exit ${exitCode}`}): the site keeps serving; restarting the worker in ${delay} ms (restart ${restarts})`);
+      say(
+        `worker stopped (${signal ?? `exit ${exitCode}`}): the site keeps serving; restarting the worker in ${delay} ms (restart ${restarts})`,
+      );
       timer = setTimeout(startWorker, delay);
       delay = Math.min(delay * 2, maxMs);
     });

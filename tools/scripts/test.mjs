@@ -8,7 +8,8 @@ import { ensureInstalled, root, run } from './ensure-install.mjs';
 import { ensureSiteBuilt } from './site-build.mjs';
 
 const part = process.argv[2];
-if (part !== undefined && !['unit', 'int', 'e2e'].includes(part)) throw new Error(`usage: node tools/scripts/test.mjs [unit|int|e2e], got '${part}'`);
+if (part !== undefined && !['unit', 'int', 'e2e'].includes(part))
+  throw new Error(`usage: node tools/scripts/test.mjs [unit|int|e2e], got '${part}'`);
 ensureInstalled();
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
@@ -29,7 +30,10 @@ for (const script of part ? [] : ['lint', 'format:check']) {
 let failed = checks.length > 0;
 if ((part === undefined || part === 'e2e') && (await ensureSiteBuilt()) === 'failed') failed = true;
 try {
-  run(`npx nx run-many -t ${part ? 'test' : 'typecheck test'} --output-style=stream --skip-nx-cache`, part ? { TEST_PART: part } : {});
+  run(
+    `npx nx run-many -t ${part ? 'test' : 'typecheck test'} --output-style=stream --skip-nx-cache`,
+    part ? { TEST_PART: part } : {},
+  );
 } catch {
   failed = true;
 }

@@ -7,7 +7,8 @@ import { PARTS, testFilesOf, type Part } from './test-parts';
 
 const project = basename(process.cwd());
 const part = process.env['TEST_PART'];
-if (part !== undefined && !(PARTS as readonly string[]).includes(part)) throw new Error(`TEST_PART must be one of ${PARTS.join(', ')}, got '${part}'`);
+if (part !== undefined && !(PARTS as readonly string[]).includes(part))
+  throw new Error(`TEST_PART must be one of ${PARTS.join(', ')}, got '${part}'`);
 
 export default defineConfig({
   test: {

@@ -9,7 +9,8 @@ export const PARTS = ['unit', 'int', 'e2e'] as const;
 export type Part = (typeof PARTS)[number];
 
 const E2E = /\bstartSite\b|\blaunchPhoneBrowser\b|playwright-core|tools\/scripts\/start\.mjs|\bensureSiteBuilt\b/;
-const INT = /\bopen(Club|EventStore|Site|TestClub)\b|\bcreateServer\b|\bspawn(Sync)?\b|\bexecFile(Sync)?\b|\bmkdtemp(Sync)?\b|\btmpdir\b|better-sqlite3|\blisten\(|\bfetch\(/i;
+const INT =
+  /\bopen(Club|EventStore|Site|TestClub)\b|\bcreateServer\b|\bspawn(Sync)?\b|\bexecFile(Sync)?\b|\bmkdtemp(Sync)?\b|\btmpdir\b|better-sqlite3|\blisten\(|\bfetch\(/i;
 const IMPORT = /from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
 function sources(file: string, seen = new Set<string>()): string[] {
@@ -19,7 +20,9 @@ function sources(file: string, seen = new Set<string>()): string[] {
   const imported = [...text.matchAll(IMPORT)].map((m) => resolve(dirname(file), m[1] ?? m[2]!));
   // Test helpers are followed; the code under test (src/) is not: a unit test of a pure function
   // in an I/O library stays a unit test.
-  const helpers = imported.filter((path) => !path.split('/').includes('src')).map((path) => (path.endsWith('.ts') ? path : `${path}.ts`));
+  const helpers = imported
+    .filter((path) => !path.split('/').includes('src'))
+    .map((path) => (path.endsWith('.ts') ? path : `${path}.ts`));
   return [text, ...helpers.flatMap((path) => sources(path, seen))];
 }
 

@@ -6,12 +6,28 @@ type CommandModule = { run(args: string[]): Promise<number> | number };
 
 const commands: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
   // one line per command, each in its own file under ./commands
-  verify: { summary: 'check the hash chain and that the read models equal a fresh replay (--db FILE, default $CLUB_DB or data/club.db)', load: () => import('./commands/verify') },
-  rebuild: { summary: 'replay the whole log into fresh read models, with progress (--db FILE)', load: () => import('./commands/rebuild') },
-  ulti: { summary: 'Ulti: settle a deal record (deal.json), or play a random legal deal', load: () => import('./commands/ulti') },
+  verify: {
+    summary:
+      'check the hash chain and that the read models equal a fresh replay (--db FILE, default $CLUB_DB or data/club.db)',
+    load: () => import('./commands/verify'),
+  },
+  rebuild: {
+    summary: 'replay the whole log into fresh read models, with progress (--db FILE)',
+    load: () => import('./commands/rebuild'),
+  },
+  ulti: {
+    summary: 'Ulti: settle a deal record (deal.json), or play a random legal deal',
+    load: () => import('./commands/ulti'),
+  },
   score: { summary: "Law 77 score of a board, from North-South's view", load: () => import('./commands/score') },
-  results: { summary: 'recompute a PBN or USEBIO results file (matchpoints, IMPs, VPs, ranks)', load: () => import('./commands/results') },
-  demo: { summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)', load: () => import('./commands/demo') },
+  results: {
+    summary: 'recompute a PBN or USEBIO results file (matchpoints, IMPs, VPs, ranks)',
+    load: () => import('./commands/results'),
+  },
+  demo: {
+    summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)',
+    load: () => import('./commands/demo'),
+  },
 };
 
 function usage(): string {

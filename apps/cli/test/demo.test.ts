@@ -34,10 +34,15 @@ function club(args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-function stored<T>(read: (runner: ReturnType<typeof createProjectionRunner>, store: ReturnType<typeof openEventStore>) => T): T {
+function stored<T>(
+  read: (runner: ReturnType<typeof createProjectionRunner>, store: ReturnType<typeof openEventStore>) => T,
+): T {
   const store = openEventStore({ file, mustExist: true });
   try {
-    return read(createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }), store);
+    return read(
+      createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }),
+      store,
+    );
   } finally {
     store.close();
   }
@@ -48,7 +53,14 @@ describe('club demo', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^\d+ events: \d+ members, 7 sessions, \d+ boards scored, \d+ table results$/m);
-    for (const name of ['Monday pairs (mitchell1)', 'Wednesday Howell (howell1)', 'Teams match (teams1)', 'Tuesday pairs (tuesday1)', 'Ulti ulti-1 (ulti-1)']) expect(first.stdout).toContain(name);
+    for (const name of [
+      'Monday pairs (mitchell1)',
+      'Wednesday Howell (howell1)',
+      'Teams match (teams1)',
+      'Tuesday pairs (tuesday1)',
+      'Ulti ulti-1 (ulti-1)',
+    ])
+      expect(first.stdout).toContain(name);
     expect(first.stdout).toContain('appeal ap1 in progress');
   });
 
@@ -63,15 +75,24 @@ describe('club demo', () => {
     stored((runner, store) => {
       const mitchell = runner.derived('bridge-results', 'mitchell1')!.doc as SessionResults;
       // Two sections of 24 boards; 12 pairs each, ranked.
-      expect(mitchell.sections.map((s) => [s.section, s.travellers.length, s.totals.length])).toEqual([['A', 24, 12], ['B', 24, 12]]);
-      for (const t of mitchell.sections.flatMap((s) => s.travellers)) for (const r of t.rows) expect(r.mpNS !== null && r.mpEW !== null).toBe(true);
+      expect(mitchell.sections.map((s) => [s.section, s.travellers.length, s.totals.length])).toEqual([
+        ['A', 24, 12],
+        ['B', 24, 12],
+      ]);
+      for (const t of mitchell.sections.flatMap((s) => s.travellers))
+        for (const r of t.rows) expect(r.mpNS !== null && r.mpEW !== null).toBe(true);
       expect(mitchell.sections.flatMap((s) => s.totals).every((p) => p.rank.length > 0)).toBe(true);
       expect(runner.derived('bridge-results', 'howell1')).toBeDefined();
       expect(runner.derived('bridge-results', 'teams1')).toBeDefined();
       expect(runner.derived('bridge-results', 'tuesday1')).toBeDefined();
 
       const appeal = store.readStream('appeal-ap1');
-      expect(appeal.map((e) => e.type)).toEqual(['AppealLodged', 'AppealConcurrenceRecorded', 'AppealRouted', 'AppealHearingScheduled']);
+      expect(appeal.map((e) => e.type)).toEqual([
+        'AppealLodged',
+        'AppealConcurrenceRecorded',
+        'AppealRouted',
+        'AppealHearingScheduled',
+      ]);
       // The official score of mitchell1 was made available at 21:30; the default period is 30 minutes (Law 92B).
       expect(appeal[0]!.data).toMatchObject({ appealDeadline: '2026-11-16T22:00:00.000Z', sessionId: 'mitchell1' });
 
@@ -85,10 +106,14 @@ describe('club demo', () => {
     const events = stored((_, store) => store.headPosition());
     const refused = club(['demo', '--db', file]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe(`club demo: ${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)\n`);
+    expect(refused.stderr).toBe(
+      `club demo: ${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)\n`,
+    );
     const skipped = club(['demo', '--db', file, '--if-empty']);
     expect(skipped.code).toBe(0);
-    expect(skipped.stdout.startsWith(`demo: ${file} already has ${events} events; nothing seeded\n${events} events: `)).toBe(true);
+    expect(
+      skipped.stdout.startsWith(`demo: ${file} already has ${events} events; nothing seeded\n${events} events: `),
+    ).toBe(true);
     // The summary of the file as it is: the same lines as after seeding.
     expect(skipped.stdout.split('\n').slice(1)).toEqual(first.stdout.split('\n').slice(1));
     expect(stored((_, store) => store.headPosition())).toBe(events);

@@ -34,8 +34,19 @@ describe('club results --json', () => {
     expect(out.boards[0].board).toBe(1);
     expect(out.boards[0].datum).toBeNull();
     expect(out.boards[0].rows[0]).toEqual({
-      ns: '12', ew: '11', contract: '4H', declarer: 'S', tricks: 10, scoreNS: 420, adjusted: null,
-      mpNS: 10, mpEW: 0, pctNS: 100, pctEW: 0, impNS: null, impEW: null,
+      ns: '12',
+      ew: '11',
+      contract: '4H',
+      declarer: 'S',
+      tricks: 10,
+      scoreNS: 420,
+      adjusted: null,
+      mpNS: 10,
+      mpEW: 0,
+      pctNS: 100,
+      pctEW: 0,
+      impNS: null,
+      impEW: null,
     });
     const file = readResultsFile(join(ROOT, FIXTURES, 'pairs-2016-01-13.pbn'));
     out.boards.forEach((b: { rows: Array<{ mpNS: number; mpEW: number; pctNS: number }> }, bi: number) => {
@@ -59,8 +70,23 @@ describe('club results --json', () => {
   test('USEBIO with an artificial score: A60/60, no contract, 60 % of the top; places per direction', () => {
     const out = json([`${FIXTURES}/mp_pairs_mitchell_adjusted.xml`]);
     const row = out.boards[1].rows.find((r: { ns: string }) => r.ns === '9NS');
-    expect(row).toMatchObject({ contract: null, declarer: null, tricks: null, scoreNS: null, adjusted: 'A60/60', mpNS: 24, mpEW: 24, pctNS: 60, pctEW: 60 });
-    expect(out.totals.filter((t: { rank: string }) => t.rank === '1').map((t: { direction: string }) => t.direction).sort()).toEqual(['EW', 'NS']);
+    expect(row).toMatchObject({
+      contract: null,
+      declarer: null,
+      tricks: null,
+      scoreNS: null,
+      adjusted: 'A60/60',
+      mpNS: 24,
+      mpEW: 24,
+      pctNS: 60,
+      pctEW: 60,
+    });
+    expect(
+      out.totals
+        .filter((t: { rank: string }) => t.rank === '1')
+        .map((t: { direction: string }) => t.direction)
+        .sort(),
+    ).toEqual(['EW', 'NS']);
   });
 
   test('Butler: each board’s datum and IMPs agree with the file', () => {
@@ -75,13 +101,24 @@ describe('club results --json', () => {
         expect([row.mpNS, row.pctNS]).toEqual([null, null]);
       });
     });
-    for (const t of out.totals) expect(near(t.total, file.participants.find((p) => p.id === t.pair)!.oracle['TotalScoreIMP'])).toBe(true);
+    for (const t of out.totals)
+      expect(near(t.total, file.participants.find((p) => p.id === t.pair)!.oracle['TotalScoreIMP'])).toBe(true);
   });
 
   test('teams: matches with VPs and the standings, as the file has them', () => {
     const out = json([`${FIXTURES}/team.pbn`, '--boards', '8']);
     const file = readResultsFile(join(ROOT, FIXTURES, 'team.pbn'));
-    expect(out.matches[0]).toEqual({ round: 1, table: 1, home: '1', away: '2', boards: 8, impsHome: 25, impsAway: 8, vpHome: 15.75, vpAway: 4.25 });
+    expect(out.matches[0]).toEqual({
+      round: 1,
+      table: 1,
+      home: '1',
+      away: '2',
+      boards: 8,
+      impsHome: 25,
+      impsAway: 8,
+      vpHome: 15.75,
+      vpAway: 4.25,
+    });
     out.matches.forEach((m: { vpHome: number; vpAway: number }, i: number) => {
       expect(m.vpHome).toBe(file.matches[i]!.oracle['VP_Home']!.number);
       expect(m.vpAway).toBe(file.matches[i]!.oracle['VP_Away']!.number);
@@ -130,8 +167,12 @@ describe('club results: readable output and bad input', () => {
 
   test('each problem is named on one line', () => {
     expect(club(['nope.pbn'])).toMatchObject({ code: 1, stderr: 'club results: nope.pbn: no such file\n' });
-    expect(club([`${FIXTURES}/butler.pbn`, '--scoring', 'BAM']).stderr).toMatch(/--scoring: 'BAM' is not one of MP, MP-NA/);
-    expect(club([`${FIXTURES}/team.pbn`]).stderr).toMatch(/team.pbn: the number of boards per match is not in the file; give --boards/);
+    expect(club([`${FIXTURES}/butler.pbn`, '--scoring', 'BAM']).stderr).toMatch(
+      /--scoring: 'BAM' is not one of MP, MP-NA/,
+    );
+    expect(club([`${FIXTURES}/team.pbn`]).stderr).toMatch(
+      /team.pbn: the number of boards per match is not in the file; give --boards/,
+    );
     expect(club(['results.txt']).stderr).toMatch(/results.txt: not a .pbn or USEBIO .xml file/);
   });
 
@@ -141,9 +182,14 @@ describe('club results: readable output and bad input', () => {
     writeFileSync(
       path,
       [
-        '[Event "x"]', '[Board "1"]', '[Vulnerable "None"]', '[Scoring "MP"]',
+        '[Event "x"]',
+        '[Board "1"]',
+        '[Vulnerable "None"]',
+        '[Scoring "MP"]',
         '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R"]',
-        '1 2 8S N 10', '3 4 4S N 10', '',
+        '1 2 8S N 10',
+        '3 4 4S N 10',
+        '',
       ].join('\n'),
     );
     const r = club([path]);

@@ -28,7 +28,8 @@ describe('club settings', () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: "club verify: 2 bad settings:\n  CLUB_QUEUE must be one of auto, bullmq, in-process, got 'redis'\n  CLUB_POLL_MS must be a positive whole number of milliseconds, got 'soon'\n",
+      stderr:
+        "club verify: 2 bad settings:\n  CLUB_QUEUE must be one of auto, bullmq, in-process, got 'redis'\n  CLUB_POLL_MS must be a positive whole number of milliseconds, got 'soon'\n",
     });
   });
 

@@ -60,10 +60,21 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   // A queue prefix of its own: with Redis on this machine the site and the worker share BullMQ with nobody else.
-  const env: NodeJS.ProcessEnv = { ...process.env, CLUB_DB: join(dir, 'club.db'), PORT: String(port), HOST: '127.0.0.1', CLUB_QUEUE_PREFIX: `club-start-test-${process.pid}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CLUB_DB: join(dir, 'club.db'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CLUB_QUEUE_PREFIX: `club-start-test-${process.pid}`,
+  };
   delete env['CLUB_REGISTRY'];
   // Its own process group, so the test can stop everything it started at once.
-  child = spawn(process.execPath, ['tools/scripts/start.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['tools/scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   exit = new Promise((done) => child.once('exit', (code) => done(code)));
@@ -100,7 +111,9 @@ describe('npm start', () => {
   test("the demo director's account directs the sessions its member was granted", async () => {
     const [, email, password] = /^ {2}Director +(\S+@\S+) +password: (\S+)$/m.exec(output)!;
     const cookie = await signIn(email!, password!);
-    const response = await fetch(`${url}/api/trpc/director.mySessions?batch=1&input=${encodeURIComponent('{}')}`, { headers: { cookie } });
+    const response = await fetch(`${url}/api/trpc/director.mySessions?batch=1&input=${encodeURIComponent('{}')}`, {
+      headers: { cookie },
+    });
     expect(response.status).toBe(200);
     const [{ result }] = (await response.json()) as [{ result: { data: { sessionId: string }[] } }];
     expect(result.data.map((s) => s.sessionId)).toEqual(['howell1', 'teams1']);
@@ -113,7 +126,10 @@ describe('npm start', () => {
     // Nothing of the group is left: a process the site started may take a moment after its parent
     // to exit, so look for up to 10 s until signalling the group finds no process.
     expect(await groupGone(child.pid!, 10_000)).toBe(true);
-    const verify = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'verify', '--db', join(dir, 'club.db')], { cwd: ROOT, encoding: 'utf8' });
+    const verify = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'verify', '--db', join(dir, 'club.db')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(verify.stdout).toMatch(/^chain ok/m);
     expect(verify.status, verify.stdout + verify.stderr).toBe(0);
   });

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 
 const root = resolve(__dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'ulti-cli-'));
-const club = (...args: string[]) => spawnSync('node', ['apps/cli/bin/club.mjs', 'ulti', ...args], { cwd: root, encoding: 'utf8' });
+const club = (...args: string[]) =>
+  spawnSync('node', ['apps/cli/bin/club.mjs', 'ulti', ...args], { cwd: root, encoding: 'utf8' });
 const write = (name: string, content: unknown) => {
   const file = join(dir, name);
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
@@ -18,8 +19,19 @@ const write = (name: string, content: unknown) => {
 // dealer C: A gets 7 + 5 (12), B and C 5 + 5.
 const suits = ['piros', 'makk', 'tok', 'zold'];
 const pack = suits.flatMap((s) => ['A', '10', 'K', 'O', 'U', '9', '8', '7'].map((r) => `${s}-${r}`));
-const hands = { A: [...pack.slice(0, 7), ...pack.slice(17, 22)], B: [...pack.slice(7, 12), ...pack.slice(22, 27)], C: [...pack.slice(12, 17), ...pack.slice(27, 32)] };
-const record = (actions: unknown[]) => ({ format: 'ulti-deal/1', ruleSet: { name: 'club', version: '2026-1' }, players: ['A', 'B', 'C'], dealer: 'C', hands, actions });
+const hands = {
+  A: [...pack.slice(0, 7), ...pack.slice(17, 22)],
+  B: [...pack.slice(7, 12), ...pack.slice(22, 27)],
+  C: [...pack.slice(12, 17), ...pack.slice(27, 32)],
+};
+const record = (actions: unknown[]) => ({
+  format: 'ulti-deal/1',
+  ruleSet: { name: 'club', version: '2026-1' },
+  players: ['A', 'B', 'C'],
+  dealer: 'C',
+  hands,
+  actions,
+});
 const ex13 = record([
   { type: 'bid', player: 'A', bid: '20-100', discard: ['tok-9', 'tok-U'] },
   { type: 'pass', player: 'B' },
@@ -48,21 +60,28 @@ describe('club ulti', () => {
     const r = club('settle', write('ex13.json', ex13), '--json');
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({
-      declarer: 'A', contract: '20-100', components: [{ name: '20-100', won: false, amount: -32 }], deltas: { A: -32, B: 16, C: 16 }, ruleSet: { name: 'club', version: '2026-1' },
+      declarer: 'A',
+      contract: '20-100',
+      components: [{ name: '20-100', won: false, amount: -32 }],
+      deltas: { A: -32, B: 16, C: 16 },
+      ruleSet: { name: 'club', version: '2026-1' },
     });
     const text = club('settle', write('ex13b.json', ex13));
     expect(text.stdout).toMatch(/Declarer A: 20-100 \(8\)/);
     expect(text.stdout).toMatch(/Result: A -32, B \+16, C \+16/);
   });
 
-  test('the documented example of spec §8 Ex 12 (a defender\'s revoke) settles to A +32, B +16, C −48', () => {
+  test("the documented example of spec §8 Ex 12 (a defender's revoke) settles to A +32, B +16, C −48", () => {
     const r = club('settle', 'libs/ulti/examples/revoke-piros-40-100.json', '--json');
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).deltas).toEqual({ A: 32, B: 16, C: -48 });
   });
 
   test('bad records exit non-zero naming the first bad action', () => {
-    const outOfTurn = record([{ type: 'bid', player: 'A', bid: 'passz', discard: ['tok-9', 'tok-U'] }, { type: 'pass', player: 'C' }]);
+    const outOfTurn = record([
+      { type: 'bid', player: 'A', bid: 'passz', discard: ['tok-9', 'tok-U'] },
+      { type: 'pass', player: 'C' },
+    ]);
     const turnFile = write('turn.json', outOfTurn);
     // The line where the second action's object opens, found in the text as written.
     const lines = JSON.stringify(outOfTurn, null, 2).split('\n');
@@ -74,7 +93,9 @@ describe('club ulti', () => {
     const badCard = record([{ type: 'bid', player: 'A', bid: 'passz', discard: ['tok-9', 'tok-6'] }]);
     const r2 = club('settle', write('card.json', badCard));
     expect(r2.status).toBe(1);
-    const bidLine = JSON.stringify(badCard, null, 2).split('\n').findIndex((l) => l.includes('"type": "bid"'));
+    const bidLine = JSON.stringify(badCard, null, 2)
+      .split('\n')
+      .findIndex((l) => l.includes('"type": "bid"'));
     expect(r2.stderr).toContain(`card.json:${bidLine}: action 0: actions.0.discard.1: not a card of the pack`);
 
     const r3 = club('settle', write('broken.json', '{\n  "format": "ulti-deal/1",\n  oops\n}'));

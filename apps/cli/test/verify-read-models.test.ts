@@ -57,7 +57,10 @@ describe('club verify: read models', () => {
   test('a tampered document: exit 1 and the difference named', () => {
     const file = join(dir, 'club.db');
     builtStore(file);
-    tamper(file, `UPDATE read_model_documents SET doc = '{"points":{"ns1":30,"ew2":5}}' WHERE projection = 'test.session-scores' AND key = 'a'`);
+    tamper(
+      file,
+      `UPDATE read_model_documents SET doc = '{"points":{"ns1":30,"ew2":5}}' WHERE projection = 'test.session-scores' AND key = 'a'`,
+    );
     const result = club(['verify', '--db', file]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
@@ -75,18 +78,32 @@ describe('club rebuild', () => {
   test('replaces tampered read models with a fresh replay, with progress lines when stderr is not a terminal', () => {
     const file = join(dir, 'club.db');
     builtStore(file);
-    tamper(file, `DELETE FROM read_model_documents WHERE projection = 'test.pair-totals'; UPDATE read_model_derived SET doc = '{}'`);
+    tamper(
+      file,
+      `DELETE FROM read_model_documents WHERE projection = 'test.pair-totals'; UPDATE read_model_derived SET doc = '{}'`,
+    );
     const result = club(['rebuild', '--db', file]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe('rebuild: 0/3 events (0%)\nrebuild: 3/3 events (100%)\nrebuild: writing the read models\n');
-    expect(result.stdout).toMatch(/^rebuilt 3 projections \(6 documents\) and 2 derived documents from 3 events in \d+\.\d s\n/);
+    expect(result.stderr).toBe(
+      'rebuild: 0/3 events (0%)\nrebuild: 3/3 events (100%)\nrebuild: writing the read models\n',
+    );
+    expect(result.stdout).toMatch(
+      /^rebuilt 3 projections \(6 documents\) and 2 derived documents from 3 events in \d+\.\d s\n/,
+    );
     expect(result.stdout).toContain('  test.pair-totals: 2 documents\n');
-    expect(club(['verify', '--db', file])).toMatchObject({ code: 0, stdout: 'chain ok: 3 events\nread models ok: 3 projections, 6 documents, 2 derived documents\n' });
+    expect(club(['verify', '--db', file])).toMatchObject({
+      code: 0,
+      stdout: 'chain ok: 3 events\nread models ok: 3 projections, 6 documents, 2 derived documents\n',
+    });
   });
 
   test('a missing file or a bad argument is refused on one line', () => {
     const missing = join(dir, 'nothing.db');
-    expect(club(['rebuild', '--db', missing])).toEqual({ code: 1, stdout: '', stderr: `club rebuild: no database at ${missing}\n` });
+    expect(club(['rebuild', '--db', missing])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `club rebuild: no database at ${missing}\n`,
+    });
     expect(club(['rebuild', '--all']).stderr).toMatch(/^club rebuild: unknown argument '--all'/);
   });
 });

@@ -27,7 +27,14 @@ function club(args: string[], options: { cwd?: string; env?: Record<string, stri
 /** A store with three events in two streams. */
 function storeWithEvents(file: string): void {
   const store = openEventStore({ file });
-  store.append('table-1', [{ type: 'PlayerSeated', schemaVersion: 1, data: { seat: 'N', player: 'Ann' } }, { type: 'PlayerSeated', schemaVersion: 1, data: { seat: 'S', player: 'Bob' } }], 'no-stream');
+  store.append(
+    'table-1',
+    [
+      { type: 'PlayerSeated', schemaVersion: 1, data: { seat: 'N', player: 'Ann' } },
+      { type: 'PlayerSeated', schemaVersion: 1, data: { seat: 'S', player: 'Bob' } },
+    ],
+    'no-stream',
+  );
   store.append('table-2', [{ type: 'PlayerSeated', schemaVersion: 1, data: { seat: 'E', player: 'Cy' } }], 'no-stream');
   store.close();
 }
@@ -44,7 +51,9 @@ describe('club verify', () => {
     const file = join(dir, 'club.db');
     storeWithEvents(file);
     const store = openEventStore({ file });
-    store.sqlite.exec(`DROP TRIGGER events_no_update; UPDATE events SET data = '{"player":"Mallory","seat":"S"}' WHERE position = 2`);
+    store.sqlite.exec(
+      `DROP TRIGGER events_no_update; UPDATE events SET data = '{"player":"Mallory","seat":"S"}' WHERE position = 2`,
+    );
     store.close();
     const result = club(['--db', file]);
     expect(result.code).toBe(1);
@@ -62,7 +71,11 @@ describe('club verify', () => {
 
   test('a missing file or a bad argument is refused on one line', () => {
     const missing = join(dir, 'nothing.db');
-    expect(club(['--db', missing])).toEqual({ code: 1, stdout: '', stderr: `club verify: no database at ${missing}\n` });
+    expect(club(['--db', missing])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `club verify: no database at ${missing}\n`,
+    });
     const bad = club(['--fast']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^club verify: unknown argument '--fast'/);

@@ -30,16 +30,32 @@ interface Load {
 
 /** Runs the load generator in its own process; asynchronously, so the plain server here can answer. */
 function load(url: string, cookie?: string): Promise<Load> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(WEB_DIR, 'bench/load.ts'), url, String(CONNECTIONS), String(DURATION_MS), ...(cookie ? [cookie] : [])], {
-    cwd: WEB_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(WEB_DIR, 'bench/load.ts'),
+      url,
+      String(CONNECTIONS),
+      String(DURATION_MS),
+      ...(cookie ? [cookie] : []),
+    ],
+    {
+      cwd: WEB_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim()) as Load) : reject(new Error(`load generator failed (${code}): ${err}`)))),
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim()) as Load)
+        : reject(new Error(`load generator failed (${code}): ${err}`)),
+    ),
   );
 }
 
@@ -57,7 +73,11 @@ async function plainServer(body: string, contentType: string): Promise<{ url: st
 
 /** The writer (bench/writer.ts) correcting live1 in its own process, from when it says it writes until stopped. */
 async function startWriter(db: string): Promise<{ stop: () => Promise<{ writes: number; seconds: number }> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(WEB_DIR, 'bench/writer.ts'), 'write', db, String(WRITES_PER_S)], { cwd: WEB_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(WEB_DIR, 'bench/writer.ts'), 'write', db, String(WRITES_PER_S)],
+    { cwd: WEB_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -65,7 +85,9 @@ async function startWriter(db: string): Promise<{ stop: () => Promise<{ writes: 
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   await new Promise<void>((ready, fail) => {
     const check = setInterval(() => out.includes('writing\n') && (clearInterval(check), ready()), 50);
-    void exited.then((code) => (clearInterval(check), fail(new Error(`the writer exited (${code}) before writing: ${err}`))));
+    void exited.then(
+      (code) => (clearInterval(check), fail(new Error(`the writer exited (${code}) before writing: ${err}`))),
+    );
   });
   return {
     stop: async () => {
@@ -86,7 +108,10 @@ const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--
   env: { ...process.env, CLUB_QUEUE: 'in-process' },
 });
 if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
-const live = spawnSync(process.execPath, ['--import', 'tsx', join(WEB_DIR, 'bench/writer.ts'), 'seed', db], { cwd: WEB_DIR, encoding: 'utf8' });
+const live = spawnSync(process.execPath, ['--import', 'tsx', join(WEB_DIR, 'bench/writer.ts'), 'seed', db], {
+  cwd: WEB_DIR,
+  encoding: 'utf8',
+});
 if (live.status !== 0) throw new Error(`seeding live1 failed: ${live.stderr}`);
 const site = await startSite({ db });
 try {

@@ -5,7 +5,8 @@
 import { Agent, request } from 'node:http';
 
 const [url, connectionsArg, durationArg, cookie] = process.argv.slice(2);
-if (!url || !connectionsArg || !durationArg) throw new Error('usage: load.ts <url> <connections> <durationMs> [cookie]');
+if (!url || !connectionsArg || !durationArg)
+  throw new Error('usage: load.ts <url> <connections> <durationMs> [cookie]');
 const connections = Number(connectionsArg);
 const durationMs = Number(durationArg);
 const agent = new Agent({ keepAlive: true, maxSockets: connections });

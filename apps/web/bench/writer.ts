@@ -11,7 +11,8 @@ import { tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
 import { seedRunningSession } from '../test/support/running-session';
 
 const [mode, file, perSecondArg] = process.argv.slice(2);
-if ((mode !== 'seed' && mode !== 'write') || !file) throw new Error('usage: writer.ts seed <db> | writer.ts write <db> <perSecond>');
+if ((mode !== 'seed' && mode !== 'write') || !file)
+  throw new Error('usage: writer.ts seed <db> | writer.ts write <db> <perSecond>');
 const club = await openClub({ file, queue: 'in-process', log: () => {} });
 
 if (mode === 'seed') {
@@ -21,7 +22,10 @@ if (mode === 'seed') {
   const perSecond = Number(perSecondArg);
   if (!(perSecond > 0)) throw new Error(`perSecond: expected a positive number, got '${perSecondArg}'`);
   const ref = { sessionId: 'live1', section: 'A', table: 1, board: 1 };
-  const entry = club.runner.document<{ result: { contract: unknown; declarer: string; tricks: number } | null }>('bridge.table-board', tableBoardStreamId(ref));
+  const entry = club.runner.document<{ result: { contract: unknown; declarer: string; tricks: number } | null }>(
+    'bridge.table-board',
+    tableBoardStreamId(ref),
+  );
   if (!entry?.result) throw new Error('live1 table 1 board 1 has no result: run `writer.ts seed` first');
   const { contract, declarer, tricks } = entry.result;
   let writes = 0;

@@ -21,20 +21,33 @@ describe('the lead picker', () => {
     expect(none).toContain('<legend>Lead (optional)</legend>');
     const heartKing = renderToStaticMarkup(createElement(LeadPicker, { lead: 'HK', onChange: () => {} }));
     expect(heartKing.match(/<button[^>]*disabled/g)).toBeNull();
-    expect(heartKing.match(/<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/g)!.map((b) => b.replace(/<[^>]+>/g, ''))).toEqual(['♥', 'K']);
+    expect(
+      heartKing.match(/<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/g)!.map((b) => b.replace(/<[^>]+>/g, '')),
+    ).toEqual(['♥', 'K']);
   });
 
   // East's hand on the demo session's board 1 (deal seed 1): ♠J4 ♥J6 ♦Q7632 ♣AK96.
   const east = ['SJ', 'S4', 'HJ', 'H6', 'DQ', 'D7', 'D6', 'D3', 'D2', 'CA', 'CK', 'C9', 'C6'];
-  const buttons = (html: string) => html.match(/<button[^>]*>(.*?)<\/button>/g)!.map((b) => ({ text: b.replace(/<[^>]+>/g, ''), disabled: /<button[^>]*disabled/.test(b) }));
+  const buttons = (html: string) =>
+    html
+      .match(/<button[^>]*>(.*?)<\/button>/g)!
+      .map((b) => ({ text: b.replace(/<[^>]+>/g, ''), disabled: /<button[^>]*disabled/.test(b) }));
 
   it("with the hand record, offers only the opening leader's cards: his ranks in the chosen suit, a void suit greyed", () => {
-    expect([leadRanks('H', east), leadRanks('D', east), leadRanks('C', east)]).toEqual([['J', '6'], ['Q', '7', '6', '3', '2'], ['A', 'K', '9', '6']]);
+    expect([leadRanks('H', east), leadRanks('D', east), leadRanks('C', east)]).toEqual([
+      ['J', '6'],
+      ['Q', '7', '6', '3', '2'],
+      ['A', 'K', '9', '6'],
+    ]);
     expect(leadRanks('H', null)).toHaveLength(13);
-    const clubs = buttons(renderToStaticMarkup(createElement(LeadPicker, { lead: 'CK', holding: east, onChange: () => {} })));
+    const clubs = buttons(
+      renderToStaticMarkup(createElement(LeadPicker, { lead: 'CK', holding: east, onChange: () => {} })),
+    );
     expect(clubs.map((b) => b.text)).toEqual(['♠', '♥', '♦', '♣', 'A', 'K', '9', '6', 'No lead']);
     const voidInSpades = east.filter((c) => c[0] !== 'S');
-    const noSpades = buttons(renderToStaticMarkup(createElement(LeadPicker, { lead: 'HJ', holding: voidInSpades, onChange: () => {} })));
+    const noSpades = buttons(
+      renderToStaticMarkup(createElement(LeadPicker, { lead: 'HJ', holding: voidInSpades, onChange: () => {} })),
+    );
     expect(noSpades.filter((b) => b.disabled).map((b) => b.text)).toEqual(['♠']);
     expect(noSpades.map((b) => b.text)).toEqual(['♠', '♥', '♦', '♣', 'J', '6', 'No lead']);
   });
@@ -44,16 +57,30 @@ describe('the lead picker', () => {
     expect(leaderHolding({ hands, cards: [] }, 'N')).toEqual(east);
     expect(leaderHolding({ hands, cards: [] }, null)).toBeNull();
     expect(leaderHolding({ hands: null, cards: [] }, 'N')).toBeNull();
-    const played = { hands: { ...hands, E: east.filter((c) => c !== 'CA') }, cards: [{ seat: 'E', card: 'CA' }, { seat: 'S', card: 'C2' }] };
+    const played = {
+      hands: { ...hands, E: east.filter((c) => c !== 'CA') },
+      cards: [
+        { seat: 'E', card: 'CA' },
+        { seat: 'S', card: 'C2' },
+      ],
+    };
     expect(leaderHolding(played, 'N')!.sort()).toEqual([...east].sort());
     expect(leaderHolding({ hands: { ...hands, S: ['SA'] }, cards: [] }, 'E')).toEqual(['SA']);
   });
 
   it('holds the pad while the picker shows no lead yet: a refused or unfinished typed card, a tapped card not held, a suit without its rank', () => {
-    expect(leadOnPicker('hk', null, null, east)).toEqual({ lead: null, pending: true, problem: 'the opening leader does not hold ♥K' });
+    expect(leadOnPicker('hk', null, null, east)).toEqual({
+      lead: null,
+      pending: true,
+      problem: 'the opening leader does not hold ♥K',
+    });
     expect(leadOnPicker('c', null, null, east)).toMatchObject({ lead: null, pending: true });
     // Tapped before the hand record came, then refused by it.
-    expect(leadOnPicker('', 'H', 'HK', east)).toEqual({ lead: null, pending: true, problem: 'the opening leader does not hold ♥K' });
+    expect(leadOnPicker('', 'H', 'HK', east)).toEqual({
+      lead: null,
+      pending: true,
+      problem: 'the opening leader does not hold ♥K',
+    });
     expect(leadOnPicker('', 'H', null, east)).toEqual({ lead: null, pending: true, problem: null });
   });
   it('lets the pad confirm a valid card, or nothing when cleared on purpose', () => {

@@ -15,7 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, trpcNodeHandler, type Site } from '@club/api/server';
 import { executeBridge, openTableBoardCommand } from '@club/application';
 import { defaultDealer, generateDeal } from '@club/bridge';
-import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type SessionScheduled } from '@club/club';
+import {
+  sessionDecider,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type SessionScheduled,
+} from '@club/club';
 import type { BridgeSessionDocument } from '@club/read-models';
 import { playedBoardCommands } from '../../../libs/application/src/bridge/demo-board';
 import { siteResponseCache, subjectsOf } from '../src/server/site-response-cache';
@@ -35,15 +41,30 @@ const at = (time: string) => `2026-11-21T${time}:00.000Z`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-web-cache-'));
-  site = await openSite({ file: join(dir, 'club.sqlite'), queue: 'in-process', demoClubIfEmpty: true, auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } }, log: () => {} });
+  site = await openSite({
+    file: join(dir, 'club.sqlite'),
+    queue: 'in-process',
+    demoClubIfEmpty: true,
+    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
+    log: () => {},
+  });
   ({ seated } = await seedRunningSession(site.club));
   // Table 1 (1NS, 1EW) played board 1; seated[0] already has the demo member's account.
   played = [seated[1]!, seated[3]!];
   notPlayed = [seated[5]!, seated[8]!];
   for (const memberId of [...played, ...notPlayed]) {
     const email = `${memberId}@cache.test`;
-    await site.services.auth.createAccount({ memberId, email, name: memberId, password: 'cache-test-pass', grants: [{ role: 'member' }] });
-    tokens.set(memberId, (await site.services.auth.signIn({ email, password: 'cache-test-pass', clientAddress: 'test' })).token);
+    await site.services.auth.createAccount({
+      memberId,
+      email,
+      name: memberId,
+      password: 'cache-test-pass',
+      grants: [{ role: 'member' }],
+    });
+    tokens.set(
+      memberId,
+      (await site.services.auth.signIn({ email, password: 'cache-test-pass', clientAddress: 'test' })).token,
+    );
   }
   const api = trpcNodeHandler(site.services);
   server = createServer(
@@ -62,8 +83,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function query<T>(memberId: string, path: string, input: unknown): Promise<{ status: number; data: T; body: string }> {
-  const res = await fetch(`${url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie: `club_session=${tokens.get(memberId)!}` } });
+async function query<T>(
+  memberId: string,
+  path: string,
+  input: unknown,
+): Promise<{ status: number; data: T; body: string }> {
+  const res = await fetch(`${url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+    headers: { cookie: `club_session=${tokens.get(memberId)!}` },
+  });
   const body = await res.text();
   return { status: res.status, data: (JSON.parse(body) as { result?: { data: T } }).result?.data as T, body };
 }
@@ -85,7 +112,8 @@ describe('the response cache under a writer: a change drops only what it touches
     const ref = { sessionId: 'live1', section: 'A', table: 2, board };
     const open = openTableBoardCommand(site.club.store, ref, at('18:10'));
     const deal = generateDeal(7000 + board - 1, defaultDealer(board));
-    for (const command of [open, ...playedBoardCommands(open, deal)]) executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+    for (const command of [open, ...playedBoardCommands(open, deal)])
+      executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
     return board;
   }
 
@@ -101,10 +129,19 @@ describe('the response cache under a writer: a change drops only what it touches
       aSession: () => query<unknown>(reader, 'results.session', { sessionId: 'live1' }),
       bSession: () => query<unknown>(reader, 'results.session', { sessionId: 'mitchell1' }),
       bBoard: () => query<BoardAnswer>(reader, 'results.board', { sessionId: 'mitchell1', board: 2 }),
-      playerHistory: () => query<{ sessions: { sessionId: string; percentage: number | null }[] }>(reader, 'history.player', { memberId: tablePlayer }),
+      playerHistory: () =>
+        query<{ sessions: { sessionId: string; percentage: number | null }[] }>(reader, 'history.player', {
+          memberId: tablePlayer,
+        }),
       outsiderHistory: () => query<unknown>(reader, 'history.player', { memberId: outsider }),
     };
-    const before = { aSession: (await ask.aSession()).body, bSession: (await ask.bSession()).body, bBoard: (await ask.bBoard()).body, playerHistory: await ask.playerHistory(), outsiderHistory: (await ask.outsiderHistory()).body };
+    const before = {
+      aSession: (await ask.aSession()).body,
+      bSession: (await ask.bSession()).body,
+      bBoard: (await ask.bBoard()).body,
+      playerHistory: await ask.playerHistory(),
+      outsiderHistory: (await ask.outsiderHistory()).body,
+    };
     const kept = handled;
     expect((await ask.bSession()).body).toBe(before.bSession);
     expect(handled).toBe(kept); // all five are kept now
@@ -128,14 +165,16 @@ describe('the response cache under a writer: a change drops only what it touches
     // The history of a player of table 2 now counts live1 as the results job scored it.
     const history = await ask.playerHistory();
     expect(history.body).not.toBe(before.playerHistory.body);
-    const stored = site.club.runner.derived('bridge-player-score', `live1.${tablePlayer}`)?.doc as { percentage: number | null } | undefined;
+    const stored = site.club.runner.derived('bridge-player-score', `live1.${tablePlayer}`)?.doc as
+      { percentage: number | null } | undefined;
     expect(stored).toBeDefined();
     expect(history.data.sessions.find((s) => s.sessionId === 'live1')?.percentage).toBe(stored!.percentage);
     expect(handled).toBe(handledBefore + 3);
   });
 
   it('names the subjects of pages and queries from the URL: a session, a member (the viewer for his own history), the lists, Ulti; unknown otherwise', () => {
-    const trpc = (path: string, input: unknown) => `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const trpc = (path: string, input: unknown) =>
+      `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
     expect(subjectsOf('/results/mitchell1', 'm1')).toEqual(['bridge-session:mitchell1']);
     expect(subjectsOf('/results/a%20b/3/replay/A/1?_rsc=x1', 'm1')).toEqual(['bridge-session:a b']);
     expect(subjectsOf('/results', 'm1')).toEqual(['lists']);
@@ -145,10 +184,12 @@ describe('the response cache under a writer: a change drops only what it touches
     expect(subjectsOf('/results/%ZZ', 'm1')).toEqual(['*']);
     expect(subjectsOf(trpc('results.board', { sessionId: 's1', board: 1 }), 'm1')).toEqual(['bridge-session:s1']);
     expect(subjectsOf(trpc('history.player', {}), 'm1')).toEqual(['history:m1']);
-    expect(subjectsOf(`/api/trpc/results.session,history.player?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sessionId: 's2' }, 1: { memberId: 'm3' } }))}`, 'm1')).toEqual([
-      'bridge-session:s2',
-      'history:m3',
-    ]);
+    expect(
+      subjectsOf(
+        `/api/trpc/results.session,history.player?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sessionId: 's2' }, 1: { memberId: 'm3' } }))}`,
+        'm1',
+      ),
+    ).toEqual(['bridge-session:s2', 'history:m3']);
     expect(subjectsOf('/api/trpc/results.session?input=%7Bnot-json', 'm1')).toEqual(['*']);
   });
 });
@@ -165,7 +206,11 @@ describe('the response cache and hand-record secrecy', () => {
 
     for (const memberId of notPlayed) {
       const hidden = await query<BoardAnswer>(memberId, 'results.board', input);
-      expect(hidden.data.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.' });
+      expect(hidden.data.content).toEqual({
+        visible: false,
+        reason:
+          'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
+      });
       expect(hidden.body).not.toBe(seen.body);
     }
     // The other player of the board gets his own answer (the same content), not the first one's kept bytes.
@@ -178,7 +223,12 @@ describe('the response cache and hand-record secrecy', () => {
     const input = { sessionId: 'live1', board: 1 };
     expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(false);
     // 3 tables × 3 rounds × 2 boards, 2 played: published anyway, with the director's confirmation.
-    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at('22:00'), missingResults: 16, confirmIncomplete: { roundsRemaining: 0, missingResults: 16 } });
+    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, {
+      type: 'MakeOfficialScoreAvailable',
+      availableAt: at('22:00'),
+      missingResults: 16,
+      confirmIncomplete: { roundsRemaining: 0, missingResults: 16 },
+    });
     await site.club.settle();
     expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(false);
     executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'CloseSession', at: at('22:30') });
@@ -204,8 +254,12 @@ describe('the response cache and a correction', () => {
 
     // The director corrects table A1's result inside the correction period (Law 79C1): one trick fewer.
     const ref = { sessionId: 'mitchell1', section: 'A', table: 1, board: 1 };
-    const entry = site.club.runner.document<{ result: { contract: unknown; declarer: string; tricks: number; nsScore: number } }>('bridge.table-board', tableBoardStreamId(ref))!;
-    const publication = site.club.runner.document<BridgeSessionDocument>('bridge.session', 'mitchell1')!.publications.at(-1)!;
+    const entry = site.club.runner.document<{
+      result: { contract: unknown; declarer: string; tricks: number; nsScore: number };
+    }>('bridge.table-board', tableBoardStreamId(ref))!;
+    const publication = site.club.runner
+      .document<BridgeSessionDocument>('bridge.session', 'mitchell1')!
+      .publications.at(-1)!;
     const now = new Date(Date.parse(publication.availableAt) + 60_000).toISOString();
     executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, {
       type: 'CorrectResult',
@@ -219,7 +273,10 @@ describe('the response cache and a correction', () => {
     const corrected = await query<BoardAnswer>(reader, 'results.board', input);
     if (!corrected.data.content.visible) throw new Error('still visible');
     const correctedRow = corrected.data.content.traveller.find((r) => r.section === 'A' && r.table === 1)!;
-    const stored = site.club.runner.document<{ result: { nsScore: number } }>('bridge.table-board', tableBoardStreamId(ref))!;
+    const stored = site.club.runner.document<{ result: { nsScore: number } }>(
+      'bridge.table-board',
+      tableBoardStreamId(ref),
+    )!;
     expect(correctedRow.scoreNs).toBe(stored.result.nsScore);
     expect(correctedRow.scoreNs).not.toBe(row.scoreNs);
     expect(correctedRow.lead).toBe(row.lead);

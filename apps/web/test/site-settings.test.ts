@@ -13,28 +13,58 @@ import { siteOptions } from '../src/server/site-settings';
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 describe('site settings', () => {
-  test('with no environment, the options are the libraries\' defaults, the club file data/club.db at the root', () => {
+  test("with no environment, the options are the libraries' defaults, the club file data/club.db at the root", () => {
     const { site, limits } = siteOptions(readSettings({}, { cwd: '/srv/club' }));
     expect(limits).toEqual(requestLimitsFromEnv({}));
     expect(site.auth).toEqual(signInSettingsFromEnv({}));
-    expect(site).toMatchObject({ file: '/srv/club/data/club.db', queue: 'auto', clubId: DEMO_CLUB_ID, allowedOrigins: [], resultsStaleAfterMs: DEFAULT_RESULTS_STALE_MS, importSlice: 100 });
-    expect(site.club).toEqual({ queuePrefix: 'club', retryAfterMs: 30_000, outboxRetentionMs: DEFAULT_OUTBOX_RETENTION_MS });
+    expect(site).toMatchObject({
+      file: '/srv/club/data/club.db',
+      queue: 'auto',
+      clubId: DEMO_CLUB_ID,
+      allowedOrigins: [],
+      resultsStaleAfterMs: DEFAULT_RESULTS_STALE_MS,
+      importSlice: 100,
+    });
+    expect(site.club).toEqual({
+      queuePrefix: 'club',
+      retryAfterMs: 30_000,
+      outboxRetentionMs: DEFAULT_OUTBOX_RETENTION_MS,
+    });
   });
 
   test('given settings reach the options', () => {
-    const env = { CLUB_ID: 'north', CLUB_SIGN_IN_WINDOW_MINUTES: '2', CLUB_SIGN_IN_HASHES: '3', CLUB_LIVE_MAX: '7', CLUB_IMPORT_SLICE: '5', REDIS_URL: 'redis://10.1.1.1:6379', CLUB_SITE_ORIGINS: 'https://club.example' };
+    const env = {
+      CLUB_ID: 'north',
+      CLUB_SIGN_IN_WINDOW_MINUTES: '2',
+      CLUB_SIGN_IN_HASHES: '3',
+      CLUB_LIVE_MAX: '7',
+      CLUB_IMPORT_SLICE: '5',
+      REDIS_URL: 'redis://10.1.1.1:6379',
+      CLUB_SITE_ORIGINS: 'https://club.example',
+    };
     const { site, limits } = siteOptions(readSettings(env));
     expect(site.auth).toEqual(signInSettingsFromEnv(env));
     expect(limits).toEqual(requestLimitsFromEnv(env));
-    expect(site).toMatchObject({ clubId: 'north', importSlice: 5, allowedOrigins: ['https://club.example'], club: { redisUrl: 'redis://10.1.1.1:6379' } });
+    expect(site).toMatchObject({
+      clubId: 'north',
+      importSlice: 5,
+      allowedOrigins: ['https://club.example'],
+      club: { redisUrl: 'redis://10.1.1.1:6379' },
+    });
   });
 
   test('server.ts with bad settings: exit 1 and one message naming each, before anything is opened', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: WEB_DIR, env: { ...process.env, PORT: 'eighty', CLUB_TRUST_PROXY: 'yes', CLUB_DB: join(WEB_DIR, 'never', 'club.db') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      cwd: WEB_DIR,
+      env: { ...process.env, PORT: 'eighty', CLUB_TRUST_PROXY: 'yes', CLUB_DB: join(WEB_DIR, 'never', 'club.db') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((done) => child.once('exit', done));
     expect(code).toBe(1);
-    expect(stderr).toBe("club site: 2 bad settings:\n  PORT must be a positive whole number, got 'eighty'\n  CLUB_TRUST_PROXY must be 1 or 0, got 'yes'\n");
+    expect(stderr).toBe(
+      "club site: 2 bad settings:\n  PORT must be a positive whole number, got 'eighty'\n  CLUB_TRUST_PROXY must be 1 or 0, got 'yes'\n",
+    );
   }, 30_000);
 });

@@ -8,13 +8,21 @@ import { Card, Contract, Suit } from '../src/components/suit';
 
 describe('suit symbols', () => {
   it('a suit is its symbol with an accessible name; red suits are marked red', () => {
-    expect(renderToStaticMarkup(createElement(Suit, { suit: 'S' }))).toBe('<span class="suit" role="img" aria-label="spades">♠</span>');
-    expect(renderToStaticMarkup(createElement(Suit, { suit: 'H' }))).toBe('<span class="suit red" role="img" aria-label="hearts">♥</span>');
+    expect(renderToStaticMarkup(createElement(Suit, { suit: 'S' }))).toBe(
+      '<span class="suit" role="img" aria-label="spades">♠</span>',
+    );
+    expect(renderToStaticMarkup(createElement(Suit, { suit: 'H' }))).toBe(
+      '<span class="suit red" role="img" aria-label="hearts">♥</span>',
+    );
   });
   it('a contract and a card show the suit symbol', () => {
-    expect(renderToStaticMarkup(createElement(Contract, { contract: '4Sx' }))).toBe('<span>4<span class="suit" role="img" aria-label="spades">♠</span>x</span>');
+    expect(renderToStaticMarkup(createElement(Contract, { contract: '4Sx' }))).toBe(
+      '<span>4<span class="suit" role="img" aria-label="spades">♠</span>x</span>',
+    );
     expect(renderToStaticMarkup(createElement(Contract, { contract: '3NT' }))).toBe('<span>3NT</span>');
-    expect(renderToStaticMarkup(createElement(Card, { card: 'DK' }))).toBe('<span><span class="suit red" role="img" aria-label="diamonds">♦</span>K</span>');
+    expect(renderToStaticMarkup(createElement(Card, { card: 'DK' }))).toBe(
+      '<span><span class="suit red" role="img" aria-label="diamonds">♦</span>K</span>',
+    );
   });
   it('the hand diagram names each seat, writes T as 10 and a void as —', () => {
     const hand = { spades: 'AKT', hearts: '', diamonds: 'Q2', clubs: '98765432' };

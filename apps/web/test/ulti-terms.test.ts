@@ -9,7 +9,8 @@ import { UltiTerm, Word, WORDS } from '../src/components/ulti/ulti-terms';
 
 const render = (text: string) => renderToStaticMarkup(createElement(UltiTerm, { text }));
 /** The parts shown without help: numbers of card ranks (7–10) are plain English already. */
-const bareParts = (html: string) => [...html.matchAll(/<span>(?: )?([^<]+)<\/span>/g)].map((m) => m[1]!.trim()).filter((p) => !/^(7|8|9|10)$/.test(p));
+const bareParts = (html: string) =>
+  [...html.matchAll(/<span>(?: )?([^<]+)<\/span>/g)].map((m) => m[1]!.trim()).filter((p) => !/^(7|8|9|10)$/.test(p));
 
 describe('Ulti terms', () => {
   it('every part of every bid of the bid table has English help', () => {
@@ -24,7 +25,9 @@ describe('Ulti terms', () => {
 
   it('every card of the pack has help for its suit and, for a picture card or an ace, its rank', () => {
     for (const card of PACK) expect([card, bareParts(render(card))]).toEqual([card, []]);
-    expect(render('makk-O')).toContain('<abbr title="over: the upper knave, ranking between king and under">felső</abbr>');
+    expect(render('makk-O')).toContain(
+      '<abbr title="over: the upper knave, ranking between king and under">felső</abbr>',
+    );
   });
 
   it('the talon: laid aside by the first bidder, taken up by each who bids higher, its aces and tens to the defenders', () => {
@@ -33,6 +36,8 @@ describe('Ulti terms', () => {
     expect(en).toMatch(/first bidder lays them down/);
     expect(en).toMatch(/each player who bids higher takes them up/);
     expect(en).toMatch(/aces and tens count for the defenders/);
-    expect(renderToStaticMarkup(createElement(Word, { word: 'renonsz' }))).toMatch(/^<abbr title="[^"]+">renonsz<\/abbr>$/);
+    expect(renderToStaticMarkup(createElement(Word, { word: 'renonsz' }))).toMatch(
+      /^<abbr title="[^"]+">renonsz<\/abbr>$/,
+    );
   });
 });

@@ -28,7 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Throws one SettingsError naming every bad setting. */
 export function settingsFrom(env: NodeJS.ProcessEnv): WorkerSettings {
   const s = readSettings(env);
-  const given = <K extends keyof WorkerSettings>(key: K, setting: SettingName, value: WorkerSettings[K]) => (s.given.has(setting) ? { [key]: value } : {});
+  const given = <K extends keyof WorkerSettings>(key: K, setting: SettingName, value: WorkerSettings[K]) =>
+    s.given.has(setting) ? { [key]: value } : {};
   return {
     file: s.db,
     ...given('redisUrl', 'redisUrl', s.redisUrl),

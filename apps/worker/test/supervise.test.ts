@@ -20,12 +20,21 @@ describe('supervise', () => {
     expect(site.exitCode).toBeNull();
     supervision.stop();
     expect(await supervision.done).toBe(0);
-    expect(said.slice(0, 4)).toEqual([10, 20, 40, 40].map((ms, i) => `worker stopped (exit 3): the site keeps serving; restarting the worker in ${ms} ms (restart ${i + 1})`));
+    expect(said.slice(0, 4)).toEqual(
+      [10, 20, 40, 40].map(
+        (ms, i) =>
+          `worker stopped (exit 3): the site keeps serving; restarting the worker in ${ms} ms (restart ${i + 1})`,
+      ),
+    );
   });
 
   test('the site stopping stops the worker; the exit code is the site’s', async () => {
     const said: string[] = [];
-    const supervision = supervise({ site: node('setTimeout(() => process.exit(7), 200)'), worker: node('setInterval(() => {}, 1000)'), say: (line) => said.push(line) });
+    const supervision = supervise({
+      site: node('setTimeout(() => process.exit(7), 200)'),
+      worker: node('setInterval(() => {}, 1000)'),
+      say: (line) => said.push(line),
+    });
     expect(await supervision.done).toBe(7);
     expect(supervision.worker()?.signalCode).toBe('SIGTERM');
     expect(said).toEqual(['site stopped (exit 7): stopping the worker']);

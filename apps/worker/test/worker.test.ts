@@ -29,51 +29,85 @@ beforeEach(() => {
   prefix = uniquePrefix('worker');
 });
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const club of clubs.splice(0)) await club.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 function startWorker(extraEnv: Record<string, string> = {}) {
-  const env = { ...process.env, CLUB_DB: join(dir, 'club.db'), REDIS_URL: redis.url, CLUB_QUEUE_PREFIX: prefix, CLUB_REGISTRY: REGISTRY, CLUB_POLL_MS: '50', ...extraEnv };
+  const env = {
+    ...process.env,
+    CLUB_DB: join(dir, 'club.db'),
+    REDIS_URL: redis.url,
+    CLUB_QUEUE_PREFIX: prefix,
+    CLUB_REGISTRY: REGISTRY,
+    CLUB_POLL_MS: '50',
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, [BIN], { env, stdio: 'pipe' });
   children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     exited,
     output: () => ({ stdout, stderr }),
-    line: (text: string) => until(async () => {
-      if (child.exitCode !== null) throw new Error(`worker exited (${child.exitCode}) before '${text}': ${stderr}`);
-      return stdout.split('\n').includes(text);
-    }, `'${text}' from the worker`, 20_000),
+    line: (text: string) =>
+      until(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`worker exited (${child.exitCode}) before '${text}': ${stderr}`);
+          return stdout.split('\n').includes(text);
+        },
+        `'${text}' from the worker`,
+        20_000,
+      ),
   };
 }
 
 async function appender(): Promise<Club> {
   // Hands jobs to BullMQ but processes none itself.
-  const club = await openClub({ file: join(dir, 'club.db'), registry, redisUrl: redis.url, queuePrefix: prefix, queue: 'bullmq', log: () => undefined });
+  const club = await openClub({
+    file: join(dir, 'club.db'),
+    registry,
+    redisUrl: redis.url,
+    queuePrefix: prefix,
+    queue: 'bullmq',
+    log: () => undefined,
+  });
   clubs.push(club);
   return club;
 }
 
 const everything = (club: Club) =>
-  club.store.sqlite.prepare('SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2').all();
+  club.store.sqlite
+    .prepare(
+      'SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2',
+    )
+    .all();
 
 describe('apps/worker', () => {
   test('bad settings: one line naming the setting, exit 1', async () => {
     const worker = startWorker({ REDIS_URL: 'http://localhost:6379' });
     expect(await worker.exited).toEqual({ code: 1, signal: null });
-    expect(worker.output().stderr).toBe(`club worker: cannot start on ${join(dir, 'club.db')}: REDIS_URL 'http://localhost:6379' must start with redis:// or rediss://\n`);
-    expect(() => settingsFrom({ CLUB_POLL_MS: '0' })).toThrow("CLUB_POLL_MS must be a positive whole number of milliseconds, got '0'");
-    expect(settingsFrom({ CLUB_DB: 'x/club.db', CLUB_WORKER_LOCK_MS: '1000' })).toEqual({ file: join(process.cwd(), 'x/club.db'), lockDurationMs: 1000 });
+    expect(worker.output().stderr).toBe(
+      `club worker: cannot start on ${join(dir, 'club.db')}: REDIS_URL 'http://localhost:6379' must start with redis:// or rediss://\n`,
+    );
+    expect(() => settingsFrom({ CLUB_POLL_MS: '0' })).toThrow(
+      "CLUB_POLL_MS must be a positive whole number of milliseconds, got '0'",
+    );
+    expect(settingsFrom({ CLUB_DB: 'x/club.db', CLUB_WORKER_LOCK_MS: '1000' })).toEqual({
+      file: join(process.cwd(), 'x/club.db'),
+      lockDurationMs: 1000,
+    });
   }, 30_000);
 
-  test('computes the job of another process\'s append, and stops on SIGTERM', async () => {
+  test("computes the job of another process's append, and stops on SIGTERM", async () => {
     const worker = startWorker();
     await worker.line(`worker ready: bullmq on ${join(dir, 'club.db')}`);
     const club = await appender();
@@ -81,7 +115,13 @@ describe('apps/worker', () => {
     club.execute('session-a', scoreDecider, recordScore('ew2', 6));
     await club.settle();
     await until(async () => club.runner.derived('ranking', 'a')?.jobId === 'results.a.v2', 'the ranking');
-    expect(club.runner.derived('ranking', 'a')?.doc).toEqual({ session: 'a', ranks: [{ rank: 1, pair: 'ew2', points: 6 }, { rank: 2, pair: 'ns1', points: 2 }] });
+    expect(club.runner.derived('ranking', 'a')?.doc).toEqual({
+      session: 'a',
+      ranks: [
+        { rank: 1, pair: 'ew2', points: 6 },
+        { rank: 2, pair: 'ns1', points: 2 },
+      ],
+    });
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toEqual({ code: 0, signal: null });
     expect(worker.output().stdout).toMatch(/worker stopped\n$/);
@@ -105,7 +145,13 @@ describe('apps/worker', () => {
     await until(async () => club.runner.derived('ranking', 'k') !== undefined, 'the retried job', 20_000);
     expect(club.runner.derived('ranking', 'k')).toMatchObject({
       jobId: 'results.k.v2',
-      doc: { session: 'k', ranks: [{ rank: 1, pair: 'ew2', points: 3 }, { rank: 1, pair: 'ns1', points: 3 }] },
+      doc: {
+        session: 'k',
+        ranks: [
+          { rank: 1, pair: 'ew2', points: 3 },
+          { rank: 1, pair: 'ns1', points: 3 },
+        ],
+      },
     });
     expect(club.runner.jobs.pending()).toEqual([]);
     second.child.kill('SIGTERM');

@@ -13,9 +13,22 @@ afterEach(() => club.close());
 describe('appeals commands', () => {
   it('scheduleHearing, recordHearing and decide record on a known appeal', async () => {
     const call = club.caller({ token: await club.tokenOf('appeals-committee') }).call;
-    expect(await call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1', 'ac2'] })).toEqual({ recorded: true });
-    expect(await call.appeals.recordHearing({ appealId: 'A1', attendees: ['cy'], notes: 'five seconds' })).toEqual({ recorded: true });
-    const varied = { appealId: 'A1', outcome: 'varied' as const, newAdjustedScore: { ns: { kind: 'artificial' as const, grade: 'A-' as const }, ew: { kind: 'artificial' as const, grade: 'A+' as const } }, decidedBy: ['ac1'], text: 'varied' };
+    expect(
+      await call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1', 'ac2'] }),
+    ).toEqual({ recorded: true });
+    expect(await call.appeals.recordHearing({ appealId: 'A1', attendees: ['cy'], notes: 'five seconds' })).toEqual({
+      recorded: true,
+    });
+    const varied = {
+      appealId: 'A1',
+      outcome: 'varied' as const,
+      newAdjustedScore: {
+        ns: { kind: 'artificial' as const, grade: 'A-' as const },
+        ew: { kind: 'artificial' as const, grade: 'A+' as const },
+      },
+      decidedBy: ['ac1'],
+      text: 'varied',
+    };
     expect(await call.appeals.decide(varied)).toEqual({ recorded: true });
   });
 
@@ -27,12 +40,24 @@ describe('appeals commands', () => {
 
   it('bad input names the field', async () => {
     const call = club.caller({ token: await club.tokenOf('appeals-committee') }).call;
-    const noPanel = await failure(call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: [] }));
+    const noPanel = await failure(
+      call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: [] }),
+    );
     expect(noPanel.code).toBe('BAD_REQUEST');
     expect(noPanel.message).toContain('panel: name who hears the appeal');
-    const badTime = await failure(call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: 'tomorrow', panel: ['ac1'] }));
+    const badTime = await failure(
+      call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: 'tomorrow', panel: ['ac1'] }),
+    );
     expect(badTime.message).toContain('hearingAt: not a date and time');
-    const badLaw = await failure(call.appeals.decide({ appealId: 'A1', outcome: 'upheld', laws: ['law twelve'], decidedBy: ['ac1'], text: 'upheld' }));
+    const badLaw = await failure(
+      call.appeals.decide({
+        appealId: 'A1',
+        outcome: 'upheld',
+        laws: ['law twelve'],
+        decidedBy: ['ac1'],
+        text: 'upheld',
+      }),
+    );
     expect(badLaw.message).toContain('a law reference looks like 12C1 or 93B3');
   });
 });

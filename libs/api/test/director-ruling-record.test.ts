@@ -12,7 +12,14 @@ const players = Array.from({ length: 4 }, (_, i) => ({ players: [`p${2 * i + 1}`
 beforeAll(async () => {
   director = await openDirectorClub({ td: [{ role: 'director', scope: { kind: 'session', id: 'earlier' } }] });
   const td = await director.callerOf('td');
-  await td.director.openSession({ sessionId: 'R1', name: 'Rulings', startsAt: director.at(0), movement: { kind: 'howell', tables: 2, boardsPerRound: 2 }, dealSeed: 3, entrants: players });
+  await td.director.openSession({
+    sessionId: 'R1',
+    name: 'Rulings',
+    startsAt: director.at(0),
+    movement: { kind: 'howell', tables: 2, boardsPerRound: 2 },
+    dealSeed: 3,
+    entrants: players,
+  });
 });
 afterAll(() => director.close());
 
@@ -25,13 +32,28 @@ const recordedRulings = (table: number, board: number) =>
 describe('a ruling through the API has the club command defaults', () => {
   it('records no Law 83 notification when the ruling does not state one', async () => {
     const td = await director.callerOf('td');
-    await td.director.giveRuling({ ...S, table: 1, board: 1, laws: ['16B1'], rulingType: 'no-rectification', text: 'no damage: result stands' });
+    await td.director.giveRuling({
+      ...S,
+      table: 1,
+      board: 1,
+      laws: ['16B1'],
+      rulingType: 'no-rectification',
+      text: 'no damage: result stands',
+    });
     expect(recordedRulings(1, 1)).toEqual([false]);
   });
 
   it('records the notification when the director states it', async () => {
     const td = await director.callerOf('td');
-    await td.director.giveRuling({ ...S, table: 1, board: 1, laws: ['16B1'], rulingType: 'no-rectification', text: 'no damage: result stands', appealRightNotified: true });
+    await td.director.giveRuling({
+      ...S,
+      table: 1,
+      board: 1,
+      laws: ['16B1'],
+      rulingType: 'no-rectification',
+      text: 'no damage: result stands',
+      appealRightNotified: true,
+    });
     expect(recordedRulings(1, 1)).toEqual([false, true]);
   });
 });

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { boardVisibility } from '../src/secrecy/hand-record-secrecy';
 import type { RoleGrant, SignedInMember } from '../src/roles/role';
 
-const person = (memberId: string, grants: RoleGrant[] = [{ role: 'member' }]): SignedInMember => ({ memberId, name: memberId, email: `${memberId}@x`, grants });
+const person = (memberId: string, grants: RoleGrant[] = [{ role: 'member' }]): SignedInMember => ({
+  memberId,
+  name: memberId,
+  email: `${memberId}@x`,
+  grants,
+});
 const running = { sessionId: 'S1', revealedToAll: false, finishedBy: [['ann', 'bob']] };
 
 describe('hand-record secrecy', () => {
@@ -19,14 +24,24 @@ describe('hand-record secrecy', () => {
     expect(boardVisibility(person('ann'), { ...running, finishedBy: [] }).visible).toBe(false);
   });
   it('shows everything to everyone, even visitors, once the session is over', () => {
-    expect(boardVisibility(person('eve'), { ...running, revealedToAll: true })).toEqual({ visible: true, because: 'revealed' });
+    expect(boardVisibility(person('eve'), { ...running, revealedToAll: true })).toEqual({
+      visible: true,
+      because: 'revealed',
+    });
     expect(boardVisibility(null, { ...running, revealedToAll: true }).visible).toBe(true);
   });
   it('hides it from visitors while the session runs', () => {
-    expect(boardVisibility(null, running)).toEqual({ visible: false, reason: 'This board is hidden until every table has played it or the director closes the session.' });
+    expect(boardVisibility(null, running)).toEqual({
+      visible: false,
+      reason: 'This board is hidden until every table has played it or the director closes the session.',
+    });
   });
-  it('shows it to the session\'s director, not to the director of another session', () => {
-    expect(boardVisibility(person('dora', [{ role: 'director', scope: { kind: 'session', id: 'S1' } }]), running)).toEqual({ visible: true, because: 'directs-session' });
-    expect(boardVisibility(person('dora', [{ role: 'director', scope: { kind: 'session', id: 'S2' } }]), running).visible).toBe(false);
+  it("shows it to the session's director, not to the director of another session", () => {
+    expect(
+      boardVisibility(person('dora', [{ role: 'director', scope: { kind: 'session', id: 'S1' } }]), running),
+    ).toEqual({ visible: true, because: 'directs-session' });
+    expect(
+      boardVisibility(person('dora', [{ role: 'director', scope: { kind: 'session', id: 'S2' } }]), running).visible,
+    ).toBe(false);
   });
 });

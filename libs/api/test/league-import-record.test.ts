@@ -19,7 +19,13 @@ let site: Site;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-api-import-'));
-  site = await openSite({ file: join(dir, 'club.sqlite'), queue: 'in-process', demoClubIfEmpty: true, auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } }, log: () => {} });
+  site = await openSite({
+    file: join(dir, 'club.sqlite'),
+    queue: 'in-process',
+    demoClubIfEmpty: true,
+    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
+    log: () => {},
+  });
 }, 120_000);
 afterAll(async () => {
   await site?.close();
@@ -28,16 +34,32 @@ afterAll(async () => {
 
 async function callerAs(role: string) {
   const account = site.demoAccounts.find((a) => a.role === role)!;
-  const { token } = await site.services.auth.signIn({ email: account.email, password: account.password, clientAddress: 'test' });
+  const { token } = await site.services.auth.signIn({
+    email: account.email,
+    password: account.password,
+    clientAddress: 'test',
+  });
   const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` });
-  return createCaller({ ...createRequestContext(site.services, new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }), new Headers()), setCookie: () => {} });
+  return createCaller({
+    ...createRequestContext(
+      site.services,
+      new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),
+      new Headers(),
+    ),
+    setCookie: () => {},
+  });
 }
 
 describe('league.recordImport on a real club', () => {
   it('records a checked import into a league; the session reads on the results pages; again records nothing', async () => {
     const admin = await callerAs('league-admin');
-    const { importId } = await admin.league.importFile({ fileName: 'pairs-2016-01-13.pbn', base64: readFileSync(FIXTURE).toString('base64') });
-    await expect.poll(async () => (await admin.league.importProgress({ importId })).step, { timeout: 20_000 }).toBe('done');
+    const { importId } = await admin.league.importFile({
+      fileName: 'pairs-2016-01-13.pbn',
+      base64: readFileSync(FIXTURE).toString('base64'),
+    });
+    await expect
+      .poll(async () => (await admin.league.importProgress({ importId })).step, { timeout: 20_000 })
+      .toBe('done');
 
     const nowhere = await failure(admin.league.recordImport({ importId, leagueId: 'nosuch' }));
     expect([nowhere.code, nowhere.message]).toEqual(['BAD_REQUEST', 'the league is not created yet']);
@@ -46,7 +68,9 @@ describe('league.recordImport on a real club', () => {
 
     const recorded = await admin.league.recordImport({ importId, leagueId: 'pairs' });
     expect(recorded).toMatchObject({ sessionId: importId, status: 'recorded', tableBoards: 126, notes: [] });
-    expect(recorded.message).toMatch(new RegExp(`^Recorded as session ${importId.replace('.', '\\.')}: 126 table results`));
+    expect(recorded.message).toMatch(
+      new RegExp(`^Recorded as session ${importId.replace('.', '\\.')}: 126 table results`),
+    );
 
     const member = await callerAs('member');
     const results = await member.results.session({ sessionId: importId });
@@ -56,10 +80,20 @@ describe('league.recordImport on a real club', () => {
     // Guests are named on the results (no member of the demo club is 'Player 1').
     expect(ranked.flatMap((r) => r.names)).toContain('Player 1');
     // Where the session came from: the file, the program that wrote it, the event; a club session has none.
-    expect(results.importedFrom).toEqual({ fileName: 'pairs-2016-01-13.pbn', format: 'PBN', program: 'Ruter i Norge', eventName: 'Spiren', eventDate: '2016-01-13' });
+    expect(results.importedFrom).toEqual({
+      fileName: 'pairs-2016-01-13.pbn',
+      format: 'PBN',
+      program: 'Ruter i Norge',
+      eventName: 'Spiren',
+      eventDate: '2016-01-13',
+    });
     expect((await member.results.session({ sessionId: 'mitchell1' })).importedFrom).toBeNull();
 
     const again = await admin.league.recordImport({ importId, leagueId: 'pairs' });
-    expect(again).toMatchObject({ status: 'already', events: 0, message: `Import ${importId} is already recorded as session ${importId}: nothing new was recorded.` });
+    expect(again).toMatchObject({
+      status: 'already',
+      events: 0,
+      message: `Import ${importId} is already recorded as session ${importId}: nothing new was recorded.`,
+    });
   });
 });

@@ -16,20 +16,42 @@ const admin = async () => club.caller({ token: await club.tokenOf('league-admin'
 describe('league procedures', () => {
   it('league.table gives the table; an unknown league is NOT_FOUND', async () => {
     const call = await admin();
-    expect((await call.league.table({ leagueId: 'L1' })).rows).toEqual([{ rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' }]);
+    expect((await call.league.table({ leagueId: 'L1' })).rows).toEqual([
+      { rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' },
+    ]);
     const missing = await failure(call.league.table({ leagueId: 'L9' }));
     expect([missing.code, missing.message]).toEqual(['NOT_FOUND', "League 'L9' does not exist."]);
   });
 
   it("openSeason and createLeague: the reader's refusal as BAD_REQUEST; bad dates and ids named", async () => {
     const call = await admin();
-    const again = await failure(call.league.openSeason({ seasonId: '2026', name: 'again', startsOn: '2026-01-01', endsOn: '2026-12-31' }));
+    const again = await failure(
+      call.league.openSeason({ seasonId: '2026', name: 'again', startsOn: '2026-01-01', endsOn: '2026-12-31' }),
+    );
     expect([again.code, again.message]).toEqual(['BAD_REQUEST', "Season '2026' is already open"]);
-    const badDate = await failure(call.league.openSeason({ seasonId: '2027', name: 'x', startsOn: '1 Jan 2027', endsOn: '2027-12-31' }));
+    const badDate = await failure(
+      call.league.openSeason({ seasonId: '2027', name: 'x', startsOn: '1 Jan 2027', endsOn: '2027-12-31' }),
+    );
     expect(badDate.message).toContain('not a date YYYY-MM-DD');
-    const badId = await failure(call.league.createLeague({ leagueId: 'my league', seasonId: '2026', name: 'x', game: 'bridge', rankingRule: { kind: 'best-n-of-m', n: 2 } }));
+    const badId = await failure(
+      call.league.createLeague({
+        leagueId: 'my league',
+        seasonId: '2026',
+        name: 'x',
+        game: 'bridge',
+        rankingRule: { kind: 'best-n-of-m', n: 2 },
+      }),
+    );
     expect(badId.message).toContain("letters, digits, '_' or '.' only");
-    expect(await call.league.createLeague({ leagueId: 'L2', seasonId: '2026', name: 'Ulti', game: 'ulti', rankingRule: { kind: 'ulti', competition: {} } })).toEqual({ recorded: true });
+    expect(
+      await call.league.createLeague({
+        leagueId: 'L2',
+        seasonId: '2026',
+        name: 'Ulti',
+        game: 'ulti',
+        rankingRule: { kind: 'ulti', competition: {} },
+      }),
+    ).toEqual({ recorded: true });
   });
 
   it('importFile: only .pbn or .xml, not empty; importProgress and exportPbn found or NOT_FOUND', async () => {
@@ -47,9 +69,18 @@ describe('league procedures', () => {
 
   it('recordImport: a checked import is recorded; an unknown one is NOT_FOUND; a league id is checked', async () => {
     const call = await admin();
-    expect(await call.league.recordImport({ importId: 'I1' })).toMatchObject({ sessionId: 'I1', status: 'recorded', notes: [] });
+    expect(await call.league.recordImport({ importId: 'I1' })).toMatchObject({
+      sessionId: 'I1',
+      status: 'recorded',
+      notes: [],
+    });
     const unknown = await failure(call.league.recordImport({ importId: 'I9' }));
-    expect([unknown.code, unknown.message]).toEqual(['NOT_FOUND', "importId: import 'I9' is not known (imports are kept while the server runs): import the file again"]);
-    expect((await failure(call.league.recordImport({ importId: 'I1', leagueId: 'my league' }))).message).toContain("letters, digits, '_' or '.' only");
+    expect([unknown.code, unknown.message]).toEqual([
+      'NOT_FOUND',
+      "importId: import 'I9' is not known (imports are kept while the server runs): import the file again",
+    ]);
+    expect((await failure(call.league.recordImport({ importId: 'I1', leagueId: 'my league' }))).message).toContain(
+      "letters, digits, '_' or '.' only",
+    );
   });
 });

@@ -32,29 +32,47 @@ describe('results.replay: hand-record secrecy on a running session', () => {
     const replay = await (await as('ann')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 });
     expect(replay.content.visible).toBe(true);
     if (!replay.content.visible) return;
-    expect(replay.content.steps.map((s) => (s.kind === 'call' ? `${s.seat} ${s.call}` : `${s.seat} ${s.card}`))).toEqual(['N 4S', 'E Pass', 'S Pass', 'W Pass', 'E HQ']);
+    expect(
+      replay.content.steps.map((s) => (s.kind === 'call' ? `${s.seat} ${s.call}` : `${s.seat} ${s.card}`)),
+    ).toEqual(['N 4S', 'E Pass', 'S Pass', 'W Pass', 'E HQ']);
     expect(replay.content.hands?.N.spades).toBe('AKQ2');
   });
 
   it('also to the defenders, who played it too', async () => {
-    expect((await (await as('cy')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible).toBe(true);
+    expect(
+      (await (await as('cy')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible,
+    ).toBe(true);
   });
 
   it('hides them from a member who has not played it, saying why', async () => {
     const replay = await (await as('eve')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 });
-    expect(replay.content).toEqual({ visible: false, reason: 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.' });
+    expect(replay.content).toEqual({
+      visible: false,
+      reason:
+        'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
+    });
     expect(JSON.stringify(replay)).not.toContain('AKQ2');
   });
 
   it('shows them to the session director', async () => {
-    expect((await (await as('director')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible).toBe(true);
+    expect(
+      (await (await as('director')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content
+        .visible,
+    ).toBe(true);
   });
 
   it('refuses a section with a dash and names a table-board that was not played', async () => {
-    const bad = await failure((await as('ann')).results.replay({ sessionId: 'S1', section: 'A-B', table: 1, board: 1 }));
+    const bad = await failure(
+      (await as('ann')).results.replay({ sessionId: 'S1', section: 'A-B', table: 1, board: 1 }),
+    );
     expect(bad.code).toBe('BAD_REQUEST');
-    const missing = await failure((await as('ann')).results.replay({ sessionId: 'S1', section: 'A', table: 9, board: 1 }));
-    expect([missing.code, missing.message]).toEqual(['NOT_FOUND', "Board 1 was not played at table 9 of section A in session 'S1'."]);
+    const missing = await failure(
+      (await as('ann')).results.replay({ sessionId: 'S1', section: 'A', table: 9, board: 1 }),
+    );
+    expect([missing.code, missing.message]).toEqual([
+      'NOT_FOUND',
+      "Board 1 was not played at table 9 of section A in session 'S1'.",
+    ]);
   });
 });
 
@@ -81,7 +99,11 @@ describe('history.player', () => {
 
   it("gives another member's history on request, empty when he has none", async () => {
     expect((await (await as('eve')).history.player({ memberId: 'ann' })).averagePercentage).toBe(55);
-    expect(await (await as('eve')).history.player({})).toEqual({ memberId: 'eve', averagePercentage: null, sessions: [] });
+    expect(await (await as('eve')).history.player({})).toEqual({
+      memberId: 'eve',
+      averagePercentage: null,
+      sessions: [],
+    });
   });
 });
 
@@ -89,7 +111,9 @@ describe('ulti', () => {
   it('lists the leagues and gives a league table in rank order', async () => {
     const call = await as('eve');
     expect(await call.ulti.leagues()).toEqual([{ leagueId: 'UL', name: 'Ulti league', sessions: 1 }]);
-    expect((await call.ulti.league({ leagueId: 'UL' })).rows.map((r) => `${r.rank} ${r.player} ${r.placementPoints}`)).toEqual(['1 ann 3', '2 cy 2', '3 eve 1']);
+    expect(
+      (await call.ulti.league({ leagueId: 'UL' })).rows.map((r) => `${r.rank} ${r.player} ${r.placementPoints}`),
+    ).toEqual(['1 ann 3', '2 cy 2', '3 eve 1']);
   });
 
   it('gives a session ledger whose deal deltas sum to zero, and a deal record', async () => {
@@ -97,13 +121,19 @@ describe('ulti', () => {
     const session = await call.ulti.session({ sessionId: 'U1' });
     const deal = session.tables[0]!.deals[0]!;
     expect(Object.values(deal.deltas).reduce((a, b) => a + b, 0)).toBe(0);
-    expect((await call.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 1 })).steps[0]).toEqual({ kind: 'bid', player: 'ann', detail: 'piros-40-100' });
+    expect((await call.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 1 })).steps[0]).toEqual({
+      kind: 'bid',
+      player: 'ann',
+      detail: 'piros-40-100',
+    });
   });
 
   it('names what does not exist', async () => {
     const call = await as('eve');
     expect((await failure(call.ulti.league({ leagueId: 'x' }))).message).toBe("Ulti league 'x' does not exist.");
     expect((await failure(call.ulti.session({ sessionId: 'x' }))).message).toBe("Ulti session 'x' does not exist.");
-    expect((await failure(call.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 7 }))).message).toBe("Deal 7 at table 1 of Ulti session 'U1' does not exist.");
+    expect((await failure(call.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 7 }))).message).toBe(
+      "Deal 7 at table 1 of Ulti session 'U1' does not exist.",
+    );
   });
 });

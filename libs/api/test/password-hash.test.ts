@@ -27,6 +27,8 @@ describe('password hashing (scrypt)', () => {
   });
 
   it('refuses a malformed stored hash, naming the expected format', async () => {
-    await expect(verifyPassword('pw', 'md5$abc')).rejects.toThrow("password hash: expected scrypt$N$r$p$salt$hash, got 'md5$abc…'");
+    await expect(verifyPassword('pw', 'md5$abc')).rejects.toThrow(
+      "password hash: expected scrypt$N$r$p$salt$hash, got 'md5$abc…'",
+    );
   });
 });

@@ -58,7 +58,10 @@ describe('auth.signIn / auth.me / auth.signOut', () => {
   it('refuses mutations from another site, or without Origin or Sec-Fetch-Site', async () => {
     const token = await club.tokenOf('ann');
     const foreign = await failure(club.caller({ token, origin: 'https://evil.example' }).call.auth.signOut());
-    expect([foreign.code, foreign.message]).toEqual(['FORBIDDEN', "Refused: a change was sent from 'https://evil.example', not from this site (http://club.test)."]);
+    expect([foreign.code, foreign.message]).toEqual([
+      'FORBIDDEN',
+      "Refused: a change was sent from 'https://evil.example', not from this site (http://club.test).",
+    ]);
     const bare = await failure(club.caller({ token, origin: null }).call.auth.signOut());
     expect(bare.code).toBe('FORBIDDEN');
     // The session survived both attempts.
@@ -70,8 +73,15 @@ describe('auth.signIn / auth.me / auth.signOut', () => {
     const { createRequestContext } = await import('../src/trpc/context');
     const { createCaller } = await import('../src/router');
     const cookies: string[] = [];
-    const context = createRequestContext(club.services, new Request('http://club.test/api/trpc', { method: 'POST', headers }), new Headers());
-    await createCaller({ ...context, setCookie: (c) => cookies.push(c) }).auth.signIn({ email: emailOf('ann'), password: passwordOf('ann') });
+    const context = createRequestContext(
+      club.services,
+      new Request('http://club.test/api/trpc', { method: 'POST', headers }),
+      new Headers(),
+    );
+    await createCaller({ ...context, setCookie: (c) => cookies.push(c) }).auth.signIn({
+      email: emailOf('ann'),
+      password: passwordOf('ann'),
+    });
     expect(cookies[0]).toMatch(/; Secure$/);
   });
 });
@@ -82,7 +92,11 @@ describe('site.navigation', () => {
   });
   it('shows a director his desk', async () => {
     const token = await club.tokenOf('director');
-    expect((await club.caller({ token }).call.site.navigation()).map((i) => i.href)).toEqual(['/', '/director', '/sign-out']);
+    expect((await club.caller({ token }).call.site.navigation()).map((i) => i.href)).toEqual([
+      '/',
+      '/director',
+      '/sign-out',
+    ]);
   });
 });
 
@@ -110,7 +124,8 @@ describe('results', () => {
     const call = club.caller({ token: await club.tokenOf('eve') }).call;
     expect((await call.results.board({ sessionId: 'S1', board: 1 })).content).toEqual({
       visible: false,
-      reason: 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
+      reason:
+        'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
     });
   });
 
@@ -119,7 +134,7 @@ describe('results', () => {
     expect((await call.results.board({ sessionId: 'S2', board: 1 })).content.visible).toBe(true);
   });
 
-  it('board: the session\'s director sees a board nobody he knows has played', async () => {
+  it("board: the session's director sees a board nobody he knows has played", async () => {
     const call = club.caller({ token: await club.tokenOf('director') }).call;
     expect((await call.results.board({ sessionId: 'S1', board: 1 })).content.visible).toBe(true);
   });
@@ -135,7 +150,10 @@ describe('director', () => {
   it('mySessions lists the sessions of his grants with their desks', async () => {
     const call = club.caller({ token: await club.tokenOf('director') }).call;
     expect(await call.director.mySessions()).toEqual([
-      { sessionId: 'S1', desk: { sessionId: 'S1', name: 'Monday pairs', status: 'running', tables: 7, boards: 27, openDirectorCalls: 1 } },
+      {
+        sessionId: 'S1',
+        desk: { sessionId: 'S1', name: 'Monday pairs', status: 'running', tables: 7, boards: 27, openDirectorCalls: 1 },
+      },
     ]);
   });
   it('desk of his session', async () => {
@@ -148,7 +166,17 @@ describe('appeals, leagues, accounts', () => {
   it('appeals.list gives the deadline; appeals.case the timeline', async () => {
     const call = club.caller({ token: await club.tokenOf('appeals-committee') }).call;
     expect(await call.appeals.list()).toEqual([
-      { appealId: 'A1', sessionId: 'S2', section: 'A', table: 1, board: 1, status: 'lodged', lodgedAt: '2026-02-26T22:10:00Z', appealDeadline: '2026-02-26T22:30:00Z', hearingAt: null },
+      {
+        appealId: 'A1',
+        sessionId: 'S2',
+        section: 'A',
+        table: 1,
+        board: 1,
+        status: 'lodged',
+        lodgedAt: '2026-02-26T22:10:00Z',
+        appealDeadline: '2026-02-26T22:30:00Z',
+        hearingAt: null,
+      },
     ]);
     expect((await call.appeals.case({ appealId: 'A1' })).timeline.map((e) => e.type)).toEqual(['AppealLodged']);
     const missing = await failure(call.appeals.case({ appealId: 'A9' }));
@@ -163,7 +191,16 @@ describe('appeals, leagues, accounts', () => {
   it('admin.accounts lists accounts without their password hashes', async () => {
     const call = club.caller({ token: await club.tokenOf('club-admin') }).call;
     const accounts = await call.admin.accounts();
-    expect(accounts.map((a) => a.memberId)).toEqual(['ann', 'cy', 'eve', 'appeals-committee', 'club-admin', 'director', 'league-admin', 'member']);
+    expect(accounts.map((a) => a.memberId)).toEqual([
+      'ann',
+      'cy',
+      'eve',
+      'appeals-committee',
+      'club-admin',
+      'director',
+      'league-admin',
+      'member',
+    ]);
     expect(JSON.stringify(accounts)).not.toContain('scrypt$');
   });
 });

@@ -12,14 +12,18 @@ import { openTestClub, passwordOf, emailOf, type TestClub } from './support/fixt
 
 type Call = ReturnType<TestClub['caller']>['call'];
 interface ProcedureDef {
-  _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { policy?: { access: string; anyOf?: { role: string; scopedBy?: { kind: string } }[] } } };
+  _def: {
+    type: 'query' | 'mutation' | 'subscription';
+    meta?: { policy?: { access: string; anyOf?: { role: string; scopedBy?: { kind: string } }[] } };
+  };
 }
 const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
 
 /** Whether the viewer is shown board 1 of S1 (running; finished by ann & bob and cy & di only). */
 const probes: Record<string, (call: Call) => Promise<boolean>> = {
   'results.board': async (call) => (await call.results.board({ sessionId: 'S1', board: 1 })).content.visible,
-  'results.replay': async (call) => (await call.results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible,
+  'results.replay': async (call) =>
+    (await call.results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible,
   'league.exportPbn': async (call) => {
     try {
       await call.league.exportPbn({ sessionId: 'S1' });
@@ -34,7 +38,10 @@ const probes: Record<string, (call: Call) => Promise<boolean>> = {
 /** `results.board` → src/procedures/results/board.ts; `league.exportPbn` → league/export-pbn.ts. */
 const sourceOf = (path: string) => {
   const [area, name] = path.split('.') as [string, string];
-  return readFileSync(join(__dirname, '../src/procedures', area, `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`), 'utf8');
+  return readFileSync(
+    join(__dirname, '../src/procedures', area, `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`),
+    'utf8',
+  );
 };
 /** The reader's methods that answer a board's hands, play or table results. */
 const BOARD_CONTENT = /reader\.(board|boardPlay|exportPbn)\(/;
@@ -44,7 +51,13 @@ beforeAll(async () => {
   club = await openTestClub();
   // Both also administer the leagues (as the demo's league administrator plays): bob has played board 1, zed has not.
   for (const memberId of ['bob', 'zed']) {
-    await club.auth.createAccount({ memberId, name: memberId, email: emailOf(memberId), password: passwordOf(memberId), grants: [{ role: 'member' }, { role: 'league-admin' }] });
+    await club.auth.createAccount({
+      memberId,
+      name: memberId,
+      email: emailOf(memberId),
+      password: passwordOf(memberId),
+      grants: [{ role: 'member' }, { role: 'league-admin' }],
+    });
   }
 });
 afterAll(() => club.close());
@@ -55,26 +68,36 @@ describe('every read path goes through the one secrecy check', () => {
   });
 
   it('classifies every mutation as a write and nothing else as one', () => {
-    for (const [path, procedure] of Object.entries(procedures)) expect(READ_PATHS[path]!.kind === 'write', path).toBe(procedure._def.type === 'mutation');
+    for (const [path, procedure] of Object.entries(procedures))
+      expect(READ_PATHS[path]!.kind === 'write', path).toBe(procedure._def.type === 'mutation');
   });
 
   it("sends every procedure that reads a board's content from the reader through boardVisibility", () => {
     for (const path of Object.keys(procedures)) {
       const source = sourceOf(path);
-      if (BOARD_CONTENT.test(source)) expect(READ_PATHS[path]!.kind, `${path} reads a board's content`).toBe('board-secrecy');
+      if (BOARD_CONTENT.test(source))
+        expect(READ_PATHS[path]!.kind, `${path} reads a board's content`).toBe('board-secrecy');
       if (READ_PATHS[path]!.kind === 'board-secrecy') expect(source, path).toMatch(/boardVisibility\(ctx\.member, /);
     }
   });
 
   it('has a probe for every board-secrecy path', () => {
-    expect(Object.keys(probes).sort()).toEqual(Object.keys(READ_PATHS).filter((p) => READ_PATHS[p]!.kind === 'board-secrecy').sort());
+    expect(Object.keys(probes).sort()).toEqual(
+      Object.keys(READ_PATHS)
+        .filter((p) => READ_PATHS[p]!.kind === 'board-secrecy')
+        .sort(),
+    );
   });
 
   it('admits only the roles that see everything to a role-sees-all path', () => {
     for (const [path, kind] of Object.entries(READ_PATHS)) {
       if (kind.kind !== 'role-sees-all') continue;
       const rules = procedures[path]!._def.meta!.policy!.anyOf!;
-      for (const rule of rules) expect(rule.role === 'appeals-committee' || (rule.role === 'director' && rule.scopedBy?.kind === 'session'), `${path}: ${rule.role}`).toBe(true);
+      for (const rule of rules)
+        expect(
+          rule.role === 'appeals-committee' || (rule.role === 'director' && rule.scopedBy?.kind === 'session'),
+          `${path}: ${rule.role}`,
+        ).toBe(true);
     }
   });
 

@@ -16,14 +16,23 @@ const signedIn = SUBJECTS.filter((s) => s !== 'anonymous');
 
 const expected: Record<string, Row> = {
   'auth.me': { allowed: everyone, call: (c) => c.auth.me() },
-  'auth.signIn': { allowed: everyone, call: (c) => c.auth.signIn({ email: emailOf('eve'), password: passwordOf('eve') }) },
+  'auth.signIn': {
+    allowed: everyone,
+    call: (c) => c.auth.signIn({ email: emailOf('eve'), password: passwordOf('eve') }),
+  },
   'auth.signOut': { allowed: signedIn, call: (c) => c.auth.signOut() },
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
   'results.latest': { allowed: ['member'], call: (c) => c.results.latest({ limit: 5 }) },
   'results.lag': { allowed: ['member', 'director'], call: (c) => c.results.lag() },
-  'results.board': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.board({ sessionId, board: 1 }) },
+  'results.board': {
+    allowed: ['member', 'director'],
+    call: (c, sessionId) => c.results.board({ sessionId, board: 1 }),
+  },
   'results.session': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.session({ sessionId }) },
-  'results.replay': { allowed: ['member', 'director'], call: (c, sessionId) => c.results.replay({ sessionId, section: 'A', table: 1, board: 1 }) },
+  'results.replay': {
+    allowed: ['member', 'director'],
+    call: (c, sessionId) => c.results.replay({ sessionId, section: 'A', table: 1, board: 1 }),
+  },
   'history.player': { allowed: ['member'], call: (c) => c.history.player({}) },
   'ulti.leagues': { allowed: ['member'], call: (c) => c.ulti.leagues() },
   'ulti.league': { allowed: ['member'], call: (c) => c.ulti.league({ leagueId: 'UL' }) },
@@ -32,43 +41,188 @@ const expected: Record<string, Row> = {
   'director.mySessions': { allowed: ['director'], call: (c) => c.director.mySessions() },
   'director.desk': { allowed: ['director'], call: (c, sessionId) => c.director.desk({ sessionId }) },
   'director.session': { allowed: ['director'], call: (c, sessionId) => c.director.session({ sessionId }) },
-  'director.tableBoard': { allowed: ['director'], call: (c, sessionId) => c.director.tableBoard({ sessionId, ...tableBoard }) },
-  'director.scorePreview': { allowed: ['director'], call: (c, sessionId) => c.director.scorePreview({ sessionId, board: 1, contract: '4S', declarer: 'N', tricks: 10 }) },
-  'director.openSession': { allowed: ['director'], call: (c) => c.director.openSession({ sessionId: 'S9', name: 'New pairs', startsAt: '2026-03-02T18:00:00Z', movement: { kind: 'howell', tables: 2, boardsPerRound: 2 }, entrants: [{ players: ['ann'] }, { players: ['cy'] }] }) },
-  'director.enterResult': { allowed: ['director'], call: (c, sessionId) => c.director.enterResult({ sessionId, ...tableBoard, contract: '4S', declarer: 'N', tricks: 10 }) },
-  'director.tableAction': { allowed: ['director'], call: (c, sessionId) => c.director.tableAction({ sessionId, ...tableBoard, action: 'call', seat: 'E', call: { kind: 'Pass' } }) },
-  'director.callDirector': { allowed: ['director'], call: (c, sessionId) => c.director.callDirector({ sessionId, ...tableBoard, calledBy: 'E', stage: 'auction', irregularity: 'insufficient bid' }) },
-  'director.giveRuling': { allowed: ['director'], call: (c, sessionId) => c.director.giveRuling({ sessionId, ...tableBoard, laws: ['27B2'], rulingType: 'rectification', text: 'partner silenced' }) },
-  'director.adjustScore': { allowed: ['director'], call: (c, sessionId) => c.director.adjustScore({ sessionId, ...tableBoard, rulingId: 'r1', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A-' }, ew: { kind: 'artificial', grade: 'A+' } }) },
-  'director.correctResult': { allowed: ['director'], call: (c, sessionId) => c.director.correctResult({ sessionId, ...tableBoard, contract: '4S', declarer: 'N', tricks: 11, reason: 'tabulation error' }) },
+  'director.tableBoard': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.director.tableBoard({ sessionId, ...tableBoard }),
+  },
+  'director.scorePreview': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.director.scorePreview({ sessionId, board: 1, contract: '4S', declarer: 'N', tricks: 10 }),
+  },
+  'director.openSession': {
+    allowed: ['director'],
+    call: (c) =>
+      c.director.openSession({
+        sessionId: 'S9',
+        name: 'New pairs',
+        startsAt: '2026-03-02T18:00:00Z',
+        movement: { kind: 'howell', tables: 2, boardsPerRound: 2 },
+        entrants: [{ players: ['ann'] }, { players: ['cy'] }],
+      }),
+  },
+  'director.enterResult': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.enterResult({ sessionId, ...tableBoard, contract: '4S', declarer: 'N', tricks: 10 }),
+  },
+  'director.tableAction': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.tableAction({ sessionId, ...tableBoard, action: 'call', seat: 'E', call: { kind: 'Pass' } }),
+  },
+  'director.callDirector': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.callDirector({
+        sessionId,
+        ...tableBoard,
+        calledBy: 'E',
+        stage: 'auction',
+        irregularity: 'insufficient bid',
+      }),
+  },
+  'director.giveRuling': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.giveRuling({
+        sessionId,
+        ...tableBoard,
+        laws: ['27B2'],
+        rulingType: 'rectification',
+        text: 'partner silenced',
+      }),
+  },
+  'director.adjustScore': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.adjustScore({
+        sessionId,
+        ...tableBoard,
+        rulingId: 'r1',
+        laws: ['12C2a'],
+        ns: { kind: 'artificial', grade: 'A-' },
+        ew: { kind: 'artificial', grade: 'A+' },
+      }),
+  },
+  'director.correctResult': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.correctResult({
+        sessionId,
+        ...tableBoard,
+        contract: '4S',
+        declarer: 'N',
+        tricks: 11,
+        reason: 'tabulation error',
+      }),
+  },
   'director.publish': { allowed: ['director'], call: (c, sessionId) => c.director.publish({ sessionId }) },
-  'director.rectify': { allowed: ['director'], call: (c, sessionId) => c.director.rectify({ sessionId, ...tableBoard, option: '27A' }) },
-  'director.assessPenalty': { allowed: ['director'], call: (c, sessionId) => c.director.assessPenalty({ sessionId, ...tableBoard, side: 'EW', amount: 10, unit: '%top', law: '90B2', reason: 'slow play' }) },
-  'director.authorizeLateCorrection': { allowed: ['director'], call: (c, sessionId) => c.director.authorizeLateCorrection({ sessionId, ...tableBoard, organizerId: 'org', attestation: 'the score slip shows 10 tricks' }) },
-  'director.startRound': { allowed: ['director'], call: (c, sessionId) => c.director.startRound({ sessionId, round: 1 }) },
+  'director.rectify': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.director.rectify({ sessionId, ...tableBoard, option: '27A' }),
+  },
+  'director.assessPenalty': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.assessPenalty({
+        sessionId,
+        ...tableBoard,
+        side: 'EW',
+        amount: 10,
+        unit: '%top',
+        law: '90B2',
+        reason: 'slow play',
+      }),
+  },
+  'director.authorizeLateCorrection': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.director.authorizeLateCorrection({
+        sessionId,
+        ...tableBoard,
+        organizerId: 'org',
+        attestation: 'the score slip shows 10 tricks',
+      }),
+  },
+  'director.startRound': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.director.startRound({ sessionId, round: 1 }),
+  },
   'director.endRound': { allowed: ['director'], call: (c, sessionId) => c.director.endRound({ sessionId, round: 1 }) },
   'director.closeSession': { allowed: ['director'], call: (c, sessionId) => c.director.closeSession({ sessionId }) },
   'appeals.list': { allowed: ['appeals-committee'], call: (c) => c.appeals.list() },
   'appeals.case': { allowed: ['appeals-committee'], call: (c) => c.appeals.case({ appealId: 'A1' }) },
-  'appeals.scheduleHearing': { allowed: ['appeals-committee'], call: (c) => c.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }) },
-  'appeals.recordHearing': { allowed: ['appeals-committee'], call: (c) => c.appeals.recordHearing({ appealId: 'A1', attendees: ['cy'], notes: 'heard' }) },
-  'appeals.decide': { allowed: ['appeals-committee'], call: (c) => c.appeals.decide({ appealId: 'A1', outcome: 'upheld', decidedBy: ['ac1'], text: 'upheld' }) },
+  'appeals.scheduleHearing': {
+    allowed: ['appeals-committee'],
+    call: (c) => c.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }),
+  },
+  'appeals.recordHearing': {
+    allowed: ['appeals-committee'],
+    call: (c) => c.appeals.recordHearing({ appealId: 'A1', attendees: ['cy'], notes: 'heard' }),
+  },
+  'appeals.decide': {
+    allowed: ['appeals-committee'],
+    call: (c) => c.appeals.decide({ appealId: 'A1', outcome: 'upheld', decidedBy: ['ac1'], text: 'upheld' }),
+  },
   'league.seasons': { allowed: ['league-admin'], call: (c) => c.league.seasons() },
   'league.table': { allowed: ['league-admin'], call: (c) => c.league.table({ leagueId: 'L1' }) },
-  'league.openSeason': { allowed: ['league-admin'], call: (c) => c.league.openSeason({ seasonId: '2027', name: 'Season 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }) },
-  'league.createLeague': { allowed: ['league-admin'], call: (c) => c.league.createLeague({ leagueId: 'L2', seasonId: '2026', name: 'Teams league', game: 'bridge', rankingRule: { kind: 'points-per-place', table: [10, 8] } }) },
-  'league.addSession': { allowed: ['league-admin'], call: (c) => c.league.addSession({ leagueId: 'L1', sessionId: 'S1', game: 'bridge' }) },
-  'league.importFile': { allowed: ['league-admin'], call: (c) => c.league.importFile({ fileName: 'a.pbn', base64: 'JSBQQk4gMi4x' }) },
+  'league.openSeason': {
+    allowed: ['league-admin'],
+    call: (c) =>
+      c.league.openSeason({ seasonId: '2027', name: 'Season 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }),
+  },
+  'league.createLeague': {
+    allowed: ['league-admin'],
+    call: (c) =>
+      c.league.createLeague({
+        leagueId: 'L2',
+        seasonId: '2026',
+        name: 'Teams league',
+        game: 'bridge',
+        rankingRule: { kind: 'points-per-place', table: [10, 8] },
+      }),
+  },
+  'league.addSession': {
+    allowed: ['league-admin'],
+    call: (c) => c.league.addSession({ leagueId: 'L1', sessionId: 'S1', game: 'bridge' }),
+  },
+  'league.importFile': {
+    allowed: ['league-admin'],
+    call: (c) => c.league.importFile({ fileName: 'a.pbn', base64: 'JSBQQk4gMi4x' }),
+  },
   'league.importProgress': { allowed: ['league-admin'], call: (c) => c.league.importProgress({ importId: 'I1' }) },
-  'league.recordImport': { allowed: ['league-admin'], call: (c) => c.league.recordImport({ importId: 'I1', leagueId: 'L1' }) },
+  'league.recordImport': {
+    allowed: ['league-admin'],
+    call: (c) => c.league.recordImport({ importId: 'I1', leagueId: 'L1' }),
+  },
   'league.exportPbn': { allowed: ['league-admin'], call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
 const tableBoard = { section: 'A', table: 1, board: 1 };
 const scopedToSession = new Set([
-  ...['session', 'tableBoard', 'scorePreview', 'enterResult', 'tableAction', 'callDirector', 'giveRuling', 'adjustScore', 'correctResult', 'publish', 'rectify', 'assessPenalty', 'authorizeLateCorrection', 'startRound', 'endRound', 'closeSession'].map((p) => `director.${p}`),
-  'results.board', 'results.session', 'results.replay', 'director.desk',
+  ...[
+    'session',
+    'tableBoard',
+    'scorePreview',
+    'enterResult',
+    'tableAction',
+    'callDirector',
+    'giveRuling',
+    'adjustScore',
+    'correctResult',
+    'publish',
+    'rectify',
+    'assessPenalty',
+    'authorizeLateCorrection',
+    'startRound',
+    'endRound',
+    'closeSession',
+  ].map((p) => `director.${p}`),
+  'results.board',
+  'results.session',
+  'results.replay',
+  'director.desk',
 ]);
 
 let club: TestClub;
@@ -84,14 +238,22 @@ async function outcome(call: () => Promise<unknown>): Promise<'allowed' | 'UNAUT
     await call();
     return 'allowed';
   } catch (error) {
-    if (error instanceof TRPCError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') && error.cause === undefined) return error.code;
+    if (
+      error instanceof TRPCError &&
+      (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') &&
+      error.cause === undefined
+    )
+      return error.code;
     throw error;
   }
 }
 
 describe('the role matrix', () => {
   it('has a row for exactly the procedures of the router, and each has a policy', () => {
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: { policy?: unknown } } }>;
+    const procedures = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { meta?: { policy?: unknown } } }
+    >;
     expect(Object.keys(procedures).sort()).toEqual(Object.keys(expected).sort());
     for (const [path, procedure] of Object.entries(procedures)) expect(procedure._def.meta?.policy, path).toBeDefined();
   });

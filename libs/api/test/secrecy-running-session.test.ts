@@ -27,18 +27,40 @@ const people: Record<string, RoleGrant[]> = {
   la: [{ role: 'member' }, { role: 'league-admin' }],
   mo: [{ role: 'member' }],
 };
-const entrants = [['la', 'p2'], ['mo', 'p4'], ['p5', 'p6'], ['p7', 'p8']].map((players) => ({ players }));
+const entrants = [
+  ['la', 'p2'],
+  ['mo', 'p4'],
+  ['p5', 'p6'],
+  ['p7', 'p8'],
+].map((players) => ({ players }));
 
 async function callerOf(memberId: string) {
-  const { token } = await auth.signIn({ email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, clientAddress: memberId });
+  const { token } = await auth.signIn({
+    email: `${memberId}@club.test`,
+    password: `pw-${memberId}-secret`,
+    clientAddress: memberId,
+  });
   const headers = new Headers({ host: 'club.test', origin: 'http://club.test', cookie: `club_session=${token}` });
-  return createCaller(createRequestContext(services, new Request('http://club.test/api/trpc', { method: 'POST', headers }), new Headers()));
+  return createCaller(
+    createRequestContext(
+      services,
+      new Request('http://club.test/api/trpc', { method: 'POST', headers }),
+      new Headers(),
+    ),
+  );
 }
 
 beforeAll(async () => {
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
   auth = createAuthStore(club.store.sqlite, { scrypt: { N: 2 ** 10, r: 8, p: 1 } });
-  for (const [memberId, grants] of Object.entries(people)) await auth.createAccount({ memberId, name: memberId, email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, grants });
+  for (const [memberId, grants] of Object.entries(people))
+    await auth.createAccount({
+      memberId,
+      name: memberId,
+      email: `${memberId}@club.test`,
+      password: `pw-${memberId}-secret`,
+      grants,
+    });
   services = { auth, reader: { ...emptyClubReader, ...createClubReader(club) } as ClubReader };
 });
 afterAll(async () => {
@@ -52,14 +74,35 @@ let unplayed: number;
 describe('a running Howell: the league administrator who plays in it', () => {
   it('is set up: a 2-table Howell of 4 pairs, round 1 started, pair 1 has finished one board', async () => {
     const td = await callerOf('td');
-    await td.director.openSession({ sessionId: 'H1', name: 'Howell', startsAt: '2026-03-02T19:00:00Z', movement: { kind: 'howell', tables: 2, boardsPerRound: 2 }, dealSeed: 11, entrants });
+    await td.director.openSession({
+      sessionId: 'H1',
+      name: 'Howell',
+      startsAt: '2026-03-02T19:00:00Z',
+      movement: { kind: 'howell', tables: 2, boardsPerRound: 2 },
+      dealSeed: 11,
+      entrants,
+    });
     const director = await callerOf('td');
     await director.director.startRound({ sessionId: 'H1', round: 1 });
     const session = await director.director.session({ sessionId: 'H1' });
     const mine = session.slots.find((s) => s.round === 1 && (s.ns === '1' || s.ew === '1'))!;
     played = mine.board;
-    unplayed = session.slots.find((s) => s.round > 1 && s.ns !== '1' && s.ew !== '1' && !session.slots.some((o) => o.board === s.board && (o.ns === '1' || o.ew === '1') && o.round === 1))!.board;
-    await director.director.enterResult({ sessionId: 'H1', section: 'A', table: mine.table, board: played, contract: '3NT', declarer: 'N', tricks: 9 });
+    unplayed = session.slots.find(
+      (s) =>
+        s.round > 1 &&
+        s.ns !== '1' &&
+        s.ew !== '1' &&
+        !session.slots.some((o) => o.board === s.board && (o.ns === '1' || o.ew === '1') && o.round === 1),
+    )!.board;
+    await director.director.enterResult({
+      sessionId: 'H1',
+      section: 'A',
+      table: mine.table,
+      board: played,
+      contract: '3NT',
+      declarer: 'N',
+      tricks: 9,
+    });
   });
 
   it('sees the board his pair has played and not one it has yet to play', async () => {
@@ -67,7 +110,8 @@ describe('a running Howell: the league administrator who plays in it', () => {
     expect((await la.results.board({ sessionId: 'H1', board: played })).content.visible).toBe(true);
     expect((await la.results.board({ sessionId: 'H1', board: unplayed })).content).toEqual({
       visible: false,
-      reason: 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
+      reason:
+        'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
     });
   });
 
@@ -75,7 +119,9 @@ describe('a running Howell: the league administrator who plays in it', () => {
     const la = await callerOf('la');
     const refused = await failure(la.league.exportPbn({ sessionId: 'H1' }));
     expect(refused.code).toBe('FORBIDDEN');
-    expect(refused.message).toMatch(/^Session 'H1' is still in play: \d+ of 6 boards are hidden from you until your pair has played them, every table has played them, or the director closes the session\. Export it then\.$/);
+    expect(refused.message).toMatch(
+      /^Session 'H1' is still in play: \d+ of 6 boards are hidden from you until your pair has played them, every table has played them, or the director closes the session\. Export it then\.$/,
+    );
   });
 });
 
@@ -89,20 +135,30 @@ describe('publishing during round 1', () => {
     expect(session.status).toBe('running');
     const refused = await failure(td.director.publish({ sessionId: 'H1' }));
     expect(refused.code).toBe('BAD_REQUEST');
-    expect(refused.message).toBe("the session is not complete: 3 rounds not ended and 11 results missing; publishing now needs the director's confirmation of exactly that");
-    const stale = await failure(td.director.publish({ sessionId: 'H1', confirmIncomplete: { roundsRemaining: 3, missingResults: 12 } }));
+    expect(refused.message).toBe(
+      "the session is not complete: 3 rounds not ended and 11 results missing; publishing now needs the director's confirmation of exactly that",
+    );
+    const stale = await failure(
+      td.director.publish({ sessionId: 'H1', confirmIncomplete: { roundsRemaining: 3, missingResults: 12 } }),
+    );
     expect(stale.code).toBe('BAD_REQUEST');
     expect(club.store.readStream('session-H1').some((e) => e.type === 'OfficialScoreMadeAvailable')).toBe(false);
   });
 
   it('once confirmed with those counts, is recorded with the fact; the session stays running for members and the director alike', async () => {
     const td = await callerOf('td');
-    expect((await td.director.publish({ sessionId: 'H1', confirmIncomplete: { roundsRemaining: 3, missingResults: 11 } })).version).toBe(1);
+    expect(
+      (await td.director.publish({ sessionId: 'H1', confirmIncomplete: { roundsRemaining: 3, missingResults: 11 } }))
+        .version,
+    ).toBe(1);
     const published = club.store.readStream('session-H1').find((e) => e.type === 'OfficialScoreMadeAvailable')!;
     expect(published.data).toMatchObject({ publishedIncomplete: { roundsRemaining: 3, missingResults: 11 } });
     const session = await td.director.session({ sessionId: 'H1' });
     expect(session.status).toBe('running');
-    expect(session.publications[0]).toMatchObject({ incomplete: { roundsRemaining: 3, missingResults: 11 }, leftOut: '3 rounds not ended and 11 results missing' });
+    expect(session.publications[0]).toMatchObject({
+      incomplete: { roundsRemaining: 3, missingResults: 11 },
+      leftOut: '3 rounds not ended and 11 results missing',
+    });
     const la = await callerOf('la');
     expect((await la.results.latest({})).find((s) => s.sessionId === 'H1')!.status).toBe('running');
     expect((await la.results.session({ sessionId: 'H1' })).status).toBe('running');

@@ -6,24 +6,51 @@ const rule = { maxFailures: 5, windowMs: 15 * minute };
 
 describe('sign-in throttling: 5 failures per 15 minutes', () => {
   it('allows while fewer than 5 failures are in the window', () => {
-    expect(signInVerdict([0, 1, 2, 3].map((m) => m * minute), 4 * minute, rule)).toEqual({ allowed: true });
+    expect(
+      signInVerdict(
+        [0, 1, 2, 3].map((m) => m * minute),
+        4 * minute,
+        rule,
+      ),
+    ).toEqual({ allowed: true });
   });
 
   it('refuses at the 5th failure until the oldest of them is 15 minutes old', () => {
-    expect(signInVerdict([0, 1, 2, 3, 4].map((m) => m * minute), 5 * minute, rule)).toEqual({ allowed: false, retryAt: 15 * minute });
+    expect(
+      signInVerdict(
+        [0, 1, 2, 3, 4].map((m) => m * minute),
+        5 * minute,
+        rule,
+      ),
+    ).toEqual({ allowed: false, retryAt: 15 * minute });
   });
 
   it('with 7 failures, waits for the 3rd oldest to leave the window', () => {
     // Failures at minutes 0..6: after minute 17 only 4 (minutes 3..6) remain.
-    expect(signInVerdict([6, 0, 5, 1, 4, 2, 3].map((m) => m * minute), 7 * minute, rule)).toEqual({ allowed: false, retryAt: 17 * minute });
+    expect(
+      signInVerdict(
+        [6, 0, 5, 1, 4, 2, 3].map((m) => m * minute),
+        7 * minute,
+        rule,
+      ),
+    ).toEqual({ allowed: false, retryAt: 17 * minute });
   });
 
   it('forgets failures older than the window', () => {
-    expect(signInVerdict([0, 1, 2, 3, 4].map((m) => m * minute), 16 * minute, rule)).toEqual({ allowed: true });
+    expect(
+      signInVerdict(
+        [0, 1, 2, 3, 4].map((m) => m * minute),
+        16 * minute,
+        rule,
+      ),
+    ).toEqual({ allowed: true });
   });
 
   it('combines email and address: the later retry time wins', () => {
-    expect(combineVerdicts({ allowed: false, retryAt: 5 }, { allowed: false, retryAt: 9 })).toEqual({ allowed: false, retryAt: 9 });
+    expect(combineVerdicts({ allowed: false, retryAt: 5 }, { allowed: false, retryAt: 9 })).toEqual({
+      allowed: false,
+      retryAt: 9,
+    });
     expect(combineVerdicts({ allowed: true }, { allowed: false, retryAt: 3 })).toEqual({ allowed: false, retryAt: 3 });
     expect(combineVerdicts({ allowed: true }, { allowed: true })).toEqual({ allowed: true });
   });

@@ -78,15 +78,31 @@ describe('password checks at a time', () => {
         }
       },
     });
-    for (let i = 0; i < 8; i++) await auth.createAccount({ memberId: `m${i}`, name: `M${i}`, email: `m${i}@club.test`, password: `pw-m${i}-secret`, grants: [] });
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => auth.signIn({ email: `m${i}@club.test`, password: `pw-m${i}-secret`, clientAddress: `198.51.100.${i}` })));
+    for (let i = 0; i < 8; i++)
+      await auth.createAccount({
+        memberId: `m${i}`,
+        name: `M${i}`,
+        email: `m${i}@club.test`,
+        password: `pw-m${i}-secret`,
+        grants: [],
+      });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        auth.signIn({ email: `m${i}@club.test`, password: `pw-m${i}-secret`, clientAddress: `198.51.100.${i}` }),
+      ),
+    );
     expect(seen.most).toBe(2);
     expect(seen.count).toBe(5);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
-    const busy = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => (o.reason as Error).message);
+    const busy = outcomes
+      .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+      .map((o) => (o.reason as Error).message);
     expect(busy).toEqual(Array(3).fill('The site is busy checking other sign-ins: try again in a few seconds.'));
     // A refused-unchecked attempt is not held against the address or the account.
-    expect((await auth.signIn({ email: 'm7@club.test', password: 'pw-m7-secret', clientAddress: '198.51.100.7' })).member.memberId).toBe('m7');
+    expect(
+      (await auth.signIn({ email: 'm7@club.test', password: 'pw-m7-secret', clientAddress: '198.51.100.7' })).member
+        .memberId,
+    ).toBe('m7');
     sqlite.close();
   });
 });

@@ -37,18 +37,37 @@ export async function importBlockFigures(boards: number, tables: number): Promis
   importResultsBytes(bytes, 'bench.pbn'); // warm-up: both ways below run warm
   const atOnce = await longestBlock(async () => importResultsBytes(bytes, 'bench.pbn'));
   const inSteps = await longestBlock(() => runImport('bench', 'bench.pbn', bytes, () => undefined));
-  report({ bench: 'import.check.longest-block', ms: inSteps.longestMs, wallMs: inSteps.wallMs, baseline: 'the file read at once (importResultsBytes)', baselineMs: atOnce.longestMs, ratio: +(inSteps.longestMs / atOnce.longestMs).toFixed(3), file });
+  report({
+    bench: 'import.check.longest-block',
+    ms: inSteps.longestMs,
+    wallMs: inSteps.wallMs,
+    baseline: 'the file read at once (importResultsBytes)',
+    baselineMs: atOnce.longestMs,
+    ratio: +(inSteps.longestMs / atOnce.longestMs).toFixed(3),
+    file,
+  });
 
   const recorded: Record<string, { longestMs: number; wallMs: number }> = {};
-  for (const [name, options] of [['one slice', { slice: Infinity, sliceMs: Infinity }], ['slices', {}]] as const) {
+  for (const [name, options] of [
+    ['one slice', { slice: Infinity, sliceMs: Infinity }],
+    ['slices', {}],
+  ] as const) {
     const dir = mkdtempSync(join(tmpdir(), 'import-block-'));
     const club = await openClub({ file: join(dir, 'club.db'), queue: 'in-process', log: () => undefined });
     try {
       seedDemoClub(club);
       await club.settle();
       const session = importResultsBytes(bytes, 'bench.pbn');
-      const run = await longestBlock(() => recordImport(club, 'demo', { importId: `import.bench`, file: session, by: { memberId: 'league-admin' } }, options));
-      if (run.value.tableBoards !== file.tableResults) throw new Error(`recorded ${run.value.tableBoards} of ${file.tableResults} table results`);
+      const run = await longestBlock(() =>
+        recordImport(
+          club,
+          'demo',
+          { importId: `import.bench`, file: session, by: { memberId: 'league-admin' } },
+          options,
+        ),
+      );
+      if (run.value.tableBoards !== file.tableResults)
+        throw new Error(`recorded ${run.value.tableBoards} of ${file.tableResults} table results`);
       recorded[name] = { longestMs: run.longestMs, wallMs: run.wallMs };
     } finally {
       await club.close();
@@ -72,5 +91,8 @@ export async function importBlockFigures(boards: number, tables: number): Promis
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await importBlockFigures(Number(process.env['BENCH_IMPORT_BOARDS'] || 2289), Number(process.env['BENCH_IMPORT_TABLES'] || 3));
+  await importBlockFigures(
+    Number(process.env['BENCH_IMPORT_BOARDS'] || 2289),
+    Number(process.env['BENCH_IMPORT_TABLES'] || 3),
+  );
 }

@@ -92,13 +92,16 @@ const resultDecider: Decider<Enter, Entered, null> = {
   evolve: () => null,
 };
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** For each session: all but the last result appended directly, then the last one through execute; ms until its ranking is stored. */
 async function latencies(club: Club, sessions: number): Promise<number[]> {
   const times: number[] = [];
   for (let s = 0; s < sessions; s++) {
-    const results = Array.from({ length: RESULTS_PER_SESSION }, (_, i) => resultAt(s, Math.floor(i / TABLES), i % TABLES));
+    const results = Array.from({ length: RESULTS_PER_SESSION }, (_, i) =>
+      resultAt(s, Math.floor(i / TABLES), i % TABLES),
+    );
     club.store.append(`session-${s}`, results.slice(0, -1).map(resultEntered), 'no-stream');
     club.runner.catchUp();
     const start = process.hrtime.bigint();
@@ -113,7 +116,10 @@ async function latencies(club: Club, sessions: number): Promise<number[]> {
 /** apps/worker's process on the same file and queue; resolves once it says it is ready. */
 async function workerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const bin = fileURLToPath(new URL('../../../apps/worker/bin/worker.mjs', import.meta.url));
-  const child = spawn(process.execPath, [bin], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bin], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('worker ready') && resolve());
     child.once('exit', (code) => reject(new Error(`the bench's worker process exited (${code}) before it was ready`)));
@@ -121,7 +127,12 @@ async function workerProcess(env: Record<string, string>): Promise<ChildProcess>
   return child;
 }
 
-function latencyLine(bench: string, times: readonly number[], baseline: { p50: number; p95: number }, path: string): void {
+function latencyLine(
+  bench: string,
+  times: readonly number[],
+  baseline: { p50: number; p95: number },
+  path: string,
+): void {
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
   report({
@@ -141,29 +152,73 @@ function latencyLine(bench: string, times: readonly number[], baseline: { p50: n
 
 async function latencyFigures(sessions: number): Promise<void> {
   const quiet = () => undefined;
-  const inProcess = await openClub({ file: join(dir, 'in-process.db'), registry: benchRegistry, queue: 'in-process', log: quiet });
+  const inProcess = await openClub({
+    file: join(dir, 'in-process.db'),
+    registry: benchRegistry,
+    queue: 'in-process',
+    log: quiet,
+  });
   const base = await latencies(inProcess, sessions);
   await inProcess.close();
   const baseline = { p50: +percentile(base, 50).toFixed(2), p95: +percentile(base, 95).toFixed(2) };
-  report({ bench: 'results.latency.in-process', sessions, p50Ms: baseline.p50, p95Ms: baseline.p95, ratio: 1, baseline: 'in-process queue' });
+  report({
+    bench: 'results.latency.in-process',
+    sessions,
+    p50Ms: baseline.p50,
+    p95Ms: baseline.p95,
+    ratio: 1,
+    baseline: 'in-process queue',
+  });
 
   const redisUrl = await findRedis(undefined);
   if (!redisUrl) {
-    report({ bench: 'results.latency.bullmq', skipped: 'no Redis: set REDIS_URL or run redis-server on 127.0.0.1:6379' });
+    report({
+      bench: 'results.latency.bullmq',
+      skipped: 'no Redis: set REDIS_URL or run redis-server on 127.0.0.1:6379',
+    });
     return;
   }
-  const bull = await openClub({ file: join(dir, 'bullmq.db'), registry: benchRegistry, queue: 'bullmq', redisUrl, queuePrefix: `club-bench-${randomBytes(4).toString('hex')}`, log: quiet });
+  const bull = await openClub({
+    file: join(dir, 'bullmq.db'),
+    registry: benchRegistry,
+    queue: 'bullmq',
+    redisUrl,
+    queuePrefix: `club-bench-${randomBytes(4).toString('hex')}`,
+    log: quiet,
+  });
   await bull.startWorker({ pollIntervalMs: 200 });
-  latencyLine('results.latency.bullmq', await latencies(bull, sessions), baseline, 'execute -> catch-up -> outbox -> BullMQ -> Worker in the same process -> job -> derived document');
+  latencyLine(
+    'results.latency.bullmq',
+    await latencies(bull, sessions),
+    baseline,
+    'execute -> catch-up -> outbox -> BullMQ -> Worker in the same process -> job -> derived document',
+  );
   await bull.close();
 
   // The deployed shape: the appending process hands over, a separate worker process computes.
   const file = join(dir, 'bullmq-process.db');
   const queuePrefix = `club-bench-${randomBytes(4).toString('hex')}`;
-  const appender = await openClub({ file, registry: benchRegistry, queue: 'bullmq', redisUrl, queuePrefix, log: quiet });
-  const worker = await workerProcess({ CLUB_DB: file, REDIS_URL: redisUrl, CLUB_QUEUE_PREFIX: queuePrefix, CLUB_REGISTRY: BENCH_REGISTRY });
+  const appender = await openClub({
+    file,
+    registry: benchRegistry,
+    queue: 'bullmq',
+    redisUrl,
+    queuePrefix,
+    log: quiet,
+  });
+  const worker = await workerProcess({
+    CLUB_DB: file,
+    REDIS_URL: redisUrl,
+    CLUB_QUEUE_PREFIX: queuePrefix,
+    CLUB_REGISTRY: BENCH_REGISTRY,
+  });
   try {
-    latencyLine('results.latency.bullmq-worker-process', await latencies(appender, sessions), baseline, 'as results.latency.bullmq, with apps/worker as a separate process');
+    latencyLine(
+      'results.latency.bullmq-worker-process',
+      await latencies(appender, sessions),
+      baseline,
+      'as results.latency.bullmq, with apps/worker as a separate process',
+    );
   } finally {
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.kill('SIGTERM');
@@ -176,8 +231,16 @@ try {
   const events = Number(process.env['BENCH_EVENTS'] || 1_000_000);
   await rebuildFigures(events);
   await latencyFigures(Number(process.env['BENCH_SESSIONS'] || 200));
-  await importBlockFigures(Number(process.env['BENCH_IMPORT_BOARDS'] || 2289), Number(process.env['BENCH_IMPORT_TABLES'] || 3));
-  report({ bench: 'machine', loadAverage1m: +loadavg()[0]!.toFixed(2), cpus: cpus().length, note: 'wall clock; other processes on the cores lower the figures' });
+  await importBlockFigures(
+    Number(process.env['BENCH_IMPORT_BOARDS'] || 2289),
+    Number(process.env['BENCH_IMPORT_TABLES'] || 3),
+  );
+  report({
+    bench: 'machine',
+    loadAverage1m: +loadavg()[0]!.toFixed(2),
+    cpus: cpus().length,
+    note: 'wall clock; other processes on the cores lower the figures',
+  });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -42,7 +42,9 @@ profile.samples.forEach((id, i) => {
 const print = (title: string, times: Map<string, number>) => {
   process.stdout.write(`${title} (of ${(total / 1e6).toFixed(2)} s sampled)\n`);
   for (const [name, us] of [...times].sort((a, b) => b[1] - a[1]).slice(0, Number(count))) {
-    process.stdout.write(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1e6).toFixed(2).padStart(6)} s  ${name}\n`);
+    process.stdout.write(
+      `${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1e6).toFixed(2).padStart(6)} s  ${name}\n`,
+    );
   }
 };
 print('self time', self);

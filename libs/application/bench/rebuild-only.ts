@@ -38,7 +38,9 @@ try {
   const profile = process.env['BENCH_PROFILE'];
   const session = new Session();
   const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))),
+    );
   if (profile) {
     session.connect();
     await post('Profiler.enable');
@@ -55,7 +57,14 @@ try {
     writeFileSync(profile, JSON.stringify(recorded));
     session.disconnect();
   }
-  report({ bench: 'read-models.rebuild', ...rebuilt, documents, ratio: +(rebuilt.eventsPerSec / read.eventsPerSec).toFixed(3), ratioCpu: +(rebuilt.eventsPerCpuSec / read.eventsPerCpuSec).toFixed(3), loadAverage1m: +loadavg()[0]!.toFixed(2) });
+  report({
+    bench: 'read-models.rebuild',
+    ...rebuilt,
+    documents,
+    ratio: +(rebuilt.eventsPerSec / read.eventsPerSec).toFixed(3),
+    ratioCpu: +(rebuilt.eventsPerCpuSec / read.eventsPerCpuSec).toFixed(3),
+    loadAverage1m: +loadavg()[0]!.toFixed(2),
+  });
   store.close();
 } finally {
   if (dir) rmSync(dir, { recursive: true, force: true });

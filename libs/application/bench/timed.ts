@@ -15,5 +15,8 @@ export function timed(run: () => number): Rate {
   const start = process.hrtime.bigint();
   const count = run();
   const used = process.cpuUsage(cpu);
-  return { eventsPerSec: Math.round(count / seconds(start)), eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)) };
+  return {
+    eventsPerSec: Math.round(count / seconds(start)),
+    eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)),
+  };
 }

@@ -81,15 +81,21 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   const log = options.log ?? ((line: string) => process.stderr.write(`club: ${line}\n`));
   const reg = options.registry ?? defaultRegistry;
   const retentionMs = outboxRetentionMs(options.outboxRetentionMs);
-  const store = openEventStore({ file: options.file, mustExist: options.mustExist ?? false, upcasters: clubUpcasters() });
+  const store = openEventStore({
+    file: options.file,
+    mustExist: options.mustExist ?? false,
+    upcasters: clubUpcasters(),
+  });
   let queue: JobQueue;
   let runner: ProjectionRunner;
   try {
     runner = createProjectionRunner(store, { projections: reg.projections, jobKinds: reg.jobKinds });
     const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log };
     const wanted = options.queue ?? 'auto';
-    const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, process.env, options.probeRedisUrl);
-    if (wanted === 'bullmq' && !redisUrl) throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
+    const redisUrl =
+      wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, process.env, options.probeRedisUrl);
+    if (wanted === 'bullmq' && !redisUrl)
+      throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
     if (redisUrl) {
       // Loaded only when used: the CLI's read-only commands do not pay for BullMQ.
       const { bullMqQueue } = await import('./jobs/bullmq-queue');
@@ -105,7 +111,9 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       });
     } else {
       queue = inProcessQueue(runner, settings);
-      log(`derived jobs run in-process (${wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'})`);
+      log(
+        `derived jobs run in-process (${wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'})`,
+      );
     }
   } catch (error) {
     store.close();
@@ -144,7 +152,9 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   };
 
   const handlers = new WeakMap<object, unknown>();
-  const cachedHandler = <C, E extends { readonly type: string }, S>(decider: Decider<C, E, S>): CommandHandler<C, E, S> => {
+  const cachedHandler = <C, E extends { readonly type: string }, S>(
+    decider: Decider<C, E, S>,
+  ): CommandHandler<C, E, S> => {
     let handle = handlers.get(decider) as CommandHandler<C, E, S> | undefined;
     if (!handle) {
       handle = createCommandHandler(store, decider);

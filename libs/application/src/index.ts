@@ -5,7 +5,13 @@ export type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 export { queueNameOf, queuedJobIdOf, type QueueIdentity } from './jobs/queue-identity';
 export { DEFAULT_REDIS_URL, findRedis, redisReachable } from './redis/redis-url';
 export { registryFromModule } from './registry-module';
-export { appealArea, appealTimeline, decideAppealAndAdjust, executeAppealCommand, lodgeAppeal } from './appeal/appeal-area';
+export {
+  appealArea,
+  appealTimeline,
+  decideAppealAndAdjust,
+  executeAppealCommand,
+  lodgeAppeal,
+} from './appeal/appeal-area';
 export { ultiArea } from './ulti/ulti-area';
 export { executeUltiSession, seedUltiDemoLeague } from './ulti/ulti-commands';
 export { bridgeArea } from './bridge/bridge-area';

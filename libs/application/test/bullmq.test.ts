@@ -18,17 +18,43 @@ describe('openClub with BullMQ', () => {
     club.execute('session-a', scoreDecider, recordScore('ns1', 3));
     club.execute('session-a', scoreDecider, recordScore('ew2', 1));
     club.execute('session-b', scoreDecider, recordScore('ns1', 2));
-    await until(async () => club.runner.derived('ranking', 'a')?.jobId === 'results.a.v2' && club.runner.derived('ranking', 'b') !== undefined, 'rankings');
-    expect(club.runner.derived('ranking', 'a')?.doc).toEqual({ session: 'a', ranks: [{ rank: 1, pair: 'ns1', points: 3 }, { rank: 2, pair: 'ew2', points: 1 }] });
-    const incremental = club.store.sqlite.prepare('SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2').all();
+    await until(
+      async () =>
+        club.runner.derived('ranking', 'a')?.jobId === 'results.a.v2' &&
+        club.runner.derived('ranking', 'b') !== undefined,
+      'rankings',
+    );
+    expect(club.runner.derived('ranking', 'a')?.doc).toEqual({
+      session: 'a',
+      ranks: [
+        { rank: 1, pair: 'ns1', points: 3 },
+        { rank: 2, pair: 'ew2', points: 1 },
+      ],
+    });
+    const incremental = club.store.sqlite
+      .prepare(
+        'SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2',
+      )
+      .all();
     club.runner.rebuild();
-    expect(club.store.sqlite.prepare('SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2').all()).toEqual(incremental);
+    expect(
+      club.store.sqlite
+        .prepare(
+          'SELECT kind, key, doc, job_id FROM read_model_derived UNION ALL SELECT projection, key, doc, NULL FROM read_model_documents ORDER BY 1, 2',
+        )
+        .all(),
+    ).toEqual(incremental);
     expect(club.runner.verify()).toMatchObject({ ok: true, differences: [] });
   });
 
   test('a job that throws is retried by BullMQ with backoff until it succeeds', async () => {
     const flaky = failingFirst(2);
-    const club = await clubs.open({ redisUrl: redis.url, queuePrefix: uniquePrefix('retry'), registry: { ...registry, jobKinds: [flaky] }, backoffMs: 20 });
+    const club = await clubs.open({
+      redisUrl: redis.url,
+      queuePrefix: uniquePrefix('retry'),
+      registry: { ...registry, jobKinds: [flaky] },
+      backoffMs: 20,
+    });
     await club.startWorker({ pollIntervalMs: 50 });
     club.execute('session-r', scoreDecider, recordScore('ns1', 1));
     await until(async () => club.runner.derived('ranking', 'r') !== undefined, 'the ranking after two failed attempts');
@@ -57,8 +83,18 @@ describe('openClub with BullMQ', () => {
       expect(club.runner.derived('ranking', 'c')?.jobId).toBe('results.c.v1');
 
       await own.start();
-      await until(async () => club.runner.derived('ranking', 'c')?.jobId === 'results.c.v3', 'the ranking after Redis came back', 20_000);
-      expect(club.runner.derived('ranking', 'c')?.doc).toEqual({ session: 'c', ranks: [{ rank: 1, pair: 'ew2', points: 4 }, { rank: 2, pair: 'ns1', points: 3 }] });
+      await until(
+        async () => club.runner.derived('ranking', 'c')?.jobId === 'results.c.v3',
+        'the ranking after Redis came back',
+        20_000,
+      );
+      expect(club.runner.derived('ranking', 'c')?.doc).toEqual({
+        session: 'c',
+        ranks: [
+          { rank: 1, pair: 'ew2', points: 4 },
+          { rank: 2, pair: 'ns1', points: 3 },
+        ],
+      });
       expect(club.runner.jobs.pending()).toEqual([]);
     } finally {
       await clubs.closeAll();

@@ -11,7 +11,9 @@ describe('openClub with in-process jobs', () => {
     const club = await clubs.open({ queue: 'in-process' });
     expect(club.queue.mode).toBe('in-process');
     expect(clubs.lines).toEqual(['derived jobs run in-process (queue: in-process)']);
-    const result = club.execute('session-a', scoreDecider, recordScore('ns1', 3), { actor: { id: 'td', role: 'director' } });
+    const result = club.execute('session-a', scoreDecider, recordScore('ns1', 3), {
+      actor: { id: 'td', role: 'director' },
+    });
     expect(result.append.nextExpectedVersion).toBe(1);
     club.execute('session-a', scoreDecider, recordScore('ew2', 5));
     await club.settle();
@@ -19,7 +21,13 @@ describe('openClub with in-process jobs', () => {
     expect(club.runner.derived('ranking', 'a')).toMatchObject({
       jobId: 'results.a.v2',
       sourceVersion: 2,
-      doc: { session: 'a', ranks: [{ rank: 1, pair: 'ew2', points: 5 }, { rank: 2, pair: 'ns1', points: 3 }] },
+      doc: {
+        session: 'a',
+        ranks: [
+          { rank: 1, pair: 'ew2', points: 5 },
+          { rank: 2, pair: 'ns1', points: 3 },
+        ],
+      },
     });
     expect(club.runner.jobs.pending()).toEqual([]);
     expect(club.store.readStream('session-a')[0]?.metadata.actor).toEqual({ id: 'td', role: 'director' });
@@ -29,24 +37,38 @@ describe('openClub with in-process jobs', () => {
     const club = await clubs.open({ queue: 'in-process' });
     let during: { document: unknown; ranking: unknown; pending: string[] } | undefined;
     const held = await club.holdingJobs(async () => {
-      for (const [pair, points] of [['ns1', 3], ['ew2', 5], ['ns3', 4]] as const) {
+      for (const [pair, points] of [
+        ['ns1', 3],
+        ['ew2', 5],
+        ['ns3', 4],
+      ] as const) {
         club.execute('session-h', scoreDecider, recordScore(pair, points));
         // A turn of the event loop: the background round catches up (and, without the hold, would run the job).
         await new Promise<void>((resolve) => setImmediate(resolve));
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      during = { document: club.runner.document('test.session-scores', 'h'), ranking: club.runner.derived('ranking', 'h'), pending: club.runner.jobs.pending().map((j) => j.jobId) };
+      during = {
+        document: club.runner.document('test.session-scores', 'h'),
+        ranking: club.runner.derived('ranking', 'h'),
+        pending: club.runner.jobs.pending().map((j) => j.jobId),
+      };
       return 'done';
     });
     expect(held).toBe('done');
-    expect(during).toEqual({ document: { points: { ns1: 3, ew2: 5, ns3: 4 } }, ranking: undefined, pending: ['results.h.v3'] });
+    expect(during).toEqual({
+      document: { points: { ns1: 3, ew2: 5, ns3: 4 } },
+      ranking: undefined,
+      pending: ['results.h.v3'],
+    });
     expect(club.runner.derived('ranking', 'h')).toMatchObject({ jobId: 'results.h.v3' });
     expect(club.runner.jobs.pending()).toEqual([]);
   });
 
   test('a refused command appends nothing and triggers nothing', async () => {
     const club = await clubs.open({ queue: 'in-process' });
-    expect(() => club.execute('session-a', scoreDecider, recordScore('ns1', 1.5))).toThrow('points must be a whole number, got 1.5');
+    expect(() => club.execute('session-a', scoreDecider, recordScore('ns1', 1.5))).toThrow(
+      'points must be a whole number, got 1.5',
+    );
     await club.settle();
     expect(club.store.headPosition()).toBe(0);
     expect(club.runner.jobs.pending()).toEqual([]);
@@ -54,7 +76,11 @@ describe('openClub with in-process jobs', () => {
 
   test('a job that throws stays pending and runs again after the retry delay', async () => {
     const flaky = failingFirst(1);
-    const club = await clubs.open({ queue: 'in-process', retryAfterMs: 1, registry: { ...registry, jobKinds: [flaky] } });
+    const club = await clubs.open({
+      queue: 'in-process',
+      retryAfterMs: 1,
+      registry: { ...registry, jobKinds: [flaky] },
+    });
     club.execute('session-b', scoreDecider, recordScore('ns1', 2));
     await club.settle();
     expect(clubs.lines).toContain('job results.b.v1 failed (tried again in 1 ms): scoring service hiccup');
@@ -71,14 +97,20 @@ describe('openClub with in-process jobs', () => {
       const nobody = `redis://127.0.0.1:${await freePort()}`;
       const club = await clubs.open({ probeRedisUrl: nobody });
       expect(club.queue.mode).toBe('in-process');
-      expect(clubs.lines).toEqual([`derived jobs run in-process (no Redis: REDIS_URL unset and nothing answers at ${nobody})`]);
-      await expect(clubs.open({ probeRedisUrl: nobody, queue: 'bullmq' })).rejects.toThrow('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
+      expect(clubs.lines).toEqual([
+        `derived jobs run in-process (no Redis: REDIS_URL unset and nothing answers at ${nobody})`,
+      ]);
+      await expect(clubs.open({ probeRedisUrl: nobody, queue: 'bullmq' })).rejects.toThrow(
+        'queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379',
+      );
     } finally {
       if (saved !== undefined) process.env['REDIS_URL'] = saved;
     }
   });
 
   test('queue bullmq without a reachable Redis is refused at open', async () => {
-    await expect(clubs.open({ queue: 'bullmq', redisUrl: 'http://localhost' })).rejects.toThrow("REDIS_URL 'http://localhost' must start with redis:// or rediss://");
+    await expect(clubs.open({ queue: 'bullmq', redisUrl: 'http://localhost' })).rejects.toThrow(
+      "REDIS_URL 'http://localhost' must start with redis:// or rediss://",
+    );
   });
 });

@@ -13,14 +13,29 @@ describe('outbox housekeeping in the worker', () => {
     expect(outboxRetentionMs(undefined, {})).toBe(7 * 86_400_000);
     expect(outboxRetentionMs(undefined, { CLUB_OUTBOX_RETENTION_DAYS: '2' })).toBe(2 * 86_400_000);
     expect(outboxRetentionMs(1000, { CLUB_OUTBOX_RETENTION_DAYS: '2' })).toBe(1000);
-    expect(() => outboxRetentionMs(undefined, { CLUB_OUTBOX_RETENTION_DAYS: 'week' })).toThrow("CLUB_OUTBOX_RETENTION_DAYS 'week' is not a non-negative number of days");
-    expect(() => outboxRetentionMs(-1, {})).toThrow('outboxRetentionMs must be a non-negative number of milliseconds, got -1');
+    expect(() => outboxRetentionMs(undefined, { CLUB_OUTBOX_RETENTION_DAYS: 'week' })).toThrow(
+      "CLUB_OUTBOX_RETENTION_DAYS 'week' is not a non-negative number of days",
+    );
+    expect(() => outboxRetentionMs(-1, {})).toThrow(
+      'outboxRetentionMs must be a non-negative number of milliseconds, got -1',
+    );
   });
 
   test('a running worker deletes the superseded job and the done job behind a later one; the latest and the log stay', async () => {
     const flaky = failingFirst(1);
-    const club = await clubs.open({ queue: 'in-process', retryAfterMs: 60_000, outboxRetentionMs: 0, registry: { ...registry, jobKinds: [flaky] } });
-    const jobs = () => club.store.sqlite.prepare<[], { id: string }>(`SELECT job_id || ' ' || status AS id FROM read_model_jobs ORDER BY source_position`).all().map((r) => r.id);
+    const club = await clubs.open({
+      queue: 'in-process',
+      retryAfterMs: 60_000,
+      outboxRetentionMs: 0,
+      registry: { ...registry, jobKinds: [flaky] },
+    });
+    const jobs = () =>
+      club.store.sqlite
+        .prepare<[], { id: string }>(
+          `SELECT job_id || ' ' || status AS id FROM read_model_jobs ORDER BY source_position`,
+        )
+        .all()
+        .map((r) => r.id);
     club.execute('session-a', scoreDecider, recordScore('ns1', 2));
     await club.settle(); // a.v1 fails once and stays pending (tried again in a minute)
     club.execute('session-a', scoreDecider, recordScore('ew2', 3));

@@ -22,7 +22,12 @@ describe('results lag', () => {
     await club.settle();
     const waiting = club.runner.jobs.pending()[0]!;
     expect(waiting.jobId).toBe('results.a.v1');
-    const created = Date.parse(club.store.sqlite.prepare<[string], string>('SELECT created_at FROM read_model_jobs WHERE job_id = ?').pluck().get(waiting.jobId)!);
+    const created = Date.parse(
+      club.store.sqlite
+        .prepare<[string], string>('SELECT created_at FROM read_model_jobs WHERE job_id = ?')
+        .pluck()
+        .get(waiting.jobId)!,
+    );
     now = created + 60_000;
     expect(lag.resultsLag()).toEqual({ behind: false, lastComputedAt: null });
     now = created + 60_001;
@@ -38,13 +43,18 @@ describe('results lag', () => {
     again.execute('session-a', scoreDecider, recordScore('ew2', 1));
     await again.settle();
     now = Date.now() + 120_000;
-    expect(resultsLagReader(again, 60_000, () => now).resultsLag()).toEqual({ behind: true, lastComputedAt: again.runner.derived('ranking', 'a')!.computedAt });
+    expect(resultsLagReader(again, 60_000, () => now).resultsLag()).toEqual({
+      behind: true,
+      lastComputedAt: again.runner.derived('ranking', 'a')!.computedAt,
+    });
   });
 
   test('CLUB_RESULTS_STALE_MS: default 60 s; a bad value is refused with its name', () => {
     expect(resultsStaleAfterMs(undefined, {})).toBe(60_000);
     expect(resultsStaleAfterMs(undefined, { CLUB_RESULTS_STALE_MS: '5000' })).toBe(5000);
     expect(resultsStaleAfterMs(1000, { CLUB_RESULTS_STALE_MS: '5000' })).toBe(1000);
-    expect(() => resultsStaleAfterMs(undefined, { CLUB_RESULTS_STALE_MS: 'soon' })).toThrow("CLUB_RESULTS_STALE_MS 'soon' is not a non-negative whole number of milliseconds");
+    expect(() => resultsStaleAfterMs(undefined, { CLUB_RESULTS_STALE_MS: 'soon' })).toThrow(
+      "CLUB_RESULTS_STALE_MS 'soon' is not a non-negative whole number of milliseconds",
+    );
   });
 });

@@ -26,7 +26,11 @@ afterAll(async () => {
 
 type Found = { readonly type: 'FoundClub'; readonly clubId: string };
 type Founded = { readonly type: 'ClubFounded'; readonly clubId: string };
-const clubDecider: Decider<Found, Founded, null> = { initialState: null, decide: (c) => [{ type: 'ClubFounded', clubId: c.clubId }], evolve: () => null };
+const clubDecider: Decider<Found, Founded, null> = {
+  initialState: null,
+  decide: (c) => [{ type: 'ClubFounded', clubId: c.clubId }],
+  evolve: () => null,
+};
 
 /** A demo club on its own file, on the shared Redis with the default prefix. */
 async function demoClub(name: string): Promise<Club> {
@@ -48,7 +52,11 @@ describe('two clubs on one Redis', () => {
 
     north.execute(`session-${session}`, scoreDecider, recordScore('ns1', 3));
     south.execute(`session-${session}`, scoreDecider, recordScore('ew9', 7));
-    await until(async () => rankingOf(north, session) !== undefined && rankingOf(south, session) !== undefined, "both clubs' results", 15_000);
+    await until(
+      async () => rankingOf(north, session) !== undefined && rankingOf(south, session) !== undefined,
+      "both clubs' results",
+      15_000,
+    );
 
     expect(rankingOf(north, session)?.doc).toEqual({ session, ranks: [{ rank: 1, pair: 'ns1', points: 3 }] });
     expect(rankingOf(south, session)?.doc).toEqual({ session, ranks: [{ rank: 1, pair: 'ew9', points: 7 }] });
@@ -67,13 +75,26 @@ describe('two clubs on one Redis', () => {
     await south.settle();
 
     // South's job lands in north's queue (a misconfigured dispatcher, an old queue name).
-    const northQueue = new Queue(queueNameOf('club-jobs', { clubId: 'demo', databaseId: north.runner.databaseId }), { connection: connectionOf(redis.url), prefix: 'club' });
+    const northQueue = new Queue(queueNameOf('club-jobs', { clubId: 'demo', databaseId: north.runner.databaseId }), {
+      connection: connectionOf(redis.url),
+      prefix: 'club',
+    });
     try {
       const strayId = `stray-${session}`;
-      await northQueue.add('results', { jobId: `results.${session}.v1`, clubId: 'demo', databaseId: south.runner.databaseId }, { jobId: strayId });
+      await northQueue.add(
+        'results',
+        { jobId: `results.${session}.v1`, clubId: 'demo', databaseId: south.runner.databaseId },
+        { jobId: strayId },
+      );
       await north.startWorker({ pollIntervalMs: 50 });
 
-      await until(async () => clubs.lines.some((line) => line.startsWith(`job ${strayId} is for club 'demo' database ${south.runner.databaseId}, not this one`)), 'the refusal');
+      await until(
+        async () =>
+          clubs.lines.some((line) =>
+            line.startsWith(`job ${strayId} is for club 'demo' database ${south.runner.databaseId}, not this one`),
+          ),
+        'the refusal',
+      );
       await until(async () => rankingOf(north, session) !== undefined, "north's own results");
       expect(rankingOf(north, session)?.doc).toEqual({ session, ranks: [{ rank: 1, pair: 'ns1', points: 3 }] });
       expect(await (await northQueue.getJob(strayId))?.getState()).toBe('delayed');

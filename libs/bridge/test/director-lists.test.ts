@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { LAW_TITLES, openingLeaderOf, SEATS } from '../src';
 
 describe('lists owned by the bridge library', () => {
-  test('the opening leader is on declarer\'s left (Law 41A)', () => {
+  test("the opening leader is on declarer's left (Law 41A)", () => {
     expect(SEATS.map((declarer) => openingLeaderOf(declarer))).toEqual(['E', 'S', 'W', 'N']);
   });
 

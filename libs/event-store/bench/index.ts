@@ -31,7 +31,9 @@ function fresh(name: string): EventStore {
 function rawInsertRate(batch: number, total: number): Rate {
   const store = fresh(`raw-${batch}.db`);
   const { sqlite } = store;
-  const upsertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version');
+  const upsertStream = sqlite.prepare(
+    'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
+  );
   const insert = sqlite.prepare(
     'INSERT INTO events (position, stream_key, stream_position, type_key, actor_key, data, event_id, occurred_at, ' +
       'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -39,7 +41,10 @@ function rawInsertRate(batch: number, total: number): Rate {
   // The dictionary rows exist beforehand: type 1 is CardPlayed v1, actor k + 1 is player-k, and
   // stream s gets key s + 1 (streams are first written in the order 0, 1, 2, ...).
   sqlite.prepare(`INSERT INTO event_types (type_key, type, schema_version) VALUES (1, 'CardPlayed', 1)`).run();
-  for (let k = 0; k < 4; k++) sqlite.prepare(`INSERT INTO actors (actor_key, actor_id, actor_role) VALUES (?, ?, 'player')`).run(k + 1, `player-${k}`);
+  for (let k = 0; k < 4; k++)
+    sqlite
+      .prepare(`INSERT INTO actors (actor_key, actor_id, actor_role) VALUES (?, ?, 'player')`)
+      .run(k + 1, `player-${k}`);
   const now = new Date().toISOString();
   const hash = 'ab'.repeat(32);
   const rows = Array.from({ length: total }, (_, i) => {
@@ -67,7 +72,9 @@ function rawInsertRate(batch: number, total: number): Rate {
 function storeAppendRate(batch: number, total: number): Rate {
   const store = fresh(`store-${batch}.db`);
   const versions = new Array<number>(STREAMS).fill(0);
-  const batches = Array.from({ length: total / batch }, (_, b) => Array.from({ length: batch }, (_, i) => cardPlayed(b * batch + i)));
+  const batches = Array.from({ length: total / batch }, (_, b) =>
+    Array.from({ length: batch }, (_, i) => cardPlayed(b * batch + i)),
+  );
   const rate = timed(() => {
     for (let b = 0; b < batches.length; b++) {
       const s = b % STREAMS;
@@ -98,7 +105,10 @@ interface ScanRates {
 /** One figure measured by bench/scan-figure.ts in a fresh process. */
 function scanFigure(file: string, figure: 'raw' | 'readAll' | 'iterateAll', page: number): Rate {
   const script = fileURLToPath(new URL('./scan-figure.ts', import.meta.url));
-  const child = spawnSync(process.execPath, ['--import', 'tsx', script, file, figure, String(page)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script, file, figure, String(page)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (child.status !== 0) throw new Error(`bench: the ${figure} scan failed (${child.status ?? child.signal})`);
   return JSON.parse(child.stdout) as Rate;
 }
@@ -108,7 +118,12 @@ function scanRates(total: number, page: number): ScanRates {
   const file = join(dir, 'scan.db');
   writeScanFile(file, total);
   // Alternated, best of two each, so that none pays alone for a cold cache or a busy moment.
-  const first = { raw: scanFigure(file, 'raw', page), readAll: scanFigure(file, 'readAll', page), readAllPage1000: scanFigure(file, 'readAll', 1000), iterateAll: scanFigure(file, 'iterateAll', page) };
+  const first = {
+    raw: scanFigure(file, 'raw', page),
+    readAll: scanFigure(file, 'readAll', page),
+    readAllPage1000: scanFigure(file, 'readAll', 1000),
+    iterateAll: scanFigure(file, 'iterateAll', page),
+  };
   return {
     raw: best(first.raw, scanFigure(file, 'raw', page)),
     readAll: best(first.readAll, scanFigure(file, 'readAll', page)),
@@ -119,16 +134,55 @@ function scanRates(total: number, page: number): ScanRates {
 
 function reportScan(scan: ScanRates): void {
   const target = { target: '>= 500000/s' };
-  report({ bench: 'raw.scan', ...scan.raw, ratioToRaw: 1, events: 1_000_000, baseline: `SELECT of the columns readAll reads (${EVENT_COLUMNS}; not the hash) in pages of 10,000, raw arrays, nothing decoded` });
-  report({ bench: 'store.readAll', ...scan.readAll, ratioToRaw: ratio(scan.readAll, scan.raw), events: 1_000_000, baseline: 'raw.scan', note: 'readAll in pages of 10,000: arrays of parsed, upcast events', ...target, meetsTarget: scan.readAll.eventsPerSec >= 500_000 });
-  report({ bench: 'store.readAll.page1000', ...scan.readAllPage1000, ratioToRaw: ratio(scan.readAllPage1000, scan.raw), events: 1_000_000, baseline: 'raw.scan', note: 'readAll in pages of 1,000 (limit: 1000 per call)', ...target, meetsTarget: scan.readAllPage1000.eventsPerSec >= 500_000 });
-  report({ bench: 'store.iterateAll', ...scan.iterateAll, ratioToRaw: ratio(scan.iterateAll, scan.raw), events: 1_000_000, baseline: 'raw.scan', note: 'iterateAll(): one event at a time, read in pages of 1,000', ...target, meetsTarget: scan.iterateAll.eventsPerSec >= 500_000 });
+  report({
+    bench: 'raw.scan',
+    ...scan.raw,
+    ratioToRaw: 1,
+    events: 1_000_000,
+    baseline: `SELECT of the columns readAll reads (${EVENT_COLUMNS}; not the hash) in pages of 10,000, raw arrays, nothing decoded`,
+  });
+  report({
+    bench: 'store.readAll',
+    ...scan.readAll,
+    ratioToRaw: ratio(scan.readAll, scan.raw),
+    events: 1_000_000,
+    baseline: 'raw.scan',
+    note: 'readAll in pages of 10,000: arrays of parsed, upcast events',
+    ...target,
+    meetsTarget: scan.readAll.eventsPerSec >= 500_000,
+  });
+  report({
+    bench: 'store.readAll.page1000',
+    ...scan.readAllPage1000,
+    ratioToRaw: ratio(scan.readAllPage1000, scan.raw),
+    events: 1_000_000,
+    baseline: 'raw.scan',
+    note: 'readAll in pages of 1,000 (limit: 1000 per call)',
+    ...target,
+    meetsTarget: scan.readAllPage1000.eventsPerSec >= 500_000,
+  });
+  report({
+    bench: 'store.iterateAll',
+    ...scan.iterateAll,
+    ratioToRaw: ratio(scan.iterateAll, scan.raw),
+    events: 1_000_000,
+    baseline: 'raw.scan',
+    note: 'iterateAll(): one event at a time, read in pages of 1,000',
+    ...target,
+    meetsTarget: scan.iterateAll.eventsPerSec >= 500_000,
+  });
 }
 
 const loadAtStart = +loadavg()[0]!.toFixed(2);
 
 function reportMachine(): void {
-  report({ bench: 'machine', loadAverage1m: +loadavg()[0]!.toFixed(2), loadAverage1mAtStart: loadAtStart, cpus: cpus().length, note: 'eventsPerSec is wall clock; other processes on the cores lower it' });
+  report({
+    bench: 'machine',
+    loadAverage1m: +loadavg()[0]!.toFixed(2),
+    loadAverage1mAtStart: loadAtStart,
+    cpus: cpus().length,
+    note: 'eventsPerSec is wall clock; other processes on the cores lower it',
+  });
 }
 
 // `npm run bench -- --scan`: only the scan figures (a 1,000,000-event file, about a minute).
@@ -155,8 +209,34 @@ function benchAppends(): void {
   const append1 = storeAppendRate(1, 20_000);
   const append50 = storeAppendRate(50, 200_000);
   const sqlite = 'WAL, synchronous=NORMAL, foreign_keys=ON, BEGIN IMMEDIATE per batch';
-  report({ bench: 'raw.insert1', ...raw1, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 1 per transaction', sqlite });
-  report({ bench: 'raw.insert50', ...raw50, ratioToRaw: 1, baseline: 'pre-built rows, plain INSERT, 50 per transaction', sqlite });
-  report({ bench: 'store.append1', ...append1, ratioToRaw: ratio(append1, raw1), baseline: 'raw.insert1', target: '>= 5000/s', meetsTarget: append1.eventsPerSec >= 5000 });
-  report({ bench: 'store.append50', ...append50, ratioToRaw: ratio(append50, raw50), baseline: 'raw.insert50', target: '>= 0.5 x raw.insert50', meetsTarget: ratio(append50, raw50) >= 0.5 });
+  report({
+    bench: 'raw.insert1',
+    ...raw1,
+    ratioToRaw: 1,
+    baseline: 'pre-built rows, plain INSERT, 1 per transaction',
+    sqlite,
+  });
+  report({
+    bench: 'raw.insert50',
+    ...raw50,
+    ratioToRaw: 1,
+    baseline: 'pre-built rows, plain INSERT, 50 per transaction',
+    sqlite,
+  });
+  report({
+    bench: 'store.append1',
+    ...append1,
+    ratioToRaw: ratio(append1, raw1),
+    baseline: 'raw.insert1',
+    target: '>= 5000/s',
+    meetsTarget: append1.eventsPerSec >= 5000,
+  });
+  report({
+    bench: 'store.append50',
+    ...append50,
+    ratioToRaw: ratio(append50, raw50),
+    baseline: 'raw.insert50',
+    target: '>= 0.5 x raw.insert50',
+    meetsTarget: ratio(append50, raw50) >= 0.5,
+  });
 }

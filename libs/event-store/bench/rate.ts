@@ -12,5 +12,8 @@ export function timed(run: () => number): Rate {
   const count = run();
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const used = process.cpuUsage(cpu);
-  return { eventsPerSec: Math.round(count / seconds), eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)) };
+  return {
+    eventsPerSec: Math.round(count / seconds),
+    eventsPerCpuSec: Math.round(count / ((used.user + used.system) / 1e6)),
+  };
 }

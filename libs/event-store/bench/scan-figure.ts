@@ -13,7 +13,9 @@ const store = openEventStore({ file: file!, synchronous: 'NORMAL' });
 
 /** The baseline reads exactly the columns readAll reads (everything but the hash), as raw arrays. */
 function rawScan(): Rate {
-  const select = store.sqlite.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`).raw();
+  const select = store.sqlite
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`)
+    .raw();
   return timed(() => {
     let n = 0;
     for (let from = 1; ; from += page) {

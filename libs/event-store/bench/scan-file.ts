@@ -9,6 +9,10 @@ const [file, eventsArg] = process.argv.slice(2);
 const total = Number(eventsArg);
 const store = openEventStore({ file: file!, synchronous: 'NORMAL' });
 for (let from = 0; from < total; from += 5000) {
-  store.append(`table-${(from / 5000) % STREAMS}`, Array.from({ length: 5000 }, (_, i) => cardPlayed(from + i)), 'any');
+  store.append(
+    `table-${(from / 5000) % STREAMS}`,
+    Array.from({ length: 5000 }, (_, i) => cardPlayed(from + i)),
+    'any',
+  );
 }
 store.close();

@@ -51,7 +51,13 @@ export function openEventStore(options: EventStoreOptions): EventStore {
     const dictionaries = createDictionaries(sqlite);
     const toEvent = rowToEvent(dictionaries, options.upcasters);
     const storedNamesOf = options.upcasters ? (type: string) => options.upcasters!.storedNamesOf(type) : undefined;
-    const catchUp = createCatchUp(sqlite, { sqlite, db }, checkpoints, { toEvent, types: dictionaries.types, storedNamesOf }, now);
+    const catchUp = createCatchUp(
+      sqlite,
+      { sqlite, db },
+      checkpoints,
+      { toEvent, types: dictionaries.types, storedNamesOf },
+      now,
+    );
     return {
       file: options.file,
       sqlite,

@@ -13,7 +13,9 @@ function seatCounts(options: { failOn?: string; types?: string[] } = {}): Projec
     apply(event: RecordedEvent, { sqlite }) {
       const { player } = event.data as { player: string };
       if (player === options.failOn) throw new Error(`cannot count ${player}`);
-      sqlite.prepare('INSERT INTO seat_counts (player, n) VALUES (?, 1) ON CONFLICT (player) DO UPDATE SET n = n + 1').run(player);
+      sqlite
+        .prepare('INSERT INTO seat_counts (player, n) VALUES (?, 1) ON CONFLICT (player) DO UPDATE SET n = n + 1')
+        .run(player);
     },
   };
 }
@@ -24,7 +26,10 @@ function openWithReadModel(file?: string): EventStore {
   return store;
 }
 
-const counts = (store: EventStore) => Object.fromEntries(store.sqlite.prepare('SELECT player, n FROM seat_counts ORDER BY player').raw().all() as [string, number][]);
+const counts = (store: EventStore) =>
+  Object.fromEntries(
+    store.sqlite.prepare('SELECT player, n FROM seat_counts ORDER BY player').raw().all() as [string, number][],
+  );
 const seat = (player: string) => ({ type: 'PlayerSeated', schemaVersion: 1, data: { player } });
 
 describe('catch-up with checkpoints', () => {
@@ -69,7 +74,11 @@ describe('catch-up with checkpoints', () => {
 
   test('a type filter skips other events but moves the checkpoint past them', () => {
     const store = openWithReadModel();
-    store.append('t1', [seat('Ann'), { type: 'PlayerLeft', schemaVersion: 1, data: { player: 'Ann' } }, seat('Bob')], 'any');
+    store.append(
+      't1',
+      [seat('Ann'), { type: 'PlayerLeft', schemaVersion: 1, data: { player: 'Ann' } }, seat('Bob')],
+      'any',
+    );
     expect(store.catchUp(seatCounts({ types: ['PlayerSeated'] }), { batchSize: 1 })).toBe(3);
     expect(counts(store)).toEqual({ Ann: 1, Bob: 1 });
     expect(store.checkpoint('seat-counts')).toBe(3);

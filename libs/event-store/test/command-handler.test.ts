@@ -12,7 +12,8 @@ type State = Readonly<Record<string, string>>;
 const table: Decider<Command, Event, State> = {
   initialState: {},
   decide(command, state) {
-    if (state[command.seat]) throw new DomainError('seat-taken', `seat ${command.seat} is taken by ${state[command.seat]}`);
+    if (state[command.seat])
+      throw new DomainError('seat-taken', `seat ${command.seat} is taken by ${state[command.seat]}`);
     return [{ type: 'SeatTaken', seat: command.seat, player: command.player }];
   },
   evolve: (state, event) => ({ ...state, [event.seat]: event.player }),
@@ -37,7 +38,11 @@ describe('command handler', () => {
   test('reads, decides and appends with the version it read', () => {
     const store = temp.open();
     const handle = createCommandHandler(store, table);
-    const first = handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' }, { actor: { id: 'ann', role: 'player' } });
+    const first = handle(
+      'table-1',
+      { type: 'TakeSeat', seat: 'N', player: 'Ann' },
+      { actor: { id: 'ann', role: 'player' } },
+    );
     expect(first.events).toEqual([{ type: 'SeatTaken', seat: 'N', player: 'Ann' }]);
     expect(first.state).toEqual({ N: 'Ann' });
     expect(first.attempts).toBe(1);
@@ -67,13 +72,18 @@ describe('command handler', () => {
     const result = handle('table-1', { type: 'TakeSeat', seat: 'E', player: 'Ann' });
     expect(result.attempts).toBe(2);
     expect(result.state).toEqual({ N: 'Zed', E: 'Ann' });
-    expect(store.readStream('table-1').map((e) => e.data)).toEqual([{ seat: 'N', player: 'Zed' }, { seat: 'E', player: 'Ann' }]);
+    expect(store.readStream('table-1').map((e) => e.data)).toEqual([
+      { seat: 'N', player: 'Zed' },
+      { seat: 'E', player: 'Ann' },
+    ]);
   });
 
   test('a race for the same seat ends in the refusal, not in two holders', () => {
     const store = temp.open();
     const racing = racedOnce(store);
-    expect(() => createCommandHandler(store, racing)('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' })).toThrow(/seat N is taken by Zed/);
+    expect(() =>
+      createCommandHandler(store, racing)('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' }),
+    ).toThrow(/seat N is taken by Zed/);
     expect(store.streamVersion('table-1')).toBe(1);
   });
 
@@ -88,7 +98,13 @@ describe('command handler', () => {
       },
     };
     const handle = createCommandHandler(store, alwaysRaced, { maxAttempts: 3 });
-    const error = (() => { try { handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' }); } catch (e) { return e; } })();
+    const error = (() => {
+      try {
+        handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' });
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(error).toBeInstanceOf(CommandRetriesExhaustedError);
     expect(error).toMatchObject({ attempts: 3, lastConflict: { expected: 2, actual: 3 } });
     expect(n).toBe(3);
@@ -96,7 +112,9 @@ describe('command handler', () => {
 
   test('a codec maps schema versions', () => {
     const store = temp.open();
-    const handle = createCommandHandler(store, table, { codec: plainEventCodec<Event>({ schemaVersions: { SeatTaken: 3 } }) });
+    const handle = createCommandHandler(store, table, {
+      codec: plainEventCodec<Event>({ schemaVersions: { SeatTaken: 3 } }),
+    });
     handle('table-1', { type: 'TakeSeat', seat: 'W', player: 'Di' });
     expect(store.readStream('table-1')[0]!.schemaVersion).toBe(3);
   });

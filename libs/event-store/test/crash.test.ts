@@ -29,7 +29,10 @@ describe('a writer killed mid-append', () => {
       expect(after.sqlite.prepare('SELECT count(*) FROM events WHERE position > 3').pluck().get()).toBe(0);
       expect(after.verifyChain()).toMatchObject({ ok: true, events: 3 });
       // The store carries on where it was.
-      expect(after.append('big', [seated('Di', 'W')], 'no-stream').events[0]).toMatchObject({ position: 4, streamPosition: 1 });
+      expect(after.append('big', [seated('Di', 'W')], 'no-stream').events[0]).toMatchObject({
+        position: 4,
+        streamPosition: 1,
+      });
       expect(after.verifyChain()).toMatchObject({ ok: true, events: 4 });
     } finally {
       after.close();

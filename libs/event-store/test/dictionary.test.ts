@@ -6,11 +6,17 @@ import { IdempotencyConflictError } from '../src';
 import { useTempDir } from './support/temp-store';
 
 const temp = useTempDir();
-const event = (type: string, actor: Actor, eventId?: string) => ({ type, schemaVersion: 1, data: { type }, metadata: { actor, ...(eventId ? { eventId } : {}) } });
+const event = (type: string, actor: Actor, eventId?: string) => ({
+  type,
+  schemaVersion: 1,
+  data: { type },
+  metadata: { actor, ...(eventId ? { eventId } : {}) },
+});
 const zed = { id: 'zed', role: 'scorer' };
 const yan = { id: 'yan', role: 'player' };
 const ann = { id: 'ann', role: 'director' };
-const summary = (events: RecordedEvent[]) => events.map((e) => `${e.position} ${e.streamId} ${e.type} ${e.metadata.actor.id}/${e.metadata.actor.role}`);
+const summary = (events: RecordedEvent[]) =>
+  events.map((e) => `${e.position} ${e.streamId} ${e.type} ${e.metadata.actor.id}/${e.metadata.actor.role}`);
 
 /** Two connections to one file, and a third opened at the end with empty caches to say what is stored. */
 function twoWriters() {
@@ -27,9 +33,9 @@ describe('dictionary keys and rolled-back appends', () => {
     const { a, b, stored } = twoWriters();
     // The second event reuses a stored eventId: its insert fails, the whole batch rolls back
     // after the stream 'rolled', the type Fresh and the actor zed got keys in this transaction.
-    expect(() => a.append('rolled', [event('Fresh', zed), event('Old', ann, '00000000-0000-7000-8000-000000000001')], 'no-stream')).toThrow(
-      IdempotencyConflictError,
-    );
+    expect(() =>
+      a.append('rolled', [event('Fresh', zed), event('Old', ann, '00000000-0000-7000-8000-000000000001')], 'no-stream'),
+    ).toThrow(IdempotencyConflictError);
     // Another writer now gets those same keys for other values.
     b.append('other', [event('Other', yan)], 'no-stream');
     a.append('rolled', [event('Fresh', zed)], 'no-stream');
@@ -62,7 +68,12 @@ describe('dictionary keys and rolled-back appends', () => {
     a.sqlite.transaction(() => a.append('nested', [event('Nested', zed)], 'no-stream'))();
     b.append('other', [event('Other', yan)], 'no-stream');
     a.append('nested', [event('Nested', zed)], 1);
-    const expected = ['1 first Old ann/director', '2 nested Nested zed/scorer', '3 other Other yan/player', '4 nested Nested zed/scorer'];
+    const expected = [
+      '1 first Old ann/director',
+      '2 nested Nested zed/scorer',
+      '3 other Other yan/player',
+      '4 nested Nested zed/scorer',
+    ];
     expect(stored()).toEqual(expected);
     expect(summary(a.readAll())).toEqual(expected);
     expect(a.sqlite.prepare('SELECT count(*) FROM event_types').pluck().get()).toBe(3);
@@ -77,7 +88,12 @@ describe('dictionary keys added by another connection', () => {
     expect(summary(a.readAll())).toEqual(['1 first Old ann/director', '2 b-stream FromB yan/player']);
     a.append('b-stream', [event('FromB', yan)], 1);
     expect(a.readStream('b-stream').map((e) => e.streamPosition)).toEqual([1, 2]);
-    const counts = a.sqlite.prepare('SELECT (SELECT count(*) FROM streams), (SELECT count(*) FROM event_types), (SELECT count(*) FROM actors)').raw().get();
+    const counts = a.sqlite
+      .prepare(
+        'SELECT (SELECT count(*) FROM streams), (SELECT count(*) FROM event_types), (SELECT count(*) FROM actors)',
+      )
+      .raw()
+      .get();
     expect(counts).toEqual([2, 2, 2]);
     expect(a.verifyChain()).toMatchObject({ ok: true, events: 3 });
   });

@@ -9,7 +9,9 @@ const temp = useTempDir();
 
 describe('canonical JSON', () => {
   test('sorts keys at every depth, no whitespace, undefined properties left out', () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: null, y: 'x' }], c: true }, e: undefined })).toBe('{"a":{"c":true,"d":[3,{"y":"x","z":null}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: null, y: 'x' }], c: true }, e: undefined })).toBe(
+      '{"a":{"c":true,"d":[3,{"y":"x","z":null}]},"b":1}',
+    );
   });
   test('numbers and strings as JSON writes them', () => {
     expect(canonicalJson([-0, 1e21, 0.1, 'é"\n'])).toBe('[0,1e+21,0.1,"é\\"\\n"]');
@@ -36,9 +38,19 @@ describe('canonical JSON', () => {
   test('the hand-built metadata form equals the canonical JSON of the metadata', () => {
     const id = fc.string({ minLength: 1, maxLength: 12 });
     fc.assert(
-      fc.property(fc.record({ eventId: id, occurredAt: id, recordedAt: id, actor: fc.record({ id, role: id }), correlationId: fc.option(id, { nil: undefined }), causationId: fc.option(id, { nil: undefined }) }), (m) => {
-        expect(canonicalMetadata(m)).toBe(canonicalJson(m));
-      }),
+      fc.property(
+        fc.record({
+          eventId: id,
+          occurredAt: id,
+          recordedAt: id,
+          actor: fc.record({ id, role: id }),
+          correlationId: fc.option(id, { nil: undefined }),
+          causationId: fc.option(id, { nil: undefined }),
+        }),
+        (m) => {
+          expect(canonicalMetadata(m)).toBe(canonicalJson(m));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -48,11 +60,24 @@ describe('hash chain', () => {
   test('the first hash is SHA-256 of the genesis hash and the canonical event, worked by hand', () => {
     const store = temp.open({ now: () => new Date('2026-11-21T10:00:00.000Z') });
     const eventId = '0b7c4a52-8f0e-4a7a-9d53-6a1f1c2f8e10';
-    store.append('table-1', [{ type: 'PlayerSeated', schemaVersion: 1, data: { seat: 'N', player: 'Ann' }, metadata: { eventId, actor: { id: 'ann', role: 'player' } } }], 'no-stream');
+    store.append(
+      'table-1',
+      [
+        {
+          type: 'PlayerSeated',
+          schemaVersion: 1,
+          data: { seat: 'N', player: 'Ann' },
+          metadata: { eventId, actor: { id: 'ann', role: 'player' } },
+        },
+      ],
+      'no-stream',
+    );
     const canonical =
       '{"data":{"player":"Ann","seat":"N"},"metadata":{"actor":{"id":"ann","role":"player"},"eventId":"0b7c4a52-8f0e-4a7a-9d53-6a1f1c2f8e10",' +
       '"occurredAt":"2026-11-21T10:00:00.000Z","recordedAt":"2026-11-21T10:00:00.000Z"},"position":1,"schemaVersion":1,"streamId":"table-1","streamPosition":1,"type":"PlayerSeated"}';
-    const expected = createHash('sha256').update('0'.repeat(64) + canonical).digest('hex');
+    const expected = createHash('sha256')
+      .update('0'.repeat(64) + canonical)
+      .digest('hex');
     expect(GENESIS_HASH).toBe('0'.repeat(64));
     expect(store.sqlite.prepare('SELECT hash FROM events WHERE position = 1').pluck().get()).toBe(expected);
     expect(store.verifyChain()).toEqual({ ok: true, events: 1, headHash: expected });
@@ -79,14 +104,26 @@ describe('hash chain', () => {
   test('a metadata change fails at that position', () => {
     const store = tamperedStore();
     store.sqlite.prepare(`INSERT INTO actors (actor_id, actor_role) VALUES ('system', 'director')`).run();
-    store.sqlite.prepare(`UPDATE events SET actor_key = (SELECT actor_key FROM actors WHERE actor_role = 'director') WHERE position = 4`).run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, position: 4, reason: expect.stringMatching(/hash mismatch/) });
+    store.sqlite
+      .prepare(
+        `UPDATE events SET actor_key = (SELECT actor_key FROM actors WHERE actor_role = 'director') WHERE position = 4`,
+      )
+      .run();
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      position: 4,
+      reason: expect.stringMatching(/hash mismatch/),
+    });
   });
 
   test('an occurredAt written where it was left NULL (= recordedAt) fails at that position', () => {
     const store = tamperedStore();
     store.sqlite.prepare(`UPDATE events SET occurred_at = '2020-01-01T00:00:00.000Z' WHERE position = 6`).run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, position: 6, reason: expect.stringMatching(/hash mismatch/) });
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      position: 6,
+      reason: expect.stringMatching(/hash mismatch/),
+    });
   });
 
   test('a changed dictionary row fails at the first event that refers to it', () => {
@@ -94,28 +131,44 @@ describe('hash chain', () => {
     const store = tamperedStore();
     store.sqlite.exec('DROP TRIGGER streams_key_and_id_fixed');
     store.sqlite.prepare(`UPDATE streams SET stream_id = 'table-9' WHERE stream_id = 'table-1'`).run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, position: 3, reason: expect.stringMatching(/hash mismatch/) });
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      position: 3,
+      reason: expect.stringMatching(/hash mismatch/),
+    });
   });
 
   test('a type changed in its dictionary row fails at the first event of that type', () => {
     const store = tamperedStore();
     store.sqlite.exec('DROP TRIGGER event_types_no_update');
     store.sqlite.prepare(`UPDATE event_types SET type = 'PlayerUnseated'`).run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, position: 1, reason: expect.stringMatching(/hash mismatch/) });
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      position: 1,
+      reason: expect.stringMatching(/hash mismatch/),
+    });
   });
 
   test('a schema version changed in its dictionary row fails at the first event of that type', () => {
     const store = tamperedStore();
     store.sqlite.exec('DROP TRIGGER event_types_no_update');
     store.sqlite.prepare('UPDATE event_types SET schema_version = 2').run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, position: 1, reason: expect.stringMatching(/hash mismatch/) });
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      position: 1,
+      reason: expect.stringMatching(/hash mismatch/),
+    });
   });
 
   test('an event whose key has no dictionary row is reported at its position', () => {
     const store = tamperedStore();
     store.sqlite.pragma('foreign_keys = OFF');
     store.sqlite.prepare('UPDATE events SET type_key = 99 WHERE position = 8').run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, position: 8, reason: expect.stringMatching(/refers to a stream, type or actor that is not stored/) });
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      position: 8,
+      reason: expect.stringMatching(/refers to a stream, type or actor that is not stored/),
+    });
   });
 
   test('a recomputed hash on a changed row still fails at the next position', () => {
@@ -127,12 +180,21 @@ describe('hash chain', () => {
   test('a deleted event fails where it is missing', () => {
     const store = tamperedStore();
     store.sqlite.prepare('DELETE FROM events WHERE position = 5').run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, position: 5, reason: expect.stringMatching(/position 5 is missing/) });
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      position: 5,
+      reason: expect.stringMatching(/position 5 is missing/),
+    });
   });
 
   test('a cut-off tail leaves a valid shorter chain, but the stream version gives it away', () => {
     const store = tamperedStore();
     store.sqlite.prepare('DELETE FROM events WHERE position >= 9').run();
-    expect(store.verifyChain()).toMatchObject({ ok: false, events: 8, position: 9, reason: expect.stringMatching(/stream table-0 has version 6 but its last stored event is at stream position 4/) });
+    expect(store.verifyChain()).toMatchObject({
+      ok: false,
+      events: 8,
+      position: 9,
+      reason: expect.stringMatching(/stream table-0 has version 6 but its last stored event is at stream position 4/),
+    });
   });
 });

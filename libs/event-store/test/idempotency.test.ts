@@ -30,7 +30,10 @@ describe('idempotent append', () => {
     const store = temp.open();
     const upper = '0B7C4A52-8F0E-4A7A-9D53-6A1F1C2F8E10';
     store.append('s', [{ ...seated('Ann', 'N'), metadata: { eventId: upper } }], 'no-stream');
-    expect(store.append('s', [{ ...seated('Ann', 'N'), metadata: { eventId: upper.toLowerCase() } }], 'no-stream').alreadyStored).toBe(true);
+    expect(
+      store.append('s', [{ ...seated('Ann', 'N'), metadata: { eventId: upper.toLowerCase() } }], 'no-stream')
+        .alreadyStored,
+    ).toBe(true);
   });
 
   test('a batch mixing stored and new eventIds is refused and writes nothing', () => {
@@ -39,7 +42,9 @@ describe('idempotent append', () => {
     for (const expected of [1, 'no-stream', 'any'] as const) {
       const attempt = () => store.append('s', [withId(1, 'Ann'), withId(2, 'Bob')], expected);
       expect(attempt).toThrow(IdempotencyConflictError);
-      expect(attempt).toThrow(new RegExp(`mixes 1 stored eventId\\(s\\) \\(${id(1)}\\) with 1 new one\\(s\\) \\(${id(2)}\\)`));
+      expect(attempt).toThrow(
+        new RegExp(`mixes 1 stored eventId\\(s\\) \\(${id(1)}\\) with 1 new one\\(s\\) \\(${id(2)}\\)`),
+      );
     }
     expect(store.headPosition()).toBe(1);
   });
@@ -47,7 +52,9 @@ describe('idempotent append', () => {
   test('a stored eventId reused for another event is refused', () => {
     const store = temp.open();
     store.append('s', [withId(1, 'Ann')], 'no-stream');
-    expect(() => store.append('s', [withId(1, 'Bob')], 'any')).toThrow(/already stored as a different event \(stream s, position 1/);
+    expect(() => store.append('s', [withId(1, 'Bob')], 'any')).toThrow(
+      /already stored as a different event \(stream s, position 1/,
+    );
     expect(() => store.append('t', [withId(1, 'Ann')], 'any')).toThrow(IdempotencyConflictError);
     expect(store.headPosition()).toBe(1);
   });

@@ -10,7 +10,9 @@ import { useTempDir } from './support/temp-store';
 const temp = useTempDir();
 
 function schemaOf(sqlite: Database.Database): unknown[] {
-  return sqlite.prepare(`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name`).all();
+  return sqlite
+    .prepare(`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name`)
+    .all();
 }
 
 // Bids and claims come in two schema versions (the later one from position 1,500 on), cards in three.
@@ -48,9 +50,12 @@ describe('migration 0003 on a file written in the 0002 layout with plain SQL', (
   test('one dictionary row per (type, schema version), in order of first appearance; no schema_version in events', () => {
     const { events, store } = migrated();
     const pairs: [string, number][] = [];
-    for (const e of events) if (!pairs.some(([t, v]) => t === e.type && v === e.schemaVersion)) pairs.push([e.type, e.schemaVersion]);
+    for (const e of events)
+      if (!pairs.some(([t, v]) => t === e.type && v === e.schemaVersion)) pairs.push([e.type, e.schemaVersion]);
     expect(pairs).toHaveLength(9);
-    expect(store.sqlite.prepare('SELECT type, schema_version FROM event_types ORDER BY type_key').raw().all()).toEqual(pairs);
+    expect(store.sqlite.prepare('SELECT type, schema_version FROM event_types ORDER BY type_key').raw().all()).toEqual(
+      pairs,
+    );
     const columns = store.sqlite.prepare(`SELECT name FROM pragma_table_info('events')`).pluck().all();
     expect(columns).not.toContain('schema_version');
     expect(columns).toHaveLength(12);
@@ -59,14 +64,26 @@ describe('migration 0003 on a file written in the 0002 layout with plain SQL', (
   test('ends with the schema of a file created today, triggers included, and carries on appending', () => {
     const { store } = migrated();
     expect(schemaOf(store.sqlite)).toEqual(schemaOf(temp.open({ file: temp.path('new.sqlite') }).sqlite));
-    expect(() => store.sqlite.prepare('DELETE FROM events WHERE position = 1').run()).toThrow('events are append-only: DELETE on events is refused');
-    expect(() => store.sqlite.prepare(`UPDATE event_types SET schema_version = 3`).run()).toThrow('event types are append-only');
+    expect(() => store.sqlite.prepare('DELETE FROM events WHERE position = 1').run()).toThrow(
+      'events are append-only: DELETE on events is refused',
+    );
+    expect(() => store.sqlite.prepare(`UPDATE event_types SET schema_version = 3`).run()).toThrow(
+      'event types are append-only',
+    );
     expect(() => store.sqlite.prepare('DELETE FROM event_types').run()).toThrow('event types are append-only');
     const version = store.streamVersion('stream-3');
-    store.append('stream-3', [{ type: 'Bid', schemaVersion: 2, data: { call: '1NT' } }, { type: 'Bid', schemaVersion: 3, data: { call: '2C' } }], version);
+    store.append(
+      'stream-3',
+      [
+        { type: 'Bid', schemaVersion: 2, data: { call: '1NT' } },
+        { type: 'Bid', schemaVersion: 3, data: { call: '2C' } },
+      ],
+      version,
+    );
     expect(store.sqlite.prepare('SELECT count(*) FROM event_types').pluck().get()).toBe(10);
     expect(store.readAll({ fromPosition: 3001 }).map((e) => [e.type, e.schemaVersion, e.data])).toEqual([
-      ['Bid', 2, { call: '1NT' }], ['Bid', 3, { call: '2C' }],
+      ['Bid', 2, { call: '1NT' }],
+      ['Bid', 3, { call: '2C' }],
     ]);
     expect(store.verifyChain()).toMatchObject({ ok: true, events: 3002 });
   });

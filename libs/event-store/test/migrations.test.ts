@@ -33,7 +33,9 @@ describe('migrations', () => {
   });
 
   test('a file that must exist is not created', () => {
-    expect(() => openEventStore({ file: temp.path('missing.db'), mustExist: true })).toThrow(/unable to open database file|does not exist/);
+    expect(() => openEventStore({ file: temp.path('missing.db'), mustExist: true })).toThrow(
+      /unable to open database file|does not exist/,
+    );
   });
 });
 
@@ -44,9 +46,13 @@ describe('the database refuses to rewrite history', () => {
     expect(() => store.sqlite.prepare(`UPDATE events SET data = '{}' WHERE position = 1`).run()).toThrow(
       'events are append-only: UPDATE on events is refused',
     );
-    expect(() => store.sqlite.prepare('DELETE FROM events').run()).toThrow('events are append-only: DELETE on events is refused');
+    expect(() => store.sqlite.prepare('DELETE FROM events').run()).toThrow(
+      'events are append-only: DELETE on events is refused',
+    );
     expect(() => store.sqlite.prepare('DELETE FROM streams').run()).toThrow('streams cannot be deleted');
-    expect(() => store.sqlite.prepare('UPDATE streams SET version = 0').run()).toThrow('a stream version only moves forward');
+    expect(() => store.sqlite.prepare('UPDATE streams SET version = 0').run()).toThrow(
+      'a stream version only moves forward',
+    );
     expect(store.readStream('s').map((e) => e.data)).toEqual([{ player: 'Ann', seat: 'N' }]);
     expect(store.verifyChain().ok).toBe(true);
   });
@@ -56,8 +62,18 @@ describe('applyDrizzleMigrations for another package’s tables', () => {
   test('applies a second migration set with its own table, once', () => {
     const folder = join(dirname(temp.path()), 'other-migrations');
     mkdirSync(join(folder, 'meta'), { recursive: true });
-    writeFileSync(join(folder, '0000_tables.sql'), 'CREATE TABLE `seat_counts` (`player` text PRIMARY KEY NOT NULL, `n` integer NOT NULL);');
-    writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'sqlite', entries: [{ idx: 0, version: '6', when: 1795256900000, tag: '0000_tables', breakpoints: true }] }));
+    writeFileSync(
+      join(folder, '0000_tables.sql'),
+      'CREATE TABLE `seat_counts` (`player` text PRIMARY KEY NOT NULL, `n` integer NOT NULL);',
+    );
+    writeFileSync(
+      join(folder, 'meta/_journal.json'),
+      JSON.stringify({
+        version: '7',
+        dialect: 'sqlite',
+        entries: [{ idx: 0, version: '6', when: 1795256900000, tag: '0000_tables', breakpoints: true }],
+      }),
+    );
     const store = temp.open();
     const set = { migrationsFolder: folder, migrationsTable: '__other_migrations' };
     expect(applyDrizzleMigrations(store.sqlite, set)).toBe(1);

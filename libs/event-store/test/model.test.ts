@@ -10,10 +10,7 @@ const temp = useTempDir();
 const step = fc.record({
   stream: fc.constantFrom('a', 'b', 'c'),
   size: fc.integer({ min: 0, max: 3 }),
-  expected: fc.oneof(
-    fc.constantFrom<ExpectedVersion>('any', 'no-stream', 'exists'),
-    fc.integer({ min: 0, max: 6 }),
-  ),
+  expected: fc.oneof(fc.constantFrom<ExpectedVersion>('any', 'no-stream', 'exists'), fc.integer({ min: 0, max: 6 })),
 });
 
 describe('the store against a model', () => {
@@ -25,14 +22,18 @@ describe('the store against a model', () => {
         const log: Array<[string, number, number]> = [];
         steps.forEach(({ stream, size, expected }, k) => {
           const version = versions.get(stream) ?? 0;
-          const holds = expected === 'any' || (expected === 'no-stream' ? version === 0 : expected === 'exists' ? version > 0 : expected === version);
+          const holds =
+            expected === 'any' ||
+            (expected === 'no-stream' ? version === 0 : expected === 'exists' ? version > 0 : expected === version);
           const events = Array.from({ length: size }, (_, i) => ({ type: 'Step', schemaVersion: 1, data: { k, i } }));
           if (!holds) {
             expect(() => store.append(stream, events, expected)).toThrow(ConcurrencyError);
             return;
           }
           const result = store.append(stream, events, expected);
-          expect(result.events.map((e) => [e.position, e.streamPosition])).toEqual(events.map((_, i) => [log.length + i + 1, version + i + 1]));
+          expect(result.events.map((e) => [e.position, e.streamPosition])).toEqual(
+            events.map((_, i) => [log.length + i + 1, version + i + 1]),
+          );
           events.forEach((_, i) => log.push([stream, version + i + 1, k]));
           versions.set(stream, version + size);
           expect(result.nextExpectedVersion).toBe(version + size);

@@ -12,11 +12,15 @@ const STREAMS = 5;
 describe('several processes writing one file', () => {
   test('8 writers x 2,000 events on overlapping streams: all stored once, no gaps, chain verifies', async () => {
     const file = temp.path();
-    const children = Array.from({ length: WRITERS }, (_, w) => spawnScript('writer.ts', [file, String(w), String(EACH), String(BATCH), String(STREAMS)]));
+    const children = Array.from({ length: WRITERS }, (_, w) =>
+      spawnScript('writer.ts', [file, String(w), String(EACH), String(BATCH), String(STREAMS)]),
+    );
     await Promise.all(children.map((child) => waitForLine(child, (line) => line === 'ready')));
     const reports = children.map((child) => waitForLine(child, (line) => line.startsWith('{')));
     for (const child of children) child.stdin.write('go\n');
-    const results = (await Promise.all(reports)).map((line) => JSON.parse(line) as { writer: number; conflicts: number });
+    const results = (await Promise.all(reports)).map(
+      (line) => JSON.parse(line) as { writer: number; conflicts: number },
+    );
     const exits = await Promise.all(children.map(exitOf));
     expect(exits.every((e) => e.code === 0)).toBe(true);
 
@@ -34,7 +38,9 @@ describe('several processes writing one file', () => {
       }
       // Every writer's events, each exactly once and in its own order.
       for (let w = 0; w < WRITERS; w++) {
-        const seqs = all.filter((e) => (e.data as { writer: number }).writer === w).map((e) => (e.data as { seq: number }).seq);
+        const seqs = all
+          .filter((e) => (e.data as { writer: number }).writer === w)
+          .map((e) => (e.data as { seq: number }).seq);
         expect(seqs).toEqual(Array.from({ length: EACH }, (_, i) => i));
       }
       expect(store.verifyChain()).toMatchObject({ ok: true, events: WRITERS * EACH });

@@ -5,10 +5,14 @@ describe('poll', () => {
   test('runs the step again at once while it finds work, then goes idle', async () => {
     let work = 3;
     let calls = 0;
-    const polling = poll('counter', () => {
-      calls++;
-      return work-- > 0;
-    }, 1000);
+    const polling = poll(
+      'counter',
+      () => {
+        calls++;
+        return work-- > 0;
+      },
+      1000,
+    );
     await polling.idle();
     expect(calls).toBe(4); // three steps with work, one that found none
     await polling.stop();
@@ -16,9 +20,13 @@ describe('poll', () => {
   });
 
   test('a step that throws stops the loop and rejects done and idle', async () => {
-    const polling = poll('failing', () => {
-      throw new Error('disk on fire');
-    }, 5);
+    const polling = poll(
+      'failing',
+      () => {
+        throw new Error('disk on fire');
+      },
+      5,
+    );
     await expect(polling.done).rejects.toThrow('disk on fire');
     await expect(polling.idle()).rejects.toThrow('disk on fire');
   });

@@ -22,7 +22,9 @@ describe('readStream', () => {
   test('returns a stream in order with its positions', () => {
     const events = fill().readStream('a');
     expect(events.map((e) => [e.position, e.streamPosition, e.type, e.data])).toEqual([
-      [1, 1, 'Bid', { n: 1 }], [3, 2, 'Pass', { n: 3 }], [6, 3, 'Bid', { n: 6 }],
+      [1, 1, 'Bid', { n: 1 }],
+      [3, 2, 'Pass', { n: 3 }],
+      [6, 3, 'Bid', { n: 6 }],
     ]);
     expect(events.every((e) => e.streamId === 'a' && e.schemaVersion === 1)).toBe(true);
   });
@@ -40,7 +42,11 @@ describe('readStream', () => {
 
 describe('readAll', () => {
   test('everything in global order', () => {
-    expect(fill().readAll().map((e) => `${e.streamId}${e.streamPosition}`)).toEqual(['a1', 'b1', 'a2', 'c1', 'b2', 'a3']);
+    expect(
+      fill()
+        .readAll()
+        .map((e) => `${e.streamId}${e.streamPosition}`),
+    ).toEqual(['a1', 'b1', 'a2', 'c1', 'b2', 'a3']);
   });
   test('from a position, with a limit', () => {
     const store = fill();
@@ -69,11 +75,16 @@ describe('readAll over more than one page', () => {
   function big() {
     const store = temp.open();
     for (let s = 0; s < 250; s++) {
-      store.append(`t${s}`, Array.from({ length: 10 }, (_, i) => ev((s * 10 + i + 1) % 3 === 0 ? 'Bid' : 'Pass', s * 10 + i + 1)), 'no-stream');
+      store.append(
+        `t${s}`,
+        Array.from({ length: 10 }, (_, i) => ev((s * 10 + i + 1) % 3 === 0 ? 'Bid' : 'Pass', s * 10 + i + 1)),
+        'no-stream',
+      );
     }
     return store;
   }
-  const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+  const range = (from: number, to: number, step = 1) =>
+    Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
   test('every event once, in order, across the internal pages', () => {
     const store = big();
@@ -89,7 +100,8 @@ describe('readAll over more than one page', () => {
 describe('iterateAll', () => {
   test('yields what readAll returns, whatever the page size', () => {
     const store = fill();
-    const positions = (options: Parameters<typeof store.iterateAll>[0]) => [...store.iterateAll(options)].map((e) => e.position);
+    const positions = (options: Parameters<typeof store.iterateAll>[0]) =>
+      [...store.iterateAll(options)].map((e) => e.position);
     expect([...store.iterateAll()]).toEqual(store.readAll());
     expect(positions({ pageSize: 1 })).toEqual([1, 2, 3, 4, 5, 6]);
     expect(positions({ pageSize: 4, fromPosition: 2, limit: 4 })).toEqual([2, 3, 4, 5]);
@@ -114,25 +126,38 @@ describe('iterateAll', () => {
     fill().close();
     const reader = temp.open({ file, upcasters });
     expect([...reader.iterateAll({ types: ['Pass'], pageSize: 1 })].map((e) => [e.schemaVersion, e.data])).toEqual([
-      [2, { n: 2, passed: true }], [2, { n: 3, passed: true }],
+      [2, { n: 2, passed: true }],
+      [2, { n: 3, passed: true }],
     ]);
   });
   test('refuses bad options when called, before the first event', () => {
     const store = fill();
     expect(() => store.iterateAll({ pageSize: 0 })).toThrow(/iterateAll: pageSize must be a positive integer, got 0/);
     expect(() => store.iterateAll({ limit: 2.5 })).toThrow(/iterateAll: limit must be a non-negative integer, got 2.5/);
-    expect(() => store.iterateAll({ fromPosition: 0 })).toThrow(/iterateAll: fromPosition: must be a positive integer, got 0/);
+    expect(() => store.iterateAll({ fromPosition: 0 })).toThrow(
+      /iterateAll: fromPosition: must be a positive integer, got 0/,
+    );
   });
 });
 
 describe('upcasting on read', () => {
   // v1 stored the level as a string; v2 stores a number and the strain separately.
-  const upcasters = new UpcasterRegistry().register('Bid', 1, (d: { call: string }) => ({ level: Number(d.call[0]), strain: d.call.slice(1) }));
+  const upcasters = new UpcasterRegistry().register('Bid', 1, (d: { call: string }) => ({
+    level: Number(d.call[0]),
+    strain: d.call.slice(1),
+  }));
 
   test('old events come back at the latest version; the stored row is untouched', () => {
     const file = temp.path();
     const writer = temp.open();
-    writer.append('board-1', [{ type: 'Bid', schemaVersion: 1, data: { call: '1NT' } }, { type: 'Bid', schemaVersion: 2, data: { level: 2, strain: 'S' } }], 'no-stream');
+    writer.append(
+      'board-1',
+      [
+        { type: 'Bid', schemaVersion: 1, data: { call: '1NT' } },
+        { type: 'Bid', schemaVersion: 2, data: { level: 2, strain: 'S' } },
+      ],
+      'no-stream',
+    );
     writer.close();
     const reader = temp.open({ file, upcasters });
     const expected = [
@@ -140,9 +165,18 @@ describe('upcasting on read', () => {
       { schemaVersion: 2, data: { level: 2, strain: 'S' } },
     ];
     expect(reader.readStream('board-1').map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(expected);
-    expect(reader.readAll({ types: ['Bid'] }).map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(expected);
-    expect(reader.sqlite.prepare('SELECT t.schema_version, e.data FROM events e JOIN event_types t USING (type_key) WHERE e.position = 1').get()).toEqual({
-      schema_version: 1, data: '{"call":"1NT"}',
+    expect(reader.readAll({ types: ['Bid'] }).map(({ schemaVersion, data }) => ({ schemaVersion, data }))).toEqual(
+      expected,
+    );
+    expect(
+      reader.sqlite
+        .prepare(
+          'SELECT t.schema_version, e.data FROM events e JOIN event_types t USING (type_key) WHERE e.position = 1',
+        )
+        .get(),
+    ).toEqual({
+      schema_version: 1,
+      data: '{"call":"1NT"}',
     });
     expect(reader.verifyChain().ok).toBe(true);
     // Projections see the same upcast events.

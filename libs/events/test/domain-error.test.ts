@@ -6,7 +6,11 @@ import { DomainError, isDomainError } from '../src';
 describe('DomainError', () => {
   it('carries its code, params and message, and is recognised from a second copy of the module', async () => {
     const error = new DomainError('lead-not-held', 'lead ♠A: East does not hold it', { card: 'SA', seat: 'E' });
-    expect([error.code, error.params, error.message]).toEqual(['lead-not-held', { card: 'SA', seat: 'E' }, 'lead ♠A: East does not hold it']);
+    expect([error.code, error.params, error.message]).toEqual([
+      'lead-not-held',
+      { card: 'SA', seat: 'E' },
+      'lead ♠A: East does not hold it',
+    ]);
     // A second instance of the module, as the Next bundle has beside the services' copy.
     const second = '../src/decider/domain-error.ts?copy';
     const copy = (await import(/* @vite-ignore */ second)) as typeof import('../src/decider/domain-error');

@@ -10,7 +10,12 @@ const recorded = (type: string, schemaVersion: number, data: unknown): RecordedE
   type,
   schemaVersion,
   data,
-  metadata: { eventId: '00000000-0000-4000-8000-000000000000', occurredAt: 'x', recordedAt: 'x', actor: { id: 'a', role: 'r' } },
+  metadata: {
+    eventId: '00000000-0000-4000-8000-000000000000',
+    occurredAt: 'x',
+    recordedAt: 'x',
+    actor: { id: 'a', role: 'r' },
+  },
 });
 
 describe('event(): deciders never write the version', () => {
@@ -28,11 +33,18 @@ describe('event(): deciders never write the version', () => {
 
 describe('eventOf(): the one typed reading of a stored event', () => {
   test('data and type as the domain event; the version stays on the envelope', () => {
-    expect(eventOf<Played>(recorded('CardPlayed', 1, { card: 'H5' }))).toStrictEqual({ card: 'H5', type: 'CardPlayed' });
+    expect(eventOf<Played>(recorded('CardPlayed', 1, { card: 'H5' }))).toStrictEqual({
+      card: 'H5',
+      type: 'CardPlayed',
+    });
   });
 
   test('versionedEventOf: data, type and version, as a decider folds it', () => {
-    expect(versionedEventOf<Played>(recorded('CardPlayed', 2, { card: 'H5' }))).toStrictEqual({ card: 'H5', type: 'CardPlayed', schemaVersion: 2 });
+    expect(versionedEventOf<Played>(recorded('CardPlayed', 2, { card: 'H5' }))).toStrictEqual({
+      card: 'H5',
+      type: 'CardPlayed',
+      schemaVersion: 2,
+    });
   });
 
   test('taggedEventOf: [type, data] with the stored data itself (not copied)', () => {

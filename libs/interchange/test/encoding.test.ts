@@ -39,8 +39,16 @@ describe('ISO-8859-1 and UTF-8 input', () => {
 
 describe('readResultsFile', () => {
   test('dispatches on content: PBN and USEBIO', () => {
-    expect(readResultsFile(fixturePath('pbn/team.pbn')).source).toEqual({ format: 'PBN', file: 'team.pbn', generator: 'Ruter' });
-    expect(readResultsFile(fixturePath('usebio/butler_mitchell.xml')).source).toEqual({ format: 'USEBIO', file: 'butler_mitchell.xml', generator: 'Compscore3' });
+    expect(readResultsFile(fixturePath('pbn/team.pbn')).source).toEqual({
+      format: 'PBN',
+      file: 'team.pbn',
+      generator: 'Ruter',
+    });
+    expect(readResultsFile(fixturePath('usebio/butler_mitchell.xml')).source).toEqual({
+      format: 'USEBIO',
+      file: 'butler_mitchell.xml',
+      generator: 'Compscore3',
+    });
   });
   test('a missing file is named', () => {
     expect(() => readResultsFile('/nonexistent/x.pbn')).toThrow('/nonexistent/x.pbn: no such file');

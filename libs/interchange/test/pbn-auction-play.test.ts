@@ -22,14 +22,16 @@ const game = (auction: string[], play: string[]) =>
 const read = (text: string, file = 'hand.pbn'): PbnGameRecord => readPbnGames(parsePbn(text, file))[0]!;
 
 describe('Auction section', () => {
-  const record = read(game(['Pass Pass 1H Pass', '2D =1= Pass 3H! $1 Pass', '4H {happy} =2= AP'], ['C7 CQ CK CA', 'H2 HK H3 H5', '*']));
+  const record = read(
+    game(['Pass Pass 1H Pass', '2D =1= Pass 3H! $1 Pass', '4H {happy} =2= AP'], ['C7 CQ CK CA', 'H2 HK H3 H5', '*']),
+  );
 
   test('calls in rotation from the first caller, with notes, NAGs, suffixes and comments', () => {
     const auction = record.auction!;
     expect(auction.first).toBe('N');
-    expect(auction.calls.map((c) => `${c.seat}:${c.call.kind === 'Bid' ? `${c.call.level}${c.call.strain}` : c.call.kind}`)).toEqual([
-      'N:Pass', 'E:Pass', 'S:1H', 'W:Pass', 'N:2D', 'E:Pass', 'S:3H', 'W:Pass', 'N:4H',
-    ]);
+    expect(
+      auction.calls.map((c) => `${c.seat}:${c.call.kind === 'Bid' ? `${c.call.level}${c.call.strain}` : c.call.kind}`),
+    ).toEqual(['N:Pass', 'E:Pass', 'S:1H', 'W:Pass', 'N:2D', 'E:Pass', 'S:3H', 'W:Pass', 'N:4H']);
     expect(auction.calls[4]).toMatchObject({ notes: [1], line: 11 });
     expect(auction.calls[6]).toMatchObject({ suffix: '!', nags: [1] });
     expect(auction.calls[8]).toMatchObject({ comments: ['happy'], notes: [2] });
@@ -39,7 +41,15 @@ describe('Auction section', () => {
   });
 
   test('the table result tags: ^ marks a trick count agreed by the players', () => {
-    expect(record).toMatchObject({ board: 1, dealer: 'N', declarer: 'S', contract: { level: 4, strain: 'H', doubling: '' }, tricks: 10, agreedWrongCount: true, irregularDeclarer: false });
+    expect(record).toMatchObject({
+      board: 1,
+      dealer: 'N',
+      declarer: 'S',
+      contract: { level: 4, strain: 'H', doubling: '' },
+      tricks: 10,
+      agreedWrongCount: true,
+      irregularDeclarer: false,
+    });
     expect(record.hands!.S).toContain('HA');
   });
 
@@ -50,9 +60,15 @@ describe('Auction section', () => {
   });
 
   test('refused: a word that is not a call, a call after AP, a bad first seat', () => {
-    expect(() => read(game(['Pass 8C'], []))).toThrow("hand.pbn:10: Auction call 2: '8C' is not a call (Pass, X, XX, 1C..7NT, AP, -, *)");
-    expect(() => read(game(['1C AP Pass'], []))).toThrow("hand.pbn:10: Auction call 2: 'Pass' follows the end of the record (AP)");
-    expect(() => read(game([], []).replace('[Auction "N"]', '[Auction "Z"]'))).toThrow("hand.pbn:9: tag Auction: 'Z' is not the first caller's seat N, E, S or W");
+    expect(() => read(game(['Pass 8C'], []))).toThrow(
+      "hand.pbn:10: Auction call 2: '8C' is not a call (Pass, X, XX, 1C..7NT, AP, -, *)",
+    );
+    expect(() => read(game(['1C AP Pass'], []))).toThrow(
+      "hand.pbn:10: Auction call 2: 'Pass' follows the end of the record (AP)",
+    );
+    expect(() => read(game([], []).replace('[Auction "N"]', '[Auction "Z"]'))).toThrow(
+      "hand.pbn:9: tag Auction: 'Z' is not the first caller's seat N, E, S or W",
+    );
   });
 });
 
@@ -67,9 +83,15 @@ describe('Play section', () => {
   });
 
   test('refused: a card played twice, a fifth card, a trick after *, not a card', () => {
-    expect(() => read(game([], ['C7 CQ CK CA', 'C7 HK H3 H5']))).toThrow('hand.pbn:14: Play trick 2: C7 was already played in trick 1');
-    expect(() => read(game([], ['C7 CQ CK CA H2']))).toThrow("hand.pbn:13: Play trick 1: 'H2' is a fifth card in one trick");
-    expect(() => read(game([], ['C7 CQ CK CA *', 'H2 HK H3 H5']))).toThrow('hand.pbn:14: Play trick 2: a trick follows the end of the record (*)');
+    expect(() => read(game([], ['C7 CQ CK CA', 'C7 HK H3 H5']))).toThrow(
+      'hand.pbn:14: Play trick 2: C7 was already played in trick 1',
+    );
+    expect(() => read(game([], ['C7 CQ CK CA H2']))).toThrow(
+      "hand.pbn:13: Play trick 1: 'H2' is a fifth card in one trick",
+    );
+    expect(() => read(game([], ['C7 CQ CK CA *', 'H2 HK H3 H5']))).toThrow(
+      'hand.pbn:14: Play trick 2: a trick follows the end of the record (*)',
+    );
     expect(() => read(game([], ['C7 CQ CZ CA']))).toThrow(/^hand\.pbn:13: Play trick 1: 'CZ' is not a card/);
   });
 });

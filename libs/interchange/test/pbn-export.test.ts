@@ -20,9 +20,32 @@ describe('PBN export', () => {
           { name: 'Contract', value: '4H' },
           { name: 'Board', value: '7' },
           { name: 'Event', value: 'Club "Spring" night' },
-          { name: 'Play', value: 'W', section: [{ tokens: [{ kind: 'word', text: 'C7' }, { kind: 'word', text: 'CQ' }] }] },
+          {
+            name: 'Play',
+            value: 'W',
+            section: [
+              {
+                tokens: [
+                  { kind: 'word', text: 'C7' },
+                  { kind: 'word', text: 'CQ' },
+                ],
+              },
+            ],
+          },
           { name: 'Note', value: '1:from the play' },
-          { name: 'Auction', value: 'N', section: [{ tokens: [{ kind: 'word', text: '1H' }, { kind: 'word', text: '=1=' }, { kind: 'word', text: 'AP' }] }] },
+          {
+            name: 'Auction',
+            value: 'N',
+            section: [
+              {
+                tokens: [
+                  { kind: 'word', text: '1H' },
+                  { kind: 'word', text: '=1=' },
+                  { kind: 'word', text: 'AP' },
+                ],
+              },
+            ],
+          },
           { name: 'Note', value: '1:five cards' },
           { name: 'Annotator', value: 'Club' },
         ],
@@ -61,10 +84,13 @@ describe('PBN export', () => {
     expect(again.play!.notes).toEqual({ 1: 'from the play' });
   });
 
-  test.each(['pairs-2016-01-13.pbn', 'butler.pbn', 'impcross.pbn', 'team.pbn'])('%s: export then import gives the same session', (name) => {
-    const text = dataText(`pbn/${name}`);
-    const exported = exportPbn(parsePbn(text, name).games);
-    expect(exported.startsWith('% PBN 2.1\n% EXPORT\n[Event ')).toBe(true);
-    expect(withoutLines(importPbn(exported, name))).toEqual(withoutLines(importPbn(text, name)));
-  });
+  test.each(['pairs-2016-01-13.pbn', 'butler.pbn', 'impcross.pbn', 'team.pbn'])(
+    '%s: export then import gives the same session',
+    (name) => {
+      const text = dataText(`pbn/${name}`);
+      const exported = exportPbn(parsePbn(text, name).games);
+      expect(exported.startsWith('% PBN 2.1\n% EXPORT\n[Event ')).toBe(true);
+      expect(withoutLines(importPbn(exported, name))).toEqual(withoutLines(importPbn(text, name)));
+    },
+  );
 });

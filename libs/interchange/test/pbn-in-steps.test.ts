@@ -2,7 +2,18 @@
 // the scanner pauses every `linesPerStep` lines and the session reader every `gamesPerStep` games,
 // and the result is exactly what reading it at once gives; a problem is still reported with its line.
 import { describe, expect, test } from 'vitest';
-import { ImportError, importPbn, importResultsBytes, importResultsBytesInSteps, pbnToSession, pbnToSessionInSteps, runSteps, scanPbn, scanPbnInSteps, type Steps } from '../src';
+import {
+  ImportError,
+  importPbn,
+  importResultsBytes,
+  importResultsBytesInSteps,
+  pbnToSession,
+  pbnToSessionInSteps,
+  runSteps,
+  scanPbn,
+  scanPbnInSteps,
+  type Steps,
+} from '../src';
 import { dataBytes, dataText } from './fixtures';
 
 const NAME = 'pairs-2016-01-13.pbn';

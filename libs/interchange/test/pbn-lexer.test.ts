@@ -21,14 +21,27 @@ describe('PBN lexical rules', () => {
     expect(pbn.directives.map((d) => d.text)).toEqual(['PBN 2.1', 'EXPORT']);
     expect(pbn.games).toHaveLength(2);
     expect(tagValue(pbn.games[0]!, 'Event')).toBe('The "Spring" cup \\ 2');
-    expect(findTag(pbn.games[0]!, 'Event')!.section[0]!.tokens[0]).toEqual({ kind: 'comment', text: 'trailing comment', line: 5 });
+    expect(findTag(pbn.games[0]!, 'Event')!.section[0]!.tokens[0]).toEqual({
+      kind: 'comment',
+      text: 'trailing comment',
+      line: 5,
+    });
     expect(pbn.games[0]!.comments[0]!.text).toBe('a comment\n  over two lines');
     expect(pbn.games[1]!.line).toBe(9);
   });
 
   test('"#" copies the previous game\'s value and section', () => {
     const pbn = parsePbn(
-      ['[Event "Cup"]', '[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW"]', '1 2', '', '[Event "#"]', '[Board "2"]', '[ScoreTable "#"]'].join('\n'),
+      [
+        '[Event "Cup"]',
+        '[Board "1"]',
+        '[ScoreTable "PairId_NS;PairId_EW"]',
+        '1 2',
+        '',
+        '[Event "#"]',
+        '[Board "2"]',
+        '[ScoreTable "#"]',
+      ].join('\n'),
       'copy.pbn',
     );
     const second = pbn.games[1]!;
@@ -77,7 +90,9 @@ describe('PBN malformed input names file, line and field', () => {
   });
   test('a lead that is not a card', () => {
     const text = ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Lead"]', '1 2 SZ'].join('\n');
-    expect(() => importPbn(text, 'lead.pbn')).toThrow(/^lead\.pbn:3: ScoreTable row 1, column Lead: 'SZ' is not a card/);
+    expect(() => importPbn(text, 'lead.pbn')).toThrow(
+      /^lead\.pbn:3: ScoreTable row 1, column Lead: 'SZ' is not a card/,
+    );
   });
   test('a row with a missing cell', () => {
     expect(() => importPbn(scoreTable('7 8 4S N 10 "420"'), 'pairs.pbn')).toThrow(
@@ -85,28 +100,44 @@ describe('PBN malformed input names file, line and field', () => {
     );
   });
   test('a malformed tag pair', () => {
-    expect(() => parsePbn('[Event "E"]\n[Board 1]', 'tags.pbn')).toThrow("tags.pbn:2: tag pair: '[Board 1]' is not [Name \"value\"]");
+    expect(() => parsePbn('[Event "E"]\n[Board 1]', 'tags.pbn')).toThrow(
+      'tags.pbn:2: tag pair: \'[Board 1]\' is not [Name "value"]',
+    );
   });
   test('a duplicate tag', () => {
-    expect(() => parsePbn('[Board "1"]\n[Board "2"]', 'dup.pbn')).toThrow('dup.pbn:2: tag Board: the game already has a Board tag');
+    expect(() => parsePbn('[Board "1"]\n[Board "2"]', 'dup.pbn')).toThrow(
+      'dup.pbn:2: tag Board: the game already has a Board tag',
+    );
   });
   test('an unterminated comment and an unterminated string', () => {
-    expect(() => parsePbn('[Event "E"]\n{ never closed\n\n', 'c.pbn')).toThrow('c.pbn:2: comment: comment opened with { is never closed');
-    expect(() => parsePbn('[ScoreTable "A;B"]\n"open 1', 's.pbn')).toThrow('s.pbn:2: ScoreTable: unterminated string "open 1');
+    expect(() => parsePbn('[Event "E"]\n{ never closed\n\n', 'c.pbn')).toThrow(
+      'c.pbn:2: comment: comment opened with { is never closed',
+    );
+    expect(() => parsePbn('[ScoreTable "A;B"]\n"open 1', 's.pbn')).toThrow(
+      's.pbn:2: ScoreTable: unterminated string "open 1',
+    );
   });
   test('"#" in the first game', () => {
-    expect(() => parsePbn('[Event "#"]', 'h.pbn')).toThrow("h.pbn:1: tag Event: value '#' copies the previous game's tag, but the previous game has none");
+    expect(() => parsePbn('[Event "#"]', 'h.pbn')).toThrow(
+      "h.pbn:1: tag Event: value '#' copies the previous game's tag, but the previous game has none",
+    );
   });
   test('bad board markings', () => {
     expect(() => importPbn('[Board "x1"]', 'b.pbn')).toThrow("b.pbn:1: tag Board: 'x1' is not a board number");
-    expect(() => importPbn('[Board "1"]\n[Vulnerable "Red"]', 'b.pbn')).toThrow("b.pbn:2: tag Vulnerable: 'Red' is not None, NS, EW or All (Love, Both)");
-    expect(() => importPbn('[Board "1"]\n[Dealer "Q"]', 'b.pbn')).toThrow("b.pbn:2: tag Dealer: 'Q' is not N, E, S or W");
+    expect(() => importPbn('[Board "1"]\n[Vulnerable "Red"]', 'b.pbn')).toThrow(
+      "b.pbn:2: tag Vulnerable: 'Red' is not None, NS, EW or All (Love, Both)",
+    );
+    expect(() => importPbn('[Board "1"]\n[Dealer "Q"]', 'b.pbn')).toThrow(
+      "b.pbn:2: tag Dealer: 'Q' is not N, E, S or W",
+    );
   });
   test('data outside a tag, and an empty file', () => {
     expect(() => parsePbn('4H S 10', 'o.pbn')).toThrow("o.pbn:1: '4H' is outside any tag pair");
     expect(() => importPbn('% PBN 2.0\n', 'e.pbn')).toThrow('e.pbn: the file has no game (no tag pairs)');
   });
   test('a bad column header', () => {
-    expect(() => importPbn('[Board "1"]\n[ScoreTable "Rank\\xR;Pair"]\n1 2', 'h.pbn')).toThrow("h.pbn:2: ScoreTable header: 'Rank\\xR;Pair' is not a column header Col\\widthL|R;Col...");
+    expect(() => importPbn('[Board "1"]\n[ScoreTable "Rank\\xR;Pair"]\n1 2', 'h.pbn')).toThrow(
+      "h.pbn:2: ScoreTable header: 'Rank\\xR;Pair' is not a column header Col\\widthL|R;Col...",
+    );
   });
 });

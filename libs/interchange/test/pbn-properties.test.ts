@@ -11,7 +11,14 @@ describe('PBN properties', () => {
     fc.assert(
       fc.property(tagText, (value) => {
         fc.pre(value !== '#');
-        const text = exportPbn([{ tags: [{ name: 'Event', value }, { name: 'Remark', value }] }]);
+        const text = exportPbn([
+          {
+            tags: [
+              { name: 'Event', value },
+              { name: 'Remark', value },
+            ],
+          },
+        ]);
         const game = parsePbn(text, 'p.pbn').games[0]!;
         return findTag(game, 'Event')!.value === value && findTag(game, 'Remark')!.value === value;
       }),
@@ -26,7 +33,14 @@ describe('PBN properties', () => {
     );
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const text = exportPbn([{ tags: [{ name: 'Board', value: '1' }, { name: 'ScoreTable', value: 'A;B;C', section: rows.map((tokens) => ({ tokens })) }] }]);
+        const text = exportPbn([
+          {
+            tags: [
+              { name: 'Board', value: '1' },
+              { name: 'ScoreTable', value: 'A;B;C', section: rows.map((tokens) => ({ tokens })) },
+            ],
+          },
+        ]);
         const table = parseTable(findTag(parsePbn(text, 'p.pbn').games[0]!, 'ScoreTable')!, 'p.pbn');
         const written = (c: Cell) => (c.quoted ? c.text : `${c.artificial ? '^' : ''}${c.text}`);
         expect(table.rows.map((row) => row.cells.map(written))).toEqual(rows.map((r) => r.map((c) => c.text)));

@@ -19,7 +19,13 @@ describe('pairs-2016-01-13.pbn (Ruter, matchpoints with a bye)', () => {
   const session = load('pairs-2016-01-13.pbn');
 
   test('event and counts (21 boards, 6 tables playing + 1 bye per board, 13 pairs)', () => {
-    expect(session.event).toEqual({ name: 'Spiren', date: '2016-01-13', scoring: 'MatchPoints;MP1', method: 'MP', site: 'Club 1' });
+    expect(session.event).toEqual({
+      name: 'Spiren',
+      date: '2016-01-13',
+      scoring: 'MatchPoints;MP1',
+      method: 'MP',
+      site: 'Club 1',
+    });
     expect(count(session)).toEqual({ boards: 21, results: 126, sitOuts: 21, participants: 13 });
   });
 
@@ -32,8 +38,17 @@ describe('pairs-2016-01-13.pbn (Ruter, matchpoints with a bye)', () => {
   test('line 78: 6 1 12 11 4H S 10 "420" - 5.0 -5.0 100 0', () => {
     const row = rowAt(session, 1, 78);
     expect(row).toMatchObject({
-      table: 6, round: 1, ns: '12', ew: '11', contract: { level: 4, strain: 'H', doubling: '' },
-      declarer: 'S', tricks: 10, scoreNS: 420, adjusted: null, lead: null, section: null,
+      table: 6,
+      round: 1,
+      ns: '12',
+      ew: '11',
+      contract: { level: 4, strain: 'H', doubling: '' },
+      declarer: 'S',
+      tricks: 10,
+      scoreNS: 420,
+      adjusted: null,
+      lead: null,
+      section: null,
     });
     expect(row.oracle['MP_NS']?.number).toBe(5);
     expect(row.oracle['MP_EW']?.number).toBe(-5);
@@ -53,19 +68,40 @@ describe('pairs-2016-01-13.pbn (Ruter, matchpoints with a bye)', () => {
 
   test('line 519: "A=" "A=" is an artificial 50/50 with no contract', () => {
     expect(rowAt(session, 16, 519)).toMatchObject({
-      ns: '10', ew: '14', round: 6, table: 2, contract: null, declarer: null, tricks: null, scoreNS: null,
+      ns: '10',
+      ew: '14',
+      round: 6,
+      table: 2,
+      contract: null,
+      declarer: null,
+      tricks: null,
+      scoreNS: null,
       adjusted: { kind: 'artificial', nsPercent: 50, ewPercent: 50 },
     });
   });
 
   test('% META directives: counts the program wrote', () => {
     const meta = metaDirectives(parsePbn(dataText('pbn/pairs-2016-01-13.pbn'), 'pairs-2016-01-13.pbn'));
-    expect(meta).toMatchObject({ Generator: 'Ruter i Norge', TableCount: '7', PairCount: '13', PhantomCount: '1', BoardCount: '21', ScoringType: 'MatchPoints;MP1', Average: '' });
+    expect(meta).toMatchObject({
+      Generator: 'Ruter i Norge',
+      TableCount: '7',
+      PairCount: '13',
+      PhantomCount: '1',
+      BoardCount: '21',
+      ScoringType: 'MatchPoints;MP1',
+      Average: '',
+    });
   });
 
   test('TotalScoreTable: ranks, directions, names', () => {
     const first = session.participants[0]!;
-    expect(first).toMatchObject({ id: '9', number: '9', kind: 'pair', direction: 'NS', names: ['Player 1', 'Player 2'] });
+    expect(first).toMatchObject({
+      id: '9',
+      number: '9',
+      kind: 'pair',
+      direction: 'NS',
+      names: ['Player 1', 'Player 2'],
+    });
     expect(first.oracle['TotalScoreMP']?.number).toBe(52.8);
     expect(first.oracle['TotalPercentage']?.number).toBe(75.14);
     expect(session.participants[1]).toMatchObject({ id: '2', direction: 'EW' });
@@ -77,7 +113,12 @@ describe('pairs-2016-02-03.pbn and pairs-2016-03-09.pbn', () => {
   test('02-03 line 507: "A-" "A+" is a non-balancing 40/60', () => {
     const session = load('pairs-2016-02-03.pbn');
     expect(count(session)).toEqual({ boards: 21, results: 147, sitOuts: 21, participants: 15 });
-    expect(rowAt(session, 15, 507).adjusted).toEqual({ kind: 'artificial', nsPercent: 40, ewPercent: 60, text: 'A- A+' });
+    expect(rowAt(session, 15, 507).adjusted).toEqual({
+      kind: 'artificial',
+      nsPercent: 40,
+      ewPercent: 60,
+      text: 'A- A+',
+    });
   });
   test('03-09 has no bye; line 432: "A-" "A-" is 40/40', () => {
     const session = load('pairs-2016-03-09.pbn');
@@ -97,8 +138,15 @@ describe('butler.pbn (Magic Contest, IMP;Butler-2;Mean, CRLF blank lines)', () =
   test('board 2, "4 2 6 5 2CX W 6 DK "300" - 0.0 0.0 300": doubled contract, lead, datum', () => {
     const row = session.boards[1]!.results[1]!;
     expect(row).toMatchObject({
-      table: 4, round: 2, ns: '6', ew: '5', contract: { level: 2, strain: 'C', doubling: 'X' },
-      declarer: 'W', tricks: 6, lead: 'DK', scoreNS: 300,
+      table: 4,
+      round: 2,
+      ns: '6',
+      ew: '5',
+      contract: { level: 2, strain: 'C', doubling: 'X' },
+      declarer: 'W',
+      tricks: 6,
+      lead: 'DK',
+      scoreNS: 300,
     });
     expect(row.oracle['ButlerDatum']?.number).toBe(300);
     expect(row.oracle['IMP_NS']?.number).toBe(0);
@@ -116,8 +164,16 @@ describe('impcross.pbn (Ruter, IMP;Cross, 4 sections, double-dummy tables)', () 
   test('first row: "N" 4 1 524 557 6N E 9 H2 "150" - 391.0 -391.0', () => {
     const row = session.boards[0]!.results[0]!;
     expect(row).toMatchObject({
-      section: 'N', table: 4, round: 1, ns: '524', ew: '557',
-      contract: { level: 6, strain: 'NT', doubling: '' }, declarer: 'E', tricks: 9, lead: 'H2', scoreNS: 150,
+      section: 'N',
+      table: 4,
+      round: 1,
+      ns: '524',
+      ew: '557',
+      contract: { level: 6, strain: 'NT', doubling: '' },
+      declarer: 'E',
+      tricks: 9,
+      lead: 'H2',
+      scoreNS: 150,
     });
     expect(row.oracle['IMP_NS']?.number).toBe(391);
   });
@@ -127,7 +183,12 @@ describe('impcross.pbn (Ruter, IMP;Cross, 4 sections, double-dummy tables)', () 
     expect(passes.every((r) => r.scoreNS === 0 && r.declarer === null && r.tricks === null)).toBe(true);
   });
   test('line 1350: "A+" "A+" in section O', () => {
-    expect(rowAt(session, 15, 1350)).toMatchObject({ section: 'O', ns: '635', ew: '658', adjusted: { nsPercent: 60, ewPercent: 60 } });
+    expect(rowAt(session, 15, 1350)).toMatchObject({
+      section: 'O',
+      ns: '635',
+      ew: '658',
+      adjusted: { nsPercent: 60, ewPercent: 60 },
+    });
   });
   test('OptimumResultTable of board 1: 20 rows, W S 10', () => {
     const dd = session.boards[0]!.tables.find((t) => t.name === 'OptimumResultTable')!;
@@ -149,7 +210,14 @@ describe('sm1.pbn (Ruter Finland, UTF-8 copy)', () => {
     expect(pair23.oracle['Direction']?.text).toBe('Ö-V');
   });
   test('board 1 line 101: 5 1 5 32 6N S 13 S9 "1020" - 32.0 2.0 94 6', () => {
-    expect(rowAt(session, 1, 101)).toMatchObject({ ns: '5', ew: '32', declarer: 'S', tricks: 13, lead: 'S9', scoreNS: 1020 });
+    expect(rowAt(session, 1, 101)).toMatchObject({
+      ns: '5',
+      ew: '32',
+      declarer: 'S',
+      tricks: 13,
+      lead: 'S9',
+      scoreNS: 1020,
+    });
   });
 });
 

@@ -13,7 +13,10 @@ describe('PBN table headers and cells', () => {
   });
 
   test('typed cells: numbers, words, quoted strings with spaces, -, ?, ^ artificial', () => {
-    const pbn = parsePbn('[Board "1"]\n[ScoreTable "A;B;C;D;E;F;G"]\n-3.5 4H "Player 1 - Player 2" - ? ^9 "420"', 'cells.pbn');
+    const pbn = parsePbn(
+      '[Board "1"]\n[ScoreTable "A;B;C;D;E;F;G"]\n-3.5 4H "Player 1 - Player 2" - ? ^9 "420"',
+      'cells.pbn',
+    );
     const table = parseTable(findTag(pbn.games[0]!, 'ScoreTable')!, 'cells.pbn');
     expect(table.rows[0]!.cells).toEqual([
       { kind: 'number', text: '-3.5', quoted: false, artificial: false, number: -3.5 },
@@ -29,7 +32,12 @@ describe('PBN table headers and cells', () => {
 
   test('a ScoreTable row with a ^ value is marked; Score "NS 620" / "EW 100" is read from NS view', () => {
     const session = importPbn(
-      ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score"]', '1 2 4S N ^10 "NS 620"', '3 4 3N S 8 "EW 100"'].join('\n'),
+      [
+        '[Board "1"]',
+        '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score"]',
+        '1 2 4S N ^10 "NS 620"',
+        '3 4 3N S 8 "EW 100"',
+      ].join('\n'),
       'score.pbn',
     );
     const [first, second] = session.boards[0]!.results;

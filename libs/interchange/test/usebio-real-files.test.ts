@@ -9,7 +9,13 @@ describe('mp_pairs_mitchell.xml (Compscore3, MP pairs Mitchell)', () => {
   const session = load('mp_pairs_mitchell.xml');
 
   test('event: description, dd/mm/yyyy date, EVENT_TYPE', () => {
-    expect(session.event).toEqual({ name: 'EL Mon 1:00pm Open (11-Jul-22)', date: '2022-07-11', scoring: 'MP_PAIRS', method: 'MP', site: 'Club 1' });
+    expect(session.event).toEqual({
+      name: 'EL Mon 1:00pm Open (11-Jul-22)',
+      date: '2022-07-11',
+      scoring: 'MP_PAIRS',
+      method: 'MP',
+      site: 'Club 1',
+    });
   });
 
   test('27 boards, 512 traveller lines (board 15 has 18), 19 + 19 pairs', () => {
@@ -23,8 +29,15 @@ describe('mp_pairs_mitchell.xml (Compscore3, MP pairs Mitchell)', () => {
   test('line 755: 1NS v 1EW, 1NT by E, lead 2D (rank first), 5 tricks, +100, MP 30/6', () => {
     const line = session.boards[0]!.results[0]!;
     expect(line).toMatchObject({
-      ns: '1NS', ew: '1EW', contract: { level: 1, strain: 'NT', doubling: '' }, declarer: 'E',
-      lead: 'D2', tricks: 5, scoreNS: 100, adjusted: null, line: 755,
+      ns: '1NS',
+      ew: '1EW',
+      contract: { level: 1, strain: 'NT', doubling: '' },
+      declarer: 'E',
+      lead: 'D2',
+      tricks: 5,
+      scoreNS: 100,
+      adjusted: null,
+      line: 755,
     });
     expect(line.oracle['NS_MATCH_POINTS']?.number).toBe(30);
     expect(line.oracle['EW_MATCH_POINTS']?.number).toBe(6);
@@ -61,7 +74,12 @@ describe('mp_pairs_mitchell_adjusted.xml (artificial scores)', () => {
   });
   test('board 2, 9NS v 8EW: A6060 is 60 % to both sides, no contract', () => {
     const line = session.boards[1]!.results.find((r) => r.ns === '9NS')!;
-    expect(line).toMatchObject({ ew: '8EW', contract: null, scoreNS: null, adjusted: { kind: 'artificial', nsPercent: 60, ewPercent: 60, text: 'A6060' } });
+    expect(line).toMatchObject({
+      ew: '8EW',
+      contract: null,
+      scoreNS: null,
+      adjusted: { kind: 'artificial', nsPercent: 60, ewPercent: 60, text: 'A6060' },
+    });
     expect(line.oracle['NS_MATCH_POINTS']?.number).toBe(24);
   });
   test('board 3, 1NS v 1EW: A5050', () => {
@@ -84,7 +102,15 @@ describe('butler_mitchell.xml (Butler pairs, CRLF)', () => {
   });
   test('board 1 first line: 3S by E, lead TD, 9 tricks, -140, Butler -3/3', () => {
     const line = session.boards[0]!.results[0]!;
-    expect(line).toMatchObject({ ns: '1NS', ew: '1EW', declarer: 'E', lead: 'DT', tricks: 9, scoreNS: -140, line: 287 });
+    expect(line).toMatchObject({
+      ns: '1NS',
+      ew: '1EW',
+      declarer: 'E',
+      lead: 'DT',
+      tricks: 9,
+      scoreNS: -140,
+      line: 287,
+    });
     expect(line.oracle['NS_BUTLER_POINTS']?.number).toBe(-3);
   });
   test('board 15: A5050 with Butler points 0', () => {
@@ -98,17 +124,27 @@ describe('USEBIO malformed input names file, line and field', () => {
   const xml = (line: string) =>
     `<?xml version="1.0"?>\n<USEBIO Version="1.2">\n<EVENT EVENT_TYPE="MP_PAIRS">\n<BOARD>\n<BOARD_NUMBER>1</BOARD_NUMBER>\n<TRAVELLER_LINE>\n${line}\n</TRAVELLER_LINE>\n</BOARD>\n</EVENT>\n</USEBIO>`;
   test('a contract that does not exist', () => {
-    expect(() => importUsebio(xml('<CONTRACT>8NT</CONTRACT>'), 'bad.xml')).toThrow("bad.xml:7: TRAVELLER_LINE/CONTRACT: '8NT' is not a contract");
+    expect(() => importUsebio(xml('<CONTRACT>8NT</CONTRACT>'), 'bad.xml')).toThrow(
+      "bad.xml:7: TRAVELLER_LINE/CONTRACT: '8NT' is not a contract",
+    );
   });
   test('an artificial score that is not A<NS%><EW%>', () => {
-    expect(() => importUsebio(xml('<SCORE>A60</SCORE>'), 'bad.xml')).toThrow("bad.xml:7: TRAVELLER_LINE/SCORE: 'A60' is not an artificial score A<NS%><EW%> such as A6040");
+    expect(() => importUsebio(xml('<SCORE>A60</SCORE>'), 'bad.xml')).toThrow(
+      "bad.xml:7: TRAVELLER_LINE/SCORE: 'A60' is not an artificial score A<NS%><EW%> such as A6040",
+    );
   });
   test('a score that is not a number', () => {
-    expect(() => importUsebio(xml('<SCORE>12x</SCORE>'), 'bad.xml')).toThrow("bad.xml:7: TRAVELLER_LINE/SCORE: '12x' is not a score");
+    expect(() => importUsebio(xml('<SCORE>12x</SCORE>'), 'bad.xml')).toThrow(
+      "bad.xml:7: TRAVELLER_LINE/SCORE: '12x' is not a score",
+    );
   });
   test('14 tricks and a bad declarer', () => {
-    expect(() => importUsebio(xml('<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>14</TRICKS>'), 'bad.xml')).toThrow("bad.xml:7: TRAVELLER_LINE/TRICKS: '14' is not a whole number from 0 to 13");
-    expect(() => importUsebio(xml('<CONTRACT>4S</CONTRACT><PLAYED_BY>Q</PLAYED_BY>'), 'bad.xml')).toThrow("bad.xml:7: TRAVELLER_LINE/PLAYED_BY: 'Q' is not N, E, S or W");
+    expect(() =>
+      importUsebio(xml('<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>14</TRICKS>'), 'bad.xml'),
+    ).toThrow("bad.xml:7: TRAVELLER_LINE/TRICKS: '14' is not a whole number from 0 to 13");
+    expect(() => importUsebio(xml('<CONTRACT>4S</CONTRACT><PLAYED_BY>Q</PLAYED_BY>'), 'bad.xml')).toThrow(
+      "bad.xml:7: TRAVELLER_LINE/PLAYED_BY: 'Q' is not N, E, S or W",
+    );
   });
   test('XML that is not well formed', () => {
     expect(() => importUsebio('<USEBIO>\n<EVENT>\n</USEBIO>', 'broken.xml')).toThrow(/^broken\.xml:3: XML: /);
@@ -137,20 +173,29 @@ describe('USEBIO sessions and sections', () => {
 </SESSION></EVENT></USEBIO>`;
     const session = importUsebio(text, 'sections.xml');
     expect(session.boards).toHaveLength(1);
-    expect(session.boards[0]!.results.map((r) => [r.section, r.scoreNS])).toEqual([['A', 400], ['B', 430]]);
+    expect(session.boards[0]!.results.map((r) => [r.section, r.scoreNS])).toEqual([
+      ['A', 400],
+      ['B', 430],
+    ]);
   });
 });
 
 describe('USEBIO with several sessions', () => {
   const line = `<TRAVELLER_LINE><NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1EW</EW_PAIR_NUMBER><CONTRACT>1NT</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>7</TRICKS><SCORE>90</SCORE></TRAVELLER_LINE>`;
-  const session = (n: number) => `<SESSION><SESSION_NUMBER>${n}</SESSION_NUMBER><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line}</BOARD></SESSION>`;
+  const session = (n: number) =>
+    `<SESSION><SESSION_NUMBER>${n}</SESSION_NUMBER><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line}</BOARD></SESSION>`;
   const text = `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><EVENT_DESCRIPTION>Two sessions</EVENT_DESCRIPTION>\n${session(1)}${session(2)}</EVENT></USEBIO>`;
 
   test('one session result per SESSION, numbered; board 1 of each stays separate', () => {
     const sessions = importUsebioSessions(text, 'two.xml');
-    expect(sessions.map((s) => [s.event.session, s.boards.length, s.boards[0]!.results.length])).toEqual([[1, 1, 1], [2, 1, 1]]);
+    expect(sessions.map((s) => [s.event.session, s.boards.length, s.boards[0]!.results.length])).toEqual([
+      [1, 1, 1],
+      [2, 1, 1],
+    ]);
   });
   test('importUsebio refuses to merge them', () => {
-    expect(() => importUsebio(text, 'two.xml')).toThrow('two.xml: EVENT/SESSION: the file has 2 sessions; read it with importUsebioSessions');
+    expect(() => importUsebio(text, 'two.xml')).toThrow(
+      'two.xml: EVENT/SESSION: the file has 2 sessions; read it with importUsebioSessions',
+    );
   });
 });

@@ -23,14 +23,24 @@ const CONTRACTS = ['1NT', '2S', '3NT', '4H', '4S', '3D', '2H'];
 /** The result at table t of board b in session s: varied, deterministic. */
 export function resultAt(s: number, b: number, t: number): Result {
   const k = (s * 7919 + b * 104_729 + t * 1_299_709) % 1_000_003;
-  return { board: b + 1, ns: `p${(s + t) % 60}`, ew: `p${60 + ((s + 2 * t) % 60)}`, contract: CONTRACTS[k % 7]!, declarer: 'NESW'[k % 4]!, tricks: 6 + (k % 8), score: ((k % 23) - 11) * 50 };
+  return {
+    board: b + 1,
+    ns: `p${(s + t) % 60}`,
+    ew: `p${60 + ((s + 2 * t) % 60)}`,
+    contract: CONTRACTS[k % 7]!,
+    declarer: 'NESW'[k % 4]!,
+    tricks: 6 + (k % 8),
+    score: ((k % 23) - 11) * 50,
+  };
 }
 
 export const resultEntered = (r: Result) => ({ type: 'ResultEntered', schemaVersion: 1, data: r });
 const sessionOf = (event: RecordedEvent) => event.streamId.slice('session-'.length);
 const resultOf = (event: RecordedEvent) => event.data as Result;
 
-export const boardResults: DocumentProjection<{ readonly results: ReadonlyArray<{ readonly ns: string; readonly ew: string; readonly score: number }> }> = {
+export const boardResults: DocumentProjection<{
+  readonly results: ReadonlyArray<{ readonly ns: string; readonly ew: string; readonly score: number }>;
+}> = {
   name: 'bench.board-results',
   version: 1,
   types: ['ResultEntered'],
@@ -72,8 +82,15 @@ export const sessionResultsJob: DerivedJobKind = {
     const summary = documents.document<{ boards: number[] }>('bench.session-summary', job.subject);
     const totals: Record<string, number> = {};
     for (const board of summary?.boards ?? []) {
-      const results = documents.document<{ results: Array<{ ns: string; score: number }> }>('bench.board-results', `${job.subject}/${board}`)?.results ?? [];
-      for (const r of results) totals[r.ns] = (totals[r.ns] ?? 0) + results.reduce((mp, o) => mp + (o === r ? 0 : r.score > o.score ? 2 : r.score === o.score ? 1 : 0), 0);
+      const results =
+        documents.document<{ results: Array<{ ns: string; score: number }> }>(
+          'bench.board-results',
+          `${job.subject}/${board}`,
+        )?.results ?? [];
+      for (const r of results)
+        totals[r.ns] =
+          (totals[r.ns] ?? 0) +
+          results.reduce((mp, o) => mp + (o === r ? 0 : r.score > o.score ? 2 : r.score === o.score ? 1 : 0), 0);
     }
     const ranking = Object.entries(totals).sort(([, a], [, b]) => b - a);
     return [{ kind: 'bench-ranking', key: job.subject, doc: { session: job.subject, ranking } }];

@@ -21,7 +21,10 @@ const { boards, raw } = syntheticSession(TABLES, BOARDS);
 // bridge-scorer takes the score from declarer's side and skips a game whose score is 0; a passed
 // contract never occurs here, and a made-or-defeated 0 cannot, so every result is compared.
 const baselineBoards: BaselineGame[][] = raw.map((results) =>
-  results.map((r) => ({ contract: { declaror: r.declarer }, score: r.declarer === 'N' || r.declarer === 'S' ? r.scoreNS : -r.scoreNS })),
+  results.map((r) => ({
+    contract: { declaror: r.declarer },
+    score: r.declarer === 'N' || r.declarer === 'S' ? r.scoreNS : -r.scoreNS,
+  })),
 );
 
 /** Median wall time in ms of `fn` over `runs` runs after `warmup` unmeasured ones. */
@@ -42,14 +45,17 @@ for (let b = 0; b < BOARDS; b++) {
   const ours = matchpointBoard(boards[b]!.results).ns;
   const theirs = bridgeScorer.matchpoints(baselineBoards[b]!).map((g) => g.matchpointsNS!.value);
   ours.forEach((units, i) => {
-    if (units !== theirs[i]) throw new Error(`board ${b + 1} table ${i + 1}: ours ${units}, bridge-scorer ${theirs[i]}`);
+    if (units !== theirs[i])
+      throw new Error(`board ${b + 1} table ${i + 1}: ours ${units}, bridge-scorer ${theirs[i]}`);
   });
 }
 
 const baselineMs = time(() => baselineBoards.forEach((games) => bridgeScorer.matchpoints(games)));
 const matchpointsMs = time(() => boards.forEach((b) => matchpointBoard(b.results)));
 const mpSessionMs = time(() => scorePairsSession(boards, { method: 'MP' }));
-const butlerMs = time(() => scorePairsSession(boards, { method: 'IMP-BUTLER', datum: { dropEachEnd: 1, roundToTens: true } }));
+const butlerMs = time(() =>
+  scorePairsSession(boards, { method: 'IMP-BUTLER', datum: { dropEachEnd: 1, roundToTens: true } }),
+);
 const crossMs = time(() => scorePairsSession(boards, { method: 'IMP-CROSS' }));
 const wholeMs = time(() => {
   scorePairsSession(boards, { method: 'MP' });
@@ -59,10 +65,29 @@ const wholeMs = time(() => {
 
 const baseline = `bridge-scorer matchpoints, ${TABLES} tables × ${BOARDS} boards`;
 const line = (bench: string, ms: number, extra: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ bench, results: TABLES * BOARDS, ms: round(ms), opsPerSec: round(1000 / ms), ratio: round(baselineMs / ms), baseline, ...extra }));
+  console.log(
+    JSON.stringify({
+      bench,
+      results: TABLES * BOARDS,
+      ms: round(ms),
+      opsPerSec: round(1000 / ms),
+      ratio: round(baselineMs / ms),
+      baseline,
+      ...extra,
+    }),
+  );
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-console.log(JSON.stringify({ bench: 'scoring.baseline.bridge-scorer-matchpoints', results: TABLES * BOARDS, ms: round(baselineMs), opsPerSec: round(1000 / baselineMs), ratio: 1, baseline }));
+console.log(
+  JSON.stringify({
+    bench: 'scoring.baseline.bridge-scorer-matchpoints',
+    results: TABLES * BOARDS,
+    ms: round(baselineMs),
+    opsPerSec: round(1000 / baselineMs),
+    ratio: 1,
+    baseline,
+  }),
+);
 line('scoring.matchpoints', matchpointsMs, { note: 'matchpoints only, same work as the baseline' });
 line('scoring.session.mp-and-rank', mpSessionMs, { note: 'matchpoints, percentages, totals and places' });
 line('scoring.session.butler', butlerMs);

@@ -9,7 +9,11 @@ export interface SyntheticResult {
   readonly scoreNS: number;
 }
 
-export function syntheticSession(tables: number, boards: number, seed = 2026): { boards: SessionBoard[]; raw: SyntheticResult[][] } {
+export function syntheticSession(
+  tables: number,
+  boards: number,
+  seed = 2026,
+): { boards: SessionBoard[]; raw: SyntheticResult[][] } {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const raw: SyntheticResult[][] = [];
@@ -25,7 +29,10 @@ export function syntheticSession(tables: number, boards: number, seed = 2026): {
       results.push({ declarer, scoreNS: scoreNS(contract, declarer, vulnerability, tricks) });
     }
     raw.push(results);
-    sessionBoards.push({ board, results: results.map((r, i) => playedResult(String(i + 1), String(100 + i + 1), r.scoreNS)) });
+    sessionBoards.push({
+      board,
+      results: results.map((r, i) => playedResult(String(i + 1), String(100 + i + 1), r.scoreNS)),
+    });
   }
   return { boards: sessionBoards, raw };
 }

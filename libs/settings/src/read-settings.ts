@@ -6,7 +6,11 @@ import { KNOWN_OTHER, SETTINGS } from './settings-table';
 
 type Table = typeof SETTINGS;
 export type SettingName = keyof Table;
-export type Settings = { readonly [K in SettingName]: Table[K]['default'] extends string ? z.output<Table[K]['schema']> : z.output<Table[K]['schema']> | undefined };
+export type Settings = {
+  readonly [K in SettingName]: Table[K]['default'] extends string
+    ? z.output<Table[K]['schema']>
+    : z.output<Table[K]['schema']> | undefined;
+};
 
 export interface ReadSettings extends Settings {
   /** The settings the environment gives (not defaulted): a library's own default applies to the others when passed on as options. */
@@ -17,7 +21,10 @@ export interface ReadSettings extends Settings {
 
 export class SettingsError extends Error {
   /** The settings that did parse (CLUB_DB resolved): enough to say which club failed to start. */
-  constructor(readonly problems: readonly string[], readonly parsed: Partial<Settings>) {
+  constructor(
+    readonly problems: readonly string[],
+    readonly parsed: Partial<Settings>,
+  ) {
     super(problems.length === 1 ? problems[0] : `${problems.length} bad settings:\n  ${problems.join('\n  ')}`);
     this.name = 'SettingsError';
   }
@@ -28,7 +35,10 @@ export interface ReadOptions {
   readonly cwd?: string;
 }
 
-export function readSettings(env: Readonly<Record<string, string | undefined>>, options: ReadOptions = {}): ReadSettings {
+export function readSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  options: ReadOptions = {},
+): ReadSettings {
   const values: Record<string, unknown> = {};
   const given = new Set<SettingName>();
   const problems: string[] = [];
@@ -45,11 +55,15 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>, 
   if (values['db'] !== undefined) values['db'] = resolve(options.cwd ?? process.cwd(), values['db'] as string);
   if (problems.length > 0) throw new SettingsError(problems, values as Partial<Settings>);
   const names = new Set<string>([...Object.values(SETTINGS).map((s) => s.env), ...KNOWN_OTHER]);
-  const unknown = Object.keys(env).filter((name) => name.startsWith('CLUB_') && !names.has(name)).sort();
+  const unknown = Object.keys(env)
+    .filter((name) => name.startsWith('CLUB_') && !names.has(name))
+    .sort();
   return { ...(values as Settings), given, unknown };
 }
 
 /** The line the apps print for unknown CLUB_ variables (undefined when there are none). */
 export function unknownSettingsWarning(settings: Pick<ReadSettings, 'unknown'>): string | undefined {
-  return settings.unknown.length ? `unknown settings ignored (not in libs/settings/README.md): ${settings.unknown.join(', ')}` : undefined;
+  return settings.unknown.length
+    ? `unknown settings ignored (not in libs/settings/README.md): ${settings.unknown.join(', ')}`
+    : undefined;
 }

@@ -10,7 +10,12 @@ export interface Setting<T, D extends string | undefined = string | undefined> {
   readonly schema: z.ZodType<T, string>;
 }
 
-export function setting<T, D extends string | undefined>(env: string, fallback: D, meaning: string, parse: (name: string) => z.ZodType<T, string>): Setting<T, D> {
+export function setting<T, D extends string | undefined>(
+  env: string,
+  fallback: D,
+  meaning: string,
+  parse: (name: string) => z.ZodType<T, string>,
+): Setting<T, D> {
   return { env, default: fallback, meaning, schema: parse(env) };
 }
 
@@ -19,7 +24,10 @@ export const whole = (min: number, unit: string) => (name: string) =>
   z.string().transform((raw, ctx) => {
     const value = Number(raw);
     if (raw.trim() !== '' && Number.isSafeInteger(value) && value >= min) return value;
-    ctx.addIssue({ code: 'custom', message: `${name} must be a ${min >= 1 ? 'positive' : 'non-negative'} whole number${unit ? ` of ${unit}` : ''}, got '${raw}'` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a ${min >= 1 ? 'positive' : 'non-negative'} whole number${unit ? ` of ${unit}` : ''}, got '${raw}'`,
+    });
     return z.NEVER;
   });
 
@@ -32,12 +40,14 @@ export const nonNegative = (unit: string) => (name: string) =>
     return z.NEVER;
   });
 
-export const oneOf = <const V extends readonly [string, ...string[]]>(values: V) => (name: string) =>
-  z.string().transform((raw, ctx) => {
-    if ((values as readonly string[]).includes(raw)) return raw as V[number];
-    ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')}, got '${raw}'` });
-    return z.NEVER;
-  });
+export const oneOf =
+  <const V extends readonly [string, ...string[]]>(values: V) =>
+  (name: string) =>
+    z.string().transform((raw, ctx) => {
+      if ((values as readonly string[]).includes(raw)) return raw as V[number];
+      ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')}, got '${raw}'` });
+      return z.NEVER;
+    });
 
 /** '1' is on; unset, '' or '0' is off; anything else is a mistake. */
 export const flag = (name: string) =>
@@ -56,7 +66,13 @@ export const word = (name: string) =>
   });
 
 /** Comma-separated values, blanks dropped. */
-export const list = () => z.string().transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean));
+export const list = () =>
+  z.string().transform((raw) =>
+    raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 export const redisUrl = (name: string) =>
   z.string().transform((raw, ctx) => {

@@ -7,11 +7,35 @@ describe('readSettings', () => {
   test('an empty environment gives every default', () => {
     const s = readSettings({}, { cwd: '/srv/club' });
     expect(s).toMatchObject({
-      db: '/srv/club/data/club.db', clubId: 'demo', port: 3000, host: '0.0.0.0', siteOrigins: [], trustProxy: false, queue: 'auto', queuePrefix: 'club',
-      signInPairFailures: 5, signInAddressFailures: 20, signInAccountSlowAfter: 10, signInAccountSpacingSeconds: 30, signInWindowMinutes: 15, signInHashes: 2, signInWaiting: 50,
-      maxBodyBytes: 4 * 1024 * 1024, livePerMember: 4, liveMax: 500, responseCacheBytes: 64 * 1024 * 1024, responseCacheEntryBytes: 1024 * 1024,
-      resultsStaleMs: 60_000, importSlice: 100, pollMs: 200, retryAfterMs: 30_000, workerLockMs: 30_000, workerStalledMs: 30_000, outboxRetentionDays: 7,
-      startSkipBuild: false, chromium: '/usr/bin/chromium',
+      db: '/srv/club/data/club.db',
+      clubId: 'demo',
+      port: 3000,
+      host: '0.0.0.0',
+      siteOrigins: [],
+      trustProxy: false,
+      queue: 'auto',
+      queuePrefix: 'club',
+      signInPairFailures: 5,
+      signInAddressFailures: 20,
+      signInAccountSlowAfter: 10,
+      signInAccountSpacingSeconds: 30,
+      signInWindowMinutes: 15,
+      signInHashes: 2,
+      signInWaiting: 50,
+      maxBodyBytes: 4 * 1024 * 1024,
+      livePerMember: 4,
+      liveMax: 500,
+      responseCacheBytes: 64 * 1024 * 1024,
+      responseCacheEntryBytes: 1024 * 1024,
+      resultsStaleMs: 60_000,
+      importSlice: 100,
+      pollMs: 200,
+      retryAfterMs: 30_000,
+      workerLockMs: 30_000,
+      workerStalledMs: 30_000,
+      outboxRetentionDays: 7,
+      startSkipBuild: false,
+      chromium: '/usr/bin/chromium',
     });
     expect(s.redisUrl).toBeUndefined();
     expect(s.registry).toBeUndefined();
@@ -20,13 +44,58 @@ describe('readSettings', () => {
   });
 
   test('given values are parsed, an empty one is the default, and a relative CLUB_DB is resolved against the folder', () => {
-    const s = readSettings({ CLUB_DB: 'x/club.db', CLUB_ID: 'north', PORT: '8080', CLUB_SITE_ORIGINS: ' https://a.example , ,https://b.example', CLUB_TRUST_PROXY: '1', CLUB_QUEUE: 'in-process', REDIS_URL: 'redis://10.0.0.2:6380', CLUB_OUTBOX_RETENTION_DAYS: '0.5', HOST: '', CLUB_CHROMIUM: '/opt/chromium/chrome' }, { cwd: '/srv' });
-    expect(s).toMatchObject({ db: '/srv/x/club.db', clubId: 'north', port: 8080, siteOrigins: ['https://a.example', 'https://b.example'], trustProxy: true, queue: 'in-process', redisUrl: 'redis://10.0.0.2:6380', outboxRetentionDays: 0.5, host: '0.0.0.0', chromium: '/opt/chromium/chrome' });
-    expect([...s.given].sort()).toEqual(['chromium', 'clubId', 'db', 'outboxRetentionDays', 'port', 'queue', 'redisUrl', 'siteOrigins', 'trustProxy']);
+    const s = readSettings(
+      {
+        CLUB_DB: 'x/club.db',
+        CLUB_ID: 'north',
+        PORT: '8080',
+        CLUB_SITE_ORIGINS: ' https://a.example , ,https://b.example',
+        CLUB_TRUST_PROXY: '1',
+        CLUB_QUEUE: 'in-process',
+        REDIS_URL: 'redis://10.0.0.2:6380',
+        CLUB_OUTBOX_RETENTION_DAYS: '0.5',
+        HOST: '',
+        CLUB_CHROMIUM: '/opt/chromium/chrome',
+      },
+      { cwd: '/srv' },
+    );
+    expect(s).toMatchObject({
+      db: '/srv/x/club.db',
+      clubId: 'north',
+      port: 8080,
+      siteOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+      queue: 'in-process',
+      redisUrl: 'redis://10.0.0.2:6380',
+      outboxRetentionDays: 0.5,
+      host: '0.0.0.0',
+      chromium: '/opt/chromium/chrome',
+    });
+    expect([...s.given].sort()).toEqual([
+      'chromium',
+      'clubId',
+      'db',
+      'outboxRetentionDays',
+      'port',
+      'queue',
+      'redisUrl',
+      'siteOrigins',
+      'trustProxy',
+    ]);
   });
 
   test('every bad setting is named in one error', () => {
-    const env = { PORT: 'eighty', CLUB_POLL_MS: '0', CLUB_RESULTS_STALE_MS: '-1', CLUB_QUEUE: 'redis', CLUB_TRUST_PROXY: 'yes', REDIS_URL: 'http://localhost', CLUB_OUTBOX_RETENTION_DAYS: 'week', CLUB_ID: ' north', CLUB_SIGN_IN_HASHES: '1.5' };
+    const env = {
+      PORT: 'eighty',
+      CLUB_POLL_MS: '0',
+      CLUB_RESULTS_STALE_MS: '-1',
+      CLUB_QUEUE: 'redis',
+      CLUB_TRUST_PROXY: 'yes',
+      REDIS_URL: 'http://localhost',
+      CLUB_OUTBOX_RETENTION_DAYS: 'week',
+      CLUB_ID: ' north',
+      CLUB_SIGN_IN_HASHES: '1.5',
+    };
     let error: unknown;
     try {
       readSettings(env);
@@ -47,18 +116,31 @@ describe('readSettings', () => {
     ]);
     expect((error as Error).message).toMatch(/^9 bad settings:\n {2}CLUB_ID/);
     expect((error as SettingsError).parsed).toMatchObject({ db: join(process.cwd(), 'data/club.db'), host: '0.0.0.0' });
-    expect(() => readSettings({ REDIS_URL: 'localhost' })).toThrow("REDIS_URL 'localhost' is not a URL (expected e.g. redis://127.0.0.1:6379)");
+    expect(() => readSettings({ REDIS_URL: 'localhost' })).toThrow(
+      "REDIS_URL 'localhost' is not a URL (expected e.g. redis://127.0.0.1:6379)",
+    );
   });
 
   test('CLUB_ variables no setting reads are listed for a warning; other variables are not', () => {
-    const s = readSettings({ CLUB_POLMS: '5', CLUB_DB_FILE: 'x', CLUB_TEST_HANG_DIR: '/tmp', PATH: '/bin', CLUB_POLL_MS: '50' });
+    const s = readSettings({
+      CLUB_POLMS: '5',
+      CLUB_DB_FILE: 'x',
+      CLUB_TEST_HANG_DIR: '/tmp',
+      PATH: '/bin',
+      CLUB_POLL_MS: '50',
+    });
     expect(s.unknown).toEqual(['CLUB_DB_FILE', 'CLUB_POLMS']);
-    expect(unknownSettingsWarning(s)).toBe('unknown settings ignored (not in libs/settings/README.md): CLUB_DB_FILE, CLUB_POLMS');
+    expect(unknownSettingsWarning(s)).toBe(
+      'unknown settings ignored (not in libs/settings/README.md): CLUB_DB_FILE, CLUB_POLMS',
+    );
     expect(unknownSettingsWarning(readSettings({}))).toBeUndefined();
   });
 
   test('the README table lists every setting with its default', () => {
     const readme = readFileSync(join(import.meta.dirname, '../README.md'), 'utf8');
-    for (const s of Object.values(SETTINGS)) expect(readme).toContain(`| \`${s.env}\` | ${s.default === undefined ? 'unset' : s.default === '' ? 'empty' : `\`${s.default}\``} |`);
+    for (const s of Object.values(SETTINGS))
+      expect(readme).toContain(
+        `| \`${s.env}\` | ${s.default === undefined ? 'unset' : s.default === '' ? 'empty' : `\`${s.default}\``} |`,
+      );
   });
 });

@@ -13,7 +13,9 @@ export interface CallerSpec<Subject, Caller> {
   given(subject: Subject): { when<T>(call: (caller: Caller) => Promise<T> | T): CallerThen<T> };
 }
 
-export function callerSpec<Subject, Caller>(callerFor: (subject: Subject) => Caller | Promise<Caller>): CallerSpec<Subject, Caller> {
+export function callerSpec<Subject, Caller>(
+  callerFor: (subject: Subject) => Caller | Promise<Caller>,
+): CallerSpec<Subject, Caller> {
   return {
     given: (subject) => ({
       when: <T>(call: (caller: Caller) => Promise<T> | T): CallerThen<T> => {
@@ -23,16 +25,26 @@ export function callerSpec<Subject, Caller>(callerFor: (subject: Subject) => Cal
             deepStrictEqual(await run(), expected);
           },
           async thenRefused(code) {
-            if (typeof code !== 'string' || code === '') throw new TypeError('thenRefused needs the expected error code');
+            if (typeof code !== 'string' || code === '')
+              throw new TypeError('thenRefused needs the expected error code');
             let result: T;
             try {
               result = await run();
             } catch (error) {
               const actual = (error as { code?: unknown } | null)?.code;
-              if (actual !== code) throw new AssertionError({ message: `the call was refused with ${String(actual)} (${String(error)}), not ${code}`, actual, expected: code });
+              if (actual !== code)
+                throw new AssertionError({
+                  message: `the call was refused with ${String(actual)} (${String(error)}), not ${code}`,
+                  actual,
+                  expected: code,
+                });
               return;
             }
-            throw new AssertionError({ message: `expected the call to be refused with ${code}, but it returned`, actual: result, expected: code });
+            throw new AssertionError({
+              message: `expected the call to be refused with ${code}, but it returned`,
+              actual: result,
+              expected: code,
+            });
           },
         };
       },

@@ -31,7 +31,9 @@ export function matches(error: unknown, matcher: ErrorMatcher): boolean {
   return (matcher as (error: unknown) => boolean)(error);
 }
 
-export function deciderSpec<Command, Event, State>(decider: Decider<Command, Event, State>): DeciderSpec<Command, Event, State> {
+export function deciderSpec<Command, Event, State>(
+  decider: Decider<Command, Event, State>,
+): DeciderSpec<Command, Event, State> {
   return {
     given: (history) => ({
       when: (command) => {
@@ -42,17 +44,28 @@ export function deciderSpec<Command, Event, State>(decider: Decider<Command, Eve
           },
           thenThrows(matcher) {
             // Also at run time: a test written in JS, or cast, must not pass on any refusal.
-            if (matcher === undefined) throw new TypeError('thenThrows needs the expected error: a class, a message pattern, a DomainError code or a predicate');
+            if (matcher === undefined)
+              throw new TypeError(
+                'thenThrows needs the expected error: a class, a message pattern, a DomainError code or a predicate',
+              );
             let decided: readonly Event[];
             try {
               decided = decideNow();
             } catch (error) {
               if (!matches(error, matcher)) {
-                throw new AssertionError({ message: `the command was refused with an unexpected error: ${String(error)}`, actual: error, expected: matcher });
+                throw new AssertionError({
+                  message: `the command was refused with an unexpected error: ${String(error)}`,
+                  actual: error,
+                  expected: matcher,
+                });
               }
               return;
             }
-            throw new AssertionError({ message: 'expected the command to be refused, but it was accepted', actual: decided, expected: matcher });
+            throw new AssertionError({
+              message: 'expected the command to be refused, but it was accepted',
+              actual: decided,
+              expected: matcher,
+            });
           },
           thenState(expected) {
             deepStrictEqual(fold(decider, decideNow(), fold(decider, history)), expected);

@@ -1,3 +1,10 @@
 export { deciderSpec, matches, type DeciderSpec, type ErrorMatcher, type Then, type When } from './decider-spec';
-export { projectionSpec, recorded, type DocumentProjection, type GivenEvent, type ProjectionSpec, type ProjectionThen } from './projection-spec';
+export {
+  projectionSpec,
+  recorded,
+  type DocumentProjection,
+  type GivenEvent,
+  type ProjectionSpec,
+  type ProjectionThen,
+} from './projection-spec';
 export { callerSpec, type CallerSpec, type CallerThen } from './caller-spec';

@@ -35,7 +35,12 @@ export function recorded(events: readonly GivenEvent[]): RecordedEvent[] {
     streamId: 'test-stream',
     streamPosition: i + 1,
     schemaVersion: 1,
-    metadata: { eventId: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, occurredAt: AT, recordedAt: AT, actor: { id: 'test', role: 'system' } },
+    metadata: {
+      eventId: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      occurredAt: AT,
+      recordedAt: AT,
+      actor: { id: 'test', role: 'system' },
+    },
     ...e,
   }));
 }
@@ -45,11 +50,17 @@ export function projectionSpec<Doc>(projection: DocumentProjection<Doc>): Projec
     given(given) {
       const events = recorded(given).filter((e) => projection.types.includes(e.type));
       const byKey = new Map<string, RecordedEvent[]>();
-      for (const event of events) for (const key of projection.keysOf(event)) byKey.set(key, [...(byKey.get(key) ?? []), event]);
+      for (const event of events)
+        for (const key of projection.keysOf(event)) byKey.set(key, [...(byKey.get(key) ?? []), event]);
       const document = (key: string) => {
         const touched = byKey.get(key) ?? [];
         const folded = touched.reduce((doc, event) => projection.evolve(doc, event), projection.initial(key));
-        if (projection.evolveAll && touched.length > 0) deepStrictEqual(projection.evolveAll(projection.initial(key), touched), folded, `evolveAll differs from folding evolve for ${key}`);
+        if (projection.evolveAll && touched.length > 0)
+          deepStrictEqual(
+            projection.evolveAll(projection.initial(key), touched),
+            folded,
+            `evolveAll differs from folding evolve for ${key}`,
+          );
         return folded;
       };
       return {

@@ -32,8 +32,27 @@ const replaySettle = time(() => {
 
 const perSec = (seconds: number) => Math.round(DEALS / seconds);
 const line = (bench: string, seconds: number, baselineSeconds: number, baseline: string) =>
-  console.log(JSON.stringify({ bench, deals: DEALS, opsPerSec: perSec(seconds), ratio: Number((baselineSeconds / seconds).toFixed(4)), baseline, baselineOpsPerSec: perSec(baselineSeconds) }));
+  console.log(
+    JSON.stringify({
+      bench,
+      deals: DEALS,
+      opsPerSec: perSec(seconds),
+      ratio: Number((baselineSeconds / seconds).toFixed(4)),
+      baseline,
+      baselineOpsPerSec: perSec(baselineSeconds),
+    }),
+  );
 
-line('ulti.playAndSettle', playSettle, dealOnly, 'the same seeds only shuffled, cut and dealt (ratio = deals played and settled per deal only dealt)');
-line('ulti.replayAndSettle', replaySettle, playSettle, 'ulti.playAndSettle: validating and settling the recorded deals vs generating them with the random agents');
+line(
+  'ulti.playAndSettle',
+  playSettle,
+  dealOnly,
+  'the same seeds only shuffled, cut and dealt (ratio = deals played and settled per deal only dealt)',
+);
+line(
+  'ulti.replayAndSettle',
+  replaySettle,
+  playSettle,
+  'ulti.playAndSettle: validating and settling the recorded deals vs generating them with the random agents',
+);
 if (sink === Number.MIN_SAFE_INTEGER) console.log(PACK.length); // keeps the work observable

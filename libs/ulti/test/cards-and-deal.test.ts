@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import {
-  activePlayers, cardPoints, cut, dealHands, nextDealer, PACK, parseCard, randomDeal, seededRandom, strength, sumCardPoints, type Card,
+  activePlayers,
+  cardPoints,
+  cut,
+  dealHands,
+  nextDealer,
+  PACK,
+  parseCard,
+  randomDeal,
+  seededRandom,
+  strength,
+  sumCardPoints,
+  type Card,
 } from '../src';
 
 describe('pack and card points (§1, §4(A)(2))', () => {
@@ -16,7 +27,9 @@ describe('pack and card points (§1, §4(A)(2))', () => {
   });
   test('trump order A 10 K O U 9 8 7; no-trump order A K O U 10 9 8 7', () => {
     const byStrength = (order: 'trump' | 'noTrump') =>
-      (['A', '10', 'K', 'O', 'U', '9', '8', '7'] as const).map((r) => `tok-${r}` as Card).sort((a, b) => strength(b, order) - strength(a, order));
+      (['A', '10', 'K', 'O', 'U', '9', '8', '7'] as const)
+        .map((r) => `tok-${r}` as Card)
+        .sort((a, b) => strength(b, order) - strength(a, order));
     expect(byStrength('trump')).toEqual(['tok-A', 'tok-10', 'tok-K', 'tok-O', 'tok-U', 'tok-9', 'tok-8', 'tok-7']);
     expect(byStrength('noTrump')).toEqual(['tok-A', 'tok-K', 'tok-O', 'tok-U', 'tok-10', 'tok-9', 'tok-8', 'tok-7']);
   });

@@ -25,7 +25,9 @@ const TABLE: [Component, string, string | null, number, number][] = [
 function factsFor(c: Component, won: boolean): FactsText {
   switch (c) {
     case 'parti':
-      return won ? { cards: { A: 60, B: 30 }, tricks: { A: 6, B: 4 } } : { cards: { A: 20, B: 70 }, tricks: { A: 2, B: 8 } };
+      return won
+        ? { cards: { A: 60, B: 30 }, tricks: { A: 6, B: 4 } }
+        : { cards: { A: 20, B: 70 }, tricks: { A: 2, B: 8 } };
     case '40-100':
       return { cards: { A: won ? 60 : 50, B: won ? 30 : 40 }, tricks: { A: 6, B: 4 }, melds: { A: 40 } };
     case '20-100':
@@ -39,13 +41,19 @@ function factsFor(c: Component, won: boolean): FactsText {
     case 'teritett-betli':
       return won ? { cards: { B: 90 }, tricks: { B: 10 } } : { cards: { A: 10, B: 80 }, tricks: { A: 1, B: 9 } };
     default:
-      return won ? { cards: { A: 90 }, tricks: { A: 10 }, last: { winner: 'A' } } : { cards: { A: 80, C: 10 }, tricks: { A: 9, C: 1 }, last: { winner: 'A' } };
+      return won
+        ? { cards: { A: 90 }, tricks: { A: 10 }, last: { winner: 'A' } }
+        : { cards: { A: 80, C: 10 }, tricks: { A: 9, C: 1 }, last: { winner: 'A' } };
   }
 }
 
 const cases = TABLE.flatMap(([c, bid, redBid, v, redV]) =>
   [false, true].flatMap((red) =>
-    red && !redBid ? [] : [true, false].flatMap((won) => ([1, 2, 4] as Multiplier[]).map((m) => ({ c, bid: red ? redBid! : bid, red, won, m, v: red ? redV : v }))),
+    red && !redBid
+      ? []
+      : [true, false].flatMap((won) =>
+          ([1, 2, 4] as Multiplier[]).map((m) => ({ c, bid: red ? redBid! : bid, red, won, m, v: red ? redV : v })),
+        ),
   ),
 );
 
@@ -63,23 +71,40 @@ describe('each component (spec §6.3)', () => {
 
   test('plain ultimó per defender: +5, +3, −7, −9 (spec §6.3), doubled for red', () => {
     const f = (ulti: boolean, parti: boolean): FactsText => ({
-      cards: { A: parti ? 60 : 20, B: parti ? 30 : 70 }, tricks: { A: 5, B: 5 }, last: { winner: ulti ? 'A' : 'B', seven: 'A' },
+      cards: { A: parti ? 60 : 20, B: parti ? 30 : 70 },
+      tricks: { A: 5, B: 5 },
+      last: { winner: ulti ? 'A' : 'B', seven: 'A' },
     });
-    const per = (bid: string, trump: 'makk' | 'piros', u: boolean, p: boolean) => score(bid, trump, f(u, p)).deltas.B! * -1;
-    expect([per('ultimo', 'makk', true, true), per('ultimo', 'makk', true, false), per('ultimo', 'makk', false, true), per('ultimo', 'makk', false, false)]).toEqual([5, 3, -7, -9]);
+    const per = (bid: string, trump: 'makk' | 'piros', u: boolean, p: boolean) =>
+      score(bid, trump, f(u, p)).deltas.B! * -1;
+    expect([
+      per('ultimo', 'makk', true, true),
+      per('ultimo', 'makk', true, false),
+      per('ultimo', 'makk', false, true),
+      per('ultimo', 'makk', false, false),
+    ]).toEqual([5, 3, -7, -9]);
     expect([per('piros-ultimo', 'piros', true, true), per('piros-ultimo', 'piros', false, false)]).toEqual([10, -18]);
   });
 
   test('the ulti surcharge ignores kontra: lost ulti −8, kontra −12, rekontra −20 (spec §6.5)', () => {
     const f: FactsText = { cards: { A: 50, B: 40 }, tricks: { A: 5, B: 5 }, last: { winner: 'B', seven: 'A' } };
-    const total = (m: Multiplier) => score('ultimo-4-asz', 'makk', f, { B: { ultimo: m }, C: { ultimo: m } }).lines.filter((l) => l.name.startsWith('ultimo')).reduce((s, l) => s + l.perDefender.B!, 0);
+    const total = (m: Multiplier) =>
+      score('ultimo-4-asz', 'makk', f, { B: { ultimo: m }, C: { ultimo: m } })
+        .lines.filter((l) => l.name.startsWith('ultimo'))
+        .reduce((s, l) => s + l.perDefender.B!, 0);
     expect([total(1), total(2), total(4)]).toEqual([-8, -12, -20]);
   });
 
   test('silent 100 under kontra, A-05 readings: piecewise 2/4/6, additive 3/4/6, doubling 2/4/8', () => {
-    const f: FactsText = { cards: { A: 70, B: 20 }, tricks: { A: 7, B: 3 }, melds: { A: 40 }, silent: [{ player: 'A', kind: '100' }] };
+    const f: FactsText = {
+      cards: { A: 70, B: 20 },
+      tricks: { A: 7, B: 3 },
+      melds: { A: 40 },
+      silent: [{ player: 'A', kind: '100' }],
+    };
     const val = (m: Multiplier, formula: 'piecewise' | 'additive' | 'doubling') =>
-      score('passz', 'makk', f, { B: { parti: m }, C: { parti: m } }, { ...score.defaults, silent100Formula: formula }).deltas.C! * -1;
+      score('passz', 'makk', f, { B: { parti: m }, C: { parti: m } }, { ...score.defaults, silent100Formula: formula })
+        .deltas.C! * -1;
     expect([1, 2, 4].map((m) => val(m as Multiplier, 'piecewise'))).toEqual([2, 4, 6]);
     expect([1, 2, 4].map((m) => val(m as Multiplier, 'additive'))).toEqual([3, 4, 6]);
     expect([1, 2, 4].map((m) => val(m as Multiplier, 'doubling'))).toEqual([2, 4, 8]);
@@ -98,8 +123,12 @@ describe('each component (spec §6.3)', () => {
     expect(score('passz', 'makk', noTrick).deltas.A).toBe(-2);
   });
 
-  test('silent ulti: declarer +2 each (red +4); a defender\'s won and caught, shared by both (A-06)', () => {
-    const f = (winner: string, seven: string): FactsText => ({ cards: { A: 60, B: 30 }, tricks: { A: 6, B: 4 }, last: { winner, seven } });
+  test("silent ulti: declarer +2 each (red +4); a defender's won and caught, shared by both (A-06)", () => {
+    const f = (winner: string, seven: string): FactsText => ({
+      cards: { A: 60, B: 30 },
+      tricks: { A: 6, B: 4 },
+      last: { winner, seven },
+    });
     const silent = (bid: string, trump: 'makk' | 'piros', winner: string, seven: string) =>
       score(bid, trump, f(winner, seven)).lines.find((l) => l.name === 'csendes-ultimo')?.perDefender;
     expect(silent('passz', 'makk', 'A', 'A')).toEqual({ B: 2, C: 2 });
@@ -111,8 +140,14 @@ describe('each component (spec §6.3)', () => {
   });
 
   test('silent 4 aces: declarer +2 (red +4); not with an announced 4 ász or a durchmars (A-15)', () => {
-    const f: FactsText = { cards: { A: 60, B: 30 }, tricks: { A: 6, B: 4 }, aces: { A: 4 }, silent: [{ player: 'A', kind: '4-asz' }] };
-    const silent = (bid: string, trump: 'makk' | 'piros') => score(bid, trump, f).lines.find((l) => l.name === 'csendes-4-asz')?.perDefender;
+    const f: FactsText = {
+      cards: { A: 60, B: 30 },
+      tricks: { A: 6, B: 4 },
+      aces: { A: 4 },
+      silent: [{ player: 'A', kind: '4-asz' }],
+    };
+    const silent = (bid: string, trump: 'makk' | 'piros') =>
+      score(bid, trump, f).lines.find((l) => l.name === 'csendes-4-asz')?.perDefender;
     expect(silent('passz', 'makk')).toEqual({ B: 2, C: 2 });
     expect(silent('piros-ultimo', 'piros')).toEqual({ B: 4, C: 4 });
     expect(silent('4-asz', 'makk')).toBeUndefined();

@@ -1,5 +1,15 @@
 // Test helpers: facts written by hand from an example's text, and a settlement of them.
-import { contractOf, DEFAULT_SETTINGS, deltasOf, settle, type Facts, type HouseRuleSettings, type Multiplier, type Suit, type Component } from '../src';
+import {
+  contractOf,
+  DEFAULT_SETTINGS,
+  deltasOf,
+  settle,
+  type Facts,
+  type HouseRuleSettings,
+  type Multiplier,
+  type Suit,
+  type Component,
+} from '../src';
 
 export interface FactsText {
   cards: Record<string, number>;
@@ -29,8 +39,22 @@ export function pair(m: Partial<Record<Component, Multiplier>> = {}) {
   return { B: m, C: m };
 }
 
-export function score(bid: string, trump: Suit | null, f: FactsText, multipliers = pair(), settings: HouseRuleSettings = DEFAULT_SETTINGS) {
-  const lines = settle({ contract: contractOf(bid, settings), trump, declarer: 'A', defenders: ['B', 'C'], multipliers, facts: facts(f), settings });
+export function score(
+  bid: string,
+  trump: Suit | null,
+  f: FactsText,
+  multipliers = pair(),
+  settings: HouseRuleSettings = DEFAULT_SETTINGS,
+) {
+  const lines = settle({
+    contract: contractOf(bid, settings),
+    trump,
+    declarer: 'A',
+    defenders: ['B', 'C'],
+    multipliers,
+    facts: facts(f),
+    settings,
+  });
   return { lines, deltas: deltasOf(['A', 'B', 'C'], 'A', lines) };
 }
 score.defaults = DEFAULT_SETTINGS;

@@ -1,12 +1,26 @@
 // House rules: named, versioned rule sets that travel with each record.
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS, defineRuleSet, houseRuleSettingsSchema, parseDealRecord, playRandomDeal, replay, ruleSetSchema } from '../src';
+import {
+  DEFAULT_SETTINGS,
+  defineRuleSet,
+  houseRuleSettingsSchema,
+  parseDealRecord,
+  playRandomDeal,
+  replay,
+  ruleSetSchema,
+} from '../src';
 
 describe('rule sets', () => {
-  test('the defaults are the spec\'s readings', () => {
+  test("the defaults are the spec's readings", () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
-      silent100Formula: 'piecewise', silentUltiCaughtLoss: 4, ultiFourAcesHasJatek: false, trumpSevenRestriction: 'ultiDeclarer',
-      silentUltiInDurchmars: true, penaltyAddsUltiSurcharge: true, selfRobWithoutTalon: true, claims: 'acceptedByAll',
+      silent100Formula: 'piecewise',
+      silentUltiCaughtLoss: 4,
+      ultiFourAcesHasJatek: false,
+      trumpSevenRestriction: 'ultiDeclarer',
+      silentUltiInDurchmars: true,
+      penaltyAddsUltiSurcharge: true,
+      selfRobWithoutTalon: true,
+      claims: 'acceptedByAll',
     });
   });
   test('a bad setting is refused, naming it', () => {
@@ -17,7 +31,11 @@ describe('rule sets', () => {
     const record = playRandomDeal(3, { ruleSet: defineRuleSet('Club X', '2026-03', { silentUltiCaughtLoss: 2 }) });
     expect(Object.keys(record.ruleSet.settings).sort()).toEqual(Object.keys(houseRuleSettingsSchema.parse({})).sort());
     const stored = JSON.parse(JSON.stringify(record));
-    expect(parseDealRecord(stored).ruleSet).toEqual({ name: 'Club X', version: '2026-03', settings: { ...DEFAULT_SETTINGS, silentUltiCaughtLoss: 2 } });
+    expect(parseDealRecord(stored).ruleSet).toEqual({
+      name: 'Club X',
+      version: '2026-03',
+      settings: { ...DEFAULT_SETTINGS, silentUltiCaughtLoss: 2 },
+    });
   });
   test('the same deal settles by the rule set recorded with it', () => {
     // Find a deal where the declarer's silent ulti was caught: the two A-06 readings differ by 2 a defender.
@@ -26,7 +44,9 @@ describe('rule sets', () => {
       const result = replay(parseDealRecord(record)).result;
       const caught = result.components.find((l) => l.name === 'csendes-ultimo' && l.note === 'caught');
       if (!caught) continue;
-      const lenient = replay(parseDealRecord({ ...record, ruleSet: defineRuleSet('lenient', '1', { silentUltiCaughtLoss: 2 }) })).result;
+      const lenient = replay(
+        parseDealRecord({ ...record, ruleSet: defineRuleSet('lenient', '1', { silentUltiCaughtLoss: 2 }) }),
+      ).result;
       expect(lenient.deltas[result.declarer!]! - result.deltas[result.declarer!]!).toBe(caught.amount / -2);
       return;
     }

@@ -1,7 +1,19 @@
 // Property tests (fast-check, bounded runs).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { beats, legalCards, PACK, parseDealRecord, playRandomDeal, replay, suitOf, SUITS, violation, type Card, type Suit } from '../src';
+import {
+  beats,
+  legalCards,
+  PACK,
+  parseDealRecord,
+  playRandomDeal,
+  replay,
+  suitOf,
+  SUITS,
+  violation,
+  type Card,
+  type Suit,
+} from '../src';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
@@ -37,12 +49,16 @@ describe('properties', () => {
             const has = (f: (c: Card) => boolean) => hand.some(f);
             if (has((c) => suitOf(c) === led)) {
               expect(suitOf(e.card)).toBe(led);
-              if (suitOf(winning) === led && has((c) => suitOf(c) === led && beats(c, winning, trump, noTrump ? 'noTrump' : 'trump'))) {
+              if (
+                suitOf(winning) === led &&
+                has((c) => suitOf(c) === led && beats(c, winning, trump, noTrump ? 'noTrump' : 'trump'))
+              ) {
                 expect(beats(e.card, winning, trump, noTrump ? 'noTrump' : 'trump')).toBe(true);
               }
             } else if (trump && has((c) => suitOf(c) === trump)) {
               expect(suitOf(e.card)).toBe(trump);
-              if (has((c) => suitOf(c) === trump && beats(c, winning, trump, 'trump'))) expect(beats(e.card, winning, trump, 'trump')).toBe(true);
+              if (has((c) => suitOf(c) === trump && beats(c, winning, trump, 'trump')))
+                expect(beats(e.card, winning, trump, 'trump')).toBe(true);
             }
           }
           hands[e.player] = hand.filter((c) => c !== e.card);
@@ -55,25 +71,29 @@ describe('properties', () => {
   });
 
   test('the legal-move generator agrees with the validator for random positions', () => {
-    const position = fc
-      .shuffledSubarray([...PACK], { minLength: 13, maxLength: 13 })
-      .chain((cards) =>
-        fc.record({
-          handSize: fc.integer({ min: 1, max: 10 }),
-          trickSize: fc.integer({ min: 0, max: 2 }),
-          trump: fc.constantFrom<Suit | null>(null, ...SUITS),
-          restricted: fc.boolean(),
-          cards: fc.constant(cards),
-        }),
-      );
+    const position = fc.shuffledSubarray([...PACK], { minLength: 13, maxLength: 13 }).chain((cards) =>
+      fc.record({
+        handSize: fc.integer({ min: 1, max: 10 }),
+        trickSize: fc.integer({ min: 0, max: 2 }),
+        trump: fc.constantFrom<Suit | null>(null, ...SUITS),
+        restricted: fc.boolean(),
+        cards: fc.constant(cards),
+      }),
+    );
     fc.assert(
       fc.property(position, ({ cards, handSize, trickSize, trump, restricted }) => {
         const hand = cards.slice(0, handSize);
         const trick = cards.slice(10, 10 + trickSize);
-        const ctx = { trump, order: trump ? ('trump' as const) : ('noTrump' as const), trick, trumpSevenHeld: restricted };
+        const ctx = {
+          trump,
+          order: trump ? ('trump' as const) : ('noTrump' as const),
+          trick,
+          trumpSevenHeld: restricted,
+        };
         const legal = legalCards(hand, ctx);
         expect(legal.length).toBeGreaterThan(0);
-        for (const card of hand) expect(legal.includes(card), `${card} in ${hand} on ${trick}`).toBe(violation(hand, card, ctx) === null);
+        for (const card of hand)
+          expect(legal.includes(card), `${card} in ${hand} on ${trick}`).toBe(violation(hand, card, ctx) === null);
       }),
       { numRuns: 2000 },
     );

@@ -43,15 +43,21 @@ export async function run(args: string[]): Promise<number> {
     if (events > 0) {
       if (ifEmpty) {
         await club.settle();
-        process.stdout.write(`demo: ${file} already has ${events} events; nothing seeded\n${formatDemoSummary(summarizeDemoClub(club))}\n`);
+        process.stdout.write(
+          `demo: ${file} already has ${events} events; nothing seeded\n${formatDemoSummary(summarizeDemoClub(club))}\n`,
+        );
         return 0;
       }
-      throw new CliError(`${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`);
+      throw new CliError(
+        `${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`,
+      );
     }
     const started = Date.now();
     seedDemoClub(club, { clubId: cliSettings().clubId });
     await club.settle();
-    process.stdout.write(`demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club))}\n`);
+    process.stdout.write(
+      `demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club))}\n`,
+    );
     return 0;
   } finally {
     await club.close();

@@ -15,7 +15,9 @@ export function progressPrinter(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'writ
     if (stream.isTTY) {
       const filled = Math.round(fraction * BAR);
       const label = p.phase === 'write' ? 'writing' : 'replaying';
-      stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}% ${counts} ${label}  `);
+      stream.write(
+        `\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}% ${counts} ${label}  `,
+      );
       if (p.phase === 'write') stream.write('\n');
       return;
     }
@@ -34,7 +36,9 @@ export function run(args: string[]): Promise<number> {
     const report = runner.rebuild({ onProgress: progressPrinter(process.stderr) });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const documents = report.projections.reduce((n, p) => n + p.documents, 0);
-    process.stdout.write(`rebuilt ${report.projections.length} projections (${documents} documents) and ${report.derived} derived documents from ${report.events} events in ${seconds.toFixed(1)} s\n`);
+    process.stdout.write(
+      `rebuilt ${report.projections.length} projections (${documents} documents) and ${report.derived} derived documents from ${report.events} events in ${seconds.toFixed(1)} s\n`,
+    );
     for (const p of report.projections) process.stdout.write(`  ${p.name}: ${p.documents} documents\n`);
     return 0;
   });

@@ -50,7 +50,8 @@ function parseArgs(args: readonly string[]): Args {
     if (arg === '--json') parsed.json = true;
     else if (arg === '--scoring') {
       const v = value(i++, arg).toUpperCase();
-      if (!isScoringMethod(v)) throw new CliError(`--scoring: '${args[i]}' is not one of ${SCORING_METHODS.join(', ')}`);
+      if (!isScoringMethod(v))
+        throw new CliError(`--scoring: '${args[i]}' is not one of ${SCORING_METHODS.join(', ')}`);
       parsed.method = v;
     } else if (arg === '--boards') {
       const v = value(i++, arg);
@@ -62,7 +63,8 @@ function parseArgs(args: readonly string[]): Args {
       parsed.artificialImps = Number(v);
     } else if (arg === '--session-rule') {
       const v = value(i++, arg);
-      if (v !== '2007' && v !== '1997' && v !== 'off') throw new CliError(`--session-rule: '${v}' is not 2007, 1997 or off`);
+      if (v !== '2007' && v !== '1997' && v !== 'off')
+        throw new CliError(`--session-rule: '${v}' is not 2007, 1997 or off`);
       parsed.sessionRule = v;
     } else if (arg.startsWith('--')) throw new CliError(`unknown option '${arg}'\n${USAGE}`);
     else if (parsed.file) throw new CliError(`one file only: '${parsed.file}' and '${arg}'`);
@@ -83,7 +85,10 @@ export function run(args: string[]): number {
     throw error;
   }
   const method = a.method ?? file.event.method;
-  if (!method) throw new CliError(`${file.source.file}: scoring '${file.event.scoring ?? ''}' is not one this program knows; give --scoring`);
+  if (!method)
+    throw new CliError(
+      `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not one this program knows; give --scoring`,
+    );
   const report = method === 'TEAMS' ? teamsReport(file, a) : pairsReport(file, method, a);
   process.stdout.write(a.json ? JSON.stringify(report) + '\n' : readable(report));
   return 0;
@@ -99,10 +104,22 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
   if (file.boards.length === 0) throw new CliError(`${file.source.file}: no board results to score as ${method}`);
   // --artificial-imps overrides what the file implies (the Law's 3, or its program's convention).
   const artificial =
-    a.artificialImps === null ? {} : { artificial: { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: a.artificialImps, averageMinusImps: -a.artificialImps } };
+    a.artificialImps === null
+      ? {}
+      : {
+          artificial: {
+            ...LAW_12C2_ARTIFICIAL_SCORES,
+            averagePlusImps: a.artificialImps,
+            averageMinusImps: -a.artificialImps,
+          },
+        };
   let session: PairsSession;
   try {
-    session = scorePairsSession(sessionBoards(file), { ...pairsOptionsFromFile(file, method), ...artificial, sessionPercentageRule: a.sessionRule });
+    session = scorePairsSession(sessionBoards(file), {
+      ...pairsOptionsFromFile(file, method),
+      ...artificial,
+      sessionPercentageRule: a.sessionRule,
+    });
   } catch (error) {
     if (error instanceof SessionInputError || error instanceof RangeError) throw new CliError(error.message);
     throw error;
@@ -116,7 +133,8 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
       datum: b.datum,
       rows: b.rows.map((row, i) => {
         const raw = file.boards[bi]!.results[i]!;
-        const played = row.nsSide.kind === 'score' && row.ewSide.kind === 'score' && row.nsSide.scoreNS === row.ewSide.scoreNS;
+        const played =
+          row.nsSide.kind === 'score' && row.ewSide.kind === 'score' && row.nsSide.scoreNS === row.ewSide.scoreNS;
         return {
           ns: row.ns,
           ew: row.ew,
@@ -146,23 +164,48 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
 }
 
 function adjustedText(ns: SideScore, ew: SideScore): string | null {
-  const pct = (s: SideScore) => (s.kind === 'artificial-percentage' ? String(s.percentage) : s.kind === 'artificial' ? s.grade : null);
+  const pct = (s: SideScore) =>
+    s.kind === 'artificial-percentage' ? String(s.percentage) : s.kind === 'artificial' ? s.grade : null;
   const a = pct(ns);
   const b = pct(ew);
   return a === null && b === null ? null : `A${a ?? '-'}/${b ?? '-'}`;
 }
 
 function teamsReport(file: SessionResults, a: Args) {
-  if (file.matches.length === 0) throw new CliError(`${file.source.file}: no team matches in the file (scoring TEAMS needs a teams file)`);
-  if (a.boards === null) throw new CliError(`${file.source.file}: the number of boards per match is not in the file; give --boards <n>`);
+  if (file.matches.length === 0)
+    throw new CliError(`${file.source.file}: no team matches in the file (scoring TEAMS needs a teams file)`);
+  if (a.boards === null)
+    throw new CliError(`${file.source.file}: the number of boards per match is not in the file; give --boards <n>`);
   const matches = file.matches.map((m) => {
-    if (m.impsHome === null || m.impsAway === null) throw new CliError(`${file.source.file}:${m.line}: match ${m.home}-${m.away} has no IMP totals`);
-    return { round: m.round, table: m.table, ...teamMatchFromTotals(m.home, m.away, m.impsHome, m.impsAway, a.boards!) };
+    if (m.impsHome === null || m.impsAway === null)
+      throw new CliError(`${file.source.file}:${m.line}: match ${m.home}-${m.away} has no IMP totals`);
+    return {
+      round: m.round,
+      table: m.table,
+      ...teamMatchFromTotals(m.home, m.away, m.impsHome, m.impsAway, a.boards!),
+    };
   });
   return {
     event: eventOf(file, 'TEAMS'),
-    matches: matches.map((m) => ({ round: m.round, table: m.table, home: m.home, away: m.away, boards: m.boards, impsHome: m.impsHome, impsAway: m.impsAway, vpHome: m.vp.home, vpAway: m.vp.away })),
-    totals: teamStandings(matches).map((t) => ({ team: t.team, matches: t.matches, vp: t.vp, impsFor: t.impsFor, impsAgainst: t.impsAgainst, rank: t.rank })),
+    matches: matches.map((m) => ({
+      round: m.round,
+      table: m.table,
+      home: m.home,
+      away: m.away,
+      boards: m.boards,
+      impsHome: m.impsHome,
+      impsAway: m.impsAway,
+      vpHome: m.vp.home,
+      vpAway: m.vp.away,
+    })),
+    totals: teamStandings(matches).map((t) => ({
+      team: t.team,
+      matches: t.matches,
+      vp: t.vp,
+      impsFor: t.impsFor,
+      impsAgainst: t.impsAgainst,
+      rank: t.rank,
+    })),
   };
 }
 
@@ -171,12 +214,30 @@ function readable(report: Report): string {
   const num = (v: number | null, d = 2) => (v === null ? '' : Number.isInteger(v) ? String(v) : v.toFixed(d));
   const table = (header: string[], rows: string[][]) => {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    for (const r of [header, ...rows]) lines.push(r.map((c, i) => c.padStart(widths[i]!)).join('  ').trimEnd());
+    for (const r of [header, ...rows])
+      lines.push(
+        r
+          .map((c, i) => c.padStart(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+      );
     lines.push('');
   };
   if ('matches' in report) {
-    table(['round', 'home', 'away', 'IMPs', 'VP'], report.matches.map((m) => [num(m.round), m.home, m.away, `${m.impsHome}-${m.impsAway}`, `${m.vpHome.toFixed(2)}-${m.vpAway.toFixed(2)}`]));
-    table(['rank', 'team', 'VP'], report.totals.map((t) => [t.rank, t.team, t.vp.toFixed(2)]));
+    table(
+      ['round', 'home', 'away', 'IMPs', 'VP'],
+      report.matches.map((m) => [
+        num(m.round),
+        m.home,
+        m.away,
+        `${m.impsHome}-${m.impsAway}`,
+        `${m.vpHome.toFixed(2)}-${m.vpAway.toFixed(2)}`,
+      ]),
+    );
+    table(
+      ['rank', 'team', 'VP'],
+      report.totals.map((t) => [t.rank, t.team, t.vp.toFixed(2)]),
+    );
     return lines.join('\n');
   }
   for (const b of report.boards) {
@@ -184,11 +245,22 @@ function readable(report: Report): string {
     table(
       ['NS', 'EW', 'contract', 'by', 'tricks', 'score NS', 'NS', 'EW', '%NS', '%EW'],
       b.rows.map((r) => [
-        r.ns, r.ew, r.adjusted ?? r.contract ?? '', r.declarer ?? '', num(r.tricks), num(r.scoreNS),
-        num(r.mpNS ?? r.impNS), num(r.mpEW ?? r.impEW), num(r.pctNS), num(r.pctEW),
+        r.ns,
+        r.ew,
+        r.adjusted ?? r.contract ?? '',
+        r.declarer ?? '',
+        num(r.tricks),
+        num(r.scoreNS),
+        num(r.mpNS ?? r.impNS),
+        num(r.mpEW ?? r.impEW),
+        num(r.pctNS),
+        num(r.pctEW),
       ]),
     );
   }
-  table(['rank', 'pair', 'dir', 'total', '%'], report.totals.map((t) => [t.rank, t.pair, t.direction ?? '', num(t.total), num(t.percentage)]));
+  table(
+    ['rank', 'pair', 'dir', 'total', '%'],
+    report.totals.map((t) => [t.rank, t.pair, t.direction ?? '', num(t.total), num(t.percentage)]),
+  );
   return lines.join('\n');
 }

@@ -45,7 +45,7 @@ export function parseCase(fields: readonly string[]): ScoreCase {
   if (!(tricks >= 0 && tricks <= 13)) {
     throw new CliError(`tricks: '${tricksText}' is not a whole number 0..13${passedOut ? ' (or - for Pass)' : ''}`);
   }
-  return { contract, declarer: (isSeat(declarer) ? declarer : 'N'), vulnerability, tricks };
+  return { contract, declarer: isSeat(declarer) ? declarer : 'N', vulnerability, tricks };
 }
 
 function format(ns: number, json: boolean): string {
@@ -74,7 +74,10 @@ async function scoreStream(json: boolean): Promise<number> {
   let lineNumber = 0;
   for await (const line of lines) {
     lineNumber++;
-    const fields = line.trim().split(/\s+/).filter((f) => f !== '');
+    const fields = line
+      .trim()
+      .split(/\s+/)
+      .filter((f) => f !== '');
     if (fields.length === 0) continue;
     let result: string;
     try {
@@ -101,7 +104,8 @@ export async function run(args: string[]): Promise<number> {
   const unknown = rest.find((a) => a.startsWith('--'));
   if (unknown) throw new CliError(`unknown option '${unknown}' (see club score --help)`);
   if (rest.length === 1 && rest[0] === '-') return scoreStream(json);
-  if (rest.length === 0) throw new CliError(`missing arguments: contract declarer vulnerability tricks (see club score --help)`);
+  if (rest.length === 0)
+    throw new CliError(`missing arguments: contract declarer vulnerability tricks (see club score --help)`);
   process.stdout.write(format(scoreOf(parseCase(rest)), json) + '\n');
   return 0;
 }

@@ -60,14 +60,17 @@ function settle(args: string[]): number {
     if (e instanceof RangeError) throw new CliError(`${file}: ${e.message}`);
     throw e;
   }
-  process.stdout.write(json ? JSON.stringify(settledJson(record, replayed.result)) + '\n' : settleSummary(record, replayed));
+  process.stdout.write(
+    json ? JSON.stringify(settledJson(record, replayed.result)) + '\n' : settleSummary(record, replayed),
+  );
   return 0;
 }
 
 function play(args: string[]): number {
   const at = args.indexOf('--seed');
   const seedText = at >= 0 ? args[at + 1] : undefined;
-  if (seedText === undefined || !/^\d+$/.test(seedText)) throw new CliError(`--seed needs a whole number${seedText ? `, not '${seedText}'` : ''}; ${USAGE}`, 2);
+  if (seedText === undefined || !/^\d+$/.test(seedText))
+    throw new CliError(`--seed needs a whole number${seedText ? `, not '${seedText}'` : ''}; ${USAGE}`, 2);
   const p = args.indexOf('--players');
   const players = p >= 0 ? (args[p + 1] ?? '').split(',').filter(Boolean) : undefined;
   if (players && (players.length < 3 || players.length > 4 || new Set(players).size !== players.length)) {

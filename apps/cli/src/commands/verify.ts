@@ -37,7 +37,8 @@ const short = (value: unknown) => {
 };
 
 function describe(d: Difference): string {
-  const jobs = d.storedJob || d.expectedJob ? ` [stored ${d.storedJob ?? 'none'}, replay ${d.expectedJob ?? 'none'}]` : '';
+  const jobs =
+    d.storedJob || d.expectedJob ? ` [stored ${d.storedJob ?? 'none'}, replay ${d.expectedJob ?? 'none'}]` : '';
   switch (d.problem) {
     case 'different':
       return `  ${d.model} ${d.key}: differs${jobs}\n    stored: ${short(d.stored)}\n    replay: ${short(d.expected)}`;
@@ -55,22 +56,26 @@ function describe(d: Difference): string {
  * and a projection runner over the registry (CLUB_REGISTRY, else the application's). The
  * libraries load only once the arguments are good, so mistakes are answered at once.
  */
-export async function onClubFile(args: readonly string[], usage: string, body: (store: EventStore, runner: ProjectionRunner) => number): Promise<number> {
+export async function onClubFile(
+  args: readonly string[],
+  usage: string,
+  body: (store: EventStore, runner: ProjectionRunner) => number,
+): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
   const file = dbFile(args, usage);
-  const [{ registryFromModule }, { openEventStore }, { createProjectionRunner }, { clubUpcasters }] = await Promise.all([
-    import('@club/application'),
-    import('@club/event-store'),
-    import('@club/read-models'),
-    import('@club/club'),
-  ]);
+  const [{ registryFromModule }, { openEventStore }, { createProjectionRunner }, { clubUpcasters }] = await Promise.all(
+    [import('@club/application'), import('@club/event-store'), import('@club/read-models'), import('@club/club')],
+  );
   const registry = await registryFromModule(cliSettings().registry);
   const store = openEventStore({ file, mustExist: true, upcasters: clubUpcasters() });
   try {
-    return body(store, createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }));
+    return body(
+      store,
+      createProjectionRunner(store, { projections: registry.projections, jobKinds: registry.jobKinds }),
+    );
   } finally {
     store.close();
   }
@@ -80,18 +85,27 @@ export function run(args: string[]): Promise<number> {
   return onClubFile(args, USAGE, (store, runner) => {
     const chain = store.verifyChain();
     if (chain.ok) process.stdout.write(`chain ok: ${chain.events} events\n`);
-    else process.stdout.write(`chain broken at position ${chain.position}: ${chain.reason} (${chain.events} events verified before it)\n`);
+    else
+      process.stdout.write(
+        `chain broken at position ${chain.position}: ${chain.reason} (${chain.events} events verified before it)\n`,
+      );
 
     const report = runner.verify();
     const documents = report.projections.reduce((n, p) => n + p.documents, 0);
     const pending = report.derived.pendingJobs.length;
     const counts = `${report.projections.length} projections, ${documents} documents, ${report.derived.checked} derived documents${pending ? ` (${pending} jobs pending)` : ''}`;
-    const behind = report.projections.filter((p) => p.position < report.head).map((p) => `${p.name} at ${p.position} of ${report.head}`);
+    const behind = report.projections
+      .filter((p) => p.position < report.head)
+      .map((p) => `${p.name} at ${p.position} of ${report.head}`);
     if (report.ok) {
-      process.stdout.write(`read models ok: ${counts}${behind.length ? `; not caught up yet: ${behind.join(', ')}` : ''}\n`);
+      process.stdout.write(
+        `read models ok: ${counts}${behind.length ? `; not caught up yet: ${behind.join(', ')}` : ''}\n`,
+      );
     } else {
       const n = report.differences.length;
-      process.stdout.write(`read models differ from a fresh replay: ${n} difference${n === 1 ? '' : 's'} (${counts})\n`);
+      process.stdout.write(
+        `read models differ from a fresh replay: ${n} difference${n === 1 ? '' : 's'} (${counts})\n`,
+      );
       for (const d of report.differences.slice(0, MAX_LISTED)) process.stdout.write(`${describe(d)}\n`);
       if (n > MAX_LISTED) process.stdout.write(`  ... and ${n - MAX_LISTED} more\n`);
       process.stdout.write('run `club rebuild` to replace them with a fresh replay\n');

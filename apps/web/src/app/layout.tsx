@@ -7,7 +7,10 @@ import { serverCaller } from '../server/caller';
 import { Providers } from '../trpc/provider';
 import './globals.css';
 
-export const metadata: Metadata = { title: 'Bridge and Ulti club', description: 'Results, sessions, leagues and appeals of the club' };
+export const metadata: Metadata = {
+  title: 'Bridge and Ulti club',
+  description: 'Results, sessions, leagues and appeals of the club',
+};
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 // Every page depends on who is signed in.
 export const dynamic = 'force-dynamic';

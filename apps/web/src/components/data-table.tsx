@@ -1,7 +1,13 @@
 // A plain table that scrolls sideways on a phone instead of squeezing its columns.
 import type { ReactNode } from 'react';
 
-export function DataTable({ headers, rows }: { headers: readonly string[]; rows: readonly { key: string; cells: readonly ReactNode[] }[] }) {
+export function DataTable({
+  headers,
+  rows,
+}: {
+  headers: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}) {
   return (
     <div className="table-scroll">
       <table>

@@ -6,7 +6,12 @@ type Seat = 'N' | 'E' | 'S' | 'W';
 const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 function OneHand({ seat, hand }: { seat: Seat; hand: Hand }) {
-  const rows: [Parameters<typeof Suit>[0]['suit'], string][] = [['S', hand.spades], ['H', hand.hearts], ['D', hand.diamonds], ['C', hand.clubs]];
+  const rows: [Parameters<typeof Suit>[0]['suit'], string][] = [
+    ['S', hand.spades],
+    ['H', hand.hearts],
+    ['D', hand.diamonds],
+    ['C', hand.clubs],
+  ];
   return (
     <div className={`hand hand-${seat}`} aria-label={`${SEAT_NAMES[seat]}'s hand`}>
       <strong>{SEAT_NAMES[seat]}</strong>

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import type { Loaded } from '../server/access';
 import { Refusal } from './refusal';
 
-export function PageFrame<T>({ title, loaded, children }: { title: ReactNode; loaded: Loaded<T>; children: (value: T) => ReactNode }) {
+export function PageFrame<T>({
+  title,
+  loaded,
+  children,
+}: {
+  title: ReactNode;
+  loaded: Loaded<T>;
+  children: (value: T) => ReactNode;
+}) {
   return (
     <>
       <h1>{title}</h1>

@@ -2,7 +2,8 @@
 // the input (a page's parameters are checked before, so a refused input is shown, never a 500).
 import { TRPCError } from '@trpc/server';
 
-export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string; readonly message: string };
+export type Loaded<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string; readonly message: string };
 
 export async function load<T>(read: () => Promise<T>): Promise<Loaded<T>> {
   try {

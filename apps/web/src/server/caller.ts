@@ -5,4 +5,6 @@ import { cache } from 'react';
 import { createCaller, createServerComponentContext } from '@club/api';
 import { services } from './services';
 
-export const serverCaller = cache(async () => createCaller(createServerComponentContext(services(), new Headers(await headers()))));
+export const serverCaller = cache(async () =>
+  createCaller(createServerComponentContext(services(), new Headers(await headers()))),
+);

@@ -31,14 +31,20 @@ export function routeParam(name: string, raw: string): string | number {
     if (!/^[1-9]\d{0,3}$/.test(value)) notFound();
     return Number(value);
   }
-  if (!(TEXTS as readonly string[]).includes(name)) throw new Error(`route parameter [${name}] has no parser in src/server/route-params.ts`);
+  if (!(TEXTS as readonly string[]).includes(name))
+    throw new Error(`route parameter [${name}] has no parser in src/server/route-params.ts`);
   const max = name === 'section' ? TEXT_LIMITS.code : TEXT_LIMITS.id;
-  if (value.length === 0 || value.length > max || CONTROL.test(value) || (name === 'section' && value.includes('-'))) notFound();
+  if (value.length === 0 || value.length > max || CONTROL.test(value) || (name === 'section' && value.includes('-')))
+    notFound();
   return value;
 }
 
 /** The page's parameters, each parsed by its name (numbers as numbers); 404 when any is malformed. */
-export async function routeParams<P extends Partial<Record<ParamName, string>>>(params: Promise<P>): Promise<RouteParams<P>> {
+export async function routeParams<P extends Partial<Record<ParamName, string>>>(
+  params: Promise<P>,
+): Promise<RouteParams<P>> {
   const raw = await params;
-  return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, routeParam(name, String(value))])) as RouteParams<P>;
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name, routeParam(name, String(value))]),
+  ) as RouteParams<P>;
 }

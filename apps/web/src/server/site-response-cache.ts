@@ -16,7 +16,14 @@ import { cacheSubject, dataChanges, resultsBehindWatch, resultsStaleAfterMs } fr
 const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
 const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;
 /** The request headers that change what Next answers for the same URL. */
-const VARY_ON = ['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+const VARY_ON = [
+  'accept-encoding',
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
 
 /** A path segment as the page reads it, or null when it does not decode. */
 function segment(raw: string | undefined): string | null {
@@ -46,7 +53,10 @@ function pageSubjects(path: string, viewer: string): string[] {
 
 /** What a results, history or Ulti query shows, from its procedure and input. */
 function querySubjects(procedure: string, input: unknown, viewer: string): string[] {
-  const given = (name: string) => (typeof input === 'object' && input !== null && typeof (input as Record<string, unknown>)[name] === 'string' ? ((input as Record<string, unknown>)[name] as string) : null);
+  const given = (name: string) =>
+    typeof input === 'object' && input !== null && typeof (input as Record<string, unknown>)[name] === 'string'
+      ? ((input as Record<string, unknown>)[name] as string)
+      : null;
   if (procedure === 'results.latest') return [cacheSubject.lists];
   if (procedure.startsWith('results.')) {
     const sessionId = given('sessionId');
@@ -73,7 +83,9 @@ export function subjectsOf(url: string, viewer: string): string[] {
     return [ANY_CHANGE];
   }
   const batch = params.get('batch') === '1';
-  const subjects = procedures.flatMap((p, i) => querySubjects(p, batch ? (input as Record<string, unknown> | undefined)?.[String(i)] : input, viewer));
+  const subjects = procedures.flatMap((p, i) =>
+    querySubjects(p, batch ? (input as Record<string, unknown> | undefined)?.[String(i)] : input, viewer),
+  );
   return [...new Set(subjects)];
 }
 
@@ -88,7 +100,12 @@ export interface SiteResponseCacheOptions {
 
 function isResultsRequest(req: IncomingMessage): boolean {
   const url = req.url ?? '';
-  if (url.startsWith('/api/trpc/')) return url.slice('/api/trpc/'.length).split('?', 1)[0]!.split(',').every((p) => RESULT_QUERIES.test(p));
+  if (url.startsWith('/api/trpc/'))
+    return url
+      .slice('/api/trpc/'.length)
+      .split('?', 1)[0]!
+      .split(',')
+      .every((p) => RESULT_QUERIES.test(p));
   return RESULT_PAGES.test(url);
 }
 
@@ -119,13 +136,17 @@ function oneAtATime(keyOf: (req: IncomingMessage) => string | null): (handler: H
   };
 }
 
-export function siteResponseCache(site: Pick<Site, 'club' | 'services'>, options: SiteResponseCacheOptions = {}): (handler: Handler) => Handler {
+export function siteResponseCache(
+  site: Pick<Site, 'club' | 'services'>,
+  options: SiteResponseCacheOptions = {},
+): (handler: Handler) => Handler {
   // Asked by both layers: the session lookup runs once per request.
   const viewers = new WeakMap<IncomingMessage, string>();
   const viewer = (req: IncomingMessage) => {
     let memberId = viewers.get(req);
     if (memberId === undefined) {
-      memberId = site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE))?.memberId ?? '';
+      memberId =
+        site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE))?.memberId ?? '';
       viewers.set(req, memberId);
     }
     return memberId;
@@ -150,7 +171,9 @@ export function siteResponseCache(site: Pick<Site, 'club' | 'services'>, options
     ...options,
   });
   const single = oneAtATime((req) =>
-    req.method === 'GET' && isResultsRequest(req) ? [viewer(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000') : null,
+    req.method === 'GET' && isResultsRequest(req)
+      ? [viewer(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000')
+      : null,
   );
   return (handler) => single(cached(handler));
 }

@@ -5,7 +5,10 @@ import type { Settings } from '@club/settings';
 
 const MINUTE = 60_000;
 
-export function siteOptions(s: Settings): { site: SiteOptions & { resultsStaleAfterMs: number }; limits: RequestLimits } {
+export function siteOptions(s: Settings): {
+  site: SiteOptions & { resultsStaleAfterMs: number };
+  limits: RequestLimits;
+} {
   const windowMs = s.signInWindowMinutes * MINUTE;
   return {
     site: {
@@ -15,7 +18,12 @@ export function siteOptions(s: Settings): { site: SiteOptions & { resultsStaleAf
       allowedOrigins: s.siteOrigins,
       resultsStaleAfterMs: s.resultsStaleMs,
       importSlice: s.importSlice,
-      club: { queuePrefix: s.queuePrefix, retryAfterMs: s.retryAfterMs, outboxRetentionMs: s.outboxRetentionDays * 24 * 60 * MINUTE, ...(s.redisUrl ? { redisUrl: s.redisUrl } : {}) },
+      club: {
+        queuePrefix: s.queuePrefix,
+        retryAfterMs: s.retryAfterMs,
+        outboxRetentionMs: s.outboxRetentionDays * 24 * 60 * MINUTE,
+        ...(s.redisUrl ? { redisUrl: s.redisUrl } : {}),
+      },
       auth: {
         signInLimits: {
           pair: { maxFailures: s.signInPairFailures, windowMs },
@@ -25,6 +33,12 @@ export function siteOptions(s: Settings): { site: SiteOptions & { resultsStaleAf
         hashSlots: { running: s.signInHashes, waiting: s.signInWaiting },
       },
     },
-    limits: { maxBodyBytes: s.maxBodyBytes, livePerMember: s.livePerMember, liveMax: s.liveMax, responseCacheBytes: s.responseCacheBytes, responseCacheEntryBytes: s.responseCacheEntryBytes },
+    limits: {
+      maxBodyBytes: s.maxBodyBytes,
+      livePerMember: s.livePerMember,
+      liveMax: s.liveMax,
+      responseCacheBytes: s.responseCacheBytes,
+      responseCacheEntryBytes: s.responseCacheEntryBytes,
+    },
   };
 }

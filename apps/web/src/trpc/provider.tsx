@@ -11,7 +11,13 @@ export function Providers({ children }: { children: ReactNode }) {
   // Sign-in goes alone: the server refuses it inside a batch (one request, one counted attempt).
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [splitLink({ condition: (op) => op.path === 'auth.signIn', true: httpLink({ url: '/api/trpc' }), false: httpBatchLink({ url: '/api/trpc' }) })],
+      links: [
+        splitLink({
+          condition: (op) => op.path === 'auth.signIn',
+          true: httpLink({ url: '/api/trpc' }),
+          false: httpBatchLink({ url: '/api/trpc' }),
+        }),
+      ],
     }),
   );
   return (

@@ -52,7 +52,9 @@ describe('the appeals committee on the site', () => {
     await page.getByLabel('Decided by (member ids, comma-separated)').fill('ac1, ac2, ac3');
     await page.getByLabel('The decision in words').fill('Pass was a logical alternative.');
     await page.getByRole('button', { name: 'Record the decision' }).click();
-    await expect.poll(() => alerts().innerText()).toBe('The appeals committee has not heard the appeal yet (RecordHearing first)');
+    await expect
+      .poll(() => alerts().innerText())
+      .toBe('The appeals committee has not heard the appeal yet (RecordHearing first)');
     await shot('refused');
   });
 
@@ -75,7 +77,9 @@ describe('the appeals committee on the site', () => {
     await page.getByRole('button', { name: 'Record the decision' }).click();
     await page.locator('.decision', { hasText: 'varied' }).waitFor();
     // 3S making nine: 140 to North-South (Law 77), whatever the vulnerability.
-    expect(await page.getByTestId('board-adjustment').innerText()).toContain('NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140)');
+    expect(await page.getByTestId('board-adjustment').innerText()).toContain(
+      'NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140)',
+    );
     expect(await page.getByTestId('board-adjustment').innerText()).toContain('on appeal ap1');
     const timeline = await page.locator('.appeal-timeline li code').allInnerTexts();
     expect(timeline.slice(-2)).toEqual(['AppealDecided', 'ScoreAdjusted']);

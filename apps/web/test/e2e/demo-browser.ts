@@ -12,16 +12,30 @@ import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server
 export const ROOT = resolve(WEB_DIR, '../..');
 export const ARTIFACTS = join(WEB_DIR, 'test-artifacts');
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** `club demo --db FILE`, as `npm start` seeds an empty club. */
 export function seedDemoClubFile(db: string): void {
-  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLUB_QUEUE: 'in-process' } });
+  const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CLUB_QUEUE: 'in-process' },
+  });
   if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
 }
 
 /** Chromium at 390×844 with its profile in `profileDir`; screenshots go to ARTIFACTS (created here). */
-export function launchPhoneBrowser(profileDir: string, options: { readonly acceptDownloads?: boolean } = {}): Promise<BrowserContext> {
+export function launchPhoneBrowser(
+  profileDir: string,
+  options: { readonly acceptDownloads?: boolean } = {},
+): Promise<BrowserContext> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launchPersistentContext(profileDir, {
     executablePath: readSettings(process.env).chromium,
@@ -53,10 +67,16 @@ export async function openDemoSite(
   await options.prepare?.(db);
   ensureBuilt();
   const site = await startSite({ db });
-  const context = await launchPhoneBrowser(join(dir, 'chromium'), options.acceptDownloads ? { acceptDownloads: true } : {});
+  const context = await launchPhoneBrowser(
+    join(dir, 'chromium'),
+    options.acceptDownloads ? { acceptDownloads: true } : {},
+  );
   const page = await context.newPage();
   return {
-    dir, site, context, page,
+    dir,
+    site,
+    context,
+    page,
     async close() {
       await context.close();
       await site.stop();

@@ -56,7 +56,9 @@ describe('the demo director on the site', () => {
     await page.getByLabel('Name').fill('Phone pairs');
     await page.getByLabel('Tables').fill('3');
     await page.getByLabel('Boards per round').fill('2');
-    await page.getByLabel(/^Entrants/).fill(['m01 m02', 'm03 m04', 'm05 m06', 'm07 m08', 'm09 m10', 'm11 m12'].join('\n'));
+    await page
+      .getByLabel(/^Entrants/)
+      .fill(['m01 m02', 'm03 m04', 'm05 m06', 'm07 m08', 'm09 m10', 'm11 m12'].join('\n'));
     await shot('open-session');
     await page.getByRole('button', { name: 'Open the session' }).click();
     await page.getByRole('heading', { level: 2, name: 'Phone pairs' }).waitFor();
@@ -70,7 +72,9 @@ describe('the demo director on the site', () => {
     expect(await state.innerText()).toBe('No round in play: round 1 of 3 is next.');
     await page.getByRole('button', { name: 'Start round 1' }).click();
     await state.filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(/^Round 1: started \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(
+      /^Round 1: started \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+    );
     await shot('round-started');
   });
 
@@ -123,7 +127,9 @@ describe('the demo director on the site', () => {
     // North ♠Q7 ♥K9742 ♦J954 ♣75 and East ♠J4 ♥J6 ♦Q7632 ♣AK96: the pad offers only East's cards,
     // and North's ♥K, typed, is named and cannot be confirmed (the server would refuse it too).
     await pad('Lead').getByRole('button', { name: 'hearts' }).click();
-    await expect.poll(() => pad('Lead').getByRole('button').allInnerTexts()).toEqual(['♠', '♥', '♦', '♣', 'J', '6', 'No lead']);
+    await expect
+      .poll(() => pad('Lead').getByRole('button').allInnerTexts())
+      .toEqual(['♠', '♥', '♦', '♣', 'J', '6', 'No lead']);
     await page.getByLabel('Lead, typed').fill('hk');
     await page.getByText('the opening leader does not hold ♥K').waitFor();
     expect(await page.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
@@ -148,7 +154,10 @@ describe('the demo director on the site', () => {
     await pad('Level').getByRole('button', { name: 'Pass' }).click();
     await page.getByTestId('score-preview').filter({ hasText: 'N-S 0' }).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('status').filter({ hasText: /Board \d at table 2: Pass, N-S 0/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Board \d at table 2: Pass, N-S 0/ })
+      .waitFor();
     await shot('enter-next-board');
   });
 
@@ -165,10 +174,21 @@ describe('the demo director on the site', () => {
     await pad('Bid level').getByRole('button', { name: '1', exact: true }).click();
     await pad('Strain').getByRole('button', { name: 'hearts' }).click();
     await page.getByRole('alert').filter({ hasText: 'Director required' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Irregularities' }).innerText()).toContain('insufficient bid by E (Law 27)');
+    expect(await page.getByRole('list', { name: 'Irregularities' }).innerText()).toContain(
+      'insufficient bid by E (Law 27)',
+    );
     const rectify = page.getByRole('form', { name: 'Rectification' });
-    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe('insufficient bid by E (Law 27, 2007 Laws)');
-    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual(['27A', '27B1a', '27B1b', '27B2', '27B3', 'director']);
+    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe(
+      'insufficient bid by E (Law 27, 2007 Laws)',
+    );
+    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual([
+      '27A',
+      '27B1a',
+      '27B1b',
+      '27B2',
+      '27B3',
+      'director',
+    ]);
     await shot('live-irregularity');
   });
 
@@ -197,7 +217,9 @@ describe('the demo director on the site', () => {
     await penalty.getByLabel('Reason').fill('slow play: two boards behind');
     await penalty.getByRole('button', { name: 'Assess the penalty' }).click();
     await page.getByTestId('penalty').filter({ hasText: 'Penalty: 3EW 10 %top (Law 90B2, ruling r1)' }).waitFor();
-    await page.getByText(/Ruling r1 \(Law 90B2; procedural-penalty; 2007 Laws\): slow play: two boards behind/).waitFor();
+    await page
+      .getByText(/Ruling r1 \(Law 90B2; procedural-penalty; 2007 Laws\): slow play: two boards behind/)
+      .waitFor();
     await shot('penalty');
   });
 
@@ -210,18 +232,25 @@ describe('the demo director on the site', () => {
     await pad('Strain').getByRole('button', { name: 'spades' }).click();
     await page.getByRole('alert').filter({ hasText: 'Director required' }).waitFor();
     const rectify = page.getByRole('form', { name: 'Rectification' });
-    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe('bid out of rotation by S (Law 25, 2007 Laws)');
+    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe(
+      'bid out of rotation by S (Law 25, 2007 Laws)',
+    );
     expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual(['29A', 'director']);
     await pad('Option the Laws offer').getByRole('button', { name: 'director', exact: true }).click();
     await rectify.getByLabel('Law', { exact: true }).fill('25B');
     await rectify.getByRole('button', { name: 'Add law' }).click();
-    await rectify.getByRole('list', { name: 'Laws applied' }).filter({ hasText: '25B intended change of call' }).waitFor();
+    await rectify
+      .getByRole('list', { name: 'Laws applied' })
+      .filter({ hasText: '25B intended change of call' })
+      .waitFor();
     await rectify.getByLabel('The irregular call').selectOption('cancel');
     await rectify.getByLabel('The ruling in words').fill('2S withdrawn: South had passed; West calls');
     await shot('rectify-directors-own');
     await rectify.getByRole('button', { name: 'Apply the rectification' }).click();
     // West was in turn throughout: the ruling, once shown, has cleared the board for him.
-    await page.getByText(/Ruling r2 \(Law 25B; rectification; 2007 Laws\): 2S withdrawn: South had passed; West calls/).waitFor();
+    await page
+      .getByText(/Ruling r2 \(Law 25B; rectification; 2007 Laws\): 2S withdrawn: South had passed; West calls/)
+      .waitFor();
     expect(await page.getByRole('form', { name: 'Rectification' }).count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Director required' }).count()).toBe(0);
     await page.getByText('W to act').waitFor();
@@ -242,7 +271,9 @@ describe('the demo director on the site', () => {
     await ruling.getByRole('button', { name: 'Add law' }).click();
     await ruling.getByRole('combobox', { name: 'Law' }).fill('12C2a');
     await ruling.getByRole('button', { name: 'Add law' }).click();
-    expect(await ruling.getByRole('list', { name: 'Laws applied' }).innerText()).toContain('13A incorrect number of cards');
+    expect(await ruling.getByRole('list', { name: 'Laws applied' }).innerText()).toContain(
+      '13A incorrect number of cards',
+    );
     await ruling.getByLabel('Ruling type').selectOption('artificial-adjusted-score');
     await ruling.getByLabel('Offending side').selectOption('EW');
     await ruling.getByLabel('Text').fill('The board cannot be scored normally: E-W at fault');
@@ -262,7 +293,9 @@ describe('the demo director on the site', () => {
     expect(await state.innerText()).toBe('Round 1 of 3 in play.');
     await page.getByRole('button', { name: 'End round 1' }).click();
     await state.filter({ hasText: 'No round in play: round 2 of 3 is next.' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(/^Round 1: started .+ UTC, ended .+ UTC$/);
+    expect(await page.getByRole('list', { name: 'Round times' }).innerText()).toMatch(
+      /^Round 1: started .+ UTC, ended .+ UTC$/,
+    );
     await shot('round-ended');
   });
 
@@ -271,12 +304,19 @@ describe('the demo director on the site', () => {
   it('publishing with 2 rounds to play first says what is missing; the second press, naming it, publishes', async () => {
     expect(await page.locator('table tbody tr', { hasText: 'A60/40' }).count()).toBe(1);
     // The grid's table plays with neither a result nor an adjusted score.
-    const rows = await page.locator('table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText)));
-    const missing = rows.filter((cells) => cells[5] === '—' && !/A\d\d\/\d\d|assigned|weighted/.test(cells[9] ?? '')).length;
+    const rows = await page
+      .locator('table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText)));
+    const missing = rows.filter(
+      (cells) => cells[5] === '—' && !/A\d\d\/\d\d|assigned|weighted/.test(cells[9] ?? ''),
+    ).length;
     expect(missing).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Publish the official score' }).click();
     const warning = await page.getByTestId('publish-warning').innerText();
-    const said = /^Not everything is in: (.+)\. Members will still see only the boards their pair has played until every table has played a board or you close the session\.$/.exec(warning);
+    const said =
+      /^Not everything is in: (.+)\. Members will still see only the boards their pair has played until every table has played a board or you close the session\.$/.exec(
+        warning,
+      );
     expect(said, warning).not.toBeNull();
     words = said![1]!;
     // Rounds are still to be played; the count of missing results is the grid's.
@@ -291,7 +331,9 @@ describe('the demo director on the site', () => {
     await publication.waitFor();
     const text = await publication.innerText();
     // Both periods are 30 minutes after publication (the session's defaults).
-    const [published, corrections, appeals] = [...text.matchAll(/(\d{4}-\d\d-\d\d \d\d:\d\d) UTC/g)].map((m) => Date.parse(`${m[1]!.replace(' ', 'T')}:00Z`));
+    const [published, corrections, appeals] = [...text.matchAll(/(\d{4}-\d\d-\d\d \d\d:\d\d) UTC/g)].map((m) =>
+      Date.parse(`${m[1]!.replace(' ', 'T')}:00Z`),
+    );
     expect(corrections! - published!).toBe(30 * 60_000);
     expect(appeals! - published!).toBe(30 * 60_000);
     expect(text).toContain('Law 79C1');
@@ -308,7 +350,9 @@ describe('the demo director on the site', () => {
     await page.goto(`${site.url}/results/phone1/1`);
     await heading('Board 1');
     const headers = await page.locator('table thead th').allInnerTexts();
-    const tableOne = page.locator('table tbody tr').filter({ has: page.locator('td:first-child', { hasText: /^A1$/ }) });
+    const tableOne = page
+      .locator('table tbody tr')
+      .filter({ has: page.locator('td:first-child', { hasText: /^A1$/ }) });
     expect(await tableOne.count()).toBe(1);
     expect(await tableOne.locator('td').nth(headers.indexOf('Lead')).innerText()).toBe('♣K');
     expect(await tableOne.locator('td').nth(headers.indexOf('Score NS')).innerText()).toBe('420');
@@ -319,7 +363,10 @@ describe('the demo director on the site', () => {
     await page.goto(`${site.url}/director/phone1`);
     await page.getByRole('heading', { level: 2, name: 'Phone pairs' }).waitFor();
     await page.getByRole('button', { name: 'Close the session' }).click();
-    await page.getByTestId('session-state').filter({ hasText: /^Closed at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/ }).waitFor();
+    await page
+      .getByTestId('session-state')
+      .filter({ hasText: /^Closed at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/ })
+      .waitFor();
     expect(await page.getByRole('button', { name: /^Start round/ }).count()).toBe(0);
     await shot('closed');
   });
@@ -347,7 +394,10 @@ describe('the demo director on the site', () => {
 
   it('refuses a late correction naming the 79C1 deadline, authorises it under Law 79C2, then accepts it', async () => {
     await page.getByRole('button', { name: 'Start round 1' }).click();
-    await page.getByTestId('session-state').filter({ hasText: /^Round 1 of \d+ in play\.$/ }).waitFor();
+    await page
+      .getByTestId('session-state')
+      .filter({ hasText: /^Round 1 of \d+ in play\.$/ })
+      .waitFor();
     await page.getByRole('link', { name: 'Enter results' }).click();
     await heading('Enter results');
     await enterFourSpadesMadeByNorth();
@@ -362,7 +412,9 @@ describe('the demo director on the site', () => {
     await heading('Board 1, table 1');
     await page.getByRole('link', { name: 'Late correction (Law 79C2)' }).click();
     await heading('Late correction, board 1, table 1');
-    const deadline = /(\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(await page.getByTestId('correction-deadline').innerText())![1]!;
+    const deadline = /(\d{4}-\d\d-\d\d \d\d:\d\d) UTC/.exec(
+      await page.getByTestId('correction-deadline').innerText(),
+    )![1]!;
     const correction = page.getByRole('form', { name: 'Correction' });
     await correction.getByLabel('Tricks').fill('9');
     await correction.getByLabel('Reason').fill('both score slips show 9 tricks');
@@ -375,9 +427,13 @@ describe('the demo director on the site', () => {
     await shot('late-refused');
     const authorize = page.getByRole('form', { name: 'Late correction authorisation' });
     await authorize.getByLabel('Tournament organizer (member id)').fill('m30');
-    await authorize.getByLabel(/^Why you are both satisfied/).fill('both score slips show 9 tricks; the scorer keyed 10');
+    await authorize
+      .getByLabel(/^Why you are both satisfied/)
+      .fill('both score slips show 9 tricks; the scorer keyed 10');
     await authorize.getByRole('button', { name: 'Authorise' }).click();
-    expect(await page.getByRole('list', { name: 'Authorisations' }).filter({ hasText: 'organizer m30' }).innerText()).toMatch(/^a1: director \S+, organizer m30, .+: both score slips show 9 tricks; the scorer keyed 10$/);
+    expect(
+      await page.getByRole('list', { name: 'Authorisations' }).filter({ hasText: 'organizer m30' }).innerText(),
+    ).toMatch(/^a1: director \S+, organizer m30, .+: both score slips show 9 tricks; the scorer keyed 10$/);
     await shot('late-authorised');
     const again = page.getByRole('form', { name: 'Correction' });
     expect(await again.getByLabel('Law 79C2 authorisation').inputValue()).toBe('a1');
@@ -398,8 +454,13 @@ describe('the demo director on the site', () => {
     await page.getByLabel('Kind').selectOption('individual');
     await page.getByLabel(/^Players/).selectOption('8');
     await page.getByLabel('Boards per round').fill('1');
-    await page.getByTestId('individual-rounds').filter({ hasText: '7 rounds, 7 boards: every two players partner once.' }).waitFor();
-    await page.getByLabel(/^Entrants: one player per line/).fill(['m21', 'm22', 'm23', 'm24', 'm25', 'm26', 'm27', 'm28'].join('\n'));
+    await page
+      .getByTestId('individual-rounds')
+      .filter({ hasText: '7 rounds, 7 boards: every two players partner once.' })
+      .waitFor();
+    await page
+      .getByLabel(/^Entrants: one player per line/)
+      .fill(['m21', 'm22', 'm23', 'm24', 'm25', 'm26', 'm27', 'm28'].join('\n'));
     await shot('open-individual');
     await page.getByRole('button', { name: 'Open the session' }).click();
     await page.getByRole('heading', { level: 2, name: 'Phone individual' }).waitFor();

@@ -39,23 +39,35 @@ describe('recording a large import on the import page', () => {
     await page.goto(`${site.url}/admin/import`);
     await page.getByLabel('PBN or USEBIO file').setInputFiles(file);
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(() => page.locator('.import-progress label').first().innerText(), { timeout: 60_000 }).toContain(`done (${BOARDS + 2} of ${BOARDS + 2})`);
+    await expect
+      .poll(() => page.locator('.import-progress label').first().innerText(), { timeout: 60_000 })
+      .toContain(`done (${BOARDS + 2} of ${BOARDS + 2})`);
 
     const form = page.getByRole('form', { name: 'Record the session' });
     await form.getByRole('button', { name: 'Record this session' }).click();
     const bar = form.getByRole('progressbar', { name: 'Recording progress' });
     // Part-way: the bar is shown with a value below its maximum.
     await expect
-      .poll(async () => {
-        const [value, max] = await Promise.all([bar.getAttribute('value', { timeout: 1_000 }).catch(() => null), bar.getAttribute('max', { timeout: 1_000 }).catch(() => null)]);
-        return value !== null && max !== null && Number(value) > 0 && Number(value) < Number(max);
-      }, { timeout: 60_000, interval: 50 })
+      .poll(
+        async () => {
+          const [value, max] = await Promise.all([
+            bar.getAttribute('value', { timeout: 1_000 }).catch(() => null),
+            bar.getAttribute('max', { timeout: 1_000 }).catch(() => null),
+          ]);
+          return value !== null && max !== null && Number(value) > 0 && Number(value) < Number(max);
+        },
+        { timeout: 60_000, interval: 50 },
+      )
       .toBe(true);
-    expect(await form.locator('.recording-progress label').innerText()).toMatch(/^Recording: (checking against the club log|recording) \(\d+ of \d+\)/);
+    expect(await form.locator('.recording-progress label').innerText()).toMatch(
+      /^Recording: (checking against the club log|recording) \(\d+ of \d+\)/,
+    );
     await phoneShot(page, 'import-recording-progress');
 
     const status = form.getByRole('status');
-    await expect.poll(() => status.innerText().catch(() => ''), { timeout: 120_000 }).toMatch(new RegExp(`^Recorded as session import\\.[0-9a-f]{16}: ${BOARDS * TABLES} table results`));
+    await expect
+      .poll(() => status.innerText().catch(() => ''), { timeout: 120_000 })
+      .toMatch(new RegExp(`^Recorded as session import\\.[0-9a-f]{16}: ${BOARDS * TABLES} table results`));
     expect(await bar.count()).toBe(0);
     await phoneShot(page, 'import-recording-recorded');
 

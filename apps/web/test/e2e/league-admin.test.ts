@@ -34,7 +34,9 @@ describe('the league administrator on the site', () => {
     await signInAs(page, site, 'league-admin');
     await page.getByRole('link', { name: 'Leagues', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Seasons and leagues' }).waitFor();
-    expect(await page.locator('.league-list').first().innerText()).toContain('Pairs league (bridge; best 2 session percentages (sum)');
+    expect(await page.locator('.league-list').first().innerText()).toContain(
+      'Pairs league (bridge; best 2 session percentages (sum)',
+    );
   });
 
   it('opens a season and creates a league with points per place; a refusal is shown', async () => {
@@ -53,7 +55,9 @@ describe('the league administrator on the site', () => {
     await form.getByLabel('Points for 1st, 2nd, … (comma-separated)').fill('10, 8, 6');
     await form.getByRole('button', { name: 'Create the league' }).click();
     await page.getByRole('link', { name: 'Tuesday league' }).waitFor();
-    expect(await page.locator('section', { hasText: 'Season 2027' }).first().innerText()).toContain('points per place: 10, 8, 6');
+    expect(await page.locator('section', { hasText: 'Season 2027' }).first().innerText()).toContain(
+      'points per place: 10, 8, 6',
+    );
 
     // The same league id again: the decider's refusal, in words.
     await form.getByRole('button', { name: 'Create the league' }).click();
@@ -92,13 +96,22 @@ describe('the league administrator on the site', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     const bar = page.getByRole('progressbar', { name: 'Import progress' });
     await bar.waitFor();
-    await expect.poll(() => page.locator('.import-progress label').innerText(), { timeout: 20_000 }).toContain('done (23 of 23)');
+    await expect
+      .poll(() => page.locator('.import-progress label').innerText(), { timeout: 20_000 })
+      .toContain('done (23 of 23)');
     expect(await bar.getAttribute('value')).toBe('23');
     expect(await page.locator('.import-progress').innerText()).toContain('Spiren 2016-01-13 — 21 boards');
     // The file's own TotalScoreTable names the winner and his percentage.
     const file = importPbn(readFileSync(FIXTURE, 'utf-8'), 'pairs-2016-01-13.pbn');
-    const best = [...file.participants].sort((a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0))[0]!;
-    const first = await page.getByRole('table', { name: 'Imported session results' }).locator('tbody tr').first().locator('td').allInnerTexts();
+    const best = [...file.participants].sort(
+      (a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0),
+    )[0]!;
+    const first = await page
+      .getByRole('table', { name: 'Imported session results' })
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .allInnerTexts();
     expect(first).toEqual(['1', best.id, best.names.join(' – '), best.oracle['TotalPercentage']!.number!.toFixed(2)]);
     await shot('import');
   });
@@ -112,22 +125,42 @@ describe('the league administrator on the site', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Record this session');
     await page.keyboard.press('Enter');
     const status = form.getByRole('status');
-    await expect.poll(() => status.innerText(), { timeout: 30_000 }).toMatch(/^Recorded as session import\.[0-9a-f]{16}: 126 table results, 0 players matched to members, 26 recorded as guests; the official score is available\./);
+    await expect
+      .poll(() => status.innerText(), { timeout: 30_000 })
+      .toMatch(
+        /^Recorded as session import\.[0-9a-f]{16}: 126 table results, 0 players matched to members, 26 recorded as guests; the official score is available\./,
+      );
     await shot('import-recorded');
 
     await form.getByRole('link', { name: "Open the session's results" }).click();
     await page.getByRole('heading', { level: 1, name: 'Session results' }).waitFor();
-    expect(await page.getByTestId('session-heading').innerText()).toMatch(/^Spiren · 2016-01-13 · .*official score published/);
+    expect(await page.getByTestId('session-heading').innerText()).toMatch(
+      /^Spiren · 2016-01-13 · .*official score published/,
+    );
     // Where it came from: the file, the program that wrote it (the file's Generator), the event.
-    expect(await page.getByTestId('session-origin').innerText()).toBe('Imported from pairs-2016-01-13.pbn (PBN, written by Ruter i Norge) · event: Spiren, 2016-01-13');
+    expect(await page.getByTestId('session-origin').innerText()).toBe(
+      'Imported from pairs-2016-01-13.pbn (PBN, written by Ruter i Norge) · event: Spiren, 2016-01-13',
+    );
     // The results job's ranking is the file's: its winner first, with the file's percentage and the players' names.
     const file = importPbn(readFileSync(FIXTURE, 'utf-8'), 'pairs-2016-01-13.pbn');
-    const best = [...file.participants].sort((a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0))[0]!;
+    const best = [...file.participants].sort(
+      (a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0),
+    )[0]!;
     const first = await page.locator('main table').first().locator('tbody tr').first().locator('td').allInnerTexts();
-    expect(first.slice(0, 4)).toEqual(['1', best.id, best.names.join(', '), `${best.oracle['TotalPercentage']!.number!.toFixed(2)}\u00a0%`]);
+    expect(first.slice(0, 4)).toEqual([
+      '1',
+      best.id,
+      best.names.join(', '),
+      `${best.oracle['TotalPercentage']!.number!.toFixed(2)}\u00a0%`,
+    ]);
     expect(await page.locator('main table').first().locator('tbody tr').count()).toBe(13);
     // The ranking fits the phone whole (it was cut at its last column): nothing to scroll inside its box either.
-    expect(await page.locator('main .table-scroll').first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    expect(
+      await page
+        .locator('main .table-scroll')
+        .first()
+        .evaluate((box) => box.scrollWidth - box.clientWidth),
+    ).toBe(0);
     await shot('import-results');
 
     // The same file again: the same import, recorded already: nothing new.
@@ -135,21 +168,36 @@ describe('the league administrator on the site', () => {
     await page.getByLabel('PBN or USEBIO file').setInputFiles(FIXTURE);
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByRole('button', { name: 'Record this session' }).click({ timeout: 20_000 });
-    await expect.poll(() => page.getByRole('form', { name: 'Record the session' }).getByRole('status').innerText(), { timeout: 20_000 }).toMatch(/^Import import\.[0-9a-f]{16} is already recorded as session import\.[0-9a-f]{16}: nothing new was recorded\./);
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Record the session' }).getByRole('status').innerText(), {
+        timeout: 20_000,
+      })
+      .toMatch(
+        /^Import import\.[0-9a-f]{16} is already recorded as session import\.[0-9a-f]{16}: nothing new was recorded\./,
+      );
   });
 
   it('a file with a wrong score shows file:line:field', async () => {
     const lines = readFileSync(FIXTURE, 'utf-8').split(/\r?\n/);
     lines[77] = lines[77]!.replace('"420"', '"450"');
-    await page.getByLabel('PBN or USEBIO file').setInputFiles({ name: 'wrong.pbn', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+    await page
+      .getByLabel('PBN or USEBIO file')
+      .setInputFiles({ name: 'wrong.pbn', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(() => page.locator('.import-problems').innerText(), { timeout: 20_000 }).toBe('wrong.pbn:78:board 1, 12 v 11, score the file says NS 450; 4H by S making 10 tricks scores NS 420 (Law 77)');
+    await expect
+      .poll(() => page.locator('.import-problems').innerText(), { timeout: 20_000 })
+      .toBe(
+        'wrong.pbn:78:board 1, 12 v 11, score the file says NS 450; 4H by S making 10 tricks scores NS 420 (Law 77)',
+      );
     await shot('import-error');
   });
 
   it('exports mitchell1 as a PBN download that imports back with its 24 boards', async () => {
     await page.getByLabel('Session id').fill('mitchell1');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PBN' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PBN' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('mitchell1.pbn');
     const saved = join(demo!.dir, 'mitchell1.pbn');
     await download.saveAs(saved);

@@ -28,11 +28,30 @@ async function seedClub(file: string): Promise<void> {
     club.execute(stream, clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Live Club', at });
     club.execute(stream, clubDecider, { type: 'AdmitMember', memberId: 'td', name: 'Tamás Director', at });
     club.execute(stream, clubDecider, { type: 'GrantRole', memberId: 'td', role: 'director', at });
-    for (let i = 1; i <= 12; i++) club.execute(stream, clubDecider, { type: 'AdmitMember', memberId: `p${String(i).padStart(2, '0')}`, name: `Player ${i}`, at });
-    const pairs = Array.from({ length: 6 }, (_, i) => ({ players: [`p${String(2 * i + 1).padStart(2, '0')}`, `p${String(2 * i + 2).padStart(2, '0')}`] }));
+    for (let i = 1; i <= 12; i++)
+      club.execute(stream, clubDecider, {
+        type: 'AdmitMember',
+        memberId: `p${String(i).padStart(2, '0')}`,
+        name: `Player ${i}`,
+        at,
+      });
+    const pairs = Array.from({ length: 6 }, (_, i) => ({
+      players: [`p${String(2 * i + 1).padStart(2, '0')}`, `p${String(2 * i + 2).padStart(2, '0')}`],
+    }));
     const director = directorCommands(club);
     director.openSession(
-      { sessionId: 'live1', name: 'Live pairs', startsAt: at, movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, scoring: 'MP', lawsEdition: '2007', dealSeed: 1, entrants: pairs, correctionPeriodMinutes: 30, appealPeriodMinutes: 30 },
+      {
+        sessionId: 'live1',
+        name: 'Live pairs',
+        startsAt: at,
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        scoring: 'MP',
+        lawsEdition: '2007',
+        dealSeed: 1,
+        entrants: pairs,
+        correctionPeriodMinutes: 30,
+        appealPeriodMinutes: 30,
+      },
       TD,
     );
     // Every round under way: a result waits for its board's round to start.
@@ -42,7 +61,10 @@ async function seedClub(file: string): Promise<void> {
       control.endRound({ sessionId: 'live1', round }, TD);
     }
     control.startRound({ sessionId: 'live1', round: 3 }, TD);
-    director.enterResult({ sessionId: 'live1', section: 'A', table: 1, board: 1, contract: '3NT', declarer: 'N', tricks: 9 }, TD);
+    director.enterResult(
+      { sessionId: 'live1', section: 'A', table: 1, board: 1, contract: '3NT', declarer: 'N', tricks: 9 },
+      TD,
+    );
     await club.settle();
   } finally {
     await club.close();
@@ -84,7 +106,10 @@ describe('live results', () => {
 
     const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
     try {
-      directorCommands(club).enterResult({ sessionId: 'live1', section: 'A', table: 2, board: 1, contract: '4S', declarer: 'S', tricks: 10 }, TD);
+      directorCommands(club).enterResult(
+        { sessionId: 'live1', section: 'A', table: 2, board: 1, contract: '4S', declarer: 'S', tricks: 10 },
+        TD,
+      );
       await club.settle();
     } finally {
       await club.close();

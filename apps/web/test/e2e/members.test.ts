@@ -73,7 +73,9 @@ describe('a member on the site', () => {
     expect(await entered.count()).toBeGreaterThan(0);
     for (const row of await entered.all()) {
       const cells = await row.locator('td').allInnerTexts();
-      expect(cells[headers.indexOf('Lead')]).toMatch(cells[headers.indexOf('Contract')] === 'Pass' ? /^$/ : /^[♠♥♦♣]([2-9AKQJ]|10|T)$/);
+      expect(cells[headers.indexOf('Lead')]).toMatch(
+        cells[headers.indexOf('Contract')] === 'Pass' ? /^$/ : /^[♠♥♦♣]([2-9AKQJ]|10|T)$/,
+      );
     }
     await shot('traveller');
   });
@@ -110,14 +112,19 @@ describe('a member on the site', () => {
     await page.getByRole('link', { name: 'Saturday pairs (in play)' }).click();
     await heading('Session results');
     expect(await page.getByTestId('session-heading').innerText()).toContain('in play');
-    await page.locator('.board-links').getByRole('link', { name: String(live.played), exact: true }).click();
+    await page
+      .locator('.board-links')
+      .getByRole('link', { name: String(live.played), exact: true })
+      .click();
     await heading(`Board ${live.played}`);
     await page.getByLabel("North's hand").waitFor();
     expect(await page.getByTestId('hidden-board').count()).toBe(0);
     await shot('running-played');
     await page.goto(`${site.url}/results/${live.sessionId}/${live.notPlayed}`);
     await heading(`Board ${live.notPlayed}`);
-    expect(await page.getByTestId('hidden-board').innerText()).toBe('This board is hidden until your pair has played it, every table has played it, or the director closes the session.');
+    expect(await page.getByTestId('hidden-board').innerText()).toBe(
+      'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
+    );
     expect(await page.locator('.hand').count()).toBe(0);
     await shot('running-hidden');
   });
@@ -154,8 +161,12 @@ describe('a member on the site', () => {
     await shot('ulti-session');
     await page.locator('section.card table tbody tr td a').first().click();
     await page.getByTestId('replay').waitFor();
-    expect(await page.locator('abbr[title="declarer: the player who won the bidding"]').first().innerText()).toBe('felvevő');
-    expect(await page.locator('abbr', { hasText: /^talon$/ }).getAttribute('title')).toMatch(/aces and tens count for the defenders/);
+    expect(await page.locator('abbr[title="declarer: the player who won the bidding"]').first().innerText()).toBe(
+      'felvevő',
+    );
+    expect(await page.locator('abbr', { hasText: /^talon$/ }).getAttribute('title')).toMatch(
+      /aces and tens count for the defenders/,
+    );
     await page.getByRole('button', { name: 'Next step' }).click();
     expect(await caption()).toMatch(/^Step 1 of \d+: .+ (bids|passes) /);
     await shot('ulti-deal');

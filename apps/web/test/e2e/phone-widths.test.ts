@@ -40,7 +40,11 @@ afterAll(async () => {
 });
 
 /** A path's shape: segments holding a digit (ids, boards, tables) are alike. */
-const shapeOf = (path: string) => path.split('/').map((s) => (/\d/.test(s) ? '#' : s)).join('/');
+const shapeOf = (path: string) =>
+  path
+    .split('/')
+    .map((s) => (/\d/.test(s) ? '#' : s))
+    .join('/');
 
 describe('every page a role reaches by links, at 390 px', () => {
   it('the check itself sees a page wider than the phone, a cut-off element, and lets a box that scrolls pass', async () => {
@@ -50,17 +54,30 @@ describe('every page a role reaches by links, at 390 px', () => {
       await page.goto(`${site.url}/sign-in`);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await page.locator('main').evaluate((main) => {
-        main.insertAdjacentHTML('beforeend', '<div class="scroller" style="overflow-x:auto"><p style="width:600px">wide table in its box</p></div>');
+        main.insertAdjacentHTML(
+          'beforeend',
+          '<div class="scroller" style="overflow-x:auto"><p style="width:600px">wide table in its box</p></div>',
+        );
       });
       expect(await sidewaysOverflow(page)).toEqual([]);
       await page.locator('main').evaluate((main) => {
-        main.insertAdjacentHTML('beforeend', '<div style="overflow:hidden"><p class="clipped" style="width:500px">cut off</p></div>');
+        main.insertAdjacentHTML(
+          'beforeend',
+          '<div style="overflow:hidden"><p class="clipped" style="width:500px">cut off</p></div>',
+        );
       });
-      expect(await sidewaysOverflow(page)).toEqual([expect.stringMatching(/^p\.clipped "cut off" ends at \d+ px of 390$/)]);
+      expect(await sidewaysOverflow(page)).toEqual([
+        expect.stringMatching(/^p\.clipped "cut off" ends at \d+ px of 390$/),
+      ]);
       await page.locator('main').evaluate((main) => {
         main.insertAdjacentHTML('beforeend', '<p class="too-wide" style="width:700px">wider than the phone</p>');
       });
-      expect(await sidewaysOverflow(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^the page scrolls sideways: \d+ px wide in 390 px$/), expect.stringMatching(/^p\.too-wide /)]));
+      expect(await sidewaysOverflow(page)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^the page scrolls sideways: \d+ px wide in 390 px$/),
+          expect.stringMatching(/^p\.too-wide /),
+        ]),
+      );
     } finally {
       await context.close();
     }
@@ -90,7 +107,9 @@ describe('every page a role reaches by links, at 390 px', () => {
           visited++;
           const found = await sidewaysOverflow(page);
           if (found.length > 0) problems[path] = found;
-          const links = await page.locator('main a[href^="/"], header a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+          const links = await page
+            .locator('main a[href^="/"], header a[href^="/"]')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
           for (const link of links.map((l) => l.split('#')[0]!)) {
             if (queued.has(link) || link.startsWith('/sign-out') || link.startsWith('/api/')) continue;
             queued.add(link);

@@ -32,7 +32,11 @@ afterAll(async () => {
 async function signIn(role: string): Promise<string> {
   const match = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());
   if (!match) throw new Error(`the server printed no ${role} account`);
-  const res = await fetch(`${site.url}/api/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ email: match[1], password: match[2] }) });
+  const res = await fetch(`${site.url}/api/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ email: match[1], password: match[2] }),
+  });
   expect(res.status).toBe(200);
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
@@ -50,7 +54,13 @@ describe('request limits on the site server', () => {
   it("refuses a visitor's 100 MB POST with 413 as soon as it is declared, before the sign-in check", async () => {
     const url = new URL(site.url);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, method: 'POST', path: '/api/trpc/auth.signIn', headers: { 'content-type': 'application/json', origin: site.url, 'content-length': String(100 * 1024 * 1024) } });
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/trpc/auth.signIn',
+        headers: { 'content-type': 'application/json', origin: site.url, 'content-length': String(100 * 1024 * 1024) },
+      });
       req.on('response', (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -68,16 +78,35 @@ describe('request limits on the site server', () => {
   it('refuses a session name and a ruling text over their caps with 400 naming the field', async () => {
     const director = await signIn('director');
     const post = (path: string, input: unknown) =>
-      fetch(`${site.url}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url, cookie: director }, body: JSON.stringify(input) });
+      fetch(`${site.url}/api/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url, cookie: director },
+        body: JSON.stringify(input),
+      });
     const opened = await post('director.openSession', {
-      sessionId: 'big1', name: 'N'.repeat(1_000_000), startsAt: '2026-11-20T19:00:00Z', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+      sessionId: 'big1',
+      name: 'N'.repeat(1_000_000),
+      startsAt: '2026-11-20T19:00:00Z',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
       entrants: [{ players: ['m1', 'm2'] }, { players: ['m3', 'm4'] }],
     });
     expect(opened.status).toBe(400);
-    expect(((await opened.json()) as { error: { message: string } }).error.message).toBe('Invalid input: name: at most 200 characters for a name');
-    const ruling = await post('director.giveRuling', { sessionId: 'howell1', section: 'A', table: 1, board: 1, laws: ['16B'], rulingType: 'rectification', text: 'T'.repeat(10_001) });
+    expect(((await opened.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid input: name: at most 200 characters for a name',
+    );
+    const ruling = await post('director.giveRuling', {
+      sessionId: 'howell1',
+      section: 'A',
+      table: 1,
+      board: 1,
+      laws: ['16B'],
+      rulingType: 'rectification',
+      text: 'T'.repeat(10_001),
+    });
     expect(ruling.status).toBe(400);
-    expect(((await ruling.json()) as { error: { message: string } }).error.message).toBe('Invalid input: text: at most 10000 characters for free text');
+    expect(((await ruling.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid input: text: at most 10000 characters for free text',
+    );
   });
 
   it('lets only members listen live: 401 for a visitor, 429 past two streams of one member, 503 past three in all', async () => {

@@ -58,7 +58,10 @@ describe('results pages when the results are behind', () => {
       club = await openClub({ file: db, queue: 'bullmq', queuePrefix: prefix, log: () => undefined });
       const { sessionId } = await seedRunningSession(club);
       expect(club.runner.jobs.pending().length).toBeGreaterThan(0);
-      const lastComputed = club.store.sqlite.prepare<[], string>('SELECT max(computed_at) FROM read_model_derived').pluck().get()!;
+      const lastComputed = club.store.sqlite
+        .prepare<[], string>('SELECT max(computed_at) FROM read_model_derived')
+        .pluck()
+        .get()!;
       const shown = `last computed ${lastComputed.slice(0, 10)} ${lastComputed.slice(11, 16)} UTC`;
 
       for (const path of ['/results', `/results/${sessionId}`, '/history']) {
@@ -69,7 +72,8 @@ describe('results pages when the results are behind', () => {
 
       await club.startWorker({ pollIntervalMs: 50 });
       await until(async () => club!.runner.jobs.pending().length === 0, 'the worker to run the waiting jobs', 20_000);
-      for (const path of ['/results', `/results/${sessionId}`, '/history']) expect(await page(path), path).not.toContain(NOTICE);
+      for (const path of ['/results', `/results/${sessionId}`, '/history'])
+        expect(await page(path), path).not.toContain(NOTICE);
     } finally {
       await club?.close();
     }

@@ -153,7 +153,9 @@ describe('the site in a browser', () => {
     const session = cookie.split(';')[0]!;
     const forged = await post('auth.signOut', 'http://evil.example', undefined, session);
     expect(forged.status).toBe(403);
-    expect(JSON.stringify(await forged.json())).toContain("a change was sent from 'http://evil.example', not from this site");
+    expect(JSON.stringify(await forged.json())).toContain(
+      "a change was sent from 'http://evil.example', not from this site",
+    );
     expect((await post('auth.signOut', site.url, undefined, session)).status).toBe(200);
   });
 });

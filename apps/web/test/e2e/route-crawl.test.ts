@@ -19,9 +19,17 @@ const MALFORMED = ['abc', '-1', '%ZZ', '99999999999999999999999', 'x'.repeat(500
 /** A real value of each parameter in the demo club, by route area where it differs. */
 function validValue(route: string, param: string): string {
   // The demo director directs the Howell (his grants are scoped), so his pages get past the policy.
-  if (param === 'sessionId') return route.startsWith('/ulti') ? 'ulti-1' : route.startsWith('/director') ? 'howell1' : 'mitchell1';
+  if (param === 'sessionId')
+    return route.startsWith('/ulti') ? 'ulti-1' : route.startsWith('/director') ? 'howell1' : 'mitchell1';
   if (param === 'leagueId') return route.startsWith('/ulti') ? 'ulti' : 'pairs';
-  const values: Record<string, string> = { board: '1', section: 'A', table: '1', dealNo: '1', memberId: 'm1', appealId: 'ap1' };
+  const values: Record<string, string> = {
+    board: '1',
+    section: 'A',
+    table: '1',
+    dealNo: '1',
+    memberId: 'm1',
+    appealId: 'ap1',
+  };
   const value = values[param];
   if (!value) throw new Error(`the crawl has no demo value for [${param}] in ${route}: add one`);
   return value;
@@ -40,9 +48,17 @@ function pageRoutes(dir = APP_DIR): string[] {
 /** The route with real values (`real`), then each parameter in turn malformed. */
 function addresses(route: string): { path: string; real: boolean }[] {
   const params = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
-  const fill = (bad: string | null, badValue: string) => route.replace(/\[(\w+)\]/g, (_, p: string) => (p === bad ? badValue : validValue(route, p)));
-  if (params.length === 0) return [{ path: route, real: true }, { path: `${route}?x=%ZZ`, real: false }];
-  return [{ path: fill(null, ''), real: true }, ...params.flatMap((p) => MALFORMED.map((value) => ({ path: fill(p, value), real: false })))];
+  const fill = (bad: string | null, badValue: string) =>
+    route.replace(/\[(\w+)\]/g, (_, p: string) => (p === bad ? badValue : validValue(route, p)));
+  if (params.length === 0)
+    return [
+      { path: route, real: true },
+      { path: `${route}?x=%ZZ`, real: false },
+    ];
+  return [
+    { path: fill(null, ''), real: true },
+    ...params.flatMap((p) => MALFORMED.map((value) => ({ path: fill(p, value), real: false }))),
+  ];
 }
 
 let site: RunningSite;
@@ -64,9 +80,11 @@ async function signIn(role: string): Promise<string> {
 /** Runs `work` over `items`, `width` at a time. */
 async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -93,24 +111,42 @@ describe('crawl of every page route with malformed parameters', () => {
 
   it('answers no 5xx for a visitor or any role, real values with the page (or its refusal), and leaves nothing unhandled in the log', async () => {
     const viewers = ['anonymous', ...ROLES];
-    const requests = pageRoutes().flatMap((route) => addresses(route).flatMap((address) => viewers.map((viewer) => ({ viewer, ...address }))));
+    const requests = pageRoutes().flatMap((route) =>
+      addresses(route).flatMap((address) => viewers.map((viewer) => ({ viewer, ...address }))),
+    );
     const failures: string[] = [];
     await pool(requests, 4, async ({ viewer, path, real }) => {
       const cookie = cookies.get(viewer);
       const res = await fetch(`${site.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
       await res.arrayBuffer();
       // A refusal (sign in, not your role) is a page too, or a redirect (sign-out for a visitor): real values must never be taken for malformed ones.
-      if (res.status >= 500 || (real && res.status !== 200 && !(res.status >= 300 && res.status < 400))) failures.push(`${viewer} ${path.slice(0, 120)} → ${res.status}`);
+      if (res.status >= 500 || (real && res.status !== 200 && !(res.status >= 300 && res.status < 400)))
+        failures.push(`${viewer} ${path.slice(0, 120)} → ${res.status}`);
     });
     expect(failures).toEqual([]);
     // Next prints a request's unhandled error (with its stack) on stderr; the server's own notices are not errors.
-    expect(site.errors().split('\n').filter((line) => /error|unhandled|⨯|^\s+at /i.test(line))).toEqual([]);
+    expect(
+      site
+        .errors()
+        .split('\n')
+        .filter((line) => /error|unhandled|⨯|^\s+at /i.test(line)),
+    ).toEqual([]);
   }, 120_000);
 
   it('answers 404 for the malformed addresses of the issue, and 400 for one that does not percent-decode, for a member', async () => {
     const member = cookies.get('member')!;
-    const paths = ['/results/mitchell1/abc', '/results/mitchell1/0', '/results/mitchell1/-1', '/ulti/sessions/ulti-1/1/x', '/results/mitchell1/1/replay/A/x', `/results/${'s'.repeat(500)}`, '/results/%ZZ'];
-    const statuses = await Promise.all(paths.map(async (path) => [path, (await fetch(`${site.url}${path}`, { headers: { cookie: member } })).status]));
+    const paths = [
+      '/results/mitchell1/abc',
+      '/results/mitchell1/0',
+      '/results/mitchell1/-1',
+      '/ulti/sessions/ulti-1/1/x',
+      '/results/mitchell1/1/replay/A/x',
+      `/results/${'s'.repeat(500)}`,
+      '/results/%ZZ',
+    ];
+    const statuses = await Promise.all(
+      paths.map(async (path) => [path, (await fetch(`${site.url}${path}`, { headers: { cookie: member } })).status]),
+    );
     expect(statuses).toEqual(paths.map((path) => [path, path.includes('%ZZ') ? 400 : 404]));
   });
 });

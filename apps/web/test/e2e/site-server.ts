@@ -25,7 +25,8 @@ export function ensureBuilt(): 'reused' | 'built' {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new Error(`next build failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`next build failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
   return 'built';
 }
 
@@ -35,7 +36,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -50,12 +53,21 @@ export interface RunningSite {
 }
 
 /** `db`: an existing club file (e.g. the seeded demo club); default a fresh one. `env`: settings for the server. */
-export async function startSite(options: { readonly db?: string; readonly env?: Readonly<Record<string, string>> } = {}): Promise<RunningSite> {
+export async function startSite(
+  options: { readonly db?: string; readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLUB_DB: options.db ?? join(dir, 'club.sqlite'), CLUB_QUEUE: 'in-process', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLUB_DB: options.db ?? join(dir, 'club.sqlite'),
+      CLUB_QUEUE: 'in-process',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

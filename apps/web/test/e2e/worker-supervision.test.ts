@@ -38,14 +38,28 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   const env = { CLUB_DB: db, CLUB_QUEUE: 'bullmq', CLUB_QUEUE_PREFIX: prefix };
   supervision = supervise({
-    site: { args: ['--import', 'tsx', 'server.ts'], cwd: WEB_DIR, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    worker: { args: [join(ROOT, 'apps', 'worker', 'bin', 'worker.mjs')], cwd: ROOT, env: { ...env, CLUB_POLL_MS: '50' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    site: {
+      args: ['--import', 'tsx', 'server.ts'],
+      cwd: WEB_DIR,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+    worker: {
+      args: [join(ROOT, 'apps', 'worker', 'bin', 'worker.mjs')],
+      cwd: ROOT,
+      env: { ...env, CLUB_POLL_MS: '50' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
     say: (line) => said.push(line),
     backoff: { firstMs: 200 },
   });
   const site = output(supervision.site());
   const worker = output(supervision.worker());
-  await until(async () => site().includes('club site: ') && worker().includes('worker ready: bullmq'), 'the site and the worker', 60_000);
+  await until(
+    async () => site().includes('club site: ') && worker().includes('worker ready: bullmq'),
+    'the site and the worker',
+    60_000,
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -64,10 +78,15 @@ describe('npm start supervision', () => {
 
     // The site answers while the worker is down and after.
     expect((await fetch(`${url}/sign-in`)).status).toBe(200);
-    await until(async () => supervision.worker() !== undefined && supervision.worker() !== first, 'the restarted worker');
+    await until(
+      async () => supervision.worker() !== undefined && supervision.worker() !== first,
+      'the restarted worker',
+    );
     const restarted = output(supervision.worker());
     await until(async () => restarted().includes('worker ready: bullmq'), 'the restarted worker to be ready', 30_000);
-    expect(said).toContain('worker stopped (SIGKILL): the site keeps serving; restarting the worker in 200 ms (restart 1)');
+    expect(said).toContain(
+      'worker stopped (SIGKILL): the site keeps serving; restarting the worker in 200 ms (restart 1)',
+    );
     expect(site.exitCode).toBeNull();
     expect(site.signalCode).toBeNull();
     expect((await fetch(`${url}/sign-in`)).status).toBe(200);
@@ -78,9 +97,15 @@ describe('npm start supervision', () => {
     try {
       club = await openClub({ file: db, queue: 'bullmq', queuePrefix: prefix, log: () => undefined });
       const { sessionId } = await seedRunningSession(club);
-      const jobs = club.store.sqlite.prepare<[string], { jobId: string }>('SELECT job_id AS jobId FROM read_model_jobs WHERE subject = ?').all(sessionId);
+      const jobs = club.store.sqlite
+        .prepare<[string], { jobId: string }>('SELECT job_id AS jobId FROM read_model_jobs WHERE subject = ?')
+        .all(sessionId);
       expect(jobs.length).toBeGreaterThan(0);
-      await until(async () => jobs.every((j) => club!.runner.jobs.get(j.jobId)?.status !== 'pending'), 'the results computed by the restarted worker', 30_000);
+      await until(
+        async () => jobs.every((j) => club!.runner.jobs.get(j.jobId)?.status !== 'pending'),
+        'the results computed by the restarted worker',
+        30_000,
+      );
       expect(jobs.some((j) => club!.runner.jobs.get(j.jobId)?.status === 'done')).toBe(true);
     } finally {
       await club?.close();

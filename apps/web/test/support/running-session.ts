@@ -3,7 +3,13 @@
 // round's boards card by card; nobody has played the others yet.
 import { createMembersReader, executeBridge, openTableBoardCommand, type Club } from '@club/application';
 import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
-import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type SessionScheduled } from '@club/club';
+import {
+  sessionDecider,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type SessionScheduled,
+} from '@club/club';
 import { playedBoardCommands } from '../../../../libs/application/src/bridge/demo-board';
 
 export interface RunningSession {
@@ -15,13 +21,25 @@ export interface RunningSession {
   readonly seated: readonly string[];
 }
 
-export async function seedRunningSession(club: Club, at = (time: string) => `2026-11-21T${time}:00.000Z`): Promise<RunningSession> {
+export async function seedRunningSession(
+  club: Club,
+  at = (time: string) => `2026-11-21T${time}:00.000Z`,
+): Promise<RunningSession> {
   club.runner.catchUp();
-  const plain = createMembersReader(club, 'demo').members().filter((m) => m.grants.every((g) => g.role === 'member')).map((m) => m.memberId);
+  const plain = createMembersReader(club, 'demo')
+    .members()
+    .filter((m) => m.grants.every((g) => g.role === 'member'))
+    .map((m) => m.memberId);
   const sessionId = 'live1';
   const deals = new Map(Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(7000 + i, defaultDealer(i + 1))]));
   const scheduled = executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-    type: 'ScheduleSession', sessionId, name: 'Saturday pairs (in play)', leagueId: null, startsAt: at('18:00'), form: 'pairs', scoring: 'MP',
+    type: 'ScheduleSession',
+    sessionId,
+    name: 'Saturday pairs (in play)',
+    leagueId: null,
+    startsAt: at('18:00'),
+    form: 'pairs',
+    scoring: 'MP',
     sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
     boards: [...deals].map(([board, deal]) => ({ board, deal: formatPbnDeal(deal) })),
     entrants: [1, 2, 3].flatMap((t) => [
@@ -34,8 +52,14 @@ export async function seedRunningSession(club: Club, at = (time: string) => `202
   for (const board of first.boards) {
     const ref = { sessionId, section: 'A', table: 1, board };
     const open = openTableBoardCommand(club.store, ref, at('18:05'));
-    for (const command of [open, ...playedBoardCommands(open, deals.get(board)!)]) executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+    for (const command of [open, ...playedBoardCommands(open, deals.get(board)!)])
+      executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
   }
   await club.settle();
-  return { sessionId, played: first.boards[0]!, notPlayed: [...deals.keys()].find((b) => !first.boards.includes(b))!, seated: plain.slice(0, 12) };
+  return {
+    sessionId,
+    played: first.boards[0]!,
+    notPlayed: [...deals.keys()].find((b) => !first.boards.includes(b))!,
+    seated: plain.slice(0, 12),
+  };
 }

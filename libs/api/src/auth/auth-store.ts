@@ -85,8 +85,14 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
   ensureAuthTables(sqlite);
   const now = options.now ?? Date.now;
   const memberGrants = options.memberGrants;
-  const grantsOf = (row: AccountRow): RoleGrant[] => (memberGrants ? [...(memberGrants(row.member_id) ?? [])] : parseGrants(row.grants));
-  const toMember = (row: AccountRow): SignedInMember => ({ memberId: row.member_id, name: row.name, email: row.email, grants: grantsOf(row) });
+  const grantsOf = (row: AccountRow): RoleGrant[] =>
+    memberGrants ? [...(memberGrants(row.member_id) ?? [])] : parseGrants(row.grants);
+  const toMember = (row: AccountRow): SignedInMember => ({
+    memberId: row.member_id,
+    name: row.name,
+    email: row.email,
+    grants: grantsOf(row),
+  });
   const scryptParams = options.scrypt ?? DEFAULT_SCRYPT;
   const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
   const slots = hashSlots(options.hashSlots ?? DEFAULT_HASH_SLOTS);
@@ -101,12 +107,16 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     ),
     setGrants: sqlite.prepare('UPDATE auth_accounts SET grants = ? WHERE member_id = ?'),
     link: sqlite.prepare('UPDATE auth_accounts SET member_id = ?, name = ? WHERE email = ?'),
-    endSessionsOf: sqlite.prepare('DELETE FROM auth_sessions WHERE member_id = (SELECT member_id FROM auth_accounts WHERE email = ?)'),
+    endSessionsOf: sqlite.prepare(
+      'DELETE FROM auth_sessions WHERE member_id = (SELECT member_id FROM auth_accounts WHERE email = ?)',
+    ),
     byEmail: sqlite.prepare('SELECT * FROM auth_accounts WHERE email = ?'),
     byToken: sqlite.prepare(
       'SELECT a.* FROM auth_sessions s JOIN auth_accounts a ON a.member_id = s.member_id WHERE s.token_hash = ? AND s.expires_at > ?',
     ),
-    insertSession: sqlite.prepare('INSERT INTO auth_sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
+    insertSession: sqlite.prepare(
+      'INSERT INTO auth_sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    ),
     deleteSession: sqlite.prepare('DELETE FROM auth_sessions WHERE token_hash = ?'),
     deleteExpired: sqlite.prepare('DELETE FROM auth_sessions WHERE expires_at <= ?'),
     failures: sqlite.prepare('SELECT at FROM auth_sign_in_failures WHERE key = ? AND at > ?'),
@@ -123,10 +133,16 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
   // The check and the attempt's record in one immediate transaction, before any hashing: attempts
   // sent together (or by another process on the file) each see the ones before them.
   const admit = sqlite.transaction((keys: { pair: string; address: string; account: string }, at: number) => {
-    const verdict = signInLimitsVerdict({ pair: failuresOf(keys.pair, at), address: failuresOf(keys.address, at), account: failuresOf(keys.account, at) }, at, limits);
+    const verdict = signInLimitsVerdict(
+      { pair: failuresOf(keys.pair, at), address: failuresOf(keys.address, at), account: failuresOf(keys.account, at) },
+      at,
+      limits,
+    );
     if (!verdict.allowed) return verdict;
     statements.pruneFailures.run(at - longestWindow(limits));
-    const rows = [keys.pair, keys.address, keys.account].map((key) => Number((statements.addFailure.run(key, at) as { lastInsertRowid: number | bigint }).lastInsertRowid));
+    const rows = [keys.pair, keys.address, keys.account].map((key) =>
+      Number((statements.addFailure.run(key, at) as { lastInsertRowid: number | bigint }).lastInsertRowid),
+    );
     return { allowed: true as const, rows };
   });
 
@@ -135,11 +151,13 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
     async createAccount(account) {
       const email = account.email.trim();
-      if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new ApiError('BAD_INPUT', `email: '${account.email}' is not an email address`);
+      if (!/^[^@\s]+@[^@\s]+$/.test(email))
+        throw new ApiError('BAD_INPUT', `email: '${account.email}' is not an email address`);
       if (account.password.length < MIN_PASSWORD_LENGTH) {
         throw new ApiError('BAD_INPUT', `password: must have at least ${MIN_PASSWORD_LENGTH} characters`);
       }
-      if (statements.byEmail.get(email)) throw new ApiError('BAD_INPUT', `email: an account for '${email}' exists already`);
+      if (statements.byEmail.get(email))
+        throw new ApiError('BAD_INPUT', `email: an account for '${email}' exists already`);
       const hash = await hashPassword(account.password, scryptParams);
       statements.insertAccount.run(account.memberId, email, account.name, hash, JSON.stringify(account.grants), now());
     },
@@ -160,7 +178,11 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     async signIn({ email, password, clientAddress }) {
       const at = now();
       const account = email.trim().toLowerCase();
-      const keys = { pair: `pair:${clientAddress} ${account}`, address: `address:${clientAddress}`, account: `account:${account}` };
+      const keys = {
+        pair: `pair:${clientAddress} ${account}`,
+        address: `address:${clientAddress}`,
+        account: `account:${account}`,
+      };
       const admitted = admit.immediate(keys, at);
       if (!admitted.allowed) throw tooMany(admitted.retryAt, at);
       const row = statements.byEmail.get(email.trim()) as AccountRow | undefined;
@@ -170,7 +192,11 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       if (!checked) {
         // Not checked: the attempt is not held against anyone.
         sqlite.transaction(() => admitted.rows.forEach((id) => statements.dropAttempt.run(id)))();
-        throw new ApiError('TOO_MANY_ATTEMPTS', 'The site is busy checking other sign-ins: try again in a few seconds.', new Date(at + 5_000).toISOString());
+        throw new ApiError(
+          'TOO_MANY_ATTEMPTS',
+          'The site is busy checking other sign-ins: try again in a few seconds.',
+          new Date(at + 5_000).toISOString(),
+        );
       }
       // A failure stays recorded as the attempt was; only a success takes it back.
       if (!row || !(await checked)) throw new ApiError('BAD_CREDENTIALS', 'Wrong email or password.');
@@ -196,7 +222,12 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     },
 
     accounts() {
-      return (statements.all.all() as AccountRow[]).map((row) => ({ memberId: row.member_id, email: row.email, name: row.name, grants: grantsOf(row) }));
+      return (statements.all.all() as AccountRow[]).map((row) => ({
+        memberId: row.member_id,
+        email: row.email,
+        name: row.name,
+        grants: grantsOf(row),
+      }));
     },
   };
 }

@@ -10,7 +10,13 @@ export interface CookieOptions {
 }
 
 export function sessionCookie(value: string, options: CookieOptions): string {
-  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${options.maxAge}`];
+  const parts = [
+    `${SESSION_COOKIE}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${options.maxAge}`,
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

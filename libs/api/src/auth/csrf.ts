@@ -16,7 +16,10 @@ export interface MutationRequestHeaders {
 export type CsrfVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** allowedOrigins: extra origins (scheme://host[:port]) the site is served under, e.g. behind a proxy. */
-export function checkMutationOrigin(headers: MutationRequestHeaders, allowedOrigins: readonly string[] = []): CsrfVerdict {
+export function checkMutationOrigin(
+  headers: MutationRequestHeaders,
+  allowedOrigins: readonly string[] = [],
+): CsrfVerdict {
   const { origin, secFetchSite, host, scheme } = headers;
   if (origin && origin !== 'null') {
     if (allowedOrigins.includes(origin)) return { ok: true };
@@ -32,6 +35,10 @@ export function checkMutationOrigin(headers: MutationRequestHeaders, allowedOrig
     return { ok: false, reason: `a change was sent from '${origin}', not from this site${site ? ` (${site})` : ''}` };
   }
   if (secFetchSite === 'same-origin') return { ok: true };
-  if (secFetchSite) return { ok: false, reason: `a change was sent from another site (Sec-Fetch-Site: ${secFetchSite})` };
-  return { ok: false, reason: 'a change must come from this site\'s pages (the request has neither Origin nor Sec-Fetch-Site)' };
+  if (secFetchSite)
+    return { ok: false, reason: `a change was sent from another site (Sec-Fetch-Site: ${secFetchSite})` };
+  return {
+    ok: false,
+    reason: "a change must come from this site's pages (the request has neither Origin nor Sec-Fetch-Site)",
+  };
 }

@@ -37,7 +37,12 @@ export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
   };
   return [
     account('member', 'demo-member', 'Mary Member', []),
-    account('director', 'demo-director', 'Dora Director', sessions.map((id) => ({ role: 'director' as const, scope: { kind: 'session' as const, id } }))),
+    account(
+      'director',
+      'demo-director',
+      'Dora Director',
+      sessions.map((id) => ({ role: 'director' as const, scope: { kind: 'session' as const, id } })),
+    ),
     account('league-admin', 'demo-league-admin', 'Leo League', [{ role: 'league-admin' }]),
     account('appeals-committee', 'demo-appeals', 'Alma Appeals', [{ role: 'appeals-committee' }]),
     account('club-admin', 'demo-club-admin', 'Cecil Admin', [{ role: 'club-admin' }]),

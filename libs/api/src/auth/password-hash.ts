@@ -17,9 +17,16 @@ const SALT_LENGTH = 16;
 
 function derive(password: string, salt: Buffer, params: ScryptParameters): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; allow twice that so the default limit does not refuse it.
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -41,7 +48,11 @@ function parseHash(stored: string): ParsedHash {
   if (parts.length !== 6 || scheme !== 'scrypt' || !n || !r || !p || !salt || !key) {
     throw new Error(`password hash: expected scrypt$N$r$p$salt$hash, got '${stored.slice(0, 12)}…'`);
   }
-  return { params: { N: Number(n), r: Number(r), p: Number(p) }, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+  return {
+    params: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt, 'base64url'),
+    key: Buffer.from(key, 'base64url'),
+  };
 }
 
 /** Re-derives with the stored salt and parameters and compares in constant time. */

@@ -63,12 +63,21 @@ export function combineVerdicts(a: RateLimitVerdict, b: RateLimitVerdict): RateL
 
 /** The verdict on an attempt, given each key's failures. */
 export function signInLimitsVerdict(
-  failures: { readonly pair: readonly number[]; readonly address: readonly number[]; readonly account: readonly number[] },
+  failures: {
+    readonly pair: readonly number[];
+    readonly address: readonly number[];
+    readonly account: readonly number[];
+  },
   now: number,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): RateLimitVerdict {
-  return [signInVerdict(failures.pair, now, limits.pair), signInVerdict(failures.address, now, limits.address), slowDownVerdict(failures.account, now, limits.account)].reduce(combineVerdicts);
+  return [
+    signInVerdict(failures.pair, now, limits.pair),
+    signInVerdict(failures.address, now, limits.address),
+    slowDownVerdict(failures.account, now, limits.account),
+  ].reduce(combineVerdicts);
 }
 
 /** The longest window of the three: failures older than this are forgotten. */
-export const longestWindow = (limits: SignInLimits) => Math.max(limits.pair.windowMs, limits.address.windowMs, limits.account.windowMs);
+export const longestWindow = (limits: SignInLimits) =>
+  Math.max(limits.pair.windowMs, limits.address.windowMs, limits.account.windowMs);

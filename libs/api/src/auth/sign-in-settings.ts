@@ -20,8 +20,15 @@ export function signInSettingsFromEnv(env: Env): { signInLimits: SignInLimits; h
     signInLimits: {
       pair: { maxFailures: whole(env, 'CLUB_SIGN_IN_PAIR_FAILURES', d.pair.maxFailures), windowMs },
       address: { maxFailures: whole(env, 'CLUB_SIGN_IN_ADDRESS_FAILURES', d.address.maxFailures), windowMs },
-      account: { slowAfter: whole(env, 'CLUB_SIGN_IN_ACCOUNT_SLOW_AFTER', d.account.slowAfter), windowMs, spacingMs: whole(env, 'CLUB_SIGN_IN_ACCOUNT_SPACING_SECONDS', d.account.spacingMs / 1000) * 1000 },
+      account: {
+        slowAfter: whole(env, 'CLUB_SIGN_IN_ACCOUNT_SLOW_AFTER', d.account.slowAfter),
+        windowMs,
+        spacingMs: whole(env, 'CLUB_SIGN_IN_ACCOUNT_SPACING_SECONDS', d.account.spacingMs / 1000) * 1000,
+      },
     },
-    hashSlots: { running: whole(env, 'CLUB_SIGN_IN_HASHES', DEFAULT_HASH_SLOTS.running), waiting: whole(env, 'CLUB_SIGN_IN_WAITING', DEFAULT_HASH_SLOTS.waiting) },
+    hashSlots: {
+      running: whole(env, 'CLUB_SIGN_IN_HASHES', DEFAULT_HASH_SLOTS.running),
+      waiting: whole(env, 'CLUB_SIGN_IN_WAITING', DEFAULT_HASH_SLOTS.waiting),
+    },
   };
 }

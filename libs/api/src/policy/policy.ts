@@ -15,7 +15,9 @@ export type Policy =
   /** Allowed when any one rule matches. */
   | { readonly access: 'roles'; readonly anyOf: readonly RoleRule[] };
 
-export type Decision = { readonly allowed: true } | { readonly allowed: false; readonly code: 'NOT_SIGNED_IN' | 'FORBIDDEN'; readonly message: string };
+export type Decision =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly code: 'NOT_SIGNED_IN' | 'FORBIDDEN'; readonly message: string };
 
 const describe = (rule: RoleRule) => (rule.scopedBy ? `${rule.role} of this ${rule.scopedBy.kind}` : rule.role);
 
@@ -28,8 +30,14 @@ export function decide(policy: Policy, member: SignedInMember | null, input: unk
       if (hasRole(member, rule.role)) return { allowed: true };
       continue;
     }
-    const id = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[rule.scopedBy.field] : undefined;
-    if (typeof id === 'string' && hasRoleFor(member, rule.role, { kind: rule.scopedBy.kind, id })) return { allowed: true };
+    const id =
+      typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[rule.scopedBy.field] : undefined;
+    if (typeof id === 'string' && hasRoleFor(member, rule.role, { kind: rule.scopedBy.kind, id }))
+      return { allowed: true };
   }
-  return { allowed: false, code: 'FORBIDDEN', message: `Only the ${policy.anyOf.map(describe).join(' or the ')} may do this.` };
+  return {
+    allowed: false,
+    code: 'FORBIDDEN',
+    message: `Only the ${policy.anyOf.map(describe).join(' or the ')} may do this.`,
+  };
 }

@@ -43,7 +43,10 @@ export const decideAppealInput = z.object({
 type Without<T> = Omit<T, 'appealId'>;
 
 export interface AppealsCommands {
-  scheduleHearing(appealId: string, input: Without<z.output<typeof scheduleHearingInput>>): MaybePromise<CommandOutcome>;
+  scheduleHearing(
+    appealId: string,
+    input: Without<z.output<typeof scheduleHearingInput>>,
+  ): MaybePromise<CommandOutcome>;
   recordHearing(appealId: string, input: Without<z.output<typeof recordHearingInput>>): MaybePromise<CommandOutcome>;
   decideAppeal(appealId: string, input: Without<z.output<typeof decideAppealInput>>): MaybePromise<CommandOutcome>;
 }

@@ -4,7 +4,18 @@ import { z } from 'zod';
 import type { AppealsCommands } from './appeals-commands';
 import type { MaybePromise } from './maybe-promise';
 
-export const APPEAL_STATUSES = ['lodged', 'rejected', 'routed', 'hearing-scheduled', 'heard', 'decided', 'referred', 'further-appeal', 'final', 'withdrawn'] as const;
+export const APPEAL_STATUSES = [
+  'lodged',
+  'rejected',
+  'routed',
+  'hearing-scheduled',
+  'heard',
+  'decided',
+  'referred',
+  'further-appeal',
+  'final',
+  'withdrawn',
+] as const;
 
 export const appealSummarySchema = z.object({
   appealId: z.string(),
@@ -27,13 +38,51 @@ export const appealCaseSchema = appealSummarySchema.extend({
   grounds: z.string(),
   rulings: z.array(z.object({ rulingId: z.string(), rulingType: z.string(), laws: z.array(z.string()) })),
   deadlines: z.array(z.object({ name: z.string(), law: z.string(), at: z.string().nullable(), passed: z.boolean() })),
-  parts: z.array(z.object({ partId: z.string(), kind: z.string(), question: z.string(), to: z.string(), decided: z.string().nullable() })),
-  hearings: z.array(z.object({ body: z.string(), hearingAt: z.string(), panel: z.array(z.string()), heardAt: z.string().nullable(), notes: z.string().nullable() })),
-  decisions: z.array(z.object({ body: z.string(), outcome: z.string(), laws: z.array(z.string()), meritless: z.boolean(), text: z.string(), at: z.string() })),
+  parts: z.array(
+    z.object({
+      partId: z.string(),
+      kind: z.string(),
+      question: z.string(),
+      to: z.string(),
+      decided: z.string().nullable(),
+    }),
+  ),
+  hearings: z.array(
+    z.object({
+      body: z.string(),
+      hearingAt: z.string(),
+      panel: z.array(z.string()),
+      heardAt: z.string().nullable(),
+      notes: z.string().nullable(),
+    }),
+  ),
+  decisions: z.array(
+    z.object({
+      body: z.string(),
+      outcome: z.string(),
+      laws: z.array(z.string()),
+      meritless: z.boolean(),
+      text: z.string(),
+      at: z.string(),
+    }),
+  ),
   /** Every event of the board, the session's publications and the appeal's own events, in log order. */
-  timeline: z.array(z.object({ at: z.string(), type: z.string(), summary: z.string(), source: z.string(), rulingId: z.string().optional(), laws: z.array(z.string()).optional() })),
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      type: z.string(),
+      summary: z.string(),
+      source: z.string(),
+      rulingId: z.string().optional(),
+      laws: z.array(z.string()).optional(),
+    }),
+  ),
   /** The board's score at that table as it now stands. */
-  boardScore: z.object({ result: z.string().nullable(), adjustment: z.string().nullable(), adjustedOnAppeal: z.string().nullable() }),
+  boardScore: z.object({
+    result: z.string().nullable(),
+    adjustment: z.string().nullable(),
+    adjustedOnAppeal: z.string().nullable(),
+  }),
 });
 export type AppealCase = z.infer<typeof appealCaseSchema>;
 
@@ -49,7 +98,9 @@ export interface AppealsData {
 /** Over plain data: the tests' fixture (commands on a known appeal are accepted and change nothing). */
 export function inMemoryAppealsReader(data: AppealsData): AppealsReader {
   const accepted = (appealId: string) =>
-    data.appeals?.some((a) => a.appealId === appealId) ? { ok: true as const } : { ok: false as const, error: `appeal '${appealId}' does not exist` };
+    data.appeals?.some((a) => a.appealId === appealId)
+      ? { ok: true as const }
+      : { ok: false as const, error: `appeal '${appealId}' does not exist` };
   return {
     appeals: () => (data.appeals ?? []).map((a) => appealSummarySchema.parse(a)),
     appealCase: (appealId) => data.appeals?.find((a) => a.appealId === appealId),

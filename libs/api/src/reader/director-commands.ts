@@ -19,19 +19,42 @@ export const openSessionInputSchema = z.object({
   name: nameText,
   startsAt: z.iso.datetime({ offset: true }),
   movement: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('mitchell'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8), rounds: z.number().int().positive().optional() }),
-    z.object({ kind: z.literal('howell'), tables: z.number().int().min(2).max(15), boardsPerRound: z.number().int().min(1).max(8) }),
+    z.object({
+      kind: z.literal('mitchell'),
+      tables: z.number().int().min(1).max(30),
+      boardsPerRound: z.number().int().min(1).max(8),
+      rounds: z.number().int().positive().optional(),
+    }),
+    z.object({
+      kind: z.literal('howell'),
+      tables: z.number().int().min(2).max(15),
+      boardsPerRound: z.number().int().min(1).max(8),
+    }),
     // An individual (whist tournament): 4 × tables single players; the movement says which sizes it has (8 to 20 players).
-    z.object({ kind: z.literal('individual'), tables: z.number().int().min(1).max(30), boardsPerRound: z.number().int().min(1).max(8) }),
-    z.object({ kind: z.literal('teams'), home: idText.regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), away: idText.regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"), boardsPerStint: z.number().int().min(1).max(16), stints: z.number().int().min(2).max(8).optional() }),
+    z.object({
+      kind: z.literal('individual'),
+      tables: z.number().int().min(1).max(30),
+      boardsPerRound: z.number().int().min(1).max(8),
+    }),
+    z.object({
+      kind: z.literal('teams'),
+      home: idText.regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"),
+      away: idText.regex(/^[A-Za-z0-9_]+$/, "a team id is letters, digits or '_'"),
+      boardsPerStint: z.number().int().min(1).max(16),
+      stints: z.number().int().min(2).max(8).optional(),
+    }),
   ]),
-  sections: listOf(codeText.regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits')).min(1).default(['A']),
+  sections: listOf(codeText.regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits'))
+    .min(1)
+    .default(['A']),
   scoring: z.enum(['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS', 'TEAMS-IMP-VP']).default('MP'),
   lawsEdition: z.enum(['1997', '2007']).default('2007'),
   dealSeed: z.number().int().nonnegative().optional(),
   /** Pasted hand records: one PBN deal per board ("N:AKQ.xxx... ..."), in board order. */
   deals: listOf(z.string().min(1).max(200, 'a PBN deal is at most 200 characters')).optional(),
-  entrants: listOf(z.object({ section: codeText.optional(), pair: codeText.optional(), players: listOf(id).min(1) })).min(2, 'enter at least two entrants'),
+  entrants: listOf(
+    z.object({ section: codeText.optional(), pair: codeText.optional(), players: listOf(id).min(1) }),
+  ).min(2, 'enter at least two entrants'),
   // At most a week: a longer period is a typing error (and would overflow a date).
   correctionPeriodMinutes: z.number().nonnegative().max(10_080).default(30),
   appealPeriodMinutes: z.number().nonnegative().max(10_080).default(30),
@@ -80,24 +103,41 @@ export type CorrectResultInput = z.output<typeof correctResultInputSchema>;
 /** `confirmIncomplete`: the director's second confirmation, naming the counts of what is missing he was shown. */
 export const publishInput = z.object({
   sessionId: idText,
-  confirmIncomplete: z.object({ roundsRemaining: z.number().int().nonnegative().max(9999), missingResults: z.number().int().nonnegative().max(99_999) }).strict().optional(),
+  confirmIncomplete: z
+    .object({
+      roundsRemaining: z.number().int().nonnegative().max(9999),
+      missingResults: z.number().int().nonnegative().max(99_999),
+    })
+    .strict()
+    .optional(),
 });
 
-export const publicationOutputSchema = z.object({ version: z.number().int(), availableAt: z.string(), correctionDeadline: z.string(), appealDeadline: z.string() });
+export const publicationOutputSchema = z.object({
+  version: z.number().int(),
+  availableAt: z.string(),
+  correctionDeadline: z.string(),
+  appealDeadline: z.string(),
+});
 
 export interface DirectorActor {
   readonly memberId: string;
 }
 
 export interface DirectorCommands {
-  openSession(input: OpenSessionInput, by: DirectorActor): MaybePromise<{ sessionId: string; tables: number; boards: number }>;
+  openSession(
+    input: OpenSessionInput,
+    by: DirectorActor,
+  ): MaybePromise<{ sessionId: string; tables: number; boards: number }>;
   enterResult(input: EnterResultInput, by: DirectorActor): MaybePromise<{ scoreNs: number }>;
   tableAction(input: TableActionInput, by: DirectorActor): MaybePromise<{ events: string[] }>;
   callDirector(input: CallDirectorInput, by: DirectorActor): MaybePromise<{ callId: string }>;
   giveRuling(input: GiveRulingInput, by: DirectorActor): MaybePromise<{ rulingId: string }>;
   adjustScore(input: AdjustScoreInput, by: DirectorActor): MaybePromise<{ label: string | null; balanced: boolean }>;
   correctResult(input: CorrectResultInput, by: DirectorActor): MaybePromise<{ law: string; scoreNs: number }>;
-  publish(input: z.output<typeof publishInput>, by: DirectorActor): MaybePromise<z.infer<typeof publicationOutputSchema>>;
+  publish(
+    input: z.output<typeof publishInput>,
+    by: DirectorActor,
+  ): MaybePromise<z.infer<typeof publicationOutputSchema>>;
 }
 
 export interface DirectorCommandsData {
@@ -107,7 +147,8 @@ export interface DirectorCommandsData {
 
 /** Over plain data: the tests' fixture records the commands and answers plainly. */
 export function inMemoryDirectorCommands(data: DirectorCommandsData): DirectorCommands {
-  const log = (name: string, input: unknown, by: DirectorActor) => data.directorLog?.push({ name, input, by: by.memberId });
+  const log = (name: string, input: unknown, by: DirectorActor) =>
+    data.directorLog?.push({ name, input, by: by.memberId });
   return {
     openSession: (input, by) => (log('openSession', input, by), { sessionId: input.sessionId, tables: 0, boards: 0 }),
     enterResult: (input, by) => (log('enterResult', input, by), { scoreNs: 0 }),
@@ -116,6 +157,9 @@ export function inMemoryDirectorCommands(data: DirectorCommandsData): DirectorCo
     giveRuling: (input, by) => (log('giveRuling', input, by), { rulingId: 'r1' }),
     adjustScore: (input, by) => (log('adjustScore', input, by), { label: null, balanced: true }),
     correctResult: (input, by) => (log('correctResult', input, by), { law: '79A', scoreNs: 0 }),
-    publish: (input, by) => (log('publish', input, by), { version: 1, availableAt: '', correctionDeadline: '', appealDeadline: '' }),
+    publish: (input, by) => (
+      log('publish', input, by),
+      { version: 1, availableAt: '', correctionDeadline: '', appealDeadline: '' }
+    ),
   };
 }

@@ -28,7 +28,10 @@ export const assessPenaltyInputSchema = tableBoardRefSchema.extend({
   side: z.enum(['NS', 'EW']),
   amount: z.number().positive('the amount is more than 0').max(100),
   unit: z.enum(PENALTY_UNITS),
-  law: codeText.regex(/^9[01][A-Z]?[0-9a-z()]*$/, 'a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2, 91A)'),
+  law: codeText.regex(
+    /^9[01][A-Z]?[0-9a-z()]*$/,
+    'a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2, 91A)',
+  ),
   reason: freeText.trim().min(1, 'say why the penalty is assessed'),
 });
 export type AssessPenaltyInput = z.output<typeof assessPenaltyInputSchema>;
@@ -45,7 +48,10 @@ export type RoundInput = z.output<typeof roundInputSchema>;
 export interface DirectorControl {
   rectify(input: RectifyInput, by: DirectorActor): MaybePromise<{ events: string[] }>;
   assessPenalty(input: AssessPenaltyInput, by: DirectorActor): MaybePromise<{ rulingId: string; contestant: string }>;
-  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: DirectorActor): MaybePromise<{ authorizationId: string }>;
+  authorizeLateCorrection(
+    input: AuthorizeLateCorrectionInput,
+    by: DirectorActor,
+  ): MaybePromise<{ authorizationId: string }>;
   startRound(input: RoundInput, by: DirectorActor): MaybePromise<{ round: number; at: string }>;
   endRound(input: RoundInput, by: DirectorActor): MaybePromise<{ round: number; at: string }>;
   closeSession(input: { readonly sessionId: string }, by: DirectorActor): MaybePromise<{ at: string }>;
@@ -58,10 +64,14 @@ export interface DirectorControlData {
 
 /** Over plain data: the tests' fixture records the commands and answers plainly. */
 export function inMemoryDirectorControl(data: DirectorControlData): DirectorControl {
-  const log = (name: string, input: unknown, by: DirectorActor) => data.directorLog?.push({ name, input, by: by.memberId });
+  const log = (name: string, input: unknown, by: DirectorActor) =>
+    data.directorLog?.push({ name, input, by: by.memberId });
   return {
     rectify: (input, by) => (log('rectify', input, by), { events: [] }),
-    assessPenalty: (input, by) => (log('assessPenalty', input, by), { rulingId: 'r1', contestant: input.side === 'NS' ? '1NS' : '1EW' }),
+    assessPenalty: (input, by) => (
+      log('assessPenalty', input, by),
+      { rulingId: 'r1', contestant: input.side === 'NS' ? '1NS' : '1EW' }
+    ),
     authorizeLateCorrection: (input, by) => (log('authorizeLateCorrection', input, by), { authorizationId: 'a1' }),
     startRound: (input, by) => (log('startRound', input, by), { round: input.round, at: '' }),
     endRound: (input, by) => (log('endRound', input, by), { round: input.round, at: '' }),

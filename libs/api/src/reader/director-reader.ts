@@ -20,7 +20,12 @@ export const directorDeskSchema = z.object({
 export type DirectorDesk = z.infer<typeof directorDeskSchema>;
 
 /** A result as the table scorer entered it, with its Law 77 score for North-South. */
-export const resultLineSchema = z.object({ contract: z.string(), declarer: seat.nullable(), tricks: z.number().int().nullable(), scoreNs: z.number().int() });
+export const resultLineSchema = z.object({
+  contract: z.string(),
+  declarer: seat.nullable(),
+  tricks: z.number().int().nullable(),
+  scoreNs: z.number().int(),
+});
 
 export const publicationSchema = z.object({
   version: z.number().int(),
@@ -61,7 +66,13 @@ export const directorSessionSchema = z.object({
   scoring: z.string(),
   lawsEdition: z.string(),
   rounds: z.number().int(),
-  sections: z.array(z.object({ section: z.string(), movement: z.string(), pairs: z.array(z.object({ pair: z.string(), players: z.array(z.string()) })) })),
+  sections: z.array(
+    z.object({
+      section: z.string(),
+      movement: z.string(),
+      pairs: z.array(z.object({ pair: z.string(), players: z.array(z.string()) })),
+    }),
+  ),
   publications: z.array(publicationSchema),
   slots: z.array(directorSlotSchema),
   /** The round in play, the next round the director may start (null after the last or once closed), each round's times. */
@@ -114,21 +125,49 @@ export const liveTableBoardSchema = tableBoardRefSchema.extend({
   calls: z.array(z.object({ seat, call: z.string() })),
   cards: z.array(z.object({ seat, card: z.string() })),
   toAct: seat.nullable(),
-  hands: z.object({ N: z.array(z.string()), E: z.array(z.string()), S: z.array(z.string()), W: z.array(z.string()) }).nullable(),
+  hands: z
+    .object({ N: z.array(z.string()), E: z.array(z.string()), S: z.array(z.string()), W: z.array(z.string()) })
+    .nullable(),
   irregularities: z.array(z.object({ law: z.string(), kind: z.string(), offender: seat })),
   directorRequired: z.boolean(),
   /** The engine's rectification options for a pending auction irregularity (Laws 27–39). */
   rulingOptions: z.array(z.object({ option: z.string(), laws: z.array(z.string()), description: z.string() })),
   result: resultLineSchema.nullable(),
   directorCalls: z.array(z.object({ callId: z.string(), irregularity: z.string(), at: z.string() })),
-  rulings: z.array(z.object({ rulingId: z.string(), laws: z.array(z.string()), rulingType: z.string(), text: z.string(), edition: z.string() })),
+  rulings: z.array(
+    z.object({
+      rulingId: z.string(),
+      laws: z.array(z.string()),
+      rulingType: z.string(),
+      text: z.string(),
+      edition: z.string(),
+    }),
+  ),
   adjustment: z.string().nullable(),
   /** The irregularity waiting for the director, named with its law, and the rectifications the Laws offer for it (libs/bridge). */
   rectification: pendingRectificationSchema.nullable(),
-  penalties: z.array(z.object({ rulingId: z.string().nullable(), contestant: z.string(), amount: z.number(), unit: z.string(), law: z.string(), at: z.string() })),
+  penalties: z.array(
+    z.object({
+      rulingId: z.string().nullable(),
+      contestant: z.string(),
+      amount: z.number(),
+      unit: z.string(),
+      law: z.string(),
+      at: z.string(),
+    }),
+  ),
   penaltyUnits: z.array(z.string()),
   /** Law 79C2 authorisations recorded on the board; `used` once a correction relied on it. */
-  authorizations: z.array(z.object({ authorizationId: z.string(), directorId: z.string(), organizerId: z.string(), attestation: z.string(), at: z.string(), used: z.boolean() })),
+  authorizations: z.array(
+    z.object({
+      authorizationId: z.string(),
+      directorId: z.string(),
+      organizerId: z.string(),
+      attestation: z.string(),
+      at: z.string(),
+      used: z.boolean(),
+    }),
+  ),
   /** The latest publication's Law 79C1 deadline; null before publication. */
   correctionDeadline: z.string().nullable(),
 });
@@ -158,11 +197,13 @@ export interface DirectorData {
 
 /** Over plain data: the tests' fixture. */
 export function inMemoryDirectorReader(data: DirectorData): DirectorReader {
-  const sameBoard = (a: TableBoardAt, b: TableBoardAt) => a.sessionId === b.sessionId && a.section === b.section && a.table === b.table && a.board === b.board;
+  const sameBoard = (a: TableBoardAt, b: TableBoardAt) =>
+    a.sessionId === b.sessionId && a.section === b.section && a.table === b.table && a.board === b.board;
   return {
     directorDesk: (sessionId) => data.desks?.find((d) => d.sessionId === sessionId),
     directorSession: (sessionId) => data.directorSessions?.find((s) => s.sessionId === sessionId),
     liveTableBoard: (ref) => data.liveBoards?.find((b) => sameBoard(b, ref)),
-    scorePreview: (input) => (data.directorSessions?.some((s) => s.sessionId === input.sessionId) ? { scoreNs: 0 } : undefined),
+    scorePreview: (input) =>
+      data.directorSessions?.some((s) => s.sessionId === input.sessionId) ? { scoreNs: 0 } : undefined,
   };
 }

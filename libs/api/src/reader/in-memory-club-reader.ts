@@ -9,7 +9,13 @@ import { inMemoryMembersReader, type MembersData } from './members-reader';
 import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 
-export type ClubData = ResultsData & UltiData & DirectorData & DirectorCommandsData & LeagueData & AppealsData & MembersData;
+export type ClubData = ResultsData &
+  UltiData &
+  DirectorData &
+  DirectorCommandsData &
+  LeagueData &
+  AppealsData &
+  MembersData;
 
 export function inMemoryClubReader(data: ClubData): ClubReader {
   return {

@@ -27,7 +27,15 @@ export type SeasonSummary = z.infer<typeof seasonSummarySchema>;
 export const leagueTableSchema = leagueSummarySchema.extend({
   computedAt: z.string().nullable(),
   counted: z.array(z.string()),
-  rows: z.array(z.object({ rank: z.string().nullable(), player: z.string(), sessions: z.number().int(), score: z.number(), detail: z.string() })),
+  rows: z.array(
+    z.object({
+      rank: z.string().nullable(),
+      player: z.string(),
+      sessions: z.number().int(),
+      score: z.number(),
+      detail: z.string(),
+    }),
+  ),
 });
 export type LeagueTable = z.infer<typeof leagueTableSchema>;
 
@@ -41,7 +49,12 @@ export interface LeagueData {
   readonly leagueTables?: readonly LeagueTable[];
   /** Imports as if run: importResults answers with the first one's id. */
   readonly imports?: readonly ImportProgress[];
-  readonly exports?: readonly { readonly sessionId: string; readonly fileName: string; readonly text: string; readonly boards?: readonly BoardSecrecyFacts[] }[];
+  readonly exports?: readonly {
+    readonly sessionId: string;
+    readonly fileName: string;
+    readonly text: string;
+    readonly boards?: readonly BoardSecrecyFacts[];
+  }[];
 }
 
 /** Over plain data: the tests' fixture (commands accepted for a known season or league, changing nothing). */
@@ -52,15 +65,33 @@ export function inMemoryLeagueReader(data: LeagueData): LeagueReader {
   return {
     seasons: () => seasons,
     league: (leagueId) => data.leagueTables?.find((t) => t.leagueId === leagueId),
-    openSeason: (input) => known(!seasons.some((s) => s.seasonId === input.seasonId), `season '${input.seasonId}' is already open`),
-    createLeague: (input) => known(seasons.some((s) => s.seasonId === input.seasonId), `seasonId: season '${input.seasonId}' is not open`),
+    openSeason: (input) =>
+      known(!seasons.some((s) => s.seasonId === input.seasonId), `season '${input.seasonId}' is already open`),
+    createLeague: (input) =>
+      known(
+        seasons.some((s) => s.seasonId === input.seasonId),
+        `seasonId: season '${input.seasonId}' is not open`,
+      ),
     addSessionToLeague: (input) => known(league(input.leagueId), `the league is not created yet`),
     importResults: () => ({ importId: data.imports?.[0]?.importId ?? 'none' }),
     importProgress: (importId) => data.imports?.find((i) => i.importId === importId),
     recordImport: ({ importId }) => {
       const found = data.imports?.find((i) => i.importId === importId);
-      if (!found || found.step !== 'done') return { ok: false, error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again` };
-      return { ok: true, sessionId: importId, status: 'recorded', events: 0, tableBoards: 0, players: { members: 0, guests: 0 }, message: `Recorded as session ${importId}.`, notes: [] };
+      if (!found || found.step !== 'done')
+        return {
+          ok: false,
+          error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again`,
+        };
+      return {
+        ok: true,
+        sessionId: importId,
+        status: 'recorded',
+        events: 0,
+        tableBoards: 0,
+        players: { members: 0, guests: 0 },
+        message: `Recorded as session ${importId}.`,
+        notes: [],
+      };
     },
     exportPbn: (sessionId) => {
       const found = data.exports?.find((e) => e.sessionId === sessionId);

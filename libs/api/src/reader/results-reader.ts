@@ -114,7 +114,12 @@ export const playStepSchema = z.discriminatedUnion('kind', [
 ]);
 export type PlayStep = z.infer<typeof playStepSchema>;
 
-export const boardPlayHeaderSchema = boardHeaderSchema.extend({ section: z.string(), table: z.number().int(), ns: z.string(), ew: z.string() });
+export const boardPlayHeaderSchema = boardHeaderSchema.extend({
+  section: z.string(),
+  table: z.number().int(),
+  ns: z.string(),
+  ew: z.string(),
+});
 
 export interface BoardPlayRecord extends z.infer<typeof boardPlayHeaderSchema> {
   readonly hands: Readonly<Record<(typeof SEATS)[number], Hand>> | null;
@@ -151,7 +156,12 @@ export interface ResultsReader {
   board(sessionId: string, board: number): MaybePromise<BoardRecord | undefined>;
   sessionResults(sessionId: string): MaybePromise<SessionResults | undefined>;
   /** The calls and cards of a board played card by card at one table. */
-  boardPlay(sessionId: string, section: string, table: number, board: number): MaybePromise<BoardPlayRecord | undefined>;
+  boardPlay(
+    sessionId: string,
+    section: string,
+    table: number,
+    board: number,
+  ): MaybePromise<BoardPlayRecord | undefined>;
   playerHistory(memberId: string): MaybePromise<PlayerHistory>;
 }
 
@@ -172,7 +182,10 @@ export function inMemoryResultsReader(data: ResultsData): ResultsReader {
     board: (sessionId, board) => data.boards?.find((b) => b.sessionId === sessionId && b.board === board),
     sessionResults: (sessionId) => data.sessionResults?.find((s) => s.sessionId === sessionId),
     boardPlay: (sessionId, section, table, board) =>
-      data.boardPlays?.find((p) => p.sessionId === sessionId && p.section === section && p.table === table && p.board === board),
-    playerHistory: (memberId) => data.histories?.find((h) => h.memberId === memberId) ?? { memberId, averagePercentage: null, sessions: [] },
+      data.boardPlays?.find(
+        (p) => p.sessionId === sessionId && p.section === section && p.table === table && p.board === board,
+      ),
+    playerHistory: (memberId) =>
+      data.histories?.find((h) => h.memberId === memberId) ?? { memberId, averagePercentage: null, sessions: [] },
   };
 }

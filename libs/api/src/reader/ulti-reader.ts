@@ -15,12 +15,18 @@ export const ultiLeagueSchema = z.object({
   name: z.string(),
   tieBreaks: z.array(z.string()),
   rows: z.array(
-    z.object({ rank: z.number().int(), player: z.string(), sessions: z.number().int(), placementPoints: z.number(), forints: z.number(), tableWins: z.number().int() }),
+    z.object({
+      rank: z.number().int(),
+      player: z.string(),
+      sessions: z.number().int(),
+      placementPoints: z.number(),
+      forints: z.number(),
+      tableWins: z.number().int(),
+    }),
   ),
   sessions: z.array(z.object({ sessionId: z.string(), status: z.enum(['scheduled', 'closed']), counted: z.boolean() })),
 });
 export type UltiLeague = z.infer<typeof ultiLeagueSchema>;
-
 
 export const ultiSessionSchema = z.object({
   names,
@@ -29,7 +35,14 @@ export const ultiSessionSchema = z.object({
   status: z.enum(['scheduled', 'closed']),
   ruleSet: z.string().nullable(),
   ranking: z.array(
-    z.object({ rank: z.number().int(), player: z.string(), table: z.number().int(), forints: z.number(), place: z.number().int(), placementPoints: z.number() }),
+    z.object({
+      rank: z.number().int(),
+      player: z.string(),
+      table: z.number().int(),
+      forints: z.number(),
+      place: z.number().int(),
+      placementPoints: z.number(),
+    }),
   ),
   tables: z.array(
     z.object({
@@ -85,9 +98,11 @@ export interface UltiData {
 /** Over plain data: the tests' fixture. */
 export function inMemoryUltiReader(data: UltiData): UltiReader {
   return {
-    ultiLeagues: () => (data.ultiLeagues ?? []).map((l) => ({ leagueId: l.leagueId, name: l.name, sessions: l.sessions.length })),
+    ultiLeagues: () =>
+      (data.ultiLeagues ?? []).map((l) => ({ leagueId: l.leagueId, name: l.name, sessions: l.sessions.length })),
     ultiLeague: (leagueId) => data.ultiLeagues?.find((l) => l.leagueId === leagueId),
     ultiSession: (sessionId) => data.ultiSessions?.find((s) => s.sessionId === sessionId),
-    ultiDeal: (sessionId, table, dealNo) => data.ultiDeals?.find((d) => d.sessionId === sessionId && d.table === table && d.dealNo === dealNo),
+    ultiDeal: (sessionId, table, dealNo) =>
+      data.ultiDeals?.find((d) => d.sessionId === sessionId && d.table === table && d.dealNo === dealNo),
   };
 }

@@ -26,7 +26,11 @@ export const hasRole = (member: Pick<SignedInMember, 'grants'> | null, role: Rol
 /** True when the member holds the role club-wide or scoped to exactly this session/league. */
 export const hasRoleFor = (member: Pick<SignedInMember, 'grants'> | null, role: Role, scope: RoleScope): boolean =>
   member !== null &&
-  member.grants.some((grant) => grant.role === role && (grant.scope === undefined || (grant.scope.kind === scope.kind && grant.scope.id === scope.id)));
+  member.grants.some(
+    (grant) =>
+      grant.role === role &&
+      (grant.scope === undefined || (grant.scope.kind === scope.kind && grant.scope.id === scope.id)),
+  );
 
 export const ROLE_LABELS: Record<Role, string> = {
   member: 'Member',

@@ -21,8 +21,10 @@ export type BoardVisibility =
 
 export function boardVisibility(viewer: SignedInMember | null, facts: BoardSecrecyFacts): BoardVisibility {
   if (facts.revealedToAll) return { visible: true, because: 'revealed' };
-  if (viewer && hasRoleFor(viewer, 'director', { kind: 'session', id: facts.sessionId })) return { visible: true, because: 'directs-session' };
-  if (viewer && facts.finishedBy.some((entrant) => entrant.includes(viewer.memberId))) return { visible: true, because: 'played-it' };
+  if (viewer && hasRoleFor(viewer, 'director', { kind: 'session', id: facts.sessionId }))
+    return { visible: true, because: 'directs-session' };
+  if (viewer && facts.finishedBy.some((entrant) => entrant.includes(viewer.memberId)))
+    return { visible: true, because: 'played-it' };
   return {
     visible: false,
     reason: viewer

@@ -20,7 +20,10 @@ export type ReadPath =
   /** A mutation: its answer names no board's hidden content. */
   | { readonly kind: 'write' };
 
-const director = { kind: 'role-sees-all', why: "the session's directors (scoped policy): they need every board to rule" } as const;
+const director = {
+  kind: 'role-sees-all',
+  why: "the session's directors (scoped policy): they need every board to rule",
+} as const;
 const write = { kind: 'write' } as const;
 const nothing = (why: string) => ({ kind: 'no-board-content', why }) as const;
 
@@ -33,7 +36,10 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'results.lag': nothing('when results were last computed and whether a results job is waiting'),
   'results.board': { kind: 'board-secrecy' },
   'results.replay': { kind: 'board-secrecy' },
-  'results.session': { kind: 'totals', why: "rankings; a teams match's per-board IMPs exist only once both rooms have played the board" },
+  'results.session': {
+    kind: 'totals',
+    why: "rankings; a teams match's per-board IMPs exist only once both rooms have played the board",
+  },
   'history.player': { kind: 'totals', why: 'percentages and places per session' },
   'ulti.leagues': nothing('Ulti leagues'),
   'ulti.league': { kind: 'totals', why: 'an Ulti league table' },

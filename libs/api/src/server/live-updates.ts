@@ -91,10 +91,19 @@ export function liveUpdates(options: LiveUpdatesOptions): LiveUpdates {
               ? ([503, 'Too many live-result streams are open: try again later.'] as const)
               : null;
       if (refusal) {
-        res.writeHead(refusal[0], { 'content-type': 'text/plain; charset=utf-8', ...(refusal[0] === 503 ? { 'retry-after': '30' } : {}) }).end(`${refusal[1]}\n`);
+        res
+          .writeHead(refusal[0], {
+            'content-type': 'text/plain; charset=utf-8',
+            ...(refusal[0] === 503 ? { 'retry-after': '30' } : {}),
+          })
+          .end(`${refusal[1]}\n`);
         return true;
       }
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+      });
       res.write('retry: 2000\n\n');
       const now = options.version();
       // The first listener starts the timer from here; later ones must not hide a change from the others.

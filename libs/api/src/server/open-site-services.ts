@@ -2,7 +2,16 @@
 // @club/application), the auth tables in that same file, and the demo accounts. This runs
 // outside the Next bundle (apps/web/server.ts loads it with tsx), because the store finds its
 // migrations next to its own source files, which a bundle cannot do.
-import { createClubReader, createMembersReader, DEMO_CLUB_ID, demoRoleHolders, openClub, seedDemoClub, type Club, type ClubOptions } from '@club/application';
+import {
+  createClubReader,
+  createMembersReader,
+  DEMO_CLUB_ID,
+  demoRoleHolders,
+  openClub,
+  seedDemoClub,
+  type Club,
+  type ClubOptions,
+} from '@club/application';
 import { ROLES } from '../roles/role';
 import { createAuthStore, type AuthStoreOptions } from '../auth/auth-store';
 import { seedDemoAccounts, type DemoAccount, type DemoAccountOptions } from '../auth/demo-accounts';
@@ -42,7 +51,12 @@ export interface Site {
 }
 
 export async function openSite(options: SiteOptions): Promise<Site> {
-  const club = await openClub({ ...options.club, file: options.file, queue: options.queue ?? 'auto', ...(options.log ? { log: options.log } : {}) });
+  const club = await openClub({
+    ...options.club,
+    file: options.file,
+    queue: options.queue ?? 'auto',
+    ...(options.log ? { log: options.log } : {}),
+  });
   try {
     const clubId = options.clubId ?? DEMO_CLUB_ID;
     if (options.demoClubIfEmpty && club.store.headPosition() === 0) {
@@ -51,13 +65,26 @@ export async function openSite(options: SiteOptions): Promise<Site> {
     }
     // Roles come from the club stream: an account's grants are its member's grants now.
     const members = createMembersReader(club, clubId);
-    const auth = createAuthStore(club.store.sqlite, { ...options.auth, memberGrants: (memberId) => members.member(memberId)?.grants });
+    const auth = createAuthStore(club.store.sqlite, {
+      ...options.auth,
+      memberGrants: (memberId) => members.member(memberId)?.grants,
+    });
     const demo = options.demo ?? true;
     const demoOptions = demo === true ? {} : demo === false ? undefined : demo;
-    const demoAccounts = demoOptions ? await seedDemoAccounts(auth, { ...demoOptions, holders: demoRoleHolders(club, ROLES, { clubId, ...demoOptions }) }) : [];
+    const demoAccounts = demoOptions
+      ? await seedDemoAccounts(auth, {
+          ...demoOptions,
+          holders: demoRoleHolders(club, ROLES, { clubId, ...demoOptions }),
+        })
+      : [];
     const services: ApiServices = {
       auth,
-      reader: options.reader ? options.reader(club) : { ...emptyClubReader, ...createClubReader(club, { clubId, ...pick(options, 'resultsStaleAfterMs', 'importSlice') }) },
+      reader: options.reader
+        ? options.reader(club)
+        : {
+            ...emptyClubReader,
+            ...createClubReader(club, { clubId, ...pick(options, 'resultsStaleAfterMs', 'importSlice') }),
+          },
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };
     return { club, services, demoAccounts, close: () => club.close() };

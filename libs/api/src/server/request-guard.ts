@@ -10,13 +10,17 @@ function malformedAddress(req: IncomingMessage, res: ServerResponse): boolean {
     decodeURIComponent((req.url ?? '/').split('?', 1)[0]!);
     return false;
   } catch {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('The address is not valid percent-encoding.\n');
+    res
+      .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('The address is not valid percent-encoding.\n');
     return true;
   }
 }
 
 /** Returns true when it has answered (refused) the request, false when the request may go on. */
-export function requestGuard(limits: Pick<RequestLimits, 'maxBodyBytes'>): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function requestGuard(
+  limits: Pick<RequestLimits, 'maxBodyBytes'>,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const overBodyLimit = bodyLimit(limits.maxBodyBytes);
   return (req, res) => overBodyLimit(req, res) || malformedAddress(req, res);
 }

@@ -22,7 +22,10 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   responseCacheEntryBytes: RESPONSE_CACHE_DEFAULTS.maxEntryBytes,
 };
 
-const SETTINGS = { maxBodyBytes: 'CLUB_MAX_BODY_BYTES', livePerMember: 'CLUB_LIVE_PER_MEMBER', liveMax: 'CLUB_LIVE_MAX',
+const SETTINGS = {
+  maxBodyBytes: 'CLUB_MAX_BODY_BYTES',
+  livePerMember: 'CLUB_LIVE_PER_MEMBER',
+  liveMax: 'CLUB_LIVE_MAX',
   responseCacheBytes: 'CLUB_RESPONSE_CACHE_BYTES',
   responseCacheEntryBytes: 'CLUB_RESPONSE_CACHE_ENTRY_BYTES',
 } as const;

@@ -5,5 +5,6 @@ import { readCookie, SESSION_COOKIE } from '../auth/cookies';
 import type { ApiServices } from '../trpc/context';
 
 export function requestMember(services: ApiServices): (req: IncomingMessage) => string | null {
-  return (req) => services.auth.memberForToken(readCookie(req.headers.cookie, SESSION_COOKIE) ?? null)?.memberId ?? null;
+  return (req) =>
+    services.auth.memberForToken(readCookie(req.headers.cookie, SESSION_COOKIE) ?? null)?.memberId ?? null;
 }

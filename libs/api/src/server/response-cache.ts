@@ -52,7 +52,10 @@ export class KeptResponses {
     readonly maxBytes: number,
     readonly maxEntryBytes: number,
   ) {
-    if (!(maxBytes > 0) || !(maxEntryBytes > 0)) throw new RangeError(`response cache: maxBytes and maxEntryBytes must be positive, got ${maxBytes} and ${maxEntryBytes}`);
+    if (!(maxBytes > 0) || !(maxEntryBytes > 0))
+      throw new RangeError(
+        `response cache: maxBytes and maxEntryBytes must be positive, got ${maxBytes} and ${maxEntryBytes}`,
+      );
   }
 
   get size(): number {
@@ -97,7 +100,8 @@ export class KeptResponses {
       this.total = 0;
       return;
     }
-    for (const subject of [...changed, ANY_CHANGE]) for (const key of [...(this.bySubject.get(subject) ?? [])]) this.delete(key);
+    for (const subject of [...changed, ANY_CHANGE])
+      for (const key of [...(this.bySubject.get(subject) ?? [])]) this.delete(key);
   }
 
   private delete(key: string): void {
@@ -142,7 +146,10 @@ class ChangeLog {
 
 export function responseCache(options: ResponseCacheOptions): (handler: Handler) => Handler {
   const vary = options.varyOn ?? [];
-  const kept = new KeptResponses(options.maxBytes ?? RESPONSE_CACHE_DEFAULTS.maxBytes, options.maxEntryBytes ?? RESPONSE_CACHE_DEFAULTS.maxEntryBytes);
+  const kept = new KeptResponses(
+    options.maxBytes ?? RESPONSE_CACHE_DEFAULTS.maxBytes,
+    options.maxEntryBytes ?? RESPONSE_CACHE_DEFAULTS.maxEntryBytes,
+  );
   const log = new ChangeLog();
   const refresh = () => {
     const changed = options.changes();
@@ -168,7 +175,13 @@ export function responseCache(options: ResponseCacheOptions): (handler: Handler)
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+            : Buffer.from(chunk as Uint8Array),
+      );
     };
     res.write = ((...args: unknown[]) => (collect(args[0], args[1]), write(...args))) as typeof res.write;
     res.end = ((...args: unknown[]) => {

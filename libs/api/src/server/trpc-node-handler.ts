@@ -19,14 +19,22 @@ function headersOf(req: IncomingMessage): Headers {
 }
 
 /** Handles requests under /api/trpc/; returns false for any other request (left to the caller). `maxBodyBytes`: a body over it is refused (413). */
-export function trpcNodeHandler(services: ApiServices, options: { readonly maxBodyBytes?: number } = {}): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function trpcNodeHandler(
+  services: ApiServices,
+  options: { readonly maxBodyBytes?: number } = {},
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const handler = createHTTPHandler({
     router: appRouter,
     basePath: `${TRPC_PATH}/`,
     // The server's body limit (body-limit.ts) answers first; tRPC then stops reading the body too.
     ...(options.maxBodyBytes ? { maxBodySize: options.maxBodyBytes } : {}),
     createContext: ({ req, res, info }) =>
-      createRequestContext(services, { headers: headersOf(req), url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}` }, { append: (name, value) => void res.appendHeader(name, value) }, info),
+      createRequestContext(
+        services,
+        { headers: headersOf(req), url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}` },
+        { append: (name, value) => void res.appendHeader(name, value) },
+        info,
+      ),
   });
   return (req, res) => {
     if (!(req.url ?? '').startsWith(`${TRPC_PATH}/`)) return false;

@@ -32,7 +32,11 @@ export interface ApiContext {
 /** The client address: the last X-Forwarded-For entry, the one added by the server in front of us. */
 function clientAddressOf(headers: Headers, trust: boolean): string {
   const forwarded = trust ? headers.get('x-forwarded-for') : null;
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = forwarded
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ?? 'unknown';
 }
 
@@ -52,7 +56,12 @@ export function createRequestContext(
     member: services.auth.memberForToken(sessionToken),
     sessionToken,
     csrf: checkMutationOrigin(
-      { origin: headers.get('origin'), secFetchSite: headers.get('sec-fetch-site'), host: headers.get('x-forwarded-host') ?? headers.get('host'), scheme: proto },
+      {
+        origin: headers.get('origin'),
+        secFetchSite: headers.get('sec-fetch-site'),
+        host: headers.get('x-forwarded-host') ?? headers.get('host'),
+        scheme: proto,
+      },
       services.allowedOrigins,
     ),
     clientAddress: clientAddressOf(headers, services.trustForwardedFor ?? true),

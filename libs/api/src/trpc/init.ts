@@ -21,7 +21,9 @@ interface IssueLike {
 function describeIssues(cause: unknown): string | undefined {
   const issues = (cause as { issues?: unknown })?.issues;
   if (!Array.isArray(issues) || issues.length === 0) return undefined;
-  return (issues as IssueLike[]).map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'input'}: ${issue.message}`).join('; ');
+  return (issues as IssueLike[])
+    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'input'}: ${issue.message}`)
+    .join('; ');
 }
 
 const t = initTRPC
@@ -50,11 +52,24 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, getRawInput, next }) => {
   const policy = meta?.policy;
-  if (!policy) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `${path} has no access policy, so nobody may call it` });
-  if (type === 'mutation' && !ctx.csrf.ok) throw new TRPCError({ code: 'FORBIDDEN', message: `Refused: ${ctx.csrf.reason}.` });
-  if (meta.alone && ctx.batchSize > 1) throw new TRPCError({ code: 'BAD_REQUEST', message: `${path} must be sent alone, not in a batch of ${ctx.batchSize} calls.` });
+  if (!policy)
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: `${path} has no access policy, so nobody may call it`,
+    });
+  if (type === 'mutation' && !ctx.csrf.ok)
+    throw new TRPCError({ code: 'FORBIDDEN', message: `Refused: ${ctx.csrf.reason}.` });
+  if (meta.alone && ctx.batchSize > 1)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${path} must be sent alone, not in a batch of ${ctx.batchSize} calls.`,
+    });
   const decision = decide(policy, ctx.member, await getRawInput());
-  if (!decision.allowed) throw new TRPCError({ code: decision.code === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN', message: decision.message });
+  if (!decision.allowed)
+    throw new TRPCError({
+      code: decision.code === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN',
+      message: decision.message,
+    });
   const result = await next();
   if (!result.ok && isApiError(result.error.cause)) {
     const cause = result.error.cause;

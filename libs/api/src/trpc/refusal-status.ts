@@ -13,6 +13,9 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
 export const refusalStatus = (code: string): ApiErrorCode => STATUS_BY_CODE[code] ?? 'BAD_INPUT';
 
 /** The ApiError a refusal answers as: by its code when it has one, else BAD_INPUT; the message as given. */
-export function refusalError(message: string, refusal?: { readonly code: string; readonly params: DomainParams }): ApiError {
+export function refusalError(
+  message: string,
+  refusal?: { readonly code: string; readonly params: DomainParams },
+): ApiError {
   return new ApiError(refusal ? refusalStatus(refusal.code) : 'BAD_INPUT', message, undefined, refusal);
 }

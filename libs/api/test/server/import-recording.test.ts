@@ -26,7 +26,13 @@ beforeAll(async () => {
   // Small slices: the recording takes many turns of the event loop even on a fast machine.
   process.env['CLUB_IMPORT_SLICE'] = '10';
   dir = mkdtempSync(join(tmpdir(), 'club-api-import-recording-'));
-  site = await openSite({ file: join(dir, 'club.sqlite'), queue: 'in-process', demoClubIfEmpty: true, auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } }, log: () => {} });
+  site = await openSite({
+    file: join(dir, 'club.sqlite'),
+    queue: 'in-process',
+    demoClubIfEmpty: true,
+    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
+    log: () => {},
+  });
   const api = trpcNodeHandler(site.services);
   server = createServer((req, res) => {
     if (!api(req, res)) res.writeHead(404).end();
@@ -56,8 +62,14 @@ async function signIn(role: string): Promise<string> {
 async function call<T>(cookie: string, path: string, input: unknown, method: 'GET' | 'POST' = 'GET'): Promise<T> {
   const response =
     method === 'GET'
-      ? await fetch(`${url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } })
-      : await fetch(`${url}/api/trpc/${path}`, { method, headers: { cookie, origin: url, 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      ? await fetch(`${url}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+          headers: { cookie },
+        })
+      : await fetch(`${url}/api/trpc/${path}`, {
+          method,
+          headers: { cookie, origin: url, 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+        });
   const body = (await response.json()) as { result?: { data: T }; error?: unknown };
   if (!body.result) throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(body.error)}`);
   return body.result.data;
@@ -68,12 +80,22 @@ describe('recording a large import over HTTP', () => {
     const admin = await signIn('league-admin');
     const member = await signIn('member');
     const text = demoResultsFile({ boards: BOARDS, tables: TABLES });
-    const { importId } = await call<{ importId: string }>(admin, 'league.importFile', { fileName: 'marathon.pbn', base64: Buffer.from(text).toString('base64') }, 'POST');
+    const { importId } = await call<{ importId: string }>(
+      admin,
+      'league.importFile',
+      { fileName: 'marathon.pbn', base64: Buffer.from(text).toString('base64') },
+      'POST',
+    );
     const progress = () => call<ImportProgress>(admin, 'league.importProgress', { importId });
     await expect.poll(async () => (await progress()).step, { timeout: 30_000 }).toBe('done');
 
     let finished = false;
-    const recorded = call<{ status: string; tableBoards: number; sessionId: string }>(admin, 'league.recordImport', { importId, leagueId: null }, 'POST').finally(() => (finished = true));
+    const recorded = call<{ status: string; tableBoards: number; sessionId: string }>(
+      admin,
+      'league.recordImport',
+      { importId, leagueId: null },
+      'POST',
+    ).finally(() => (finished = true));
     // Answers to results.latest asked while the recording runs, with the recording's progress when each answer came.
     const answeredDuring: { done: number; total: number }[] = [];
     while (!finished) {
@@ -85,7 +107,8 @@ describe('recording a large import over HTTP', () => {
       const latest = await call<{ sessionId: string }[]>(member, 'results.latest', {});
       expect(latest.length).toBeGreaterThan(0);
       const after = (site.services.reader.importProgress(importId) as ImportProgress).recording!;
-      if (after.step !== 'recorded' && after.done < after.total) answeredDuring.push({ done: after.done, total: after.total });
+      if (after.step !== 'recorded' && after.done < after.total)
+        answeredDuring.push({ done: after.done, total: after.total });
     }
     expect(answeredDuring.length).toBeGreaterThan(0);
     expect(answeredDuring.every((p) => p.done < p.total)).toBe(true);
@@ -95,7 +118,11 @@ describe('recording a large import over HTTP', () => {
     expect(last.recording).toMatchObject({ step: 'recorded', message: expect.stringMatching(/^Recorded as session /) });
     expect(last.recording!.done).toBe(last.recording!.total);
     // Every board of the file on the member's results page, and every pair scored on all of them (a Mitchell plays each set at every table).
-    const session = await call<{ publishedAt: string | null; boards: number[]; sections: { fields: { rows: { boardsPlayed: number }[] }[] }[] }>(member, 'results.session', { sessionId: importId });
+    const session = await call<{
+      publishedAt: string | null;
+      boards: number[];
+      sections: { fields: { rows: { boardsPlayed: number }[] }[] }[];
+    }>(member, 'results.session', { sessionId: importId });
     expect(session.publishedAt).not.toBeNull();
     expect(session.boards).toEqual(Array.from({ length: BOARDS }, (_, i) => i + 1));
     const rows = session.sections.flatMap((s) => s.fields.flatMap((f) => f.rows));

@@ -17,7 +17,12 @@ afterEach(async () => {
 
 /** The member is named by the test's own header; none means a visitor. */
 async function serve(version: () => number, caps: { maxPerMember?: number; maxClients?: number } = {}) {
-  live = liveUpdates({ version, pollIntervalMs: 10, memberOf: (req) => (req.headers['x-member'] as string | undefined) ?? null, ...caps });
+  live = liveUpdates({
+    version,
+    pollIntervalMs: 10,
+    memberOf: (req) => (req.headers['x-member'] as string | undefined) ?? null,
+    ...caps,
+  });
   server = createServer((req, res) => {
     if (!live!.handle(req, res)) res.writeHead(404).end('not live');
   });
@@ -64,7 +69,10 @@ describe('live updates (Server-Sent Events)', () => {
     const open: AbortController[] = [];
     const stream = async (member?: string) => {
       const controller = new AbortController();
-      const res = await fetch(`${url}/api/live`, { signal: controller.signal, headers: member ? { 'x-member': member } : {} });
+      const res = await fetch(`${url}/api/live`, {
+        signal: controller.signal,
+        headers: member ? { 'x-member': member } : {},
+      });
       if (res.status === 200) open.push(controller);
       else await res.text();
       return res.status;

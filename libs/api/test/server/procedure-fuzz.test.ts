@@ -24,7 +24,18 @@ type Schema = { [key: string]: unknown };
 type Procedure = { readonly path: string; readonly type: 'query' | 'mutation'; readonly schema: Schema };
 
 /** Real things of the demo club, by field name, so that plausible inputs reach past "does not exist". */
-const REAL: Record<string, unknown> = { sessionId: 'howell1', section: 'A', leagueId: 'pairs', seasonId: 's2026', appealId: 'ap1', memberId: 'm1', table: 1, board: 1, round: 1, dealNo: 1 };
+const REAL: Record<string, unknown> = {
+  sessionId: 'howell1',
+  section: 'A',
+  leagueId: 'pairs',
+  seasonId: 's2026',
+  appealId: 'ap1',
+  memberId: 'm1',
+  table: 1,
+  board: 1,
+  round: 1,
+  dealNo: 1,
+};
 
 /** Stands for JSON nested 5,000 deep (sent as text: the test's own JSON.stringify would overflow on it). */
 const DEEP = '\u0000deep-json\u0000';
@@ -83,7 +94,10 @@ function sample(schema: Schema, name?: string): unknown {
 /** The fields of an object input, at any depth through objects (not lists or unions): [path, schema]. */
 function fields(schema: Schema, path: string[] = []): [string[], Schema][] {
   const properties = schema['type'] === 'object' ? ((schema['properties'] ?? {}) as Record<string, Schema>) : {};
-  return Object.entries(properties).flatMap(([key, sub]) => [[[...path, key], sub] as [string[], Schema], ...fields(sub, [...path, key])]);
+  return Object.entries(properties).flatMap(([key, sub]) => [
+    [[...path, key], sub] as [string[], Schema],
+    ...fields(sub, [...path, key]),
+  ]);
 }
 
 function withField(input: unknown, path: string[], value: unknown): unknown {
@@ -95,9 +109,17 @@ function withField(input: unknown, path: string[], value: unknown): unknown {
   return copy;
 }
 
-const procedures: Procedure[] = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: 'query' | 'mutation'; inputs: z.ZodType[] } }> } })._def.procedures).map(
-  ([path, p]) => ({ path, type: p._def.type, schema: (p._def.inputs[0] ? z.toJSONSchema(p._def.inputs[0], { unrepresentable: 'any', io: 'input' }) : {}) as Schema }),
-);
+const procedures: Procedure[] = Object.entries(
+  (
+    appRouter as unknown as {
+      _def: { procedures: Record<string, { _def: { type: 'query' | 'mutation'; inputs: z.ZodType[] } }> };
+    }
+  )._def.procedures,
+).map(([path, p]) => ({
+  path,
+  type: p._def.type,
+  schema: (p._def.inputs[0] ? z.toJSONSchema(p._def.inputs[0], { unrepresentable: 'any', io: 'input' }) : {}) as Schema,
+}));
 
 let dir: string;
 let site: Site;
@@ -108,7 +130,13 @@ const logged: unknown[][] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'club-api-fuzz-'));
-  site = await openSite({ file: join(dir, 'club.sqlite'), queue: 'in-process', demoClubIfEmpty: true, auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } }, log: () => {} });
+  site = await openSite({
+    file: join(dir, 'club.sqlite'),
+    queue: 'in-process',
+    demoClubIfEmpty: true,
+    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
+    log: () => {},
+  });
   const guard = requestGuard(DEFAULT_REQUEST_LIMITS);
   const api = trpcNodeHandler(site.services, { maxBodyBytes: DEFAULT_REQUEST_LIMITS.maxBodyBytes });
   server = createServer((req, res) => {
@@ -140,21 +168,29 @@ function call(path: string, type: 'query' | 'mutation', input: unknown, cookie?:
     const query = json === undefined ? '' : `?input=${encodeURIComponent(json)}`;
     return fetch(`${url}/api/trpc/${path}${query}`, { headers });
   }
-  return fetch(`${url}/api/trpc/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: json ?? '' });
+  return fetch(`${url}/api/trpc/${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: json ?? '',
+  });
 }
 
 /** Runs `work` over `items`, `width` at a time. */
 async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 describe('fuzz of every procedure over HTTP', () => {
   it('generates inputs for every procedure of the router', () => {
     expect(procedures.length).toBeGreaterThan(40);
-    expect(fields(procedures.find((p) => p.path === 'results.replay')!.schema).map(([path]) => path.join('.'))).toEqual(['sessionId', 'section', 'table', 'board']);
+    expect(fields(procedures.find((p) => p.path === 'results.replay')!.schema).map(([path]) => path.join('.'))).toEqual(
+      ['sessionId', 'section', 'table', 'board'],
+    );
   });
 
   it('answers no 5xx to bad inputs from a visitor or any role, and logs no error', async () => {
@@ -175,12 +211,19 @@ describe('fuzz of every procedure over HTTP', () => {
     expect(procedures.filter((p) => !admitted.has(p.path)).map((p) => p.path)).toEqual([]);
     for (const procedure of procedures) {
       const base = sample(procedure.schema);
-      for (const role of roles) for (const [what, input] of ROOT_MUTATIONS.slice(0, 2)) probes.push({ procedure, role, what, input });
+      for (const role of roles)
+        for (const [what, input] of ROOT_MUTATIONS.slice(0, 2)) probes.push({ procedure, role, what, input });
       const role = admitted.get(procedure.path);
       if (!role) continue;
       for (const [what, input] of ROOT_MUTATIONS) probes.push({ procedure, role, what, input });
       for (const [path, schema] of fields(procedure.schema)) {
-        for (const [what, mutate] of FIELD_MUTATIONS) probes.push({ procedure, role, what: `${path.join('.')}: ${what}`, input: withField(base, path, mutate(schema)) });
+        for (const [what, mutate] of FIELD_MUTATIONS)
+          probes.push({
+            procedure,
+            role,
+            what: `${path.join('.')}: ${what}`,
+            input: withField(base, path, mutate(schema)),
+          });
       }
     }
     const failures: string[] = [];
@@ -196,19 +239,39 @@ describe('fuzz of every procedure over HTTP', () => {
 
   it('refuses a results file whose board number has 23 digits, naming the board; recording it is refused too', async () => {
     const admin = cookies.get('league-admin')!;
-    const pbn = ['[Event "Fuzz"]', '[Board "12345678901234567890123"]', '[Dealer "N"]', '[Vulnerable "None"]', '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]', '[Contract "3NT"]', '[Declarer "N"]', '[Result "9"]', ''].join('\n');
-    const started = await call('league.importFile', 'mutation', { fileName: 'fuzz.pbn', base64: Buffer.from(pbn).toString('base64') }, admin);
+    const pbn = [
+      '[Event "Fuzz"]',
+      '[Board "12345678901234567890123"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]',
+      '[Contract "3NT"]',
+      '[Declarer "N"]',
+      '[Result "9"]',
+      '',
+    ].join('\n');
+    const started = await call(
+      'league.importFile',
+      'mutation',
+      { fileName: 'fuzz.pbn', base64: Buffer.from(pbn).toString('base64') },
+      admin,
+    );
     expect(started.status).toBe(200);
     const { importId } = ((await started.json()) as { result: { data: { importId: string } } }).result.data;
     let progress: { step: string; problems: { field: string | null; message: string }[] } | undefined;
-    await vi.waitFor(async () => {
-      const res = await call('league.importProgress', 'query', { importId }, admin);
-      expect(res.status).toBe(200);
-      progress = ((await res.json()) as { result: { data: typeof progress } }).result.data;
-      expect(['done', 'failed']).toContain(progress!.step);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        const res = await call('league.importProgress', 'query', { importId }, admin);
+        expect(res.status).toBe(200);
+        progress = ((await res.json()) as { result: { data: typeof progress } }).result.data;
+        expect(['done', 'failed']).toContain(progress!.step);
+      },
+      { timeout: 10_000 },
+    );
     expect(progress!.step).toBe('failed');
-    expect(progress!.problems.map((p) => `${p.field}: ${p.message}`)).toContainEqual(expect.stringMatching(/^tag Board: '12345678901234567890123' is not a board number/));
+    expect(progress!.problems.map((p) => `${p.field}: ${p.message}`)).toContainEqual(
+      expect.stringMatching(/^tag Board: '12345678901234567890123' is not a board number/),
+    );
     const recorded = await call('league.recordImport', 'mutation', { importId }, admin);
     expect(recorded.status).toBe(404); // a refused import keeps no file to record
   });
@@ -217,25 +280,44 @@ describe('fuzz of every procedure over HTTP', () => {
     const admin = cookies.get('league-admin')!;
     const doc = (doctype: string, contract: string) =>
       `<?xml version="1.0"?><!DOCTYPE USEBIO [${doctype}]><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><CONTRACT>${contract}</CONTRACT></TRAVELLER_LINE></BOARD></EVENT></USEBIO>`;
-    const lol = '<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">';
+    const lol =
+      '<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">';
     const files = { 'xxe.xml': doc('<!ENTITY xxe SYSTEM "file:///etc/passwd">', '&xxe;'), 'lol.xml': doc(lol, '&d;') };
     for (const [fileName, text] of Object.entries(files)) {
-      const started = await call('league.importFile', 'mutation', { fileName, base64: Buffer.from(text).toString('base64') }, admin);
+      const started = await call(
+        'league.importFile',
+        'mutation',
+        { fileName, base64: Buffer.from(text).toString('base64') },
+        admin,
+      );
       expect(started.status, fileName).toBe(200);
       const { importId } = ((await started.json()) as { result: { data: { importId: string } } }).result.data;
       let progress: { step: string; problems: unknown[] } | undefined;
-      await vi.waitFor(async () => {
-        const res = await call('league.importProgress', 'query', { importId }, admin);
-        expect(res.status, fileName).toBe(200);
-        progress = ((await res.json()) as { result: { data: typeof progress } }).result.data;
-        expect(['done', 'failed']).toContain(progress!.step);
-      }, { timeout: 10_000 });
+      await vi.waitFor(
+        async () => {
+          const res = await call('league.importProgress', 'query', { importId }, admin);
+          expect(res.status, fileName).toBe(200);
+          progress = ((await res.json()) as { result: { data: typeof progress } }).result.data;
+          expect(['done', 'failed']).toContain(progress!.step);
+        },
+        { timeout: 10_000 },
+      );
       expect(progress!.step, fileName).toBe('failed');
       expect(JSON.stringify(progress), fileName).not.toMatch(/root:|lollollol/);
     }
-    const oversize = await call('league.importFile', 'mutation', { fileName: 'big.pbn', base64: 'A'.repeat(3_000_001) }, admin);
+    const oversize = await call(
+      'league.importFile',
+      'mutation',
+      { fileName: 'big.pbn', base64: 'A'.repeat(3_000_001) },
+      admin,
+    );
     expect(oversize.status).toBe(400);
-    const overBody = await call('league.importFile', 'mutation', { fileName: 'big.pbn', base64: 'A'.repeat(DEFAULT_REQUEST_LIMITS.maxBodyBytes) }, admin);
+    const overBody = await call(
+      'league.importFile',
+      'mutation',
+      { fileName: 'big.pbn', base64: 'A'.repeat(DEFAULT_REQUEST_LIMITS.maxBodyBytes) },
+      admin,
+    );
     expect(overBody.status).toBe(413);
   });
 });

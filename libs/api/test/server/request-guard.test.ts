@@ -24,7 +24,17 @@ async function serve() {
 /** Streams `total` bytes chunked (no Content-Length) to auth.signIn; resolves with the status and the bytes the client got out. */
 function streamUpload(port: number, total: number): Promise<{ status: number; sent: number }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/trpc/auth.signIn', headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'transfer-encoding': 'chunked' } });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/trpc/auth.signIn',
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://127.0.0.1:${port}`,
+        'transfer-encoding': 'chunked',
+      },
+    });
     let sent = 0;
     let answered = false;
     const chunk = Buffer.alloc(16 * 1024, 'x');
@@ -86,9 +96,17 @@ describe('the request body limit', () => {
     expect(requestLimitsFromEnv({})).toEqual(DEFAULT_REQUEST_LIMITS);
     const cache = { responseCacheBytes: 64 * 1024 * 1024, responseCacheEntryBytes: 1024 * 1024 };
     expect(DEFAULT_REQUEST_LIMITS).toEqual({ maxBodyBytes: 4 * 1024 * 1024, livePerMember: 4, liveMax: 500, ...cache });
-    expect(requestLimitsFromEnv({ CLUB_MAX_BODY_BYTES: '1000', CLUB_LIVE_PER_MEMBER: '2', CLUB_LIVE_MAX: '10' })).toEqual({ maxBodyBytes: 1000, livePerMember: 2, liveMax: 10, ...cache });
-    expect(requestLimitsFromEnv({ CLUB_RESPONSE_CACHE_BYTES: '2048', CLUB_RESPONSE_CACHE_ENTRY_BYTES: '512' })).toMatchObject({ responseCacheBytes: 2048, responseCacheEntryBytes: 512 });
-    expect(() => requestLimitsFromEnv({ CLUB_LIVE_MAX: '-3' })).toThrow("CLUB_LIVE_MAX: '-3' is not a positive whole number");
-    expect(() => requestLimitsFromEnv({ CLUB_RESPONSE_CACHE_BYTES: 'lots' })).toThrow("CLUB_RESPONSE_CACHE_BYTES: 'lots' is not a positive whole number");
+    expect(
+      requestLimitsFromEnv({ CLUB_MAX_BODY_BYTES: '1000', CLUB_LIVE_PER_MEMBER: '2', CLUB_LIVE_MAX: '10' }),
+    ).toEqual({ maxBodyBytes: 1000, livePerMember: 2, liveMax: 10, ...cache });
+    expect(
+      requestLimitsFromEnv({ CLUB_RESPONSE_CACHE_BYTES: '2048', CLUB_RESPONSE_CACHE_ENTRY_BYTES: '512' }),
+    ).toMatchObject({ responseCacheBytes: 2048, responseCacheEntryBytes: 512 });
+    expect(() => requestLimitsFromEnv({ CLUB_LIVE_MAX: '-3' })).toThrow(
+      "CLUB_LIVE_MAX: '-3' is not a positive whole number",
+    );
+    expect(() => requestLimitsFromEnv({ CLUB_RESPONSE_CACHE_BYTES: 'lots' })).toThrow(
+      "CLUB_RESPONSE_CACHE_BYTES: 'lots' is not a positive whole number",
+    );
   });
 });

@@ -124,7 +124,12 @@ describe('responseCache', () => {
 });
 
 describe('KeptResponses', () => {
-  const kept = (body: string, subjects: string[] = ['s']) => ({ status: 200, headers: {}, body: Buffer.from(body), subjects });
+  const kept = (body: string, subjects: string[] = ['s']) => ({
+    status: 200,
+    headers: {},
+    body: Buffer.from(body),
+    subjects,
+  });
 
   it('counts its bytes, never goes past the total cap, and refuses an entry over the entry cap', () => {
     const cache = new KeptResponses(100, 60);

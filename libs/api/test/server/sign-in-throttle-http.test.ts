@@ -34,7 +34,13 @@ async function serve() {
       return verifyPassword(password, stored);
     },
   });
-  await auth.createAccount({ memberId: 'ann', name: 'Ann', email: EMAIL, password: PASSWORD, grants: [{ role: 'member' }] });
+  await auth.createAccount({
+    memberId: 'ann',
+    name: 'Ann',
+    email: EMAIL,
+    password: PASSWORD,
+    grants: [{ role: 'member' }],
+  });
   const api = trpcNodeHandler({ auth, reader: inMemoryClubReader({}) });
   server = createServer((req, res) => {
     if (!api(req, res)) res.writeHead(404).end();
@@ -82,7 +88,7 @@ describe('sign-in throttling over HTTP', () => {
     expect(checks.count).toBe(0);
   });
 
-  it('a single sign-in sent as a batch of one is accepted (the site\'s own client)', async () => {
+  it("a single sign-in sent as a batch of one is accepted (the site's own client)", async () => {
     const { url } = await serve();
     const response = await fetch(`${url}/api/trpc/auth.signIn?batch=1`, {
       method: 'POST',

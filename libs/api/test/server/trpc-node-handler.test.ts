@@ -32,7 +32,9 @@ describe('tRPC over the Node adapter', () => {
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^club_session=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
-    const me = (await (await fetch(`${url}/api/trpc/auth.me`, { headers: { cookie: cookie.split(';')[0]! } })).json()) as { result: { data: { memberId: string } } };
+    const me = (await (
+      await fetch(`${url}/api/trpc/auth.me`, { headers: { cookie: cookie.split(';')[0]! } })
+    ).json()) as { result: { data: { memberId: string } } };
     expect(me.result.data.memberId).toBe('member');
   });
 

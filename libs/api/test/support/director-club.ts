@@ -23,14 +23,29 @@ export interface DirectorClub {
   close(): Promise<void>;
 }
 
-export async function openDirectorClub(people: Record<string, RoleGrant[]>, start = '2026-03-02T19:00:00Z'): Promise<DirectorClub> {
+export async function openDirectorClub(
+  people: Record<string, RoleGrant[]>,
+  start = '2026-03-02T19:00:00Z',
+): Promise<DirectorClub> {
   const dir = mkdtempSync(join(tmpdir(), 'club-director-'));
   const clock = { now: Date.parse(start) };
   const club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
   const auth = createAuthStore(club.store.sqlite, { now: () => clock.now, scrypt: FAST_SCRYPT });
-  for (const [memberId, grants] of Object.entries(people)) await auth.createAccount({ memberId, name: memberId, email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, grants });
+  for (const [memberId, grants] of Object.entries(people))
+    await auth.createAccount({
+      memberId,
+      name: memberId,
+      email: `${memberId}@club.test`,
+      password: `pw-${memberId}-secret`,
+      grants,
+    });
   const now = () => new Date(clock.now);
-  const reader: ClubReader = { ...emptyClubReader, ...directorReader(club), ...directorCommands(club, { now }), ...directorControl(club, { now }) };
+  const reader: ClubReader = {
+    ...emptyClubReader,
+    ...directorReader(club),
+    ...directorCommands(club, { now }),
+    ...directorControl(club, { now }),
+  };
   const services: ApiServices = { auth, reader };
   return {
     club,
@@ -38,9 +53,19 @@ export async function openDirectorClub(people: Record<string, RoleGrant[]>, star
     services,
     at: (minutes) => new Date(Date.parse(start) + minutes * 60_000).toISOString(),
     async callerOf(memberId) {
-      const { token } = await auth.signIn({ email: `${memberId}@club.test`, password: `pw-${memberId}-secret`, clientAddress: memberId });
+      const { token } = await auth.signIn({
+        email: `${memberId}@club.test`,
+        password: `pw-${memberId}-secret`,
+        clientAddress: memberId,
+      });
       const headers = new Headers({ host: 'club.test', origin: 'http://club.test', cookie: `club_session=${token}` });
-      return createCaller(createRequestContext(services, new Request('http://club.test/api/trpc', { method: 'POST', headers }), new Headers()));
+      return createCaller(
+        createRequestContext(
+          services,
+          new Request('http://club.test/api/trpc', { method: 'POST', headers }),
+          new Headers(),
+        ),
+      );
     },
     async close() {
       await club.close();

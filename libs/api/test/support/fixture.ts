@@ -23,11 +23,30 @@ const hands = {
 /** Board 1 of S1 (running): played by pair {ann, bob} only. Board 1 of S2: session over. */
 export const boards: BoardRecord[] = [
   {
-    sessionId: 'S1', board: 1, dealer: 'N', vulnerability: 'None', hands,
-    traveller: [{ table: 1, ns: 'Ann & Bob', ew: 'Cy & Di', contract: '4S', declarer: 'N', tricks: 10, lead: 'HQ', scoreNs: 420 }],
-    revealedToAll: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
+    sessionId: 'S1',
+    board: 1,
+    dealer: 'N',
+    vulnerability: 'None',
+    hands,
+    traveller: [
+      { table: 1, ns: 'Ann & Bob', ew: 'Cy & Di', contract: '4S', declarer: 'N', tricks: 10, lead: 'HQ', scoreNs: 420 },
+    ],
+    revealedToAll: false,
+    finishedBy: [
+      ['ann', 'bob'],
+      ['cy', 'di'],
+    ],
   },
-  { sessionId: 'S2', board: 1, dealer: 'N', vulnerability: 'None', hands, traveller: [], revealedToAll: true, finishedBy: [] },
+  {
+    sessionId: 'S2',
+    board: 1,
+    dealer: 'N',
+    vulnerability: 'None',
+    hands,
+    traveller: [],
+    revealedToAll: true,
+    finishedBy: [],
+  },
 ];
 
 export const subjects = {
@@ -50,7 +69,10 @@ export interface TestClub {
   clock: { now: number };
   /** Signs a member in (through the store) and returns his session token. */
   tokenOf(memberId: string): Promise<string>;
-  caller(options?: { token?: string | null; origin?: string | null; address?: string }): { call: ReturnType<typeof createCaller>; cookies: string[] };
+  caller(options?: { token?: string | null; origin?: string | null; address?: string }): {
+    call: ReturnType<typeof createCaller>;
+    cookies: string[];
+  };
   close(): void;
 }
 
@@ -64,7 +86,8 @@ export async function openTestClub(): Promise<TestClub> {
     ['cy', 'Cy', [{ role: 'member' }]],
     ['eve', 'Eve', [{ role: 'member' }]],
   ];
-  for (const [memberId, name, grants] of people) await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
+  for (const [memberId, name, grants] of people)
+    await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
   const reader = inMemoryClubReader({
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
@@ -79,27 +102,113 @@ export async function openTestClub(): Promise<TestClub> {
     ],
     appeals: [
       {
-        appealId: 'A1', sessionId: 'S2', section: 'A', table: 1, board: 1, status: 'lodged', lodgedAt: '2026-02-26T22:10:00Z', appealDeadline: '2026-02-26T22:30:00Z', hearingAt: null,
-        asOf: '2026-02-26T22:20:00Z', appellant: { contestant: '2', memberId: 'cy' }, grounds: 'the hesitation was brief', rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
-        deadlines: [{ name: 'appeal', law: '92B', at: '2026-02-26T22:30:00Z', passed: false }], parts: [], hearings: [], decisions: [],
-        timeline: [{ at: '2026-02-26T22:10:00Z', type: 'AppealLodged', summary: 'EW appeal the ruling on board 1', source: 'appeal' }],
+        appealId: 'A1',
+        sessionId: 'S2',
+        section: 'A',
+        table: 1,
+        board: 1,
+        status: 'lodged',
+        lodgedAt: '2026-02-26T22:10:00Z',
+        appealDeadline: '2026-02-26T22:30:00Z',
+        hearingAt: null,
+        asOf: '2026-02-26T22:20:00Z',
+        appellant: { contestant: '2', memberId: 'cy' },
+        grounds: 'the hesitation was brief',
+        rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
+        deadlines: [{ name: 'appeal', law: '92B', at: '2026-02-26T22:30:00Z', passed: false }],
+        parts: [],
+        hearings: [],
+        decisions: [],
+        timeline: [
+          {
+            at: '2026-02-26T22:10:00Z',
+            type: 'AppealLodged',
+            summary: 'EW appeal the ruling on board 1',
+            source: 'appeal',
+          },
+        ],
         boardScore: { result: '4S by N, 10 tricks, NS 420', adjustment: null, adjustedOnAppeal: null },
       },
     ],
-    seasons: [{ seasonId: '2026', name: 'Season 2026', startsOn: '2026-01-01', endsOn: '2026-12-31', leagues: [{ leagueId: 'L1', seasonId: '2026', name: 'Pairs league', game: 'bridge', rule: 'best 2 session percentages (sum)', sessions: ['S2'] }] }],
-    leagueTables: [{ leagueId: 'L1', seasonId: '2026', name: 'Pairs league', game: 'bridge', rule: 'best 2 session percentages (sum)', sessions: ['S2'], computedAt: '2026-02-26T23:00:00Z', counted: ['S2'], rows: [{ rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' }] }],
-    imports: [{ importId: 'I1', fileName: 'a.pbn', step: 'done', done: 3, total: 3, problems: [], event: { name: 'Club pairs', date: '2026-02-26', method: 'MP' }, boards: [], standings: [], recording: null }],
+    seasons: [
+      {
+        seasonId: '2026',
+        name: 'Season 2026',
+        startsOn: '2026-01-01',
+        endsOn: '2026-12-31',
+        leagues: [
+          {
+            leagueId: 'L1',
+            seasonId: '2026',
+            name: 'Pairs league',
+            game: 'bridge',
+            rule: 'best 2 session percentages (sum)',
+            sessions: ['S2'],
+          },
+        ],
+      },
+    ],
+    leagueTables: [
+      {
+        leagueId: 'L1',
+        seasonId: '2026',
+        name: 'Pairs league',
+        game: 'bridge',
+        rule: 'best 2 session percentages (sum)',
+        sessions: ['S2'],
+        computedAt: '2026-02-26T23:00:00Z',
+        counted: ['S2'],
+        rows: [{ rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' }],
+      },
+    ],
+    imports: [
+      {
+        importId: 'I1',
+        fileName: 'a.pbn',
+        step: 'done',
+        done: 3,
+        total: 3,
+        problems: [],
+        event: { name: 'Club pairs', date: '2026-02-26', method: 'MP' },
+        boards: [],
+        standings: [],
+        recording: null,
+      },
+    ],
     exports: [
       { sessionId: 'S2', fileName: 'S2.pbn', text: '% PBN 2.1\n% EXPORT\n' },
       // S1 is running: its board 1 is finished by ann & bob and cy & di only.
-      { sessionId: 'S1', fileName: 'S1.pbn', text: '% PBN 2.1\n% EXPORT\n', boards: [{ sessionId: 'S1', revealedToAll: false, finishedBy: [['ann', 'bob'], ['cy', 'di']] }] },
+      {
+        sessionId: 'S1',
+        fileName: 'S1.pbn',
+        text: '% PBN 2.1\n% EXPORT\n',
+        boards: [
+          {
+            sessionId: 'S1',
+            revealedToAll: false,
+            finishedBy: [
+              ['ann', 'bob'],
+              ['cy', 'di'],
+            ],
+          },
+        ],
+      },
     ],
   });
   const services: ApiServices = { auth, reader };
   return {
-    services, auth, sqlite, clock,
+    services,
+    auth,
+    sqlite,
+    clock,
     async tokenOf(memberId) {
-      return (await auth.signIn({ email: emailOf(memberId), password: passwordOf(memberId), clientAddress: `test-${memberId}` })).token;
+      return (
+        await auth.signIn({
+          email: emailOf(memberId),
+          password: passwordOf(memberId),
+          clientAddress: `test-${memberId}`,
+        })
+      ).token;
     },
     caller({ token = null, origin = ORIGIN, address = '203.0.113.9' } = {}) {
       const headers = new Headers({ host: 'club.test', 'x-forwarded-for': address });
@@ -107,7 +216,11 @@ export async function openTestClub(): Promise<TestClub> {
       if (token) headers.set('cookie', `other=1; club_session=${token}`);
       const responseHeaders = new Headers();
       const cookies: string[] = [];
-      const context = createRequestContext(services, new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }), responseHeaders);
+      const context = createRequestContext(
+        services,
+        new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),
+        responseHeaders,
+      );
       return { call: createCaller({ ...context, setCookie: (c) => cookies.push(c) }), cookies };
     },
     close: () => sqlite.close(),

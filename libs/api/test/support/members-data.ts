@@ -12,30 +12,86 @@ const hands = {
 };
 
 export const s1Results: SessionResults = {
-  sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', status: 'running', scoring: 'MP', form: 'pairs', publishedAt: null, importedFrom: null, boards: [1],
-  sections: [{
-    section: 'A', method: 'MP', match: null,
-    fields: [
-      { field: 'NS', rows: [{ rank: '1', pair: '1NS', players: ['ann', 'bob'], names: ['Ann', 'Bob'], total: 2, percentage: 100, boardsPlayed: 1 }] },
-      { field: 'EW', rows: [{ rank: '1', pair: '1EW', players: ['cy', 'di'], names: ['Cy', 'Di'], total: 0, percentage: 0, boardsPlayed: 1 }] },
-    ],
-  }],
+  sessionId: 'S1',
+  name: 'Monday pairs',
+  date: '2026-03-01',
+  status: 'running',
+  scoring: 'MP',
+  form: 'pairs',
+  publishedAt: null,
+  importedFrom: null,
+  boards: [1],
+  sections: [
+    {
+      section: 'A',
+      method: 'MP',
+      match: null,
+      fields: [
+        {
+          field: 'NS',
+          rows: [
+            {
+              rank: '1',
+              pair: '1NS',
+              players: ['ann', 'bob'],
+              names: ['Ann', 'Bob'],
+              total: 2,
+              percentage: 100,
+              boardsPlayed: 1,
+            },
+          ],
+        },
+        {
+          field: 'EW',
+          rows: [
+            {
+              rank: '1',
+              pair: '1EW',
+              players: ['cy', 'di'],
+              names: ['Cy', 'Di'],
+              total: 0,
+              percentage: 0,
+              boardsPlayed: 1,
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export const s1Board1Play: BoardPlayRecord = {
-  sessionId: 'S1', section: 'A', table: 1, board: 1, dealer: 'N', vulnerability: 'None', ns: '1NS', ew: '1EW', hands,
+  sessionId: 'S1',
+  section: 'A',
+  table: 1,
+  board: 1,
+  dealer: 'N',
+  vulnerability: 'None',
+  ns: '1NS',
+  ew: '1EW',
+  hands,
   steps: [
-    { kind: 'call', seat: 'N', call: '4S' }, { kind: 'call', seat: 'E', call: 'Pass' }, { kind: 'call', seat: 'S', call: 'Pass' }, { kind: 'call', seat: 'W', call: 'Pass' },
+    { kind: 'call', seat: 'N', call: '4S' },
+    { kind: 'call', seat: 'E', call: 'Pass' },
+    { kind: 'call', seat: 'S', call: 'Pass' },
+    { kind: 'call', seat: 'W', call: 'Pass' },
     { kind: 'card', seat: 'E', card: 'HQ', trick: 1 },
   ],
-  result: '4S by N, 10 tricks, NS 420', revealedToAll: false, finishedBy: [['ann', 'bob'], ['cy', 'di']],
+  result: '4S by N, 10 tricks, NS 420',
+  revealedToAll: false,
+  finishedBy: [
+    ['ann', 'bob'],
+    ['cy', 'di'],
+  ],
 };
 
 const names = { ann: 'Ann', cy: 'Cy', eve: 'Eve' };
 
 export const ultiLeague: UltiLeague = {
   names,
-  leagueId: 'UL', name: 'Ulti league', tieBreaks: ['placement-points', 'forints'],
+  leagueId: 'UL',
+  name: 'Ulti league',
+  tieBreaks: ['placement-points', 'forints'],
   rows: [
     { rank: 1, player: 'ann', sessions: 1, placementPoints: 3, forints: 40, tableWins: 1 },
     { rank: 2, player: 'cy', sessions: 1, placementPoints: 2, forints: -10, tableWins: 0 },
@@ -46,33 +102,83 @@ export const ultiLeague: UltiLeague = {
 
 export const ultiSession: UltiSession = {
   names,
-  sessionId: 'U1', leagueId: 'UL', status: 'closed', ruleSet: 'MAUSZ 2017',
+  sessionId: 'U1',
+  leagueId: 'UL',
+  status: 'closed',
+  ruleSet: 'MAUSZ 2017',
   ranking: [
     { rank: 1, player: 'ann', table: 1, forints: 40, place: 1, placementPoints: 3 },
     { rank: 2, player: 'cy', table: 1, forints: -10, place: 2, placementPoints: 2 },
     { rank: 3, player: 'eve', table: 1, forints: -30, place: 3, placementPoints: 1 },
   ],
-  tables: [{
-    table: 1, players: ['ann', 'cy', 'eve'], totals: { ann: 40, cy: -10, eve: -30 },
-    deals: [{ dealNo: 1, dealer: 'eve', declarer: 'ann', contract: 'piros-40-100', outcome: 'played', deltas: { ann: 40, cy: -10, eve: -30 }, after: { ann: 40, cy: -10, eve: -30 } }],
-  }],
+  tables: [
+    {
+      table: 1,
+      players: ['ann', 'cy', 'eve'],
+      totals: { ann: 40, cy: -10, eve: -30 },
+      deals: [
+        {
+          dealNo: 1,
+          dealer: 'eve',
+          declarer: 'ann',
+          contract: 'piros-40-100',
+          outcome: 'played',
+          deltas: { ann: 40, cy: -10, eve: -30 },
+          after: { ann: 40, cy: -10, eve: -30 },
+        },
+      ],
+    },
+  ],
 };
 
 export const ultiDeal: UltiDeal = {
   names,
-  sessionId: 'U1', table: 1, dealNo: 1, players: ['ann', 'cy', 'eve'], dealer: 'eve', declarer: 'ann', contract: 'piros-40-100', outcome: 'played',
-  hands: { ann: ['piros-A'], cy: ['makk-7'], eve: ['tok-8'] }, talon: ['zold-7', 'zold-8'],
-  steps: [{ kind: 'bid', player: 'ann', detail: 'piros-40-100' }, { kind: 'play', player: 'ann', detail: 'piros-A' }],
+  sessionId: 'U1',
+  table: 1,
+  dealNo: 1,
+  players: ['ann', 'cy', 'eve'],
+  dealer: 'eve',
+  declarer: 'ann',
+  contract: 'piros-40-100',
+  outcome: 'played',
+  hands: { ann: ['piros-A'], cy: ['makk-7'], eve: ['tok-8'] },
+  talon: ['zold-7', 'zold-8'],
+  steps: [
+    { kind: 'bid', player: 'ann', detail: 'piros-40-100' },
+    { kind: 'play', player: 'ann', detail: 'piros-A' },
+  ],
   deltas: { ann: 40, cy: -10, eve: -30 },
 };
 
 export const membersData: ResultsData & UltiData = {
   sessionResults: [s1Results],
   boardPlays: [s1Board1Play],
-  histories: [{ memberId: 'ann', averagePercentage: 55, sessions: [
-    { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', percentage: 60, rank: '2=', fieldSize: 8, partners: ['bob'] },
-    { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', percentage: 50, rank: '4', fieldSize: 8, partners: ['bob'] },
-  ] }],
+  histories: [
+    {
+      memberId: 'ann',
+      averagePercentage: 55,
+      sessions: [
+        {
+          sessionId: 'S2',
+          name: 'Thursday pairs',
+          date: '2026-02-26',
+          percentage: 60,
+          rank: '2=',
+          fieldSize: 8,
+          partners: ['bob'],
+        },
+        {
+          sessionId: 'S1',
+          name: 'Monday pairs',
+          date: '2026-03-01',
+          percentage: 50,
+          rank: '4',
+          fieldSize: 8,
+          partners: ['bob'],
+        },
+      ],
+    },
+  ],
   ultiLeagues: [ultiLeague],
   ultiSessions: [ultiSession],
   ultiDeals: [ultiDeal],

@@ -26,15 +26,28 @@ export const appealArea: Registry = {
   jobKinds: [],
 };
 
-const domainEvents = <E extends { readonly type: string }>(events: readonly RecordedEvent[]) => events.map((e) => eventOf<E>(e));
+const domainEvents = <E extends { readonly type: string }>(events: readonly RecordedEvent[]) =>
+  events.map((e) => eventOf<E>(e));
 
 /** Lodges an appeal at `now` (default: the clock), judged against the session's latest publication. */
-export function lodgeAppeal(club: Pick<Club, 'store' | 'execute'>, request: AppealRequest, now: string = new Date().toISOString()) {
+export function lodgeAppeal(
+  club: Pick<Club, 'store' | 'execute'>,
+  request: AppealRequest,
+  now: string = new Date().toISOString(),
+) {
   const ref = parseTableBoardStreamId(request.tableBoardStream);
-  if (!ref) refuseSite('not-a-table-board-stream', `tableBoardStream: '${request.tableBoardStream}' is not a table-board stream id (tableboard-<session>-<section>-<table>-<board>)`);
+  if (!ref)
+    refuseSite(
+      'not-a-table-board-stream',
+      `tableBoardStream: '${request.tableBoardStream}' is not a table-board stream id (tableboard-<session>-<section>-<table>-<board>)`,
+    );
   const session = domainEvents<SessionEvent>(club.store.readStream(sessionStreamId(ref.sessionId)));
   const board = domainEvents<TableBoardStreamEvent>(club.store.readStream(request.tableBoardStream));
-  return club.execute(appealStreamId(request.appealId), appealDecider, lodgeAppealCommand(request, session, board, now));
+  return club.execute(
+    appealStreamId(request.appealId),
+    appealDecider,
+    lodgeAppealCommand(request, session, board, now),
+  );
 }
 
 /** Any later step of an appeal (concurrence, routing, hearing, decision, withdrawal, referral, finality). */
@@ -48,7 +61,12 @@ export function executeAppealCommand(club: Pick<Club, 'execute'>, appealId: stri
  * has the director's powers to adjust). The ruling adjusted is the first appealed ruling of the
  * decided parts; the board's decider refuses one that is not an adjusted-score ruling.
  */
-export function decideAppealAndAdjust(club: Pick<Club, 'store' | 'execute'>, appealId: string, command: Extract<AppealCommand, { type: 'DecideAppeal' }>, now: string = new Date().toISOString()) {
+export function decideAppealAndAdjust(
+  club: Pick<Club, 'store' | 'execute'>,
+  appealId: string,
+  command: Extract<AppealCommand, { type: 'DecideAppeal' }>,
+  now: string = new Date().toISOString(),
+) {
   const result = club.execute(appealStreamId(appealId), appealDecider, command);
   const decided = result.events.find((e): e is AppealDecided => e.type === 'AppealDecided');
   const lodged = result.state.lodged!;
@@ -57,7 +75,14 @@ export function decideAppealAndAdjust(club: Pick<Club, 'store' | 'execute'>, app
   const ruling = lodged.rulings.find((r) => rulingIds.includes(r.rulingId))!;
   const session = domainEvents<SessionEvent>(club.store.readStream(sessionStreamId(lodged.sessionId)));
   const p = session.filter((e) => e.type === 'OfficialScoreMadeAvailable').at(-1);
-  const publication = p ? { version: p.version, availableAt: p.availableAt, correctionDeadline: p.correctionDeadline, appealDeadline: p.appealDeadline } : null;
+  const publication = p
+    ? {
+        version: p.version,
+        availableAt: p.availableAt,
+        correctionDeadline: p.correctionDeadline,
+        appealDeadline: p.appealDeadline,
+      }
+    : null;
   const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, {
     type: 'AdjustScore',
     rulingId: ruling.rulingId,
@@ -72,6 +97,10 @@ export function decideAppealAndAdjust(club: Pick<Club, 'store' | 'execute'>, app
 }
 
 /** The case's timeline as the read models hold it (after `club.settle()`), at `asOf` (default: now). */
-export function appealTimeline(club: Pick<Club, 'runner'>, appealId: string, asOf: string = new Date().toISOString()): AppealTimeline | undefined {
+export function appealTimeline(
+  club: Pick<Club, 'runner'>,
+  appealId: string,
+  asOf: string = new Date().toISOString(),
+): AppealTimeline | undefined {
   return readAppealTimeline(club.runner, appealId, asOf);
 }

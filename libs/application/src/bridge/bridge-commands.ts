@@ -4,7 +4,9 @@ import type { CommandMetadata, CommandResult, EventCodec } from '@club/event-sto
 import { versionedEventOf, type Decider } from '@club/events';
 import type { Club } from '../club';
 
-export function versionedEventCodec<Event extends { readonly type: string; readonly schemaVersion: number }>(): EventCodec<Event> {
+export function versionedEventCodec<
+  Event extends { readonly type: string; readonly schemaVersion: number },
+>(): EventCodec<Event> {
   return {
     encode(event) {
       const { type, schemaVersion, ...data } = event;

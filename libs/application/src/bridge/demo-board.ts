@@ -4,7 +4,12 @@
 // through the table-board decider so every call and card is a legal, recorded command.
 import { fold } from '@club/events';
 import { SEATS, SUITS, leftOf, type Call, type Card, type Deal, type Seat, type Strain } from '@club/bridge';
-import { tableBoardStreamDecider, type ClubTableBoardCommand, type OpenTableBoard, type TableBoardStreamEvent } from '@club/club';
+import {
+  tableBoardStreamDecider,
+  type ClubTableBoardCommand,
+  type OpenTableBoard,
+  type TableBoardStreamEvent,
+} from '@club/club';
 
 const RANKS = 'AKQJT98765432';
 const POINTS: Record<string, number> = { A: 4, K: 3, Q: 2, J: 1 };
@@ -26,7 +31,13 @@ export function demoContract(deal: Deal): DemoContract | null {
   if (points < 20) return null;
   const [a, b] = side;
   const major = (['S', 'H'] as const).find((s) => length(deal[a], s) + length(deal[b], s) >= 8);
-  const declarer = major ? (length(deal[a], major) >= length(deal[b], major) ? a : b) : hcp(deal[a]) >= hcp(deal[b]) ? a : b;
+  const declarer = major
+    ? length(deal[a], major) >= length(deal[b], major)
+      ? a
+      : b
+    : hcp(deal[a]) >= hcp(deal[b])
+      ? a
+      : b;
   if (major) return { declarer, level: points >= 25 ? 4 : 2, strain: major };
   return { declarer, level: points >= 25 ? 3 : 1, strain: 'NT' };
 }
@@ -79,6 +90,7 @@ export function playedBoardCommands(open: OpenTableBoard, deal: Deal): ClubTable
     run({ type: 'PlayCard', seat: play.turn, card: lowest(follow.length > 0 ? follow : hand) });
   }
   const state = fold(tableBoardStreamDecider, events);
-  if (state.result && state.result.contract !== 'Pass') run({ type: 'AgreeTricks', tricks: state.result.tricks!, at: open.at });
+  if (state.result && state.result.contract !== 'Pass')
+    run({ type: 'AgreeTricks', tricks: state.result.tricks!, at: open.at });
   return commands.slice(1);
 }

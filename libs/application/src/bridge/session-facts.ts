@@ -31,7 +31,14 @@ function sessionEvents<T extends EventHeader>(store: StreamReader, sessionId: st
 /** The time facts of a command at `now`: the session's latest OfficialScoreMadeAvailable, if any. */
 export function scoreClockOf(store: StreamReader, sessionId: string, now: Date | string): ScoreClock {
   const latest = sessionEvents<OfficialScoreMadeAvailable>(store, sessionId, 'OfficialScoreMadeAvailable').at(-1);
-  const publication = latest ? { version: latest.version, availableAt: latest.availableAt, correctionDeadline: latest.correctionDeadline, appealDeadline: latest.appealDeadline } : null;
+  const publication = latest
+    ? {
+        version: latest.version,
+        availableAt: latest.availableAt,
+        correctionDeadline: latest.correctionDeadline,
+        appealDeadline: latest.appealDeadline,
+      }
+    : null;
   return { now: new Date(now).toISOString(), publication };
 }
 
@@ -48,16 +55,26 @@ export function roundsOf(store: StreamReader, sessionId: string): RoundsSoFar {
 /** The OpenTableBoard command for a board at a table: seating and round from the movement, markings and hand record from the board. */
 export function openTableBoardCommand(store: StreamReader, ref: TableBoardRef, at: Date | string): OpenTableBoard {
   const schedule = sessionEvents<SessionScheduled>(store, ref.sessionId, 'SessionScheduled')[0];
-  if (!schedule) refuseSite('session-not-scheduled', `session '${ref.sessionId}' is not scheduled`, { sessionId: ref.sessionId });
+  if (!schedule)
+    refuseSite('session-not-scheduled', `session '${ref.sessionId}' is not scheduled`, { sessionId: ref.sessionId });
   return openTableBoardOf(schedule, ref, at);
 }
 
 /** The same from the schedule itself (an import plans its boards before the schedule is stored). */
 export function openTableBoardOf(schedule: SessionScheduled, ref: TableBoardRef, at: Date | string): OpenTableBoard {
   const section = schedule.sections.find((s) => s.section === ref.section);
-  if (!section) refuseSite('section-unknown', `section: '${ref.section}' is not a section of session '${ref.sessionId}'`, { section: ref.section, sessionId: ref.sessionId });
+  if (!section)
+    refuseSite('section-unknown', `section: '${ref.section}' is not a section of session '${ref.sessionId}'`, {
+      section: ref.section,
+      sessionId: ref.sessionId,
+    });
   const seat = section.movement.assignments.find((a) => a.table === ref.table && a.boards.includes(ref.board));
-  if (!seat) refuseSite('board-not-at-table', `board ${ref.board} is not played at table ${ref.table} of section ${ref.section} in the movement`, { board: ref.board, table: ref.table, section: ref.section });
+  if (!seat)
+    refuseSite(
+      'board-not-at-table',
+      `board ${ref.board} is not played at table ${ref.table} of section ${ref.section} in the movement`,
+      { board: ref.board, table: ref.table, section: ref.section },
+    );
   const board = schedule.boards.find((b) => b.board === ref.board)!;
   return {
     type: 'OpenTableBoard',

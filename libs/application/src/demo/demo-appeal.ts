@@ -13,28 +13,66 @@ export interface DemoAppealCase {
   readonly rulingId: string;
 }
 
-const dataOf = <E extends { readonly type: string }>(club: Club, stream: string) => club.store.readStream(stream).map((e) => eventOf<E>(e));
+const dataOf = <E extends { readonly type: string }>(club: Club, stream: string) =>
+  club.store.readStream(stream).map((e) => eventOf<E>(e));
 
 /** Lodges, routes and schedules the appeal against `ruling`, from the stored session and board. */
 export function seedDemoAppeal(club: Club, ruling: Omit<DemoAppealCase, 'appealId'>, appealId = 'ap1'): DemoAppealCase {
   const session = dataOf<SessionEvent>(club, sessionStreamId(ruling.sessionId));
   const published = session.filter((e) => e.type === 'OfficialScoreMadeAvailable').at(-1);
   if (!published) throw new Error(`the demo appeal needs session ${ruling.sessionId} published`);
-  const opened = dataOf<TableBoardStreamEvent>(club, ruling.tableBoardStream).find((e) => e.type === 'TableBoardOpened');
+  const opened = dataOf<TableBoardStreamEvent>(club, ruling.tableBoardStream).find(
+    (e) => e.type === 'TableBoardOpened',
+  );
   if (!opened) throw new Error(`the demo appeal needs board ${ruling.tableBoardStream} opened`);
   const scheduled = session.find((e) => e.type === 'SessionScheduled');
-  const pair = scheduled?.type === 'SessionScheduled' ? scheduled.entrants.find((e) => e.section === opened.section && e.pair === opened.ns) : undefined;
+  const pair =
+    scheduled?.type === 'SessionScheduled'
+      ? scheduled.entrants.find((e) => e.section === opened.section && e.pair === opened.ns)
+      : undefined;
   if (!pair) throw new Error(`the demo appeal needs the entrant ${opened.ns} of section ${opened.section}`);
 
-  const minutesAfter = (minutes: number) => new Date(Date.parse(published.availableAt) + minutes * 60_000).toISOString();
+  const minutesAfter = (minutes: number) =>
+    new Date(Date.parse(published.availableAt) + minutes * 60_000).toISOString();
   const lodged = lodgeAppeal(
     club,
-    { appealId, tableBoardStream: ruling.tableBoardStream, rulingIds: [ruling.rulingId], appellant: { contestant: opened.ns, memberId: pair.players[0]! }, viaDirectorId: 'td', grounds: 'the hesitation was brief and the final bid was the only sensible call' },
+    {
+      appealId,
+      tableBoardStream: ruling.tableBoardStream,
+      rulingIds: [ruling.rulingId],
+      appellant: { contestant: opened.ns, memberId: pair.players[0]! },
+      viaDirectorId: 'td',
+      grounds: 'the hesitation was brief and the final bid was the only sensible call',
+    },
     minutesAfter(20),
   );
   const partner = lodged.state.lodged?.concurrenceFrom;
-  if (partner) executeAppealCommand(club, appealId, { type: 'RecordConcurrence', memberId: partner, concurrence: 'concurs', at: minutesAfter(22) });
-  executeAppealCommand(club, appealId, { type: 'RouteAppeal', chiefDirectorId: 'td', committeeAvailable: true, parts: [{ partId: 'judgement', kind: 'fact-judgement', question: 'did the hesitation suggest the final bid over a logical alternative?' }], at: minutesAfter(25) });
-  executeAppealCommand(club, appealId, { type: 'ScheduleHearing', body: 'appeals-committee', hearingAt: minutesAfter(24 * 60), panel: ['ac1', 'ac2', 'ac3'], at: minutesAfter(28) });
+  if (partner)
+    executeAppealCommand(club, appealId, {
+      type: 'RecordConcurrence',
+      memberId: partner,
+      concurrence: 'concurs',
+      at: minutesAfter(22),
+    });
+  executeAppealCommand(club, appealId, {
+    type: 'RouteAppeal',
+    chiefDirectorId: 'td',
+    committeeAvailable: true,
+    parts: [
+      {
+        partId: 'judgement',
+        kind: 'fact-judgement',
+        question: 'did the hesitation suggest the final bid over a logical alternative?',
+      },
+    ],
+    at: minutesAfter(25),
+  });
+  executeAppealCommand(club, appealId, {
+    type: 'ScheduleHearing',
+    body: 'appeals-committee',
+    hearingAt: minutesAfter(24 * 60),
+    panel: ['ac1', 'ac2', 'ac3'],
+    at: minutesAfter(28),
+  });
   return { appealId, ...ruling };
 }

@@ -16,7 +16,13 @@ export function withDemoClock(club: Club, start: string): Club {
     ...club,
     execute(streamId, decider, command, metadata, handlerOptions) {
       now = timeOf(command) ?? now;
-      return club.execute(streamId, decider, command, { actor: { id: 'demo', role: 'director' }, ...metadata, occurredAt: now }, handlerOptions);
+      return club.execute(
+        streamId,
+        decider,
+        command,
+        { actor: { id: 'demo', role: 'director' }, ...metadata, occurredAt: now },
+        handlerOptions,
+      );
     },
   };
 }

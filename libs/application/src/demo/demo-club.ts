@@ -40,7 +40,8 @@ export const DEMO_ULTI_LEAGUE = 'ulti';
 /** Nine members of the club (of all four families) play the Ulti league. */
 const ULTI_PLAYERS = [1, 13, 25, 37, 6, 18, 30, 42, 11].map((i) => `m${String(i).padStart(2, '0')}`);
 
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Seeds the demo club into an empty log. Call `club.settle()` afterwards for the read models and jobs. */
 export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClubSeed {
@@ -50,26 +51,62 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
   const clocked = withDemoClock(club, at(date, '09:00'));
 
   const bridge = seedBridgeDemo(clocked, { clubId, seed: options.seed ?? 2026, date });
-  const exec = <C>(stream: string, decider: Parameters<typeof executeBridge>[2], command: C) => executeBridge(clocked, stream, decider as never, command);
+  const exec = <C>(stream: string, decider: Parameters<typeof executeBridge>[2], command: C) =>
+    executeBridge(clocked, stream, decider as never, command);
   const club_ = clubStreamId(clubId);
   exec(club_, clubDecider, { type: 'AdmitMember', memberId: 'ac3', name: 'Zoltán Committee', at: at(date, '09:30') });
   exec(club_, clubDecider, { type: 'GrantRole', memberId: 'ac3', role: 'appeals-committee', at: at(date, '09:30') });
   exec(club_, clubDecider, { type: 'AdmitMember', memberId: 'td2', name: 'Dénes Director', at: at(date, '09:30') });
   for (const sessionId of bridge.sessions.filter((s) => s !== 'mitchell1')) {
-    exec(club_, clubDecider, { type: 'GrantRole', memberId: 'td2', role: 'director', scope: { kind: 'session', id: sessionId }, at: at(date, '09:30') });
+    exec(club_, clubDecider, {
+      type: 'GrantRole',
+      memberId: 'td2',
+      role: 'director',
+      scope: { kind: 'session', id: sessionId },
+      at: at(date, '09:30'),
+    });
   }
 
   const weighted = bridge.rulings.find((r) => r.rulingId === 'r2') ?? bridge.rulings[0];
   if (!weighted) throw new Error('the bridge demo gave no ruling to appeal');
-  const appeal = seedDemoAppeal(clocked, { sessionId: weighted.sessionId, tableBoardStream: weighted.stream, rulingId: weighted.rulingId });
+  const appeal = seedDemoAppeal(clocked, {
+    sessionId: weighted.sessionId,
+    tableBoardStream: weighted.stream,
+    rulingId: weighted.rulingId,
+  });
 
-  const rulings = seedDemoRulingsSession(clocked, { date: plusDays(date, 1), seed: (options.seed ?? 2026) + 1, leagueId: bridge.leagueId, players: Array.from({ length: 12 }, (_, i) => `m${37 + i}`) });
+  const rulings = seedDemoRulingsSession(clocked, {
+    date: plusDays(date, 1),
+    seed: (options.seed ?? 2026) + 1,
+    leagueId: bridge.leagueId,
+    players: Array.from({ length: 12 }, (_, i) => `m${37 + i}`),
+  });
 
   const ultiDay = plusDays(date, 5);
   const seasonId = `s${date.slice(0, 4)}`;
-  exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, { type: 'CreateLeague', leagueId: DEMO_ULTI_LEAGUE, seasonId, name: 'Ulti league', game: 'ulti', rankingRule: { kind: 'ulti', competition: DEFAULT_ULTI_COMPETITION_RULES } });
+  exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, {
+    type: 'CreateLeague',
+    leagueId: DEMO_ULTI_LEAGUE,
+    seasonId,
+    name: 'Ulti league',
+    game: 'ulti',
+    rankingRule: { kind: 'ulti', competition: DEFAULT_ULTI_COMPETITION_RULES },
+  });
   const ulti = withDemoClock(club, at(ultiDay, '18:00'));
-  const ultiSessions = seedUltiDemoLeague(ulti, { players: ULTI_PLAYERS, leagueId: DEMO_ULTI_LEAGUE, dealsPerTable: options.ultiDealsPerTable ?? 6, seed: options.seed ?? 2026 });
+  const ultiSessions = seedUltiDemoLeague(ulti, {
+    players: ULTI_PLAYERS,
+    leagueId: DEMO_ULTI_LEAGUE,
+    dealsPerTable: options.ultiDealsPerTable ?? 6,
+    seed: options.seed ?? 2026,
+  });
 
-  return { clubId, bridgeLeagueId: bridge.leagueId, bridgeSessions: [...bridge.sessions, rulings.sessionId], ultiLeagueId: DEMO_ULTI_LEAGUE, ultiSessions, appeal, rulings };
+  return {
+    clubId,
+    bridgeLeagueId: bridge.leagueId,
+    bridgeSessions: [...bridge.sessions, rulings.sessionId],
+    ultiLeagueId: DEMO_ULTI_LEAGUE,
+    ultiSessions,
+    appeal,
+    rulings,
+  };
 }

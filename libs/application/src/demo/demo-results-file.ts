@@ -2,7 +2,19 @@
 // bytes), for tests and benchmarks of importing and recording large files: a Mitchell movement on
 // an odd number of tables (each board set played once at every table), random contracts with
 // their Law 77 scores, and a TotalScoreTable naming the pairs. Pure.
-import { defaultDealer, defaultVulnerability, formatContract, formatPbnDeal, generateDeal, seededRandom, scoreNS, SEATS, STRAINS, type Contract, type Level } from '@club/bridge';
+import {
+  defaultDealer,
+  defaultVulnerability,
+  formatContract,
+  formatPbnDeal,
+  generateDeal,
+  seededRandom,
+  scoreNS,
+  SEATS,
+  STRAINS,
+  type Contract,
+  type Level,
+} from '@club/bridge';
 
 export interface DemoResultsFileOptions {
   /** Boards in the session: a multiple of `tables` (each round plays one set of boards/tables). */
@@ -17,7 +29,8 @@ export function demoResultsFile(options: DemoResultsFileOptions): string {
   const tables = options.tables ?? 3;
   const { boards } = options;
   if (tables < 3 || tables % 2 === 0) throw new RangeError(`tables: ${tables} is not an odd number of at least 3`);
-  if (boards < tables || boards % tables !== 0) throw new RangeError(`boards: ${boards} is not a multiple of ${tables} tables`);
+  if (boards < tables || boards % tables !== 0)
+    throw new RangeError(`boards: ${boards} is not a multiple of ${tables} tables`);
   const seed = options.seed ?? 1;
   const random = seededRandom(seed);
   const perSet = boards / tables;
@@ -33,11 +46,17 @@ export function demoResultsFile(options: DemoResultsFileOptions): string {
       // Boards move down a table and EW pairs up one each round: set (table + round) meets EW pair (table - round).
       const round = (set - table + tables) % tables;
       const ew = tables + ((table - round + tables) % tables) + 1;
-      const contract: Contract = { level: (1 + Math.floor(random() * 4)) as Level, strain: STRAINS[Math.floor(random() * STRAINS.length)]!, doubling: '' };
+      const contract: Contract = {
+        level: (1 + Math.floor(random() * 4)) as Level,
+        strain: STRAINS[Math.floor(random() * STRAINS.length)]!,
+        doubling: '',
+      };
       const declarer = SEATS[Math.floor(random() * 4)]!;
       const tricks = Math.min(13, Math.max(0, 6 + contract.level + Math.floor(random() * 3) - 1));
       const score = scoreNS(contract, declarer, vulnerability, tricks);
-      rows.push(`${table + 1} ${round + 1} ${table + 1} ${ew} ${formatContract(contract)} ${declarer} ${tricks} ${score >= 0 ? `"${score}" -` : `- "${-score}"`}`);
+      rows.push(
+        `${table + 1} ${round + 1} ${table + 1} ${ew} ${formatContract(contract)} ${declarer} ${tricks} ${score >= 0 ? `"${score}" -` : `- "${-score}"`}`,
+      );
     }
     games.push(
       [

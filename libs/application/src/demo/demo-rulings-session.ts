@@ -2,7 +2,13 @@
 // card, where the director is called three times: an insufficient bid (Law 27B1(a)), a revoke
 // (Law 64 transfer) and a disputed claim (Law 70). Published like the other sessions.
 import { defaultDealer, formatPbnDeal, generateDeal, type Deal } from '@club/bridge';
-import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type ScheduleSession } from '@club/club';
+import {
+  sessionDecider,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type ScheduleSession,
+} from '@club/club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { playedBoardCommands } from '../bridge/demo-board';
 import { openTableBoardCommand } from '../bridge/session-facts';
@@ -17,10 +23,20 @@ export interface DemoRulingsSession {
 
 const IRREGULARITIES: readonly DemoIrregularity[] = ['insufficient-bid', 'revoke', 'claim'];
 
-export function seedDemoRulingsSession(club: Club, options: { readonly date: string; readonly seed: number; readonly leagueId: string; readonly players: readonly string[] }): DemoRulingsSession {
+export function seedDemoRulingsSession(
+  club: Club,
+  options: {
+    readonly date: string;
+    readonly seed: number;
+    readonly leagueId: string;
+    readonly players: readonly string[];
+  },
+): DemoRulingsSession {
   const sessionId = 'tuesday1';
   const at = (time: string) => `${options.date}T${time}:00.000Z`;
-  const deals = new Map<number, Deal>(Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(options.seed * 100 + i + 1, defaultDealer(i + 1))]));
+  const deals = new Map<number, Deal>(
+    Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(options.seed * 100 + i + 1, defaultDealer(i + 1))]),
+  );
   const schedule: ScheduleSession = {
     type: 'ScheduleSession',
     sessionId,
@@ -45,19 +61,28 @@ export function seedDemoRulingsSession(club: Club, options: { readonly date: str
     for (const board of a.boards) {
       const ref = { sessionId, section: 'A', table: a.table, board };
       const stream = tableBoardStreamId(ref);
-      const open = openTableBoardCommand(club.store, ref, at(`${18 + Math.floor((a.round - 1) / 2)}:${a.round % 2 === 1 ? '00' : '30'}`));
+      const open = openTableBoardCommand(
+        club.store,
+        ref,
+        at(`${18 + Math.floor((a.round - 1) / 2)}:${a.round % 2 === 1 ? '00' : '30'}`),
+      );
       const deal = deals.get(board)!;
       const irregularity = !usedBoards.has(board) && suitsIrregularity(deal) ? wanted.shift() : undefined;
       if (irregularity) {
         usedBoards.add(board);
         boards[irregularity] = stream;
       }
-      const commands = irregularity ? irregularBoardCommands(open, deal, irregularity) : playedBoardCommands(open, deal);
+      const commands = irregularity
+        ? irregularBoardCommands(open, deal, irregularity)
+        : playedBoardCommands(open, deal);
       for (const command of [open, ...commands]) executeBridge(club, stream, tableBoardStreamDecider, command);
     }
   }
   if (wanted.length > 0) throw new Error(`the demo's ${sessionId} found no board for: ${wanted.join(', ')}`);
-  executeBridge(club, sessionStreamId(sessionId), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at('21:15') });
+  executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
+    type: 'MakeOfficialScoreAvailable',
+    availableAt: at('21:15'),
+  });
   executeBridge(club, sessionStreamId(sessionId), sessionDecider, { type: 'CloseSession', at: at('22:30') });
   return { sessionId, boards: boards as Record<DemoIrregularity, string> };
 }

@@ -29,7 +29,8 @@ const CLOSING_APPEAL_EVENTS = new Set(['AppealDecided', 'AppealWithdrawn', 'Appe
 
 /** Reads the summary from the log and the read models; call after `club.settle()`. */
 export function summarizeDemoClub(club: Club): DemoClubSummary {
-  const of = <T>(type: string) => club.store.readAll({ types: [type] }).map((e) => ({ ...(e.data as T), streamId: e.streamId }));
+  const of = <T>(type: string) =>
+    club.store.readAll({ types: [type] }).map((e) => ({ ...(e.data as T), streamId: e.streamId }));
   const names = new Map(of<{ memberId: string; name: string }>('MemberJoined').map((m) => [m.memberId, m.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
   let boards = 0;
@@ -48,13 +49,19 @@ export function summarizeDemoClub(club: Club): DemoClubSummary {
       results += section.travellers.reduce((n, t) => n + t.rows.length, 0);
       if (section.match) {
         const m = section.match;
-        lines.push(`${m.vp.home >= m.vp.away ? m.home : m.away} (${m.home} ${m.vp.home.toFixed(2)} – ${m.vp.away.toFixed(2)} ${m.away} VP)`);
+        lines.push(
+          `${m.vp.home >= m.vp.away ? m.home : m.away} (${m.home} ${m.vp.home.toFixed(2)} – ${m.vp.away.toFixed(2)} ${m.away} VP)`,
+        );
         continue;
       }
       for (const field of [...new Set(section.totals.map((t) => t.field))]) {
         for (const t of section.totals.filter((p) => p.field === field && p.rank.replace('=', '') === '1')) {
-          const where = [doc.sections.length > 1 ? section.section : '', field === 'all' ? '' : field].filter(Boolean).join(' ');
-          lines.push(`${where ? `${where}: ` : ''}${t.pair} ${t.players.map(nameOf).join(' – ')} ${t.percentage === null ? t.total : `${t.percentage.toFixed(2)}%`}`);
+          const where = [doc.sections.length > 1 ? section.section : '', field === 'all' ? '' : field]
+            .filter(Boolean)
+            .join(' ');
+          lines.push(
+            `${where ? `${where}: ` : ''}${t.pair} ${t.players.map(nameOf).join(' – ')} ${t.percentage === null ? t.total : `${t.percentage.toFixed(2)}%`}`,
+          );
         }
       }
     }
@@ -71,7 +78,9 @@ export function summarizeDemoClub(club: Club): DemoClubSummary {
     winners.push({ sessionId, name: `Ulti ${sessionId}`, winners: lines });
   }
   const ultiLeague = of<{ leagueId: string; game: string }>('LeagueCreated').find((l) => l.game === 'ulti');
-  const league = ultiLeague ? (club.runner.derived('ulti-league-table', ultiLeague.leagueId)?.doc as UltiLeagueTable | undefined) : undefined;
+  const league = ultiLeague
+    ? (club.runner.derived('ulti-league-table', ultiLeague.leagueId)?.doc as UltiLeagueTable | undefined)
+    : undefined;
   const leader = league?.rows.find((r) => r.rank === 1);
   const closed = new Set(club.store.readAll({ types: [...CLOSING_APPEAL_EVENTS] }).map((e) => e.streamId));
   const appealsInProgress = of<{ appealId: string; tableBoardStream: string }>('AppealLodged')
@@ -84,7 +93,9 @@ export function summarizeDemoClub(club: Club): DemoClubSummary {
     boards,
     results,
     winners,
-    ultiLeagueLeader: leader ? `${nameOf(leader.player)} (${leader.placementPoints} points, ${leader.forints} Ft)` : null,
+    ultiLeagueLeader: leader
+      ? `${nameOf(leader.player)} (${leader.placementPoints} points, ${leader.forints} Ft)`
+      : null,
     appealsInProgress,
   };
 }

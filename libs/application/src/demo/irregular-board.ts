@@ -5,7 +5,13 @@
 // adjudicated (Laws 68–70). The hands are played by the same robot as the demo's played tables.
 import { fold } from '@club/events';
 import { SEATS, seatToCall, type Call, type Card, type Deal, type Seat, type Strain } from '@club/bridge';
-import { tableBoardStreamDecider, type ClubTableBoardCommand, type OpenTableBoard, type TableBoardStreamEvent, type TableBoardStreamState } from '@club/club';
+import {
+  tableBoardStreamDecider,
+  type ClubTableBoardCommand,
+  type OpenTableBoard,
+  type TableBoardStreamEvent,
+  type TableBoardStreamState,
+} from '@club/club';
 import { demoAuction, demoContract } from '../bridge/demo-board';
 
 export type DemoIrregularity = 'insufficient-bid' | 'revoke' | 'claim';
@@ -23,7 +29,11 @@ export function suitsIrregularity(deal: Deal): boolean {
 }
 
 /** The commands after `open` that play the board with the irregularity and its ruling, ending with the 79A agreement. */
-export function irregularBoardCommands(open: OpenTableBoard, deal: Deal, irregularity: DemoIrregularity): ClubTableBoardCommand[] {
+export function irregularBoardCommands(
+  open: OpenTableBoard,
+  deal: Deal,
+  irregularity: DemoIrregularity,
+): ClubTableBoardCommand[] {
   const contract = demoContract(deal);
   if (!contract) throw new RangeError(`board ${open.board}: the demo's ${irregularity} needs a board with a contract`);
   const commands: ClubTableBoardCommand[] = [];
@@ -48,9 +58,31 @@ export function irregularBoardCommands(open: OpenTableBoard, deal: Deal, irregul
       const strain = LOWER[contract.strain]!;
       run({ type: 'MakeCall', seat, call: { kind: 'Bid', level: contract.level, strain } as Call });
       const pending = state.board!.auction.pending!;
-      run({ type: 'CallDirector', callId: 'c-27', calledBy: leftOf(seat), stage: 'auction', irregularity: `insufficient bid ${contract.level}${strain} over ${contract.level}${contract.strain}`, at: minute(2) });
-      run({ type: 'Rectify', irregularityAt: pending.at, option: '27B1a', chosenBy: 'director', replacement: { kind: 'Bid', level: contract.level + 1, strain } as Call } as ClubTableBoardCommand);
-      run({ type: 'GiveRuling', rulingId: 'r-27', laws: ['27B1(a)'], rulingType: 'rectification', offendingSide: seat === 'N' || seat === 'S' ? 'NS' : 'EW', text: 'replaced by the lowest sufficient bid in the same denomination: no further rectification (27D watch)', appealRightNotified: true, at: minute(3) });
+      run({
+        type: 'CallDirector',
+        callId: 'c-27',
+        calledBy: leftOf(seat),
+        stage: 'auction',
+        irregularity: `insufficient bid ${contract.level}${strain} over ${contract.level}${contract.strain}`,
+        at: minute(2),
+      });
+      run({
+        type: 'Rectify',
+        irregularityAt: pending.at,
+        option: '27B1a',
+        chosenBy: 'director',
+        replacement: { kind: 'Bid', level: contract.level + 1, strain } as Call,
+      } as ClubTableBoardCommand);
+      run({
+        type: 'GiveRuling',
+        rulingId: 'r-27',
+        laws: ['27B1(a)'],
+        rulingType: 'rectification',
+        offendingSide: seat === 'N' || seat === 'S' ? 'NS' : 'EW',
+        text: 'replaced by the lowest sufficient bid in the same denomination: no further rectification (27D watch)',
+        appealRightNotified: true,
+        at: minute(3),
+      });
       break;
     }
     run({ type: 'MakeCall', seat, call });
@@ -72,17 +104,50 @@ export function irregularBoardCommands(open: OpenTableBoard, deal: Deal, irregul
     const follow = led ? hand.filter((c) => c[0] === led) : [];
     const trickNo = play.tricks.length + 1;
     const declarer = play.declarer;
-    if (irregularity === 'claim' && trickNo === 10 && play.current.cards.length === 0 && (seat === declarer || seat === partnerOf(declarer))) {
+    if (
+      irregularity === 'claim' &&
+      trickNo === 10 &&
+      play.current.cards.length === 0 &&
+      (seat === declarer || seat === partnerOf(declarer))
+    ) {
       const left = 13 - play.tricks.length;
       run({ type: 'MakeClaim', seat: declarer, tricks: left, statement: 'the rest are mine, drawing trumps first' });
       run({ type: 'DisputeClaim', seat: leftOf(declarer), reason: 'a trump is still out' });
-      run({ type: 'CallDirector', callId: 'c-70', calledBy: leftOf(declarer), stage: 'play', irregularity: 'claim disputed', at: minute(20) });
-      run({ type: 'AdjudicateClaim', tricksToClaimerSide: left - 1, basis: ['70C'], reasoning: 'an outstanding trump was not mentioned: a normal line loses a trick to it' });
-      run({ type: 'GiveRuling', rulingId: 'r-70', laws: ['70C'], rulingType: 'claim-adjudication', offendingSide: null, text: `claim of ${left} tricks: ${left - 1} to declarer`, appealRightNotified: true, at: minute(22) });
+      run({
+        type: 'CallDirector',
+        callId: 'c-70',
+        calledBy: leftOf(declarer),
+        stage: 'play',
+        irregularity: 'claim disputed',
+        at: minute(20),
+      });
+      run({
+        type: 'AdjudicateClaim',
+        tricksToClaimerSide: left - 1,
+        basis: ['70C'],
+        reasoning: 'an outstanding trump was not mentioned: a normal line loses a trick to it',
+      });
+      run({
+        type: 'GiveRuling',
+        rulingId: 'r-70',
+        laws: ['70C'],
+        rulingType: 'claim-adjudication',
+        offendingSide: null,
+        text: `claim of ${left} tricks: ${left - 1} to declarer`,
+        appealRightNotified: true,
+        at: minute(22),
+      });
       break;
     }
     const defender = seat !== declarer && seat !== partnerOf(declarer);
-    if (irregularity === 'revoke' && !revoked && trickNo >= 3 && defender && follow.length > 0 && follow.length < hand.length) {
+    if (
+      irregularity === 'revoke' &&
+      !revoked &&
+      trickNo >= 3 &&
+      defender &&
+      follow.length > 0 &&
+      follow.length < hand.length
+    ) {
       const discard = lowest(hand.filter((c) => c[0] !== led));
       run({ type: 'PlayCard', seat, card: discard });
       revoked = { offender: seat, trickNo };
@@ -91,11 +156,28 @@ export function irregularBoardCommands(open: OpenTableBoard, deal: Deal, irregul
     run({ type: 'PlayCard', seat, card: lowest(follow.length > 0 ? follow : hand) });
   }
   if (revoked) {
-    run({ type: 'CallDirector', callId: 'c-64', calledBy: declarerOf(state), stage: 'after-play', irregularity: `revoke by ${revoked.offender} on trick ${revoked.trickNo}`, at: minute(25) });
+    run({
+      type: 'CallDirector',
+      callId: 'c-64',
+      calledBy: declarerOf(state),
+      stage: 'after-play',
+      irregularity: `revoke by ${revoked.offender} on trick ${revoked.trickNo}`,
+      at: minute(25),
+    });
     run({ type: 'DrawAttentionToRevoke', offender: revoked.offender, trickNo: revoked.trickNo, timing: 'in-time' });
-    run({ type: 'GiveRuling', rulingId: 'r-64', laws: ['64A'], rulingType: 'rectification', offendingSide: revoked.offender === 'N' || revoked.offender === 'S' ? 'NS' : 'EW', text: 'established revoke: tricks transferred under Law 64', appealRightNotified: true, at: minute(26) });
+    run({
+      type: 'GiveRuling',
+      rulingId: 'r-64',
+      laws: ['64A'],
+      rulingType: 'rectification',
+      offendingSide: revoked.offender === 'N' || revoked.offender === 'S' ? 'NS' : 'EW',
+      text: 'established revoke: tricks transferred under Law 64',
+      appealRightNotified: true,
+      at: minute(26),
+    });
   }
-  if (state.result && state.result.contract !== 'Pass' && state.result.tricks !== null) run({ type: 'AgreeTricks', tricks: state.result.tricks, at: minute(27) });
+  if (state.result && state.result.contract !== 'Pass' && state.result.tricks !== null)
+    run({ type: 'AgreeTricks', tricks: state.result.tricks, at: minute(27) });
   return commands;
 }
 

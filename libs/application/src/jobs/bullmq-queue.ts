@@ -33,7 +33,10 @@ export interface JobData extends QueueIdentity {
 export function connectionOf(redisUrl: string): ConnectionOptions {
   const url = parseRedisUrl(redisUrl);
   const db = url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0;
-  if (!Number.isInteger(db) || db < 0) throw new RangeError(`REDIS_URL '${redisUrl}': the database number '${url.pathname.slice(1)}' is not a non-negative integer`);
+  if (!Number.isInteger(db) || db < 0)
+    throw new RangeError(
+      `REDIS_URL '${redisUrl}': the database number '${url.pathname.slice(1)}' is not a non-negative integer`,
+    );
   return {
     host: url.hostname || '127.0.0.1',
     port: Number(url.port || 6379),
@@ -46,7 +49,9 @@ export function connectionOf(redisUrl: string): ConnectionOptions {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer from Redis within ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer from Redis within ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -54,7 +59,10 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
   const connection = connectionOf(settings.redisUrl);
   let down = false;
   const onError = (error: Error) => {
-    if (!down) settings.log(`Redis at ${settings.redisUrl} unreachable (${error.message}): jobs wait in the outbox until it answers`);
+    if (!down)
+      settings.log(
+        `Redis at ${settings.redisUrl} unreachable (${error.message}): jobs wait in the outbox until it answers`,
+      );
     down = true;
   };
   // The queue's name follows the identity, which changes once: when the club is founded.
@@ -64,7 +72,10 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
     if (queue?.name === name) return queue;
     await queue?.close();
     // Fail fast while Redis is down: the outbox keeps the job, the next dispatch hands it over.
-    queue = new Queue<JobData>(name, { connection: { ...connection, enableOfflineQueue: false }, prefix: settings.prefix });
+    queue = new Queue<JobData>(name, {
+      connection: { ...connection, enableOfflineQueue: false },
+      prefix: settings.prefix,
+    });
     queue.on('error', onError);
     return queue;
   };
@@ -80,13 +91,17 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
       const existing = await q.getJob(id);
       if (existing && (await existing.isFailed())) return existing.retry('failed');
     }
-    await q.add(jobId.slice(0, jobId.indexOf('.')), { jobId, ...identity }, {
-      jobId: id,
-      attempts: settings.attempts,
-      backoff: { type: 'exponential', delay: settings.backoffMs },
-      removeOnComplete: { age: 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    await q.add(
+      jobId.slice(0, jobId.indexOf('.')),
+      { jobId, ...identity },
+      {
+        jobId: id,
+        attempts: settings.attempts,
+        backoff: { type: 'exponential', delay: settings.backoffMs },
+        removeOnComplete: { age: 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
+    );
   };
 
   const foreignSeen = new Set<string>();
@@ -98,7 +113,9 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
       // Back to the queue, untouched, for the worker of its own club.
       if (!foreignSeen.has(String(job.id))) {
         foreignSeen.add(String(job.id));
-        settings.log(`job ${String(job.id)} is for club '${String(clubId)}' database ${String(databaseId)}, not this one ('${mine.clubId}' database ${mine.databaseId}): left for its own worker`);
+        settings.log(
+          `job ${String(job.id)} is for club '${String(clubId)}' database ${String(databaseId)}, not this one ('${mine.clubId}' database ${mine.databaseId}): left for its own worker`,
+        );
       }
       await job.moveToDelayed(Date.now() + settings.retryAfterMs, token);
       throw new DelayedError();
@@ -116,7 +133,11 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
       ...(workerOptions.stalledIntervalMs ? { stalledInterval: workerOptions.stalledIntervalMs } : {}),
     });
     started.on('error', onError);
-    started.on('failed', (job, error) => settings.log(`job ${job?.data.jobId ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'} of ${settings.attempts}): ${error.message}`));
+    started.on('failed', (job, error) =>
+      settings.log(
+        `job ${job?.data.jobId ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'} of ${settings.attempts}): ${error.message}`,
+      ),
+    );
     worker = started;
     await started.waitUntilReady().catch(onError);
   };
@@ -132,7 +153,11 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
       let handed = 0;
       for (const job of runner.jobs.due(settings.retryAfterMs)) {
         try {
-          await withTimeout(handOver(job.jobId, job.enqueuedAt !== null), settings.addTimeoutMs, `enqueue ${job.jobId}`);
+          await withTimeout(
+            handOver(job.jobId, job.enqueuedAt !== null),
+            settings.addTimeoutMs,
+            `enqueue ${job.jobId}`,
+          );
         } catch (error) {
           onError(error as Error);
           return handed;

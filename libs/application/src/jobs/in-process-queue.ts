@@ -15,7 +15,9 @@ export function inProcessQueue(runner: ProjectionRunner, settings: JobQueueSetti
           runner.jobs.run(job.jobId);
           ran++;
         } catch (error) {
-          settings.log(`job ${job.jobId} failed (tried again in ${settings.retryAfterMs} ms): ${(error as Error).message}`);
+          settings.log(
+            `job ${job.jobId} failed (tried again in ${settings.retryAfterMs} ms): ${(error as Error).message}`,
+          );
         }
       }
       return ran;

@@ -16,13 +16,20 @@ export const UNFOUNDED = 'unfounded';
 /** BullMQ names: no ':' (the key separator); the ids are the club's and a hex string. */
 const safe = (part: string) => part.replace(/[^A-Za-z0-9_-]/g, (c) => `~${c.charCodeAt(0).toString(16)}`);
 
-export const queueNameOf = (base: string, identity: QueueIdentity) => `${base}.${safe(identity.clubId)}.${identity.databaseId}`;
-export const queuedJobIdOf = (jobId: string, identity: QueueIdentity) => `${safe(identity.clubId)}.${identity.databaseId}.${jobId}`;
-export const sameIdentity = (a: QueueIdentity, b: QueueIdentity) => a.clubId === b.clubId && a.databaseId === b.databaseId;
+export const queueNameOf = (base: string, identity: QueueIdentity) =>
+  `${base}.${safe(identity.clubId)}.${identity.databaseId}`;
+export const queuedJobIdOf = (jobId: string, identity: QueueIdentity) =>
+  `${safe(identity.clubId)}.${identity.databaseId}.${jobId}`;
+export const sameIdentity = (a: QueueIdentity, b: QueueIdentity) =>
+  a.clubId === b.clubId && a.databaseId === b.databaseId;
 
 /** The identity of the club in this file, read until the club is founded (then it never changes). */
 export function queueIdentity(store: EventStore, runner: Pick<ProjectionRunner, 'databaseId'>): () => QueueIdentity {
-  const firstClub = store.sqlite.prepare<[], string>(`SELECT stream_id FROM streams WHERE stream_id >= 'club-' AND stream_id < 'club.' ORDER BY stream_key LIMIT 1`).pluck();
+  const firstClub = store.sqlite
+    .prepare<[], string>(
+      `SELECT stream_id FROM streams WHERE stream_id >= 'club-' AND stream_id < 'club.' ORDER BY stream_key LIMIT 1`,
+    )
+    .pluck();
   let founded: QueueIdentity | undefined;
   return () => {
     if (founded) return founded;

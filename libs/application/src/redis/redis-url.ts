@@ -26,12 +26,17 @@ export function parseRedisUrl(url: string): URL {
   } catch {
     throw new RangeError(`REDIS_URL '${url}' is not a URL (expected e.g. ${DEFAULT_REDIS_URL})`);
   }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new RangeError(`REDIS_URL '${url}' must start with redis:// or rediss://`);
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
+    throw new RangeError(`REDIS_URL '${url}' must start with redis:// or rediss://`);
   return parsed;
 }
 
 /** The Redis to use: an explicit URL, else $REDIS_URL, else `probe` (default the local default port) if it answers, else undefined. */
-export async function findRedis(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env, probe = DEFAULT_REDIS_URL): Promise<string | undefined> {
+export async function findRedis(
+  explicit: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  probe = DEFAULT_REDIS_URL,
+): Promise<string | undefined> {
   const configured = explicit ?? (env['REDIS_URL'] || undefined);
   if (configured) {
     parseRedisUrl(configured);

@@ -13,8 +13,14 @@ type Body = 'chief-director' | 'appeals-committee';
 export type SiteCommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
 
 export interface AppealsSiteCommands {
-  scheduleHearing(appealId: string, input: { body: Body; hearingAt: string; panel: readonly string[] }): Promise<SiteCommandOutcome>;
-  recordHearing(appealId: string, input: { body: Body; attendees: readonly string[]; evidenceRefs: readonly string[]; notes: string }): Promise<SiteCommandOutcome>;
+  scheduleHearing(
+    appealId: string,
+    input: { body: Body; hearingAt: string; panel: readonly string[] },
+  ): Promise<SiteCommandOutcome>;
+  recordHearing(
+    appealId: string,
+    input: { body: Body; attendees: readonly string[]; evidenceRefs: readonly string[]; notes: string },
+  ): Promise<SiteCommandOutcome>;
   decideAppeal(
     appealId: string,
     input: Omit<z.input<typeof appealCommandSchemas.DecideAppeal>, 'type' | 'at'>,
@@ -23,7 +29,10 @@ export interface AppealsSiteCommands {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function appealsSiteCommands(club: Pick<Club, 'store' | 'execute' | 'settle'>, now: () => string = () => new Date().toISOString()): AppealsSiteCommands {
+export function appealsSiteCommands(
+  club: Pick<Club, 'store' | 'execute' | 'settle'>,
+  now: () => string = () => new Date().toISOString(),
+): AppealsSiteCommands {
   const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
     try {
       run();
@@ -35,7 +44,8 @@ export function appealsSiteCommands(club: Pick<Club, 'store' | 'execute' | 'sett
     return { ok: true };
   };
   const known = (appealId: string) => {
-    if (club.store.streamVersion(`appeal-${appealId}`) === 0) refuseSite('appeal-unknown', `appeal '${appealId}' does not exist`, { appealId });
+    if (club.store.streamVersion(`appeal-${appealId}`) === 0)
+      refuseSite('appeal-unknown', `appeal '${appealId}' does not exist`, { appealId });
   };
   return {
     scheduleHearing: (appealId, input) =>
@@ -46,7 +56,13 @@ export function appealsSiteCommands(club: Pick<Club, 'store' | 'execute' | 'sett
     recordHearing: (appealId, input) =>
       attempt(() => {
         known(appealId);
-        executeAppealCommand(club, appealId, { type: 'RecordHearing', ...input, attendees: [...input.attendees], evidenceRefs: [...input.evidenceRefs], at: now() });
+        executeAppealCommand(club, appealId, {
+          type: 'RecordHearing',
+          ...input,
+          attendees: [...input.attendees],
+          evidenceRefs: [...input.evidenceRefs],
+          at: now(),
+        });
       }),
     decideAppeal: (appealId, input) =>
       attempt(() => {

@@ -25,17 +25,61 @@ export interface SiteAppealCase extends SiteAppealSummary {
   readonly appellant: { readonly contestant: string; readonly memberId: string };
   readonly grounds: string;
   readonly rulings: { readonly rulingId: string; readonly rulingType: string; readonly laws: string[] }[];
-  readonly deadlines: { readonly name: string; readonly law: string; readonly at: string | null; readonly passed: boolean }[];
-  readonly parts: { readonly partId: string; readonly kind: string; readonly question: string; readonly to: string; readonly decided: string | null }[];
-  readonly hearings: { readonly body: string; readonly hearingAt: string; readonly panel: string[]; readonly heardAt: string | null; readonly notes: string | null }[];
-  readonly decisions: { readonly body: string; readonly outcome: string; readonly laws: string[]; readonly meritless: boolean; readonly text: string; readonly at: string }[];
-  readonly timeline: { readonly at: string; readonly type: string; readonly summary: string; readonly source: string; readonly rulingId?: string; readonly laws?: string[] }[];
+  readonly deadlines: {
+    readonly name: string;
+    readonly law: string;
+    readonly at: string | null;
+    readonly passed: boolean;
+  }[];
+  readonly parts: {
+    readonly partId: string;
+    readonly kind: string;
+    readonly question: string;
+    readonly to: string;
+    readonly decided: string | null;
+  }[];
+  readonly hearings: {
+    readonly body: string;
+    readonly hearingAt: string;
+    readonly panel: string[];
+    readonly heardAt: string | null;
+    readonly notes: string | null;
+  }[];
+  readonly decisions: {
+    readonly body: string;
+    readonly outcome: string;
+    readonly laws: string[];
+    readonly meritless: boolean;
+    readonly text: string;
+    readonly at: string;
+  }[];
+  readonly timeline: {
+    readonly at: string;
+    readonly type: string;
+    readonly summary: string;
+    readonly source: string;
+    readonly rulingId?: string;
+    readonly laws?: string[];
+  }[];
   /** The board's score as it now stands at that table: the result and any adjustment. */
-  readonly boardScore: { readonly result: string | null; readonly adjustment: string | null; readonly adjustedOnAppeal: string | null };
+  readonly boardScore: {
+    readonly result: string | null;
+    readonly adjustment: string | null;
+    readonly adjustedOnAppeal: string | null;
+  };
 }
 
-const outcomeText = (o: { contract: Parameters<typeof formatContract>[0] | null; declarer: string | null; tricks: number | null; scoreNS: number }) =>
-  o.contract === null ? `NS ${o.scoreNS}` : o.contract === 'Pass' ? `passed out (NS ${o.scoreNS})` : `${formatContract(o.contract)} by ${o.declarer}, ${o.tricks} tricks (NS ${o.scoreNS})`;
+const outcomeText = (o: {
+  contract: Parameters<typeof formatContract>[0] | null;
+  declarer: string | null;
+  tricks: number | null;
+  scoreNS: number;
+}) =>
+  o.contract === null
+    ? `NS ${o.scoreNS}`
+    : o.contract === 'Pass'
+      ? `passed out (NS ${o.scoreNS})`
+      : `${formatContract(o.contract)} by ${o.declarer}, ${o.tricks} tricks (NS ${o.scoreNS})`;
 
 /** One side's adjusted score in words, e.g. "weighted: 60% 4S by S, 10 tricks (NS 420) + 40% …". */
 export function sideAdjustmentText(side: SideAdjustment): string {
@@ -54,11 +98,17 @@ export function sideAdjustmentText(side: SideAdjustment): string {
 function boardScoreOf(entry: TableBoardEntry | null | undefined): SiteAppealCase['boardScore'] {
   if (!entry) return { result: null, adjustment: null, adjustedOnAppeal: null };
   const r = entry.result;
-  const result = r ? (r.contract === 'Pass' ? 'passed out' : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`) : null;
+  const result = r
+    ? r.contract === 'Pass'
+      ? 'passed out'
+      : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`
+    : null;
   const a = entry.adjustment;
   return {
     result,
-    adjustment: a ? `NS ${sideAdjustmentText(a.adjustment.ns)}; EW ${sideAdjustmentText(a.adjustment.ew)} (ruling ${a.rulingId}, Laws ${a.laws.join(', ')})` : null,
+    adjustment: a
+      ? `NS ${sideAdjustmentText(a.adjustment.ns)}; EW ${sideAdjustmentText(a.adjustment.ew)} (ruling ${a.rulingId}, Laws ${a.laws.join(', ')})`
+      : null,
     adjustedOnAppeal: a?.appealId ?? null,
   };
 }
@@ -68,7 +118,10 @@ export interface AppealsSiteReader {
   appealCase(appealId: string): SiteAppealCase | undefined;
 }
 
-export function appealsSiteReader(club: Pick<Club, 'store' | 'runner'>, now: () => string = () => new Date().toISOString()): AppealsSiteReader {
+export function appealsSiteReader(
+  club: Pick<Club, 'store' | 'runner'>,
+  now: () => string = () => new Date().toISOString(),
+): AppealsSiteReader {
   const caseOf = (appealId: string): SiteAppealCase | undefined => {
     const t = readAppealTimeline(club.runner, appealId, now());
     if (!t) return undefined;
@@ -94,7 +147,13 @@ export function appealsSiteReader(club: Pick<Club, 'store' | 'runner'>, now: () 
       grounds: lodged.grounds,
       rulings: lodged.rulings.map((r) => ({ rulingId: r.rulingId, rulingType: r.rulingType, laws: [...r.laws] })),
       deadlines: t.deadlines.map((d) => ({ ...d })),
-      parts: t.state.parts.map((p) => ({ partId: p.partId, kind: p.kind, question: p.question, to: p.to, decided: p.decision?.outcome ?? null })),
+      parts: t.state.parts.map((p) => ({
+        partId: p.partId,
+        kind: p.kind,
+        question: p.question,
+        to: p.to,
+        decided: p.decision?.outcome ?? null,
+      })),
       hearings: t.state.hearings.map((h) => ({
         body: h.body,
         hearingAt: h.hearingAt,
@@ -102,8 +161,22 @@ export function appealsSiteReader(club: Pick<Club, 'store' | 'runner'>, now: () 
         heardAt: h.heardAt,
         notes: h.heardAt === null ? null : (heard.find((e) => e.body === h.body && e.at === h.heardAt)?.notes ?? null),
       })),
-      decisions: t.state.decisions.map((d) => ({ body: d.body, outcome: d.outcome, laws: [...d.laws], meritless: d.meritless, text: d.text, at: d.at })),
-      timeline: t.entries.map((e) => ({ at: e.at, type: e.type, summary: e.summary, source: e.source, ...(e.rulingId ? { rulingId: e.rulingId } : {}), ...(e.laws ? { laws: [...e.laws] } : {}) })),
+      decisions: t.state.decisions.map((d) => ({
+        body: d.body,
+        outcome: d.outcome,
+        laws: [...d.laws],
+        meritless: d.meritless,
+        text: d.text,
+        at: d.at,
+      })),
+      timeline: t.entries.map((e) => ({
+        at: e.at,
+        type: e.type,
+        summary: e.summary,
+        source: e.source,
+        ...(e.rulingId ? { rulingId: e.rulingId } : {}),
+        ...(e.laws ? { laws: [...e.laws] } : {}),
+      })),
       boardScore: boardScoreOf(board),
     };
   };
@@ -114,7 +187,17 @@ export function appealsSiteReader(club: Pick<Club, 'store' | 'runner'>, now: () 
       return ids
         .map(caseOf)
         .filter((c): c is SiteAppealCase => c !== undefined)
-        .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }) => ({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }))
+        .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }) => ({
+          appealId,
+          sessionId,
+          section,
+          table,
+          board,
+          status,
+          lodgedAt,
+          appealDeadline,
+          hearingAt,
+        }))
         .reverse();
     },
     appealCase: caseOf,

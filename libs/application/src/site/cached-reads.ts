@@ -37,7 +37,12 @@ export function dataVersion(club: Pick<Club, 'store' | 'runner'>): string {
   if (sqlite.inTransaction) return fullVersion(club);
   let watch = watches.get(sqlite);
   if (!watch) {
-    watch = { otherWrites: sqlite.prepare('PRAGMA data_version').pluck(), ownWrites: sqlite.prepare('SELECT total_changes()').pluck(), token: '', version: '' };
+    watch = {
+      otherWrites: sqlite.prepare('PRAGMA data_version').pluck(),
+      ownWrites: sqlite.prepare('SELECT total_changes()').pluck(),
+      token: '',
+      version: '',
+    };
     watches.set(sqlite, watch);
   }
   const token = `${String(watch.otherWrites.get())}:${String(watch.ownWrites.get())}`;
@@ -68,7 +73,9 @@ export function withCachedReads<R extends object>(
   options: CachedReadsOptions = {},
 ): R {
   const maxEntries = options.maxEntries ?? 2000;
-  const subjectsOf: Partial<Record<string, SubjectsOfRead>> = Array.isArray(methods) ? Object.fromEntries(methods.map((m) => [m, () => [ANY]])) : methods;
+  const subjectsOf: Partial<Record<string, SubjectsOfRead>> = Array.isArray(methods)
+    ? Object.fromEntries(methods.map((m) => [m, () => [ANY]]))
+    : methods;
   const changes = dataChanges(club);
   const cache = new Map<string, { readonly answer: unknown; readonly subjects: readonly string[] }>();
   const bySubject = new Map<string, Set<string>>();

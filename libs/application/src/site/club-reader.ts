@@ -50,9 +50,13 @@ export function createClubReader(club: Club, options: SiteReaderOptions = {}) {
     ...createResultsReader(club, { clubId }), // members: results, replays, history
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
-    ...directorReader(club), ...directorCommands(club, { clubId }), ...directorControl(club), // director
-    ...leagueSiteReader(club), ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
-    ...appealsSiteReader(club), ...appealsSiteCommands(club), // appeals committee
+    ...directorReader(club),
+    ...directorCommands(club, { clubId }),
+    ...directorControl(club), // director
+    ...leagueSiteReader(club),
+    ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
+    ...appealsSiteReader(club),
+    ...appealsSiteCommands(club), // appeals committee
   };
   return withCachedReads(club, reader, CACHED_READS);
 }

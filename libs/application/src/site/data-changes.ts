@@ -9,7 +9,14 @@
 // rebuild). Asked on every request, it costs two O(1) statements while SQLite reports no write.
 import type Database from 'better-sqlite3';
 import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
-import { BRIDGE_LEAGUE_JOB, BRIDGE_SESSION_PROJECTION, RESULTS_JOB, ULTI_LEAGUE_JOB, ULTI_SESSION_STREAM_PREFIX, type BridgeSessionDocument } from '@club/read-models';
+import {
+  BRIDGE_LEAGUE_JOB,
+  BRIDGE_SESSION_PROJECTION,
+  RESULTS_JOB,
+  ULTI_LEAGUE_JOB,
+  ULTI_SESSION_STREAM_PREFIX,
+  type BridgeSessionDocument,
+} from '@club/read-models';
 import type { Club } from '../club';
 import { cacheSubject } from './cache-subjects';
 
@@ -44,7 +51,12 @@ export function dataChanges(club: Pick<Club, 'store' | 'runner'>, options: DataC
     const head = club.store.headPosition();
     let floor = head;
     for (const c of club.runner.checkpoints()) if (c.position < floor) floor = c.position;
-    return { token, head, floor, pending: new Map(club.runner.jobs.pending().map((j) => [j.jobId, { kind: j.kind, subject: j.subject }])) };
+    return {
+      token,
+      head,
+      floor,
+      pending: new Map(club.runner.jobs.pending().map((j) => [j.jobId, { kind: j.kind, subject: j.subject }])),
+    };
   };
   let seen: Seen | undefined;
 
@@ -52,7 +64,8 @@ export function dataChanges(club: Pick<Club, 'store' | 'runner'>, options: DataC
     into.add(cacheSubject.session(sessionId));
     into.add(cacheSubject.lists);
     const session = club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
-    for (const entrant of session?.entrants ?? []) for (const memberId of entrant.players) into.add(cacheSubject.history(memberId));
+    for (const entrant of session?.entrants ?? [])
+      for (const memberId of entrant.players) into.add(cacheSubject.history(memberId));
   };
 
   return {

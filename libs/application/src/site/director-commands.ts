@@ -2,7 +2,15 @@
 // director calls, rulings and adjusted scores, corrections, publication. Each is one command
 // decided by libs/club's deciders (on a table-board's first use, together with its opening from the
 // session's movement: one decision, one append, nothing written when refused); the time facts come from the session stream (scoreClockOf), the clock from `now`.
-import { formatPbnDeal, generateDeal, defaultDealer, parseContract, type Call, type Card, type Seat } from '@club/bridge';
+import {
+  formatPbnDeal,
+  generateDeal,
+  defaultDealer,
+  parseContract,
+  type Call,
+  type Card,
+  type Seat,
+} from '@club/bridge';
 import {
   artificialLabel,
   buildMovement,
@@ -38,7 +46,13 @@ export interface DirectorActor {
 export type MovementInput =
   | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number }
   | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
-  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number }
+  | {
+      readonly kind: 'teams';
+      readonly home: string;
+      readonly away: string;
+      readonly boardsPerStint: number;
+      readonly stints?: number;
+    }
   /** A whist tournament: 4 × tables single players, every two partnering once. */
   | { readonly kind: 'individual'; readonly tables: number; readonly boardsPerRound: number };
 
@@ -55,7 +69,11 @@ export interface OpenSessionInput {
   readonly dealSeed?: number;
   readonly deals?: readonly string[];
   /** Entrants in the movement's pair order per section (an individual's player numbers 1..n), unless each names its pair. */
-  readonly entrants: readonly { readonly section?: string; readonly pair?: string; readonly players: readonly string[] }[];
+  readonly entrants: readonly {
+    readonly section?: string;
+    readonly pair?: string;
+    readonly players: readonly string[];
+  }[];
   readonly correctionPeriodMinutes: number;
   readonly appealPeriodMinutes: number;
 }
@@ -69,7 +87,11 @@ export interface EnterResultInput extends BoardAt {
   readonly lead?: Card;
 }
 
-export type TableActionInput = BoardAt & ({ readonly action: 'call'; readonly seat: Seat; readonly call: Call } | { readonly action: 'card'; readonly seat: Seat; readonly card: Card });
+export type TableActionInput = BoardAt &
+  (
+    | { readonly action: 'call'; readonly seat: Seat; readonly call: Call }
+    | { readonly action: 'card'; readonly seat: Seat; readonly card: Card }
+  );
 
 export interface CallDirectorInput extends BoardAt {
   readonly calledBy: Seat | null;
@@ -105,7 +127,10 @@ export interface DirectorCommandSet {
   giveRuling(input: GiveRulingInput, by: DirectorActor): { rulingId: string };
   adjustScore(input: AdjustScoreInput, by: DirectorActor): { label: string | null; balanced: boolean };
   correctResult(input: CorrectResultInput, by: DirectorActor): { law: string; scoreNs: number };
-  publish(input: PublishInput, by: DirectorActor): { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
+  publish(
+    input: PublishInput,
+    by: DirectorActor,
+  ): { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
 }
 
 /** `confirmIncomplete`: the counts of what was missing the director confirmed publishing without. */
@@ -134,13 +159,15 @@ export interface DirectorCommandOptions {
  */
 export function directorStreams(club: Club, now: () => string) {
   // The board's opening while its stream is empty (a concurrent opening is seen on the retry).
-  const openingOf = (ref: BoardAt) => (club.store.readStream(tableBoardStreamId(ref)).length === 0 ? openTableBoardCommand(club.store, ref, now()) : null);
+  const openingOf = (ref: BoardAt) =>
+    club.store.readStream(tableBoardStreamId(ref)).length === 0 ? openTableBoardCommand(club.store, ref, now()) : null;
   // The read models are brought up to date after each append, so the director's pages (which
   // read them and never catch up themselves) show what he has just done.
   const caughtUp = <T>(result: T): T => (club.runner.catchUp(), result);
   const open = (ref: BoardAt, by: DirectorActor) => {
     const opening = openingOf(ref);
-    if (opening) caughtUp(executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by)));
+    if (opening)
+      caughtUp(executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by)));
   };
   return {
     open,
@@ -155,9 +182,15 @@ export function directorStreams(club: Club, now: () => string) {
 }
 
 /** What one entrant of a movement is, for messages. */
-const ENTRANT: Record<MovementInput['kind'], string> = { mitchell: 'pair', howell: 'pair', teams: 'team', individual: 'player' };
+const ENTRANT: Record<MovementInput['kind'], string> = {
+  mitchell: 'pair',
+  howell: 'pair',
+  teams: 'team',
+  individual: 'player',
+};
 
-export const clockOf = (options: { readonly now?: () => Date }) => () => (options.now ? options.now() : new Date()).toISOString();
+export const clockOf = (options: { readonly now?: () => Date }) => () =>
+  (options.now ? options.now() : new Date()).toISOString();
 
 export function directorCommands(club: Club, options: DirectorCommandOptions = {}): DirectorCommandSet {
   const now = clockOf(options);
@@ -169,12 +202,18 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const movement = buildMovement(input.movement);
       const boardCount = boardsOf(movement);
       if (input.deals && input.deals.length > 0 && input.deals.length !== boardCount) {
-        refuseSite('deals-count', `deals: ${input.deals.length} PBN deals given, the movement plays ${boardCount} boards`, { given: input.deals.length, boards: boardCount });
+        refuseSite(
+          'deals-count',
+          `deals: ${input.deals.length} PBN deals given, the movement plays ${boardCount} boards`,
+          { given: input.deals.length, boards: boardCount },
+        );
       }
       const seed = input.dealSeed ?? 1;
       const boards = Array.from({ length: boardCount }, (_, i) => ({
         board: i + 1,
-        deal: input.deals?.length ? input.deals[i]! : formatPbnDeal(generateDeal(seed * 1000 + i + 1, defaultDealer(i + 1))),
+        deal: input.deals?.length
+          ? input.deals[i]!
+          : formatPbnDeal(generateDeal(seed * 1000 + i + 1, defaultDealer(i + 1))),
       }));
       // A team enters as a whole (its pairs in the two rooms are the movement's `<team>/<room>`).
       // An individual's entrants are single players in its seat numbers 1..n.
@@ -183,7 +222,11 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const entrant = ENTRANT[input.movement.kind];
       const entrants = input.entrants.map((e, i) => {
         const slot = e.pair ? { section: e.section ?? sections[0]!, pair: e.pair } : slots[i];
-        if (!slot) refuseSite('no-entrant-slot', `entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${entrant} left in the movement (${slots.length} ${entrant}s)`);
+        if (!slot)
+          refuseSite(
+            'no-entrant-slot',
+            `entrants: entrant ${i + 1} (${e.players.join(', ')}) has no ${entrant} left in the movement (${slots.length} ${entrant}s)`,
+          );
         return { section: slot.section, pair: slot.pair, players: [...e.players] };
       });
       const command: ScheduleSession = {
@@ -205,7 +248,19 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       // (a site account only) is not refused: the site keeps his grant with his account.
       const clubId = options.clubId ?? DEMO_CLUB_ID;
       try {
-        executeBridge(club, clubStreamId(clubId), clubDecider, { type: 'GrantRole', memberId: by.memberId, role: 'director', scope: { kind: 'session', id: input.sessionId }, at: now() }, metadataOf(by));
+        executeBridge(
+          club,
+          clubStreamId(clubId),
+          clubDecider,
+          {
+            type: 'GrantRole',
+            memberId: by.memberId,
+            role: 'director',
+            scope: { kind: 'session', id: input.sessionId },
+            at: now(),
+          },
+          metadataOf(by),
+        );
       } catch {
         // not a member of the club, or no such club: nothing to record there
       }
@@ -213,19 +268,35 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     enterResult(input, by) {
-      const command = { type: 'EnterResult' as const, contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks, ...(input.lead ? { lead: input.lead } : {}) };
+      const command = {
+        type: 'EnterResult' as const,
+        contract: parseContract(input.contract),
+        declarer: input.declarer,
+        tricks: input.tricks,
+        ...(input.lead ? { lead: input.lead } : {}),
+      };
       const result = onBoard(input, by, command, roundsOf(club.store, input.sessionId));
       return { scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
     tableAction(input, by) {
-      const command = input.action === 'call' ? { type: 'MakeCall' as const, seat: input.seat, call: input.call } : { type: 'PlayCard' as const, seat: input.seat, card: input.card };
+      const command =
+        input.action === 'call'
+          ? { type: 'MakeCall' as const, seat: input.seat, call: input.call }
+          : { type: 'PlayCard' as const, seat: input.seat, card: input.card };
       return { events: onBoard(input, by, command).events.map((e) => e.type) };
     },
 
     callDirector(input, by) {
       const callId = `call-${Date.parse(now()).toString(36)}`;
-      onBoard(input, by, { type: 'CallDirector', callId, calledBy: input.calledBy, stage: input.stage, irregularity: input.irregularity, at: now() });
+      onBoard(input, by, {
+        type: 'CallDirector',
+        callId,
+        calledBy: input.calledBy,
+        stage: input.stage,
+        irregularity: input.irregularity,
+        at: now(),
+      });
       return { callId };
     },
 
@@ -245,8 +316,16 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     adjustScore(input, by) {
-      const result = onBoard(input, by, { type: 'AdjustScore', rulingId: input.rulingId, laws: [...input.laws], ns: input.ns, ew: input.ew, clock: scoreClockOf(club.store, input.sessionId, now()) });
-      const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted') as { adjustment: Adjustment; balanced: boolean } | undefined;
+      const result = onBoard(input, by, {
+        type: 'AdjustScore',
+        rulingId: input.rulingId,
+        laws: [...input.laws],
+        ns: input.ns,
+        ew: input.ew,
+        clock: scoreClockOf(club.store, input.sessionId, now()),
+      });
+      const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted') as
+        { adjustment: Adjustment; balanced: boolean } | undefined;
       return { label: adjusted ? artificialLabel(adjusted.adjustment) : null, balanced: adjusted?.balanced ?? false };
     },
 
@@ -269,10 +348,32 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       club.runner.catchUp();
       const view = sessionViewFrom(club.runner, input.sessionId);
       const missingResults = view ? sessionIncomplete(view).missingResults : 0;
-      const confirm = input.confirmIncomplete ? { confirmIncomplete: { roundsRemaining: input.confirmIncomplete.roundsRemaining, missingResults: input.confirmIncomplete.missingResults } } : {};
-      const result = session(input.sessionId, by, { type: 'MakeOfficialScoreAvailable', availableAt: now(), missingResults, ...confirm });
-      const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable') as unknown as { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
-      return { version: published.version, availableAt: published.availableAt, correctionDeadline: published.correctionDeadline, appealDeadline: published.appealDeadline };
+      const confirm = input.confirmIncomplete
+        ? {
+            confirmIncomplete: {
+              roundsRemaining: input.confirmIncomplete.roundsRemaining,
+              missingResults: input.confirmIncomplete.missingResults,
+            },
+          }
+        : {};
+      const result = session(input.sessionId, by, {
+        type: 'MakeOfficialScoreAvailable',
+        availableAt: now(),
+        missingResults,
+        ...confirm,
+      });
+      const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable') as unknown as {
+        version: number;
+        availableAt: string;
+        correctionDeadline: string;
+        appealDeadline: string;
+      };
+      return {
+        version: published.version,
+        availableAt: published.availableAt,
+        correctionDeadline: published.correctionDeadline,
+        appealDeadline: published.appealDeadline,
+      };
     },
   };
 }

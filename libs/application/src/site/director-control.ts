@@ -2,10 +2,22 @@
 // board (the option the Laws offer, from libs/bridge), a procedural penalty (Law 90, or a
 // disciplinary one in points under 91A, recorded as a ruling with its reason and the penalty hung on it), a Law 79C2 authorisation for a late score
 // correction, and the session's rounds and close. Each goes through club.execute and the deciders.
-import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type TableBoardStreamEvent } from '@club/club';
+import {
+  sessionDecider,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type TableBoardStreamEvent,
+} from '@club/club';
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
-import { clockOf, directorStreams, type BoardAt, type DirectorActor, type DirectorCommandOptions } from './director-commands';
+import {
+  clockOf,
+  directorStreams,
+  type BoardAt,
+  type DirectorActor,
+  type DirectorCommandOptions,
+} from './director-commands';
 import { rulingIdOf } from './ruling-id-of';
 import { DIRECTOR_OPTION } from '@club/bridge';
 import { rectificationCommand } from './director-rectification';
@@ -39,20 +51,37 @@ export interface DirectorControlSet {
   rectify(input: RectifyInput, by: DirectorActor): { events: string[] };
   assessPenalty(input: AssessPenaltyInput, by: DirectorActor): { rulingId: string; contestant: string };
   authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: DirectorActor): { authorizationId: string };
-  startRound(input: { readonly sessionId: string; readonly round: number }, by: DirectorActor): { round: number; at: string };
-  endRound(input: { readonly sessionId: string; readonly round: number }, by: DirectorActor): { round: number; at: string };
+  startRound(
+    input: { readonly sessionId: string; readonly round: number },
+    by: DirectorActor,
+  ): { round: number; at: string };
+  endRound(
+    input: { readonly sessionId: string; readonly round: number },
+    by: DirectorActor,
+  ): { round: number; at: string };
   closeSession(input: { readonly sessionId: string }, by: DirectorActor): { at: string };
 }
 
-const decode = (e: RecordedEvent) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
+const decode = (e: RecordedEvent) =>
+  ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
 
 export function directorControl(club: Club, options: DirectorCommandOptions = {}): DirectorControlSet {
   const now = clockOf(options);
   const { open, onBoard, session } = directorStreams(club, now);
-  const boardState = (ref: BoardAt) => club.store.readStream(tableBoardStreamId(ref)).map(decode).reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
+  const boardState = (ref: BoardAt) =>
+    club.store
+      .readStream(tableBoardStreamId(ref))
+      .map(decode)
+      .reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
   const scheduled = (sessionId: string) => {
-    const state = club.store.readStream(sessionStreamId(sessionId)).map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as never).reduce(sessionDecider.evolve, sessionDecider.initialState);
-    return state.scheduled ?? refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId });
+    const state = club.store
+      .readStream(sessionStreamId(sessionId))
+      .map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as never)
+      .reduce(sessionDecider.evolve, sessionDecider.initialState);
+    return (
+      state.scheduled ??
+      refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId })
+    );
   };
 
   return {
@@ -64,28 +93,72 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
       if (!own || command.type !== 'Rectify') return { events };
       // The words are the director's: they go on the board as his ruling, next to the engine's record.
       const offender = board!.auction.pending!.offender;
-      const ruling = { type: 'GiveRuling' as const, laws: [...command.laws!], rulingType: 'rectification' as const, offendingSide: offender === 'N' || offender === 'S' ? ('NS' as const) : ('EW' as const), rectifications: [], text: own.text.trim(), appealRightNotified: true, at: now() };
+      const ruling = {
+        type: 'GiveRuling' as const,
+        laws: [...command.laws!],
+        rulingType: 'rectification' as const,
+        offendingSide: offender === 'N' || offender === 'S' ? ('NS' as const) : ('EW' as const),
+        rectifications: [],
+        text: own.text.trim(),
+        appealRightNotified: true,
+        at: now(),
+      };
       return { events: [...events, ...onBoard(input, by, ruling).events.map((e) => e.type)] };
     },
 
     assessPenalty(input, by) {
       const units = penaltyUnitsOf(scheduled(input.sessionId).scoring);
-      if (!units.includes(input.unit)) refuseSite('unit-not-of-scoring', `unit: ${input.unit} is not a unit of this session's scoring (${units.join(' or ')})`, { unit: input.unit, units: [...units] });
-      if (!/^9[01]/.test(input.law)) refuseSite('penalty-law', `law: a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2), not ${input.law}`, { law: input.law });
+      if (!units.includes(input.unit))
+        refuseSite(
+          'unit-not-of-scoring',
+          `unit: ${input.unit} is not a unit of this session's scoring (${units.join(' or ')})`,
+          { unit: input.unit, units: [...units] },
+        );
+      if (!/^9[01]/.test(input.law))
+        refuseSite(
+          'penalty-law',
+          `law: a procedural penalty is assessed under Law 90 or 91 (e.g. 90B2), not ${input.law}`,
+          { law: input.law },
+        );
       // Opened first, so the contestant is the pair (team) at the table on that side.
       open(input, by);
       const state = boardState(input);
       const opened = state.opened!;
       const contestant = input.side === 'NS' ? opened.ns : opened.ew;
-      const given = onBoard(input, by, { type: 'GiveRuling', laws: [input.law], rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty', offendingSide: input.side, rectifications: [], text: input.reason, appealRightNotified: true, at: now() });
+      const given = onBoard(input, by, {
+        type: 'GiveRuling',
+        laws: [input.law],
+        rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty',
+        offendingSide: input.side,
+        rectifications: [],
+        text: input.reason,
+        appealRightNotified: true,
+        at: now(),
+      });
       const rulingId = rulingIdOf(given.events);
-      onBoard(input, by, { type: 'AssessProceduralPenalty', rulingId, contestant, amount: input.amount, unit: input.unit, law: input.law, at: now() });
+      onBoard(input, by, {
+        type: 'AssessProceduralPenalty',
+        rulingId,
+        contestant,
+        amount: input.amount,
+        unit: input.unit,
+        law: input.law,
+        at: now(),
+      });
       return { rulingId, contestant };
     },
 
     authorizeLateCorrection(input, by) {
-      const result = onBoard(input, by, { type: 'AuthorizeLateScoreCorrection', directorId: by.memberId, organizerId: input.organizerId, attestation: input.attestation, at: now() });
-      const authorized = result.events.find((e) => e.type === 'LateScoreCorrectionAuthorized') as { authorizationId: string };
+      const result = onBoard(input, by, {
+        type: 'AuthorizeLateScoreCorrection',
+        directorId: by.memberId,
+        organizerId: input.organizerId,
+        attestation: input.attestation,
+        at: now(),
+      });
+      const authorized = result.events.find((e) => e.type === 'LateScoreCorrectionAuthorized') as {
+        authorizationId: string;
+      };
       return { authorizationId: authorized.authorizationId };
     },
 

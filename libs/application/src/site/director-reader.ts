@@ -3,7 +3,15 @@
 // of an entry before he confirms it. Derived facts (results, rounds, open director calls) come from
 // the read models, which his own commands bring up to date after their appends (director-commands.ts),
 // so what he entered is what he sees; a reader never catches up itself.
-import { auctionPhase, formatContract, parseContract, parsePbnDeal, rulingOptions, seatToCall, type Seat } from '@club/bridge';
+import {
+  auctionPhase,
+  formatContract,
+  parseContract,
+  parsePbnDeal,
+  rulingOptions,
+  seatToCall,
+  type Seat,
+} from '@club/bridge';
 import {
   artificialLabel,
   describeIncomplete,
@@ -69,7 +77,11 @@ export interface DirectorSessionView {
   readonly scoring: string;
   readonly lawsEdition: string;
   readonly rounds: number;
-  readonly sections: { readonly section: string; readonly movement: string; readonly pairs: { readonly pair: string; readonly players: string[] }[] }[];
+  readonly sections: {
+    readonly section: string;
+    readonly movement: string;
+    readonly pairs: { readonly pair: string; readonly players: string[] }[];
+  }[];
   readonly publications: {
     readonly version: number;
     readonly availableAt: string;
@@ -112,14 +124,34 @@ export interface LiveTableBoardView {
   readonly rulingOptions: { readonly option: string; readonly laws: string[]; readonly description: string }[];
   readonly result: ResultLine | null;
   readonly directorCalls: { readonly callId: string; readonly irregularity: string; readonly at: string }[];
-  readonly rulings: { readonly rulingId: string; readonly laws: string[]; readonly rulingType: string; readonly text: string; readonly edition: string }[];
+  readonly rulings: {
+    readonly rulingId: string;
+    readonly laws: string[];
+    readonly rulingType: string;
+    readonly text: string;
+    readonly edition: string;
+  }[];
   readonly adjustment: string | null;
   /** The irregularity waiting for the director, with the rectifications the Laws offer. */
   readonly rectification: PendingRectification | null;
-  readonly penalties: { readonly rulingId: string | null; readonly contestant: string; readonly amount: number; readonly unit: string; readonly law: string; readonly at: string }[];
+  readonly penalties: {
+    readonly rulingId: string | null;
+    readonly contestant: string;
+    readonly amount: number;
+    readonly unit: string;
+    readonly law: string;
+    readonly at: string;
+  }[];
   readonly penaltyUnits: string[];
   /** Law 79C2 authorisations on this board and whether a correction used each. */
-  readonly authorizations: { readonly authorizationId: string; readonly directorId: string; readonly organizerId: string; readonly attestation: string; readonly at: string; readonly used: boolean }[];
+  readonly authorizations: {
+    readonly authorizationId: string;
+    readonly directorId: string;
+    readonly organizerId: string;
+    readonly attestation: string;
+    readonly at: string;
+    readonly used: boolean;
+  }[];
   /** The latest publication's 79C1 deadline, null before publication. */
   readonly correctionDeadline: string | null;
 }
@@ -137,15 +169,33 @@ export interface DirectorReaderSet {
   directorDesk(sessionId: string): DirectorDeskView | undefined;
   directorSession(sessionId: string): DirectorSessionView | undefined;
   liveTableBoard(ref: TableBoardRef): LiveTableBoardView | undefined;
-  scorePreview(input: { readonly sessionId: string; readonly board: number; readonly contract: string; readonly declarer: Seat | null; readonly tricks: number | null }): { readonly scoreNs: number } | undefined;
+  scorePreview(input: {
+    readonly sessionId: string;
+    readonly board: number;
+    readonly contract: string;
+    readonly declarer: Seat | null;
+    readonly tricks: number | null;
+  }): { readonly scoreNs: number } | undefined;
 }
 
-const line = (r: RecordedResult): ResultLine => ({ contract: formatContract(r.contract), declarer: r.declarer, tricks: r.tricks, scoreNs: r.nsScore });
+const line = (r: RecordedResult): ResultLine => ({
+  contract: formatContract(r.contract),
+  declarer: r.declarer,
+  tricks: r.tricks,
+  scoreNs: r.nsScore,
+});
 
 const callText = (call: { kind: string; level?: number; strain?: string }): string =>
-  call.kind === 'Bid' ? `${call.level}${call.strain}` : call.kind === 'Double' ? 'X' : call.kind === 'Redouble' ? 'XX' : 'Pass';
+  call.kind === 'Bid'
+    ? `${call.level}${call.strain}`
+    : call.kind === 'Double'
+      ? 'X'
+      : call.kind === 'Redouble'
+        ? 'XX'
+        : 'Pass';
 
-const decode = (e: RecordedEvent) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
+const decode = (e: RecordedEvent) =>
+  ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
 
 export function directorReader(club: Club): DirectorReaderSet {
   const scheduleOf = (sessionId: string): SessionScheduled | undefined => {
@@ -180,7 +230,9 @@ export function directorReader(club: Club): DirectorReaderSet {
       const slots = schedule.sections.flatMap((section) =>
         section.movement.assignments.flatMap((a) =>
           a.boards.map((board): DirectorSlot => {
-            const entry = entries.get(tableBoardStreamId({ sessionId, section: section.section, table: a.table, board }));
+            const entry = entries.get(
+              tableBoardStreamId({ sessionId, section: section.section, table: a.table, board }),
+            );
             const marks = schedule.boards.find((b) => b.board === board)!;
             const adj = entry?.adjustment ?? null;
             return {
@@ -193,7 +245,8 @@ export function directorReader(club: Club): DirectorReaderSet {
               dealer: marks.dealer,
               vulnerability: marks.vulnerability,
               result: entry?.result ? line(entry.result) : null,
-              corrected: entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
+              corrected:
+                entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
               rulings: entry?.rulings.length ?? 0,
               adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,
             };
@@ -213,9 +266,14 @@ export function directorReader(club: Club): DirectorReaderSet {
         sections: schedule.sections.map((s) => ({
           section: s.section,
           movement: s.movement.name,
-          pairs: schedule.entrants.filter((e) => e.section === s.section).map((e) => ({ pair: e.pair, players: [...e.players] })),
+          pairs: schedule.entrants
+            .filter((e) => e.section === s.section)
+            .map((e) => ({ pair: e.pair, players: [...e.players] })),
         })),
-        publications: view.session.publications.map((p) => ({ ...p, ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}) })),
+        publications: view.session.publications.map((p) => ({
+          ...p,
+          ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}),
+        })),
         slots,
         ...directorRounds(directorSessionOf(club.runner, sessionId), rounds),
         penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],
@@ -236,19 +294,33 @@ export function directorReader(club: Club): DirectorReaderSet {
       // The engine's flags: events carrying an irregularity object (IrregularityFound, LeadOutOfTurnMade, revokes...).
       const flagOf = (e: TableBoardStreamEvent) => {
         const found = (e as { irregularity?: unknown }).irregularity;
-        return typeof found === 'object' && found !== null ? (found as { law: string; kind: string; offender: Seat }) : undefined;
+        return typeof found === 'object' && found !== null
+          ? (found as { law: string; kind: string; offender: Seat })
+          : undefined;
       };
       const irregularities = events.flatMap((e) => {
         const found = flagOf(e);
         return found ? [{ law: found.law, kind: found.kind, offender: found.offender }] : [];
       });
       const lastIrregular = events.findLastIndex((e) => flagOf(e) !== undefined);
-      const lastRuled = events.findLastIndex((e) => e.type === 'RectificationApplied' || e.type === 'RulingGiven' || e.type.endsWith('Chosen') || e.type.endsWith('Rectified'));
+      const lastRuled = events.findLastIndex(
+        (e) =>
+          e.type === 'RectificationApplied' ||
+          e.type === 'RulingGiven' ||
+          e.type.endsWith('Chosen') ||
+          e.type.endsWith('Rectified'),
+      );
       const auctionDirector = board ? auctionPhase(board.auction) === 'director-required' : false;
       const playDirector = board?.play?.pending ? true : false;
       const over = state.result !== null;
       const phase = !board ? 'not-started' : over ? 'over' : board.play ? 'play' : 'auction';
-      const toAct = !board ? marks.dealer : over ? null : board.play ? board.play.turn : (seatToCall(board.auction) ?? null);
+      const toAct = !board
+        ? marks.dealer
+        : over
+          ? null
+          : board.play
+            ? board.play.turn
+            : (seatToCall(board.auction) ?? null);
       // Before the board is opened the hand record comes from the schedule.
       const hands = board?.play ? board.play.hands : board ? board.deal : marks.deal ? parsePbnDeal(marks.deal) : null;
       const adj = state.adjustment;
@@ -268,18 +340,45 @@ export function directorReader(club: Club): DirectorReaderSet {
         cards,
         toAct,
         // A hand unknown in the record (PBN '-') offers no cards.
-        hands: hands ? { N: [...(hands.N ?? [])], E: [...(hands.E ?? [])], S: [...(hands.S ?? [])], W: [...(hands.W ?? [])] } : null,
+        hands: hands
+          ? { N: [...(hands.N ?? [])], E: [...(hands.E ?? [])], S: [...(hands.S ?? [])], W: [...(hands.W ?? [])] }
+          : null,
         irregularities,
         directorRequired: auctionDirector || playDirector || rectification !== null || lastIrregular > lastRuled,
-        rulingOptions: board ? rulingOptions(board.auction).map((o) => ({ option: o.option, laws: [...o.laws], description: o.description })) : [],
+        rulingOptions: board
+          ? rulingOptions(board.auction).map((o) => ({
+              option: o.option,
+              laws: [...o.laws],
+              description: o.description,
+            }))
+          : [],
         result: state.result ? line(state.result) : null,
-        directorCalls: events.flatMap((e) => (e.type === 'DirectorCalled' ? [{ callId: e.callId, irregularity: e.irregularity, at: e.at }] : [])),
-        rulings: state.rulings.map((r) => ({ rulingId: r.rulingId, laws: [...r.laws], rulingType: r.rulingType, text: r.text, edition: r.edition })),
+        directorCalls: events.flatMap((e) =>
+          e.type === 'DirectorCalled' ? [{ callId: e.callId, irregularity: e.irregularity, at: e.at }] : [],
+        ),
+        rulings: state.rulings.map((r) => ({
+          rulingId: r.rulingId,
+          laws: [...r.laws],
+          rulingType: r.rulingType,
+          text: r.text,
+          edition: r.edition,
+        })),
         adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,
         rectification,
-        penalties: events.flatMap((e) => (e.type === 'ProceduralPenaltyAssessed' ? [{ rulingId: e.rulingId, contestant: e.contestant, amount: e.amount, unit: e.unit, law: e.law, at: e.at }] : [])),
+        penalties: events.flatMap((e) =>
+          e.type === 'ProceduralPenaltyAssessed'
+            ? [{ rulingId: e.rulingId, contestant: e.contestant, amount: e.amount, unit: e.unit, law: e.law, at: e.at }]
+            : [],
+        ),
         penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],
-        authorizations: state.authorizations.map((a) => ({ authorizationId: a.authorizationId, directorId: a.directorId, organizerId: a.organizerId, attestation: a.attestation, at: a.at, used: state.usedAuthorizations.includes(a.authorizationId) })),
+        authorizations: state.authorizations.map((a) => ({
+          authorizationId: a.authorizationId,
+          directorId: a.directorId,
+          organizerId: a.organizerId,
+          attestation: a.attestation,
+          at: a.at,
+          used: state.usedAuthorizations.includes(a.authorizationId),
+        })),
         correctionDeadline: publication?.correctionDeadline ?? null,
       };
     },
@@ -287,7 +386,12 @@ export function directorReader(club: Club): DirectorReaderSet {
     scorePreview(input) {
       const marks = scheduleOf(input.sessionId)?.boards.find((b) => b.board === input.board);
       if (!marks) return undefined;
-      return { scoreNs: recordResult({ contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks }, marks.vulnerability).nsScore };
+      return {
+        scoreNs: recordResult(
+          { contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks },
+          marks.vulnerability,
+        ).nsScore,
+      };
     },
   };
 }

@@ -79,50 +79,64 @@ function accepts(board: TableBoardState, command: TableBoardCommand): boolean {
   }
 }
 
-function auctionDrafts(board: TableBoardState): { kind: string; law: string; offender: Seat; drafts: Draft[] } | undefined {
+function auctionDrafts(
+  board: TableBoardState,
+): { kind: string; law: string; offender: Seat; drafts: Draft[] } | undefined {
   const pending = board.auction.pending;
   if (!pending) return undefined;
   const lho = leftOf(pending.offender);
-  const drafts = rulingOptions(board.auction)
-    .map((o): Draft => {
-      // The director's own ruling: the irregular call accepted (for its LHO, Law 10C) or cancelled;
-      // the laws are checked by the engine, the words go with the ruling.
-      if (o.option === DIRECTOR_OPTION) {
-        // Law 25 stands in while the choices are tried; rectificationCommand puts the director's laws in.
-        const own = { type: 'Rectify' as const, irregularityAt: pending.at, option: o.option, chosenBy: 'director' as const, laws: ['25'] };
-        return {
-          option: o.option,
-          laws: [],
-          description: "the director's own ruling: name the laws, state it in words, and say whether the irregular call stands or is cancelled",
-          chooser: 'director',
-          choice: 'settle',
-          candidates: SETTLE_CHOICES,
-          command: (choice) => ({
-            ...own,
-            rectifications: [choice === 'accept' ? { kind: 'CallAccepted', callSeq: pending.at, acceptedBy: lho } : { kind: 'CallCancelled', callSeqs: [pending.at] }],
-          }),
-        };
-      }
-      return auctionDraft(o, pending.at);
-    });
-  function auctionDraft(o: ReturnType<typeof rulingOptions>[number], at: number): Draft {
-      const chooser: Seat | 'director' = o.chooser === 'lho' ? lho : 'director';
-      const base = { type: 'Rectify' as const, irregularityAt: at, option: o.option, chosenBy: chooser };
+  const drafts = rulingOptions(board.auction).map((o): Draft => {
+    // The director's own ruling: the irregular call accepted (for its LHO, Law 10C) or cancelled;
+    // the laws are checked by the engine, the words go with the ruling.
+    if (o.option === DIRECTOR_OPTION) {
+      // Law 25 stands in while the choices are tried; rectificationCommand puts the director's laws in.
+      const own = {
+        type: 'Rectify' as const,
+        irregularityAt: pending.at,
+        option: o.option,
+        chosenBy: 'director' as const,
+        laws: ['25'],
+      };
       return {
         option: o.option,
-        laws: o.laws,
-        description: o.description,
-        chooser,
-        // Law 27C: an offender who already called again needs no replacement named.
-        choice: o.replacement && !accepts(board, base) ? 'call' : 'none',
-        candidates: CALLS,
-        command: (choice) => (choice ? { ...base, replacement: parseCall(choice) } : base),
+        laws: [],
+        description:
+          "the director's own ruling: name the laws, state it in words, and say whether the irregular call stands or is cancelled",
+        chooser: 'director',
+        choice: 'settle',
+        candidates: SETTLE_CHOICES,
+        command: (choice) => ({
+          ...own,
+          rectifications: [
+            choice === 'accept'
+              ? { kind: 'CallAccepted', callSeq: pending.at, acceptedBy: lho }
+              : { kind: 'CallCancelled', callSeqs: [pending.at] },
+          ],
+        }),
       };
+    }
+    return auctionDraft(o, pending.at);
+  });
+  function auctionDraft(o: ReturnType<typeof rulingOptions>[number], at: number): Draft {
+    const chooser: Seat | 'director' = o.chooser === 'lho' ? lho : 'director';
+    const base = { type: 'Rectify' as const, irregularityAt: at, option: o.option, chosenBy: chooser };
+    return {
+      option: o.option,
+      laws: o.laws,
+      description: o.description,
+      chooser,
+      // Law 27C: an offender who already called again needs no replacement named.
+      choice: o.replacement && !accepts(board, base) ? 'call' : 'none',
+      candidates: CALLS,
+      command: (choice) => (choice ? { ...base, replacement: parseCall(choice) } : base),
+    };
   }
   return { kind: pending.kind, law: pending.law, offender: pending.offender, drafts };
 }
 
-function playDrafts(board: TableBoardState): { kind: string; law: string; offender: Seat | null; drafts: Draft[] } | undefined {
+function playDrafts(
+  board: TableBoardState,
+): { kind: string; law: string; offender: Seat | null; drafts: Draft[] } | undefined {
   const play = board.play;
   if (!play) return undefined;
   const declarer = play.declarer;
@@ -133,7 +147,15 @@ function playDrafts(board: TableBoardState): { kind: string; law: string; offend
       kind: p.kind,
       law: p.law,
       offender: p.offender,
-      drafts: p.options.map((o) => ({ option: o.option, laws: [o.law], description: o.description, chooser, choice: 'none', candidates: [], command: () => ({ type: 'RuleOnLeadOutOfTurn', option: o.option, chosenBy: chooser }) })),
+      drafts: p.options.map((o) => ({
+        option: o.option,
+        laws: [o.law],
+        description: o.description,
+        chooser,
+        choice: 'none',
+        candidates: [],
+        command: () => ({ type: 'RuleOnLeadOutOfTurn', option: o.option, chosenBy: chooser }),
+      })),
     };
   }
   if (play.penaltyBreach) {
@@ -145,11 +167,19 @@ function playDrafts(board: TableBoardState): { kind: string; law: string; offend
       drafts: penaltyCardOptions(play).map((option) => ({
         option,
         laws: [option === 'accept' ? '52B1' : '52B2'],
-        description: option === 'accept' ? `the ${b.card} played stands; the penalty card stays a penalty card` : `the penalty card is played instead; the ${b.card} becomes a major penalty card`,
+        description:
+          option === 'accept'
+            ? `the ${b.card} played stands; the penalty card stays a penalty card`
+            : `the penalty card is played instead; the ${b.card} becomes a major penalty card`,
         chooser: declarer,
         choice: option === 'substitute' ? 'card' : 'none',
         candidates: option === 'substitute' ? b.expected : [],
-        command: (card) => ({ type: 'RuleOnPenaltyCard', option, chosenBy: declarer, ...(card ? { card: card as Card } : {}) }),
+        command: (card) => ({
+          type: 'RuleOnPenaltyCard',
+          option,
+          chosenBy: declarer,
+          ...(card ? { card: card as Card } : {}),
+        }),
       })),
     };
   }
@@ -166,7 +196,12 @@ function playDrafts(board: TableBoardState): { kind: string; law: string; offend
         chooser: declarer,
         choice: o.option === 'forbid-suit' ? 'suit' : 'none',
         candidates: o.option === 'forbid-suit' ? SUITS : [],
-        command: (suit) => ({ type: 'RuleOnPrematurePlay', option: o.option, chosenBy: declarer, ...(suit ? { suit: suit as Suit } : {}) }),
+        command: (suit) => ({
+          type: 'RuleOnPrematurePlay',
+          option: o.option,
+          chosenBy: declarer,
+          ...(suit ? { suit: suit as Suit } : {}),
+        }),
       })),
     };
   }
@@ -200,7 +235,15 @@ function playDrafts(board: TableBoardState): { kind: string; law: string; offend
       candidates: e.suits,
       command: (suit) => ({ type: 'ElectLeadRestriction', mode, ...(suit ? { suit: suit as Suit } : {}) }),
     }));
-    const none: Draft = { option: 'none', laws: [e.law], description: 'declarer names no suit', chooser: declarer, choice: 'none', candidates: [], command: () => ({ type: 'ElectLeadRestriction', mode: 'none' }) };
+    const none: Draft = {
+      option: 'none',
+      laws: [e.law],
+      description: 'declarer names no suit',
+      chooser: declarer,
+      choice: 'none',
+      candidates: [],
+      command: () => ({ type: 'ElectLeadRestriction', mode: 'none' }),
+    };
     return { kind: 'lead-election', law: e.law, offender: null, drafts: [...modes, none] };
   }
   return undefined;
@@ -220,28 +263,59 @@ export function pendingRectification(board: TableBoardState | null): PendingRect
   const options = found.drafts.flatMap((d): RectificationOption[] => {
     const choices = d.choice === 'none' ? [] : [...d.candidates].filter((c) => accepts(board, d.command(c)));
     if (d.choice === 'none' ? !accepts(board, d.command(undefined)) : choices.length === 0) return [];
-    return [{ option: d.option, laws: [...d.laws], description: d.description, chooser: d.chooser, choice: d.choice, choices }];
+    return [
+      {
+        option: d.option,
+        laws: [...d.laws],
+        description: d.description,
+        chooser: d.chooser,
+        choice: d.choice,
+        choices,
+      },
+    ];
   });
-  return { stage: found.stage, kind: found.kind, law: found.law, offender: found.offender, edition: board.edition, options };
+  return {
+    stage: found.stage,
+    kind: found.kind,
+    law: found.law,
+    offender: found.offender,
+    edition: board.edition,
+    options,
+  };
 }
 
 /**
  * The board's command for the rectification the director picked: the option must be one offered
  * for the pending irregularity and the choice one of its closed set; the refusal names both.
  */
-export function rectificationCommand(board: TableBoardState | null, option: string, choice: string | undefined, own?: DirectorsOwnRuling): TableBoardCommand {
+export function rectificationCommand(
+  board: TableBoardState | null,
+  option: string,
+  choice: string | undefined,
+  own?: DirectorsOwnRuling,
+): TableBoardCommand {
   const found = board ? pendingDrafts(board) : undefined;
-  if (!board || !found) refuseSite('no-irregularity-pending', 'option: no irregularity waits for a rectification on this board');
+  if (!board || !found)
+    refuseSite('no-irregularity-pending', 'option: no irregularity waits for a rectification on this board');
   const pending = pendingRectification(board)!;
   const named = `the ${found.kind.replaceAll('-', ' ')}${found.offender ? ` by ${found.offender}` : ''} (Law ${found.law})`;
   const offered = pending.options.find((o) => o.option === option);
-  if (!offered) refuseSite('option-not-offered', `option: '${option}' is not offered for ${named}; the Laws offer ${pending.options.map((o) => o.option).join(', ') || 'nothing the engine can apply'}`);
+  if (!offered)
+    refuseSite(
+      'option-not-offered',
+      `option: '${option}' is not offered for ${named}; the Laws offer ${pending.options.map((o) => o.option).join(', ') || 'nothing the engine can apply'}`,
+    );
   if (offered.choice === 'none') return found.drafts.find((d) => d.option === option)!.command(undefined);
-  if (!choice || !offered.choices.includes(choice)) refuseSite('choice-not-offered', `choice: option ${option} needs a ${offered.choice} from ${offered.choices.join(', ')}${choice ? `, not '${choice}'` : ''}`);
+  if (!choice || !offered.choices.includes(choice))
+    refuseSite(
+      'choice-not-offered',
+      `choice: option ${option} needs a ${offered.choice} from ${offered.choices.join(', ')}${choice ? `, not '${choice}'` : ''}`,
+    );
   const command = found.drafts.find((d) => d.option === option)!.command(choice);
   if (option !== DIRECTOR_OPTION) return command;
   const laws = own?.laws.map((l) => l.trim()).filter(Boolean) ?? [];
-  if (laws.length === 0) refuseSite('laws-needed', `laws: the director's own ruling on ${named} names at least one law`);
+  if (laws.length === 0)
+    refuseSite('laws-needed', `laws: the director's own ruling on ${named} names at least one law`);
   if (!own?.text.trim()) refuseSite('text-needed', `text: the director's own ruling on ${named} is stated in words`);
   return { ...command, laws } as TableBoardCommand;
 }

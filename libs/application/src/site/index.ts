@@ -2,7 +2,13 @@
 export * from './club-reader';
 export * from './members';
 export { dataVersion, withCachedReads } from './cached-reads';
-export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs, type ResultsLag } from './results-lag';
+export {
+  DEFAULT_RESULTS_STALE_MS,
+  resultsBehindWatch,
+  resultsLagReader,
+  resultsStaleAfterMs,
+  type ResultsLag,
+} from './results-lag';
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
 export { directorReader, type DirectorReaderSet } from './director-reader';

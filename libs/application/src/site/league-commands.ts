@@ -1,6 +1,14 @@
 // What a league administrator does through the site: open a season, create a league with its
 // ranking rule, add a session to it — each through libs/club's season and league deciders.
-import { leagueDecider, leagueStreamId, parseLeagueCommand, parseSeasonCommand, seasonDecider, seasonStreamId, type RankingRule } from '@club/club';
+import {
+  leagueDecider,
+  leagueStreamId,
+  parseLeagueCommand,
+  parseSeasonCommand,
+  seasonDecider,
+  seasonStreamId,
+  type RankingRule,
+} from '@club/club';
 import { isDomainError } from '@club/events';
 import { executeBridge } from '../bridge/bridge-commands';
 import type { Club } from '../club';
@@ -15,8 +23,18 @@ import { refuseSite } from './site-refusal';
 
 export interface LeagueSiteCommands {
   openSeason(input: { seasonId: string; name: string; startsOn: string; endsOn: string }): Promise<SiteCommandOutcome>;
-  createLeague(input: { leagueId: string; seasonId: string; name: string; game: 'bridge' | 'ulti'; rankingRule: unknown }): Promise<SiteCommandOutcome>;
-  addSessionToLeague(input: { leagueId: string; sessionId: string; game: 'bridge' | 'ulti' }): Promise<SiteCommandOutcome>;
+  createLeague(input: {
+    leagueId: string;
+    seasonId: string;
+    name: string;
+    game: 'bridge' | 'ulti';
+    rankingRule: unknown;
+  }): Promise<SiteCommandOutcome>;
+  addSessionToLeague(input: {
+    leagueId: string;
+    sessionId: string;
+    game: 'bridge' | 'ulti';
+  }): Promise<SiteCommandOutcome>;
   /** Starts importing a results file; its progress is read with importProgress. */
   importResults(input: { fileName: string; bytes: Uint8Array }): { importId: string };
   importProgress(importId: string): ImportProgress | undefined;
@@ -27,7 +45,11 @@ export interface LeagueSiteCommands {
 
 type RecordOutcome = ({ ok: true } & RecordImportOutcome) | { ok: false; error: string };
 
-export function leagueSiteCommands(club: Club, clubId = DEMO_CLUB_ID, options: { readonly importSlice?: number } = {}): LeagueSiteCommands {
+export function leagueSiteCommands(
+  club: Club,
+  clubId = DEMO_CLUB_ID,
+  options: { readonly importSlice?: number } = {},
+): LeagueSiteCommands {
   const slice = options.importSlice ?? importSliceFromEnv();
   const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
     try {
@@ -47,15 +69,26 @@ export function leagueSiteCommands(club: Club, clubId = DEMO_CLUB_ID, options: {
     const progress = imports.get(importId);
     if (progress) imports.set(importId, { ...progress, recording });
   };
-  const record = async (importId: string, file: SessionResults, leagueId: string | null, by: { memberId: string }): Promise<RecordOutcome> => {
+  const record = async (
+    importId: string,
+    file: SessionResults,
+    leagueId: string | null,
+    by: { memberId: string },
+  ): Promise<RecordOutcome> => {
     try {
-      const outcome = await recordImport(club, clubId, { importId, file, leagueId, by }, { slice, report: (p) => setRecording(importId, { ...p, message: null }) });
+      const outcome = await recordImport(
+        club,
+        clubId,
+        { importId, file, leagueId, by },
+        { slice, report: (p) => setRecording(importId, { ...p, message: null }) },
+      );
       const total = imports.get(importId)?.recording?.total ?? 0;
       setRecording(importId, { step: 'recorded', done: total, total, message: outcome.message });
       return { ok: true, ...outcome };
     } catch (error) {
       const recording = imports.get(importId)?.recording;
-      const stopped = (message: string) => setRecording(importId, { step: 'refused', done: recording?.done ?? 0, total: recording?.total ?? 0, message });
+      const stopped = (message: string) =>
+        setRecording(importId, { step: 'refused', done: recording?.done ?? 0, total: recording?.total ?? 0, message });
       // Refusals (a decider's, or a file that cannot be a club session); anything else is a fault.
       if (isDomainError(error) || error instanceof RangeError) {
         stopped(error.message);
@@ -74,15 +107,29 @@ export function leagueSiteCommands(club: Club, clubId = DEMO_CLUB_ID, options: {
         imports.delete(old);
         files.delete(old);
       }
-      void runImport(importId, fileName, bytes, (p) => imports.set(importId, p), (file) => files.set(importId, file));
+      void runImport(
+        importId,
+        fileName,
+        bytes,
+        (p) => imports.set(importId, p),
+        (file) => files.set(importId, file),
+      );
       return { importId };
     },
     importProgress: (importId) => imports.get(importId),
     async recordImport({ importId, leagueId }, by) {
       const progress = imports.get(importId);
       const file = files.get(importId);
-      if (!progress || !file) return { ok: false, error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again` };
-      if (progress.step !== 'done') return { ok: false, error: `importId: import '${importId}' is ${progress.step === 'failed' ? 'refused: correct the problems in the file and import it again' : 'still being checked'}` };
+      if (!progress || !file)
+        return {
+          ok: false,
+          error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again`,
+        };
+      if (progress.step !== 'done')
+        return {
+          ok: false,
+          error: `importId: import '${importId}' is ${progress.step === 'failed' ? 'refused: correct the problems in the file and import it again' : 'still being checked'}`,
+        };
       const running = recordings.get(importId);
       if (running) return running;
       const recorded = record(importId, file, leagueId ?? null, by).finally(() => recordings.delete(importId));
@@ -97,15 +144,26 @@ export function leagueSiteCommands(club: Club, clubId = DEMO_CLUB_ID, options: {
       }),
     createLeague: (input) =>
       attempt(() => {
-        if (club.store.streamVersion(seasonStreamId(input.seasonId)) === 0) refuseSite('season-not-open', `seasonId: season '${input.seasonId}' is not open`, { seasonId: input.seasonId });
+        if (club.store.streamVersion(seasonStreamId(input.seasonId)) === 0)
+          refuseSite('season-not-open', `seasonId: season '${input.seasonId}' is not open`, {
+            seasonId: input.seasonId,
+          });
         const command = parseLeagueCommand({ type: 'CreateLeague', ...input });
         executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
       }),
     addSessionToLeague: (input) =>
       attempt(() => {
         const stream = input.game === 'bridge' ? `session-${input.sessionId}` : `ulti-session-${input.sessionId}`;
-        if (club.store.streamVersion(stream) === 0) refuseSite('session-unknown', `sessionId: there is no ${input.game} session '${input.sessionId}'`, { game: input.game, sessionId: input.sessionId });
-        const command = parseLeagueCommand({ type: 'AddSessionToLeague', sessionId: input.sessionId, game: input.game });
+        if (club.store.streamVersion(stream) === 0)
+          refuseSite('session-unknown', `sessionId: there is no ${input.game} session '${input.sessionId}'`, {
+            game: input.game,
+            sessionId: input.sessionId,
+          });
+        const command = parseLeagueCommand({
+          type: 'AddSessionToLeague',
+          sessionId: input.sessionId,
+          game: input.game,
+        });
         executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
       }),
   };

@@ -7,11 +7,15 @@ import { exportPbn, type ExportTag } from '@club/interchange';
 import { boardSecrecyFacts, sessionViewFrom, type BoardSecrecyFacts } from '@club/read-models';
 import type { Club } from '../club';
 
-const SCORE_TABLE = 'Section\\1R;Table\\2R;Round\\2R;PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R';
+const SCORE_TABLE =
+  'Section\\1R;Table\\2R;Round\\2R;PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R';
 const word = (text: string) => ({ kind: 'word' as const, text });
 
 /** The file, with each board's secrecy facts: the API gives it only to a caller who may see every board. */
-export function exportSessionPbn(club: Pick<Club, 'runner'>, sessionId: string): { fileName: string; text: string; boards: BoardSecrecyFacts[] } | undefined {
+export function exportSessionPbn(
+  club: Pick<Club, 'runner'>,
+  sessionId: string,
+): { fileName: string; text: string; boards: BoardSecrecyFacts[] } | undefined {
   const view = sessionViewFrom(club.runner, sessionId);
   if (!view) return undefined;
   const { session, tables } = view;
@@ -23,7 +27,19 @@ export function exportSessionPbn(club: Pick<Club, 'runner'>, sessionId: string):
       .map((t) => {
         const r = t.result!;
         const played = r.contract !== 'Pass';
-        return { tokens: [t.section, String(t.table), String(t.round), t.ns, t.ew, played ? formatContract(r.contract) : 'Pass', played ? (r.declarer ?? '-') : '-', played ? String(r.tricks) : '-', String(r.nsScore)].map(word) };
+        return {
+          tokens: [
+            t.section,
+            String(t.table),
+            String(t.round),
+            t.ns,
+            t.ew,
+            played ? formatContract(r.contract) : 'Pass',
+            played ? (r.declarer ?? '-') : '-',
+            played ? String(r.tricks) : '-',
+            String(r.nsScore),
+          ].map(word),
+        };
       });
     const tags: ExportTag[] = [
       { name: 'Event', value: session.name ?? sessionId },
@@ -38,5 +54,9 @@ export function exportSessionPbn(club: Pick<Club, 'runner'>, sessionId: string):
     ];
     return { tags };
   });
-  return { fileName: `${sessionId}.pbn`, text: exportPbn(games), boards: session.boards.map((b) => boardSecrecyFacts(view, b.board)) };
+  return {
+    fileName: `${sessionId}.pbn`,
+    text: exportPbn(games),
+    boards: session.boards.map((b) => boardSecrecyFacts(view, b.board)),
+  };
 }

@@ -38,8 +38,18 @@ export interface ImportStep {
   readonly done: (state: unknown) => boolean;
 }
 
-function step<C, E extends VersionedEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, done: (state: S) => boolean): ImportStep {
-  return { stream, decider: decider as unknown as ImportStep['decider'], command, done: done as (state: unknown) => boolean };
+function step<C, E extends VersionedEvent, S>(
+  stream: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  done: (state: S) => boolean,
+): ImportStep {
+  return {
+    stream,
+    decider: decider as unknown as ImportStep['decider'],
+    command,
+    done: done as (state: unknown) => boolean,
+  };
 }
 
 export interface ImportPlanOptions {
@@ -87,8 +97,17 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const method = file.event.method;
   if (method === null || !PAIRS_METHODS.includes(method)) {
     const source = { file: file.source.file, scoring: file.event.scoring ?? '' };
-    if (method === 'TEAMS') throw new ImportPlanError('teams-file', `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`, source);
-    throw new ImportPlanError('not-pairs-scoring', `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not a pairs method the club scores by`, source);
+    if (method === 'TEAMS')
+      throw new ImportPlanError(
+        'teams-file',
+        `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`,
+        source,
+      );
+    throw new ImportPlanError(
+      'not-pairs-scoring',
+      `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not a pairs method the club scores by`,
+      source,
+    );
   }
   const sessionId = options.importId;
   const { at } = options;
@@ -107,8 +126,10 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const entrants = entrantsOf(file, movements, options.members);
   // Sections playing the same boards were compared together by the file's program (as the check
   // scored them); sections playing different boards can only be scored each on its own.
-  const boardsOf = (m: Movement) => [...new Set(m.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
-  const acrossField = movements.length > 1 && movements.every((m) => boardsOf(m.movement) === boardsOf(movements[0]!.movement));
+  const boardsOf = (m: Movement) =>
+    [...new Set(m.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
+  const acrossField =
+    movements.length > 1 && movements.every((m) => boardsOf(m.movement) === boardsOf(movements[0]!.movement));
   const schedule: ScheduleSession = {
     type: 'ScheduleSession',
     sessionId,
@@ -126,7 +147,14 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
     })),
     entrants: entrants.list,
     scoringConventions: conventionsOf(file, method as PairsMethod),
-    importedFrom: { importId: options.importId, fileName: file.source.file, format: file.source.format, program: file.source.generator ?? null, eventName: file.event.name || null, eventDate: file.event.date },
+    importedFrom: {
+      importId: options.importId,
+      fileName: file.source.file,
+      format: file.source.format,
+      program: file.source.generator ?? null,
+      eventName: file.event.name || null,
+      eventDate: file.event.date,
+    },
   };
   yield;
   // The schedule as the decider stores it: the table-boards are opened from it.
@@ -135,7 +163,9 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const scheduledDeals = new Map(scheduled.boards.map((b) => [b.board, b.deal]));
 
   const sessionStream = sessionStreamId(sessionId);
-  const steps: ImportStep[] = [step(sessionStream, sessionDecider, schedule, (s: SessionState) => sameImport(s, options.importId))];
+  const steps: ImportStep[] = [
+    step(sessionStream, sessionDecider, schedule, (s: SessionState) => sameImport(s, options.importId)),
+  ];
   let tableBoards = 0;
   const notes: string[] = [];
   for (const [index, board] of seated.boards.entries()) {
@@ -148,20 +178,44 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
       tableBoards++;
       // The engine refuses a lead the opening leader (declarer's left) does not hold: the result is recorded without it, and said so.
       const lead = r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
-      if (lead !== r.lead) notes.push(`${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is not in the opening leader's hand on the board's deal (${r.declarer} declares, ${leftOf(r.declarer!)} leads): the result is recorded without it`);
-      for (const [command, done] of tableBoardCommands({ ...r, lead }, openTableBoardOf(scheduled, ref, at), at)) steps.push(step(stream, tableBoardStreamDecider, command, done));
+      if (lead !== r.lead)
+        notes.push(
+          `${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is not in the opening leader's hand on the board's deal (${r.declarer} declares, ${leftOf(r.declarer!)} leads): the result is recorded without it`,
+        );
+      for (const [command, done] of tableBoardCommands({ ...r, lead }, openTableBoardOf(scheduled, ref, at), at))
+        steps.push(step(stream, tableBoardStreamDecider, command, done));
     }
   }
   const leagueId = options.leagueId ?? null;
-  if (leagueId) steps.push(step(leagueStreamId(leagueId), leagueDecider, { type: 'AddSessionToLeague', sessionId, game: 'bridge' }, (s: LeagueState) => s.sessions.includes(sessionId)));
-  steps.push(step(sessionStream, sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at }, (s: SessionState) => s.publications.length > 0));
+  if (leagueId)
+    steps.push(
+      step(
+        leagueStreamId(leagueId),
+        leagueDecider,
+        { type: 'AddSessionToLeague', sessionId, game: 'bridge' },
+        (s: LeagueState) => s.sessions.includes(sessionId),
+      ),
+    );
+  steps.push(
+    step(
+      sessionStream,
+      sessionDecider,
+      { type: 'MakeOfficialScoreAvailable', availableAt: at },
+      (s: SessionState) => s.publications.length > 0,
+    ),
+  );
   return { sessionId, schedule, steps, tableBoards, players: entrants.count, notes };
 }
 
 /** The session stream holds this import's schedule; another session under the id is refused here. */
 function sameImport(state: SessionState, importId: string): boolean {
   if (!state.scheduled) return false;
-  if (state.scheduled.importedFrom?.importId !== importId) throw new ImportPlanError('session-not-this-import', `session '${state.scheduled.sessionId}' exists and is not import ${importId}`, { sessionId: state.scheduled.sessionId, importId });
+  if (state.scheduled.importedFrom?.importId !== importId)
+    throw new ImportPlanError(
+      'session-not-this-import',
+      `session '${state.scheduled.sessionId}' exists and is not import ${importId}`,
+      { sessionId: state.scheduled.sessionId, importId },
+    );
   return true;
 }
 
@@ -170,28 +224,54 @@ type TableBoardStep = readonly [ClubTableBoardCommand, (s: TableBoardStreamState
 function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: string): TableBoardStep[] {
   const steps: TableBoardStep[] = [[open, (s) => s.opened !== null]];
   if (r.contract !== null) {
-    const entry = r.contract === 'Pass' ? { contract: 'Pass' as const, declarer: null, tricks: null } : { contract: r.contract, declarer: r.declarer, tricks: r.tricks };
+    const entry =
+      r.contract === 'Pass'
+        ? { contract: 'Pass' as const, declarer: null, tricks: null }
+        : { contract: r.contract, declarer: r.declarer, tricks: r.tricks };
     steps.push([{ type: 'EnterResult', ...entry, ...(r.lead ? { lead: r.lead } : {}) }, (s) => s.result !== null]);
   }
   const clock = { now: at, publication: null };
   if (r.adjusted) {
     // Law 12C2: each side's percentage as the file writes it (the sides need not balance, 12C1(f)).
     const text = `artificial adjusted score as the imported file records it (${r.adjusted.text})`;
-    steps.push([{ type: 'GiveRuling', rulingId: RULING, laws: ['12C2'], rulingType: 'artificial-adjusted-score', text, at }, (s) => s.rulings.some((x) => x.rulingId === RULING)]);
+    steps.push([
+      { type: 'GiveRuling', rulingId: RULING, laws: ['12C2'], rulingType: 'artificial-adjusted-score', text, at },
+      (s) => s.rulings.some((x) => x.rulingId === RULING),
+    ]);
     const side = (percentage: number) => ({ kind: 'artificial-percentage' as const, percentage });
-    steps.push([{ type: 'AdjustScore', rulingId: RULING, laws: ['12C2'], ns: side(r.adjusted.nsPercent), ew: side(r.adjusted.ewPercent), clock }, (s) => s.adjustment !== null]);
+    steps.push([
+      {
+        type: 'AdjustScore',
+        rulingId: RULING,
+        laws: ['12C2'],
+        ns: side(r.adjusted.nsPercent),
+        ew: side(r.adjusted.ewPercent),
+        clock,
+      },
+      (s) => s.adjustment !== null,
+    ]);
   } else if (r.contract === null && r.scoreNS !== null) {
     // A score without a contract: an assigned adjusted score in total points (Law 12C1(a)).
     const text = `assigned adjusted score as the imported file records it (NS ${r.scoreNS})`;
-    steps.push([{ type: 'GiveRuling', rulingId: RULING, laws: ['12C1a'], rulingType: 'assigned-adjusted-score', text, at }, (s) => s.rulings.some((x) => x.rulingId === RULING)]);
+    steps.push([
+      { type: 'GiveRuling', rulingId: RULING, laws: ['12C1a'], rulingType: 'assigned-adjusted-score', text, at },
+      (s) => s.rulings.some((x) => x.rulingId === RULING),
+    ]);
     const side = { kind: 'assigned' as const, outcome: { scoreNS: r.scoreNS } };
-    steps.push([{ type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, clock }, (s) => s.adjustment !== null]);
+    steps.push([
+      { type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, clock },
+      (s) => s.adjustment !== null,
+    ]);
   }
   return steps;
 }
 
 /** The movement spec of a section, as the file records it (sit-outs with the boards of their round). */
-function recordedSpec(file: SessionResults, section: string | null, movement: Movement): ScheduleSession['sections'][number]['movement'] {
+function recordedSpec(
+  file: SessionResults,
+  section: string | null,
+  movement: Movement,
+): ScheduleSession['sections'][number]['movement'] {
   const idle = new Map<string, { round: number; table: number; pair: string; boards: number[] }>();
   for (const b of file.boards) {
     for (const s of b.sitOuts) {
@@ -206,12 +286,20 @@ function recordedSpec(file: SessionResults, section: string | null, movement: Mo
   // program did. Its set is the smallest other table's set holding all the boards it played.
   const sets = movement.assignments.map((a) => a.boards);
   const scheduledSet = (boards: readonly number[]) =>
-    sets.filter((s) => s.length > boards.length && boards.every((b) => s.includes(b))).sort((a, b) => a.length - b.length)[0] ?? boards;
+    sets
+      .filter((s) => s.length > boards.length && boards.every((b) => s.includes(b)))
+      .sort((a, b) => a.length - b.length)[0] ?? boards;
   return {
     kind: 'recorded',
     name: movement.name,
     copies: movement.copies,
-    tables: movement.assignments.map((a) => ({ round: a.round, table: a.table, ns: a.ns, ew: a.ew, boards: [...scheduledSet(a.boards)] })),
+    tables: movement.assignments.map((a) => ({
+      round: a.round,
+      table: a.table,
+      ns: a.ns,
+      ew: a.ew,
+      boards: [...scheduledSet(a.boards)],
+    })),
     sitOuts: [...idle.values()],
   };
 }
@@ -221,14 +309,20 @@ function recordedSpec(file: SessionResults, section: string | null, movement: Mo
  * (each member once), any other name is a guest. A pair the file names with other than two
  * players is left unentered (its results stand, under its number).
  */
-function entrantsOf(file: SessionResults, movements: readonly { section: string; movement: Movement }[], members: ImportPlanOptions['members']) {
+function entrantsOf(
+  file: SessionResults,
+  movements: readonly { section: string; movement: Movement }[],
+  members: ImportPlanOptions['members'],
+) {
   const byName = new Map<string, string | null>();
   for (const m of members) byName.set(m.name, byName.has(m.name) ? null : m.memberId);
   const used = new Set<string>();
   const count = { members: 0, guests: 0 };
   const list: { section: string; pair: string; players: string[]; guests?: string[] }[] = [];
   for (const p of file.participants) {
-    const home = movements.find((m) => (p.section === null || m.section === p.section) && m.movement.pairs.includes(p.id));
+    const home = movements.find(
+      (m) => (p.section === null || m.section === p.section) && m.movement.pairs.includes(p.id),
+    );
     if (!home || p.names.length !== 2) continue;
     const players: string[] = [];
     const guests: string[] = [];

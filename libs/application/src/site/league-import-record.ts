@@ -37,7 +37,10 @@ export interface RecordImportOutcome {
 }
 
 /** The step's decider, answering nothing when its stream already holds the command. */
-const skippingDone = (s: ImportStep): ImportStep['decider'] => ({ ...s.decider, decide: (command, state) => (s.done(state) ? [] : s.decider.decide(command, state)) });
+const skippingDone = (s: ImportStep): ImportStep['decider'] => ({
+  ...s.decider,
+  decide: (command, state) => (s.done(state) ? [] : s.decider.decide(command, state)),
+});
 
 /** How far a recording has got: each command is decided in memory (`checking`), then appended (`recording`). */
 export interface RecordingProgress {
@@ -64,16 +67,21 @@ export function importSliceFromEnv(env: Record<string, string | undefined> = pro
   const text = env['CLUB_IMPORT_SLICE'];
   if (text === undefined || text === '') return IMPORT_SLICE;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`CLUB_IMPORT_SLICE: '${text}' is not a whole number of commands from 1`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new RangeError(`CLUB_IMPORT_SLICE: '${text}' is not a whole number of commands from 1`);
   return n;
 }
-
 
 /** A slice also ends once it has taken this long (a session's schedule of thousands of boards is one slow command). */
 export const SLICE_MS = 20;
 
 /** Runs `each` over the steps, giving the event loop a turn after every `slice` of them (or SLICE_MS). */
-async function inSlices(steps: readonly ImportStep[], { slice, sliceMs }: { slice: number; sliceMs: number }, each: (s: ImportStep) => void, after: (done: number) => void): Promise<void> {
+async function inSlices(
+  steps: readonly ImportStep[],
+  { slice, sliceMs }: { slice: number; sliceMs: number },
+  each: (s: ImportStep) => void,
+  after: (done: number) => void,
+): Promise<void> {
   let count = 0;
   let started = performance.now();
   for (let i = 0; i < steps.length; i++) {
@@ -88,7 +96,12 @@ async function inSlices(steps: readonly ImportStep[], { slice, sliceMs }: { slic
 }
 
 /** Decides every step in memory over the streams' current events: throws the first refusal; returns how many steps remain. */
-async function rehearse(club: Club, steps: readonly ImportStep[], slice: { slice: number; sliceMs: number }, after: (done: number) => void): Promise<number> {
+async function rehearse(
+  club: Club,
+  steps: readonly ImportStep[],
+  slice: { slice: number; sliceMs: number },
+  after: (done: number) => void,
+): Promise<number> {
   const codec = versionedEventCodec<{ type: string; schemaVersion: number }>();
   const states = new Map<string, unknown>();
   let remaining = 0;
@@ -96,7 +109,12 @@ async function rehearse(club: Club, steps: readonly ImportStep[], slice: { slice
     steps,
     slice,
     (s) => {
-      const state = states.get(s.stream) ?? fold(s.decider, club.store.readStream(s.stream).map((e) => codec.decode(e)));
+      const state =
+        states.get(s.stream) ??
+        fold(
+          s.decider,
+          club.store.readStream(s.stream).map((e) => codec.decode(e)),
+        );
       const events = skippingDone(s).decide(s.command, state);
       if (events.length > 0) remaining++;
       states.set(s.stream, fold(s.decider, events, state));
@@ -106,25 +124,58 @@ async function rehearse(club: Club, steps: readonly ImportStep[], slice: { slice
   return remaining;
 }
 
-export async function recordImport(club: Club, clubId: string, input: RecordImportInput, options: RecordImportOptions = {}): Promise<RecordImportOutcome> {
+export async function recordImport(
+  club: Club,
+  clubId: string,
+  input: RecordImportInput,
+  options: RecordImportOptions = {},
+): Promise<RecordImportOutcome> {
   const now = options.now ?? (() => new Date().toISOString());
   const slice = { slice: options.slice ?? IMPORT_SLICE, sliceMs: options.sliceMs ?? SLICE_MS };
   const members = createMembersReader(club, clubId).members();
-  const plan = await runStepsInTurns(importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() }));
+  const plan = await runStepsInTurns(
+    importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() }),
+  );
   const total = 2 * plan.steps.length;
   const report = (step: RecordingProgress['step'], done: number) => options.report?.({ step, done, total });
   report('checking', 0);
   const remaining = await rehearse(club, plan.steps, slice, (done) => report('checking', done));
   const facts = { sessionId: plan.sessionId, tableBoards: plan.tableBoards, players: plan.players, notes: plan.notes };
-  if (remaining === 0) return { ...facts, status: 'already', events: 0, message: `Import ${input.importId} is already recorded as session ${plan.sessionId}: nothing new was recorded.` };
+  if (remaining === 0)
+    return {
+      ...facts,
+      status: 'already',
+      events: 0,
+      message: `Import ${input.importId} is already recorded as session ${plan.sessionId}: nothing new was recorded.`,
+    };
   const started = club.store.streamVersion(plan.steps[0]!.stream) > 0;
-  const metadata: CommandMetadata = { actor: { id: input.by.memberId, role: 'league-admin' }, correlationId: input.importId };
+  const metadata: CommandMetadata = {
+    actor: { id: input.by.memberId, role: 'league-admin' },
+    correlationId: input.importId,
+  };
   let events = 0;
   const half = plan.steps.length;
   // The session's results job would otherwise be computed again after every slice.
-  await club.holdingJobs(() => inSlices(plan.steps, slice, (s) => (events += executeBridge(club, s.stream, skippingDone(s), s.command, metadata).events.length), (done) => report('recording', half + done)));
+  await club.holdingJobs(() =>
+    inSlices(
+      plan.steps,
+      slice,
+      (s) => (events += executeBridge(club, s.stream, skippingDone(s), s.command, metadata).events.length),
+      (done) => report('recording', half + done),
+    ),
+  );
   const what = `${plan.tableBoards} table results, ${plan.players.members} players matched to members, ${plan.players.guests} recorded as guests`;
   return started
-    ? { ...facts, status: 'completed', events, message: `Import ${input.importId} was partly recorded; the rest is now recorded as session ${plan.sessionId} (${events} events).` }
-    : { ...facts, status: 'recorded', events, message: `Recorded as session ${plan.sessionId}: ${what}; the official score is available.` };
+    ? {
+        ...facts,
+        status: 'completed',
+        events,
+        message: `Import ${input.importId} was partly recorded; the rest is now recorded as session ${plan.sessionId} (${events} events).`,
+      }
+    : {
+        ...facts,
+        status: 'recorded',
+        events,
+        message: `Recorded as session ${plan.sessionId}: ${what}; the official score is available.`,
+      };
 }

@@ -12,12 +12,18 @@ const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: t
 
 /** True when every result of the section names its round and table (PBN ScoreTable Round/Table). */
 export function recordsSeating(session: SessionResults, section: string | null): boolean {
-  return session.boards.every((b) => b.results.every((r) => r.section !== section || (r.round !== null && r.table !== null)));
+  return session.boards.every((b) =>
+    b.results.every((r) => r.section !== section || (r.round !== null && r.table !== null)),
+  );
 }
 
 /** The session with rounds and tables filled in for the results of `section` that have none. */
 export function withInferredSeating(session: SessionResults, section: string | null): SessionResults {
-  const rows = session.boards.flatMap((b) => b.results.filter((r) => r.section === section && r.ns !== null && r.ew !== null).map((r) => ({ board: b.board, r })));
+  const rows = session.boards.flatMap((b) =>
+    b.results
+      .filter((r) => r.section === section && r.ns !== null && r.ew !== null)
+      .map((r) => ({ board: b.board, r })),
+  );
   const meetings = new Map<string, { ns: string; ew: string; boards: number[] }>();
   for (const { board, r } of rows) {
     const key = `${r.ns}\u0000${r.ew}`;
@@ -25,7 +31,9 @@ export function withInferredSeating(session: SessionResults, section: string | n
     m.boards.push(board);
     meetings.set(key, m);
   }
-  const ordered = [...meetings.values()].sort((a, b) => Math.min(...a.boards) - Math.min(...b.boards) || byNumber(a.ns, b.ns));
+  const ordered = [...meetings.values()].sort(
+    (a, b) => Math.min(...a.boards) - Math.min(...b.boards) || byNumber(a.ns, b.ns),
+  );
   const nsPairs = new Set(ordered.map((m) => m.ns));
   const oneDirection = ordered.every((m) => !nsPairs.has(m.ew));
   const nsTable = new Map([...nsPairs].sort(byNumber).map((pair, i) => [pair, i + 1]));

@@ -19,7 +19,14 @@ export interface ImportedBoard {
   readonly board: number;
   readonly dealer: string | null;
   readonly vulnerability: string | null;
-  readonly results: { readonly ns: string | null; readonly ew: string | null; readonly contract: string; readonly declarer: string | null; readonly tricks: number | null; readonly scoreNS: number | null }[];
+  readonly results: {
+    readonly ns: string | null;
+    readonly ew: string | null;
+    readonly contract: string;
+    readonly declarer: string | null;
+    readonly tricks: number | null;
+    readonly scoreNS: number | null;
+  }[];
 }
 
 export interface ImportProgress {
@@ -32,7 +39,13 @@ export interface ImportProgress {
   readonly problems: ImportProblem[];
   readonly event: { readonly name: string | null; readonly date: string | null; readonly method: string | null } | null;
   readonly boards: ImportedBoard[];
-  readonly standings: { readonly rank: number; readonly pair: string; readonly names: string; readonly percentage: number | null; readonly total: number }[];
+  readonly standings: {
+    readonly rank: number;
+    readonly pair: string;
+    readonly names: string;
+    readonly percentage: number | null;
+    readonly total: number;
+  }[];
   /** Once recording is asked for: how far it has got, and how it ended (the outcome's message or the refusal). */
   readonly recording: ImportRecording | null;
 }
@@ -45,12 +58,30 @@ export interface ImportRecording {
 }
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
-  error instanceof ImportError ? { file: error.file, line: error.line, field: error.field, message: error.problem } : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
-
+  error instanceof ImportError
+    ? { file: error.file, line: error.line, field: error.field, message: error.problem }
+    : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
 
 /** Runs an import, reporting each step through `report` (and the parsed file through `parsed`); resolves with the last progress. */
-export async function runImport(importId: string, fileName: string, bytes: Uint8Array, report: (p: ImportProgress) => void, parsed?: (session: SessionResults) => void): Promise<ImportProgress> {
-  let p: ImportProgress = { importId, fileName, step: 'parsing', done: 0, total: 1, problems: [], event: null, boards: [], standings: [], recording: null };
+export async function runImport(
+  importId: string,
+  fileName: string,
+  bytes: Uint8Array,
+  report: (p: ImportProgress) => void,
+  parsed?: (session: SessionResults) => void,
+): Promise<ImportProgress> {
+  let p: ImportProgress = {
+    importId,
+    fileName,
+    step: 'parsing',
+    done: 0,
+    total: 1,
+    problems: [],
+    event: null,
+    boards: [],
+    standings: [],
+    recording: null,
+  };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
   set({});
   await nextTurn();
@@ -64,22 +95,48 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
   }
   parsed?.(session);
   const total = session.boards.length + 2;
-  set({ step: 'checking', done: 1, total, event: { name: session.event.name ?? null, date: session.event.date ?? null, method: session.event.method ?? null } });
+  set({
+    step: 'checking',
+    done: 1,
+    total,
+    event: { name: session.event.name ?? null, date: session.event.date ?? null, method: session.event.method ?? null },
+  });
   const problems: ImportProblem[] = [];
   const boards: ImportedBoard[] = [];
   for (const [i, board] of session.boards.entries()) {
     await nextTurn();
     for (const r of board.results) {
       // A played result's recorded score must be the Law 77 score of its contract and tricks.
-      if (r.contract === null || r.contract === 'Pass' || r.declarer === null || r.tricks === null || r.scoreNS === null || board.vulnerability === null) continue;
+      if (
+        r.contract === null ||
+        r.contract === 'Pass' ||
+        r.declarer === null ||
+        r.tricks === null ||
+        r.scoreNS === null ||
+        board.vulnerability === null
+      )
+        continue;
       const law77 = scoreNS(r.contract, r.declarer, board.vulnerability, r.tricks);
-      if (law77 !== r.scoreNS) problems.push({ file: fileName, line: r.line ?? null, field: `board ${board.board}, ${r.ns} v ${r.ew}, score`, message: `the file says NS ${r.scoreNS}; ${formatContract(r.contract)} by ${r.declarer} making ${r.tricks} tricks scores NS ${law77} (Law 77)` });
+      if (law77 !== r.scoreNS)
+        problems.push({
+          file: fileName,
+          line: r.line ?? null,
+          field: `board ${board.board}, ${r.ns} v ${r.ew}, score`,
+          message: `the file says NS ${r.scoreNS}; ${formatContract(r.contract)} by ${r.declarer} making ${r.tricks} tricks scores NS ${law77} (Law 77)`,
+        });
     }
     boards.push({
       board: board.board,
       dealer: board.dealer,
       vulnerability: board.vulnerability,
-      results: board.results.map((r) => ({ ns: r.ns, ew: r.ew, contract: r.contract === null ? 'not played' : formatContract(r.contract), declarer: r.declarer, tricks: r.tricks, scoreNS: r.scoreNS })),
+      results: board.results.map((r) => ({
+        ns: r.ns,
+        ew: r.ew,
+        contract: r.contract === null ? 'not played' : formatContract(r.contract),
+        declarer: r.declarer,
+        tricks: r.tricks,
+        scoreNS: r.scoreNS,
+      })),
     });
     set({ done: i + 2, boards: [...boards], problems: [...problems] });
   }
@@ -87,7 +144,23 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
   await nextTurn();
   const method = session.event.method;
   if (!method || !isScoringMethod(method) || method === 'TEAMS') {
-    set({ step: problems.length ? 'failed' : 'done', done: total, problems: [...problems, ...(method === 'TEAMS' ? [] : [{ file: fileName, line: null, field: 'Scoring', message: `scoring method '${session.event.scoring ?? ''}' is not one this club scores pairs by` }])] });
+    set({
+      step: problems.length ? 'failed' : 'done',
+      done: total,
+      problems: [
+        ...problems,
+        ...(method === 'TEAMS'
+          ? []
+          : [
+              {
+                file: fileName,
+                line: null,
+                field: 'Scoring',
+                message: `scoring method '${session.event.scoring ?? ''}' is not one this club scores pairs by`,
+              },
+            ]),
+      ],
+    });
     return p;
   }
   try {
@@ -97,7 +170,13 @@ export async function runImport(importId: string, fileName: string, bytes: Uint8
     set({
       step: problems.length ? 'failed' : 'done',
       done: total,
-      standings: ranked.map((t, i) => ({ rank: i + 1, pair: t.pair, names: names.get(t.pair) ?? '', percentage: t.percentage === null ? null : Math.round(t.percentage * 100) / 100, total: t.total })),
+      standings: ranked.map((t, i) => ({
+        rank: i + 1,
+        pair: t.pair,
+        names: names.get(t.pair) ?? '',
+        percentage: t.percentage === null ? null : Math.round(t.percentage * 100) / 100,
+        total: t.total,
+      })),
     });
   } catch (error) {
     set({ step: 'failed', done: total, problems: [...problems, problemOf(error, fileName)] });

@@ -2,7 +2,12 @@
 // streams' opening events) and a league's table, the derived document its job wrote
 // (bridge-league-table, ulti-league-table), with the ranking rule in words.
 import type { LeagueEvent, RankingRule, SeasonEvent } from '@club/club';
-import { BRIDGE_LEAGUE_TABLE, ULTI_LEAGUE_TABLE_DOCUMENT, type BridgeLeagueTable, type UltiLeagueTable } from '@club/read-models';
+import {
+  BRIDGE_LEAGUE_TABLE,
+  ULTI_LEAGUE_TABLE_DOCUMENT,
+  type BridgeLeagueTable,
+  type UltiLeagueTable,
+} from '@club/read-models';
 import type { Club } from '../club';
 
 type LeagueCreated = Extract<LeagueEvent, { type: 'LeagueCreated' }>;
@@ -28,7 +33,13 @@ export interface SiteLeagueTable extends SiteLeague {
   /** When its job last computed the table (null: not yet, e.g. no session published). */
   readonly computedAt: string | null;
   readonly counted: string[];
-  readonly rows: { readonly rank: string | null; readonly player: string; readonly sessions: number; readonly score: number; readonly detail: string }[];
+  readonly rows: {
+    readonly rank: string | null;
+    readonly player: string;
+    readonly sessions: number;
+    readonly score: number;
+    readonly detail: string;
+  }[];
 }
 
 /** A ranking rule in words, as the league table's heading says it. */
@@ -55,7 +66,9 @@ export interface LeagueSiteReader {
 export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSiteReader {
   const leagues = (): SiteLeague[] => {
     const added = new Map<string, string[]>();
-    for (const e of club.store.readAll({ types: ['SessionAddedToLeague', 'SessionScheduled', 'UltiSessionScheduled'] })) {
+    for (const e of club.store.readAll({
+      types: ['SessionAddedToLeague', 'SessionScheduled', 'UltiSessionScheduled'],
+    })) {
       const d = e.data as { leagueId?: string | null; sessionId?: string };
       if (!d.leagueId || !d.sessionId) continue;
       const list = added.get(d.leagueId) ?? [];
@@ -63,7 +76,14 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
     }
     return club.store.readAll({ types: ['LeagueCreated'] }).map((e) => {
       const l = dataOf<LeagueCreated>(e);
-      return { leagueId: l.leagueId, seasonId: l.seasonId, name: l.name, game: l.game, rule: rankingRuleText(l.rankingRule), sessions: added.get(l.leagueId) ?? [] };
+      return {
+        leagueId: l.leagueId,
+        seasonId: l.seasonId,
+        name: l.name,
+        game: l.game,
+        rule: rankingRuleText(l.rankingRule),
+        sessions: added.get(l.leagueId) ?? [],
+      };
     });
   };
   return {
@@ -72,7 +92,13 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
       return club.store
         .readAll({ types: ['SeasonOpened'] })
         .map((e) => dataOf<SeasonEvent>(e))
-        .map((s) => ({ seasonId: s.seasonId, name: s.name, startsOn: s.startsOn, endsOn: s.endsOn, leagues: all.filter((l) => l.seasonId === s.seasonId) }))
+        .map((s) => ({
+          seasonId: s.seasonId,
+          name: s.name,
+          startsOn: s.startsOn,
+          endsOn: s.endsOn,
+          leagues: all.filter((l) => l.seasonId === s.seasonId),
+        }))
         .sort((a, b) => b.startsOn.localeCompare(a.startsOn));
     },
     league(leagueId) {
@@ -85,7 +111,13 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
           ...league,
           computedAt: stored?.computedAt ?? null,
           counted: [...(table?.sessions ?? [])],
-          rows: (table?.standings ?? []).map((s) => ({ rank: s.rank, player: s.memberId, sessions: s.sessions, score: s.score, detail: s.counted.length ? `counted: ${s.counted.join(', ')}` : '' })),
+          rows: (table?.standings ?? []).map((s) => ({
+            rank: s.rank,
+            player: s.memberId,
+            sessions: s.sessions,
+            score: s.score,
+            detail: s.counted.length ? `counted: ${s.counted.join(', ')}` : '',
+          })),
         };
       }
       const stored = club.runner.derived(ULTI_LEAGUE_TABLE_DOCUMENT, leagueId);
@@ -94,7 +126,13 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
         ...league,
         computedAt: stored?.computedAt ?? null,
         counted: [...(table?.sessions ?? [])],
-        rows: (table?.rows ?? []).map((r) => ({ rank: String(r.rank), player: r.player, sessions: r.sessions, score: r.placementPoints, detail: `${r.forints} Ft, ${r.tableWins} table wins` })),
+        rows: (table?.rows ?? []).map((r) => ({
+          rank: String(r.rank),
+          player: r.player,
+          sessions: r.sessions,
+          score: r.placementPoints,
+          detail: `${r.forints} Ft, ${r.tableWins} table wins`,
+        })),
       };
     },
   };

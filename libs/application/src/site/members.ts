@@ -22,9 +22,16 @@ export interface ClubMember {
 
 const grantsOf = (doc: MemberDocument): MemberGrant[] => [
   { role: 'member' },
-  ...doc.roles.filter((r) => r.role !== 'member').map((r) => (r.scope ? { role: r.role, scope: { kind: r.scope.kind, id: r.scope.id } } : { role: r.role })),
+  ...doc.roles
+    .filter((r) => r.role !== 'member')
+    .map((r) => (r.scope ? { role: r.role, scope: { kind: r.scope.kind, id: r.scope.id } } : { role: r.role })),
 ];
-const memberOf = (doc: MemberDocument): ClubMember => ({ memberId: doc.memberId, name: doc.name, email: doc.email, grants: grantsOf(doc) });
+const memberOf = (doc: MemberDocument): ClubMember => ({
+  memberId: doc.memberId,
+  name: doc.name,
+  email: doc.email,
+  grants: grantsOf(doc),
+});
 
 export interface MembersReader {
   /** A member and the roles he holds now, or undefined for no such member. */
@@ -39,7 +46,10 @@ export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string):
       const doc = readMember(club.runner, clubId, memberId);
       return doc && doc.joinedAt !== null ? memberOf(doc) : undefined;
     },
-    members: () => readMembers(club.runner, clubId).filter((d) => d.joinedAt !== null).map(memberOf),
+    members: () =>
+      readMembers(club.runner, clubId)
+        .filter((d) => d.joinedAt !== null)
+        .map(memberOf),
   };
 }
 
@@ -70,7 +80,11 @@ const DEMO_NAMES: Record<ClubRole, string> = {
  * else a member without roles who is granted it, else a new member admitted for it, all through
  * the club decider (the club is founded first when its log has none).
  */
-export function demoRoleHolders(club: Pick<Club, 'runner' | 'execute'>, roles: readonly ClubRole[], options: DemoRoleHolderOptions = {}): DemoRoleHolder[] {
+export function demoRoleHolders(
+  club: Pick<Club, 'runner' | 'execute'>,
+  roles: readonly ClubRole[],
+  options: DemoRoleHolderOptions = {},
+): DemoRoleHolder[] {
   const clubId = options.clubId ?? DEMO_CLUB_ID;
   const now = options.now ?? (() => new Date().toISOString());
   const stream = clubStreamId(clubId);
@@ -82,14 +96,22 @@ export function demoRoleHolders(club: Pick<Club, 'runner' | 'execute'>, roles: r
   const holders: DemoRoleHolder[] = [];
   for (const role of roles) {
     club.runner.catchUp();
-    const free = createMembersReader(club, clubId).members().filter((m) => !used.has(m.memberId));
+    const free = createMembersReader(club, clubId)
+      .members()
+      .filter((m) => !used.has(m.memberId));
     const others = (m: ClubMember) => m.grants.filter((g) => g.role !== 'member');
     // A member whose only role is this one (scoped to sessions for the director), so that each
     // demo account shows one job; else a member without roles is granted it.
     const holding =
       role === 'member'
         ? free.find((m) => others(m).length === 0)
-        : free.find((m) => others(m).length > 0 && others(m).every((g) => g.role === role && (role === 'director' ? g.scope?.kind === 'session' : g.scope === undefined)));
+        : free.find(
+            (m) =>
+              others(m).length > 0 &&
+              others(m).every(
+                (g) => g.role === role && (role === 'director' ? g.scope?.kind === 'session' : g.scope === undefined),
+              ),
+          );
     let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
     if (!member) {
       const memberId = `demo_${role.replace(/-/g, '_')}`;
@@ -97,9 +119,18 @@ export function demoRoleHolders(club: Pick<Club, 'runner' | 'execute'>, roles: r
       member = { memberId, name: DEMO_NAMES[role], email: null, grants: [{ role: 'member' }] };
     }
     if (!holding && role !== 'member') {
-      const scopes = role === 'director' ? (options.directedSessionIds ?? ['demo-session']).map((id) => ({ kind: 'session' as const, id })) : [undefined];
+      const scopes =
+        role === 'director'
+          ? (options.directedSessionIds ?? ['demo-session']).map((id) => ({ kind: 'session' as const, id }))
+          : [undefined];
       for (const scope of scopes) {
-        club.execute(stream, clubDecider, { type: 'GrantRole', memberId: member.memberId, role, ...(scope ? { scope } : {}), at: now() });
+        club.execute(stream, clubDecider, {
+          type: 'GrantRole',
+          memberId: member.memberId,
+          role,
+          ...(scope ? { scope } : {}),
+          at: now(),
+        });
       }
     }
     used.add(member.memberId);

@@ -17,13 +17,15 @@ export interface ResultsLag {
 /** The threshold from the option or the environment; a bad value is refused with its name. */
 export function resultsStaleAfterMs(option?: number, env: NodeJS.ProcessEnv = process.env): number {
   if (option !== undefined) {
-    if (!Number.isFinite(option) || option < 0) throw new RangeError(`resultsStaleAfterMs must be a non-negative number of milliseconds, got ${option}`);
+    if (!Number.isFinite(option) || option < 0)
+      throw new RangeError(`resultsStaleAfterMs must be a non-negative number of milliseconds, got ${option}`);
     return option;
   }
   const value = env['CLUB_RESULTS_STALE_MS'];
   if (value === undefined || value === '') return DEFAULT_RESULTS_STALE_MS;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`CLUB_RESULTS_STALE_MS '${value}' is not a non-negative whole number of milliseconds`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new RangeError(`CLUB_RESULTS_STALE_MS '${value}' is not a non-negative whole number of milliseconds`);
   return ms;
 }
 
@@ -34,7 +36,11 @@ type LagClub = Pick<Club, 'store' | 'runner'>;
  * version moves; in between, only the clock is looked at (the site's response cache asks on every
  * request, passing the data version it has just read).
  */
-export function resultsBehindWatch(club: LagClub, staleAfterMs: number, now: () => number = Date.now): (dataVersionNow?: string) => boolean {
+export function resultsBehindWatch(
+  club: LagClub,
+  staleAfterMs: number,
+  now: () => number = Date.now,
+): (dataVersionNow?: string) => boolean {
   let version: string | undefined;
   let oldest: number | undefined;
   return (at = dataVersion(club)) => {

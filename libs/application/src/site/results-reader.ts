@@ -160,7 +160,10 @@ export interface SitePlayerHistory {
 }
 
 function handText(cards: readonly Card[] | null | undefined, suit: string): string {
-  return (cards ?? []).filter((c) => c[0] === suit).map((c) => c.slice(1)).join('');
+  return (cards ?? [])
+    .filter((c) => c[0] === suit)
+    .map((c) => c.slice(1))
+    .join('');
 }
 
 export function handsOfPbn(deal: string | null): Record<Seat, SiteHand> | null {
@@ -169,7 +172,12 @@ export function handsOfPbn(deal: string | null): Record<Seat, SiteHand> | null {
   const out = {} as Record<Seat, SiteHand>;
   for (const seat of SEATS) {
     const cards = parsed[seat];
-    out[seat] = { spades: handText(cards, 'S'), hearts: handText(cards, 'H'), diamonds: handText(cards, 'D'), clubs: handText(cards, 'C') };
+    out[seat] = {
+      spades: handText(cards, 'S'),
+      hearts: handText(cards, 'H'),
+      diamonds: handText(cards, 'D'),
+      clubs: handText(cards, 'C'),
+    };
   }
   return out;
 }
@@ -177,10 +185,19 @@ export function handsOfPbn(deal: string | null): Record<Seat, SiteHand> | null {
 const EMPTY_HAND: SiteHand = { spades: '', hearts: '', diamonds: '', clubs: '' };
 
 function originOf(from: BridgeSessionDocument['importedFrom']): SiteSessionOrigin | null {
-  return from ? { fileName: from.fileName, format: from.format, program: from.program, eventName: from.eventName, eventDate: from.eventDate } : null;
+  return from
+    ? {
+        fileName: from.fileName,
+        format: from.format,
+        program: from.program,
+        eventName: from.eventName,
+        eventDate: from.eventDate,
+      }
+    : null;
 }
 
-const isPlayedCardByCard = (events: { readonly type: string }[]) => events.some((e) => e.type === 'CardPlayed' || e.type === 'CallMade');
+const isPlayedCardByCard = (events: { readonly type: string }[]) =>
+  events.some((e) => e.type === 'CardPlayed' || e.type === 'CallMade');
 
 export function createResultsReader(club: Club, options: { readonly clubId?: string } = {}) {
   const runner = club.runner;
@@ -210,7 +227,10 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
   const travellersOf = (session: BridgeSessionDocument, board: number): readonly Traveller[] | undefined => {
     const sections = session.sections.map((x) => x.section);
     const labels = session.sectionScoring === 'across-field' && sections.length > 1 ? [sections.join('+')] : sections;
-    const stored = labels.map((label) => runner.derived(BRIDGE_TRAVELLER, travellerKey(session.sessionId, label, board))?.doc as Traveller | undefined);
+    const stored = labels.map(
+      (label) =>
+        runner.derived(BRIDGE_TRAVELLER, travellerKey(session.sessionId, label, board))?.doc as Traveller | undefined,
+    );
     if (stored.every((t) => t !== undefined)) return stored as Traveller[];
     return resultsOf(session.sessionId)?.sections.flatMap((x) => x.travellers.filter((t) => t.board === board));
   };
@@ -270,7 +290,15 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
               field,
               rows: s.totals
                 .filter((t) => t.field === field)
-                .map((t) => ({ rank: t.rank, pair: t.pair, players: [...t.players], names: [...t.players.map(nameOf), ...(t.guests ?? [])], total: t.total, percentage: t.percentage, boardsPlayed: t.boardsPlayed })),
+                .map((t) => ({
+                  rank: t.rank,
+                  pair: t.pair,
+                  players: [...t.players],
+                  names: [...t.players.map(nameOf), ...(t.guests ?? [])],
+                  total: t.total,
+                  percentage: t.percentage,
+                  boardsPlayed: t.boardsPlayed,
+                })),
             })),
             match: s.match
               ? {
@@ -339,12 +367,16 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
       const steps: SitePlayStep[] = [];
       for (const e of club.store.readStream(stream)) {
         const data = e.data as { seat?: Seat; call?: Call; card?: Card; trickNo?: number };
-        if (e.type === 'CallMade' && data.seat && data.call) steps.push({ kind: 'call', seat: data.seat, call: formatCall(data.call) });
-        if (e.type === 'CardPlayed' && data.seat && data.card) steps.push({ kind: 'card', seat: data.seat, card: data.card, trick: data.trickNo ?? 0 });
+        if (e.type === 'CallMade' && data.seat && data.call)
+          steps.push({ kind: 'call', seat: data.seat, call: formatCall(data.call) });
+        if (e.type === 'CardPlayed' && data.seat && data.card)
+          steps.push({ kind: 'card', seat: data.seat, card: data.card, trick: data.trickNo ?? 0 });
       }
       const secrecy = boardSecrecyFacts(view, board);
       const r = entry.result;
-      const result = r ? `${formatContract(r.contract)}${r.declarer ? ` by ${r.declarer}` : ''}${r.tricks !== null ? `, ${r.tricks} tricks` : ''}, NS ${r.nsScore}` : null;
+      const result = r
+        ? `${formatContract(r.contract)}${r.declarer ? ` by ${r.declarer}` : ''}${r.tricks !== null ? `, ${r.tricks} tricks` : ''}, NS ${r.nsScore}`
+        : null;
       return {
         sessionId,
         section,

@@ -27,8 +27,19 @@ export interface SiteUltiLeague {
   readonly names: Record<string, string>;
   readonly name: string;
   readonly tieBreaks: string[];
-  readonly rows: { readonly rank: number; readonly player: string; readonly sessions: number; readonly placementPoints: number; readonly forints: number; readonly tableWins: number }[];
-  readonly sessions: { readonly sessionId: string; readonly status: 'scheduled' | 'closed'; readonly counted: boolean }[];
+  readonly rows: {
+    readonly rank: number;
+    readonly player: string;
+    readonly sessions: number;
+    readonly placementPoints: number;
+    readonly forints: number;
+    readonly tableWins: number;
+  }[];
+  readonly sessions: {
+    readonly sessionId: string;
+    readonly status: 'scheduled' | 'closed';
+    readonly counted: boolean;
+  }[];
 }
 
 export interface SiteUltiSession {
@@ -37,7 +48,14 @@ export interface SiteUltiSession {
   readonly leagueId: string | null;
   readonly status: 'scheduled' | 'closed';
   readonly ruleSet: string | null;
-  readonly ranking: { readonly rank: number; readonly player: string; readonly table: number; readonly forints: number; readonly place: number; readonly placementPoints: number }[];
+  readonly ranking: {
+    readonly rank: number;
+    readonly player: string;
+    readonly table: number;
+    readonly forints: number;
+    readonly place: number;
+    readonly placementPoints: number;
+  }[];
   readonly tables: {
     readonly table: number;
     readonly players: string[];
@@ -100,7 +118,8 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
   const runner = club.runner;
   const members = createMembersReader(club, options.clubId ?? DEMO_CLUB_ID);
   /** The players' names from the club's members (the id when unknown). */
-  const namesOf = (players: Iterable<string>): Record<string, string> => Object.fromEntries([...new Set(players)].map((p) => [p, members.member(p)?.name ?? p]));
+  const namesOf = (players: Iterable<string>): Record<string, string> =>
+    Object.fromEntries([...new Set(players)].map((p) => [p, members.member(p)?.name ?? p]));
   const session = (id: string) => {
     const doc = runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id);
     return doc && doc.status !== 'none' ? doc : undefined;
@@ -144,18 +163,35 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
         leagueId: doc.leagueId,
         status: doc.status === 'closed' ? 'closed' : 'scheduled',
         ruleSet: doc.ruleSet ? `${doc.ruleSet.name} ${doc.ruleSet.version}` : null,
-        ranking: standings.ranking.map((r) => ({ rank: r.rank, player: r.player, table: r.table, forints: r.forints, place: r.place, placementPoints: r.placementPoints })),
+        ranking: standings.ranking.map((r) => ({
+          rank: r.rank,
+          player: r.player,
+          table: r.table,
+          forints: r.forints,
+          place: r.place,
+          placementPoints: r.placementPoints,
+        })),
         tables: doc.tables.map((t) => ({
           table: t.table,
           players: [...t.seating],
           totals: t.totals,
-          deals: t.deals.map((d) => ({ dealNo: d.dealNo, dealer: d.dealer, declarer: d.declarer, contract: d.contract, outcome: d.outcome, deltas: d.deltas, after: d.after })),
+          deals: t.deals.map((d) => ({
+            dealNo: d.dealNo,
+            dealer: d.dealer,
+            declarer: d.declarer,
+            contract: d.contract,
+            outcome: d.outcome,
+            deltas: d.deltas,
+            after: d.after,
+          })),
         })),
       };
     },
 
     ultiDeal(sessionId: string, table: number, dealNo: number): SiteUltiDeal | undefined {
-      const ledger = session(sessionId)?.tables.find((t) => t.table === table)?.deals.find((d) => d.dealNo === dealNo);
+      const ledger = session(sessionId)
+        ?.tables.find((t) => t.table === table)
+        ?.deals.find((d) => d.dealNo === dealNo);
       if (!ledger) return undefined;
       const recorded = club.store
         .readStream(ultiSessionStreamId(sessionId))

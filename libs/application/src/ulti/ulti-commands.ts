@@ -15,12 +15,21 @@ import type { Club } from '../club';
 
 const codec = plainEventCodec<UltiSessionEvent>({ schemaVersions: ULTI_SESSION_SCHEMA_VERSIONS });
 
-export function executeUltiSession(club: Club, sessionId: string, command: UltiSessionCommand, metadata?: CommandMetadata): CommandResult<UltiSessionEvent, UltiSessionState> {
+export function executeUltiSession(
+  club: Club,
+  sessionId: string,
+  command: UltiSessionCommand,
+  metadata?: CommandMetadata,
+): CommandResult<UltiSessionEvent, UltiSessionState> {
   return club.execute(ultiSessionStreamId(sessionId), ultiSessionDecider, command, metadata, { codec });
 }
 
 /** Seeds a league of three closed Ulti sessions (see demoUltiLeague); returns the session ids. */
-export function seedUltiDemoLeague(club: Club, options: DemoUltiLeagueOptions = {}, metadata: CommandMetadata = { actor: { id: 'ulti-scorer', role: 'director' } }): string[] {
+export function seedUltiDemoLeague(
+  club: Club,
+  options: DemoUltiLeagueOptions = {},
+  metadata: CommandMetadata = { actor: { id: 'ulti-scorer', role: 'director' } },
+): string[] {
   const sessions = demoUltiLeague(options);
   for (const s of sessions) for (const command of s.commands) executeUltiSession(club, s.sessionId, command, metadata);
   return sessions.map((s) => s.sessionId);

@@ -15,7 +15,11 @@ describe("the claim's RoundEnded, stored before it was renamed", () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     // Written as the old code wrote them: the same name on both streams.
     club.store.append(BOARD, [{ type: 'RoundEnded', schemaVersion: 1, data: {} }], 'any');
-    club.store.append(SESSION, [{ type: 'RoundEnded', schemaVersion: 1, data: { round: 1, at: '2026-11-21T21:00:00.000Z' } }], 'any');
+    club.store.append(
+      SESSION,
+      [{ type: 'RoundEnded', schemaVersion: 1, data: { round: 1, at: '2026-11-21T21:00:00.000Z' } }],
+      'any',
+    );
 
     expect(club.store.readStream(BOARD).map((e) => e.type)).toEqual(['BoardRoundEnded']);
     expect(club.store.readStream(SESSION).map((e) => e.type)).toEqual(['RoundEnded']);

@@ -2,7 +2,15 @@
 // tournament), one board a round; every result entered, a procedural penalty on one partnership,
 // the score published; the results job writes each player's standing, scorecard and score.
 import { describe, expect, test } from 'vitest';
-import { sessionDecider, sessionStreamId, tableBoardStreamDecider, tableBoardStreamId, type ClubTableBoardCommand, type SessionCommand, type SessionScheduled } from '@club/club';
+import {
+  sessionDecider,
+  sessionStreamId,
+  tableBoardStreamDecider,
+  tableBoardStreamId,
+  type ClubTableBoardCommand,
+  type SessionCommand,
+  type SessionScheduled,
+} from '@club/club';
 import type { Scorecard, SessionResults } from '@club/read-models';
 import { executeBridge, openTableBoardCommand, registry } from '../../src';
 import { createResultsReader } from '../../src/site/results-reader';
@@ -11,7 +19,7 @@ import { useTempClubs } from '../support/temp-club';
 const clubs = useTempClubs();
 
 describe('an individual event through the application layer', () => {
-  test('per-player standings: each player scores his side\'s matchpoints; a partnership\'s penalty reaches both its players', async () => {
+  test("per-player standings: each player scores his side's matchpoints; a partnership's penalty reaches both its players", async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const session = (command: SessionCommand) => executeBridge(club, sessionStreamId('xmas'), sessionDecider, command);
     const [scheduled] = session({
@@ -26,27 +34,62 @@ describe('an individual event through the application layer', () => {
       entrants: Array.from({ length: 8 }, (_, i) => ({ section: 'A', pair: String(i + 1), players: [`m${i + 1}`] })),
     }).events as unknown as [SessionScheduled];
     const movement = scheduled.sections[0]!.movement;
-    const board = (table: number, b: number, command: ClubTableBoardCommand) => executeBridge(club, tableBoardStreamId({ sessionId: 'xmas', section: 'A', table, board: b }), tableBoardStreamDecider, command);
+    const board = (table: number, b: number, command: ClubTableBoardCommand) =>
+      executeBridge(
+        club,
+        tableBoardStreamId({ sessionId: 'xmas', section: 'A', table, board: b }),
+        tableBoardStreamDecider,
+        command,
+      );
     // Board r in round r: table 1 makes 4S (+420), table 2 goes one down (-50): table 1's North-South and table 2's East-West win it.
     for (const a of movement.assignments) {
       const b = a.boards[0]!;
-      board(a.table, b, openTableBoardCommand(club.store, { sessionId: 'xmas', section: 'A', table: a.table, board: b }, '2026-12-20T18:10:00.000Z'));
-      board(a.table, b, { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: a.table === 1 ? 10 : 9 });
+      board(
+        a.table,
+        b,
+        openTableBoardCommand(
+          club.store,
+          { sessionId: 'xmas', section: 'A', table: a.table, board: b },
+          '2026-12-20T18:10:00.000Z',
+        ),
+      );
+      board(a.table, b, {
+        type: 'EnterResult',
+        contract: { level: 4, strain: 'S', doubling: '' },
+        declarer: 'N',
+        tricks: a.table === 1 ? 10 : 9,
+      });
     }
     // Round 1, table 2: the East-West partnership is penalised 25 % of a top (half a matchpoint of the top 2).
     const penalised = movement.assignments.find((a) => a.round === 1 && a.table === 2)!;
-    board(2, 1, { type: 'AssessProceduralPenalty', contestant: penalised.ew, amount: 25, unit: '%top', law: '90B2', at: '2026-12-20T19:00:00.000Z' });
+    board(2, 1, {
+      type: 'AssessProceduralPenalty',
+      contestant: penalised.ew,
+      amount: 25,
+      unit: '%top',
+      law: '90B2',
+      at: '2026-12-20T19:00:00.000Z',
+    });
     session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-12-20T21:00:00.000Z' });
     await club.settle();
 
-    const wins = (player: string) => movement.assignments.filter((a) => (a.table === 1 ? [a.seats!.N, a.seats!.S] : [a.seats!.E, a.seats!.W]).includes(player)).length;
+    const wins = (player: string) =>
+      movement.assignments.filter((a) =>
+        (a.table === 1 ? [a.seats!.N, a.seats!.S] : [a.seats!.E, a.seats!.W]).includes(player),
+      ).length;
     const results = club.runner.derived('bridge-results', 'xmas')!.doc as SessionResults;
     const [section] = results.sections;
     expect(section!.totals).toHaveLength(8);
     const fined = new Set([penalised.seats!.E, penalised.seats!.W]);
     for (const t of section!.totals) {
       const off = fined.has(t.pair) ? 0.5 : 0;
-      expect([t.players, t.boardsPlayed, t.total, t.penalties, t.field]).toEqual([[`m${t.pair}`], 7, 2 * wins(t.pair) - off, off, 'all']);
+      expect([t.players, t.boardsPlayed, t.total, t.penalties, t.field]).toEqual([
+        [`m${t.pair}`],
+        7,
+        2 * wins(t.pair) - off,
+        off,
+        'all',
+      ]);
       expect(t.percentage).toBeCloseTo((100 * (2 * wins(t.pair) - off)) / 14, 9);
     }
     // Player 8 sits North at table 1 every round: 14 of 14, first.
@@ -56,8 +99,16 @@ describe('an individual event through the application layer', () => {
 
     // Player 8's scorecard lists his 7 boards with his partnerships' opponents; his member's score carries the percentage.
     const card = club.runner.derived('bridge-scorecard', 'xmas.A.8')!.doc as Scorecard;
-    expect(card.rows.map((r) => [r.round, r.board, r.direction, r.matchpoints])).toEqual(Array.from({ length: 7 }, (_, i) => [i + 1, i + 1, 'NS', 2]));
-    expect(club.runner.derived('bridge-player-score', 'xmas.m8')!.doc).toMatchObject({ pair: '8', partners: [], percentage: 100, rank: '1', fieldSize: 8 });
+    expect(card.rows.map((r) => [r.round, r.board, r.direction, r.matchpoints])).toEqual(
+      Array.from({ length: 7 }, (_, i) => [i + 1, i + 1, 'NS', 2]),
+    );
+    expect(club.runner.derived('bridge-player-score', 'xmas.m8')!.doc).toMatchObject({
+      pair: '8',
+      partners: [],
+      percentage: 100,
+      rank: '1',
+      fieldSize: 8,
+    });
     expect(club.runner.verify().ok).toBe(true);
 
     // Hand-record secrecy reads who has played a board: in an individual, the four players of each

@@ -23,7 +23,8 @@ const clubs = useTempClubs();
 
 function commandsOf(club: Club) {
   return {
-    league: (leagueId: string, command: LeagueCommand) => executeBridge(club, leagueStreamId(leagueId), leagueDecider, command),
+    league: (leagueId: string, command: LeagueCommand) =>
+      executeBridge(club, leagueStreamId(leagueId), leagueDecider, command),
     session: (command: SessionCommand) => executeBridge(club, sessionStreamId('wed'), sessionDecider, command),
     board: (table: number, command: ClubTableBoardCommand) => {
       const ref: TableBoardRef = { sessionId: 'wed', section: 'A', table, board: 1 };
@@ -39,14 +40,32 @@ function table(club: Club, leagueId: string) {
   return { jobId: stored?.jobId, scores: Object.fromEntries((doc?.standings ?? []).map((s) => [s.memberId, s.score])) };
 }
 
-const positionOf = (club: Club, type: string) => club.store.readAll({}).filter((e) => e.type === type).at(-1)!.position;
+const positionOf = (club: Club, type: string) =>
+  club.store
+    .readAll({})
+    .filter((e) => e.type === type)
+    .at(-1)!.position;
 
 describe('league tables follow publication and later result changes', () => {
   test('publish, correct, penalise, adjust: both leagues of the session follow; rebuild writes the same', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const { league, session, board } = commandsOf(club);
-    league('spring', { type: 'CreateLeague', leagueId: 'spring', seasonId: 's2026', name: 'Spring', game: 'bridge', rankingRule: { kind: 'average-percentage', minSessions: 1 } });
-    league('ladder', { type: 'CreateLeague', leagueId: 'ladder', seasonId: 's2026', name: 'Ladder', game: 'bridge', rankingRule: { kind: 'average-percentage', minSessions: 1 } });
+    league('spring', {
+      type: 'CreateLeague',
+      leagueId: 'spring',
+      seasonId: 's2026',
+      name: 'Spring',
+      game: 'bridge',
+      rankingRule: { kind: 'average-percentage', minSessions: 1 },
+    });
+    league('ladder', {
+      type: 'CreateLeague',
+      leagueId: 'ladder',
+      seasonId: 's2026',
+      name: 'Ladder',
+      game: 'bridge',
+      rankingRule: { kind: 'average-percentage', minSessions: 1 },
+    });
     session({
       type: 'ScheduleSession',
       sessionId: 'wed',
@@ -64,8 +83,19 @@ describe('league tables follow publication and later result changes', () => {
     });
     league('ladder', { type: 'AddSessionToLeague', sessionId: 'wed', game: 'bridge' });
     // Board 1 (N, None) at table 1 (1NS v 1EW), table 3 (3NS v 2EW), table 2 (2NS v 3EW): 4S= +420, 4S-1 -50, 4S+1 +450.
-    for (const [t, tricks] of [[1, 10], [3, 9], [2, 11]] as const) {
-      board(t, openTableBoardCommand(club.store, { sessionId: 'wed', section: 'A', table: t, board: 1 }, '2026-11-25T18:10:00.000Z'));
+    for (const [t, tricks] of [
+      [1, 10],
+      [3, 9],
+      [2, 11],
+    ] as const) {
+      board(
+        t,
+        openTableBoardCommand(
+          club.store,
+          { sessionId: 'wed', section: 'A', table: t, board: 1 },
+          '2026-11-25T18:10:00.000Z',
+        ),
+      );
       board(t, { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks });
     }
     await club.settle();
@@ -76,29 +106,96 @@ describe('league tables follow publication and later result changes', () => {
     session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-25T21:00:00.000Z' });
     await club.settle();
     // Top 4: +450 4 (100 %), +420 2 (50 %), -50 0 (0 %); East-West the other way round.
-    const published = { n1: 50, s1: 50, e1: 50, w1: 50, n2: 100, s2: 100, e3: 0, w3: 0, n3: 0, s3: 0, e2: 100, w2: 100 };
+    const published = {
+      n1: 50,
+      s1: 50,
+      e1: 50,
+      w1: 50,
+      n2: 100,
+      s2: 100,
+      e3: 0,
+      w3: 0,
+      n3: 0,
+      s3: 0,
+      e2: 100,
+      w2: 100,
+    };
     expect(table(club, 'spring').scores).toEqual(published);
-    expect(table(club, 'ladder')).toEqual({ jobId: `bridge-league.ladder.v${positionOf(club, 'OfficialScoreMadeAvailable')}`, scores: published });
+    expect(table(club, 'ladder')).toEqual({
+      jobId: `bridge-league.ladder.v${positionOf(club, 'OfficialScoreMadeAvailable')}`,
+      scores: published,
+    });
 
     // A 79C2 correction at table 3: 4S-1 → 4S= (+420). +420 twice share 1 each: 25 %; 2EW and 1EW 75 %.
-    const late = { type: 'CorrectResult' as const, after: { contract: '4S', declarer: 'N' as const, tricks: 10 }, reason: 'tabulation-error', clock: scoreClockOf(club.store, 'wed', '2026-11-25T21:40:00.000Z') };
-    board(3, { type: 'AuthorizeLateScoreCorrection', authorizationId: 'a1', directorId: 'td', organizerId: 'to', attestation: 'score slip reads 10 tricks', at: '2026-11-25T21:39:00.000Z' });
+    const late = {
+      type: 'CorrectResult' as const,
+      after: { contract: '4S', declarer: 'N' as const, tricks: 10 },
+      reason: 'tabulation-error',
+      clock: scoreClockOf(club.store, 'wed', '2026-11-25T21:40:00.000Z'),
+    };
+    board(3, {
+      type: 'AuthorizeLateScoreCorrection',
+      authorizationId: 'a1',
+      directorId: 'td',
+      organizerId: 'to',
+      attestation: 'score slip reads 10 tricks',
+      at: '2026-11-25T21:39:00.000Z',
+    });
     board(3, { ...late, authorizationId: 'a1' });
     await club.settle();
-    const corrected = { n1: 25, s1: 25, e1: 75, w1: 75, n2: 100, s2: 100, e3: 0, w3: 0, n3: 25, s3: 25, e2: 75, w2: 75 };
+    const corrected = {
+      n1: 25,
+      s1: 25,
+      e1: 75,
+      w1: 75,
+      n2: 100,
+      s2: 100,
+      e3: 0,
+      w3: 0,
+      n3: 25,
+      s3: 25,
+      e2: 75,
+      w2: 75,
+    };
     for (const leagueId of ['spring', 'ladder']) {
-      expect(table(club, leagueId)).toEqual({ jobId: `bridge-league.${leagueId}.v${positionOf(club, 'ScoreCorrected')}`, scores: corrected });
+      expect(table(club, leagueId)).toEqual({
+        jobId: `bridge-league.${leagueId}.v${positionOf(club, 'ScoreCorrected')}`,
+        scores: corrected,
+      });
     }
 
     // A procedural penalty of 25 % of a top on 2NS after publication: 100 % − 25 % = 75 %.
-    board(2, { type: 'AssessProceduralPenalty', contestant: '2NS', amount: 25, unit: '%top', law: '90B2', at: '2026-11-25T21:45:00.000Z' });
+    board(2, {
+      type: 'AssessProceduralPenalty',
+      contestant: '2NS',
+      amount: 25,
+      unit: '%top',
+      law: '90B2',
+      at: '2026-11-25T21:45:00.000Z',
+    });
     await club.settle();
     expect(table(club, 'ladder').scores).toMatchObject({ n2: 75, s2: 75 });
     expect(table(club, 'spring').scores).toMatchObject({ n2: 75, s2: 75 });
 
     // An artificial adjusted score at table 1 within the ruling period (A+ for NS, A- for EW).
-    board(1, { type: 'GiveRuling', rulingId: 'r1', laws: ['12C2a'], rulingType: 'artificial-adjusted-score', offendingSide: 'EW', text: 'board fouled', appealRightNotified: true, at: '2026-11-25T21:20:00.000Z' });
-    board(1, { type: 'AdjustScore', rulingId: 'r1', laws: ['12C2a'], ns: { kind: 'artificial', grade: 'A+' }, ew: { kind: 'artificial', grade: 'A-' }, clock: scoreClockOf(club.store, 'wed', '2026-11-25T21:25:00.000Z') });
+    board(1, {
+      type: 'GiveRuling',
+      rulingId: 'r1',
+      laws: ['12C2a'],
+      rulingType: 'artificial-adjusted-score',
+      offendingSide: 'EW',
+      text: 'board fouled',
+      appealRightNotified: true,
+      at: '2026-11-25T21:20:00.000Z',
+    });
+    board(1, {
+      type: 'AdjustScore',
+      rulingId: 'r1',
+      laws: ['12C2a'],
+      ns: { kind: 'artificial', grade: 'A+' },
+      ew: { kind: 'artificial', grade: 'A-' },
+      clock: scoreClockOf(club.store, 'wed', '2026-11-25T21:25:00.000Z'),
+    });
     await club.settle();
     const adjusted = table(club, 'spring');
     expect(adjusted.jobId).toBe(`bridge-league.spring.v${positionOf(club, 'ScoreAdjusted')}`);

@@ -21,7 +21,8 @@ describe('seedDemoClub', () => {
       for (const section of results.sections) {
         expect(section.travellers.length).toBeGreaterThan(0);
         // Every table result is matchpointed (artificial scores too: they carry their percentage).
-        for (const t of section.travellers) for (const r of t.rows) expect([r.mpNS, r.mpEW].every((v) => typeof v === 'number')).toBe(true);
+        for (const t of section.travellers)
+          for (const r of t.rows) expect([r.mpNS, r.mpEW].every((v) => typeof v === 'number')).toBe(true);
         expect(section.totals.every((p) => /^\d+(=|-\d+)?$/.test(p.rank))).toBe(true);
       }
     }
@@ -32,8 +33,12 @@ describe('seedDemoClub', () => {
     // The Howell is entered result-only: each traveller row shows the lead entered with it, a card of
     // declarer's left-hand opponent in the board's hand record; a passed board shows none.
     const howell = club.runner.derived('bridge-results', 'howell1')!.doc as SessionResults;
-    const scheduled = club.store.readStream('session-howell1').find((e) => e.type === 'SessionScheduled')!.data as { boards: { board: number; deal: string }[] };
-    const howellRows = howell.sections.flatMap((s) => s.travellers.flatMap((t) => t.rows.map((r) => ({ board: t.board, ...r }))));
+    const scheduled = club.store.readStream('session-howell1').find((e) => e.type === 'SessionScheduled')!.data as {
+      boards: { board: number; deal: string }[];
+    };
+    const howellRows = howell.sections.flatMap((s) =>
+      s.travellers.flatMap((t) => t.rows.map((r) => ({ board: t.board, ...r }))),
+    );
     expect(howellRows.length).toBe(56); // 4 tables, 7 rounds of 2 boards
     for (const r of howellRows) {
       const deal = parsePbnDeal(scheduled.boards.find((b) => b.board === r.board)!.deal);
@@ -44,8 +49,14 @@ describe('seedDemoClub', () => {
 
     // Published at 21:30 with the default 30 minutes: the appeal was lodged at 21:50, before the deadline.
     const timeline = appealTimeline(club, seed.appeal.appealId, '2026-11-16T22:20:00.000Z')!;
-    expect(timeline.deadlines.find((d) => d.name === 'appeal')).toMatchObject({ law: '92B', at: '2026-11-16T22:00:00.000Z', passed: true });
-    expect(timeline.entries.map((e) => e.type)).toEqual(expect.arrayContaining(['RulingGiven', 'AppealLodged', 'AppealRouted', 'AppealHearingScheduled']));
+    expect(timeline.deadlines.find((d) => d.name === 'appeal')).toMatchObject({
+      law: '92B',
+      at: '2026-11-16T22:00:00.000Z',
+      passed: true,
+    });
+    expect(timeline.entries.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['RulingGiven', 'AppealLodged', 'AppealRouted', 'AppealHearingScheduled']),
+    );
     const appeal = club.store.readStream('appeal-ap1').map((e) => e.type);
     expect(appeal).not.toContain('AppealDecided');
 
@@ -53,21 +64,49 @@ describe('seedDemoClub', () => {
     expect(league.sessions).toEqual(seed.ultiSessions);
     expect(league.rows).toHaveLength(9);
     // The Ulti players are members of the club.
-    const members = new Set(club.store.readStream('club-demo').filter((e) => e.type === 'MemberJoined').map((e) => (e.data as { memberId: string }).memberId));
+    const members = new Set(
+      club.store
+        .readStream('club-demo')
+        .filter((e) => e.type === 'MemberJoined')
+        .map((e) => (e.data as { memberId: string }).memberId),
+    );
     expect(league.rows.filter((r) => !members.has(r.player))).toEqual([]);
 
     // Tuesday: the insufficient bid replaced by the lowest sufficient bid in its denomination (27B1(a)),
     // the revoke established then ruled on, the disputed claim adjudicated; every board agreed.
     const types = (stream: string) => club.store.readStream(stream).map((e) => e.type);
     const rectified = club.store.readStream(seed.rulings.boards['insufficient-bid']);
-    expect(rectified.find((e) => e.type === 'RectificationApplied')?.data).toMatchObject({ optionChosen: '27B1a', laws: ['27B1(a)'] });
-    const [underbid, replacement] = rectified.filter((e) => e.type === 'CallMade').map((e) => e.data as { seat: string; call: { level: number; strain: string } }).filter((c) => c.call.level !== undefined).slice(1);
+    expect(rectified.find((e) => e.type === 'RectificationApplied')?.data).toMatchObject({
+      optionChosen: '27B1a',
+      laws: ['27B1(a)'],
+    });
+    const [underbid, replacement] = rectified
+      .filter((e) => e.type === 'CallMade')
+      .map((e) => e.data as { seat: string; call: { level: number; strain: string } })
+      .filter((c) => c.call.level !== undefined)
+      .slice(1);
     expect(replacement!.seat).toBe(underbid!.seat);
-    expect([replacement!.call.level, replacement!.call.strain]).toEqual([underbid!.call.level + 1, underbid!.call.strain]);
-    expect(types(seed.rulings.boards.revoke)).toEqual(expect.arrayContaining(['RevokeMade', 'RevokeEstablished', 'RevokeAttentionDrawn', 'RulingGiven', 'TricksAgreed']));
-    expect(types(seed.rulings.boards.claim)).toEqual(expect.arrayContaining(['ClaimMade', 'ClaimDisputed', 'ClaimAdjudicated', 'RulingGiven', 'TricksAgreed']));
-    const adjudicated = club.store.readStream(seed.rulings.boards.claim).find((e) => e.type === 'ClaimAdjudicated')!.data as { tricksToClaimerSide: number };
-    const claimed = club.store.readStream(seed.rulings.boards.claim).find((e) => e.type === 'ClaimMade')!.data as { tricksClaimed: number };
+    expect([replacement!.call.level, replacement!.call.strain]).toEqual([
+      underbid!.call.level + 1,
+      underbid!.call.strain,
+    ]);
+    expect(types(seed.rulings.boards.revoke)).toEqual(
+      expect.arrayContaining([
+        'RevokeMade',
+        'RevokeEstablished',
+        'RevokeAttentionDrawn',
+        'RulingGiven',
+        'TricksAgreed',
+      ]),
+    );
+    expect(types(seed.rulings.boards.claim)).toEqual(
+      expect.arrayContaining(['ClaimMade', 'ClaimDisputed', 'ClaimAdjudicated', 'RulingGiven', 'TricksAgreed']),
+    );
+    const adjudicated = club.store.readStream(seed.rulings.boards.claim).find((e) => e.type === 'ClaimAdjudicated')!
+      .data as { tricksToClaimerSide: number };
+    const claimed = club.store.readStream(seed.rulings.boards.claim).find((e) => e.type === 'ClaimMade')!.data as {
+      tricksClaimed: number;
+    };
     expect(adjudicated.tricksToClaimerSide).toBe(claimed.tricksClaimed - 1);
 
     const summary = summarizeDemoClub(club);
@@ -80,7 +119,10 @@ describe('seedDemoClub', () => {
     // A second seed into another file writes the same log apart from eventIds and recordedAt.
     const again = await clubs.open({ queue: 'in-process', registry, file: clubs.path('again.db') });
     seedDemoClub(again, { ultiDealsPerTable: 2 });
-    const content = (c: typeof club) => c.store.readAll().map((e) => JSON.stringify([e.streamId, e.type, e.data, e.metadata.occurredAt, e.metadata.actor]));
+    const content = (c: typeof club) =>
+      c.store
+        .readAll()
+        .map((e) => JSON.stringify([e.streamId, e.type, e.data, e.metadata.occurredAt, e.metadata.actor]));
     expect(content(again)).toEqual(content(club));
   }, 90_000);
 });

@@ -33,6 +33,9 @@ describe('the demo log, byte for byte', () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.close();
-    expect(logFingerprint(clubs.path())).toEqual({ events: 6191, sha256: '286742922dac600e4b658ce9ac737462f35351bdf487ec1e04e6563e5a0bebe5' });
+    expect(logFingerprint(clubs.path())).toEqual({
+      events: 6191,
+      sha256: '286742922dac600e4b658ce9ac737462f35351bdf487ec1e04e6563e5a0bebe5',
+    });
   });
 });

@@ -21,7 +21,14 @@ describe('appeals through the site', () => {
   it('lists the demo appeal with its 92B deadline (publication + 30 minutes) and the pending hearing', () => {
     const [ap1, ...others] = appealsSiteReader(club, now).appeals();
     expect(others).toEqual([]);
-    expect(ap1).toMatchObject({ appealId: 'ap1', sessionId: 'mitchell1', section: 'B', table: 2, board: 5, status: 'hearing-scheduled' });
+    expect(ap1).toMatchObject({
+      appealId: 'ap1',
+      sessionId: 'mitchell1',
+      section: 'B',
+      table: 2,
+      board: 5,
+      status: 'hearing-scheduled',
+    });
     // The demo lodges 20 minutes after publication; the deadline is 30 minutes after it.
     expect(Date.parse(ap1!.appealDeadline!) - Date.parse(ap1!.lodgedAt)).toBe(10 * 60_000);
     expect(ap1!.hearingAt).not.toBeNull();
@@ -31,7 +38,12 @@ describe('appeals through the site', () => {
     const c = appealsSiteReader(club, now).appealCase('ap1')!;
     const types = c.timeline.map((e) => e.type);
     expect(types.indexOf('RulingGiven')).toBeLessThan(types.indexOf('OfficialScoreMadeAvailable'));
-    expect(types.slice(types.indexOf('AppealLodged'))).toEqual(['AppealLodged', 'AppealConcurrenceRecorded', 'AppealRouted', 'AppealHearingScheduled']);
+    expect(types.slice(types.indexOf('AppealLodged'))).toEqual([
+      'AppealLodged',
+      'AppealConcurrenceRecorded',
+      'AppealRouted',
+      'AppealHearingScheduled',
+    ]);
     expect(c.rulings).toEqual([{ rulingId: 'r2', rulingType: 'weighted-adjusted-score', laws: ['16B1', '12C1c'] }]);
     expect(c.deadlines.find((d) => d.name === 'appeal')).toMatchObject({ law: '92B', passed: true });
     expect(c.boardScore.adjustment).toMatch(/^NS weighted .*ruling r2/);
@@ -43,27 +55,57 @@ describe('appeals through the site', () => {
     const decision = {
       body: 'appeals-committee' as const,
       outcome: 'varied' as const,
-      newAdjustedScore: { ns: { kind: 'assigned' as const, outcome: { contract: '3S', declarer: 'S' as const, tricks: 9 } }, ew: { kind: 'assigned' as const, outcome: { contract: '3S', declarer: 'S' as const, tricks: 9 } } },
+      newAdjustedScore: {
+        ns: { kind: 'assigned' as const, outcome: { contract: '3S', declarer: 'S' as const, tricks: 9 } },
+        ew: { kind: 'assigned' as const, outcome: { contract: '3S', declarer: 'S' as const, tricks: 9 } },
+      },
       laws: ['12C1e'],
       recommendation: null,
       meritless: false,
       decidedBy: ['ac1', 'ac2', 'ac3'],
       text: 'pass was a logical alternative; 3S making',
     };
-    expect(await commands.decideAppeal('ap1', decision)).toEqual({ ok: false, error: 'the appeals committee has not heard the appeal yet (RecordHearing first)' });
-    expect(await commands.recordHearing('ap1', { body: 'appeals-committee', attendees: ['m29', 'm30'], evidenceRefs: [], notes: 'North agrees the pause was about five seconds.' })).toEqual({ ok: true });
+    expect(await commands.decideAppeal('ap1', decision)).toEqual({
+      ok: false,
+      error: 'the appeals committee has not heard the appeal yet (RecordHearing first)',
+    });
+    expect(
+      await commands.recordHearing('ap1', {
+        body: 'appeals-committee',
+        attendees: ['m29', 'm30'],
+        evidenceRefs: [],
+        notes: 'North agrees the pause was about five seconds.',
+      }),
+    ).toEqual({ ok: true });
     expect(await commands.decideAppeal('ap1', decision)).toEqual({ ok: true });
     const c = appealsSiteReader(club, now).appealCase('ap1')!;
     expect(c.status).toBe('decided');
     expect(c.hearings[0]).toMatchObject({ heardAt: now(), notes: 'North agrees the pause was about five seconds.' });
-    expect(c.decisions).toEqual([{ body: 'appeals-committee', outcome: 'varied', laws: ['12C1e'], meritless: false, text: 'pass was a logical alternative; 3S making', at: now() }]);
+    expect(c.decisions).toEqual([
+      {
+        body: 'appeals-committee',
+        outcome: 'varied',
+        laws: ['12C1e'],
+        meritless: false,
+        text: 'pass was a logical alternative; 3S making',
+        at: now(),
+      },
+    ]);
     // 3S making, nobody vulnerable or not: 140 either way (Law 77: 90 + 50).
     expect(c.boardScore).toMatchObject({ adjustedOnAppeal: 'ap1' });
-    expect(c.boardScore.adjustment).toBe('NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140) (ruling r2, Laws 12C1e)');
+    expect(c.boardScore.adjustment).toBe(
+      'NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140) (ruling r2, Laws 12C1e)',
+    );
     expect(c.timeline.at(-2)?.type).toBe('AppealDecided');
   });
 
   it('refuses commands on an appeal that does not exist', async () => {
-    expect(await appealsSiteCommands(club, now).scheduleHearing('ap9', { body: 'appeals-committee', hearingAt: now(), panel: ['ac1'] })).toEqual({ ok: false, error: "appeal 'ap9' does not exist" });
+    expect(
+      await appealsSiteCommands(club, now).scheduleHearing('ap9', {
+        body: 'appeals-committee',
+        hearingAt: now(),
+        panel: ['ac1'],
+      }),
+    ).toEqual({ ok: false, error: "appeal 'ap9' does not exist" });
   });
 });

@@ -37,7 +37,12 @@ describe('withCachedReads', () => {
 
     club.execute('session-a', scoreDecider, recordScore('ew2', 5));
     await club.settle();
-    expect(reader.ranking('a')).toMatchObject({ ranks: [{ rank: 1, pair: 'ew2', points: 5 }, { rank: 2, pair: 'ns1', points: 3 }] });
+    expect(reader.ranking('a')).toMatchObject({
+      ranks: [
+        { rank: 1, pair: 'ew2', points: 5 },
+        { rank: 2, pair: 'ns1', points: 3 },
+      ],
+    });
     expect(calls.ranking).toBe(3);
   });
 
@@ -45,7 +50,11 @@ describe('withCachedReads', () => {
     const club = await clubs.open({ queue: 'in-process' });
     const other = await clubs.open({ queue: 'in-process' });
     let calls = 0;
-    const reader = withCachedReads(club, { ranking: (session: string) => (calls++, club.runner.derived('ranking', session)?.doc ?? null) }, ['ranking']);
+    const reader = withCachedReads(
+      club,
+      { ranking: (session: string) => (calls++, club.runner.derived('ranking', session)?.doc ?? null) },
+      ['ranking'],
+    );
     other.execute('session-a', scoreDecider, recordScore('ns1', 3));
     await other.settle();
     expect(reader.ranking('a')).toMatchObject({ ranks: [{ pair: 'ns1', points: 3 }] });
@@ -54,7 +63,12 @@ describe('withCachedReads', () => {
 
     other.execute('session-a', scoreDecider, recordScore('ew2', 5));
     await other.settle();
-    expect(reader.ranking('a')).toMatchObject({ ranks: [{ pair: 'ew2', points: 5 }, { pair: 'ns1', points: 3 }] });
+    expect(reader.ranking('a')).toMatchObject({
+      ranks: [
+        { pair: 'ew2', points: 5 },
+        { pair: 'ns1', points: 3 },
+      ],
+    });
     expect(calls).toBe(2);
   });
 
@@ -73,13 +87,21 @@ describe('withCachedReads', () => {
     expect(dataVersion(club)).not.toBe(appended);
   });
 
-  test("a read named with its session is kept while another session changes, and read again when its own does", async () => {
+  test('a read named with its session is kept while another session changes, and read again when its own does', async () => {
     const club = await clubs.open({ queue: 'in-process', registry: undefined });
     for (const sessionId of ['s1', 's2']) {
       executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-        type: 'ScheduleSession', sessionId, name: `Pairs ${sessionId}`, startsAt: '2026-11-21T18:00:00.000Z', form: 'pairs', scoring: 'MP',
+        type: 'ScheduleSession',
+        sessionId,
+        name: `Pairs ${sessionId}`,
+        startsAt: '2026-11-21T18:00:00.000Z',
+        form: 'pairs',
+        scoring: 'MP',
         sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-        boards: Array.from({ length: 6 }, (_, i) => ({ board: i + 1, deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))) })),
+        boards: Array.from({ length: 6 }, (_, i) => ({
+          board: i + 1,
+          deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))),
+        })),
         entrants: [1, 2, 3].flatMap((t) => [
           { section: 'A', pair: `${t}NS`, players: [`${sessionId}p${4 * t - 3}`, `${sessionId}p${4 * t - 2}`] },
           { section: 'A', pair: `${t}EW`, players: [`${sessionId}p${4 * t - 1}`, `${sessionId}p${4 * t}`] },
@@ -90,11 +112,19 @@ describe('withCachedReads', () => {
     const calls: string[] = [];
     const reader = withCachedReads(
       club,
-      { publications: (sessionId: string) => (calls.push(sessionId), club.runner.document<{ publications: unknown[] }>('bridge.session', sessionId)?.publications.length) },
+      {
+        publications: (sessionId: string) => (
+          calls.push(sessionId),
+          club.runner.document<{ publications: unknown[] }>('bridge.session', sessionId)?.publications.length
+        ),
+      },
       { publications: (sessionId: string) => [cacheSubject.session(sessionId)] },
     );
     expect([reader.publications('s1'), reader.publications('s2')]).toEqual([0, 0]);
-    executeBridge(club, sessionStreamId('s1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-21T22:00:00.000Z' });
+    executeBridge(club, sessionStreamId('s1'), sessionDecider, {
+      type: 'MakeOfficialScoreAvailable',
+      availableAt: '2026-11-21T22:00:00.000Z',
+    });
     await club.settle();
     expect([reader.publications('s1'), reader.publications('s2')]).toEqual([1, 0]);
     expect(calls).toEqual(['s1', 's2', 's1']);

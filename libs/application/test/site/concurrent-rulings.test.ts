@@ -29,16 +29,36 @@ afterAll(async () => {
 });
 
 // A 2-table Howell of 3 boards, one board a round.
-const session = { sessionId: 'race', name: 'Two directors', startsAt: '2026-03-02T18:00:00Z', scoring: 'MP' as const, lawsEdition: '2007' as const, correctionPeriodMinutes: 30, appealPeriodMinutes: 30,
-  movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 }, entrants: ['a', 'b', 'c', 'd'].map((p) => ({ players: [`${p}1`, `${p}2`] })) };
-const ruling = (text: string) => ({ laws: ['16B1'], rulingType: 'no-rectification' as const, offendingSide: null as null, rectifications: [], text, appealRightNotified: true });
+const session = {
+  sessionId: 'race',
+  name: 'Two directors',
+  startsAt: '2026-03-02T18:00:00Z',
+  scoring: 'MP' as const,
+  lawsEdition: '2007' as const,
+  correctionPeriodMinutes: 30,
+  appealPeriodMinutes: 30,
+  movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 },
+  entrants: ['a', 'b', 'c', 'd'].map((p) => ({ players: [`${p}1`, `${p}2`] })),
+};
+const ruling = (text: string) => ({
+  laws: ['16B1'],
+  rulingType: 'no-rectification' as const,
+  offendingSide: null as null,
+  rectifications: [],
+  text,
+  appealRightNotified: true,
+});
 
 describe('rulings given at once on one board', () => {
   it('both land with distinct ids: the one that lost the race is decided again and takes the next id', () => {
     directorCommands(first, { now }).openSession(session, by);
-    const slot = directorReader(first).directorSession('race')!.slots.find((s) => s.board === 1)!;
+    const slot = directorReader(first)
+      .directorSession('race')!
+      .slots.find((s) => s.board === 1)!;
     const ref = { sessionId: 'race', section: 'A', table: slot.table, board: 1 };
-    expect(directorCommands(first, { now }).giveRuling({ ...ref, ...ruling('the board opens with a first ruling') }, by)).toEqual({ rulingId: 'r1' });
+    expect(
+      directorCommands(first, { now }).giveRuling({ ...ref, ...ruling('the board opens with a first ruling') }, by),
+    ).toEqual({ rulingId: 'r1' });
 
     // The second director's ruling is appended through the other connection while the first one's
     // decision is on its way to the log (after its read of the stream, before its append).
@@ -47,7 +67,8 @@ describe('rulings given at once on one board', () => {
     let secondRuling: { rulingId: string } | undefined;
     Object.assign(first.store, {
       append: (...args: Parameters<typeof append>) => {
-        if (args[0] === stream && !secondRuling) secondRuling = directorCommands(second, { now }).giveRuling({ ...ref, ...ruling('the second director') }, by);
+        if (args[0] === stream && !secondRuling)
+          secondRuling = directorCommands(second, { now }).giveRuling({ ...ref, ...ruling('the second director') }, by);
         return append(...args);
       },
     });
@@ -55,7 +76,10 @@ describe('rulings given at once on one board', () => {
 
     expect(secondRuling).toEqual({ rulingId: 'r2' });
     expect(firstRuling).toEqual({ rulingId: 'r3' });
-    const recorded = first.store.readStream(stream).filter((e) => e.type === 'RulingGiven').map((e) => [(e.data as { rulingId: string }).rulingId, (e.data as { text: string }).text]);
+    const recorded = first.store
+      .readStream(stream)
+      .filter((e) => e.type === 'RulingGiven')
+      .map((e) => [(e.data as { rulingId: string }).rulingId, (e.data as { text: string }).text]);
     expect(recorded).toEqual([
       ['r1', 'the board opens with a first ruling'],
       ['r2', 'the second director'],

@@ -15,9 +15,17 @@ const at = '2026-11-21T18:00:00.000Z';
 
 function schedule(club: Parameters<typeof executeBridge>[0], sessionId: string, prefix: string) {
   executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-    type: 'ScheduleSession', sessionId, name: `Pairs ${sessionId}`, startsAt: at, form: 'pairs', scoring: 'MP',
+    type: 'ScheduleSession',
+    sessionId,
+    name: `Pairs ${sessionId}`,
+    startsAt: at,
+    form: 'pairs',
+    scoring: 'MP',
     sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-    boards: Array.from({ length: 6 }, (_, i) => ({ board: i + 1, deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))) })),
+    boards: Array.from({ length: 6 }, (_, i) => ({
+      board: i + 1,
+      deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))),
+    })),
     entrants: [1, 2, 3].flatMap((t) => [
       { section: 'A', pair: `${t}NS`, players: [`${prefix}${4 * t - 3}`, `${prefix}${4 * t - 2}`] },
       { section: 'A', pair: `${t}EW`, players: [`${prefix}${4 * t - 1}`, `${prefix}${4 * t}`] },
@@ -37,7 +45,9 @@ describe('dataChanges', () => {
     await club.settle();
     const both = changes.next();
     expect(both).not.toBe('everything');
-    expect([...(both as Set<string>)]).toEqual(expect.arrayContaining(['bridge-session:s1', 'bridge-session:s2', 'lists', 'history:p1', 'history:q12']));
+    expect([...(both as Set<string>)]).toEqual(
+      expect.arrayContaining(['bridge-session:s1', 'bridge-session:s2', 'lists', 'history:p1', 'history:q12']),
+    );
 
     // A write outside the log and read models (a sign-in) touches nothing.
     club.store.sqlite.exec('CREATE TABLE IF NOT EXISTS sign_ins (token TEXT); INSERT INTO sign_ins VALUES (1)');
@@ -48,7 +58,9 @@ describe('dataChanges', () => {
     club.runner.catchUp();
     expect(club.runner.jobs.pending().map((j) => j.subject)).toContain('s1');
     const seen = changes.next() as Set<string>;
-    expect([...seen].sort()).toEqual(['bridge-session:s1', 'lists', ...Array.from({ length: 12 }, (_, i) => `history:p${i + 1}`)].sort());
+    expect([...seen].sort()).toEqual(
+      ['bridge-session:s1', 'lists', ...Array.from({ length: 12 }, (_, i) => `history:p${i + 1}`)].sort(),
+    );
     await club.settle();
     const after = changes.next();
     expect(after).toEqual(seen); // the job's derived documents: the same subjects again

@@ -28,7 +28,12 @@ beforeAll(async () => {
       movement: { kind: 'howell', tables: 2, boardsPerRound: 1 },
       scoring: 'MP',
       lawsEdition: '2007',
-      entrants: [{ players: ['a1', 'a2'] }, { players: ['b1', 'b2'] }, { players: ['c1', 'c2'] }, { players: ['d1', 'd2'] }],
+      entrants: [
+        { players: ['a1', 'a2'] },
+        { players: ['b1', 'b2'] },
+        { players: ['c1', 'c2'] },
+        { players: ['d1', 'd2'] },
+      ],
       correctionPeriodMinutes: 30,
       appealPeriodMinutes: 30,
     },
@@ -46,21 +51,48 @@ describe("the director's derived facts come from a projection", () => {
     control.startRound({ sessionId: 'rounds', round: 1 }, by);
     minute = 20;
     control.endRound({ sessionId: 'rounds', round: 1 }, by);
-    const slot = directorReader(club).directorSession('rounds')!.slots.find((s) => s.round === 1)!;
-    directorCommands(club, { now }).callDirector({ sessionId: 'rounds', section: 'A', table: slot.table, board: slot.board, calledBy: 'N', stage: 'play', irregularity: 'revoke' }, by);
+    const slot = directorReader(club)
+      .directorSession('rounds')!
+      .slots.find((s) => s.round === 1)!;
+    directorCommands(club, { now }).callDirector(
+      {
+        sessionId: 'rounds',
+        section: 'A',
+        table: slot.table,
+        board: slot.board,
+        calledBy: 'N',
+        stage: 'play',
+        irregularity: 'revoke',
+      },
+      by,
+    );
 
-    const stored = club.runner.document<{ roundTimes: unknown[]; calls: Record<string, { called: number; ruled: number }> }>('bridge.director-session', 'rounds');
-    expect(stored?.roundTimes).toEqual([{ round: 1, startedAt: '2026-03-02T19:00:00.000Z', endedAt: '2026-03-02T19:20:00.000Z' }]);
+    const stored = club.runner.document<{
+      roundTimes: unknown[];
+      calls: Record<string, { called: number; ruled: number }>;
+    }>('bridge.director-session', 'rounds');
+    expect(stored?.roundTimes).toEqual([
+      { round: 1, startedAt: '2026-03-02T19:00:00.000Z', endedAt: '2026-03-02T19:20:00.000Z' },
+    ]);
     expect(Object.values(stored?.calls ?? {})).toEqual([{ called: 1, ruled: 0 }]);
     const reader = directorReader(club);
-    expect(reader.directorSession('rounds')).toMatchObject({ currentRound: null, nextRound: 2, roundTimes: stored!.roundTimes, closedAt: null });
+    expect(reader.directorSession('rounds')).toMatchObject({
+      currentRound: null,
+      nextRound: 2,
+      roundTimes: stored!.roundTimes,
+      closedAt: null,
+    });
     expect(reader.directorDesk('rounds')?.openDirectorCalls).toBe(1);
   });
 
   it('reads without catching the read models up (that happens after appends)', () => {
     // An append outside the director's commands: the runner catches up on its own turn, not in the read.
     minute = 25;
-    executeBridge(club, sessionStreamId('rounds'), sessionDecider, { type: 'StartRound', round: 2, at: now().toISOString() });
+    executeBridge(club, sessionStreamId('rounds'), sessionDecider, {
+      type: 'StartRound',
+      round: 2,
+      at: now().toISOString(),
+    });
     const before = club.runner.checkpoints();
     const reader = directorReader(club);
     reader.directorSession('rounds');
@@ -71,7 +103,12 @@ describe("the director's derived facts come from a projection", () => {
   it('is rebuilt from the log equal to the stored documents (club verify)', () => {
     club.runner.catchUp();
     const report = club.runner.verify();
-    expect(report.projections.find((p) => p.name === 'bridge.director-session')).toMatchObject({ documents: 1, differences: 0 });
-    expect(club.runner.document<{ currentRound: number | null }>('bridge.director-session', 'rounds')?.currentRound).toBe(2);
+    expect(report.projections.find((p) => p.name === 'bridge.director-session')).toMatchObject({
+      documents: 1,
+      differences: 0,
+    });
+    expect(
+      club.runner.document<{ currentRound: number | null }>('bridge.director-session', 'rounds')?.currentRound,
+    ).toBe(2);
   });
 });

@@ -14,8 +14,16 @@ function board(commands: readonly TableBoardCommand[]): TableBoardState {
   return commands.reduce((state, c) => d.decide(c, state).reduce(d.evolve, state), d.initialState);
 }
 
-const call = (seat: 'N' | 'E' | 'S' | 'W', kind: 'Pass' | '1NT'): TableBoardCommand => ({ type: 'MakeCall', seat, call: kind === 'Pass' ? { kind: 'Pass' } : { kind: 'Bid', level: 1, strain: 'NT' } });
-const play = (seat: 'N' | 'E' | 'S' | 'W', card: string): TableBoardCommand => ({ type: 'PlayCard', seat, card: card as never });
+const call = (seat: 'N' | 'E' | 'S' | 'W', kind: 'Pass' | '1NT'): TableBoardCommand => ({
+  type: 'MakeCall',
+  seat,
+  call: kind === 'Pass' ? { kind: 'Pass' } : { kind: 'Bid', level: 1, strain: 'NT' },
+});
+const play = (seat: 'N' | 'E' | 'S' | 'W', card: string): TableBoardCommand => ({
+  type: 'PlayCard',
+  seat,
+  card: card as never,
+});
 // 1NT by North; East leads.
 const AUCTION = [call('N', '1NT'), call('E', 'Pass'), call('S', 'Pass'), call('W', 'Pass')];
 
@@ -30,11 +38,28 @@ describe('the rectification pending on a board', () => {
     const state = board([...AUCTION, play('E', 'HJ'), play('S', 'H5'), play('W', 'C2')]);
     const pending = pendingRectification(state)!;
     expect(pending).toEqual({
-      stage: 'play', kind: 'revoke', law: '62', offender: 'W', edition: '2007',
-      options: [{ option: 'correct', laws: ['62A', '62B'], description: expect.stringContaining('C2 is withdrawn'), chooser: 'director', choice: 'card', choices: ['H4', 'H3', 'H2'] }],
+      stage: 'play',
+      kind: 'revoke',
+      law: '62',
+      offender: 'W',
+      edition: '2007',
+      options: [
+        {
+          option: 'correct',
+          laws: ['62A', '62B'],
+          description: expect.stringContaining('C2 is withdrawn'),
+          chooser: 'director',
+          choice: 'card',
+          choices: ['H4', 'H3', 'H2'],
+        },
+      ],
     });
-    expect(() => rectificationCommand(state, 'correct', 'D2')).toThrow("choice: option correct needs a card from H4, H3, H2, not 'D2'");
-    expect(() => rectificationCommand(state, 'accept', undefined)).toThrow("option: 'accept' is not offered for the revoke by W (Law 62); the Laws offer correct");
+    expect(() => rectificationCommand(state, 'correct', 'D2')).toThrow(
+      "choice: option correct needs a card from H4, H3, H2, not 'D2'",
+    );
+    expect(() => rectificationCommand(state, 'accept', undefined)).toThrow(
+      "option: 'accept' is not offered for the revoke by W (Law 62); the Laws offer correct",
+    );
     const command = rectificationCommand(state, 'correct', 'H2');
     expect(command).toEqual({ type: 'CorrectRevoke', seat: 'W', substitute: 'H2' });
     const after = board([...AUCTION, play('E', 'HJ'), play('S', 'H5'), play('W', 'C2'), command]);
@@ -45,18 +70,36 @@ describe('the rectification pending on a board', () => {
 
   it("offers declarer the 57A options after a defender's premature play, with the suits for forbid-suit", () => {
     // Trick 1 is won by North's ace; North leads a spade and West plays before his partner East.
-    const state = board([...AUCTION, play('E', 'HJ'), play('S', 'H5'), play('W', 'H4'), play('N', 'HA'), play('N', 'SA'), play('W', 'S2')]);
+    const state = board([
+      ...AUCTION,
+      play('E', 'HJ'),
+      play('S', 'H5'),
+      play('W', 'H4'),
+      play('N', 'HA'),
+      play('N', 'SA'),
+      play('W', 'S2'),
+    ]);
     const pending = pendingRectification(state)!;
-    expect({ kind: pending.kind, law: pending.law, offender: pending.offender }).toEqual({ kind: 'premature-play', law: '57A', offender: 'W' });
+    expect({ kind: pending.kind, law: pending.law, offender: pending.offender }).toEqual({
+      kind: 'premature-play',
+      law: '57A',
+      offender: 'W',
+    });
     expect(pending.options.map((o) => [o.option, o.chooser, o.choice, o.choices])).toEqual([
       ['highest', 'N', 'none', []],
       ['lowest', 'N', 'none', []],
       ['forbid-suit', 'N', 'suit', ['S', 'H', 'D', 'C']],
     ]);
-    expect(rectificationCommand(state, 'lowest', undefined)).toEqual({ type: 'RuleOnPrematurePlay', option: 'lowest', chosenBy: 'N' });
+    expect(rectificationCommand(state, 'lowest', undefined)).toEqual({
+      type: 'RuleOnPrematurePlay',
+      option: 'lowest',
+      chosenBy: 'N',
+    });
   });
 
   it('refuses a rectification when nothing is pending', () => {
-    expect(() => rectificationCommand(board(AUCTION), '27A', undefined)).toThrow('option: no irregularity waits for a rectification on this board');
+    expect(() => rectificationCommand(board(AUCTION), '27A', undefined)).toThrow(
+      'option: no irregularity waits for a rectification on this board',
+    );
   });
 });

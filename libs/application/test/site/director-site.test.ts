@@ -34,20 +34,31 @@ const session = {
   movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 },
   scoring: 'MP' as const,
   lawsEdition: '2007' as const,
-  entrants: [{ players: ['a1', 'a2'] }, { players: ['b1', 'b2'] }, { players: ['c1', 'c2'] }, { players: ['d1', 'd2'] }],
+  entrants: [
+    { players: ['a1', 'a2'] },
+    { players: ['b1', 'b2'] },
+    { players: ['c1', 'c2'] },
+    { players: ['d1', 'd2'] },
+  ],
   correctionPeriodMinutes: 30,
   appealPeriodMinutes: 30,
 };
 
 describe('the director through the site', () => {
   it('refuses a wrong number of pasted deals, naming both counts', () => {
-    expect(() => directorCommands(club, { now }).openSession({ ...session, deals: [ONE_SUIT_EACH] }, by)).toThrow('deals: 1 PBN deals given, the movement plays 3 boards');
+    expect(() => directorCommands(club, { now }).openSession({ ...session, deals: [ONE_SUIT_EACH] }, by)).toThrow(
+      'deals: 1 PBN deals given, the movement plays 3 boards',
+    );
   });
 
   it('takes pasted PBN deals as the hand records and plays a board out through the engine', () => {
     const commands = directorCommands(club, { now });
     const reader = directorReader(club);
-    expect(commands.openSession({ ...session, deals: [ONE_SUIT_EACH, TURNED, ONE_SUIT_EACH] }, by)).toEqual({ sessionId: 'pasted', tables: 2, boards: 3 });
+    expect(commands.openSession({ ...session, deals: [ONE_SUIT_EACH, TURNED, ONE_SUIT_EACH] }, by)).toEqual({
+      sessionId: 'pasted',
+      tables: 2,
+      boards: 3,
+    });
     const slot = reader.directorSession('pasted')!.slots.find((s) => s.board === 1)!;
     const ref = { sessionId: 'pasted', section: 'A', table: slot.table, board: 1 };
     const before = reader.liveTableBoard(ref)!;
@@ -55,7 +66,8 @@ describe('the director through the site', () => {
     expect(before.hands?.N.every((c) => c.startsWith('S'))).toBe(true);
     // N opens 7S, three passes: North declares, East leads.
     commands.tableAction({ ...ref, action: 'call', seat: 'N', call: { kind: 'Bid', level: 7, strain: 'S' } }, by);
-    for (const seat of ['E', 'S', 'W'] as const) commands.tableAction({ ...ref, action: 'call', seat, call: { kind: 'Pass' } }, by);
+    for (const seat of ['E', 'S', 'W'] as const)
+      commands.tableAction({ ...ref, action: 'call', seat, call: { kind: 'Pass' } }, by);
     const play = reader.liveTableBoard(ref)!;
     expect(play.phase).toBe('play');
     expect(play.toAct).toBe('E');
@@ -68,16 +80,45 @@ describe('the director through the site', () => {
 
   it('counts a director call as open on the desk until a ruling is given', () => {
     const commands = directorCommands(club, { now });
-    const ref = { sessionId: 'pasted', section: 'A', table: 1, board: directorReader(club).directorSession('pasted')!.slots.find((s) => s.table === 1)!.board };
+    const ref = {
+      sessionId: 'pasted',
+      section: 'A',
+      table: 1,
+      board: directorReader(club)
+        .directorSession('pasted')!
+        .slots.find((s) => s.table === 1)!.board,
+    };
     commands.callDirector({ ...ref, calledBy: 'W', stage: 'auction', irregularity: 'a call out of rotation' }, by);
-    expect(directorReader(club).directorDesk('pasted')).toEqual({ sessionId: 'pasted', name: 'Pasted deals', status: 'running', tables: 2, boards: 3, openDirectorCalls: 1 });
-    commands.giveRuling({ ...ref, laws: ['29B'], rulingType: 'rectification', offendingSide: 'EW', rectifications: [], text: 'the call is cancelled', appealRightNotified: true }, by);
+    expect(directorReader(club).directorDesk('pasted')).toEqual({
+      sessionId: 'pasted',
+      name: 'Pasted deals',
+      status: 'running',
+      tables: 2,
+      boards: 3,
+      openDirectorCalls: 1,
+    });
+    commands.giveRuling(
+      {
+        ...ref,
+        laws: ['29B'],
+        rulingType: 'rectification',
+        offendingSide: 'EW',
+        rectifications: [],
+        text: 'the call is cancelled',
+        appealRightNotified: true,
+      },
+      by,
+    );
     expect(directorReader(club).directorDesk('pasted')!.openDirectorCalls).toBe(0);
   });
 
   it('scores a result before it is entered (Law 77): board 2, N-S vulnerable, 7S by North making is 2210', () => {
     // 7 × 30 = 210, game 500, grand slam 1500 vulnerable.
-    expect(directorReader(club).scorePreview({ sessionId: 'pasted', board: 2, contract: '7S', declarer: 'N', tricks: 13 })).toEqual({ scoreNs: 2210 });
-    expect(directorReader(club).scorePreview({ sessionId: 'pasted', board: 9, contract: '7S', declarer: 'N', tricks: 13 })).toBeUndefined();
+    expect(
+      directorReader(club).scorePreview({ sessionId: 'pasted', board: 2, contract: '7S', declarer: 'N', tricks: 13 }),
+    ).toEqual({ scoreNs: 2210 });
+    expect(
+      directorReader(club).scorePreview({ sessionId: 'pasted', board: 9, contract: '7S', declarer: 'N', tricks: 13 }),
+    ).toBeUndefined();
   });
 });

@@ -7,7 +7,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clubDecider, clubStreamId, leagueDecider, leagueStreamId, seasonDecider, seasonStreamId, sessionStreamId, type SessionScheduled } from '@club/club';
+import {
+  clubDecider,
+  clubStreamId,
+  leagueDecider,
+  leagueStreamId,
+  seasonDecider,
+  seasonStreamId,
+  sessionStreamId,
+  type SessionScheduled,
+} from '@club/club';
 import { importResults } from '@club/interchange';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,13 +38,38 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-record-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
   const at = '2026-01-01T09:00:00.000Z';
-  executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Import club', at });
+  executeBridge(club, clubStreamId('demo'), clubDecider, {
+    type: 'FoundClub',
+    clubId: 'demo',
+    name: 'Import club',
+    at,
+  });
   // 'Player 1' and 'Player 5' of the Ruter file are members; two members share 'Player 3', so it matches neither.
-  for (const [memberId, name] of [['la', 'Lea Admin'], ['p1', 'Player 1'], ['p5', 'Player 5'], ['x3', 'Player 3'], ['y3', 'Player 3']] as const) {
+  for (const [memberId, name] of [
+    ['la', 'Lea Admin'],
+    ['p1', 'Player 1'],
+    ['p5', 'Player 5'],
+    ['x3', 'Player 3'],
+    ['y3', 'Player 3'],
+  ] as const) {
     executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'AdmitMember', memberId, name, at });
   }
-  executeBridge(club, seasonStreamId('s2016'), seasonDecider, { type: 'OpenSeason', seasonId: 's2016', clubId: 'demo', name: 'Season 2016', startsOn: '2016-01-01', endsOn: '2016-12-31' });
-  executeBridge(club, leagueStreamId('spring'), leagueDecider, { type: 'CreateLeague', leagueId: 'spring', seasonId: 's2016', name: 'Spring', game: 'bridge', rankingRule: { kind: 'average-percentage', minSessions: 1 } });
+  executeBridge(club, seasonStreamId('s2016'), seasonDecider, {
+    type: 'OpenSeason',
+    seasonId: 's2016',
+    clubId: 'demo',
+    name: 'Season 2016',
+    startsOn: '2016-01-01',
+    endsOn: '2016-12-31',
+  });
+  executeBridge(club, leagueStreamId('spring'), leagueDecider, {
+    type: 'CreateLeague',
+    leagueId: 'spring',
+    seasonId: 's2016',
+    name: 'Spring',
+    game: 'bridge',
+    rankingRule: { kind: 'average-percentage', minSessions: 1 },
+  });
   await club.settle();
 }, 60_000);
 
@@ -44,7 +78,11 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function checked(commands: ReturnType<typeof leagueSiteCommands>, name: string, bytes: Buffer = readFileSync(fixture(name))) {
+async function checked(
+  commands: ReturnType<typeof leagueSiteCommands>,
+  name: string,
+  bytes: Buffer = readFileSync(fixture(name)),
+) {
   const { importId } = commands.importResults({ fileName: name, bytes });
   for (;;) {
     const p = commands.importProgress(importId)!;
@@ -53,7 +91,8 @@ async function checked(commands: ReturnType<typeof leagueSiteCommands>, name: st
   }
 }
 
-const storedResults = (sessionId: string) => club.runner.derived(BRIDGE_RESULTS, sessionId)?.doc as StoredResults | undefined;
+const storedResults = (sessionId: string) =>
+  club.runner.derived(BRIDGE_RESULTS, sessionId)?.doc as StoredResults | undefined;
 const logLength = () => club.store.readAll().length;
 
 describe('a Ruter pairs file (pairs-2016-01-13.pbn: 13 pairs, a bye each round, an A= A= on board 16)', () => {
@@ -66,7 +105,13 @@ describe('a Ruter pairs file (pairs-2016-01-13.pbn: 13 pairs, a bye each round, 
     expect(progress.step).toBe('done');
     expect(importId).toMatch(/^import\.[0-9a-f]{16}$/);
     const outcome = await c.recordImport({ importId, leagueId: 'spring' }, admin);
-    expect(outcome).toMatchObject({ ok: true, status: 'recorded', sessionId: importId, tableBoards: 6 * 21, players: { members: 2, guests: 24 } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      status: 'recorded',
+      sessionId: importId,
+      tableBoards: 6 * 21,
+      players: { members: 2, guests: 24 },
+    });
     sessionId = importId;
 
     const events = club.store.readStream(sessionStreamId(sessionId));
@@ -74,26 +119,69 @@ describe('a Ruter pairs file (pairs-2016-01-13.pbn: 13 pairs, a bye each round, 
     // Every event of the import carries the league administrator and the import id.
     expect(events[0]!.metadata).toMatchObject({ actor: { id: 'la', role: 'league-admin' }, correlationId: importId });
     const scheduled = { ...(events[0]!.data as object), type: 'SessionScheduled' } as SessionScheduled;
-    expect(scheduled.importedFrom).toEqual({ importId, fileName: 'pairs-2016-01-13.pbn', format: 'PBN', program: 'Ruter i Norge', eventName: 'Spiren', eventDate: '2016-01-13' });
+    expect(scheduled.importedFrom).toEqual({
+      importId,
+      fileName: 'pairs-2016-01-13.pbn',
+      format: 'PBN',
+      program: 'Ruter i Norge',
+      eventName: 'Spiren',
+      eventDate: '2016-01-13',
+    });
     expect(scheduled.startsAt).toBe('2016-01-13T00:00:00.000Z');
     const movement = scheduled.sections[0]!.movement;
-    expect([scheduled.sections[0]!.section, movement.kind, movement.tables, movement.rounds, movement.copies, movement.sitOuts.length]).toEqual(['A', 'recorded', 7, 7, 'per-table', 7]);
+    expect([
+      scheduled.sections[0]!.section,
+      movement.kind,
+      movement.tables,
+      movement.rounds,
+      movement.copies,
+      movement.sitOuts.length,
+    ]).toEqual(['A', 'recorded', 7, 7, 'per-table', 7]);
     expect(scheduled.boards).toHaveLength(21);
     expect(scheduled.boards.every((b) => b.deal !== null)).toBe(true);
     expect(scheduled.scoringConventions).toMatchObject({ fullCount: 'session', fields: 'one' });
     // Exact names match a member; a name two members bear, and any other, is a guest.
     const file = importResults(readFileSync(fixture('pairs-2016-01-13.pbn'), 'utf-8'), 'x.pbn');
     const pairOf = (name: string) => file.participants.find((p) => p.names.includes(name))!.id;
-    expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 1'))).toEqual({ section: 'A', pair: pairOf('Player 1'), players: ['p1'], guests: ['Player 2'] });
-    expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 3'))).toEqual({ section: 'A', pair: pairOf('Player 3'), players: [], guests: ['Player 3', 'Player 4'] });
-    expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 5'))).toEqual({ section: 'A', pair: pairOf('Player 5'), players: ['p5'], guests: ['Player 6'] });
+    expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 1'))).toEqual({
+      section: 'A',
+      pair: pairOf('Player 1'),
+      players: ['p1'],
+      guests: ['Player 2'],
+    });
+    expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 3'))).toEqual({
+      section: 'A',
+      pair: pairOf('Player 3'),
+      players: [],
+      guests: ['Player 3', 'Player 4'],
+    });
+    expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 5'))).toEqual({
+      section: 'A',
+      pair: pairOf('Player 5'),
+      players: ['p5'],
+      guests: ['Player 6'],
+    });
 
     // Board 16's artificial score is the director's Law 12C2 adjustment; the played results are entered.
     const adjusted = file.boards.find((b) => b.board === 16)!.results.find((r) => r.adjusted)!;
     const stream = `tableboard-${sessionId}-A-${adjusted.table}-16`;
-    expect(club.store.readStream(stream).map((e) => e.type)).toEqual(['TableBoardOpened', 'RulingGiven', 'ScoreAdjusted']);
-    expect(club.store.readStream(stream)[2]!.data).toMatchObject({ adjustment: { ns: { kind: 'artificial-percentage', percentage: 50 }, ew: { kind: 'artificial-percentage', percentage: 50 } }, laws: ['12C2'] });
-    expect(club.store.readStream(`tableboard-${sessionId}-A-6-1`).map((e) => e.type)).toEqual(['TableBoardOpened', 'TableResultEntered', 'TableResultRecorded']);
+    expect(club.store.readStream(stream).map((e) => e.type)).toEqual([
+      'TableBoardOpened',
+      'RulingGiven',
+      'ScoreAdjusted',
+    ]);
+    expect(club.store.readStream(stream)[2]!.data).toMatchObject({
+      adjustment: {
+        ns: { kind: 'artificial-percentage', percentage: 50 },
+        ew: { kind: 'artificial-percentage', percentage: 50 },
+      },
+      laws: ['12C2'],
+    });
+    expect(club.store.readStream(`tableboard-${sessionId}-A-6-1`).map((e) => e.type)).toEqual([
+      'TableBoardOpened',
+      'TableResultEntered',
+      'TableResultRecorded',
+    ]);
   });
 
   it("the results job's stored standings are the file's: totals, percentages and places of every pair", () => {
@@ -114,7 +202,10 @@ describe('a Ruter pairs file (pairs-2016-01-13.pbn: 13 pairs, a bye each round, 
 
   it('the session reads like any other: results page, player history of the matched member, the league table', () => {
     const reader = createResultsReader(club, { clubId: 'demo' });
-    expect(reader.latestSessions(50).find((s) => s.sessionId === sessionId)).toMatchObject({ name: 'Spiren', date: '2016-01-13T00:00:00.000Z' });
+    expect(reader.latestSessions(50).find((s) => s.sessionId === sessionId)).toMatchObject({
+      name: 'Spiren',
+      date: '2016-01-13T00:00:00.000Z',
+    });
     const history = reader.playerHistory('p1');
     expect(history?.sessions.map((s) => s.sessionId)).toContain(sessionId);
     // The league table ranks the members who played (guests have no league standing).
@@ -130,7 +221,9 @@ describe('a Ruter pairs file (pairs-2016-01-13.pbn: 13 pairs, a bye each round, 
     expect(importId).toBe(sessionId);
     const again = await c.recordImport({ importId, leagueId: 'spring' }, admin);
     expect(again).toMatchObject({ ok: true, status: 'already', events: 0, sessionId });
-    expect(again.ok && again.message).toBe(`Import ${sessionId} is already recorded as session ${sessionId}: nothing new was recorded.`);
+    expect(again.ok && again.message).toBe(
+      `Import ${sessionId} is already recorded as session ${sessionId}: nothing new was recorded.`,
+    );
     expect(logLength()).toBe(before);
   });
 });
@@ -147,12 +240,16 @@ describe("Compscore's USEBIO Mitchell (mp_pairs_mitchell.xml: no rounds or table
     // neither defender's): those results are recorded without the lead, each named.
     const notes = outcome.ok ? outcome.notes : [];
     expect(notes).toHaveLength(50);
-    expect(notes[0]).toBe("mp_pairs_mitchell.xml:953: board 1, 19NS v 11EW: the lead D5 is not in the opening leader's hand on the board's deal (W declares, N leads): the result is recorded without it");
+    expect(notes[0]).toBe(
+      "mp_pairs_mitchell.xml:953: board 1, 19NS v 11EW: the lead D5 is not in the opening leader's hand on the board's deal (W declares, N leads): the result is recorded without it",
+    );
     const scheduled = club.store.readStream(sessionStreamId(importId))[0]!.data as SessionScheduled;
     const movement = scheduled.sections[0]!.movement;
     // NS pairs stay at their tables (a Mitchell); the boards were duplicated (every table plays a set each round).
     expect([movement.tables, movement.rounds, movement.copies]).toEqual([19, 9, 'per-table']);
-    expect(movement.assignments.filter((a) => a.round === 1).map((a) => `${a.table}:${a.ns}`)).toEqual(Array.from({ length: 19 }, (_, i) => `${i + 1}:${i + 1}NS`));
+    expect(movement.assignments.filter((a) => a.round === 1).map((a) => `${a.table}:${a.ns}`)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `${i + 1}:${i + 1}NS`),
+    );
     expect(scheduled.scoringConventions).toMatchObject({ fullCount: 'session', factoredPercentageDecimals: 2 });
 
     const file = importResults(readFileSync(fixture('mp_pairs_mitchell.xml'), 'utf-8'), 'x.xml');
@@ -183,7 +280,12 @@ describe.each([
 ])('$name', ({ name, totalKey, rankKey, sections }) => {
   it("is recorded and its stored totals and places are the file's", async () => {
     const file = importResults(readFileSync(fixture(name), 'utf-8'), name);
-    const outcome = await recordImport(club, 'demo', { importId: `import.${name.replace(/\W/g, '_')}`, file, by: admin }, { now: () => AT });
+    const outcome = await recordImport(
+      club,
+      'demo',
+      { importId: `import.${name.replace(/\W/g, '_')}`, file, by: admin },
+      { now: () => AT },
+    );
     const results = storedResults(outcome.sessionId)!;
     expect(results.sections.map((s) => s.section)).toEqual(sections);
     const totals = results.sections.flatMap((s) => s.totals);
@@ -211,19 +313,30 @@ describe('a recording cut off part-way, and refusals', () => {
         };
       },
     });
-    await expect(recordImport(cut, 'demo', { importId, file, by: admin }, { now: () => AT })).rejects.toThrow('power cut');
+    await expect(recordImport(cut, 'demo', { importId, file, by: admin }, { now: () => AT })).rejects.toThrow(
+      'power cut',
+    );
     await club.settle();
     expect(club.store.readStream(sessionStreamId(importId)).map((e) => e.type)).toEqual(['SessionScheduled']);
     expect(storedResults(importId)?.publication ?? null).toBeNull();
 
     const done = await recordImport(club, 'demo', { importId, file, by: admin }, { now: () => AT });
     expect(done).toMatchObject({ status: 'completed' });
-    expect(club.store.readStream(sessionStreamId(importId)).map((e) => e.type)).toEqual(['SessionScheduled', 'OfficialScoreMadeAvailable']);
+    expect(club.store.readStream(sessionStreamId(importId)).map((e) => e.type)).toEqual([
+      'SessionScheduled',
+      'OfficialScoreMadeAvailable',
+    ]);
     // Every table result once: no board opened or entered twice.
-    const entered = club.store.readAll().filter((e) => e.streamId.startsWith(`tableboard-${importId}-`) && e.type === 'TableBoardOpened');
+    const entered = club.store
+      .readAll()
+      .filter((e) => e.streamId.startsWith(`tableboard-${importId}-`) && e.type === 'TableBoardOpened');
     expect(entered).toHaveLength(file.boards.reduce((n, b) => n + b.results.length, 0));
     const totals = storedResults(importId)!.sections.flatMap((s) => s.totals);
-    for (const t of totals) expect(t.percentage, t.pair).toBeCloseTo(file.participants.find((p) => p.id === t.pair)!.oracle['TotalPercentage']!.number!, 2);
+    for (const t of totals)
+      expect(t.percentage, t.pair).toBeCloseTo(
+        file.participants.find((p) => p.id === t.pair)!.oracle['TotalPercentage']!.number!,
+        2,
+      );
   });
 
   it('club verify: the stored read models and results of every recorded import equal a replay of the log', async () => {
@@ -237,15 +350,28 @@ describe('a recording cut off part-way, and refusals', () => {
     const c = leagueSiteCommands(club, 'demo');
     const { importId } = await checked(c, 'pairs-2016-03-09.pbn');
     const before = logLength();
-    expect(await c.recordImport({ importId, leagueId: 'nosuch' }, admin)).toEqual({ ok: false, error: 'the league is not created yet' });
+    expect(await c.recordImport({ importId, leagueId: 'nosuch' }, admin)).toEqual({
+      ok: false,
+      error: 'the league is not created yet',
+    });
     expect(logLength()).toBe(before);
     const teams = await checked(c, 'team.pbn');
-    expect(await c.recordImport({ importId: teams.importId }, admin)).toEqual({ ok: false, error: 'team.pbn: a teams file carries match totals, not table results: it cannot be recorded as a session' });
-    expect(await c.recordImport({ importId: 'import.0000000000000000' }, admin)).toEqual({ ok: false, error: "importId: import 'import.0000000000000000' is not known (imports are kept while the server runs): import the file again" });
+    expect(await c.recordImport({ importId: teams.importId }, admin)).toEqual({
+      ok: false,
+      error: 'team.pbn: a teams file carries match totals, not table results: it cannot be recorded as a session',
+    });
+    expect(await c.recordImport({ importId: 'import.0000000000000000' }, admin)).toEqual({
+      ok: false,
+      error:
+        "importId: import 'import.0000000000000000' is not known (imports are kept while the server runs): import the file again",
+    });
     const lines = readFileSync(fixture('pairs-2016-01-13.pbn'), 'utf-8').split(/\r?\n/);
     lines[77] = lines[77]!.replace('"420"', '"450"');
     const wrong = await checked(c, 'wrong.pbn', Buffer.from(lines.join('\n')));
-    expect(await c.recordImport({ importId: wrong.importId }, admin)).toEqual({ ok: false, error: `importId: import '${wrong.importId}' is refused: correct the problems in the file and import it again` });
+    expect(await c.recordImport({ importId: wrong.importId }, admin)).toEqual({
+      ok: false,
+      error: `importId: import '${wrong.importId}' is refused: correct the problems in the file and import it again`,
+    });
     expect(logLength()).toBe(before);
   });
 });

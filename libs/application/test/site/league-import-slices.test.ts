@@ -24,7 +24,12 @@ let club: Club;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-slices-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Slices club', at: '2026-01-01T09:00:00.000Z' });
+  executeBridge(club, clubStreamId('demo'), clubDecider, {
+    type: 'FoundClub',
+    clubId: 'demo',
+    name: 'Slices club',
+    at: '2026-01-01T09:00:00.000Z',
+  });
   await club.settle();
 }, 60_000);
 
@@ -37,7 +42,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function checked(commands: ReturnType<typeof leagueSiteCommands>, text: string) {
   const { importId } = commands.importResults({ fileName: 'marathon.pbn', bytes: Buffer.from(text) });
-  while (!['done', 'failed'].includes(commands.importProgress(importId)!.step)) await new Promise((r) => setTimeout(r, 2));
+  while (!['done', 'failed'].includes(commands.importProgress(importId)!.step))
+    await new Promise((r) => setTimeout(r, 2));
   return importId;
 }
 
@@ -45,12 +51,16 @@ describe('a large import', () => {
   it('is parsed in steps: other work runs while the file is still being parsed', async () => {
     const commands = leagueSiteCommands(club, 'demo');
     // Over 20,000 lines: many of the parser's steps.
-    const { importId } = commands.importResults({ fileName: 'parse.pbn', bytes: Buffer.from(demoResultsFile({ boards: 1200, tables: TABLES, seed: 7 })) });
+    const { importId } = commands.importResults({
+      fileName: 'parse.pbn',
+      bytes: Buffer.from(demoResultsFile({ boards: 1200, tables: TABLES, seed: 7 })),
+    });
     // Queued behind the import's first turn: read at once, the whole file would be parsed before this runs.
     await nextTurn();
     await nextTurn();
     expect(commands.importProgress(importId)!.step).toBe('parsing');
-    while (!['done', 'failed'].includes(commands.importProgress(importId)!.step)) await new Promise((r) => setTimeout(r, 2));
+    while (!['done', 'failed'].includes(commands.importProgress(importId)!.step))
+      await new Promise((r) => setTimeout(r, 2));
     expect(commands.importProgress(importId)).toMatchObject({ step: 'done', problems: [], total: 1200 + 2 });
   });
 
@@ -101,7 +111,10 @@ describe('a large import', () => {
     const before = club.store.headPosition();
     const refused = await commands.recordImport({ importId, leagueId: 'nosuch' }, admin);
     expect(refused).toEqual({ ok: false, error: 'the league is not created yet' });
-    expect(commands.importProgress(importId)!.recording).toMatchObject({ step: 'refused', message: 'the league is not created yet' });
+    expect(commands.importProgress(importId)!.recording).toMatchObject({
+      step: 'refused',
+      message: 'the league is not created yet',
+    });
     expect(club.store.headPosition()).toBe(before);
   });
 });

@@ -23,7 +23,11 @@ describe('leagues through the site', () => {
     expect(season).toMatchObject({ seasonId: 's2026', startsOn: '2026-01-01', endsOn: '2026-12-31' });
     expect(season!.leagues.map((l) => [l.leagueId, l.game, l.rule])).toEqual([
       ['pairs', 'bridge', 'best 2 session percentages (sum)'],
-      ['ulti', 'ulti', 'Ulti placement points 4/3/2/1 (four at a table), 3/2/1 (three); ties share; then placement-points, forints, head-to-head'],
+      [
+        'ulti',
+        'ulti',
+        'Ulti placement points 4/3/2/1 (four at a table), 3/2/1 (three); ties share; then placement-points, forints, head-to-head',
+      ],
     ]);
   });
 
@@ -46,16 +50,67 @@ describe('leagues through the site', () => {
 
   it('opens a season and creates a league in it; refusals name the problem', async () => {
     const commands = leagueSiteCommands(club);
-    expect(await commands.openSeason({ seasonId: 's2027', name: 'Season 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' })).toEqual({ ok: true });
-    expect(await commands.openSeason({ seasonId: 's2027', name: 'again', startsOn: '2027-01-01', endsOn: '2027-12-31' })).toEqual({ ok: false, error: "season 's2027' is already open" });
-    expect(await commands.openSeason({ seasonId: 's2028', name: 'Backwards', startsOn: '2028-12-31', endsOn: '2028-01-01' })).toEqual({ ok: false, error: 'endsOn: 2028-01-01 is before startsOn 2028-12-31' });
-    expect(await commands.createLeague({ leagueId: 'tues', seasonId: 's2027', name: 'Tuesday league', game: 'bridge', rankingRule: { kind: 'points-per-place', table: [10, 8, 6] } })).toEqual({ ok: true });
-    expect(await commands.createLeague({ leagueId: 'u2', seasonId: 's2027', name: 'Wrong', game: 'bridge', rankingRule: { kind: 'ulti', competition: {} } })).toEqual({ ok: false, error: "rankingRule: 'ulti' does not rank a bridge league" });
-    expect(await commands.createLeague({ leagueId: 'x', seasonId: 's1999', name: 'Nowhere', game: 'bridge', rankingRule: { kind: 'best-n-of-m', n: 3 } })).toEqual({ ok: false, error: "seasonId: season 's1999' is not open" });
-    expect(await commands.addSessionToLeague({ leagueId: 'tues', sessionId: 'mitchell1', game: 'bridge' })).toEqual({ ok: true });
-    expect(await commands.addSessionToLeague({ leagueId: 'tues', sessionId: 'ghost', game: 'bridge' })).toEqual({ ok: false, error: "sessionId: there is no bridge session 'ghost'" });
-    const season = leagueSiteReader(club).seasons().find((s) => s.seasonId === 's2027')!;
-    expect(season.leagues).toEqual([{ leagueId: 'tues', seasonId: 's2027', name: 'Tuesday league', game: 'bridge', rule: 'points per place: 10, 8, 6', sessions: ['mitchell1'] }]);
+    expect(
+      await commands.openSeason({
+        seasonId: 's2027',
+        name: 'Season 2027',
+        startsOn: '2027-01-01',
+        endsOn: '2027-12-31',
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await commands.openSeason({ seasonId: 's2027', name: 'again', startsOn: '2027-01-01', endsOn: '2027-12-31' }),
+    ).toEqual({ ok: false, error: "season 's2027' is already open" });
+    expect(
+      await commands.openSeason({ seasonId: 's2028', name: 'Backwards', startsOn: '2028-12-31', endsOn: '2028-01-01' }),
+    ).toEqual({ ok: false, error: 'endsOn: 2028-01-01 is before startsOn 2028-12-31' });
+    expect(
+      await commands.createLeague({
+        leagueId: 'tues',
+        seasonId: 's2027',
+        name: 'Tuesday league',
+        game: 'bridge',
+        rankingRule: { kind: 'points-per-place', table: [10, 8, 6] },
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await commands.createLeague({
+        leagueId: 'u2',
+        seasonId: 's2027',
+        name: 'Wrong',
+        game: 'bridge',
+        rankingRule: { kind: 'ulti', competition: {} },
+      }),
+    ).toEqual({ ok: false, error: "rankingRule: 'ulti' does not rank a bridge league" });
+    expect(
+      await commands.createLeague({
+        leagueId: 'x',
+        seasonId: 's1999',
+        name: 'Nowhere',
+        game: 'bridge',
+        rankingRule: { kind: 'best-n-of-m', n: 3 },
+      }),
+    ).toEqual({ ok: false, error: "seasonId: season 's1999' is not open" });
+    expect(await commands.addSessionToLeague({ leagueId: 'tues', sessionId: 'mitchell1', game: 'bridge' })).toEqual({
+      ok: true,
+    });
+    expect(await commands.addSessionToLeague({ leagueId: 'tues', sessionId: 'ghost', game: 'bridge' })).toEqual({
+      ok: false,
+      error: "sessionId: there is no bridge session 'ghost'",
+    });
+    const season = leagueSiteReader(club)
+      .seasons()
+      .find((s) => s.seasonId === 's2027')!;
+    expect(season.leagues).toEqual([
+      {
+        leagueId: 'tues',
+        seasonId: 's2027',
+        name: 'Tuesday league',
+        game: 'bridge',
+        rule: 'points per place: 10, 8, 6',
+        sessions: ['mitchell1'],
+      },
+    ]);
     // mitchell1 is published: the new league's table is computed by its job.
     expect(leagueSiteReader(club).league('tues')!.rows.length).toBeGreaterThan(0);
   });
@@ -80,20 +135,34 @@ describe('import and export', () => {
     const { importId } = commands.importResults({ fileName: 'pairs-2016-01-13.pbn', bytes });
     const { p, seen } = await finished(commands, importId);
     expect(p.problems).toEqual([]);
-    expect(p).toMatchObject({ step: 'done', done: 23, total: 23, event: { name: 'Spiren', date: '2016-01-13', method: 'MP' } });
+    expect(p).toMatchObject({
+      step: 'done',
+      done: 23,
+      total: 23,
+      event: { name: 'Spiren', date: '2016-01-13', method: 'MP' },
+    });
     expect(p.boards).toHaveLength(21);
     // Progress was seen part-way, not only at the end.
     expect(seen.some((d) => d > 0 && d < 23)).toBe(true);
     // The file's own TotalScoreTable ranks the pairs: the club's scoring gives the same winner.
     const file = importPbn(bytes.toString('utf-8'), 'x.pbn');
-    const best = [...file.participants].sort((a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0))[0]!;
-    expect(p.standings[0]).toMatchObject({ rank: 1, pair: best.id, percentage: best.oracle['TotalPercentage']?.number });
+    const best = [...file.participants].sort(
+      (a, b) => (b.oracle['TotalPercentage']?.number ?? 0) - (a.oracle['TotalPercentage']?.number ?? 0),
+    )[0]!;
+    expect(p.standings[0]).toMatchObject({
+      rank: 1,
+      pair: best.id,
+      percentage: best.oracle['TotalPercentage']?.number,
+    });
   });
 
   it('imports a USEBIO file (mp_pairs_mitchell.xml) the same way, every score Law 77', async () => {
     const commands = leagueSiteCommands(club);
     const bytes = readFileSync(new URL('../../../scoring/test/oracle/fixtures/mp_pairs_mitchell.xml', import.meta.url));
-    const { p } = await finished(commands, commands.importResults({ fileName: 'mp_pairs_mitchell.xml', bytes }).importId);
+    const { p } = await finished(
+      commands,
+      commands.importResults({ fileName: 'mp_pairs_mitchell.xml', bytes }).importId,
+    );
     expect(p.problems).toEqual([]);
     expect(p.step).toBe('done');
     expect(p.boards.length).toBeGreaterThan(0);
@@ -103,7 +172,10 @@ describe('import and export', () => {
   it('a broken file: the problem with file, line and field; a wrong score names the board and Law 77', async () => {
     const commands = leagueSiteCommands(club);
     const text = readFileSync(FIXTURE, 'utf-8');
-    const broken = commands.importResults({ fileName: 'bad.pbn', bytes: Buffer.from(text.replace('[Board "1"]', '[Board "1"]\n[Board "2"]')) });
+    const broken = commands.importResults({
+      fileName: 'bad.pbn',
+      bytes: Buffer.from(text.replace('[Board "1"]', '[Board "1"]\n[Board "2"]')),
+    });
     const { p } = await finished(commands, broken.importId);
     expect(p.step).toBe('failed');
     expect(p.problems[0]).toMatchObject({ file: 'bad.pbn' });
@@ -113,7 +185,14 @@ describe('import and export', () => {
     lines[77] = lines[77]!.replace('"420"', '"450"');
     const wrong = commands.importResults({ fileName: 'wrong.pbn', bytes: Buffer.from(lines.join('\n')) });
     const { p: q } = await finished(commands, wrong.importId);
-    expect(q.problems).toEqual([{ file: 'wrong.pbn', line: 78, field: 'board 1, 12 v 11, score', message: 'the file says NS 450; 4H by S making 10 tricks scores NS 420 (Law 77)' }]);
+    expect(q.problems).toEqual([
+      {
+        file: 'wrong.pbn',
+        line: 78,
+        field: 'board 1, 12 v 11, score',
+        message: 'the file says NS 450; 4H by S making 10 tricks scores NS 420 (Law 77)',
+      },
+    ]);
   });
 
   it('exports a session as PBN that imports back with the same boards and results', () => {
@@ -125,7 +204,8 @@ describe('import and export', () => {
     expect(back.boards.every((b) => b.deal !== null)).toBe(true);
     const results = back.boards.flatMap((b) => b.results);
     expect(results.length).toBeGreaterThan(0);
-    for (const r of results) if (r.contract && r.contract !== 'Pass' && r.scoreNS !== null) expect(r.tricks).not.toBeNull();
+    for (const r of results)
+      if (r.contract && r.contract !== 'Pass' && r.scoreNS !== null) expect(r.tricks).not.toBeNull();
     expect(leagueSiteCommands(club).exportPbn('ghost')).toBeUndefined();
   });
 });

@@ -26,7 +26,13 @@ afterAll(async () => {
 });
 
 const cardsOf = (h: { spades: string; hearts: string; diamonds: string; clubs: string }) =>
-  [...h.spades].map((r) => `S${r}`).concat([...h.hearts].map((r) => `H${r}`), [...h.diamonds].map((r) => `D${r}`), [...h.clubs].map((r) => `C${r}`));
+  [...h.spades]
+    .map((r) => `S${r}`)
+    .concat(
+      [...h.hearts].map((r) => `H${r}`),
+      [...h.diamonds].map((r) => `D${r}`),
+      [...h.clubs].map((r) => `C${r}`),
+    );
 
 describe('bridge results', () => {
   it('lists the week’s sessions newest first, all finished', () => {
@@ -89,7 +95,9 @@ describe('bridge results', () => {
     // card of the player on declarer's left (a passed board none).
     const board = reader.board('mitchell1', 1)!;
     const traveller = board.traveller;
-    expect(traveller.find((r) => r.section === 'A' && r.table === 1)!.lead).toBe((play.steps[firstCard] as { card: string }).card);
+    expect(traveller.find((r) => r.section === 'A' && r.table === 1)!.lead).toBe(
+      (play.steps[firstCard] as { card: string }).card,
+    );
     const entered = traveller.filter((r) => !r.played);
     expect(entered.length).toBeGreaterThan(0);
     for (const r of entered) {
@@ -109,7 +117,10 @@ describe('bridge results', () => {
     const dates = history.sessions.map((s) => s.date);
     expect([...dates].sort()).toEqual(dates);
     for (const s of history.sessions) {
-      const row = reader.sessionResults(s.sessionId)!.sections.flatMap((x) => x.fields.flatMap((f) => f.rows)).find((r) => r.players.includes('m01'))!;
+      const row = reader
+        .sessionResults(s.sessionId)!
+        .sections.flatMap((x) => x.fields.flatMap((f) => f.rows))
+        .find((r) => r.players.includes('m01'))!;
       expect([s.percentage, s.rank]).toEqual([row.percentage, row.rank]);
     }
     expect(reader.playerHistory('nobody')).toEqual({ memberId: 'nobody', averagePercentage: null, sessions: [] });

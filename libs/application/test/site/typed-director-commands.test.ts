@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const site = join(__dirname, '../../src/site');
-const directorFiles = [...readdirSync(site).filter((f) => f.startsWith('director-') && f.endsWith('.ts')), 'appeals-commands.ts'];
+const directorFiles = [
+  ...readdirSync(site).filter((f) => f.startsWith('director-') && f.endsWith('.ts')),
+  'appeals-commands.ts',
+];
 
 describe('the director and appeals paths parse their input once', () => {
   it('finds the director files', () => {

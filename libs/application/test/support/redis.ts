@@ -41,7 +41,9 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     child.once('error', (error) => {
       throw new Error(`cannot start redis-server (is it on the PATH? .ci/run installs it): ${error.message}`);
     });

@@ -15,15 +15,29 @@ describe('the Ulti area in the application registry', () => {
   test('a closed league session yields the league table through the in-process job', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const run = (command: UltiSessionCommand) => club.execute(ultiSessionStreamId('u1'), ultiSessionDecider, command);
-    run({ type: 'ScheduleUltiSession', sessionId: 'u1', leagueId: 'spring', tables: [{ table: 1, players: ABC, firstDealer: 'C' }], ruleSet: MAUSZ_2017 });
+    run({
+      type: 'ScheduleUltiSession',
+      sessionId: 'u1',
+      leagueId: 'spring',
+      tables: [{ table: 1, players: ABC, firstDealer: 'C' }],
+      ruleSet: MAUSZ_2017,
+    });
     // A bids passz and throws in: A −4, B +2, C +2 (§6.7). B and C share places 1–2: 2½ points each.
     run({ type: 'RecordUltiDeal', table: 1, dealNo: 1, record: concededDeal({ players: ABC, dealer: 'C' }) });
     run({ type: 'CloseUltiSession' });
     await club.settle();
-    expect(club.runner.document<UltiSessionDocument>('ulti.session', 'u1')?.tables[0]?.totals).toEqual({ A: -4, B: 2, C: 2 });
+    expect(club.runner.document<UltiSessionDocument>('ulti.session', 'u1')?.tables[0]?.totals).toEqual({
+      A: -4,
+      B: 2,
+      C: 2,
+    });
     const derived = club.runner.derived('ulti-league-table', 'spring');
     expect(derived?.jobId).toBe('ulti-league.spring.v3');
-    expect((derived?.doc as UltiLeagueTable).rows.map((r) => [r.rank, r.player, r.placementPoints])).toEqual([[1, 'B', 2.5], [1, 'C', 2.5], [3, 'A', 1]]);
+    expect((derived?.doc as UltiLeagueTable).rows.map((r) => [r.rank, r.player, r.placementPoints])).toEqual([
+      [1, 'B', 2.5],
+      [1, 'C', 2.5],
+      [3, 'A', 1],
+    ]);
     expect(club.runner.verify().ok).toBe(true);
   });
 });

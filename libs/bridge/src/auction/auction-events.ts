@@ -17,8 +17,18 @@ export type AuctionEvent =
   /** A call as it was made at the table, even if insufficient, above seven or out of rotation. */
   | (V & { readonly type: 'CallMade'; readonly seat: Seat; readonly call: Call; readonly at: number })
   /** Law 28A: the pass of a player required to pass, deemed made when his LHO calls at his turn. */
-  | (V & { readonly type: 'PassDeemed'; readonly seat: Seat; readonly at: number; readonly before?: number; readonly law: '28A' })
-  | (V & { readonly type: 'IrregularityFound'; readonly irregularity: Irregularity & { readonly at: number }; readonly turnOf: Seat | undefined })
+  | (V & {
+      readonly type: 'PassDeemed';
+      readonly seat: Seat;
+      readonly at: number;
+      readonly before?: number;
+      readonly law: '28A';
+    })
+  | (V & {
+      readonly type: 'IrregularityFound';
+      readonly irregularity: Irregularity & { readonly at: number };
+      readonly turnOf: Seat | undefined;
+    })
   /** A call made while the director is required: kept, judged by the coming ruling. */
   | (V & { readonly type: 'CallHeldForRuling'; readonly at: number; readonly pendingAt: number })
   /** After a ruling, a held call examined afresh was in order and now stands. */
@@ -34,7 +44,13 @@ export type AuctionEvent =
       readonly rectifications: readonly Rectification[];
     })
   /** A conditional consequence (Laws 31A, 32B) took effect when the awaited call was made. */
-  | (V & { readonly type: 'ObligationTriggered'; readonly seat: Seat; readonly law: string; readonly byCallAt: number; readonly rectifications: readonly Rectification[] })
+  | (V & {
+      readonly type: 'ObligationTriggered';
+      readonly seat: Seat;
+      readonly law: string;
+      readonly byCallAt: number;
+      readonly rectifications: readonly Rectification[];
+    })
   | (V & { readonly type: 'AuctionCompleted'; readonly contract: Contract; readonly declarer: Seat })
   | (V & { readonly type: 'PassedOut' });
 

@@ -16,7 +16,12 @@ export interface AuctionObligationsForPlay {
 
 export type AuctionResult =
   | { readonly passedOut: true; readonly forPlay: AuctionObligationsForPlay }
-  | { readonly passedOut: false; readonly contract: Contract; readonly declarer: Seat; readonly forPlay: AuctionObligationsForPlay };
+  | {
+      readonly passedOut: false;
+      readonly contract: Contract;
+      readonly declarer: Seat;
+      readonly forPlay: AuctionObligationsForPlay;
+    };
 
 /** Undefined while the auction is running or the director is required. */
 export function auctionResult(state: AuctionState): AuctionResult | undefined {
@@ -26,12 +31,21 @@ export function auctionResult(state: AuctionState): AuctionResult | undefined {
   if (outcome.passedOut) return { passedOut: true, forPlay: { leadRestrictions: [], adjustmentWatch } };
   const declaringSide = sideOf(outcome.declarer);
   const named = (seat: Seat): Set<Suit> =>
-    new Set(standingCalls(state).flatMap((e) => (e.seat === seat && e.call.kind === 'Bid' && e.call.strain !== 'NT' ? [e.call.strain] : [])));
+    new Set(
+      standingCalls(state).flatMap((e) =>
+        e.seat === seat && e.call.kind === 'Bid' && e.call.strain !== 'NT' ? [e.call.strain] : [],
+      ),
+    );
   const leadRestrictions = state.leadRestrictions.flatMap((r): LeadRestrictionArmed[] => {
     if (sideOf(r.offender) === declaringSide) return [];
     if (r.law === '26B') return [r];
     const suits = (r.suits ?? []).filter((s) => !named(r.offender).has(s));
     return suits.length > 0 ? [{ ...r, suits }] : [];
   });
-  return { passedOut: false, contract: outcome.contract, declarer: outcome.declarer, forPlay: { leadRestrictions, adjustmentWatch } };
+  return {
+    passedOut: false,
+    contract: outcome.contract,
+    declarer: outcome.declarer,
+    forPlay: { leadRestrictions, adjustmentWatch },
+  };
 }

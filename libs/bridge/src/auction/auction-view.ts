@@ -5,8 +5,7 @@ import type { Bid, Call } from './call';
 import type { AuctionState, CallEntry } from './auction-state';
 
 export type AuctionOutcome =
-  | { readonly passedOut: true }
-  | { readonly passedOut: false; readonly contract: Contract; readonly declarer: Seat };
+  { readonly passedOut: true } | { readonly passedOut: false; readonly contract: Contract; readonly declarer: Seat };
 
 export type AuctionPhase = 'bidding' | 'director-required' | 'passed-out' | 'completed';
 
@@ -41,7 +40,9 @@ function contractOf(calls: readonly CallEntry[]): { contract: Contract; declarer
   const doubling = after.includes('Redouble') ? 'XX' : after.includes('Double') ? 'X' : '';
   const side = sideOf(final.seat);
   // Declarer: the first of the declaring side to name the final denomination (definitions, L22).
-  const declarer = calls.find((e) => e.call.kind === 'Bid' && e.call.strain === finalBid.strain && sideOf(e.seat) === side)!.seat;
+  const declarer = calls.find(
+    (e) => e.call.kind === 'Bid' && e.call.strain === finalBid.strain && sideOf(e.seat) === side,
+  )!.seat;
   return { contract: { level: finalBid.level as Level, strain: finalBid.strain, doubling }, declarer };
 }
 

@@ -61,8 +61,16 @@ export function sameCall(a: Call, b: Call): boolean {
 
 const BID_PATTERN = /^(\d+)\s*(C|D|H|S|NT|N)$/;
 const WORDS: Record<string, Call> = {
-  P: PASS, PASS: PASS, X: DOUBLE, D: DOUBLE, DBL: DOUBLE, DOUBLE: DOUBLE,
-  XX: REDOUBLE, R: REDOUBLE, RDBL: REDOUBLE, REDOUBLE: REDOUBLE,
+  P: PASS,
+  PASS: PASS,
+  X: DOUBLE,
+  D: DOUBLE,
+  DBL: DOUBLE,
+  DOUBLE: DOUBLE,
+  XX: REDOUBLE,
+  R: REDOUBLE,
+  RDBL: REDOUBLE,
+  REDOUBLE: REDOUBLE,
 };
 
 /** Parses `Pass`/`P`, `X`/`Dbl`, `XX`/`Rdbl`, `1C` … `7NT` (`N` for no trumps); a level above 7 is kept (Law 38). */

@@ -4,7 +4,14 @@
 import { leftOf, partnerOf, rightOf, type Seat } from '../table/seat';
 import { isSufficient, sameCall, type Call } from './call';
 import type { AuctionState } from './auction-state';
-import { auctionOutcome, isAdmissibleDoubling, lastStandingBid, mustPass, seatToCall, standingCalls } from './auction-view';
+import {
+  auctionOutcome,
+  isAdmissibleDoubling,
+  lastStandingBid,
+  mustPass,
+  seatToCall,
+  standingCalls,
+} from './auction-view';
 
 export interface CallIrregularity {
   readonly law: string;
@@ -35,12 +42,14 @@ export function classifyCall(state: AuctionState, seat: Seat, call: Call): Class
     const law = state.edition === '1997' ? '36' : seat === turnOf ? '36B' : '36B4';
     return found(law, call.kind === 'Double' ? 'inadmissible-double' : 'inadmissible-redouble');
   }
-  if (seat === turnOf && call.kind !== 'Pass' && mustPass(state, seat)) return found('37', 'call-when-required-to-pass');
+  if (seat === turnOf && call.kind !== 'Pass' && mustPass(state, seat))
+    return found('37', 'call-when-required-to-pass');
   if (seat !== turnOf) return { deemedPassFor, irregularity: outOfRotation(state, seat, call, turnOf) };
   if (call.kind === 'Bid' && !isSufficient(call, lastStandingBid(state)?.call)) return found('27', 'insufficient-bid');
   for (const o of state.obligations) {
     if (o.seat !== seat) continue;
-    if (o.kind === 'NoDoubleRedoubleThisTurn' && doubling) return found(o.law, 'double-or-redouble-forbidden-this-turn');
+    if (o.kind === 'NoDoubleRedoubleThisTurn' && doubling)
+      return found(o.law, 'double-or-redouble-forbidden-this-turn');
     if (o.kind === 'MustRepeatCall' && !sameCall(o.call, call)) return found(o.law, 'repeat-call-not-made');
   }
   return { deemedPassFor };

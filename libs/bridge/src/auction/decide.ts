@@ -60,10 +60,25 @@ function makeCall(run: Run, seat: Seat, call: Call): void {
 }
 
 /** Conditional obligations met by this call (Laws 31A, 32B), then the end of the auction (Law 22A). */
-function afterStandingCall(run: Run, seat: Seat, call: Call, at: number, conditions: readonly AuctionObligation[], wasOver: boolean): void {
+function afterStandingCall(
+  run: Run,
+  seat: Seat,
+  call: Call,
+  at: number,
+  conditions: readonly AuctionObligation[],
+  wasOver: boolean,
+): void {
   for (const o of conditions) {
     const triggered = conditionMet(o, seat, call);
-    if (triggered) run.emit(event('ObligationTriggered', { seat: o.seat, law: triggered.law, byCallAt: at, rectifications: triggered.rectifications }));
+    if (triggered)
+      run.emit(
+        event('ObligationTriggered', {
+          seat: o.seat,
+          law: triggered.law,
+          byCallAt: at,
+          rectifications: triggered.rectifications,
+        }),
+      );
   }
   announceEnd(run, wasOver);
 }
@@ -79,7 +94,10 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
   const ctx = rulingContext(run.state);
   if (!ctx) throw new Refused('no-pending-irregularity', 'Rectify: no irregularity is waiting for a ruling');
   if (command.irregularityAt !== ctx.irregularity.at) {
-    throw new Refused('irregularity-mismatch', `Rectify: irregularityAt ${command.irregularityAt} does not match the pending irregularity at call #${ctx.irregularity.at}`);
+    throw new Refused(
+      'irregularity-mismatch',
+      `Rectify: irregularityAt ${command.irregularityAt} does not match the pending irregularity at call #${ctx.irregularity.at}`,
+    );
   }
   const offered = rulingOptions(run.state);
   let rectifications: Rectification[];
@@ -90,33 +108,48 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     ({ rectifications, laws } = directorsOwn(command, run.state, ctx.irregularity.at));
   } else {
     const draft = rulingDrafts(ctx).find((d) => d.option === command.option);
-    if (!draft) throw new Refused('option-not-offered', `Rectify: option '${command.option}' is not offered here; offered: ${offered.map((o) => o.option).join(', ')}`);
+    if (!draft)
+      throw new Refused(
+        'option-not-offered',
+        `Rectify: option '${command.option}' is not offered here; offered: ${offered.map((o) => o.option).join(', ')}`,
+      );
     const expected = draft.chooser === 'lho' ? ctx.lho : 'director';
     if (command.chosenBy !== expected) {
-      throw new Refused('wrong-chooser', `Rectify: option ${draft.option} is chosen by ${expected === 'director' ? 'the director' : `the offender's LHO (${expected})`}, not ${command.chosenBy}`);
+      throw new Refused(
+        'wrong-chooser',
+        `Rectify: option ${draft.option} is chosen by ${expected === 'director' ? 'the director' : `the offender's LHO (${expected})`}, not ${command.chosenBy}`,
+      );
     }
     // Law 27C: a replacement the offender made before the ruling stands and is judged as the replacement.
-    const early = draft.replacement && !command.replacement && ctx.held[0]?.seat === ctx.offender ? ctx.held[0] : undefined;
-    if (draft.replacement && !command.replacement && !early) throw new Refused('replacement-needed', `Rectify: option ${draft.option} needs the offender's replacement call`);
-    if (!draft.replacement && command.replacement) throw new Refused('no-replacement-taken', `Rectify: option ${draft.option} takes no replacement call`);
+    const early =
+      draft.replacement && !command.replacement && ctx.held[0]?.seat === ctx.offender ? ctx.held[0] : undefined;
+    if (draft.replacement && !command.replacement && !early)
+      throw new Refused('replacement-needed', `Rectify: option ${draft.option} needs the offender's replacement call`);
+    if (!draft.replacement && command.replacement)
+      throw new Refused('no-replacement-taken', `Rectify: option ${draft.option} takes no replacement call`);
     if (draft.replacement && command.replacement) replacement = { call: command.replacement, rule: draft.replacement };
     if (draft.replacement && early) earlyReplacement = { call: early.call, rule: draft.replacement };
     rectifications = draft.rectify(command.replacement ?? early?.call);
     laws = draft.laws;
-    const heldLeft = ctx.held.map((e) => e.at).filter((at) => !rectifications.some((r) => r.kind === 'CallCancelled' && r.callSeqs.includes(at)));
-    if (!draft.keepsHeld && !early && heldLeft.length > 0) rectifications = [...rectifications, { kind: 'CallCancelled', callSeqs: heldLeft }];
+    const heldLeft = ctx.held
+      .map((e) => e.at)
+      .filter((at) => !rectifications.some((r) => r.kind === 'CallCancelled' && r.callSeqs.includes(at)));
+    if (!draft.keepsHeld && !early && heldLeft.length > 0)
+      rectifications = [...rectifications, { kind: 'CallCancelled', callSeqs: heldLeft }];
   }
   const wasOver = auctionOutcome(run.state) !== undefined;
   const conditions = run.state.obligations;
-  run.emit(event('RectificationApplied', {
-    irregularityAt: ctx.irregularity.at,
-    laws,
-    edition: run.state.edition,
-    optionsOffered: offered.map((o) => o.option),
-    optionChosen: command.option,
-    chosenBy: command.chosenBy,
-    rectifications,
-  }));
+  run.emit(
+    event('RectificationApplied', {
+      irregularityAt: ctx.irregularity.at,
+      laws,
+      edition: run.state.edition,
+      optionsOffered: offered.map((o) => o.option),
+      optionChosen: command.option,
+      chosenBy: command.chosenBy,
+      rectifications,
+    }),
+  );
   // An accepted irregular call now stands: it may be the call a Law 31A/32B consequence awaited.
   if (rectifications.some((r) => r.kind === 'CallAccepted' && r.callSeq === ctx.irregularity.at)) {
     afterStandingCall(run, ctx.offender, ctx.call, ctx.irregularity.at, conditions, wasOver);
@@ -125,7 +158,8 @@ function rectify(run: Run, command: Extract<AuctionCommand, { type: 'Rectify' }>
     checkReplacement(run.state, ctx.offender, ctx.call, replacement.call, replacement.rule);
     makeCall(run, ctx.offender, replacement.call);
   }
-  if (earlyReplacement) checkReplacement(run.state, ctx.offender, ctx.call, earlyReplacement.call, earlyReplacement.rule);
+  if (earlyReplacement)
+    checkReplacement(run.state, ctx.offender, ctx.call, earlyReplacement.call, earlyReplacement.rule);
   releaseHeldCalls(run);
   announceEnd(run, wasOver);
 }
@@ -138,7 +172,9 @@ function releaseHeldCalls(run: Run): void {
     if (!entry) return;
     const classification = classifyCall(run.state, entry.seat, entry.call);
     if (classification.deemedPassFor) {
-      run.emit(event('PassDeemed', { seat: classification.deemedPassFor, at: run.state.nextAt, before: entry.at, law: '28A' }));
+      run.emit(
+        event('PassDeemed', { seat: classification.deemedPassFor, at: run.state.nextAt, before: entry.at, law: '28A' }),
+      );
     }
     const irregularity = classification.irregularity;
     if (irregularity) {

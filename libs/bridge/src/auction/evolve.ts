@@ -59,7 +59,13 @@ function applyRectification(state: AuctionState, r: Rectification): AuctionState
     case 'CallCancelled':
       return withStatus(state, r.callSeqs, 'cancelled');
     case 'PassSubstituted': {
-      const entry: CallEntry = { at: state.nextAt, seat: r.seat, call: PASS, status: 'standing', deemedBy: 'substituted' };
+      const entry: CallEntry = {
+        at: state.nextAt,
+        seat: r.seat,
+        call: PASS,
+        status: 'standing',
+        deemedBy: 'substituted',
+      };
       const index = state.entries.findIndex((e) => e.at === r.forCallSeq);
       const entries = state.entries.toSpliced(index < 0 ? state.entries.length : index + 1, 0, entry);
       return turnTaken({ ...state, entries, nextAt: state.nextAt + 1 }, r.seat);
@@ -73,7 +79,9 @@ function applyRectification(state: AuctionState, r: Rectification): AuctionState
     case 'LeadRestrictionArmed':
       return { ...state, leadRestrictions: [...state.leadRestrictions, r] };
     case 'AdjustmentWatch':
-      return state.adjustmentWatch.includes(r.law) ? state : { ...state, adjustmentWatch: [...state.adjustmentWatch, r.law] };
+      return state.adjustmentWatch.includes(r.law)
+        ? state
+        : { ...state, adjustmentWatch: [...state.adjustmentWatch, r.law] };
     case 'AuctionRevertsTo':
     case 'SubstituteCallRequired':
       return state; // descriptive: the turn follows from the standing calls
@@ -88,6 +96,8 @@ function withStatus(state: AuctionState, seqs: readonly number[], status: CallSt
 function turnTaken(state: AuctionState, seat: Seat): AuctionState {
   const spent = (o: AuctionObligation): boolean =>
     o.seat === seat &&
-    ((o.kind === 'ForcedPass' && o.scope === 'next-turn') || o.kind === 'NoDoubleRedoubleThisTurn' || o.kind === 'MustRepeatCall');
+    ((o.kind === 'ForcedPass' && o.scope === 'next-turn') ||
+      o.kind === 'NoDoubleRedoubleThisTurn' ||
+      o.kind === 'MustRepeatCall');
   return { ...state, obligations: state.obligations.filter((o) => !spent(o)) };
 }

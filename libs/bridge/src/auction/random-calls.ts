@@ -13,17 +13,21 @@ import { legalCalls } from './legal-calls';
  * Plays a random legal auction to its end. `passChance` weights passes so auctions stay short;
  * other calls are drawn uniformly among the legal ones.
  */
-export function randomAuction(seed: number, dealer: Seat, options: { edition?: LawsEdition; passChance?: number } = {}): { calls: Call[]; state: AuctionState } {
+export function randomAuction(
+  seed: number,
+  dealer: Seat,
+  options: { edition?: LawsEdition; passChance?: number } = {},
+): { calls: Call[]; state: AuctionState } {
   const random = seededRandom(seed);
   const passChance = options.passChance ?? 0.6;
   let state = initialState(dealer, options.edition);
   const calls: Call[] = [];
   for (let legal = legalCalls(state); legal.length > 0; legal = legalCalls(state)) {
     const others = legal.filter((c) => c.kind !== 'Pass');
-    const call = others.length === 0 || random() < passChance ? legal[0]! : others[Math.floor(random() * others.length)]!;
+    const call =
+      others.length === 0 || random() < passChance ? legal[0]! : others[Math.floor(random() * others.length)]!;
     state = evolveAll(state, decide({ type: 'MakeCall', seat: seatToCall(state)!, call }, state));
     calls.push(call);
   }
   return { calls, state };
 }
-

@@ -15,7 +15,11 @@ export type Rectification =
   | { readonly kind: 'AuctionRevertsTo'; readonly seat: Seat }
   /** A pass the Laws put in place of a cancelled call (Laws 37B, 38C). */
   | { readonly kind: 'PassSubstituted'; readonly seat: Seat; readonly forCallSeq: number }
-  | { readonly kind: 'SubstituteCallRequired'; readonly seat: Seat; readonly constraint: 'sufficient-or-pass' | 'legal' | 'pass' }
+  | {
+      readonly kind: 'SubstituteCallRequired';
+      readonly seat: Seat;
+      readonly constraint: 'sufficient-or-pass' | 'legal' | 'pass';
+    }
   | { readonly kind: 'MustRepeatCall'; readonly seat: Seat; readonly call: Call; readonly law: string }
   | { readonly kind: 'ForcedPass'; readonly seat: Seat; readonly scope: ForcedPassScope; readonly law: string }
   | { readonly kind: 'NoDoubleRedoubleThisTurn'; readonly seat: Seat; readonly law: string }
@@ -23,7 +27,13 @@ export type Rectification =
   | { readonly kind: 'RhoCallDecides'; readonly seat: Seat; readonly withdrawn: Call; readonly law: '31A' | '32B' }
   /** Law 31A2: RHO did not pass; the offender's own next call decides partner's silence. */
   | { readonly kind: 'OffenderCallDecides'; readonly seat: Seat; readonly withdrawn: Call; readonly law: '31A2' }
-  | { readonly kind: 'LeadRestrictionArmed'; readonly target: Seat; readonly offender: Seat; readonly law: LeadRestrictionLaw; readonly suits?: readonly Suit[] }
+  | {
+      readonly kind: 'LeadRestrictionArmed';
+      readonly target: Seat;
+      readonly offender: Seat;
+      readonly law: LeadRestrictionLaw;
+      readonly suits?: readonly Suit[];
+    }
   /** The director may adjust the score at the end of play under this law (23, 27D, 16D…). */
   | { readonly kind: 'AdjustmentWatch'; readonly law: string };
 

@@ -24,7 +24,8 @@ export function parseCard(text: string): Card {
   const suit = symbols[first] ?? first;
   const rank = trimmed.slice(1) === '10' ? 'T' : trimmed.slice(1);
   const card = `${suit}${rank}`;
-  if (!isCard(card)) throw new RangeError(`'${text}' is not a card of the pack (expected suit S/H/D/C then rank A K Q J T 9..2)`);
+  if (!isCard(card))
+    throw new RangeError(`'${text}' is not a card of the pack (expected suit S/H/D/C then rank A K Q J T 9..2)`);
   return card;
 }
 

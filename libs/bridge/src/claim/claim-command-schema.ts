@@ -13,7 +13,12 @@ export const claimCommandSchema = z.discriminatedUnion('type', [
     lineOfPlay: z.array(cardSchema).optional(),
     cardsFaced: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('Concede'), seat: seatSchema, tricks: trickCountSchema, abandonedHand: z.boolean().optional() }),
+  z.object({
+    type: z.literal('Concede'),
+    seat: seatSchema,
+    tricks: trickCountSchema,
+    abandonedHand: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('ObjectToConcession'), seat: seatSchema }),
   z.object({ type: z.literal('AcquiesceClaim'), seat: seatSchema }),
   z.object({ type: z.literal('DisputeClaim'), seat: seatSchema, reason: z.string() }),
@@ -32,7 +37,12 @@ export const claimCommandSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('CancelConcession'),
-    ground: z.enum(['actually-won', 'not-losable-normal-play', 'not-losable-legal-play', 'contract-already-made-or-defeated']),
+    ground: z.enum([
+      'actually-won',
+      'not-losable-normal-play',
+      'not-losable-legal-play',
+      'contract-already-made-or-defeated',
+    ]),
     tricks: trickCountSchema,
   }),
   z.object({ type: z.literal('RecordFirstCallOnNextBoard'), side: sideSchema }),

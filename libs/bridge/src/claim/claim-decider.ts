@@ -11,5 +11,9 @@ import type { RulesDecider } from '../play/rules-decider';
 export type ClaimDecider = RulesDecider<ClaimCommand, ClaimEvent, ClaimState>;
 
 export function claimDecider(context: ClaimContext, edition?: LawsEdition): ClaimDecider {
-  return { decide: (command, state) => decideClaim(command, state, context), evolve: evolveClaim, initialState: initialClaimState(edition) };
+  return {
+    decide: (command, state) => decideClaim(command, state, context),
+    evolve: evolveClaim,
+    initialState: initialClaimState(edition),
+  };
 }

@@ -35,7 +35,11 @@ export type ClaimEvent =
       readonly acquiescenceFrom: readonly Seat[];
     })
   /** 68B2: a defender's partner objects at once; no concession has occurred. */
-  | (V1 & { readonly type: 'ConcessionObjectedByPartner'; readonly defenderSeat: Seat; readonly directorRequired: boolean })
+  | (V1 & {
+      readonly type: 'ConcessionObjectedByPartner';
+      readonly defenderSeat: Seat;
+      readonly directorRequired: boolean;
+    })
   | (V1 & { readonly type: 'ClaimAcquiesced'; readonly seat: Seat })
   | (V1 & { readonly type: 'ClaimDisputed'; readonly seat: Seat; readonly reason: string })
   | (V1 & { readonly type: 'ClaimAgreementEstablished'; readonly trigger: 'next-board-call' | 'round-end' })
@@ -46,7 +50,12 @@ export type ClaimEvent =
       readonly reasoning: string;
       readonly playedAfterClaimConsidered: boolean;
     })
-  | (V1 & { readonly type: 'AcquiescenceWithdrawn'; readonly seat: Seat; readonly ground: AcquiescenceGround; readonly tricksRestored: number })
+  | (V1 & {
+      readonly type: 'AcquiescenceWithdrawn';
+      readonly seat: Seat;
+      readonly ground: AcquiescenceGround;
+      readonly tricksRestored: number;
+    })
   | (V1 & { readonly type: 'ConcessionCancelled'; readonly ground: ConcessionGround; readonly tricksRestored: number })
   /** Time facts (spec §9): the side's first call on the next board, the round's end, the correction period's end. */
   | (V1 & { readonly type: 'FirstCallOnNextBoard'; readonly side: Side })

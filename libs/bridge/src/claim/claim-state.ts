@@ -55,5 +55,7 @@ export function initialClaimState(edition: LawsEdition = DEFAULT_LAWS_EDITION): 
 export function claimSettlement(state: ClaimState): Readonly<Record<Side, number>> | null {
   if ((state.status !== 'agreed' && state.status !== 'adjudicated') || state.side === null) return null;
   const other = state.tricksRemaining - state.tricksToClaimerSide;
-  return state.side === 'NS' ? { NS: state.tricksToClaimerSide, EW: other } : { NS: other, EW: state.tricksToClaimerSide };
+  return state.side === 'NS'
+    ? { NS: state.tricksToClaimerSide, EW: other }
+    : { NS: other, EW: state.tricksToClaimerSide };
 }

@@ -4,11 +4,35 @@ import type { ClaimState } from './claim-state';
 export function evolveClaim(state: ClaimState, event: ClaimEvent): ClaimState {
   switch (event.type) {
     case 'ClaimMade':
-      return opened(state, 'claim', event.claimerSeat, event.side, event.tricksRemaining, event.tricksClaimed, event.acquiescenceFrom);
+      return opened(
+        state,
+        'claim',
+        event.claimerSeat,
+        event.side,
+        event.tricksRemaining,
+        event.tricksClaimed,
+        event.acquiescenceFrom,
+      );
     case 'ConcessionMade':
-      return opened(state, 'concession', event.seat, event.side, event.tricksRemaining, event.tricksRemaining - event.tricksConceded, event.acquiescenceFrom);
+      return opened(
+        state,
+        'concession',
+        event.seat,
+        event.side,
+        event.tricksRemaining,
+        event.tricksRemaining - event.tricksConceded,
+        event.acquiescenceFrom,
+      );
     case 'ConcessionObjectedByPartner':
-      return { ...state, status: 'none', kind: null, by: null, side: null, acquiescenceFrom: [], voidConcessions: state.voidConcessions + 1 };
+      return {
+        ...state,
+        status: 'none',
+        kind: null,
+        by: null,
+        side: null,
+        acquiescenceFrom: [],
+        voidConcessions: state.voidConcessions + 1,
+      };
     case 'ClaimAcquiesced': {
       const acquiescedBy = [...state.acquiescedBy, event.seat];
       const agreed = state.acquiescenceFrom.every((s) => acquiescedBy.includes(s));
@@ -42,5 +66,16 @@ function opened(
   tricksToClaimerSide: number,
   acquiescenceFrom: ClaimState['acquiescenceFrom'],
 ): ClaimState {
-  return { ...state, status: 'pending', kind, by, side, tricksRemaining, tricksToClaimerSide, acquiescenceFrom, acquiescedBy: [], disputedBy: [] };
+  return {
+    ...state,
+    status: 'pending',
+    kind,
+    by,
+    side,
+    tricksRemaining,
+    tricksToClaimerSide,
+    acquiescenceFrom,
+    acquiescedBy: [],
+    disputedBy: [],
+  };
 }

@@ -11,7 +11,11 @@ export function fillMissingHand(deal: PartialDeal): Deal {
     validateDeal(deal);
     return deal as Deal;
   }
-  if (missing.length > 1) throw new DealError('unknown-hand', `deal: hands ${missing.join(', ')} are unknown; only one hand can be worked out from the others`);
+  if (missing.length > 1)
+    throw new DealError(
+      'unknown-hand',
+      `deal: hands ${missing.join(', ')} are unknown; only one hand can be worked out from the others`,
+    );
   validateDeal(deal, { complete: false });
   const held = new Set(SEATS.flatMap((seat) => deal[seat] ?? []));
   const filled = { ...deal, [missing[0]!]: sortHand(DECK.filter((card) => !held.has(card))) } as Deal;

@@ -33,11 +33,13 @@ export function validateDeal(deal: PartialDeal, options: { complete?: boolean } 
   for (const seat of SEATS) {
     const hand = deal[seat];
     if (hand === null) {
-      if (complete) throw new DealError('unknown-hand', `deal: hand ${seat} is unknown; a complete deal needs all four hands`);
+      if (complete)
+        throw new DealError('unknown-hand', `deal: hand ${seat} is unknown; a complete deal needs all four hands`);
       continue;
     }
     for (const card of hand) {
-      if (!DECK.includes(card)) throw new DealError('not-a-card', `deal: '${card}' in hand ${seat} is not a card of the pack`);
+      if (!DECK.includes(card))
+        throw new DealError('not-a-card', `deal: '${card}' in hand ${seat} is not a card of the pack`);
       const other = holder.get(card);
       if (other !== undefined) {
         const where = other === seat ? `twice in hand ${seat}` : `in both hand ${other} and hand ${seat}`;

@@ -15,8 +15,12 @@ export function parsePbnDeal(text: string, options: PbnDealOptions = {}): Partia
   const match = /^\s*([NESWnesw]):(.*)$/.exec(text);
   if (!match) throw new DealError('format', `deal: '${text}' does not start with a seat and a colon (e.g. 'N:')`);
   const first = match[1]!.toUpperCase() as Seat;
-  const handTexts = match[2]!.trim().split(/\s+/).filter((h) => h !== '');
-  if (handTexts.length !== 4) throw new DealError('format', `deal: expected 4 hands after '${first}:', found ${handTexts.length}`);
+  const handTexts = match[2]!
+    .trim()
+    .split(/\s+/)
+    .filter((h) => h !== '');
+  if (handTexts.length !== 4)
+    throw new DealError('format', `deal: expected 4 hands after '${first}:', found ${handTexts.length}`);
   const hands: Partial<Record<Seat, Hand | null>> = {};
   let seat = first;
   for (const handText of handTexts) {
@@ -30,13 +34,20 @@ export function parsePbnDeal(text: string, options: PbnDealOptions = {}): Partia
 
 function parseHand(text: string, seat: Seat): Hand {
   const suits = text.split('.');
-  if (suits.length !== 4) throw new DealError('format', `deal: hand ${seat} '${text}' has ${suits.length} suits (4 expected, separated by '.')`);
+  if (suits.length !== 4)
+    throw new DealError(
+      'format',
+      `deal: hand ${seat} '${text}' has ${suits.length} suits (4 expected, separated by '.')`,
+    );
   const cards: Card[] = [];
   suits.forEach((ranks, i) => {
     for (const rank of ranks.toUpperCase()) {
       const card = `${SUITS[i]}${rank}`;
       if (!(RANKS as readonly string[]).includes(rank)) {
-        throw new DealError('not-a-card', `deal: '${rank}' in hand ${seat} (${SUITS[i]}) is not a card rank (AKQJT98765432)`);
+        throw new DealError(
+          'not-a-card',
+          `deal: '${rank}' in hand ${seat} (${SUITS[i]}) is not a card rank (AKQJT98765432)`,
+        );
       }
       cards.push(card as Card);
     }
@@ -57,5 +68,10 @@ export function formatPbnDeal(deal: PartialDeal, first: Seat = 'N'): string {
 function formatHand(hand: Hand | null): string {
   if (hand === null) return '-';
   const sorted = sortHand(hand);
-  return SUITS.map((suit) => sorted.filter((c) => c[0] === suit).map((c) => c[1]).join('')).join('.');
+  return SUITS.map((suit) =>
+    sorted
+      .filter((c) => c[0] === suit)
+      .map((c) => c[1])
+      .join(''),
+  ).join('.');
 }

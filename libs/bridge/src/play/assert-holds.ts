@@ -14,4 +14,3 @@ export function assertHolds(state: PlayState, seat: Seat, card: Card): void {
   if (holder) throw new Refused('card-not-held', `${seat} does not hold ${card}: it is in ${holder}'s hand`);
   throw new Refused('card-not-held', `${seat} does not hold ${card}`);
 }
-

@@ -21,17 +21,25 @@ import { event } from '@club/events';
 export function decidePlay(command: PlayCommand, state: PlayState): readonly PlayEvent[] {
   switch (command.type) {
     case 'LeadFaceDown':
-      if (state.phase !== 'opening-lead') throw new Refused('not-opening-lead', `a face-down lead is only made before the opening lead is faced (phase is ${state.phase})`);
+      if (state.phase !== 'opening-lead')
+        throw new Refused(
+          'not-opening-lead',
+          `a face-down lead is only made before the opening lead is faced (phase is ${state.phase})`,
+        );
       assertHolds(state, command.seat, command.card);
       return [event('OpeningLeadFaceDown', { seat: command.seat, card: command.card })];
     case 'FaceOpeningLead': {
       const lead = state.faceDownLead;
-      if (state.phase !== 'lead-face-down' || !lead) throw new Refused('no-face-down-lead', 'there is no face-down opening lead to face');
+      if (state.phase !== 'lead-face-down' || !lead)
+        throw new Refused('no-face-down-lead', 'there is no face-down opening lead to face');
       return playCard(state, lead.seat, lead.card);
     }
     case 'PlayCard':
       if (state.phase === 'lead-face-down') {
-        throw new Refused('lead-face-down', `the opening lead ${state.faceDownLead?.card} lies face down: face it first (FaceOpeningLead)`);
+        throw new Refused(
+          'lead-face-down',
+          `the opening lead ${state.faceDownLead?.card} lies face down: face it first (FaceOpeningLead)`,
+        );
       }
       if (state.phase === 'ceased') {
         assertHolds(state, command.seat, command.card);
@@ -41,9 +49,14 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
       assertPlaying(state);
       assertHolds(state, command.seat, command.card);
       if (state.premature) {
-        throw new Refused('premature-play-pending', `${state.premature.offender}'s premature ${state.premature.card} waits for declarer's option (57A: ${PREMATURE_OPTIONS.map((o) => o.option).join(', ')})`);
+        throw new Refused(
+          'premature-play-pending',
+          `${state.premature.offender}'s premature ${state.premature.card} waits for declarer's option (57A: ${PREMATURE_OPTIONS.map((o) => o.option).join(', ')})`,
+        );
       }
-      return state.pending ? playWhileLeadOutOfTurnPending(state, command.seat, command.card) : playCard(state, command.seat, command.card);
+      return state.pending
+        ? playWhileLeadOutOfTurnPending(state, command.seat, command.card)
+        : playCard(state, command.seat, command.card);
     case 'RuleOnLeadOutOfTurn': {
       const pending = state.pending;
       const ruling = leadOutOfTurnRuling(state, command.option, command.chosenBy);
@@ -59,12 +72,21 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
     case 'CorrectRevoke':
       return correctRevoke(state, command.seat, command.substitute);
     case 'DrawAttentionToRevoke': {
-      const found = state.revokes.some((r) => r.offender === command.offender && r.trickNo === command.trickNo && r.status !== 'corrected');
-      if (!found) throw new Refused('no-such-revoke', `no uncorrected revoke by ${command.offender} on trick ${command.trickNo} is recorded`);
-      return [event('RevokeAttentionDrawn', { offender: command.offender, trickNo: command.trickNo, timing: command.timing })];
+      const found = state.revokes.some(
+        (r) => r.offender === command.offender && r.trickNo === command.trickNo && r.status !== 'corrected',
+      );
+      if (!found)
+        throw new Refused(
+          'no-such-revoke',
+          `no uncorrected revoke by ${command.offender} on trick ${command.trickNo} is recorded`,
+        );
+      return [
+        event('RevokeAttentionDrawn', { offender: command.offender, trickNo: command.trickNo, timing: command.timing }),
+      ];
     }
     case 'ReturnHandsToBoard':
-      if (state.phase !== 'ended' && state.phase !== 'ceased') throw new Refused('play-not-over', 'the hands go back to the board only after play has ended');
+      if (state.phase !== 'ended' && state.phase !== 'ceased')
+        throw new Refused('play-not-over', 'the hands go back to the board only after play has ended');
       if (state.handsReturned) throw new Refused('hands-returned', 'the hands are already back in the board');
       return [event('HandsReturnedToBoard')];
   }
@@ -74,7 +96,8 @@ export function decidePlay(command: PlayCommand, state: PlayState): readonly Pla
 function playCard(state: PlayState, seat: Seat, card: Card): readonly PlayEvent[] {
   const position = state.current.cards.length + 1;
   if (seat !== state.turn) {
-    if (position === 1) return [...establishRevokes(state, sideOf(seat), 'next-trick'), ...leadOutOfTurnEvent(state, seat, card)];
+    if (position === 1)
+      return [...establishRevokes(state, sideOf(seat), 'next-trick'), ...leadOutOfTurnEvent(state, seat, card)];
     const defender = seat !== state.declarer && seat !== state.dummy;
     const partner = partnerOf(seat);
     if (defender && !state.current.cards.some((c) => c.seat === partner)) {
@@ -95,14 +118,17 @@ function playCard(state: PlayState, seat: Seat, card: Card): readonly PlayEvent[
   }
   const events: PlayEvent[] = [...establishRevokes(state, sideOf(seat), 'next-trick')];
   const opening = state.tricks.length === 0 && position === 1 && !state.dummySpread;
-  if (state.phase === 'opening-lead' || state.phase === 'lead-face-down') events.push(event('OpeningLeadFaced', { seat, card }));
-  events.push(event('CardPlayed', {
-    seat,
-    card,
-    fromHand: seat === state.dummy ? 'dummy' : 'own',
-    trickNo: state.current.no,
-    position,
-  }));
+  if (state.phase === 'opening-lead' || state.phase === 'lead-face-down')
+    events.push(event('OpeningLeadFaced', { seat, card }));
+  events.push(
+    event('CardPlayed', {
+      seat,
+      card,
+      fromHand: seat === state.dummy ? 'dummy' : 'own',
+      trickNo: state.current.no,
+      position,
+    }),
+  );
   if (opening) events.push(event('DummySpread', { seat: state.dummy }));
   events.push(...flags(state, seat, card, position));
   if (position === 4) {
@@ -115,10 +141,17 @@ function playCard(state: PlayState, seat: Seat, card: Card): readonly PlayEvent[
 }
 
 /** L63A1 (and 63A3 from the claim machine): the offending side's revokes become established. */
-export function establishRevokes(state: PlayState, side: Side, by: 'next-trick' | 'claim' | 'concession' | 'acquiescence'): PlayEvent[] {
+export function establishRevokes(
+  state: PlayState,
+  side: Side,
+  by: 'next-trick' | 'claim' | 'concession' | 'acquiescence',
+): PlayEvent[] {
   return state.revokes
-    .filter((r) => r.status === 'pending' && sideOf(r.offender) === side && (by !== 'next-trick' || r.trickNo < state.current.no))
-    .map((r) => (event('RevokeEstablished', { offender: r.offender, trickNo: r.trickNo, by })));
+    .filter(
+      (r) =>
+        r.status === 'pending' && sideOf(r.offender) === side && (by !== 'next-trick' || r.trickNo < state.current.no),
+    )
+    .map((r) => event('RevokeEstablished', { offender: r.offender, trickNo: r.trickNo, by }));
 }
 
 /** 53A: the next player playing to a lead out of turn accepts it; 53C: the correct leader may lead. */

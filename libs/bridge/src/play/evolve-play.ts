@@ -21,7 +21,10 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
     case 'TrickQuitted': {
       const next = {
         ...state,
-        tricks: [...state.tricks, { no: event.trickNo, leader: state.current.leader, cards: event.cards, winner: event.winner }],
+        tricks: [
+          ...state.tricks,
+          { no: event.trickNo, leader: state.current.leader, cards: event.cards, winner: event.winner },
+        ],
         current: { no: event.trickNo + 1, leader: event.winner, cards: [] },
         turn: event.winner,
         // A prohibition lasts only while its target keeps the lead (50D2a, 26).
@@ -67,14 +70,20 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
         legalCards: event.legalCards,
         attention: 'in-time',
       };
-      return { ...state, revokes: [...state.revokes, revoke], irregularities: [...state.irregularities, event.irregularity] };
+      return {
+        ...state,
+        revokes: [...state.revokes, revoke],
+        irregularities: [...state.irregularities, event.irregularity],
+      };
     }
     case 'IrregularityFlagged': {
       const breach = event.irregularity.kind === 'penalty-card-not-played';
       return {
         ...state,
         irregularities: [...state.irregularities, event.irregularity],
-        penaltyBreach: breach ? { seat: event.irregularity.offender, card: event.card, expected: event.expected, trickNo: state.current.no } : state.penaltyBreach,
+        penaltyBreach: breach
+          ? { seat: event.irregularity.offender, card: event.card, expected: event.expected, trickNo: state.current.no }
+          : state.penaltyBreach,
       };
     }
     case 'RevokeEstablished':
@@ -83,7 +92,9 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
       return {
         ...state,
         tricks: [...state.tricks.slice(0, 11), event.trick12, event.trick13],
-        revokes: state.revokes.map((r) => (r.offender === event.seat && r.trickNo === 12 ? { ...r, status: 'corrected' as const } : r)),
+        revokes: state.revokes.map((r) =>
+          r.offender === event.seat && r.trickNo === 12 ? { ...r, status: 'corrected' as const } : r,
+        ),
       };
     case 'PlayAfterClaimRecorded':
       return { ...state, playedAfterClaim: [...state.playedAfterClaim, { seat: event.seat, card: event.card }] };
@@ -105,7 +116,11 @@ export function evolvePlay(state: PlayState, event: PlayEvent): PlayState {
     case 'PlayCeased':
       return { ...state, phase: 'ceased', election: null };
     case 'PlayResumed':
-      return withElection({ ...state, phase: state.tricks.length === 0 && state.current.cards.length === 0 && !state.dummySpread ? 'opening-lead' : 'play' });
+      return withElection({
+        ...state,
+        phase:
+          state.tricks.length === 0 && state.current.cards.length === 0 && !state.dummySpread ? 'opening-lead' : 'play',
+      });
   }
 }
 
@@ -123,8 +138,12 @@ function cardPlayed(state: PlayState, seat: Seat, card: Card): PlayState {
     penaltyCards: state.penaltyCards.filter((p) => p.card !== card),
     playRestrictions: state.playRestrictions.filter((r) => r.target !== seat),
     // The target's first turn to lead uses up an armed L26 restriction and any one-lead requirement.
-    armedLeadRestrictions: leading ? state.armedLeadRestrictions.filter((a) => a.target !== seat) : state.armedLeadRestrictions,
-    leadRestrictions: leading ? state.leadRestrictions.filter((r) => !(r.target === seat && r.duration === 'first-lead')) : state.leadRestrictions,
+    armedLeadRestrictions: leading
+      ? state.armedLeadRestrictions.filter((a) => a.target !== seat)
+      : state.armedLeadRestrictions,
+    leadRestrictions: leading
+      ? state.leadRestrictions.filter((r) => !(r.target === seat && r.duration === 'first-lead'))
+      : state.leadRestrictions,
     election: null,
     cardsPlayed: state.cardsPlayed + 1,
   };
@@ -139,7 +158,10 @@ function applyRectification(state: PlayState, r: PlayRectification): PlayState {
     case 'CardReturnedToHand':
       return state; // a lead out of turn never left its hand in this projection
     case 'PenaltyCard':
-      return { ...state, penaltyCards: [...state.penaltyCards, { seat: r.seat, card: r.card, grade: r.grade, law: r.law }] };
+      return {
+        ...state,
+        penaltyCards: [...state.penaltyCards, { seat: r.seat, card: r.card, grade: r.grade, law: r.law }],
+      };
     case 'LeadFromCorrectHand':
       return { ...state, current: { ...state.current, leader: r.hand }, turn: r.hand };
     case 'LeadRestrictionElected': {
@@ -152,9 +174,14 @@ function applyRectification(state: PlayState, r: PlayRectification): PlayState {
       };
     }
     case 'PenaltyCardReleased':
-      return { ...state, penaltyCards: state.penaltyCards.filter((p) => !(p.seat === r.seat && r.cards.includes(p.card))) };
+      return {
+        ...state,
+        penaltyCards: state.penaltyCards.filter((p) => !(p.seat === r.seat && r.cards.includes(p.card))),
+      };
     case 'CardSubstituted': {
-      const cards = state.current.cards.map((c) => (c.seat === r.seat && c.card === r.withdrawn ? { seat: r.seat, card: r.substitute } : c));
+      const cards = state.current.cards.map((c) =>
+        c.seat === r.seat && c.card === r.withdrawn ? { seat: r.seat, card: r.substitute } : c,
+      );
       const hands = removeCard(state.hands, r.seat, r.substitute);
       return {
         ...state,
@@ -178,31 +205,45 @@ function applyRectification(state: PlayState, r: PlayRectification): PlayState {
 
 function revokeCorrected(state: PlayState, event: Extract<PlayEvent, { type: 'RevokeCorrected' }>): PlayState {
   const swap = (cards: readonly PlayedCard[]) =>
-    cards.map((c) => (c.seat === event.seat && c.card === event.withdrawnCard ? { seat: c.seat, card: event.substitutedCard } : c));
+    cards.map((c) =>
+      c.seat === event.seat && c.card === event.withdrawnCard ? { seat: c.seat, card: event.substitutedCard } : c,
+    );
   let hands = removeCard(state.hands, event.seat, event.substitutedCard);
   hands = { ...hands, [event.seat]: [...hands[event.seat], event.withdrawnCard] };
   const revokes = state.revokes.map((r) =>
-    r.offender === event.seat && r.trickNo === event.trickNo && r.status === 'pending' ? { ...r, status: 'corrected' as const } : r,
+    r.offender === event.seat && r.trickNo === event.trickNo && r.status === 'pending'
+      ? { ...r, status: 'corrected' as const }
+      : r,
   );
   const penaltyCards = event.penaltyCard ? [...state.penaltyCards, event.penaltyCard] : state.penaltyCards;
   if (event.trickNo === state.current.no) {
     return { ...state, hands, revokes, penaltyCards, current: { ...state.current, cards: swap(state.current.cards) } };
   }
-  const tricks = state.tricks.map((t) => (t.no === event.trickNo ? { ...t, cards: swap(t.cards), winner: event.winner ?? t.winner } : t));
+  const tricks = state.tricks.map((t) =>
+    t.no === event.trickNo ? { ...t, cards: swap(t.cards), winner: event.winner ?? t.winner } : t,
+  );
   for (const back of event.withdrawnFromNextTrick) hands = { ...hands, [back.seat]: [...hands[back.seat], back.card] };
   const leaderChanged = event.winner !== null && event.winner !== state.current.leader;
   const current = leaderChanged
-    ? { no: state.current.no, leader: event.winner!, cards: state.current.cards.filter((c) => !event.withdrawnFromNextTrick.some((w) => w.card === c.card)) }
+    ? {
+        no: state.current.no,
+        leader: event.winner!,
+        cards: state.current.cards.filter((c) => !event.withdrawnFromNextTrick.some((w) => w.card === c.card)),
+      }
     : state.current;
   const turn = leaderChanged ? event.winner! : state.turn;
   return { ...state, hands, revokes, penaltyCards, tricks, current, turn };
 }
 
 function updateRevoke(state: PlayState, offender: Seat, trickNo: number, change: (r: Revoke) => Revoke): PlayState {
-  return { ...state, revokes: state.revokes.map((r) => (r.offender === offender && r.trickNo === trickNo && r.status !== 'corrected' ? change(r) : r)) };
+  return {
+    ...state,
+    revokes: state.revokes.map((r) =>
+      r.offender === offender && r.trickNo === trickNo && r.status !== 'corrected' ? change(r) : r,
+    ),
+  };
 }
 
 function removeCard(hands: Hands, seat: Seat, card: Card): Hands {
   return { ...hands, [seat]: hands[seat].filter((c) => c !== card) };
 }
-

@@ -37,7 +37,9 @@ export function revokeTransfers(input: Law64Input): RevokeTransfer[] {
     const to: Side = from === 'NS' ? 'EW' : 'NS';
     const none = (reason: NoTransferReason): RevokeTransfer => ({ revoke, count: 0, from, to, basis: null, reason });
     if (bothSides) return none('64B7');
-    const earlierSameSuit = established.slice(0, index).some((e) => e.offender === revoke.offender && e.suit === revoke.suit);
+    const earlierSameSuit = established
+      .slice(0, index)
+      .some((e) => e.offender === revoke.offender && e.suit === revoke.suit);
     if (earlierSameSuit) return none('64B2');
     if (revoke.failedToPlayFacedCard) return none('64B3');
     if (revoke.attention === 'after-next-board-call') return none('64B4');
@@ -47,7 +49,8 @@ export function revokeTransfers(input: Law64Input): RevokeTransfer[] {
     const later = input.tricks.filter((t) => t.no > revoke.trickNo);
     const laterWon = later.filter((t) => sideOf(t.winner) === from).length + claimed[from];
     const revokeTrickWon = revokeTrick !== undefined && sideOf(revokeTrick.winner) === from;
-    if (revokeTrick?.winner === revoke.offender) return { revoke, count: 1 + (laterWon > 0 ? 1 : 0), from, to, basis: '64A1', reason: null };
+    if (revokeTrick?.winner === revoke.offender)
+      return { revoke, count: 1 + (laterWon > 0 ? 1 : 0), from, to, basis: '64A1', reason: null };
     if (!revokeTrickWon && laterWon === 0) return none('64B1');
     const extra = input.edition === '1997' && wonLaterWithLegalCard(revoke, later) ? 1 : 0;
     return { revoke, count: 1 + extra, from, to, basis: '64A2', reason: null };
@@ -59,13 +62,19 @@ export function revokeTransfers(input: Law64Input): RevokeTransfer[] {
  * [derived] A transfer moves tricks the offending side won from the revoke trick on, so the
  * transfers of one side can never exceed them. Later revokes draw on fewer tricks: cap them first.
  */
-function capToTricksWon(raw: readonly RevokeTransfer[], tricks: readonly Trick[], claimed: Readonly<Record<Side, number>>): RevokeTransfer[] {
+function capToTricksWon(
+  raw: readonly RevokeTransfer[],
+  tricks: readonly Trick[],
+  claimed: Readonly<Record<Side, number>>,
+): RevokeTransfer[] {
   const capped = [...raw];
   const consumed: Record<Side, number> = { NS: 0, EW: 0 };
   const latestFirst = raw.map((t, i) => [t, i] as const).sort((a, b) => b[0].revoke.trickNo - a[0].revoke.trickNo);
   for (const [transfer, i] of latestFirst) {
     if (transfer.count === 0) continue;
-    const pool = tricks.filter((t) => t.no >= transfer.revoke.trickNo && sideOf(t.winner) === transfer.from).length + claimed[transfer.from];
+    const pool =
+      tricks.filter((t) => t.no >= transfer.revoke.trickNo && sideOf(t.winner) === transfer.from).length +
+      claimed[transfer.from];
     const count = Math.max(0, Math.min(transfer.count, pool - consumed[transfer.from]));
     consumed[transfer.from] += count;
     if (count < transfer.count) capped[i] = { ...transfer, count, reason: 'cap' };
@@ -75,7 +84,11 @@ function capToTricksWon(raw: readonly RevokeTransfer[], tricks: readonly Trick[]
 
 /** 1997 64A2: a later trick won by the offender with a card he could have played to the revoke trick. */
 function wonLaterWithLegalCard(revoke: Revoke, later: readonly Trick[]): boolean {
-  return later.some((t) => t.winner === revoke.offender && t.cards.some((c) => c.seat === revoke.offender && revoke.legalCards.includes(c.card)));
+  return later.some(
+    (t) =>
+      t.winner === revoke.offender &&
+      t.cards.some((c) => c.seat === revoke.offender && revoke.legalCards.includes(c.card)),
+  );
 }
 
 /** Net tricks the declaring side gains (negative: loses) from all transfers. */

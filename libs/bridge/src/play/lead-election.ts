@@ -6,7 +6,14 @@ import { gradeOf } from './penalty-card';
 import type { PendingLeadElection, PlayState } from './play-state';
 
 export function leadElectionDue(state: PlayState): PendingLeadElection | null {
-  if (state.current.cards.length > 0 || state.pending !== null || state.electedAtTrick === state.current.no || state.phase === 'ended' || state.phase === 'ceased') return null;
+  if (
+    state.current.cards.length > 0 ||
+    state.pending !== null ||
+    state.electedAtTrick === state.current.no ||
+    state.phase === 'ended' ||
+    state.phase === 'ceased'
+  )
+    return null;
   const target = state.current.leader;
   if (target === state.declarer || target === state.dummy) return null;
   const armed = state.armedLeadRestrictions.find((a) => a.target === target);

@@ -18,20 +18,40 @@ export function leadOutOfTurnOptions(opening: boolean, declarerSide: boolean): r
   }
   if (opening) {
     return [
-      { option: 'accept', law: '54B', description: 'accept the lead: dummy is spread and declarer plays second from his own hand' },
-      { option: 'declarer-spreads-hand', law: '54A', description: 'declarer spreads his hand and becomes dummy; his partner becomes declarer' },
-      { option: 'withdraw', law: '54D', description: 'the card becomes a major penalty card; the correct defender leads (50D)' },
+      {
+        option: 'accept',
+        law: '54B',
+        description: 'accept the lead: dummy is spread and declarer plays second from his own hand',
+      },
+      {
+        option: 'declarer-spreads-hand',
+        law: '54A',
+        description: 'declarer spreads his hand and becomes dummy; his partner becomes declarer',
+      },
+      {
+        option: 'withdraw',
+        law: '54D',
+        description: 'the card becomes a major penalty card; the correct defender leads (50D)',
+      },
     ];
   }
   if (declarerSide) {
     return [
       { option: 'accept', law: '55A', description: 'a defender accepts the lead' },
-      { option: 'withdraw', law: '55B', description: 'declarer retracts the card and leads from the correct hand, or the defender in turn leads' },
+      {
+        option: 'withdraw',
+        law: '55B',
+        description: 'declarer retracts the card and leads from the correct hand, or the defender in turn leads',
+      },
     ];
   }
   return [
     { option: 'accept', law: '53A', description: 'declarer accepts the lead' },
-    { option: 'withdraw', law: '56', description: 'the card becomes a major penalty card; the correct hand leads (50D)' },
+    {
+      option: 'withdraw',
+      law: '56',
+      description: 'the card becomes a major penalty card; the correct hand leads (50D)',
+    },
   ];
 }
 
@@ -41,16 +61,19 @@ export function leadOutOfTurnEvent(state: PlayState, seat: Seat, card: Card): Pl
   const law = opening ? '54' : declarerSide ? '55' : '56';
   const events: PlayEvent[] = [];
   // A defender's opening lead out of turn is faced: the play period begins (41C, 54).
-  if ((state.phase === 'opening-lead' || state.phase === 'lead-face-down') && !declarerSide) events.push(event('OpeningLeadFaced', { seat, card }));
-  events.push(event('LeadOutOfTurnMade', {
-    seat,
-    card,
-    correctLeader: state.turn,
-    law,
-    chooser: declarerSide ? 'defender' : 'declarer',
-    options: leadOutOfTurnOptions(opening, declarerSide),
-    irregularity: { law, offender: seat, kind: 'lead-out-of-turn', at: state.cardsPlayed },
-  }));
+  if ((state.phase === 'opening-lead' || state.phase === 'lead-face-down') && !declarerSide)
+    events.push(event('OpeningLeadFaced', { seat, card }));
+  events.push(
+    event('LeadOutOfTurnMade', {
+      seat,
+      card,
+      correctLeader: state.turn,
+      law,
+      chooser: declarerSide ? 'defender' : 'declarer',
+      options: leadOutOfTurnOptions(opening, declarerSide),
+      irregularity: { law, offender: seat, kind: 'lead-out-of-turn', at: state.cardsPlayed },
+    }),
+  );
   return events;
 }
 
@@ -59,20 +82,37 @@ export function leadOutOfTurnRuling(state: PlayState, option: LeadOutOfTurnOptio
   const pending = state.pending;
   if (!pending) throw new Refused('no-lead-out-of-turn', 'no lead out of turn is waiting for a ruling');
   const offered = pending.options.find((o) => o.option === option);
-  if (!offered) throw new Refused('option-not-available', `option: '${option}' is not available (${pending.options.map((o) => o.option).join(', ')})`);
+  if (!offered)
+    throw new Refused(
+      'option-not-available',
+      `option: '${option}' is not available (${pending.options.map((o) => o.option).join(', ')})`,
+    );
   const isDeclarerSide = chosenBy === state.declarer || chosenBy === state.dummy;
   if (pending.chooser === 'declarer' ? chosenBy !== state.declarer : isDeclarerSide) {
-    throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is the ${pending.chooser}'s (Laws ${pending.law}, 10C)`);
+    throw new Refused(
+      'wrong-chooser',
+      `chosenBy: ${chosenBy} may not elect; the option is the ${pending.chooser}'s (Laws ${pending.law}, 10C)`,
+    );
   }
   const lead: PlayRectification = { kind: 'LeadAccepted', seat: pending.offender, card: pending.card };
   let rectifications: PlayRectification[];
   if (option === 'accept') rectifications = [lead];
   else if (option === 'declarer-spreads-hand') {
-    rectifications = [{ kind: 'DeclarerAndDummyExchanged', declarer: partnerOf(state.declarer), dummy: state.declarer }, lead];
+    rectifications = [
+      { kind: 'DeclarerAndDummyExchanged', declarer: partnerOf(state.declarer), dummy: state.declarer },
+      lead,
+    ];
   } else {
     rectifications = [{ kind: 'CardReturnedToHand', seat: pending.offender, card: pending.card }];
     const defender = pending.offender !== state.declarer && pending.offender !== state.dummy;
-    if (defender) rectifications.push({ kind: 'PenaltyCard', seat: pending.offender, card: pending.card, grade: 'major', law: offered.law });
+    if (defender)
+      rectifications.push({
+        kind: 'PenaltyCard',
+        seat: pending.offender,
+        card: pending.card,
+        grade: 'major',
+        law: offered.law,
+      });
     rectifications.push({ kind: 'LeadFromCorrectHand', hand: pending.correctLeader });
   }
   return event('PlayRulingGiven', { laws: [offered.law], option, chosenBy, rectifications });

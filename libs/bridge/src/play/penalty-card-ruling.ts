@@ -19,12 +19,22 @@ export function penaltyCardOptions(state: PlayState): readonly ('accept' | 'subs
   return open ? ['accept', 'substitute'] : ['accept'];
 }
 
-export function penaltyCardRuling(state: PlayState, option: 'accept' | 'substitute', chosenBy: Seat, card: Card | undefined): PlayRuling {
+export function penaltyCardRuling(
+  state: PlayState,
+  option: 'accept' | 'substitute',
+  chosenBy: Seat,
+  card: Card | undefined,
+): PlayRuling {
   const breach = state.penaltyBreach;
   if (!breach) throw new Refused('no-penalty-card-breach', 'no penalty card was left unplayed');
-  if (chosenBy !== state.declarer) throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (52B, 10C)`);
+  if (chosenBy !== state.declarer)
+    throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (52B, 10C)`);
   const options = penaltyCardOptions(state);
-  if (!options.includes(option)) throw new Refused('option-not-available', `option: '${option}' is not available; declarer must accept once play has gone on (52B1)`);
+  if (!options.includes(option))
+    throw new Refused(
+      'option-not-available',
+      `option: '${option}' is not available; declarer must accept once play has gone on (52B1)`,
+    );
   if (option === 'accept') return event('PlayRulingGiven', { laws: ['52B1'], option, chosenBy, rectifications: [] });
   // With several penalty cards due, declarer designates which one is played (50D1a, 51A).
   const substitute = card ?? (breach.expected.length === 1 ? breach.expected[0] : undefined);

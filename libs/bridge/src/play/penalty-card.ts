@@ -55,6 +55,7 @@ export function penaltyCardBreach(
   }
   // A minor penalty card: no other card of its suit below honour rank until it is played (50C).
   const minor = own.find((p) => gradeOf(p, all) === 'minor');
-  if (minor && suitOf(played) === suitOf(minor.card) && !isHonour(played)) return { law: '50C', expected: [minor.card] };
+  if (minor && suitOf(played) === suitOf(minor.card) && !isHonour(played))
+    return { law: '50C', expected: [minor.card] };
   return null;
 }

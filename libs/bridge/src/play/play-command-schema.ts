@@ -6,10 +6,28 @@ export const playCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('LeadFaceDown'), seat: seatSchema, card: cardSchema }),
   z.object({ type: z.literal('FaceOpeningLead') }),
   z.object({ type: z.literal('PlayCard'), seat: seatSchema, card: cardSchema }),
-  z.object({ type: z.literal('RuleOnLeadOutOfTurn'), option: z.enum(['accept', 'declarer-spreads-hand', 'withdraw']), chosenBy: seatSchema }),
-  z.object({ type: z.literal('ElectLeadRestriction'), mode: z.enum(['require', 'prohibit', 'none']), suit: suitSchema.optional() }),
-  z.object({ type: z.literal('RuleOnPenaltyCard'), option: z.enum(['accept', 'substitute']), chosenBy: seatSchema, card: cardSchema.optional() }),
-  z.object({ type: z.literal('RuleOnPrematurePlay'), option: z.enum(['highest', 'lowest', 'forbid-suit']), chosenBy: seatSchema, suit: suitSchema.optional() }),
+  z.object({
+    type: z.literal('RuleOnLeadOutOfTurn'),
+    option: z.enum(['accept', 'declarer-spreads-hand', 'withdraw']),
+    chosenBy: seatSchema,
+  }),
+  z.object({
+    type: z.literal('ElectLeadRestriction'),
+    mode: z.enum(['require', 'prohibit', 'none']),
+    suit: suitSchema.optional(),
+  }),
+  z.object({
+    type: z.literal('RuleOnPenaltyCard'),
+    option: z.enum(['accept', 'substitute']),
+    chosenBy: seatSchema,
+    card: cardSchema.optional(),
+  }),
+  z.object({
+    type: z.literal('RuleOnPrematurePlay'),
+    option: z.enum(['highest', 'lowest', 'forbid-suit']),
+    chosenBy: seatSchema,
+    suit: suitSchema.optional(),
+  }),
   z.object({ type: z.literal('CorrectRevoke'), seat: seatSchema, substitute: cardSchema }),
   z.object({
     type: z.literal('DrawAttentionToRevoke'),

@@ -13,11 +13,26 @@ export type PlayCommand =
   | { readonly type: 'RuleOnLeadOutOfTurn'; readonly option: LeadOutOfTurnOption; readonly chosenBy: Seat }
   | { readonly type: 'ElectLeadRestriction'; readonly mode: 'require' | 'prohibit' | 'none'; readonly suit?: Suit }
   /** 52B: declarer accepts the card played instead of a penalty card, or requires the penalty card (`card`). */
-  | { readonly type: 'RuleOnPenaltyCard'; readonly option: 'accept' | 'substitute'; readonly chosenBy: Seat; readonly card?: Card }
+  | {
+      readonly type: 'RuleOnPenaltyCard';
+      readonly option: 'accept' | 'substitute';
+      readonly chosenBy: Seat;
+      readonly card?: Card;
+    }
   /** 57A: declarer's choice for the partner of a defender who played prematurely (`suit` for forbid-suit). */
-  | { readonly type: 'RuleOnPrematurePlay'; readonly option: PrematureOption; readonly chosenBy: Seat; readonly suit?: Suit }
+  | {
+      readonly type: 'RuleOnPrematurePlay';
+      readonly option: PrematureOption;
+      readonly chosenBy: Seat;
+      readonly suit?: Suit;
+    }
   | { readonly type: 'CorrectRevoke'; readonly seat: Seat; readonly substitute: Card }
-  | { readonly type: 'DrawAttentionToRevoke'; readonly offender: Seat; readonly trickNo: number; readonly timing: RevokeAttention }
+  | {
+      readonly type: 'DrawAttentionToRevoke';
+      readonly offender: Seat;
+      readonly trickNo: number;
+      readonly timing: RevokeAttention;
+    }
   | { readonly type: 'ReturnHandsToBoard' };
 
 export type PlayCommandType = PlayCommand['type'];

@@ -28,7 +28,12 @@ export type PlayEvent =
       /** 1 = the lead. */
       readonly position: number;
     })
-  | (V1 & { readonly type: 'TrickQuitted'; readonly trickNo: number; readonly cards: readonly PlayedCard[]; readonly winner: Seat })
+  | (V1 & {
+      readonly type: 'TrickQuitted';
+      readonly trickNo: number;
+      readonly cards: readonly PlayedCard[];
+      readonly winner: Seat;
+    })
   | (V1 & { readonly type: 'PlayEnded'; readonly reason: 'thirteen-tricks' })
   /** A lead by the wrong hand: held aside until the non-offending side's option (53-56). */
   | (V1 & {
@@ -64,8 +69,18 @@ export type PlayEvent =
       readonly legalCards: readonly Card[];
     })
   /** A penalty card not played (50C, 52) or a lead before declarer's option (26, 50D2); play goes on. */
-  | (V1 & { readonly type: 'IrregularityFlagged'; readonly irregularity: Irregularity; readonly card: Card; readonly expected: readonly Card[] })
-  | (V1 & { readonly type: 'RevokeEstablished'; readonly offender: Seat; readonly trickNo: number; readonly by: 'next-trick' | 'claim' | 'concession' | 'acquiescence' })
+  | (V1 & {
+      readonly type: 'IrregularityFlagged';
+      readonly irregularity: Irregularity;
+      readonly card: Card;
+      readonly expected: readonly Card[];
+    })
+  | (V1 & {
+      readonly type: 'RevokeEstablished';
+      readonly offender: Seat;
+      readonly trickNo: number;
+      readonly by: 'next-trick' | 'claim' | 'concession' | 'acquiescence';
+    })
   | (V1 & {
       readonly type: 'RevokeCorrected';
       readonly seat: Seat;
@@ -89,8 +104,18 @@ export type PlayEvent =
       readonly trick13: Trick;
     })
   /** 70D3 (2007: evidence) / 68D (1997: voided): a card played after play ceased for a claim. */
-  | (V1 & { readonly type: 'PlayAfterClaimRecorded'; readonly seat: Seat; readonly card: Card; readonly treatment: 'evidence' | 'voided' })
-  | (V1 & { readonly type: 'RevokeAttentionDrawn'; readonly offender: Seat; readonly trickNo: number; readonly timing: RevokeAttention })
+  | (V1 & {
+      readonly type: 'PlayAfterClaimRecorded';
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly treatment: 'evidence' | 'voided';
+    })
+  | (V1 & {
+      readonly type: 'RevokeAttentionDrawn';
+      readonly offender: Seat;
+      readonly trickNo: number;
+      readonly timing: RevokeAttention;
+    })
   | (V1 & {
       readonly type: 'PlayRulingGiven';
       readonly laws: readonly string[];

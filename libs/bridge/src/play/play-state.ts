@@ -86,7 +86,12 @@ export interface PlayState {
   /** Trick at whose lead declarer already elected (or waived) his lead option. */
   readonly electedAtTrick: number | null;
   /** The last penalty card not played (50C, 52), until declarer's option. */
-  readonly penaltyBreach: { readonly seat: Seat; readonly card: Card; readonly expected: readonly Card[]; readonly trickNo: number } | null;
+  readonly penaltyBreach: {
+    readonly seat: Seat;
+    readonly card: Card;
+    readonly expected: readonly Card[];
+    readonly trickNo: number;
+  } | null;
   /** Cards played after a claim stopped play: evidence (2007, 70D3) or void (1997). */
   readonly playedAfterClaim: readonly PlayedCard[];
   /** Every irregularity flagged, in order. */

@@ -24,9 +24,13 @@ export interface PendingPrematurePlay {
   readonly partner: Seat;
 }
 
-export const PREMATURE_OPTIONS: readonly { readonly option: PrematureOption; readonly law: string; readonly description: string }[] = [
-  { option: 'highest', law: '57A1', description: "partner plays the highest card he holds of the suit led" },
-  { option: 'lowest', law: '57A2', description: "partner plays the lowest card he holds of the suit led" },
+export const PREMATURE_OPTIONS: readonly {
+  readonly option: PrematureOption;
+  readonly law: string;
+  readonly description: string;
+}[] = [
+  { option: 'highest', law: '57A1', description: 'partner plays the highest card he holds of the suit led' },
+  { option: 'lowest', law: '57A2', description: 'partner plays the lowest card he holds of the suit led' },
   { option: 'forbid-suit', law: '57A3', description: 'partner may not play a card of a suit declarer names' },
 ];
 
@@ -44,16 +48,31 @@ export function compliantCards(hand: readonly Card[], restriction: PlayRestricti
 }
 
 /** 57A: declarer's choice for the offender's partner's play to this trick. */
-export function prematurePlayRuling(state: PlayState, option: PrematureOption, chosenBy: Seat, suit: Suit | undefined): PlayEvent {
+export function prematurePlayRuling(
+  state: PlayState,
+  option: PrematureOption,
+  chosenBy: Seat,
+  suit: Suit | undefined,
+): PlayEvent {
   const premature = state.premature;
   if (!premature) throw new Refused('no-premature-play', 'no premature play waits for a ruling');
-  if (chosenBy !== state.declarer) throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (57A, 10C)`);
-  if (option === 'forbid-suit' && !suit) throw new Refused('bad-suit', 'suit: name the suit partner may not play (57A3)');
+  if (chosenBy !== state.declarer)
+    throw new Refused('wrong-chooser', `chosenBy: ${chosenBy} may not elect; the option is declarer's (57A, 10C)`);
+  if (option === 'forbid-suit' && !suit)
+    throw new Refused('bad-suit', 'suit: name the suit partner may not play (57A3)');
   const law = PREMATURE_OPTIONS.find((o) => o.option === option)!.law;
   return event('PlayRulingGiven', {
     laws: ['57A', law],
     option,
     chosenBy,
-    rectifications: [{ kind: 'PlayRestriction', target: premature.partner, mode: option, trickNo: state.current.no, ...(option === 'forbid-suit' ? { suit } : {}) }],
+    rectifications: [
+      {
+        kind: 'PlayRestriction',
+        target: premature.partner,
+        mode: option,
+        trickNo: state.current.no,
+        ...(option === 'forbid-suit' ? { suit } : {}),
+      },
+    ],
   });
 }

@@ -14,14 +14,23 @@ import { event } from '@club/events';
 export function correctRevoke(state: PlayState, seat: Seat, substitute: Card): PlayEvent[] {
   const revoke = [...state.revokes].reverse().find((r) => r.offender === seat && r.status === 'pending');
   const trick12 = state.revokes.find((r) => r.offender === seat && r.status === 'established' && r.trickNo === 12);
-  if (!revoke && trick12 && state.phase === 'ended' && !state.handsReturned) return [correctTrick12Revoke(state, trick12, substitute)];
+  if (!revoke && trick12 && state.phase === 'ended' && !state.handsReturned)
+    return [correctTrick12Revoke(state, trick12, substitute)];
   if (!revoke) {
     const established = state.revokes.some((r) => r.offender === seat && r.status === 'established');
-    throw new Refused('no-correctable-revoke', established ? `${seat}'s revoke is established and may not be corrected (L63B)` : `${seat} has no revoke to correct`);
+    throw new Refused(
+      'no-correctable-revoke',
+      established
+        ? `${seat}'s revoke is established and may not be corrected (L63B)`
+        : `${seat} has no revoke to correct`,
+    );
   }
   assertHolds(state, seat, substitute);
   if (!revoke.legalCards.includes(substitute)) {
-    throw new Refused('illegal-substitute', `substitute: ${substitute} does not correct the revoke (legal: ${revoke.legalCards.join(' ')})`);
+    throw new Refused(
+      'illegal-substitute',
+      `substitute: ${substitute} does not correct the revoke (legal: ${revoke.legalCards.join(' ')})`,
+    );
   }
   const inCurrent = revoke.trickNo === state.current.no;
   const trickCards = inCurrent ? state.current.cards : state.tricks[revoke.trickNo - 1]!.cards;
@@ -31,7 +40,8 @@ export function correctRevoke(state: PlayState, seat: Seat, substitute: Card): P
   }
   const defender = seat !== state.declarer && seat !== state.dummy;
   const alreadyPenalty = state.penaltyCards.some((p) => p.card === revoke.card);
-  const penaltyCard = defender && !alreadyPenalty ? { seat, card: revoke.card, grade: 'major' as const, law: '62B' } : null;
+  const penaltyCard =
+    defender && !alreadyPenalty ? { seat, card: revoke.card, grade: 'major' as const, law: '62B' } : null;
   let winner: Seat | null = null;
   let withdrawnFromNextTrick: readonly PlayedCard[] = [];
   if (!inCurrent) {
@@ -62,7 +72,10 @@ function correctTrick12Revoke(state: PlayState, revoke: Revoke, substitute: Card
   const [twelve, thirteen] = [state.tricks[11]!, state.tricks[12]!];
   const last = thirteen.cards.find((c) => c.seat === revoke.offender)!;
   if (last.card !== substitute || !revoke.legalCards.includes(substitute)) {
-    throw new Refused('illegal-substitute', `substitute: ${substitute} does not correct the trick-12 revoke (the offender's last card is ${last.card})`);
+    throw new Refused(
+      'illegal-substitute',
+      `substitute: ${substitute} does not correct the trick-12 revoke (the offender's last card is ${last.card})`,
+    );
   }
   const cards12 = twelve.cards.map((c) => (c.seat === revoke.offender ? { seat: c.seat, card: substitute } : c));
   const winner12 = trickWinner(cards12, state.trump);
@@ -71,5 +84,11 @@ function correctTrick12Revoke(state: PlayState, revoke: Revoke, substitute: Card
   const cards13 = order.map((seat) => ({ seat, card: byHand.get(seat)! }));
   const trick12: Trick = { ...twelve, cards: cards12, winner: winner12 };
   const trick13: Trick = { no: 13, leader: winner12, cards: cards13, winner: trickWinner(cards13, state.trump) };
-  return event('Trick12RevokeCorrected', { seat: revoke.offender, withdrawnCard: revoke.card, substitutedCard: substitute, trick12, trick13 });
+  return event('Trick12RevokeCorrected', {
+    seat: revoke.offender,
+    withdrawnCard: revoke.card,
+    substitutedCard: substitute,
+    trick12,
+    trick13,
+  });
 }

@@ -41,4 +41,3 @@ function beats(challenger: Card, holder: Card, ledSuit: Suit, trump: Suit | null
 export function trumpOf(strain: 'C' | 'D' | 'H' | 'S' | 'NT'): Suit | null {
   return strain === 'NT' ? null : strain;
 }
-

@@ -10,7 +10,11 @@ import { honoursPoints } from './honours';
 import type { RubberVariant } from './rubber-variant';
 import type { ScoreEntry } from './score-entry';
 
-export function dealEntries(result: RubberDealResult, vulnerable: Readonly<Record<Side, boolean>>, variant: RubberVariant): ScoreEntry[] {
+export function dealEntries(
+  result: RubberDealResult,
+  vulnerable: Readonly<Record<Side, boolean>>,
+  variant: RubberVariant,
+): ScoreEntry[] {
   const { contract, declarer } = result;
   if (contract === 'Pass' || declarer === null) return []; // thrown in: the next player deals
   const schedule = variant.schedule;
@@ -26,7 +30,12 @@ export function dealEntries(result: RubberDealResult, vulnerable: Readonly<Recor
     add(declarer, 'above', 'made-doubled', madeDoubledPremium(contract, schedule));
     add(declarer, 'above', 'slam', slamPremium(contract, vul, schedule));
   } else {
-    add(otherSide(declarer), 'above', 'undertricks', undertrickPenalty(needed - result.tricks, contract.doubling, vul, schedule));
+    add(
+      otherSide(declarer),
+      'above',
+      'undertricks',
+      undertrickPenalty(needed - result.tricks, contract.doubling, vul, schedule),
+    );
   }
   if (result.honours) add(result.honours.side, 'above', 'honours', honoursPoints(result.honours, variant));
   return entries;

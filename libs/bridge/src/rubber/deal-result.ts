@@ -18,9 +18,11 @@ export interface RubberDealResult {
 export function assertRubberDealResult(result: RubberDealResult): void {
   assertContract(result.contract);
   if (result.contract === 'Pass') {
-    if (result.declarer !== null) throw new RangeError(`declarer: a passed-out deal has no declaring side, got '${String(result.declarer)}'`);
+    if (result.declarer !== null)
+      throw new RangeError(`declarer: a passed-out deal has no declaring side, got '${String(result.declarer)}'`);
   } else {
-    if (result.declarer !== 'NS' && result.declarer !== 'EW') throw new RangeError(`declarer: side '${String(result.declarer)}' is not NS or EW`);
+    if (result.declarer !== 'NS' && result.declarer !== 'EW')
+      throw new RangeError(`declarer: side '${String(result.declarer)}' is not NS or EW`);
     assertTricks(result.tricks);
   }
   if (result.honours) assertHonoursFit(result.honours, result.contract);

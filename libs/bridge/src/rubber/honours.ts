@@ -13,14 +13,23 @@ export interface Honours {
 
 /** Refuses a holding the contract cannot have: trump honours need a trump suit, four aces no-trump. */
 export function assertHonoursFit(honours: Honours, contract: FinalContract): void {
-  if (honours.side !== 'NS' && honours.side !== 'EW') throw new RangeError(`honours: side '${String(honours.side)}' is not NS or EW`);
+  if (honours.side !== 'NS' && honours.side !== 'EW')
+    throw new RangeError(`honours: side '${String(honours.side)}' is not NS or EW`);
   if (contract === 'Pass') throw new RangeError('honours: a passed-out deal is not played, so no honours are scored');
   const noTrump = contract.strain === 'NT';
-  if (honours.holding === 'four-aces' && !noTrump) throw new RangeError(`honours: four aces score only at no-trump, not in ${contract.strain}`);
-  if (honours.holding !== 'four-aces' && honours.holding !== 'four-trump-honours' && honours.holding !== 'five-trump-honours') {
-    throw new RangeError(`honours: holding '${String(honours.holding)}' is not four-trump-honours, five-trump-honours or four-aces`);
+  if (honours.holding === 'four-aces' && !noTrump)
+    throw new RangeError(`honours: four aces score only at no-trump, not in ${contract.strain}`);
+  if (
+    honours.holding !== 'four-aces' &&
+    honours.holding !== 'four-trump-honours' &&
+    honours.holding !== 'five-trump-honours'
+  ) {
+    throw new RangeError(
+      `honours: holding '${String(honours.holding)}' is not four-trump-honours, five-trump-honours or four-aces`,
+    );
   }
-  if (honours.holding !== 'four-aces' && noTrump) throw new RangeError('honours: trump honours need a trump suit, the contract is no-trump');
+  if (honours.holding !== 'four-aces' && noTrump)
+    throw new RangeError('honours: trump honours need a trump suit, the contract is no-trump');
 }
 
 export function honoursPoints(honours: Honours, variant: RubberVariant): number {

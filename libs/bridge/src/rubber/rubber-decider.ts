@@ -21,7 +21,9 @@ export class RubberRefused extends DomainError<'rubber-over'> {
 
 export function decideRubber(command: RubberCommand, state: RubberState): RubberEvent[] {
   if (state.status !== 'in-progress') {
-    throw new RubberRefused('rubber-over', `the rubber is over (${state.status}); start a new one`, { status: state.status });
+    throw new RubberRefused('rubber-over', `the rubber is over (${state.status}); start a new one`, {
+      status: state.status,
+    });
   }
   if (command.type === 'AbandonRubber') {
     return [event('RubberAbandoned', { entries: unfinishedRubberEntries(state) })];
@@ -39,7 +41,10 @@ export function decideRubber(command: RubberCommand, state: RubberState): Rubber
   if (side === null || afterDeal.partScores[side] < GAME_TRICK_SCORE) return events;
   events.push(event('GameWon', { side, game: currentGame(state) }));
   if (state.games[side] === 1) {
-    const bonus = state.games[otherSide(side)] === 0 ? state.variant.rubberBonus.twoGamesToNil : state.variant.rubberBonus.twoGamesToOne;
+    const bonus =
+      state.games[otherSide(side)] === 0
+        ? state.variant.rubberBonus.twoGamesToNil
+        : state.variant.rubberBonus.twoGamesToOne;
     events.push(event('RubberWon', { side, entries: [{ side, line: 'above', item: 'rubber-bonus', points: bonus }] }));
   }
   return events;
@@ -56,9 +61,18 @@ export function evolveRubber(state: RubberState, event: RubberEvent): RubberStat
     }
     case 'GameWon':
       // A new line is drawn: points over 100 and the opponents' part-score do not carry on.
-      return { ...state, games: { ...state.games, [event.side]: state.games[event.side] + 1 }, partScores: { NS: 0, EW: 0 } };
+      return {
+        ...state,
+        games: { ...state.games, [event.side]: state.games[event.side] + 1 },
+        partScores: { NS: 0, EW: 0 },
+      };
     case 'RubberWon':
-      return { ...state, status: 'won', rubberWonBy: event.side, sheet: [...state.sheet, ...event.entries.map((e) => ({ ...e, game: game - 1 }))] };
+      return {
+        ...state,
+        status: 'won',
+        rubberWonBy: event.side,
+        sheet: [...state.sheet, ...event.entries.map((e) => ({ ...e, game: game - 1 }))],
+      };
     case 'RubberAbandoned':
       return { ...state, status: 'abandoned', sheet: [...state.sheet, ...event.entries.map((e) => ({ ...e, game }))] };
   }

@@ -20,5 +20,10 @@ export type RubberEvent =
       readonly entries: readonly ScoreEntry[];
     }
   | { readonly type: 'GameWon'; readonly schemaVersion: number; readonly side: Side; readonly game: number }
-  | { readonly type: 'RubberWon'; readonly schemaVersion: number; readonly side: Side; readonly entries: readonly ScoreEntry[] }
+  | {
+      readonly type: 'RubberWon';
+      readonly schemaVersion: number;
+      readonly side: Side;
+      readonly entries: readonly ScoreEntry[];
+    }
   | { readonly type: 'RubberAbandoned'; readonly schemaVersion: number; readonly entries: readonly ScoreEntry[] };

@@ -14,7 +14,8 @@ export function unfinishedRubberEntries(state: RubberState): ScoreEntry[] {
     for (const side of withGame) entries.push({ side, line: 'above', item: 'unfinished-game', points: rates.game });
   }
   if (!rates.onlyIfSole || withPart.length === 1) {
-    for (const side of withPart) entries.push({ side, line: 'above', item: 'unfinished-part-score', points: rates.partScore });
+    for (const side of withPart)
+      entries.push({ side, line: 'above', item: 'unfinished-part-score', points: rates.partScore });
   }
   return entries;
 }

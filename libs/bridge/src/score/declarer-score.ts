@@ -8,7 +8,12 @@ import { madeDoubledPremium, overtrickPremium, slamPremium } from './premiums';
 import { gameOrPartScorePremium } from './game-premium';
 import { undertrickPenalty } from './undertricks';
 
-export function computeDeclarerScore(contract: Contract, vulnerable: boolean, tricks: number, schedule: ScoreSchedule): number {
+export function computeDeclarerScore(
+  contract: Contract,
+  vulnerable: boolean,
+  tricks: number,
+  schedule: ScoreSchedule,
+): number {
   const needed = tricksNeeded(contract);
   if (tricks < needed) return -undertrickPenalty(needed - tricks, contract.doubling, vulnerable, schedule);
   const below = trickScore(contract);

@@ -17,12 +17,18 @@ const NO_OPTIONS: ScoreOptions = {};
 const tableByEdition: Partial<Record<LawsEdition, Int32Array>> = {};
 
 /** Score from the declaring side's view: positive when made, negative when defeated. */
-export function scoreDeclarer(contract: Contract, vulnerable: boolean, tricks: number, options: ScoreOptions = NO_OPTIONS): number {
+export function scoreDeclarer(
+  contract: Contract,
+  vulnerable: boolean,
+  tricks: number,
+  options: ScoreOptions = NO_OPTIONS,
+): number {
   const index = scoreIndex(contract, vulnerable, tricks);
   if (index < 0) {
     // Slow path, only to say which field is wrong.
     assertContract(contract);
-    if ((contract as FinalContract) === 'Pass') throw new RangeError(`contract: 'Pass' has no declarer; use scoreNS for a passed-out board`);
+    if ((contract as FinalContract) === 'Pass')
+      throw new RangeError(`contract: 'Pass' has no declarer; use scoreNS for a passed-out board`);
     if (typeof vulnerable !== 'boolean') throw new RangeError(`vulnerable: ${String(vulnerable)} is not true or false`);
     assertTricks(tricks);
     throw new RangeError(`contract: ${JSON.stringify(contract)} cannot be scored`);
@@ -36,12 +42,20 @@ export function scoreDeclarer(contract: Contract, vulnerable: boolean, tricks: n
  * Score from North-South's view (East-West's is its negation). For `Pass` the declarer and the
  * tricks are not looked at: the board scores 0.
  */
-export function scoreNS(contract: FinalContract, declarer: Seat, vulnerability: Vulnerability, tricks: number, options: ScoreOptions = NO_OPTIONS): number {
+export function scoreNS(
+  contract: FinalContract,
+  declarer: Seat,
+  vulnerability: Vulnerability,
+  tricks: number,
+  options: ScoreOptions = NO_OPTIONS,
+): number {
   if (contract === 'Pass') {
     assertVulnerability(vulnerability);
     return 0;
   }
-  const known = isSeatFast(declarer) && (vulnerability === 'None' || vulnerability === 'NS' || vulnerability === 'EW' || vulnerability === 'All');
+  const known =
+    isSeatFast(declarer) &&
+    (vulnerability === 'None' || vulnerability === 'NS' || vulnerability === 'EW' || vulnerability === 'All');
   if (!known) {
     // Slow path, only to say which field is wrong (in the order of the parameters).
     assertContract(contract);

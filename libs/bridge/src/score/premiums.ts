@@ -5,7 +5,12 @@ import type { Contract } from '../contract/contract';
 import { rate, type ScoreSchedule } from './score-schedule';
 import { oddTrickValue } from './trick-score';
 
-export function overtrickPremium(contract: Contract, vulnerable: boolean, overtricks: number, schedule: ScoreSchedule): number {
+export function overtrickPremium(
+  contract: Contract,
+  vulnerable: boolean,
+  overtricks: number,
+  schedule: ScoreSchedule,
+): number {
   if (contract.doubling === '') return overtricks * oddTrickValue(contract.strain);
   const each = rate(schedule.doubledOvertrick, vulnerable) * (contract.doubling === 'XX' ? 2 : 1);
   return overtricks * each;

@@ -22,12 +22,18 @@ export function scoreIndex(contract: Contract, vulnerable: boolean, tricks: numb
 
 function strainIndex(strain: unknown): number {
   switch (strain) {
-    case 'C': return 0;
-    case 'D': return 1;
-    case 'H': return 2;
-    case 'S': return 3;
-    case 'NT': return 4;
-    default: return -1;
+    case 'C':
+      return 0;
+    case 'D':
+      return 1;
+    case 'H':
+      return 2;
+    case 'S':
+      return 3;
+    case 'NT':
+      return 4;
+    default:
+      return -1;
   }
 }
 
@@ -45,7 +51,12 @@ export function scoreTable(schedule: ScoreSchedule): Int32Array {
         for (const vulnerable of [false, true]) {
           for (let tricks = 0; tricks <= 13; tricks++) {
             const contract: Contract = { level: level as Level, strain, doubling };
-            table[scoreIndex(contract, vulnerable, tricks)] = computeDeclarerScore(contract, vulnerable, tricks, schedule);
+            table[scoreIndex(contract, vulnerable, tricks)] = computeDeclarerScore(
+              contract,
+              vulnerable,
+              tricks,
+              schedule,
+            );
           }
         }
       }

@@ -3,7 +3,12 @@
 import type { Doubling } from '../contract/contract';
 import { rate, type ScoreSchedule } from './score-schedule';
 
-export function undertrickPenalty(down: number, doubling: Doubling, vulnerable: boolean, schedule: ScoreSchedule): number {
+export function undertrickPenalty(
+  down: number,
+  doubling: Doubling,
+  vulnerable: boolean,
+  schedule: ScoreSchedule,
+): number {
   if (down <= 0) return 0;
   if (doubling === '') return down * rate(schedule.undoubledUndertrick, vulnerable);
   const first = rate(schedule.doubledFirstUndertrick, vulnerable);

@@ -18,11 +18,24 @@ export function cardWithSymbol(card: Card): string {
 /** Refuses a lead the opening leader cannot have made; returns the lead to record (null when none was entered). */
 export function checkEnteredLead(lead: Card | null, declarer: Seat | null, deal: Deal | null): Card | null {
   if (lead === null) return null;
-  if (!isCard(lead)) throw new Refused('not-a-card', `lead '${String(lead)}': not a card of the pack (suit S/H/D/C then rank AKQJT98765432)`, { card: String(lead) });
-  if (declarer === null) throw new Refused('bad-lead', `lead ${cardWithSymbol(lead)}: a passed-out board has no opening lead`, { card: lead });
+  if (!isCard(lead))
+    throw new Refused(
+      'not-a-card',
+      `lead '${String(lead)}': not a card of the pack (suit S/H/D/C then rank AKQJT98765432)`,
+      { card: String(lead) },
+    );
+  if (declarer === null)
+    throw new Refused('bad-lead', `lead ${cardWithSymbol(lead)}: a passed-out board has no opening lead`, {
+      card: lead,
+    });
   const leader = openingLeaderOf(declarer);
   // A hand record may leave a hand unknown (PBN '-'): then only the pack is checked.
   const hand = deal?.[leader] ?? null;
-  if (hand !== null && !hand.includes(lead)) throw new Refused('lead-not-held', `lead ${cardWithSymbol(lead)}: ${SEAT_NAMES[leader]} does not hold it (the opening leader is on declarer's left)`, { card: lead, seat: leader });
+  if (hand !== null && !hand.includes(lead))
+    throw new Refused(
+      'lead-not-held',
+      `lead ${cardWithSymbol(lead)}: ${SEAT_NAMES[leader]} does not hold it (the opening leader is on declarer's left)`,
+      { card: lead, seat: leader },
+    );
   return lead;
 }

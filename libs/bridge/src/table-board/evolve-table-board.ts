@@ -14,7 +14,9 @@ export function evolveTableBoard(state: TableBoardState, event: TableBoardEvent)
   const auction = evolveAuction(state.auction, event);
   // The play is (re)built from the auction's result until its first card: a ruling on a call
   // after the final pass (L39) can still arm Law 26 restrictions.
-  const untouched = state.play === null || (state.play.cardsPlayed === 0 && state.play.phase === 'opening-lead' && state.play.faceDownLead === null);
+  const untouched =
+    state.play === null ||
+    (state.play.cardsPlayed === 0 && state.play.phase === 'opening-lead' && state.play.faceDownLead === null);
   const result = auctionResult(auction);
   if (state.deal === null || !untouched || !result || result.passedOut) return { ...state, auction };
   const play = initialPlayState({

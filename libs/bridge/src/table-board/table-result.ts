@@ -24,13 +24,33 @@ export interface TableResult {
 export function tableResult(state: TableBoardState): TableResult | undefined {
   const entered = state.entered;
   if (entered) {
-    const nsScore = entered.contract === 'Pass' ? 0 : scoreNS(entered.contract, entered.declarer!, state.vulnerability, entered.tricks!);
+    const nsScore =
+      entered.contract === 'Pass'
+        ? 0
+        : scoreNS(entered.contract, entered.declarer!, state.vulnerability, entered.tricks!);
     const source = entered.contract === 'Pass' ? 'passed-out' : 'entered';
-    return { contract: entered.contract, declarer: entered.declarer, tricksBeforeTransfers: entered.tricks, tricks: entered.tricks, transfers: [], nsScore, source };
+    return {
+      contract: entered.contract,
+      declarer: entered.declarer,
+      tricksBeforeTransfers: entered.tricks,
+      tricks: entered.tricks,
+      transfers: [],
+      nsScore,
+      source,
+    };
   }
   const auction = auctionResult(state.auction);
   if (!auction) return undefined;
-  if (auction.passedOut) return { contract: 'Pass', declarer: null, tricksBeforeTransfers: null, tricks: null, transfers: [], nsScore: 0, source: 'passed-out' };
+  if (auction.passedOut)
+    return {
+      contract: 'Pass',
+      declarer: null,
+      tricksBeforeTransfers: null,
+      tricks: null,
+      transfers: [],
+      nsScore: 0,
+      source: 'passed-out',
+    };
   const play = state.play;
   if (!play) return undefined;
   const settlement = claimSettlement(state.claim);
@@ -38,7 +58,12 @@ export function tableResult(state: TableBoardState): TableResult | undefined {
   const side = sideOf(play.declarer);
   const wonInPlay = play.tricks.filter((t) => sideOf(t.winner) === side).length;
   const claimed = settlement ?? { NS: 0, EW: 0 };
-  const transfers = revokeTransfers({ tricks: play.tricks, revokes: play.revokes, edition: play.edition, claimedTricks: claimed });
+  const transfers = revokeTransfers({
+    tricks: play.tricks,
+    revokes: play.revokes,
+    edition: play.edition,
+    claimedTricks: claimed,
+  });
   const before = wonInPlay + claimed[side];
   const tricks = before + transferToDeclarerSide(transfers, side);
   return {

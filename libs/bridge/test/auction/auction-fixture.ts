@@ -36,7 +36,14 @@ export function rule(
   extra: { replacement?: string; rectifications?: Rectification[]; laws?: string[] } = {},
 ): AuctionCommand {
   const { replacement, ...rest } = extra;
-  return { type: 'Rectify', irregularityAt, option, chosenBy, ...(replacement ? { replacement: parseCall(replacement) } : {}), ...rest };
+  return {
+    type: 'Rectify',
+    irregularityAt,
+    option,
+    chosenBy,
+    ...(replacement ? { replacement: parseCall(replacement) } : {}),
+    ...rest,
+  };
 }
 
 export function given(dealer: Seat, steps: readonly Step[], edition: LawsEdition = '2007'): AuctionState {
@@ -55,7 +62,11 @@ export const calls = (cs: readonly Call[]): string[] => cs.map(formatCall);
 export function expectContract(state: AuctionState, contract: string, declarer: Seat): void {
   const result = auctionResult(state);
   expect(auctionPhase(state)).toBe('completed');
-  expect(result && !result.passedOut ? `${result.contract.level}${result.contract.strain}${result.contract.doubling} by ${result.declarer}` : result).toBe(`${contract} by ${declarer}`);
+  expect(
+    result && !result.passedOut
+      ? `${result.contract.level}${result.contract.strain}${result.contract.doubling} by ${result.declarer}`
+      : result,
+  ).toBe(`${contract} by ${declarer}`);
 }
 
 /** The seat in turn may only pass. */

@@ -1,10 +1,29 @@
 import { describe, expect, test } from 'vitest';
-import { ALL_BIDS, bidRank, formatCall, isSufficient, lowestSufficientBid, parseAuctionCommand, parseCall, parseCalls, bid } from '../../src';
+import {
+  ALL_BIDS,
+  bidRank,
+  formatCall,
+  isSufficient,
+  lowestSufficientBid,
+  parseAuctionCommand,
+  parseCall,
+  parseCalls,
+  bid,
+} from '../../src';
 
 describe('calls: parsing and formatting', () => {
   test.each([
-    ['1C', 'Bid 1 C'], ['1nt', 'Bid 1 NT'], ['3N', 'Bid 3 NT'], ['7S', 'Bid 7 S'], ['8NT', 'Bid 8 NT'],
-    ['Pass', 'Pass'], ['p', 'Pass'], ['X', 'Double'], ['dbl', 'Double'], ['XX', 'Redouble'], ['Rdbl', 'Redouble'],
+    ['1C', 'Bid 1 C'],
+    ['1nt', 'Bid 1 NT'],
+    ['3N', 'Bid 3 NT'],
+    ['7S', 'Bid 7 S'],
+    ['8NT', 'Bid 8 NT'],
+    ['Pass', 'Pass'],
+    ['p', 'Pass'],
+    ['X', 'Double'],
+    ['dbl', 'Double'],
+    ['XX', 'Redouble'],
+    ['Rdbl', 'Redouble'],
   ])('%s is read as %s', (text, expected) => {
     const call = parseCall(text);
     expect(call.kind === 'Bid' ? `Bid ${call.level} ${call.strain}` : call.kind).toBe(expected);
@@ -15,8 +34,10 @@ describe('calls: parsing and formatting', () => {
   });
 
   test('a bid above seven is recorded as spoken (Law 38)', () => expect(formatCall(parseCall('9h'))).toBe('9H'));
-  test('formats back to the short forms', () => expect(parseCalls('P 1NT x xx 2c').map(formatCall)).toEqual(['Pass', '1NT', 'X', 'XX', '2C']));
-  test('a bad call in a list is named by position', () => expect(() => parseCalls('1C 2Q')).toThrow(/call 2: call '2Q'/));
+  test('formats back to the short forms', () =>
+    expect(parseCalls('P 1NT x xx 2c').map(formatCall)).toEqual(['Pass', '1NT', 'X', 'XX', '2C']));
+  test('a bad call in a list is named by position', () =>
+    expect(() => parseCalls('1C 2Q')).toThrow(/call 2: call '2Q'/));
   test('the error of a bad call in a list keeps the error of that call as its cause', () => {
     const thrown = (() => {
       try {
@@ -52,17 +73,25 @@ describe('Law 18: bid ranking', () => {
 
 describe('commands from outside are checked with zod', () => {
   test('a well-formed call command is accepted', () => {
-    expect(parseAuctionCommand({ type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 8, strain: 'NT' } })).toEqual({
-      type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 8, strain: 'NT' },
-    });
+    expect(parseAuctionCommand({ type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 8, strain: 'NT' } })).toEqual(
+      {
+        type: 'MakeCall',
+        seat: 'N',
+        call: { kind: 'Bid', level: 8, strain: 'NT' },
+      },
+    );
   });
   test('a bad seat is named', () => {
     expect(() => parseAuctionCommand({ type: 'MakeCall', seat: 'Q', call: { kind: 'Pass' } })).toThrow(/field 'seat'/);
   });
   test('a level of 0 is named', () => {
-    expect(() => parseAuctionCommand({ type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 0, strain: 'C' } })).toThrow(/field 'call.level'/);
+    expect(() =>
+      parseAuctionCommand({ type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 0, strain: 'C' } }),
+    ).toThrow(/field 'call.level'/);
   });
   test('a ruling without its option is named', () => {
-    expect(() => parseAuctionCommand({ type: 'Rectify', irregularityAt: 1, chosenBy: 'director' })).toThrow(/field 'option'/);
+    expect(() => parseAuctionCommand({ type: 'Rectify', irregularityAt: 1, chosenBy: 'director' })).toThrow(
+      /field 'option'/,
+    );
   });
 });

@@ -12,7 +12,7 @@ describe('correct procedure (Laws 17–22)', () => {
     expectContract(given('N', ['N 1H', 'E P', 'S 2H', 'W P', 'N P', 'E P']), '2H', 'N');
   });
 
-  test("declarer is the responder when he named the denomination first, though the opener made the final bid", () => {
+  test('declarer is the responder when he named the denomination first, though the opener made the final bid', () => {
     expectContract(given('N', ['N 1C', 'E P', 'S 1H', 'W P', 'N 2H', 'E P', 'S P', 'W P']), '2H', 'S');
   });
 
@@ -34,7 +34,12 @@ describe('correct procedure (Laws 17–22)', () => {
 
   test('three passes after a double: doubled contract (19D, 22A2)', () => {
     const { events, state } = when(given('N', ['N 1S', 'E X', 'S P', 'W P']), 'N P');
-    expect(events.at(-1)).toEqual({ type: 'AuctionCompleted', schemaVersion: 1, contract: { level: 1, strain: 'S', doubling: 'X' }, declarer: 'N' });
+    expect(events.at(-1)).toEqual({
+      type: 'AuctionCompleted',
+      schemaVersion: 1,
+      contract: { level: 1, strain: 'S', doubling: 'X' },
+      declarer: 'N',
+    });
     expectContract(state, '1SX', 'N');
   });
 
@@ -80,8 +85,16 @@ describe('the decider object', () => {
   test('auctionDecider folds the same way as decide/evolve', () => {
     const decider = auctionDecider('S', '1997');
     let state = decider.initialState;
-    for (const [seat, call] of [['S', '1NT'], ['W', 'P'], ['N', '3NT'], ['E', 'P'], ['S', 'P'], ['W', 'P']] as const) {
-      for (const event of decider.decide({ type: 'MakeCall', seat, call: parseCall(call) }, state)) state = decider.evolve(state, event);
+    for (const [seat, call] of [
+      ['S', '1NT'],
+      ['W', 'P'],
+      ['N', '3NT'],
+      ['E', 'P'],
+      ['S', 'P'],
+      ['W', 'P'],
+    ] as const) {
+      for (const event of decider.decide({ type: 'MakeCall', seat, call: parseCall(call) }, state))
+        state = decider.evolve(state, event);
     }
     expect(state.edition).toBe('1997');
     expectContract(state, '3NT', 'S');

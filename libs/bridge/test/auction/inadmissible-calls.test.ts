@@ -8,8 +8,17 @@ describe('Law 36: inadmissible double or redouble', () => {
   const start = ['N 1H', 'E P', 'S X'];
 
   test('is flagged as a Law 19 breach', () => {
-    expect(given('N', start).pending).toEqual({ law: '36B', offender: 'S', kind: 'inadmissible-double', at: 2, turnOf: 'S' });
-    expect(given('N', ['N 1H', 'E P', 'S P', 'W XX']).pending).toMatchObject({ kind: 'inadmissible-redouble', offender: 'W' });
+    expect(given('N', start).pending).toEqual({
+      law: '36B',
+      offender: 'S',
+      kind: 'inadmissible-double',
+      at: 2,
+      turnOf: 'S',
+    });
+    expect(given('N', ['N 1H', 'E P', 'S P', 'W XX']).pending).toMatchObject({
+      kind: 'inadmissible-redouble',
+      offender: 'W',
+    });
   });
 
   test('36B: cancelled, the offender makes a legal call, partner passes throughout', () => {
@@ -23,7 +32,12 @@ describe('Law 36: inadmissible double or redouble', () => {
     const state = given('N', [...start, 'W P']);
     expect(rulingOptions(state).map((o) => o.option)).toEqual(['36A', 'director']);
     const { events, state: after } = when(state, rule(2, '36A', 'director'));
-    expect(events[0]).toMatchObject({ rectifications: [{ kind: 'CallCancelled', callSeqs: [2, 3] }, { kind: 'AuctionRevertsTo', seat: 'S' }] });
+    expect(events[0]).toMatchObject({
+      rectifications: [
+        { kind: 'CallCancelled', callSeqs: [2, 3] },
+        { kind: 'AuctionRevertsTo', seat: 'S' },
+      ],
+    });
     expect(seatToCall(after)).toBe('S');
     expect(after.obligations).toEqual([]);
     expect(calls(legalCalls(given('N', [...start, 'W P', rule(2, '36A', 'director'), 'S 2H'])))).toContain('X'); // W free
@@ -51,7 +65,13 @@ describe('Law 37: a call by a player required to pass', () => {
   const start = ['E P', rule(0, '29B', 'S'), 'N 1S'];
 
   test('is flagged', () => {
-    expect(given('N', [...start, 'E 2H']).pending).toEqual({ law: '37', offender: 'E', kind: 'call-when-required-to-pass', at: 2, turnOf: 'E' });
+    expect(given('N', [...start, 'E 2H']).pending).toEqual({
+      law: '37',
+      offender: 'E',
+      kind: 'call-when-required-to-pass',
+      at: 2,
+      turnOf: 'E',
+    });
   });
 
   test('37B: cancelled, a pass substituted; both offenders pass throughout; 26A2 hearts', () => {
@@ -86,12 +106,18 @@ describe('Law 37: a call by a player required to pass', () => {
     expect(types(events)).toEqual(['RectificationApplied', 'HeldCallReleased']);
     expect(seatToCall(after)).toBe('W');
     expect(calls(legalCalls(after))).toContain('3H');
-    expect(auctionResult(given('N', [...start, 'E 2H', 'S 2S', rule(2, '37A', 'director'), 'W P', 'N P', 'E P']))?.forPlay.leadRestrictions).toEqual([]);
+    expect(
+      auctionResult(given('N', [...start, 'E 2H', 'S 2S', rule(2, '37A', 'director'), 'W P', 'N P', 'E P']))?.forPlay
+        .leadRestrictions,
+    ).toEqual([]);
   });
 
   test('1997: Law 37 and, when condoned, 35B', () => {
     expect(rulingOptions(given('N', [...start, 'E 2H'], '1997')).map((o) => o.option)).toEqual(['37', 'director']);
-    expect(rulingOptions(given('N', [...start, 'E 2H', 'S 2S'], '1997')).map((o) => o.option)).toEqual(['35B', 'director']);
+    expect(rulingOptions(given('N', [...start, 'E 2H', 'S 2S'], '1997')).map((o) => o.option)).toEqual([
+      '35B',
+      'director',
+    ]);
   });
 
   test('a double by a silenced player that also breaks Law 19 is Law 36, not 37 (37A)', () => {
@@ -106,7 +132,12 @@ describe('Law 38: bid above seven', () => {
     const { events } = when(given('N', ['N 7NT']), 'E 8C');
     expect(events).toEqual([
       { type: 'CallMade', schemaVersion: 1, seat: 'E', call: { kind: 'Bid', level: 8, strain: 'C' }, at: 1 },
-      { type: 'IrregularityFound', schemaVersion: 1, irregularity: { law: '38', offender: 'E', kind: 'bid-above-seven', at: 1 }, turnOf: 'E' },
+      {
+        type: 'IrregularityFound',
+        schemaVersion: 1,
+        irregularity: { law: '38', offender: 'E', kind: 'bid-above-seven', at: 1 },
+        turnOf: 'E',
+      },
     ]);
   });
 
@@ -136,7 +167,11 @@ describe('Law 38: bid above seven', () => {
   test('1997 35C, LHO called first: a pass substituted and the auction continues as if nothing happened (W may double)', () => {
     const state = given('N', [...start, 'S P', rule(1, '35C', 'director'), 'S P'], '1997');
     expect(calls(legalCalls(state))).toEqual(['Pass', 'X']);
-    expectContract(given('N', [...start, 'S P', rule(1, '35C', 'director'), 'S P', 'W X', 'N P', 'E P', 'S P'], '1997'), '7NTX', 'N');
+    expectContract(
+      given('N', [...start, 'S P', rule(1, '35C', 'director'), 'S P', 'W X', 'N P', 'E P', 'S P'], '1997'),
+      '7NTX',
+      'N',
+    );
   });
 
   test('1997 not condoned: both offenders pass throughout, L26', () => {
@@ -144,9 +179,15 @@ describe('Law 38: bid above seven', () => {
   });
 
   test('not even the director can let a bid above seven stand (38A)', () => {
-    expect(() => when(given('N', start), rule(1, 'director', 'director', { laws: ['38'], rectifications: [{ kind: 'CallAccepted', callSeq: 1, acceptedBy: 'S' }] }))).toThrow(
-      /call #1 is a bid above seven; Law 38A never permits/,
-    );
+    expect(() =>
+      when(
+        given('N', start),
+        rule(1, 'director', 'director', {
+          laws: ['38'],
+          rectifications: [{ kind: 'CallAccepted', callSeq: 1, acceptedBy: 'S' }],
+        }),
+      ),
+    ).toThrow(/call #1 is a bid above seven; Law 38A never permits/);
   });
 
   test('the contract can never be above seven: the generator offers no such bid', () => {
@@ -159,7 +200,12 @@ describe('Law 39: call after the final pass', () => {
 
   test('is flagged with no turn', () => {
     const { events, state } = when(given('N', auction), 'E 2H');
-    expect(events[1]).toEqual({ type: 'IrregularityFound', schemaVersion: 1, irregularity: { law: '39', offender: 'E', kind: 'call-after-final-pass', at: 4 }, turnOf: undefined });
+    expect(events[1]).toEqual({
+      type: 'IrregularityFound',
+      schemaVersion: 1,
+      irregularity: { law: '39', offender: 'E', kind: 'call-after-final-pass', at: 4 },
+      turnOf: undefined,
+    });
     expect(auctionPhase(state)).toBe('director-required');
     expect(auctionResult(state)).toBeUndefined();
   });
@@ -167,24 +213,36 @@ describe('Law 39: call after the final pass', () => {
   test('39C: a defender’s bid is cancelled; L26 may apply to his partner', () => {
     const end = given('N', [...auction, 'E 2H', rule(4, '39', 'director')]);
     expectContract(end, '1S', 'N');
-    expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([{ kind: 'LeadRestrictionArmed', target: 'W', offender: 'E', law: '26A2', suits: ['H'] }]);
+    expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([
+      { kind: 'LeadRestrictionArmed', target: 'W', offender: 'E', law: '26A2', suits: ['H'] },
+    ]);
   });
 
   test('39B: a call by the future dummy, or a defender’s pass, is cancelled without rectification', () => {
-    expect(auctionResult(given('N', [...auction, 'S 2S', rule(4, '39', 'director')]))?.forPlay.leadRestrictions).toEqual([]);
-    expect(auctionResult(given('N', [...auction, 'E P', rule(4, '39', 'director')]))?.forPlay.leadRestrictions).toEqual([]);
+    expect(
+      auctionResult(given('N', [...auction, 'S 2S', rule(4, '39', 'director')]))?.forPlay.leadRestrictions,
+    ).toEqual([]);
+    expect(auctionResult(given('N', [...auction, 'E P', rule(4, '39', 'director')]))?.forPlay.leadRestrictions).toEqual(
+      [],
+    );
   });
 
   test('39B: the offender’s LHO called after it: all cancelled, no rectification (1997: 35D)', () => {
     for (const edition of ['2007', '1997'] as const) {
       const state = given('N', [...auction, 'E X', 'S XX'], edition);
       const { events, state: after } = when(state, rule(4, '39', 'director'));
-      expect(events[0]).toMatchObject({ laws: [edition === '2007' ? '39B' : '35D'], rectifications: [{ kind: 'CallCancelled', callSeqs: [4, 5] }] });
+      expect(events[0]).toMatchObject({
+        laws: [edition === '2007' ? '39B' : '35D'],
+        rectifications: [{ kind: 'CallCancelled', callSeqs: [4, 5] }],
+      });
       expect(auctionResult(after)?.forPlay.leadRestrictions).toEqual([]);
     }
   });
 
   test('after a passed-out board too', () => {
-    expect(given('N', ['N P', 'E P', 'S P', 'W P', 'N 1C']).pending).toMatchObject({ law: '39', kind: 'call-after-final-pass' });
+    expect(given('N', ['N P', 'E P', 'S P', 'W P', 'N 1C']).pending).toMatchObject({
+      law: '39',
+      kind: 'call-after-final-pass',
+    });
   });
 });

@@ -6,7 +6,12 @@ import { calls, expectContract, expectSilenced, given, rule, types, when } from 
 describe('Law 30: pass out of rotation', () => {
   test('30A before any bid: flagged; cancelled, the offender passes at his next turn only', () => {
     const { events } = when(given('N', []), 'E P');
-    expect(events[1]).toEqual({ type: 'IrregularityFound', schemaVersion: 1, irregularity: { law: '30A', offender: 'E', kind: 'pass-out-of-rotation', at: 0 }, turnOf: 'N' });
+    expect(events[1]).toEqual({
+      type: 'IrregularityFound',
+      schemaVersion: 1,
+      irregularity: { law: '30A', offender: 'E', kind: 'pass-out-of-rotation', at: 0 },
+      turnOf: 'N',
+    });
     const ruled = given('N', ['E P', rule(0, '29B', 'S')]);
     expect(seatToCall(ruled)).toBe('N'); // the auction reverts to the dealer
     expectSilenced(given('N', ['E P', rule(0, '29B', 'S'), 'N 1S']));
@@ -19,7 +24,9 @@ describe('Law 30: pass out of rotation', () => {
     const end = given('N', ['E P', rule(0, '29B', 'S'), 'N 1S', 'E P', 'S P', 'W P'], '1997');
     expectContract(end, '1S', 'N');
     expect(auctionResult(end)?.forPlay.adjustmentWatch).toEqual(['72B1']);
-    expect(auctionResult(given('N', ['E P', rule(0, '29B', 'S'), 'N 1S', 'E P', 'S P', 'W P']))?.forPlay.adjustmentWatch).toEqual(['23']);
+    expect(
+      auctionResult(given('N', ['E P', rule(0, '29B', 'S'), 'N 1S', 'E P', 'S P', 'W P']))?.forPlay.adjustmentWatch,
+    ).toEqual(['23']);
   });
 
   test('29B is the LHO’s choice', () => {
@@ -52,15 +59,22 @@ describe('Law 30: pass out of rotation', () => {
     const state = given('N', ['N 1S', 'N P']);
     expect(state.pending).toMatchObject({ law: '30B3', kind: 'pass-out-of-rotation' });
     expect(rulingOptions(state).map((o) => o.option)).toEqual(['29A', 'director']);
-    const ruled = when(state, rule(1, 'director', 'director', { laws: ['25B2'], rectifications: [{ kind: 'CallCancelled', callSeqs: [1] }] }));
+    const ruled = when(
+      state,
+      rule(1, 'director', 'director', { laws: ['25B2'], rectifications: [{ kind: 'CallCancelled', callSeqs: [1] }] }),
+    );
     expect(ruled.events[0]).toMatchObject({ laws: ['25B2'], optionChosen: 'director' });
     expect(seatToCall(ruled.state)).toBe('E');
   });
 
   test('the director’s own ruling must settle the irregular call and cite a law', () => {
     const state = given('N', ['N 1S', 'N P']);
-    expect(() => when(state, rule(1, 'director', 'director', { laws: ['25'], rectifications: [] }))).toThrow(/must accept \(CallAccepted\) or cancel/);
-    expect(() => when(state, rule(1, 'director', 'director', { rectifications: [{ kind: 'CallCancelled', callSeqs: [1] }] }))).toThrow(/needs at least one law reference/);
+    expect(() => when(state, rule(1, 'director', 'director', { laws: ['25'], rectifications: [] }))).toThrow(
+      /must accept \(CallAccepted\) or cancel/,
+    );
+    expect(() =>
+      when(state, rule(1, 'director', 'director', { rectifications: [{ kind: 'CallCancelled', callSeqs: [1] }] })),
+    ).toThrow(/needs at least one law reference/);
   });
 
   test('an accepted pass out of rotation does not end the auction before every player has had his turn (17E2, 34)', () => {
@@ -88,20 +102,35 @@ describe('Law 31: bid out of rotation', () => {
   test('31A, RHO passes: the offender must repeat his bid, then no rectification', () => {
     const { events, state } = when(given('N', ['E 1H', rule(0, '29B', 'S')]), 'N P');
     expect(events[1]).toEqual({
-      type: 'ObligationTriggered', schemaVersion: 1, seat: 'E', law: '31A1', byCallAt: 1,
-      rectifications: [{ kind: 'MustRepeatCall', seat: 'E', call: { kind: 'Bid', level: 1, strain: 'H' }, law: '31A1' }],
+      type: 'ObligationTriggered',
+      schemaVersion: 1,
+      seat: 'E',
+      law: '31A1',
+      byCallAt: 1,
+      rectifications: [
+        { kind: 'MustRepeatCall', seat: 'E', call: { kind: 'Bid', level: 1, strain: 'H' }, law: '31A1' },
+      ],
     });
     expect(calls(legalCalls(state))).toEqual(['1H']);
     const free = given('N', ['E 1H', rule(0, '29B', 'S'), 'N P', 'E 1H', 'S P']);
     expect(calls(legalCalls(free))).toContain('2H');
-    expectContract(given('N', ['E 1H', rule(0, '29B', 'S'), 'N P', 'E 1H', 'S P', 'W 2H', 'N P', 'E P', 'S P']), '2H', 'E');
+    expectContract(
+      given('N', ['E 1H', rule(0, '29B', 'S'), 'N P', 'E 1H', 'S P', 'W 2H', 'N P', 'E P', 'S P']),
+      '2H',
+      'E',
+    );
   });
 
   test('31A1: an insufficient bid out of rotation must still be repeated, and is then an insufficient bid (Law 27)', () => {
     // N 1S; E's turn; S bids 1H (insufficient, out of rotation); W refuses; E passes.
     const state = given('N', ['N 1S', 'S 1H', rule(1, '29B', 'W'), 'E P']);
     expect(calls(legalCalls(state))).toEqual(['1H']);
-    expect(given('N', ['N 1S', 'S 1H', rule(1, '29B', 'W'), 'E P', 'S 1H']).pending).toMatchObject({ law: '27', kind: 'insufficient-bid', offender: 'S', at: 3 });
+    expect(given('N', ['N 1S', 'S 1H', rule(1, '29B', 'W'), 'E P', 'S 1H']).pending).toMatchObject({
+      law: '27',
+      kind: 'insufficient-bid',
+      offender: 'S',
+      at: 3,
+    });
   });
 
   test('31A1: not repeating is flagged in turn', () => {
@@ -120,7 +149,9 @@ describe('Law 31: bid out of rotation', () => {
     expectSilenced(given('N', ['E 1H', rule(0, '29B', 'S'), 'N 1S', 'E X', 'S 2S', 'W P', 'N P', 'E 3C', 'S P']));
     const end = given('N', ['E 1H', rule(0, '29B', 'S'), 'N 1S', 'E X', 'S P', 'W P', 'N P']);
     expectContract(end, '1SX', 'N');
-    expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([{ kind: 'LeadRestrictionArmed', target: 'W', offender: 'E', law: '26A2', suits: ['H'] }]);
+    expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([
+      { kind: 'LeadRestrictionArmed', target: 'W', offender: 'E', law: '26A2', suits: ['H'] },
+    ]);
   });
 
   test('31A2 awaits RHO’s call even when that call is itself irregular and then accepted', () => {
@@ -192,11 +223,17 @@ describe('Law 31: bid out of rotation', () => {
 describe('Law 32: double or redouble out of rotation', () => {
   test('32A at partner’s turn: cancelled, partner passes throughout, 26B against him', () => {
     // N 1H; E's turn; W doubles.
-    expect(given('N', ['N 1H', 'W X']).pending).toMatchObject({ law: '32A', kind: 'double-out-of-rotation', offender: 'W' });
+    expect(given('N', ['N 1H', 'W X']).pending).toMatchObject({
+      law: '32A',
+      kind: 'double-out-of-rotation',
+      offender: 'W',
+    });
     expectSilenced(given('N', ['N 1H', 'W X', rule(1, '29B', 'N')]));
     const end = given('N', ['N 1H', 'W X', rule(1, '29B', 'N'), 'E P', 'S 2H', 'W P', 'N P', 'E P']);
     expectContract(end, '2H', 'N');
-    expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([{ kind: 'LeadRestrictionArmed', target: 'E', offender: 'W', law: '26B' }]);
+    expect(auctionResult(end)?.forPlay.leadRestrictions).toEqual([
+      { kind: 'LeadRestrictionArmed', target: 'E', offender: 'W', law: '26B' },
+    ]);
   });
 
   test('32A with a redouble: N redoubles at partner S’s turn; S passes throughout; N may redouble in turn later', () => {
@@ -211,7 +248,12 @@ describe('Law 32: double or redouble out of rotation', () => {
   // Dealer W: W 1D, N P; E's turn; S doubles (E is S's RHO). S's LHO is W.
   const start = ['W 1D', 'N P', 'S X'];
   test('32B1, RHO passes: the offender must repeat the double; no rectification', () => {
-    expect(given('W', start).pending).toMatchObject({ law: '32B', kind: 'double-out-of-rotation', offender: 'S', turnOf: 'E' });
+    expect(given('W', start).pending).toMatchObject({
+      law: '32B',
+      kind: 'double-out-of-rotation',
+      offender: 'S',
+      turnOf: 'E',
+    });
     const state = given('W', [...start, rule(2, '29B', 'W'), 'E P']);
     expect(calls(legalCalls(state))).toEqual(['X']);
     const end = given('W', [...start, rule(2, '29B', 'W'), 'E P', 'S X', 'W P', 'N P', 'E P']);

@@ -16,8 +16,13 @@ const refusalOf = (run: () => unknown) => {
 
 describe('refused rulings on an insufficient bid (N 1H, E 1D)', () => {
   test('an option the edition does not offer, and an option chosen by the wrong seat', () => {
-    const notOffered = refusalOf(() => when(given('N', ['N 1H', 'E 1D'], '1997'), rule(1, '27B1b', 'director', { replacement: 'X' })));
-    expect(isDomainError(notOffered) && [notOffered.code, notOffered.message]).toEqual(['option-not-offered', "Rectify: option '27B1b' is not offered here; offered: 27A, 27B1a, 27B2, 27B3, director"]);
+    const notOffered = refusalOf(() =>
+      when(given('N', ['N 1H', 'E 1D'], '1997'), rule(1, '27B1b', 'director', { replacement: 'X' })),
+    );
+    expect(isDomainError(notOffered) && [notOffered.code, notOffered.message]).toEqual([
+      'option-not-offered',
+      "Rectify: option '27B1b' is not offered here; offered: 27A, 27B1a, 27B2, 27B3, director",
+    ]);
     const wrongChooser = refusalOf(() => when(given('N', ['N 1H', 'E 1D']), rule(1, '27A', 'W')));
     expect(isDomainError(wrongChooser) && wrongChooser.code).toBe('wrong-chooser');
     expect(BRIDGE_REFUSAL_CODES).toEqual(expect.arrayContaining(['option-not-offered', 'wrong-chooser']));

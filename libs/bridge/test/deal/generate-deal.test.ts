@@ -29,7 +29,8 @@ describe('seeded deals', () => {
     const counts = new Map<string, number>();
     for (let seed = 1; seed <= 2000; seed++) {
       const deal = generateDeal(seed * 7919);
-      for (const seat of SEATS) for (const card of deal[seat]) counts.set(seat + card, (counts.get(seat + card) ?? 0) + 1);
+      for (const seat of SEATS)
+        for (const card of deal[seat]) counts.set(seat + card, (counts.get(seat + card) ?? 0) + 1);
     }
     for (const seat of SEATS) {
       for (const card of DECK) {

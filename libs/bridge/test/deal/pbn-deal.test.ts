@@ -36,14 +36,34 @@ describe('PBN deal string', () => {
   });
 
   test.each([
-    ['N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJ9', 'duplicate-card', /card C9 is in both hand N and hand W/],
-    ['N:974.AJ3.63.AK9633 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJ', 'duplicate-card', /card C3 is twice in hand N/],
-    ['N:974.AJ3.63.AK9632 K83.K9752.7.875 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT', 'hand-size', /hand N has 14 cards \(13 expected\)/],
+    [
+      'N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJ9',
+      'duplicate-card',
+      /card C9 is in both hand N and hand W/,
+    ],
+    [
+      'N:974.AJ3.63.AK9633 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJ',
+      'duplicate-card',
+      /card C3 is twice in hand N/,
+    ],
+    [
+      'N:974.AJ3.63.AK9632 K83.K9752.7.875 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT',
+      'hand-size',
+      /hand N has 14 cards \(13 expected\)/,
+    ],
     ['N:974.AJ3.63.AK96 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT3', 'hand-size', /hand N has 12 cards/],
-    ['N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJ1', 'not-a-card', /'1' in hand W \(C\) is not a card rank/],
+    [
+      'N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJ1',
+      'not-a-card',
+      /'1' in hand W \(C\) is not a card rank/,
+    ],
     ['N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4', 'format', /expected 4 hands after 'N:', found 3/],
     ['974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT', 'format', /does not start with a seat/],
-    ['N:974.AJ3.63AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT', 'format', /hand N '974.AJ3.63AK963' has 3 suits/],
+    [
+      'N:974.AJ3.63AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT',
+      'format',
+      /hand N '974.AJ3.63AK963' has 3 suits/,
+    ],
   ])('%s is refused (%s)', (text, problem, message) => {
     expect(() => parsePbnDeal(text)).toThrow(message);
     try {

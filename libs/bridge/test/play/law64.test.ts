@@ -61,7 +61,8 @@ describe('1997 64A2: one more trick won by the offender with a card he could hav
   // East revoked on trick 5 (NS won it) holding the DJ; East later wins trick 9 with the DJ.
   const withJack = tricksWonBy('NNNNNNNNENNWN', { 9: [['E', 'DJ']] });
   test('1997: two tricks', () => expect(counts('1997', withJack, [revoke('E', 5)])).toEqual([[2, '64A2']]));
-  test('2007: one trick (no such clause)', () => expect(counts('2007', withJack, [revoke('E', 5)])).toEqual([[1, '64A2']]));
+  test('2007: one trick (no such clause)', () =>
+    expect(counts('2007', withJack, [revoke('E', 5)])).toEqual([[1, '64A2']]));
   test('1997: a later trick won by the partner, or with another card, adds nothing', () => {
     expect(counts('1997', tricksWonBy('NNNNNNNNWNNWN', { 9: [['W', 'DJ']] }), [revoke('E', 5)])).toEqual([[1, '64A2']]);
     expect(counts('1997', tricksWonBy('NNNNNNNNENNWN', { 9: [['E', 'SA']] }), [revoke('E', 5)])).toEqual([[1, '64A2']]);
@@ -75,16 +76,24 @@ describe('1997 64A2: one more trick won by the offender with a card he could hav
 describe('Law 64B: no transfer', () => {
   const eastWinsLater = tricksWonBy('NNNNENNNENNNN');
   test('64B2: a second revoke in the same suit by the same player', () => {
-    expect(counts('2007', eastWinsLater, [revoke('E', 3), revoke('E', 6)])).toEqual([[1, '64A2'], [0, '64B2']]);
+    expect(counts('2007', eastWinsLater, [revoke('E', 3), revoke('E', 6)])).toEqual([
+      [1, '64A2'],
+      [0, '64B2'],
+    ]);
   });
   test('a second revoke in another suit by the same player transfers again', () => {
-    expect(counts('2007', eastWinsLater, [revoke('E', 3), revoke('E', 6, { suit: 'H' })])).toEqual([[1, '64A2'], [1, '64A2']]);
+    expect(counts('2007', eastWinsLater, [revoke('E', 3), revoke('E', 6, { suit: 'H' })])).toEqual([
+      [1, '64A2'],
+      [1, '64A2'],
+    ]);
   });
   test('64B3: failure to play a faced card (dummy, penalty card)', () => {
     expect(counts('2007', eastWinsLater, [revoke('E', 5, { failedToPlayFacedCard: true })])).toEqual([[0, '64B3']]);
   });
   test('64B4/B5: attention drawn after a non-offending call on the next board, or after the round', () => {
-    expect(counts('2007', eastWinsLater, [revoke('E', 5, { attention: 'after-next-board-call' })])).toEqual([[0, '64B4']]);
+    expect(counts('2007', eastWinsLater, [revoke('E', 5, { attention: 'after-next-board-call' })])).toEqual([
+      [0, '64B4'],
+    ]);
     expect(counts('1997', eastWinsLater, [revoke('E', 5, { attention: 'after-round-end' })])).toEqual([[0, '64B5']]);
   });
   test('64B6: a revoke on trick 12', () => {
@@ -93,21 +102,36 @@ describe('Law 64B: no transfer', () => {
   test('64B7 (2007 only): both sides revoked on the board', () => {
     const both = [revoke('E', 5), revoke('S', 7)];
     const t = tricksWonBy('NNNNENSNENNNN');
-    expect(counts('2007', t, both)).toEqual([[0, '64B7'], [0, '64B7']]);
+    expect(counts('2007', t, both)).toEqual([
+      [0, '64B7'],
+      [0, '64B7'],
+    ]);
     // 1997: each revoke transfers. East won trick 5 and trick 9: 2; South's trick 7 was won by South
     // himself and NS won later tricks: 2.
-    expect(counts('1997', t, both)).toEqual([[2, '64A1'], [2, '64A1']]);
+    expect(counts('1997', t, both)).toEqual([
+      [2, '64A1'],
+      [2, '64A1'],
+    ]);
   });
   test('a pending (not established) or corrected revoke transfers nothing', () => {
-    expect(counts('2007', eastWinsLater, [revoke('E', 5, { status: 'pending' }), revoke('W', 6, { status: 'corrected' })])).toEqual([]);
+    expect(
+      counts('2007', eastWinsLater, [revoke('E', 5, { status: 'pending' }), revoke('W', 6, { status: 'corrected' })]),
+    ).toEqual([]);
   });
 });
 
 describe('transfer limits and claims', () => {
   test('never more tricks than the offending side won from the first revoke trick on', () => {
     // East wins tricks 3 and 4 with revokes in different suits, and nothing else: 2 + 1 would be 3.
-    const transfers = revokeTransfers({ tricks: tricksWonBy('NNEENNNNNNNNN'), revokes: [revoke('E', 3), revoke('E', 4, { suit: 'H' })], edition: '2007' });
-    expect(transfers.map((t) => [t.count, t.basis, t.reason])).toEqual([[1, '64A1', 'cap'], [1, '64A1', null]]);
+    const transfers = revokeTransfers({
+      tricks: tricksWonBy('NNEENNNNNNNNN'),
+      revokes: [revoke('E', 3), revoke('E', 4, { suit: 'H' })],
+      edition: '2007',
+    });
+    expect(transfers.map((t) => [t.count, t.basis, t.reason])).toEqual([
+      [1, '64A1', 'cap'],
+      [1, '64A1', null],
+    ]);
   });
   test('tricks given by a claim count as won after the revoke', () => {
     // Play stopped after trick 8; EW won none of tricks 5..8 but a claim gives them 2 more.

@@ -21,7 +21,8 @@ describe('grades (50B)', () => {
 });
 
 describe('major penalty card (50D)', () => {
-  const major = (card: 'HJ' | 'DJ') => setup('3NT', 'S', { penaltyCards: [{ seat: 'E', card, grade: 'major', law: '24' }] });
+  const major = (card: 'HJ' | 'DJ') =>
+    setup('3NT', 'S', { penaltyCards: [{ seat: 'E', card, grade: 'major', law: '24' }] });
   const noOption = { type: 'ElectLeadRestriction', mode: 'none' } as const; // West, the owner's partner, leads first (50D2b)
   test('not played at the first legal opportunity (following suit with another card): flagged under 52', () => {
     const { events, state } = run(major('HJ'), [noOption, play('W', 'H5'), play('N', 'HA'), play('E', 'HT')]);
@@ -50,7 +51,16 @@ describe('major penalty card (50D)', () => {
 describe('minor penalty card (50C)', () => {
   const minor = setup('3NT', 'S', { penaltyCards: [{ seat: 'W', card: 'H2', grade: 'minor', law: '24' }] });
   test('another heart below honour rank is flagged; the minor card itself may wait', () => {
-    const { state } = run(minor, [play('W', 'C2'), play('N', 'CA'), play('E', 'C9'), play('S', 'C6'), play('N', 'HA'), play('E', 'H9'), play('S', 'H6'), play('W', 'H3')]);
+    const { state } = run(minor, [
+      play('W', 'C2'),
+      play('N', 'CA'),
+      play('E', 'C9'),
+      play('S', 'C6'),
+      play('N', 'HA'),
+      play('E', 'H9'),
+      play('S', 'H6'),
+      play('W', 'H3'),
+    ]);
     expect(state.irregularities).toEqual([{ law: '50C', offender: 'W', kind: 'penalty-card-not-played', at: 7 }]);
   });
   test('a minor penalty card does not oblige its owner to lead it', () => {
@@ -60,10 +70,16 @@ describe('minor penalty card (50C)', () => {
 });
 
 describe("declarer's lead option (50D2, 26) and lead restrictions", () => {
-  const afterWithdrawal = [play('E', 'HJ'), { type: 'RuleOnLeadOutOfTurn', option: 'withdraw', chosenBy: 'S' } as const];
+  const afterWithdrawal = [
+    play('E', 'HJ'),
+    { type: 'RuleOnLeadOutOfTurn', option: 'withdraw', chosenBy: 'S' } as const,
+  ];
   const S3NT = setup('3NT', 'S');
   test('require the suit: the penalty card is picked up and West must lead a heart (a club lead is a revoke, 61A)', () => {
-    const { events, state } = run(S3NT, [...afterWithdrawal, { type: 'ElectLeadRestriction', mode: 'require', suit: 'H' }]);
+    const { events, state } = run(S3NT, [
+      ...afterWithdrawal,
+      { type: 'ElectLeadRestriction', mode: 'require', suit: 'H' },
+    ]);
     expect(events.at(-1)).toEqual({
       type: 'PlayRulingGiven',
       schemaVersion: 1,
@@ -71,18 +87,38 @@ describe("declarer's lead option (50D2, 26) and lead restrictions", () => {
       option: 'require',
       chosenBy: 'S',
       rectifications: [
-        { kind: 'LeadRestrictionElected', target: 'W', mode: 'require', suit: 'H', law: '50D2', duration: 'first-lead' },
+        {
+          kind: 'LeadRestrictionElected',
+          target: 'W',
+          mode: 'require',
+          suit: 'H',
+          law: '50D2',
+          duration: 'first-lead',
+        },
         { kind: 'PenaltyCardReleased', seat: 'E', cards: ['HJ'] },
       ],
     });
     expect(state.penaltyCards).toEqual([]);
     const lead = playDecider(S3NT).decide(play('W', 'C2'), state);
-    expect(lead.at(-1)).toMatchObject({ type: 'RevokeMade', offender: 'W', reason: 'lead-restriction', suit: 'H', legalCards: ['H5', 'H4', 'H3', 'H2'] });
+    expect(lead.at(-1)).toMatchObject({
+      type: 'RevokeMade',
+      offender: 'W',
+      reason: 'lead-restriction',
+      suit: 'H',
+      legalCards: ['H5', 'H4', 'H3', 'H2'],
+    });
   });
   test('prohibit the suit: a heart lead is a revoke; another suit is fine', () => {
     const { state } = run(S3NT, [...afterWithdrawal, { type: 'ElectLeadRestriction', mode: 'prohibit', suit: 'H' }]);
-    expect(playDecider(S3NT).decide(play('W', 'H5'), state).at(-1)).toMatchObject({ type: 'RevokeMade', reason: 'lead-restriction' });
-    expect(playDecider(S3NT).decide(play('W', 'D5'), state).map((e) => e.type)).toEqual(['CardPlayed', 'DummySpread']);
+    expect(playDecider(S3NT).decide(play('W', 'H5'), state).at(-1)).toMatchObject({
+      type: 'RevokeMade',
+      reason: 'lead-restriction',
+    });
+    expect(
+      playDecider(S3NT)
+        .decide(play('W', 'D5'), state)
+        .map((e) => e.type),
+    ).toEqual(['CardPlayed', 'DummySpread']);
   });
   test('neither (50D2b): the card stays a penalty card', () => {
     const { state } = run(S3NT, [...afterWithdrawal, { type: 'ElectLeadRestriction', mode: 'none' }]);
@@ -91,7 +127,9 @@ describe("declarer's lead option (50D2, 26) and lead restrictions", () => {
   });
   test('a suit declarer may not name is refused', () => {
     const { state } = run(S3NT, afterWithdrawal);
-    expect(() => playDecider(S3NT).decide({ type: 'ElectLeadRestriction', mode: 'require', suit: 'S' }, state)).toThrow(/suit: 'S'/);
+    expect(() => playDecider(S3NT).decide({ type: 'ElectLeadRestriction', mode: 'require', suit: 'S' }, state)).toThrow(
+      /suit: 'S'/,
+    );
   });
   test('a lead before declarer has chosen is flagged', () => {
     const { state } = run(S3NT, [...afterWithdrawal, play('W', 'D5')]);
@@ -100,18 +138,34 @@ describe("declarer's lead option (50D2, 26) and lead restrictions", () => {
   test('26B from the auction: declarer prohibits one suit at the opening lead', () => {
     const s = setup('3NT', 'S', { leadRestrictions: [{ target: 'W', law: '26B' }] });
     const start = playDecider(s).initialState;
-    expect(start.election).toEqual({ kind: 'lead-election', law: '26B', target: 'W', suits: ['S', 'H', 'D', 'C'], modes: ['prohibit'] });
-    expect(() => playDecider(s).decide({ type: 'ElectLeadRestriction', mode: 'require', suit: 'D' }, start)).toThrow(/only prohibit/);
+    expect(start.election).toEqual({
+      kind: 'lead-election',
+      law: '26B',
+      target: 'W',
+      suits: ['S', 'H', 'D', 'C'],
+      modes: ['prohibit'],
+    });
+    expect(() => playDecider(s).decide({ type: 'ElectLeadRestriction', mode: 'require', suit: 'D' }, start)).toThrow(
+      /only prohibit/,
+    );
     const { state } = run(s, [{ type: 'ElectLeadRestriction', mode: 'prohibit', suit: 'D' }, play('W', 'D5')]);
     expect(state.revokes[0]).toMatchObject({ offender: 'W', reason: 'lead-restriction', suit: 'D' });
   });
 });
 
-describe('penalty card not played: declarer\'s option (52B)', () => {
+describe("penalty card not played: declarer's option (52B)", () => {
   const major = setup('3NT', 'S', { penaltyCards: [{ seat: 'E', card: 'HJ', grade: 'major', law: '24' }] });
-  const breach = [{ type: 'ElectLeadRestriction', mode: 'none' } as const, play('W', 'H5'), play('N', 'HA'), play('E', 'HT')];
+  const breach = [
+    { type: 'ElectLeadRestriction', mode: 'none' } as const,
+    play('W', 'H5'),
+    play('N', 'HA'),
+    play('E', 'HT'),
+  ];
   test('52B2: declarer requires the penalty card; the card played instead becomes a major penalty card', () => {
-    const { events, state } = run(major, [...breach, { type: 'RuleOnPenaltyCard', option: 'substitute', chosenBy: 'S' }]);
+    const { events, state } = run(major, [
+      ...breach,
+      { type: 'RuleOnPenaltyCard', option: 'substitute', chosenBy: 'S' },
+    ]);
     expect(events.at(-1)).toEqual({
       type: 'PlayRulingGiven',
       schemaVersion: 1,
@@ -123,7 +177,11 @@ describe('penalty card not played: declarer\'s option (52B)', () => {
         { kind: 'PenaltyCard', seat: 'E', card: 'HT', grade: 'major', law: '52B2' },
       ],
     });
-    expect(state.current.cards).toEqual([{ seat: 'W', card: 'H5' }, { seat: 'N', card: 'HA' }, { seat: 'E', card: 'HJ' }]);
+    expect(state.current.cards).toEqual([
+      { seat: 'W', card: 'H5' },
+      { seat: 'N', card: 'HA' },
+      { seat: 'E', card: 'HJ' },
+    ]);
     expect(state.penaltyCards).toEqual([{ seat: 'E', card: 'HT', grade: 'major', law: '52B2' }]);
     expect(state.hands.E).toContain('HT');
   });
@@ -134,10 +192,14 @@ describe('penalty card not played: declarer\'s option (52B)', () => {
   });
   test('once declarer has played after it, he must accept', () => {
     const { state } = run(major, [...breach, play('S', 'H6')]);
-    expect(() => playDecider(major).decide({ type: 'RuleOnPenaltyCard', option: 'substitute', chosenBy: 'S' }, state)).toThrow(/must accept/);
+    expect(() =>
+      playDecider(major).decide({ type: 'RuleOnPenaltyCard', option: 'substitute', chosenBy: 'S' }, state),
+    ).toThrow(/must accept/);
   });
   test('only declarer chooses', () => {
     const { state } = run(major, breach);
-    expect(() => playDecider(major).decide({ type: 'RuleOnPenaltyCard', option: 'accept', chosenBy: 'W' }, state)).toThrow(/W may not elect/);
+    expect(() =>
+      playDecider(major).decide({ type: 'RuleOnPenaltyCard', option: 'accept', chosenBy: 'W' }, state),
+    ).toThrow(/W may not elect/);
   });
 });

@@ -24,20 +24,30 @@ describe('opening lead (L41)', () => {
       .when(play('N', 'HA'))
       .thenThrows(/face down/);
   });
-  test('the opening leader is declarer\'s left-hand opponent', () => {
+  test("the opening leader is declarer's left-hand opponent", () => {
     expect(run(setup('4H', 'E'), []).state.turn).toBe('S');
   });
 });
 
 describe('order of play, dummy and trick winner (L44)', () => {
-  test('declarer plays dummy\'s card; the trick goes to the hand that won it', () => {
+  test("declarer plays dummy's card; the trick goes to the hand that won it", () => {
     const { events, state } = run(S3NT, tricks(['W', 'H5'], ['N', 'HA'], ['E', 'HJ'], ['S', 'H6']));
-    expect(events.filter((e) => e.type === 'CardPlayed').map((e) => (e as { fromHand: string }).fromHand)).toEqual(['own', 'dummy', 'own', 'own']);
+    expect(events.filter((e) => e.type === 'CardPlayed').map((e) => (e as { fromHand: string }).fromHand)).toEqual([
+      'own',
+      'dummy',
+      'own',
+      'own',
+    ]);
     expect(events.at(-1)).toEqual({
       type: 'TrickQuitted',
       schemaVersion: 1,
       trickNo: 1,
-      cards: [{ seat: 'W', card: 'H5' }, { seat: 'N', card: 'HA' }, { seat: 'E', card: 'HJ' }, { seat: 'S', card: 'H6' }],
+      cards: [
+        { seat: 'W', card: 'H5' },
+        { seat: 'N', card: 'HA' },
+        { seat: 'E', card: 'HJ' },
+        { seat: 'S', card: 'H6' },
+      ],
       winner: 'N',
     });
     expect(state.turn).toBe('N'); // dummy won: declarer leads from dummy (44G)
@@ -53,11 +63,16 @@ describe('order of play, dummy and trick winner (L44)', () => {
     expect(state.irregularities).toEqual([]);
   });
   test('a card the player does not hold is refused, naming where it is', () => {
-    spec(S3NT).given([]).when(play('W', 'SA')).thenThrows(/W does not hold SA: it is in N's hand/);
+    spec(S3NT)
+      .given([])
+      .when(play('W', 'SA'))
+      .thenThrows(/W does not hold SA: it is in N's hand/);
   });
   test('a card already played is refused', () => {
     const { state } = run(S3NT, tricks(['W', 'H5'], ['N', 'HA'], ['E', 'HJ'], ['S', 'H6']));
-    expect(() => playDecider(S3NT).decide(play('N', 'HA'), state)).toThrow(/N does not hold HA: it was played to trick 1/);
+    expect(() => playDecider(S3NT).decide(play('N', 'HA'), state)).toThrow(
+      /N does not hold HA: it was played to trick 1/,
+    );
   });
   test('thirteen tricks end the play; every card is played once', () => {
     const { events, state } = run(setup('7NT', 'N'), SEVEN_NT_BY_NORTH);
@@ -72,7 +87,10 @@ describe('order of play, dummy and trick winner (L44)', () => {
 
 describe('impossible data', () => {
   test('a card not in the pack is refused', () => {
-    spec(S3NT).given([]).when(play('W', 'H1' as never)).thenThrows(/card: 'H1' is not a card of the pack/);
+    spec(S3NT)
+      .given([])
+      .when(play('W', 'H1' as never))
+      .thenThrows(/card: 'H1' is not a card of the pack/);
   });
   test('a deal that is not four hands of 13 distinct cards is refused', () => {
     const short = { ...setup('3NT', 'S').hands, W: setup('3NT', 'S').hands.W.slice(1) };

@@ -25,7 +25,10 @@ describe('premature play by a defender (57A)', () => {
     expect(() => playDecider(S3NT).decide(play('E', 'HJ'), state)).toThrow(/waits for declarer's option/);
   });
   test('57A2 lowest: East must play his lowest heart; another heart is a revoke (61A)', () => {
-    const { events, state } = run(S3NT, [...PREMATURE, { type: 'RuleOnPrematurePlay', option: 'lowest', chosenBy: 'S' }]);
+    const { events, state } = run(S3NT, [
+      ...PREMATURE,
+      { type: 'RuleOnPrematurePlay', option: 'lowest', chosenBy: 'S' },
+    ]);
     expect(events.at(-1)).toEqual({
       type: 'PlayRulingGiven',
       schemaVersion: 1,
@@ -35,13 +38,20 @@ describe('premature play by a defender (57A)', () => {
       rectifications: [{ kind: 'PlayRestriction', target: 'E', mode: 'lowest', trickNo: 1 }],
     });
     const wrong = playDecider(S3NT).decide(play('E', 'HJ'), state);
-    expect(wrong.at(-1)).toMatchObject({ type: 'RevokeMade', offender: 'E', reason: 'play-restriction', legalCards: ['H9'] });
+    expect(wrong.at(-1)).toMatchObject({
+      type: 'RevokeMade',
+      offender: 'E',
+      reason: 'play-restriction',
+      legalCards: ['H9'],
+    });
     const right = playDecider(S3NT).decide(play('E', 'H9'), state);
     expect(right.map((e) => e.type)).toEqual(['CardPlayed']);
   });
   test('only declarer chooses', () => {
     const { state } = run(S3NT, PREMATURE);
-    expect(() => playDecider(S3NT).decide({ type: 'RuleOnPrematurePlay', option: 'highest', chosenBy: 'N' }, state)).toThrow(/N may not elect/);
+    expect(() =>
+      playDecider(S3NT).decide({ type: 'RuleOnPrematurePlay', option: 'highest', chosenBy: 'N' }, state),
+    ).toThrow(/N may not elect/);
   });
   test("a declarer's play out of rotation is not covered and is refused with a message", () => {
     expect(() => run(S3NT, [play('W', 'H5'), play('S', 'H6')])).toThrow(/out of rotation/);
@@ -58,7 +68,11 @@ describe('compliant cards under a 57A restriction', () => {
     expect(compliantCards(hand, { target: 'E', mode: 'highest', trickNo: 1 }, 'C')).toBeNull();
   });
   test('forbid a suit: only when unable to follow, and only if another suit is held', () => {
-    expect(compliantCards(hand, { target: 'E', mode: 'forbid-suit', suit: 'H', trickNo: 1 }, 'C')).toEqual(['SK', 'S4', 'D5']);
+    expect(compliantCards(hand, { target: 'E', mode: 'forbid-suit', suit: 'H', trickNo: 1 }, 'C')).toEqual([
+      'SK',
+      'S4',
+      'D5',
+    ]);
     expect(compliantCards(hand, { target: 'E', mode: 'forbid-suit', suit: 'H', trickNo: 1 }, 'S')).toBeNull();
     expect(compliantCards(['H2'], { target: 'E', mode: 'forbid-suit', suit: 'H', trickNo: 1 }, 'C')).toBeNull();
   });

@@ -35,8 +35,20 @@ describe('revoke flagged (61A)', () => {
 
 describe('revoke established (63A1)', () => {
   test('the offender playing to the next trick establishes it', () => {
-    const { events, state } = run(S3NT, [...REVOKE, play('S', 'D8'), play('W', 'D2'), play('N', 'DK'), play('E', 'DJ')]);
-    const established: PlayEvent = { type: 'RevokeEstablished', schemaVersion: 1, offender: 'E', trickNo: 2, by: 'next-trick' };
+    const { events, state } = run(S3NT, [
+      ...REVOKE,
+      play('S', 'D8'),
+      play('W', 'D2'),
+      play('N', 'DK'),
+      play('E', 'DJ'),
+    ]);
+    const established: PlayEvent = {
+      type: 'RevokeEstablished',
+      schemaVersion: 1,
+      offender: 'E',
+      trickNo: 2,
+      by: 'next-trick',
+    };
     expect(events).toContainEqual(established);
     expect(events.indexOf(established)).toBeLessThan(events.length - 1); // recorded before East's card
     expect(state.revokes[0]!.status).toBe('established');
@@ -51,7 +63,9 @@ describe('revoke established (63A1)', () => {
   });
   test('an established revoke may not be corrected (63B)', () => {
     const { state } = run(S3NT, [...REVOKE, play('S', 'D8'), play('W', 'D2'), play('N', 'DK'), play('E', 'DJ')]);
-    expect(() => playDecider(S3NT).decide({ type: 'CorrectRevoke', seat: 'E', substitute: 'DT' }, state)).toThrow(/established and may not be corrected/);
+    expect(() => playDecider(S3NT).decide({ type: 'CorrectRevoke', seat: 'E', substitute: 'DT' }, state)).toThrow(
+      /established and may not be corrected/,
+    );
   });
 });
 
@@ -73,7 +87,10 @@ describe('revoke corrected before establishment (62)', () => {
       },
     ]);
     const after = events.reduce(playDecider(S3NT).evolve, state);
-    expect(after.current.cards).toEqual([{ seat: 'N', card: 'DA' }, { seat: 'E', card: 'D9' }]);
+    expect(after.current.cards).toEqual([
+      { seat: 'N', card: 'DA' },
+      { seat: 'E', card: 'D9' },
+    ]);
     expect(after.hands.E).toContain('C9');
     expect(after.hands.E).not.toContain('D9');
     expect(after.penaltyCards).toEqual([{ seat: 'E', card: 'C9', grade: 'major', law: '62B' }]);
@@ -101,19 +118,29 @@ describe('revoke corrected before establishment (62)', () => {
   });
   test('the substitute must follow suit', () => {
     const { state } = run(S3NT, REVOKE);
-    expect(() => playDecider(S3NT).decide({ type: 'CorrectRevoke', seat: 'E', substitute: 'CT' }, state)).toThrow(/does not correct the revoke/);
+    expect(() => playDecider(S3NT).decide({ type: 'CorrectRevoke', seat: 'E', substitute: 'CT' }, state)).toThrow(
+      /does not correct the revoke/,
+    );
   });
 });
 
 describe('revoke on trick 12 (62D, 64B6)', () => {
   // 7NT by North; West keeps a diamond to the end and discards it on the club king at trick 12
   // although he still holds the C5.
-  const westLast = new Map([[5 * 4 + 3, 'C2'], [6 * 4 + 3, 'C3'], [9 * 4 + 3, 'D3'], [10 * 4 + 3, 'C4'], [11 * 4 + 3, 'D2']]);
+  const westLast = new Map([
+    [5 * 4 + 3, 'C2'],
+    [6 * 4 + 3, 'C3'],
+    [9 * 4 + 3, 'D3'],
+    [10 * 4 + 3, 'C4'],
+    [11 * 4 + 3, 'D2'],
+  ]);
   const commands = SEVEN_NT_BY_NORTH.map((c, i) => (westLast.has(i) ? play('W', westLast.get(i) as never) : c));
   const s = setup('7NT', 'N');
   test('it is established by the play to trick 13, and still corrected before the hands go back', () => {
     const { state } = run(s, commands);
-    expect(state.revokes).toEqual([expect.objectContaining({ offender: 'W', trickNo: 12, card: 'D2', status: 'established' })]);
+    expect(state.revokes).toEqual([
+      expect.objectContaining({ offender: 'W', trickNo: 12, card: 'D2', status: 'established' }),
+    ]);
     const events = playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'C5' }, state);
     expect(events).toEqual([
       {
@@ -122,15 +149,37 @@ describe('revoke on trick 12 (62D, 64B6)', () => {
         seat: 'W',
         withdrawnCard: 'D2',
         substitutedCard: 'C5',
-        trick12: { no: 12, leader: 'N', cards: [{ seat: 'N', card: 'CK' }, { seat: 'E', card: 'CT' }, { seat: 'S', card: 'C7' }, { seat: 'W', card: 'C5' }], winner: 'N' },
-        trick13: { no: 13, leader: 'N', cards: [{ seat: 'N', card: 'CQ' }, { seat: 'E', card: 'C9' }, { seat: 'S', card: 'C6' }, { seat: 'W', card: 'D2' }], winner: 'N' },
+        trick12: {
+          no: 12,
+          leader: 'N',
+          cards: [
+            { seat: 'N', card: 'CK' },
+            { seat: 'E', card: 'CT' },
+            { seat: 'S', card: 'C7' },
+            { seat: 'W', card: 'C5' },
+          ],
+          winner: 'N',
+        },
+        trick13: {
+          no: 13,
+          leader: 'N',
+          cards: [
+            { seat: 'N', card: 'CQ' },
+            { seat: 'E', card: 'C9' },
+            { seat: 'S', card: 'C6' },
+            { seat: 'W', card: 'D2' },
+          ],
+          winner: 'N',
+        },
       },
     ]);
     expect(events.reduce(playDecider(s).evolve, state).revokes[0]!.status).toBe('corrected');
   });
   test('not once the hands are back in the board', () => {
     const { state } = run(s, [...commands, { type: 'ReturnHandsToBoard' }]);
-    expect(() => playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'C5' }, state)).toThrow(/established and may not be corrected/);
+    expect(() => playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'C5' }, state)).toThrow(
+      /established and may not be corrected/,
+    );
   });
 });
 
@@ -149,7 +198,12 @@ describe('62C1: the correction gives the revoke trick to the other side', () => 
   test("West's diamond ace wins trick 2, so South's lead to trick 3 goes back and West leads", () => {
     const { state } = run(s, given);
     const events = playDecider(s).decide({ type: 'CorrectRevoke', seat: 'W', substitute: 'DA' }, state);
-    expect(events[0]).toMatchObject({ type: 'RevokeCorrected', trickNo: 2, winner: 'W', withdrawnFromNextTrick: [{ seat: 'S', card: 'H5' }] });
+    expect(events[0]).toMatchObject({
+      type: 'RevokeCorrected',
+      trickNo: 2,
+      winner: 'W',
+      withdrawnFromNextTrick: [{ seat: 'S', card: 'H5' }],
+    });
     const after = events.reduce(playDecider(s).evolve, state);
     expect(after.tricks[1]!.winner).toBe('W');
     expect(after.current).toEqual({ no: 3, leader: 'W', cards: [] });

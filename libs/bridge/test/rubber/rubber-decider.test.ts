@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { decideRubber, evolveRubber, rubberDecider, RubberRefused, scoreRubber, startRubber, type RubberCommand, type RubberEvent, type RubberState } from '../../src';
+import {
+  decideRubber,
+  evolveRubber,
+  rubberDecider,
+  RubberRefused,
+  scoreRubber,
+  startRubber,
+  type RubberCommand,
+  type RubberEvent,
+  type RubberState,
+} from '../../src';
 import { deal } from './rubber-helpers';
 
 function given(events: readonly RubberEvent[]): RubberState {
@@ -8,7 +18,14 @@ function given(events: readonly RubberEvent[]): RubberState {
 const record = (result: ReturnType<typeof deal>): RubberCommand => ({ type: 'RecordDealResult', result });
 
 const NS_GAME: RubberEvent[] = [
-  { type: 'DealScored', schemaVersion: 1, deal: 1, result: deal('4S', 'NS', 10), vulnerable: { NS: false, EW: false }, entries: [{ side: 'NS', line: 'below', item: 'trick-score', points: 120 }] },
+  {
+    type: 'DealScored',
+    schemaVersion: 1,
+    deal: 1,
+    result: deal('4S', 'NS', 10),
+    vulnerable: { NS: false, EW: false },
+    entries: [{ side: 'NS', line: 'below', item: 'trick-score', points: 120 }],
+  },
   { type: 'GameWon', schemaVersion: 1, side: 'NS', game: 1 },
 ];
 
@@ -32,20 +49,42 @@ describe('rubber decider, given / when / then', () => {
   test('given a game to NS, when NS make another game, then the deal is scored vulnerable and the rubber is won 2-0', () => {
     const events = decideRubber(record(deal('3NT', 'NS', 9)), given(NS_GAME));
     expect(events).toEqual([
-      { type: 'DealScored', schemaVersion: 1, deal: 2, result: deal('3NT', 'NS', 9), vulnerable: { NS: true, EW: false }, entries: [{ side: 'NS', line: 'below', item: 'trick-score', points: 100 }] },
+      {
+        type: 'DealScored',
+        schemaVersion: 1,
+        deal: 2,
+        result: deal('3NT', 'NS', 9),
+        vulnerable: { NS: true, EW: false },
+        entries: [{ side: 'NS', line: 'below', item: 'trick-score', points: 100 }],
+      },
       { type: 'GameWon', schemaVersion: 1, side: 'NS', game: 2 },
-      { type: 'RubberWon', schemaVersion: 1, side: 'NS', entries: [{ side: 'NS', line: 'above', item: 'rubber-bonus', points: 700 }] },
+      {
+        type: 'RubberWon',
+        schemaVersion: 1,
+        side: 'NS',
+        entries: [{ side: 'NS', line: 'above', item: 'rubber-bonus', points: 700 }],
+      },
     ]);
   });
 
   test('given a game, the part-scores of both sides start again from 0', () => {
     const state = given([
-      { type: 'DealScored', schemaVersion: 1, deal: 1, result: deal('2D', 'EW', 8), vulnerable: { NS: false, EW: false }, entries: [{ side: 'EW', line: 'below', item: 'trick-score', points: 40 }] },
+      {
+        type: 'DealScored',
+        schemaVersion: 1,
+        deal: 1,
+        result: deal('2D', 'EW', 8),
+        vulnerable: { NS: false, EW: false },
+        entries: [{ side: 'EW', line: 'below', item: 'trick-score', points: 40 }],
+      },
       ...NS_GAME.map((e) => (e.type === 'DealScored' ? { ...e, deal: 2 } : e)),
     ]);
     expect(state.partScores).toEqual({ NS: 0, EW: 0 });
     expect(state.games).toEqual({ NS: 1, EW: 0 });
-    expect(state.sheet.map((e) => [e.side, e.points, e.game])).toEqual([['EW', 40, 1], ['NS', 120, 1]]);
+    expect(state.sheet.map((e) => [e.side, e.points, e.game])).toEqual([
+      ['EW', 40, 1],
+      ['NS', 120, 1],
+    ]);
   });
 
   test('given a won rubber, when another deal is recorded, then it is refused', () => {
@@ -56,7 +95,14 @@ describe('rubber decider, given / when / then', () => {
 
   test('given a game and a part-score, when abandoned, then the unfinished bonuses are written', () => {
     const state = given(NS_GAME);
-    const withPart = evolveRubber(state, { type: 'DealScored', schemaVersion: 1, deal: 2, result: deal('1S', 'EW', 7), vulnerable: { NS: true, EW: false }, entries: [{ side: 'EW', line: 'below', item: 'trick-score', points: 30 }] });
+    const withPart = evolveRubber(state, {
+      type: 'DealScored',
+      schemaVersion: 1,
+      deal: 2,
+      result: deal('1S', 'EW', 7),
+      vulnerable: { NS: true, EW: false },
+      entries: [{ side: 'EW', line: 'below', item: 'trick-score', points: 30 }],
+    });
     expect(decideRubber({ type: 'AbandonRubber' }, withPart)).toEqual([
       {
         type: 'RubberAbandoned',

@@ -97,7 +97,7 @@ describe('standard rubbers totalled by hand', () => {
     expect(r.state.deals).toBe(6);
   });
 
-  test('8. unfinished rubber: one game and the other side\'s part-score', () => {
+  test("8. unfinished rubber: one game and the other side's part-score", () => {
     const deals = [
       deal('3NT', 'NS', 9), // NS below 100: game
       deal('2S', 'EW', 9), // EW NV: below 60, overtrick 30
@@ -108,7 +108,10 @@ describe('standard rubbers totalled by hand', () => {
     const r = scoreRubber(deals);
     expect(r.totals).toEqual({ NS: 400, EW: 290 });
     // House rule 50 for the part-score: EW 60 + 30 + 100 + 50 = 240
-    expect(scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_HOUSE_50 }).totals).toEqual({ NS: 400, EW: 240 });
+    expect(scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_HOUSE_50 }).totals).toEqual({
+      NS: 400,
+      EW: 240,
+    });
     expect(r.state.status).toBe('abandoned');
     // 1993 Law 80 reading: only game 300 (NS), only part-score 100 (EW): EW 60 + 30 + 100 + 100 = 290
     const r1993 = scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_1993 });
@@ -128,7 +131,10 @@ describe('standard rubbers totalled by hand', () => {
     // NS 100 + 30 + 300 + 100 = 530; EW 120 + 40 + 300 + 100 = 560
     expect(scoreRubber(deals).totals).toEqual({ NS: 530, EW: 560 });
     // 1993 reading: two games completed and two part-scores, so no bonus: NS 130, EW 160
-    expect(scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_1993 }).totals).toEqual({ NS: 130, EW: 160 });
+    expect(scoreRubber(deals, { ...STANDARD_RUBBER, unfinished: UNFINISHED_RUBBER_1993 }).totals).toEqual({
+      NS: 130,
+      EW: 160,
+    });
   });
 
   test('10. one deal wins only one game however big', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { scoreDeclarer, scoreNS, SEATS, STRAINS, type Contract, type Doubling, type Level, type Strain, type Vulnerability } from '../../src';
+import {
+  scoreDeclarer,
+  scoreNS,
+  SEATS,
+  STRAINS,
+  type Contract,
+  type Doubling,
+  type Level,
+  type Strain,
+  type Vulnerability,
+} from '../../src';
 
 // Law 77 (001, 2007; identical in 000, 1997) copied as literal per-component tables, then combined
 // here without the implementation's helpers. Column order in every row: undoubled, doubled, redoubled.
@@ -44,7 +54,8 @@ function expected(level: Level, strain: Strain, d: number, vul: boolean, tricks:
   const need = level + 6;
   if (tricks < need) return -DOWN[need - tricks - 1]![v * 3 + d]!;
   let below = 0;
-  for (let odd = 1; odd <= level; odd++) below += odd === 1 ? PER_ODD_TRICK[strain].first[d]! : PER_ODD_TRICK[strain].later[d]!;
+  for (let odd = 1; odd <= level; odd++)
+    below += odd === 1 ? PER_ODD_TRICK[strain].first[d]! : PER_ODD_TRICK[strain].later[d]!;
   const perOver = d === 0 ? UNDOUBLED_OVERTRICK[strain] : vul ? DOUBLED_OVERTRICK_V[d]! : DOUBLED_OVERTRICK[d]!;
   const slam = level === 6 ? SMALL_SLAM[v]! : level === 7 ? GRAND_SLAM[v]! : 0;
   return below + (tricks - need) * perOver + (below >= 100 ? GAME[v]! : PART_SCORE) + slam + MADE_DOUBLED[d]!;
@@ -63,7 +74,8 @@ describe('Law 77, every contract × vulnerability × 0..13 tricks', () => {
               if (got !== want) expect({ contract, vul, tricks, got }).toEqual({ contract, vul, tricks, got: want });
               for (const declarer of SEATS) {
                 for (const vulnerability of ['None', 'NS', 'EW', 'All'] as Vulnerability[]) {
-                  const sideVul = vulnerability === 'All' || vulnerability === (declarer === 'N' || declarer === 'S' ? 'NS' : 'EW');
+                  const sideVul =
+                    vulnerability === 'All' || vulnerability === (declarer === 'N' || declarer === 'S' ? 'NS' : 'EW');
                   if (sideVul !== vul) continue;
                   const ns = scoreNS(contract, declarer, vulnerability, tricks);
                   expect(ns).toBe(declarer === 'N' || declarer === 'S' ? want : -want);
@@ -77,10 +89,14 @@ describe('Law 77, every contract × vulnerability × 0..13 tricks', () => {
   }
   test('the table covers 7 × 5 × 3 × 2 × 14 cases', () => {
     let count = 0;
-    for (const level of LEVELS) for (const strain of STRAINS) for (let d = 0; d < 3; d++) for (const vul of [false, true]) for (let t = 0; t <= 13; t++) {
-      expected(level, strain, d, vul, t);
-      count++;
-    }
+    for (const level of LEVELS)
+      for (const strain of STRAINS)
+        for (let d = 0; d < 3; d++)
+          for (const vul of [false, true])
+            for (let t = 0; t <= 13; t++) {
+              expected(level, strain, d, vul, t);
+              count++;
+            }
     expect(count).toBe(2940);
   });
 });

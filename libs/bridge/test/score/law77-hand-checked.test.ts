@@ -79,9 +79,18 @@ describe('bad input names the field', () => {
     [() => scoreNS(four, 'N', 'None', 9.5), /^tricks: 9.5/],
     [() => scoreNS(four, 'Q' as Seat, 'None', 9), /^declarer: 'Q'/],
     [() => scoreNS(four, 'N', 'Both' as Vulnerability, 9), /^vulnerability: 'Both'/],
-    [() => scoreNS({ level: 8, strain: 'NT', doubling: '' } as unknown as Contract, 'N', 'None', 9), /^contract: level 8/],
-    [() => scoreNS({ level: 4, strain: 'S', doubling: 'XXX' } as unknown as Contract, 'N', 'None', 9), /^contract: doubling 'XXX'/],
-    [() => scoreNS({ level: 4, strain: 'B', doubling: '' } as unknown as Contract, 'N', 'None', 9), /^contract: denomination 'B'/],
+    [
+      () => scoreNS({ level: 8, strain: 'NT', doubling: '' } as unknown as Contract, 'N', 'None', 9),
+      /^contract: level 8/,
+    ],
+    [
+      () => scoreNS({ level: 4, strain: 'S', doubling: 'XXX' } as unknown as Contract, 'N', 'None', 9),
+      /^contract: doubling 'XXX'/,
+    ],
+    [
+      () => scoreNS({ level: 4, strain: 'B', doubling: '' } as unknown as Contract, 'N', 'None', 9),
+      /^contract: denomination 'B'/,
+    ],
     [() => scoreDeclarer(four, 'yes' as unknown as boolean, 9), /^vulnerable: yes/],
   ])('case %#', (call, message) => {
     expect(call).toThrow(RangeError);

@@ -15,20 +15,31 @@ const contracts = fc.record({
 describe('Law 77 symmetry', () => {
   test('a quarter turn of the table negates the NS score', () => {
     fc.assert(
-      fc.property(contracts, fc.constantFrom(...SEATS), fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'All'), fc.integer({ min: 0, max: 13 }), (contract: Contract, declarer, vul, tricks) => {
-        const ns = scoreNS(contract, declarer, vul, tricks);
-        expect(scoreNS(contract, leftOf(declarer), MIRROR[vul], tricks)).toBe(-ns);
-        expect(ns).not.toBe(0); // only a passed-out board scores 0
-      }),
+      fc.property(
+        contracts,
+        fc.constantFrom(...SEATS),
+        fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'All'),
+        fc.integer({ min: 0, max: 13 }),
+        (contract: Contract, declarer, vul, tricks) => {
+          const ns = scoreNS(contract, declarer, vul, tricks);
+          expect(scoreNS(contract, leftOf(declarer), MIRROR[vul], tricks)).toBe(-ns);
+          expect(ns).not.toBe(0); // only a passed-out board scores 0
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
-  test('one more trick never lowers the declaring side\'s score', () => {
+  test("one more trick never lowers the declaring side's score", () => {
     fc.assert(
-      fc.property(contracts, fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'All'), fc.integer({ min: 0, max: 12 }), (contract: Contract, vul, tricks) => {
-        expect(scoreNS(contract, 'N', vul, tricks + 1)).toBeGreaterThan(scoreNS(contract, 'N', vul, tricks));
-      }),
+      fc.property(
+        contracts,
+        fc.constantFrom<Vulnerability>('None', 'NS', 'EW', 'All'),
+        fc.integer({ min: 0, max: 12 }),
+        (contract: Contract, vul, tricks) => {
+          expect(scoreNS(contract, 'N', vul, tricks + 1)).toBeGreaterThan(scoreNS(contract, 'N', vul, tricks));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -24,11 +24,19 @@ const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 const VULS: Vulnerability[] = ['None', 'NS', 'EW', 'All'];
 
 /** Plays a whole board; `revokeChance` makes a player discard although he could follow. */
-function randomBoard(seed: number, revokeChance = 0): { state: TableBoardState; calls: Array<{ seat: Seat; strain?: string }> } {
+function randomBoard(
+  seed: number,
+  revokeChance = 0,
+): { state: TableBoardState; calls: Array<{ seat: Seat; strain?: string }> } {
   const random = seededRandom(seed);
   const dealer = SEATS[seed % 4]!;
   const vulnerability = VULS[Math.floor(seed / 4) % 4]!;
-  const decider = tableBoardDecider({ dealer, vulnerability, deal: generateDeal(seed, dealer), edition: seed % 2 === 0 ? '2007' : '1997' });
+  const decider = tableBoardDecider({
+    dealer,
+    vulnerability,
+    deal: generateDeal(seed, dealer),
+    edition: seed % 2 === 0 ? '2007' : '1997',
+  });
   let state = decider.initialState;
   const apply = (command: Parameters<typeof decider.decide>[0]) => {
     state = decider.decide(command, state).reduce(decider.evolve, state);
@@ -80,7 +88,11 @@ describe('random boards', () => {
         expect(result.declarer).toBe(first);
         // EW's view computed on its own: the declaring side's score, negated for the defenders.
         const declaringSide = sideOf(result.declarer!);
-        const declarerView = scoreDeclarer(auction.contract, isVulnerable(state.vulnerability, declaringSide), result.tricks!);
+        const declarerView = scoreDeclarer(
+          auction.contract,
+          isVulnerable(state.vulnerability, declaringSide),
+          result.tricks!,
+        );
         const ew = declaringSide === 'EW' ? declarerView : -declarerView;
         expect(result.nsScore + ew).toBe(0);
       }),

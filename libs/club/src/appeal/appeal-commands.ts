@@ -17,7 +17,8 @@ const laws = z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law refer
 const adjustScore = directorCommandSchemas.AdjustScore;
 const adjustedScore = z.object({ ns: z.unknown(), ew: z.unknown() }).superRefine((value, ctx) => {
   const parsed = adjustScore.pick({ ns: true, ew: true }).safeParse(value);
-  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
 }) as unknown as z.ZodType<AdjustedScoreInput>;
 
 /** The session's publication of the official score (OfficialScoreMadeAvailable), with the period used for the message. */
@@ -51,7 +52,12 @@ export const lodgeAppealSchema = z.object({
 
 export const appealCommandSchemas = {
   LodgeAppeal: lodgeAppealSchema,
-  RecordConcurrence: z.object({ type: z.literal('RecordConcurrence'), memberId: id, concurrence: z.enum(['concurs', 'declines', 'absent']), at: isoTimeSchema }),
+  RecordConcurrence: z.object({
+    type: z.literal('RecordConcurrence'),
+    memberId: id,
+    concurrence: z.enum(['concurs', 'declines', 'absent']),
+    at: isoTimeSchema,
+  }),
   RouteAppeal: z.object({
     type: z.literal('RouteAppeal'),
     chiefDirectorId: id,
@@ -70,8 +76,21 @@ export const appealCommandSchemas = {
     at: isoTimeSchema,
   }),
   TakeToCommittee: z.object({ type: z.literal('TakeToCommittee'), partIds: z.array(id).min(1), at: isoTimeSchema }),
-  ScheduleHearing: z.object({ type: z.literal('ScheduleHearing'), body, hearingAt: isoTimeSchema, panel: z.array(id).min(1, 'name who hears the appeal'), at: isoTimeSchema }),
-  RecordHearing: z.object({ type: z.literal('RecordHearing'), body, attendees: z.array(id), evidenceRefs: z.array(z.string().min(1)).default([]), notes: z.string().default(''), at: isoTimeSchema }),
+  ScheduleHearing: z.object({
+    type: z.literal('ScheduleHearing'),
+    body,
+    hearingAt: isoTimeSchema,
+    panel: z.array(id).min(1, 'name who hears the appeal'),
+    at: isoTimeSchema,
+  }),
+  RecordHearing: z.object({
+    type: z.literal('RecordHearing'),
+    body,
+    attendees: z.array(id),
+    evidenceRefs: z.array(z.string().min(1)).default([]),
+    notes: z.string().default(''),
+    at: isoTimeSchema,
+  }),
   DecideAppeal: z.object({
     type: z.literal('DecideAppeal'),
     body,
@@ -86,9 +105,19 @@ export const appealCommandSchemas = {
     text: z.string().min(1),
     at: isoTimeSchema,
   }),
-  WithdrawAppeal: z.object({ type: z.literal('WithdrawAppeal'), by: id, reason: z.string().min(1).nullable().default(null), at: isoTimeSchema }),
+  WithdrawAppeal: z.object({
+    type: z.literal('WithdrawAppeal'),
+    by: id,
+    reason: z.string().min(1).nullable().default(null),
+    at: isoTimeSchema,
+  }),
   ReferAppeal: z.object({ type: z.literal('ReferAppeal'), by: body, authority: z.string().min(1), at: isoTimeSchema }),
-  LodgeFurtherAppeal: z.object({ type: z.literal('LodgeFurtherAppeal'), authority: z.string().min(1), deadline: isoTimeSchema.nullable().default(null), at: isoTimeSchema }),
+  LodgeFurtherAppeal: z.object({
+    type: z.literal('LodgeFurtherAppeal'),
+    authority: z.string().min(1),
+    deadline: isoTimeSchema.nullable().default(null),
+    at: isoTimeSchema,
+  }),
   RecordAuthorityDecision: z.object({
     type: z.literal('RecordAuthorityDecision'),
     authority: z.string().min(1),
@@ -97,7 +126,11 @@ export const appealCommandSchemas = {
     text: z.string().min(1),
     at: isoTimeSchema,
   }),
-  FinalizeAppeal: z.object({ type: z.literal('FinalizeAppeal'), basis: z.enum(['no-further-appeal', 'committee-final-93C3a']).default('no-further-appeal'), at: isoTimeSchema }),
+  FinalizeAppeal: z.object({
+    type: z.literal('FinalizeAppeal'),
+    basis: z.enum(['no-further-appeal', 'committee-final-93C3a']).default('no-further-appeal'),
+    at: isoTimeSchema,
+  }),
 } as const;
 
 type Schemas = typeof appealCommandSchemas;
@@ -109,6 +142,9 @@ export type LodgeAppeal = z.input<typeof lodgeAppealSchema>;
 
 export function parseAppealCommand(input: unknown): ParsedAppealCommand {
   const type = (input as { type?: unknown } | null)?.type;
-  if (typeof type !== 'string' || !(type in appealCommandSchemas)) throw new RangeError(`appeal command: field 'type': '${String(type)}' is not one of ${Object.keys(appealCommandSchemas).join(', ')}`);
+  if (typeof type !== 'string' || !(type in appealCommandSchemas))
+    throw new RangeError(
+      `appeal command: field 'type': '${String(type)}' is not one of ${Object.keys(appealCommandSchemas).join(', ')}`,
+    );
   return parseCommand(type, appealCommandSchemas[type as keyof Schemas] as z.ZodType<ParsedAppealCommand>, input);
 }

@@ -17,18 +17,37 @@ export interface AppellantFacts {
 export function concurrenceNeededFrom(f: AppellantFacts): string | null {
   const { memberId, role, contestant } = f.appellant;
   if (role === 'captain') {
-    if (f.form !== 'teams') refuse('no-captain', `appellant.role: a ${f.form} contestant has no captain; a player lodges the appeal (Law 92A)`);
-    if (f.captain !== memberId) refuse('not-the-captain', `appellant.memberId: '${memberId}' is not the captain of team '${contestant}' (${f.captain ?? 'no captain named'})`);
+    if (f.form !== 'teams')
+      refuse(
+        'no-captain',
+        `appellant.role: a ${f.form} contestant has no captain; a player lodges the appeal (Law 92A)`,
+      );
+    if (f.captain !== memberId)
+      refuse(
+        'not-the-captain',
+        `appellant.memberId: '${memberId}' is not the captain of team '${contestant}' (${f.captain ?? 'no captain named'})`,
+      );
     return null;
   }
-  if (!f.contestantMembers.includes(memberId)) refuse('not-a-member', `appellant.memberId: '${memberId}' is not a player of '${contestant}' (${f.contestantMembers.join(', ')})`);
+  if (!f.contestantMembers.includes(memberId))
+    refuse(
+      'not-a-member',
+      `appellant.memberId: '${memberId}' is not a player of '${contestant}' (${f.contestantMembers.join(', ')})`,
+    );
   switch (f.form) {
     case 'individual':
       return null;
     case 'pairs':
-      return f.contestantMembers.find((m) => m !== memberId) ?? refuse('no-partner', `contestantMembers: pair '${contestant}' lists no partner of '${memberId}'`);
+      return (
+        f.contestantMembers.find((m) => m !== memberId) ??
+        refuse('no-partner', `contestantMembers: pair '${contestant}' lists no partner of '${memberId}'`)
+      );
     case 'teams':
-      if (f.captain === null) refuse('no-captain', `captain: an appeal by a team member needs the captain's agreement (Law 92D2); name team '${contestant}''s captain`);
+      if (f.captain === null)
+        refuse(
+          'no-captain',
+          `captain: an appeal by a team member needs the captain's agreement (Law 92D2); name team '${contestant}''s captain`,
+        );
       return f.captain === memberId ? null : f.captain;
   }
 }

@@ -15,10 +15,14 @@ export function assertAppealInTime(lodgedAt: string, publication: AppealPublicat
   // By default the clock runs from the first publication; a republication names the first one.
   const first = Date.parse(start) !== Date.parse(publication.availableAt) ? 'first ' : '';
   const [lodged, deadline, from] = clockTimes([lodgedAt, publication.appealDeadline, start]);
-  refuse('out-of-time', `appeal lodged at ${lodged} is out of time: the deadline was ${deadline} (official score ${first}made available ${from} + ${minutes} min, Law 92B)`, {
-    lodgedAt,
-    appealDeadline: publication.appealDeadline,
-  });
+  refuse(
+    'out-of-time',
+    `appeal lodged at ${lodged} is out of time: the deadline was ${deadline} (official score ${first}made available ${from} + ${minutes} min, Law 92B)`,
+    {
+      lodgedAt,
+      appealDeadline: publication.appealDeadline,
+    },
+  );
 }
 
 /** UTC clock times, with the date when they do not share one and milliseconds when any has them. */

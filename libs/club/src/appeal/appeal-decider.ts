@@ -4,8 +4,13 @@ import type { AppealEvent } from './appeal-events';
 import { evolveAppeal, initialAppealState, type AppealState } from './appeal-state';
 import { decideAppeal } from './decide-appeal';
 
-export const appealDecider: Decider<AppealCommand, AppealEvent, AppealState> = { decide: decideAppeal, evolve: evolveAppeal, initialState: initialAppealState };
+export const appealDecider: Decider<AppealCommand, AppealEvent, AppealState> = {
+  decide: decideAppeal,
+  evolve: evolveAppeal,
+  initialState: initialAppealState,
+};
 
 export const APPEAL_STREAM_PREFIX = 'appeal-';
 export const appealStreamId = (appealId: string) => `${APPEAL_STREAM_PREFIX}${appealId}`;
-export const appealIdOfStream = (streamId: string): string | undefined => (streamId.startsWith(APPEAL_STREAM_PREFIX) ? streamId.slice(APPEAL_STREAM_PREFIX.length) : undefined);
+export const appealIdOfStream = (streamId: string): string | undefined =>
+  streamId.startsWith(APPEAL_STREAM_PREFIX) ? streamId.slice(APPEAL_STREAM_PREFIX.length) : undefined;

@@ -8,4 +8,7 @@ export function bodyFor(kind: AppealPartKind, committeeAvailable: boolean): Appe
   return kind === 'law-regulation' ? 'chief-director' : 'appeals-committee';
 }
 
-export const BODY_NAME: Record<AppealBody, string> = { 'chief-director': 'the chief director', 'appeals-committee': 'the appeals committee' };
+export const BODY_NAME: Record<AppealBody, string> = {
+  'chief-director': 'the chief director',
+  'appeals-committee': 'the appeals committee',
+};

@@ -1,15 +1,38 @@
 // An appeal stream folded: the lodged appeal, the Law 92D concurrence, the parts as routed (93A/B)
 // with their decisions, the hearings per body, and where the appeal stands.
-import type { AppealBody, AppealDecided, AppealEvent, AppealLodged, AppealOutcome, AppealRouted, RoutedPart } from './appeal-events';
+import type {
+  AppealBody,
+  AppealDecided,
+  AppealEvent,
+  AppealLodged,
+  AppealOutcome,
+  AppealRouted,
+  RoutedPart,
+} from './appeal-events';
 
-export type AppealStatus = 'none' | 'lodged' | 'rejected' | 'routed' | 'hearing-scheduled' | 'heard' | 'decided' | 'referred' | 'further-appeal' | 'final' | 'withdrawn';
+export type AppealStatus =
+  | 'none'
+  | 'lodged'
+  | 'rejected'
+  | 'routed'
+  | 'hearing-scheduled'
+  | 'heard'
+  | 'decided'
+  | 'referred'
+  | 'further-appeal'
+  | 'final'
+  | 'withdrawn';
 
 export type Concurrence = 'not-needed' | 'pending' | 'given' | 'deemed' | 'declined';
 
 export interface AppealPartState extends RoutedPart {
   readonly decision: { readonly body: AppealBody; readonly outcome: AppealOutcome; readonly at: string } | null;
   /** A chief director's decision taken to the committee (93B1) is kept here. */
-  readonly earlierDecisions: readonly { readonly body: AppealBody; readonly outcome: AppealOutcome; readonly at: string }[];
+  readonly earlierDecisions: readonly {
+    readonly body: AppealBody;
+    readonly outcome: AppealOutcome;
+    readonly at: string;
+  }[];
 }
 
 export interface HearingState {
@@ -63,7 +86,12 @@ function progress(parts: readonly AppealPartState[], hearings: readonly HearingS
 export function evolveAppeal(state: AppealState, event: AppealEvent): AppealState {
   switch (event.type) {
     case 'AppealLodged':
-      return { ...state, status: 'lodged', lodged: event, concurrence: event.concurrenceFrom === null ? 'not-needed' : 'pending' };
+      return {
+        ...state,
+        status: 'lodged',
+        lodged: event,
+        concurrence: event.concurrenceFrom === null ? 'not-needed' : 'pending',
+      };
     case 'AppealConcurrenceRecorded':
       return { ...state, concurrence: !event.concurs ? 'declined' : event.deemed ? 'deemed' : 'given' };
     case 'AppealRejected':
@@ -75,7 +103,14 @@ export function evolveAppeal(state: AppealState, event: AppealEvent): AppealStat
     }
     case 'AppealTakenToCommittee': {
       const parts = state.parts.map((p) =>
-        event.partIds.includes(p.partId) ? { ...p, to: 'appeals-committee' as const, decision: null, earlierDecisions: p.decision ? [...p.earlierDecisions, p.decision] : p.earlierDecisions } : p,
+        event.partIds.includes(p.partId)
+          ? {
+              ...p,
+              to: 'appeals-committee' as const,
+              decision: null,
+              earlierDecisions: p.decision ? [...p.earlierDecisions, p.decision] : p.earlierDecisions,
+            }
+          : p,
       );
       const hearings = state.hearings.filter((h) => h.body !== 'appeals-committee' || !h.heardAt);
       return { ...state, parts, hearings, status: progress(parts, hearings) };

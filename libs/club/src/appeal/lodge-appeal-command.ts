@@ -21,20 +21,33 @@ export interface AppealRequest {
   readonly absentMemberDeemedToConcur?: boolean;
 }
 
-export function lodgeAppealCommand(request: AppealRequest, sessionEvents: readonly SessionEvent[], boardEvents: readonly TableBoardStreamEvent[], now: string): LodgeAppeal {
-  const opened = boardEvents.find((e) => e.type === 'TableBoardOpened') ?? refuse('board-not-open', `tableBoardStream: '${request.tableBoardStream}' has no board opened`);
-  const scheduled = sessionEvents.find((e) => e.type === 'SessionScheduled') ?? refuse('no-session', `session '${opened.sessionId}' is not scheduled`);
+export function lodgeAppealCommand(
+  request: AppealRequest,
+  sessionEvents: readonly SessionEvent[],
+  boardEvents: readonly TableBoardStreamEvent[],
+  now: string,
+): LodgeAppeal {
+  const opened =
+    boardEvents.find((e) => e.type === 'TableBoardOpened') ??
+    refuse('board-not-open', `tableBoardStream: '${request.tableBoardStream}' has no board opened`);
+  const scheduled =
+    sessionEvents.find((e) => e.type === 'SessionScheduled') ??
+    refuse('no-session', `session '${opened.sessionId}' is not scheduled`);
   const publication = sessionEvents.filter((e) => e.type === 'OfficialScoreMadeAvailable').at(-1) ?? null;
   // A team's contestant at a table is `<team>/<room>`; its entrant is the team.
   const contestant = request.appellant.contestant;
-  const entrant = scheduled.entrants.find((e) => e.section === opened.section && (e.pair === contestant || contestant.startsWith(`${e.pair}/`)));
+  const entrant = scheduled.entrants.find(
+    (e) => e.section === opened.section && (e.pair === contestant || contestant.startsWith(`${e.pair}/`)),
+  );
   return {
     type: 'LodgeAppeal',
     appealId: request.appealId,
     sessionId: scheduled.sessionId,
     tableBoardStream: request.tableBoardStream,
     board: { ns: opened.ns, ew: opened.ew },
-    boardRulings: boardEvents.flatMap((e) => (e.type === 'RulingGiven' ? [{ rulingId: e.rulingId, rulingType: e.rulingType, laws: [...e.laws] }] : [])),
+    boardRulings: boardEvents.flatMap((e) =>
+      e.type === 'RulingGiven' ? [{ rulingId: e.rulingId, rulingType: e.rulingType, laws: [...e.laws] }] : [],
+    ),
     rulingIds: [...request.rulingIds],
     appellant: { role: 'player', ...request.appellant },
     contestantMembers: entrant ? [...entrant.players] : [request.appellant.memberId],
@@ -43,7 +56,9 @@ export function lodgeAppealCommand(request: AppealRequest, sessionEvents: readon
     grounds: request.grounds,
     form: scheduled.form,
     edition: scheduled.lawsEdition,
-    ...(request.absentMemberDeemedToConcur === undefined ? {} : { absentMemberDeemedToConcur: request.absentMemberDeemedToConcur }),
+    ...(request.absentMemberDeemedToConcur === undefined
+      ? {}
+      : { absentMemberDeemedToConcur: request.absentMemberDeemedToConcur }),
     now,
     publication: publication && {
       version: publication.version,

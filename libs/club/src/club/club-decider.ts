@@ -4,4 +4,8 @@ import type { ClubEvent } from './club-events';
 import { decideClub } from './decide-club';
 import { evolveClub, initialClubState, type ClubState } from './club-state';
 
-export const clubDecider: Decider<ClubCommand, ClubEvent, ClubState> = { decide: decideClub, evolve: evolveClub, initialState: initialClubState };
+export const clubDecider: Decider<ClubCommand, ClubEvent, ClubState> = {
+  decide: decideClub,
+  evolve: evolveClub,
+  initialState: initialClubState,
+};

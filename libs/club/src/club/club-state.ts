@@ -29,7 +29,13 @@ export function evolveClub(state: ClubState, event: ClubEvent): ClubState {
     case 'ClubFounded':
       return { ...state, clubId: event.clubId, name: event.name };
     case 'MemberJoined':
-      return { ...state, members: { ...state.members, [event.memberId]: { name: event.name, ...(event.email ? { email: event.email } : {}), roles: ['member'] } } };
+      return {
+        ...state,
+        members: {
+          ...state.members,
+          [event.memberId]: { name: event.name, ...(event.email ? { email: event.email } : {}), roles: ['member'] },
+        },
+      };
     case 'RoleGranted':
     case 'RoleRevoked': {
       const member = state.members[event.memberId]!;

@@ -17,17 +17,34 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
     case 'AdmitMember':
       if (member) refuse('member-exists', `memberId: '${command.memberId}' is already a member (${member.name})`);
       refuseLongName('name', command.name);
-      return [event('MemberJoined', { memberId: command.memberId, name: command.name, ...(command.email ? { email: command.email } : {}), at: command.at })];
+      return [
+        event('MemberJoined', {
+          memberId: command.memberId,
+          name: command.name,
+          ...(command.email ? { email: command.email } : {}),
+          at: command.at,
+        }),
+      ];
     case 'GrantRole':
     case 'RevokeRole': {
       if (!member) refuse('unknown-member', `memberId: '${command.memberId}' is not a member of the club`);
       const key = roleKey(command.role, command.scope);
       const held = member.roles.includes(key);
-      if (command.type === 'GrantRole' && held) refuse('role-held', `member '${command.memberId}' already holds the role ${key}`);
-      if (command.type === 'RevokeRole' && !held) refuse('role-not-held', `member '${command.memberId}' does not hold the role ${key}`);
-      if (command.role === 'member') refuse('member-role', 'the member role comes with membership; it is not granted or revoked');
+      if (command.type === 'GrantRole' && held)
+        refuse('role-held', `member '${command.memberId}' already holds the role ${key}`);
+      if (command.type === 'RevokeRole' && !held)
+        refuse('role-not-held', `member '${command.memberId}' does not hold the role ${key}`);
+      if (command.role === 'member')
+        refuse('member-role', 'the member role comes with membership; it is not granted or revoked');
       const type = command.type === 'GrantRole' ? 'RoleGranted' : 'RoleRevoked';
-      return [event(type, { memberId: command.memberId, role: command.role, ...(command.scope ? { scope: command.scope } : {}), at: command.at })];
+      return [
+        event(type, {
+          memberId: command.memberId,
+          role: command.role,
+          ...(command.scope ? { scope: command.scope } : {}),
+          at: command.at,
+        }),
+      ];
     }
   }
 }

@@ -14,7 +14,10 @@ export interface AssignedOutcome {
 
 export type SideAdjustment =
   | { readonly kind: 'assigned'; readonly outcome: AssignedOutcome }
-  | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly outcome: AssignedOutcome }[] }
+  | {
+      readonly kind: 'weighted';
+      readonly parts: readonly { readonly weight: number; readonly outcome: AssignedOutcome }[];
+    }
   | { readonly kind: 'artificial'; readonly grade: ArtificialGrade }
   | { readonly kind: 'artificial-percentage'; readonly percentage: number };
 
@@ -43,7 +46,8 @@ const GRADE_PERCENT: Record<ArtificialGrade, number> = { 'A+': 60, A: 50, 'A-': 
  * result, or artificial awards adding up to 100 % (A60/40, A50/50).
  */
 export function isBalanced(a: Adjustment): boolean {
-  const pct = (s: SideAdjustment) => (s.kind === 'artificial' ? GRADE_PERCENT[s.grade] : s.kind === 'artificial-percentage' ? s.percentage : null);
+  const pct = (s: SideAdjustment) =>
+    s.kind === 'artificial' ? GRADE_PERCENT[s.grade] : s.kind === 'artificial-percentage' ? s.percentage : null;
   const [n, e] = [pct(a.ns), pct(a.ew)];
   if (n !== null || e !== null) return n !== null && e !== null && Math.abs(n + e - 100) < 1e-9;
   return JSON.stringify(sideScoreOf(a.ns)) === JSON.stringify(sideScoreOf(a.ew));
@@ -51,7 +55,8 @@ export function isBalanced(a: Adjustment): boolean {
 
 /** A60/40-style label of an artificial adjustment, or null. */
 export function artificialLabel(a: Adjustment): string | null {
-  const pct = (s: SideAdjustment) => (s.kind === 'artificial' ? GRADE_PERCENT[s.grade] : s.kind === 'artificial-percentage' ? s.percentage : null);
+  const pct = (s: SideAdjustment) =>
+    s.kind === 'artificial' ? GRADE_PERCENT[s.grade] : s.kind === 'artificial-percentage' ? s.percentage : null;
   const [n, e] = [pct(a.ns), pct(a.ew)];
   return n === null || e === null ? null : `A${n}/${e}`;
 }

@@ -16,20 +16,59 @@ import { event } from '@club/events';
 type ParsedSide = Extract<ParsedDirectorCommand, { type: 'AdjustScore' }>['ns'];
 type ParsedOutcome = Extract<ParsedSide, { kind: 'assigned' }>['outcome'];
 
-const ADJUSTING_RULINGS = new Set(['assigned-adjusted-score', 'weighted-adjusted-score', 'artificial-adjusted-score', 'director-error-correction', 'claim-adjudication', 'concession-cancelled']);
+const ADJUSTING_RULINGS = new Set([
+  'assigned-adjusted-score',
+  'weighted-adjusted-score',
+  'artificial-adjusted-score',
+  'director-error-correction',
+  'claim-adjudication',
+  'concession-cancelled',
+]);
 
-export function decideDirector(input: DirectorCommand, state: TableBoardStreamState, opened: TableBoardOpened): readonly TableBoardStreamEvent[] {
+export function decideDirector(
+  input: DirectorCommand,
+  state: TableBoardStreamState,
+  opened: TableBoardOpened,
+): readonly TableBoardStreamEvent[] {
   // Commands built in code skip their defaults; parsing fills them in and checks them.
-  const command = parseCommand(input.type, directorCommandSchemas[input.type] as unknown as z.ZodType<ParsedDirectorCommand>, input);
+  const command = parseCommand(
+    input.type,
+    directorCommandSchemas[input.type] as unknown as z.ZodType<ParsedDirectorCommand>,
+    input,
+  );
   switch (command.type) {
     case 'CallDirector':
-      if (state.directorCalls.includes(command.callId)) refuse('duplicate-call', `callId: '${command.callId}' is already recorded`, { callId: command.callId });
-      return [event('DirectorCalled', { callId: command.callId, calledBy: command.calledBy, stage: command.stage, irregularity: command.irregularity, at: command.at })];
+      if (state.directorCalls.includes(command.callId))
+        refuse('duplicate-call', `callId: '${command.callId}' is already recorded`, { callId: command.callId });
+      return [
+        event('DirectorCalled', {
+          callId: command.callId,
+          calledBy: command.calledBy,
+          stage: command.stage,
+          irregularity: command.irregularity,
+          at: command.at,
+        }),
+      ];
     case 'EstablishFacts':
-      return [event('FactsEstablished', { agreed: command.agreed, findings: command.findings, disputedPoints: command.disputedPoints, at: command.at })];
+      return [
+        event('FactsEstablished', {
+          agreed: command.agreed,
+          findings: command.findings,
+          disputedPoints: command.disputedPoints,
+          at: command.at,
+        }),
+      ];
     case 'GiveRuling': {
-      if (state.rulings.some((r) => r.rulingId === command.rulingId)) refuse('duplicate-ruling', `rulingId: '${command.rulingId}' is already given on this board`, { rulingId: command.rulingId! });
-      const rulingId = command.rulingId ?? nextId('r', state.rulings.map((r) => r.rulingId));
+      if (state.rulings.some((r) => r.rulingId === command.rulingId))
+        refuse('duplicate-ruling', `rulingId: '${command.rulingId}' is already given on this board`, {
+          rulingId: command.rulingId!,
+        });
+      const rulingId =
+        command.rulingId ??
+        nextId(
+          'r',
+          state.rulings.map((r) => r.rulingId),
+        );
       return [
         event('RulingGiven', {
           rulingId,
@@ -45,39 +84,108 @@ export function decideDirector(input: DirectorCommand, state: TableBoardStreamSt
       ];
     }
     case 'AdjustScore': {
-      const ruling = state.rulings.find((r) => r.rulingId === command.rulingId) ?? refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
-      if (!ADJUSTING_RULINGS.has(ruling.rulingType)) refuse('not-an-adjustment', `ruling '${ruling.rulingId}' is a ${ruling.rulingType} ruling, not an adjusted score`);
+      const ruling =
+        state.rulings.find((r) => r.rulingId === command.rulingId) ??
+        refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
+      if (!ADJUSTING_RULINGS.has(ruling.rulingType))
+        refuse(
+          'not-an-adjustment',
+          `ruling '${ruling.rulingId}' is a ${ruling.rulingType} ruling, not an adjusted score`,
+        );
       const p = command.clock.publication;
       if (p && command.appealId === null && isAfter(command.clock.now, p.appealDeadline)) {
-        refuse('ruling-period-over', `the period for rulings ended at ${p.appealDeadline} (Laws 12A and 92B: after the official score was made available at ${p.availableAt}); now ${command.clock.now}. Only an appeal decision can adjust the score now`, { deadline: p.appealDeadline });
+        refuse(
+          'ruling-period-over',
+          `the period for rulings ended at ${p.appealDeadline} (Laws 12A and 92B: after the official score was made available at ${p.availableAt}); now ${command.clock.now}. Only an appeal decision can adjust the score now`,
+          { deadline: p.appealDeadline },
+        );
       }
       const adjustment: Adjustment = { ns: side(command.ns, opened, 'ns'), ew: side(command.ew, opened, 'ew') };
-      return [event('ScoreAdjusted', { rulingId: command.rulingId, adjustment, balanced: isBalanced(adjustment), laws: command.laws, appealId: command.appealId, at: command.clock.now })];
+      return [
+        event('ScoreAdjusted', {
+          rulingId: command.rulingId,
+          adjustment,
+          balanced: isBalanced(adjustment),
+          laws: command.laws,
+          appealId: command.appealId,
+          at: command.clock.now,
+        }),
+      ];
     }
     case 'AssessProceduralPenalty':
-      if (command.contestant !== opened.ns && command.contestant !== opened.ew) refuse('not-at-table', `contestant: '${command.contestant}' did not play this board at this table (${opened.ns} v ${opened.ew})`);
-      if (command.rulingId !== null && !state.rulings.some((r) => r.rulingId === command.rulingId)) refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
-      return [event('ProceduralPenaltyAssessed', { rulingId: command.rulingId, contestant: command.contestant, amount: command.amount, unit: command.unit, law: command.law, at: command.at })];
+      if (command.contestant !== opened.ns && command.contestant !== opened.ew)
+        refuse(
+          'not-at-table',
+          `contestant: '${command.contestant}' did not play this board at this table (${opened.ns} v ${opened.ew})`,
+        );
+      if (command.rulingId !== null && !state.rulings.some((r) => r.rulingId === command.rulingId))
+        refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
+      return [
+        event('ProceduralPenaltyAssessed', {
+          rulingId: command.rulingId,
+          contestant: command.contestant,
+          amount: command.amount,
+          unit: command.unit,
+          law: command.law,
+          at: command.at,
+        }),
+      ];
     case 'AuthorizeLateScoreCorrection': {
-      if (state.authorizations.some((a) => a.authorizationId === command.authorizationId)) refuse('duplicate-authorization', `authorizationId: '${command.authorizationId}' is already recorded`, { authorizationId: command.authorizationId! });
-      if (command.directorId === command.organizerId) refuse('same-person', 'Law 79C2 needs both the director and the tournament organizer satisfied: directorId and organizerId are the same person');
-      const authorizationId = command.authorizationId ?? nextId('a', state.authorizations.map((a) => a.authorizationId));
-      return [event('LateScoreCorrectionAuthorized', { authorizationId, directorId: command.directorId, organizerId: command.organizerId, attestation: command.attestation, at: command.at })];
+      if (state.authorizations.some((a) => a.authorizationId === command.authorizationId))
+        refuse('duplicate-authorization', `authorizationId: '${command.authorizationId}' is already recorded`, {
+          authorizationId: command.authorizationId!,
+        });
+      if (command.directorId === command.organizerId)
+        refuse(
+          'same-person',
+          'Law 79C2 needs both the director and the tournament organizer satisfied: directorId and organizerId are the same person',
+        );
+      const authorizationId =
+        command.authorizationId ??
+        nextId(
+          'a',
+          state.authorizations.map((a) => a.authorizationId),
+        );
+      return [
+        event('LateScoreCorrectionAuthorized', {
+          authorizationId,
+          directorId: command.directorId,
+          organizerId: command.organizerId,
+          attestation: command.attestation,
+          at: command.at,
+        }),
+      ];
     }
     case 'CorrectResult': {
-      const before = state.result ?? refuse('no-result', 'no result is recorded for this board: there is nothing to correct');
+      const before =
+        state.result ?? refuse('no-result', 'no result is recorded for this board: there is nothing to correct');
       const after = outcomeResult(command.after, opened, 'after');
       if (sameResult(before, after)) refuse('no-change', 'after: the corrected result is the result already recorded');
       const permit = correctionPermit(command.clock, command.authorizationId, state);
       const at = command.clock.now;
-      if (permit.kind === 'before-publication') return [event('ResultCorrected', { before, after, reason: command.reason, law: command.law, at })];
+      if (permit.kind === 'before-publication')
+        return [event('ResultCorrected', { before, after, reason: command.reason, law: command.law, at })];
       const authorizationId = permit.kind === 'authorised' ? permit.authorizationId : null;
-      return [event('ScoreCorrected', { before, after, reason: command.reason, law: permit.law, authorizationId, correctionDeadline: permit.deadline, at })];
+      return [
+        event('ScoreCorrected', {
+          before,
+          after,
+          reason: command.reason,
+          law: permit.law,
+          authorizationId,
+          correctionDeadline: permit.deadline,
+          at,
+        }),
+      ];
     }
   }
 }
 
-function outcomeResult(entry: { contract: unknown; declarer: unknown; tricks: unknown }, opened: TableBoardOpened, field: string) {
+function outcomeResult(
+  entry: { contract: unknown; declarer: unknown; tricks: unknown },
+  opened: TableBoardOpened,
+  field: string,
+) {
   try {
     return recordResult(entry as Parameters<typeof recordResult>[0], opened.vulnerability);
   } catch (error) {
@@ -97,8 +205,15 @@ function side(input: ParsedSide, opened: TableBoardOpened, field: 'ns' | 'ew'): 
       return { kind: 'assigned', outcome: outcome(input.outcome, opened, `${field}.outcome`) };
     case 'weighted': {
       const total = input.parts.reduce((s, p) => s + p.weight, 0);
-      if (Math.abs(total - 1) > 1e-9) refuse('weights', `${field}.parts: the weights add up to ${Number(total.toFixed(9))}, not 1 (Law 12C1(c))`);
-      return { kind: 'weighted', parts: input.parts.map((p, i) => ({ weight: p.weight, outcome: outcome(p.outcome, opened, `${field}.parts.${i}.outcome`) })) };
+      if (Math.abs(total - 1) > 1e-9)
+        refuse('weights', `${field}.parts: the weights add up to ${Number(total.toFixed(9))}, not 1 (Law 12C1(c))`);
+      return {
+        kind: 'weighted',
+        parts: input.parts.map((p, i) => ({
+          weight: p.weight,
+          outcome: outcome(p.outcome, opened, `${field}.parts.${i}.outcome`),
+        })),
+      };
     }
     case 'artificial':
       return { kind: 'artificial', grade: input.grade };

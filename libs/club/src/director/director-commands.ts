@@ -8,26 +8,36 @@ import { DIRECTOR_STAGES, PENALTY_UNITS } from './director-events';
 import { lawsSchema, rulingSchema } from './ruling-schema';
 
 // A contract as text (`4SX`, `Pass`) or as already parsed; either way checked by parseContract.
-const contractSchema = z.union([z.string(), z.custom<FinalContract>((v) => typeof v === 'object' && v !== null)]).transform((value, ctx) => {
-  try {
-    return parseContract(typeof value === 'string' ? value : formatContract(value));
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: (error as Error).message });
-    return z.NEVER;
-  }
-});
+const contractSchema = z
+  .union([z.string(), z.custom<FinalContract>((v) => typeof v === 'object' && v !== null)])
+  .transform((value, ctx) => {
+    try {
+      return parseContract(typeof value === 'string' ? value : formatContract(value));
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 const seat = z.enum(SEATS);
 const tricks = z.number().int().min(0).max(13);
 
 /** A result the director assigns: contract, declarer and tricks, or a North-South score directly. */
 const outcomeSchema = z.union([
   z.object({ contract: contractSchema, declarer: seat.nullable(), tricks: tricks.nullable() }),
-  z.object({ scoreNS: z.number().int().refine((n) => n % 10 === 0, 'a bridge score is a multiple of 10') }),
+  z.object({
+    scoreNS: z
+      .number()
+      .int()
+      .refine((n) => n % 10 === 0, 'a bridge score is a multiple of 10'),
+  }),
 ]);
 
 const sideSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assigned'), outcome: outcomeSchema }),
-  z.object({ kind: z.literal('weighted'), parts: z.array(z.object({ weight: z.number().positive().max(1), outcome: outcomeSchema })).min(2) }),
+  z.object({
+    kind: z.literal('weighted'),
+    parts: z.array(z.object({ weight: z.number().positive().max(1), outcome: outcomeSchema })).min(2),
+  }),
   z.object({ kind: z.literal('artificial'), grade: z.enum(['A+', 'A', 'A-']) }),
   z.object({ kind: z.literal('artificial-percentage'), percentage: z.number().min(0).max(100) }),
 ]);
@@ -39,15 +49,36 @@ export type OutcomeInput = z.input<typeof outcomeSchema>;
 export type SideAdjustmentInput = z.input<typeof sideSchema>;
 
 export const directorCommandSchemas = {
-  CallDirector: z.object({ type: z.literal('CallDirector'), callId: z.string().min(1), calledBy: seat.nullable(), stage: z.enum(DIRECTOR_STAGES), irregularity: z.string().min(1), at: isoTimeSchema }),
-  EstablishFacts: z.object({ type: z.literal('EstablishFacts'), agreed: z.boolean(), findings: z.string().min(1), disputedPoints: z.array(z.string()).default([]), at: isoTimeSchema }),
+  CallDirector: z.object({
+    type: z.literal('CallDirector'),
+    callId: z.string().min(1),
+    calledBy: seat.nullable(),
+    stage: z.enum(DIRECTOR_STAGES),
+    irregularity: z.string().min(1),
+    at: isoTimeSchema,
+  }),
+  EstablishFacts: z.object({
+    type: z.literal('EstablishFacts'),
+    agreed: z.boolean(),
+    findings: z.string().min(1),
+    disputedPoints: z.array(z.string()).default([]),
+    at: isoTimeSchema,
+  }),
   GiveRuling: rulingSchema.extend({
     type: z.literal('GiveRuling'),
     /** Given only by imports and seeds that key on it; otherwise the decider numbers the ruling (r1, r2…). */
     rulingId: z.string().min(1).optional(),
     at: isoTimeSchema,
   }),
-  AdjustScore: z.object({ type: z.literal('AdjustScore'), rulingId: z.string().min(1), ns: sideSchema, ew: sideSchema, laws, appealId: z.string().min(1).nullable().default(null), clock: scoreClockSchema }),
+  AdjustScore: z.object({
+    type: z.literal('AdjustScore'),
+    rulingId: z.string().min(1),
+    ns: sideSchema,
+    ew: sideSchema,
+    laws,
+    appealId: z.string().min(1).nullable().default(null),
+    clock: scoreClockSchema,
+  }),
   AssessProceduralPenalty: z.object({
     type: z.literal('AssessProceduralPenalty'),
     rulingId: z.string().min(1).nullable().default(null),

@@ -109,6 +109,19 @@ export interface LateScoreCorrectionAuthorized {
   readonly at: string;
 }
 
-export type DirectorEvent = DirectorCalled | FactsEstablished | RulingGiven | ScoreAdjusted | ProceduralPenaltyAssessed | LateScoreCorrectionAuthorized;
+export type DirectorEvent =
+  | DirectorCalled
+  | FactsEstablished
+  | RulingGiven
+  | ScoreAdjusted
+  | ProceduralPenaltyAssessed
+  | LateScoreCorrectionAuthorized;
 
-export const DIRECTOR_EVENT_TYPES = ['DirectorCalled', 'FactsEstablished', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed', 'LateScoreCorrectionAuthorized'] as const satisfies readonly DirectorEvent['type'][];
+export const DIRECTOR_EVENT_TYPES = [
+  'DirectorCalled',
+  'FactsEstablished',
+  'RulingGiven',
+  'ScoreAdjusted',
+  'ProceduralPenaltyAssessed',
+  'LateScoreCorrectionAuthorized',
+] as const satisfies readonly DirectorEvent['type'][];

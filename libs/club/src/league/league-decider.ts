@@ -20,18 +20,39 @@ export function decideLeague(command: LeagueCommand, state: LeagueState): readon
     if (state.leagueId) refuse('league-exists', `league '${state.leagueId}' already exists`);
     refuseLongName('name', command.name);
     const ultiRule = command.rankingRule.kind === 'ulti';
-    if (ultiRule !== (command.game === 'ulti')) refuse('ranking-rule', `rankingRule: '${command.rankingRule.kind}' does not rank a ${command.game} league`);
-    return [event('LeagueCreated', { leagueId: command.leagueId, seasonId: command.seasonId, name: command.name, game: command.game, rankingRule: command.rankingRule })];
+    if (ultiRule !== (command.game === 'ulti'))
+      refuse('ranking-rule', `rankingRule: '${command.rankingRule.kind}' does not rank a ${command.game} league`);
+    return [
+      event('LeagueCreated', {
+        leagueId: command.leagueId,
+        seasonId: command.seasonId,
+        name: command.name,
+        game: command.game,
+        rankingRule: command.rankingRule,
+      }),
+    ];
   }
   if (!state.leagueId) refuse('no-league', 'the league is not created yet');
-  if (command.game !== state.game) refuse('wrong-game', `session '${command.sessionId}' is a ${command.game} session; league '${state.leagueId}' is a ${state.game} league`);
-  if (state.sessions.includes(command.sessionId)) refuse('session-in-league', `session '${command.sessionId}' is already in league '${state.leagueId}'`);
-  return [event('SessionAddedToLeague', { leagueId: state.leagueId, sessionId: command.sessionId, game: command.game })];
+  if (command.game !== state.game)
+    refuse(
+      'wrong-game',
+      `session '${command.sessionId}' is a ${command.game} session; league '${state.leagueId}' is a ${state.game} league`,
+    );
+  if (state.sessions.includes(command.sessionId))
+    refuse('session-in-league', `session '${command.sessionId}' is already in league '${state.leagueId}'`);
+  return [
+    event('SessionAddedToLeague', { leagueId: state.leagueId, sessionId: command.sessionId, game: command.game }),
+  ];
 }
 
 export function evolveLeague(state: LeagueState, event: LeagueEvent): LeagueState {
-  if (event.type === 'LeagueCreated') return { ...state, leagueId: event.leagueId, game: event.game, rankingRule: event.rankingRule };
+  if (event.type === 'LeagueCreated')
+    return { ...state, leagueId: event.leagueId, game: event.game, rankingRule: event.rankingRule };
   return { ...state, sessions: [...state.sessions, event.sessionId] };
 }
 
-export const leagueDecider: Decider<LeagueCommand, LeagueEvent, LeagueState> = { decide: decideLeague, evolve: evolveLeague, initialState: initialLeagueState };
+export const leagueDecider: Decider<LeagueCommand, LeagueEvent, LeagueState> = {
+  decide: decideLeague,
+  evolve: evolveLeague,
+  initialState: initialLeagueState,
+};

@@ -36,6 +36,15 @@ export type LeagueEvent =
       readonly game: LeagueGame;
       readonly rankingRule: RankingRule;
     }
-  | { readonly type: 'SessionAddedToLeague'; readonly schemaVersion: number; readonly leagueId: string; readonly sessionId: string; readonly game: LeagueGame };
+  | {
+      readonly type: 'SessionAddedToLeague';
+      readonly schemaVersion: number;
+      readonly leagueId: string;
+      readonly sessionId: string;
+      readonly game: LeagueGame;
+    };
 
-export const LEAGUE_EVENT_TYPES = ['LeagueCreated', 'SessionAddedToLeague'] as const satisfies readonly LeagueEvent['type'][];
+export const LEAGUE_EVENT_TYPES = [
+  'LeagueCreated',
+  'SessionAddedToLeague',
+] as const satisfies readonly LeagueEvent['type'][];

@@ -12,7 +12,8 @@ export interface SeasonState {
 export function decideSeason(command: SeasonCommand, state: SeasonState): readonly SeasonEvent[] {
   if (state.opened) refuse('season-exists', `season '${state.opened.seasonId}' is already open`);
   refuseLongName('name', command.name);
-  if (command.endsOn < command.startsOn) refuse('season-dates', `endsOn: ${command.endsOn} is before startsOn ${command.startsOn}`);
+  if (command.endsOn < command.startsOn)
+    refuse('season-dates', `endsOn: ${command.endsOn} is before startsOn ${command.startsOn}`);
   const { type: _, ...rest } = command;
   return [event('SeasonOpened', { ...rest })];
 }

@@ -13,7 +13,11 @@ import type { SessionSection } from './session-setup';
 import type { SessionState } from './session-state';
 import { event } from '@club/events';
 
-const PLAYERS: Record<SessionScheduled['form'], [number, number]> = { pairs: [2, 2], individual: [1, 1], teams: [4, 6] };
+const PLAYERS: Record<SessionScheduled['form'], [number, number]> = {
+  pairs: [2, 2],
+  individual: [1, 1],
+  teams: [4, 6],
+};
 
 export function decideSession(command: SessionCommand, state: SessionState): readonly SessionEvent[] {
   if (command.type === 'ScheduleSession') {
@@ -25,22 +29,47 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
   switch (command.type) {
     case 'StartRound':
       if (state.closed) refuse('session-closed', 'the session is closed');
-      if (state.currentRound !== null) refuse('round-running', `round ${state.currentRound} has not ended`, { round: state.currentRound });
-      if (command.round !== state.lastRoundEnded + 1) refuse('round-order', `round: ${command.round} cannot start; the next round is ${state.lastRoundEnded + 1}`);
-      if (command.round > rounds) refuse('round-order', `round: ${command.round} is beyond the movement's ${rounds} rounds`);
+      if (state.currentRound !== null)
+        refuse('round-running', `round ${state.currentRound} has not ended`, { round: state.currentRound });
+      if (command.round !== state.lastRoundEnded + 1)
+        refuse('round-order', `round: ${command.round} cannot start; the next round is ${state.lastRoundEnded + 1}`);
+      if (command.round > rounds)
+        refuse('round-order', `round: ${command.round} is beyond the movement's ${rounds} rounds`);
       return [event('RoundStarted', { round: command.round, at: command.at })];
     case 'EndRound':
-      if (state.currentRound !== command.round) refuse('round-not-running', `round: ${command.round} is not the round in play (${state.currentRound ?? 'none'})`);
+      if (state.currentRound !== command.round)
+        refuse(
+          'round-not-running',
+          `round: ${command.round} is not the round in play (${state.currentRound ?? 'none'})`,
+        );
       return [event('RoundEnded', { round: command.round, at: command.at })];
     case 'MakeOfficialScoreAvailable': {
-      const missing = { roundsRemaining: roundsRemaining({ rounds, currentRound: state.currentRound, lastRoundEnded: state.lastRoundEnded }), missingResults: command.missingResults ?? 0 };
+      const missing = {
+        roundsRemaining: roundsRemaining({
+          rounds,
+          currentRound: state.currentRound,
+          lastRoundEnded: state.lastRoundEnded,
+        }),
+        missingResults: command.missingResults ?? 0,
+      };
       const confirmed = command.confirmIncomplete;
-      if (isIncomplete(missing) && (confirmed?.roundsRemaining !== missing.roundsRemaining || confirmed.missingResults !== missing.missingResults)) {
-        refuse('incomplete', `the session is not complete: ${describeIncomplete(missing)}; publishing now needs the director's confirmation of exactly that`, { ...missing });
+      if (
+        isIncomplete(missing) &&
+        (confirmed?.roundsRemaining !== missing.roundsRemaining || confirmed.missingResults !== missing.missingResults)
+      ) {
+        refuse(
+          'incomplete',
+          `the session is not complete: ${describeIncomplete(missing)}; publishing now needs the director's confirmation of exactly that`,
+          { ...missing },
+        );
       }
       const first = state.publications[0];
       const last = state.publications.at(-1);
-      if (last && isAfter(last.availableAt, command.availableAt)) refuse('publication-order', `availableAt: ${command.availableAt} is before the previous publication at ${last.availableAt}`);
+      if (last && isAfter(last.availableAt, command.availableAt))
+        refuse(
+          'publication-order',
+          `availableAt: ${command.availableAt} is before the previous publication at ${last.availableAt}`,
+        );
       // Spec §9: by default both clocks run from the first publication (a TO setting restarts them).
       const from = first && !s.restartClocksOnRepublish ? first.availableAt : command.availableAt;
       return [
@@ -59,7 +88,8 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
     }
     case 'CloseSession':
       if (state.closed) refuse('session-closed', 'the session is already closed');
-      if (state.publications.length === 0) refuse('not-published', 'the official score has not been made available: the session cannot close');
+      if (state.publications.length === 0)
+        refuse('not-published', 'the official score has not been made available: the session cannot close');
       return [event('SessionClosed', { sessionId: s.sessionId, leagueId: s.leagueId, at: command.at })];
   }
 }
@@ -67,7 +97,9 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
 function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionScheduled {
   const c = parseCommand('ScheduleSession', scheduleSessionSchema, input);
   refuseLongName('name', c.name);
-  c.sections.forEach((x, i) => refuseLongName(`sections.${i}.movement.name`, x.movement.kind === 'recorded' ? x.movement.name : null));
+  c.sections.forEach((x, i) =>
+    refuseLongName(`sections.${i}.movement.name`, x.movement.kind === 'recorded' ? x.movement.name : null),
+  );
   c.entrants.forEach((e, i) => {
     refuseLongName(`entrants.${i}.name`, e.name);
     e.guests?.forEach((guest, g) => refuseLongName(`entrants.${i}.guests.${g}`, guest));
@@ -93,7 +125,12 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
         refuse('bad-deal', `boards.${i} (board ${b.board}): ${(error as Error).message}`);
       }
     }
-    return { board: b.board, dealer: b.dealer ?? defaultDealer(b.board), vulnerability: b.vulnerability ?? defaultVulnerability(b.board), deal: b.deal };
+    return {
+      board: b.board,
+      dealer: b.dealer ?? defaultDealer(b.board),
+      vulnerability: b.vulnerability ?? defaultVulnerability(b.board),
+      deal: b.deal,
+    };
   });
   const boardNumbers = new Set<number>();
   for (const b of boards) {
@@ -103,13 +140,22 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
   for (const x of sections) {
     for (const a of x.movement.assignments) {
       const missing = a.boards.find((b) => !boardNumbers.has(b));
-      if (missing !== undefined) refuse('missing-board', `boards: section ${x.section}'s movement plays board ${missing}, which the schedule does not list`);
+      if (missing !== undefined)
+        refuse(
+          'missing-board',
+          `boards: section ${x.section}'s movement plays board ${missing}, which the schedule does not list`,
+        );
     }
   }
   if (c.sectionScoring === 'across-field') {
-    const boardsOf = (x: SessionSection) => [...new Set(x.movement.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
+    const boardsOf = (x: SessionSection) =>
+      [...new Set(x.movement.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
     const other = sections.find((x) => boardsOf(x) !== boardsOf(sections[0]!));
-    if (other) refuse('across-field', `sectionScoring: across-field needs every section to play the same boards; section ${other.section} plays ${boardsOf(other)}, section ${sections[0]!.section} plays ${boardsOf(sections[0]!)}`);
+    if (other)
+      refuse(
+        'across-field',
+        `sectionScoring: across-field needs every section to play the same boards; section ${other.section} plays ${boardsOf(other)}, section ${sections[0]!.section} plays ${boardsOf(sections[0]!)}`,
+      );
   }
   const [min, max] = PLAYERS[c.form];
   const entered = new Set<string>();
@@ -118,12 +164,24 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     const section = sections.find((x) => x.section === e.section);
     if (!section) refuse('unknown-section', `entrants.${i}.section: '${e.section}' is not a section of the session`);
     // A team enters as a whole: its pairs are the movement's `<team>/<room>`.
-    const known = c.form === 'teams' ? section.movement.pairs.some((p) => p.startsWith(`${e.pair}/`)) : section.movement.pairs.includes(e.pair);
-    if (!known) refuse('unknown-pair', `entrants.${i}.pair: '${e.pair}' is not a ${c.form === 'teams' ? 'team' : c.form === 'individual' ? 'player' : 'pair'} of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`);
-    if (entered.has(`${e.section}/${e.pair}`)) refuse('duplicate-entrant', `entrants.${i}: pair ${e.pair} of section ${e.section} is entered twice`);
+    const known =
+      c.form === 'teams'
+        ? section.movement.pairs.some((p) => p.startsWith(`${e.pair}/`))
+        : section.movement.pairs.includes(e.pair);
+    if (!known)
+      refuse(
+        'unknown-pair',
+        `entrants.${i}.pair: '${e.pair}' is not a ${c.form === 'teams' ? 'team' : c.form === 'individual' ? 'player' : 'pair'} of section ${e.section}'s movement (${section.movement.pairs.join(', ')})`,
+      );
+    if (entered.has(`${e.section}/${e.pair}`))
+      refuse('duplicate-entrant', `entrants.${i}: pair ${e.pair} of section ${e.section} is entered twice`);
     entered.add(`${e.section}/${e.pair}`);
     const count = e.players.length + (e.guests?.length ?? 0);
-    if (count < min || count > max) refuse('players', `entrants.${i}.players: ${c.form === 'individual' ? 'an individual entrant is 1 player' : `a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players`}, not ${count}`);
+    if (count < min || count > max)
+      refuse(
+        'players',
+        `entrants.${i}.players: ${c.form === 'individual' ? 'an individual entrant is 1 player' : `a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players`}, not ${count}`,
+      );
     for (const p of e.players) {
       if (playing.has(p)) refuse('player-twice', `entrants.${i}.players: member '${p}' is entered twice`);
       playing.add(p);
@@ -140,7 +198,13 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     sectionScoring: c.sectionScoring,
     sections,
     boards,
-    entrants: c.entrants.map((e) => ({ section: e.section, pair: e.pair, players: e.players, ...(e.guests?.length ? { guests: e.guests } : {}), ...(e.name ? { name: e.name } : {}) })),
+    entrants: c.entrants.map((e) => ({
+      section: e.section,
+      pair: e.pair,
+      players: e.players,
+      ...(e.guests?.length ? { guests: e.guests } : {}),
+      ...(e.name ? { name: e.name } : {}),
+    })),
     correctionPeriodMinutes: c.correctionPeriodMinutes,
     appealPeriodMinutes: c.appealPeriodMinutes,
     restartClocksOnRepublish: c.restartClocksOnRepublish,
@@ -150,10 +214,20 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
 }
 
 /** Players, not pairs, move in an individual: its sections play an individual movement, and only it does; it is scored like pairs. */
-function checkIndividual(form: SessionScheduled['form'], scoring: SessionScheduled['scoring'], sections: readonly SessionSection[]): void {
+function checkIndividual(
+  form: SessionScheduled['form'],
+  scoring: SessionScheduled['scoring'],
+  sections: readonly SessionSection[],
+): void {
   sections.forEach((x, i) => {
     if ((x.movement.kind === 'individual') === (form === 'individual')) return;
-    refuse('form-movement', form === 'individual' ? `sections.${i}.movement: an individual plays an individual movement, not '${x.spec.kind}'` : `sections.${i}.movement: an individual movement is for form 'individual', not '${form}'`);
+    refuse(
+      'form-movement',
+      form === 'individual'
+        ? `sections.${i}.movement: an individual plays an individual movement, not '${x.spec.kind}'`
+        : `sections.${i}.movement: an individual movement is for form 'individual', not '${form}'`,
+    );
   });
-  if (form === 'individual' && scoring === 'TEAMS-IMP-VP') refuse('form-scoring', "scoring: an individual is scored by matchpoints or IMPs, not 'TEAMS-IMP-VP'");
+  if (form === 'individual' && scoring === 'TEAMS-IMP-VP')
+    refuse('form-scoring', "scoring: an individual is scored by matchpoints or IMPs, not 'TEAMS-IMP-VP'");
 }

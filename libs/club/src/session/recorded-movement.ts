@@ -28,7 +28,12 @@ export function recordedMovementOf(spec: RecordedMovementSpec): Movement {
     arrowSwitched: false,
     sharedWith: [],
   }));
-  const sitOuts: SitOut[] = spec.sitOuts.map((s) => ({ round: s.round, table: s.table, pair: s.pair, boardSet: setOf(s.boards) }));
+  const sitOuts: SitOut[] = spec.sitOuts.map((s) => ({
+    round: s.round,
+    table: s.table,
+    pair: s.pair,
+    boardSet: setOf(s.boards),
+  }));
   const movement: Movement = {
     kind: 'recorded',
     name: spec.name,

@@ -4,7 +4,10 @@ import { SEATS } from '@club/bridge';
 import { isoTimeSchema } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
 
-const id = z.string().min(1).regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
+const id = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
 const position = z.number().int().positive();
 
 const movementSpecSchema = z.discriminatedUnion('kind', [
@@ -17,14 +20,30 @@ const movementSpecSchema = z.discriminatedUnion('kind', [
     arrowSwitchRounds: z.array(z.number().int()).optional(),
   }),
   z.object({ kind: z.literal('howell'), tables: z.number().int(), boardsPerRound: z.number().int() }),
-  z.object({ kind: z.literal('teams'), home: z.string().min(1), away: z.string().min(1), boardsPerStint: z.number().int(), stints: z.number().int().optional() }),
+  z.object({
+    kind: z.literal('teams'),
+    home: z.string().min(1),
+    away: z.string().min(1),
+    boardsPerStint: z.number().int(),
+    stints: z.number().int().optional(),
+  }),
   z.object({ kind: z.literal('individual'), tables: z.number().int(), boardsPerRound: z.number().int() }),
   z.object({
     kind: z.literal('recorded'),
     name: z.string().min(1),
     copies: z.enum(['one', 'per-table']),
-    tables: z.array(z.object({ round: position, table: position, ns: z.string().min(1), ew: z.string().min(1), boards: z.array(position).min(1) })),
-    sitOuts: z.array(z.object({ round: position, table: position, pair: z.string().min(1), boards: z.array(position).min(1) })).default([]),
+    tables: z.array(
+      z.object({
+        round: position,
+        table: position,
+        ns: z.string().min(1),
+        ew: z.string().min(1),
+        boards: z.array(position).min(1),
+      }),
+    ),
+    sitOuts: z
+      .array(z.object({ round: position, table: position, pair: z.string().min(1), boards: z.array(position).min(1) }))
+      .default([]),
   }),
 ]);
 
@@ -33,9 +52,24 @@ const scoringConventionsSchema = z
   .object({
     fullCount: z.union([z.enum(['board', 'session']), position]),
     factoring: z.enum(['neuberg', 'none']),
-    datum: z.object({ average: z.enum(['mean', 'median']).optional(), dropEachEnd: z.number().int().nonnegative().optional(), roundToTens: z.boolean().optional() }).strict(),
+    datum: z
+      .object({
+        average: z.enum(['mean', 'median']).optional(),
+        dropEachEnd: z.number().int().nonnegative().optional(),
+        roundToTens: z.boolean().optional(),
+      })
+      .strict(),
     cross: z.enum(['sum', 'per-score', 'per-comparison']),
-    artificial: z.object({ averagePlusPercentage: z.number(), averagePercentage: z.number(), averageMinusPercentage: z.number(), averagePlusImps: z.number(), averageImps: z.number(), averageMinusImps: z.number() }).strict(),
+    artificial: z
+      .object({
+        averagePlusPercentage: z.number(),
+        averagePercentage: z.number(),
+        averageMinusPercentage: z.number(),
+        averagePlusImps: z.number(),
+        averageImps: z.number(),
+        averageMinusImps: z.number(),
+      })
+      .strict(),
     sessionPercentageRule: z.enum(['2007', '1997', 'off']),
     boardsPerPair: position,
     factoredPercentageDecimals: z.number().int().min(0).max(6),
@@ -63,7 +97,14 @@ export const scheduleSessionSchema = z.object({
   scoring: z.enum(['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS', 'TEAMS-IMP-VP']),
   lawsEdition: z.enum(['1997', '2007']).default('2007'),
   sectionScoring: z.enum(['per-section', 'across-field']).default('per-section'),
-  sections: z.array(z.object({ section: z.string().regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits'), movement: movementSpecSchema })).min(1),
+  sections: z
+    .array(
+      z.object({
+        section: z.string().regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits'),
+        movement: movementSpecSchema,
+      }),
+    )
+    .min(1),
   boards: z
     .array(
       z.object({
@@ -75,7 +116,15 @@ export const scheduleSessionSchema = z.object({
     )
     .min(1),
   // Players are member ids; guests are the names of players who are not members (an imported file).
-  entrants: z.array(z.object({ section: z.string(), pair: z.string().min(1), players: z.array(id), guests: z.array(z.string().trim().min(1)).optional(), name: z.string().optional() })),
+  entrants: z.array(
+    z.object({
+      section: z.string(),
+      pair: z.string().min(1),
+      players: z.array(id),
+      guests: z.array(z.string().trim().min(1)).optional(),
+      name: z.string().optional(),
+    }),
+  ),
   correctionPeriodMinutes: z.number().nonnegative().default(30),
   appealPeriodMinutes: z.number().nonnegative().default(30),
   restartClocksOnRepublish: z.boolean().default(false),
@@ -94,7 +143,10 @@ export const sessionCommandSchema = z.discriminatedUnion('type', [
     // session stream does not hold them); the decider counts the rounds itself.
     missingResults: z.number().int().nonnegative().default(0),
     // The director's confirmation to publish despite what is missing: exactly the counts he was shown.
-    confirmIncomplete: z.object({ roundsRemaining: z.number().int().nonnegative(), missingResults: z.number().int().nonnegative() }).strict().optional(),
+    confirmIncomplete: z
+      .object({ roundsRemaining: z.number().int().nonnegative(), missingResults: z.number().int().nonnegative() })
+      .strict()
+      .optional(),
   }),
   z.object({ type: z.literal('CloseSession'), at: isoTimeSchema }),
 ]);
@@ -102,4 +154,5 @@ export const sessionCommandSchema = z.discriminatedUnion('type', [
 export type ScheduleSession = z.input<typeof scheduleSessionSchema>;
 export type SessionCommand = z.input<typeof sessionCommandSchema>;
 
-export const parseSessionCommand = (input: unknown): SessionCommand => parseCommand('session command', sessionCommandSchema, input);
+export const parseSessionCommand = (input: unknown): SessionCommand =>
+  parseCommand('session command', sessionCommandSchema, input);

@@ -4,4 +4,8 @@ import type { SessionCommand } from './session-commands';
 import type { SessionEvent } from './session-events';
 import { evolveSession, initialSessionState, type SessionState } from './session-state';
 
-export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = { decide: decideSession, evolve: evolveSession, initialState: initialSessionState };
+export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
+  decide: decideSession,
+  evolve: evolveSession,
+  initialState: initialSessionState,
+};

@@ -1,7 +1,17 @@
 // Events of a bridge session stream (`session-<sessionId>`), spec §10.3.
 import type { LawsEdition } from '@club/bridge';
 import type { SessionIncomplete } from './session-incomplete';
-import type { Entrant, ImportedFrom, ScorePeriods, ScoringConventions, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring, SessionSection } from './session-setup';
+import type {
+  Entrant,
+  ImportedFrom,
+  ScorePeriods,
+  ScoringConventions,
+  SectionScoring,
+  SessionBoardRecord,
+  SessionForm,
+  SessionScoring,
+  SessionSection,
+} from './session-setup';
 
 export interface SessionScheduled extends ScorePeriods {
   readonly type: 'SessionScheduled';
@@ -49,6 +59,18 @@ export type SessionEvent =
   | { readonly type: 'RoundStarted'; readonly schemaVersion: number; readonly round: number; readonly at: string }
   | { readonly type: 'RoundEnded'; readonly schemaVersion: number; readonly round: number; readonly at: string }
   | OfficialScoreMadeAvailable
-  | { readonly type: 'SessionClosed'; readonly schemaVersion: number; readonly sessionId: string; readonly leagueId: string | null; readonly at: string };
+  | {
+      readonly type: 'SessionClosed';
+      readonly schemaVersion: number;
+      readonly sessionId: string;
+      readonly leagueId: string | null;
+      readonly at: string;
+    };
 
-export const SESSION_EVENT_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'] as const satisfies readonly SessionEvent['type'][];
+export const SESSION_EVENT_TYPES = [
+  'SessionScheduled',
+  'RoundStarted',
+  'RoundEnded',
+  'OfficialScoreMadeAvailable',
+  'SessionClosed',
+] as const satisfies readonly SessionEvent['type'][];

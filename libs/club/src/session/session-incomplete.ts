@@ -10,18 +10,27 @@ export interface SessionIncomplete {
   readonly missingResults: number;
 }
 
-export function roundsRemaining(facts: { readonly rounds: number; readonly currentRound: number | null; readonly lastRoundEnded: number }): number {
+export function roundsRemaining(facts: {
+  readonly rounds: number;
+  readonly currentRound: number | null;
+  readonly lastRoundEnded: number;
+}): number {
   const runByRounds = facts.currentRound !== null || facts.lastRoundEnded > 0;
   return runByRounds ? Math.max(0, facts.rounds - facts.lastRoundEnded) : 0;
 }
 
-export const isIncomplete = (missing: SessionIncomplete): boolean => missing.roundsRemaining > 0 || missing.missingResults > 0;
+export const isIncomplete = (missing: SessionIncomplete): boolean =>
+  missing.roundsRemaining > 0 || missing.missingResults > 0;
 
 /** "3 rounds not ended and 12 results missing": the words a director reads before confirming. */
 export function describeIncomplete(missing: SessionIncomplete): string {
   const parts = [
-    ...(missing.roundsRemaining > 0 ? [`${missing.roundsRemaining} round${missing.roundsRemaining === 1 ? '' : 's'} not ended`] : []),
-    ...(missing.missingResults > 0 ? [`${missing.missingResults} result${missing.missingResults === 1 ? '' : 's'} missing`] : []),
+    ...(missing.roundsRemaining > 0
+      ? [`${missing.roundsRemaining} round${missing.roundsRemaining === 1 ? '' : 's'} not ended`]
+      : []),
+    ...(missing.missingResults > 0
+      ? [`${missing.missingResults} result${missing.missingResults === 1 ? '' : 's'} missing`]
+      : []),
   ];
   return parts.join(' and ');
 }

@@ -12,9 +12,22 @@ export type SessionScoring = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAM
 export type SectionScoring = 'per-section' | 'across-field';
 
 export type MovementSpec =
-  | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number; readonly evenTables?: 'skip' | 'relay-bye'; readonly arrowSwitchRounds?: readonly number[] }
+  | {
+      readonly kind: 'mitchell';
+      readonly tables: number;
+      readonly boardsPerRound: number;
+      readonly rounds?: number;
+      readonly evenTables?: 'skip' | 'relay-bye';
+      readonly arrowSwitchRounds?: readonly number[];
+    }
   | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
-  | { readonly kind: 'teams'; readonly home: string; readonly away: string; readonly boardsPerStint: number; readonly stints?: number }
+  | {
+      readonly kind: 'teams';
+      readonly home: string;
+      readonly away: string;
+      readonly boardsPerStint: number;
+      readonly stints?: number;
+    }
   /** An individual (form `individual`): 4 × tables players, every two partnering once. */
   | { readonly kind: 'individual'; readonly tables: number; readonly boardsPerRound: number }
   | RecordedMovementSpec;
@@ -29,9 +42,20 @@ export interface RecordedMovementSpec {
   readonly name: string;
   /** `per-table`: duplicated boards, several tables may play one set in a round (barometer). */
   readonly copies: 'one' | 'per-table';
-  readonly tables: readonly { readonly round: number; readonly table: number; readonly ns: string; readonly ew: string; readonly boards: readonly number[] }[];
+  readonly tables: readonly {
+    readonly round: number;
+    readonly table: number;
+    readonly ns: string;
+    readonly ew: string;
+    readonly boards: readonly number[];
+  }[];
   /** Pairs without opponents in a round (a bye), with the boards the round's set holds. */
-  readonly sitOuts: readonly { readonly round: number; readonly table: number; readonly pair: string; readonly boards: readonly number[] }[];
+  readonly sitOuts: readonly {
+    readonly round: number;
+    readonly table: number;
+    readonly pair: string;
+    readonly boards: readonly number[];
+  }[];
 }
 
 export interface SessionSection {
@@ -88,4 +112,8 @@ export interface ScorePeriods {
   readonly restartClocksOnRepublish: boolean;
 }
 
-export const DEFAULT_SCORE_PERIODS: ScorePeriods = { correctionPeriodMinutes: 30, appealPeriodMinutes: 30, restartClocksOnRepublish: false };
+export const DEFAULT_SCORE_PERIODS: ScorePeriods = {
+  correctionPeriodMinutes: 30,
+  appealPeriodMinutes: 30,
+  restartClocksOnRepublish: false,
+};

@@ -8,7 +8,13 @@ export interface SessionState {
   readonly closed: boolean;
 }
 
-export const initialSessionState: SessionState = { scheduled: null, currentRound: null, lastRoundEnded: 0, publications: [], closed: false };
+export const initialSessionState: SessionState = {
+  scheduled: null,
+  currentRound: null,
+  lastRoundEnded: 0,
+  publications: [],
+  closed: false,
+};
 
 export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {

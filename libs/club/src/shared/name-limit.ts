@@ -6,5 +6,10 @@ export const NAME_MAX = 200;
 
 /** Refuses (code 'name-too-long') a name over NAME_MAX characters, naming the field. */
 export function refuseLongName(field: string, name: string | null | undefined): void {
-  if (name && name.length > NAME_MAX) refuse('name-too-long', `${field}: a name is at most ${NAME_MAX} characters, this one has ${name.length}`, { field, length: name.length, max: NAME_MAX });
+  if (name && name.length > NAME_MAX)
+    refuse('name-too-long', `${field}: a name is at most ${NAME_MAX} characters, this one has ${name.length}`, {
+      field,
+      length: name.length,
+      max: NAME_MAX,
+    });
 }

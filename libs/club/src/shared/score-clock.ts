@@ -19,7 +19,9 @@ export interface ScoreClock {
   readonly publication: Publication | null;
 }
 
-export const isoTimeSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { error: (i) => `'${String(i.input)}' is not an ISO 8601 time` });
+export const isoTimeSchema = z
+  .string()
+  .refine((s) => !Number.isNaN(Date.parse(s)), { error: (i) => `'${String(i.input)}' is not an ISO 8601 time` });
 
 export const publicationSchema = z.object({
   version: z.number().int().positive(),

@@ -19,7 +19,8 @@ export interface TableBoardRef {
 }
 
 export function tableBoardStreamId(ref: TableBoardRef): string {
-  if (ref.section.includes('-') || ref.section === '') throw new RangeError(`section: '${ref.section}' must be non-empty and contain no '-'`);
+  if (ref.section.includes('-') || ref.section === '')
+    throw new RangeError(`section: '${ref.section}' must be non-empty and contain no '-'`);
   return `${TABLE_BOARD_STREAM_PREFIX}${ref.sessionId}-${ref.section}-${ref.table}-${ref.board}`;
 }
 

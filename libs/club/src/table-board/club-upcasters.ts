@@ -6,5 +6,9 @@ import { TABLE_BOARD_STREAM_PREFIX } from '../shared/stream-ids';
 
 /** A fresh registry of the club's upcasters, for the event store that opens a club file. */
 export function clubUpcasters(): UpcasterRegistry {
-  return new UpcasterRegistry().rename('RoundEnded', 'BoardRoundEnded', (event) => event.streamId?.startsWith(TABLE_BOARD_STREAM_PREFIX) ?? false);
+  return new UpcasterRegistry().rename(
+    'RoundEnded',
+    'BoardRoundEnded',
+    (event) => event.streamId?.startsWith(TABLE_BOARD_STREAM_PREFIX) ?? false,
+  );
 }

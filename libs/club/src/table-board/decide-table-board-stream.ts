@@ -12,9 +12,13 @@ import type { TableBoardStreamEvent, TableResultRecorded } from './table-board-e
 import { bridgeStateOf, type TableBoardStreamState } from './table-board-stream-state';
 import { event } from '@club/events';
 
-export function decideTableBoardStream(command: ClubTableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
+export function decideTableBoardStream(
+  command: ClubTableBoardCommand,
+  state: TableBoardStreamState,
+): readonly TableBoardStreamEvent[] {
   if (command.type === 'OpenTableBoard') {
-    if (state.opened) refuse('board-open', `board ${state.opened.board} at table ${state.opened.table} is already open`);
+    if (state.opened)
+      refuse('board-open', `board ${state.opened.board} at table ${state.opened.table} is already open`);
     // Typed from its caller (built from the session's stored schedule, or parsed at the edge):
     // only its default is filled here; the fields in the order the log has always stored them.
     const c = command;
@@ -39,14 +43,24 @@ export function decideTableBoardStream(command: ClubTableBoardCommand, state: Ta
     }
     return [opened];
   }
-  const opened = state.opened ?? refuse('board-not-open', 'the board is not open at this table yet (OpenTableBoard first)');
+  const opened =
+    state.opened ?? refuse('board-not-open', 'the board is not open at this table yet (OpenTableBoard first)');
   if (isDirectorCommand(command)) return decideDirector(command, state, opened);
   if (command.type === 'AgreeTricks') {
-    if (state.tricksAgreed) refuse('tricks-agreed', 'the number of tricks is already agreed; a later change is a correction (CorrectResult)');
-    const result = state.result ?? refuse('board-not-finished', 'the board is not finished: tricks are agreed after the play (79A)');
+    if (state.tricksAgreed)
+      refuse('tricks-agreed', 'the number of tricks is already agreed; a later change is a correction (CorrectResult)');
+    const result =
+      state.result ?? refuse('board-not-finished', 'the board is not finished: tricks are agreed after the play (79A)');
     if (result.contract === 'Pass') refuse('passed-out', 'the board was passed out: there are no tricks to agree');
-    if (state.board?.entered) refuse('result-entered', 'the result was entered with its tricks; a different number is a correction (CorrectResult)');
-    const agreed = recordResult({ contract: result.contract, declarer: result.declarer, tricks: command.tricks }, opened.vulnerability);
+    if (state.board?.entered)
+      refuse(
+        'result-entered',
+        'the result was entered with its tricks; a different number is a correction (CorrectResult)',
+      );
+    const agreed = recordResult(
+      { contract: result.contract, declarer: result.declarer, tricks: command.tricks },
+      opened.vulnerability,
+    );
     return [event('TricksAgreed', { tricks: command.tricks, result: agreed, at: command.at })];
   }
   return bridgeCommand(command, state);
@@ -54,7 +68,8 @@ export function decideTableBoardStream(command: ClubTableBoardCommand, state: Ta
 
 function bridgeCommand(command: TableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
   const board = state.board!;
-  if (command.type === 'EnterResult' && state.result) refuse('result-recorded', 'a result is already recorded for this board: change it with CorrectResult');
+  if (command.type === 'EnterResult' && state.result)
+    refuse('result-recorded', 'a result is already recorded for this board: change it with CorrectResult');
   const events = decideTableBoard(command, board);
   const after = tableResult(events.reduce(evolveTableBoard, board));
   if (!after) return events;

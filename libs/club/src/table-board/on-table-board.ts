@@ -7,7 +7,11 @@ import { refuseUnstartedRound, type RoundsSoFar } from '../session/round-started
 import { decideTableBoardStream } from './decide-table-board-stream';
 import type { ClubTableBoardCommand, OpenTableBoard } from './table-board-commands';
 import type { TableBoardStreamEvent } from './table-board-events';
-import { evolveTableBoardStream, initialTableBoardStreamState, type TableBoardStreamState } from './table-board-stream-state';
+import {
+  evolveTableBoardStream,
+  initialTableBoardStreamState,
+  type TableBoardStreamState,
+} from './table-board-stream-state';
 
 export interface OnTableBoard {
   /** The board's OpenTableBoard (from the session's movement), used only while the board is not open. */
@@ -17,7 +21,10 @@ export interface OnTableBoard {
   readonly rounds?: RoundsSoFar;
 }
 
-export function decideOnTableBoard({ open, command, rounds }: OnTableBoard, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {
+export function decideOnTableBoard(
+  { open, command, rounds }: OnTableBoard,
+  state: TableBoardStreamState,
+): readonly TableBoardStreamEvent[] {
   const opening = open && !state.opened ? decideTableBoardStream(open, state) : [];
   const opened = opening.reduce(evolveTableBoardStream, state);
   if (rounds && opened.opened) refuseUnstartedRound(rounds, opened.opened);

@@ -18,8 +18,14 @@ export interface ResultEntry {
 
 export function recordResult(entry: ResultEntry, vulnerability: Vulnerability): RecordedResult {
   if (entry.contract === 'Pass') return { contract: 'Pass', declarer: null, tricks: null, nsScore: 0 };
-  if (entry.declarer === null || entry.tricks === null) throw new RangeError(`a result of ${JSON.stringify(entry.contract)} needs a declarer and a number of tricks`);
-  return { contract: entry.contract, declarer: entry.declarer, tricks: entry.tricks, nsScore: scoreNS(entry.contract, entry.declarer, vulnerability, entry.tricks) };
+  if (entry.declarer === null || entry.tricks === null)
+    throw new RangeError(`a result of ${JSON.stringify(entry.contract)} needs a declarer and a number of tricks`);
+  return {
+    contract: entry.contract,
+    declarer: entry.declarer,
+    tricks: entry.tricks,
+    nsScore: scoreNS(entry.contract, entry.declarer, vulnerability, entry.tricks),
+  };
 }
 
 export function sameResult(a: RecordedResult | null, b: RecordedResult | null): boolean {

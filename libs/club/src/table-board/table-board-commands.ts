@@ -23,7 +23,11 @@ export const openTableBoardSchema = z.object({
   at: isoTimeSchema,
 });
 
-export const agreeTricksSchema = z.object({ type: z.literal('AgreeTricks'), tricks: z.number().int().min(0).max(13), at: isoTimeSchema });
+export const agreeTricksSchema = z.object({
+  type: z.literal('AgreeTricks'),
+  tricks: z.number().int().min(0).max(13),
+  at: isoTimeSchema,
+});
 
 export type OpenTableBoard = z.input<typeof openTableBoardSchema>;
 export type AgreeTricks = z.output<typeof agreeTricksSchema>;
@@ -34,6 +38,11 @@ export function parseClubTableBoardCommand(input: unknown): ClubTableBoardComman
   if (typeof type !== 'string') throw new RangeError(`table-board command: field 'type': missing`);
   if (type === 'OpenTableBoard') return parseCommand(type, openTableBoardSchema, input);
   if (type === 'AgreeTricks') return parseCommand(type, agreeTricksSchema, input);
-  if (isDirectorCommand({ type })) return parseCommand(type, directorCommandSchemas[type as DirectorCommand["type"]] as unknown as z.ZodType<DirectorCommand>, input);
+  if (isDirectorCommand({ type }))
+    return parseCommand(
+      type,
+      directorCommandSchemas[type as DirectorCommand['type']] as unknown as z.ZodType<DirectorCommand>,
+      input,
+    );
   return parseTableBoardCommand(input);
 }

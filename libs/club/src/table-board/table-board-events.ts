@@ -1,7 +1,13 @@
 // Events of a table-board stream (`tableboard-<sessionId>-<section>-<table>-<board>`): the events
 // of @club/bridge's table-board decider as they are (every call, card, claim, result entry), the
 // club's own record of the board, and the director's events (../director).
-import { TABLE_BOARD_EVENT_TYPES, type LawsEdition, type Seat, type TableBoardEvent, type Vulnerability } from '@club/bridge';
+import {
+  TABLE_BOARD_EVENT_TYPES,
+  type LawsEdition,
+  type Seat,
+  type TableBoardEvent,
+  type Vulnerability,
+} from '@club/bridge';
 import { DIRECTOR_EVENT_TYPES, type DirectorEvent } from '../director/director-events';
 import type { RecordedResult } from './recorded-result';
 
@@ -66,11 +72,22 @@ export interface ScoreCorrected {
   readonly at: string;
 }
 
-export type ClubTableBoardRecordEvent = TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected;
+export type ClubTableBoardRecordEvent =
+  TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected;
 
 export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
 
-export const TABLE_BOARD_RECORD_EVENT_TYPES = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected'] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
+export const TABLE_BOARD_RECORD_EVENT_TYPES = [
+  'TableBoardOpened',
+  'TableResultRecorded',
+  'TricksAgreed',
+  'ResultCorrected',
+  'ScoreCorrected',
+] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
 
 /** Every event type of a table-board stream, each once: the board's (@club/bridge), the club's record, the director's. */
-export const TABLE_BOARD_STREAM_EVENT_TYPES: readonly TableBoardStreamEvent['type'][] = [...TABLE_BOARD_EVENT_TYPES, ...TABLE_BOARD_RECORD_EVENT_TYPES, ...DIRECTOR_EVENT_TYPES];
+export const TABLE_BOARD_STREAM_EVENT_TYPES: readonly TableBoardStreamEvent['type'][] = [
+  ...TABLE_BOARD_EVENT_TYPES,
+  ...TABLE_BOARD_RECORD_EVENT_TYPES,
+  ...DIRECTOR_EVENT_TYPES,
+];

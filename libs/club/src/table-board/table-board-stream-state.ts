@@ -1,9 +1,25 @@
 // A table-board stream folded: the bridge engine's state for the board (auction, play, claim), the
 // result recorded (after the 79A agreement and corrections), and the director's record.
-import { evolveTableBoard, initialTableBoardState, parsePbnDeal, type Deal, type TableBoardEvent, type TableBoardState } from '@club/bridge';
-import { DIRECTOR_EVENT_TYPES, type LateScoreCorrectionAuthorized, type RulingGiven, type ScoreAdjusted } from '../director/director-events';
+import {
+  evolveTableBoard,
+  initialTableBoardState,
+  parsePbnDeal,
+  type Deal,
+  type TableBoardEvent,
+  type TableBoardState,
+} from '@club/bridge';
+import {
+  DIRECTOR_EVENT_TYPES,
+  type LateScoreCorrectionAuthorized,
+  type RulingGiven,
+  type ScoreAdjusted,
+} from '../director/director-events';
 import type { RecordedResult } from './recorded-result';
-import { TABLE_BOARD_RECORD_EVENT_TYPES, type TableBoardOpened, type TableBoardStreamEvent } from './table-board-events';
+import {
+  TABLE_BOARD_RECORD_EVENT_TYPES,
+  type TableBoardOpened,
+  type TableBoardStreamEvent,
+} from './table-board-events';
 
 export interface TableBoardStreamState {
   readonly opened: TableBoardOpened | null;
@@ -37,11 +53,20 @@ export const isBridgeTableBoardEvent = (e: TableBoardStreamEvent): e is TableBoa
 
 export function bridgeStateOf(opened: TableBoardOpened): TableBoardState {
   const deal = opened.deal === null ? null : (parsePbnDeal(opened.deal) as Deal);
-  return initialTableBoardState({ dealer: opened.dealer, vulnerability: opened.vulnerability, deal, edition: opened.edition });
+  return initialTableBoardState({
+    dealer: opened.dealer,
+    vulnerability: opened.vulnerability,
+    deal,
+    edition: opened.edition,
+  });
 }
 
-export function evolveTableBoardStream(state: TableBoardStreamState, event: TableBoardStreamEvent): TableBoardStreamState {
-  if (isBridgeTableBoardEvent(event)) return state.board ? { ...state, board: evolveTableBoard(state.board, event) } : state;
+export function evolveTableBoardStream(
+  state: TableBoardStreamState,
+  event: TableBoardStreamEvent,
+): TableBoardStreamState {
+  if (isBridgeTableBoardEvent(event))
+    return state.board ? { ...state, board: evolveTableBoard(state.board, event) } : state;
   switch (event.type) {
     case 'TableBoardOpened':
       return { ...state, opened: event, board: bridgeStateOf(event) };
@@ -52,7 +77,13 @@ export function evolveTableBoardStream(state: TableBoardStreamState, event: Tabl
     case 'ResultCorrected':
       return { ...state, result: event.after };
     case 'ScoreCorrected':
-      return { ...state, result: event.after, usedAuthorizations: event.authorizationId ? [...state.usedAuthorizations, event.authorizationId] : state.usedAuthorizations };
+      return {
+        ...state,
+        result: event.after,
+        usedAuthorizations: event.authorizationId
+          ? [...state.usedAuthorizations, event.authorizationId]
+          : state.usedAuthorizations,
+      };
     case 'DirectorCalled':
       return { ...state, directorCalls: [...state.directorCalls, event.callId] };
     case 'FactsEstablished':

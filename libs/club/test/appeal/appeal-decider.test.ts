@@ -2,12 +2,27 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@club/events';
 import { deciderSpec } from '@club/testing';
-import { appealDecider, evolveAppeal, initialAppealState, parseAppealCommand, type AppealCommand, type AppealEvent, type AppealLodged, type LodgeAppeal } from '../../src';
+import {
+  appealDecider,
+  evolveAppeal,
+  initialAppealState,
+  parseAppealCommand,
+  type AppealCommand,
+  type AppealEvent,
+  type AppealLodged,
+  type LodgeAppeal,
+} from '../../src';
 
 const spec = deciderSpec(appealDecider);
 
 // The official score was made available at 20:01:00; Law 92B's default period is 30 minutes.
-const PUBLISHED = { version: 1, availableAt: '2026-11-21T20:01:00.000Z', correctionDeadline: '2026-11-21T20:31:00.000Z', appealDeadline: '2026-11-21T20:31:00.000Z', appealPeriodMinutes: 30 };
+const PUBLISHED = {
+  version: 1,
+  availableAt: '2026-11-21T20:01:00.000Z',
+  correctionDeadline: '2026-11-21T20:31:00.000Z',
+  appealDeadline: '2026-11-21T20:31:00.000Z',
+  appealPeriodMinutes: 30,
+};
 
 const lodge = (over: Partial<LodgeAppeal> = {}): LodgeAppeal => ({
   type: 'LodgeAppeal',
@@ -32,7 +47,8 @@ const lodge = (over: Partial<LodgeAppeal> = {}): LodgeAppeal => ({
   ...over,
 });
 
-const lodged = (over: Partial<LodgeAppeal> = {}): AppealLodged => appealDecider.decide(lodge(over), initialAppealState)[0] as AppealLodged;
+const lodged = (over: Partial<LodgeAppeal> = {}): AppealLodged =>
+  appealDecider.decide(lodge(over), initialAppealState)[0] as AppealLodged;
 
 /** Runs commands from the start and returns the history they produced. */
 function history(...commands: AppealCommand[]): AppealEvent[] {
@@ -50,7 +66,12 @@ function history(...commands: AppealCommand[]): AppealEvent[] {
 const saying = (text: string) => (error: unknown) => error instanceof DomainError && error.message === text;
 const stateOf = (events: readonly AppealEvent[]) => events.reduce(evolveAppeal, initialAppealState);
 
-const concur = { type: 'RecordConcurrence', memberId: 'ede', concurrence: 'concurs', at: '2026-11-21T20:22:00Z' } as const;
+const concur = {
+  type: 'RecordConcurrence',
+  memberId: 'ede',
+  concurrence: 'concurs',
+  at: '2026-11-21T20:22:00Z',
+} as const;
 const routeSplit: Extract<AppealCommand, { type: 'RouteAppeal' }> = {
   type: 'RouteAppeal',
   chiefDirectorId: 'ctd',
@@ -61,41 +82,83 @@ const routeSplit: Extract<AppealCommand, { type: 'RouteAppeal' }> = {
   ],
   at: '2026-11-21T20:40:00Z',
 };
-const schedule = (body: 'chief-director' | 'appeals-committee') => ({ type: 'ScheduleHearing', body, hearingAt: '2026-11-21T21:00:00Z', panel: body === 'chief-director' ? ['ctd'] : ['ac1', 'ac2', 'ac3'], at: '2026-11-21T20:45:00Z' }) as AppealCommand;
-const hear = (body: 'chief-director' | 'appeals-committee') => ({ type: 'RecordHearing', body, attendees: ['eva', 'ede', 'td1'], evidenceRefs: ['tableboard-s1-A-3-7#12'], notes: 'both sides heard', at: '2026-11-21T21:20:00Z' }) as AppealCommand;
-const decideBy = (body: 'chief-director' | 'appeals-committee', outcome: 'upheld' | 'varied' | 'overturned', over: Record<string, unknown> = {}) =>
-  ({ type: 'DecideAppeal', body, outcome, decidedBy: body === 'chief-director' ? ['ctd'] : ['ac1', 'ac2', 'ac3'], text: 'decision', at: '2026-11-21T21:40:00Z', ...over }) as AppealCommand;
+const schedule = (body: 'chief-director' | 'appeals-committee') =>
+  ({
+    type: 'ScheduleHearing',
+    body,
+    hearingAt: '2026-11-21T21:00:00Z',
+    panel: body === 'chief-director' ? ['ctd'] : ['ac1', 'ac2', 'ac3'],
+    at: '2026-11-21T20:45:00Z',
+  }) as AppealCommand;
+const hear = (body: 'chief-director' | 'appeals-committee') =>
+  ({
+    type: 'RecordHearing',
+    body,
+    attendees: ['eva', 'ede', 'td1'],
+    evidenceRefs: ['tableboard-s1-A-3-7#12'],
+    notes: 'both sides heard',
+    at: '2026-11-21T21:20:00Z',
+  }) as AppealCommand;
+const decideBy = (
+  body: 'chief-director' | 'appeals-committee',
+  outcome: 'upheld' | 'varied' | 'overturned',
+  over: Record<string, unknown> = {},
+) =>
+  ({
+    type: 'DecideAppeal',
+    body,
+    outcome,
+    decidedBy: body === 'chief-director' ? ['ctd'] : ['ac1', 'ac2', 'ac3'],
+    text: 'decision',
+    at: '2026-11-21T21:40:00Z',
+    ...over,
+  }) as AppealCommand;
 
 describe('lodging an appeal (Laws 92A, 92C)', () => {
   it('records the appealed rulings, the appellant, the director it went through and the partner whose agreement is needed', () => {
-    spec.given([]).when(lodge()).then([
-      {
-        type: 'AppealLodged',
-        schemaVersion: 1,
-        appealId: 'ap1',
-        sessionId: 's1',
-        tableBoardStream: 'tableboard-s1-A-3-7',
-        rulingIds: ['r1'],
-        rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B', '12C1'] }],
-        appellant: { contestant: '5EW', memberId: 'eva', role: 'player' },
-        viaDirectorId: 'td1',
-        grounds: 'the hesitation did not suggest the bid',
-        lodgedAt: '2026-11-21T20:20:00.000Z',
-        form: 'pairs',
-        edition: '2007',
-        concurrenceFrom: 'ede',
-        absentMemberDeemedToConcur: false,
-        appealDeadline: '2026-11-21T20:31:00.000Z',
-        publicationVersion: 1,
-      },
-    ]);
+    spec
+      .given([])
+      .when(lodge())
+      .then([
+        {
+          type: 'AppealLodged',
+          schemaVersion: 1,
+          appealId: 'ap1',
+          sessionId: 's1',
+          tableBoardStream: 'tableboard-s1-A-3-7',
+          rulingIds: ['r1'],
+          rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B', '12C1'] }],
+          appellant: { contestant: '5EW', memberId: 'eva', role: 'player' },
+          viaDirectorId: 'td1',
+          grounds: 'the hesitation did not suggest the bid',
+          lodgedAt: '2026-11-21T20:20:00.000Z',
+          form: 'pairs',
+          edition: '2007',
+          concurrenceFrom: 'ede',
+          absentMemberDeemedToConcur: false,
+          appealDeadline: '2026-11-21T20:31:00.000Z',
+          publicationVersion: 1,
+        },
+      ]);
   });
 
   it('refuses a ruling not given on this board, a contestant not at the table, a player not of the pair', () => {
-    spec.given([]).when(lodge({ rulingIds: ['r9'] })).thenThrows('not-a-ruling-at-table');
-    spec.given([]).when(lodge({ appellant: { contestant: '4NS', memberId: 'eva', role: 'player' } })).thenThrows('not-at-table');
-    spec.given([]).when(lodge({ appellant: { contestant: '5EW', memberId: 'zoe', role: 'player' } })).thenThrows(/'zoe' is not a player of '5EW'/);
-    spec.given([]).when(lodge({ appellant: { contestant: '5EW', memberId: 'eva', role: 'captain' } })).thenThrows('no-captain');
+    spec
+      .given([])
+      .when(lodge({ rulingIds: ['r9'] }))
+      .thenThrows('not-a-ruling-at-table');
+    spec
+      .given([])
+      .when(lodge({ appellant: { contestant: '4NS', memberId: 'eva', role: 'player' } }))
+      .thenThrows('not-at-table');
+    spec
+      .given([])
+      .when(lodge({ appellant: { contestant: '5EW', memberId: 'zoe', role: 'player' } }))
+      .thenThrows(/'zoe' is not a player of '5EW'/);
+    spec
+      .given([])
+      .when(lodge({ appellant: { contestant: '5EW', memberId: 'eva', role: 'captain' } }))
+      .thenThrows('no-captain');
   });
 
   it('refuses a second lodging on the same stream and commands before any lodging', () => {
@@ -104,9 +167,15 @@ describe('lodging an appeal (Laws 92A, 92C)', () => {
   });
 
   it('names the field of bad input', () => {
-    expect(() => parseAppealCommand({ ...lodge(), rulingIds: [] })).toThrow("LodgeAppeal: field 'rulingIds': name at least one ruling appealed");
-    expect(() => parseAppealCommand({ ...lodge(), now: 'half past eight' })).toThrow("LodgeAppeal: field 'now': 'half past eight' is not an ISO 8601 time");
-    expect(() => parseAppealCommand({ type: 'AppealLouder' })).toThrow("appeal command: field 'type': 'AppealLouder' is not one of");
+    expect(() => parseAppealCommand({ ...lodge(), rulingIds: [] })).toThrow(
+      "LodgeAppeal: field 'rulingIds': name at least one ruling appealed",
+    );
+    expect(() => parseAppealCommand({ ...lodge(), now: 'half past eight' })).toThrow(
+      "LodgeAppeal: field 'now': 'half past eight' is not an ISO 8601 time",
+    );
+    expect(() => parseAppealCommand({ type: 'AppealLouder' })).toThrow(
+      "appeal command: field 'type': 'AppealLouder' is not one of",
+    );
   });
 });
 
@@ -128,7 +197,9 @@ describe('the appeal deadline (Laws 79C, 92B): 30 minutes after the official sco
     }
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('out-of-time');
-    expect((error as DomainError).message).toBe('appeal lodged at 20:31:01 is out of time: the deadline was 20:31:00 (official score made available 20:01:00 + 30 min, Law 92B)');
+    expect((error as DomainError).message).toBe(
+      'appeal lodged at 20:31:01 is out of time: the deadline was 20:31:00 (official score made available 20:01:00 + 30 min, Law 92B)',
+    );
   });
 
   it('accepts an appeal before the official score is made available: the window is open and the deadline not yet known', () => {
@@ -136,112 +207,258 @@ describe('the appeal deadline (Laws 79C, 92B): 30 minutes after the official sco
     expect([e.appealDeadline, e.publicationVersion]).toEqual([null, null]);
   });
 
-  it('uses the tournament\'s own period: 60 minutes', () => {
-    const sixty = { ...PUBLISHED, correctionDeadline: '2026-11-21T21:01:00.000Z', appealDeadline: '2026-11-21T21:01:00.000Z', appealPeriodMinutes: 60 };
+  it("uses the tournament's own period: 60 minutes", () => {
+    const sixty = {
+      ...PUBLISHED,
+      correctionDeadline: '2026-11-21T21:01:00.000Z',
+      appealDeadline: '2026-11-21T21:01:00.000Z',
+      appealPeriodMinutes: 60,
+    };
     expect(lodged({ now: '2026-11-21T20:45:00Z', publication: sixty }).appealDeadline).toBe('2026-11-21T21:01:00.000Z');
     expect(lodged({ now: '2026-11-21T21:00:59Z', publication: sixty }).lodgedAt).toBe('2026-11-21T21:00:59Z');
-    spec.given([]).when(lodge({ now: '2026-11-21T21:01:01Z', publication: sixty })).thenThrows(saying('appeal lodged at 21:01:01 is out of time: the deadline was 21:01:00 (official score made available 20:01:00 + 60 min, Law 92B)'));
+    spec
+      .given([])
+      .when(lodge({ now: '2026-11-21T21:01:01Z', publication: sixty }))
+      .thenThrows(
+        saying(
+          'appeal lodged at 21:01:01 is out of time: the deadline was 21:01:00 (official score made available 20:01:00 + 60 min, Law 92B)',
+        ),
+      );
   });
 
   it('after a republication the clock still runs from the first publication, and the message says so', () => {
     const republished = { ...PUBLISHED, version: 2, availableAt: '2026-11-21T20:25:00.000Z' };
-    spec.given([]).when(lodge({ now: '2026-11-21T20:40:00Z', publication: republished })).thenThrows(saying('appeal lodged at 20:40:00 is out of time: the deadline was 20:31:00 (official score first made available 20:01:00 + 30 min, Law 92B)'));
+    spec
+      .given([])
+      .when(lodge({ now: '2026-11-21T20:40:00Z', publication: republished }))
+      .thenThrows(
+        saying(
+          'appeal lodged at 20:40:00 is out of time: the deadline was 20:31:00 (official score first made available 20:01:00 + 30 min, Law 92B)',
+        ),
+      );
   });
 
   it('states the dates when the deadline falls on another day', () => {
     const late = { ...PUBLISHED, availableAt: '2026-11-21T23:50:00.000Z', appealDeadline: '2026-11-22T00:20:00.000Z' };
-    spec.given([]).when(lodge({ now: '2026-11-22T00:20:30Z', publication: late })).thenThrows(saying('appeal lodged at 2026-11-22 00:20:30 is out of time: the deadline was 2026-11-22 00:20:00 (official score made available 2026-11-21 23:50:00 + 30 min, Law 92B)'));
+    spec
+      .given([])
+      .when(lodge({ now: '2026-11-22T00:20:30Z', publication: late }))
+      .thenThrows(
+        saying(
+          'appeal lodged at 2026-11-22 00:20:30 is out of time: the deadline was 2026-11-22 00:20:00 (official score made available 2026-11-21 23:50:00 + 30 min, Law 92B)',
+        ),
+      );
   });
 });
 
 describe('concurrence (Law 92D)', () => {
   it('pairs: the partner agrees; until then the appeal cannot be routed', () => {
-    spec.given([lodged()]).when(routeSplit).thenThrows(/before 'ede' agrees to it \(Law 92D\)/);
-    spec.given([lodged()]).when(concur).then([{ type: 'AppealConcurrenceRecorded', schemaVersion: 1, memberId: 'ede', concurs: true, deemed: false, at: '2026-11-21T20:22:00Z' }]);
+    spec
+      .given([lodged()])
+      .when(routeSplit)
+      .thenThrows(/before 'ede' agrees to it \(Law 92D\)/);
+    spec
+      .given([lodged()])
+      .when(concur)
+      .then([
+        {
+          type: 'AppealConcurrenceRecorded',
+          schemaVersion: 1,
+          memberId: 'ede',
+          concurs: true,
+          deemed: false,
+          at: '2026-11-21T20:22:00Z',
+        },
+      ]);
   });
 
   it('pairs: the partner declines and the appeal is rejected', () => {
-    spec.given([lodged()]).when({ ...concur, concurrence: 'declines' }).then([
-      { type: 'AppealConcurrenceRecorded', schemaVersion: 1, memberId: 'ede', concurs: false, deemed: false, at: '2026-11-21T20:22:00Z' },
-      { type: 'AppealRejected', schemaVersion: 1, reason: 'no-concurrence', at: '2026-11-21T20:22:00Z' },
-    ]);
+    spec
+      .given([lodged()])
+      .when({ ...concur, concurrence: 'declines' })
+      .then([
+        {
+          type: 'AppealConcurrenceRecorded',
+          schemaVersion: 1,
+          memberId: 'ede',
+          concurs: false,
+          deemed: false,
+          at: '2026-11-21T20:22:00Z',
+        },
+        { type: 'AppealRejected', schemaVersion: 1, reason: 'no-concurrence', at: '2026-11-21T20:22:00Z' },
+      ]);
   });
 
   it('only the partner can concur', () => {
-    spec.given([lodged()]).when({ ...concur, memberId: 'eva' }).thenThrows('not-the-partner');
+    spec
+      .given([lodged()])
+      .when({ ...concur, memberId: 'eva' })
+      .thenThrows('not-the-partner');
   });
 
   it('1997: an absent member is deemed to concur; 2007: he is not', () => {
-    spec.given([lodged({ edition: '1997' })]).when({ ...concur, concurrence: 'absent' }).then([{ type: 'AppealConcurrenceRecorded', schemaVersion: 1, memberId: 'ede', concurs: true, deemed: true, at: '2026-11-21T20:22:00Z' }]);
-    spec.given([lodged()]).when({ ...concur, concurrence: 'absent' }).thenThrows(saying("Law 92D (2007): an absent member is not deemed to concur; record 'ede''s agreement when he can be asked"));
+    spec
+      .given([lodged({ edition: '1997' })])
+      .when({ ...concur, concurrence: 'absent' })
+      .then([
+        {
+          type: 'AppealConcurrenceRecorded',
+          schemaVersion: 1,
+          memberId: 'ede',
+          concurs: true,
+          deemed: true,
+          at: '2026-11-21T20:22:00Z',
+        },
+      ]);
+    spec
+      .given([lodged()])
+      .when({ ...concur, concurrence: 'absent' })
+      .thenThrows(
+        saying(
+          "Law 92D (2007): an absent member is not deemed to concur; record 'ede''s agreement when he can be asked",
+        ),
+      );
     // The setting overrides the edition's default.
     expect(lodged({ edition: '2007', absentMemberDeemedToConcur: true }).absentMemberDeemedToConcur).toBe(true);
   });
 
   it('individual: the appellant needs no one; teams: the captain agrees, or lodges himself', () => {
     expect(lodged({ form: 'individual', contestantMembers: ['eva'] }).concurrenceFrom).toBeNull();
-    const team: Partial<LodgeAppeal> = { form: 'teams', contestantMembers: ['eva', 'ede', 'emil', 'enik'], captain: 'emil' };
+    const team: Partial<LodgeAppeal> = {
+      form: 'teams',
+      contestantMembers: ['eva', 'ede', 'emil', 'enik'],
+      captain: 'emil',
+    };
     expect(lodged(team).concurrenceFrom).toBe('emil');
-    expect(lodged({ ...team, appellant: { contestant: '5EW', memberId: 'emil', role: 'captain' } }).concurrenceFrom).toBeNull();
-    spec.given([]).when(lodge({ ...team, appellant: { contestant: '5EW', memberId: 'eva', role: 'captain' } })).thenThrows('not-the-captain');
-    spec.given([]).when(lodge({ ...team, captain: null })).thenThrows(/needs the captain's agreement \(Law 92D2\)/);
+    expect(
+      lodged({ ...team, appellant: { contestant: '5EW', memberId: 'emil', role: 'captain' } }).concurrenceFrom,
+    ).toBeNull();
+    spec
+      .given([])
+      .when(lodge({ ...team, appellant: { contestant: '5EW', memberId: 'eva', role: 'captain' } }))
+      .thenThrows('not-the-captain');
+    spec
+      .given([])
+      .when(lodge({ ...team, captain: null }))
+      .thenThrows(/needs the captain's agreement \(Law 92D2\)/);
   });
 });
 
 describe('routing (Law 93A/B)', () => {
   it('with a committee: law parts to the chief director, fact and judgement parts to the committee', () => {
-    spec.given(history(lodge(), concur)).when(routeSplit).then([
-      {
-        type: 'AppealRouted',
-        schemaVersion: 1,
-        chiefDirectorId: 'ctd',
-        committeeAvailable: true,
-        parts: [
-          { partId: 'law', kind: 'law-regulation', question: 'was Law 16B applied as written?', rulingIds: ['r1'], to: 'chief-director' },
-          { partId: 'facts', kind: 'fact-judgement', question: 'did the hesitation demonstrably suggest 4S?', rulingIds: ['r1'], to: 'appeals-committee' },
-        ],
-        law: '93B',
-        at: '2026-11-21T20:40:00Z',
-      },
-    ]);
+    spec
+      .given(history(lodge(), concur))
+      .when(routeSplit)
+      .then([
+        {
+          type: 'AppealRouted',
+          schemaVersion: 1,
+          chiefDirectorId: 'ctd',
+          committeeAvailable: true,
+          parts: [
+            {
+              partId: 'law',
+              kind: 'law-regulation',
+              question: 'was Law 16B applied as written?',
+              rulingIds: ['r1'],
+              to: 'chief-director',
+            },
+            {
+              partId: 'facts',
+              kind: 'fact-judgement',
+              question: 'did the hesitation demonstrably suggest 4S?',
+              rulingIds: ['r1'],
+              to: 'appeals-committee',
+            },
+          ],
+          law: '93B',
+          at: '2026-11-21T20:40:00Z',
+        },
+      ]);
   });
 
   it('without a committee the chief director hears every part (93A)', () => {
-    const [routed] = appealDecider.decide({ ...routeSplit, committeeAvailable: false }, stateOf(history(lodge(), concur)));
+    const [routed] = appealDecider.decide(
+      { ...routeSplit, committeeAvailable: false },
+      stateOf(history(lodge(), concur)),
+    );
     expect(routed).toMatchObject({ law: '93A', parts: [{ to: 'chief-director' }, { to: 'chief-director' }] });
   });
 
   it('is routed once, and a part may name only appealed rulings', () => {
-    spec.given(history(lodge(), concur, routeSplit)).when(routeSplit).thenThrows('already-routed');
-    spec.given(history(lodge(), concur)).when({ ...routeSplit, parts: [{ partId: 'p', kind: 'fact-judgement', question: 'q', rulingIds: ['r2'] }] }).thenThrows('not-appealed');
+    spec
+      .given(history(lodge(), concur, routeSplit))
+      .when(routeSplit)
+      .thenThrows('already-routed');
+    spec
+      .given(history(lodge(), concur))
+      .when({ ...routeSplit, parts: [{ partId: 'p', kind: 'fact-judgement', question: 'q', rulingIds: ['r2'] }] })
+      .thenThrows('not-appealed');
   });
 });
 
 describe('hearing and deciding (Law 93B3)', () => {
   const routed = history(lodge(), concur, routeSplit);
-  const heardByCommittee = history(lodge(), concur, routeSplit, schedule('appeals-committee'), hear('appeals-committee'));
+  const heardByCommittee = history(
+    lodge(),
+    concur,
+    routeSplit,
+    schedule('appeals-committee'),
+    hear('appeals-committee'),
+  );
 
-  it('a decision needs the body\'s hearing first', () => {
+  it("a decision needs the body's hearing first", () => {
     spec.given(routed).when(decideBy('appeals-committee', 'upheld')).thenThrows('not-heard');
     spec.given(routed).when(hear('appeals-committee')).thenThrows('no-hearing');
   });
 
   it('the status follows the bodies still to decide', () => {
-    expect(stateOf(history(lodge(), concur, routeSplit, schedule('appeals-committee'))).status).toBe('hearing-scheduled');
+    expect(stateOf(history(lodge(), concur, routeSplit, schedule('appeals-committee'))).status).toBe(
+      'hearing-scheduled',
+    );
     expect(stateOf(heardByCommittee).status).toBe('heard');
   });
 
   it('the committee varies the score on a matter of judgement', () => {
-    const score = { ns: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 10 } }, ew: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 10 } } };
-    const [decided] = appealDecider.decide(decideBy('appeals-committee', 'varied', { newAdjustedScore: score, laws: ['16B1', '12C1'] }), stateOf(heardByCommittee));
-    expect(decided).toMatchObject({ type: 'AppealDecided', body: 'appeals-committee', partIds: ['facts'], outcome: 'varied', newAdjustedScore: score, meritless: false });
+    const score = {
+      ns: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 10 } },
+      ew: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 10 } },
+    };
+    const [decided] = appealDecider.decide(
+      decideBy('appeals-committee', 'varied', { newAdjustedScore: score, laws: ['16B1', '12C1'] }),
+      stateOf(heardByCommittee),
+    );
+    expect(decided).toMatchObject({
+      type: 'AppealDecided',
+      body: 'appeals-committee',
+      partIds: ['facts'],
+      outcome: 'varied',
+      newAdjustedScore: score,
+      meritless: false,
+    });
   });
 
   it('refuses a committee decision that overrules the director on a point of law', () => {
-    const lawHeard = history(lodge(), concur, { ...routeSplit, parts: [routeSplit.parts[0]!] }, schedule('chief-director'), hear('chief-director'), decideBy('chief-director', 'upheld'), { type: 'TakeToCommittee', partIds: ['law'], at: '2026-11-21T21:45:00Z' }, schedule('appeals-committee'), hear('appeals-committee'));
-    spec.given(lawHeard).when(decideBy('appeals-committee', 'overturned')).thenThrows(/may not overrule the director on a point of law or regulation \(Law 93B3\): part 'law'/);
+    const lawHeard = history(
+      lodge(),
+      concur,
+      { ...routeSplit, parts: [routeSplit.parts[0]!] },
+      schedule('chief-director'),
+      hear('chief-director'),
+      decideBy('chief-director', 'upheld'),
+      { type: 'TakeToCommittee', partIds: ['law'], at: '2026-11-21T21:45:00Z' },
+      schedule('appeals-committee'),
+      hear('appeals-committee'),
+    );
+    spec
+      .given(lawHeard)
+      .when(decideBy('appeals-committee', 'overturned'))
+      .thenThrows(/may not overrule the director on a point of law or regulation \(Law 93B3\): part 'law'/);
     // It may uphold him and recommend a change.
-    const [upheld] = appealDecider.decide(decideBy('appeals-committee', 'upheld', { recommendation: 'apply 16B1 with the 2007 wording' }), stateOf(lawHeard));
+    const [upheld] = appealDecider.decide(
+      decideBy('appeals-committee', 'upheld', { recommendation: 'apply 16B1 with the 2007 wording' }),
+      stateOf(lawHeard),
+    );
     expect(upheld).toMatchObject({ outcome: 'upheld', recommendation: 'apply 16B1 with the 2007 wording' });
   });
 
@@ -253,55 +470,139 @@ describe('hearing and deciding (Law 93B3)', () => {
       schedule('appeals-committee'),
       hear('appeals-committee'),
     );
-    spec.given(disciplinary).when(decideBy('appeals-committee', 'varied')).thenThrows(saying("the appeals committee may not overrule the director's disciplinary decision (Laws 91 and 93B3): ruling 'r2' of part 'conduct' is a Law 91 decision; it may recommend that the director change it"));
+    spec
+      .given(disciplinary)
+      .when(decideBy('appeals-committee', 'varied'))
+      .thenThrows(
+        saying(
+          "the appeals committee may not overrule the director's disciplinary decision (Laws 91 and 93B3): ruling 'r2' of part 'conduct' is a Law 91 decision; it may recommend that the director change it",
+        ),
+      );
   });
 
   it('the chief director may change a ruling on law; a body decides only the parts before it', () => {
     const cdHeard = history(lodge(), concur, routeSplit, schedule('chief-director'), hear('chief-director'));
     const state = stateOf(cdHeard);
-    expect(appealDecider.decide(decideBy('chief-director', 'overturned'), state)[0]).toMatchObject({ partIds: ['law'], outcome: 'overturned' });
-    spec.given(cdHeard).when(decideBy('chief-director', 'upheld', { partIds: ['facts'] })).thenThrows(/part 'facts' is before the appeals committee, not the chief director/);
+    expect(appealDecider.decide(decideBy('chief-director', 'overturned'), state)[0]).toMatchObject({
+      partIds: ['law'],
+      outcome: 'overturned',
+    });
+    spec
+      .given(cdHeard)
+      .when(decideBy('chief-director', 'upheld', { partIds: ['facts'] }))
+      .thenThrows(/part 'facts' is before the appeals committee, not the chief director/);
   });
 
   it('an upheld ruling keeps its score; a changed ruling is not meritless', () => {
-    spec.given(heardByCommittee).when(decideBy('appeals-committee', 'upheld', { newAdjustedScore: { ns: { kind: 'artificial', grade: 'A+' }, ew: { kind: 'artificial', grade: 'A-' } } })).thenThrows('upheld-with-score');
-    spec.given(heardByCommittee).when(decideBy('appeals-committee', 'varied', { meritless: true })).thenThrows('meritless-but-changed');
-    spec.given(heardByCommittee).when(decideBy('appeals-committee', 'varied', { newAdjustedScore: { ns: { kind: 'artificial', grade: 'B' }, ew: { kind: 'artificial', grade: 'A' } } })).thenThrows(/newAdjustedScore/);
+    spec
+      .given(heardByCommittee)
+      .when(
+        decideBy('appeals-committee', 'upheld', {
+          newAdjustedScore: { ns: { kind: 'artificial', grade: 'A+' }, ew: { kind: 'artificial', grade: 'A-' } },
+        }),
+      )
+      .thenThrows('upheld-with-score');
+    spec
+      .given(heardByCommittee)
+      .when(decideBy('appeals-committee', 'varied', { meritless: true }))
+      .thenThrows('meritless-but-changed');
+    spec
+      .given(heardByCommittee)
+      .when(
+        decideBy('appeals-committee', 'varied', {
+          newAdjustedScore: { ns: { kind: 'artificial', grade: 'B' }, ew: { kind: 'artificial', grade: 'A' } },
+        }),
+      )
+      .thenThrows(/newAdjustedScore/);
   });
 });
 
 describe('the end of an appeal', () => {
   const noCommittee = { ...routeSplit, committeeAvailable: false, parts: [routeSplit.parts[1]!] };
-  const decided = history(lodge(), concur, noCommittee, schedule('chief-director'), hear('chief-director'), decideBy('chief-director', 'upheld', { meritless: true }));
+  const decided = history(
+    lodge(),
+    concur,
+    noCommittee,
+    schedule('chief-director'),
+    hear('chief-director'),
+    decideBy('chief-director', 'upheld', { meritless: true }),
+  );
 
   it('a decided appeal becomes final; then nothing more', () => {
     expect(stateOf(decided).status).toBe('decided');
-    const closed = [...decided, ...appealDecider.decide({ type: 'FinalizeAppeal', at: '2026-11-21T22:00:00Z' }, stateOf(decided))];
-    expect(stateOf(closed)).toMatchObject({ status: 'final', finalOutcome: 'upheld', closedAt: '2026-11-21T22:00:00Z' });
-    spec.given(closed).when({ type: 'WithdrawAppeal', by: 'eva', at: '2026-11-21T22:05:00Z' }).thenThrows('appeal-closed');
+    const closed = [
+      ...decided,
+      ...appealDecider.decide({ type: 'FinalizeAppeal', at: '2026-11-21T22:00:00Z' }, stateOf(decided)),
+    ];
+    expect(stateOf(closed)).toMatchObject({
+      status: 'final',
+      finalOutcome: 'upheld',
+      closedAt: '2026-11-21T22:00:00Z',
+    });
+    spec
+      .given(closed)
+      .when({ type: 'WithdrawAppeal', by: 'eva', at: '2026-11-21T22:05:00Z' })
+      .thenThrows('appeal-closed');
   });
 
   it('93C3a needs a committee decision to make final', () => {
-    spec.given(decided).when({ type: 'FinalizeAppeal', basis: 'committee-final-93C3a', at: '2026-11-21T22:00:00Z' }).thenThrows('no-committee-decision');
+    spec
+      .given(decided)
+      .when({ type: 'FinalizeAppeal', basis: 'committee-final-93C3a', at: '2026-11-21T22:00:00Z' })
+      .thenThrows('no-committee-decision');
   });
 
   it('a further appeal (93C1) follows a decision, and the regulating authority decides finally', () => {
-    spec.given(history(lodge(), concur, noCommittee)).when({ type: 'LodgeFurtherAppeal', authority: 'national', at: '2026-11-21T22:00:00Z' }).thenThrows('not-decided');
-    const further = [...decided, ...appealDecider.decide({ type: 'LodgeFurtherAppeal', authority: 'national', at: '2026-11-21T22:00:00Z' }, stateOf(decided))];
+    spec
+      .given(history(lodge(), concur, noCommittee))
+      .when({ type: 'LodgeFurtherAppeal', authority: 'national', at: '2026-11-21T22:00:00Z' })
+      .thenThrows('not-decided');
+    const further = [
+      ...decided,
+      ...appealDecider.decide(
+        { type: 'LodgeFurtherAppeal', authority: 'national', at: '2026-11-21T22:00:00Z' },
+        stateOf(decided),
+      ),
+    ];
     expect(stateOf(further).status).toBe('further-appeal');
-    const ra = appealDecider.decide({ type: 'RecordAuthorityDecision', authority: 'national', outcome: 'varied', text: 'varied', at: '2026-11-23T10:00:00Z' }, stateOf(further));
+    const ra = appealDecider.decide(
+      {
+        type: 'RecordAuthorityDecision',
+        authority: 'national',
+        outcome: 'varied',
+        text: 'varied',
+        at: '2026-11-23T10:00:00Z',
+      },
+      stateOf(further),
+    );
     expect(stateOf([...further, ...ra])).toMatchObject({ status: 'final', finalOutcome: 'varied' });
   });
 
   it('the director refers the case to the regulating authority (93C2); withdrawal is then refused', () => {
-    const referred = history(lodge(), concur, noCommittee, { type: 'ReferAppeal', by: 'chief-director', authority: 'CBF', at: '2026-11-21T21:00:00Z' });
+    const referred = history(lodge(), concur, noCommittee, {
+      type: 'ReferAppeal',
+      by: 'chief-director',
+      authority: 'CBF',
+      at: '2026-11-21T21:00:00Z',
+    });
     expect(stateOf(referred)).toMatchObject({ status: 'referred', referredTo: 'CBF' });
-    spec.given(referred).when({ type: 'WithdrawAppeal', by: 'eva', at: '2026-11-21T22:05:00Z' }).thenThrows('with-authority');
-    spec.given(history(lodge(), concur, noCommittee)).when({ type: 'ReferAppeal', by: 'appeals-committee', authority: 'CBF', at: '2026-11-21T21:00:00Z' }).thenThrows('not-before-committee');
+    spec
+      .given(referred)
+      .when({ type: 'WithdrawAppeal', by: 'eva', at: '2026-11-21T22:05:00Z' })
+      .thenThrows('with-authority');
+    spec
+      .given(history(lodge(), concur, noCommittee))
+      .when({ type: 'ReferAppeal', by: 'appeals-committee', authority: 'CBF', at: '2026-11-21T21:00:00Z' })
+      .thenThrows('not-before-committee');
   });
 
   it('the appellant withdraws; the appeal is closed', () => {
-    const withdrawn = history(lodge(), { type: 'WithdrawAppeal', by: 'eva', reason: 'agreed with the director', at: '2026-11-21T20:25:00Z' });
+    const withdrawn = history(lodge(), {
+      type: 'WithdrawAppeal',
+      by: 'eva',
+      reason: 'agreed with the director',
+      at: '2026-11-21T20:25:00Z',
+    });
     expect(stateOf(withdrawn)).toMatchObject({ status: 'withdrawn', closedAt: '2026-11-21T20:25:00Z' });
     spec.given(withdrawn).when(concur).thenThrows('appeal-closed');
   });

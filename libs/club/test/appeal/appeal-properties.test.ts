@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DomainError } from '@club/events';
-import { appealDecider, evolveAppeal, initialAppealState, type AppealCommand, type AppealEvent, type AppealState } from '../../src';
+import {
+  appealDecider,
+  evolveAppeal,
+  initialAppealState,
+  type AppealCommand,
+  type AppealEvent,
+  type AppealState,
+} from '../../src';
 
 const at = '2026-11-21T21:00:00.000Z';
 const bodies = ['chief-director', 'appeals-committee'] as const;
@@ -50,27 +57,45 @@ const command: fc.Arbitrary<AppealCommand> = fc.oneof(
     { type: 'TakeToCommittee', partIds: ['law'], at },
   ),
   fc.record({ committee: fc.boolean(), r2: fc.boolean() }).map(({ committee, r2 }) => route(committee, r2)),
-  fc.constantFrom(...bodies).map((body): AppealCommand => ({ type: 'ScheduleHearing', body, hearingAt: at, panel: ['p'], at })),
+  fc
+    .constantFrom(...bodies)
+    .map((body): AppealCommand => ({ type: 'ScheduleHearing', body, hearingAt: at, panel: ['p'], at })),
   fc.constantFrom(...bodies).map((body): AppealCommand => ({ type: 'RecordHearing', body, attendees: ['e'], at })),
   fc.constantFrom(...bodies).map((body): AppealCommand => ({ type: 'ReferAppeal', by: body, authority: 'NBO', at })),
-  fc.record({ body: fc.constantFrom(...bodies), outcome: fc.constantFrom('upheld', 'varied', 'overturned') as fc.Arbitrary<'upheld' | 'varied' | 'overturned'> }).map(
-    ({ body, outcome }): AppealCommand => ({ type: 'DecideAppeal', body, outcome, decidedBy: ['p'], text: 't', at }),
-  ),
+  fc
+    .record({
+      body: fc.constantFrom(...bodies),
+      outcome: fc.constantFrom('upheld', 'varied', 'overturned') as fc.Arbitrary<'upheld' | 'varied' | 'overturned'>,
+    })
+    .map(({ body, outcome }): AppealCommand => ({
+      type: 'DecideAppeal',
+      body,
+      outcome,
+      decidedBy: ['p'],
+      text: 't',
+      at,
+    })),
 );
-
 
 /** A valid start (concurrence, routing, both hearings) cut anywhere, then random commands: the sequences get far. */
 const sequences: fc.Arbitrary<AppealCommand[]> = fc
-  .record({ committee: fc.boolean(), r2: fc.boolean(), cut: fc.integer({ min: 0, max: 6 }), tail: fc.array(command, { maxLength: 20 }) })
+  .record({
+    committee: fc.boolean(),
+    r2: fc.boolean(),
+    cut: fc.integer({ min: 0, max: 6 }),
+    tail: fc.array(command, { maxLength: 20 }),
+  })
   .map(({ committee, r2, cut, tail }) => [
-    ...([
-      { type: 'RecordConcurrence', memberId: 'w', concurrence: 'concurs', at },
-      route(committee, r2),
-      ...bodies.flatMap((body): AppealCommand[] => [
-        { type: 'ScheduleHearing', body, hearingAt: at, panel: ['p'], at },
-        { type: 'RecordHearing', body, attendees: ['e'], at },
-      ]),
-    ] as AppealCommand[]).slice(0, cut),
+    ...(
+      [
+        { type: 'RecordConcurrence', memberId: 'w', concurrence: 'concurs', at },
+        route(committee, r2),
+        ...bodies.flatMap((body): AppealCommand[] => [
+          { type: 'ScheduleHearing', body, hearingAt: at, panel: ['p'], at },
+          { type: 'RecordHearing', body, attendees: ['e'], at },
+        ]),
+      ] as AppealCommand[]
+    ).slice(0, cut),
     ...tail,
   ]);
 
@@ -100,10 +125,24 @@ describe('appeal decider on random command sequences', () => {
           const parts = state.parts.filter((p) => e.partIds.includes(p.partId));
           expect(parts.every((p) => p.kind === 'fact-judgement' && !p.rulingIds.includes('r2'))).toBe(true);
         }
-        const closing = events.findIndex((e) => e.type === 'AppealWithdrawn' || e.type === 'AppealRejected' || e.type === 'AppealFinalized' || e.type === 'RegulatingAuthorityDecided');
+        const closing = events.findIndex(
+          (e) =>
+            e.type === 'AppealWithdrawn' ||
+            e.type === 'AppealRejected' ||
+            e.type === 'AppealFinalized' ||
+            e.type === 'RegulatingAuthorityDecided',
+        );
         if (closing >= 0) expect(closing).toBe(events.length - 1);
         if (state.status === 'decided') expect(state.parts.every((p) => p.decision !== null)).toBe(true);
-        if (events.some((e) => e.type === 'AppealRouted')) expect(events.slice(0, events.findIndex((e) => e.type === 'AppealRouted')).some((e) => e.type === 'AppealConcurrenceRecorded' && e.concurs)).toBe(true);
+        if (events.some((e) => e.type === 'AppealRouted'))
+          expect(
+            events
+              .slice(
+                0,
+                events.findIndex((e) => e.type === 'AppealRouted'),
+              )
+              .some((e) => e.type === 'AppealConcurrenceRecorded' && e.concurs),
+          ).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -111,7 +150,13 @@ describe('appeal decider on random command sequences', () => {
 
   it('the sequences reach committee and chief director decisions (the property above is not vacuous)', () => {
     const runs = fc.sample(sequences, { numRuns: 300, seed: 7 }).map(play);
-    expect(runs.some((r) => r.events.some((e) => e.type === 'AppealDecided' && e.body === 'appeals-committee'))).toBe(true);
-    expect(runs.some((r) => r.events.some((e) => e.type === 'AppealDecided' && e.body === 'chief-director' && e.outcome !== 'upheld'))).toBe(true);
+    expect(runs.some((r) => r.events.some((e) => e.type === 'AppealDecided' && e.body === 'appeals-committee'))).toBe(
+      true,
+    );
+    expect(
+      runs.some((r) =>
+        r.events.some((e) => e.type === 'AppealDecided' && e.body === 'chief-director' && e.outcome !== 'upheld'),
+      ),
+    ).toBe(true);
   });
 });

@@ -12,14 +12,27 @@ describe('club, members and roles', () => {
   it('founds a club and admits a member', () => {
     spec.given([]).when({ type: 'FoundClub', clubId: 'bk', name: 'Bridge Klub', at: AT }).then([founded]);
     spec.given([founded]).when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna Kovacs', at: AT }).then([anna]);
-    spec.given([founded, anna]).when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna', at: AT }).thenThrows(/'anna' is already a member/);
+    spec
+      .given([founded, anna])
+      .when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna', at: AT })
+      .thenThrows(/'anna' is already a member/);
     spec.given([]).when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna', at: AT }).thenThrows('no-club');
   });
 
   it('grants a role scoped to one session; the member holds it there only', () => {
     const scope = { kind: 'session' as const, id: 's1' };
-    const granted: ClubEvent = { type: 'RoleGranted', schemaVersion: 1, memberId: 'anna', role: 'director', scope, at: AT };
-    spec.given([founded, anna]).when({ type: 'GrantRole', memberId: 'anna', role: 'director', scope, at: AT }).then([granted]);
+    const granted: ClubEvent = {
+      type: 'RoleGranted',
+      schemaVersion: 1,
+      memberId: 'anna',
+      role: 'director',
+      scope,
+      at: AT,
+    };
+    spec
+      .given([founded, anna])
+      .when({ type: 'GrantRole', memberId: 'anna', role: 'director', scope, at: AT })
+      .then([granted]);
     const state = [founded, anna, granted].reduce(clubDecider.evolve, clubDecider.initialState);
     expect(holdsRole(state, 'anna', 'director', scope)).toBe(true);
     expect(holdsRole(state, 'anna', 'director', { kind: 'session', id: 's2' })).toBe(false);
@@ -27,15 +40,31 @@ describe('club, members and roles', () => {
   });
 
   it('refuses a role to a stranger, a role twice, revoking a role not held', () => {
-    spec.given([founded]).when({ type: 'GrantRole', memberId: 'bob', role: 'director', at: AT }).thenThrows(/'bob' is not a member/);
+    spec
+      .given([founded])
+      .when({ type: 'GrantRole', memberId: 'bob', role: 'director', at: AT })
+      .thenThrows(/'bob' is not a member/);
     const granted: ClubEvent = { type: 'RoleGranted', schemaVersion: 1, memberId: 'anna', role: 'club-admin', at: AT };
-    spec.given([founded, anna, granted]).when({ type: 'GrantRole', memberId: 'anna', role: 'club-admin', at: AT }).thenThrows('role-held');
-    spec.given([founded, anna]).when({ type: 'RevokeRole', memberId: 'anna', role: 'appeals-committee', at: AT }).thenThrows('role-not-held');
-    spec.given([founded, anna, granted]).when({ type: 'RevokeRole', memberId: 'anna', role: 'club-admin', at: AT }).then([{ type: 'RoleRevoked', schemaVersion: 1, memberId: 'anna', role: 'club-admin', at: AT }]);
+    spec
+      .given([founded, anna, granted])
+      .when({ type: 'GrantRole', memberId: 'anna', role: 'club-admin', at: AT })
+      .thenThrows('role-held');
+    spec
+      .given([founded, anna])
+      .when({ type: 'RevokeRole', memberId: 'anna', role: 'appeals-committee', at: AT })
+      .thenThrows('role-not-held');
+    spec
+      .given([founded, anna, granted])
+      .when({ type: 'RevokeRole', memberId: 'anna', role: 'club-admin', at: AT })
+      .then([{ type: 'RoleRevoked', schemaVersion: 1, memberId: 'anna', role: 'club-admin', at: AT }]);
   });
 
   it('parses commands from outside, naming the bad field', () => {
-    expect(() => parseClubCommand({ type: 'GrantRole', memberId: 'anna', role: 'king', at: AT })).toThrow(/field 'role'/);
-    expect(() => parseClubCommand({ type: 'AdmitMember', memberId: 'anna', name: 'A', email: 'nope', at: AT })).toThrow(/field 'email'/);
+    expect(() => parseClubCommand({ type: 'GrantRole', memberId: 'anna', role: 'king', at: AT })).toThrow(
+      /field 'role'/,
+    );
+    expect(() => parseClubCommand({ type: 'AdmitMember', memberId: 'anna', name: 'A', email: 'nope', at: AT })).toThrow(
+      /field 'email'/,
+    );
   });
 });

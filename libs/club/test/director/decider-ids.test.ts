@@ -11,24 +11,74 @@ const entered = run([
   openBoard({ board: 4, dealer: 'W', vulnerability: 'All', deal: null }),
   { type: 'EnterResult', contract: { level: 3, strain: 'NT', doubling: '' }, declarer: 'S', tricks: 9 },
 ]);
-const ruling = { type: 'GiveRuling' as const, laws: ['16B1'], rulingType: 'no-rectification' as const, text: 'no damage', at: OPEN_AT };
-const given = (rulingId: string) => ({ type: 'RulingGiven' as const, schemaVersion: 1 as const, rulingId, laws: ['16B1'], rulingType: 'no-rectification' as const, offendingSide: null, rectifications: [], text: 'no damage', edition: '2007' as const, appealRightNotified: false, at: OPEN_AT });
-const authorize = { type: 'AuthorizeLateScoreCorrection' as const, directorId: 'td', organizerId: 'to', attestation: 'both slips show 10 tricks', at: OPEN_AT };
-const authorized = (authorizationId: string) => ({ type: 'LateScoreCorrectionAuthorized' as const, schemaVersion: 1 as const, authorizationId, directorId: 'td', organizerId: 'to', attestation: 'both slips show 10 tricks', at: OPEN_AT });
+const ruling = {
+  type: 'GiveRuling' as const,
+  laws: ['16B1'],
+  rulingType: 'no-rectification' as const,
+  text: 'no damage',
+  at: OPEN_AT,
+};
+const given = (rulingId: string) => ({
+  type: 'RulingGiven' as const,
+  schemaVersion: 1 as const,
+  rulingId,
+  laws: ['16B1'],
+  rulingType: 'no-rectification' as const,
+  offendingSide: null,
+  rectifications: [],
+  text: 'no damage',
+  edition: '2007' as const,
+  appealRightNotified: false,
+  at: OPEN_AT,
+});
+const authorize = {
+  type: 'AuthorizeLateScoreCorrection' as const,
+  directorId: 'td',
+  organizerId: 'to',
+  attestation: 'both slips show 10 tricks',
+  at: OPEN_AT,
+};
+const authorized = (authorizationId: string) => ({
+  type: 'LateScoreCorrectionAuthorized' as const,
+  schemaVersion: 1 as const,
+  authorizationId,
+  directorId: 'td',
+  organizerId: 'to',
+  attestation: 'both slips show 10 tricks',
+  at: OPEN_AT,
+});
 
 describe('ids made by the decider', () => {
   it('numbers the first ruling r1 and the next one from the rulings on the stream', () => {
-    spec.given(entered).when(ruling).then([given('r1')]);
-    spec.given([...entered, given('r1')]).when(ruling).then([given('r2')]);
+    spec
+      .given(entered)
+      .when(ruling)
+      .then([given('r1')]);
+    spec
+      .given([...entered, given('r1')])
+      .when(ruling)
+      .then([given('r2')]);
   });
 
-  it("moves past an id an import or a seed already gave, and keeps a given id as it is", () => {
-    spec.given([...entered, given('r2')]).when(ruling).then([given('r3')]);
-    spec.given([...entered, given('import')]).when({ ...ruling, rulingId: 'r-27' }).then([given('r-27')]);
+  it('moves past an id an import or a seed already gave, and keeps a given id as it is', () => {
+    spec
+      .given([...entered, given('r2')])
+      .when(ruling)
+      .then([given('r3')]);
+    spec
+      .given([...entered, given('import')])
+      .when({ ...ruling, rulingId: 'r-27' })
+      .then([given('r-27')]);
   });
 
   it('numbers the Law 79C2 authorisations a1, a2 from the stream', () => {
-    spec.given(entered).when(authorize).then([authorized('a1')]);
-    spec.given([...entered, authorized('a1')]).when(authorize).then([authorized('a2')]);
+    spec
+      .given(entered)
+      .when(authorize)
+      .then([authorized('a1')]);
+    spec
+      .given([...entered, authorized('a1')])
+      .when(authorize)
+      .then([authorized('a2')]);
   });
 });

@@ -25,7 +25,14 @@ const barometer: RecordedMovementSpec = {
   sitOuts: [],
 };
 
-const importedFrom = { importId: 'import.0123456789abcdef', fileName: 'club.pbn', format: 'PBN' as const, program: 'Ruter', eventName: 'Spring pairs', eventDate: '2016-01-13' };
+const importedFrom = {
+  importId: 'import.0123456789abcdef',
+  fileName: 'club.pbn',
+  format: 'PBN' as const,
+  program: 'Ruter',
+  eventName: 'Spring pairs',
+  eventDate: '2016-01-13',
+};
 
 function imported(over: Partial<ScheduleSession> = {}, movement: RecordedMovementSpec = barometer): ScheduleSession {
   return {
@@ -42,7 +49,11 @@ function imported(over: Partial<ScheduleSession> = {}, movement: RecordedMovemen
       { section: 'A', pair: '2', players: ['m3'], guests: ['Ola Nordmann'] },
       { section: 'A', pair: '3', players: [], guests: ['Kari Nordmann', 'Per Hansen'] },
     ],
-    scoringConventions: { fullCount: 'session', fields: 'one', datum: { average: 'mean', dropEachEnd: 0, roundToTens: true } },
+    scoringConventions: {
+      fullCount: 'session',
+      fields: 'one',
+      datum: { average: 'mean', dropEachEnd: 0, roundToTens: true },
+    },
     importedFrom,
     ...over,
   };
@@ -52,7 +63,15 @@ describe('scheduling an imported session with its recorded movement', () => {
   it('stores the movement as recorded, the guests by name, the origin and the scoring conventions', () => {
     const [event] = sessionDecider.decide(imported(), sessionDecider.initialState) as [SessionScheduled];
     const movement = event.sections[0]!.movement;
-    expect([movement.kind, movement.name, movement.tables, movement.rounds, movement.boardsPerRound, movement.boardSets, movement.copies]).toEqual(['recorded', 'club.pbn', 2, 3, 2, 3, 'per-table']);
+    expect([
+      movement.kind,
+      movement.name,
+      movement.tables,
+      movement.rounds,
+      movement.boardsPerRound,
+      movement.boardSets,
+      movement.copies,
+    ]).toEqual(['recorded', 'club.pbn', 2, 3, 2, 3, 'per-table']);
     expect(movement.pairs).toEqual(['1', '2', '3', '4']);
     expect(movement.assignments.map((a) => `${a.round}/${a.table}:${a.ns}v${a.ew}:${a.boards.join(',')}`)).toEqual([
       '1/1:1v2:1,2',
@@ -69,22 +88,37 @@ describe('scheduling an imported session with its recorded movement', () => {
       { section: 'A', pair: '3', players: [], guests: ['Kari Nordmann', 'Per Hansen'] },
     ]);
     expect(event.importedFrom).toEqual(importedFrom);
-    expect(event.scoringConventions).toEqual({ fullCount: 'session', fields: 'one', datum: { average: 'mean', dropEachEnd: 0, roundToTens: true } });
+    expect(event.scoringConventions).toEqual({
+      fullCount: 'session',
+      fields: 'one',
+      datum: { average: 'mean', dropEachEnd: 0, roundToTens: true },
+    });
     expect(event.schemaVersion).toBe(1);
   });
 
   it('a session run in the club has neither field (additive, optional: old events read as before)', () => {
-    const [event] = sessionDecider.decide({ ...imported(), scoringConventions: undefined, importedFrom: undefined }, sessionDecider.initialState) as [SessionScheduled];
+    const [event] = sessionDecider.decide(
+      { ...imported(), scoringConventions: undefined, importedFrom: undefined },
+      sessionDecider.initialState,
+    ) as [SessionScheduled];
     expect('importedFrom' in event || 'scoringConventions' in event).toBe(false);
   });
 
   it('refuses a recorded movement that is not a movement: a set at two tables without duplicated boards', () => {
-    spec.given([]).when(imported({}, { ...barometer, copies: 'one' })).thenThrows(/sections\.0\.movement: club\.pbn: board set 1 is at tables 1 and 2 in round 1 without a declared share/);
+    spec
+      .given([])
+      .when(imported({}, { ...barometer, copies: 'one' }))
+      .thenThrows(
+        /sections\.0\.movement: club\.pbn: board set 1 is at tables 1 and 2 in round 1 without a declared share/,
+      );
   });
 
   it('refuses a pair seated twice in a round and a pair playing a board twice', () => {
     const twice = { ...barometer, tables: barometer.tables.map((t, i) => (i === 1 ? { ...t, ns: '1' } : t)) };
-    spec.given([]).when(imported({ entrants: [] }, twice)).thenThrows(/pair 1 sits at two tables in round 1/);
+    spec
+      .given([])
+      .when(imported({ entrants: [] }, twice))
+      .thenThrows(/pair 1 sits at two tables in round 1/);
   });
 
   it('refuses a board played twice at one table (a board at a table is one table-board stream)', () => {
@@ -102,16 +136,31 @@ describe('scheduling an imported session with its recorded movement', () => {
       ],
       sitOuts: [],
     };
-    spec.given([]).when(imported({ entrants: [] }, movement)).thenThrows(/twice\.pbn: board 1 is played twice at table 1; board 2 is played twice at table 1/);
+    spec
+      .given([])
+      .when(imported({ entrants: [] }, movement))
+      .thenThrows(/twice\.pbn: board 1 is played twice at table 1; board 2 is played twice at table 1/);
   });
 
   it('counts guests with the members: a pair is two players in all', () => {
-    spec.given([]).when(imported({ entrants: [{ section: 'A', pair: '1', players: ['m1'] }] })).thenThrows(/entrants\.0\.players: a pairs entrant has 2 players, not 1/);
-    spec.given([]).when(imported({ entrants: [{ section: 'A', pair: '1', players: ['m1'], guests: ['A', 'B'] }] })).thenThrows(/a pairs entrant has 2 players, not 3/);
-    spec.given([]).when(imported({ entrants: [{ section: 'A', pair: '5', players: [], guests: ['A', 'B'] }] })).thenThrows(/'5' is not a pair of section A's movement \(1, 2, 3, 4\)/);
+    spec
+      .given([])
+      .when(imported({ entrants: [{ section: 'A', pair: '1', players: ['m1'] }] }))
+      .thenThrows(/entrants\.0\.players: a pairs entrant has 2 players, not 1/);
+    spec
+      .given([])
+      .when(imported({ entrants: [{ section: 'A', pair: '1', players: ['m1'], guests: ['A', 'B'] }] }))
+      .thenThrows(/a pairs entrant has 2 players, not 3/);
+    spec
+      .given([])
+      .when(imported({ entrants: [{ section: 'A', pair: '5', players: [], guests: ['A', 'B'] }] }))
+      .thenThrows(/'5' is not a pair of section A's movement \(1, 2, 3, 4\)/);
   });
 
   it('refuses scoring conventions the scoring does not know, naming the field', () => {
-    spec.given([]).when(imported({ scoringConventions: { fields: 'three' } as never })).thenThrows(/scoringConventions\.fields/);
+    spec
+      .given([])
+      .when(imported({ scoringConventions: { fields: 'three' } as never }))
+      .thenThrows(/scoringConventions\.fields/);
   });
 });

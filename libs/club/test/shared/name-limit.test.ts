@@ -17,20 +17,55 @@ describe('names are at most NAME_MAX characters, in every decider that records o
   it('club: the club and a member', () => {
     const club = deciderSpec(clubDecider);
     club.given([]).when({ type: 'FoundClub', clubId: 'bk', name: long, at: AT }).thenThrows('name-too-long');
-    club.given([founded]).when({ type: 'AdmitMember', memberId: 'anna', name: long, at: AT }).thenThrows('name-too-long');
-    club.given([founded]).when({ type: 'AdmitMember', memberId: 'anna', name: 'x'.repeat(NAME_MAX), at: AT }).then([{ type: 'MemberJoined', schemaVersion: 1, memberId: 'anna', name: 'x'.repeat(NAME_MAX), at: AT }]);
+    club
+      .given([founded])
+      .when({ type: 'AdmitMember', memberId: 'anna', name: long, at: AT })
+      .thenThrows('name-too-long');
+    club
+      .given([founded])
+      .when({ type: 'AdmitMember', memberId: 'anna', name: 'x'.repeat(NAME_MAX), at: AT })
+      .then([{ type: 'MemberJoined', schemaVersion: 1, memberId: 'anna', name: 'x'.repeat(NAME_MAX), at: AT }]);
   });
 
   it('season and league', () => {
-    deciderSpec(seasonDecider).given([]).when({ type: 'OpenSeason', seasonId: 's2026', clubId: 'bk', name: long, startsOn: '2026-01-01', endsOn: '2026-12-31' }).thenThrows('name-too-long');
-    deciderSpec(leagueDecider).given([]).when({ type: 'CreateLeague', leagueId: 'p', seasonId: 's', name: long, game: 'bridge', rankingRule: { kind: 'best-n-of-m', n: 2 } }).thenThrows('name-too-long');
+    deciderSpec(seasonDecider)
+      .given([])
+      .when({
+        type: 'OpenSeason',
+        seasonId: 's2026',
+        clubId: 'bk',
+        name: long,
+        startsOn: '2026-01-01',
+        endsOn: '2026-12-31',
+      })
+      .thenThrows('name-too-long');
+    deciderSpec(leagueDecider)
+      .given([])
+      .when({
+        type: 'CreateLeague',
+        leagueId: 'p',
+        seasonId: 's',
+        name: long,
+        game: 'bridge',
+        rankingRule: { kind: 'best-n-of-m', n: 2 },
+      })
+      .thenThrows('name-too-long');
   });
 
   it("session: its name, an entrant's name and a guest's name", () => {
     const session = deciderSpec(sessionDecider);
-    session.given([]).when(mitchellSchedule({ name: long })).thenThrows('name-too-long');
+    session
+      .given([])
+      .when(mitchellSchedule({ name: long }))
+      .thenThrows('name-too-long');
     const entrants = mitchellSchedule().entrants;
-    session.given([]).when(mitchellSchedule({ entrants: entrants.map((e, i) => (i === 0 ? { ...e, name: long } : e)) })).thenThrows('name-too-long');
-    session.given([]).when(mitchellSchedule({ entrants: entrants.map((e, i) => (i === 0 ? { ...e, guests: [long] } : e)) })).thenThrows('name-too-long');
+    session
+      .given([])
+      .when(mitchellSchedule({ entrants: entrants.map((e, i) => (i === 0 ? { ...e, name: long } : e)) }))
+      .thenThrows('name-too-long');
+    session
+      .given([])
+      .when(mitchellSchedule({ entrants: entrants.map((e, i) => (i === 0 ? { ...e, guests: [long] } : e)) }))
+      .thenThrows('name-too-long');
   });
 });

@@ -1,15 +1,37 @@
 import { fold } from '@club/events';
-import { tableBoardStreamDecider, type ClubTableBoardCommand, type OpenTableBoard, type TableBoardStreamEvent } from '../../src';
+import {
+  tableBoardStreamDecider,
+  type ClubTableBoardCommand,
+  type OpenTableBoard,
+  type TableBoardStreamEvent,
+} from '../../src';
 import { ONE_SUIT_EACH } from './bridge-table';
 
 export const OPEN_AT = '2026-11-21T18:05:00.000Z';
 
 export function openBoard(over: Partial<OpenTableBoard> = {}): OpenTableBoard {
-  return { type: 'OpenTableBoard', sessionId: 'mon1', section: 'A', table: 1, round: 1, board: 1, ns: '1NS', ew: '1EW', dealer: 'N', vulnerability: 'None', deal: ONE_SUIT_EACH, at: OPEN_AT, ...over };
+  return {
+    type: 'OpenTableBoard',
+    sessionId: 'mon1',
+    section: 'A',
+    table: 1,
+    round: 1,
+    board: 1,
+    ns: '1NS',
+    ew: '1EW',
+    dealer: 'N',
+    vulnerability: 'None',
+    deal: ONE_SUIT_EACH,
+    at: OPEN_AT,
+    ...over,
+  };
 }
 
 /** Runs commands in order through the decider; returns every event. */
-export function run(commands: readonly ClubTableBoardCommand[], history: readonly TableBoardStreamEvent[] = []): TableBoardStreamEvent[] {
+export function run(
+  commands: readonly ClubTableBoardCommand[],
+  history: readonly TableBoardStreamEvent[] = [],
+): TableBoardStreamEvent[] {
   const events = [...history];
   for (const c of commands) events.push(...tableBoardStreamDecider.decide(c, fold(tableBoardStreamDecider, events)));
   return events;

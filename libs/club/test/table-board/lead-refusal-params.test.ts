@@ -11,8 +11,21 @@ const opened = run([openBoard()]);
 
 describe('the entered lead refused', () => {
   it('names the card and the seat as params (ONE_SUIT_EACH: East holds the hearts, not ♦K)', () => {
-    const fourSpades = { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 10 } as const;
-    spec.given(opened).when({ ...fourSpades, lead: 'DK' }).thenThrows((e) => isDomainError(e) && e.code === 'lead-not-held' && e.params['card'] === 'DK' && e.params['seat'] === 'E');
-    spec.given(opened).when({ ...fourSpades, lead: 'D1' as never }).thenThrows((e) => isDomainError(e) && e.code === 'not-a-card' && e.params['card'] === 'D1');
+    const fourSpades = {
+      type: 'EnterResult',
+      contract: { level: 4, strain: 'S', doubling: '' },
+      declarer: 'N',
+      tricks: 10,
+    } as const;
+    spec
+      .given(opened)
+      .when({ ...fourSpades, lead: 'DK' })
+      .thenThrows(
+        (e) => isDomainError(e) && e.code === 'lead-not-held' && e.params['card'] === 'DK' && e.params['seat'] === 'E',
+      );
+    spec
+      .given(opened)
+      .when({ ...fourSpades, lead: 'D1' as never })
+      .thenThrows((e) => isDomainError(e) && e.code === 'not-a-card' && e.params['card'] === 'D1');
   });
 });

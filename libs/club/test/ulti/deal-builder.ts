@@ -1,7 +1,15 @@
 // Hand-built deal records for the tests: a real random deal of the cards (seeded), then a short
 // auction the rules settle by hand: the first bidder names a bid, the others pass, and he throws
 // in before the first card (§6.7: he pays the bid kontrázva, i.e. 2 × its value to each defender).
-import { activePlayers, DEAL_RECORD_FORMAT, MAUSZ_2017, randomDeal, seededRandom, type DealRecord, type RuleSet } from '@club/ulti';
+import {
+  activePlayers,
+  DEAL_RECORD_FORMAT,
+  MAUSZ_2017,
+  randomDeal,
+  seededRandom,
+  type DealRecord,
+  type RuleSet,
+} from '@club/ulti';
 import type { UltiSettlement } from '../../src';
 
 export interface ConcededDeal {
@@ -38,13 +46,26 @@ export function concededDeal(d: ConcededDeal): DealRecord {
 
 /** A hand voided by a misdeal (§13(1)#2): the dealer deals again, nobody scores. */
 export function misdeal(players: readonly string[], dealer: string, seed = 1): DealRecord {
-  return { format: DEAL_RECORD_FORMAT, ruleSet: MAUSZ_2017, players: [...players], dealer, hands: hands(players, dealer, seed), actions: [{ type: 'renonsz', case: 'deal-2', offender: dealer }] };
+  return {
+    format: DEAL_RECORD_FORMAT,
+    ruleSet: MAUSZ_2017,
+    players: [...players],
+    dealer,
+    hands: hands(players, dealer, seed),
+    actions: [{ type: 'renonsz', case: 'deal-2', offender: dealer }],
+  };
 }
 
 /** A deal by the wrong player: the jury's deal-5 ruling first, noticed in time (redeal) or not (the deal stands). */
 export function wrongDealer(d: ConcededDeal, noticedInTime: boolean): DealRecord {
   const r = concededDeal(d);
-  return { ...r, actions: [{ type: 'renonsz', case: 'deal-5', offender: d.dealer, noticedInTime }, ...(noticedInTime ? [] : r.actions)] };
+  return {
+    ...r,
+    actions: [
+      { type: 'renonsz', case: 'deal-5', offender: d.dealer, noticedInTime },
+      ...(noticedInTime ? [] : r.actions),
+    ],
+  };
 }
 
 /** Bid values of §3.3 used by these tests. */
@@ -61,5 +82,10 @@ export function byHand(record: DealRecord, redeal = false): UltiSettlement {
   if (bid?.type !== 'bid') throw new Error('not a conceded deal');
   const v = VALUE[bid.bid]!;
   const [first, second, third] = activePlayers(record.players, record.dealer);
-  return { outcome: 'conceded', declarer: first, contract: bid.bid, deltas: { ...zero, [first]: -4 * v, [second]: 2 * v, [third]: 2 * v } };
+  return {
+    outcome: 'conceded',
+    declarer: first,
+    contract: bid.bid,
+    deltas: { ...zero, [first]: -4 * v, [second]: 2 * v, [third]: 2 * v },
+  };
 }

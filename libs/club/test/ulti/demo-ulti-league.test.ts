@@ -15,7 +15,9 @@ describe('the demo Ulti league', () => {
       expect(fold(ultiSessionDecider, events).status).toBe('closed');
       const scheduled = events[0]!;
       if (scheduled.type !== 'UltiSessionScheduled') throw new Error('first event');
-      for (const t of scheduled.tables) for (const a of t.players) for (const b of t.players) if (a < b) pairs.set(`${a}|${b}`, (pairs.get(`${a}|${b}`) ?? 0) + 1);
+      for (const t of scheduled.tables)
+        for (const a of t.players)
+          for (const b of t.players) if (a < b) pairs.set(`${a}|${b}`, (pairs.get(`${a}|${b}`) ?? 0) + 1);
     }
     expect(pairs.size).toBe(27);
     expect([...pairs.values()].every((n) => n === 1)).toBe(true);

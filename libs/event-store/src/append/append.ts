@@ -10,7 +10,11 @@ import { expectationHolds, isExpectedVersion, type ExpectedVersion } from './exp
 import { replayStoredBatch, storedEventLookup, type AppendedEvent, type AppendResult } from './idempotency';
 import { prepareEvents, type PreparedEvent } from './prepare-events';
 
-export type Append = (streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion) => AppendResult;
+export type Append = (
+  streamId: string,
+  events: readonly EventToAppend[],
+  expectedVersion: ExpectedVersion,
+) => AppendResult;
 
 function isDuplicateEventId(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -20,7 +24,9 @@ function isDuplicateEventId(error: unknown): boolean {
 export function createAppend(sqlite: Database.Database, dictionaries: Dictionaries, now: () => Date): Append {
   const selectStream = sqlite.prepare('SELECT stream_key, version FROM streams WHERE stream_id = ?').raw();
   const selectHead = sqlite.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1').raw();
-  const insertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) RETURNING stream_key').pluck();
+  const insertStream = sqlite
+    .prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) RETURNING stream_key')
+    .pluck();
   const updateStream = sqlite.prepare('UPDATE streams SET version = ? WHERE stream_key = ?');
   const insertEvent = sqlite.prepare(
     'INSERT INTO events (position, stream_key, stream_position, type_key, actor_key, data, event_id, occurred_at, ' +
@@ -29,44 +35,55 @@ export function createAppend(sqlite: Database.Database, dictionaries: Dictionari
   const lookup = storedEventLookup(sqlite);
   const { streams, types, actors, typeWriter, actorWriter } = dictionaries;
 
-  const write = sqlite.transaction((streamId: string, batch: readonly PreparedEvent[], expected: ExpectedVersion): AppendResult => {
-    const stream = selectStream.get(streamId) as [key: number, version: number] | undefined;
-    const current = stream ? stream[1] : 0;
-    if (!expectationHolds(expected, current)) {
-      // A retry after a lost response sees a moved stream: answer it before calling it a conflict.
-      const replay = replayStoredBatch(lookup, streamId, batch);
-      if (replay) return replay;
-      throw new ConcurrencyError(streamId, expected, current === 0 ? 'no-stream' : current);
-    }
-    if (batch.length === 0) return { streamId, nextExpectedVersion: current, events: [], alreadyStored: false };
-    const head = selectHead.get() as [number, string] | undefined;
-    let position = head ? head[0] : 0;
-    let hash = head ? head[1] : GENESIS_HASH;
-    const version = current + batch.length;
-    let streamKey: number;
-    if (stream) {
-      streamKey = stream[0];
-      updateStream.run(version, streamKey);
-    } else {
-      streamKey = insertStream.get(streamId, version) as number;
-      streams.noteInserted(streamKey, streamId);
-    }
-    const appended: AppendedEvent[] = new Array(batch.length);
-    for (let i = 0; i < batch.length; i++) {
-      const event = batch[i]!;
-      const m = event.metadata;
-      const streamPosition = current + i + 1;
-      position++;
-      hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
-      insertEvent.run(
-        position, streamKey, streamPosition, types.keyFor(event, typeWriter), actors.keyFor(m.actor, actorWriter),
-        event.dataJson, m.eventId, m.occurredAt === m.recordedAt ? null : m.occurredAt, m.recordedAt,
-        m.correlationId ?? null, m.causationId ?? null, hash,
-      );
-      appended[i] = { eventId: m.eventId, position, streamPosition };
-    }
-    return { streamId, nextExpectedVersion: version, events: appended, alreadyStored: false };
-  });
+  const write = sqlite.transaction(
+    (streamId: string, batch: readonly PreparedEvent[], expected: ExpectedVersion): AppendResult => {
+      const stream = selectStream.get(streamId) as [key: number, version: number] | undefined;
+      const current = stream ? stream[1] : 0;
+      if (!expectationHolds(expected, current)) {
+        // A retry after a lost response sees a moved stream: answer it before calling it a conflict.
+        const replay = replayStoredBatch(lookup, streamId, batch);
+        if (replay) return replay;
+        throw new ConcurrencyError(streamId, expected, current === 0 ? 'no-stream' : current);
+      }
+      if (batch.length === 0) return { streamId, nextExpectedVersion: current, events: [], alreadyStored: false };
+      const head = selectHead.get() as [number, string] | undefined;
+      let position = head ? head[0] : 0;
+      let hash = head ? head[1] : GENESIS_HASH;
+      const version = current + batch.length;
+      let streamKey: number;
+      if (stream) {
+        streamKey = stream[0];
+        updateStream.run(version, streamKey);
+      } else {
+        streamKey = insertStream.get(streamId, version) as number;
+        streams.noteInserted(streamKey, streamId);
+      }
+      const appended: AppendedEvent[] = new Array(batch.length);
+      for (let i = 0; i < batch.length; i++) {
+        const event = batch[i]!;
+        const m = event.metadata;
+        const streamPosition = current + i + 1;
+        position++;
+        hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
+        insertEvent.run(
+          position,
+          streamKey,
+          streamPosition,
+          types.keyFor(event, typeWriter),
+          actors.keyFor(m.actor, actorWriter),
+          event.dataJson,
+          m.eventId,
+          m.occurredAt === m.recordedAt ? null : m.occurredAt,
+          m.recordedAt,
+          m.correlationId ?? null,
+          m.causationId ?? null,
+          hash,
+        );
+        appended[i] = { eventId: m.eventId, position, streamPosition };
+      }
+      return { streamId, nextExpectedVersion: version, events: appended, alreadyStored: false };
+    },
+  );
 
   /** The transaction, then the dictionaries told whether the keys it inserted were committed. */
   const writeSettled = (streamId: string, batch: readonly PreparedEvent[], expected: ExpectedVersion): AppendResult => {
@@ -83,7 +100,9 @@ export function createAppend(sqlite: Database.Database, dictionaries: Dictionari
 
   return (streamId, events, expectedVersion) => {
     if (!isExpectedVersion(expectedVersion)) {
-      throw new InvalidAppendError(`stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`);
+      throw new InvalidAppendError(
+        `stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`,
+      );
     }
     const batch = prepareEvents(streamId, events, now().toISOString());
     try {

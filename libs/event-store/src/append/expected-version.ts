@@ -20,5 +20,10 @@ export function expectationHolds(expected: ExpectedVersion, version: number): bo
 }
 
 export function isExpectedVersion(value: unknown): value is ExpectedVersion {
-  return value === 'any' || value === 'no-stream' || value === 'exists' || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
+  return (
+    value === 'any' ||
+    value === 'no-stream' ||
+    value === 'exists' ||
+    (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+  );
 }

@@ -21,7 +21,14 @@ export interface AppendResult {
   readonly alreadyStored: boolean;
 }
 
-type StoredRow = [position: number, streamId: string, streamPosition: number, type: string, schemaVersion: number, data: string];
+type StoredRow = [
+  position: number,
+  streamId: string,
+  streamPosition: number,
+  type: string,
+  schemaVersion: number,
+  data: string,
+];
 
 export type StoredEventLookup = (eventId: string) => StoredRow | undefined;
 
@@ -36,7 +43,11 @@ export function storedEventLookup(sqlite: Database.Database): StoredEventLookup 
 }
 
 /** The original result when every event of the batch is stored, undefined when none is. */
-export function replayStoredBatch(lookup: StoredEventLookup, streamId: string, batch: readonly PreparedEvent[]): AppendResult | undefined {
+export function replayStoredBatch(
+  lookup: StoredEventLookup,
+  streamId: string,
+  batch: readonly PreparedEvent[],
+): AppendResult | undefined {
   const stored: AppendedEvent[] = [];
   const fresh: string[] = [];
   for (const event of batch) {
@@ -47,7 +58,12 @@ export function replayStoredBatch(lookup: StoredEventLookup, streamId: string, b
       continue;
     }
     const [position, storedStream, streamPosition, type, schemaVersion, data] = row;
-    if (storedStream !== streamId || type !== event.type || schemaVersion !== event.schemaVersion || data !== event.dataJson) {
+    if (
+      storedStream !== streamId ||
+      type !== event.type ||
+      schemaVersion !== event.schemaVersion ||
+      data !== event.dataJson
+    ) {
       throw new IdempotencyConflictError(
         `eventId ${eventId} is already stored as a different event (stream ${storedStream}, position ${position}, ${type} v${schemaVersion}); ` +
           `this append to stream ${streamId} has ${event.type} v${event.schemaVersion} with other data or another stream`,
@@ -66,5 +82,10 @@ export function replayStoredBatch(lookup: StoredEventLookup, streamId: string, b
       fresh,
     );
   }
-  return { streamId, nextExpectedVersion: stored[stored.length - 1]!.streamPosition, events: stored, alreadyStored: true };
+  return {
+    streamId,
+    nextExpectedVersion: stored[stored.length - 1]!.streamPosition,
+    events: stored,
+    alreadyStored: true,
+  };
 }

@@ -25,7 +25,11 @@ export interface CommandResult<Event, State> {
 /** Metadata for every event of the decision (actor, correlationId, causationId); eventIds are fresh per attempt. */
 export type CommandMetadata = Omit<AppendMetadata, 'eventId'>;
 
-export type CommandHandler<Command, Event, State> = (streamId: string, command: Command, metadata?: CommandMetadata) => CommandResult<Event, State>;
+export type CommandHandler<Command, Event, State> = (
+  streamId: string,
+  command: Command,
+  metadata?: CommandMetadata,
+) => CommandResult<Event, State>;
 
 export function createCommandHandler<Command, Event extends { readonly type: string }, State>(
   store: { readonly append: Append; readonly readStream: Reads['readStream'] },
@@ -34,7 +38,8 @@ export function createCommandHandler<Command, Event extends { readonly type: str
 ): CommandHandler<Command, Event, State> {
   const codec = options.codec ?? plainEventCodec<Event>();
   const maxAttempts = options.maxAttempts ?? 5;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new InvalidArgumentError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new InvalidArgumentError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
 
   return (streamId, command, metadata) => {
     let lastConflict: ConcurrencyError | undefined;
@@ -42,7 +47,10 @@ export function createCommandHandler<Command, Event extends { readonly type: str
       const history = store.readStream(streamId);
       const last = history[history.length - 1];
       const expected: ExpectedVersion = last ? last.streamPosition : 'no-stream';
-      const state = fold(decider, history.map((e) => codec.decode(e)));
+      const state = fold(
+        decider,
+        history.map((e) => codec.decode(e)),
+      );
       const decided = decider.decide(command, state);
       const envelopes = decided.map((event) => (metadata ? { ...codec.encode(event), metadata } : codec.encode(event)));
       try {

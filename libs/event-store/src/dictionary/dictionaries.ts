@@ -30,12 +30,24 @@ const identity = (value: string) => value;
 
 export function createDictionaries(sqlite: Database.Database): Dictionaries {
   const streamById = sqlite.prepare<[number], string>('SELECT stream_id FROM streams WHERE stream_key = ?').pluck();
-  const kindByKey = sqlite.prepare<[number], [string, number]>('SELECT type, schema_version FROM event_types WHERE type_key = ?').raw();
-  const kindKeyOf = sqlite.prepare<[string, number], number>('SELECT type_key FROM event_types WHERE type = ? AND schema_version = ?').pluck();
-  const insertKind = sqlite.prepare('INSERT INTO event_types (type, schema_version) VALUES (?, ?) ON CONFLICT (type, schema_version) DO NOTHING');
-  const actorByKey = sqlite.prepare<[number], [string, string]>('SELECT actor_id, actor_role FROM actors WHERE actor_key = ?').raw();
-  const actorKeyOf = sqlite.prepare<[string, string], number>('SELECT actor_key FROM actors WHERE actor_id = ? AND actor_role = ?').pluck();
-  const insertActor = sqlite.prepare('INSERT INTO actors (actor_id, actor_role) VALUES (?, ?) ON CONFLICT (actor_id, actor_role) DO NOTHING');
+  const kindByKey = sqlite
+    .prepare<[number], [string, number]>('SELECT type, schema_version FROM event_types WHERE type_key = ?')
+    .raw();
+  const kindKeyOf = sqlite
+    .prepare<[string, number], number>('SELECT type_key FROM event_types WHERE type = ? AND schema_version = ?')
+    .pluck();
+  const insertKind = sqlite.prepare(
+    'INSERT INTO event_types (type, schema_version) VALUES (?, ?) ON CONFLICT (type, schema_version) DO NOTHING',
+  );
+  const actorByKey = sqlite
+    .prepare<[number], [string, string]>('SELECT actor_id, actor_role FROM actors WHERE actor_key = ?')
+    .raw();
+  const actorKeyOf = sqlite
+    .prepare<[string, string], number>('SELECT actor_key FROM actors WHERE actor_id = ? AND actor_role = ?')
+    .pluck();
+  const insertActor = sqlite.prepare(
+    'INSERT INTO actors (actor_id, actor_role) VALUES (?, ?) ON CONFLICT (actor_id, actor_role) DO NOTHING',
+  );
 
   const streamTable = { name: 'streams', load: (key: number) => streamById.get(key), textOf: identity, own: identity };
   const typeWriter: DictionaryWriter<EventKind> = {

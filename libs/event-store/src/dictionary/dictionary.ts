@@ -82,7 +82,9 @@ export class Dictionary<V> {
   private lookUp(key: number): V {
     const value = this.table.load(key);
     if (value === undefined) {
-      throw new EventStoreError(`${this.table.name}: key ${key} is referenced by an event but not stored: the file is damaged`);
+      throw new EventStoreError(
+        `${this.table.name}: key ${key} is referenced by an event but not stored: the file is damaged`,
+      );
     }
     if (this.mayCache(key)) this.remember(key, value);
     return value;

@@ -48,6 +48,8 @@ export class CommandRetriesExhaustedError extends EventStoreError {
     readonly attempts: number,
     readonly lastConflict: ConcurrencyError,
   ) {
-    super(`stream ${streamId}: still conflicting after ${attempts} attempts (${lastConflict.message})`, { cause: lastConflict });
+    super(`stream ${streamId}: still conflicting after ${attempts} attempts (${lastConflict.message})`, {
+      cause: lastConflict,
+    });
   }
 }

@@ -39,7 +39,9 @@ function canonical(value: unknown, path: string): string {
       }
       const proto: unknown = Object.getPrototypeOf(value);
       if (proto !== Object.prototype && proto !== null) {
-        throw new InvalidAppendError(`${path}: a ${(value as object).constructor?.name ?? 'non-plain'} object is not plain JSON`);
+        throw new InvalidAppendError(
+          `${path}: a ${(value as object).constructor?.name ?? 'non-plain'} object is not plain JSON`,
+        );
       }
       const record = value as Record<string, unknown>;
       let out = '{';

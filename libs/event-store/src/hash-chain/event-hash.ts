@@ -32,7 +32,13 @@ export interface CanonicalParts {
   readonly tail: string;
 }
 
-export function canonicalParts(dataJson: string, metadataJson: string, schemaVersion: number, streamId: string, type: string): CanonicalParts {
+export function canonicalParts(
+  dataJson: string,
+  metadataJson: string,
+  schemaVersion: number,
+  streamId: string,
+  type: string,
+): CanonicalParts {
   return {
     head: `{"data":${dataJson},"metadata":${metadataJson},"position":`,
     middle: `,"schemaVersion":${schemaVersion},"streamId":${JSON.stringify(streamId)},"streamPosition":`,

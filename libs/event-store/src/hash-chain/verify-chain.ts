@@ -18,9 +18,20 @@ export type ChainReport =
     };
 
 type VerifiedRow = [
-  position: number, streamId: string | null, streamPosition: number, type: string | null, schemaVersion: number | null, data: string,
-  eventId: string, occurredAt: string | null, recordedAt: string, actorId: string | null, actorRole: string | null,
-  correlationId: string | null, causationId: string | null, hash: string,
+  position: number,
+  streamId: string | null,
+  streamPosition: number,
+  type: string | null,
+  schemaVersion: number | null,
+  data: string,
+  eventId: string,
+  occurredAt: string | null,
+  recordedAt: string,
+  actorId: string | null,
+  actorRole: string | null,
+  correlationId: string | null,
+  causationId: string | null,
+  hash: string,
 ];
 
 // LEFT JOINs: an event whose key has no dictionary row is reported, not silently skipped.
@@ -36,27 +47,61 @@ export function verifyChain(sqlite: Database.Database): ChainReport {
   let expectedPosition = 1;
   const streamVersions = new Map<string, number>();
   for (const raw of rows.iterate()) {
-    const [position, streamId, streamPosition, type, schemaVersion, data, eventId, occurredAt, recordedAt, actorId, actorRole, correlationId, causationId, storedHash] =
-      raw as VerifiedRow;
-    const fail = (at: number, reason: string): ChainReport => ({ ok: false, events: expectedPosition - 1, position: at, reason });
-    if (position !== expectedPosition) return fail(expectedPosition, `position ${expectedPosition} is missing (next stored is ${position})`);
+    const [
+      position,
+      streamId,
+      streamPosition,
+      type,
+      schemaVersion,
+      data,
+      eventId,
+      occurredAt,
+      recordedAt,
+      actorId,
+      actorRole,
+      correlationId,
+      causationId,
+      storedHash,
+    ] = raw as VerifiedRow;
+    const fail = (at: number, reason: string): ChainReport => ({
+      ok: false,
+      events: expectedPosition - 1,
+      position: at,
+      reason,
+    });
+    if (position !== expectedPosition)
+      return fail(expectedPosition, `position ${expectedPosition} is missing (next stored is ${position})`);
     if (streamId === null || type === null || schemaVersion === null || actorId === null || actorRole === null) {
       return fail(position, `position ${position} refers to a stream, type or actor that is not stored`);
     }
     const streamExpected = (streamVersions.get(streamId) ?? 0) + 1;
     if (streamPosition !== streamExpected) {
-      return fail(position, `stream ${streamId}: stream position ${streamPosition} where ${streamExpected} was expected`);
+      return fail(
+        position,
+        `stream ${streamId}: stream position ${streamPosition} where ${streamExpected} was expected`,
+      );
     }
-    const metadata = recordedMetadata(eventId, occurredAt ?? recordedAt, recordedAt, { id: actorId, role: actorRole }, correlationId, causationId);
+    const metadata = recordedMetadata(
+      eventId,
+      occurredAt ?? recordedAt,
+      recordedAt,
+      { id: actorId, role: actorRole },
+      correlationId,
+      causationId,
+    );
     const parts = canonicalParts(data, canonicalMetadata(metadata), schemaVersion, streamId, type);
     const hash = chainHash(previous, canonicalForm(parts, position, streamPosition));
-    if (hash !== storedHash) return fail(position, `hash mismatch at position ${position}: the event or its predecessor was changed`);
+    if (hash !== storedHash)
+      return fail(position, `hash mismatch at position ${position}: the event or its predecessor was changed`);
     streamVersions.set(streamId, streamPosition);
     previous = hash;
     expectedPosition++;
   }
   // The chain alone cannot see its own tail cut off; the streams table still knows each version.
-  for (const [streamId, version] of sqlite.prepare('SELECT stream_id, version FROM streams ORDER BY stream_id').raw().iterate() as Iterable<[string, number]>) {
+  for (const [streamId, version] of sqlite
+    .prepare('SELECT stream_id, version FROM streams ORDER BY stream_id')
+    .raw()
+    .iterate() as Iterable<[string, number]>) {
     const stored = streamVersions.get(streamId) ?? 0;
     if (stored !== version) {
       return {

@@ -53,13 +53,15 @@ export interface Reads {
 // SQLite takes LIMIT -1 as "no limit".
 function limitOf(limit: number | undefined, what: string): number {
   if (limit === undefined) return -1;
-  if (!Number.isInteger(limit) || limit < 0) throw new InvalidArgumentError(`${what}: limit must be a non-negative integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 0)
+    throw new InvalidArgumentError(`${what}: limit must be a non-negative integer, got ${limit}`);
   return limit;
 }
 
 function startOf(from: number | undefined, what: string): number {
   if (from === undefined) return 1;
-  if (!Number.isInteger(from) || from < 1) throw new InvalidArgumentError(`${what}: must be a positive integer, got ${from}`);
+  if (!Number.isInteger(from) || from < 1)
+    throw new InvalidArgumentError(`${what}: must be a positive integer, got ${from}`);
   return from;
 }
 
@@ -71,14 +73,20 @@ export const READ_PAGE = 1000;
  * type that is read under a new name (a read by type asks for all of them and keeps the events
  * read as one of the types asked for, so such a read may return fewer than `limit`).
  */
-export function createReads(sqlite: Database.Database, toEvent: RowToEvent, storedNamesOf?: (type: string) => readonly string[]): Reads {
+export function createReads(
+  sqlite: Database.Database,
+  toEvent: RowToEvent,
+  storedNamesOf?: (type: string) => readonly string[],
+): Reads {
   const streamRows = sqlite
     .prepare(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_key = (SELECT stream_key FROM streams WHERE stream_id = ?) ` +
         'AND stream_position >= ? ORDER BY stream_position LIMIT ?',
     )
     .raw();
-  const allRows = sqlite.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`).raw();
+  const allRows = sqlite
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`)
+    .raw();
   const byTypeCount = new Map<number, Database.Statement>();
   const typedRows = (count: number) => {
     let statement = byTypeCount.get(count);
@@ -99,19 +107,27 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent, stor
   const version = sqlite.prepare('SELECT version FROM streams WHERE stream_id = ?').pluck();
   const head = sqlite.prepare('SELECT coalesce(max(position), 0) FROM events').pluck();
   const streamsIn = sqlite
-    .prepare<[number, number], string>('SELECT stream_id FROM streams WHERE stream_key IN (SELECT DISTINCT stream_key FROM events WHERE position > ? AND position <= ?)')
+    .prepare<[number, number], string>(
+      'SELECT stream_id FROM streams WHERE stream_key IN (SELECT DISTINCT stream_key FROM events WHERE position > ? AND position <= ?)',
+    )
     .pluck();
 
   /** Up to `count` rows (SQLite's -1: no limit) from global position `from`, of the given types. */
   const page = (from: number, count: number, types: readonly string[] | undefined) =>
     (types === undefined ? allRows.all(from, count) : typedRows(types.length).all(from, ...types, count)) as EventRow[];
-  const storedTypes = (types: readonly string[] | undefined) => (types && storedNamesOf ? [...new Set(types.flatMap(storedNamesOf))] : types);
+  const storedTypes = (types: readonly string[] | undefined) =>
+    types && storedNamesOf ? [...new Set(types.flatMap(storedNamesOf))] : types;
   /** Of the events read, those read as one of `types` (all of them when no type was renamed). */
   const asAsked = (types: readonly string[] | undefined): ((event: RecordedEvent) => boolean) | undefined =>
     types && storedNamesOf ? (event) => types.includes(event.type) : undefined;
 
   /** Pages of at most `pageSize` rows from `from`, `limit` rows in all (-1: to the end); stops after a short page. */
-  function* pages(from: number, limit: number, types: readonly string[] | undefined, pageSize: number): Generator<EventRow[]> {
+  function* pages(
+    from: number,
+    limit: number,
+    types: readonly string[] | undefined,
+    pageSize: number,
+  ): Generator<EventRow[]> {
     let left = limit < 0 ? Infinity : limit;
     while (left > 0) {
       const want = Math.min(pageSize, left);
@@ -137,7 +153,12 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent, stor
   };
   const readAllInSnapshot = sqlite.transaction(readAllRows);
 
-  function* iterate(from: number, limit: number, types: readonly string[] | undefined, pageSize: number): Generator<RecordedEvent, void, undefined> {
+  function* iterate(
+    from: number,
+    limit: number,
+    types: readonly string[] | undefined,
+    pageSize: number,
+  ): Generator<RecordedEvent, void, undefined> {
     const keep = asAsked(types);
     for (const rows of pages(from, limit, storedTypes(types), pageSize)) {
       for (let i = 0; i < rows.length; i++) {
@@ -171,7 +192,8 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent, stor
       const from = startOf(options.fromPosition, 'iterateAll: fromPosition');
       const limit = limitOf(options.limit, 'iterateAll');
       const pageSize = options.pageSize ?? READ_PAGE;
-      if (!Number.isInteger(pageSize) || pageSize < 1) throw new InvalidArgumentError(`iterateAll: pageSize must be a positive integer, got ${pageSize}`);
+      if (!Number.isInteger(pageSize) || pageSize < 1)
+        throw new InvalidArgumentError(`iterateAll: pageSize must be a positive integer, got ${pageSize}`);
       const types = options.types;
       return iterate(from, types?.length === 0 ? 0 : limit, types, pageSize);
     },
@@ -180,7 +202,8 @@ export function createReads(sqlite: Database.Database, toEvent: RowToEvent, stor
     },
     headPosition: () => head.get() as number,
     streamsBetween(after, upTo) {
-      if (!Number.isInteger(after) || !Number.isInteger(upTo)) throw new InvalidArgumentError(`streamsBetween: positions must be integers, got ${after} and ${upTo}`);
+      if (!Number.isInteger(after) || !Number.isInteger(upTo))
+        throw new InvalidArgumentError(`streamsBetween: positions must be integers, got ${after} and ${upTo}`);
       return upTo <= after ? [] : streamsIn.all(after, upTo);
     },
   };

@@ -9,16 +9,32 @@ export const EVENT_COLUMNS =
   'position, stream_key, stream_position, type_key, actor_key, data, event_id, occurred_at, recorded_at, correlation_id, causation_id';
 
 export type EventRow = [
-  position: number, streamKey: number, streamPosition: number, typeKey: number, actorKey: number, data: string,
-  eventId: string, occurredAt: string | null, recordedAt: string, correlationId: string | null, causationId: string | null,
+  position: number,
+  streamKey: number,
+  streamPosition: number,
+  typeKey: number,
+  actorKey: number,
+  data: string,
+  eventId: string,
+  occurredAt: string | null,
+  recordedAt: string,
+  correlationId: string | null,
+  causationId: string | null,
 ];
 
 /** Stored metadata with the optional ids present only when stored (four literal shapes, no property added later). */
 export function recordedMetadata(
-  eventId: string, occurredAt: string, recordedAt: string, actor: Actor, correlationId: string | null, causationId: string | null,
+  eventId: string,
+  occurredAt: string,
+  recordedAt: string,
+  actor: Actor,
+  correlationId: string | null,
+  causationId: string | null,
 ): EventMetadata {
   if (correlationId === null) {
-    return causationId === null ? { eventId, occurredAt, recordedAt, actor } : { eventId, occurredAt, recordedAt, actor, causationId };
+    return causationId === null
+      ? { eventId, occurredAt, recordedAt, actor }
+      : { eventId, occurredAt, recordedAt, actor, causationId };
   }
   return causationId === null
     ? { eventId, occurredAt, recordedAt, actor, correlationId }

@@ -27,7 +27,8 @@ export const DEFAULT_BATCH_SIZE = 500;
 
 export function batchSizeOf(options: CatchUpOptions | undefined): number {
   const size = options?.batchSize ?? DEFAULT_BATCH_SIZE;
-  if (!Number.isInteger(size) || size < 1) throw new InvalidArgumentError(`batchSize must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new InvalidArgumentError(`batchSize must be a positive integer, got ${size}`);
   return size;
 }
 
@@ -39,10 +40,18 @@ export interface CatchUpReads {
   readonly storedNamesOf?: (type: string) => readonly string[];
 }
 
-export function createCatchUp(sqlite: Database.Database, context: ProjectionContext, checkpoints: Checkpoints, reads: CatchUpReads, now: () => Date): CatchUp {
+export function createCatchUp(
+  sqlite: Database.Database,
+  context: ProjectionContext,
+  checkpoints: Checkpoints,
+  reads: CatchUpReads,
+  now: () => Date,
+): CatchUp {
   const { toEvent, types, storedNamesOf } = reads;
   const head = sqlite.prepare('SELECT coalesce(max(position), 0) FROM events').pluck();
-  const range = sqlite.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position`).raw();
+  const range = sqlite
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position`)
+    .raw();
 
   const batch = sqlite.transaction((projection: Projection, size: number): number => {
     const from = checkpoints.get(projection.name);
@@ -62,7 +71,8 @@ export function createCatchUp(sqlite: Database.Database, context: ProjectionCont
   });
 
   const catchUpBatch = (projection: Projection, size: number) => {
-    if (typeof projection?.name !== 'string' || projection.name.length === 0) throw new InvalidArgumentError('a projection needs a non-empty name');
+    if (typeof projection?.name !== 'string' || projection.name.length === 0)
+      throw new InvalidArgumentError('a projection needs a non-empty name');
     // Polling when caught up must not take the write lock: check with a plain read first.
     if (checkpoints.get(projection.name) >= (head.get() as number)) return 0;
     return batch.immediate(projection, size);
@@ -72,7 +82,8 @@ export function createCatchUp(sqlite: Database.Database, context: ProjectionCont
     catchUp(projection, options) {
       const size = batchSizeOf(options);
       let total = 0;
-      for (let passed = catchUpBatch(projection, size); passed > 0; passed = catchUpBatch(projection, size)) total += passed;
+      for (let passed = catchUpBatch(projection, size); passed > 0; passed = catchUpBatch(projection, size))
+        total += passed;
       return total;
     },
   };

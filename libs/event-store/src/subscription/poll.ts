@@ -14,7 +14,8 @@ export interface Polling {
 
 /** `step` returns true when it did some work. */
 export function poll(name: string, step: () => boolean, intervalMs: number): Polling {
-  if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new InvalidArgumentError(`pollIntervalMs must be >= 0, got ${intervalMs}`);
+  if (!Number.isFinite(intervalMs) || intervalMs < 0)
+    throw new InvalidArgumentError(`pollIntervalMs must be >= 0, got ${intervalMs}`);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let waiters: Array<() => void> = [];

@@ -19,6 +19,10 @@ export interface Subscription {
 
 export function subscribe(catchUp: CatchUp, projection: Projection, options: SubscribeOptions = {}): Subscription {
   const size = batchSizeOf(options);
-  const polling = poll(`subscription ${projection.name}`, () => catchUp.catchUpBatch(projection, size) > 0, options.pollIntervalMs ?? 200);
+  const polling = poll(
+    `subscription ${projection.name}`,
+    () => catchUp.catchUpBatch(projection, size) > 0,
+    options.pollIntervalMs ?? 200,
+  );
   return { done: polling.done, stop: polling.stop, caughtUp: polling.idle };
 }

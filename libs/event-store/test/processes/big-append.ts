@@ -14,7 +14,13 @@ store.sqlite.function('signal_begun', () => {
   Atomics.wait(hold, 0, 0, 20_000);
   return null;
 });
-store.sqlite.exec(`CREATE TEMP TRIGGER signal_begun AFTER INSERT ON main.events WHEN NEW.stream_position = ${Math.floor((count * 3) / 4)} BEGIN SELECT signal_begun(); END`);
-const events = Array.from({ length: count }, (_, i) => ({ type: 'CardPlayed', schemaVersion: 1, data: { trick: Math.floor(i / 4) + 1, card: 'SA', i } }));
+store.sqlite.exec(
+  `CREATE TEMP TRIGGER signal_begun AFTER INSERT ON main.events WHEN NEW.stream_position = ${Math.floor((count * 3) / 4)} BEGIN SELECT signal_begun(); END`,
+);
+const events = Array.from({ length: count }, (_, i) => ({
+  type: 'CardPlayed',
+  schemaVersion: 1,
+  data: { trick: Math.floor(i / 4) + 1, card: 'SA', i },
+}));
 store.append('big', events, 'no-stream');
 writeSync(1, 'committed\n');

@@ -26,11 +26,16 @@ export function waitForLine(child: ChildProcessWithoutNullStreams, test: (line: 
       }
     };
     child.stdout.on('data', onData);
-    child.once('exit', (code, signal) => reject(new Error(`child exited (${code ?? signal}) before the expected line: ${stderr}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`child exited (${code ?? signal}) before the expected line: ${stderr}`)),
+    );
   });
 }
 
-export function exitOf(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+export function exitOf(
+  child: ChildProcessWithoutNullStreams,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }

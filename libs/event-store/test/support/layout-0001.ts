@@ -14,14 +14,30 @@ export function writeLayout0001(file: string, count: number, streams: number): R
     'INSERT INTO events (position, stream_id, stream_position, type, schema_version, data, event_id, occurred_at, recorded_at, ' +
       'actor_id, actor_role, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const upsertStream = sqlite.prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version');
+  const upsertStream = sqlite.prepare(
+    'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
+  );
   const samples = sampleEvents(count, streams);
   sqlite.transaction(() => {
     for (const { event: e, dataJson, hash } of samples) {
       const m = e.metadata;
       upsertStream.run(e.streamId, e.streamPosition);
-      insert.run(e.position, e.streamId, e.streamPosition, e.type, e.schemaVersion, dataJson, m.eventId, m.occurredAt, m.recordedAt,
-        m.actor.id, m.actor.role, m.correlationId ?? null, m.causationId ?? null, hash);
+      insert.run(
+        e.position,
+        e.streamId,
+        e.streamPosition,
+        e.type,
+        e.schemaVersion,
+        dataJson,
+        m.eventId,
+        m.occurredAt,
+        m.recordedAt,
+        m.actor.id,
+        m.actor.role,
+        m.correlationId ?? null,
+        m.causationId ?? null,
+        hash,
+      );
     }
   })();
   sqlite.close();

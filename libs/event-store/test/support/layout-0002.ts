@@ -22,7 +22,12 @@ function keyer(insert: (text: string) => void): (text: string) => number {
 }
 
 /** `count` events over `streams` streams (see sampleEvents), with the schema versions `versionOf` gives. */
-export function writeLayout0002(file: string, count: number, streams: number, versionOf: (position: number) => number): { events: RecordedEvent[]; headHash: string } {
+export function writeLayout0002(
+  file: string,
+  count: number,
+  streams: number,
+  versionOf: (position: number) => number,
+): { events: RecordedEvent[]; headHash: string } {
   const sqlite = openAtMigrations(file, OLD_TAGS);
   const insert = sqlite.prepare(
     'INSERT INTO events (position, stream_key, stream_position, type_key, schema_version, actor_key, data, event_id, occurred_at, ' +
@@ -41,8 +46,21 @@ export function writeLayout0002(file: string, count: number, streams: number, ve
       const m = e.metadata;
       const stream = streamKey(e.streamId);
       if (e.streamPosition > 1) updateStream.run(e.streamPosition, stream);
-      insert.run(e.position, stream, e.streamPosition, typeKey(e.type), e.schemaVersion, actorKey(JSON.stringify([m.actor.id, m.actor.role])), dataJson,
-        m.eventId, m.occurredAt === m.recordedAt ? null : m.occurredAt, m.recordedAt, m.correlationId ?? null, m.causationId ?? null, hash);
+      insert.run(
+        e.position,
+        stream,
+        e.streamPosition,
+        typeKey(e.type),
+        e.schemaVersion,
+        actorKey(JSON.stringify([m.actor.id, m.actor.role])),
+        dataJson,
+        m.eventId,
+        m.occurredAt === m.recordedAt ? null : m.occurredAt,
+        m.recordedAt,
+        m.correlationId ?? null,
+        m.causationId ?? null,
+        hash,
+      );
     }
   })();
   sqlite.close();

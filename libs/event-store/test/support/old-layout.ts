@@ -15,8 +15,13 @@ function oldMigrationsFolder(beside: string, tags: readonly string[]): string {
   const folder = join(dirname(beside), `migrations-${tags.length}`);
   mkdirSync(join(folder, 'meta'), { recursive: true });
   for (const tag of tags) copyFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), join(folder, `${tag}.sql`));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.filter((e) => tags.includes(e.tag)) }));
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  writeFileSync(
+    join(folder, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.filter((e) => tags.includes(e.tag)) }),
+  );
   return folder;
 }
 
@@ -37,7 +42,11 @@ export interface SampleEvent {
  * `count` chained events over `streams` streams, types and actors varied, some occurredAt
  * different from recordedAt; `versionOf(position)` gives each event's schema version.
  */
-export function sampleEvents(count: number, streams: number, versionOf: (position: number) => number = () => 1): SampleEvent[] {
+export function sampleEvents(
+  count: number,
+  streams: number,
+  versionOf: (position: number) => number = () => 1,
+): SampleEvent[] {
   const versions = new Map<string, number>();
   const out: SampleEvent[] = [];
   let hash = GENESIS_HASH;
@@ -56,10 +65,33 @@ export function sampleEvents(count: number, streams: number, versionOf: (positio
       ...(position % 2 === 0 ? { correlationId: `session-${position % 9}` } : {}),
       ...(position % 5 === 0 ? { causationId: `cause-${position}` } : {}),
     };
-    const data = { n: position, text: position % 13 === 0 ? 'ékezet "idézve"' : `t${position}`, list: [position % 3, null] };
+    const data = {
+      n: position,
+      text: position % 13 === 0 ? 'ékezet "idézve"' : `t${position}`,
+      list: [position % 3, null],
+    };
     const dataJson = canonicalJson(data);
-    hash = chainHash(hash, canonicalForm(canonicalParts(dataJson, canonicalMetadata(metadata), schemaVersion, streamId, type), position, streamPosition));
-    out.push({ event: { position, streamId, streamPosition, type, schemaVersion, data: JSON.parse(dataJson) as unknown, metadata }, dataJson, hash });
+    hash = chainHash(
+      hash,
+      canonicalForm(
+        canonicalParts(dataJson, canonicalMetadata(metadata), schemaVersion, streamId, type),
+        position,
+        streamPosition,
+      ),
+    );
+    out.push({
+      event: {
+        position,
+        streamId,
+        streamPosition,
+        type,
+        schemaVersion,
+        data: JSON.parse(dataJson) as unknown,
+        metadata,
+      },
+      dataJson,
+      hash,
+    });
   }
   return out;
 }

@@ -5,7 +5,10 @@ import { afterEach } from 'vitest';
 import { openEventStore, type EventStore, type EventStoreOptions } from '../../src';
 
 /** A fresh folder per test, removed afterwards with every store opened in it. */
-export function useTempDir(): { path: (name?: string) => string; open: (options?: Partial<EventStoreOptions>) => EventStore } {
+export function useTempDir(): {
+  path: (name?: string) => string;
+  open: (options?: Partial<EventStoreOptions>) => EventStore;
+} {
   let dir: string | undefined;
   const opened: EventStore[] = [];
   afterEach(() => {
@@ -27,4 +30,8 @@ export function useTempDir(): { path: (name?: string) => string; open: (options?
   };
 }
 
-export const seated = (player: string, seat: string) => ({ type: 'PlayerSeated', schemaVersion: 1, data: { player, seat } });
+export const seated = (player: string, seat: string) => ({
+  type: 'PlayerSeated',
+  schemaVersion: 1,
+  data: { player, seat },
+});

@@ -15,7 +15,10 @@ export interface EventHeader<Type extends string = string> {
 export type EventVersions = Readonly<Record<string, number>>;
 
 /** A decider's event of `type` at its current version, with `fields` as its data. */
-export type EventWith<Type extends string, Fields extends object> = { readonly type: Type; readonly schemaVersion: number } & Fields;
+export type EventWith<Type extends string, Fields extends object> = {
+  readonly type: Type;
+  readonly schemaVersion: number;
+} & Fields;
 
 /** The event builder for a library whose types stand at `versions` (unlisted types: version 1). */
 export function eventsAt(versions: EventVersions = {}) {
@@ -46,7 +49,9 @@ export function versionedEventOf<E extends EventHeader>(recorded: RecordedEvent)
 export type DataOf<E> = E extends unknown ? Omit<E, 'type' | 'schemaVersion'> : never;
 
 /** `[type, data]` pairs of a union: a check of the type narrows the data. */
-export type TaggedEvent<E extends { readonly type: string }> = { [T in E['type']]: readonly [type: T, data: DataOf<Extract<E, { readonly type: T }>>] }[E['type']];
+export type TaggedEvent<E extends { readonly type: string }> = {
+  [T in E['type']]: readonly [type: T, data: DataOf<Extract<E, { readonly type: T }>>];
+}[E['type']];
 
 /** A recorded event as `[type, data]` of the union `E`, its data read in place (not copied): for the hottest folds. */
 export function taggedEventOf<E extends { readonly type: string }>(recorded: RecordedEvent): TaggedEvent<E> {

@@ -29,6 +29,7 @@ export const codeText = z.string().max(TEXT_LIMITS.code, over('a code', TEXT_LIM
 /** Free text: at most TEXT_LIMITS.text characters. */
 export const freeText = z.string().max(TEXT_LIMITS.text, over('free text', TEXT_LIMITS.text));
 /** A list in an input: at most TEXT_LIMITS.items entries. */
-export const listOf = <T extends z.ZodType>(item: T) => z.array(item).max(TEXT_LIMITS.items, `at most ${TEXT_LIMITS.items} entries`);
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(TEXT_LIMITS.items, `at most ${TEXT_LIMITS.items} entries`);
 /** A board, table, round or deal number: a positive whole number a club could use (at most 9999). */
 export const countNumber = z.number().int().positive().max(9999);

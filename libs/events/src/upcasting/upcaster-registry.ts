@@ -76,7 +76,10 @@ export class UpcasterRegistry {
         data = (step as (d: unknown) => unknown)(data);
       } catch (cause) {
         const where = 'position' in event ? ` at position ${String(event.position)}` : '';
-        throw new UpcastError(`upcasting ${event.type} v${version} to v${version + 1}${where} failed: ${String(cause)}`, { cause });
+        throw new UpcastError(
+          `upcasting ${event.type} v${version} to v${version + 1}${where} failed: ${String(cause)}`,
+          { cause },
+        );
       }
       version++;
     }

@@ -11,7 +11,8 @@ export const table: Decider<Command, Event, State> = {
   initialState: { seats: {} },
   decide(command, state) {
     const holder = state.seats[command.seat];
-    if (holder) throw new DomainError('seat-taken', `seat ${command.seat} is taken by ${holder}`, { seat: command.seat });
+    if (holder)
+      throw new DomainError('seat-taken', `seat ${command.seat} is taken by ${holder}`, { seat: command.seat });
     return [{ type: 'SeatTaken', seat: command.seat, player: command.player }];
   },
   evolve: (state, event) => ({ seats: { ...state.seats, [event.seat]: event.player } }),

@@ -11,7 +11,8 @@ export function readResultsFile(path: string): SessionResults {
   try {
     bytes = readFileSync(path);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((error as Error).message);
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((error as Error).message);
     throw new ImportError({ file: path, line: null, field: null }, reason);
   }
   return importResultsBytes(bytes, basename(path));

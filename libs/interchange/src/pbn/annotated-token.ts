@@ -27,7 +27,14 @@ const SUFFIX = /^(.*?)([!?]{1,2})$/;
 
 /** Groups tokens into items with the annotations that follow them; `lineBreaks` keeps line grouping. */
 export function annotatedItems(tokens: readonly PbnToken[]): SectionItems {
-  const items: { text: string; line: number; notes: number[]; nags: number[]; suffix: string | null; comments: string[] }[] = [];
+  const items: {
+    text: string;
+    line: number;
+    notes: number[];
+    nags: number[];
+    suffix: string | null;
+    comments: string[];
+  }[] = [];
   const leadingComments: string[] = [];
   for (const token of tokens) {
     const last = items[items.length - 1];

@@ -4,7 +4,13 @@ import { at, ImportError } from '../errors/import-error';
 import { findTag, type PbnGame } from './pbn-file';
 
 const VULNERABILITIES: Record<string, Vulnerability> = {
-  NONE: 'None', LOVE: 'None', '-': 'None', NS: 'NS', EW: 'EW', ALL: 'All', BOTH: 'All',
+  NONE: 'None',
+  LOVE: 'None',
+  '-': 'None',
+  NS: 'NS',
+  EW: 'EW',
+  ALL: 'All',
+  BOTH: 'All',
 };
 
 /** The highest board number read from a file: far above any session's, and a safe integer (a 23-digit one is not). */
@@ -18,7 +24,8 @@ export function parseBoardNumber(text: string | undefined): number | null {
   return number >= 1 && number <= MAX_BOARD_NUMBER ? number : null;
 }
 
-export const notABoardNumber = (text: string | undefined) => `'${text ?? ''}' is not a board number (1 to ${MAX_BOARD_NUMBER})`;
+export const notABoardNumber = (text: string | undefined) =>
+  `'${text ?? ''}' is not a board number (1 to ${MAX_BOARD_NUMBER})`;
 
 export function boardNumber(game: PbnGame, file: string): number | null {
   const tag = findTag(game, 'Board');
@@ -32,7 +39,8 @@ export function dealer(game: PbnGame, file: string): Seat | null {
   const tag = findTag(game, 'Dealer');
   if (tag === undefined || tag.value === '' || tag.value === '?') return null;
   const seat = tag.value.trim().toUpperCase();
-  if (!isSeat(seat)) throw new ImportError({ file, line: tag.line, field: 'tag Dealer' }, `'${tag.value}' is not N, E, S or W`);
+  if (!isSeat(seat))
+    throw new ImportError({ file, line: tag.line, field: 'tag Dealer' }, `'${tag.value}' is not N, E, S or W`);
   return seat;
 }
 
@@ -41,7 +49,10 @@ export function vulnerability(game: PbnGame, file: string): Vulnerability | null
   if (tag === undefined || tag.value === '' || tag.value === '?') return null;
   const vul = VULNERABILITIES[tag.value.trim().toUpperCase()];
   if (vul === undefined) {
-    throw new ImportError({ file, line: tag.line, field: 'tag Vulnerable' }, `'${tag.value}' is not None, NS, EW or All (Love, Both)`);
+    throw new ImportError(
+      { file, line: tag.line, field: 'tag Vulnerable' },
+      `'${tag.value}' is not None, NS, EW or All (Love, Both)`,
+    );
   }
   return vul;
 }

@@ -4,13 +4,28 @@
 import type { PbnTag, PbnToken } from './pbn-file';
 
 export const MANDATORY_TAGS = [
-  'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South',
-  'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result',
+  'Event',
+  'Site',
+  'Date',
+  'Board',
+  'West',
+  'North',
+  'East',
+  'South',
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'Scoring',
+  'Declarer',
+  'Contract',
+  'Result',
 ] as const;
 
 /** What export needs of a tag: the name, the value, and the section lines as tokens. */
 export type ExportToken = Pick<PbnToken, 'kind' | 'text'>;
-export type ExportTag = Pick<PbnTag, 'name' | 'value'> & { readonly section?: readonly { readonly tokens: readonly ExportToken[] }[] };
+export type ExportTag = Pick<PbnTag, 'name' | 'value'> & {
+  readonly section?: readonly { readonly tokens: readonly ExportToken[] }[];
+};
 
 export function exportPbn(games: readonly { readonly tags: readonly ExportTag[] }[], version = '2.1'): string {
   const blocks = games.map((game) => orderForExport(game.tags).map(formatTag).join('\n'));
@@ -22,7 +37,11 @@ export function orderForExport(tags: readonly ExportTag[]): ExportTag[] {
   const groups: { head: ExportTag; notes: ExportTag[] }[] = [];
   for (const tag of tags) {
     const last = groups[groups.length - 1];
-    if (tag.name === 'Note' && last !== undefined && (last.head.name === 'Auction' || last.head.name === 'Play' || last.head.name === 'Note')) {
+    if (
+      tag.name === 'Note' &&
+      last !== undefined &&
+      (last.head.name === 'Auction' || last.head.name === 'Play' || last.head.name === 'Note')
+    ) {
       last.notes.push(tag);
     } else groups.push({ head: tag, notes: [] });
   }
@@ -49,4 +68,3 @@ function formatToken(token: ExportToken): string {
 function escape(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
-

@@ -1,6 +1,13 @@
 // One PBN game as played at one table: markings, deal, the table's contract and result tags,
 // and the Auction and Play sections (a hand record or a single-table file rather than a results file).
-import { isSeat, parseContract, type FinalContract, type PartialDeal, type Seat, type Vulnerability } from '@club/bridge';
+import {
+  isSeat,
+  parseContract,
+  type FinalContract,
+  type PartialDeal,
+  type Seat,
+  type Vulnerability,
+} from '@club/bridge';
 import { at, ImportError } from '../errors/import-error';
 import { readAuction, type PbnAuction } from './auction-section';
 import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
@@ -32,24 +39,34 @@ export function readPbnGames(pbn: PbnFile): PbnGameRecord[] {
 export function readGameRecord(game: PbnGame, file: string): PbnGameRecord {
   const contractTag = findTag(game, 'Contract');
   const contractText = usable(contractTag?.value);
-  const contract = contractText === null ? null : at({ file, line: contractTag!.line, field: 'tag Contract' }, () => {
-    try {
-      return parseContract(contractText);
-    } catch {
-      throw new RangeError(`'${contractText}' is not a contract`);
-    }
-  });
+  const contract =
+    contractText === null
+      ? null
+      : at({ file, line: contractTag!.line, field: 'tag Contract' }, () => {
+          try {
+            return parseContract(contractText);
+          } catch {
+            throw new RangeError(`'${contractText}' is not a contract`);
+          }
+        });
   const declarerTag = findTag(game, 'Declarer');
   const declarerText = usable(declarerTag?.value);
   const irregularDeclarer = declarerText?.startsWith('^') ?? false;
   const seat = declarerText?.replace(/^\^/, '').toUpperCase() ?? null;
-  if (seat !== null && !isSeat(seat)) throw new ImportError({ file, line: declarerTag!.line, field: 'tag Declarer' }, `'${declarerText}' is not N, E, S or W (^ prefix allowed)`);
+  if (seat !== null && !isSeat(seat))
+    throw new ImportError(
+      { file, line: declarerTag!.line, field: 'tag Declarer' },
+      `'${declarerText}' is not N, E, S or W (^ prefix allowed)`,
+    );
   const resultTag = findTag(game, 'Result');
   const resultText = usable(resultTag?.value);
   const agreedWrongCount = resultText?.startsWith('^') ?? false;
   const tricksText = resultText?.replace(/^\^/, '') ?? null;
   if (tricksText !== null && (!/^\d+$/.test(tricksText) || Number(tricksText) > 13)) {
-    throw new ImportError({ file, line: resultTag!.line, field: 'tag Result' }, `'${resultText}' is not a number of tricks from 0 to 13`);
+    throw new ImportError(
+      { file, line: resultTag!.line, field: 'tag Result' },
+      `'${resultText}' is not a number of tricks from 0 to 13`,
+    );
   }
   return {
     line: game.line,

@@ -8,7 +8,19 @@ import type { PbnGameRecord } from './game-record';
 import { findTag, tagValue, type PbnGame } from './pbn-file';
 import { toCell, type Cell } from './table-cell';
 
-const RESULT_TAGS = ['Contract', 'Declarer', 'Result', 'Score', 'ScoreIMP', 'ScoreMP', 'ScorePercentage', 'Table', 'Round', 'Section', 'Room'];
+const RESULT_TAGS = [
+  'Contract',
+  'Declarer',
+  'Result',
+  'Score',
+  'ScoreIMP',
+  'ScoreMP',
+  'ScorePercentage',
+  'Table',
+  'Round',
+  'Section',
+  'Room',
+];
 
 export function gameResult(game: PbnGame, record: PbnGameRecord, file: string): TableResult | null {
   if (record.contract === null) return null;
@@ -20,7 +32,11 @@ export function gameResult(game: PbnGame, record: PbnGameRecord, file: string): 
   const number = (name: string): number | null => {
     const text = usable(tagValue(game, name));
     if (text === null) return null;
-    if (!/^\d+$/.test(text)) throw new ImportError({ file, line: findTag(game, name)!.line, field: `tag ${name}` }, `'${text}' is not a whole number`);
+    if (!/^\d+$/.test(text))
+      throw new ImportError(
+        { file, line: findTag(game, name)!.line, field: `tag ${name}` },
+        `'${text}' is not a whole number`,
+      );
     return Number(text);
   };
   const oracle: Record<string, Cell> = {};
@@ -55,7 +71,10 @@ function scoreTag(game: PbnGame, record: PbnGameRecord, file: string): number | 
   const match = /^(?:(NS|EW)\s+)?(-?\d+)$/i.exec(text);
   const side = match?.[1]?.toUpperCase() ?? (record.declarer === null ? null : sideOf(record.declarer));
   if (!match || side === null) {
-    throw new ImportError({ file, line: tag!.line, field: 'tag Score' }, `'${text}' is not "NS <points>", "EW <points>" or points with a declarer`);
+    throw new ImportError(
+      { file, line: tag!.line, field: 'tag Score' },
+      `'${text}' is not "NS <points>", "EW <points>" or points with a declarer`,
+    );
   }
   return side === 'NS' ? Number(match[2]) : -Number(match[2]) + 0;
 }

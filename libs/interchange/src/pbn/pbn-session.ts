@@ -3,7 +3,13 @@
 import { ImportError } from '../errors/import-error';
 import { isoDate, methodFromPbnScoring, sideFromText } from '../session/event-fields';
 import type {
-  BoardResults, OracleValues, Participant, SessionResults, SitOut, TableResult, TeamMatch,
+  BoardResults,
+  OracleValues,
+  Participant,
+  SessionResults,
+  SitOut,
+  TableResult,
+  TeamMatch,
 } from '../session/session-results';
 import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
 import { readGameRecord } from './game-record';
@@ -25,7 +31,8 @@ export const PBN_GAMES_PER_STEP = 50;
 export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_STEP): Steps<SessionResults> {
   const { file } = pbn;
   const first = pbn.games[0];
-  if (first === undefined) throw new ImportError({ file, line: null, field: null }, 'the file has no game (no tag pairs)');
+  if (first === undefined)
+    throw new ImportError({ file, line: null, field: null }, 'the file has no game (no tag pairs)');
 
   const boards: BoardResults[] = [];
   const sessionTables: PbnTable[] = [];
@@ -70,7 +77,13 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
   };
 }
 
-function readBoard(game: PbnGame, board: number, tables: PbnTable[], scoreTable: PbnTable | undefined, file: string): BoardResults {
+function readBoard(
+  game: PbnGame,
+  board: number,
+  tables: PbnTable[],
+  scoreTable: PbnTable | undefined,
+  file: string,
+): BoardResults {
   const results: TableResult[] = [];
   const sitOuts: SitOut[] = [];
   for (const row of scoreTable?.rows ?? []) {
@@ -136,9 +149,20 @@ function participantsSeenIn(boards: readonly BoardResults[]): Participant[] {
   const seen = new Map<string, Participant>();
   for (const board of boards) {
     for (const result of board.results) {
-      for (const [id, side] of [[result.ns, 'NS'], [result.ew, 'EW']] as const) {
+      for (const [id, side] of [
+        [result.ns, 'NS'],
+        [result.ew, 'EW'],
+      ] as const) {
         if (id !== null && !seen.has(id)) {
-          seen.set(id, { id, number: id, kind: 'pair', direction: side, section: result.section, names: [], oracle: {} });
+          seen.set(id, {
+            id,
+            number: id,
+            kind: 'pair',
+            direction: side,
+            section: result.section,
+            names: [],
+            oracle: {},
+          });
         }
       }
     }

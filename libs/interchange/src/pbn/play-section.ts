@@ -39,7 +39,8 @@ export function readPlay(game: PbnGame, file: string): PbnPlay | null {
     const { items } = annotatedItems(sectionLine.tokens);
     if (items.length === 0) continue;
     const field = `Play trick ${tricks.length + 1}`;
-    if (incomplete) throw new ImportError({ file, line: sectionLine.line, field }, 'a trick follows the end of the record (*)');
+    if (incomplete)
+      throw new ImportError({ file, line: sectionLine.line, field }, 'a trick follows the end of the record (*)');
     const cards: PlayedCard[] = [];
     let seat: Seat = first;
     for (const item of items) {
@@ -47,18 +48,21 @@ export function readPlay(game: PbnGame, file: string): PbnPlay | null {
         incomplete = true;
         break;
       }
-      if (cards.length === 4) throw new ImportError({ file, line: item.line, field }, `'${item.text}' is a fifth card in one trick`);
+      if (cards.length === 4)
+        throw new ImportError({ file, line: item.line, field }, `'${item.text}' is a fifth card in one trick`);
       const card = item.text === '-' ? null : at({ file, line: item.line, field }, () => parseLead(item.text));
       if (card !== null) {
         const earlier = seen.get(card);
-        if (earlier !== undefined) throw new ImportError({ file, line: item.line, field }, `${card} was already played in trick ${earlier}`);
+        if (earlier !== undefined)
+          throw new ImportError({ file, line: item.line, field }, `${card} was already played in trick ${earlier}`);
         seen.set(card, tricks.length + 1);
       }
       cards.push({ ...item, seat, card });
       seat = leftOf(seat);
     }
     if (cards.length > 0) tricks.push({ line: sectionLine.line, cards });
-    if (tricks.length > 13) throw new ImportError({ file, line: sectionLine.line, field: 'Play trick 14' }, 'a deal has 13 tricks');
+    if (tricks.length > 13)
+      throw new ImportError({ file, line: sectionLine.line, field: 'Play trick 14' }, 'a deal has 13 tricks');
   }
   return { first, tricks, incomplete, notes: notesAfter(game, index, file) };
 }

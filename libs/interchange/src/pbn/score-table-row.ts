@@ -8,10 +8,15 @@ import type { ArtificialScore, SitOut, TableResult } from '../session/session-re
 import type { PbnTable, TableRow } from './table';
 import { isBlank, type Cell } from './table-cell';
 
-export type ScoreRow = { readonly kind: 'result'; readonly result: TableResult } | { readonly kind: 'sit-out'; readonly sitOut: SitOut };
+export type ScoreRow =
+  { readonly kind: 'result'; readonly result: TableResult } | { readonly kind: 'sit-out'; readonly sitOut: SitOut };
 
 export function readScoreRow(table: PbnTable, row: TableRow, file: string): ScoreRow {
-  const place = (column: string) => ({ file, line: row.line, field: `${table.name} row ${row.index}, column ${column}` });
+  const place = (column: string) => ({
+    file,
+    line: row.line,
+    field: `${table.name} row ${row.index}, column ${column}`,
+  });
   const cell = (column: string): Cell | undefined => row.byColumn[column];
   const text = (column: string): string | null => {
     const value = cell(column);
@@ -36,7 +41,10 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
     const side: Side = ns !== null ? 'NS' : 'EW';
     const pair = ns ?? ew;
     if (pair === null) throw new ImportError(place('PairId_NS'), 'a Bye row names no pair');
-    return { kind: 'sit-out', sitOut: { pair, side, round, table: tableNumber, section, oracle: row.byColumn, line: row.line } };
+    return {
+      kind: 'sit-out',
+      sitOut: { pair, side, round, table: tableNumber, section, oracle: row.byColumn, line: row.line },
+    };
   }
 
   const contractText = text('Contract');
@@ -51,7 +59,22 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
 
   return {
     kind: 'result',
-    result: { ns, ew, contract, declarer, tricks, scoreNS, adjusted, lead, section, round, table: tableNumber, marked, oracle: row.byColumn, line: row.line },
+    result: {
+      ns,
+      ew,
+      contract,
+      declarer,
+      tricks,
+      scoreNS,
+      adjusted,
+      lead,
+      section,
+      round,
+      table: tableNumber,
+      marked,
+      oracle: row.byColumn,
+      line: row.line,
+    },
   };
 }
 
@@ -88,7 +111,10 @@ function readScore(row: TableRow, place: Place): { scoreNS: number | null; adjus
     const text = `${nsCell?.text ?? '-'} ${ewCell?.text ?? '-'}`;
     return { scoreNS: null, adjusted: { kind: 'artificial', nsPercent, ewPercent, text } };
   }
-  for (const [column, sign] of [['Score_NS', 1], ['Score_EW', -1]] as const) {
+  for (const [column, sign] of [
+    ['Score_NS', 1],
+    ['Score_EW', -1],
+  ] as const) {
     const cell = row.byColumn[column];
     if (isBlank(cell)) continue;
     if (cell!.number === null) throw new ImportError(place(column), `'${cell!.text}' is not a score`);

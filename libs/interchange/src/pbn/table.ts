@@ -59,7 +59,10 @@ export function isTableTag(tag: PbnTag): boolean {
 export function parseTable(tag: PbnTag, file: string): PbnTable {
   const columns = parseColumnHeader(tag.value);
   if (columns === null) {
-    throw new ImportError({ file, line: tag.line, field: `${tag.name} header` }, `'${tag.value}' is not a column header Col\\widthL|R;Col...`);
+    throw new ImportError(
+      { file, line: tag.line, field: `${tag.name} header` },
+      `'${tag.value}' is not a column header Col\\widthL|R;Col...`,
+    );
   }
   const rows: TableRow[] = [];
   for (const sectionLine of tag.section) {

@@ -39,7 +39,10 @@ export function methodFromUsebioEventType(eventType: string | undefined): Scorin
 
 /** `N-S`, `NS`, `E-W`, `EW`, and the Nordic `Ö-V`/`O-V` (öst-väst); null for anything else (e.g. home/away). */
 export function sideFromText(text: string): Side | null {
-  const compact = text.trim().toUpperCase().replace(/[^A-ZÖ]/g, '');
+  const compact = text
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-ZÖ]/g, '');
   if (compact === 'NS') return 'NS';
   if (compact === 'EW' || compact === 'ÖV' || compact === 'OV') return 'EW';
   return null;

@@ -2,8 +2,15 @@
 // hands. Boards may sit directly in EVENT or in SESSION/SECTION elements (the section then tags each line);
 // each SESSION is a session of its own.
 import {
-  defaultDealer, defaultVulnerability, formatPbnDeal, isSeat, parseContract, parsePbnDeal,
-  type FinalContract, type PartialDeal, type Seat,
+  defaultDealer,
+  defaultVulnerability,
+  formatPbnDeal,
+  isSeat,
+  parseContract,
+  parsePbnDeal,
+  type FinalContract,
+  type PartialDeal,
+  type Seat,
 } from '@club/bridge';
 import { at, ImportError } from '../errors/import-error';
 import { notABoardNumber, parseBoardNumber } from '../pbn/board-tags';
@@ -20,7 +27,10 @@ const SUIT_ELEMENTS = ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'] as const;
 export function importUsebio(text: string, file = '<usebio>'): SessionResults {
   const sessions = importUsebioSessions(text, file);
   if (sessions.length > 1) {
-    throw new ImportError({ file, line: null, field: 'EVENT/SESSION' }, `the file has ${sessions.length} sessions; read it with importUsebioSessions`);
+    throw new ImportError(
+      { file, line: null, field: 'EVENT/SESSION' },
+      `the file has ${sessions.length} sessions; read it with importUsebioSessions`,
+    );
   }
   return sessions[0]!;
 }
@@ -37,21 +47,27 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
   const deals = readHandset(child(root, 'HANDSET'), file);
   const participants = childrenNamed(child(event, 'PARTICIPANTS') ?? event, 'PAIR').map(readPair);
   const sessionElements = childrenNamed(event, 'SESSION');
-  const groups = sessionElements.length === 0 ? [{ number: undefined, elements: boardElements(event) }] : sessionElements.map((session, i) => ({
-    number: Number(childText(session, 'SESSION_NUMBER') ?? i + 1),
-    elements: boardElements(session),
-  }));
+  const groups =
+    sessionElements.length === 0
+      ? [{ number: undefined, elements: boardElements(event) }]
+      : sessionElements.map((session, i) => ({
+          number: Number(childText(session, 'SESSION_NUMBER') ?? i + 1),
+          elements: boardElements(session),
+        }));
 
   return groups.map(({ number: sessionNumber, elements }) => {
     const boards = new Map<number, { results: TableResult[]; oracle: Record<string, Cell> }>();
     for (const { board, section } of elements) {
       const numberText = childText(board, 'BOARD_NUMBER');
-      const number = parseBoardNumber(numberText) ?? fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', notABoardNumber(numberText));
+      const number =
+        parseBoardNumber(numberText) ??
+        fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', notABoardNumber(numberText));
       const entry = boards.get(number) ?? { results: [], oracle: {} };
       boards.set(number, entry);
       for (const element of board.children) {
         if (element.name === 'TRAVELLER_LINE') entry.results.push(readTravellerLine(element, section, file));
-        else if (element.name !== 'BOARD_NUMBER' && element.children.length === 0) entry.oracle[element.name] = textCell(element);
+        else if (element.name !== 'BOARD_NUMBER' && element.children.length === 0)
+          entry.oracle[element.name] = textCell(element);
       }
     }
     const boardResults: BoardResults[] = [...boards.entries()]
@@ -107,10 +123,14 @@ function readTravellerLine(line: XmlElement, section: string | null, file: strin
   for (const element of line.children) oracle[element.name] = textCell(element);
 
   const scoreText = text('SCORE');
-  const adjusted = scoreText !== null && isUsebioArtificial(scoreText) ? at(place('SCORE'), () => parseUsebioArtificial(scoreText)) : null;
+  const adjusted =
+    scoreText !== null && isUsebioArtificial(scoreText)
+      ? at(place('SCORE'), () => parseUsebioArtificial(scoreText))
+      : null;
   let scoreNS: number | null = null;
   if (scoreText !== null && adjusted === null) {
-    if (!/^-?\d+$/.test(scoreText)) throw new ImportError(place('SCORE'), `'${scoreText}' is not a score or an artificial score like A6040`);
+    if (!/^-?\d+$/.test(scoreText))
+      throw new ImportError(place('SCORE'), `'${scoreText}' is not a score or an artificial score like A6040`);
     scoreNS = Number(scoreText) + 0;
   }
 
@@ -136,7 +156,8 @@ function readTravellerLine(line: XmlElement, section: string | null, file: strin
   const tricksText = text('TRICKS');
   let tricks: number | null = null;
   if (played && tricksText !== null) {
-    if (!/^\d+$/.test(tricksText) || Number(tricksText) > 13) throw new ImportError(place('TRICKS'), `'${tricksText}' is not a whole number from 0 to 13`);
+    if (!/^\d+$/.test(tricksText) || Number(tricksText) > 13)
+      throw new ImportError(place('TRICKS'), `'${tricksText}' is not a whole number from 0 to 13`);
     tricks = Number(tricksText);
   }
   const leadText = text('LEAD');
@@ -185,15 +206,25 @@ function readHandset(handset: XmlElement | undefined, file: string): Map<number,
   for (const board of handset === undefined ? [] : childrenNamed(handset, 'BOARD')) {
     const numberText = childText(board, 'BOARD_NUMBER');
     const number = parseBoardNumber(numberText);
-    if (number === null) throw new ImportError({ file, line: (child(board, 'BOARD_NUMBER') ?? board).line, field: 'HANDSET/BOARD/BOARD_NUMBER' }, notABoardNumber(numberText));
+    if (number === null)
+      throw new ImportError(
+        { file, line: (child(board, 'BOARD_NUMBER') ?? board).line, field: 'HANDSET/BOARD/BOARD_NUMBER' },
+        notABoardNumber(numberText),
+      );
     const suitsBySeat = new Map<Seat, string>();
     for (const hand of childrenNamed(board, 'HAND')) {
       const seat = (childText(hand, 'DIRECTION') ?? '').trim().charAt(0).toUpperCase();
-      if (!isSeat(seat)) throw new ImportError({ file, line: hand.line, field: 'HANDSET/HAND/DIRECTION' }, `'${childText(hand, 'DIRECTION') ?? ''}' is not North, East, South or West`);
+      if (!isSeat(seat))
+        throw new ImportError(
+          { file, line: hand.line, field: 'HANDSET/HAND/DIRECTION' },
+          `'${childText(hand, 'DIRECTION') ?? ''}' is not North, East, South or West`,
+        );
       suitsBySeat.set(seat, SUIT_ELEMENTS.map((suit) => (childText(hand, suit) ?? '').replace(/10/g, 'T')).join('.'));
     }
     const pbn = `N:${(['N', 'E', 'S', 'W'] as const).map((seat) => suitsBySeat.get(seat) ?? '-').join(' ')}`;
-    const hands = at({ file, line: board.line, field: `HANDSET board ${number}` }, () => parsePbnDeal(pbn, { complete: false }));
+    const hands = at({ file, line: board.line, field: `HANDSET board ${number}` }, () =>
+      parsePbnDeal(pbn, { complete: false }),
+    );
     deals.set(number, { text: formatPbnDeal(hands), hands });
   }
   return deals;

@@ -52,7 +52,13 @@ function toElement(node: OrderedNode, lineOf: (index: number) => number, meta: s
     }
   }
   const start = (node as Record<string, { startIndex?: number } | undefined>)[meta]?.startIndex;
-  return { name, attributes: node[':@'] ?? {}, children, text: text.trim(), line: start === undefined ? 0 : lineOf(start) };
+  return {
+    name,
+    attributes: node[':@'] ?? {},
+    children,
+    text: text.trim(),
+    line: start === undefined ? 0 : lineOf(start),
+  };
 }
 
 function lineIndex(text: string): (index: number) => number {

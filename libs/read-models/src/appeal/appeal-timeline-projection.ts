@@ -36,7 +36,8 @@ export const appealKey = (appealId: string) => `appeal:${appealId}`;
 const boardKeys = rememberLast((tableBoardStream): readonly string[] => [boardKey(tableBoardStream)]);
 
 function keysOf(event: RecordedEvent): readonly string[] {
-  if (event.streamId.startsWith(TABLE_BOARD_STREAM_PREFIX)) return TABLE_BOARD_TYPES.has(event.type) ? boardKeys(event.streamId) : [];
+  if (event.streamId.startsWith(TABLE_BOARD_STREAM_PREFIX))
+    return TABLE_BOARD_TYPES.has(event.type) ? boardKeys(event.streamId) : [];
   const sessionId = sessionIdOfStream(event.streamId);
   if (sessionId !== undefined) return SESSION_TYPES.includes(event.type) ? [sessionKey(sessionId)] : [];
   const appealId = appealIdOfStream(event.streamId);
@@ -52,7 +53,16 @@ function initial(key: string): AppealTimelineDocument {
   switch (kind) {
     case 'board': {
       const ref = parseTableBoardStreamId(id);
-      return { kind: 'board', stream: id, sessionId: ref?.sessionId ?? '', section: ref?.section ?? '', table: ref?.table ?? 0, board: ref?.board ?? 0, entries: [], appeals: [] };
+      return {
+        kind: 'board',
+        stream: id,
+        sessionId: ref?.sessionId ?? '',
+        section: ref?.section ?? '',
+        table: ref?.table ?? 0,
+        board: ref?.board ?? 0,
+        entries: [],
+        appeals: [],
+      };
     }
     case 'session':
       return { kind: 'session', sessionId: id, publications: [], entries: [] };

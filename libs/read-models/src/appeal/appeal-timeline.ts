@@ -7,14 +7,29 @@ import type { DocumentReader } from '../framework/document-projection';
 import type { AppealCase, AppealTimeline, BoardTimeline, Deadline, SessionClock } from './appeal-timeline-document';
 import { APPEAL_TIMELINE_PROJECTION, appealKey, boardKey, sessionKey } from './appeal-timeline-projection';
 
-export function joinAppealTimeline(appeal: AppealCase, board: BoardTimeline | undefined, session: SessionClock | undefined, asOf: string): AppealTimeline {
+export function joinAppealTimeline(
+  appeal: AppealCase,
+  board: BoardTimeline | undefined,
+  session: SessionClock | undefined,
+  asOf: string,
+): AppealTimeline {
   const lodged = appeal.state.lodged;
   if (!lodged) throw new RangeError(`appeal '${appeal.appealId}' has no AppealLodged event`);
   const latest = session?.publications.at(-1);
-  const deadline = (name: Deadline['name'], law: string, at: string | null): Deadline => ({ name, law, at, passed: at !== null && isAfter(asOf, at) });
-  const deadlines: Deadline[] = [deadline('correction', '79C1', latest?.correctionDeadline ?? null), deadline('appeal', '92B', latest?.appealDeadline ?? null)];
+  const deadline = (name: Deadline['name'], law: string, at: string | null): Deadline => ({
+    name,
+    law,
+    at,
+    passed: at !== null && isAfter(asOf, at),
+  });
+  const deadlines: Deadline[] = [
+    deadline('correction', '79C1', latest?.correctionDeadline ?? null),
+    deadline('appeal', '92B', latest?.appealDeadline ?? null),
+  ];
   for (const h of appeal.state.hearings) if (h.heardAt === null) deadlines.push(deadline('hearing', '93', h.hearingAt));
-  const entries = [...(board?.entries ?? []), ...(session?.entries ?? []), ...appeal.entries].sort((a, b) => a.position - b.position);
+  const entries = [...(board?.entries ?? []), ...(session?.entries ?? []), ...appeal.entries].sort(
+    (a, b) => a.position - b.position,
+  );
   return {
     appealId: appeal.appealId,
     sessionId: lodged.sessionId,

@@ -9,7 +9,10 @@ type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
 /** (type, data) pairs: a switch on the type narrows the data, and no event is copied to add its type. */
 type Tagged = TaggedEvent<AnyEvent>;
 
-const result = (r: RecordedResult) => (r.contract === 'Pass' ? 'passed out' : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`);
+const result = (r: RecordedResult) =>
+  r.contract === 'Pass'
+    ? 'passed out'
+    : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`;
 
 function summary(...[type, e]: Tagged): string {
   switch (type) {
@@ -29,7 +32,9 @@ function summary(...[type, e]: Tagged): string {
     case 'ClaimMade':
       return `${e.claimerSeat} claims ${e.tricksClaimed} more tricks: "${e.statement}"`;
     case 'TableResultEntered':
-      return e.contract === 'Pass' ? 'result entered: passed out' : `result entered: ${formatContract(e.contract)} by ${e.declarer}, ${e.tricks} tricks`;
+      return e.contract === 'Pass'
+        ? 'result entered: passed out'
+        : `result entered: ${formatContract(e.contract)} by ${e.declarer}, ${e.tricks} tricks`;
     case 'TableResultRecorded':
       return `result recorded (${e.source}): ${result(e.result)}`;
     case 'TricksAgreed':

@@ -26,7 +26,9 @@ function finishedByOf(view: SessionView, board: number): string[][] {
     }
   }
   // A team's table-board rows name `<team>/<side>`; its entrant names the team alone.
-  return view.session.entrants.filter((e) => pairs.has(`${e.section}\u0000${e.pair}`) || pairs.has(`${e.section}\u0000${e.pair.split('/')[0]}`)).map((e) => [...e.players]);
+  return view.session.entrants
+    .filter((e) => pairs.has(`${e.section}\u0000${e.pair}`) || pairs.has(`${e.section}\u0000${e.pair.split('/')[0]}`))
+    .map((e) => [...e.players]);
 }
 
 function playedEverywhere(view: SessionView, board: number): boolean {
@@ -41,7 +43,8 @@ export function boardSecrecyFacts(view: SessionView, board: number): BoardSecrec
     sessionId: view.session.sessionId,
     board,
     // An imported session is the record of an event already played elsewhere.
-    revealedToAll: view.session.status === 'closed' || view.session.importedFrom !== undefined || playedEverywhere(view, board),
+    revealedToAll:
+      view.session.status === 'closed' || view.session.importedFrom !== undefined || playedEverywhere(view, board),
     finishedBy: finishedByOf(view, board),
   };
 }

@@ -20,7 +20,10 @@ export function partnershipPlayers(partnership: string): [string, string] {
 export function individualSection(view: SessionView, field: ScoringField, method: PairsMethod): SectionResults {
   const doc = view.session;
   const boards = sessionBoardsOf(view, field);
-  const scored = boards.length === 0 ? { boards: [], totals: [] } : scoreIndividualSession(boards, partnershipPlayers, { ...doc.scoringConventions, method });
+  const scored =
+    boards.length === 0
+      ? { boards: [], totals: [] }
+      : scoreIndividualSession(boards, partnershipPlayers, { ...doc.scoringConventions, method });
   const entries = entriesOfField(view, field);
   const travellers: Traveller[] = scored.boards.map((b) => ({
     sessionId: doc.sessionId,
@@ -28,7 +31,12 @@ export function individualSection(view: SessionView, field: ScoringField, method
     board: b.board,
     datum: b.datum,
     topUnits: b.topUnits,
-    rows: b.rows.map((row) => travellerRow(row, entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!)),
+    rows: b.rows.map((row) =>
+      travellerRow(
+        row,
+        entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!,
+      ),
+    ),
   }));
   // The contestant a director names is the table's partnership (`<N>-<S>`) or one of its players.
   const penalties = fieldPenalties(entries, method, pairsPenaltyUnits(method), (e, contestant) => {
@@ -36,8 +44,20 @@ export function individualSection(view: SessionView, field: ScoringField, method
     return contestant.includes('-') ? partnershipPlayers(named) : named;
   });
   const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
-  const players = (player: string) => doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === player)?.players ?? [];
-  const adjusted = scored.totals.map((t) => ({ pair: t.player, players: players(t.player), direction: null, boardsPlayed: t.boardsPlayed, ...afterPenalties(t.player, t, penalties, method, boardTop), field: 'all' }));
-  const totals: PairResult[] = rankBy(adjusted, (a) => a.percentage ?? a.total).map((r) => ({ ...r.item, rank: r.rank }));
+  const players = (player: string) =>
+    doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === player)
+      ?.players ?? [];
+  const adjusted = scored.totals.map((t) => ({
+    pair: t.player,
+    players: players(t.player),
+    direction: null,
+    boardsPlayed: t.boardsPlayed,
+    ...afterPenalties(t.player, t, penalties, method, boardTop),
+    field: 'all',
+  }));
+  const totals: PairResult[] = rankBy(adjusted, (a) => a.percentage ?? a.total).map((r) => ({
+    ...r.item,
+    rank: r.rank,
+  }));
   return { section: field.label, method, totals, travellers, match: null, unappliedPenalties: penalties.unapplied };
 }

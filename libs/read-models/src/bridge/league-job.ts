@@ -31,7 +31,12 @@ export interface BridgeLeagueTable {
 const SESSION_TRIGGERS = ['OfficialScoreMadeAvailable', 'SessionClosed'];
 
 /** Every league the session counts in, at the event's position (its own league id included). */
-function leaguesOfSession(documents: DocumentReader, sessionId: string, event: RecordedEvent, onlyPublished: boolean): JobTrigger[] {
+function leaguesOfSession(
+  documents: DocumentReader,
+  sessionId: string,
+  event: RecordedEvent,
+  onlyPublished: boolean,
+): JobTrigger[] {
   const doc = sessionLeaguesOf(documents, sessionId);
   if (onlyPublished && !doc?.published) return [];
   const e = eventOf<SessionEvent | TableBoardStreamEvent>(event);

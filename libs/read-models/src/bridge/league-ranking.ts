@@ -23,7 +23,11 @@ export function placePoints(table: readonly number[], score: PlayerSessionScore,
   return sum / tiedWith;
 }
 
-export function leagueStandings(rule: RankingRule, byMember: ReadonlyMap<string, readonly PlayerSessionScore[]>, tiesOf: (s: PlayerSessionScore) => number): LeagueStanding[] {
+export function leagueStandings(
+  rule: RankingRule,
+  byMember: ReadonlyMap<string, readonly PlayerSessionScore[]>,
+  tiesOf: (s: PlayerSessionScore) => number,
+): LeagueStanding[] {
   const rows: Omit<LeagueStanding, 'rank'>[] = [];
   const unranked: Omit<LeagueStanding, 'rank'>[] = [];
   for (const [memberId, scores] of byMember) {
@@ -31,21 +35,39 @@ export function leagueStandings(rule: RankingRule, byMember: ReadonlyMap<string,
     switch (rule.kind) {
       case 'best-n-of-m': {
         const best = [...scores].sort((a, b) => value(b) - value(a)).slice(0, rule.n);
-        rows.push({ memberId, sessions: scores.length, score: best.reduce((sum, s) => sum + value(s), 0), counted: best.map((s) => s.sessionId) });
+        rows.push({
+          memberId,
+          sessions: scores.length,
+          score: best.reduce((sum, s) => sum + value(s), 0),
+          counted: best.map((s) => s.sessionId),
+        });
         break;
       }
       case 'average-percentage': {
-        const row = { memberId, sessions: scores.length, score: scores.length === 0 ? 0 : scores.reduce((sum, s) => sum + value(s), 0) / scores.length, counted: scores.map((s) => s.sessionId) };
+        const row = {
+          memberId,
+          sessions: scores.length,
+          score: scores.length === 0 ? 0 : scores.reduce((sum, s) => sum + value(s), 0) / scores.length,
+          counted: scores.map((s) => s.sessionId),
+        };
         (scores.length >= rule.minSessions ? rows : unranked).push(row);
         break;
       }
       case 'points-per-place':
-        rows.push({ memberId, sessions: scores.length, score: scores.reduce((sum, s) => sum + placePoints(rule.table, s, tiesOf(s)), 0), counted: scores.map((s) => s.sessionId) });
+        rows.push({
+          memberId,
+          sessions: scores.length,
+          score: scores.reduce((sum, s) => sum + placePoints(rule.table, s, tiesOf(s)), 0),
+          counted: scores.map((s) => s.sessionId),
+        });
         break;
       case 'ulti':
         throw new RangeError(`league rule 'ulti' ranks Ulti leagues; this is a bridge league`);
     }
   }
-  const ranked = rankBy([...rows].sort((a, b) => a.memberId.localeCompare(b.memberId)), (r) => r.score).map((r) => ({ ...r.item, rank: r.rank }));
+  const ranked = rankBy(
+    [...rows].sort((a, b) => a.memberId.localeCompare(b.memberId)),
+    (r) => r.score,
+  ).map((r) => ({ ...r.item, rank: r.rank }));
   return [...ranked, ...unranked.sort((a, b) => b.score - a.score).map((r) => ({ ...r, rank: null }))];
 }

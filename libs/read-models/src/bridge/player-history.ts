@@ -22,7 +22,11 @@ export interface PlayerHistory {
   readonly averagePercentage: number | null;
 }
 
-export function playerSessionScore(memberId: string, results: SessionResults, startsAt: string | null): PlayerSessionScore | null {
+export function playerSessionScore(
+  memberId: string,
+  results: SessionResults,
+  startsAt: string | null,
+): PlayerSessionScore | null {
   for (const s of results.sections) {
     const t = s.totals.find((x) => x.players.includes(memberId));
     if (!t) continue;
@@ -47,9 +51,15 @@ export function playerSessionScore(memberId: string, results: SessionResults, st
  * documents, keyed `<sessionId>.<memberId>`, of the sessions `bridge.player` lists).
  */
 export function playerHistory(memberId: string, scores: readonly PlayerSessionScore[]): PlayerHistory {
-  const sessions = [...scores].sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? '') || a.sessionId.localeCompare(b.sessionId));
+  const sessions = [...scores].sort(
+    (a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? '') || a.sessionId.localeCompare(b.sessionId),
+  );
   const pcts = sessions.flatMap((s) => (s.percentage === null ? [] : [s.percentage]));
-  return { memberId, sessions, averagePercentage: pcts.length === 0 ? null : pcts.reduce((a, b) => a + b, 0) / pcts.length };
+  return {
+    memberId,
+    sessions,
+    averagePercentage: pcts.length === 0 ? null : pcts.reduce((a, b) => a + b, 0) / pcts.length,
+  };
 }
 
 /**

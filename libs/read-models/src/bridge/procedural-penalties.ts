@@ -29,7 +29,12 @@ export interface FieldPenalties {
  * ranks it (across-field pairs carry their section, a team pair its team; an individual's
  * partnership both its players, a player himself).
  */
-export function fieldPenalties(entries: readonly TableBoardEntry[], scoring: string, applies: readonly PenaltyUnit[], nameOf: (entry: TableBoardEntry, contestant: string) => string | readonly string[]): FieldPenalties {
+export function fieldPenalties(
+  entries: readonly TableBoardEntry[],
+  scoring: string,
+  applies: readonly PenaltyUnit[],
+  nameOf: (entry: TableBoardEntry, contestant: string) => string | readonly string[],
+): FieldPenalties {
   const sums = new Map<string, number>();
   const unapplied: UnappliedPenalty[] = [];
   for (const e of entries) {
@@ -41,7 +46,15 @@ export function fieldPenalties(entries: readonly TableBoardEntry[], scoring: str
           sums.set(key, (sums.get(key) ?? 0) + p.amount);
         } else {
           const reason = `a penalty in ${p.unit} cannot be applied to a ${scoring} total (it takes ${applies.join(' or ')})`;
-          unapplied.push({ contestant, amount: p.amount, unit: p.unit, law: p.law, board: e.board, table: e.table, reason });
+          unapplied.push({
+            contestant,
+            amount: p.amount,
+            unit: p.unit,
+            law: p.law,
+            board: e.board,
+            table: e.table,
+            reason,
+          });
         }
       }
     }
@@ -50,7 +63,8 @@ export function fieldPenalties(entries: readonly TableBoardEntry[], scoring: str
 }
 
 /** The units a pairs method takes penalties in. */
-export const pairsPenaltyUnits = (method: PairsMethod): readonly PenaltyUnit[] => (method === 'MP' || method === 'MP-NA' ? ['MP', '%top'] : ['IMP']);
+export const pairsPenaltyUnits = (method: PairsMethod): readonly PenaltyUnit[] =>
+  method === 'MP' || method === 'MP-NA' ? ['MP', '%top'] : ['IMP'];
 
 /**
  * A contestant's total and percentage after its penalties, in a pairs method: a `%top` penalty is a
@@ -68,8 +82,11 @@ export function afterPenalties(
   const isMP = method === 'MP' || method === 'MP-NA';
   const unitsPerMatchpoint = method === 'MP-NA' ? 2 : 1;
   const top = scored.topUnits ?? 0;
-  const unitsOff = isMP ? penalties.amount(contestant, 'MP') * unitsPerMatchpoint + (penalties.amount(contestant, '%top') / 100) * boardTop : 0;
+  const unitsOff = isMP
+    ? penalties.amount(contestant, 'MP') * unitsPerMatchpoint + (penalties.amount(contestant, '%top') / 100) * boardTop
+    : 0;
   const off = isMP ? unitsOff / unitsPerMatchpoint : penalties.amount(contestant, 'IMP');
-  const percentage = scored.percentage === null ? null : top === 0 ? scored.percentage : scored.percentage - (100 * unitsOff) / top;
+  const percentage =
+    scored.percentage === null ? null : top === 0 ? scored.percentage : scored.percentage - (100 * unitsOff) / top;
   return { total: scored.total - off, percentage, penalties: off };
 }

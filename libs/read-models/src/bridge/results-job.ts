@@ -23,7 +23,16 @@ export const BRIDGE_PLAYER_SCORE = 'bridge-player-score';
 
 const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed'];
 /** Table-board events that change what a session's results are computed from. */
-export const TABLE_RESULT_TRIGGERS = ['TableBoardOpened', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'ScoreAdjusted', 'ProceduralPenaltyAssessed', 'RulingGiven'];
+export const TABLE_RESULT_TRIGGERS = [
+  'TableBoardOpened',
+  'TableResultRecorded',
+  'TricksAgreed',
+  'ResultCorrected',
+  'ScoreCorrected',
+  'ScoreAdjusted',
+  'ProceduralPenaltyAssessed',
+  'RulingGiven',
+];
 
 /** Session results computed from the stored session document (undefined when it is not scheduled). */
 export function sessionResultsFrom(documents: DocumentReader, sessionId: string): SessionResults | undefined {
@@ -31,7 +40,10 @@ export function sessionResultsFrom(documents: DocumentReader, sessionId: string)
 }
 
 /** The session's view and results: computed once per derive pass (the results job and the league job both need them). */
-function computedSession(documents: DocumentReader, sessionId: string): { readonly view: SessionView; readonly results: SessionResults } | undefined {
+function computedSession(
+  documents: DocumentReader,
+  sessionId: string,
+): { readonly view: SessionView; readonly results: SessionResults } | undefined {
   return rememberedBy(documents, `bridge.session-results\u0000${sessionId}`, () => {
     const view = sessionViewFrom(documents, sessionId);
     return view && { view, results: computeSessionResults(view) };
@@ -49,9 +61,15 @@ export function sessionWrites(documents: DocumentReader, sessionId: string): Der
   const doc = view.session;
   const writes: DerivedWrite[] = [{ kind: BRIDGE_RESULTS, key: sessionId, doc: results }];
   for (const s of results.sections) {
-    for (const t of s.travellers) writes.push({ kind: BRIDGE_TRAVELLER, key: travellerKey(sessionId, s.section, t.board), doc: t });
+    for (const t of s.travellers)
+      writes.push({ kind: BRIDGE_TRAVELLER, key: travellerKey(sessionId, s.section, t.board), doc: t });
     const playersOf = doc.form === 'individual' ? partnershipPlayers : undefined;
-    for (const p of s.totals) writes.push({ kind: BRIDGE_SCORECARD, key: scorecardKey(sessionId, s.section, p.pair), doc: scorecardOf(sessionId, s, p.pair, playersOf) });
+    for (const p of s.totals)
+      writes.push({
+        kind: BRIDGE_SCORECARD,
+        key: scorecardKey(sessionId, s.section, p.pair),
+        doc: scorecardOf(sessionId, s, p.pair, playersOf),
+      });
   }
   // One document per member and session: each derived document belongs to one job subject (the
   // session), so a rebuild writes exactly what the incremental jobs wrote. The history over
@@ -67,7 +85,9 @@ export const bridgeResultsJob: DerivedJobKind = {
   kind: RESULTS_JOB,
   types: [...SESSION_TRIGGERS, ...TABLE_RESULT_TRIGGERS],
   triggerOf(event: RecordedEvent) {
-    const sessionId = SESSION_TRIGGERS.includes(event.type) ? sessionIdOfStream(event.streamId) : tableBoardRefOf(event.streamId)?.sessionId;
+    const sessionId = SESSION_TRIGGERS.includes(event.type)
+      ? sessionIdOfStream(event.streamId)
+      : tableBoardRefOf(event.streamId)?.sessionId;
     return sessionId === undefined ? undefined : { subject: sessionId, version: event.position };
   },
   compute: (job, documents) => sessionWrites(documents, job.subject),

@@ -26,7 +26,12 @@ export interface Scorecard {
 }
 
 /** `playersOf`: in an individual, the players of a traveller's partnership, so that a player's card lists the boards of his partnerships. */
-export function scorecardOf(sessionId: string, results: SectionResults, pair: string, playersOf?: (side: string) => readonly string[]): Scorecard {
+export function scorecardOf(
+  sessionId: string,
+  results: SectionResults,
+  pair: string,
+  playersOf?: (side: string) => readonly string[],
+): Scorecard {
   const rows: ScorecardRow[] = [];
   const sits = (side: string) => side === pair || (playersOf?.(side).includes(pair) ?? false);
   for (const t of results.travellers) {

@@ -6,14 +6,13 @@ import type { BoardResult, SessionBoard, SideScore } from '@club/scoring';
 import type { SessionView, TableBoardEntry } from './session-document';
 
 export function entriesOfSection(view: SessionView, section: string): TableBoardEntry[] {
-  return view.tables
-    .filter((t) => t.section === section)
-    .sort((a, b) => a.board - b.board || a.table - b.table);
+  return view.tables.filter((t) => t.section === section).sort((a, b) => a.board - b.board || a.table - b.table);
 }
 
 /** The sides a table result is scored on, or null while the board has no result and no adjustment. */
 export function sidesOf(entry: TableBoardEntry): { nsSide: SideScore; ewSide: SideScore } | null {
-  if (entry.adjustment) return { nsSide: sideScoreOf(entry.adjustment.adjustment.ns), ewSide: sideScoreOf(entry.adjustment.adjustment.ew) };
+  if (entry.adjustment)
+    return { nsSide: sideScoreOf(entry.adjustment.adjustment.ns), ewSide: sideScoreOf(entry.adjustment.adjustment.ew) };
   if (!entry.result) return null;
   const side: SideScore = { kind: 'score', scoreNS: entry.result.nsScore };
   return { nsSide: side, ewSide: side };
@@ -32,16 +31,20 @@ export interface ScoringField {
 
 export function fieldsOf(view: SessionView): ScoringField[] {
   const sections = view.session.sections.map((s) => s.section);
-  if (view.session.sectionScoring === 'across-field' && sections.length > 1) return [{ label: sections.join('+'), sections, across: true }];
+  if (view.session.sectionScoring === 'across-field' && sections.length > 1)
+    return [{ label: sections.join('+'), sections, across: true }];
   return sections.map((section) => ({ label: section, sections: [section], across: false }));
 }
 
-export const pairIdIn = (field: ScoringField, section: string, pair: string) => (field.across ? `${section}:${pair}` : pair);
+export const pairIdIn = (field: ScoringField, section: string, pair: string) =>
+  field.across ? `${section}:${pair}` : pair;
 
 /** The field's table-boards, pairs named as the field names them. */
 export function entriesOfField(view: SessionView, field: ScoringField): TableBoardEntry[] {
   const entries = field.sections.flatMap((section) => entriesOfSection(view, section));
-  const named = field.across ? entries.map((e) => ({ ...e, ns: pairIdIn(field, e.section, e.ns), ew: pairIdIn(field, e.section, e.ew) })) : entries;
+  const named = field.across
+    ? entries.map((e) => ({ ...e, ns: pairIdIn(field, e.section, e.ns), ew: pairIdIn(field, e.section, e.ew) }))
+    : entries;
   return named.sort((a, b) => a.board - b.board || a.section.localeCompare(b.section) || a.table - b.table);
 }
 

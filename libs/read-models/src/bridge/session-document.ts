@@ -4,7 +4,17 @@
 // the same whatever the size of the session. Derived results (matchpoints, IMPs, rankings) are
 // computed from both by the results job, never stored in them.
 import type { Card, LawsEdition } from '@club/bridge';
-import type { Adjustment, Entrant, ImportedFrom, RecordedResult, ScoringConventions, SectionScoring, SessionBoardRecord, SessionForm, SessionScoring } from '@club/club';
+import type {
+  Adjustment,
+  Entrant,
+  ImportedFrom,
+  RecordedResult,
+  ScoringConventions,
+  SectionScoring,
+  SessionBoardRecord,
+  SessionForm,
+  SessionScoring,
+} from '@club/club';
 
 export interface SessionSectionSummary {
   readonly section: string;
@@ -57,8 +67,20 @@ export interface TableBoardEntry {
   readonly lead?: Card | null;
   readonly history: readonly ResultChange[];
   readonly rulings: readonly RulingRecord[];
-  readonly adjustment: { readonly rulingId: string; readonly adjustment: Adjustment; readonly balanced: boolean; readonly laws: readonly string[]; readonly appealId: string | null } | null;
-  readonly penalties: readonly { readonly contestant: string; readonly amount: number; readonly unit: string; readonly law: string; readonly rulingId: string | null }[];
+  readonly adjustment: {
+    readonly rulingId: string;
+    readonly adjustment: Adjustment;
+    readonly balanced: boolean;
+    readonly laws: readonly string[];
+    readonly appealId: string | null;
+  } | null;
+  readonly penalties: readonly {
+    readonly contestant: string;
+    readonly amount: number;
+    readonly unit: string;
+    readonly law: string;
+    readonly rulingId: string | null;
+  }[];
 }
 
 export interface BridgeSessionDocument {

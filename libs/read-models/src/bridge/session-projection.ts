@@ -12,7 +12,18 @@ export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
 
 const SESSION_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'];
 export const TABLE_BOARD_PROJECTION = 'bridge.table-board';
-const TABLE_TYPES = ['TableBoardOpened', 'OpeningLeadFaced', 'TableResultEntered', 'TableResultRecorded', 'TricksAgreed', 'ResultCorrected', 'ScoreCorrected', 'RulingGiven', 'ScoreAdjusted', 'ProceduralPenaltyAssessed'];
+const TABLE_TYPES = [
+  'TableBoardOpened',
+  'OpeningLeadFaced',
+  'TableResultEntered',
+  'TableResultRecorded',
+  'TricksAgreed',
+  'ResultCorrected',
+  'ScoreCorrected',
+  'RulingGiven',
+  'ScoreAdjusted',
+  'ProceduralPenaltyAssessed',
+];
 
 const streamKeys = rememberLast((streamId): readonly string[] => [streamId]);
 
@@ -43,8 +54,13 @@ export function emptyBridgeSession(sessionId: string): BridgeSessionDocument {
  * table that round, and the file's program gave the pair its own average on them.
  */
 function sitOutsOf(s: SessionScheduled['sections'][number]): SessionSectionSummary['sitOuts'] {
-  if (s.spec.kind === 'recorded') return s.spec.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: [...o.boards] }));
-  return s.movement.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: s.movement.assignments.find((a) => a.round === o.round && a.boardSet === o.boardSet)?.boards ?? [] }));
+  if (s.spec.kind === 'recorded')
+    return s.spec.sitOuts.map((o) => ({ round: o.round, pair: o.pair, boards: [...o.boards] }));
+  return s.movement.sitOuts.map((o) => ({
+    round: o.round,
+    pair: o.pair,
+    boards: s.movement.assignments.find((a) => a.round === o.round && a.boardSet === o.boardSet)?.boards ?? [],
+  }));
 }
 
 /** Each board's number of table plays in the section (sit-outs are no table). */
@@ -89,7 +105,13 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
         ...doc,
         publications: [
           ...doc.publications,
-          { version: e.version, availableAt: e.availableAt, correctionDeadline: e.correctionDeadline, appealDeadline: e.appealDeadline, ...(e.publishedIncomplete ? { incomplete: e.publishedIncomplete } : {}) },
+          {
+            version: e.version,
+            availableAt: e.availableAt,
+            correctionDeadline: e.correctionDeadline,
+            appealDeadline: e.appealDeadline,
+            ...(e.publishedIncomplete ? { incomplete: e.publishedIncomplete } : {}),
+          },
         ],
       };
     case 'SessionClosed':
@@ -97,9 +119,27 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
   }
 }
 
-function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, stream: string): TableBoardEntry | undefined {
+function onTable(
+  entry: TableBoardEntry | undefined,
+  e: TableBoardStreamEvent,
+  stream: string,
+): TableBoardEntry | undefined {
   if (e.type === 'TableBoardOpened') {
-    return { stream, section: e.section, table: e.table, round: e.round, board: e.board, ns: e.ns, ew: e.ew, result: null, lead: null, history: [], rulings: [], adjustment: null, penalties: [] };
+    return {
+      stream,
+      section: e.section,
+      table: e.table,
+      round: e.round,
+      board: e.board,
+      ns: e.ns,
+      ew: e.ew,
+      result: null,
+      lead: null,
+      history: [],
+      rulings: [],
+      adjustment: null,
+      penalties: [],
+    };
   }
   if (!entry) return undefined;
   switch (e.type) {
@@ -109,18 +149,51 @@ function onTable(entry: TableBoardEntry | undefined, e: TableBoardStreamEvent, s
     case 'TableResultEntered':
       return { ...entry, lead: e.lead };
     case 'TableResultRecorded':
-      return { ...entry, result: e.result, history: [...entry.history, { type: e.type, result: e.result, law: null, reason: null, at: null }] };
+      return {
+        ...entry,
+        result: e.result,
+        history: [...entry.history, { type: e.type, result: e.result, law: null, reason: null, at: null }],
+      };
     case 'TricksAgreed':
-      return { ...entry, result: e.result, history: [...entry.history, { type: e.type, result: e.result, law: '79A', reason: null, at: e.at }] };
+      return {
+        ...entry,
+        result: e.result,
+        history: [...entry.history, { type: e.type, result: e.result, law: '79A', reason: null, at: e.at }],
+      };
     case 'ResultCorrected':
     case 'ScoreCorrected':
-      return { ...entry, result: e.after, history: [...entry.history, { type: e.type, result: e.after, law: e.law, reason: e.reason, at: e.at }] };
+      return {
+        ...entry,
+        result: e.after,
+        history: [...entry.history, { type: e.type, result: e.after, law: e.law, reason: e.reason, at: e.at }],
+      };
     case 'RulingGiven':
-      return { ...entry, rulings: [...entry.rulings, { rulingId: e.rulingId, laws: e.laws, rulingType: e.rulingType, text: e.text, edition: e.edition, at: e.at }] };
+      return {
+        ...entry,
+        rulings: [
+          ...entry.rulings,
+          { rulingId: e.rulingId, laws: e.laws, rulingType: e.rulingType, text: e.text, edition: e.edition, at: e.at },
+        ],
+      };
     case 'ScoreAdjusted':
-      return { ...entry, adjustment: { rulingId: e.rulingId, adjustment: e.adjustment, balanced: e.balanced, laws: e.laws, appealId: e.appealId } };
+      return {
+        ...entry,
+        adjustment: {
+          rulingId: e.rulingId,
+          adjustment: e.adjustment,
+          balanced: e.balanced,
+          laws: e.laws,
+          appealId: e.appealId,
+        },
+      };
     case 'ProceduralPenaltyAssessed':
-      return { ...entry, penalties: [...entry.penalties, { contestant: e.contestant, amount: e.amount, unit: e.unit, law: e.law, rulingId: e.rulingId }] };
+      return {
+        ...entry,
+        penalties: [
+          ...entry.penalties,
+          { contestant: e.contestant, amount: e.amount, unit: e.unit, law: e.law, rulingId: e.rulingId },
+        ],
+      };
     default:
       return entry;
   }
@@ -133,13 +206,17 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
     // Only the session stream's events count here (a claim's round end on a table-board stream was stored as RoundEnded once).
-    if (event.type !== 'TableBoardOpened') return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
+    if (event.type !== 'TableBoardOpened')
+      return event.streamId.startsWith('session-') ? [sessionIdOfStream(event.streamId)!] : [];
     const ref = tableBoardRefOf(event.streamId);
     return ref ? [ref.sessionId] : [];
   },
   initial: emptyBridgeSession,
   evolve(doc, recorded) {
-    if (recorded.type === 'TableBoardOpened') return doc.tableBoards.includes(recorded.streamId) ? doc : { ...doc, tableBoards: [...doc.tableBoards, recorded.streamId] };
+    if (recorded.type === 'TableBoardOpened')
+      return doc.tableBoards.includes(recorded.streamId)
+        ? doc
+        : { ...doc, tableBoards: [...doc.tableBoards, recorded.streamId] };
     return onSession(doc, eventOf<SessionEvent>(recorded));
   },
 };
@@ -152,5 +229,6 @@ export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = 
   types: TABLE_TYPES,
   keysOf: (event: RecordedEvent) => (tableBoardRefOf(event.streamId) ? streamKeys(event.streamId) : []),
   initial: () => null,
-  evolve: (entry, recorded) => onTable(entry ?? undefined, eventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
+  evolve: (entry, recorded) =>
+    onTable(entry ?? undefined, eventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
 };

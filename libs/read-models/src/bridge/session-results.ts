@@ -2,7 +2,15 @@
 // document with @club/scoring: per section the scored boards (travellers) and the pair totals with
 // Law 90 procedural penalties applied after the board comparison (spec §8.6), then places.
 import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type TeamMatchResult } from '@club/scoring';
-import { entriesOfField, entriesOfSection, fieldsOf, pairIdIn, sessionBoardsOf, sidesOf, type ScoringField } from './session-board-results';
+import {
+  entriesOfField,
+  entriesOfSection,
+  fieldsOf,
+  pairIdIn,
+  sessionBoardsOf,
+  sidesOf,
+  type ScoringField,
+} from './session-board-results';
 import { individualSection } from './individual-results';
 import { afterPenalties, fieldPenalties, pairsPenaltyUnits, type UnappliedPenalty } from './procedural-penalties';
 import { teamBoardImpsOf } from './team-board-imps';
@@ -52,7 +60,10 @@ export interface SectionResults {
  */
 export interface BridgeTeamMatch extends TeamMatchResult {
   readonly boardImps: readonly { readonly board: number; readonly imps: number; readonly awayImps: number }[];
-  readonly penalties: { readonly home: { readonly imps: number; readonly vp: number }; readonly away: { readonly imps: number; readonly vp: number } };
+  readonly penalties: {
+    readonly home: { readonly imps: number; readonly vp: number };
+    readonly away: { readonly imps: number; readonly vp: number };
+  };
 }
 
 export interface SessionResults {
@@ -70,8 +81,16 @@ export function computeSessionResults(view: SessionView): SessionResults {
       ? []
       : doc.scoring === 'TEAMS-IMP-VP'
         ? doc.sections.map((s) => teamsSection(view, s.section))
-        : fieldsOf(view).map((f) => (doc.form === 'individual' ? individualSection : pairsSection)(view, f, doc.scoring as PairsMethod));
-  return { sessionId: doc.sessionId, name: doc.name, scoring: doc.scoring, publication: doc.publications.at(-1) ?? null, sections };
+        : fieldsOf(view).map((f) =>
+            (doc.form === 'individual' ? individualSection : pairsSection)(view, f, doc.scoring as PairsMethod),
+          );
+  return {
+    sessionId: doc.sessionId,
+    name: doc.name,
+    scoring: doc.scoring,
+    publication: doc.publications.at(-1) ?? null,
+    sections,
+  };
 }
 
 function pairsSection(view: SessionView, field: ScoringField, method: PairsMethod): SectionResults {
@@ -79,7 +98,8 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
   const section = field.label;
   const boards = sessionBoardsOf(view, field);
   // An imported session is scored as its file's program scored it (its conventions); others by the defaults.
-  const scored = boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { ...doc.scoringConventions, method });
+  const scored =
+    boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { ...doc.scoringConventions, method });
   const entries = entriesOfField(view, field);
   const travellers: Traveller[] = scored.boards.map((b) => ({
     sessionId: doc.sessionId,
@@ -87,20 +107,40 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
     board: b.board,
     datum: b.datum,
     topUnits: b.topUnits,
-    rows: b.rows.map((row) => travellerRow(row, entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!)),
+    rows: b.rows.map((row) =>
+      travellerRow(
+        row,
+        entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!,
+      ),
+    ),
   }));
-  const penalties = fieldPenalties(entries, method, pairsPenaltyUnits(method), (e, contestant) => pairIdIn(field, e.section, contestant));
-  const entrant = (pair: string) => doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair);
+  const penalties = fieldPenalties(entries, method, pairsPenaltyUnits(method), (e, contestant) =>
+    pairIdIn(field, e.section, contestant),
+  );
+  const entrant = (pair: string) =>
+    doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair);
   const players = (pair: string) => entrant(pair)?.players ?? [];
   const guests = (pair: string) => (entrant(pair)?.guests?.length ? { guests: entrant(pair)!.guests! } : {});
   const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
   const adjusted = scored.totals.map((t) => {
     const after = afterPenalties(t.pair, t, penalties, method, boardTop);
-    return { pair: t.pair, players: players(t.pair), ...guests(t.pair), direction: t.direction, boardsPlayed: t.boardsPlayed, ...after, field: t.field as string };
+    return {
+      pair: t.pair,
+      players: players(t.pair),
+      ...guests(t.pair),
+      direction: t.direction,
+      boardsPlayed: t.boardsPlayed,
+      ...after,
+      field: t.field as string,
+    };
   });
   const totals: PairResult[] = [];
   for (const field of [...new Set(adjusted.map((a) => a.field))]) {
-    for (const r of rankBy(adjusted.filter((a) => a.field === field), (a) => a.percentage ?? a.total)) totals.push({ ...r.item, rank: r.rank });
+    for (const r of rankBy(
+      adjusted.filter((a) => a.field === field),
+      (a) => a.percentage ?? a.total,
+    ))
+      totals.push({ ...r.item, rank: r.rank });
   }
   return { section, method, totals, travellers, match: null, unappliedPenalties: penalties.unapplied };
 }
@@ -117,7 +157,9 @@ function teamsSection(view: SessionView, section: string): SectionResults {
     const c = closed.find((x) => x.board === o.board);
     const [os, cs] = [sidesOf(o), c ? sidesOf(c) : null];
     if (!os || !cs) return [];
-    return [{ board: o.board, imps: teamBoardImpsOf(os.nsSide, cs.ewSide), awayImps: teamBoardImpsOf(cs.nsSide, os.ewSide) }];
+    return [
+      { board: o.board, imps: teamBoardImpsOf(os.nsSide, cs.ewSide), awayImps: teamBoardImpsOf(cs.nsSide, os.ewSide) },
+    ];
   });
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const gains = (xs: number[]) => sum(xs.map((x) => Math.max(x, 0)));
@@ -125,12 +167,18 @@ function teamsSection(view: SessionView, section: string): SectionResults {
   const awayImps = boardImps.map((b) => b.awayImps);
   const n = Math.max(1, boardImps.length);
   // A team pair `A/1` is penalised as its team `A` (Law 90: the contestant is the team).
-  const penalties = fieldPenalties(entries, 'TEAMS-IMP-VP', ['IMP', 'VP'], (_e, contestant) => contestant.split('/')[0]!);
+  const penalties = fieldPenalties(
+    entries,
+    'TEAMS-IMP-VP',
+    ['IMP', 'VP'],
+    (_e, contestant) => contestant.split('/')[0]!,
+  );
   const penaltiesOf = (team: string) => ({ imps: penalties.amount(team, 'IMP'), vp: penalties.amount(team, 'VP') });
   // Each team's VPs from its own IMPs (the same split when every board balances); an IMP penalty
   // lowers only the penalised team's IMPs before its conversion, a VP penalty its VPs after: a
   // penalty does not balance, the opponents keep their score.
-  const vpOf = (own: number[], penalty: { imps: number; vp: number }) => hundredths(wbfVictoryPoints(gains(own) - penalty.imps, gains(own.map((x) => -x)), n).home - penalty.vp);
+  const vpOf = (own: number[], penalty: { imps: number; vp: number }) =>
+    hundredths(wbfVictoryPoints(gains(own) - penalty.imps, gains(own.map((x) => -x)), n).home - penalty.vp);
   const match: BridgeTeamMatch | null =
     home && away
       ? {
@@ -152,7 +200,8 @@ function teamsSection(view: SessionView, section: string): SectionResults {
     topUnits: null,
     rows: entries.filter((e) => e.board === board).map((e) => travellerRow(null, e)),
   }));
-  const totalOf = (team: string) => (!match ? 0 : team === home ? vpOf(homeImps, match.penalties.home) : vpOf(awayImps, match.penalties.away));
+  const totalOf = (team: string) =>
+    !match ? 0 : team === home ? vpOf(homeImps, match.penalties.home) : vpOf(awayImps, match.penalties.away);
   const totals: PairResult[] = match
     ? rankBy([home, away], totalOf).map((r) => ({
         pair: r.item,

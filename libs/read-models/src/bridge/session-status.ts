@@ -12,7 +12,10 @@ const roundsOf = (doc: BridgeSessionDocument) => Math.max(0, ...doc.sections.map
 
 /** Table plays of the movement, and those with a result or an adjusted score. */
 function plays(view: SessionView): { readonly all: number; readonly done: number } {
-  const all = view.session.sections.reduce((n, s) => n + Object.values(s.boardTables ?? {}).reduce((a, b) => a + b, 0), 0);
+  const all = view.session.sections.reduce(
+    (n, s) => n + Object.values(s.boardTables ?? {}).reduce((a, b) => a + b, 0),
+    0,
+  );
   const done = view.tables.filter((t) => t.result || t.adjustment).length;
   return { all, done };
 }
@@ -20,15 +23,22 @@ function plays(view: SessionView): { readonly all: number; readonly done: number
 /** What is still missing before the official score can be published without a second confirmation. */
 export function sessionIncomplete(view: SessionView): SessionIncomplete {
   const { all, done } = plays(view);
-  const rounds = roundsRemaining({ rounds: roundsOf(view.session), currentRound: view.session.currentRound, lastRoundEnded: view.session.roundsEnded });
+  const rounds = roundsRemaining({
+    rounds: roundsOf(view.session),
+    currentRound: view.session.currentRound,
+    lastRoundEnded: view.session.roundsEnded,
+  });
   return { roundsRemaining: view.session.status === 'closed' ? 0 : rounds, missingResults: Math.max(0, all - done) };
 }
 
 export function sessionStatus(view: SessionView): SessionStatus {
   const doc = view.session;
   const rounds = roundsOf(doc);
-  if (doc.status === 'closed' || doc.importedFrom !== undefined || (rounds > 0 && doc.roundsEnded >= rounds)) return 'over';
+  if (doc.status === 'closed' || doc.importedFrom !== undefined || (rounds > 0 && doc.roundsEnded >= rounds))
+    return 'over';
   const { all, done } = plays(view);
   if (all > 0 && done >= all) return 'over';
-  return doc.currentRound !== null || doc.roundsEnded > 0 || doc.tableBoards.length > 0 || doc.publications.length > 0 ? 'running' : 'scheduled';
+  return doc.currentRound !== null || doc.roundsEnded > 0 || doc.tableBoards.length > 0 || doc.publications.length > 0
+    ? 'running'
+    : 'scheduled';
 }

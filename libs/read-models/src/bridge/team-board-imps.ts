@@ -13,6 +13,7 @@ export function teamBoardImpsOf(satNS: SideScore, satEW: SideScore): number {
     return awards.reduce((a, b) => a + b, 0) / awards.length;
   }
   let imps = 0;
-  for (const a of outcomesOf(satNS)) for (const b of outcomesOf(satEW)) imps += a.weight * b.weight * impsForDifference(a.scoreNS - b.scoreNS);
+  for (const a of outcomesOf(satNS))
+    for (const b of outcomesOf(satEW)) imps += a.weight * b.weight * impsForDifference(a.scoreNS - b.scoreNS);
   return imps;
 }

@@ -32,7 +32,9 @@ export interface TravellerRow {
 export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
   const r = entry.result;
   const a = entry.adjustment?.adjustment;
-  const adjusted = a ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned')) : null;
+  const adjusted = a
+    ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned'))
+    : null;
   return {
     section: entry.section,
     table: entry.table,

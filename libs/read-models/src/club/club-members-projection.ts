@@ -16,7 +16,8 @@ export const memberKey = (clubId: string, memberId: string) => `member:${clubId}
 export const memberKeyPrefix = (clubId: string) => `member:${clubId}:`;
 
 const clubIdOf = (event: RecordedEvent) => event.streamId.slice(CLUB_STREAM_PREFIX.length);
-const sameScope = (a: RoleScope | null, b: RoleScope | null) => (a === null ? b === null : b !== null && a.kind === b.kind && a.id === b.id);
+const sameScope = (a: RoleScope | null, b: RoleScope | null) =>
+  a === null ? b === null : b !== null && a.kind === b.kind && a.id === b.id;
 
 function keysOf(event: RecordedEvent): readonly string[] {
   if (!event.streamId.startsWith(CLUB_STREAM_PREFIX)) return [];
@@ -37,7 +38,11 @@ function evolveMember(doc: MemberDocument, event: ClubEvent): MemberDocument {
     case 'RoleGranted': {
       const scope = event.scope ?? null;
       if (doc.roles.some((r) => r.role === event.role && sameScope(r.scope, scope))) return doc;
-      const held: HeldRole = { role: event.role, scope: scope && { kind: scope.kind, id: scope.id }, grantedAt: event.at };
+      const held: HeldRole = {
+        role: event.role,
+        scope: scope && { kind: scope.kind, id: scope.id },
+        grantedAt: event.at,
+      };
       return { ...doc, roles: [...doc.roles, held] };
     }
     case 'RoleRevoked': {
@@ -57,7 +62,8 @@ export const clubMembersProjection: DocumentProjection<ClubMembersDocument> = {
   initial,
   evolve(doc, recorded) {
     const event = eventOf<ClubEvent>(recorded);
-    if (doc.kind === 'club') return event.type === 'ClubFounded' ? { ...doc, name: event.name, foundedAt: event.at } : doc;
+    if (doc.kind === 'club')
+      return event.type === 'ClubFounded' ? { ...doc, name: event.name, foundedAt: event.at } : doc;
     return evolveMember(doc, event);
   },
 };

@@ -6,7 +6,8 @@ import { CLUB_MEMBERS_PROJECTION, clubKey, memberKey, memberKeyPrefix } from './
 
 type Listing = Pick<DocumentListing, 'documents'>;
 
-export const readClub = (reader: DocumentReader, clubId: string) => reader.document<ClubDocument>(CLUB_MEMBERS_PROJECTION, clubKey(clubId));
+export const readClub = (reader: DocumentReader, clubId: string) =>
+  reader.document<ClubDocument>(CLUB_MEMBERS_PROJECTION, clubKey(clubId));
 
 export const readMember = (reader: DocumentReader, clubId: string, memberId: string) =>
   reader.document<MemberDocument>(CLUB_MEMBERS_PROJECTION, memberKey(clubId, memberId));

@@ -48,9 +48,12 @@ export interface DerivedJobKind {
 const SAFE = /^[A-Za-z0-9_.-]+$/;
 
 export function jobIdOf(kind: string, subject: string, version: number): string {
-  if (!SAFE.test(kind) || kind.includes('.')) throw new RangeError(`job kind '${kind}' must be letters, digits, '-' or '_'`);
-  if (!SAFE.test(subject)) throw new RangeError(`job subject '${subject}' of kind ${kind} must be letters, digits, '.', '-' or '_' (no ':')`);
-  if (!Number.isInteger(version) || version < 0) throw new RangeError(`job version of ${kind}.${subject} must be a non-negative integer, got ${version}`);
+  if (!SAFE.test(kind) || kind.includes('.'))
+    throw new RangeError(`job kind '${kind}' must be letters, digits, '-' or '_'`);
+  if (!SAFE.test(subject))
+    throw new RangeError(`job subject '${subject}' of kind ${kind} must be letters, digits, '.', '-' or '_' (no ':')`);
+  if (!Number.isInteger(version) || version < 0)
+    throw new RangeError(`job version of ${kind}.${subject} must be a non-negative integer, got ${version}`);
   return `${kind}.${subject}.v${version}`;
 }
 
@@ -61,7 +64,11 @@ export function parseJobId(jobId: string): { kind: string; subject: string; vers
 }
 
 /** The triggers of an event for a kind, as a list (none: empty). */
-export function triggersOf(kind: DerivedJobKind, event: RecordedEvent, documents: DocumentReader): readonly JobTrigger[] {
+export function triggersOf(
+  kind: DerivedJobKind,
+  event: RecordedEvent,
+  documents: DocumentReader,
+): readonly JobTrigger[] {
   const t = kind.triggerOf(event, documents);
   return t === undefined ? [] : isTriggerList(t) ? t : [t];
 }

@@ -5,7 +5,14 @@
 // documents per projection) and are folded in one call when the run is full, when other documents
 // push it out, or when anyone reads the document.
 import type { RecordedEvent } from '@club/events';
-import { jobOf, triggersOf, type DerivedJobKind, type DerivedJobRef, type DerivedWrite, type JobTrigger } from './derived-job';
+import {
+  jobOf,
+  triggersOf,
+  type DerivedJobKind,
+  type DerivedJobRef,
+  type DerivedWrite,
+  type JobTrigger,
+} from './derived-job';
 import type { AnyDocumentProjection, DocumentReader } from './document-projection';
 
 export interface ReplayOptions {
@@ -44,7 +51,8 @@ interface Target {
   readonly runs: Map<string, RecordedEvent[]> | undefined;
 }
 
-const before = (target: Target, key: string) => (target.docs.has(key) ? target.docs.get(key) : target.projection.initial(key));
+const before = (target: Target, key: string) =>
+  target.docs.has(key) ? target.docs.get(key) : target.projection.initial(key);
 
 function fold(target: Target, key: string, event: RecordedEvent): void {
   target.docs.set(key, target.projection.evolve(before(target, key), event));
@@ -74,14 +82,23 @@ function foldAll(target: Target): void {
   for (const [key, run] of target.runs ?? []) foldRun(target, key, run);
 }
 
-export function createReplay(projections: readonly AnyDocumentProjection[], kinds: readonly DerivedJobKind[] = [], options: ReplayOptions = {}): Replay {
+export function createReplay(
+  projections: readonly AnyDocumentProjection[],
+  kinds: readonly DerivedJobKind[] = [],
+  options: ReplayOptions = {},
+): Replay {
   const documents = new Map<string, Map<string, unknown>>();
   const targets = new Map<string, Target>();
   const byType = new Map<string, Target[]>();
   for (const projection of projections) {
     const docs = new Map<string, unknown>();
     documents.set(projection.name, docs);
-    const target: Target = { projection, docs, upTo: options.upTo?.(projection.name) ?? Infinity, runs: projection.evolveAll ? new Map() : undefined };
+    const target: Target = {
+      projection,
+      docs,
+      upTo: options.upTo?.(projection.name) ?? Infinity,
+      runs: projection.evolveAll ? new Map() : undefined,
+    };
     targets.set(projection.name, target);
     for (const type of projection.types) {
       const list = byType.get(type) ?? [];
@@ -131,7 +148,8 @@ export function createReplay(projections: readonly AnyDocumentProjection[], kind
       if (triggers) {
         for (const { kind, upTo } of triggers) {
           if (event.position > upTo) continue;
-          for (const trigger of triggersOf(kind, event, reader)) latest.set(`${kind.kind}\u0000${trigger.subject}`, { kind, event, trigger });
+          for (const trigger of triggersOf(kind, event, reader))
+            latest.set(`${kind.kind}\u0000${trigger.subject}`, { kind, event, trigger });
         }
       }
     },

@@ -50,7 +50,11 @@ export function createCatchUpBatch(context: RunnerContext): (batchSize: number) 
       const name = JOB_CHECKPOINT_PREFIX + kind.kind;
       const after = positions.get(name)!;
       if (after >= to) continue;
-      writeTriggers(context, triggersIn(events, after, kindTypes.get(kind.kind)!, (e) => jobsFor(kind, e, documents)), at);
+      writeTriggers(
+        context,
+        triggersIn(events, after, kindTypes.get(kind.kind)!, (e) => jobsFor(kind, e, documents)),
+        at,
+      );
       st.setCheckpoint.run(name, JOB_TRIGGER_VERSION, to, at);
     }
     return to - from;
@@ -64,7 +68,12 @@ export function createCatchUpBatch(context: RunnerContext): (batchSize: number) 
 }
 
 /** The last job per subject in a batch: earlier ones would be superseded at once. */
-function triggersIn(events: readonly RecordedEvent[], after: number, types: ReadonlySet<string>, jobsOf: (e: RecordedEvent) => readonly DerivedJobRef[]): DerivedJobRef[] {
+function triggersIn(
+  events: readonly RecordedEvent[],
+  after: number,
+  types: ReadonlySet<string>,
+  jobsOf: (e: RecordedEvent) => readonly DerivedJobRef[],
+): DerivedJobRef[] {
   const latest = new Map<string, DerivedJobRef>();
   for (const event of events) {
     if (event.position <= after || !types.has(event.type)) continue;
@@ -89,10 +98,24 @@ function batchDocuments(context: RunnerContext): DocumentReader {
 }
 
 /** Outbox rows: the new job pending, older pending jobs of its subject superseded. */
-export function writeTriggers(context: RunnerContext, jobs: readonly DerivedJobRef[], at: string, status: 'pending' | 'done' = 'pending'): void {
+export function writeTriggers(
+  context: RunnerContext,
+  jobs: readonly DerivedJobRef[],
+  at: string,
+  status: 'pending' | 'done' = 'pending',
+): void {
   const st = context.statements;
   for (const job of jobs) {
-    st.insertJob.run(job.jobId, job.kind, job.subject, job.sourceStream, job.sourceVersion, job.sourcePosition, status, at);
+    st.insertJob.run(
+      job.jobId,
+      job.kind,
+      job.subject,
+      job.sourceStream,
+      job.sourceVersion,
+      job.sourcePosition,
+      status,
+      at,
+    );
     st.supersede.run(at, job.kind, job.subject, job.sourcePosition);
   }
 }

@@ -22,7 +22,9 @@ export function inodeOf(file: string): string | null {
 }
 
 export function databaseIdentity(sqlite: Database.Database, inode: string | null): string {
-  const read = sqlite.prepare<[], IdentityRow>('SELECT database_id AS databaseId, file_inode AS fileInode FROM read_model_identity LIMIT 1');
+  const read = sqlite.prepare<[], IdentityRow>(
+    'SELECT database_id AS databaseId, file_inode AS fileInode FROM read_model_identity LIMIT 1',
+  );
   const settle = sqlite.transaction((): string => {
     const row = read.get();
     if (!row) {

@@ -42,9 +42,12 @@ export function documentListing(context: RunnerContext): DocumentListing {
   const st = context.statements;
   return {
     documents: <Doc>(projection: string, prefix = '') =>
-      st.documentsWithPrefix.all({ projection, prefix }).map((row) => ({ key: row.key, doc: JSON.parse(row.doc) as Doc })),
+      st.documentsWithPrefix
+        .all({ projection, prefix })
+        .map((row) => ({ key: row.key, doc: JSON.parse(row.doc) as Doc })),
     keys: (projection, prefix = '') => st.keysWithPrefix.all({ projection, prefix }),
-    derivedDocuments: <Doc>(kind: string) => st.derivedOfKind.all(kind).map((row) => storedDerived(row) as ListedDerived<Doc>),
+    derivedDocuments: <Doc>(kind: string) =>
+      st.derivedOfKind.all(kind).map((row) => storedDerived(row) as ListedDerived<Doc>),
     derivedHead: () => st.derivedHead.get() ?? 0,
   };
 }

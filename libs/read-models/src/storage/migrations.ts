@@ -9,5 +9,8 @@ export const READ_MODEL_MIGRATIONS_TABLE = '__read_models_migrations';
 
 /** Returns how many migrations this call applied (0 when the file was up to date). */
 export function applyReadModelMigrations(sqlite: Database.Database): number {
-  return applyDrizzleMigrations(sqlite, { migrationsFolder: READ_MODEL_MIGRATIONS_FOLDER, migrationsTable: READ_MODEL_MIGRATIONS_TABLE });
+  return applyDrizzleMigrations(sqlite, {
+    migrationsFolder: READ_MODEL_MIGRATIONS_FOLDER,
+    migrationsTable: READ_MODEL_MIGRATIONS_TABLE,
+  });
 }

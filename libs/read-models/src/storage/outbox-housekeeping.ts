@@ -35,7 +35,11 @@ export function outboxHousekeeping(sqlite: Database.Database, now: () => Date): 
     `DELETE FROM read_model_jobs WHERE status = 'done' AND finished_at < ? AND EXISTS (
        SELECT 1 FROM read_model_jobs later WHERE later.kind = read_model_jobs.kind AND later.subject = read_model_jobs.subject AND later.source_position > read_model_jobs.source_position)`,
   );
-  const later = sqlite.prepare<[string, string, number], number>('SELECT 1 FROM read_model_jobs WHERE kind = ? AND subject = ? AND source_version > ? LIMIT 1').pluck();
+  const later = sqlite
+    .prepare<[string, string, number], number>(
+      'SELECT 1 FROM read_model_jobs WHERE kind = ? AND subject = ? AND source_version > ? LIMIT 1',
+    )
+    .pluck();
   const prune = sqlite.transaction((retentionMs: number): OutboxPruning => {
     const at = now();
     markSuperseded.run(at.toISOString());
@@ -46,7 +50,8 @@ export function outboxHousekeeping(sqlite: Database.Database, now: () => Date): 
   return {
     prune(options = {}) {
       const retentionMs = options.retentionMs ?? DEFAULT_OUTBOX_RETENTION_MS;
-      if (!Number.isFinite(retentionMs) || retentionMs < 0) throw new RangeError(`outbox retention must be a non-negative number of milliseconds, got ${retentionMs}`);
+      if (!Number.isFinite(retentionMs) || retentionMs < 0)
+        throw new RangeError(`outbox retention must be a non-negative number of milliseconds, got ${retentionMs}`);
       return prune.immediate(retentionMs);
     },
     hasLaterJob: (kind, subject, version) => later.get(kind, subject, version) !== undefined,

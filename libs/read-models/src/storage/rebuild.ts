@@ -34,12 +34,18 @@ export function rebuild(context: RunnerContext, options: RebuildOptions = {}): R
   const { store, statements: st, now } = context;
   const only = options.projections;
   for (const name of only ?? []) {
-    if (!context.projections.some((p) => p.name === name)) throw new RangeError(`no projection named '${name}' (registered: ${context.projections.map((p) => p.name).join(', ') || 'none'})`);
+    if (!context.projections.some((p) => p.name === name))
+      throw new RangeError(
+        `no projection named '${name}' (registered: ${context.projections.map((p) => p.name).join(', ') || 'none'})`,
+      );
   }
-  const projections: readonly AnyDocumentProjection[] = only ? context.projections.filter((p) => only.includes(p.name)) : context.projections;
+  const projections: readonly AnyDocumentProjection[] = only
+    ? context.projections.filter((p) => only.includes(p.name))
+    : context.projections;
   const kinds: readonly DerivedJobKind[] = only ? [] : context.kinds;
   const pageSize = options.pageSize ?? 1_000;
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
   const progressEvery = options.pageSize ?? 10_000;
 
   const head = st.head.get()!;
@@ -50,7 +56,8 @@ export function rebuild(context: RunnerContext, options: RebuildOptions = {}): R
   if (head > 0) {
     for (const event of store.iterateAll({ fromPosition: 1, limit: head, pageSize })) {
       replay.apply(event);
-      if (++replayed % progressEvery === 0 || replayed === head) options.onProgress?.({ replayed, total: head, phase: 'replay' });
+      if (++replayed % progressEvery === 0 || replayed === head)
+        options.onProgress?.({ replayed, total: head, phase: 'replay' });
     }
   }
   const derived = replay.derive();
@@ -60,7 +67,8 @@ export function rebuild(context: RunnerContext, options: RebuildOptions = {}): R
     const at = now().toISOString();
     for (const projection of projections) {
       st.deleteDocumentsOf.run(projection.name);
-      for (const [key, doc] of replay.documents.get(projection.name)!) st.putDocument.run(projection.name, key, JSON.stringify(doc));
+      for (const [key, doc] of replay.documents.get(projection.name)!)
+        st.putDocument.run(projection.name, key, JSON.stringify(doc));
       st.setCheckpoint.run(projection.name, projection.version, head, at);
     }
     for (const kind of kinds) {
@@ -71,7 +79,17 @@ export function rebuild(context: RunnerContext, options: RebuildOptions = {}): R
     for (const { job, writes } of derived) {
       writeTriggers(context, [job], at, 'done');
       st.finishJob.run(at, job.jobId);
-      for (const w of writes) st.putDerived.run(w.kind, w.key, JSON.stringify(w.doc), job.jobId, job.sourceStream, job.sourceVersion, job.sourcePosition, at);
+      for (const w of writes)
+        st.putDerived.run(
+          w.kind,
+          w.key,
+          JSON.stringify(w.doc),
+          job.jobId,
+          job.sourceStream,
+          job.sourceVersion,
+          job.sourcePosition,
+          at,
+        );
     }
   });
   write.immediate();

@@ -28,7 +28,11 @@ export function storedDocuments(context: RunnerContext): DocumentReader {
 
 const outcomeOf = (row: JobRow): JobOutcome => (row.status === 'done' ? 'already-done' : 'superseded');
 
-export function createRunJob(context: RunnerContext, catchUp: () => number, outbox: OutboxHousekeeping): (jobId: string) => JobOutcome {
+export function createRunJob(
+  context: RunnerContext,
+  catchUp: () => number,
+  outbox: OutboxHousekeeping,
+): (jobId: string) => JobOutcome {
   const st = context.statements;
   const reader = storedDocuments(context);
   // A job whose row housekeeping deleted because a later job of its subject superseded it is still
@@ -43,11 +47,23 @@ export function createRunJob(context: RunnerContext, catchUp: () => number, outb
     if (!row) return missing(jobId);
     if (row.status !== 'pending') return outcomeOf(row);
     const kind = context.kinds.find((k) => k.kind === row.kind);
-    if (!kind) throw new RangeError(`job ${jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`);
+    if (!kind)
+      throw new RangeError(
+        `job ${jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`,
+      );
     const { status: _status, enqueuedAt: _enqueuedAt, ...ref } = row;
     const at = context.now().toISOString();
     for (const w of kind.compute(ref, reader)) {
-      st.putDerived.run(w.kind, w.key, JSON.stringify(w.doc), ref.jobId, ref.sourceStream, ref.sourceVersion, ref.sourcePosition, at);
+      st.putDerived.run(
+        w.kind,
+        w.key,
+        JSON.stringify(w.doc),
+        ref.jobId,
+        ref.sourceStream,
+        ref.sourceVersion,
+        ref.sourcePosition,
+        at,
+      );
     }
     st.finishJob.run(at, jobId);
     return 'done';

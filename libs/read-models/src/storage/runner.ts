@@ -61,12 +61,14 @@ export interface ProjectionRunner extends DocumentReader, DocumentListing {
 function checkNames(projections: readonly AnyDocumentProjection[], kinds: readonly DerivedJobKind[]): void {
   const seen = new Set<string>();
   for (const name of [...projections.map((p) => p.name), ...kinds.map((k) => JOB_CHECKPOINT_PREFIX + k.kind)]) {
-    if (typeof name !== 'string' || name.length === 0) throw new RangeError('a projection or job kind needs a non-empty name');
+    if (typeof name !== 'string' || name.length === 0)
+      throw new RangeError('a projection or job kind needs a non-empty name');
     if (seen.has(name)) throw new RangeError(`two projections or job kinds are named '${name}'`);
     seen.add(name);
   }
   for (const p of projections) {
-    if (!Number.isInteger(p.version) || p.version < 1) throw new RangeError(`projection ${p.name}: version must be a positive integer, got ${p.version}`);
+    if (!Number.isInteger(p.version) || p.version < 1)
+      throw new RangeError(`projection ${p.name}: version must be a positive integer, got ${p.version}`);
   }
 }
 
@@ -75,9 +77,16 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
   const kinds = options.jobKinds ?? [];
   checkNames(projections, kinds);
   const batchSize = options.batchSize ?? 1000;
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
   applyReadModelMigrations(store.sqlite);
-  const context: RunnerContext = { store, projections, kinds, statements: prepareStatements(store.sqlite), now: options.now ?? (() => new Date()) };
+  const context: RunnerContext = {
+    store,
+    projections,
+    kinds,
+    statements: prepareStatements(store.sqlite),
+    now: options.now ?? (() => new Date()),
+  };
   const st = context.statements;
 
   // A changed version: rebuild that projection now, so it never serves documents of the old fold.
@@ -104,7 +113,8 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
     databaseId: databaseIdentity(store.sqlite, inodeOf(store.file)),
     document: reader.document,
     catchUp,
-    subscribe: (subscribeOptions = {}) => poll('read-models', () => batch(batchSize) > 0, subscribeOptions.pollIntervalMs ?? 200),
+    subscribe: (subscribeOptions = {}) =>
+      poll('read-models', () => batch(batchSize) > 0, subscribeOptions.pollIntervalMs ?? 200),
     checkpoints: () => st.checkpoints.all(),
     derived(kind, key) {
       const row = st.derived.get(kind, key);
@@ -116,7 +126,8 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
     rebuild: (rebuildOptions) => rebuild(context, rebuildOptions),
     verify: () => verify(context),
     jobs: {
-      due: (retryAfterMs, limit = 100) => st.dueJobs.all(new Date(context.now().getTime() - retryAfterMs).toISOString(), limit),
+      due: (retryAfterMs, limit = 100) =>
+        st.dueJobs.all(new Date(context.now().getTime() - retryAfterMs).toISOString(), limit),
       markEnqueued: (jobId) => void st.markEnqueued.run(context.now().toISOString(), jobId),
       pending: () => st.pendingJobs.all(),
       lag() {

@@ -58,7 +58,10 @@ export const readModelJobs = sqliteTable(
     enqueuedAt: text('enqueued_at'),
     finishedAt: text('finished_at'),
   },
-  (t) => [index('read_model_jobs_status').on(t.status, t.sourcePosition), index('read_model_jobs_subject').on(t.kind, t.subject)],
+  (t) => [
+    index('read_model_jobs_status').on(t.status, t.sourcePosition),
+    index('read_model_jobs_subject').on(t.kind, t.subject),
+  ],
 );
 
 /**

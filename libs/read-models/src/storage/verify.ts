@@ -21,21 +21,32 @@ export interface Difference {
 export interface VerifyReport {
   readonly ok: boolean;
   readonly head: number;
-  readonly projections: ReadonlyArray<{ readonly name: string; readonly position: number; readonly documents: number; readonly differences: number }>;
+  readonly projections: ReadonlyArray<{
+    readonly name: string;
+    readonly position: number;
+    readonly documents: number;
+    readonly differences: number;
+  }>;
   readonly derived: { readonly checked: number; readonly pendingJobs: readonly string[] };
   readonly differences: readonly Difference[];
 }
 
-const same = (stored: string, expected: unknown) => canonicalJson(JSON.parse(stored)) === canonicalJson(JSON.parse(JSON.stringify(expected)));
+const same = (stored: string, expected: unknown) =>
+  canonicalJson(JSON.parse(stored)) === canonicalJson(JSON.parse(JSON.stringify(expected)));
 
 export function verify(context: RunnerContext, options: { pageSize?: number } = {}): VerifyReport {
   const { store, projections, kinds, statements: st } = context;
   const pageSize = options.pageSize ?? 10_000;
   const position = (name: string) => st.checkpoint.get(name)?.position ?? 0;
   const replay = createReplay(projections, kinds, { upTo: position });
-  const until = Math.max(0, ...projections.map((p) => position(p.name)), ...kinds.map((k) => position(JOB_CHECKPOINT_PREFIX + k.kind)));
+  const until = Math.max(
+    0,
+    ...projections.map((p) => position(p.name)),
+    ...kinds.map((k) => position(JOB_CHECKPOINT_PREFIX + k.kind)),
+  );
   for (let from = 1; from <= until; from += pageSize) {
-    for (const event of store.readAll({ fromPosition: from, limit: Math.min(pageSize, until - from + 1) })) replay.apply(event);
+    for (const event of store.readAll({ fromPosition: from, limit: Math.min(pageSize, until - from + 1) }))
+      replay.apply(event);
   }
 
   const differences: Difference[] = [];
@@ -45,11 +56,25 @@ export function verify(context: RunnerContext, options: { pageSize?: number } = 
     const seen = new Set<string>();
     for (const { key, doc } of st.documentsOf.iterate(projection.name)) {
       seen.add(key);
-      if (!expected.has(key)) differences.push({ model: projection.name, key, problem: 'unexpected', stored: JSON.parse(doc) });
-      else if (!same(doc, expected.get(key))) differences.push({ model: projection.name, key, problem: 'different', stored: JSON.parse(doc), expected: expected.get(key) });
+      if (!expected.has(key))
+        differences.push({ model: projection.name, key, problem: 'unexpected', stored: JSON.parse(doc) });
+      else if (!same(doc, expected.get(key)))
+        differences.push({
+          model: projection.name,
+          key,
+          problem: 'different',
+          stored: JSON.parse(doc),
+          expected: expected.get(key),
+        });
     }
-    for (const [key, doc] of expected) if (!seen.has(key)) differences.push({ model: projection.name, key, problem: 'missing', expected: doc });
-    return { name: projection.name, position: position(projection.name), documents: seen.size, differences: differences.length - before };
+    for (const [key, doc] of expected)
+      if (!seen.has(key)) differences.push({ model: projection.name, key, problem: 'missing', expected: doc });
+    return {
+      name: projection.name,
+      position: position(projection.name),
+      documents: seen.size,
+      differences: differences.length - before,
+    };
   });
 
   const pendingJobs = new Set(st.pendingJobs.all().map((j) => j.jobId));
@@ -62,16 +87,44 @@ export function verify(context: RunnerContext, options: { pageSize?: number } = 
       const stored = st.derived.get(w.kind, w.key);
       checked++;
       if (stored && stored.jobId === job.jobId) {
-        if (!same(stored.doc, w.doc)) differences.push({ model, key: w.key, problem: 'different', stored: JSON.parse(stored.doc), expected: w.doc, storedJob: stored.jobId, expectedJob: job.jobId });
+        if (!same(stored.doc, w.doc))
+          differences.push({
+            model,
+            key: w.key,
+            problem: 'different',
+            stored: JSON.parse(stored.doc),
+            expected: w.doc,
+            storedJob: stored.jobId,
+            expectedJob: job.jobId,
+          });
       } else if (!pendingJobs.has(job.jobId)) {
-        differences.push({ model, key: w.key, problem: stored ? 'stale' : 'missing', ...(stored ? { storedJob: stored.jobId } : {}), expectedJob: job.jobId });
+        differences.push({
+          model,
+          key: w.key,
+          problem: stored ? 'stale' : 'missing',
+          ...(stored ? { storedJob: stored.jobId } : {}),
+          expectedJob: job.jobId,
+        });
       }
     }
   }
   const kindNames = kinds.map((k) => k.kind);
   for (const row of st.allDerived.iterate()) {
     if (!kindNames.some((k) => row.jobId.startsWith(`${k}.`))) continue; // written by a job kind this runner does not know
-    if (!expectedDerived.has(`${row.kind}\u0000${row.key}`)) differences.push({ model: `derived:${row.kind}`, key: row.key, problem: 'unexpected', stored: JSON.parse(row.doc), storedJob: row.jobId });
+    if (!expectedDerived.has(`${row.kind}\u0000${row.key}`))
+      differences.push({
+        model: `derived:${row.kind}`,
+        key: row.key,
+        problem: 'unexpected',
+        stored: JSON.parse(row.doc),
+        storedJob: row.jobId,
+      });
   }
-  return { ok: differences.length === 0, head: st.head.get()!, projections: summary, derived: { checked, pendingJobs: [...pendingJobs] }, differences };
+  return {
+    ok: differences.length === 0,
+    head: st.head.get()!,
+    projections: summary,
+    derived: { checked, pendingJobs: [...pendingJobs] },
+    differences,
+  };
 }

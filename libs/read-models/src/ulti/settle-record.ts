@@ -20,6 +20,13 @@ export function settledDeal(record: DealRecord, stored: UltiSettlement | null | 
   try {
     return { lines, ...settleRecord(record) };
   } catch (error) {
-    return { lines, outcome: 'unsettled', declarer: null, contract: null, deltas: Object.fromEntries(record.players.map((p) => [p, 0])), error: (error as Error).message };
+    return {
+      lines,
+      outcome: 'unsettled',
+      declarer: null,
+      contract: null,
+      deltas: Object.fromEntries(record.players.map((p) => [p, 0])),
+      error: (error as Error).message,
+    };
   }
 }

@@ -17,9 +17,13 @@ export const ULTI_LEAGUE_TABLE_DOCUMENT = 'ulti-league-table';
 /** Pure: the league table document from the projections' documents. */
 export function computeUltiLeague(leagueId: string, documents: DocumentReader): DerivedWrite[] {
   const league = documents.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, leagueId);
-  const sessions = (league?.sessions ?? []).map((id) => documents.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id)).filter((d): d is UltiSessionDocument => d !== undefined);
+  const sessions = (league?.sessions ?? [])
+    .map((id) => documents.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id))
+    .filter((d): d is UltiSessionDocument => d !== undefined);
   // A league with its own Ulti ranking rule scores every session with it; otherwise each session keeps the points it was scheduled with.
-  const table = ultiLeagueTable(leagueId, sessions, league?.competition ?? DEFAULT_ULTI_COMPETITION_RULES, { placementFrom: league?.rulesFrom === 'league' ? 'league' : 'session' });
+  const table = ultiLeagueTable(leagueId, sessions, league?.competition ?? DEFAULT_ULTI_COMPETITION_RULES, {
+    placementFrom: league?.rulesFrom === 'league' ? 'league' : 'session',
+  });
   return [{ kind: ULTI_LEAGUE_TABLE_DOCUMENT, key: leagueId, doc: table }];
 }
 

@@ -37,11 +37,15 @@ export const ultiLeagueProjection: DocumentProjection<UltiLeagueDocument> = {
     if (recorded.type === 'UltiSessionScheduled') {
       const e = eventOf<UltiSessionScheduled>(recorded);
       const sessions = addSession(doc.sessions, ultiSessionIdOf(recorded));
-      return doc.rulesFrom === 'league' ? { ...doc, sessions } : { ...doc, sessions, competition: e.competition, rulesFrom: 'session' };
+      return doc.rulesFrom === 'league'
+        ? { ...doc, sessions }
+        : { ...doc, sessions, competition: e.competition, rulesFrom: 'session' };
     }
     const e = eventOf<LeagueEvent>(recorded);
     if (e.type === 'SessionAddedToLeague') return { ...doc, sessions: addSession(doc.sessions, e.sessionId) };
     const rule = e.rankingRule;
-    return rule.kind === 'ulti' ? { ...doc, name: e.name, competition: rule.competition, rulesFrom: 'league' } : { ...doc, name: e.name };
+    return rule.kind === 'ulti'
+      ? { ...doc, name: e.name, competition: rule.competition, rulesFrom: 'league' }
+      : { ...doc, name: e.name };
   },
 };

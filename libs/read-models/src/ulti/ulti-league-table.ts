@@ -33,19 +33,44 @@ export interface UltiLeagueOptions {
   readonly placementFrom?: 'session' | 'league';
 }
 
-export function ultiLeagueTable(leagueId: string, sessions: readonly UltiSessionDocument[], rules: UltiCompetitionRules = DEFAULT_ULTI_COMPETITION_RULES, options: UltiLeagueOptions = {}): UltiLeagueTable {
-  const counted = sessions.filter((s) => s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled'));
+export function ultiLeagueTable(
+  leagueId: string,
+  sessions: readonly UltiSessionDocument[],
+  rules: UltiCompetitionRules = DEFAULT_ULTI_COMPETITION_RULES,
+  options: UltiLeagueOptions = {},
+): UltiLeagueTable {
+  const counted = sessions.filter(
+    (s) => s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled'),
+  );
   const stats = new Map<string, Stats>();
   const h2h = new Map<string, number>();
-  const meet = (p: string, q: string, score: number) => h2h.set(`${p}\u0000${q}`, (h2h.get(`${p}\u0000${q}`) ?? 0) + score);
+  const meet = (p: string, q: string, score: number) =>
+    h2h.set(`${p}\u0000${q}`, (h2h.get(`${p}\u0000${q}`) ?? 0) + score);
   for (const session of counted) {
     for (const t of session.tables) {
-      const placings = placeTable(t.table, t.totals, options.placementFrom === 'league' ? rules : (session.competition ?? rules));
+      const placings = placeTable(
+        t.table,
+        t.totals,
+        options.placementFrom === 'league' ? rules : (session.competition ?? rules),
+      );
       for (const pl of placings) {
-        const s = stats.get(pl.player) ?? { player: pl.player, sessions: 0, placementPoints: 0, forints: 0, tableWins: 0 };
-        stats.set(pl.player, { ...s, sessions: s.sessions + 1, placementPoints: s.placementPoints + pl.placementPoints, forints: s.forints + pl.forints, tableWins: s.tableWins + (pl.place === 1 ? 1 : 0) });
+        const s = stats.get(pl.player) ?? {
+          player: pl.player,
+          sessions: 0,
+          placementPoints: 0,
+          forints: 0,
+          tableWins: 0,
+        };
+        stats.set(pl.player, {
+          ...s,
+          sessions: s.sessions + 1,
+          placementPoints: s.placementPoints + pl.placementPoints,
+          forints: s.forints + pl.forints,
+          tableWins: s.tableWins + (pl.place === 1 ? 1 : 0),
+        });
         for (const other of placings) {
-          if (other.player !== pl.player) meet(pl.player, other.player, pl.forints > other.forints ? 1 : pl.forints === other.forints ? 0.5 : 0);
+          if (other.player !== pl.player)
+            meet(pl.player, other.player, pl.forints > other.forints ? 1 : pl.forints === other.forints ? 0.5 : 0);
         }
       }
     }
@@ -59,7 +84,10 @@ export function ultiLeagueTable(leagueId: string, sessions: readonly UltiSession
       case 'table-wins':
         return s.tableWins;
       case 'head-to-head':
-        return group.reduce((sum, o) => sum + (o.player === s.player ? 0 : (h2h.get(`${s.player}\u0000${o.player}`) ?? 0)), 0);
+        return group.reduce(
+          (sum, o) => sum + (o.player === s.player ? 0 : (h2h.get(`${s.player}\u0000${o.player}`) ?? 0)),
+          0,
+        );
     }
   };
   /** Orders a group of players by the chain: returns the groups still equal after every criterion. */
@@ -68,7 +96,9 @@ export function ultiLeagueTable(leagueId: string, sessions: readonly UltiSession
     const [c, ...rest] = chain as [UltiTieBreak, ...UltiTieBreak[]];
     const scored = group.map((s) => ({ s, v: value(c, s, group) })).sort((a, b) => b.v - a.v);
     const groups: Stats[][] = [];
-    scored.forEach((x, i) => (i > 0 && scored[i - 1]!.v === x.v ? groups[groups.length - 1]!.push(x.s) : groups.push([x.s])));
+    scored.forEach((x, i) =>
+      i > 0 && scored[i - 1]!.v === x.v ? groups[groups.length - 1]!.push(x.s) : groups.push([x.s]),
+    );
     return groups.flatMap((g) => order(g, rest));
   };
   const rows: UltiLeagueRow[] = [];

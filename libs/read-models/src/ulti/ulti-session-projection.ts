@@ -2,7 +2,12 @@
 // player and table totals. Each deal counts as @club/ulti settled it under the rule set recorded
 // with it; the decider stores that settlement in the event, so a rebuild replays no deal.
 import { eventOf, type RecordedEvent } from '@club/events';
-import { ULTI_SESSION_EVENT_TYPES, type UltiSessionEvent, type UltiDealRecorded, type UltiJuryRuling } from '@club/club';
+import {
+  ULTI_SESSION_EVENT_TYPES,
+  type UltiSessionEvent,
+  type UltiDealRecorded,
+  type UltiJuryRuling,
+} from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { ultiSessionIdOf } from './ulti-event';
 import { settledDeal } from './settle-record';
@@ -11,7 +16,17 @@ import type { UltiLedgerDeal, UltiLedgerTable, UltiSessionDocument } from './ult
 export const ULTI_SESSION_PROJECTION = 'ulti.session';
 
 function emptySession(sessionId: string): UltiSessionDocument {
-  return { sessionId, status: 'none', leagueId: null, ruleSet: null, competition: null, dealsPerTable: null, tables: [], rulings: [], version: 0 };
+  return {
+    sessionId,
+    status: 'none',
+    leagueId: null,
+    ruleSet: null,
+    competition: null,
+    dealsPerTable: null,
+    tables: [],
+    rulings: [],
+    version: 0,
+  };
 }
 
 /** Running totals and table totals, recomputed from the deals (a ruling may change an earlier deal). */
@@ -37,7 +52,11 @@ function dealRow(e: UltiDealRecorded): UltiLedgerDeal {
   };
 }
 
-function onTable(doc: UltiSessionDocument, table: number, change: (t: UltiLedgerTable) => UltiLedgerTable): UltiSessionDocument {
+function onTable(
+  doc: UltiSessionDocument,
+  table: number,
+  change: (t: UltiLedgerTable) => UltiLedgerTable,
+): UltiSessionDocument {
   return { ...doc, tables: doc.tables.map((t) => (t.table === table ? change(t) : t)) };
 }
 
@@ -45,8 +64,26 @@ function applyRuling(doc: UltiSessionDocument, e: UltiJuryRuling): UltiSessionDo
   const r = e.ruling;
   const entry =
     r.kind === 'renonsz'
-      ? { rulingId: e.rulingId, table: e.table, kind: r.kind, dealNo: r.dealNo, case: r.action.case, player: r.action.offender, action: null, text: e.text }
-      : { rulingId: e.rulingId, table: e.table, kind: r.kind, dealNo: null, case: null, player: r.player, action: r.action, text: e.text };
+      ? {
+          rulingId: e.rulingId,
+          table: e.table,
+          kind: r.kind,
+          dealNo: r.dealNo,
+          case: r.action.case,
+          player: r.action.offender,
+          action: null,
+          text: e.text,
+        }
+      : {
+          rulingId: e.rulingId,
+          table: e.table,
+          kind: r.kind,
+          dealNo: null,
+          case: null,
+          player: r.player,
+          action: r.action,
+          text: e.text,
+        };
   const next = { ...doc, rulings: [...doc.rulings, entry] };
   if (r.kind !== 'renonsz' || e.record === null) return next;
   const settled = settledDeal(e.record, e.settlement);
@@ -76,7 +113,14 @@ export const ultiSessionProjection: DocumentProjection<UltiSessionDocument> = {
             ruleSet: { name: e.ruleSet.name, version: e.ruleSet.version },
             competition: e.competition,
             dealsPerTable: e.dealsPerTable,
-            tables: e.tables.map((t) => ({ table: t.table, players: t.players, seating: t.players, firstDealer: t.firstDealer, deals: [], totals: Object.fromEntries(t.players.map((p) => [p, 0])) })),
+            tables: e.tables.map((t) => ({
+              table: t.table,
+              players: t.players,
+              seating: t.players,
+              firstDealer: t.firstDealer,
+              deals: [],
+              totals: Object.fromEntries(t.players.map((p) => [p, 0])),
+            })),
           };
         case 'UltiSeatingCorrected':
           return onTable(doc, e.table, (t) => ({ ...t, seating: e.players }));

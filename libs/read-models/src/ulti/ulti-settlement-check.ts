@@ -17,7 +17,10 @@ export interface UltiSettlementDifference {
 }
 
 const same = (a: UltiSettlement, b: UltiSettlement) =>
-  a.outcome === b.outcome && a.declarer === b.declarer && a.contract === b.contract && Object.keys({ ...a.deltas, ...b.deltas }).every((p) => (a.deltas[p] ?? 0) === (b.deltas[p] ?? 0));
+  a.outcome === b.outcome &&
+  a.declarer === b.declarer &&
+  a.contract === b.contract &&
+  Object.keys({ ...a.deltas, ...b.deltas }).every((p) => (a.deltas[p] ?? 0) === (b.deltas[p] ?? 0));
 
 export function ultiSettlementDifferences(events: Iterable<RecordedEvent>): UltiSettlementDifference[] {
   const out: UltiSettlementDifference[] = [];
@@ -38,7 +41,14 @@ export function ultiSettlementDifferences(events: Iterable<RecordedEvent>): Ulti
       now = { error: (error as Error).message };
     }
     if (!found.stored || 'error' in now || !same(found.stored, now)) {
-      out.push({ position: recorded.position, sessionId: ultiSessionIdOf(recorded), table: found.table, dealNo: found.dealNo, stored: found.stored ?? null, now });
+      out.push({
+        position: recorded.position,
+        sessionId: ultiSessionIdOf(recorded),
+        table: found.table,
+        dealNo: found.dealNo,
+        stored: found.stored ?? null,
+        now,
+      });
     }
   }
   return out;

@@ -31,7 +31,13 @@ export interface UltiSportulti {
   readonly sessionId: string;
   readonly entries: readonly UltiSportultiEntry[];
   /** Per játszma: each player's points at his table in this session. */
-  readonly tables: readonly { readonly table: number; readonly player: string; readonly points: number; readonly available: number; readonly percentage: number | null }[];
+  readonly tables: readonly {
+    readonly table: number;
+    readonly player: string;
+    readonly points: number;
+    readonly available: number;
+    readonly percentage: number | null;
+  }[];
   readonly players: readonly UltiSportultiPlayer[];
 }
 
@@ -54,12 +60,37 @@ export function ultiSportulti(doc: UltiSessionDocument): UltiSportulti {
   for (const { board, line, results } of byLine.values()) {
     if (results.length < 2) continue;
     for (const r of results) {
-      const points = results.reduce((sum, o) => sum + (o === r ? 0 : r.forints > o.forints ? 1 : r.forints === o.forints ? 0.5 : 0), 0);
-      entries.push({ board, line, table: r.table, player: r.player, forints: r.forints, points, available: results.length - 1 });
+      const points = results.reduce(
+        (sum, o) => sum + (o === r ? 0 : r.forints > o.forints ? 1 : r.forints === o.forints ? 0.5 : 0),
+        0,
+      );
+      entries.push({
+        board,
+        line,
+        table: r.table,
+        player: r.player,
+        forints: r.forints,
+        points,
+        available: results.length - 1,
+      });
     }
   }
-  const tables = doc.tables.flatMap((t) => t.players.map((player) => ({ table: t.table, player, ...sum(entries.filter((e) => e.table === t.table && e.player === player)) })));
-  return { sessionId: doc.sessionId, entries, tables, players: rankPlayers(doc.tables.flatMap((t) => t.players), entries) };
+  const tables = doc.tables.flatMap((t) =>
+    t.players.map((player) => ({
+      table: t.table,
+      player,
+      ...sum(entries.filter((e) => e.table === t.table && e.player === player)),
+    })),
+  );
+  return {
+    sessionId: doc.sessionId,
+    entries,
+    tables,
+    players: rankPlayers(
+      doc.tables.flatMap((t) => t.players),
+      entries,
+    ),
+  };
 }
 
 function sum(entries: readonly Pick<UltiSportultiEntry, 'points' | 'available'>[]) {

@@ -24,18 +24,24 @@ export interface UltiSessionStandings {
 }
 
 /** Places at one table by forints, and the points of each place. */
-export function placeTable(table: number, totals: Readonly<Record<string, number>>, rules: UltiCompetitionRules): UltiTablePlacing[] {
+export function placeTable(
+  table: number,
+  totals: Readonly<Record<string, number>>,
+  rules: UltiCompetitionRules,
+): UltiTablePlacing[] {
   const players = Object.keys(totals).sort((a, b) => totals[b]! - totals[a]! || a.localeCompare(b));
   const size = players.length;
-  if (size !== 3 && size !== 4) throw new RangeError(`table ${table}: placement points exist for tables of 3 or 4, not ${size}`);
+  if (size !== 3 && size !== 4)
+    throw new RangeError(`table ${table}: placement points exist for tables of 3 or 4, not ${size}`);
   const points = rules.placementPoints[size];
   const out: UltiTablePlacing[] = [];
-  for (let i = 0; i < size; ) {
+  for (let i = 0; i < size;) {
     let j = i;
     while (j + 1 < size && totals[players[j + 1]!] === totals[players[i]!]) j++;
     const spanned = points.slice(i, j + 1);
     const share = rules.tiedPlaces === 'share' ? spanned.reduce((a, b) => a + b, 0) / spanned.length : spanned[0]!;
-    for (let k = i; k <= j; k++) out.push({ table, player: players[k]!, forints: totals[players[k]!]!, place: i + 1, placementPoints: share });
+    for (let k = i; k <= j; k++)
+      out.push({ table, player: players[k]!, forints: totals[players[k]!]!, place: i + 1, placementPoints: share });
     i = j + 1;
   }
   return out;
@@ -48,9 +54,14 @@ export function sharedRanks<T>(sorted: readonly T[], same: (a: T, b: T) => boole
   return ranks;
 }
 
-export function ultiSessionStandings(doc: UltiSessionDocument, rules: UltiCompetitionRules = doc.competition ?? DEFAULT_ULTI_COMPETITION_RULES): UltiSessionStandings {
+export function ultiSessionStandings(
+  doc: UltiSessionDocument,
+  rules: UltiCompetitionRules = doc.competition ?? DEFAULT_ULTI_COMPETITION_RULES,
+): UltiSessionStandings {
   const tables = doc.tables.map((t) => placeTable(t.table, t.totals, rules));
-  const rows = tables.flat().sort((a, b) => b.placementPoints - a.placementPoints || b.forints - a.forints || a.player.localeCompare(b.player));
+  const rows = tables
+    .flat()
+    .sort((a, b) => b.placementPoints - a.placementPoints || b.forints - a.forints || a.player.localeCompare(b.player));
   const ranks = sharedRanks(rows, (a, b) => a.placementPoints === b.placementPoints && a.forints === b.forints);
   return { sessionId: doc.sessionId, tables, ranking: rows.map((r, i) => ({ rank: ranks[i]!, ...r })) };
 }

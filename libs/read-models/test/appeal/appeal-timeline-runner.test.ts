@@ -10,9 +10,24 @@ const temp = useTempStore();
 describe('appeal.timeline in the projection runner', () => {
   it('event-by-event catch-up equals a replay of the whole log, and a rebuild gives the same case', () => {
     const store = temp.open();
-    const runner = createProjectionRunner(store, { projections: [appealTimelineProjection], jobKinds: [], batchSize: 3 });
+    const runner = createProjectionRunner(store, {
+      projections: [appealTimelineProjection],
+      jobKinds: [],
+      batchSize: 3,
+    });
     for (const e of appealCase().events) {
-      store.append(e.streamId, [{ type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: { occurredAt: e.metadata.occurredAt } }], 'any');
+      store.append(
+        e.streamId,
+        [
+          {
+            type: e.type,
+            schemaVersion: e.schemaVersion,
+            data: e.data,
+            metadata: { occurredAt: e.metadata.occurredAt },
+          },
+        ],
+        'any',
+      );
       runner.catchUp();
     }
     const asOf = '2026-11-21T22:30:00.000Z';

@@ -19,7 +19,12 @@ export class ClubLog {
   readonly events: RecordedEvent[] = [];
   private readonly streams = new Map<string, { type: string; schemaVersion: number }[]>();
 
-  run<C, E extends { type: string; schemaVersion: number }, S>(decider: Decider<C, E, S>, streamId: string, command: C, at = '2026-11-21T18:00:00.000Z'): E[] {
+  run<C, E extends { type: string; schemaVersion: number }, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    at = '2026-11-21T18:00:00.000Z',
+  ): E[] {
     const history = (this.streams.get(streamId) ?? []) as E[];
     const decided = [...decider.decide(command, fold(decider, history))];
     for (const e of decided) {
@@ -32,7 +37,12 @@ export class ClubLog {
         type,
         schemaVersion,
         data,
-        metadata: { eventId: `00000000-0000-4000-8000-${String(this.events.length + 1).padStart(12, '0')}`, occurredAt: at, recordedAt: at, actor: { id: 'test', role: 'scorer' } },
+        metadata: {
+          eventId: `00000000-0000-4000-8000-${String(this.events.length + 1).padStart(12, '0')}`,
+          occurredAt: at,
+          recordedAt: at,
+          actor: { id: 'test', role: 'scorer' },
+        },
       });
     }
     this.streams.set(streamId, history);
@@ -48,7 +58,13 @@ export class ClubLog {
   }
 
   /** Opens the board from the session's schedule (as the application layer does), then runs the commands. */
-  board(schedule: SessionScheduled, section: string, table: number, board: number, commands: readonly ClubTableBoardCommand[]) {
+  board(
+    schedule: SessionScheduled,
+    section: string,
+    table: number,
+    board: number,
+    commands: readonly ClubTableBoardCommand[],
+  ) {
     const stream = tableBoardStreamId({ sessionId: schedule.sessionId, section, table, board });
     if (!this.streams.has(stream)) {
       const movement = schedule.sections.find((s) => s.section === section)!.movement;
@@ -74,6 +90,16 @@ export class ClubLog {
   }
 }
 
-export function publicationOf(e: { availableAt: string; correctionDeadline: string; appealDeadline: string; version: number }): Publication {
-  return { version: e.version, availableAt: e.availableAt, correctionDeadline: e.correctionDeadline, appealDeadline: e.appealDeadline };
+export function publicationOf(e: {
+  availableAt: string;
+  correctionDeadline: string;
+  appealDeadline: string;
+  version: number;
+}): Publication {
+  return {
+    version: e.version,
+    availableAt: e.availableAt,
+    correctionDeadline: e.correctionDeadline,
+    appealDeadline: e.appealDeadline,
+  };
 }

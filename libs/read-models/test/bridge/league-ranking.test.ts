@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { leagueStandings, type PlayerSessionScore } from '../../src';
 
-const score = (sessionId: string, percentage: number, rank = '1'): PlayerSessionScore => ({ sessionId, name: null, startsAt: null, section: 'A', pair: 'x', partners: [], percentage, total: 0, rank, fieldSize: 4 });
+const score = (sessionId: string, percentage: number, rank = '1'): PlayerSessionScore => ({
+  sessionId,
+  name: null,
+  startsAt: null,
+  section: 'A',
+  pair: 'x',
+  partners: [],
+  percentage,
+  total: 0,
+  rank,
+  fieldSize: 4,
+});
 
 const players = new Map<string, PlayerSessionScore[]>([
   ['ann', [score('s1', 60), score('s2', 50), score('s3', 70)]],
@@ -33,7 +44,9 @@ describe('bridge league rules', () => {
       ['ann', [score('s1', 60, '1'), score('s2', 55, '2=')]],
       ['bob', [score('s1', 50, '2='), score('s2', 40, '4')]],
     ]);
-    const s = leagueStandings({ kind: 'points-per-place', table: [10, 6, 4, 2] }, places, (x) => (x.rank.endsWith('=') ? 2 : 1));
+    const s = leagueStandings({ kind: 'points-per-place', table: [10, 6, 4, 2] }, places, (x) =>
+      x.rank.endsWith('=') ? 2 : 1,
+    );
     expect(s.map((x) => [x.memberId, x.score, x.rank])).toEqual([
       ['ann', 15, '1'],
       ['bob', 7, '2'],

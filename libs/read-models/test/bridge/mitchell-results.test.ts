@@ -38,7 +38,9 @@ const total = (pair: string) => section.totals.find((t) => t.pair === pair)!;
 describe('travellers', () => {
   it('board 1: the played 7S= (+1510) tops 6S+1 (+1010) and 4S+3 (+510)', () => {
     const t = find<Traveller>(BRIDGE_TRAVELLER, 'mon1.A.1');
-    expect(t.rows.map((r) => [r.table, r.ns, r.ew, r.contract, r.declarer, r.tricks, r.nsScore, r.mpNS, r.mpEW])).toEqual([
+    expect(
+      t.rows.map((r) => [r.table, r.ns, r.ew, r.contract, r.declarer, r.tricks, r.nsScore, r.mpNS, r.mpEW]),
+    ).toEqual([
       [1, '1NS', '1EW', '7S', 'N', 13, 1510, 4, 0],
       [2, '2NS', '3EW', '4S', 'N', 13, 510, 0, 4],
       [3, '3NS', '2EW', '6S', 'N', 13, 1010, 2, 2],
@@ -77,7 +79,13 @@ describe('pair totals and places', () => {
   // 1EW: 0 + 1 + 0 + 3.5 + 3 + 0 = 7.5 = 31.25 %;  2EW: 2 + 4 + 2 + 0.5 + 0 + 2 = 10.5 = 43.75 %
   // 3EW: 4 + 1 + 4 + 1.6 + 3 + 4 = 17.6 = 73.33 % (A- stays 40 %: its other boards are above 40 %)
   it('matches the hand count', () => {
-    const rows = section.totals.map((t) => [t.pair, t.field, t.rank, Number(t.total.toFixed(4)), Number(t.percentage!.toFixed(4))]);
+    const rows = section.totals.map((t) => [
+      t.pair,
+      t.field,
+      t.rank,
+      Number(t.total.toFixed(4)),
+      Number(t.percentage!.toFixed(4)),
+    ]);
     expect(rows).toEqual([
       ['1NS', 'NS', '1', 15.6, 65],
       ['2NS', 'NS', '2', 13.5, 56.25],
@@ -103,18 +111,29 @@ describe('scorecards, player history and the league', () => {
       [3, 2, '2NS', -600, 1],
     ]);
   });
-  it('a player\'s history carries the session percentage', () => {
+  it("a player's history carries the session percentage", () => {
     const h = playerHistory('e3', [find<PlayerSessionScore>(BRIDGE_PLAYER_SCORE, 'mon1.e3')]);
-    expect(h.sessions.map((s) => [s.sessionId, s.pair, s.partners, Number(s.percentage!.toFixed(4)), s.rank, s.fieldSize])).toEqual([['mon1', '3EW', ['w3'], 73.3333, '1', 3]]);
+    expect(
+      h.sessions.map((s) => [s.sessionId, s.pair, s.partners, Number(s.percentage!.toFixed(4)), s.rank, s.fieldSize]),
+    ).toEqual([['mon1', '3EW', ['w3'], 73.3333, '1', 3]]);
     expect(Number(h.averagePercentage!.toFixed(4))).toBe(73.3333);
   });
   it('the league ranks by points per place (10, 6, 4): both winning pairs 10, both seconds 6, thirds 4', () => {
     const table = find<BridgeLeagueTable>(BRIDGE_LEAGUE_TABLE, 'pairs26');
     const byMember = Object.fromEntries(table.standings.map((s) => [s.memberId, [s.score, s.rank]]));
     expect(byMember).toEqual({
-      n1: [10, '1='], s1: [10, '1='], e3: [10, '1='], w3: [10, '1='],
-      n2: [6, '5='], s2: [6, '5='], e2: [6, '5='], w2: [6, '5='],
-      n3: [4, '9='], s3: [4, '9='], e1: [4, '9='], w1: [4, '9='],
+      n1: [10, '1='],
+      s1: [10, '1='],
+      e3: [10, '1='],
+      w3: [10, '1='],
+      n2: [6, '5='],
+      s2: [6, '5='],
+      e2: [6, '5='],
+      w2: [6, '5='],
+      n3: [4, '9='],
+      s3: [4, '9='],
+      e1: [4, '9='],
+      w1: [4, '9='],
     });
   });
 });
@@ -125,11 +144,15 @@ describe('board status (spec §10.9)', () => {
     expect(boardStatus(doc, 'A', 1, { now: '2026-11-21T21:10:00.000Z' })).toBe('official');
     expect(boardStatus(doc, 'A', 4, { now: '2026-11-21T21:10:00.000Z' })).toBe('provisional');
     expect(boardStatus(doc, 'A', 4, { now: '2026-11-21T21:30:01.000Z' })).toBe('final');
-    expect(boardStatus(doc, 'A', 4, { now: '2026-11-21T23:00:00.000Z', openAppeals: new Set(['tableboard-mon1-A-1-4']) })).toBe('provisional');
+    expect(
+      boardStatus(doc, 'A', 4, { now: '2026-11-21T23:00:00.000Z', openAppeals: new Set(['tableboard-mon1-A-1-4']) }),
+    ).toBe('provisional');
   });
   it('provisional before publication', () => {
     const early = createReplay([...BRIDGE_PROJECTIONS]);
     for (const e of log.events.filter((x) => x.type !== 'OfficialScoreMadeAvailable')) early.apply(e);
-    expect(boardStatus(sessionViewFrom(early, 'mon1')!, 'A', 1, { now: '2026-11-21T23:00:00.000Z' })).toBe('provisional');
+    expect(boardStatus(sessionViewFrom(early, 'mon1')!, 'A', 1, { now: '2026-11-21T23:00:00.000Z' })).toBe(
+      'provisional',
+    );
   });
 });

@@ -7,7 +7,18 @@ import type { ClubTableBoardCommand } from '@club/club';
 import { mitchellLog } from './mitchell-session';
 import { resultsOf, teamsMatchSection } from './teams-match-log';
 
-const penalty = (contestant: string, amount: number, unit: 'MP' | '%top' | 'IMP' | 'VP' | 'TotalPoints'): ClubTableBoardCommand => ({ type: 'AssessProceduralPenalty', contestant, amount, unit, law: '90B2', at: '2026-11-21T19:40:00.000Z' });
+const penalty = (
+  contestant: string,
+  amount: number,
+  unit: 'MP' | '%top' | 'IMP' | 'VP' | 'TotalPoints',
+): ClubTableBoardCommand => ({
+  type: 'AssessProceduralPenalty',
+  contestant,
+  amount,
+  unit,
+  law: '90B2',
+  at: '2026-11-21T19:40:00.000Z',
+});
 
 /** The Mitchell session of mitchell-session.ts (3NS already 25 % of a top down, at table 3 board 6) with more penalties on 3NS at table 3, board 5. */
 function mitchell(scoring: 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS', extra: ClubTableBoardCommand[]) {
@@ -23,7 +34,12 @@ const four = (x: number | null) => (x === null ? null : Number(x.toFixed(4)));
 describe('matchpoints', () => {
   it('MP: 2 matchpoints (2/1/0 scale) and 25 % of a top (1 of 4) off 3NS: 7.5 − 3 = 4.5 of 24 = 18.75 %; the other pairs keep their scores', () => {
     const { section, row } = mitchell('MP', [penalty('3NS', 2, 'MP')]);
-    expect([row('3NS').total, row('3NS').penalties, four(row('3NS').percentage), row('3NS').rank]).toEqual([4.5, 3, 18.75, '3']);
+    expect([row('3NS').total, row('3NS').penalties, four(row('3NS').percentage), row('3NS').rank]).toEqual([
+      4.5,
+      3,
+      18.75,
+      '3',
+    ]);
     expect([four(row('1NS').total), four(row('1NS').percentage), row('2NS').total]).toEqual([15.6, 65, 13.5]);
     expect(section.unappliedPenalties).toEqual([]);
   });
@@ -35,7 +51,17 @@ describe('matchpoints', () => {
   it('an IMP or VP penalty in a matchpoint game is listed as not applied, with the reason', () => {
     const { section, row } = mitchell('MP', [penalty('3NS', 3, 'IMP')]);
     expect(row('3NS').total).toBe(6.5);
-    expect(section.unappliedPenalties).toEqual([{ contestant: '3NS', amount: 3, unit: 'IMP', law: '90B2', board: 5, table: 3, reason: 'a penalty in IMP cannot be applied to a MP total (it takes MP or %top)' }]);
+    expect(section.unappliedPenalties).toEqual([
+      {
+        contestant: '3NS',
+        amount: 3,
+        unit: 'IMP',
+        law: '90B2',
+        board: 5,
+        table: 3,
+        reason: 'a penalty in IMP cannot be applied to a MP total (it takes MP or %top)',
+      },
+    ]);
   });
 });
 
@@ -47,8 +73,11 @@ describe('IMPs', () => {
       expect(after.row('3NS').total).toBeCloseTo(before.row('3NS').total - 3, 9);
       expect(after.row('3NS').penalties).toBe(3);
       expect(after.row('3NS').percentage).toBeNull();
-      for (const pair of ['1NS', '2NS', '1EW', '2EW', '3EW']) expect(after.row(pair).total).toBe(before.row(pair).total);
-      expect(after.section.unappliedPenalties.map((p) => [p.contestant, p.amount, p.unit, p.board])).toEqual([['3NS', 25, '%top', 6]]);
+      for (const pair of ['1NS', '2NS', '1EW', '2EW', '3EW'])
+        expect(after.row(pair).total).toBe(before.row(pair).total);
+      expect(after.section.unappliedPenalties.map((p) => [p.contestant, p.amount, p.unit, p.board])).toEqual([
+        ['3NS', 25, '%top', 6],
+      ]);
     });
   }
 });
@@ -63,7 +92,7 @@ describe('teams: IMPs before the VP conversion, VPs after', () => {
     const { total } = teamsMatch(() => {});
     expect([total('A').total, total('B').total]).toEqual([12.29, 7.71]);
   });
-  it("3 IMPs off A (its pair A/1 penalised): A converts 14–13, 10.61 VPs; B keeps its 7.71 (a penalty does not balance)", () => {
+  it('3 IMPs off A (its pair A/1 penalised): A converts 14–13, 10.61 VPs; B keeps its 7.71 (a penalty does not balance)', () => {
     const { section, total } = teamsMatch((log, s) => log.board(s, 'M', 1, 2, [penalty('A/1', 3, 'IMP')]));
     // Margin 1 of a blitz of 15·√4 = 30: 10 + 10·(1 − τ^(3/30)) / (1 − τ³) = 10.614998… → 10.61, 1.68 VPs lost.
     expect([total('A').total, total('A').penalties, total('B').total]).toEqual([10.61, 1.68, 7.71]);
@@ -78,11 +107,16 @@ describe('teams: IMPs before the VP conversion, VPs after', () => {
       log.board(s, 'M', 2, 3, [penalty('B/2', 1.5, 'VP')]);
     });
     expect([both.total('A').total, both.total('B').total]).toEqual([10.61, 6.21]);
-    expect(both.section.totals.map((t) => [t.pair, t.rank])).toEqual([['A', '1'], ['B', '2']]);
+    expect(both.section.totals.map((t) => [t.pair, t.rank])).toEqual([
+      ['A', '1'],
+      ['B', '2'],
+    ]);
   });
   it('a %top or matchpoint penalty in a teams match is listed as not applied', () => {
     const { section, total } = teamsMatch((log, s) => log.board(s, 'M', 1, 1, [penalty('B/1', 10, '%top')]));
     expect(total('B').total).toBe(7.71);
-    expect(section.unappliedPenalties.map((p) => [p.contestant, p.unit, p.reason])).toEqual([['B', '%top', 'a penalty in %top cannot be applied to a TEAMS-IMP-VP total (it takes IMP or VP)']]);
+    expect(section.unappliedPenalties.map((p) => [p.contestant, p.unit, p.reason])).toEqual([
+      ['B', '%top', 'a penalty in %top cannot be applied to a TEAMS-IMP-VP total (it takes IMP or VP)'],
+    ]);
   });
 });

@@ -14,10 +14,14 @@ function rebuild(projection: AnyDocumentProjection, events: readonly RecordedEve
     if (!projection.types.includes(e.type)) continue;
     for (const key of projection.keysOf(e)) byKey.set(key, [...(byKey.get(key) ?? []), e]);
   }
-  return new Map([...byKey].map(([key, list]) => [key, list.reduce((doc, e) => projection.evolve(doc, e), projection.initial(key))]));
+  return new Map(
+    [...byKey].map(([key, list]) => [key, list.reduce((doc, e) => projection.evolve(doc, e), projection.initial(key))]),
+  );
 }
 
-const reader = (docs: Map<string, Map<string, unknown>>) => ({ document: <D>(p: string, k: string) => docs.get(p)?.get(k) as D | undefined });
+const reader = (docs: Map<string, Map<string, unknown>>) => ({
+  document: <D>(p: string, k: string) => docs.get(p)?.get(k) as D | undefined,
+});
 
 describe('rebuild equals incremental', () => {
   const { log } = mitchellLog();
@@ -31,10 +35,13 @@ describe('rebuild equals incremental', () => {
     const all = (fold: typeof rebuild) => new Map(BRIDGE_PROJECTIONS.map((p) => [p.name, fold(p, log.events)]));
     expect(sessionWrites(reader(all(incremental)), 'mon1')).toEqual(sessionWrites(reader(all(rebuild)), 'mon1'));
   });
-  it('the results job is triggered per session with the global position as its version; a claim\'s RoundEnded on a table-board stream is not a session event', () => {
+  it("the results job is triggered per session with the global position as its version; a claim's RoundEnded on a table-board stream is not a session event", () => {
     const [results] = BRIDGE_JOB_KINDS;
     const published = log.events.find((e) => e.type === 'OfficialScoreMadeAvailable')!;
-    expect(results.triggerOf(published, { document: () => undefined })).toEqual({ subject: 'mon1', version: published.position });
+    expect(results.triggerOf(published, { document: () => undefined })).toEqual({
+      subject: 'mon1',
+      version: published.position,
+    });
     const claimRoundEnd = { ...published, type: 'RoundEnded', streamId: 'tableboard-mon1-A-1-1' };
     expect(BRIDGE_PROJECTIONS[0].keysOf(claimRoundEnd)).toEqual([]);
   });

@@ -8,7 +8,10 @@ import { ClubLog } from './club-log';
 export function resultsOf(log: ClubLog, sessionId: string): SessionResults {
   const replay = createReplay([...BRIDGE_PROJECTIONS], [...BRIDGE_JOB_KINDS]);
   for (const e of log.events) replay.apply(e);
-  return replay.derive().flatMap((d) => d.writes).find((w) => w.kind === BRIDGE_RESULTS && w.key === sessionId)!.doc as SessionResults;
+  return replay
+    .derive()
+    .flatMap((d) => d.writes)
+    .find((w) => w.kind === BRIDGE_RESULTS && w.key === sessionId)!.doc as SessionResults;
 }
 
 /** The match's section results, after `extra` has run more commands on the log (rulings, penalties). */
@@ -28,7 +31,12 @@ export function teamsMatchSection(extra: (log: ClubLog, s: SessionScheduled) => 
       { section: 'M', pair: 'B', players: ['b1', 'b2', 'b3', 'b4'] },
     ],
   }) as [SessionScheduled];
-  const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({ type: 'EnterResult' as const, contract: { level, strain, doubling: '' } as never, declarer, tricks });
+  const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({
+    type: 'EnterResult' as const,
+    contract: { level, strain, doubling: '' } as never,
+    declarer,
+    tricks,
+  });
   // Board 1 (None): open room 4S= by N +420, closed room 2S+2 by N +170: A gains 250 = 6 IMPs.
   log.board(s, 'M', 1, 1, [enter(4, 'S', 'N', 10)]);
   log.board(s, 'M', 2, 1, [enter(2, 'S', 'N', 10)]);

@@ -32,18 +32,29 @@ describe('club.members', () => {
     const runner = clubWith(founding);
     expect(readClub(runner, 'c1')).toEqual({ kind: 'club', clubId: 'c1', name: 'Körös Bridge Club', foundedAt: at });
     expect(readMember(runner, 'c1', 'm2')).toEqual({
-      kind: 'member', clubId: 'c1', memberId: 'm2', name: 'Béla Kovács', email: 'bela@example.org', joinedAt: at,
+      kind: 'member',
+      clubId: 'c1',
+      memberId: 'm2',
+      name: 'Béla Kovács',
+      email: 'bela@example.org',
+      joinedAt: at,
       roles: [
         { role: 'director', scope: { kind: 'session', id: 's1' }, grantedAt: at },
         { role: 'director', scope: { kind: 'session', id: 's2' }, grantedAt: at },
       ],
     });
-    expect(readMembers(runner, 'c1').map((m) => [m.memberId, m.email])).toEqual([['m1', null], ['m2', 'bela@example.org']]);
+    expect(readMembers(runner, 'c1').map((m) => [m.memberId, m.email])).toEqual([
+      ['m1', null],
+      ['m2', 'bela@example.org'],
+    ]);
     expect(readMembers(runner, 'c2')).toEqual([]);
   });
 
   it('a revocation removes only the grant of that role and scope', () => {
-    const runner = clubWith([...founding, { type: 'RevokeRole', memberId: 'm2', role: 'director', scope: { kind: 'session', id: 's1' }, at }]);
+    const runner = clubWith([
+      ...founding,
+      { type: 'RevokeRole', memberId: 'm2', role: 'director', scope: { kind: 'session', id: 's1' }, at },
+    ]);
     expect(readMember(runner, 'c1', 'm2')!.roles.map((r) => r.scope)).toEqual([{ kind: 'session', id: 's2' }]);
     expect(runner.verify().ok).toBe(true);
   });

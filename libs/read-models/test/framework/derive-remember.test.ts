@@ -7,7 +7,20 @@ import { createReplay, rememberedBy, type DerivedJobKind } from '../../src';
 import { streamCounter } from './fixtures';
 
 const event = (position: number, streamId: string): RecordedEvent =>
-  ({ position, streamId, streamPosition: position, type: 'Note', schemaVersion: 1, data: { text: 'n' }, metadata: { eventId: `e${position}`, occurredAt: '2026-11-21T18:00:00.000Z', recordedAt: '2026-11-21T18:00:00.000Z', actor: { id: 't', role: 'director' } } }) as RecordedEvent;
+  ({
+    position,
+    streamId,
+    streamPosition: position,
+    type: 'Note',
+    schemaVersion: 1,
+    data: { text: 'n' },
+    metadata: {
+      eventId: `e${position}`,
+      occurredAt: '2026-11-21T18:00:00.000Z',
+      recordedAt: '2026-11-21T18:00:00.000Z',
+      actor: { id: 't', role: 'director' },
+    },
+  }) as RecordedEvent;
 
 describe('derive pass: remembered values', () => {
   it('two job kinds reading the same computed value get it computed once per pass, with the documents as applied', () => {
@@ -25,7 +38,9 @@ describe('derive pass: remembered values', () => {
     });
     const replay = createReplay([streamCounter], [kind('a'), kind('b')]);
     for (let p = 1; p <= 5; p++) replay.apply(event(p, p % 2 ? 's1' : 's2'));
-    const writes = replay.derive().flatMap((d) => d.writes.map((w) => `${w.kind}:${w.key}=${(w.doc as { events: number }).events}`));
+    const writes = replay
+      .derive()
+      .flatMap((d) => d.writes.map((w) => `${w.kind}:${w.key}=${(w.doc as { events: number }).events}`));
     expect(writes.sort()).toEqual(['a:s1=3', 'a:s2=2', 'b:s1=3', 'b:s2=2']);
     expect(computed).toBe(2);
     // A second pass starts afresh; a reader without `remember` computes every time.

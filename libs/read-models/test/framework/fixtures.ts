@@ -5,7 +5,11 @@ import type { RecordedEvent } from '@club/events';
 import type { DerivedJobKind, DocumentProjection } from '../../src';
 
 /** `session-<id>` streams carry ScoreRecorded{pair, points} and Note{text} events. */
-export const scoreRecorded = (pair: string, points: number) => ({ type: 'ScoreRecorded', schemaVersion: 1, data: { pair, points } });
+export const scoreRecorded = (pair: string, points: number) => ({
+  type: 'ScoreRecorded',
+  schemaVersion: 1,
+  data: { pair, points },
+});
 export const note = (text: string) => ({ type: 'Note', schemaVersion: 1, data: { text } });
 
 type Score = RecordedEvent<string, { pair: string; points: number }>;
@@ -60,7 +64,10 @@ export interface Ranking {
 
 export function rankingOf(session: string, points: Readonly<Record<string, number>>): Ranking {
   const sorted = Object.entries(points).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
-  return { session, ranks: sorted.map(([pair, p]) => ({ rank: 1 + sorted.filter(([, q]) => q > p).length, pair, points: p })) };
+  return {
+    session,
+    ranks: sorted.map(([pair, p]) => ({ rank: 1 + sorted.filter(([, q]) => q > p).length, pair, points: p })),
+  };
 }
 
 /** Each score makes its session's ranking stale; the job ranks the session's pairs. */

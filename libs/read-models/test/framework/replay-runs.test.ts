@@ -11,7 +11,8 @@ function eventByEvent(projection: AnyDocumentProjection, events: readonly Record
   const docs = new Map<string, unknown>();
   for (const e of events) {
     if (!projection.types.includes(e.type)) continue;
-    for (const key of projection.keysOf(e)) docs.set(key, projection.evolve(docs.has(key) ? docs.get(key) : projection.initial(key), e));
+    for (const key of projection.keysOf(e))
+      docs.set(key, projection.evolve(docs.has(key) ? docs.get(key) : projection.initial(key), e));
   }
   return docs;
 }
@@ -60,6 +61,8 @@ describe('replay runs (evolveAll)', () => {
     const key = `board:${board[0]!.streamId}`;
     const stepwise = board.reduce((doc, e) => projection.evolve(doc, e), projection.initial(key));
     expect(projection.evolveAll!(projection.initial(key), board)).toEqual(stepwise);
-    expect(projection.evolveAll!(projection.evolveAll!(projection.initial(key), board.slice(0, 7)), board.slice(7))).toEqual(stepwise);
+    expect(
+      projection.evolveAll!(projection.evolveAll!(projection.initial(key), board.slice(0, 7)), board.slice(7)),
+    ).toEqual(stepwise);
   });
 });

@@ -24,7 +24,10 @@ describe('projection runner: catch-up', () => {
       { name: 'test.stream-counter', version: 1, position: 4 },
     ]);
     expect(runner.catchUp()).toBe(0);
-    const tables = store.sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '\\_\\_%' ESCAPE '\\' ORDER BY name`).pluck().all();
+    const tables = store.sqlite
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '\\_\\_%' ESCAPE '\\' ORDER BY name`)
+      .pluck()
+      .all();
     expect(tables).toEqual(['__drizzle_migrations', READ_MODEL_MIGRATIONS_TABLE]);
   });
 
@@ -33,7 +36,12 @@ describe('projection runner: catch-up', () => {
     appendScores(store, 0, 250);
     const runner = createProjectionRunner(store, { projections: [pairTotals], batchSize: 7 });
     runner.catchUp();
-    const totals = Object.fromEntries(Object.keys(expectedTotals(250)).map((pair) => [pair, runner.document<{ total: number }>('test.pair-totals', pair)!.total]));
+    const totals = Object.fromEntries(
+      Object.keys(expectedTotals(250)).map((pair) => [
+        pair,
+        runner.document<{ total: number }>('test.pair-totals', pair)!.total,
+      ]),
+    );
     expect(totals).toEqual(expectedTotals(250));
     const later = createProjectionRunner(store, { projections: [pairTotals, streamCounter], batchSize: 7 });
     expect(later.catchUp()).toBe(250);
@@ -47,10 +55,18 @@ describe('projection runner: catch-up', () => {
     store.sqlite.exec(`CREATE TABLE writes (projection TEXT, key TEXT);
       CREATE TRIGGER count_inserts AFTER INSERT ON read_model_documents BEGIN INSERT INTO writes VALUES (new.projection, new.key); END;
       CREATE TRIGGER count_updates AFTER UPDATE ON read_model_documents BEGIN INSERT INTO writes VALUES (new.projection, new.key); END;`);
-    store.append('session-a', Array.from({ length: 60 }, (_, i) => scoreRecorded('ns1', i)), 'no-stream');
+    store.append(
+      'session-a',
+      Array.from({ length: 60 }, (_, i) => scoreRecorded('ns1', i)),
+      'no-stream',
+    );
     store.append('session-b', [note('late start')], 'no-stream');
     runner.catchUp();
-    store.append('session-a', Array.from({ length: 40 }, (_, i) => scoreRecorded('ew2', i)), 60);
+    store.append(
+      'session-a',
+      Array.from({ length: 40 }, (_, i) => scoreRecorded('ew2', i)),
+      60,
+    );
     runner.catchUp();
     expect(store.sqlite.prepare('SELECT key, count(*) AS writes FROM writes GROUP BY key ORDER BY key').all()).toEqual([
       { key: 'session-a', writes: 2 },
@@ -72,8 +88,12 @@ describe('projection runner: catch-up', () => {
 
   test('names are checked: duplicates and bad versions are refused', () => {
     const store = temp.open();
-    expect(() => createProjectionRunner(store, { projections: [pairTotals, pairTotals] })).toThrow(/two projections or job kinds are named 'test.pair-totals'/);
-    expect(() => createProjectionRunner(store, { projections: [{ ...pairTotals, version: 0 }] })).toThrow(/test.pair-totals: version must be a positive integer, got 0/);
+    expect(() => createProjectionRunner(store, { projections: [pairTotals, pairTotals] })).toThrow(
+      /two projections or job kinds are named 'test.pair-totals'/,
+    );
+    expect(() => createProjectionRunner(store, { projections: [{ ...pairTotals, version: 0 }] })).toThrow(
+      /test.pair-totals: version must be a positive integer, got 0/,
+    );
   });
 });
 
@@ -97,7 +117,8 @@ describe('projection runner: exactly once', () => {
     ]);
     expect(runner.document('test.pair-totals', 'p0')).toMatchObject({ total: expectedTotals(100)['p0'] });
     runner.catchUp();
-    for (const [pair, total] of Object.entries(expectedTotals(300))) expect(runner.document('test.pair-totals', pair)).toMatchObject({ total });
+    for (const [pair, total] of Object.entries(expectedTotals(300)))
+      expect(runner.document('test.pair-totals', pair)).toMatchObject({ total });
     expect(runner.document('test.stream-counter', 'session-s1')).toEqual({ events: 100, lastPosition: 299 });
     expect(runner.verify().ok).toBe(true);
   }, 30_000);

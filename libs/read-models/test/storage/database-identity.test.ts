@@ -39,6 +39,8 @@ describe('database identity', () => {
     store.close();
     expect(idOf(file)).toBe('0123456789abcdef');
     const reopened = temp.open(file);
-    expect(reopened.sqlite.prepare('SELECT count(*) FROM read_model_identity WHERE file_inode IS NOT NULL').pluck().get()).toBe(1);
+    expect(
+      reopened.sqlite.prepare('SELECT count(*) FROM read_model_identity WHERE file_inode IS NOT NULL').pluck().get(),
+    ).toBe(1);
   });
 });

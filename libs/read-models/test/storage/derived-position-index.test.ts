@@ -18,13 +18,21 @@ const indexExists = (sqlite: Database.Database) =>
   sqlite.prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = ?`).pluck().get(INDEX) === 1;
 
 const plan = (sqlite: Database.Database, sql: string) =>
-  sqlite.prepare<[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => row.detail).join('\n');
+  sqlite
+    .prepare<[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+    .all()
+    .map((row) => row.detail)
+    .join('\n');
 
 /** A migrations folder holding only the first migration: the read models as they were before the index. */
 function firstMigrationOnly(folder: string): string {
   mkdirSync(join(folder, 'meta'), { recursive: true });
   copyFileSync(join(READ_MODEL_MIGRATIONS_FOLDER, '0000_read_models.sql'), join(folder, '0000_read_models.sql'));
-  const journal = { version: '7', dialect: 'sqlite', entries: [{ idx: 0, version: '6', when: 1795258186549, tag: '0000_read_models', breakpoints: true }] };
+  const journal = {
+    version: '7',
+    dialect: 'sqlite',
+    entries: [{ idx: 0, version: '6', when: 1795258186549, tag: '0000_read_models', breakpoints: true }],
+  };
   writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
   return folder;
 }
@@ -33,7 +41,9 @@ describe('derived documents position index', () => {
   it('a file made before the index gets it when a runner opens it', () => {
     const store = temp.open();
     const old = firstMigrationOnly(temp.path('old-migrations'));
-    expect(applyDrizzleMigrations(store.sqlite, { migrationsFolder: old, migrationsTable: READ_MODEL_MIGRATIONS_TABLE })).toBe(1);
+    expect(
+      applyDrizzleMigrations(store.sqlite, { migrationsFolder: old, migrationsTable: READ_MODEL_MIGRATIONS_TABLE }),
+    ).toBe(1);
     expect(indexExists(store.sqlite)).toBe(false);
     const head = prepareStatements(store.sqlite).derivedHead.source;
     expect(plan(store.sqlite, head)).not.toContain(INDEX);

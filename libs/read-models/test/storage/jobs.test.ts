@@ -40,7 +40,13 @@ describe('derived jobs: the outbox and idempotent processing', () => {
       sourceStream: 'session-a',
       sourceVersion: 2,
       sourcePosition: 2,
-      doc: { session: 'a', ranks: [{ rank: 1, pair: 'ew2', points: 3 }, { rank: 1, pair: 'ns1', points: 3 }] },
+      doc: {
+        session: 'a',
+        ranks: [
+          { rank: 1, pair: 'ew2', points: 3 },
+          { rank: 1, pair: 'ns1', points: 3 },
+        ],
+      },
     });
     expect(runner.jobs.run('results.a.v2')).toBe('already-done');
     expect(runner.derived('ranking', 'a')).toEqual(first);
@@ -61,7 +67,11 @@ describe('derived jobs: the outbox and idempotent processing', () => {
   test('the outbox hands each pending job over once, and again after the retry delay', () => {
     let now = Date.parse('2026-03-01T19:00:00Z');
     const store = temp.open();
-    const runner = createProjectionRunner(store, { projections: testProjections, jobKinds: [resultsJob], now: () => new Date(now) });
+    const runner = createProjectionRunner(store, {
+      projections: testProjections,
+      jobKinds: [resultsJob],
+      now: () => new Date(now),
+    });
     store.append('session-a', [scoreRecorded('ns1', 3)], 'no-stream');
     runner.catchUp();
     expect(runner.jobs.due(30_000).map((j) => j.jobId)).toEqual(['results.a.v1']);
@@ -77,7 +87,9 @@ describe('derived jobs: the outbox and idempotent processing', () => {
   test('bad job ids and unknown jobs are refused with the reason', () => {
     const { runner } = setUp();
     expect(() => runner.jobs.run('results.zz.v9')).toThrow(UnknownJobError);
-    expect(() => jobIdOf('results', 'a:b', 1)).toThrow("job subject 'a:b' of kind results must be letters, digits, '.', '-' or '_' (no ':')");
+    expect(() => jobIdOf('results', 'a:b', 1)).toThrow(
+      "job subject 'a:b' of kind results must be letters, digits, '.', '-' or '_' (no ':')",
+    );
     expect(() => jobIdOf('res.ults', 'a', 1)).toThrow(/job kind 'res.ults'/);
     expect(jobIdOf('ulti-league', 'spring-2026', 4)).toBe('ulti-league.spring-2026.v4');
   });

@@ -14,7 +14,9 @@ describe('runner listing', () => {
     runner.catchUp();
     expect(runner.keys(streamCounter.name)).toEqual(['session-a_1', 'session-b_1', 'session-b_10', 'session-b_2']);
     expect(runner.keys(streamCounter.name, 'session-b_1')).toEqual(['session-b_1', 'session-b_10']);
-    expect(runner.documents(streamCounter.name, 'session-a')).toEqual([{ key: 'session-a_1', doc: { events: 1, lastPosition: 2 } }]);
+    expect(runner.documents(streamCounter.name, 'session-a')).toEqual([
+      { key: 'session-a_1', doc: { events: 1, lastPosition: 2 } },
+    ]);
     expect(runner.keys('no.such.projection')).toEqual([]);
   });
 
@@ -26,8 +28,14 @@ describe('runner listing', () => {
     store.append('session-s1', [scoreRecorded('p2', 5)], 'any');
     runner.catchUp();
     for (const job of runner.jobs.pending()) runner.jobs.run(job.jobId);
-    expect(runner.derivedDocuments('ranking').map((d) => [d.key, d.sourcePosition])).toEqual([['s1', 2], ['s2', 1]]);
-    expect(runner.derivedDocuments('ranking')[0]!.doc).toEqual({ session: 's1', ranks: [{ rank: 1, pair: 'p2', points: 5 }] });
+    expect(runner.derivedDocuments('ranking').map((d) => [d.key, d.sourcePosition])).toEqual([
+      ['s1', 2],
+      ['s2', 1],
+    ]);
+    expect(runner.derivedDocuments('ranking')[0]!.doc).toEqual({
+      session: 's1',
+      ranks: [{ rank: 1, pair: 'p2', points: 5 }],
+    });
     expect(runner.derivedHead()).toBe(2);
     store.append('session-s2', [scoreRecorded('p1', 1)], 'any');
     runner.catchUp();

@@ -12,8 +12,18 @@ const DAY = 24 * 60 * 60 * 1000;
 function setUp() {
   const store = temp.open();
   let clock = Date.parse('2026-11-01T12:00:00.000Z');
-  const runner = createProjectionRunner(store, { projections: testProjections, jobKinds: [resultsJob], now: () => new Date(clock) });
-  const ids = () => store.sqlite.prepare<[], { job_id: string; status: string }>('SELECT job_id, status FROM read_model_jobs ORDER BY source_position').all().map((r) => `${r.job_id} ${r.status}`);
+  const runner = createProjectionRunner(store, {
+    projections: testProjections,
+    jobKinds: [resultsJob],
+    now: () => new Date(clock),
+  });
+  const ids = () =>
+    store.sqlite
+      .prepare<[], { job_id: string; status: string }>(
+        'SELECT job_id, status FROM read_model_jobs ORDER BY source_position',
+      )
+      .all()
+      .map((r) => `${r.job_id} ${r.status}`);
   return { store, runner, ids, advance: (ms: number) => (clock += ms) };
 }
 
@@ -38,7 +48,7 @@ describe('outbox housekeeping', () => {
     expect(() => runner.jobs.run('results.zz.v1')).toThrow(UnknownJobError);
   });
 
-  test('done jobs older than the retention go, except each subject\'s latest; pending jobs stay whatever their age; the log and derived documents are untouched', () => {
+  test("done jobs older than the retention go, except each subject's latest; pending jobs stay whatever their age; the log and derived documents are untouched", () => {
     const { store, runner, ids, advance } = setUp();
     store.append('session-a', [scoreRecorded('ns1', 3)], 'no-stream');
     store.append('session-b', [scoreRecorded('ns1', 2)], 'no-stream');
@@ -69,7 +79,9 @@ describe('outbox housekeeping', () => {
     expect(runner.derivedDocuments('ranking')).toEqual(derivedBefore);
     expect(store.readAll({})).toEqual(eventsBefore);
     expect(runner.verify().ok).toBe(true);
-    expect(() => runner.jobs.prune({ retentionMs: -1 })).toThrow('outbox retention must be a non-negative number of milliseconds, got -1');
+    expect(() => runner.jobs.prune({ retentionMs: -1 })).toThrow(
+      'outbox retention must be a non-negative number of milliseconds, got -1',
+    );
   });
 
   test('a pending job with a later job of its subject is marked superseded and deleted, even if catch-up left it pending', () => {
@@ -78,7 +90,11 @@ describe('outbox housekeeping', () => {
     store.append('session-a', [scoreRecorded('ns1', 3)], 1);
     runner.catchUp();
     // A row written pending by an older version of the code, behind a later job of its subject.
-    store.sqlite.prepare(`INSERT INTO read_model_jobs (job_id, kind, subject, source_stream, source_version, source_position, status, created_at) VALUES ('results.a.v1', 'results', 'a', 'session-a', 1, 1, 'pending', '2026-11-01T12:00:00.000Z')`).run();
+    store.sqlite
+      .prepare(
+        `INSERT INTO read_model_jobs (job_id, kind, subject, source_stream, source_version, source_position, status, created_at) VALUES ('results.a.v1', 'results', 'a', 'session-a', 1, 1, 'pending', '2026-11-01T12:00:00.000Z')`,
+      )
+      .run();
     expect(ids()).toEqual(['results.a.v1 pending', 'results.a.v2 pending']);
     expect(runner.jobs.prune()).toEqual({ superseded: 1, done: 0 });
     expect(ids()).toEqual(['results.a.v2 pending']);

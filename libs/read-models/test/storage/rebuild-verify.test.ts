@@ -10,8 +10,12 @@ const temp = useTempStore();
 /** Every stored row of the read-model tables except times. */
 function snapshot(store: EventStore) {
   return {
-    documents: store.sqlite.prepare('SELECT projection, key, doc FROM read_model_documents ORDER BY projection, key').all(),
-    derived: store.sqlite.prepare('SELECT kind, key, doc, job_id, source_version FROM read_model_derived ORDER BY kind, key').all(),
+    documents: store.sqlite
+      .prepare('SELECT projection, key, doc FROM read_model_documents ORDER BY projection, key')
+      .all(),
+    derived: store.sqlite
+      .prepare('SELECT kind, key, doc, job_id, source_version FROM read_model_derived ORDER BY kind, key')
+      .all(),
     checkpoints: store.sqlite.prepare('SELECT name, version, position FROM read_model_projections ORDER BY name').all(),
   };
 }
@@ -19,7 +23,11 @@ function snapshot(store: EventStore) {
 describe('rebuild', () => {
   test('rebuilding equals building incrementally, with progress up to the head', () => {
     const store = temp.open();
-    const runner = createProjectionRunner(store, { projections: testProjections, jobKinds: [resultsJob], batchSize: 13 });
+    const runner = createProjectionRunner(store, {
+      projections: testProjections,
+      jobKinds: [resultsJob],
+      batchSize: 13,
+    });
     for (let chunk = 0; chunk < 5; chunk++) {
       appendScores(store, chunk * 40, chunk * 40 + 40);
       runner.catchUp();
@@ -51,7 +59,10 @@ describe('rebuild', () => {
     const doubled: DocumentProjection<{ readonly total: number; readonly sessions: readonly string[] }> = {
       ...pairTotals,
       version: 2,
-      evolve: (doc, event) => ({ ...pairTotals.evolve(doc, event), total: doc.total + 2 * (event.data as { points: number }).points }),
+      evolve: (doc, event) => ({
+        ...pairTotals.evolve(doc, event),
+        total: doc.total + 2 * (event.data as { points: number }).points,
+      }),
     };
     const runner = createProjectionRunner(store, { projections: [streamCounter, doubled] });
     expect(runner.rebuiltOnOpen).toEqual(['test.pair-totals']);
@@ -63,7 +74,9 @@ describe('rebuild', () => {
 
   test('an unknown projection name is refused', () => {
     const runner = createProjectionRunner(temp.open(), { projections: [pairTotals] });
-    expect(() => runner.rebuild({ projections: ['bridge.nothing'] })).toThrow("no projection named 'bridge.nothing' (registered: test.pair-totals)");
+    expect(() => runner.rebuild({ projections: ['bridge.nothing'] })).toThrow(
+      "no projection named 'bridge.nothing' (registered: test.pair-totals)",
+    );
   });
 });
 
@@ -90,14 +103,24 @@ describe('verify', () => {
 
   test('a tampered, a deleted and an extra document are each reported', () => {
     const { store, runner } = built();
-    store.sqlite.exec(`UPDATE read_model_documents SET doc = '{"total":99,"sessions":["session-a"]}' WHERE projection = 'test.pair-totals' AND key = 'ns1'`);
+    store.sqlite.exec(
+      `UPDATE read_model_documents SET doc = '{"total":99,"sessions":["session-a"]}' WHERE projection = 'test.pair-totals' AND key = 'ns1'`,
+    );
     store.sqlite.exec(`DELETE FROM read_model_documents WHERE projection = 'test.pair-totals' AND key = 'ew2'`);
-    store.sqlite.exec(`INSERT INTO read_model_documents VALUES ('test.stream-counter', 'session-x', '{"events":1,"lastPosition":1}')`);
+    store.sqlite.exec(
+      `INSERT INTO read_model_documents VALUES ('test.stream-counter', 'session-x', '{"events":1,"lastPosition":1}')`,
+    );
     const report = runner.verify();
     expect(report.ok).toBe(false);
     expect(report.differences).toEqual([
       { model: 'test.stream-counter', key: 'session-x', problem: 'unexpected', stored: { events: 1, lastPosition: 1 } },
-      { model: 'test.pair-totals', key: 'ns1', problem: 'different', stored: { total: 99, sessions: ['session-a'] }, expected: { total: 3, sessions: ['session-a'] } },
+      {
+        model: 'test.pair-totals',
+        key: 'ns1',
+        problem: 'different',
+        stored: { total: 99, sessions: ['session-a'] },
+        expected: { total: 3, sessions: ['session-a'] },
+      },
       { model: 'test.pair-totals', key: 'ew2', problem: 'missing', expected: { total: 5, sessions: ['session-a'] } },
     ]);
   });
@@ -111,7 +134,13 @@ describe('verify', () => {
         key: 'a',
         problem: 'different',
         stored: { session: 'a', ranks: [] },
-        expected: { session: 'a', ranks: [{ rank: 1, pair: 'ew2', points: 5 }, { rank: 2, pair: 'ns1', points: 3 }] },
+        expected: {
+          session: 'a',
+          ranks: [
+            { rank: 1, pair: 'ew2', points: 5 },
+            { rank: 2, pair: 'ns1', points: 3 },
+          ],
+        },
         storedJob: 'results.a.v2',
         expectedJob: 'results.a.v2',
       },

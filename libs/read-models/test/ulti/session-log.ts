@@ -2,7 +2,15 @@
 // events are wrapped as the store would record them (positions, stream ids, data without type).
 import { fold, type Decider, type RecordedEvent } from '@club/events';
 import { plainEventCodec } from '@club/event-store';
-import { leagueDecider, leagueStreamId, ULTI_SESSION_SCHEMA_VERSIONS, ultiSessionDecider, ultiSessionStreamId, type LeagueCommand, type UltiSessionCommand } from '@club/club';
+import {
+  leagueDecider,
+  leagueStreamId,
+  ULTI_SESSION_SCHEMA_VERSIONS,
+  ultiSessionDecider,
+  ultiSessionStreamId,
+  type LeagueCommand,
+  type UltiSessionCommand,
+} from '@club/club';
 
 const codec = plainEventCodec<{ type: string }>({ schemaVersions: ULTI_SESSION_SCHEMA_VERSIONS });
 
@@ -33,7 +41,12 @@ export class Log {
         type,
         schemaVersion,
         data: JSON.parse(JSON.stringify(data)),
-        metadata: { eventId: `00000000-0000-4000-8000-${String(this.events.length + 1).padStart(12, '0')}`, occurredAt: '2026-11-21T10:00:00Z', recordedAt: '2026-11-21T10:00:00Z', actor: { id: 'scorer', role: 'director' } },
+        metadata: {
+          eventId: `00000000-0000-4000-8000-${String(this.events.length + 1).padStart(12, '0')}`,
+          occurredAt: '2026-11-21T10:00:00Z',
+          recordedAt: '2026-11-21T10:00:00Z',
+          actor: { id: 'scorer', role: 'director' },
+        },
       });
     }
     this.streams.set(streamId, history);

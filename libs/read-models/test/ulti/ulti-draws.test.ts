@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAUSZ_2017 } from '@club/ulti';
 import { ultiSessionDecider } from '@club/club';
-import { allPlayAllDraw, allPlayAllProblems, kirkmanRounds, strengthOrder, strengthOrderDraw, tableSizes } from '../../src';
+import {
+  allPlayAllDraw,
+  allPlayAllProblems,
+  kirkmanRounds,
+  strengthOrder,
+  strengthOrderDraw,
+  tableSizes,
+} from '../../src';
 
 /** Checked here independently of allPlayAllProblems: seats per round and meetings per pair. */
 function checkSchedule(v: number, rounds: number[][][]) {
@@ -35,7 +42,9 @@ describe('all-play-all schedules (Kirkman triple systems)', () => {
   });
 
   it('refuses counts with no schedule, and names the supported ones', () => {
-    expect(() => kirkmanRounds(12)).toThrow(/needs a number of players ≡ 3 \(mod 6\); got 12 \(supported: 3, 9, 15, 21, 27\)/);
+    expect(() => kirkmanRounds(12)).toThrow(
+      /needs a number of players ≡ 3 \(mod 6\); got 12 \(supported: 3, 9, 15, 21, 27\)/,
+    );
     expect(() => kirkmanRounds(33)).toThrow(/no all-play-all draw of 33 players is built in/);
   });
 
@@ -46,7 +55,15 @@ describe('all-play-all schedules (Kirkman triple systems)', () => {
     [broken[0]![0]![0], broken[0]![1]![0]] = [broken[0]![1]![0]!, broken[0]![0]![0]!];
     expect(allPlayAllProblems(players, kirkmanRounds(9))).toEqual([]);
     expect(allPlayAllProblems(players, broken).some((p) => /meet (0|2) times/.test(p))).toBe(true);
-    const twice = kirkmanRounds(9).map((round, r) => (r === 0 ? [[0, 1, 2], [0, 4, 5], [6, 7, 8]] : round));
+    const twice = kirkmanRounds(9).map((round, r) =>
+      r === 0
+        ? [
+            [0, 1, 2],
+            [0, 4, 5],
+            [6, 7, 8],
+          ]
+        : round,
+    );
     expect(allPlayAllProblems(players, twice)).toContain('round 1: 0 sits at tables 1 and 2');
   });
 
@@ -54,8 +71,16 @@ describe('all-play-all schedules (Kirkman triple systems)', () => {
     const names = Array.from({ length: 21 }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
     const draw = allPlayAllDraw(names);
     expect(draw).toHaveLength(10);
-    expect(allPlayAllProblems(names, draw.map((r) => r.tables.map((t) => t.players)))).toEqual([]);
-    const events = ultiSessionDecider.decide({ type: 'ScheduleUltiSession', sessionId: 'final-1', tables: draw[0]!.tables, ruleSet: MAUSZ_2017 }, ultiSessionDecider.initialState);
+    expect(
+      allPlayAllProblems(
+        names,
+        draw.map((r) => r.tables.map((t) => t.players)),
+      ),
+    ).toEqual([]);
+    const events = ultiSessionDecider.decide(
+      { type: 'ScheduleUltiSession', sessionId: 'final-1', tables: draw[0]!.tables, ruleSet: MAUSZ_2017 },
+      ultiSessionDecider.initialState,
+    );
     expect(events[0]!.type).toBe('UltiSessionScheduled');
     expect(draw[0]!.tables[0]!.firstDealer).toBe(draw[0]!.tables[0]!.players[2]);
   });
@@ -74,17 +99,36 @@ describe('strength-order draws (erősorrend)', () => {
   });
 
   it('block: the strongest sit together', () => {
-    expect(strengthOrderDraw(ranking(7)).map((t) => t.players)).toEqual([['1', '2', '3'], ['4', '5', '6', '7']]);
+    expect(strengthOrderDraw(ranking(7)).map((t) => t.players)).toEqual([
+      ['1', '2', '3'],
+      ['4', '5', '6', '7'],
+    ]);
   });
 
   it('snake: the ranking is dealt back and forth over the tables', () => {
-    expect(strengthOrderDraw(ranking(9), { method: 'snake' }).map((t) => t.players)).toEqual([['1', '6', '7'], ['2', '5', '8'], ['3', '4', '9']]);
-    expect(strengthOrderDraw(ranking(10), { method: 'snake' }).map((t) => t.players)).toEqual([['1', '6', '7'], ['2', '5', '8'], ['3', '4', '9', '10']]);
+    expect(strengthOrderDraw(ranking(9), { method: 'snake' }).map((t) => t.players)).toEqual([
+      ['1', '6', '7'],
+      ['2', '5', '8'],
+      ['3', '4', '9'],
+    ]);
+    expect(strengthOrderDraw(ranking(10), { method: 'snake' }).map((t) => t.players)).toEqual([
+      ['1', '6', '7'],
+      ['2', '5', '8'],
+      ['3', '4', '9', '10'],
+    ]);
   });
 
   it('block with earlier tables: nobody meets an earlier table-mate when it can be avoided', () => {
-    const previous = [['1', '2', '3'], ['4', '5', '6'], ['7', '8', '9']];
-    expect(strengthOrderDraw(ranking(9), { previous }).map((t) => t.players)).toEqual([['1', '4', '7'], ['2', '5', '8'], ['3', '6', '9']]);
+    const previous = [
+      ['1', '2', '3'],
+      ['4', '5', '6'],
+      ['7', '8', '9'],
+    ];
+    expect(strengthOrderDraw(ranking(9), { previous }).map((t) => t.players)).toEqual([
+      ['1', '4', '7'],
+      ['2', '5', '8'],
+      ['3', '6', '9'],
+    ]);
   });
 
   it('the ranking so far first, then players with no rank yet; absent players left out', () => {

@@ -10,18 +10,35 @@ const THREE = ['A', 'B', 'C'];
 const FOUR = ['D', 'E', 'F', 'G'];
 
 function randomSession(seed: number, deals: [number, number]): Log {
-  const log = new Log().run('r', { type: 'ScheduleUltiSession', sessionId: 'r', leagueId: 'L', tables: [{ table: 1, players: THREE, firstDealer: 'C' }, { table: 2, players: FOUR, firstDealer: 'G' }], ruleSet: playRandomDeal(0).ruleSet });
+  const log = new Log().run('r', {
+    type: 'ScheduleUltiSession',
+    sessionId: 'r',
+    leagueId: 'L',
+    tables: [
+      { table: 1, players: THREE, firstDealer: 'C' },
+      { table: 2, players: FOUR, firstDealer: 'G' },
+    ],
+    ruleSet: playRandomDeal(0).ruleSet,
+  });
   [THREE, FOUR].forEach((players, i) => {
     let dealer = players[players.length - 1]!;
     for (let n = 1; n <= deals[i]!; n++) {
-      log.run('r', { type: 'RecordUltiDeal', table: i + 1, dealNo: n, record: playRandomDeal(seed * 100 + i * 10 + n, { players, dealer }) });
+      log.run('r', {
+        type: 'RecordUltiDeal',
+        table: i + 1,
+        dealNo: n,
+        record: playRandomDeal(seed * 100 + i * 10 + n, { players, dealer }),
+      });
       dealer = nextDealer(players, dealer);
     }
   });
   return log.run('r', { type: 'CloseUltiSession' });
 }
 
-const sessions = fc.record({ seed: fc.integer({ min: 0, max: 10_000 }), deals: fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 })) });
+const sessions = fc.record({
+  seed: fc.integer({ min: 0, max: 10_000 }),
+  deals: fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 })),
+});
 
 describe('Ulti projections on random sessions', () => {
   it('every deal and every table is zero-sum; a four-table dealer scores 0 in his deal', () => {
@@ -45,7 +62,8 @@ describe('Ulti projections on random sessions', () => {
     fc.assert(
       fc.property(sessions, ({ seed, deals }) => {
         const events = randomSession(seed, deals).events;
-        for (const projection of [ultiSessionProjection, ultiLeagueProjection]) expect(incremental(projection, events)).toEqual(rebuild(projection, events));
+        for (const projection of [ultiSessionProjection, ultiLeagueProjection])
+          expect(incremental(projection, events)).toEqual(rebuild(projection, events));
       }),
       { numRuns: 10 },
     );

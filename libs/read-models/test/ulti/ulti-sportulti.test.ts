@@ -15,14 +15,58 @@ const b1 = hands(ABC, 'C', 21);
 const b2 = hands(ABC, 'A', 22);
 
 function log(): Log {
-  return new Log()
-    .run('sp', { type: 'ScheduleUltiSession', sessionId: 'sp', tables: [{ table: 1, players: ABC, firstDealer: 'C' }, { table: 2, players: DEF, firstDealer: 'F' }], ruleSet: MAUSZ_2017 })
-    // b1: A passz, thrown in: A −4, B +2, C +2. D betli, thrown in: D −20, E +10, F +10.
-    .run('sp', { type: 'RecordUltiDeal', table: 1, dealNo: 1, board: 'b1', record: concededDeal({ players: ABC, dealer: 'C', bid: 'passz', hands: b1 }) })
-    .run('sp', { type: 'RecordUltiDeal', table: 2, dealNo: 1, board: 'b1', record: concededDeal({ players: DEF, dealer: 'F', bid: 'betli', hands: { D: b1['A']!, E: b1['B']!, F: b1['C']! } }) })
-    // b2: B passz at table 1 (B −4, C +2, A +2), E passz at table 2 (E −4, F +2, D +2): every line equal.
-    .run('sp', { type: 'RecordUltiDeal', table: 1, dealNo: 2, board: 'b2', record: concededDeal({ players: ABC, dealer: 'A', bid: 'passz', hands: b2 }) })
-    .run('sp', { type: 'RecordUltiDeal', table: 2, dealNo: 2, board: 'b2', record: concededDeal({ players: DEF, dealer: 'D', bid: 'passz', hands: { E: b2['B']!, F: b2['C']!, D: b2['A']! } }) });
+  return (
+    new Log()
+      .run('sp', {
+        type: 'ScheduleUltiSession',
+        sessionId: 'sp',
+        tables: [
+          { table: 1, players: ABC, firstDealer: 'C' },
+          { table: 2, players: DEF, firstDealer: 'F' },
+        ],
+        ruleSet: MAUSZ_2017,
+      })
+      // b1: A passz, thrown in: A −4, B +2, C +2. D betli, thrown in: D −20, E +10, F +10.
+      .run('sp', {
+        type: 'RecordUltiDeal',
+        table: 1,
+        dealNo: 1,
+        board: 'b1',
+        record: concededDeal({ players: ABC, dealer: 'C', bid: 'passz', hands: b1 }),
+      })
+      .run('sp', {
+        type: 'RecordUltiDeal',
+        table: 2,
+        dealNo: 1,
+        board: 'b1',
+        record: concededDeal({
+          players: DEF,
+          dealer: 'F',
+          bid: 'betli',
+          hands: { D: b1['A']!, E: b1['B']!, F: b1['C']! },
+        }),
+      })
+      // b2: B passz at table 1 (B −4, C +2, A +2), E passz at table 2 (E −4, F +2, D +2): every line equal.
+      .run('sp', {
+        type: 'RecordUltiDeal',
+        table: 1,
+        dealNo: 2,
+        board: 'b2',
+        record: concededDeal({ players: ABC, dealer: 'A', bid: 'passz', hands: b2 }),
+      })
+      .run('sp', {
+        type: 'RecordUltiDeal',
+        table: 2,
+        dealNo: 2,
+        board: 'b2',
+        record: concededDeal({
+          players: DEF,
+          dealer: 'D',
+          bid: 'passz',
+          hands: { E: b2['B']!, F: b2['C']!, D: b2['A']! },
+        }),
+      })
+  );
 }
 
 describe('the sportulti comparison', () => {
@@ -51,7 +95,13 @@ describe('the sportulti comparison', () => {
 
   it('per játszma, and pooled over several sessions', () => {
     const once = ultiSportulti(rebuild(ultiSessionProjection, log().events).get('sp') as UltiSessionDocument);
-    expect(once.tables.find((t) => t.player === 'D')).toEqual({ table: 2, player: 'D', points: 0.5, available: 2, percentage: 25 });
+    expect(once.tables.find((t) => t.player === 'D')).toEqual({
+      table: 2,
+      player: 'D',
+      points: 0.5,
+      available: 2,
+      percentage: 25,
+    });
     // The same session twice: every comparison counts twice, the percentages stay.
     const twice = ultiSportultiOverall([once, once]);
     expect(twice.map((p) => [p.player, p.points, p.available, p.percentage])).toEqual([
@@ -66,8 +116,19 @@ describe('the sportulti comparison', () => {
 
   it('a board played at one table only is not compared', () => {
     const one = new Log()
-      .run('s', { type: 'ScheduleUltiSession', sessionId: 's', tables: [{ table: 1, players: ABC, firstDealer: 'C' }], ruleSet: MAUSZ_2017 })
-      .run('s', { type: 'RecordUltiDeal', table: 1, dealNo: 1, board: 'b1', record: concededDeal({ players: ABC, dealer: 'C', hands: b1 }) });
+      .run('s', {
+        type: 'ScheduleUltiSession',
+        sessionId: 's',
+        tables: [{ table: 1, players: ABC, firstDealer: 'C' }],
+        ruleSet: MAUSZ_2017,
+      })
+      .run('s', {
+        type: 'RecordUltiDeal',
+        table: 1,
+        dealNo: 1,
+        board: 'b1',
+        record: concededDeal({ players: ABC, dealer: 'C', hands: b1 }),
+      });
     const result = ultiSportulti(rebuild(ultiSessionProjection, one.events).get('s') as UltiSessionDocument);
     expect(result.entries).toEqual([]);
     expect(result.players.every((p) => p.percentage === null)).toBe(true);

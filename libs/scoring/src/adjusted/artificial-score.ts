@@ -21,18 +21,27 @@ export const LAW_12C2_ARTIFICIAL_SCORES: ArtificialScoreSettings = {
   averageMinusImps: -3,
 };
 
-export function gradePercentage(grade: ArtificialGrade, settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES): number {
+export function gradePercentage(
+  grade: ArtificialGrade,
+  settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES,
+): number {
   if (grade === 'A+') return settings.averagePlusPercentage;
   return grade === 'A' ? settings.averagePercentage : settings.averageMinusPercentage;
 }
 
-export function gradeImps(grade: ArtificialGrade, settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES): number {
+export function gradeImps(
+  grade: ArtificialGrade,
+  settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES,
+): number {
   if (grade === 'A+') return settings.averagePlusImps;
   return grade === 'A' ? settings.averageImps : settings.averageMinusImps;
 }
 
 /** The grade an artificial side stands for: an explicit 60/50/40 % reads as A+/A/A−, other percentages as none. */
-export function gradeOf(side: SideScore, settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES): ArtificialGrade | null {
+export function gradeOf(
+  side: SideScore,
+  settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES,
+): ArtificialGrade | null {
   if (side.kind === 'artificial') return side.grade;
   if (side.kind !== 'artificial-percentage') return null;
   if (side.percentage === settings.averagePlusPercentage) return 'A+';
@@ -42,16 +51,25 @@ export function gradeOf(side: SideScore, settings: ArtificialScoreSettings = LAW
 }
 
 /** Percentage of the top an artificial side receives before any session-percentage rule. */
-export function artificialPercentage(side: SideScore, settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES): number {
+export function artificialPercentage(
+  side: SideScore,
+  settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES,
+): number {
   if (side.kind === 'artificial') return gradePercentage(side.grade, settings);
   if (side.kind === 'artificial-percentage') return side.percentage;
   throw new RangeError(`side scored '${side.kind}' is not artificial`);
 }
 
 /** IMPs an artificial side receives. An explicit percentage maps linearly: 50 % → 0, each 10 % → the A+ step. */
-export function artificialImps(side: SideScore, settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES): number {
+export function artificialImps(
+  side: SideScore,
+  settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES,
+): number {
   const grade = gradeOf(side, settings);
   if (grade) return gradeImps(grade, settings);
   const percentage = artificialPercentage(side, settings);
-  return ((percentage - settings.averagePercentage) / (settings.averagePlusPercentage - settings.averagePercentage)) * settings.averagePlusImps;
+  return (
+    ((percentage - settings.averagePercentage) / (settings.averagePlusPercentage - settings.averagePercentage)) *
+    settings.averagePlusImps
+  );
 }

@@ -36,16 +36,23 @@ export function playedResult(ns: PairId, ew: PairId, scoreNS: number): BoardResu
 }
 
 /** Artificial adjusted score for both sides, by grade or by percentage of the top. */
-export function artificialResult(ns: PairId, ew: PairId, nsAward: ArtificialGrade | number, ewAward: ArtificialGrade | number): BoardResult {
+export function artificialResult(
+  ns: PairId,
+  ew: PairId,
+  nsAward: ArtificialGrade | number,
+  ewAward: ArtificialGrade | number,
+): BoardResult {
   return { ns, ew, nsSide: artificialSide(nsAward), ewSide: artificialSide(ewAward) };
 }
 
 export function artificialSide(award: ArtificialGrade | number): SideScore {
   if (typeof award === 'number') {
-    if (!Number.isFinite(award) || award < 0 || award > 100) throw new RangeError(`artificial score ${award} % is not between 0 and 100`);
+    if (!Number.isFinite(award) || award < 0 || award > 100)
+      throw new RangeError(`artificial score ${award} % is not between 0 and 100`);
     return { kind: 'artificial-percentage', percentage: award };
   }
-  if (award !== 'A+' && award !== 'A' && award !== 'A-') throw new RangeError(`artificial grade '${String(award)}' is not A+, A or A-`);
+  if (award !== 'A+' && award !== 'A' && award !== 'A-')
+    throw new RangeError(`artificial grade '${String(award)}' is not A+, A or A-`);
   return { kind: 'artificial', grade: award };
 }
 

@@ -16,7 +16,8 @@ export interface DatumOptions {
 /** The datum of a board's North-South scores; null when no score remains to average. */
 export function butlerDatum(scoresNS: readonly number[], options: DatumOptions = {}): number | null {
   const drop = options.dropEachEnd ?? 0;
-  if (!Number.isInteger(drop) || drop < 0) throw new RangeError(`Butler datum: results dropped at each end ${drop} is not a whole number ≥ 0`);
+  if (!Number.isInteger(drop) || drop < 0)
+    throw new RangeError(`Butler datum: results dropped at each end ${drop} is not a whole number ≥ 0`);
   const sorted = [...scoresNS].sort((a, b) => a - b);
   // Never drop every score: with too few results the extremes stay in.
   const kept = sorted.length > 2 * drop ? sorted.slice(drop, sorted.length - drop) : sorted;

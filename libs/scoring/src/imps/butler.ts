@@ -12,11 +12,16 @@ export interface ButlerBoard {
   readonly ew: readonly number[];
 }
 
-export function butlerBoard(results: readonly BoardResult[], options: DatumOptions & { artificial?: ArtificialScoreSettings } = {}): ButlerBoard {
+export function butlerBoard(
+  results: readonly BoardResult[],
+  options: DatumOptions & { artificial?: ArtificialScoreSettings } = {},
+): ButlerBoard {
   const artificial = options.artificial ?? LAW_12C2_ARTIFICIAL_SCORES;
   // Only balanced table results enter the datum: an adjusted score is not a result of play.
   const scores: number[] = [];
-  for (const r of results) if (r.nsSide.kind === 'score' && r.ewSide.kind === 'score' && r.nsSide.scoreNS === r.ewSide.scoreNS) scores.push(r.nsSide.scoreNS);
+  for (const r of results)
+    if (r.nsSide.kind === 'score' && r.ewSide.kind === 'score' && r.nsSide.scoreNS === r.ewSide.scoreNS)
+      scores.push(r.nsSide.scoreNS);
   const datum = butlerDatum(scores, options);
   const imps = (side: SideScore, sign: 1 | -1): number => {
     if (!isCompared(side)) return artificialImps(side, artificial);

@@ -26,27 +26,40 @@ export function crossImpBoard(
   const ewSides = results.map((r) => r.ewSide);
   const nsRaw = crossField(nsSides, 1);
   // A balanced board (every side the same plain score both ways): East-West's IMPs are the negation.
-  const balanced = results.every((r) => r.nsSide.kind === 'score' && r.ewSide.kind === 'score' && r.nsSide.scoreNS === r.ewSide.scoreNS);
+  const balanced = results.every(
+    (r) => r.nsSide.kind === 'score' && r.ewSide.kind === 'score' && r.nsSide.scoreNS === r.ewSide.scoreNS,
+  );
   const ewRaw = balanced ? nsRaw.map((imps) => -imps! + 0) : crossField(ewSides, -1);
   const finish = (raw: readonly (number | null)[], sides: readonly SideScore[]) => {
     const comparisons = Math.max(0, sides.filter(isCompared).length - 1);
     const divisor = form === 'sum' ? 1 : form === 'per-comparison' ? Math.max(1, comparisons) : comparisons + 1;
     const tables = results.length;
     const artificialFactor = form === 'sum' ? tables - 1 : form === 'per-comparison' ? 1 : (tables - 1) / tables;
-    return raw.map((imps, i) => (imps === null ? artificialImps(sides[i]!, artificial) * artificialFactor : imps / divisor));
+    return raw.map((imps, i) =>
+      imps === null ? artificialImps(sides[i]!, artificial) * artificialFactor : imps / divisor,
+    );
   };
-  return { ns: finish(nsRaw, nsSides), ew: finish(ewRaw, ewSides), comparisons: Math.max(0, nsSides.filter(isCompared).length - 1) };
+  return {
+    ns: finish(nsRaw, nsSides),
+    ew: finish(ewRaw, ewSides),
+    comparisons: Math.max(0, nsSides.filter(isCompared).length - 1),
+  };
 }
 
 function crossField(sides: readonly SideScore[], sign: 1 | -1): (number | null)[] {
-  if (sides.every((s) => s.kind === 'score')) return crossPlain(sides.map((s) => (s as { scoreNS: number }).scoreNS), sign);
+  if (sides.every((s) => s.kind === 'score'))
+    return crossPlain(
+      sides.map((s) => (s as { scoreNS: number }).scoreNS),
+      sign,
+    );
   const outcomes = sides.map((s) => (isCompared(s) ? outcomesOf(s) : null));
   return outcomes.map((mine, i) => {
     if (!mine) return null;
     let sum = 0;
     outcomes.forEach((theirs, j) => {
       if (j === i || !theirs) return;
-      for (const a of mine) for (const b of theirs) sum += a.weight * b.weight * impsForDifference(a.scoreNS - b.scoreNS);
+      for (const a of mine)
+        for (const b of theirs) sum += a.weight * b.weight * impsForDifference(a.scoreNS - b.scoreNS);
     });
     return sign * sum;
   });
@@ -70,7 +83,9 @@ function crossPlain(scores: readonly number[], sign: 1 | -1): number[] {
     for (let b = 0; b < values.length; b++) {
       if (b === a) continue;
       const difference = mine - values[b]!;
-      sum += counts[b]! * (tens ? SIGNED_BY_TENS[Math.max(-400, Math.min(400, difference / 10)) + 400]! : impsForDifference(difference));
+      sum +=
+        counts[b]! *
+        (tens ? SIGNED_BY_TENS[Math.max(-400, Math.min(400, difference / 10)) + 400]! : impsForDifference(difference));
     }
     totals.set(mine, sign * sum);
   }

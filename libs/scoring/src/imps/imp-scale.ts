@@ -1,8 +1,8 @@
 // Law 78B: the total-point difference between two scores converted to International Match Points.
 // Each entry is the smallest difference worth one more IMP (20–40 = 1, …, 4000 and more = 24).
 export const IMP_THRESHOLDS: readonly number[] = [
-  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500,
-  3000, 3500, 4000,
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
+  3500, 4000,
 ];
 
 // Scores are multiples of 10 in practice, so differences up to 4000 are looked up directly; the

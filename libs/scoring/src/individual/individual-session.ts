@@ -6,7 +6,12 @@
 // score for an artificial award his partner shares (Law 12C3), which one board row cannot hold.
 import type { PairId } from '../adjusted/side-score';
 import { rankBy } from '../ranking/rank';
-import { scorePairsSession, type PairsSessionOptions, type ScoredBoard, type SessionBoard } from '../session/pairs-session';
+import {
+  scorePairsSession,
+  type PairsSessionOptions,
+  type ScoredBoard,
+  type SessionBoard,
+} from '../session/pairs-session';
 
 export interface PlayerTotal {
   readonly player: string;
@@ -29,7 +34,11 @@ export interface IndividualSession {
 /** The two players of a partnership named on a board (North and South, or East and West). */
 export type PartnershipPlayers = (partnership: PairId) => readonly [string, string];
 
-export function scoreIndividualSession(boards: readonly SessionBoard[], playersOf: PartnershipPlayers, options: PairsSessionOptions): IndividualSession {
+export function scoreIndividualSession(
+  boards: readonly SessionBoard[],
+  playersOf: PartnershipPlayers,
+  options: PairsSessionOptions,
+): IndividualSession {
   const isMP = options.method === 'MP' || options.method === 'MP-NA';
   const scored = scorePairsSession(boards, { ...options, sessionPercentageRule: 'off', fields: 'one' });
   const ledgers = new Map<string, { played: number; value: number; top: number }>();
@@ -49,8 +58,11 @@ export function scoreIndividualSession(boards: readonly SessionBoard[], playersO
     }
   }
   const satOut = new Map<string, number>();
-  for (const b of boards) for (const partnership of b.sitOuts ?? []) for (const p of playersOf(partnership)) satOut.set(p, (satOut.get(p) ?? 0) + 1);
-  const perPlayer = options.boardsPerPair ?? Math.max(0, ...[...ledgers].map(([p, l]) => l.played + (satOut.get(p) ?? 0)));
+  for (const b of boards)
+    for (const partnership of b.sitOuts ?? [])
+      for (const p of playersOf(partnership)) satOut.set(p, (satOut.get(p) ?? 0) + 1);
+  const perPlayer =
+    options.boardsPerPair ?? Math.max(0, ...[...ledgers].map(([p, l]) => l.played + (satOut.get(p) ?? 0)));
   const rows = [...ledgers].map(([player, l]) => {
     // Boards not played are worth the player's own average: his sums scaled up to the full count.
     const scale = 1 + Math.max(0, perPlayer - l.played) / l.played;

@@ -30,18 +30,28 @@ export function pairsOptionsFromFile(session: SessionResults, method: PairsMetho
     // direction its own places when every pair kept its direction (library default).
     ...(usebio ? {} : { fields: 'one' as const }),
     // Ruter scores an artificial 60 % in cross-IMPs as 1.5 IMPs per comparison, half of Law 12C2(b).
-    ...(method === 'IMP-CROSS' && /^ruter/i.test(session.source.generator ?? '') ? { artificial: RUTER_CROSS_IMP_ARTIFICIAL } : {}),
+    ...(method === 'IMP-CROSS' && /^ruter/i.test(session.source.generator ?? '')
+      ? { artificial: RUTER_CROSS_IMP_ARTIFICIAL }
+      : {}),
   };
 }
 
-export const RUTER_CROSS_IMP_ARTIFICIAL: ArtificialScoreSettings = { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: 1.5, averageMinusImps: -1.5 };
+export const RUTER_CROSS_IMP_ARTIFICIAL: ArtificialScoreSettings = {
+  ...LAW_12C2_ARTIFICIAL_SCORES,
+  averagePlusImps: 1.5,
+  averageMinusImps: -1.5,
+};
 
 function datumFrom(modifiers: readonly string[], usebio: boolean): DatumOptions {
   // `Butler-k`: k extreme scores dropped in all, half at each end. Compscore (USEBIO) drops one
   // each end. Both programs print the datum rounded to tens.
   const butler = modifiers.find((m) => /^BUTLER-\d+$/.test(m));
   const dropped = butler ? Number(butler.slice('BUTLER-'.length)) : usebio ? 2 : 0;
-  return { average: modifiers.includes('MEDIAN') ? 'median' : 'mean', dropEachEnd: Math.floor(dropped / 2), roundToTens: true };
+  return {
+    average: modifiers.includes('MEDIAN') ? 'median' : 'mean',
+    dropEachEnd: Math.floor(dropped / 2),
+    roundToTens: true,
+  };
 }
 
 function crossFormFrom(modifiers: readonly string[]): CrossImpForm {

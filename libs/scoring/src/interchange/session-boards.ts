@@ -21,11 +21,14 @@ export function sessionBoards(session: SessionResults): SessionBoard[] {
 
 export function boardResult(session: SessionResults, board: BoardResults, r: TableResult): BoardResult {
   const where = `${session.source.file}:${r.line}: board ${board.board}`;
-  if (r.ns === null || r.ew === null) throw new SessionInputError(`${where}: the result names no ${r.ns === null ? 'North-South' : 'East-West'} pair`);
+  if (r.ns === null || r.ew === null)
+    throw new SessionInputError(`${where}: the result names no ${r.ns === null ? 'North-South' : 'East-West'} pair`);
   if (r.adjusted) return artificialResult(r.ns, r.ew, r.adjusted.nsPercent, r.adjusted.ewPercent);
   if (r.contract !== null) {
     if (r.contract !== 'Pass' && (r.declarer === null || r.tricks === null)) {
-      throw new SessionInputError(`${where}: contract ${JSON.stringify(r.contract)} without ${r.declarer === null ? 'declarer' : 'tricks'}`);
+      throw new SessionInputError(
+        `${where}: contract ${JSON.stringify(r.contract)} without ${r.declarer === null ? 'declarer' : 'tricks'}`,
+      );
     }
     const vulnerability = board.vulnerability ?? defaultVulnerability(board.board);
     try {

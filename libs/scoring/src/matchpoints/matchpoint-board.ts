@@ -52,7 +52,12 @@ export function matchpointBoard(results: readonly BoardResult[], options: Matchp
   let plain = true;
   for (let i = 0; i < n; i++) {
     const { nsSide, ewSide } = results[i]!;
-    if (nsSide.kind !== 'score' || ewSide.kind !== 'score' || nsSide.scoreNS !== ewSide.scoreNS || !fitsPacking(nsSide.scoreNS, n)) {
+    if (
+      nsSide.kind !== 'score' ||
+      ewSide.kind !== 'score' ||
+      nsSide.scoreNS !== ewSide.scoreNS ||
+      !fitsPacking(nsSide.scoreNS, n)
+    ) {
       plain = false;
       break;
     }
@@ -63,8 +68,16 @@ export function matchpointBoard(results: readonly BoardResult[], options: Matchp
     const ew = new Array<number>(n);
     const rawTop = 2 * (n - 1);
     for (let i = 0; i < n; i++) ew[i] = rawTop - ns[i]!;
-    if (factoring === 'none' || n === count) return { ns, ew, nsUnfactored: ns, ewUnfactored: ew, count: scoredCount, topUnits };
-    return { ns: ns.map((u) => neuberg(u, n, count)), ew: ew.map((u) => neuberg(u, n, count)), nsUnfactored: ns, ewUnfactored: ew, count: scoredCount, topUnits };
+    if (factoring === 'none' || n === count)
+      return { ns, ew, nsUnfactored: ns, ewUnfactored: ew, count: scoredCount, topUnits };
+    return {
+      ns: ns.map((u) => neuberg(u, n, count)),
+      ew: ew.map((u) => neuberg(u, n, count)),
+      nsUnfactored: ns,
+      ewUnfactored: ew,
+      count: scoredCount,
+      topUnits,
+    };
   }
 
   const nsSides = results.map((r) => r.nsSide);
@@ -101,7 +114,10 @@ function comparedCount(sides: readonly SideScore[]): number {
  */
 function compareField(sides: readonly SideScore[], direction: 1 | -1): (number | null)[] {
   if (sides.every((s) => s.kind === 'score')) {
-    const units = unitsBySort(sides.map((s) => (s as { scoreNS: number }).scoreNS), direction);
+    const units = unitsBySort(
+      sides.map((s) => (s as { scoreNS: number }).scoreNS),
+      direction,
+    );
     if (units) return units;
     return comparePlain(sides.map((s) => direction * (s as { scoreNS: number }).scoreNS));
   }
@@ -111,7 +127,8 @@ function compareField(sides: readonly SideScore[], direction: 1 | -1): (number |
     let units = 0;
     outcomes.forEach((theirs, j) => {
       if (j === i || !theirs) return;
-      for (const a of mine) for (const b of theirs) units += a.weight * b.weight * unitsFor(direction * a.scoreNS, direction * b.scoreNS);
+      for (const a of mine)
+        for (const b of theirs) units += a.weight * b.weight * unitsFor(direction * a.scoreNS, direction * b.scoreNS);
     });
     return units;
   });

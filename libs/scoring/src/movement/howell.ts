@@ -34,7 +34,11 @@ export function howell(options: HowellOptions): Movement {
     const seat = (table: number, ns: string, ew: string, adder: number): TableAssignment => {
       const boardSet = mod(shift + adder, m) + 1;
       return {
-        round, table, ns, ew, boardSet,
+        round,
+        table,
+        ns,
+        ew,
+        boardSet,
         boards: boardsOfSet(boardSet, boardsPerRound),
         arrowSwitched: false,
         sharedWith: shared ? allTables.filter((t) => t !== table) : [],

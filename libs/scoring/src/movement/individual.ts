@@ -48,7 +48,12 @@ export function individual(options: IndividualOptions): Movement {
   const assignments: TableAssignment[] = [];
   for (let round = 1; round <= m; round++) {
     games.forEach((g, i) => {
-      const seats: IndividualSeats = { N: player(g.n, round - 1), E: player(g.e, round - 1), S: player(g.s, round - 1), W: player(g.w, round - 1) };
+      const seats: IndividualSeats = {
+        N: player(g.n, round - 1),
+        E: player(g.e, round - 1),
+        S: player(g.s, round - 1),
+        W: player(g.w, round - 1),
+      };
       assignments.push({
         round,
         table: i + 1,

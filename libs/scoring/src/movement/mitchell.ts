@@ -75,7 +75,10 @@ export function mitchell(options: MitchellOptions): Movement {
     rounds,
     boardsPerRound,
     boardSets: n,
-    pairs: [...Array.from({ length: n }, (_, i) => nsPair(i + 1)), ...Array.from({ length: n }, (_, i) => ewPair(i + 1))],
+    pairs: [
+      ...Array.from({ length: n }, (_, i) => nsPair(i + 1)),
+      ...Array.from({ length: n }, (_, i) => ewPair(i + 1)),
+    ],
     assignments,
     sitOuts: [],
     copies: 'one',

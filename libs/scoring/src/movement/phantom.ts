@@ -16,7 +16,10 @@ export function withPhantom(movement: Movement, phantom: string): Movement {
     ...movement,
     name: `${movement.name}, phantom ${phantom}`,
     pairs: movement.pairs.filter((p) => p !== phantom),
-    assignments: assignments.map((a) => ({ ...a, sharedWith: a.sharedWith.filter((t) => assignments.some((b) => b.round === a.round && b.table === t)) })),
+    assignments: assignments.map((a) => ({
+      ...a,
+      sharedWith: a.sharedWith.filter((t) => assignments.some((b) => b.round === a.round && b.table === t)),
+    })),
     sitOuts,
   };
 }

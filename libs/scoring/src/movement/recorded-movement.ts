@@ -16,12 +16,22 @@ export function recordedMovement(session: SessionResults, section: string | null
     for (const result of board.results) {
       if (result.section !== section) continue;
       const where = `${session.source.file}:${result.line}: board ${board.board}`;
-      if (result.round === null || result.table === null) throw new RecordedMovementError(`${where}: the result has no round or table`);
-      if (result.ns === null || result.ew === null) throw new RecordedMovementError(`${where}: the result names no ${result.ns === null ? 'NS' : 'EW'} pair`);
+      if (result.round === null || result.table === null)
+        throw new RecordedMovementError(`${where}: the result has no round or table`);
+      if (result.ns === null || result.ew === null)
+        throw new RecordedMovementError(`${where}: the result names no ${result.ns === null ? 'NS' : 'EW'} pair`);
       const key = `${result.round}/${result.table}`;
-      const seat = seats.get(key) ?? { round: result.round, table: result.table, ns: result.ns, ew: result.ew, boards: [] };
+      const seat = seats.get(key) ?? {
+        round: result.round,
+        table: result.table,
+        ns: result.ns,
+        ew: result.ew,
+        boards: [],
+      };
       if (seat.ns !== result.ns || seat.ew !== result.ew) {
-        throw new RecordedMovementError(`${where}: round ${result.round} table ${result.table} has ${seat.ns} v ${seat.ew} on other boards, ${result.ns} v ${result.ew} here`);
+        throw new RecordedMovementError(
+          `${where}: round ${result.round} table ${result.table} has ${seat.ns} v ${seat.ew} on other boards, ${result.ns} v ${result.ew} here`,
+        );
       }
       seat.boards.push(board.board);
       seats.set(key, seat);
@@ -43,10 +53,21 @@ export function recordedMovement(session: SessionResults, section: string | null
   };
   const ordered = [...seats.values()].sort((a, b) => a.round - b.round || a.table - b.table);
   const assignments: TableAssignment[] = ordered.map((s) => ({
-    round: s.round, table: s.table, ns: s.ns, ew: s.ew, boardSet: setOf(s.boards), boards: [...s.boards].sort((a, b) => a - b),
-    arrowSwitched: false, sharedWith: [],
+    round: s.round,
+    table: s.table,
+    ns: s.ns,
+    ew: s.ew,
+    boardSet: setOf(s.boards),
+    boards: [...s.boards].sort((a, b) => a - b),
+    arrowSwitched: false,
+    sharedWith: [],
   }));
-  const sitOuts: SitOut[] = [...idle.values()].map((s) => ({ round: s.round, table: s.table, pair: s.pair, boardSet: setOf(s.boards) }));
+  const sitOuts: SitOut[] = [...idle.values()].map((s) => ({
+    round: s.round,
+    table: s.table,
+    pair: s.pair,
+    boardSet: setOf(s.boards),
+  }));
   // The same set at two tables in one round can only be played from duplicated boards.
   const setRounds = assignments.map((a) => `${a.round}/${a.boardSet}`);
   const copies = new Set(setRounds).size < setRounds.length ? 'per-table' : 'one';

@@ -29,7 +29,14 @@ export function twoRoomMatch(options: TwoRoomMatchOptions): Movement {
     const openSet = round;
     const closedSet = mod(round, stints) + 1;
     const seat = (table: number, ns: string, ew: string, boardSet: number): TableAssignment => ({
-      round, table, ns, ew, boardSet, boards: boardsOfSet(boardSet, boardsPerStint), arrowSwitched: false, sharedWith: [],
+      round,
+      table,
+      ns,
+      ew,
+      boardSet,
+      boards: boardsOfSet(boardSet, boardsPerStint),
+      arrowSwitched: false,
+      sharedWith: [],
     });
     assignments.push(seat(OPEN_ROOM, teamPair(home, OPEN_ROOM), teamPair(away, OPEN_ROOM), openSet));
     assignments.push(seat(CLOSED_ROOM, teamPair(away, CLOSED_ROOM), teamPair(home, CLOSED_ROOM), closedSet));

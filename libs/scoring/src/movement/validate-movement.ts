@@ -41,7 +41,8 @@ export function movementProblems(movement: Movement): string[] {
   const sets = new Map<string, number[]>();
   for (const a of movement.assignments) {
     const at = `round ${a.round} table ${a.table}`;
-    if (a.round < 1 || a.round > movement.rounds || a.table < 1 || a.table > movement.tables) problems.push(`${at} is outside the movement`);
+    if (a.round < 1 || a.round > movement.rounds || a.table < 1 || a.table > movement.tables)
+      problems.push(`${at} is outside the movement`);
     if (seats.has(at)) problems.push(`${at} is assigned twice`);
     seats.set(at, `${a.ns} v ${a.ew}`);
     for (const pair of [a.ns, a.ew]) {
@@ -55,7 +56,9 @@ export function movementProblems(movement: Movement): string[] {
     for (const other of movement.copies === 'per-table' ? [] : (sets.get(setKey) ?? [])) {
       const partner = movement.assignments.find((b) => b.round === a.round && b.table === other)!;
       if (!a.sharedWith.includes(other) || !partner.sharedWith.includes(a.table)) {
-        problems.push(`board set ${a.boardSet} is at tables ${other} and ${a.table} in round ${a.round} without a declared share`);
+        problems.push(
+          `board set ${a.boardSet} is at tables ${other} and ${a.table} in round ${a.round} without a declared share`,
+        );
       }
     }
     sets.set(setKey, [...(sets.get(setKey) ?? []), a.table]);

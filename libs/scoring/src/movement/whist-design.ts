@@ -35,7 +35,10 @@ export interface WhistDesign {
 const mod = (a: number, m: number) => ((a % m) + m) % m;
 
 /** The initial round of a Z-cyclic Wh(4t), or null when no restart finds one within its budget. */
-export function cyclicWhistDesign(tables: number, options: { restarts?: number; stepsPerRestart?: number } = {}): WhistDesign | null {
+export function cyclicWhistDesign(
+  tables: number,
+  options: { restarts?: number; stepsPerRestart?: number } = {},
+): WhistDesign | null {
   const restarts = options.restarts ?? 200;
   for (let attempt = 0; attempt < restarts; attempt++) {
     const games = searchInitialRound(tables, attempt, options.stepsPerRestart ?? 200_000);
@@ -72,12 +75,26 @@ function searchInitialRound(tables: number, seed: number, budget: number): Whist
   let steps = budget;
   // Seat indices 4k + (0 N, 1 E, 2 S, 3 W). Partners: N–S, E–W. Opponents: each of N, S with each of E, W.
   const partnerOf = [2, 3, 0, 1];
-  const opponentsOf = [[1, 3], [0, 2], [1, 3], [0, 2]];
+  const opponentsOf = [
+    [1, 3],
+    [0, 2],
+    [1, 3],
+    [0, 2],
+  ];
   // Partners next to each other, so the partner condition prunes at once.
   const order: number[] = [1, 3];
   for (let k = 1; k < tables; k++) order.push(4 * k, 4 * k + 2, 4 * k + 1, 4 * k + 3);
-  const values = shuffled(Array.from({ length: m - 1 }, (_, i) => i + 1), seed + 1);
-  const games = () => Array.from({ length: tables }, (_, k) => ({ n: seats[4 * k]!, e: seats[4 * k + 1]!, s: seats[4 * k + 2]!, w: seats[4 * k + 3]! }));
+  const values = shuffled(
+    Array.from({ length: m - 1 }, (_, i) => i + 1),
+    seed + 1,
+  );
+  const games = () =>
+    Array.from({ length: tables }, (_, k) => ({
+      n: seats[4 * k]!,
+      e: seats[4 * k + 1]!,
+      s: seats[4 * k + 2]!,
+      w: seats[4 * k + 3]!,
+    }));
 
   // Adds (sign 1) or removes (−1) the differences the seat makes with the seats already filled; false when a count overflows.
   const adjust = (slot: number, value: number, sign: 1 | -1): boolean => {

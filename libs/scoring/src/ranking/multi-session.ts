@@ -42,7 +42,13 @@ export function combineSessions(
         top += l.topUnits;
       }
     }
-    return { pair, carryOver: carry, sessions: lines.map((l) => l?.total ?? null), total, percentage: hasTop && top > 0 ? (100 * units) / top : null };
+    return {
+      pair,
+      carryOver: carry,
+      sessions: lines.map((l) => l?.total ?? null),
+      total,
+      percentage: hasTop && top > 0 ? (100 * units) / top : null,
+    };
   });
   return rankBy(standings, (s) => s.total).map((r) => ({ ...r.item, rank: r.rank }));
 }

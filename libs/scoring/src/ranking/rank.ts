@@ -19,7 +19,7 @@ export function rankBy<T>(items: readonly T[], score: (item: T) => number, preci
   const keyed = items.map((item, index) => ({ item, index, key: Math.round(score(item) * factor) }));
   keyed.sort((a, b) => b.key - a.key || a.index - b.index);
   const ranked: RankEntry<T>[] = [];
-  for (let i = 0; i < keyed.length; ) {
+  for (let i = 0; i < keyed.length;) {
     let j = i;
     while (j + 1 < keyed.length && keyed[j + 1]!.key === keyed[i]!.key) j++;
     for (let k = i; k <= j; k++) {

@@ -1,12 +1,12 @@
 // A pairs session scored end to end: every board by the chosen method, then each pair's total,
 // percentage and place. Boards a pair did not play (a bye, a missing result) are filled with the
 // pair's own average on the boards it did play, which is what Ruter, Magic Contest and Compscore do.
+import { gradeOf, LAW_12C2_ARTIFICIAL_SCORES, type ArtificialScoreSettings } from '../adjusted/artificial-score';
 import {
-  gradeOf,
-  LAW_12C2_ARTIFICIAL_SCORES,
-  type ArtificialScoreSettings,
-} from '../adjusted/artificial-score';
-import { applySessionPercentageRule, DEFAULT_SESSION_PERCENTAGE_RULE, type SessionPercentageRule } from '../adjusted/session-percentage-rule';
+  applySessionPercentageRule,
+  DEFAULT_SESSION_PERCENTAGE_RULE,
+  type SessionPercentageRule,
+} from '../adjusted/session-percentage-rule';
 import type { ArtificialGrade, BoardResult, PairId, SideScore } from '../adjusted/side-score';
 import { butlerBoard } from '../imps/butler';
 import type { DatumOptions } from '../imps/butler-datum';
@@ -131,7 +131,8 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
   const satOut = new Map<PairId, number>();
   for (const b of boards) for (const pair of b.sitOuts ?? []) satOut.set(pair, (satOut.get(pair) ?? 0) + 1);
   let boardsPerPair = options.boardsPerPair ?? 0;
-  if (options.boardsPerPair === undefined) for (const l of ledgers.values()) boardsPerPair = Math.max(boardsPerPair, l.played + (satOut.get(l.pair) ?? 0));
+  if (options.boardsPerPair === undefined)
+    for (const l of ledgers.values()) boardsPerPair = Math.max(boardsPerPair, l.played + (satOut.get(l.pair) ?? 0));
   const rawTotals: Omit<PairTotal, 'rank' | 'field'>[] = [];
   for (const l of ledgers.values()) {
     const direction: Direction | null = l.directions === 1 ? 'NS' : l.directions === 2 ? 'EW' : null;
@@ -161,7 +162,16 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
     // Rank on the percentage for matchpoints (pairs may have had different tops), else on the total.
     for (const r of rankBy(entries, (t) => t.percentage ?? t.total)) {
       const t = r.item;
-      totals.push({ pair: t.pair, direction: t.direction, boardsPlayed: t.boardsPlayed, total: t.total, percentage: t.percentage, topUnits: t.topUnits, rank: r.rank, field });
+      totals.push({
+        pair: t.pair,
+        direction: t.direction,
+        boardsPlayed: t.boardsPlayed,
+        total: t.total,
+        percentage: t.percentage,
+        topUnits: t.topUnits,
+        rank: r.rank,
+        field,
+      });
     }
   }
   return { method: options.method, boards: scoredBoards, totals };
@@ -238,11 +248,20 @@ function applyRule(l: PairLedger, isMP: boolean, rule: SessionPercentageRule): v
   }
 }
 
-function scoreBoard(b: SessionBoard, options: PairsSessionOptions, sessionCount: number, artificial: ArtificialScoreSettings): ScoredBoard {
+function scoreBoard(
+  b: SessionBoard,
+  options: PairsSessionOptions,
+  sessionCount: number,
+  artificial: ArtificialScoreSettings,
+): ScoredBoard {
   const { results } = b;
   if (options.method === 'MP' || options.method === 'MP-NA') {
     const fullCount =
-      typeof options.fullCount === 'number' ? options.fullCount : options.fullCount === 'session' ? sessionCount : results.length;
+      typeof options.fullCount === 'number'
+        ? options.fullCount
+        : options.fullCount === 'session'
+          ? sessionCount
+          : results.length;
     const mp = matchpointBoard(results, { fullCount, factoring: options.factoring ?? 'neuberg', artificial });
     const pct = (units: number) => (mp.topUnits === 0 ? 50 : (100 * units) / mp.topUnits);
     return {
@@ -251,7 +270,17 @@ function scoreBoard(b: SessionBoard, options: PairsSessionOptions, sessionCount:
       count: mp.count,
       topUnits: mp.topUnits,
       rows: results.map((r, i) =>
-        row(r, mp.ns[i]!, mp.ew[i]!, mp.nsUnfactored[i]!, mp.ewUnfactored[i]!, pct(mp.ns[i]!), pct(mp.ew[i]!), null, null),
+        row(
+          r,
+          mp.ns[i]!,
+          mp.ew[i]!,
+          mp.nsUnfactored[i]!,
+          mp.ewUnfactored[i]!,
+          pct(mp.ns[i]!),
+          pct(mp.ew[i]!),
+          null,
+          null,
+        ),
       ),
     };
   }
@@ -259,7 +288,12 @@ function scoreBoard(b: SessionBoard, options: PairsSessionOptions, sessionCount:
   let imps: { datum: number | null; ns: readonly number[]; ew: readonly number[] };
   if (options.method === 'IMP-BUTLER') {
     const d = options.datum ?? {};
-    imps = butlerBoard(results, { average: d.average, dropEachEnd: d.dropEachEnd, roundToTens: d.roundToTens, artificial });
+    imps = butlerBoard(results, {
+      average: d.average,
+      dropEachEnd: d.dropEachEnd,
+      roundToTens: d.roundToTens,
+      artificial,
+    });
   } else {
     const cross = crossImpBoard(results, { form: options.cross ?? 'sum', artificial });
     imps = { datum: null, ns: cross.ns, ew: cross.ew };
@@ -285,7 +319,20 @@ function row(
   impNS: number | null,
   impEW: number | null,
 ): ScoredRow {
-  return { ns: r.ns, ew: r.ew, nsSide: r.nsSide, ewSide: r.ewSide, mpNS, mpEW, mpNSUnfactored, mpEWUnfactored, pctNS, pctEW, impNS, impEW };
+  return {
+    ns: r.ns,
+    ew: r.ew,
+    nsSide: r.nsSide,
+    ewSide: r.ewSide,
+    mpNS,
+    mpEW,
+    mpNSUnfactored,
+    mpEWUnfactored,
+    pctNS,
+    pctEW,
+    impNS,
+    impEW,
+  };
 }
 
 function comparedIn(rows: readonly ScoredRow[], side: 'ns' | 'ew'): number {

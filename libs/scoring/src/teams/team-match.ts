@@ -30,10 +30,24 @@ export function scoreTeamMatch(home: string, away: string, boards: readonly Team
     else impsAway -= imps;
     return { board: b.board, imps };
   });
-  return { home, away, boards: boards.length, impsHome, impsAway, vp: wbfVictoryPoints(impsHome, impsAway, boards.length), boardImps };
+  return {
+    home,
+    away,
+    boards: boards.length,
+    impsHome,
+    impsAway,
+    vp: wbfVictoryPoints(impsHome, impsAway, boards.length),
+    boardImps,
+  };
 }
 
 /** A match known only by its IMP totals (as in a results file without the board details). */
-export function teamMatchFromTotals(home: string, away: string, impsHome: number, impsAway: number, boards: number): TeamMatchResult {
+export function teamMatchFromTotals(
+  home: string,
+  away: string,
+  impsHome: number,
+  impsAway: number,
+  boards: number,
+): TeamMatchResult {
   return { home, away, boards, impsHome, impsAway, vp: wbfVictoryPoints(impsHome, impsAway, boards), boardImps: [] };
 }

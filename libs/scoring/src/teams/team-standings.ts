@@ -12,7 +12,9 @@ export interface TeamStanding {
   readonly rank: string;
 }
 
-export function teamStandings(matches: readonly Pick<TeamMatchResult, 'home' | 'away' | 'impsHome' | 'impsAway' | 'vp'>[]): TeamStanding[] {
+export function teamStandings(
+  matches: readonly Pick<TeamMatchResult, 'home' | 'away' | 'impsHome' | 'impsAway' | 'vp'>[],
+): TeamStanding[] {
   const teams = new Map<string, { team: string; matches: number; vp: number; impsFor: number; impsAgainst: number }>();
   const add = (team: string, vp: number, impsFor: number, impsAgainst: number) => {
     const t = teams.get(team) ?? { team, matches: 0, vp: 0, impsFor: 0, impsAgainst: 0 };

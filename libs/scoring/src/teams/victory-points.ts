@@ -12,8 +12,10 @@ export interface VictoryPoints {
 }
 
 export function wbfVictoryPoints(impsHome: number, impsAway: number, boards: number): VictoryPoints {
-  if (!Number.isInteger(boards) || boards < 1) throw new RangeError(`victory points: boards per match ${boards} is not a positive whole number`);
-  if (!Number.isFinite(impsHome) || !Number.isFinite(impsAway)) throw new RangeError(`victory points: IMPs ${impsHome}–${impsAway} are not numbers`);
+  if (!Number.isInteger(boards) || boards < 1)
+    throw new RangeError(`victory points: boards per match ${boards} is not a positive whole number`);
+  if (!Number.isFinite(impsHome) || !Number.isFinite(impsAway))
+    throw new RangeError(`victory points: IMPs ${impsHome}–${impsAway} are not numbers`);
   const margin = Math.abs(impsHome - impsAway);
   const winner = roundTo2(winnerVictoryPoints(margin, boards));
   const loser = roundTo2(20 - winner);

@@ -11,8 +11,10 @@ describe('cross-IMPs', () => {
     expect(r.ew.map((x) => x + 0)).toEqual([-8, 0, 8]);
     expect(r.comparisons).toBe(2);
   });
-  test('Cross2: average per comparison', () => expect(crossImpBoard(board, { form: 'per-comparison' }).ns).toEqual([4, 0, -4]));
-  test('Cross1: average per score on the board', () => expect(crossImpBoard(board, { form: 'per-score' }).ns).toEqual([8 / 3, 0, -8 / 3]));
+  test('Cross2: average per comparison', () =>
+    expect(crossImpBoard(board, { form: 'per-comparison' }).ns).toEqual([4, 0, -4]));
+  test('Cross1: average per score on the board', () =>
+    expect(crossImpBoard(board, { form: 'per-score' }).ns).toEqual([8 / 3, 0, -8 / 3]));
   test('an artificial side gets its IMPs once per comparison it would have made', () => {
     const r = crossImpBoard([...board, artificialResult('7', '8', 'A+', 'A')]);
     expect(r.ns[3]).toBe(9);

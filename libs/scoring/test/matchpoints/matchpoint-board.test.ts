@@ -53,25 +53,47 @@ describe('Law 78A matchpoints', () => {
     expect(r.ns[1]).toBeCloseTo(3, 12);
   });
   test('non-balancing assigned scores: each side is compared in its own field (12C1(f))', () => {
-    const split: BoardResult = { ns: '1', ew: '2', nsSide: { kind: 'score', scoreNS: 100 }, ewSide: { kind: 'score', scoreNS: -200 } };
+    const split: BoardResult = {
+      ns: '1',
+      ew: '2',
+      nsSide: { kind: 'score', scoreNS: 100 },
+      ewSide: { kind: 'score', scoreNS: -200 },
+    };
     const r = matchpointBoard([split, playedResult('3', '4', 50), playedResult('5', '6', -50)]);
     // NS field 100, 50, −50; EW field (NS view) −200, 50, −50, where a lower NS score is better for EW.
     expect(r.ns).toEqual([4, 2, 0]);
     expect(r.ew).toEqual([4, 0, 2]);
   });
   test('weighted score (12C1(c)): the matchpoints of each outcome are weighted, and the others compare with each outcome', () => {
-    const mix: BoardResult = { ns: '1', ew: '2', nsSide: weightedSide([{ weight: 0.5, scoreNS: 420 }, { weight: 0.5, scoreNS: -50 }]), ewSide: weightedSide([{ weight: 0.5, scoreNS: 420 }, { weight: 0.5, scoreNS: -50 }]) };
+    const mix: BoardResult = {
+      ns: '1',
+      ew: '2',
+      nsSide: weightedSide([
+        { weight: 0.5, scoreNS: 420 },
+        { weight: 0.5, scoreNS: -50 },
+      ]),
+      ewSide: weightedSide([
+        { weight: 0.5, scoreNS: 420 },
+        { weight: 0.5, scoreNS: -50 },
+      ]),
+    };
     const r = matchpointBoard([mix, playedResult('3', '4', 420), playedResult('5', '6', -50)]);
     expect(r.ns).toEqual([2, 3.5, 0.5]);
     expect(r.ew).toEqual([2, 0.5, 3.5]);
   });
   test('weights that do not sum to 1 are refused', () => {
-    expect(() => weightedSide([{ weight: 0.5, scoreNS: 420 }, { weight: 0.4, scoreNS: -50 }])).toThrow(/sum to 0.9/);
+    expect(() =>
+      weightedSide([
+        { weight: 0.5, scoreNS: 420 },
+        { weight: 0.4, scoreNS: -50 },
+      ]),
+    ).toThrow(/sum to 0.9/);
   });
   test('Neuberg by hand and its guards', () => {
     expect(neuberg(2, 3, 4)).toBe(3);
     expect(neuberg(5, 6, 6)).toBe(5);
     expect(() => neuberg(1, 4, 3)).toThrow(/less than/);
   });
-  test('an artificial percentage outside 0..100 is refused', () => expect(() => artificialResult('1', '2', 120, 40)).toThrow(/120 %/));
+  test('an artificial percentage outside 0..100 is refused', () =>
+    expect(() => artificialResult('1', '2', 120, 40)).toThrow(/120 %/));
 });

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { matchpointBoard, playedResult, weightedSide, type BoardResult } from '../../src';
 
-const scores = fc.array(fc.integer({ min: -300, max: 300 }).map((x) => x * 10), { minLength: 1, maxLength: 40 });
+const scores = fc.array(
+  fc.integer({ min: -300, max: 300 }).map((x) => x * 10),
+  { minLength: 1, maxLength: 40 },
+);
 const board = (list: number[]) => list.map((s, i) => playedResult(`${i}`, `${i + 100}`, s));
 
 describe('matchpoint properties', () => {
@@ -23,7 +26,13 @@ describe('matchpoint properties', () => {
       fc.property(scores, (list) => {
         const fast = matchpointBoard(board(list));
         const general: BoardResult[] = board(list).map((r, i) =>
-          i === 0 ? { ...r, nsSide: weightedSide([{ weight: 1, scoreNS: list[0]! }]), ewSide: weightedSide([{ weight: 1, scoreNS: list[0]! }]) } : r,
+          i === 0
+            ? {
+                ...r,
+                nsSide: weightedSide([{ weight: 1, scoreNS: list[0]! }]),
+                ewSide: weightedSide([{ weight: 1, scoreNS: list[0]! }]),
+              }
+            : r,
         );
         const slow = matchpointBoard(general);
         expect(slow.ns).toEqual(fast.ns);
@@ -37,7 +46,8 @@ describe('matchpoint properties', () => {
     fc.assert(
       fc.property(scores, (list) => {
         const r = matchpointBoard(board(list));
-        for (let i = 0; i < list.length; i++) for (let j = 0; j < list.length; j++) if (list[i]! > list[j]!) expect(r.ns[i]!).toBeGreaterThan(r.ns[j]!);
+        for (let i = 0; i < list.length; i++)
+          for (let j = 0; j < list.length; j++) if (list[i]! > list[j]!) expect(r.ns[i]!).toBeGreaterThan(r.ns[j]!);
       }),
       { numRuns: 100 },
     );

@@ -28,7 +28,7 @@ describe('complete Howell, 2..10 tables', () => {
     expect(m.assignments.every((a) => a.sharedWith.length === 0)).toBe(true);
   });
 
-  test.each([2, 3])('%i tables: no Room square exists, so the tables share the round\'s set (declared)', (n) => {
+  test.each([2, 3])("%i tables: no Room square exists, so the tables share the round's set (declared)", (n) => {
     expect(cyclicRoomSquare(n)).toBeNull();
     const m = howell({ tables: n, boardsPerRound: 4 });
     for (const a of m.assignments) expect(a.sharedWith).toEqual(range(1, n).filter((t) => t !== a.table));
@@ -45,9 +45,19 @@ describe('complete Howell, 2..10 tables', () => {
 
   test('2 tables by hand: the round-robin of 4 pairs, 4-1 2-3, then 4-2 3-1, then 4-3 1-2, both tables on one set', () => {
     const m = howell({ tables: 2, boardsPerRound: 4 });
-    const rounds = range(1, 3).map((r) => [1, 2].map((t) => `${assignmentAt(m, r, t)!.ns}-${assignmentAt(m, r, t)!.ew}`));
-    expect(rounds).toEqual([['4-1', '2-3'], ['4-2', '3-1'], ['4-3', '1-2']]);
-    expect(range(1, 3).map((r) => assignmentAt(m, r, 2)!.boards)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]);
+    const rounds = range(1, 3).map((r) =>
+      [1, 2].map((t) => `${assignmentAt(m, r, t)!.ns}-${assignmentAt(m, r, t)!.ew}`),
+    );
+    expect(rounds).toEqual([
+      ['4-1', '2-3'],
+      ['4-2', '3-1'],
+      ['4-3', '1-2'],
+    ]);
+    expect(range(1, 3).map((r) => assignmentAt(m, r, 2)!.boards)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+      [9, 10, 11, 12],
+    ]);
   });
 
   test('the highest pair is stationary North-South at table 1 and meets pair r in round r', () => {
@@ -56,7 +66,11 @@ describe('complete Howell, 2..10 tables', () => {
   });
 
   test('refused settings', () => {
-    expect(() => howell({ tables: 1, boardsPerRound: 2 })).toThrow('Howell tables 1 is not a whole number from 2 to 20');
-    expect(() => howell({ tables: 21, boardsPerRound: 2 })).toThrow('Howell tables 21 is not a whole number from 2 to 20');
+    expect(() => howell({ tables: 1, boardsPerRound: 2 })).toThrow(
+      'Howell tables 1 is not a whole number from 2 to 20',
+    );
+    expect(() => howell({ tables: 21, boardsPerRound: 2 })).toThrow(
+      'Howell tables 21 is not a whole number from 2 to 20',
+    );
   });
 });

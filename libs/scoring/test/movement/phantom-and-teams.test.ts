@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { assignmentAt, howell, mitchell, movementProblems, summarizeMovement, twoRoomMatch, withPhantom } from '../../src/movement';
+import {
+  assignmentAt,
+  howell,
+  mitchell,
+  movementProblems,
+  summarizeMovement,
+  twoRoomMatch,
+  withPhantom,
+} from '../../src/movement';
 
 describe('odd number of pairs: a phantom', () => {
   test('Mitchell 7 tables with 13 pairs: the phantom 7EW leaves one NS pair sitting out each round', () => {
@@ -20,7 +28,9 @@ describe('odd number of pairs: a phantom', () => {
   });
 
   test('a phantom must be a pair of the movement', () => {
-    expect(() => withPhantom(howell({ tables: 4, boardsPerRound: 4 }), '9')).toThrow("phantom pair '9' is not a pair of the movement");
+    expect(() => withPhantom(howell({ tables: 4, boardsPerRound: 4 }), '9')).toThrow(
+      "phantom pair '9' is not a pair of the movement",
+    );
   });
 });
 
@@ -33,7 +43,9 @@ describe('two-room team match', () => {
     expect([...boardPlays.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     expect([...boardPlays.values()].every((times) => times === 2)).toBe(true);
     for (const board of [1, 9, 16]) {
-      const [open, closed] = [1, 2].map((table) => m.assignments.find((a) => a.table === table && a.boards.includes(board))!);
+      const [open, closed] = [1, 2].map((table) =>
+        m.assignments.find((a) => a.table === table && a.boards.includes(board))!,
+      );
       expect(open).toMatchObject({ ns: 'A/1', ew: 'B/1' });
       expect(closed).toMatchObject({ ns: 'B/2', ew: 'A/2' });
     }
@@ -47,7 +59,9 @@ describe('two-room team match', () => {
   });
 
   test('refused: one stint, a team against itself', () => {
-    expect(() => twoRoomMatch({ home: 'A', away: 'B', boardsPerStint: 8, stints: 1 })).toThrow('stints 1 is not a whole number from 2 up');
+    expect(() => twoRoomMatch({ home: 'A', away: 'B', boardsPerStint: 8, stints: 1 })).toThrow(
+      'stints 1 is not a whole number from 2 up',
+    );
     expect(() => twoRoomMatch({ home: 'A', away: 'A', boardsPerStint: 8 })).toThrow("a team cannot play itself ('A')");
   });
 });

@@ -3,7 +3,8 @@ import { importPbn, type SessionResults } from '@club/interchange';
 import { describe, expect, test } from 'vitest';
 import { assignmentAt, movementProblems, recordedMovement, summarizeMovement } from '../../src/movement';
 
-const load = (name: string): SessionResults => importPbn(readFileSync(new URL(`../oracle/fixtures/${name}`, import.meta.url), 'utf-8'), name);
+const load = (name: string): SessionResults =>
+  importPbn(readFileSync(new URL(`../oracle/fixtures/${name}`, import.meta.url), 'utf-8'), name);
 
 describe('movements recorded in the real files are proper movements', () => {
   test.each([
@@ -14,20 +15,25 @@ describe('movements recorded in the real files are proper movements', () => {
     ['pairs-2016-03-09.pbn', null, 9, 7, 3, 9, 'per-table'],
     ['sm1.pbn', null, 18, 22, 3, 18, 'per-table'],
     ['impcross.pbn', 'O', 16, 21, 2, 16, 'per-table'],
-  ] as const)('%s section %s: %i tables, %i rounds of %i boards', (file, section, tables, rounds, perRound, times, copies) => {
-    const m = recordedMovement(load(file), section);
-    expect(movementProblems(m)).toEqual([]);
-    expect(m).toMatchObject({ tables, rounds, boardsPerRound: perRound, copies });
-    const { boardPlays, meetings } = summarizeMovement(m);
-    expect([...boardPlays.values()].every((n) => n === times)).toBe(true);
-    expect([...meetings.values()].every((n) => n === 1)).toBe(true);
-  });
+  ] as const)(
+    '%s section %s: %i tables, %i rounds of %i boards',
+    (file, section, tables, rounds, perRound, times, copies) => {
+      const m = recordedMovement(load(file), section);
+      expect(movementProblems(m)).toEqual([]);
+      expect(m).toMatchObject({ tables, rounds, boardsPerRound: perRound, copies });
+      const { boardPlays, meetings } = summarizeMovement(m);
+      expect([...boardPlays.values()].every((n) => n === times)).toBe(true);
+      expect([...meetings.values()].every((n) => n === 1)).toBe(true);
+    },
+  );
 
   test('butler.pbn by hand: round 1 table 1 is 8 v 1 on boards 1-4; pair 3 sits out round 5 with boards 1-4', () => {
     const m = recordedMovement(load('butler.pbn'));
     expect(assignmentAt(m, 1, 1)).toMatchObject({ ns: '8', ew: '1', boards: [1, 2, 3, 4] });
     expect(m.sitOuts.find((s) => s.round === 5)).toMatchObject({ pair: '3', table: 2 });
-    expect(m.assignments.find((a) => a.boardSet === m.sitOuts.find((s) => s.round === 5)!.boardSet)!.boards).toEqual([1, 2, 3, 4]);
+    expect(m.assignments.find((a) => a.boardSet === m.sitOuts.find((s) => s.round === 5)!.boardSet)!.boards).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 
   test('a result moved to another table is reported with its line', () => {

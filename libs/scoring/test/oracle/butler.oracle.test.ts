@@ -11,11 +11,15 @@ describe('butler.pbn (Magic Contest, IMP;Butler-2;Mean)', () => {
   const session = scorePairsSession(sessionBoards(file), { method: 'IMP-BUTLER', datum: BUTLER_2, fields: 'one' });
 
   test('datum and IMPs of every row', () => {
-    const rows = session.boards.flatMap((b, bi) => b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })));
+    const rows = session.boards.flatMap((b, bi) =>
+      b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })),
+    );
     const bad = disagreements(
       rows,
       ({ b, row, oracle }) =>
-        agreesWithPrinted(b.datum!, oracle['ButlerDatum']) && agreesWithPrinted(row.impNS!, oracle['IMP_NS']) && agreesWithPrinted(row.impEW!, oracle['IMP_EW']),
+        agreesWithPrinted(b.datum!, oracle['ButlerDatum']) &&
+        agreesWithPrinted(row.impNS!, oracle['IMP_NS']) &&
+        agreesWithPrinted(row.impEW!, oracle['IMP_EW']),
       ({ b, row }) => `board ${b.board} ${row.ns}-${row.ew}`,
     );
     expect(rows.length).toBe(84);
@@ -44,11 +48,17 @@ describe('butler_mitchell.xml (Compscore, USEBIO BUTLER_PAIRS)', () => {
   const session = scorePairsSession(sessionBoards(file), { method: 'IMP-BUTLER', datum: BUTLER_2, fields: 'two' });
 
   test('BOARD_AVERAGE is our datum; the butler points of every line agree', () => {
-    session.boards.forEach((b, bi) => expectPrinted(b.datum, file.boards[bi]!.oracle['BOARD_AVERAGE'], `board ${b.board} datum`));
-    const rows = session.boards.flatMap((b, bi) => b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })));
+    session.boards.forEach((b, bi) =>
+      expectPrinted(b.datum, file.boards[bi]!.oracle['BOARD_AVERAGE'], `board ${b.board} datum`),
+    );
+    const rows = session.boards.flatMap((b, bi) =>
+      b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })),
+    );
     const bad = disagreements(
       rows,
-      ({ row, oracle }) => agreesWithPrinted(row.impNS!, oracle['NS_BUTLER_POINTS']) && agreesWithPrinted(row.impEW!, oracle['EW_BUTLER_POINTS']),
+      ({ row, oracle }) =>
+        agreesWithPrinted(row.impNS!, oracle['NS_BUTLER_POINTS']) &&
+        agreesWithPrinted(row.impEW!, oracle['EW_BUTLER_POINTS']),
       ({ b, row }) => `board ${b.board} ${row.ns}-${row.ew}`,
     );
     expect(rows.length).toBe(245);

@@ -8,10 +8,14 @@ type Session = ReturnType<typeof scorePairsSession>;
 type File = ReturnType<typeof loadFixture>;
 
 function travellerDisagreements(session: Session, file: File): string[] {
-  const rows = session.boards.flatMap((b, bi) => b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })));
+  const rows = session.boards.flatMap((b, bi) =>
+    b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })),
+  );
   return disagreements(
     rows,
-    ({ row, oracle }) => agreesWithPrinted(row.mpNS!, oracle['NS_MATCH_POINTS']) && agreesWithPrinted(row.mpEW!, oracle['EW_MATCH_POINTS']),
+    ({ row, oracle }) =>
+      agreesWithPrinted(row.mpNS!, oracle['NS_MATCH_POINTS']) &&
+      agreesWithPrinted(row.mpEW!, oracle['EW_MATCH_POINTS']),
     ({ b, row }) => `board ${b.board} ${row.ns}-${row.ew}`,
   );
 }
@@ -21,14 +25,25 @@ function totalDisagreements(session: Session, file: File): string[] {
     session.totals,
     (t) => {
       const o = file.participants.find((p) => p.id === t.pair)!.oracle;
-      return agreesWithPrinted(t.total, o['TOTAL_SCORE']) && agreesWithPrinted(t.percentage!, o['PERCENTAGE']) && Number.parseInt(t.rank, 10) === o['PLACE']!.number;
+      return (
+        agreesWithPrinted(t.total, o['TOTAL_SCORE']) &&
+        agreesWithPrinted(t.percentage!, o['PERCENTAGE']) &&
+        Number.parseInt(t.rank, 10) === o['PLACE']!.number
+      );
     },
     (t) => t.pair,
   );
 }
 
-function replaceResult(boards: readonly SessionBoard[], board: number, ns: string, by: (ew: string) => SessionBoard['results'][number]): SessionBoard[] {
-  return boards.map((b) => (b.board !== board ? b : { ...b, results: b.results.map((r) => (r.ns === ns ? by(r.ew) : r)) }));
+function replaceResult(
+  boards: readonly SessionBoard[],
+  board: number,
+  ns: string,
+  by: (ew: string) => SessionBoard['results'][number],
+): SessionBoard[] {
+  return boards.map((b) =>
+    b.board !== board ? b : { ...b, results: b.results.map((r) => (r.ns === ns ? by(r.ew) : r)) },
+  );
 }
 
 describe('mp_pairs_mitchell.xml', () => {
@@ -76,7 +91,9 @@ describe('mp_pairs_mitchell.xml', () => {
   test('convention: Compscore prints a shared place without "=" (17NS and 19NS both "6")', () => {
     const tied = totals.totals.filter((t) => t.pair === '17NS' || t.pair === '19NS');
     expect(tied.map((t) => t.rank)).toEqual(['6=', '6=']);
-    expect(file.participants.filter((p) => p.id === '17NS' || p.id === '19NS').map((p) => p.oracle['PLACE']!.text)).toEqual(['6', '6']);
+    expect(
+      file.participants.filter((p) => p.id === '17NS' || p.id === '19NS').map((p) => p.oracle['PLACE']!.text),
+    ).toEqual(['6', '6']);
   });
 });
 
@@ -89,7 +106,10 @@ describe('mp_pairs_mitchell_adjusted.xml', () => {
     const board2 = s.boards.find((b) => b.board === 2)!;
     const row = board2.rows.find((r) => r.ns === '9NS')!;
     expect([row.mpNS, row.mpEW]).toEqual([24, 24]);
-    const bad = travellerDisagreements({ ...s, boards: [board2] }, { ...file, boards: [file.boards.find((b) => b.board === 2)!] });
+    const bad = travellerDisagreements(
+      { ...s, boards: [board2] },
+      { ...file, boards: [file.boards.find((b) => b.board === 2)!] },
+    );
     expect(bad).toEqual([]);
   });
 

@@ -18,10 +18,13 @@ describe('impcross.pbn', () => {
   });
 
   test('cross-IMPs of every row', () => {
-    const rows = session.boards.flatMap((b, bi) => b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })));
+    const rows = session.boards.flatMap((b, bi) =>
+      b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })),
+    );
     const bad = disagreements(
       rows,
-      ({ row, oracle }) => agreesWithPrinted(row.impNS!, oracle['IMP_NS']) && agreesWithPrinted(row.impEW!, oracle['IMP_EW']),
+      ({ row, oracle }) =>
+        agreesWithPrinted(row.impNS!, oracle['IMP_NS']) && agreesWithPrinted(row.impEW!, oracle['IMP_EW']),
       ({ b, row }) => `board ${b.board} ${row.ns}-${row.ew}`,
     );
     expect(rows.length).toBe(42 * 40);

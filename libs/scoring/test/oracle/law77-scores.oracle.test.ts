@@ -5,8 +5,15 @@ import { defaultVulnerability, scoreNS } from '@club/bridge';
 import { loadFixture } from './oracle-files';
 
 const FILES = [
-  'pairs-2016-01-13.pbn', 'pairs-2016-02-03.pbn', 'pairs-2016-03-09.pbn', 'sm1.pbn', 'butler.pbn', 'impcross.pbn',
-  'mp_pairs_mitchell.xml', 'mp_pairs_mitchell_adjusted.xml', 'butler_mitchell.xml',
+  'pairs-2016-01-13.pbn',
+  'pairs-2016-02-03.pbn',
+  'pairs-2016-03-09.pbn',
+  'sm1.pbn',
+  'butler.pbn',
+  'impcross.pbn',
+  'mp_pairs_mitchell.xml',
+  'mp_pairs_mitchell_adjusted.xml',
+  'butler_mitchell.xml',
 ];
 
 describe('Law 77 scores against the files', () => {
@@ -16,7 +23,12 @@ describe('Law 77 scores against the files', () => {
     for (const board of session.boards) {
       for (const r of board.results) {
         if (r.contract === null || r.adjusted) continue;
-        const ours = scoreNS(r.contract, r.declarer ?? 'N', board.vulnerability ?? defaultVulnerability(board.board), r.tricks ?? 0);
+        const ours = scoreNS(
+          r.contract,
+          r.declarer ?? 'N',
+          board.vulnerability ?? defaultVulnerability(board.board),
+          r.tricks ?? 0,
+        );
         expect(ours, `${name}:${r.line} board ${board.board}`).toBe(r.scoreNS);
         checked++;
       }

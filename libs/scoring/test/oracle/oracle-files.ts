@@ -35,6 +35,10 @@ export function expectPrinted(ours: number | null, cell: Cell, where: string): v
 }
 
 /** Collects the rows that disagree instead of failing on the first, so a test can name them all. */
-export function disagreements<T>(items: readonly T[], agrees: (item: T) => boolean, label: (item: T) => string): string[] {
+export function disagreements<T>(
+  items: readonly T[],
+  agrees: (item: T) => boolean,
+  label: (item: T) => string,
+): string[] {
   return items.filter((i) => !agrees(i)).map(label);
 }

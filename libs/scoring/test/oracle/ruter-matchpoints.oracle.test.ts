@@ -20,7 +20,9 @@ describe.each(FILES)('$name', ({ name, centred }) => {
   const shown = (units: number, count: number) => (centred ? centredMatchpoints(units, count) : units);
 
   test('every row: matchpoints and percentages for both sides', () => {
-    const rows = session.boards.flatMap((b, bi) => b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })));
+    const rows = session.boards.flatMap((b, bi) =>
+      b.rows.map((row, i) => ({ b, row, oracle: file.boards[bi]!.results[i]!.oracle })),
+    );
     expect(rows.length).toBeGreaterThan(100);
     const bad = disagreements(
       rows,
@@ -38,7 +40,11 @@ describe.each(FILES)('$name', ({ name, centred }) => {
     for (const total of session.totals) {
       const oracle = file.participants.find((p) => p.id === total.pair)!.oracle;
       const where = `pair ${total.pair}`;
-      expectPrinted(centred ? total.total - total.topUnits! / 2 : total.total, oracle['TotalScoreMP'], `${where} TotalScoreMP`);
+      expectPrinted(
+        centred ? total.total - total.topUnits! / 2 : total.total,
+        oracle['TotalScoreMP'],
+        `${where} TotalScoreMP`,
+      );
       expectPrinted(total.percentage, oracle['TotalPercentage'], `${where} TotalPercentage`);
       expect(Number.parseInt(total.rank, 10), `${where} Rank`).toBe(oracle['Rank']!.number);
       const tie = oracle['RankTie'];
@@ -55,7 +61,11 @@ describe.each(FILES)('$name', ({ name, centred }) => {
       const boards = total.topUnits! / (2 * (count - 1));
       const average = shown(total.total / boards, count);
       expectPrinted(average, bye.oracle[bye.side === 'NS' ? 'MP_NS' : 'MP_EW'], `bye of pair ${bye.pair}`);
-      expectPrinted(total.percentage, bye.oracle[bye.side === 'NS' ? 'Percentage_NS' : 'Percentage_EW'], `bye % of pair ${bye.pair}`);
+      expectPrinted(
+        total.percentage,
+        bye.oracle[bye.side === 'NS' ? 'Percentage_NS' : 'Percentage_EW'],
+        `bye % of pair ${bye.pair}`,
+      );
     }
   });
 });
@@ -63,8 +73,14 @@ describe.each(FILES)('$name', ({ name, centred }) => {
 test('Ruter ties: two pairs on 1060.6 in sm1 share 25th–26th place (Rank 25, RankTie 26), our "25="', () => {
   const file = loadFixture('sm1.pbn');
   const session = scorePairsSession(sessionBoards(file), { method: 'MP', fields: 'one' });
-  const tied = session.totals.filter((t) => t.rank === '25=').map((t) => t.pair).sort();
-  const theirs = file.participants.filter((p) => p.oracle['RankTie']?.number === 26).map((p) => p.id).sort();
+  const tied = session.totals
+    .filter((t) => t.rank === '25=')
+    .map((t) => t.pair)
+    .sort();
+  const theirs = file.participants
+    .filter((p) => p.oracle['RankTie']?.number === 26)
+    .map((p) => p.id)
+    .sort();
   expect(tied).toEqual(theirs);
   expect(tied).toHaveLength(2);
 });

@@ -10,18 +10,31 @@ const BOARDS_PER_MATCH = 8;
 
 describe('team.pbn', () => {
   const file = loadFixture('team.pbn');
-  const matches = file.matches.map((m) => teamMatchFromTotals(m.home, m.away, m.impsHome!, m.impsAway!, BOARDS_PER_MATCH));
+  const matches = file.matches.map((m) =>
+    teamMatchFromTotals(m.home, m.away, m.impsHome!, m.impsAway!, BOARDS_PER_MATCH),
+  );
 
   test('victory points of all 30 matches, to two decimals', () => {
     expect(matches).toHaveLength(30);
     matches.forEach((m, i) => {
-      expectPrinted(m.vp.home, file.matches[i]!.oracle['VP_Home'], `round ${file.matches[i]!.round} ${m.home}-${m.away} home`);
-      expectPrinted(m.vp.away, file.matches[i]!.oracle['VP_Away'], `round ${file.matches[i]!.round} ${m.home}-${m.away} away`);
+      expectPrinted(
+        m.vp.home,
+        file.matches[i]!.oracle['VP_Home'],
+        `round ${file.matches[i]!.round} ${m.home}-${m.away} home`,
+      );
+      expectPrinted(
+        m.vp.away,
+        file.matches[i]!.oracle['VP_Away'],
+        `round ${file.matches[i]!.round} ${m.home}-${m.away} away`,
+      );
     });
   });
 
   test('another board count does not reproduce the file', () => {
-    const at = (boards: number) => file.matches.filter((m) => wbfVictoryPoints(m.impsHome!, m.impsAway!, boards).home === m.oracle['VP_Home']!.number).length;
+    const at = (boards: number) =>
+      file.matches.filter(
+        (m) => wbfVictoryPoints(m.impsHome!, m.impsAway!, boards).home === m.oracle['VP_Home']!.number,
+      ).length;
     expect(at(8)).toBe(30);
     expect(at(7)).toBeLessThan(5);
     expect(at(9)).toBeLessThan(5);

@@ -17,7 +17,12 @@ describe('a pairs session', () => {
   });
   test('North American matchpoints halve the totals; one field ranks everyone together', () => {
     const s = scorePairsSession(boards, { method: 'MP-NA', fields: 'one' });
-    expect(s.totals.map((t) => [t.pair, t.total, t.rank]).sort()).toEqual([['1', 1.5, '1='], ['2', 0.5, '3='], ['3', 0.5, '3='], ['4', 1.5, '1=']]);
+    expect(s.totals.map((t) => [t.pair, t.total, t.rank]).sort()).toEqual([
+      ['1', 1.5, '1='],
+      ['2', 0.5, '3='],
+      ['3', 0.5, '3='],
+      ['4', 1.5, '1='],
+    ]);
   });
   test('a pair that sat out a board gets its own average on it', () => {
     const withBye: SessionBoard[] = [...boards, { board: 3, results: [playedResult('2', '4', 50)], sitOuts: ['1'] }];
@@ -30,7 +35,10 @@ describe('a pairs session', () => {
   test('the session-percentage rule lifts a strong pair’s average plus', () => {
     const three: SessionBoard[] = [
       { board: 1, results: [playedResult('1', '3', 420), playedResult('2', '4', 170), playedResult('5', '6', 100)] },
-      { board: 2, results: [artificialResult('1', '3', 'A+', 'A-'), playedResult('2', '4', 0), playedResult('5', '6', 10)] },
+      {
+        board: 2,
+        results: [artificialResult('1', '3', 'A+', 'A-'), playedResult('2', '4', 0), playedResult('5', '6', 10)],
+      },
     ];
     const s = scorePairsSession(three, { method: 'MP', fields: 'one' });
     const row = s.boards[1]!.rows[0]!;
@@ -51,7 +59,10 @@ describe('a pairs session', () => {
   });
   test('total points per pair (78C)', () => {
     expect(totalPoints(boards.map((b) => b.results))).toEqual([
-      { pair: '1', total: 320 }, { pair: '3', total: -320 }, { pair: '2', total: 70 }, { pair: '4', total: -70 },
+      { pair: '1', total: 320 },
+      { pair: '3', total: -320 },
+      { pair: '2', total: 70 },
+      { pair: '4', total: -70 },
     ]);
   });
 });

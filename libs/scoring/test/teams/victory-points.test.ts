@@ -17,7 +17,8 @@ describe('WBF 2013 continuous VP scale', () => {
     expect(vp.home + vp.away).toBeCloseTo(20, 10);
     expect(Math.round(vp.home * 100)).toBe(vp.home * 100);
   });
-  test('a match with no boards is refused', () => expect(() => wbfVictoryPoints(1, 0, 0)).toThrow(/boards per match 0/));
+  test('a match with no boards is refused', () =>
+    expect(() => wbfVictoryPoints(1, 0, 0)).toThrow(/boards per match 0/));
 });
 
 describe('team match and standings', () => {
@@ -28,7 +29,10 @@ describe('team match and standings', () => {
       { board: 1, homeRoomNS: 620, awayRoomNS: 170 },
       { board: 2, homeRoomNS: -100, awayRoomNS: 140 },
     ]);
-    expect(m.boardImps).toEqual([{ board: 1, imps: 10 }, { board: 2, imps: -6 }]);
+    expect(m.boardImps).toEqual([
+      { board: 1, imps: 10 },
+      { board: 2, imps: -6 },
+    ]);
     expect([m.impsHome, m.impsAway]).toEqual([10, 6]);
     expect(m.vp.home).toBeGreaterThan(10);
   });
@@ -37,6 +41,11 @@ describe('team match and standings', () => {
       { home: 'A', away: 'B', impsHome: 30, impsAway: 10, vp: { home: 15, away: 5 } },
       { home: 'C', away: 'D', impsHome: 10, impsAway: 30, vp: { home: 5, away: 15 } },
     ]);
-    expect(s.map((t) => [t.team, t.vp, t.rank])).toEqual([['A', 15, '1='], ['D', 15, '1='], ['B', 5, '3='], ['C', 5, '3=']]);
+    expect(s.map((t) => [t.team, t.vp, t.rank])).toEqual([
+      ['A', 15, '1='],
+      ['D', 15, '1='],
+      ['B', 5, '3='],
+      ['C', 5, '3='],
+    ]);
   });
 });

@@ -27,7 +27,13 @@ const chance = (random: Random, p: number) => random() < p;
 
 function twoToDiscard(random: Random, holding: readonly Card[]): Card[] {
   const first = pick(random, holding);
-  return [first, pick(random, holding.filter((c) => c !== first))];
+  return [
+    first,
+    pick(
+      random,
+      holding.filter((c) => c !== first),
+    ),
+  ];
 }
 
 function auctionMove(state: DealState, random: Random, bidsSoFar: number): Command {
@@ -37,10 +43,15 @@ function auctionMove(state: DealState, random: Random, bidsSoFar: number): Comma
   const higher = current === undefined ? order : order.filter((id) => isHigher(id, current, order));
   const restricted = state.restricted?.player === player ? state.restricted.bid : null;
   const own = state.highest?.player === player;
-  const wantsToBid = current === undefined || (!own && chance(random, bidsSoFar < 4 ? 0.35 : 0.1)) || (own && chance(random, 0.05));
+  const wantsToBid =
+    current === undefined || (!own && chance(random, bidsSoFar < 4 ? 0.35 : 0.1)) || (own && chance(random, 0.05));
   if (auctionClosed(state) && own && !wantsToBid) return firstCard(state, random);
   if (!wantsToBid || higher.length === 0) return { type: 'pass', player };
-  const bid = restricted ?? (current === undefined ? pick(random, ['passz', 'passz', 'passz', 'piros-passz', 'ultimo', 'betli', '40-100']) : pick(random, higher.slice(0, 6)));
+  const bid =
+    restricted ??
+    (current === undefined
+      ? pick(random, ['passz', 'passz', 'passz', 'piros-passz', 'ultimo', 'betli', '40-100'])
+      : pick(random, higher.slice(0, 6)));
   const holding = own || current === undefined ? state.hands[player]! : [...state.hands[player]!, ...state.talon];
   const discard = own && state.ruleSet.settings.selfRobWithoutTalon ? undefined : twoToDiscard(random, holding);
   return discard ? { type: 'bid', player, bid, discard } : { type: 'bid', player, bid };
@@ -58,12 +69,27 @@ function meldsFor(hand: readonly Card[], trump: Suit | null, policy: string, isD
 function firstCard(state: DealState, random: Random): Command {
   const player = state.highest!.player;
   const contract = contractOf(state.highest!.bid, state.ruleSet.settings);
-  const trump: Suit | null = contract.noTrump ? null : contract.bid.red ? 'piros' : pick(random, ['makk', 'tok', 'zold'] as const);
+  const trump: Suit | null = contract.noTrump
+    ? null
+    : contract.bid.red
+      ? 'piros'
+      : pick(random, ['makk', 'tok', 'zold'] as const);
   const hand = state.hands[player]!;
-  const ctx = { trump, order: contract.order, trick: [], trumpSevenHeld: contract.has('ultimo') || state.ruleSet.settings.trumpSevenRestriction === 'allPlayers' };
+  const ctx = {
+    trump,
+    order: contract.order,
+    trick: [],
+    trumpSevenHeld: contract.has('ultimo') || state.ruleSet.settings.trumpSevenRestriction === 'allPlayers',
+  };
   const card = pick(random, legalCards(hand, ctx));
   const melds = meldsFor(hand, trump, contract.meldPolicy, true);
-  return { type: 'play', player, card, ...(trump && !contract.bid.red ? { trump } : {}), ...(melds.length ? { melds } : {}) };
+  return {
+    type: 'play',
+    player,
+    card,
+    ...(trump && !contract.bid.red ? { trump } : {}),
+    ...(melds.length ? { melds } : {}),
+  };
 }
 
 function playMove(state: DealState, random: Random): Command {
@@ -71,10 +97,20 @@ function playMove(state: DealState, random: Random): Command {
   const contract = contractOf(state.bid!, state.ruleSet.settings);
   const isDeclarer = player === state.declarer;
   const hand = state.hands[player]!;
-  const restricted = state.ruleSet.settings.trumpSevenRestriction === 'allPlayers' || (isDeclarer && contract.has('ultimo'));
-  const legal = legalCards(hand, { trump: state.trump, order: contract.order, trick: state.trick.map((p) => p.card), trumpSevenHeld: restricted });
+  const restricted =
+    state.ruleSet.settings.trumpSevenRestriction === 'allPlayers' || (isDeclarer && contract.has('ultimo'));
+  const legal = legalCards(hand, {
+    trump: state.trump,
+    order: contract.order,
+    trick: state.trick.map((p) => p.card),
+    trumpSevenHeld: restricted,
+  });
   const card = pick(random, legal);
-  const cmd: { -readonly [K in keyof Extract<Command, { type: 'play' }>]: Extract<Command, { type: 'play' }>[K] } = { type: 'play', player, card };
+  const cmd: { -readonly [K in keyof Extract<Command, { type: 'play' }>]: Extract<Command, { type: 'play' }>[K] } = {
+    type: 'play',
+    player,
+    card,
+  };
   if (state.cardsPlayed[player] === 0 && !isDeclarer) {
     const melds = meldsFor(hand, state.trump, contract.meldPolicy, false);
     if (melds.length) cmd.melds = melds;
@@ -92,7 +128,8 @@ function playMove(state: DealState, random: Random): Command {
 function rekontraMove(state: DealState, random: Random): Command | null {
   if (state.tricks.length !== 0 || state.trick.length !== 2 || state.kontraSaidBy.length === 0) return null;
   const doubled = new Set<Component>();
-  for (const d of defendersOf(state)) for (const [c, m] of Object.entries(state.multipliers[d]!)) if (m === 2) doubled.add(c as Component);
+  for (const d of defendersOf(state))
+    for (const [c, m] of Object.entries(state.multipliers[d]!)) if (m === 2) doubled.add(c as Component);
   if (doubled.size === 0 || !chance(random, 0.3)) return null;
   return { type: 'rekontra', player: state.declarer!, components: [pick(random, [...doubled])] };
 }
@@ -116,7 +153,10 @@ export function playRandomDeal(seed: number, options: RandomDealOptions = {}): D
 }
 
 /** The same, with the final state (ready for `settleDeal`). */
-export function playRandomGame(seed: number, options: RandomDealOptions = {}): { record: DealRecord; state: DealState } {
+export function playRandomGame(
+  seed: number,
+  options: RandomDealOptions = {},
+): { record: DealRecord; state: DealState } {
   const random = seededRandom(seed);
   const players = options.players ?? ['A', 'B', 'C'];
   const dealer = options.dealer ?? players[players.length - 1]!;
@@ -144,6 +184,17 @@ export function playRandomGame(seed: number, options: RandomDealOptions = {}): {
     if (rekontra) act(rekontra);
   }
   for (const c of silentClaims(state)) act(c);
-  return { record: { format: DEAL_RECORD_FORMAT, ruleSet, players: [...players], dealer, seed, hands, talon: [...state.talon], actions }, state };
+  return {
+    record: {
+      format: DEAL_RECORD_FORMAT,
+      ruleSet,
+      players: [...players],
+      dealer,
+      seed,
+      hands,
+      talon: [...state.talon],
+      actions,
+    },
+    state,
+  };
 }
-

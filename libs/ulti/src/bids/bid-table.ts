@@ -51,13 +51,25 @@ const ROWS: Row[] = [
   ['ultimo-teritett-durchmars', 'Ultimó terített durchmars', ['ultimo', 'teritett-durchmars'], false, 16],
   ['piros-20-100', 'Piros 20-100', ['20-100'], true, 16],
   ['20-100-ultimo-durchmars', '20-100 ultimó durchmars', ['20-100', 'ultimo', 'durchmars'], false, 18],
-  ['40-100-ultimo-teritett-durchmars', '40-100 ultimó terített durchmars', ['40-100', 'ultimo', 'teritett-durchmars'], false, 20],
+  [
+    '40-100-ultimo-teritett-durchmars',
+    '40-100 ultimó terített durchmars',
+    ['40-100', 'ultimo', 'teritett-durchmars'],
+    false,
+    20,
+  ],
   ['piros-40-100-durchmars', 'Piros 40-100 durchmars', ['40-100', 'durchmars'], true, 20],
   ['piros-ultimo-durchmars', 'Piros ultimó durchmars', ['ultimo', 'durchmars'], true, 20],
   ['20-100-teritett-durchmars', '20-100 terített durchmars', ['20-100', 'teritett-durchmars'], false, 20],
   ['teritett-betli', 'Terített betli', ['teritett-betli'], false, 20],
   ['piros-40-100-ultimo-4-asz', 'Piros 40-100 ultimó 4 ász', ['40-100', 'ultimo', '4-asz'], true, 24],
-  ['20-100-ultimo-teritett-durchmars', '20-100 ultimó terített durchmars', ['20-100', 'ultimo', 'teritett-durchmars'], false, 24],
+  [
+    '20-100-ultimo-teritett-durchmars',
+    '20-100 ultimó terített durchmars',
+    ['20-100', 'ultimo', 'teritett-durchmars'],
+    false,
+    24,
+  ],
   ['piros-20-100-4-asz', 'Piros 20-100 4 ász', ['20-100', '4-asz'], true, 24],
   ['piros-20-100-ultimo', 'Piros 20-100 ultimó', ['20-100', 'ultimo'], true, 24],
   ['piros-teritett-durchmars', 'Piros terített durchmars', ['teritett-durchmars'], true, 24],
@@ -68,9 +80,21 @@ const ROWS: Row[] = [
   ['piros-40-100-teritett-durchmars', 'Piros 40-100 terített durchmars', ['40-100', 'teritett-durchmars'], true, 32],
   ['piros-ultimo-teritett-durchmars', 'Piros ultimó terített durchmars', ['ultimo', 'teritett-durchmars'], true, 32],
   ['piros-20-100-ultimo-durchmars', 'Piros 20-100 ultimó durchmars', ['20-100', 'ultimo', 'durchmars'], true, 36],
-  ['piros-40-100-ultimo-teritett-durchmars', 'Piros 40-100 ultimó terített durchmars', ['40-100', 'ultimo', 'teritett-durchmars'], true, 40],
+  [
+    'piros-40-100-ultimo-teritett-durchmars',
+    'Piros 40-100 ultimó terített durchmars',
+    ['40-100', 'ultimo', 'teritett-durchmars'],
+    true,
+    40,
+  ],
   ['piros-20-100-teritett-durchmars', 'Piros 20-100 terített durchmars', ['20-100', 'teritett-durchmars'], true, 40],
-  ['piros-20-100-ultimo-teritett-durchmars', 'Piros 20-100 ultimó terített durchmars', ['20-100', 'ultimo', 'teritett-durchmars'], true, 48],
+  [
+    'piros-20-100-ultimo-teritett-durchmars',
+    'Piros 20-100 ultimó terített durchmars',
+    ['20-100', 'ultimo', 'teritett-durchmars'],
+    true,
+    48,
+  ],
 ];
 
 export const BID_TABLE: readonly BidDefinition[] = ROWS.map(([id, name, components, red, value], i) => ({
@@ -89,7 +113,8 @@ const BY_ID = new Map(BID_TABLE.map((b) => [b.id, b]));
 
 export function bidById(id: string): BidDefinition {
   const bid = BY_ID.get(id);
-  if (!bid) throw new RangeError(`'${id}' is not a bid of the table (e.g. passz, piros-ultimo, 40-100-4-asz, teritett-betli)`);
+  if (!bid)
+    throw new RangeError(`'${id}' is not a bid of the table (e.g. passz, piros-ultimo, 40-100-4-asz, teritett-betli)`);
   return bid;
 }
 

@@ -51,11 +51,17 @@ export const COMPONENT_NAMES: Readonly<Record<Component, string>> = {
 };
 
 const BETLI: ReadonlySet<Component> = new Set(['betli', 'rebetli', 'teritett-betli']);
-const NO_TRUMP_DURCHMARS: ReadonlySet<Component> = new Set(['szintelen-durchmars', 'redurchmars', 'szintelen-teritett-durchmars']);
+const NO_TRUMP_DURCHMARS: ReadonlySet<Component> = new Set([
+  'szintelen-durchmars',
+  'redurchmars',
+  'szintelen-teritett-durchmars',
+]);
 
 export const isBetli = (c: Component): boolean => BETLI.has(c);
 export const isNoTrump = (c: Component): boolean => BETLI.has(c) || NO_TRUMP_DURCHMARS.has(c);
 /** Any level of durchmars, trump or not: the declarer must take all ten tricks. */
-export const isDurchmars = (c: Component): boolean => c === 'durchmars' || c === 'teritett-durchmars' || NO_TRUMP_DURCHMARS.has(c);
+export const isDurchmars = (c: Component): boolean =>
+  c === 'durchmars' || c === 'teritett-durchmars' || NO_TRUMP_DURCHMARS.has(c);
 /** Played open after the first trick (§4(E)(2)c, §4(F)(2)). */
-export const isOpen = (c: Component): boolean => c === 'teritett-betli' || c === 'teritett-durchmars' || c === 'szintelen-teritett-durchmars';
+export const isOpen = (c: Component): boolean =>
+  c === 'teritett-betli' || c === 'teritett-durchmars' || c === 'szintelen-teritett-durchmars';

@@ -11,7 +11,14 @@ export const RANKS = ['A', '10', 'K', 'O', 'U', '9', '8', '7'] as const;
 export type Rank = (typeof RANKS)[number];
 
 export const RANK_NAMES: Readonly<Record<Rank, string>> = {
-  A: 'ász', '10': 'tízes', K: 'király', O: 'felső', U: 'alsó', '9': 'kilences', '8': 'nyolcas', '7': 'hetes',
+  A: 'ász',
+  '10': 'tízes',
+  K: 'király',
+  O: 'felső',
+  U: 'alsó',
+  '9': 'kilences',
+  '8': 'nyolcas',
+  '7': 'hetes',
 };
 
 export type Card = `${Suit}-${Rank}`;
@@ -26,8 +33,15 @@ export function isCard(value: unknown): value is Card {
 
 /** Throws naming the text when it is not a card of the pack. */
 export function parseCard(text: string): Card {
-  const card = text.trim().toLowerCase().replace('ö', 'o').replace(/-(a|k|o|u)$/, (m) => m.toUpperCase());
-  if (!isCard(card)) throw new RangeError(`'${text}' is not a card of the pack (expected suit-rank, suit piros/makk/tok/zold, rank A 10 K O U 9 8 7)`);
+  const card = text
+    .trim()
+    .toLowerCase()
+    .replace('ö', 'o')
+    .replace(/-(a|k|o|u)$/, (m) => m.toUpperCase());
+  if (!isCard(card))
+    throw new RangeError(
+      `'${text}' is not a card of the pack (expected suit-rank, suit piros/makk/tok/zold, rank A 10 K O U 9 8 7)`,
+    );
   return card;
 }
 

@@ -16,7 +16,8 @@ export function cut(pack: readonly Card[], lifted: number): Card[] {
 
 /** Deals from the top of `pack` to the three active players; the dealer of a four-table gets nothing. */
 export function dealHands(pack: readonly Card[], seats: readonly Player[], dealer: Player): Record<Player, Card[]> {
-  if (pack.length !== 32 || new Set(pack).size !== 32) throw new RangeError('a deal needs the 32 different cards of the pack');
+  if (pack.length !== 32 || new Set(pack).size !== 32)
+    throw new RangeError('a deal needs the 32 different cards of the pack');
   const order = activePlayers(seats, dealer);
   const hands: Record<Player, Card[]> = Object.fromEntries(order.map((p) => [p, [] as Card[]]));
   let top = 0;

@@ -21,12 +21,22 @@ export type Command =
       /** "Csatlakozom": joining the first defender's kontra in a no-trump game (§7(5)). */
       readonly join?: boolean;
     }
-  | { readonly type: 'rekontra'; readonly player: Player; readonly components: readonly KontraTarget[]; readonly against?: readonly Player[] }
+  | {
+      readonly type: 'rekontra';
+      readonly player: Player;
+      readonly components: readonly KontraTarget[];
+      readonly against?: readonly Player[];
+    }
   /** Laying one's cards face up (§6(10)). */
   | { readonly type: 'open'; readonly player: Player }
   /** Throwing in (§6(9)): alone before the first card, with both defenders' agreement after. */
   | { readonly type: 'concede'; readonly player: Player; readonly agreedBy?: readonly Player[] }
   /** The rest of the tricks go to one side, accepted by all (A-18). */
-  | { readonly type: 'claim'; readonly player: Player; readonly side: 'declarer' | 'defenders'; readonly acceptedBy: readonly Player[] }
+  | {
+      readonly type: 'claim';
+      readonly player: Player;
+      readonly side: 'declarer' | 'defenders';
+      readonly acceptedBy: readonly Player[];
+    }
   /** Claiming a silent 100 or silent 4 aces before the cards are thrown together (§9(10)). */
   | { readonly type: 'silent'; readonly player: Player; readonly kind: '100' | '4-asz' };

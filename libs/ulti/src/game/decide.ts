@@ -7,7 +7,8 @@ import { RuleError } from './rule-error';
 import type { DealState } from './state';
 
 export function decide(command: Command, state: DealState): DealEvent[] {
-  if (state.end?.kind === 'conceded') throw new RuleError('deal-thrown-in', 'the declarer has thrown in: the deal is over');
+  if (state.end?.kind === 'conceded')
+    throw new RuleError('deal-thrown-in', 'the declarer has thrown in: the deal is over');
   switch (command.type) {
     case 'bid':
       return decideBid(command, state);

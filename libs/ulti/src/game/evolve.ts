@@ -29,7 +29,14 @@ export function evolve(state: DealState, event: DealEvent): DealState {
       const hands = event.discard ? { ...state.hands, [event.player]: without(hand, event.discard) } : state.hands;
       const talon = event.discard ? [...event.discard] : state.talon;
       const restricted = state.restricted?.player === event.player ? null : state.restricted;
-      const next = { ...state, hands, talon, restricted, highest: { player: event.player, bid: event.bid }, passedSinceBid: [] };
+      const next = {
+        ...state,
+        hands,
+        talon,
+        restricted,
+        highest: { player: event.player, bid: event.bid },
+        passedSinceBid: [],
+      };
       return afterAuctionMove(next, event.player);
     }
     case 'Passed':
@@ -39,8 +46,14 @@ export function evolve(state: DealState, event: DealEvent): DealState {
     case 'TrumpNamed':
       return { ...state, trump: event.suit };
     case 'MeldAnnounced': {
-      const irregularities = event.allowed ? state.irregularities : [...state.irregularities, { player: event.player, kind: 'forbidden-meld' as const }];
-      return { ...state, melds: [...state.melds, { player: event.player, suit: event.suit, value: event.value, allowed: event.allowed }], irregularities };
+      const irregularities = event.allowed
+        ? state.irregularities
+        : [...state.irregularities, { player: event.player, kind: 'forbidden-meld' as const }];
+      return {
+        ...state,
+        melds: [...state.melds, { player: event.player, suit: event.suit, value: event.value, allowed: event.allowed }],
+        irregularities,
+      };
     }
     case 'KontraDeclared': {
       // Trump games: a kontra counts for the pair (§7(4)); no-trump games: only for who said it (§7(5)).
@@ -64,22 +77,44 @@ export function evolve(state: DealState, event: DealEvent): DealState {
       return { ...state, multipliers };
     }
     case 'CardPlayed': {
-      const irregularities = event.violation ? [...state.irregularities, { player: event.player, kind: event.violation }] : state.irregularities;
+      const irregularities = event.violation
+        ? [...state.irregularities, { player: event.player, kind: event.violation }]
+        : state.irregularities;
       const hands = { ...state.hands, [event.player]: without(state.hands[event.player]!, [event.card]) };
       const cardsPlayed = { ...state.cardsPlayed, [event.player]: (state.cardsPlayed[event.player] ?? 0) + 1 };
       const i = state.order.indexOf(event.player);
-      return { ...state, hands, cardsPlayed, irregularities, trick: [...state.trick, { player: event.player, card: event.card }], turn: state.order[(i + 1) % 3]! };
+      return {
+        ...state,
+        hands,
+        cardsPlayed,
+        irregularities,
+        trick: [...state.trick, { player: event.player, card: event.card }],
+        turn: state.order[(i + 1) % 3]!,
+      };
     }
     case 'TrickWon': {
       const tricks = [...state.tricks, { cards: state.trick, winner: event.winner }];
       const over = tricks.length === 10;
-      return { ...state, tricks, trick: [], turn: event.winner, phase: over ? 'over' : 'play', end: over ? { kind: 'played' } : state.end };
+      return {
+        ...state,
+        tricks,
+        trick: [],
+        turn: event.winner,
+        phase: over ? 'over' : 'play',
+        end: over ? { kind: 'played' } : state.end,
+      };
     }
     case 'HandsExposed':
       return { ...state, exposed: [...new Set([...state.exposed, ...event.players])] };
     case 'Conceded': {
       const declarer = state.declarer ?? state.highest!.player;
-      return { ...state, declarer, bid: state.bid ?? state.highest!.bid, phase: 'over', end: { kind: 'conceded', beforeFirstCard: event.beforeFirstCard } };
+      return {
+        ...state,
+        declarer,
+        bid: state.bid ?? state.highest!.bid,
+        phase: 'over',
+        end: { kind: 'conceded', beforeFirstCard: event.beforeFirstCard },
+      };
     }
     case 'Claimed':
       return { ...state, phase: 'over', end: { kind: 'claimed', side: event.side } };

@@ -51,11 +51,20 @@ export interface DealState {
   readonly tricks: readonly Trick[];
   readonly exposed: readonly Player[];
   readonly irregularities: readonly { readonly player: Player; readonly kind: Violation | 'forbidden-meld' }[];
-  readonly end: null | { readonly kind: 'played' } | { readonly kind: 'conceded'; readonly beforeFirstCard: boolean } | { readonly kind: 'claimed'; readonly side: 'declarer' | 'defenders' };
+  readonly end:
+    | null
+    | { readonly kind: 'played' }
+    | { readonly kind: 'conceded'; readonly beforeFirstCard: boolean }
+    | { readonly kind: 'claimed'; readonly side: 'declarer' | 'defenders' };
   readonly silentClaims: readonly { readonly player: Player; readonly kind: '100' | '4-asz' }[];
 }
 
-export function initialState(ruleSet: RuleSet, seats: readonly Player[], dealer: Player, hands: Readonly<Record<Player, readonly Card[]>>): DealState {
+export function initialState(
+  ruleSet: RuleSet,
+  seats: readonly Player[],
+  dealer: Player,
+  hands: Readonly<Record<Player, readonly Card[]>>,
+): DealState {
   const order = activePlayers(seats, dealer);
   return {
     ruleSet,

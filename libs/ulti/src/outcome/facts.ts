@@ -33,7 +33,10 @@ export function factsOfPlay(state: DealState): Facts {
   };
   for (const t of state.tricks) {
     tricksBy[t.winner]!++;
-    take(t.winner, t.cards.map((p) => p.card));
+    take(
+      t.winner,
+      t.cards.map((p) => p.card),
+    );
   }
   for (const m of state.melds) if (m.allowed) meldsBy[m.player]! += m.value;
   let lastTrick: Facts['lastTrick'] = null;
@@ -46,7 +49,15 @@ export function factsOfPlay(state: DealState): Facts {
   } else if (state.end?.kind === 'claimed') {
     lastTrick = claimRest(state, state.end.side, { tricksBy, take, cardPointsBy });
   }
-  return { tricksBy, cardPointsBy, talonPoints: sumCardPoints(state.talon), meldsBy, acesBy, lastTrick, silentClaims: state.silentClaims };
+  return {
+    tricksBy,
+    cardPointsBy,
+    talonPoints: sumCardPoints(state.talon),
+    meldsBy,
+    acesBy,
+    lastTrick,
+    silentClaims: state.silentClaims,
+  };
 }
 
 /**
@@ -57,7 +68,11 @@ export function factsOfPlay(state: DealState): Facts {
 function claimRest(
   state: DealState,
   side: 'declarer' | 'defenders',
-  acc: { tricksBy: Record<Player, number>; take: (p: Player, cards: readonly Card[]) => void; cardPointsBy: Record<Player, number> },
+  acc: {
+    tricksBy: Record<Player, number>;
+    take: (p: Player, cards: readonly Card[]) => void;
+    cardPointsBy: Record<Player, number>;
+  },
 ): Facts['lastTrick'] {
   const declarer = state.declarer!;
   const onSide = (p: Player) => (side === 'declarer') === (p === declarer);

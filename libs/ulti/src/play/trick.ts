@@ -24,5 +24,11 @@ export function winningIndex(cards: readonly Card[], trump: Suit | null, order: 
 }
 
 export function trickWinner(trick: readonly PlayedCard[], trump: Suit | null, order: RankOrder): string {
-  return trick[winningIndex(trick.map((p) => p.card), trump, order)]!.player;
+  return trick[
+    winningIndex(
+      trick.map((p) => p.card),
+      trump,
+      order,
+    )
+  ]!.player;
 }

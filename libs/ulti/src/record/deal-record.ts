@@ -7,7 +7,10 @@ import { ruleSetSchema } from '../rules/house-rules';
 
 export const DEAL_RECORD_FORMAT = 'ulti-deal/1';
 
-const card = z.string().refine(isCard, { message: 'not a card of the pack (suit-rank, e.g. makk-A, piros-10, zold-O)' }).transform((c) => c as Card);
+const card = z
+  .string()
+  .refine(isCard, { message: 'not a card of the pack (suit-rank, e.g. makk-A, piros-10, zold-O)' })
+  .transform((c) => c as Card);
 const player = z.string().min(1);
 const suit = z.enum(SUITS);
 const kontraTarget = z.enum([...COMPONENTS, 'all']);
@@ -15,33 +18,46 @@ const kontraTarget = z.enum([...COMPONENTS, 'all']);
 const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bid'), player, bid: z.string().min(1), discard: z.array(card).optional() }).strict(),
   z.object({ type: z.literal('pass'), player, discard: z.array(card).optional() }).strict(),
-  z.object({
-    type: z.literal('play'),
-    player,
-    card,
-    trump: suit.optional(),
-    melds: z.array(suit).optional(),
-    kontra: z.array(kontraTarget).optional(),
-    join: z.boolean().optional(),
-  }).strict(),
-  z.object({ type: z.literal('rekontra'), player, components: z.array(kontraTarget).min(1), against: z.array(player).optional() }).strict(),
+  z
+    .object({
+      type: z.literal('play'),
+      player,
+      card,
+      trump: suit.optional(),
+      melds: z.array(suit).optional(),
+      kontra: z.array(kontraTarget).optional(),
+      join: z.boolean().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('rekontra'),
+      player,
+      components: z.array(kontraTarget).min(1),
+      against: z.array(player).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('open'), player }).strict(),
   z.object({ type: z.literal('concede'), player, agreedBy: z.array(player).optional() }).strict(),
-  z.object({ type: z.literal('claim'), player, side: z.enum(['declarer', 'defenders']), acceptedBy: z.array(player) }).strict(),
+  z
+    .object({ type: z.literal('claim'), player, side: z.enum(['declarer', 'defenders']), acceptedBy: z.array(player) })
+    .strict(),
   z.object({ type: z.literal('silent'), player, kind: z.enum(['100', '4-asz']) }).strict(),
-  z.object({
-    type: z.literal('renonsz'),
-    case: z.enum(RENONSZ_CASE_IDS),
-    offender: player,
-    caller: player.optional(),
-    at: z.number().int().min(0).optional(),
-    bid: z.string().optional(),
-    beneficiary: player.optional(),
-    complied: z.boolean().optional(),
-    noticedInTime: z.boolean().optional(),
-    component: z.enum(COMPONENTS).optional(),
-    amounts: z.record(z.string(), z.number().int()).optional(),
-  }).strict(),
+  z
+    .object({
+      type: z.literal('renonsz'),
+      case: z.enum(RENONSZ_CASE_IDS),
+      offender: player,
+      caller: player.optional(),
+      at: z.number().int().min(0).optional(),
+      bid: z.string().optional(),
+      beneficiary: player.optional(),
+      complied: z.boolean().optional(),
+      noticedInTime: z.boolean().optional(),
+      component: z.enum(COMPONENTS).optional(),
+      amounts: z.record(z.string(), z.number().int()).optional(),
+    })
+    .strict(),
 ]);
 
 export const dealRecordSchema = z
@@ -57,16 +73,25 @@ export const dealRecordSchema = z
   })
   .strict()
   .superRefine((r, ctx) => {
-    if (new Set(r.players).size !== r.players.length) ctx.addIssue({ code: 'custom', path: ['players'], message: 'a player sits twice' });
-    if (!r.players.includes(r.dealer)) ctx.addIssue({ code: 'custom', path: ['dealer'], message: `'${r.dealer}' is not one of the players` });
+    if (new Set(r.players).size !== r.players.length)
+      ctx.addIssue({ code: 'custom', path: ['players'], message: 'a player sits twice' });
+    if (!r.players.includes(r.dealer))
+      ctx.addIssue({ code: 'custom', path: ['dealer'], message: `'${r.dealer}' is not one of the players` });
     const all = Object.values(r.hands).flat();
-    if (all.length !== 32) ctx.addIssue({ code: 'custom', path: ['hands'], message: `the hands hold ${all.length} cards, not the 32 of the pack` });
+    if (all.length !== 32)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hands'],
+        message: `the hands hold ${all.length} cards, not the 32 of the pack`,
+      });
     const seen = new Set<string>();
     for (const c of all) {
       if (seen.has(c)) ctx.addIssue({ code: 'custom', path: ['hands'], message: `${c} is dealt twice` });
       seen.add(c);
     }
-    for (const p of Object.keys(r.hands)) if (!r.players.includes(p)) ctx.addIssue({ code: 'custom', path: ['hands', p], message: `'${p}' is not one of the players` });
+    for (const p of Object.keys(r.hands))
+      if (!r.players.includes(p))
+        ctx.addIssue({ code: 'custom', path: ['hands', p], message: `'${p}' is not one of the players` });
   });
 
 export type DealRecord = z.infer<typeof dealRecordSchema>;
@@ -79,7 +104,10 @@ export function parseDealRecord(input: unknown): DealRecord {
   const issue = parsed.error.issues[0]!;
   const path = issue.path.length ? issue.path.join('.') : '(record)';
   const at = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? `action ${issue.path[1]}: ` : '';
-  throw new RecordError(`${at}${path}: ${issue.message}`, typeof issue.path[1] === 'number' && issue.path[0] === 'actions' ? issue.path[1] : null);
+  throw new RecordError(
+    `${at}${path}: ${issue.message}`,
+    typeof issue.path[1] === 'number' && issue.path[0] === 'actions' ? issue.path[1] : null,
+  );
 }
 
 /** A record the rules cannot accept; `action` is the index of the first bad action, if any. */

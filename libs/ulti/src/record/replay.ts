@@ -31,11 +31,16 @@ export function replay(record: DealRecord): Replay {
   };
   const order = activePlayers(record.players, record.dealer);
   const firstRuling = record.actions[0]?.type === 'renonsz' ? record.actions[0] : null;
-  const redealFirst = firstRuling !== null && (renonszCase(firstRuling.case).effect === 'redeal' || firstRuling.noticedInTime === true);
+  const redealFirst =
+    firstRuling !== null && (renonszCase(firstRuling.case).effect === 'redeal' || firstRuling.noticedInTime === true);
   if (!redealFirst) {
     order.forEach((p, i) => {
       const n = record.hands[p]?.length ?? 0;
-      if (n !== (i === 0 ? 12 : 10)) fail(null, `hands.${p}: holds ${n} cards; the first bidder gets 12 and the others 10 (§2(2)), or record a redeal ruling`);
+      if (n !== (i === 0 ? 12 : 10))
+        fail(
+          null,
+          `hands.${p}: holds ${n} cards; the first bidder gets 12 and the others 10 (§2(2)), or record a redeal ruling`,
+        );
     });
   }
   let state = initialState(record.ruleSet, record.players, record.dealer, record.hands);
@@ -66,7 +71,8 @@ export function replay(record: DealRecord): Replay {
     if (a.type === 'renonsz') {
       const at = a.at ?? i - 1;
       if (at >= i) fail(i, `the ruling cites action ${at}, which is not before it`);
-      if (!state.order.includes(a.offender) && !state.seats.includes(a.offender)) fail(i, `offender '${a.offender}' does not sit at this table`);
+      if (!state.order.includes(a.offender) && !state.seats.includes(a.offender))
+        fail(i, `offender '${a.offender}' does not sit at this table`);
       const stateBefore = at >= 0 ? before[at]! : state;
       const offending = at >= 0 ? record.actions[at] : undefined;
       const offendingBid = offending?.type === 'bid' ? safeResolve(offending.bid, stateBefore) : null;
@@ -99,10 +105,18 @@ export function replay(record: DealRecord): Replay {
     }
   }
   if (terminal) return { state, events, result: terminal };
-  if (state.phase !== 'over') fail(null, `the record ends before the deal is finished (${state.phase === 'auction' ? 'auction' : `play, ${state.tricks.length} tricks`}); the next action is ${state.turn}'s`);
+  if (state.phase !== 'over')
+    fail(
+      null,
+      `the record ends before the deal is finished (${state.phase === 'auction' ? 'auction' : `play, ${state.tricks.length} tricks`}); the next action is ${state.turn}'s`,
+    );
   if (record.talon && state.end?.kind !== 'conceded') {
     const same = record.talon.every((c) => state.talon.includes(c));
-    if (!same) fail(null, `talon: the record says ${record.talon.join(', ')} but the last discard was ${state.talon.join(', ')}`);
+    if (!same)
+      fail(
+        null,
+        `talon: the record says ${record.talon.join(', ')} but the last discard was ${state.talon.join(', ')}`,
+      );
   }
   return { state, events, result: settleWithAdjustments(state, adjustments) };
 }
@@ -126,7 +140,9 @@ function redeal(state: DealState, ruling: Ruling): DealResult {
     declarer: null,
     contract: null,
     outcome: 'redeal',
-    components: [{ name: `renonsz ${ruling.case}`, won: false, amount: 0, perDefender: {}, note: redealNote(state, ruling) }],
+    components: [
+      { name: `renonsz ${ruling.case}`, won: false, amount: 0, perDefender: {}, note: redealNote(state, ruling) },
+    ],
     deltas: Object.fromEntries(state.seats.map((p) => [p, 0])),
   };
 }
@@ -134,7 +150,9 @@ function redeal(state: DealState, ruling: Ruling): DealResult {
 /** §13(1)#5 with A-19: who deals the new hand. */
 function redealNote(state: DealState, ruling: Ruling): string {
   if (ruling.case !== 'deal-5') return 'new deal';
-  return state.ruleSet.settings.wrongDealerRedeal === 'correctDealer' ? 'new deal by the player the score sheet names' : `new deal by ${state.dealer} again`;
+  return state.ruleSet.settings.wrongDealerRedeal === 'correctDealer'
+    ? 'new deal by the player the score sheet names'
+    : `new deal by ${state.dealer} again`;
 }
 
 function applyRuling(r: Ruling, stateBefore: DealState, now: DealState, offendingBid: string | null): RulingOutcome {
@@ -155,7 +173,12 @@ function applyRuling(r: Ruling, stateBefore: DealState, now: DealState, offendin
   switch (r.case) {
     case 'deal-3b': {
       const first = now.order[0];
-      if (r.offender === first && now.highest === null) return { kind: 'state', state: { ...now, restricted: { player: first, bid: 'passz' } }, barAfterFirstBid: true };
+      if (r.offender === first && now.highest === null)
+        return {
+          kind: 'state',
+          state: { ...now, restricted: { player: first, bid: 'passz' } },
+          barAfterFirstBid: true,
+        };
       return { kind: 'state', state: bar(now, r.offender) };
     }
     case 'auction-1':
@@ -165,7 +188,10 @@ function applyRuling(r: Ruling, stateBefore: DealState, now: DealState, offendin
       return { kind: 'state', state: bar(stateBefore, r.offender) };
     case 'auction-4a':
     case 'auction-5': {
-      if (r.complied === false || (r.case === 'auction-5' && stateBefore.ruleSet.settings.talonTakenEarly === 'alwaysPays')) {
+      if (
+        r.complied === false ||
+        (r.case === 'auction-5' && stateBefore.ruleSet.settings.talonTakenEarly === 'alwaysPays')
+      ) {
         return { kind: 'result', result: rulingPayment(r, stateBefore, offendingBid) };
       }
       if (r.case === 'auction-4a') return { kind: 'state', state: stateBefore };

@@ -37,14 +37,28 @@ function zeroDeltas(state: DealState): Deltas {
   return Object.fromEntries(state.seats.map((p) => [p, 0]));
 }
 
-function result(state: DealState, ruling: JuryRuling, contract: string | null, deltas: Deltas, declarer: Player | null): DealResult {
+function result(
+  state: DealState,
+  ruling: JuryRuling,
+  contract: string | null,
+  deltas: Deltas,
+  declarer: Player | null,
+): DealResult {
   const who = declarer ?? ruling.offender;
   for (const p of Object.keys(deltas)) deltas[p] = deltas[p]! + 0;
   return {
     declarer,
     contract,
     outcome: 'ruling',
-    components: [{ name: `renonsz ${ruling.case}`, won: (deltas[who] ?? 0) > 0, amount: deltas[who] ?? 0, perDefender: {}, note: `offender ${ruling.offender}` }],
+    components: [
+      {
+        name: `renonsz ${ruling.case}`,
+        won: (deltas[who] ?? 0) > 0,
+        amount: deltas[who] ?? 0,
+        perDefender: {},
+        note: `offender ${ruling.offender}`,
+      },
+    ],
     deltas,
   };
 }
@@ -69,9 +83,16 @@ export function offenderPaysFullBid(state: DealState, offender: Player, onlyComp
   const base = state.declarer ? state : { ...state, declarer };
   const defenders = defendersOf(base);
   const deltas = zeroDeltas(state);
-  const value = (d: Player) => bidAmount({ contract, multipliers: state.multipliers, rule: 'said', surcharge: false }, d);
+  const value = (d: Player) =>
+    bidAmount({ contract, multipliers: state.multipliers, rule: 'said', surcharge: false }, d);
   if (offender === declarer) {
-    const lines = bidLines({ contract, payees: defenders, multipliers: state.multipliers, rule: 'said', surcharge: settings.penaltyAddsUltiSurcharge && !onlyComponent });
+    const lines = bidLines({
+      contract,
+      payees: defenders,
+      multipliers: state.multipliers,
+      rule: 'said',
+      surcharge: settings.penaltyAddsUltiSurcharge && !onlyComponent,
+    });
     return deltasOf(state.seats, declarer, lines);
   }
   if (!defenders.includes(offender)) throw new RuleError('not-in-deal', `'${offender}' does not play in this deal`);
@@ -89,11 +110,20 @@ function narrowed(contract: Contract, only?: Component): Contract {
 }
 
 /** A bid paid by a player who is not (or not yet) the declarer, to the others (A-21). */
-function playerPaysBid(state: DealState, payer: Player, bid: string, rule: 'kontrad' | 'none', surcharge: boolean): Deltas {
+function playerPaysBid(
+  state: DealState,
+  payer: Player,
+  bid: string,
+  rule: 'kontrad' | 'none',
+  surcharge: boolean,
+): Deltas {
   const settings = state.ruleSet.settings;
   const contract = contractOf(bid, settings);
   const others = state.order.filter((p) => p !== payer);
-  const payees = settings.auctionOffenderPays === 'bidHolderOnly' && state.highest && state.highest.player !== payer ? [state.highest.player] : others;
+  const payees =
+    settings.auctionOffenderPays === 'bidHolderOnly' && state.highest && state.highest.player !== payer
+      ? [state.highest.player]
+      : others;
   const lines = bidLines({ contract, payees, rule, surcharge: surcharge && settings.penaltyAddsUltiSurcharge });
   return deltasOf(state.seats, payer, lines);
 }
@@ -138,26 +168,45 @@ export function rulingPayment(ruling: JuryRuling, before: DealState, offendingBi
     case 'play-1':
     case 'play-2': {
       const h = holder(before);
-      const bid = ruling.case === 'play-2' ? ruling.bid ?? redVersion(h.bid) : h.bid;
+      const bid = ruling.case === 'play-2' ? (ruling.bid ?? redVersion(h.bid)) : h.bid;
       const contract = contractOf(bid, settings);
       const defenders = defendersOf({ ...before, declarer: h.declarer });
-      const lines = bidLines({ contract, payees: defenders, rule: 'kontrad', surcharge: settings.penaltyAddsUltiSurcharge });
+      const lines = bidLines({
+        contract,
+        payees: defenders,
+        rule: 'kontrad',
+        surcharge: settings.penaltyAddsUltiSurcharge,
+      });
       return result(before, ruling, bid, deltasOf(before.seats, h.declarer, lines), h.declarer);
     }
     case 'play-9a':
-      return result(before, ruling, holder(before).bid, offenderPaysFullBid(before, holder(before).declarer), holder(before).declarer);
+      return result(
+        before,
+        ruling,
+        holder(before).bid,
+        offenderPaysFullBid(before, holder(before).declarer),
+        holder(before).declarer,
+      );
     case 'no-violation': {
       const caller = ruling.caller ?? need('caller', ruling);
       return result(before, ruling, holder(before).bid, offenderPaysFullBid(before, caller), holder(before).declarer);
     }
     case 'jury-set': {
-      if (settings.unlistedIrregularity === 'offenderPaysBid') return result(before, ruling, holder(before).bid, offenderPaysFullBid(before, o), holder(before).declarer);
+      if (settings.unlistedIrregularity === 'offenderPaysBid')
+        return result(before, ruling, holder(before).bid, offenderPaysFullBid(before, o), holder(before).declarer);
       const amounts = ruling.amounts ?? need('amounts', ruling);
       const sum = Object.values(amounts).reduce((a, b) => a + b, 0);
       if (sum !== 0) throw new RuleError('jury-sum-not-zero', `the jury's amounts must sum to zero, not ${sum}`);
-      for (const p of Object.keys(amounts)) if (!before.seats.includes(p)) throw new RuleError('not-at-table', `'${p}' does not sit at this table`);
+      for (const p of Object.keys(amounts))
+        if (!before.seats.includes(p)) throw new RuleError('not-at-table', `'${p}' does not sit at this table`);
       const h = before.declarer ?? before.highest?.player ?? null;
-      return result(before, ruling, before.bid ?? before.highest?.bid ?? null, { ...zeroDeltas(before), ...amounts }, h);
+      return result(
+        before,
+        ruling,
+        before.bid ?? before.highest?.bid ?? null,
+        { ...zeroDeltas(before), ...amounts },
+        h,
+      );
     }
     default: {
       // play-3 … play-8a, play-9b: §10(3)e–f.

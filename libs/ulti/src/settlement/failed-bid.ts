@@ -23,7 +23,7 @@ export interface BidPayment {
 
 /** Lines from the point of view of the payer (the declarer in ordinary settlement). */
 export function bidLines({ contract, payees, multipliers, rule, surcharge, sign = -1 }: BidPayment): ComponentLine[] {
-  const m = (p: Player, c: Component) => (rule === 'kontrad' ? 2 : rule === 'said' ? multipliers?.[p]?.[c] ?? 1 : 1);
+  const m = (p: Player, c: Component) => (rule === 'kontrad' ? 2 : rule === 'said' ? (multipliers?.[p]?.[c] ?? 1) : 1);
   const lines = contract.bid.components.map((c) => ({
     ...line(c, Object.fromEntries(payees.map((p) => [p, sign * componentValue(contract, c) * m(p, c)]))),
     won: sign > 0,

@@ -16,22 +16,33 @@ export interface Judgement {
 
 export function sidePoints(facts: Facts, declarer: Player, defenders: readonly Player[], settings: HouseRuleSettings) {
   const defTricks = defenders.reduce((s, d) => s + (facts.tricksBy[d] ?? 0), 0);
-  const declarerMelds = (facts.tricksBy[declarer] ?? 0) > 0 ? facts.meldsBy[declarer] ?? 0 : 0;
+  const declarerMelds = (facts.tricksBy[declarer] ?? 0) > 0 ? (facts.meldsBy[declarer] ?? 0) : 0;
   const defendersMelds = defenders.reduce((s, d) => {
     const valid = settings.defenderMeldValidity === 'eitherDefender' ? defTricks > 0 : (facts.tricksBy[d] ?? 0) > 0;
-    return s + (valid ? facts.meldsBy[d] ?? 0 : 0);
+    return s + (valid ? (facts.meldsBy[d] ?? 0) : 0);
   }, 0);
   const declarerCards = facts.cardPointsBy[declarer] ?? 0;
   const defendersCards = defenders.reduce((s, d) => s + (facts.cardPointsBy[d] ?? 0), 0) + facts.talonPoints;
   return { declarerCards, declarerMelds, defendersCards, defendersMelds };
 }
 
-export function judge(contract: Contract, trump: Suit | null, declarer: Player, defenders: readonly Player[], facts: Facts, settings: HouseRuleSettings): Judgement {
+export function judge(
+  contract: Contract,
+  trump: Suit | null,
+  declarer: Player,
+  defenders: readonly Player[],
+  facts: Facts,
+  settings: HouseRuleSettings,
+): Judgement {
   const p = sidePoints(facts, declarer, defenders, settings);
   const declarerPoints = p.declarerCards + p.declarerMelds;
   const defendersPoints = p.defendersCards + p.defendersMelds;
   const tricks = facts.tricksBy[declarer] ?? 0;
-  const ultiMade = facts.lastTrick !== null && facts.lastTrick.winner === declarer && facts.lastTrick.trumpSevenBy === declarer && trump !== null;
+  const ultiMade =
+    facts.lastTrick !== null &&
+    facts.lastTrick.winner === declarer &&
+    facts.lastTrick.trumpSevenBy === declarer &&
+    trump !== null;
   const won = (c: Component): boolean => {
     switch (c) {
       case 'parti':
@@ -54,7 +65,8 @@ export function judge(contract: Contract, trump: Suit | null, declarer: Player, 
   const results = contract.bid.components.map((component) => ({ component, won: won(component) }));
   let silent100: Judgement['silent100'] = null;
   if (contract.has('parti')) {
-    const claimedBy = (side: readonly Player[]) => facts.silentClaims.some((s) => s.kind === '100' && side.includes(s.player));
+    const claimedBy = (side: readonly Player[]) =>
+      facts.silentClaims.some((s) => s.kind === '100' && side.includes(s.player));
     if (declarerPoints >= 100 && claimedBy([declarer])) silent100 = 'declarer';
     if (defendersPoints >= 100 && claimedBy(defenders)) silent100 = 'defenders';
   }

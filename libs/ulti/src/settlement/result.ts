@@ -24,11 +24,21 @@ export interface DealResult {
 
 export function line(name: string, perDefender: Record<Player, number>, note?: string): ComponentLine {
   const amount = Object.values(perDefender).reduce((a, b) => a + b, 0);
-  return { name, won: amount > 0 || (amount === 0 && name !== 'ultimo-surcharge'), amount, perDefender, ...(note ? { note } : {}) };
+  return {
+    name,
+    won: amount > 0 || (amount === 0 && name !== 'ultimo-surcharge'),
+    amount,
+    perDefender,
+    ...(note ? { note } : {}),
+  };
 }
 
 /** Declarer gets the sum of the lines; each defender pays his P(d); other seats 0. */
-export function deltasOf(seats: readonly Player[], declarer: Player, lines: readonly ComponentLine[]): Record<Player, number> {
+export function deltasOf(
+  seats: readonly Player[],
+  declarer: Player,
+  lines: readonly ComponentLine[],
+): Record<Player, number> {
   const deltas: Record<Player, number> = Object.fromEntries(seats.map((p) => [p, 0]));
   for (const l of lines) {
     for (const [d, v] of Object.entries(l.perDefender)) {

@@ -8,7 +8,9 @@ import { settle } from './settle';
 
 export function settleDeal(state: DealState): DealResult {
   if (state.phase !== 'over' || state.declarer === null || state.bid === null || state.end === null) {
-    throw new RangeError(`the deal is not finished (phase ${state.phase}${state.phase === 'play' ? `, ${state.tricks.length} tricks played` : ''})`);
+    throw new RangeError(
+      `the deal is not finished (phase ${state.phase}${state.phase === 'play' ? `, ${state.tricks.length} tricks played` : ''})`,
+    );
   }
   const settings = state.ruleSet.settings;
   const contract = contractOf(state.bid, settings);
@@ -25,7 +27,15 @@ export function settleDeal(state: DealState): DealResult {
       surcharge: before ? settings.penaltyAddsUltiSurcharge : true,
     });
   } else {
-    lines = settle({ contract, trump: state.trump, declarer, defenders, multipliers: state.multipliers, facts: factsOfPlay(state), settings });
+    lines = settle({
+      contract,
+      trump: state.trump,
+      declarer,
+      defenders,
+      multipliers: state.multipliers,
+      facts: factsOfPlay(state),
+      settings,
+    });
   }
   return {
     declarer,

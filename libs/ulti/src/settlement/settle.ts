@@ -21,7 +21,21 @@ export interface SettleInput {
 }
 
 export function componentValue(contract: Contract, c: Component): number {
-  const base = { parti: 1, '40-100': 4, '20-100': 8, '4-asz': 4, ultimo: 4, durchmars: 6, 'teritett-durchmars': 12, betli: 5, rebetli: 10, 'teritett-betli': 20, 'szintelen-durchmars': 6, redurchmars: 12, 'szintelen-teritett-durchmars': 24 }[c];
+  const base = {
+    parti: 1,
+    '40-100': 4,
+    '20-100': 8,
+    '4-asz': 4,
+    ultimo: 4,
+    durchmars: 6,
+    'teritett-durchmars': 12,
+    betli: 5,
+    rebetli: 10,
+    'teritett-betli': 20,
+    'szintelen-durchmars': 6,
+    redurchmars: 12,
+    'szintelen-teritett-durchmars': 24,
+  }[c];
   return contract.bid.red ? base * 2 : base;
 }
 
@@ -45,46 +59,114 @@ export function settle(input: SettleInput): ComponentLine[] {
     const v = componentValue(contract, component);
     if (component === 'parti' && j.silent100) {
       const sign = j.silent100 === 'declarer' ? 1 : -1;
-      lines.push(line('parti', per(defenders, (d) => sign * silent100Value(v, m(d, 'parti'), settings.silent100Formula)), `csendes 100 (${j.silent100})`));
+      lines.push(
+        line(
+          'parti',
+          per(defenders, (d) => sign * silent100Value(v, m(d, 'parti'), settings.silent100Formula)),
+          `csendes 100 (${j.silent100})`,
+        ),
+      );
       continue;
     }
-    lines.push({ ...line(component, per(defenders, (d) => (won ? 1 : -1) * v * m(d, component))), won });
-    if (component === 'ultimo' && !won) lines.push({ ...line('ultimo-surcharge', per(defenders, () => -4 * red)), won: false });
+    lines.push({
+      ...line(
+        component,
+        per(defenders, (d) => (won ? 1 : -1) * v * m(d, component)),
+      ),
+      won,
+    });
+    if (component === 'ultimo' && !won)
+      lines.push({
+        ...line(
+          'ultimo-surcharge',
+          per(defenders, () => -4 * red),
+        ),
+        won: false,
+      });
   }
   lines.push(...silentLines(input, red));
   return lines;
 }
 
-function silentLines({ contract, trump, declarer, defenders, facts, settings }: SettleInput, red: number): ComponentLine[] {
+function silentLines(
+  { contract, trump, declarer, defenders, facts, settings }: SettleInput,
+  red: number,
+): ComponentLine[] {
   const out: ComponentLine[] = [];
   const last = facts.lastTrick;
-  const silentUltiApplies = trump !== null && !contract.has('ultimo') && (!contract.durchmars || settings.silentUltiInDurchmars);
+  const silentUltiApplies =
+    trump !== null && !contract.has('ultimo') && (!contract.durchmars || settings.silentUltiInDurchmars);
   if (silentUltiApplies && last?.trumpSevenBy) {
     const holder = last.trumpSevenBy;
     const holderIsDeclarer = holder === declarer;
     const winnerIsDeclarer = last.winner === declarer;
     const loss = settings.silentUltiCaughtLoss * red;
     if (last.winner === holder) {
-      out.push(line('csendes-ultimo', per(defenders, () => (holderIsDeclarer ? 2 : -2) * red), holderIsDeclarer ? 'declarer' : `defender ${holder}`));
+      out.push(
+        line(
+          'csendes-ultimo',
+          per(defenders, () => (holderIsDeclarer ? 2 : -2) * red),
+          holderIsDeclarer ? 'declarer' : `defender ${holder}`,
+        ),
+      );
     } else if (holderIsDeclarer) {
-      out.push({ ...line('csendes-ultimo', per(defenders, () => -loss), 'caught'), won: false });
+      out.push({
+        ...line(
+          'csendes-ultimo',
+          per(defenders, () => -loss),
+          'caught',
+        ),
+        won: false,
+      });
     } else if (winnerIsDeclarer) {
       const shared = settings.defendersCaughtUlti === 'shared';
-      out.push({ ...line('csendes-ultimo', per(defenders, (d) => (shared || d === holder ? loss : 0)), `defender ${holder} caught`), won: true });
+      out.push({
+        ...line(
+          'csendes-ultimo',
+          per(defenders, (d) => (shared || d === holder ? loss : 0)),
+          `defender ${holder} caught`,
+        ),
+        won: true,
+      });
     }
   }
-  const fourAcesApplies = trump !== null && !contract.has('4-asz') && (!contract.durchmars || settings.silentFourAcesWithDurchmars);
+  const fourAcesApplies =
+    trump !== null && !contract.has('4-asz') && (!contract.durchmars || settings.silentFourAcesWithDurchmars);
   if (fourAcesApplies) {
     const claimed = (p: Player) => facts.silentClaims.some((s) => s.kind === '4-asz' && s.player === p);
-    if ((facts.acesBy[declarer] ?? 0) === 4 && claimed(declarer)) out.push(line('csendes-4-asz', per(defenders, () => 2 * red), 'declarer'));
+    if ((facts.acesBy[declarer] ?? 0) === 4 && claimed(declarer))
+      out.push(
+        line(
+          'csendes-4-asz',
+          per(defenders, () => 2 * red),
+          'declarer',
+        ),
+      );
     const taker = defenders.find((d) => (facts.acesBy[d] ?? 0) === 4);
     if (taker && defenders.some(claimed)) {
       const both = settings.silentFourAcesPaidTo === 'bothDefenders';
-      out.push({ ...line('csendes-4-asz', per(defenders, (d) => (both || d === taker ? -2 * red : 0)), `defender ${taker}`), won: false });
+      out.push({
+        ...line(
+          'csendes-4-asz',
+          per(defenders, (d) => (both || d === taker ? -2 * red : 0)),
+          `defender ${taker}`,
+        ),
+        won: false,
+      });
     }
   }
-  if (settings.silentDurchmarsValue > 0 && !contract.durchmars && !contract.betli && (facts.tricksBy[declarer] ?? 0) === 10) {
-    out.push(line('csendes-durchmars', per(defenders, () => settings.silentDurchmarsValue * red)));
+  if (
+    settings.silentDurchmarsValue > 0 &&
+    !contract.durchmars &&
+    !contract.betli &&
+    (facts.tricksBy[declarer] ?? 0) === 10
+  ) {
+    out.push(
+      line(
+        'csendes-durchmars',
+        per(defenders, () => settings.silentDurchmarsValue * red),
+      ),
+    );
   }
   return out;
 }

@@ -5,7 +5,12 @@ export function settledJson(record: DealRecord, result: DealResult) {
   return {
     declarer: result.declarer,
     contract: result.contract,
-    components: result.components.map((c) => ({ name: c.name, won: c.won, amount: c.amount, ...(c.note ? { note: c.note } : {}) })),
+    components: result.components.map((c) => ({
+      name: c.name,
+      won: c.won,
+      amount: c.amount,
+      ...(c.note ? { note: c.note } : {}),
+    })),
     deltas: result.deltas,
     outcome: result.outcome,
     ruleSet: { name: record.ruleSet.name, version: record.ruleSet.version },
@@ -15,22 +20,39 @@ export function settledJson(record: DealRecord, result: DealResult) {
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 export function settleSummary(record: DealRecord, { result, state }: Replay): string {
-  const lines = [`Deal: players ${record.players.join(' ')}, dealer ${record.dealer}; rules ${record.ruleSet.name} v${record.ruleSet.version}`];
+  const lines = [
+    `Deal: players ${record.players.join(' ')}, dealer ${record.dealer}; rules ${record.ruleSet.name} v${record.ruleSet.version}`,
+  ];
   if (result.contract) {
     const bid = bidById(result.contract);
-    const trump = state.trump ? `, trump ${state.trump}` : bid.components.some((c) => /betli|szintelen|redurchmars/.test(c)) ? ', no trump' : '';
+    const trump = state.trump
+      ? `, trump ${state.trump}`
+      : bid.components.some((c) => /betli|szintelen|redurchmars/.test(c))
+        ? ', no trump'
+        : '';
     lines.push(`Declarer ${result.declarer ?? '-'}: ${bid.name} (${bid.value})${trump}; ${result.outcome}`);
   } else lines.push(`Outcome: ${result.outcome}`);
-  for (const c of result.components) lines.push(`  ${c.name.padEnd(28)} ${(c.won ? 'won' : 'lost').padEnd(5)} ${signed(c.amount).padStart(5)}${c.note ? `  (${c.note})` : ''}`);
-  lines.push(`Result: ${Object.entries(result.deltas).map(([p, d]) => `${p} ${signed(d)}`).join(', ')}`);
+  for (const c of result.components)
+    lines.push(
+      `  ${c.name.padEnd(28)} ${(c.won ? 'won' : 'lost').padEnd(5)} ${signed(c.amount).padStart(5)}${c.note ? `  (${c.note})` : ''}`,
+    );
+  lines.push(
+    `Result: ${Object.entries(result.deltas)
+      .map(([p, d]) => `${p} ${signed(d)}`)
+      .join(', ')}`,
+  );
   return lines.join('\n') + '\n';
 }
 
 export function playSummary(record: DealRecord, replayed: Replay): string {
   const out = [`Seed ${record.seed}: players ${record.players.join(' ')}, dealer ${record.dealer}`];
   for (const [p, cards] of Object.entries(record.hands)) out.push(`  ${p}: ${cards.map(cardName).join(', ')}`);
-  const auction = record.actions.filter((a) => a.type === 'bid' || a.type === 'pass').map((a) => (a.type === 'bid' ? `${a.player} ${a.bid}` : `${a.player} passz`));
+  const auction = record.actions
+    .filter((a) => a.type === 'bid' || a.type === 'pass')
+    .map((a) => (a.type === 'bid' ? `${a.player} ${a.bid}` : `${a.player} passz`));
   out.push(`Auction: ${auction.join(', ')}`);
-  replayed.state.tricks.forEach((t, i) => out.push(`  trick ${i + 1}: ${t.cards.map((c) => `${c.player} ${cardName(c.card)}`).join(', ')} -> ${t.winner}`));
+  replayed.state.tricks.forEach((t, i) =>
+    out.push(`  trick ${i + 1}: ${t.cards.map((c) => `${c.player} ${cardName(c.card)}`).join(', ')} -> ${t.winner}`),
+  );
   return out.join('\n') + '\n' + settleSummary(record, replayed);
 }

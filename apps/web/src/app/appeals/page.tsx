@@ -20,12 +20,16 @@ export default async function AppealsPage() {
             rows={appeals.map((a) => ({
               key: a.appealId,
               cells: [
-                <Link key="l" href={`/appeals/${encodeURIComponent(a.appealId)}`}>{a.appealId}</Link>,
+                <Link key="l" href={`/appeals/${encodeURIComponent(a.appealId)}`}>
+                  {a.appealId}
+                </Link>,
                 `${a.sessionId}${a.section ? ` ${a.section}` : ''}${a.table !== null ? ` table ${a.table}` : ''}, board ${a.board}`,
                 <When key="w" at={a.lodgedAt} />,
                 a.appealDeadline ? <When key="d" at={a.appealDeadline} /> : 'not yet published',
                 a.hearingAt ? <When key="h" at={a.hearingAt} /> : '—',
-                <span key="s" className={`appeal-status appeal-${a.status}`}>{a.status}</span>,
+                <span key="s" className={`appeal-status appeal-${a.status}`}>
+                  {a.status}
+                </span>,
               ],
             }))}
           />

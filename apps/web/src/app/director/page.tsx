@@ -20,7 +20,8 @@ export default async function DirectorPage() {
               <li key={sessionId}>
                 {desk ? (
                   <>
-                    <Link href={`/director/${encodeURIComponent(sessionId)}`}>{desk.name}</Link> ({desk.status}): {desk.tables} tables, {desk.boards} boards, {desk.openDirectorCalls} open director calls
+                    <Link href={`/director/${encodeURIComponent(sessionId)}`}>{desk.name}</Link> ({desk.status}):{' '}
+                    {desk.tables} tables, {desk.boards} boards, {desk.openDirectorCalls} open director calls
                   </>
                 ) : (
                   `Session ${sessionId} (not scheduled yet)`

@@ -6,5 +6,9 @@ import { serverCaller } from '../../server/caller';
 
 export default async function MyHistoryPage() {
   const caller = await serverCaller();
-  return <PageFrame title="My results over time" loaded={await load(() => caller.history.player({}))}>{(h) => <HistoryView history={h} />}</PageFrame>;
+  return (
+    <PageFrame title="My results over time" loaded={await load(() => caller.history.player({}))}>
+      {(h) => <HistoryView history={h} />}
+    </PageFrame>
+  );
 }

@@ -20,13 +20,19 @@ export default async function LeaguesPage() {
           {seasons.map((season) => (
             <section className="card" key={season.seasonId} aria-label={season.name}>
               <h2>
-                {season.name} <span className="muted">{season.startsOn} – {season.endsOn}</span>
+                {season.name}{' '}
+                <span className="muted">
+                  {season.startsOn} – {season.endsOn}
+                </span>
               </h2>
               {season.leagues.length === 0 ? <p className="muted">No leagues yet.</p> : null}
               <ul className="league-list">
                 {season.leagues.map((league) => (
                   <li key={league.leagueId}>
-                    <Link href={`/leagues/${encodeURIComponent(league.leagueId)}`}>{league.name}</Link> <span className="muted">({league.game}; {league.rule}; {league.sessions.length} sessions)</span>
+                    <Link href={`/leagues/${encodeURIComponent(league.leagueId)}`}>{league.name}</Link>{' '}
+                    <span className="muted">
+                      ({league.game}; {league.rule}; {league.sessions.length} sessions)
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -15,7 +15,8 @@ export default async function UltiPage() {
           <ul className="card">
             {leagues.map((l) => (
               <li key={l.leagueId}>
-                <Link href={`/ulti/leagues/${encodeURIComponent(l.leagueId)}`}>{l.name}</Link> <span className="muted">({l.sessions} sessions)</span>
+                <Link href={`/ulti/leagues/${encodeURIComponent(l.leagueId)}`}>{l.name}</Link>{' '}
+                <span className="muted">({l.sessions} sessions)</span>
               </li>
             ))}
           </ul>

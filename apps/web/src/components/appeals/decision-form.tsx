@@ -30,13 +30,32 @@ export function DecisionForm({ appealId }: { appealId: string }) {
   const decide = useMutation(trpc.appeals.decide.mutationOptions({ onSuccess: refresh }));
   const newScore = () => {
     if (outcome === 'upheld') return null;
-    if (kind === 'artificial') return { ns: { kind: 'artificial' as const, grade: nsGrade }, ew: { kind: 'artificial' as const, grade: ewGrade } };
-    const side = { kind: 'assigned' as const, outcome: contract.trim().toLowerCase() === 'pass' ? { contract: 'Pass', declarer: null, tricks: null } : { contract: contract.trim().toUpperCase(), declarer, tricks: Number(tricks) } };
+    if (kind === 'artificial')
+      return {
+        ns: { kind: 'artificial' as const, grade: nsGrade },
+        ew: { kind: 'artificial' as const, grade: ewGrade },
+      };
+    const side = {
+      kind: 'assigned' as const,
+      outcome:
+        contract.trim().toLowerCase() === 'pass'
+          ? { contract: 'Pass', declarer: null, tricks: null }
+          : { contract: contract.trim().toUpperCase(), declarer, tricks: Number(tricks) },
+    };
     return { ns: side, ew: side };
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    decide.mutate({ appealId, outcome, newAdjustedScore: newScore(), laws: list(laws), recommendation: recommendation.trim() || null, meritless, decidedBy: list(decidedBy), text });
+    decide.mutate({
+      appealId,
+      outcome,
+      newAdjustedScore: newScore(),
+      laws: list(laws),
+      recommendation: recommendation.trim() || null,
+      meritless,
+      decidedBy: list(decidedBy),
+      text,
+    });
   };
   return (
     <form className="stack decision-form" onSubmit={submit} aria-label="Decide the appeal" noValidate>
@@ -67,12 +86,24 @@ export function DecisionForm({ appealId }: { appealId: string }) {
               <label>
                 Declarer
                 <select name="declarer" value={declarer} onChange={(e) => setDeclarer(e.target.value as Seat)}>
-                  {(['N', 'E', 'S', 'W'] as const).map((s) => <option key={s} value={s}>{s}</option>)}
+                  {(['N', 'E', 'S', 'W'] as const).map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>
                 Tricks
-                <input name="tricks" type="number" inputMode="numeric" min={0} max={13} value={tricks} onChange={(e) => setTricks(e.target.value)} />
+                <input
+                  name="tricks"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={13}
+                  value={tricks}
+                  onChange={(e) => setTricks(e.target.value)}
+                />
               </label>
             </>
           ) : (
@@ -80,13 +111,17 @@ export function DecisionForm({ appealId }: { appealId: string }) {
               <label>
                 North-South
                 <select name="nsGrade" value={nsGrade} onChange={(e) => setNsGrade(e.target.value as Grade)}>
-                  <option value="A+">A+ (60%)</option><option value="A">A (50%)</option><option value="A-">A− (40%)</option>
+                  <option value="A+">A+ (60%)</option>
+                  <option value="A">A (50%)</option>
+                  <option value="A-">A− (40%)</option>
                 </select>
               </label>
               <label>
                 East-West
                 <select name="ewGrade" value={ewGrade} onChange={(e) => setEwGrade(e.target.value as Grade)}>
-                  <option value="A+">A+ (60%)</option><option value="A">A (50%)</option><option value="A-">A− (40%)</option>
+                  <option value="A+">A+ (60%)</option>
+                  <option value="A">A (50%)</option>
+                  <option value="A-">A− (40%)</option>
                 </select>
               </label>
             </>
@@ -102,7 +137,8 @@ export function DecisionForm({ appealId }: { appealId: string }) {
         <input name="recommendation" value={recommendation} onChange={(e) => setRecommendation(e.target.value)} />
       </label>
       <label className="inline">
-        <input type="checkbox" name="meritless" checked={meritless} onChange={(e) => setMeritless(e.target.checked)} /> appeal without merit (Law 92A)
+        <input type="checkbox" name="meritless" checked={meritless} onChange={(e) => setMeritless(e.target.checked)} />{' '}
+        appeal without merit (Law 92A)
       </label>
       <label>
         Decided by (member ids, comma-separated)
@@ -112,8 +148,14 @@ export function DecisionForm({ appealId }: { appealId: string }) {
         The decision in words
         <textarea name="text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
-      {decide.error ? <p className="error" role="alert">{decide.error.message}</p> : null}
-      <button type="submit" disabled={decide.isPending}>Record the decision</button>
+      {decide.error ? (
+        <p className="error" role="alert">
+          {decide.error.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={decide.isPending}>
+        Record the decision
+      </button>
     </form>
   );
 }

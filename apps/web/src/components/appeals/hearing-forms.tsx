@@ -13,7 +13,9 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
   const [attendees, setAttendees] = useState('');
   const [notes, setNotes] = useState('');
   const schedule = useMutation(trpc.appeals.scheduleHearing.mutationOptions({ onSuccess: refresh }));
-  const record = useMutation(trpc.appeals.recordHearing.mutationOptions({ onSuccess: () => (setNotes(''), refresh()) }));
+  const record = useMutation(
+    trpc.appeals.recordHearing.mutationOptions({ onSuccess: () => (setNotes(''), refresh()) }),
+  );
   const submitSchedule = (e: FormEvent) => {
     e.preventDefault();
     // datetime-local has no zone: the club's times are UTC.
@@ -29,14 +31,26 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
         <form className="stack" onSubmit={submitSchedule} aria-label="Schedule the hearing" noValidate>
           <label>
             Hearing at (UTC)
-            <input name="hearingAt" type="datetime-local" value={hearingAt} onChange={(e) => setHearingAt(e.target.value)} required />
+            <input
+              name="hearingAt"
+              type="datetime-local"
+              value={hearingAt}
+              onChange={(e) => setHearingAt(e.target.value)}
+              required
+            />
           </label>
           <label>
             Panel (member ids, comma-separated)
             <input name="panel" value={panel} onChange={(e) => setPanel(e.target.value)} required />
           </label>
-          {schedule.error ? <p className="error" role="alert">{schedule.error.message}</p> : null}
-          <button type="submit" disabled={schedule.isPending}>Schedule the hearing</button>
+          {schedule.error ? (
+            <p className="error" role="alert">
+              {schedule.error.message}
+            </p>
+          ) : null}
+          <button type="submit" disabled={schedule.isPending}>
+            Schedule the hearing
+          </button>
         </form>
       ) : null}
       {status === 'hearing-scheduled' ? (
@@ -49,8 +63,14 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
             Hearing notes
             <textarea name="notes" rows={5} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </label>
-          {record.error ? <p className="error" role="alert">{record.error.message}</p> : null}
-          <button type="submit" disabled={record.isPending}>Record the hearing</button>
+          {record.error ? (
+            <p className="error" role="alert">
+              {record.error.message}
+            </p>
+          ) : null}
+          <button type="submit" disabled={record.isPending}>
+            Record the hearing
+          </button>
         </form>
       ) : null}
     </>

@@ -15,7 +15,13 @@ const GRADES: readonly [Grade, string][] = [
   ['A-', 'average minus (40%)'],
 ];
 
-export function AdjustScoreForm({ at, rulings }: { at: BoardAt; rulings: readonly { rulingId: string; rulingType: string }[] }) {
+export function AdjustScoreForm({
+  at,
+  rulings,
+}: {
+  at: BoardAt;
+  rulings: readonly { rulingId: string; rulingType: string }[];
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const [picked, setRulingId] = useState('');
@@ -27,7 +33,9 @@ export function AdjustScoreForm({ at, rulings }: { at: BoardAt; rulings: readonl
   const [scoreNS, setScoreNS] = useState('');
   const [weighted, setWeighted] = useState({ w1: 0.6, s1: '', s2: '' });
   const [done, setDone] = useState<string | null>(null);
-  const adjust = useMutation(trpc.director.adjustScore.mutationOptions({ onSuccess: (r) => (setDone(r.label ?? kind), router.refresh()) }));
+  const adjust = useMutation(
+    trpc.director.adjustScore.mutationOptions({ onSuccess: (r) => (setDone(r.label ?? kind), router.refresh()) }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const base = { ...at, rulingId, laws: [kind === 'artificial' ? '12C2a' : kind === 'assigned' ? '12C1a' : '12C1c'] };
@@ -36,7 +44,13 @@ export function AdjustScoreForm({ at, rulings }: { at: BoardAt; rulings: readonl
       const side = { kind, outcome: { scoreNS: Number(scoreNS) } } as const;
       adjust.mutate({ ...base, ns: side, ew: side });
     } else {
-      const side = { kind: 'weighted' as const, parts: [{ weight: weighted.w1, outcome: { scoreNS: Number(weighted.s1) } }, { weight: Math.round((1 - weighted.w1) * 1000) / 1000, outcome: { scoreNS: Number(weighted.s2) } }] };
+      const side = {
+        kind: 'weighted' as const,
+        parts: [
+          { weight: weighted.w1, outcome: { scoreNS: Number(weighted.s1) } },
+          { weight: Math.round((1 - weighted.w1) * 1000) / 1000, outcome: { scoreNS: Number(weighted.s2) } },
+        ],
+      };
       adjust.mutate({ ...base, ns: side, ew: side });
     }
   };
@@ -70,7 +84,12 @@ export function AdjustScoreForm({ at, rulings }: { at: BoardAt; rulings: readonl
                 ['A40/60', 'A-', 'A+'],
               ] as const
             ).map(([label, n, e]) => (
-              <button key={label} type="button" aria-pressed={ns === n && ew === e} onClick={() => (setNs(n), setEw(e))}>
+              <button
+                key={label}
+                type="button"
+                aria-pressed={ns === n && ew === e}
+                onClick={() => (setNs(n), setEw(e))}
+              >
                 {label}
               </button>
             ))}
@@ -95,21 +114,45 @@ export function AdjustScoreForm({ at, rulings }: { at: BoardAt; rulings: readonl
       ) : kind === 'assigned' ? (
         <label>
           N-S score assigned
-          <input name="scoreNS" inputMode="numeric" value={scoreNS} onChange={(e) => setScoreNS(e.target.value)} placeholder="-420" />
+          <input
+            name="scoreNS"
+            inputMode="numeric"
+            value={scoreNS}
+            onChange={(e) => setScoreNS(e.target.value)}
+            placeholder="-420"
+          />
         </label>
       ) : (
         <>
           <label>
             First result: weight
-            <input name="w1" type="number" step="0.05" min={0.05} max={0.95} value={weighted.w1} onChange={(e) => setWeighted({ ...weighted, w1: Number(e.target.value) })} />
+            <input
+              name="w1"
+              type="number"
+              step="0.05"
+              min={0.05}
+              max={0.95}
+              value={weighted.w1}
+              onChange={(e) => setWeighted({ ...weighted, w1: Number(e.target.value) })}
+            />
           </label>
           <label>
             First result: N-S score
-            <input name="s1" inputMode="numeric" value={weighted.s1} onChange={(e) => setWeighted({ ...weighted, s1: e.target.value })} />
+            <input
+              name="s1"
+              inputMode="numeric"
+              value={weighted.s1}
+              onChange={(e) => setWeighted({ ...weighted, s1: e.target.value })}
+            />
           </label>
           <label>
             Second result (weight {Math.round((1 - weighted.w1) * 100)}%): N-S score
-            <input name="s2" inputMode="numeric" value={weighted.s2} onChange={(e) => setWeighted({ ...weighted, s2: e.target.value })} />
+            <input
+              name="s2"
+              inputMode="numeric"
+              value={weighted.s2}
+              onChange={(e) => setWeighted({ ...weighted, s2: e.target.value })}
+            />
           </label>
         </>
       )}

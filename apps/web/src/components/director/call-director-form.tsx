@@ -15,7 +15,9 @@ export function CallDirectorForm({ at }: { at: BoardAt }) {
   const [calledBy, setCalledBy] = useState<'N' | 'E' | 'S' | 'W' | ''>('');
   const [stage, setStage] = useState<(typeof STAGES)[number]>('auction');
   const [irregularity, setIrregularity] = useState('');
-  const call = useMutation(trpc.director.callDirector.mutationOptions({ onSuccess: () => (setIrregularity(''), router.refresh()) }));
+  const call = useMutation(
+    trpc.director.callDirector.mutationOptions({ onSuccess: () => (setIrregularity(''), router.refresh()) }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     call.mutate({ ...at, calledBy: calledBy || null, stage, irregularity });

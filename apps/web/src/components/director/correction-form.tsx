@@ -27,7 +27,14 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
   const correct = useMutation(trpc.director.correctResult.mutationOptions({ onSuccess: () => router.refresh() }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    correct.mutate({ ...at, contract, declarer: declarer || null, tricks: tricks === '' ? null : Number(tricks), reason, ...(authorizationId ? { authorizationId } : {}) });
+    correct.mutate({
+      ...at,
+      contract,
+      declarer: declarer || null,
+      tricks: tricks === '' ? null : Number(tricks),
+      reason,
+      ...(authorizationId ? { authorizationId } : {}),
+    });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Correction">
@@ -47,7 +54,14 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
       </label>
       <label>
         Tricks
-        <input name="tricks" type="number" min={0} max={13} value={tricks} onChange={(e) => setTricks(e.target.value)} />
+        <input
+          name="tricks"
+          type="number"
+          min={0}
+          max={13}
+          value={tricks}
+          onChange={(e) => setTricks(e.target.value)}
+        />
       </label>
       <label>
         Reason
@@ -68,7 +82,11 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
       <button type="submit" disabled={correct.isPending}>
         Correct
       </button>
-      {correct.data ? <p role="status">Corrected under Law {correct.data.law}: N-S {correct.data.scoreNs}</p> : null}
+      {correct.data ? (
+        <p role="status">
+          Corrected under Law {correct.data.law}: N-S {correct.data.scoreNs}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -14,7 +14,9 @@ export function LateCorrectionForm({ at }: { at: BoardAt }) {
   const router = useRouter();
   const [organizerId, setOrganizerId] = useState('');
   const [attestation, setAttestation] = useState('');
-  const authorize = useMutation(trpc.director.authorizeLateCorrection.mutationOptions({ onSuccess: () => (setAttestation(''), router.refresh()) }));
+  const authorize = useMutation(
+    trpc.director.authorizeLateCorrection.mutationOptions({ onSuccess: () => (setAttestation(''), router.refresh()) }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     authorize.mutate({ ...at, organizerId: organizerId.trim(), attestation });
@@ -24,17 +26,33 @@ export function LateCorrectionForm({ at }: { at: BoardAt }) {
       <h3>Authorise a late correction (Law 79C2)</h3>
       <label>
         Tournament organizer (member id)
-        <input name="organizerId" required autoCapitalize="none" value={organizerId} onChange={(e) => setOrganizerId(e.target.value)} />
+        <input
+          name="organizerId"
+          required
+          autoCapitalize="none"
+          value={organizerId}
+          onChange={(e) => setOrganizerId(e.target.value)}
+        />
       </label>
       <label>
         Why you are both satisfied the record is wrong
-        <textarea name="attestation" rows={2} required value={attestation} onChange={(e) => setAttestation(e.target.value)} />
+        <textarea
+          name="attestation"
+          rows={2}
+          required
+          value={attestation}
+          onChange={(e) => setAttestation(e.target.value)}
+        />
       </label>
       <FormError error={authorize.error} />
       <button type="submit" disabled={authorize.isPending}>
         Authorise
       </button>
-      {authorize.data ? <p role="status">Authorisation {authorize.data.authorizationId} recorded: the correction below may now use it.</p> : null}
+      {authorize.data ? (
+        <p role="status">
+          Authorisation {authorize.data.authorizationId} recorded: the correction below may now use it.
+        </p>
+      ) : null}
     </form>
   );
 }

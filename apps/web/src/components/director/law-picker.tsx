@@ -7,7 +7,19 @@ import { LAW_TITLES } from '@club/bridge';
 export const lawNumber = (entry: string) => entry.trim().split(' ')[0] ?? '';
 
 /** `pending`: the typed text not yet added, so a submit can take it too. */
-export function LawPicker({ id, laws, onChange, pending, onPending }: { id: string; laws: string[]; onChange: (laws: string[]) => void; pending: string; onPending: (text: string) => void }) {
+export function LawPicker({
+  id,
+  laws,
+  onChange,
+  pending,
+  onPending,
+}: {
+  id: string;
+  laws: string[];
+  onChange: (laws: string[]) => void;
+  pending: string;
+  onPending: (text: string) => void;
+}) {
   const add = () => {
     const picked = lawNumber(pending);
     if (picked && !laws.includes(picked)) onChange([...laws, picked]);
@@ -17,7 +29,14 @@ export function LawPicker({ id, laws, onChange, pending, onPending }: { id: stri
     <>
       <label>
         Law
-        <input name="law" list={id} value={pending} onChange={(e) => onPending(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())} placeholder="27B2" />
+        <input
+          name="law"
+          list={id}
+          value={pending}
+          onChange={(e) => onPending(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
+          placeholder="27B2"
+        />
       </label>
       <datalist id={id}>
         {LAW_TITLES.map(([number, title]) => (
@@ -32,7 +51,11 @@ export function LawPicker({ id, laws, onChange, pending, onPending }: { id: stri
           {laws.map((l) => (
             <li key={l}>
               {l} {LAW_TITLES.find(([n]) => n === l)?.[1] ?? ''}{' '}
-              <button type="button" aria-label={`remove law ${l}`} onClick={() => onChange(laws.filter((x) => x !== l))}>
+              <button
+                type="button"
+                aria-label={`remove law ${l}`}
+                onClick={() => onChange(laws.filter((x) => x !== l))}
+              >
                 ×
               </button>
             </li>
@@ -44,4 +67,5 @@ export function LawPicker({ id, laws, onChange, pending, onPending }: { id: stri
 }
 
 /** The chips plus what is still typed: what a submit sends. */
-export const lawsWithPending = (laws: string[], pending: string) => (lawNumber(pending) && !laws.includes(lawNumber(pending)) ? [...laws, lawNumber(pending)] : laws);
+export const lawsWithPending = (laws: string[], pending: string) =>
+  lawNumber(pending) && !laws.includes(lawNumber(pending)) ? [...laws, lawNumber(pending)] : laws;

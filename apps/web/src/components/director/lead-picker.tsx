@@ -19,7 +19,9 @@ export function parseLead(text: string): string | null {
   const t = text.trim().toUpperCase();
   const suit = SYMBOLS[t.charAt(0)] ?? t.charAt(0);
   const rank = t.slice(1) === '10' ? 'T' : t.slice(1);
-  return (SUITS as readonly string[]).includes(suit) && (RANKS as readonly string[]).includes(rank) ? `${suit}${rank}` : null;
+  return (SUITS as readonly string[]).includes(suit) && (RANKS as readonly string[]).includes(rank)
+    ? `${suit}${rank}`
+    : null;
 }
 
 /** 'HT' → '♥10', for the confirmation line. */
@@ -36,7 +38,8 @@ export function leadRanks(suit: SuitLetter, holding: readonly string[] | null | 
 function typedProblem(typed: string, holding: readonly string[] | null | undefined): string | null {
   if (typed.trim() === '') return null;
   const card = parseLead(typed);
-  if (card === null) return `'${typed.trim()}' is not a card: a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2)`;
+  if (card === null)
+    return `'${typed.trim()}' is not a card: a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2)`;
   return holding && !holding.includes(card) ? `the opening leader does not hold ${leadText(card)}` : null;
 }
 
@@ -47,13 +50,19 @@ function typedProblem(typed: string, holding: readonly string[] | null | undefin
  * "No lead", or the typed text erased), lets the pad confirm: a refused lead is never dropped
  * silently.
  */
-export function leadOnPicker(typed: string, suit: SuitLetter | null, tapped: string | null, holding: readonly string[] | null | undefined): { lead: string | null; pending: boolean; problem: string | null } {
+export function leadOnPicker(
+  typed: string,
+  suit: SuitLetter | null,
+  tapped: string | null,
+  holding: readonly string[] | null | undefined,
+): { lead: string | null; pending: boolean; problem: string | null } {
   if (typed.trim() !== '') {
     const problem = typedProblem(typed, holding);
     return problem ? { lead: null, pending: true, problem } : { lead: parseLead(typed), pending: false, problem: null };
   }
   if (tapped) {
-    if (holding && !holding.includes(tapped)) return { lead: null, pending: true, problem: `the opening leader does not hold ${leadText(tapped)}` };
+    if (holding && !holding.includes(tapped))
+      return { lead: null, pending: true, problem: `the opening leader does not hold ${leadText(tapped)}` };
     return { lead: tapped, pending: false, problem: null };
   }
   return { lead: null, pending: suit !== null, problem: null };
@@ -64,7 +73,15 @@ export function leadOnPicker(typed: string, suit: SuitLetter | null, tapped: str
  * `pending` the pad must not confirm. `holding`: the opening leader's cards, when known. `lead`: the
  * card it starts with (default none); a fresh picker (a new `key`) starts again.
  */
-export function LeadPicker({ lead: initial = null, holding, onChange }: { lead?: string | null; holding?: readonly string[] | null; onChange: (lead: string | null, pending: boolean) => void }) {
+export function LeadPicker({
+  lead: initial = null,
+  holding,
+  onChange,
+}: {
+  lead?: string | null;
+  holding?: readonly string[] | null;
+  onChange: (lead: string | null, pending: boolean) => void;
+}) {
   const [suit, setSuit] = useState<SuitLetter | null>(initial ? (initial[0] as SuitLetter) : null);
   const [tapped, setTapped] = useState<string | null>(initial);
   const [typed, setTyped] = useState('');
@@ -79,16 +96,32 @@ export function LeadPicker({ lead: initial = null, holding, onChange }: { lead?:
       <fieldset className="pad lead-pad">
         <legend>Lead (optional)</legend>
         {SUITS.map((s) => (
-          <button key={s} type="button" aria-pressed={shownSuit === s} disabled={leadRanks(s, holding).length === 0} onClick={() => (setSuit(s), setTapped(null), setTyped(''))}>
+          <button
+            key={s}
+            type="button"
+            aria-pressed={shownSuit === s}
+            disabled={leadRanks(s, holding).length === 0}
+            onClick={() => (setSuit(s), setTapped(null), setTyped(''))}
+          >
             <Suit suit={s} />
           </button>
         ))}
         {(shownSuit ? leadRanks(shownSuit, holding) : RANKS).map((r) => (
-          <button key={r} type="button" disabled={shownSuit === null} aria-pressed={shownSuit !== null && lead === `${shownSuit}${r}`} onClick={() => (shownSuit ? (setSuit(shownSuit), setTapped(`${shownSuit}${r}`), setTyped('')) : undefined)}>
+          <button
+            key={r}
+            type="button"
+            disabled={shownSuit === null}
+            aria-pressed={shownSuit !== null && lead === `${shownSuit}${r}`}
+            onClick={() => (shownSuit ? (setSuit(shownSuit), setTapped(`${shownSuit}${r}`), setTyped('')) : undefined)}
+          >
             {rankLabel(r)}
           </button>
         ))}
-        <button type="button" aria-pressed={lead === null && !pending && shownSuit === null} onClick={() => (setSuit(null), setTapped(null), setTyped(''))}>
+        <button
+          type="button"
+          aria-pressed={lead === null && !pending && shownSuit === null}
+          onClick={() => (setSuit(null), setTapped(null), setTyped(''))}
+        >
           No lead
         </button>
       </fieldset>

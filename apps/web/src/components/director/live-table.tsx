@@ -40,7 +40,13 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
     if (toAct) setSeat(toAct);
   }
   if (phase === 'over') return null;
-  const call = (c: { kind: 'Pass' } | { kind: 'Double' } | { kind: 'Redouble' } | { kind: 'Bid'; level: number; strain: (typeof STRAINS)[number] }) => act.mutate({ ...at, action: 'call', seat, call: c });
+  const call = (
+    c:
+      | { kind: 'Pass' }
+      | { kind: 'Double' }
+      | { kind: 'Redouble' }
+      | { kind: 'Bid'; level: number; strain: (typeof STRAINS)[number] },
+  ) => act.mutate({ ...at, action: 'call', seat, call: c });
   const inAuction = phase === 'auction' || phase === 'not-started';
   return (
     <section className="card live-table" aria-label={inAuction ? 'Bidding box' : 'Card picker'}>
@@ -65,7 +71,13 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
           <fieldset className="pad">
             <legend>Strain</legend>
             {STRAINS.map((s) => (
-              <button key={s} type="button" disabled={level === null || act.isPending} aria-label={s === 'NT' ? `${level ?? ''} no trumps` : undefined} onClick={() => level && call({ kind: 'Bid', level, strain: s })}>
+              <button
+                key={s}
+                type="button"
+                disabled={level === null || act.isPending}
+                aria-label={s === 'NT' ? `${level ?? ''} no trumps` : undefined}
+                onClick={() => level && call({ kind: 'Bid', level, strain: s })}
+              >
                 {level ?? ''}
                 {s === 'NT' ? 'NT' : <Suit suit={s as SuitLetter} />}
               </button>
@@ -79,7 +91,12 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             <button type="button" disabled={act.isPending} aria-label="Double" onClick={() => call({ kind: 'Double' })}>
               X
             </button>
-            <button type="button" disabled={act.isPending} aria-label="Redouble" onClick={() => call({ kind: 'Redouble' })}>
+            <button
+              type="button"
+              disabled={act.isPending}
+              aria-label="Redouble"
+              onClick={() => call({ kind: 'Redouble' })}
+            >
               XX
             </button>
           </fieldset>
@@ -88,7 +105,13 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
         <fieldset className="pad cards">
           <legend>Card from {seat}&apos;s hand</legend>
           {hands[seat].map((c) => (
-            <button key={c} type="button" disabled={act.isPending} aria-label={`play ${c}`} onClick={() => act.mutate({ ...at, action: 'card', seat, card: c })}>
+            <button
+              key={c}
+              type="button"
+              disabled={act.isPending}
+              aria-label={`play ${c}`}
+              onClick={() => act.mutate({ ...at, action: 'card', seat, card: c })}
+            >
               <Card card={c} />
             </button>
           ))}

@@ -28,7 +28,9 @@ function entrantsOf(text: string) {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const [head, rest] = line.includes(':') ? [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1)] : [undefined, line];
+      const [head, rest] = line.includes(':')
+        ? [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1)]
+        : [undefined, line];
       const players = rest.split(/[\s,]+/).filter(Boolean);
       return head ? { pair: head, players } : { players };
     });
@@ -58,7 +60,8 @@ export function OpenSessionForm({ today }: { today: string }) {
     correctionPeriodMinutes: 30,
     appealPeriodMinutes: 30,
   });
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const open = useMutation(
     trpc.director.openSession.mutationOptions({
       onSuccess: (opened) => {
@@ -70,16 +73,30 @@ export function OpenSessionForm({ today }: { today: string }) {
   const teams = form.kind === 'teams';
   const individual = form.kind === 'individual';
   /** A teams match is scored in IMPs converted to VPs; pairs games default to matchpoints. */
-  const pickKind = (kind: typeof form.kind) => setForm((f) => ({ ...f, kind, scoring: kind === 'teams' ? 'TEAMS-IMP-VP' : f.scoring === 'TEAMS-IMP-VP' ? 'MP' : f.scoring }));
+  const pickKind = (kind: typeof form.kind) =>
+    setForm((f) => ({
+      ...f,
+      kind,
+      scoring: kind === 'teams' ? 'TEAMS-IMP-VP' : f.scoring === 'TEAMS-IMP-VP' ? 'MP' : f.scoring,
+    }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const deals = form.deals.split('\n').map((d) => d.trim()).filter(Boolean);
+    const deals = form.deals
+      .split('\n')
+      .map((d) => d.trim())
+      .filter(Boolean);
     open.mutate({
       sessionId: form.sessionId.trim(),
       name: form.name.trim(),
       startsAt: new Date(form.startsAt).toISOString(),
       movement: teams
-        ? { kind: 'teams', home: form.home.trim(), away: form.away.trim(), boardsPerStint: form.boardsPerStint, stints: form.stints }
+        ? {
+            kind: 'teams',
+            home: form.home.trim(),
+            away: form.away.trim(),
+            boardsPerStint: form.boardsPerStint,
+            stints: form.stints,
+          }
         : individual
           ? { kind: 'individual', tables: form.players / 4, boardsPerRound: form.boardsPerRound }
           : { kind: form.kind as 'mitchell' | 'howell', tables: form.tables, boardsPerRound: form.boardsPerRound },
@@ -92,7 +109,16 @@ export function OpenSessionForm({ today }: { today: string }) {
       appealPeriodMinutes: form.appealPeriodMinutes,
     });
   };
-  const num = (key: 'tables' | 'boardsPerRound' | 'boardsPerStint' | 'stints' | 'dealSeed' | 'correctionPeriodMinutes' | 'appealPeriodMinutes') => ({
+  const num = (
+    key:
+      | 'tables'
+      | 'boardsPerRound'
+      | 'boardsPerStint'
+      | 'stints'
+      | 'dealSeed'
+      | 'correctionPeriodMinutes'
+      | 'appealPeriodMinutes',
+  ) => ({
     type: 'number' as const,
     inputMode: 'numeric' as const,
     value: form[key],
@@ -102,15 +128,32 @@ export function OpenSessionForm({ today }: { today: string }) {
     <form className="stack card director-form" onSubmit={submit} noValidate>
       <label>
         Session id
-        <input name="sessionId" required value={form.sessionId} onChange={(e) => set('sessionId', e.target.value)} placeholder="tue1" />
+        <input
+          name="sessionId"
+          required
+          value={form.sessionId}
+          onChange={(e) => set('sessionId', e.target.value)}
+          placeholder="tue1"
+        />
       </label>
       <label>
         Name
-        <input name="name" required value={form.name} onChange={(e) => set('name', e.target.value)} placeholder="Tuesday pairs" />
+        <input
+          name="name"
+          required
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          placeholder="Tuesday pairs"
+        />
       </label>
       <label>
         Starts at
-        <input name="startsAt" type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+        <input
+          name="startsAt"
+          type="datetime-local"
+          value={form.startsAt}
+          onChange={(e) => set('startsAt', e.target.value)}
+        />
       </label>
       <fieldset>
         <legend>Movement</legend>
@@ -127,11 +170,25 @@ export function OpenSessionForm({ today }: { today: string }) {
           <>
             <label>
               Home team id
-              <input name="home" required autoCapitalize="none" value={form.home} onChange={(e) => set('home', e.target.value)} placeholder="lions" />
+              <input
+                name="home"
+                required
+                autoCapitalize="none"
+                value={form.home}
+                onChange={(e) => set('home', e.target.value)}
+                placeholder="lions"
+              />
             </label>
             <label>
               Away team id
-              <input name="away" required autoCapitalize="none" value={form.away} onChange={(e) => set('away', e.target.value)} placeholder="tigers" />
+              <input
+                name="away"
+                required
+                autoCapitalize="none"
+                value={form.away}
+                onChange={(e) => set('away', e.target.value)}
+                placeholder="tigers"
+              />
             </label>
             <label>
               Boards per stint
@@ -150,7 +207,11 @@ export function OpenSessionForm({ today }: { today: string }) {
             {individual ? (
               <label>
                 Players
-                <select name="players" value={form.players} onChange={(e) => set('players', Number(e.target.value) as typeof form.players)}>
+                <select
+                  name="players"
+                  value={form.players}
+                  onChange={(e) => set('players', Number(e.target.value) as typeof form.players)}
+                >
                   {INDIVIDUAL_PLAYERS.map((n) => (
                     <option key={n} value={n}>
                       {n} players, {n / 4} tables
@@ -174,7 +235,8 @@ export function OpenSessionForm({ today }: { today: string }) {
             </label>
             {individual ? (
               <p className="muted" data-testid="individual-rounds">
-                {form.players - 1} rounds, {(form.players - 1) * form.boardsPerRound} boards: every two players partner once.
+                {form.players - 1} rounds, {(form.players - 1) * form.boardsPerRound} boards: every two players partner
+                once.
               </p>
             ) : null}
           </>
@@ -182,7 +244,11 @@ export function OpenSessionForm({ today }: { today: string }) {
       </fieldset>
       <label>
         Scoring
-        <select name="scoring" value={form.scoring} onChange={(e) => set('scoring', e.target.value as typeof form.scoring)}>
+        <select
+          name="scoring"
+          value={form.scoring}
+          onChange={(e) => set('scoring', e.target.value as typeof form.scoring)}
+        >
           {SCORING.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -192,7 +258,11 @@ export function OpenSessionForm({ today }: { today: string }) {
       </label>
       <label>
         Laws edition
-        <select name="lawsEdition" value={form.lawsEdition} onChange={(e) => set('lawsEdition', e.target.value as '2007' | '1997')}>
+        <select
+          name="lawsEdition"
+          value={form.lawsEdition}
+          onChange={(e) => set('lawsEdition', e.target.value as '2007' | '1997')}
+        >
           <option value="2007">2007</option>
           <option value="1997">1997</option>
         </select>
@@ -205,7 +275,13 @@ export function OpenSessionForm({ today }: { today: string }) {
         </label>
         <label>
           Or paste PBN deals, one board per line
-          <textarea name="deals" rows={3} value={form.deals} onChange={(e) => set('deals', e.target.value)} placeholder="N:AKQ2.K32.A32.432 J9T.QJT.KQJ.KQJ5 ..." />
+          <textarea
+            name="deals"
+            rows={3}
+            value={form.deals}
+            onChange={(e) => set('deals', e.target.value)}
+            placeholder="N:AKQ2.K32.A32.432 J9T.QJT.KQJ.KQJ5 ..."
+          />
         </label>
       </fieldset>
       <label>
@@ -214,7 +290,14 @@ export function OpenSessionForm({ today }: { today: string }) {
           : individual
             ? `Entrants: one player per line, a member id for seats 1 to ${form.players} in order (or "3: m05")`
             : 'Entrants: one pair per line, member ids (in the movement\'s pair order, or "1NS: m01 m02")'}
-        <textarea name="entrants" rows={6} required value={form.entrants} onChange={(e) => set('entrants', e.target.value)} placeholder={teams ? 'm01 m02 m03 m04\nm05 m06 m07 m08' : individual ? 'm01\nm02\nm03' : 'm01 m02\nm03 m04'} />
+        <textarea
+          name="entrants"
+          rows={6}
+          required
+          value={form.entrants}
+          onChange={(e) => set('entrants', e.target.value)}
+          placeholder={teams ? 'm01 m02 m03 m04\nm05 m06 m07 m08' : individual ? 'm01\nm02\nm03' : 'm01 m02\nm03 m04'}
+        />
       </label>
       <label>
         Correction period, minutes (Law 79C)

@@ -12,7 +12,13 @@ import { FormError } from './form-error';
 import { LAW_TITLES } from '@club/bridge';
 
 const PENALTY_LAWS = LAW_TITLES.filter(([law]) => /^9[01]/.test(law));
-const UNIT_NAMES: Record<string, string> = { MP: 'matchpoints', '%top': '% of a top', IMP: 'IMPs', VP: 'VPs', TotalPoints: 'total points' };
+const UNIT_NAMES: Record<string, string> = {
+  MP: 'matchpoints',
+  '%top': '% of a top',
+  IMP: 'IMPs',
+  VP: 'VPs',
+  TotalPoints: 'total points',
+};
 
 export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew: string; units: readonly string[] }) {
   const trpc = useTRPC();
@@ -22,10 +28,13 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
   const [unit, setUnit] = useState(units[0] ?? 'MP');
   const [law, setLaw] = useState('90B2');
   const [reason, setReason] = useState('');
-  const assess = useMutation(trpc.director.assessPenalty.mutationOptions({ onSuccess: () => (setAmount(''), setReason(''), router.refresh()) }));
+  const assess = useMutation(
+    trpc.director.assessPenalty.mutationOptions({ onSuccess: () => (setAmount(''), setReason(''), router.refresh()) }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (side) assess.mutate({ ...at, side, amount: Number(amount), unit: unit as AssessPenaltyInput['unit'], law, reason });
+    if (side)
+      assess.mutate({ ...at, side, amount: Number(amount), unit: unit as AssessPenaltyInput['unit'], law, reason });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Procedural penalty">
@@ -41,7 +50,16 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
       </fieldset>
       <label>
         Amount
-        <input name="amount" type="number" inputMode="decimal" min={0} step="any" required value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
       </label>
       <label>
         Unit

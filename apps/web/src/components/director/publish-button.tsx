@@ -35,7 +35,11 @@ export function PublishButton({ sessionId, republish, incomplete, whatIsMissing 
   if (!warned) {
     return (
       <div className="publish">
-        <button type="button" disabled={publish.isPending} onClick={() => (whatIsMissing ? setWarned(true) : publish.mutate({ sessionId }))}>
+        <button
+          type="button"
+          disabled={publish.isPending}
+          onClick={() => (whatIsMissing ? setWarned(true) : publish.mutate({ sessionId }))}
+        >
           {label}
         </button>
         <FormError error={publish.error} />
@@ -45,9 +49,22 @@ export function PublishButton({ sessionId, republish, incomplete, whatIsMissing 
   return (
     <div className="publish" role="group" aria-label="Publish despite what is missing">
       <p className="error" role="alert" data-testid="publish-warning">
-        Not everything is in: {whatIsMissing}. Members will still see only the boards their pair has played until every table has played a board or you close the session.
+        Not everything is in: {whatIsMissing}. Members will still see only the boards their pair has played until every
+        table has played a board or you close the session.
       </p>
-      <button type="button" disabled={publish.isPending} onClick={() => publish.mutate({ sessionId, confirmIncomplete: { roundsRemaining: incomplete.roundsRemaining, missingResults: incomplete.missingResults } })}>
+      <button
+        type="button"
+        disabled={publish.isPending}
+        onClick={() =>
+          publish.mutate({
+            sessionId,
+            confirmIncomplete: {
+              roundsRemaining: incomplete.roundsRemaining,
+              missingResults: incomplete.missingResults,
+            },
+          })
+        }
+      >
         Publish anyway, with {whatIsMissing}
       </button>{' '}
       <button type="button" disabled={publish.isPending} onClick={() => setWarned(false)}>

@@ -25,7 +25,11 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
   const [laws, setLaws] = useState<string[]>([]);
   const [law, setLaw] = useState('');
   const [text, setText] = useState('');
-  const rectify = useMutation(trpc.director.rectify.mutationOptions({ onSuccess: () => (setOption(''), setChoice(''), setLaws([]), setText(''), router.refresh()) }));
+  const rectify = useMutation(
+    trpc.director.rectify.mutationOptions({
+      onSuccess: () => (setOption(''), setChoice(''), setLaws([]), setText(''), router.refresh()),
+    }),
+  );
   const picked = pending.options.find((o) => o.option === option);
   const pick = (name: string) => {
     setOption(name);
@@ -50,7 +54,13 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
         <fieldset className="pad">
           <legend>Option the Laws offer</legend>
           {pending.options.map((o) => (
-            <button key={o.option} type="button" aria-pressed={option === o.option} aria-describedby={`rect-${o.option}`} onClick={() => pick(o.option)}>
+            <button
+              key={o.option}
+              type="button"
+              aria-pressed={option === o.option}
+              aria-describedby={`rect-${o.option}`}
+              onClick={() => pick(o.option)}
+            >
               {o.option}
             </button>
           ))}
@@ -71,7 +81,7 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
             <option value="">choose…</option>
             {picked.choices.map((c) => (
               <option key={c} value={c}>
-                {picked.choice === 'settle' ? SETTLE_LABEL[c] ?? c : c}
+                {picked.choice === 'settle' ? (SETTLE_LABEL[c] ?? c) : c}
               </option>
             ))}
           </select>

@@ -29,7 +29,11 @@ const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const key = (s: EntrySlot) => `${s.section}-${s.round}-${s.table}-${s.board}`;
 
 /** The opening leader's 13 cards: what he holds now plus what he has played if the board was played live. */
-export function leaderHolding(board: { hands: Record<(typeof SEATS)[number], string[]> | null; cards: { seat: string; card: string }[] } | undefined, declarer: (typeof SEATS)[number] | null): string[] | null {
+export function leaderHolding(
+  board:
+    { hands: Record<(typeof SEATS)[number], string[]> | null; cards: { seat: string; card: string }[] } | undefined,
+  declarer: (typeof SEATS)[number] | null,
+): string[] | null {
   if (!board?.hands || !declarer) return null;
   const leader = openingLeaderOf(declarer);
   return [...new Set([...board.hands[leader], ...board.cards.filter((c) => c.seat === leader).map((c) => c.card)])];
@@ -58,10 +62,21 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
   const contract = passed ? 'Pass' : level && strain ? `${level}${strain}${doubling}` : null;
   const complete = contract === 'Pass' || (contract !== null && declarer !== null && tricks !== null);
   const enteredLead = passed ? null : lead;
-  const entry = { sessionId, board: slot?.board ?? 1, contract: contract ?? 'Pass', declarer: passed ? null : declarer, tricks: passed ? null : tricks };
+  const entry = {
+    sessionId,
+    board: slot?.board ?? 1,
+    contract: contract ?? 'Pass',
+    declarer: passed ? null : declarer,
+    tricks: passed ? null : tricks,
+  };
   const preview = useQuery(trpc.director.scorePreview.queryOptions(entry, { enabled: complete && slot !== undefined }));
   // The hand record, for the director only (the procedure checks it); without it all ranks are offered.
-  const board = useQuery(trpc.director.tableBoard.queryOptions({ sessionId, section: slot?.section ?? 'A', table: slot?.table ?? 1, board: slot?.board ?? 1 }, { enabled: slot !== undefined && !passed, retry: false }));
+  const board = useQuery(
+    trpc.director.tableBoard.queryOptions(
+      { sessionId, section: slot?.section ?? 'A', table: slot?.table ?? 1, board: slot?.board ?? 1 },
+      { enabled: slot !== undefined && !passed, retry: false },
+    ),
+  );
   const holding = passed ? null : leaderHolding(board.data, declarer);
 
   const reset = () => {
@@ -81,7 +96,9 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
         if (!slot) return;
         const nowDone = new Set(done).add(key(slot));
         setDone(nowDone);
-        setLast(`Board ${slot.board} at table ${slot.table}: ${contract}${declarer && !passed ? ` by ${declarer}` : ''}${enteredLead ? `, lead ${leadText(enteredLead)}` : ''}, N-S ${result.scoreNs}`);
+        setLast(
+          `Board ${slot.board} at table ${slot.table}: ${contract}${declarer && !passed ? ` by ${declarer}` : ''}${enteredLead ? `, lead ${leadText(enteredLead)}` : ''}, N-S ${result.scoreNs}`,
+        );
         const next = slots.find((s) => !nowDone.has(key(s)));
         if (next) setChosen(key(next));
         reset();
@@ -92,7 +109,10 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
   const resultButtons = useMemo(() => {
     if (!level) return [];
     const needed = level + 6;
-    return Array.from({ length: 14 }, (_, t) => t).map((t) => ({ tricks: t, label: t === needed ? '=' : t > needed ? `+${t - needed}` : `−${needed - t}` }));
+    return Array.from({ length: 14 }, (_, t) => t).map((t) => ({
+      tricks: t,
+      label: t === needed ? '=' : t > needed ? `+${t - needed}` : `−${needed - t}`,
+    }));
   }, [level]);
 
   if (!slot) return <p className="card">This session has no table-boards.</p>;
@@ -114,7 +134,12 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
       <fieldset className="pad">
         <legend>Level</legend>
         {[1, 2, 3, 4, 5, 6, 7].map((l) => (
-          <button key={l} type="button" aria-pressed={level === l && !passed} onClick={() => (setLevel(l), setPassed(false), setTricks(null))}>
+          <button
+            key={l}
+            type="button"
+            aria-pressed={level === l && !passed}
+            onClick={() => (setLevel(l), setPassed(false), setTricks(null))}
+          >
             {l}
           </button>
         ))}
@@ -127,12 +152,24 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
           <fieldset className="pad">
             <legend>Strain</legend>
             {STRAINS.map((s) => (
-              <button key={s} type="button" aria-pressed={strain === s} aria-label={s === 'NT' ? 'no trumps' : undefined} onClick={() => setStrain(s)}>
+              <button
+                key={s}
+                type="button"
+                aria-pressed={strain === s}
+                aria-label={s === 'NT' ? 'no trumps' : undefined}
+                onClick={() => setStrain(s)}
+              >
                 {s === 'NT' ? 'NT' : <Suit suit={s as SuitLetter} />}
               </button>
             ))}
             {(['X', 'XX'] as const).map((d) => (
-              <button key={d} type="button" aria-pressed={doubling === d} aria-label={d === 'X' ? 'doubled' : 'redoubled'} onClick={() => setDoubling(doubling === d ? '' : d)}>
+              <button
+                key={d}
+                type="button"
+                aria-pressed={doubling === d}
+                aria-label={d === 'X' ? 'doubled' : 'redoubled'}
+                onClick={() => setDoubling(doubling === d ? '' : d)}
+              >
                 {d}
               </button>
             ))}
@@ -148,13 +185,23 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
           <fieldset className="pad">
             <legend>Result</legend>
             {resultButtons.map((r) => (
-              <button key={r.tricks} type="button" aria-pressed={tricks === r.tricks} aria-label={`${r.tricks} tricks`} onClick={() => setTricks(r.tricks)}>
+              <button
+                key={r.tricks}
+                type="button"
+                aria-pressed={tricks === r.tricks}
+                aria-label={`${r.tricks} tricks`}
+                onClick={() => setTricks(r.tricks)}
+              >
                 {r.label}
               </button>
             ))}
           </fieldset>
           {/* A new declarer is a new opening leader: a fresh picker. */}
-          <LeadPicker key={`${entryNo}-${declarer ?? ''}`} holding={holding} onChange={(card, pending) => (setLead(card), setLeadPending(pending))} />
+          <LeadPicker
+            key={`${entryNo}-${declarer ?? ''}`}
+            holding={holding}
+            onChange={(card, pending) => (setLead(card), setLeadPending(pending))}
+          />
         </>
       ) : null}
       <div className="card score-check" aria-live="polite">
@@ -162,8 +209,16 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
         {declarer && !passed ? ` by ${declarer}` : ''}
         {tricks !== null && !passed ? `, ${tricks} tricks` : ''}
         {enteredLead ? <span data-testid="lead-chosen">{`, lead ${leadText(enteredLead)}`}</span> : ''}
-        {complete ? <strong data-testid="score-preview">{preview.data ? ` — N-S ${preview.data.scoreNs}` : preview.error ? '' : ' …'}</strong> : null}
-        {preview.error ? <p className="error" role="alert">{preview.error.message}</p> : null}
+        {complete ? (
+          <strong data-testid="score-preview">
+            {preview.data ? ` — N-S ${preview.data.scoreNs}` : preview.error ? '' : ' …'}
+          </strong>
+        ) : null}
+        {preview.error ? (
+          <p className="error" role="alert">
+            {preview.error.message}
+          </p>
+        ) : null}
       </div>
       {enter.error ? (
         <p className="error" role="alert">
@@ -174,7 +229,18 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
         type="button"
         className="confirm"
         disabled={!complete || !preview.data || enter.isPending || (leadPending && !passed)}
-        onClick={() => enter.mutate({ sessionId, section: slot.section, table: slot.table, board: slot.board, contract: entry.contract, declarer: entry.declarer, tricks: entry.tricks, ...(enteredLead ? { lead: enteredLead } : {}) })}
+        onClick={() =>
+          enter.mutate({
+            sessionId,
+            section: slot.section,
+            table: slot.table,
+            board: slot.board,
+            contract: entry.contract,
+            declarer: entry.declarer,
+            tricks: entry.tricks,
+            ...(enteredLead ? { lead: enteredLead } : {}),
+          })
+        }
       >
         {enter.isPending ? 'Entering…' : 'Confirm'}
       </button>

@@ -12,7 +12,15 @@ import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LawPicker, lawsWithPending } from './law-picker';
 
-const RECTIFICATIONS = ['', 'ForcedPass', 'LeadRestriction', 'PenaltyCard', 'TrickTransfer', 'CallCancelled', 'Other'] as const;
+const RECTIFICATIONS = [
+  '',
+  'ForcedPass',
+  'LeadRestriction',
+  'PenaltyCard',
+  'TrickTransfer',
+  'CallCancelled',
+  'Other',
+] as const;
 
 /** `rulingTypes`: the deciders' list (RulingGiven.rulingType), passed in by the page. */
 export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: readonly string[] }) {
@@ -25,10 +33,20 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
   const [rectification, setRectification] = useState<(typeof RECTIFICATIONS)[number]>('');
   const [text, setText] = useState('');
   const [appealRightNotified, setAppealRightNotified] = useState(true);
-  const give = useMutation(trpc.director.giveRuling.mutationOptions({ onSuccess: () => (setLaws([]), setText(''), router.refresh()) }));
+  const give = useMutation(
+    trpc.director.giveRuling.mutationOptions({ onSuccess: () => (setLaws([]), setText(''), router.refresh()) }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    give.mutate({ ...at, laws: lawsWithPending(laws, law), rulingType: rulingType as GiveRulingInput['rulingType'], offendingSide: offendingSide || null, rectifications: rectification ? [{ kind: rectification }] : [], text, appealRightNotified });
+    give.mutate({
+      ...at,
+      laws: lawsWithPending(laws, law),
+      rulingType: rulingType as GiveRulingInput['rulingType'],
+      offendingSide: offendingSide || null,
+      rectifications: rectification ? [{ kind: rectification }] : [],
+      text,
+      appealRightNotified,
+    });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Ruling">
@@ -44,7 +62,11 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
       </label>
       <label>
         Offending side
-        <select name="offendingSide" value={offendingSide} onChange={(e) => setOffendingSide(e.target.value as typeof offendingSide)}>
+        <select
+          name="offendingSide"
+          value={offendingSide}
+          onChange={(e) => setOffendingSide(e.target.value as typeof offendingSide)}
+        >
           <option value="">none</option>
           <option value="NS">N-S</option>
           <option value="EW">E-W</option>
@@ -52,7 +74,11 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
       </label>
       <label>
         Rectification
-        <select name="rectification" value={rectification} onChange={(e) => setRectification(e.target.value as typeof rectification)}>
+        <select
+          name="rectification"
+          value={rectification}
+          onChange={(e) => setRectification(e.target.value as typeof rectification)}
+        >
           {RECTIFICATIONS.map((r) => (
             <option key={r} value={r}>
               {r || 'none'}
@@ -65,7 +91,13 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
         <textarea name="text" rows={2} required value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       <label>
-        <input type="checkbox" name="appealRightNotified" checked={appealRightNotified} onChange={(e) => setAppealRightNotified(e.target.checked)} /> Right to appeal notified (Law 83)
+        <input
+          type="checkbox"
+          name="appealRightNotified"
+          checked={appealRightNotified}
+          onChange={(e) => setAppealRightNotified(e.target.checked)}
+        />{' '}
+        Right to appeal notified (Law 83)
       </label>
       <FormError error={give.error} />
       <button type="submit" disabled={give.isPending}>

@@ -15,14 +15,17 @@ export function chartPoints(points: readonly HistoryPoint[]) {
   const withPct = points.filter((p): p is HistoryPoint & { percentage: number } => p.percentage !== null);
   const lo = Math.min(30, ...withPct.map((p) => Math.floor(p.percentage / 10) * 10));
   const hi = Math.max(70, ...withPct.map((p) => Math.ceil(p.percentage / 10) * 10));
-  const x = (i: number) => PAD.left + (withPct.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (withPct.length - 1));
+  const x = (i: number) =>
+    PAD.left +
+    (withPct.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (withPct.length - 1));
   const y = (pct: number) => PAD.top + ((hi - pct) * (H - PAD.top - PAD.bottom)) / (hi - lo);
   return { lo, hi, y, points: withPct.map((p, i) => ({ ...p, cx: x(i), cy: y(p.percentage) })) };
 }
 
 export function HistoryChart({ points }: { points: readonly HistoryPoint[] }) {
   const { lo, hi, y, points: drawn } = chartPoints(points);
-  if (drawn.length === 0) return <p className="card muted">No percentages yet: a chart appears after your first pairs session.</p>;
+  if (drawn.length === 0)
+    return <p className="card muted">No percentages yet: a chart appears after your first pairs session.</p>;
   const ticks = [lo, (lo + hi) / 2, hi];
   return (
     <figure className="card history-chart">
@@ -31,16 +34,24 @@ export function HistoryChart({ points }: { points: readonly HistoryPoint[] }) {
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={t === 50 ? 'guide fifty' : 'guide'} />
-            <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" className="tick">{t}%</text>
+            <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" className="tick">
+              {t}%
+            </text>
           </g>
         ))}
-        {y(50) > PAD.top && !ticks.includes(50) ? <line x1={PAD.left} x2={W - PAD.right} y1={y(50)} y2={y(50)} className="guide fifty" /> : null}
+        {y(50) > PAD.top && !ticks.includes(50) ? (
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(50)} y2={y(50)} className="guide fifty" />
+        ) : null}
         <polyline points={drawn.map((p) => `${p.cx},${p.cy}`).join(' ')} className="history-line" fill="none" />
         {drawn.map((p) => (
           <g key={p.sessionId}>
             <circle cx={p.cx} cy={p.cy} r={4} className="history-point" />
-            <text x={p.cx} y={H - 8} textAnchor="middle" className="tick">{p.date.slice(5, 10)}</text>
-            <text x={p.cx} y={p.cy - 8} textAnchor="middle" className="tick">{p.percentage.toFixed(1)}</text>
+            <text x={p.cx} y={H - 8} textAnchor="middle" className="tick">
+              {p.date.slice(5, 10)}
+            </text>
+            <text x={p.cx} y={p.cy - 8} textAnchor="middle" className="tick">
+              {p.percentage.toFixed(1)}
+            </text>
           </g>
         ))}
       </svg>

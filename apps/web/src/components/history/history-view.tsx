@@ -9,12 +9,22 @@ export function HistoryView({ history }: { history: PlayerHistory }) {
   return (
     <>
       <HistoryChart points={history.sessions} />
-      <p data-testid="average">Average: {history.averagePercentage === null ? 'no pairs sessions yet' : pct(history.averagePercentage)}</p>
+      <p data-testid="average">
+        Average: {history.averagePercentage === null ? 'no pairs sessions yet' : pct(history.averagePercentage)}
+      </p>
       <DataTable
         headers={['Date', 'Session', '%', 'Place', 'Partner']}
         rows={history.sessions.map((s) => ({
           key: s.sessionId,
-          cells: [s.date.slice(0, 10), <Link key="s" href={`/results/${encodeURIComponent(s.sessionId)}`}>{s.name}</Link>, pct(s.percentage), `${s.rank} of ${s.fieldSize}`, s.partners.join(', ')],
+          cells: [
+            s.date.slice(0, 10),
+            <Link key="s" href={`/results/${encodeURIComponent(s.sessionId)}`}>
+              {s.name}
+            </Link>,
+            pct(s.percentage),
+            `${s.rank} of ${s.fieldSize}`,
+            s.partners.join(', '),
+          ],
         }))}
       />
     </>

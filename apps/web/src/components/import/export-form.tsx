@@ -37,8 +37,14 @@ export function ExportForm() {
         Session id
         <input name="sessionId" value={sessionId} onChange={(e) => setSessionId(e.target.value)} required />
       </label>
-      {error ? <p className="error" role="alert">{error}</p> : null}
-      <button type="submit" disabled={busy || !sessionId}>Download PBN</button>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy || !sessionId}>
+        Download PBN
+      </button>
     </form>
   );
 }

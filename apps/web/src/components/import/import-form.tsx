@@ -24,10 +24,14 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
   const running = useQuery({
     ...trpc.league.importProgress.queryOptions({ importId: importId ?? '', details: false }),
     enabled: importId !== null,
-    refetchInterval: (q) => (q.state.data && (q.state.data.step === 'done' || q.state.data.step === 'failed') ? false : 150),
+    refetchInterval: (q) =>
+      q.state.data && (q.state.data.step === 'done' || q.state.data.step === 'failed') ? false : 150,
   });
   const finished = running.data !== undefined && (running.data.step === 'done' || running.data.step === 'failed');
-  const full = useQuery({ ...trpc.league.importProgress.queryOptions({ importId: importId ?? '', details: true }), enabled: importId !== null && finished });
+  const full = useQuery({
+    ...trpc.league.importProgress.queryOptions({ importId: importId ?? '', details: true }),
+    enabled: importId !== null && finished,
+  });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
@@ -43,8 +47,14 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
           PBN or USEBIO file
           <input name="file" type="file" accept=".pbn,.xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
-        {start.error ? <p className="error" role="alert">{start.error.message}</p> : null}
-        <button type="submit" disabled={!file || start.isPending}>Import</button>
+        {start.error ? (
+          <p className="error" role="alert">
+            {start.error.message}
+          </p>
+        ) : null}
+        <button type="submit" disabled={!file || start.isPending}>
+          Import
+        </button>
       </form>
       {p ? (
         <div className="import-progress">
@@ -55,7 +65,9 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
           <ImportReport progress={p} />
         </div>
       ) : null}
-      {p && p.step === 'done' && p.standings.length > 0 ? <RecordImportForm key={p.importId} importId={p.importId} leagues={leagues} /> : null}
+      {p && p.step === 'done' && p.standings.length > 0 ? (
+        <RecordImportForm key={p.importId} importId={p.importId} leagues={leagues} />
+      ) : null}
     </section>
   );
 }

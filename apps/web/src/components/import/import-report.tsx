@@ -23,7 +23,8 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
       ) : null}
       {p.event ? (
         <p>
-          {p.event.name ?? 'Unnamed session'} {p.event.date ?? ''} — {p.boards.length} boards, {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scoring {p.event.method ?? 'unknown'}
+          {p.event.name ?? 'Unnamed session'} {p.event.date ?? ''} — {p.boards.length} boards,{' '}
+          {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scoring {p.event.method ?? 'unknown'}
         </p>
       ) : null}
       {p.step === 'done' && p.standings.length > 0 ? (

@@ -26,7 +26,12 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
     <form className="stack record-import league-form" onSubmit={submit} aria-label="Record the session" noValidate>
       <label>
         League (optional)
-        <select name="leagueId" value={leagueId} onChange={(e) => setLeagueId(e.target.value)} disabled={record.isPending || done !== undefined}>
+        <select
+          name="leagueId"
+          value={leagueId}
+          onChange={(e) => setLeagueId(e.target.value)}
+          disabled={record.isPending || done !== undefined}
+        >
           <option value="">No league</option>
           {leagues.map((l) => (
             <option key={l.leagueId} value={l.leagueId}>
@@ -36,7 +41,11 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
         </select>
       </label>
       <RecordingProgress importId={importId} active={record.isPending} />
-      {record.error ? <p className="error" role="alert">{record.error.message}</p> : null}
+      {record.error ? (
+        <p className="error" role="alert">
+          {record.error.message}
+        </p>
+      ) : null}
       {done ? (
         <div role="status">
           <p>{done.message}</p>

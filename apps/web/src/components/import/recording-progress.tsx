@@ -4,7 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc/client';
 
-const STEPS = { checking: 'checking against the club log', recording: 'recording', recorded: 'recorded', refused: 'refused' } as const;
+const STEPS = {
+  checking: 'checking against the club log',
+  recording: 'recording',
+  recorded: 'recorded',
+  refused: 'refused',
+} as const;
 
 export function RecordingProgress({ importId, active }: { importId: string; active: boolean }) {
   const trpc = useTRPC();

@@ -9,7 +9,9 @@ export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'br
   const trpc = useTRPC();
   const router = useRouter();
   const [sessionId, setSessionId] = useState('');
-  const add = useMutation(trpc.league.addSession.mutationOptions({ onSuccess: () => (setSessionId(''), router.refresh()) }));
+  const add = useMutation(
+    trpc.league.addSession.mutationOptions({ onSuccess: () => (setSessionId(''), router.refresh()) }),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate({ leagueId, sessionId, game });
@@ -20,8 +22,14 @@ export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'br
         Session id to add
         <input name="sessionId" value={sessionId} onChange={(e) => setSessionId(e.target.value)} required />
       </label>
-      {add.error ? <p className="error" role="alert">{add.error.message}</p> : null}
-      <button type="submit" disabled={add.isPending || !sessionId}>Add the session</button>
+      {add.error ? (
+        <p className="error" role="alert">
+          {add.error.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={add.isPending || !sessionId}>
+        Add the session
+      </button>
     </form>
   );
 }

@@ -7,7 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
 type Kind = 'best-n-of-m' | 'average-percentage' | 'points-per-place' | 'ulti';
-const numbers = (text: string) => text.split(',').map((s) => Number(s.trim())).filter((n) => text.trim() !== '' && !Number.isNaN(n));
+const numbers = (text: string) =>
+  text
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => text.trim() !== '' && !Number.isNaN(n));
 
 export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: string; name: string }[] }) {
   const trpc = useTRPC();
@@ -53,7 +57,11 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
       <label>
         Season
         <select name="seasonId" value={seasonId} onChange={(e) => setSeasonId(e.target.value)}>
-          {seasons.map((s) => <option key={s.seasonId} value={s.seasonId}>{s.name}</option>)}
+          {seasons.map((s) => (
+            <option key={s.seasonId} value={s.seasonId}>
+              {s.name}
+            </option>
+          ))}
         </select>
       </label>
       <label>
@@ -74,7 +82,14 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
       {kind === 'average-percentage' ? (
         <label>
           Sessions needed to be ranked
-          <input name="minSessions" type="number" inputMode="numeric" min={1} value={minSessions} onChange={(e) => setMinSessions(e.target.value)} />
+          <input
+            name="minSessions"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={minSessions}
+            onChange={(e) => setMinSessions(e.target.value)}
+          />
         </label>
       ) : null}
       {kind === 'points-per-place' ? (
@@ -95,15 +110,25 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
           </label>
           <label>
             Players level on forints
-            <select name="tiedPlaces" value={tiedPlaces} onChange={(e) => setTiedPlaces(e.target.value as 'share' | 'best')}>
+            <select
+              name="tiedPlaces"
+              value={tiedPlaces}
+              onChange={(e) => setTiedPlaces(e.target.value as 'share' | 'best')}
+            >
               <option value="share">share the places&apos; points</option>
               <option value="best">all take the best place&apos;s points</option>
             </select>
           </label>
         </>
       ) : null}
-      {create.error ? <p className="error" role="alert">{create.error.message}</p> : null}
-      <button type="submit" disabled={create.isPending}>Create the league</button>
+      {create.error ? (
+        <p className="error" role="alert">
+          {create.error.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={create.isPending}>
+        Create the league
+      </button>
     </form>
   );
 }

@@ -36,8 +36,14 @@ export function OpenSeasonForm() {
         Ends on
         <input name="endsOn" type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} required />
       </label>
-      {open.error ? <p className="error" role="alert">{open.error.message}</p> : null}
-      <button type="submit" disabled={open.isPending}>Open the season</button>
+      {open.error ? (
+        <p className="error" role="alert">
+          {open.error.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={open.isPending}>
+        Open the season
+      </button>
     </form>
   );
 }

@@ -8,14 +8,18 @@ import { StepControls } from './step-controls';
 import { useStep } from './use-step';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
-export type ReplayStep = { kind: 'call'; seat: Seat; call: string } | { kind: 'card'; seat: Seat; card: string; trick: number };
+export type ReplayStep =
+  { kind: 'call'; seat: Seat; call: string } | { kind: 'card'; seat: Seat; card: string; trick: number };
 
 const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 const AUCTION_COLUMNS: Seat[] = ['W', 'N', 'E', 'S'];
 const SUIT_KEYS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
 
 /** The hands with the cards played so far taken out. */
-export function handsAfter(hands: Record<Seat, Hand>, played: readonly { seat: Seat; card: string }[]): Record<Seat, Hand> {
+export function handsAfter(
+  hands: Record<Seat, Hand>,
+  played: readonly { seat: Seat; card: string }[],
+): Record<Seat, Hand> {
   const out = { ...hands };
   for (const { seat, card } of played) {
     const key = SUIT_KEYS[card[0] as keyof typeof SUIT_KEYS];
@@ -25,10 +29,20 @@ export function handsAfter(hands: Record<Seat, Hand>, played: readonly { seat: S
 }
 
 export function describeStep(s: ReplayStep): string {
-  return s.kind === 'call' ? `${SEAT_NAMES[s.seat]} calls ${s.call}` : `${SEAT_NAMES[s.seat]} plays ${s.card.replace('T', '10')}`;
+  return s.kind === 'call'
+    ? `${SEAT_NAMES[s.seat]} calls ${s.call}`
+    : `${SEAT_NAMES[s.seat]} plays ${s.card.replace('T', '10')}`;
 }
 
-export function BridgeReplay({ dealer, hands, steps }: { dealer: Seat; hands: Record<Seat, Hand> | null; steps: ReplayStep[] }) {
+export function BridgeReplay({
+  dealer,
+  hands,
+  steps,
+}: {
+  dealer: Seat;
+  hands: Record<Seat, Hand> | null;
+  steps: ReplayStep[];
+}) {
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
   const calls = done.filter((s): s is Extract<ReplayStep, { kind: 'call' }> => s.kind === 'call');
@@ -42,13 +56,30 @@ export function BridgeReplay({ dealer, hands, steps }: { dealer: Seat; hands: Re
   for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
   const current = steps[step - 1];
   return (
-    <section className="replay card" tabIndex={0} onKeyDown={onKeyDown} aria-label="Replay: use the left and right arrow keys to step" data-testid="replay">
-      <StepControls step={step} count={steps.length} setStep={setStep} caption={current ? describeStep(current) : 'before the auction'} />
+    <section
+      className="replay card"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label="Replay: use the left and right arrow keys to step"
+      data-testid="replay"
+    >
+      <StepControls
+        step={step}
+        count={steps.length}
+        setStep={setStep}
+        caption={current ? describeStep(current) : 'before the auction'}
+      />
       <h2>Auction</h2>
       <div className="table-scroll">
         <table className="auction">
           <thead>
-            <tr>{AUCTION_COLUMNS.map((s) => <th scope="col" key={s}>{SEAT_NAMES[s]}</th>)}</tr>
+            <tr>
+              {AUCTION_COLUMNS.map((s) => (
+                <th scope="col" key={s}>
+                  {SEAT_NAMES[s]}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (

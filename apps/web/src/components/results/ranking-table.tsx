@@ -27,10 +27,18 @@ export function RankingTable({ rows, unit }: { rows: readonly RankingRow[]; unit
           </span>
         ));
         // Guests (an imported session's players who are not members) follow by name: no history to link.
-        const guests = r.names.slice(r.players.length).map((name, i) => <span key={`guest-${i}`}>{members.length + i > 0 ? ', ' : ''}{name}</span>);
+        const guests = r.names.slice(r.players.length).map((name, i) => (
+          <span key={`guest-${i}`}>
+            {members.length + i > 0 ? ', ' : ''}
+            {name}
+          </span>
+        ));
         const players = [...members, ...guests];
         const total = Number.isInteger(r.total) ? r.total : r.total.toFixed(2);
-        return { key: r.pair, cells: hasPct ? [r.rank, r.pair, players, pct(r.percentage), total] : [r.rank, r.pair, players, total] };
+        return {
+          key: r.pair,
+          cells: hasPct ? [r.rank, r.pair, players, pct(r.percentage), total] : [r.rank, r.pair, players, total],
+        };
       })}
     />
   );

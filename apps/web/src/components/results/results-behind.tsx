@@ -12,7 +12,9 @@ export async function ResultsBehind() {
   if (!lag.ok || !lag.value.behind) return null;
   return (
     <p className="card notice" role="status" data-testid="results-behind">
-      Results are being updated — {lag.value.lastComputedAt ? `last computed ${when(lag.value.lastComputedAt)}` : 'not computed yet'}. What you see may not include the latest results.
+      Results are being updated —{' '}
+      {lag.value.lastComputedAt ? `last computed ${when(lag.value.lastComputedAt)}` : 'not computed yet'}. What you see
+      may not include the latest results.
     </p>
   );
 }

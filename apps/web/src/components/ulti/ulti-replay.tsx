@@ -11,9 +11,29 @@ export interface UltiStep {
   readonly detail: string;
 }
 
-const KIND_WORDS: Record<string, string> = { bid: 'bids', pass: 'passes', play: 'plays', rekontra: 'rekontra on', open: 'opens his cards', concede: 'concedes', claim: 'claims for', silent: 'announces', renonsz: 'renonsz' };
+const KIND_WORDS: Record<string, string> = {
+  bid: 'bids',
+  pass: 'passes',
+  play: 'plays',
+  rekontra: 'rekontra on',
+  open: 'opens his cards',
+  concede: 'concedes',
+  claim: 'claims for',
+  silent: 'announces',
+  renonsz: 'renonsz',
+};
 
-export function UltiReplay({ players, names, hands, steps }: { players: string[]; names: Record<string, string>; hands: Record<string, string[]>; steps: UltiStep[] }) {
+export function UltiReplay({
+  players,
+  names,
+  hands,
+  steps,
+}: {
+  players: string[];
+  names: Record<string, string>;
+  hands: Record<string, string[]>;
+  steps: UltiStep[];
+}) {
   const nameOf = (p: string) => names[p] ?? p;
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
@@ -22,8 +42,23 @@ export function UltiReplay({ players, names, hands, steps }: { players: string[]
   const trick = played.slice(Math.floor((played.length - 1) / 3) * 3);
   const current = steps[step - 1];
   return (
-    <section className="replay card" tabIndex={0} onKeyDown={onKeyDown} aria-label="Replay: use the left and right arrow keys to step" data-testid="replay">
-      <StepControls step={step} count={steps.length} setStep={setStep} caption={current ? `${nameOf(current.player)} ${KIND_WORDS[current.kind] ?? current.kind} ${current.detail}` : 'before the bidding'} />
+    <section
+      className="replay card"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label="Replay: use the left and right arrow keys to step"
+      data-testid="replay"
+    >
+      <StepControls
+        step={step}
+        count={steps.length}
+        setStep={setStep}
+        caption={
+          current
+            ? `${nameOf(current.player)} ${KIND_WORDS[current.kind] ?? current.kind} ${current.detail}`
+            : 'before the bidding'
+        }
+      />
       {played.length > 0 ? (
         <p data-testid="trick">
           Trick {Math.ceil(played.length / 3)}:{' '}
@@ -35,11 +70,19 @@ export function UltiReplay({ players, names, hands, steps }: { players: string[]
         </p>
       ) : null}
       <ol className="ulti-steps">
-        {done.filter((s) => s.kind !== 'play').map((s, i) => (
-          <li key={i}>
-            {nameOf(s.player)}: {s.kind === 'renonsz' ? <><Word word="renonsz" /> </> : null}<UltiTerm text={s.detail} />
-          </li>
-        ))}
+        {done
+          .filter((s) => s.kind !== 'play')
+          .map((s, i) => (
+            <li key={i}>
+              {nameOf(s.player)}:{' '}
+              {s.kind === 'renonsz' ? (
+                <>
+                  <Word word="renonsz" />{' '}
+                </>
+              ) : null}
+              <UltiTerm text={s.detail} />
+            </li>
+          ))}
       </ol>
       <ul className="ulti-hands">
         {players.map((p) => (

@@ -43,7 +43,10 @@ export const WORDS = {
   points: ['helyezési pont', 'placement points for the places at each table'],
   bid: ['licit', 'bidding'],
   session: ['játszma', 'a session of deals at one table'],
-  renonsz: ['renonsz', 'a breach of the rules that can make further play invalid (not only a revoke); the jury (zsűri) rules on it'],
+  renonsz: [
+    'renonsz',
+    'a breach of the rules that can make further play invalid (not only a revoke); the jury (zsűri) rules on it',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export function Word({ word }: { word: keyof typeof WORDS }) {

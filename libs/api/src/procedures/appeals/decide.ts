@@ -8,4 +8,6 @@ import { recorded } from './outcome';
 export const decide = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
   .input(decideAppealInput)
   .output(z.object({ recorded: z.literal(true) }))
-  .mutation(async ({ ctx, input: { appealId, ...decision } }) => recorded(await ctx.services.reader.decideAppeal(appealId, decision)));
+  .mutation(async ({ ctx, input: { appealId, ...decision } }) =>
+    recorded(await ctx.services.reader.decideAppeal(appealId, decision)),
+  );

@@ -7,4 +7,6 @@ import { recorded } from './outcome';
 export const recordHearing = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
   .input(recordHearingInput)
   .output(z.object({ recorded: z.literal(true) }))
-  .mutation(async ({ ctx, input: { appealId, ...hearing } }) => recorded(await ctx.services.reader.recordHearing(appealId, hearing)));
+  .mutation(async ({ ctx, input: { appealId, ...hearing } }) =>
+    recorded(await ctx.services.reader.recordHearing(appealId, hearing)),
+  );

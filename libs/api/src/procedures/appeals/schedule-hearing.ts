@@ -7,4 +7,6 @@ import { recorded } from './outcome';
 export const scheduleHearing = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
   .input(scheduleHearingInput)
   .output(z.object({ recorded: z.literal(true) }))
-  .mutation(async ({ ctx, input: { appealId, ...hearing } }) => recorded(await ctx.services.reader.scheduleHearing(appealId, hearing)));
+  .mutation(async ({ ctx, input: { appealId, ...hearing } }) =>
+    recorded(await ctx.services.reader.scheduleHearing(appealId, hearing)),
+  );

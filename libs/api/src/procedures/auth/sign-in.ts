@@ -6,10 +6,20 @@ import { procedureWith } from '../../trpc/init';
 
 export const signIn = procedureWith({ access: 'public' })
   .meta({ alone: true })
-  .input(z.object({ email: z.string().trim().min(1, 'enter your email address').max(200), password: z.string().min(1, 'enter your password').max(200) }))
+  .input(
+    z.object({
+      email: z.string().trim().min(1, 'enter your email address').max(200),
+      password: z.string().min(1, 'enter your password').max(200),
+    }),
+  )
   .output(z.object({ member: signedInMemberSchema }))
   .mutation(async ({ ctx, input }) => {
     const signedIn = await ctx.services.auth.signIn({ ...input, clientAddress: ctx.clientAddress });
-    ctx.setCookie(sessionCookie(signedIn.token, { secure: ctx.secure, maxAge: Math.floor(ctx.services.auth.sessionLifetimeMs / 1000) }));
+    ctx.setCookie(
+      sessionCookie(signedIn.token, {
+        secure: ctx.secure,
+        maxAge: Math.floor(ctx.services.auth.sessionLifetimeMs / 1000),
+      }),
+    );
     return { member: signedIn.member };
   });

@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const adjustScore = procedureWith(directorOfSession)
   .input(adjustScoreInputSchema)
   .output(z.object({ label: z.string().nullable(), balanced: z.boolean() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.adjustScore(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.adjustScore(input, { memberId: ctx.member!.memberId })),
+  );

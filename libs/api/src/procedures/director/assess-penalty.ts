@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const assessPenalty = procedureWith(directorOfSession)
   .input(assessPenaltyInputSchema)
   .output(z.object({ rulingId: z.string(), contestant: z.string() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.assessPenalty(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.assessPenalty(input, { memberId: ctx.member!.memberId })),
+  );

@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const authorizeLateCorrection = procedureWith(directorOfSession)
   .input(authorizeLateCorrectionInputSchema)
   .output(z.object({ authorizationId: z.string() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.authorizeLateCorrection(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.authorizeLateCorrection(input, { memberId: ctx.member!.memberId })),
+  );

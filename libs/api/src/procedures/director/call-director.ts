@@ -8,4 +8,6 @@ import { orRefusal } from './refusal';
 export const callDirector = procedureWith(directorOfSession)
   .input(callDirectorInputSchema)
   .output(z.object({ callId: z.string() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.callDirector(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.callDirector(input, { memberId: ctx.member!.memberId })),
+  );

@@ -8,4 +8,6 @@ import { orRefusal } from './refusal';
 export const closeSession = procedureWith(directorOfSession)
   .input(z.object({ sessionId: idText }))
   .output(z.object({ at: z.string() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.closeSession(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.closeSession(input, { memberId: ctx.member!.memberId })),
+  );

@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const correctResult = procedureWith(directorOfSession)
   .input(correctResultInputSchema)
   .output(z.object({ law: z.string(), scoreNs: z.number().int() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.correctResult(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.correctResult(input, { memberId: ctx.member!.memberId })),
+  );

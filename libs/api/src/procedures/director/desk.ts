@@ -5,7 +5,10 @@ import { directorDeskSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
-export const desk = procedureWith({ access: 'roles', anyOf: [{ role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }] })
+export const desk = procedureWith({
+  access: 'roles',
+  anyOf: [{ role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
+})
   .input(z.object({ sessionId: idText }))
   .output(directorDeskSchema)
   .query(async ({ ctx, input }) => {

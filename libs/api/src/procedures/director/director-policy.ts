@@ -2,6 +2,9 @@
 // sessionId, or a club-wide director) and, for opening a new session, any director.
 import type { Policy } from '../../policy/policy';
 
-export const directorOfSession: Policy = { access: 'roles', anyOf: [{ role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }] };
+export const directorOfSession: Policy = {
+  access: 'roles',
+  anyOf: [{ role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
+};
 
 export const anyDirector: Policy = { access: 'roles', anyOf: [{ role: 'director' }] };

@@ -8,4 +8,6 @@ import { orRefusal } from './refusal';
 export const endRound = procedureWith(directorOfSession)
   .input(roundInputSchema)
   .output(z.object({ round: z.number().int(), at: z.string() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.endRound(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.endRound(input, { memberId: ctx.member!.memberId })),
+  );

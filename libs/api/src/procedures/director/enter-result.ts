@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const enterResult = procedureWith(directorOfSession)
   .input(enterResultInputSchema)
   .output(z.object({ scoreNs: z.number().int() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.enterResult(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.enterResult(input, { memberId: ctx.member!.memberId })),
+  );

@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const giveRuling = procedureWith(directorOfSession)
   .input(giveRulingInputSchema)
   .output(z.object({ rulingId: z.string() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.giveRuling(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.giveRuling(input, { memberId: ctx.member!.memberId })),
+  );

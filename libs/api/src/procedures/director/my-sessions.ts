@@ -7,6 +7,13 @@ export const mySessions = procedureWith({ access: 'roles', anyOf: [{ role: 'dire
   .input(z.void())
   .output(z.array(z.object({ sessionId: z.string(), desk: directorDeskSchema.nullable() })))
   .query(async ({ ctx }) => {
-    const ids = (ctx.member?.grants ?? []).flatMap((g) => (g.role === 'director' && g.scope?.kind === 'session' ? [g.scope.id] : []));
-    return Promise.all([...new Set(ids)].map(async (sessionId) => ({ sessionId, desk: (await ctx.services.reader.directorDesk(sessionId)) ?? null })));
+    const ids = (ctx.member?.grants ?? []).flatMap((g) =>
+      g.role === 'director' && g.scope?.kind === 'session' ? [g.scope.id] : [],
+    );
+    return Promise.all(
+      [...new Set(ids)].map(async (sessionId) => ({
+        sessionId,
+        desk: (await ctx.services.reader.directorDesk(sessionId)) ?? null,
+      })),
+    );
   });

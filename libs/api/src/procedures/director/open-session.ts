@@ -13,7 +13,13 @@ export const openSession = procedureWith(anyDirector)
   .mutation(async ({ ctx, input }) => {
     const member = ctx.member!;
     const opened = await orRefusal(() => ctx.services.reader.openSession(input, { memberId: member.memberId }));
-    const directs = member.grants.some((g) => g.role === 'director' && (g.scope === undefined || g.scope.id === input.sessionId));
-    if (!directs) ctx.services.auth.setGrants(member.memberId, [...member.grants, { role: 'director', scope: { kind: 'session', id: input.sessionId } }]);
+    const directs = member.grants.some(
+      (g) => g.role === 'director' && (g.scope === undefined || g.scope.id === input.sessionId),
+    );
+    if (!directs)
+      ctx.services.auth.setGrants(member.memberId, [
+        ...member.grants,
+        { role: 'director', scope: { kind: 'session', id: input.sessionId } },
+      ]);
     return opened;
   });

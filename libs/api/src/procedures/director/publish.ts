@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const publish = procedureWith(directorOfSession)
   .input(publishInput)
   .output(publicationOutputSchema)
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.publish(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.publish(input, { memberId: ctx.member!.memberId })),
+  );

@@ -10,4 +10,6 @@ import { orRefusal } from './refusal';
 export const rectify = procedureWith(directorOfSession)
   .input(rectifyInputSchema)
   .output(z.object({ events: z.array(z.string()) }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.rectify(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.rectify(input, { memberId: ctx.member!.memberId })),
+  );

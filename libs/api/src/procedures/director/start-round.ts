@@ -8,4 +8,6 @@ import { orRefusal } from './refusal';
 export const startRound = procedureWith(directorOfSession)
   .input(roundInputSchema)
   .output(z.object({ round: z.number().int(), at: z.string() }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.startRound(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.startRound(input, { memberId: ctx.member!.memberId })),
+  );

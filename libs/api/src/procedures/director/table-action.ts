@@ -9,4 +9,6 @@ import { orRefusal } from './refusal';
 export const tableAction = procedureWith(directorOfSession)
   .input(tableActionInputSchema)
   .output(z.object({ events: z.array(z.string()) }))
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.reader.tableAction(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) =>
+    orRefusal(() => ctx.services.reader.tableAction(input, { memberId: ctx.member!.memberId })),
+  );

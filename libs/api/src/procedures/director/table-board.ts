@@ -11,6 +11,10 @@ export const tableBoard = procedureWith(directorOfSession)
   .output(liveTableBoardSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.liveTableBoard(input);
-    if (!found) throw new ApiError('NOT_FOUND', `Board ${input.board} is not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`);
+    if (!found)
+      throw new ApiError(
+        'NOT_FOUND',
+        `Board ${input.board} is not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`,
+      );
     return found;
   });

@@ -13,6 +13,10 @@ export const importProgress = procedureWith(LEAGUE_ADMIN)
   .output(importProgressSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.importProgress(input.importId);
-    if (!found) throw new ApiError('NOT_FOUND', `Import '${input.importId}' is not known (imports are kept while the server runs).`);
+    if (!found)
+      throw new ApiError(
+        'NOT_FOUND',
+        `Import '${input.importId}' is not known (imports are kept while the server runs).`,
+      );
     return input.details ? found : { ...found, boards: [], standings: [] };
   });

@@ -10,7 +10,8 @@ export const recordImport = procedureWith(LEAGUE_ADMIN)
   .output(recordImportOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const outcome = await ctx.services.reader.recordImport(input, { memberId: ctx.member!.memberId });
-    if (!outcome.ok) throw new ApiError(/ is not known /.test(outcome.error) ? 'NOT_FOUND' : 'BAD_INPUT', outcome.error);
+    if (!outcome.ok)
+      throw new ApiError(/ is not known /.test(outcome.error) ? 'NOT_FOUND' : 'BAD_INPUT', outcome.error);
     const { ok: _, ...recorded } = outcome;
     return { ...recorded, notes: [...recorded.notes] };
   });

@@ -25,9 +25,19 @@ export const board = procedureWith({
   .output(output)
   .query(async ({ ctx, input }) => {
     const record = await ctx.services.reader.board(input.sessionId, input.board);
-    if (!record) throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);
-    const visibility = boardVisibility(ctx.member, { sessionId: record.sessionId, revealedToAll: record.revealedToAll, finishedBy: record.finishedBy });
-    const header = { sessionId: record.sessionId, board: record.board, dealer: record.dealer, vulnerability: record.vulnerability };
+    if (!record)
+      throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);
+    const visibility = boardVisibility(ctx.member, {
+      sessionId: record.sessionId,
+      revealedToAll: record.revealedToAll,
+      finishedBy: record.finishedBy,
+    });
+    const header = {
+      sessionId: record.sessionId,
+      board: record.board,
+      dealer: record.dealer,
+      vulnerability: record.vulnerability,
+    };
     return {
       ...header,
       content: visibility.visible

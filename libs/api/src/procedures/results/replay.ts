@@ -34,11 +34,21 @@ export const replay = procedureWith({
   .output(output)
   .query(async ({ ctx, input }) => {
     const play = await ctx.services.reader.boardPlay(input.sessionId, input.section, input.table, input.board);
-    if (!play) throw new ApiError('NOT_FOUND', `Board ${input.board} was not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`);
-    const visibility = boardVisibility(ctx.member, { sessionId: play.sessionId, revealedToAll: play.revealedToAll, finishedBy: play.finishedBy });
+    if (!play)
+      throw new ApiError(
+        'NOT_FOUND',
+        `Board ${input.board} was not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`,
+      );
+    const visibility = boardVisibility(ctx.member, {
+      sessionId: play.sessionId,
+      revealedToAll: play.revealedToAll,
+      finishedBy: play.finishedBy,
+    });
     const { hands, steps, result, revealedToAll: _revealed, finishedBy: _by, ...header } = play;
     return {
       ...header,
-      content: visibility.visible ? { visible: true as const, hands, steps: [...steps], result } : { visible: false as const, reason: visibility.reason },
+      content: visibility.visible
+        ? { visible: true as const, hands, steps: [...steps], result }
+        : { visible: false as const, reason: visibility.reason },
     };
   });

@@ -10,6 +10,10 @@ export const deal = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }]
   .output(ultiDealSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.ultiDeal(input.sessionId, input.table, input.dealNo);
-    if (!found) throw new ApiError('NOT_FOUND', `Deal ${input.dealNo} at table ${input.table} of Ulti session '${input.sessionId}' does not exist.`);
+    if (!found)
+      throw new ApiError(
+        'NOT_FOUND',
+        `Deal ${input.dealNo} at table ${input.table} of Ulti session '${input.sessionId}' does not exist.`,
+      );
     return found;
   });

@@ -96,16 +96,23 @@ export function aboveSevenOptions(ctx: RulingContext): RulingDraft[] {
   const bothPass = [everyTurn(offender, is2007 ? '38C' : '38'), everyTurn(partner, is2007 ? '38C' : '38')];
   if (ctx.condoned) {
     return is2007
-      ? [option('38D', ['38B', '38C', '38D'], 'both members of the offending side pass whenever it is their turn; no Law 23 or 26', [...base, ...bothPass])]
+      ? [
+          option(
+            '38D',
+            ['38B', '38C', '38D'],
+            'both members of the offending side pass whenever it is their turn; no Law 23 or 26',
+            [...base, ...bothPass],
+          ),
+        ]
       : [option('35C', ['35C'], 'a pass is substituted and the auction continues as if nothing happened', base)];
   }
   return [
-    option('38', is2007 ? ['38B', '38C', '38D', '26', '23'] : ['38', '26', '23'], 'both members of the offending side pass whenever it is their turn', [
-      ...base,
-      ...bothPass,
-      leadRestriction(offender, call),
-      watch('23'),
-    ]),
+    option(
+      '38',
+      is2007 ? ['38B', '38C', '38D', '26', '23'] : ['38', '26', '23'],
+      'both members of the offending side pass whenever it is their turn',
+      [...base, ...bothPass, leadRestriction(offender, call), watch('23')],
+    ),
   ];
 
   function option(name: string, laws: string[], what: string, rectifications: Rectification[]): RulingDraft {
@@ -129,13 +136,19 @@ export function afterFinalPassOptions(ctx: RulingContext): RulingDraft[] {
   const laws = ctx.condoned
     ? [is2007 ? '39B' : '35D']
     : lead
-      ? is2007 ? ['39A', '39C', '26'] : ['39', '39B', '26']
-      : is2007 ? ['39A', '39B'] : ['39', '39A'];
+      ? is2007
+        ? ['39A', '39C', '26']
+        : ['39', '39B', '26']
+      : is2007
+        ? ['39A', '39B']
+        : ['39', '39A'];
   return [
     {
       option: '39',
       laws,
-      description: lead ? 'the call is cancelled; Law 26 lead restrictions may apply' : 'the call is cancelled without rectification',
+      description: lead
+        ? 'the call is cancelled; Law 26 lead restrictions may apply'
+        : 'the call is cancelled without rectification',
       chooser: 'director',
       rectify: () => [cancel(irregularity.at, ...heldSeqs(ctx)), ...(lead ? [leadRestriction(offender, call)] : [])],
     },

@@ -17,12 +17,9 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
     rectify: () => [{ kind: 'CallAccepted', callSeq: at, acceptedBy: lho }],
   };
   if (ctx.condoned) return [accept];
-  const silenced = (law: string): RulingDraft['rectify'] => () => [
-    cancel(at),
-    everyTurn(partner, law),
-    leadRestriction(offender, call),
-    watch('23'),
-  ];
+  const silenced =
+    (law: string): RulingDraft['rectify'] =>
+    () => [cancel(at), everyTurn(partner, law), leadRestriction(offender, call), watch('23')];
   // 27B1(a) needs a lowest sufficient bid in the same denomination; above 7NT there is none.
   const lowest = call.kind === 'Bid' ? lowestSufficientBid(call.strain, lastStandingBid(ctx.state)?.call) : undefined;
   const options: RulingDraft[] = [accept];
@@ -30,7 +27,8 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
     options.push({
       option: '27B1a',
       laws: ['27B1(a)'],
-      description: 'replaced by the lowest sufficient bid in the same denomination, neither bid artificial: no further rectification',
+      description:
+        'replaced by the lowest sufficient bid in the same denomination, neither bid artificial: no further rectification',
       chooser: 'director',
       replacement: 'lowest-sufficient-same-strain',
       rectify: () => [cancel(at), watch(is2007 ? '27D' : '27B1(b)')],

@@ -2,7 +2,15 @@
 // calling first forfeits rectification (28B); otherwise it is cancelled with the Law 30/31/32 consequence.
 import { sideOf } from '../../table/seat';
 import type { Rectification } from '../rectification';
-import { cancel, everyTurn, leadRestriction, nextTurn, watch, type RulingContext, type RulingDraft } from './ruling-context';
+import {
+  cancel,
+  everyTurn,
+  leadRestriction,
+  nextTurn,
+  watch,
+  type RulingContext,
+  type RulingDraft,
+} from './ruling-context';
 
 export function outOfRotationOptions(ctx: RulingContext): RulingDraft[] {
   const { irregularity, lho, held, offender } = ctx;
@@ -54,9 +62,17 @@ function cancellationConsequence(ctx: RulingContext): Consequence | undefined {
   const damage = ctx.state.edition === '1997' ? '72B1' : '23';
   switch (ctx.irregularity.law) {
     case '30A':
-      return { laws: ['30A', damage], description: `${offender} must pass at his next turn`, rectifications: [nextTurn(offender, '30A'), watch(damage)] };
+      return {
+        laws: ['30A', damage],
+        description: `${offender} must pass at his next turn`,
+        rectifications: [nextTurn(offender, '30A'), watch(damage)],
+      };
     case '30B1':
-      return { laws: ['30B1'], description: `${offender} must pass at his next turn`, rectifications: [nextTurn(offender, '30B1')] };
+      return {
+        laws: ['30B1'],
+        description: `${offender} must pass at his next turn`,
+        rectifications: [nextTurn(offender, '30B1')],
+      };
     case '30B2':
       return {
         laws: ['30B2', damage],

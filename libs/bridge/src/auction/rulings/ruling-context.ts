@@ -53,10 +53,22 @@ export function rulingContext(state: AuctionState): RulingContext | undefined {
 /** Law 26: a withdrawn bid in a suit arms 26A2 for that suit; any other withdrawn call arms 26B. */
 export function leadRestriction(offender: Seat, withdrawn: Call): LeadRestrictionArmed {
   const base = { kind: 'LeadRestrictionArmed' as const, target: partnerOf(offender), offender };
-  return withdrawn.kind === 'Bid' && withdrawn.strain !== 'NT' ? { ...base, law: '26A2', suits: [withdrawn.strain] } : { ...base, law: '26B' };
+  return withdrawn.kind === 'Bid' && withdrawn.strain !== 'NT'
+    ? { ...base, law: '26A2', suits: [withdrawn.strain] }
+    : { ...base, law: '26B' };
 }
 
 export const watch = (law: string): Rectification => ({ kind: 'AdjustmentWatch', law });
-export const everyTurn = (seat: Seat, law: string): Rectification => ({ kind: 'ForcedPass', seat, scope: 'every-turn', law });
-export const nextTurn = (seat: Seat, law: string): Rectification => ({ kind: 'ForcedPass', seat, scope: 'next-turn', law });
+export const everyTurn = (seat: Seat, law: string): Rectification => ({
+  kind: 'ForcedPass',
+  seat,
+  scope: 'every-turn',
+  law,
+});
+export const nextTurn = (seat: Seat, law: string): Rectification => ({
+  kind: 'ForcedPass',
+  seat,
+  scope: 'next-turn',
+  law,
+});
 export const cancel = (...callSeqs: number[]): Rectification => ({ kind: 'CallCancelled', callSeqs });

@@ -4,7 +4,12 @@
 import type { AuctionState } from '../auction-state';
 import { insufficientBidOptions } from './insufficient-bid';
 import { outOfRotationOptions } from './out-of-rotation';
-import { aboveSevenOptions, afterFinalPassOptions, inadmissibleDoublingOptions, obligationToPassOptions } from './inadmissible-call';
+import {
+  aboveSevenOptions,
+  afterFinalPassOptions,
+  inadmissibleDoublingOptions,
+  obligationToPassOptions,
+} from './inadmissible-call';
 import { rulingContext, type RulingContext, type RulingDraft } from './ruling-context';
 
 export interface RulingOption {
@@ -41,6 +46,11 @@ export function rulingOptions(state: AuctionState): RulingOption[] {
   }));
   return [
     ...drafts,
-    { option: DIRECTOR_OPTION, laws: [], description: "the director's own rectifications, with their law references", chooser: 'director' },
+    {
+      option: DIRECTOR_OPTION,
+      laws: [],
+      description: "the director's own rectifications, with their law references",
+      chooser: 'director',
+    },
   ];
 }

@@ -13,9 +13,7 @@ const points = z.array(z.number().finite());
 export const ultiCompetitionRulesSchema = z
   .object({
     /** Points for 1st, 2nd, … place at a table of three and of four. Default: the number of players at the table minus the place plus one. */
-    placementPoints: z
-      .object({ 3: points.length(3), 4: points.length(4) })
-      .default({ 3: [3, 2, 1], 4: [4, 3, 2, 1] }),
+    placementPoints: z.object({ 3: points.length(3), 4: points.length(4) }).default({ 3: [3, 2, 1], 4: [4, 3, 2, 1] }),
     /** Players with equal forints at a table share the points of the places they span, or all take the best of them. */
     tiedPlaces: z.enum(['share', 'best']).default('share'),
     /** The league table's order: earlier criteria first; players still equal share the rank. */
@@ -25,10 +23,19 @@ export const ultiCompetitionRulesSchema = z
     for (const size of [3, 4] as const) {
       const table = rules.placementPoints[size];
       if (table.some((p, i) => i > 0 && p > table[i - 1]!)) {
-        ctx.addIssue({ code: 'custom', path: ['placementPoints', size], message: `a better place cannot score fewer points (${table.join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['placementPoints', size],
+          message: `a better place cannot score fewer points (${table.join(', ')})`,
+        });
       }
     }
-    if (new Set(rules.tieBreaks).size !== rules.tieBreaks.length) ctx.addIssue({ code: 'custom', path: ['tieBreaks'], message: `a criterion is listed twice (${rules.tieBreaks.join(', ')})` });
+    if (new Set(rules.tieBreaks).size !== rules.tieBreaks.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tieBreaks'],
+        message: `a criterion is listed twice (${rules.tieBreaks.join(', ')})`,
+      });
   });
 
 export type UltiCompetitionRules = z.infer<typeof ultiCompetitionRulesSchema>;

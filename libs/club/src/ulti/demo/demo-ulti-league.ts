@@ -20,9 +20,21 @@ export interface DemoUltiSession {
 
 // Three parallel classes of the affine plane of order 3 on players 0…8: no pair twice.
 const ROUNDS = [
-  [[0, 1, 2], [3, 4, 5], [6, 7, 8]],
-  [[0, 3, 6], [1, 4, 7], [2, 5, 8]],
-  [[0, 4, 8], [1, 5, 6], [2, 3, 7]],
+  [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+  ],
+  [
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+  ],
+  [
+    [0, 4, 8],
+    [1, 5, 6],
+    [2, 3, 7],
+  ],
 ];
 
 const DEMO_PLAYERS = ['Kovács', 'Nagy', 'Szabó', 'Tóth', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Farkas'];
@@ -40,11 +52,17 @@ export function demoUltiLeague(options: DemoUltiLeagueOptions = {}): DemoUltiSes
       const names = seats.map((i) => players[i]!);
       return { table: t + 1, players: names, firstDealer: names[names.length - 1]! };
     });
-    const commands: UltiSessionCommand[] = [{ type: 'ScheduleUltiSession', sessionId, leagueId, tables, ruleSet, dealsPerTable: deals }];
+    const commands: UltiSessionCommand[] = [
+      { type: 'ScheduleUltiSession', sessionId, leagueId, tables, ruleSet, dealsPerTable: deals },
+    ];
     for (const t of tables) {
       let dealer = t.firstDealer;
       for (let n = 1; n <= deals; n++) {
-        const record = playRandomDeal(seed * 10_000 + r * 1_000 + t.table * 100 + n, { players: t.players, dealer, ruleSet });
+        const record = playRandomDeal(seed * 10_000 + r * 1_000 + t.table * 100 + n, {
+          players: t.players,
+          dealer,
+          ruleSet,
+        });
         commands.push({ type: 'RecordUltiDeal', table: t.table, dealNo: n, record });
         dealer = nextDealer(t.players, dealer);
       }

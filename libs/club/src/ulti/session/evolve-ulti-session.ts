@@ -15,7 +15,17 @@ export function evolveUltiSession(state: UltiSessionState, event: UltiSessionEve
         dealsPerTable: event.dealsPerTable,
         sheetCheck: event.sheetCheck,
         tables: Object.fromEntries(
-          event.tables.map((t) => [t.table, { table: t.table, seating: t.players, nextDealNo: 1, sheetDealer: t.firstDealer, redealBy: null, deals: {} }]),
+          event.tables.map((t) => [
+            t.table,
+            {
+              table: t.table,
+              seating: t.players,
+              nextDealNo: 1,
+              sheetDealer: t.firstDealer,
+              redealBy: null,
+              deals: {},
+            },
+          ]),
         ),
       };
     case 'UltiSeatingCorrected': {
@@ -24,17 +34,29 @@ export function evolveUltiSession(state: UltiSessionState, event: UltiSessionEve
     }
     case 'UltiDealRecorded': {
       const t = state.tables[event.table]!;
-      const tables = { ...state.tables, [event.table]: afterDeal(t, event.record, event.redeal, state.ruleSet!.settings) };
+      const tables = {
+        ...state.tables,
+        [event.table]: afterDeal(t, event.record, event.redeal, state.ruleSet!.settings),
+      };
       if (event.board === null || event.redeal) return { ...state, tables };
       const known = state.boards[event.board];
-      const board = known ? { ...known, playedAt: [...known.playedAt, event.table] } : { lines: boardLines(event.record), playedAt: [event.table] };
+      const board = known
+        ? { ...known, playedAt: [...known.playedAt, event.table] }
+        : { lines: boardLines(event.record), playedAt: [event.table] };
       return { ...state, tables, boards: { ...state.boards, [event.board]: board } };
     }
     case 'UltiJuryRuling': {
       const rulingIds = [...state.rulingIds, event.rulingId];
       if (event.ruling.kind !== 'renonsz' || event.record === null) return { ...state, rulingIds };
       const t = state.tables[event.table]!;
-      return { ...state, rulingIds, tables: { ...state.tables, [event.table]: { ...t, deals: { ...t.deals, [event.ruling.dealNo]: event.record } } } };
+      return {
+        ...state,
+        rulingIds,
+        tables: {
+          ...state.tables,
+          [event.table]: { ...t, deals: { ...t.deals, [event.ruling.dealNo]: event.record } },
+        },
+      };
     }
     case 'UltiSessionClosed':
       return { ...state, status: 'closed' };

@@ -22,16 +22,26 @@ export function samePlayers(a: readonly string[], b: readonly string[]): boolean
 
 /** The jury's ruling on a seating error (deal-5, deal-6) in the record, if any. */
 export function sheetRuling(record: DealRecord, kind: 'deal-5' | 'deal-6') {
-  return record.actions.find((a): a is Extract<DealRecord['actions'][number], { type: 'renonsz' }> => a.type === 'renonsz' && a.case === kind);
+  return record.actions.find(
+    (a): a is Extract<DealRecord['actions'][number], { type: 'renonsz' }> => a.type === 'renonsz' && a.case === kind,
+  );
 }
 
 /** The score sheet after a deal: the rotation moves on unless the hand was redealt. */
-export function afterDeal(table: UltiTableState, record: DealRecord, redeal: boolean, settings: HouseRuleSettings): UltiTableState {
+export function afterDeal(
+  table: UltiTableState,
+  record: DealRecord,
+  redeal: boolean,
+  settings: HouseRuleSettings,
+): UltiTableState {
   const base = { ...table, nextDealNo: table.nextDealNo + 1, deals: { ...table.deals, [table.nextDealNo]: record } };
   if (!redeal) return { ...base, sheetDealer: nextDealer(table.seating, table.sheetDealer), redealBy: null };
   // after a wrong dealer noticed in time, the sheet's dealer deals the new hand, or the same player again.
   const wrongDealerCaught = record.dealer !== expectedDealer(table) && sheetRuling(record, 'deal-5') !== undefined;
-  return { ...base, redealBy: wrongDealerCaught && settings.wrongDealerRedeal === 'sameDealer' ? record.dealer : table.redealBy };
+  return {
+    ...base,
+    redealBy: wrongDealerCaught && settings.wrongDealerRedeal === 'sameDealer' ? record.dealer : table.redealBy,
+  };
 }
 
 /** The cards of each line of a deal (first bidder, second, third: ulti.md §2.2), sorted. */

@@ -38,33 +38,62 @@ export interface CloseUltiSession {
 
 export type UltiSessionCommand = ScheduleUltiSession | RecordUltiDeal | RecordUltiJuryRuling | CloseUltiSession;
 
-const id = z.string().min(1).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, ".", "-" or "_" only');
+const id = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, ".", "-" or "_" only');
 const tableNo = z.number().int().positive();
 
-const renonszAction = dealRecordSchema.shape.actions.element.refine((a) => a.type === 'renonsz', { message: "must be a renonsz ruling (type 'renonsz')" });
+const renonszAction = dealRecordSchema.shape.actions.element.refine((a) => a.type === 'renonsz', {
+  message: "must be a renonsz ruling (type 'renonsz')",
+});
 
 const commandSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('ScheduleUltiSession'),
-    sessionId: id,
-    leagueId: id.optional(),
-    tables: z.array(z.object({ table: tableNo, players: z.array(z.string().min(1)).min(3).max(4), firstDealer: z.string().min(1) }).strict()).min(1),
-    ruleSet: ruleSetSchema,
-    competition: ultiCompetitionRulesSchema.optional(),
-    dealsPerTable: z.number().int().positive().optional(),
-    sheetCheck: z.enum(['flag', 'refuse']).optional(),
-  }).strict(),
-  z.object({ type: z.literal('RecordUltiDeal'), table: tableNo, dealNo: z.number().int().positive(), record: dealRecordSchema, board: z.string().min(1).optional() }).strict(),
-  z.object({
-    type: z.literal('RecordUltiJuryRuling'),
-    rulingId: id,
-    table: tableNo,
-    ruling: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('renonsz'), dealNo: z.number().int().positive(), action: renonszAction }).strict(),
-      z.object({ kind: z.literal('discipline'), player: z.string().min(1), action: z.enum(DISCIPLINARY_ACTIONS) }).strict(),
-    ]),
-    text: z.string().optional(),
-  }).strict(),
+  z
+    .object({
+      type: z.literal('ScheduleUltiSession'),
+      sessionId: id,
+      leagueId: id.optional(),
+      tables: z
+        .array(
+          z
+            .object({
+              table: tableNo,
+              players: z.array(z.string().min(1)).min(3).max(4),
+              firstDealer: z.string().min(1),
+            })
+            .strict(),
+        )
+        .min(1),
+      ruleSet: ruleSetSchema,
+      competition: ultiCompetitionRulesSchema.optional(),
+      dealsPerTable: z.number().int().positive().optional(),
+      sheetCheck: z.enum(['flag', 'refuse']).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('RecordUltiDeal'),
+      table: tableNo,
+      dealNo: z.number().int().positive(),
+      record: dealRecordSchema,
+      board: z.string().min(1).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('RecordUltiJuryRuling'),
+      rulingId: id,
+      table: tableNo,
+      ruling: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('renonsz'), dealNo: z.number().int().positive(), action: renonszAction }).strict(),
+        z
+          .object({ kind: z.literal('discipline'), player: z.string().min(1), action: z.enum(DISCIPLINARY_ACTIONS) })
+          .strict(),
+      ]),
+      text: z.string().optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('CloseUltiSession') }).strict(),
 ]);
 
@@ -73,5 +102,7 @@ export function parseUltiSessionCommand(input: unknown): UltiSessionCommand {
   const parsed = commandSchema.safeParse(input);
   if (parsed.success) return parsed.data as UltiSessionCommand;
   const issue = parsed.error.issues[0]!;
-  throw new RangeError(`Ulti session command: ${issue.path.length ? issue.path.join('.') : '(command)'}: ${issue.message}`);
+  throw new RangeError(
+    `Ulti session command: ${issue.path.length ? issue.path.join('.') : '(command)'}: ${issue.message}`,
+  );
 }

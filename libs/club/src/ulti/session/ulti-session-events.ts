@@ -100,7 +100,8 @@ export interface UltiSessionClosed {
   readonly leagueId: string | null;
 }
 
-export type UltiSessionEvent = UltiSessionScheduled | UltiDealRecorded | UltiSeatingCorrected | UltiJuryRuling | UltiSessionClosed;
+export type UltiSessionEvent =
+  UltiSessionScheduled | UltiDealRecorded | UltiSeatingCorrected | UltiJuryRuling | UltiSessionClosed;
 export type UltiSessionEventType = UltiSessionEvent['type'];
 
 /** `schemaVersion` of each event type as stored (see the event codec). */

@@ -15,9 +15,13 @@ export function sheet(table: number, players: readonly string[]): UltiTableSheet
 }
 
 export function allPlayAllDraw(players: readonly string[]): UltiDrawRound[] {
-  if (new Set(players).size !== players.length) throw new RangeError(`all-play-all draw: a player is listed twice (${players.join(', ')})`);
-  const rounds = kirkmanRounds(players.length).map((round) => round.map((table) => [...table].sort((a, b) => a - b).map((i) => players[i]!)));
+  if (new Set(players).size !== players.length)
+    throw new RangeError(`all-play-all draw: a player is listed twice (${players.join(', ')})`);
+  const rounds = kirkmanRounds(players.length).map((round) =>
+    round.map((table) => [...table].sort((a, b) => a - b).map((i) => players[i]!)),
+  );
   const problems = allPlayAllProblems(players, rounds);
-  if (problems.length) throw new Error(`all-play-all draw of ${players.length} players is wrong: ${problems.slice(0, 3).join('; ')}`);
+  if (problems.length)
+    throw new Error(`all-play-all draw of ${players.length} players is wrong: ${problems.slice(0, 3).join('; ')}`);
   return rounds.map((tables, r) => ({ round: r + 1, tables: tables.map((t, i) => sheet(i + 1, t)) }));
 }

@@ -142,10 +142,15 @@ const CONSTRUCTIONS: Readonly<Record<number, () => TripleRounds | null>> = {
 /** A Kirkman schedule of v players (indices), or a RangeError saying which counts are supported. */
 export function kirkmanRounds(v: number): TripleRounds {
   if (!Number.isInteger(v) || v < 3 || v % 6 !== 3) {
-    throw new RangeError(`an all-play-all draw at tables of three needs a number of players ≡ 3 (mod 6); got ${v} (supported: ${KIRKMAN_PLAYER_COUNTS.join(', ')})`);
+    throw new RangeError(
+      `an all-play-all draw at tables of three needs a number of players ≡ 3 (mod 6); got ${v} (supported: ${KIRKMAN_PLAYER_COUNTS.join(', ')})`,
+    );
   }
   const build = CONSTRUCTIONS[v];
   const rounds = build?.();
-  if (!rounds) throw new RangeError(`no all-play-all draw of ${v} players is built in (supported: ${KIRKMAN_PLAYER_COUNTS.join(', ')})`);
+  if (!rounds)
+    throw new RangeError(
+      `no all-play-all draw of ${v} players is built in (supported: ${KIRKMAN_PLAYER_COUNTS.join(', ')})`,
+    );
   return rounds;
 }

@@ -20,7 +20,8 @@ export interface StrengthOrderOptions {
 /** Sizes of the tables for n players, in table order. */
 export function tableSizes(n: number, fourTables: 'top' | 'bottom' = 'bottom'): number[] {
   const fours = [0, 1, 2][n % 3]!;
-  if (!Number.isInteger(n) || n < 3 || n < 4 * fours) throw new RangeError(`${n} players cannot be seated at tables of three or four`);
+  if (!Number.isInteger(n) || n < 3 || n < 4 * fours)
+    throw new RangeError(`${n} players cannot be seated at tables of three or four`);
   const sizes = [...Array<number>((n - 4 * fours) / 3).fill(3), ...Array<number>(fours).fill(4)];
   return fourTables === 'top' ? sizes.reverse() : sizes;
 }
@@ -33,18 +34,21 @@ export function strengthOrder(ranked: readonly string[], players: readonly strin
 }
 
 export function strengthOrderDraw(ranking: readonly string[], options: StrengthOrderOptions = {}): UltiTableSheet[] {
-  if (new Set(ranking).size !== ranking.length) throw new RangeError(`strength-order draw: a player is listed twice (${ranking.join(', ')})`);
+  if (new Set(ranking).size !== ranking.length)
+    throw new RangeError(`strength-order draw: a player is listed twice (${ranking.join(', ')})`);
   const sizes = tableSizes(ranking.length, options.fourTables);
   const tables: string[][] = sizes.map(() => []);
   if (options.method === 'snake') {
     let i = 0;
     for (let pass = 0; i < ranking.length; pass++) {
       const order = sizes.map((_, t) => t);
-      for (const t of pass % 2 === 0 ? order : order.reverse()) if (tables[t]!.length < sizes[t]! && i < ranking.length) tables[t]!.push(ranking[i++]!);
+      for (const t of pass % 2 === 0 ? order : order.reverse())
+        if (tables[t]!.length < sizes[t]! && i < ranking.length) tables[t]!.push(ranking[i++]!);
     }
   } else {
     const met = new Set<string>();
-    for (const table of options.previous ?? []) for (const a of table) for (const b of table) if (a !== b) met.add(`${a}\u0000${b}`);
+    for (const table of options.previous ?? [])
+      for (const a of table) for (const b of table) if (a !== b) met.add(`${a}\u0000${b}`);
     const waiting = [...ranking];
     sizes.forEach((size, t) => {
       while (tables[t]!.length < size) {

@@ -14,7 +14,8 @@ export function allPlayAllProblems<P>(players: readonly P[], rounds: readonly (r
       if (table.length !== 3) problems.push(`round ${r + 1}, table ${t + 1}: ${table.length} players, not 3`);
       for (const p of table) {
         if (!index.has(p)) problems.push(`round ${r + 1}, table ${t + 1}: ${String(p)} is not a player`);
-        else if (seated.has(p)) problems.push(`round ${r + 1}: ${String(p)} sits at tables ${seated.get(p)! + 1} and ${t + 1}`);
+        else if (seated.has(p))
+          problems.push(`round ${r + 1}: ${String(p)} sits at tables ${seated.get(p)! + 1} and ${t + 1}`);
         seated.set(p, t);
       }
       for (let a = 0; a < table.length; a++) {

@@ -9,7 +9,8 @@ export const sessionOf = (i: number) => `s${i % 3}`;
 export const pointsOf = (i: number) => i % 7;
 
 export function appendScores(store: EventStore, from: number, to: number): void {
-  for (let i = from; i < to; i++) store.append(`session-${sessionOf(i)}`, [scoreRecorded(pairOf(i), pointsOf(i))], 'any');
+  for (let i = from; i < to; i++)
+    store.append(`session-${sessionOf(i)}`, [scoreRecorded(pairOf(i), pointsOf(i))], 'any');
 }
 
 export function expectedTotals(count: number): Record<string, number> {

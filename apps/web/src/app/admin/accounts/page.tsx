@@ -4,7 +4,8 @@ import { PageFrame } from '../../../components/page-frame';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 
-const grantLabel = (g: RoleGrant) => (g.scope ? `${ROLE_LABELS[g.role]} (${g.scope.kind} ${g.scope.id})` : ROLE_LABELS[g.role]);
+const grantLabel = (g: RoleGrant) =>
+  g.scope ? `${ROLE_LABELS[g.role]} (${g.scope.kind} ${g.scope.id})` : ROLE_LABELS[g.role];
 
 export default async function AccountsPage() {
   const caller = await serverCaller();
@@ -13,7 +14,10 @@ export default async function AccountsPage() {
       {(accounts) => (
         <DataTable
           headers={['Name', 'Email', 'Roles']}
-          rows={accounts.map((a) => ({ key: a.memberId, cells: [a.name, a.email, a.grants.map(grantLabel).join(', ')] }))}
+          rows={accounts.map((a) => ({
+            key: a.memberId,
+            cells: [a.name, a.email, a.grants.map(grantLabel).join(', ')],
+          }))}
         />
       )}
     </PageFrame>

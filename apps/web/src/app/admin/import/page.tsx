@@ -13,7 +13,13 @@ export default async function ImportPage() {
     <PageFrame title="Import and export" loaded={await load(() => caller.league.seasons())}>
       {(seasons) => (
         <>
-          <ImportForm leagues={seasons.flatMap((s) => s.leagues.filter((l) => l.game === 'bridge').map((l) => ({ leagueId: l.leagueId, name: `${l.name} (${s.name})` })))} />
+          <ImportForm
+            leagues={seasons.flatMap((s) =>
+              s.leagues
+                .filter((l) => l.game === 'bridge')
+                .map((l) => ({ leagueId: l.leagueId, name: `${l.name} (${s.name})` })),
+            )}
+          />
           <ExportForm />
         </>
       )}

@@ -23,18 +23,21 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <p>
               {c.sessionId}
               {c.section ? `, section ${c.section}` : ''}
-              {c.table !== null ? `, table ${c.table}` : ''}, board {c.board}. Lodged <When at={c.lodgedAt} /> by {c.appellant.memberId} for {c.appellant.contestant}.
+              {c.table !== null ? `, table ${c.table}` : ''}, board {c.board}. Lodged <When at={c.lodgedAt} /> by{' '}
+              {c.appellant.memberId} for {c.appellant.contestant}.
             </p>
             <p>
               <strong>Grounds:</strong> {c.grounds}
             </p>
             <p>
-              <strong>Rulings appealed:</strong> {c.rulings.map((r) => `${r.rulingId} (${r.rulingType}; Laws ${r.laws.join(', ')})`).join('; ')}
+              <strong>Rulings appealed:</strong>{' '}
+              {c.rulings.map((r) => `${r.rulingId} (${r.rulingType}; Laws ${r.laws.join(', ')})`).join('; ')}
             </p>
             <ul className="deadlines">
               {c.deadlines.map((d) => (
                 <li key={d.name + (d.at ?? '')}>
-                  {d.name} (Law {d.law}): {d.at ? <When at={d.at} /> : 'not yet known'} {d.passed ? <span className="muted">passed</span> : <strong>open</strong>}
+                  {d.name} (Law {d.law}): {d.at ? <When at={d.at} /> : 'not yet known'}{' '}
+                  {d.passed ? <span className="muted">passed</span> : <strong>open</strong>}
                 </li>
               ))}
             </ul>
@@ -53,7 +56,14 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <ul>
               {c.hearings.map((h) => (
                 <li key={h.body + h.hearingAt}>
-                  {h.body}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}: {h.heardAt ? <>heard <When at={h.heardAt} /></> : 'to be heard'}
+                  {h.body}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}:{' '}
+                  {h.heardAt ? (
+                    <>
+                      heard <When at={h.heardAt} />
+                    </>
+                  ) : (
+                    'to be heard'
+                  )}
                   {h.notes ? <blockquote className="hearing-notes">{h.notes}</blockquote> : null}
                 </li>
               ))}
@@ -64,10 +74,14 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <h2>Decision</h2>
             {c.decisions.map((d) => (
               <p key={d.at + d.body} className="decision">
-                The {d.body} <strong>{d.outcome}</strong> the ruling{d.laws.length ? ` (Laws ${d.laws.join(', ')})` : ''}{d.meritless ? ', appeal without merit' : ''}: {d.text}
+                The {d.body} <strong>{d.outcome}</strong> the ruling
+                {d.laws.length ? ` (Laws ${d.laws.join(', ')})` : ''}
+                {d.meritless ? ', appeal without merit' : ''}: {d.text}
               </p>
             ))}
-            {c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed' ? <DecisionForm appealId={c.appealId} /> : null}
+            {c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed' ? (
+              <DecisionForm appealId={c.appealId} />
+            ) : null}
           </section>
           <AppealTimeline entries={c.timeline} />
         </>

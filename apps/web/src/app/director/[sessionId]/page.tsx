@@ -23,7 +23,8 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
         <>
           <h2>{s.name}</h2>
           <p className="muted">
-            {time(s.startsAt)} · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} · {s.scoring} · Laws {s.lawsEdition} · {s.status}
+            {time(s.startsAt)} · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} · {s.scoring}{' '}
+            · Laws {s.lawsEdition} · {s.status}
           </p>
           <p>
             <Link className="button-link" href={`${base}/enter`}>
@@ -51,16 +52,28 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                 ))}
               </ul>
             ) : null}
-            <SessionControl sessionId={sessionId} currentRound={s.currentRound} nextRound={s.nextRound} closed={s.closedAt !== null} />
+            <SessionControl
+              sessionId={sessionId}
+              currentRound={s.currentRound}
+              nextRound={s.nextRound}
+              closed={s.closedAt !== null}
+            />
           </section>
           <section className="card" aria-label="Publication">
             {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
             {s.publications.map((p) => (
               <p key={p.version} data-testid="publication">
-                Version {p.version} published {time(p.availableAt)}{p.leftOut ? `, confirmed with ${p.leftOut}` : ''}. Corrections until {time(p.correctionDeadline)} (Law 79C1); appeals until {time(p.appealDeadline)} (Law 92B).
+                Version {p.version} published {time(p.availableAt)}
+                {p.leftOut ? `, confirmed with ${p.leftOut}` : ''}. Corrections until {time(p.correctionDeadline)} (Law
+                79C1); appeals until {time(p.appealDeadline)} (Law 92B).
               </p>
             ))}
-            <PublishButton sessionId={sessionId} republish={s.publications.length > 0} incomplete={s.incomplete} whatIsMissing={s.whatIsMissing} />
+            <PublishButton
+              sessionId={sessionId}
+              republish={s.publications.length > 0}
+              incomplete={s.incomplete}
+              whatIsMissing={s.whatIsMissing}
+            />
           </section>
           {Array.from({ length: s.rounds }, (_, i) => i + 1).map((round) => (
             <section key={round}>
@@ -72,18 +85,24 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                   .map((x) => ({
                     key: `${x.section}-${x.table}-${x.board}`,
                     cells: [
-                    x.section,
-                    x.table,
-                    <Link key="b" href={`${base}/board/${x.section}/${x.table}/${x.board}`}>
-                      {x.board}
-                    </Link>,
-                    x.ns,
-                    x.ew,
-                    x.result ? <Contract key="c" contract={x.result.contract} /> : '—',
-                    x.result?.declarer ?? '',
-                    x.result?.tricks ?? '',
-                    x.result ? x.result.scoreNs : '',
-                    [x.adjustment, x.rulings ? `${x.rulings} ruling${x.rulings > 1 ? 's' : ''}` : null, x.corrected ? 'corrected' : null].filter(Boolean).join(', '),
+                      x.section,
+                      x.table,
+                      <Link key="b" href={`${base}/board/${x.section}/${x.table}/${x.board}`}>
+                        {x.board}
+                      </Link>,
+                      x.ns,
+                      x.ew,
+                      x.result ? <Contract key="c" contract={x.result.contract} /> : '—',
+                      x.result?.declarer ?? '',
+                      x.result?.tricks ?? '',
+                      x.result ? x.result.scoreNs : '',
+                      [
+                        x.adjustment,
+                        x.rulings ? `${x.rulings} ruling${x.rulings > 1 ? 's' : ''}` : null,
+                        x.corrected ? 'corrected' : null,
+                      ]
+                        .filter(Boolean)
+                        .join(', '),
                     ],
                   }))}
               />

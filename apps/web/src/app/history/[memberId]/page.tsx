@@ -8,5 +8,9 @@ import { routeParams } from '../../../server/route-params';
 export default async function MemberHistoryPage({ params }: { params: Promise<{ memberId: string }> }) {
   const { memberId } = await routeParams(params);
   const caller = await serverCaller();
-  return <PageFrame title={`Results over time: ${memberId}`} loaded={await load(() => caller.history.player({ memberId }))}>{(h) => <HistoryView history={h} />}</PageFrame>;
+  return (
+    <PageFrame title={`Results over time: ${memberId}`} loaded={await load(() => caller.history.player({ memberId }))}>
+      {(h) => <HistoryView history={h} />}
+    </PageFrame>
+  );
 }

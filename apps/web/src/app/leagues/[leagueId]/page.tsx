@@ -28,13 +28,18 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
             </p>
             <p className="muted">
               Sessions: {league.sessions.join(', ') || 'none yet'}; counted: {league.counted.join(', ') || 'none yet'}.
-              {league.computedAt ? ` Computed ${league.computedAt.slice(0, 16).replace('T', ' ')} UTC.` : ' Not computed yet: no session published.'}
+              {league.computedAt
+                ? ` Computed ${league.computedAt.slice(0, 16).replace('T', ' ')} UTC.`
+                : ' Not computed yet: no session published.'}
             </p>
           </section>
           <AddSessionForm leagueId={league.leagueId} game={league.game} />
           <DataTable
             headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}
-            rows={league.rows.map((r) => ({ key: r.player, cells: [r.rank ?? '—', r.player, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail] }))}
+            rows={league.rows.map((r) => ({
+              key: r.player,
+              cells: [r.rank ?? '—', r.player, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail],
+            }))}
           />
         </>
       )}

@@ -21,7 +21,8 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
       {(s) => (
         <>
           <p className="muted" data-testid="session-heading">
-            {s.name} · {s.date.slice(0, 10)} · {s.status === 'over' ? 'finished' : s.status === 'running' ? 'in play' : 'scheduled'}
+            {s.name} · {s.date.slice(0, 10)} ·{' '}
+            {s.status === 'over' ? 'finished' : s.status === 'running' ? 'in play' : 'scheduled'}
             {s.publishedAt ? ` · official score published ${s.publishedAt.slice(11, 16)}` : ''}
           </p>
           {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
@@ -38,13 +39,25 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
                   </p>
                   <DataTable
                     headers={['Board', `IMPs to ${section.match.home}`]}
-                    rows={section.match.boards.map((b) => ({ key: String(b.board), cells: [<Link key="b" href={`/results/${encodeURIComponent(s.sessionId)}/${b.board}`}>{b.board}</Link>, b.imps] }))}
+                    rows={section.match.boards.map((b) => ({
+                      key: String(b.board),
+                      cells: [
+                        <Link key="b" href={`/results/${encodeURIComponent(s.sessionId)}/${b.board}`}>
+                          {b.board}
+                        </Link>,
+                        b.imps,
+                      ],
+                    }))}
                   />
                 </>
               ) : null}
               {section.fields.map((f) => (
                 <div key={f.field}>
-                  {section.fields.length > 1 || !section.match ? <h3>{s.form === 'individual' && f.field === 'all' ? 'All players' : (FIELD_NAMES[f.field] ?? f.field)}</h3> : null}
+                  {section.fields.length > 1 || !section.match ? (
+                    <h3>
+                      {s.form === 'individual' && f.field === 'all' ? 'All players' : (FIELD_NAMES[f.field] ?? f.field)}
+                    </h3>
+                  ) : null}
                   <RankingTable rows={f.rows} unit={UNITS[section.method] ?? 'Total'} />
                 </div>
               ))}

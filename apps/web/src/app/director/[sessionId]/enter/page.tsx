@@ -18,7 +18,16 @@ export default async function EnterResultsPage({ params }: { params: Promise<{ s
           </p>
           <ResultEntry
             sessionId={sessionId}
-            slots={s.slots.map((x) => ({ section: x.section, round: x.round, table: x.table, board: x.board, ns: x.ns, ew: x.ew, vulnerability: x.vulnerability, entered: x.result !== null }))}
+            slots={s.slots.map((x) => ({
+              section: x.section,
+              round: x.round,
+              table: x.table,
+              board: x.board,
+              ns: x.ns,
+              ew: x.ew,
+              vulnerability: x.vulnerability,
+              entered: x.result !== null,
+            }))}
           />
         </>
       )}

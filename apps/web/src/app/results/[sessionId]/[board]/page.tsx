@@ -19,16 +19,31 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
       {(b) => (
         <>
           <p className="muted">
-            <Link href={`/results/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · Dealer {b.dealer}, vulnerable: {b.vulnerability}
+            <Link href={`/results/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · Dealer {b.dealer},
+            vulnerable: {b.vulnerability}
           </p>
           {!b.content.visible ? (
-            <p className="card" data-testid="hidden-board">{b.content.reason}</p>
+            <p className="card" data-testid="hidden-board">
+              {b.content.reason}
+            </p>
           ) : (
             <>
               <HandDiagram hands={b.content.hands} />
               <h2>Traveller</h2>
               <DataTable
-                headers={['Table', 'NS', 'EW', 'Contract', 'By', 'Lead', 'Tricks', 'Score NS', '% NS', '% EW', 'Replay']}
+                headers={[
+                  'Table',
+                  'NS',
+                  'EW',
+                  'Contract',
+                  'By',
+                  'Lead',
+                  'Tricks',
+                  'Score NS',
+                  '% NS',
+                  '% EW',
+                  'Replay',
+                ]}
                 rows={b.content.traveller.map((r) => ({
                   key: `${r.section ?? ''}-${r.table}`,
                   // Section and table in one cell (`A1`, as the replay names it): the column that stays in view on a phone.
@@ -44,7 +59,10 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                     r.impNs !== null && r.impNs !== undefined ? `${r.impNs} IMP` : pct(r.pctNs ?? null),
                     pct(r.pctEw ?? null),
                     r.played && r.section ? (
-                      <Link key="r" href={`/results/${encodeURIComponent(sessionId)}/${board}/replay/${encodeURIComponent(r.section)}/${r.table}`}>
+                      <Link
+                        key="r"
+                        href={`/results/${encodeURIComponent(sessionId)}/${board}/replay/${encodeURIComponent(r.section)}/${r.table}`}
+                      >
                         Replay
                       </Link>
                     ) : (

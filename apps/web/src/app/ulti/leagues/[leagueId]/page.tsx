@@ -7,7 +7,12 @@ import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
 
-const TIE_BREAKS: Record<string, string> = { 'placement-points': 'placement points', forints: 'forints', 'head-to-head': 'head-to-head', 'table-wins': 'table wins' };
+const TIE_BREAKS: Record<string, string> = {
+  'placement-points': 'placement points',
+  forints: 'forints',
+  'head-to-head': 'head-to-head',
+  'table-wins': 'table wins',
+};
 
 export default async function UltiLeaguePage({ params }: { params: Promise<{ leagueId: string }> }) {
   const { leagueId } = await routeParams(params);
@@ -23,7 +28,14 @@ export default async function UltiLeaguePage({ params }: { params: Promise<{ lea
             headers={['Place', 'Player', 'Sessions', 'Points', 'Forints', 'Table wins']}
             rows={l.rows.map((r) => ({
               key: r.player,
-              cells: [r.rank, l.names[r.player] ?? r.player, r.sessions, r.placementPoints, forints(r.forints), r.tableWins],
+              cells: [
+                r.rank,
+                l.names[r.player] ?? r.player,
+                r.sessions,
+                r.placementPoints,
+                forints(r.forints),
+                r.tableWins,
+              ],
             }))}
           />
           <p className="muted">
@@ -34,7 +46,10 @@ export default async function UltiLeaguePage({ params }: { params: Promise<{ lea
             {l.sessions.map((s) => (
               <li key={s.sessionId}>
                 <Link href={`/ulti/sessions/${encodeURIComponent(s.sessionId)}`}>{s.sessionId}</Link>{' '}
-                <span className="muted">{s.status === 'closed' ? 'closed' : 'in play'}{s.counted ? '' : ' · not counted yet'}</span>
+                <span className="muted">
+                  {s.status === 'closed' ? 'closed' : 'in play'}
+                  {s.counted ? '' : ' · not counted yet'}
+                </span>
               </li>
             ))}
           </ul>

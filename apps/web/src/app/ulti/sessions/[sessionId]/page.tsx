@@ -28,7 +28,10 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
           <h2>Standings</h2>
           <DataTable
             headers={['Rank', 'Player', 'Table', 'Place', 'Points', 'Forints']}
-            rows={s.ranking.map((r) => ({ key: r.player, cells: [r.rank, s.names[r.player] ?? r.player, r.table, r.place, r.placementPoints, forints(r.forints)] }))}
+            rows={s.ranking.map((r) => ({
+              key: r.player,
+              cells: [r.rank, s.names[r.player] ?? r.player, r.table, r.place, r.placementPoints, forints(r.forints)],
+            }))}
           />
           {s.tables.map((t) => (
             <section key={t.table} className="card">
@@ -40,7 +43,9 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
                 rows={t.deals.map((d) => ({
                   key: String(d.dealNo),
                   cells: [
-                    <Link key="d" href={`/ulti/sessions/${encodeURIComponent(sessionId)}/${t.table}/${d.dealNo}`}>{d.dealNo}</Link>,
+                    <Link key="d" href={`/ulti/sessions/${encodeURIComponent(sessionId)}/${t.table}/${d.dealNo}`}>
+                      {d.dealNo}
+                    </Link>,
                     s.names[d.dealer] ?? d.dealer,
                     d.declarer ? (s.names[d.declarer] ?? d.declarer) : '—',
                     d.contract ? <UltiTerm key="c" text={d.contract} /> : d.outcome,
@@ -49,7 +54,8 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
                 }))}
               />
               <p className="muted">
-                Per player: forints in the deal (running total). <Word word="dealer" /> = dealer, <Word word="declarer" /> = declarer.
+                Per player: forints in the deal (running total). <Word word="dealer" /> = dealer,{' '}
+                <Word word="declarer" /> = declarer.
               </p>
             </section>
           ))}

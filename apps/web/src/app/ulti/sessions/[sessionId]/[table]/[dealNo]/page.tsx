@@ -7,16 +7,25 @@ import { load } from '../../../../../../server/access';
 import { serverCaller } from '../../../../../../server/caller';
 import { routeParams } from '../../../../../../server/route-params';
 
-export default async function UltiDealPage({ params }: { params: Promise<{ sessionId: string; table: string; dealNo: string }> }) {
+export default async function UltiDealPage({
+  params,
+}: {
+  params: Promise<{ sessionId: string; table: string; dealNo: string }>;
+}) {
   const p = await routeParams(params);
   const { sessionId } = p;
   const caller = await serverCaller();
   return (
-    <PageFrame title={`Deal ${p.dealNo}, table ${p.table}`} loaded={await load(() => caller.ulti.deal({ sessionId, table: p.table, dealNo: p.dealNo }))}>
+    <PageFrame
+      title={`Deal ${p.dealNo}, table ${p.table}`}
+      loaded={await load(() => caller.ulti.deal({ sessionId, table: p.table, dealNo: p.dealNo }))}
+    >
       {(d) => (
         <>
           <p className="muted">
-            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · <Word word="dealer" />: {d.names[d.dealer] ?? d.dealer} · <Word word="declarer" />: {d.declarer ? (d.names[d.declarer] ?? d.declarer) : '—'}
+            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>Back to the session</Link> ·{' '}
+            <Word word="dealer" />: {d.names[d.dealer] ?? d.dealer} · <Word word="declarer" />:{' '}
+            {d.declarer ? (d.names[d.declarer] ?? d.declarer) : '—'}
             {d.contract ? (
               <>
                 {' · '}
@@ -35,7 +44,8 @@ export default async function UltiDealPage({ params }: { params: Promise<{ sessi
           </p>
           <UltiReplay players={d.players} names={d.names} hands={d.hands} steps={d.steps} />
           <p data-testid="settlement">
-            Settlement: {d.players.map((pl) => `${d.names[pl] ?? pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')} <Word word="forint" />
+            Settlement: {d.players.map((pl) => `${d.names[pl] ?? pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')}{' '}
+            <Word word="forint" />
           </p>
         </>
       )}

@@ -17,7 +17,11 @@ import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
 
-export default async function DirectorBoardPage({ params }: { params: Promise<{ sessionId: string; section: string; table: string; board: string }> }) {
+export default async function DirectorBoardPage({
+  params,
+}: {
+  params: Promise<{ sessionId: string; section: string; table: string; board: string }>;
+}) {
   const at = await routeParams(params);
   const caller = await serverCaller();
   return (
@@ -25,7 +29,8 @@ export default async function DirectorBoardPage({ params }: { params: Promise<{ 
       {(b) => (
         <>
           <p className="muted">
-            <Link href={`/director/${encodeURIComponent(at.sessionId)}`}>Back to the session</Link> · Section {b.section}, round {b.round} · N-S {b.ns}, E-W {b.ew} · Dealer {b.dealer}, vulnerable: {b.vulnerability}
+            <Link href={`/director/${encodeURIComponent(at.sessionId)}`}>Back to the session</Link> · Section{' '}
+            {b.section}, round {b.round} · N-S {b.ns}, E-W {b.ew} · Dealer {b.dealer}, vulnerable: {b.vulnerability}
           </p>
           {b.directorRequired ? (
             <section className="card director-required">
@@ -100,7 +105,11 @@ export default async function DirectorBoardPage({ params }: { params: Promise<{ 
           {b.result && b.correctionDeadline ? (
             <p>
               Corrections until {b.correctionDeadline.replace('T', ' ').slice(0, 16)} UTC (Law 79C1).{' '}
-              <Link href={`/director/${encodeURIComponent(at.sessionId)}/board/${at.section}/${at.table}/${at.board}/late-correction`}>Late correction (Law 79C2)</Link>
+              <Link
+                href={`/director/${encodeURIComponent(at.sessionId)}/board/${at.section}/${at.table}/${at.board}/late-correction`}
+              >
+                Late correction (Law 79C2)
+              </Link>
             </p>
           ) : null}
         </>

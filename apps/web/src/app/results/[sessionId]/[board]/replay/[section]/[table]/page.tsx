@@ -6,7 +6,11 @@ import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
 
-export default async function ReplayPage({ params }: { params: Promise<{ sessionId: string; board: string; section: string; table: string }> }) {
+export default async function ReplayPage({
+  params,
+}: {
+  params: Promise<{ sessionId: string; board: string; section: string; table: string }>;
+}) {
   const p = await routeParams(params);
   const { sessionId, section } = p;
   const caller = await serverCaller();
@@ -16,10 +20,13 @@ export default async function ReplayPage({ params }: { params: Promise<{ session
       {(r) => (
         <>
           <p className="muted">
-            <Link href={`/results/${encodeURIComponent(sessionId)}/${p.board}`}>Back to the traveller</Link> · {r.ns} v {r.ew} · Dealer {r.dealer}, vulnerable: {r.vulnerability}
+            <Link href={`/results/${encodeURIComponent(sessionId)}/${p.board}`}>Back to the traveller</Link> · {r.ns} v{' '}
+            {r.ew} · Dealer {r.dealer}, vulnerable: {r.vulnerability}
           </p>
           {!r.content.visible ? (
-            <p className="card" data-testid="hidden-board">{r.content.reason}</p>
+            <p className="card" data-testid="hidden-board">
+              {r.content.reason}
+            </p>
           ) : (
             <>
               {r.content.result ? <p>Result: {r.content.result}</p> : null}

@@ -10,15 +10,23 @@ import { load } from '../../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../../server/route-params';
 
-const unused = (b: { authorizations: { authorizationId: string; used: boolean }[] }) => b.authorizations.filter((a) => !a.used).map((a) => a.authorizationId);
+const unused = (b: { authorizations: { authorizationId: string; used: boolean }[] }) =>
+  b.authorizations.filter((a) => !a.used).map((a) => a.authorizationId);
 const time = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
-export default async function LateCorrectionPage({ params }: { params: Promise<{ sessionId: string; section: string; table: string; board: string }> }) {
+export default async function LateCorrectionPage({
+  params,
+}: {
+  params: Promise<{ sessionId: string; section: string; table: string; board: string }>;
+}) {
   const at = await routeParams(params);
   const caller = await serverCaller();
   const back = `/director/${encodeURIComponent(at.sessionId)}/board/${at.section}/${at.table}/${at.board}`;
   return (
-    <PageFrame title={`Late correction, board ${at.board}, table ${at.table}`} loaded={await load(() => caller.director.tableBoard(at))}>
+    <PageFrame
+      title={`Late correction, board ${at.board}, table ${at.table}`}
+      loaded={await load(() => caller.director.tableBoard(at))}
+    >
       {(b) => (
         <>
           <p className="muted">
@@ -27,10 +35,14 @@ export default async function LateCorrectionPage({ params }: { params: Promise<{
           <section className="card" aria-label="Deadline">
             {b.correctionDeadline ? (
               <p data-testid="correction-deadline">
-                The correction period (Law 79C1) ends at {time(b.correctionDeadline)}. After it a correction needs an authorisation by the director and the tournament organizer (Law 79C2).
+                The correction period (Law 79C1) ends at {time(b.correctionDeadline)}. After it a correction needs an
+                authorisation by the director and the tournament organizer (Law 79C2).
               </p>
             ) : (
-              <p>The official score has not been published: the result may still be corrected under Law 79A/79B on the board&apos;s page.</p>
+              <p>
+                The official score has not been published: the result may still be corrected under Law 79A/79B on the
+                board&apos;s page.
+              </p>
             )}
             {b.result ? (
               <p data-testid="board-result">
