@@ -212,14 +212,32 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
     return ref ? [ref.sessionId] : [];
   },
   initial: emptyBridgeSession,
-  evolve(doc, recorded) {
-    if (recorded.type === 'TableBoardOpened')
-      return doc.tableBoards.includes(recorded.streamId)
-        ? doc
-        : { ...doc, tableBoards: [...doc.tableBoards, recorded.streamId] };
-    return onSession(doc, eventOf<SessionEvent>(recorded));
-  },
+  evolve: (doc, recorded) => evolveSession(doc, [recorded]),
+  evolveAll: evolveSession,
 };
+
+/**
+ * The session after a run of its events: the table-board list (one entry per table-board, so it
+ * grows with the session) is copied once per run, not once per opening, and checked for repeats
+ * through one set, so catching up a large import in slices stays linear.
+ */
+function evolveSession(doc: BridgeSessionDocument, events: readonly RecordedEvent[]): BridgeSessionDocument {
+  let folded = doc;
+  let opened: Set<string> | undefined;
+  let tableBoards: string[] | undefined; // the one copy, made at the first new table-board
+  for (const recorded of events) {
+    if (recorded.type !== 'TableBoardOpened') {
+      folded = onSession(folded, eventOf<SessionEvent>(recorded));
+      continue;
+    }
+    opened ??= new Set(doc.tableBoards);
+    if (opened.has(recorded.streamId)) continue;
+    opened.add(recorded.streamId);
+    tableBoards ??= [...doc.tableBoards];
+    tableBoards.push(recorded.streamId);
+  }
+  return tableBoards ? { ...folded, tableBoards } : folded;
+}
 
 /** Null until the board is opened. */
 export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = {

@@ -20,7 +20,7 @@ export interface DocumentProjection<Doc> {
    * `evolve` over them gives. A projection whose documents grow by appending (a timeline)
    * implements it to copy its arrays once per run of events instead of once per event (a whole
    * board folded event by event copies its timeline once per card: quadratic). Replays (rebuild,
-   * verify) fold each document's events in runs through it; the catch-up batch uses `evolve`.
+   * verify) and the catch-up batch fold each document's events in runs through it.
    */
   evolveAll?(doc: Doc, events: readonly RecordedEvent[]): Doc;
 }

@@ -1,10 +1,11 @@
 // One catch-up batch: the events after the slowest checkpoint, up to batchSize of them, applied to
-// every projection (each touched document loaded once and written once) and every job kind's
-// triggers (outbox rows), with all checkpoints moved, in one BEGIN IMMEDIATE transaction: a crash
-// leaves neither documents nor checkpoints of the batch, and two processes never apply an event twice.
+// every projection (each touched document loaded once, its new events folded as one run, written
+// once) and every job kind's triggers (outbox rows), with all checkpoints moved, in one BEGIN
+// IMMEDIATE transaction: a crash leaves neither documents nor checkpoints of the batch, and two
+// processes never apply an event twice.
 import type { RecordedEvent } from '@club/events';
 import { jobsFor, type DerivedJobRef } from '../framework/derived-job';
-import type { DocumentReader } from '../framework/document-projection';
+import type { AnyDocumentProjection, DocumentReader } from '../framework/document-projection';
 import { JOB_CHECKPOINT_PREFIX } from '../framework/replay';
 import { JOB_TRIGGER_VERSION, type RunnerContext } from './context';
 
@@ -26,21 +27,12 @@ export function createCatchUpBatch(context: RunnerContext): (batchSize: number) 
     for (const projection of projections) {
       const after = positions.get(projection.name)!;
       if (after >= to) continue;
-      const types = typeSets.get(projection.name)!;
-      const touched = new Map<string, unknown>();
-      for (const event of events) {
-        if (event.position <= after || !types.has(event.type)) continue;
-        for (const key of projection.keysOf(event)) {
-          let doc: unknown;
-          if (touched.has(key)) doc = touched.get(key);
-          else {
-            const stored = st.document.get(projection.name, key);
-            doc = stored === undefined ? projection.initial(key) : JSON.parse(stored);
-          }
-          touched.set(key, projection.evolve(doc, event));
-        }
+      const runs = runsByKey(projection, events, after, typeSets.get(projection.name)!);
+      for (const [key, run] of runs) {
+        const stored = st.document.get(projection.name, key);
+        const doc = foldRun(projection, stored === undefined ? projection.initial(key) : JSON.parse(stored), run);
+        st.putDocument.run(projection.name, key, JSON.stringify(doc));
       }
-      for (const [key, doc] of touched) st.putDocument.run(projection.name, key, JSON.stringify(doc));
       st.setCheckpoint.run(projection.name, projection.version, to, at);
     }
 
@@ -65,6 +57,34 @@ export function createCatchUpBatch(context: RunnerContext): (batchSize: number) 
     if (names.every((name) => positionOf(name) >= head)) return 0;
     return batch.immediate(size);
   };
+}
+
+/** Each touched document's new events, in log order (documents in first-touched order). */
+function runsByKey(
+  projection: AnyDocumentProjection,
+  events: readonly RecordedEvent[],
+  after: number,
+  types: ReadonlySet<string>,
+): Map<string, RecordedEvent[]> {
+  const runs = new Map<string, RecordedEvent[]>();
+  for (const event of events) {
+    if (event.position <= after || !types.has(event.type)) continue;
+    for (const key of projection.keysOf(event)) {
+      const run = runs.get(key);
+      if (run) run.push(event);
+      else runs.set(key, [event]);
+    }
+  }
+  return runs;
+}
+
+/**
+ * A document's run folded at once where the projection gives `evolveAll` (its arrays copied once
+ * per batch, not once per event: catching up N events of a growing document costs O(N), not O(N·n)).
+ */
+function foldRun(projection: AnyDocumentProjection, doc: unknown, run: readonly RecordedEvent[]): unknown {
+  if (projection.evolveAll) return projection.evolveAll(doc, run);
+  return run.reduce((folded, event) => projection.evolve(folded, event), doc);
 }
 
 /** The last job per subject in a batch: earlier ones would be superseded at once. */
