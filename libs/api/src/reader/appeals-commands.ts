@@ -4,8 +4,16 @@ import { sideAdjustmentInputSchema } from '@club/club';
 import { z } from 'zod';
 import { codeText, freeText, listOf, TEXT_LIMITS } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
+import type { DomainParams } from '@club/events';
 
-export type CommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
+/** A refusal's message and, when it has them, its stable code and params (mapped by code to the API error). */
+export type CommandRefusal = {
+  readonly ok: false;
+  readonly error: string;
+  readonly code?: string;
+  readonly params?: DomainParams;
+};
+export type CommandOutcome = { readonly ok: true } | CommandRefusal;
 
 export const appealBodySchema = z.enum(['chief-director', 'appeals-committee']);
 const id = z.string().trim().min(1).max(TEXT_LIMITS.id);
