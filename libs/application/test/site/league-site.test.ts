@@ -131,6 +131,23 @@ describe('leagues through the site', () => {
     // mitchell1 is published: the new league's table is computed by its job.
     expect(leagueSiteReader(club).league('tues')!.rows.length).toBeGreaterThan(0);
   });
+
+  it("a command that does not parse is refused by its code, 'invalid-command', naming the command and the field", async () => {
+    const commands = leagueSiteCommands(club, 'demo');
+    expect(
+      await commands.createLeague({
+        leagueId: 'odd',
+        seasonId: 's2026',
+        name: 'Odd',
+        game: 'bridge',
+        rankingRule: { kind: 'no-such-rule' },
+      }),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid-command',
+      params: { command: 'league command', field: 'rankingRule.kind' },
+    });
+  });
 });
 
 const FIXTURE = new URL('../../../scoring/test/oracle/fixtures/pairs-2016-01-13.pbn', import.meta.url);
