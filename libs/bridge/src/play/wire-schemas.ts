@@ -11,5 +11,5 @@ export const cardSchema = z.custom<Card>((value) => typeof value === 'string' &&
 });
 export const trickCountSchema = z.number().int().min(0).max(13);
 
-/** Parses with `schema`; a failure is an 'invalid-command' refusal naming the command kind, the field and the problem. */
+/** Parses with `schema`; a failure is an 'invalid-command' refusal naming the command, the field and the problem. */
 export const parseWith = parseCommand;
