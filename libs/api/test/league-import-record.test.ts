@@ -98,7 +98,7 @@ describe('league.recordImport on a real club', () => {
     });
   });
 
-  it('a site refusal carries its code and params, and answers by its code: an unknown import is NOT_FOUND', async () => {
+  it('a site refusal carries its code and params and answers by code: an unknown import is NOT_FOUND', async () => {
     const refusalOf = async (call: Promise<unknown>) => {
       const error = await failure(call);
       return [error.code, (error.cause as ApiError).refusal];

@@ -132,7 +132,7 @@ describe('leagues through the site', () => {
     expect(leagueSiteReader(club).league('tues')!.rows.length).toBeGreaterThan(0);
   });
 
-  it("a command that does not parse is refused by its code, 'invalid-command', naming the command and the field", async () => {
+  it("a command that does not parse is refused as 'invalid-command', naming the command and the field", async () => {
     const commands = leagueSiteCommands(club, 'demo');
     expect(
       await commands.createLeague({

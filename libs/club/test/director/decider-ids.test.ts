@@ -1,5 +1,6 @@
 // Given/when/then: the decider numbers a board's rulings (r1, r2…), its Law 79C2 authorisations
-// (a1, a2…) and its director calls (c1, c2…) from the stream's state, so a retry decided on a longer stream takes the next number.
+// (a1, a2…) and its director calls (c1, c2…) from the stream's state, so a retry decided on a
+// longer stream takes the next number.
 // An id given by an import or a seed is kept, and moved past when numbering.
 import { describe, it } from 'vitest';
 import { deciderSpec } from '@club/testing';
