@@ -10,6 +10,7 @@ import { createCaller } from '../src/router';
 import { openSite, type Site } from '../src/server/open-site-services';
 import { createRequestContext } from '../src/trpc/context';
 import { failure } from './support/failure';
+import type { ApiError } from '../src/trpc/api-error';
 
 const FIXTURE = new URL('../../scoring/test/oracle/fixtures/pairs-2016-01-13.pbn', import.meta.url);
 const ORIGIN = 'http://club.test';
@@ -95,5 +96,31 @@ describe('league.recordImport on a real club', () => {
       events: 0,
       message: `Import ${importId} is already recorded as session ${importId}: nothing new was recorded.`,
     });
+  });
+
+  it('a site refusal carries its code and params and answers by code: an unknown import is NOT_FOUND', async () => {
+    const refusalOf = async (call: Promise<unknown>) => {
+      const error = await failure(call);
+      return [error.code, (error.cause as ApiError).refusal];
+    };
+    const admin = await callerAs('league-admin');
+    expect(await refusalOf(admin.league.recordImport({ importId: 'import.ffffffffffffffff', leagueId: null }))).toEqual(
+      ['NOT_FOUND', { code: 'import-unknown', params: { importId: 'import.ffffffffffffffff' } }],
+    );
+    const seasonId = (await admin.league.seasons())[0]!.seasonId;
+    expect(
+      await refusalOf(
+        admin.league.openSeason({ seasonId, name: 'again', startsOn: '2030-01-01', endsOn: '2030-12-31' }),
+      ),
+    ).toEqual(['BAD_REQUEST', { code: 'season-exists', params: {} }]);
+    expect(await refusalOf(admin.league.addSession({ leagueId: 'pairs', sessionId: 'ghost', game: 'bridge' }))).toEqual(
+      ['BAD_REQUEST', { code: 'session-unknown', params: { game: 'bridge', sessionId: 'ghost' } }],
+    );
+    const committee = await callerAs('appeals-committee');
+    expect(
+      await refusalOf(
+        committee.appeals.scheduleHearing({ appealId: 'ap9', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }),
+      ),
+    ).toEqual(['BAD_REQUEST', { code: 'appeal-unknown', params: { appealId: 'ap9' } }]);
   });
 });

@@ -5,3 +5,4 @@ export * from './decider/domain-error';
 export * from './upcasting/upcaster-registry';
 export * from './input/text-limits';
 export * from './envelope/domain-event';
+export * from './decider/parse-command';

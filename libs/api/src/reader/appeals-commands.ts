@@ -4,8 +4,11 @@ import { sideAdjustmentInputSchema } from '@club/club';
 import { z } from 'zod';
 import { codeText, freeText, listOf, TEXT_LIMITS } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
+import type { SiteCommandOutcome as CommandOutcome } from '@club/application';
 
-export type CommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
+/** Done, or refused with the message and, when it has them, its code and params: the application's own type. */
+export type { CommandOutcome };
+export type { SiteRefusal as CommandRefusal } from '@club/application';
 
 export const appealBodySchema = z.enum(['chief-director', 'appeals-committee']);
 const id = z.string().trim().min(1).max(TEXT_LIMITS.id);

@@ -100,7 +100,12 @@ export function inMemoryAppealsReader(data: AppealsData): AppealsReader {
   const accepted = (appealId: string) =>
     data.appeals?.some((a) => a.appealId === appealId)
       ? { ok: true as const }
-      : { ok: false as const, error: `appeal '${appealId}' does not exist` };
+      : {
+          ok: false as const,
+          error: `appeal '${appealId}' does not exist`,
+          code: 'appeal-unknown',
+          params: { appealId },
+        };
   return {
     appeals: () => (data.appeals ?? []).map((a) => appealSummarySchema.parse(a)),
     appealCase: (appealId) => data.appeals?.find((a) => a.appealId === appealId),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { codeText, idText, listOf, nameText, TEXT_LIMITS } from '../input/text-limits';
 import type { BoardSecrecyFacts } from '../secrecy/hand-record-secrecy';
-import type { CommandOutcome } from './appeals-commands';
+import type { CommandOutcome, CommandRefusal } from './appeals-commands';
 import type { MaybePromise } from './maybe-promise';
 import type { RecordImportOutcome } from '@club/application';
 
@@ -137,7 +137,7 @@ export interface LeagueCommands {
   recordImport(
     input: z.output<typeof recordImportInput>,
     by: { readonly memberId: string },
-  ): MaybePromise<({ readonly ok: true } & RecordImportOutcome) | { readonly ok: false; readonly error: string }>;
+  ): MaybePromise<({ readonly ok: true } & RecordImportOutcome) | CommandRefusal>;
   /** The file, and each board's secrecy facts: the procedure refuses it while a board is hidden from the viewer. */
   exportPbn(
     sessionId: string,

@@ -81,6 +81,8 @@ export function inMemoryLeagueReader(data: LeagueData): LeagueReader {
         return {
           ok: false,
           error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again`,
+          code: 'import-unknown',
+          params: { importId },
         };
       return {
         ok: true,

@@ -8,9 +8,17 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'duplicate-authorization': 'CONFLICT',
   'duplicate-call': 'CONFLICT',
   'unknown-authorization': 'NOT_FOUND',
+  'import-unknown': 'NOT_FOUND',
 };
 
 export const refusalStatus = (code: string): ApiErrorCode => STATUS_BY_CODE[code] ?? 'BAD_INPUT';
+
+/** A site command's refusal as the ApiError's refusal: its code and params, when it has a code. */
+export const refusalOf = (outcome: {
+  readonly code?: string;
+  readonly params?: DomainParams;
+}): { readonly code: string; readonly params: DomainParams } | undefined =>
+  outcome.code === undefined ? undefined : { code: outcome.code, params: outcome.params ?? {} };
 
 /** The ApiError a refusal answers as: by its code when it has one, else BAD_INPUT; the message as given. */
 export function refusalError(

@@ -8,9 +8,10 @@ import type { z } from 'zod';
 import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
 import type { Club } from '../club';
 import { refuseSite } from './site-refusal';
+import { refusedBy, type SiteCommandOutcome } from './site-outcome';
 
 type Body = 'chief-director' | 'appeals-committee';
-export type SiteCommandOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string };
+export type { SiteCommandOutcome } from './site-outcome';
 
 export interface AppealsSiteCommands {
   scheduleHearing(
@@ -27,8 +28,6 @@ export interface AppealsSiteCommands {
   ): Promise<SiteCommandOutcome>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function appealsSiteCommands(
   club: Pick<Club, 'store' | 'execute' | 'settle'>,
   now: () => string = () => new Date().toISOString(),
@@ -37,7 +36,7 @@ export function appealsSiteCommands(
     try {
       run();
     } catch (error) {
-      return { ok: false, error: messageOf(error) };
+      return refusedBy(error);
     }
     // The page that follows reads the read models: bring them up to date first.
     await club.settle();

@@ -288,16 +288,17 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     },
 
     callDirector(input, by) {
-      const callId = `call-${Date.parse(now()).toString(36)}`;
-      onBoard(input, by, {
+      // The decider numbers the call from the board's stream (c1, c2…), as it numbers rulings.
+      const result = onBoard(input, by, {
         type: 'CallDirector',
-        callId,
         calledBy: input.calledBy,
         stage: input.stage,
         irregularity: input.irregularity,
         at: now(),
       });
-      return { callId };
+      const called = result.events.find((e) => e.type === 'DirectorCalled');
+      if (called?.type !== 'DirectorCalled') throw new Error('the decision recorded no director call');
+      return { callId: called.callId };
     },
 
     giveRuling(input, by) {

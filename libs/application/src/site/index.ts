@@ -19,6 +19,7 @@ export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
 export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
 export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
+export type { SiteCommandOutcome, SiteRefusal } from './site-outcome';
 export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
 export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';
 export type { RecordImportOutcome } from './league-import-record';

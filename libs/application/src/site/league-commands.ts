@@ -12,7 +12,7 @@ import {
 import { isDomainError } from '@club/events';
 import { executeBridge } from '../bridge/bridge-commands';
 import type { Club } from '../club';
-import type { SiteCommandOutcome } from './appeals-commands';
+import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 import { createHash } from 'node:crypto';
 import type { SessionResults } from '@club/interchange';
 import { exportSessionPbn } from './league-export';
@@ -43,7 +43,7 @@ export interface LeagueSiteCommands {
   exportPbn(sessionId: string): ReturnType<typeof exportSessionPbn>;
 }
 
-type RecordOutcome = ({ ok: true } & RecordImportOutcome) | { ok: false; error: string };
+type RecordOutcome = ({ ok: true } & RecordImportOutcome) | SiteRefusal;
 
 export function leagueSiteCommands(
   club: Club,
@@ -55,7 +55,7 @@ export function leagueSiteCommands(
     try {
       run();
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      return refusedBy(error);
     }
     await club.settle();
     return { ok: true };
@@ -92,7 +92,7 @@ export function leagueSiteCommands(
       // Refusals (a decider's, or a file that cannot be a club session); anything else is a fault.
       if (isDomainError(error) || error instanceof RangeError) {
         stopped(error.message);
-        return { ok: false, error: error.message };
+        return refusedBy(error);
       }
       stopped(`the recording stopped on a fault of the server: record it again to complete it`);
       throw error;
@@ -124,11 +124,15 @@ export function leagueSiteCommands(
         return {
           ok: false,
           error: `importId: import '${importId}' is not known (imports are kept while the server runs): import the file again`,
+          code: 'import-unknown',
+          params: { importId },
         };
       if (progress.step !== 'done')
         return {
           ok: false,
           error: `importId: import '${importId}' is ${progress.step === 'failed' ? 'refused: correct the problems in the file and import it again' : 'still being checked'}`,
+          code: 'import-not-ready',
+          params: { importId, step: progress.step },
         };
       const running = recordings.get(importId);
       if (running) return running;

@@ -7,6 +7,8 @@ export const SITE_REFUSAL_CODES = [
   'board-not-at-table',
   'choice-not-offered',
   'deals-count',
+  'import-not-ready',
+  'import-unknown',
   'laws-needed',
   'no-entrant-slot',
   'no-irregularity-pending',

@@ -68,6 +68,8 @@ describe('appeals through the site', () => {
     expect(await commands.decideAppeal('ap1', decision)).toEqual({
       ok: false,
       error: 'the appeals committee has not heard the appeal yet (RecordHearing first)',
+      code: 'not-heard',
+      params: {},
     });
     expect(
       await commands.recordHearing('ap1', {
@@ -106,6 +108,6 @@ describe('appeals through the site', () => {
         hearingAt: now(),
         panel: ['ac1'],
       }),
-    ).toEqual({ ok: false, error: "appeal 'ap9' does not exist" });
+    ).toEqual({ ok: false, error: "appeal 'ap9' does not exist", code: 'appeal-unknown', params: { appealId: 'ap9' } });
   });
 });

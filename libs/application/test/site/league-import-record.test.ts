@@ -353,17 +353,23 @@ describe('a recording cut off part-way, and refusals', () => {
     expect(await c.recordImport({ importId, leagueId: 'nosuch' }, admin)).toEqual({
       ok: false,
       error: 'the league is not created yet',
+      code: 'no-league',
+      params: {},
     });
     expect(logLength()).toBe(before);
     const teams = await checked(c, 'team.pbn');
     expect(await c.recordImport({ importId: teams.importId }, admin)).toEqual({
       ok: false,
       error: 'team.pbn: a teams file carries match totals, not table results: it cannot be recorded as a session',
+      code: 'teams-file',
+      params: { file: 'team.pbn', scoring: 'Teams' },
     });
     expect(await c.recordImport({ importId: 'import.0000000000000000' }, admin)).toEqual({
       ok: false,
       error:
         "importId: import 'import.0000000000000000' is not known (imports are kept while the server runs): import the file again",
+      code: 'import-unknown',
+      params: { importId: 'import.0000000000000000' },
     });
     const lines = readFileSync(fixture('pairs-2016-01-13.pbn'), 'utf-8').split(/\r?\n/);
     lines[77] = lines[77]!.replace('"420"', '"450"');
@@ -371,6 +377,8 @@ describe('a recording cut off part-way, and refusals', () => {
     expect(await c.recordImport({ importId: wrong.importId }, admin)).toEqual({
       ok: false,
       error: `importId: import '${wrong.importId}' is refused: correct the problems in the file and import it again`,
+      code: 'import-not-ready',
+      params: { importId: wrong.importId, step: 'failed' },
     });
     expect(logLength()).toBe(before);
   });

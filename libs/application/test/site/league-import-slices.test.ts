@@ -110,7 +110,7 @@ describe('a large import', () => {
     const importId = await checked(commands, demoResultsFile({ boards: 30, tables: TABLES, seed: 3 }));
     const before = club.store.headPosition();
     const refused = await commands.recordImport({ importId, leagueId: 'nosuch' }, admin);
-    expect(refused).toEqual({ ok: false, error: 'the league is not created yet' });
+    expect(refused).toEqual({ ok: false, error: 'the league is not created yet', code: 'no-league', params: {} });
     expect(commands.importProgress(importId)!.recording).toMatchObject({
       step: 'refused',
       message: 'the league is not created yet',

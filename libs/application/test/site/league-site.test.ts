@@ -60,10 +60,15 @@ describe('leagues through the site', () => {
     ).toEqual({ ok: true });
     expect(
       await commands.openSeason({ seasonId: 's2027', name: 'again', startsOn: '2027-01-01', endsOn: '2027-12-31' }),
-    ).toEqual({ ok: false, error: "season 's2027' is already open" });
+    ).toEqual({ ok: false, error: "season 's2027' is already open", code: 'season-exists', params: {} });
     expect(
       await commands.openSeason({ seasonId: 's2028', name: 'Backwards', startsOn: '2028-12-31', endsOn: '2028-01-01' }),
-    ).toEqual({ ok: false, error: 'endsOn: 2028-01-01 is before startsOn 2028-12-31' });
+    ).toEqual({
+      ok: false,
+      error: 'endsOn: 2028-01-01 is before startsOn 2028-12-31',
+      code: 'season-dates',
+      params: {},
+    });
     expect(
       await commands.createLeague({
         leagueId: 'tues',
@@ -81,7 +86,12 @@ describe('leagues through the site', () => {
         game: 'bridge',
         rankingRule: { kind: 'ulti', competition: {} },
       }),
-    ).toEqual({ ok: false, error: "rankingRule: 'ulti' does not rank a bridge league" });
+    ).toEqual({
+      ok: false,
+      error: "rankingRule: 'ulti' does not rank a bridge league",
+      code: 'ranking-rule',
+      params: {},
+    });
     expect(
       await commands.createLeague({
         leagueId: 'x',
@@ -90,13 +100,20 @@ describe('leagues through the site', () => {
         game: 'bridge',
         rankingRule: { kind: 'best-n-of-m', n: 3 },
       }),
-    ).toEqual({ ok: false, error: "seasonId: season 's1999' is not open" });
+    ).toEqual({
+      ok: false,
+      error: "seasonId: season 's1999' is not open",
+      code: 'season-not-open',
+      params: { seasonId: 's1999' },
+    });
     expect(await commands.addSessionToLeague({ leagueId: 'tues', sessionId: 'mitchell1', game: 'bridge' })).toEqual({
       ok: true,
     });
     expect(await commands.addSessionToLeague({ leagueId: 'tues', sessionId: 'ghost', game: 'bridge' })).toEqual({
       ok: false,
       error: "sessionId: there is no bridge session 'ghost'",
+      code: 'session-unknown',
+      params: { game: 'bridge', sessionId: 'ghost' },
     });
     const season = leagueSiteReader(club)
       .seasons()
@@ -113,6 +130,23 @@ describe('leagues through the site', () => {
     ]);
     // mitchell1 is published: the new league's table is computed by its job.
     expect(leagueSiteReader(club).league('tues')!.rows.length).toBeGreaterThan(0);
+  });
+
+  it("a command that does not parse is refused as 'invalid-command', naming the command and the field", async () => {
+    const commands = leagueSiteCommands(club, 'demo');
+    expect(
+      await commands.createLeague({
+        leagueId: 'odd',
+        seasonId: 's2026',
+        name: 'Odd',
+        game: 'bridge',
+        rankingRule: { kind: 'no-such-rule' },
+      }),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid-command',
+      params: { command: 'league command', field: 'rankingRule.kind' },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // Commands to the auction decider, with zod schemas for input coming from outside.
 import { z } from 'zod';
+import { parseCommand } from '@club/events';
 import { SEATS, type Seat } from '../table/seat';
 import { callSchema, type Call } from './call';
 import type { Chooser } from './auction-events';
@@ -38,10 +39,5 @@ export const auctionCommandSchema = z.discriminatedUnion('type', [
 ]);
 
 export function parseAuctionCommand(input: unknown): AuctionCommand {
-  const parsed = auctionCommandSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new RangeError(`auction command: field '${issue.path.join('.') || '(root)'}': ${issue.message}`);
-  }
-  return parsed.data as AuctionCommand;
+  return parseCommand('auction command', auctionCommandSchema, input) as AuctionCommand;
 }

@@ -1,5 +1,6 @@
 // zod schemas for the values play and claim commands carry from outside (a table device, a file).
 import { z } from 'zod';
+import { parseCommand } from '@club/events';
 import { SUITS, isCard, type Card } from '../cards/card';
 import { SEATS } from '../table/seat';
 
@@ -10,10 +11,5 @@ export const cardSchema = z.custom<Card>((value) => typeof value === 'string' &&
 });
 export const trickCountSchema = z.number().int().min(0).max(13);
 
-/** Parses with `schema`; a failure names the command kind, the field and the problem. */
-export function parseWith<T>(what: string, schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new RangeError(`${what}: field '${issue.path.join('.') || '(root)'}': ${issue.message}`);
-}
+/** Parses with `schema`; a failure is an 'invalid-command' refusal naming the command, the field and the problem. */
+export const parseWith = parseCommand;

@@ -37,18 +37,34 @@ export function decideDirector(
     input,
   );
   switch (command.type) {
-    case 'CallDirector':
-      if (state.directorCalls.includes(command.callId))
-        refuse('duplicate-call', `callId: '${command.callId}' is already recorded`, { callId: command.callId });
+    case 'CallDirector': {
+      // A given id must be new; without one, the same call at the same moment (a repeated submit) is
+      // the one already recorded.
+      const same = state.directorCalls.find((c) =>
+        command.callId !== undefined
+          ? c.callId === command.callId
+          : c.at === command.at &&
+            c.calledBy === command.calledBy &&
+            c.stage === command.stage &&
+            c.irregularity === command.irregularity,
+      );
+      if (same) refuse('duplicate-call', `callId: '${same.callId}' is already recorded`, { callId: same.callId });
+      const callId =
+        command.callId ??
+        nextId(
+          'c',
+          state.directorCalls.map((c) => c.callId),
+        );
       return [
         event('DirectorCalled', {
-          callId: command.callId,
+          callId,
           calledBy: command.calledBy,
           stage: command.stage,
           irregularity: command.irregularity,
           at: command.at,
         }),
       ];
+    }
     case 'EstablishFacts':
       return [
         event('FactsEstablished', {

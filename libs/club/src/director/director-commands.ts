@@ -51,7 +51,8 @@ export type SideAdjustmentInput = z.input<typeof sideSchema>;
 export const directorCommandSchemas = {
   CallDirector: z.object({
     type: z.literal('CallDirector'),
-    callId: z.string().min(1),
+    /** Given by an import or a seed; else the decider numbers the board's calls c1, c2… */
+    callId: z.string().min(1).optional(),
     calledBy: seat.nullable(),
     stage: z.enum(DIRECTOR_STAGES),
     irregularity: z.string().min(1),

@@ -10,6 +10,7 @@ import {
 } from '@club/bridge';
 import {
   DIRECTOR_EVENT_TYPES,
+  type DirectorCalled,
   type LateScoreCorrectionAuthorized,
   type RulingGiven,
   type ScoreAdjusted,
@@ -27,7 +28,7 @@ export interface TableBoardStreamState {
   /** The result scored now: recorded from play or entry, then agreed (79A) or corrected. */
   readonly result: RecordedResult | null;
   readonly tricksAgreed: boolean;
-  readonly directorCalls: readonly string[];
+  readonly directorCalls: readonly DirectorCalled[];
   readonly rulings: readonly RulingGiven[];
   readonly adjustment: ScoreAdjusted | null;
   readonly authorizations: readonly LateScoreCorrectionAuthorized[];
@@ -85,7 +86,7 @@ export function evolveTableBoardStream(
           : state.usedAuthorizations,
       };
     case 'DirectorCalled':
-      return { ...state, directorCalls: [...state.directorCalls, event.callId] };
+      return { ...state, directorCalls: [...state.directorCalls, event] };
     case 'FactsEstablished':
     case 'ProceduralPenaltyAssessed':
       return state;

@@ -1,5 +1,6 @@
-// Given/when/then: the decider numbers a board's rulings (r1, r2…) and its Law 79C2 authorisations
-// (a1, a2…) from the stream's state, so a retry decided on a longer stream takes the next number.
+// Given/when/then: the decider numbers a board's rulings (r1, r2…), its Law 79C2 authorisations
+// (a1, a2…) and its director calls (c1, c2…) from the stream's state, so a retry decided on a
+// longer stream takes the next number.
 // An id given by an import or a seed is kept, and moved past when numbering.
 import { describe, it } from 'vitest';
 import { deciderSpec } from '@club/testing';
@@ -48,6 +49,23 @@ const authorized = (authorizationId: string) => ({
   at: OPEN_AT,
 });
 
+const call = {
+  type: 'CallDirector' as const,
+  calledBy: 'E' as const,
+  stage: 'auction' as const,
+  irregularity: 'a hesitation',
+  at: OPEN_AT,
+};
+const called = (callId: string, irregularity = 'a hesitation') => ({
+  type: 'DirectorCalled' as const,
+  schemaVersion: 1 as const,
+  callId,
+  calledBy: 'E' as const,
+  stage: 'auction' as const,
+  irregularity,
+  at: OPEN_AT,
+});
+
 describe('ids made by the decider', () => {
   it('numbers the first ruling r1 and the next one from the rulings on the stream', () => {
     spec
@@ -80,5 +98,35 @@ describe('ids made by the decider', () => {
       .given([...entered, authorized('a1')])
       .when(authorize)
       .then([authorized('a2')]);
+  });
+
+  it('numbers the director calls c1, c2 from the stream, moves past a taken id, keeps a given one', () => {
+    spec
+      .given(entered)
+      .when(call)
+      .then([called('c1')]);
+    spec
+      .given([...entered, called('c1', 'an insufficient bid')])
+      .when(call)
+      .then([called('c2')]);
+    spec
+      .given([...entered, called('c2', 'an insufficient bid')])
+      .when(call)
+      .then([called('c3')]);
+    spec
+      .given([...entered, called('c1', 'an insufficient bid')])
+      .when({ ...call, callId: 'c-27' })
+      .then([called('c-27')]);
+  });
+
+  it('refuses the same call at the same moment (a repeated submit) and a given id already taken', () => {
+    spec
+      .given([...entered, called('c1')])
+      .when(call)
+      .thenThrows('duplicate-call');
+    spec
+      .given([...entered, called('c1', 'an insufficient bid')])
+      .when({ ...call, callId: 'c1' })
+      .thenThrows('duplicate-call');
   });
 });

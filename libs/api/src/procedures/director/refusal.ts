@@ -10,7 +10,7 @@ export async function orRefusal<T>(run: () => T | Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (isDomainError(error)) throw refusalError(error.message, { code: error.code, params: error.params });
-    // Bad data the application layer or a command's parsing found: no code yet.
+    // Bad data the application layer found (a command's parsing is a coded refusal): no code.
     if (error instanceof RangeError) throw refusalError(error.message);
     throw error;
   }

@@ -1,2 +1,2 @@
-// A command's refusal becomes BAD_INPUT with the decider's own words.
+// A command's refusal becomes the API error its code maps to, with the decider's own words.
 export { recorded } from '../appeals/outcome';
