@@ -6,14 +6,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller } from '../src/router';
 import { openSite, type Site } from '../src/server/open-site-services';
-import { createRequestContext } from '../src/trpc/context';
 import { failure } from './support/failure';
+import { tokenCaller } from './support/token-caller';
 import type { ApiError } from '../src/trpc/api-error';
 
 const FIXTURE = new URL('../../scoring/test/oracle/fixtures/pairs-2016-01-13.pbn', import.meta.url);
-const ORIGIN = 'http://club.test';
 
 let dir: string;
 let site: Site;
@@ -40,15 +38,7 @@ async function callerAs(role: string) {
     password: account.password,
     clientAddress: 'test',
   });
-  const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` });
-  return createCaller({
-    ...createRequestContext(
-      site.services,
-      new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),
-      new Headers(),
-    ),
-    setCookie: () => {},
-  });
+  return tokenCaller(site.services, token);
 }
 
 describe('league.recordImport on a real club', () => {

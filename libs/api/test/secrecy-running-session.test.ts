@@ -12,9 +12,9 @@ import { createAuthStore, type AuthStore } from '../src/auth/auth-store';
 import { emptyClubReader } from '../src/reader/in-memory-club-reader';
 import type { ClubReader } from '../src/reader/club-reader';
 import type { RoleGrant } from '../src/roles/role';
-import { createRequestContext, type ApiServices } from '../src/trpc/context';
-import { createCaller } from '../src/router';
+import type { ApiServices } from '../src/trpc/context';
 import { failure } from './support/failure';
+import { tokenCaller } from './support/token-caller';
 
 const dir = mkdtempSync(join(tmpdir(), 'club-secrecy-'));
 let club: Club;
@@ -40,14 +40,7 @@ async function callerOf(memberId: string) {
     password: `pw-${memberId}-secret`,
     clientAddress: memberId,
   });
-  const headers = new Headers({ host: 'club.test', origin: 'http://club.test', cookie: `club_session=${token}` });
-  return createCaller(
-    createRequestContext(
-      services,
-      new Request('http://club.test/api/trpc', { method: 'POST', headers }),
-      new Headers(),
-    ),
-  );
+  return tokenCaller(services, token);
 }
 
 beforeAll(async () => {

@@ -8,9 +8,10 @@ import { createAuthStore } from '../../src/auth/auth-store';
 import { emptyClubReader } from '../../src/reader/in-memory-club-reader';
 import type { ClubReader } from '../../src/reader/club-reader';
 import type { RoleGrant } from '../../src/roles/role';
-import { createRequestContext, type ApiServices } from '../../src/trpc/context';
+import type { ApiServices } from '../../src/trpc/context';
 import { createCaller } from '../../src/router';
 import { FAST_SCRYPT } from './fixture';
+import { tokenCaller } from './token-caller';
 
 export interface DirectorClub {
   readonly club: Club;
@@ -58,14 +59,7 @@ export async function openDirectorClub(
         password: `pw-${memberId}-secret`,
         clientAddress: memberId,
       });
-      const headers = new Headers({ host: 'club.test', origin: 'http://club.test', cookie: `club_session=${token}` });
-      return createCaller(
-        createRequestContext(
-          services,
-          new Request('http://club.test/api/trpc', { method: 'POST', headers }),
-          new Headers(),
-        ),
-      );
+      return tokenCaller(services, token);
     },
     async close() {
       await club.close();
