@@ -1,6 +1,6 @@
 // Settlement (spec §6): the declarer settles with each defender separately:
 //   P(d) = Σ σc·Vc·Mc(d) − ulti surcharge + silent items.
-import type { Component } from '../bids/component';
+import { COMPONENT_VALUE, type Component } from '../bids/component';
 import type { Suit } from '../cards/card';
 import type { Contract } from '../game/contract';
 import type { Multiplier } from '../game/state';
@@ -21,21 +21,7 @@ export interface SettleInput {
 }
 
 export function componentValue(contract: Contract, c: Component): number {
-  const base = {
-    parti: 1,
-    '40-100': 4,
-    '20-100': 8,
-    '4-asz': 4,
-    ultimo: 4,
-    durchmars: 6,
-    'teritett-durchmars': 12,
-    betli: 5,
-    rebetli: 10,
-    'teritett-betli': 20,
-    'szintelen-durchmars': 6,
-    redurchmars: 12,
-    'szintelen-teritett-durchmars': 24,
-  }[c];
+  const base = COMPONENT_VALUE[c];
   return contract.bid.red ? base * 2 : base;
 }
 
