@@ -2,13 +2,11 @@
 export * from './club-reader';
 export * from './members';
 export { dataVersion, withCachedReads } from './cached-reads';
-export {
-  DEFAULT_RESULTS_STALE_MS,
-  resultsBehindWatch,
-  resultsLagReader,
-  resultsStaleAfterMs,
-  type ResultsLag,
-} from './results-lag';
+// Area "results": members' results, replays, history, results lag.
+export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs } from './results-lag';
+export type { ResultsUseCases } from './results-use-cases';
+export * from './results-shapes';
+export * from './results-inputs';
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
 export { directorReader, type DirectorReaderSet } from './director-reader';
