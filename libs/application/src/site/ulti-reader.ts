@@ -3,7 +3,7 @@
 // document), and one deal's record for its replay (the session stream's UltiDealRecorded), shaped
 // as ulti-shapes.ts declares them.
 import { ultiSessionStreamId, type UltiDealRecorded, type UltiSessionEvent } from '@club/club';
-import { eventOf } from '@club/events';
+import { versionedEventOf } from '@club/events';
 import {
   ULTI_LEAGUE_PROJECTION,
   ULTI_LEAGUE_TABLE_DOCUMENT,
@@ -145,7 +145,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
       if (!ledger) return undefined;
       const recorded = club.store
         .readStream(ultiSessionStreamId(sessionId))
-        .map((e) => eventOf<UltiSessionEvent>(e))
+        .map((e) => versionedEventOf<UltiSessionEvent>(e))
         .filter((e): e is UltiDealRecorded => e.type === 'UltiDealRecorded' && e.table === table && e.dealNo === dealNo)
         .at(-1);
       if (!recorded) return undefined;
