@@ -21,3 +21,6 @@ export type { SiteCommandOutcome, SiteRefusal } from './site-outcome';
 export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
 export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';
 export type { RecordImportOutcome } from './league-import-record';
+// Ulti (members): leagues, sessions, deals.
+export * from './ulti-shapes';
+export type { UltiUseCases } from './ulti-reader';
