@@ -37,145 +37,24 @@ import {
 import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { penaltyUnitsOf } from './director-penalty-units';
-import { pendingRectification, type PendingRectification } from './director-rectification';
+import type { LiveTableBoard } from './director-live-board-shapes';
+import type {
+  DirectorDesk,
+  DirectorSession,
+  DirectorSlot,
+  ResultLine,
+  ScorePreview,
+  ScorePreviewInput,
+} from './director-read-shapes';
+import { pendingRectification } from './director-rectification';
 
-type Vulnerability = 'None' | 'NS' | 'EW' | 'All';
-type Status = 'scheduled' | 'running' | 'over';
-
-export interface ResultLine {
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly tricks: number | null;
-  readonly scoreNs: number;
-}
-
-export interface DirectorSlot {
-  readonly section: string;
-  readonly round: number;
-  readonly table: number;
-  readonly board: number;
-  readonly ns: string;
-  readonly ew: string;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-  readonly result: ResultLine | null;
-  readonly corrected: boolean;
-  readonly rulings: number;
-  /** 'A60/40', 'assigned', 'weighted' or null. */
-  readonly adjustment: string | null;
-}
-
-export interface DirectorSessionView {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly startsAt: string;
-  readonly status: Status;
-  /** What publishing now would leave out: rounds not ended, results missing (0 and 0: complete). */
-  readonly incomplete: { readonly roundsRemaining: number; readonly missingResults: number };
-  /** The same in words ("3 rounds not ended and 11 results missing"), '' when complete. */
-  readonly whatIsMissing: string;
-  readonly scoring: string;
-  readonly lawsEdition: string;
-  readonly rounds: number;
-  readonly sections: {
-    readonly section: string;
-    readonly movement: string;
-    readonly pairs: { readonly pair: string; readonly players: string[] }[];
-  }[];
-  readonly publications: {
-    readonly version: number;
-    readonly availableAt: string;
-    readonly correctionDeadline: string;
-    readonly appealDeadline: string;
-    readonly incomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
-    /** The same in words. */
-    readonly leftOut?: string;
-  }[];
-  readonly slots: DirectorSlot[];
-  /** The round in play, the next one the director may start (null after the last), each round's times. */
-  readonly currentRound: number | null;
-  readonly nextRound: number | null;
-  readonly roundTimes: { readonly round: number; readonly startedAt: string; readonly endedAt: string | null }[];
-  readonly closedAt: string | null;
-  /** The units a procedural penalty takes in this session's scoring. */
-  readonly penaltyUnits: string[];
-}
-
-export interface LiveTableBoardView {
-  readonly sessionId: string;
-  readonly section: string;
-  readonly table: number;
-  readonly board: number;
-  readonly round: number;
-  readonly ns: string;
-  readonly ew: string;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-  readonly opened: boolean;
-  readonly phase: 'not-started' | 'auction' | 'play' | 'over';
-  readonly calls: { readonly seat: Seat; readonly call: string }[];
-  readonly cards: { readonly seat: Seat; readonly card: string }[];
-  readonly toAct: Seat | null;
-  /** Cards not yet played, per seat ('SA', 'H10'...): what the card picker offers. */
-  readonly hands: Record<Seat, string[]> | null;
-  readonly irregularities: { readonly law: string; readonly kind: string; readonly offender: Seat }[];
-  readonly directorRequired: boolean;
-  /** The engine's rectification options for the pending auction irregularity (Laws 27–39), for the ruling. */
-  readonly rulingOptions: { readonly option: string; readonly laws: string[]; readonly description: string }[];
-  readonly result: ResultLine | null;
-  readonly directorCalls: { readonly callId: string; readonly irregularity: string; readonly at: string }[];
-  readonly rulings: {
-    readonly rulingId: string;
-    readonly laws: string[];
-    readonly rulingType: string;
-    readonly text: string;
-    readonly edition: string;
-  }[];
-  readonly adjustment: string | null;
-  /** The irregularity waiting for the director, with the rectifications the Laws offer. */
-  readonly rectification: PendingRectification | null;
-  readonly penalties: {
-    readonly rulingId: string | null;
-    readonly contestant: string;
-    readonly amount: number;
-    readonly unit: string;
-    readonly law: string;
-    readonly at: string;
-  }[];
-  readonly penaltyUnits: string[];
-  /** Law 79C2 authorisations on this board and whether a correction used each. */
-  readonly authorizations: {
-    readonly authorizationId: string;
-    readonly directorId: string;
-    readonly organizerId: string;
-    readonly attestation: string;
-    readonly at: string;
-    readonly used: boolean;
-  }[];
-  /** The latest publication's 79C1 deadline, null before publication. */
-  readonly correctionDeadline: string | null;
-}
-
-export interface DirectorDeskView {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly status: Status;
-  readonly tables: number;
-  readonly boards: number;
-  readonly openDirectorCalls: number;
-}
-
-export interface DirectorReaderSet {
-  directorDesk(sessionId: string): DirectorDeskView | undefined;
-  directorSession(sessionId: string): DirectorSessionView | undefined;
-  liveTableBoard(ref: TableBoardRef): LiveTableBoardView | undefined;
-  scorePreview(input: {
-    readonly sessionId: string;
-    readonly board: number;
-    readonly contract: string;
-    readonly declarer: Seat | null;
-    readonly tricks: number | null;
-  }): { readonly scoreNs: number } | undefined;
+/** The director's reads: the API's procedures serve exactly these shapes (director-read-shapes.ts). */
+export interface DirectorReadUseCases {
+  directorDesk(sessionId: string): DirectorDesk | undefined;
+  directorSession(sessionId: string): DirectorSession | undefined;
+  liveTableBoard(ref: TableBoardRef): LiveTableBoard | undefined;
+  /** The Law 77 score of an entry on the board's stored vulnerability; throws naming a bad contract. */
+  scorePreview(input: ScorePreviewInput): ScorePreview | undefined;
 }
 
 const line = (r: RecordedResult): ResultLine => ({
@@ -197,7 +76,7 @@ const callText = (call: { kind: string; level?: number; strain?: string }): stri
 const decode = (e: RecordedEvent) =>
   ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
 
-export function directorReader(club: Club): DirectorReaderSet {
+export function directorReader(club: Club): DirectorReadUseCases {
   const scheduleOf = (sessionId: string): SessionScheduled | undefined => {
     const e = club.store.readStream(sessionStreamId(sessionId)).find((x) => x.type === 'SessionScheduled');
     return e ? ({ ...(e.data as object), type: e.type } as SessionScheduled) : undefined;
