@@ -2,14 +2,6 @@
 // board (the option the Laws offer, from libs/bridge), a procedural penalty (Law 90, or a
 // disciplinary one in points under 91A, recorded as a ruling with its reason and the penalty hung on it), a Law 79C2 authorisation for a late score
 // correction, and the session's rounds and close. Each goes through club.execute and the deciders.
-import {
-  sessionDecider,
-  sessionStreamId,
-  tableBoardStreamDecider,
-  tableBoardStreamId,
-  type TableBoardStreamEvent,
-} from '@club/club';
-import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import {
   clockOf,
@@ -18,6 +10,7 @@ import {
   type DirectorActor,
   type DirectorCommandOptions,
 } from './director-commands';
+import { sessionScheduleOf, tableBoardEventsOf, tableBoardStateOf } from './director-stream-reads';
 import { rulingIdOf } from './ruling-id-of';
 import { DIRECTOR_OPTION } from '@club/bridge';
 import { rectificationCommand } from './director-rectification';
@@ -46,27 +39,13 @@ export interface DirectorControlUseCases {
   closeSession(input: DirectorSessionInput, by: DirectorActor): SessionClosedAt;
 }
 
-const decode = (e: RecordedEvent) =>
-  ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
-
 export function directorControl(club: Club, options: DirectorCommandOptions = {}): DirectorControlUseCases {
   const now = clockOf(options);
   const { open, onBoard, session } = directorStreams(club, now);
-  const boardState = (ref: BoardAt) =>
-    club.store
-      .readStream(tableBoardStreamId(ref))
-      .map(decode)
-      .reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
-  const scheduled = (sessionId: string) => {
-    const state = club.store
-      .readStream(sessionStreamId(sessionId))
-      .map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as never)
-      .reduce(sessionDecider.evolve, sessionDecider.initialState);
-    return (
-      state.scheduled ??
-      refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId })
-    );
-  };
+  const boardState = (ref: BoardAt) => tableBoardStateOf(tableBoardEventsOf(club.store, ref));
+  const scheduled = (sessionId: string) =>
+    sessionScheduleOf(club.store, sessionId) ??
+    refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId });
 
   return {
     rectify(input, by) {
@@ -140,10 +119,11 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
         attestation: input.attestation,
         at: now(),
       });
-      const authorized = result.events.find((e) => e.type === 'LateScoreCorrectionAuthorized') as {
-        authorizationId: string;
-      };
-      return { authorizationId: authorized.authorizationId };
+      // The decider records exactly one authorisation when it accepts the command.
+      const [authorizationId] = result.events.flatMap((e) =>
+        e.type === 'LateScoreCorrectionAuthorized' ? [e.authorizationId] : [],
+      );
+      return { authorizationId: authorizationId! };
     },
 
     startRound(input, by) {

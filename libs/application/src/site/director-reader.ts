@@ -5,22 +5,19 @@
 // so what he entered is what he sees; a reader never catches up itself.
 import {
   auctionPhase,
+  formatCall,
   formatContract,
   parseContract,
   parsePbnDeal,
   rulingOptions,
   seatToCall,
-  type Seat,
 } from '@club/bridge';
 import {
   artificialLabel,
   describeIncomplete,
   recordResult,
-  sessionStreamId,
-  tableBoardStreamDecider,
   tableBoardStreamId,
   type RecordedResult,
-  type SessionScheduled,
   type TableBoardRef,
   type TableBoardStreamEvent,
 } from '@club/club';
@@ -34,7 +31,6 @@ import {
   sessionViewFrom,
   type BridgeSessionDocument,
 } from '@club/read-models';
-import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { penaltyUnitsOf } from './director-penalty-units';
 import type { LiveTableBoard } from './director-live-board-shapes';
@@ -47,6 +43,7 @@ import type {
   ScorePreviewInput,
 } from './director-read-shapes';
 import { pendingRectification } from './director-rectification';
+import { sessionScheduleOf, tableBoardEventsOf, tableBoardStateOf } from './director-stream-reads';
 
 /** The director's reads: the API's procedures serve exactly these shapes (director-read-shapes.ts). */
 export interface DirectorReadUseCases {
@@ -64,24 +61,12 @@ const line = (r: RecordedResult): ResultLine => ({
   scoreNs: r.nsScore,
 });
 
-const callText = (call: { kind: string; level?: number; strain?: string }): string =>
-  call.kind === 'Bid'
-    ? `${call.level}${call.strain}`
-    : call.kind === 'Double'
-      ? 'X'
-      : call.kind === 'Redouble'
-        ? 'XX'
-        : 'Pass';
-
-const decode = (e: RecordedEvent) =>
-  ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
-
 export function directorReader(club: Club): DirectorReadUseCases {
-  const scheduleOf = (sessionId: string): SessionScheduled | undefined => {
-    const e = club.store.readStream(sessionStreamId(sessionId)).find((x) => x.type === 'SessionScheduled');
-    return e ? ({ ...(e.data as object), type: e.type } as SessionScheduled) : undefined;
-  };
+  const scheduleOf = (sessionId: string) => sessionScheduleOf(club.store, sessionId);
   const viewOf = (sessionId: string) => sessionViewFrom(club.runner, sessionId);
+  // The session's own document (schedule, boards, publications) without its table-boards'.
+  const sessionDocOf = (sessionId: string) =>
+    club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
   // The members' pages use the same definition (@club/read-models sessionStatus).
   const statusOf = sessionStatus;
 
@@ -94,8 +79,9 @@ export function directorReader(club: Club): DirectorReadUseCases {
         sessionId,
         name: view.session.name ?? sessionId,
         status: statusOf(view),
+        // The session's document keeps no movement's tables: those come from the schedule.
         tables: schedule.sections.reduce((n, s) => n + s.movement.tables, 0),
-        boards: schedule.boards.length,
+        boards: view.session.boards.length,
         openDirectorCalls: openDirectorCalls(directorSessionOf(club.runner, sessionId)),
       };
     },
@@ -165,18 +151,14 @@ export function directorReader(club: Club): DirectorReadUseCases {
       const seat = section?.movement.assignments.find((a) => a.table === ref.table && a.boards.includes(ref.board));
       if (!schedule || !seat) return undefined;
       const marks = schedule.boards.find((b) => b.board === ref.board)!;
-      const events = club.store.readStream(tableBoardStreamId(ref)).map(decode);
-      const state = events.reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
+      const events = tableBoardEventsOf(club.store, ref);
+      const state = tableBoardStateOf(events);
       const board = state.board;
-      const calls = events.flatMap((e) => (e.type === 'CallMade' ? [{ seat: e.seat, call: callText(e.call) }] : []));
-      const cards = events.flatMap((e) => (e.type === 'CardPlayed' ? [{ seat: e.seat, card: e.card as string }] : []));
+      const calls = events.flatMap((e) => (e.type === 'CallMade' ? [{ seat: e.seat, call: formatCall(e.call) }] : []));
+      const cards = events.flatMap((e) => (e.type === 'CardPlayed' ? [{ seat: e.seat, card: e.card }] : []));
       // The engine's flags: events carrying an irregularity object (IrregularityFound, LeadOutOfTurnMade, revokes...).
-      const flagOf = (e: TableBoardStreamEvent) => {
-        const found = (e as { irregularity?: unknown }).irregularity;
-        return typeof found === 'object' && found !== null
-          ? (found as { law: string; kind: string; offender: Seat })
-          : undefined;
-      };
+      const flagOf = (e: TableBoardStreamEvent) =>
+        'irregularity' in e && typeof e.irregularity === 'object' ? e.irregularity : undefined;
       const irregularities = events.flatMap((e) => {
         const found = flagOf(e);
         return found ? [{ law: found.law, kind: found.kind, offender: found.offender }] : [];
@@ -204,8 +186,7 @@ export function directorReader(club: Club): DirectorReadUseCases {
       const hands = board?.play ? board.play.hands : board ? board.deal : marks.deal ? parsePbnDeal(marks.deal) : null;
       const adj = state.adjustment;
       const rectification = state.result ? null : pendingRectification(board);
-      const sessionDoc = club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, ref.sessionId);
-      const publication = sessionDoc?.publications.at(-1);
+      const publication = sessionDocOf(ref.sessionId)?.publications.at(-1);
       return {
         ...ref,
         round: seat.round,
@@ -263,7 +244,8 @@ export function directorReader(club: Club): DirectorReadUseCases {
     },
 
     scorePreview(input) {
-      const marks = scheduleOf(input.sessionId)?.boards.find((b) => b.board === input.board);
+      // The board's stored markings are in the session's document (bridge.session).
+      const marks = sessionDocOf(input.sessionId)?.boards.find((b) => b.board === input.board);
       if (!marks) return undefined;
       return {
         scoreNs: recordResult(
