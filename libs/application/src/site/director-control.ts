@@ -2,14 +2,6 @@
 // board (the option the Laws offer, from libs/bridge), a procedural penalty (Law 90, or a
 // disciplinary one in points under 91A, recorded as a ruling with its reason and the penalty hung on it), a Law 79C2 authorisation for a late score
 // correction, and the session's rounds and close. Each goes through club.execute and the deciders.
-import {
-  sessionDecider,
-  sessionStreamId,
-  tableBoardStreamDecider,
-  tableBoardStreamId,
-  type TableBoardStreamEvent,
-} from '@club/club';
-import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import {
   clockOf,
@@ -18,71 +10,42 @@ import {
   type DirectorActor,
   type DirectorCommandOptions,
 } from './director-commands';
+import { sessionScheduleOf, tableBoardEventsOf, tableBoardStateOf } from './director-stream-reads';
 import { rulingIdOf } from './ruling-id-of';
 import { DIRECTOR_OPTION } from '@club/bridge';
 import { rectificationCommand } from './director-rectification';
-import { penaltyUnitsOf, type PenaltyUnit } from './director-penalty-units';
+import type {
+  AssessPenaltyInput,
+  AuthorizeLateCorrectionInput,
+  LateCorrectionAuthorized,
+  PenaltyAssessed,
+  Rectified,
+  RectifyInput,
+  RoundInput,
+  RoundMarked,
+  SessionClosedAt,
+} from './director-control-shapes';
+import { penaltyUnitsOf } from './director-penalty-units';
+import type { DirectorSessionInput } from './director-read-shapes';
 import { refuseSite } from './site-refusal';
 
-export interface RectifyInput extends BoardAt {
-  readonly option: string;
-  /** The choice the option needs (a call, a card, a suit), one of the offered set. */
-  readonly choice?: string;
-  /** The director's own ruling (option 'director'): the laws he applies and the ruling in words. */
-  readonly laws?: readonly string[];
-  readonly text?: string;
+/** The director's control: the API's procedures take and answer exactly these shapes (director-control-shapes.ts). */
+export interface DirectorControlUseCases {
+  rectify(input: RectifyInput, by: DirectorActor): Rectified;
+  assessPenalty(input: AssessPenaltyInput, by: DirectorActor): PenaltyAssessed;
+  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: DirectorActor): LateCorrectionAuthorized;
+  startRound(input: RoundInput, by: DirectorActor): RoundMarked;
+  endRound(input: RoundInput, by: DirectorActor): RoundMarked;
+  closeSession(input: DirectorSessionInput, by: DirectorActor): SessionClosedAt;
 }
 
-export interface AssessPenaltyInput extends BoardAt {
-  readonly side: 'NS' | 'EW';
-  readonly amount: number;
-  readonly unit: PenaltyUnit;
-  readonly law: string;
-  readonly reason: string;
-}
-
-export interface AuthorizeLateCorrectionInput extends BoardAt {
-  /** The tournament organizer who is satisfied too (Law 79C2); the director is the one signed in. */
-  readonly organizerId: string;
-  readonly attestation: string;
-}
-
-export interface DirectorControlSet {
-  rectify(input: RectifyInput, by: DirectorActor): { events: string[] };
-  assessPenalty(input: AssessPenaltyInput, by: DirectorActor): { rulingId: string; contestant: string };
-  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: DirectorActor): { authorizationId: string };
-  startRound(
-    input: { readonly sessionId: string; readonly round: number },
-    by: DirectorActor,
-  ): { round: number; at: string };
-  endRound(
-    input: { readonly sessionId: string; readonly round: number },
-    by: DirectorActor,
-  ): { round: number; at: string };
-  closeSession(input: { readonly sessionId: string }, by: DirectorActor): { at: string };
-}
-
-const decode = (e: RecordedEvent) =>
-  ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
-
-export function directorControl(club: Club, options: DirectorCommandOptions = {}): DirectorControlSet {
+export function directorControl(club: Club, options: DirectorCommandOptions = {}): DirectorControlUseCases {
   const now = clockOf(options);
   const { open, onBoard, session } = directorStreams(club, now);
-  const boardState = (ref: BoardAt) =>
-    club.store
-      .readStream(tableBoardStreamId(ref))
-      .map(decode)
-      .reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
-  const scheduled = (sessionId: string) => {
-    const state = club.store
-      .readStream(sessionStreamId(sessionId))
-      .map((e) => ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as never)
-      .reduce(sessionDecider.evolve, sessionDecider.initialState);
-    return (
-      state.scheduled ??
-      refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId })
-    );
-  };
+  const boardState = (ref: BoardAt) => tableBoardStateOf(tableBoardEventsOf(club.store, ref));
+  const scheduled = (sessionId: string) =>
+    sessionScheduleOf(club.store, sessionId) ??
+    refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId });
 
   return {
     rectify(input, by) {
@@ -156,10 +119,11 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
         attestation: input.attestation,
         at: now(),
       });
-      const authorized = result.events.find((e) => e.type === 'LateScoreCorrectionAuthorized') as {
-        authorizationId: string;
-      };
-      return { authorizationId: authorized.authorizationId };
+      // The decider records exactly one authorisation when it accepts the command.
+      const [authorizationId] = result.events.flatMap((e) =>
+        e.type === 'LateScoreCorrectionAuthorized' ? [e.authorizationId] : [],
+      );
+      return { authorizationId: authorizationId! };
     },
 
     startRound(input, by) {

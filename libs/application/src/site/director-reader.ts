@@ -5,22 +5,19 @@
 // so what he entered is what he sees; a reader never catches up itself.
 import {
   auctionPhase,
+  formatCall,
   formatContract,
   parseContract,
   parsePbnDeal,
   rulingOptions,
   seatToCall,
-  type Seat,
 } from '@club/bridge';
 import {
   artificialLabel,
   describeIncomplete,
   recordResult,
-  sessionStreamId,
-  tableBoardStreamDecider,
   tableBoardStreamId,
   type RecordedResult,
-  type SessionScheduled,
   type TableBoardRef,
   type TableBoardStreamEvent,
 } from '@club/club';
@@ -34,148 +31,27 @@ import {
   sessionViewFrom,
   type BridgeSessionDocument,
 } from '@club/read-models';
-import type { RecordedEvent } from '@club/events';
 import type { Club } from '../club';
 import { penaltyUnitsOf } from './director-penalty-units';
-import { pendingRectification, type PendingRectification } from './director-rectification';
+import type { LiveTableBoard } from './director-live-board-shapes';
+import type {
+  DirectorDesk,
+  DirectorSession,
+  DirectorSlot,
+  ResultLine,
+  ScorePreview,
+  ScorePreviewInput,
+} from './director-read-shapes';
+import { pendingRectification } from './director-rectification';
+import { sessionScheduleOf, tableBoardEventsOf, tableBoardStateOf } from './director-stream-reads';
 
-type Vulnerability = 'None' | 'NS' | 'EW' | 'All';
-type Status = 'scheduled' | 'running' | 'over';
-
-export interface ResultLine {
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly tricks: number | null;
-  readonly scoreNs: number;
-}
-
-export interface DirectorSlot {
-  readonly section: string;
-  readonly round: number;
-  readonly table: number;
-  readonly board: number;
-  readonly ns: string;
-  readonly ew: string;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-  readonly result: ResultLine | null;
-  readonly corrected: boolean;
-  readonly rulings: number;
-  /** 'A60/40', 'assigned', 'weighted' or null. */
-  readonly adjustment: string | null;
-}
-
-export interface DirectorSessionView {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly startsAt: string;
-  readonly status: Status;
-  /** What publishing now would leave out: rounds not ended, results missing (0 and 0: complete). */
-  readonly incomplete: { readonly roundsRemaining: number; readonly missingResults: number };
-  /** The same in words ("3 rounds not ended and 11 results missing"), '' when complete. */
-  readonly whatIsMissing: string;
-  readonly scoring: string;
-  readonly lawsEdition: string;
-  readonly rounds: number;
-  readonly sections: {
-    readonly section: string;
-    readonly movement: string;
-    readonly pairs: { readonly pair: string; readonly players: string[] }[];
-  }[];
-  readonly publications: {
-    readonly version: number;
-    readonly availableAt: string;
-    readonly correctionDeadline: string;
-    readonly appealDeadline: string;
-    readonly incomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
-    /** The same in words. */
-    readonly leftOut?: string;
-  }[];
-  readonly slots: DirectorSlot[];
-  /** The round in play, the next one the director may start (null after the last), each round's times. */
-  readonly currentRound: number | null;
-  readonly nextRound: number | null;
-  readonly roundTimes: { readonly round: number; readonly startedAt: string; readonly endedAt: string | null }[];
-  readonly closedAt: string | null;
-  /** The units a procedural penalty takes in this session's scoring. */
-  readonly penaltyUnits: string[];
-}
-
-export interface LiveTableBoardView {
-  readonly sessionId: string;
-  readonly section: string;
-  readonly table: number;
-  readonly board: number;
-  readonly round: number;
-  readonly ns: string;
-  readonly ew: string;
-  readonly dealer: Seat;
-  readonly vulnerability: Vulnerability;
-  readonly opened: boolean;
-  readonly phase: 'not-started' | 'auction' | 'play' | 'over';
-  readonly calls: { readonly seat: Seat; readonly call: string }[];
-  readonly cards: { readonly seat: Seat; readonly card: string }[];
-  readonly toAct: Seat | null;
-  /** Cards not yet played, per seat ('SA', 'H10'...): what the card picker offers. */
-  readonly hands: Record<Seat, string[]> | null;
-  readonly irregularities: { readonly law: string; readonly kind: string; readonly offender: Seat }[];
-  readonly directorRequired: boolean;
-  /** The engine's rectification options for the pending auction irregularity (Laws 27–39), for the ruling. */
-  readonly rulingOptions: { readonly option: string; readonly laws: string[]; readonly description: string }[];
-  readonly result: ResultLine | null;
-  readonly directorCalls: { readonly callId: string; readonly irregularity: string; readonly at: string }[];
-  readonly rulings: {
-    readonly rulingId: string;
-    readonly laws: string[];
-    readonly rulingType: string;
-    readonly text: string;
-    readonly edition: string;
-  }[];
-  readonly adjustment: string | null;
-  /** The irregularity waiting for the director, with the rectifications the Laws offer. */
-  readonly rectification: PendingRectification | null;
-  readonly penalties: {
-    readonly rulingId: string | null;
-    readonly contestant: string;
-    readonly amount: number;
-    readonly unit: string;
-    readonly law: string;
-    readonly at: string;
-  }[];
-  readonly penaltyUnits: string[];
-  /** Law 79C2 authorisations on this board and whether a correction used each. */
-  readonly authorizations: {
-    readonly authorizationId: string;
-    readonly directorId: string;
-    readonly organizerId: string;
-    readonly attestation: string;
-    readonly at: string;
-    readonly used: boolean;
-  }[];
-  /** The latest publication's 79C1 deadline, null before publication. */
-  readonly correctionDeadline: string | null;
-}
-
-export interface DirectorDeskView {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly status: Status;
-  readonly tables: number;
-  readonly boards: number;
-  readonly openDirectorCalls: number;
-}
-
-export interface DirectorReaderSet {
-  directorDesk(sessionId: string): DirectorDeskView | undefined;
-  directorSession(sessionId: string): DirectorSessionView | undefined;
-  liveTableBoard(ref: TableBoardRef): LiveTableBoardView | undefined;
-  scorePreview(input: {
-    readonly sessionId: string;
-    readonly board: number;
-    readonly contract: string;
-    readonly declarer: Seat | null;
-    readonly tricks: number | null;
-  }): { readonly scoreNs: number } | undefined;
+/** The director's reads: the API's procedures serve exactly these shapes (director-read-shapes.ts). */
+export interface DirectorReadUseCases {
+  directorDesk(sessionId: string): DirectorDesk | undefined;
+  directorSession(sessionId: string): DirectorSession | undefined;
+  liveTableBoard(ref: TableBoardRef): LiveTableBoard | undefined;
+  /** The Law 77 score of an entry on the board's stored vulnerability; throws naming a bad contract. */
+  scorePreview(input: ScorePreviewInput): ScorePreview | undefined;
 }
 
 const line = (r: RecordedResult): ResultLine => ({
@@ -185,24 +61,12 @@ const line = (r: RecordedResult): ResultLine => ({
   scoreNs: r.nsScore,
 });
 
-const callText = (call: { kind: string; level?: number; strain?: string }): string =>
-  call.kind === 'Bid'
-    ? `${call.level}${call.strain}`
-    : call.kind === 'Double'
-      ? 'X'
-      : call.kind === 'Redouble'
-        ? 'XX'
-        : 'Pass';
-
-const decode = (e: RecordedEvent) =>
-  ({ ...(e.data as object), type: e.type, schemaVersion: e.schemaVersion }) as unknown as TableBoardStreamEvent;
-
-export function directorReader(club: Club): DirectorReaderSet {
-  const scheduleOf = (sessionId: string): SessionScheduled | undefined => {
-    const e = club.store.readStream(sessionStreamId(sessionId)).find((x) => x.type === 'SessionScheduled');
-    return e ? ({ ...(e.data as object), type: e.type } as SessionScheduled) : undefined;
-  };
+export function directorReader(club: Club): DirectorReadUseCases {
+  const scheduleOf = (sessionId: string) => sessionScheduleOf(club.store, sessionId);
   const viewOf = (sessionId: string) => sessionViewFrom(club.runner, sessionId);
+  // The session's own document (schedule, boards, publications) without its table-boards'.
+  const sessionDocOf = (sessionId: string) =>
+    club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
   // The members' pages use the same definition (@club/read-models sessionStatus).
   const statusOf = sessionStatus;
 
@@ -215,8 +79,9 @@ export function directorReader(club: Club): DirectorReaderSet {
         sessionId,
         name: view.session.name ?? sessionId,
         status: statusOf(view),
+        // The session's document keeps no movement's tables: those come from the schedule.
         tables: schedule.sections.reduce((n, s) => n + s.movement.tables, 0),
-        boards: schedule.boards.length,
+        boards: view.session.boards.length,
         openDirectorCalls: openDirectorCalls(directorSessionOf(club.runner, sessionId)),
       };
     },
@@ -286,18 +151,14 @@ export function directorReader(club: Club): DirectorReaderSet {
       const seat = section?.movement.assignments.find((a) => a.table === ref.table && a.boards.includes(ref.board));
       if (!schedule || !seat) return undefined;
       const marks = schedule.boards.find((b) => b.board === ref.board)!;
-      const events = club.store.readStream(tableBoardStreamId(ref)).map(decode);
-      const state = events.reduce(tableBoardStreamDecider.evolve, tableBoardStreamDecider.initialState);
+      const events = tableBoardEventsOf(club.store, ref);
+      const state = tableBoardStateOf(events);
       const board = state.board;
-      const calls = events.flatMap((e) => (e.type === 'CallMade' ? [{ seat: e.seat, call: callText(e.call) }] : []));
-      const cards = events.flatMap((e) => (e.type === 'CardPlayed' ? [{ seat: e.seat, card: e.card as string }] : []));
+      const calls = events.flatMap((e) => (e.type === 'CallMade' ? [{ seat: e.seat, call: formatCall(e.call) }] : []));
+      const cards = events.flatMap((e) => (e.type === 'CardPlayed' ? [{ seat: e.seat, card: e.card }] : []));
       // The engine's flags: events carrying an irregularity object (IrregularityFound, LeadOutOfTurnMade, revokes...).
-      const flagOf = (e: TableBoardStreamEvent) => {
-        const found = (e as { irregularity?: unknown }).irregularity;
-        return typeof found === 'object' && found !== null
-          ? (found as { law: string; kind: string; offender: Seat })
-          : undefined;
-      };
+      const flagOf = (e: TableBoardStreamEvent) =>
+        'irregularity' in e && typeof e.irregularity === 'object' ? e.irregularity : undefined;
       const irregularities = events.flatMap((e) => {
         const found = flagOf(e);
         return found ? [{ law: found.law, kind: found.kind, offender: found.offender }] : [];
@@ -325,8 +186,7 @@ export function directorReader(club: Club): DirectorReaderSet {
       const hands = board?.play ? board.play.hands : board ? board.deal : marks.deal ? parsePbnDeal(marks.deal) : null;
       const adj = state.adjustment;
       const rectification = state.result ? null : pendingRectification(board);
-      const sessionDoc = club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, ref.sessionId);
-      const publication = sessionDoc?.publications.at(-1);
+      const publication = sessionDocOf(ref.sessionId)?.publications.at(-1);
       return {
         ...ref,
         round: seat.round,
@@ -384,7 +244,8 @@ export function directorReader(club: Club): DirectorReaderSet {
     },
 
     scorePreview(input) {
-      const marks = scheduleOf(input.sessionId)?.boards.find((b) => b.board === input.board);
+      // The board's stored markings are in the session's document (bridge.session).
+      const marks = sessionDocOf(input.sessionId)?.boards.find((b) => b.board === input.board);
       if (!marks) return undefined;
       return {
         scoreNs: recordResult(

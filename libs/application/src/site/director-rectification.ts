@@ -23,10 +23,8 @@ import {
   type TableBoardCommand,
   type TableBoardState,
 } from '@club/bridge';
+import type { ChoiceKind, PendingRectification, RectificationOption } from './director-live-board-shapes';
 import { refuseSite } from './site-refusal';
-
-/** `settle`: the director's own ruling (Law 25 and what the engine does not derive) accepts or cancels the irregular call. */
-export type ChoiceKind = 'none' | 'call' | 'card' | 'suit' | 'settle';
 
 /** What the director states with his own ruling: the laws he applies and the ruling in words. */
 export interface DirectorsOwnRuling {
@@ -36,26 +34,6 @@ export interface DirectorsOwnRuling {
 
 /** The closed set of the director's own ruling: the irregular call stands or is withdrawn. */
 export const SETTLE_CHOICES = ['accept', 'cancel'] as const;
-
-export interface RectificationOption {
-  readonly option: string;
-  readonly laws: string[];
-  readonly description: string;
-  /** Who elects under Law 10C: a seat (the non-offending side) or the director. */
-  readonly chooser: Seat | 'director';
-  readonly choice: ChoiceKind;
-  /** The closed set for `choice` ('1S', 'Pass'; 'HK'; 'S'), empty when `choice` is 'none'. */
-  readonly choices: string[];
-}
-
-export interface PendingRectification {
-  readonly stage: 'auction' | 'play';
-  readonly kind: string;
-  readonly law: string;
-  readonly offender: Seat | null;
-  readonly edition: '1997' | '2007';
-  readonly options: RectificationOption[];
-}
 
 /** An option as the engine describes it, with the command it becomes for one choice. */
 interface Draft {

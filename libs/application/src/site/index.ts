@@ -9,10 +9,7 @@ export * from './results-shapes';
 export * from './results-inputs';
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
-export { directorReader, type DirectorReaderSet } from './director-reader';
 export { directorCommands, type DirectorCommandSet } from './director-commands';
-export { directorControl, type DirectorControlSet } from './director-control';
-export { pendingRectification, type PendingRectification, type RectificationOption } from './director-rectification';
 export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
 export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
@@ -24,3 +21,54 @@ export type { RecordImportOutcome } from './league-import-record';
 // Ulti (members): leagues, sessions, deals.
 export * from './ulti-shapes';
 export type { UltiUseCases } from './ulti-reader';
+// Director, reads and control: the use cases and the shapes the API takes and serves.
+export { directorReader, type DirectorReadUseCases } from './director-reader';
+export { directorControl, type DirectorControlUseCases } from './director-control';
+export { pendingRectification } from './director-rectification';
+export {
+  directorDeskSchema,
+  directorPublicationSchema,
+  directorSessionInputSchema,
+  directorSessionSchema,
+  directorSlotSchema,
+  resultLineSchema,
+  scorePreviewInputSchema,
+  scorePreviewSchema,
+  vulnerabilitySchema,
+  type DirectorDesk,
+  type DirectorSession,
+  type DirectorSessionInput,
+  type DirectorSlot,
+  type ResultLine,
+  type ScorePreview,
+  type ScorePreviewInput,
+} from './director-read-shapes';
+export {
+  liveTableBoardSchema,
+  pendingRectificationSchema,
+  rectificationOptionSchema,
+  type ChoiceKind,
+  type LiveTableBoard,
+  type PendingRectification,
+  type RectificationOption,
+} from './director-live-board-shapes';
+export {
+  assessPenaltyInputSchema,
+  authorizeLateCorrectionInputSchema,
+  lateCorrectionAuthorizedSchema,
+  penaltyAssessedSchema,
+  rectifiedSchema,
+  rectifyInputSchema,
+  roundInputSchema,
+  roundMarkedSchema,
+  sessionClosedSchema,
+  type AssessPenaltyInput,
+  type AuthorizeLateCorrectionInput,
+  type LateCorrectionAuthorized,
+  type PenaltyAssessed,
+  type Rectified,
+  type RectifyInput,
+  type RoundInput,
+  type RoundMarked,
+  type SessionClosedAt,
+} from './director-control-shapes';

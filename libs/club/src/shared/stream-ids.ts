@@ -1,5 +1,7 @@
 // Stream ids of the club's streams (notes/issue6.md). A table-board stream id carries its session,
 // section, table and board, read back from the right so a session id may itself contain '-'.
+import { codeText, countNumber, idText } from '@club/events';
+import { z } from 'zod';
 
 export const clubStreamId = (clubId: string) => `club-${clubId}`;
 export const seasonStreamId = (seasonId: string) => `season-${seasonId}`;
@@ -9,6 +11,14 @@ export const sessionStreamId = (sessionId: string) => `session-${sessionId}`;
 export const SESSION_STREAM_PREFIX = 'session-';
 export const TABLE_BOARD_STREAM_PREFIX = 'tableboard-';
 export const LEAGUE_STREAM_PREFIX = 'league-';
+
+/** A table-board as an input names it: a section is letters or digits (never '-', which the stream id splits on). */
+export const tableBoardRefSchema = z.object({
+  sessionId: idText,
+  section: codeText.min(1).regex(/^[A-Za-z0-9]+$/, 'a section is letters or digits'),
+  table: countNumber,
+  board: countNumber,
+});
 
 export interface TableBoardRef {
   readonly sessionId: string;

@@ -8,7 +8,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import type { PendingRectification } from '@club/api';
+import type { PendingRectification } from '@club/application';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';

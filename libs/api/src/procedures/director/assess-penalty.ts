@@ -1,14 +1,13 @@
 // A procedural penalty (Laws 90, 91) against the side at fault at one table, in the session's units;
 // the reason is recorded as a procedural-penalty ruling the penalty hangs on.
-import { z } from 'zod';
-import { assessPenaltyInputSchema } from '../../reader/club-reader';
+import { assessPenaltyInputSchema, penaltyAssessedSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const assessPenalty = procedureWith(directorOfSession)
   .input(assessPenaltyInputSchema)
-  .output(z.object({ rulingId: z.string(), contestant: z.string() }))
+  .output(penaltyAssessedSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.assessPenalty(input, { memberId: ctx.member!.memberId })),
   );

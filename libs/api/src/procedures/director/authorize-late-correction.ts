@@ -1,14 +1,13 @@
 // Law 79C2: after the correction period, the director (the signed-in member) and the tournament
 // organizer authorise a late correction of one board; the correction then names the authorisation.
-import { z } from 'zod';
-import { authorizeLateCorrectionInputSchema } from '../../reader/club-reader';
+import { authorizeLateCorrectionInputSchema, lateCorrectionAuthorizedSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const authorizeLateCorrection = procedureWith(directorOfSession)
   .input(authorizeLateCorrectionInputSchema)
-  .output(z.object({ authorizationId: z.string() }))
+  .output(lateCorrectionAuthorizedSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.authorizeLateCorrection(input, { memberId: ctx.member!.memberId })),
   );

@@ -1,13 +1,12 @@
 // Closes the session (SessionClosed, with the time): only once the official score is available.
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
+import { directorSessionInputSchema, sessionClosedSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const closeSession = procedureWith(directorOfSession)
-  .input(z.object({ sessionId: idText }))
-  .output(z.object({ at: z.string() }))
+  .input(directorSessionInputSchema)
+  .output(sessionClosedSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.closeSession(input, { memberId: ctx.member!.memberId })),
   );

@@ -1,7 +1,5 @@
 // A session's director desk: only for a director of that session.
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
-import { directorDeskSchema } from '../../reader/club-reader';
+import { directorDeskSchema, directorSessionInputSchema } from '@club/application';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
@@ -9,7 +7,7 @@ export const desk = procedureWith({
   access: 'roles',
   anyOf: [{ role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
 })
-  .input(z.object({ sessionId: idText }))
+  .input(directorSessionInputSchema)
   .output(directorDeskSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.directorDesk(input.sessionId);

@@ -1,15 +1,14 @@
 // The rectification of the irregularity pending on a live board: one of the options the Laws offer
 // for it (libs/bridge, by edition), with its choice from a closed set; recorded through the board's
 // decider. An option not offered, or a choice outside the set, is refused naming both.
-import { z } from 'zod';
-import { rectifyInputSchema } from '../../reader/club-reader';
+import { rectifiedSchema, rectifyInputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const rectify = procedureWith(directorOfSession)
   .input(rectifyInputSchema)
-  .output(z.object({ events: z.array(z.string()) }))
+  .output(rectifiedSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.rectify(input, { memberId: ctx.member!.memberId })),
   );

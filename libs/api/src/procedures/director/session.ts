@@ -1,14 +1,12 @@
 // A session as its director runs it: every table-board of the movement with its result, rulings
 // and adjustment, and the publications with their deadlines.
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
-import { directorSessionSchema } from '../../reader/club-reader';
+import { directorSessionInputSchema, directorSessionSchema } from '@club/application';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 
 export const session = procedureWith(directorOfSession)
-  .input(z.object({ sessionId: idText }))
+  .input(directorSessionInputSchema)
   .output(directorSessionSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.reader.directorSession(input.sessionId);

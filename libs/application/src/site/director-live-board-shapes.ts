@@ -1,0 +1,91 @@
+// One table-board live as its director reads it: calls, cards, the engine's irregularity flags,
+// the rectification pending with the options the Laws offer, rulings, penalties and Law 79C2
+// authorisations. The application's reader answers exactly this shape (director-reader.ts).
+import { seatSchema } from '@club/bridge';
+import { tableBoardRefSchema } from '@club/club';
+import { z } from 'zod';
+import { resultLineSchema, vulnerabilitySchema } from './director-read-shapes';
+
+export const rectificationOptionSchema = z.object({
+  option: z.string(),
+  laws: z.array(z.string()),
+  description: z.string(),
+  /** Who elects (Law 10C): a seat of the non-offending side, or the director. */
+  chooser: z.union([seatSchema, z.literal('director')]),
+  /** What the option needs picked, from `choices` (the closed set the engine accepts); `settle`: the director's own ruling accepts or cancels the irregular call. */
+  choice: z.enum(['none', 'call', 'card', 'suit', 'settle']),
+  /** The closed set for `choice` ('1S', 'Pass'; 'HK'; 'S'), empty when `choice` is 'none'. */
+  choices: z.array(z.string()),
+});
+export type RectificationOption = z.output<typeof rectificationOptionSchema>;
+export type ChoiceKind = RectificationOption['choice'];
+
+export const pendingRectificationSchema = z.object({
+  stage: z.enum(['auction', 'play']),
+  kind: z.string(),
+  law: z.string(),
+  offender: seatSchema.nullable(),
+  edition: z.enum(['1997', '2007']),
+  options: z.array(rectificationOptionSchema),
+});
+export type PendingRectification = z.output<typeof pendingRectificationSchema>;
+
+export const liveTableBoardSchema = tableBoardRefSchema.extend({
+  round: z.number().int(),
+  ns: z.string(),
+  ew: z.string(),
+  dealer: seatSchema,
+  vulnerability: vulnerabilitySchema,
+  opened: z.boolean(),
+  phase: z.enum(['not-started', 'auction', 'play', 'over']),
+  calls: z.array(z.object({ seat: seatSchema, call: z.string() })),
+  cards: z.array(z.object({ seat: seatSchema, card: z.string() })),
+  toAct: seatSchema.nullable(),
+  /** Cards not yet played, per seat ('SA', 'H10'...): what the card picker offers. */
+  hands: z
+    .object({ N: z.array(z.string()), E: z.array(z.string()), S: z.array(z.string()), W: z.array(z.string()) })
+    .nullable(),
+  irregularities: z.array(z.object({ law: z.string(), kind: z.string(), offender: seatSchema })),
+  directorRequired: z.boolean(),
+  /** The engine's rectification options for a pending auction irregularity (Laws 27–39). */
+  rulingOptions: z.array(z.object({ option: z.string(), laws: z.array(z.string()), description: z.string() })),
+  result: resultLineSchema.nullable(),
+  directorCalls: z.array(z.object({ callId: z.string(), irregularity: z.string(), at: z.string() })),
+  rulings: z.array(
+    z.object({
+      rulingId: z.string(),
+      laws: z.array(z.string()),
+      rulingType: z.string(),
+      text: z.string(),
+      edition: z.string(),
+    }),
+  ),
+  adjustment: z.string().nullable(),
+  /** The irregularity waiting for the director, named with its law, and the rectifications the Laws offer for it (libs/bridge). */
+  rectification: pendingRectificationSchema.nullable(),
+  penalties: z.array(
+    z.object({
+      rulingId: z.string().nullable(),
+      contestant: z.string(),
+      amount: z.number(),
+      unit: z.string(),
+      law: z.string(),
+      at: z.string(),
+    }),
+  ),
+  penaltyUnits: z.array(z.string()),
+  /** Law 79C2 authorisations recorded on the board; `used` once a correction relied on it. */
+  authorizations: z.array(
+    z.object({
+      authorizationId: z.string(),
+      directorId: z.string(),
+      organizerId: z.string(),
+      attestation: z.string(),
+      at: z.string(),
+      used: z.boolean(),
+    }),
+  ),
+  /** The latest publication's Law 79C1 deadline; null before publication. */
+  correctionDeadline: z.string().nullable(),
+});
+export type LiveTableBoard = z.output<typeof liveTableBoardSchema>;
