@@ -1,6 +1,6 @@
 // The club's members and the roles they hold (slice: plumbing), from the club stream.
 import { z } from 'zod';
-import { roleGrantSchema } from '../roles/role';
+import { roleGrantSchema } from '@club/club';
 
 export const clubMemberSchema = z.object({
   memberId: z.string(),

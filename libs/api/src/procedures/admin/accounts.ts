@@ -1,6 +1,6 @@
 // The club's sign-in accounts and their roles, for club administrators. Never the hashes.
 import { z } from 'zod';
-import { roleGrantSchema } from '../../roles/role';
+import { roleGrantSchema } from '@club/club';
 import { procedureWith } from '../../trpc/init';
 
 export const accounts = procedureWith({ access: 'roles', anyOf: [{ role: 'club-admin' }] })
