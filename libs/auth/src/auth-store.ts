@@ -43,12 +43,8 @@ export interface SignedIn {
   readonly member: SignedInMember;
 }
 
-export interface AccountSummary {
-  readonly memberId: string;
-  readonly email: string;
-  readonly name: string;
-  readonly grants: readonly RoleGrant[];
-}
+/** An account as the club administrators see it, never its hash: the fields of a signed-in member. */
+export type AccountSummary = SignedInMember;
 
 export interface AuthStore {
   createAccount(account: NewAccount): Promise<void>;
