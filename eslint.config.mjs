@@ -124,6 +124,24 @@ export default tseslint.config(
     },
   },
   {
+    // @club/auth serves the API and the web server: it never imports the API (nor, by the zone
+    // above, a program).
+    files: ['libs/auth/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@club/api', '@club/api/**'],
+              message: 'auth never imports the API (docs/architecture.md): the API imports auth',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and launchers.
     files: ['**/*.mjs'],
     languageOptions: { globals: { setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },

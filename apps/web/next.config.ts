@@ -6,6 +6,7 @@ const config: NextConfig = {
   transpilePackages: [
     '@club/api',
     '@club/application',
+    '@club/auth',
     '@club/bridge',
     '@club/club',
     '@club/events',

@@ -3,7 +3,7 @@
 // worked out by hand; the deadlines are the session's 30-minute periods after publication.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from './support/failure';
-import type { RoleGrant } from '../src/roles/role';
+import type { RoleGrant } from '@club/club';
 import { openDirectorClub, type DirectorClub } from './support/director-club';
 
 const people: Record<string, RoleGrant[]> = {

@@ -2,7 +2,8 @@
 // when the session is over; the session's directors always.
 import { describe, expect, it } from 'vitest';
 import { boardVisibility } from '../src/secrecy/hand-record-secrecy';
-import type { RoleGrant, SignedInMember } from '../src/roles/role';
+import type { SignedInMember } from '@club/auth';
+import type { RoleGrant } from '@club/club';
 
 const person = (memberId: string, grants: RoleGrant[] = [{ role: 'member' }]): SignedInMember => ({
   memberId,

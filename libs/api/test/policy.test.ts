@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../src/policy/policy';
 import { createCallerFactory, guardedProcedure, router } from '../src/trpc/init';
-import type { SignedInMember } from '../src/roles/role';
+import type { SignedInMember } from '@club/auth';
 
 const dora: SignedInMember = {
   memberId: 'dora',

@@ -1,12 +1,10 @@
 // Sign-in throttling through the API on a real (in-memory) SQLite file, with the test's clock:
 // per (address, account) 5 failures lock that address out of that account for 15 minutes; per
 // address 20 failures over any accounts; from all addresses together an account past 10 failures
-// takes one attempt per 30 seconds (slowed, never locked). Password checks are bounded too.
-import Database from 'better-sqlite3';
+// takes one attempt per 30 seconds (slowed, never locked). The bound on password checks at once:
+// libs/auth/test/password-check-slots.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuthStore } from '../src/auth/auth-store';
-import { verifyPassword } from '../src/auth/password-hash';
-import { emailOf, FAST_SCRYPT, openTestClub, passwordOf, type TestClub } from './support/fixture';
+import { emailOf, openTestClub, passwordOf, type TestClub } from './support/fixture';
 import { failure } from './support/failure';
 
 let club: TestClub;
@@ -58,51 +56,5 @@ describe('sign-in throttling by address and account', () => {
     await signIn('198.51.100.2', 'eve');
     for (let i = 0; i < 4; i++) await failure(signIn('198.51.100.2', 'eve', 'wrong-password'));
     expect((await signIn('198.51.100.2', 'eve')).member.memberId).toBe('eve');
-  });
-});
-
-describe('password checks at a time', () => {
-  it('runs at most 2 at once, and refuses unchecked those past the waiting room', async () => {
-    const sqlite = new Database(':memory:');
-    const seen = { running: 0, most: 0, count: 0 };
-    const auth = createAuthStore(sqlite, {
-      scrypt: FAST_SCRYPT,
-      hashSlots: { running: 2, waiting: 3 },
-      verifyPassword: async (password, stored) => {
-        seen.count++;
-        seen.most = Math.max(seen.most, ++seen.running);
-        try {
-          return await verifyPassword(password, stored);
-        } finally {
-          seen.running--;
-        }
-      },
-    });
-    for (let i = 0; i < 8; i++)
-      await auth.createAccount({
-        memberId: `m${i}`,
-        name: `M${i}`,
-        email: `m${i}@club.test`,
-        password: `pw-m${i}-secret`,
-        grants: [],
-      });
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) =>
-        auth.signIn({ email: `m${i}@club.test`, password: `pw-m${i}-secret`, clientAddress: `198.51.100.${i}` }),
-      ),
-    );
-    expect(seen.most).toBe(2);
-    expect(seen.count).toBe(5);
-    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
-    const busy = outcomes
-      .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
-      .map((o) => (o.reason as Error).message);
-    expect(busy).toEqual(Array(3).fill('The site is busy checking other sign-ins: try again in a few seconds.'));
-    // A refused-unchecked attempt is not held against the address or the account.
-    expect(
-      (await auth.signIn({ email: 'm7@club.test', password: 'pw-m7-secret', clientAddress: '198.51.100.7' })).member
-        .memberId,
-    ).toBe('m7');
-    sqlite.close();
   });
 });

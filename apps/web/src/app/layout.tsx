@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '@club/api';
 import { LiveRefresh } from '../components/live/live-refresh';
+import { ROLE_LABELS } from '../components/roles/role-labels';
 import { serverCaller } from '../server/caller';
 import { Providers } from '../trpc/provider';
 import './globals.css';

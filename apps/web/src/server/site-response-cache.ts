@@ -9,7 +9,7 @@
 // (@club/application's dataChanges names what each change touches). Not in the Next bundle:
 // server.ts and its tests use it.
 import type { IncomingMessage } from 'node:http';
-import { readCookie, SESSION_COOKIE } from '@club/api';
+import { readCookie, SESSION_COOKIE } from '@club/auth';
 import { ANY_CHANGE, responseCache, type Handler, type Site } from '@club/api/server';
 import { cacheSubject, dataChanges, resultsBehindWatch, resultsStaleAfterMs } from '@club/application';
 

@@ -1,6 +1,6 @@
 // The site's navigation for a member's roles: each role sees the pages of its job.
 import { z } from 'zod';
-import { hasRole, type SignedInMember } from '../roles/role';
+import { hasRole, type SignedInMember } from '@club/auth';
 
 export const navItemSchema = z.object({ href: z.string(), label: z.string() });
 export type NavItem = z.infer<typeof navItemSchema>;

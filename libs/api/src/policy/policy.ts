@@ -1,10 +1,11 @@
 // Who may call a procedure: a declarative policy per procedure, checked on the server before the
 // procedure runs (trpc/init.ts). A scoped rule takes the session or league from the input, so a
 // director is allowed only for the sessions he directs.
-import { hasRole, hasRoleFor, type Role, type SignedInMember } from '../roles/role';
+import { hasRole, hasRoleFor, type SignedInMember } from '@club/auth';
+import type { ClubRole } from '@club/club';
 
 export interface RoleRule {
-  readonly role: Role;
+  readonly role: ClubRole;
   /** Which input field names the session/league the role must be held for; none: any grant of the role. */
   readonly scopedBy?: { readonly kind: 'session' | 'league'; readonly field: string };
 }

@@ -1,26 +1,15 @@
-// The club's members and the roles they hold (slice: plumbing), from the club stream.
-import { z } from 'zod';
-import { roleGrantSchema } from '../roles/role';
+// The members area (slice: plumbing): its shapes and use cases are the application's
+// (@club/application `MembersUseCases`); here only the tests' in-memory fixture.
+import type { ClubMember, MembersUseCases } from '@club/application';
 
-export const clubMemberSchema = z.object({
-  memberId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  grants: z.array(roleGrantSchema),
-});
-export type ClubMember = z.infer<typeof clubMemberSchema>;
-
-export interface MembersReader {
-  member(memberId: string): ClubMember | undefined;
-  members(): readonly ClubMember[];
-}
+export type MembersReader = MembersUseCases;
 
 export interface MembersData {
   readonly members?: readonly ClubMember[];
 }
 
 /** Over plain data: the tests' fixture. */
-export function inMemoryMembersReader(data: MembersData): MembersReader {
+export function inMemoryMembersReader(data: MembersData): MembersUseCases {
   return {
     member: (memberId) => data.members?.find((m) => m.memberId === memberId),
     members: () => [...(data.members ?? [])].sort((a, b) => a.memberId.localeCompare(b.memberId)),

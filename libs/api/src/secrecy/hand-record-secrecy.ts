@@ -5,7 +5,7 @@
 // directors see everything (they need it to rule). A pure rule: the facts come from the read
 // models (@club/read-models boardSecrecyFacts). Every read path that shows a board's hands or
 // table results calls this one function: see read-paths.ts and test/read-paths.test.ts.
-import { hasRoleFor, type SignedInMember } from '../roles/role';
+import { hasRoleFor, type SignedInMember } from '@club/auth';
 
 export interface BoardSecrecyFacts {
   readonly sessionId: string;

@@ -3,7 +3,7 @@ export * from './open-site-services';
 export * from './live-updates';
 export * from './trpc-node-handler';
 export * from './response-cache';
-export * from '../auth/sign-in-settings';
+export { signInSettingsFromEnv } from '@club/auth';
 export * from './request-limits';
 export * from './body-limit';
 export * from './request-member';

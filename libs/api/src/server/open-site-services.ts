@@ -12,9 +12,14 @@ import {
   type Club,
   type ClubOptions,
 } from '@club/application';
-import { ROLES } from '../roles/role';
-import { createAuthStore, type AuthStoreOptions } from '../auth/auth-store';
-import { seedDemoAccounts, type DemoAccount, type DemoAccountOptions } from '../auth/demo-accounts';
+import { CLUB_ROLES as ROLES } from '@club/club';
+import {
+  createAuthStore,
+  seedDemoAccounts,
+  type AuthStoreOptions,
+  type DemoAccount,
+  type DemoAccountOptions,
+} from '@club/auth';
 import { emptyClubReader } from '../reader/in-memory-club-reader';
 import type { ClubReader } from '../reader/club-reader';
 import type { ApiServices } from '../trpc/context';

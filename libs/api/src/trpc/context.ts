@@ -1,11 +1,15 @@
 // What every procedure gets: the services, the signed-in member (from the session cookie), the
 // CSRF verdict for mutations, the client's address for sign-in throttling, and a way to set the
 // session cookie on the response.
-import type { AuthStore } from '../auth/auth-store';
-import { readCookie, SESSION_COOKIE } from '../auth/cookies';
-import { checkMutationOrigin, type CsrfVerdict } from '../auth/csrf';
+import {
+  checkMutationOrigin,
+  readCookie,
+  SESSION_COOKIE,
+  type AuthStore,
+  type CsrfVerdict,
+  type SignedInMember,
+} from '@club/auth';
 import type { ClubReader } from '../reader/club-reader';
-import type { SignedInMember } from '../roles/role';
 
 export interface ApiServices {
   readonly auth: AuthStore;

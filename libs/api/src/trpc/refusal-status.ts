@@ -9,6 +9,10 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'duplicate-call': 'CONFLICT',
   'unknown-authorization': 'NOT_FOUND',
   'import-unknown': 'NOT_FOUND',
+  // @club/auth's sign-in refusals (auth-refusal.ts); its account refusals are BAD_INPUT.
+  'wrong-email-or-password': 'BAD_CREDENTIALS',
+  'too-many-sign-ins': 'TOO_MANY_ATTEMPTS',
+  'sign-in-busy': 'TOO_MANY_ATTEMPTS',
 };
 
 export const refusalStatus = (code: string): ApiErrorCode => STATUS_BY_CODE[code] ?? 'BAD_INPUT';

@@ -1,10 +1,10 @@
 // A club for the API tests: an in-memory SQLite file with accounts for every role, a reader over
 // hand-made data (session S1 running, S2 over), and contexts built from real Requests.
 import Database from 'better-sqlite3';
-import { createAuthStore, type AuthStore } from '../../src/auth/auth-store';
+import { createAuthStore, type AuthStore } from '@club/auth';
 import { inMemoryClubReader } from '../../src/reader/in-memory-club-reader';
 import type { BoardRecord } from '@club/application';
-import type { RoleGrant } from '../../src/roles/role';
+import type { RoleGrant } from '@club/club';
 import { createRequestContext, type ApiServices } from '../../src/trpc/context';
 import { createCaller } from '../../src/router';
 import { membersData } from './members-data';

@@ -1,6 +1,14 @@
 // The site's readers over the read models (the API's ClubReader is their shape).
 export * from './club-reader';
-export * from './members';
+// members (slice: plumbing): who is a member and the roles he holds
+export { clubMemberSchema, type ClubMember } from './members-shapes';
+export {
+  createMembersReader,
+  demoRoleHolders,
+  type DemoRoleHolder,
+  type DemoRoleHolderOptions,
+  type MembersUseCases,
+} from './members';
 export { dataVersion, withCachedReads } from './cached-reads';
 // Area "results": members' results, replays, history, results lag.
 export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs } from './results-lag';

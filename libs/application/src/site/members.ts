@@ -2,25 +2,13 @@
 // MemberJoined/RoleGranted/RoleRevoked): the site's sign-in takes an account's grants from here,
 // so a grant or revocation in the club stream applies at the member's next request. Membership
 // itself is the member role (the club decider never grants it).
-import { clubDecider, clubStreamId, type ClubRole } from '@club/club';
+import { clubDecider, clubStreamId, type ClubRole, type RoleGrant } from '@club/club';
 import { readClub, readMember, readMembers, type MemberDocument } from '@club/read-models';
 import type { Club } from '../club';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
+import type { ClubMember } from './members-shapes';
 
-export interface MemberGrant {
-  readonly role: ClubRole;
-  readonly scope?: { readonly kind: 'session' | 'league'; readonly id: string };
-}
-
-export interface ClubMember {
-  readonly memberId: string;
-  readonly name: string;
-  readonly email: string | null;
-  /** The member role first (membership), then the grants in the order given. */
-  readonly grants: MemberGrant[];
-}
-
-const grantsOf = (doc: MemberDocument): MemberGrant[] => [
+const grantsOf = (doc: MemberDocument): RoleGrant[] => [
   { role: 'member' },
   ...doc.roles
     .filter((r) => r.role !== 'member')
@@ -33,14 +21,15 @@ const memberOf = (doc: MemberDocument): ClubMember => ({
   grants: grantsOf(doc),
 });
 
-export interface MembersReader {
+/** The members area's use cases: the site reads who is a member and the roles he holds. */
+export interface MembersUseCases {
   /** A member and the roles he holds now, or undefined for no such member. */
   member(memberId: string): ClubMember | undefined;
   /** Every member, in member-id order. */
   members(): ClubMember[];
 }
 
-export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string): MembersReader {
+export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string): MembersUseCases {
   return {
     member: (memberId) => {
       const doc = readMember(club.runner, clubId, memberId);

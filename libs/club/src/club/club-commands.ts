@@ -2,13 +2,12 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
-import { CLUB_ROLES } from './club-events';
+import { clubRoleSchema, roleScopeSchema } from './club-roles';
 
 const id = z
   .string()
   .min(1)
   .regex(/^[A-Za-z0-9_.]+$/, "letters, digits, '_' or '.' only");
-const scope = z.object({ kind: z.enum(['session', 'league']), id: z.string().min(1) });
 
 export const clubCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('FoundClub'), clubId: id, name: z.string().min(1), at: isoTimeSchema }),
@@ -22,15 +21,15 @@ export const clubCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('GrantRole'),
     memberId: id,
-    role: z.enum(CLUB_ROLES),
-    scope: scope.optional(),
+    role: clubRoleSchema,
+    scope: roleScopeSchema.optional(),
     at: isoTimeSchema,
   }),
   z.object({
     type: z.literal('RevokeRole'),
     memberId: id,
-    role: z.enum(CLUB_ROLES),
-    scope: scope.optional(),
+    role: clubRoleSchema,
+    scope: roleScopeSchema.optional(),
     at: isoTimeSchema,
   }),
 ]);

@@ -1,13 +1,5 @@
 // Events of a club stream (`club-<clubId>`): the club, its members and their roles.
-
-export const CLUB_ROLES = ['member', 'director', 'league-admin', 'appeals-committee', 'club-admin'] as const;
-export type ClubRole = (typeof CLUB_ROLES)[number];
-
-/** A role held only for one session or one league (e.g. director of a session); none: club-wide. */
-export interface RoleScope {
-  readonly kind: 'session' | 'league';
-  readonly id: string;
-}
+import type { ClubRole, RoleScope } from './club-roles';
 
 export type ClubEvent =
   | {

@@ -1,5 +1,6 @@
 // A club folded from its stream: members and the roles each holds (a role key includes its scope).
-import type { ClubEvent, ClubRole, RoleScope } from './club-events';
+import type { ClubEvent } from './club-events';
+import type { ClubRole, RoleScope } from './club-roles';
 
 export interface ClubMember {
   readonly name: string;

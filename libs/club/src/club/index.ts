@@ -1,4 +1,5 @@
 // Club, members and roles (`club-<clubId>` streams).
+export * from './club-roles';
 export * from './club-events';
 export * from './club-commands';
 export * from './club-state';

@@ -1,6 +1,6 @@
 // The signed-in member, or null.
 import { z } from 'zod';
-import { signedInMemberSchema } from '../../roles/role';
+import { signedInMemberSchema } from '@club/auth';
 import { procedureWith } from '../../trpc/init';
 
 export const me = procedureWith({ access: 'public' })

@@ -1,6 +1,6 @@
 // Ends this sign-in on the server and clears the cookie.
 import { z } from 'zod';
-import { clearedSessionCookie } from '../../auth/cookies';
+import { clearedSessionCookie } from '@club/auth';
 import { procedureWith } from '../../trpc/init';
 
 export const signOut = procedureWith({ access: 'signed-in' })

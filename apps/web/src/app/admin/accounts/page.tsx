@@ -1,6 +1,7 @@
-import { ROLE_LABELS, type RoleGrant } from '@club/api';
+import type { RoleGrant } from '@club/club';
 import { DataTable } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
+import { ROLE_LABELS } from '../../../components/roles/role-labels';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 

@@ -2,13 +2,14 @@
 // Session tokens are 32 random bytes given to the browser; only their SHA-256 is stored, so a
 // copy of the database does not let anyone sign in.
 import { createHash, randomBytes } from 'node:crypto';
-import type { RoleGrant, SignedInMember } from '../roles/role';
-import { roleGrantSchema } from '../roles/role';
-import { ApiError } from '../trpc/api-error';
+import { roleGrantSchema, type RoleGrant } from '@club/club';
+import type { DomainError } from '@club/events';
+import { authRefusal } from './auth-refusal';
 import { ensureAuthTables } from './auth-tables';
 import { DEFAULT_SCRYPT, hashPassword, verifyPassword, type ScryptParameters } from './password-hash';
 import { DEFAULT_HASH_SLOTS, hashSlots, type HashSlotLimits } from './hash-slots';
 import { DEFAULT_SIGN_IN_LIMITS, longestWindow, signInLimitsVerdict, type SignInLimits } from './sign-in-rate-limit';
+import type { SignedInMember } from './signed-in-member';
 import type { SqliteDatabase } from './sqlite';
 
 export interface AuthStoreOptions {
@@ -42,12 +43,8 @@ export interface SignedIn {
   readonly member: SignedInMember;
 }
 
-export interface AccountSummary {
-  readonly memberId: string;
-  readonly email: string;
-  readonly name: string;
-  readonly grants: readonly RoleGrant[];
-}
+/** An account as the club administrators see it, never its hash: the fields of a signed-in member. */
+export type AccountSummary = SignedInMember;
 
 export interface AuthStore {
   createAccount(account: NewAccount): Promise<void>;
@@ -72,11 +69,13 @@ interface AccountRow {
 
 const MIN_PASSWORD_LENGTH = 8;
 
-function tooMany(retryAtMs: number, at: number): ApiError {
+function tooMany(retryAtMs: number, at: number): DomainError {
   const retryAt = new Date(retryAtMs).toISOString();
   const seconds = Math.max(1, Math.ceil((retryAtMs - at) / 1000));
   const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new ApiError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins: try again in ${wait} (at ${retryAt}).`, retryAt);
+  return authRefusal('too-many-sign-ins', `Too many failed sign-ins: try again in ${wait} (at ${retryAt}).`, {
+    retryAt,
+  });
 }
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const parseGrants = (json: string): RoleGrant[] => roleGrantSchema.array().parse(JSON.parse(json));
@@ -152,12 +151,12 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     async createAccount(account) {
       const email = account.email.trim();
       if (!/^[^@\s]+@[^@\s]+$/.test(email))
-        throw new ApiError('BAD_INPUT', `email: '${account.email}' is not an email address`);
+        throw authRefusal('not-an-email', `email: '${account.email}' is not an email address`);
       if (account.password.length < MIN_PASSWORD_LENGTH) {
-        throw new ApiError('BAD_INPUT', `password: must have at least ${MIN_PASSWORD_LENGTH} characters`);
+        throw authRefusal('password-too-short', `password: must have at least ${MIN_PASSWORD_LENGTH} characters`);
       }
       if (statements.byEmail.get(email))
-        throw new ApiError('BAD_INPUT', `email: an account for '${email}' exists already`);
+        throw authRefusal('account-exists', `email: an account for '${email}' exists already`);
       const hash = await hashPassword(account.password, scryptParams);
       statements.insertAccount.run(account.memberId, email, account.name, hash, JSON.stringify(account.grants), now());
     },
@@ -192,14 +191,12 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       if (!checked) {
         // Not checked: the attempt is not held against anyone.
         sqlite.transaction(() => admitted.rows.forEach((id) => statements.dropAttempt.run(id)))();
-        throw new ApiError(
-          'TOO_MANY_ATTEMPTS',
-          'The site is busy checking other sign-ins: try again in a few seconds.',
-          new Date(at + 5_000).toISOString(),
-        );
+        throw authRefusal('sign-in-busy', 'The site is busy checking other sign-ins: try again in a few seconds.', {
+          retryAt: new Date(at + 5_000).toISOString(),
+        });
       }
       // A failure stays recorded as the attempt was; only a success takes it back.
-      if (!row || !(await checked)) throw new ApiError('BAD_CREDENTIALS', 'Wrong email or password.');
+      if (!row || !(await checked)) throw authRefusal('wrong-email-or-password', 'Wrong email or password.');
       const token = randomBytes(32).toString('base64url');
       const expiresAt = at + sessionLifetimeMs;
       sqlite.transaction(() => {

@@ -1,11 +1,12 @@
 // One demo account per role, for trying the site. Every demo person is also a club member.
 // Idempotent: accounts that exist already are left as they are. The passwords are fixed so that
 // `npm start` can print them on every start; they are for the demo club only.
-import { ROLE_LABELS, type Role, type RoleGrant } from '../roles/role';
+import type { ClubRole, RoleGrant } from '@club/club';
 import type { AuthStore } from './auth-store';
 
 export interface DemoAccount {
-  readonly role: Role;
+  readonly role: ClubRole;
+  /** The role as `npm start` names it beside the account. */
   readonly label: string;
   readonly memberId: string;
   readonly name: string;
@@ -18,16 +19,16 @@ export interface DemoAccountOptions {
   /** Sessions the demo director directs (his director grants are scoped to them). */
   readonly directedSessionIds?: readonly string[];
   /** The club's members who hold each role (from the club stream): the accounts are theirs. */
-  readonly holders?: readonly { readonly role: Role; readonly memberId: string; readonly name: string }[];
+  readonly holders?: readonly { readonly role: ClubRole; readonly memberId: string; readonly name: string }[];
 }
 
 export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
   const sessions = options.directedSessionIds ?? ['demo-session'];
-  const account = (role: Role, memberId: string, name: string, grants: RoleGrant[]): DemoAccount => {
+  const account = (role: ClubRole, label: string, memberId: string, name: string, grants: RoleGrant[]): DemoAccount => {
     const holder = options.holders?.find((h) => h.role === role);
     return {
       role,
-      label: ROLE_LABELS[role],
+      label,
       memberId: holder?.memberId ?? memberId,
       name: holder?.name ?? name,
       email: `${role}@demo.club`,
@@ -36,16 +37,17 @@ export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
     };
   };
   return [
-    account('member', 'demo-member', 'Mary Member', []),
+    account('member', 'Member', 'demo-member', 'Mary Member', []),
     account(
       'director',
+      'Director',
       'demo-director',
       'Dora Director',
       sessions.map((id) => ({ role: 'director' as const, scope: { kind: 'session' as const, id } })),
     ),
-    account('league-admin', 'demo-league-admin', 'Leo League', [{ role: 'league-admin' }]),
-    account('appeals-committee', 'demo-appeals', 'Alma Appeals', [{ role: 'appeals-committee' }]),
-    account('club-admin', 'demo-club-admin', 'Cecil Admin', [{ role: 'club-admin' }]),
+    account('league-admin', 'League administrator', 'demo-league-admin', 'Leo League', [{ role: 'league-admin' }]),
+    account('appeals-committee', 'Appeals committee', 'demo-appeals', 'Alma Appeals', [{ role: 'appeals-committee' }]),
+    account('club-admin', 'Club administrator', 'demo-club-admin', 'Cecil Admin', [{ role: 'club-admin' }]),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineVerdicts, signInVerdict, slowDownVerdict } from '../src/auth/sign-in-rate-limit';
+import { combineVerdicts, signInVerdict, slowDownVerdict } from '../src/sign-in-rate-limit';
 
 const minute = 60_000;
 const rule = { maxFailures: 5, windowMs: 15 * minute };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMutationOrigin } from '../src/auth/csrf';
-import { readCookie } from '../src/auth/cookies';
+import { checkMutationOrigin } from '../src/csrf';
+import { readCookie } from '../src/cookies';
 
 describe('CSRF: the origin check for mutations', () => {
   it("accepts the site's own origin", () => {

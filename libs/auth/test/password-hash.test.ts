@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/auth/password-hash';
+import { hashPassword, verifyPassword } from '../src/password-hash';
 
 const params = { N: 2 ** 10, r: 8, p: 1 };
 

@@ -1,0 +1,34 @@
+// The members area's use cases on the demo club: every member with the member role first, in
+// member-id order, each exactly the shape the API outputs (clubMemberSchema); no such member:
+// undefined.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubMemberSchema, createMembersReader, DEMO_CLUB_ID, type MembersUseCases } from '../../src';
+import { openSeededDemoClub } from './seeded-demo-club';
+
+let members: MembersUseCases;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const opened = await openSeededDemoClub('members-use-cases-');
+  members = createMembersReader(opened.club, DEMO_CLUB_ID);
+  close = opened.close;
+}, 60_000);
+afterAll(() => close());
+
+describe('members', () => {
+  it('lists every member in member-id order, membership first, in the shape the API outputs', () => {
+    const all = members.members();
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.map((m) => m.memberId)).toEqual(all.map((m) => m.memberId).sort((a, b) => a.localeCompare(b)));
+    for (const member of all) {
+      expect(clubMemberSchema.strict().parse(member)).toEqual(member);
+      expect(member.grants[0]).toEqual({ role: 'member' });
+    }
+  });
+
+  it('reads one member as the list does, and undefined for no such member', () => {
+    const first = members.members()[0]!;
+    expect(members.member(first.memberId)).toEqual(first);
+    expect(members.member('nobody')).toBeUndefined();
+  });
+});

@@ -1,0 +1,13 @@
+// @club/auth: see README.md
+export * from './signed-in-member';
+export * from './auth-refusal';
+export * from './auth-store';
+export * from './auth-tables';
+export * from './cookies';
+export * from './csrf';
+export * from './demo-accounts';
+export * from './hash-slots';
+export * from './password-hash';
+export * from './sign-in-rate-limit';
+export * from './sign-in-settings';
+export type { SqliteDatabase, SqliteStatement } from './sqlite';

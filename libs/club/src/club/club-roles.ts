@@ -1,0 +1,15 @@
+// The club's roles, a role's scope and a grant of one: the club stream's vocabulary
+// (RoleGranted/RoleRevoked), declared once here as zod schemas with their types.
+import { z } from 'zod';
+
+export const CLUB_ROLES = ['member', 'director', 'league-admin', 'appeals-committee', 'club-admin'] as const;
+export const clubRoleSchema = z.enum(CLUB_ROLES);
+export type ClubRole = z.infer<typeof clubRoleSchema>;
+
+/** A role held only for one session or one league (e.g. director of a session); none: club-wide. */
+export const roleScopeSchema = z.object({ kind: z.enum(['session', 'league']), id: z.string().min(1) });
+export type RoleScope = z.infer<typeof roleScopeSchema>;
+
+/** A role a member holds, club-wide or within its scope. */
+export const roleGrantSchema = z.object({ role: clubRoleSchema, scope: roleScopeSchema.optional() });
+export type RoleGrant = z.infer<typeof roleGrantSchema>;
