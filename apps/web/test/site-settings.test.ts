@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_RESULTS_STALE_MS, DEMO_CLUB_ID } from '@club/application';
-import { requestLimitsFromEnv, signInSettingsFromEnv } from '@club/api/server';
+import { signInSettingsFromEnv } from '@club/api';
 import { DEFAULT_OUTBOX_RETENTION_MS } from '@club/read-models';
 import { readSettings } from '@club/settings';
+import { requestLimitsFromEnv } from '../src/server/request-limits';
 import { siteOptions } from '../src/server/site-settings';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,5 @@
 // @club/api: the members' site's tRPC API (README.md). Pure parts and the router only; the
-// services that open the club's file are created by the web server (apps/web/server.ts).
+// services that open the club's file are created by the web server (apps/web/src/server/open-site.ts).
 export * from './roles/role';
 export * from './policy/policy';
 export * from './secrecy/hand-record-secrecy';
@@ -13,6 +13,7 @@ export * from './auth/csrf';
 export * from './auth/demo-accounts';
 export * from './auth/password-hash';
 export * from './auth/sign-in-rate-limit';
+export * from './auth/sign-in-settings';
 export type { SqliteDatabase, SqliteStatement } from './auth/sqlite';
 export { ApiError, isApiError, type ApiErrorCode } from './trpc/api-error';
 export * from './trpc/context';

@@ -6,11 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAuthStore } from '../../src/auth/auth-store';
-import { verifyPassword } from '../../src/auth/password-hash';
-import { inMemoryClubReader } from '../../src/reader/in-memory-club-reader';
+import { createAuthStore, inMemoryClubReader, verifyPassword } from '@club/api';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
-import { FAST_SCRYPT } from '../support/fixture';
+import { FAST_SCRYPT } from '../../../../libs/api/test/support/fixture';
 
 let server: Server | undefined;
 let sqlite: Database.Database | undefined;

@@ -1,8 +1,7 @@
 // The signed-in member a plain Node request comes from, by its session cookie (for the server's
 // own handlers outside tRPC, e.g. the live-updates stream).
 import type { IncomingMessage } from 'node:http';
-import { readCookie, SESSION_COOKIE } from '../auth/cookies';
-import type { ApiServices } from '../trpc/context';
+import { readCookie, SESSION_COOKIE, type ApiServices } from '@club/api';
 
 export function requestMember(services: ApiServices): (req: IncomingMessage) => string | null {
   return (req) =>

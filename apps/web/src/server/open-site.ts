@@ -12,12 +12,17 @@ import {
   type Club,
   type ClubOptions,
 } from '@club/application';
-import { ROLES } from '../roles/role';
-import { createAuthStore, type AuthStoreOptions } from '../auth/auth-store';
-import { seedDemoAccounts, type DemoAccount, type DemoAccountOptions } from '../auth/demo-accounts';
-import { emptyClubReader } from '../reader/in-memory-club-reader';
-import type { ClubReader } from '../reader/club-reader';
-import type { ApiServices } from '../trpc/context';
+import {
+  createAuthStore,
+  emptyClubReader,
+  ROLES,
+  seedDemoAccounts,
+  type ApiServices,
+  type AuthStoreOptions,
+  type ClubReader,
+  type DemoAccount,
+  type DemoAccountOptions,
+} from '@club/api';
 
 export interface SiteOptions {
   /** The club's SQLite file. */
