@@ -14,6 +14,7 @@ const config: NextConfig = {
     '@club/interchange',
     '@club/read-models',
     '@club/scoring',
+    '@club/settings',
     '@club/ulti',
   ],
   serverExternalPackages: ['better-sqlite3', 'bullmq', 'ioredis'],

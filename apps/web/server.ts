@@ -6,15 +6,12 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  demoAccountLines,
-  liveUpdates,
-  openSite,
-  requestGuard,
-  requestMember,
-  trpcNodeHandler,
-} from '@club/api/server';
 import { readSettings, SettingsError, unknownSettingsWarning } from '@club/settings';
+import { liveUpdates } from './src/server/live-updates';
+import { demoAccountLines, openSite } from './src/server/open-site';
+import { requestGuard } from './src/server/request-guard';
+import { requestMember } from './src/server/request-member';
+import { trpcNodeHandler } from './src/server/trpc-node-handler';
 import { siteOptions } from './src/server/site-settings';
 import { siteResponseCache } from './src/server/site-response-cache';
 

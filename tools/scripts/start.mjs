@@ -9,6 +9,7 @@
 //   data/club.db under the repository root, PORT 3000, CLUB_ID demo, …); START_SKIP_BUILD=1 never builds
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureInstalled, root } from './ensure-install.mjs';
 import { ensureSiteBuilt, WEB } from './site-build.mjs';
 import { supervise } from './supervise.mjs';
@@ -21,7 +22,10 @@ const say = (line) => console.log(`[start] ${line}`);
  * stream), and returns the lines to print.
  */
 async function demoAccounts(file, clubId) {
-  const { openSite, demoAccountLines } = await import('@club/api/server');
+  // The site's own file (loaded through tsx, registered by readSettings below before this runs).
+  const { openSite, demoAccountLines } = await import(
+    pathToFileURL(join(root, 'apps', 'web', 'src', 'server', 'open-site.ts')).href
+  );
   const site = await openSite({ file, clubId, queue: 'in-process', demo: {}, log: () => {} });
   try {
     return demoAccountLines(site.demoAccounts);

@@ -6,13 +6,9 @@
 // one session refreshes that session's answers and the history of its players, and keeps every
 // other session's and member's answers (served from memory); a crowd asking at once for a page not
 // yet kept has it produced once.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSite, trpcNodeHandler, type Site } from '@club/api/server';
 import { executeBridge, openTableBoardCommand } from '@club/application';
 import { defaultDealer, generateDeal } from '@club/bridge';
 import {
@@ -24,10 +20,12 @@ import {
 } from '@club/club';
 import type { BridgeSessionDocument } from '@club/read-models';
 import { playedBoardCommands } from '../../../libs/application/src/bridge/demo-board';
+import type { Site } from '../src/server/open-site';
 import { siteResponseCache, subjectsOf } from '../src/server/site-response-cache';
+import { trpcNodeHandler } from '../src/server/trpc-node-handler';
 import { seedRunningSession } from './support/running-session';
+import { openDemoSite } from './support/demo-site';
 
-let dir: string;
 let site: Site;
 let server: Server;
 let url: string;
@@ -40,14 +38,7 @@ let seated: readonly string[];
 const at = (time: string) => `2026-11-21T${time}:00.000Z`;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-web-cache-'));
-  site = await openSite({
-    file: join(dir, 'club.sqlite'),
-    queue: 'in-process',
-    demoClubIfEmpty: true,
-    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
-    log: () => {},
-  });
+  site = await openDemoSite('web-cache');
   ({ seated } = await seedRunningSession(site.club));
   // Table 1 (1NS, 1EW) played board 1; seated[0] already has the demo member's account.
   played = [seated[1]!, seated[3]!];
@@ -80,7 +71,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((done) => (server ? server.close(done) : done(undefined)));
   await site?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function query<T>(

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_RESULTS_STALE_MS, DEMO_CLUB_ID } from '@club/application';
-import { requestLimitsFromEnv, signInSettingsFromEnv } from '@club/api/server';
+import { signInSettingsFromEnv } from '@club/api';
 import { DEFAULT_OUTBOX_RETENTION_MS } from '@club/read-models';
 import { readSettings } from '@club/settings';
+import { requestLimitsFromEnv } from '../src/server/request-limits';
 import { siteOptions } from '../src/server/site-settings';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +40,9 @@ describe('site settings', () => {
       CLUB_SIGN_IN_HASHES: '3',
       CLUB_LIVE_MAX: '7',
       CLUB_IMPORT_SLICE: '5',
+      CLUB_RESULTS_STALE_MS: '5000',
+      CLUB_QUEUE_PREFIX: 'north-club',
+      CLUB_OUTBOX_RETENTION_DAYS: '2',
       REDIS_URL: 'redis://10.1.1.1:6379',
       CLUB_SITE_ORIGINS: 'https://club.example',
     };
@@ -48,9 +52,16 @@ describe('site settings', () => {
     expect(site).toMatchObject({
       clubId: 'north',
       importSlice: 5,
+      resultsStaleAfterMs: 5000,
       allowedOrigins: ['https://club.example'],
-      club: { redisUrl: 'redis://10.1.1.1:6379' },
+      club: { redisUrl: 'redis://10.1.1.1:6379', queuePrefix: 'north-club', outboxRetentionMs: 2 * 86_400_000 },
     });
+  });
+
+  test('a bad value of a setting the libraries take as an option is refused with its name', () => {
+    expect(() => readSettings({ CLUB_RESULTS_STALE_MS: 'soon', CLUB_OUTBOX_RETENTION_DAYS: 'week' })).toThrow(
+      "2 bad settings:\n  CLUB_RESULTS_STALE_MS must be a non-negative whole number of milliseconds, got 'soon'\n  CLUB_OUTBOX_RETENTION_DAYS must be a non-negative number of days, got 'week'",
+    );
   });
 
   test('server.ts with bad settings: exit 1 and one message naming each, before anything is opened', async () => {

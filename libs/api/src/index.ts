@@ -1,5 +1,5 @@
 // @club/api: the members' site's tRPC API (README.md). Pure parts and the router only; the
-// services that open the club's file are created by the web server (apps/web/server.ts).
+// services that open the club's file are created by the web server (apps/web/src/server/open-site.ts).
 export * from './policy/policy';
 export * from './secrecy/hand-record-secrecy';
 export * from './navigation/navigation';

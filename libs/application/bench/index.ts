@@ -170,7 +170,7 @@ async function latencyFigures(sessions: number): Promise<void> {
     baseline: 'in-process queue',
   });
 
-  const redisUrl = await findRedis(undefined);
+  const redisUrl = await findRedis(process.env['REDIS_URL'] || undefined);
   if (!redisUrl) {
     report({
       bench: 'results.latency.bullmq',

@@ -14,6 +14,7 @@ import {
   type EventStore,
 } from '@club/event-store';
 import { createProjectionRunner, type ProjectionRunner } from '@club/read-models';
+import { DEFAULT_QUEUE_PREFIX } from '@club/settings/defaults';
 import { inProcessQueue } from './jobs/in-process-queue';
 import { outboxHousekeeper, outboxRetentionMs } from './jobs/outbox-housekeeping';
 import type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
@@ -25,13 +26,13 @@ export interface ClubOptions {
   /** The club's SQLite file (created with its folder unless mustExist). */
   readonly file: string;
   readonly mustExist?: boolean;
-  /** Redis for BullMQ; default $REDIS_URL, else redis://127.0.0.1:6379 when it answers a short probe. */
+  /** Redis for BullMQ (the apps pass REDIS_URL); default redis://127.0.0.1:6379 when it answers a short probe. */
   readonly redisUrl?: string;
-  /** Where to look for Redis when neither redisUrl nor $REDIS_URL is given (default redis://127.0.0.1:6379). */
+  /** Where to look for Redis when no redisUrl is given (default redis://127.0.0.1:6379). */
   readonly probeRedisUrl?: string;
   /** 'auto' (default): BullMQ when Redis is found, else in-process. */
   readonly queue?: 'auto' | QueueMode;
-  /** BullMQ key prefix (default $CLUB_QUEUE_PREFIX, else 'club'). */
+  /** BullMQ key prefix (the apps pass CLUB_QUEUE_PREFIX; default 'club'). */
   readonly queuePrefix?: string;
   /** BullMQ queue name before the club and database (default 'club-jobs': `club-jobs.<club>.<database>`). */
   readonly queueName?: string;
@@ -42,7 +43,7 @@ export interface ClubOptions {
   /** BullMQ attempts and first backoff delay (defaults 5, 500 ms). */
   readonly attempts?: number;
   readonly backoffMs?: number;
-  /** Done jobs older than this are deleted from the outbox while a worker runs (default $CLUB_OUTBOX_RETENTION_DAYS, else 7 days); superseded ones at once. */
+  /** Done jobs older than this are deleted from the outbox while a worker runs (the apps pass CLUB_OUTBOX_RETENTION_DAYS; default 7 days); superseded ones at once. */
   readonly outboxRetentionMs?: number;
   /** One line per notable thing (queue mode, Redis lost and back, failed jobs). Default: stderr. */
   readonly log?: (line: string) => void;
@@ -92,8 +93,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     runner = createProjectionRunner(store, { projections: reg.projections, jobKinds: reg.jobKinds });
     const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log };
     const wanted = options.queue ?? 'auto';
-    const redisUrl =
-      wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, process.env, options.probeRedisUrl);
+    const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, options.probeRedisUrl);
     if (wanted === 'bullmq' && !redisUrl)
       throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
     if (redisUrl) {
@@ -103,7 +103,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
         ...settings,
         identity: queueIdentity(store, runner),
         redisUrl,
-        prefix: options.queuePrefix ?? (process.env['CLUB_QUEUE_PREFIX'] || 'club'),
+        prefix: options.queuePrefix ?? DEFAULT_QUEUE_PREFIX,
         queueName: options.queueName ?? 'club-jobs',
         attempts: options.attempts ?? 5,
         backoffMs: options.backoffMs ?? 500,

@@ -90,22 +90,16 @@ describe('openClub with in-process jobs', () => {
     expect(club.runner.derived('ranking', 'b')?.jobId).toBe('results.b.v1');
   });
 
-  test('auto: with REDIS_URL unset and nothing answering, jobs run in-process and a log line says so', async () => {
-    const saved = process.env['REDIS_URL'];
-    delete process.env['REDIS_URL'];
-    try {
-      const nobody = `redis://127.0.0.1:${await freePort()}`;
-      const club = await clubs.open({ probeRedisUrl: nobody });
-      expect(club.queue.mode).toBe('in-process');
-      expect(clubs.lines).toEqual([
-        `derived jobs run in-process (no Redis: REDIS_URL unset and nothing answers at ${nobody})`,
-      ]);
-      await expect(clubs.open({ probeRedisUrl: nobody, queue: 'bullmq' })).rejects.toThrow(
-        'queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379',
-      );
-    } finally {
-      if (saved !== undefined) process.env['REDIS_URL'] = saved;
-    }
+  test('auto: with no redisUrl (REDIS_URL unset) and nothing answering, jobs run in-process and a log line says so', async () => {
+    const nobody = `redis://127.0.0.1:${await freePort()}`;
+    const club = await clubs.open({ probeRedisUrl: nobody });
+    expect(club.queue.mode).toBe('in-process');
+    expect(clubs.lines).toEqual([
+      `derived jobs run in-process (no Redis: REDIS_URL unset and nothing answers at ${nobody})`,
+    ]);
+    await expect(clubs.open({ probeRedisUrl: nobody, queue: 'bullmq' })).rejects.toThrow(
+      'queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379',
+    );
   });
 
   test('queue bullmq without a reachable Redis is refused at open', async () => {

@@ -14,13 +14,11 @@ import { useTempClubs } from './support/temp-club';
 
 const clubs = useTempClubs();
 let redis: { url: string; stop: () => Promise<void> };
-const savedPrefix = process.env['CLUB_QUEUE_PREFIX'];
+// No queuePrefix below: the default prefix, 'club', as two clubs installed side by side would have.
 beforeAll(async () => {
-  delete process.env['CLUB_QUEUE_PREFIX']; // the default prefix, 'club', as two clubs installed side by side would have
   redis = await testRedis();
 });
 afterAll(async () => {
-  if (savedPrefix !== undefined) process.env['CLUB_QUEUE_PREFIX'] = savedPrefix;
   await redis.stop();
 });
 

@@ -7,4 +7,5 @@ export {
   type SettingName,
   type Settings,
 } from './read-settings';
+export * from './defaults';
 export { SETTINGS } from './settings-table';

@@ -1,6 +1,12 @@
 // Every setting the apps read from the environment, once: name, default, meaning and validation.
 // The apps call readSettings(process.env) once and pass the values down; libraries take options.
 // The table in README.md is this one, written out.
+import {
+  DEFAULT_IMPORT_SLICE,
+  DEFAULT_OUTBOX_RETENTION_DAYS,
+  DEFAULT_QUEUE_PREFIX,
+  DEFAULT_RESULTS_STALE_MS,
+} from './defaults';
 import { flag, list, nonNegative, oneOf, redisUrl, setting, whole, word } from './setting';
 
 const ms = whole(1, 'milliseconds');
@@ -109,13 +115,13 @@ export const SETTINGS = {
   ),
   resultsStaleMs: setting(
     'CLUB_RESULTS_STALE_MS',
-    '60000',
+    String(DEFAULT_RESULTS_STALE_MS),
     'a results job waiting longer than this makes the results pages say the results are behind',
     whole(0, 'milliseconds'),
   ),
   importSlice: setting(
     'CLUB_IMPORT_SLICE',
-    '100',
+    String(DEFAULT_IMPORT_SLICE),
     "commands an import's recording decides or appends between two turns of the event loop (a slice also ends after 20 ms)",
     whole(1, 'commands'),
   ),
@@ -134,7 +140,7 @@ export const SETTINGS = {
   ),
   queuePrefix: setting(
     'CLUB_QUEUE_PREFIX',
-    'club',
+    DEFAULT_QUEUE_PREFIX,
     'BullMQ key prefix; clubs may share it (each club and database has its own queue)',
     word,
   ),
@@ -149,7 +155,7 @@ export const SETTINGS = {
   workerStalledMs: setting('CLUB_WORKER_STALLED_MS', '30000', "BullMQ's stalled-job check interval", ms),
   outboxRetentionDays: setting(
     'CLUB_OUTBOX_RETENTION_DAYS',
-    '7',
+    String(DEFAULT_OUTBOX_RETENTION_DAYS),
     "done jobs older than this are deleted from the outbox (each subject's latest kept; pending never)",
     nonNegative('days'),
   ),

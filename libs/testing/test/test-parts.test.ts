@@ -16,7 +16,7 @@ describe('test parts', () => {
     expect(partOf(at('libs/event-store/test/append.test.ts'))).toBe('int');
     expect(partOf(at('libs/application/test/two-clubs-one-redis.test.ts'))).toBe('int');
     expect(partOf(at('apps/worker/test/worker.test.ts'))).toBe('int');
-    expect(partOf(at('libs/api/test/server/trpc-node-handler.test.ts'))).toBe('int');
+    expect(partOf(at('apps/web/test/server/trpc-node-handler.test.ts'))).toBe('int');
   });
   test('pure tests are unit, also in an I/O library (the code under test is not followed)', () => {
     expect(partOf(at('libs/club/test/club/club-decider.test.ts'))).toBe('unit');

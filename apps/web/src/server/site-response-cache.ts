@@ -1,4 +1,4 @@
-// Which of the site's responses server.ts keeps in memory (libs/api/src/server/response-cache.ts):
+// Which of the site's responses server.ts keeps in memory (./response-cache.ts):
 // results, history and Ulti pages and their GET queries show a function of the stored data and of
 // who asks (his grants, and hand-record secrecy: whether his pair has played the board), nothing
 // else. So a response is kept per viewer (the member of the session cookie, '' for a visitor) and
@@ -10,8 +10,9 @@
 // server.ts and its tests use it.
 import type { IncomingMessage } from 'node:http';
 import { readCookie, SESSION_COOKIE } from '@club/auth';
-import { ANY_CHANGE, responseCache, type Handler, type Site } from '@club/api/server';
 import { cacheSubject, dataChanges, resultsBehindWatch, resultsStaleAfterMs } from '@club/application';
+import type { Site } from './open-site';
+import { ANY_CHANGE, responseCache, type Handler } from './response-cache';
 
 const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
 const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;

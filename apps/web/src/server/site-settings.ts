@@ -1,7 +1,8 @@
 // The site's settings (read once by server.ts) turned into the options of what it opens: the
 // libraries take values, never the environment.
-import type { RequestLimits, SiteOptions } from '@club/api/server';
 import type { Settings } from '@club/settings';
+import type { SiteOptions } from './open-site';
+import type { RequestLimits } from './request-limits';
 
 const MINUTE = 60_000;
 

@@ -55,7 +55,14 @@ describe('results pages when the results are behind', () => {
     let club: Club | undefined;
     try {
       // Play recorded by another process; no worker runs, so its results job waits.
-      club = await openClub({ file: db, queue: 'bullmq', queuePrefix: prefix, log: () => undefined });
+      // The Redis the site found (REDIS_URL, else the local default): openClub no longer reads the environment.
+      club = await openClub({
+        file: db,
+        queue: 'bullmq',
+        redisUrl: process.env['REDIS_URL'] || undefined,
+        queuePrefix: prefix,
+        log: () => undefined,
+      });
       const { sessionId } = await seedRunningSession(club);
       expect(club.runner.jobs.pending().length).toBeGreaterThan(0);
       const lastComputed = club.store.sqlite

@@ -95,7 +95,14 @@ describe('npm start supervision', () => {
     // the restarted worker computes its results.
     let club: Club | undefined;
     try {
-      club = await openClub({ file: db, queue: 'bullmq', queuePrefix: prefix, log: () => undefined });
+      // The Redis the site found (REDIS_URL, else the local default): openClub no longer reads the environment.
+      club = await openClub({
+        file: db,
+        queue: 'bullmq',
+        redisUrl: process.env['REDIS_URL'] || undefined,
+        queuePrefix: prefix,
+        log: () => undefined,
+      });
       const { sessionId } = await seedRunningSession(club);
       const jobs = club.store.sqlite
         .prepare<[string], { jobId: string }>('SELECT job_id AS jobId FROM read_model_jobs WHERE subject = ?')

@@ -1,5 +1,5 @@
-// Where Redis is: REDIS_URL when set, else the default port on this machine if something answers
-// there within a short probe; otherwise none (jobs then run in-process).
+// Where Redis is: the URL given (the apps pass REDIS_URL), else the default port on this machine if
+// something answers there within a short probe; otherwise none (jobs then run in-process).
 import { connect } from 'node:net';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -31,16 +31,11 @@ export function parseRedisUrl(url: string): URL {
   return parsed;
 }
 
-/** The Redis to use: an explicit URL, else $REDIS_URL, else `probe` (default the local default port) if it answers, else undefined. */
-export async function findRedis(
-  explicit: string | undefined,
-  env: NodeJS.ProcessEnv = process.env,
-  probe = DEFAULT_REDIS_URL,
-): Promise<string | undefined> {
-  const configured = explicit ?? (env['REDIS_URL'] || undefined);
-  if (configured) {
-    parseRedisUrl(configured);
-    return configured;
+/** The Redis to use: the URL given, else `probe` (default the local default port) if it answers, else undefined. */
+export async function findRedis(given: string | undefined, probe = DEFAULT_REDIS_URL): Promise<string | undefined> {
+  if (given) {
+    parseRedisUrl(given);
+    return given;
   }
   return (await redisReachable(probe)) ? probe : undefined;
 }

@@ -22,9 +22,9 @@ import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 export interface SiteReaderOptions {
   /** The club whose members and roles the site reads (default DEMO_CLUB_ID). */
   readonly clubId?: string;
-  /** Results count as behind when a job has waited longer than this (default $CLUB_RESULTS_STALE_MS, else 60,000 ms). */
+  /** Results count as behind when a job has waited longer than this (the apps pass CLUB_RESULTS_STALE_MS; default 60,000 ms). */
   readonly resultsStaleAfterMs?: number;
-  /** Commands an import records per slice (default $CLUB_IMPORT_SLICE, else 100). */
+  /** Commands an import records per slice (the apps pass CLUB_IMPORT_SLICE; default 100). */
   readonly importSlice?: number;
 }
 

@@ -1,5 +1,6 @@
 // What a league administrator does through the site: open a season, create a league with its
 // ranking rule, add a session to it — each through libs/club's season and league deciders.
+import { DEFAULT_IMPORT_SLICE } from '@club/settings/defaults';
 import {
   leagueDecider,
   leagueStreamId,
@@ -17,7 +18,7 @@ import { createHash } from 'node:crypto';
 import type { SessionResults } from '@club/interchange';
 import { exportSessionPbn } from './league-export';
 import { runImport, type ImportProgress } from './league-import';
-import { importSliceFromEnv, recordImport, type RecordImportOutcome } from './league-import-record';
+import { recordImport, type RecordImportOutcome } from './league-import-record';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { refuseSite } from './site-refusal';
 
@@ -50,7 +51,7 @@ export function leagueSiteCommands(
   clubId = DEMO_CLUB_ID,
   options: { readonly importSlice?: number } = {},
 ): LeagueSiteCommands {
-  const slice = options.importSlice ?? importSliceFromEnv();
+  const slice = options.importSlice ?? DEFAULT_IMPORT_SLICE;
   const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
     try {
       run();

@@ -7,6 +7,7 @@
 // Both passes run in slices of a bounded number of commands with the event loop free between them
 // (a file of thousands of boards would otherwise hold every other request for seconds), reporting
 // how far they have got.
+import { DEFAULT_IMPORT_SLICE } from '@club/settings/defaults';
 import type { CommandMetadata } from '@club/event-store';
 import { fold } from '@club/events';
 import type { SessionResults } from '@club/interchange';
@@ -54,22 +55,10 @@ export interface RecordImportOptions {
   readonly now?: () => string;
   /** Told how far the recording has got, after every slice. */
   readonly report?: (progress: RecordingProgress) => void;
-  /** Commands decided or appended between two turns of the event loop (at most). */
+  /** Commands decided or appended between two turns of the event loop (at most; default CLUB_IMPORT_SLICE's 100, a few milliseconds of work). */
   readonly slice?: number;
   /** A slice also ends once it has taken this long (default SLICE_MS). */
   readonly sliceMs?: number;
-}
-
-/** Commands per slice unless told: a few milliseconds of work (`CLUB_IMPORT_SLICE`). */
-export const IMPORT_SLICE = 100;
-
-export function importSliceFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const text = env['CLUB_IMPORT_SLICE'];
-  if (text === undefined || text === '') return IMPORT_SLICE;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1)
-    throw new RangeError(`CLUB_IMPORT_SLICE: '${text}' is not a whole number of commands from 1`);
-  return n;
 }
 
 /** A slice also ends once it has taken this long (a session's schedule of thousands of boards is one slow command). */
@@ -131,7 +120,7 @@ export async function recordImport(
   options: RecordImportOptions = {},
 ): Promise<RecordImportOutcome> {
   const now = options.now ?? (() => new Date().toISOString());
-  const slice = { slice: options.slice ?? IMPORT_SLICE, sliceMs: options.sliceMs ?? SLICE_MS };
+  const slice = { slice: options.slice ?? DEFAULT_IMPORT_SLICE, sliceMs: options.sliceMs ?? SLICE_MS };
   const members = createMembersReader(club, clubId).members();
   const plan = await runStepsInTurns(
     importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() }),

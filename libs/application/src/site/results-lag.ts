@@ -1,26 +1,20 @@
 // Whether the results are behind the log: a job has been waiting in the outbox longer than the
 // threshold (the worker is dead, stuck or far behind). The results pages then say so, with when
-// results were last computed, instead of showing stale results with no sign. The threshold is a
-// setting: `resultsStaleAfterMs` of createClubReader, else $CLUB_RESULTS_STALE_MS, else 60 s.
+// results were last computed, instead of showing stale results with no sign. The threshold is
+// createClubReader's `resultsStaleAfterMs` (the apps pass CLUB_RESULTS_STALE_MS), else 60 s.
+import { DEFAULT_RESULTS_STALE_MS } from '@club/settings/defaults';
 import type { Club } from '../club';
 import { dataVersion } from './cached-reads';
 import type { ResultsUseCases } from './results-use-cases';
 
-export const DEFAULT_RESULTS_STALE_MS = 60_000;
+export { DEFAULT_RESULTS_STALE_MS };
 
-/** The threshold from the option or the environment; a bad value is refused with its name. */
-export function resultsStaleAfterMs(option?: number, env: NodeJS.ProcessEnv = process.env): number {
-  if (option !== undefined) {
-    if (!Number.isFinite(option) || option < 0)
-      throw new RangeError(`resultsStaleAfterMs must be a non-negative number of milliseconds, got ${option}`);
-    return option;
-  }
-  const value = env['CLUB_RESULTS_STALE_MS'];
-  if (value === undefined || value === '') return DEFAULT_RESULTS_STALE_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0)
-    throw new RangeError(`CLUB_RESULTS_STALE_MS '${value}' is not a non-negative whole number of milliseconds`);
-  return ms;
+/** The threshold: the option, else the default; a bad value is refused with its name. */
+export function resultsStaleAfterMs(option?: number): number {
+  if (option === undefined) return DEFAULT_RESULTS_STALE_MS;
+  if (!Number.isFinite(option) || option < 0)
+    throw new RangeError(`resultsStaleAfterMs must be a non-negative number of milliseconds, got ${option}`);
+  return option;
 }
 
 type LagClub = Pick<Club, 'store' | 'runner'>;

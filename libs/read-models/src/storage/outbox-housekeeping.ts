@@ -5,12 +5,13 @@
 //   at a later version) computes everything they would have; a superseded job handed to a queue
 //   before its row went is still a no-op when it runs (run-job.ts: a missing job whose subject has
 //   a later job is 'superseded');
-// * done jobs finished longer ago than the retention (default 7 days), except each subject's
+// * done jobs finished longer ago than the retention (default CLUB_OUTBOX_RETENTION_DAYS' 7 days), except each subject's
 //   latest job, which the stored derived documents name and verify compares against.
 // Pending jobs are never deleted.
 import type Database from 'better-sqlite3';
+import { DEFAULT_OUTBOX_RETENTION_DAYS } from '@club/settings/defaults';
 
-export const DEFAULT_OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEFAULT_OUTBOX_RETENTION_MS = DEFAULT_OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface OutboxPruning {
   readonly superseded: number;

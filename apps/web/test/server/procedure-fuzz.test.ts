@@ -7,18 +7,16 @@
 // admits sends all. No answer is a 5xx and nothing is logged as an error. A results file with a
 // 23-digit board number is refused with a problem naming the board, never a 5xx; hostile files (an
 // external entity, entity expansion, an oversize file) stay refused.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appRouter } from '../../src/router';
-import { openSite, type Site } from '../../src/server/open-site-services';
+import { appRouter } from '@club/api';
+import type { Site } from '../../src/server/open-site';
 import { requestGuard } from '../../src/server/request-guard';
 import { DEFAULT_REQUEST_LIMITS } from '../../src/server/request-limits';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
+import { openDemoSite } from '../support/demo-site';
 
 type Schema = { [key: string]: unknown };
 type Procedure = { readonly path: string; readonly type: 'query' | 'mutation'; readonly schema: Schema };
@@ -121,7 +119,6 @@ const procedures: Procedure[] = Object.entries(
   schema: (p._def.inputs[0] ? z.toJSONSchema(p._def.inputs[0], { unrepresentable: 'any', io: 'input' }) : {}) as Schema,
 }));
 
-let dir: string;
 let site: Site;
 let server: Server;
 let url: string;
@@ -129,14 +126,7 @@ const cookies = new Map<string, string>();
 const logged: unknown[][] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-api-fuzz-'));
-  site = await openSite({
-    file: join(dir, 'club.sqlite'),
-    queue: 'in-process',
-    demoClubIfEmpty: true,
-    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
-    log: () => {},
-  });
+  site = await openDemoSite('api-fuzz');
   const guard = requestGuard(DEFAULT_REQUEST_LIMITS);
   const api = trpcNodeHandler(site.services, { maxBodyBytes: DEFAULT_REQUEST_LIMITS.maxBodyBytes });
   server = createServer((req, res) => {
@@ -157,7 +147,6 @@ afterAll(async () => {
   vi.restoreAllMocks();
   await new Promise((done) => server?.close(done));
   await site?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** One call over HTTP as tRPC's client sends it: a query in the address, a mutation as the JSON body. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clubDecider, clubStreamId } from '@club/club';
-import { openSite } from '../src/server/open-site-services';
+import { openSite } from '../../src/server/open-site';
 
 const dir = mkdtempSync(join(tmpdir(), 'club-api-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,33 +2,23 @@
 // the league administrator imports Ruter's pairs-2016-01-13.pbn, records it into a league, and a
 // member reads the session's results with its origin (file, program, event); recording again says nothing new was recorded; an unknown
 // import is NOT_FOUND, an unknown league a refusal in the decider's words.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSite, type Site } from '../src/server/open-site-services';
-import { failure } from './support/failure';
-import { tokenCaller } from './support/token-caller';
-import type { ApiError } from '../src/trpc/api-error';
+import type { ApiError } from '@club/api';
+import type { Site } from '../../src/server/open-site';
+import { failure } from '../../../../libs/api/test/support/failure';
+import { tokenCaller } from '../../../../libs/api/test/support/token-caller';
+import { openDemoSite } from '../support/demo-site';
 
-const FIXTURE = new URL('../../scoring/test/oracle/fixtures/pairs-2016-01-13.pbn', import.meta.url);
+const FIXTURE = new URL('../../../../libs/scoring/test/oracle/fixtures/pairs-2016-01-13.pbn', import.meta.url);
 
-let dir: string;
 let site: Site;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-api-import-'));
-  site = await openSite({
-    file: join(dir, 'club.sqlite'),
-    queue: 'in-process',
-    demoClubIfEmpty: true,
-    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
-    log: () => {},
-  });
+  site = await openDemoSite('api-import');
 }, 120_000);
 afterAll(async () => {
   await site?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function callerAs(role: string) {

@@ -2,37 +2,27 @@
 // server, a league administrator imports a generated 150-board PBN (450 table results) and records
 // it; while the recording is still in progress (its progress below 100%), a member's results.latest
 // is answered; then the recording completes with every board, and the progress says so.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { AppRouter } from '@club/api';
 import { demoResultsFile } from '@club/application';
+import type { inferRouterOutputs } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportProgress } from '../../src/reader/league-commands';
-import { openSite, type Site } from '../../src/server/open-site-services';
+import type { Site } from '../../src/server/open-site';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
+import { openDemoSite } from '../support/demo-site';
+
+type ImportProgress = NonNullable<inferRouterOutputs<AppRouter>['league']['importProgress']>;
 
 const BOARDS = 150;
 const TABLES = 3;
 
-let dir: string;
 let site: Site;
 let server: Server;
 let url: string;
-const slice = process.env['CLUB_IMPORT_SLICE'];
-
 beforeAll(async () => {
   // Small slices: the recording takes many turns of the event loop even on a fast machine.
-  process.env['CLUB_IMPORT_SLICE'] = '10';
-  dir = mkdtempSync(join(tmpdir(), 'club-api-import-recording-'));
-  site = await openSite({
-    file: join(dir, 'club.sqlite'),
-    queue: 'in-process',
-    demoClubIfEmpty: true,
-    auth: { scrypt: { N: 2 ** 10, r: 8, p: 1 } },
-    log: () => {},
-  });
+  site = await openDemoSite('api-import-recording', { importSlice: 10 });
   const api = trpcNodeHandler(site.services);
   server = createServer((req, res) => {
     if (!api(req, res)) res.writeHead(404).end();
@@ -41,11 +31,8 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);
 afterAll(async () => {
-  if (slice === undefined) delete process.env['CLUB_IMPORT_SLICE'];
-  else process.env['CLUB_IMPORT_SLICE'] = slice;
   await new Promise((done) => (server ? server.close(done) : done(undefined)));
   await site?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function signIn(role: string): Promise<string> {

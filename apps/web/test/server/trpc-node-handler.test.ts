@@ -3,7 +3,7 @@
 // same host under another scheme) is refused (CSRF); other paths are left to the caller.
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi, type ApiServer } from '../support/api-server';
-import { emailOf, passwordOf } from '../support/fixture';
+import { emailOf, passwordOf } from '../../../../libs/api/test/support/fixture';
 
 let api: ApiServer | undefined;
 afterEach(async () => {

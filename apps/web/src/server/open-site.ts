@@ -20,9 +20,7 @@ import {
   type DemoAccount,
   type DemoAccountOptions,
 } from '@club/auth';
-import { emptyClubReader } from '../reader/in-memory-club-reader';
-import type { ClubReader } from '../reader/club-reader';
-import type { ApiServices } from '../trpc/context';
+import { emptyClubReader, type ApiServices, type ClubReader } from '@club/api';
 
 export interface SiteOptions {
   /** The club's SQLite file. */

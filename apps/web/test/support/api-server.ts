@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { requestGuard } from '../../src/server/request-guard';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
-import { openTestClub, type TestClub } from './fixture';
+import { openTestClub, type TestClub } from '../../../../libs/api/test/support/fixture';
 
 export interface ApiServer {
   readonly url: string;

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthStore, verifyPassword } from '@club/auth';
-import { inMemoryClubReader } from '../../src/reader/in-memory-club-reader';
+import { inMemoryClubReader } from '@club/api';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
-import { FAST_SCRYPT } from '../support/fixture';
+import { FAST_SCRYPT } from '../../../../libs/api/test/support/fixture';
 
 let server: Server | undefined;
 let sqlite: Database.Database | undefined;

@@ -3,8 +3,7 @@
 // (apps/web/src/app/api/trpc), without a pass through Next's request handling.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
-import { appRouter } from '../router';
-import { createRequestContext, type ApiServices } from '../trpc/context';
+import { appRouter, createRequestContext, type ApiServices } from '@club/api';
 
 export const TRPC_PATH = '/api/trpc';
 

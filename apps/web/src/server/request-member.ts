@@ -2,7 +2,7 @@
 // own handlers outside tRPC, e.g. the live-updates stream).
 import type { IncomingMessage } from 'node:http';
 import { readCookie, SESSION_COOKIE } from '@club/auth';
-import type { ApiServices } from '../trpc/context';
+import type { ApiServices } from '@club/api';
 
 export function requestMember(services: ApiServices): (req: IncomingMessage) => string | null {
   return (req) =>

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
-import { openDirectorClub, type DirectorClub } from '../support/director-club';
+import { openDirectorClub, type DirectorClub } from '../../../../libs/api/test/support/director-club';
 
 let director: DirectorClub;
 let server: Server;

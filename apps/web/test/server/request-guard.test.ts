@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_REQUEST_LIMITS, requestLimitsFromEnv } from '../../src/server/request-limits';
 import { serveApi, type ApiServer } from '../support/api-server';
-import { emailOf, passwordOf } from '../support/fixture';
+import { emailOf, passwordOf } from '../../../../libs/api/test/support/fixture';
 
 const LIMIT = 64 * 1024;
 let api: ApiServer | undefined;
