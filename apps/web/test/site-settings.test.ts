@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_RESULTS_STALE_MS, DEMO_CLUB_ID } from '@club/application';
-import { signInSettingsFromEnv } from '@club/api';
+import { signInSettingsFromEnv } from '@club/auth';
 import { DEFAULT_OUTBOX_RETENTION_MS } from '@club/read-models';
 import { readSettings } from '@club/settings';
 import { requestLimitsFromEnv } from '../src/server/request-limits';
