@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoResultsFile } from '@club/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportProgress } from '../../src/reader/league-commands';
+import type { ImportProgress } from '@club/application';
 import { openSite, type Site } from '../../src/server/open-site-services';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
 

@@ -17,9 +17,47 @@ export { directorControl, type DirectorControlSet } from './director-control';
 export { pendingRectification, type PendingRectification, type RectificationOption } from './director-rectification';
 export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
-export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
-export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
 export type { SiteCommandOutcome, SiteRefusal } from './site-outcome';
 export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
+// league admin: seasons, leagues and their tables; results files imported, recorded and exported
+export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
+export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
+export type { LeagueUseCases } from './league-use-cases';
+export type { PbnExport } from './league-export';
 export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';
-export type { RecordImportOutcome } from './league-import-record';
+export {
+  addSessionInputSchema,
+  createLeagueInputSchema,
+  leagueIdText,
+  leagueSummarySchema,
+  leagueTableInputSchema,
+  leagueTableSchema,
+  openSeasonInputSchema,
+  seasonSummarySchema,
+  type AddSessionInput,
+  type CreateLeagueInput,
+  type LeagueSummary,
+  type LeagueTable,
+  type OpenSeasonInput,
+  type SeasonSummary,
+} from './league-shapes';
+export {
+  exportPbnInputSchema,
+  importedBoardSchema,
+  importFileInputSchema,
+  importProblemSchema,
+  importProgressInputSchema,
+  importProgressSchema,
+  importRecordingSchema,
+  importStartedSchema,
+  pbnFileSchema,
+  recordImportInputSchema,
+  recordImportOutputSchema,
+  type ImportedBoard,
+  type ImportProblem,
+  type ImportProgress,
+  type ImportRecording,
+  type PbnFile,
+  type RecordImportOutcome,
+  type RecordImportRequest,
+} from './league-file-shapes';

@@ -12,6 +12,7 @@ import { fold } from '@club/events';
 import type { SessionResults } from '@club/interchange';
 import { executeBridge, versionedEventCodec } from '../bridge/bridge-commands';
 import type { Club } from '../club';
+import type { RecordImportOutcome } from './league-file-shapes';
 import { importPlanInSteps, type ImportStep } from './league-import-plan';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
 import { createMembersReader } from './members';
@@ -22,18 +23,6 @@ export interface RecordImportInput {
   readonly leagueId?: string | null;
   /** The league administrator recording it. */
   readonly by: { readonly memberId: string };
-}
-
-export interface RecordImportOutcome {
-  readonly sessionId: string;
-  /** `recorded`: all of it now; `completed`: the rest of an import cut off before; `already`: nothing new. */
-  readonly status: 'recorded' | 'completed' | 'already';
-  readonly events: number;
-  readonly tableBoards: number;
-  readonly players: { readonly members: number; readonly guests: number };
-  readonly message: string;
-  /** What the file has that is not recorded, with file:line. */
-  readonly notes: readonly string[];
 }
 
 /** The step's decider, answering nothing when its stream already holds the command. */
@@ -140,7 +129,12 @@ export async function recordImport(
   const report = (step: RecordingProgress['step'], done: number) => options.report?.({ step, done, total });
   report('checking', 0);
   const remaining = await rehearse(club, plan.steps, slice, (done) => report('checking', done));
-  const facts = { sessionId: plan.sessionId, tableBoards: plan.tableBoards, players: plan.players, notes: plan.notes };
+  const facts = {
+    sessionId: plan.sessionId,
+    tableBoards: plan.tableBoards,
+    players: { ...plan.players },
+    notes: [...plan.notes],
+  };
   if (remaining === 0)
     return {
       ...facts,
