@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'duplicate-call': 'CONFLICT',
   'unknown-authorization': 'NOT_FOUND',
   'import-unknown': 'NOT_FOUND',
+  'session-unknown': 'NOT_FOUND',
 };
 
 export const refusalStatus = (code: string): ApiErrorCode => STATUS_BY_CODE[code] ?? 'BAD_INPUT';
