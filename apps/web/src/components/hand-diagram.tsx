@@ -1,5 +1,5 @@
 // The four hands around the table, as printed on a hand record.
-import type { Hand } from '@club/api';
+import type { Hand } from '@club/application';
 import { Suit } from './suit';
 
 type Seat = 'N' | 'E' | 'S' | 'W';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { codeText, countNumber, idText } from '../input/text-limits';
 import type { MaybePromise } from './maybe-promise';
-import { sessionSummarySchema } from './results-reader';
+import { sessionSummarySchema } from '@club/application';
 
 const seat = z.enum(['N', 'E', 'S', 'W']);
 const vulnerability = z.enum(['None', 'NS', 'EW', 'All']);

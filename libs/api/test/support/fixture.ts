@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { createAuthStore, type AuthStore } from '../../src/auth/auth-store';
 import { inMemoryClubReader } from '../../src/reader/in-memory-club-reader';
-import type { BoardRecord } from '../../src/reader/club-reader';
+import type { BoardRecord } from '@club/application';
 import type { RoleGrant } from '../../src/roles/role';
 import { createRequestContext, type ApiServices } from '../../src/trpc/context';
 import { createCaller } from '../../src/router';

@@ -4,15 +4,9 @@
 // setting: `resultsStaleAfterMs` of createClubReader, else $CLUB_RESULTS_STALE_MS, else 60 s.
 import type { Club } from '../club';
 import { dataVersion } from './cached-reads';
+import type { ResultsUseCases } from './results-use-cases';
 
 export const DEFAULT_RESULTS_STALE_MS = 60_000;
-
-export interface ResultsLag {
-  /** A job has been pending longer than the threshold. */
-  readonly behind: boolean;
-  /** When a job last wrote results (null: never, or nothing is pending). */
-  readonly lastComputedAt: string | null;
-}
 
 /** The threshold from the option or the environment; a bad value is refused with its name. */
 export function resultsStaleAfterMs(option?: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -53,11 +47,15 @@ export function resultsBehindWatch(
   };
 }
 
-/** The reader method the API's results.lag procedure calls. */
-export function resultsLagReader(club: LagClub, staleAfterMs: number, now: () => number = Date.now) {
+/** The use case the API's results.lag procedure calls. */
+export function resultsLagReader(
+  club: LagClub,
+  staleAfterMs: number,
+  now: () => number = Date.now,
+): Pick<ResultsUseCases, 'resultsLag'> {
   const behind = resultsBehindWatch(club, staleAfterMs, now);
   return {
-    resultsLag(): ResultsLag {
+    resultsLag() {
       if (!behind()) return { behind: false, lastComputedAt: null };
       return { behind: true, lastComputedAt: club.runner.jobs.lag().lastComputedAt ?? null };
     },

@@ -1,10 +1,11 @@
 // What a member reads about bridge results, over the read models: the latest sessions, a session's
 // ranking per section and direction (or a teams match), a board's hands and traveller with the
 // facts the hand-record secrecy rule needs, the calls and cards of a board played card by card (from
-// its table-board stream), and a member's history. Plain data shaped as @club/api's ResultsReader
-// (the API checks the shapes with its zod schemas); this layer decides nothing about who may see it.
-import { formatCall, formatContract, parsePbnDeal, type Call, type Card, type Seat } from '@club/bridge';
-import { parseTableBoardStreamId, tableBoardStreamId } from '@club/club';
+// its table-board stream), and a member's history, shaped as results-shapes.ts (the API checks
+// them with those schemas); this layer decides nothing about who may see it.
+import { formatCall, formatContract, parsePbnDeal, type Card, type Seat } from '@club/bridge';
+import { parseTableBoardStreamId, tableBoardStreamId, type TableBoardStreamEvent } from '@club/club';
+import { versionedEventOf } from '@club/events';
 import {
   BRIDGE_PLAYER_PROJECTION,
   BRIDGE_RESULTS,
@@ -19,7 +20,7 @@ import {
   sessionViewFrom,
   type BridgePlayerDocument,
   type BridgeSessionDocument,
-  type SessionResults,
+  type SessionResults as StoredResults,
   type SessionView,
   type TableBoardEntry,
   TABLE_BOARD_PROJECTION,
@@ -27,137 +28,18 @@ import {
 import type { Club } from '../club';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
+import type {
+  BoardPlayRecord,
+  BoardRecord,
+  Hand,
+  PlayStep,
+  SessionOrigin,
+  SessionResults,
+  SessionSummary,
+} from './results-shapes';
+import type { ResultsUseCases } from './results-use-cases';
 
-type Status = 'scheduled' | 'running' | 'over';
 const SEATS = ['N', 'E', 'S', 'W'] as const;
-
-export interface SiteHand {
-  readonly spades: string;
-  readonly hearts: string;
-  readonly diamonds: string;
-  readonly clubs: string;
-}
-
-export interface SiteSessionSummary {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly date: string;
-  readonly game: 'bridge' | 'ulti';
-  readonly status: Status;
-}
-
-export interface SiteTravellerRow {
-  readonly section: string;
-  readonly table: number;
-  readonly ns: string;
-  readonly ew: string;
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly tricks: number | null;
-  readonly lead: string | null;
-  readonly scoreNs: number | null;
-  readonly adjusted: string | null;
-  readonly pctNs: number | null;
-  readonly pctEw: number | null;
-  readonly impNs: number | null;
-  /** The board was called and played card by card at this table: a replay exists. */
-  readonly played: boolean;
-}
-
-export interface SiteBoardRecord {
-  readonly sessionId: string;
-  readonly board: number;
-  readonly dealer: Seat;
-  readonly vulnerability: 'None' | 'NS' | 'EW' | 'All';
-  readonly hands: Record<Seat, SiteHand>;
-  readonly traveller: SiteTravellerRow[];
-  readonly revealedToAll: boolean;
-  readonly finishedBy: readonly (readonly string[])[];
-}
-
-export interface SiteRankingRow {
-  readonly rank: string;
-  readonly pair: string;
-  readonly players: string[];
-  /** The players' names from the club's members (the id when unknown). */
-  readonly names: string[];
-  readonly total: number;
-  readonly percentage: number | null;
-  readonly boardsPlayed: number;
-}
-
-/** An imported session's origin as the results page shows it (the import id stays internal). */
-export interface SiteSessionOrigin {
-  readonly fileName: string;
-  readonly format: 'PBN' | 'USEBIO';
-  readonly program: string | null;
-  readonly eventName: string | null;
-  readonly eventDate: string | null;
-}
-
-export interface SiteSessionResults {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly date: string;
-  readonly status: Status;
-  readonly scoring: string | null;
-  readonly form: string | null;
-  readonly publishedAt: string | null;
-  /** An imported session's file, program and event; null for a session run in the club. */
-  readonly importedFrom: SiteSessionOrigin | null;
-  readonly boards: number[];
-  readonly sections: {
-    readonly section: string;
-    readonly method: string;
-    /** Mitchell: NS and EW; Howell and teams: one field ('all'). */
-    readonly fields: { readonly field: string; readonly rows: SiteRankingRow[] }[];
-    readonly match: {
-      readonly home: string;
-      readonly away: string;
-      readonly impsHome: number;
-      readonly impsAway: number;
-      readonly vpHome: number;
-      readonly vpAway: number;
-      readonly boards: { readonly board: number; readonly imps: number }[];
-    } | null;
-  }[];
-}
-
-export type SitePlayStep =
-  | { readonly kind: 'call'; readonly seat: Seat; readonly call: string }
-  | { readonly kind: 'card'; readonly seat: Seat; readonly card: Card; readonly trick: number };
-
-export interface SiteBoardPlay {
-  readonly sessionId: string;
-  readonly section: string;
-  readonly table: number;
-  readonly board: number;
-  readonly dealer: Seat;
-  readonly vulnerability: 'None' | 'NS' | 'EW' | 'All';
-  readonly ns: string;
-  readonly ew: string;
-  readonly hands: Record<Seat, SiteHand> | null;
-  readonly steps: SitePlayStep[];
-  readonly result: string | null;
-  readonly revealedToAll: boolean;
-  readonly finishedBy: readonly (readonly string[])[];
-}
-
-export interface SiteHistoryPoint {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly date: string;
-  readonly percentage: number | null;
-  readonly rank: string;
-  readonly fieldSize: number;
-  readonly partners: string[];
-}
-
-export interface SitePlayerHistory {
-  readonly memberId: string;
-  readonly sessions: SiteHistoryPoint[];
-  readonly averagePercentage: number | null;
-}
 
 function handText(cards: readonly Card[] | null | undefined, suit: string): string {
   return (cards ?? [])
@@ -166,10 +48,10 @@ function handText(cards: readonly Card[] | null | undefined, suit: string): stri
     .join('');
 }
 
-export function handsOfPbn(deal: string | null): Record<Seat, SiteHand> | null {
+export function handsOfPbn(deal: string | null): Record<Seat, Hand> | null {
   if (!deal) return null;
   const parsed = parsePbnDeal(deal, { complete: false });
-  const out = {} as Record<Seat, SiteHand>;
+  const out = {} as Record<Seat, Hand>;
   for (const seat of SEATS) {
     const cards = parsed[seat];
     out[seat] = {
@@ -182,9 +64,9 @@ export function handsOfPbn(deal: string | null): Record<Seat, SiteHand> | null {
   return out;
 }
 
-const EMPTY_HAND: SiteHand = { spades: '', hearts: '', diamonds: '', clubs: '' };
+const EMPTY_HAND: Hand = { spades: '', hearts: '', diamonds: '', clubs: '' };
 
-function originOf(from: BridgeSessionDocument['importedFrom']): SiteSessionOrigin | null {
+function originOf(from: BridgeSessionDocument['importedFrom']): SessionOrigin | null {
   return from
     ? {
         fileName: from.fileName,
@@ -199,7 +81,10 @@ function originOf(from: BridgeSessionDocument['importedFrom']): SiteSessionOrigi
 const isPlayedCardByCard = (events: { readonly type: string }[]) =>
   events.some((e) => e.type === 'CardPlayed' || e.type === 'CallMade');
 
-export function createResultsReader(club: Club, options: { readonly clubId?: string } = {}) {
+export function createResultsReader(
+  club: Club,
+  options: { readonly clubId?: string } = {},
+): Omit<ResultsUseCases, 'resultsLag'> {
   const runner = club.runner;
   const members = createMembersReader(club, options.clubId ?? DEMO_CLUB_ID);
   const nameOf = (memberId: string) => members.member(memberId)?.name ?? memberId;
@@ -207,7 +92,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
     const doc = runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
     return doc && doc.status !== 'none' ? doc : undefined;
   };
-  const summaryOf = (doc: BridgeSessionDocument): SiteSessionSummary => ({
+  const summaryOf = (doc: BridgeSessionDocument): SessionSummary => ({
     sessionId: doc.sessionId,
     name: doc.name ?? doc.sessionId,
     date: doc.startsAt ?? '',
@@ -217,8 +102,8 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
   });
   // The results job's derived document (computed once per change, as the worker publishes it);
   // computed here only when the job has not run yet.
-  const resultsOf = (sessionId: string): SessionResults | undefined => {
-    const derived = runner.derived(BRIDGE_RESULTS, sessionId)?.doc as SessionResults | undefined;
+  const resultsOf = (sessionId: string): StoredResults | undefined => {
+    const derived = runner.derived(BRIDGE_RESULTS, sessionId)?.doc as StoredResults | undefined;
     if (derived) return derived;
     const view = sessionViewFrom(runner, sessionId);
     return view ? computeSessionResults(view) : undefined;
@@ -257,7 +142,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
   };
 
   return {
-    latestSessions(limit: number): SiteSessionSummary[] {
+    latestSessions(limit) {
       // The status reads the session's table-boards: worked out for the sessions shown only.
       return runner
         .keys(BRIDGE_SESSION_PROJECTION)
@@ -270,7 +155,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
         .map(summaryOf);
     },
 
-    sessionResults(sessionId: string): SiteSessionResults | undefined {
+    sessionResults(sessionId): SessionResults | undefined {
       const session = sessionDoc(sessionId);
       const results = session ? resultsOf(sessionId) : undefined;
       if (!session || !results) return undefined;
@@ -316,7 +201,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
       };
     },
 
-    board(sessionId: string, board: number): SiteBoardRecord | undefined {
+    board(sessionId, board): BoardRecord | undefined {
       const view = boardView(sessionId, board);
       const record = view?.session.boards.find((b) => b.board === board);
       const travellers = view && record ? travellersOf(view.session, board) : undefined;
@@ -357,20 +242,18 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
       };
     },
 
-    boardPlay(sessionId: string, section: string, table: number, board: number): SiteBoardPlay | undefined {
+    boardPlay(sessionId, section, table, board): BoardPlayRecord | undefined {
       const view = boardView(sessionId, board);
       if (!view || section.includes('-') || section === '') return undefined;
       const stream = tableBoardStreamId({ sessionId, section, table, board });
       const entry = view.tables.find((t) => t.stream === stream);
       const record = view.session.boards.find((b) => b.board === board);
       if (!entry || !record || parseTableBoardStreamId(stream) === undefined) return undefined;
-      const steps: SitePlayStep[] = [];
-      for (const e of club.store.readStream(stream)) {
-        const data = e.data as { seat?: Seat; call?: Call; card?: Card; trickNo?: number };
-        if (e.type === 'CallMade' && data.seat && data.call)
-          steps.push({ kind: 'call', seat: data.seat, call: formatCall(data.call) });
-        if (e.type === 'CardPlayed' && data.seat && data.card)
-          steps.push({ kind: 'card', seat: data.seat, card: data.card, trick: data.trickNo ?? 0 });
+      const steps: PlayStep[] = [];
+      for (const recorded of club.store.readStream(stream)) {
+        const e = versionedEventOf<TableBoardStreamEvent>(recorded);
+        if (e.type === 'CallMade') steps.push({ kind: 'call', seat: e.seat, call: formatCall(e.call) });
+        if (e.type === 'CardPlayed') steps.push({ kind: 'card', seat: e.seat, card: e.card, trick: e.trickNo });
       }
       const secrecy = boardSecrecyFacts(view, board);
       const r = entry.result;
@@ -394,7 +277,7 @@ export function createResultsReader(club: Club, options: { readonly clubId?: str
       };
     },
 
-    playerHistory(memberId: string): SitePlayerHistory {
+    playerHistory(memberId) {
       const sessions = runner.document<BridgePlayerDocument>(BRIDGE_PLAYER_PROJECTION, memberId)?.sessions ?? [];
       const history = playerHistoryFrom(memberId, sessions, (kind, key) => runner.derived(kind, key));
       return {

@@ -1,8 +1,9 @@
 // What a member reads about Ulti, over the read models: the leagues, a league's table (the derived
 // document of the `ulti-league` job), a session's standings and per-deal ledger (the `ulti.session`
-// document), and one deal's record for its replay (the session stream's UltiDealRecorded). Plain
-// data shaped as @club/api's UltiReader.
-import { ultiSessionStreamId, type UltiDealRecorded } from '@club/club';
+// document), and one deal's record for its replay (the session stream's UltiDealRecorded), shaped
+// as ulti-shapes.ts declares them.
+import { ultiSessionStreamId, type UltiDealRecorded, type UltiSessionEvent } from '@club/club';
+import { versionedEventOf } from '@club/events';
 import {
   ULTI_LEAGUE_PROJECTION,
   ULTI_LEAGUE_TABLE_DOCUMENT,
@@ -15,83 +16,32 @@ import {
 import type { Club } from '../club';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
+import type {
+  UltiDeal,
+  UltiDealInput,
+  UltiDealStep,
+  UltiLeague,
+  UltiLeagueInput,
+  UltiLeagueSummary,
+  UltiSession,
+  UltiSessionInput,
+} from './ulti-shapes';
 
-export interface SiteUltiLeagueSummary {
-  readonly leagueId: string;
-  readonly name: string;
-  readonly sessions: number;
-}
-
-export interface SiteUltiLeague {
-  readonly leagueId: string;
-  readonly names: Record<string, string>;
-  readonly name: string;
-  readonly tieBreaks: string[];
-  readonly rows: {
-    readonly rank: number;
-    readonly player: string;
-    readonly sessions: number;
-    readonly placementPoints: number;
-    readonly forints: number;
-    readonly tableWins: number;
-  }[];
-  readonly sessions: {
-    readonly sessionId: string;
-    readonly status: 'scheduled' | 'closed';
-    readonly counted: boolean;
-  }[];
-}
-
-export interface SiteUltiSession {
-  readonly sessionId: string;
-  readonly names: Record<string, string>;
-  readonly leagueId: string | null;
-  readonly status: 'scheduled' | 'closed';
-  readonly ruleSet: string | null;
-  readonly ranking: {
-    readonly rank: number;
-    readonly player: string;
-    readonly table: number;
-    readonly forints: number;
-    readonly place: number;
-    readonly placementPoints: number;
-  }[];
-  readonly tables: {
-    readonly table: number;
-    readonly players: string[];
-    readonly totals: Record<string, number>;
-    readonly deals: {
-      readonly dealNo: number;
-      readonly dealer: string;
-      readonly declarer: string | null;
-      readonly contract: string | null;
-      readonly outcome: string;
-      readonly deltas: Record<string, number>;
-      readonly after: Record<string, number>;
-    }[];
-  }[];
-}
-
-export interface SiteUltiDeal {
-  readonly sessionId: string;
-  readonly names: Record<string, string>;
-  readonly table: number;
-  readonly dealNo: number;
-  readonly players: string[];
-  readonly dealer: string;
-  readonly declarer: string | null;
-  readonly contract: string | null;
-  readonly outcome: string;
-  readonly hands: Record<string, string[]>;
-  readonly talon: string[];
-  /** The record's actions in order, as the score-keeper wrote them. */
-  readonly steps: { readonly kind: string; readonly player: string; readonly detail: string }[];
-  readonly deltas: Record<string, number>;
+/** A member's Ulti reads; the API's ulti procedures answer with them. */
+export interface UltiUseCases {
+  ultiLeagues(): UltiLeagueSummary[];
+  ultiLeague(leagueId: UltiLeagueInput['leagueId']): UltiLeague | undefined;
+  ultiSession(sessionId: UltiSessionInput['sessionId']): UltiSession | undefined;
+  ultiDeal(
+    sessionId: UltiDealInput['sessionId'],
+    table: UltiDealInput['table'],
+    dealNo: UltiDealInput['dealNo'],
+  ): UltiDeal | undefined;
 }
 
 type RecordAction = UltiDealRecorded['record']['actions'][number];
 
-function stepOf(a: RecordAction): { kind: string; player: string; detail: string } {
+function stepOf(a: RecordAction): UltiDealStep {
   switch (a.type) {
     case 'bid':
       return { kind: 'bid', player: a.player, detail: a.bid };
@@ -114,7 +64,7 @@ function stepOf(a: RecordAction): { kind: string; player: string; detail: string
   }
 }
 
-export function createUltiReader(club: Club, options: { readonly clubId?: string } = {}) {
+export function createUltiReader(club: Club, options: { readonly clubId?: string } = {}): UltiUseCases {
   const runner = club.runner;
   const members = createMembersReader(club, options.clubId ?? DEMO_CLUB_ID);
   /** The players' names from the club's members (the id when unknown). */
@@ -125,7 +75,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
     return doc && doc.status !== 'none' ? doc : undefined;
   };
   return {
-    ultiLeagues(): SiteUltiLeagueSummary[] {
+    ultiLeagues() {
       return runner
         .keys(ULTI_LEAGUE_PROJECTION)
         .flatMap((id) => {
@@ -135,7 +85,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
         .sort((a, b) => a.name.localeCompare(b.name));
     },
 
-    ultiLeague(leagueId: string): SiteUltiLeague | undefined {
+    ultiLeague(leagueId) {
       const doc = runner.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, leagueId);
       if (!doc) return undefined;
       const table = runner.derived(ULTI_LEAGUE_TABLE_DOCUMENT, leagueId)?.doc as UltiLeagueTable | undefined;
@@ -153,7 +103,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
       };
     },
 
-    ultiSession(sessionId: string): SiteUltiSession | undefined {
+    ultiSession(sessionId) {
       const doc = session(sessionId);
       if (!doc) return undefined;
       const standings = ultiSessionStandings(doc);
@@ -188,16 +138,16 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
       };
     },
 
-    ultiDeal(sessionId: string, table: number, dealNo: number): SiteUltiDeal | undefined {
+    ultiDeal(sessionId, table, dealNo) {
       const ledger = session(sessionId)
         ?.tables.find((t) => t.table === table)
         ?.deals.find((d) => d.dealNo === dealNo);
       if (!ledger) return undefined;
       const recorded = club.store
         .readStream(ultiSessionStreamId(sessionId))
-        .map((e) => ({ type: e.type, data: e.data as UltiDealRecorded }))
-        .filter((e) => e.type === 'UltiDealRecorded' && e.data.table === table && e.data.dealNo === dealNo)
-        .at(-1)?.data;
+        .map((e) => versionedEventOf<UltiSessionEvent>(e))
+        .filter((e): e is UltiDealRecorded => e.type === 'UltiDealRecorded' && e.table === table && e.dealNo === dealNo)
+        .at(-1);
       if (!recorded) return undefined;
       const r = recorded.record;
       return {

@@ -1,9 +1,8 @@
-// Commands of the Ulti area on top of club.execute: a session's commands on its stream (with the
-// events' schema versions), and the demo league of `club demo`.
-import { plainEventCodec, type CommandMetadata, type CommandResult } from '@club/event-store';
+// Commands of the Ulti area on top of club.execute: a session's commands on its stream (each event
+// carries its schema version, as the bridge streams' do), and the demo league of `club demo`.
+import type { CommandMetadata, CommandResult } from '@club/event-store';
 import {
   demoUltiLeague,
-  ULTI_SESSION_SCHEMA_VERSIONS,
   ultiSessionDecider,
   ultiSessionStreamId,
   type DemoUltiLeagueOptions,
@@ -11,9 +10,10 @@ import {
   type UltiSessionEvent,
   type UltiSessionState,
 } from '@club/club';
+import { versionedEventCodec } from '../bridge/bridge-commands';
 import type { Club } from '../club';
 
-const codec = plainEventCodec<UltiSessionEvent>({ schemaVersions: ULTI_SESSION_SCHEMA_VERSIONS });
+const codec = versionedEventCodec<UltiSessionEvent>();
 
 export function executeUltiSession(
   club: Club,

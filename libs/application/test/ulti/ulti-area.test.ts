@@ -1,10 +1,10 @@
 // The Ulti area through the application layer: commands on a real SQLite file, the read models
 // caught up, and the ulti-league job writing the league table when a session closes.
 import { describe, expect, test } from 'vitest';
-import { ultiSessionDecider, ultiSessionStreamId, type UltiSessionCommand } from '@club/club';
+import type { UltiSessionCommand } from '@club/club';
 import type { UltiLeagueTable, UltiSessionDocument } from '@club/read-models';
 import { MAUSZ_2017 } from '@club/ulti';
-import { registry } from '../../src';
+import { executeUltiSession, registry } from '../../src';
 import { concededDeal } from '../../../club/test/ulti/deal-builder';
 import { useTempClubs } from '../support/temp-club';
 
@@ -14,7 +14,7 @@ const ABC = ['A', 'B', 'C'];
 describe('the Ulti area in the application registry', () => {
   test('a closed league session yields the league table through the in-process job', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
-    const run = (command: UltiSessionCommand) => club.execute(ultiSessionStreamId('u1'), ultiSessionDecider, command);
+    const run = (command: UltiSessionCommand) => executeUltiSession(club, 'u1', command);
     run({
       type: 'ScheduleUltiSession',
       sessionId: 'u1',

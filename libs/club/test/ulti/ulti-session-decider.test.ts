@@ -38,6 +38,7 @@ const recorded = (
   extra: Partial<Extract<UltiSessionEvent, { type: 'UltiDealRecorded' }>> = {},
 ): UltiSessionEvent => ({
   type: 'UltiDealRecorded',
+  schemaVersion: 1,
   table,
   dealNo,
   expectedDealer: record.dealer,
@@ -57,6 +58,7 @@ describe('scheduling a session', () => {
       .then([
         {
           type: 'UltiSessionScheduled',
+          schemaVersion: 1,
           sessionId: 's1',
           leagueId: 'L1',
           tables: [
@@ -258,7 +260,7 @@ describe('§13(1)#6: players not in the score-sheet order', () => {
     const swapped = ['A', 'C', 'B'];
     const r = concededDeal({ players: swapped, dealer: 'C' });
     const events: UltiSessionEvent[] = [
-      { type: 'UltiSeatingCorrected', table: 1, players: swapped, fromDealNo: 1 },
+      { type: 'UltiSeatingCorrected', schemaVersion: 1, table: 1, players: swapped, fromDealNo: 1 },
       recorded(1, 1, r, { irregularities: ['wrong-seating'] }),
     ];
     spec.given([scheduled()]).when({ type: 'RecordUltiDeal', table: 1, dealNo: 1, record: r }).then(events);
@@ -349,6 +351,7 @@ describe('jury rulings and closing', () => {
       .then([
         {
           type: 'UltiJuryRuling',
+          schemaVersion: 1,
           rulingId: 'r1',
           table: 1,
           ruling: { kind: 'renonsz', dealNo: 1, action },
@@ -397,6 +400,7 @@ describe('jury rulings and closing', () => {
       .then([
         {
           type: 'UltiJuryRuling',
+          schemaVersion: 1,
           rulingId: 'r2',
           table: 1,
           ruling: warn.ruling,
@@ -422,9 +426,9 @@ describe('jury rulings and closing', () => {
     spec
       .given(history)
       .when({ type: 'CloseUltiSession' })
-      .then([{ type: 'UltiSessionClosed', leagueId: null }]);
+      .then([{ type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }]);
     spec
-      .given([...history, { type: 'UltiSessionClosed', leagueId: null }])
+      .given([...history, { type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }])
       .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: concededDeal({ players: ABC, dealer: 'A' }) })
       .thenThrows('session-closed');
     spec.given([]).when({ type: 'CloseUltiSession' }).thenThrows('session-not-scheduled');

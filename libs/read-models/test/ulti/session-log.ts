@@ -1,22 +1,18 @@
 // Builds a real event log for the tests: commands go through the Ulti session decider, and the
-// events are wrapped as the store would record them (positions, stream ids, data without type).
+// events are wrapped as the store would record them (positions, stream ids, data without type and version).
 import { fold, type Decider, type RecordedEvent } from '@club/events';
-import { plainEventCodec } from '@club/event-store';
 import {
   leagueDecider,
   leagueStreamId,
-  ULTI_SESSION_SCHEMA_VERSIONS,
   ultiSessionDecider,
   ultiSessionStreamId,
   type LeagueCommand,
   type UltiSessionCommand,
 } from '@club/club';
 
-const codec = plainEventCodec<{ type: string }>({ schemaVersions: ULTI_SESSION_SCHEMA_VERSIONS });
-
 export class Log {
   readonly events: RecordedEvent[] = [];
-  private readonly streams = new Map<string, { type: string }[]>();
+  private readonly streams = new Map<string, { type: string; schemaVersion: number }[]>();
 
   /** Decides a command on the Ulti session's stream and appends the events. */
   run(sessionId: string, command: UltiSessionCommand): this {
@@ -28,12 +24,16 @@ export class Log {
     return this.on(leagueStreamId(leagueId), leagueDecider, command);
   }
 
-  private on<C, E extends { type: string }, S>(streamId: string, decider: Decider<C, E, S>, command: C): this {
+  private on<C, E extends { type: string; schemaVersion: number }, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    command: C,
+  ): this {
     const history = (this.streams.get(streamId) ?? []) as E[];
     const decided = decider.decide(command, fold(decider, history));
     for (const event of decided) {
       history.push(event);
-      const { type, schemaVersion, data } = codec.encode(event);
+      const { type, schemaVersion, ...data } = event;
       this.events.push({
         position: this.events.length + 1,
         streamId,

@@ -1,6 +1,6 @@
 // A member's history: the chart, the average, and a row per session with a link to its results.
 import Link from 'next/link';
-import type { PlayerHistory } from '@club/api';
+import type { PlayerHistory } from '@club/application';
 import { DataTable } from '../data-table';
 import { pct } from '../results/ranking-table';
 import { HistoryChart } from './history-chart';

@@ -1,7 +1,7 @@
 'use client';
 // A board's auction and play step by step: the auction so far, the trick on the table and the
 // cards still in each hand. ← and → step (the region takes the focus), the buttons too.
-import type { Hand } from '@club/api';
+import type { Hand } from '@club/application';
 import { HandDiagram } from '../hand-diagram';
 import { Card, Contract } from '../suit';
 import { StepControls } from './step-controls';

@@ -1,15 +1,10 @@
 'use client';
 // An Ulti deal step by step: the bidding and the cards as the record has them, each player's
 // cards still in hand, and the last trick. ← and → step; the buttons too.
+import type { UltiDeal } from '@club/application';
 import { StepControls } from '../replay/step-controls';
 import { useStep } from '../replay/use-step';
 import { UltiTerm, Word } from './ulti-terms';
-
-export interface UltiStep {
-  readonly kind: string;
-  readonly player: string;
-  readonly detail: string;
-}
 
 const KIND_WORDS: Record<string, string> = {
   bid: 'bids',
@@ -23,17 +18,7 @@ const KIND_WORDS: Record<string, string> = {
   renonsz: 'renonsz',
 };
 
-export function UltiReplay({
-  players,
-  names,
-  hands,
-  steps,
-}: {
-  players: string[];
-  names: Record<string, string>;
-  hands: Record<string, string[]>;
-  steps: UltiStep[];
-}) {
+export function UltiReplay({ players, names, hands, steps }: Pick<UltiDeal, 'players' | 'names' | 'hands' | 'steps'>) {
   const nameOf = (p: string) => names[p] ?? p;
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);

@@ -1,39 +1,18 @@
 // The calls and cards of a board played card by card at one table, for the step-by-step replay;
 // hidden by the hand-record secrecy rule exactly as the board's hands are.
-import { z } from 'zod';
-import { codeText, countNumber, idText } from '../../input/text-limits';
-import { boardPlayHeaderSchema, handSchema, playStepSchema } from '../../reader/club-reader';
+import { boardPlayInputSchema, shownBoardPlaySchema } from '@club/application';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
-
-const output = boardPlayHeaderSchema.extend({
-  content: z.discriminatedUnion('visible', [
-    z.object({
-      visible: z.literal(true),
-      hands: z.object({ N: handSchema, E: handSchema, S: handSchema, W: handSchema }).nullable(),
-      steps: z.array(playStepSchema),
-      result: z.string().nullable(),
-    }),
-    z.object({ visible: z.literal(false), reason: z.string() }),
-  ]),
-});
 
 export const replay = procedureWith({
   access: 'roles',
   anyOf: [{ role: 'member' }, { role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
 })
-  .input(
-    z.object({
-      sessionId: idText,
-      section: codeText.min(1).regex(/^[^-]+$/, 'a section has no "-"'),
-      table: countNumber,
-      board: countNumber,
-    }),
-  )
-  .output(output)
-  .query(async ({ ctx, input }) => {
-    const play = await ctx.services.reader.boardPlay(input.sessionId, input.section, input.table, input.board);
+  .input(boardPlayInputSchema)
+  .output(shownBoardPlaySchema)
+  .query(({ ctx, input }) => {
+    const play = ctx.services.reader.boardPlay(input.sessionId, input.section, input.table, input.board);
     if (!play)
       throw new ApiError(
         'NOT_FOUND',

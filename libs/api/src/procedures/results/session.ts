@@ -1,9 +1,7 @@
 // A session's results: the ranking per section and direction (Mitchell NS and EW, Howell one
 // field), or a teams match with its IMPs and VPs. Rankings are totals, not a board's result, so
 // they are shown while the session runs; each board stays behind the secrecy rule (results.board).
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
-import { sessionResultsSchema } from '../../reader/club-reader';
+import { sessionResultsInputSchema, sessionResultsSchema } from '@club/application';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
@@ -11,10 +9,10 @@ export const session = procedureWith({
   access: 'roles',
   anyOf: [{ role: 'member' }, { role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } }],
 })
-  .input(z.object({ sessionId: idText }))
+  .input(sessionResultsInputSchema)
   .output(sessionResultsSchema)
-  .query(async ({ ctx, input }) => {
-    const results = await ctx.services.reader.sessionResults(input.sessionId);
+  .query(({ ctx, input }) => {
+    const results = ctx.services.reader.sessionResults(input.sessionId);
     if (!results) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
     return results;
   });

@@ -1,9 +1,8 @@
 // The club's Ulti leagues.
-import { z } from 'zod';
-import { ultiLeagueSummarySchema } from '../../reader/club-reader';
+import { ultiLeaguesInputSchema, ultiLeaguesSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 
 export const leagues = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
-  .input(z.object({}).optional())
-  .output(z.array(ultiLeagueSummarySchema))
-  .query(async ({ ctx }) => [...(await ctx.services.reader.ultiLeagues())]);
+  .input(ultiLeaguesInputSchema)
+  .output(ultiLeaguesSchema)
+  .query(({ ctx }) => ctx.services.reader.ultiLeagues());

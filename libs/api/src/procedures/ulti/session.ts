@@ -1,15 +1,13 @@
 // An Ulti session's standings and the ledger of every deal at every table.
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
-import { ultiSessionSchema } from '../../reader/club-reader';
+import { ultiSessionInputSchema, ultiSessionSchema } from '@club/application';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
 export const session = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
-  .input(z.object({ sessionId: idText }))
+  .input(ultiSessionInputSchema)
   .output(ultiSessionSchema)
-  .query(async ({ ctx, input }) => {
-    const found = await ctx.services.reader.ultiSession(input.sessionId);
+  .query(({ ctx, input }) => {
+    const found = ctx.services.reader.ultiSession(input.sessionId);
     if (!found) throw new ApiError('NOT_FOUND', `Ulti session '${input.sessionId}' does not exist.`);
     return found;
   });

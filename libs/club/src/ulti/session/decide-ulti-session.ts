@@ -1,7 +1,7 @@
 // The Ulti session decider: checks each command against the score sheets and the rules engine.
 // A deal is accepted only if its record replays with @club/ulti (the engine's error names the bad
 // action); a departure from the score sheet is a fact of the table and is flagged, not hidden.
-import { DomainError } from '@club/events';
+import { DomainError, event } from '@club/events';
 import type { ClubRefusalCode } from '../../shared/refusal-codes';
 import { RecordError, replay, type DealRecord, type RuleSet } from '@club/ulti';
 import { DEFAULT_ULTI_COMPETITION_RULES } from '../competition/competition-rules';
@@ -86,8 +86,7 @@ function schedule(c: ScheduleUltiSession, state: UltiSessionState): UltiSessionE
       );
   }
   return [
-    {
-      type: 'UltiSessionScheduled',
+    event('UltiSessionScheduled', {
       sessionId: c.sessionId,
       leagueId: c.leagueId ?? null,
       tables: c.tables.map((t) => ({ table: t.table, players: [...t.players], firstDealer: t.firstDealer })),
@@ -95,7 +94,7 @@ function schedule(c: ScheduleUltiSession, state: UltiSessionState): UltiSessionE
       competition: c.competition ?? DEFAULT_ULTI_COMPETITION_RULES,
       dealsPerTable: c.dealsPerTable ?? null,
       sheetCheck: c.sheetCheck ?? 'flag',
-    },
+    }),
   ];
 }
 
@@ -202,18 +201,19 @@ function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEven
   const events: UltiSessionEvent[] = [];
   // §13(1)#6 noticed late (or never): the seating stays for the rest of the játszma, the sheet is corrected.
   if (wrongSeating && !redeal)
-    events.push({ type: 'UltiSeatingCorrected', table: c.table, players: [...r.players], fromDealNo: c.dealNo });
-  events.push({
-    type: 'UltiDealRecorded',
-    table: c.table,
-    dealNo: c.dealNo,
-    expectedDealer: dealer,
-    board: c.board ?? null,
-    irregularities,
-    redeal,
-    record: r,
-    settlement,
-  });
+    events.push(event('UltiSeatingCorrected', { table: c.table, players: [...r.players], fromDealNo: c.dealNo }));
+  events.push(
+    event('UltiDealRecorded', {
+      table: c.table,
+      dealNo: c.dealNo,
+      expectedDealer: dealer,
+      board: c.board ?? null,
+      irregularities,
+      redeal,
+      record: r,
+      settlement,
+    }),
+  );
   return events;
 }
 
@@ -261,15 +261,14 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
         { player: c.ruling.player },
       );
     return [
-      {
-        type: 'UltiJuryRuling',
+      event('UltiJuryRuling', {
         rulingId: c.rulingId,
         table: c.table,
         ruling: c.ruling,
         text,
         record: null,
         settlement: null,
-      },
+      }),
     ];
   }
   const where = `ruling ${c.rulingId} on table ${c.table}, deal ${c.ruling.dealNo}`;
@@ -288,7 +287,9 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
       { case: c.ruling.action.case },
     );
   }
-  return [{ type: 'UltiJuryRuling', rulingId: c.rulingId, table: c.table, ruling: c.ruling, text, record, settlement }];
+  return [
+    event('UltiJuryRuling', { rulingId: c.rulingId, table: c.table, ruling: c.ruling, text, record, settlement }),
+  ];
 }
 
 function close(_: CloseUltiSession, state: UltiSessionState): UltiSessionEvent[] {
@@ -296,5 +297,5 @@ function close(_: CloseUltiSession, state: UltiSessionState): UltiSessionEvent[]
     throw new DomainError<ClubRefusalCode>('session-not-scheduled', 'the Ulti session is not scheduled');
   if (state.status === 'closed')
     throw new DomainError<ClubRefusalCode>('session-closed', `Ulti session ${state.sessionId} is already closed`);
-  return [{ type: 'UltiSessionClosed', leagueId: state.leagueId }];
+  return [event('UltiSessionClosed', { leagueId: state.leagueId })];
 }

@@ -1,6 +1,7 @@
 // Events of an Ulti session stream (`ulti-session-<sessionId>`). A session is one round of
 // játszmas: several tables of three or four, each with its score sheet (játszmalap: seating
-// order and dealer order, ulti.md §7), every deal as its complete @club/ulti record.
+// order and dealer order, ulti.md §7), every deal as its complete @club/ulti record. Each event
+// carries its `schemaVersion`, stamped by `event(type, fields)` of @club/events (all at version 1).
 import type { DealRecord, RuleSet } from '@club/ulti';
 import type { UltiCompetitionRules } from '../competition/competition-rules';
 
@@ -33,6 +34,7 @@ export type UltiSheetCheck = 'flag' | 'refuse';
 
 export interface UltiSessionScheduled {
   readonly type: 'UltiSessionScheduled';
+  readonly schemaVersion: number;
   readonly sessionId: string;
   readonly leagueId: string | null;
   readonly tables: readonly UltiTableSheet[];
@@ -48,6 +50,7 @@ export interface UltiSessionScheduled {
 
 export interface UltiDealRecorded {
   readonly type: 'UltiDealRecorded';
+  readonly schemaVersion: number;
   readonly table: number;
   /** Row of the score sheet: 1, 2, 3… (a redeal takes its own row). */
   readonly dealNo: number;
@@ -65,6 +68,7 @@ export interface UltiDealRecorded {
 /** §13(1)#6 noticed late: the seating stays for the rest of the játszma and the sheet is corrected. */
 export interface UltiSeatingCorrected {
   readonly type: 'UltiSeatingCorrected';
+  readonly schemaVersion: number;
   readonly table: number;
   readonly players: readonly string[];
   /** The first deal played in the corrected seating. */
@@ -83,6 +87,7 @@ export type UltiRuling =
 
 export interface UltiJuryRuling {
   readonly type: 'UltiJuryRuling';
+  readonly schemaVersion: number;
   readonly rulingId: string;
   readonly table: number;
   readonly ruling: UltiRuling;
@@ -96,6 +101,7 @@ export interface UltiJuryRuling {
 
 export interface UltiSessionClosed {
   readonly type: 'UltiSessionClosed';
+  readonly schemaVersion: number;
   /** Copied from the schedule so that a league job can be triggered by this event alone. */
   readonly leagueId: string | null;
 }
@@ -104,15 +110,12 @@ export type UltiSessionEvent =
   UltiSessionScheduled | UltiDealRecorded | UltiSeatingCorrected | UltiJuryRuling | UltiSessionClosed;
 export type UltiSessionEventType = UltiSessionEvent['type'];
 
-/** `schemaVersion` of each event type as stored (see the event codec). */
-export const ULTI_SESSION_SCHEMA_VERSIONS: Readonly<Record<UltiSessionEventType, number>> = {
-  UltiSessionScheduled: 1,
-  UltiDealRecorded: 1,
-  UltiSeatingCorrected: 1,
-  UltiJuryRuling: 1,
-  UltiSessionClosed: 1,
-};
-
-export const ULTI_SESSION_EVENT_TYPES = Object.keys(ULTI_SESSION_SCHEMA_VERSIONS) as UltiSessionEventType[];
+export const ULTI_SESSION_EVENT_TYPES = [
+  'UltiSessionScheduled',
+  'UltiDealRecorded',
+  'UltiSeatingCorrected',
+  'UltiJuryRuling',
+  'UltiSessionClosed',
+] as const satisfies readonly UltiSessionEventType[];
 
 export const ultiSessionStreamId = (sessionId: string): string => `ulti-session-${sessionId}`;

@@ -1,0 +1,187 @@
+// The members' results as the site shows them (outputs of the results, replay and history
+// procedures): the one definition, checked by the API and implemented by results-reader.ts.
+// Seats, cards and trick counts come from @club/bridge; the inputs are in results-inputs.ts.
+import { cardSchema, seatSchema, trickCountSchema } from '@club/bridge';
+import { z } from 'zod';
+
+export const sessionSummarySchema = z.object({
+  sessionId: z.string(),
+  name: z.string(),
+  /** ISO date of play. */
+  date: z.string(),
+  game: z.enum(['bridge', 'ulti']),
+  status: z.enum(['scheduled', 'running', 'over']),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/** A hand as rank characters per suit, highest first ('AKT2'; '' for a void). */
+export const handSchema = z.object({ spades: z.string(), hearts: z.string(), diamonds: z.string(), clubs: z.string() });
+export type Hand = z.infer<typeof handSchema>;
+
+/** The four hands of a board. */
+export const handsSchema = z.object({ N: handSchema, E: handSchema, S: handSchema, W: handSchema });
+
+export const tableResultSchema = z.object({
+  table: z.number().int(),
+  ns: z.string(),
+  ew: z.string(),
+  /** '4S', '3NTx', 'Pass'. */
+  contract: z.string(),
+  declarer: seatSchema.nullable(),
+  tricks: trickCountSchema.nullable(),
+  /** The opening lead, e.g. 'HK'. */
+  lead: z.string().nullable(),
+  scoreNs: z.number().int().nullable(),
+  /** The section whose traveller the row is on (Mitchell sections keep their own). */
+  section: z.string().optional(),
+  /** `A60/40`, `assigned`, `weighted` when the director adjusted the score. */
+  adjusted: z.string().nullable().optional(),
+  pctNs: z.number().nullable().optional(),
+  pctEw: z.number().nullable().optional(),
+  impNs: z.number().nullable().optional(),
+  /** Called and played card by card at this table: its replay exists. */
+  played: z.boolean().optional(),
+});
+export type TableResult = z.infer<typeof tableResultSchema>;
+
+export const boardHeaderSchema = z.object({
+  sessionId: z.string(),
+  board: z.number().int().positive(),
+  dealer: seatSchema,
+  vulnerability: z.enum(['None', 'NS', 'EW', 'All']),
+});
+
+/** The facts the hand-record secrecy rule needs (the API applies it before showing a board). */
+const secrecyFactsSchema = z.object({
+  revealedToAll: z.boolean(),
+  /** For each entrant that has a result on this board, its members. */
+  finishedBy: z.array(z.array(z.string()).readonly()).readonly(),
+});
+
+/** A board's hands and traveller with its secrecy facts: what the reader answers, before the rule. */
+export const boardRecordSchema = boardHeaderSchema
+  .extend({ hands: handsSchema, traveller: z.array(tableResultSchema) })
+  .extend(secrecyFactsSchema.shape);
+export type BoardRecord = z.infer<typeof boardRecordSchema>;
+
+const rankingRowSchema = z.object({
+  /** Shared places read `3=`. */
+  rank: z.string(),
+  pair: z.string(),
+  players: z.array(z.string()),
+  /** The players' names, in the order of `players` (the id when unknown). */
+  names: z.array(z.string()),
+  total: z.number(),
+  percentage: z.number().nullable(),
+  boardsPlayed: z.number().int(),
+});
+
+/** Where an imported session came from: the results file, the program that wrote it, its event. */
+export const sessionOriginSchema = z.object({
+  fileName: z.string(),
+  format: z.enum(['PBN', 'USEBIO']),
+  program: z.string().nullable(),
+  eventName: z.string().nullable(),
+  eventDate: z.string().nullable(),
+});
+export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
+
+export const sessionResultsSchema = sessionSummarySchema.omit({ game: true }).extend({
+  scoring: z.string().nullable(),
+  form: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  /** Null for a session run in the club. */
+  importedFrom: sessionOriginSchema.nullable(),
+  boards: z.array(z.number().int()),
+  sections: z.array(
+    z.object({
+      section: z.string(),
+      method: z.string(),
+      /** Mitchell: `NS` and `EW`; Howell and teams: one field. */
+      fields: z.array(z.object({ field: z.string(), rows: z.array(rankingRowSchema) })),
+      match: z
+        .object({
+          home: z.string(),
+          away: z.string(),
+          impsHome: z.number(),
+          impsAway: z.number(),
+          vpHome: z.number(),
+          vpAway: z.number(),
+          boards: z.array(z.object({ board: z.number().int(), imps: z.number() })),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type SessionResults = z.infer<typeof sessionResultsSchema>;
+
+export const playStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('call'), seat: seatSchema, call: z.string() }),
+  z.object({ kind: z.literal('card'), seat: seatSchema, card: cardSchema, trick: z.number().int() }),
+]);
+export type PlayStep = z.infer<typeof playStepSchema>;
+
+export const boardPlayHeaderSchema = boardHeaderSchema.extend({
+  section: z.string(),
+  table: z.number().int(),
+  ns: z.string(),
+  ew: z.string(),
+});
+
+/** A board's calls and cards at one table with its secrecy facts: what the reader answers, before the rule. */
+export const boardPlayRecordSchema = boardPlayHeaderSchema
+  .extend({ hands: handsSchema.nullable(), steps: z.array(playStepSchema), result: z.string().nullable() })
+  .extend(secrecyFactsSchema.shape);
+export type BoardPlayRecord = z.infer<typeof boardPlayRecordSchema>;
+
+export const playerHistorySchema = z.object({
+  memberId: z.string(),
+  averagePercentage: z.number().nullable(),
+  sessions: z.array(
+    z.object({
+      sessionId: z.string(),
+      name: z.string(),
+      date: z.string(),
+      percentage: z.number().nullable(),
+      rank: z.string(),
+      fieldSize: z.number().int(),
+      partners: z.array(z.string()),
+    }),
+  ),
+});
+export type PlayerHistory = z.infer<typeof playerHistorySchema>;
+
+/** Whether results are behind the log (a job waited longer than the threshold) and when they were last computed. */
+export const resultsLagSchema = z.object({
+  /** A job has been pending longer than the threshold. */
+  behind: z.boolean(),
+  /** When a job last wrote results (null: never, or nothing is pending). */
+  lastComputedAt: z.string().nullable(),
+});
+export type ResultsLag = z.infer<typeof resultsLagSchema>;
+
+/** Why the secrecy rule hides a board's content from this viewer. */
+const hiddenSchema = z.object({ visible: z.literal(false), reason: z.string() });
+
+/** A board as the viewer may see it: its hands and traveller, or why they are still hidden. */
+export const shownBoardSchema = boardHeaderSchema.extend({
+  content: z.discriminatedUnion('visible', [
+    z.object({ visible: z.literal(true), hands: handsSchema, traveller: z.array(tableResultSchema) }),
+    hiddenSchema,
+  ]),
+});
+export type ShownBoard = z.infer<typeof shownBoardSchema>;
+
+/** A board's play at one table as the viewer may see it: its hands, calls and cards, or why they are hidden. */
+export const shownBoardPlaySchema = boardPlayHeaderSchema.extend({
+  content: z.discriminatedUnion('visible', [
+    z.object({
+      visible: z.literal(true),
+      hands: handsSchema.nullable(),
+      steps: z.array(playStepSchema),
+      result: z.string().nullable(),
+    }),
+    hiddenSchema,
+  ]),
+});
+export type ShownBoardPlay = z.infer<typeof shownBoardPlaySchema>;

@@ -1,0 +1,100 @@
+// What a member asks and reads about Ulti (league tables, session standings, the per-deal ledger
+// and deal replays): the use cases' inputs and answers, once. The API validates its procedures'
+// inputs and outputs with these schemas; ulti-reader.ts answers with their types.
+import { countNumber, idText } from '@club/events';
+import { z } from 'zod';
+
+export const ultiLeaguesInputSchema = z.object({}).optional();
+export const ultiLeagueInputSchema = z.object({ leagueId: idText });
+export const ultiSessionInputSchema = z.object({ sessionId: idText });
+export const ultiDealInputSchema = z.object({ sessionId: idText, table: countNumber, dealNo: countNumber });
+export type UltiLeagueInput = z.output<typeof ultiLeagueInputSchema>;
+export type UltiSessionInput = z.output<typeof ultiSessionInputSchema>;
+export type UltiDealInput = z.output<typeof ultiDealInputSchema>;
+
+export const ultiLeagueSummarySchema = z.object({ leagueId: z.string(), name: z.string(), sessions: z.number().int() });
+export type UltiLeagueSummary = z.output<typeof ultiLeagueSummarySchema>;
+export const ultiLeaguesSchema = z.array(ultiLeagueSummarySchema);
+
+const forintsByPlayer = z.record(z.string(), z.number());
+/** Each player's name (the member id when unknown), keyed by member id. */
+const names = z.record(z.string(), z.string());
+const sessionStatus = z.enum(['scheduled', 'closed']);
+
+export const ultiLeagueSchema = z.object({
+  names,
+  leagueId: z.string(),
+  name: z.string(),
+  tieBreaks: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      rank: z.number().int(),
+      player: z.string(),
+      sessions: z.number().int(),
+      placementPoints: z.number(),
+      forints: z.number(),
+      tableWins: z.number().int(),
+    }),
+  ),
+  sessions: z.array(z.object({ sessionId: z.string(), status: sessionStatus, counted: z.boolean() })),
+});
+export type UltiLeague = z.output<typeof ultiLeagueSchema>;
+
+export const ultiSessionSchema = z.object({
+  names,
+  sessionId: z.string(),
+  leagueId: z.string().nullable(),
+  status: sessionStatus,
+  ruleSet: z.string().nullable(),
+  ranking: z.array(
+    z.object({
+      rank: z.number().int(),
+      player: z.string(),
+      table: z.number().int(),
+      forints: z.number(),
+      place: z.number().int(),
+      placementPoints: z.number(),
+    }),
+  ),
+  tables: z.array(
+    z.object({
+      table: z.number().int(),
+      players: z.array(z.string()),
+      totals: forintsByPlayer,
+      deals: z.array(
+        z.object({
+          dealNo: z.number().int(),
+          dealer: z.string(),
+          declarer: z.string().nullable(),
+          contract: z.string().nullable(),
+          outcome: z.string(),
+          deltas: forintsByPlayer,
+          after: forintsByPlayer,
+        }),
+      ),
+    }),
+  ),
+});
+export type UltiSession = z.output<typeof ultiSessionSchema>;
+
+/** One step of a deal's record, as the score-keeper wrote it: a bid, a card, an announcement… */
+export const ultiDealStepSchema = z.object({ kind: z.string(), player: z.string(), detail: z.string() });
+export type UltiDealStep = z.output<typeof ultiDealStepSchema>;
+
+export const ultiDealSchema = z.object({
+  names,
+  sessionId: z.string(),
+  table: z.number().int(),
+  dealNo: z.number().int(),
+  players: z.array(z.string()),
+  dealer: z.string(),
+  declarer: z.string().nullable(),
+  contract: z.string().nullable(),
+  outcome: z.string(),
+  hands: z.record(z.string(), z.array(z.string())),
+  talon: z.array(z.string()),
+  /** The record's actions in order. */
+  steps: z.array(ultiDealStepSchema),
+  deltas: forintsByPlayer,
+});
+export type UltiDeal = z.output<typeof ultiDealSchema>;
