@@ -54,6 +54,23 @@ describe('league procedures', () => {
     ).toEqual({ recorded: true });
   });
 
+  it("createLeague: a ranking rule the club's schema does not know is refused at the edge, naming the field", async () => {
+    const call = await admin();
+    const league = { leagueId: 'odd', seasonId: '2026', name: 'Odd', game: 'bridge' } as const;
+    const unknownRule = await failure(
+      call.league.createLeague({ ...league, rankingRule: { kind: 'no-such-rule' } } as never),
+    );
+    expect(unknownRule.code).toBe('BAD_REQUEST');
+    expect(unknownRule.message).toContain('rankingRule');
+    expect(unknownRule.message).toContain('kind');
+    // The club's own check, no longer a second, weaker copy: a better place cannot earn fewer points.
+    const rising = await failure(
+      call.league.createLeague({ ...league, rankingRule: { kind: 'points-per-place', table: [1, 2] } }),
+    );
+    expect(rising.code).toBe('BAD_REQUEST');
+    expect(rising.message).toContain('a better place cannot earn fewer points');
+  });
+
   it('importFile: only .pbn or .xml, not empty; importProgress and exportPbn found or NOT_FOUND', async () => {
     const call = await admin();
     const wrongType = await failure(call.league.importFile({ fileName: 'results.txt', base64: 'JSBQQk4=' }));

@@ -4,15 +4,11 @@
 // is answered; then the recording completes with every board, and the progress says so.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppRouter } from '@club/api';
-import { demoResultsFile } from '@club/application';
-import type { inferRouterOutputs } from '@trpc/server';
+import { demoResultsFile, type ImportProgress } from '@club/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/server/open-site';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
 import { openDemoSite } from '../support/demo-site';
-
-type ImportProgress = NonNullable<inferRouterOutputs<AppRouter>['league']['importProgress']>;
 
 const BOARDS = 150;
 const TABLES = 3;
@@ -86,7 +82,7 @@ describe('recording a large import over HTTP', () => {
     // Answers to results.latest asked while the recording runs, with the recording's progress when each answer came.
     const answeredDuring: { done: number; total: number }[] = [];
     while (!finished) {
-      const before = site.services.reader.importProgress(importId) as ImportProgress | undefined;
+      const before = site.services.reader.importProgress(importId);
       if (!before?.recording || before.recording.step === 'recorded') {
         await new Promise((r) => setTimeout(r, 1));
         continue;

@@ -78,7 +78,7 @@ describe('league.recordImport on a real club', () => {
     });
   });
 
-  it('a site refusal carries its code and params and answers by code: an unknown import is NOT_FOUND', async () => {
+  it('a site refusal carries its code and params and answers by code: an unknown import or session is NOT_FOUND', async () => {
     const refusalOf = async (call: Promise<unknown>) => {
       const error = await failure(call);
       return [error.code, (error.cause as ApiError).refusal];
@@ -94,7 +94,7 @@ describe('league.recordImport on a real club', () => {
       ),
     ).toEqual(['BAD_REQUEST', { code: 'season-exists', params: {} }]);
     expect(await refusalOf(admin.league.addSession({ leagueId: 'pairs', sessionId: 'ghost', game: 'bridge' }))).toEqual(
-      ['BAD_REQUEST', { code: 'session-unknown', params: { game: 'bridge', sessionId: 'ghost' } }],
+      ['NOT_FOUND', { code: 'session-unknown', params: { game: 'bridge', sessionId: 'ghost' } }],
     );
     const committee = await callerAs('appeals-committee');
     expect(

@@ -1,48 +1,16 @@
-// Seasons, leagues and their tables, and what a league administrator records (slice: league admin).
-import type { BoardSecrecyFacts } from '../secrecy/hand-record-secrecy';
-import { z } from 'zod';
-import type { CommandOutcome } from './appeals-commands';
-import type { ImportProgress, LeagueCommands } from './league-commands';
-import type { MaybePromise } from './maybe-promise';
+// The league administrator's use cases (seasons, leagues and their tables; results files imported,
+// recorded and exported) over plain data: the tests' fixture. Their shapes are the application's.
+import type {
+  ImportProgress,
+  LeagueTable,
+  LeagueUseCases,
+  PbnExport,
+  SeasonSummary,
+  SiteCommandOutcome,
+} from '@club/application';
 
-export const leagueSummarySchema = z.object({
-  leagueId: z.string(),
-  seasonId: z.string(),
-  name: z.string(),
-  game: z.enum(['bridge', 'ulti']),
-  /** The ranking rule in words. */
-  rule: z.string(),
-  sessions: z.array(z.string()),
-});
-
-export const seasonSummarySchema = z.object({
-  seasonId: z.string(),
-  name: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  leagues: z.array(leagueSummarySchema),
-});
-export type SeasonSummary = z.infer<typeof seasonSummarySchema>;
-
-export const leagueTableSchema = leagueSummarySchema.extend({
-  computedAt: z.string().nullable(),
-  counted: z.array(z.string()),
-  rows: z.array(
-    z.object({
-      rank: z.string().nullable(),
-      player: z.string(),
-      sessions: z.number().int(),
-      score: z.number(),
-      detail: z.string(),
-    }),
-  ),
-});
-export type LeagueTable = z.infer<typeof leagueTableSchema>;
-
-export interface LeagueReader extends LeagueCommands {
-  seasons(): MaybePromise<readonly SeasonSummary[]>;
-  league(leagueId: string): MaybePromise<LeagueTable | undefined>;
-}
+/** The ClubReader's part for league administrators: the application's use cases. */
+export type LeagueReader = LeagueUseCases;
 
 export interface LeagueData {
   readonly seasons?: readonly SeasonSummary[];
@@ -53,17 +21,18 @@ export interface LeagueData {
     readonly sessionId: string;
     readonly fileName: string;
     readonly text: string;
-    readonly boards?: readonly BoardSecrecyFacts[];
+    readonly boards?: PbnExport['boards'];
   }[];
 }
 
 /** Over plain data: the tests' fixture (commands accepted for a known season or league, changing nothing). */
-export function inMemoryLeagueReader(data: LeagueData): LeagueReader {
+export function inMemoryLeagueReader(data: LeagueData): LeagueUseCases {
   const seasons = data.seasons ?? [];
-  const known = (ok: boolean, error: string): CommandOutcome => (ok ? { ok: true } : { ok: false, error });
+  const known = async (ok: boolean, error: string): Promise<SiteCommandOutcome> =>
+    ok ? { ok: true } : { ok: false, error };
   const league = (id: string) => seasons.some((s) => s.leagues.some((l) => l.leagueId === id));
   return {
-    seasons: () => seasons,
+    seasons: () => [...seasons],
     league: (leagueId) => data.leagueTables?.find((t) => t.leagueId === leagueId),
     openSeason: (input) =>
       known(!seasons.some((s) => s.seasonId === input.seasonId), `season '${input.seasonId}' is already open`),
@@ -75,7 +44,7 @@ export function inMemoryLeagueReader(data: LeagueData): LeagueReader {
     addSessionToLeague: (input) => known(league(input.leagueId), `the league is not created yet`),
     importResults: () => ({ importId: data.imports?.[0]?.importId ?? 'none' }),
     importProgress: (importId) => data.imports?.find((i) => i.importId === importId),
-    recordImport: ({ importId }) => {
+    recordImport: async ({ importId }) => {
       const found = data.imports?.find((i) => i.importId === importId);
       if (!found || found.step !== 'done')
         return {

@@ -185,6 +185,7 @@ export async function openTestClub(): Promise<TestClub> {
         boards: [
           {
             sessionId: 'S1',
+            board: 1,
             revealedToAll: false,
             finishedBy: [
               ['ann', 'bob'],

@@ -20,12 +20,16 @@ export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions
 export { directorCommands, type DirectorCommandSet } from './director-commands';
 export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
-export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
-export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
 export type { SiteCommandOutcome, SiteRefusal } from './site-outcome';
 export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
+// Area "league" (league admin): seasons, leagues and their tables; results files imported, recorded and exported.
+export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
+export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
+export type { LeagueUseCases } from './league-use-cases';
+export type { PbnExport } from './league-export';
 export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';
-export type { RecordImportOutcome } from './league-import-record';
+export * from './league-shapes';
+export * from './league-file-shapes';
 // Ulti (members): leagues, sessions, deals.
 export * from './ulti-shapes';
 export type { UltiUseCases } from './ulti-reader';

@@ -1,47 +1,31 @@
 // What a league administrator does through the site: open a season, create a league with its
 // ranking rule, add a session to it — each through libs/club's season and league deciders.
 import { DEFAULT_IMPORT_SLICE } from '@club/settings/defaults';
-import {
-  leagueDecider,
-  leagueStreamId,
-  parseLeagueCommand,
-  parseSeasonCommand,
-  seasonDecider,
-  seasonStreamId,
-  type RankingRule,
-} from '@club/club';
+import { leagueDecider, leagueStreamId, seasonDecider, seasonStreamId, type RankingRule } from '@club/club';
 import { isDomainError } from '@club/events';
 import { executeBridge } from '../bridge/bridge-commands';
 import type { Club } from '../club';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 import { createHash } from 'node:crypto';
 import type { SessionResults } from '@club/interchange';
-import { exportSessionPbn } from './league-export';
-import { runImport, type ImportProgress } from './league-import';
-import { recordImport, type RecordImportOutcome } from './league-import-record';
+import { exportSessionPbn, type PbnExport } from './league-export';
+import type { ImportProgress, RecordImportOutcome, RecordImportRequest } from './league-file-shapes';
+import { runImport } from './league-import';
+import { recordImport } from './league-import-record';
+import type { AddSessionInput, CreateLeagueInput, OpenSeasonInput } from './league-shapes';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { refuseSite } from './site-refusal';
 
 export interface LeagueSiteCommands {
-  openSeason(input: { seasonId: string; name: string; startsOn: string; endsOn: string }): Promise<SiteCommandOutcome>;
-  createLeague(input: {
-    leagueId: string;
-    seasonId: string;
-    name: string;
-    game: 'bridge' | 'ulti';
-    rankingRule: unknown;
-  }): Promise<SiteCommandOutcome>;
-  addSessionToLeague(input: {
-    leagueId: string;
-    sessionId: string;
-    game: 'bridge' | 'ulti';
-  }): Promise<SiteCommandOutcome>;
+  openSeason(input: OpenSeasonInput): Promise<SiteCommandOutcome>;
+  createLeague(input: CreateLeagueInput): Promise<SiteCommandOutcome>;
+  addSessionToLeague(input: AddSessionInput): Promise<SiteCommandOutcome>;
   /** Starts importing a results file; its progress is read with importProgress. */
   importResults(input: { fileName: string; bytes: Uint8Array }): { importId: string };
   importProgress(importId: string): ImportProgress | undefined;
   /** Records a checked import as a session (optionally in a league); the import id is the idempotency key. */
-  recordImport(input: { importId: string; leagueId?: string | null }, by: { memberId: string }): Promise<RecordOutcome>;
-  exportPbn(sessionId: string): ReturnType<typeof exportSessionPbn>;
+  recordImport(input: RecordImportRequest, by: { memberId: string }): Promise<RecordOutcome>;
+  exportPbn(sessionId: string): PbnExport | undefined;
 }
 
 type RecordOutcome = ({ ok: true } & RecordImportOutcome) | SiteRefusal;
@@ -137,15 +121,14 @@ export function leagueSiteCommands(
         };
       const running = recordings.get(importId);
       if (running) return running;
-      const recorded = record(importId, file, leagueId ?? null, by).finally(() => recordings.delete(importId));
+      const recorded = record(importId, file, leagueId, by).finally(() => recordings.delete(importId));
       recordings.set(importId, recorded);
       return recorded;
     },
     exportPbn: (sessionId) => exportSessionPbn(club, sessionId),
     openSeason: (input) =>
       attempt(() => {
-        const command = parseSeasonCommand({ type: 'OpenSeason', clubId, ...input });
-        executeBridge(club, seasonStreamId(command.seasonId), seasonDecider, command);
+        executeBridge(club, seasonStreamId(input.seasonId), seasonDecider, { type: 'OpenSeason', clubId, ...input });
       }),
     createLeague: (input) =>
       attempt(() => {
@@ -153,8 +136,7 @@ export function leagueSiteCommands(
           refuseSite('season-not-open', `seasonId: season '${input.seasonId}' is not open`, {
             seasonId: input.seasonId,
           });
-        const command = parseLeagueCommand({ type: 'CreateLeague', ...input });
-        executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
+        executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, { type: 'CreateLeague', ...input });
       }),
     addSessionToLeague: (input) =>
       attempt(() => {
@@ -164,12 +146,11 @@ export function leagueSiteCommands(
             game: input.game,
             sessionId: input.sessionId,
           });
-        const command = parseLeagueCommand({
+        executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, {
           type: 'AddSessionToLeague',
           sessionId: input.sessionId,
           game: input.game,
         });
-        executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, command);
       }),
   };
 }

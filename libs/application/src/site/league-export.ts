@@ -6,16 +6,16 @@ import { formatContract } from '@club/bridge';
 import { exportPbn, type ExportTag } from '@club/interchange';
 import { boardSecrecyFacts, sessionViewFrom, type BoardSecrecyFacts } from '@club/read-models';
 import type { Club } from '../club';
+import type { PbnFile } from './league-file-shapes';
 
 const SCORE_TABLE =
   'Section\\1R;Table\\2R;Round\\2R;PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R';
 const word = (text: string) => ({ kind: 'word' as const, text });
 
 /** The file, with each board's secrecy facts: the API gives it only to a caller who may see every board. */
-export function exportSessionPbn(
-  club: Pick<Club, 'runner'>,
-  sessionId: string,
-): { fileName: string; text: string; boards: BoardSecrecyFacts[] } | undefined {
+export type PbnExport = PbnFile & { readonly boards: BoardSecrecyFacts[] };
+
+export function exportSessionPbn(club: Pick<Club, 'runner'>, sessionId: string): PbnExport | undefined {
   const view = sessionViewFrom(club.runner, sessionId);
   if (!view) return undefined;
   const { session, tables } = view;

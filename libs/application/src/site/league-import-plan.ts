@@ -30,25 +30,37 @@ import { recordsSeating, withInferredSeating } from './league-import-seating';
 
 type VersionedEvent = { readonly type: string; readonly schemaVersion: number };
 
-/** One command on one stream, with the test of whether the stream's state already holds it. */
+/**
+ * One command on one stream, used through `open` as the stream's own types: a plan's streams are of
+ * several kinds (session, table-board, league), each with its own command, event and state.
+ */
 export interface ImportStep {
   readonly stream: string;
-  readonly decider: Decider<unknown, VersionedEvent, unknown>;
-  readonly command: unknown;
-  readonly done: (state: unknown) => boolean;
+  open<R>(use: <C, E extends VersionedEvent, S>(step: StreamStep<C, E, S>) => R): R;
 }
 
-function step<C, E extends VersionedEvent, S>(
-  stream: string,
-  decider: Decider<C, E, S>,
-  command: C,
-  done: (state: S) => boolean,
-): ImportStep {
-  return {
-    stream,
-    decider: decider as unknown as ImportStep['decider'],
-    command,
-    done: done as (state: unknown) => boolean,
+export interface StreamStep<C, E extends VersionedEvent, S> {
+  readonly stream: string;
+  /** The stream's decider, deciding nothing when the stream's state already holds the command. */
+  readonly decider: Decider<C, E, S>;
+  readonly command: C;
+  /** The stream's state as a rehearsal (the key) has decided it so far: shared by the stream's steps. */
+  readonly rehearsed: WeakMap<object, S>;
+}
+
+/** A stream of the plan: each call is one of its steps; `done` tests whether the stream holds the command. */
+type StreamSteps<C, S> = (command: C, done: (state: S) => boolean) => ImportStep;
+
+function streamOf<C, E extends VersionedEvent, S>(stream: string, decider: Decider<C, E, S>): StreamSteps<C, S> {
+  const rehearsed = new WeakMap<object, S>();
+  return (command, done) => {
+    const step: StreamStep<C, E, S> = {
+      stream,
+      decider: { ...decider, decide: (c, state) => (done(state) ? [] : decider.decide(c, state)) },
+      command,
+      rehearsed,
+    };
+    return { stream, open: (use) => use(step) };
   };
 }
 
@@ -162,10 +174,9 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   yield;
   const scheduledDeals = new Map(scheduled.boards.map((b) => [b.board, b.deal]));
 
-  const sessionStream = sessionStreamId(sessionId);
-  const steps: ImportStep[] = [
-    step(sessionStream, sessionDecider, schedule, (s: SessionState) => sameImport(s, options.importId)),
-  ];
+  const sessionStep = streamOf(sessionStreamId(sessionId), sessionDecider);
+  const steps: ImportStep[] = [sessionStep(schedule, (s: SessionState) => sameImport(s, options.importId))];
+  const tableBoardStreams = new Map<string, StreamSteps<ClubTableBoardCommand, TableBoardStreamState>>();
   let tableBoards = 0;
   const notes: string[] = [];
   for (const [index, board] of seated.boards.entries()) {
@@ -175,6 +186,9 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
     for (const r of board.results) {
       const ref = { sessionId, section: sectionName(r.section), table: r.table!, board: board.board };
       const stream = tableBoardStreamId(ref);
+      // Two results at one table and board (a file may repeat one) are steps of the one stream.
+      const tableBoardStep = tableBoardStreams.get(stream) ?? streamOf(stream, tableBoardStreamDecider);
+      tableBoardStreams.set(stream, tableBoardStep);
       tableBoards++;
       // The engine refuses a lead the opening leader (declarer's left) does not hold: the result is recorded without it, and said so.
       const lead = r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
@@ -183,23 +197,19 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
           `${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is not in the opening leader's hand on the board's deal (${r.declarer} declares, ${leftOf(r.declarer!)} leads): the result is recorded without it`,
         );
       for (const [command, done] of tableBoardCommands({ ...r, lead }, openTableBoardOf(scheduled, ref, at), at))
-        steps.push(step(stream, tableBoardStreamDecider, command, done));
+        steps.push(tableBoardStep(command, done));
     }
   }
   const leagueId = options.leagueId ?? null;
   if (leagueId)
     steps.push(
-      step(
-        leagueStreamId(leagueId),
-        leagueDecider,
+      streamOf(leagueStreamId(leagueId), leagueDecider)(
         { type: 'AddSessionToLeague', sessionId, game: 'bridge' },
         (s: LeagueState) => s.sessions.includes(sessionId),
       ),
     );
   steps.push(
-    step(
-      sessionStream,
-      sessionDecider,
+    sessionStep(
       { type: 'MakeOfficialScoreAvailable', availableAt: at },
       (s: SessionState) => s.publications.length > 0,
     ),

@@ -9,11 +9,12 @@
 // how far they have got.
 import { DEFAULT_IMPORT_SLICE } from '@club/settings/defaults';
 import type { CommandMetadata } from '@club/event-store';
-import { fold } from '@club/events';
+import { fold, versionedEventOf, type EventHeader } from '@club/events';
 import type { SessionResults } from '@club/interchange';
-import { executeBridge, versionedEventCodec } from '../bridge/bridge-commands';
+import { executeBridge } from '../bridge/bridge-commands';
 import type { Club } from '../club';
-import { importPlanInSteps, type ImportStep } from './league-import-plan';
+import type { RecordImportOutcome } from './league-file-shapes';
+import { importPlanInSteps, type ImportStep, type StreamStep } from './league-import-plan';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
 import { createMembersReader } from './members';
 
@@ -24,24 +25,6 @@ export interface RecordImportInput {
   /** The league administrator recording it. */
   readonly by: { readonly memberId: string };
 }
-
-export interface RecordImportOutcome {
-  readonly sessionId: string;
-  /** `recorded`: all of it now; `completed`: the rest of an import cut off before; `already`: nothing new. */
-  readonly status: 'recorded' | 'completed' | 'already';
-  readonly events: number;
-  readonly tableBoards: number;
-  readonly players: { readonly members: number; readonly guests: number };
-  readonly message: string;
-  /** What the file has that is not recorded, with file:line. */
-  readonly notes: readonly string[];
-}
-
-/** The step's decider, answering nothing when its stream already holds the command. */
-const skippingDone = (s: ImportStep): ImportStep['decider'] => ({
-  ...s.decider,
-  decide: (command, state) => (s.done(state) ? [] : s.decider.decide(command, state)),
-});
 
 /** How far a recording has got: each command is decided in memory (`checking`), then appended (`recording`). */
 export interface RecordingProgress {
@@ -91,26 +74,31 @@ async function rehearse(
   slice: { slice: number; sliceMs: number },
   after: (done: number) => void,
 ): Promise<number> {
-  const codec = versionedEventCodec<{ type: string; schemaVersion: number }>();
-  const states = new Map<string, unknown>();
+  // This rehearsal's key to each stream's state so far.
+  const rehearsal = {};
   let remaining = 0;
   await inSlices(
     steps,
     slice,
     (s) => {
-      const state =
-        states.get(s.stream) ??
-        fold(
-          s.decider,
-          club.store.readStream(s.stream).map((e) => codec.decode(e)),
-        );
-      const events = skippingDone(s).decide(s.command, state);
-      if (events.length > 0) remaining++;
-      states.set(s.stream, fold(s.decider, events, state));
+      if (s.open((step) => rehearseStep(club, step, rehearsal))) remaining++;
     },
     after,
   );
   return remaining;
+}
+
+/** Decides one step over its stream's state so far (its stored events, then what this rehearsal decided): whether it appends. */
+function rehearseStep<C, E extends EventHeader, S>(club: Club, step: StreamStep<C, E, S>, rehearsal: object): boolean {
+  const state =
+    step.rehearsed.get(rehearsal) ??
+    fold(
+      step.decider,
+      club.store.readStream(step.stream).map((e) => versionedEventOf<E>(e)),
+    );
+  const events = step.decider.decide(step.command, state);
+  step.rehearsed.set(rehearsal, fold(step.decider, events, state));
+  return events.length > 0;
 }
 
 export async function recordImport(
@@ -129,7 +117,12 @@ export async function recordImport(
   const report = (step: RecordingProgress['step'], done: number) => options.report?.({ step, done, total });
   report('checking', 0);
   const remaining = await rehearse(club, plan.steps, slice, (done) => report('checking', done));
-  const facts = { sessionId: plan.sessionId, tableBoards: plan.tableBoards, players: plan.players, notes: plan.notes };
+  const facts = {
+    sessionId: plan.sessionId,
+    tableBoards: plan.tableBoards,
+    players: { ...plan.players },
+    notes: [...plan.notes],
+  };
   if (remaining === 0)
     return {
       ...facts,
@@ -149,7 +142,10 @@ export async function recordImport(
     inSlices(
       plan.steps,
       slice,
-      (s) => (events += executeBridge(club, s.stream, skippingDone(s), s.command, metadata).events.length),
+      (s) =>
+        (events += s.open(
+          (step) => executeBridge(club, step.stream, step.decider, step.command, metadata).events.length,
+        )),
       (done) => report('recording', half + done),
     ),
   );

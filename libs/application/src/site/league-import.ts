@@ -6,56 +6,8 @@
 import { scoreNS, formatContract } from '@club/bridge';
 import { ImportError, importResultsBytesInSteps, type SessionResults } from '@club/interchange';
 import { isScoringMethod, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+import type { ImportedBoard, ImportProblem, ImportProgress } from './league-file-shapes';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
-
-export interface ImportProblem {
-  readonly file: string;
-  readonly line: number | null;
-  readonly field: string | null;
-  readonly message: string;
-}
-
-export interface ImportedBoard {
-  readonly board: number;
-  readonly dealer: string | null;
-  readonly vulnerability: string | null;
-  readonly results: {
-    readonly ns: string | null;
-    readonly ew: string | null;
-    readonly contract: string;
-    readonly declarer: string | null;
-    readonly tricks: number | null;
-    readonly scoreNS: number | null;
-  }[];
-}
-
-export interface ImportProgress {
-  readonly importId: string;
-  readonly fileName: string;
-  readonly step: 'parsing' | 'checking' | 'scoring' | 'done' | 'failed';
-  /** Units of work finished and in all: 1 for parsing, one per board, 1 for scoring. */
-  readonly done: number;
-  readonly total: number;
-  readonly problems: ImportProblem[];
-  readonly event: { readonly name: string | null; readonly date: string | null; readonly method: string | null } | null;
-  readonly boards: ImportedBoard[];
-  readonly standings: {
-    readonly rank: number;
-    readonly pair: string;
-    readonly names: string;
-    readonly percentage: number | null;
-    readonly total: number;
-  }[];
-  /** Once recording is asked for: how far it has got, and how it ended (the outcome's message or the refusal). */
-  readonly recording: ImportRecording | null;
-}
-
-export interface ImportRecording {
-  readonly step: 'checking' | 'recording' | 'recorded' | 'refused';
-  readonly done: number;
-  readonly total: number;
-  readonly message: string | null;
-}
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
   error instanceof ImportError

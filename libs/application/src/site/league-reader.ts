@@ -1,7 +1,8 @@
 // What a league administrator reads: the seasons with their leagues (from the season and league
 // streams' opening events) and a league's table, the derived document its job wrote
 // (bridge-league-table, ulti-league-table), with the ranking rule in words.
-import type { LeagueEvent, RankingRule, SeasonEvent } from '@club/club';
+import type { LeagueEvent, RankingRule, SeasonEvent, SessionScheduled, UltiSessionScheduled } from '@club/club';
+import { eventOf } from '@club/events';
 import {
   BRIDGE_LEAGUE_TABLE,
   ULTI_LEAGUE_TABLE_DOCUMENT,
@@ -9,38 +10,10 @@ import {
   type UltiLeagueTable,
 } from '@club/read-models';
 import type { Club } from '../club';
+import type { LeagueSummary, LeagueTable, SeasonSummary } from './league-shapes';
 
 type LeagueCreated = Extract<LeagueEvent, { type: 'LeagueCreated' }>;
-
-export interface SiteLeague {
-  readonly leagueId: string;
-  readonly seasonId: string;
-  readonly name: string;
-  readonly game: 'bridge' | 'ulti';
-  readonly rule: string;
-  readonly sessions: string[];
-}
-
-export interface SiteSeason {
-  readonly seasonId: string;
-  readonly name: string;
-  readonly startsOn: string;
-  readonly endsOn: string;
-  readonly leagues: SiteLeague[];
-}
-
-export interface SiteLeagueTable extends SiteLeague {
-  /** When its job last computed the table (null: not yet, e.g. no session published). */
-  readonly computedAt: string | null;
-  readonly counted: string[];
-  readonly rows: {
-    readonly rank: string | null;
-    readonly player: string;
-    readonly sessions: number;
-    readonly score: number;
-    readonly detail: string;
-  }[];
-}
+type SessionAddedToLeague = Extract<LeagueEvent, { type: 'SessionAddedToLeague' }>;
 
 /** A ranking rule in words, as the league table's heading says it. */
 export function rankingRuleText(rule: RankingRule): string {
@@ -56,26 +29,24 @@ export function rankingRuleText(rule: RankingRule): string {
   }
 }
 
-const dataOf = <E>(e: { type: string; data: unknown }) => ({ ...(e.data as object), type: e.type }) as E;
-
 export interface LeagueSiteReader {
-  seasons(): SiteSeason[];
-  league(leagueId: string): SiteLeagueTable | undefined;
+  seasons(): SeasonSummary[];
+  league(leagueId: string): LeagueTable | undefined;
 }
 
 export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSiteReader {
-  const leagues = (): SiteLeague[] => {
+  const leagues = (): LeagueSummary[] => {
     const added = new Map<string, string[]>();
     for (const e of club.store.readAll({
       types: ['SessionAddedToLeague', 'SessionScheduled', 'UltiSessionScheduled'],
     })) {
-      const d = e.data as { leagueId?: string | null; sessionId?: string };
-      if (!d.leagueId || !d.sessionId) continue;
+      const d = eventOf<SessionAddedToLeague | SessionScheduled | UltiSessionScheduled>(e);
+      if (!d.leagueId) continue;
       const list = added.get(d.leagueId) ?? [];
       if (!list.includes(d.sessionId)) added.set(d.leagueId, [...list, d.sessionId]);
     }
     return club.store.readAll({ types: ['LeagueCreated'] }).map((e) => {
-      const l = dataOf<LeagueCreated>(e);
+      const l = eventOf<LeagueCreated>(e);
       return {
         leagueId: l.leagueId,
         seasonId: l.seasonId,
@@ -91,7 +62,7 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
       const all = leagues();
       return club.store
         .readAll({ types: ['SeasonOpened'] })
-        .map((e) => dataOf<SeasonEvent>(e))
+        .map((e) => eventOf<SeasonEvent>(e))
         .map((s) => ({
           seasonId: s.seasonId,
           name: s.name,

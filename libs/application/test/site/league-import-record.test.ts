@@ -233,7 +233,7 @@ describe("Compscore's USEBIO Mitchell (mp_pairs_mitchell.xml: no rounds or table
     const c = leagueSiteCommands(club, 'demo');
     const { importId, progress } = await checked(c, 'mp_pairs_mitchell.xml');
     expect(progress.step).toBe('done');
-    const outcome = await c.recordImport({ importId }, admin);
+    const outcome = await c.recordImport({ importId, leagueId: null }, admin);
     expect(outcome).toMatchObject({ ok: true, status: 'recorded', players: { members: 2, guests: 74 } });
     // The same 'Player 1' and 'Player 5' names: the members again (a file's names are matched per session).
     // 50 of the file's leads are not in the opening leader's hand (declarer's left) on its deals (27 in
@@ -358,13 +358,13 @@ describe('a recording cut off part-way, and refusals', () => {
     });
     expect(logLength()).toBe(before);
     const teams = await checked(c, 'team.pbn');
-    expect(await c.recordImport({ importId: teams.importId }, admin)).toEqual({
+    expect(await c.recordImport({ importId: teams.importId, leagueId: null }, admin)).toEqual({
       ok: false,
       error: 'team.pbn: a teams file carries match totals, not table results: it cannot be recorded as a session',
       code: 'teams-file',
       params: { file: 'team.pbn', scoring: 'Teams' },
     });
-    expect(await c.recordImport({ importId: 'import.0000000000000000' }, admin)).toEqual({
+    expect(await c.recordImport({ importId: 'import.0000000000000000', leagueId: null }, admin)).toEqual({
       ok: false,
       error:
         "importId: import 'import.0000000000000000' is not known (imports are kept while the server runs): import the file again",
@@ -374,7 +374,7 @@ describe('a recording cut off part-way, and refusals', () => {
     const lines = readFileSync(fixture('pairs-2016-01-13.pbn'), 'utf-8').split(/\r?\n/);
     lines[77] = lines[77]!.replace('"420"', '"450"');
     const wrong = await checked(c, 'wrong.pbn', Buffer.from(lines.join('\n')));
-    expect(await c.recordImport({ importId: wrong.importId }, admin)).toEqual({
+    expect(await c.recordImport({ importId: wrong.importId, leagueId: null }, admin)).toEqual({
       ok: false,
       error: `importId: import '${wrong.importId}' is refused: correct the problems in the file and import it again`,
       code: 'import-not-ready',

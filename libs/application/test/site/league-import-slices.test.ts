@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoResultsFile, openClub, type Club } from '../../src';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 import { leagueSiteCommands } from '../../src/site/league-commands';
-import type { ImportRecording } from '../../src/site/league-import';
+import type { ImportRecording } from '../../src/site/league-file-shapes';
 
 const BOARDS = 120;
 const TABLES = 3;

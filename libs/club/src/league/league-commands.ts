@@ -1,4 +1,5 @@
 // Commands of season and league streams, with their zod schemas.
+import { listOf } from '@club/events';
 import { z } from 'zod';
 import { ultiCompetitionRulesSchema } from '../ulti/competition/competition-rules';
 import { parseCommand } from '../shared/parse-command';
@@ -14,8 +15,7 @@ export const rankingRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('average-percentage'), minSessions: z.number().int().positive().default(1) }),
   z.object({
     kind: z.literal('points-per-place'),
-    table: z
-      .array(z.number().finite().nonnegative())
+    table: listOf(z.number().finite().nonnegative())
       .min(1)
       .refine((t) => t.every((p, i) => i === 0 || p <= t[i - 1]!), 'a better place cannot earn fewer points'),
   }),

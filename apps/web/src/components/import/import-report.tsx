@@ -1,8 +1,5 @@
 // What an import found: problems with file:line:field, or the session and its pairs ranked.
-import type { AppRouter } from '@club/api';
-import type { inferRouterOutputs } from '@trpc/server';
-
-type ImportProgress = inferRouterOutputs<AppRouter>['league']['importProgress'];
+import type { ImportProgress } from '@club/application';
 
 export function ImportReport({ progress: p }: { progress: ImportProgress }) {
   return (

@@ -1,11 +1,11 @@
 // Adds a session of the league's game to a league.
 import { z } from 'zod';
-import { addSessionInput } from '../../reader/league-commands';
+import { addSessionInputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 import { recorded } from './recorded';
 
 export const addSession = procedureWith(LEAGUE_ADMIN)
-  .input(addSessionInput)
+  .input(addSessionInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input }) => recorded(await ctx.services.reader.addSessionToLeague(input)));

@@ -1,11 +1,11 @@
 // Creates a bridge or Ulti league in a season with its ranking rule (libs/club's league decider).
 import { z } from 'zod';
-import { createLeagueInput } from '../../reader/league-commands';
+import { createLeagueInputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 import { recorded } from './recorded';
 
 export const createLeague = procedureWith(LEAGUE_ADMIN)
-  .input(createLeagueInput)
+  .input(createLeagueInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input }) => recorded(await ctx.services.reader.createLeague(input)));

@@ -2,18 +2,17 @@
 // while any board is hidden from the caller by hand-record secrecy (a league administrator who also
 // plays must not download the boards his pair has yet to play): a file with some boards left out
 // would pass for the session's record, so the whole file waits until every board may be seen.
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
+import { exportPbnInputSchema, pbnFileSchema } from '@club/application';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 
 export const exportPbn = procedureWith(LEAGUE_ADMIN)
-  .input(z.object({ sessionId: idText }))
-  .output(z.object({ fileName: z.string(), text: z.string() }))
-  .query(async ({ ctx, input }) => {
-    const found = await ctx.services.reader.exportPbn(input.sessionId);
+  .input(exportPbnInputSchema)
+  .output(pbnFileSchema)
+  .query(({ ctx, input }) => {
+    const found = ctx.services.reader.exportPbn(input.sessionId);
     if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
     const hidden = found.boards.filter((facts) => !boardVisibility(ctx.member, facts).visible);
     if (hidden.length > 0) {

@@ -1,18 +1,16 @@
 // How far an import has got: its step, units done of all, problems (file:line:field) and results,
 // and how far its recording has got. `details: false` leaves out the boards and standings, for
 // polling while a large file is checked or recorded (they are read once, at the end).
-import { z } from 'zod';
-import { idText } from '../../input/text-limits';
-import { importProgressSchema } from '../../reader/league-commands';
+import { importProgressInputSchema, importProgressSchema } from '@club/application';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 
 export const importProgress = procedureWith(LEAGUE_ADMIN)
-  .input(z.object({ importId: idText, details: z.boolean().default(true) }))
+  .input(importProgressInputSchema)
   .output(importProgressSchema)
-  .query(async ({ ctx, input }) => {
-    const found = await ctx.services.reader.importProgress(input.importId);
+  .query(({ ctx, input }) => {
+    const found = ctx.services.reader.importProgress(input.importId);
     if (!found)
       throw new ApiError(
         'NOT_FOUND',

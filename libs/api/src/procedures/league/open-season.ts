@@ -1,11 +1,11 @@
 // Opens a season (season-<id> stream, libs/club's season decider).
 import { z } from 'zod';
-import { openSeasonInput } from '../../reader/league-commands';
+import { openSeasonInputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 import { recorded } from './recorded';
 
 export const openSeason = procedureWith(LEAGUE_ADMIN)
-  .input(openSeasonInput)
+  .input(openSeasonInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input }) => recorded(await ctx.services.reader.openSeason(input)));

@@ -1,16 +1,16 @@
 // Records a checked import as a session of the club (through the deciders), optionally in a
 // league: the import id is the idempotency key, so recording it again records nothing new.
-import { recordImportInput, recordImportOutputSchema } from '../../reader/league-commands';
+import { recordImportInputSchema, recordImportOutputSchema } from '@club/application';
 import { refusalError, refusalOf } from '../../trpc/refusal-status';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 
 export const recordImport = procedureWith(LEAGUE_ADMIN)
-  .input(recordImportInput)
+  .input(recordImportInputSchema)
   .output(recordImportOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const outcome = await ctx.services.reader.recordImport(input, { memberId: ctx.member!.memberId });
     if (!outcome.ok) throw refusalError(outcome.error, refusalOf(outcome));
     const { ok: _, ...recorded } = outcome;
-    return { ...recorded, notes: [...recorded.notes] };
+    return recorded;
   });

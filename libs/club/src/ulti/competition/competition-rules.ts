@@ -2,6 +2,7 @@
 // placings, tie-breaks or league points (spec ulti.md §7), so these are a club's or a league's own
 // choices, kept apart from the rules engine. Defaults follow competitions.md §4b: rank each
 // table by its forint (Ft) result, score the place, then break ties by forints and head-to-head.
+import { listOf } from '@club/events';
 import { z } from 'zod';
 
 /** Criteria of the league table's tie-break chain, applied in order. */
@@ -17,7 +18,7 @@ export const ultiCompetitionRulesSchema = z
     /** Players with equal forints at a table share the points of the places they span, or all take the best of them. */
     tiedPlaces: z.enum(['share', 'best']).default('share'),
     /** The league table's order: earlier criteria first; players still equal share the rank. */
-    tieBreaks: z.array(z.enum(ULTI_TIE_BREAKS)).min(1).default(['placement-points', 'forints', 'head-to-head']),
+    tieBreaks: listOf(z.enum(ULTI_TIE_BREAKS)).min(1).default(['placement-points', 'forints', 'head-to-head']),
   })
   .superRefine((rules, ctx) => {
     for (const size of [3, 4] as const) {
