@@ -15,11 +15,29 @@ export { directorReader, type DirectorReaderSet } from './director-reader';
 export { directorCommands, type DirectorCommandSet } from './director-commands';
 export { directorControl, type DirectorControlSet } from './director-control';
 export { pendingRectification, type PendingRectification, type RectificationOption } from './director-rectification';
-export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
-export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
+// appeals: the committee's list, case, hearings and decisions (shapes once, here; the API parses with them)
+export { appealsSiteReader } from './appeals-reader';
+export { appealsSiteCommands } from './appeals-commands';
+export type { AppealsUseCases } from './appeals-use-cases';
+export {
+  APPEAL_STATUSES,
+  appealCaseSchema,
+  appealSummarySchema,
+  type AppealCase,
+  type AppealSummary,
+} from './appeals-shapes';
+export {
+  appealBodySchema,
+  decideAppealInput,
+  recordHearingInput,
+  scheduleHearingInput,
+  type AppealDecision,
+  type HearingRecord,
+  type HearingSchedule,
+} from './appeals-command-shapes';
 export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';
 export { leagueSiteCommands, type LeagueSiteCommands } from './league-commands';
-export type { SiteCommandOutcome, SiteRefusal } from './site-outcome';
+export { siteCommandOutcomeSchema, siteRefusalSchema, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
 export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';
 export type { RecordImportOutcome } from './league-import-record';
