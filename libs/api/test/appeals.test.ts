@@ -60,5 +60,20 @@ describe('appeals commands', () => {
       }),
     );
     expect(badLaw.message).toContain('a law reference looks like 12C1 or 93B3');
+    // The decider takes the score typed: the edge checks it as the board's AdjustScore will.
+    const oddScore = { kind: 'assigned' as const, outcome: { scoreNS: 425 } };
+    const badScore = await failure(
+      call.appeals.decide({
+        appealId: 'A1',
+        outcome: 'varied',
+        newAdjustedScore: { ns: oddScore, ew: oddScore },
+        decidedBy: ['ac1'],
+        text: 'varied',
+      }),
+    );
+    expect([badScore.code, badScore.message]).toEqual([
+      'BAD_REQUEST',
+      expect.stringContaining('a bridge score is a multiple of 10'),
+    ]);
   });
 });

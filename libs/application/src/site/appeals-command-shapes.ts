@@ -1,6 +1,6 @@
 // What the appeals committee sends through the site (hearings and decisions), validated once at
 // the API's edge: defaults are filled in here, so the use cases take complete, typed input.
-import { sideAdjustmentInputSchema } from '@club/club';
+import { checkAdjustedScore, sideAdjustmentInputSchema } from '@club/club';
 import { codeText, freeText, listOf, TEXT_LIMITS } from '@club/events';
 import { z } from 'zod';
 
@@ -26,8 +26,12 @@ export const decideAppealInput = z.object({
   appealId: id,
   body: appealBodySchema.default('appeals-committee'),
   outcome: z.enum(['upheld', 'varied', 'overturned']),
-  /** Each side's adjusted score as the director's AdjustScore takes it (Law 12C): @club/club's schema. */
-  newAdjustedScore: z.object({ ns: sideAdjustmentInputSchema, ew: sideAdjustmentInputSchema }).nullable().default(null),
+  /** Each side's adjusted score as a person enters it (Law 12C), checked as the board's AdjustScore checks it. */
+  newAdjustedScore: z
+    .object({ ns: sideAdjustmentInputSchema, ew: sideAdjustmentInputSchema })
+    .superRefine(checkAdjustedScore)
+    .nullable()
+    .default(null),
   laws: listOf(codeText.regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 93B3')).default([]),
   recommendation: freeText.trim().min(1).nullable().default(null),
   meritless: z.boolean().default(false),
