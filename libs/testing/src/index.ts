@@ -8,3 +8,4 @@ export {
   type ProjectionThen,
 } from './projection-spec';
 export { callerSpec, type CallerSpec, type CallerThen } from './caller-spec';
+export { parsedFirst } from './parsed-first';

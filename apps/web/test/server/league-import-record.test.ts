@@ -101,6 +101,6 @@ describe('league.recordImport on a real club', () => {
       await refusalOf(
         committee.appeals.scheduleHearing({ appealId: 'ap9', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }),
       ),
-    ).toEqual(['BAD_REQUEST', { code: 'appeal-unknown', params: { appealId: 'ap9' } }]);
+    ).toEqual(['NOT_FOUND', { code: 'appeal-unknown', params: { appealId: 'ap9' } }]);
   });
 });

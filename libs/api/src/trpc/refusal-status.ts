@@ -7,6 +7,7 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'duplicate-ruling': 'CONFLICT',
   'duplicate-authorization': 'CONFLICT',
   'duplicate-call': 'CONFLICT',
+  'appeal-unknown': 'NOT_FOUND',
   'unknown-authorization': 'NOT_FOUND',
   'import-unknown': 'NOT_FOUND',
   // @club/auth's sign-in refusals (auth-refusal.ts); its account refusals are BAD_INPUT.

@@ -6,13 +6,14 @@ import {
   appealDecider,
   appealStreamId,
   lodgeAppealCommand,
+  parseAppealCommand,
   parseTableBoardStreamId,
   sessionStreamId,
   tableBoardStreamDecider,
-  type AppealCommand,
   type AppealDecided,
   type AppealRequest,
   type ClubTableBoardCommand,
+  type ParsedAppealCommand,
   type SessionEvent,
   type TableBoardStreamEvent,
 } from '@club/club';
@@ -29,7 +30,10 @@ export const appealArea: Registry = {
 const domainEvents = <E extends { readonly type: string }>(events: readonly RecordedEvent[]) =>
   events.map((e) => eventOf<E>(e));
 
-/** Lodges an appeal at `now` (default: the clock), judged against the session's latest publication. */
+/**
+ * Lodges an appeal at `now` (default: the clock), judged against the session's latest publication.
+ * The request reaches here unchecked, so the command built from it and the streams is parsed once.
+ */
 export function lodgeAppeal(
   club: Pick<Club, 'store' | 'execute'>,
   request: AppealRequest,
@@ -46,12 +50,12 @@ export function lodgeAppeal(
   return club.execute(
     appealStreamId(request.appealId),
     appealDecider,
-    lodgeAppealCommand(request, session, board, now),
+    parseAppealCommand(lodgeAppealCommand(request, session, board, now)),
   );
 }
 
-/** Any later step of an appeal (concurrence, routing, hearing, decision, withdrawal, referral, finality). */
-export function executeAppealCommand(club: Pick<Club, 'execute'>, appealId: string, command: AppealCommand) {
+/** Any later step of an appeal (concurrence, routing, hearing, decision, withdrawal, referral, finality), typed. */
+export function executeAppealCommand(club: Pick<Club, 'execute'>, appealId: string, command: ParsedAppealCommand) {
   return club.execute(appealStreamId(appealId), appealDecider, command);
 }
 
@@ -64,7 +68,7 @@ export function executeAppealCommand(club: Pick<Club, 'execute'>, appealId: stri
 export function decideAppealAndAdjust(
   club: Pick<Club, 'store' | 'execute'>,
   appealId: string,
-  command: Extract<AppealCommand, { type: 'DecideAppeal' }>,
+  command: Extract<ParsedAppealCommand, { type: 'DecideAppeal' }>,
   now: string = new Date().toISOString(),
 ) {
   const result = club.execute(appealStreamId(appealId), appealDecider, command);

@@ -3,30 +3,14 @@
 // appeal decider through executeAppealCommand / decideAppealAndAdjust with the typed command (the
 // input was validated at the API's edge; the decider checks the rules); a refusal (Law 93B3, a
 // hearing not held, bad input) comes back as its message, so the caller can show it as it is.
-import { appealCommandSchemas } from '@club/club';
-import type { z } from 'zod';
 import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
 import type { Club } from '../club';
+import type { AppealsUseCases } from './appeals-use-cases';
 import { refuseSite } from './site-refusal';
 import { refusedBy, type SiteCommandOutcome } from './site-outcome';
 
-type Body = 'chief-director' | 'appeals-committee';
-export type { SiteCommandOutcome } from './site-outcome';
-
-export interface AppealsSiteCommands {
-  scheduleHearing(
-    appealId: string,
-    input: { body: Body; hearingAt: string; panel: readonly string[] },
-  ): Promise<SiteCommandOutcome>;
-  recordHearing(
-    appealId: string,
-    input: { body: Body; attendees: readonly string[]; evidenceRefs: readonly string[]; notes: string },
-  ): Promise<SiteCommandOutcome>;
-  decideAppeal(
-    appealId: string,
-    input: Omit<z.input<typeof appealCommandSchemas.DecideAppeal>, 'type' | 'at'>,
-  ): Promise<SiteCommandOutcome>;
-}
+/** The commanding half of the appeals use cases. */
+export type AppealsSiteCommands = Pick<AppealsUseCases, 'scheduleHearing' | 'recordHearing' | 'decideAppeal'>;
 
 export function appealsSiteCommands(
   club: Pick<Club, 'store' | 'execute' | 'settle'>,

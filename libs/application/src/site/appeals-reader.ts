@@ -5,69 +5,8 @@ import { formatContract } from '@club/bridge';
 import { appealStreamId, type AppealLodged, type AppealStatus, type SideAdjustment } from '@club/club';
 import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from '@club/read-models';
 import type { Club } from '../club';
-
-export interface SiteAppealSummary {
-  readonly appealId: string;
-  readonly sessionId: string;
-  readonly section: string | null;
-  readonly table: number | null;
-  readonly board: number;
-  readonly status: Exclude<AppealStatus, 'none'>;
-  readonly lodgedAt: string;
-  /** The Law 92B deadline stored with the publication of the official score (null before publication). */
-  readonly appealDeadline: string | null;
-  /** The hearing still to be held, if any. */
-  readonly hearingAt: string | null;
-}
-
-export interface SiteAppealCase extends SiteAppealSummary {
-  readonly asOf: string;
-  readonly appellant: { readonly contestant: string; readonly memberId: string };
-  readonly grounds: string;
-  readonly rulings: { readonly rulingId: string; readonly rulingType: string; readonly laws: string[] }[];
-  readonly deadlines: {
-    readonly name: string;
-    readonly law: string;
-    readonly at: string | null;
-    readonly passed: boolean;
-  }[];
-  readonly parts: {
-    readonly partId: string;
-    readonly kind: string;
-    readonly question: string;
-    readonly to: string;
-    readonly decided: string | null;
-  }[];
-  readonly hearings: {
-    readonly body: string;
-    readonly hearingAt: string;
-    readonly panel: string[];
-    readonly heardAt: string | null;
-    readonly notes: string | null;
-  }[];
-  readonly decisions: {
-    readonly body: string;
-    readonly outcome: string;
-    readonly laws: string[];
-    readonly meritless: boolean;
-    readonly text: string;
-    readonly at: string;
-  }[];
-  readonly timeline: {
-    readonly at: string;
-    readonly type: string;
-    readonly summary: string;
-    readonly source: string;
-    readonly rulingId?: string;
-    readonly laws?: string[];
-  }[];
-  /** The board's score as it now stands at that table: the result and any adjustment. */
-  readonly boardScore: {
-    readonly result: string | null;
-    readonly adjustment: string | null;
-    readonly adjustedOnAppeal: string | null;
-  };
-}
+import type { AppealCase } from './appeals-shapes';
+import type { AppealsUseCases } from './appeals-use-cases';
 
 const outcomeText = (o: {
   contract: Parameters<typeof formatContract>[0] | null;
@@ -95,7 +34,7 @@ export function sideAdjustmentText(side: SideAdjustment): string {
   }
 }
 
-function boardScoreOf(entry: TableBoardEntry | null | undefined): SiteAppealCase['boardScore'] {
+function boardScoreOf(entry: TableBoardEntry | null | undefined): AppealCase['boardScore'] {
   if (!entry) return { result: null, adjustment: null, adjustedOnAppeal: null };
   const r = entry.result;
   const result = r
@@ -113,16 +52,14 @@ function boardScoreOf(entry: TableBoardEntry | null | undefined): SiteAppealCase
   };
 }
 
-export interface AppealsSiteReader {
-  appeals(): SiteAppealSummary[];
-  appealCase(appealId: string): SiteAppealCase | undefined;
-}
+/** The reading half of the appeals use cases. */
+export type AppealsSiteReader = Pick<AppealsUseCases, 'appeals' | 'appealCase'>;
 
 export function appealsSiteReader(
   club: Pick<Club, 'store' | 'runner'>,
   now: () => string = () => new Date().toISOString(),
 ): AppealsSiteReader {
-  const caseOf = (appealId: string): SiteAppealCase | undefined => {
+  const caseOf = (appealId: string): AppealCase | undefined => {
     const t = readAppealTimeline(club.runner, appealId, now());
     if (!t) return undefined;
     const lodged = t.state.lodged as AppealLodged;
@@ -186,7 +123,7 @@ export function appealsSiteReader(
       const ids = club.store.readAll({ types: ['AppealLodged'] }).map((e) => (e.data as { appealId: string }).appealId);
       return ids
         .map(caseOf)
-        .filter((c): c is SiteAppealCase => c !== undefined)
+        .filter((c): c is AppealCase => c !== undefined)
         .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }) => ({
           appealId,
           sessionId,

@@ -18,9 +18,27 @@ export * from './results-inputs';
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
 export { directorCommands, type DirectorCommandSet } from './director-commands';
-export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
-export { appealsSiteCommands, type AppealsSiteCommands } from './appeals-commands';
-export type { SiteCommandOutcome, SiteRefusal } from './site-outcome';
+// appeals: the committee's list, case, hearings and decisions (shapes once, here; the API parses with them)
+export { appealsSiteReader } from './appeals-reader';
+export { appealsSiteCommands } from './appeals-commands';
+export type { AppealsUseCases } from './appeals-use-cases';
+export {
+  APPEAL_STATUSES,
+  appealCaseSchema,
+  appealSummarySchema,
+  type AppealCase,
+  type AppealSummary,
+} from './appeals-shapes';
+export {
+  appealBodySchema,
+  decideAppealInput,
+  recordHearingInput,
+  scheduleHearingInput,
+  type AppealDecision,
+  type HearingRecord,
+  type HearingSchedule,
+} from './appeals-command-shapes';
+export { siteCommandOutcomeSchema, siteRefusalSchema, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 export { SITE_REFUSAL_CODES, type SiteRefusalCode } from './site-refusal';
 // Area "league" (league admin): seasons, leagues and their tables; results files imported, recorded and exported.
 export { leagueSiteReader, rankingRuleText, type LeagueSiteReader } from './league-reader';

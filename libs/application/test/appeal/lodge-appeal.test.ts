@@ -2,6 +2,7 @@
 // publication decides the deadline; the timeline is read from the stored read model.
 import { describe, expect, it } from 'vitest';
 import {
+  parseAppealCommand,
   sessionDecider,
   sessionStreamId,
   tableBoardStreamDecider,
@@ -156,7 +157,8 @@ describe('decideAppealAndAdjust', () => {
           at: '2026-11-24T22:20:00.000Z',
         },
       ];
-      for (const c of steps) executeAppealCommand(club, 'ap1', c);
+      // Written as callers write them (defaults left out): parsed first, then executed typed.
+      for (const c of steps) executeAppealCommand(club, 'ap1', parseAppealCommand(c));
       // 3NT by S making 9 tricks, NS vulnerable: 600 (Law 77), assigned to both sides.
       const score = { kind: 'assigned', outcome: { contract: '3NT', declarer: 'S', tricks: 9 } } as const;
       const { adjustment } = decideAppealAndAdjust(
@@ -168,6 +170,8 @@ describe('decideAppealAndAdjust', () => {
           outcome: 'varied',
           newAdjustedScore: { ns: score, ew: score },
           laws: ['12C1e'],
+          recommendation: null,
+          meritless: false,
           decidedBy: ['ac1', 'ac2', 'ac3'],
           text: 'varied to 3NT=',
           at: '2026-11-24T22:40:00.000Z',

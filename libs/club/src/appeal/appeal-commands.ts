@@ -13,13 +13,21 @@ const body = z.enum(['chief-director', 'appeals-committee']);
 const outcome = z.enum(['upheld', 'varied', 'overturned']);
 const laws = z.array(z.string().regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 93B3'));
 
-/** Validated as the director's AdjustScore validates it, kept as given (contracts as text). */
-const adjustScore = directorCommandSchemas.AdjustScore;
-const adjustedScore = z.object({ ns: z.unknown(), ew: z.unknown() }).superRefine((value, ctx) => {
-  const parsed = adjustScore.pick({ ns: true, ew: true }).safeParse(value);
+/**
+ * Adds the issues the director's AdjustScore finds in a decision's new adjusted score (ns, ew): the
+ * decider takes the score typed and kept as given (contracts as text), so the edge's schema checks it.
+ */
+const adjustedSides = directorCommandSchemas.AdjustScore.pick({ ns: true, ew: true });
+export function checkAdjustedScore(value: unknown, ctx: z.RefinementCtx): void {
+  const parsed = adjustedSides.safeParse(value);
   if (!parsed.success)
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-}) as unknown as z.ZodType<AdjustedScoreInput>;
+}
+
+/** Validated as the director's AdjustScore validates it, kept as given (contracts as text). */
+const adjustedScore = z
+  .object({ ns: z.unknown(), ew: z.unknown() })
+  .superRefine(checkAdjustedScore) as unknown as z.ZodType<AdjustedScoreInput>;
 
 /** The session's publication of the official score (OfficialScoreMadeAvailable), with the period used for the message. */
 export const appealPublicationSchema = publicationSchema.extend({ appealPeriodMinutes: z.number().nonnegative() });

@@ -1,10 +1,10 @@
 import type { Decider } from '@club/events';
-import type { AppealCommand } from './appeal-commands';
+import type { ParsedAppealCommand } from './appeal-commands';
 import type { AppealEvent } from './appeal-events';
 import { evolveAppeal, initialAppealState, type AppealState } from './appeal-state';
 import { decideAppeal } from './decide-appeal';
 
-export const appealDecider: Decider<AppealCommand, AppealEvent, AppealState> = {
+export const appealDecider: Decider<ParsedAppealCommand, AppealEvent, AppealState> = {
   decide: decideAppeal,
   evolve: evolveAppeal,
   initialState: initialAppealState,

@@ -2,23 +2,21 @@
 // concurrence, routing (93A/B), hearings, decisions within the committee's powers (93B3),
 // withdrawal, referral and further appeal to the regulating authority (93C), finality.
 import { refuse } from '../shared/refuse';
-import { appealCommandSchemas, type AppealCommand, type ParsedAppealCommand } from './appeal-commands';
+import type { ParsedAppealCommand } from './appeal-commands';
 import { absentMemberDeemedToConcurByDefault, concurrenceNeededFrom } from './appeal-concurrence';
 import { assertAppealInTime } from './appeal-deadline';
 import type { AppealBody, AppealEvent, RoutedPart } from './appeal-events';
 import { BODY_NAME, bodyFor } from './appeal-routing';
 import { IN_PROGRESS, type AppealState } from './appeal-state';
-import { parseCommand } from '../shared/parse-command';
-import type { z } from 'zod';
 import { event } from '@club/events';
 
 type Parsed<T extends ParsedAppealCommand['type']> = Extract<ParsedAppealCommand, { type: T }>;
 
-export function decideAppeal(input: AppealCommand, state: AppealState): readonly AppealEvent[] {
-  // Commands built in code skip their defaults; parsing fills them in and checks them.
-  const schema = appealCommandSchemas[input.type] as z.ZodType<ParsedAppealCommand> | undefined;
-  if (!schema) refuse('unknown-command', `type: '${(input as { type: string }).type}' is not an appeal command`);
-  const command = parseCommand(input.type, schema, input);
+/**
+ * Judges a typed command, defaults filled in: the edge's schema (or parseAppealCommand, for input
+ * from outside) parsed it once; the decider checks the Laws, not the shape.
+ */
+export function decideAppeal(command: ParsedAppealCommand, state: AppealState): readonly AppealEvent[] {
   if (command.type === 'LodgeAppeal') return lodge(command, state);
   if (state.status === 'none') refuse('no-appeal', 'no appeal is lodged on this stream (LodgeAppeal first)');
   if (state.status === 'withdrawn' || state.status === 'rejected' || state.status === 'final')

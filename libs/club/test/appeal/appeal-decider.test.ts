@@ -1,7 +1,7 @@
 // Given/when/then for the appeal decider (Laws 79C, 92, 93; spec §8.8–§8.9, §10.8).
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@club/events';
-import { deciderSpec } from '@club/testing';
+import { DomainError, type Decider } from '@club/events';
+import { deciderSpec, parsedFirst } from '@club/testing';
 import {
   appealDecider,
   evolveAppeal,
@@ -10,10 +10,13 @@ import {
   type AppealCommand,
   type AppealEvent,
   type AppealLodged,
+  type AppealState,
   type LodgeAppeal,
 } from '../../src';
 
-const spec = deciderSpec(appealDecider);
+/** The decider takes typed commands; these tests write them as callers do, so they parse first. */
+const decider: Decider<AppealCommand, AppealEvent, AppealState> = parsedFirst(appealDecider, parseAppealCommand);
+const spec = deciderSpec(decider);
 
 // The official score was made available at 20:01:00; Law 92B's default period is 30 minutes.
 const PUBLISHED = {
@@ -48,14 +51,14 @@ const lodge = (over: Partial<LodgeAppeal> = {}): LodgeAppeal => ({
 });
 
 const lodged = (over: Partial<LodgeAppeal> = {}): AppealLodged =>
-  appealDecider.decide(lodge(over), initialAppealState)[0] as AppealLodged;
+  decider.decide(lodge(over), initialAppealState)[0] as AppealLodged;
 
 /** Runs commands from the start and returns the history they produced. */
 function history(...commands: AppealCommand[]): AppealEvent[] {
   const events: AppealEvent[] = [];
   let state = initialAppealState;
   for (const c of commands) {
-    for (const e of appealDecider.decide(c, state)) {
+    for (const e of decider.decide(c, state)) {
       events.push(e);
       state = evolveAppeal(state, e);
     }
@@ -191,7 +194,7 @@ describe('the appeal deadline (Laws 79C, 92B): 30 minutes after the official sco
   it('refuses an appeal 30:01 after publication with a message stating the deadline', () => {
     let error: unknown;
     try {
-      appealDecider.decide(lodge({ now: '2026-11-21T20:31:01Z' }), initialAppealState);
+      decider.decide(lodge({ now: '2026-11-21T20:31:01Z' }), initialAppealState);
     } catch (e) {
       error = e;
     }
@@ -378,10 +381,7 @@ describe('routing (Law 93A/B)', () => {
   });
 
   it('without a committee the chief director hears every part (93A)', () => {
-    const [routed] = appealDecider.decide(
-      { ...routeSplit, committeeAvailable: false },
-      stateOf(history(lodge(), concur)),
-    );
+    const [routed] = decider.decide({ ...routeSplit, committeeAvailable: false }, stateOf(history(lodge(), concur)));
     expect(routed).toMatchObject({ law: '93A', parts: [{ to: 'chief-director' }, { to: 'chief-director' }] });
   });
 
@@ -424,7 +424,7 @@ describe('hearing and deciding (Law 93B3)', () => {
       ns: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 10 } },
       ew: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 10 } },
     };
-    const [decided] = appealDecider.decide(
+    const [decided] = decider.decide(
       decideBy('appeals-committee', 'varied', { newAdjustedScore: score, laws: ['16B1', '12C1'] }),
       stateOf(heardByCommittee),
     );
@@ -455,7 +455,7 @@ describe('hearing and deciding (Law 93B3)', () => {
       .when(decideBy('appeals-committee', 'overturned'))
       .thenThrows(/may not overrule the director on a point of law or regulation \(Law 93B3\): part 'law'/);
     // It may uphold him and recommend a change.
-    const [upheld] = appealDecider.decide(
+    const [upheld] = decider.decide(
       decideBy('appeals-committee', 'upheld', { recommendation: 'apply 16B1 with the 2007 wording' }),
       stateOf(lawHeard),
     );
@@ -483,7 +483,7 @@ describe('hearing and deciding (Law 93B3)', () => {
   it('the chief director may change a ruling on law; a body decides only the parts before it', () => {
     const cdHeard = history(lodge(), concur, routeSplit, schedule('chief-director'), hear('chief-director'));
     const state = stateOf(cdHeard);
-    expect(appealDecider.decide(decideBy('chief-director', 'overturned'), state)[0]).toMatchObject({
+    expect(decider.decide(decideBy('chief-director', 'overturned'), state)[0]).toMatchObject({
       partIds: ['law'],
       outcome: 'overturned',
     });
@@ -532,7 +532,7 @@ describe('the end of an appeal', () => {
     expect(stateOf(decided).status).toBe('decided');
     const closed = [
       ...decided,
-      ...appealDecider.decide({ type: 'FinalizeAppeal', at: '2026-11-21T22:00:00Z' }, stateOf(decided)),
+      ...decider.decide({ type: 'FinalizeAppeal', at: '2026-11-21T22:00:00Z' }, stateOf(decided)),
     ];
     expect(stateOf(closed)).toMatchObject({
       status: 'final',
@@ -559,13 +559,13 @@ describe('the end of an appeal', () => {
       .thenThrows('not-decided');
     const further = [
       ...decided,
-      ...appealDecider.decide(
+      ...decider.decide(
         { type: 'LodgeFurtherAppeal', authority: 'national', at: '2026-11-21T22:00:00Z' },
         stateOf(decided),
       ),
     ];
     expect(stateOf(further).status).toBe('further-appeal');
-    const ra = appealDecider.decide(
+    const ra = decider.decide(
       {
         type: 'RecordAuthorityDecision',
         authority: 'national',

@@ -1,15 +1,20 @@
 // Random sequences of appeal commands (many refused): whatever is accepted keeps the Laws' limits.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DomainError } from '@club/events';
+import { DomainError, type Decider } from '@club/events';
+import { parsedFirst } from '@club/testing';
 import {
   appealDecider,
   evolveAppeal,
   initialAppealState,
+  parseAppealCommand,
   type AppealCommand,
   type AppealEvent,
   type AppealState,
 } from '../../src';
+
+/** The decider takes typed commands; these sequences are written as callers write them, so they parse first. */
+const decider: Decider<AppealCommand, AppealEvent, AppealState> = parsedFirst(appealDecider, parseAppealCommand);
 
 const at = '2026-11-21T21:00:00.000Z';
 const bodies = ['chief-director', 'appeals-committee'] as const;
@@ -100,11 +105,11 @@ const sequences: fc.Arbitrary<AppealCommand[]> = fc
   ]);
 
 function play(commands: readonly AppealCommand[]): { state: AppealState; events: AppealEvent[] } {
-  let state = evolveAppeal(initialAppealState, appealDecider.decide(lodge, initialAppealState)[0]!);
+  let state = evolveAppeal(initialAppealState, decider.decide(lodge, initialAppealState)[0]!);
   const events: AppealEvent[] = [];
   for (const c of commands) {
     try {
-      for (const e of appealDecider.decide(c, state)) {
+      for (const e of decider.decide(c, state)) {
         events.push(e);
         state = evolveAppeal(state, e);
       }

@@ -6,6 +6,7 @@ import { fold } from '@club/events';
 import {
   appealDecider,
   lodgeAppealCommand,
+  parseAppealCommand,
   sessionDecider,
   type SessionEvent,
   type SessionCommand,
@@ -58,7 +59,7 @@ describe('lodgeAppealCommand', () => {
       { type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-21T21:00:00.000Z' },
     ]);
     const [lodged] = appealDecider.decide(
-      lodgeAppealCommand(request, events, ruled, '2026-11-21T21:44:59.000Z'),
+      parseAppealCommand(lodgeAppealCommand(request, events, ruled, '2026-11-21T21:44:59.000Z')),
       appealDecider.initialState,
     );
     expect(lodged).toMatchObject({
@@ -86,7 +87,10 @@ describe('lodgeAppealCommand', () => {
         ]);
         const now = new Date(Date.parse('2026-11-21T21:00:00.000Z') + offsetSeconds * 1000).toISOString();
         const decide = () =>
-          appealDecider.decide(lodgeAppealCommand(request, events, ruled, now), appealDecider.initialState);
+          appealDecider.decide(
+            parseAppealCommand(lodgeAppealCommand(request, events, ruled, now)),
+            appealDecider.initialState,
+          );
         if (offsetSeconds <= minutes * 60) expect(decide()).toHaveLength(1);
         else expect(decide).toThrow(/is out of time: the deadline was/);
       }),

@@ -5,6 +5,7 @@ import {
   appealDecider,
   appealStreamId,
   lodgeAppealCommand,
+  parseAppealCommand,
   tableBoardStreamDecider,
   tableBoardStreamId,
   type AppealCommand,
@@ -35,7 +36,7 @@ export function lodge(log: ClubLog, appealId: string, now: string) {
     streamEvents<TableBoardStreamEvent>(log, BOARD),
     now,
   );
-  return log.run(appealDecider, appealStreamId(appealId), command);
+  return log.run(appealDecider, appealStreamId(appealId), parseAppealCommand(command));
 }
 
 export function appealCase(): ClubLog {
@@ -75,7 +76,8 @@ export function appealCase(): ClubLog {
       at: '2026-11-21T22:00:00.000Z',
     },
   ];
-  for (const c of steps) log.run(appealDecider, appealStreamId('ap1'), c);
+  // Written as callers write them (defaults left out): parsed first, then judged typed.
+  for (const c of steps) log.run(appealDecider, appealStreamId('ap1'), parseAppealCommand(c));
   // The decision's score goes onto the board (after the 92B period only an appeal decision may adjust).
   const published = log.events.find((e) => e.type === 'OfficialScoreMadeAvailable')!;
   log.run(tableBoardStreamDecider, BOARD, {
@@ -87,6 +89,10 @@ export function appealCase(): ClubLog {
     appealId: 'ap1',
     clock: { now: '2026-11-21T22:01:00.000Z', publication: publicationOf(domainEventOf(published)) },
   });
-  log.run(appealDecider, appealStreamId('ap1'), { type: 'FinalizeAppeal', at: '2026-11-21T22:10:00.000Z' });
+  log.run(
+    appealDecider,
+    appealStreamId('ap1'),
+    parseAppealCommand({ type: 'FinalizeAppeal', at: '2026-11-21T22:10:00.000Z' }),
+  );
   return log;
 }

@@ -6,7 +6,9 @@ import {
   appealDecider,
   appealStreamId,
   lodgeAppealCommand,
+  parseAppealCommand,
   tableBoardStreamId,
+  type LodgeAppeal,
   type SessionEvent,
   type TableBoardStreamEvent,
 } from '@club/club';
@@ -21,6 +23,10 @@ function timelineOf(events: readonly RecordedEvent[], appealId: string, asOf: st
   for (const e of events) replay.apply(e);
   return readAppealTimeline(replay, appealId, asOf);
 }
+
+/** A lodging as the streams give it, parsed first (defaults filled in), then judged on a new stream. */
+const lodgeFirst = (command: LodgeAppeal) =>
+  appealDecider.decide(parseAppealCommand(command), appealDecider.initialState);
 
 describe('appeal timeline', () => {
   const log = appealCase();
@@ -82,7 +88,7 @@ describe('appeal timeline', () => {
     const before = new (early.constructor as new () => ClubLog)();
     for (const e of early.events.slice(0, publication)) before.events.push(e);
     // Re-run from the recorded events: the lodging reads the streams as they are before publication.
-    const [lodged] = appealDecider.decide(
+    const [lodged] = lodgeFirst(
       lodgeAppealCommand(
         {
           appealId: 'ap3',
@@ -96,7 +102,6 @@ describe('appeal timeline', () => {
         streamEvents<TableBoardStreamEvent>(before, BOARD),
         '2026-11-21T20:00:00.000Z',
       ),
-      appealDecider.initialState,
     );
     expect(lodged).toMatchObject({ appealDeadline: null, publicationVersion: null });
     const recorded = (position: number): RecordedEvent => ({
@@ -161,7 +166,7 @@ describe('appeal timeline', () => {
       streamEvents<TableBoardStreamEvent>(played, stream),
       '2026-11-21T21:10:00.000Z',
     );
-    played.run(appealDecider, appealStreamId('ap9'), command);
+    played.run(appealDecider, appealStreamId('ap9'), parseAppealCommand(command));
     const t = timelineOf(played.events, 'ap9', '2026-11-21T21:10:00.000Z')!;
     const board = t.entries.filter((e) => e.source === 'board');
     // Opened, 4 calls, the auction's end, 52 cards and 13 quitted tricks among them, then the director.

@@ -1,7 +1,7 @@
 // One appeal with its whole timeline, for the appeals committee.
+import { appealCaseSchema } from '@club/application';
 import { z } from 'zod';
 import { idText } from '../../input/text-limits';
-import { appealCaseSchema } from '../../reader/club-reader';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 

@@ -1,6 +1,6 @@
 // Appeals with their deadlines, for the appeals committee.
+import { appealSummarySchema } from '@club/application';
 import { z } from 'zod';
-import { appealSummarySchema } from '../../reader/club-reader';
 import { procedureWith } from '../../trpc/init';
 
 export const list = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })

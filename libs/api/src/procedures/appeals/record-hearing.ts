@@ -1,6 +1,6 @@
 // Records that the hearing was held: who attended, the evidence and the committee's notes.
+import { recordHearingInput } from '@club/application';
 import { z } from 'zod';
-import { recordHearingInput } from '../../reader/appeals-commands';
 import { procedureWith } from '../../trpc/init';
 import { recorded } from './outcome';
 

@@ -1,6 +1,6 @@
 // Sets the hearing of an appeal (who hears it, when), for the appeals committee.
+import { scheduleHearingInput } from '@club/application';
 import { z } from 'zod';
-import { scheduleHearingInput } from '../../reader/appeals-commands';
 import { procedureWith } from '../../trpc/init';
 import { recorded } from './outcome';
 

@@ -1,0 +1,87 @@
+// What the appeals committee reads through the site, as the API answers it: every appeal with its
+// deadlines, and one case with its whole timeline, hearings, decisions and the board's score.
+import type { AppealStatus } from '@club/club';
+import { z } from 'zod';
+
+/** Every status a lodged appeal can have (never 'none'). */
+export const APPEAL_STATUSES = [
+  'lodged',
+  'rejected',
+  'routed',
+  'hearing-scheduled',
+  'heard',
+  'decided',
+  'referred',
+  'further-appeal',
+  'final',
+  'withdrawn',
+] as const satisfies readonly Exclude<AppealStatus, 'none'>[];
+
+export const appealSummarySchema = z.object({
+  appealId: z.string(),
+  sessionId: z.string(),
+  section: z.string().nullable(),
+  table: z.number().int().nullable(),
+  board: z.number().int(),
+  status: z.enum(APPEAL_STATUSES),
+  lodgedAt: z.string(),
+  /** The appeal period's end for the session (Laws 79C/92B), ISO time; null before publication. */
+  appealDeadline: z.string().nullable(),
+  /** The hearing still to be held, if any. */
+  hearingAt: z.string().nullable(),
+});
+export type AppealSummary = z.infer<typeof appealSummarySchema>;
+
+export const appealCaseSchema = appealSummarySchema.extend({
+  asOf: z.string(),
+  appellant: z.object({ contestant: z.string(), memberId: z.string() }),
+  grounds: z.string(),
+  rulings: z.array(z.object({ rulingId: z.string(), rulingType: z.string(), laws: z.array(z.string()) })),
+  deadlines: z.array(z.object({ name: z.string(), law: z.string(), at: z.string().nullable(), passed: z.boolean() })),
+  parts: z.array(
+    z.object({
+      partId: z.string(),
+      kind: z.string(),
+      question: z.string(),
+      to: z.string(),
+      decided: z.string().nullable(),
+    }),
+  ),
+  hearings: z.array(
+    z.object({
+      body: z.string(),
+      hearingAt: z.string(),
+      panel: z.array(z.string()),
+      heardAt: z.string().nullable(),
+      notes: z.string().nullable(),
+    }),
+  ),
+  decisions: z.array(
+    z.object({
+      body: z.string(),
+      outcome: z.string(),
+      laws: z.array(z.string()),
+      meritless: z.boolean(),
+      text: z.string(),
+      at: z.string(),
+    }),
+  ),
+  /** Every event of the board, the session's publications and the appeal's own events, in log order. */
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      type: z.string(),
+      summary: z.string(),
+      source: z.string(),
+      rulingId: z.string().optional(),
+      laws: z.array(z.string()).optional(),
+    }),
+  ),
+  /** The board's score at that table as it now stands. */
+  boardScore: z.object({
+    result: z.string().nullable(),
+    adjustment: z.string().nullable(),
+    adjustedOnAppeal: z.string().nullable(),
+  }),
+});
+export type AppealCase = z.infer<typeof appealCaseSchema>;
