@@ -12,7 +12,10 @@ export {
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
 export { directorReader, type DirectorReaderSet } from './director-reader';
-export { directorCommands, type DirectorCommandSet } from './director-commands';
+// director, commands: the use cases (DirectorCommandUseCases) and their input and output schemas
+export { directorCommands, type DirectorActor, type DirectorCommandUseCases } from './director-commands';
+export * from './director-command-shapes';
+export * from './open-session-shapes';
 export { directorControl, type DirectorControlSet } from './director-control';
 export { pendingRectification, type PendingRectification, type RectificationOption } from './director-rectification';
 export { appealsSiteReader, type AppealsSiteReader } from './appeals-reader';
