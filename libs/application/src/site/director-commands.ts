@@ -4,6 +4,7 @@
 // session's movement: one decision, one append, nothing written when refused); the time facts come from the session stream (scoreClockOf), the clock from `now`.
 import { formatPbnDeal, generateDeal, defaultDealer, parseContract } from '@club/bridge';
 import {
+  adjustedSideOf,
   artificialLabel,
   buildMovement,
   clubDecider,
@@ -13,7 +14,6 @@ import {
   sessionStreamId,
   tableBoardStreamDecider,
   tableBoardStreamId,
-  type Adjustment,
   type ClubTableBoardCommand,
   type RoundsSoFar,
   type ScheduleSession,
@@ -246,28 +246,29 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const result = onBoard(input, by, {
         type: 'AdjustScore',
         rulingId: input.rulingId,
-        laws: [...input.laws],
-        ns: input.ns,
-        ew: input.ew,
+        laws: input.laws,
+        ns: adjustedSideOf(input.ns),
+        ew: adjustedSideOf(input.ew),
+        appealId: null,
         clock: scoreClockOf(club.store, input.sessionId, now()),
       });
-      const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted') as
-        { adjustment: Adjustment; balanced: boolean } | undefined;
-      return { label: adjusted ? artificialLabel(adjusted.adjustment) : null, balanced: adjusted?.balanced ?? false };
+      const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted');
+      if (adjusted?.type !== 'ScoreAdjusted') return { label: null, balanced: false };
+      return { label: artificialLabel(adjusted.adjustment), balanced: adjusted.balanced };
     },
 
     correctResult(input, by) {
-      parseContract(input.contract);
       const result = onBoard(input, by, {
         type: 'CorrectResult',
-        after: { contract: input.contract, declarer: input.declarer, tricks: input.tricks },
+        after: { contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks },
         reason: input.reason,
-        ...(input.law ? { law: input.law } : {}),
-        ...(input.authorizationId ? { authorizationId: input.authorizationId } : {}),
+        law: input.law ?? '79A',
+        authorizationId: input.authorizationId ?? null,
         clock: scoreClockOf(club.store, input.sessionId, now()),
       });
-      const corrected = result.events.at(-1) as { law?: string } | undefined;
-      return { law: corrected?.law ?? '79A', scoreNs: result.state.result?.nsScore ?? 0 };
+      const corrected = result.events.at(-1);
+      const law = corrected?.type === 'ResultCorrected' || corrected?.type === 'ScoreCorrected' ? corrected.law : '79A';
+      return { law, scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
     publish(input, by) {
@@ -275,32 +276,16 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       club.runner.catchUp();
       const view = sessionViewFrom(club.runner, input.sessionId);
       const missingResults = view ? sessionIncomplete(view).missingResults : 0;
-      const confirm = input.confirmIncomplete
-        ? {
-            confirmIncomplete: {
-              roundsRemaining: input.confirmIncomplete.roundsRemaining,
-              missingResults: input.confirmIncomplete.missingResults,
-            },
-          }
-        : {};
       const result = session(input.sessionId, by, {
         type: 'MakeOfficialScoreAvailable',
         availableAt: now(),
         missingResults,
-        ...confirm,
+        ...(input.confirmIncomplete ? { confirmIncomplete: input.confirmIncomplete } : {}),
       });
-      const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable') as unknown as {
-        version: number;
-        availableAt: string;
-        correctionDeadline: string;
-        appealDeadline: string;
-      };
-      return {
-        version: published.version,
-        availableAt: published.availableAt,
-        correctionDeadline: published.correctionDeadline,
-        appealDeadline: published.appealDeadline,
-      };
+      const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable');
+      if (published?.type !== 'OfficialScoreMadeAvailable') throw new Error('the decision made no score available');
+      const { version, availableAt, correctionDeadline, appealDeadline } = published;
+      return { version, availableAt, correctionDeadline, appealDeadline };
     },
   };
 }
