@@ -7,7 +7,7 @@
 //   node --import tsx bench/writer.ts seed <db>
 //   node --import tsx bench/writer.ts write <db> <perSecond>
 import { executeBridge, openClub } from '@club/application';
-import { tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
+import { parseDirectorCommand, tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
 import { seedRunningSession } from '../test/support/running-session';
 
 const [mode, file, perSecondArg] = process.argv.slice(2);
@@ -34,12 +34,18 @@ if (mode === 'seed') {
   const started = Date.now();
   process.stdout.write('writing\n');
   while (!stopping) {
-    executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, {
-      type: 'CorrectResult',
-      after: { contract, declarer, tricks: writes % 2 === 0 ? tricks - 1 : tricks },
-      reason: 'bench: the writer',
-      clock: { now: new Date().toISOString(), publication: null },
-    } as never);
+    executeBridge(
+      club,
+      tableBoardStreamId(ref),
+      tableBoardStreamDecider,
+      // Read back from the log: parsed once (its defaults filled in), then decided typed.
+      parseDirectorCommand({
+        type: 'CorrectResult',
+        after: { contract, declarer, tricks: writes % 2 === 0 ? tricks - 1 : tricks },
+        reason: 'bench: the writer',
+        clock: { now: new Date().toISOString(), publication: null },
+      }),
+    );
     writes++;
     await club.settle();
     const due = started + (writes * 1000) / perSecond;

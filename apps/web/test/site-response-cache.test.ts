@@ -13,6 +13,7 @@ import { executeBridge, openTableBoardCommand } from '@club/application';
 import { defaultDealer, generateDeal } from '@club/bridge';
 import {
   sessionDecider,
+  parseDirectorCommand,
   sessionStreamId,
   tableBoardStreamDecider,
   tableBoardStreamId,
@@ -251,13 +252,19 @@ describe('the response cache and a correction', () => {
       .document<BridgeSessionDocument>('bridge.session', 'mitchell1')!
       .publications.at(-1)!;
     const now = new Date(Date.parse(publication.availableAt) + 60_000).toISOString();
-    executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, {
-      type: 'CorrectResult',
-      after: { contract: entry.result.contract, declarer: entry.result.declarer, tricks: entry.result.tricks - 1 },
-      reason: 'tabulation error: one trick fewer',
-      law: '79C1',
-      clock: { now, publication },
-    } as never);
+    executeBridge(
+      site.club,
+      tableBoardStreamId(ref),
+      tableBoardStreamDecider,
+      // Read back from the log: parsed once (its defaults filled in), then decided typed.
+      parseDirectorCommand({
+        type: 'CorrectResult',
+        after: { contract: entry.result.contract, declarer: entry.result.declarer, tricks: entry.result.tricks - 1 },
+        reason: 'tabulation error: one trick fewer',
+        law: '79C1',
+        clock: { now, publication },
+      }),
+    );
     await site.club.settle();
 
     const corrected = await query<BoardAnswer>(reader, 'results.board', input);

@@ -45,6 +45,7 @@ async function seedClub(file: string): Promise<void> {
         name: 'Live pairs',
         startsAt: at,
         movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        sections: ['A'],
         scoring: 'MP',
         lawsEdition: '2007',
         dealSeed: 1,

@@ -12,6 +12,7 @@ import {
   tableBoardStreamDecider,
   type AppealDecided,
   type AppealRequest,
+  parseDirectorCommand,
   type ClubTableBoardCommand,
   type ParsedAppealCommand,
   type SessionEvent,
@@ -87,7 +88,8 @@ export function decideAppealAndAdjust(
         appealDeadline: p.appealDeadline,
       }
     : null;
-  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, {
+  // The decision keeps the score as it was entered (contracts as text): parsed here once, then decided typed.
+  const adjust = parseDirectorCommand({
     type: 'AdjustScore',
     rulingId: ruling.rulingId,
     ns: decided.newAdjustedScore.ns,
@@ -95,8 +97,8 @@ export function decideAppealAndAdjust(
     laws: decided.laws.length > 0 ? [...decided.laws] : [...ruling.laws],
     appealId,
     clock: { now, publication },
-    // The decision keeps the score as the command is written (contracts as text); the board's decider parses it.
-  } as unknown as ClubTableBoardCommand);
+  });
+  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, adjust);
   return { appeal: result, adjustment };
 }
 

@@ -3,7 +3,7 @@
 // other table entered by the table scorer), director rulings (an artificial and a weighted adjusted
 // score, a procedural penalty, a late 79C2 correction), a Howell and a two-room teams match.
 // Deterministic: the deals come from the seed.
-import { formatPbnDeal, generateDeal, defaultDealer, seededRandom, type Deal } from '@club/bridge';
+import { formatPbnDeal, generateDeal, defaultDealer, seededRandom, type Deal, type FinalContract } from '@club/bridge';
 import {
   clubDecider,
   clubStreamId,
@@ -236,6 +236,7 @@ export function seedBridgeDemo(
             agreed: true,
             findings: "a card of South was in North's pocket: the board cannot be played normally",
             at: at('19:12'),
+            disputedPoints: [],
           },
           {
             type: 'GiveRuling',
@@ -246,6 +247,7 @@ export function seedBridgeDemo(
             text: 'artificial adjusted score: NS at fault',
             appealRightNotified: true,
             at: at('19:15'),
+            rectifications: [],
           },
           {
             type: 'AdjustScore',
@@ -254,6 +256,7 @@ export function seedBridgeDemo(
             ns: { kind: 'artificial', grade: 'A-' },
             ew: { kind: 'artificial', grade: 'A+' },
             clock: noClock,
+            appealId: null,
           },
         ];
       }
@@ -276,6 +279,7 @@ export function seedBridgeDemo(
             text: 'the hesitation suggested the bid; a weighted score',
             appealRightNotified: true,
             at: at('18:55'),
+            rectifications: [],
           },
           {
             type: 'AdjustScore',
@@ -296,6 +300,7 @@ export function seedBridgeDemo(
               ],
             },
             clock: noClock,
+            appealId: null,
           },
         ];
       }
@@ -308,6 +313,7 @@ export function seedBridgeDemo(
             unit: '%top',
             law: '90B2',
             at: at('18:30'),
+            rulingId: null,
           },
         ];
       return [];
@@ -318,7 +324,7 @@ export function seedBridgeDemo(
   const late = { sessionId: 'mitchell1', section: 'B', table: 4, board: 7 };
   const lateStream = tableBoardStreamId(late);
   const entered = club.store.readStream(lateStream).find((e) => e.type === 'TableResultRecorded')?.data as
-    { result: { contract: unknown; declarer: 'N' | 'E' | 'S' | 'W' | null; tricks: number | null } } | undefined;
+    { result: { contract: FinalContract; declarer: 'N' | 'E' | 'S' | 'W' | null; tricks: number | null } } | undefined;
   if (entered && entered.result.tricks !== null && entered.result.tricks < 13) {
     exec(lateStream, tableBoardStreamDecider, {
       type: 'AuthorizeLateScoreCorrection',
@@ -331,13 +337,14 @@ export function seedBridgeDemo(
     exec(lateStream, tableBoardStreamDecider, {
       type: 'CorrectResult',
       after: {
-        contract: entered.result.contract as never,
+        contract: entered.result.contract,
         declarer: entered.result.declarer,
         tricks: entered.result.tricks + 1,
       },
       reason: 'tabulation-error',
       authorizationId: 'auth1',
       clock: scoreClockOf(club.store, 'mitchell1', at('22:15')),
+      law: '79A',
     });
   }
 

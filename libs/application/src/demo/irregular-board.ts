@@ -82,6 +82,7 @@ export function irregularBoardCommands(
         text: 'replaced by the lowest sufficient bid in the same denomination: no further rectification (27D watch)',
         appealRightNotified: true,
         at: minute(3),
+        rectifications: [],
       });
       break;
     }
@@ -136,6 +137,7 @@ export function irregularBoardCommands(
         text: `claim of ${left} tricks: ${left - 1} to declarer`,
         appealRightNotified: true,
         at: minute(22),
+        rectifications: [],
       });
       break;
     }
@@ -174,6 +176,7 @@ export function irregularBoardCommands(
       text: 'established revoke: tricks transferred under Law 64',
       appealRightNotified: true,
       at: minute(26),
+      rectifications: [],
     });
   }
   if (state.result && state.result.contract !== 'Pass' && state.result.tricks !== null)

@@ -2,16 +2,9 @@
 // director calls, rulings and adjusted scores, corrections, publication. Each is one command
 // decided by libs/club's deciders (on a table-board's first use, together with its opening from the
 // session's movement: one decision, one append, nothing written when refused); the time facts come from the session stream (scoreClockOf), the clock from `now`.
+import { formatPbnDeal, generateDeal, defaultDealer, parseContract } from '@club/bridge';
 import {
-  formatPbnDeal,
-  generateDeal,
-  defaultDealer,
-  parseContract,
-  type Call,
-  type Card,
-  type Seat,
-} from '@club/bridge';
-import {
+  adjustedSideOf,
   artificialLabel,
   buildMovement,
   clubDecider,
@@ -21,13 +14,10 @@ import {
   sessionStreamId,
   tableBoardStreamDecider,
   tableBoardStreamId,
-  type Adjustment,
   type ClubTableBoardCommand,
   type RoundsSoFar,
-  type Ruling,
   type ScheduleSession,
   type SessionCommand,
-  type SideAdjustmentInput,
   type TableBoardRef,
 } from '@club/club';
 import type { CommandMetadata } from '@club/event-store';
@@ -38,105 +28,41 @@ import { openTableBoardCommand, roundsOf, scoreClockOf } from '../bridge/session
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { rulingIdOf } from './ruling-id-of';
 import { refuseSite } from './site-refusal';
+import type {
+  AdjustScoreInput,
+  AdjustScoreOutput,
+  CallDirectorInput,
+  CallDirectorOutput,
+  CorrectResultInput,
+  CorrectResultOutput,
+  EnterResultInput,
+  EnterResultOutput,
+  GiveRulingInput,
+  GiveRulingOutput,
+  PublishInput,
+  PublishOutput,
+  TableActionInput,
+  TableActionOutput,
+} from './director-command-shapes';
+import type { MovementInput, OpenSessionInput, OpenSessionOutput } from './open-session-shapes';
 
 export interface DirectorActor {
   readonly memberId: string;
 }
 
-export type MovementInput =
-  | { readonly kind: 'mitchell'; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number }
-  | { readonly kind: 'howell'; readonly tables: number; readonly boardsPerRound: number }
-  | {
-      readonly kind: 'teams';
-      readonly home: string;
-      readonly away: string;
-      readonly boardsPerStint: number;
-      readonly stints?: number;
-    }
-  /** A whist tournament: 4 × tables single players, every two partnering once. */
-  | { readonly kind: 'individual'; readonly tables: number; readonly boardsPerRound: number };
-
-export interface OpenSessionInput {
-  readonly sessionId: string;
-  readonly name: string;
-  readonly startsAt: string;
-  readonly movement: MovementInput;
-  /** Section names (default one section 'A'), each playing the same movement. */
-  readonly sections?: readonly string[];
-  readonly scoring: 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS-IMP-VP';
-  readonly lawsEdition: '1997' | '2007';
-  /** Hand records: generated from this seed unless `deals` gives one PBN deal per board. */
-  readonly dealSeed?: number;
-  readonly deals?: readonly string[];
-  /** Entrants in the movement's pair order per section (an individual's player numbers 1..n), unless each names its pair. */
-  readonly entrants: readonly {
-    readonly section?: string;
-    readonly pair?: string;
-    readonly players: readonly string[];
-  }[];
-  readonly correctionPeriodMinutes: number;
-  readonly appealPeriodMinutes: number;
-}
-
+/** A board at a table a command names (the director's control commands take it too). */
 export interface BoardAt extends TableBoardRef {}
 
-export interface EnterResultInput extends BoardAt {
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly tricks: number | null;
-  readonly lead?: Card;
-}
-
-export type TableActionInput = BoardAt &
-  (
-    | { readonly action: 'call'; readonly seat: Seat; readonly call: Call }
-    | { readonly action: 'card'; readonly seat: Seat; readonly card: Card }
-  );
-
-export interface CallDirectorInput extends BoardAt {
-  readonly calledBy: Seat | null;
-  readonly stage: 'auction' | 'clarification' | 'play' | 'after-play' | 'post-session';
-  readonly irregularity: string;
-}
-
-/** The ruling is @club/club's one schema's (the API's input parses it). */
-export type GiveRulingInput = BoardAt & Ruling;
-
-export interface AdjustScoreInput extends BoardAt {
-  readonly rulingId: string;
-  readonly laws: readonly string[];
-  readonly ns: SideAdjustmentInput;
-  readonly ew: SideAdjustmentInput;
-}
-
-export interface CorrectResultInput extends BoardAt {
-  readonly contract: string;
-  readonly declarer: Seat | null;
-  readonly tricks: number | null;
-  readonly reason: string;
-  readonly law?: string;
-  /** A Law 79C2 authorisation recorded on the board, for a correction after the 79C1 period. */
-  readonly authorizationId?: string;
-}
-
-export interface DirectorCommandSet {
-  openSession(input: OpenSessionInput, by: DirectorActor): { sessionId: string; tables: number; boards: number };
-  enterResult(input: EnterResultInput, by: DirectorActor): { scoreNs: number };
-  tableAction(input: TableActionInput, by: DirectorActor): { events: string[] };
-  callDirector(input: CallDirectorInput, by: DirectorActor): { callId: string };
-  giveRuling(input: GiveRulingInput, by: DirectorActor): { rulingId: string };
-  adjustScore(input: AdjustScoreInput, by: DirectorActor): { label: string | null; balanced: boolean };
-  correctResult(input: CorrectResultInput, by: DirectorActor): { law: string; scoreNs: number };
-  publish(
-    input: PublishInput,
-    by: DirectorActor,
-  ): { version: number; availableAt: string; correctionDeadline: string; appealDeadline: string };
-}
-
-/** `confirmIncomplete`: the counts of what was missing the director confirmed publishing without. */
-export interface PublishInput {
-  readonly sessionId: string;
-  readonly confirmIncomplete?: { readonly roundsRemaining: number; readonly missingResults: number };
+/** The director's commands, each taking its input as the API's schema parsed it. */
+export interface DirectorCommandUseCases {
+  openSession(input: OpenSessionInput, by: DirectorActor): OpenSessionOutput;
+  enterResult(input: EnterResultInput, by: DirectorActor): EnterResultOutput;
+  tableAction(input: TableActionInput, by: DirectorActor): TableActionOutput;
+  callDirector(input: CallDirectorInput, by: DirectorActor): CallDirectorOutput;
+  giveRuling(input: GiveRulingInput, by: DirectorActor): GiveRulingOutput;
+  adjustScore(input: AdjustScoreInput, by: DirectorActor): AdjustScoreOutput;
+  correctResult(input: CorrectResultInput, by: DirectorActor): CorrectResultOutput;
+  publish(input: PublishInput, by: DirectorActor): PublishOutput;
 }
 
 const metadataOf = (by: DirectorActor): CommandMetadata => ({ actor: { id: by.memberId, role: 'director' } });
@@ -192,13 +118,13 @@ const ENTRANT: Record<MovementInput['kind'], string> = {
 export const clockOf = (options: { readonly now?: () => Date }) => () =>
   (options.now ? options.now() : new Date()).toISOString();
 
-export function directorCommands(club: Club, options: DirectorCommandOptions = {}): DirectorCommandSet {
+export function directorCommands(club: Club, options: DirectorCommandOptions = {}): DirectorCommandUseCases {
   const now = clockOf(options);
   const { onBoard, session } = directorStreams(club, now);
 
   return {
     openSession(input, by) {
-      const sections = input.sections?.length ? input.sections : ['A'];
+      const sections = input.sections;
       const movement = buildMovement(input.movement);
       const boardCount = boardsOf(movement);
       if (input.deals && input.deals.length > 0 && input.deals.length !== boardCount) {
@@ -320,28 +246,29 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       const result = onBoard(input, by, {
         type: 'AdjustScore',
         rulingId: input.rulingId,
-        laws: [...input.laws],
-        ns: input.ns,
-        ew: input.ew,
+        laws: input.laws,
+        ns: adjustedSideOf(input.ns),
+        ew: adjustedSideOf(input.ew),
+        appealId: null,
         clock: scoreClockOf(club.store, input.sessionId, now()),
       });
-      const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted') as
-        { adjustment: Adjustment; balanced: boolean } | undefined;
-      return { label: adjusted ? artificialLabel(adjusted.adjustment) : null, balanced: adjusted?.balanced ?? false };
+      const adjusted = result.events.find((e) => e.type === 'ScoreAdjusted');
+      if (adjusted?.type !== 'ScoreAdjusted') return { label: null, balanced: false };
+      return { label: artificialLabel(adjusted.adjustment), balanced: adjusted.balanced };
     },
 
     correctResult(input, by) {
-      parseContract(input.contract);
       const result = onBoard(input, by, {
         type: 'CorrectResult',
-        after: { contract: input.contract, declarer: input.declarer, tricks: input.tricks },
+        after: { contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks },
         reason: input.reason,
-        ...(input.law ? { law: input.law } : {}),
-        ...(input.authorizationId ? { authorizationId: input.authorizationId } : {}),
+        law: input.law ?? '79A',
+        authorizationId: input.authorizationId ?? null,
         clock: scoreClockOf(club.store, input.sessionId, now()),
       });
-      const corrected = result.events.at(-1) as { law?: string } | undefined;
-      return { law: corrected?.law ?? '79A', scoreNs: result.state.result?.nsScore ?? 0 };
+      const corrected = result.events.at(-1);
+      const law = corrected?.type === 'ResultCorrected' || corrected?.type === 'ScoreCorrected' ? corrected.law : '79A';
+      return { law, scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
     publish(input, by) {
@@ -349,32 +276,16 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       club.runner.catchUp();
       const view = sessionViewFrom(club.runner, input.sessionId);
       const missingResults = view ? sessionIncomplete(view).missingResults : 0;
-      const confirm = input.confirmIncomplete
-        ? {
-            confirmIncomplete: {
-              roundsRemaining: input.confirmIncomplete.roundsRemaining,
-              missingResults: input.confirmIncomplete.missingResults,
-            },
-          }
-        : {};
       const result = session(input.sessionId, by, {
         type: 'MakeOfficialScoreAvailable',
         availableAt: now(),
         missingResults,
-        ...confirm,
+        ...(input.confirmIncomplete ? { confirmIncomplete: input.confirmIncomplete } : {}),
       });
-      const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable') as unknown as {
-        version: number;
-        availableAt: string;
-        correctionDeadline: string;
-        appealDeadline: string;
-      };
-      return {
-        version: published.version,
-        availableAt: published.availableAt,
-        correctionDeadline: published.correctionDeadline,
-        appealDeadline: published.appealDeadline,
-      };
+      const published = result.events.find((e) => e.type === 'OfficialScoreMadeAvailable');
+      if (published?.type !== 'OfficialScoreMadeAvailable') throw new Error('the decision made no score available');
+      const { version, availableAt, correctionDeadline, appealDeadline } = published;
+      return { version, availableAt, correctionDeadline, appealDeadline };
     },
   };
 }

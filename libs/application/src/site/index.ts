@@ -17,7 +17,10 @@ export * from './results-shapes';
 export * from './results-inputs';
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
-export { directorCommands, type DirectorCommandSet } from './director-commands';
+// director, commands: the use cases (DirectorCommandUseCases) and their input and output schemas
+export { directorCommands, type DirectorActor, type DirectorCommandUseCases } from './director-commands';
+export * from './director-command-shapes';
+export * from './open-session-shapes';
 // appeals: the committee's list, case, hearings and decisions (shapes once, here; the API parses with them)
 export { appealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands } from './appeals-commands';

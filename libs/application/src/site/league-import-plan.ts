@@ -96,6 +96,23 @@ const PAIRS_METHODS: readonly string[] = ['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROS
 /** The club's section for a file that names none. */
 const SECTION = 'A';
 const RULING = 'import';
+/** The ruling an imported adjusted score hangs on: the file names no offending side, rectification or notification. */
+const importRuling = (
+  laws: string[],
+  rulingType: 'artificial-adjusted-score' | 'assigned-adjusted-score',
+  text: string,
+  at: string,
+) => ({
+  type: 'GiveRuling' as const,
+  rulingId: RULING,
+  laws,
+  rulingType,
+  offendingSide: null,
+  rectifications: [],
+  text,
+  appealRightNotified: false,
+  at,
+});
 
 export function importPlan(file: SessionResults, options: ImportPlanOptions): ImportPlan {
   return runSteps(importPlanInSteps(file, options));
@@ -245,7 +262,7 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
     // Law 12C2: each side's percentage as the file writes it (the sides need not balance, 12C1(f)).
     const text = `artificial adjusted score as the imported file records it (${r.adjusted.text})`;
     steps.push([
-      { type: 'GiveRuling', rulingId: RULING, laws: ['12C2'], rulingType: 'artificial-adjusted-score', text, at },
+      importRuling(['12C2'], 'artificial-adjusted-score', text, at),
       (s) => s.rulings.some((x) => x.rulingId === RULING),
     ]);
     const side = (percentage: number) => ({ kind: 'artificial-percentage' as const, percentage });
@@ -256,6 +273,7 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
         laws: ['12C2'],
         ns: side(r.adjusted.nsPercent),
         ew: side(r.adjusted.ewPercent),
+        appealId: null,
         clock,
       },
       (s) => s.adjustment !== null,
@@ -264,12 +282,12 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
     // A score without a contract: an assigned adjusted score in total points (Law 12C1(a)).
     const text = `assigned adjusted score as the imported file records it (NS ${r.scoreNS})`;
     steps.push([
-      { type: 'GiveRuling', rulingId: RULING, laws: ['12C1a'], rulingType: 'assigned-adjusted-score', text, at },
+      importRuling(['12C1a'], 'assigned-adjusted-score', text, at),
       (s) => s.rulings.some((x) => x.rulingId === RULING),
     ]);
     const side = { kind: 'assigned' as const, outcome: { scoreNS: r.scoreNS } };
     steps.push([
-      { type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, clock },
+      { type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, appealId: null, clock },
       (s) => s.adjustment !== null,
     ]);
   }

@@ -7,7 +7,8 @@ import {
   sessionStreamId,
   tableBoardStreamDecider,
   tableBoardStreamId,
-  type ClubTableBoardCommand,
+  clubTableBoardCommandOf,
+  type ClubTableBoardCommandInput,
   type SessionCommand,
   type TableBoardRef,
 } from '@club/club';
@@ -21,8 +22,8 @@ describe('the bridge area in the application registry', () => {
   test('results, travellers and a 79C2 correction, verified against a fresh replay', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const session = (command: SessionCommand) => executeBridge(club, sessionStreamId('wed'), sessionDecider, command);
-    const board = (ref: TableBoardRef, command: ClubTableBoardCommand) =>
-      executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+    const board = (ref: TableBoardRef, command: ClubTableBoardCommandInput) =>
+      executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, clubTableBoardCommandOf(command));
     session({
       type: 'ScheduleSession',
       sessionId: 'wed',

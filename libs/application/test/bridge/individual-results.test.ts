@@ -7,7 +7,8 @@ import {
   sessionStreamId,
   tableBoardStreamDecider,
   tableBoardStreamId,
-  type ClubTableBoardCommand,
+  clubTableBoardCommandOf,
+  type ClubTableBoardCommandInput,
   type SessionCommand,
   type SessionScheduled,
 } from '@club/club';
@@ -34,12 +35,12 @@ describe('an individual event through the application layer', () => {
       entrants: Array.from({ length: 8 }, (_, i) => ({ section: 'A', pair: String(i + 1), players: [`m${i + 1}`] })),
     }).events as unknown as [SessionScheduled];
     const movement = scheduled.sections[0]!.movement;
-    const board = (table: number, b: number, command: ClubTableBoardCommand) =>
+    const board = (table: number, b: number, command: ClubTableBoardCommandInput) =>
       executeBridge(
         club,
         tableBoardStreamId({ sessionId: 'xmas', section: 'A', table, board: b }),
         tableBoardStreamDecider,
-        command,
+        clubTableBoardCommandOf(command),
       );
     // Board r in round r: table 1 makes 4S (+420), table 2 goes one down (-50): table 1's North-South and table 2's East-West win it.
     for (const a of movement.assignments) {

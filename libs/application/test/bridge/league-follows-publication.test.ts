@@ -10,7 +10,8 @@ import {
   sessionStreamId,
   tableBoardStreamDecider,
   tableBoardStreamId,
-  type ClubTableBoardCommand,
+  clubTableBoardCommandOf,
+  type ClubTableBoardCommandInput,
   type LeagueCommand,
   type SessionCommand,
   type TableBoardRef,
@@ -26,9 +27,9 @@ function commandsOf(club: Club) {
     league: (leagueId: string, command: LeagueCommand) =>
       executeBridge(club, leagueStreamId(leagueId), leagueDecider, command),
     session: (command: SessionCommand) => executeBridge(club, sessionStreamId('wed'), sessionDecider, command),
-    board: (table: number, command: ClubTableBoardCommand) => {
+    board: (table: number, command: ClubTableBoardCommandInput) => {
       const ref: TableBoardRef = { sessionId: 'wed', section: 'A', table, board: 1 };
-      return executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+      return executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, clubTableBoardCommandOf(command));
     },
   };
 }

@@ -33,6 +33,7 @@ const session = {
   sessionId: 'race',
   name: 'Two directors',
   startsAt: '2026-03-02T18:00:00Z',
+  sections: ['A'],
   scoring: 'MP' as const,
   lawsEdition: '2007' as const,
   correctionPeriodMinutes: 30,

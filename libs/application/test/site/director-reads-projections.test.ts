@@ -25,6 +25,7 @@ beforeAll(async () => {
       sessionId: 'rounds',
       name: 'Rounds',
       startsAt: '2026-03-02T18:00:00Z',
+      sections: ['A'],
       movement: { kind: 'howell', tables: 2, boardsPerRound: 1 },
       scoring: 'MP',
       lawsEdition: '2007',

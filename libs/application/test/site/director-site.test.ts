@@ -31,6 +31,7 @@ const session = {
   sessionId: 'pasted',
   name: 'Pasted deals',
   startsAt: '2026-03-02T18:00:00Z',
+  sections: ['A'],
   movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 },
   scoring: 'MP' as const,
   lawsEdition: '2007' as const,

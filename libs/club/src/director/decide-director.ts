@@ -1,6 +1,5 @@
 // The director's commands on one board at one table (Laws 9, 12, 79, 81–85, 90). Adjustments need
 // a ruling to hang on; after the Law 92B period an adjustment comes only from an appeal decision.
-import { parseCommand } from '../shared/parse-command';
 import { refuse } from '../shared/refuse';
 import { isAfter } from '../shared/score-clock';
 import { recordResult, sameResult } from '../table-board/recorded-result';
@@ -9,11 +8,10 @@ import type { TableBoardStreamState } from '../table-board/table-board-stream-st
 import { isBalanced, type Adjustment, type AssignedOutcome, type SideAdjustment } from './adjustment';
 import { correctionPermit } from './correction-gate';
 import { nextId } from './next-id';
-import { directorCommandSchemas, type DirectorCommand, type ParsedDirectorCommand } from './director-commands';
-import type { z } from 'zod';
+import type { DirectorCommand } from './director-commands';
 import { event } from '@club/events';
 
-type ParsedSide = Extract<ParsedDirectorCommand, { type: 'AdjustScore' }>['ns'];
+type ParsedSide = Extract<DirectorCommand, { type: 'AdjustScore' }>['ns'];
 type ParsedOutcome = Extract<ParsedSide, { kind: 'assigned' }>['outcome'];
 
 const ADJUSTING_RULINGS = new Set([
@@ -25,17 +23,12 @@ const ADJUSTING_RULINGS = new Set([
   'concession-cancelled',
 ]);
 
+/** The command arrives typed (built in code, or parsed once at the edge by parseDirectorCommand): no parse here. */
 export function decideDirector(
-  input: DirectorCommand,
+  command: DirectorCommand,
   state: TableBoardStreamState,
   opened: TableBoardOpened,
 ): readonly TableBoardStreamEvent[] {
-  // Commands built in code skip their defaults; parsing fills them in and checks them.
-  const command = parseCommand(
-    input.type,
-    directorCommandSchemas[input.type] as unknown as z.ZodType<ParsedDirectorCommand>,
-    input,
-  );
   switch (command.type) {
     case 'CallDirector': {
       // A given id must be new; without one, the same call at the same moment (a repeated submit) is

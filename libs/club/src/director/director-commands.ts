@@ -6,6 +6,8 @@ import { formatContract, parseContract, SEATS, type FinalContract } from '@club/
 import { isoTimeSchema, scoreClockSchema } from '../shared/score-clock';
 import { DIRECTOR_STAGES, PENALTY_UNITS } from './director-events';
 import { lawsSchema, rulingSchema } from './ruling-schema';
+import { assignedScoreSchema } from './adjusted-score-input';
+import { parseCommand } from '../shared/parse-command';
 
 // A contract as text (`4SX`, `Pass`) or as already parsed; either way checked by parseContract.
 const contractSchema = z
@@ -24,12 +26,7 @@ const tricks = z.number().int().min(0).max(13);
 /** A result the director assigns: contract, declarer and tricks, or a North-South score directly. */
 const outcomeSchema = z.union([
   z.object({ contract: contractSchema, declarer: seat.nullable(), tricks: tricks.nullable() }),
-  z.object({
-    scoreNS: z
-      .number()
-      .int()
-      .refine((n) => n % 10 === 0, 'a bridge score is a multiple of 10'),
-  }),
+  z.object({ scoreNS: assignedScoreSchema }),
 ]);
 
 const sideSchema = z.discriminatedUnion('kind', [
@@ -47,6 +44,8 @@ const laws = lawsSchema;
 /** The types are the schemas' own, so a command built in code is the command parsed. */
 export type OutcomeInput = z.input<typeof outcomeSchema>;
 export type SideAdjustmentInput = z.input<typeof sideSchema>;
+/** One side's adjustment as the AdjustScore command carries it (contracts parsed). */
+export type AdjustedSide = z.output<typeof sideSchema>;
 
 export const directorCommandSchemas = {
   CallDirector: z.object({
@@ -110,10 +109,19 @@ export const directorCommandSchemas = {
 } as const;
 
 type Schemas = typeof directorCommandSchemas;
-/** As written in code or received (defaults may be left out). */
-export type DirectorCommand = { [K in keyof Schemas]: z.input<Schemas[K]> }[keyof Schemas];
-/** After parsing: defaults filled in, contracts parsed. */
-export type ParsedDirectorCommand = { [K in keyof Schemas]: z.output<Schemas[K]> }[keyof Schemas];
+/** A director's command as the decider takes it: defaults filled in, contracts parsed (typed in code, or parsed once from input). */
+export type DirectorCommand = { [K in keyof Schemas]: z.output<Schemas[K]> }[keyof Schemas];
+/** As received from outside (defaults may be left out, contracts as text): parseDirectorCommand makes it a command. */
+export type DirectorCommandInput = { [K in keyof Schemas]: z.input<Schemas[K]> }[keyof Schemas];
 export type DirectorCommandType = DirectorCommand['type'];
 
-export const isDirectorCommand = (c: { type: string }): c is DirectorCommand => c.type in directorCommandSchemas;
+export const isDirectorCommand = <C extends { type: string }>(c: C): c is Extract<C, { type: DirectorCommandType }> =>
+  c.type in directorCommandSchemas;
+
+/** A director's command from outside (an import, the CLI, a test's plain object): parsed once, its defaults filled in. */
+export function parseDirectorCommand(input: unknown): DirectorCommand {
+  const type = (input as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string' || !(type in directorCommandSchemas))
+    throw new RangeError(`director command: field 'type': '${String(type)}' is not a director command`);
+  return parseCommand(type, directorCommandSchemas[type as DirectorCommandType] as z.ZodType<DirectorCommand>, input);
+}

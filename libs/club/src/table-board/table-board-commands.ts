@@ -3,7 +3,12 @@
 // director's commands. Input from outside is parsed here; the error names the field.
 import { z } from 'zod';
 import { parseTableBoardCommand, SEATS, type TableBoardCommand } from '@club/bridge';
-import { directorCommandSchemas, isDirectorCommand, type DirectorCommand } from '../director/director-commands';
+import {
+  isDirectorCommand,
+  parseDirectorCommand,
+  type DirectorCommand,
+  type DirectorCommandInput,
+} from '../director/director-commands';
 import { parseCommand } from '../shared/parse-command';
 import { isoTimeSchema } from '../shared/score-clock';
 
@@ -32,17 +37,18 @@ export const agreeTricksSchema = z.object({
 export type OpenTableBoard = z.input<typeof openTableBoardSchema>;
 export type AgreeTricks = z.output<typeof agreeTricksSchema>;
 export type ClubTableBoardCommand = OpenTableBoard | AgreeTricks | DirectorCommand | TableBoardCommand;
+/** As written by a caller holding input (a test, an import): a director's command may leave its defaults out. */
+export type ClubTableBoardCommandInput = Exclude<ClubTableBoardCommand, DirectorCommand> | DirectorCommandInput;
+
+/** The command the decider takes: a director's command parsed once (its defaults filled in), any other as it is. */
+export const clubTableBoardCommandOf = (input: ClubTableBoardCommandInput): ClubTableBoardCommand =>
+  isDirectorCommand(input) ? parseDirectorCommand(input) : input;
 
 export function parseClubTableBoardCommand(input: unknown): ClubTableBoardCommand {
   const type = (input as { type?: unknown } | null)?.type;
   if (typeof type !== 'string') throw new RangeError(`table-board command: field 'type': missing`);
   if (type === 'OpenTableBoard') return parseCommand(type, openTableBoardSchema, input);
   if (type === 'AgreeTricks') return parseCommand(type, agreeTricksSchema, input);
-  if (isDirectorCommand({ type }))
-    return parseCommand(
-      type,
-      directorCommandSchemas[type as DirectorCommand['type']] as unknown as z.ZodType<DirectorCommand>,
-      input,
-    );
+  if (isDirectorCommand({ type })) return parseDirectorCommand(input);
   return parseTableBoardCommand(input);
 }

@@ -4,10 +4,9 @@
 // An id given by an import or a seed is kept, and moved past when numbering.
 import { describe, it } from 'vitest';
 import { deciderSpec } from '@club/testing';
-import { tableBoardStreamDecider } from '../../src';
-import { OPEN_AT, openBoard, run } from '../support/table-board-fixture';
+import { inputDecider, OPEN_AT, openBoard, run } from '../support/table-board-fixture';
 
-const spec = deciderSpec(tableBoardStreamDecider);
+const spec = deciderSpec(inputDecider);
 const entered = run([
   openBoard({ board: 4, dealer: 'W', vulnerability: 'All', deal: null }),
   { type: 'EnterResult', contract: { level: 3, strain: 'NT', doubling: '' }, declarer: 'S', tricks: 9 },

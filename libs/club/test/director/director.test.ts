@@ -2,10 +2,10 @@
 // adjusted scores, procedural penalties, and Law 79C corrections against the stored deadlines.
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '@club/testing';
-import { tableBoardStreamDecider, type Publication } from '../../src';
-import { OPEN_AT, openBoard, run } from '../support/table-board-fixture';
+import type { Publication } from '../../src';
+import { inputDecider, OPEN_AT, openBoard, run } from '../support/table-board-fixture';
 
-const spec = deciderSpec(tableBoardStreamDecider);
+const spec = deciderSpec(inputDecider);
 // Board 4 (W deals, all vulnerable), result entered: 3NT by South, 9 tricks: 400 + 200... = NS +600.
 const entered = run([
   openBoard({ board: 4, dealer: 'W', vulnerability: 'All', deal: null }),

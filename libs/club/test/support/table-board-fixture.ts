@@ -1,9 +1,11 @@
-import { fold } from '@club/events';
+import { fold, type Decider } from '@club/events';
 import {
+  clubTableBoardCommandOf,
   tableBoardStreamDecider,
-  type ClubTableBoardCommand,
+  type ClubTableBoardCommandInput,
   type OpenTableBoard,
   type TableBoardStreamEvent,
+  type TableBoardStreamState,
 } from '../../src';
 import { ONE_SUIT_EACH } from './bridge-table';
 
@@ -27,12 +29,18 @@ export function openBoard(over: Partial<OpenTableBoard> = {}): OpenTableBoard {
   };
 }
 
+/** The table-board decider behind the tests' edge: a director's command is parsed once, then decided typed. */
+export const inputDecider: Decider<ClubTableBoardCommandInput, TableBoardStreamEvent, TableBoardStreamState> = {
+  ...tableBoardStreamDecider,
+  decide: (command, state) => tableBoardStreamDecider.decide(clubTableBoardCommandOf(command), state),
+};
+
 /** Runs commands in order through the decider; returns every event. */
 export function run(
-  commands: readonly ClubTableBoardCommand[],
+  commands: readonly ClubTableBoardCommandInput[],
   history: readonly TableBoardStreamEvent[] = [],
 ): TableBoardStreamEvent[] {
   const events = [...history];
-  for (const c of commands) events.push(...tableBoardStreamDecider.decide(c, fold(tableBoardStreamDecider, events)));
+  for (const c of commands) events.push(...inputDecider.decide(c, fold(tableBoardStreamDecider, events)));
   return events;
 }

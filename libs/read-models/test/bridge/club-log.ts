@@ -8,7 +8,8 @@ import {
   sessionStreamId,
   tableBoardStreamDecider,
   tableBoardStreamId,
-  type ClubTableBoardCommand,
+  clubTableBoardCommandOf,
+  type ClubTableBoardCommandInput,
   type LeagueCommand,
   type Publication,
   type SessionCommand,
@@ -63,7 +64,7 @@ export class ClubLog {
     section: string,
     table: number,
     board: number,
-    commands: readonly ClubTableBoardCommand[],
+    commands: readonly ClubTableBoardCommandInput[],
   ) {
     const stream = tableBoardStreamId({ sessionId: schedule.sessionId, section, table, board });
     if (!this.streams.has(stream)) {
@@ -86,7 +87,7 @@ export class ClubLog {
         at: schedule.startsAt,
       });
     }
-    for (const c of commands) this.run(tableBoardStreamDecider, stream, c);
+    for (const c of commands) this.run(tableBoardStreamDecider, stream, clubTableBoardCommandOf(c));
   }
 }
 

@@ -6,7 +6,7 @@
 // Seating (Mitchell, EW move up, boards down): round 1: T1 1NS–1EW b1-2, T2 2NS–2EW b3-4, T3 3NS–3EW b5-6;
 // round 2: T1 1NS–3EW b3-4, T2 2NS–1EW b5-6, T3 3NS–2EW b1-2; round 3: T1 1NS–2EW b5-6, T2 2NS–3EW b1-2, T3 3NS–1EW b3-4.
 import { parseCall, type Card, type Seat, type TableBoardCommand } from '@club/bridge';
-import type { ClubTableBoardCommand, SessionScheduled } from '@club/club';
+import type { ClubTableBoardCommandInput, SessionScheduled } from '@club/club';
 import { ClubLog, publicationOf } from './club-log';
 
 export const ONE_SUIT_EACH = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
@@ -21,7 +21,7 @@ const enter = (
   lead?: Card,
 ): TableBoardCommand => ({ type: 'EnterResult', contract, declarer, tricks, ...(lead ? { lead } : {}) });
 
-function fullBoardOne(): ClubTableBoardCommand[] {
+function fullBoardOne(): ClubTableBoardCommandInput[] {
   const order: Seat[] = ['N', 'E', 'S', 'W'];
   const calls: TableBoardCommand[] = '7S P P P'
     .split(' ')
@@ -63,7 +63,7 @@ export function mitchellLog(
       { section: 'A', pair: `${t}EW`, players: [`e${t}`, `w${t}`] },
     ]),
   }) as [SessionScheduled];
-  const board = (table: number, b: number, commands: readonly ClubTableBoardCommand[]) =>
+  const board = (table: number, b: number, commands: readonly ClubTableBoardCommandInput[]) =>
     log.board(schedule, 'A', table, b, commands);
   const clock = { now: '2026-11-21T19:00:00.000Z', publication: null };
 

@@ -3,7 +3,7 @@
 // (MP, MP-NA), IMPs (Butler, cross-IMPs), and a teams match (IMPs before the VP conversion, VPs after).
 // A unit the scoring cannot take is listed as not applied.
 import { describe, expect, it } from 'vitest';
-import type { ClubTableBoardCommand } from '@club/club';
+import type { ClubTableBoardCommandInput } from '@club/club';
 import { mitchellLog } from './mitchell-session';
 import { resultsOf, teamsMatchSection } from './teams-match-log';
 
@@ -11,7 +11,7 @@ const penalty = (
   contestant: string,
   amount: number,
   unit: 'MP' | '%top' | 'IMP' | 'VP' | 'TotalPoints',
-): ClubTableBoardCommand => ({
+): ClubTableBoardCommandInput => ({
   type: 'AssessProceduralPenalty',
   contestant,
   amount,
@@ -21,7 +21,7 @@ const penalty = (
 });
 
 /** The Mitchell session of mitchell-session.ts (3NS already 25 % of a top down, at table 3 board 6) with more penalties on 3NS at table 3, board 5. */
-function mitchell(scoring: 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS', extra: ClubTableBoardCommand[]) {
+function mitchell(scoring: 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS', extra: ClubTableBoardCommandInput[]) {
   const { log, schedule } = mitchellLog({ scoring });
   log.board(schedule, 'A', 3, 5, extra);
   const section = resultsOf(log, 'mon1').sections[0]!;

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import type { GiveRulingInput } from '@club/api';
+import type { GiveRulingInput } from '@club/application';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';

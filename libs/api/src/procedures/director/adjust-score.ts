@@ -1,14 +1,13 @@
 // An adjusted score for each side (Law 12C): artificial (A60/40 ...), assigned or weighted;
 // refused after the Law 92B period.
-import { z } from 'zod';
-import { adjustScoreInputSchema } from '../../reader/club-reader';
+import { adjustScoreInputSchema, adjustScoreOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const adjustScore = procedureWith(directorOfSession)
   .input(adjustScoreInputSchema)
-  .output(z.object({ label: z.string().nullable(), balanced: z.boolean() }))
+  .output(adjustScoreOutputSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.adjustScore(input, { memberId: ctx.member!.memberId })),
   );

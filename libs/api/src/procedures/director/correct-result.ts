@@ -1,14 +1,13 @@
 // A corrected result is a new command, never an edit: 79A/79B before publication, 79C1 within
 // the correction period; after it the refusal names the deadline (79C2 needs an authorisation).
-import { z } from 'zod';
-import { correctResultInputSchema } from '../../reader/club-reader';
+import { correctResultInputSchema, correctResultOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const correctResult = procedureWith(directorOfSession)
   .input(correctResultInputSchema)
-  .output(z.object({ law: z.string(), scoreNs: z.number().int() }))
+  .output(correctResultOutputSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.correctResult(input, { memberId: ctx.member!.memberId })),
   );

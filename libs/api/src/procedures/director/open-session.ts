@@ -1,15 +1,14 @@
 // Opens a new session (ScheduleSession: movement, sections, boards with hand records, entrants,
 // scoring, Laws edition, periods). Any director may open one; he then directs it: the grant is
 // recorded on the club stream by the application layer and kept with his site account.
-import { z } from 'zod';
-import { openSessionInputSchema } from '../../reader/club-reader';
+import { openSessionInputSchema, openSessionOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { anyDirector } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const openSession = procedureWith(anyDirector)
   .input(openSessionInputSchema)
-  .output(z.object({ sessionId: z.string(), tables: z.number().int(), boards: z.number().int() }))
+  .output(openSessionOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const member = ctx.member!;
     const opened = await orRefusal(() => ctx.services.reader.openSession(input, { memberId: member.memberId }));

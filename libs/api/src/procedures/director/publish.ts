@@ -1,14 +1,14 @@
 // Makes the official score available (OfficialScoreMadeAvailable): returns the stored correction
 // (Law 79C1) and appeal (Law 92B) deadlines. While rounds remain or results are missing the decider
 // refuses, naming what is missing, unless `confirmIncomplete` confirms exactly those counts.
-import { publicationOutputSchema, publishInput } from '../../reader/director-commands';
+import { publishInputSchema, publishOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const publish = procedureWith(directorOfSession)
-  .input(publishInput)
-  .output(publicationOutputSchema)
+  .input(publishInputSchema)
+  .output(publishOutputSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.publish(input, { memberId: ctx.member!.memberId })),
   );

@@ -1,14 +1,13 @@
 // A call or a card as made at the table; irregular ones are recorded and flagged by the engine,
 // never refused.
-import { z } from 'zod';
-import { tableActionInputSchema } from '../../reader/club-reader';
+import { tableActionInputSchema, tableActionOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 import { orRefusal } from './refusal';
 
 export const tableAction = procedureWith(directorOfSession)
   .input(tableActionInputSchema)
-  .output(z.object({ events: z.array(z.string()) }))
+  .output(tableActionOutputSchema)
   .mutation(({ ctx, input }) =>
     orRefusal(() => ctx.services.reader.tableAction(input, { memberId: ctx.member!.memberId })),
   );
