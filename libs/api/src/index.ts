@@ -4,8 +4,6 @@ export * from './policy/policy';
 export * from './secrecy/hand-record-secrecy';
 export * from './navigation/navigation';
 export * from './input/text-limits';
-export * from './reader/club-reader';
-export * from './reader/in-memory-club-reader';
 export { ApiError, isApiError, type ApiErrorCode } from './trpc/api-error';
 export * from './trpc/context';
 export type { ProcedureMeta } from './trpc/init';

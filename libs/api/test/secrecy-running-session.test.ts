@@ -1,4 +1,4 @@
-// Issue 19, points 1 and 2, on a real club file through the site's own reader: a league
+// Issue 19, points 1 and 2, on a real club file through the site's own use cases: a league
 // administrator who also plays cannot download (PBN export) or open the boards his pair has not
 // played while the session runs; publishing during round 1 of a Howell needs a second confirmation
 // naming what is missing, is recorded as confirmed despite it, and reveals nothing by itself; the
@@ -7,10 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubReader, openClub, type Club } from '@club/application';
+import { createSiteUseCases, openClub, type Club } from '@club/application';
 import { createAuthStore, type AuthStore } from '@club/auth';
-import { emptyClubReader } from '../src/reader/in-memory-club-reader';
-import type { ClubReader } from '../src/reader/club-reader';
 import type { RoleGrant } from '@club/club';
 import type { ApiServices } from '../src/trpc/context';
 import { failure } from './support/failure';
@@ -54,7 +52,7 @@ beforeAll(async () => {
       password: `pw-${memberId}-secret`,
       grants,
     });
-  services = { auth, reader: { ...emptyClubReader, ...createClubReader(club) } as ClubReader };
+  services = { auth, site: createSiteUseCases(club) };
 });
 afterAll(async () => {
   await club.close();

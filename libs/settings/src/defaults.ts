@@ -1,5 +1,5 @@
 // The defaults of the settings that are also libraries' options (openClub's queue prefix and
-// outbox retention, createClubReader's results threshold and import slice), stated once: the
+// outbox retention, createSiteUseCases' results threshold and import slice), stated once: the
 // settings table writes them out, and the libraries default to them when a caller (a test, a tool)
 // passes no value. Constants only, so a library may import this file (`@club/settings/defaults`);
 // reading the environment stays with the apps (readSettings).

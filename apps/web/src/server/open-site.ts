@@ -3,7 +3,7 @@
 // outside the Next bundle (apps/web/server.ts loads it with tsx), because the store finds its
 // migrations next to its own source files, which a bundle cannot do.
 import {
-  createClubReader,
+  createSiteUseCases,
   createMembersReader,
   DEMO_CLUB_ID,
   demoRoleHolders,
@@ -20,7 +20,7 @@ import {
   type DemoAccount,
   type DemoAccountOptions,
 } from '@club/auth';
-import { emptyClubReader, type ApiServices, type ClubReader } from '@club/api';
+import type { ApiServices } from '@club/api';
 
 export interface SiteOptions {
   /** The club's SQLite file. */
@@ -32,14 +32,12 @@ export interface SiteOptions {
   readonly demoClubIfEmpty?: boolean;
   /** The club whose members and roles the site reads (default DEMO_CLUB_ID; the site passes CLUB_ID). */
   readonly clubId?: string;
-  /** Results count as behind past this (default: createClubReader's). */
+  /** Results count as behind past this (default: createSiteUseCases'). */
   readonly resultsStaleAfterMs?: number;
   /** Commands an import records between two turns of the event loop (default: leagueSiteCommands'). */
   readonly importSlice?: number;
   /** The club's queue and outbox options (default: openClub's). */
   readonly club?: Pick<ClubOptions, 'redisUrl' | 'queuePrefix' | 'retryAfterMs' | 'outboxRetentionMs'>;
-  /** Default: the application layer's createClubReader over the read models (methods a slice has not implemented yet answer empty). */
-  readonly reader?: (club: Club) => ClubReader;
   readonly allowedOrigins?: readonly string[];
   readonly auth?: AuthStoreOptions;
   readonly log?: (line: string) => void;
@@ -82,12 +80,7 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       : [];
     const services: ApiServices = {
       auth,
-      reader: options.reader
-        ? options.reader(club)
-        : {
-            ...emptyClubReader,
-            ...createClubReader(club, { clubId, ...pick(options, 'resultsStaleAfterMs', 'importSlice') }),
-          },
+      site: createSiteUseCases(club, { clubId, ...pick(options, 'resultsStaleAfterMs', 'importSlice') }),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };
     return { club, services, demoAccounts, close: () => club.close() };

@@ -82,14 +82,14 @@ describe('recording a large import over HTTP', () => {
     // Answers to results.latest asked while the recording runs, with the recording's progress when each answer came.
     const answeredDuring: { done: number; total: number }[] = [];
     while (!finished) {
-      const before = site.services.reader.importProgress(importId);
+      const before = site.services.site.importProgress(importId);
       if (!before?.recording || before.recording.step === 'recorded') {
         await new Promise((r) => setTimeout(r, 1));
         continue;
       }
       const latest = await call<{ sessionId: string }[]>(member, 'results.latest', {});
       expect(latest.length).toBeGreaterThan(0);
-      const after = (site.services.reader.importProgress(importId) as ImportProgress).recording!;
+      const after = (site.services.site.importProgress(importId) as ImportProgress).recording!;
       if (after.step !== 'recorded' && after.done < after.total)
         answeredDuring.push({ done: after.done, total: after.total });
     }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthStore, verifyPassword } from '@club/auth';
-import { inMemoryClubReader } from '@club/api';
+import { inMemorySite } from '../../../../libs/api/test/support/in-memory/in-memory-site';
 import { trpcNodeHandler } from '../../src/server/trpc-node-handler';
 import { FAST_SCRYPT } from '../../../../libs/api/test/support/fixture';
 
@@ -40,7 +40,7 @@ async function serve() {
     password: PASSWORD,
     grants: [{ role: 'member' }],
   });
-  const api = trpcNodeHandler({ auth, reader: inMemoryClubReader({}) });
+  const api = trpcNodeHandler({ auth, site: inMemorySite({}) });
   server = createServer((req, res) => {
     if (!api(req, res)) res.writeHead(404).end();
   });

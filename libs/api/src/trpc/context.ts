@@ -9,11 +9,12 @@ import {
   type CsrfVerdict,
   type SignedInMember,
 } from '@club/auth';
-import type { ClubReader } from '../reader/club-reader';
+import type { SiteUseCases } from '@club/application';
 
 export interface ApiServices {
   readonly auth: AuthStore;
-  readonly reader: ClubReader;
+  /** The application's use cases over the club (what every procedure calls). */
+  readonly site: SiteUseCases;
   /** Origins the site is served under besides its own Host (e.g. behind a proxy). */
   readonly allowedOrigins?: readonly string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust). Default true: `next start` sets it. */

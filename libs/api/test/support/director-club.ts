@@ -1,12 +1,9 @@
-// A real club file for the director's caller tests: the application layer's director reader and
-// commands over it, accounts in its SQLite file, and a clock the test moves.
+// A real club file for the director's caller tests: the application's site use cases over it, accounts in its SQLite file, and a clock the test moves.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { directorCommands, directorControl, directorReader, openClub, type Club } from '@club/application';
+import { createSiteUseCases, openClub, type Club } from '@club/application';
 import { createAuthStore } from '@club/auth';
-import { emptyClubReader } from '../../src/reader/in-memory-club-reader';
-import type { ClubReader } from '../../src/reader/club-reader';
 import type { RoleGrant } from '@club/club';
 import type { ApiServices } from '../../src/trpc/context';
 import { createCaller } from '../../src/router';
@@ -41,13 +38,7 @@ export async function openDirectorClub(
       grants,
     });
   const now = () => new Date(clock.now);
-  const reader: ClubReader = {
-    ...emptyClubReader,
-    ...directorReader(club),
-    ...directorCommands(club, { now }),
-    ...directorControl(club, { now }),
-  };
-  const services: ApiServices = { auth, reader };
+  const services: ApiServices = { auth, site: createSiteUseCases(club, { now }) };
   return {
     club,
     clock,

@@ -1,7 +1,7 @@
 // The director slice's part of the API tests' in-memory club: session S1's grid and one live
 // table-board, and a log the in-memory commands write to.
-import type { DirectorCommandsData } from '../../src/reader/director-commands';
-import type { DirectorData } from '../../src/reader/director-reader';
+import type { DirectorCommandsData } from './in-memory/director-commands';
+import type { DirectorData } from './in-memory/director-reader';
 
 const slot = {
   section: 'A',

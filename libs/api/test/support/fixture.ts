@@ -1,8 +1,8 @@
-// A club for the API tests: an in-memory SQLite file with accounts for every role, a reader over
-// hand-made data (session S1 running, S2 over), and contexts built from real Requests.
+// A club for the API tests: an in-memory SQLite file with accounts for every role, the site's use
+// cases over hand-made data (session S1 running, S2 over), and contexts built from real Requests.
 import Database from 'better-sqlite3';
 import { createAuthStore, type AuthStore } from '@club/auth';
-import { inMemoryClubReader } from '../../src/reader/in-memory-club-reader';
+import { inMemorySite } from './in-memory/in-memory-site';
 import type { BoardRecord } from '@club/application';
 import type { RoleGrant } from '@club/club';
 import { createRequestContext, type ApiServices } from '../../src/trpc/context';
@@ -88,7 +88,7 @@ export async function openTestClub(): Promise<TestClub> {
   ];
   for (const [memberId, name, grants] of people)
     await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
-  const reader = inMemoryClubReader({
+  const site = inMemorySite({
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
       { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', game: 'bridge', status: 'over' },
@@ -196,7 +196,7 @@ export async function openTestClub(): Promise<TestClub> {
       },
     ],
   });
-  const services: ApiServices = { auth, reader };
+  const services: ApiServices = { auth, site };
   return {
     services,
     auth,

@@ -2,8 +2,8 @@
 // card at table 1 of section A by {ann, bob} against {cy, di} (S1 is running, so only they and the
 // director may see its calls and cards); an Ulti league of one session with one deal.
 import type { BoardPlayRecord, SessionResults, UltiDeal, UltiLeague, UltiSession } from '@club/application';
-import type { ResultsData } from '../../src/reader/results-reader';
-import type { UltiData } from '../../src/reader/ulti-reader';
+import type { ResultsData } from './in-memory/results-reader';
+import type { UltiData } from './in-memory/ulti-reader';
 
 const hands = {
   N: { spades: 'AKQ2', hearts: 'K32', diamonds: 'A32', clubs: '432' },

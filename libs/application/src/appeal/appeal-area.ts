@@ -13,7 +13,6 @@ import {
   type AppealDecided,
   type AppealRequest,
   parseDirectorCommand,
-  type ClubTableBoardCommand,
   type ParsedAppealCommand,
   type SessionEvent,
   type TableBoardStreamEvent,

@@ -1,5 +1,5 @@
-// The site's readers over the read models (the API's ClubReader is their shape).
-export * from './club-reader';
+// The site's use cases (SiteUseCases: what the API's procedures call) and each area's shapes.
+export { createSiteUseCases, type SiteUseCases, type SiteUseCasesOptions } from './site-use-cases';
 // members (slice: plumbing): who is a member and the roles he holds
 export { clubMemberSchema, type ClubMember } from './members-shapes';
 export {

@@ -1,7 +1,7 @@
 // Whether the results are behind the log: a job has been waiting in the outbox longer than the
 // threshold (the worker is dead, stuck or far behind). The results pages then say so, with when
 // results were last computed, instead of showing stale results with no sign. The threshold is
-// createClubReader's `resultsStaleAfterMs` (the apps pass CLUB_RESULTS_STALE_MS), else 60 s.
+// createSiteUseCases' `resultsStaleAfterMs` (the apps pass CLUB_RESULTS_STALE_MS), else 60 s.
 import { DEFAULT_RESULTS_STALE_MS } from '@club/settings/defaults';
 import type { Club } from '../club';
 import { dataVersion } from './cached-reads';

@@ -1,7 +1,7 @@
 // The members' results as use cases: what the API's results, replay and history procedures call.
 // createResultsReader implements all but resultsLag, resultsLagReader that one (its threshold is a
 // setting of its own); the API's test fake implements the whole set. Arguments stay positional:
-// the site's read cache (club-reader.ts CACHED_READS) names a read's subjects from its first one.
+// the site's read cache (site-use-cases.ts CACHED_READS) names a read's subjects from its first one.
 import type { BoardInput, BoardPlayInput, LatestSessionsInput, SessionResultsInput } from './results-inputs';
 import type {
   BoardPlayRecord,

@@ -9,7 +9,7 @@ export const appealCase = procedureWith({ access: 'roles', anyOf: [{ role: 'appe
   .input(z.object({ appealId: idText }))
   .output(appealCaseSchema)
   .query(async ({ ctx, input }) => {
-    const found = await ctx.services.reader.appealCase(input.appealId);
+    const found = await ctx.services.site.appealCase(input.appealId);
     if (!found) throw new ApiError('NOT_FOUND', `Appeal '${input.appealId}' does not exist.`);
     return found;
   });

@@ -6,4 +6,4 @@ import { procedureWith } from '../../trpc/init';
 export const list = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
   .input(z.void())
   .output(z.array(appealSummarySchema))
-  .query(async ({ ctx }) => [...(await ctx.services.reader.appeals())]);
+  .query(async ({ ctx }) => [...(await ctx.services.site.appeals())]);

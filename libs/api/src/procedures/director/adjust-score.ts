@@ -9,5 +9,5 @@ export const adjustScore = procedureWith(directorOfSession)
   .input(adjustScoreInputSchema)
   .output(adjustScoreOutputSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.adjustScore(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.adjustScore(input, { memberId: ctx.member!.memberId })),
   );

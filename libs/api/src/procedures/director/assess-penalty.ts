@@ -9,5 +9,5 @@ export const assessPenalty = procedureWith(directorOfSession)
   .input(assessPenaltyInputSchema)
   .output(penaltyAssessedSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.assessPenalty(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.assessPenalty(input, { memberId: ctx.member!.memberId })),
   );

@@ -9,5 +9,5 @@ export const authorizeLateCorrection = procedureWith(directorOfSession)
   .input(authorizeLateCorrectionInputSchema)
   .output(lateCorrectionAuthorizedSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.authorizeLateCorrection(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.authorizeLateCorrection(input, { memberId: ctx.member!.memberId })),
   );

@@ -8,5 +8,5 @@ export const callDirector = procedureWith(directorOfSession)
   .input(callDirectorInputSchema)
   .output(callDirectorOutputSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.callDirector(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.callDirector(input, { memberId: ctx.member!.memberId })),
   );

@@ -8,5 +8,5 @@ export const closeSession = procedureWith(directorOfSession)
   .input(directorSessionInputSchema)
   .output(sessionClosedSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.closeSession(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.closeSession(input, { memberId: ctx.member!.memberId })),
   );

@@ -9,5 +9,5 @@ export const correctResult = procedureWith(directorOfSession)
   .input(correctResultInputSchema)
   .output(correctResultOutputSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.correctResult(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.correctResult(input, { memberId: ctx.member!.memberId })),
   );

@@ -10,7 +10,7 @@ export const desk = procedureWith({
   .input(directorSessionInputSchema)
   .output(directorDeskSchema)
   .query(async ({ ctx, input }) => {
-    const found = await ctx.services.reader.directorDesk(input.sessionId);
+    const found = await ctx.services.site.directorDesk(input.sessionId);
     if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
     return found;
   });

@@ -7,6 +7,4 @@ import { orRefusal } from './refusal';
 export const endRound = procedureWith(directorOfSession)
   .input(roundInputSchema)
   .output(roundMarkedSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.endRound(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.site.endRound(input, { memberId: ctx.member!.memberId })));

@@ -9,5 +9,5 @@ export const enterResult = procedureWith(directorOfSession)
   .input(enterResultInputSchema)
   .output(enterResultOutputSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.enterResult(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.enterResult(input, { memberId: ctx.member!.memberId })),
   );

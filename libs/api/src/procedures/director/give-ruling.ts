@@ -9,5 +9,5 @@ export const giveRuling = procedureWith(directorOfSession)
   .input(giveRulingInputSchema)
   .output(giveRulingOutputSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.giveRuling(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.giveRuling(input, { memberId: ctx.member!.memberId })),
   );

@@ -13,7 +13,7 @@ export const mySessions = procedureWith({ access: 'roles', anyOf: [{ role: 'dire
     return Promise.all(
       [...new Set(ids)].map(async (sessionId) => ({
         sessionId,
-        desk: (await ctx.services.reader.directorDesk(sessionId)) ?? null,
+        desk: (await ctx.services.site.directorDesk(sessionId)) ?? null,
       })),
     );
   });

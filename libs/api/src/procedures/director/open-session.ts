@@ -11,7 +11,7 @@ export const openSession = procedureWith(anyDirector)
   .output(openSessionOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const member = ctx.member!;
-    const opened = await orRefusal(() => ctx.services.reader.openSession(input, { memberId: member.memberId }));
+    const opened = await orRefusal(() => ctx.services.site.openSession(input, { memberId: member.memberId }));
     const directs = member.grants.some(
       (g) => g.role === 'director' && (g.scope === undefined || g.scope.id === input.sessionId),
     );

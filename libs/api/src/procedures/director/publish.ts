@@ -9,6 +9,4 @@ import { orRefusal } from './refusal';
 export const publish = procedureWith(directorOfSession)
   .input(publishInputSchema)
   .output(publishOutputSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.publish(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.site.publish(input, { memberId: ctx.member!.memberId })));

@@ -9,6 +9,4 @@ import { orRefusal } from './refusal';
 export const rectify = procedureWith(directorOfSession)
   .input(rectifyInputSchema)
   .output(rectifiedSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.rectify(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.site.rectify(input, { memberId: ctx.member!.memberId })));

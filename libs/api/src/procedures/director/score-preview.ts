@@ -9,7 +9,7 @@ export const scorePreview = procedureWith(directorOfSession)
   .input(scorePreviewInputSchema)
   .output(scorePreviewSchema)
   .query(async ({ ctx, input }) => {
-    const found = await orRefusal(() => ctx.services.reader.scorePreview(input));
+    const found = await orRefusal(() => ctx.services.site.scorePreview(input));
     if (!found) throw new ApiError('NOT_FOUND', `Board ${input.board} is not a board of session '${input.sessionId}'.`);
     return found;
   });

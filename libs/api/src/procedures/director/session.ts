@@ -9,7 +9,7 @@ export const session = procedureWith(directorOfSession)
   .input(directorSessionInputSchema)
   .output(directorSessionSchema)
   .query(async ({ ctx, input }) => {
-    const found = await ctx.services.reader.directorSession(input.sessionId);
+    const found = await ctx.services.site.directorSession(input.sessionId);
     if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
     return found;
   });

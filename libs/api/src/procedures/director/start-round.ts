@@ -8,5 +8,5 @@ export const startRound = procedureWith(directorOfSession)
   .input(roundInputSchema)
   .output(roundMarkedSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.startRound(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.startRound(input, { memberId: ctx.member!.memberId })),
   );

@@ -9,5 +9,5 @@ export const tableAction = procedureWith(directorOfSession)
   .input(tableActionInputSchema)
   .output(tableActionOutputSchema)
   .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.reader.tableAction(input, { memberId: ctx.member!.memberId })),
+    orRefusal(() => ctx.services.site.tableAction(input, { memberId: ctx.member!.memberId })),
   );

@@ -11,7 +11,7 @@ export const tableBoard = procedureWith(directorOfSession)
   .input(tableBoardRefSchema)
   .output(liveTableBoardSchema)
   .query(async ({ ctx, input }) => {
-    const found = await ctx.services.reader.liveTableBoard(input);
+    const found = await ctx.services.site.liveTableBoard(input);
     if (!found)
       throw new ApiError(
         'NOT_FOUND',

@@ -6,4 +6,4 @@ import { procedureWith } from '../../trpc/init';
 export const player = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
   .input(playerHistoryInputSchema)
   .output(playerHistorySchema)
-  .query(({ ctx, input }) => ctx.services.reader.playerHistory(input.memberId ?? ctx.member!.memberId));
+  .query(({ ctx, input }) => ctx.services.site.playerHistory(input.memberId ?? ctx.member!.memberId));

@@ -8,4 +8,4 @@ import { recorded } from './recorded';
 export const addSession = procedureWith(LEAGUE_ADMIN)
   .input(addSessionInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
-  .mutation(async ({ ctx, input }) => recorded(await ctx.services.reader.addSessionToLeague(input)));
+  .mutation(async ({ ctx, input }) => recorded(await ctx.services.site.addSessionToLeague(input)));

@@ -8,4 +8,4 @@ import { recorded } from './recorded';
 export const createLeague = procedureWith(LEAGUE_ADMIN)
   .input(createLeagueInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
-  .mutation(async ({ ctx, input }) => recorded(await ctx.services.reader.createLeague(input)));
+  .mutation(async ({ ctx, input }) => recorded(await ctx.services.site.createLeague(input)));

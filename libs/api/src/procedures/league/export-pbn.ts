@@ -12,7 +12,7 @@ export const exportPbn = procedureWith(LEAGUE_ADMIN)
   .input(exportPbnInputSchema)
   .output(pbnFileSchema)
   .query(({ ctx, input }) => {
-    const found = ctx.services.reader.exportPbn(input.sessionId);
+    const found = ctx.services.site.exportPbn(input.sessionId);
     if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
     const hidden = found.boards.filter((facts) => !boardVisibility(ctx.member, facts).visible);
     if (hidden.length > 0) {

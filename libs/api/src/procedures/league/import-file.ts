@@ -10,5 +10,5 @@ export const importFile = procedureWith(LEAGUE_ADMIN)
   .mutation(({ ctx, input }) => {
     const bytes = Buffer.from(input.base64, 'base64');
     if (bytes.length === 0) throw new ApiError('BAD_INPUT', `${input.fileName}: the file is empty.`);
-    return ctx.services.reader.importResults({ fileName: input.fileName, bytes });
+    return ctx.services.site.importResults({ fileName: input.fileName, bytes });
   });

@@ -10,7 +10,7 @@ export const importProgress = procedureWith(LEAGUE_ADMIN)
   .input(importProgressInputSchema)
   .output(importProgressSchema)
   .query(({ ctx, input }) => {
-    const found = ctx.services.reader.importProgress(input.importId);
+    const found = ctx.services.site.importProgress(input.importId);
     if (!found)
       throw new ApiError(
         'NOT_FOUND',

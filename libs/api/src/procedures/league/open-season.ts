@@ -8,4 +8,4 @@ import { recorded } from './recorded';
 export const openSeason = procedureWith(LEAGUE_ADMIN)
   .input(openSeasonInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
-  .mutation(async ({ ctx, input }) => recorded(await ctx.services.reader.openSeason(input)));
+  .mutation(async ({ ctx, input }) => recorded(await ctx.services.site.openSeason(input)));

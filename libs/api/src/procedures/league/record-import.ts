@@ -9,7 +9,7 @@ export const recordImport = procedureWith(LEAGUE_ADMIN)
   .input(recordImportInputSchema)
   .output(recordImportOutputSchema)
   .mutation(async ({ ctx, input }) => {
-    const outcome = await ctx.services.reader.recordImport(input, { memberId: ctx.member!.memberId });
+    const outcome = await ctx.services.site.recordImport(input, { memberId: ctx.member!.memberId });
     if (!outcome.ok) throw refusalError(outcome.error, refusalOf(outcome));
     const { ok: _, ...recorded } = outcome;
     return recorded;

@@ -7,4 +7,4 @@ import { LEAGUE_ADMIN } from './policy';
 export const seasons = procedureWith(LEAGUE_ADMIN)
   .input(z.void())
   .output(z.array(seasonSummarySchema))
-  .query(({ ctx }) => ctx.services.reader.seasons());
+  .query(({ ctx }) => ctx.services.site.seasons());

@@ -8,7 +8,7 @@ export const table = procedureWith(LEAGUE_ADMIN)
   .input(leagueTableInputSchema)
   .output(leagueTableSchema)
   .query(({ ctx, input }) => {
-    const found = ctx.services.reader.league(input.leagueId);
+    const found = ctx.services.site.league(input.leagueId);
     if (!found) throw new ApiError('NOT_FOUND', `League '${input.leagueId}' does not exist.`);
     return found;
   });

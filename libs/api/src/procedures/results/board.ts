@@ -11,7 +11,7 @@ export const board = procedureWith({
   .input(boardInputSchema)
   .output(shownBoardSchema)
   .query(({ ctx, input }) => {
-    const record = ctx.services.reader.board(input.sessionId, input.board);
+    const record = ctx.services.site.board(input.sessionId, input.board);
     if (!record)
       throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);
     const visibility = boardVisibility(ctx.member, {

@@ -6,4 +6,4 @@ import { procedureWith } from '../../trpc/init';
 export const lag = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }, { role: 'director' }] })
   .input(resultsLagInputSchema)
   .output(resultsLagSchema)
-  .query(({ ctx }) => ctx.services.reader.resultsLag());
+  .query(({ ctx }) => ctx.services.site.resultsLag());

@@ -6,4 +6,4 @@ import { procedureWith } from '../../trpc/init';
 export const latest = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
   .input(latestSessionsInputSchema)
   .output(z.array(sessionSummarySchema))
-  .query(({ ctx, input }) => ctx.services.reader.latestSessions(input.limit));
+  .query(({ ctx, input }) => ctx.services.site.latestSessions(input.limit));

@@ -12,7 +12,7 @@ export const replay = procedureWith({
   .input(boardPlayInputSchema)
   .output(shownBoardPlaySchema)
   .query(({ ctx, input }) => {
-    const play = ctx.services.reader.boardPlay(input.sessionId, input.section, input.table, input.board);
+    const play = ctx.services.site.boardPlay(input.sessionId, input.section, input.table, input.board);
     if (!play)
       throw new ApiError(
         'NOT_FOUND',

@@ -12,7 +12,7 @@ export const session = procedureWith({
   .input(sessionResultsInputSchema)
   .output(sessionResultsSchema)
   .query(({ ctx, input }) => {
-    const results = ctx.services.reader.sessionResults(input.sessionId);
+    const results = ctx.services.site.sessionResults(input.sessionId);
     if (!results) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
     return results;
   });

@@ -7,7 +7,7 @@ export const deal = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }]
   .input(ultiDealInputSchema)
   .output(ultiDealSchema)
   .query(({ ctx, input }) => {
-    const found = ctx.services.reader.ultiDeal(input.sessionId, input.table, input.dealNo);
+    const found = ctx.services.site.ultiDeal(input.sessionId, input.table, input.dealNo);
     if (!found)
       throw new ApiError(
         'NOT_FOUND',

@@ -7,7 +7,7 @@ export const league = procedureWith({ access: 'roles', anyOf: [{ role: 'member' 
   .input(ultiLeagueInputSchema)
   .output(ultiLeagueSchema)
   .query(({ ctx, input }) => {
-    const found = ctx.services.reader.ultiLeague(input.leagueId);
+    const found = ctx.services.site.ultiLeague(input.leagueId);
     if (!found) throw new ApiError('NOT_FOUND', `Ulti league '${input.leagueId}' does not exist.`);
     return found;
   });

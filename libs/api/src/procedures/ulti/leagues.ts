@@ -5,4 +5,4 @@ import { procedureWith } from '../../trpc/init';
 export const leagues = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
   .input(ultiLeaguesInputSchema)
   .output(ultiLeaguesSchema)
-  .query(({ ctx }) => ctx.services.reader.ultiLeagues());
+  .query(({ ctx }) => ctx.services.site.ultiLeagues());

@@ -7,7 +7,7 @@ export const session = procedureWith({ access: 'roles', anyOf: [{ role: 'member'
   .input(ultiSessionInputSchema)
   .output(ultiSessionSchema)
   .query(({ ctx, input }) => {
-    const found = ctx.services.reader.ultiSession(input.sessionId);
+    const found = ctx.services.site.ultiSession(input.sessionId);
     if (!found) throw new ApiError('NOT_FOUND', `Ulti session '${input.sessionId}' does not exist.`);
     return found;
   });

@@ -3,7 +3,7 @@
 // picker, director calls, rulings and penalties, the adjusted score and corrections (after the
 // 79C1 deadline, through the Law 79C2 authorisation page).
 import Link from 'next/link';
-import { RULING_TYPES } from '@club/api';
+import { RULING_TYPES } from '@club/club';
 import { AdjustScoreForm } from '../../../../../../../components/director/adjust-score-form';
 import { CallDirectorForm } from '../../../../../../../components/director/call-director-form';
 import { CorrectionForm } from '../../../../../../../components/director/correction-form';

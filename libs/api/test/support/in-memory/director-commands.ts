@@ -2,12 +2,6 @@
 // (DirectorCommandUseCases, with their schemas, in @club/application); here only the tests' fixture.
 import type { DirectorActor, DirectorCommandUseCases } from '@club/application';
 
-export type { DirectorActor } from '@club/application';
-// The ruling form lists the ruling types (a value the web's pages take from the API).
-export { RULING_TYPES, DIRECTOR_STAGES } from '@club/club';
-
-export type DirectorCommands = DirectorCommandUseCases;
-
 export interface DirectorCommandsData {
   /** The in-memory fixture records every command here (name, input, member). */
   readonly directorLog?: { name: string; input: unknown; by: string }[];

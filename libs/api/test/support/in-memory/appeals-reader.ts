@@ -3,8 +3,6 @@
 import { appealSummarySchema, type AppealCase, type AppealsUseCases, type SiteCommandOutcome } from '@club/application';
 
 /** The name club-reader.ts composes: the application's use cases. */
-export type AppealsReader = AppealsUseCases;
-
 export interface AppealsData {
   readonly appeals?: readonly AppealCase[];
 }

@@ -10,8 +10,6 @@ import type {
   SessionSummary,
 } from '@club/application';
 
-export type ResultsReader = ResultsUseCases;
-
 export interface ResultsData {
   readonly sessions?: readonly SessionSummary[];
   readonly boards?: readonly BoardRecord[];

@@ -3,8 +3,6 @@
 // in-memory fake for the tests.
 import type { UltiDeal, UltiLeague, UltiSession, UltiUseCases } from '@club/application';
 
-export type UltiReader = UltiUseCases;
-
 export interface UltiData {
   readonly ultiLeagues?: readonly UltiLeague[];
   readonly ultiSessions?: readonly UltiSession[];

@@ -2,8 +2,6 @@
 // (@club/application `MembersUseCases`); here only the tests' in-memory fixture.
 import type { ClubMember, MembersUseCases } from '@club/application';
 
-export type MembersReader = MembersUseCases;
-
 export interface MembersData {
   readonly members?: readonly ClubMember[];
 }

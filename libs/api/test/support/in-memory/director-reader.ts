@@ -3,11 +3,6 @@
 import type { DirectorDesk, DirectorReadUseCases, DirectorSession, LiveTableBoard } from '@club/application';
 import type { TableBoardRef } from '@club/club';
 
-// The table-board reference is @club/club's; kept here for the director's command inputs.
-export { tableBoardRefSchema } from '@club/club';
-
-export type DirectorReader = DirectorReadUseCases;
-
 export interface DirectorData {
   readonly desks?: readonly DirectorDesk[];
   readonly directorSessions?: readonly DirectorSession[];

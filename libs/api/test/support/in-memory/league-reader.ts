@@ -9,9 +9,7 @@ import type {
   SiteCommandOutcome,
 } from '@club/application';
 
-/** The ClubReader's part for league administrators: the application's use cases. */
-export type LeagueReader = LeagueUseCases;
-
+/** The league administrators' use cases over plain data. */
 export interface LeagueData {
   readonly seasons?: readonly SeasonSummary[];
   readonly leagueTables?: readonly LeagueTable[];

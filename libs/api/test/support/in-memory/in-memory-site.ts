@@ -1,6 +1,7 @@
-// A ClubReader over plain data: the tests' fixture (each slice's in-memory reader, one line each).
+// The site's use cases over plain data: the API tests' fixture (each area's in-memory fake, one line
+// each). Typed as the application's SiteUseCases, so it must implement every use case.
+import type { SiteUseCases } from '@club/application';
 import { inMemoryAppealsReader, type AppealsData } from './appeals-reader';
-import type { ClubReader } from './club-reader';
 import { inMemoryDirectorCommands, type DirectorCommandsData } from './director-commands';
 import { inMemoryDirectorControl } from './director-control';
 import { inMemoryDirectorReader, type DirectorData } from './director-reader';
@@ -9,7 +10,7 @@ import { inMemoryMembersReader, type MembersData } from './members-reader';
 import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 
-export type ClubData = ResultsData &
+export type SiteData = ResultsData &
   UltiData &
   DirectorData &
   DirectorCommandsData &
@@ -17,7 +18,7 @@ export type ClubData = ResultsData &
   AppealsData &
   MembersData;
 
-export function inMemoryClubReader(data: ClubData): ClubReader {
+export function inMemorySite(data: SiteData): SiteUseCases {
   return {
     ...inMemoryResultsReader(data),
     ...inMemoryUltiReader(data),
@@ -29,5 +30,3 @@ export function inMemoryClubReader(data: ClubData): ClubReader {
     ...inMemoryMembersReader(data),
   };
 }
-
-export const emptyClubReader: ClubReader = inMemoryClubReader({});

@@ -3,8 +3,6 @@
 // here only the tests' fixture.
 import type { DirectorControlUseCases } from '@club/application';
 
-export type DirectorControl = DirectorControlUseCases;
-
 export interface DirectorControlData {
   /** The in-memory fixture records every command here (name, input, member). */
   readonly directorLog?: { name: string; input: unknown; by: string }[];

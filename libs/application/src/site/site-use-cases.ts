@@ -1,0 +1,81 @@
+// The site's use cases: every area's (libs/application/src/site/<area>-*.ts) over one club, one line
+// per area. Their type, SiteUseCases, is what the API's procedures call (ctx.services.site): the
+// shapes are each area's zod schemas, declared once here in the application, so a use case changed
+// or dropped fails to compile where a procedure or a test fake uses it.
+import type { Club } from '../club';
+import { DEMO_CLUB_ID } from '../demo/demo-club-id';
+import type { AppealsUseCases } from './appeals-use-cases';
+import { appealsSiteCommands } from './appeals-commands';
+import { appealsSiteReader } from './appeals-reader';
+import { cacheSubject } from './cache-subjects';
+import { withCachedReads, type SubjectsOfRead } from './cached-reads';
+import { directorCommands, type DirectorCommandUseCases } from './director-commands';
+import { directorControl, type DirectorControlUseCases } from './director-control';
+import { directorReader, type DirectorReadUseCases } from './director-reader';
+import { leagueSiteCommands } from './league-commands';
+import { leagueSiteReader } from './league-reader';
+import type { LeagueUseCases } from './league-use-cases';
+import { createMembersReader, type MembersUseCases } from './members';
+
+import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
+import { createResultsReader } from './results-reader';
+import type { ResultsUseCases } from './results-use-cases';
+import { createUltiReader, type UltiUseCases } from './ulti-reader';
+
+export type SiteUseCases = MembersUseCases &
+  ResultsUseCases &
+  UltiUseCases &
+  DirectorReadUseCases &
+  DirectorCommandUseCases &
+  DirectorControlUseCases &
+  LeagueUseCases &
+  AppealsUseCases;
+
+export interface SiteUseCasesOptions {
+  /** The club whose members and roles the site reads (default DEMO_CLUB_ID). */
+  readonly clubId?: string;
+  /** Results count as behind when a job has waited longer than this (the apps pass CLUB_RESULTS_STALE_MS; default 60,000 ms). */
+  readonly resultsStaleAfterMs?: number;
+  /** Commands an import records per slice (the apps pass CLUB_IMPORT_SLICE; default 100). */
+  readonly importSlice?: number;
+  /** The clock of the director's and the appeals committee's commands and deadlines (default the system's). */
+  readonly now?: () => Date;
+}
+
+/** A cached read's subjects, named from the read's own arguments. */
+type SubjectsOf<Read> = Read extends (...args: infer Args) => unknown ? (...args: Args) => readonly string[] : never;
+
+/** Reads answered from memory until a change touches what they show (cached-reads.ts): results and Ulti, not clock-dependent ones. */
+const session = (sessionId: string) => [cacheSubject.session(sessionId)];
+const ulti = () => [cacheSubject.ulti];
+const CACHED_READS = {
+  latestSessions: () => [cacheSubject.lists],
+  sessionResults: session,
+  board: session,
+  boardPlay: session,
+  playerHistory: (memberId: string) => [cacheSubject.history(memberId)],
+  ultiLeagues: ulti,
+  ultiLeague: ulti,
+  ultiSession: ulti,
+  ultiDeal: ulti,
+} satisfies { readonly [K in keyof SiteUseCases]?: SubjectsOf<SiteUseCases[K]> & SubjectsOfRead };
+
+export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}): SiteUseCases {
+  const clubId = options.clubId ?? DEMO_CLUB_ID;
+  const clock = options.now ? { now: options.now } : {};
+  const isoNow = () => (options.now ? options.now() : new Date()).toISOString();
+  const useCases: SiteUseCases = {
+    ...createMembersReader(club, clubId), // plumbing: members and roles
+    ...createResultsReader(club, { clubId }), // members: results, replays, history
+    ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
+    ...createUltiReader(club, { clubId }), // members: Ulti
+    ...directorReader(club),
+    ...directorCommands(club, { clubId, ...clock }),
+    ...directorControl(club, clock), // director
+    ...leagueSiteReader(club),
+    ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
+    ...appealsSiteReader(club, isoNow),
+    ...appealsSiteCommands(club, isoNow), // appeals committee
+  };
+  return withCachedReads(club, useCases, CACHED_READS);
+}
