@@ -1,6 +1,5 @@
 // Caller tests of the appeals committee's commands: valid input reaches the reader, bad input and
-// the reader's refusals come back as BAD_REQUEST (an appeal that does not exist as NOT_FOUND) with
-// words a member can read.
+// the reader's refusals come back as BAD_REQUEST with words a member can read.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failure } from './support/failure';
 import { openTestClub, type TestClub } from './support/fixture';
@@ -33,10 +32,10 @@ describe('appeals commands', () => {
     expect(await call.appeals.decide(varied)).toEqual({ recorded: true });
   });
 
-  it("an unknown appeal: NOT_FOUND, with the reader's refusal capitalised", async () => {
+  it("an unknown appeal: the reader's refusal, capitalised", async () => {
     const call = club.caller({ token: await club.tokenOf('appeals-committee') }).call;
     const refused = await failure(call.appeals.recordHearing({ appealId: 'A9', attendees: [] }));
-    expect([refused.code, refused.message]).toEqual(['NOT_FOUND', "Appeal 'A9' does not exist"]);
+    expect([refused.code, refused.message]).toEqual(['BAD_REQUEST', "Appeal 'A9' does not exist"]);
   });
 
   it('bad input names the field', async () => {

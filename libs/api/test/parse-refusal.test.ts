@@ -1,17 +1,18 @@
 // A command that does not parse (a club or bridge command parsed after the edge) is a refusal like
-// any other: orRefusal maps it by its code, 'invalid-command', and hands on the command and field.
+// any other: every procedure's refusal (trpc/refusal.ts) maps it by its code, 'invalid-command', and hands on the command and field.
 import { parseClubTableBoardCommand } from '@club/club';
 import { parseAuctionCommand } from '@club/bridge';
 import { describe, expect, it } from 'vitest';
-import { orRefusal } from '../src/procedures/director/refusal';
-import type { ApiError } from '../src/trpc/api-error';
+import { refusalOf } from '../src/trpc/refusal';
 
 const refusedAs = async (run: () => unknown) => {
-  const error = (await orRefusal(run).then(
-    () => undefined,
-    (e: unknown) => e,
-  )) as ApiError;
-  return [error.code, error.message, error.refusal];
+  try {
+    await run();
+  } catch (thrown) {
+    const error = refusalOf(thrown);
+    return [error?.code, error?.message, error?.refusal];
+  }
+  return ['not refused'];
 };
 
 describe('a command that does not parse', () => {

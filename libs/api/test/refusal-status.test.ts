@@ -1,18 +1,17 @@
 // The table from a refusal's code to the API error: something the input names that is not there
-// (an import, a session) is NOT_FOUND; a code the table does not list, or none, is BAD_INPUT.
+// (an import) is NOT_FOUND; a code the table does not list, or none, is BAD_INPUT.
 import { describe, expect, it } from 'vitest';
 import { refusalError, refusalStatus } from '../src/trpc/refusal-status';
 
 describe('refusal status', () => {
-  it('an unknown session or import the input names is NOT_FOUND; other refusals are BAD_INPUT', () => {
-    expect(refusalStatus('session-unknown')).toBe('NOT_FOUND');
+  it('an unknown import the input names is NOT_FOUND; other refusals are BAD_INPUT', () => {
     expect(refusalStatus('import-unknown')).toBe('NOT_FOUND');
     expect(refusalStatus('season-exists')).toBe('BAD_INPUT');
-    const error = refusalError("sessionId: there is no bridge session 'ghost'", {
-      code: 'session-unknown',
-      params: { game: 'bridge', sessionId: 'ghost' },
+    const error = refusalError("importId: import 'I9' is not known", {
+      code: 'import-unknown',
+      params: { importId: 'I9' },
     });
-    expect([error.code, error.message]).toEqual(['NOT_FOUND', "sessionId: there is no bridge session 'ghost'"]);
+    expect([error.code, error.message]).toEqual(['NOT_FOUND', "importId: import 'I9' is not known"]);
     expect(refusalError('no code').code).toBe('BAD_INPUT');
   });
 });

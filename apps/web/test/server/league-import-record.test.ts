@@ -78,7 +78,7 @@ describe('league.recordImport on a real club', () => {
     });
   });
 
-  it('a site refusal carries its code and params and answers by code: an unknown import or session is NOT_FOUND', async () => {
+  it('a site refusal carries its code and params and answers by code: an unknown import is NOT_FOUND', async () => {
     const refusalOf = async (call: Promise<unknown>) => {
       const error = await failure(call);
       return [error.code, (error.cause as ApiError).refusal];
@@ -94,13 +94,13 @@ describe('league.recordImport on a real club', () => {
       ),
     ).toEqual(['BAD_REQUEST', { code: 'season-exists', params: {} }]);
     expect(await refusalOf(admin.league.addSession({ leagueId: 'pairs', sessionId: 'ghost', game: 'bridge' }))).toEqual(
-      ['NOT_FOUND', { code: 'session-unknown', params: { game: 'bridge', sessionId: 'ghost' } }],
+      ['BAD_REQUEST', { code: 'session-unknown', params: { game: 'bridge', sessionId: 'ghost' } }],
     );
     const committee = await callerAs('appeals-committee');
     expect(
       await refusalOf(
         committee.appeals.scheduleHearing({ appealId: 'ap9', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }),
       ),
-    ).toEqual(['NOT_FOUND', { code: 'appeal-unknown', params: { appealId: 'ap9' } }]);
+    ).toEqual(['BAD_REQUEST', { code: 'appeal-unknown', params: { appealId: 'ap9' } }]);
   });
 });

@@ -1,10 +1,12 @@
 // tRPC set-up: every procedure carries its Policy in meta; the one base middleware refuses a
 // procedure without a policy (deny by default), checks the CSRF verdict on mutations, decides the
-// policy on the raw input (scope fields are plain strings), and maps ApiErrors to tRPC codes.
+// policy on the raw input (scope fields are plain strings), and maps refusals (ApiErrors, any
+// library's DomainError: refusal.ts) to tRPC codes, so a procedure just calls its use case.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { decide, type Policy } from '../policy/policy';
 import { API_ERROR_CODES, isApiError } from './api-error';
 import type { ApiContext } from './context';
+import { refusalOf } from './refusal';
 
 export interface ProcedureMeta {
   readonly policy?: Policy;
@@ -71,10 +73,8 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
       message: decision.message,
     });
   const result = await next();
-  if (!result.ok && isApiError(result.error.cause)) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: API_ERROR_CODES[cause.code], message: cause.message, cause });
-  }
+  const refusal = result.ok ? undefined : refusalOf(result.error.cause);
+  if (refusal) throw new TRPCError({ code: API_ERROR_CODES[refusal.code], message: refusal.message, cause: refusal });
   return result;
 });
 

@@ -7,14 +7,12 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'duplicate-ruling': 'CONFLICT',
   'duplicate-authorization': 'CONFLICT',
   'duplicate-call': 'CONFLICT',
-  'appeal-unknown': 'NOT_FOUND',
   'unknown-authorization': 'NOT_FOUND',
   'import-unknown': 'NOT_FOUND',
   // @club/auth's sign-in refusals (auth-refusal.ts); its account refusals are BAD_INPUT.
   'wrong-email-or-password': 'BAD_CREDENTIALS',
   'too-many-sign-ins': 'TOO_MANY_ATTEMPTS',
   'sign-in-busy': 'TOO_MANY_ATTEMPTS',
-  'session-unknown': 'NOT_FOUND',
 };
 
 export const refusalStatus = (code: string): ApiErrorCode => STATUS_BY_CODE[code] ?? 'BAD_INPUT';

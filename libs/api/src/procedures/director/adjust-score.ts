@@ -3,11 +3,8 @@
 import { adjustScoreInputSchema, adjustScoreOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const adjustScore = procedureWith(directorOfSession)
   .input(adjustScoreInputSchema)
   .output(adjustScoreOutputSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.adjustScore(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.adjustScore(input, { memberId: ctx.member!.memberId }));

@@ -3,11 +3,8 @@
 import { assessPenaltyInputSchema, penaltyAssessedSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const assessPenalty = procedureWith(directorOfSession)
   .input(assessPenaltyInputSchema)
   .output(penaltyAssessedSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.assessPenalty(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.assessPenalty(input, { memberId: ctx.member!.memberId }));

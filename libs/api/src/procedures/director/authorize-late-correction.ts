@@ -3,11 +3,8 @@
 import { authorizeLateCorrectionInputSchema, lateCorrectionAuthorizedSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const authorizeLateCorrection = procedureWith(directorOfSession)
   .input(authorizeLateCorrectionInputSchema)
   .output(lateCorrectionAuthorizedSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.authorizeLateCorrection(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.authorizeLateCorrection(input, { memberId: ctx.member!.memberId }));

@@ -2,11 +2,8 @@
 import { callDirectorInputSchema, callDirectorOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const callDirector = procedureWith(directorOfSession)
   .input(callDirectorInputSchema)
   .output(callDirectorOutputSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.callDirector(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.callDirector(input, { memberId: ctx.member!.memberId }));

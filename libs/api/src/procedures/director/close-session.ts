@@ -2,11 +2,8 @@
 import { directorSessionInputSchema, sessionClosedSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const closeSession = procedureWith(directorOfSession)
   .input(directorSessionInputSchema)
   .output(sessionClosedSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.closeSession(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.closeSession(input, { memberId: ctx.member!.memberId }));

@@ -3,11 +3,8 @@
 import { correctResultInputSchema, correctResultOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const correctResult = procedureWith(directorOfSession)
   .input(correctResultInputSchema)
   .output(correctResultOutputSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.correctResult(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.correctResult(input, { memberId: ctx.member!.memberId }));

@@ -3,11 +3,8 @@
 import { enterResultInputSchema, enterResultOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const enterResult = procedureWith(directorOfSession)
   .input(enterResultInputSchema)
   .output(enterResultOutputSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.enterResult(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.enterResult(input, { memberId: ctx.member!.memberId }));

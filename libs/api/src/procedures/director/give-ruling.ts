@@ -3,11 +3,8 @@
 import { giveRulingInputSchema, giveRulingOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const giveRuling = procedureWith(directorOfSession)
   .input(giveRulingInputSchema)
   .output(giveRulingOutputSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.giveRuling(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.giveRuling(input, { memberId: ctx.member!.memberId }));

@@ -4,14 +4,13 @@
 import { openSessionInputSchema, openSessionOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { anyDirector } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const openSession = procedureWith(anyDirector)
   .input(openSessionInputSchema)
   .output(openSessionOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const member = ctx.member!;
-    const opened = await orRefusal(() => ctx.services.site.openSession(input, { memberId: member.memberId }));
+    const opened = ctx.services.site.openSession(input, { memberId: member.memberId });
     const directs = member.grants.some(
       (g) => g.role === 'director' && (g.scope === undefined || g.scope.id === input.sessionId),
     );

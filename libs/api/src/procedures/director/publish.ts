@@ -4,9 +4,8 @@
 import { publishInputSchema, publishOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const publish = procedureWith(directorOfSession)
   .input(publishInputSchema)
   .output(publishOutputSchema)
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.site.publish(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) => ctx.services.site.publish(input, { memberId: ctx.member!.memberId }));

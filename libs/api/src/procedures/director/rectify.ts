@@ -4,9 +4,8 @@
 import { rectifiedSchema, rectifyInputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const rectify = procedureWith(directorOfSession)
   .input(rectifyInputSchema)
   .output(rectifiedSchema)
-  .mutation(({ ctx, input }) => orRefusal(() => ctx.services.site.rectify(input, { memberId: ctx.member!.memberId })));
+  .mutation(({ ctx, input }) => ctx.services.site.rectify(input, { memberId: ctx.member!.memberId }));

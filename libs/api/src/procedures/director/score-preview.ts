@@ -3,13 +3,12 @@ import { scorePreviewInputSchema, scorePreviewSchema } from '@club/application';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const scorePreview = procedureWith(directorOfSession)
   .input(scorePreviewInputSchema)
   .output(scorePreviewSchema)
   .query(async ({ ctx, input }) => {
-    const found = await orRefusal(() => ctx.services.site.scorePreview(input));
+    const found = ctx.services.site.scorePreview(input);
     if (!found) throw new ApiError('NOT_FOUND', `Board ${input.board} is not a board of session '${input.sessionId}'.`);
     return found;
   });

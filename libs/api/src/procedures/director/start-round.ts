@@ -2,11 +2,8 @@
 import { roundInputSchema, roundMarkedSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const startRound = procedureWith(directorOfSession)
   .input(roundInputSchema)
   .output(roundMarkedSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.startRound(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.startRound(input, { memberId: ctx.member!.memberId }));

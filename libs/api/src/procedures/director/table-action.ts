@@ -3,11 +3,8 @@
 import { tableActionInputSchema, tableActionOutputSchema } from '@club/application';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
-import { orRefusal } from './refusal';
 
 export const tableAction = procedureWith(directorOfSession)
   .input(tableActionInputSchema)
   .output(tableActionOutputSchema)
-  .mutation(({ ctx, input }) =>
-    orRefusal(() => ctx.services.site.tableAction(input, { memberId: ctx.member!.memberId })),
-  );
+  .mutation(({ ctx, input }) => ctx.services.site.tableAction(input, { memberId: ctx.member!.memberId }));
