@@ -142,6 +142,26 @@ export default tseslint.config(
     },
   },
   {
+    // The API is compiled into the site's Next bundle: it takes the application's types, and of its
+    // values only the pure shapes (@club/application/shapes), never the I/O behind the use cases.
+    files: ['libs/api/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@club/application',
+              allowTypeImports: true,
+              message:
+                "the API imports the application's values from '@club/application/shapes' only (the Next bundle)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and launchers.
     files: ['**/*.mjs'],
     languageOptions: { globals: { setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },

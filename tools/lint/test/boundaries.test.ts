@@ -30,6 +30,13 @@ const files: Record<string, string> = {
   // the repository (too slow for this test); the rule matches the name either way.
   'libs/auth/src/uses-api.ts': "import type { ApiError } from '@club/api/api-error';\nexport type Used = ApiError;\n",
   'libs/auth/src/store.ts': "import { createHash } from 'node:crypto';\nexport const used = createHash;\n",
+  'libs/api/src/uses-use-case.ts': "import { openClub } from '@club/application';\nexport const used = openClub;\n",
+  'libs/api/src/uses-shapes.ts': [
+    "import { sessionSummarySchema } from '@club/application/shapes';",
+    "import type { SiteUseCases } from '@club/application';",
+    'export type Used = [typeof sessionSummarySchema, SiteUseCases];',
+    '',
+  ].join('\n'),
   'apps/web/src/page.ts': "export const page = 'page';\n",
   'apps/cli/src/uses-web.ts': "import { page } from '../../web/src/page';\nexport const used = page;\n",
   'apps/worker/src/uses-lib.ts':
@@ -79,6 +86,11 @@ describe('the import boundaries of docs/architecture.md', () => {
 
   test('auth never imports the API', () => {
     expect(problems['libs/auth/src/uses-api.ts']).toEqual(['no-restricted-imports']);
+  });
+
+  test("the API takes the application's types, and of its values only the shapes", () => {
+    expect(problems['libs/api/src/uses-use-case.ts']).toEqual(['no-restricted-imports']);
+    expect(problems['libs/api/src/uses-shapes.ts']).toEqual([]);
   });
 
   test('a program never imports another program', () => {

@@ -8,7 +8,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD_INPUTS = [join(WEB_DIR, 'src'), join(WEB_DIR, 'next.config.ts'), join(WEB_DIR, '../../libs/api/src')];
+const LIBS = join(WEB_DIR, '../../libs');
+// The bundle compiles the libraries' sources too (the router, the shapes, the rules they use).
+const BUILD_INPUTS = [
+  join(WEB_DIR, 'src'),
+  join(WEB_DIR, 'next.config.ts'),
+  ...readdirSync(LIBS).map((lib) => join(LIBS, lib, 'src')),
+];
 
 function newestChange(path: string): number {
   const stat = statSync(path);

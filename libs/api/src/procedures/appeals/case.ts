@@ -1,5 +1,5 @@
 // One appeal with its whole timeline, for the appeals committee.
-import { appealCaseSchema } from '@club/application';
+import { appealCaseSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { idText } from '../../input/text-limits';
 import { ApiError } from '../../trpc/api-error';

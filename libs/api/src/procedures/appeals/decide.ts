@@ -1,6 +1,6 @@
 // The committee's decision (Law 93B): upheld, varied or overturned, with a new adjusted score that
 // goes onto the board; the decider's refusals (Law 93B3, no hearing held) come back as BAD_INPUT.
-import { decideAppealInput } from '@club/application';
+import { decideAppealInput } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
 import { recorded } from './outcome';

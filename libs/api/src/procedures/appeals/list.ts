@@ -1,5 +1,5 @@
 // Appeals with their deadlines, for the appeals committee.
-import { appealSummarySchema } from '@club/application';
+import { appealSummarySchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
 

@@ -1,5 +1,5 @@
 // Records that the hearing was held: who attended, the evidence and the committee's notes.
-import { recordHearingInput } from '@club/application';
+import { recordHearingInput } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
 import { recorded } from './outcome';

@@ -1,5 +1,5 @@
 // Sets the hearing of an appeal (who hears it, when), for the appeals committee.
-import { scheduleHearingInput } from '@club/application';
+import { scheduleHearingInput } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
 import { recorded } from './outcome';

@@ -1,5 +1,5 @@
 // The director is called to a table (DirectorCalled): who called, at what stage, what happened.
-import { callDirectorInputSchema, callDirectorOutputSchema } from '@club/application';
+import { callDirectorInputSchema, callDirectorOutputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

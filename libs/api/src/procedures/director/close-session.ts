@@ -1,5 +1,5 @@
 // Closes the session (SessionClosed, with the time): only once the official score is available.
-import { directorSessionInputSchema, sessionClosedSchema } from '@club/application';
+import { directorSessionInputSchema, sessionClosedSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

@@ -1,6 +1,6 @@
 // A corrected result is a new command, never an edit: 79A/79B before publication, 79C1 within
 // the correction period; after it the refusal names the deadline (79C2 needs an authorisation).
-import { correctResultInputSchema, correctResultOutputSchema } from '@club/application';
+import { correctResultInputSchema, correctResultOutputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

@@ -1,5 +1,5 @@
 // A session's director desk: only for a director of that session.
-import { directorDeskSchema, directorSessionInputSchema } from '@club/application';
+import { directorDeskSchema, directorSessionInputSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 

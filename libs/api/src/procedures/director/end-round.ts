@@ -1,5 +1,5 @@
 // Ends the round in play (RoundEnded, with the time).
-import { roundInputSchema, roundMarkedSchema } from '@club/application';
+import { roundInputSchema, roundMarkedSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

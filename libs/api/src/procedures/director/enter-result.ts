@@ -1,6 +1,6 @@
 // The table scorer's result of a board at a table (contract, declarer, tricks, lead); a second
 // entry is refused: a change is a correction.
-import { enterResultInputSchema, enterResultOutputSchema } from '@club/application';
+import { enterResultInputSchema, enterResultOutputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

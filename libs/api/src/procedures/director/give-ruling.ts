@@ -1,6 +1,6 @@
 // A ruling (RulingGiven): the laws applied, its type, rectifications and text; the board's Laws
 // edition is stamped on it.
-import { giveRulingInputSchema, giveRulingOutputSchema } from '@club/application';
+import { giveRulingInputSchema, giveRulingOutputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

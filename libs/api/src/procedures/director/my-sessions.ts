@@ -1,6 +1,6 @@
 // The sessions the signed-in director directs (from his scoped grants), with their desks.
 import { z } from 'zod';
-import { directorDeskSchema } from '@club/application';
+import { directorDeskSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 
 export const mySessions = procedureWith({ access: 'roles', anyOf: [{ role: 'director' }] })

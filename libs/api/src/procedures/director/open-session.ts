@@ -1,7 +1,7 @@
 // Opens a new session (ScheduleSession: movement, sections, boards with hand records, entrants,
 // scoring, Laws edition, periods). Any director may open one; he then directs it: the grant is
 // recorded on the club stream by the application layer and kept with his site account.
-import { openSessionInputSchema, openSessionOutputSchema } from '@club/application';
+import { openSessionInputSchema, openSessionOutputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { anyDirector } from './director-policy';
 

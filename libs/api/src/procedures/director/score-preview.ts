@@ -1,5 +1,5 @@
 // The Law 77 score of a result before the table scorer confirms it, on the board's stored vulnerability.
-import { scorePreviewInputSchema, scorePreviewSchema } from '@club/application';
+import { scorePreviewInputSchema, scorePreviewSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';

@@ -1,6 +1,6 @@
 // A session as its director runs it: every table-board of the movement with its result, rulings
 // and adjustment, and the publications with their deadlines.
-import { directorSessionInputSchema, directorSessionSchema } from '@club/application';
+import { directorSessionInputSchema, directorSessionSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';

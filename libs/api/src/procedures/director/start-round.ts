@@ -1,5 +1,5 @@
 // Starts the next round (RoundStarted, with the time): rounds run in order, one at a time.
-import { roundInputSchema, roundMarkedSchema } from '@club/application';
+import { roundInputSchema, roundMarkedSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

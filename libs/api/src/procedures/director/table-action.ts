@@ -1,6 +1,6 @@
 // A call or a card as made at the table; irregular ones are recorded and flagged by the engine,
 // never refused.
-import { tableActionInputSchema, tableActionOutputSchema } from '@club/application';
+import { tableActionInputSchema, tableActionOutputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 

@@ -1,7 +1,7 @@
 // One board at one table as it is played: calls, cards, the engine's irregularity flags and
 // whether the director is required, director calls and rulings. The session's director sees the
 // hands (hand-record secrecy never hides a board from its director).
-import { liveTableBoardSchema } from '@club/application';
+import { liveTableBoardSchema } from '@club/application/shapes';
 import { tableBoardRefSchema } from '@club/club';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';

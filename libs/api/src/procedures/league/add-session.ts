@@ -1,6 +1,6 @@
 // Adds a session of the league's game to a league.
 import { z } from 'zod';
-import { addSessionInputSchema } from '@club/application';
+import { addSessionInputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 import { recorded } from './recorded';

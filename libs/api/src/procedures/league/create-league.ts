@@ -1,6 +1,6 @@
 // Creates a bridge or Ulti league in a season with its ranking rule (libs/club's league decider).
 import { z } from 'zod';
-import { createLeagueInputSchema } from '@club/application';
+import { createLeagueInputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 import { recorded } from './recorded';

@@ -2,7 +2,7 @@
 // while any board is hidden from the caller by hand-record secrecy (a league administrator who also
 // plays must not download the boards his pair has yet to play): a file with some boards left out
 // would pass for the session's record, so the whole file waits until every board may be seen.
-import { exportPbnInputSchema, pbnFileSchema } from '@club/application';
+import { exportPbnInputSchema, pbnFileSchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';

@@ -1,5 +1,5 @@
 // Starts importing a PBN or USEBIO results file (sent base64); the page then polls importProgress.
-import { importFileInputSchema, importStartedSchema } from '@club/application';
+import { importFileInputSchema, importStartedSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';

@@ -1,7 +1,7 @@
 // How far an import has got: its step, units done of all, problems (file:line:field) and results,
 // and how far its recording has got. `details: false` leaves out the boards and standings, for
 // polling while a large file is checked or recorded (they are read once, at the end).
-import { importProgressInputSchema, importProgressSchema } from '@club/application';
+import { importProgressInputSchema, importProgressSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';

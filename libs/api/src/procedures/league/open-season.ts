@@ -1,6 +1,6 @@
 // Opens a season (season-<id> stream, libs/club's season decider).
 import { z } from 'zod';
-import { openSeasonInputSchema } from '@club/application';
+import { openSeasonInputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 import { recorded } from './recorded';

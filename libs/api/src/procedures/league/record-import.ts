@@ -1,6 +1,6 @@
 // Records a checked import as a session of the club (through the deciders), optionally in a
 // league: the import id is the idempotency key, so recording it again records nothing new.
-import { recordImportInputSchema, recordImportOutputSchema } from '@club/application';
+import { recordImportInputSchema, recordImportOutputSchema } from '@club/application/shapes';
 import { refusalError, refusalOf } from '../../trpc/refusal-status';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';

@@ -1,6 +1,6 @@
 // Seasons and their leagues, for league administrators.
 import { z } from 'zod';
-import { seasonSummarySchema } from '@club/application';
+import { seasonSummarySchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 

@@ -1,5 +1,5 @@
 // A league with its table (the derived bridge-league-table / ulti-league-table document).
-import { leagueTableInputSchema, leagueTableSchema } from '@club/application';
+import { leagueTableInputSchema, leagueTableSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';

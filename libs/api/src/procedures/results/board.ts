@@ -1,5 +1,5 @@
 // One board of a session: its hands and traveller, or why they are still hidden (secrecy rule).
-import { boardInputSchema, shownBoardSchema } from '@club/application';
+import { boardInputSchema, shownBoardSchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';

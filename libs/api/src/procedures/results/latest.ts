@@ -1,5 +1,5 @@
 // The latest sessions, newest first.
-import { latestSessionsInputSchema, sessionSummarySchema } from '@club/application';
+import { latestSessionsInputSchema, sessionSummarySchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
 

@@ -1,6 +1,6 @@
 // The calls and cards of a board played card by card at one table, for the step-by-step replay;
 // hidden by the hand-record secrecy rule exactly as the board's hands are.
-import { boardPlayInputSchema, shownBoardPlaySchema } from '@club/application';
+import { boardPlayInputSchema, shownBoardPlaySchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';

@@ -1,7 +1,7 @@
 // A session's results: the ranking per section and direction (Mitchell NS and EW, Howell one
 // field), or a teams match with its IMPs and VPs. Rankings are totals, not a board's result, so
 // they are shown while the session runs; each board stays behind the secrecy rule (results.board).
-import { sessionResultsInputSchema, sessionResultsSchema } from '@club/application';
+import { sessionResultsInputSchema, sessionResultsSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 

@@ -1,5 +1,5 @@
 // One Ulti deal's record (hands, talon, bids and cards in order) for its replay.
-import { ultiDealInputSchema, ultiDealSchema } from '@club/application';
+import { ultiDealInputSchema, ultiDealSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 

@@ -1,5 +1,5 @@
 // An Ulti league's table (placement points, forints, tie-breaks) and its sessions.
-import { ultiLeagueInputSchema, ultiLeagueSchema } from '@club/application';
+import { ultiLeagueInputSchema, ultiLeagueSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 

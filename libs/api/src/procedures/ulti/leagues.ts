@@ -1,5 +1,5 @@
 // The club's Ulti leagues.
-import { ultiLeaguesInputSchema, ultiLeaguesSchema } from '@club/application';
+import { ultiLeaguesInputSchema, ultiLeaguesSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 
 export const leagues = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })

@@ -1,5 +1,5 @@
 // An Ulti session's standings and the ledger of every deal at every table.
-import { ultiSessionInputSchema, ultiSessionSchema } from '@club/application';
+import { ultiSessionInputSchema, ultiSessionSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
