@@ -79,7 +79,8 @@ export async function runImport(
       // A played result's recorded score must be the Law 77 score of its contract and tricks (a
       // score marked artificial, `^`, is an adjusted one, not the table's).
       if (
-        r.marked ||
+        r.oracle['Score_NS']?.artificial === true ||
+        r.oracle['Score_EW']?.artificial === true ||
         r.contract === null ||
         r.contract === 'Pass' ||
         r.declarer === null ||

@@ -231,6 +231,16 @@ describe('import and export', () => {
     ]);
   });
 
+  it('a score marked artificial (^, an adjusted score) is not held to Law 77', async () => {
+    const commands = leagueSiteCommands(club);
+    const lines = readFileSync(FIXTURE, 'utf-8').split(/\r?\n/);
+    lines[77] = lines[77]!.replace('"420"', '^450');
+    const marked = commands.importResults({ fileName: 'marked.pbn', bytes: Buffer.from(lines.join('\n')) });
+    const { p } = await finished(commands, marked.importId);
+    expect(p.problems).toEqual([]);
+    expect(p.step).toBe('done');
+  });
+
   it('exports a session as PBN that imports back with the same boards and results', () => {
     const out = leagueSiteCommands(club).exportPbn('mitchell1')!;
     expect(out.fileName).toBe('mitchell1.pbn');
