@@ -16,6 +16,7 @@ export * from './teams/victory-points';
 export * from './teams/team-match';
 export * from './ranking/rank';
 export * from './session/pairs-session';
+export * from './session/totals-unit';
 export * from './teams/team-standings';
 export * from './ranking/multi-session';
 export * from './interchange/session-boards';

@@ -23,6 +23,8 @@ export interface DemoResultsFileOptions {
   readonly tables?: number;
   readonly seed?: number;
   readonly eventName?: string;
+  /** The PBN Scoring tag: `MatchPoints` unless told (`IMP;Butler`, `IMP;Cross` for IMP pairs). */
+  readonly scoring?: string;
 }
 
 export function demoResultsFile(options: DemoResultsFileOptions): string {
@@ -67,7 +69,7 @@ export function demoResultsFile(options: DemoResultsFileOptions): string {
         `[Dealer "${dealer}"]`,
         `[Vulnerable "${vulnerability}"]`,
         `[Deal "${formatPbnDeal(generateDeal(seed * 100_000 + board, dealer))}"]`,
-        '[Scoring "MatchPoints"]',
+        `[Scoring "${options.scoring ?? 'MatchPoints'}"]`,
         ...(board === 1 ? ['[TotalScoreTable "Rank\\2R;PairId\\2R;Names\\40L"]', ...totals] : []),
         '[ScoreTable "Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R"]',
         ...rows,

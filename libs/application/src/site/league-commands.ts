@@ -11,6 +11,7 @@ import type { SessionResults } from '@club/interchange';
 import { exportSessionPbn, type PbnExport } from './league-export';
 import type { ImportProgress, RecordImportOutcome, RecordImportRequest } from './league-file-shapes';
 import { runImport } from './league-import';
+import { createResultsReader } from './results-reader';
 import { recordImport } from './league-import-record';
 import type { AddSessionInput, CreateLeagueInput, OpenSeasonInput } from './league-shapes';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
@@ -125,7 +126,9 @@ export function leagueSiteCommands(
       recordings.set(importId, recorded);
       return recorded;
     },
-    exportPbn: (sessionId) => exportSessionPbn(club, sessionId),
+    // With the ranking and names the results page reads (the TotalScoreTable).
+    exportPbn: (sessionId) =>
+      exportSessionPbn(club, sessionId, createResultsReader(club, { clubId }).sessionResults(sessionId)),
     openSeason: (input) =>
       attempt(() => {
         executeBridge(club, seasonStreamId(input.seasonId), seasonDecider, { type: 'OpenSeason', clubId, ...input });

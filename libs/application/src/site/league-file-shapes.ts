@@ -64,7 +64,13 @@ export const importProgressSchema = z.object({
   total: z.number().int(),
   problems: z.array(importProblemSchema),
   event: z
-    .object({ name: z.string().nullable(), date: z.string().nullable(), method: z.string().nullable() })
+    .object({
+      name: z.string().nullable(),
+      date: z.string().nullable(),
+      method: z.string().nullable(),
+      /** The method in a player's words (null when the file names none this club knows). */
+      methodName: z.string().nullable(),
+    })
     .nullable(),
   boards: z.array(importedBoardSchema),
   standings: z.array(
@@ -76,6 +82,8 @@ export const importProgressSchema = z.object({
       total: z.number(),
     }),
   ),
+  /** What the standings' score counts: a percentage (matchpoints) or IMPs (Butler, cross-IMPs); null before scoring. */
+  unit: z.enum(['percent', 'IMPs']).nullable(),
   recording: importRecordingSchema.nullable(),
 });
 export type ImportProgress = z.output<typeof importProgressSchema>;

@@ -5,7 +5,14 @@
 // (and other requests answered) while it runs. Problems name file:line:field.
 import { scoreNS, formatContract } from '@club/bridge';
 import { ImportError, importResultsBytesInSteps, type SessionResults } from '@club/interchange';
-import { isScoringMethod, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+import {
+  isScoringMethod,
+  PAIRS_METHOD_NAMES,
+  pairsOptionsFromFile,
+  scorePairsSession,
+  sessionBoards,
+  totalsUnit,
+} from '@club/scoring';
 import type { ImportedBoard, ImportProblem, ImportProgress } from './league-file-shapes';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
 
@@ -13,6 +20,11 @@ const problemOf = (error: unknown, file: string): ImportProblem =>
   error instanceof ImportError
     ? { file: error.file, line: error.line, field: error.field, message: error.problem }
     : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
+
+function methodNameOf(method: string | null): string | null {
+  if (method === null || !isScoringMethod(method)) return null;
+  return method === 'TEAMS' ? 'Teams' : PAIRS_METHOD_NAMES[method];
+}
 
 /** Runs an import, reporting each step through `report` (and the parsed file through `parsed`); resolves with the last progress. */
 export async function runImport(
@@ -32,6 +44,7 @@ export async function runImport(
     event: null,
     boards: [],
     standings: [],
+    unit: null,
     recording: null,
   };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
@@ -51,15 +64,23 @@ export async function runImport(
     step: 'checking',
     done: 1,
     total,
-    event: { name: session.event.name ?? null, date: session.event.date ?? null, method: session.event.method ?? null },
+    event: {
+      name: session.event.name ?? null,
+      date: session.event.date ?? null,
+      method: session.event.method ?? null,
+      methodName: methodNameOf(session.event.method ?? null),
+    },
   });
   const problems: ImportProblem[] = [];
   const boards: ImportedBoard[] = [];
   for (const [i, board] of session.boards.entries()) {
     await nextTurn();
     for (const r of board.results) {
-      // A played result's recorded score must be the Law 77 score of its contract and tricks.
+      // A played result's recorded score must be the Law 77 score of its contract and tricks (a
+      // score marked artificial, `^`, is an adjusted one, not the table's).
       if (
+        r.oracle['Score_NS']?.artificial === true ||
+        r.oracle['Score_EW']?.artificial === true ||
         r.contract === null ||
         r.contract === 'Pass' ||
         r.declarer === null ||
@@ -129,6 +150,7 @@ export async function runImport(
         percentage: t.percentage === null ? null : Math.round(t.percentage * 100) / 100,
         total: t.total,
       })),
+      unit: totalsUnit(method),
     });
   } catch (error) {
     set({ step: 'failed', done: total, problems: [...problems, problemOf(error, fileName)] });

@@ -9,6 +9,9 @@ import { openSeededDemoClub } from './seeded-demo-club';
 import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { leagueSiteReader } from '../../src/site/league-reader';
+import { createResultsReader } from '../../src/site/results-reader';
+
+const leagueSiteReaderResults = (sessionId: string) => createResultsReader(club).sessionResults(sessionId)!;
 
 let club: Club;
 let close: () => Promise<void>;
@@ -187,6 +190,21 @@ describe('import and export', () => {
     expect(p.standings.length).toBeGreaterThan(0);
   });
 
+  it('a Butler or cross-IMP file is ranked in IMPs, named in plain words; a matchpoint file in percentages', async () => {
+    const commands = leagueSiteCommands(club);
+    const imported = async (name: string) => {
+      const bytes = readFileSync(new URL(`../../../scoring/test/oracle/fixtures/${name}`, import.meta.url));
+      return (await finished(commands, commands.importResults({ fileName: name, bytes }).importId)).p;
+    };
+    const butler = await imported('butler.pbn');
+    expect(butler).toMatchObject({ step: 'done', unit: 'IMPs', event: { methodName: 'Butler IMPs' } });
+    expect(butler.standings.every((s) => s.percentage === null)).toBe(true);
+    const cross = await imported('impcross.pbn');
+    expect(cross).toMatchObject({ step: 'done', unit: 'IMPs', event: { methodName: 'Cross-IMPs' } });
+    const mp = await imported('pairs-2016-01-13.pbn');
+    expect(mp).toMatchObject({ unit: 'percent', event: { methodName: 'Matchpoints' } });
+  });
+
   it('a broken file: the problem with file, line and field; a wrong score names the board and Law 77', async () => {
     const commands = leagueSiteCommands(club);
     const text = readFileSync(FIXTURE, 'utf-8');
@@ -213,6 +231,16 @@ describe('import and export', () => {
     ]);
   });
 
+  it('a score marked artificial (^, an adjusted score) is not held to Law 77', async () => {
+    const commands = leagueSiteCommands(club);
+    const lines = readFileSync(FIXTURE, 'utf-8').split(/\r?\n/);
+    lines[77] = lines[77]!.replace('"420"', '^450');
+    const marked = commands.importResults({ fileName: 'marked.pbn', bytes: Buffer.from(lines.join('\n')) });
+    const { p } = await finished(commands, marked.importId);
+    expect(p.problems).toEqual([]);
+    expect(p.step).toBe('done');
+  });
+
   it('exports a session as PBN that imports back with the same boards and results', () => {
     const out = leagueSiteCommands(club).exportPbn('mitchell1')!;
     expect(out.fileName).toBe('mitchell1.pbn');
@@ -225,5 +253,26 @@ describe('import and export', () => {
     for (const r of results)
       if (r.contract && r.contract !== 'Pass' && r.scoreNS !== null) expect(r.tricks).not.toBeNull();
     expect(leagueSiteCommands(club).exportPbn('ghost')).toBeUndefined();
+  });
+
+  it("exports the ranking with the players' names (TotalScoreTable) and marks adjusted scores artificial", () => {
+    const out = leagueSiteCommands(club).exportPbn('mitchell1')!;
+    const back = importPbn(out.text, out.fileName);
+    const ranking = leagueSiteReaderResults('mitchell1');
+    const rows = ranking.sections.flatMap((s) => s.fields.flatMap((f) => f.rows));
+    // Every ranked pair, with its place and its players' names as the results page shows them.
+    expect(back.participants.map((p) => [p.id, p.oracle['Rank']?.text, p.names])).toEqual(
+      rows.map((r) => [r.pair, r.rank, r.names]),
+    );
+    expect(back.participants.map((p) => p.direction)).toEqual(
+      ranking.sections.flatMap((s) => s.fields.flatMap((f) => f.rows.map(() => f.field))),
+    );
+    expect(out.text).toContain('TotalPercentage');
+    // The demo's artificial ruling (A- to N-S, A+ to E-W) is marked `^` and reads back as 40 % / 60 %.
+    const adjusted = back.boards.flatMap((b) => b.results).filter((r) => r.marked);
+    expect(adjusted.some((r) => r.adjusted?.nsPercent === 40 && r.adjusted.ewPercent === 60)).toBe(true);
+    expect(out.text).toMatch(/ \^A- \^A\+\n/);
+    // The weighted one has no single PBN score: marked, value unknown.
+    expect(out.text).toMatch(/ \^\? \^\?\n/);
   });
 });

@@ -33,6 +33,10 @@ export function ExportForm() {
   return (
     <form className="stack card" onSubmit={submit} aria-label="Export" noValidate>
       <h2>Export a session as PBN</h2>
+      <p className="muted">
+        Every board&apos;s hand and table results (adjusted scores marked), and the ranking with the players&apos;
+        names.
+      </p>
       <label>
         Session id
         <input name="sessionId" value={sessionId} onChange={(e) => setSessionId(e.target.value)} required />

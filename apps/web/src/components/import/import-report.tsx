@@ -1,6 +1,9 @@
 // What an import found: problems with file:line:field, or the session and its pairs ranked.
 import type { ImportProgress } from '@club/application';
 
+/** An IMP total signed and to two decimals at most (Butler datums and cross-IMP averages are fractional). */
+const imps = (total: number) => `${total > 0 ? '+' : ''}${Math.round(total * 100) / 100}`;
+
 export function ImportReport({ progress: p }: { progress: ImportProgress }) {
   return (
     <>
@@ -21,7 +24,8 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
       {p.event ? (
         <p>
           {p.event.name ?? 'Unnamed session'} {p.event.date ?? ''} — {p.boards.length} boards,{' '}
-          {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scoring {p.event.method ?? 'unknown'}
+          {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scored by{' '}
+          {p.event.methodName ?? 'a method this club does not know'}
         </p>
       ) : null}
       {p.step === 'done' && p.standings.length > 0 ? (
@@ -32,7 +36,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
                 <th scope="col">Rank</th>
                 <th scope="col">Pair</th>
                 <th scope="col">Names</th>
-                <th scope="col">%</th>
+                <th scope="col">{p.unit === 'IMPs' ? 'IMPs' : '%'}</th>
               </tr>
             </thead>
             <tbody>
@@ -41,7 +45,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
                   <td>{s.rank}</td>
                   <td>{s.pair}</td>
                   <td>{s.names}</td>
-                  <td>{s.percentage === null ? s.total : s.percentage.toFixed(2)}</td>
+                  <td>{p.unit === 'IMPs' || s.percentage === null ? imps(s.total) : s.percentage.toFixed(2)}</td>
                 </tr>
               ))}
             </tbody>
