@@ -23,6 +23,16 @@ describe('league procedures', () => {
     expect([missing.code, missing.message]).toEqual(['NOT_FOUND', "League 'L9' does not exist."]);
   });
 
+  it('a member reads the seasons and a league table, and is refused the commands', async () => {
+    const member = club.caller({ token: await club.tokenOf('member') }).call;
+    expect((await member.league.seasons())[0]?.leagues.map((l) => l.leagueId)).toEqual(['L1']);
+    expect((await member.league.table({ leagueId: 'L1' })).rows.map((r) => r.player)).toEqual(['ann']);
+    const refused = await failure(
+      member.league.openSeason({ seasonId: '2027', name: 'x', startsOn: '2027-01-01', endsOn: '2027-12-31' }),
+    );
+    expect(refused.code).toBe('FORBIDDEN');
+  });
+
   it("openSeason and createLeague: the reader's refusal as BAD_REQUEST; bad dates and ids named", async () => {
     const call = await admin();
     const again = await failure(

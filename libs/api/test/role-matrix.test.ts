@@ -164,8 +164,8 @@ const expected: Record<string, Row> = {
     allowed: ['appeals-committee'],
     call: (c) => c.appeals.decide({ appealId: 'A1', outcome: 'upheld', decidedBy: ['ac1'], text: 'upheld' }),
   },
-  'league.seasons': { allowed: ['league-admin'], call: (c) => c.league.seasons() },
-  'league.table': { allowed: ['league-admin'], call: (c) => c.league.table({ leagueId: 'L1' }) },
+  'league.seasons': { allowed: ['member', 'league-admin'], call: (c) => c.league.seasons() },
+  'league.table': { allowed: ['member', 'league-admin'], call: (c) => c.league.table({ leagueId: 'L1' }) },
   'league.openSeason': {
     allowed: ['league-admin'],
     call: (c) =>

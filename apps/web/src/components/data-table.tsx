@@ -6,7 +6,8 @@ export function DataTable({
   rows,
 }: {
   headers: readonly string[];
-  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+  /** `own`: the signed-in member's row (his pair in a ranking), shown highlighted. */
+  rows: readonly { key: string; cells: readonly ReactNode[]; own?: boolean }[];
 }) {
   return (
     <div className="table-scroll">
@@ -22,7 +23,7 @@ export function DataTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key}>
+            <tr key={row.key} className={row.own ? 'own-row' : undefined} data-own={row.own ? 'true' : undefined}>
               {row.cells.map((cell, i) => (
                 <td key={headers[i] ?? i}>{cell}</td>
               ))}

@@ -43,7 +43,7 @@ const REFUSED: Record<string, [string, string]> = {
   member: ['/appeals', 'Only the appeals-committee may do this.'],
   director: ['/admin/accounts', 'Only the club-admin may do this.'],
   'league-admin': ['/director', 'Only the director may do this.'],
-  'appeals-committee': ['/leagues', 'Only the league-admin may do this.'],
+  'appeals-committee': ['/director', 'Only the director may do this.'],
   'club-admin': ['/appeals', 'Only the appeals-committee may do this.'],
 };
 

@@ -27,6 +27,7 @@ export const boards: BoardRecord[] = [
     board: 1,
     dealer: 'N',
     vulnerability: 'None',
+    neighbours: { previous: null, next: null },
     hands,
     traveller: [
       { table: 1, ns: 'Ann & Bob', ew: 'Cy & Di', contract: '4S', declarer: 'N', tricks: 10, lead: 'HQ', scoreNs: 420 },
@@ -42,6 +43,7 @@ export const boards: BoardRecord[] = [
     board: 1,
     dealer: 'N',
     vulnerability: 'None',
+    neighbours: { previous: null, next: null },
     hands,
     traveller: [],
     revealedToAll: true,

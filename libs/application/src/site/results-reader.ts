@@ -38,6 +38,7 @@ import type {
   SessionSummary,
 } from './results-shapes';
 import type { ResultsUseCases } from './results-use-cases';
+import { boardNeighbours } from './board-neighbours';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
@@ -235,6 +236,10 @@ export function createResultsReader(
         board,
         dealer: record.dealer,
         vulnerability: record.vulnerability,
+        neighbours: boardNeighbours(
+          view.session.boards.map((b) => b.board),
+          board,
+        ),
         hands: handsOfPbn(record.deal) ?? { N: EMPTY_HAND, E: EMPTY_HAND, S: EMPTY_HAND, W: EMPTY_HAND },
         traveller,
         revealedToAll: secrecy.revealedToAll,

@@ -58,9 +58,15 @@ const secrecyFactsSchema = z.object({
   finishedBy: z.array(z.array(z.string()).readonly()).readonly(),
 });
 
+/** The session's boards either side of this one (null at either end): the traveller links to them. */
+export const boardNeighboursSchema = z.object({
+  previous: z.number().int().positive().nullable(),
+  next: z.number().int().positive().nullable(),
+});
+
 /** A board's hands and traveller with its secrecy facts: what the reader answers, before the rule. */
 export const boardRecordSchema = boardHeaderSchema
-  .extend({ hands: handsSchema, traveller: z.array(tableResultSchema) })
+  .extend({ neighbours: boardNeighboursSchema, hands: handsSchema, traveller: z.array(tableResultSchema) })
   .extend(secrecyFactsSchema.shape);
 export type BoardRecord = z.infer<typeof boardRecordSchema>;
 
@@ -165,6 +171,7 @@ const hiddenSchema = z.object({ visible: z.literal(false), reason: z.string() })
 
 /** A board as the viewer may see it: its hands and traveller, or why they are still hidden. */
 export const shownBoardSchema = boardHeaderSchema.extend({
+  neighbours: boardNeighboursSchema,
   content: z.discriminatedUnion('visible', [
     z.object({ visible: z.literal(true), hands: handsSchema, traveller: z.array(tableResultSchema) }),
     hiddenSchema,

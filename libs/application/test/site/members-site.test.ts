@@ -82,6 +82,13 @@ describe('bridge results', () => {
     expect(board.finishedBy.length).toBeGreaterThanOrEqual(2 * board.traveller.length);
   });
 
+  it('gives each board its neighbours in the session: none before the first, none after the last', () => {
+    const reader = createResultsReader(club);
+    expect(reader.board('mitchell1', 1)!.neighbours).toEqual({ previous: null, next: 2 });
+    expect(reader.board('mitchell1', 7)!.neighbours).toEqual({ previous: 6, next: 8 });
+    expect(reader.board('mitchell1', 24)!.neighbours).toEqual({ previous: 23, next: null });
+  });
+
   it('gives the calls and then the cards of a board played card by card, the lead from declarer’s left', () => {
     const reader = createResultsReader(club);
     const play = reader.boardPlay('mitchell1', 'A', 1, 1)!;

@@ -1,3 +1,5 @@
+// The seasons and their leagues: every member opens the tables; the league administrator also
+// opens seasons, creates leagues and imports results files.
 import Link from 'next/link';
 import { PageFrame } from '../../components/page-frame';
 import { CreateLeagueForm } from '../../components/league/create-league-form';
@@ -9,13 +11,17 @@ export const dynamic = 'force-dynamic';
 
 export default async function LeaguesPage() {
   const caller = await serverCaller();
+  const me = await caller.auth.me();
+  const administers = !!me?.grants.some((g) => g.role === 'league-admin');
   return (
     <PageFrame title="Seasons and leagues" loaded={await load(() => caller.league.seasons())}>
       {(seasons) => (
         <>
-          <p className="card">
-            <Link href="/admin/import">Import a results file (PBN, USEBIO) or export a session as PBN</Link>
-          </p>
+          {administers ? (
+            <p className="card">
+              <Link href="/admin/import">Import a results file (PBN, USEBIO) or export a session as PBN</Link>
+            </p>
+          ) : null}
           {seasons.length === 0 ? <p className="card muted">No seasons yet.</p> : null}
           {seasons.map((season) => (
             <section className="card" key={season.seasonId} aria-label={season.name}>
@@ -38,8 +44,12 @@ export default async function LeaguesPage() {
               </ul>
             </section>
           ))}
-          <OpenSeasonForm />
-          <CreateLeagueForm seasons={seasons.map((s) => ({ seasonId: s.seasonId, name: s.name }))} />
+          {administers ? (
+            <>
+              <OpenSeasonForm />
+              <CreateLeagueForm seasons={seasons.map((s) => ({ seasonId: s.seasonId, name: s.name }))} />
+            </>
+          ) : null}
         </>
       )}
     </PageFrame>

@@ -26,7 +26,8 @@ export default async function ResultsPage() {
               ))}
             </ul>
             <p>
-              <Link href="/history">My results over time</Link> · <Link href="/ulti">Ulti leagues</Link>
+              <Link href="/history">My results over time</Link> · <Link href="/leagues">Bridge league tables</Link> ·{' '}
+              <Link href="/ulti">Ulti leagues</Link>
             </p>
           </>
         )

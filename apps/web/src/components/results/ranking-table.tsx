@@ -1,5 +1,6 @@
 // One field's ranking: place (ties `3=`), pair, players (members linked to their history, then
-// guests by name), percentage (or IMPs/VPs) and total.
+// guests by name), percentage (or IMPs/VPs) and total. The viewer's own pair is highlighted and
+// says so in words, so he finds himself at a glance on a phone.
 import Link from 'next/link';
 import { DataTable } from '../data-table';
 
@@ -14,7 +15,16 @@ export interface RankingRow {
 
 export const pct = (p: number | null) => (p === null ? '' : `${p.toFixed(2)}\u00a0%`);
 
-export function RankingTable({ rows, unit }: { rows: readonly RankingRow[]; unit: string }) {
+export function RankingTable({
+  rows,
+  unit,
+  viewer,
+}: {
+  rows: readonly RankingRow[];
+  unit: string;
+  /** The signed-in member's id: the row he played in is his. */
+  viewer?: string | null;
+}) {
   const hasPct = rows.some((r) => r.percentage !== null);
   return (
     <DataTable
@@ -35,9 +45,18 @@ export function RankingTable({ rows, unit }: { rows: readonly RankingRow[]; unit
         ));
         const players = [...members, ...guests];
         const total = Number.isInteger(r.total) ? r.total : r.total.toFixed(2);
+        const own = !!viewer && r.players.includes(viewer);
+        const pair = own ? (
+          <span key="pair">
+            {r.pair} <small>(you)</small>
+          </span>
+        ) : (
+          r.pair
+        );
         return {
           key: r.pair,
-          cells: hasPct ? [r.rank, r.pair, players, pct(r.percentage), total] : [r.rank, r.pair, players, total],
+          own,
+          cells: hasPct ? [r.rank, pair, players, pct(r.percentage), total] : [r.rank, pair, players, total],
         };
       })}
     />

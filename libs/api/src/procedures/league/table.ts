@@ -2,9 +2,9 @@
 import { leagueTableInputSchema, leagueTableSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
-import { LEAGUE_ADMIN } from './policy';
+import { LEAGUE_READER } from './policy';
 
-export const table = procedureWith(LEAGUE_ADMIN)
+export const table = procedureWith(LEAGUE_READER)
   .input(leagueTableInputSchema)
   .output(leagueTableSchema)
   .query(({ ctx, input }) => {

@@ -27,6 +27,7 @@ export const board = procedureWith({
     };
     return {
       ...header,
+      neighbours: record.neighbours,
       content: visibility.visible
         ? { visible: true as const, hands: record.hands, traveller: [...record.traveller] }
         : { visible: false as const, reason: visibility.reason },

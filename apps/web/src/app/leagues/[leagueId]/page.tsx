@@ -1,3 +1,5 @@
+// A league's table, for every member; the league administrator also adds sessions to it here.
+import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { AddSessionForm } from '../../../components/league/add-session-form';
 import { PageFrame } from '../../../components/page-frame';
@@ -10,10 +12,15 @@ export const dynamic = 'force-dynamic';
 export default async function LeagueTablePage({ params }: { params: Promise<{ leagueId: string }> }) {
   const { leagueId } = await routeParams(params);
   const caller = await serverCaller();
+  const me = await caller.auth.me();
+  const administers = !!me?.grants.some((g) => g.role === 'league-admin');
   return (
     <PageFrame title="League table" loaded={await load(() => caller.league.table({ leagueId }))}>
       {(league) => (
         <>
+          <p className="muted">
+            <Link href="/leagues">All seasons and leagues</Link>
+          </p>
           <section className="card">
             <h2>{league.name}</h2>
             <p>
@@ -33,7 +40,7 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
                 : ' Not computed yet: no session published.'}
             </p>
           </section>
-          <AddSessionForm leagueId={league.leagueId} game={league.game} />
+          {administers ? <AddSessionForm leagueId={league.leagueId} game={league.game} /> : null}
           <DataTable
             headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}
             rows={league.rows.map((r) => ({

@@ -1,6 +1,6 @@
 // A session's results: per section the ranking of each direction (Mitchell NS and EW), one field
 // (Howell), or the teams match with IMPs and VPs; then the boards, each to its traveller. An
-// imported session says which file (and program, event) it came from.
+// imported session says which file (and program, event) it came from. The viewer's own pair is highlighted.
 import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
@@ -16,6 +16,7 @@ const UNITS: Record<string, string> = { MP: 'MP', 'MP-NA': 'MP', 'TEAMS-IMP-VP':
 export default async function SessionResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
+  const me = await caller.auth.me();
   return (
     <PageFrame title="Session results" loaded={await load(() => caller.results.session({ sessionId }))}>
       {(s) => (
@@ -58,7 +59,7 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
                       {s.form === 'individual' && f.field === 'all' ? 'All players' : (FIELD_NAMES[f.field] ?? f.field)}
                     </h3>
                   ) : null}
-                  <RankingTable rows={f.rows} unit={UNITS[section.method] ?? 'Total'} />
+                  <RankingTable rows={f.rows} unit={UNITS[section.method] ?? 'Total'} viewer={me?.memberId} />
                 </div>
               ))}
             </section>

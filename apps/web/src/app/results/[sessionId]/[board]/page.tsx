@@ -1,8 +1,9 @@
 // One board: the hand record and the traveller with each pair's score, or why they are still
 // hidden (hand-record secrecy); the opening lead with its suit symbol; a table that played it card by
-// card links to its replay.
+// card links to its replay. Links to the previous and next board let a member read the boards in turn.
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
+import { BoardSteps } from '../../../../components/results/board-steps';
 import { HandDiagram } from '../../../../components/hand-diagram';
 import { PageFrame } from '../../../../components/page-frame';
 import { pct } from '../../../../components/results/ranking-table';
@@ -22,6 +23,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
             <Link href={`/results/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · Dealer {b.dealer},
             vulnerable: {b.vulnerability}
           </p>
+          <BoardSteps sessionId={sessionId} neighbours={b.neighbours} />
           {!b.content.visible ? (
             <p className="card" data-testid="hidden-board">
               {b.content.reason}
