@@ -19,7 +19,7 @@ beforeAll(async () => {
       .sessions.map((s) => reader.ultiSession(s.sessionId)!)
       .flatMap((s) => s.tables.flatMap((t) => t.deals.map((d) => reader.ultiDeal(s.sessionId, t.table, d.dealNo)!))),
   );
-}, 60_000);
+}, 120_000);
 afterAll(() => close());
 
 describe('the replay of every demo Ulti deal', () => {
