@@ -148,6 +148,10 @@ export const ultiDeal: UltiDeal = {
     { kind: 'bid', player: 'ann', detail: 'piros-40-100' },
     { kind: 'play', player: 'ann', detail: 'piros-A' },
   ],
+  after: [
+    { words: 'ann bids piros 40 100', hands: { ann: ['piros-A'], cy: ['makk-7'], eve: ['tok-8'] } },
+    { words: 'ann plays piros ász (the ace of hearts)', hands: { ann: [], cy: ['makk-7'], eve: ['tok-8'] } },
+  ],
   deltas: { ann: 40, cy: -10, eve: -30 },
 };
 

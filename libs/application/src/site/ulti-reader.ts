@@ -13,9 +13,11 @@ import {
   type UltiLeagueTable,
   type UltiSessionDocument,
 } from '@club/read-models';
+import { initialState, replay } from '@club/ulti';
 import type { Club } from '../club';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
+import { stepWords } from './ulti-step-words';
 import type {
   UltiDeal,
   UltiDealInput,
@@ -150,9 +152,13 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
         .at(-1);
       if (!recorded) return undefined;
       const r = recorded.record;
+      const names = namesOf(r.players);
+      // The engine replays the record (it did when the deal was recorded): the hands after each step.
+      const { after } = replay(r);
+      const dealt = initialState(r.ruleSet, r.players, r.dealer, r.hands);
       return {
         sessionId,
-        names: namesOf(r.players),
+        names,
         table,
         dealNo,
         players: [...r.players],
@@ -163,6 +169,10 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
         hands: Object.fromEntries(Object.entries(r.hands).map(([p, cards]) => [p, [...cards]])),
         talon: [...(r.talon ?? [])],
         steps: r.actions.map(stepOf),
+        after: r.actions.map((a, i) => ({
+          words: stepWords(a, i === 0 ? dealt : after[i - 1]!, after[i]!, (p) => names[p] ?? p),
+          hands: Object.fromEntries(r.players.map((p) => [p, [...(after[i]!.hands[p] ?? [])]])),
+        })),
         deltas: ledger.deltas,
       };
     },

@@ -81,6 +81,13 @@ export type UltiSession = z.output<typeof ultiSessionSchema>;
 export const ultiDealStepSchema = z.object({ kind: z.string(), player: z.string(), detail: z.string() });
 export type UltiDealStep = z.output<typeof ultiDealStepSchema>;
 
+/** Where the deal stands after one step: the step in words, and the cards still in each player's hand. */
+export const ultiDealPositionSchema = z.object({
+  words: z.string(),
+  hands: z.record(z.string(), z.array(z.string())),
+});
+export type UltiDealPosition = z.output<typeof ultiDealPositionSchema>;
+
 export const ultiDealSchema = z.object({
   names,
   sessionId: z.string(),
@@ -95,6 +102,8 @@ export const ultiDealSchema = z.object({
   talon: z.array(z.string()),
   /** The record's actions in order. */
   steps: z.array(ultiDealStepSchema),
+  /** One position per step, in the same order, as the engine replays the record. */
+  after: z.array(ultiDealPositionSchema),
   deltas: forintsByPlayer,
 });
 export type UltiDeal = z.output<typeof ultiDealSchema>;

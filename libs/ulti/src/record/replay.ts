@@ -17,6 +17,8 @@ export interface Replay {
   readonly state: DealState;
   readonly events: readonly DealEvent[];
   readonly result: DealResult;
+  /** The state after each action of the record, in its order: a voided action leaves it as it was. */
+  readonly after: readonly DealState[];
 }
 
 type Ruling = Extract<RecordAction, { type: 'renonsz' }>;
@@ -104,7 +106,9 @@ export function replay(record: DealRecord): Replay {
       else voidUntil = j;
     }
   }
-  if (terminal) return { state, events, result: terminal };
+  // The state before the next action is the state after this one; past the last, the final state.
+  const after = record.actions.map((_, i) => before[i + 1] ?? state);
+  if (terminal) return { state, events, result: terminal, after };
   if (state.phase !== 'over')
     fail(
       null,
@@ -118,7 +122,7 @@ export function replay(record: DealRecord): Replay {
         `talon: the record says ${record.talon.join(', ')} but the last discard was ${state.talon.join(', ')}`,
       );
   }
-  return { state, events, result: settleWithAdjustments(state, adjustments) };
+  return { state, events, result: settleWithAdjustments(state, adjustments), after };
 }
 
 function safeResolve(said: string, state: DealState): string | null {

@@ -1,31 +1,26 @@
 'use client';
-// An Ulti deal step by step: the bidding and the cards as the record has them, each player's
-// cards still in hand, and the last trick. ← and → step; the buttons too.
+// An Ulti deal step by step: the bidding and the cards as the record has them, each step in words,
+// each player's cards still in hand as the engine replays them (the talon taken up and laid down,
+// each card played gone), and the last trick. ← and → step; the buttons too.
 import type { UltiDeal } from '@club/application';
 import { StepControls } from '../replay/step-controls';
 import { useStep } from '../replay/use-step';
 import { UltiTerm, Word } from './ulti-terms';
 
-const KIND_WORDS: Record<string, string> = {
-  bid: 'bids',
-  pass: 'passes',
-  play: 'plays',
-  rekontra: 'rekontra on',
-  open: 'opens his cards',
-  concede: 'concedes',
-  claim: 'claims for',
-  silent: 'announces',
-  renonsz: 'renonsz',
-};
-
-export function UltiReplay({ players, names, hands, steps }: Pick<UltiDeal, 'players' | 'names' | 'hands' | 'steps'>) {
+export function UltiReplay({
+  players,
+  names,
+  hands,
+  steps,
+  after,
+}: Pick<UltiDeal, 'players' | 'names' | 'hands' | 'steps' | 'after'>) {
   const nameOf = (p: string) => names[p] ?? p;
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
   const played = done.filter((s) => s.kind === 'play');
-  const inHand = (p: string) => (hands[p] ?? []).filter((c) => !played.some((s) => s.player === p && s.detail === c));
+  const held = step === 0 ? hands : (after[step - 1]?.hands ?? hands);
   const trick = played.slice(Math.floor((played.length - 1) / 3) * 3);
-  const current = steps[step - 1];
+  const current = after[step - 1];
   return (
     <section
       className="replay card"
@@ -38,11 +33,7 @@ export function UltiReplay({ players, names, hands, steps }: Pick<UltiDeal, 'pla
         step={step}
         count={steps.length}
         setStep={setStep}
-        caption={
-          current
-            ? `${nameOf(current.player)} ${KIND_WORDS[current.kind] ?? current.kind} ${current.detail}`
-            : 'before the bidding'
-        }
+        caption={current ? current.words : 'the cards as dealt, before the bidding'}
       />
       {played.length > 0 ? (
         <p data-testid="trick">
@@ -71,9 +62,9 @@ export function UltiReplay({ players, names, hands, steps }: Pick<UltiDeal, 'pla
       </ol>
       <ul className="ulti-hands">
         {players.map((p) => (
-          <li key={p}>
-            <strong>{nameOf(p)}</strong>:{' '}
-            {inHand(p).map((c, i) => (
+          <li key={p} data-testid={`hand-${p}`}>
+            <strong>{nameOf(p)}</strong> ({(held[p] ?? []).length}):{' '}
+            {(held[p] ?? []).map((c, i) => (
               <span key={c}>
                 {i > 0 ? ', ' : ''}
                 <UltiTerm text={c} />

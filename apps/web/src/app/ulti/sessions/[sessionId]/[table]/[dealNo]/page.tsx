@@ -42,7 +42,7 @@ export default async function UltiDealPage({
               </span>
             ))}
           </p>
-          <UltiReplay players={d.players} names={d.names} hands={d.hands} steps={d.steps} />
+          <UltiReplay players={d.players} names={d.names} hands={d.hands} steps={d.steps} after={d.after} />
           <p data-testid="settlement">
             Settlement: {d.players.map((pl) => `${d.names[pl] ?? pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')}{' '}
             <Word word="forint" />
