@@ -46,12 +46,14 @@ import { deal as ultiDeal } from './procedures/ulti/deal';
 import { league as ultiLeague } from './procedures/ulti/league';
 import { leagues as ultiLeagues } from './procedures/ulti/leagues';
 import { session as ultiSession } from './procedures/ulti/session';
+import { clubBoard } from './procedures/site/club-board';
+import { clubPage } from './procedures/site/club-page';
 import { navigation } from './procedures/site/navigation';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
   auth: { me, signIn, signOut },
-  site: { navigation },
+  site: { navigation, clubPage, clubBoard },
   results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },

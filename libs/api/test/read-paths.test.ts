@@ -22,6 +22,7 @@ const procedures = appRouter._def.procedures as unknown as Record<string, Proced
 /** Whether the viewer is shown board 1 of S1 (running; finished by ann & bob and cy & di only). */
 const probes: Record<string, (call: Call) => Promise<boolean>> = {
   'results.board': async (call) => (await call.results.board({ sessionId: 'S1', board: 1 })).content.visible,
+  'site.clubBoard': async (call) => (await call.site.clubBoard({ sessionId: 'S1', board: 1 })).content.visible,
   'results.replay': async (call) =>
     (await call.results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible,
   'league.exportPbn': async (call) => {

@@ -22,6 +22,8 @@ const expected: Record<string, Row> = {
   },
   'auth.signOut': { allowed: signedIn, call: (c) => c.auth.signOut() },
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
+  'site.clubPage': { allowed: everyone, call: (c) => c.site.clubPage({ limit: 3 }) },
+  'site.clubBoard': { allowed: everyone, call: (c, sessionId) => c.site.clubBoard({ sessionId, board: 1 }) },
   'results.latest': { allowed: ['member'], call: (c) => c.results.latest({ limit: 5 }) },
   'results.lag': { allowed: ['member', 'director'], call: (c) => c.results.lag() },
   'results.board': {

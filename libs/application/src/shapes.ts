@@ -2,6 +2,7 @@
 // pure (zod over the schemas of @club/bridge, @club/club and @club/events), so the API's procedures
 // and the site's Next bundle import them without the application's I/O (SQLite, drizzle, BullMQ).
 export * from './site/appeals-command-shapes';
+export * from './site/club-page-shapes';
 export * from './site/appeals-shapes';
 export * from './site/director-command-shapes';
 export * from './site/director-control-shapes';

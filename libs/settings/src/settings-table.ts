@@ -113,6 +113,12 @@ export const SETTINGS = {
     'the largest response the cache keeps (1 MiB)',
     whole(1, 'bytes'),
   ),
+  publicPage: setting(
+    'CLUB_PUBLIC_PAGE',
+    '1',
+    "1: visitors who have not signed in see the club's latest published results (/club), hands under the secrecy rule; 0: members only",
+    flag,
+  ),
   resultsStaleMs: setting(
     'CLUB_RESULTS_STALE_MS',
     String(DEFAULT_RESULTS_STALE_MS),

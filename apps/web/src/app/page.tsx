@@ -14,7 +14,8 @@ export default async function Home() {
       ) : (
         <p>
           Duplicate bridge, rubber bridge and Ulti: results, travellers and hand records of the club&apos;s sessions.{' '}
-          <Link href="/sign-in">Sign in</Link> to see them.
+          See <Link href="/club">the club&apos;s latest results</Link>, or <Link href="/sign-in">sign in</Link> to see
+          everything.
         </p>
       )}
     </>

@@ -36,6 +36,8 @@ export interface SiteOptions {
   readonly resultsStaleAfterMs?: number;
   /** Commands an import records between two turns of the event loop (default: leagueSiteCommands'). */
   readonly importSlice?: number;
+  /** Visitors see the latest published results (default: createSiteUseCases', members only). */
+  readonly publicClubPage?: boolean;
   /** The club's queue and outbox options (default: openClub's). */
   readonly club?: Pick<ClubOptions, 'redisUrl' | 'queuePrefix' | 'retryAfterMs' | 'outboxRetentionMs'>;
   readonly allowedOrigins?: readonly string[];
@@ -80,7 +82,10 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       : [];
     const services: ApiServices = {
       auth,
-      site: createSiteUseCases(club, { clubId, ...pick(options, 'resultsStaleAfterMs', 'importSlice') }),
+      site: createSiteUseCases(club, {
+        clubId,
+        ...pick(options, 'resultsStaleAfterMs', 'importSlice', 'publicClubPage'),
+      }),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };
     return { club, services, demoAccounts, close: () => club.close() };

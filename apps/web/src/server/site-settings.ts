@@ -19,6 +19,7 @@ export function siteOptions(s: Settings): {
       allowedOrigins: s.siteOrigins,
       resultsStaleAfterMs: s.resultsStaleMs,
       importSlice: s.importSlice,
+      publicClubPage: s.publicPage,
       club: {
         queuePrefix: s.queuePrefix,
         retryAfterMs: s.retryAfterMs,

@@ -32,6 +32,8 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'auth.signIn': write,
   'auth.signOut': write,
   'site.navigation': nothing('the menu'),
+  'site.clubPage': { kind: 'totals', why: "the public club page: published sessions' rankings" },
+  'site.clubBoard': { kind: 'board-secrecy' },
   'results.latest': nothing("sessions' names, dates and status"),
   'results.lag': nothing('when results were last computed and whether a results job is waiting'),
   'results.board': { kind: 'board-secrecy' },

@@ -15,6 +15,8 @@ export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, results
 export type { ResultsUseCases } from './results-use-cases';
 export * from './results-shapes';
 export * from './results-inputs';
+export { clubPageReader, type ClubPageUseCases } from './club-page';
+export * from './club-page-shapes';
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
 // director, commands: the use cases (DirectorCommandUseCases) and their input and output schemas

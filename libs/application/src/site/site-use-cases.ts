@@ -8,6 +8,7 @@ import type { AppealsUseCases } from './appeals-use-cases';
 import { appealsSiteCommands } from './appeals-commands';
 import { appealsSiteReader } from './appeals-reader';
 import { cacheSubject } from './cache-subjects';
+import { clubPageReader, type ClubPageUseCases } from './club-page';
 import { withCachedReads, type SubjectsOfRead } from './cached-reads';
 import { directorCommands, type DirectorCommandUseCases } from './director-commands';
 import { directorControl, type DirectorControlUseCases } from './director-control';
@@ -29,7 +30,8 @@ export type SiteUseCases = MembersUseCases &
   DirectorCommandUseCases &
   DirectorControlUseCases &
   LeagueUseCases &
-  AppealsUseCases;
+  AppealsUseCases &
+  ClubPageUseCases;
 
 export interface SiteUseCasesOptions {
   /** The club whose members and roles the site reads (default DEMO_CLUB_ID). */
@@ -38,6 +40,8 @@ export interface SiteUseCasesOptions {
   readonly resultsStaleAfterMs?: number;
   /** Commands an import records per slice (the apps pass CLUB_IMPORT_SLICE; default 100). */
   readonly importSlice?: number;
+  /** Whether visitors who have not signed in see the latest published results (the apps pass CLUB_PUBLIC_PAGE; default not). */
+  readonly publicClubPage?: boolean;
   /** The clock of the director's and the appeals committee's commands and deadlines (default the system's). */
   readonly now?: () => Date;
 }
@@ -64,9 +68,11 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
   const clubId = options.clubId ?? DEMO_CLUB_ID;
   const clock = options.now ? { now: options.now } : {};
   const isoNow = () => (options.now ? options.now() : new Date()).toISOString();
+  const results = createResultsReader(club, { clubId });
   const useCases: SiteUseCases = {
     ...createMembersReader(club, clubId), // plumbing: members and roles
-    ...createResultsReader(club, { clubId }), // members: results, replays, history
+    ...results, // members: results, replays, history
+    ...clubPageReader(results, options.publicClubPage ?? false), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...directorReader(club),

@@ -1,13 +1,20 @@
+// Sign in, then back to the page the visitor asked for (`?next=`, a path of this site only).
 import { redirect } from 'next/navigation';
 import { serverCaller } from '../../server/caller';
+import { RETURN_PARAM, returnTo } from './return-to';
 import { SignInForm } from './sign-in-form';
 
-export default async function SignInPage() {
-  if (await (await serverCaller()).auth.me()) redirect('/');
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const next = returnTo((await searchParams)[RETURN_PARAM]);
+  if (await (await serverCaller()).auth.me()) redirect(next);
   return (
     <>
       <h1>Sign in</h1>
-      <SignInForm />
+      <SignInForm next={next} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
-// Email and password; the server sets the session cookie, then the whole page re-renders.
+// Email and password; the server sets the session cookie, then the visitor goes back to the page he
+// asked for (`next`, checked by the sign-in page) and the whole page re-renders.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
-export function SignInForm() {
+export function SignInForm({ next }: { next: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [email, setEmail] = useState('');
@@ -13,7 +14,7 @@ export function SignInForm() {
   const signIn = useMutation(
     trpc.auth.signIn.mutationOptions({
       onSuccess: () => {
-        router.replace('/');
+        router.replace(next);
         router.refresh();
       },
     }),

@@ -1,6 +1,7 @@
 // One board of a session: its hands and traveller, or why they are still hidden (secrecy rule).
 import { boardInputSchema, shownBoardSchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
+import { shownBoard } from '../../secrecy/shown-board';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 
@@ -14,22 +15,5 @@ export const board = procedureWith({
     const record = ctx.services.site.board(input.sessionId, input.board);
     if (!record)
       throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);
-    const visibility = boardVisibility(ctx.member, {
-      sessionId: record.sessionId,
-      revealedToAll: record.revealedToAll,
-      finishedBy: record.finishedBy,
-    });
-    const header = {
-      sessionId: record.sessionId,
-      board: record.board,
-      dealer: record.dealer,
-      vulnerability: record.vulnerability,
-    };
-    return {
-      ...header,
-      neighbours: record.neighbours,
-      content: visibility.visible
-        ? { visible: true as const, hands: record.hands, traveller: [...record.traveller] }
-        : { visible: false as const, reason: visibility.reason },
-    };
+    return shownBoard(record, boardVisibility(ctx.member, record));
   });

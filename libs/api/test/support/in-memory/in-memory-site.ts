@@ -1,6 +1,6 @@
 // The site's use cases over plain data: the API tests' fixture (each area's in-memory fake, one line
 // each). Typed as the application's SiteUseCases, so it must implement every use case.
-import type { SiteUseCases } from '@club/application';
+import { clubPageReader, type SiteUseCases } from '@club/application';
 import { inMemoryAppealsReader, type AppealsData } from './appeals-reader';
 import { inMemoryDirectorCommands, type DirectorCommandsData } from './director-commands';
 import { inMemoryDirectorControl } from './director-control';
@@ -16,11 +16,16 @@ export type SiteData = ResultsData &
   DirectorCommandsData &
   LeagueData &
   AppealsData &
-  MembersData;
+  MembersData & {
+    /** The club's public page (CLUB_PUBLIC_PAGE; default on here). */
+    readonly publicClubPage?: boolean;
+  };
 
 export function inMemorySite(data: SiteData): SiteUseCases {
+  const results = inMemoryResultsReader(data);
   return {
-    ...inMemoryResultsReader(data),
+    ...results,
+    ...clubPageReader(results, data.publicClubPage ?? true),
     ...inMemoryUltiReader(data),
     ...inMemoryDirectorReader(data),
     ...inMemoryDirectorCommands(data),

@@ -1,6 +1,8 @@
 // One board: the hand record and the traveller with each pair's score, or why they are still
 // hidden (hand-record secrecy); the opening lead with its suit symbol; a table that played it card by
 // card links to its replay. Links to the previous and next board let a member read the boards in turn.
+// A visitor who has not signed in comes from the public club page: he reads the board through it
+// (the same secrecy rule, as someone who has played nothing).
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
 import { BoardSteps } from '../../../../components/results/board-steps';
@@ -15,13 +17,17 @@ import { routeParams } from '../../../../server/route-params';
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
   const { sessionId, board } = await routeParams(params);
   const caller = await serverCaller();
+  const visitor = !(await caller.auth.me());
+  const read = visitor ? caller.site.clubBoard : caller.results.board;
   return (
-    <PageFrame title={`Board ${board}`} loaded={await load(() => caller.results.board({ sessionId, board }))}>
+    <PageFrame title={`Board ${board}`} loaded={await load(() => read({ sessionId, board }))}>
       {(b) => (
         <>
           <p className="muted">
-            <Link href={`/results/${encodeURIComponent(sessionId)}`}>Back to the session</Link> · Dealer {b.dealer},
-            vulnerable: {b.vulnerability}
+            <Link href={visitor ? '/club' : `/results/${encodeURIComponent(sessionId)}`}>
+              {visitor ? "Back to the club's results" : 'Back to the session'}
+            </Link>{' '}
+            · Dealer {b.dealer}, vulnerable: {b.vulnerability}
           </p>
           <BoardSteps sessionId={sessionId} neighbours={b.neighbours} />
           {!b.content.visible ? (

@@ -1,0 +1,63 @@
+// A session's rankings per section: each direction (Mitchell NS and EW), one field (Howell), or the
+// teams match with IMPs and VPs; then the boards, each to its traveller. The session's page and the
+// public club page show the same.
+import Link from 'next/link';
+import type { SessionResults } from '@club/application/shapes';
+import { DataTable } from '../data-table';
+import { RankingTable } from './ranking-table';
+
+const FIELD_NAMES: Record<string, string> = { NS: 'North-South', EW: 'East-West', all: 'All pairs' };
+const UNITS: Record<string, string> = { MP: 'MP', 'MP-NA': 'MP', 'TEAMS-IMP-VP': 'VP' };
+
+/** `viewer`: the signed-in member, whose own pair is highlighted. */
+export function SessionRankings({ session: s, viewer }: { session: SessionResults; viewer?: string | undefined }) {
+  return (
+    <>
+      {s.sections.map((section) => (
+        <section key={section.section} className="card">
+          <h2>Section {section.section}</h2>
+          {section.match ? (
+            <>
+              <p data-testid="match">
+                {section.match.home} {section.match.impsHome} – {section.match.impsAway} {section.match.away} IMPs ·{' '}
+                <strong>
+                  {section.match.vpHome.toFixed(2)} – {section.match.vpAway.toFixed(2)} VP
+                </strong>
+              </p>
+              <DataTable
+                headers={['Board', `IMPs to ${section.match.home}`]}
+                rows={section.match.boards.map((b) => ({
+                  key: String(b.board),
+                  cells: [
+                    <Link key="b" href={`/results/${encodeURIComponent(s.sessionId)}/${b.board}`}>
+                      {b.board}
+                    </Link>,
+                    b.imps,
+                  ],
+                }))}
+              />
+            </>
+          ) : null}
+          {section.fields.map((f) => (
+            <div key={f.field}>
+              {section.fields.length > 1 || !section.match ? (
+                <h3>
+                  {s.form === 'individual' && f.field === 'all' ? 'All players' : (FIELD_NAMES[f.field] ?? f.field)}
+                </h3>
+              ) : null}
+              <RankingTable rows={f.rows} unit={UNITS[section.method] ?? 'Total'} viewer={viewer} />
+            </div>
+          ))}
+        </section>
+      ))}
+      <h2>Boards</h2>
+      <ul className="board-links">
+        {s.boards.map((b) => (
+          <li key={b}>
+            <Link href={`/results/${encodeURIComponent(s.sessionId)}/${b}`}>{b}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+'use client';
+// "Sign in" from a page that needs it: the sign-in page sends the visitor back to this page after.
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { signInHref } from '../app/sign-in/return-to';
+
+export function SignInLink() {
+  const query = useSearchParams().toString();
+  return <Link href={signInHref(`${usePathname()}${query ? `?${query}` : ''}`)}>Sign in</Link>;
+}
