@@ -1,6 +1,7 @@
 export * from './cards/card';
 export * from './table/seat';
 export * from './contract/contract';
+export * from './contract/typed-result';
 export * from './board/board-markings';
 export * from './director/laws-edition';
 export * from './director/irregularity';

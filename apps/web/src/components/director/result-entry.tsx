@@ -4,14 +4,17 @@
 // then the next board without a result comes up. A change after confirming is a correction. The
 // opening lead may be entered too (lead-picker.tsx); the traveller then shows it. When the board's
 // hand record is known (the director's live table-board view), only the opening leader's cards are
-// offered.
+// offered. A table's own phone picks its table and round (table-round-picker.tsx) and sees only
+// its boards; a keyboard enters the whole result in one typed line (typed-result-field.tsx).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
-import { openingLeaderOf } from '@club/bridge';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { openingLeaderOf, type TypedResult } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import { Contract, Suit, type SuitLetter } from '../suit';
 import { LeadPicker, leadText } from './lead-picker';
+import { keepInAddress, tableKey, tableRoundOf, TableRoundPicker, type TableRound } from './table-round-picker';
+import { TypedResultField } from './typed-result-field';
 
 export interface EntrySlot {
   readonly section: string;
@@ -39,13 +42,37 @@ export function leaderHolding(
   return [...new Set([...board.hands[leader], ...board.cards.filter((c) => c.seat === leader).map((c) => c.card)])];
 }
 
-export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: readonly EntrySlot[] }) {
+const atTableRound = (slots: readonly EntrySlot[], choice: TableRound) =>
+  slots.filter(
+    (s) =>
+      (choice.table === null || tableKey(s.section, s.table) === choice.table) &&
+      (choice.round === null || s.round === choice.round),
+  );
+
+export function ResultEntry({
+  sessionId,
+  slots: allSlots,
+  currentRound,
+}: {
+  sessionId: string;
+  slots: readonly EntrySlot[];
+  /** The round in play: a table picking its table is taken to this round. */
+  currentRound: number | null;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
-  const [done, setDone] = useState<ReadonlySet<string>>(new Set(slots.filter((s) => s.entered).map(key)));
-  const firstOpen = slots.find((s) => !done.has(key(s))) ?? slots[0];
+  const [choice, setChoice] = useState<TableRound>(tableRoundOf(new URLSearchParams(useSearchParams().toString())));
+  const slots = atTableRound(allSlots, choice);
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set(allSlots.filter((s) => s.entered).map(key)));
+  const firstOpenOf = (among: readonly EntrySlot[]) => among.find((s) => !done.has(key(s))) ?? among[0];
+  const firstOpen = firstOpenOf(slots);
   const [chosen, setChosen] = useState(firstOpen ? key(firstOpen) : '');
-  const slot = slots.find((s) => key(s) === chosen);
+  const slot = slots.find((s) => key(s) === chosen) ?? firstOpen;
+  const [typed, setTyped] = useState('');
+  // A lead typed on the result line: the picker starts from it.
+  const [typedLead, setTypedLead] = useState<string | null>(null);
+  // Enter pressed before the score came back: entered as soon as it is shown.
+  const [enterWhenScored, setEnterWhenScored] = useState(false);
   const [level, setLevel] = useState<number | null>(null);
   const [strain, setStrain] = useState<(typeof STRAINS)[number] | null>(null);
   const [doubling, setDoubling] = useState<'' | 'X' | 'XX'>('');
@@ -88,7 +115,31 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
     setTricks(null);
     setLead(null);
     setLeadPending(false);
+    setTyped('');
+    setTypedLead(null);
+    setEnterWhenScored(false);
     setEntryNo((n) => n + 1);
+  };
+  const choose = (next: TableRound) => {
+    // A table picking itself plays the round in play, unless it names another.
+    const picked =
+      next.table !== null && choice.table === null && next.round === null ? { ...next, round: currentRound } : next;
+    setChoice(picked);
+    keepInAddress(picked);
+    const first = firstOpenOf(atTableRound(allSlots, picked));
+    setChosen(first ? key(first) : '');
+    setLast(null);
+    reset();
+  };
+  const readTyped = (typedResult: TypedResult) => {
+    const { contract } = typedResult;
+    setPassed(contract === 'Pass');
+    setLevel(contract === 'Pass' ? null : contract.level);
+    setStrain(contract === 'Pass' ? null : contract.strain);
+    setDoubling(contract === 'Pass' ? '' : contract.doubling);
+    setDeclarer(typedResult.declarer);
+    setTricks(typedResult.tricks);
+    setTypedLead(typedResult.lead);
   };
   const enter = useMutation(
     trpc.director.enterResult.mutationOptions({
@@ -101,6 +152,11 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
         );
         const next = slots.find((s) => !nowDone.has(key(s)));
         if (next) setChosen(key(next));
+        else if (choice.table !== null)
+          setLast(
+            (line) =>
+              `${line ?? ''}. Every board of this table${choice.round !== null ? ` in round ${choice.round}` : ''} has its result.`,
+          );
         reset();
         router.refresh();
       },
@@ -115,12 +171,43 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
     }));
   }, [level]);
 
-  if (!slot) return <p className="card">This session has no table-boards.</p>;
+  const ready = complete && preview.data !== undefined && !enter.isPending && !(leadPending && !passed);
+  const confirm = () => {
+    if (!slot) return;
+    setEnterWhenScored(false);
+    enter.mutate({
+      sessionId,
+      section: slot.section,
+      table: slot.table,
+      board: slot.board,
+      contract: entry.contract,
+      declarer: entry.declarer,
+      tricks: entry.tricks,
+      ...(enteredLead ? { lead: enteredLead } : {}),
+    });
+  };
+  useEffect(() => {
+    if (enterWhenScored && ready) confirm();
+  });
+  const tables = [...new Map(allSlots.map((s) => [tableKey(s.section, s.table), s])).values()];
+  const rounds = [...new Set(allSlots.map((s) => s.round))].sort((a, b) => a - b);
+  const picker = <TableRoundPicker tables={tables} rounds={rounds} choice={choice} onChoose={choose} />;
+
+  if (!slot)
+    return (
+      <div className="result-entry">
+        {picker}
+        <p className="card">
+          {allSlots.length ? 'No board is played at this table in this round.' : 'This session has no table-boards.'}
+        </p>
+      </div>
+    );
   return (
     <div className="result-entry">
+      {picker}
       <label>
         Table-board
-        <select name="slot" value={chosen} onChange={(e) => (setChosen(e.target.value), reset())}>
+        <select name="slot" value={key(slot)} onChange={(e) => (setChosen(e.target.value), reset())}>
           {slots.map((s) => (
             <option key={key(s)} value={key(s)}>
               {`${s.section !== 'A' ? `${s.section} ` : ''}R${s.round} T${s.table} B${s.board}: ${s.ns} v ${s.ew}${done.has(key(s)) ? ' ✓' : ''}`}
@@ -131,6 +218,13 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
       <p className="muted">
         Board {slot.board}, vulnerable: {slot.vulnerability}. N-S {slot.ns}, E-W {slot.ew}.
       </p>
+      <TypedResultField
+        key={entryNo}
+        text={typed}
+        onText={(text) => (setTyped(text), setEnterWhenScored(false))}
+        onRead={readTyped}
+        onEnter={() => (ready ? confirm() : setEnterWhenScored(complete))}
+      />
       <fieldset className="pad">
         <legend>Level</legend>
         {[1, 2, 3, 4, 5, 6, 7].map((l) => (
@@ -198,7 +292,8 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
           </fieldset>
           {/* A new declarer is a new opening leader: a fresh picker. */}
           <LeadPicker
-            key={`${entryNo}-${declarer ?? ''}`}
+            key={`${entryNo}-${declarer ?? ''}-${typedLead ?? ''}`}
+            lead={typedLead}
             holding={holding}
             onChange={(card, pending) => (setLead(card), setLeadPending(pending))}
           />
@@ -225,23 +320,7 @@ export function ResultEntry({ sessionId, slots }: { sessionId: string; slots: re
           {enter.error.message}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="confirm"
-        disabled={!complete || !preview.data || enter.isPending || (leadPending && !passed)}
-        onClick={() =>
-          enter.mutate({
-            sessionId,
-            section: slot.section,
-            table: slot.table,
-            board: slot.board,
-            contract: entry.contract,
-            declarer: entry.declarer,
-            tricks: entry.tricks,
-            ...(enteredLead ? { lead: enteredLead } : {}),
-          })
-        }
-      >
+      <button type="button" className="confirm" disabled={!ready} onClick={confirm}>
         {enter.isPending ? 'Entering…' : 'Confirm'}
       </button>
       {last ? (

@@ -18,6 +18,7 @@ export default async function EnterResultsPage({ params }: { params: Promise<{ s
           </p>
           <ResultEntry
             sessionId={sessionId}
+            currentRound={s.currentRound}
             slots={s.slots.map((x) => ({
               section: x.section,
               round: x.round,
