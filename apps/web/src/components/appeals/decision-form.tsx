@@ -82,7 +82,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
             Kind
             <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
               <option value="assigned">assigned result (12C1)</option>
-              <option value="weighted">weighted: several results with percentages (12C1c)</option>
+              <option value="weighted">weighted (several results)</option>
               <option value="artificial">artificial (12C2)</option>
             </select>
           </label>

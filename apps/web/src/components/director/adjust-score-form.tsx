@@ -60,7 +60,7 @@ export function AdjustScoreForm({
       <label>
         Ruling
         <select name="rulingId" value={rulingId} onChange={(e) => setRulingId(e.target.value)}>
-          <option value="">a new ruling with this score</option>
+          <option value="">a new ruling</option>
           {rulings.map((r) => (
             <option key={r.rulingId} value={r.rulingId}>{`${r.rulingId}: ${r.rulingType}`}</option>
           ))}
@@ -69,9 +69,9 @@ export function AdjustScoreForm({
       <label>
         Kind
         <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-          <option value="artificial">artificial: average plus or minus (12C2)</option>
-          <option value="assigned">assigned: one N-S score (12C1a)</option>
-          <option value="weighted">weighted: several results with percentages (12C1c)</option>
+          <option value="artificial">artificial (A60/40 …)</option>
+          <option value="assigned">assigned (one score)</option>
+          <option value="weighted">weighted (several results)</option>
         </select>
       </label>
       {kind === 'artificial' ? (

@@ -40,7 +40,7 @@ export function WeightedOutcomes({
     onChange(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const total = percentTotal(rows);
   return (
-    <fieldset className="stack" aria-label="Weighted results">
+    <fieldset className="stack weighted-outcomes" aria-label="Weighted results">
       <legend>Weighted results</legend>
       {rows.map((r, i) => (
         <div key={i} className="inline" role="group" aria-label={`Result ${i + 1}`}>
