@@ -43,6 +43,15 @@ async function travellerRow(at: string): Promise<Record<string, string>> {
   return Object.fromEntries(headers.map((h, i) => [h, (cells[i] ?? '').split('\n').join(', ')]));
 }
 
+/** The traveller swiped to its score columns, as a phone user does to read them (for the screenshot). */
+const showScoreColumn = () =>
+  page
+    .locator('.table-scroll')
+    .first()
+    .evaluate((e) => {
+      e.scrollLeft = e.scrollWidth;
+    });
+
 describe('adjusted scores on the site', () => {
   it('the director opens a small session and starts round 1', async () => {
     await signInAs(page, site, 'director');
@@ -89,6 +98,7 @@ describe('adjusted scores on the site', () => {
     const row = await travellerRow('A1');
     expect(row['Contract']).toBe('weighted');
     expect(row['Score NS']).toBe('50% +420, 30% +170, 20% -50');
+    await showScoreColumn();
     await shot('traveller-weighted');
   });
 
@@ -123,6 +133,7 @@ describe('adjusted scores on the site', () => {
     await page.goto(`${site.url}/results/mitchell1/5`);
     await heading('Board 5');
     expect((await travellerRow('B2'))['Score NS']).toBe('40% +140, 35% +110, 25% -100');
+    await showScoreColumn();
     await shot('traveller-appeal');
   });
 });
