@@ -222,6 +222,30 @@ describe('a director runs a session through the API', () => {
     expect(missing.message).toContain('r9');
   });
 
+  it('adjusts straight from the board, weighted over three outcomes: the ruling is given with it', async () => {
+    const td = await callerOf('td');
+    // The board of the test before, which has r1 already: the ruling given with the adjustment is r2.
+    const ref = { ...T1, table: 1, board: 1 };
+    const weighted = {
+      kind: 'weighted' as const,
+      parts: [
+        { weight: 0.5, outcome: { scoreNS: 620 } },
+        { weight: 0.3, outcome: { scoreNS: 170 } },
+        { weight: 0.2, outcome: { scoreNS: -100 } },
+      ],
+    };
+    expect(await td.director.adjustScore({ ...ref, laws: ['12C1c'], ns: weighted, ew: weighted })).toEqual({
+      label: null,
+      balanced: true,
+    });
+    const live = await td.director.tableBoard(ref);
+    expect(live.rulings.at(-1)).toMatchObject({
+      rulingId: 'r2',
+      laws: ['12C1c'],
+      rulingType: 'weighted-adjusted-score',
+    });
+  });
+
   it('publishes with the deadlines, corrects within the period, and refuses a late correction naming the deadline', async () => {
     const td = await callerOf('td');
     director.clock.now = Date.parse(at(150));

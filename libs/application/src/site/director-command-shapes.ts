@@ -43,8 +43,9 @@ export type GiveRulingInput = z.output<typeof giveRulingInputSchema>;
 export const giveRulingOutputSchema = z.object({ rulingId: z.string() });
 export type GiveRulingOutput = z.output<typeof giveRulingOutputSchema>;
 
+/** Without `rulingId` the director adjusts straight from the board: the ruling is given with it. */
 export const adjustScoreInputSchema = tableBoardRefSchema.extend({
-  rulingId: idText,
+  rulingId: idText.optional(),
   laws: lawsSchema,
   ns: sideAdjustmentInputSchema,
   ew: sideAdjustmentInputSchema,

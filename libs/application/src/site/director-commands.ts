@@ -245,7 +245,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     adjustScore(input, by) {
       const result = onBoard(input, by, {
         type: 'AdjustScore',
-        rulingId: input.rulingId,
+        rulingId: input.rulingId ?? null,
         laws: input.laws,
         ns: adjustedSideOf(input.ns),
         ew: adjustedSideOf(input.ew),

@@ -224,6 +224,7 @@ export function createResultsReader(
             lead: r.lead ?? null,
             scoreNs: r.nsScore,
             adjusted: r.adjusted,
+            adjustedScore: r.adjustedScore ?? null,
             pctNs: r.pctNS,
             pctEw: r.pctEW,
             impNs: r.impNS,

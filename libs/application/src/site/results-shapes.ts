@@ -36,6 +36,8 @@ export const tableResultSchema = z.object({
   section: z.string().optional(),
   /** `A60/40`, `assigned`, `weighted` when the director adjusted the score. */
   adjusted: z.string().nullable().optional(),
+  /** The adjusted North-South score shown instead of the table's (`+620`, `60% +620, 40% −100`). */
+  adjustedScore: z.string().nullable().optional(),
   pctNs: z.number().nullable().optional(),
   pctEw: z.number().nullable().optional(),
   impNs: z.number().nullable().optional(),

@@ -128,37 +128,42 @@ describe('lodgeAppeal', () => {
   });
 });
 
+/** The published board's appeal ap1, lodged, routed to the committee and heard. */
+function heardAppeal(club: Parameters<typeof publishedBoard>[0]): void {
+  publishedBoard(club);
+  lodgeAppeal(club, request, '2026-11-24T21:30:00.000Z');
+  const steps: AppealCommand[] = [
+    { type: 'RecordConcurrence', memberId: 'w1', concurrence: 'concurs', at: '2026-11-24T21:31:00.000Z' },
+    {
+      type: 'RouteAppeal',
+      chiefDirectorId: 'ctd',
+      committeeAvailable: true,
+      parts: [{ partId: 'facts', kind: 'fact-judgement', question: 'was there an alternative?' }],
+      at: '2026-11-24T21:35:00.000Z',
+    },
+    {
+      type: 'ScheduleHearing',
+      body: 'appeals-committee',
+      hearingAt: '2026-11-24T22:00:00.000Z',
+      panel: ['ac1', 'ac2', 'ac3'],
+      at: '2026-11-24T21:36:00.000Z',
+    },
+    {
+      type: 'RecordHearing',
+      body: 'appeals-committee',
+      attendees: ['e1', 'w1', 'n1', 's1'],
+      at: '2026-11-24T22:20:00.000Z',
+    },
+  ];
+  // Written as callers write them (defaults left out): parsed first, then executed typed.
+  for (const c of steps) executeAppealCommand(club, 'ap1', parseAppealCommand(c));
+}
+
 describe('decideAppealAndAdjust', () => {
   it("puts the decision's adjusted score on the board, marked with the appeal, after the 92B period", async () => {
     const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
     try {
-      publishedBoard(club);
-      lodgeAppeal(club, request, '2026-11-24T21:30:00.000Z');
-      const steps: AppealCommand[] = [
-        { type: 'RecordConcurrence', memberId: 'w1', concurrence: 'concurs', at: '2026-11-24T21:31:00.000Z' },
-        {
-          type: 'RouteAppeal',
-          chiefDirectorId: 'ctd',
-          committeeAvailable: true,
-          parts: [{ partId: 'facts', kind: 'fact-judgement', question: 'was there an alternative?' }],
-          at: '2026-11-24T21:35:00.000Z',
-        },
-        {
-          type: 'ScheduleHearing',
-          body: 'appeals-committee',
-          hearingAt: '2026-11-24T22:00:00.000Z',
-          panel: ['ac1', 'ac2', 'ac3'],
-          at: '2026-11-24T21:36:00.000Z',
-        },
-        {
-          type: 'RecordHearing',
-          body: 'appeals-committee',
-          attendees: ['e1', 'w1', 'n1', 's1'],
-          at: '2026-11-24T22:20:00.000Z',
-        },
-      ];
-      // Written as callers write them (defaults left out): parsed first, then executed typed.
-      for (const c of steps) executeAppealCommand(club, 'ap1', parseAppealCommand(c));
+      heardAppeal(club);
       // 3NT by S making 9 tricks, NS vulnerable: 600 (Law 77), assigned to both sides.
       const score = { kind: 'assigned', outcome: { contract: '3NT', declarer: 'S', tricks: 9 } } as const;
       const { adjustment } = decideAppealAndAdjust(
@@ -185,6 +190,44 @@ describe('decideAppealAndAdjust', () => {
         laws: ['12C1e'],
         balanced: true,
         adjustment: { ns: { kind: 'assigned', outcome: { scoreNS: 600 } } },
+      });
+    } finally {
+      await club.close();
+    }
+  });
+  it('takes a weighted score of three results from the appeals committee (Law 12C1c)', async () => {
+    const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
+    try {
+      heardAppeal(club);
+      const score = {
+        kind: 'weighted' as const,
+        parts: [
+          { weight: 0.5, outcome: { scoreNS: 600 } },
+          { weight: 0.3, outcome: { scoreNS: 150 } },
+          { weight: 0.2, outcome: { scoreNS: -100 } },
+        ],
+      };
+      const { adjustment } = decideAppealAndAdjust(
+        club,
+        'ap1',
+        {
+          type: 'DecideAppeal',
+          body: 'appeals-committee',
+          outcome: 'varied',
+          newAdjustedScore: { ns: score, ew: score },
+          laws: ['12C1c'],
+          recommendation: null,
+          meritless: false,
+          decidedBy: ['ac1', 'ac2', 'ac3'],
+          text: 'three results were likely',
+          at: '2026-11-24T22:40:00.000Z',
+        },
+        '2026-11-24T22:41:00.000Z',
+      );
+      expect(adjustment!.events[0]).toMatchObject({
+        type: 'ScoreAdjusted',
+        appealId: 'ap1',
+        adjustment: { ns: { kind: 'weighted', parts: [{ weight: 0.5 }, { weight: 0.3 }, { weight: 0.2 }] } },
       });
     } finally {
       await club.close();

@@ -8,6 +8,7 @@ import type { TableBoardStreamState } from '../table-board/table-board-stream-st
 import { isBalanced, type Adjustment, type AssignedOutcome, type SideAdjustment } from './adjustment';
 import { correctionPermit } from './correction-gate';
 import { nextId } from './next-id';
+import { rulingForAdjustment } from './ruling-for-adjustment';
 import type { DirectorCommand } from './director-commands';
 import { event } from '@club/events';
 
@@ -93,7 +94,10 @@ export function decideDirector(
       ];
     }
     case 'AdjustScore': {
+      // Straight from the board: the ruling is given with the adjustment, numbered like any other.
+      const given = command.rulingId === null ? rulingForAdjustment(command, state, opened) : null;
       const ruling =
+        given ??
         state.rulings.find((r) => r.rulingId === command.rulingId) ??
         refuse('unknown-ruling', `rulingId: '${command.rulingId}' is not a ruling given on this board`);
       if (!ADJUSTING_RULINGS.has(ruling.rulingType))
@@ -111,8 +115,9 @@ export function decideDirector(
       }
       const adjustment: Adjustment = { ns: side(command.ns, opened, 'ns'), ew: side(command.ew, opened, 'ew') };
       return [
+        ...(given ? [given] : []),
         event('ScoreAdjusted', {
-          rulingId: command.rulingId,
+          rulingId: ruling.rulingId,
           adjustment,
           balanced: isBalanced(adjustment),
           laws: command.laws,

@@ -72,7 +72,9 @@ export const directorCommandSchemas = {
   }),
   AdjustScore: z.object({
     type: z.literal('AdjustScore'),
-    rulingId: z.string().min(1),
+    /** The ruling the score hangs on; null: the director adjusts straight from the board, and the
+     * ruling is given with it, its type read from the adjustment (issue 21, point 16). */
+    rulingId: z.string().min(1).nullable().default(null),
     ns: sideSchema,
     ew: sideSchema,
     laws,

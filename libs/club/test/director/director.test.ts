@@ -183,6 +183,49 @@ describe('adjusted scores (Law 12C)', () => {
       })
       .thenThrows(/weights add up to 0.9, not 1/);
   });
+  it('adjusts straight from the board: the ruling is given with it, weighted over three outcomes', () => {
+    const events = run(
+      [
+        {
+          type: 'AdjustScore',
+          rulingId: null,
+          laws: ['12C1c'],
+          ns: {
+            kind: 'weighted',
+            parts: [
+              { weight: 0.5, outcome: { scoreNS: 600 } },
+              { weight: 0.3, outcome: { scoreNS: 170 } },
+              { weight: 0.2, outcome: { scoreNS: -100 } },
+            ],
+          },
+          ew: { kind: 'artificial', grade: 'A' },
+          clock,
+        },
+      ],
+      entered,
+    );
+    expect(events.slice(-2)).toMatchObject([
+      { type: 'RulingGiven', rulingId: 'r1', rulingType: 'weighted-adjusted-score', laws: ['12C1c'] },
+      { type: 'ScoreAdjusted', rulingId: 'r1', adjustment: { ns: { kind: 'weighted' } } },
+    ]);
+    const artificial = run(
+      [
+        {
+          type: 'AdjustScore',
+          rulingId: null,
+          laws: ['12C2a'],
+          ns: { kind: 'artificial', grade: 'A+' },
+          ew: { kind: 'artificial', grade: 'A-' },
+          clock,
+        },
+      ],
+      ruled,
+    );
+    expect(artificial.slice(-2)).toMatchObject([
+      { type: 'RulingGiven', rulingId: 'r2', rulingType: 'artificial-adjusted-score' },
+      { type: 'ScoreAdjusted', rulingId: 'r2' },
+    ]);
+  });
   it('awards A60/40, and refuses an adjustment without a ruling or on a ruling that is no adjustment', () => {
     const events = run(
       [

@@ -3,6 +3,7 @@
 import { formatContract, type Card, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
 import type { ScoredRow } from '@club/scoring';
+import { adjustedScoreText } from './adjusted-score-text';
 import type { TableBoardEntry } from './session-document';
 
 export interface TravellerRow {
@@ -20,6 +21,8 @@ export interface TravellerRow {
   readonly nsScore: number | null;
   /** `A60/40` for an artificial adjustment, `assigned` / `weighted` for the others, else null. */
   readonly adjusted: string | null;
+  /** North-South's adjusted score (`+620`, `50% +620, 50% −100`) when one stands, else null; absent in rows stored before it was carried. */
+  readonly adjustedScore?: string | null;
   readonly rulings: readonly string[];
   readonly mpNS: number | null;
   readonly mpEW: number | null;
@@ -47,6 +50,7 @@ export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): Tra
     lead: entry.lead ?? null,
     nsScore: r?.nsScore ?? null,
     adjusted,
+    adjustedScore: a ? adjustedScoreText(a) : null,
     rulings: entry.rulings.map((x) => x.rulingId),
     mpNS: row?.mpNS ?? null,
     mpEW: row?.mpEW ?? null,

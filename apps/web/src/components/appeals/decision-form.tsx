@@ -1,14 +1,16 @@
 'use client';
 // The committee's decision (Law 93B): upheld, varied or overturned; a varied or overturned ruling
-// gets a new adjusted score (Law 12C: an assigned result, or artificial grades per side), which is
+// gets a new adjusted score (Law 12C: an assigned result, a weighted score of any number of results,
+// or artificial grades per side), which is
 // put onto the board. The decider's refusals (Law 93B3, no hearing held) appear as they are.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from '../director/weighted-outcomes';
 import { list, useRefreshAfter } from './use-appeal-mutation';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
-type Kind = 'assigned' | 'artificial';
+type Kind = 'assigned' | 'weighted' | 'artificial';
 type Grade = 'A+' | 'A' | 'A-';
 type Seat = 'N' | 'E' | 'S' | 'W';
 
@@ -22,6 +24,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
   const [tricks, setTricks] = useState('');
   const [nsGrade, setNsGrade] = useState<Grade>('A');
   const [ewGrade, setEwGrade] = useState<Grade>('A');
+  const [weighted, setWeighted] = useWeightedRows();
   const [laws, setLaws] = useState('');
   const [recommendation, setRecommendation] = useState('');
   const [meritless, setMeritless] = useState(false);
@@ -30,6 +33,10 @@ export function DecisionForm({ appealId }: { appealId: string }) {
   const decide = useMutation(trpc.appeals.decide.mutationOptions({ onSuccess: refresh }));
   const newScore = () => {
     if (outcome === 'upheld') return null;
+    if (kind === 'weighted') {
+      const side = weightedSideOf(weighted);
+      return { ns: side, ew: side };
+    }
     if (kind === 'artificial')
       return {
         ns: { kind: 'artificial' as const, grade: nsGrade },
@@ -46,6 +53,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (outcome !== 'upheld' && kind === 'weighted' && percentTotal(weighted) !== 100) return;
     decide.mutate({
       appealId,
       outcome,
@@ -74,6 +82,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
             Kind
             <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
               <option value="assigned">assigned result (12C1)</option>
+              <option value="weighted">weighted (several results)</option>
               <option value="artificial">artificial (12C2)</option>
             </select>
           </label>
@@ -106,6 +115,8 @@ export function DecisionForm({ appealId }: { appealId: string }) {
                 />
               </label>
             </>
+          ) : kind === 'weighted' ? (
+            <WeightedOutcomes rows={weighted} onChange={setWeighted} />
           ) : (
             <>
               <label>

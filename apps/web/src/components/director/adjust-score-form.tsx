@@ -1,12 +1,14 @@
 'use client';
 // An adjusted score for each side (Law 12C): artificial (A60/40, A50/50, A40/60 …), assigned
-// (a contract, declarer and tricks, or an N-S score), or weighted (two results with their weights).
+// (an N-S score), or weighted (any number of results, percentages adding up to 100). Given straight
+// from the board: without a ruling of an adjusting type picked, the ruling is given with it.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
+import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from './weighted-outcomes';
 
 type Grade = 'A+' | 'A' | 'A-';
 const GRADES: readonly [Grade, string][] = [
@@ -24,43 +26,41 @@ export function AdjustScoreForm({
 }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const [picked, setRulingId] = useState('');
-  // The latest ruling unless another is picked (rulings arrive with the page after a ruling is given).
-  const rulingId = picked || (rulings.at(-1)?.rulingId ?? '');
+  const [picked, setRulingId] = useState<string | null>(null);
+  // The latest adjusted-score ruling unless another is picked; none: a new ruling comes with the score.
+  const rulingId = picked ?? rulings.findLast((r) => r.rulingType.endsWith('adjusted-score'))?.rulingId ?? '';
   const [kind, setKind] = useState<'artificial' | 'assigned' | 'weighted'>('artificial');
   const [ns, setNs] = useState<Grade>('A+');
   const [ew, setEw] = useState<Grade>('A-');
   const [scoreNS, setScoreNS] = useState('');
-  const [weighted, setWeighted] = useState({ w1: 0.6, s1: '', s2: '' });
+  const [weighted, setWeighted] = useWeightedRows();
   const [done, setDone] = useState<string | null>(null);
   const adjust = useMutation(
     trpc.director.adjustScore.mutationOptions({ onSuccess: (r) => (setDone(r.label ?? kind), router.refresh()) }),
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const base = { ...at, rulingId, laws: [kind === 'artificial' ? '12C2a' : kind === 'assigned' ? '12C1a' : '12C1c'] };
+    const base = {
+      ...at,
+      ...(rulingId ? { rulingId } : {}),
+      laws: [kind === 'artificial' ? '12C2a' : kind === 'assigned' ? '12C1a' : '12C1c'],
+    };
     if (kind === 'artificial') adjust.mutate({ ...base, ns: { kind, grade: ns }, ew: { kind, grade: ew } });
     else if (kind === 'assigned') {
       const side = { kind, outcome: { scoreNS: Number(scoreNS) } } as const;
       adjust.mutate({ ...base, ns: side, ew: side });
-    } else {
-      const side = {
-        kind: 'weighted' as const,
-        parts: [
-          { weight: weighted.w1, outcome: { scoreNS: Number(weighted.s1) } },
-          { weight: Math.round((1 - weighted.w1) * 1000) / 1000, outcome: { scoreNS: Number(weighted.s2) } },
-        ],
-      };
+    } else if (percentTotal(weighted) === 100) {
+      const side = weightedSideOf(weighted);
       adjust.mutate({ ...base, ns: side, ew: side });
     }
   };
-  if (rulings.length === 0) return <p className="muted">An adjusted score needs a ruling first.</p>;
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Adjusted score">
       <h3>Adjusted score</h3>
       <label>
         Ruling
         <select name="rulingId" value={rulingId} onChange={(e) => setRulingId(e.target.value)}>
+          <option value="">a new ruling</option>
           {rulings.map((r) => (
             <option key={r.rulingId} value={r.rulingId}>{`${r.rulingId}: ${r.rulingType}`}</option>
           ))}
@@ -69,9 +69,9 @@ export function AdjustScoreForm({
       <label>
         Kind
         <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-          <option value="artificial">artificial (12C2)</option>
-          <option value="assigned">assigned (12C1a)</option>
-          <option value="weighted">weighted (12C1c)</option>
+          <option value="artificial">artificial (A60/40 …)</option>
+          <option value="assigned">assigned (one score)</option>
+          <option value="weighted">weighted (several results)</option>
         </select>
       </label>
       {kind === 'artificial' ? (
@@ -123,38 +123,7 @@ export function AdjustScoreForm({
           />
         </label>
       ) : (
-        <>
-          <label>
-            First result: weight
-            <input
-              name="w1"
-              type="number"
-              step="0.05"
-              min={0.05}
-              max={0.95}
-              value={weighted.w1}
-              onChange={(e) => setWeighted({ ...weighted, w1: Number(e.target.value) })}
-            />
-          </label>
-          <label>
-            First result: N-S score
-            <input
-              name="s1"
-              inputMode="numeric"
-              value={weighted.s1}
-              onChange={(e) => setWeighted({ ...weighted, s1: e.target.value })}
-            />
-          </label>
-          <label>
-            Second result (weight {Math.round((1 - weighted.w1) * 100)}%): N-S score
-            <input
-              name="s2"
-              inputMode="numeric"
-              value={weighted.s2}
-              onChange={(e) => setWeighted({ ...weighted, s2: e.target.value })}
-            />
-          </label>
-        </>
+        <WeightedOutcomes rows={weighted} onChange={setWeighted} />
       )}
       <FormError error={adjust.error} />
       <button type="submit" disabled={adjust.isPending}>

@@ -60,10 +60,11 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                     r.ns,
                     r.ew,
                     r.adjusted ? r.adjusted : <Contract key="c" contract={r.contract} />,
-                    r.declarer ?? '',
+                    // An assigned or weighted score replaces the table's result: it shows instead of it.
+                    r.adjustedScore ? '' : (r.declarer ?? ''),
                     r.lead ? <Card key="l" card={r.lead} /> : '',
-                    r.tricks ?? '',
-                    r.scoreNs ?? '',
+                    r.adjustedScore ? '' : (r.tricks ?? ''),
+                    r.adjustedScore ? <WeightedLines key="s" text={r.adjustedScore} /> : (r.scoreNs ?? ''),
                     r.impNs !== null && r.impNs !== undefined ? `${r.impNs} IMP` : pct(r.pctNs ?? null),
                     pct(r.pctEw ?? null),
                     r.played && r.section ? (
@@ -84,5 +85,18 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
         </>
       )}
     </PageFrame>
+  );
+}
+
+/** One line per weighted outcome (`40% +140`), kept whole, so the narrow column reads on a phone. */
+function WeightedLines({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(', ').map((line, i) => (
+        <span key={i} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {line}
+        </span>
+      ))}
+    </>
   );
 }
