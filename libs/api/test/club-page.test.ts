@@ -57,4 +57,19 @@ describe('the public club page', () => {
         (error) => error instanceof TRPCError && error.code === 'UNAUTHORIZED' && /members only/.test(error.message),
       );
   });
+
+  it('shows a signed-in member the page when the club keeps its results for its members', async () => {
+    const token = await club.tokenOf('ann');
+    const services = { ...club.services, site: { ...club.services.site, clubPageIsPublic: () => false } };
+    const context = createRequestContext(
+      services,
+      new Request(`${ORIGIN}/api/trpc`, {
+        method: 'POST',
+        headers: new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` }),
+      }),
+      new Headers(),
+    );
+    const call = createCaller({ ...context, setCookie: () => undefined });
+    expect(await call.site.clubPage({ limit: 3 })).toEqual({ sessions: [] });
+  });
 });

@@ -1,5 +1,5 @@
 // The defaults of the settings that are also libraries' options (openClub's queue prefix and
-// outbox retention, createSiteUseCases' results threshold and import slice), stated once: the
+// outbox retention, createSiteUseCases' results threshold, import slice and public club page), stated once: the
 // settings table writes them out, and the libraries default to them when a caller (a test, a tool)
 // passes no value. Constants only, so a library may import this file (`@club/settings/defaults`);
 // reading the environment stays with the apps (readSettings).
@@ -7,3 +7,5 @@ export const DEFAULT_QUEUE_PREFIX = 'club';
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 7;
 export const DEFAULT_RESULTS_STALE_MS = 60_000;
 export const DEFAULT_IMPORT_SLICE = 100;
+/** The public club page: visitors see the latest published results unless the club says no. */
+export const DEFAULT_PUBLIC_CLUB_PAGE = true;

@@ -6,6 +6,7 @@ import {
   DEFAULT_OUTBOX_RETENTION_DAYS,
   DEFAULT_QUEUE_PREFIX,
   DEFAULT_RESULTS_STALE_MS,
+  DEFAULT_PUBLIC_CLUB_PAGE,
 } from './defaults';
 import { flag, list, nonNegative, oneOf, redisUrl, setting, whole, word } from './setting';
 
@@ -115,7 +116,7 @@ export const SETTINGS = {
   ),
   publicPage: setting(
     'CLUB_PUBLIC_PAGE',
-    '1',
+    DEFAULT_PUBLIC_CLUB_PAGE ? '1' : '0',
     "1: visitors who have not signed in see the club's latest published results (/club), hands under the secrecy rule; 0: members only",
     flag,
   ),

@@ -3,6 +3,7 @@
 // shapes are each area's zod schemas, declared once here in the application, so a use case changed
 // or dropped fails to compile where a procedure or a test fake uses it.
 import type { Club } from '../club';
+import { DEFAULT_PUBLIC_CLUB_PAGE } from '@club/settings/defaults';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import type { AppealsUseCases } from './appeals-use-cases';
 import { appealsSiteCommands } from './appeals-commands';
@@ -40,7 +41,7 @@ export interface SiteUseCasesOptions {
   readonly resultsStaleAfterMs?: number;
   /** Commands an import records per slice (the apps pass CLUB_IMPORT_SLICE; default 100). */
   readonly importSlice?: number;
-  /** Whether visitors who have not signed in see the latest published results (the apps pass CLUB_PUBLIC_PAGE; default not). */
+  /** Whether visitors who have not signed in see the latest published results (the apps pass CLUB_PUBLIC_PAGE; default DEFAULT_PUBLIC_CLUB_PAGE, on). */
   readonly publicClubPage?: boolean;
   /** The clock of the director's and the appeals committee's commands and deadlines (default the system's). */
   readonly now?: () => Date;
@@ -72,7 +73,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
   const useCases: SiteUseCases = {
     ...createMembersReader(club, clubId), // plumbing: members and roles
     ...results, // members: results, replays, history
-    ...clubPageReader(results, options.publicClubPage ?? false), // visitors: the public club page
+    ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...directorReader(club),

@@ -12,7 +12,7 @@ export const clubBoard = procedureWith({ access: 'public' })
   .input(clubBoardInputSchema)
   .output(shownBoardSchema)
   .query(({ ctx, input }) => {
-    if (!ctx.services.site.clubPageIsPublic()) throw new ApiError('NOT_SIGNED_IN', PRIVATE);
+    if (!ctx.member && !ctx.services.site.clubPageIsPublic()) throw new ApiError('NOT_SIGNED_IN', PRIVATE);
     const record = ctx.services.site.board(input.sessionId, input.board);
     if (!record)
       throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);

@@ -12,6 +12,6 @@ export const clubPage = procedureWith({ access: 'public' })
   .input(clubPageInputSchema)
   .output(clubPageSchema)
   .query(({ ctx, input }) => {
-    if (!ctx.services.site.clubPageIsPublic()) throw new ApiError('NOT_SIGNED_IN', PRIVATE);
+    if (!ctx.member && !ctx.services.site.clubPageIsPublic()) throw new ApiError('NOT_SIGNED_IN', PRIVATE);
     return ctx.services.site.clubPage(input.limit);
   });
