@@ -5,7 +5,7 @@
 // score. Screenshots: apps/web/test-artifacts/adjusted-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import { openDemoSite, openSmallMitchell, phoneShot, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -57,19 +57,8 @@ describe('adjusted scores on the site', () => {
     await signInAs(page, site, 'director');
     await page.getByRole('link', { name: 'Director', exact: true }).click();
     await heading('Director');
-    await page.getByRole('link', { name: 'Open a new session' }).click();
-    await heading('Open a session');
-    await page.getByLabel('Session id').fill('adj1');
-    await page.getByLabel('Name').fill('Adjusted pairs');
-    await page.getByLabel('Tables').fill('3');
-    await page.getByLabel('Boards per round').fill('2');
-    await page
-      .getByLabel(/^Entrants/)
-      .fill(['m01 m02', 'm03 m04', 'm05 m06', 'm07 m08', 'm09 m10', 'm11 m12'].join('\n'));
-    await page.getByRole('button', { name: 'Open the session' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Adjusted pairs' }).waitFor();
-    await page.getByRole('button', { name: 'Start round 1' }).click();
-    await page.getByTestId('session-state').filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
+    await page.getByRole('link', { name: 'Open a new session' }).waitFor();
+    await openSmallMitchell(page, site, 'adj1', 'Adjusted pairs');
   });
 
   it('gives a weighted score of three results straight from the board: the ruling comes with it', async () => {

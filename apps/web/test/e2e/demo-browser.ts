@@ -136,3 +136,19 @@ export async function phoneShot(page: Page, name: string): Promise<void> {
   await expectFitsPhone(page);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/** A signed-in director opens a 3-table Mitchell (2 boards a round, six pairs of members) and starts round 1. */
+export async function openSmallMitchell(page: Page, site: RunningSite, sessionId: string, name: string): Promise<void> {
+  await page.goto(`${site.url}/director/new`);
+  await page.getByLabel('Session id').fill(sessionId);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Tables').fill('3');
+  await page.getByLabel('Boards per round').fill('2');
+  await page
+    .getByLabel(/^Entrants/)
+    .fill(['m01 m02', 'm03 m04', 'm05 m06', 'm07 m08', 'm09 m10', 'm11 m12'].join('\n'));
+  await page.getByRole('button', { name: 'Open the session' }).click();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+  await page.getByRole('button', { name: 'Start round 1' }).click();
+  await page.getByTestId('session-state').filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDealer, generateDeal } from '@club/bridge';
-import { expectFitsPhone, openDemoSite, ROOT, signInAs, type DemoSite } from './demo-browser';
+import { expectFitsPhone, openDemoSite, openSmallMitchell, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -43,18 +43,7 @@ async function typeResult(line: string): Promise<number> {
 describe("a table's own phone on the result pad", () => {
   it('the director opens a 3-table Mitchell and starts round 1', async () => {
     await signInAs(page, site, 'director');
-    await page.goto(`${site.url}/director/new`);
-    await page.getByLabel('Session id').fill('pad17');
-    await page.getByLabel('Name').fill('Pad pairs');
-    await page.getByLabel('Tables').fill('3');
-    await page.getByLabel('Boards per round').fill('2');
-    await page
-      .getByLabel(/^Entrants/)
-      .fill(['m01 m02', 'm03 m04', 'm05 m06', 'm07 m08', 'm09 m10', 'm11 m12'].join('\n'));
-    await page.getByRole('button', { name: 'Open the session' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Pad pairs' }).waitFor();
-    await page.getByRole('button', { name: 'Start round 1' }).click();
-    await page.getByTestId('session-state').filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
+    await openSmallMitchell(page, site, 'pad17', 'Pad pairs');
   });
 
   it('table 2 picks itself: the round in play comes with it, and only its own boards are offered', async () => {
