@@ -205,6 +205,14 @@ describe('impossible sheets are refused naming the field', () => {
     });
   });
 
+  test("in a no-trump game the partner joins the first defender's kontra as a whole, or doubles alone", () => {
+    const betli = (kontra: SheetRecord['kontra']) =>
+      sheet({ bid: 'betli', trump: undefined, kontra, outcome: { kind: 'played', won: { betli: false } } });
+    // B is the first defender (A's right-hand neighbour): alone, B 10, C 5.
+    expect(settleSheet(betli({ B: ['betli'] })).deltas).toEqual({ A: -15, B: 10, C: 5 });
+    expect(settleSheet(betli({ C: ['betli'] })).deltas).toEqual({ A: -15, B: 5, C: 10 });
+  });
+
   test('trump: named in non-red trump games, never in no-trump games', () => {
     expect(refusal(sheet({ trump: undefined, outcome: played }))).toEqual({ code: 'trump-missing', field: 'trump' });
     expect(refusal(sheet({ bid: 'betli', trump: 'tok', outcome: { kind: 'played', won: { betli: true } } }))).toEqual({
