@@ -48,7 +48,16 @@ export const sheetRecordSchema = z
   })
   .strict();
 
-export type SheetRecord = z.infer<typeof sheetRecordSchema>;
+/** Plain data all the way down: a sheet is never changed, a correction is a new sheet. */
+type Frozen<T> = T extends readonly (infer E)[]
+  ? readonly Frozen<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+type ParsedSheet = z.infer<typeof sheetRecordSchema>;
+/** The rule set keeps the engine's own type (shared with `ulti-deal/1`). */
+export type SheetRecord = Frozen<Omit<ParsedSheet, 'ruleSet'>> & { readonly ruleSet: ParsedSheet['ruleSet'] };
 export type SheetOutcome = SheetRecord['outcome'];
 export type SilentItem = NonNullable<Extract<SheetOutcome, { kind: 'played' }>['silent']>[number];
 export type SheetRuling = Extract<SheetOutcome, { kind: 'renonsz' }>;
