@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { isDomainError } from '@club/events';
 import {
+  defineRuleSet,
   findBids,
   MAUSZ_2017,
   parseDealRecord,
@@ -88,6 +89,18 @@ describe('settling a score sheet', () => {
   test('given a concession before the first card, the bid is paid kontra’d (§6(9))', () => {
     const s = sheet({ bid: 'betli', trump: undefined, outcome: { kind: 'conceded', when: 'before-first-card' } });
     expect(settleSheet(s).deltas).toEqual({ A: -20, B: 10, C: 10 });
+  });
+
+  test('given an agreed concession after the lead, the doublings said count (A-12), or every part kontra’d', () => {
+    const s = sheet({
+      bid: 'ultimo',
+      kontra: { B: ['ultimo'], C: ['ultimo'] },
+      outcome: { kind: 'conceded', when: 'agreed' },
+    });
+    // Per defender: ulti 4 × 2, játék 1, surcharge 4 = 13; with A-12 "kontrad" the játék is doubled too.
+    expect(settleSheet(s).deltas).toEqual({ A: -26, B: 13, C: 13 });
+    const kontrad = { ...s, ruleSet: defineRuleSet('kontrad', '1', { agreedConcession: 'kontrad' }) };
+    expect(settleSheet(kontrad).deltas).toEqual({ A: -28, B: 14, C: 14 });
   });
 
   test('given a table of four, the dealer sits out and scores 0', () => {
