@@ -54,6 +54,7 @@ describe('score sheets of random deals', () => {
           expect(fromSheet.deltas).toEqual(full.deltas);
           expect(fromSheet.components).toEqual(full.components);
           expect(fromSheet.contract).toBe(full.contract);
+          expect(fromSheet.outcome).toBe(full.outcome);
         },
       ),
       { numRuns: 400 },

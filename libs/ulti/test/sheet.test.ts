@@ -9,6 +9,7 @@ import {
   MAUSZ_2017,
   parseDealRecord,
   parseUltiRecord,
+  playRandomDeal,
   replay,
   settleSheet,
   settleUltiRecord,
@@ -137,6 +138,26 @@ describe('settling a score sheet', () => {
   test('the sheet of a full record settles like the record (examples/random-seed-7.json)', () => {
     const record = parseDealRecord(JSON.parse(readFileSync('examples/random-seed-7.json', 'utf8')));
     expect(settleUltiRecord(sheetOf(record)).deltas).toEqual(replay(record).result.deltas);
+  });
+
+  test('a deal ended by a claim: its sheet says so and settles like the record', () => {
+    const full = playRandomDeal(11);
+    const { after } = replay(full);
+    const cut = after.findIndex((s) => s.phase === 'play' && s.tricks.length === 3 && s.trick.length === 0);
+    const state = after[cut]!;
+    const others = state.order.filter((p) => p !== state.declarer);
+    const claimed = parseDealRecord({
+      ...full,
+      talon: undefined,
+      actions: [
+        ...full.actions.slice(0, cut + 1),
+        { type: 'claim', player: state.declarer, side: 'declarer', acceptedBy: others },
+      ],
+    });
+    const result = replay(claimed).result;
+    const s = sheetOf(claimed);
+    expect(s.outcome).toMatchObject({ kind: 'played', claimed: true });
+    expect(settleUltiRecord(s)).toEqual(result);
   });
 
   test('bids are found by their Hungarian name, accents optional', () => {

@@ -18,7 +18,11 @@ export function settleSheet(sheet: SheetRecord, context: SheetContext = {}): Dea
   const state = stateOfSheet(checked);
   switch (outcome.kind) {
     case 'played':
-      return settleDeal({ ...state, end: { kind: 'played' } }, factsOfSheet(checked));
+      // A claim's side only matters for the facts of the cards; the sheet gives its own facts.
+      return settleDeal(
+        { ...state, end: outcome.claimed ? { kind: 'claimed', side: 'declarer' } : { kind: 'played' } },
+        factsOfSheet(checked),
+      );
     case 'conceded':
       return settleDeal({ ...state, end: { kind: 'conceded', beforeFirstCard: outcome.when === 'before-first-card' } });
     case 'renonsz': {

@@ -69,6 +69,7 @@ export function sheetOf(record: DealRecord): SheetRecord {
       kind: 'played',
       won: Object.fromEntries(j.results.map((r) => [r.component, r.won])),
       ...(silent.length ? { silent } : {}),
+      ...(state.end?.kind === 'claimed' ? { claimed: true } : {}),
     },
   };
 }

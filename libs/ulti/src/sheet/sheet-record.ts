@@ -26,6 +26,8 @@ const outcome = z.discriminatedUnion('kind', [
       /** Every component of the bid (as the rule set reads it): won (true) or lost. */
       won: z.record(z.string(), z.boolean()),
       silent: z.array(silentItem).optional(),
+      /** Play ended early by a claim all accepted: settled the same, told apart in the ledger. */
+      claimed: z.boolean().optional(),
     })
     .strict(),
   z.object({ kind: z.literal('conceded'), when: z.enum(['before-first-card', 'agreed']) }).strict(),
