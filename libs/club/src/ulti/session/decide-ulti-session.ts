@@ -3,7 +3,7 @@
 // action); a departure from the score sheet is a fact of the table and is flagged, not hidden.
 import { DomainError, event } from '@club/events';
 import type { ClubRefusalCode } from '../../shared/refusal-codes';
-import { RecordError, replay, type DealRecord, type RuleSet } from '@club/ulti';
+import { RecordError, settleUltiRecord, withRuling, type RuleSet, type UltiRecord } from '@club/ulti';
 import { DEFAULT_ULTI_COMPETITION_RULES } from '../competition/competition-rules';
 import type {
   CloseUltiSession,
@@ -129,10 +129,13 @@ function ruleSetDifference(session: RuleSet, deal: RuleSet): string | null {
   return null;
 }
 
-/** Replays a record with the engine; a record that does not replay is refused with the engine's words. */
-function settleOrRefuse(record: DealRecord, where: string): UltiSettlement {
+/**
+ * Settles a record with the engine; a record that does not replay is refused with the engine's
+ * words, an impossible sheet with the engine's SheetError (its code and the field).
+ */
+function settleOrRefuse(record: UltiRecord, where: string): UltiSettlement {
   try {
-    const { outcome, declarer, contract, deltas } = replay(record).result;
+    const { outcome, declarer, contract, deltas } = settleUltiRecord(record);
     return { outcome, declarer, contract, deltas: { ...deltas } };
   } catch (error) {
     if (error instanceof RecordError || error instanceof RangeError) {
@@ -222,7 +225,7 @@ function checkBoard(
   state: UltiSessionState,
   board: string,
   table: number,
-  record: DealRecord,
+  record: UltiRecord,
   redeal: boolean,
   where: string,
 ): void {
@@ -236,6 +239,8 @@ function checkBoard(
       { board },
     );
   const lines = boardLines(record);
+  // A score sheet carries no cards: nothing to hold to the board's (nor a sheet-first board to hold to).
+  if (lines.length === 0 || known.lines.length === 0) return;
   const differs = lines.findIndex((cards, i) => cards.join() !== known.lines[i]!.join());
   if (differs >= 0) {
     throw new DomainError<ClubRefusalCode>(
@@ -277,7 +282,7 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
     throw new DomainError<ClubRefusalCode>('unknown-deal', `${where}: no such deal is recorded`, {
       dealNo: c.ruling.dealNo,
     });
-  const record: DealRecord = { ...before, actions: [...before.actions, c.ruling.action] };
+  const record = withRuling(before, c.ruling.action);
   const wasRedeal = settleOrRefuse(before, where).outcome === 'redeal';
   const settlement = settleOrRefuse(record, where);
   if (!wasRedeal && settlement.outcome === 'redeal') {

@@ -1,7 +1,7 @@
 // Commands of an Ulti session, and their zod schemas for input from outside (forms, files, CLI).
-// A deal arrives as its complete @club/ulti record (deal.json, format ulti-deal/1).
+// A deal arrives as its complete @club/ulti record (ulti-deal/1) or as its score sheet (ulti-sheet/1).
 import { z } from 'zod';
-import { dealRecordSchema, ruleSetSchema, type DealRecord, type RuleSet } from '@club/ulti';
+import { dealRecordSchema, ruleSetSchema, ultiRecordSchema, type RuleSet, type UltiRecord } from '@club/ulti';
 import { ultiCompetitionRulesSchema, type UltiCompetitionRules } from '../competition/competition-rules';
 import { DISCIPLINARY_ACTIONS, type UltiRuling, type UltiSheetCheck, type UltiTableSheet } from './ulti-session-events';
 
@@ -20,7 +20,7 @@ export interface RecordUltiDeal {
   readonly type: 'RecordUltiDeal';
   readonly table: number;
   readonly dealNo: number;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly board?: string;
 }
 
@@ -76,7 +76,7 @@ const commandSchema = z.discriminatedUnion('type', [
       type: z.literal('RecordUltiDeal'),
       table: tableNo,
       dealNo: z.number().int().positive(),
-      record: dealRecordSchema,
+      record: ultiRecordSchema,
       board: z.string().min(1).optional(),
     })
     .strict(),

@@ -1,8 +1,8 @@
 // Events of an Ulti session stream (`ulti-session-<sessionId>`). A session is one round of
 // játszmas: several tables of three or four, each with its score sheet (játszmalap: seating
-// order and dealer order, ulti.md §7), every deal as its complete @club/ulti record. Each event
+// order and dealer order, ulti.md §7), every deal as its complete @club/ulti record or its sheet. Each event
 // carries its `schemaVersion`, stamped by `event(type, fields)` of @club/events (all at version 1).
-import type { DealRecord, RuleSet } from '@club/ulti';
+import type { DealRecord, RuleSet, UltiRecord } from '@club/ulti';
 import type { UltiCompetitionRules } from '../competition/competition-rules';
 
 /** One table's score sheet: players in seating order (direction of play) and the first dealer. */
@@ -61,7 +61,7 @@ export interface UltiDealRecorded {
   readonly irregularities: readonly UltiDealIrregularity[];
   /** The record's ruling voids the hand (§13(1)): the rotation does not move on. Found by replaying it. */
   readonly redeal: boolean;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly settlement: UltiSettlement;
 }
 
@@ -93,8 +93,8 @@ export interface UltiJuryRuling {
   readonly ruling: UltiRuling;
   readonly text: string | null;
   /** For a renonsz ruling: the deal's record with the ruling appended (it replays), so that a
-   *  projection can settle it from this event alone. Null for discipline. */
-  readonly record: DealRecord | null;
+   *  projection can settle it from this event alone; a sheet's outcome becomes the ruling. Null for discipline. */
+  readonly record: UltiRecord | null;
   /** For a renonsz ruling: the deal settled again with the ruling. Null for discipline. */
   readonly settlement: UltiSettlement | null;
 }
