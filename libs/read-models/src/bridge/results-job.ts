@@ -21,7 +21,7 @@ export const BRIDGE_TRAVELLER = 'bridge-traveller';
 export const BRIDGE_SCORECARD = 'bridge-scorecard';
 export const BRIDGE_PLAYER_SCORE = 'bridge-player-score';
 
-const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed'];
+const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed', 'ImportedPlayersReviewed'];
 /** Table-board events that change what a session's results are computed from. */
 export const TABLE_RESULT_TRIGGERS = [
   'TableBoardOpened',
