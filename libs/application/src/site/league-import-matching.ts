@@ -1,8 +1,8 @@
 // Which members an imported player may be: the file's federation id equal to a member's, the
 // name equal to a member's, then names that differ only in accents, case, punctuation or order
-// ("Kovács Anna" for "Anna Kovacs"), then names a small typo apart. Each suggestion says why. The
-// best kind of match found, when it is one member, is the one chosen; several members of that
-// kind are suggested with none chosen (the league administrator decides). Pure.
+// ("Kovács Anna" for "Anna Kovacs"), then, when none of those is found, names a small typo apart.
+// Each suggestion says why. The best kind of match found, when it is one member, is the one chosen;
+// several members of that kind are suggested with none chosen (the league administrator decides). Pure.
 
 export interface MemberForMatching {
   readonly memberId: string;
@@ -81,7 +81,9 @@ export function suggestMembers(player: ImportedPlayerForMatching, members: reado
       const reason = reasonFor(player, m);
       return reason ? [{ memberId: m.memberId, name: m.name, reason }] : [];
     })
-    .sort((a, b) => rank(a.reason) - rank(b.reason) || a.name.localeCompare(b.name));
+    .sort((a, b) => rank(a.reason) - rank(b.reason) || a.name.localeCompare(b.name))
+    // A close spelling is worth a look only when nothing nearer was found.
+    .filter((s, _, all) => s.reason !== 'close-spelling' || all[0]!.reason === 'close-spelling');
   const best = suggestions[0];
   const sameKind = suggestions.filter((s) => s.reason === best?.reason);
   const chosen = best && sameKind.length === 1 && best.reason !== 'close-spelling' ? best.memberId : null;
