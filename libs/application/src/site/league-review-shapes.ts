@@ -3,8 +3,10 @@
 // their reasons, the season-date warnings) and what the league administrator decides per seat.
 import { idText } from '@club/events';
 import { z } from 'zod';
-import { MATCH_REASONS } from './league-import-matching';
+import { MATCH_REASONS, type MatchReason } from './league-import-matching';
 import { leagueIdText } from './league-shapes';
+
+export type { MatchReason };
 
 export const importReviewInputSchema = z.object({ sessionId: idText });
 
