@@ -78,6 +78,10 @@ export function sessionWrites(documents: DocumentReader, sessionId: string): Der
     const score = playerSessionScore(memberId, results, doc.startsAt);
     if (score) writes.push({ kind: BRIDGE_PLAYER_SCORE, key: playerScoreKey(sessionId, memberId), doc: score });
   }
+  // A member a player review took off an imported session: his score there, written before, is withdrawn
+  // (derived documents are only ever written), so a replay and the incremental jobs agree.
+  for (const memberId of doc.playerReview?.unlinked ?? [])
+    writes.push({ kind: BRIDGE_PLAYER_SCORE, key: playerScoreKey(sessionId, memberId), doc: null });
   return writes;
 }
 

@@ -102,6 +102,8 @@ export interface BridgeSessionDocument {
   readonly playerReview?: {
     readonly reviews: number;
     readonly entrants: ImportedPlayersReviewed['entrants'];
+    /** Members a review took off the session and none put back: their score in it is withdrawn (written empty). */
+    readonly unlinked: readonly string[];
   };
   readonly sections: readonly SessionSectionSummary[];
   readonly boards: readonly SessionBoardRecord[];

@@ -129,12 +129,14 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
       };
     case 'SessionClosed':
       return { ...doc, status: 'closed' };
-    case 'ImportedPlayersReviewed':
-      return {
-        ...doc,
-        entrants: reviewedEntrants(e),
-        playerReview: { reviews: e.review, entrants: e.entrants },
-      };
+    case 'ImportedPlayersReviewed': {
+      const entrants = reviewedEntrants(e);
+      const playing = new Set(entrants.flatMap((x) => x.players));
+      const unlinked = [...new Set([...(doc.playerReview?.unlinked ?? []), ...e.unlinked])].filter(
+        (m) => !playing.has(m),
+      );
+      return { ...doc, entrants, playerReview: { reviews: e.review, entrants: e.entrants, unlinked } };
+    }
   }
 }
 
