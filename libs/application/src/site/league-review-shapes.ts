@@ -1,7 +1,7 @@
 // The review of an imported session's players (slice: league admin): what the review page reads
 // (each seat's name as the file gives it, the member it is linked to, the suggested members with
 // their reasons, the season-date warnings) and what the league administrator decides per seat.
-import { idText } from '@club/events';
+import { codeText, idText, listOf } from '@club/events';
 import { z } from 'zod';
 import { MATCH_REASONS, type MatchReason } from './league-import-matching';
 import { leagueIdText } from './league-shapes';
@@ -53,16 +53,14 @@ export type SeatDecision = z.output<typeof seatDecisionSchema>;
 
 export const reviewImportInputSchema = z.object({
   sessionId: idText,
-  seats: z
-    .array(
-      z.object({
-        section: z.string().max(8),
-        pair: z.string().min(1).max(16),
-        seat: z.number().int().min(0).max(5),
-        decision: seatDecisionSchema,
-      }),
-    )
-    .max(2000),
+  seats: listOf(
+    z.object({
+      section: codeText,
+      pair: codeText.min(1),
+      seat: z.number().int().min(0).max(5),
+      decision: seatDecisionSchema,
+    }),
+  ),
 });
 export type ReviewImportInput = z.output<typeof reviewImportInputSchema>;
 
