@@ -24,7 +24,7 @@ export function seasonDateWarnings(club: Pick<Club, 'store'>, day: string, leagu
       const season = seasons.get(l.seasonId);
       if (!season || (day >= season.startsOn && day <= season.endsOn)) return [];
       return [
-        `The session is dated ${day}, outside season ${season.name} (${season.startsOn} to ${season.endsOn}) of league ${l.name}: it is counted all the same.`,
+        `The session is dated ${day}, outside season ${season.name} (${season.startsOn} to ${season.endsOn}) of league ${l.name}: it is recorded all the same.`,
       ];
     });
 }

@@ -92,7 +92,7 @@ describe('an imported session awaits its players’ review before it counts in a
     while (commands.importProgress(importId)!.step !== 'done') await new Promise((r) => setTimeout(r, 5));
     const outcome = await commands.recordImport({ importId, leagueId: 'winter' }, admin);
     expect(outcome.ok && outcome.warnings).toEqual([
-      'The session is dated 2016-01-13, outside season Season 2015 (2015-01-01 to 2015-12-31) of league Winter: it is counted all the same.',
+      'The session is dated 2016-01-13, outside season Season 2015 (2015-01-01 to 2015-12-31) of league Winter: it is recorded all the same.',
     ]);
     sessionId = importId;
     expect([league().counted, league().awaitingReview, league().rows]).toEqual([[], [sessionId], []]);
