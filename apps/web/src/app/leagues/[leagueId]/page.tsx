@@ -40,6 +40,24 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
                 : ' Not computed yet: no session published.'}
             </p>
           </section>
+          {league.awaitingReview.length > 0 ? (
+            <section className="card notice" aria-label="Awaiting player review">
+              <p>
+                Awaiting player review (not counted until its imported players are linked to members):{' '}
+                {league.awaitingReview.map((sessionId, i) => (
+                  <span key={sessionId}>
+                    {i > 0 ? ', ' : ''}
+                    {administers ? (
+                      <Link href={`/admin/import/review/${encodeURIComponent(sessionId)}`}>{sessionId}</Link>
+                    ) : (
+                      sessionId
+                    )}
+                  </span>
+                ))}
+                .
+              </p>
+            </section>
+          ) : null}
           {administers ? <AddSessionForm leagueId={league.leagueId} game={league.game} /> : null}
           <DataTable
             headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}
