@@ -6,7 +6,7 @@
 // Prague wall-clock time and sees that very time back; a director opens a session in summer time
 // and sees its start as typed. Screenshots go to docs/screenshots/issue-21/13-*.png.
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub } from '@club/application';
 import { seedRoutedAppeal } from '../support/routed-appeal';
@@ -44,6 +44,12 @@ beforeAll(async () => {
 
 afterAll(() => demo?.close());
 
+/** Errors the browser logged or threw (a hydration mismatch among them: the server and the browser wrote a time differently). */
+const consoleErrors: string[] = [];
+// The site has no favicon: the browser's request for it is a 404, not a page's error.
+const pageError = (m: ConsoleMessage) =>
+  void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && consoleErrors.push(m.text()));
+
 const shot = async (name: string, on: Page = page) => {
   await expectFitsPhone(on);
   await on.screenshot({ path: join(ROOT, 'docs/screenshots/issue-21', `13-${name}.png`), fullPage: true });
@@ -60,6 +66,8 @@ async function signOut(): Promise<void> {
 
 describe("times in the club's zone, in the viewer's style", () => {
   it('a member reads the publication time of the Monday pairs in Prague time, written the Hungarian way', async () => {
+    page.on('console', pageError);
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
     await signInAs(page, site, 'member');
     await page.goto(`${site.url}/results/mitchell1`);
     await heading('Session results');
@@ -80,6 +88,8 @@ describe("times in the club's zone, in the viewer's style", () => {
     const american = await launchPhoneBrowser(join(demo!.dir, 'chromium-en-us'), { locale: 'en-US' });
     try {
       const reader = await american.newPage();
+      reader.on('console', pageError);
+      reader.on('pageerror', (e) => consoleErrors.push(e.message));
       await signInAs(reader, site, 'member');
       await reader.goto(`${site.url}/results/mitchell1`);
       const times = reader.getByTestId('session-heading').locator('time');
@@ -94,6 +104,8 @@ describe("times in the club's zone, in the viewer's style", () => {
       '2026. nov. 16.',
       '2026. nov. 16. 22:30',
     ]);
+    // Both hydrated what the server wrote, without a mismatch.
+    expect(consoleErrors).toEqual([]);
   });
 
   it('the appeals committee schedules a hearing at 19:00 Prague time and sees 19:00 back', async () => {
