@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { AddSessionForm } from '../../../components/league/add-session-form';
 import { PageFrame } from '../../../components/page-frame';
+import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
@@ -35,9 +36,14 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
             </p>
             <p className="muted">
               Sessions: {league.sessions.join(', ') || 'none yet'}; counted: {league.counted.join(', ') || 'none yet'}.
-              {league.computedAt
-                ? ` Computed ${league.computedAt.slice(0, 16).replace('T', ' ')} UTC.`
-                : ' Not computed yet: no session published.'}
+              {league.computedAt ? (
+                <>
+                  {' '}
+                  Computed <When at={league.computedAt} />.
+                </>
+              ) : (
+                ' Not computed yet: no session published.'
+              )}
             </p>
           </section>
           {league.awaitingReview.length > 0 ? (
