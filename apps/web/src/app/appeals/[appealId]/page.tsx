@@ -6,6 +6,10 @@ import { When } from '../../../components/appeals/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { appealBodyWords } from '../../../words/appeal-bodies';
+import { appealOutcomeWords } from '../../../words/appeal-outcomes';
+import { APPEAL_STATUS_WORDS } from '../../../words/appeal-statuses';
+import { rulingTypeWords } from '../../../words/ruling-types';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +22,8 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
         <>
           <section className="card appeal-facts" aria-label="The case">
             <p>
-              <strong>Status:</strong> <span className={`appeal-status appeal-${c.status}`}>{c.status}</span>
+              <strong>Status:</strong>{' '}
+              <span className={`appeal-status appeal-${c.status}`}>{APPEAL_STATUS_WORDS[c.status]}</span>
             </p>
             <p>
               {c.sessionId}
@@ -31,7 +36,9 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             </p>
             <p>
               <strong>Rulings appealed:</strong>{' '}
-              {c.rulings.map((r) => `${r.rulingId} (${r.rulingType}; Laws ${r.laws.join(', ')})`).join('; ')}
+              {c.rulings
+                .map((r) => `${r.rulingId} (${rulingTypeWords(r.rulingType)}; Laws ${r.laws.join(', ')})`)
+                .join('; ')}
             </p>
             <ul className="deadlines">
               {c.deadlines.map((d) => (
@@ -56,7 +63,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <ul>
               {c.hearings.map((h) => (
                 <li key={h.body + h.hearingAt}>
-                  {h.body}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}:{' '}
+                  {appealBodyWords(h.body)}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}:{' '}
                   {h.heardAt ? (
                     <>
                       heard <When at={h.heardAt} />
@@ -74,7 +81,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <h2>Decision</h2>
             {c.decisions.map((d) => (
               <p key={d.at + d.body} className="decision">
-                The {d.body} <strong>{d.outcome}</strong> the ruling
+                The {appealBodyWords(d.body)} <strong>{appealOutcomeWords(d.outcome)}</strong> the ruling
                 {d.laws.length ? ` (Laws ${d.laws.join(', ')})` : ''}
                 {d.meritless ? ', appeal without merit' : ''}: {d.text}
               </p>

@@ -10,6 +10,7 @@ import { Contract } from '../../../components/suit';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 
 const time = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
@@ -24,7 +25,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
           <h2>{s.name}</h2>
           <p className="muted">
             {time(s.startsAt)} · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} · {s.scoring}{' '}
-            · Laws {s.lawsEdition} · {s.status}
+            · Laws {s.lawsEdition} · {SESSION_STATUS_WORDS[s.status]}
           </p>
           <p>
             <Link className="button-link" href={`${base}/enter`}>

@@ -7,6 +7,7 @@ import { SessionRankings } from '../../../components/results/session-rankings';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 
 export default async function SessionResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
@@ -17,8 +18,7 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
       {(s) => (
         <>
           <p className="muted" data-testid="session-heading">
-            {s.name} · {s.date.slice(0, 10)} ·{' '}
-            {s.status === 'over' ? 'finished' : s.status === 'running' ? 'in play' : 'scheduled'}
+            {s.name} · {s.date.slice(0, 10)} · {SESSION_STATUS_WORDS[s.status]}
             {s.publishedAt ? ` · official score published ${s.publishedAt.slice(11, 16)}` : ''}
           </p>
           {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}

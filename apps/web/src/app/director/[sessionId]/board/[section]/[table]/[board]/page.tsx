@@ -16,6 +16,7 @@ import { Card, Contract } from '../../../../../../../components/suit';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
+import { rulingTypeWords } from '../../../../../../../words/ruling-types';
 
 export default async function DirectorBoardPage({
   params,
@@ -85,7 +86,8 @@ export default async function DirectorBoardPage({
                 ))}
                 {b.rulings.map((r) => (
                   <li key={r.rulingId}>
-                    Ruling {r.rulingId} (Law {r.laws.join(', ')}; {r.rulingType}; {r.edition} Laws): {r.text}
+                    Ruling {r.rulingId} (Law {r.laws.join(', ')}; {rulingTypeWords(r.rulingType)}; {r.edition} Laws):{' '}
+                    {r.text}
                   </li>
                 ))}
                 {b.penalties.map((p, n) => (
