@@ -26,7 +26,7 @@ describe('fields in words', () => {
     ).toBe('Entrant 2, players: Too small: expected array to have >=1 items');
   });
 
-  it("words the path a decider's message starts with, and leaves any other message as it is", () => {
+  it("words the path a decider's message starts with, and the commands it points to, and leaves any other message as it is", () => {
     expect(messageInWords("entrants.8.pair: '9' is not a pair of section A's movement")).toBe(
       "Entrant 9, pair number: '9' is not a pair of section A's movement",
     );
@@ -34,5 +34,8 @@ describe('fields in words', () => {
       'Rectify: no irregularity is waiting for a ruling',
     );
     expect(messageInWords('board 5 is not played at table 2')).toBe('board 5 is not played at table 2');
+    expect(messageInWords('the appeals committee has not heard the appeal yet (RecordHearing first)')).toBe(
+      'the appeals committee has not heard the appeal yet (record the hearing first)',
+    );
   });
 });

@@ -103,7 +103,7 @@ describe('league procedures', () => {
     const unknown = await failure(call.league.recordImport({ importId: 'I9' }));
     expect([unknown.code, unknown.message]).toEqual([
       'NOT_FOUND',
-      "importId: import 'I9' is not known (imports are kept while the server runs): import the file again",
+      "Import: import 'I9' is not known (imports are kept while the server runs): import the file again",
     ]);
     expect((await failure(call.league.recordImport({ importId: 'I1', leagueId: 'my league' }))).message).toContain(
       "letters, digits, '_' or '.' only",

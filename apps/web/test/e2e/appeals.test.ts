@@ -46,6 +46,13 @@ describe('the appeals committee on the site', () => {
     await shot('case');
   });
 
+  it('bad input is refused naming the field in words, not its path in the schema', async () => {
+    await page.getByLabel('The decision in words').fill('Upheld.');
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await expect.poll(() => alerts().innerText()).toBe('Decided by: name who decided');
+    await shot('field-in-words');
+  });
+
   it('a decision before the hearing is refused with the reason', async () => {
     await page.getByLabel('varied').check();
     await page.getByLabel('Contract (e.g. 3S, 4HX, Pass)').fill('3S');
@@ -56,7 +63,7 @@ describe('the appeals committee on the site', () => {
     await page.getByRole('button', { name: 'Record the decision' }).click();
     await expect
       .poll(() => alerts().innerText())
-      .toBe('The appeals committee has not heard the appeal yet (RecordHearing first)');
+      .toBe('The appeals committee has not heard the appeal yet (record the hearing first)');
     await shot('refused');
   });
 

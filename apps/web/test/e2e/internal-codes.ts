@@ -12,12 +12,14 @@ import {
   TABLE_BOARD_STREAM_EVENT_TYPES,
   ULTI_SESSION_EVENT_TYPES,
 } from '@club/club';
-import { COMPONENTS, PACK, RENONSZ_CASE_IDS, SPEC_BID_ORDER } from '@club/ulti';
+import { BID_TABLE, COMPONENT_NAMES, COMPONENTS, PACK, RENONSZ_CASE_IDS, SPEC_BID_ORDER } from '@club/ulti';
 import { APPEAL_STATUS_WORDS } from '../../src/words/appeal-statuses';
 import { DIRECTOR_STAGE_WORDS } from '../../src/words/director-stages';
 import { RECTIFICATION_WORDS } from '../../src/words/rectifications';
 
-const looksInternal = (code: string) => code.includes('-') || /[a-z][A-Z]/.test(code);
+// An id that is also the name players say (the bid `40-100` is called "40-100") is a word too.
+const SAID: ReadonlySet<string> = new Set([...BID_TABLE.map((b) => b.name), ...Object.values(COMPONENT_NAMES)]);
+const looksInternal = (code: string) => (code.includes('-') || /[a-z][A-Z]/.test(code)) && !SAID.has(code);
 
 export const INTERNAL_CODES: readonly string[] = [
   ...new Set(

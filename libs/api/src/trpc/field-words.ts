@@ -2,7 +2,7 @@
 // decider's message starts with): `entrants.0.members` → "Entrant 1, members", `hearingAt` →
 // "Hearing time". Labels come from the shapes' dictionary (@club/application/shapes); a key it does
 // not list reads as its own words.
-import { FIELD_LABELS, ITEM_LABELS } from '@club/application/shapes';
+import { COMMAND_LABELS, FIELD_LABELS, ITEM_LABELS } from '@club/application/shapes';
 
 /** `boardsPerRound` → "boards per round", `memberId` → "member", `closedAt` → "closed time". */
 function keyWords(key: string): string {
@@ -57,10 +57,14 @@ export function issuesInWords(cause: unknown): string | undefined {
   return (issues as { path: PropertyKey[]; message: string }[]).map(issueWords).join('; ');
 }
 
-/** A refusal's message with the field it starts with in words; any other message as it is. */
+// A command the message points to, "(RecordHearing first)", "with CorrectResult"; not the command a parse refusal starts with.
+const COMMAND = new RegExp(`(?<=\\(|with )(${Object.keys(COMMAND_LABELS).join('|')})\\b`, 'g');
+
+/** A refusal's message with the field it starts with, and the commands it names, in words. */
 export function messageInWords(message: string): string {
-  const match = LEADING_PATH.exec(message);
-  if (!match) return message;
+  const words = message.replace(COMMAND, (command) => COMMAND_LABELS[command]!);
+  const match = LEADING_PATH.exec(words);
+  if (!match) return words;
   const path = match[1]!.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-  return `${fieldWords(path)}: ${message.slice(match[0].length)}`;
+  return `${fieldWords(path)}: ${words.slice(match[0].length)}`;
 }
