@@ -182,12 +182,12 @@ describe('the demo director on the site', () => {
       'insufficient bid by E (Law 27, 2007 Laws)',
     );
     expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual([
-      '27A',
-      '27B1a',
-      '27B1b',
-      '27B2',
-      '27B3',
-      'director',
+      'Law 27A',
+      'Law 27B1a',
+      'Law 27B1b',
+      'Law 27B2',
+      'Law 27B3',
+      'director’s own ruling',
     ]);
     await shot('live-irregularity');
   });
