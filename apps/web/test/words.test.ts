@@ -65,6 +65,13 @@ describe('word maps', () => {
     expect(summaryWords('score adjusted for ruling r1: NS weighted, EW artificial-percentage')).toBe(
       'score adjusted for ruling r1: NS weighted, EW artificial (percentage)',
     );
+    expect(summaryWords('procedural penalty (Law 90B2): 3EW 10 %top')).toBe(
+      'procedural penalty (Law 90B2): 3EW 10 % of a top',
+    );
+    expect(summaryWords('result recorded (pad): 4SX by N, 10 tricks, NS 590; S leads HK, W plays D10 to trick 1')).toBe(
+      'result recorded (pad): 4♠X by N, 10 tricks, NS 590; S leads ♥K, W plays ♦10 to trick 1',
+    );
+    expect(summaryWords('ruling r1 (Laws 12C1c, 16B1; 2017)')).toBe('ruling r1 (Laws 12C1c, 16B1; 2017)');
   });
 
   it('writes suits as symbols in a call, a card or a suit given as text', () => {

@@ -87,7 +87,7 @@ describe('the appeals committee on the site', () => {
     await page.locator('.decision', { hasText: 'varied' }).waitFor();
     // 3S making nine: 140 to North-South (Law 77), whatever the vulnerability.
     expect(await page.getByTestId('board-adjustment').innerText()).toContain(
-      'NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140)',
+      'NS assigned 3♠ by S, 9 tricks (NS 140); EW assigned 3♠ by S, 9 tricks (NS 140)',
     );
     expect(await page.getByTestId('board-adjustment').innerText()).toContain('on appeal ap1');
     const timeline = await page.locator('.appeal-timeline li .timeline-event').allInnerTexts();

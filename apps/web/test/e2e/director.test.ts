@@ -216,7 +216,7 @@ describe('the demo director on the site', () => {
     await penalty.getByLabel('Penalty law').selectOption('90B2');
     await penalty.getByLabel('Reason').fill('slow play: two boards behind');
     await penalty.getByRole('button', { name: 'Assess the penalty' }).click();
-    await page.getByTestId('penalty').filter({ hasText: 'Penalty: 3EW 10 %top (Law 90B2, ruling r1)' }).waitFor();
+    await page.getByTestId('penalty').filter({ hasText: 'Penalty: 3EW 10 % of a top (Law 90B2, ruling r1)' }).waitFor();
     await page
       .getByText(/Ruling r1 \(Law 90B2; procedural penalty; 2007 Laws\): slow play: two boards behind/)
       .waitFor();

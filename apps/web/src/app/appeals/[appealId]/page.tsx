@@ -10,6 +10,7 @@ import { appealBodyWords } from '../../../words/appeal-bodies';
 import { appealOutcomeWords } from '../../../words/appeal-outcomes';
 import { APPEAL_STATUS_WORDS } from '../../../words/appeal-statuses';
 import { rulingTypeWords } from '../../../words/ruling-types';
+import { summaryWords } from '../../../words/summary-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -53,7 +54,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <h2>The board&apos;s score</h2>
             <p>Result at the table: {c.boardScore.result ?? 'none'}</p>
             <p data-testid="board-adjustment">
-              Adjusted: {c.boardScore.adjustment ?? 'none'}
+              Adjusted: {c.boardScore.adjustment ? summaryWords(c.boardScore.adjustment) : 'none'}
               {c.boardScore.adjustedOnAppeal ? ` — on appeal ${c.boardScore.adjustedOnAppeal}` : ''}
             </p>
           </section>

@@ -16,6 +16,7 @@ import { Card, Contract } from '../../../../../../../components/suit';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
+import { penaltyUnitWords } from '../../../../../../../words/penalty-units';
 import { rulingTypeWords } from '../../../../../../../words/ruling-types';
 
 export default async function DirectorBoardPage({
@@ -92,7 +93,7 @@ export default async function DirectorBoardPage({
                 ))}
                 {b.penalties.map((p, n) => (
                   <li key={`p${n}`} data-testid="penalty">
-                    Penalty: {p.contestant} {p.amount} {p.unit} (Law {p.law}
+                    Penalty: {p.contestant} {p.amount} {penaltyUnitWords(p.unit)} (Law {p.law}
                     {p.rulingId ? `, ruling ${p.rulingId}` : ''})
                   </li>
                 ))}
