@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { readSettings } from '@club/settings';
 import { expect } from 'vitest';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
@@ -137,6 +137,22 @@ export async function phoneShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/** Chooses a member in the member picker named `label`: types `typed` (part of a name) and taps `name` in the list. */
+export async function pickMember(scope: Page | Locator, label: string, typed: string, name = typed): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  await scope.getByRole('option', { name, exact: true }).click();
+}
+
+/** The demo club's members m01 to m12 (bridge-demo.ts), by name: six pairs of the small Mitchell. */
+export const DEMO_PAIRS = [
+  ['Anna Kovács', 'Béla Kovács'],
+  ['Csilla Kovács', 'Dávid Kovács'],
+  ['Eszter Kovács', 'Ferenc Kovács'],
+  ['Gabi Kovács', 'Hanna Kovács'],
+  ['István Kovács', 'Judit Kovács'],
+  ['Károly Kovács', 'Lili Kovács'],
+] as const;
+
 /** A signed-in director opens a 3-table Mitchell (2 boards a round, six pairs of members) and starts round 1. */
 export async function openSmallMitchell(page: Page, site: RunningSite, sessionId: string, name: string): Promise<void> {
   await page.goto(`${site.url}/director/new`);
@@ -144,9 +160,7 @@ export async function openSmallMitchell(page: Page, site: RunningSite, sessionId
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Tables').fill('3');
   await page.getByLabel('Boards per round').fill('2');
-  await page
-    .getByLabel(/^Entrants/)
-    .fill(['m01 m02', 'm03 m04', 'm05 m06', 'm07 m08', 'm09 m10', 'm11 m12'].join('\n'));
+  for (const [i, pair] of DEMO_PAIRS.entries()) for (const name of pair) await pickMember(page, `Pair ${i + 1}`, name);
   await page.getByRole('button', { name: 'Open the session' }).click();
   await page.getByRole('heading', { level: 2, name }).waitFor();
   await page.getByRole('button', { name: 'Start round 1' }).click();

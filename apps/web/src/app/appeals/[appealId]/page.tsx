@@ -24,7 +24,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               {c.sessionId}
               {c.section ? `, section ${c.section}` : ''}
               {c.table !== null ? `, table ${c.table}` : ''}, board {c.board}. Lodged <When at={c.lodgedAt} /> by{' '}
-              {c.appellant.memberId} for {c.appellant.contestant}.
+              <span data-testid="appellant">{c.appellant.name}</span> for {c.appellant.contestant}.
             </p>
             <p>
               <strong>Grounds:</strong> {c.grounds}
@@ -56,7 +56,8 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <ul>
               {c.hearings.map((h) => (
                 <li key={h.body + h.hearingAt}>
-                  {h.body}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}:{' '}
+                  {h.body}, <When at={h.hearingAt} />, panel{' '}
+                  <span data-testid="hearing-panel">{h.panel.map((p) => p.name).join(', ')}</span>:{' '}
                   {h.heardAt ? (
                     <>
                       heard <When at={h.heardAt} />
@@ -64,6 +65,9 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                   ) : (
                     'to be heard'
                   )}
+                  {h.attendees.length ? (
+                    <p data-testid="hearing-attendees">Attended: {h.attendees.map((p) => p.name).join(', ')}</p>
+                  ) : null}
                   {h.notes ? <blockquote className="hearing-notes">{h.notes}</blockquote> : null}
                 </li>
               ))}

@@ -57,7 +57,8 @@ export default async function LateCorrectionPage({
             <ul className="card" aria-label="Authorisations">
               {b.authorizations.map((a) => (
                 <li key={a.authorizationId}>
-                  {a.authorizationId}: director {a.directorId}, organizer {a.organizerId}, {time(a.at)}: {a.attestation}
+                  {a.authorizationId}: director {a.directorName}, organizer {a.organizerName}, {time(a.at)}:{' '}
+                  {a.attestation}
                   {a.used ? ' (used)' : ''}
                 </li>
               ))}
