@@ -44,6 +44,7 @@ import { latest } from './procedures/results/latest';
 import { replay } from './procedures/results/replay';
 import { session as resultsSession } from './procedures/results/session';
 import { player as historyPlayer } from './procedures/history/player';
+import { directory as memberDirectory } from './procedures/members/directory';
 import { deal as ultiDeal } from './procedures/ulti/deal';
 import { league as ultiLeague } from './procedures/ulti/league';
 import { leagues as ultiLeagues } from './procedures/ulti/leagues';
@@ -58,6 +59,7 @@ export const appRouter = router({
   site: { navigation, clubPage, clubBoard },
   results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },
+  members: { directory: memberDirectory },
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
   director: {
     mySessions,

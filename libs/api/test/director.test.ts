@@ -665,6 +665,9 @@ describe('the director rectifies, penalises, authorises a late correction and ru
         authorizationId: 'a1',
         directorId: 'td',
         organizerId: 'org1',
+        // Neither is a member of this test club: their ids stand as their names.
+        directorName: 'td',
+        organizerName: 'org1',
         attestation: 'both score slips show 9 tricks',
         at: at(260),
         used: false,

@@ -101,6 +101,7 @@ describe('history.player', () => {
     expect((await (await as('eve')).history.player({ memberId: 'ann' })).averagePercentage).toBe(55);
     expect(await (await as('eve')).history.player({})).toEqual({
       memberId: 'eve',
+      name: 'eve',
       averagePercentage: null,
       sessions: [],
     });
@@ -135,5 +136,20 @@ describe('ulti', () => {
     expect((await failure(call.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 7 }))).message).toBe(
       "Deal 7 at table 1 of Ulti session 'U1' does not exist.",
     );
+  });
+});
+
+describe('members.directory', () => {
+  it("gives any signed-in member every member's id and name in name order, nothing more", async () => {
+    for (const subject of ['eve', 'director', 'appeals-committee']) {
+      const directory = await (await as(subject)).members.directory();
+      expect(directory).toContainEqual({ memberId: 'ann', name: 'Ann' });
+      expect(directory.map((p) => p.name)).toEqual(directory.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
+      expect(JSON.stringify(directory)).not.toContain('@club.test');
+    }
+  });
+
+  it('is refused without signing in', async () => {
+    expect((await failure(club.caller({ token: null }).call.members.directory())).code).toBe('UNAUTHORIZED');
   });
 });

@@ -36,6 +36,7 @@ const expected: Record<string, Row> = {
     call: (c, sessionId) => c.results.replay({ sessionId, section: 'A', table: 1, board: 1 }),
   },
   'history.player': { allowed: ['member'], call: (c) => c.history.player({}) },
+  'members.directory': { allowed: signedIn, call: (c) => c.members.directory() },
   'ulti.leagues': { allowed: ['member'], call: (c) => c.ulti.leagues() },
   'ulti.league': { allowed: ['member'], call: (c) => c.ulti.league({ leagueId: 'UL' }) },
   'ulti.session': { allowed: ['member'], call: (c) => c.ulti.session({ sessionId: 'U1' }) },

@@ -5,7 +5,7 @@
 // score. Screenshots: apps/web/test-artifacts/adjusted-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSite, openSmallMitchell, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import { openDemoSite, openSmallMitchell, phoneShot, pickMember, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -98,7 +98,8 @@ describe('adjusted scores on the site', () => {
     await signInAs(page, site, 'appeals-committee');
     await page.goto(`${site.url}/appeals/ap1`);
     await heading('Appeal ap1');
-    await page.getByLabel('Attended (member ids, comma-separated)').fill('m29, m30');
+    await pickMember(page, 'Attended', 'Eszter Tóth');
+    await pickMember(page, 'Attended', 'Ferenc Tóth');
     await page.getByLabel('Hearing notes').fill('The pause was agreed.');
     await page.getByRole('button', { name: 'Record the hearing' }).click();
     await page.locator('.hearing-notes', { hasText: 'The pause was agreed.' }).waitFor();
@@ -111,7 +112,8 @@ describe('adjusted scores on the site', () => {
       ['25', '-100'],
     ]);
     await decision.getByLabel('Laws (comma-separated, e.g. 16B1, 12C1e)').fill('16B1, 12C1c');
-    await decision.getByLabel('Decided by (member ids, comma-separated)').fill('ac1, ac2, ac3');
+    for (const name of ['Ágnes Committee', 'Miklós Committee', 'Zoltán Committee'])
+      await pickMember(decision, 'Decided by', name);
     await decision.getByLabel('The decision in words').fill('Three results were likely; weighted.');
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     await page.locator('.decision', { hasText: 'varied' }).waitFor();

@@ -1,10 +1,14 @@
 // The appeals committee in a real browser on the demo club: signs in, opens the demo appeal ap1
 // (ruling r2, a weighted score on board 5 of mitchell1), reads its timeline, records the hearing
 // with notes, is refused a decision the committee cannot take... and decides with a varied
-// adjusted score, then sees the board's new score. Phone-sized screenshots in test-artifacts/.
+// adjusted score, then sees the board's new score. People by name throughout (issue 21, point 11):
+// the appellant, the panel (changed by picking members by name), who attended, who decided.
+// Phone-sized screenshots in test-artifacts/ (and docs/screenshots/issue-21/11-*.png).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import { openDemoSite, phoneShot, pickMember, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -20,6 +24,12 @@ afterAll(() => demo?.close());
 
 // Every page kept as a screenshot is first checked to fit the phone: nothing scrolls sideways or is cut off.
 const shot = (name: string) => phoneShot(page, `appeals-${name}`);
+async function namesShot(name: string) {
+  await shot(name);
+  const dir = join(ROOT, 'docs/screenshots/issue-21');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `11-${name}.png`), fullPage: true });
+}
 const alerts = () => page.locator('main [role="alert"]');
 
 describe('the appeals committee on the site', () => {
@@ -53,12 +63,39 @@ describe('the appeals committee on the site', () => {
     await shot('field-in-words');
   });
 
+  it('names the appellant and the panel, and the panel is changed by picking members by name', async () => {
+    // The appellant is a member of the North-South pair: his name, not his id.
+    expect(await page.getByTestId('appellant').innerText()).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
+    expect(await page.getByTestId('hearing-panel').innerText()).toBe(
+      'Ágnes Committee, Miklós Committee, Zoltán Committee',
+    );
+    await page.getByText("Change the hearing's time or panel").click();
+    const form = page.getByRole('form', { name: 'Schedule the hearing' });
+    await form.getByLabel(/^Hearing at/).fill('2026-11-20T19:00');
+    await form.getByRole('combobox', { name: 'Panel', exact: true }).fill('committee');
+    expect(await form.getByRole('option').allInnerTexts()).toEqual([
+      'Ágnes Committee',
+      'Miklós Committee',
+      'Zoltán Committee',
+    ]);
+    await form.getByRole('option', { name: 'Ágnes Committee' }).click();
+    await pickMember(form, 'Panel', 'zolt', 'Zoltán Committee');
+    await namesShot('panel-picker');
+    await form.getByRole('button', { name: 'Reschedule the hearing' }).click();
+    await page
+      .getByTestId('hearing-panel')
+      .filter({ hasText: /^Ágnes Committee, Zoltán Committee$/ })
+      .waitFor();
+    await page.getByTestId('appellant').scrollIntoViewIfNeeded();
+    await namesShot('appeal-names');
+  });
+
   it('a decision before the hearing is refused with the reason', async () => {
     await page.getByLabel('varied').check();
     await page.getByLabel('Contract (e.g. 3S, 4HX, Pass)').fill('3S');
     await page.getByLabel('Declarer').selectOption('S');
     await page.getByLabel('Tricks').fill('9');
-    await page.getByLabel('Decided by (member ids, comma-separated)').fill('ac1, ac2, ac3');
+    await pickMember(page, 'Decided by', 'miklos', 'Miklós Committee');
     await page.getByLabel('The decision in words').fill('Pass was a logical alternative.');
     await page.getByRole('button', { name: 'Record the decision' }).click();
     await expect
@@ -68,11 +105,13 @@ describe('the appeals committee on the site', () => {
   });
 
   it('records the hearing with notes', async () => {
-    await page.getByLabel('Attended (member ids, comma-separated)').fill('m29, m30');
+    await pickMember(page, 'Attended', 'eszter t', 'Eszter Tóth');
+    await pickMember(page, 'Attended', 'ferenc t', 'Ferenc Tóth');
     await page.getByLabel('Hearing notes').fill('North agrees the pause was about five seconds.');
     await page.getByRole('button', { name: 'Record the hearing' }).click();
     await page.locator('.hearing-notes', { hasText: 'about five seconds' }).waitFor();
     expect(await page.locator('.appeal-status').first().innerText()).toBe('heard');
+    expect(await page.getByTestId('hearing-attendees').innerText()).toBe('Attended: Eszter Tóth, Ferenc Tóth');
   });
 
   it("decides with a varied adjusted score and sees the board's new score", async () => {
@@ -81,7 +120,7 @@ describe('the appeals committee on the site', () => {
     await page.getByLabel('Declarer').selectOption('S');
     await page.getByLabel('Tricks').fill('9');
     await page.getByLabel('Laws (comma-separated, e.g. 16B1, 12C1e)').fill('16B1, 12C1e');
-    await page.getByLabel('Decided by (member ids, comma-separated)').fill('ac1, ac2, ac3');
+    for (const name of ['Ágnes Committee', 'Zoltán Committee']) await pickMember(page, 'Decided by', name);
     await page.getByLabel('The decision in words').fill('Pass was a logical alternative; 3S making nine.');
     await page.getByRole('button', { name: 'Record the decision' }).click();
     await page.locator('.decision', { hasText: 'varied' }).waitFor();

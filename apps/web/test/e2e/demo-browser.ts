@@ -151,6 +151,22 @@ export function instantsIn(scope: Locator): Promise<string[]> {
   return scope.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
 }
 
+/** Chooses a member in the member picker named `label`: types `typed` (part of a name) and taps `name` in the list. */
+export async function pickMember(scope: Page | Locator, label: string, typed: string, name = typed): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  await scope.getByRole('option', { name, exact: true }).click();
+}
+
+/** The demo club's members m01 to m12 (bridge-demo.ts), by name: six pairs of the small Mitchell. */
+export const DEMO_PAIRS = [
+  ['Anna Kovács', 'Béla Kovács'],
+  ['Csilla Kovács', 'Dávid Kovács'],
+  ['Eszter Kovács', 'Ferenc Kovács'],
+  ['Gabi Kovács', 'Hanna Kovács'],
+  ['István Kovács', 'Judit Kovács'],
+  ['Károly Kovács', 'Lili Kovács'],
+] as const;
+
 /**
  * A signed-in director opens a 3-table Mitchell (2 boards a round, six pairs of members) and starts
  * round 1. `startsAt`: the start typed (a datetime-local value, the club's wall clock), else the form's.
@@ -168,9 +184,7 @@ export async function openSmallMitchell(
   if (startsAt !== undefined) await page.getByLabel(/^Starts at/).fill(startsAt);
   await page.getByLabel('Tables').fill('3');
   await page.getByLabel('Boards per round').fill('2');
-  await page
-    .getByLabel(/^Entrants/)
-    .fill(['m01 m02', 'm03 m04', 'm05 m06', 'm07 m08', 'm09 m10', 'm11 m12'].join('\n'));
+  for (const [i, pair] of DEMO_PAIRS.entries()) for (const name of pair) await pickMember(page, `Pair ${i + 1}`, name);
   await page.getByRole('button', { name: 'Open the session' }).click();
   await page.getByRole('heading', { level: 2, name }).waitFor();
   await page.getByRole('button', { name: 'Start round 1' }).click();

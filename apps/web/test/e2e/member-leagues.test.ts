@@ -2,6 +2,7 @@
 // opens the bridge league tables from the results page (read only: no administrator's forms), finds
 // his own pair highlighted in a session's ranking, and walks a session's travellers board by board
 // with the previous and next links. Screenshots go to docs/screenshots/issue-21/15-*.png.
+// Point 11 on the way: the league table and a player's history are titled by people's names.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -49,6 +50,24 @@ describe('a member and the bridge league tables, his ranking and the travellers'
     expect(await page.getByRole('form', { name: 'Add a session' }).count()).toBe(0);
     expect(await page.locator('table tbody tr').count()).toBeGreaterThan(0);
     await shot('league-table');
+  });
+
+  it("shows the league table and a player's history by name, never a member id", async () => {
+    // The Player column: "First Last" for every row (the demo's members), no id like m05.
+    const players = await page.locator('table tbody tr td:nth-child(2)').allInnerTexts();
+    expect(players.length).toBeGreaterThan(0);
+    for (const player of players) expect(player).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
+    await page.screenshot({ path: join(SHOTS, '11-league-table.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Results', exact: true }).click();
+    await page.getByRole('link', { name: 'Monday pairs' }).click();
+    await heading('Session results');
+    const player = page.locator('tbody a[href^="/history/"]').first();
+    const name = await player.innerText();
+    await player.click();
+    await heading(`Results over time: ${name}`);
+    expect(name).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
+    await expectFitsPhone(page);
+    await page.screenshot({ path: join(SHOTS, '11-history.png'), fullPage: true });
   });
 
   it("highlights the member's own pair in a session's ranking", async () => {

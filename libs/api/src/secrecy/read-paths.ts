@@ -43,6 +43,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
     why: "rankings; a teams match's per-board IMPs exist only once both rooms have played the board",
   },
   'history.player': { kind: 'totals', why: 'percentages and places per session' },
+  'members.directory': nothing("members' ids and names"),
   'ulti.leagues': nothing('Ulti leagues'),
   'ulti.league': { kind: 'totals', why: 'an Ulti league table' },
   'ulti.session': { kind: 'totals', why: 'Ulti standings and ledger' },

@@ -91,6 +91,12 @@ export async function openTestClub(): Promise<TestClub> {
   for (const [memberId, name, grants] of people)
     await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
   const site = inMemorySite({
+    members: people.map(([memberId, name, grants]) => ({
+      memberId,
+      name,
+      email: emailOf(memberId),
+      grants: [{ role: 'member' as const }, ...grants.filter((g) => g.role !== 'member')],
+    })),
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
       { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', game: 'bridge', status: 'over' },
@@ -114,7 +120,7 @@ export async function openTestClub(): Promise<TestClub> {
         appealDeadline: '2026-02-26T22:30:00Z',
         hearingAt: null,
         asOf: '2026-02-26T22:20:00Z',
-        appellant: { contestant: '2', memberId: 'cy' },
+        appellant: { contestant: '2', memberId: 'cy', name: 'Cy' },
         grounds: 'the hesitation was brief',
         rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
         deadlines: [{ name: 'appeal', law: '92B', at: '2026-02-26T22:30:00Z', passed: false }],
@@ -161,7 +167,7 @@ export async function openTestClub(): Promise<TestClub> {
         computedAt: '2026-02-26T23:00:00Z',
         counted: ['S2'],
         awaitingReview: [],
-        rows: [{ rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' }],
+        rows: [{ rank: '1', player: 'ann', name: 'Ann', sessions: 1, score: 62.5, detail: 'counted: S2' }],
       },
     ],
     imports: [

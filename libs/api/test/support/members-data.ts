@@ -161,6 +161,7 @@ export const membersData: ResultsData & UltiData = {
   histories: [
     {
       memberId: 'ann',
+      name: 'Ann',
       averagePercentage: 55,
       sessions: [
         {

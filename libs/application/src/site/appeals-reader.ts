@@ -7,6 +7,7 @@ import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from
 import type { Club } from '../club';
 import type { AppealCase } from './appeals-shapes';
 import type { AppealsUseCases } from './appeals-use-cases';
+import { personOfWith, type MemberLookup } from './member-names';
 
 const outcomeText = (o: {
   contract: Parameters<typeof formatContract>[0] | null;
@@ -58,7 +59,10 @@ export type AppealsSiteReader = Pick<AppealsUseCases, 'appeals' | 'appealCase'>;
 export function appealsSiteReader(
   club: Pick<Club, 'store' | 'runner'>,
   now: () => string = () => new Date().toISOString(),
+  /** The club's members, to name the appellant, the panels and who attended (none: ids stand as names). */
+  member: MemberLookup = () => undefined,
 ): AppealsSiteReader {
+  const personOf = personOfWith(member);
   const caseOf = (appealId: string): AppealCase | undefined => {
     const t = readAppealTimeline(club.runner, appealId, now());
     if (!t) return undefined;
@@ -66,7 +70,7 @@ export function appealsSiteReader(
     const heard = club.store
       .readStream(appealStreamId(appealId))
       .filter((e) => e.type === 'AppealHeard')
-      .map((e) => e.data as { body: string; at: string; notes: string });
+      .map((e) => e.data as { body: string; at: string; notes: string; attendees: readonly string[] });
     const board = club.runner.document<TableBoardEntry | null>(TABLE_BOARD_PROJECTION, t.tableBoardStream);
     return {
       appealId,
@@ -80,7 +84,7 @@ export function appealsSiteReader(
       appealDeadline: lodged.appealDeadline,
       hearingAt: t.state.hearings.find((h) => h.heardAt === null)?.hearingAt ?? null,
       asOf: t.asOf,
-      appellant: { contestant: lodged.appellant.contestant, memberId: lodged.appellant.memberId },
+      appellant: { ...personOf(lodged.appellant.memberId), contestant: lodged.appellant.contestant },
       grounds: lodged.grounds,
       rulings: lodged.rulings.map((r) => ({ rulingId: r.rulingId, rulingType: r.rulingType, laws: [...r.laws] })),
       deadlines: t.deadlines.map((d) => ({ ...d })),
@@ -91,13 +95,17 @@ export function appealsSiteReader(
         to: p.to,
         decided: p.decision?.outcome ?? null,
       })),
-      hearings: t.state.hearings.map((h) => ({
-        body: h.body,
-        hearingAt: h.hearingAt,
-        panel: [...h.panel],
-        heardAt: h.heardAt,
-        notes: h.heardAt === null ? null : (heard.find((e) => e.body === h.body && e.at === h.heardAt)?.notes ?? null),
-      })),
+      hearings: t.state.hearings.map((h) => {
+        const record = h.heardAt === null ? undefined : heard.find((e) => e.body === h.body && e.at === h.heardAt);
+        return {
+          body: h.body,
+          hearingAt: h.hearingAt,
+          panel: h.panel.map(personOf),
+          heardAt: h.heardAt,
+          attendees: (record?.attendees ?? []).map(personOf),
+          notes: record?.notes ?? null,
+        };
+      }),
       decisions: t.state.decisions.map((d) => ({
         body: d.body,
         outcome: d.outcome,

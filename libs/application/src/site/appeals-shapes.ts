@@ -2,6 +2,7 @@
 // deadlines, and one case with its whole timeline, hearings, decisions and the board's score.
 import type { AppealStatus } from '@club/club';
 import { z } from 'zod';
+import { personSchema } from './members-shapes';
 
 /** Every status a lodged appeal can have (never 'none'). */
 export const APPEAL_STATUSES = [
@@ -34,7 +35,8 @@ export type AppealSummary = z.infer<typeof appealSummarySchema>;
 
 export const appealCaseSchema = appealSummarySchema.extend({
   asOf: z.string(),
-  appellant: z.object({ contestant: z.string(), memberId: z.string() }),
+  /** Who lodged the appeal (with his name) for which contestant. */
+  appellant: personSchema.extend({ contestant: z.string() }),
   grounds: z.string(),
   rulings: z.array(z.object({ rulingId: z.string(), rulingType: z.string(), laws: z.array(z.string()) })),
   deadlines: z.array(z.object({ name: z.string(), law: z.string(), at: z.string().nullable(), passed: z.boolean() })),
@@ -51,8 +53,10 @@ export const appealCaseSchema = appealSummarySchema.extend({
     z.object({
       body: z.string(),
       hearingAt: z.string(),
-      panel: z.array(z.string()),
+      panel: z.array(personSchema),
       heardAt: z.string().nullable(),
+      /** Who attended the hearing, once heard (empty before). */
+      attendees: z.array(personSchema),
       notes: z.string().nullable(),
     }),
   ),

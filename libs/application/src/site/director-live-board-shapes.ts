@@ -80,6 +80,9 @@ export const liveTableBoardSchema = tableBoardRefSchema.extend({
       authorizationId: z.string(),
       directorId: z.string(),
       organizerId: z.string(),
+      /** The director's and the organizer's names, as the page shows them. */
+      directorName: z.string(),
+      organizerName: z.string(),
       attestation: z.string(),
       at: z.string(),
       used: z.boolean(),

@@ -44,6 +44,7 @@ import type {
 } from './director-read-shapes';
 import { pendingRectification } from './director-rectification';
 import { sessionScheduleOf, tableBoardEventsOf, tableBoardStateOf } from './director-stream-reads';
+import { nameOfWith, type MemberLookup } from './member-names';
 
 /** The director's reads: the API's procedures serve exactly these shapes (director-read-shapes.ts). */
 export interface DirectorReadUseCases {
@@ -61,7 +62,12 @@ const line = (r: RecordedResult): ResultLine => ({
   scoreNs: r.nsScore,
 });
 
-export function directorReader(club: Club): DirectorReadUseCases {
+export function directorReader(
+  club: Club,
+  /** The club's members, to name who authorised a late correction (none: ids stand as names). */
+  member: MemberLookup = () => undefined,
+): DirectorReadUseCases {
+  const nameOf = nameOfWith(member);
   const scheduleOf = (sessionId: string) => sessionScheduleOf(club.store, sessionId);
   const viewOf = (sessionId: string) => sessionViewFrom(club.runner, sessionId);
   // The session's own document (schedule, boards, publications) without its table-boards'.
@@ -235,6 +241,8 @@ export function directorReader(club: Club): DirectorReadUseCases {
           authorizationId: a.authorizationId,
           directorId: a.directorId,
           organizerId: a.organizerId,
+          directorName: nameOf(a.directorId),
+          organizerName: nameOf(a.organizerId),
           attestation: a.attestation,
           at: a.at,
           used: state.usedAuthorizations.includes(a.authorizationId),

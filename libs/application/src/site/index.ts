@@ -1,7 +1,8 @@
 // The site's use cases (SiteUseCases: what the API's procedures call) and each area's shapes.
 export { createSiteUseCases, type SiteUseCases, type SiteUseCasesOptions } from './site-use-cases';
 // members (slice: plumbing): who is a member and the roles he holds
-export { clubMemberSchema, type ClubMember } from './members-shapes';
+export * from './members-shapes';
+export { directoryOf, nameOfWith, personOfWith, type MemberLookup } from './member-names';
 export {
   createMembersReader,
   demoRoleHolders,

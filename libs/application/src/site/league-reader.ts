@@ -11,6 +11,7 @@ import {
 } from '@club/read-models';
 import type { Club } from '../club';
 import type { LeagueSummary, LeagueTable, SeasonSummary } from './league-shapes';
+import { nameOfWith, type MemberLookup } from './member-names';
 
 type LeagueCreated = Extract<LeagueEvent, { type: 'LeagueCreated' }>;
 type SessionAddedToLeague = Extract<LeagueEvent, { type: 'SessionAddedToLeague' }>;
@@ -34,7 +35,12 @@ export interface LeagueSiteReader {
   league(leagueId: string): LeagueTable | undefined;
 }
 
-export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSiteReader {
+export function leagueSiteReader(
+  club: Pick<Club, 'store' | 'runner'>,
+  /** The club's members, to name the players (none: ids stand as names). */
+  member: MemberLookup = () => undefined,
+): LeagueSiteReader {
+  const nameOf = nameOfWith(member);
   const leagues = (): LeagueSummary[] => {
     const added = new Map<string, string[]>();
     for (const e of club.store.readAll({
@@ -86,6 +92,7 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
           rows: (table?.standings ?? []).map((s) => ({
             rank: s.rank,
             player: s.memberId,
+            name: nameOf(s.memberId),
             sessions: s.sessions,
             score: s.score,
             detail: s.counted.length ? `counted: ${s.counted.join(', ')}` : '',
@@ -102,6 +109,7 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
         rows: (table?.rows ?? []).map((r) => ({
           rank: String(r.rank),
           player: r.player,
+          name: nameOf(r.player),
           sessions: r.sessions,
           score: r.placementPoints,
           detail: `${r.forints} Ft, ${r.tableWins} table wins`,

@@ -62,6 +62,8 @@ export const leagueTableSchema = leagueSummarySchema.extend({
     z.object({
       rank: z.string().nullable(),
       player: z.string(),
+      /** The player's name (a member's name; anyone else's own label). */
+      name: z.string(),
       sessions: z.number().int(),
       score: z.number(),
       detail: z.string(),

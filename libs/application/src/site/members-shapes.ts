@@ -1,5 +1,6 @@
 // The shapes of the members area (slice: plumbing): a club member and the roles he holds now,
-// as the site reads them. Roles, scopes and grants are the club stream's (@club/club).
+// as the site reads them, and a person as pages show him (id for links, name for people).
+// Roles, scopes and grants are the club stream's (@club/club).
 import { roleGrantSchema } from '@club/club';
 import { z } from 'zod';
 
@@ -11,3 +12,11 @@ export const clubMemberSchema = z.object({
   grants: z.array(roleGrantSchema),
 });
 export type ClubMember = z.output<typeof clubMemberSchema>;
+
+/** A person as a page shows him: the id stays for links and choices, the name is what people read. */
+export const personSchema = z.object({ memberId: z.string(), name: z.string() });
+export type Person = z.output<typeof personSchema>;
+
+/** Every member of the club by name, for choosing people (entrants, panels): in name order. */
+export const memberDirectorySchema = z.array(personSchema);
+export type MemberDirectory = z.output<typeof memberDirectorySchema>;

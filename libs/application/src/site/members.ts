@@ -6,7 +6,8 @@ import { clubDecider, clubStreamId, type ClubRole, type RoleGrant } from '@club/
 import { readClub, readMember, readMembers, type MemberDocument } from '@club/read-models';
 import type { Club } from '../club';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
-import type { ClubMember } from './members-shapes';
+import { directoryOf } from './member-names';
+import type { ClubMember, MemberDirectory } from './members-shapes';
 
 const grantsOf = (doc: MemberDocument): RoleGrant[] => [
   { role: 'member' },
@@ -27,18 +28,22 @@ export interface MembersUseCases {
   member(memberId: string): ClubMember | undefined;
   /** Every member, in member-id order. */
   members(): ClubMember[];
+  /** Every member's id and name, in name order: what the member picker chooses from. */
+  memberDirectory(): MemberDirectory;
 }
 
 export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string): MembersUseCases {
+  const members = () =>
+    readMembers(club.runner, clubId)
+      .filter((d) => d.joinedAt !== null)
+      .map(memberOf);
   return {
     member: (memberId) => {
       const doc = readMember(club.runner, clubId, memberId);
       return doc && doc.joinedAt !== null ? memberOf(doc) : undefined;
     },
-    members: () =>
-      readMembers(club.runner, clubId)
-        .filter((d) => d.joinedAt !== null)
-        .map(memberOf),
+    members,
+    memberDirectory: () => directoryOf(members()),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   TABLE_BOARD_PROJECTION,
 } from '@club/read-models';
 import type { Club } from '../club';
+import { nameOfWith } from './member-names';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import type {
@@ -88,7 +89,7 @@ export function createResultsReader(
 ): Omit<ResultsUseCases, 'resultsLag'> {
   const runner = club.runner;
   const members = createMembersReader(club, options.clubId ?? DEMO_CLUB_ID);
-  const nameOf = (memberId: string) => members.member(memberId)?.name ?? memberId;
+  const nameOf = nameOfWith(members.member);
   const sessionDoc = (sessionId: string) => {
     const doc = runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
     return doc && doc.status !== 'none' ? doc : undefined;
@@ -288,6 +289,7 @@ export function createResultsReader(
       const history = playerHistoryFrom(memberId, sessions, (kind, key) => runner.derived(kind, key));
       return {
         memberId,
+        name: nameOf(memberId),
         averagePercentage: history.averagePercentage,
         sessions: history.sessions.map((s) => ({
           sessionId: s.sessionId,

@@ -144,6 +144,8 @@ export type BoardPlayRecord = z.infer<typeof boardPlayRecordSchema>;
 
 export const playerHistorySchema = z.object({
   memberId: z.string(),
+  /** The member's name (the id when unknown). */
+  name: z.string(),
   averagePercentage: z.number().nullable(),
   sessions: z.array(
     z.object({

@@ -71,19 +71,20 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
   const clock = options.now ? { now: options.now } : {};
   const isoNow = () => (options.now ? options.now() : new Date()).toISOString();
   const results = createResultsReader(club, { clubId });
+  const members = createMembersReader(club, clubId);
   const useCases: SiteUseCases = {
-    ...createMembersReader(club, clubId), // plumbing: members and roles
+    ...members, // plumbing: members and roles
     ...results, // members: results, replays, history
     ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
-    ...directorReader(club),
+    ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director
-    ...leagueSiteReader(club),
+    ...leagueSiteReader(club, members.member),
     ...leagueReviewUseCases(club, clubId, isoNow),
     ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
-    ...appealsSiteReader(club, isoNow),
+    ...appealsSiteReader(club, isoNow, members.member),
     ...appealsSiteCommands(club, isoNow), // appeals committee
   };
   return withCachedReads(club, useCases, CACHED_READS);

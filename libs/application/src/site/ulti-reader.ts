@@ -15,6 +15,7 @@ import {
 } from '@club/read-models';
 import { initialState, isSheetRecord, renonszCase, replay, type DealRecord } from '@club/ulti';
 import type { Club } from '../club';
+import { nameOfWith } from './member-names';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { stepWords } from './ulti-step-words';
@@ -74,9 +75,10 @@ function stepOf(a: RecordAction): UltiDealStep {
 export function createUltiReader(club: Club, options: { readonly clubId?: string } = {}): UltiUseCases {
   const runner = club.runner;
   const members = createMembersReader(club, options.clubId ?? DEMO_CLUB_ID);
+  const nameOf = nameOfWith(members.member);
   /** The players' names from the club's members (the id when unknown). */
   const namesOf = (players: Iterable<string>): Record<string, string> =>
-    Object.fromEntries([...new Set(players)].map((p) => [p, members.member(p)?.name ?? p]));
+    Object.fromEntries([...new Set(players)].map((p) => [p, nameOf(p)]));
   const session = (id: string) => {
     const doc = runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id);
     return doc && doc.status !== 'none' ? doc : undefined;

@@ -4,13 +4,14 @@
 // and the committee hears it and varies the score, which then stands on the board.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDemoClub } from './seeded-demo-club';
-import type { Club } from '../../src';
+import { createMembersReader, DEMO_CLUB_ID, type Club } from '../../src';
 import { appealsSiteCommands } from '../../src/site/appeals-commands';
 import { appealsSiteReader } from '../../src/site/appeals-reader';
 
 let club: Club;
 let close: () => Promise<void>;
 const now = () => '2026-11-17T21:45:00.000Z';
+const members = () => createMembersReader(club, DEMO_CLUB_ID);
 
 beforeAll(async () => {
   ({ club, close } = await openSeededDemoClub('appeals-site-'));
@@ -35,7 +36,12 @@ describe('appeals through the site', () => {
   });
 
   it("a case's timeline: the board's ruling, then the publication, then the appeal's events", () => {
-    const c = appealsSiteReader(club, now).appealCase('ap1')!;
+    const c = appealsSiteReader(club, now, members().member).appealCase('ap1')!;
+    // People by name: the appellant (a member of the pair) and the committee's panel.
+    expect(c.appellant.name).toBe(members().member(c.appellant.memberId)!.name);
+    expect(c.appellant.name).not.toBe(c.appellant.memberId);
+    expect(c.hearings[0]!.panel.map((p) => p.name)).toContain('Zoltán Committee');
+    expect(c.hearings[0]!.attendees).toEqual([]);
     const types = c.timeline.map((e) => e.type);
     expect(types.indexOf('RulingGiven')).toBeLessThan(types.indexOf('OfficialScoreMadeAvailable'));
     expect(types.slice(types.indexOf('AppealLodged'))).toEqual([
@@ -80,8 +86,11 @@ describe('appeals through the site', () => {
       }),
     ).toEqual({ ok: true });
     expect(await commands.decideAppeal('ap1', decision)).toEqual({ ok: true });
-    const c = appealsSiteReader(club, now).appealCase('ap1')!;
+    const c = appealsSiteReader(club, now, members().member).appealCase('ap1')!;
     expect(c.status).toBe('decided');
+    expect(c.hearings[0]!.attendees).toEqual(
+      ['m29', 'm30'].map((id) => ({ memberId: id, name: members().member(id)!.name })),
+    );
     expect(c.hearings[0]).toMatchObject({ heardAt: now(), notes: 'North agrees the pause was about five seconds.' });
     expect(c.decisions).toEqual([
       {

@@ -6,7 +6,7 @@ import { DEFAULT_ULTI_COMPETITION_RULES } from '@club/club';
 import { importPbn } from '@club/interchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDemoClub } from './seeded-demo-club';
-import type { Club } from '../../src';
+import { createMembersReader, DEMO_CLUB_ID, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { leagueSiteReader } from '../../src/site/league-reader';
 import { createResultsReader } from '../../src/site/results-reader';
@@ -36,8 +36,11 @@ describe('leagues through the site', () => {
   });
 
   it("a bridge league's table: each player's best two percentages summed, ranked", () => {
-    const table = leagueSiteReader(club).league('pairs')!;
+    const members = createMembersReader(club, DEMO_CLUB_ID);
+    const table = leagueSiteReader(club, members.member).league('pairs')!;
     expect(table.computedAt).not.toBeNull();
+    // Each player by the member's name, never his id.
+    for (const row of table.rows) expect(row.name).toBe(members.member(row.player)!.name);
     expect(table.rows.length).toBeGreaterThan(0);
     const scores = table.rows.filter((r) => r.rank !== null).map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));

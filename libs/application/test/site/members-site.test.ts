@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, seedDemoClub, type Club } from '../../src';
+import { createMembersReader, DEMO_CLUB_ID, openClub, seedDemoClub, type Club } from '../../src';
 import { createResultsReader } from '../../src/site/results-reader';
 import { createUltiReader } from '../../src/site/ulti-reader';
 
@@ -121,6 +121,9 @@ describe('bridge results', () => {
     const reader = createResultsReader(club);
     const history = reader.playerHistory('m01');
     expect(history.sessions.length).toBeGreaterThan(0);
+    // Titled by the member's name, not his id.
+    expect(history.name).not.toBe('m01');
+    expect(history.name).toBe(createMembersReader(club, DEMO_CLUB_ID).member('m01')!.name);
     const dates = history.sessions.map((s) => s.date);
     expect([...dates].sort()).toEqual(dates);
     for (const s of history.sessions) {
@@ -130,7 +133,12 @@ describe('bridge results', () => {
         .find((r) => r.players.includes('m01'))!;
       expect([s.percentage, s.rank]).toEqual([row.percentage, row.rank]);
     }
-    expect(reader.playerHistory('nobody')).toEqual({ memberId: 'nobody', averagePercentage: null, sessions: [] });
+    expect(reader.playerHistory('nobody')).toEqual({
+      memberId: 'nobody',
+      name: 'nobody',
+      averagePercentage: null,
+      sessions: [],
+    });
   });
 });
 

@@ -31,4 +31,11 @@ describe('members', () => {
     expect(members.member(first.memberId)).toEqual(first);
     expect(members.member('nobody')).toBeUndefined();
   });
+
+  it("the directory: every member's id and name, in name order", () => {
+    const directory = members.memberDirectory();
+    expect(directory).toHaveLength(members.members().length);
+    expect(directory.map((p) => p.name)).toEqual(directory.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
+    expect(directory).toContainEqual({ memberId: 'ac3', name: 'Zoltán Committee' });
+  });
 });

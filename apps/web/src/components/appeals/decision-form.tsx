@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from '../director/weighted-outcomes';
+import { MemberPicker } from '../members/member-picker';
 import { list, useRefreshAfter } from './use-appeal-mutation';
 import { TimesInText } from '../time/when';
 
@@ -29,7 +30,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
   const [laws, setLaws] = useState('');
   const [recommendation, setRecommendation] = useState('');
   const [meritless, setMeritless] = useState(false);
-  const [decidedBy, setDecidedBy] = useState('');
+  const [decidedBy, setDecidedBy] = useState<string[]>([]);
   const [text, setText] = useState('');
   const decide = useMutation(trpc.appeals.decide.mutationOptions({ onSuccess: refresh }));
   const newScore = () => {
@@ -62,7 +63,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
       laws: list(laws),
       recommendation: recommendation.trim() || null,
       meritless,
-      decidedBy: list(decidedBy),
+      decidedBy,
       text,
     });
   };
@@ -152,10 +153,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
         <input type="checkbox" name="meritless" checked={meritless} onChange={(e) => setMeritless(e.target.checked)} />{' '}
         appeal without merit (Law 92A)
       </label>
-      <label>
-        Decided by (member ids, comma-separated)
-        <input name="decidedBy" value={decidedBy} onChange={(e) => setDecidedBy(e.target.value)} />
-      </label>
+      <MemberPicker label="Decided by" value={decidedBy} onChange={setDecidedBy} />
       <label>
         The decision in words
         <textarea name="text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />

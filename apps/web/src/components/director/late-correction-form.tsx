@@ -1,39 +1,31 @@
 'use client';
 // Law 79C2: after the correction period the director and the tournament organizer, both satisfied
 // that the record is wrong, authorise a late correction of this board. The director is the one
-// signed in; the organizer's member id and what satisfies them both are recorded.
+// signed in; the organizer (chosen by name) and what satisfies them both are recorded.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { MemberPicker } from '../members/member-picker';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 
 export function LateCorrectionForm({ at }: { at: BoardAt }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const [organizerId, setOrganizerId] = useState('');
+  const [organizer, setOrganizer] = useState<string[]>([]);
   const [attestation, setAttestation] = useState('');
   const authorize = useMutation(
     trpc.director.authorizeLateCorrection.mutationOptions({ onSuccess: () => (setAttestation(''), router.refresh()) }),
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    authorize.mutate({ ...at, organizerId: organizerId.trim(), attestation });
+    authorize.mutate({ ...at, organizerId: organizer[0] ?? '', attestation });
   };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Late correction authorisation">
       <h3>Authorise a late correction (Law 79C2)</h3>
-      <label>
-        Tournament organizer (member id)
-        <input
-          name="organizerId"
-          required
-          autoCapitalize="none"
-          value={organizerId}
-          onChange={(e) => setOrganizerId(e.target.value)}
-        />
-      </label>
+      <MemberPicker label="Tournament organizer" value={organizer} onChange={setOrganizer} max={1} />
       <label>
         Why you are both satisfied the record is wrong
         <textarea

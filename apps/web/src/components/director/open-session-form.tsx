@@ -1,16 +1,17 @@
 'use client';
 // Opens a new session: pairs (Mitchell, Howell: tables, boards per round, sections) or a teams
 // match (two rooms: home and away team ids, boards per stint, stints), hand records (seeded or
-// pasted PBN deals), entrants one per line (a pair's two member ids, optionally "pair: ids"; a
-// team's 4 to 6 members, optionally "team: ids"), scoring, Laws edition, periods. An individual
-// (whist tournament) is picked by its players (8, 12, 16 or 20: tables = players / 4) and boards
-// per round; its entrants are one member a line, in seat order 1..n or "3: m05".
+// pasted PBN deals), entrants chosen by name (entrant-pickers.tsx: a pair's two members, a team's 4
+// to 6, each optionally numbered), scoring, Laws edition, periods. An individual (whist tournament)
+// is picked by its players (8, 12, 16 or 20: tables = players / 4) and boards per round; its
+// entrants are one member a seat, in seat order.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { instantOfLocal } from '../time/club-time';
 import { useClubClock } from '../time/clock-context';
 import { useTRPC } from '../../trpc/client';
+import { EntrantPickers, entrantsOf, type EntrantRow } from './entrant-pickers';
 
 /** The whist tournaments the individual movement has: 4 players a table, 2 to 5 tables. */
 const INDIVIDUAL_PLAYERS = [8, 12, 16, 20] as const;
@@ -22,21 +23,6 @@ const SCORING = [
   ['IMP-CROSS', 'Cross-IMPs'],
   ['TEAMS-IMP-VP', 'Teams: IMPs and VPs'],
 ] as const;
-
-/** "1NS: m01 m02" or "m01, m02" → an entrant. */
-function entrantsOf(text: string) {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [head, rest] = line.includes(':')
-        ? [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1)]
-        : [undefined, line];
-      const players = rest.split(/[\s,]+/).filter(Boolean);
-      return head ? { pair: head, players } : { players };
-    });
-}
 
 export function OpenSessionForm({ today }: { today: string }) {
   const trpc = useTRPC();
@@ -59,10 +45,10 @@ export function OpenSessionForm({ today }: { today: string }) {
     lawsEdition: '2007' as '2007' | '1997',
     dealSeed: 1,
     deals: '',
-    entrants: '',
     correctionPeriodMinutes: 30,
     appealPeriodMinutes: 30,
   });
+  const [entrants, setEntrants] = useState<EntrantRow[]>([]);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const open = useMutation(
@@ -75,6 +61,9 @@ export function OpenSessionForm({ today }: { today: string }) {
   );
   const teams = form.kind === 'teams';
   const individual = form.kind === 'individual';
+  const sectionCount = Math.max(1, form.sections.split(/[\s,]+/).filter(Boolean).length);
+  /** The places the movement seats: two teams, one per player, or two pairs a table (Mitchell and Howell). */
+  const places = teams ? 2 : (individual ? form.players : Math.max(0, form.tables) * 2) * sectionCount;
   /** A teams match is scored in IMPs converted to VPs; pairs games default to matchpoints. */
   const pickKind = (kind: typeof form.kind) =>
     setForm((f) => ({
@@ -108,7 +97,7 @@ export function OpenSessionForm({ today }: { today: string }) {
       scoring: form.scoring,
       lawsEdition: form.lawsEdition,
       ...(deals.length ? { deals } : { dealSeed: form.dealSeed }),
-      entrants: entrantsOf(form.entrants),
+      entrants: entrantsOf(entrants),
       correctionPeriodMinutes: form.correctionPeriodMinutes,
       appealPeriodMinutes: form.appealPeriodMinutes,
     });
@@ -288,21 +277,7 @@ export function OpenSessionForm({ today }: { today: string }) {
           />
         </label>
       </fieldset>
-      <label>
-        {teams
-          ? 'Entrants: one team per line, its 4 to 6 member ids (home first, or "lions: m01 m02 m03 m04")'
-          : individual
-            ? `Entrants: one player per line, a member id for seats 1 to ${form.players} in order (or "3: m05")`
-            : 'Entrants: one pair per line, member ids (in the movement\'s pair order, or "1NS: m01 m02")'}
-        <textarea
-          name="entrants"
-          rows={6}
-          required
-          value={form.entrants}
-          onChange={(e) => set('entrants', e.target.value)}
-          placeholder={teams ? 'm01 m02 m03 m04\nm05 m06 m07 m08' : individual ? 'm01\nm02\nm03' : 'm01 m02\nm03 m04'}
-        />
-      </label>
+      <EntrantPickers kind={form.kind} places={places} rows={entrants} onChange={setEntrants} />
       <label>
         Correction period, minutes (Law 79C)
         <input name="correctionPeriodMinutes" min={0} {...num('correctionPeriodMinutes')} />

@@ -1,6 +1,6 @@
 // The members area (slice: plumbing): its shapes and use cases are the application's
 // (@club/application `MembersUseCases`); here only the tests' in-memory fixture.
-import type { ClubMember, MembersUseCases } from '@club/application';
+import { directoryOf, type ClubMember, type MembersUseCases } from '@club/application';
 
 export interface MembersData {
   readonly members?: readonly ClubMember[];
@@ -11,5 +11,6 @@ export function inMemoryMembersReader(data: MembersData): MembersUseCases {
   return {
     member: (memberId) => data.members?.find((m) => m.memberId === memberId),
     members: () => [...(data.members ?? [])].sort((a, b) => a.memberId.localeCompare(b.memberId)),
+    memberDirectory: () => directoryOf(data.members ?? []),
   };
 }

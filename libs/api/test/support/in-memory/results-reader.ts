@@ -31,6 +31,11 @@ export function inMemoryResultsReader(data: ResultsData): ResultsUseCases {
         (p) => p.sessionId === sessionId && p.section === section && p.table === table && p.board === board,
       ),
     playerHistory: (memberId) =>
-      data.histories?.find((h) => h.memberId === memberId) ?? { memberId, averagePercentage: null, sessions: [] },
+      data.histories?.find((h) => h.memberId === memberId) ?? {
+        memberId,
+        name: memberId,
+        averagePercentage: null,
+        sessions: [],
+      },
   };
 }

@@ -30,7 +30,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               {c.sessionId}
               {c.section ? `, section ${c.section}` : ''}
               {c.table !== null ? `, table ${c.table}` : ''}, board {c.board}. Lodged <When at={c.lodgedAt} /> by{' '}
-              {c.appellant.memberId} for {c.appellant.contestant}.
+              <span data-testid="appellant">{c.appellant.name}</span> for {c.appellant.contestant}.
             </p>
             <p>
               <strong>Grounds:</strong> {c.grounds}
@@ -64,7 +64,8 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <ul>
               {c.hearings.map((h) => (
                 <li key={h.body + h.hearingAt}>
-                  {appealBodyWords(h.body)}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}:{' '}
+                  {appealBodyWords(h.body)}, <When at={h.hearingAt} />, panel{' '}
+                  <span data-testid="hearing-panel">{h.panel.map((p) => p.name).join(', ')}</span>:{' '}
                   {h.heardAt ? (
                     <>
                       heard <When at={h.heardAt} />
@@ -72,6 +73,9 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                   ) : (
                     'to be heard'
                   )}
+                  {h.attendees.length ? (
+                    <p data-testid="hearing-attendees">Attended: {h.attendees.map((p) => p.name).join(', ')}</p>
+                  ) : null}
                   {h.notes ? <blockquote className="hearing-notes">{h.notes}</blockquote> : null}
                 </li>
               ))}

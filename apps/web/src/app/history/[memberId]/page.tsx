@@ -8,8 +8,9 @@ import { routeParams } from '../../../server/route-params';
 export default async function MemberHistoryPage({ params }: { params: Promise<{ memberId: string }> }) {
   const { memberId } = await routeParams(params);
   const caller = await serverCaller();
+  const loaded = await load(() => caller.history.player({ memberId }));
   return (
-    <PageFrame title={`Results over time: ${memberId}`} loaded={await load(() => caller.history.player({ memberId }))}>
+    <PageFrame title={loaded.ok ? `Results over time: ${loaded.value.name}` : 'Results over time'} loaded={loaded}>
       {(h) => <HistoryView history={h} />}
     </PageFrame>
   );

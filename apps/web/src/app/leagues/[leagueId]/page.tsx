@@ -69,7 +69,7 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
             headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}
             rows={league.rows.map((r) => ({
               key: r.player,
-              cells: [r.rank ?? '—', r.player, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail],
+              cells: [r.rank ?? '—', r.name, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail],
             }))}
           />
         </>

@@ -57,7 +57,7 @@ export default async function LateCorrectionPage({
             <ul className="card" aria-label="Authorisations">
               {b.authorizations.map((a) => (
                 <li key={a.authorizationId}>
-                  {a.authorizationId}: director {a.directorId}, organizer {a.organizerId}, <When at={a.at} />:{' '}
+                  {a.authorizationId}: director {a.directorName}, organizer {a.organizerName}, <When at={a.at} />:{' '}
                   {a.attestation}
                   {a.used ? ' (used)' : ''}
                 </li>
