@@ -16,7 +16,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAIRS, instantsIn, openDemoSite, phoneShot, pickMember, ROOT, signInAs, type DemoSite } from './demo-browser';
+import {
+  DEMO_PAIRS,
+  instantsIn,
+  openDemoSite,
+  phoneShot,
+  pickMember,
+  ROOT,
+  signInAs,
+  type DemoSite,
+} from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
