@@ -7,7 +7,7 @@ import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from
 import type { Club } from '../club';
 import type { AppealCase } from './appeals-shapes';
 import type { AppealsUseCases } from './appeals-use-cases';
-import { personOfWith, type MemberLookup } from './member-names';
+import { namesInTextWith, personOfWith, type MemberLookup } from './member-names';
 
 const outcomeText = (o: {
   contract: Parameters<typeof formatContract>[0] | null;
@@ -64,6 +64,7 @@ export function appealsSiteReader(
 ): AppealsSiteReader {
   const personOf = personOfWith(member);
   const caseOf = (appealId: string): AppealCase | undefined => {
+    const namesIn = namesInTextWith(member);
     const t = readAppealTimeline(club.runner, appealId, now());
     if (!t) return undefined;
     const lodged = t.state.lodged as AppealLodged;
@@ -117,7 +118,7 @@ export function appealsSiteReader(
       timeline: t.entries.map((e) => ({
         at: e.at,
         type: e.type,
-        summary: e.summary,
+        summary: namesIn(e.summary),
         source: e.source,
         ...(e.rulingId ? { rulingId: e.rulingId } : {}),
         ...(e.laws ? { laws: [...e.laws] } : {}),

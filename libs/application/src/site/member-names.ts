@@ -22,3 +22,20 @@ export function directoryOf(members: readonly { readonly memberId: string; reado
     .map(({ memberId, name }) => ({ memberId, name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.memberId.localeCompare(b.memberId));
 }
+
+// A token as ids are written in the log's text: letters, digits, underscores (no hyphen inside).
+const TOKEN = /(?<![\w-])\w+(?![\w-])/g;
+
+/**
+ * Text the read models wrote with ids in it (an appeal timeline's "lodged by m29", "panel ac1, ac2")
+ * with each member's id replaced by his name; stored text is never rewritten, so names are put in
+ * as it is read. Any other token stays as it is.
+ */
+export function namesInTextWith(member: MemberLookup): (text: string) => string {
+  const known = new Map<string, string | undefined>();
+  const nameOf = (token: string) => {
+    if (!known.has(token)) known.set(token, member(token)?.name);
+    return known.get(token) ?? token;
+  };
+  return (text) => text.replace(TOKEN, nameOf);
+}
