@@ -59,6 +59,10 @@ describe('an instant in the club zone', () => {
       'the correction period ended at 16 Nov 2026, 23:00 (made available at 16 Nov 2026, 22:30; now 16 Nov 2026, 23:30)',
     );
     expect(timesInText('board 2026-11 of 3, no time here', prague('en-GB'))).toBe('board 2026-11 of 3, no time here');
+    // A calendar day on its own is a day in the viewer's style, with no zone.
+    expect(timesInText('dated 2025-06-01, outside season 2026 (2026-01-01 to 2026-12-31)', prague('en-GB'))).toBe(
+      'dated 1 Jun 2025, outside season 2026 (1 Jan 2026 to 31 Dec 2026)',
+    );
   });
 
   test('a calendar day has no zone: the same day in every zone', () => {

@@ -1,5 +1,6 @@
 // What an import found: problems with file:line:field, or the session and its pairs ranked.
 import type { ImportProgress } from '@club/application';
+import { TimesInText } from '../time/when';
 
 /** An IMP total signed and to two decimals at most (Butler datums and cross-IMP averages are fractional). */
 const imps = (total: number) => `${total > 0 ? '+' : ''}${Math.round(total * 100) / 100}`;
@@ -23,8 +24,8 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
       ) : null}
       {p.event ? (
         <p>
-          {p.event.name ?? 'Unnamed session'} {p.event.date ?? ''} — {p.boards.length} boards,{' '}
-          {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scored by{' '}
+          {p.event.name ?? 'Unnamed session'} {p.event.date ? <TimesInText text={p.event.date} /> : null} —{' '}
+          {p.boards.length} boards, {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scored by{' '}
           {p.event.methodName ?? 'a method this club does not know'}
         </p>
       ) : null}

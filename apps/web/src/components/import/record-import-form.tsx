@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
+import { TimesInText } from '../time/when';
 import { useTRPC } from '../../trpc/client';
 import { RecordingProgress } from './recording-progress';
 
@@ -62,7 +63,7 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
           ) : null}
           {done.warnings.map((w) => (
             <p key={w} className="notice warning-line" role="note">
-              {w}
+              <TimesInText text={w} />
             </p>
           ))}
           <p>

@@ -62,9 +62,14 @@ export function formatInstant(iso: string, clock: ClubClock, style: TimeStyle = 
 // An instant as the log and the deciders write it (2026-11-16T21:30:00.000Z, or with an offset).
 const INSTANT_IN_TEXT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
 
-/** A message (a refusal's words) with every instant in it written as the club reads it. */
+// A calendar day on its own (2026-01-01, not the start of an instant).
+const DAY_IN_TEXT = /\b\d{4}-\d{2}-\d{2}\b(?!T\d)/g;
+
+/** A message (a refusal's or a warning's words) with every instant and day in it written as the club reads it. */
 export function timesInText(text: string, clock: ClubClock): string {
-  return text.replace(INSTANT_IN_TEXT, (iso) => formatInstant(iso, clock));
+  return text
+    .replace(INSTANT_IN_TEXT, (iso) => formatInstant(iso, clock))
+    .replace(DAY_IN_TEXT, (day) => formatDay(day, clock.locale));
 }
 
 /** A calendar day (YYYY-MM-DD: a season's first day) in the viewer's style; it has no zone. */

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { ImportReviewForm } from '../../../../../components/import/import-review-form';
 import { PageFrame } from '../../../../../components/page-frame';
+import { TimesInText } from '../../../../../components/time/when';
 import { load } from '../../../../../server/access';
 import { serverCaller } from '../../../../../server/caller';
 import { routeParams } from '../../../../../server/route-params';
@@ -19,7 +20,7 @@ export default async function ImportReviewPage({ params }: { params: Promise<{ s
           <section className="card">
             <h2>{review.name}</h2>
             <p>
-              {review.date}, from {review.fileName}.{' '}
+              <TimesInText text={review.date} />, from {review.fileName}.{' '}
               {review.reviews === 0
                 ? 'Awaiting player review: the session counts in no league table until you confirm the players.'
                 : `Reviewed ${review.reviews === 1 ? 'once' : `${review.reviews} times`}; confirming again records a correction.`}
@@ -37,7 +38,7 @@ export default async function ImportReviewPage({ params }: { params: Promise<{ s
             ) : null}
             {review.warnings.map((w) => (
               <p key={w} className="notice warning-line" role="note">
-                {w}
+                <TimesInText text={w} />
               </p>
             ))}
             <p className="muted">
