@@ -44,12 +44,14 @@ export function ultiLeagueTable(
   );
   const stats = new Map<string, Stats>();
   const h2h = new Map<string, number>();
+  // A session of several rounds counts once for the player (each round's table scores its own points).
+  const seenIn = new Set<string>();
   const meet = (p: string, q: string, score: number) =>
     h2h.set(`${p}\u0000${q}`, (h2h.get(`${p}\u0000${q}`) ?? 0) + score);
   for (const session of counted) {
     for (const t of session.tables) {
       const placings = placeTable(
-        t.table,
+        t,
         t.totals,
         options.placementFrom === 'league' ? rules : (session.competition ?? rules),
       );
@@ -63,11 +65,12 @@ export function ultiLeagueTable(
         };
         stats.set(pl.player, {
           ...s,
-          sessions: s.sessions + 1,
+          sessions: s.sessions + (seenIn.has(`${session.sessionId}\u0000${pl.player}`) ? 0 : 1),
           placementPoints: s.placementPoints + pl.placementPoints,
           forints: s.forints + pl.forints,
           tableWins: s.tableWins + (pl.place === 1 ? 1 : 0),
         });
+        seenIn.add(`${session.sessionId}\u0000${pl.player}`);
         for (const other of placings) {
           if (other.player !== pl.player)
             meet(pl.player, other.player, pl.forints > other.forints ? 1 : pl.forints === other.forints ? 0.5 : 0);
