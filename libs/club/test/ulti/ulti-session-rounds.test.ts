@@ -254,7 +254,7 @@ describe('rounds of a fixed number of deals', () => {
     spec
       .given(full)
       .when({ type: 'EndUltiRound', round: 1 })
-      .then([{ type: 'UltiRoundEnded', schemaVersion: 1, round: 1 }]);
+      .then([{ type: 'UltiRoundEnded', schemaVersion: 1, round: 1, leagueId: 'L' }]);
     spec
       .given(full)
       .when({ ...deals[0]!, dealNo: 3 } as UltiSessionCommand)

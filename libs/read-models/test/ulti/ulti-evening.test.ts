@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import type { UltiSessionCommand } from '@club/club';
 import { MAUSZ_2017 } from '@club/ulti';
-import { ultiLeagueTable, ultiSessionProjection, ultiSessionStandings, type UltiSessionDocument } from '../../src';
+import {
+  createReplay,
+  ultiLeagueJob,
+  ultiLeagueProjection,
+  ultiLeagueTable,
+  ultiSessionProjection,
+  ultiSessionStandings,
+  type UltiLeagueTable,
+  type UltiSessionDocument,
+} from '../../src';
 import { concededDeal } from '../../../club/test/ulti/deal-builder';
 import { incremental, rebuild } from './fold';
 import { Log } from './session-log';
@@ -30,7 +39,8 @@ const given = (round: number, ...tables: string[][]): UltiSessionCommand => ({
 //          table 2 D E F (F deals): D betli → D −20, E +10, F +10
 // Round 2: table 1 A D E (E deals): A 40-100 → A −16, D +8, E +8
 //          table 2 B C F (F deals): B parti → B −4, C +2, F +2
-function evening(): Log {
+/** The evening up to the end of round 1. */
+function roundOne(): Log {
   const log = new Log().run('e1', {
     type: 'ScheduleUltiSession',
     sessionId: 'e1',
@@ -44,7 +54,11 @@ function evening(): Log {
     .run('e1', given(1, ['A', 'B', 'C'], ['D', 'E', 'F']))
     .run('e1', deal(1, ['A', 'B', 'C'], 'C', 'passz', 1))
     .run('e1', deal(2, ['D', 'E', 'F'], 'F', 'betli', 2))
-    .run('e1', { type: 'EndUltiRound', round: 1 })
+    .run('e1', { type: 'EndUltiRound', round: 1 });
+}
+
+function evening(): Log {
+  return roundOne()
     .run('e1', given(2, ['A', 'D', 'E'], ['B', 'C', 'F']))
     .run('e1', deal(1, ['A', 'D', 'E'], 'E', '40-100', 3))
     .run('e1', deal(2, ['B', 'C', 'F'], 'F', 'passz', 4))
@@ -113,5 +127,32 @@ describe('a club evening of two rounds', () => {
       [5, 'D', 1, 3.5, -12],
       [6, 'A', 1, 2, -24],
     ]);
+  });
+});
+
+describe('the league table while the evening is played', () => {
+  it('a round’s end runs the league job, which counts the ended rounds of the open session', () => {
+    const log = roundOne();
+    const replay = createReplay([ultiSessionProjection, ultiLeagueProjection], [ultiLeagueJob]);
+    for (const e of log.events) replay.apply(e);
+    expect(replay.latestJobs()[0]?.jobId).toBe(`ulti-league.L1.v${log.events.length}`);
+    const table = replay.derive()[0]!.writes[0]!.doc as UltiLeagueTable;
+    expect(table.sessions).toEqual([]);
+    expect(table.live).toEqual(['e1']);
+    // Round 1 before the correction: A −4, B +2, C +2 and D −20, E +10, F +10.
+    expect(table.rows.map((r) => [r.rank, r.player, r.placementPoints, r.forints])).toEqual([
+      [1, 'E', 2.5, 10],
+      [1, 'F', 2.5, 10],
+      [3, 'B', 2.5, 2],
+      [3, 'C', 2.5, 2],
+      [5, 'A', 1, -4],
+      [6, 'D', 1, -20],
+    ]);
+  });
+
+  it('a round still being played is not counted', () => {
+    const log = roundOne().run('e1', given(2, ['A', 'D', 'E'], ['B', 'C', 'F']));
+    const doc = rebuild(ultiSessionProjection, log.events).get('e1') as UltiSessionDocument;
+    expect(ultiLeagueTable('L1', [doc]).rows.reduce((s, r) => s + r.placementPoints, 0)).toBe(12);
   });
 });

@@ -96,6 +96,8 @@ export interface UltiRoundEnded {
   readonly type: 'UltiRoundEnded';
   readonly schemaVersion: number;
   readonly round: number;
+  /** Copied from the schedule so that the league job can be triggered by this event alone. */
+  readonly leagueId: string | null;
 }
 
 export interface UltiDealRecorded {

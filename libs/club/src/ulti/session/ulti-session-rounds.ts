@@ -173,5 +173,5 @@ export function endRound(c: EndUltiRound, state: UltiSessionState): UltiSessionE
       `round ${c.round}: table ${short.table} has played ${short.nextDealNo - 1} of its ${perTable} deals`,
       { round: c.round, table: short.table, deals: short.nextDealNo - 1, dealsPerTable: perTable },
     );
-  return [event('UltiRoundEnded', { round: c.round })];
+  return [event('UltiRoundEnded', { round: c.round, leagueId: state.leagueId })];
 }
