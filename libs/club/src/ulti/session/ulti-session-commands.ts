@@ -105,7 +105,8 @@ export type UltiSessionCommand =
   | EndUltiRound
   | CloseUltiSession;
 
-const id = z
+/** Session and league ids, ruling ids: they name streams, documents and job ids. */
+export const ultiIdSchema = z
   .string()
   .min(1)
   .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, ".", "-" or "_" only');
@@ -124,12 +125,13 @@ const renonszAction = dealRecordSchema.shape.actions.element.refine((a) => a.typ
   message: "must be a renonsz ruling (type 'renonsz')",
 });
 
-const commandSchema = z.discriminatedUnion('type', [
-  z
+/** Each command's schema by its type: the site's inputs are these without `type`, with the session id. */
+export const ULTI_SESSION_COMMAND_SCHEMAS = {
+  ScheduleUltiSession: z
     .object({
       type: z.literal('ScheduleUltiSession'),
-      sessionId: id,
-      leagueId: id.optional(),
+      sessionId: ultiIdSchema,
+      leagueId: ultiIdSchema.optional(),
       tables: z.array(tableSheet).optional(),
       ruleSet: ruleSetSchema,
       competition: ultiCompetitionRulesSchema.optional(),
@@ -137,9 +139,11 @@ const commandSchema = z.discriminatedUnion('type', [
       sheetCheck: z.enum(['flag', 'refuse']).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('CheckInUltiPlayer'), player: playerName }).strict(),
-  z.object({ type: z.literal('WithdrawUltiPlayer'), player: playerName, reason: z.string().optional() }).strict(),
-  z
+  CheckInUltiPlayer: z.object({ type: z.literal('CheckInUltiPlayer'), player: playerName }).strict(),
+  WithdrawUltiPlayer: z
+    .object({ type: z.literal('WithdrawUltiPlayer'), player: playerName, reason: z.string().optional() })
+    .strict(),
+  DrawUltiRound: z
     .object({
       type: z.literal('DrawUltiRound'),
       round: roundNo,
@@ -155,8 +159,8 @@ const commandSchema = z.discriminatedUnion('type', [
       reason: z.string().trim().min(1).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('EndUltiRound'), round: roundNo }).strict(),
-  z
+  EndUltiRound: z.object({ type: z.literal('EndUltiRound'), round: roundNo }).strict(),
+  CorrectUltiDeal: z
     .object({
       type: z.literal('CorrectUltiDeal'),
       round: roundNo.optional(),
@@ -167,7 +171,7 @@ const commandSchema = z.discriminatedUnion('type', [
       reason: z.string().trim().min(1),
     })
     .strict(),
-  z
+  RecordUltiDeal: z
     .object({
       type: z.literal('RecordUltiDeal'),
       round: roundNo.optional(),
@@ -177,10 +181,10 @@ const commandSchema = z.discriminatedUnion('type', [
       board: z.string().min(1).optional(),
     })
     .strict(),
-  z
+  RecordUltiJuryRuling: z
     .object({
       type: z.literal('RecordUltiJuryRuling'),
-      rulingId: id,
+      rulingId: ultiIdSchema,
       round: roundNo.optional(),
       table: tableNo,
       ruling: z.discriminatedUnion('kind', [
@@ -192,8 +196,16 @@ const commandSchema = z.discriminatedUnion('type', [
       text: z.string().optional(),
     })
     .strict(),
-  z.object({ type: z.literal('CloseUltiSession') }).strict(),
-]);
+  CloseUltiSession: z.object({ type: z.literal('CloseUltiSession') }).strict(),
+} as const satisfies { readonly [T in UltiSessionCommand['type']]: z.ZodType };
+
+const commandSchema = z.discriminatedUnion(
+  'type',
+  Object.values(ULTI_SESSION_COMMAND_SCHEMAS) as unknown as [
+    (typeof ULTI_SESSION_COMMAND_SCHEMAS)[UltiSessionCommand['type']],
+    ...(typeof ULTI_SESSION_COMMAND_SCHEMAS)[UltiSessionCommand['type']][],
+  ],
+);
 
 /** Parses a command from outside; the error names the first bad field by its path. */
 export function parseUltiSessionCommand(input: unknown): UltiSessionCommand {
