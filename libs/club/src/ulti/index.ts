@@ -16,3 +16,4 @@ export * from './session/ulti-session-upcasters';
 export * from './draw/fewest-repeats';
 export * from './draw/meeting-report';
 export * from './draw/table-sizes';
+export * from './demo/demo-ulti-evening';
