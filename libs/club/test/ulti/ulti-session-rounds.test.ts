@@ -235,6 +235,17 @@ describe('the draw is an event', () => {
   });
 });
 
+describe('commands from outside', () => {
+  it('name the bad field', () => {
+    expect(() => parseUltiSessionCommand({ type: 'DrawUltiRound', round: 1, method: 'random' })).toThrow(
+      /^Ulti session command: method: /,
+    );
+    expect(() => parseUltiSessionCommand({ type: 'DrawUltiRound', round: 0, method: 'given' })).toThrow(/: round: /);
+    expect(() => parseUltiSessionCommand({ type: 'CheckInUltiPlayer', player: '  ' })).toThrow(/: player: /);
+    expect(parseUltiSessionCommand({ type: 'EndUltiRound', round: 2 })).toEqual({ type: 'EndUltiRound', round: 2 });
+  });
+});
+
 describe('rounds of a fixed number of deals', () => {
   it('a round ends when every table has played its deals; then deals are refused', () => {
     const drawnOnly = history([schedule, ...checkIns(SIX), drawn()]);
