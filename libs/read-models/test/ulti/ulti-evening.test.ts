@@ -11,6 +11,7 @@ import {
   ultiLeagueTable,
   ultiSessionProjection,
   ultiSessionStandings,
+  ultiSettlementDifferences,
   type UltiLeagueTable,
   type UltiSessionDocument,
 } from '../../src';
@@ -101,6 +102,20 @@ describe('a club evening of two rounds', () => {
       [2, 2, { B: -4, C: 2, F: 2 }],
     ]);
     expect(doc.tables[0]!.deals[0]!.corrections).toBe(1);
+    // The settlements stored in the deals and the correction are the engine's.
+    expect(ultiSettlementDifferences(log.events)).toEqual([]);
+    const tampered = log.events.map((e) =>
+      e.type === 'UltiDealCorrected'
+        ? {
+            ...e,
+            data: {
+              ...(e.data as object),
+              settlement: { ...(e.data as { settlement: object }).settlement, deltas: {} },
+            },
+          }
+        : e,
+    );
+    expect(ultiSettlementDifferences(tampered)).toMatchObject([{ sessionId: 'e1', round: 1, table: 1, dealNo: 1 }]);
   });
 
   it('session standings: placement points of every round summed, then forints', () => {

@@ -227,6 +227,7 @@ describe('the settlements stored in the events', () => {
       {
         position: 2,
         sessionId: 's1',
+        round: 1,
         table: 1,
         dealNo: 1,
         stored: { outcome: 'conceded', declarer: 'A', contract: 'passz', deltas: { A: -2, B: 1, C: 1 } },
