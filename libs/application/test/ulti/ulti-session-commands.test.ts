@@ -7,6 +7,7 @@ import { versionedEventOf } from '@club/events';
 import { MAUSZ_2017 } from '@club/ulti';
 import { executeUltiSession, registry, ultiSessionSiteCommands, ultiStrengthRanking } from '../../src';
 import { concededDeal } from '../../../club/test/ulti/deal-builder';
+import { createUltiReader } from '../../src/site/ulti-reader';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
@@ -94,5 +95,15 @@ describe('running an Ulti evening through the use cases', () => {
     expect(await site.drawUltiRound({ sessionId: 'e1', round: 2, method: 'strength-order' }, organiser)).toEqual({
       ok: true,
     });
+
+    // A member's replay finds each round's deal by its round; round 1's shows the corrected record.
+    const round2 = versionedEventOf<UltiRoundDrawn>(stream().at(-1)!).tables[0]!;
+    const record2 = concededDeal({ players: round2.players, dealer: round2.firstDealer, seed: 5 });
+    expect(await site.recordUltiDeal({ sessionId: 'e1', table: 1, dealNo: 1, record: record2 }, organiser)).toEqual({
+      ok: true,
+    });
+    const reader = createUltiReader(club);
+    expect(reader.ultiDeal('e1', 1, 1)).toMatchObject({ contract: 'betli', dealer: t1.firstDealer });
+    expect(reader.ultiDeal('e1', 1, 1, 2)).toMatchObject({ contract: 'passz', dealer: round2.firstDealer });
   });
 });
