@@ -44,8 +44,7 @@ export function ultiLeagueTable(
 ): UltiLeagueTable {
   const whole = (s: UltiSessionDocument) =>
     s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled');
-  const ended = (s: UltiSessionDocument) =>
-    new Set(s.rounds.filter((r) => r.status === 'ended').map((r) => r.round));
+  const ended = (s: UltiSessionDocument) => new Set(s.rounds.filter((r) => r.status === 'ended').map((r) => r.round));
   const counted = sessions.filter(whole);
   const live = sessions
     .filter((s) => s.status === 'scheduled' && !whole(s) && ended(s).size > 0)
