@@ -13,6 +13,7 @@ import { requestGuard } from './src/server/request-guard';
 import { requestMember } from './src/server/request-member';
 import { trpcNodeHandler } from './src/server/trpc-node-handler';
 import { siteOptions } from './src/server/site-settings';
+import { setClubTimeZone } from './src/server/club-time-zone';
 import { siteResponseCache } from './src/server/site-response-cache';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
@@ -23,7 +24,8 @@ const settings = siteSettings();
 (process.env as Record<string, string | undefined>)['NODE_ENV'] ??= dev ? 'development' : 'production';
 const { default: next } = await import('next');
 const { port, host, db: file, trustProxy } = settings;
-const { site: options, limits } = siteOptions(settings);
+const { site: options, limits, timeZone } = siteOptions(settings);
+setClubTimeZone(timeZone);
 
 const site = await openSite(options);
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;
@@ -69,7 +71,7 @@ const server = createServer((req, res) => {
   serve(req, res);
 });
 server.listen(port, host, () => {
-  const lines = [`club site: http://localhost:${port} (club file ${file})`];
+  const lines = [`club site: http://localhost:${port} (club file ${file}, times in ${timeZone})`];
   if (site.demoAccounts.length) lines.push('demo accounts:', ...demoAccountLines(site.demoAccounts));
   process.stdout.write(`${lines.join('\n')}\n`);
 });

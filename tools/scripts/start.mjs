@@ -34,6 +34,12 @@ async function demoAccounts(file, clubId) {
   }
 }
 
+/** The demo club's time zone when the club is the demo and CLUB_TIME_ZONE is not set (the machine's zone is often UTC). */
+async function demoTimeZone(settings) {
+  const { DEMO_CLUB_ID, DEMO_TIME_ZONE } = await import('@club/application');
+  return settings.clubId === DEMO_CLUB_ID && !settings.given.has('timeZone') ? { CLUB_TIME_ZONE: DEMO_TIME_ZONE } : {};
+}
+
 /** The settings (libs/settings), once the dependencies are there to load them; a bad one stops here, each named. */
 async function readSettings() {
   const { register } = await import('tsx/esm/api');
@@ -66,7 +72,7 @@ async function main() {
     return 1;
   }
   const port = String(settings.port);
-  const env = { CLUB_DB: file, PORT: port };
+  const env = { CLUB_DB: file, PORT: port, ...(await demoTimeZone(settings)) };
   const supervision = supervise({
     site: { args: ['--import', 'tsx', 'server.ts'], cwd: WEB, env },
     worker: { args: [join(root, 'apps', 'worker', 'bin', 'worker.mjs')], cwd: root, env },

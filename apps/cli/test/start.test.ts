@@ -102,7 +102,11 @@ describe('npm start', () => {
     const cookie = await signIn(account![1]!, account![2]!);
     const results = await fetch(`${url}/results`, { headers: { cookie } });
     expect(results.status).toBe(200);
-    expect(await results.text()).not.toContain('Please sign in first.');
+    const page = await results.text();
+    expect(page).not.toContain('Please sign in first.');
+    // The demo club's times are Budapest's (CLUB_TIME_ZONE unset: npm start gives the demo its zone).
+    expect(output).toContain('times in Europe/Budapest');
+    expect(page).toContain('title="Europe/Budapest"');
   });
 
   // The demo director's account belongs to the club member who holds only the director role: td2,

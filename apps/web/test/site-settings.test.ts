@@ -58,16 +58,27 @@ describe('site settings', () => {
     });
   });
 
+  test("the club's time zone: CLUB_TIME_ZONE, else the machine's own zone", () => {
+    expect(siteOptions(readSettings({ CLUB_TIME_ZONE: 'Europe/Prague' })).timeZone).toBe('Europe/Prague');
+    expect(siteOptions(readSettings({})).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   test('a bad value of a setting the libraries take as an option is refused with its name', () => {
     expect(() => readSettings({ CLUB_RESULTS_STALE_MS: 'soon', CLUB_OUTBOX_RETENTION_DAYS: 'week' })).toThrow(
       "2 bad settings:\n  CLUB_RESULTS_STALE_MS must be a non-negative whole number of milliseconds, got 'soon'\n  CLUB_OUTBOX_RETENTION_DAYS must be a non-negative number of days, got 'week'",
     );
   });
 
-  test('server.ts with bad settings: exit 1 and one message naming each, before anything is opened', async () => {
+  test('server.ts with bad settings (an unknown time zone among them): exit 1 and one message naming each, before anything is opened', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
       cwd: WEB_DIR,
-      env: { ...process.env, PORT: 'eighty', CLUB_TRUST_PROXY: 'yes', CLUB_DB: join(WEB_DIR, 'never', 'club.db') },
+      env: {
+        ...process.env,
+        PORT: 'eighty',
+        CLUB_TRUST_PROXY: 'yes',
+        CLUB_TIME_ZONE: 'Mars/Olympus_Mons',
+        CLUB_DB: join(WEB_DIR, 'never', 'club.db'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -75,7 +86,7 @@ describe('site settings', () => {
     const code = await new Promise((done) => child.once('exit', done));
     expect(code).toBe(1);
     expect(stderr).toBe(
-      "club site: 2 bad settings:\n  PORT must be a positive whole number, got 'eighty'\n  CLUB_TRUST_PROXY must be 1 or 0, got 'yes'\n",
+      "club site: 3 bad settings:\n  PORT must be a positive whole number, got 'eighty'\n  CLUB_TRUST_PROXY must be 1 or 0, got 'yes'\n  CLUB_TIME_ZONE must be an IANA time zone name such as Europe/Budapest, got 'Mars/Olympus_Mons'\n",
     );
   }, 30_000);
 });

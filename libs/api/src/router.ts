@@ -35,6 +35,8 @@ import { importFile } from './procedures/league/import-file';
 import { importProgress } from './procedures/league/import-progress';
 import { openSeason } from './procedures/league/open-season';
 import { recordImport } from './procedures/league/record-import';
+import { importReview } from './procedures/league/import-review';
+import { reviewImport } from './procedures/league/review-import';
 import { table as leagueTable } from './procedures/league/table';
 import { board } from './procedures/results/board';
 import { lag } from './procedures/results/lag';
@@ -88,6 +90,8 @@ export const appRouter = router({
     importFile,
     importProgress,
     recordImport,
+    importReview,
+    reviewImport,
     exportPbn,
   },
   admin: { accounts },

@@ -110,4 +110,21 @@ describe('league procedures', () => {
       "letters, digits, '_' or '.' only",
     );
   });
+
+  it('importReview and reviewImport: an imported session’s seats with suggestions; reviewed; an unknown session refused', async () => {
+    const call = await admin();
+    const review = await call.league.importReview({ sessionId: 'I1' });
+    expect(review.seats.map((s) => [s.name, s.proposed, s.suggestions.map((x) => x.reason)])).toEqual([
+      ['Ann', 'ann', ['same-name']],
+    ]);
+    expect((await failure(call.league.importReview({ sessionId: 'S9' }))).code).toBe('NOT_FOUND');
+    const seats = [{ section: 'A', pair: '1', seat: 0, decision: { kind: 'member' as const, memberId: 'ann' } }];
+    expect(await call.league.reviewImport({ sessionId: 'I1', seats })).toMatchObject({ review: 1, admitted: [] });
+    const unknown = await failure(call.league.reviewImport({ sessionId: 'S9', seats }));
+    expect([unknown.code, unknown.message]).toEqual(['BAD_REQUEST', "sessionId: there is no imported session 'S9'"]);
+    const badDecision = await failure(
+      call.league.reviewImport({ sessionId: 'I1', seats: [{ ...seats[0]!, decision: { kind: 'maybe' } as never }] }),
+    );
+    expect(badDecision.code).toBe('BAD_REQUEST');
+  });
 });

@@ -197,6 +197,15 @@ const expected: Record<string, Row> = {
     allowed: ['league-admin'],
     call: (c) => c.league.recordImport({ importId: 'I1', leagueId: 'L1' }),
   },
+  'league.importReview': { allowed: ['league-admin'], call: (c) => c.league.importReview({ sessionId: 'I1' }) },
+  'league.reviewImport': {
+    allowed: ['league-admin'],
+    call: (c) =>
+      c.league.reviewImport({
+        sessionId: 'I1',
+        seats: [{ section: 'A', pair: '1', seat: 0, decision: { kind: 'member', memberId: 'ann' } }],
+      }),
+  },
   'league.exportPbn': { allowed: ['league-admin'], call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };

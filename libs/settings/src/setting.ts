@@ -74,6 +74,21 @@ export const list = () =>
       .filter(Boolean),
   );
 
+/** An IANA time zone name the runtime knows (Europe/Budapest, America/New_York, UTC). */
+export const timeZone = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    try {
+      // The constructor is the runtime's own list, aliases included; an unknown name throws.
+      return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be an IANA time zone name such as Europe/Budapest, got '${raw}'`,
+      });
+      return z.NEVER;
+    }
+  });
+
 export const redisUrl = (name: string) =>
   z.string().transform((raw, ctx) => {
     let protocol: string;

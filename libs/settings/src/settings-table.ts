@@ -8,7 +8,7 @@ import {
   DEFAULT_RESULTS_STALE_MS,
   DEFAULT_PUBLIC_CLUB_PAGE,
 } from './defaults';
-import { flag, list, nonNegative, oneOf, redisUrl, setting, whole, word } from './setting';
+import { flag, list, nonNegative, oneOf, redisUrl, setting, timeZone, whole, word } from './setting';
 
 const ms = whole(1, 'milliseconds');
 
@@ -119,6 +119,12 @@ export const SETTINGS = {
     DEFAULT_PUBLIC_CLUB_PAGE ? '1' : '0',
     "1: visitors who have not signed in see the club's latest published results (/club), hands under the secrecy rule; 0: members only",
     flag,
+  ),
+  timeZone: setting(
+    'CLUB_TIME_ZONE',
+    undefined,
+    "the club's time zone (an IANA name, e.g. Europe/Budapest): every time on the site is shown in it and every time typed in a form is read in it; unset: the machine's own zone",
+    timeZone,
   ),
   resultsStaleMs: setting(
     'CLUB_RESULTS_STALE_MS',

@@ -39,6 +39,8 @@ describe('readSettings', () => {
     });
     expect(s.redisUrl).toBeUndefined();
     expect(s.registry).toBeUndefined();
+    // Unset: the site uses the machine's own zone.
+    expect(s.timeZone).toBeUndefined();
     expect(s.given.size).toBe(0);
     expect(s.unknown).toEqual([]);
   });
@@ -119,6 +121,15 @@ describe('readSettings', () => {
     expect(() => readSettings({ REDIS_URL: 'localhost' })).toThrow(
       "REDIS_URL 'localhost' is not a URL (expected e.g. redis://127.0.0.1:6379)",
     );
+  });
+
+  test('CLUB_TIME_ZONE is an IANA zone the runtime knows; an unknown one is named at start', () => {
+    expect(readSettings({ CLUB_TIME_ZONE: 'Europe/Prague' }).timeZone).toBe('Europe/Prague');
+    expect(readSettings({ CLUB_TIME_ZONE: 'UTC' }).timeZone).toBe('UTC');
+    expect(() => readSettings({ CLUB_TIME_ZONE: 'Europe/Gotham' })).toThrow(
+      "CLUB_TIME_ZONE must be an IANA time zone name such as Europe/Budapest, got 'Europe/Gotham'",
+    );
+    expect(() => readSettings({ CLUB_TIME_ZONE: '+01:00 CET' })).toThrow(SettingsError);
   });
 
   test('CLUB_ variables no setting reads are listed for a warning; other variables are not', () => {

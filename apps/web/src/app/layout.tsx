@@ -3,7 +3,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LiveRefresh } from '../components/live/live-refresh';
 import { ROLE_LABELS } from '../components/roles/role-labels';
+import { ClockProvider } from '../components/time/clock-context';
 import { serverCaller } from '../server/caller';
+import { requestClock } from '../server/club-clock';
 import { Providers } from '../trpc/provider';
 import './globals.css';
 
@@ -17,7 +19,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const caller = await serverCaller();
-  const [me, navigation] = await Promise.all([caller.auth.me(), caller.site.navigation()]);
+  const [me, navigation, clock] = await Promise.all([caller.auth.me(), caller.site.navigation(), requestClock()]);
   const roles = me ? [...new Set(me.grants.map((g) => ROLE_LABELS[g.role]))].join(', ') : '';
   return (
     <html lang="en">
@@ -42,7 +44,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           ) : null}
         </header>
         <main>
-          <Providers>{children}</Providers>
+          <ClockProvider clock={clock}>
+            <Providers>{children}</Providers>
+          </ClockProvider>
           {/* Live results are for signed-in members: the stream refuses a visitor (401). */}
           {me ? <LiveRefresh /> : null}
         </main>

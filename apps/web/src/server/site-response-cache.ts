@@ -2,7 +2,7 @@
 // results, history and Ulti pages and their GET queries show a function of the stored data and of
 // who asks (his grants, and hand-record secrecy: whether his pair has played the board), nothing
 // else. So a response is kept per viewer (the member of the session cookie, '' for a visitor) and
-// URL (and Next's RSC headers and Accept-Encoding), and one viewer's page is never served to
+// URL (and Next's RSC headers, Accept-Encoding and Accept-Language), and one viewer's page is never served to
 // another. It is kept until a change touches what it shows, named from its URL (subjectsOf): a
 // session's pages and queries depend on that session, a history on that member's, the lists on
 // any session; a result entered in one session leaves the other sessions' pages kept
@@ -16,9 +16,10 @@ import { ANY_CHANGE, responseCache, type Handler } from './response-cache';
 
 const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
 const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;
-/** The request headers that change what Next answers for the same URL. */
+/** The request headers that change what Next answers for the same URL (Accept-Language: the style times are written in). */
 const VARY_ON = [
   'accept-encoding',
+  'accept-language',
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',

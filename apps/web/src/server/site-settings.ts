@@ -2,6 +2,7 @@
 // libraries take values, never the environment.
 import type { Settings } from '@club/settings';
 import type { SiteOptions } from './open-site';
+import { machineTimeZone } from './club-time-zone';
 import type { RequestLimits } from './request-limits';
 
 const MINUTE = 60_000;
@@ -9,6 +10,8 @@ const MINUTE = 60_000;
 export function siteOptions(s: Settings): {
   site: SiteOptions & { resultsStaleAfterMs: number };
   limits: RequestLimits;
+  /** The club's time zone: CLUB_TIME_ZONE, else the machine's own. */
+  timeZone: string;
 } {
   const windowMs = s.signInWindowMinutes * MINUTE;
   return {
@@ -42,5 +45,6 @@ export function siteOptions(s: Settings): {
       responseCacheBytes: s.responseCacheBytes,
       responseCacheEntryBytes: s.responseCacheEntryBytes,
     },
+    timeZone: s.timeZone ?? machineTimeZone(),
   };
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { readSettings } from '@club/settings';
 import { expect } from 'vitest';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
@@ -31,10 +31,13 @@ export function seedDemoClubFile(db: string): void {
   if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
 }
 
-/** Chromium at 390×844 with its profile in `profileDir`; screenshots go to ARTIFACTS (created here). */
+/**
+ * Chromium at 390×844 with its profile in `profileDir`; screenshots go to ARTIFACTS (created here).
+ * `locale`: the browser's language (its Accept-Language, the style times are written in).
+ */
 export function launchPhoneBrowser(
   profileDir: string,
-  options: { readonly acceptDownloads?: boolean } = {},
+  options: { readonly acceptDownloads?: boolean; readonly locale?: string } = {},
 ): Promise<BrowserContext> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launchPersistentContext(profileDir, {
@@ -59,18 +62,24 @@ export interface DemoSite {
  */
 export async function openDemoSite(
   name: string,
-  options: { readonly acceptDownloads?: boolean; readonly prepare?: (db: string) => Promise<void> } = {},
+  options: {
+    readonly acceptDownloads?: boolean;
+    readonly prepare?: (db: string) => Promise<void>;
+    /** Settings for the site (e.g. CLUB_TIME_ZONE). */
+    readonly env?: Readonly<Record<string, string>>;
+    readonly locale?: string;
+  } = {},
 ): Promise<DemoSite> {
   const dir = mkdtempSync(join(tmpdir(), `club-${name}-e2e-`));
   const db = join(dir, 'club.sqlite');
   seedDemoClubFile(db);
   await options.prepare?.(db);
   ensureBuilt();
-  const site = await startSite({ db });
-  const context = await launchPhoneBrowser(
-    join(dir, 'chromium'),
-    options.acceptDownloads ? { acceptDownloads: true } : {},
-  );
+  const site = await startSite({ db, ...(options.env ? { env: options.env } : {}) });
+  const context = await launchPhoneBrowser(join(dir, 'chromium'), {
+    ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   const page = await context.newPage();
   return {
     dir,
@@ -137,11 +146,26 @@ export async function phoneShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** A signed-in director opens a 3-table Mitchell (2 boards a round, six pairs of members) and starts round 1. */
-export async function openSmallMitchell(page: Page, site: RunningSite, sessionId: string, name: string): Promise<void> {
+/** The instants of the <time> elements in `scope`, as written in their datetime attributes. */
+export function instantsIn(scope: Locator): Promise<string[]> {
+  return scope.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+}
+
+/**
+ * A signed-in director opens a 3-table Mitchell (2 boards a round, six pairs of members) and starts
+ * round 1. `startsAt`: the start typed (a datetime-local value, the club's wall clock), else the form's.
+ */
+export async function openSmallMitchell(
+  page: Page,
+  site: RunningSite,
+  sessionId: string,
+  name: string,
+  startsAt?: string,
+): Promise<void> {
   await page.goto(`${site.url}/director/new`);
   await page.getByLabel('Session id').fill(sessionId);
   await page.getByLabel('Name').fill(name);
+  if (startsAt !== undefined) await page.getByLabel(/^Starts at/).fill(startsAt);
   await page.getByLabel('Tables').fill('3');
   await page.getByLabel('Boards per round').fill('2');
   await page

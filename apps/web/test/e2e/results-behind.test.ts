@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openClub, type Club } from '@club/application';
 import { until } from '../../../../libs/application/test/support/redis';
+import { formatInstant } from '../../src/components/time/club-time';
 import { seedRunningSession } from '../support/running-session';
 import { seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
@@ -21,7 +22,7 @@ let site: RunningSite;
 let cookie: string;
 
 async function page(path: string): Promise<string> {
-  const response = await fetch(`${site.url}${path}`, { headers: { cookie } });
+  const response = await fetch(`${site.url}${path}`, { headers: { cookie, 'accept-language': 'en-GB' } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -31,7 +32,15 @@ beforeAll(async () => {
   db = join(dir, 'club.sqlite');
   seedDemoClubFile(db);
   ensureBuilt();
-  site = await startSite({ db, env: { CLUB_QUEUE: 'bullmq', CLUB_QUEUE_PREFIX: prefix, CLUB_RESULTS_STALE_MS: '0' } });
+  site = await startSite({
+    db,
+    env: {
+      CLUB_QUEUE: 'bullmq',
+      CLUB_QUEUE_PREFIX: prefix,
+      CLUB_RESULTS_STALE_MS: '0',
+      CLUB_TIME_ZONE: 'America/New_York',
+    },
+  });
   const member = /(member@\S+)\s+password: (\S+)/.exec(site.output());
   if (!member) throw new Error('the site printed no member demo account');
   const signIn = await fetch(`${site.url}/api/trpc/auth.signIn`, {
@@ -69,7 +78,8 @@ describe('results pages when the results are behind', () => {
         .prepare<[], string>('SELECT max(computed_at) FROM read_model_derived')
         .pluck()
         .get()!;
-      const shown = `last computed ${lastComputed.slice(0, 10)} ${lastComputed.slice(11, 16)} UTC`;
+      // In the club's zone (New York), in the style of the reader's language (en-GB).
+      const shown = `last computed <time dateTime="${lastComputed}" title="America/New_York">${formatInstant(lastComputed, { timeZone: 'America/New_York', locale: 'en-GB' })}</time>`;
 
       for (const path of ['/results', `/results/${sessionId}`, '/history']) {
         const html = await page(path);

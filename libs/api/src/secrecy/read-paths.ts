@@ -79,6 +79,8 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'league.importFile': write,
   'league.importProgress': nothing("the administrator's own uploaded file being checked"),
   'league.recordImport': write,
+  'league.importReview': nothing("an imported session's player names and the members they may be"),
+  'league.reviewImport': write,
   'league.exportPbn': { kind: 'board-secrecy' },
   'admin.accounts': nothing('accounts and roles'),
 };

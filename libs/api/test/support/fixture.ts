@@ -160,6 +160,7 @@ export async function openTestClub(): Promise<TestClub> {
         sessions: ['S2'],
         computedAt: '2026-02-26T23:00:00Z',
         counted: ['S2'],
+        awaitingReview: [],
         rows: [{ rank: '1', player: 'ann', sessions: 1, score: 62.5, detail: 'counted: S2' }],
       },
     ],
@@ -176,6 +177,29 @@ export async function openTestClub(): Promise<TestClub> {
         standings: [],
         unit: null,
         recording: null,
+      },
+    ],
+    reviews: [
+      {
+        sessionId: 'I1',
+        name: 'Club pairs',
+        date: '2026-02-26',
+        fileName: 'a.pbn',
+        reviews: 0,
+        leagues: [{ leagueId: 'L1', name: 'Pairs league' }],
+        warnings: [],
+        seats: [
+          {
+            section: 'A',
+            pair: '1',
+            seat: 0,
+            name: 'Ann',
+            linked: null,
+            suggestions: [{ memberId: 'ann', name: 'Ann', reason: 'same-name' }],
+            proposed: 'ann',
+          },
+        ],
+        members: [{ memberId: 'ann', name: 'Ann' }],
       },
     ],
     exports: [

@@ -16,8 +16,20 @@ export interface DemoAppealCase {
 const dataOf = <E extends { readonly type: string }>(club: Club, stream: string) =>
   club.store.readStream(stream).map((e) => eventOf<E>(e));
 
+export interface DemoAppealOptions {
+  /** Minutes after the publication the appeal is lodged (default 20; the others follow it). */
+  readonly lodgedAfterMinutes?: number;
+  /** Schedule the committee's hearing (default true); false leaves the appeal routed, awaiting one. */
+  readonly hearing?: boolean;
+}
+
 /** Lodges, routes and schedules the appeal against `ruling`, from the stored session and board. */
-export function seedDemoAppeal(club: Club, ruling: Omit<DemoAppealCase, 'appealId'>, appealId = 'ap1'): DemoAppealCase {
+export function seedDemoAppeal(
+  club: Club,
+  ruling: Omit<DemoAppealCase, 'appealId'>,
+  appealId = 'ap1',
+  options: DemoAppealOptions = {},
+): DemoAppealCase {
   const session = dataOf<SessionEvent>(club, sessionStreamId(ruling.sessionId));
   const published = session.filter((e) => e.type === 'OfficialScoreMadeAvailable').at(-1);
   if (!published) throw new Error(`the demo appeal needs session ${ruling.sessionId} published`);
@@ -32,8 +44,9 @@ export function seedDemoAppeal(club: Club, ruling: Omit<DemoAppealCase, 'appealI
       : undefined;
   if (!pair) throw new Error(`the demo appeal needs the entrant ${opened.ns} of section ${opened.section}`);
 
+  const lodgedAfter = options.lodgedAfterMinutes ?? 20;
   const minutesAfter = (minutes: number) =>
-    new Date(Date.parse(published.availableAt) + minutes * 60_000).toISOString();
+    new Date(Date.parse(published.availableAt) + (minutes - 20 + lodgedAfter) * 60_000).toISOString();
   const lodged = lodgeAppeal(
     club,
     {
@@ -67,6 +80,7 @@ export function seedDemoAppeal(club: Club, ruling: Omit<DemoAppealCase, 'appealI
     ],
     at: minutesAfter(25),
   });
+  if (options.hearing === false) return { appealId, ...ruling };
   executeAppealCommand(club, appealId, {
     type: 'ScheduleHearing',
     body: 'appeals-committee',

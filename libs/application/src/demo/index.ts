@@ -1,6 +1,6 @@
-export { DEMO_CLUB_ID } from './demo-club-id';
+export { DEMO_CLUB_ID, DEMO_TIME_ZONE } from './demo-club-id';
 export { seedDemoClub, DEMO_ULTI_LEAGUE, type DemoClubOptions, type DemoClubSeed } from './demo-club';
-export { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
+export { seedDemoAppeal, type DemoAppealCase, type DemoAppealOptions } from './demo-appeal';
 export { summarizeDemoClub, formatDemoSummary, type DemoClubSummary, type DemoSessionWinners } from './demo-summary';
 export { withDemoClock } from './demo-clock';
 export { demoResultsFile, type DemoResultsFileOptions } from './demo-results-file';

@@ -53,6 +53,9 @@ export type { PbnExport } from './league-export';
 export { IMPORT_PLAN_CODES, type ImportPlanCode } from './league-import-plan';
 export * from './league-shapes';
 export * from './league-file-shapes';
+export * from './league-review-shapes';
+export { leagueReviewUseCases, type LeagueReviewUseCases } from './league-import-review';
+export { suggestMembers, type MatchReason, type MemberSuggestion } from './league-import-matching';
 // Ulti (members): leagues, sessions, deals.
 export * from './ulti-shapes';
 export type { UltiUseCases } from './ulti-reader';

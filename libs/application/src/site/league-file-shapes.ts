@@ -105,6 +105,8 @@ export const recordImportOutputSchema = z.object({
   message: z.string(),
   /** What the file has that was not recorded, with file:line. */
   notes: z.array(z.string()),
+  /** What the league administrator should look at (the session dated outside its league's season). */
+  warnings: z.array(z.string()),
 });
 /** What recording an import did. */
 export type RecordImportOutcome = z.output<typeof recordImportOutputSchema>;

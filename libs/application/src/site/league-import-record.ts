@@ -17,6 +17,7 @@ import type { RecordImportOutcome } from './league-file-shapes';
 import { importPlanInSteps, type ImportStep, type StreamStep } from './league-import-plan';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
 import { createMembersReader } from './members';
+import { seasonDateWarnings } from './league-season-dates';
 
 export interface RecordImportInput {
   readonly importId: string;
@@ -122,6 +123,11 @@ export async function recordImport(
     tableBoards: plan.tableBoards,
     players: { ...plan.players },
     notes: [...plan.notes],
+    warnings: seasonDateWarnings(
+      club,
+      input.file.event.date ?? now().slice(0, 10),
+      input.leagueId ? [input.leagueId] : [],
+    ),
   };
   if (remaining === 0)
     return {
@@ -161,6 +167,6 @@ export async function recordImport(
         ...facts,
         status: 'recorded',
         events,
-        message: `Recorded as session ${plan.sessionId}: ${what}; the official score is available.`,
+        message: `Recorded as session ${plan.sessionId}: ${what}; the official score is available. Review the players to link them to members: the league tables count the session after that review.`,
       };
 }

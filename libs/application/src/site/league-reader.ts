@@ -81,7 +81,8 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
         return {
           ...league,
           computedAt: stored?.computedAt ?? null,
-          counted: [...(table?.sessions ?? [])],
+          counted: (table?.sessions ?? []).filter((s) => !table?.awaitingReview?.includes(s)),
+          awaitingReview: [...(table?.awaitingReview ?? [])],
           rows: (table?.standings ?? []).map((s) => ({
             rank: s.rank,
             player: s.memberId,
@@ -97,6 +98,7 @@ export function leagueSiteReader(club: Pick<Club, 'store' | 'runner'>): LeagueSi
         ...league,
         computedAt: stored?.computedAt ?? null,
         counted: [...(table?.sessions ?? [])],
+        awaitingReview: [],
         rows: (table?.rows ?? []).map((r) => ({
           rank: String(r.rank),
           player: r.player,

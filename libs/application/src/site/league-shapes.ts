@@ -56,6 +56,8 @@ export const leagueTableSchema = leagueSummarySchema.extend({
   /** When its job last computed the table (null: not yet, e.g. no session published). */
   computedAt: z.string().nullable(),
   counted: z.array(z.string()),
+  /** Imported sessions of the league waiting for their players' review: not counted until then. */
+  awaitingReview: z.array(z.string()),
   rows: z.array(
     z.object({
       rank: z.string().nullable(),

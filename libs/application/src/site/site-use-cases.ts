@@ -15,6 +15,7 @@ import { directorCommands, type DirectorCommandUseCases } from './director-comma
 import { directorControl, type DirectorControlUseCases } from './director-control';
 import { directorReader, type DirectorReadUseCases } from './director-reader';
 import { leagueSiteCommands } from './league-commands';
+import { leagueReviewUseCases } from './league-import-review';
 import { leagueSiteReader } from './league-reader';
 import type { LeagueUseCases } from './league-use-cases';
 import { createMembersReader, type MembersUseCases } from './members';
@@ -80,6 +81,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director
     ...leagueSiteReader(club),
+    ...leagueReviewUseCases(club, clubId, isoNow),
     ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
     ...appealsSiteReader(club, isoNow),
     ...appealsSiteCommands(club, isoNow), // appeals committee

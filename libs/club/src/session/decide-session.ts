@@ -6,6 +6,7 @@ import { refuse } from '../shared/refuse';
 import { addMinutes, isAfter } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
 import { buildMovement } from './build-movement';
+import { reviewImportedPlayers } from './review-imported-players';
 import { describeIncomplete, isIncomplete, roundsRemaining } from './session-incomplete';
 import { scheduleSessionSchema, type SessionCommand } from './session-commands';
 import type { SessionEvent, SessionScheduled } from './session-events';
@@ -24,6 +25,7 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
     if (state.scheduled) refuse('session-exists', `session '${state.scheduled.sessionId}' is already scheduled`);
     return [schedule(command)];
   }
+  if (command.type === 'ReviewImportedPlayers') return [reviewImportedPlayers(command, state)];
   const s = state.scheduled ?? refuse('no-session', 'the session is not scheduled yet');
   const rounds = Math.max(...s.sections.map((x) => x.movement.rounds));
   switch (command.type) {

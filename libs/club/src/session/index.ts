@@ -9,3 +9,4 @@ export * from './session-incomplete';
 export * from './decide-session';
 export * from './session-decider';
 export * from './round-started';
+export * from './review-imported-players';

@@ -132,6 +132,20 @@ export const scheduleSessionSchema = z.object({
   importedFrom: importedFromSchema.optional(),
 });
 
+/** An imported session's players, each seat linked to a member or kept as a guest (memberId null). */
+export const reviewImportedPlayersSchema = z.object({
+  type: z.literal('ReviewImportedPlayers'),
+  entrants: z.array(
+    z.object({
+      section: z.string(),
+      pair: z.string().min(1),
+      players: z.array(z.object({ name: z.string().trim().min(1), memberId: id.nullable() })),
+    }),
+  ),
+  at: isoTimeSchema,
+});
+export type ReviewImportedPlayers = z.input<typeof reviewImportedPlayersSchema>;
+
 export const sessionCommandSchema = z.discriminatedUnion('type', [
   scheduleSessionSchema,
   z.object({ type: z.literal('StartRound'), round: z.number().int().positive(), at: isoTimeSchema }),
@@ -149,6 +163,7 @@ export const sessionCommandSchema = z.discriminatedUnion('type', [
       .optional(),
   }),
   z.object({ type: z.literal('CloseSession'), at: isoTimeSchema }),
+  reviewImportedPlayersSchema,
 ]);
 
 export type ScheduleSession = z.input<typeof scheduleSessionSchema>;

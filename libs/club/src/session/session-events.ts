@@ -54,8 +54,37 @@ export interface OfficialScoreMadeAvailable {
   readonly publishedIncomplete?: SessionIncomplete;
 }
 
+/** One seat of an imported pair as a review settled it: the name the file gives, and the member it is (null: a guest). */
+export interface ReviewedPlayer {
+  readonly name: string;
+  readonly memberId: string | null;
+}
+
+/**
+ * An imported session's players as the league administrator reviewed them: every entrant's seats
+ * linked to members or kept as guests. Until the first review the session counts in no league
+ * table; a later review is a correction, and replaces the entrants again.
+ */
+export interface ImportedPlayersReviewed {
+  readonly type: 'ImportedPlayersReviewed';
+  readonly schemaVersion: number;
+  readonly sessionId: string;
+  readonly leagueId: string | null;
+  /** 1 for the first review, then 2, 3… for corrections. */
+  readonly review: number;
+  readonly entrants: readonly {
+    readonly section: string;
+    readonly pair: string;
+    readonly players: readonly ReviewedPlayer[];
+  }[];
+  /** Members entered before this review and not after it (their histories drop the session). */
+  readonly unlinked: readonly string[];
+  readonly at: string;
+}
+
 export type SessionEvent =
   | SessionScheduled
+  | ImportedPlayersReviewed
   | { readonly type: 'RoundStarted'; readonly schemaVersion: number; readonly round: number; readonly at: string }
   | { readonly type: 'RoundEnded'; readonly schemaVersion: number; readonly round: number; readonly at: string }
   | OfficialScoreMadeAvailable
@@ -73,4 +102,5 @@ export const SESSION_EVENT_TYPES = [
   'RoundEnded',
   'OfficialScoreMadeAvailable',
   'SessionClosed',
+  'ImportedPlayersReviewed',
 ] as const satisfies readonly SessionEvent['type'][];

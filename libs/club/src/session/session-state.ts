@@ -1,4 +1,10 @@
-import type { OfficialScoreMadeAvailable, SessionEvent, SessionScheduled } from './session-events';
+import type { Entrant } from './session-setup';
+import type {
+  ImportedPlayersReviewed,
+  OfficialScoreMadeAvailable,
+  SessionEvent,
+  SessionScheduled,
+} from './session-events';
 
 export interface SessionState {
   readonly scheduled: SessionScheduled | null;
@@ -6,6 +12,8 @@ export interface SessionState {
   readonly lastRoundEnded: number;
   readonly publications: readonly OfficialScoreMadeAvailable[];
   readonly closed: boolean;
+  /** How many times an imported session's players have been reviewed. */
+  readonly reviews: number;
 }
 
 export const initialSessionState: SessionState = {
@@ -14,6 +22,7 @@ export const initialSessionState: SessionState = {
   lastRoundEnded: 0,
   publications: [],
   closed: false,
+  reviews: 0,
 };
 
 export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
@@ -28,10 +37,29 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
       return { ...state, publications: [...state.publications, event] };
     case 'SessionClosed':
       return { ...state, closed: true };
+    case 'ImportedPlayersReviewed':
+      return {
+        ...state,
+        reviews: event.review,
+        scheduled: state.scheduled && { ...state.scheduled, entrants: reviewedEntrants(event) },
+      };
   }
 }
 
 /** The latest publication's time facts, as score-changing commands carry them. */
 export function latestPublication(state: SessionState): OfficialScoreMadeAvailable | null {
   return state.publications.at(-1) ?? null;
+}
+
+/** A review's entrants as a schedule writes them: members as players, the other names as guests. */
+export function reviewedEntrants(event: Pick<ImportedPlayersReviewed, 'entrants'>): Entrant[] {
+  return event.entrants.map((e) => {
+    const guests = e.players.filter((p) => p.memberId === null).map((p) => p.name);
+    return {
+      section: e.section,
+      pair: e.pair,
+      players: e.players.flatMap((p) => (p.memberId === null ? [] : [p.memberId])),
+      ...(guests.length ? { guests } : {}),
+    };
+  });
 }

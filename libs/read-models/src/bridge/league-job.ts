@@ -4,6 +4,8 @@
 // is closed, and by every result change of a published session of the league afterwards (score
 // corrections, adjusted scores, appeal decisions adjusting a score, procedural penalties): the
 // table-board events carry no league id, so the session's leagues come from `bridge.session-leagues`.
+// An imported session counts only after its players are reviewed (ImportedPlayersReviewed), and each
+// review (a correction included) ranks the league again.
 import { eventOf, type RecordedEvent } from '@club/events';
 import { sessionIdOfStream, type LeagueEvent, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
 import type { DerivedJobKind, JobTrigger } from '../framework/derived-job';
@@ -25,10 +27,12 @@ export interface BridgeLeagueTable {
   readonly name: string | null;
   readonly rule: BridgeLeagueDocument['rankingRule'];
   readonly sessions: readonly string[];
+  /** Imported sessions of the league whose players are not reviewed yet: they do not count until they are. */
+  readonly awaitingReview?: readonly string[];
   readonly standings: readonly LeagueStanding[];
 }
 
-const SESSION_TRIGGERS = ['OfficialScoreMadeAvailable', 'SessionClosed'];
+const SESSION_TRIGGERS = ['OfficialScoreMadeAvailable', 'SessionClosed', 'ImportedPlayersReviewed'];
 
 /** Every league the session counts in, at the event's position (its own league id included). */
 function leaguesOfSession(
@@ -66,10 +70,16 @@ export const bridgeLeagueJob: DerivedJobKind = {
     if (!league || !league.rankingRule) return [];
     const byMember = new Map<string, PlayerSessionScore[]>();
     const ties = new Map<PlayerSessionScore, number>();
+    const awaitingReview: string[] = [];
     for (const sessionId of league.sessions) {
       const doc = documents.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
       // Only sessions whose official score has been made available count.
       if (!doc || doc.publications.length === 0) continue;
+      // An imported session counts once its players are linked to members (the review).
+      if (doc.importedFrom && !doc.playerReview) {
+        awaitingReview.push(sessionId);
+        continue;
+      }
       const results = sessionResultsFrom(documents, sessionId)!;
       for (const memberId of new Set(doc.entrants.flatMap((e) => e.players))) {
         const score = playerSessionScore(memberId, results, doc.startsAt);
@@ -85,6 +95,7 @@ export const bridgeLeagueJob: DerivedJobKind = {
       name: league.name,
       rule: league.rankingRule,
       sessions: league.sessions,
+      ...(awaitingReview.length ? { awaitingReview } : {}),
       standings: leagueStandings(league.rankingRule, byMember, (s) => ties.get(s) ?? 1),
     };
     return [{ kind: BRIDGE_LEAGUE_TABLE, key: job.subject, doc: table }];

@@ -73,7 +73,8 @@ export function playerHistoryFrom(
 ): PlayerHistory {
   const scores = sessions.flatMap((sessionId) => {
     const stored = derived('bridge-player-score', `${sessionId}.${memberId}`);
-    return stored ? [stored.doc as PlayerSessionScore] : [];
+    // An empty document: a player review withdrew the member from the session.
+    return stored?.doc ? [stored.doc as PlayerSessionScore] : [];
   });
   return playerHistory(memberId, scores);
 }

@@ -21,7 +21,7 @@ export const BRIDGE_TRAVELLER = 'bridge-traveller';
 export const BRIDGE_SCORECARD = 'bridge-scorecard';
 export const BRIDGE_PLAYER_SCORE = 'bridge-player-score';
 
-const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed'];
+const SESSION_TRIGGERS = ['SessionScheduled', 'OfficialScoreMadeAvailable', 'SessionClosed', 'ImportedPlayersReviewed'];
 /** Table-board events that change what a session's results are computed from. */
 export const TABLE_RESULT_TRIGGERS = [
   'TableBoardOpened',
@@ -78,6 +78,10 @@ export function sessionWrites(documents: DocumentReader, sessionId: string): Der
     const score = playerSessionScore(memberId, results, doc.startsAt);
     if (score) writes.push({ kind: BRIDGE_PLAYER_SCORE, key: playerScoreKey(sessionId, memberId), doc: score });
   }
+  // A member a player review took off an imported session: his score there, written before, is withdrawn
+  // (derived documents are only ever written), so a replay and the incremental jobs agree.
+  for (const memberId of doc.playerReview?.unlinked ?? [])
+    writes.push({ kind: BRIDGE_PLAYER_SCORE, key: playerScoreKey(sessionId, memberId), doc: null });
   return writes;
 }
 

@@ -8,6 +8,7 @@ import type {
   Adjustment,
   Entrant,
   ImportedFrom,
+  ImportedPlayersReviewed,
   RecordedResult,
   ScoringConventions,
   SectionScoring,
@@ -97,6 +98,13 @@ export interface BridgeSessionDocument {
   readonly scoringConventions?: ScoringConventions;
   /** Where an imported session came from (absent: run in the club). */
   readonly importedFrom?: ImportedFrom;
+  /** An imported session's player reviews so far (absent: none); its players as the file names them, by seat, after the latest. */
+  readonly playerReview?: {
+    readonly reviews: number;
+    readonly entrants: ImportedPlayersReviewed['entrants'];
+    /** Members a review took off the session and none put back: their score in it is withdrawn (written empty). */
+    readonly unlinked: readonly string[];
+  };
   readonly sections: readonly SessionSectionSummary[];
   readonly boards: readonly SessionBoardRecord[];
   readonly entrants: readonly Entrant[];

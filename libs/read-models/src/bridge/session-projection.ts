@@ -2,7 +2,13 @@
 // opening of each of its table-boards, the session id read from the stream id) and
 // `bridge.table-board` (one document per table-board stream).
 import { eventOf, type RecordedEvent } from '@club/events';
-import { sessionIdOfStream, type SessionEvent, type SessionScheduled, type TableBoardStreamEvent } from '@club/club';
+import {
+  reviewedEntrants,
+  sessionIdOfStream,
+  type SessionEvent,
+  type SessionScheduled,
+  type TableBoardStreamEvent,
+} from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { rememberLast } from '../framework/remember-last';
 import { tableBoardRefOf } from './table-board-ref';
@@ -10,7 +16,14 @@ import type { BridgeSessionDocument, SessionSectionSummary, TableBoardEntry } fr
 
 export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
 
-const SESSION_TYPES = ['SessionScheduled', 'RoundStarted', 'RoundEnded', 'OfficialScoreMadeAvailable', 'SessionClosed'];
+const SESSION_TYPES = [
+  'SessionScheduled',
+  'RoundStarted',
+  'RoundEnded',
+  'OfficialScoreMadeAvailable',
+  'SessionClosed',
+  'ImportedPlayersReviewed',
+];
 export const TABLE_BOARD_PROJECTION = 'bridge.table-board';
 const TABLE_TYPES = [
   'TableBoardOpened',
@@ -116,6 +129,14 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
       };
     case 'SessionClosed':
       return { ...doc, status: 'closed' };
+    case 'ImportedPlayersReviewed': {
+      const entrants = reviewedEntrants(e);
+      const playing = new Set(entrants.flatMap((x) => x.players));
+      const unlinked = [...new Set([...(doc.playerReview?.unlinked ?? []), ...e.unlinked])].filter(
+        (m) => !playing.has(m),
+      );
+      return { ...doc, entrants, playerReview: { reviews: e.review, entrants: e.entrants, unlinked } };
+    }
   }
 }
 
@@ -202,7 +223,8 @@ function onTable(
 export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> = {
   name: BRIDGE_SESSION_PROJECTION,
   // 4: each section's tables per board (hand-record secrecy: a board every table has played is seen by all), and what an early publication left out.
-  version: 4,
+  // 5: an imported session's player reviews.
+  version: 5,
   types: [...SESSION_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
     // Only the session stream's events count here (a claim's round end on a table-board stream was stored as RoundEnded once).

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { DataTable } from '../../components/data-table';
 import { PageFrame } from '../../components/page-frame';
-import { When } from '../../components/appeals/when';
+import { When } from '../../components/time/when';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
 

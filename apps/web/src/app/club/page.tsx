@@ -3,6 +3,7 @@
 // board links to its hands, shown under the secrecy rule; the rest of the site asks to sign in.
 import { PageFrame } from '../../components/page-frame';
 import { SessionRankings } from '../../components/results/session-rankings';
+import { When } from '../../components/time/when';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
 
@@ -17,7 +18,9 @@ export default async function ClubPage() {
           page.sessions.map((s) => (
             <article key={s.sessionId} data-testid="public-session">
               <h2>{s.name}</h2>
-              <p className="muted">{s.date.slice(0, 10)} · official score published</p>
+              <p className="muted">
+                <When at={s.date} style="date" /> · official score published
+              </p>
               <SessionRankings session={s} />
             </article>
           ))

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { PageFrame } from '../../components/page-frame';
 import { CreateLeagueForm } from '../../components/league/create-league-form';
 import { OpenSeasonForm } from '../../components/league/open-season-form';
+import { Day } from '../../components/time/when';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
 
@@ -28,7 +29,7 @@ export default async function LeaguesPage() {
               <h2>
                 {season.name}{' '}
                 <span className="muted">
-                  {season.startsOn} – {season.endsOn}
+                  <Day on={season.startsOn} /> – <Day on={season.endsOn} />
                 </span>
               </h2>
               {season.leagues.length === 0 ? <p className="muted">No leagues yet.</p> : null}

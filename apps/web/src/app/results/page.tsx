@@ -1,6 +1,7 @@
 // The latest sessions, newest first, each linking to its results.
 import Link from 'next/link';
 import { PageFrame } from '../../components/page-frame';
+import { When } from '../../components/time/when';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
 
@@ -20,7 +21,7 @@ export default async function ResultsPage() {
                 <li key={s.sessionId}>
                   <Link href={`/results/${encodeURIComponent(s.sessionId)}`}>{s.name}</Link>{' '}
                   <span className="muted">
-                    {s.date.slice(0, 10)} · {STATUS[s.status]}
+                    <When at={s.date} style="date" /> · {STATUS[s.status]}
                   </span>
                 </li>
               ))}

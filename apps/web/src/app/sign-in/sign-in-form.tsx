@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { TimesInText } from '../../components/time/when';
 
 export function SignInForm({ next }: { next: string }) {
   const trpc = useTRPC();
@@ -49,7 +50,7 @@ export function SignInForm({ next }: { next: string }) {
       </label>
       {signIn.error ? (
         <p className="error" role="alert">
-          {signIn.error.message}
+          <TimesInText text={signIn.error.message} />
         </p>
       ) : null}
       <button type="submit" disabled={signIn.isPending}>

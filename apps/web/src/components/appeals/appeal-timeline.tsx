@@ -1,5 +1,5 @@
 // Every event of the board, the session's publications and the appeal's own steps, in order.
-import { When } from './when';
+import { TimesInText, When } from '../time/when';
 
 interface Entry {
   readonly at: string;
@@ -17,7 +17,9 @@ export function AppealTimeline({ entries }: { entries: readonly Entry[] }) {
         {entries.map((e, i) => (
           <li key={i} className={`timeline-${e.source}${e.rulingId ? ' timeline-ruling' : ''}`}>
             <When at={e.at} /> <span className="muted">{e.source}</span> <code>{e.type}</code>
-            <div>{e.summary}</div>
+            <div>
+              <TimesInText text={e.summary} />
+            </div>
           </li>
         ))}
       </ol>

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from '../director/weighted-outcomes';
 import { list, useRefreshAfter } from './use-appeal-mutation';
+import { TimesInText } from '../time/when';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
 type Kind = 'assigned' | 'weighted' | 'artificial';
@@ -161,7 +162,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
       </label>
       {decide.error ? (
         <p className="error" role="alert">
-          {decide.error.message}
+          <TimesInText text={decide.error.message} />
         </p>
       ) : null}
       <button type="submit" disabled={decide.isPending}>

@@ -2,11 +2,15 @@
 // Schedule the committee's hearing, then record it with the notes taken.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { instantOfLocal } from '../time/club-time';
+import { useClubClock } from '../time/clock-context';
 import { useTRPC } from '../../trpc/client';
 import { list, useRefreshAfter } from './use-appeal-mutation';
+import { TimesInText } from '../time/when';
 
 export function HearingForms({ appealId, status }: { appealId: string; status: string }) {
   const trpc = useTRPC();
+  const { timeZone } = useClubClock();
   const refresh = useRefreshAfter();
   const [hearingAt, setHearingAt] = useState('');
   const [panel, setPanel] = useState('');
@@ -18,8 +22,8 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
   );
   const submitSchedule = (e: FormEvent) => {
     e.preventDefault();
-    // datetime-local has no zone: the club's times are UTC.
-    schedule.mutate({ appealId, hearingAt: hearingAt ? `${hearingAt}:00Z` : '', panel: list(panel) });
+    // datetime-local has no zone: the time typed is the club's (CLUB_TIME_ZONE), whatever the browser's.
+    schedule.mutate({ appealId, hearingAt: instantOfLocal(hearingAt, timeZone) ?? '', panel: list(panel) });
   };
   const submitRecord = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +34,7 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
       {status === 'routed' ? (
         <form className="stack" onSubmit={submitSchedule} aria-label="Schedule the hearing" noValidate>
           <label>
-            Hearing at (UTC)
+            Hearing at ({timeZone})
             <input
               name="hearingAt"
               type="datetime-local"
@@ -45,7 +49,7 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
           </label>
           {schedule.error ? (
             <p className="error" role="alert">
-              {schedule.error.message}
+              <TimesInText text={schedule.error.message} />
             </p>
           ) : null}
           <button type="submit" disabled={schedule.isPending}>
@@ -65,7 +69,7 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
           </label>
           {record.error ? (
             <p className="error" role="alert">
-              {record.error.message}
+              <TimesInText text={record.error.message} />
             </p>
           ) : null}
           <button type="submit" disabled={record.isPending}>

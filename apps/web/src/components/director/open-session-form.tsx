@@ -8,6 +8,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { instantOfLocal } from '../time/club-time';
+import { useClubClock } from '../time/clock-context';
 import { useTRPC } from '../../trpc/client';
 
 /** The whist tournaments the individual movement has: 4 players a table, 2 to 5 tables. */
@@ -39,6 +41,7 @@ function entrantsOf(text: string) {
 export function OpenSessionForm({ today }: { today: string }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const { timeZone } = useClubClock();
   const [form, setForm] = useState({
     sessionId: '',
     name: '',
@@ -88,7 +91,8 @@ export function OpenSessionForm({ today }: { today: string }) {
     open.mutate({
       sessionId: form.sessionId.trim(),
       name: form.name.trim(),
-      startsAt: new Date(form.startsAt).toISOString(),
+      // The wall-clock time typed is the club's (CLUB_TIME_ZONE), whatever the browser's zone.
+      startsAt: instantOfLocal(form.startsAt, timeZone) ?? '',
       movement: teams
         ? {
             kind: 'teams',
@@ -147,7 +151,7 @@ export function OpenSessionForm({ today }: { today: string }) {
         />
       </label>
       <label>
-        Starts at
+        Starts at ({timeZone})
         <input
           name="startsAt"
           type="datetime-local"

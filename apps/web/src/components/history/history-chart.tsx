@@ -1,5 +1,7 @@
 // A member's percentage per session as a line over time, drawn as inline SVG (no chart library):
 // a 50 % guide line, one labelled point per session; sessions without a percentage are left out.
+import { WhenText } from '../time/when';
+
 export interface HistoryPoint {
   readonly sessionId: string;
   readonly name: string;
@@ -47,7 +49,7 @@ export function HistoryChart({ points }: { points: readonly HistoryPoint[] }) {
           <g key={p.sessionId}>
             <circle cx={p.cx} cy={p.cy} r={4} className="history-point" />
             <text x={p.cx} y={H - 8} textAnchor="middle" className="tick">
-              {p.date.slice(5, 10)}
+              <WhenText at={p.date} style="day-month" />
             </text>
             <text x={p.cx} y={p.cy - 8} textAnchor="middle" className="tick">
               {p.percentage.toFixed(1)}

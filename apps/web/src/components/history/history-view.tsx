@@ -4,6 +4,7 @@ import type { PlayerHistory } from '@club/application';
 import { DataTable } from '../data-table';
 import { pct } from '../results/ranking-table';
 import { HistoryChart } from './history-chart';
+import { When } from '../time/when';
 
 export function HistoryView({ history }: { history: PlayerHistory }) {
   return (
@@ -17,7 +18,7 @@ export function HistoryView({ history }: { history: PlayerHistory }) {
         rows={history.sessions.map((s) => ({
           key: s.sessionId,
           cells: [
-            s.date.slice(0, 10),
+            <When key="d" at={s.date} style="date" />,
             <Link key="s" href={`/results/${encodeURIComponent(s.sessionId)}`}>
               {s.name}
             </Link>,

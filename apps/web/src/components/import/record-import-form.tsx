@@ -1,7 +1,8 @@
 'use client';
 // After a clean check: record the imported session in the club's log (optionally in a bridge
-// league), following its progress, then link to its results page. Recording the same file again
-// records nothing and says so.
+// league), following its progress, then link to the review of its players (the league tables count
+// it after that review) and to its results page; a date outside the league's season is warned of.
+// Recording the same file again records nothing and says so.
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
@@ -59,6 +60,14 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
               </ul>
             </details>
           ) : null}
+          {done.warnings.map((w) => (
+            <p key={w} className="notice warning-line" role="note">
+              {w}
+            </p>
+          ))}
+          <p>
+            <Link href={`/admin/import/review/${encodeURIComponent(done.sessionId)}`}>Review the players</Link>
+          </p>
           <p>
             <Link href={`/results/${encodeURIComponent(done.sessionId)}`}>Open the session&apos;s results</Link>
           </p>

@@ -3,8 +3,7 @@
 // stale results for the final word. Nothing when they are up to date or the viewer may not ask.
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
-
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+import { When } from '../time/when';
 
 export async function ResultsBehind() {
   const caller = await serverCaller();
@@ -13,8 +12,14 @@ export async function ResultsBehind() {
   return (
     <p className="card notice" role="status" data-testid="results-behind">
       Results are being updated —{' '}
-      {lag.value.lastComputedAt ? `last computed ${when(lag.value.lastComputedAt)}` : 'not computed yet'}. What you see
-      may not include the latest results.
+      {lag.value.lastComputedAt ? (
+        <>
+          last computed <When at={lag.value.lastComputedAt} />
+        </>
+      ) : (
+        'not computed yet'
+      )}
+      . What you see may not include the latest results.
     </p>
   );
 }

@@ -2,6 +2,7 @@
 // recorded and exported) over plain data: the tests' fixture. Their shapes are the application's.
 import type {
   ImportProgress,
+  ImportReview,
   LeagueTable,
   LeagueUseCases,
   PbnExport,
@@ -13,6 +14,8 @@ import type {
 export interface LeagueData {
   readonly seasons?: readonly SeasonSummary[];
   readonly leagueTables?: readonly LeagueTable[];
+  /** Imported sessions' player reviews. */
+  readonly reviews?: readonly ImportReview[];
   /** Imports as if run: importResults answers with the first one's id. */
   readonly imports?: readonly ImportProgress[];
   readonly exports?: readonly {
@@ -60,7 +63,20 @@ export function inMemoryLeagueReader(data: LeagueData): LeagueUseCases {
         players: { members: 0, guests: 0 },
         message: `Recorded as session ${importId}.`,
         notes: [],
+        warnings: [],
       };
+    },
+    importReview: (sessionId) => data.reviews?.find((r) => r.sessionId === sessionId),
+    reviewImport: async ({ sessionId }) => {
+      const found = data.reviews?.find((r) => r.sessionId === sessionId);
+      if (!found)
+        return {
+          ok: false,
+          error: `sessionId: there is no imported session '${sessionId}'`,
+          code: 'session-unknown',
+          params: { sessionId },
+        };
+      return { ok: true, review: found.reviews + 1, admitted: [], message: 'Players reviewed.' };
     },
     exportPbn: (sessionId) => {
       const found = data.exports?.find((e) => e.sessionId === sessionId);

@@ -1,11 +1,12 @@
 // Events of an Ulti session stream (`ulti-session-<sessionId>`). A session is a club evening:
 // players check in, each round's tables of three or four are drawn, each table keeps its score
 // sheet (játszmalap: seating order and dealer order, ulti.md §7) with every deal as its complete
-// @club/ulti record, the jury rules, rounds end and the session closes. Each event carries its
-// `schemaVersion`, stamped by `ultiEvent(type, fields)`; the types that gained `round` are at
-// version 2 (a version 1 event was written when a session had one round: it reads as round 1).
+// @club/ulti record or its score-sheet row (ulti-sheet/1), the jury rules, rounds end and the
+// session closes. Each event carries its `schemaVersion`, stamped by `ultiEvent(type, fields)`;
+// the types that gained `round` are at version 2 (a version 1 event was written when a session
+// had one round: it reads as round 1).
 import { eventsAt } from '@club/events';
-import type { DealRecord, RuleSet } from '@club/ulti';
+import type { DealRecord, RuleSet, UltiRecord } from '@club/ulti';
 import type { UltiCompetitionRules } from '../competition/competition-rules';
 
 /** One table's score sheet: players in seating order (direction of play) and the first dealer. */
@@ -115,7 +116,7 @@ export interface UltiDealRecorded {
   readonly irregularities: readonly UltiDealIrregularity[];
   /** The record's ruling voids the hand (§13(1)): the rotation does not move on. Found by replaying it. */
   readonly redeal: boolean;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly settlement: UltiSettlement;
 }
 
@@ -149,8 +150,8 @@ export interface UltiJuryRuling {
   readonly ruling: UltiRuling;
   readonly text: string | null;
   /** For a renonsz ruling: the deal's record with the ruling appended (it replays), so that a
-   *  projection can settle it from this event alone. Null for discipline. */
-  readonly record: DealRecord | null;
+   *  projection can settle it from this event alone; a sheet's outcome becomes the ruling. Null for discipline. */
+  readonly record: UltiRecord | null;
   /** For a renonsz ruling: the deal settled again with the ruling. Null for discipline. */
   readonly settlement: UltiSettlement | null;
 }
@@ -166,7 +167,7 @@ export interface UltiDealCorrected {
   readonly round: number;
   readonly table: number;
   readonly dealNo: number;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly settlement: UltiSettlement;
   /** Who corrected it (a member id) and why. */
   readonly by: string;

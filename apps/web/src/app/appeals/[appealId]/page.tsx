@@ -2,7 +2,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { AppealTimeline } from '../../../components/appeals/appeal-timeline';
 import { DecisionForm } from '../../../components/appeals/decision-form';
 import { HearingForms } from '../../../components/appeals/hearing-forms';
-import { When } from '../../../components/appeals/when';
+import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';

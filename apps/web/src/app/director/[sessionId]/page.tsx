@@ -7,11 +7,10 @@ import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
 import { PageFrame } from '../../../components/page-frame';
 import { Contract } from '../../../components/suit';
+import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
-
-const time = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
@@ -23,8 +22,8 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
         <>
           <h2>{s.name}</h2>
           <p className="muted">
-            {time(s.startsAt)} · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} · {s.scoring}{' '}
-            · Laws {s.lawsEdition} · {s.status}
+            <When at={s.startsAt} /> · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} ·{' '}
+            {s.scoring} · Laws {s.lawsEdition} · {s.status}
           </p>
           <p>
             <Link className="button-link" href={`${base}/enter`}>
@@ -34,20 +33,28 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
           </p>
           <section className="card" aria-label="Rounds">
             <p data-testid="session-state">
-              {s.closedAt
-                ? `Closed at ${time(s.closedAt)}.`
-                : s.currentRound !== null
-                  ? `Round ${s.currentRound} of ${s.rounds} in play.`
-                  : s.nextRound !== null
-                    ? `No round in play: round ${s.nextRound} of ${s.rounds} is next.`
-                    : `All ${s.rounds} rounds played.`}
+              {s.closedAt ? (
+                <>
+                  Closed at <When at={s.closedAt} />.
+                </>
+              ) : s.currentRound !== null ? (
+                `Round ${s.currentRound} of ${s.rounds} in play.`
+              ) : s.nextRound !== null ? (
+                `No round in play: round ${s.nextRound} of ${s.rounds} is next.`
+              ) : (
+                `All ${s.rounds} rounds played.`
+              )}
             </p>
             {s.roundTimes.length ? (
               <ul aria-label="Round times">
                 {s.roundTimes.map((r) => (
                   <li key={r.round}>
-                    Round {r.round}: started {time(r.startedAt)}
-                    {r.endedAt ? `, ended ${time(r.endedAt)}` : ''}
+                    Round {r.round}: started <When at={r.startedAt} />
+                    {r.endedAt ? (
+                      <>
+                        , ended <When at={r.endedAt} />
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -63,9 +70,9 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
             {s.publications.map((p) => (
               <p key={p.version} data-testid="publication">
-                Version {p.version} published {time(p.availableAt)}
-                {p.leftOut ? `, confirmed with ${p.leftOut}` : ''}. Corrections until {time(p.correctionDeadline)} (Law
-                79C1); appeals until {time(p.appealDeadline)} (Law 92B).
+                Version {p.version} published <When at={p.availableAt} />
+                {p.leftOut ? `, confirmed with ${p.leftOut}` : ''}. Corrections until <When at={p.correctionDeadline} />{' '}
+                (Law 79C1); appeals until <When at={p.appealDeadline} /> (Law 92B).
               </p>
             ))}
             <PublishButton

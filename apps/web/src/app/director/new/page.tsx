@@ -1,14 +1,16 @@
 // Opening a new session; only directors reach the form (the API decides: a member sees its refusal).
 import { OpenSessionForm } from '../../../components/director/open-session-form';
 import { PageFrame } from '../../../components/page-frame';
+import { todayIn } from '../../../components/time/club-time';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
+import { clubTimeZone } from '../../../server/club-time-zone';
 
 export default async function NewSessionPage() {
   const caller = await serverCaller();
   return (
     <PageFrame title="Open a session" loaded={await load(() => caller.director.mySessions())}>
-      {() => <OpenSessionForm today={new Date().toISOString().slice(0, 10)} />}
+      {() => <OpenSessionForm today={todayIn(clubTimeZone(), new Date())} />}
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { AddSessionForm } from '../../../components/league/add-session-form';
 import { PageFrame } from '../../../components/page-frame';
+import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
@@ -35,11 +36,34 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
             </p>
             <p className="muted">
               Sessions: {league.sessions.join(', ') || 'none yet'}; counted: {league.counted.join(', ') || 'none yet'}.
-              {league.computedAt
-                ? ` Computed ${league.computedAt.slice(0, 16).replace('T', ' ')} UTC.`
-                : ' Not computed yet: no session published.'}
+              {league.computedAt ? (
+                <>
+                  {' '}
+                  Computed <When at={league.computedAt} />.
+                </>
+              ) : (
+                ' Not computed yet: no session published.'
+              )}
             </p>
           </section>
+          {league.awaitingReview.length > 0 ? (
+            <section className="card notice" aria-label="Awaiting player review">
+              <p>
+                Awaiting player review (not counted until its imported players are linked to members):{' '}
+                {league.awaitingReview.map((sessionId, i) => (
+                  <span key={sessionId}>
+                    {i > 0 ? ', ' : ''}
+                    {administers ? (
+                      <Link href={`/admin/import/review/${encodeURIComponent(sessionId)}`}>{sessionId}</Link>
+                    ) : (
+                      sessionId
+                    )}
+                  </span>
+                ))}
+                .
+              </p>
+            </section>
+          ) : null}
           {administers ? <AddSessionForm leagueId={league.leagueId} game={league.game} /> : null}
           <DataTable
             headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}

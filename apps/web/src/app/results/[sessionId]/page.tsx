@@ -4,6 +4,7 @@
 import { PageFrame } from '../../../components/page-frame';
 import { SessionOrigin } from '../../../components/results/session-origin';
 import { SessionRankings } from '../../../components/results/session-rankings';
+import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
@@ -17,9 +18,14 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
       {(s) => (
         <>
           <p className="muted" data-testid="session-heading">
-            {s.name} · {s.date.slice(0, 10)} ·{' '}
+            {s.name} · <When at={s.date} style="date" /> ·{' '}
             {s.status === 'over' ? 'finished' : s.status === 'running' ? 'in play' : 'scheduled'}
-            {s.publishedAt ? ` · official score published ${s.publishedAt.slice(11, 16)}` : ''}
+            {s.publishedAt ? (
+              <>
+                {' '}
+                · official score published <When at={s.publishedAt} />
+              </>
+            ) : null}
           </p>
           {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
           <SessionRankings session={s} viewer={me?.memberId} />

@@ -13,6 +13,7 @@ import { RectificationForm } from '../../../../../../../components/director/rect
 import { RulingForm } from '../../../../../../../components/director/ruling-form';
 import { PageFrame } from '../../../../../../../components/page-frame';
 import { Card, Contract } from '../../../../../../../components/suit';
+import { When } from '../../../../../../../components/time/when';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
@@ -104,7 +105,7 @@ export default async function DirectorBoardPage({
           {b.result ? <CorrectionForm at={at} current={b.result} /> : null}
           {b.result && b.correctionDeadline ? (
             <p>
-              Corrections until {b.correctionDeadline.replace('T', ' ').slice(0, 16)} UTC (Law 79C1).{' '}
+              Corrections until <When at={b.correctionDeadline} /> (Law 79C1).{' '}
               <Link
                 href={`/director/${encodeURIComponent(at.sessionId)}/board/${at.section}/${at.table}/${at.board}/late-correction`}
               >

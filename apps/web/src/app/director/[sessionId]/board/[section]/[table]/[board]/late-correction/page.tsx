@@ -6,13 +6,13 @@ import { CorrectionForm } from '../../../../../../../../components/director/corr
 import { LateCorrectionForm } from '../../../../../../../../components/director/late-correction-form';
 import { PageFrame } from '../../../../../../../../components/page-frame';
 import { Contract } from '../../../../../../../../components/suit';
+import { When } from '../../../../../../../../components/time/when';
 import { load } from '../../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../../server/route-params';
 
 const unused = (b: { authorizations: { authorizationId: string; used: boolean }[] }) =>
   b.authorizations.filter((a) => !a.used).map((a) => a.authorizationId);
-const time = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 export default async function LateCorrectionPage({
   params,
@@ -35,8 +35,8 @@ export default async function LateCorrectionPage({
           <section className="card" aria-label="Deadline">
             {b.correctionDeadline ? (
               <p data-testid="correction-deadline">
-                The correction period (Law 79C1) ends at {time(b.correctionDeadline)}. After it a correction needs an
-                authorisation by the director and the tournament organizer (Law 79C2).
+                The correction period (Law 79C1) ends at <When at={b.correctionDeadline} />. After it a correction needs
+                an authorisation by the director and the tournament organizer (Law 79C2).
               </p>
             ) : (
               <p>
@@ -57,7 +57,8 @@ export default async function LateCorrectionPage({
             <ul className="card" aria-label="Authorisations">
               {b.authorizations.map((a) => (
                 <li key={a.authorizationId}>
-                  {a.authorizationId}: director {a.directorId}, organizer {a.organizerId}, {time(a.at)}: {a.attestation}
+                  {a.authorizationId}: director {a.directorId}, organizer {a.organizerId}, <When at={a.at} />:{' '}
+                  {a.attestation}
                   {a.used ? ' (used)' : ''}
                 </li>
               ))}

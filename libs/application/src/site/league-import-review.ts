@@ -1,0 +1,190 @@
+// The review of an imported session's players by the league administrator: each seat the file
+// names, with the members it may be (league-import-matching), then his decision per seat — a
+// member, a new member admitted under the file's name (the club decider's AdmitMember), or a
+// guest — recorded as the session's ImportedPlayersReviewed. Until the first review the session
+// counts in no league table; a later review is a correction the tables follow. The review is
+// decided in memory first, so a refused one admits nobody.
+import {
+  clubDecider,
+  clubStreamId,
+  sessionDecider,
+  sessionStreamId,
+  type LeagueEvent,
+  type ReviewImportedPlayers,
+  type SessionEvent,
+} from '@club/club';
+import { fold, versionedEventOf } from '@club/events';
+import { BRIDGE_SESSION_PROJECTION, sessionLeaguesOf, type BridgeSessionDocument } from '@club/read-models';
+import { executeBridge } from '../bridge/bridge-commands';
+import type { Club } from '../club';
+import { suggestMembers } from './league-import-matching';
+import type { ImportReview, ReviewImportInput, ReviewImportOutcome } from './league-review-shapes';
+import { seasonDateWarnings } from './league-season-dates';
+import { createMembersReader } from './members';
+import { refusedBy, type SiteRefusal } from './site-outcome';
+import { refuseSite } from './site-refusal';
+
+export interface LeagueReviewUseCases {
+  /** An imported session's players with suggestions; undefined for a session that was not imported. */
+  importReview(sessionId: string): ImportReview | undefined;
+  reviewImport(
+    input: ReviewImportInput,
+    by: { memberId: string },
+  ): Promise<({ ok: true } & ReviewImportOutcome) | SiteRefusal>;
+}
+
+interface Seat {
+  readonly section: string;
+  readonly pair: string;
+  readonly seat: number;
+  readonly name: string;
+  readonly linked: string | null;
+}
+
+/** Each seat of each pair: after a review as it records them, before as the recording matched them. */
+function seatsOf(doc: BridgeSessionDocument, nameOf: (memberId: string) => string): Seat[] {
+  const entrants =
+    doc.playerReview?.entrants ??
+    doc.entrants.map((e) => ({
+      section: e.section,
+      pair: e.pair,
+      players: [
+        ...e.players.map((m) => ({ name: nameOf(m), memberId: m as string | null })),
+        ...(e.guests ?? []).map((name) => ({ name, memberId: null })),
+      ],
+    }));
+  return entrants.flatMap((e) =>
+    e.players.map((p, seat) => ({ section: e.section, pair: e.pair, seat, name: p.name, linked: p.memberId })),
+  );
+}
+
+/** A new member's id from the name: `ola.nordmann`, then `ola.nordmann.2`… when taken. */
+export function newMemberId(name: string, taken: ReadonlySet<string>): string {
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.+|\.+$/g, '')
+      .slice(0, 40) || 'member';
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}.${n}`;
+  return id;
+}
+
+export function leagueReviewUseCases(
+  club: Club,
+  clubId: string,
+  now = () => new Date().toISOString(),
+): LeagueReviewUseCases {
+  const members = createMembersReader(club, clubId);
+  const importedSession = (sessionId: string) => {
+    const doc = club.runner.document<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION, sessionId);
+    return doc?.importedFrom ? { ...doc, importedFrom: doc.importedFrom } : undefined;
+  };
+  const dayOf = (doc: BridgeSessionDocument & { importedFrom: { eventDate: string | null } }) =>
+    doc.importedFrom.eventDate ?? (doc.startsAt ?? '').slice(0, 10);
+  const leaguesOf = (sessionId: string) => sessionLeaguesOf(club.runner, sessionId)?.leagues ?? [];
+
+  return {
+    importReview(sessionId) {
+      const doc = importedSession(sessionId);
+      if (!doc) return undefined;
+      const all = members.members();
+      const names = new Map(all.map((m) => [m.memberId, m.name]));
+      const used = new Set<string>();
+      const seats = seatsOf(doc, (m) => names.get(m) ?? m).map((s) => {
+        const match = suggestMembers({ name: s.name }, all);
+        // A member is proposed for one seat only: the first that suggests him.
+        const proposal = doc.playerReview ? s.linked : match.chosen;
+        const proposed = proposal && !used.has(proposal) ? proposal : null;
+        if (proposed) used.add(proposed);
+        return { ...s, suggestions: [...match.suggestions], proposed };
+      });
+      const leagueIds = leaguesOf(sessionId);
+      const leagueNames = new Map(
+        club.store
+          .readAll({ types: ['LeagueCreated'] })
+          .map((e) => versionedEventOf<Extract<LeagueEvent, { type: 'LeagueCreated' }>>(e))
+          .map((l) => [l.leagueId, l.name]),
+      );
+      return {
+        sessionId,
+        name: doc.name ?? sessionId,
+        date: dayOf(doc),
+        fileName: doc.importedFrom.fileName,
+        reviews: doc.playerReview?.reviews ?? 0,
+        leagues: leagueIds.map((leagueId) => ({ leagueId, name: leagueNames.get(leagueId) ?? leagueId })),
+        warnings: seasonDateWarnings(club, dayOf(doc), leagueIds),
+        seats,
+        members: all.map((m) => ({ memberId: m.memberId, name: m.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      };
+    },
+
+    async reviewImport(input, by) {
+      try {
+        const doc =
+          importedSession(input.sessionId) ??
+          refuseSite('session-unknown', `sessionId: there is no imported session '${input.sessionId}'`, {
+            game: 'bridge',
+            sessionId: input.sessionId,
+          });
+        const all = members.members();
+        const names = new Map(all.map((m) => [m.memberId, m.name]));
+        const taken = new Set(names.keys());
+        const decisions = new Map(input.seats.map((s) => [`${s.section}/${s.pair}/${s.seat}`, s.decision]));
+        const admitted: { memberId: string; name: string }[] = [];
+        const entrants = new Map<string, ReviewImportedPlayers['entrants'][number]>();
+        for (const s of seatsOf(doc, (m) => names.get(m) ?? m)) {
+          const decision = decisions.get(`${s.section}/${s.pair}/${s.seat}`);
+          let memberId: string | null;
+          if (!decision)
+            refuseSite('seat-undecided', `seats: seat ${s.seat + 1} of pair ${s.pair} (${s.name}) is not decided`, {
+              pair: s.pair,
+            });
+          if (decision.kind === 'member') {
+            if (!names.has(decision.memberId))
+              refuseSite('member-unknown', `seats: '${decision.memberId}' is not a member`, {
+                memberId: decision.memberId,
+              });
+            memberId = decision.memberId;
+          } else if (decision.kind === 'new-member') {
+            memberId = newMemberId(s.name, taken);
+            taken.add(memberId);
+            admitted.push({ memberId, name: s.name });
+          } else memberId = null;
+          const key = `${s.section}/${s.pair}`;
+          const entrant = entrants.get(key) ?? { section: s.section, pair: s.pair, players: [] };
+          entrants.set(key, { ...entrant, players: [...entrant.players, { name: s.name, memberId }] });
+        }
+        const at = now();
+        const command: ReviewImportedPlayers = { type: 'ReviewImportedPlayers', entrants: [...entrants.values()], at };
+        const stream = sessionStreamId(input.sessionId);
+        // Decided in memory first: a refused review admits nobody.
+        sessionDecider.decide(
+          command,
+          fold(
+            sessionDecider,
+            club.store.readStream(stream).map((e) => versionedEventOf<SessionEvent>(e)),
+          ),
+        );
+        const metadata = { actor: { id: by.memberId, role: 'league-admin' } };
+        for (const m of admitted)
+          executeBridge(club, clubStreamId(clubId), clubDecider, { type: 'AdmitMember', ...m, at }, metadata);
+        const [reviewed] = executeBridge(club, stream, sessionDecider, command, metadata).events;
+        await club.settle();
+        const review = reviewed?.type === 'ImportedPlayersReviewed' ? reviewed.review : 0;
+        const linked = [...entrants.values()].flatMap((e) => e.players).filter((p) => p.memberId !== null).length;
+        return {
+          ok: true,
+          review,
+          admitted,
+          message: `${review === 1 ? 'Players reviewed' : `Review ${review} recorded (a correction)`}: ${linked} linked to members${admitted.length ? ` (${admitted.length} new)` : ''}; the league tables now count the session.`,
+        };
+      } catch (error) {
+        return refusedBy(error);
+      }
+    },
+  };
+}
