@@ -44,11 +44,11 @@ describe('appeals commands', () => {
       call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: [] }),
     );
     expect(noPanel.code).toBe('BAD_REQUEST');
-    expect(noPanel.message).toContain('panel: name who hears the appeal');
+    expect(noPanel.message).toBe('Panel: name who hears the appeal');
     const badTime = await failure(
       call.appeals.scheduleHearing({ appealId: 'A1', hearingAt: 'tomorrow', panel: ['ac1'] }),
     );
-    expect(badTime.message).toContain('hearingAt: not a date and time');
+    expect(badTime.message).toBe('Hearing time: not a date and time');
     const badLaw = await failure(
       call.appeals.decide({
         appealId: 'A1',
@@ -58,7 +58,7 @@ describe('appeals commands', () => {
         text: 'upheld',
       }),
     );
-    expect(badLaw.message).toContain('a law reference looks like 12C1 or 93B3');
+    expect(badLaw.message).toContain('Law 1: a law reference looks like 12C1 or 93B3');
     // The decider takes the score typed: the edge checks it as the board's AdjustScore will.
     const oddScore = { kind: 'assigned' as const, outcome: { scoreNS: 425 } };
     const badScore = await failure(

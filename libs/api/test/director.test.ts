@@ -311,18 +311,30 @@ describe('a director runs a session through the API', () => {
     );
     expect(bad.code).toBe('BAD_REQUEST');
     expect(bad.message).toContain('contract');
+    // A Howell of two tables, with what each case gets wrong.
+    const howell = {
+      sessionId: 'T2',
+      name: 'x',
+      startsAt: at(0),
+      movement: { kind: 'howell' as const, tables: 2, boardsPerRound: 1 },
+    };
     const deals = await failure(
       td.director.openSession({
-        sessionId: 'T2',
-        name: 'x',
-        startsAt: at(0),
-        movement: { kind: 'howell', tables: 2, boardsPerRound: 1 },
+        ...howell,
         deals: ['N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'],
         entrants: players.slice(0, 4),
       }),
     );
     expect(deals.code).toBe('BAD_REQUEST');
-    expect(deals.message).toBe('deals: 1 PBN deals given, the movement plays 3 boards');
+    expect(deals.message).toBe('Deals: 1 PBN deals given, the movement plays 3 boards');
+    // A schema's refusal names the field in words, not as its path (entrants.1.players).
+    const noPlayers = await failure(
+      td.director.openSession({ ...howell, entrants: [players[0]!, { players: [] }, ...players.slice(2, 4)] }),
+    );
+    expect([noPlayers.code, noPlayers.message]).toEqual([
+      'BAD_REQUEST',
+      'Entrant 2, players: Too small: expected array to have >=1 items',
+    ]);
   });
 });
 
@@ -369,7 +381,7 @@ describe('a director opens an individual event through the API', () => {
     );
     expect(tooMany.code).toBe('BAD_REQUEST');
     expect(tooMany.message).toBe(
-      "entrants.8.pair: '9' is not a player of section A's movement (1, 2, 3, 4, 5, 6, 7, 8)",
+      "Entrant 9, pair number: '9' is not a player of section A's movement (1, 2, 3, 4, 5, 6, 7, 8)",
     );
     const pair = await failure(
       td.director.openSession({
@@ -380,7 +392,7 @@ describe('a director opens an individual event through the API', () => {
         entrants: [{ players: ['r1', 'r2'] }, ...eight.slice(1)],
       }),
     );
-    expect(pair.message).toBe('entrants.0.players: an individual entrant is 1 player, not 2');
+    expect(pair.message).toBe('Entrant 1, players: an individual entrant is 1 player, not 2');
     const size = await failure(
       td.director.openSession({
         sessionId: 'I2',
@@ -436,7 +448,7 @@ describe('the director rectifies, penalises, authorises a late correction and ru
       roundTimes: session.roundTimes,
     }).toEqual({ currentRound: null, nextRound: 2, roundTimes: [{ round: 1, startedAt: at(200), endedAt: at(220) }] });
     const skipped = await failure(td.director.startRound({ sessionId: 'C1', round: 3 }));
-    expect(skipped.message).toBe('round: 3 cannot start; the next round is 2');
+    expect(skipped.message).toBe('Round: 3 cannot start; the next round is 2');
     const unpublished = await failure(td.director.closeSession({ sessionId: 'C1' }));
     expect(unpublished.code).toBe('BAD_REQUEST');
     expect(unpublished.message).toBe('the official score has not been made available: the session cannot close');
@@ -474,10 +486,10 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     const unknown = await failure(td.director.rectify({ ...ref, option: '31B' }));
     expect(unknown.code).toBe('BAD_REQUEST');
     expect(unknown.message).toBe(
-      "option: '31B' is not offered for the insufficient bid by E (Law 27); the Laws offer 27A, 27B1a, 27B1b, 27B2, 27B3, director",
+      "Option: '31B' is not offered for the insufficient bid by E (Law 27); the Laws offer 27A, 27B1a, 27B1b, 27B2, 27B3, director",
     );
     const choice = await failure(td.director.rectify({ ...ref, option: '27B1a', choice: '3H' }));
-    expect(choice.message).toBe("choice: option 27B1a needs a call from 2H, not '3H'");
+    expect(choice.message).toBe("Choice: option 27B1a needs a call from 2H, not '3H'");
   });
 
   it('records the rectification through the decider: 2H replaces the insufficient bid and the auction goes on', async () => {
@@ -518,13 +530,13 @@ describe('the director rectifies, penalises, authorises a late correction and ru
     );
     expect(lawless.code).toBe('BAD_REQUEST');
     expect(lawless.message).toBe(
-      "laws: the director's own ruling on the bid out of rotation by N (Law 25) names at least one law",
+      "Laws: the director's own ruling on the bid out of rotation by N (Law 25) names at least one law",
     );
     const wordless = await failure(
       td.director.rectify({ ...ref, option: 'director', choice: 'cancel', laws: ['25B'], text: ' ' }),
     );
     expect(wordless.message).toBe(
-      "text: the director's own ruling on the bid out of rotation by N (Law 25) is stated in words",
+      "Text: the director's own ruling on the bid out of rotation by N (Law 25) is stated in words",
     );
     expect((await td.director.tableBoard(ref)).directorRequired).toBe(true);
     const { events } = await td.director.rectify({
@@ -611,7 +623,7 @@ describe('the director rectifies, penalises, authorises a late correction and ru
       td.director.assessPenalty({ ...ref, side: 'NS', amount: 1, unit: 'VP', law: '90B2', reason: 'late' }),
     );
     expect(vp.code).toBe('BAD_REQUEST');
-    expect(vp.message).toBe("unit: VP is not a unit of this session's scoring (MP or %top)");
+    expect(vp.message).toBe("Unit: VP is not a unit of this session's scoring (MP or %top)");
     const law = await failure(
       td.director.assessPenalty({ ...ref, side: 'NS', amount: 1, unit: 'MP', law: '12C2', reason: 'late' }),
     );

@@ -11,7 +11,7 @@ describe('refusal status', () => {
       code: 'import-unknown',
       params: { importId: 'I9' },
     });
-    expect([error.code, error.message]).toEqual(['NOT_FOUND', "importId: import 'I9' is not known"]);
+    expect([error.code, error.message]).toEqual(['NOT_FOUND', "Import: import 'I9' is not known"]);
     expect(refusalError('no code').code).toBe('BAD_INPUT');
   });
 });

@@ -5,6 +5,8 @@ export * from './site/appeals-command-shapes';
 export * from './site/club-page-shapes';
 export * from './site/appeals-shapes';
 export * from './site/director-command-shapes';
+export * from './site/field-labels';
+export * from './site/command-labels';
 export * from './site/director-control-shapes';
 export * from './site/director-live-board-shapes';
 export * from './site/director-read-shapes';

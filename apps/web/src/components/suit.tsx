@@ -30,6 +30,14 @@ export function Contract({ contract }: { contract: string }) {
   );
 }
 
+/** A call, card or suit as text, for places that take no markup (an option): '1S' → 1♠, 'HK' → ♥K, 'S' → ♠. */
+export function symbolsOf(text: string): string {
+  return text.replace(
+    /(^|\d)([SHDC])(?=$|[AKQJT1-9])/,
+    (_, before: string, suit: SuitLetter) => before + SUITS[suit].symbol,
+  );
+}
+
 /** A card such as 'HK' → ♥K. */
 export function Card({ card }: { card: string }) {
   const suit = card[0] as SuitLetter;

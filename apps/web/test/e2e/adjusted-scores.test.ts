@@ -77,7 +77,7 @@ describe('adjusted scores on the site', () => {
     await adjust.getByText('The percentages add up to 100.').waitFor();
     await adjust.getByRole('button', { name: 'Adjust the score' }).click();
     await page.getByTestId('board-adjustment').filter({ hasText: 'weighted' }).waitFor();
-    await page.getByText(/Ruling r1 \(Law 12C1c; weighted-adjusted-score; 2007 Laws\)/).waitFor();
+    await page.getByText(/Ruling r1 \(Law 12C1c; weighted adjusted score; 2007 Laws\)/).waitFor();
     await shot('director-weighted');
   });
 

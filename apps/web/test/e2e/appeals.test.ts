@@ -29,19 +29,28 @@ describe('the appeals committee on the site', () => {
     await page.getByRole('heading', { level: 1, name: 'Appeals', exact: true }).waitFor();
     const row = page.locator('tr', { has: page.getByRole('link', { name: 'ap1' }) });
     expect(await row.innerText()).toContain('mitchell1 B table 2, board 5');
-    expect(await row.innerText()).toContain('hearing-scheduled');
+    expect(await row.innerText()).toContain('hearing scheduled');
     await shot('list');
   });
 
   it("opens the case: the board's ruling comes before the appeal in its timeline", async () => {
     await page.getByRole('link', { name: 'ap1' }).click();
     await page.getByRole('heading', { level: 1, name: 'Appeal ap1' }).waitFor();
-    const timeline = await page.locator('.appeal-timeline li code').allInnerTexts();
-    expect(timeline.indexOf('RulingGiven')).toBeGreaterThanOrEqual(0);
-    expect(timeline.indexOf('RulingGiven')).toBeLessThan(timeline.indexOf('AppealLodged'));
-    expect(timeline.slice(-2)).toEqual(['AppealRouted', 'AppealHearingScheduled']);
+    const timeline = await page.locator('.appeal-timeline li .timeline-event').allInnerTexts();
+    expect(timeline.indexOf('Ruling')).toBeGreaterThanOrEqual(0);
+    expect(timeline.indexOf('Ruling')).toBeLessThan(timeline.indexOf('Appeal lodged'));
+    expect(timeline.slice(-2)).toEqual(['Appeal routed', 'Hearing scheduled']);
+    // The ruling's line names its type in words, not the record's code.
+    await page.locator('.appeal-timeline li', { hasText: 'weighted adjusted score' }).first().waitFor();
     expect(await page.getByTestId('board-adjustment').innerText()).toContain('NS weighted');
     await shot('case');
+  });
+
+  it('bad input is refused naming the field in words, not its path in the schema', async () => {
+    await page.getByLabel('The decision in words').fill('Upheld.');
+    await page.getByRole('button', { name: 'Record the decision' }).click();
+    await expect.poll(() => alerts().innerText()).toBe('Decided by: name who decided');
+    await shot('field-in-words');
   });
 
   it('a decision before the hearing is refused with the reason', async () => {
@@ -54,7 +63,7 @@ describe('the appeals committee on the site', () => {
     await page.getByRole('button', { name: 'Record the decision' }).click();
     await expect
       .poll(() => alerts().innerText())
-      .toBe('The appeals committee has not heard the appeal yet (RecordHearing first)');
+      .toBe('The appeals committee has not heard the appeal yet (record the hearing first)');
     await shot('refused');
   });
 
@@ -78,11 +87,11 @@ describe('the appeals committee on the site', () => {
     await page.locator('.decision', { hasText: 'varied' }).waitFor();
     // 3S making nine: 140 to North-South (Law 77), whatever the vulnerability.
     expect(await page.getByTestId('board-adjustment').innerText()).toContain(
-      'NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140)',
+      'NS assigned 3♠ by S, 9 tricks (NS 140); EW assigned 3♠ by S, 9 tricks (NS 140)',
     );
     expect(await page.getByTestId('board-adjustment').innerText()).toContain('on appeal ap1');
-    const timeline = await page.locator('.appeal-timeline li code').allInnerTexts();
-    expect(timeline.slice(-2)).toEqual(['AppealDecided', 'ScoreAdjusted']);
+    const timeline = await page.locator('.appeal-timeline li .timeline-event').allInnerTexts();
+    expect(timeline.slice(-2)).toEqual(['Appeal decided', 'Score adjusted']);
     await shot('decided');
   });
 });

@@ -183,19 +183,19 @@ describe('the demo director on the site', () => {
       'insufficient bid by E (Law 27, 2007 Laws)',
     );
     expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual([
-      '27A',
-      '27B1a',
-      '27B1b',
-      '27B2',
-      '27B3',
-      'director',
+      'Law 27A',
+      'Law 27B1a',
+      'Law 27B1b',
+      'Law 27B2',
+      'Law 27B3',
+      'director’s own ruling',
     ]);
     await shot('live-irregularity');
   });
 
   it('rectifies the insufficient bid with an option the Laws offer: 2H, the lowest sufficient bid (27B1a)', async () => {
     const rectify = page.getByRole('form', { name: 'Rectification' });
-    await pad('Option the Laws offer').getByRole('button', { name: '27B1a', exact: true }).click();
+    await pad('Option the Laws offer').getByRole('button', { name: 'Law 27B1a', exact: true }).click();
     // Its closed set is one call, chosen already; the option says whose it is.
     expect(await rectify.getByLabel('Replacement call').inputValue()).toBe('2H');
     await rectify.getByText(/the director\)$/).waitFor();
@@ -217,9 +217,9 @@ describe('the demo director on the site', () => {
     await penalty.getByLabel('Penalty law').selectOption('90B2');
     await penalty.getByLabel('Reason').fill('slow play: two boards behind');
     await penalty.getByRole('button', { name: 'Assess the penalty' }).click();
-    await page.getByTestId('penalty').filter({ hasText: 'Penalty: 3EW 10 %top (Law 90B2, ruling r1)' }).waitFor();
+    await page.getByTestId('penalty').filter({ hasText: 'Penalty: 3EW 10 % of a top (Law 90B2, ruling r1)' }).waitFor();
     await page
-      .getByText(/Ruling r1 \(Law 90B2; procedural-penalty; 2007 Laws\): slow play: two boards behind/)
+      .getByText(/Ruling r1 \(Law 90B2; procedural penalty; 2007 Laws\): slow play: two boards behind/)
       .waitFor();
     await shot('penalty');
   });
@@ -236,8 +236,11 @@ describe('the demo director on the site', () => {
     expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe(
       'bid out of rotation by S (Law 25, 2007 Laws)',
     );
-    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual(['29A', 'director']);
-    await pad('Option the Laws offer').getByRole('button', { name: 'director', exact: true }).click();
+    expect(await pad('Option the Laws offer').getByRole('button').allInnerTexts()).toEqual([
+      'Law 29A',
+      'director’s own ruling',
+    ]);
+    await pad('Option the Laws offer').getByRole('button', { name: 'director’s own ruling', exact: true }).click();
     await rectify.getByLabel('Law', { exact: true }).fill('25B');
     await rectify.getByRole('button', { name: 'Add law' }).click();
     await rectify
@@ -279,7 +282,7 @@ describe('the demo director on the site', () => {
     await ruling.getByLabel('Offending side').selectOption('EW');
     await ruling.getByLabel('Text').fill('The board cannot be scored normally: E-W at fault');
     await ruling.getByRole('button', { name: 'Give the ruling' }).click();
-    await page.getByText(/Ruling r1 \(Law 13A, 12C2a; artificial-adjusted-score; 2007 Laws\)/).waitFor();
+    await page.getByText(/Ruling r1 \(Law 13A, 12C2a; artificial adjusted score; 2007 Laws\)/).waitFor();
     const adjust = page.getByRole('form', { name: 'Adjusted score' });
     await adjust.getByRole('button', { name: 'A60/40' }).click();
     await adjust.getByRole('button', { name: 'Adjust the score' }).click();

@@ -71,7 +71,7 @@ describe('the league administrator on the site', () => {
     expect(await page.locator('tbody tr').count()).toBe(0);
     await page.getByLabel('Session id to add').fill('ghost');
     await page.getByRole('button', { name: 'Add the session' }).click();
-    await expect.poll(() => alerts().innerText()).toBe("sessionId: there is no bridge session 'ghost'");
+    await expect.poll(() => alerts().innerText()).toBe("Session: there is no bridge session 'ghost'");
     await page.getByLabel('Session id to add').fill('mitchell1');
     await page.getByRole('button', { name: 'Add the session' }).click();
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -92,7 +92,7 @@ describe('request limits on the site server', () => {
     });
     expect(opened.status).toBe(400);
     expect(((await opened.json()) as { error: { message: string } }).error.message).toBe(
-      'Invalid input: name: at most 200 characters for a name',
+      'Name: at most 200 characters for a name',
     );
     const ruling = await post('director.giveRuling', {
       sessionId: 'howell1',
@@ -105,7 +105,7 @@ describe('request limits on the site server', () => {
     });
     expect(ruling.status).toBe(400);
     expect(((await ruling.json()) as { error: { message: string } }).error.message).toBe(
-      'Invalid input: text: at most 10000 characters for free text',
+      'Text: at most 10000 characters for free text',
     );
   });
 

@@ -9,6 +9,7 @@ import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server
 import { seedDemoClubFile } from './demo-browser';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { codesShown, INTERNAL_CODES } from './internal-codes';
 
 const APP_DIR = join(WEB_DIR, 'src', 'app');
 const ROLES = ['member', 'director', 'league-admin', 'appeals-committee', 'club-admin'] as const;
@@ -131,6 +132,30 @@ describe('crawl of every page route with malformed parameters', () => {
         .split('\n')
         .filter((line) => /error|unhandled|⨯|^\s+at /i.test(line)),
     ).toEqual([]);
+  }, 120_000);
+
+  it('shows no internal code (event type, ruling type, rectification, Ulti bid or card id) on any real page, for a visitor or any role', async () => {
+    expect(INTERNAL_CODES).toEqual(
+      expect.arrayContaining(['TableResultRecorded', 'weighted-adjusted-score', 'zold-O', '4-asz']),
+    );
+    expect(codesShown('<p>ruling (weighted-adjusted-score) <code>TableResultRecorded</code></p>')).toEqual([
+      'weighted-adjusted-score',
+      'TableResultRecorded',
+    ]);
+    const viewers = ['anonymous', ...ROLES];
+    const requests = pageRoutes().flatMap((route) =>
+      addresses(route)
+        .filter((a) => a.real)
+        .flatMap((address) => viewers.map((viewer) => ({ viewer, path: address.path }))),
+    );
+    const shown: string[] = [];
+    await pool(requests, 4, async ({ viewer, path }) => {
+      const cookie = cookies.get(viewer);
+      const res = await fetch(`${site.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+      const codes = codesShown(await res.text());
+      if (codes.length) shown.push(`${viewer} ${path}: ${codes.join(', ')}`);
+    });
+    expect(shown).toEqual([]);
   }, 120_000);
 
   it('answers 404 for the malformed addresses of the issue, and 400 for one that does not percent-decode, for a member', async () => {

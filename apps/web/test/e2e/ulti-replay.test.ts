@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import { codesShown } from './internal-codes';
 
 let demo: DemoSite | undefined;
 let page: Page;
@@ -53,6 +54,8 @@ describe('a member replays an Ulti deal', () => {
       const words = (await caption()).replace(/^Step \d+ of \d+: /, '');
       expect(words.length, `step ${step}`).toBeGreaterThan(5);
       expect(words, `step ${step}`).not.toMatch(/\b(piros|makk|tok|zold)-|undefined/);
+      // Nor anywhere in the replay: its bids, cards and steps in words, not ids (`4-asz`, `zold-O`).
+      expect(codesShown(await page.getByTestId('replay').innerHTML()), `step ${step}`).toEqual([]);
       const now = await hands();
       if (/ plays /.test(words)) {
         plays++;

@@ -6,6 +6,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { decide, type Policy } from '../policy/policy';
 import { API_ERROR_CODES, isApiError } from './api-error';
 import type { ApiContext } from './context';
+import { issuesInWords } from './field-words';
 import { refusalOf } from './refusal';
 
 export interface ProcedureMeta {
@@ -14,30 +15,16 @@ export interface ProcedureMeta {
   readonly alone?: boolean;
 }
 
-interface IssueLike {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
-/** Zod's issues as one line naming each field: "board: Too small: expected number to be >0". */
-function describeIssues(cause: unknown): string | undefined {
-  const issues = (cause as { issues?: unknown })?.issues;
-  if (!Array.isArray(issues) || issues.length === 0) return undefined;
-  return (issues as IssueLike[])
-    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'input'}: ${issue.message}`)
-    .join('; ');
-}
-
 const t = initTRPC
   .context<ApiContext>()
   .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const cause = error.cause;
-      const issues = error.code === 'BAD_REQUEST' ? describeIssues(cause) : undefined;
+      const issues = error.code === 'BAD_REQUEST' ? issuesInWords(cause) : undefined;
       return {
         ...shape,
-        message: issues ? `Invalid input: ${issues}` : shape.message,
+        message: issues ?? shape.message,
         data: {
           ...shape.data,
           stack: undefined,
@@ -73,7 +60,11 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
       message: decision.message,
     });
   const result = await next();
-  const refusal = result.ok ? undefined : refusalOf(result.error.cause);
+  // Bad input (the procedure's schema refused it) answers with its fields in words, to a caller too.
+  if (result.ok) return result;
+  const issues = result.error.code === 'BAD_REQUEST' ? issuesInWords(result.error.cause) : undefined;
+  if (issues) throw new TRPCError({ code: 'BAD_REQUEST', message: issues, cause: result.error.cause });
+  const refusal = refusalOf(result.error.cause);
   if (refusal) throw new TRPCError({ code: API_ERROR_CODES[refusal.code], message: refusal.message, cause: refusal });
   return result;
 });

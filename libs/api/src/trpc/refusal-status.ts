@@ -2,6 +2,7 @@
 // unless its code says the command met a conflicting record or named something not there.
 import type { DomainParams } from '@club/events';
 import { ApiError, type ApiErrorCode } from './api-error';
+import { messageInWords } from './field-words';
 
 const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'duplicate-ruling': 'CONFLICT',
@@ -24,10 +25,10 @@ export const refusalOf = (outcome: {
 }): { readonly code: string; readonly params: DomainParams } | undefined =>
   outcome.code === undefined ? undefined : { code: outcome.code, params: outcome.params ?? {} };
 
-/** The ApiError a refusal answers as: by its code when it has one, else BAD_INPUT; the message as given. */
+/** The ApiError a refusal answers as: by its code when it has one, else BAD_INPUT; the message with its field and commands in words (field-words.ts), the code and params kept. */
 export function refusalError(
   message: string,
   refusal?: { readonly code: string; readonly params: DomainParams },
 ): ApiError {
-  return new ApiError(refusal ? refusalStatus(refusal.code) : 'BAD_INPUT', message, undefined, refusal);
+  return new ApiError(refusal ? refusalStatus(refusal.code) : 'BAD_INPUT', messageInWords(message), undefined, refusal);
 }

@@ -13,7 +13,7 @@ import {
   type UltiLeagueTable,
   type UltiSessionDocument,
 } from '@club/read-models';
-import { initialState, isSheetRecord, replay, type DealRecord } from '@club/ulti';
+import { initialState, isSheetRecord, renonszCase, replay, type DealRecord } from '@club/ulti';
 import type { Club } from '../club';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
@@ -64,7 +64,12 @@ function stepOf(a: RecordAction): UltiDealStep {
     case 'silent':
       return { kind: 'silent', player: a.player, detail: a.kind };
     case 'renonsz':
-      return { kind: 'renonsz', player: a.offender, detail: a.case };
+      // The case in the rules' words and section, never its id (`deal-3b`).
+      return {
+        kind: 'renonsz',
+        player: a.offender,
+        detail: `${renonszCase(a.case).what} (${renonszCase(a.case).source})`,
+      };
   }
 }
 

@@ -1,6 +1,18 @@
 // One step of an Ulti deal's record in plain English, for the replay's caption: who did what, the
 // cards named in English after the Hungarian the hands show, and who took a trick when it closes.
-import { rankOf, suitOf, SUIT_NAMES, RANK_NAMES, type Card, type DealState, type RecordAction } from '@club/ulti';
+import {
+  bidById,
+  isBidId,
+  rankOf,
+  suitOf,
+  SUIT_NAMES,
+  RANK_NAMES,
+  COMPONENT_NAMES,
+  type Card,
+  type Component,
+  type DealState,
+  type RecordAction,
+} from '@club/ulti';
 
 const SUIT_WORDS = { piros: 'hearts', makk: 'acorns', tok: 'bells', zold: 'leaves' } as const;
 const RANK_WORDS = {
@@ -23,8 +35,14 @@ export function cardWords(card: Card): string {
   return `${SUIT_NAMES[suit]} ${shown} (the ${RANK_WORDS[rank]} of ${SUIT_WORDS[suit]})`;
 }
 
-/** `piros-40-100` → "piros 40 100": the bid as the players say it. */
-const bidWords = (bid: string) => bid.split('-').join(' ');
+/** `piros-4-asz` → "piros 4 ász", `4-asz` (a part of one) → "4 ász": the bid as the players say it, never its id. */
+function bidWords(bid: string): string {
+  if (isBidId(bid)) {
+    const name = bidById(bid).name;
+    return name.charAt(0).toLowerCase() + name.slice(1);
+  }
+  return Object.hasOwn(COMPONENT_NAMES, bid) ? COMPONENT_NAMES[bid as Component] : bid.split('-').join(' ');
+}
 
 const targetWords = (targets: readonly string[]) =>
   targets.includes('all') ? 'every part of the game' : targets.map(bidWords).join(', ');

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/page-frame';
 import { When } from '../../components/time/when';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
+import { APPEAL_STATUS_WORDS } from '../../words/appeal-statuses';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ export default async function AppealsPage() {
                 a.appealDeadline ? <When key="d" at={a.appealDeadline} /> : 'not yet published',
                 a.hearingAt ? <When key="h" at={a.hearingAt} /> : '—',
                 <span key="s" className={`appeal-status appeal-${a.status}`}>
-                  {a.status}
+                  {APPEAL_STATUS_WORDS[a.status]}
                 </span>,
               ],
             }))}

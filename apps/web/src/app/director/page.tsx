@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { PageFrame } from '../../components/page-frame';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
+import { SESSION_STATUS_WORDS } from '../../words/session-statuses';
 
 export default async function DirectorPage() {
   const caller = await serverCaller();
@@ -20,8 +21,9 @@ export default async function DirectorPage() {
               <li key={sessionId}>
                 {desk ? (
                   <>
-                    <Link href={`/director/${encodeURIComponent(sessionId)}`}>{desk.name}</Link> ({desk.status}):{' '}
-                    {desk.tables} tables, {desk.boards} boards, {desk.openDirectorCalls} open director calls
+                    <Link href={`/director/${encodeURIComponent(sessionId)}`}>{desk.name}</Link> (
+                    {SESSION_STATUS_WORDS[desk.status]}): {desk.tables} tables, {desk.boards} boards,{' '}
+                    {desk.openDirectorCalls} open director calls
                   </>
                 ) : (
                   `Session ${sessionId} (not scheduled yet)`

@@ -4,8 +4,9 @@ import { PageFrame } from '../../components/page-frame';
 import { When } from '../../components/time/when';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
+import { SESSION_STATUS_WORDS } from '../../words/session-statuses';
 
-const STATUS = { scheduled: 'scheduled', running: 'in play', over: 'finished' } as const;
+const STATUS = SESSION_STATUS_WORDS;
 
 export default async function ResultsPage() {
   const caller = await serverCaller();

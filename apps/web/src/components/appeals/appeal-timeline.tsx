@@ -1,4 +1,6 @@
 // Every event of the board, the session's publications and the appeal's own steps, in order.
+import { eventWords } from '../../words/event-types';
+import { summaryWords } from '../../words/summary-words';
 import { TimesInText, When } from '../time/when';
 
 interface Entry {
@@ -16,9 +18,10 @@ export function AppealTimeline({ entries }: { entries: readonly Entry[] }) {
       <ol className="appeal-timeline">
         {entries.map((e, i) => (
           <li key={i} className={`timeline-${e.source}${e.rulingId ? ' timeline-ruling' : ''}`}>
-            <When at={e.at} /> <span className="muted">{e.source}</span> <code>{e.type}</code>
+            <When at={e.at} /> <span className="muted">{e.source}</span>{' '}
+            <strong className="timeline-event">{eventWords(e.type)}</strong>
             <div>
-              <TimesInText text={e.summary} />
+              <TimesInText text={summaryWords(e.summary)} />
             </div>
           </li>
         ))}

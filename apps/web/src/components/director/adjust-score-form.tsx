@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { rulingTypeWords } from '../../words/ruling-types';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from './weighted-outcomes';
@@ -62,7 +63,7 @@ export function AdjustScoreForm({
         <select name="rulingId" value={rulingId} onChange={(e) => setRulingId(e.target.value)}>
           <option value="">a new ruling</option>
           {rulings.map((r) => (
-            <option key={r.rulingId} value={r.rulingId}>{`${r.rulingId}: ${r.rulingType}`}</option>
+            <option key={r.rulingId} value={r.rulingId}>{`${r.rulingId}: ${rulingTypeWords(r.rulingType)}`}</option>
           ))}
         </select>
       </label>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { DIRECTOR_STAGE_WORDS } from '../../words/director-stages';
 import { FormError } from './form-error';
 import type { BoardAt } from './board-at';
 
@@ -40,7 +41,9 @@ export function CallDirectorForm({ at }: { at: BoardAt }) {
         Stage
         <select name="stage" value={stage} onChange={(e) => setStage(e.target.value as typeof stage)}>
           {STAGES.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {DIRECTOR_STAGE_WORDS[s]}
+            </option>
           ))}
         </select>
       </label>

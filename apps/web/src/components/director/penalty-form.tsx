@@ -10,15 +10,9 @@ import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LAW_TITLES } from '@club/bridge';
+import { penaltyUnitWords } from '../../words/penalty-units';
 
 const PENALTY_LAWS = LAW_TITLES.filter(([law]) => /^9[01]/.test(law));
-const UNIT_NAMES: Record<string, string> = {
-  MP: 'matchpoints',
-  '%top': '% of a top',
-  IMP: 'IMPs',
-  VP: 'VPs',
-  TotalPoints: 'total points',
-};
 
 export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew: string; units: readonly string[] }) {
   const trpc = useTRPC();
@@ -66,7 +60,7 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
         <select name="unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
           {units.map((u) => (
             <option key={u} value={u}>
-              {UNIT_NAMES[u] ?? u}
+              {penaltyUnitWords(u)}
             </option>
           ))}
         </select>

@@ -13,6 +13,8 @@ import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LawPicker, lawsWithPending } from './law-picker';
+import { rectificationOptionWords } from '../../words/rectifications';
+import { symbolsOf } from '../suit';
 
 const CHOICE_LABEL = { call: 'Replacement call', card: 'Card', suit: 'Suit', settle: 'The irregular call' } as const;
 const SETTLE_LABEL: Record<string, string> = { accept: 'stands (accepted)', cancel: 'is cancelled' };
@@ -61,7 +63,7 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
               aria-describedby={`rect-${o.option}`}
               onClick={() => pick(o.option)}
             >
-              {o.option}
+              {rectificationOptionWords(o.option)}
             </button>
           ))}
         </fieldset>
@@ -81,7 +83,7 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
             <option value="">choose…</option>
             {picked.choices.map((c) => (
               <option key={c} value={c}>
-                {picked.choice === 'settle' ? (SETTLE_LABEL[c] ?? c) : c}
+                {picked.choice === 'settle' ? (SETTLE_LABEL[c] ?? c) : symbolsOf(c)}
               </option>
             ))}
           </select>

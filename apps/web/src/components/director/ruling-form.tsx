@@ -7,23 +7,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { GiveRulingInput } from '@club/application';
+import type { RulingType } from '@club/club';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LawPicker, lawsWithPending } from './law-picker';
+import { RECTIFICATION_WORDS, RULING_RECTIFICATIONS } from '../../words/rectifications';
+import { RULING_TYPE_WORDS } from '../../words/ruling-types';
 
-const RECTIFICATIONS = [
-  '',
-  'ForcedPass',
-  'LeadRestriction',
-  'PenaltyCard',
-  'TrickTransfer',
-  'CallCancelled',
-  'Other',
-] as const;
+const RECTIFICATIONS = ['', ...RULING_RECTIFICATIONS] as const;
 
 /** `rulingTypes`: the deciders' list (RulingGiven.rulingType), passed in by the page. */
-export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: readonly string[] }) {
+export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: readonly RulingType[] }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [laws, setLaws] = useState<string[]>([]);
@@ -56,7 +51,9 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
         Ruling type
         <select name="rulingType" value={rulingType} onChange={(e) => setRulingType(e.target.value)}>
           {rulingTypes.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {RULING_TYPE_WORDS[t]}
+            </option>
           ))}
         </select>
       </label>
@@ -81,7 +78,7 @@ export function RulingForm({ at, rulingTypes }: { at: BoardAt; rulingTypes: read
         >
           {RECTIFICATIONS.map((r) => (
             <option key={r} value={r}>
-              {r || 'none'}
+              {r ? RECTIFICATION_WORDS[r] : 'none'}
             </option>
           ))}
         </select>

@@ -53,10 +53,11 @@ export function UltiReplay({
               {nameOf(s.player)}:{' '}
               {s.kind === 'renonsz' ? (
                 <>
-                  <Word word="renonsz" />{' '}
+                  <Word word="renonsz" />: {s.detail}
                 </>
-              ) : null}
-              <UltiTerm text={s.detail} />
+              ) : (
+                <UltiTerm text={s.detail} />
+              )}
             </li>
           ))}
       </ol>

@@ -6,6 +6,11 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { appealBodyWords } from '../../../words/appeal-bodies';
+import { appealOutcomeWords } from '../../../words/appeal-outcomes';
+import { APPEAL_STATUS_WORDS } from '../../../words/appeal-statuses';
+import { rulingTypeWords } from '../../../words/ruling-types';
+import { summaryWords } from '../../../words/summary-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +23,8 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
         <>
           <section className="card appeal-facts" aria-label="The case">
             <p>
-              <strong>Status:</strong> <span className={`appeal-status appeal-${c.status}`}>{c.status}</span>
+              <strong>Status:</strong>{' '}
+              <span className={`appeal-status appeal-${c.status}`}>{APPEAL_STATUS_WORDS[c.status]}</span>
             </p>
             <p>
               {c.sessionId}
@@ -31,7 +37,9 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             </p>
             <p>
               <strong>Rulings appealed:</strong>{' '}
-              {c.rulings.map((r) => `${r.rulingId} (${r.rulingType}; Laws ${r.laws.join(', ')})`).join('; ')}
+              {c.rulings
+                .map((r) => `${r.rulingId} (${rulingTypeWords(r.rulingType)}; Laws ${r.laws.join(', ')})`)
+                .join('; ')}
             </p>
             <ul className="deadlines">
               {c.deadlines.map((d) => (
@@ -46,7 +54,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <h2>The board&apos;s score</h2>
             <p>Result at the table: {c.boardScore.result ?? 'none'}</p>
             <p data-testid="board-adjustment">
-              Adjusted: {c.boardScore.adjustment ?? 'none'}
+              Adjusted: {c.boardScore.adjustment ? summaryWords(c.boardScore.adjustment) : 'none'}
               {c.boardScore.adjustedOnAppeal ? ` — on appeal ${c.boardScore.adjustedOnAppeal}` : ''}
             </p>
           </section>
@@ -56,7 +64,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <ul>
               {c.hearings.map((h) => (
                 <li key={h.body + h.hearingAt}>
-                  {h.body}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}:{' '}
+                  {appealBodyWords(h.body)}, <When at={h.hearingAt} />, panel {h.panel.join(', ')}:{' '}
                   {h.heardAt ? (
                     <>
                       heard <When at={h.heardAt} />
@@ -74,7 +82,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <h2>Decision</h2>
             {c.decisions.map((d) => (
               <p key={d.at + d.body} className="decision">
-                The {d.body} <strong>{d.outcome}</strong> the ruling
+                The {appealBodyWords(d.body)} <strong>{appealOutcomeWords(d.outcome)}</strong> the ruling
                 {d.laws.length ? ` (Laws ${d.laws.join(', ')})` : ''}
                 {d.meritless ? ', appeal without merit' : ''}: {d.text}
               </p>

@@ -11,6 +11,7 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
@@ -23,7 +24,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
           <h2>{s.name}</h2>
           <p className="muted">
             <When at={s.startsAt} /> · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} ·{' '}
-            {s.scoring} · Laws {s.lawsEdition} · {s.status}
+            {s.scoring} · Laws {s.lawsEdition} · {SESSION_STATUS_WORDS[s.status]}
           </p>
           <p>
             <Link className="button-link" href={`${base}/enter`}>

@@ -8,6 +8,7 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 
 export default async function SessionResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
@@ -18,8 +19,7 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
       {(s) => (
         <>
           <p className="muted" data-testid="session-heading">
-            {s.name} · <When at={s.date} style="date" /> ·{' '}
-            {s.status === 'over' ? 'finished' : s.status === 'running' ? 'in play' : 'scheduled'}
+            {s.name} · <When at={s.date} style="date" /> · {SESSION_STATUS_WORDS[s.status]}
             {s.publishedAt ? (
               <>
                 {' '}

@@ -17,6 +17,8 @@ import { When } from '../../../../../../../components/time/when';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
+import { penaltyUnitWords } from '../../../../../../../words/penalty-units';
+import { rulingTypeWords } from '../../../../../../../words/ruling-types';
 
 export default async function DirectorBoardPage({
   params,
@@ -86,12 +88,13 @@ export default async function DirectorBoardPage({
                 ))}
                 {b.rulings.map((r) => (
                   <li key={r.rulingId}>
-                    Ruling {r.rulingId} (Law {r.laws.join(', ')}; {r.rulingType}; {r.edition} Laws): {r.text}
+                    Ruling {r.rulingId} (Law {r.laws.join(', ')}; {rulingTypeWords(r.rulingType)}; {r.edition} Laws):{' '}
+                    {r.text}
                   </li>
                 ))}
                 {b.penalties.map((p, n) => (
                   <li key={`p${n}`} data-testid="penalty">
-                    Penalty: {p.contestant} {p.amount} {p.unit} (Law {p.law}
+                    Penalty: {p.contestant} {p.amount} {penaltyUnitWords(p.unit)} (Law {p.law}
                     {p.rulingId ? `, ruling ${p.rulingId}` : ''})
                   </li>
                 ))}

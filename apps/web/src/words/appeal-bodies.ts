@@ -1,0 +1,11 @@
+// The bodies that hear an appeal (Law 93A/B), in words. Keyed by the body union.
+import type { AppealBody } from '@club/club';
+
+export const APPEAL_BODY_WORDS: Readonly<Record<AppealBody, string>> = {
+  'chief-director': 'chief director',
+  'appeals-committee': 'appeals committee',
+};
+
+export function appealBodyWords(body: string): string {
+  return Object.hasOwn(APPEAL_BODY_WORDS, body) ? APPEAL_BODY_WORDS[body as AppealBody] : body.replaceAll('-', ' ');
+}

@@ -1,0 +1,12 @@
+// What a body decides on an appeal, in words (the ruling is …). Keyed by the outcome union.
+import type { AppealOutcome } from '@club/club';
+
+export const APPEAL_OUTCOME_WORDS: Readonly<Record<AppealOutcome, string>> = {
+  upheld: 'upheld',
+  varied: 'varied',
+  overturned: 'overturned',
+};
+
+export function appealOutcomeWords(outcome: string): string {
+  return Object.hasOwn(APPEAL_OUTCOME_WORDS, outcome) ? APPEAL_OUTCOME_WORDS[outcome as AppealOutcome] : outcome;
+}

@@ -1,0 +1,15 @@
+// Where a lodged appeal stands, in words. Keyed by the appeal's status union.
+import type { AppealStatus } from '@club/club';
+
+export const APPEAL_STATUS_WORDS: Readonly<Record<Exclude<AppealStatus, 'none'>, string>> = {
+  lodged: 'lodged',
+  rejected: 'rejected (no concurrence)',
+  routed: 'routed',
+  'hearing-scheduled': 'hearing scheduled',
+  heard: 'heard',
+  decided: 'decided',
+  referred: 'referred',
+  'further-appeal': 'further appeal',
+  final: 'final',
+  withdrawn: 'withdrawn',
+};
