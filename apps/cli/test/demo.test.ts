@@ -52,13 +52,14 @@ describe('club demo', () => {
   test('seeds and prints the summary with the winners', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^\d+ events: \d+ members, 7 sessions, \d+ boards scored, \d+ table results$/m);
+    expect(first.stdout).toMatch(/^\d+ events: \d+ members, 8 sessions, \d+ boards scored, \d+ table results$/m);
     for (const name of [
       'Monday pairs (mitchell1)',
       'Wednesday Howell (howell1)',
       'Teams match (teams1)',
       'Tuesday pairs (tuesday1)',
       'Ulti ulti-1 (ulti-1)',
+      'Ulti ulti-evening (ulti-evening)',
     ])
       expect(first.stdout).toContain(name);
     expect(first.stdout).toContain('appeal ap1 in progress');

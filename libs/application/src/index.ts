@@ -13,7 +13,7 @@ export {
   lodgeAppeal,
 } from './appeal/appeal-area';
 export { ultiArea } from './ulti/ulti-area';
-export { executeUltiSession, seedUltiDemoLeague } from './ulti/ulti-commands';
+export { executeUltiSession, seedUltiDemoEvening, seedUltiDemoLeague } from './ulti/ulti-commands';
 export { bridgeArea } from './bridge/bridge-area';
 export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';
 export { executeBridge, versionedEventCodec } from './bridge/bridge-commands';

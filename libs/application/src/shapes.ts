@@ -19,3 +19,4 @@ export * from './site/results-shapes';
 export * from './site/site-outcome';
 export * from './site/ulti-shapes';
 export * from './site/league-review-shapes';
+export * from './site/ulti-session-shapes';

@@ -3,13 +3,14 @@
 // partly played card by card, a Howell, a teams match, director rulings, a late correction), a
 // Tuesday pairs played card by card with an insufficient bid, a revoke and a disputed claim, the
 // officials this file adds (a third committee member, a director scoped to the sessions he
-// directs), an appeal in progress, and an Ulti league of three sessions. Deterministic: fixed
+// directs), an appeal in progress, an Ulti league of three sessions and an Ulti evening in
+// progress (Sunday: checked in, round 1 drawn and partly entered). Deterministic: fixed
 // seeds, and every event's occurredAt taken from the commands' own times.
 import { DEFAULT_ULTI_COMPETITION_RULES, clubDecider, clubStreamId, leagueDecider, leagueStreamId } from '@club/club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { seedBridgeDemo } from '../bridge/bridge-demo';
 import type { Club } from '../club';
-import { seedUltiDemoLeague } from '../ulti/ulti-commands';
+import { seedUltiDemoEvening, seedUltiDemoLeague } from '../ulti/ulti-commands';
 import { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
 import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
@@ -31,6 +32,8 @@ export interface DemoClubSeed {
   readonly bridgeSessions: readonly string[];
   readonly ultiLeagueId: string;
   readonly ultiSessions: readonly string[];
+  /** The Ulti evening in progress (Sunday): checked in, round 1 drawn and partly entered. */
+  readonly ultiEvening: string;
   readonly appeal: DemoAppealCase;
   /** The Tuesday pairs and its boards with an insufficient bid, a revoke and a disputed claim. */
   readonly rulings: DemoRulingsSession;
@@ -99,6 +102,13 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     dealsPerTable: options.ultiDealsPerTable ?? 6,
     seed: options.seed ?? 2026,
   });
+  const ultiEvening = seedUltiDemoEvening(withDemoClock(club, at(plusDays(date, 6), '18:00')), {
+    players: ULTI_PLAYERS,
+    leagueId: DEMO_ULTI_LEAGUE,
+    sessionId: `${DEMO_ULTI_LEAGUE}-evening`,
+    dealsPerTable: options.ultiDealsPerTable ?? 6,
+    seed: options.seed ?? 2026,
+  });
 
   return {
     clubId,
@@ -106,6 +116,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     bridgeSessions: [...bridge.sessions, rulings.sessionId],
     ultiLeagueId: DEMO_ULTI_LEAGUE,
     ultiSessions,
+    ultiEvening,
     appeal,
     rulings,
   };

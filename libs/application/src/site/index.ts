@@ -111,3 +111,7 @@ export {
   type RoundMarked,
   type SessionClosedAt,
 } from './director-control-shapes';
+// Ulti evenings: the organiser's, score-keepers' and jury's commands (the site's procedures come later)
+export { ultiSessionSiteCommands, type UltiActor, type UltiSessionUseCases } from './ulti-session-commands';
+export { ultiStrengthRanking } from './ulti-strength-ranking';
+export * from './ulti-session-shapes';

@@ -2,7 +2,7 @@
 // document of the `ulti-league` job), a session's standings and per-deal ledger (the `ulti.session`
 // document), and one deal's record for its replay (the session stream's UltiDealRecorded), shaped
 // as ulti-shapes.ts declares them.
-import { ultiSessionStreamId, type UltiDealRecorded, type UltiSessionEvent } from '@club/club';
+import { ultiSessionStreamId, type UltiDealCorrected, type UltiDealRecorded, type UltiSessionEvent } from '@club/club';
 import { versionedEventOf } from '@club/events';
 import {
   ULTI_LEAGUE_PROJECTION,
@@ -35,10 +35,12 @@ export interface UltiUseCases {
   ultiLeagues(): UltiLeagueSummary[];
   ultiLeague(leagueId: UltiLeagueInput['leagueId']): UltiLeague | undefined;
   ultiSession(sessionId: UltiSessionInput['sessionId']): UltiSession | undefined;
+  /** A deal of round 1 unless `round` says which (a session of several rounds numbers its tables per round). */
   ultiDeal(
     sessionId: UltiDealInput['sessionId'],
     table: UltiDealInput['table'],
     dealNo: UltiDealInput['dealNo'],
+    round?: number,
   ): UltiDeal | undefined;
 }
 
@@ -147,15 +149,22 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
       };
     },
 
-    ultiDeal(sessionId, table, dealNo) {
+    ultiDeal(sessionId, table, dealNo, round = 1) {
       const ledger = session(sessionId)
-        ?.tables.find((t) => t.table === table)
+        ?.tables.find((t) => t.round === round && t.table === table)
         ?.deals.find((d) => d.dealNo === dealNo);
       if (!ledger) return undefined;
+      // The deal as recorded, or as last corrected.
       const recorded = club.store
         .readStream(ultiSessionStreamId(sessionId))
         .map((e) => versionedEventOf<UltiSessionEvent>(e))
-        .filter((e): e is UltiDealRecorded => e.type === 'UltiDealRecorded' && e.table === table && e.dealNo === dealNo)
+        .filter(
+          (e): e is UltiDealRecorded | UltiDealCorrected =>
+            (e.type === 'UltiDealRecorded' || e.type === 'UltiDealCorrected') &&
+            e.round === round &&
+            e.table === table &&
+            e.dealNo === dealNo,
+        )
         .at(-1);
       if (!recorded) return undefined;
       const r = recorded.record;

@@ -1,10 +1,12 @@
 // Commands of the Ulti area on top of club.execute: a session's commands on its stream (each event
-// carries its schema version, as the bridge streams' do), and the demo league of `club demo`.
+// carries its schema version, as the bridge streams' do), and the demo league and evening of `club demo`.
 import type { CommandMetadata, CommandResult } from '@club/event-store';
 import {
+  demoUltiEvening,
   demoUltiLeague,
   ultiSessionDecider,
   ultiSessionStreamId,
+  type DemoUltiEveningOptions,
   type DemoUltiLeagueOptions,
   type UltiSessionCommand,
   type UltiSessionEvent,
@@ -33,4 +35,15 @@ export function seedUltiDemoLeague(
   const sessions = demoUltiLeague(options);
   for (const s of sessions) for (const command of s.commands) executeUltiSession(club, s.sessionId, command, metadata);
   return sessions.map((s) => s.sessionId);
+}
+
+/** Seeds an evening in progress (see demoUltiEvening): checked in, round 1 drawn and partly entered; returns its id. */
+export function seedUltiDemoEvening(
+  club: Club,
+  options: DemoUltiEveningOptions,
+  metadata: CommandMetadata = { actor: { id: 'ulti-organiser', role: 'director' } },
+): string {
+  const evening = demoUltiEvening(options);
+  for (const command of evening.commands) executeUltiSession(club, evening.sessionId, command, metadata);
+  return evening.sessionId;
 }

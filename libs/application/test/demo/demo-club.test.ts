@@ -4,7 +4,7 @@
 // seed apart from event ids and recording times.
 import { describe, expect, test } from 'vitest';
 import { leftOf, parsePbnDeal, type Card } from '@club/bridge';
-import type { SessionResults, UltiLeagueTable } from '@club/read-models';
+import type { SessionResults, UltiLeagueTable, UltiSessionDocument } from '@club/read-models';
 import { appealTimeline, registry, seedDemoClub, summarizeDemoClub } from '../../src';
 import { useTempClubs } from '../support/temp-club';
 
@@ -61,7 +61,9 @@ describe('seedDemoClub', () => {
     expect(appeal).not.toContain('AppealDecided');
 
     const league = club.runner.derived('ulti-league-table', seed.ultiLeagueId)!.doc as UltiLeagueTable;
+    // The evening in progress has no ended round: the league table does not count it yet.
     expect(league.sessions).toEqual(seed.ultiSessions);
+    expect(league.live).toEqual([]);
     expect(league.rows).toHaveLength(9);
     // The Ulti players are members of the club.
     const members = new Set(
@@ -110,7 +112,13 @@ describe('seedDemoClub', () => {
     expect(adjudicated.tricksToClaimerSide).toBe(claimed.tricksClaimed - 1);
 
     const summary = summarizeDemoClub(club);
-    expect(summary.sessions).toBe(7);
+    // Four bridge sessions, the three Ulti league sessions and the Ulti evening in progress.
+    expect(summary.sessions).toBe(8);
+    const evening = club.runner.document<UltiSessionDocument>('ulti.session', seed.ultiEvening)!;
+    expect(evening).toMatchObject({ status: 'scheduled', round: 1, rounds: [{ round: 1, status: 'drawn' }] });
+    expect(evening.checkedIn).toHaveLength(9);
+    // Two deals a table: table 1 has played both, table 2 one, table 3 none.
+    expect(evening.tables.map((t) => t.deals.length)).toEqual([2, 1, 0]);
     expect(summary.appealsInProgress).toEqual([{ appealId: 'ap1', tableBoardStream: seed.appeal.tableBoardStream }]);
     expect(summary.events).toBe(club.store.headPosition());
     expect(club.runner.verify().ok).toBe(true);

@@ -143,13 +143,19 @@ describe('bridge results', () => {
 });
 
 describe('Ulti', () => {
-  it('lists the league, whose table ranks the nine players over its three sessions', () => {
+  it('lists the league, whose table ranks the nine players over its three closed sessions', () => {
     const reader = createUltiReader(club);
-    expect(reader.ultiLeagues()).toEqual([{ leagueId: 'ulti', name: 'Ulti league', sessions: 3 }]);
+    // The three closed sessions and the evening in progress.
+    expect(reader.ultiLeagues()).toEqual([{ leagueId: 'ulti', name: 'Ulti league', sessions: 4 }]);
     const league = reader.ultiLeague('ulti')!;
     expect(league.rows.length).toBe(9);
     expect(league.rows.every((r) => r.sessions === 3)).toBe(true);
-    expect(league.sessions.every((s) => s.status === 'closed' && s.counted)).toBe(true);
+    expect(league.sessions.map((s) => [s.sessionId, s.status, s.counted])).toEqual([
+      ['ulti-1', 'closed', true],
+      ['ulti-2', 'closed', true],
+      ['ulti-3', 'closed', true],
+      ['ulti-evening', 'scheduled', false],
+    ]);
     const points = league.rows.map((r) => r.placementPoints);
     expect([...points].sort((a, b) => b - a)).toEqual(points);
   });

@@ -24,7 +24,11 @@ describe('the demo Ulti league', () => {
     expect(table.rows.every((r) => r.sessions === 3)).toBe(true);
     // Every table of three hands out 3 + 2 + 1 = 6 points: 3 sessions × 3 tables × 6.
     expect(table.rows.reduce((s, r) => s + r.placementPoints, 0)).toBe(54);
-    expect(club.store.readStream('ulti-session-demo-1')[1]?.schemaVersion).toBe(1);
+    // A deal is stored at version 2 (it carries its round).
+    expect(club.store.readStream('ulti-session-demo-1')[1]).toMatchObject({
+      type: 'UltiDealRecorded',
+      schemaVersion: 2,
+    });
     expect(club.runner.verify().ok).toBe(true);
   });
 });

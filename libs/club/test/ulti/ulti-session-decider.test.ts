@@ -38,7 +38,8 @@ const recorded = (
   extra: Partial<Extract<UltiSessionEvent, { type: 'UltiDealRecorded' }>> = {},
 ): UltiSessionEvent => ({
   type: 'UltiDealRecorded',
-  schemaVersion: 1,
+  schemaVersion: 2,
+  round: 1,
   table,
   dealNo,
   expectedDealer: record.dealer,
@@ -260,7 +261,7 @@ describe('§13(1)#6: players not in the score-sheet order', () => {
     const swapped = ['A', 'C', 'B'];
     const r = concededDeal({ players: swapped, dealer: 'C' });
     const events: UltiSessionEvent[] = [
-      { type: 'UltiSeatingCorrected', schemaVersion: 1, table: 1, players: swapped, fromDealNo: 1 },
+      { type: 'UltiSeatingCorrected', schemaVersion: 2, round: 1, table: 1, players: swapped, fromDealNo: 1 },
       recorded(1, 1, r, { irregularities: ['wrong-seating'] }),
     ];
     spec.given([scheduled()]).when({ type: 'RecordUltiDeal', table: 1, dealNo: 1, record: r }).then(events);
@@ -351,7 +352,8 @@ describe('jury rulings and closing', () => {
       .then([
         {
           type: 'UltiJuryRuling',
-          schemaVersion: 1,
+          schemaVersion: 2,
+          round: 1,
           rulingId: 'r1',
           table: 1,
           ruling: { kind: 'renonsz', dealNo: 1, action },
@@ -400,7 +402,8 @@ describe('jury rulings and closing', () => {
       .then([
         {
           type: 'UltiJuryRuling',
-          schemaVersion: 1,
+          schemaVersion: 2,
+          round: 1,
           rulingId: 'r2',
           table: 1,
           ruling: warn.ruling,

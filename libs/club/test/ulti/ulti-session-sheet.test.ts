@@ -33,7 +33,8 @@ const piros: SheetRecord = {
 
 const recorded = (record: SheetRecord, deltas: Record<string, number>, outcome = 'played'): UltiSessionEvent => ({
   type: 'UltiDealRecorded',
-  schemaVersion: 1,
+  schemaVersion: 2,
+  round: 1,
   table: 1,
   dealNo: 1,
   expectedDealer: 'C',
@@ -85,7 +86,8 @@ describe('a deal entered from the score sheet', () => {
       .then([
         {
           type: 'UltiJuryRuling',
-          schemaVersion: 1,
+          schemaVersion: 2,
+          round: 1,
           rulingId: 'r1',
           table: 1,
           ruling: { kind: 'renonsz', dealNo: 1, action: ruling },

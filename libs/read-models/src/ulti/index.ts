@@ -8,5 +8,4 @@ export * from './ulti-standings';
 export * from './ulti-league-table';
 export * from './ulti-sportulti';
 export * from './ulti-league-job';
-export * from './draws';
 export * from './ulti-settlement-check';

@@ -1,9 +1,15 @@
-// The derived job `ulti-league.<leagueId>.v<n>`: when a league's session closes (or a session
-// is added to an Ulti league), the league table is computed from the folded session documents
+// The derived job `ulti-league.<leagueId>.v<n>`: when a round of a league's session ends, the
+// session closes, or a session is added to an Ulti league, the league table is computed from the
+// folded session documents
 // and written as a derived document. n is the global position of the triggering event, so every
 // trigger of a league has its own id.
 import { eventOf, type RecordedEvent } from '@club/events';
-import { DEFAULT_ULTI_COMPETITION_RULES, type LeagueEvent, type UltiSessionClosed } from '@club/club';
+import {
+  DEFAULT_ULTI_COMPETITION_RULES,
+  type LeagueEvent,
+  type UltiRoundEnded,
+  type UltiSessionClosed,
+} from '@club/club';
 import type { DerivedJobKind, DerivedJobRef, DerivedWrite } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
 import { ULTI_LEAGUE_PROJECTION, type UltiLeagueDocument } from './ulti-league-projection';
@@ -29,13 +35,13 @@ export function computeUltiLeague(leagueId: string, documents: DocumentReader): 
 
 export const ultiLeagueJob: DerivedJobKind = {
   kind: ULTI_LEAGUE_JOB,
-  types: ['UltiSessionClosed', 'SessionAddedToLeague'],
+  types: ['UltiRoundEnded', 'UltiSessionClosed', 'SessionAddedToLeague'],
   triggerOf(event: RecordedEvent) {
     if (event.type === 'SessionAddedToLeague') {
       const e = eventOf<LeagueEvent>(event);
       return e.game === 'ulti' && e.leagueId ? { subject: e.leagueId, version: event.position } : undefined;
     }
-    const leagueId = eventOf<UltiSessionClosed>(event).leagueId;
+    const leagueId = eventOf<UltiSessionClosed | UltiRoundEnded>(event).leagueId;
     return leagueId ? { subject: leagueId, version: event.position } : undefined;
   },
   compute: (job: DerivedJobRef, documents: DocumentReader) => computeUltiLeague(job.subject, documents),

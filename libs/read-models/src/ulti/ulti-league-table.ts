@@ -1,5 +1,6 @@
 // The season's Ulti league table: placement points and forints summed over the league's closed
-// sessions, ordered by the league's tie-break chain (default: placement points → forint total →
+// sessions and the ended rounds of a session still being played (a round's tables are final when
+// it ends: the table follows the evening round by round), ordered by the league's tie-break chain (default: placement points → forint total →
 // head-to-head). Head-to-head counts, among the players still equal, who finished ahead of whom
 // at the tables where they met (1 for each better placing, ½ for equal forints), as a mini-league.
 import { DEFAULT_ULTI_COMPETITION_RULES, type UltiCompetitionRules, type UltiTieBreak } from '@club/club';
@@ -20,6 +21,8 @@ export interface UltiLeagueTable {
   readonly leagueId: string;
   /** The sessions counted: the league's closed sessions, in the order given. */
   readonly sessions: readonly string[];
+  /** Sessions still being played whose ended rounds are counted. */
+  readonly live: readonly string[];
   readonly tieBreaks: readonly UltiTieBreak[];
   readonly rows: readonly UltiLeagueRow[];
 }
@@ -39,17 +42,23 @@ export function ultiLeagueTable(
   rules: UltiCompetitionRules = DEFAULT_ULTI_COMPETITION_RULES,
   options: UltiLeagueOptions = {},
 ): UltiLeagueTable {
-  const counted = sessions.filter(
-    (s) => s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled'),
-  );
+  const whole = (s: UltiSessionDocument) =>
+    s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled');
+  const ended = (s: UltiSessionDocument) => new Set(s.rounds.filter((r) => r.status === 'ended').map((r) => r.round));
+  const counted = sessions.filter(whole);
+  const live = sessions
+    .filter((s) => s.status === 'scheduled' && !whole(s) && ended(s).size > 0)
+    .map((s) => ({ ...s, tables: s.tables.filter((t) => ended(s).has(t.round)) }));
   const stats = new Map<string, Stats>();
   const h2h = new Map<string, number>();
+  // A session of several rounds counts once for the player (each round's table scores its own points).
+  const seenIn = new Set<string>();
   const meet = (p: string, q: string, score: number) =>
     h2h.set(`${p}\u0000${q}`, (h2h.get(`${p}\u0000${q}`) ?? 0) + score);
-  for (const session of counted) {
+  for (const session of [...counted, ...live]) {
     for (const t of session.tables) {
       const placings = placeTable(
-        t.table,
+        t,
         t.totals,
         options.placementFrom === 'league' ? rules : (session.competition ?? rules),
       );
@@ -63,11 +72,12 @@ export function ultiLeagueTable(
         };
         stats.set(pl.player, {
           ...s,
-          sessions: s.sessions + 1,
+          sessions: s.sessions + (seenIn.has(`${session.sessionId}\u0000${pl.player}`) ? 0 : 1),
           placementPoints: s.placementPoints + pl.placementPoints,
           forints: s.forints + pl.forints,
           tableWins: s.tableWins + (pl.place === 1 ? 1 : 0),
         });
+        seenIn.add(`${session.sessionId}\u0000${pl.player}`);
         for (const other of placings) {
           if (other.player !== pl.player)
             meet(pl.player, other.player, pl.forints > other.forints ? 1 : pl.forints === other.forints ? 0.5 : 0);
@@ -106,5 +116,11 @@ export function ultiLeagueTable(
     const rank = rows.length + 1;
     for (const s of g) rows.push({ rank, ...s });
   }
-  return { leagueId, sessions: counted.map((s) => s.sessionId), tieBreaks: rules.tieBreaks, rows };
+  return {
+    leagueId,
+    sessions: counted.map((s) => s.sessionId),
+    live: live.map((s) => s.sessionId),
+    tieBreaks: rules.tieBreaks,
+    rows,
+  };
 }

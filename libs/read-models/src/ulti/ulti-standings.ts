@@ -1,10 +1,11 @@
-// Session standings (competitions.md §4b): each table is ranked by its forint totals and every
-// place scores the competition's placement points; the session is ranked by placement points,
-// then forints. Players still equal share the rank (1, 1, 3…).
+// Session standings (competitions.md §4b): each round's table is ranked by its forint totals and
+// every place scores the competition's placement points; the session is ranked by the placement
+// points summed over the rounds, then forints. Players still equal share the rank (1, 1, 3…).
 import { DEFAULT_ULTI_COMPETITION_RULES, type UltiCompetitionRules } from '@club/club';
 import type { UltiSessionDocument } from './ulti-session-document';
 
 export interface UltiTablePlacing {
+  readonly round: number;
   readonly table: number;
   readonly player: string;
   readonly forints: number;
@@ -13,8 +14,11 @@ export interface UltiTablePlacing {
   readonly placementPoints: number;
 }
 
+/** A player's evening: the sums over his rounds; table and place are those of his latest round. */
 export interface UltiSessionStanding extends UltiTablePlacing {
   readonly rank: number;
+  /** Rounds he played (tables with a placing). */
+  readonly rounds: number;
 }
 
 export interface UltiSessionStandings {
@@ -23,12 +27,13 @@ export interface UltiSessionStandings {
   readonly ranking: readonly UltiSessionStanding[];
 }
 
-/** Places at one table by forints, and the points of each place. */
+/** Places at one table (of one round) by forints, and the points of each place. */
 export function placeTable(
-  table: number,
+  at: { readonly round: number; readonly table: number },
   totals: Readonly<Record<string, number>>,
   rules: UltiCompetitionRules,
 ): UltiTablePlacing[] {
+  const { round, table } = at;
   const players = Object.keys(totals).sort((a, b) => totals[b]! - totals[a]! || a.localeCompare(b));
   const size = players.length;
   if (size !== 3 && size !== 4)
@@ -41,7 +46,14 @@ export function placeTable(
     const spanned = points.slice(i, j + 1);
     const share = rules.tiedPlaces === 'share' ? spanned.reduce((a, b) => a + b, 0) / spanned.length : spanned[0]!;
     for (let k = i; k <= j; k++)
-      out.push({ table, player: players[k]!, forints: totals[players[k]!]!, place: i + 1, placementPoints: share });
+      out.push({
+        round,
+        table,
+        player: players[k]!,
+        forints: totals[players[k]!]!,
+        place: i + 1,
+        placementPoints: share,
+      });
     i = j + 1;
   }
   return out;
@@ -58,10 +70,25 @@ export function ultiSessionStandings(
   doc: UltiSessionDocument,
   rules: UltiCompetitionRules = doc.competition ?? DEFAULT_ULTI_COMPETITION_RULES,
 ): UltiSessionStandings {
-  const tables = doc.tables.map((t) => placeTable(t.table, t.totals, rules));
-  const rows = tables
-    .flat()
-    .sort((a, b) => b.placementPoints - a.placementPoints || b.forints - a.forints || a.player.localeCompare(b.player));
+  const tables = doc.tables.map((t) => placeTable(t, t.totals, rules));
+  const byPlayer = new Map<string, UltiTablePlacing & { rounds: number }>();
+  for (const p of tables.flat()) {
+    const sum = byPlayer.get(p.player);
+    byPlayer.set(
+      p.player,
+      sum
+        ? {
+            ...p,
+            forints: sum.forints + p.forints,
+            placementPoints: sum.placementPoints + p.placementPoints,
+            rounds: sum.rounds + 1,
+          }
+        : { ...p, rounds: 1 },
+    );
+  }
+  const rows = [...byPlayer.values()].sort(
+    (a, b) => b.placementPoints - a.placementPoints || b.forints - a.forints || a.player.localeCompare(b.player),
+  );
   const ranks = sharedRanks(rows, (a, b) => a.placementPoints === b.placementPoints && a.forints === b.forints);
   return { sessionId: doc.sessionId, tables, ranking: rows.map((r, i) => ({ rank: ranks[i]!, ...r })) };
 }

@@ -15,7 +15,12 @@ function session(
     ruleSet: { name: 'MAUSZ 2017 (spec defaults)', version: '1' },
     competition: DEFAULT_ULTI_COMPETITION_RULES,
     dealsPerTable: null,
+    checkedIn: [],
+    round: 1,
+    rounds: [],
+    corrections: [],
     tables: tables.map((totals, i) => ({
+      round: 1,
       table: i + 1,
       players: Object.keys(totals),
       seating: Object.keys(totals),

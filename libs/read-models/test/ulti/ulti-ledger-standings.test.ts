@@ -122,10 +122,12 @@ describe('the per-deal ledger', () => {
     expect(docOf(log).rulings).toEqual([
       {
         rulingId: 'r1',
+        round: 1,
         table: 1,
         kind: 'renonsz',
         dealNo: 1,
         case: 'jury-set',
+        section: '§10(3)d',
         player: 'B',
         action: null,
         text: 'an event the rules do not list',
@@ -176,14 +178,18 @@ describe('session standings', () => {
   it('players with equal forints share the places (or take the best, as configured)', () => {
     const totals = { P: 10, Q: 10, R: -20 };
     expect(
-      placeTable(1, totals, defineUltiCompetitionRules()).map((p) => [p.player, p.place, p.placementPoints]),
+      placeTable({ round: 1, table: 1 }, totals, defineUltiCompetitionRules()).map((p) => [
+        p.player,
+        p.place,
+        p.placementPoints,
+      ]),
     ).toEqual([
       ['P', 1, 2.5],
       ['Q', 1, 2.5],
       ['R', 3, 1],
     ]);
     const best = defineUltiCompetitionRules({ tiedPlaces: 'best', placementPoints: { 3: [5, 2, 0], 4: [5, 3, 1, 0] } });
-    expect(placeTable(1, totals, best).map((p) => p.placementPoints)).toEqual([5, 5, 0]);
+    expect(placeTable({ round: 1, table: 1 }, totals, best).map((p) => p.placementPoints)).toEqual([5, 5, 0]);
     expect(() => defineUltiCompetitionRules({ placementPoints: { 3: [1, 2, 3], 4: [4, 3, 2, 1] } })).toThrow(
       /placementPoints\.3: a better place cannot score fewer points/,
     );
@@ -221,6 +227,7 @@ describe('the settlements stored in the events', () => {
       {
         position: 2,
         sessionId: 's1',
+        round: 1,
         table: 1,
         dealNo: 1,
         stored: { outcome: 'conceded', declarer: 'A', contract: 'passz', deltas: { A: -2, B: 1, C: 1 } },

@@ -1,9 +1,9 @@
 // The Ulti session decider: checks each command against the score sheets and the rules engine.
 // A deal is accepted only if its record replays with @club/ulti (the engine's error names the bad
 // action); a departure from the score sheet is a fact of the table and is flagged, not hidden.
-import { DomainError, event } from '@club/events';
+import { DomainError } from '@club/events';
 import type { ClubRefusalCode } from '../../shared/refusal-codes';
-import { RecordError, settleUltiRecord, withRuling, type RuleSet, type UltiRecord } from '@club/ulti';
+import { withRuling, type UltiRecord } from '@club/ulti';
 import { DEFAULT_ULTI_COMPETITION_RULES } from '../competition/competition-rules';
 import type {
   CloseUltiSession,
@@ -12,18 +12,36 @@ import type {
   ScheduleUltiSession,
   UltiSessionCommand,
 } from './ulti-session-commands';
-import type { UltiDealIrregularity, UltiSessionEvent, UltiSettlement } from './ulti-session-events';
+import {
+  ultiEvent as event,
+  type UltiDealIrregularity,
+  type UltiSessionEvent,
+  type UltiSettlement,
+} from './ulti-session-events';
 import { boardLines, expectedDealer, samePlayers, sameSeating, sheetRuling } from './score-sheet';
-import type { UltiSessionState, UltiTableState } from './ulti-session-state';
+import type { UltiSessionState } from './ulti-session-state';
+import { checkIn, drawRound, endRound, withdraw } from './ulti-session-rounds';
+import { checkSheets, openSession, openTable, roundOf, ruleSetDifference, settleOrRefuse } from './ulti-session-checks';
+import { correctDeal } from './ulti-deal-correction';
 
 export function decideUltiSession(command: UltiSessionCommand, state: UltiSessionState): UltiSessionEvent[] {
   switch (command.type) {
     case 'ScheduleUltiSession':
       return schedule(command, state);
+    case 'CheckInUltiPlayer':
+      return checkIn(command, state);
+    case 'WithdrawUltiPlayer':
+      return withdraw(command, state);
+    case 'DrawUltiRound':
+      return drawRound(command, state);
     case 'RecordUltiDeal':
       return recordDeal(command, state);
+    case 'CorrectUltiDeal':
+      return correctDeal(command, state);
     case 'RecordUltiJuryRuling':
       return recordRuling(command, state);
+    case 'EndUltiRound':
+      return endRound(command, state);
     case 'CloseUltiSession':
       return close(command, state);
   }
@@ -48,48 +66,13 @@ function schedule(c: ScheduleUltiSession, state: UltiSessionState): UltiSessionE
         [field]: value,
       });
   }
-  if (c.tables.length === 0)
-    throw new DomainError<ClubRefusalCode>(
-      'no-tables',
-      `Ulti session ${c.sessionId}: tables: at least one table is needed`,
-    );
-  const seen = new Map<string, number>();
-  const numbers = new Set<number>();
-  for (const t of c.tables) {
-    if (numbers.has(t.table))
-      throw new DomainError<ClubRefusalCode>(
-        'table-twice',
-        `Ulti session ${c.sessionId}: table ${t.table} is listed twice`,
-        { table: t.table },
-      );
-    numbers.add(t.table);
-    if (t.players.length !== 3 && t.players.length !== 4)
-      throw new DomainError<ClubRefusalCode>(
-        'table-size',
-        `Ulti session ${c.sessionId}: table ${t.table} has ${t.players.length} players; a table has 3 or 4`,
-        { table: t.table },
-      );
-    for (const p of t.players) {
-      if (seen.has(p))
-        throw new DomainError<ClubRefusalCode>(
-          'player-twice',
-          `Ulti session ${c.sessionId}: player '${p}' sits at table ${seen.get(p)} and at table ${t.table}`,
-          { player: p },
-        );
-      seen.set(p, t.table);
-    }
-    if (!t.players.includes(t.firstDealer))
-      throw new DomainError<ClubRefusalCode>(
-        'first-dealer',
-        `Ulti session ${c.sessionId}: table ${t.table}: first dealer '${t.firstDealer}' does not sit at the table`,
-        { table: t.table },
-      );
-  }
+  const tables = c.tables ?? [];
+  if (tables.length > 0) checkSheets(`Ulti session ${c.sessionId}`, tables);
   return [
     event('UltiSessionScheduled', {
       sessionId: c.sessionId,
       leagueId: c.leagueId ?? null,
-      tables: c.tables.map((t) => ({ table: t.table, players: [...t.players], firstDealer: t.firstDealer })),
+      tables: tables.map((t) => ({ table: t.table, players: [...t.players], firstDealer: t.firstDealer })),
       ruleSet: c.ruleSet,
       competition: c.competition ?? DEFAULT_ULTI_COMPETITION_RULES,
       dealsPerTable: c.dealsPerTable ?? null,
@@ -98,58 +81,15 @@ function schedule(c: ScheduleUltiSession, state: UltiSessionState): UltiSessionE
   ];
 }
 
-function openTable(state: UltiSessionState, table: number): UltiTableState {
-  if (state.status === 'none')
-    throw new DomainError<ClubRefusalCode>('session-not-scheduled', 'the Ulti session is not scheduled');
-  if (state.status === 'closed')
-    throw new DomainError<ClubRefusalCode>('session-closed', `Ulti session ${state.sessionId} is closed`, {
-      sessionId: state.sessionId,
-    });
-  const t = state.tables[table];
-  if (!t)
-    throw new DomainError<ClubRefusalCode>(
-      'unknown-table',
-      `Ulti session ${state.sessionId} has no table ${table} (tables: ${Object.keys(state.tables).join(', ')})`,
-      { table },
-    );
-  return t;
-}
-
-/** The first setting (or name, version) where the deal's rule set departs from the session's. */
-function ruleSetDifference(session: RuleSet, deal: RuleSet): string | null {
-  if (session.name !== deal.name) return `name '${deal.name}' (the session's is '${session.name}')`;
-  if (session.version !== deal.version) return `version '${deal.version}' (the session's is '${session.version}')`;
-  const keys = new Set([...Object.keys(session.settings), ...Object.keys(deal.settings)]) as Set<
-    keyof RuleSet['settings']
-  >;
-  for (const k of keys) {
-    if (JSON.stringify(session.settings[k]) !== JSON.stringify(deal.settings[k]))
-      return `setting ${k} = ${JSON.stringify(deal.settings[k])} (the session's is ${JSON.stringify(session.settings[k])})`;
-  }
-  return null;
-}
-
-/**
- * Settles a record with the engine; a record that does not replay is refused with the engine's
- * words, an impossible sheet with the engine's SheetError (its code and the field).
- */
-function settleOrRefuse(record: UltiRecord, where: string): UltiSettlement {
-  try {
-    const { outcome, declarer, contract, deltas } = settleUltiRecord(record);
-    return { outcome, declarer, contract, deltas: { ...deltas } };
-  } catch (error) {
-    if (error instanceof RecordError || error instanceof RangeError) {
-      throw new DomainError<ClubRefusalCode>('deal-does-not-replay', `${where}: ${error.message}`, {
-        action: error instanceof RecordError ? error.action : null,
-      });
-    }
-    throw error;
-  }
-}
-
 function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEvent[] {
-  const t = openTable(state, c.table);
-  const where = `table ${c.table}, deal ${c.dealNo}`;
+  openSession(state);
+  const round = roundOf(state, c.round);
+  if (state.rounds[round]?.status === 'ended')
+    throw new DomainError<ClubRefusalCode>('round-ended', `round ${round} has ended: no more deals are entered`, {
+      round,
+    });
+  const t = openTable(state, round, c.table);
+  const where = `round ${round}, table ${c.table}, deal ${c.dealNo}`;
   if (c.dealNo !== t.nextDealNo)
     throw new DomainError<ClubRefusalCode>(
       'deal-out-of-order',
@@ -204,9 +144,12 @@ function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEven
   const events: UltiSessionEvent[] = [];
   // §13(1)#6 noticed late (or never): the seating stays for the rest of the játszma, the sheet is corrected.
   if (wrongSeating && !redeal)
-    events.push(event('UltiSeatingCorrected', { table: c.table, players: [...r.players], fromDealNo: c.dealNo }));
+    events.push(
+      event('UltiSeatingCorrected', { round, table: c.table, players: [...r.players], fromDealNo: c.dealNo }),
+    );
   events.push(
     event('UltiDealRecorded', {
+      round,
       table: c.table,
       dealNo: c.dealNo,
       expectedDealer: dealer,
@@ -252,12 +195,24 @@ function checkBoard(
 }
 
 function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSessionEvent[] {
-  const t = openTable(state, c.table);
+  openSession(state);
+  const round = roundOf(state, c.round);
+  const t = openTable(state, round, c.table);
   if (state.rulingIds.includes(c.rulingId))
     throw new DomainError<ClubRefusalCode>('ruling-already-recorded', `ruling ${c.rulingId} is already recorded`, {
       rulingId: c.rulingId,
     });
   const text = c.text ?? null;
+  const ruled = (record: UltiRecord | null, settlement: UltiSettlement | null) =>
+    event('UltiJuryRuling', {
+      rulingId: c.rulingId,
+      round,
+      table: c.table,
+      ruling: c.ruling,
+      text,
+      record,
+      settlement,
+    });
   if (c.ruling.kind === 'discipline') {
     if (!t.seating.includes(c.ruling.player))
       throw new DomainError<ClubRefusalCode>(
@@ -265,18 +220,13 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
         `ruling ${c.rulingId}: '${c.ruling.player}' does not sit at table ${c.table}`,
         { player: c.ruling.player },
       );
-    return [
-      event('UltiJuryRuling', {
-        rulingId: c.rulingId,
-        table: c.table,
-        ruling: c.ruling,
-        text,
-        record: null,
-        settlement: null,
-      }),
-    ];
+    if (c.ruling.action === 'exclusion' && state.excluded.includes(c.ruling.player))
+      throw new DomainError<ClubRefusalCode>('player-excluded', `'${c.ruling.player}' is already excluded`, {
+        player: c.ruling.player,
+      });
+    return [ruled(null, null)];
   }
-  const where = `ruling ${c.rulingId} on table ${c.table}, deal ${c.ruling.dealNo}`;
+  const where = `ruling ${c.rulingId} on round ${round}, table ${c.table}, deal ${c.ruling.dealNo}`;
   const before = t.deals[c.ruling.dealNo];
   if (!before)
     throw new DomainError<ClubRefusalCode>('unknown-deal', `${where}: no such deal is recorded`, {
@@ -292,9 +242,7 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
       { case: c.ruling.action.case },
     );
   }
-  return [
-    event('UltiJuryRuling', { rulingId: c.rulingId, table: c.table, ruling: c.ruling, text, record, settlement }),
-  ];
+  return [ruled(record, settlement)];
 }
 
 function close(_: CloseUltiSession, state: UltiSessionState): UltiSessionEvent[] {

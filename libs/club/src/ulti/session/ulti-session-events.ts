@@ -1,7 +1,11 @@
-// Events of an Ulti session stream (`ulti-session-<sessionId>`). A session is one round of
-// játszmas: several tables of three or four, each with its score sheet (játszmalap: seating
-// order and dealer order, ulti.md §7), every deal as its complete @club/ulti record or its sheet. Each event
-// carries its `schemaVersion`, stamped by `event(type, fields)` of @club/events (all at version 1).
+// Events of an Ulti session stream (`ulti-session-<sessionId>`). A session is a club evening:
+// players check in, each round's tables of three or four are drawn, each table keeps its score
+// sheet (játszmalap: seating order and dealer order, ulti.md §7) with every deal as its complete
+// @club/ulti record or its score-sheet row (ulti-sheet/1), the jury rules, rounds end and the
+// session closes. Each event carries its `schemaVersion`, stamped by `ultiEvent(type, fields)`;
+// the types that gained `round` are at version 2 (a version 1 event was written when a session
+// had one round: it reads as round 1).
+import { eventsAt } from '@club/events';
 import type { DealRecord, RuleSet, UltiRecord } from '@club/ulti';
 import type { UltiCompetitionRules } from '../competition/competition-rules';
 
@@ -37,6 +41,7 @@ export interface UltiSessionScheduled {
   readonly schemaVersion: number;
   readonly sessionId: string;
   readonly leagueId: string | null;
+  /** Round 1's tables when they were set at scheduling; empty when players check in and rounds are drawn. */
   readonly tables: readonly UltiTableSheet[];
   /** The game rules for every deal of the session (each deal's record carries the same). */
   readonly ruleSet: RuleSet;
@@ -48,9 +53,59 @@ export interface UltiSessionScheduled {
   readonly sheetCheck: UltiSheetCheck;
 }
 
+/** The versions of the session's event types that moved on from 1. */
+export const ULTI_SESSION_EVENT_VERSIONS = { UltiDealRecorded: 2, UltiSeatingCorrected: 2, UltiJuryRuling: 2 } as const;
+
+/** Builds a session event at its current version. */
+export const ultiEvent = eventsAt(ULTI_SESSION_EVENT_VERSIONS);
+
+export interface UltiPlayerCheckedIn {
+  readonly type: 'UltiPlayerCheckedIn';
+  readonly schemaVersion: number;
+  readonly player: string;
+}
+
+/** A checked-in player leaves before a draw (or was checked in by mistake). */
+export interface UltiPlayerWithdrawn {
+  readonly type: 'UltiPlayerWithdrawn';
+  readonly schemaVersion: number;
+  readonly player: string;
+  readonly reason: string | null;
+}
+
+/** How a round's tables were drawn (competitions.md §4b). */
+export const ULTI_DRAW_METHODS = ['strength-order', 'all-play-all', 'given'] as const;
+export type UltiDrawMethod = (typeof ULTI_DRAW_METHODS)[number];
+
+/** A round's tables as drawn; a redraw of the same round is a new event with its reason. */
+export interface UltiRoundDrawn {
+  readonly type: 'UltiRoundDrawn';
+  readonly schemaVersion: number;
+  readonly round: number;
+  readonly method: UltiDrawMethod;
+  /** The players in the order the draw used: the strength order, or the all-play-all schedule's places. */
+  readonly order: readonly string[];
+  readonly tables: readonly UltiTableSheet[];
+  /** Null for a round's first draw; why it was drawn again otherwise. */
+  readonly reason: string | null;
+  /** Pairs at this round's tables who already sat together in an earlier round of the session. */
+  readonly repeatedPairs: number;
+}
+
+/** Every table of the round has played its deals; the next round may be drawn. */
+export interface UltiRoundEnded {
+  readonly type: 'UltiRoundEnded';
+  readonly schemaVersion: number;
+  readonly round: number;
+  /** Copied from the schedule so that the league job can be triggered by this event alone. */
+  readonly leagueId: string | null;
+}
+
 export interface UltiDealRecorded {
   readonly type: 'UltiDealRecorded';
   readonly schemaVersion: number;
+  /** The round the deal was played in (version 1 events: 1). */
+  readonly round: number;
   readonly table: number;
   /** Row of the score sheet: 1, 2, 3… (a redeal takes its own row). */
   readonly dealNo: number;
@@ -69,6 +124,7 @@ export interface UltiDealRecorded {
 export interface UltiSeatingCorrected {
   readonly type: 'UltiSeatingCorrected';
   readonly schemaVersion: number;
+  readonly round: number;
   readonly table: number;
   readonly players: readonly string[];
   /** The first deal played in the corrected seating. */
@@ -89,6 +145,7 @@ export interface UltiJuryRuling {
   readonly type: 'UltiJuryRuling';
   readonly schemaVersion: number;
   readonly rulingId: string;
+  readonly round: number;
   readonly table: number;
   readonly ruling: UltiRuling;
   readonly text: string | null;
@@ -99,6 +156,24 @@ export interface UltiJuryRuling {
   readonly settlement: UltiSettlement | null;
 }
 
+/**
+ * A recorded deal's record replaced (a score-keeper's slip found later): the new record replays,
+ * with the same players and dealer and the same redeal or not, so the rotation is unchanged.
+ * The deal's earlier record stays in the log; this one counts from now on.
+ */
+export interface UltiDealCorrected {
+  readonly type: 'UltiDealCorrected';
+  readonly schemaVersion: number;
+  readonly round: number;
+  readonly table: number;
+  readonly dealNo: number;
+  readonly record: UltiRecord;
+  readonly settlement: UltiSettlement;
+  /** Who corrected it (a member id) and why. */
+  readonly by: string;
+  readonly reason: string;
+}
+
 export interface UltiSessionClosed {
   readonly type: 'UltiSessionClosed';
   readonly schemaVersion: number;
@@ -107,14 +182,28 @@ export interface UltiSessionClosed {
 }
 
 export type UltiSessionEvent =
-  UltiSessionScheduled | UltiDealRecorded | UltiSeatingCorrected | UltiJuryRuling | UltiSessionClosed;
+  | UltiSessionScheduled
+  | UltiPlayerCheckedIn
+  | UltiPlayerWithdrawn
+  | UltiRoundDrawn
+  | UltiDealRecorded
+  | UltiSeatingCorrected
+  | UltiDealCorrected
+  | UltiJuryRuling
+  | UltiRoundEnded
+  | UltiSessionClosed;
 export type UltiSessionEventType = UltiSessionEvent['type'];
 
 export const ULTI_SESSION_EVENT_TYPES = [
   'UltiSessionScheduled',
+  'UltiPlayerCheckedIn',
+  'UltiPlayerWithdrawn',
+  'UltiRoundDrawn',
   'UltiDealRecorded',
   'UltiSeatingCorrected',
+  'UltiDealCorrected',
   'UltiJuryRuling',
+  'UltiRoundEnded',
   'UltiSessionClosed',
 ] as const satisfies readonly UltiSessionEventType[];
 

@@ -1,4 +1,5 @@
-// What the Ulti session decider needs to know: each table's score sheet as it stands now.
+// What the Ulti session decider needs to know: who is checked in, the rounds drawn and each
+// table's score sheet as it stands now.
 import type { RuleSet } from '@club/ulti';
 import type { UltiRecord } from '@club/ulti';
 import type { UltiSheetCheck } from './ulti-session-events';
@@ -24,6 +25,13 @@ export interface UltiBoardState {
   readonly playedAt: readonly number[];
 }
 
+export interface UltiRoundState {
+  readonly round: number;
+  /** Drawn: deals are entered; ended: every table has played its deals. */
+  readonly status: 'drawn' | 'ended';
+  readonly tables: Readonly<Record<number, UltiTableState>>;
+}
+
 export interface UltiSessionState {
   readonly status: 'none' | 'scheduled' | 'closed';
   readonly sessionId: string | null;
@@ -31,7 +39,15 @@ export interface UltiSessionState {
   readonly ruleSet: RuleSet | null;
   readonly dealsPerTable: number | null;
   readonly sheetCheck: UltiSheetCheck;
-  readonly tables: Readonly<Record<number, UltiTableState>>;
+  /** Players checked in and not withdrawn, in check-in order. */
+  readonly checkedIn: readonly string[];
+  /** Players the jury excluded (§11): they take no further part. */
+  readonly excluded: readonly string[];
+  /** The latest round drawn (0: none yet). */
+  readonly round: number;
+  readonly rounds: Readonly<Record<number, UltiRoundState>>;
+  /** The all-play-all schedule's places and the round it began in, once such a draw was made. */
+  readonly allPlayAll: { readonly order: readonly string[]; readonly firstRound: number } | null;
   readonly boards: Readonly<Record<string, UltiBoardState>>;
   readonly rulingIds: readonly string[];
 }
@@ -43,7 +59,11 @@ export const initialUltiSessionState: UltiSessionState = {
   ruleSet: null,
   dealsPerTable: null,
   sheetCheck: 'flag',
-  tables: {},
+  checkedIn: [],
+  excluded: [],
+  round: 0,
+  rounds: {},
+  allPlayAll: null,
   boards: {},
   rulingIds: [],
 };

@@ -5,8 +5,8 @@
 // * v = 3^k (9, 27): the affine space over the field of three elements. Players are the vectors
 //   of {0,1,2}^k; each direction (a non-zero vector up to sign) is one round, whose tables are
 //   the lines {x, x + d, x + 2d}. Two points lie on exactly one line.
-// * cyclic (15, 21): players are (x, level) with x in Z_m (m = 7) on two levels plus one fixed
-//   player ∞ (15 = 2·7 + 1), or on three levels (21 = 3·7). Adding s to every x (mod m) maps
+// * cyclic (15, 21, 33): players are (x, level) with x in Z_m (m = 7 or 11) on two levels plus one fixed
+//   player ∞ (15 = 2·7 + 1), or on three levels (21 = 3·7, 33 = 3·11). Adding s to every x (mod m) maps
 //   tables to tables and keeps each "pair class" (two levels and a difference; one level and
 //   ± a difference; ∞ and a level), each class holding m pairs. A small deterministic search
 //   finds one base round whose m shifts are m rounds and, on three levels, (m − 1)/2 triples
@@ -44,7 +44,13 @@ function affine(k: number): TripleRounds {
  * Searches one base round whose m shifts are m rounds, and (three levels) (m − 1)/2 transversal
  * triples whose shifts are one round each, covering every pair class exactly once.
  */
-function cyclic(m: number, levels: 2 | 3, infinity: boolean, budget: number): TripleRounds | null {
+function cyclic(
+  m: number,
+  levels: 2 | 3,
+  infinity: boolean,
+  budget: number,
+  order: readonly number[] = [],
+): TripleRounds | null {
   const v = levels * m + (infinity ? 1 : 0);
   const INF = levels * m;
   const point = (x: number, level: number) => level * m + (((x % m) + m) % m);
@@ -94,15 +100,19 @@ function cyclic(m: number, levels: 2 | 3, infinity: boolean, budget: number): Tr
     }
     return false;
   };
+  // The order in which partners are tried: the natural one, or a shuffle for another attempt.
+  const candidates = order.length === v ? order : Array.from({ length: v }, (_, i) => i);
   const partition = (): boolean => {
     if (++steps > budget) return false;
     const p = free.indexOf(1);
     if (p < 0) return chooseFixed();
     free[p] = 0;
-    for (let q = p + 1; q < v; q++) {
+    for (let qi = 0; qi < v; qi++) {
+      const q = candidates[qi]!;
       if (!free[q]) continue;
       free[q] = 0;
-      for (let r = q + 1; r < v; r++) {
+      for (let ri = qi + 1; ri < v; ri++) {
+        const r = candidates[ri]!;
         if (!free[r]) continue;
         const t = [p, q, r];
         const cs = classesOf(t);
@@ -127,8 +137,20 @@ function cyclic(m: number, levels: 2 | 3, infinity: boolean, budget: number): Tr
 
 const SEARCH_BUDGET = 200_000;
 
+/** A fixed pseudo-random permutation of 0…v−1 (a small LCG), so every attempt is reproducible. */
+function shuffled(v: number, seed: number): number[] {
+  const out = Array.from({ length: v }, (_, i) => i);
+  let x = seed;
+  for (let i = v - 1; i > 0; i--) {
+    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = x % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 /** Player counts for which kirkmanRounds builds a schedule. */
-export const KIRKMAN_PLAYER_COUNTS = [3, 9, 15, 21, 27] as const;
+export const KIRKMAN_PLAYER_COUNTS = [3, 9, 15, 21, 27, 33] as const;
 
 /** How each supported count is built (see above); others are refused rather than searched at length. */
 const CONSTRUCTIONS: Readonly<Record<number, () => TripleRounds | null>> = {
@@ -137,6 +159,8 @@ const CONSTRUCTIONS: Readonly<Record<number, () => TripleRounds | null>> = {
   15: () => cyclic(7, 2, true, SEARCH_BUDGET),
   21: () => cyclic(7, 3, false, SEARCH_BUDGET),
   27: () => affine(3),
+  // The natural order runs out of budget for 33; the shuffle of seed 2 (found by trying 0, 1, 2) does not.
+  33: () => cyclic(11, 3, false, SEARCH_BUDGET, shuffled(33, 2)),
 };
 
 /** A Kirkman schedule of v players (indices), or a RangeError saying which counts are supported. */

@@ -7,23 +7,15 @@
 // three (n = 3a + 4b, b as small as possible; 5 players cannot be seated). The tables of four
 // are the last (weakest) ones unless `fourTables: 'top'`. With `previous` tables, the block draw
 // seats each player, as far as a greedy pass down the ranking can, with nobody he met before.
-import type { UltiTableSheet } from '@club/club';
+import type { UltiTableSheet } from '../session/ulti-session-events';
 import { sheet } from './all-play-all';
+import { tableSizes } from './table-sizes';
 
 export interface StrengthOrderOptions {
   readonly method?: 'block' | 'snake';
   readonly fourTables?: 'top' | 'bottom';
   /** Tables of earlier rounds: players who sat together there are kept apart if possible (block). */
   readonly previous?: readonly (readonly string[])[];
-}
-
-/** Sizes of the tables for n players, in table order. */
-export function tableSizes(n: number, fourTables: 'top' | 'bottom' = 'bottom'): number[] {
-  const fours = [0, 1, 2][n % 3]!;
-  if (!Number.isInteger(n) || n < 3 || n < 4 * fours)
-    throw new RangeError(`${n} players cannot be seated at tables of three or four`);
-  const sizes = [...Array<number>((n - 4 * fours) / 3).fill(3), ...Array<number>(fours).fill(4)];
-  return fourTables === 'top' ? sizes.reverse() : sizes;
 }
 
 /** The ranking so far (e.g. league table rows), then players with no rank yet in the order given. */

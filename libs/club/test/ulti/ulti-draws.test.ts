@@ -1,10 +1,12 @@
 // Seating draws: strength-order tables, and the all-play-all schedules checked pair by pair.
 import { describe, expect, it } from 'vitest';
 import { MAUSZ_2017 } from '@club/ulti';
-import { ultiSessionDecider } from '@club/club';
+import { ultiSessionDecider } from '../../src';
 import {
   allPlayAllDraw,
   allPlayAllProblems,
+  allPlayAllSchedule,
+  meetingReport,
   kirkmanRounds,
   strengthOrder,
   strengthOrderDraw,
@@ -34,6 +36,7 @@ describe('all-play-all schedules (Kirkman triple systems)', () => {
     [15, 7, 5],
     [21, 10, 7],
     [27, 13, 9],
+    [33, 16, 11],
   ])('%i players: %i rounds of %i tables, every two players meet exactly once', (v, rounds, tables) => {
     const schedule = kirkmanRounds(v);
     expect(schedule).toHaveLength(rounds);
@@ -43,9 +46,9 @@ describe('all-play-all schedules (Kirkman triple systems)', () => {
 
   it('refuses counts with no schedule, and names the supported ones', () => {
     expect(() => kirkmanRounds(12)).toThrow(
-      /needs a number of players ≡ 3 \(mod 6\); got 12 \(supported: 3, 9, 15, 21, 27\)/,
+      /needs a number of players ≡ 3 \(mod 6\); got 12 \(supported: 3, 9, 15, 21, 27, 33\)/,
     );
-    expect(() => kirkmanRounds(33)).toThrow(/no all-play-all draw of 33 players is built in/);
+    expect(() => kirkmanRounds(39)).toThrow(/no all-play-all draw of 39 players is built in/);
   });
 
   it('the checker finds a broken schedule and names the problem', () => {
@@ -83,6 +86,67 @@ describe('all-play-all schedules (Kirkman triple systems)', () => {
     );
     expect(events[0]!.type).toBe('UltiSessionScheduled');
     expect(draw[0]!.tables[0]!.firstDealer).toBe(draw[0]!.tables[0]!.players[2]);
+  });
+});
+
+describe('all-play-all for other numbers: the fewest repeated meetings, and the report says how many', () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
+
+  it('21 players: exact, 10 rounds of 7 tables, no pair twice and none never', () => {
+    const schedule = allPlayAllSchedule(names(21));
+    expect(schedule.exact).toBe(true);
+    expect(schedule.meetings).toEqual({
+      rounds: 10,
+      seatingProblems: [],
+      pairsNever: 0,
+      pairsOnce: 210,
+      pairsTwice: 0,
+      pairsMoreOften: 0,
+    });
+  });
+
+  it.each([
+    [6, [3, 3]],
+    [10, [3, 3, 4]],
+    [12, [3, 3, 3, 3]],
+    [13, [3, 3, 3, 4]],
+    [14, [3, 3, 4, 4]],
+  ])('%i players: tables %j every round, each seated once, the meetings counted', (n, sizes) => {
+    const schedule = allPlayAllSchedule(names(n));
+    expect(schedule.exact).toBe(false);
+    expect(schedule.rounds).toHaveLength(Math.ceil((n - 1) / 2));
+    for (const round of schedule.rounds) {
+      expect(round.tables.map((t) => t.players.length)).toEqual(sizes);
+      expect(round.tables.flatMap((t) => t.players).sort()).toEqual(names(n).sort());
+    }
+    const m = schedule.meetings;
+    expect(m.seatingProblems).toEqual([]);
+    expect(m.pairsNever + m.pairsOnce + m.pairsTwice + m.pairsMoreOften).toBe((n * (n - 1)) / 2);
+    // Nobody meets three times in the rounds that everyone needs.
+    expect(m.pairsMoreOften).toBe(0);
+  });
+
+  it('12 players: no schedule meets everyone once, and the report states the pairs that meet twice', () => {
+    // 6 rounds × 4 tables × 3 pairs = 72 meetings for 66 pairs: at least 6 meet twice.
+    const m = allPlayAllSchedule(names(12)).meetings;
+    expect(m.pairsTwice).toBeGreaterThanOrEqual(6);
+    expect(m.pairsOnce + 2 * m.pairsTwice).toBe(72);
+  });
+
+  it('the meeting report finds a player seated twice and a table of five', () => {
+    const report = meetingReport(names(6), [
+      [
+        ['P1', 'P2', 'P3'],
+        ['P1', 'P5', 'P6'],
+      ],
+      [['P1', 'P2', 'P3', 'P4', 'P5']],
+    ]);
+    expect(report.seatingProblems).toEqual([
+      'round 1: P1 is not a player or sits twice',
+      'round 1: 1 players have no table',
+      'round 2, table 1: 5 players',
+      'round 2: 1 players have no table',
+    ]);
   });
 });
 
