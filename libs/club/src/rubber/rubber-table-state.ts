@@ -18,6 +18,8 @@ export interface TableRubber {
 export interface RubberTableState {
   readonly tableId: string | null;
   readonly clubId: string | null;
+  readonly openedBy: string | null;
+  readonly openedAt: string | null;
   readonly seasonId: string | null;
   readonly players: readonly RubberPlayer[];
   readonly firstDealer: string | null;
@@ -32,6 +34,8 @@ export interface RubberTableState {
 export const initialRubberTableState: RubberTableState = {
   tableId: null,
   clubId: null,
+  openedBy: null,
+  openedAt: null,
   seasonId: null,
   players: [],
   firstDealer: null,
@@ -58,6 +62,8 @@ export function evolveRubberTable(state: RubberTableState, event: RubberTableEve
         ...state,
         tableId: event.tableId,
         clubId: event.clubId,
+        openedBy: event.openedBy,
+        openedAt: event.openedAt,
         seasonId: event.seasonId,
         players: event.players,
         firstDealer: event.firstDealer,
