@@ -7,6 +7,7 @@ import {
   STANDARD_RUBBER,
   scoreChicago,
   scoreRubber,
+  type Level,
   type RubberDealResult,
   type ScoreEntry,
   type Side,
@@ -25,7 +26,7 @@ export function dealResultOf(seating: RubberSeating, deal: RubberTableDeal): Rub
     ? { side: sideOfPlayer(seating, deal.honours.player)!, holding: deal.honours.holding }
     : null;
   return {
-    contract: { level: deal.contract.level as 1, strain: deal.contract.strain, doubling: deal.contract.doubling },
+    contract: { level: deal.contract.level as Level, strain: deal.contract.strain, doubling: deal.contract.doubling },
     declarer: sideOfPlayer(seating, deal.declarer),
     tricks: deal.tricks,
     honours,
@@ -70,15 +71,11 @@ export function scoreTableRubber(
     };
   }
   const rubberVariant = variant === 'standard' ? STANDARD_RUBBER : CZECH_TEXT_RUBBER;
-  const { state, totals } = scoreRubber(
-    deals.map((d) => dealResultOf(seating, d)),
-    rubberVariant,
-    { finish: finished },
-  );
   const results = deals.map((d) => dealResultOf(seating, d));
+  const { state, totals } = scoreRubber(results, rubberVariant, { finish: finished });
   const strip = ({ side, line, item, points }: ScoreEntry): ScoreEntry => ({ side, line, item, points });
   const perDeal = results.map((_, i) => {
-    // Vulnerable once a game is won: the games after the deals before this one.
+    // Vulnerable once a game is won: the games won in the deals before this one (a rubber is short).
     const before = scoreRubber(results.slice(0, i), rubberVariant, { finish: false }).state.games;
     return {
       deal: i + 1,

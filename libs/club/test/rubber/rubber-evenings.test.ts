@@ -2,7 +2,7 @@
 // sazeb"): each expected number is written out with its sum.
 import { describe, expect, it } from 'vitest';
 import { rubberTableEvening } from '../../src';
-import { deal, open, passOut, play } from './rubber-table-fixture';
+import { deal, open, passOut, play, played } from './rubber-table-fixture';
 
 const close = { type: 'CloseRubberTable' as const, closedAt: '2026-11-26T23:00:00Z' };
 const pointsOf = (commands: Parameters<typeof play>[0]) => {
@@ -135,5 +135,25 @@ describe('rubber evenings totalled by hand', () => {
     ]);
     // a 900 + 1500 = 2400; b 900 − 1500 = −600; c −900 + 1500 = 600; d −900 − 1500 = −2400; sum 0
     expect(r.points).toEqual({ a: 2400, b: -600, c: 600, d: -2400 });
+  });
+
+  it('11 standard: a correction re-scores the rubber (4S made 9 corrected to 10 wins the game)', () => {
+    const r = pointsOf([
+      open(),
+      deal('4S', 'a', 9), // entered as down 1: EW 50
+      {
+        type: 'CorrectRubberDeal',
+        rubber: 1,
+        deal: 1,
+        entry: played('4S', 'a', 10),
+        correctedBy: 'c',
+        reason: 'ten tricks',
+      },
+      deal('1C', 'c', 7),
+      close,
+    ]);
+    // NS 120 (game) + 300 (game, unfinished); EW 20 + 100 (part-score, unfinished) = 120
+    expect(r.totals).toEqual([{ NS: 420, EW: 120 }]);
+    expect(r.points).toEqual({ a: 300, b: 300, c: -300, d: -300 }); // margin 300
   });
 });
