@@ -13,6 +13,8 @@ export {
   lodgeAppeal,
 } from './appeal/appeal-area';
 export { ultiArea } from './ulti/ulti-area';
+export { rubberArea } from './rubber/rubber-area';
+export * from './rubber/rubber-table-use-cases';
 export { executeUltiSession, seedUltiDemoEvening, seedUltiDemoLeague } from './ulti/ulti-commands';
 export { bridgeArea } from './bridge/bridge-area';
 export { openTableBoardCommand, scoreClockOf } from './bridge/session-facts';

@@ -5,6 +5,7 @@ import { clubMembersProjection, type AnyDocumentProjection, type DerivedJobKind 
 import { bridgeArea } from './bridge/bridge-area';
 import { ultiArea } from './ulti/ulti-area';
 import { appealArea } from './appeal/appeal-area';
+import { rubberArea } from './rubber/rubber-area';
 
 export interface Registry {
   readonly projections: readonly AnyDocumentProjection[];
@@ -18,6 +19,8 @@ export const registry: Registry = {
     ...bridgeArea.projections,
     ...ultiArea.projections,
     ...appealArea.projections,
+    // rubber: rubber tables, members' rubber evenings, the season's ladder (libs/read-models/src/rubber)
+    ...rubberArea.projections,
     // club: members and their roles (libs/read-models/src/club)
     clubMembersProjection,
   ],

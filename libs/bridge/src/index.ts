@@ -30,6 +30,7 @@ export * from './rubber/rubber-state';
 export * from './rubber/unfinished-rubber';
 export * from './rubber/rubber-decider';
 export * from './rubber/score-rubber';
+export * from './rubber/chicago';
 export * from './play/trick';
 export * from './play/penalty-card';
 export * from './play/lead-restriction';

@@ -7,3 +7,4 @@ export * from './session';
 export * from './table-board';
 export * from './director';
 export * from './appeal';
+export * from './rubber';

@@ -17,3 +17,4 @@ export * from './ulti';
 export * from './appeal';
 export * from './bridge';
 export * from './club';
+export * from './rubber';

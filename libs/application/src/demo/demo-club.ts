@@ -15,6 +15,7 @@ import { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
 import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
 import { DEMO_CLUB_ID } from './demo-club-id';
+import { seedDemoRubberEvening } from './demo-rubber';
 
 export interface DemoClubOptions {
   readonly clubId?: string;
@@ -37,6 +38,8 @@ export interface DemoClubSeed {
   readonly appeal: DemoAppealCase;
   /** The Tuesday pairs and its boards with an insufficient bid, a revoke and a disputed claim. */
   readonly rulings: DemoRulingsSession;
+  /** The Thursday rubber evening: five players, three rubbers, the last unfinished. */
+  readonly rubberTable: string;
 }
 
 export const DEMO_ULTI_LEAGUE = 'ulti';
@@ -110,6 +113,13 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     seed: options.seed ?? 2026,
   });
 
+  const rubberDay = plusDays(date, 3);
+  const rubberTable = seedDemoRubberEvening(withDemoClock(club, at(rubberDay, '18:00')), {
+    clubId,
+    seasonId,
+    day: rubberDay,
+  });
+
   return {
     clubId,
     bridgeLeagueId: bridge.leagueId,
@@ -119,5 +129,6 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     ultiEvening,
     appeal,
     rulings,
+    rubberTable,
   };
 }

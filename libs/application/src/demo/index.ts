@@ -3,4 +3,5 @@ export { seedDemoClub, DEMO_ULTI_LEAGUE, type DemoClubOptions, type DemoClubSeed
 export { seedDemoAppeal, type DemoAppealCase, type DemoAppealOptions } from './demo-appeal';
 export { summarizeDemoClub, formatDemoSummary, type DemoClubSummary, type DemoSessionWinners } from './demo-summary';
 export { withDemoClock } from './demo-clock';
+export { seedDemoRubberEvening, DEMO_RUBBER_TABLE } from './demo-rubber';
 export { demoResultsFile, type DemoResultsFileOptions } from './demo-results-file';

@@ -11,7 +11,11 @@ export type ScoreItem =
   | 'honours'
   | 'rubber-bonus'
   | 'unfinished-game'
-  | 'unfinished-part-score';
+  | 'unfinished-part-score'
+  /** Chicago: a game completed (300 not vulnerable, 500 vulnerable). */
+  | 'game-bonus'
+  /** Chicago: a part-score made on the fourth deal that does not complete a game. */
+  | 'part-score-bonus';
 
 export interface ScoreEntry {
   readonly side: Side;

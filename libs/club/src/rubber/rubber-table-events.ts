@@ -1,0 +1,95 @@
+// Events of a rubber table stream (`rubbertable-<tableId>`): one table's evening of rubbers. A deal
+// is stored as the table entered it (players, not sides), so the sheet is re-derived by the
+// bridge engine; a wrong deal is corrected by a new event, never edited.
+import type { HonoursHolding, Strain, Doubling } from '@club/bridge';
+
+export type RubberTableVariant = 'standard' | 'czech-text-003' | 'chicago';
+export type PartnershipChange = 'cut' | 'rotation';
+
+export interface RubberPlayer {
+  readonly playerId: string;
+  readonly name: string;
+  /** The club member, or null for a guest. */
+  readonly memberId: string | null;
+}
+
+/** Clockwise at the table: NS[0], EW[0], NS[1], EW[1]; with five, one player sits out. */
+export interface RubberSeating {
+  readonly NS: readonly [string, string];
+  readonly EW: readonly [string, string];
+  readonly out: string | null;
+}
+
+export interface PlayedDeal {
+  readonly kind: 'played';
+  readonly dealer: string;
+  readonly contract: { readonly level: number; readonly strain: Strain; readonly doubling: Doubling };
+  readonly declarer: string;
+  /** Tricks taken by declarer's side. */
+  readonly tricks: number;
+  readonly honours: { readonly player: string; readonly holding: HonoursHolding } | null;
+}
+
+export interface PassedOutDeal {
+  readonly kind: 'passed-out';
+  readonly dealer: string;
+}
+
+export type RubberTableDeal = PlayedDeal | PassedOutDeal;
+
+export type RubberTableEvent =
+  | {
+      readonly type: 'RubberTableOpened';
+      readonly schemaVersion: number;
+      readonly tableId: string;
+      readonly clubId: string;
+      readonly openedBy: string;
+      readonly openedAt: string;
+      /** Season for the club's rubber ladder, if the evening counts toward one. */
+      readonly seasonId: string | null;
+      readonly players: readonly RubberPlayer[];
+      readonly seating: RubberSeating;
+      readonly firstDealer: string;
+      readonly variant: RubberTableVariant;
+      /** Amount per 100 points in the club's smallest money unit; null: no stake. */
+      readonly stake: number | null;
+      /** Each rubber's margin is rounded to this many points (default 100). */
+      readonly rounding: number;
+      readonly partnershipChange: PartnershipChange;
+    }
+  | {
+      readonly type: 'RubberDealRecorded';
+      readonly schemaVersion: number;
+      readonly rubber: number;
+      /** 1-based within the rubber, passed-out deals included. */
+      readonly deal: number;
+      readonly entry: RubberTableDeal;
+    }
+  | {
+      readonly type: 'RubberDealCorrected';
+      readonly schemaVersion: number;
+      readonly rubber: number;
+      readonly deal: number;
+      readonly entry: RubberTableDeal;
+      readonly correctedBy: string;
+      readonly reason: string;
+    }
+  | {
+      readonly type: 'NextRubberStarted';
+      readonly schemaVersion: number;
+      readonly rubber: number;
+      readonly seating: RubberSeating;
+      readonly how: PartnershipChange | 'same';
+    }
+  | { readonly type: 'RubberTableClosed'; readonly schemaVersion: number; readonly closedAt: string };
+
+export const RUBBER_TABLE_EVENT_TYPES = [
+  'RubberTableOpened',
+  'RubberDealRecorded',
+  'RubberDealCorrected',
+  'NextRubberStarted',
+  'RubberTableClosed',
+] as const satisfies readonly RubberTableEvent['type'][];
+
+export const RUBBER_TABLE_STREAM_PREFIX = 'rubbertable-';
+export const rubberTableStreamId = (tableId: string) => `${RUBBER_TABLE_STREAM_PREFIX}${tableId}`;

@@ -1,0 +1,5 @@
+// Rubber tables: the table's sheet and evening, members' rubber evenings, the season's ladder.
+export * from './rubber-table-projection';
+export * from './rubber-index-projection';
+export * from './read-rubber';
+export * from './next-dealer';

@@ -1,0 +1,44 @@
+// Projection `rubber.table`: one document per rubber table (`table:<tableId>`), the table folded
+// from its stream and its evening worked out by the bridge engine: each rubber's score sheet
+// (entries per deal, below/above the line, vulnerability, games, the rubber or unfinished-rubber
+// bonuses) and each player's total and settlement. Recomputed per event: a table is small.
+import { eventOf, type RecordedEvent } from '@club/events';
+import {
+  RUBBER_TABLE_EVENT_TYPES,
+  RUBBER_TABLE_STREAM_PREFIX,
+  evolveRubberTable,
+  initialRubberTableState,
+  rubberTableEvening,
+  type RubberEvening,
+  type RubberTableEvent,
+  type RubberTableState,
+} from '@club/club';
+import type { DocumentProjection } from '../framework/document-projection';
+import { nextDealer } from './next-dealer';
+
+export const RUBBER_TABLE_PROJECTION = 'rubber.table';
+export const rubberTableKey = (tableId: string) => `table:${tableId}`;
+
+export interface RubberTableDocument {
+  readonly table: RubberTableState;
+  readonly evening: RubberEvening;
+  /** Who deals next in the current rubber (null once the table is closed). */
+  readonly nextDealer: string | null;
+}
+
+const emptyEvening: RubberEvening = { rubbers: [], players: [] };
+
+export const rubberTableProjection: DocumentProjection<RubberTableDocument> = {
+  name: RUBBER_TABLE_PROJECTION,
+  version: 1,
+  types: RUBBER_TABLE_EVENT_TYPES,
+  keysOf: (event: RecordedEvent) =>
+    event.streamId.startsWith(RUBBER_TABLE_STREAM_PREFIX)
+      ? [rubberTableKey(event.streamId.slice(RUBBER_TABLE_STREAM_PREFIX.length))]
+      : [],
+  initial: () => ({ table: initialRubberTableState, evening: emptyEvening, nextDealer: null }),
+  evolve(doc, event) {
+    const table = evolveRubberTable(doc.table, eventOf<RubberTableEvent>(event));
+    return { table, evening: rubberTableEvening(table), nextDealer: nextDealer(table) };
+  },
+};

@@ -1,0 +1,157 @@
+// The rubber projections on a real store: the table's sheet and evening, a member's evenings, the
+// season's ladder; a rebuild equals the live projection (verify), also for random evenings.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  rubberTableDecider,
+  rubberTableStreamId,
+  type OpenRubberTable,
+  type RubberTableCommand,
+  type RubberTableEvent,
+} from '@club/club';
+import { createCommandHandler } from '@club/event-store';
+import { versionedEventOf } from '@club/events';
+import {
+  createProjectionRunner,
+  readMemberRubberEvenings,
+  readRubberLadder,
+  readRubberTable,
+  rubberIndexProjection,
+  rubberTableProjection,
+} from '../../src';
+import { useTempStore } from '../storage/support/temp-store';
+
+const temp = useTempStore();
+const codec = {
+  encode: ({ type, schemaVersion, ...data }: RubberTableEvent) => ({ type, schemaVersion, data }),
+  decode: versionedEventOf<RubberTableEvent>,
+};
+
+const opening = (tableId: string, seating: OpenRubberTable['seating']): OpenRubberTable => ({
+  type: 'OpenRubberTable',
+  tableId,
+  clubId: 'demo',
+  openedBy: 'm1',
+  openedAt: '2026-11-26T18:00:00Z',
+  seasonId: 's26',
+  players: [
+    { playerId: 'm1', name: 'Anna', memberId: 'm1' },
+    { playerId: 'm2', name: 'Béla', memberId: 'm2' },
+    { playerId: 'm3', name: 'Cecil', memberId: 'm3' },
+    { playerId: 'g1', name: 'Guest', memberId: null },
+  ],
+  seating,
+  firstDealer: 'm1',
+  variant: 'standard',
+  stake: 5,
+});
+
+const deal = (
+  level: number,
+  strain: 'C' | 'D' | 'H' | 'S' | 'NT',
+  declarer: string,
+  tricks: number,
+  dealer = 'm1',
+): RubberTableCommand => ({
+  type: 'RecordRubberDeal',
+  entry: { kind: 'played', dealer, contract: { level, strain, doubling: '' }, declarer, tricks, honours: null },
+});
+const close: RubberTableCommand = { type: 'CloseRubberTable', closedAt: '2026-11-26T23:00:00Z' };
+
+function tables(evenings: Record<string, readonly RubberTableCommand[]>) {
+  const store = temp.open();
+  const handle = createCommandHandler(store, rubberTableDecider, { codec });
+  for (const [tableId, commands] of Object.entries(evenings))
+    for (const c of commands) handle(rubberTableStreamId(tableId), c);
+  const runner = createProjectionRunner(store, { projections: [rubberTableProjection, rubberIndexProjection] });
+  runner.catchUp();
+  return runner;
+}
+
+describe('rubber projections', () => {
+  it('the sheet, the evening, a member’s evenings and the ladder', () => {
+    const runner = tables({
+      t1: [
+        opening('t1', { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null }),
+        deal(4, 'S', 'm1', 10),
+        deal(3, 'NT', 'm3', 9, 'm3'),
+        deal(4, 'H', 'm2', 11, 'm2'),
+        close,
+      ],
+      t2: [opening('t2', { NS: ['m1', 'm3'], EW: ['m2', 'g1'], out: null }), deal(2, 'H', 'm2', 8), close],
+    });
+    const t1 = readRubberTable(runner, 't1')!;
+    // NS 120 + 120 + 30 + 500 = 770; EW 100
+    expect(t1.evening.rubbers[0]!.score.totals).toEqual({ NS: 770, EW: 100 });
+    expect(t1.evening.rubbers[0]!.score.deals[2]!.vulnerable).toEqual({ NS: true, EW: true });
+    // 670 → 700, 5 per 100: 35
+    expect(t1.evening.players.map((p) => [p.playerId, p.points, p.money])).toEqual([
+      ['m1', 700, 35],
+      ['m2', 700, 35],
+      ['m3', -700, -35],
+      ['g1', -700, -35],
+    ]);
+    // t2, unfinished: EW 60 + 100 = 160 → 200 (160: 100 + 60, over half)
+    expect(readMemberRubberEvenings(runner, 'demo', 'm2').map((e) => [e.tableId, e.points])).toEqual([
+      ['t1', 700],
+      ['t2', 200],
+    ]);
+    // m2 700 + 200 = 900; m1 700 − 200 = 500; m3 −700 − 200 = −900; the guest is not ranked
+    expect(readRubberLadder(runner, 'demo', 's26').map((r) => [r.memberId, r.points, r.place])).toEqual([
+      ['m2', 900, 1],
+      ['m1', 500, 2],
+      ['m3', -900, 3],
+    ]);
+    expect(runner.verify().ok).toBe(true);
+  });
+
+  it('a rebuild equals the live projection, for random evenings', () => {
+    const players = ['m1', 'm2', 'm3', 'g1'];
+    let run = 0;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            level: fc.integer({ min: 1, max: 7 }),
+            strain: fc.constantFrom('C', 'D', 'H', 'S', 'NT') as fc.Arbitrary<'C' | 'D' | 'H' | 'S' | 'NT'>,
+            declarer: fc.constantFrom(...players),
+            tricks: fc.integer({ min: 0, max: 13 }),
+          }),
+          { maxLength: 12 },
+        ),
+        fc.boolean(),
+        (deals, closed) => {
+          const commands: RubberTableCommand[] = [opening('r', { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null })];
+          let rubberOver = false;
+          const store = temp.open(temp.path(`run-${(run += 1)}.db`));
+          const handle = createCommandHandler(store, rubberTableDecider, { codec });
+          for (const c of commands) handle(rubberTableStreamId('r'), c);
+          for (const d of deals) {
+            if (rubberOver) handle(rubberTableStreamId('r'), { type: 'StartNextRubber' });
+            const result = handle(rubberTableStreamId('r'), deal(d.level, d.strain, d.declarer, d.tricks));
+            rubberOver = result.state.rubbers.length > 0 && readOver(result.state);
+          }
+          if (closed) handle(rubberTableStreamId('r'), close);
+          const runner = createProjectionRunner(store, { projections: [rubberTableProjection, rubberIndexProjection] });
+          runner.catchUp();
+          const live = readRubberTable(runner, 'r');
+          expect(runner.verify().ok).toBe(true);
+          runner.rebuild();
+          expect(readRubberTable(runner, 'r')).toEqual(live);
+          const sum = live!.evening.players.reduce((s, p) => s + p.points, 0);
+          expect(sum).toBe(0);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+function readOver(state: Parameters<typeof rubberTableDecider.evolve>[0]): boolean {
+  try {
+    rubberTableDecider.decide({ type: 'StartNextRubber' }, state);
+    return true;
+  } catch {
+    return false;
+  }
+}
