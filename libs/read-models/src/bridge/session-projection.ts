@@ -8,6 +8,7 @@ import {
   type SessionEvent,
   type SessionScheduled,
   type TableBoardStreamEvent,
+  SESSION_EVENT_TYPES,
 } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 import { rememberLast } from '../framework/remember-last';
@@ -16,14 +17,6 @@ import type { BridgeSessionDocument, SessionSectionSummary, TableBoardEntry } fr
 
 export const BRIDGE_SESSION_PROJECTION = 'bridge.session';
 
-const SESSION_TYPES = [
-  'SessionScheduled',
-  'RoundStarted',
-  'RoundEnded',
-  'OfficialScoreMadeAvailable',
-  'SessionClosed',
-  'ImportedPlayersReviewed',
-];
 export const TABLE_BOARD_PROJECTION = 'bridge.table-board';
 const TABLE_TYPES = [
   'TableBoardOpened',
@@ -225,7 +218,7 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   // 4: each section's tables per board (hand-record secrecy: a board every table has played is seen by all), and what an early publication left out.
   // 5: an imported session's player reviews.
   version: 5,
-  types: [...SESSION_TYPES, 'TableBoardOpened'],
+  types: [...SESSION_EVENT_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
     // Only the session stream's events count here (a claim's round end on a table-board stream was stored as RoundEnded once).
     if (event.type !== 'TableBoardOpened')
