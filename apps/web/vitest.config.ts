@@ -2,4 +2,5 @@
 import { mergeConfig } from 'vitest/config';
 import base from '../../tools/vitest/project-config';
 
-export default mergeConfig(base, { oxc: { jsx: { runtime: 'automatic' } } });
+// Its tests stub environment variables and modules per file: each file keeps its own module graph.
+export default mergeConfig(base, { oxc: { jsx: { runtime: 'automatic' } }, test: { isolate: true } });

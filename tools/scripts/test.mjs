@@ -28,10 +28,12 @@ for (const script of part ? [] : ['lint', 'format:check']) {
 // The browser tests and the start test serve the built site: build it once here, so that
 // projects tested in parallel never race to build it.
 let failed = checks.length > 0;
+// A slow project splits its tests into shards, each its own target (apps/web; tools/vitest/test-shards.ts).
+const TEST_TARGETS = 'test test-shard-2 test-shard-3';
 if ((part === undefined || part === 'e2e') && (await ensureSiteBuilt()) === 'failed') failed = true;
 try {
   run(
-    `npx nx run-many -t ${part ? 'test' : 'typecheck test'} --output-style=stream --skip-nx-cache`,
+    `npx nx run-many -t ${part ? TEST_TARGETS : `typecheck ${TEST_TARGETS}`} --output-style=stream --skip-nx-cache`,
     part ? { TEST_PART: part } : {},
   );
 } catch {

@@ -16,7 +16,7 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
     load: () => import('./commands/rebuild'),
   },
   ulti: {
-    summary: 'Ulti: settle a deal record (deal.json), or play a random legal deal',
+    summary: 'Ulti: settle a deal record or a score sheet, print the score sheet of a record, or play a random deal',
     load: () => import('./commands/ulti'),
   },
   score: { summary: "Law 77 score of a board, from North-South's view", load: () => import('./commands/score') },

@@ -102,4 +102,41 @@ describe('club ulti', () => {
     expect(r3.status).toBe(1);
     expect(r3.stderr).toMatch(/broken\.json:3: not valid JSON/);
   });
+  test('club ulti sheet prints the score sheet of a full record; settling it gives the same output', () => {
+    for (const seed of ['1', '2', '3', '17']) {
+      const played = club('play', '--seed', seed, '--json');
+      const full = write(`full-${seed}.json`, played.stdout);
+      const derived = club('sheet', full);
+      expect(derived.status, derived.stderr).toBe(0);
+      expect(JSON.parse(derived.stdout)).toMatchObject({ format: 'ulti-sheet/1', players: ['A', 'B', 'C'] });
+      const fromSheet = club('settle', write(`sheet-${seed}.json`, derived.stdout), '--json');
+      expect(fromSheet.status, fromSheet.stderr).toBe(0);
+      expect(fromSheet.stdout).toBe(club('settle', full, '--json').stdout);
+    }
+  }, 60_000);
+
+  test('a score sheet settles; an impossible one exits non-zero naming the field', () => {
+    const sheet = {
+      format: 'ulti-sheet/1',
+      ruleSet: { name: 'club', version: '2026-1' },
+      players: ['A', 'B', 'C'],
+      dealer: 'C',
+      declarer: 'A',
+      bid: 'piros-ultimo',
+      kontra: { B: ['ultimo'], C: ['ultimo'] },
+      outcome: { kind: 'played', won: { ultimo: true, parti: true } },
+    };
+    const ok = club('settle', write('piros-ulti.json', sheet));
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/Declarer A: Piros ultimó \(10\), trump piros; played/);
+    expect(ok.stdout).toMatch(/Result: A \+36, B -18, C -18/);
+    const bad = club('settle', write('rekontra.json', { ...sheet, rekontra: { B: ['parti'], C: ['parti'] } }));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(
+      'rekontra.json: rekontra.B.0: no kontra on játék (parti) by B to answer (rekontra-without-kontra)',
+    );
+    const already = club('sheet', write('already.json', sheet));
+    expect(already.status).toBe(1);
+    expect(already.stderr).toContain('is already a score sheet');
+  });
 });

@@ -12,22 +12,40 @@ import {
   playRandomDeal,
   RENONSZ_CASES,
   replay,
+  settleSheet,
+  SheetError,
+  sheetOf,
   type Card,
+  type DealRecord,
+  type SheetRecord,
 } from '../src';
 
 const hands = dealHands(PACK, ['A', 'B', 'C'], 'C');
-const rec = (actions: unknown[], extra: Record<string, unknown> = {}) =>
-  replay(
-    parseDealRecord({
-      format: DEAL_RECORD_FORMAT,
-      ruleSet: MAUSZ_2017,
-      players: ['A', 'B', 'C'],
-      dealer: 'C',
-      hands,
-      actions,
-      ...extra,
-    }),
-  ).result;
+/** The record's result; and its score sheet, where a sheet can tell the deal, settles the same. */
+const rec = (actions: unknown[], extra: Record<string, unknown> = {}) => {
+  const record = parseDealRecord({
+    format: DEAL_RECORD_FORMAT,
+    ruleSet: MAUSZ_2017,
+    players: ['A', 'B', 'C'],
+    dealer: 'C',
+    hands,
+    actions,
+    ...extra,
+  });
+  const { result } = replay(record);
+  const sheet = sheetOrNull(record);
+  if (sheet) expect(settleSheet(sheet).deltas).toEqual(result.deltas);
+  return result;
+};
+
+function sheetOrNull(record: DealRecord): SheetRecord | null {
+  try {
+    return sheetOf(record);
+  } catch (e) {
+    if (e instanceof SheetError && e.code === 'sheet-not-derivable') return null;
+    throw e;
+  }
+}
 const discard: Card[] = ['tok-9', 'tok-U'];
 const bidA = (bid: string) => ({ type: 'bid', player: 'A', bid, discard });
 const pass = (player: string) => ({ type: 'pass', player });

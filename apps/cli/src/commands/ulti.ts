@@ -1,16 +1,35 @@
-// `club ulti settle <deal.json> [--json]` and `club ulti play --seed N [--json]`: the Ulti rules
-// engine at the terminal. The deal.json format is documented in libs/ulti/README.md.
+// `club ulti settle <deal.json> [--json]`, `club ulti sheet <deal.json>` and `club ulti play --seed N
+// [--json]`: the Ulti rules engine at the terminal. Both formats (the full record `ulti-deal/1` and
+// the score sheet `ulti-sheet/1`) are documented in libs/ulti/README.md.
 import { readFileSync } from 'node:fs';
-import { parseDealRecord, playRandomDeal, RecordError, replay, type DealRecord } from '@club/ulti';
+import {
+  checkSheet,
+  isSheetRecord,
+  parseUltiRecord,
+  playRandomDeal,
+  RecordError,
+  replay,
+  SheetError,
+  settleSheet,
+  sheetOf,
+  type DealResult,
+  type Suit,
+  type UltiRecord,
+} from '@club/ulti';
 import { CliError } from '../cli-error';
 import { playSummary, settleSummary, settledJson } from './ulti/format';
 import { lineOfAction } from './ulti/locate';
 
-const USAGE = 'usage: club ulti settle <deal.json> [--json] | club ulti play --seed N [--players A,B,C[,D]] [--json]';
+const USAGE = [
+  'usage: club ulti settle <deal.json|sheet.json> [--json]   settle a full record or a score sheet',
+  '       club ulti sheet <deal.json>                        print the score sheet (ulti-sheet/1) of a full record',
+  '       club ulti play --seed N [--players A,B,C[,D]] [--json]',
+].join('\n');
 
 export async function run(args: string[]): Promise<number> {
   const [sub, ...rest] = args;
   if (sub === 'settle') return settle(rest);
+  if (sub === 'sheet') return sheet(rest);
   if (sub === 'play') return play(rest);
   throw new CliError(sub ? `unknown subcommand '${sub}'; ${USAGE}` : USAGE, 2);
 }
@@ -21,7 +40,7 @@ function where(file: string, text: string, index: number | null): string {
   return line === null ? file : `${file}:${line}`;
 }
 
-function readRecord(file: string): { record: DealRecord; text: string } {
+function readRecord(file: string): { record: UltiRecord; text: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -37,32 +56,62 @@ function readRecord(file: string): { record: DealRecord; text: string } {
     throw new CliError(`${file}${line ? `:${line}` : ''}: not valid JSON (${(e as Error).message})`);
   }
   try {
-    return { record: parseDealRecord(json), text };
+    return { record: parseUltiRecord(json), text };
   } catch (e) {
-    if (e instanceof RecordError) throw new CliError(`${where(file, text, e.action)}: ${e.message}`);
-    throw e;
+    throw refusal(file, text, e);
   }
 }
 
-function settle(args: string[]): number {
-  const json = args.includes('--json');
+/** The engine's refusal as the CLI says it: a full record's by line, a sheet's by field. */
+function refusal(file: string, text: string, e: unknown): unknown {
+  if (e instanceof RecordError) return new CliError(`${where(file, text, e.action)}: ${e.message}`);
+  if (e instanceof SheetError) return new CliError(`${file}: ${e.message} (${e.code})`);
+  if (e instanceof RangeError) return new CliError(`${file}: ${e.message}`);
+  return e;
+}
+
+/** The file argument of a subcommand that takes one file and the given flags. */
+function oneFile(args: string[], flags: readonly string[]): string {
   const files = args.filter((a) => !a.startsWith('--'));
-  const unknown = args.filter((a) => a.startsWith('--') && a !== '--json');
+  const unknown = args.filter((a) => a.startsWith('--') && !flags.includes(a));
   if (unknown.length) throw new CliError(`unknown option ${unknown[0]}; ${USAGE}`, 2);
   if (files.length !== 1) throw new CliError(USAGE, 2);
-  const file = files[0]!;
+  return files[0]!;
+}
+
+function settle(args: string[]): number {
+  const file = oneFile(args, ['--json']);
   const { record, text } = readRecord(file);
-  let replayed;
+  let settled: { result: DealResult; trump: Suit | null };
   try {
-    replayed = replay(record);
+    if (isSheetRecord(record)) {
+      settled = { result: settleSheet(record), trump: checkSheet(record).trump };
+    } else {
+      const { result, state } = replay(record);
+      settled = { result, trump: state.trump };
+    }
   } catch (e) {
-    if (e instanceof RecordError) throw new CliError(`${where(file, text, e.action)}: ${e.message}`);
-    if (e instanceof RangeError) throw new CliError(`${file}: ${e.message}`);
-    throw e;
+    throw refusal(file, text, e);
   }
   process.stdout.write(
-    json ? JSON.stringify(settledJson(record, replayed.result)) + '\n' : settleSummary(record, replayed),
+    args.includes('--json')
+      ? JSON.stringify(settledJson(record, settled.result)) + '\n'
+      : settleSummary(record, settled.result, settled.trump),
   );
+  return 0;
+}
+
+function sheet(args: string[]): number {
+  const file = oneFile(args, []);
+  const { record, text } = readRecord(file);
+  if (isSheetRecord(record)) throw new CliError(`${file} is already a score sheet (ulti-sheet/1)`);
+  let derived;
+  try {
+    derived = sheetOf(record);
+  } catch (e) {
+    throw refusal(file, text, e);
+  }
+  process.stdout.write(JSON.stringify(derived, null, 2) + '\n');
   return 0;
 }
 

@@ -13,7 +13,7 @@ import {
   type UltiLeagueTable,
   type UltiSessionDocument,
 } from '@club/read-models';
-import { initialState, replay } from '@club/ulti';
+import { initialState, isSheetRecord, replay, type DealRecord } from '@club/ulti';
 import type { Club } from '../club';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
@@ -41,7 +41,7 @@ export interface UltiUseCases {
   ): UltiDeal | undefined;
 }
 
-type RecordAction = UltiDealRecorded['record']['actions'][number];
+type RecordAction = DealRecord['actions'][number];
 
 function stepOf(a: RecordAction): UltiDealStep {
   switch (a.type) {
@@ -153,10 +153,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
       if (!recorded) return undefined;
       const r = recorded.record;
       const names = namesOf(r.players);
-      // The engine replays the record (it did when the deal was recorded): the hands after each step.
-      const { after } = replay(r);
-      const dealt = initialState(r.ruleSet, r.players, r.dealer, r.hands);
-      return {
+      const header = {
         sessionId,
         names,
         table,
@@ -166,6 +163,15 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
         declarer: ledger.declarer,
         contract: ledger.contract,
         outcome: ledger.outcome,
+        deltas: ledger.deltas,
+      };
+      // A deal entered from the score sheet has no cards to replay.
+      if (isSheetRecord(r)) return { ...header, hands: {}, talon: [], steps: [], after: [] };
+      // The engine replays the record (it did when the deal was recorded): the hands after each step.
+      const { after } = replay(r);
+      const dealt = initialState(r.ruleSet, r.players, r.dealer, r.hands);
+      return {
+        ...header,
         hands: Object.fromEntries(Object.entries(r.hands).map(([p, cards]) => [p, [...cards]])),
         talon: [...(r.talon ?? [])],
         steps: r.actions.map(stepOf),
@@ -173,7 +179,6 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
           words: stepWords(a, i === 0 ? dealt : after[i - 1]!, after[i]!, (p) => names[p] ?? p),
           hands: Object.fromEntries(r.players.map((p) => [p, [...(after[i]!.hands[p] ?? [])]])),
         })),
-        deltas: ledger.deltas,
       };
     },
   };

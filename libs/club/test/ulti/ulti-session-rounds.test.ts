@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '@club/events';
 import { deciderSpec } from '@club/testing';
-import { MAUSZ_2017, nextDealer } from '@club/ulti';
+import { MAUSZ_2017, nextDealer, type UltiRecord } from '@club/ulti';
 import {
   parseUltiSessionCommand,
   registerUltiSessionUpcasters,
@@ -305,7 +305,7 @@ describe('corrections are new events (who, why)', () => {
   });
 
   it('refused: another dealer, a redeal that was not one, no change, no such deal', () => {
-    const correct = (record: typeof betli, dealNo = 1): UltiSessionCommand => ({
+    const correct = (record: UltiRecord, dealNo = 1): UltiSessionCommand => ({
       type: 'CorrectUltiDeal',
       table: 1,
       dealNo,

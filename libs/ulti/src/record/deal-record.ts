@@ -15,6 +15,22 @@ const player = z.string().min(1);
 const suit = z.enum(SUITS);
 const kontraTarget = z.enum([...COMPONENTS, 'all']);
 
+/** A jury's renonsz ruling: the case and who (also the score sheet's outcome, sheet-record.ts). */
+export const RULING_PARTIES = {
+  case: z.enum(RENONSZ_CASE_IDS),
+  offender: player,
+  caller: player.optional(),
+};
+/** What some cases need besides (renonsz/ruling.ts, JuryRuling). */
+export const RULING_DETAILS = {
+  bid: z.string().optional(),
+  beneficiary: player.optional(),
+  complied: z.boolean().optional(),
+  noticedInTime: z.boolean().optional(),
+  component: z.enum(COMPONENTS).optional(),
+  amounts: z.record(z.string(), z.number().int()).optional(),
+};
+
 const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bid'), player, bid: z.string().min(1), discard: z.array(card).optional() }).strict(),
   z.object({ type: z.literal('pass'), player, discard: z.array(card).optional() }).strict(),
@@ -46,26 +62,24 @@ const action = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('renonsz'),
-      case: z.enum(RENONSZ_CASE_IDS),
-      offender: player,
-      caller: player.optional(),
+      ...RULING_PARTIES,
       at: z.number().int().min(0).optional(),
-      bid: z.string().optional(),
-      beneficiary: player.optional(),
-      complied: z.boolean().optional(),
-      noticedInTime: z.boolean().optional(),
-      component: z.enum(COMPONENTS).optional(),
-      amounts: z.record(z.string(), z.number().int()).optional(),
+      ...RULING_DETAILS,
     })
     .strict(),
 ]);
 
+/** The rule set and the table, as every deal format states them (`players` in the direction of play). */
+export const TABLE_FIELDS = {
+  ruleSet: ruleSetSchema,
+  players: z.array(player).min(3).max(4),
+  dealer: player,
+};
+
 export const dealRecordSchema = z
   .object({
     format: z.literal(DEAL_RECORD_FORMAT),
-    ruleSet: ruleSetSchema,
-    players: z.array(player).min(3).max(4),
-    dealer: player,
+    ...TABLE_FIELDS,
     seed: z.number().int().optional(),
     hands: z.record(z.string(), z.array(card)),
     talon: z.array(card).length(2).optional(),

@@ -139,7 +139,8 @@ type RulingOutcome =
   | { kind: 'adjust' }
   | { kind: 'none' };
 
-function redeal(state: DealState, ruling: Ruling): DealResult {
+/** A hand voided by a ruling (§13(1)): nobody pays, the hand is dealt again. */
+export function redealResult(state: DealState, ruling: Pick<JuryRuling, 'case'>): DealResult {
   return {
     declarer: null,
     contract: null,
@@ -152,7 +153,7 @@ function redeal(state: DealState, ruling: Ruling): DealResult {
 }
 
 /** §13(1)#5 with A-19: who deals the new hand. */
-function redealNote(state: DealState, ruling: Ruling): string {
+function redealNote(state: DealState, ruling: Pick<JuryRuling, 'case'>): string {
   if (ruling.case !== 'deal-5') return 'new deal';
   return state.ruleSet.settings.wrongDealerRedeal === 'correctDealer'
     ? 'new deal by the player the score sheet names'
@@ -164,9 +165,9 @@ function applyRuling(r: Ruling, stateBefore: DealState, now: DealState, offendin
   const bar = (s: DealState, p: string): DealState => ({ ...s, barred: [...new Set([...s.barred, p])] });
   switch (def.effect) {
     case 'redeal':
-      return { kind: 'result', result: redeal(now, r) };
+      return { kind: 'result', result: redealResult(now, r) };
     case 'stands':
-      return r.noticedInTime ? { kind: 'result', result: redeal(now, r) } : { kind: 'none' };
+      return r.noticedInTime ? { kind: 'result', result: redealResult(now, r) } : { kind: 'none' };
     case 'adjust':
       return { kind: 'adjust' };
     case 'pay':

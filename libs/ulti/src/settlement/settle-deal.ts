@@ -1,12 +1,13 @@
 // The result of a deal from its final state: played out, claimed, or thrown in.
 import { contractOf } from '../game/contract';
 import { defendersOf, type DealState } from '../game/state';
-import { factsOfPlay } from '../outcome/facts';
+import { factsOfPlay, type Facts } from '../outcome/facts';
 import { bidLines } from './failed-bid';
 import { deltasOf, type DealResult } from './result';
 import { settle } from './settle';
 
-export function settleDeal(state: DealState): DealResult {
+/** `facts` default to those of the tricks played; a score sheet gives its own (sheet/sheet-facts.ts). */
+export function settleDeal(state: DealState, facts?: Facts): DealResult {
   if (state.phase !== 'over' || state.declarer === null || state.bid === null || state.end === null) {
     throw new RangeError(
       `the deal is not finished (phase ${state.phase}${state.phase === 'play' ? `, ${state.tricks.length} tricks played` : ''})`,
@@ -33,7 +34,7 @@ export function settleDeal(state: DealState): DealResult {
       declarer,
       defenders,
       multipliers: state.multipliers,
-      facts: factsOfPlay(state),
+      facts: facts ?? factsOfPlay(state),
       settings,
     });
   }

@@ -1,7 +1,15 @@
 // Output of `club ulti`: the settled JSON and readable summaries.
-import { bidById, cardName, type DealRecord, type DealResult, type Replay } from '@club/ulti';
+import {
+  bidById,
+  cardName,
+  type DealRecord,
+  type DealResult,
+  type Replay,
+  type Suit,
+  type UltiRecord,
+} from '@club/ulti';
 
-export function settledJson(record: DealRecord, result: DealResult) {
+export function settledJson(record: UltiRecord, result: DealResult) {
   return {
     declarer: result.declarer,
     contract: result.contract,
@@ -19,18 +27,19 @@ export function settledJson(record: DealRecord, result: DealResult) {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
-export function settleSummary(record: DealRecord, { result, state }: Replay): string {
+/** `trump`: as played (full record) or as written (sheet). */
+export function settleSummary(record: UltiRecord, result: DealResult, trump: Suit | null): string {
   const lines = [
     `Deal: players ${record.players.join(' ')}, dealer ${record.dealer}; rules ${record.ruleSet.name} v${record.ruleSet.version}`,
   ];
   if (result.contract) {
     const bid = bidById(result.contract);
-    const trump = state.trump
-      ? `, trump ${state.trump}`
+    const named = trump
+      ? `, trump ${trump}`
       : bid.components.some((c) => /betli|szintelen|redurchmars/.test(c))
         ? ', no trump'
         : '';
-    lines.push(`Declarer ${result.declarer ?? '-'}: ${bid.name} (${bid.value})${trump}; ${result.outcome}`);
+    lines.push(`Declarer ${result.declarer ?? '-'}: ${bid.name} (${bid.value})${named}; ${result.outcome}`);
   } else lines.push(`Outcome: ${result.outcome}`);
   for (const c of result.components)
     lines.push(
@@ -54,5 +63,5 @@ export function playSummary(record: DealRecord, replayed: Replay): string {
   replayed.state.tricks.forEach((t, i) =>
     out.push(`  trick ${i + 1}: ${t.cards.map((c) => `${c.player} ${cardName(c.card)}`).join(', ')} -> ${t.winner}`),
   );
-  return out.join('\n') + '\n' + settleSummary(record, replayed);
+  return out.join('\n') + '\n' + settleSummary(record, replayed.result, replayed.state.trump);
 }

@@ -3,7 +3,7 @@
 // action); a departure from the score sheet is a fact of the table and is flagged, not hidden.
 import { DomainError } from '@club/events';
 import type { ClubRefusalCode } from '../../shared/refusal-codes';
-import type { DealRecord } from '@club/ulti';
+import { withRuling, type UltiRecord } from '@club/ulti';
 import { DEFAULT_ULTI_COMPETITION_RULES } from '../competition/competition-rules';
 import type {
   CloseUltiSession,
@@ -168,7 +168,7 @@ function checkBoard(
   state: UltiSessionState,
   board: string,
   table: number,
-  record: DealRecord,
+  record: UltiRecord,
   redeal: boolean,
   where: string,
 ): void {
@@ -182,6 +182,8 @@ function checkBoard(
       { board },
     );
   const lines = boardLines(record);
+  // A score sheet carries no cards: nothing to hold to the board's (nor a sheet-first board to hold to).
+  if (lines.length === 0 || known.lines.length === 0) return;
   const differs = lines.findIndex((cards, i) => cards.join() !== known.lines[i]!.join());
   if (differs >= 0) {
     throw new DomainError<ClubRefusalCode>(
@@ -201,7 +203,7 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
       rulingId: c.rulingId,
     });
   const text = c.text ?? null;
-  const ruled = (record: DealRecord | null, settlement: UltiSettlement | null) =>
+  const ruled = (record: UltiRecord | null, settlement: UltiSettlement | null) =>
     event('UltiJuryRuling', {
       rulingId: c.rulingId,
       round,
@@ -230,7 +232,7 @@ function recordRuling(c: RecordUltiJuryRuling, state: UltiSessionState): UltiSes
     throw new DomainError<ClubRefusalCode>('unknown-deal', `${where}: no such deal is recorded`, {
       dealNo: c.ruling.dealNo,
     });
-  const record: DealRecord = { ...before, actions: [...before.actions, c.ruling.action] };
+  const record = withRuling(before, c.ruling.action);
   const wasRedeal = settleOrRefuse(before, where).outcome === 'redeal';
   const settlement = settleOrRefuse(record, where);
   if (!wasRedeal && settlement.outcome === 'redeal') {

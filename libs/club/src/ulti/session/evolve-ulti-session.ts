@@ -1,5 +1,5 @@
 // Folds the session's events into the check-in list, the rounds and the score sheets the decider checks against.
-import type { DealRecord } from '@club/ulti';
+import type { UltiRecord } from '@club/ulti';
 import type { UltiSessionEvent, UltiTableSheet } from './ulti-session-events';
 import { afterDeal, boardLines } from './score-sheet';
 import type { UltiRoundState, UltiSessionState, UltiTableState } from './ulti-session-state';
@@ -24,7 +24,7 @@ function onTable(
   return { ...state, rounds: { ...state.rounds, [round]: { ...r, tables } } };
 }
 
-const withDeal = (t: UltiTableState, dealNo: number, record: DealRecord): UltiTableState => ({
+const withDeal = (t: UltiTableState, dealNo: number, record: UltiRecord): UltiTableState => ({
   ...t,
   deals: { ...t.deals, [dealNo]: record },
 });

@@ -1,7 +1,14 @@
 // The score sheet (játszmalap) fixes the seating and who deals each hand (ulti.md §7, §13(1)#5–6).
 // The deal passes one seat in the direction of play after every hand (§2(3)); a redeal is dealt
 // again by the dealer the rules name, and after a wrong dealer the sheet's player deals next.
-import { activePlayers, nextDealer, type DealRecord, type HouseRuleSettings } from '@club/ulti';
+import {
+  activePlayers,
+  isSheetRecord,
+  nextDealer,
+  rulingsOf,
+  type HouseRuleSettings,
+  type UltiRecord,
+} from '@club/ulti';
 import type { UltiTableState } from './ulti-session-state';
 
 /** Who must deal the next hand at this table. */
@@ -21,16 +28,14 @@ export function samePlayers(a: readonly string[], b: readonly string[]): boolean
 }
 
 /** The jury's ruling on a seating error (deal-5, deal-6) in the record, if any. */
-export function sheetRuling(record: DealRecord, kind: 'deal-5' | 'deal-6') {
-  return record.actions.find(
-    (a): a is Extract<DealRecord['actions'][number], { type: 'renonsz' }> => a.type === 'renonsz' && a.case === kind,
-  );
+export function sheetRuling(record: UltiRecord, kind: 'deal-5' | 'deal-6') {
+  return rulingsOf(record).find((r) => r.case === kind);
 }
 
 /** The score sheet after a deal: the rotation moves on unless the hand was redealt. */
 export function afterDeal(
   table: UltiTableState,
-  record: DealRecord,
+  record: UltiRecord,
   redeal: boolean,
   settings: HouseRuleSettings,
 ): UltiTableState {
@@ -44,7 +49,8 @@ export function afterDeal(
   };
 }
 
-/** The cards of each line of a deal (first bidder, second, third: ulti.md §2.2), sorted. */
-export function boardLines(record: DealRecord): string[][] {
+/** The cards of each line of a deal (first bidder, second, third: ulti.md §2.2), sorted; a sheet has none. */
+export function boardLines(record: UltiRecord): string[][] {
+  if (isSheetRecord(record)) return [];
   return activePlayers(record.players, record.dealer).map((p) => [...(record.hands[p] ?? [])].sort());
 }

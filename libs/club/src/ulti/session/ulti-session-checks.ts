@@ -1,7 +1,7 @@
 // Checks shared by the session's commands: the session is open, the round and table exist, the
 // score sheets are well formed, a record replays under the session's rule set.
 import { DomainError } from '@club/events';
-import { RecordError, replay, type DealRecord, type RuleSet } from '@club/ulti';
+import { RecordError, settleUltiRecord, type RuleSet, type UltiRecord } from '@club/ulti';
 import type { ClubRefusalCode } from '../../shared/refusal-codes';
 import { refuse } from '../../shared/refuse';
 import type { UltiSettlement, UltiTableSheet } from './ulti-session-events';
@@ -77,10 +77,13 @@ export function ruleSetDifference(session: RuleSet, deal: RuleSet): string | nul
   return null;
 }
 
-/** Replays a record with the engine; a record that does not replay is refused with the engine's words. */
-export function settleOrRefuse(record: DealRecord, where: string): UltiSettlement {
+/**
+ * Settles a record with the engine; a record that does not replay is refused with the engine's
+ * words, an impossible sheet with the engine's SheetError (its code and the field).
+ */
+export function settleOrRefuse(record: UltiRecord, where: string): UltiSettlement {
   try {
-    const { outcome, declarer, contract, deltas } = replay(record).result;
+    const { outcome, declarer, contract, deltas } = settleUltiRecord(record);
     const sum = Object.values(deltas).reduce((a, b) => a + b, 0);
     // The engine settles zero-sum; a ledger that is not would be a fault, never a result.
     if (sum !== 0) throw new Error(`${where}: the settlement is not zero-sum (${JSON.stringify(deltas)})`);

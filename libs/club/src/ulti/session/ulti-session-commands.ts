@@ -1,7 +1,7 @@
 // Commands of an Ulti session, and their zod schemas for input from outside (forms, files, CLI).
-// A deal arrives as its complete @club/ulti record (deal.json, format ulti-deal/1).
+// A deal arrives as its complete @club/ulti record (ulti-deal/1) or as its score sheet (ulti-sheet/1).
 import { z } from 'zod';
-import { dealRecordSchema, ruleSetSchema, type DealRecord, type RuleSet } from '@club/ulti';
+import { dealRecordSchema, ruleSetSchema, ultiRecordSchema, type RuleSet, type UltiRecord } from '@club/ulti';
 import { ultiCompetitionRulesSchema, type UltiCompetitionRules } from '../competition/competition-rules';
 import {
   DISCIPLINARY_ACTIONS,
@@ -65,7 +65,7 @@ export interface CorrectUltiDeal {
   readonly round?: number;
   readonly table: number;
   readonly dealNo: number;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly by: string;
   readonly reason: string;
 }
@@ -76,7 +76,7 @@ export interface RecordUltiDeal {
   readonly round?: number;
   readonly table: number;
   readonly dealNo: number;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly board?: string;
 }
 
@@ -166,7 +166,7 @@ export const ULTI_SESSION_COMMAND_SCHEMAS = {
       round: roundNo.optional(),
       table: tableNo,
       dealNo: z.number().int().positive(),
-      record: dealRecordSchema,
+      record: ultiRecordSchema,
       by: z.string().trim().min(1),
       reason: z.string().trim().min(1),
     })
@@ -177,7 +177,7 @@ export const ULTI_SESSION_COMMAND_SCHEMAS = {
       round: roundNo.optional(),
       table: tableNo,
       dealNo: z.number().int().positive(),
-      record: dealRecordSchema,
+      record: ultiRecordSchema,
       board: z.string().min(1).optional(),
     })
     .strict(),

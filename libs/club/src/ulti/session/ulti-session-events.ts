@@ -5,7 +5,7 @@
 // `schemaVersion`, stamped by `ultiEvent(type, fields)`; the types that gained `round` are at
 // version 2 (a version 1 event was written when a session had one round: it reads as round 1).
 import { eventsAt } from '@club/events';
-import type { DealRecord, RuleSet } from '@club/ulti';
+import type { DealRecord, RuleSet, UltiRecord } from '@club/ulti';
 import type { UltiCompetitionRules } from '../competition/competition-rules';
 
 /** One table's score sheet: players in seating order (direction of play) and the first dealer. */
@@ -115,7 +115,7 @@ export interface UltiDealRecorded {
   readonly irregularities: readonly UltiDealIrregularity[];
   /** The record's ruling voids the hand (§13(1)): the rotation does not move on. Found by replaying it. */
   readonly redeal: boolean;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly settlement: UltiSettlement;
 }
 
@@ -149,8 +149,8 @@ export interface UltiJuryRuling {
   readonly ruling: UltiRuling;
   readonly text: string | null;
   /** For a renonsz ruling: the deal's record with the ruling appended (it replays), so that a
-   *  projection can settle it from this event alone. Null for discipline. */
-  readonly record: DealRecord | null;
+   *  projection can settle it from this event alone; a sheet's outcome becomes the ruling. Null for discipline. */
+  readonly record: UltiRecord | null;
   /** For a renonsz ruling: the deal settled again with the ruling. Null for discipline. */
   readonly settlement: UltiSettlement | null;
 }
@@ -166,7 +166,7 @@ export interface UltiDealCorrected {
   readonly round: number;
   readonly table: number;
   readonly dealNo: number;
-  readonly record: DealRecord;
+  readonly record: UltiRecord;
   readonly settlement: UltiSettlement;
   /** Who corrected it (a member id) and why. */
   readonly by: string;

@@ -1,7 +1,7 @@
 // What the Ulti session decider needs to know: who is checked in, the rounds drawn and each
 // table's score sheet as it stands now.
 import type { RuleSet } from '@club/ulti';
-import type { DealRecord } from '@club/ulti';
+import type { UltiRecord } from '@club/ulti';
 import type { UltiSheetCheck } from './ulti-session-events';
 
 export interface UltiTableState {
@@ -15,7 +15,7 @@ export interface UltiTableState {
   /** A redeal after a wrong dealer was noticed in time, under A-19 `sameDealer`: he deals again. */
   readonly redealBy: string | null;
   /** Recorded deals by row, as they stand after the jury's rulings. */
-  readonly deals: Readonly<Record<number, DealRecord>>;
+  readonly deals: Readonly<Record<number, UltiRecord>>;
 }
 
 export interface UltiBoardState {
