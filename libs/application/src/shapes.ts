@@ -17,3 +17,4 @@ export * from './site/results-shapes';
 export * from './site/site-outcome';
 export * from './site/ulti-shapes';
 export * from './site/ulti-session-shapes';
+export * from './site/ulti-evening-shapes';

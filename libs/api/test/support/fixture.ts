@@ -57,6 +57,9 @@ export const subjects = {
   'league-admin': [{ role: 'league-admin' }],
   'appeals-committee': [{ role: 'appeals-committee' }],
   'club-admin': [{ role: 'club-admin' }],
+  // The league administrator of the Ulti league UL only; the jury of session S1 only.
+  'ulti-league-admin': [{ role: 'league-admin', scope: { kind: 'league', id: 'UL' } }],
+  'ulti-jury': [{ role: 'ulti-jury', scope: { kind: 'session', id: 'S1' } }],
 } satisfies Record<string, RoleGrant[]>;
 export type Subject = keyof typeof subjects | 'anonymous';
 export const SUBJECTS: Subject[] = ['anonymous', ...(Object.keys(subjects) as (keyof typeof subjects)[])];
@@ -68,6 +71,8 @@ export interface TestClub {
   readonly services: ApiServices;
   readonly auth: AuthStore;
   readonly sqlite: Database.Database;
+  /** The Ulti evening's commands the fake accepted, with who sent them. */
+  readonly ultiCommands: readonly { name: string; input: unknown; memberId: string }[];
   clock: { now: number };
   /** Signs a member in (through the store) and returns his session token. */
   tokenOf(memberId: string): Promise<string>;
@@ -90,7 +95,9 @@ export async function openTestClub(): Promise<TestClub> {
   ];
   for (const [memberId, name, grants] of people)
     await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
+  const ultiCommands: { name: string; input: unknown; memberId: string }[] = [];
   const site = inMemorySite({
+    ultiCommands,
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
       { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', game: 'bridge', status: 'over' },
@@ -204,6 +211,7 @@ export async function openTestClub(): Promise<TestClub> {
     services,
     auth,
     sqlite,
+    ultiCommands,
     clock,
     async tokenOf(memberId) {
       return (

@@ -1,0 +1,52 @@
+// The site's Ulti evening on a real club file: a league administrator acts only for the session's
+// own league (another league is refused, nothing recorded); the score-keeper's preview settles a
+// sheet without recording it, and an impossible sheet is refused naming the field.
+import { describe, expect, test } from 'vitest';
+import { PIROS_ULTIMO_WITH_KONTRAS } from '../../../club/test/ulti/piros-ultimo-sheet';
+import { registry, ultiEveningUseCases } from '../../src';
+import { useTempClubs } from '../support/temp-club';
+
+const clubs = useTempClubs();
+const organiser = { memberId: 'm-organiser' };
+
+const piros = PIROS_ULTIMO_WITH_KONTRAS;
+
+describe("the organiser's authority and the score-keeper's preview", () => {
+  test('a league administrator names his league: the session of another league is refused', async () => {
+    const club = await clubs.open({ queue: 'in-process', registry });
+    const site = ultiEveningUseCases(club);
+    expect(await site.openUltiSession({ sessionId: 'e1', leagueId: 'spring', dealsPerTable: 6 }, organiser)).toEqual({
+      ok: true,
+    });
+    const before = club.store.readStream('ulti-session-e1').length;
+    expect(await site.checkInUltiPlayer({ sessionId: 'e1', leagueId: 'autumn', player: 'A' }, organiser)).toMatchObject(
+      {
+        ok: false,
+        code: 'not-this-league',
+        params: { sessionId: 'e1', leagueId: 'autumn' },
+      },
+    );
+    expect(club.store.readStream('ulti-session-e1')).toHaveLength(before);
+    expect(await site.checkInUltiPlayer({ sessionId: 'e1', leagueId: 'spring', player: 'A' }, organiser)).toEqual({
+      ok: true,
+    });
+    expect(club.store.readStream('ulti-session-e1')).toHaveLength(before + 1);
+  });
+
+  test('the preview gives each player’s forints and records nothing; a bad sheet names its field', async () => {
+    const club = await clubs.open({ queue: 'in-process', registry });
+    const site = ultiEveningUseCases(club);
+    expect(await site.previewUltiDeal({ sessionId: 'e1', record: piros })).toEqual({
+      ok: true,
+      preview: { outcome: 'played', declarer: 'A', contract: 'piros-ultimo', deltas: { A: 36, B: -18, C: -18 } },
+    });
+    expect(club.store.readStream('ulti-session-e1')).toHaveLength(0);
+    expect(
+      await site.previewUltiDeal({ sessionId: 'e1', record: { ...piros, rekontra: { B: ['parti'] } } }),
+    ).toMatchObject({
+      ok: false,
+      code: 'rekontra-without-kontra',
+      params: { field: expect.stringMatching(/^rekontra/) },
+    });
+  });
+});
