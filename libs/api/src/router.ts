@@ -56,6 +56,8 @@ import { recordDeal as ultiRecordDeal } from './procedures/ulti/record-deal';
 import { previewDeal as ultiPreviewDeal } from './procedures/ulti/preview-deal';
 import { correctDeal as ultiCorrectDeal } from './procedures/ulti/correct-deal';
 import { juryRuling as ultiJuryRuling } from './procedures/ulti/jury-ruling';
+import { evening as ultiEvening } from './procedures/ulti/evening';
+import { scoreSheet as ultiScoreSheet } from './procedures/ulti/score-sheet';
 import { clubBoard } from './procedures/site/club-board';
 import { clubPage } from './procedures/site/club-page';
 import { navigation } from './procedures/site/navigation';
@@ -81,6 +83,8 @@ export const appRouter = router({
     previewDeal: ultiPreviewDeal,
     correctDeal: ultiCorrectDeal,
     juryRuling: ultiJuryRuling,
+    evening: ultiEvening,
+    scoreSheet: ultiScoreSheet,
   },
   director: {
     mySessions,

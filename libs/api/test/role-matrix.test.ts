@@ -79,6 +79,14 @@ const expected: Record<string, Row> = {
     call: (c, sessionId) =>
       c.ulti.correctDeal({ sessionId, ...UL, table: 1, dealNo: 1, record: piros, reason: 'kontra missed' }),
   },
+  'ulti.evening': {
+    allowed: ['member', 'director', 'ulti-jury'],
+    call: (c, sessionId) => c.ulti.evening({ sessionId }),
+  },
+  'ulti.scoreSheet': {
+    allowed: ['member', 'director', 'ulti-jury'],
+    call: (c, sessionId) => c.ulti.scoreSheet({ sessionId, table: 1 }),
+  },
   'ulti.juryRuling': {
     allowed: ['ulti-jury'],
     call: (c, sessionId) =>

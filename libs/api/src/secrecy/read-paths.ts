@@ -57,6 +57,8 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'ulti.previewDeal': nothing('the forints of the sheet the caller sends: it reads nothing recorded'),
   'ulti.correctDeal': write,
   'ulti.juryRuling': write,
+  'ulti.scoreSheet': nothing("a table's next deal, its dealer and forint totals: no cards"),
+  'ulti.evening': nothing('who checked in and the table plan of an Ulti evening'),
   'director.mySessions': nothing('the sessions he directs, with their desks'),
   'director.desk': director,
   'director.session': director,

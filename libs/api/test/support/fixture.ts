@@ -1,6 +1,7 @@
 // A club for the API tests: an in-memory SQLite file with accounts for every role, the site's use
 // cases over hand-made data (session S1 running, S2 over), and contexts built from real Requests.
 import Database from 'better-sqlite3';
+import { MAUSZ_2017 } from '@club/ulti';
 import { createAuthStore, type AuthStore } from '@club/auth';
 import { inMemorySite } from './in-memory/in-memory-site';
 import type { BoardRecord } from '@club/application';
@@ -98,6 +99,28 @@ export async function openTestClub(): Promise<TestClub> {
   const ultiCommands: { name: string; input: unknown; memberId: string }[] = [];
   const site = inMemorySite({
     ultiCommands,
+    ultiScoreSheets: ['S1', 'S2'].map((sessionId) => ({
+      sessionId,
+      round: 1,
+      table: 1,
+      seating: ['A', 'B', 'C'],
+      dealNo: 1,
+      dealer: 'C',
+      dealsPerTable: 6,
+      ruleSet: MAUSZ_2017,
+      bids: [],
+      totals: { A: 0, B: 0, C: 0 },
+    })),
+    ultiEvenings: ['S1', 'S2'].map((sessionId) => ({
+      sessionId,
+      leagueId: 'UL',
+      status: 'scheduled' as const,
+      dealsPerTable: 6,
+      checkedIn: ['A', 'B', 'C'],
+      round: 1,
+      roundEnded: false,
+      tables: [{ table: 1, seating: ['A', 'B', 'C'], firstDealer: 'C', deals: 0 }],
+    })),
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
       { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', game: 'bridge', status: 'over' },

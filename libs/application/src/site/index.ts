@@ -112,4 +112,4 @@ export { ultiSessionSiteCommands, type UltiActor, type UltiSessionUseCases } fro
 export { ultiStrengthRanking } from './ulti-strength-ranking';
 export * from './ulti-session-shapes';
 export * from './ulti-evening-shapes';
-export { ultiDealPreview, ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
+export { eveningOf, scoreSheetOf, ultiDealPreview, ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';

@@ -33,6 +33,35 @@ describe("the organiser's authority and the score-keeper's preview", () => {
     expect(club.store.readStream('ulti-session-e1')).toHaveLength(before + 1);
   });
 
+  test("the organiser's desk: who checked in, the latest round's table plan", async () => {
+    const club = await clubs.open({ queue: 'in-process', registry });
+    const site = ultiEveningUseCases(club);
+    expect(site.ultiEvening('e2')).toBeUndefined();
+    await site.openUltiSession({ sessionId: 'e2', dealsPerTable: 6 }, organiser);
+    for (const player of ['A', 'B', 'C', 'D', 'E', 'F'])
+      await site.checkInUltiPlayer({ sessionId: 'e2', player }, organiser);
+    const given = [
+      { table: 1, players: ['A', 'B', 'C'], firstDealer: 'C' },
+      { table: 2, players: ['D', 'E', 'F'], firstDealer: 'F' },
+    ];
+    expect(await site.drawUltiRound({ sessionId: 'e2', round: 1, method: 'given', tables: given }, organiser)).toEqual({
+      ok: true,
+    });
+    expect(site.ultiEvening('e2')).toEqual({
+      sessionId: 'e2',
+      leagueId: null,
+      status: 'scheduled',
+      dealsPerTable: 6,
+      checkedIn: ['A', 'B', 'C', 'D', 'E', 'F'],
+      round: 1,
+      roundEnded: false,
+      tables: [
+        { table: 1, seating: ['A', 'B', 'C'], firstDealer: 'C', deals: 0 },
+        { table: 2, seating: ['D', 'E', 'F'], firstDealer: 'F', deals: 0 },
+      ],
+    });
+  });
+
   test('the preview gives each player’s forints and records nothing; a bad sheet names its field', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const site = ultiEveningUseCases(club);

@@ -1,10 +1,12 @@
 // The Ulti evening's commands over plain data (the API tests' fixture): each accepted command is
 // kept in `ultiCommands` with who sent it; a session id starting 'closed' refuses as the decider
 // would. The preview is the application's own (the engine, pure).
-import { ultiDealPreview, type UltiEveningUseCases } from '@club/application';
+import { ultiDealPreview, type UltiEvening, type UltiEveningUseCases, type UltiScoreSheet } from '@club/application';
 
 export interface UltiEveningData {
   readonly ultiCommands?: { name: string; input: unknown; memberId: string }[];
+  readonly ultiEvenings?: readonly UltiEvening[];
+  readonly ultiScoreSheets?: readonly UltiScoreSheet[];
 }
 
 export function inMemoryUltiEvening(data: UltiEveningData): UltiEveningUseCases {
@@ -25,5 +27,8 @@ export function inMemoryUltiEvening(data: UltiEveningData): UltiEveningUseCases 
     endUltiRound: keep('endUltiRound'),
     closeUltiSession: keep('closeUltiSession'),
     previewUltiDeal: async ({ record }) => ultiDealPreview(record),
+    ultiScoreSheet: (sessionId, table) =>
+      data.ultiScoreSheets?.find((t) => t.sessionId === sessionId && t.table === table),
+    ultiEvening: (sessionId) => data.ultiEvenings?.find((e) => e.sessionId === sessionId),
   };
 }
