@@ -3,6 +3,7 @@
 // sheet without recording it, and an impossible sheet is refused naming the field.
 import { describe, expect, test } from 'vitest';
 import { PIROS_ULTIMO_WITH_KONTRAS } from '../../../club/test/ulti/piros-ultimo-sheet';
+import { nextDealer } from '@club/ulti';
 import { registry, ultiEveningUseCases } from '../../src';
 import { useTempClubs } from '../support/temp-club';
 
@@ -60,6 +61,22 @@ describe("the organiser's authority and the score-keeper's preview", () => {
         { table: 2, seating: ['D', 'E', 'F'], firstDealer: 'F', deals: 0 },
       ],
     });
+
+    // Table 1's score-keeper: deal 1 is C's; entered, the sheet moves to deal 2 and the next dealer.
+    const sheet = site.ultiScoreSheet('e2', 1)!;
+    expect([sheet.dealNo, sheet.dealer, sheet.bids.length]).toEqual([1, 'C', 54]);
+    expect(sheet.bids.filter((b) => b.search.includes('piros') && b.search.includes('ult')).map((b) => b.id)).toContain(
+      'piros-ultimo',
+    );
+    expect(await site.recordUltiDeal({ sessionId: 'e2', table: 1, dealNo: 1, record: piros }, organiser)).toEqual({
+      ok: true,
+    });
+    expect(site.ultiScoreSheet('e2', 1)).toMatchObject({
+      dealNo: 2,
+      dealer: nextDealer(['A', 'B', 'C'], 'C'),
+      totals: { A: 36, B: -18, C: -18 },
+    });
+    expect(site.ultiScoreSheet('e2', 3)).toBeUndefined();
   });
 
   test('the preview gives each player’s forints and records nothing; a bad sheet names its field', async () => {
