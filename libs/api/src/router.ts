@@ -49,6 +49,18 @@ import { deal as ultiDeal } from './procedures/ulti/deal';
 import { league as ultiLeague } from './procedures/ulti/league';
 import { leagues as ultiLeagues } from './procedures/ulti/leagues';
 import { session as ultiSession } from './procedures/ulti/session';
+import { openSession as ultiOpenSession } from './procedures/ulti/open-session';
+import { checkIn as ultiCheckIn } from './procedures/ulti/check-in';
+import { withdraw as ultiWithdraw } from './procedures/ulti/withdraw';
+import { drawRound as ultiDrawRound } from './procedures/ulti/draw-round';
+import { endRound as ultiEndRound } from './procedures/ulti/end-round';
+import { closeSession as ultiCloseSession } from './procedures/ulti/close-session';
+import { recordDeal as ultiRecordDeal } from './procedures/ulti/record-deal';
+import { previewDeal as ultiPreviewDeal } from './procedures/ulti/preview-deal';
+import { correctDeal as ultiCorrectDeal } from './procedures/ulti/correct-deal';
+import { juryRuling as ultiJuryRuling } from './procedures/ulti/jury-ruling';
+import { evening as ultiEvening } from './procedures/ulti/evening';
+import { scoreSheet as ultiScoreSheet } from './procedures/ulti/score-sheet';
 import { clubBoard } from './procedures/site/club-board';
 import { clubPage } from './procedures/site/club-page';
 import { navigation } from './procedures/site/navigation';
@@ -60,7 +72,24 @@ export const appRouter = router({
   results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },
   members: { directory: memberDirectory },
-  ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
+  ulti: {
+    leagues: ultiLeagues,
+    league: ultiLeague,
+    session: ultiSession,
+    deal: ultiDeal,
+    openSession: ultiOpenSession,
+    checkIn: ultiCheckIn,
+    withdraw: ultiWithdraw,
+    drawRound: ultiDrawRound,
+    endRound: ultiEndRound,
+    closeSession: ultiCloseSession,
+    recordDeal: ultiRecordDeal,
+    previewDeal: ultiPreviewDeal,
+    correctDeal: ultiCorrectDeal,
+    juryRuling: ultiJuryRuling,
+    evening: ultiEvening,
+    scoreSheet: ultiScoreSheet,
+  },
   director: {
     mySessions,
     desk,

@@ -120,7 +120,7 @@ describe('league procedures', () => {
     const seats = [{ section: 'A', pair: '1', seat: 0, decision: { kind: 'member' as const, memberId: 'ann' } }];
     expect(await call.league.reviewImport({ sessionId: 'I1', seats })).toMatchObject({ review: 1, admitted: [] });
     const unknown = await failure(call.league.reviewImport({ sessionId: 'S9', seats }));
-    expect([unknown.code, unknown.message]).toEqual(['BAD_REQUEST', "sessionId: there is no imported session 'S9'"]);
+    expect([unknown.code, unknown.message]).toEqual(['BAD_REQUEST', "Session: there is no imported session 'S9'"]);
     const badDecision = await failure(
       call.league.reviewImport({ sessionId: 'I1', seats: [{ ...seats[0]!, decision: { kind: 'maybe' } as never }] }),
     );

@@ -200,6 +200,8 @@ describe('appeals, leagues, accounts', () => {
       'director',
       'league-admin',
       'member',
+      'ulti-jury',
+      'ulti-league-admin',
     ]);
     expect(JSON.stringify(accounts)).not.toContain('scrypt$');
   });

@@ -3,6 +3,7 @@
 // added to the router without a row here, or without a policy, fails this test.
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIROS_ULTIMO_WITH_KONTRAS } from '../../club/test/ulti/piros-ultimo-sheet';
 import { appRouter } from '../src/router';
 import { emailOf, openTestClub, passwordOf, SUBJECTS, type Subject, type TestClub } from './support/fixture';
 
@@ -13,6 +14,13 @@ interface Row {
 }
 const everyone = SUBJECTS;
 const signedIn = SUBJECTS.filter((s) => s !== 'anonymous');
+// A league administrator's grant scoped to one league still passes an unscoped league-admin rule.
+const leagueAdmins: Subject[] = ['league-admin', 'ulti-league-admin'];
+// The Ulti organiser: a league administrator of the league named (UL), or the director of the session (S1).
+const ultiOrganisers: Subject[] = [...leagueAdmins, 'director'];
+const UL = { leagueId: 'UL' };
+// A score-keeper's deal names no league: a league administrator enters it as a member.
+const piros = PIROS_ULTIMO_WITH_KONTRAS;
 
 const expected: Record<string, Row> = {
   'auth.me': { allowed: everyone, call: (c) => c.auth.me() },
@@ -41,6 +49,54 @@ const expected: Record<string, Row> = {
   'ulti.league': { allowed: ['member'], call: (c) => c.ulti.league({ leagueId: 'UL' }) },
   'ulti.session': { allowed: ['member'], call: (c) => c.ulti.session({ sessionId: 'U1' }) },
   'ulti.deal': { allowed: ['member'], call: (c) => c.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 1 }) },
+  'ulti.openSession': {
+    allowed: ultiOrganisers,
+    call: (c, sessionId) => c.ulti.openSession({ sessionId, ...UL, dealsPerTable: 6 }),
+  },
+  'ulti.checkIn': {
+    allowed: ultiOrganisers,
+    call: (c, sessionId) => c.ulti.checkIn({ sessionId, ...UL, player: 'A' }),
+  },
+  'ulti.withdraw': {
+    allowed: ultiOrganisers,
+    call: (c, sessionId) => c.ulti.withdraw({ sessionId, ...UL, player: 'A', reason: 'went home' }),
+  },
+  'ulti.drawRound': {
+    allowed: ultiOrganisers,
+    call: (c, sessionId) => c.ulti.drawRound({ sessionId, ...UL, round: 1, method: 'strength-order' }),
+  },
+  'ulti.endRound': { allowed: ultiOrganisers, call: (c, sessionId) => c.ulti.endRound({ sessionId, ...UL, round: 1 }) },
+  'ulti.closeSession': { allowed: ultiOrganisers, call: (c, sessionId) => c.ulti.closeSession({ sessionId, ...UL }) },
+  'ulti.recordDeal': {
+    allowed: ['member', 'director', 'ulti-jury'],
+    call: (c, sessionId) => c.ulti.recordDeal({ sessionId, table: 1, dealNo: 1, record: piros }),
+  },
+  'ulti.previewDeal': {
+    allowed: ['member', 'director', 'ulti-jury'],
+    call: (c, sessionId) => c.ulti.previewDeal({ sessionId, record: piros }),
+  },
+  'ulti.correctDeal': {
+    allowed: [...ultiOrganisers, 'ulti-jury'],
+    call: (c, sessionId) =>
+      c.ulti.correctDeal({ sessionId, ...UL, table: 1, dealNo: 1, record: piros, reason: 'kontra missed' }),
+  },
+  'ulti.evening': {
+    allowed: ['member', 'director', 'ulti-jury'],
+    call: (c, sessionId) => c.ulti.evening({ sessionId }),
+  },
+  'ulti.scoreSheet': {
+    allowed: ['member', 'director', 'ulti-jury'],
+    call: (c, sessionId) => c.ulti.scoreSheet({ sessionId, table: 1 }),
+  },
+  'ulti.juryRuling': {
+    allowed: ['ulti-jury'],
+    call: (c, sessionId) =>
+      c.ulti.juryRuling({
+        sessionId,
+        table: 1,
+        ruling: { kind: 'renonsz', dealNo: 1, action: { type: 'renonsz', case: 'play-4', offender: 'B', caller: 'C' } },
+      }),
+  },
   'director.mySessions': { allowed: ['director'], call: (c) => c.director.mySessions() },
   'director.desk': { allowed: ['director'], call: (c, sessionId) => c.director.desk({ sessionId }) },
   'director.session': { allowed: ['director'], call: (c, sessionId) => c.director.session({ sessionId }) },
@@ -167,15 +223,15 @@ const expected: Record<string, Row> = {
     allowed: ['appeals-committee'],
     call: (c) => c.appeals.decide({ appealId: 'A1', outcome: 'upheld', decidedBy: ['ac1'], text: 'upheld' }),
   },
-  'league.seasons': { allowed: ['member', 'league-admin'], call: (c) => c.league.seasons() },
-  'league.table': { allowed: ['member', 'league-admin'], call: (c) => c.league.table({ leagueId: 'L1' }) },
+  'league.seasons': { allowed: ['member', ...leagueAdmins], call: (c) => c.league.seasons() },
+  'league.table': { allowed: ['member', ...leagueAdmins], call: (c) => c.league.table({ leagueId: 'L1' }) },
   'league.openSeason': {
-    allowed: ['league-admin'],
+    allowed: leagueAdmins,
     call: (c) =>
       c.league.openSeason({ seasonId: '2027', name: 'Season 2027', startsOn: '2027-01-01', endsOn: '2027-12-31' }),
   },
   'league.createLeague': {
-    allowed: ['league-admin'],
+    allowed: leagueAdmins,
     call: (c) =>
       c.league.createLeague({
         leagueId: 'L2',
@@ -186,28 +242,28 @@ const expected: Record<string, Row> = {
       }),
   },
   'league.addSession': {
-    allowed: ['league-admin'],
+    allowed: leagueAdmins,
     call: (c) => c.league.addSession({ leagueId: 'L1', sessionId: 'S1', game: 'bridge' }),
   },
   'league.importFile': {
-    allowed: ['league-admin'],
+    allowed: leagueAdmins,
     call: (c) => c.league.importFile({ fileName: 'a.pbn', base64: 'JSBQQk4gMi4x' }),
   },
-  'league.importProgress': { allowed: ['league-admin'], call: (c) => c.league.importProgress({ importId: 'I1' }) },
+  'league.importProgress': { allowed: leagueAdmins, call: (c) => c.league.importProgress({ importId: 'I1' }) },
   'league.recordImport': {
-    allowed: ['league-admin'],
+    allowed: leagueAdmins,
     call: (c) => c.league.recordImport({ importId: 'I1', leagueId: 'L1' }),
   },
-  'league.importReview': { allowed: ['league-admin'], call: (c) => c.league.importReview({ sessionId: 'I1' }) },
+  'league.importReview': { allowed: leagueAdmins, call: (c) => c.league.importReview({ sessionId: 'I1' }) },
   'league.reviewImport': {
-    allowed: ['league-admin'],
+    allowed: leagueAdmins,
     call: (c) =>
       c.league.reviewImport({
         sessionId: 'I1',
         seats: [{ section: 'A', pair: '1', seat: 0, decision: { kind: 'member', memberId: 'ann' } }],
       }),
   },
-  'league.exportPbn': { allowed: ['league-admin'], call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
+  'league.exportPbn': { allowed: leagueAdmins, call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
@@ -231,6 +287,9 @@ const scopedToSession = new Set([
     'endRound',
     'closeSession',
   ].map((p) => `director.${p}`),
+  ...['openSession', 'checkIn', 'withdraw', 'drawRound', 'endRound', 'closeSession', 'correctDeal'].map(
+    (p) => `ulti.${p}`,
+  ),
   'results.board',
   'results.session',
   'results.replay',
@@ -288,4 +347,18 @@ describe('the role matrix', () => {
       expect(await outcome(() => expected[path]!.call(call, 'S2'))).toBe('FORBIDDEN');
     });
   }
+
+  it('the jury of S1 is refused for S2, and may not correct or rule there', async () => {
+    const { call } = club.caller({ token: tokens.get('ulti-jury') ?? null });
+    expect(await outcome(() => expected['ulti.juryRuling']!.call(call, 'S2'))).toBe('FORBIDDEN');
+    expect(await outcome(() => expected['ulti.correctDeal']!.call(call, 'S2'))).toBe('FORBIDDEN');
+  });
+
+  it('the league administrator of UL is refused for another league', async () => {
+    const { call } = club.caller({ token: tokens.get('ulti-league-admin') ?? null });
+    expect(await outcome(() => call.ulti.checkIn({ sessionId: 'S1', leagueId: 'OTHER', player: 'A' }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await outcome(() => call.ulti.checkIn({ sessionId: 'S1', player: 'A' }))).toBe('FORBIDDEN');
+  });
 });

@@ -20,3 +20,4 @@ export * from './site/site-outcome';
 export * from './site/ulti-shapes';
 export * from './site/league-review-shapes';
 export * from './site/ulti-session-shapes';
+export * from './site/ulti-evening-shapes';

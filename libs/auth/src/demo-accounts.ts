@@ -48,6 +48,8 @@ export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
     account('league-admin', 'League administrator', 'demo-league-admin', 'Leo League', [{ role: 'league-admin' }]),
     account('appeals-committee', 'Appeals committee', 'demo-appeals', 'Alma Appeals', [{ role: 'appeals-committee' }]),
     account('club-admin', 'Club administrator', 'demo-club-admin', 'Cecil Admin', [{ role: 'club-admin' }]),
+    // Named to the jury of every Ulti session of the demo (club-wide), to try the jury's page on any.
+    account('ulti-jury', 'Ulti jury (zsűri)', 'demo-ulti-jury', 'Judit Jury', [{ role: 'ulti-jury' }]),
   ];
 }
 

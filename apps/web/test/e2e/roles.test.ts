@@ -17,6 +17,7 @@ const NAVIGATION: Record<string, string[]> = {
   'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Leagues', 'Sign out'],
   'appeals-committee': ['Home', 'Results', 'History', 'Ulti', 'Appeals', 'Sign out'],
   'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Accounts', 'Sign out'],
+  'ulti-jury': ['Home', 'Results', 'History', 'Ulti', 'Sign out'],
 };
 /**
  * Who holds the role in the demo club's stream (libs/application/src/bridge/bridge-demo.ts,
@@ -29,6 +30,7 @@ const HOLDER: Record<string, RegExp> = {
   'league-admin': /\(Member, .*League administrator.*\)$/,
   'appeals-committee': /\(Member, .*Appeals committee.*\)$/,
   'club-admin': /\(Member, .*Club administrator.*\)$/,
+  'ulti-jury': /\(Member, Ulti jury \(zsűri\)\)$/,
 };
 /** The role's own page (its menu entry before Sign out) and that page's heading. */
 const OWN_PAGE: Record<string, [string, string, string]> = {
@@ -37,6 +39,7 @@ const OWN_PAGE: Record<string, [string, string, string]> = {
   'league-admin': ['Leagues', '/leagues', 'Seasons and leagues'],
   'appeals-committee': ['Appeals', '/appeals', 'Appeals'],
   'club-admin': ['Accounts', '/admin/accounts', 'Accounts'],
+  'ulti-jury': ['Ulti', '/ulti', 'Ulti leagues'],
 };
 /** A page each role may not open, and the refusal it must show. */
 const REFUSED: Record<string, [string, string]> = {
@@ -45,6 +48,7 @@ const REFUSED: Record<string, [string, string]> = {
   'league-admin': ['/director', 'Only the director may do this.'],
   'appeals-committee': ['/director', 'Only the director may do this.'],
   'club-admin': ['/appeals', 'Only the appeals-committee may do this.'],
+  'ulti-jury': ['/director', 'Only the director may do this.'],
 };
 
 let site: RunningSite;

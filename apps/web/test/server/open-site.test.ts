@@ -21,15 +21,16 @@ describe('openSite', () => {
       'league-admin',
       'appeals-committee',
       'club-admin',
+      'ulti-jury',
     ]);
     const granted = first.club.store.readStream(clubStreamId('demo')).map((e) => e.type);
-    expect(granted.filter((t) => t === 'MemberJoined')).toHaveLength(5);
-    expect(granted.filter((t) => t === 'RoleGranted')).toHaveLength(4);
+    expect(granted.filter((t) => t === 'MemberJoined')).toHaveLength(6);
+    expect(granted.filter((t) => t === 'RoleGranted')).toHaveLength(5);
     await first.close();
     const again = await openSite({ file, queue: 'in-process', auth: fast, log: () => {} });
     try {
       expect(again.club.store.readStream(clubStreamId('demo'))).toHaveLength(granted.length);
-      expect(again.services.auth.accounts()).toHaveLength(5);
+      expect(again.services.auth.accounts()).toHaveLength(6);
       for (const account of again.demoAccounts) {
         const signedIn = await again.services.auth.signIn({
           email: account.email,
@@ -64,7 +65,7 @@ describe('openSite', () => {
       const byRole = Object.fromEntries(site.demoAccounts.map((a) => [a.role, a.memberId]));
       // bridge-demo.ts and demo-club.ts: td2 directs the demo's sessions (scoped grants), 'to' is club and league admin.
       expect(byRole['director']).toBe('td2');
-      expect(new Set(Object.values(byRole)).size).toBe(5);
+      expect(new Set(Object.values(byRole)).size).toBe(6);
       const signedIn = await site.services.auth.signIn({
         email: 'director@demo.club',
         password: 'demo-director-pass',

@@ -1,6 +1,7 @@
 // A club for the API tests: an in-memory SQLite file with accounts for every role, the site's use
 // cases over hand-made data (session S1 running, S2 over), and contexts built from real Requests.
 import Database from 'better-sqlite3';
+import { MAUSZ_2017 } from '@club/ulti';
 import { createAuthStore, type AuthStore } from '@club/auth';
 import { inMemorySite } from './in-memory/in-memory-site';
 import type { BoardRecord } from '@club/application';
@@ -57,6 +58,9 @@ export const subjects = {
   'league-admin': [{ role: 'league-admin' }],
   'appeals-committee': [{ role: 'appeals-committee' }],
   'club-admin': [{ role: 'club-admin' }],
+  // The league administrator of the Ulti league UL only; the jury of session S1 only.
+  'ulti-league-admin': [{ role: 'league-admin', scope: { kind: 'league', id: 'UL' } }],
+  'ulti-jury': [{ role: 'ulti-jury', scope: { kind: 'session', id: 'S1' } }],
 } satisfies Record<string, RoleGrant[]>;
 export type Subject = keyof typeof subjects | 'anonymous';
 export const SUBJECTS: Subject[] = ['anonymous', ...(Object.keys(subjects) as (keyof typeof subjects)[])];
@@ -68,6 +72,8 @@ export interface TestClub {
   readonly services: ApiServices;
   readonly auth: AuthStore;
   readonly sqlite: Database.Database;
+  /** The Ulti evening's commands the fake accepted, with who sent them. */
+  readonly ultiCommands: readonly { name: string; input: unknown; memberId: string }[];
   clock: { now: number };
   /** Signs a member in (through the store) and returns his session token. */
   tokenOf(memberId: string): Promise<string>;
@@ -90,12 +96,36 @@ export async function openTestClub(): Promise<TestClub> {
   ];
   for (const [memberId, name, grants] of people)
     await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
+  const ultiCommands: { name: string; input: unknown; memberId: string }[] = [];
   const site = inMemorySite({
     members: people.map(([memberId, name, grants]) => ({
       memberId,
       name,
       email: emailOf(memberId),
       grants: [{ role: 'member' as const }, ...grants.filter((g) => g.role !== 'member')],
+    })),
+    ultiCommands,
+    ultiScoreSheets: ['S1', 'S2'].map((sessionId) => ({
+      sessionId,
+      round: 1,
+      table: 1,
+      seating: ['A', 'B', 'C'],
+      dealNo: 1,
+      dealer: 'C',
+      dealsPerTable: 6,
+      ruleSet: MAUSZ_2017,
+      bids: [],
+      totals: { A: 0, B: 0, C: 0 },
+    })),
+    ultiEvenings: ['S1', 'S2'].map((sessionId) => ({
+      sessionId,
+      leagueId: 'UL',
+      status: 'scheduled' as const,
+      dealsPerTable: 6,
+      checkedIn: ['A', 'B', 'C'],
+      round: 1,
+      roundEnded: false,
+      tables: [{ table: 1, seating: ['A', 'B', 'C'], firstDealer: 'C', deals: 0 }],
     })),
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
@@ -234,6 +264,7 @@ export async function openTestClub(): Promise<TestClub> {
     services,
     auth,
     sqlite,
+    ultiCommands,
     clock,
     async tokenOf(memberId) {
       return (

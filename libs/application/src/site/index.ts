@@ -115,3 +115,5 @@ export {
 export { ultiSessionSiteCommands, type UltiActor, type UltiSessionUseCases } from './ulti-session-commands';
 export { ultiStrengthRanking } from './ulti-strength-ranking';
 export * from './ulti-session-shapes';
+export * from './ulti-evening-shapes';
+export { eveningOf, scoreSheetOf, ultiDealPreview, ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';

@@ -66,6 +66,7 @@ const DEMO_NAMES: Record<ClubRole, string> = {
   'league-admin': 'Leo League',
   'appeals-committee': 'Alma Appeals',
   'club-admin': 'Cecil Admin',
+  'ulti-jury': 'Judit Jury',
 };
 
 /**

@@ -24,10 +24,12 @@ import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
 import { createResultsReader } from './results-reader';
 import type { ResultsUseCases } from './results-use-cases';
 import { createUltiReader, type UltiUseCases } from './ulti-reader';
+import { ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
 
 export type SiteUseCases = MembersUseCases &
   ResultsUseCases &
   UltiUseCases &
+  UltiEveningUseCases &
   DirectorReadUseCases &
   DirectorCommandUseCases &
   DirectorControlUseCases &
@@ -78,6 +80,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
+    ...ultiEveningUseCases(club), // Ulti organiser, score-keepers, jury
     ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director

@@ -2,7 +2,15 @@
 // (RoleGranted/RoleRevoked), declared once here as zod schemas with their types.
 import { z } from 'zod';
 
-export const CLUB_ROLES = ['member', 'director', 'league-admin', 'appeals-committee', 'club-admin'] as const;
+// 'ulti-jury': a member named to the jury of one Ulti session (scoped to it), who rules on renonsz and discipline.
+export const CLUB_ROLES = [
+  'member',
+  'director',
+  'league-admin',
+  'appeals-committee',
+  'club-admin',
+  'ulti-jury',
+] as const;
 export const clubRoleSchema = z.enum(CLUB_ROLES);
 export type ClubRole = z.infer<typeof clubRoleSchema>;
 

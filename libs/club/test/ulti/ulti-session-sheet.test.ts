@@ -87,8 +87,8 @@ describe('a deal entered from the score sheet', () => {
         {
           type: 'UltiJuryRuling',
           schemaVersion: 2,
-          round: 1,
           rulingId: 'r1',
+          round: 1,
           table: 1,
           ruling: { kind: 'renonsz', dealNo: 1, action: ruling },
           text: null,

@@ -1,5 +1,6 @@
 // deal.json: the complete record of one deal, validated at the edge with zod. See README.md.
 import { z } from 'zod';
+import { codeText, idText, listOf } from '@club/events';
 import { COMPONENTS } from '../bids/component';
 import { isCard, SUITS, type Card } from '../cards/card';
 import { RENONSZ_CASE_IDS } from '../renonsz/cases';
@@ -7,11 +8,10 @@ import { ruleSetSchema } from '../rules/house-rules';
 
 export const DEAL_RECORD_FORMAT = 'ulti-deal/1';
 
-const card = z
-  .string()
+const card = codeText
   .refine(isCard, { message: 'not a card of the pack (suit-rank, e.g. makk-A, piros-10, zold-O)' })
   .transform((c) => c as Card);
-const player = z.string().min(1);
+const player = idText;
 const suit = z.enum(SUITS);
 const kontraTarget = z.enum([...COMPONENTS, 'all']);
 
@@ -23,7 +23,7 @@ export const RULING_PARTIES = {
 };
 /** What some cases need besides (renonsz/ruling.ts, JuryRuling). */
 export const RULING_DETAILS = {
-  bid: z.string().optional(),
+  bid: idText.optional(),
   beneficiary: player.optional(),
   complied: z.boolean().optional(),
   noticedInTime: z.boolean().optional(),
@@ -32,16 +32,16 @@ export const RULING_DETAILS = {
 };
 
 const action = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('bid'), player, bid: z.string().min(1), discard: z.array(card).optional() }).strict(),
-  z.object({ type: z.literal('pass'), player, discard: z.array(card).optional() }).strict(),
+  z.object({ type: z.literal('bid'), player, bid: idText, discard: listOf(card).optional() }).strict(),
+  z.object({ type: z.literal('pass'), player, discard: listOf(card).optional() }).strict(),
   z
     .object({
       type: z.literal('play'),
       player,
       card,
       trump: suit.optional(),
-      melds: z.array(suit).optional(),
-      kontra: z.array(kontraTarget).optional(),
+      melds: listOf(suit).optional(),
+      kontra: listOf(kontraTarget).optional(),
       join: z.boolean().optional(),
     })
     .strict(),
@@ -49,14 +49,14 @@ const action = z.discriminatedUnion('type', [
     .object({
       type: z.literal('rekontra'),
       player,
-      components: z.array(kontraTarget).min(1),
-      against: z.array(player).optional(),
+      components: listOf(kontraTarget).min(1),
+      against: listOf(player).optional(),
     })
     .strict(),
   z.object({ type: z.literal('open'), player }).strict(),
-  z.object({ type: z.literal('concede'), player, agreedBy: z.array(player).optional() }).strict(),
+  z.object({ type: z.literal('concede'), player, agreedBy: listOf(player).optional() }).strict(),
   z
-    .object({ type: z.literal('claim'), player, side: z.enum(['declarer', 'defenders']), acceptedBy: z.array(player) })
+    .object({ type: z.literal('claim'), player, side: z.enum(['declarer', 'defenders']), acceptedBy: listOf(player) })
     .strict(),
   z.object({ type: z.literal('silent'), player, kind: z.enum(['100', '4-asz']) }).strict(),
   z
@@ -81,9 +81,9 @@ export const dealRecordSchema = z
     format: z.literal(DEAL_RECORD_FORMAT),
     ...TABLE_FIELDS,
     seed: z.number().int().optional(),
-    hands: z.record(z.string(), z.array(card)),
+    hands: z.record(z.string(), listOf(card)),
     talon: z.array(card).length(2).optional(),
-    actions: z.array(action),
+    actions: listOf(action),
   })
   .strict()
   .superRefine((r, ctx) => {

@@ -2,6 +2,7 @@
 // reading. A club's rule set is named and versioned, and a copy travels with every game record, so
 // a settled deal never changes when the club later changes a setting.
 import { z } from 'zod';
+import { idText } from '@club/events';
 import { SPEC_BID_ORDER } from '../bids/bid-table';
 
 export const houseRuleSettingsSchema = z
@@ -10,7 +11,7 @@ export const houseRuleSettingsSchema = z
     unlistedIrregularity: z.enum(['jurySetsAmounts', 'offenderPaysBid']).default('jurySetsAmounts'),
     /** the order of the 54 bids, weakest first (ids of the bid table). */
     bidOrder: z
-      .array(z.string())
+      .array(idText)
       .length(54)
       .refine((ids) => new Set(ids).size === 54 && ids.every((id) => SPEC_BID_ORDER.includes(id)), {
         message: 'must list each of the 54 bid ids once',
@@ -88,8 +89,8 @@ function orderForJatek(order: string[], jatek: boolean): string[] {
 export type HouseRuleSettings = z.infer<typeof houseRuleSettingsSchema>;
 
 export const ruleSetSchema = z.object({
-  name: z.string().min(1),
-  version: z.string().min(1),
+  name: idText,
+  version: idText,
   settings: houseRuleSettingsSchema.default(houseRuleSettingsSchema.parse({})),
 });
 

@@ -2,15 +2,16 @@
 // játszmalap instead of every card. Validated at the edge with zod; checkSheet refuses what the
 // rules make impossible. See README.md.
 import { z } from 'zod';
+import { idText, listOf } from '@club/events';
 import { SUITS } from '../cards/card';
 import { RULING_DETAILS, RULING_PARTIES, TABLE_FIELDS } from '../record/deal-record';
 import { SheetError } from './sheet-error';
 
 export const SHEET_RECORD_FORMAT = 'ulti-sheet/1';
 
-const player = z.string().min(1);
+const player = idText;
 /** Per defender, the components he doubled (kontra) or the declarer redoubled against him (rekontra). */
-const doublings = z.record(z.string(), z.array(z.string()));
+const doublings = z.record(z.string(), listOf(idText));
 
 const silentItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('100'), player }).strict(),
@@ -25,7 +26,7 @@ const outcome = z.discriminatedUnion('kind', [
       kind: z.literal('played'),
       /** Every component of the bid (as the rule set reads it): won (true) or lost. */
       won: z.record(z.string(), z.boolean()),
-      silent: z.array(silentItem).optional(),
+      silent: listOf(silentItem).optional(),
       /** Play ended early by a claim all accepted: settled the same, told apart in the ledger. */
       claimed: z.boolean().optional(),
     })
@@ -41,7 +42,7 @@ export const sheetRecordSchema = z
     /** Who played the bid (for a renonsz in the auction: who held the standing bid). */
     declarer: player.optional(),
     /** A bid id of the table (findBids searches them by name). */
-    bid: z.string().min(1).optional(),
+    bid: idText.optional(),
     /** Named by the declarer in non-red trump games; red games play piros, no-trump games none. */
     trump: z.enum(SUITS).optional(),
     kontra: doublings.optional(),

@@ -7,4 +7,5 @@ export const ROLE_LABELS: Record<ClubRole, string> = {
   'league-admin': 'League administrator',
   'appeals-committee': 'Appeals committee',
   'club-admin': 'Club administrator',
+  'ulti-jury': 'Ulti jury (zsűri)',
 };

@@ -9,9 +9,11 @@ import { inMemoryLeagueReader, type LeagueData } from './league-reader';
 import { inMemoryMembersReader, type MembersData } from './members-reader';
 import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
+import { inMemoryUltiEvening, type UltiEveningData } from './ulti-evening';
 
 export type SiteData = ResultsData &
   UltiData &
+  UltiEveningData &
   DirectorData &
   DirectorCommandsData &
   LeagueData &
@@ -27,6 +29,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...results,
     ...clubPageReader(results, data.publicClubPage ?? true),
     ...inMemoryUltiReader(data),
+    ...inMemoryUltiEvening(data),
     ...inMemoryDirectorReader(data),
     ...inMemoryDirectorCommands(data),
     ...inMemoryDirectorControl(data),

@@ -1,6 +1,7 @@
 // Commands of an Ulti session, and their zod schemas for input from outside (forms, files, CLI).
 // A deal arrives as its complete @club/ulti record (ulti-deal/1) or as its score sheet (ulti-sheet/1).
 import { z } from 'zod';
+import { freeText, idText, listOf, nameText } from '@club/events';
 import { dealRecordSchema, ruleSetSchema, ultiRecordSchema, type RuleSet, type UltiRecord } from '@club/ulti';
 import { ultiCompetitionRulesSchema, type UltiCompetitionRules } from '../competition/competition-rules';
 import {
@@ -106,18 +107,15 @@ export type UltiSessionCommand =
   | CloseUltiSession;
 
 /** Session and league ids, ruling ids: they name streams, documents and job ids. */
-export const ultiIdSchema = z
-  .string()
-  .min(1)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, ".", "-" or "_" only');
+export const ultiIdSchema = idText.regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, ".", "-" or "_" only');
 const tableNo = z.number().int().positive();
 const roundNo = z.number().int().positive();
-const playerName = z.string().trim().min(1);
+const playerName = nameText;
 const tableSheet = z
   .object({
     table: tableNo,
-    players: z.array(z.string().min(1)).min(3).max(4),
-    firstDealer: z.string().min(1),
+    players: z.array(idText).min(3).max(4),
+    firstDealer: idText,
   })
   .strict();
 
@@ -132,7 +130,7 @@ export const ULTI_SESSION_COMMAND_SCHEMAS = {
       type: z.literal('ScheduleUltiSession'),
       sessionId: ultiIdSchema,
       leagueId: ultiIdSchema.optional(),
-      tables: z.array(tableSheet).optional(),
+      tables: listOf(tableSheet).optional(),
       ruleSet: ruleSetSchema,
       competition: ultiCompetitionRulesSchema.optional(),
       dealsPerTable: z.number().int().positive().optional(),
@@ -141,22 +139,22 @@ export const ULTI_SESSION_COMMAND_SCHEMAS = {
     .strict(),
   CheckInUltiPlayer: z.object({ type: z.literal('CheckInUltiPlayer'), player: playerName }).strict(),
   WithdrawUltiPlayer: z
-    .object({ type: z.literal('WithdrawUltiPlayer'), player: playerName, reason: z.string().optional() })
+    .object({ type: z.literal('WithdrawUltiPlayer'), player: playerName, reason: freeText.optional() })
     .strict(),
   DrawUltiRound: z
     .object({
       type: z.literal('DrawUltiRound'),
       round: roundNo,
       method: z.enum(ULTI_DRAW_METHODS),
-      ranking: z.array(z.string().min(1)).optional(),
+      ranking: listOf(idText).optional(),
       strength: z
         .object({ method: z.enum(['block', 'snake']).optional(), fourTables: z.enum(['top', 'bottom']).optional() })
         .strict()
         .optional(),
-      order: z.array(z.string().min(1)).optional(),
+      order: listOf(idText).optional(),
       rounds: z.number().int().positive().optional(),
-      tables: z.array(tableSheet).min(1).optional(),
-      reason: z.string().trim().min(1).optional(),
+      tables: listOf(tableSheet).min(1).optional(),
+      reason: freeText.trim().min(1).optional(),
     })
     .strict(),
   EndUltiRound: z.object({ type: z.literal('EndUltiRound'), round: roundNo }).strict(),
@@ -167,8 +165,8 @@ export const ULTI_SESSION_COMMAND_SCHEMAS = {
       table: tableNo,
       dealNo: z.number().int().positive(),
       record: ultiRecordSchema,
-      by: z.string().trim().min(1),
-      reason: z.string().trim().min(1),
+      by: nameText,
+      reason: freeText.trim().min(1),
     })
     .strict(),
   RecordUltiDeal: z
@@ -178,7 +176,7 @@ export const ULTI_SESSION_COMMAND_SCHEMAS = {
       table: tableNo,
       dealNo: z.number().int().positive(),
       record: ultiRecordSchema,
-      board: z.string().min(1).optional(),
+      board: idText.optional(),
     })
     .strict(),
   RecordUltiJuryRuling: z
@@ -189,11 +187,9 @@ export const ULTI_SESSION_COMMAND_SCHEMAS = {
       table: tableNo,
       ruling: z.discriminatedUnion('kind', [
         z.object({ kind: z.literal('renonsz'), dealNo: z.number().int().positive(), action: renonszAction }).strict(),
-        z
-          .object({ kind: z.literal('discipline'), player: z.string().min(1), action: z.enum(DISCIPLINARY_ACTIONS) })
-          .strict(),
+        z.object({ kind: z.literal('discipline'), player: idText, action: z.enum(DISCIPLINARY_ACTIONS) }).strict(),
       ]),
-      text: z.string().optional(),
+      text: freeText.optional(),
     })
     .strict(),
   CloseUltiSession: z.object({ type: z.literal('CloseUltiSession') }).strict(),

@@ -1,0 +1,16 @@
+// The organiser's desk of one Ulti evening: check-in, draws, the table plan, rounds, close.
+import { PageFrame } from '../../../../components/page-frame';
+import { UltiEveningDesk } from '../../../../components/ulti/ulti-evening-desk';
+import { load } from '../../../../server/access';
+import { serverCaller } from '../../../../server/caller';
+import { routeParams } from '../../../../server/route-params';
+
+export default async function UltiEveningPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  const { sessionId } = await routeParams(params);
+  const caller = await serverCaller();
+  return (
+    <PageFrame title={`Ulti evening ${sessionId}`} loaded={await load(() => caller.ulti.evening({ sessionId }))}>
+      {(evening) => <UltiEveningDesk evening={evening} />}
+    </PageFrame>
+  );
+}

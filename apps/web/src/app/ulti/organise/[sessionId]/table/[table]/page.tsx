@@ -1,0 +1,32 @@
+// The score-keeper's page of one table: the next deal entered by the score sheet.
+import Link from 'next/link';
+import { PageFrame } from '../../../../../../components/page-frame';
+import { ScoreSheetEntry } from '../../../../../../components/ulti/score-sheet-entry';
+import { load } from '../../../../../../server/access';
+import { serverCaller } from '../../../../../../server/caller';
+import { routeParams } from '../../../../../../server/route-params';
+
+export default async function UltiScoreSheetPage({
+  params,
+}: {
+  params: Promise<{ sessionId: string; table: string }>;
+}) {
+  const { sessionId, table } = await routeParams(params);
+  const caller = await serverCaller();
+  return (
+    <PageFrame
+      title={`Table ${table} · ${sessionId}`}
+      loaded={await load(() => caller.ulti.scoreSheet({ sessionId, table }))}
+    >
+      {(sheet) => (
+        <>
+          <p className="muted">
+            Round {sheet.round} · score sheet (játszmalap) ·{' '}
+            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>standings</Link>
+          </p>
+          <ScoreSheetEntry key={`${sheet.round}/${sheet.dealNo}`} sheet={sheet} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

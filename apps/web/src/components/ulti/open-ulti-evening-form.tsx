@@ -1,0 +1,78 @@
+'use client';
+// Opens an Ulti evening (ulti.openSession) and checks its players in (ulti.checkIn), one a line:
+// the league (its administrator organises), the date (it names the session), deals per table in
+// each round (játszma), the players. A refusal is shown in the API's words, naming the field.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { FormError } from '../director/form-error';
+
+export function OpenUltiEveningForm({
+  leagues,
+  today,
+}: {
+  leagues: { leagueId: string; name: string }[];
+  today: string;
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [leagueId, setLeagueId] = useState(leagues[0]?.leagueId ?? '');
+  const [date, setDate] = useState(today);
+  const [dealsPerTable, setDealsPerTable] = useState(6);
+  const [players, setPlayers] = useState('');
+  const open = useMutation(trpc.ulti.openSession.mutationOptions());
+  const checkIn = useMutation(trpc.ulti.checkIn.mutationOptions());
+  const sessionId = `${leagueId || 'ulti'}-${date}`;
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const league = leagueId ? { leagueId } : {};
+    await open.mutateAsync({ sessionId, ...league, dealsPerTable });
+    for (const player of players
+      .split('\n')
+      .map((p) => p.trim())
+      .filter(Boolean))
+      await checkIn.mutateAsync({ sessionId, ...league, player });
+    router.push(`/ulti/organise/${encodeURIComponent(sessionId)}`);
+  }
+  const error = open.error ?? checkIn.error;
+  return (
+    <form className="stack card director-form" onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
+      <label>
+        League (liga)
+        <select name="leagueId" value={leagueId} onChange={(e) => setLeagueId(e.target.value)}>
+          {leagues.map((l) => (
+            <option key={l.leagueId} value={l.leagueId}>
+              {l.name}
+            </option>
+          ))}
+          <option value="">No league (a friendly evening)</option>
+        </select>
+      </label>
+      <label>
+        Date
+        <input name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <label>
+        Deals per table in a round (játszma)
+        <input
+          name="dealsPerTable"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={dealsPerTable}
+          onChange={(e) => setDealsPerTable(Number(e.target.value))}
+        />
+      </label>
+      <label>
+        Players, one a line (checked in now; more can come later)
+        <textarea name="players" rows={6} value={players} onChange={(e) => setPlayers(e.target.value)} />
+      </label>
+      <p className="muted">Session id: {sessionId}</p>
+      <FormError error={error ?? null} />
+      <button type="submit" disabled={open.isPending || checkIn.isPending}>
+        {open.isPending || checkIn.isPending ? 'Opening…' : 'Open the evening'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// Opens an Ulti evening (ScheduleUltiSession): its league, deals per table, the rule set.
+import { openUltiSessionInputSchema } from '@club/application/shapes';
+import { z } from 'zod';
+import { procedureWith } from '../../trpc/init';
+import { recorded } from '../league/recorded';
+import { ULTI_ORGANISER } from './policy';
+
+export const openSession = procedureWith(ULTI_ORGANISER)
+  .input(openUltiSessionInputSchema)
+  .output(z.object({ recorded: z.literal(true) }))
+  .mutation(async ({ ctx, input }) =>
+    recorded(await ctx.services.site.openUltiSession(input, { memberId: ctx.member!.memberId })),
+  );

@@ -1,0 +1,19 @@
+// Who runs an Ulti evening. The organiser: a league administrator for the league he names (held
+// to the session's own league by the use case) or the director named for the session. The
+// score-keepers are the players at the tables, club members. The jury: members named for the session.
+import type { Policy } from '../../policy/policy';
+
+const ORGANISER_RULES = [
+  { role: 'league-admin', scopedBy: { kind: 'league', field: 'leagueId' } },
+  { role: 'director', scopedBy: { kind: 'session', field: 'sessionId' } },
+] as const;
+const JURY_RULE = { role: 'ulti-jury', scopedBy: { kind: 'session', field: 'sessionId' } } as const;
+
+export const ULTI_ORGANISER = { access: 'roles', anyOf: ORGANISER_RULES } as const satisfies Policy;
+export const ULTI_SCORE_KEEPER = {
+  access: 'roles',
+  anyOf: [{ role: 'member' }, ...ORGANISER_RULES, JURY_RULE],
+} as const satisfies Policy;
+/** A recorded deal is corrected by the organiser or the jury, not by a player at the table. */
+export const ULTI_CORRECTOR = { access: 'roles', anyOf: [...ORGANISER_RULES, JURY_RULE] } as const satisfies Policy;
+export const ULTI_JURY = { access: 'roles', anyOf: [JURY_RULE] } as const satisfies Policy;

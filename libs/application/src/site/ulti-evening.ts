@@ -1,0 +1,151 @@
+// The Ulti evening as the site runs it: the session commands (ulti-session-commands.ts) behind the
+// organiser's authority, and the score-keeper's preview. A league administrator acts for the league
+// he names; a session of another league is refused here, so his grant reaches no further.
+import { ULTI_SESSION_PROJECTION, type UltiSessionDocument } from '@club/read-models';
+import { BID_TABLE, MAUSZ_2017, nextDealer, settleUltiRecord, type UltiRecord } from '@club/ulti';
+import type { Club } from '../club';
+import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
+import { ultiSessionSiteCommands, type UltiActor, type UltiSessionUseCases } from './ulti-session-commands';
+import type {
+  PreviewUltiDealInput,
+  UltiCheckInInput,
+  UltiCloseSessionInput,
+  UltiCorrectDealInput,
+  UltiDealPreview,
+  UltiEvening,
+  UltiScoreSheet,
+  UltiDrawRoundInput,
+  UltiEndRoundInput,
+  UltiWithdrawInput,
+} from './ulti-evening-shapes';
+
+type Organised<Input> = (input: Input, by: UltiActor) => Promise<SiteCommandOutcome>;
+
+export interface UltiEveningUseCases {
+  openUltiSession: UltiSessionUseCases['openUltiSession'];
+  checkInUltiPlayer: Organised<UltiCheckInInput>;
+  withdrawUltiPlayer: Organised<UltiWithdrawInput>;
+  drawUltiRound: Organised<UltiDrawRoundInput>;
+  recordUltiDeal: UltiSessionUseCases['recordUltiDeal'];
+  correctUltiDeal: Organised<UltiCorrectDealInput>;
+  recordUltiJuryRuling: UltiSessionUseCases['recordUltiJuryRuling'];
+  endUltiRound: Organised<UltiEndRoundInput>;
+  closeUltiSession: Organised<UltiCloseSessionInput>;
+  /** The organiser's desk: check-in, rounds, the latest round's table plan; undefined when not opened. */
+  ultiEvening(sessionId: string): UltiEvening | undefined;
+  /** A table's score sheet in the round being played; undefined when the session or table is not there. */
+  ultiScoreSheet(sessionId: string, table: number): UltiScoreSheet | undefined;
+  /** The forints of a deal as entered, before Confirm: settled by the engine, nothing recorded. */
+  previewUltiDeal(
+    input: PreviewUltiDealInput,
+  ): Promise<{ readonly ok: true; readonly preview: UltiDealPreview } | SiteRefusal>;
+}
+
+/** A deal settled by the engine, or the sheet's refusal naming the field (pure: nothing is recorded). */
+export function ultiDealPreview(
+  record: UltiRecord,
+): { readonly ok: true; readonly preview: UltiDealPreview } | SiteRefusal {
+  try {
+    const { outcome, declarer, contract, deltas } = settleUltiRecord(record);
+    return { ok: true, preview: { outcome, declarer, contract, deltas: { ...deltas } } };
+  } catch (error) {
+    return refusedBy(error);
+  }
+}
+
+/** The desk from the session's document (read-models): the latest round's tables only. */
+export function eveningOf(doc: UltiSessionDocument | undefined): UltiEvening | undefined {
+  if (!doc || doc.status === 'none') return undefined;
+  const latest = doc.rounds.find((r) => r.round === doc.round);
+  return {
+    sessionId: doc.sessionId,
+    leagueId: doc.leagueId,
+    status: doc.status,
+    dealsPerTable: doc.dealsPerTable,
+    checkedIn: [...doc.checkedIn],
+    round: doc.round,
+    roundEnded: latest?.status === 'ended',
+    tables: doc.tables
+      .filter((t) => t.round === doc.round)
+      .map((t) => ({ table: t.table, seating: [...t.seating], firstDealer: t.firstDealer, deals: t.deals.length })),
+  };
+}
+
+/** Without accents, lower case: what the type-to-search box compares (as findBids does). */
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const BIDS = BID_TABLE.map((b) => ({
+  id: b.id,
+  name: b.name,
+  components: [...b.components],
+  red: b.red,
+  search: `${plain(b.name)} ${b.id}`,
+}));
+
+/**
+ * The sheet of a table in the latest round: the next row and its dealer (the deal passes to the next
+ * seat unless the hand was redealt, §2(3)); the session plays MAUSZ 2017 (openUltiSession).
+ */
+export function scoreSheetOf(doc: UltiSessionDocument | undefined, table: number): UltiScoreSheet | undefined {
+  const t = doc?.tables.find((x) => x.round === doc.round && x.table === table);
+  if (!doc || !t) return undefined;
+  const last = t.deals.at(-1);
+  const dealer = !last ? t.firstDealer : last.outcome === 'redeal' ? last.dealer : nextDealer(t.seating, last.dealer);
+  const entered = t.deals.length;
+  const full = doc.dealsPerTable !== null && entered >= doc.dealsPerTable;
+  return {
+    sessionId: doc.sessionId,
+    round: doc.round,
+    table,
+    seating: [...t.seating],
+    dealNo: full || doc.status === 'closed' ? null : entered + 1,
+    dealer,
+    dealsPerTable: doc.dealsPerTable,
+    ruleSet: MAUSZ_2017,
+    bids: BIDS,
+    totals: { ...t.totals },
+  };
+}
+
+export function ultiEveningUseCases(club: Club): UltiEveningUseCases {
+  const commands = ultiSessionSiteCommands(club);
+  /** Runs the command when the league named (if any) is the session's own. */
+  const inLeague =
+    <Input extends { readonly sessionId: string; readonly leagueId?: string | undefined }>(
+      command: (input: Omit<Input, 'leagueId'>, by: UltiActor) => Promise<SiteCommandOutcome>,
+    ) =>
+    async ({ leagueId, ...input }: Input, by: UltiActor): Promise<SiteCommandOutcome> => {
+      if (leagueId !== undefined) {
+        await club.settle();
+        const session = club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, input.sessionId);
+        const own = session?.leagueId ?? null;
+        if (own !== leagueId)
+          return {
+            ok: false,
+            error: `Ulti session ${input.sessionId} is not a session of league ${leagueId}${own ? ` (it belongs to ${own})` : ''}`,
+            code: 'not-this-league',
+            params: { sessionId: input.sessionId, leagueId },
+          };
+      }
+      return command(input, by);
+    };
+  return {
+    openUltiSession: commands.openUltiSession,
+    checkInUltiPlayer: inLeague(commands.checkInUltiPlayer),
+    withdrawUltiPlayer: inLeague(commands.withdrawUltiPlayer),
+    drawUltiRound: inLeague(commands.drawUltiRound),
+    recordUltiDeal: commands.recordUltiDeal,
+    correctUltiDeal: inLeague(commands.correctUltiDeal),
+    recordUltiJuryRuling: commands.recordUltiJuryRuling,
+    endUltiRound: inLeague(commands.endUltiRound),
+    closeUltiSession: inLeague(commands.closeUltiSession),
+    previewUltiDeal: async ({ record }) => ultiDealPreview(record),
+    ultiScoreSheet: (sessionId, table) =>
+      scoreSheetOf(club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, sessionId), table),
+    ultiEvening: (sessionId) =>
+      eveningOf(club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, sessionId)),
+  };
+}
