@@ -116,4 +116,10 @@ export { ultiSessionSiteCommands, type UltiActor, type UltiSessionUseCases } fro
 export { ultiStrengthRanking } from './ulti-strength-ranking';
 export * from './ulti-session-shapes';
 export * from './ulti-evening-shapes';
-export { eveningOf, scoreSheetOf, ultiDealPreview, ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
+export {
+  eveningOf,
+  scoreSheetOf,
+  ultiDealPreview,
+  ultiEveningUseCases,
+  type UltiEveningUseCases,
+} from './ulti-evening';
