@@ -6,6 +6,8 @@
 //    Redis: $REDIS_URL or 127.0.0.1:6379), against the in-process queue.
 // 3. the longest event-loop block while a large results file is checked and recorded, against the
 //    file read at once and the recording in one slice (./import-block.ts).
+// 4. the Ulti league season: its table rebuilt from the log against settling its sheets alone, and
+//    the league job for one new session (./ulti-league.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { RESULTS_PER_SESSION, TABLES, resultAt, resultEntered, type Result } fro
 import { appendSeason, demoTemplate } from './real-season';
 import { importBlockFigures } from './import-block';
 import { timed, type Rate } from './timed';
+import { ultiLeagueFigures } from './ulti-league';
 
 const BENCH_REGISTRY = fileURLToPath(new URL('./bench-registry.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'application-bench-'));
@@ -235,6 +238,7 @@ try {
     Number(process.env['BENCH_IMPORT_BOARDS'] || 2289),
     Number(process.env['BENCH_IMPORT_TABLES'] || 3),
   );
+  await ultiLeagueFigures(Number(process.env['BENCH_ULTI_SESSIONS'] || 30));
   report({
     bench: 'machine',
     loadAverage1m: +loadavg()[0]!.toFixed(2),
