@@ -14,7 +14,7 @@ import { ensureBuilt, startSite, type RunningSite } from './site-server';
 const NAVIGATION: Record<string, string[]> = {
   member: ['Home', 'Results', 'History', 'Ulti', 'Sign out'],
   director: ['Home', 'Results', 'History', 'Ulti', 'Director', 'Sign out'],
-  'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Leagues', 'Sign out'],
+  'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Leagues', 'Ulti desk', 'Sign out'],
   'appeals-committee': ['Home', 'Results', 'History', 'Ulti', 'Appeals', 'Sign out'],
   'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Accounts', 'Sign out'],
   'ulti-jury': ['Home', 'Results', 'History', 'Ulti', 'Sign out'],

@@ -12,6 +12,8 @@ export function navigationFor(member: SignedInMember | null): NavItem[] {
   if (hasRole(member, 'member')) items.push({ href: '/history', label: 'History' }, { href: '/ulti', label: 'Ulti' });
   if (hasRole(member, 'director')) items.push({ href: '/director', label: 'Director' });
   if (hasRole(member, 'league-admin')) items.push({ href: '/leagues', label: 'Leagues' });
+  // A league administrator opens and runs Ulti evenings.
+  if (hasRole(member, 'league-admin')) items.push({ href: '/ulti/organise', label: 'Ulti desk' });
   if (hasRole(member, 'appeals-committee')) items.push({ href: '/appeals', label: 'Appeals' });
   if (hasRole(member, 'club-admin')) items.push({ href: '/admin/accounts', label: 'Accounts' });
   return [...items, { href: '/sign-out', label: 'Sign out' }];

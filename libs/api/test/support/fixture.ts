@@ -116,6 +116,7 @@ export async function openTestClub(): Promise<TestClub> {
       ruleSet: MAUSZ_2017,
       bids: [],
       totals: { A: 0, B: 0, C: 0 },
+      names: { A: 'A', B: 'B', C: 'C' },
     })),
     ultiEvenings: ['S1', 'S2'].map((sessionId) => ({
       sessionId,
@@ -126,6 +127,7 @@ export async function openTestClub(): Promise<TestClub> {
       round: 1,
       roundEnded: false,
       tables: [{ table: 1, seating: ['A', 'B', 'C'], firstDealer: 'C', deals: 0 }],
+      names: { A: 'A', B: 'B', C: 'C' },
     })),
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },

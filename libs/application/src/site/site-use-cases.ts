@@ -80,7 +80,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
-    ...ultiEveningUseCases(club), // Ulti organiser, score-keepers, jury
+    ...ultiEveningUseCases(club, members.member), // Ulti organiser, score-keepers, jury
     ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director

@@ -68,6 +68,8 @@ export const ultiEveningSchema = z
         deals: z.number().int(),
       }),
     ),
+    /** Each player's name to show: a member's name, anyone else (a guest) by the label he was checked in under. */
+    names: z.record(z.string(), z.string()),
   })
   .readonly();
 export type UltiEvening = z.output<typeof ultiEveningSchema>;
@@ -100,6 +102,8 @@ export const ultiScoreSheetSchema = z
     ),
     /** The table's forints so far, per player. */
     totals: z.record(z.string(), z.number()),
+    /** Each player's name to show: a member's name, anyone else (a guest) by the label he was checked in under. */
+    names: z.record(z.string(), z.string()),
   })
   .readonly();
 export type UltiScoreSheet = z.output<typeof ultiScoreSheetSchema>;

@@ -18,6 +18,7 @@ import type {
   UltiEndRoundInput,
   UltiWithdrawInput,
 } from './ulti-evening-shapes';
+import { nameOfWith, namesInTextWith, type MemberLookup } from './member-names';
 
 type Organised<Input> = (input: Input, by: UltiActor) => Promise<SiteCommandOutcome>;
 
@@ -54,7 +55,10 @@ export function ultiDealPreview(
 }
 
 /** The desk from the session's document (read-models): the latest round's tables only. */
-export function eveningOf(doc: UltiSessionDocument | undefined): UltiEvening | undefined {
+export function eveningOf(
+  doc: UltiSessionDocument | undefined,
+  nameOf: (player: string) => string = (p) => p,
+): UltiEvening | undefined {
   if (!doc || doc.status === 'none') return undefined;
   const latest = doc.rounds.find((r) => r.round === doc.round);
   return {
@@ -68,7 +72,13 @@ export function eveningOf(doc: UltiSessionDocument | undefined): UltiEvening | u
     tables: doc.tables
       .filter((t) => t.round === doc.round)
       .map((t) => ({ table: t.table, seating: [...t.seating], firstDealer: t.firstDealer, deals: t.deals.length })),
+    names: namesOf([...doc.checkedIn, ...doc.tables.flatMap((t) => t.seating)], nameOf),
   };
+}
+
+/** The name to show for each player named. */
+function namesOf(players: readonly string[], nameOf: (player: string) => string): Record<string, string> {
+  return Object.fromEntries(players.map((p) => [p, nameOf(p)]));
 }
 
 /** Without accents, lower case: what the type-to-search box compares (as findBids does). */
@@ -89,7 +99,11 @@ const BIDS = BID_TABLE.map((b) => ({
  * The sheet of a table in the latest round: the next row and its dealer (the deal passes to the next
  * seat unless the hand was redealt, §2(3)); the session plays MAUSZ 2017 (openUltiSession).
  */
-export function scoreSheetOf(doc: UltiSessionDocument | undefined, table: number): UltiScoreSheet | undefined {
+export function scoreSheetOf(
+  doc: UltiSessionDocument | undefined,
+  table: number,
+  nameOf: (player: string) => string = (p) => p,
+): UltiScoreSheet | undefined {
   const t = doc?.tables.find((x) => x.round === doc.round && x.table === table);
   if (!doc || !t) return undefined;
   const last = t.deals.at(-1);
@@ -107,11 +121,20 @@ export function scoreSheetOf(doc: UltiSessionDocument | undefined, table: number
     ruleSet: MAUSZ_2017,
     bids: BIDS,
     totals: { ...t.totals },
+    names: namesOf(t.seating, nameOf),
   };
 }
 
-export function ultiEveningUseCases(club: Club): UltiEveningUseCases {
+export function ultiEveningUseCases(club: Club, member: MemberLookup = () => undefined): UltiEveningUseCases {
   const commands = ultiSessionSiteCommands(club);
+  const nameOf = nameOfWith(member);
+  // A refusal names the players it is about ('m13' is already checked in): by their names on the page.
+  const named =
+    <Input>(run: (input: Input, by: UltiActor) => Promise<SiteCommandOutcome>) =>
+    async (input: Input, by: UltiActor): Promise<SiteCommandOutcome> => {
+      const outcome = await run(input, by);
+      return outcome.ok ? outcome : { ...outcome, error: namesInTextWith(member)(outcome.error) };
+    };
   /** Runs the command when the league named (if any) is the session's own. */
   const inLeague =
     <Input extends { readonly sessionId: string; readonly leagueId?: string | undefined }>(
@@ -133,19 +156,19 @@ export function ultiEveningUseCases(club: Club): UltiEveningUseCases {
       return command(input, by);
     };
   return {
-    openUltiSession: commands.openUltiSession,
-    checkInUltiPlayer: inLeague(commands.checkInUltiPlayer),
-    withdrawUltiPlayer: inLeague(commands.withdrawUltiPlayer),
-    drawUltiRound: inLeague(commands.drawUltiRound),
-    recordUltiDeal: commands.recordUltiDeal,
-    correctUltiDeal: inLeague(commands.correctUltiDeal),
-    recordUltiJuryRuling: commands.recordUltiJuryRuling,
-    endUltiRound: inLeague(commands.endUltiRound),
-    closeUltiSession: inLeague(commands.closeUltiSession),
+    openUltiSession: named(commands.openUltiSession),
+    checkInUltiPlayer: named(inLeague(commands.checkInUltiPlayer)),
+    withdrawUltiPlayer: named(inLeague(commands.withdrawUltiPlayer)),
+    drawUltiRound: named(inLeague(commands.drawUltiRound)),
+    recordUltiDeal: named(commands.recordUltiDeal),
+    correctUltiDeal: named(inLeague(commands.correctUltiDeal)),
+    recordUltiJuryRuling: named(commands.recordUltiJuryRuling),
+    endUltiRound: named(inLeague(commands.endUltiRound)),
+    closeUltiSession: named(inLeague(commands.closeUltiSession)),
     previewUltiDeal: async ({ record }) => ultiDealPreview(record),
     ultiScoreSheet: (sessionId, table) =>
-      scoreSheetOf(club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, sessionId), table),
+      scoreSheetOf(club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, sessionId), table, nameOf),
     ultiEvening: (sessionId) =>
-      eveningOf(club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, sessionId)),
+      eveningOf(club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, sessionId), nameOf),
   };
 }

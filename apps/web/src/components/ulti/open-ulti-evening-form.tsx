@@ -1,12 +1,14 @@
 'use client';
 // Opens an Ulti evening (ulti.openSession) and checks its players in (ulti.checkIn), one a line:
 // the league (its administrator organises), the date (it names the session), deals per table in
-// each round (játszma), the players. A refusal is shown in the API's words, naming the field.
+// each round (játszma), the players: members chosen by name, guests by the name they play under.
+// A refusal is shown in the API's words, naming the field.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
+import { MemberPicker } from '../members/member-picker';
 
 export function OpenUltiEveningForm({
   leagues,
@@ -20,7 +22,8 @@ export function OpenUltiEveningForm({
   const [leagueId, setLeagueId] = useState(leagues[0]?.leagueId ?? '');
   const [date, setDate] = useState(today);
   const [dealsPerTable, setDealsPerTable] = useState(6);
-  const [players, setPlayers] = useState('');
+  const [members, setMembers] = useState<string[]>([]);
+  const [guests, setGuests] = useState('');
   const open = useMutation(trpc.ulti.openSession.mutationOptions());
   const checkIn = useMutation(trpc.ulti.checkIn.mutationOptions());
   const sessionId = `${leagueId || 'ulti'}-${date}`;
@@ -28,11 +31,11 @@ export function OpenUltiEveningForm({
     e.preventDefault();
     const league = leagueId ? { leagueId } : {};
     await open.mutateAsync({ sessionId, ...league, dealsPerTable });
-    for (const player of players
+    const named = guests
       .split('\n')
       .map((p) => p.trim())
-      .filter(Boolean))
-      await checkIn.mutateAsync({ sessionId, ...league, player });
+      .filter(Boolean);
+    for (const player of [...members, ...named]) await checkIn.mutateAsync({ sessionId, ...league, player });
     router.push(`/ulti/organise/${encodeURIComponent(sessionId)}`);
   }
   const error = open.error ?? checkIn.error;
@@ -64,9 +67,10 @@ export function OpenUltiEveningForm({
           onChange={(e) => setDealsPerTable(Number(e.target.value))}
         />
       </label>
+      <MemberPicker label="Players (checked in now; more can come later)" value={members} onChange={setMembers} />
       <label>
-        Players, one a line (checked in now; more can come later)
-        <textarea name="players" rows={6} value={players} onChange={(e) => setPlayers(e.target.value)} />
+        Guests, one a line (not members of the club)
+        <textarea name="guests" rows={2} value={guests} onChange={(e) => setGuests(e.target.value)} />
       </label>
       <p className="muted">Session id: {sessionId}</p>
       <FormError error={error ?? null} />

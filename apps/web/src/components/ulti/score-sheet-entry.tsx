@@ -29,6 +29,7 @@ const plain = (s: string) =>
 export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const name = (p: string) => sheet.names[p] ?? p;
   const active = sheet.seating.length === 4 ? sheet.seating.filter((p) => p !== sheet.dealer) : sheet.seating;
   const [declarer, setDeclarer] = useState('');
   const [bidId, setBidId] = useState('');
@@ -121,14 +122,14 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
   return (
     <form className="stack card score-sheet" onSubmit={(e) => e.preventDefault()} noValidate>
       <h2>
-        Deal {sheet.dealNo} · dealer (osztó) {sheet.dealer}
+        Deal {sheet.dealNo} · dealer (osztó) {name(sheet.dealer)}
       </h2>
       <fieldset>
         <legend>Declarer (felvevő)</legend>
         <div className="pad">
           {active.map((p) => (
             <button key={p} type="button" aria-pressed={declarer === p} onClick={() => setDeclarer(p)}>
-              {p}
+              {name(p)}
             </button>
           ))}
         </div>
@@ -169,9 +170,9 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
               </button>
               {defenders.map((d) => (
                 <label key={d}>
-                  {d} doubles
+                  {name(d)} doubles
                   <select
-                    aria-label={`Kontra on ${c} by ${d}`}
+                    aria-label={`Kontra on ${c} by ${name(d)}`}
                     value={levels[`${d}/${c}`] ?? ''}
                     onChange={(e) => setLevels((l) => ({ ...l, [`${d}/${c}`]: e.target.value as Level }))}
                   >
@@ -192,7 +193,9 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
             <select name="silent100" value={silent100} onChange={(e) => setSilent100(e.target.value)}>
               <option value="">nobody</option>
               {active.map((p) => (
-                <option key={p}>{p}</option>
+                <option key={p} value={p}>
+                  {name(p)}
+                </option>
               ))}
             </select>
           </label>
@@ -201,7 +204,9 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
             <select name="silent4Asz" value={silent4Asz} onChange={(e) => setSilent4Asz(e.target.value)}>
               <option value="">nobody</option>
               {active.map((p) => (
-                <option key={p}>{p}</option>
+                <option key={p} value={p}>
+                  {name(p)}
+                </option>
               ))}
             </select>
           </label>
@@ -212,7 +217,7 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
         <ul className="forints" aria-label="Forints">
           {sheet.seating.map((p) => (
             <li key={p}>
-              {p}: {forints(preview.data.deltas[p] ?? 0)}
+              {name(p)}: {forints(preview.data.deltas[p] ?? 0)}
             </li>
           ))}
         </ul>
@@ -236,7 +241,7 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
         Confirm deal {sheet.dealNo}
       </button>
       <p className="muted">
-        Table so far: {sheet.seating.map((p) => `${p} ${forints(sheet.totals[p] ?? 0)}`).join(' · ')}
+        Table so far: {sheet.seating.map((p) => `${name(p)} ${forints(sheet.totals[p] ?? 0)}`).join(' · ')}
       </p>
     </form>
   );

@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { UltiEvening } from '@club/application/shapes';
 import { useTRPC } from '../../trpc/client';
+import { MemberPicker } from '../members/member-picker';
 import { FormError } from '../director/form-error';
 
 const DRAWS = [
@@ -25,7 +26,9 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
   const draw = useMutation(trpc.ulti.drawRound.mutationOptions(done));
   const endRound = useMutation(trpc.ulti.endRound.mutationOptions(done));
   const close = useMutation(trpc.ulti.closeSession.mutationOptions(done));
-  const [player, setPlayer] = useState('');
+  const [player, setPlayer] = useState<string[]>([]);
+  const [guest, setGuest] = useState('');
+  const name = (p: string) => evening.names[p] ?? p;
   const [method, setMethod] = useState<(typeof DRAWS)[number][0]>('strength-order');
   const session = { sessionId: evening.sessionId, ...(evening.leagueId ? { leagueId: evening.leagueId } : {}) };
   const error = [checkIn, withdraw, draw, endRound, close].find((m) => m.error)?.error;
@@ -44,7 +47,7 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
         <ul className="checked-in">
           {evening.checkedIn.map((p) => (
             <li key={p}>
-              {p}{' '}
+              {name(p)}{' '}
               {open ? (
                 <button type="button" onClick={() => withdraw.mutate({ ...session, player: p })}>
                   Withdraw
@@ -58,12 +61,14 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
             className="stack"
             onSubmit={(e) => {
               e.preventDefault();
-              checkIn.mutate({ ...session, player }, { onSuccess: () => setPlayer('') });
+              const chosen = player[0] ?? guest.trim();
+              checkIn.mutate({ ...session, player: chosen }, { onSuccess: () => (setPlayer([]), setGuest('')) });
             }}
           >
+            <MemberPicker label="Player" value={player} onChange={setPlayer} max={1} />
             <label>
-              Player
-              <input name="player" value={player} onChange={(e) => setPlayer(e.target.value)} />
+              or a guest&apos;s name
+              <input name="guest" value={guest} onChange={(e) => setGuest(e.target.value)} />
             </label>
             <button type="submit" disabled={checkIn.isPending}>
               Check in
@@ -101,7 +106,7 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
           <ol className="plan">
             {evening.tables.map((t) => (
               <li key={t.table} aria-label={`Table ${t.table}`}>
-                <strong>Table {t.table}</strong>: {t.seating.join(' → ')}
+                <strong>Table {t.table}</strong>: {t.seating.map(name).join(' → ')}
                 {open && !evening.roundEnded ? (
                   <>
                     {' '}
@@ -115,7 +120,7 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
                 ) : null}
                 <br />
                 <span className="muted">
-                  first dealer (osztó) {t.firstDealer} · {t.deals} deal{t.deals === 1 ? '' : 's'} entered
+                  first dealer (osztó) {name(t.firstDealer)} · {t.deals} deal{t.deals === 1 ? '' : 's'} entered
                 </span>
               </li>
             ))}

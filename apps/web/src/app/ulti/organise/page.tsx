@@ -1,14 +1,16 @@
 // Opening an Ulti evening: the organiser picks the league, the date, deals per round and the players.
 import { PageFrame } from '../../../components/page-frame';
 import { OpenUltiEveningForm } from '../../../components/ulti/open-ulti-evening-form';
+import { todayIn } from '../../../components/time/club-time';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
+import { clubTimeZone } from '../../../server/club-time-zone';
 
 export default async function OrganiseUltiPage() {
   const caller = await serverCaller();
   return (
     <PageFrame title="Open an Ulti evening" loaded={await load(() => caller.ulti.leagues())}>
-      {(leagues) => <OpenUltiEveningForm leagues={leagues} today={new Date().toISOString().slice(0, 10)} />}
+      {(leagues) => <OpenUltiEveningForm leagues={leagues} today={todayIn(clubTimeZone(), new Date())} />}
     </PageFrame>
   );
 }
