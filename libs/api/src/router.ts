@@ -49,6 +49,15 @@ import { deal as ultiDeal } from './procedures/ulti/deal';
 import { league as ultiLeague } from './procedures/ulti/league';
 import { leagues as ultiLeagues } from './procedures/ulti/leagues';
 import { session as ultiSession } from './procedures/ulti/session';
+import { closeTable as rubberCloseTable } from './procedures/rubber/close-table';
+import { correctDeal as rubberCorrectDeal } from './procedures/rubber/correct-deal';
+import { ladder as rubberLadder } from './procedures/rubber/ladder';
+import { myEvenings as rubberMyEvenings } from './procedures/rubber/my-evenings';
+import { nextRubber as rubberNextRubber } from './procedures/rubber/next-rubber';
+import { openTable as rubberOpenTable } from './procedures/rubber/open-table';
+import { passOut as rubberPassOut } from './procedures/rubber/pass-out';
+import { recordDeal as rubberRecordDeal } from './procedures/rubber/record-deal';
+import { sheet as rubberSheet } from './procedures/rubber/sheet';
 import { clubBoard } from './procedures/site/club-board';
 import { clubPage } from './procedures/site/club-page';
 import { navigation } from './procedures/site/navigation';
@@ -61,6 +70,17 @@ export const appRouter = router({
   history: { player: historyPlayer },
   members: { directory: memberDirectory },
   ulti: { leagues: ultiLeagues, league: ultiLeague, session: ultiSession, deal: ultiDeal },
+  rubber: {
+    openTable: rubberOpenTable,
+    recordDeal: rubberRecordDeal,
+    passOut: rubberPassOut,
+    correctDeal: rubberCorrectDeal,
+    nextRubber: rubberNextRubber,
+    closeTable: rubberCloseTable,
+    sheet: rubberSheet,
+    myEvenings: rubberMyEvenings,
+    ladder: rubberLadder,
+  },
   director: {
     mySessions,
     desk,
