@@ -15,6 +15,22 @@ export interface ContractChoice {
   readonly passed: boolean;
 }
 
+/** The pad's taps on a scorer's state: a new level clears the tricks, Pass clears the contract. */
+export function contractTaps(set: {
+  setLevel: (level: number | null) => void;
+  setStrain: (strain: StrainLetter | null) => void;
+  setDoubling: (doubling: DoublingMark) => void;
+  setPassed: (passed: boolean) => void;
+  setTricks: (tricks: number | null) => void;
+}) {
+  return {
+    onLevel: (l: number) => (set.setLevel(l), set.setPassed(false), set.setTricks(null)),
+    onPass: () => (set.setPassed(true), set.setLevel(null), set.setStrain(null)),
+    onStrain: set.setStrain,
+    onDoubling: set.setDoubling,
+  };
+}
+
 export function ContractPad({
   choice,
   onLevel,

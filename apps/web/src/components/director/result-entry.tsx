@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { openingLeaderOf, type TypedResult } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import { Contract } from '../suit';
-import { ContractPad, TricksPad, type StrainLetter } from './contract-pad';
+import { ContractPad, contractTaps, TricksPad, type StrainLetter } from './contract-pad';
 import { LeadPicker, leadText } from './lead-picker';
 import { keepInAddress, tableKey, tableRoundOf, TableRoundPicker, type TableRound } from './table-round-picker';
 import { TypedResultField } from './typed-result-field';
@@ -219,10 +219,7 @@ export function ResultEntry({
       />
       <ContractPad
         choice={{ level, strain, doubling, passed }}
-        onLevel={(l) => (setLevel(l), setPassed(false), setTricks(null))}
-        onPass={() => (setPassed(true), setLevel(null), setStrain(null))}
-        onStrain={setStrain}
-        onDoubling={setDoubling}
+        {...contractTaps({ setLevel, setStrain, setDoubling, setPassed, setTricks })}
       />
       {!passed ? (
         <>

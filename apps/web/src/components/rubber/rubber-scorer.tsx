@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RubberSheet } from '@club/application/shapes';
 import { useTRPC } from '../../trpc/client';
-import { ContractPad, TricksPad, type DoublingMark, type StrainLetter } from '../director/contract-pad';
+import { ContractPad, contractTaps, TricksPad, type DoublingMark, type StrainLetter } from '../director/contract-pad';
 import { EveningTotals, ScoreSheet } from './score-sheet';
 
 const HOLDINGS = [
@@ -23,6 +23,29 @@ const seatedOf = (seating: RubberSheet['table']['rubbers'][number]['seating']) =
   seating.NS[1],
   seating.EW[1],
 ];
+
+/** A number typed (a keyboard's way to the level or the tricks); checked by the table, not here. */
+function NumberField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      />
+    </label>
+  );
+}
 
 export function RubberScorer({ tableId, initial }: { tableId: string; initial: RubberSheet }) {
   const trpc = useTRPC();
@@ -51,10 +74,11 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
     setHonours('');
     setCorrecting(null);
   };
+  // The words come once the sheet is redrawn: what the status says is on the sheet.
   const afterSaved = (words: string) => async () => {
-    setLast(words);
-    reset();
     await sheetQuery.refetch();
+    reset();
+    setLast(words);
   };
   const contractWords = passed ? 'passed out' : `${level ?? '?'}${strain ?? '?'}${doubling}`;
   const record = useMutation(trpc.rubber.recordDeal.mutationOptions());
@@ -130,10 +154,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
             <ContractPad
               choice={{ level, strain, doubling, passed }}
               passLabel="Passed out"
-              onLevel={(l) => (setLevel(l), setPassed(false), setTricks(null))}
-              onPass={() => (setPassed(true), setLevel(null), setStrain(null))}
-              onStrain={setStrain}
-              onDoubling={setDoubling}
+              {...contractTaps({ setLevel, setStrain, setDoubling, setPassed, setTricks })}
             />
             {!passed ? (
               <>
@@ -147,24 +168,8 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
                 </fieldset>
                 <TricksPad level={level} tricks={tricks} onTricks={setTricks} />
                 <div className="typed-numbers">
-                  <label>
-                    Contract level
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      value={level ?? ''}
-                      onChange={(e) => setLevel(e.target.value === '' ? null : Number(e.target.value))}
-                    />
-                  </label>
-                  <label>
-                    Tricks taken
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      value={tricks ?? ''}
-                      onChange={(e) => setTricks(e.target.value === '' ? null : Number(e.target.value))}
-                    />
-                  </label>
+                  <NumberField label="Contract level" value={level} onChange={setLevel} />
+                  <NumberField label="Tricks taken" value={tricks} onChange={setTricks} />
                 </div>
                 {sheet.table.variant === 'standard' ? (
                   <label>
