@@ -61,6 +61,15 @@ import { correctDeal as ultiCorrectDeal } from './procedures/ulti/correct-deal';
 import { juryRuling as ultiJuryRuling } from './procedures/ulti/jury-ruling';
 import { evening as ultiEvening } from './procedures/ulti/evening';
 import { scoreSheet as ultiScoreSheet } from './procedures/ulti/score-sheet';
+import { closeTable as rubberCloseTable } from './procedures/rubber/close-table';
+import { correctDeal as rubberCorrectDeal } from './procedures/rubber/correct-deal';
+import { ladder as rubberLadder } from './procedures/rubber/ladder';
+import { myEvenings as rubberMyEvenings } from './procedures/rubber/my-evenings';
+import { nextRubber as rubberNextRubber } from './procedures/rubber/next-rubber';
+import { openTable as rubberOpenTable } from './procedures/rubber/open-table';
+import { passOut as rubberPassOut } from './procedures/rubber/pass-out';
+import { recordDeal as rubberRecordDeal } from './procedures/rubber/record-deal';
+import { sheet as rubberSheet } from './procedures/rubber/sheet';
 import { clubBoard } from './procedures/site/club-board';
 import { clubPage } from './procedures/site/club-page';
 import { navigation } from './procedures/site/navigation';
@@ -89,6 +98,17 @@ export const appRouter = router({
     juryRuling: ultiJuryRuling,
     evening: ultiEvening,
     scoreSheet: ultiScoreSheet,
+  },
+  rubber: {
+    openTable: rubberOpenTable,
+    recordDeal: rubberRecordDeal,
+    passOut: rubberPassOut,
+    correctDeal: rubberCorrectDeal,
+    nextRubber: rubberNextRubber,
+    closeTable: rubberCloseTable,
+    sheet: rubberSheet,
+    myEvenings: rubberMyEvenings,
+    ladder: rubberLadder,
   },
   director: {
     mySessions,

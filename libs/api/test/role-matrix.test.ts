@@ -97,6 +97,47 @@ const expected: Record<string, Row> = {
         ruling: { kind: 'renonsz', dealNo: 1, action: { type: 'renonsz', case: 'play-4', offender: 'B', caller: 'C' } },
       }),
   },
+  'rubber.openTable': {
+    allowed: ['member'],
+    call: (c) =>
+      c.rubber.openTable({
+        players: ['ann', 'cy', 'eve', 'member'].map((id) => ({ playerId: id, name: id, memberId: id })),
+        seating: { NS: ['ann', 'cy'], EW: ['eve', 'member'], out: null },
+        firstDealer: 'ann',
+        variant: 'standard',
+      }),
+  },
+  'rubber.recordDeal': {
+    allowed: ['member'],
+    call: (c) =>
+      c.rubber.recordDeal({
+        tableId: 'T1',
+        deal: {
+          dealer: 'ann',
+          contract: { level: 4, strain: 'S', doubling: '' },
+          declarer: 'ann',
+          tricks: 10,
+          honours: null,
+        },
+      }),
+  },
+  'rubber.passOut': { allowed: ['member'], call: (c) => c.rubber.passOut({ tableId: 'T1', dealer: 'ann' }) },
+  'rubber.correctDeal': {
+    allowed: ['member'],
+    call: (c) =>
+      c.rubber.correctDeal({
+        tableId: 'T1',
+        rubber: 1,
+        deal: 1,
+        entry: { kind: 'passed-out', dealer: 'ann' },
+        reason: 'was passed out',
+      }),
+  },
+  'rubber.nextRubber': { allowed: ['member'], call: (c) => c.rubber.nextRubber({ tableId: 'T1' }) },
+  'rubber.closeTable': { allowed: ['member'], call: (c) => c.rubber.closeTable({ tableId: 'T1' }) },
+  'rubber.sheet': { allowed: ['member'], call: (c) => c.rubber.sheet({ tableId: 'T1' }) },
+  'rubber.myEvenings': { allowed: ['member'], call: (c) => c.rubber.myEvenings() },
+  'rubber.ladder': { allowed: ['member'], call: (c) => c.rubber.ladder({}) },
   'director.mySessions': { allowed: ['director'], call: (c) => c.director.mySessions() },
   'director.desk': { allowed: ['director'], call: (c, sessionId) => c.director.desk({ sessionId }) },
   'director.session': { allowed: ['director'], call: (c, sessionId) => c.director.session({ sessionId }) },

@@ -17,6 +17,7 @@ export * from './site/open-session-shapes';
 export * from './site/results-inputs';
 export * from './site/results-shapes';
 export * from './site/site-outcome';
+export * from './site/rubber-shapes';
 export * from './site/ulti-shapes';
 export * from './site/league-review-shapes';
 export * from './site/ulti-session-shapes';

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { TEXT_LIMITS } from '@club/api';
 
 const NUMBERS = ['board', 'table', 'dealNo'] as const;
-const TEXTS = ['sessionId', 'leagueId', 'appealId', 'memberId', 'section'] as const;
+const TEXTS = ['sessionId', 'leagueId', 'appealId', 'memberId', 'section', 'tableId'] as const;
 type NumberParam = (typeof NUMBERS)[number];
 type ParamName = NumberParam | (typeof TEXTS)[number];
 

@@ -30,6 +30,7 @@ function validValue(route: string, param: string): string {
     dealNo: '1',
     memberId: 'm1',
     appealId: 'ap1',
+    tableId: 'rubber1',
   };
   const value = values[param];
   if (!value) throw new Error(`the crawl has no demo value for [${param}] in ${route}: add one`);

@@ -9,7 +9,12 @@ export function navigationFor(member: SignedInMember | null): NavItem[] {
   const items: NavItem[] = [{ href: '/', label: 'Home' }];
   if (!member) return [...items, { href: '/sign-in', label: 'Sign in' }];
   if (hasRole(member, 'member')) items.push({ href: '/results', label: 'Results' });
-  if (hasRole(member, 'member')) items.push({ href: '/history', label: 'History' }, { href: '/ulti', label: 'Ulti' });
+  if (hasRole(member, 'member'))
+    items.push(
+      { href: '/history', label: 'History' },
+      { href: '/ulti', label: 'Ulti' },
+      { href: '/rubber', label: 'Rubber' },
+    );
   if (hasRole(member, 'director')) items.push({ href: '/director', label: 'Director' });
   if (hasRole(member, 'league-admin')) items.push({ href: '/leagues', label: 'Leagues' });
   // A league administrator opens and runs Ulti evenings.

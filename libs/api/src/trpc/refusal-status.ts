@@ -10,6 +10,8 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'duplicate-call': 'CONFLICT',
   'unknown-authorization': 'NOT_FOUND',
   'import-unknown': 'NOT_FOUND',
+  'rubber-table-unknown': 'NOT_FOUND',
+  'not-the-tables-scorer': 'FORBIDDEN',
   // @club/auth's sign-in refusals (auth-refusal.ts); its account refusals are BAD_INPUT.
   'wrong-email-or-password': 'BAD_CREDENTIALS',
   'too-many-sign-ins': 'TOO_MANY_ATTEMPTS',

@@ -60,6 +60,7 @@ export { suggestMembers, type MatchReason, type MemberSuggestion } from './leagu
 // Ulti (members): leagues, sessions, deals.
 export * from './ulti-shapes';
 export type { UltiUseCases } from './ulti-reader';
+export { rubberSiteUseCases, seasonOn, type RubberSiteUseCases } from './rubber-site';
 // Director, reads and control: the use cases and the shapes the API takes and serves.
 export { directorReader, type DirectorReadUseCases } from './director-reader';
 export { directorControl, type DirectorControlUseCases } from './director-control';

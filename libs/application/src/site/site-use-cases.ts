@@ -20,6 +20,7 @@ import { leagueSiteReader } from './league-reader';
 import type { LeagueUseCases } from './league-use-cases';
 import { createMembersReader, type MembersUseCases } from './members';
 
+import { rubberSiteUseCases, seasonOn, type RubberSiteUseCases } from './rubber-site';
 import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
 import { createResultsReader } from './results-reader';
 import type { ResultsUseCases } from './results-use-cases';
@@ -30,6 +31,7 @@ export type SiteUseCases = MembersUseCases &
   ResultsUseCases &
   UltiUseCases &
   UltiEveningUseCases &
+  RubberSiteUseCases &
   DirectorReadUseCases &
   DirectorCommandUseCases &
   DirectorControlUseCases &
@@ -74,6 +76,9 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
   const isoNow = () => (options.now ? options.now() : new Date()).toISOString();
   const results = createResultsReader(club, { clubId });
   const members = createMembersReader(club, clubId);
+  const leagues = leagueSiteReader(club, members.member);
+  const now = options.now ?? (() => new Date());
+  const currentSeason = () => seasonOn(leagues.seasons(), now().toISOString().slice(0, 10));
   const useCases: SiteUseCases = {
     ...members, // plumbing: members and roles
     ...results, // members: results, replays, history
@@ -84,7 +89,8 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director
-    ...leagueSiteReader(club, members.member),
+    ...rubberSiteUseCases(club, { clubId, now, currentSeason }), // members: rubber tables
+    ...leagues,
     ...leagueReviewUseCases(club, clubId, isoNow),
     ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
     ...appealsSiteReader(club, isoNow, members.member),

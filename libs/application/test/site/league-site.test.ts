@@ -148,7 +148,9 @@ async function finished(commands: ReturnType<typeof leagueSiteCommands>, importI
     const p = commands.importProgress(importId)!;
     seen.push(p.done);
     if (p.step === 'done' || p.step === 'failed') return { p, seen };
-    await new Promise((r) => setTimeout(r, 5));
+    // One turn of the event loop, as the import gives between its boards: the poll sees each step,
+    // whatever the machine's speed (a timer could miss them all on a fast run).
+    await new Promise((r) => setImmediate(r));
   }
 }
 

@@ -60,23 +60,26 @@ const seatingSchema = z
   .object({ NS: z.tuple([idText, idText]), EW: z.tuple([idText, idText]), out: idText.nullable() })
   .strict();
 
-const dealSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('played'),
-      dealer: idText,
-      contract: z.object({
-        level: z.number().int(),
-        strain: z.enum(['C', 'D', 'H', 'S', 'NT']),
-        doubling: z.enum(['', 'X', 'XX']),
-      }),
-      declarer: idText,
-      tricks: z.number().int(),
-      honours: z
-        .object({ player: idText, holding: z.enum(['four-trump-honours', 'five-trump-honours', 'four-aces']) })
-        .nullable(),
-    })
-    .strict(),
+/** A played deal as the table enters it (the schema checks shapes only; the decider the rules). */
+export const playedRubberDealSchema = z
+  .object({
+    kind: z.literal('played'),
+    dealer: idText,
+    contract: z.object({
+      level: z.number().int(),
+      strain: z.enum(['C', 'D', 'H', 'S', 'NT']),
+      doubling: z.enum(['', 'X', 'XX']),
+    }),
+    declarer: idText,
+    tricks: z.number().int(),
+    honours: z
+      .object({ player: idText, holding: z.enum(['four-trump-honours', 'five-trump-honours', 'four-aces']) })
+      .nullable(),
+  })
+  .strict();
+
+export const rubberDealSchema = z.discriminatedUnion('kind', [
+  playedRubberDealSchema,
   z.object({ kind: z.literal('passed-out'), dealer: idText }).strict(),
 ]);
 
@@ -98,13 +101,13 @@ const rubberTableCommandSchema = z.discriminatedUnion('type', [
       partnershipChange: z.enum(['cut', 'rotation']).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('RecordRubberDeal'), entry: dealSchema }).strict(),
+  z.object({ type: z.literal('RecordRubberDeal'), entry: rubberDealSchema }).strict(),
   z
     .object({
       type: z.literal('CorrectRubberDeal'),
       rubber: z.number().int().positive(),
       deal: z.number().int().positive(),
-      entry: dealSchema,
+      entry: rubberDealSchema,
       correctedBy: idText,
       reason: nameText,
     })

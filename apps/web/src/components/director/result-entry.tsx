@@ -8,10 +8,11 @@
 // its boards; a keyboard enters the whole result in one typed line (typed-result-field.tsx).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { openingLeaderOf, type TypedResult } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
-import { Contract, Suit, type SuitLetter } from '../suit';
+import { Contract } from '../suit';
+import { ContractPad, contractTaps, TricksPad, type StrainLetter } from './contract-pad';
 import { LeadPicker, leadText } from './lead-picker';
 import { keepInAddress, tableKey, tableRoundOf, TableRoundPicker, type TableRound } from './table-round-picker';
 import { TypedResultField } from './typed-result-field';
@@ -28,7 +29,6 @@ export interface EntrySlot {
 }
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
-const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const key = (s: EntrySlot) => `${s.section}-${s.round}-${s.table}-${s.board}`;
 
 /** The opening leader's 13 cards: what he holds now plus what he has played if the board was played live. */
@@ -74,7 +74,7 @@ export function ResultEntry({
   // Enter pressed before the score came back: entered as soon as it is shown.
   const [enterWhenScored, setEnterWhenScored] = useState(false);
   const [level, setLevel] = useState<number | null>(null);
-  const [strain, setStrain] = useState<(typeof STRAINS)[number] | null>(null);
+  const [strain, setStrain] = useState<StrainLetter | null>(null);
   const [doubling, setDoubling] = useState<'' | 'X' | 'XX'>('');
   const [passed, setPassed] = useState(false);
   const [declarer, setDeclarer] = useState<(typeof SEATS)[number] | null>(null);
@@ -162,14 +162,6 @@ export function ResultEntry({
       },
     }),
   );
-  const resultButtons = useMemo(() => {
-    if (!level) return [];
-    const needed = level + 6;
-    return Array.from({ length: 14 }, (_, t) => t).map((t) => ({
-      tricks: t,
-      label: t === needed ? '=' : t > needed ? `+${t - needed}` : `−${needed - t}`,
-    }));
-  }, [level]);
 
   const ready = complete && preview.data !== undefined && !enter.isPending && !(leadPending && !passed);
   const confirm = () => {
@@ -225,49 +217,12 @@ export function ResultEntry({
         onRead={readTyped}
         onEnter={() => (ready ? confirm() : setEnterWhenScored(complete))}
       />
-      <fieldset className="pad">
-        <legend>Level</legend>
-        {[1, 2, 3, 4, 5, 6, 7].map((l) => (
-          <button
-            key={l}
-            type="button"
-            aria-pressed={level === l && !passed}
-            onClick={() => (setLevel(l), setPassed(false), setTricks(null))}
-          >
-            {l}
-          </button>
-        ))}
-        <button type="button" aria-pressed={passed} onClick={() => (setPassed(true), setLevel(null), setStrain(null))}>
-          Pass
-        </button>
-      </fieldset>
+      <ContractPad
+        choice={{ level, strain, doubling, passed }}
+        {...contractTaps({ setLevel, setStrain, setDoubling, setPassed, setTricks })}
+      />
       {!passed ? (
         <>
-          <fieldset className="pad">
-            <legend>Strain</legend>
-            {STRAINS.map((s) => (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={strain === s}
-                aria-label={s === 'NT' ? 'no trumps' : undefined}
-                onClick={() => setStrain(s)}
-              >
-                {s === 'NT' ? 'NT' : <Suit suit={s as SuitLetter} />}
-              </button>
-            ))}
-            {(['X', 'XX'] as const).map((d) => (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={doubling === d}
-                aria-label={d === 'X' ? 'doubled' : 'redoubled'}
-                onClick={() => setDoubling(doubling === d ? '' : d)}
-              >
-                {d}
-              </button>
-            ))}
-          </fieldset>
           <fieldset className="pad">
             <legend>Declarer</legend>
             {SEATS.map((s) => (
@@ -276,20 +231,7 @@ export function ResultEntry({
               </button>
             ))}
           </fieldset>
-          <fieldset className="pad">
-            <legend>Result</legend>
-            {resultButtons.map((r) => (
-              <button
-                key={r.tricks}
-                type="button"
-                aria-pressed={tricks === r.tricks}
-                aria-label={`${r.tricks} tricks`}
-                onClick={() => setTricks(r.tricks)}
-              >
-                {r.label}
-              </button>
-            ))}
-          </fieldset>
+          <TricksPad level={level} tricks={tricks} onTricks={setTricks} />
           {/* A new declarer is a new opening leader: a fresh picker. */}
           <LeadPicker
             key={`${entryNo}-${declarer ?? ''}-${typedLead ?? ''}`}

@@ -8,6 +8,7 @@ import { inMemoryDirectorReader, type DirectorData } from './director-reader';
 import { inMemoryLeagueReader, type LeagueData } from './league-reader';
 import { inMemoryMembersReader, type MembersData } from './members-reader';
 import { inMemoryResultsReader, type ResultsData } from './results-reader';
+import { inMemoryRubberSite } from './rubber-site';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 import { inMemoryUltiEvening, type UltiEveningData } from './ulti-evening';
 
@@ -30,6 +31,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...clubPageReader(results, data.publicClubPage ?? true),
     ...inMemoryUltiReader(data),
     ...inMemoryUltiEvening(data),
+    ...inMemoryRubberSite(),
     ...inMemoryDirectorReader(data),
     ...inMemoryDirectorCommands(data),
     ...inMemoryDirectorControl(data),

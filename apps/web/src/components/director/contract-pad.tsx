@@ -1,0 +1,123 @@
+'use client';
+// The contract and the tricks tapped on a phone: level (or Pass), strain with X/XX, then the result
+// (=, +1, −1 …, each button named by the tricks taken). Shared by the duplicate result pad and the
+// rubber table's scorer, so both tables enter a deal the same way.
+import { Suit, type SuitLetter } from '../suit';
+
+export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
+export type StrainLetter = (typeof STRAINS)[number];
+export type DoublingMark = '' | 'X' | 'XX';
+
+export interface ContractChoice {
+  readonly level: number | null;
+  readonly strain: StrainLetter | null;
+  readonly doubling: DoublingMark;
+  readonly passed: boolean;
+}
+
+/** The pad's taps on a scorer's state: a new level clears the tricks, Pass clears the contract. */
+export function contractTaps(set: {
+  setLevel: (level: number | null) => void;
+  setStrain: (strain: StrainLetter | null) => void;
+  setDoubling: (doubling: DoublingMark) => void;
+  setPassed: (passed: boolean) => void;
+  setTricks: (tricks: number | null) => void;
+}) {
+  return {
+    onLevel: (l: number) => (set.setLevel(l), set.setPassed(false), set.setTricks(null)),
+    onPass: () => (set.setPassed(true), set.setLevel(null), set.setStrain(null)),
+    onStrain: set.setStrain,
+    onDoubling: set.setDoubling,
+  };
+}
+
+export function ContractPad({
+  choice,
+  onLevel,
+  onPass,
+  onStrain,
+  onDoubling,
+  passLabel = 'Pass',
+}: {
+  choice: ContractChoice;
+  onLevel: (level: number) => void;
+  onPass: () => void;
+  onStrain: (strain: StrainLetter) => void;
+  onDoubling: (doubling: DoublingMark) => void;
+  passLabel?: string;
+}) {
+  const { level, strain, doubling, passed } = choice;
+  return (
+    <>
+      <fieldset className="pad">
+        <legend>Level</legend>
+        {[1, 2, 3, 4, 5, 6, 7].map((l) => (
+          <button key={l} type="button" aria-pressed={level === l && !passed} onClick={() => onLevel(l)}>
+            {l}
+          </button>
+        ))}
+        <button type="button" aria-pressed={passed} onClick={onPass}>
+          {passLabel}
+        </button>
+      </fieldset>
+      {!passed ? (
+        <fieldset className="pad">
+          <legend>Strain</legend>
+          {STRAINS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={strain === s}
+              aria-label={s === 'NT' ? 'no trumps' : undefined}
+              onClick={() => onStrain(s)}
+            >
+              {s === 'NT' ? 'NT' : <Suit suit={s as SuitLetter} />}
+            </button>
+          ))}
+          {(['X', 'XX'] as const).map((d) => (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={doubling === d}
+              aria-label={d === 'X' ? 'doubled' : 'redoubled'}
+              onClick={() => onDoubling(doubling === d ? '' : d)}
+            >
+              {d}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+/** The result buttons for a contract of `level`: 0..13 tricks, each labelled against the contract. */
+export function TricksPad({
+  level,
+  tricks,
+  onTricks,
+}: {
+  level: number | null;
+  tricks: number | null;
+  onTricks: (tricks: number) => void;
+}) {
+  const needed = level === null ? null : level + 6;
+  return (
+    <fieldset className="pad">
+      <legend>Result</legend>
+      {needed === null
+        ? null
+        : Array.from({ length: 14 }, (_, t) => t).map((t) => (
+            <button
+              key={t}
+              type="button"
+              aria-pressed={tricks === t}
+              aria-label={`${t} tricks`}
+              onClick={() => onTricks(t)}
+            >
+              {t === needed ? '=' : t > needed ? `+${t - needed}` : `−${needed - t}`}
+            </button>
+          ))}
+    </fieldset>
+  );
+}

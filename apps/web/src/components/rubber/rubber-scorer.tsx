@@ -1,0 +1,239 @@
+'use client';
+// The rubber table's scorer on a phone: the dealer shown, the contract tapped on the same pad as the
+// duplicate result pad, the declarer by name, the tricks, honours; the sheet redrawn after each deal.
+// Nothing is edited: "Correct deal n" enters that deal again as a correction (a new event). A wrong
+// entry comes back refused naming the field, and the sheet is as it was.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RubberSheet } from '@club/application/shapes';
+import { useTRPC } from '../../trpc/client';
+import { ContractPad, contractTaps, TricksPad, type DoublingMark, type StrainLetter } from '../director/contract-pad';
+import { EveningTotals, ScoreSheet } from './score-sheet';
+
+const HOLDINGS = [
+  ['four-trump-honours', '4 trump honours'],
+  ['five-trump-honours', '5 trump honours'],
+  ['four-aces', '4 aces (NT)'],
+] as const;
+type Holding = (typeof HOLDINGS)[number][0];
+
+const seatedOf = (seating: RubberSheet['table']['rubbers'][number]['seating']) => [
+  seating.NS[0],
+  seating.EW[0],
+  seating.NS[1],
+  seating.EW[1],
+];
+
+/** A number typed (a keyboard's way to the level or the tricks); checked by the table, not here. */
+function NumberField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
+export function RubberScorer({ tableId, initial }: { tableId: string; initial: RubberSheet }) {
+  const trpc = useTRPC();
+  const sheetQuery = useQuery(trpc.rubber.sheet.queryOptions({ tableId }, { initialData: initial }));
+  const sheet = sheetQuery.data ?? initial;
+  const [level, setLevel] = useState<number | null>(null);
+  const [strain, setStrain] = useState<StrainLetter | null>(null);
+  const [doubling, setDoubling] = useState<DoublingMark>('');
+  const [passed, setPassed] = useState(false);
+  const [declarer, setDeclarer] = useState<string | null>(null);
+  const [tricks, setTricks] = useState<number | null>(null);
+  const [honours, setHonours] = useState('');
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const [last, setLast] = useState<string | null>(null);
+
+  const rubber = sheet.table.rubbers.at(-1);
+  const scored = sheet.evening.rubbers.find((r) => r.number === rubber?.number);
+  const nameOf = (id: string) => sheet.table.players.find((p) => p.playerId === id)?.name ?? id;
+  const reset = () => {
+    setLevel(null);
+    setStrain(null);
+    setDoubling('');
+    setPassed(false);
+    setDeclarer(null);
+    setTricks(null);
+    setHonours('');
+    setCorrecting(null);
+  };
+  // The words come once the sheet is redrawn: what the status says is on the sheet.
+  const afterSaved = (words: string) => async () => {
+    await sheetQuery.refetch();
+    reset();
+    setLast(words);
+  };
+  const contractWords = passed ? 'passed out' : `${level ?? '?'}${strain ?? '?'}${doubling}`;
+  const record = useMutation(trpc.rubber.recordDeal.mutationOptions());
+  const passOut = useMutation(trpc.rubber.passOut.mutationOptions());
+  const correct = useMutation(trpc.rubber.correctDeal.mutationOptions());
+  const nextRubber = useMutation(trpc.rubber.nextRubber.mutationOptions());
+  const close = useMutation(trpc.rubber.closeTable.mutationOptions());
+  const failed = [record, passOut, correct, nextRubber, close].find((m) => m.error)?.error;
+
+  if (!rubber) return null;
+  const closed = sheet.table.closedAt !== null;
+  const over = scored?.score.status === 'over';
+  const dealNo = correcting ?? rubber.deals.length + 1;
+  const dealer = correcting !== null ? rubber.deals[correcting - 1]!.dealer : sheet.nextDealer;
+  const seated = seatedOf(rubber.seating);
+  const [honoursPlayer, holding] = honours ? (honours.split('|') as [string, Holding]) : [null, null];
+  const entry = () =>
+    passed
+      ? { kind: 'passed-out' as const, dealer: dealer! }
+      : {
+          kind: 'played' as const,
+          dealer: dealer!,
+          contract: { level: level!, strain: strain!, doubling },
+          declarer: declarer!,
+          tricks: tricks!,
+          honours: honoursPlayer && holding ? { player: honoursPlayer, holding } : null,
+        };
+  const ready =
+    dealer !== null && (passed || (level !== null && strain !== null && declarer !== null && tricks !== null));
+  const save = () => {
+    [record, passOut, correct, nextRubber, close].forEach((m) => m.reset());
+    const words = `deal ${dealNo}: ${passed ? 'passed out' : `${contractWords} by ${nameOf(declarer!)}, ${tricks} tricks`}`;
+    const e = entry();
+    if (correcting !== null)
+      correct.mutate(
+        { tableId, rubber: rubber.number, deal: correcting, entry: e, reason: 'corrected by the scorer' },
+        { onSuccess: afterSaved(`Corrected ${words}`) },
+      );
+    else if (e.kind === 'passed-out')
+      passOut.mutate({ tableId, dealer: e.dealer }, { onSuccess: afterSaved(`Recorded ${words}`) });
+    else {
+      const { kind: _played, ...deal } = e;
+      record.mutate({ tableId, deal }, { onSuccess: afterSaved(`Recorded ${words}`) });
+    }
+  };
+
+  return (
+    <div className="rubber-scorer">
+      {scored ? (
+        <ScoreSheet rubber={scored} players={sheet.table.players} />
+      ) : (
+        <p className="card muted">No deal yet in rubber {rubber.number}.</p>
+      )}
+      {!closed && sheet.canScore ? (
+        over && correcting === null ? (
+          <div className="card">
+            <p>Rubber {rubber.number} is over.</p>
+            <button
+              type="button"
+              onClick={() =>
+                nextRubber.mutate({ tableId }, { onSuccess: afterSaved(`Rubber ${rubber.number + 1} started`) })
+              }
+            >
+              Next rubber
+            </button>
+          </div>
+        ) : (
+          <div className="result-entry" role="group" aria-label="Deal entry">
+            <p className="card" data-testid="dealer">
+              Rubber {rubber.number}, deal {dealNo}
+              {correcting !== null ? ' (correction)' : ''}: dealer <strong>{dealer ? nameOf(dealer) : '—'}</strong>
+            </p>
+            <ContractPad
+              choice={{ level, strain, doubling, passed }}
+              passLabel="Passed out"
+              {...contractTaps({ setLevel, setStrain, setDoubling, setPassed, setTricks })}
+            />
+            {!passed ? (
+              <>
+                <fieldset className="pad">
+                  <legend>Declarer</legend>
+                  {seated.map((id) => (
+                    <button key={id} type="button" aria-pressed={declarer === id} onClick={() => setDeclarer(id)}>
+                      {nameOf(id)}
+                    </button>
+                  ))}
+                </fieldset>
+                <TricksPad level={level} tricks={tricks} onTricks={setTricks} />
+                <div className="typed-numbers">
+                  <NumberField label="Contract level" value={level} onChange={setLevel} />
+                  <NumberField label="Tricks taken" value={tricks} onChange={setTricks} />
+                </div>
+                {sheet.table.variant === 'standard' ? (
+                  <label>
+                    Honours
+                    <select value={honours} onChange={(e) => setHonours(e.target.value)}>
+                      <option value="">none claimed</option>
+                      {seated.flatMap((id) =>
+                        HOLDINGS.map(([h, words]) => (
+                          <option key={`${id}|${h}`} value={`${id}|${h}`}>
+                            {`${nameOf(id)}: ${words}`}
+                          </option>
+                        )),
+                      )}
+                    </select>
+                  </label>
+                ) : null}
+              </>
+            ) : null}
+            {failed ? (
+              <p className="error" role="alert">
+                {failed.message}
+              </p>
+            ) : null}
+            <button type="button" className="confirm" disabled={!ready} onClick={save}>
+              {correcting !== null ? `Correct deal ${correcting}` : 'Record deal'}
+            </button>
+          </div>
+        )
+      ) : null}
+      {last ? (
+        <p className="entered" role="status">
+          {last}
+        </p>
+      ) : null}
+      {!closed && sheet.canScore && rubber.deals.length > 0 ? (
+        <div className="card">
+          <label>
+            Undo: enter a deal again
+            <select
+              aria-label="Deal to correct"
+              value={correcting ?? ''}
+              onChange={(e) => (reset(), setCorrecting(e.target.value === '' ? null : Number(e.target.value)))}
+            >
+              <option value="">the next deal</option>
+              {rubber.deals.map((_, i) => (
+                <option key={i} value={i + 1}>{`correct deal ${i + 1}`}</option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={() => close.mutate({ tableId }, { onSuccess: afterSaved('The table is closed.') })}
+          >
+            Close the table
+          </button>
+        </div>
+      ) : null}
+      {sheet.evening.rubbers
+        .filter((r) => r.number !== rubber.number)
+        .reverse()
+        .map((r) => (
+          <ScoreSheet key={r.number} rubber={r} players={sheet.table.players} />
+        ))}
+      <EveningTotals sheet={sheet} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// A rubber's score sheet drawn as the paper one: We (N-S) and They (E-W) columns; premiums above the
+// line, the latest highest; trick scores below it, a game line ruled under each game; the totals.
+import type { RubberSheet } from '@club/application/shapes';
+
+type Rubber = RubberSheet['evening']['rubbers'][number];
+type Entry = Rubber['score']['closing'][number];
+type Players = RubberSheet['table']['players'];
+
+const ITEM_WORDS: Record<string, string> = {
+  'trick-score': 'tricks',
+  overtricks: 'overtricks',
+  'made-doubled': 'made doubled',
+  slam: 'slam',
+  undertricks: 'undertricks',
+  honours: 'honours',
+  'rubber-bonus': 'rubber',
+  'unfinished-game': 'unfinished game',
+  'unfinished-part-score': 'part-score',
+  'game-bonus': 'game',
+  'part-score-bonus': 'part-score',
+};
+
+interface Line {
+  readonly key: string;
+  readonly deal: number | null;
+  readonly entry: Entry;
+}
+
+/** Below-the-line rows with a game line after each deal that completes a game (100 since the last line). */
+function belowRows(rubber: Rubber): (Line | 'game-line')[] {
+  const rows: (Line | 'game-line')[] = [];
+  const sinceLine = { NS: 0, EW: 0 };
+  for (const d of rubber.score.deals) {
+    d.entries.forEach((entry, i) => {
+      if (entry.line !== 'below') return;
+      rows.push({ key: `${d.deal}-${i}`, deal: d.deal, entry });
+      sinceLine[entry.side] += entry.points;
+    });
+    if (sinceLine.NS >= 100 || sinceLine.EW >= 100) {
+      rows.push('game-line');
+      sinceLine.NS = 0;
+      sinceLine.EW = 0;
+    }
+  }
+  return rows;
+}
+
+function aboveRows(rubber: Rubber): Line[] {
+  const rows: Line[] = rubber.score.deals.flatMap((d) =>
+    d.entries.flatMap((entry, i) => (entry.line === 'above' ? [{ key: `${d.deal}-${i}`, deal: d.deal, entry }] : [])),
+  );
+  rubber.score.closing.forEach((entry, i) => rows.push({ key: `closing-${i}`, deal: null, entry }));
+  // On paper each premium is written above the last one.
+  return rows.reverse();
+}
+
+const nameOf = (players: Players, id: string) => players.find((p) => p.playerId === id)?.name ?? id;
+
+function Cell({ line, side }: { line: Line; side: 'NS' | 'EW' }) {
+  if (line.entry.side !== side) return <td />;
+  return (
+    <td>
+      {line.entry.points}{' '}
+      <small className="muted">
+        {ITEM_WORDS[line.entry.item] ?? line.entry.item}
+        {line.deal !== null ? ` · d${line.deal}` : ''}
+      </small>
+    </td>
+  );
+}
+
+export function ScoreSheet({ rubber, players }: { rubber: Rubber; players: Players }) {
+  const { seating, score } = rubber;
+  const pair = (ids: readonly string[]) => ids.map((id) => nameOf(players, id)).join(' & ');
+  const below = belowRows(rubber);
+  return (
+    <table className="score-sheet" data-testid={`sheet-rubber-${rubber.number}`}>
+      <caption>
+        Rubber {rubber.number}
+        {score.status === 'over' ? ' (over)' : ''} · games {score.games.NS}–{score.games.EW}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            We <small>{pair(seating.NS)}</small>
+          </th>
+          <th scope="col">
+            They <small>{pair(seating.EW)}</small>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="above">
+        {aboveRows(rubber).map((line) => (
+          <tr key={line.key}>
+            <Cell line={line} side="NS" />
+            <Cell line={line} side="EW" />
+          </tr>
+        ))}
+      </tbody>
+      <tbody className="below">
+        {below.map((row, i) =>
+          row === 'game-line' ? (
+            <tr key={`game-${i}`} className="game-line" aria-label="game line">
+              <td colSpan={2} />
+            </tr>
+          ) : (
+            <tr key={row.key}>
+              <Cell line={row} side="NS" />
+              <Cell line={row} side="EW" />
+            </tr>
+          ),
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td data-testid="total-we">{score.totals.NS}</td>
+          <td data-testid="total-they">{score.totals.EW}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The evening so far: each player's points and, with a stake, what they receive (+) or pay (−). */
+export function EveningTotals({ sheet }: { sheet: RubberSheet }) {
+  if (sheet.evening.players.length === 0) return null;
+  return (
+    <table className="card" data-testid="evening">
+      <caption>The evening{sheet.table.closedAt ? ' (closed)' : ' so far (rubbers over)'}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">Points</th>
+          <th scope="col">Rubbers won</th>
+          {sheet.table.stake !== null ? <th scope="col">Stake</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {sheet.evening.players.map((p) => (
+          <tr key={p.playerId}>
+            <td>{nameOf(sheet.table.players, p.playerId)}</td>
+            <td>{p.points}</td>
+            <td>
+              {p.rubbersWon}/{p.rubbersPlayed}
+            </td>
+            {sheet.table.stake !== null ? <td>{p.money ?? 0}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,130 @@
+// The rubber table's procedures on a real club file: any member opens a table; its opener or one of
+// its players scores it, anyone else is refused; a wrong entry is refused naming the field and writes
+// nothing; the sheet, the member's evenings and the season's ladder follow the deals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
+import { openDirectorClub, type DirectorClub } from './support/director-club';
+
+let club: DirectorClub;
+let tableId = '';
+const member = [{ role: 'member' as const }];
+const deal = (declarer: string, level: number, strain: 'S' | 'NT', tricks: number, dealer = declarer) => ({
+  tableId,
+  deal: { dealer, contract: { level, strain, doubling: '' as const }, declarer, tricks, honours: null },
+});
+const eventsOnTable = () => club.club.store.readStream(`rubbertable-${tableId}`).length;
+
+beforeAll(async () => {
+  club = await openDirectorClub({
+    ann: member,
+    bob: member,
+    cy: member,
+    dan: member,
+    admin: [{ role: 'league-admin' }],
+  });
+  const admin = await club.callerOf('admin');
+  await admin.league.openSeason({
+    seasonId: '2026',
+    name: 'Season 2026',
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+  });
+});
+afterAll(() => club.close());
+
+describe('a rubber table on the site', () => {
+  it('any member opens a table: the site names it, records the season, and its opener may score it', async () => {
+    const ann = await club.callerOf('ann');
+    const opened = await ann.rubber.openTable({
+      players: [
+        { playerId: 'ann', name: 'Ann', memberId: 'ann' },
+        { playerId: 'bob', name: 'Bob', memberId: 'bob' },
+        { playerId: 'cy', name: 'Cy', memberId: 'cy' },
+        { playerId: 'g1', name: 'Gus (guest)', memberId: null },
+      ],
+      seating: { NS: ['ann', 'cy'], EW: ['bob', 'g1'], out: null },
+      firstDealer: 'ann',
+      variant: 'czech-text-003',
+      stake: 10,
+    });
+    expect(opened.ok).toBe(true);
+    tableId = opened.ok ? opened.tableId : '';
+    const sheet = await ann.rubber.sheet({ tableId });
+    expect([sheet.table.seasonId, sheet.table.variant, sheet.nextDealer, sheet.canScore]).toEqual([
+      '2026',
+      'czech-text-003',
+      'ann',
+      true,
+    ]);
+    expect((await (await club.callerOf('dan')).rubber.sheet({ tableId })).canScore).toBe(false);
+  });
+
+  it('a player records a deal; the sheet shows its trick score below the line', async () => {
+    const bob = await club.callerOf('bob');
+    await bob.rubber.recordDeal(deal('ann', 4, 'S', 10));
+    const sheet = await bob.rubber.sheet({ tableId });
+    expect(sheet.evening.rubbers[0]!.score.deals[0]!.entries).toEqual([
+      { side: 'NS', line: 'below', item: 'trick-score', points: 120 },
+    ]);
+    expect(sheet.nextDealer).toBe('bob');
+  });
+
+  it('a member not at the table is refused as not its scorer, and nothing is written', async () => {
+    const before = eventsOnTable();
+    const refused = await failure((await club.callerOf('dan')).rubber.recordDeal(deal('bob', 1, 'NT', 7)));
+    expect([refused.code, refused.message]).toEqual([
+      'FORBIDDEN',
+      "Only the table's scorer (who opened it) or one of its players may write on its sheet.",
+    ]);
+    expect(eventsOnTable()).toBe(before);
+  });
+
+  it('a contract above 7 and tricks over 13 are refused naming the field, nothing written', async () => {
+    const ann = await club.callerOf('ann');
+    const before = eventsOnTable();
+    const level = await failure(ann.rubber.recordDeal(deal('bob', 8, 'NT', 7)));
+    expect(level.code).toBe('BAD_REQUEST');
+    expect(level.message).toMatch(/^Contract, level: 8 is not 1\.\.7/);
+    const tricks = await failure(ann.rubber.recordDeal(deal('bob', 1, 'NT', 14)));
+    expect(tricks.message).toMatch(/^Tricks: 14 is not 0\.\.13/);
+    expect(eventsOnTable()).toBe(before);
+  });
+
+  it('a correction replaces the deal on the sheet (a new event, the first kept in the log)', async () => {
+    const cy = await club.callerOf('cy');
+    const before = eventsOnTable();
+    await cy.rubber.correctDeal({
+      tableId,
+      rubber: 1,
+      deal: 1,
+      entry: { ...deal('ann', 4, 'S', 11).deal, kind: 'played' },
+      reason: 'eleven tricks',
+    });
+    expect(eventsOnTable()).toBe(before + 1);
+    const entries = (await cy.rubber.sheet({ tableId })).evening.rubbers[0]!.score.deals[0]!.entries;
+    expect(entries.map((e) => [e.item, e.points])).toEqual([
+      ['trick-score', 120],
+      ['overtricks', 30],
+    ]);
+  });
+
+  it('the rubber won and the table closed: the evening in each member history and on the ladder', async () => {
+    const ann = await club.callerOf('ann');
+    await ann.rubber.passOut({ tableId, dealer: 'bob' });
+    await ann.rubber.recordDeal(deal('cy', 3, 'NT', 9, 'cy'));
+    const sheet = await ann.rubber.sheet({ tableId });
+    expect(sheet.evening.rubbers[0]!.score.status).toBe('over');
+    await ann.rubber.closeTable({ tableId });
+    const [evening] = await ann.rubber.myEvenings();
+    expect(evening).toMatchObject({ tableId, closed: true, rubbersPlayed: 1, rubbersWon: 1 });
+    expect(evening!.points).toBeGreaterThan(0);
+    expect((await (await club.callerOf('bob')).rubber.myEvenings())[0]!.points).toBe(-evening!.points);
+    const ladder = await (await club.callerOf('dan')).rubber.ladder({});
+    expect(ladder.seasonId).toBe('2026');
+    expect(ladder.rows.map((r) => [r.memberId, r.place])).toEqual([
+      ['ann', 1],
+      ['cy', 1],
+      ['bob', 3],
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+// The rubber table on the site: any member opens a table (its id given here, the season the club is
+// in recorded for the ladder); its scorer records the deals. The scorer is the member who opened
+// the table or any member seated at it: at a rubber table whoever keeps the sheet that evening
+// writes, and the others check it, so the site lets each of them correct a wrong entry.
+import type { RubberTableDocument } from '@club/read-models';
+import type { Club } from '../club';
+import { rubberTableUseCases } from '../rubber/rubber-table-use-cases';
+import type {
+  RubberCorrectDealInput,
+  RubberLadder,
+  RubberLadderInput,
+  RubberMyEvenings,
+  RubberNextRubberInput,
+  RubberOpenTableInput,
+  RubberPassOutInput,
+  RubberRecordDealInput,
+  RubberSheet,
+  RubberTableInput,
+  RubberTableOpened,
+} from './rubber-shapes';
+import type { SiteCommandOutcome } from './site-outcome';
+
+type By = { readonly memberId: string };
+
+export interface RubberSiteUseCases {
+  openRubberTable(input: RubberOpenTableInput, by: By): Promise<RubberTableOpened>;
+  recordRubberDeal(input: RubberRecordDealInput, by: By): Promise<SiteCommandOutcome>;
+  passOutRubberDeal(input: RubberPassOutInput, by: By): Promise<SiteCommandOutcome>;
+  correctRubberDeal(input: RubberCorrectDealInput, by: By): Promise<SiteCommandOutcome>;
+  startNextRubber(input: RubberNextRubberInput, by: By): Promise<SiteCommandOutcome>;
+  closeRubberTable(input: RubberTableInput, by: By): Promise<SiteCommandOutcome>;
+  /** The table's sheet; undefined when there is no such table. */
+  rubberSheet(input: RubberTableInput, by: By): RubberSheet | undefined;
+  myRubberEvenings(by: By): RubberMyEvenings;
+  rubberLadder(input: RubberLadderInput): RubberLadder;
+}
+
+export interface RubberSiteOptions {
+  readonly clubId: string;
+  readonly now: () => Date;
+  /** The season a table opened now counts toward, and the ladder shown by default. */
+  readonly currentSeason: () => string | null;
+}
+
+const mayScore = (doc: RubberTableDocument | undefined, memberId: string) =>
+  doc !== undefined && (doc.table.openedBy === memberId || doc.table.players.some((p) => p.memberId === memberId));
+
+export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): RubberSiteUseCases {
+  const tables = rubberTableUseCases(club, options.clubId, options.now);
+  const asScorer = async (tableId: string, by: By, run: () => Promise<SiteCommandOutcome>) => {
+    const doc = tables.sheet(tableId);
+    if (doc === undefined)
+      return { ok: false as const, error: `Rubber table '${tableId}' does not exist.`, code: 'rubber-table-unknown' };
+    if (!mayScore(doc, by.memberId))
+      return {
+        ok: false as const,
+        error: "Only the table's scorer (who opened it) or one of its players may write on its sheet.",
+        code: 'not-the-tables-scorer',
+        params: { tableId },
+      };
+    return run();
+  };
+  return {
+    async openRubberTable(input, by) {
+      const tableId = `rubber-${options.now().getTime().toString(36)}`;
+      const outcome = await tables.openTable(
+        {
+          ...input,
+          tableId,
+          seasonId: options.currentSeason(),
+          stake: input.stake ?? null,
+          ...(input.partnershipChange ? { partnershipChange: input.partnershipChange } : {}),
+        },
+        by,
+      );
+      return outcome.ok ? { ok: true, tableId } : outcome;
+    },
+    recordRubberDeal: ({ tableId, deal }, by) => asScorer(tableId, by, () => tables.recordDeal({ tableId, deal }, by)),
+    passOutRubberDeal: (input, by) => asScorer(input.tableId, by, () => tables.passOut(input, by)),
+    correctRubberDeal: (input, by) => asScorer(input.tableId, by, () => tables.correctDeal(input, by)),
+    startNextRubber: ({ tableId, seating }, by) =>
+      asScorer(tableId, by, () => tables.startNextRubber(seating ? { tableId, seating } : { tableId }, by)),
+    closeRubberTable: (input, by) => asScorer(input.tableId, by, () => tables.closeTable(input, by)),
+    rubberSheet({ tableId }, by) {
+      const doc = tables.sheet(tableId);
+      return doc && doc.table.tableId !== null ? { ...doc, canScore: mayScore(doc, by.memberId) } : undefined;
+    },
+    myRubberEvenings: (by) => tables.memberEvenings(by.memberId),
+    rubberLadder({ seasonId }) {
+      const season = seasonId ?? options.currentSeason();
+      return season === null ? { seasonId: '', rows: [] } : { seasonId: season, rows: tables.ladder(season) };
+    },
+  };
+}
+
+/** The season the club is in: the one whose dates hold today, else the latest that has started. */
+export function seasonOn(
+  seasons: readonly { seasonId: string; startsOn: string; endsOn: string }[],
+  today: string,
+): string | null {
+  const holding = seasons.find((s) => s.startsOn <= today && today <= s.endsOn);
+  if (holding) return holding.seasonId;
+  const started = seasons.filter((s) => s.startsOn <= today).sort((a, b) => b.startsOn.localeCompare(a.startsOn));
+  return started[0]?.seasonId ?? null;
+}
