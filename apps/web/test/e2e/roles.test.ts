@@ -12,12 +12,12 @@ import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 /** What each demo role sees in the menu, written from the list of jobs. */
 const NAVIGATION: Record<string, string[]> = {
-  member: ['Home', 'Results', 'History', 'Ulti', 'Sign out'],
-  director: ['Home', 'Results', 'History', 'Ulti', 'Director', 'Sign out'],
-  'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Leagues', 'Ulti desk', 'Sign out'],
-  'appeals-committee': ['Home', 'Results', 'History', 'Ulti', 'Appeals', 'Sign out'],
-  'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Accounts', 'Sign out'],
-  'ulti-jury': ['Home', 'Results', 'History', 'Ulti', 'Sign out'],
+  member: ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Sign out'],
+  director: ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Director', 'Sign out'],
+  'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Leagues', 'Ulti desk', 'Sign out'],
+  'appeals-committee': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Appeals', 'Sign out'],
+  'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Accounts', 'Sign out'],
+  'ulti-jury': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Sign out'],
 };
 /**
  * Who holds the role in the demo club's stream (libs/application/src/bridge/bridge-demo.ts,
