@@ -36,11 +36,17 @@ describe("the organiser's authority and the score-keeper's preview", () => {
 
   test("the organiser's desk: who checked in, the latest round's table plan", async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
-    const site = ultiEveningUseCases(club);
+    // A is a member, the others guests checked in under their own names.
+    const site = ultiEveningUseCases(club, (id) => (id === 'A' ? { name: 'Anna Kovács' } : undefined));
     expect(site.ultiEvening('e2')).toBeUndefined();
     await site.openUltiSession({ sessionId: 'e2', dealsPerTable: 6 }, organiser);
     for (const player of ['A', 'B', 'C', 'D', 'E', 'F'])
       await site.checkInUltiPlayer({ sessionId: 'e2', player }, organiser);
+    // A refusal names the player as the page does.
+    expect(await site.checkInUltiPlayer({ sessionId: 'e2', player: 'A' }, organiser)).toMatchObject({
+      ok: false,
+      error: "'Anna Kovács' is already checked in",
+    });
     const given = [
       { table: 1, players: ['A', 'B', 'C'], firstDealer: 'C' },
       { table: 2, players: ['D', 'E', 'F'], firstDealer: 'F' },
@@ -60,6 +66,7 @@ describe("the organiser's authority and the score-keeper's preview", () => {
         { table: 1, seating: ['A', 'B', 'C'], firstDealer: 'C', deals: 0 },
         { table: 2, seating: ['D', 'E', 'F'], firstDealer: 'F', deals: 0 },
       ],
+      names: { A: 'Anna Kovács', B: 'B', C: 'C', D: 'D', E: 'E', F: 'F' },
     });
 
     // Table 1's score-keeper: deal 1 is C's; entered, the sheet moves to deal 2 and the next dealer.
