@@ -495,8 +495,11 @@ describe('the demo director on the site', () => {
     await again.getByLabel('Reason').fill('both score slips show 9 tricks');
     await again.getByRole('button', { name: 'Correct' }).click();
     // 4S one down, not vulnerable: -50.
-    await page.getByRole('status').filter({ hasText: 'Corrected under Law 79C2: N-S -50' }).waitFor();
+    const corrected = page.getByRole('status').filter({ hasText: 'Corrected under Law 79C2: N-S -50' });
+    await corrected.waitFor();
     await page.getByRole('list', { name: 'Authorisations' }).filter({ hasText: '(used)' }).waitFor();
+    // The page refreshed (the authorisation is used): the director still reads what the correction did.
+    expect(await corrected.isVisible()).toBe(true);
     await shot('late-corrected');
   });
 

@@ -23,7 +23,12 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
   const [declarer, setDeclarer] = useState<'N' | 'E' | 'S' | 'W' | ''>(current.declarer ?? '');
   const [tricks, setTricks] = useState(current.tricks === null ? '' : String(current.tricks));
   const [reason, setReason] = useState('');
-  const [authorizationId, setAuthorizationId] = useState(authorizations[0] ?? '');
+  // The authorisation picked ('' for none), or null while untouched: the first unused one is offered.
+  // Derived, not kept from the first render, so a refresh that brings a new authorisation (or uses
+  // one) updates the choice without remounting the form and losing the result shown below it.
+  const [picked, setPicked] = useState<string | null>(null);
+  const authorizationId =
+    picked !== null && (picked === '' || authorizations.includes(picked)) ? picked : (authorizations[0] ?? '');
   const correct = useMutation(trpc.director.correctResult.mutationOptions({ onSuccess: () => router.refresh() }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -70,7 +75,7 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
       {authorizations.length ? (
         <label>
           Law 79C2 authorisation
-          <select name="authorizationId" value={authorizationId} onChange={(e) => setAuthorizationId(e.target.value)}>
+          <select name="authorizationId" value={authorizationId} onChange={(e) => setPicked(e.target.value)}>
             <option value="">none</option>
             {authorizations.map((a) => (
               <option key={a}>{a}</option>

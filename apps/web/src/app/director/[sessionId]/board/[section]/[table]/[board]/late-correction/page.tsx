@@ -67,7 +67,7 @@ export default async function LateCorrectionPage({
           <LateCorrectionForm at={at} />
           {b.result ? (
             // Remounted when an authorisation is added, so the new one is selected.
-            <CorrectionForm key={unused(b).join(',')} at={at} current={b.result} authorizations={unused(b)} />
+            <CorrectionForm at={at} current={b.result} authorizations={unused(b)} />
           ) : null}
         </>
       )}
