@@ -188,28 +188,22 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
       {bid && declarer ? (
         <fieldset>
           <legend>Silent items (csendes)</legend>
-          <label>
-            Csendes 100 (a silent hundred) by
-            <select name="silent100" value={silent100} onChange={(e) => setSilent100(e.target.value)}>
-              <option value="">nobody</option>
-              {active.map((p) => (
-                <option key={p} value={p}>
-                  {name(p)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Csendes 4 ász (all four aces, unannounced) by
-            <select name="silent4Asz" value={silent4Asz} onChange={(e) => setSilent4Asz(e.target.value)}>
-              <option value="">nobody</option>
-              {active.map((p) => (
-                <option key={p} value={p}>
-                  {name(p)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SilentBy
+            label="Csendes 100 (a silent hundred) by"
+            name="silent100"
+            value={silent100}
+            onChange={setSilent100}
+            players={active}
+            nameOf={name}
+          />
+          <SilentBy
+            label="Csendes 4 ász (all four aces, unannounced) by"
+            name="silent4Asz"
+            value={silent4Asz}
+            onChange={setSilent4Asz}
+            players={active}
+            nameOf={name}
+          />
         </fieldset>
       ) : null}
       <FormError error={preview.error ?? null} />
@@ -244,5 +238,29 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
         Table so far: {sheet.seating.map((p) => `${name(p)} ${forints(sheet.totals[p] ?? 0)}`).join(' · ')}
       </p>
     </form>
+  );
+}
+
+/** Who made a silent item: nobody, or one of the players in the deal. */
+function SilentBy(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (player: string) => void;
+  players: readonly string[];
+  nameOf: (player: string) => string;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">nobody</option>
+        {props.players.map((p) => (
+          <option key={p} value={p}>
+            {props.nameOf(p)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
