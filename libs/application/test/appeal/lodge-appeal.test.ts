@@ -129,6 +129,34 @@ describe('lodgeAppeal', () => {
 });
 
 /** The published board's appeal ap1, lodged, routed to the committee and heard. */
+type AdjustedScoreOnAppeal = NonNullable<Parameters<typeof decideAppealAndAdjust>[2]['newAdjustedScore']>['ns'];
+
+/** The committee, after the hearing, varies the ruling to `score` for both sides. */
+function variedByCommittee(
+  club: Parameters<typeof publishedBoard>[0],
+  score: AdjustedScoreOnAppeal,
+  law: string,
+  text: string,
+) {
+  return decideAppealAndAdjust(
+    club,
+    'ap1',
+    {
+      type: 'DecideAppeal',
+      body: 'appeals-committee',
+      outcome: 'varied',
+      newAdjustedScore: { ns: score, ew: score },
+      laws: [law],
+      recommendation: null,
+      meritless: false,
+      decidedBy: ['ac1', 'ac2', 'ac3'],
+      text,
+      at: '2026-11-24T22:40:00.000Z',
+    },
+    '2026-11-24T22:41:00.000Z',
+  );
+}
+
 function heardAppeal(club: Parameters<typeof publishedBoard>[0]): void {
   publishedBoard(club);
   lodgeAppeal(club, request, '2026-11-24T21:30:00.000Z');
@@ -166,23 +194,7 @@ describe('decideAppealAndAdjust', () => {
       heardAppeal(club);
       // 3NT by S making 9 tricks, NS vulnerable: 600 (Law 77), assigned to both sides.
       const score = { kind: 'assigned', outcome: { contract: '3NT', declarer: 'S', tricks: 9 } } as const;
-      const { adjustment } = decideAppealAndAdjust(
-        club,
-        'ap1',
-        {
-          type: 'DecideAppeal',
-          body: 'appeals-committee',
-          outcome: 'varied',
-          newAdjustedScore: { ns: score, ew: score },
-          laws: ['12C1e'],
-          recommendation: null,
-          meritless: false,
-          decidedBy: ['ac1', 'ac2', 'ac3'],
-          text: 'varied to 3NT=',
-          at: '2026-11-24T22:40:00.000Z',
-        },
-        '2026-11-24T22:41:00.000Z',
-      );
+      const { adjustment } = variedByCommittee(club, score, '12C1e', 'varied to 3NT=');
       expect(adjustment!.events[0]).toMatchObject({
         type: 'ScoreAdjusted',
         rulingId: 'r1',
@@ -207,23 +219,7 @@ describe('decideAppealAndAdjust', () => {
           { weight: 0.2, outcome: { scoreNS: -100 } },
         ],
       };
-      const { adjustment } = decideAppealAndAdjust(
-        club,
-        'ap1',
-        {
-          type: 'DecideAppeal',
-          body: 'appeals-committee',
-          outcome: 'varied',
-          newAdjustedScore: { ns: score, ew: score },
-          laws: ['12C1c'],
-          recommendation: null,
-          meritless: false,
-          decidedBy: ['ac1', 'ac2', 'ac3'],
-          text: 'three results were likely',
-          at: '2026-11-24T22:40:00.000Z',
-        },
-        '2026-11-24T22:41:00.000Z',
-      );
+      const { adjustment } = variedByCommittee(club, score, '12C1c', 'three results were likely');
       expect(adjustment!.events[0]).toMatchObject({
         type: 'ScoreAdjusted',
         appealId: 'ap1',
