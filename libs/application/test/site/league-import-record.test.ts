@@ -7,21 +7,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  clubDecider,
-  clubStreamId,
-  leagueDecider,
-  leagueStreamId,
-  seasonDecider,
-  seasonStreamId,
-  sessionStreamId,
-  type SessionScheduled,
-} from '@club/club';
+import { sessionStreamId, type SessionScheduled } from '@club/club';
 import { importResults } from '@club/interchange';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
-import { executeBridge } from '../../src/bridge/bridge-commands';
+import { seedImportClub } from '../support/import-club';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { recordImport } from '../../src/site/league-import-record';
 import { leagueSiteReader } from '../../src/site/league-reader';
@@ -37,38 +28,17 @@ let club: Club;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-record-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  const at = '2026-01-01T09:00:00.000Z';
-  executeBridge(club, clubStreamId('demo'), clubDecider, {
-    type: 'FoundClub',
-    clubId: 'demo',
-    name: 'Import club',
-    at,
-  });
   // 'Player 1' and 'Player 5' of the Ruter file are members; two members share 'Player 3', so it matches neither.
-  for (const [memberId, name] of [
-    ['la', 'Lea Admin'],
-    ['p1', 'Player 1'],
-    ['p5', 'Player 5'],
-    ['x3', 'Player 3'],
-    ['y3', 'Player 3'],
-  ] as const) {
-    executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'AdmitMember', memberId, name, at });
-  }
-  executeBridge(club, seasonStreamId('s2016'), seasonDecider, {
-    type: 'OpenSeason',
-    seasonId: 's2016',
-    clubId: 'demo',
-    name: 'Season 2016',
-    startsOn: '2016-01-01',
-    endsOn: '2016-12-31',
-  });
-  executeBridge(club, leagueStreamId('spring'), leagueDecider, {
-    type: 'CreateLeague',
-    leagueId: 'spring',
-    seasonId: 's2016',
-    name: 'Spring',
-    game: 'bridge',
-    rankingRule: { kind: 'average-percentage', minSessions: 1 },
+  seedImportClub(club, {
+    members: [
+      ['la', 'Lea Admin'],
+      ['p1', 'Player 1'],
+      ['p5', 'Player 5'],
+      ['x3', 'Player 3'],
+      ['y3', 'Player 3'],
+    ],
+    season: { seasonId: 's2016', name: 'Season 2016', year: 2016 },
+    league: { leagueId: 'spring', name: 'Spring' },
   });
   await club.settle();
 }, 60_000);

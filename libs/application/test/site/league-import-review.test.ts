@@ -6,18 +6,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  clubDecider,
-  clubStreamId,
-  leagueDecider,
-  leagueStreamId,
-  seasonDecider,
-  seasonStreamId,
-  sessionStreamId,
-} from '@club/club';
+import { sessionStreamId } from '@club/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
-import { executeBridge } from '../../src/bridge/bridge-commands';
+import { seedImportClub } from '../support/import-club';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { leagueReviewUseCases } from '../../src/site/league-import-review';
 import type { ImportReview, ReviewImportInput } from '../../src/site/league-review-shapes';
@@ -35,33 +27,18 @@ let sessionId: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-review-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  const at = '2026-01-01T09:00:00.000Z';
-  executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Club', at });
   // 'Player 1' is a member by that name; 'player 5' differs in case only; 'Player 3' is a member twice.
-  for (const [memberId, name] of [
-    ['la', 'Lea Admin'],
-    ['p1', 'Player 1'],
-    ['p5', 'player 5'],
-    ['x3', 'Player 3'],
-    ['y3', 'Player 3'],
-  ] as const)
-    executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'AdmitMember', memberId, name, at });
   // The file is dated 2016-01-13: the season of 2015 does not hold it.
-  executeBridge(club, seasonStreamId('s2015'), seasonDecider, {
-    type: 'OpenSeason',
-    seasonId: 's2015',
-    clubId: 'demo',
-    name: 'Season 2015',
-    startsOn: '2015-01-01',
-    endsOn: '2015-12-31',
-  });
-  executeBridge(club, leagueStreamId('winter'), leagueDecider, {
-    type: 'CreateLeague',
-    leagueId: 'winter',
-    seasonId: 's2015',
-    name: 'Winter',
-    game: 'bridge',
-    rankingRule: { kind: 'average-percentage', minSessions: 1 },
+  seedImportClub(club, {
+    members: [
+      ['la', 'Lea Admin'],
+      ['p1', 'Player 1'],
+      ['p5', 'player 5'],
+      ['x3', 'Player 3'],
+      ['y3', 'Player 3'],
+    ],
+    season: { seasonId: 's2015', name: 'Season 2015', year: 2015 },
+    league: { leagueId: 'winter', name: 'Winter' },
   });
   await club.settle();
 }, 60_000);
