@@ -3,7 +3,7 @@
 import { decideAppealInput } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
-import { recorded } from './outcome';
+import { recorded } from '../../trpc/command-outcome';
 
 export const decide = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
   .input(decideAppealInput)

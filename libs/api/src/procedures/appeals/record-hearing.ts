@@ -2,7 +2,7 @@
 import { recordHearingInput } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
-import { recorded } from './outcome';
+import { recorded } from '../../trpc/command-outcome';
 
 export const recordHearing = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
   .input(recordHearingInput)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addSessionInputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
-import { recorded } from './recorded';
+import { recorded } from '../../trpc/command-outcome';
 
 export const addSession = procedureWith(LEAGUE_ADMIN)
   .input(addSessionInputSchema)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createLeagueInputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
-import { recorded } from './recorded';
+import { recorded } from '../../trpc/command-outcome';
 
 export const createLeague = procedureWith(LEAGUE_ADMIN)
   .input(createLeagueInputSchema)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { openSeasonInputSchema } from '@club/application/shapes';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
-import { recorded } from './recorded';
+import { recorded } from '../../trpc/command-outcome';
 
 export const openSeason = procedureWith(LEAGUE_ADMIN)
   .input(openSeasonInputSchema)

@@ -1,7 +1,7 @@
 // Records a checked import as a session of the club (through the deciders), optionally in a
 // league: the import id is the idempotency key, so recording it again records nothing new.
 import { recordImportInputSchema, recordImportOutputSchema } from '@club/application/shapes';
-import { refusalError, refusalOf } from '../../trpc/refusal-status';
+import { unlessRefused } from '../../trpc/command-outcome';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 
@@ -10,7 +10,6 @@ export const recordImport = procedureWith(LEAGUE_ADMIN)
   .output(recordImportOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const outcome = await ctx.services.site.recordImport(input, { memberId: ctx.member!.memberId });
-    if (!outcome.ok) throw refusalError(outcome.error, refusalOf(outcome));
-    const { ok: _, ...recorded } = outcome;
+    const { ok: _, ...recorded } = unlessRefused(outcome);
     return recorded;
   });

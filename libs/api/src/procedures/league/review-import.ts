@@ -1,7 +1,7 @@
 // The league administrator's review of an imported session's players (each seat a member, a new
 // member, or a guest): from it on, the session counts in its league tables; again, a correction.
 import { reviewImportInputSchema, reviewImportOutputSchema } from '@club/application/shapes';
-import { refusalError, refusalOf } from '../../trpc/refusal-status';
+import { unlessRefused } from '../../trpc/command-outcome';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 
@@ -10,7 +10,6 @@ export const reviewImport = procedureWith(LEAGUE_ADMIN)
   .output(reviewImportOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const outcome = await ctx.services.site.reviewImport(input, { memberId: ctx.member!.memberId });
-    if (!outcome.ok) throw refusalError(outcome.error, refusalOf(outcome));
-    const { ok: _, ...reviewed } = outcome;
+    const { ok: _, ...reviewed } = unlessRefused(outcome);
     return reviewed;
   });

@@ -2,7 +2,7 @@
 import { ultiCheckInInputSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
-import { recorded } from '../league/recorded';
+import { recorded } from '../../trpc/command-outcome';
 import { ULTI_ORGANISER } from './policy';
 
 export const checkIn = procedureWith(ULTI_ORGANISER)

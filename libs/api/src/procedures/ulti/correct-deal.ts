@@ -2,7 +2,7 @@
 import { ultiCorrectDealInputSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
-import { recorded } from '../league/recorded';
+import { recorded } from '../../trpc/command-outcome';
 import { ULTI_CORRECTOR } from './policy';
 
 export const correctDeal = procedureWith(ULTI_CORRECTOR)

@@ -2,7 +2,7 @@
 import { recordUltiJuryRulingInputSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
-import { recorded } from '../league/recorded';
+import { recorded } from '../../trpc/command-outcome';
 import { ULTI_JURY } from './policy';
 
 export const juryRuling = procedureWith(ULTI_JURY)

@@ -2,7 +2,7 @@
 import { recordUltiDealInputSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
-import { recorded } from '../league/recorded';
+import { recorded } from '../../trpc/command-outcome';
 import { ULTI_SCORE_KEEPER } from './policy';
 
 export const recordDeal = procedureWith(ULTI_SCORE_KEEPER)
