@@ -24,6 +24,7 @@ import {
 } from '@club/read-models';
 import { versionedEventCodec } from '../bridge/bridge-commands';
 import type { Club } from '../club';
+import type { SiteActor } from '../site/site-actor';
 import { refusedBy, type SiteCommandOutcome } from '../site/site-outcome';
 
 const codec = versionedEventCodec<RubberTableEvent>();
@@ -37,22 +38,20 @@ export function executeRubberTable(
   return club.execute(rubberTableStreamId(tableId), rubberTableDecider, command, metadata, { codec });
 }
 
-type By = { readonly memberId: string };
-
 export interface RubberTableUseCases {
   openTable(
     input: Omit<OpenRubberTable, 'type' | 'clubId' | 'openedBy' | 'openedAt'>,
-    by: By,
+    by: SiteActor,
   ): Promise<SiteCommandOutcome>;
-  recordDeal(input: { tableId: string; deal: Omit<PlayedDeal, 'kind'> }, by: By): Promise<SiteCommandOutcome>;
-  passOut(input: { tableId: string; dealer: string }, by: By): Promise<SiteCommandOutcome>;
+  recordDeal(input: { tableId: string; deal: Omit<PlayedDeal, 'kind'> }, by: SiteActor): Promise<SiteCommandOutcome>;
+  passOut(input: { tableId: string; dealer: string }, by: SiteActor): Promise<SiteCommandOutcome>;
   correctDeal(
     input: Omit<CorrectRubberDeal, 'type' | 'correctedBy'> & { tableId: string },
-    by: By,
+    by: SiteActor,
   ): Promise<SiteCommandOutcome>;
   /** Between rubbers; `seating` is the cut's result (omitted: same seating, or the table's rotation). */
-  startNextRubber(input: { tableId: string; seating?: RubberSeating }, by: By): Promise<SiteCommandOutcome>;
-  closeTable(input: { tableId: string }, by: By): Promise<SiteCommandOutcome>;
+  startNextRubber(input: { tableId: string; seating?: RubberSeating }, by: SiteActor): Promise<SiteCommandOutcome>;
+  closeTable(input: { tableId: string }, by: SiteActor): Promise<SiteCommandOutcome>;
   /** The table: its settings, each rubber's score sheet, the next dealer. */
   sheet(tableId: string): RubberTableDocument | undefined;
   /** The evening's totals and settlement per player. */
@@ -66,7 +65,7 @@ export function rubberTableUseCases(
   clubId: string,
   now: () => Date = () => new Date(),
 ): RubberTableUseCases {
-  const run = async (tableId: string, input: unknown, by: By): Promise<SiteCommandOutcome> => {
+  const run = async (tableId: string, input: unknown, by: SiteActor): Promise<SiteCommandOutcome> => {
     try {
       // Parsed like any input from outside; the decider then checks the rules.
       executeRubberTable(club, tableId, parseRubberTableCommand(input), { actor: { id: by.memberId, role: 'member' } });

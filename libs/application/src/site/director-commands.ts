@@ -45,27 +45,24 @@ import type {
   TableActionOutput,
 } from './director-command-shapes';
 import type { MovementInput, OpenSessionInput, OpenSessionOutput } from './open-session-shapes';
-
-export interface DirectorActor {
-  readonly memberId: string;
-}
+import type { SiteActor } from './site-actor';
 
 /** A board at a table a command names (the director's control commands take it too). */
 export interface BoardAt extends TableBoardRef {}
 
 /** The director's commands, each taking its input as the API's schema parsed it. */
 export interface DirectorCommandUseCases {
-  openSession(input: OpenSessionInput, by: DirectorActor): OpenSessionOutput;
-  enterResult(input: EnterResultInput, by: DirectorActor): EnterResultOutput;
-  tableAction(input: TableActionInput, by: DirectorActor): TableActionOutput;
-  callDirector(input: CallDirectorInput, by: DirectorActor): CallDirectorOutput;
-  giveRuling(input: GiveRulingInput, by: DirectorActor): GiveRulingOutput;
-  adjustScore(input: AdjustScoreInput, by: DirectorActor): AdjustScoreOutput;
-  correctResult(input: CorrectResultInput, by: DirectorActor): CorrectResultOutput;
-  publish(input: PublishInput, by: DirectorActor): PublishOutput;
+  openSession(input: OpenSessionInput, by: SiteActor): OpenSessionOutput;
+  enterResult(input: EnterResultInput, by: SiteActor): EnterResultOutput;
+  tableAction(input: TableActionInput, by: SiteActor): TableActionOutput;
+  callDirector(input: CallDirectorInput, by: SiteActor): CallDirectorOutput;
+  giveRuling(input: GiveRulingInput, by: SiteActor): GiveRulingOutput;
+  adjustScore(input: AdjustScoreInput, by: SiteActor): AdjustScoreOutput;
+  correctResult(input: CorrectResultInput, by: SiteActor): CorrectResultOutput;
+  publish(input: PublishInput, by: SiteActor): PublishOutput;
 }
 
-const metadataOf = (by: DirectorActor): CommandMetadata => ({ actor: { id: by.memberId, role: 'director' } });
+const metadataOf = (by: SiteActor): CommandMetadata => ({ actor: { id: by.memberId, role: 'director' } });
 
 /** The movement's boards as numbers 1..n (the highest board any table plays). */
 function boardsOf(movement: ReturnType<typeof buildMovement>): number {
@@ -90,7 +87,7 @@ export function directorStreams(club: Club, now: () => string) {
   // The read models are brought up to date after each append, so the director's pages (which
   // read them and never catch up themselves) show what he has just done.
   const caughtUp = <T>(result: T): T => (club.runner.catchUp(), result);
-  const open = (ref: BoardAt, by: DirectorActor) => {
+  const open = (ref: BoardAt, by: SiteActor) => {
     const opening = openingOf(ref);
     if (opening)
       caughtUp(executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by)));
@@ -98,11 +95,11 @@ export function directorStreams(club: Club, now: () => string) {
   return {
     open,
     /** A command on the board, with its opening on first use in the same decision; `rounds`: refused on a board of a round not started. */
-    onBoard: (ref: BoardAt, by: DirectorActor, command: ClubTableBoardCommand, rounds?: RoundsSoFar) => {
+    onBoard: (ref: BoardAt, by: SiteActor, command: ClubTableBoardCommand, rounds?: RoundsSoFar) => {
       const decision = { open: openingOf(ref), command, ...(rounds ? { rounds } : {}) };
       return caughtUp(executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, decision, metadataOf(by)));
     },
-    session: (sessionId: string, by: DirectorActor, command: SessionCommand) =>
+    session: (sessionId: string, by: SiteActor, command: SessionCommand) =>
       caughtUp(executeBridge(club, sessionStreamId(sessionId), sessionDecider, command, metadataOf(by))),
   };
 }

@@ -2,14 +2,9 @@
 // board (the option the Laws offer, from libs/bridge), a procedural penalty (Law 90, or a
 // disciplinary one in points under 91A, recorded as a ruling with its reason and the penalty hung on it), a Law 79C2 authorisation for a late score
 // correction, and the session's rounds and close. Each goes through club.execute and the deciders.
+import type { SiteActor } from './site-actor';
 import type { Club } from '../club';
-import {
-  clockOf,
-  directorStreams,
-  type BoardAt,
-  type DirectorActor,
-  type DirectorCommandOptions,
-} from './director-commands';
+import { clockOf, directorStreams, type BoardAt, type DirectorCommandOptions } from './director-commands';
 import { sessionScheduleOf, tableBoardEventsOf, tableBoardStateOf } from './director-stream-reads';
 import { rulingIdOf } from './ruling-id-of';
 import { DIRECTOR_OPTION } from '@club/bridge';
@@ -31,12 +26,12 @@ import { refuseSite } from './site-refusal';
 
 /** The director's control: the API's procedures take and answer exactly these shapes (director-control-shapes.ts). */
 export interface DirectorControlUseCases {
-  rectify(input: RectifyInput, by: DirectorActor): Rectified;
-  assessPenalty(input: AssessPenaltyInput, by: DirectorActor): PenaltyAssessed;
-  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: DirectorActor): LateCorrectionAuthorized;
-  startRound(input: RoundInput, by: DirectorActor): RoundMarked;
-  endRound(input: RoundInput, by: DirectorActor): RoundMarked;
-  closeSession(input: DirectorSessionInput, by: DirectorActor): SessionClosedAt;
+  rectify(input: RectifyInput, by: SiteActor): Rectified;
+  assessPenalty(input: AssessPenaltyInput, by: SiteActor): PenaltyAssessed;
+  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: SiteActor): LateCorrectionAuthorized;
+  startRound(input: RoundInput, by: SiteActor): RoundMarked;
+  endRound(input: RoundInput, by: SiteActor): RoundMarked;
+  closeSession(input: DirectorSessionInput, by: SiteActor): SessionClosedAt;
 }
 
 export function directorControl(club: Club, options: DirectorCommandOptions = {}): DirectorControlUseCases {

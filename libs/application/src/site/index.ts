@@ -21,7 +21,8 @@ export * from './club-page-shapes';
 export { cacheSubject } from './cache-subjects';
 export { dataChanges, type DataChange, type DataChanges, type DataChangesOptions } from './data-changes';
 // director, commands: the use cases (DirectorCommandUseCases) and their input and output schemas
-export { directorCommands, type DirectorActor, type DirectorCommandUseCases } from './director-commands';
+export { directorCommands, type DirectorCommandUseCases } from './director-commands';
+export type { SiteActor } from './site-actor';
 export * from './director-command-shapes';
 export * from './open-session-shapes';
 // appeals: the committee's list, case, hearings and decisions (shapes once, here; the API parses with them)
@@ -113,7 +114,7 @@ export {
   type SessionClosedAt,
 } from './director-control-shapes';
 // Ulti evenings: the organiser's, score-keepers' and jury's commands (the site's procedures come later)
-export { ultiSessionSiteCommands, type UltiActor, type UltiSessionUseCases } from './ulti-session-commands';
+export { ultiSessionSiteCommands, type UltiSessionUseCases } from './ulti-session-commands';
 export { ultiStrengthRanking } from './ulti-strength-ranking';
 export * from './ulti-session-shapes';
 export * from './ulti-evening-shapes';

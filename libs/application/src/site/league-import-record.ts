@@ -17,6 +17,7 @@ import type { RecordImportOutcome } from './league-file-shapes';
 import { importPlanInSteps, type ImportStep, type StreamStep } from './league-import-plan';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
 import { createMembersReader } from './members';
+import type { SiteActor } from './site-actor';
 import { seasonDateWarnings } from './league-season-dates';
 
 export interface RecordImportInput {
@@ -24,7 +25,7 @@ export interface RecordImportInput {
   readonly file: SessionResults;
   readonly leagueId?: string | null;
   /** The league administrator recording it. */
-  readonly by: { readonly memberId: string };
+  readonly by: SiteActor;
 }
 
 /** How far a recording has got: each command is decided in memory (`checking`), then appended (`recording`). */

@@ -18,20 +18,19 @@ import type {
   RubberTableInput,
   RubberTableOpened,
 } from './rubber-shapes';
+import type { SiteActor } from './site-actor';
 import type { SiteCommandOutcome } from './site-outcome';
 
-type By = { readonly memberId: string };
-
 export interface RubberSiteUseCases {
-  openRubberTable(input: RubberOpenTableInput, by: By): Promise<RubberTableOpened>;
-  recordRubberDeal(input: RubberRecordDealInput, by: By): Promise<SiteCommandOutcome>;
-  passOutRubberDeal(input: RubberPassOutInput, by: By): Promise<SiteCommandOutcome>;
-  correctRubberDeal(input: RubberCorrectDealInput, by: By): Promise<SiteCommandOutcome>;
-  startNextRubber(input: RubberNextRubberInput, by: By): Promise<SiteCommandOutcome>;
-  closeRubberTable(input: RubberTableInput, by: By): Promise<SiteCommandOutcome>;
+  openRubberTable(input: RubberOpenTableInput, by: SiteActor): Promise<RubberTableOpened>;
+  recordRubberDeal(input: RubberRecordDealInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  passOutRubberDeal(input: RubberPassOutInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  correctRubberDeal(input: RubberCorrectDealInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  startNextRubber(input: RubberNextRubberInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  closeRubberTable(input: RubberTableInput, by: SiteActor): Promise<SiteCommandOutcome>;
   /** The table's sheet; undefined when there is no such table. */
-  rubberSheet(input: RubberTableInput, by: By): RubberSheet | undefined;
-  myRubberEvenings(by: By): RubberMyEvenings;
+  rubberSheet(input: RubberTableInput, by: SiteActor): RubberSheet | undefined;
+  myRubberEvenings(by: SiteActor): RubberMyEvenings;
   rubberLadder(input: RubberLadderInput): RubberLadder;
 }
 
@@ -47,7 +46,7 @@ const mayScore = (doc: RubberTableDocument | undefined, memberId: string) =>
 
 export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): RubberSiteUseCases {
   const tables = rubberTableUseCases(club, options.clubId, options.now);
-  const asScorer = async (tableId: string, by: By, run: () => Promise<SiteCommandOutcome>) => {
+  const asScorer = async (tableId: string, by: SiteActor, run: () => Promise<SiteCommandOutcome>) => {
     const doc = tables.sheet(tableId);
     if (doc === undefined)
       return { ok: false as const, error: `Rubber table '${tableId}' does not exist.`, code: 'rubber-table-unknown' };

@@ -5,7 +5,8 @@ import { ULTI_SESSION_PROJECTION, type UltiSessionDocument } from '@club/read-mo
 import { BID_TABLE, MAUSZ_2017, nextDealer, settleUltiRecord, type UltiRecord } from '@club/ulti';
 import type { Club } from '../club';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
-import { ultiSessionSiteCommands, type UltiActor, type UltiSessionUseCases } from './ulti-session-commands';
+import type { SiteActor } from './site-actor';
+import { ultiSessionSiteCommands, type UltiSessionUseCases } from './ulti-session-commands';
 import type {
   PreviewUltiDealInput,
   UltiCheckInInput,
@@ -20,7 +21,7 @@ import type {
 } from './ulti-evening-shapes';
 import { nameOfWith, namesInTextWith, type MemberLookup } from './member-names';
 
-type Organised<Input> = (input: Input, by: UltiActor) => Promise<SiteCommandOutcome>;
+type Organised<Input> = (input: Input, by: SiteActor) => Promise<SiteCommandOutcome>;
 
 export interface UltiEveningUseCases {
   openUltiSession: UltiSessionUseCases['openUltiSession'];
@@ -130,17 +131,17 @@ export function ultiEveningUseCases(club: Club, member: MemberLookup = () => und
   const nameOf = nameOfWith(member);
   // A refusal names the players it is about ('m13' is already checked in): by their names on the page.
   const named =
-    <Input>(run: (input: Input, by: UltiActor) => Promise<SiteCommandOutcome>) =>
-    async (input: Input, by: UltiActor): Promise<SiteCommandOutcome> => {
+    <Input>(run: (input: Input, by: SiteActor) => Promise<SiteCommandOutcome>) =>
+    async (input: Input, by: SiteActor): Promise<SiteCommandOutcome> => {
       const outcome = await run(input, by);
       return outcome.ok ? outcome : { ...outcome, error: namesInTextWith(member)(outcome.error) };
     };
   /** Runs the command when the league named (if any) is the session's own. */
   const inLeague =
     <Input extends { readonly sessionId: string; readonly leagueId?: string | undefined }>(
-      command: (input: Omit<Input, 'leagueId'>, by: UltiActor) => Promise<SiteCommandOutcome>,
+      command: (input: Omit<Input, 'leagueId'>, by: SiteActor) => Promise<SiteCommandOutcome>,
     ) =>
-    async ({ leagueId, ...input }: Input, by: UltiActor): Promise<SiteCommandOutcome> => {
+    async ({ leagueId, ...input }: Input, by: SiteActor): Promise<SiteCommandOutcome> => {
       if (leagueId !== undefined) {
         await club.settle();
         const session = club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, input.sessionId);

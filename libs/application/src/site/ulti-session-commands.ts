@@ -23,22 +23,18 @@ import type {
   RecordUltiJuryRulingInput,
   WithdrawUltiPlayerInput,
 } from './ulti-session-shapes';
-
-/** The signed-in member who acts. */
-export interface UltiActor {
-  readonly memberId: string;
-}
+import type { SiteActor } from './site-actor';
 
 export interface UltiSessionUseCases {
-  openUltiSession(input: OpenUltiSessionInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  checkInUltiPlayer(input: CheckInUltiPlayerInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  withdrawUltiPlayer(input: WithdrawUltiPlayerInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  drawUltiRound(input: DrawUltiRoundInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  recordUltiDeal(input: RecordUltiDealInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  correctUltiDeal(input: CorrectUltiDealInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  recordUltiJuryRuling(input: RecordUltiJuryRulingInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  endUltiRound(input: EndUltiRoundInput, by: UltiActor): Promise<SiteCommandOutcome>;
-  closeUltiSession(input: CloseUltiSessionInput, by: UltiActor): Promise<SiteCommandOutcome>;
+  openUltiSession(input: OpenUltiSessionInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  checkInUltiPlayer(input: CheckInUltiPlayerInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  withdrawUltiPlayer(input: WithdrawUltiPlayerInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  drawUltiRound(input: DrawUltiRoundInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  recordUltiDeal(input: RecordUltiDealInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  correctUltiDeal(input: CorrectUltiDealInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  recordUltiJuryRuling(input: RecordUltiJuryRulingInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  endUltiRound(input: EndUltiRoundInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  closeUltiSession(input: CloseUltiSessionInput, by: SiteActor): Promise<SiteCommandOutcome>;
 }
 
 /** A fair shuffle for the all-play-all schedule's places (the draw itself is then fixed by the event). */
@@ -52,8 +48,8 @@ function shuffled(players: readonly string[]): string[] {
 }
 
 export function ultiSessionSiteCommands(club: Club, role = 'ulti-organiser'): UltiSessionUseCases {
-  const metadataOf = (by: UltiActor): CommandMetadata => ({ actor: { id: by.memberId, role } });
-  const run = async (sessionId: string, command: UltiSessionCommand, by: UltiActor): Promise<SiteCommandOutcome> => {
+  const metadataOf = (by: SiteActor): CommandMetadata => ({ actor: { id: by.memberId, role } });
+  const run = async (sessionId: string, command: UltiSessionCommand, by: SiteActor): Promise<SiteCommandOutcome> => {
     try {
       executeUltiSession(club, sessionId, command, metadataOf(by));
     } catch (error) {

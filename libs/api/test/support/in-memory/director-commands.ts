@@ -1,6 +1,6 @@
 // The director's commands (slice: director) are the application's use cases
 // (DirectorCommandUseCases, with their schemas, in @club/application); here only the tests' fixture.
-import type { DirectorActor, DirectorCommandUseCases } from '@club/application';
+import type { SiteActor, DirectorCommandUseCases } from '@club/application';
 
 export interface DirectorCommandsData {
   /** The in-memory fixture records every command here (name, input, member). */
@@ -9,8 +9,7 @@ export interface DirectorCommandsData {
 
 /** Over plain data: the tests' fixture records the commands and answers plainly. */
 export function inMemoryDirectorCommands(data: DirectorCommandsData): DirectorCommandUseCases {
-  const log = (name: string, input: unknown, by: DirectorActor) =>
-    data.directorLog?.push({ name, input, by: by.memberId });
+  const log = (name: string, input: unknown, by: SiteActor) => data.directorLog?.push({ name, input, by: by.memberId });
   return {
     openSession: (input, by) => (log('openSession', input, by), { sessionId: input.sessionId, tables: 0, boards: 0 }),
     enterResult: (input, by) => (log('enterResult', input, by), { scoreNs: 0 }),
