@@ -39,3 +39,4 @@ export * from './sheet/sheet-record';
 export * from './sheet/check-sheet';
 export * from './sheet/settle-sheet';
 export * from './sheet/sheet-of';
+export * from './sheet/sheet-rulings';
