@@ -115,6 +115,7 @@ export async function openTestClub(): Promise<TestClub> {
       dealsPerTable: 6,
       ruleSet: MAUSZ_2017,
       bids: [],
+      rulings: [],
       totals: { A: 0, B: 0, C: 0 },
       names: { A: 'A', B: 'B', C: 'C' },
     })),

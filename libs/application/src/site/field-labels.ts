@@ -52,4 +52,6 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   entries: 'entry',
   outcomes: 'outcome',
   parties: 'party',
+  // An Ulti sheet's silent items: `outcome.silent.0` → "Outcome, silent item 1".
+  silent: 'silent item',
 };

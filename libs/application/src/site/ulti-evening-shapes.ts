@@ -100,6 +100,9 @@ export const ultiScoreSheetSchema = z
         search: z.string(),
       }),
     ),
+    /** The renonsz rulings the sheet records as a deal's outcome (SHEET_RENONSZ_CASES): case, its
+     *  section of the rules and what happened, in the rules' order. */
+    rulings: z.array(z.object({ id: z.string(), source: z.string(), what: z.string() })),
     /** The table's forints so far, per player. */
     totals: z.record(z.string(), z.number()),
     /** Each player's name to show: a member's name, anyone else (a guest) by the label he was checked in under. */

@@ -2,7 +2,7 @@
 // organiser's authority, and the score-keeper's preview. A league administrator acts for the league
 // he names; a session of another league is refused here, so his grant reaches no further.
 import { ULTI_SESSION_PROJECTION, type UltiSessionDocument } from '@club/read-models';
-import { BID_TABLE, MAUSZ_2017, nextDealer, settleUltiRecord, type UltiRecord } from '@club/ulti';
+import { BID_TABLE, MAUSZ_2017, nextDealer, settleUltiRecord, SHEET_RENONSZ_CASES, type UltiRecord } from '@club/ulti';
 import type { Club } from '../club';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 import type { SiteActor } from './site-actor';
@@ -96,6 +96,8 @@ const BIDS = BID_TABLE.map((b) => ({
   search: `${plain(b.name)} ${b.id}`,
 }));
 
+const RULINGS = SHEET_RENONSZ_CASES.map(({ id, source, what }) => ({ id, source, what }));
+
 /**
  * The sheet of a table in the latest round: the next row and its dealer (the deal passes to the next
  * seat unless the hand was redealt, §2(3)); the session plays MAUSZ 2017 (openUltiSession).
@@ -121,6 +123,7 @@ export function scoreSheetOf(
     dealsPerTable: doc.dealsPerTable,
     ruleSet: MAUSZ_2017,
     bids: BIDS,
+    rulings: RULINGS,
     totals: { ...t.totals },
     names: namesOf(t.seating, nameOf),
   };

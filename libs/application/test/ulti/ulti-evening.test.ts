@@ -75,6 +75,9 @@ describe("the organiser's authority and the score-keeper's preview", () => {
     expect(sheet.bids.filter((b) => b.search.includes('piros') && b.search.includes('ult')).map((b) => b.id)).toContain(
       'piros-ultimo',
     );
+    // The renonsz cases the score-keeper may write as the outcome: a revoke, not the jury's own sums.
+    expect(sheet.rulings.map((r) => r.id)).toContain('play-4');
+    expect(sheet.rulings.map((r) => r.id)).not.toContain('jury-set');
     expect(await site.recordUltiDeal({ sessionId: 'e2', table: 1, dealNo: 1, record: piros }, organiser)).toEqual({
       ok: true,
     });
