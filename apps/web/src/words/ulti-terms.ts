@@ -43,6 +43,12 @@ export const WORDS = {
   points: ['helyezési pont', 'placement points for the places at each table'],
   bid: ['licit', 'bidding'],
   session: ['játszma', 'a session of deals at one table'],
+  silent: ['csendes', 'silent: made (or an ulti tried and caught) without being announced; counts at its silent value'],
+  concede: [
+    'bedob',
+    'throws in: the declarer concedes, before the first card alone (paying the bid kontra’d) or later with both defenders agreeing',
+  ],
+  claim: ['terít', 'lays his cards face up: play ends early once every player accepts the outcome (a claim)'],
   renonsz: [
     'renonsz',
     'a breach of the rules that can make further play invalid (not only a revoke); the jury (zsűri) rules on it',

@@ -1,8 +1,9 @@
 'use client';
 // The score-keeper's entry of one deal by the score sheet (ulti-sheet/1), one hand on a phone:
 // declarer, bid (recent first; type to search 'ult', 'piros', 'betli'), trump for non-red suit
-// games, each defender's kontra or rekontra per component, each component won or lost, silent
-// items. The forints of every player are shown before Confirm (ulti.previewDeal settles without
+// games, each defender's kontra or rekontra per component, how the deal ended (played out, a
+// claim, a concession, or a renonsz ruling instead), each component won or lost and the silent
+// items (silent-items.tsx). The forints of every player are shown before Confirm (ulti.previewDeal settles without
 // recording); a refusal names the field. Confirmed, the sheet moves to the next deal and dealer.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -10,6 +11,9 @@ import { useEffect, useState } from 'react';
 import type { UltiScoreSheet } from '@club/application/shapes';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
+import { DealEnding, PLAYED_OUT, type EndingChoice } from './deal-ending';
+import { playersInDeal, sheetRecordOf, type DoublingLevel } from './sheet-entry-record';
+import { NO_SILENT, SilentItems, type SilentChoice } from './silent-items';
 import { forints } from './ulti-terms';
 
 const RECENT = 'ulti-recent-bids';
@@ -18,7 +22,6 @@ const SUITS = [
   ['tok', 'tök (bells)'],
   ['zold', 'zöld (leaves)'],
 ] as const;
-type Level = '' | 'kontra' | 'rekontra';
 
 const plain = (s: string) =>
   s
@@ -30,15 +33,15 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
   const trpc = useTRPC();
   const router = useRouter();
   const name = (p: string) => sheet.names[p] ?? p;
-  const active = sheet.seating.length === 4 ? sheet.seating.filter((p) => p !== sheet.dealer) : sheet.seating;
+  const active = playersInDeal(sheet);
   const [declarer, setDeclarer] = useState('');
   const [bidId, setBidId] = useState('');
   const [query, setQuery] = useState('');
   const [trump, setTrump] = useState('');
-  const [levels, setLevels] = useState<Record<string, Level>>({});
+  const [levels, setLevels] = useState<Record<string, DoublingLevel>>({});
   const [lost, setLost] = useState<Record<string, boolean>>({});
-  const [silent100, setSilent100] = useState('');
-  const [silent4Asz, setSilent4Asz] = useState('');
+  const [silent, setSilent] = useState<SilentChoice>(NO_SILENT);
+  const [ending, setEnding] = useState<EndingChoice>(PLAYED_OUT);
   const [recent, setRecent] = useState<string[]>([]);
   useEffect(() => setRecent(JSON.parse(localStorage.getItem(RECENT) ?? '[]') as string[]), []);
 
@@ -53,42 +56,7 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
     ...found.filter((b) => !recent.includes(b.id)),
   ].slice(0, 8);
 
-  const doublings = (level: Level) =>
-    Object.fromEntries(
-      defenders
-        .map((d) => [
-          d,
-          (bid?.components ?? []).filter((c) =>
-            level === 'kontra' ? levels[`${d}/${c}`] : levels[`${d}/${c}`] === 'rekontra',
-          ),
-        ])
-        .filter(([, cs]) => cs!.length > 0),
-    ) as Record<string, string[]>;
-  const kontra = doublings('kontra');
-  const rekontra = doublings('rekontra');
-  const silent = [
-    ...(silent100 ? [{ kind: '100' as const, player: silent100 }] : []),
-    ...(silent4Asz ? [{ kind: '4-asz' as const, player: silent4Asz }] : []),
-  ];
-  const record =
-    bid && declarer
-      ? {
-          format: 'ulti-sheet/1' as const,
-          ruleSet: sheet.ruleSet,
-          players: sheet.seating,
-          dealer: sheet.dealer,
-          declarer,
-          bid: bid.id,
-          ...(!bid.red && trump ? { trump: trump as 'makk' } : {}),
-          ...(Object.keys(kontra).length ? { kontra } : {}),
-          ...(Object.keys(rekontra).length ? { rekontra } : {}),
-          outcome: {
-            kind: 'played' as const,
-            won: Object.fromEntries(bid.components.map((c) => [c, !lost[c]])),
-            ...(silent.length ? { silent } : {}),
-          },
-        }
-      : null;
+  const record = sheetRecordOf(sheet, { declarer, bidId, trump, levels, lost, silent, ending });
   const preview = useQuery({
     ...trpc.ulti.previewDeal.queryOptions({ sessionId: sheet.sessionId, record: record! }),
     enabled: record !== null,
@@ -106,8 +74,8 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
         setTrump('');
         setLevels({});
         setLost({});
-        setSilent100('');
-        setSilent4Asz('');
+        setSilent(NO_SILENT);
+        setEnding(PLAYED_OUT);
         router.refresh();
       },
     }),
@@ -161,20 +129,23 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
           </select>
         </label>
       ) : null}
+      <DealEnding value={ending} onChange={setEnding} sheet={sheet} nameOf={name} />
       {bid && declarer
         ? bid.components.map((c) => (
             <fieldset key={c}>
               <legend>{c}</legend>
-              <button type="button" aria-pressed={!lost[c]} onClick={() => setLost((l) => ({ ...l, [c]: !l[c] }))}>
-                {lost[c] ? `${c} lost (bukott)` : `${c} won (nyert)`}
-              </button>
+              {ending.kind === 'played' ? (
+                <button type="button" aria-pressed={!lost[c]} onClick={() => setLost((l) => ({ ...l, [c]: !l[c] }))}>
+                  {lost[c] ? `${c} lost (bukott)` : `${c} won (nyert)`}
+                </button>
+              ) : null}
               {defenders.map((d) => (
                 <label key={d}>
                   {name(d)} doubles
                   <select
                     aria-label={`Kontra on ${c} by ${name(d)}`}
                     value={levels[`${d}/${c}`] ?? ''}
-                    onChange={(e) => setLevels((l) => ({ ...l, [`${d}/${c}`]: e.target.value as Level }))}
+                    onChange={(e) => setLevels((l) => ({ ...l, [`${d}/${c}`]: e.target.value as DoublingLevel }))}
                   >
                     <option value="">no kontra</option>
                     <option value="kontra">kontra (×2)</option>
@@ -185,26 +156,8 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
             </fieldset>
           ))
         : null}
-      {bid && declarer ? (
-        <fieldset>
-          <legend>Silent items (csendes)</legend>
-          <SilentBy
-            label="Csendes 100 (a silent hundred) by"
-            name="silent100"
-            value={silent100}
-            onChange={setSilent100}
-            players={active}
-            nameOf={name}
-          />
-          <SilentBy
-            label="Csendes 4 ász (all four aces, unannounced) by"
-            name="silent4Asz"
-            value={silent4Asz}
-            onChange={setSilent4Asz}
-            players={active}
-            nameOf={name}
-          />
-        </fieldset>
+      {bid && declarer && ending.kind === 'played' ? (
+        <SilentItems value={silent} onChange={setSilent} players={active} nameOf={name} />
       ) : null}
       <FormError error={preview.error ?? null} />
       {preview.data && record ? (
@@ -238,29 +191,5 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
         Table so far: {sheet.seating.map((p) => `${name(p)} ${forints(sheet.totals[p] ?? 0)}`).join(' · ')}
       </p>
     </form>
-  );
-}
-
-/** Who made a silent item: nobody, or one of the players in the deal. */
-function SilentBy(props: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (player: string) => void;
-  players: readonly string[];
-  nameOf: (player: string) => string;
-}) {
-  return (
-    <label>
-      {props.label}
-      <select name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">nobody</option>
-        {props.players.map((p) => (
-          <option key={p} value={p}>
-            {props.nameOf(p)}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
