@@ -53,9 +53,11 @@ export function DealEnding(props: {
         ))}
       </div>
       {value.kind === 'played' ? (
-        <label className="check">
+        <label className="inline">
           <input type="checkbox" checked={value.claimed} onChange={(e) => set({ claimed: e.target.checked })} />
-          ended early by a claim all accepted (<Word word="claim" />)
+          <span>
+            ended early by a claim all accepted (<Word word="claim" />)
+          </span>
         </label>
       ) : null}
       {value.kind === 'conceded' ? (

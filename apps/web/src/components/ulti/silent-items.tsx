@@ -59,7 +59,7 @@ export function SilentItems(props: {
       {value.ulti ? (
         <button
           type="button"
-          aria-pressed={value.ultiLost}
+          aria-pressed={!value.ultiLost}
           onClick={() => onChange({ ...value, ultiLost: !value.ultiLost })}
         >
           {value.ultiLost ? 'csendes ulti lost: caught on the last trick (bukott)' : 'csendes ulti made (nyert)'}
