@@ -169,7 +169,11 @@ export function ultiEveningUseCases(club: Club, member: MemberLookup = () => und
     recordUltiJuryRuling: named(commands.recordUltiJuryRuling),
     endUltiRound: named(inLeague(commands.endUltiRound)),
     closeUltiSession: named(inLeague(commands.closeUltiSession)),
-    previewUltiDeal: async ({ record }) => ultiDealPreview(record),
+    previewUltiDeal: async ({ record }) => {
+      // A refusal names the players as the page does (an offender who sits out this hand: by his name).
+      const preview = ultiDealPreview(record);
+      return preview.ok ? preview : { ...preview, error: namesInTextWith(member)(preview.error) };
+    },
     ultiScoreSheet: (sessionId, table) =>
       scoreSheetOf(club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, sessionId), table, nameOf),
     ultiEvening: (sessionId) =>

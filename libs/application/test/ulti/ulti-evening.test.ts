@@ -105,4 +105,22 @@ describe("the organiser's authority and the score-keeper's preview", () => {
       params: { field: expect.stringMatching(/^rekontra/) },
     });
   });
+
+  test('a refused preview names the players as the page does', async () => {
+    const club = await clubs.open({ queue: 'in-process', registry });
+    const site = ultiEveningUseCases(club, (id) => (id === 'D' ? { name: 'Dóra Kovács' } : undefined));
+    // At a table of four the dealer sits out the hand: he cannot revoke in it.
+    const revoke = {
+      ...piros,
+      players: ['A', 'B', 'C', 'D'],
+      dealer: 'D',
+      kontra: undefined,
+      outcome: { kind: 'renonsz' as const, case: 'play-4' as const, offender: 'D' },
+    };
+    expect(await site.previewUltiDeal({ sessionId: 'e1', record: revoke })).toMatchObject({
+      ok: false,
+      code: 'ruling-refused',
+      error: expect.stringContaining("'Dóra Kovács' does not play in this deal"),
+    });
+  });
 });
