@@ -238,7 +238,6 @@ export async function openTestClub(): Promise<TestClub> {
             proposed: 'ann',
           },
         ],
-        members: [{ memberId: 'ann', name: 'Ann' }],
       },
     ],
     exports: [

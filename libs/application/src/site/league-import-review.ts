@@ -14,7 +14,6 @@ import {
   type ClubCommand,
   type LeagueEvent,
   type ReviewImportedPlayers,
-  type SessionEvent,
 } from '@club/club';
 import { fold, versionedEventOf, type Decider, type EventHeader } from '@club/events';
 import {
@@ -149,7 +148,6 @@ export function leagueReviewUseCases(
         leagues: leagueIds.map((leagueId) => ({ leagueId, name: leagueNames.get(leagueId) ?? leagueId })),
         warnings: seasonDateWarnings(club, dayOf(doc), leagueIds),
         seats,
-        members: all.map((m) => ({ memberId: m.memberId, name: m.name })).sort((a, b) => a.name.localeCompare(b.name)),
       };
     },
 

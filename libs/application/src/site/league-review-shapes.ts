@@ -40,8 +40,6 @@ export const importReviewSchema = z.object({
       proposed: z.string().nullable(),
     }),
   ),
-  /** Every member, by name, to pick another. */
-  members: z.array(memberRef),
 });
 export type ImportReview = z.output<typeof importReviewSchema>;
 

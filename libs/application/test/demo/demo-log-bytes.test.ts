@@ -2,7 +2,8 @@
 // data bytes (canonical JSON) hash to one fixed fingerprint. Refactors of how deciders write events
 // (the version stamped by `event()`, the typed readers) must append exactly these bytes again. A change
 // of an event's shape changes the pin on purpose (Ulti deals, rulings and seating corrections gained
-// their round at version 2; the demo gained an Ulti evening in progress).
+// their round at version 2; the demo gained an Ulti evening in progress; SessionScheduled's guests became
+// records at version 2 and the demo's 48 bridge players gained their federation ids).
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
@@ -36,9 +37,10 @@ describe('the demo log, byte for byte', () => {
     seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.close();
     expect(logFingerprint(clubs.path())).toEqual({
-      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 15 of the rubber evening (appended last)
-      events: 6220,
-      sha256: '9f26fcd3568b7e138a8b172df21f7f10a70b7a6b7729d18feb53fda15586a823',
+      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 15 of the rubber evening (appended last);
+      // + 48 MemberFederationIdRecorded (issue 21 point 14)
+      events: 6268,
+      sha256: '588d49ef74a6f340ae89c14bb00d517972f70ba7896d3575451269fb1f5c1b66',
     });
   });
 });
