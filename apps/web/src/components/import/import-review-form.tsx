@@ -33,14 +33,22 @@ function decisionOf(choice: string, picked: string | undefined): SeatDecision {
   return { kind: 'member', memberId: choice.slice('member:'.length) };
 }
 
+/** The proposed member among the suggestions, else picked as another member; no proposal: a guest. */
+function firstChoice(s: Seat): string {
+  if (!s.proposed) return GUEST;
+  return s.suggestions.some((x) => x.memberId === s.proposed) ? `member:${s.proposed}` : ANOTHER;
+}
+
 export function ImportReviewForm({ review }: { review: ImportReview }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [choices, setChoices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(review.seats.map((s) => [seatKey(s), s.proposed ? `member:${s.proposed}` : GUEST])),
+    Object.fromEntries(review.seats.map((s) => [seatKey(s), firstChoice(s)])),
   );
-  // The member picked for a seat whose choice is another member.
-  const [picked, setPicked] = useState<Record<string, string>>({});
+  // The member picked for a seat whose choice is another member (a reviewed seat's member no suggestion names).
+  const [picked, setPicked] = useState<Record<string, string>>(() =>
+    Object.fromEntries(review.seats.flatMap((s) => (firstChoice(s) === ANOTHER ? [[seatKey(s), s.proposed!]] : []))),
+  );
   const [unpicked, setUnpicked] = useState<string | null>(null);
   const confirm = useMutation(
     trpc.league.reviewImport.mutationOptions({
