@@ -178,6 +178,11 @@ describe('imported players matched to members by federation number', () => {
     await expect
       .poll(() => review.getByRole('button').last().innerText(), { timeout: 10_000 })
       .toBe('Record a correction');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Review imported players' }).waitFor();
+    expect(await review.getByRole('list', { name: 'Member for Player 2: chosen' }).innerText()).toContain(
+      'Béla Kovács',
+    );
     expect(
       await review
         .getByLabel(/^Player 1 \(/)
