@@ -232,7 +232,7 @@ export async function openTestClub(): Promise<TestClub> {
             pair: '1',
             seat: 0,
             name: 'Ann',
-            federationId: null,
+            federationId: '70001',
             linked: null,
             suggestions: [{ memberId: 'ann', name: 'Ann', reason: 'same-name' }],
             proposed: 'ann',
