@@ -113,8 +113,8 @@ describe('league procedures', () => {
   it('importReview and reviewImport: an imported session’s seats with suggestions; reviewed; an unknown session refused', async () => {
     const call = await admin();
     const review = await call.league.importReview({ sessionId: 'I1' });
-    expect(review.seats.map((s) => [s.name, s.proposed, s.suggestions.map((x) => x.reason)])).toEqual([
-      ['Ann', 'ann', ['same-name']],
+    expect(review.seats.map((s) => [s.name, s.federationId, s.proposed, s.suggestions.map((x) => x.reason)])).toEqual([
+      ['Ann', '70001', 'ann', ['same-name']],
     ]);
     expect((await failure(call.league.importReview({ sessionId: 'S9' }))).code).toBe('NOT_FOUND');
     const seats = [{ section: 'A', pair: '1', seat: 0, decision: { kind: 'member' as const, memberId: 'ann' } }];

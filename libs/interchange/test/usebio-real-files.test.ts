@@ -51,6 +51,20 @@ describe('mp_pairs_mitchell.xml (Compscore3, MP pairs Mitchell)', () => {
     expect(pair.oracle['PLACE']?.number).toBe(17);
   });
 
+  test("each player's NATIONAL_ID_NUMBER beside his name (the federation id), on every pair", () => {
+    expect(session.participants.find((p) => p.id === '1NS')).toMatchObject({
+      names: ['Player 1', 'Player 2'],
+      federationIds: ['90001', '90002'],
+    });
+    expect(session.participants.find((p) => p.id === '2EW')).toMatchObject({
+      names: ['Player 7', 'Player 8'],
+      federationIds: ['90007', '90008'],
+    });
+    expect(session.participants.every((p) => p.federationIds?.length === 2 && p.federationIds.every(Boolean))).toBe(
+      true,
+    );
+  });
+
   test('hands from HANDSET as a PBN deal, markings from Law 2', () => {
     const board = session.boards[0]!;
     expect(board).toMatchObject({ board: 1, dealer: 'N', vulnerability: 'None' });

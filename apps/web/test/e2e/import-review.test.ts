@@ -3,13 +3,16 @@
 // table says the session awaits its players' review and links to it; on the review page he
 // confirms a suggested member ("nagy anna" is Anna Nagy in another order), admits a new member
 // from a name no member bears, keeps the rest as guests; the league table then counts the session
-// and ranks both. Screenshots in docs/screenshots/issue-21/14-*.png.
-import { mkdirSync } from 'node:fs';
+// and ranks both. Then a Compscore USEBIO file whose players carry federation numbers: the player
+// with Anna Kovács's number (70001) under another name is suggested as her "same federation number"
+// and proposed; another seat is linked to a member found with the member picker.
+// Screenshots in docs/screenshots/issue-21/14-*.png.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoResultsFile } from '@club/application';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFitsPhone, openDemoSite, ROOT, signInAs, type DemoSite } from './demo-browser';
+import { expectFitsPhone, openDemoSite, pickMember, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 const SHOTS = join(ROOT, 'docs/screenshots/issue-21');
@@ -121,5 +124,70 @@ describe('imported players reviewed before the league table counts them', () => 
     expect(table).toMatch(/zsofia\.uj|Zsofia Uj/);
     expect(table).toMatch(/m13|Anna Nagy/);
     await shot('league-counted');
+  });
+});
+
+/** Compscore's Mitchell (38 pairs, dated 2022): Player 1 (90001 in the file) given Anna Kovács's federation number. */
+const usebio = () =>
+  readFileSync(join(ROOT, 'libs/scoring/test/oracle/fixtures/mp_pairs_mitchell.xml'), 'utf-8').replace(
+    '<NATIONAL_ID_NUMBER>90001</NATIONAL_ID_NUMBER>',
+    '<NATIONAL_ID_NUMBER>70001</NATIONAL_ID_NUMBER>',
+  );
+
+describe('imported players matched to members by federation number', () => {
+  it('suggests the member holding the player’s federation number, whatever the name; another seat is picked by name', async () => {
+    await page.goto(`${site.url}/admin/import`);
+    await page.getByLabel('PBN or USEBIO file').setInputFiles({
+      name: 'compscore.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(usebio()),
+    });
+    await page.getByRole('button', { name: 'Import' }).click();
+    const form = page.getByRole('form', { name: 'Record the session' });
+    await form.getByRole('button', { name: 'Record this session' }).waitFor({ timeout: 60_000 });
+    await form.getByRole('button', { name: 'Record this session' }).click();
+    const status = form.getByRole('status');
+    await expect.poll(() => status.innerText().catch(() => ''), { timeout: 90_000 }).toMatch(/^Recorded as session/);
+    await status.getByRole('link', { name: 'Review the players' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Review imported players' }).waitFor();
+
+    const review = page.getByRole('form', { name: 'Review the players' });
+    const player1 = review.getByLabel(/^Player 1 \(/);
+    expect(await review.getByText(/^\(pair 1NS, federation number 70001\)$/).count()).toBe(1);
+    expect(await player1.locator('option:checked').innerText()).toBe('Anna Kovács — same federation number');
+    await player1.scrollIntoViewIfNeeded();
+    await expectFitsPhone(page);
+    await page.screenshot({ path: join(SHOTS, '14-review-by-federation-number.png') });
+
+    // Player 2 is Béla Kovács, found by name with the member picker.
+    await review.getByLabel(/^Player 2 \(/).selectOption({ label: 'Another member, found by name…' });
+    await pickMember(review, 'Member for Player 2', 'Béla K', 'Béla Kovács');
+    expect(await review.getByRole('list', { name: 'Member for Player 2: chosen' }).innerText()).toContain(
+      'Béla Kovács',
+    );
+    await review.getByRole('list', { name: 'Member for Player 2: chosen' }).scrollIntoViewIfNeeded();
+    await expectFitsPhone(page);
+    await page.screenshot({ path: join(SHOTS, '14-review-member-picker.png') });
+
+    await review.getByRole('button', { name: 'Confirm the players' }).click();
+    const reviewed = review.getByRole('status');
+    await expect
+      .poll(() => reviewed.innerText().catch(() => ''), { timeout: 30_000 })
+      .toMatch(/^Players reviewed: 2 linked to members; the league tables now count the session\./);
+    // After the review the page proposes what it recorded: Anna by her number, Béla as picked.
+    await expect
+      .poll(() => review.getByRole('button').last().innerText(), { timeout: 10_000 })
+      .toBe('Record a correction');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Review imported players' }).waitFor();
+    expect(await review.getByRole('list', { name: 'Member for Player 2: chosen' }).innerText()).toContain(
+      'Béla Kovács',
+    );
+    expect(
+      await review
+        .getByLabel(/^Player 1 \(/)
+        .locator('option:checked')
+        .innerText(),
+    ).toBe('Anna Kovács — same federation number');
   });
 });

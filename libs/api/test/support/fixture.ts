@@ -233,12 +233,12 @@ export async function openTestClub(): Promise<TestClub> {
             pair: '1',
             seat: 0,
             name: 'Ann',
+            federationId: '70001',
             linked: null,
             suggestions: [{ memberId: 'ann', name: 'Ann', reason: 'same-name' }],
             proposed: 'ann',
           },
         ],
-        members: [{ memberId: 'ann', name: 'Ann' }],
       },
     ],
     exports: [

@@ -59,6 +59,8 @@ const FIRST = [
 ];
 const LAST = ['Kovács', 'Nagy', 'Tóth', 'Szabó'];
 const member = (i: number) => `m${String(i).padStart(2, '0')}`;
+/** A demo player's number with the federation (m01 is 70001): an imported file's NATIONAL_ID_NUMBER finds him by it. */
+export const demoFederationId = (i: number) => String(70000 + i);
 
 export function seedBridgeDemo(
   club: Club,
@@ -83,6 +85,7 @@ export function seedBridgeDemo(
       type: 'AdmitMember',
       memberId: member(i),
       name: `${FIRST[(i - 1) % 12]} ${LAST[Math.floor((i - 1) / 12)]}`,
+      federationId: demoFederationId(i),
       at: at('09:00'),
     });
   for (const [id, name] of [

@@ -32,6 +32,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   evidenceRefs: 'evidence',
   pair: 'pair number',
   fileName: 'file name',
+  federationId: 'federation number',
   text: 'text',
 };
 

@@ -11,6 +11,7 @@ import { leftOf, parsePbnDeal, type Card, type PartialDeal, type Seat } from '@c
 import { DomainError, type Decider } from '@club/events';
 import { runSteps, type SessionResults, type Steps, type TableResult } from '@club/interchange';
 import {
+  federationIdSchema,
   leagueDecider,
   leagueStreamId,
   sessionDecider,
@@ -18,6 +19,7 @@ import {
   tableBoardStreamDecider,
   tableBoardStreamId,
   type ClubTableBoardCommand,
+  type Guest,
   type LeagueState,
   type ScheduleSession,
   type SessionScheduled,
@@ -334,8 +336,9 @@ function recordedSpec(
 
 /**
  * Pairs by the file's numbers and names: a name equal to exactly one member's name is that member
- * (each member once), any other name is a guest. A pair the file names with other than two
- * players is left unentered (its results stand, under its number).
+ * (each member once), any other name is a guest, with the federation id the file gives him (the
+ * review matches it to the members). A pair the file names with other than two players is left
+ * unentered (its results stand, under its number).
  */
 function entrantsOf(
   file: SessionResults,
@@ -346,20 +349,22 @@ function entrantsOf(
   for (const m of members) byName.set(m.name, byName.has(m.name) ? null : m.memberId);
   const used = new Set<string>();
   const count = { members: 0, guests: 0 };
-  const list: { section: string; pair: string; players: string[]; guests?: string[] }[] = [];
+  const list: { section: string; pair: string; players: string[]; guests?: Guest[] }[] = [];
   for (const p of file.participants) {
     const home = movements.find(
       (m) => (p.section === null || m.section === p.section) && m.movement.pairs.includes(p.id),
     );
     if (!home || p.names.length !== 2) continue;
     const players: string[] = [];
-    const guests: string[] = [];
-    for (const name of p.names) {
+    const guests: Guest[] = [];
+    for (const [i, name] of p.names.entries()) {
       const id = byName.get(name);
+      // An id the club could not record (spaces, symbols) is left out rather than refuse the file.
+      const federationId = federationIdSchema.safeParse(p.federationIds?.[i]).data;
       if (id && !used.has(id)) {
         used.add(id);
         players.push(id);
-      } else guests.push(name);
+      } else guests.push({ name, ...(federationId ? { federationId } : {}) });
     }
     count.members += players.length;
     count.guests += guests.length;

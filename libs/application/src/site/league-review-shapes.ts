@@ -31,6 +31,8 @@ export const importReviewSchema = z.object({
       seat: z.number().int(),
       /** The player's name as the file gives it. */
       name: z.string(),
+      /** The player's federation id as the file gives it (null: none). */
+      federationId: z.string().nullable(),
       /** The member the seat is linked to now (null: a guest). */
       linked: z.string().nullable(),
       suggestions: z.array(memberRef.extend({ reason: z.enum(MATCH_REASONS) })),
@@ -38,8 +40,6 @@ export const importReviewSchema = z.object({
       proposed: z.string().nullable(),
     }),
   ),
-  /** Every member, by name, to pick another. */
-  members: z.array(memberRef),
 });
 export type ImportReview = z.output<typeof importReviewSchema>;
 

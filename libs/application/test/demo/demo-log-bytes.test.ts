@@ -3,7 +3,8 @@
 // (the version stamped by `event()`, the typed readers) must append exactly these bytes again. A change
 // of an event's shape changes the pin on purpose (Ulti deals, rulings and seating corrections gained
 // their round at version 2; the demo gained an Ulti evening in progress, whose last deals at table 1
-// came by the score sheet).
+// came by the score sheet; SessionScheduled's guests became records at version 2 and the demo's 48 bridge
+// players gained their federation ids).
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
@@ -37,10 +38,11 @@ describe('the demo log, byte for byte', () => {
     seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.close();
     expect(logFingerprint(clubs.path())).toEqual({
-      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 15 of the rubber evening (appended last).
-      // The evening's table 1 ends with deals entered by the score sheet (issue 11): same count, other data.
-      events: 6220,
-      sha256: '6bbe5040163faf43ac1e860a27341ab0b10ac9a9bce7a7a8840970c2deb89da8',
+      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 15 of the rubber evening (appended last);
+      // + 48 MemberFederationIdRecorded (issue 21 point 14). The evening's table 1 ends with deals entered by the
+      // score sheet (issue 11): same count, other data.
+      events: 6268,
+      sha256: '29f640851eada360ecf2a454cf976ef49ab17eead90fc58853e13a1f341b0e8c',
     });
   });
 });

@@ -117,19 +117,19 @@ describe('a Ruter pairs file (pairs-2016-01-13.pbn: 13 pairs, a bye each round, 
       section: 'A',
       pair: pairOf('Player 1'),
       players: ['p1'],
-      guests: ['Player 2'],
+      guests: [{ name: 'Player 2' }],
     });
     expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 3'))).toEqual({
       section: 'A',
       pair: pairOf('Player 3'),
       players: [],
-      guests: ['Player 3', 'Player 4'],
+      guests: [{ name: 'Player 3' }, { name: 'Player 4' }],
     });
     expect(scheduled.entrants.find((e) => e.pair === pairOf('Player 5'))).toEqual({
       section: 'A',
       pair: pairOf('Player 5'),
       players: ['p5'],
-      guests: ['Player 6'],
+      guests: [{ name: 'Player 6' }],
     });
 
     // Board 16's artificial score is the director's Law 12C2 adjustment; the played results are entered.
@@ -214,6 +214,13 @@ describe("Compscore's USEBIO Mitchell (mp_pairs_mitchell.xml: no rounds or table
       "mp_pairs_mitchell.xml:953: board 1, 19NS v 11EW: the lead D5 is not in the opening leader's hand on the board's deal (W declares, N leads): the result is recorded without it",
     );
     const scheduled = club.store.readStream(sessionStreamId(importId))[0]!.data as SessionScheduled;
+    // Each guest keeps the federation id the file gives him (NATIONAL_ID_NUMBER); a member is a member id.
+    expect(scheduled.entrants.find((e) => e.pair === '1NS')).toEqual({
+      section: 'A',
+      pair: '1NS',
+      players: ['p1'],
+      guests: [{ name: 'Player 2', federationId: '90002' }],
+    });
     const movement = scheduled.sections[0]!.movement;
     // NS pairs stay at their tables (a Mitchell); the boards were duplicated (every table plays a set each round).
     expect([movement.tables, movement.rounds, movement.copies]).toEqual([19, 9, 'per-table']);

@@ -5,7 +5,8 @@ import type { Club } from '../../src';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 
 export interface ImportClubSeed {
-  readonly members: readonly (readonly [memberId: string, name: string])[];
+  /** Each member, with his federation id when he has one. */
+  readonly members: readonly (readonly [memberId: string, name: string, federationId?: string])[];
   readonly season: { readonly seasonId: string; readonly name: string; readonly year: number };
   readonly league: { readonly leagueId: string; readonly name: string };
 }
@@ -13,8 +14,14 @@ export interface ImportClubSeed {
 export function seedImportClub(club: Club, { members, season, league }: ImportClubSeed): void {
   const at = '2026-01-01T09:00:00.000Z';
   executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Club', at });
-  for (const [memberId, name] of members)
-    executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'AdmitMember', memberId, name, at });
+  for (const [memberId, name, federationId] of members)
+    executeBridge(club, clubStreamId('demo'), clubDecider, {
+      type: 'AdmitMember',
+      memberId,
+      name,
+      ...(federationId ? { federationId } : {}),
+      at,
+    });
   executeBridge(club, seasonStreamId(season.seasonId), seasonDecider, {
     type: 'OpenSeason',
     seasonId: season.seasonId,

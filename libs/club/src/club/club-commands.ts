@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
+import { federationIdSchema } from '../shared/federation-id';
 import { clubRoleSchema, roleScopeSchema } from './club-roles';
 
 const id = z
@@ -16,6 +17,13 @@ export const clubCommandSchema = z.discriminatedUnion('type', [
     memberId: id,
     name: z.string().min(1),
     email: z.email().optional(),
+    federationId: federationIdSchema.optional(),
+    at: isoTimeSchema,
+  }),
+  z.object({
+    type: z.literal('RecordMemberFederationId'),
+    memberId: id,
+    federationId: federationIdSchema,
     at: isoTimeSchema,
   }),
   z.object({

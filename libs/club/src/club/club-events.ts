@@ -1,4 +1,6 @@
-// Events of a club stream (`club-<clubId>`): the club, its members and their roles.
+// Events of a club stream (`club-<clubId>`): the club, its members, their federation ids and roles.
+// A member's federation id (his number with the national federation, as results files give it) is
+// its own event, whether recorded on admission or later: one fact, one event.
 import type { ClubRole, RoleScope } from './club-roles';
 
 export type ClubEvent =
@@ -15,6 +17,13 @@ export type ClubEvent =
       readonly memberId: string;
       readonly name: string;
       readonly email?: string;
+      readonly at: string;
+    }
+  | {
+      readonly type: 'MemberFederationIdRecorded';
+      readonly schemaVersion: number;
+      readonly memberId: string;
+      readonly federationId: string;
       readonly at: string;
     }
   | {
@@ -37,6 +46,7 @@ export type ClubEvent =
 export const CLUB_EVENT_TYPES = [
   'ClubFounded',
   'MemberJoined',
+  'MemberFederationIdRecorded',
   'RoleGranted',
   'RoleRevoked',
 ] as const satisfies readonly ClubEvent['type'][];

@@ -5,6 +5,8 @@ import type { ClubRole, RoleScope } from './club-roles';
 export interface ClubMember {
   readonly name: string;
   readonly email?: string;
+  /** His number with the national federation, once recorded. */
+  readonly federationId?: string;
   /** `role` or `role@kind:id` for a scoped role. */
   readonly roles: readonly string[];
 }
@@ -18,6 +20,11 @@ export interface ClubState {
 export const initialClubState: ClubState = { clubId: null, name: null, members: {} };
 
 export const roleKey = (role: ClubRole, scope?: RoleScope) => (scope ? `${role}@${scope.kind}:${scope.id}` : role);
+
+/** The member holding a federation id, if any. */
+export function memberWithFederationId(state: ClubState, federationId: string): string | undefined {
+  return Object.keys(state.members).find((memberId) => state.members[memberId]!.federationId === federationId);
+}
 
 /** Does the member hold the role, club-wide or for this scope? */
 export function holdsRole(state: ClubState, memberId: string, role: ClubRole, scope?: RoleScope): boolean {
@@ -37,6 +44,13 @@ export function evolveClub(state: ClubState, event: ClubEvent): ClubState {
           [event.memberId]: { name: event.name, ...(event.email ? { email: event.email } : {}), roles: ['member'] },
         },
       };
+    case 'MemberFederationIdRecorded': {
+      const member = state.members[event.memberId]!;
+      return {
+        ...state,
+        members: { ...state.members, [event.memberId]: { ...member, federationId: event.federationId } },
+      };
+    }
     case 'RoleGranted':
     case 'RoleRevoked': {
       const member = state.members[event.memberId]!;

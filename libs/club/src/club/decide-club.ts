@@ -2,7 +2,7 @@ import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import type { ClubCommand } from './club-commands';
 import type { ClubEvent } from './club-events';
-import { roleKey, type ClubState } from './club-state';
+import { memberWithFederationId, roleKey, type ClubState } from './club-state';
 import { event } from '@club/events';
 
 export function decideClub(command: ClubCommand, state: ClubState): readonly ClubEvent[] {
@@ -17,11 +17,33 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
     case 'AdmitMember':
       if (member) refuse('member-exists', `memberId: '${command.memberId}' is already a member (${member.name})`);
       refuseLongName('name', command.name);
+      if (command.federationId) refuseHeldFederationId(state, command.federationId, command.memberId);
       return [
         event('MemberJoined', {
           memberId: command.memberId,
           name: command.name,
           ...(command.email ? { email: command.email } : {}),
+          at: command.at,
+        }),
+        ...(command.federationId
+          ? [
+              event('MemberFederationIdRecorded', {
+                memberId: command.memberId,
+                federationId: command.federationId,
+                at: command.at,
+              }),
+            ]
+          : []),
+      ];
+    case 'RecordMemberFederationId':
+      if (!member) refuse('unknown-member', `memberId: '${command.memberId}' is not a member of the club`);
+      // Recorded again unchanged, it is already the record: nothing new.
+      if (member.federationId === command.federationId) return [];
+      refuseHeldFederationId(state, command.federationId, command.memberId);
+      return [
+        event('MemberFederationIdRecorded', {
+          memberId: command.memberId,
+          federationId: command.federationId,
           at: command.at,
         }),
       ];
@@ -47,4 +69,15 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
       ];
     }
   }
+}
+
+/** A federation id is one person's: refused (code 'federation-id-held', field federationId) when another member holds it. */
+function refuseHeldFederationId(state: ClubState, federationId: string, memberId: string): void {
+  const holder = memberWithFederationId(state, federationId);
+  if (holder !== undefined && holder !== memberId)
+    refuse(
+      'federation-id-held',
+      `federationId: '${federationId}' is the federation id of ${state.members[holder]!.name} (${holder})`,
+      { field: 'federationId', federationId, memberId: holder },
+    );
 }

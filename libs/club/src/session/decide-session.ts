@@ -9,10 +9,12 @@ import { buildMovement } from './build-movement';
 import { reviewImportedPlayers } from './review-imported-players';
 import { describeIncomplete, isIncomplete, roundsRemaining } from './session-incomplete';
 import { scheduleSessionSchema, type SessionCommand } from './session-commands';
-import type { SessionEvent, SessionScheduled } from './session-events';
+import { SESSION_EVENT_VERSIONS, type SessionEvent, type SessionScheduled } from './session-events';
 import type { SessionSection } from './session-setup';
 import type { SessionState } from './session-state';
-import { event } from '@club/events';
+import { event, eventsAt } from '@club/events';
+
+const sessionEvent = eventsAt(SESSION_EVENT_VERSIONS);
 
 const PLAYERS: Record<SessionScheduled['form'], [number, number]> = {
   pairs: [2, 2],
@@ -104,7 +106,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
   );
   c.entrants.forEach((e, i) => {
     refuseLongName(`entrants.${i}.name`, e.name);
-    e.guests?.forEach((guest, g) => refuseLongName(`entrants.${i}.guests.${g}`, guest));
+    e.guests?.forEach((guest, g) => refuseLongName(`entrants.${i}.guests.${g}.name`, guest.name));
   });
   const sections: SessionSection[] = c.sections.map((x, i) => {
     try {
@@ -189,7 +191,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
       playing.add(p);
     }
   });
-  return event('SessionScheduled', {
+  return sessionEvent('SessionScheduled', {
     sessionId: c.sessionId,
     name: c.name,
     leagueId: c.leagueId,
@@ -204,7 +206,14 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
       section: e.section,
       pair: e.pair,
       players: e.players,
-      ...(e.guests?.length ? { guests: e.guests } : {}),
+      ...(e.guests?.length
+        ? {
+            guests: e.guests.map((g) => ({
+              name: g.name,
+              ...(g.federationId ? { federationId: g.federationId } : {}),
+            })),
+          }
+        : {}),
       ...(e.name ? { name: e.name } : {}),
     })),
     correctionPeriodMinutes: c.correctionPeriodMinutes,

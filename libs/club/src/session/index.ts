@@ -10,3 +10,4 @@ export * from './decide-session';
 export * from './session-decider';
 export * from './round-started';
 export * from './review-imported-players';
+export * from './session-upcasters';

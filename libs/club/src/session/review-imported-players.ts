@@ -44,7 +44,11 @@ export function reviewImportedPlayers(command: ReviewImportedPlayers, state: Ses
     entrants: command.entrants.map((e) => ({
       section: e.section,
       pair: e.pair,
-      players: e.players.map((p) => ({ name: p.name.trim(), memberId: p.memberId })),
+      players: e.players.map((p) => ({
+        name: p.name.trim(),
+        memberId: p.memberId,
+        ...(p.federationId ? { federationId: p.federationId.trim() } : {}),
+      })),
     })),
     unlinked: [...before].filter((m) => !playing.has(m)),
     at: command.at,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SEATS } from '@club/bridge';
 import { isoTimeSchema } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
+import { federationIdSchema } from '../shared/federation-id';
 
 const id = z
   .string()
@@ -115,13 +116,15 @@ export const scheduleSessionSchema = z.object({
       }),
     )
     .min(1),
-  // Players are member ids; guests are the names of players who are not members (an imported file).
+  // Players are member ids; guests are the players who are not members (an imported file), by name.
   entrants: z.array(
     z.object({
       section: z.string(),
       pair: z.string().min(1),
       players: z.array(id),
-      guests: z.array(z.string().trim().min(1)).optional(),
+      guests: z
+        .array(z.object({ name: z.string().trim().min(1), federationId: federationIdSchema.optional() }))
+        .optional(),
       name: z.string().optional(),
     }),
   ),
@@ -139,7 +142,14 @@ export const reviewImportedPlayersSchema = z.object({
     z.object({
       section: z.string(),
       pair: z.string().min(1),
-      players: z.array(z.object({ name: z.string().trim().min(1), memberId: id.nullable() })),
+      players: z.array(
+        z.object({
+          name: z.string().trim().min(1),
+          memberId: id.nullable(),
+          // The file's federation id for the seat, kept for a later review.
+          federationId: federationIdSchema.optional(),
+        }),
+      ),
     }),
   ),
   at: isoTimeSchema,

@@ -13,6 +13,10 @@ import type {
   SessionSection,
 } from './session-setup';
 
+/**
+ * Version 2: each guest is `{ name, federationId? }` (version 1 wrote guests as names; read as
+ * version 2 by session-upcasters.ts).
+ */
 export interface SessionScheduled extends ScorePeriods {
   readonly type: 'SessionScheduled';
   readonly schemaVersion: number;
@@ -58,6 +62,8 @@ export interface OfficialScoreMadeAvailable {
 export interface ReviewedPlayer {
   readonly name: string;
   readonly memberId: string | null;
+  /** The file's federation id for the seat (additive: reviews recorded before it have none). */
+  readonly federationId?: string;
 }
 
 /**
@@ -95,6 +101,9 @@ export type SessionEvent =
       readonly leagueId: string | null;
       readonly at: string;
     };
+
+/** The session's event types past version 1. */
+export const SESSION_EVENT_VERSIONS = { SessionScheduled: 2 } as const;
 
 export const SESSION_EVENT_TYPES = [
   'SessionScheduled',

@@ -74,14 +74,20 @@ export interface SessionBoardRecord {
   readonly deal: string | null;
 }
 
+/** A player who is not a member: his name as given, and his federation id when the file gives one. */
+export interface Guest {
+  readonly name: string;
+  readonly federationId?: string;
+}
+
 export interface Entrant {
   readonly section: string;
   /** The movement's pair (or team) id, e.g. `3NS`, `5`, or a team name. */
   readonly pair: string;
   /** Member ids: with the guests, 2 for a pair, 1 for an individual, 4 or more for a team. */
   readonly players: readonly string[];
-  /** Players who are not members, by name as given (an imported file's names no member bears). Absent: none. */
-  readonly guests?: readonly string[];
+  /** Players who are not members, as an imported file gives them (names no member bears). Absent: none. */
+  readonly guests?: readonly Guest[];
   readonly name?: string;
 }
 

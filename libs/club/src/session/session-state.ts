@@ -54,7 +54,9 @@ export function latestPublication(state: SessionState): OfficialScoreMadeAvailab
 /** A review's entrants as a schedule writes them: members as players, the other names as guests. */
 export function reviewedEntrants(event: Pick<ImportedPlayersReviewed, 'entrants'>): Entrant[] {
   return event.entrants.map((e) => {
-    const guests = e.players.filter((p) => p.memberId === null).map((p) => p.name);
+    const guests = e.players
+      .filter((p) => p.memberId === null)
+      .map((p) => ({ name: p.name, ...(p.federationId ? { federationId: p.federationId } : {}) }));
     return {
       section: e.section,
       pair: e.pair,

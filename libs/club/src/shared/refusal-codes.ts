@@ -40,6 +40,7 @@ export const CLUB_REFUSAL_CODES = [
   'duplicate-part',
   'duplicate-ruling',
   'duplicate-section',
+  'federation-id-held',
   'first-dealer',
   'form-movement',
   'form-scoring',

@@ -19,6 +19,43 @@ describe('club, members and roles', () => {
     spec.given([]).when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna', at: AT }).thenThrows('no-club');
   });
 
+  it("records a member's federation id on admission or later; refuses one another member holds", () => {
+    const annaId: ClubEvent = {
+      type: 'MemberFederationIdRecorded',
+      schemaVersion: 1,
+      memberId: 'anna',
+      federationId: '90001',
+      at: AT,
+    };
+    spec
+      .given([founded])
+      .when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna Kovacs', federationId: '90001', at: AT })
+      .then([anna, annaId]);
+    const bela: ClubEvent = { type: 'MemberJoined', schemaVersion: 1, memberId: 'bela', name: 'Bela Nagy', at: AT };
+    spec
+      .given([founded, anna, bela])
+      .when({ type: 'RecordMemberFederationId', memberId: 'bela', federationId: '90002', at: AT })
+      .then([{ ...annaId, memberId: 'bela', federationId: '90002' }]);
+    spec
+      .given([founded, anna, annaId])
+      .when({ type: 'RecordMemberFederationId', memberId: 'anna', federationId: '90001', at: AT })
+      .then([]);
+    spec
+      .given([founded, anna, annaId, bela])
+      .when({ type: 'RecordMemberFederationId', memberId: 'bela', federationId: '90001', at: AT })
+      .thenThrows(/federationId: '90001' is the federation id of Anna Kovacs/);
+    spec
+      .given([founded, anna, annaId])
+      .when({ type: 'AdmitMember', memberId: 'bela', name: 'Bela Nagy', federationId: '90001', at: AT })
+      .thenThrows('federation-id-held');
+    spec
+      .given([founded])
+      .when({ type: 'RecordMemberFederationId', memberId: 'bela', federationId: '90002', at: AT })
+      .thenThrows('unknown-member');
+    const state = [founded, anna, annaId].reduce(clubDecider.evolve, clubDecider.initialState);
+    expect(state.members['anna']?.federationId).toBe('90001');
+  });
+
   it('grants a role scoped to one session; the member holds it there only', () => {
     const scope = { kind: 'session' as const, id: 's1' };
     const granted: ClubEvent = {
@@ -66,5 +103,8 @@ describe('club, members and roles', () => {
     expect(() => parseClubCommand({ type: 'AdmitMember', memberId: 'anna', name: 'A', email: 'nope', at: AT })).toThrow(
       /field 'email'/,
     );
+    expect(() =>
+      parseClubCommand({ type: 'RecordMemberFederationId', memberId: 'anna', federationId: '90 01', at: AT }),
+    ).toThrow(/field 'federationId'/);
   });
 });

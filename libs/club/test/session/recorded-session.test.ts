@@ -46,8 +46,8 @@ function imported(over: Partial<ScheduleSession> = {}, movement: RecordedMovemen
     boards: [1, 2, 3, 4, 5, 6].map((board) => ({ board })),
     entrants: [
       { section: 'A', pair: '1', players: ['m1', 'm2'] },
-      { section: 'A', pair: '2', players: ['m3'], guests: ['Ola Nordmann'] },
-      { section: 'A', pair: '3', players: [], guests: ['Kari Nordmann', 'Per Hansen'] },
+      { section: 'A', pair: '2', players: ['m3'], guests: [{ name: 'Ola Nordmann', federationId: '4711' }] },
+      { section: 'A', pair: '3', players: [], guests: [{ name: 'Kari Nordmann' }, { name: 'Per Hansen' }] },
     ],
     scoringConventions: {
       fullCount: 'session',
@@ -60,7 +60,7 @@ function imported(over: Partial<ScheduleSession> = {}, movement: RecordedMovemen
 }
 
 describe('scheduling an imported session with its recorded movement', () => {
-  it('stores the movement as recorded, the guests by name, the origin and the scoring conventions', () => {
+  it('stores the movement as recorded, the guests by name and federation id, the origin and the scoring conventions', () => {
     const [event] = sessionDecider.decide(imported(), sessionDecider.initialState) as [SessionScheduled];
     const movement = event.sections[0]!.movement;
     expect([
@@ -84,8 +84,8 @@ describe('scheduling an imported session with its recorded movement', () => {
     expect(event.sections[0]!.spec).toEqual(barometer);
     expect(event.entrants).toEqual([
       { section: 'A', pair: '1', players: ['m1', 'm2'] },
-      { section: 'A', pair: '2', players: ['m3'], guests: ['Ola Nordmann'] },
-      { section: 'A', pair: '3', players: [], guests: ['Kari Nordmann', 'Per Hansen'] },
+      { section: 'A', pair: '2', players: ['m3'], guests: [{ name: 'Ola Nordmann', federationId: '4711' }] },
+      { section: 'A', pair: '3', players: [], guests: [{ name: 'Kari Nordmann' }, { name: 'Per Hansen' }] },
     ]);
     expect(event.importedFrom).toEqual(importedFrom);
     expect(event.scoringConventions).toEqual({
@@ -93,7 +93,7 @@ describe('scheduling an imported session with its recorded movement', () => {
       fields: 'one',
       datum: { average: 'mean', dropEachEnd: 0, roundToTens: true },
     });
-    expect(event.schemaVersion).toBe(1);
+    expect(event.schemaVersion).toBe(2);
   });
 
   it('a session run in the club has neither field (additive, optional: old events read as before)', () => {
@@ -149,11 +149,13 @@ describe('scheduling an imported session with its recorded movement', () => {
       .thenThrows(/entrants\.0\.players: a pairs entrant has 2 players, not 1/);
     spec
       .given([])
-      .when(imported({ entrants: [{ section: 'A', pair: '1', players: ['m1'], guests: ['A', 'B'] }] }))
+      .when(
+        imported({ entrants: [{ section: 'A', pair: '1', players: ['m1'], guests: [{ name: 'A' }, { name: 'B' }] }] }),
+      )
       .thenThrows(/a pairs entrant has 2 players, not 3/);
     spec
       .given([])
-      .when(imported({ entrants: [{ section: 'A', pair: '5', players: [], guests: ['A', 'B'] }] }))
+      .when(imported({ entrants: [{ section: 'A', pair: '5', players: [], guests: [{ name: 'A' }, { name: 'B' }] }] }))
       .thenThrows(/'5' is not a pair of section A's movement \(1, 2, 3, 4\)/);
   });
 

@@ -35,8 +35,13 @@ function scheduled(over: { importedFrom?: typeof importedFrom } = { importedFrom
       sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 2, boardsPerRound: 2 } }],
       boards: [1, 2, 3, 4].map((board) => ({ board })),
       entrants: [
-        { section: 'A', pair: '1NS', players: ['m1'], guests: ['Ola Nordmann'] },
-        { section: 'A', pair: '2NS', players: [], guests: ['Kari Nordmann', 'Per Hansen'] },
+        { section: 'A', pair: '1NS', players: ['m1'], guests: [{ name: 'Ola Nordmann' }] },
+        {
+          section: 'A',
+          pair: '2NS',
+          players: [],
+          guests: [{ name: 'Kari Nordmann', federationId: '4711' }, { name: 'Per Hansen' }],
+        },
       ],
       ...over,
     },
@@ -61,7 +66,7 @@ const review = (pair2: ReviewImportedPlayers['entrants'][number]['players']): Re
 });
 
 const guests = [
-  { name: 'Kari Nordmann', memberId: null },
+  { name: 'Kari Nordmann', memberId: null, federationId: '4711' },
   { name: 'Per Hansen', memberId: null },
 ];
 
@@ -84,13 +89,18 @@ describe('reviewing an imported session’s players', () => {
       ]);
   });
 
-  it('the state’s entrants follow the review: members as players, the rest as guests', () => {
+  it('the state’s entrants follow the review: members as players, the rest as guests with their federation ids', () => {
     const history = [scheduled(), ...sessionDecider.decide(review(guests), fold(sessionDecider, [scheduled()]))];
     const state = fold(sessionDecider, history);
     expect(state.reviews).toBe(1);
     expect(state.scheduled!.entrants).toEqual([
       { section: 'A', pair: '1NS', players: ['m1', 'm2'] },
-      { section: 'A', pair: '2NS', players: [], guests: ['Kari Nordmann', 'Per Hansen'] },
+      {
+        section: 'A',
+        pair: '2NS',
+        players: [],
+        guests: [{ name: 'Kari Nordmann', federationId: '4711' }, { name: 'Per Hansen' }],
+      },
     ]);
   });
 

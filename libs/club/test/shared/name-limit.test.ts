@@ -65,7 +65,7 @@ describe('names are at most NAME_MAX characters, in every decider that records o
       .thenThrows('name-too-long');
     session
       .given([])
-      .when(mitchellSchedule({ entrants: entrants.map((e, i) => (i === 0 ? { ...e, guests: [long] } : e)) }))
+      .when(mitchellSchedule({ entrants: entrants.map((e, i) => (i === 0 ? { ...e, guests: [{ name: long }] } : e)) }))
       .thenThrows('name-too-long');
   });
 });

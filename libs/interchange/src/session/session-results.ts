@@ -94,6 +94,8 @@ export interface Participant {
   readonly direction: Side | null;
   readonly section: string | null;
   readonly names: readonly string[];
+  /** Each named player's federation (national) membership number, beside `names`; null where the file gives none. Absent: the format carries none. */
+  readonly federationIds?: readonly (string | null)[];
   /** The program's totals for this participant (`TotalScoreMP`, `Rank`, `PERCENTAGE`, `PLACE`...). */
   readonly oracle: OracleValues;
 }

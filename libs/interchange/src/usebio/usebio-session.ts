@@ -189,15 +189,23 @@ function readPair(pair: XmlElement): Participant {
   const direction = directionText === undefined ? null : sideFromText(directionText);
   const oracle: Record<string, Cell> = {};
   for (const element of pair.children) if (element.children.length === 0) oracle[element.name] = textCell(element);
+  const players = childrenNamed(pair, 'PLAYER');
   return {
     id,
     number: direction === null ? id : id.replace(/\s*(NS|EW)$/i, ''),
     kind: 'pair',
     direction,
     section: null,
-    names: childrenNamed(pair, 'PLAYER').map((player) => childText(player, 'PLAYER_NAME') ?? ''),
+    names: players.map((player) => childText(player, 'PLAYER_NAME') ?? ''),
+    federationIds: players.map(federationIdOf),
     oracle,
   };
+}
+
+/** PLAYER/NATIONAL_ID_NUMBER: the player's number with his national federation; null when absent, blank or 0 (no number). */
+function federationIdOf(player: XmlElement): string | null {
+  const text = (childText(player, 'NATIONAL_ID_NUMBER') ?? '').trim();
+  return text === '' || /^0+$/.test(text) ? null : text;
 }
 
 /** HANDSET/BOARD/HAND(DIRECTION, SPADES..CLUBS) rebuilt as a PBN deal string and checked. */

@@ -217,7 +217,8 @@ export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> 
   name: BRIDGE_SESSION_PROJECTION,
   // 4: each section's tables per board (hand-record secrecy: a board every table has played is seen by all), and what an early publication left out.
   // 5: an imported session's player reviews.
-  version: 5,
+  // 6: an imported session's guests as records with their federation ids.
+  version: 6,
   types: [...SESSION_EVENT_TYPES, 'TableBoardOpened'],
   keysOf(event: RecordedEvent) {
     // Only the session stream's events count here (a claim's round end on a table-board stream was stored as RoundEnded once).

@@ -120,7 +120,8 @@ function pairsSection(view: SessionView, field: ScoringField, method: PairsMetho
   const entrant = (pair: string) =>
     doc.entrants.find((e) => field.sections.includes(e.section) && pairIdIn(field, e.section, e.pair) === pair);
   const players = (pair: string) => entrant(pair)?.players ?? [];
-  const guests = (pair: string) => (entrant(pair)?.guests?.length ? { guests: entrant(pair)!.guests! } : {});
+  const guests = (pair: string) =>
+    entrant(pair)?.guests?.length ? { guests: entrant(pair)!.guests!.map((g) => g.name) } : {};
   const boardTop = Math.max(0, ...scored.boards.map((b) => b.topUnits ?? 0));
   const adjusted = scored.totals.map((t) => {
     const after = afterPenalties(t.pair, t, penalties, method, boardTop);

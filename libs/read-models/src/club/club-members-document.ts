@@ -22,6 +22,8 @@ export interface MemberDocument {
   readonly memberId: string;
   readonly name: string;
   readonly email: string | null;
+  /** His number with the national federation; null until recorded. */
+  readonly federationId: string | null;
   readonly joinedAt: string | null;
   readonly roles: readonly HeldRole[];
 }

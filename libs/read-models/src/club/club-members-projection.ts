@@ -28,13 +28,15 @@ function keysOf(event: RecordedEvent): readonly string[] {
 function initial(key: string): ClubMembersDocument {
   const [kind, clubId = '', memberId = ''] = key.split(':');
   if (kind === 'club') return { kind: 'club', clubId, name: '', foundedAt: null };
-  return { kind: 'member', clubId, memberId, name: '', email: null, joinedAt: null, roles: [] };
+  return { kind: 'member', clubId, memberId, name: '', email: null, federationId: null, joinedAt: null, roles: [] };
 }
 
 function evolveMember(doc: MemberDocument, event: ClubEvent): MemberDocument {
   switch (event.type) {
     case 'MemberJoined':
       return { ...doc, name: event.name, email: event.email ?? null, joinedAt: event.at };
+    case 'MemberFederationIdRecorded':
+      return { ...doc, federationId: event.federationId };
     case 'RoleGranted': {
       const scope = event.scope ?? null;
       if (doc.roles.some((r) => r.role === event.role && sameScope(r.scope, scope))) return doc;
@@ -56,7 +58,8 @@ function evolveMember(doc: MemberDocument, event: ClubEvent): MemberDocument {
 
 export const clubMembersProjection: DocumentProjection<ClubMembersDocument> = {
   name: CLUB_MEMBERS_PROJECTION,
-  version: 1,
+  // 2: each member's federation id.
+  version: 2,
   types: CLUB_EVENT_TYPES,
   keysOf,
   initial,

@@ -37,6 +37,7 @@ describe('club.members', () => {
       memberId: 'm2',
       name: 'Béla Kovács',
       email: 'bela@example.org',
+      federationId: null,
       joinedAt: at,
       roles: [
         { role: 'director', scope: { kind: 'session', id: 's1' }, grantedAt: at },
@@ -48,6 +49,20 @@ describe('club.members', () => {
       ['m2', 'bela@example.org'],
     ]);
     expect(readMembers(runner, 'c2')).toEqual([]);
+  });
+
+  it("carries each member's federation id, recorded on admission or later", () => {
+    const runner = clubWith([
+      ...founding,
+      { type: 'AdmitMember', memberId: 'm3', name: 'Csaba Tóth', federationId: '90003', at },
+      { type: 'RecordMemberFederationId', memberId: 'm1', federationId: '90001', at },
+    ]);
+    expect(readMembers(runner, 'c1').map((m) => [m.memberId, m.federationId])).toEqual([
+      ['m1', '90001'],
+      ['m2', null],
+      ['m3', '90003'],
+    ]);
+    expect(runner.verify().ok).toBe(true);
   });
 
   it('a revocation removes only the grant of that role and scope', () => {

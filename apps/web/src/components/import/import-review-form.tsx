@@ -1,12 +1,14 @@
 'use client';
-// Per imported name, one choice: a suggested member (with why), another member, a new member under
-// the file's name, or a guest. Confirming records the review; the league tables then count the session.
+// Per imported name, one choice: a suggested member (with why: the file's federation number first), another
+// member found by name with the member picker, a new member under the file's name, or a guest. Confirming
+// records the review; the league tables then count the session.
 import type { ImportReview, MatchReason, SeatDecision } from '@club/application/shapes';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { MemberPicker } from '../members/member-picker';
 
 const REASON_WORDS: Record<MatchReason, string> = {
   'federation-id': 'same federation number',
@@ -18,22 +20,36 @@ const REASON_WORDS: Record<MatchReason, string> = {
 
 const GUEST = 'guest';
 const NEW_MEMBER = 'new';
+/** Another member than those suggested, chosen with the member picker. */
+const ANOTHER = 'another';
 
 type Seat = ImportReview['seats'][number];
 const seatKey = (s: Seat) => `${s.section}/${s.pair}/${s.seat}`;
 
-function decisionOf(choice: string): SeatDecision {
+function decisionOf(choice: string, picked: string | undefined): SeatDecision {
   if (choice === GUEST) return { kind: 'guest' };
   if (choice === NEW_MEMBER) return { kind: 'new-member' };
+  if (choice === ANOTHER) return picked ? { kind: 'member', memberId: picked } : { kind: 'guest' };
   return { kind: 'member', memberId: choice.slice('member:'.length) };
+}
+
+/** The proposed member among the suggestions, else picked as another member; no proposal: a guest. */
+function firstChoice(s: Seat): string {
+  if (!s.proposed) return GUEST;
+  return s.suggestions.some((x) => x.memberId === s.proposed) ? `member:${s.proposed}` : ANOTHER;
 }
 
 export function ImportReviewForm({ review }: { review: ImportReview }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [choices, setChoices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(review.seats.map((s) => [seatKey(s), s.proposed ? `member:${s.proposed}` : GUEST])),
+    Object.fromEntries(review.seats.map((s) => [seatKey(s), firstChoice(s)])),
   );
+  // The member picked for a seat whose choice is another member (a reviewed seat's member no suggestion names).
+  const [picked, setPicked] = useState<Record<string, string>>(() =>
+    Object.fromEntries(review.seats.flatMap((s) => (firstChoice(s) === ANOTHER ? [[seatKey(s), s.proposed!]] : []))),
+  );
+  const [unpicked, setUnpicked] = useState<string | null>(null);
   const confirm = useMutation(
     trpc.league.reviewImport.mutationOptions({
       onSuccess: () => router.refresh(),
@@ -41,13 +57,16 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const missing = review.seats.find((s) => choices[seatKey(s)] === ANOTHER && !picked[seatKey(s)]);
+    setUnpicked(missing ? `Pick the member ${missing.name} is, or choose otherwise for that seat.` : null);
+    if (missing) return;
     confirm.mutate({
       sessionId: review.sessionId,
       seats: review.seats.map((s) => ({
         section: s.section,
         pair: s.pair,
         seat: s.seat,
-        decision: decisionOf(choices[seatKey(s)] ?? GUEST),
+        decision: decisionOf(choices[seatKey(s)] ?? GUEST, picked[seatKey(s)]),
       })),
     });
   };
@@ -55,49 +74,60 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
   return (
     <form className="stack league-form import-review" onSubmit={submit} aria-label="Review the players" noValidate>
       {review.seats.map((s) => {
-        const suggested = new Set(s.suggestions.map((x) => x.memberId));
+        const key = seatKey(s);
+        const choice = choices[key] ?? GUEST;
         return (
-          <label key={seatKey(s)}>
-            <span>
-              {s.name}{' '}
-              <span className="muted">
-                (pair {multipleSections ? `${s.section} ` : ''}
-                {s.pair}
-                {s.suggestions.length === 0 ? ', no member suggested' : ''})
+          <div key={key} className="stack import-seat">
+            <label>
+              <span>
+                {s.name}{' '}
+                <span className="muted">
+                  (pair {multipleSections ? `${s.section} ` : ''}
+                  {s.pair}
+                  {s.federationId ? `, federation number ${s.federationId}` : ''}
+                  {s.suggestions.length === 0 ? ', no member suggested' : ''})
+                </span>
               </span>
-            </span>
-            <select
-              name={seatKey(s)}
-              value={choices[seatKey(s)] ?? GUEST}
-              onChange={(e) => setChoices((c) => ({ ...c, [seatKey(s)]: e.target.value }))}
-              disabled={confirm.isPending}
-            >
-              {s.suggestions.length > 0 ? (
-                <optgroup label="Suggested">
-                  {s.suggestions.map((x) => (
-                    <option key={x.memberId} value={`member:${x.memberId}`}>
-                      {x.name} — {REASON_WORDS[x.reason]}
-                    </option>
-                  ))}
+              <select
+                name={key}
+                value={choice}
+                onChange={(e) => setChoices((c) => ({ ...c, [key]: e.target.value }))}
+                disabled={confirm.isPending}
+              >
+                {s.suggestions.length > 0 ? (
+                  <optgroup label="Suggested">
+                    {s.suggestions.map((x) => (
+                      <option key={x.memberId} value={`member:${x.memberId}`}>
+                        {x.name} — {REASON_WORDS[x.reason]}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null}
+                <optgroup label="Not a member yet">
+                  <option value={GUEST}>Keep as a guest</option>
+                  <option value={NEW_MEMBER}>Admit {s.name} as a new member</option>
                 </optgroup>
-              ) : null}
-              <optgroup label="Not a member yet">
-                <option value={GUEST}>Keep as a guest</option>
-                <option value={NEW_MEMBER}>Admit {s.name} as a new member</option>
-              </optgroup>
-              <optgroup label="Another member">
-                {review.members
-                  .filter((m) => !suggested.has(m.memberId))
-                  .map((m) => (
-                    <option key={m.memberId} value={`member:${m.memberId}`}>
-                      {m.name}
-                    </option>
-                  ))}
-              </optgroup>
-            </select>
-          </label>
+                <optgroup label="Another member">
+                  <option value={ANOTHER}>Another member, found by name…</option>
+                </optgroup>
+              </select>
+            </label>
+            {choice === ANOTHER ? (
+              <MemberPicker
+                label={`Member for ${s.name}`}
+                value={picked[key] ? [picked[key]] : []}
+                onChange={(ids) => setPicked(({ [key]: _, ...rest }) => (ids[0] ? { ...rest, [key]: ids[0] } : rest))}
+                max={1}
+              />
+            ) : null}
+          </div>
         );
       })}
+      {unpicked ? (
+        <p className="error" role="alert">
+          {unpicked}
+        </p>
+      ) : null}
       {confirm.error ? (
         <p className="error" role="alert">
           {confirm.error.message}
