@@ -7,9 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, ultiSessionSiteCommands } from '@club/application';
-import { ULTI_SESSION_PROJECTION, type UltiSessionDocument } from '@club/read-models';
-import { MAUSZ_2017, nextDealer, playRandomDeal } from '@club/ulti';
+import { openClub, ultiEveningUseCases } from '@club/application';
 import { expectFitsPhone, openDemoSite, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
@@ -40,31 +38,39 @@ const mark = () => page.evaluate(() => ((window as unknown as { liveMarker: numb
 const marked = () => page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker);
 
 /**
- * Records the next `deals` deals of round 1 at `table` of the evening, each a random legal deal in
- * the score sheet's rotation, through the organiser's use case in a process of its own; with
- * `end`, then ends round 1. The jobs run there too (the in-process queue), as the worker would.
+ * Records the next `deals` deals of round 1 at each `table` of the evening, through the score
+ * sheet as a score-keeper writes it (the first bidder's passz in makk, won and lost in turn), in a
+ * process of its own on the same club file; with `end`, then ends round 1 as the organiser. The
+ * jobs run there too (the in-process queue), as the worker would.
  */
 async function playElsewhere(plan: { table: number; deals: number }[], end = false): Promise<void> {
   const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
   try {
-    const commands = ultiSessionSiteCommands(club);
+    const evening = ultiEveningUseCases(club);
     for (const { table, deals } of plan) {
-      const doc = club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, EVENING)!;
-      const sheet = doc.tables.find((t) => t.round === 1 && t.table === table)!;
-      let dealer = sheet.deals.length ? nextDealer(sheet.seating, sheet.deals.at(-1)!.dealer) : sheet.firstDealer;
-      for (let n = sheet.deals.length + 1; n <= sheet.deals.length + deals; n++) {
-        const record = playRandomDeal(110_000 + table * 100 + n, {
+      for (let k = 0; k < deals; k++) {
+        const sheet = evening.ultiScoreSheet(EVENING, table)!;
+        // At a table of three the dealer plays too: the player after him bids first.
+        const firstBidder = sheet.seating[(sheet.seating.indexOf(sheet.dealer) + 1) % sheet.seating.length]!;
+        const record = {
+          format: 'ulti-sheet/1' as const,
+          ruleSet: sheet.ruleSet,
           players: sheet.seating,
-          dealer,
-          ruleSet: MAUSZ_2017,
-        });
+          dealer: sheet.dealer,
+          declarer: firstBidder,
+          bid: 'passz',
+          trump: 'makk' as const,
+          outcome: { kind: 'played' as const, won: { parti: sheet.dealNo! % 2 === 1 } },
+        };
         expect(
-          await commands.recordUltiDeal({ sessionId: EVENING, round: 1, table, dealNo: n, record }, ORGANISER),
+          await evening.recordUltiDeal(
+            { sessionId: EVENING, round: 1, table, dealNo: sheet.dealNo!, record },
+            ORGANISER,
+          ),
         ).toEqual({ ok: true });
-        dealer = nextDealer(sheet.seating, dealer);
       }
     }
-    if (end) expect(await commands.endUltiRound({ sessionId: EVENING, round: 1 }, ORGANISER)).toEqual({ ok: true });
+    if (end) expect(await evening.endUltiRound({ sessionId: EVENING, round: 1 }, ORGANISER)).toEqual({ ok: true });
     await club.settle();
   } finally {
     await club.close();
