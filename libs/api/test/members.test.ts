@@ -138,7 +138,12 @@ describe('ulti', () => {
       { seasonId: 's2026', name: 'Season 2026', sessions: 1, forints: 40, placementPoints: 3 },
     ]);
     expect(await (await as('eve')).ulti.history({ memberId: 'ann' })).toEqual(own);
-    expect(await (await as('eve')).ulti.history({})).toEqual({ memberId: 'eve', name: 'eve', sessions: [], seasons: [] });
+    expect(await (await as('eve')).ulti.history({})).toEqual({
+      memberId: 'eve',
+      name: 'eve',
+      sessions: [],
+      seasons: [],
+    });
   });
 
   it('names what does not exist', async () => {

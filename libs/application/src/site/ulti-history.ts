@@ -55,7 +55,8 @@ export function ultiHistoryReader(club: Pick<Club, 'store' | 'runner'>, member: 
         .map((id) => runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id))
         .filter((d): d is UltiSessionDocument => d !== undefined && d.tables.some((t) => t.seating.includes(memberId)))
         .flatMap((doc) => {
-          const standings = runner.derived(ULTI_STANDINGS_DOCUMENT, doc.sessionId)?.doc as UltiLiveStandings | undefined;
+          const standings = runner.derived(ULTI_STANDINGS_DOCUMENT, doc.sessionId)?.doc as
+            UltiLiveStandings | undefined;
           const mine = standings?.ranking.find((r) => r.player === memberId);
           if (!standings || !mine) return [];
           const leagueId = leagueOf.get(doc.sessionId) ?? doc.leagueId;

@@ -1,12 +1,7 @@
 // The ulti-standings job: every deal recorded publishes the session's running standings.
 import { describe, expect, it } from 'vitest';
 import { MAUSZ_2017 } from '@club/ulti';
-import {
-  createReplay,
-  ultiSessionProjection,
-  ultiStandingsJob,
-  type UltiLiveStandings,
-} from '../../src';
+import { createReplay, ultiSessionProjection, ultiStandingsJob, type UltiLiveStandings } from '../../src';
 import { concededDeal } from '../../../club/test/ulti/deal-builder';
 import { Log } from './session-log';
 

@@ -10,6 +10,11 @@ export interface UltiHistoryData {
 export function inMemoryUltiHistory(data: UltiHistoryData): UltiHistoryUseCases {
   return {
     ultiHistory: (memberId) =>
-      data.ultiHistories?.find((h) => h.memberId === memberId) ?? { memberId, name: memberId, sessions: [], seasons: [] },
+      data.ultiHistories?.find((h) => h.memberId === memberId) ?? {
+        memberId,
+        name: memberId,
+        sessions: [],
+        seasons: [],
+      },
   };
 }
