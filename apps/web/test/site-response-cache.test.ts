@@ -169,8 +169,8 @@ describe('the response cache under a writer: a change drops only what it touches
     expect(subjectsOf('/results/mitchell1', 'm1')).toEqual(['bridge-session:mitchell1']);
     expect(subjectsOf('/results/a%20b/3/replay/A/1?_rsc=x1', 'm1')).toEqual(['bridge-session:a b']);
     expect(subjectsOf('/results', 'm1')).toEqual(['lists']);
-    expect(subjectsOf('/history', 'm1')).toEqual(['history:m1']);
-    expect(subjectsOf('/history/m2', 'm1')).toEqual(['history:m2']);
+    expect(subjectsOf('/history', 'm1')).toEqual(['history:m1', 'ulti']);
+    expect(subjectsOf('/history/m2', 'm1')).toEqual(['history:m2', 'ulti']);
     expect(subjectsOf('/ulti/sessions/u1/1/2', 'm1')).toEqual(['ulti']);
     expect(subjectsOf('/results/%ZZ', 'm1')).toEqual(['*']);
     expect(subjectsOf(trpc('results.board', { sessionId: 's1', board: 1 }), 'm1')).toEqual(['bridge-session:s1']);

@@ -49,6 +49,7 @@ import { deal as ultiDeal } from './procedures/ulti/deal';
 import { league as ultiLeague } from './procedures/ulti/league';
 import { leagues as ultiLeagues } from './procedures/ulti/leagues';
 import { session as ultiSession } from './procedures/ulti/session';
+import { history as ultiHistory } from './procedures/ulti/history';
 import { openSession as ultiOpenSession } from './procedures/ulti/open-session';
 import { checkIn as ultiCheckIn } from './procedures/ulti/check-in';
 import { withdraw as ultiWithdraw } from './procedures/ulti/withdraw';
@@ -85,6 +86,7 @@ export const appRouter = router({
     leagues: ultiLeagues,
     league: ultiLeague,
     session: ultiSession,
+    history: ultiHistory,
     deal: ultiDeal,
     openSession: ultiOpenSession,
     checkIn: ultiCheckIn,

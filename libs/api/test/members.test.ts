@@ -129,6 +129,23 @@ describe('ulti', () => {
     });
   });
 
+  it("gives the signed-in member's Ulti history by default, another member's on request", async () => {
+    const own = await (await as('ann')).ulti.history({});
+    expect(own.sessions.map((s) => [s.sessionId, s.forints, s.placementPoints, s.rank, s.cumulativeForints])).toEqual([
+      ['U1', 40, 3, 1, 40],
+    ]);
+    expect(own.seasons).toEqual([
+      { seasonId: 's2026', name: 'Season 2026', sessions: 1, forints: 40, placementPoints: 3 },
+    ]);
+    expect(await (await as('eve')).ulti.history({ memberId: 'ann' })).toEqual(own);
+    expect(await (await as('eve')).ulti.history({})).toEqual({
+      memberId: 'eve',
+      name: 'eve',
+      sessions: [],
+      seasons: [],
+    });
+  });
+
   it('names what does not exist', async () => {
     const call = await as('eve');
     expect((await failure(call.ulti.league({ leagueId: 'x' }))).message).toBe("Ulti league 'x' does not exist.");

@@ -4,7 +4,7 @@
 // else. So a response is kept per viewer (the member of the session cookie, '' for a visitor) and
 // URL (and Next's RSC headers, Accept-Encoding and Accept-Language), and one viewer's page is never served to
 // another. It is kept until a change touches what it shows, named from its URL (subjectsOf): a
-// session's pages and queries depend on that session, a history on that member's, the lists on
+// session's pages and queries depend on that session, a history on that member's (and on Ulti), the lists on
 // any session; a result entered in one session leaves the other sessions' pages kept
 // (@club/application's dataChanges names what each change touches). Not in the Next bundle:
 // server.ts and its tests use it.
@@ -47,7 +47,8 @@ function pageSubjects(path: string, viewer: string): string[] {
   }
   if (area === 'history') {
     const memberId = first === undefined || first === '' ? viewer : segment(first);
-    return memberId === null ? [ANY_CHANGE] : [cacheSubject.history(memberId)];
+    // A history page shows the member's Ulti sessions too.
+    return memberId === null ? [ANY_CHANGE] : [cacheSubject.history(memberId), cacheSubject.ulti];
   }
   if (area === 'ulti') return [cacheSubject.ulti];
   return [ANY_CHANGE];

@@ -109,10 +109,11 @@ describe('the Ulti organiser on a phone', () => {
   it('the session standings show the deal', async () => {
     await page.getByRole('link', { name: 'standings' }).click();
     await page.getByRole('heading', { level: 2, name: 'Standings' }).waitFor();
-    // The standings' last cell is the forints: the declarer +36, his two defenders −18, the others 0.
-    const rows = await page.getByRole('row').allInnerTexts();
-    expect(rows.filter((r) => /\t\+36$/.test(r))).toHaveLength(1);
-    expect(rows.filter((r) => /\t-18$/.test(r))).toHaveLength(2);
+    // The standings' forints cell (the ledger's cells add the running total): the declarer +36,
+    // his two defenders −18, the others 0.
+    const rows = await page.getByTestId('ulti-standings').getByRole('row').allInnerTexts();
+    expect(rows.filter((r) => /\t\+36\t/.test(r))).toHaveLength(1);
+    expect(rows.filter((r) => /\t-18\t/.test(r))).toHaveLength(2);
     await shot('standings');
     await page.goto(`${site.url}/ulti/organise/ulti-2026-11-27`);
     await page.getByRole('heading', { level: 2, name: 'Round 1: table plan' }).waitFor();

@@ -47,6 +47,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'ulti.leagues': nothing('Ulti leagues'),
   'ulti.league': { kind: 'totals', why: 'an Ulti league table' },
   'ulti.session': { kind: 'totals', why: 'Ulti standings and ledger' },
+  'ulti.history': { kind: 'totals', why: "a member's forints, placement points and ranks per Ulti session" },
   'ulti.deal': nothing('an Ulti deal is played at one table only: no other table can learn from it'),
   'ulti.openSession': write,
   'ulti.checkIn': write,

@@ -1,8 +1,16 @@
 // The members slice's part of the test club's data: S1's results and board 1 of S1 played card by
 // card at table 1 of section A by {ann, bob} against {cy, di} (S1 is running, so only they and the
-// director may see its calls and cards); an Ulti league of one session with one deal.
-import type { BoardPlayRecord, SessionResults, UltiDeal, UltiLeague, UltiSession } from '@club/application';
+// director may see its calls and cards); an Ulti league of one session with one deal, and ann's Ulti history.
+import type {
+  BoardPlayRecord,
+  SessionResults,
+  UltiDeal,
+  UltiHistory,
+  UltiLeague,
+  UltiSession,
+} from '@club/application';
 import type { ResultsData } from './in-memory/results-reader';
+import type { UltiHistoryData } from './in-memory/ulti-history';
 import type { UltiData } from './in-memory/ulti-reader';
 
 const hands = {
@@ -107,10 +115,12 @@ export const ultiSession: UltiSession = {
   leagueId: 'UL',
   status: 'closed',
   ruleSet: 'MAUSZ 2017',
+  round: 1,
+  dealsPerTable: 1,
   ranking: [
-    { rank: 1, player: 'ann', table: 1, forints: 40, place: 1, placementPoints: 3 },
-    { rank: 2, player: 'cy', table: 1, forints: -10, place: 2, placementPoints: 2 },
-    { rank: 3, player: 'eve', table: 1, forints: -30, place: 3, placementPoints: 1 },
+    { rank: 1, player: 'ann', table: 1, forints: 40, place: 1, placementPoints: 3, rounds: 1, deals: 1 },
+    { rank: 2, player: 'cy', table: 1, forints: -10, place: 2, placementPoints: 2, rounds: 1, deals: 1 },
+    { rank: 3, player: 'eve', table: 1, forints: -30, place: 3, placementPoints: 1, rounds: 1, deals: 1 },
   ],
   tables: [
     {
@@ -155,7 +165,27 @@ export const ultiDeal: UltiDeal = {
   deltas: { ann: 40, cy: -10, eve: -30 },
 };
 
-export const membersData: ResultsData & UltiData = {
+export const ultiHistory: UltiHistory = {
+  memberId: 'ann',
+  name: 'Ann',
+  sessions: [
+    {
+      sessionId: 'U1',
+      date: '2026-02-28T18:00:00.000Z',
+      league: 'Ulti league',
+      status: 'closed',
+      forints: 40,
+      placementPoints: 3,
+      rank: 1,
+      fieldSize: 3,
+      rounds: 1,
+      cumulativeForints: 40,
+    },
+  ],
+  seasons: [{ seasonId: 's2026', name: 'Season 2026', sessions: 1, forints: 40, placementPoints: 3 }],
+};
+
+export const membersData: ResultsData & UltiData & UltiHistoryData = {
   sessionResults: [s1Results],
   boardPlays: [s1Board1Play],
   histories: [
@@ -188,4 +218,5 @@ export const membersData: ResultsData & UltiData = {
   ultiLeagues: [ultiLeague],
   ultiSessions: [ultiSession],
   ultiDeals: [ultiDeal],
+  ultiHistories: [ultiHistory],
 };

@@ -3,8 +3,8 @@
 // partly played card by card, a Howell, a teams match, director rulings, a late correction), a
 // Tuesday pairs played card by card with an insufficient bid, a revoke and a disputed claim, the
 // officials this file adds (a third committee member, a director scoped to the sessions he
-// directs), an appeal in progress, an Ulti league of three sessions and an Ulti evening in
-// progress (Sunday: checked in, round 1 drawn and partly entered). Deterministic: fixed
+// directs), an appeal in progress, an Ulti league of three sessions (three Saturdays) and an Ulti
+// evening in progress (Sunday: checked in, round 1 drawn and partly entered). Deterministic: fixed
 // seeds, and every event's occurredAt taken from the commands' own times.
 import { DEFAULT_ULTI_COMPETITION_RULES, clubDecider, clubStreamId, leagueDecider, leagueStreamId } from '@club/club';
 import { executeBridge } from '../bridge/bridge-commands';
@@ -21,7 +21,7 @@ export interface DemoClubOptions {
   readonly clubId?: string;
   /** Seed of the bridge deals and table results. */
   readonly seed?: number;
-  /** Monday of the demo week (YYYY-MM-DD): pairs Monday and Tuesday, Howell Wednesday, teams Friday, the Ulti league Saturday. */
+  /** Monday of the demo week (YYYY-MM-DD): pairs Monday and Tuesday, Howell Wednesday, teams Friday, the Ulti league this Saturday and the two before. */
   readonly date?: string;
   /** Deals per table in each Ulti session. */
   readonly ultiDealsPerTable?: number;
@@ -98,8 +98,9 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     game: 'ulti',
     rankingRule: { kind: 'ulti', competition: DEFAULT_ULTI_COMPETITION_RULES },
   });
-  const ulti = withDemoClock(club, at(ultiDay, '18:00'));
-  const ultiSessions = seedUltiDemoLeague(ulti, {
+  // The league's three sessions on three Saturdays, the last in the demo week: a member's Ulti
+  // history has a line to draw.
+  const ultiSessions = seedUltiDemoLeague((i) => withDemoClock(club, at(plusDays(ultiDay, 7 * (i - 2)), '18:00')), {
     players: ULTI_PLAYERS,
     leagueId: DEMO_ULTI_LEAGUE,
     dealsPerTable: options.ultiDealsPerTable ?? 6,

@@ -4,7 +4,7 @@
 // fold them, possibly later in another process) and the job outbox (a job no longer pending has
 // written its derived documents). A bridge session's streams touch the session, the club-wide lists
 // and the history of each member entered in it; an Ulti session touches the Ulti pages; a results
-// job touches its session the same way; any other stream (club, members, roles, leagues, seasons,
+// job touches its session the same way, an Ulti job (league table, session standings) the Ulti pages; any other stream (club, members, roles, leagues, seasons,
 // appeals) or job touches everything, as does a scan longer than `maxScan` events (an import, a
 // rebuild). Asked on every request, it costs two O(1) statements while SQLite reports no write.
 import type Database from 'better-sqlite3';
@@ -15,6 +15,7 @@ import {
   RESULTS_JOB,
   ULTI_LEAGUE_JOB,
   ULTI_SESSION_STREAM_PREFIX,
+  ULTI_STANDINGS_JOB,
   type BridgeSessionDocument,
 } from '@club/read-models';
 import type { Club } from '../club';
@@ -91,7 +92,7 @@ export function dataChanges(club: Pick<Club, 'store' | 'runner'>, options: DataC
       for (const [jobId, job] of before.pending) {
         if (now.pending.has(jobId)) continue;
         if (job.kind === RESULTS_JOB) sessionTouched(job.subject, touched);
-        else if (job.kind === ULTI_LEAGUE_JOB) touched.add(cacheSubject.ulti);
+        else if (job.kind === ULTI_LEAGUE_JOB || job.kind === ULTI_STANDINGS_JOB) touched.add(cacheSubject.ulti);
         else if (job.kind === BRIDGE_LEAGUE_JOB) touched.add(cacheSubject.lists);
         else return 'everything';
       }

@@ -61,6 +61,7 @@ export { suggestMembers, type MatchReason, type MemberSuggestion } from './leagu
 // Ulti (members): leagues, sessions, deals.
 export * from './ulti-shapes';
 export type { UltiUseCases } from './ulti-reader';
+export type { UltiHistoryUseCases } from './ulti-history';
 export { rubberSiteUseCases, seasonOn, type RubberSiteUseCases } from './rubber-site';
 // Director, reads and control: the use cases and the shapes the API takes and serves.
 export { directorReader, type DirectorReadUseCases } from './director-reader';
@@ -117,6 +118,7 @@ export {
 export { ultiSessionSiteCommands, type UltiSessionUseCases } from './ulti-session-commands';
 export { ultiStrengthRanking } from './ulti-strength-ranking';
 export * from './ulti-session-shapes';
+export * from './ulti-history-shapes';
 export * from './ulti-evening-shapes';
 export {
   eveningOf,

@@ -25,11 +25,13 @@ import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
 import { createResultsReader } from './results-reader';
 import type { ResultsUseCases } from './results-use-cases';
 import { createUltiReader, type UltiUseCases } from './ulti-reader';
+import { ultiHistoryReader, type UltiHistoryUseCases } from './ulti-history';
 import { ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
 
 export type SiteUseCases = MembersUseCases &
   ResultsUseCases &
   UltiUseCases &
+  UltiHistoryUseCases &
   UltiEveningUseCases &
   RubberSiteUseCases &
   DirectorReadUseCases &
@@ -68,6 +70,7 @@ const CACHED_READS = {
   ultiLeague: ulti,
   ultiSession: ulti,
   ultiDeal: ulti,
+  ultiHistory: ulti,
 } satisfies { readonly [K in keyof SiteUseCases]?: SubjectsOf<SiteUseCases[K]> & SubjectsOfRead };
 
 export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}): SiteUseCases {
@@ -85,6 +88,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
+    ...ultiHistoryReader(club, members.member), // members: their Ulti over time
     ...ultiEveningUseCases(club, members.member), // Ulti organiser, score-keepers, jury
     ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),

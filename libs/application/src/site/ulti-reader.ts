@@ -1,16 +1,17 @@
 // What a member reads about Ulti, over the read models: the leagues, a league's table (the derived
-// document of the `ulti-league` job), a session's standings and per-deal ledger (the `ulti.session`
-// document), and one deal's record for its replay (the session stream's UltiDealRecorded), shaped
-// as ulti-shapes.ts declares them.
+// document of the `ulti-league` job), a session's standings (the `ulti-standings` job's document)
+// and per-deal ledger (the `ulti.session` document), and one deal's record for its replay (the
+// session stream's UltiDealRecorded), shaped as ulti-shapes.ts declares them.
 import { ultiSessionStreamId, type UltiDealCorrected, type UltiDealRecorded, type UltiSessionEvent } from '@club/club';
 import { versionedEventOf } from '@club/events';
 import {
   ULTI_LEAGUE_PROJECTION,
   ULTI_LEAGUE_TABLE_DOCUMENT,
   ULTI_SESSION_PROJECTION,
-  ultiSessionStandings,
+  ULTI_STANDINGS_DOCUMENT,
   type UltiLeagueDocument,
   type UltiLeagueTable,
+  type UltiLiveStandings,
   type UltiSessionDocument,
 } from '@club/read-models';
 import { initialState, isSheetRecord, renonszCase, replay, type DealRecord } from '@club/ulti';
@@ -117,20 +118,25 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
     ultiSession(sessionId) {
       const doc = session(sessionId);
       if (!doc) return undefined;
-      const standings = ultiSessionStandings(doc);
+      // The standings as the ulti-standings job last published them (live: each deal moves them).
+      const standings = runner.derived(ULTI_STANDINGS_DOCUMENT, sessionId)?.doc as UltiLiveStandings | undefined;
       return {
         sessionId,
         names: namesOf(doc.tables.flatMap((t) => t.seating)),
         leagueId: doc.leagueId,
         status: doc.status === 'closed' ? 'closed' : 'scheduled',
         ruleSet: doc.ruleSet ? `${doc.ruleSet.name} ${doc.ruleSet.version}` : null,
-        ranking: standings.ranking.map((r) => ({
+        round: doc.round,
+        dealsPerTable: doc.dealsPerTable,
+        ranking: (standings?.ranking ?? []).map((r) => ({
           rank: r.rank,
           player: r.player,
           table: r.table,
           forints: r.forints,
           place: r.place,
           placementPoints: r.placementPoints,
+          rounds: r.rounds,
+          deals: r.deals,
         })),
         tables: doc.tables.map((t) => ({
           table: t.table,

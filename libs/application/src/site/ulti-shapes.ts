@@ -46,6 +46,11 @@ export const ultiSessionSchema = z.object({
   leagueId: z.string().nullable(),
   status: sessionStatus,
   ruleSet: z.string().nullable(),
+  /** The latest round drawn (0: none yet). */
+  round: z.number().int(),
+  /** Deals in a table's game (null: as many as the tables play). */
+  dealsPerTable: z.number().int().nullable(),
+  /** The running standings as last published: his latest table and place there, and the sums over his rounds. */
   ranking: z.array(
     z.object({
       rank: z.number().int(),
@@ -54,6 +59,8 @@ export const ultiSessionSchema = z.object({
       forints: z.number(),
       place: z.number().int(),
       placementPoints: z.number(),
+      rounds: z.number().int(),
+      deals: z.number().int(),
     }),
   ),
   tables: z.array(

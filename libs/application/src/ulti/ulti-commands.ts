@@ -26,14 +26,20 @@ export function executeUltiSession(
   return club.execute(ultiSessionStreamId(sessionId), ultiSessionDecider, command, metadata, { codec });
 }
 
-/** Seeds a league of three closed Ulti sessions (see demoUltiLeague); returns the session ids. */
+/**
+ * Seeds a league of three closed Ulti sessions (see demoUltiLeague); returns the session ids.
+ * `club` may give each session (0, 1, 2) its own club, e.g. with a clock on its own evening.
+ */
 export function seedUltiDemoLeague(
-  club: Club,
+  club: Club | ((session: number) => Club),
   options: DemoUltiLeagueOptions = {},
   metadata: CommandMetadata = { actor: { id: 'ulti-scorer', role: 'director' } },
 ): string[] {
   const sessions = demoUltiLeague(options);
-  for (const s of sessions) for (const command of s.commands) executeUltiSession(club, s.sessionId, command, metadata);
+  sessions.forEach((s, i) => {
+    const on = typeof club === 'function' ? club(i) : club;
+    for (const command of s.commands) executeUltiSession(on, s.sessionId, command, metadata);
+  });
   return sessions.map((s) => s.sessionId);
 }
 

@@ -9,3 +9,4 @@ export * from './ulti-league-table';
 export * from './ulti-sportulti';
 export * from './ulti-league-job';
 export * from './ulti-settlement-check';
+export * from './ulti-standings-job';

@@ -1,6 +1,7 @@
-// The signed-in member's own results over time.
+// The signed-in member's own results over time: pairs sessions, Ulti, rubber evenings.
 import { HistoryView } from '../../components/history/history-view';
 import { RubberEvenings } from '../../components/rubber/rubber-evenings';
+import { UltiHistoryView } from '../../components/ulti/ulti-history-view';
 import { PageFrame } from '../../components/page-frame';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
@@ -8,11 +9,18 @@ import { serverCaller } from '../../server/caller';
 export default async function MyHistoryPage() {
   const caller = await serverCaller();
   const rubber = await load(() => caller.rubber.myEvenings());
+  const ulti = await load(() => caller.ulti.history({}));
   return (
     <PageFrame title="My results over time" loaded={await load(() => caller.history.player({}))}>
       {(h) => (
         <>
           <HistoryView history={h} />
+          {ulti.ok ? (
+            <section aria-label="My Ulti">
+              <h2>Ulti</h2>
+              <UltiHistoryView history={ulti.value} />
+            </section>
+          ) : null}
           {rubber.ok ? (
             <section aria-label="My rubber evenings">
               <h2>Rubber evenings</h2>

@@ -11,9 +11,11 @@ import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryRubberSite } from './rubber-site';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 import { inMemoryUltiEvening, type UltiEveningData } from './ulti-evening';
+import { inMemoryUltiHistory, type UltiHistoryData } from './ulti-history';
 
 export type SiteData = ResultsData &
   UltiData &
+  UltiHistoryData &
   UltiEveningData &
   DirectorData &
   DirectorCommandsData &
@@ -30,6 +32,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...results,
     ...clubPageReader(results, data.publicClubPage ?? true),
     ...inMemoryUltiReader(data),
+    ...inMemoryUltiHistory(data),
     ...inMemoryUltiEvening(data),
     ...inMemoryRubberSite(),
     ...inMemoryDirectorReader(data),

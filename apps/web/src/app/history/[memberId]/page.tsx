@@ -1,6 +1,7 @@
-// A club member's results over time (linked from the rankings).
+// A club member's results over time (linked from the rankings): pairs sessions, then Ulti.
 import { HistoryView } from '../../../components/history/history-view';
 import { PageFrame } from '../../../components/page-frame';
+import { UltiHistoryView } from '../../../components/ulti/ulti-history-view';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
@@ -9,9 +10,20 @@ export default async function MemberHistoryPage({ params }: { params: Promise<{ 
   const { memberId } = await routeParams(params);
   const caller = await serverCaller();
   const loaded = await load(() => caller.history.player({ memberId }));
+  const ulti = await load(() => caller.ulti.history({ memberId }));
   return (
     <PageFrame title={loaded.ok ? `Results over time: ${loaded.value.name}` : 'Results over time'} loaded={loaded}>
-      {(h) => <HistoryView history={h} />}
+      {(h) => (
+        <>
+          <HistoryView history={h} />
+          {ulti.ok ? (
+            <section aria-label="Ulti">
+              <h2>Ulti</h2>
+              <UltiHistoryView history={ulti.value} />
+            </section>
+          ) : null}
+        </>
+      )}
     </PageFrame>
   );
 }

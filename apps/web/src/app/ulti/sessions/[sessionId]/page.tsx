@@ -1,5 +1,6 @@
-// An Ulti session: its standings, then each table's ledger deal by deal (forints won or paid and
-// the running totals), each deal to its replay.
+// An Ulti session: its standings (while it is played, the running ones, published on every deal
+// and refreshed live), then each table's ledger deal by deal (forints won or paid and the running
+// totals), each deal to its replay.
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
 import { PageFrame } from '../../../../components/page-frame';
@@ -25,14 +26,30 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
               </>
             ) : null}
           </p>
-          <h2>Standings</h2>
-          <DataTable
-            headers={['Rank', 'Player', 'Table', 'Place', 'Points', 'Forints']}
-            rows={s.ranking.map((r) => ({
-              key: r.player,
-              cells: [r.rank, s.names[r.player] ?? r.player, r.table, r.place, r.placementPoints, forints(r.forints)],
-            }))}
-          />
+          <section aria-label="Standings" data-testid="ulti-standings">
+            <h2>{s.status === 'closed' ? 'Standings' : `Standings so far (round ${s.round})`}</h2>
+            <DataTable
+              headers={['Rank', 'Player', 'Points', 'Forints', 'Tables', 'Deals', 'Table', 'Place']}
+              rows={s.ranking.map((r) => ({
+                key: r.player,
+                cells: [
+                  r.rank,
+                  s.names[r.player] ?? r.player,
+                  r.placementPoints,
+                  forints(r.forints),
+                  r.rounds,
+                  r.deals,
+                  r.table,
+                  r.place,
+                ],
+              }))}
+            />
+            <p className="muted">
+              {s.status === 'closed'
+                ? 'Tables: one per round played; Table and Place: his last table.'
+                : `Updates as the score-keepers record deals${s.dealsPerTable ? ` (${s.dealsPerTable} a table)` : ''}. Tables: one per round played; Table and Place: his table now.`}
+            </p>
+          </section>
           {s.tables.map((t) => (
             <section key={t.table} className="card">
               <h2>
