@@ -27,7 +27,12 @@ const deal = (
     },
   };
 };
-const cut = (seating: RubberSeating): RubberTableCommand => ({ type: 'StartNextRubber', seating });
+/** The cut between rubbers: the new partnerships and who deals first. */
+const cut = (seating: RubberSeating, firstDealer: string): RubberTableCommand => ({
+  type: 'StartNextRubber',
+  seating,
+  firstDealer,
+});
 
 export function seedDemoRubberEvening(club: Club, options: { clubId: string; seasonId: string; day: string }): string {
   const at = (time: string) => `${options.day}T${time}:00.000Z`;
@@ -59,12 +64,12 @@ export function seedDemoRubberEvening(club: Club, options: { clubId: string; sea
     deal('m03', '4SX', 'm29', 8),
     deal('m29', '5D', 'm03', 11),
     // Rubber 2: Dávid cuts out; the guest and Eszter win 2–0 with a small slam.
-    cut({ NS: ['guest-peter', 'm29'], EW: ['m03', 'm42'], out: 'm16' }),
+    cut({ NS: ['guest-peter', 'm29'], EW: ['m03', 'm42'], out: 'm16' }, 'guest-peter'),
     deal('guest-peter', '3NT', 'guest-peter', 10),
     { type: 'RecordRubberDeal', entry: { kind: 'passed-out', dealer: 'm03' } },
     deal('m29', '6S', 'm29', 12),
     // Rubber 3: Eszter cuts out; unfinished when the table closes.
-    cut({ NS: ['m16', 'm42'], EW: ['guest-peter', 'm03'], out: 'm29' }),
+    cut({ NS: ['m16', 'm42'], EW: ['guest-peter', 'm03'], out: 'm29' }, 'm16'),
     deal('m16', '2H', 'm16', 9),
     deal('guest-peter', '3CX', 'm03', 8),
     { type: 'CloseRubberTable', closedAt: at('22:30') },

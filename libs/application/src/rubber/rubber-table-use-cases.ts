@@ -49,8 +49,11 @@ export interface RubberTableUseCases {
     input: Omit<CorrectRubberDeal, 'type' | 'correctedBy'> & { tableId: string },
     by: SiteActor,
   ): Promise<SiteCommandOutcome>;
-  /** Between rubbers; `seating` is the cut's result (omitted: same seating, or the table's rotation). */
-  startNextRubber(input: { tableId: string; seating?: RubberSeating }, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** Between rubbers; `seating` and `firstDealer` are the cut's result (omitted: same seating, or the table's rotation). */
+  startNextRubber(
+    input: { tableId: string; seating?: RubberSeating; firstDealer?: string },
+    by: SiteActor,
+  ): Promise<SiteCommandOutcome>;
   closeTable(input: { tableId: string }, by: SiteActor): Promise<SiteCommandOutcome>;
   /** The table: its settings, each rubber's score sheet, the next dealer. */
   sheet(tableId: string): RubberTableDocument | undefined;
@@ -88,8 +91,7 @@ export function rubberTableUseCases(
       run(tableId, { type: 'RecordRubberDeal', entry: { kind: 'passed-out', dealer } }, by),
     correctDeal: ({ tableId, ...input }, by) =>
       run(tableId, { ...input, type: 'CorrectRubberDeal', correctedBy: by.memberId }, by),
-    startNextRubber: ({ tableId, seating }, by) =>
-      run(tableId, seating ? { type: 'StartNextRubber', seating } : { type: 'StartNextRubber' }, by),
+    startNextRubber: ({ tableId, ...cut }, by) => run(tableId, { type: 'StartNextRubber', ...cut }, by),
     closeTable: ({ tableId }, by) => run(tableId, { type: 'CloseRubberTable', closedAt: now().toISOString() }, by),
     sheet: (tableId) => readRubberTable(club.runner, tableId),
     evening: (tableId) => readRubberTable(club.runner, tableId)?.evening,

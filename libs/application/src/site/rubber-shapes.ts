@@ -52,7 +52,12 @@ export const rubberCorrectDealInputSchema = z.object({
   reason: nameText,
 });
 export type RubberCorrectDealInput = z.output<typeof rubberCorrectDealInputSchema>;
-export const rubberNextRubberInputSchema = z.object({ tableId: idText, seating: rubberSeatingSchema.optional() });
+/** The next rubber: for a table changing partnerships by the cut, the cut's seating and first dealer. */
+export const rubberNextRubberInputSchema = z.object({
+  tableId: idText,
+  seating: rubberSeatingSchema.optional(),
+  firstDealer: idText.optional(),
+});
 export type RubberNextRubberInput = z.output<typeof rubberNextRubberInputSchema>;
 
 const scoreEntrySchema = z.object({

@@ -77,8 +77,7 @@ export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): Rubb
     recordRubberDeal: ({ tableId, deal }, by) => asScorer(tableId, by, () => tables.recordDeal({ tableId, deal }, by)),
     passOutRubberDeal: (input, by) => asScorer(input.tableId, by, () => tables.passOut(input, by)),
     correctRubberDeal: (input, by) => asScorer(input.tableId, by, () => tables.correctDeal(input, by)),
-    startNextRubber: ({ tableId, seating }, by) =>
-      asScorer(tableId, by, () => tables.startNextRubber(seating ? { tableId, seating } : { tableId }, by)),
+    startNextRubber: (input, by) => asScorer(input.tableId, by, () => tables.startNextRubber(input, by)),
     closeRubberTable: (input, by) => asScorer(input.tableId, by, () => tables.closeTable(input, by)),
     rubberSheet({ tableId }, by) {
       const doc = tables.sheet(tableId);
