@@ -1,7 +1,8 @@
 'use client';
 // Opening a rubber table: members chosen by name, guests typed; the order chosen is the seating
 // (1st and 3rd North-South, 2nd and 4th East-West, a 5th sits out the first rubber), the first
-// chosen deals first; the scoring and an optional stake. The Czech text's table is explained here.
+// chosen deals first; how partnerships change between rubbers (the cut, entered by the scorer, or
+// rotation); the scoring and an optional stake. The Czech text's table is explained here.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -12,6 +13,11 @@ const VARIANTS = [
   ['standard', 'Standard (current Laws of rubber bridge)'],
   ['czech-text-003', "The Czech text's table"],
   ['chicago', 'Chicago (four deals)'],
+] as const;
+
+const PARTNERSHIP_CHANGES = [
+  ['cut', 'By the cut (the scorer enters it before each rubber)'],
+  ['rotation', 'By rotation (the site seats the next rubber)'],
 ] as const;
 
 const guestId = (name: string, i: number) =>
@@ -31,6 +37,7 @@ export function OpenTableForm() {
   const [guest, setGuest] = useState('');
   const [variant, setVariant] = useState<(typeof VARIANTS)[number][0]>('standard');
   const [stake, setStake] = useState('');
+  const [change, setChange] = useState<(typeof PARTNERSHIP_CHANGES)[number][0]>('cut');
   const open = useMutation(
     trpc.rubber.openTable.mutationOptions({
       onSuccess: (opened) => {
@@ -54,7 +61,7 @@ export function OpenTableForm() {
       firstDealer: ids[0] ?? '',
       variant,
       stake: stake === '' ? null : Number(stake),
-      partnershipChange: 'rotation',
+      partnershipChange: change,
     });
   return (
     <form
@@ -86,6 +93,16 @@ export function OpenTableForm() {
           <li key={p.playerId}>{p.name}</li>
         ))}
       </ol>
+      <label>
+        Partnerships between rubbers
+        <select value={change} onChange={(e) => setChange(e.target.value as typeof change)}>
+          {PARTNERSHIP_CHANGES.map(([v, words]) => (
+            <option key={v} value={v}>
+              {words}
+            </option>
+          ))}
+        </select>
+      </label>
       <label>
         Scoring
         <select value={variant} onChange={(e) => setVariant(e.target.value as typeof variant)}>
