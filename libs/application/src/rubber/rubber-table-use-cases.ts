@@ -17,8 +17,10 @@ import type { CommandMetadata, CommandResult } from '@club/event-store';
 import {
   readMemberRubberEvenings,
   readRubberLadder,
+  readRubberLadderPeriods,
   readRubberTable,
   type MemberRubberEvening,
+  type RubberLadderPeriod,
   type RubberLadderRow,
   type RubberTableDocument,
 } from '@club/read-models';
@@ -60,7 +62,9 @@ export interface RubberTableUseCases {
   /** The evening's totals and settlement per player. */
   evening(tableId: string): RubberTableDocument['evening'] | undefined;
   memberEvenings(memberId: string): MemberRubberEvening[];
-  ladder(seasonId: string): RubberLadderRow[];
+  ladder(period: RubberLadderPeriod): RubberLadderRow[];
+  /** The periods of the ladder's kind with a closed evening, latest first. */
+  ladderPeriods(kind: RubberLadderPeriod['kind']): string[];
 }
 
 export function rubberTableUseCases(
@@ -96,6 +100,7 @@ export function rubberTableUseCases(
     sheet: (tableId) => readRubberTable(club.runner, tableId),
     evening: (tableId) => readRubberTable(club.runner, tableId)?.evening,
     memberEvenings: (memberId) => readMemberRubberEvenings(club.runner, clubId, memberId),
-    ladder: (seasonId) => readRubberLadder(club.runner, clubId, seasonId),
+    ladder: (period) => readRubberLadder(club.runner, clubId, period),
+    ladderPeriods: (kind) => readRubberLadderPeriods(club.runner, clubId, kind),
   };
 }

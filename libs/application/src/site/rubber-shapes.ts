@@ -4,6 +4,7 @@
 // which entry is wrong.
 import { playedRubberDealSchema, rubberDealSchema } from '@club/club';
 import { idText, nameText } from '@club/events';
+import { RUBBER_LADDER_PERIODS } from '@club/settings/defaults';
 import { z } from 'zod';
 import { siteRefusalSchema } from './site-outcome';
 
@@ -144,10 +145,16 @@ export const rubberMyEveningsSchema = z
   .readonly();
 export type RubberMyEvenings = z.output<typeof rubberMyEveningsSchema>;
 
-export const rubberLadderInputSchema = z.object({ seasonId: idText.optional() });
+/** A period of the club's kind: a season's id, a month ('2026-11'), a year ('2026') or 'all'; omitted, the one now. */
+export const rubberLadderInputSchema = z.object({ period: idText.optional() });
 export type RubberLadderInput = z.output<typeof rubberLadderInputSchema>;
 export const rubberLadderSchema = z.object({
-  seasonId: z.string(),
+  /** The club's setting (CLUB_RUBBER_LADDER_PERIOD). */
+  kind: z.enum(RUBBER_LADDER_PERIODS),
+  /** The period shown ('' when the club is in no season yet). */
+  period: z.string(),
+  /** The periods a member may pick, latest first. */
+  periods: z.array(z.string()).readonly(),
   rows: z
     .array(
       z.object({
