@@ -73,7 +73,10 @@ export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): Rubb
   };
   return {
     async openRubberTable(input, by) {
-      const tableId = `rubber-${options.now().getTime().toString(36)}`;
+      // Named by the clock; two tables opened in the same millisecond get a second number.
+      const stamp = `rubber-${options.now().getTime().toString(36)}`;
+      let tableId = stamp;
+      for (let n = 2; tables.sheet(tableId)?.table.tableId; n++) tableId = `${stamp}-${n}`;
       const outcome = await tables.openTable(
         {
           ...input,
