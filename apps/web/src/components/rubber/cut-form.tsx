@@ -50,7 +50,9 @@ export function CutForm({
         if (ready) onCut({ seating: cutSeating(playing, partner, five ? out : null), firstDealer: dealer });
       }}
     >
-      <p>Rubber {rubber - 1} is over. Enter the cut for rubber {rubber}:</p>
+      <p>
+        Rubber {rubber - 1} is over. Enter the cut for rubber {rubber}:
+      </p>
       {five ? (
         <label>
           Sits out

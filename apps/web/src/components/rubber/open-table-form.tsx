@@ -126,6 +126,20 @@ export function OpenTableForm() {
           <li>No bonuses for an unfinished rubber when the table stops.</li>
         </ul>
       </details>
+      <details className="help" open={variant === 'chicago'}>
+        <summary>How we score Chicago (docs/rubber/chicago.md)</summary>
+        <ul>
+          <li>A round is four deals; a passed-out deal is dealt again by the same dealer and does not count.</li>
+          <li>Vulnerable: deal 1 nobody, deals 2 and 3 the dealer&apos;s side, deal 4 both.</li>
+          <li>
+            Each deal scored as in a rubber; a game (100 trick points, part-scores carried over) earns 300, or 500
+            vulnerable.
+          </li>
+          <li>A part-score made on deal 4 that does not complete a game earns 100.</li>
+          <li>No honours, no rubber bonus; a round stopped early when the table closes gets no bonus.</li>
+          <li>Between rounds partnerships change as for rubbers (the cut or rotation); a fifth deal is refused.</li>
+        </ul>
+      </details>
       <label>
         Stake per 100 points (empty: none)
         <input type="number" inputMode="numeric" min={0} value={stake} onChange={(e) => setStake(e.target.value)} />
