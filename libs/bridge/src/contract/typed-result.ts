@@ -47,8 +47,7 @@ export function readTypedResult(text: string, options: TypedResultOptions = {}):
     return { ok: true, result: { contract: 'Pass', declarer: null, tricks: null, lead: null, honours: null } };
   const match = LINE.exec(line);
   if (!match) return { ok: false, problem: `'${text.trim()}' is not a result: ${TYPED_RESULT_HINT}` };
-  const [, levelText, strainText = '', doubling = '', declarer, resultText = '', points, holder, leadText = ''] =
-    match;
+  const [, levelText, strainText = '', doubling = '', declarer, resultText = '', points, holder, leadText = ''] = match;
   const level = Number(levelText) as Level;
   const needed = level + 6;
   const tricks = resultText === '=' ? needed : needed + Number(resultText);

@@ -6,22 +6,46 @@ describe('a typed table result', () => {
   it('reads contract, declarer and result against the contract', () => {
     expect(readTypedResult('4SN=')).toEqual({
       ok: true,
-      result: { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 10, lead: null, honours: null },
+      result: {
+        contract: { level: 4, strain: 'S', doubling: '' },
+        declarer: 'N',
+        tricks: 10,
+        lead: null,
+        honours: null,
+      },
     });
     expect(readTypedResult('3ntxe-1')).toEqual({
       ok: true,
-      result: { contract: { level: 3, strain: 'NT', doubling: 'X' }, declarer: 'E', tricks: 8, lead: null, honours: null },
+      result: {
+        contract: { level: 3, strain: 'NT', doubling: 'X' },
+        declarer: 'E',
+        tricks: 8,
+        lead: null,
+        honours: null,
+      },
     });
     expect(readTypedResult(' 1c xx s +6 ')).toEqual({
       ok: true,
-      result: { contract: { level: 1, strain: 'C', doubling: 'XX' }, declarer: 'S', tricks: 13, lead: null, honours: null },
+      result: {
+        contract: { level: 1, strain: 'C', doubling: 'XX' },
+        declarer: 'S',
+        tricks: 13,
+        lead: null,
+        honours: null,
+      },
     });
   });
 
   it('reads N alone as no trumps, so 3NT by North is 3NN= as well as 3NTN=', () => {
     const nt = {
       ok: true,
-      result: { contract: { level: 3, strain: 'NT', doubling: '' }, declarer: 'N', tricks: 9, lead: null, honours: null },
+      result: {
+        contract: { level: 3, strain: 'NT', doubling: '' },
+        declarer: 'N',
+        tricks: 9,
+        lead: null,
+        honours: null,
+      },
     };
     expect(readTypedResult('3nn=')).toEqual(nt);
     expect(readTypedResult('3ntn=')).toEqual(nt);
