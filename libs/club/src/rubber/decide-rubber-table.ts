@@ -155,7 +155,7 @@ export function decideRubberTable(command: RubberTableCommand, state: RubberTabl
         event('RubberDealRecorded', { rubber: rubber.number, deal: rubber.deals.length + 1, entry: command.entry }),
       ];
     case 'CorrectRubberDeal': {
-      // Any rubber of the evening: a deal of an earlier one is corrected too (correct-earlier-rubber below).
+      // Any rubber of the evening: a deal of an earlier one too (refuseCorrection says when not).
       const target = state.rubbers.find((r) => r.number === command.rubber);
       if (!target || command.deal < 1 || command.deal > target.deals.length)
         refuse('unknown-deal', `deal: rubber ${command.rubber} deal ${command.deal} is not a deal of this table`, {
