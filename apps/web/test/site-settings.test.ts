@@ -25,6 +25,7 @@ describe('site settings', () => {
       allowedOrigins: [],
       resultsStaleAfterMs: DEFAULT_RESULTS_STALE_MS,
       importSlice: 100,
+      rubberLadderPeriod: 'season',
     });
     expect(site.club).toEqual({
       queuePrefix: 'club',
@@ -45,6 +46,7 @@ describe('site settings', () => {
       CLUB_OUTBOX_RETENTION_DAYS: '2',
       REDIS_URL: 'redis://10.1.1.1:6379',
       CLUB_SITE_ORIGINS: 'https://club.example',
+      CLUB_RUBBER_LADDER_PERIOD: 'month',
     };
     const { site, limits } = siteOptions(readSettings(env));
     expect(site.auth).toEqual(signInSettingsFromEnv(env));
@@ -54,6 +56,7 @@ describe('site settings', () => {
       importSlice: 5,
       resultsStaleAfterMs: 5000,
       allowedOrigins: ['https://club.example'],
+      rubberLadderPeriod: 'month',
       club: { redisUrl: 'redis://10.1.1.1:6379', queuePrefix: 'north-club', outboxRetentionMs: 2 * 86_400_000 },
     });
   });

@@ -120,11 +120,82 @@ describe('a rubber table on the site', () => {
     expect(evening!.points).toBeGreaterThan(0);
     expect((await (await club.callerOf('bob')).rubber.myEvenings())[0]!.points).toBe(-evening!.points);
     const ladder = await (await club.callerOf('dan')).rubber.ladder({});
-    expect(ladder.seasonId).toBe('2026');
+    expect([ladder.kind, ladder.period, ladder.periods]).toEqual(['season', '2026', ['2026']]);
     expect(ladder.rows.map((r) => [r.memberId, r.place])).toEqual([
       ['ann', 1],
       ['cy', 1],
       ['bob', 3],
     ]);
+  });
+});
+
+describe('the next rubber by the cut, an earlier rubber corrected, the ladder of a past period', () => {
+  let cutTable = '';
+  const game = (declarer: string, dealer: string) => ({
+    tableId: cutTable,
+    deal: {
+      dealer,
+      contract: { level: 4, strain: 'S' as const, doubling: '' as const },
+      declarer,
+      tricks: 10,
+      honours: null,
+    },
+  });
+
+  it('the scorer enters the cut: new partners and the first dealer, who deals first', async () => {
+    const ann = await club.callerOf('ann');
+    const opened = await ann.rubber.openTable({
+      players: ['ann', 'bob', 'cy', 'dan'].map((id) => ({ playerId: id, name: id, memberId: id })),
+      seating: { NS: ['ann', 'cy'], EW: ['bob', 'dan'], out: null },
+      firstDealer: 'ann',
+      variant: 'standard',
+      partnershipChange: 'cut',
+    });
+    cutTable = opened.ok ? opened.tableId : '';
+    await ann.rubber.recordDeal(game('ann', 'ann'));
+    await ann.rubber.recordDeal(game('cy', 'bob'));
+    const stranger = await failure(
+      ann.rubber.nextRubber({
+        tableId: cutTable,
+        seating: { NS: ['ann', 'bob'], EW: ['cy', 'dan'], out: null },
+        firstDealer: 'eve',
+      }),
+    );
+    expect(stranger.message).toMatch(/^First dealer: 'eve' does not play the next rubber/);
+    const bob = await club.callerOf('bob');
+    await bob.rubber.nextRubber({
+      tableId: cutTable,
+      seating: { NS: ['ann', 'bob'], EW: ['cy', 'dan'], out: null },
+      firstDealer: 'dan',
+    });
+    const sheet = await bob.rubber.sheet({ tableId: cutTable });
+    expect([sheet.table.rubbers.length, sheet.table.rubbers[1]!.seating.NS, sheet.nextDealer]).toEqual([
+      2,
+      ['ann', 'bob'],
+      'dan',
+    ]);
+  });
+
+  it('a deal of the earlier rubber is corrected (its sheet recomputed); one that unfinishes it is refused', async () => {
+    const cy = await club.callerOf('cy');
+    await cy.rubber.recordDeal({ ...game('dan', 'dan'), deal: { ...game('dan', 'dan').deal, tricks: 9 } });
+    const correction = { tableId: cutTable, rubber: 1, deal: 1, reason: 'eleven tricks' };
+    await cy.rubber.correctDeal({ ...correction, entry: { ...game('ann', 'ann').deal, kind: 'played', tricks: 11 } });
+    const sheet = await cy.rubber.sheet({ tableId: cutTable });
+    // 120 + 30 + 120 + 700 (2–0)
+    expect(sheet.evening.rubbers[0]!.score.totals).toEqual({ NS: 970, EW: 0 });
+    expect(sheet.table.rubbers[1]!.deals).toHaveLength(1);
+    const before = club.club.store.readStream(`rubbertable-${cutTable}`).length;
+    const refused = await failure(
+      cy.rubber.correctDeal({ ...correction, entry: { ...game('ann', 'ann').deal, kind: 'played', tricks: 9 } }),
+    );
+    expect(refused.message).toMatch(/^Entry: with this deal rubber 1 would not be over, yet rubber 2 has started/);
+    expect(club.club.store.readStream(`rubbertable-${cutTable}`).length).toBe(before);
+  });
+
+  it('the ladder names its period and shows a past one picked', async () => {
+    const dan = await club.callerOf('dan');
+    const past = await dan.rubber.ladder({ period: '2025' });
+    expect([past.kind, past.period, past.rows]).toEqual(['season', '2025', []]);
   });
 });

@@ -9,3 +9,8 @@ export const DEFAULT_RESULTS_STALE_MS = 60_000;
 export const DEFAULT_IMPORT_SLICE = 100;
 /** The public club page: visitors see the latest published results unless the club says no. */
 export const DEFAULT_PUBLIC_CLUB_PAGE = true;
+/** The periods the rubber ladder may sum points over (CLUB_RUBBER_LADDER_PERIOD). */
+export const RUBBER_LADDER_PERIODS = ['season', 'month', 'year', 'all'] as const;
+export type RubberLadderPeriodKind = (typeof RUBBER_LADDER_PERIODS)[number];
+/** The rubber ladder sums a league season's evenings unless the club says otherwise. */
+export const DEFAULT_RUBBER_LADDER_PERIOD: RubberLadderPeriodKind = 'season';

@@ -7,6 +7,8 @@ import {
   DEFAULT_QUEUE_PREFIX,
   DEFAULT_RESULTS_STALE_MS,
   DEFAULT_PUBLIC_CLUB_PAGE,
+  DEFAULT_RUBBER_LADDER_PERIOD,
+  RUBBER_LADDER_PERIODS,
 } from './defaults';
 import { flag, list, nonNegative, oneOf, redisUrl, setting, timeZone, whole, word } from './setting';
 
@@ -119,6 +121,12 @@ export const SETTINGS = {
     DEFAULT_PUBLIC_CLUB_PAGE ? '1' : '0',
     "1: visitors who have not signed in see the club's latest published results (/club), hands under the secrecy rule; 0: members only",
     flag,
+  ),
+  rubberLadderPeriod: setting(
+    'CLUB_RUBBER_LADDER_PERIOD',
+    DEFAULT_RUBBER_LADDER_PERIOD,
+    "what the rubber ladder sums a member's closed evenings over: season (the league season), month or year (calendar), all (all time)",
+    oneOf(RUBBER_LADDER_PERIODS),
   ),
   timeZone: setting(
     'CLUB_TIME_ZONE',

@@ -21,6 +21,7 @@ import {
   type DemoAccountOptions,
 } from '@club/auth';
 import type { ApiServices } from '@club/api';
+import type { RubberLadderPeriodKind } from '@club/settings/defaults';
 
 export interface SiteOptions {
   /** The club's SQLite file. */
@@ -38,6 +39,8 @@ export interface SiteOptions {
   readonly importSlice?: number;
   /** Visitors see the latest published results (default: createSiteUseCases', members only). */
   readonly publicClubPage?: boolean;
+  /** What the rubber ladder sums over (default: createSiteUseCases', the league season). */
+  readonly rubberLadderPeriod?: RubberLadderPeriodKind;
   /** The club's queue and outbox options (default: openClub's). */
   readonly club?: Pick<ClubOptions, 'redisUrl' | 'queuePrefix' | 'retryAfterMs' | 'outboxRetentionMs'>;
   readonly allowedOrigins?: readonly string[];
@@ -84,7 +87,7 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       auth,
       site: createSiteUseCases(club, {
         clubId,
-        ...pick(options, 'resultsStaleAfterMs', 'importSlice', 'publicClubPage'),
+        ...pick(options, 'resultsStaleAfterMs', 'importSlice', 'publicClubPage', 'rubberLadderPeriod'),
       }),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };

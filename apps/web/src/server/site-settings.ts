@@ -23,6 +23,7 @@ export function siteOptions(s: Settings): {
       resultsStaleAfterMs: s.resultsStaleMs,
       importSlice: s.importSlice,
       publicClubPage: s.publicPage,
+      rubberLadderPeriod: s.rubberLadderPeriod,
       club: {
         queuePrefix: s.queuePrefix,
         retryAfterMs: s.retryAfterMs,

@@ -1,8 +1,11 @@
 // In a real browser at phone width, a member opens a rubber table (a member chosen by name and three
 // guests) and scores a full rubber on the pad: the sheet is redrawn after each deal and screenshotted
 // after each game (docs/screenshots/issue-13/); deal 1 is corrected (undo = correction); a contract
-// level of 8 and 14 tricks are refused naming the field and change nothing. Then the demo's Thursday
-// table shows its three rubbers, and the ladder its members.
+// level of 8 and 14 tricks are refused naming the field and change nothing. The table changes
+// partners by the cut: the scorer enters it (partner, first dealer) for rubber 2, whose first deal
+// is typed in one line with honours; a deal of rubber 1 is corrected while rubber 2 is played, and
+// a correction that would leave rubber 1 unfinished is refused with its reason. Then the demo's
+// Thursday table shows its three rubbers, and the ladder names its period and shows a past one.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -50,6 +53,7 @@ describe("a rubber table's scorer on a phone", () => {
       await page.getByRole('button', { name: 'Add guest' }).click();
     }
     await page.getByLabel('Stake per 100 points (empty: none)').fill('10');
+    expect(await page.getByLabel('Partnerships between rubbers').inputValue()).toBe('cut');
     await shot('01-open-table');
     // Submitted from the keyboard (Enter in the last field): a headless tap on the button did not submit here.
     await page.getByLabel('Stake per 100 points (empty: none)').press('Enter');
@@ -68,11 +72,11 @@ describe("a rubber table's scorer on a phone", () => {
   });
 
   it('undo is a correction: deal 1 entered again with 11 tricks adds the overtrick', async () => {
-    await page.getByLabel('Deal to correct').selectOption('1');
+    await page.getByLabel('Deal to correct').selectOption('1:1');
     expect(await dealerLine()).toBe('Rubber 1, deal 1 (correction): dealer Csilla Kovács');
     await enterDeal('4', 'spades', 'Csilla Kovács', 11);
-    await page.getByRole('button', { name: 'Correct deal 1' }).click();
-    await page.getByRole('status').getByText('Corrected deal 1').waitFor();
+    await page.getByRole('button', { name: 'Correct rubber 1 deal 1' }).click();
+    await page.getByRole('status').getByText('Corrected rubber 1 deal 1').waitFor();
     expect(await total('we')).toBe(150);
   });
 
@@ -101,7 +105,7 @@ describe("a rubber table's scorer on a phone", () => {
     await shot('04-game-2');
   });
 
-  it('game 3: 4♥ made by We wins the rubber 2–1 (500 above the line); the table closes', async () => {
+  it('game 3: 4♥ made by We wins the rubber 2–1 (500 above the line); the cut is asked for', async () => {
     await enterDeal('4', 'hearts', 'Hal (guest)', 10);
     await page.getByRole('button', { name: 'Record deal' }).click();
     await page.getByRole('status').getByText('Recorded deal 3').waitFor();
@@ -109,18 +113,66 @@ describe("a rubber table's scorer on a phone", () => {
     expect(await page.locator('[data-testid="sheet-rubber-1"] caption').innerText()).toBe(
       'Rubber 1 (over) · games 2–1',
     );
-    await page.getByRole('button', { name: 'Next rubber' }).waitFor();
+    await page.getByRole('form', { name: 'The cut' }).waitFor();
     await shot('05-game-3-rubber');
+  });
+
+  it('the cut for rubber 2: Csilla partners Gus, Ian deals first', async () => {
+    const cut = page.getByRole('form', { name: 'The cut' });
+    await cut.getByLabel("Csilla Kovács's partner").selectOption({ label: 'Gus (guest)' });
+    await cut.getByLabel('First dealer').selectOption({ label: 'Ian (guest)' });
+    await shot('06-cut');
+    await cut.getByRole('button', { name: 'Start rubber 2 by the cut' }).click();
+    await page.getByRole('status').getByText('Rubber 2 started by the cut').waitFor();
+    expect(await dealerLine()).toBe('Rubber 2, deal 1: dealer Ian (guest)');
+    expect(await page.getByTestId('seats').innerText()).toBe(
+      'Seats for the typed line: N Csilla Kovács, E Hal (guest), S Gus (guest), W Ian (guest)',
+    );
+  });
+
+  it('a typed line: 100 honours at no-trump is named wrong; 4HS=100E fills the pad and Enter records it', async () => {
+    const line = page.getByLabel('Result, typed');
+    await line.fill('3NTW=100N');
+    await line.press('Enter');
+    await page.getByText('at no-trump only four aces score honours: 150').waitFor();
+    await line.fill('4HS=100E');
+    expect(await page.getByRole('group', { name: 'Declarer' }).getByRole('button', { pressed: true }).innerText()).toBe(
+      'Gus (guest)',
+    );
+    expect(await page.getByLabel('Honours').locator('option:checked').innerText()).toBe('Hal (guest): 4 trump honours');
+    await shot('07-typed-result');
+    await line.press('Enter');
+    await page.getByRole('status').getByText('Recorded deal 1: 4H by Gus (guest), 10 tricks').waitFor();
+    expect([await total('we'), await total('they')]).toEqual([120, 100]);
+  });
+
+  it('a deal of rubber 1 corrected while rubber 2 is played; one leaving rubber 1 unfinished is refused', async () => {
+    const rubberOne = page.getByTestId('sheet-rubber-1');
+    await page.getByLabel('Deal to correct').selectOption('1:2');
+    expect(await dealerLine()).toBe('Rubber 1, deal 2 (correction): dealer Gus (guest)');
+    await enterDeal('3', 'no trumps', 'Gus (guest)', 10);
+    await page.getByRole('button', { name: 'Correct rubber 1 deal 2' }).click();
+    await page.getByRole('status').getByText('Corrected rubber 1 deal 2').waitFor();
+    await expect.poll(async () => Number(await rubberOne.getByTestId('total-they').innerText())).toBe(130);
+    expect(await dealerLine()).toBe('Rubber 2, deal 2: dealer Csilla Kovács');
+    await page.getByLabel('Deal to correct').selectOption('1:3');
+    await enterDeal('4', 'hearts', 'Hal (guest)', 9);
+    await page.getByRole('button', { name: 'Correct rubber 1 deal 3' }).click();
+    await expect
+      .poll(() => pad().getByRole('alert').innerText())
+      .toMatch(/^Entry: with this deal rubber 1 would not be over, yet rubber 2 has started/);
+    expect(Number(await rubberOne.getByTestId('total-we').innerText())).toBe(770);
+    await shot('08-earlier-rubber-corrected');
+  });
+
+  it('the table closes: rubber 1 (770–130: 600) and rubber 2 unfinished (420–100: 300) settled', async () => {
+    await page.getByLabel('Deal to correct').selectOption('');
     await page.getByRole('button', { name: 'Close the table' }).click();
     await page.getByRole('status').getByText('The table is closed.').waitFor();
     const evening = page.getByTestId('evening');
-    expect(await evening.locator('tr', { hasText: 'Csilla Kovács' }).locator('td').allInnerTexts()).toEqual([
-      'Csilla Kovács',
-      '700',
-      '1/1',
-      '70',
-    ]);
-    await shot('06-closed');
+    const csilla = await evening.locator('tr', { hasText: 'Csilla Kovács' }).locator('td').allInnerTexts();
+    expect([csilla[1], csilla[3]]).toEqual(['900', '90']);
+    await shot('09-closed');
   });
 
   it("shows the demo's Thursday table: three rubbers, the third unfinished, and its season's ladder", async () => {
@@ -128,10 +180,19 @@ describe("a rubber table's scorer on a phone", () => {
     await page.getByRole('heading', { level: 1, name: 'Rubber table' }).waitFor();
     for (const n of [1, 2, 3]) await page.getByTestId(`sheet-rubber-${n}`).waitFor();
     expect(await page.getByRole('button', { name: 'Record deal' }).count()).toBe(0);
-    await shot('07-demo-table');
-    await page.getByRole('link', { name: /^The rubber ladder of season / }).click();
+    await shot('10-demo-table');
+    await page.getByRole('link', { name: "The club's rubber ladder" }).click();
     await page.getByRole('heading', { level: 1, name: 'Rubber ladder' }).waitFor();
+    const period = await page.getByTestId('ladder-period').innerText();
+    expect(period).toMatch(/^Season \S+: points summed over the closed evenings\.$/);
+    // The demo's four members (Csilla's evening here adds to her row); guests are not ranked.
     expect(await page.locator('tbody tr').count()).toBe(4);
-    await shot('08-ladder');
+    await shot('11-ladder');
+    // A past period picked: none of the club's evenings were in it.
+    await page.goto(`${demo!.site.url}/rubber/ladder?period=s1999`);
+    await page.getByTestId('ladder-period').getByText('Season s1999').waitFor();
+    await page.getByText('No closed rubber evening in this period yet.').waitFor();
+    await page.getByLabel('Season shown').waitFor();
+    await shot('12-ladder-past-period');
   });
 });

@@ -17,8 +17,10 @@ import type { CommandMetadata, CommandResult } from '@club/event-store';
 import {
   readMemberRubberEvenings,
   readRubberLadder,
+  readRubberLadderPeriods,
   readRubberTable,
   type MemberRubberEvening,
+  type RubberLadderPeriod,
   type RubberLadderRow,
   type RubberTableDocument,
 } from '@club/read-models';
@@ -49,15 +51,20 @@ export interface RubberTableUseCases {
     input: Omit<CorrectRubberDeal, 'type' | 'correctedBy'> & { tableId: string },
     by: SiteActor,
   ): Promise<SiteCommandOutcome>;
-  /** Between rubbers; `seating` is the cut's result (omitted: same seating, or the table's rotation). */
-  startNextRubber(input: { tableId: string; seating?: RubberSeating }, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** Between rubbers; `seating` and `firstDealer` are the cut's result (omitted: same seating, or the table's rotation). */
+  startNextRubber(
+    input: { tableId: string; seating?: RubberSeating; firstDealer?: string },
+    by: SiteActor,
+  ): Promise<SiteCommandOutcome>;
   closeTable(input: { tableId: string }, by: SiteActor): Promise<SiteCommandOutcome>;
   /** The table: its settings, each rubber's score sheet, the next dealer. */
   sheet(tableId: string): RubberTableDocument | undefined;
   /** The evening's totals and settlement per player. */
   evening(tableId: string): RubberTableDocument['evening'] | undefined;
   memberEvenings(memberId: string): MemberRubberEvening[];
-  ladder(seasonId: string): RubberLadderRow[];
+  ladder(period: RubberLadderPeriod): RubberLadderRow[];
+  /** The periods of the ladder's kind with a closed evening, latest first. */
+  ladderPeriods(kind: RubberLadderPeriod['kind']): string[];
 }
 
 export function rubberTableUseCases(
@@ -88,12 +95,12 @@ export function rubberTableUseCases(
       run(tableId, { type: 'RecordRubberDeal', entry: { kind: 'passed-out', dealer } }, by),
     correctDeal: ({ tableId, ...input }, by) =>
       run(tableId, { ...input, type: 'CorrectRubberDeal', correctedBy: by.memberId }, by),
-    startNextRubber: ({ tableId, seating }, by) =>
-      run(tableId, seating ? { type: 'StartNextRubber', seating } : { type: 'StartNextRubber' }, by),
+    startNextRubber: ({ tableId, ...cut }, by) => run(tableId, { type: 'StartNextRubber', ...cut }, by),
     closeTable: ({ tableId }, by) => run(tableId, { type: 'CloseRubberTable', closedAt: now().toISOString() }, by),
     sheet: (tableId) => readRubberTable(club.runner, tableId),
     evening: (tableId) => readRubberTable(club.runner, tableId)?.evening,
     memberEvenings: (memberId) => readMemberRubberEvenings(club.runner, clubId, memberId),
-    ladder: (seasonId) => readRubberLadder(club.runner, clubId, seasonId),
+    ladder: (period) => readRubberLadder(club.runner, clubId, period),
+    ladderPeriods: (kind) => readRubberLadderPeriods(club.runner, clubId, kind),
   };
 }

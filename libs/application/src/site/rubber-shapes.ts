@@ -4,6 +4,7 @@
 // which entry is wrong.
 import { playedRubberDealSchema, rubberDealSchema } from '@club/club';
 import { idText, nameText } from '@club/events';
+import { RUBBER_LADDER_PERIODS } from '@club/settings/defaults';
 import { z } from 'zod';
 import { siteRefusalSchema } from './site-outcome';
 
@@ -52,7 +53,12 @@ export const rubberCorrectDealInputSchema = z.object({
   reason: nameText,
 });
 export type RubberCorrectDealInput = z.output<typeof rubberCorrectDealInputSchema>;
-export const rubberNextRubberInputSchema = z.object({ tableId: idText, seating: rubberSeatingSchema.optional() });
+/** The next rubber: for a table changing partnerships by the cut, the cut's seating and first dealer. */
+export const rubberNextRubberInputSchema = z.object({
+  tableId: idText,
+  seating: rubberSeatingSchema.optional(),
+  firstDealer: idText.optional(),
+});
 export type RubberNextRubberInput = z.output<typeof rubberNextRubberInputSchema>;
 
 const scoreEntrySchema = z.object({
@@ -139,10 +145,16 @@ export const rubberMyEveningsSchema = z
   .readonly();
 export type RubberMyEvenings = z.output<typeof rubberMyEveningsSchema>;
 
-export const rubberLadderInputSchema = z.object({ seasonId: idText.optional() });
+/** A period of the club's kind: a season's id, a month ('2026-11'), a year ('2026') or 'all'; omitted, the one now. */
+export const rubberLadderInputSchema = z.object({ period: idText.optional() });
 export type RubberLadderInput = z.output<typeof rubberLadderInputSchema>;
 export const rubberLadderSchema = z.object({
-  seasonId: z.string(),
+  /** The club's setting (CLUB_RUBBER_LADDER_PERIOD). */
+  kind: z.enum(RUBBER_LADDER_PERIODS),
+  /** The period shown ('' when the club is in no season yet). */
+  period: z.string(),
+  /** The periods a member may pick, latest first. */
+  periods: z.array(z.string()).readonly(),
   rows: z
     .array(
       z.object({

@@ -2,7 +2,8 @@
 // in recorded for the ladder); its scorer records the deals. The scorer is the member who opened
 // the table or any member seated at it: at a rubber table whoever keeps the sheet that evening
 // writes, and the others check it, so the site lets each of them correct a wrong entry.
-import type { RubberTableDocument } from '@club/read-models';
+import { ALL_TIME, type RubberTableDocument } from '@club/read-models';
+import { DEFAULT_RUBBER_LADDER_PERIOD, type RubberLadderPeriodKind } from '@club/settings/defaults';
 import type { Club } from '../club';
 import { rubberTableUseCases } from '../rubber/rubber-table-use-cases';
 import type {
@@ -39,6 +40,17 @@ export interface RubberSiteOptions {
   readonly now: () => Date;
   /** The season a table opened now counts toward, and the ladder shown by default. */
   readonly currentSeason: () => string | null;
+  /** What the ladder sums over (CLUB_RUBBER_LADDER_PERIOD; default the league season). */
+  readonly ladderPeriod?: RubberLadderPeriodKind;
+}
+
+/** The period of that kind the club is in now: the season, this month or year ('2026-11', '2026'), or all time. */
+function periodNow(kind: RubberLadderPeriodKind, now: Date, currentSeason: () => string | null): string | null {
+  const iso = now.toISOString();
+  if (kind === 'season') return currentSeason();
+  if (kind === 'month') return iso.slice(0, 7);
+  if (kind === 'year') return iso.slice(0, 4);
+  return ALL_TIME;
 }
 
 const mayScore = (doc: RubberTableDocument | undefined, memberId: string) =>
@@ -61,7 +73,10 @@ export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): Rubb
   };
   return {
     async openRubberTable(input, by) {
-      const tableId = `rubber-${options.now().getTime().toString(36)}`;
+      // Named by the clock; two tables opened in the same millisecond get a second number.
+      const stamp = `rubber-${options.now().getTime().toString(36)}`;
+      let tableId = stamp;
+      for (let n = 2; tables.sheet(tableId)?.table.tableId; n++) tableId = `${stamp}-${n}`;
       const outcome = await tables.openTable(
         {
           ...input,
@@ -77,17 +92,26 @@ export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): Rubb
     recordRubberDeal: ({ tableId, deal }, by) => asScorer(tableId, by, () => tables.recordDeal({ tableId, deal }, by)),
     passOutRubberDeal: (input, by) => asScorer(input.tableId, by, () => tables.passOut(input, by)),
     correctRubberDeal: (input, by) => asScorer(input.tableId, by, () => tables.correctDeal(input, by)),
-    startNextRubber: ({ tableId, seating }, by) =>
-      asScorer(tableId, by, () => tables.startNextRubber(seating ? { tableId, seating } : { tableId }, by)),
+    startNextRubber: (input, by) => asScorer(input.tableId, by, () => tables.startNextRubber(input, by)),
     closeRubberTable: (input, by) => asScorer(input.tableId, by, () => tables.closeTable(input, by)),
     rubberSheet({ tableId }, by) {
       const doc = tables.sheet(tableId);
       return doc && doc.table.tableId !== null ? { ...doc, canScore: mayScore(doc, by.memberId) } : undefined;
     },
     myRubberEvenings: (by) => tables.memberEvenings(by.memberId),
-    rubberLadder({ seasonId }) {
-      const season = seasonId ?? options.currentSeason();
-      return season === null ? { seasonId: '', rows: [] } : { seasonId: season, rows: tables.ladder(season) };
+    rubberLadder({ period }) {
+      const kind = options.ladderPeriod ?? DEFAULT_RUBBER_LADDER_PERIOD;
+      const now = periodNow(kind, options.now(), options.currentSeason);
+      const key = period ?? now;
+      const periods = tables.ladderPeriods(kind);
+      // The period now is offered even before its first closed evening.
+      const offered = now === null || periods.includes(now) ? periods : [now, ...periods];
+      return {
+        kind,
+        period: key ?? '',
+        periods: offered,
+        rows: key === null ? [] : tables.ladder({ kind, key }),
+      };
     },
   };
 }

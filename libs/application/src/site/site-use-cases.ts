@@ -3,7 +3,7 @@
 // shapes are each area's zod schemas, declared once here in the application, so a use case changed
 // or dropped fails to compile where a procedure or a test fake uses it.
 import type { Club } from '../club';
-import { DEFAULT_PUBLIC_CLUB_PAGE } from '@club/settings/defaults';
+import { DEFAULT_PUBLIC_CLUB_PAGE, type RubberLadderPeriodKind } from '@club/settings/defaults';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import type { AppealsUseCases } from './appeals-use-cases';
 import { appealsSiteCommands } from './appeals-commands';
@@ -50,6 +50,8 @@ export interface SiteUseCasesOptions {
   readonly importSlice?: number;
   /** Whether visitors who have not signed in see the latest published results (the apps pass CLUB_PUBLIC_PAGE; default DEFAULT_PUBLIC_CLUB_PAGE, on). */
   readonly publicClubPage?: boolean;
+  /** What the rubber ladder sums over (the apps pass CLUB_RUBBER_LADDER_PERIOD; default the league season). */
+  readonly rubberLadderPeriod?: RubberLadderPeriodKind;
   /** The clock of the director's and the appeals committee's commands and deadlines (default the system's). */
   readonly now?: () => Date;
 }
@@ -93,7 +95,12 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director
-    ...rubberSiteUseCases(club, { clubId, now, currentSeason }), // members: rubber tables
+    ...rubberSiteUseCases(club, {
+      clubId,
+      now,
+      currentSeason,
+      ...(options.rubberLadderPeriod ? { ladderPeriod: options.rubberLadderPeriod } : {}),
+    }), // members: rubber tables
     ...leagues,
     ...leagueReviewUseCases(club, clubId, isoNow),
     ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin

@@ -4,7 +4,7 @@
 // of an event's shape changes the pin on purpose (Ulti deals, rulings and seating corrections gained
 // their round at version 2; the demo gained an Ulti evening in progress, whose last deals at table 1
 // came by the score sheet; SessionScheduled's guests became records at version 2 and the demo's 48 bridge
-// players gained their federation ids).
+// players gained their federation ids; a rubber's next rubber names the cut's first dealer at version 2).
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
@@ -38,11 +38,11 @@ describe('the demo log, byte for byte', () => {
     seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.close();
     expect(logFingerprint(clubs.path())).toEqual({
-      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 15 of the rubber evening (appended last);
-      // + 48 MemberFederationIdRecorded (issue 21 point 14). The evening's table 1 ends with deals entered by the
-      // score sheet (issue 11): same count, other data.
-      events: 6268,
-      sha256: '29f640851eada360ecf2a454cf976ef49ab17eead90fc58853e13a1f341b0e8c',
+      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 16 of the rubber evening (appended
+      // last; its correction of rubber 1 the 16th); + 48 MemberFederationIdRecorded (issue 21 point 14). The
+      // evening's table 1 ends with deals entered by the score sheet (issue 11): same count, other data.
+      events: 6269,
+      sha256: '1d1f40fa2b7c9f928ae770d902a340fd40a2a88acbb30fcf4e264d9c1dd21f2e',
     });
   });
 });

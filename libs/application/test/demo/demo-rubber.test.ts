@@ -39,7 +39,7 @@ describe('the demo rubber evening', () => {
       ['m42', -2700, -270],
       ['guest-peter', 1500, 150],
     ]);
-    expect(rubber.ladder('s2026').map((r) => [r.memberId, r.points, r.place])).toEqual([
+    expect(rubber.ladder({ kind: 'season', key: 's2026' }).map((r) => [r.memberId, r.points, r.place])).toEqual([
       ['m16', 1500, 1],
       ['m29', 600, 2],
       ['m03', -900, 3],

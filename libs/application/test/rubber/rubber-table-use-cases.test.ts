@@ -69,7 +69,7 @@ describe('rubber table use cases', () => {
     expect(rubber.memberEvenings('dora').map((e) => [e.tableId, e.points, e.rubbersWon])).toEqual([
       ['evening-1', -900, 0],
     ]);
-    expect(rubber.ladder('s26').map((r) => [r.memberId, r.points])).toEqual([
+    expect(rubber.ladder({ kind: 'season', key: 's26' }).map((r) => [r.memberId, r.points])).toEqual([
       ['anna', 900],
       ['bela', 900],
       ['cecil', -900],

@@ -6,22 +6,46 @@ describe('a typed table result', () => {
   it('reads contract, declarer and result against the contract', () => {
     expect(readTypedResult('4SN=')).toEqual({
       ok: true,
-      result: { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 10, lead: null },
+      result: {
+        contract: { level: 4, strain: 'S', doubling: '' },
+        declarer: 'N',
+        tricks: 10,
+        lead: null,
+        honours: null,
+      },
     });
     expect(readTypedResult('3ntxe-1')).toEqual({
       ok: true,
-      result: { contract: { level: 3, strain: 'NT', doubling: 'X' }, declarer: 'E', tricks: 8, lead: null },
+      result: {
+        contract: { level: 3, strain: 'NT', doubling: 'X' },
+        declarer: 'E',
+        tricks: 8,
+        lead: null,
+        honours: null,
+      },
     });
     expect(readTypedResult(' 1c xx s +6 ')).toEqual({
       ok: true,
-      result: { contract: { level: 1, strain: 'C', doubling: 'XX' }, declarer: 'S', tricks: 13, lead: null },
+      result: {
+        contract: { level: 1, strain: 'C', doubling: 'XX' },
+        declarer: 'S',
+        tricks: 13,
+        lead: null,
+        honours: null,
+      },
     });
   });
 
   it('reads N alone as no trumps, so 3NT by North is 3NN= as well as 3NTN=', () => {
     const nt = {
       ok: true,
-      result: { contract: { level: 3, strain: 'NT', doubling: '' }, declarer: 'N', tricks: 9, lead: null },
+      result: {
+        contract: { level: 3, strain: 'NT', doubling: '' },
+        declarer: 'N',
+        tricks: 9,
+        lead: null,
+        honours: null,
+      },
     };
     expect(readTypedResult('3nn=')).toEqual(nt);
     expect(readTypedResult('3ntn=')).toEqual(nt);
@@ -32,7 +56,7 @@ describe('a typed table result', () => {
     expect(readTypedResult('2DS−2 s10')).toMatchObject({ ok: true, result: { tricks: 6, lead: 'ST' } });
     expect(readTypedResult('p')).toEqual({
       ok: true,
-      result: { contract: 'Pass', declarer: null, tricks: null, lead: null },
+      result: { contract: 'Pass', declarer: null, tricks: null, lead: null, honours: null },
     });
   });
 
@@ -46,6 +70,32 @@ describe('a typed table result', () => {
     expect(readTypedResult('4SN=ZK')).toMatchObject({
       ok: false,
       problem: expect.stringContaining("'ZK' is not a lead"),
+    });
+  });
+
+  it('at rubber bridge reads the honours after the result: points, then the holder', () => {
+    const rubber = { honours: true };
+    expect(readTypedResult('4SN=100E', rubber)).toMatchObject({
+      ok: true,
+      result: { tricks: 10, honours: { seat: 'E', holding: 'four-trump-honours' } },
+    });
+    // "+1" then "150": the overtrick's digit and the honours' stay apart.
+    expect(readTypedResult('4HS+1150N', rubber)).toMatchObject({
+      ok: true,
+      result: { tricks: 11, honours: { seat: 'N', holding: 'five-trump-honours' } },
+    });
+    expect(readTypedResult('3NTW-1 150S', rubber)).toMatchObject({
+      ok: true,
+      result: { tricks: 8, honours: { seat: 'S', holding: 'four-aces' } },
+    });
+    expect(readTypedResult('7NTS-10', rubber)).toMatchObject({ ok: true, result: { tricks: 3, honours: null } });
+  });
+
+  it('refuses honours at duplicate and 100 at no-trump, in words', () => {
+    expect(readTypedResult('4SN=100E')).toEqual({ ok: false, problem: 'honours (100E) score only at rubber bridge' });
+    expect(readTypedResult('3NTN=100E', { honours: true })).toEqual({
+      ok: false,
+      problem: 'at no-trump only four aces score honours: 150',
     });
   });
 

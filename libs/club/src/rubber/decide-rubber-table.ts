@@ -1,15 +1,27 @@
 // The rubber table's rules: who may sit, what a deal may say, when a rubber is over. Impossible
 // data is refused naming the field (params.field), and nothing is recorded.
-import { event, type Decider } from '@club/events';
+import { eventsAt, type Decider } from '@club/events';
 import { refuse } from '../shared/refuse';
 import { refuseLongName } from '../shared/name-limit';
 import type { RubberTableCommand, OpenRubberTable } from './rubber-table-commands';
-import type { RubberSeating, RubberTableDeal, RubberTableEvent } from './rubber-table-events';
-import { currentRubber, evolveRubberTable, initialRubberTableState, type RubberTableState } from './rubber-table-state';
+import {
+  RUBBER_TABLE_EVENT_VERSIONS,
+  type RubberSeating,
+  type RubberTableDeal,
+  type RubberTableEvent,
+} from './rubber-table-events';
+import {
+  currentRubber,
+  evolveRubberTable,
+  initialRubberTableState,
+  type RubberTableState,
+  type TableRubber,
+} from './rubber-table-state';
 import { scoreTableRubber, sideOfPlayer } from './rubber-table-score';
 import { rotateSeating } from './rotation';
 
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'];
+const event = eventsAt(RUBBER_TABLE_EVENT_VERSIONS);
 
 function refuseSeating(seating: RubberSeating, playerIds: readonly string[]): void {
   const seated = [...seating.NS, ...seating.EW, ...(seating.out === null ? [] : [seating.out])];
@@ -87,6 +99,30 @@ function refuseOver(state: RubberTableState): void {
   });
 }
 
+/**
+ * A corrected deal must leave its rubber playable as recorded: the deals after it still inside the
+ * rubber, and an earlier rubber still over (the next one started because it was). The later
+ * rubbers stand as played: a rubber's score reads only its own deals (vulnerability from its own
+ * games), so correcting an earlier rubber changes that rubber's sheet and the evening's totals only.
+ */
+function refuseCorrection(state: RubberTableState, target: TableRubber, dealNo: number, entry: RubberTableDeal) {
+  const deals = target.deals.map((d, i) => (i + 1 === dealNo ? entry : d));
+  let status: 'in-progress' | 'over' = 'in-progress';
+  try {
+    status = scoreTableRubber(state.variant, target.seating, deals, false).status;
+  } catch {
+    refuse('correction-conflicts', `entry: with this deal the rubber ends before deal ${deals.length}`, {
+      field: 'entry',
+    });
+  }
+  if (target !== currentRubber(state) && status !== 'over')
+    refuse(
+      'correction-reopens-rubber',
+      `entry: with this deal rubber ${target.number} would not be over, yet rubber ${target.number + 1} has started`,
+      { field: 'entry', rubber: target.number },
+    );
+}
+
 export function decideRubberTable(command: RubberTableCommand, state: RubberTableState): readonly RubberTableEvent[] {
   if (command.type === 'OpenRubberTable') {
     if (state.tableId !== null) refuse('rubber-table-exists', `rubber table '${state.tableId}' is already open`);
@@ -119,24 +155,15 @@ export function decideRubberTable(command: RubberTableCommand, state: RubberTabl
         event('RubberDealRecorded', { rubber: rubber.number, deal: rubber.deals.length + 1, entry: command.entry }),
       ];
     case 'CorrectRubberDeal': {
-      if (command.rubber !== rubber.number || command.deal < 1 || command.deal > rubber.deals.length)
-        refuse(
-          'unknown-deal',
-          `deal: rubber ${command.rubber} deal ${command.deal} is not a deal of the current rubber`,
-          {
-            field: 'deal',
-          },
-        );
-      refuseLongName('reason', command.reason);
-      refuseDeal(command.entry, rubber.seating);
-      const deals = rubber.deals.map((d, i) => (i + 1 === command.deal ? command.entry : d));
-      try {
-        scoreTableRubber(state.variant, rubber.seating, deals, false);
-      } catch {
-        refuse('correction-conflicts', `entry: with this deal the rubber ends before deal ${deals.length}`, {
-          field: 'entry',
+      // Any rubber of the evening: a deal of an earlier one too (refuseCorrection says when not).
+      const target = state.rubbers.find((r) => r.number === command.rubber);
+      if (!target || command.deal < 1 || command.deal > target.deals.length)
+        refuse('unknown-deal', `deal: rubber ${command.rubber} deal ${command.deal} is not a deal of this table`, {
+          field: 'deal',
         });
-      }
+      refuseLongName('reason', command.reason);
+      refuseDeal(command.entry, target.seating);
+      refuseCorrection(state, target, command.deal, command.entry);
       return [
         event('RubberDealCorrected', {
           rubber: command.rubber,
@@ -164,7 +191,12 @@ export function decideRubberTable(command: RubberTableCommand, state: RubberTabl
         });
       }
       refuseSeating(seating, ids);
-      return [event('NextRubberStarted', { rubber: rubber.number + 1, seating, how })];
+      const firstDealer = command.firstDealer ?? null;
+      if (firstDealer !== null && sideOfPlayer(seating, firstDealer) === null)
+        refuse('player-not-at-table', `firstDealer: '${firstDealer}' does not play the next rubber`, {
+          field: 'firstDealer',
+        });
+      return [event('NextRubberStarted', { rubber: rubber.number + 1, seating, how, firstDealer })];
     }
     case 'CloseRubberTable':
       return [event('RubberTableClosed', { closedAt: command.closedAt })];

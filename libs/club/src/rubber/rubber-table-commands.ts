@@ -42,10 +42,14 @@ export interface CorrectRubberDeal {
   readonly reason: string;
 }
 
-/** Between rubbers: keep the seating, or change it by the table's setting (cut: the new seating given). */
+/**
+ * Between rubbers: keep the seating, or change it by the table's setting (cut: the new seating
+ * given, and who deals first if the cut says; otherwise the deal passes on clockwise).
+ */
 export interface StartNextRubber {
   readonly type: 'StartNextRubber';
   readonly seating?: RubberSeating;
+  readonly firstDealer?: string;
 }
 
 export interface CloseRubberTable {
@@ -112,7 +116,9 @@ const rubberTableCommandSchema = z.discriminatedUnion('type', [
       reason: nameText,
     })
     .strict(),
-  z.object({ type: z.literal('StartNextRubber'), seating: seatingSchema.optional() }).strict(),
+  z
+    .object({ type: z.literal('StartNextRubber'), seating: seatingSchema.optional(), firstDealer: idText.optional() })
+    .strict(),
   z.object({ type: z.literal('CloseRubberTable'), closedAt: z.string().min(1) }).strict(),
 ]);
 

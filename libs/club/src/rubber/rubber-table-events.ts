@@ -80,6 +80,8 @@ export type RubberTableEvent =
       readonly rubber: number;
       readonly seating: RubberSeating;
       readonly how: PartnershipChange | 'same';
+      /** Who deals first in this rubber, when the cut says (null: the deal passes on clockwise). Version 2. */
+      readonly firstDealer: string | null;
     }
   | { readonly type: 'RubberTableClosed'; readonly schemaVersion: number; readonly closedAt: string };
 
@@ -90,6 +92,9 @@ export const RUBBER_TABLE_EVENT_TYPES = [
   'NextRubberStarted',
   'RubberTableClosed',
 ] as const satisfies readonly RubberTableEvent['type'][];
+
+/** Event versions above 1: NextRubberStarted 2 names the first dealer (rubber-table-upcasters.ts). */
+export const RUBBER_TABLE_EVENT_VERSIONS = { NextRubberStarted: 2 } as const;
 
 export const RUBBER_TABLE_STREAM_PREFIX = 'rubbertable-';
 export const rubberTableStreamId = (tableId: string) => `${RUBBER_TABLE_STREAM_PREFIX}${tableId}`;

@@ -1,5 +1,5 @@
 // A rubber table folded from its events: the settings, the seating now, and each rubber's deals
-// as corrected (a correction replaces the deal it names; the log keeps both).
+// as corrected (a correction replaces the deal it names, in any rubber; the log keeps both).
 import type {
   PartnershipChange,
   RubberPlayer,
@@ -12,6 +12,8 @@ import type {
 export interface TableRubber {
   readonly number: number;
   readonly seating: RubberSeating;
+  /** Who deals first, when the opening or the cut named it; null: the deal passes on clockwise. */
+  readonly firstDealer: string | null;
   readonly deals: readonly RubberTableDeal[];
 }
 
@@ -71,7 +73,7 @@ export function evolveRubberTable(state: RubberTableState, event: RubberTableEve
         stake: event.stake,
         rounding: event.rounding,
         partnershipChange: event.partnershipChange,
-        rubbers: [{ number: 1, seating: event.seating, deals: [] }],
+        rubbers: [{ number: 1, seating: event.seating, firstDealer: event.firstDealer, deals: [] }],
       };
     case 'RubberDealRecorded': {
       const rubber = currentRubber(state)!;
@@ -86,7 +88,13 @@ export function evolveRubberTable(state: RubberTableState, event: RubberTableEve
       return { ...state, rubbers };
     }
     case 'NextRubberStarted':
-      return { ...state, rubbers: [...state.rubbers, { number: event.rubber, seating: event.seating, deals: [] }] };
+      return {
+        ...state,
+        rubbers: [
+          ...state.rubbers,
+          { number: event.rubber, seating: event.seating, firstDealer: event.firstDealer, deals: [] },
+        ],
+      };
     case 'RubberTableClosed':
       return { ...state, closedAt: event.closedAt };
   }

@@ -30,6 +30,7 @@ export const CLUB_REFUSAL_CODES = [
   'concurrence-not-pending',
   'correction-changes-rotation',
   'correction-conflicts',
+  'correction-reopens-rubber',
   'correction-period-over',
   'deal-does-not-replay',
   'deal-out-of-order',

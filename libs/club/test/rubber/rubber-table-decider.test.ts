@@ -3,6 +3,7 @@ import { deciderSpec } from '@club/testing';
 import { DomainError } from '@club/events';
 import fc from 'fast-check';
 import {
+  clubUpcasters,
   parseRubberTableCommand,
   rubberTableDecider,
   settleEvening,
@@ -122,10 +123,11 @@ describe('rubber table decider', () => {
       .then([
         {
           type: 'NextRubberStarted',
-          schemaVersion: 1,
+          schemaVersion: 2,
           rubber: 2,
           seating: { NS: ['a', 'c'], EW: ['d', 'b'], out: null },
           how: 'rotation',
+          firstDealer: null,
         },
       ]);
   });
@@ -140,6 +142,83 @@ describe('rubber table decider', () => {
     const error = refusal(commands, { type: 'StartNextRubber' });
     expect([error.code, error.params['field']]).toEqual(['partnerships', 'seating']);
     expect(refusal(commands, deal('1C', 'e', 7)).code).toBe('rubber-over');
+  });
+
+  it('the cut gives the next rubber its partnerships and its first dealer', () => {
+    const { events } = play([open(), deal('4S', 'a', 10), deal('4S', 'a', 10)]);
+    const seating = { NS: ['a', 'c'], EW: ['b', 'd'], out: null } as const;
+    table
+      .given(events)
+      .when({ type: 'StartNextRubber', seating, firstDealer: 'd' })
+      .then([{ type: 'NextRubberStarted', schemaVersion: 2, rubber: 2, seating, how: 'cut', firstDealer: 'd' }]);
+    const stranger = refusal([open(), deal('4S', 'a', 10), deal('4S', 'a', 10)], {
+      type: 'StartNextRubber',
+      seating,
+      firstDealer: 'x',
+    });
+    expect([stranger.code, stranger.params['field']]).toEqual(['player-not-at-table', 'firstDealer']);
+  });
+
+  it('corrects a deal of an earlier rubber while the next one is played; the later rubbers stand', () => {
+    const commands = [
+      open(),
+      deal('4S', 'a', 10),
+      deal('2H', 'c', 8),
+      deal('4S', 'a', 10),
+      { type: 'StartNextRubber' as const },
+      deal('3NT', 'c', 9),
+    ];
+    const correction = {
+      type: 'CorrectRubberDeal' as const,
+      rubber: 1,
+      deal: 2,
+      entry: played('2H', 'c', 7),
+      correctedBy: 'b',
+      reason: 'one trick fewer',
+    };
+    table
+      .given(play(commands).events)
+      .when(correction)
+      .then([
+        {
+          type: 'RubberDealCorrected',
+          schemaVersion: 1,
+          rubber: 1,
+          deal: 2,
+          entry: played('2H', 'c', 7),
+          correctedBy: 'b',
+          reason: 'one trick fewer',
+        },
+      ]);
+    const after = play([...commands, correction]).state;
+    expect(after.rubbers.map((r) => r.deals.length)).toEqual([3, 1]);
+    expect(after.rubbers[0]!.deals[1]).toEqual(played('2H', 'c', 7));
+  });
+
+  it('refuses a correction that would leave an earlier rubber unfinished, naming the entry', () => {
+    const commands = [open(), deal('4S', 'a', 10), deal('4S', 'a', 10), { type: 'StartNextRubber' as const }];
+    const error = refusal(commands, {
+      type: 'CorrectRubberDeal',
+      rubber: 1,
+      deal: 2,
+      entry: played('4S', 'a', 9),
+      correctedBy: 'b',
+      reason: 'went down',
+    });
+    expect([error.code, error.params['field'], error.params['rubber']]).toEqual([
+      'correction-reopens-rubber',
+      'entry',
+      1,
+    ]);
+    const unknown = refusal(commands, {
+      type: 'CorrectRubberDeal',
+      rubber: 3,
+      deal: 1,
+      entry: played('1C', 'a', 7),
+      correctedBy: 'b',
+      reason: 'x',
+    });
+    expect([unknown.code, unknown.params['field']]).toEqual(['unknown-deal', 'deal']);
   });
 
   it('refuses impossible data naming the field', () => {
@@ -247,5 +326,17 @@ describe('rubber table properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('rubber table upcasters', () => {
+  it('a version 1 next rubber reads as naming no first dealer (the deal passes on clockwise)', () => {
+    const seating = { NS: ['a', 'c'], EW: ['b', 'd'], out: null };
+    const stored = { type: 'NextRubberStarted', schemaVersion: 1, data: { rubber: 2, seating, how: 'cut' } };
+    expect(clubUpcasters().upcast(stored)).toEqual({
+      type: 'NextRubberStarted',
+      schemaVersion: 2,
+      data: { rubber: 2, seating, how: 'cut', firstDealer: null },
+    });
   });
 });

@@ -1,13 +1,7 @@
-// Reading the rubber documents back: a table (sheet and evening), a member's rubber evenings
-// (their history) and a season's rubber ladder (cumulative points, members only; guests play but
-// are not ranked).
+// Reading the rubber documents back: a table (sheet and evening) and a member's rubber evenings
+// (their history); the ladder is rubber-ladder.ts.
 import type { DocumentReader } from '../framework/document-projection';
-import {
-  RUBBER_INDEX_PROJECTION,
-  rubberMemberKey,
-  rubberSeasonKey,
-  type RubberIndexDocument,
-} from './rubber-index-projection';
+import { RUBBER_INDEX_PROJECTION, rubberMemberKey, type RubberIndexDocument } from './rubber-index-projection';
 import { RUBBER_TABLE_PROJECTION, rubberTableKey, type RubberTableDocument } from './rubber-table-projection';
 
 export const readRubberTable = (reader: DocumentReader, tableId: string) =>
@@ -23,7 +17,8 @@ export interface MemberRubberEvening {
   readonly money: number | null;
 }
 
-function tablesOf(reader: DocumentReader, key: string): RubberTableDocument[] {
+/** The tables an index key lists (a member's, a season's, the club's). */
+export function rubberTablesOf(reader: DocumentReader, key: string): RubberTableDocument[] {
   const index = reader.document<RubberIndexDocument>(RUBBER_INDEX_PROJECTION, key);
   return (index?.tables ?? []).flatMap((id) => readRubberTable(reader, id) ?? []);
 }
@@ -33,7 +28,7 @@ export function readMemberRubberEvenings(
   clubId: string,
   memberId: string,
 ): MemberRubberEvening[] {
-  return tablesOf(reader, rubberMemberKey(clubId, memberId)).flatMap(({ table, evening }) => {
+  return rubberTablesOf(reader, rubberMemberKey(clubId, memberId)).flatMap(({ table, evening }) => {
     const player = table.players.find((p) => p.memberId === memberId);
     const row = player && evening.players.find((p) => p.playerId === player.playerId);
     if (!row || table.tableId === null) return [];
@@ -53,39 +48,3 @@ export function readMemberRubberEvenings(
 }
 
 const openedAt = (table: RubberTableDocument['table']) => table.openedAt ?? '';
-
-export interface RubberLadderRow {
-  readonly memberId: string;
-  readonly name: string;
-  readonly points: number;
-  readonly evenings: number;
-  readonly rubbersWon: number;
-  readonly place: number;
-}
-
-/** The season's ladder: points summed over its closed evenings, highest first; equal points share a place. */
-export function readRubberLadder(reader: DocumentReader, clubId: string, seasonId: string): RubberLadderRow[] {
-  const rows = new Map<string, Omit<RubberLadderRow, 'place'>>();
-  for (const { table, evening } of tablesOf(reader, rubberSeasonKey(clubId, seasonId))) {
-    if (table.closedAt === null) continue;
-    for (const row of evening.players) {
-      const player = table.players.find((p) => p.playerId === row.playerId);
-      if (!player || player.memberId === null) continue;
-      const was = rows.get(player.memberId) ?? {
-        memberId: player.memberId,
-        name: player.name,
-        points: 0,
-        evenings: 0,
-        rubbersWon: 0,
-      };
-      rows.set(player.memberId, {
-        ...was,
-        points: was.points + row.points,
-        evenings: was.evenings + 1,
-        rubbersWon: was.rubbersWon + row.rubbersWon,
-      });
-    }
-  }
-  const sorted = [...rows.values()].sort((a, b) => b.points - a.points || a.memberId.localeCompare(b.memberId));
-  return sorted.map((row) => ({ ...row, place: sorted.findIndex((r) => r.points === row.points) + 1 }));
-}

@@ -15,6 +15,7 @@ import {
   createProjectionRunner,
   readMemberRubberEvenings,
   readRubberLadder,
+  readRubberLadderPeriods,
   readRubberTable,
   rubberIndexProjection,
   rubberTableProjection,
@@ -27,13 +28,16 @@ const codec = {
   decode: versionedEventOf<RubberTableEvent>,
 };
 
-const opening = (tableId: string, seating: OpenRubberTable['seating']): OpenRubberTable => ({
+const opening = (
+  tableId: string,
+  seating: OpenRubberTable['seating'],
+  when: Pick<OpenRubberTable, 'openedAt' | 'seasonId'> = { openedAt: '2026-11-26T18:00:00Z', seasonId: 's26' },
+): OpenRubberTable => ({
   type: 'OpenRubberTable',
   tableId,
   clubId: 'demo',
   openedBy: 'm1',
-  openedAt: '2026-11-26T18:00:00Z',
-  seasonId: 's26',
+  ...when,
   players: [
     { playerId: 'm1', name: 'Anna', memberId: 'm1' },
     { playerId: 'm2', name: 'Béla', memberId: 'm2' },
@@ -97,12 +101,41 @@ describe('rubber projections', () => {
       ['t2', 200],
     ]);
     // m2 700 + 200 = 900; m1 700 − 200 = 500; m3 −700 − 200 = −900; the guest is not ranked
-    expect(readRubberLadder(runner, 'demo', 's26').map((r) => [r.memberId, r.points, r.place])).toEqual([
+    expect(
+      readRubberLadder(runner, 'demo', { kind: 'season', key: 's26' }).map((r) => [r.memberId, r.points, r.place]),
+    ).toEqual([
       ['m2', 900, 1],
       ['m1', 500, 2],
       ['m3', -900, 3],
     ]);
     expect(runner.verify().ok).toBe(true);
+  });
+
+  it('the ladder of a season, a calendar month or year, all time; the periods with a closed evening', () => {
+    const seating = { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null } as const;
+    const runner = tables({
+      t1: [opening('t1', seating), deal(4, 'S', 'm1', 10), close],
+      t2: [
+        opening('t2', seating, { openedAt: '2026-10-08T18:00:00Z', seasonId: 's26' }),
+        deal(4, 'S', 'm3', 10, 'm3'),
+        close,
+      ],
+      t3: [opening('t3', seating, { openedAt: '2025-12-30T18:00:00Z', seasonId: null }), deal(4, 'S', 'm1', 10), close],
+      // Not closed: counts nowhere yet.
+      t4: [opening('t4', seating, { openedAt: '2024-05-01T18:00:00Z', seasonId: null }), deal(4, 'S', 'm1', 10)],
+    });
+    const m1 = (kind: 'season' | 'month' | 'year' | 'all', key: string) =>
+      readRubberLadder(runner, 'demo', { kind, key }).find((r) => r.memberId === 'm1')?.points ?? null;
+    const won = readRubberLadder(runner, 'demo', { kind: 'all', key: 'all' }).find((r) => r.memberId === 'm3')!;
+    // Each table: one game (120) then closed, the unfinished rubber's 300 for the game: 420 → 400.
+    expect([m1('season', 's26'), m1('month', '2026-11'), m1('month', '2026-10'), m1('year', '2026')]).toEqual([
+      0, 400, -400, 0,
+    ]);
+    expect([m1('year', '2025'), m1('all', 'all'), m1('month', '2024-05')]).toEqual([400, 400, null]);
+    expect([won.points, won.evenings]).toEqual([-400, 3]);
+    expect(readRubberLadderPeriods(runner, 'demo', 'month')).toEqual(['2026-11', '2026-10', '2025-12']);
+    expect(readRubberLadderPeriods(runner, 'demo', 'season')).toEqual(['s26']);
+    expect(readRubberLadderPeriods(runner, 'demo', 'year')).toEqual(['2026', '2025']);
   });
 
   it('a rebuild equals the live projection, for random evenings', () => {

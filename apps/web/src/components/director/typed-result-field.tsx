@@ -2,28 +2,34 @@
 // The whole result typed on a keyboard in one line ("4SN=", "3NTXE-1", "4HW+1CK", "P"), then Enter:
 // at most 12 key presses. What is read fills the pad's buttons, so the scorer sees the contract and
 // the score before it is entered; a line that is no result is named in words when Enter is pressed.
+// The rubber table's scorer uses it too, with the honours after the result ("4SN=100E").
 import { useState } from 'react';
-import { readTypedResult, TYPED_RESULT_HINT, type TypedResult } from '@club/bridge';
+import { readTypedResult, TYPED_HONOURS_HINT, TYPED_RESULT_HINT, type TypedResult } from '@club/bridge';
 
 export function TypedResultField({
   text,
   onText,
   onRead,
   onEnter,
+  honours = false,
 }: {
   text: string;
   onText: (text: string) => void;
   onRead: (result: TypedResult) => void;
   /** Enter pressed on a line that reads as a result. */
   onEnter: () => void;
+  /** Honours may follow the result (a rubber table that scores them). */
+  honours?: boolean;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const options = { honours };
+  const hint = honours ? `${TYPED_RESULT_HINT}; ${TYPED_HONOURS_HINT}` : TYPED_RESULT_HINT;
   return (
     <form
       className="typed-result"
       onSubmit={(e) => {
         e.preventDefault();
-        const reading = readTypedResult(text);
+        const reading = readTypedResult(text, options);
         if (reading.ok) onEnter();
         else setProblem(text.trim() === '' ? null : reading.problem);
       }}
@@ -44,13 +50,13 @@ export function TypedResultField({
           onChange={(e) => {
             onText(e.target.value);
             setProblem(null);
-            const reading = readTypedResult(e.target.value);
+            const reading = readTypedResult(e.target.value, options);
             if (reading.ok) onRead(reading.result);
           }}
         />
       </label>
       <p id="typed-result-problem" className={problem ? 'error' : 'muted'}>
-        {problem ?? `Then Enter. ${TYPED_RESULT_HINT[0]?.toUpperCase()}${TYPED_RESULT_HINT.slice(1)}.`}
+        {problem ?? `Then Enter. ${hint[0]?.toUpperCase()}${hint.slice(1)}.`}
       </p>
     </form>
   );

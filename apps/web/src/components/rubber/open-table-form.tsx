@@ -1,7 +1,8 @@
 'use client';
 // Opening a rubber table: members chosen by name, guests typed; the order chosen is the seating
 // (1st and 3rd North-South, 2nd and 4th East-West, a 5th sits out the first rubber), the first
-// chosen deals first; the scoring and an optional stake. The Czech text's table is explained here.
+// chosen deals first; how partnerships change between rubbers (the cut, entered by the scorer, or
+// rotation); the scoring and an optional stake. The Czech text's table is explained here.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -12,6 +13,11 @@ const VARIANTS = [
   ['standard', 'Standard (current Laws of rubber bridge)'],
   ['czech-text-003', "The Czech text's table"],
   ['chicago', 'Chicago (four deals)'],
+] as const;
+
+const PARTNERSHIP_CHANGES = [
+  ['cut', 'By the cut (the scorer enters it before each rubber)'],
+  ['rotation', 'By rotation (the site seats the next rubber)'],
 ] as const;
 
 const guestId = (name: string, i: number) =>
@@ -31,6 +37,7 @@ export function OpenTableForm() {
   const [guest, setGuest] = useState('');
   const [variant, setVariant] = useState<(typeof VARIANTS)[number][0]>('standard');
   const [stake, setStake] = useState('');
+  const [change, setChange] = useState<(typeof PARTNERSHIP_CHANGES)[number][0]>('cut');
   const open = useMutation(
     trpc.rubber.openTable.mutationOptions({
       onSuccess: (opened) => {
@@ -54,7 +61,7 @@ export function OpenTableForm() {
       firstDealer: ids[0] ?? '',
       variant,
       stake: stake === '' ? null : Number(stake),
-      partnershipChange: 'rotation',
+      partnershipChange: change,
     });
   return (
     <form
@@ -87,6 +94,16 @@ export function OpenTableForm() {
         ))}
       </ol>
       <label>
+        Partnerships between rubbers
+        <select value={change} onChange={(e) => setChange(e.target.value as typeof change)}>
+          {PARTNERSHIP_CHANGES.map(([v, words]) => (
+            <option key={v} value={v}>
+              {words}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
         Scoring
         <select value={variant} onChange={(e) => setVariant(e.target.value as typeof variant)}>
           {VARIANTS.map(([v, words]) => (
@@ -107,6 +124,20 @@ export function OpenTableForm() {
           <li>Small slam vulnerable: 700, as printed (standard 750).</li>
           <li>No honours.</li>
           <li>No bonuses for an unfinished rubber when the table stops.</li>
+        </ul>
+      </details>
+      <details className="help" open={variant === 'chicago'}>
+        <summary>How we score Chicago (docs/rubber/chicago.md)</summary>
+        <ul>
+          <li>A round is four deals; a passed-out deal is dealt again by the same dealer and does not count.</li>
+          <li>Vulnerable: deal 1 nobody, deals 2 and 3 the dealer&apos;s side, deal 4 both.</li>
+          <li>
+            Each deal scored as in a rubber; a game (100 trick points, part-scores carried over) earns 300, or 500
+            vulnerable.
+          </li>
+          <li>A part-score made on deal 4 that does not complete a game earns 100.</li>
+          <li>No honours, no rubber bonus; a round stopped early when the table closes gets no bonus.</li>
+          <li>Between rounds partnerships change as for rubbers (the cut or rotation); a fifth deal is refused.</li>
         </ul>
       </details>
       <label>

@@ -1,13 +1,19 @@
 'use client';
 // The rubber table's scorer on a phone: the dealer shown, the contract tapped on the same pad as the
-// duplicate result pad, the declarer by name, the tricks, honours; the sheet redrawn after each deal.
-// Nothing is edited: "Correct deal n" enters that deal again as a correction (a new event). A wrong
-// entry comes back refused naming the field, and the sheet is as it was.
+// duplicate result pad (or typed in one line, the same reading: "4SN=", "3NTW-1", honours "4SN=100E"),
+// the declarer by name, the tricks, honours; the sheet redrawn after each deal. Nothing is edited:
+// "Correct rubber r deal n" enters that deal again as a correction (a new event), in an earlier
+// rubber too. A wrong entry comes back refused naming the field, and the sheet is as it was. Between
+// rubbers a table changing partners by the cut enters the cut; a rotation table rotates.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TypedResult } from '@club/bridge';
+import type { Seat } from '@club/bridge';
 import type { RubberSheet } from '@club/application/shapes';
 import { useTRPC } from '../../trpc/client';
 import { ContractPad, contractTaps, TricksPad, type DoublingMark, type StrainLetter } from '../director/contract-pad';
+import { TypedResultField } from '../director/typed-result-field';
+import { CutForm, type Cut } from './cut-form';
 import { EveningTotals, ScoreSheet } from './score-sheet';
 
 const HOLDINGS = [
@@ -17,12 +23,20 @@ const HOLDINGS = [
 ] as const;
 type Holding = (typeof HOLDINGS)[number][0];
 
+/** Clockwise from North: the typed line names the declarer and the honours' holder by seat. */
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const seatedOf = (seating: RubberSheet['table']['rubbers'][number]['seating']) => [
   seating.NS[0],
   seating.EW[0],
   seating.NS[1],
   seating.EW[1],
 ];
+
+/** A deal of the evening, as the undo list names it. */
+interface DealRef {
+  readonly rubber: number;
+  readonly deal: number;
+}
 
 /** A number typed (a keyboard's way to the level or the tricks); checked by the table, not here. */
 function NumberField({
@@ -58,7 +72,8 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
   const [declarer, setDeclarer] = useState<string | null>(null);
   const [tricks, setTricks] = useState<number | null>(null);
   const [honours, setHonours] = useState('');
-  const [correcting, setCorrecting] = useState<number | null>(null);
+  const [correcting, setCorrecting] = useState<DealRef | null>(null);
+  const [typed, setTyped] = useState('');
   const [last, setLast] = useState<string | null>(null);
 
   const rubber = sheet.table.rubbers.at(-1);
@@ -72,6 +87,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
     setDeclarer(null);
     setTricks(null);
     setHonours('');
+    setTyped('');
     setCorrecting(null);
   };
   // The words come once the sheet is redrawn: what the status says is on the sheet.
@@ -91,9 +107,24 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
   if (!rubber) return null;
   const closed = sheet.table.closedAt !== null;
   const over = scored?.score.status === 'over';
-  const dealNo = correcting ?? rubber.deals.length + 1;
-  const dealer = correcting !== null ? rubber.deals[correcting - 1]!.dealer : sheet.nextDealer;
-  const seated = seatedOf(rubber.seating);
+  // The rubber the pad writes in: the current one, or the one whose deal is corrected.
+  const target = sheet.table.rubbers.find((r) => r.number === correcting?.rubber) ?? rubber;
+  const dealNo = correcting?.deal ?? rubber.deals.length + 1;
+  const dealer = correcting !== null ? target.deals[correcting.deal - 1]!.dealer : sheet.nextDealer;
+  const seated = seatedOf(target.seating);
+  const honoursScored = sheet.table.variant === 'standard';
+  const readTyped = (typedResult: TypedResult) => {
+    const { contract } = typedResult;
+    const playerAt = (seat: Seat | null) => (seat === null ? null : seated[SEATS.indexOf(seat)]!);
+    setPassed(contract === 'Pass');
+    setLevel(contract === 'Pass' ? null : contract.level);
+    setStrain(contract === 'Pass' ? null : contract.strain);
+    setDoubling(contract === 'Pass' ? '' : contract.doubling);
+    setDeclarer(playerAt(typedResult.declarer));
+    setTricks(typedResult.tricks);
+    const h = typedResult.honours;
+    setHonours(h ? `${playerAt(h.seat)}|${h.holding}` : '');
+  };
   const [honoursPlayer, holding] = honours ? (honours.split('|') as [string, Holding]) : [null, null];
   const entry = () =>
     passed
@@ -110,11 +141,11 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
     dealer !== null && (passed || (level !== null && strain !== null && declarer !== null && tricks !== null));
   const save = () => {
     [record, passOut, correct, nextRubber, close].forEach((m) => m.reset());
-    const words = `deal ${dealNo}: ${passed ? 'passed out' : `${contractWords} by ${nameOf(declarer!)}, ${tricks} tricks`}`;
+    const words = `${correcting !== null ? `rubber ${target.number} ` : ''}deal ${dealNo}: ${passed ? 'passed out' : `${contractWords} by ${nameOf(declarer!)}, ${tricks} tricks`}`;
     const e = entry();
     if (correcting !== null)
       correct.mutate(
-        { tableId, rubber: rubber.number, deal: correcting, entry: e, reason: 'corrected by the scorer' },
+        { tableId, ...correcting, entry: e, reason: 'corrected by the scorer' },
         { onSuccess: afterSaved(`Corrected ${words}`) },
       );
     else if (e.kind === 'passed-out')
@@ -134,23 +165,56 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
       )}
       {!closed && sheet.canScore ? (
         over && correcting === null ? (
-          <div className="card">
-            <p>Rubber {rubber.number} is over.</p>
-            <button
-              type="button"
-              onClick={() =>
-                nextRubber.mutate({ tableId }, { onSuccess: afterSaved(`Rubber ${rubber.number + 1} started`) })
-              }
-            >
-              Next rubber
-            </button>
-          </div>
+          sheet.table.partnershipChange === 'cut' ? (
+            <>
+              <CutForm
+                key={rubber.number}
+                sheet={sheet}
+                rubber={rubber.number + 1}
+                pending={nextRubber.isPending}
+                onCut={(cut: Cut) =>
+                  nextRubber.mutate(
+                    { tableId, ...cut },
+                    { onSuccess: afterSaved(`Rubber ${rubber.number + 1} started by the cut`) },
+                  )
+                }
+              />
+              {failed ? (
+                <p className="error" role="alert">
+                  {failed.message}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <div className="card">
+              <p>Rubber {rubber.number} is over; partnerships rotate.</p>
+              <button
+                type="button"
+                onClick={() =>
+                  nextRubber.mutate({ tableId }, { onSuccess: afterSaved(`Rubber ${rubber.number + 1} started`) })
+                }
+              >
+                Next rubber
+              </button>
+            </div>
+          )
         ) : (
           <div className="result-entry" role="group" aria-label="Deal entry">
             <p className="card" data-testid="dealer">
-              Rubber {rubber.number}, deal {dealNo}
+              Rubber {target.number}, deal {dealNo}
               {correcting !== null ? ' (correction)' : ''}: dealer <strong>{dealer ? nameOf(dealer) : '—'}</strong>
             </p>
+            <p className="muted" data-testid="seats">
+              Seats for the typed line: {seated.map((id, i) => `${SEATS[i]} ${nameOf(id)}`).join(', ')}
+            </p>
+            <TypedResultField
+              key={`${target.number}-${dealNo}`}
+              text={typed}
+              honours={honoursScored}
+              onText={setTyped}
+              onRead={readTyped}
+              onEnter={() => (ready ? save() : undefined)}
+            />
             <ContractPad
               choice={{ level, strain, doubling, passed }}
               passLabel="Passed out"
@@ -171,7 +235,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
                   <NumberField label="Contract level" value={level} onChange={setLevel} />
                   <NumberField label="Tricks taken" value={tricks} onChange={setTricks} />
                 </div>
-                {sheet.table.variant === 'standard' ? (
+                {honoursScored ? (
                   <label>
                     Honours
                     <select value={honours} onChange={(e) => setHonours(e.target.value)}>
@@ -194,7 +258,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
               </p>
             ) : null}
             <button type="button" className="confirm" disabled={!ready} onClick={save}>
-              {correcting !== null ? `Correct deal ${correcting}` : 'Record deal'}
+              {correcting !== null ? `Correct rubber ${correcting.rubber} deal ${correcting.deal}` : 'Record deal'}
             </button>
           </div>
         )
@@ -204,21 +268,34 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
           {last}
         </p>
       ) : null}
-      {!closed && sheet.canScore && rubber.deals.length > 0 ? (
+      {!closed && sheet.canScore && sheet.table.rubbers.some((r) => r.deals.length > 0) ? (
         <div className="card">
           <label>
             Undo: enter a deal again
             <select
               aria-label="Deal to correct"
-              value={correcting ?? ''}
-              onChange={(e) => (reset(), setCorrecting(e.target.value === '' ? null : Number(e.target.value)))}
+              value={correcting ? `${correcting.rubber}:${correcting.deal}` : ''}
+              onChange={(e) => {
+                reset();
+                const [r, d] = e.target.value.split(':').map(Number);
+                setCorrecting(e.target.value === '' ? null : { rubber: r!, deal: d! });
+              }}
             >
               <option value="">the next deal</option>
-              {rubber.deals.map((_, i) => (
-                <option key={i} value={i + 1}>{`correct deal ${i + 1}`}</option>
-              ))}
+              {sheet.table.rubbers.flatMap((r) =>
+                r.deals.map((_, i) => (
+                  <option key={`${r.number}:${i + 1}`} value={`${r.number}:${i + 1}`}>
+                    {`correct rubber ${r.number} deal ${i + 1}`}
+                  </option>
+                )),
+              )}
             </select>
           </label>
+          <p className="muted">
+            A deal of an earlier rubber may be corrected while the next is played: that rubber&apos;s sheet and the
+            evening&apos;s totals are worked out again; the later rubbers stand as played. A correction after which the
+            earlier rubber would not be over is refused.
+          </p>
           <button
             type="button"
             onClick={() => close.mutate({ tableId }, { onSuccess: afterSaved('The table is closed.') })}

@@ -35,6 +35,6 @@ export function inMemoryRubberSite(): RubberSiteUseCases {
     closeRubberTable: done,
     rubberSheet: ({ tableId }, by) => (tableId === 'T1' ? { ...sheet, canScore: by.memberId !== 'ann' } : undefined),
     myRubberEvenings: () => [],
-    rubberLadder: ({ seasonId }) => ({ seasonId: seasonId ?? '2026', rows: [] }),
+    rubberLadder: ({ period }) => ({ kind: 'season', period: period ?? '2026', periods: ['2026'], rows: [] }),
   };
 }

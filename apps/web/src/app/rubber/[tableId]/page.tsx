@@ -20,13 +20,9 @@ export default async function RubberTablePage({ params }: { params: Promise<{ ta
             {sheet.table.stake !== null ? ` · stake ${sheet.table.stake} per 100` : ''}
             {sheet.table.closedAt ? ' · closed' : ''}
           </p>
-          {sheet.table.seasonId ? (
-            <p>
-              <Link href={`/rubber/ladder?season=${encodeURIComponent(sheet.table.seasonId)}`}>
-                The rubber ladder of season {sheet.table.seasonId}
-              </Link>
-            </p>
-          ) : null}
+          <p>
+            <Link href="/rubber/ladder">The club&apos;s rubber ladder</Link>
+          </p>
           <RubberScorer tableId={tableId} initial={sheet} />
         </>
       )}

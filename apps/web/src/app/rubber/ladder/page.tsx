@@ -1,7 +1,9 @@
-// The club's rubber ladder: members' points over a season's closed evenings (?season=, default the
-// season the club is in).
+// The club's rubber ladder: members' points over a period's closed evenings. The period is the
+// club's setting (league season by default; calendar month, calendar year or all time); ?period=
+// picks a past one, default the period the club is in now.
 import { DataTable } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
+import { LadderPeriodPicker, periodWords } from '../../../components/rubber/ladder-period-picker';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 
@@ -10,16 +12,19 @@ export default async function RubberLadderPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const season = (await searchParams).season;
+  const period = (await searchParams).period;
   const caller = await serverCaller();
-  const input = typeof season === 'string' && season !== '' ? { seasonId: season } : {};
+  const input = typeof period === 'string' && period !== '' ? { period } : {};
   return (
     <PageFrame title="Rubber ladder" loaded={await load(() => caller.rubber.ladder(input))}>
       {(ladder) => (
         <>
-          <p className="muted">Season {ladder.seasonId || '—'}: points summed over the closed evenings.</p>
+          <p className="muted" data-testid="ladder-period">
+            {periodWords(ladder.kind, ladder.period)}: points summed over the closed evenings.
+          </p>
+          <LadderPeriodPicker ladder={ladder} />
           {ladder.rows.length === 0 ? (
-            <p className="card muted">No closed rubber evening this season yet.</p>
+            <p className="card muted">No closed rubber evening in this period yet.</p>
           ) : (
             <DataTable
               headers={['Place', 'Member', 'Points', 'Evenings', 'Rubbers won']}

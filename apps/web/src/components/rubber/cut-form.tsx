@@ -1,0 +1,95 @@
+'use client';
+// Between rubbers at a table that changes partnerships by the cut: the scorer enters what the cut
+// decided: with five players who sits out, then who partners whom and who deals first. The table
+// checks the seating (every player once) and the dealer (playing this rubber), naming the field.
+import { useState } from 'react';
+import type { RubberSheet } from '@club/application/shapes';
+
+type Seating = RubberSheet['table']['rubbers'][number]['seating'];
+
+export interface Cut {
+  readonly seating: Seating;
+  readonly firstDealer: string;
+}
+
+/** The cut's seating: the first player in and the partner chosen are We, the other two They. */
+export function cutSeating(playing: readonly string[], partner: string, out: string | null): Seating {
+  const [first, ...rest] = playing;
+  const them = rest.filter((id) => id !== partner);
+  return { NS: [first!, partner], EW: [them[0]!, them[1]!], out };
+}
+
+export function CutForm({
+  sheet,
+  rubber,
+  onCut,
+  pending,
+}: {
+  sheet: RubberSheet;
+  /** The rubber the cut starts. */
+  rubber: number;
+  onCut: (cut: Cut) => void;
+  pending: boolean;
+}) {
+  const players = sheet.table.players;
+  const nameOf = (id: string) => players.find((p) => p.playerId === id)?.name ?? id;
+  const five = players.length === 5;
+  const [out, setOut] = useState<string>(five ? players[0]!.playerId : '');
+  const playing = players.map((p) => p.playerId).filter((id) => id !== out);
+  const [partner, setPartner] = useState('');
+  const [dealer, setDealer] = useState('');
+  const first = playing[0]!;
+  const others = playing.slice(1);
+  const ready = others.includes(partner) && playing.includes(dealer);
+  return (
+    <form
+      className="card cut-form"
+      aria-label="The cut"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready) onCut({ seating: cutSeating(playing, partner, five ? out : null), firstDealer: dealer });
+      }}
+    >
+      <p>
+        Rubber {rubber - 1} is over. Enter the cut for rubber {rubber}:
+      </p>
+      {five ? (
+        <label>
+          Sits out
+          <select value={out} onChange={(e) => (setOut(e.target.value), setPartner(''), setDealer(''))}>
+            {players.map((p) => (
+              <option key={p.playerId} value={p.playerId}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label>
+        {`${nameOf(first)}'s partner`}
+        <select value={partner} onChange={(e) => setPartner(e.target.value)}>
+          <option value="">choose</option>
+          {others.map((id) => (
+            <option key={id} value={id}>
+              {nameOf(id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        First dealer
+        <select value={dealer} onChange={(e) => setDealer(e.target.value)}>
+          <option value="">choose</option>
+          {playing.map((id) => (
+            <option key={id} value={id}>
+              {nameOf(id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="confirm" disabled={!ready || pending}>
+        Start rubber {rubber} by the cut
+      </button>
+    </form>
+  );
+}
