@@ -4,8 +4,20 @@
 // head-to-head). Head-to-head counts, among the players still equal, who finished ahead of whom
 // at the tables where they met (1 for each better placing, ½ for equal forints), as a mini-league.
 import { DEFAULT_ULTI_COMPETITION_RULES, type UltiCompetitionRules, type UltiTieBreak } from '@club/club';
-import type { UltiSessionDocument } from './ulti-session-document';
+import type { UltiLedgerTable, UltiRoundEntry, UltiSessionDocument } from './ulti-session-document';
 import { placeTable } from './ulti-standings';
+
+/**
+ * What the league table reads of a session: its status, rules, rounds and each table's totals.
+ * A session's ledger (ulti.session) has it, and so has its lean view (ulti.session-totals) that the league job reads.
+ */
+export interface UltiLeagueSession {
+  readonly sessionId: string;
+  readonly status: UltiSessionDocument['status'];
+  readonly competition: UltiCompetitionRules | null;
+  readonly rounds: readonly Pick<UltiRoundEntry, 'round' | 'status'>[];
+  readonly tables: readonly Pick<UltiLedgerTable, 'round' | 'table' | 'totals'>[];
+}
 
 export interface UltiLeagueRow {
   readonly rank: number;
@@ -38,13 +50,13 @@ export interface UltiLeagueOptions {
 
 export function ultiLeagueTable(
   leagueId: string,
-  sessions: readonly UltiSessionDocument[],
+  sessions: readonly UltiLeagueSession[],
   rules: UltiCompetitionRules = DEFAULT_ULTI_COMPETITION_RULES,
   options: UltiLeagueOptions = {},
 ): UltiLeagueTable {
-  const whole = (s: UltiSessionDocument) =>
+  const whole = (s: UltiLeagueSession) =>
     s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled');
-  const ended = (s: UltiSessionDocument) => new Set(s.rounds.filter((r) => r.status === 'ended').map((r) => r.round));
+  const ended = (s: UltiLeagueSession) => new Set(s.rounds.filter((r) => r.status === 'ended').map((r) => r.round));
   const counted = sessions.filter(whole);
   const live = sessions
     .filter((s) => s.status === 'scheduled' && !whole(s) && ended(s).size > 0)

@@ -7,6 +7,7 @@ import {
   ultiLeagueJob,
   ultiLeagueProjection,
   ultiSessionProjection,
+  ultiSessionTotalsProjection,
   type UltiLeagueDocument,
   type UltiLeagueTable,
 } from '../../src';
@@ -41,7 +42,10 @@ describe('the ulti-league job', () => {
         record: concededDeal({ players: ABC, dealer: 'A', bid: 'betli' }),
       })
       .run('s1', { type: 'CloseUltiSession' });
-    const replay = createReplay([ultiSessionProjection, ultiLeagueProjection], [ultiLeagueJob]);
+    const replay = createReplay(
+      [ultiSessionProjection, ultiSessionTotalsProjection, ultiLeagueProjection],
+      [ultiLeagueJob],
+    );
     for (const e of log.events) replay.apply(e);
     const [job] = replay.latestJobs();
     expect(job?.jobId).toBe('ulti-league.L1.v5');
@@ -99,7 +103,10 @@ describe('a league of the league streams', () => {
       })
       .run('x', { type: 'CloseUltiSession' })
       .league('autumn', { type: 'AddSessionToLeague', sessionId: 'x', game: 'ulti' });
-    const replay = createReplay([ultiSessionProjection, ultiLeagueProjection], [ultiLeagueJob]);
+    const replay = createReplay(
+      [ultiSessionProjection, ultiSessionTotalsProjection, ultiLeagueProjection],
+      [ultiLeagueJob],
+    );
     for (const e of log.events) replay.apply(e);
     expect(replay.document<UltiLeagueDocument>('ulti.league', 'autumn')).toEqual({
       leagueId: 'autumn',
