@@ -6,7 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeUltiLeague, ULTI_LEAGUE_JOB, ULTI_LEAGUE_TABLE_DOCUMENT } from '@club/read-models';
+import {
+  computeUltiLeague,
+  ULTI_LEAGUE_JOB,
+  ULTI_LEAGUE_PROJECTION,
+  ULTI_LEAGUE_TABLE_DOCUMENT,
+  ULTI_SESSION_PROJECTION,
+  ultiLeagueTable,
+  type UltiLeagueDocument,
+  type UltiLeagueTable,
+  type UltiSessionDocument,
+} from '@club/read-models';
 import { settleUltiRecord } from '@club/ulti';
 import { ultiSessionDecider, type UltiSessionEvent } from '@club/club';
 import { fold } from '@club/events';
@@ -44,6 +54,13 @@ async function tableAt(club: Club, leagueId: string, position: number): Promise<
     await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
+/** The league table from the sessions' ledgers: the league job's reading before the lean view. */
+function ledgerLeagueTable(club: Club, leagueId: string): UltiLeagueTable {
+  const league = club.runner.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, leagueId)!;
+  const sessions = league.sessions.map((id) => club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id)!);
+  return ultiLeagueTable(leagueId, sessions, league.competition ?? undefined);
+}
+
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function ultiLeagueFigures(sessions = 30): Promise<void> {
@@ -74,6 +91,17 @@ export async function ultiLeagueFigures(sessions = 30): Promise<void> {
       return msSince(start);
     });
     const jobMs = median(jobRuns);
+    // The same table from every session's whole ledger (ulti.session), as the job read it before the
+    // lean view (ulti.session-totals): the reference for the job's figure, in this run.
+    const ledgerRuns = Array.from({ length: 7 }, () => {
+      const start = process.hrtime.bigint();
+      ledgerLeagueTable(club, leagueId);
+      return msSince(start);
+    });
+    const ledgerMs = median(ledgerRuns);
+    const sameTable =
+      JSON.stringify(ledgerLeagueTable(club, leagueId)) ===
+      JSON.stringify(computeUltiLeague(leagueId, club.runner)[0]!.doc);
 
     // (a) and (b) alternated, best of three each, so that neither pays alone for a cold cache.
     let sink = 0;
@@ -126,6 +154,10 @@ export async function ultiLeagueFigures(sessions = 30): Promise<void> {
       bench: 'ulti.league.session-job',
       ms: +jobMs.toFixed(2),
       runs: jobRuns.map((ms) => +ms.toFixed(2)),
+      ledgerMs: +ledgerMs.toFixed(2),
+      ratioToLedger: +(jobMs / ledgerMs).toFixed(3),
+      sameTableAsLedger: sameTable,
+      ledgerPath: "the same table from every session's whole ledger (ulti.session), as the job read it before",
       closeToTableMs: +closeToTableMs.toFixed(2),
       seasonSessions: sessions - 1,
       path: 'computeUltiLeague over the stored documents; closeToTableMs: execute CloseUltiSession -> catch-up -> in-process job -> derived document',
