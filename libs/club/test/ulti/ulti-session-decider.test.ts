@@ -1,6 +1,6 @@
 // Given/when/then for the Ulti session decider (spec ulti.md §7, §13(1)#5–6, §10(3)).
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@club/events';
+import { DomainError, isDomainError } from '@club/events';
 import { deciderSpec } from '@club/testing';
 import { defineRuleSet, MAUSZ_2017 } from '@club/ulti';
 import {
@@ -425,13 +425,18 @@ describe('jury rulings and closing', () => {
       .thenThrows('player-not-at-table');
   });
 
-  it('closing ends the session; nothing is recorded after it', () => {
+  it('closing ends the session once its last round has ended; nothing is recorded after it', () => {
+    const ended = { type: 'UltiRoundEnded', schemaVersion: 1, round: 1, leagueId: null } as const;
     spec
       .given(history)
       .when({ type: 'CloseUltiSession' })
+      .thenThrows((e) => isDomainError(e) && e.code === 'round-not-ended' && e.params['round'] === 1);
+    spec
+      .given([...history, ended])
+      .when({ type: 'CloseUltiSession' })
       .then([{ type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }]);
     spec
-      .given([...history, { type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }])
+      .given([...history, ended, { type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }])
       .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: concededDeal({ players: ABC, dealer: 'A' }) })
       .thenThrows('session-closed');
     spec.given([]).when({ type: 'CloseUltiSession' }).thenThrows('session-not-scheduled');

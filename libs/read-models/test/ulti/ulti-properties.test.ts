@@ -37,7 +37,7 @@ function randomSession(seed: number, deals: [number, number]): Log {
       dealer = nextDealer(players, dealer);
     }
   });
-  return log.run('r', { type: 'CloseUltiSession' });
+  return log.run('r', { type: 'EndUltiRound', round: 1 }).run('r', { type: 'CloseUltiSession' });
 }
 
 const sessions = fc.record({
