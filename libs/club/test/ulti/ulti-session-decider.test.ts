@@ -245,6 +245,44 @@ describe('§13(1)#5: the wrong player dealt', () => {
       .given(history)
       .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: concededDeal({ players: ABC, dealer: 'A' }) })
       .thenThrows('wrong-dealer');
+    const byC = concededDeal({ players: ABC, dealer: 'C', seed: 2 });
+    spec
+      .given(history)
+      .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: byC })
+      .then([recorded(1, 2, byC)]);
+  });
+
+  it('under the house rule redealDealer nextDealer, the deal passes on after a misdeal', () => {
+    const passOn = defineRuleSet('house', '1', { redealDealer: 'nextDealer' });
+    const m = { ...misdeal(ABC, 'C'), ruleSet: passOn };
+    const history = [scheduled('refuse', { ruleSet: passOn }), recorded(1, 1, m, { redeal: true })];
+    const byA = concededDeal({ players: ABC, dealer: 'A', seed: 2, ruleSet: passOn });
+    spec
+      .given(history)
+      .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: byA })
+      .then([recorded(1, 2, byA)]);
+    spec
+      .given(history)
+      .when({
+        type: 'RecordUltiDeal',
+        table: 1,
+        dealNo: 2,
+        record: concededDeal({ players: ABC, dealer: 'C', seed: 2, ruleSet: passOn }),
+      })
+      .thenThrows('wrong-dealer');
+  });
+
+  it('a rule set stored before redealDealer existed plays its default, the same dealer', () => {
+    const { redealDealer: _, ...older } = MAUSZ_2017.settings;
+    const stored = { ...MAUSZ_2017, settings: older as typeof MAUSZ_2017.settings };
+    const m = { ...misdeal(ABC, 'C'), ruleSet: stored };
+    const history = [scheduled('refuse', { ruleSet: stored }), recorded(1, 1, m, { redeal: true })];
+    // A deal entered now carries the setting: it is the session's rule set all the same.
+    const byC = concededDeal({ players: ABC, dealer: 'C', seed: 2 });
+    spec
+      .given(history)
+      .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: byC })
+      .then([recorded(1, 2, byC)]);
   });
 });
 
