@@ -3,7 +3,8 @@
 // the deals are recorded. The league job reads one small document per session instead of every
 // session's whole ledger (issue 11: the job for one new session in a season of 30, under 50 ms).
 // A correction or a jury ruling replaces a deal's settlement, so each table keeps its deals'
-// forints too (compactly, in the order of the table's players) to take the old ones off.
+// forints too, to take the old ones off: as one string (`dealNo:f1,f2,f3` rows, in the order of
+// the table's players, joined by ';'), so that reading a season of documents parses no array per deal.
 import { eventOf, type RecordedEvent } from '@club/events';
 import type { UltiSessionEvent, UltiTableSheet } from '@club/club';
 import type { UltiRecord } from '@club/ulti';
@@ -19,8 +20,8 @@ export interface UltiTotalsTable {
   readonly table: number;
   /** The table's players: the sheet's, then anyone else a settlement named. */
   readonly players: readonly string[];
-  /** Forints of each deal by its row, in the order of `players` (a shorter row: 0 for the rest). */
-  readonly deals: Readonly<Record<string, readonly number[]>>;
+  /** Forints of each deal: `dealNo:f1,f2,…` in the order of `players` (a shorter row: 0 for the rest), joined by ';'. */
+  readonly forints: string;
   readonly totals: Readonly<Record<string, number>>;
 }
 
@@ -41,7 +42,7 @@ const tablesOf = (round: number, sheets: readonly UltiTableSheet[]): UltiTotalsT
     round,
     table: t.table,
     players: t.players,
-    deals: {},
+    forints: '',
     totals: Object.fromEntries(t.players.map((p) => [p, 0])),
   }));
 
@@ -56,11 +57,18 @@ function settle(
   const players = [...t.players];
   for (const p of Object.keys(deltas)) if (!players.includes(p)) players.push(p);
   const totals: Record<string, number> = { ...t.totals };
-  const earlier = t.deals[dealNo] ?? [];
-  earlier.forEach((v, i) => (totals[players[i]!] = (totals[players[i]!] ?? 0) - v));
+  const rows = t.forints === '' ? [] : t.forints.split(';');
+  const prefix = `${dealNo}:`;
+  const at = rows.findIndex((r) => r.startsWith(prefix));
+  if (at >= 0)
+    rows[at]!.slice(prefix.length)
+      .split(',')
+      .forEach((v, i) => (totals[players[i]!] = (totals[players[i]!] ?? 0) - Number(v)));
   for (const [p, v] of Object.entries(deltas)) totals[p] = (totals[p] ?? 0) + v;
-  const row = players.map((p) => deltas[p] ?? 0);
-  return { ...t, players, deals: { ...t.deals, [dealNo]: row }, totals };
+  const row = prefix + players.map((p) => deltas[p] ?? 0).join(',');
+  if (at >= 0) rows[at] = row;
+  else rows.push(row);
+  return { ...t, players, forints: rows.join(';'), totals };
 }
 
 function onTable(

@@ -159,6 +159,6 @@ describe('the lean session view of the league table', () => {
     expect(bidOf(3, 1, 1)).toBe('passz');
     expect(lean.tables[0]!.totals).toEqual({ A: -4, B: 2, C: 2 });
     expect(corrected.tables[0]!.totals).toEqual({ A: -8, B: 4, C: 4 });
-    expect(corrected.tables[0]!.deals).toEqual({ 1: [-8, 4, 4] });
+    expect(corrected.tables[0]!.forints).toBe('1:-8,4,4');
   });
 });
