@@ -1,8 +1,9 @@
 'use client';
 // The organiser's desk of an Ulti evening on a phone: check players in (or withdraw them), draw the
 // next round (strength order from the league table, or all-play-all), the table plan to print,
-// end the round, close the evening (once the last round has ended). Every command names the session's league, so a league
-// administrator's grant covers it; a refusal is shown in the API's words.
+// end the round, close the evening (once the last round has ended). Every command names the
+// session's league; the policy holds a league administrator's grant to the session's own league.
+// A refusal is shown in the API's words.
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
