@@ -19,7 +19,8 @@ const leagueAdmins: Subject[] = ['league-admin', 'ulti-league-admin'];
 // The Ulti organiser: a league administrator of the league named (UL), or the director of the session (S1).
 const ultiOrganisers: Subject[] = [...leagueAdmins, 'director'];
 const UL = { leagueId: 'UL' };
-// A score-keeper's deal names no league: a league administrator enters it as a member.
+const ultiScoreKeepers: Subject[] = ['member', ...ultiOrganisers, 'ulti-jury'];
+// A score-keeper's deal: entered by a member, or by the organiser or the jury of the session (S1, of league UL).
 const piros = PIROS_ULTIMO_WITH_KONTRAS;
 
 const expected: Record<string, Row> = {
@@ -69,11 +70,11 @@ const expected: Record<string, Row> = {
   'ulti.endRound': { allowed: ultiOrganisers, call: (c, sessionId) => c.ulti.endRound({ sessionId, ...UL, round: 1 }) },
   'ulti.closeSession': { allowed: ultiOrganisers, call: (c, sessionId) => c.ulti.closeSession({ sessionId, ...UL }) },
   'ulti.recordDeal': {
-    allowed: ['member', 'director', 'ulti-jury'],
+    allowed: ultiScoreKeepers,
     call: (c, sessionId) => c.ulti.recordDeal({ sessionId, table: 1, dealNo: 1, record: piros }),
   },
   'ulti.previewDeal': {
-    allowed: ['member', 'director', 'ulti-jury'],
+    allowed: ultiScoreKeepers,
     call: (c, sessionId) => c.ulti.previewDeal({ sessionId, record: piros }),
   },
   'ulti.correctDeal': {
@@ -82,11 +83,11 @@ const expected: Record<string, Row> = {
       c.ulti.correctDeal({ sessionId, ...UL, table: 1, dealNo: 1, record: piros, reason: 'kontra missed' }),
   },
   'ulti.evening': {
-    allowed: ['member', 'director', 'ulti-jury'],
+    allowed: ultiScoreKeepers,
     call: (c, sessionId) => c.ulti.evening({ sessionId }),
   },
   'ulti.scoreSheet': {
-    allowed: ['member', 'director', 'ulti-jury'],
+    allowed: ultiScoreKeepers,
     call: (c, sessionId) => c.ulti.scoreSheet({ sessionId, table: 1 }),
   },
   'ulti.juryRuling': {
@@ -396,11 +397,24 @@ describe('the role matrix', () => {
     expect(await outcome(() => expected['ulti.correctDeal']!.call(call, 'S2'))).toBe('FORBIDDEN');
   });
 
-  it('the league administrator of UL is refused for another league', async () => {
+  it('the league administrator of UL is refused on the evening of league UB, whichever league he names', async () => {
     const { call } = club.caller({ token: tokens.get('ulti-league-admin') ?? null });
-    expect(await outcome(() => call.ulti.checkIn({ sessionId: 'S1', leagueId: 'OTHER', player: 'A' }))).toBe(
+    for (const named of [{ leagueId: 'UL' }, { leagueId: 'UB' }, {}]) {
+      expect(await outcome(() => call.ulti.checkIn({ sessionId: 'B1', ...named, player: 'A' }))).toBe('FORBIDDEN');
+      expect(await outcome(() => call.ulti.closeSession({ sessionId: 'B1', ...named }))).toBe('FORBIDDEN');
+      expect(
+        await outcome(() =>
+          call.ulti.correctDeal({ sessionId: 'B1', ...named, table: 1, dealNo: 1, record: piros, reason: 'slip' }),
+        ),
+      ).toBe('FORBIDDEN');
+    }
+    // His own league's evening: allowed by the session's league, without naming it.
+    expect(await outcome(() => call.ulti.checkIn({ sessionId: 'S1', player: 'A' }))).toBe('allowed');
+    // The club-wide administrator runs both leagues' evenings; UL's opens only in UL.
+    const admin = club.caller({ token: tokens.get('league-admin') ?? null }).call;
+    expect(await outcome(() => admin.ulti.checkIn({ sessionId: 'B1', player: 'A' }))).toBe('allowed');
+    expect(await outcome(() => call.ulti.openSession({ sessionId: 'N1', leagueId: 'UB', dealsPerTable: 6 }))).toBe(
       'FORBIDDEN',
     );
-    expect(await outcome(() => call.ulti.checkIn({ sessionId: 'S1', player: 'A' }))).toBe('FORBIDDEN');
   });
 });

@@ -18,11 +18,11 @@ const piros = PIROS_ULTIMO_WITH_KONTRAS;
 describe('the Ulti evening procedures', () => {
   it('the organiser checks a player in: the use case gets the input and who sent it', async () => {
     const call = club.caller({ token: await club.tokenOf('ulti-league-admin') }).call;
-    expect(await call.ulti.checkIn({ sessionId: 'e1', leagueId: 'UL', player: 'Aladár' })).toEqual({ recorded: true });
+    expect(await call.ulti.checkIn({ sessionId: 'S1', leagueId: 'UL', player: 'Aladár' })).toEqual({ recorded: true });
     expect(club.ultiCommands).toEqual([
       {
         name: 'checkInUltiPlayer',
-        input: { sessionId: 'e1', leagueId: 'UL', player: 'Aladár' },
+        input: { sessionId: 'S1', leagueId: 'UL', player: 'Aladár' },
         memberId: 'ulti-league-admin',
       },
     ]);

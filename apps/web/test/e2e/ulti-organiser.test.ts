@@ -2,7 +2,8 @@
 // league administrator opens a 6-player evening of the demo Ulti league (6 deals a table), checks
 // the players in, is refused a player checked in twice, draws round 1 by the league's strength
 // order (two tables of three, as a printable table plan), is refused the end of a round whose
-// tables have not played their deals, and closes the evening. Screenshots: docs/screenshots/issue-11/.
+// tables have not played their deals, and cannot close the evening while its round is being
+// played: the close button says why. Screenshots: docs/screenshots/issue-11/.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,11 +120,14 @@ describe('the Ulti organiser on a phone', () => {
     await page.getByRole('heading', { level: 2, name: 'Round 1: table plan' }).waitFor();
   });
 
-  it('the round cannot end before its deals are played; the evening closes', async () => {
+  it('the round cannot end before its deals are played, nor the evening close: the button says why', async () => {
     await page.getByRole('button', { name: 'End round 1' }).click();
     await expect.poll(() => alert().innerText()).toBe('Round 1: table 1 has played 1 of its 6 deals');
-    await page.getByRole('button', { name: 'Close the evening' }).click();
-    await expect.poll(() => page.locator('main .muted').first().innerText()).toMatch(/^closed · league ulti /);
-    await shot('closed');
+    const close = page.getByRole('button', { name: 'Close the evening' });
+    expect(await close.isDisabled()).toBe(true);
+    expect(await page.locator('#close-why').innerText()).toBe('End round 1 first: its tables count once it has ended.');
+    expect(await close.getAttribute('aria-describedby')).toBe('close-why');
+    await expect.poll(() => page.locator('main .muted').first().innerText()).toMatch(/^open · league ulti /);
+    await shot('close-waits-for-round');
   });
 });

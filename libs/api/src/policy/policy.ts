@@ -1,14 +1,27 @@
 // Who may call a procedure: a declarative policy per procedure, checked on the server before the
 // procedure runs (trpc/init.ts). A scoped rule takes the session or league from the input, so a
-// director is allowed only for the sessions he directs.
+// director is allowed only for the sessions he directs; or the league of the Ulti session the input
+// names, so a league administrator is allowed only for his own league's evenings.
 import { hasRole, hasRoleFor, type SignedInMember } from '@club/auth';
 import type { ClubRole } from '@club/club';
 
 export interface RoleRule {
   readonly role: ClubRole;
   /** Which input field names the session/league the role must be held for; none: any grant of the role. */
-  readonly scopedBy?: { readonly kind: 'session' | 'league'; readonly field: string };
+  readonly scopedBy?: {
+    readonly kind: 'session' | 'league';
+    readonly field: string;
+    /** The field names an Ulti session, and the role is held for that session's league (kind league). */
+    readonly of?: 'ulti-session';
+  };
 }
+
+/** What a policy looks up besides the input: the league an Ulti session belongs to (null: none, or no such session). */
+export interface PolicyScopes {
+  leagueOfUltiSession(sessionId: string): string | null;
+}
+
+const NO_SCOPES: PolicyScopes = { leagueOfUltiSession: () => null };
 
 export type Policy =
   | { readonly access: 'public' }
@@ -22,7 +35,12 @@ export type Decision =
 
 const describe = (rule: RoleRule) => (rule.scopedBy ? `${rule.role} of this ${rule.scopedBy.kind}` : rule.role);
 
-export function decide(policy: Policy, member: SignedInMember | null, input: unknown): Decision {
+export function decide(
+  policy: Policy,
+  member: SignedInMember | null,
+  input: unknown,
+  scopes: PolicyScopes = NO_SCOPES,
+): Decision {
   if (policy.access === 'public') return { allowed: true };
   if (!member) return { allowed: false, code: 'NOT_SIGNED_IN', message: 'Please sign in first.' };
   if (policy.access === 'signed-in') return { allowed: true };
@@ -31,8 +49,10 @@ export function decide(policy: Policy, member: SignedInMember | null, input: unk
       if (hasRole(member, rule.role)) return { allowed: true };
       continue;
     }
-    const id =
+    const named =
       typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[rule.scopedBy.field] : undefined;
+    const id =
+      typeof named === 'string' && rule.scopedBy.of === 'ulti-session' ? scopes.leagueOfUltiSession(named) : named;
     if (typeof id === 'string' && hasRoleFor(member, rule.role, { kind: rule.scopedBy.kind, id }))
       return { allowed: true };
   }

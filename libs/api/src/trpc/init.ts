@@ -53,7 +53,9 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
       code: 'BAD_REQUEST',
       message: `${path} must be sent alone, not in a batch of ${ctx.batchSize} calls.`,
     });
-  const decision = decide(policy, ctx.member, await getRawInput());
+  const decision = decide(policy, ctx.member, await getRawInput(), {
+    leagueOfUltiSession: (sessionId) => ctx.services.site.ultiEvening(sessionId)?.leagueId ?? null,
+  });
   if (!decision.allowed)
     throw new TRPCError({
       code: decision.code === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN',

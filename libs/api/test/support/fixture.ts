@@ -119,10 +119,16 @@ export async function openTestClub(): Promise<TestClub> {
       totals: { A: 0, B: 0, C: 0 },
       names: { A: 'A', B: 'B', C: 'C' },
     })),
-    ultiEvenings: ['S1', 'S2'].map((sessionId) => ({
-      sessionId,
-      leagueId: 'UL',
-      status: 'scheduled' as const,
+    // The Ulti league UL's evenings, and B1 of another league (UB) that UL's administrator does not run.
+    ultiEvenings: [
+      ['S1', 'UL'],
+      ['S2', 'UL'],
+      ['closed-1', 'UL'],
+      ['B1', 'UB'],
+    ].map(([sessionId, leagueId]) => ({
+      sessionId: sessionId!,
+      leagueId: leagueId!,
+      status: sessionId === 'closed-1' ? ('closed' as const) : ('scheduled' as const),
       dealsPerTable: 6,
       checkedIn: ['A', 'B', 'C'],
       round: 1,

@@ -100,7 +100,8 @@ const RULINGS = SHEET_RENONSZ_CASES.map(({ id, source, what }) => ({ id, source,
 
 /**
  * The sheet of a table in the latest round: the next row and its dealer (the deal passes to the next
- * seat unless the hand was redealt, §2(3)); the session plays MAUSZ 2017 (openUltiSession).
+ * seat unless the hand was redealt and the rules say the same dealer deals again, §2(3), house rule
+ * redealDealer); the session plays MAUSZ 2017 (openUltiSession).
  */
 export function scoreSheetOf(
   doc: UltiSessionDocument | undefined,
@@ -110,7 +111,8 @@ export function scoreSheetOf(
   const t = doc?.tables.find((x) => x.round === doc.round && x.table === table);
   if (!doc || !t) return undefined;
   const last = t.deals.at(-1);
-  const dealer = !last ? t.firstDealer : last.outcome === 'redeal' ? last.dealer : nextDealer(t.seating, last.dealer);
+  const dealsAgain = last?.outcome === 'redeal' && MAUSZ_2017.settings.redealDealer === 'sameDealer';
+  const dealer = !last ? t.firstDealer : dealsAgain ? last.dealer : nextDealer(t.seating, last.dealer);
   const entered = t.deals.length;
   const full = doc.dealsPerTable !== null && entered >= doc.dealsPerTable;
   return {

@@ -24,6 +24,7 @@ describe('the Ulti area in the application registry', () => {
     });
     // A bids passz and throws in: A −4, B +2, C +2 (§6.7). B and C share places 1–2: 2½ points each.
     run({ type: 'RecordUltiDeal', table: 1, dealNo: 1, record: concededDeal({ players: ABC, dealer: 'C' }) });
+    run({ type: 'EndUltiRound', round: 1 });
     run({ type: 'CloseUltiSession' });
     await club.settle();
     expect(club.runner.document<UltiSessionDocument>('ulti.session', 'u1')?.tables[0]?.totals).toEqual({
@@ -32,7 +33,7 @@ describe('the Ulti area in the application registry', () => {
       C: 2,
     });
     const derived = club.runner.derived('ulti-league-table', 'spring');
-    expect(derived?.jobId).toBe('ulti-league.spring.v3');
+    expect(derived?.jobId).toBe('ulti-league.spring.v4');
     expect((derived?.doc as UltiLeagueTable).rows.map((r) => [r.rank, r.player, r.placementPoints])).toEqual([
       [1, 'B', 2.5],
       [1, 'C', 2.5],

@@ -40,6 +40,7 @@ describe('running an Ulti evening through the use cases', () => {
       dealNo: 1,
       record: concededDeal({ players: ['D', 'E', 'F'], dealer: 'F', bid: 'betli' }),
     });
+    earlier({ type: 'EndUltiRound', round: 1 });
     earlier({ type: 'CloseUltiSession' });
 
     const site = ultiSessionSiteCommands(club);

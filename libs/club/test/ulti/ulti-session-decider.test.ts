@@ -1,6 +1,6 @@
 // Given/when/then for the Ulti session decider (spec ulti.md §7, §13(1)#5–6, §10(3)).
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@club/events';
+import { DomainError, isDomainError } from '@club/events';
 import { deciderSpec } from '@club/testing';
 import { defineRuleSet, MAUSZ_2017 } from '@club/ulti';
 import {
@@ -245,6 +245,44 @@ describe('§13(1)#5: the wrong player dealt', () => {
       .given(history)
       .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: concededDeal({ players: ABC, dealer: 'A' }) })
       .thenThrows('wrong-dealer');
+    const byC = concededDeal({ players: ABC, dealer: 'C', seed: 2 });
+    spec
+      .given(history)
+      .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: byC })
+      .then([recorded(1, 2, byC)]);
+  });
+
+  it('under the house rule redealDealer nextDealer, the deal passes on after a misdeal', () => {
+    const passOn = defineRuleSet('house', '1', { redealDealer: 'nextDealer' });
+    const m = { ...misdeal(ABC, 'C'), ruleSet: passOn };
+    const history = [scheduled('refuse', { ruleSet: passOn }), recorded(1, 1, m, { redeal: true })];
+    const byA = concededDeal({ players: ABC, dealer: 'A', seed: 2, ruleSet: passOn });
+    spec
+      .given(history)
+      .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: byA })
+      .then([recorded(1, 2, byA)]);
+    spec
+      .given(history)
+      .when({
+        type: 'RecordUltiDeal',
+        table: 1,
+        dealNo: 2,
+        record: concededDeal({ players: ABC, dealer: 'C', seed: 2, ruleSet: passOn }),
+      })
+      .thenThrows('wrong-dealer');
+  });
+
+  it('a rule set stored before redealDealer existed plays its default, the same dealer', () => {
+    const { redealDealer: _, ...older } = MAUSZ_2017.settings;
+    const stored = { ...MAUSZ_2017, settings: older as typeof MAUSZ_2017.settings };
+    const m = { ...misdeal(ABC, 'C'), ruleSet: stored };
+    const history = [scheduled('refuse', { ruleSet: stored }), recorded(1, 1, m, { redeal: true })];
+    // A deal entered now carries the setting: it is the session's rule set all the same.
+    const byC = concededDeal({ players: ABC, dealer: 'C', seed: 2 });
+    spec
+      .given(history)
+      .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: byC })
+      .then([recorded(1, 2, byC)]);
   });
 });
 
@@ -425,13 +463,18 @@ describe('jury rulings and closing', () => {
       .thenThrows('player-not-at-table');
   });
 
-  it('closing ends the session; nothing is recorded after it', () => {
+  it('closing ends the session once its last round has ended; nothing is recorded after it', () => {
+    const ended = { type: 'UltiRoundEnded', schemaVersion: 1, round: 1, leagueId: null } as const;
     spec
       .given(history)
       .when({ type: 'CloseUltiSession' })
+      .thenThrows((e) => isDomainError(e) && e.code === 'round-not-ended' && e.params['round'] === 1);
+    spec
+      .given([...history, ended])
+      .when({ type: 'CloseUltiSession' })
       .then([{ type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }]);
     spec
-      .given([...history, { type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }])
+      .given([...history, ended, { type: 'UltiSessionClosed', schemaVersion: 1, leagueId: null }])
       .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: concededDeal({ players: ABC, dealer: 'A' }) })
       .thenThrows('session-closed');
     spec.given([]).when({ type: 'CloseUltiSession' }).thenThrows('session-not-scheduled');

@@ -12,7 +12,7 @@ import {
   type UltiSessionEvent,
 } from '../../src';
 import { UpcasterRegistry } from '@club/events';
-import { byHand, concededDeal, misdeal } from './deal-builder';
+import { byHand, concededDeal, hands, misdeal } from './deal-builder';
 
 const spec = deciderSpec(ultiSessionDecider);
 const SIX = ['Kovács', 'Nagy', 'Szabó', 'Tóth', 'Horváth', 'Varga'];
@@ -374,5 +374,62 @@ describe('version 1 events read as round 1', () => {
         data: { table: 2, round: 1 },
       });
     }
+  });
+});
+
+describe('sportulti boards over the rounds of an evening', () => {
+  // Round 1 and round 2 both have a table 1, with other players: each plays board b1.
+  const R1 = ['Kovács', 'Nagy', 'Szabó'];
+  const R2 = ['Tóth', 'Horváth', 'Varga'];
+  const given = (round: number, one: string[], two: string[]): UltiSessionCommand => ({
+    type: 'DrawUltiRound',
+    round,
+    method: 'given',
+    tables: [one, two].map((players, i) => ({ table: i + 1, players, firstDealer: players.at(-1)! })),
+  });
+  const cards = hands(R1, 'Szabó', 5);
+  // The board's lines at any table: its first bidder holds Kovács's cards, and so on.
+  const b1 = (players: string[]) =>
+    concededDeal({
+      players,
+      dealer: players.at(-1)!,
+      hands: Object.fromEntries(players.map((p, i) => [p, cards[R1[i]!]!])),
+    });
+  const second = (players: string[]) =>
+    concededDeal({ players, dealer: nextDealer(players, players.at(-1)!), seed: 9 });
+  const evening = history([
+    { ...schedule, dealsPerTable: 2 },
+    ...checkIns(SIX),
+    given(1, R1, R2),
+    { type: 'RecordUltiDeal', table: 1, dealNo: 1, record: b1(R1), board: 'b1' },
+    { type: 'RecordUltiDeal', table: 1, dealNo: 2, record: second(R1) },
+    { type: 'RecordUltiDeal', table: 2, dealNo: 1, record: concededDeal({ players: R2, dealer: 'Varga', seed: 7 }) },
+    { type: 'RecordUltiDeal', table: 2, dealNo: 2, record: second(R2) },
+    { type: 'EndUltiRound', round: 1 },
+    given(2, R2, R1),
+  ]);
+  const playedInRound2: UltiSessionCommand = {
+    type: 'RecordUltiDeal',
+    table: 1,
+    dealNo: 1,
+    record: b1(R2),
+    board: 'b1',
+  };
+
+  it('given b1 played at table 1 of round 1, when table 1 of round 2 plays it, then it is recorded there', () => {
+    const state = evening.reduce(ultiSessionDecider.evolve, ultiSessionDecider.initialState);
+    const recorded = ultiSessionDecider.decide(playedInRound2, state);
+    expect(recorded).toMatchObject([{ type: 'UltiDealRecorded', round: 2, table: 1, dealNo: 1, board: 'b1' }]);
+  });
+
+  it('given b1 played at table 1 of round 2, when that table plays it again, then it is refused naming table and round', () => {
+    const state = evening.reduce(ultiSessionDecider.evolve, ultiSessionDecider.initialState);
+    spec
+      .given([...evening, ...ultiSessionDecider.decide(playedInRound2, state)])
+      .when({ type: 'RecordUltiDeal', table: 1, dealNo: 2, record: second(R2), board: 'b1' })
+      .thenThrows(
+        (e) =>
+          isDomainError(e) && e.code === 'board-played-twice' && e.params['round'] === 2 && e.params['table'] === 1,
+      );
   });
 });

@@ -3,6 +3,7 @@ export * from './ulti-event';
 export * from './ulti-session-document';
 export * from './settle-record';
 export * from './ulti-session-projection';
+export * from './ulti-session-totals-projection';
 export * from './ulti-league-projection';
 export * from './ulti-standings';
 export * from './ulti-league-table';

@@ -1,7 +1,7 @@
 // The derived job `ulti-league.<leagueId>.v<n>`: when a round of a league's session ends, the
 // session closes, or a session is added to an Ulti league, the league table is computed from the
-// folded session documents
-// and written as a derived document. n is the global position of the triggering event, so every
+// lean session documents (ulti.session-totals: each table's totals, not every deal) and written as
+// a derived document. n is the global position of the triggering event, so every
 // trigger of a league has its own id.
 import { eventOf, type RecordedEvent } from '@club/events';
 import {
@@ -14,8 +14,7 @@ import type { DerivedJobKind, DerivedJobRef, DerivedWrite } from '../framework/d
 import type { DocumentReader } from '../framework/document-projection';
 import { ULTI_LEAGUE_PROJECTION, type UltiLeagueDocument } from './ulti-league-projection';
 import { ultiLeagueTable } from './ulti-league-table';
-import { ULTI_SESSION_PROJECTION } from './ulti-session-projection';
-import type { UltiSessionDocument } from './ulti-session-document';
+import { ULTI_SESSION_TOTALS_PROJECTION, type UltiSessionTotalsDocument } from './ulti-session-totals-projection';
 
 export const ULTI_LEAGUE_JOB = 'ulti-league';
 export const ULTI_LEAGUE_TABLE_DOCUMENT = 'ulti-league-table';
@@ -24,8 +23,8 @@ export const ULTI_LEAGUE_TABLE_DOCUMENT = 'ulti-league-table';
 export function computeUltiLeague(leagueId: string, documents: DocumentReader): DerivedWrite[] {
   const league = documents.document<UltiLeagueDocument>(ULTI_LEAGUE_PROJECTION, leagueId);
   const sessions = (league?.sessions ?? [])
-    .map((id) => documents.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, id))
-    .filter((d): d is UltiSessionDocument => d !== undefined);
+    .map((id) => documents.document<UltiSessionTotalsDocument>(ULTI_SESSION_TOTALS_PROJECTION, id))
+    .filter((d): d is UltiSessionTotalsDocument => d !== undefined);
   // A league with its own Ulti ranking rule scores every session with it; otherwise each session keeps the points it was scheduled with.
   const table = ultiLeagueTable(leagueId, sessions, league?.competition ?? DEFAULT_ULTI_COMPETITION_RULES, {
     placementFrom: league?.rulesFrom === 'league' ? 'league' : 'session',

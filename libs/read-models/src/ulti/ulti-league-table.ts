@@ -4,8 +4,20 @@
 // head-to-head). Head-to-head counts, among the players still equal, who finished ahead of whom
 // at the tables where they met (1 for each better placing, ½ for equal forints), as a mini-league.
 import { DEFAULT_ULTI_COMPETITION_RULES, type UltiCompetitionRules, type UltiTieBreak } from '@club/club';
-import type { UltiSessionDocument } from './ulti-session-document';
-import { placeTable } from './ulti-standings';
+import type { UltiLedgerTable, UltiRoundEntry, UltiSessionDocument } from './ulti-session-document';
+import { byName, placeTable } from './ulti-standings';
+
+/**
+ * What the league table reads of a session: its status, rules, rounds and each table's totals.
+ * A session's ledger (ulti.session) has it, and so has its lean view (ulti.session-totals) that the league job reads.
+ */
+export interface UltiLeagueSession {
+  readonly sessionId: string;
+  readonly status: UltiSessionDocument['status'];
+  readonly competition: UltiCompetitionRules | null;
+  readonly rounds: readonly Pick<UltiRoundEntry, 'round' | 'status'>[];
+  readonly tables: readonly Pick<UltiLedgerTable, 'round' | 'table' | 'totals'>[];
+}
 
 export interface UltiLeagueRow {
   readonly rank: number;
@@ -38,23 +50,26 @@ export interface UltiLeagueOptions {
 
 export function ultiLeagueTable(
   leagueId: string,
-  sessions: readonly UltiSessionDocument[],
+  sessions: readonly UltiLeagueSession[],
   rules: UltiCompetitionRules = DEFAULT_ULTI_COMPETITION_RULES,
   options: UltiLeagueOptions = {},
 ): UltiLeagueTable {
-  const whole = (s: UltiSessionDocument) =>
+  const whole = (s: UltiLeagueSession) =>
     s.status === 'closed' || (options.includeOpen === true && s.status === 'scheduled');
-  const ended = (s: UltiSessionDocument) => new Set(s.rounds.filter((r) => r.status === 'ended').map((r) => r.round));
+  const ended = (s: UltiLeagueSession) => new Set(s.rounds.filter((r) => r.status === 'ended').map((r) => r.round));
   const counted = sessions.filter(whole);
   const live = sessions
     .filter((s) => s.status === 'scheduled' && !whole(s) && ended(s).size > 0)
-    .map((s) => ({ ...s, tables: s.tables.filter((t) => ended(s).has(t.round)) }));
-  const stats = new Map<string, Stats>();
-  const h2h = new Map<string, number>();
+    .map((s) => {
+      const done = ended(s);
+      return { ...s, tables: s.tables.filter((t) => done.has(t.round)) };
+    });
+  // Summed in place (the job sums a season's tables: thousands of placings); nothing escapes unfinished.
+  const stats = new Map<string, { -readonly [K in keyof Stats]: Stats[K] }>();
+  /** h2h.get(p).get(q): p's score against q where they met. */
+  const h2h = new Map<string, Map<string, number>>();
   // A session of several rounds counts once for the player (each round's table scores its own points).
-  const seenIn = new Set<string>();
-  const meet = (p: string, q: string, score: number) =>
-    h2h.set(`${p}\u0000${q}`, (h2h.get(`${p}\u0000${q}`) ?? 0) + score);
+  const lastSession = new Map<string, string>();
   for (const session of [...counted, ...live]) {
     for (const t of session.tables) {
       const placings = placeTable(
@@ -63,24 +78,27 @@ export function ultiLeagueTable(
         options.placementFrom === 'league' ? rules : (session.competition ?? rules),
       );
       for (const pl of placings) {
-        const s = stats.get(pl.player) ?? {
-          player: pl.player,
-          sessions: 0,
-          placementPoints: 0,
-          forints: 0,
-          tableWins: 0,
-        };
-        stats.set(pl.player, {
-          ...s,
-          sessions: s.sessions + (seenIn.has(`${session.sessionId}\u0000${pl.player}`) ? 0 : 1),
-          placementPoints: s.placementPoints + pl.placementPoints,
-          forints: s.forints + pl.forints,
-          tableWins: s.tableWins + (pl.place === 1 ? 1 : 0),
-        });
-        seenIn.add(`${session.sessionId}\u0000${pl.player}`);
+        let s = stats.get(pl.player);
+        if (!s) {
+          s = { player: pl.player, sessions: 0, placementPoints: 0, forints: 0, tableWins: 0 };
+          stats.set(pl.player, s);
+        }
+        if (lastSession.get(pl.player) !== session.sessionId) s.sessions += 1;
+        lastSession.set(pl.player, session.sessionId);
+        s.placementPoints += pl.placementPoints;
+        s.forints += pl.forints;
+        if (pl.place === 1) s.tableWins += 1;
+        let met = h2h.get(pl.player);
+        if (!met) {
+          met = new Map();
+          h2h.set(pl.player, met);
+        }
         for (const other of placings) {
           if (other.player !== pl.player)
-            meet(pl.player, other.player, pl.forints > other.forints ? 1 : pl.forints === other.forints ? 0.5 : 0);
+            met.set(
+              other.player,
+              (met.get(other.player) ?? 0) + (pl.forints > other.forints ? 1 : pl.forints === other.forints ? 0.5 : 0),
+            );
         }
       }
     }
@@ -94,15 +112,12 @@ export function ultiLeagueTable(
       case 'table-wins':
         return s.tableWins;
       case 'head-to-head':
-        return group.reduce(
-          (sum, o) => sum + (o.player === s.player ? 0 : (h2h.get(`${s.player}\u0000${o.player}`) ?? 0)),
-          0,
-        );
+        return group.reduce((sum, o) => sum + (o.player === s.player ? 0 : (h2h.get(s.player)?.get(o.player) ?? 0)), 0);
     }
   };
   /** Orders a group of players by the chain: returns the groups still equal after every criterion. */
   const order = (group: readonly Stats[], chain: readonly UltiTieBreak[]): Stats[][] => {
-    if (group.length <= 1 || chain.length === 0) return [[...group].sort((a, b) => a.player.localeCompare(b.player))];
+    if (group.length <= 1 || chain.length === 0) return [[...group].sort((a, b) => byName(a.player, b.player))];
     const [c, ...rest] = chain as [UltiTieBreak, ...UltiTieBreak[]];
     const scored = group.map((s) => ({ s, v: value(c, s, group) })).sort((a, b) => b.v - a.v);
     const groups: Stats[][] = [];

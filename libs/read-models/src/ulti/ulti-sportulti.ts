@@ -4,13 +4,15 @@
 // at every table), every competitor scores 1 for each competitor of that line at another table
 // whose forint result he beat and ½ for each he equalled; his percentage is the points he scored
 // over the points available (one per comparison), summed over the boards, × 100. A board played
-// at only one table, and a redealt hand, are not compared.
+// at only one table, and a redealt hand, are not compared. A board may be played in several rounds:
+// a table is a table of its round (table 1 of round 2 is not table 1 of round 1).
 import type { UltiSessionDocument } from './ulti-session-document';
 import { sharedRanks } from './ulti-standings';
 
 export interface UltiSportultiEntry {
   readonly board: string;
   readonly line: number;
+  readonly round: number;
   readonly table: number;
   readonly player: string;
   readonly forints: number;
@@ -32,6 +34,7 @@ export interface UltiSportulti {
   readonly entries: readonly UltiSportultiEntry[];
   /** Per játszma: each player's points at his table in this session. */
   readonly tables: readonly {
+    readonly round: number;
     readonly table: number;
     readonly player: string;
     readonly points: number;
@@ -41,7 +44,7 @@ export interface UltiSportulti {
   readonly players: readonly UltiSportultiPlayer[];
 }
 
-type Result = { readonly table: number; readonly player: string; readonly forints: number };
+type Result = { readonly round: number; readonly table: number; readonly player: string; readonly forints: number };
 
 export function ultiSportulti(doc: UltiSessionDocument): UltiSportulti {
   const byLine = new Map<string, { board: string; line: number; results: Result[] }>();
@@ -51,7 +54,7 @@ export function ultiSportulti(doc: UltiSessionDocument): UltiSportulti {
       d.lines.forEach((player, i) => {
         const key = `${d.board}\u0000${i + 1}`;
         const entry = byLine.get(key) ?? { board: d.board!, line: i + 1, results: [] };
-        entry.results.push({ table: t.table, player, forints: d.deltas[player] ?? 0 });
+        entry.results.push({ round: t.round, table: t.table, player, forints: d.deltas[player] ?? 0 });
         byLine.set(key, entry);
       });
     }
@@ -67,6 +70,7 @@ export function ultiSportulti(doc: UltiSessionDocument): UltiSportulti {
       entries.push({
         board,
         line,
+        round: r.round,
         table: r.table,
         player: r.player,
         forints: r.forints,
@@ -77,9 +81,10 @@ export function ultiSportulti(doc: UltiSessionDocument): UltiSportulti {
   }
   const tables = doc.tables.flatMap((t) =>
     t.players.map((player) => ({
+      round: t.round,
       table: t.table,
       player,
-      ...sum(entries.filter((e) => e.table === t.table && e.player === player)),
+      ...sum(entries.filter((e) => e.round === t.round && e.table === t.table && e.player === player)),
     })),
   );
   return {

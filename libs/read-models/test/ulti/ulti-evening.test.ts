@@ -10,6 +10,7 @@ import {
   ultiLeagueProjection,
   ultiLeagueTable,
   ultiSessionProjection,
+  ultiSessionTotalsProjection,
   ultiSessionStandings,
   ultiSettlementDifferences,
   type UltiLeagueTable,
@@ -148,7 +149,10 @@ describe('a club evening of two rounds', () => {
 describe('the league table while the evening is played', () => {
   it('a round’s end runs the league job, which counts the ended rounds of the open session', () => {
     const log = roundOne();
-    const replay = createReplay([ultiSessionProjection, ultiLeagueProjection], [ultiLeagueJob]);
+    const replay = createReplay(
+      [ultiSessionProjection, ultiSessionTotalsProjection, ultiLeagueProjection],
+      [ultiLeagueJob],
+    );
     for (const e of log.events) replay.apply(e);
     expect(replay.latestJobs()[0]?.jobId).toBe(`ulti-league.L1.v${log.events.length}`);
     const table = replay.derive()[0]!.writes[0]!.doc as UltiLeagueTable;

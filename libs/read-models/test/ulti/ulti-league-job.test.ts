@@ -7,6 +7,7 @@ import {
   ultiLeagueJob,
   ultiLeagueProjection,
   ultiSessionProjection,
+  ultiSessionTotalsProjection,
   type UltiLeagueDocument,
   type UltiLeagueTable,
 } from '../../src';
@@ -40,11 +41,15 @@ describe('the ulti-league job', () => {
         dealNo: 1,
         record: concededDeal({ players: ABC, dealer: 'A', bid: 'betli' }),
       })
+      .run('s1', { type: 'EndUltiRound', round: 1 })
       .run('s1', { type: 'CloseUltiSession' });
-    const replay = createReplay([ultiSessionProjection, ultiLeagueProjection], [ultiLeagueJob]);
+    const replay = createReplay(
+      [ultiSessionProjection, ultiSessionTotalsProjection, ultiLeagueProjection],
+      [ultiLeagueJob],
+    );
     for (const e of log.events) replay.apply(e);
     const [job] = replay.latestJobs();
-    expect(job?.jobId).toBe('ulti-league.L1.v5');
+    expect(job?.jobId).toBe('ulti-league.L1.v6');
     const [write] = replay.derive()[0]!.writes;
     const table = write!.doc as UltiLeagueTable;
     // Only s1 is closed: B and C share +2 and the 2½ points of places 1–2; A is 3rd with 1 point.
@@ -55,9 +60,9 @@ describe('the ulti-league job', () => {
       [3, 'A', 1, -4],
     ]);
 
-    log.run('s2', { type: 'CloseUltiSession' });
-    replay.apply(log.events.at(-1)!);
-    expect(replay.latestJobs()[0]!.jobId).toBe('ulti-league.L1.v6');
+    log.run('s2', { type: 'EndUltiRound', round: 1 }).run('s2', { type: 'CloseUltiSession' });
+    for (const e of log.events.slice(-2)) replay.apply(e);
+    expect(replay.latestJobs()[0]!.jobId).toBe('ulti-league.L1.v8');
     const after = replay.derive()[0]!.writes[0]!.doc as UltiLeagueTable;
     // s2: A +10 and C +10 share 2½, B −20 has 1. Totals: C 5 (+12), A 3½ (+6), B 3½ (−18).
     expect(after.rows.map((r) => [r.rank, r.player, r.placementPoints, r.forints])).toEqual([
@@ -97,9 +102,13 @@ describe('a league of the league streams', () => {
         dealNo: 1,
         record: concededDeal({ players: ABC, dealer: 'C', bid: 'betli' }),
       })
+      .run('x', { type: 'EndUltiRound', round: 1 })
       .run('x', { type: 'CloseUltiSession' })
       .league('autumn', { type: 'AddSessionToLeague', sessionId: 'x', game: 'ulti' });
-    const replay = createReplay([ultiSessionProjection, ultiLeagueProjection], [ultiLeagueJob]);
+    const replay = createReplay(
+      [ultiSessionProjection, ultiSessionTotalsProjection, ultiLeagueProjection],
+      [ultiLeagueJob],
+    );
     for (const e of log.events) replay.apply(e);
     expect(replay.document<UltiLeagueDocument>('ulti.league', 'autumn')).toEqual({
       leagueId: 'autumn',
@@ -108,7 +117,7 @@ describe('a league of the league streams', () => {
       competition,
       rulesFrom: 'league',
     });
-    expect(replay.latestJobs().map((j) => j.jobId)).toEqual(['ulti-league.autumn.v5']);
+    expect(replay.latestJobs().map((j) => j.jobId)).toEqual(['ulti-league.autumn.v6']);
     const table = replay.derive()[0]!.writes[0]!.doc as UltiLeagueTable;
     // The league's points score the session: B and C share places 1–2, (2 + 1) / 2 = 1½ each; A 0.
     expect(table.rows.map((r) => [r.rank, r.player, r.forints, r.placementPoints])).toEqual([

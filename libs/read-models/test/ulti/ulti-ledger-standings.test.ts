@@ -143,6 +143,7 @@ describe('the per-deal ledger', () => {
         table: 2,
         ruling: { kind: 'discipline', player: 'E', action: 'warning' },
       })
+      .run('s1', { type: 'EndUltiRound', round: 1 })
       .run('s1', { type: 'CloseUltiSession' });
     expect(incremental(ultiSessionProjection, log.events)).toEqual(rebuild(ultiSessionProjection, log.events));
   });

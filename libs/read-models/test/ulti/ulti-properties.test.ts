@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { nextDealer, playRandomDeal } from '@club/ulti';
-import { ultiLeagueProjection, ultiSessionProjection, type UltiSessionDocument } from '../../src';
+import {
+  ultiLeagueProjection,
+  ultiSessionProjection,
+  ultiSessionTotalsProjection,
+  type UltiSessionDocument,
+} from '../../src';
 import { incremental, rebuild } from './fold';
 import { Log } from './session-log';
 
@@ -32,7 +37,7 @@ function randomSession(seed: number, deals: [number, number]): Log {
       dealer = nextDealer(players, dealer);
     }
   });
-  return log.run('r', { type: 'CloseUltiSession' });
+  return log.run('r', { type: 'EndUltiRound', round: 1 }).run('r', { type: 'CloseUltiSession' });
 }
 
 const sessions = fc.record({
@@ -62,7 +67,7 @@ describe('Ulti projections on random sessions', () => {
     fc.assert(
       fc.property(sessions, ({ seed, deals }) => {
         const events = randomSession(seed, deals).events;
-        for (const projection of [ultiSessionProjection, ultiLeagueProjection])
+        for (const projection of [ultiSessionProjection, ultiSessionTotalsProjection, ultiLeagueProjection])
           expect(incremental(projection, events)).toEqual(rebuild(projection, events));
       }),
       { numRuns: 10 },

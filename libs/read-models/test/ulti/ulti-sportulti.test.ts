@@ -96,6 +96,7 @@ describe('the sportulti comparison', () => {
   it('per játszma, and pooled over several sessions', () => {
     const once = ultiSportulti(rebuild(ultiSessionProjection, log().events).get('sp') as UltiSessionDocument);
     expect(once.tables.find((t) => t.player === 'D')).toEqual({
+      round: 1,
       table: 2,
       player: 'D',
       points: 0.5,
@@ -111,6 +112,74 @@ describe('the sportulti comparison', () => {
       ['B', 1, 4, 25],
       ['C', 1, 4, 25],
       ['D', 1, 4, 25],
+    ]);
+  });
+
+  it('a board played at table 1 of two rounds compares the two, each játszma on its own', () => {
+    const other = (players: string[], seed: number) =>
+      concededDeal({ players, dealer: players.at(-1)!, bid: 'passz', seed });
+    const given = (round: number, one: string[], two: string[]) =>
+      ({
+        type: 'DrawUltiRound',
+        round,
+        method: 'given',
+        tables: [one, two].map((players, i) => ({ table: i + 1, players, firstDealer: players.at(-1)! })),
+      }) as const;
+    const evening = new Log().run('r2', {
+      type: 'ScheduleUltiSession',
+      sessionId: 'r2',
+      ruleSet: MAUSZ_2017,
+      dealsPerTable: 1,
+    });
+    for (const player of [...ABC, ...DEF]) evening.run('r2', { type: 'CheckInUltiPlayer', player });
+    evening
+      .run('r2', given(1, ABC, DEF))
+      // b1 in round 1 at table 1: A passz thrown in, A −4, B +2, C +2.
+      .run('r2', {
+        type: 'RecordUltiDeal',
+        table: 1,
+        dealNo: 1,
+        board: 'b1',
+        record: concededDeal({ players: ABC, dealer: 'C', bid: 'passz', hands: b1 }),
+      })
+      .run('r2', { type: 'RecordUltiDeal', table: 2, dealNo: 1, record: other(DEF, 3) })
+      .run('r2', { type: 'EndUltiRound', round: 1 })
+      .run('r2', given(2, DEF, ABC))
+      // b1 in round 2 at table 1, D holding A's cards: D betli thrown in, D −20, E +10, F +10.
+      .run('r2', {
+        type: 'RecordUltiDeal',
+        table: 1,
+        dealNo: 1,
+        board: 'b1',
+        record: concededDeal({
+          players: DEF,
+          dealer: 'F',
+          bid: 'betli',
+          hands: { D: b1['A']!, E: b1['B']!, F: b1['C']! },
+        }),
+      })
+      .run('r2', { type: 'RecordUltiDeal', table: 2, dealNo: 1, record: other(ABC, 4) });
+    const result = ultiSportulti(rebuild(ultiSessionProjection, evening.events).get('r2') as UltiSessionDocument);
+    expect(result.entries.map((e) => [e.round, e.table, e.line, e.player, e.points])).toEqual([
+      [1, 1, 1, 'A', 1],
+      [2, 1, 1, 'D', 0],
+      [1, 1, 2, 'B', 0],
+      [2, 1, 2, 'E', 1],
+      [1, 1, 3, 'C', 0],
+      [2, 1, 3, 'F', 1],
+    ]);
+    // Table 1's játszma of round 1 holds A, B and C's comparisons only; round 2's D, E and F's.
+    const table1 = (round: number) =>
+      result.tables.filter((t) => t.round === round && t.table === 1).map((t) => [t.player, t.points, t.available]);
+    expect(table1(1)).toEqual([
+      ['A', 1, 1],
+      ['B', 0, 1],
+      ['C', 0, 1],
+    ]);
+    expect(table1(2)).toEqual([
+      ['D', 0, 1],
+      ['E', 1, 1],
+      ['F', 1, 1],
     ]);
   });
 

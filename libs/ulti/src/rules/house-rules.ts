@@ -55,6 +55,13 @@ export const houseRuleSettingsSchema = z
     claims: z.enum(['acceptedByAll', 'never']).default('acceptedByAll'),
     /** after a wrong dealer is noticed in time, the correct dealer deals, or the same dealer redeals. */
     wrongDealerRedeal: z.enum(['correctDealer', 'sameDealer']).default('correctDealer'),
+    /**
+     * Who deals after any other redealt hand (a misdeal, a wrong card count, a card exposed while
+     * dealing): the same dealer again (§2(2)–(3): after a check "megismételt osztás" follows, and the
+     * deal passes on after each hand dealt successfully; §13(1)#3a "az osztónak újra kell osztani"),
+     * or, as some houses play it, the next player in the direction of play.
+     */
+    redealDealer: z.enum(['sameDealer', 'nextDealer']).default('sameDealer'),
     /** §13(2)#5 pays kontra'd only if the offender does not keep to the lowest next bid or the auction cannot resume; or always. */
     talonTakenEarly: z.enum(['paysIfNotComplied', 'alwaysPays']).default('paysIfNotComplied'),
     /** a non-declarer who offends in the auction pays each of the other two, or only the player who held the bid. */

@@ -1,8 +1,9 @@
 'use client';
 // The organiser's desk of an Ulti evening on a phone: check players in (or withdraw them), draw the
 // next round (strength order from the league table, or all-play-all), the table plan to print,
-// end the round, close the evening. Every command names the session's league, so a league
-// administrator's grant covers it; a refusal is shown in the API's words.
+// end the round, close the evening (once the last round has ended). Every command names the
+// session's league; the policy holds a league administrator's grant to the session's own league.
+// A refusal is shown in the API's words.
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -34,6 +35,8 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
   const error = [checkIn, withdraw, draw, endRound, close].find((m) => m.error)?.error;
   const open = evening.status === 'scheduled';
   const nextRound = evening.round === 0 || evening.roundEnded ? evening.round + 1 : null;
+  // The decider refuses to close while a round is being played (round-not-ended): the button says so.
+  const roundOpen = evening.round > 0 && !evening.roundEnded;
   return (
     <div className="stack ulti-desk">
       <p className="muted">
@@ -144,9 +147,22 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
       ) : null}
       {open ? (
         <p className="no-print">
-          <button type="button" disabled={close.isPending} onClick={() => close.mutate(session)}>
+          <button
+            type="button"
+            disabled={close.isPending || roundOpen}
+            aria-describedby={roundOpen ? 'close-why' : undefined}
+            onClick={() => close.mutate(session)}
+          >
             Close the evening
           </button>
+          {roundOpen ? (
+            <>
+              {' '}
+              <span id="close-why" className="muted">
+                End round {evening.round} first: its tables count once it has ended.
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -3,9 +3,9 @@ import { openUltiSessionInputSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
 import { recorded } from '../../trpc/command-outcome';
-import { ULTI_ORGANISER } from './policy';
+import { ULTI_OPENER } from './policy';
 
-export const openSession = procedureWith(ULTI_ORGANISER)
+export const openSession = procedureWith(ULTI_OPENER)
   .input(openUltiSessionInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input }) =>

@@ -67,7 +67,8 @@ export function demoUltiLeague(options: DemoUltiLeagueOptions = {}): DemoUltiSes
         dealer = nextDealer(t.players, dealer);
       }
     }
-    commands.push({ type: 'CloseUltiSession' });
+    // The round ends before the session closes (a session is closed only after its last round).
+    commands.push({ type: 'EndUltiRound', round: 1 }, { type: 'CloseUltiSession' });
     return { sessionId, commands };
   });
 }

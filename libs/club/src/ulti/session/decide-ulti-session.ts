@@ -139,7 +139,7 @@ function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEven
     }
     irregularities.push('wrong-seating');
   }
-  if (c.board !== undefined) checkBoard(state, c.board, c.table, r, redeal, where);
+  if (c.board !== undefined) checkBoard(state, c.board, { round, table: c.table }, r, redeal, where);
 
   const events: UltiSessionEvent[] = [];
   // §13(1)#6 noticed late (or never): the seating stays for the rest of the játszma, the sheet is corrected.
@@ -163,11 +163,14 @@ function recordDeal(c: RecordUltiDeal, state: UltiSessionState): UltiSessionEven
   return events;
 }
 
-/** Sportulti: a board is the same cards in the same lines at every table that plays it. */
+/**
+ * Sportulti: a board is the same cards in the same lines at every table that plays it, in any
+ * round; a table of one round is not the table of the same number in another round.
+ */
 function checkBoard(
   state: UltiSessionState,
   board: string,
-  table: number,
+  at: { readonly round: number; readonly table: number },
   record: UltiRecord,
   redeal: boolean,
   where: string,
@@ -175,11 +178,11 @@ function checkBoard(
   const known = state.boards[board];
   // A redealt hand is not compared, so its cards are not held to the board's.
   if (!known || redeal) return;
-  if (known.playedAt.includes(table))
+  if (known.playedAt.some((p) => p.round === at.round && p.table === at.table))
     throw new DomainError<ClubRefusalCode>(
       'board-played-twice',
-      `${where}: board ${board} was already played at table ${table}`,
-      { board },
+      `${where}: board ${board} was already played at table ${at.table} of round ${at.round}`,
+      { board, round: at.round, table: at.table },
     );
   const lines = boardLines(record);
   // A score sheet carries no cards: nothing to hold to the board's (nor a sheet-first board to hold to).
@@ -250,5 +253,14 @@ function close(_: CloseUltiSession, state: UltiSessionState): UltiSessionEvent[]
     throw new DomainError<ClubRefusalCode>('session-not-scheduled', 'the Ulti session is not scheduled');
   if (state.status === 'closed')
     throw new DomainError<ClubRefusalCode>('session-closed', `Ulti session ${state.sessionId} is already closed`);
+  // The last round's tables count in the league once the round has ended: closing first would
+  // leave them neither ended nor open for their last deals.
+  const last = state.rounds[state.round];
+  if (last && last.status !== 'ended')
+    throw new DomainError<ClubRefusalCode>(
+      'round-not-ended',
+      `round ${state.round} has not ended: end it before closing the session`,
+      { round: state.round },
+    );
   return [event('UltiSessionClosed', { leagueId: state.leagueId })];
 }

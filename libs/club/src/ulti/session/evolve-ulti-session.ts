@@ -79,9 +79,10 @@ export function evolveUltiSession(state: UltiSessionState, event: UltiSessionEve
       );
       if (event.board === null || event.redeal) return next;
       const known = state.boards[event.board];
+      const at = { round: event.round, table: event.table };
       const board = known
-        ? { ...known, playedAt: [...known.playedAt, event.table] }
-        : { lines: boardLines(event.record), playedAt: [event.table] };
+        ? { ...known, playedAt: [...known.playedAt, at] }
+        : { lines: boardLines(event.record), playedAt: [at] };
       return { ...next, boards: { ...state.boards, [event.board]: board } };
     }
     case 'UltiDealCorrected':

@@ -1,6 +1,7 @@
 // The score sheet (játszmalap) fixes the seating and who deals each hand (ulti.md §7, §13(1)#5–6).
 // The deal passes one seat in the direction of play after every hand (§2(3)); a redeal is dealt
-// again by the dealer the rules name, and after a wrong dealer the sheet's player deals next.
+// again by the same dealer, or by the next one where the house rule `redealDealer` says so, and
+// after a wrong dealer the sheet's player deals next (A-19).
 import {
   activePlayers,
   isSheetRecord,
@@ -40,9 +41,12 @@ export function afterDeal(
   settings: HouseRuleSettings,
 ): UltiTableState {
   const base = { ...table, nextDealNo: table.nextDealNo + 1, deals: { ...table.deals, [table.nextDealNo]: record } };
-  if (!redeal) return { ...base, sheetDealer: nextDealer(table.seating, table.sheetDealer), redealBy: null };
+  const passed = { ...base, sheetDealer: nextDealer(table.seating, table.sheetDealer), redealBy: null };
+  if (!redeal) return passed;
   // A-19: after a wrong dealer noticed in time, the sheet's dealer deals the new hand, or the same player again.
   const wrongDealerCaught = record.dealer !== expectedDealer(table) && sheetRuling(record, 'deal-5') !== undefined;
+  // Any other redeal: the same dealer deals again, unless the house passes the deal on (redealDealer).
+  if (!wrongDealerCaught && settings.redealDealer === 'nextDealer') return passed;
   return {
     ...base,
     redealBy: wrongDealerCaught && settings.wrongDealerRedeal === 'sameDealer' ? record.dealer : table.redealBy,

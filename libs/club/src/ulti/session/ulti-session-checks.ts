@@ -1,7 +1,7 @@
 // Checks shared by the session's commands: the session is open, the round and table exist, the
 // score sheets are well formed, a record replays under the session's rule set.
 import { DomainError } from '@club/events';
-import { RecordError, settleUltiRecord, type RuleSet, type UltiRecord } from '@club/ulti';
+import { DEFAULT_SETTINGS, RecordError, settleUltiRecord, type RuleSet, type UltiRecord } from '@club/ulti';
 import type { ClubRefusalCode } from '../../shared/refusal-codes';
 import { refuse } from '../../shared/refuse';
 import type { UltiSettlement, UltiTableSheet } from './ulti-session-events';
@@ -70,9 +70,12 @@ export function ruleSetDifference(session: RuleSet, deal: RuleSet): string | nul
   const keys = new Set([...Object.keys(session.settings), ...Object.keys(deal.settings)]) as Set<
     keyof RuleSet['settings']
   >;
+  // A setting missing from a stored rule set was recorded before the setting existed: its default was played.
+  const ours = { ...DEFAULT_SETTINGS, ...session.settings };
+  const theirs = { ...DEFAULT_SETTINGS, ...deal.settings };
   for (const k of keys) {
-    if (JSON.stringify(session.settings[k]) !== JSON.stringify(deal.settings[k]))
-      return `setting ${k} = ${JSON.stringify(deal.settings[k])} (the session's is ${JSON.stringify(session.settings[k])})`;
+    if (JSON.stringify(ours[k]) !== JSON.stringify(theirs[k]))
+      return `setting ${k} = ${JSON.stringify(theirs[k])} (the session's is ${JSON.stringify(ours[k])})`;
   }
   return null;
 }

@@ -21,8 +21,8 @@ export interface UltiTableState {
 export interface UltiBoardState {
   /** The cards of each line (first bidder, second, third), sorted, from the first table that played the board. */
   readonly lines: readonly (readonly string[])[];
-  /** Tables where the board was played (not redealt). */
-  readonly playedAt: readonly number[];
+  /** Where the board was played (not redealt): a table of a round (table numbers repeat from round to round). */
+  readonly playedAt: readonly { readonly round: number; readonly table: number }[];
 }
 
 export interface UltiRoundState {
