@@ -6,8 +6,7 @@
 import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
 import type { Club } from '../club';
 import type { AppealsUseCases } from './appeals-use-cases';
-import { refuseSite } from './site-refusal';
-import { refusedBy, type SiteCommandOutcome } from './site-outcome';
+import { appealAttempt, lodgedAppeal } from './appeals-attempt';
 
 /** The commanding half of the appeals use cases. */
 export type AppealsSiteCommands = Pick<AppealsUseCases, 'scheduleHearing' | 'recordHearing' | 'decideAppeal'>;
@@ -16,20 +15,9 @@ export function appealsSiteCommands(
   club: Pick<Club, 'store' | 'execute' | 'settle'>,
   now: () => string = () => new Date().toISOString(),
 ): AppealsSiteCommands {
-  const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
-    try {
-      run();
-    } catch (error) {
-      return refusedBy(error);
-    }
-    // The page that follows reads the read models: bring them up to date first.
-    await club.settle();
-    return { ok: true };
-  };
-  const known = (appealId: string) => {
-    if (club.store.streamVersion(`appeal-${appealId}`) === 0)
-      refuseSite('appeal-unknown', `appeal '${appealId}' does not exist`, { appealId });
-  };
+  // The page that follows reads the read models: the attempt brings them up to date first.
+  const attempt = appealAttempt(club);
+  const known = (appealId: string) => void lodgedAppeal(club, appealId);
   return {
     scheduleHearing: (appealId, input) =>
       attempt(() => {

@@ -33,8 +33,22 @@ export const appealSummarySchema = z.object({
 });
 export type AppealSummary = z.infer<typeof appealSummarySchema>;
 
+const sideSchema = z.object({
+  seat: z.enum(['NS', 'EW']),
+  contestant: z.string(),
+  members: z.array(personSchema),
+});
+
 export const appealCaseSchema = appealSummarySchema.extend({
   asOf: z.string(),
+  edition: z.enum(['1997', '2007']),
+  /** Both sides at the table and their members: who follows the case (with the director and the committee). */
+  sides: z.array(sideSchema),
+  /** Law 92D: whose agreement the appeal needs, and where it stands. */
+  concurrence: z.object({
+    from: personSchema.nullable(),
+    state: z.enum(['not-needed', 'pending', 'given', 'deemed', 'declined']),
+  }),
   /** Who lodged the appeal (with his name) for which contestant. */
   appellant: personSchema.extend({ contestant: z.string() }),
   grounds: z.string(),
@@ -89,3 +103,34 @@ export const appealCaseSchema = appealSummarySchema.extend({
   }),
 });
 export type AppealCase = z.infer<typeof appealCaseSchema>;
+
+/**
+ * A board's rulings that can be appealed, per table (Law 92A: a side appeals rulings at its own
+ * table), with the session's Law 92B deadline and the appeals already lodged there.
+ */
+export const appealableBoardSchema = z.object({
+  sessionId: z.string(),
+  board: z.number().int(),
+  /** The latest publication's appeal deadline (ISO time); null while the official score is not available. */
+  appealDeadline: z.string().nullable(),
+  deadlinePassed: z.boolean(),
+  asOf: z.string(),
+  tables: z.array(
+    z.object({
+      section: z.string(),
+      table: z.number().int(),
+      sides: z.array(sideSchema),
+      rulings: z.array(
+        z.object({
+          rulingId: z.string(),
+          rulingType: z.string(),
+          laws: z.array(z.string()),
+          text: z.string(),
+          at: z.string(),
+        }),
+      ),
+      appeals: z.array(z.object({ appealId: z.string(), status: z.enum(APPEAL_STATUSES) })),
+    }),
+  ),
+});
+export type AppealableBoard = z.infer<typeof appealableBoardSchema>;
