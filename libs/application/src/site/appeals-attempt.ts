@@ -6,12 +6,12 @@ import type { CommandMetadata } from '@club/event-store';
 import type { Club } from '../club';
 import type { SiteActor } from './site-actor';
 import { refuseSite } from './site-refusal';
-import { refusedBy, type SiteCommandOutcome } from './site-outcome';
+import { refusedBy, type SiteRefusal } from './site-outcome';
 
 export function appealAttempt(club: Pick<Club, 'settle'>) {
   return async <Answer extends object = object>(
     run: () => Answer | void,
-  ): Promise<SiteCommandOutcome | ({ ok: true } & Answer)> => {
+  ): Promise<SiteRefusal | ({ ok: true } & Answer)> => {
     let answer: Answer | void;
     try {
       answer = run();

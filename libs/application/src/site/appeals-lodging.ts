@@ -11,9 +11,9 @@ import { appealActor, appealAttempt } from './appeals-attempt';
 import type { AppealLodging, AppealLodgingForPlayer } from './appeals-command-shapes';
 import type { SiteActor } from './site-actor';
 import { refuseSite } from './site-refusal';
-import type { SiteCommandOutcome } from './site-outcome';
+import type { SiteRefusal } from './site-outcome';
 
-export type LodgedOutcome = SiteCommandOutcome | { readonly ok: true; readonly appealId: string };
+export type LodgedOutcome = SiteRefusal | { readonly ok: true; readonly appealId: string };
 
 export interface AppealLodgingUseCases {
   lodgeAppeal(by: SiteActor, input: AppealLodging): Promise<LodgedOutcome>;

@@ -143,7 +143,7 @@ export function appealsSiteReader(
       return ids
         .map(caseOf)
         .filter((c): c is AppealCase => c !== undefined)
-        .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }) => ({
+        .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt, sides }) => ({
           appealId,
           sessionId,
           section,
@@ -153,6 +153,7 @@ export function appealsSiteReader(
           lodgedAt,
           appealDeadline,
           hearingAt,
+          sides,
         }))
         .reverse();
     },

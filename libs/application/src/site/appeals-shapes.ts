@@ -18,6 +18,12 @@ export const APPEAL_STATUSES = [
   'withdrawn',
 ] as const satisfies readonly Exclude<AppealStatus, 'none'>[];
 
+const sideSchema = z.object({
+  seat: z.enum(['NS', 'EW']),
+  contestant: z.string(),
+  members: z.array(personSchema),
+});
+
 export const appealSummarySchema = z.object({
   appealId: z.string(),
   sessionId: z.string(),
@@ -30,20 +36,14 @@ export const appealSummarySchema = z.object({
   appealDeadline: z.string().nullable(),
   /** The hearing still to be held, if any. */
   hearingAt: z.string().nullable(),
+  /** Both sides at the table and their members: who follows the case (with the director and the committee). */
+  sides: z.array(sideSchema),
 });
 export type AppealSummary = z.infer<typeof appealSummarySchema>;
-
-const sideSchema = z.object({
-  seat: z.enum(['NS', 'EW']),
-  contestant: z.string(),
-  members: z.array(personSchema),
-});
 
 export const appealCaseSchema = appealSummarySchema.extend({
   asOf: z.string(),
   edition: z.enum(['1997', '2007']),
-  /** Both sides at the table and their members: who follows the case (with the director and the committee). */
-  sides: z.array(sideSchema),
   /** Law 92D: whose agreement the appeal needs, and where it stands. */
   concurrence: z.object({
     from: personSchema.nullable(),
@@ -134,3 +134,13 @@ export const appealableBoardSchema = z.object({
   ),
 });
 export type AppealableBoard = z.infer<typeof appealableBoardSchema>;
+
+/** How the one reading a case stands to it: his side at the table, whether he directs the session, sits on the committee. */
+export const appealViewerSchema = z.object({
+  side: z.enum(['NS', 'EW']).nullable(),
+  directs: z.boolean(),
+  committee: z.boolean(),
+});
+
+/** A case as the API answers it to one who follows it: with how he stands to it (which steps are his). */
+export const appealCaseViewSchema = appealCaseSchema.extend({ viewer: appealViewerSchema });

@@ -37,6 +37,8 @@ export {
   appealCaseSchema,
   appealSummarySchema,
   appealableBoardSchema,
+  appealCaseViewSchema,
+  appealViewerSchema,
   type AppealableBoard,
   type AppealCase,
   type AppealSummary,
