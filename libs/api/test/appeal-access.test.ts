@@ -22,7 +22,10 @@ describe('the case and its timeline: both sides, the director, the committee; no
       side: 'NS',
       directs: false,
       committee: false,
+      appellantSide: true,
+      concurrenceAsked: false,
     });
+    expect((await (await as('eve')).appeals.case({ appealId: 'A2' })).viewer.concurrenceAsked).toBe(true);
     expect((await (await as('eve')).appeals.case({ appealId: 'A2' })).viewer.side).toBe('NS');
     expect((await (await as('cy')).appeals.case({ appealId: 'A2' })).viewer.side).toBe('EW');
   });

@@ -31,3 +31,22 @@ export const followsAppeal = (viewer: AppealViewer) => viewer.side !== null || v
 
 export const NOT_INVOLVED =
   "Only the members of both sides, the session's director and the appeals committee follow this appeal.";
+
+/** How the one reading a case stands to it, with the steps that are his: concurring (92D), the appellant side's. */
+export function caseViewer(
+  member: SignedInMember,
+  facts: {
+    readonly sessionId: string;
+    readonly sides: readonly (Side & { readonly contestant: string })[];
+    readonly appellant: { readonly contestant: string };
+    readonly concurrence: { readonly from: { readonly memberId: string } | null };
+  },
+) {
+  const viewer = appealViewer(member, facts);
+  const side = facts.sides.find((s) => s.seat === viewer.side);
+  return {
+    ...viewer,
+    appellantSide: side?.contestant === facts.appellant.contestant,
+    concurrenceAsked: facts.concurrence.from?.memberId === member.memberId,
+  };
+}

@@ -140,6 +140,10 @@ export const appealViewerSchema = z.object({
   side: z.enum(['NS', 'EW']).nullable(),
   directs: z.boolean(),
   committee: z.boolean(),
+  /** He plays for the side that lodged the appeal (withdraws it, appeals further). */
+  appellantSide: z.boolean(),
+  /** Law 92D: the appeal awaits his agreement. */
+  concurrenceAsked: z.boolean(),
 });
 
 /** A case as the API answers it to one who follows it: with how he stands to it (which steps are his). */

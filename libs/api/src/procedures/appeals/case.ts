@@ -3,7 +3,7 @@
 import { appealCaseViewSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { idText } from '../../input/text-limits';
-import { appealViewer, followsAppeal, NOT_INVOLVED } from '../../secrecy/appeal-access';
+import { caseViewer, followsAppeal, NOT_INVOLVED } from '../../secrecy/appeal-access';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { appealFollowers } from './policy';
@@ -14,7 +14,7 @@ export const appealCase = procedureWith(appealFollowers)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.site.appealCase(input.appealId);
     if (!found) throw new ApiError('NOT_FOUND', `Appeal '${input.appealId}' does not exist.`);
-    const viewer = appealViewer(ctx.member!, found);
+    const viewer = caseViewer(ctx.member!, found);
     if (!followsAppeal(viewer)) throw new ApiError('FORBIDDEN', NOT_INVOLVED);
     return { ...found, viewer };
   });
