@@ -135,6 +135,10 @@ export const appealableBoardSchema = z.object({
 });
 export type AppealableBoard = z.infer<typeof appealableBoardSchema>;
 
+/** As the API answers it to one reader: the tables he may appeal at, and whether he directs the session (lodges for a player). */
+export const appealableBoardViewSchema = appealableBoardSchema.extend({ directs: z.boolean() });
+export type AppealableBoardView = z.infer<typeof appealableBoardViewSchema>;
+
 /** How the one reading a case stands to it: his side at the table, whether he directs the session, sits on the committee. */
 export const appealViewerSchema = z.object({
   side: z.enum(['NS', 'EW']).nullable(),

@@ -37,6 +37,8 @@ export {
   appealCaseSchema,
   appealSummarySchema,
   appealableBoardSchema,
+  appealableBoardViewSchema,
+  type AppealableBoardView,
   appealCaseViewSchema,
   appealViewerSchema,
   type AppealableBoard,
