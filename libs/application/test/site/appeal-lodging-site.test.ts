@@ -29,7 +29,7 @@ beforeAll(async () => {
   const table = appealableBoardReader(club, now, members().member)
     .appealableBoard('mitchell1', 5)!
     .tables.find((t) => t.section === 'B' && t.table === 2)!;
-  [ns, ew] = table.sides.map((s) => s.members.map((m) => m.memberId));
+  [ns, ew] = table.sides.map((s) => s.members.map((m) => m.memberId)) as [string[], string[]];
 }, 60_000);
 afterAll(() => close());
 
