@@ -5,25 +5,9 @@
 // then made available. The demo member sits North-South there; his partner gets an account to
 // sign in with, so he can give his agreement (Law 92D) on the site.
 import { createAuthStore } from '@club/auth';
-import {
-  createMembersReader,
-  createSiteUseCases,
-  DEMO_CLUB_ID,
-  executeBridge,
-  openClub,
-  openTableBoardCommand,
-} from '@club/application';
-import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
-import {
-  clubDecider,
-  clubStreamId,
-  sessionDecider,
-  sessionStreamId,
-  tableBoardStreamDecider,
-  tableBoardStreamId,
-  type SessionScheduled,
-} from '@club/club';
-import { playedBoardCommands } from '../../../../libs/application/src/bridge/demo-board';
+import { createMembersReader, createSiteUseCases, DEMO_CLUB_ID, executeBridge, openClub } from '@club/application';
+import { clubDecider, clubStreamId, sessionDecider, sessionStreamId } from '@club/club';
+import { playBoard, scheduleMitchell } from './three-table-mitchell';
 
 export interface AppealSession {
   readonly sessionId: string;
@@ -55,32 +39,18 @@ export async function seedAppealSessionFile(db: string): Promise<AppealSession> 
       scope: { kind: 'session', id: sessionId },
       at: at(200),
     });
-    const deals = new Map(Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(9100 + i, defaultDealer(i + 1))]));
-    const scheduled = executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-      type: 'ScheduleSession',
+    const { scheduled, deals } = scheduleMitchell(club, {
       sessionId,
       name: 'Appeal pairs',
-      leagueId: null,
       startsAt: at(180),
-      form: 'pairs',
-      scoring: 'MP',
-      sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-      boards: [...deals].map(([board, deal]) => ({ board, deal: formatPbnDeal(deal) })),
-      entrants: [1, 2, 3].flatMap((t) => [
-        { section: 'A', pair: `${t}NS`, players: [seated[4 * t - 4]!, seated[4 * t - 3]!] },
-        { section: 'A', pair: `${t}EW`, players: [seated[4 * t - 2]!, seated[4 * t - 1]!] },
-      ]),
+      seated,
+      dealSeed: 9100,
       appealPeriodMinutes: 120,
-    }).events[0] as SessionScheduled | undefined;
-    if (scheduled?.type !== 'SessionScheduled') throw new Error(`scheduling gave ${scheduled?.type}`);
+    });
     const assignments = scheduled.sections[0]!.movement.assignments;
     for (const a of assignments)
-      for (const board of a.boards) {
-        const ref = { sessionId, section: 'A', table: a.table, board };
-        const open = openTableBoardCommand(club.store, ref, at(170 - 20 * a.round));
-        for (const command of [open, ...playedBoardCommands(open, deals.get(board)!)])
-          executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
-      }
+      for (const board of a.boards)
+        playBoard(club, { sessionId, section: 'A', table: a.table, board }, deals.get(board)!, at(170 - 20 * a.round));
     const board = assignments.find((a) => a.table === 1 && a.round === 1)!.boards[0]!;
     const site = createSiteUseCases(club, { clubId: DEMO_CLUB_ID, now: () => new Date(now - 60 * 60_000) });
     const grand = { kind: 'assigned' as const, outcome: { contract: '7NT', declarer: 'N' as const, tricks: 13 } };
