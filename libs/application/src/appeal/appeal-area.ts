@@ -78,8 +78,9 @@ export function decideAppealAndAdjust(
   appealId: string,
   command: Extract<ParsedAppealCommand, { type: 'DecideAppeal' }>,
   now: string = new Date().toISOString(),
+  metadata?: CommandMetadata,
 ) {
-  const result = club.execute(appealStreamId(appealId), appealDecider, command);
+  const result = club.execute(appealStreamId(appealId), appealDecider, command, metadata);
   const decided = result.events.find((e): e is AppealDecided => e.type === 'AppealDecided');
   const lodged = result.state.lodged!;
   if (!decided?.newAdjustedScore) return { appeal: result, adjustment: null };
@@ -105,7 +106,7 @@ export function decideAppealAndAdjust(
     appealId,
     clock: { now, publication },
   });
-  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, adjust);
+  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, adjust, metadata);
   return { appeal: result, adjustment };
 }
 

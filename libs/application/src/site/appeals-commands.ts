@@ -6,7 +6,8 @@
 import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
 import type { Club } from '../club';
 import type { AppealsUseCases } from './appeals-use-cases';
-import { appealAttempt, lodgedAppeal } from './appeals-attempt';
+import { appealActor, appealAttempt, lodgedAppeal } from './appeals-attempt';
+import type { SiteActor } from './site-actor';
 
 /** The commanding half of the appeals use cases. */
 export type AppealsSiteCommands = Pick<AppealsUseCases, 'scheduleHearing' | 'recordHearing' | 'decideAppeal'>;
@@ -18,28 +19,39 @@ export function appealsSiteCommands(
   // The page that follows reads the read models: the attempt brings them up to date first.
   const attempt = appealAttempt(club);
   const known = (appealId: string) => void lodgedAppeal(club, appealId);
+  const committee = (by: SiteActor) => appealActor(by, 'appeals-committee');
   return {
-    scheduleHearing: (appealId, input) =>
+    scheduleHearing: (appealId, input, by) =>
       attempt(() => {
         known(appealId);
-        executeAppealCommand(club, appealId, { type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() });
+        executeAppealCommand(
+          club,
+          appealId,
+          { type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() },
+          committee(by),
+        );
       }),
-    recordHearing: (appealId, input) =>
+    recordHearing: (appealId, input, by) =>
       attempt(() => {
         known(appealId);
-        executeAppealCommand(club, appealId, {
-          type: 'RecordHearing',
-          ...input,
-          attendees: [...input.attendees],
-          evidenceRefs: [...input.evidenceRefs],
-          at: now(),
-        });
+        executeAppealCommand(
+          club,
+          appealId,
+          {
+            type: 'RecordHearing',
+            ...input,
+            attendees: [...input.attendees],
+            evidenceRefs: [...input.evidenceRefs],
+            at: now(),
+          },
+          committee(by),
+        );
       }),
-    decideAppeal: (appealId, input) =>
+    decideAppeal: (appealId, input, by) =>
       attempt(() => {
         known(appealId);
         const at = now();
-        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at);
+        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at, committee(by));
       }),
   };
 }

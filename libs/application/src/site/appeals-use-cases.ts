@@ -6,13 +6,14 @@ import type { AppealableBoard, AppealCase, AppealSummary } from './appeals-shape
 import type { AppealLodgingUseCases } from './appeals-lodging';
 import type { AppealStepUseCases } from './appeals-steps';
 import type { SiteCommandOutcome } from './site-outcome';
+import type { SiteActor } from './site-actor';
 
 export interface AppealsUseCases extends AppealLodgingUseCases, AppealStepUseCases {
   /** A board's rulings per table, with the session's Law 92B deadline, before lodging an appeal. */
   appealableBoard(sessionId: string, board: number): AppealableBoard | undefined;
   appeals(): AppealSummary[];
   appealCase(appealId: string): AppealCase | undefined;
-  scheduleHearing(appealId: string, input: HearingSchedule): Promise<SiteCommandOutcome>;
-  recordHearing(appealId: string, input: HearingRecord): Promise<SiteCommandOutcome>;
-  decideAppeal(appealId: string, input: AppealDecision): Promise<SiteCommandOutcome>;
+  scheduleHearing(appealId: string, input: HearingSchedule, by: SiteActor): Promise<SiteCommandOutcome>;
+  recordHearing(appealId: string, input: HearingRecord, by: SiteActor): Promise<SiteCommandOutcome>;
+  decideAppeal(appealId: string, input: AppealDecision, by: SiteActor): Promise<SiteCommandOutcome>;
 }

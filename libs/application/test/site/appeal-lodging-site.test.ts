@@ -20,6 +20,7 @@ const members = () => createMembersReader(club, DEMO_CLUB_ID);
 const lodging = () => appealLodging(club, now, members().members);
 const steps = () => appealSteps(club, now);
 const caseOf = (appealId: string) => appealsSiteReader(club, now, members().member).appealCase(appealId)!;
+const td = { memberId: 'td' };
 const board5 = { sessionId: 'mitchell1', section: 'B', table: 2, board: 5 };
 let ns: string[] = [];
 let ew: string[] = [];
@@ -63,6 +64,8 @@ describe('lodging an appeal through the site', () => {
       appellant: { memberId: ns[0], contestant: lodged.sides[0]!.contestant },
     });
     expect(lodged.concurrence).toMatchObject({ from: { memberId: ns[1] }, state: 'pending' });
+    // The step's actor: the member who lodged it.
+    expect(club.store.readStream('appeal-mitchell1-B2-5')[0]!.metadata.actor).toEqual({ id: ns[0], role: 'member' });
   });
 
   it('a member who did not play there is refused, and a ruling not given there', async () => {
@@ -149,18 +152,22 @@ describe('lodging an appeal through the site', () => {
     });
     const committee = appealsSiteCommands(club, now);
     const body = 'chief-director' as const;
-    await committee.scheduleHearing(id, { body, hearingAt: '2026-11-16T23:00:00.000Z', panel: ['td'] });
-    await committee.recordHearing(id, { body, attendees: [ns[0]!], evidenceRefs: [], notes: '' });
-    await committee.decideAppeal(id, {
-      body,
-      outcome: 'upheld',
-      newAdjustedScore: null,
-      laws: [],
-      recommendation: null,
-      meritless: false,
-      decidedBy: ['td'],
-      text: 'upheld',
-    });
+    await committee.scheduleHearing(id, { body, hearingAt: '2026-11-16T23:00:00.000Z', panel: ['td'] }, td);
+    await committee.recordHearing(id, { body, attendees: [ns[0]!], evidenceRefs: [], notes: '' }, td);
+    await committee.decideAppeal(
+      id,
+      {
+        body,
+        outcome: 'upheld',
+        newAdjustedScore: null,
+        laws: [],
+        recommendation: null,
+        meritless: false,
+        decidedBy: ['td'],
+        text: 'upheld',
+      },
+      td,
+    );
     expect(caseOf(id).status).toBe('decided');
     expect(
       await steps().lodgeFurtherAppeal({ memberId: ns[1]! }, id, {
