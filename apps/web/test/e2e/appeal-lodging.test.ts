@@ -3,7 +3,7 @@
 // board, sees the deadline counting down and lodges an appeal; his partner signs in and concurs
 // (Law 92D); the session's director routes it to the committee (Law 93B); the committee hears it
 // and varies the score to 7NT one down; the member then sees his pair's new ranking.
-// Screenshots: test-artifacts/appeal-lodging-*.png and docs/screenshots/issue-12/*.png.
+// His history lists the appeal. Screenshots: test-artifacts/appeal-lodging-*.png and docs/screenshots/issue-12/*.png.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -134,6 +134,13 @@ describe('an appeal from the table to the decision, on the site', () => {
     await signInAgain(() => signInAs(page, site, 'member'));
     await expect.poll(pairPercentage, { timeout: 30_000 }).not.toBe(before);
     await shot('06-new-ranking');
+    // His history lists the appeals he follows, this one decided.
+    await page.goto(`${site.url}/history`);
+    const mine = page.getByRole('region', { name: 'My appeals' });
+    const row = mine.locator('tr', { has: page.getByRole('link', { name: `${seeded.sessionId}-A1-${seeded.board}` }) });
+    expect(await row.innerText()).toContain('decided');
+    await mine.scrollIntoViewIfNeeded();
+    await shot('07-history-appeals');
     await page.goto(caseUrl());
     const timeline = await page.locator('.appeal-timeline li .timeline-event').allInnerTexts();
     expect(timeline.slice(timeline.indexOf('Appeal lodged'))).toEqual([
