@@ -397,7 +397,9 @@ const scopedToSession = new Set([
   ...['openSession', 'checkIn', 'withdraw', 'drawRound', 'endRound', 'closeSession', 'correctDeal'].map(
     (p) => `ulti.${p}`,
   ),
-  ...['board', 'lodgeForPlayer', 'route', 'reject', 'refer', 'recordAuthorityDecision', 'finalize'].map((p) => `appeals.${p}`),
+  ...['board', 'lodgeForPlayer', 'route', 'reject', 'refer', 'recordAuthorityDecision', 'finalize'].map(
+    (p) => `appeals.${p}`,
+  ),
   'results.board',
   'results.session',
   'results.replay',
