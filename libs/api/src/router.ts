@@ -5,6 +5,17 @@ import { list as appealList } from './procedures/appeals/list';
 import { decide as appealDecide } from './procedures/appeals/decide';
 import { recordHearing } from './procedures/appeals/record-hearing';
 import { scheduleHearing } from './procedures/appeals/schedule-hearing';
+import { board as appealBoard } from './procedures/appeals/board';
+import { lodge as lodgeAppeal } from './procedures/appeals/lodge';
+import { lodgeForPlayer } from './procedures/appeals/lodge-for-player';
+import { concur } from './procedures/appeals/concur';
+import { route as routeAppeal } from './procedures/appeals/route';
+import { reject as rejectAppeal } from './procedures/appeals/reject';
+import { withdraw as withdrawAppeal } from './procedures/appeals/withdraw';
+import { refer as referAppeal } from './procedures/appeals/refer';
+import { furtherAppeal } from './procedures/appeals/further-appeal';
+import { recordAuthorityDecision } from './procedures/appeals/record-authority-decision';
+import { finalize as finalizeAppeal } from './procedures/appeals/finalize';
 import { me } from './procedures/auth/me';
 import { signIn } from './procedures/auth/sign-in';
 import { signOut } from './procedures/auth/sign-out';
@@ -133,7 +144,24 @@ export const appRouter = router({
     endRound,
     closeSession,
   },
-  appeals: { list: appealList, case: appealCase, scheduleHearing, recordHearing, decide: appealDecide },
+  appeals: {
+    list: appealList,
+    case: appealCase,
+    board: appealBoard,
+    lodge: lodgeAppeal,
+    lodgeForPlayer,
+    concur,
+    route: routeAppeal,
+    reject: rejectAppeal,
+    withdraw: withdrawAppeal,
+    scheduleHearing,
+    recordHearing,
+    decide: appealDecide,
+    refer: referAppeal,
+    furtherAppeal,
+    recordAuthorityDecision,
+    finalize: finalizeAppeal,
+  },
   league: {
     seasons,
     table: leagueTable,

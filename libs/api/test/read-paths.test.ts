@@ -79,6 +79,9 @@ describe('every read path goes through the one secrecy check', () => {
       if (BOARD_CONTENT.test(source))
         expect(READ_PATHS[path]!.kind, `${path} reads a board's content`).toBe('board-secrecy');
       if (READ_PATHS[path]!.kind === 'board-secrecy') expect(source, path).toMatch(/boardVisibility\(ctx\.member, /);
+      // An appeal's paths answer only who follows it (appeal-access.ts; its cases in appeal-access.test.ts).
+      if (READ_PATHS[path]!.kind === 'appeal-followers')
+        expect(source, path).toMatch(/(appealViewer|caseViewer)\(ctx\.member!, /);
     }
   });
 

@@ -22,6 +22,8 @@ const UL = { leagueId: 'UL' };
 const ultiScoreKeepers: Subject[] = ['member', ...ultiOrganisers, 'ulti-jury'];
 // A score-keeper's deal: entered by a member, or by the organiser or the jury of the session (S1, of league UL).
 const piros = PIROS_ULTIMO_WITH_KONTRAS;
+// The members of an appeal's sides, any director, the committee may ask for appeals (each sees those he follows).
+const appealFollowers: Subject[] = ['member', 'director', 'appeals-committee'];
 
 const expected: Record<string, Row> = {
   'auth.me': { allowed: everyone, call: (c) => c.auth.me() },
@@ -252,8 +254,72 @@ const expected: Record<string, Row> = {
   },
   'director.endRound': { allowed: ['director'], call: (c, sessionId) => c.director.endRound({ sessionId, round: 1 }) },
   'director.closeSession': { allowed: ['director'], call: (c, sessionId) => c.director.closeSession({ sessionId }) },
-  'appeals.list': { allowed: ['appeals-committee'], call: (c) => c.appeals.list() },
-  'appeals.case': { allowed: ['appeals-committee'], call: (c) => c.appeals.case({ appealId: 'A1' }) },
+  // Who may ask; each then sees only the appeals he follows (appeal-access.test.ts). A2: S1's appeal by the member's pair.
+  'appeals.list': { allowed: appealFollowers, call: (c) => c.appeals.list() },
+  'appeals.case': { allowed: appealFollowers, call: (c) => c.appeals.case({ appealId: 'A2' }) },
+  'appeals.board': {
+    allowed: ['member', 'director'],
+    call: (c, sessionId) => c.appeals.board({ sessionId, board: 1 }),
+  },
+  'appeals.lodge': {
+    allowed: ['member'],
+    call: (c) =>
+      c.appeals.lodge({ sessionId: 'S1', section: 'A', table: 1, board: 1, rulingIds: ['r1'], grounds: 'too harsh' }),
+  },
+  'appeals.lodgeForPlayer': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.appeals.lodgeForPlayer({
+        sessionId,
+        section: 'A',
+        table: 1,
+        board: 1,
+        rulingIds: ['r1'],
+        grounds: 'too harsh',
+        playerId: 'eve',
+        playerAsked: true,
+      }),
+  },
+  'appeals.concur': { allowed: ['member'], call: (c) => c.appeals.concur({ appealId: 'A2', concurrence: 'concurs' }) },
+  'appeals.route': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.appeals.route({
+        sessionId,
+        appealId: 'A2',
+        committeeAvailable: true,
+        parts: [{ kind: 'fact-judgement', question: 'did the pause suggest it?' }],
+      }),
+  },
+  'appeals.reject': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.appeals.reject({ sessionId, appealId: 'A2', reason: 'out-of-time', text: 'too late' }),
+  },
+  'appeals.withdraw': { allowed: ['member'], call: (c) => c.appeals.withdraw({ appealId: 'A2' }) },
+  'appeals.refer': {
+    allowed: ['director', 'appeals-committee'],
+    call: (c, sessionId) =>
+      c.appeals.refer({ sessionId, appealId: 'A2', body: 'chief-director', authority: 'national authority' }),
+  },
+  'appeals.furtherAppeal': {
+    allowed: ['member'],
+    call: (c) => c.appeals.furtherAppeal({ appealId: 'A2', authority: 'national authority' }),
+  },
+  'appeals.recordAuthorityDecision': {
+    allowed: ['director'],
+    call: (c, sessionId) =>
+      c.appeals.recordAuthorityDecision({
+        sessionId,
+        appealId: 'A2',
+        authority: 'national authority',
+        outcome: 'upheld',
+        text: 'the ruling stands',
+      }),
+  },
+  'appeals.finalize': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.appeals.finalize({ sessionId, appealId: 'A2' }),
+  },
   'appeals.scheduleHearing': {
     allowed: ['appeals-committee'],
     call: (c) => c.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }),
@@ -332,6 +398,9 @@ const scopedToSession = new Set([
   ].map((p) => `director.${p}`),
   ...['openSession', 'checkIn', 'withdraw', 'drawRound', 'endRound', 'closeSession', 'correctDeal'].map(
     (p) => `ulti.${p}`,
+  ),
+  ...['board', 'lodgeForPlayer', 'route', 'reject', 'refer', 'recordAuthorityDecision', 'finalize'].map(
+    (p) => `appeals.${p}`,
   ),
   'results.board',
   'results.session',

@@ -3,7 +3,7 @@ import type { AppealStatus } from '@club/club';
 
 export const APPEAL_STATUS_WORDS: Readonly<Record<Exclude<AppealStatus, 'none'>, string>> = {
   lodged: 'lodged',
-  rejected: 'rejected (no concurrence)',
+  rejected: 'rejected',
   routed: 'routed',
   'hearing-scheduled': 'hearing scheduled',
   heard: 'heard',

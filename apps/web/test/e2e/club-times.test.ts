@@ -34,7 +34,7 @@ beforeAll(async () => {
     prepare: async (db) => {
       const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
       try {
-        seedRoutedAppeal(club, 'ap2');
+        seedRoutedAppeal(club, 'ap9');
       } finally {
         await club.close();
       }
@@ -112,8 +112,8 @@ describe("times in the club's zone, in the viewer's style", () => {
   it('the appeals committee schedules a hearing at 19:00 Prague time and sees 19:00 back', async () => {
     await signOut();
     await signInAs(page, site, 'appeals-committee');
-    await page.goto(`${site.url}/appeals/ap2`);
-    await heading('Appeal ap2');
+    await page.goto(`${site.url}/appeals/ap9`);
+    await heading('Appeal ap9');
     const form = page.getByRole('form', { name: 'Schedule the hearing' });
     await form.getByLabel('Hearing at (Europe/Prague)').fill('2026-11-20T19:00');
     for (const name of ['Ágnes Committee', 'Miklós Committee', 'Zoltán Committee'])
@@ -129,7 +129,7 @@ describe("times in the club's zone, in the viewer's style", () => {
     await shot('hearing-scheduled');
     await page.getByRole('link', { name: 'Appeals', exact: true }).click();
     await heading('Appeals');
-    const row = page.locator('tr', { has: page.getByRole('link', { name: 'ap2' }) });
+    const row = page.locator('tr', { has: page.getByRole('link', { name: 'ap9' }) });
     expect(await row.locator('time').last().innerText()).toBe('2026. nov. 20. 19:00');
   });
 

@@ -43,11 +43,12 @@ const OWN_PAGE: Record<string, [string, string, string]> = {
 };
 /** A page each role may not open, and the refusal it must show. */
 const REFUSED: Record<string, [string, string]> = {
-  member: ['/appeals', 'Only the appeals-committee may do this.'],
+  // Every member may open /appeals (the appeals he follows): a member and a club administrator are refused the director's desk.
+  member: ['/director', 'Only the director may do this.'],
   director: ['/admin/accounts', 'Only the club-admin may do this.'],
   'league-admin': ['/director', 'Only the director may do this.'],
   'appeals-committee': ['/director', 'Only the director may do this.'],
-  'club-admin': ['/appeals', 'Only the appeals-committee may do this.'],
+  'club-admin': ['/director', 'Only the director may do this.'],
   'ulti-jury': ['/director', 'Only the director may do this.'],
 };
 

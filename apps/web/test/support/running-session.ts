@@ -1,16 +1,8 @@
 // A session still in play on the demo club, for the secrecy tests: a three-table Mitchell whose
 // table 1 (the first four members holding no other role: 1NS, then 1EW) has played its first
 // round's boards card by card; nobody has played the others yet.
-import { createMembersReader, executeBridge, openTableBoardCommand, type Club } from '@club/application';
-import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
-import {
-  sessionDecider,
-  sessionStreamId,
-  tableBoardStreamDecider,
-  tableBoardStreamId,
-  type SessionScheduled,
-} from '@club/club';
-import { playedBoardCommands } from '../../../../libs/application/src/bridge/demo-board';
+import { createMembersReader, type Club } from '@club/application';
+import { playBoard, scheduleMitchell } from './three-table-mitchell';
 
 export interface RunningSession {
   readonly sessionId: string;
@@ -31,30 +23,16 @@ export async function seedRunningSession(
     .filter((m) => m.grants.every((g) => g.role === 'member'))
     .map((m) => m.memberId);
   const sessionId = 'live1';
-  const deals = new Map(Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(7000 + i, defaultDealer(i + 1))]));
-  const scheduled = executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-    type: 'ScheduleSession',
+  const { scheduled, deals } = scheduleMitchell(club, {
     sessionId,
     name: 'Saturday pairs (in play)',
-    leagueId: null,
     startsAt: at('18:00'),
-    form: 'pairs',
-    scoring: 'MP',
-    sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-    boards: [...deals].map(([board, deal]) => ({ board, deal: formatPbnDeal(deal) })),
-    entrants: [1, 2, 3].flatMap((t) => [
-      { section: 'A', pair: `${t}NS`, players: [plain[4 * t - 4]!, plain[4 * t - 3]!] },
-      { section: 'A', pair: `${t}EW`, players: [plain[4 * t - 2]!, plain[4 * t - 1]!] },
-    ]),
-  }).events[0] as SessionScheduled | undefined;
-  if (scheduled?.type !== 'SessionScheduled') throw new Error(`scheduling gave ${scheduled?.type}`);
+    seated: plain,
+    dealSeed: 7000,
+  });
   const first = scheduled.sections[0]!.movement.assignments.find((a) => a.table === 1 && a.round === 1)!;
-  for (const board of first.boards) {
-    const ref = { sessionId, section: 'A', table: 1, board };
-    const open = openTableBoardCommand(club.store, ref, at('18:05'));
-    for (const command of [open, ...playedBoardCommands(open, deals.get(board)!)])
-      executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
-  }
+  for (const board of first.boards)
+    playBoard(club, { sessionId, section: 'A', table: 1, board }, deals.get(board)!, at('18:05'));
   await club.settle();
   return {
     sessionId,

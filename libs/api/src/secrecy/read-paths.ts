@@ -15,6 +15,12 @@ export type ReadPath =
   | { readonly kind: 'totals'; readonly why: string }
   /** Only roles the secrecy rule lets see everything of the boards they deal with. */
   | { readonly kind: 'role-sees-all'; readonly why: string }
+  /**
+   * An appeal's case (the board's timeline at one table) or a board's rulings before lodging: only
+   * those who follow it (appeal-access.ts): the two sides that played it there, the session's
+   * director, the committee. The procedure calls appealViewer on what it answers.
+   */
+  | { readonly kind: 'appeal-followers'; readonly why: string }
   /** Nothing of any board's hands or results. */
   | { readonly kind: 'no-board-content'; readonly why: string }
   /** A mutation: its answer names no board's hidden content. */
@@ -89,8 +95,19 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'director.startRound': write,
   'director.endRound': write,
   'director.closeSession': write,
-  'appeals.list': { kind: 'role-sees-all', why: 'the appeals committee hears appeals of published boards' },
-  'appeals.case': { kind: 'role-sees-all', why: 'the appeals committee hears appeals of published boards' },
+  'appeals.list': { kind: 'appeal-followers', why: 'the appeals he follows: tables, boards, deadlines, the sides' },
+  'appeals.case': { kind: 'appeal-followers', why: "the case's timeline: the calls and cards at that table" },
+  'appeals.board': { kind: 'appeal-followers', why: 'the rulings given at the tables where he played the board' },
+  'appeals.lodge': write,
+  'appeals.lodgeForPlayer': write,
+  'appeals.concur': write,
+  'appeals.route': write,
+  'appeals.reject': write,
+  'appeals.withdraw': write,
+  'appeals.refer': write,
+  'appeals.furtherAppeal': write,
+  'appeals.recordAuthorityDecision': write,
+  'appeals.finalize': write,
   'appeals.scheduleHearing': write,
   'appeals.recordHearing': write,
   'appeals.decide': write,

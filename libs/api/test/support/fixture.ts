@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { MAUSZ_2017 } from '@club/ulti';
 import { createAuthStore, type AuthStore } from '@club/auth';
 import { inMemorySite } from './in-memory/in-memory-site';
-import type { BoardRecord } from '@club/application';
+import type { AppealCase, BoardRecord } from '@club/application';
 import type { RoleGrant } from '@club/club';
 import { createRequestContext, type ApiServices } from '../../src/trpc/context';
 import { createCaller } from '../../src/router';
@@ -51,6 +51,45 @@ export const boards: BoardRecord[] = [
     finishedBy: [],
   },
 ];
+
+/**
+ * An appeal of S1 (running, directed by the fixture's director) by the pair of the subject 'member'
+ * (with eve) against cy's pair: ann played elsewhere, a member of another pair.
+ */
+export const appealOnS1 = {
+  appealId: 'A2',
+  sessionId: 'S1',
+  section: 'A',
+  table: 1,
+  board: 1,
+  status: 'lodged',
+  lodgedAt: '2026-03-01T18:40:00Z',
+  appealDeadline: null,
+  hearingAt: null,
+  asOf: '2026-03-01T19:00:00Z',
+  edition: '2007',
+  sides: [
+    {
+      seat: 'NS',
+      contestant: '1',
+      members: [
+        { memberId: 'member', name: 'The member' },
+        { memberId: 'eve', name: 'Eve' },
+      ],
+    },
+    { seat: 'EW', contestant: '2', members: [{ memberId: 'cy', name: 'Cy' }] },
+  ],
+  concurrence: { from: { memberId: 'eve', name: 'Eve' }, state: 'pending' },
+  appellant: { contestant: '1', memberId: 'member', name: 'The member' },
+  grounds: 'the pause was short',
+  rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
+  deadlines: [{ name: 'appeal', law: '92B', at: null, passed: false }],
+  parts: [],
+  hearings: [],
+  decisions: [],
+  timeline: [],
+  boardScore: { result: null, adjustment: null, adjustedOnAppeal: null },
+} satisfies AppealCase;
 
 export const subjects = {
   member: [{ role: 'member' }],
@@ -159,6 +198,12 @@ export async function openTestClub(): Promise<TestClub> {
         appealDeadline: '2026-02-26T22:30:00Z',
         hearingAt: null,
         asOf: '2026-02-26T22:20:00Z',
+        edition: '2007',
+        sides: [
+          { seat: 'NS', contestant: '1', members: [{ memberId: 'ann', name: 'Ann' }] },
+          { seat: 'EW', contestant: '2', members: [{ memberId: 'cy', name: 'Cy' }] },
+        ],
+        concurrence: { from: null, state: 'not-needed' },
         appellant: { contestant: '2', memberId: 'cy', name: 'Cy' },
         grounds: 'the hesitation was brief',
         rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
@@ -175,6 +220,35 @@ export async function openTestClub(): Promise<TestClub> {
           },
         ],
         boardScore: { result: '4S by N, 10 tricks, NS 420', adjustment: null, adjustedOnAppeal: null },
+      },
+      appealOnS1,
+    ],
+    appealableBoards: [
+      {
+        sessionId: 'S1',
+        board: 1,
+        appealDeadline: null,
+        deadlinePassed: false,
+        asOf: '2026-03-01T19:00:00Z',
+        tables: [1, 2].map((table) => ({
+          section: 'A',
+          table,
+          // Table 1: the appeal's sides (the subject 'member' with eve, v cy); table 2: ann's pair.
+          sides:
+            table === 1
+              ? appealOnS1.sides
+              : [{ seat: 'NS' as const, contestant: '3', members: [{ memberId: 'ann', name: 'Ann' }] }],
+          rulings: [
+            {
+              rulingId: `r${table}`,
+              rulingType: 'assigned-adjusted-score',
+              laws: ['16B1'],
+              text: 'adjusted',
+              at: '2026-03-01T18:30:00Z',
+            },
+          ],
+          appeals: [],
+        })),
       },
     ],
     seasons: [

@@ -19,6 +19,7 @@ import {
 } from '@club/club';
 import { appealTimelineProjection, readAppealTimeline, type AppealTimeline } from '@club/read-models';
 import type { Club } from '../club';
+import type { CommandMetadata } from '@club/event-store';
 import type { Registry } from '../registry';
 import { refuseSite } from '../site/site-refusal';
 
@@ -38,6 +39,7 @@ export function lodgeAppeal(
   club: Pick<Club, 'store' | 'execute'>,
   request: AppealRequest,
   now: string = new Date().toISOString(),
+  metadata?: CommandMetadata,
 ) {
   const ref = parseTableBoardStreamId(request.tableBoardStream);
   if (!ref)
@@ -51,12 +53,18 @@ export function lodgeAppeal(
     appealStreamId(request.appealId),
     appealDecider,
     parseAppealCommand(lodgeAppealCommand(request, session, board, now)),
+    metadata,
   );
 }
 
 /** Any later step of an appeal (concurrence, routing, hearing, decision, withdrawal, referral, finality), typed. */
-export function executeAppealCommand(club: Pick<Club, 'execute'>, appealId: string, command: ParsedAppealCommand) {
-  return club.execute(appealStreamId(appealId), appealDecider, command);
+export function executeAppealCommand(
+  club: Pick<Club, 'execute'>,
+  appealId: string,
+  command: ParsedAppealCommand,
+  metadata?: CommandMetadata,
+) {
+  return club.execute(appealStreamId(appealId), appealDecider, command, metadata);
 }
 
 /**
@@ -70,8 +78,9 @@ export function decideAppealAndAdjust(
   appealId: string,
   command: Extract<ParsedAppealCommand, { type: 'DecideAppeal' }>,
   now: string = new Date().toISOString(),
+  metadata?: CommandMetadata,
 ) {
-  const result = club.execute(appealStreamId(appealId), appealDecider, command);
+  const result = club.execute(appealStreamId(appealId), appealDecider, command, metadata);
   const decided = result.events.find((e): e is AppealDecided => e.type === 'AppealDecided');
   const lodged = result.state.lodged!;
   if (!decided?.newAdjustedScore) return { appeal: result, adjustment: null };
@@ -97,7 +106,7 @@ export function decideAppealAndAdjust(
     appealId,
     clock: { now, publication },
   });
-  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, adjust);
+  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, adjust, metadata);
   return { appeal: result, adjustment };
 }
 

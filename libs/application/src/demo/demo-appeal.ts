@@ -1,6 +1,8 @@
-// The appeal in progress of the demo: North-South of the weighted-score board appeal the ruling
-// twenty minutes after the official score was published (inside the 30-minute period of Law 92B),
-// partner concurs, the chief director routes it to the appeals committee, a hearing is scheduled.
+// The demo's appeals: a side of a board appeals the director's ruling within the 30-minute period of
+// Law 92B after the official score was published (by default twenty minutes after it), and the
+// appeal goes as far as its stage: lodged (the partner's agreement awaited), withdrawn, routed to
+// the appeals committee, its hearing scheduled (the default: ap1), heard, decided (upheld), or
+// appealed further to the national authority (Law 93C1).
 import { eventOf } from '@club/events';
 import { sessionStreamId, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
 import { executeAppealCommand, lodgeAppeal } from '../appeal/appeal-area';
@@ -13,6 +15,18 @@ export interface DemoAppealCase {
   readonly rulingId: string;
 }
 
+/** How far a demo appeal goes, in the order of its steps (withdrawn: after the partner agreed). */
+export const DEMO_APPEAL_STAGES = [
+  'lodged',
+  'withdrawn',
+  'routed',
+  'hearing-scheduled',
+  'heard',
+  'decided',
+  'further-appeal',
+] as const;
+export type DemoAppealStage = (typeof DEMO_APPEAL_STAGES)[number];
+
 const dataOf = <E extends { readonly type: string }>(club: Club, stream: string) =>
   club.store.readStream(stream).map((e) => eventOf<E>(e));
 
@@ -21,9 +35,13 @@ export interface DemoAppealOptions {
   readonly lodgedAfterMinutes?: number;
   /** Schedule the committee's hearing (default true); false leaves the appeal routed, awaiting one. */
   readonly hearing?: boolean;
+  /** How far the appeal goes (default 'hearing-scheduled', or 'routed' when `hearing` is false). */
+  readonly stage?: DemoAppealStage;
+  /** The side that appeals (default North-South). */
+  readonly side?: 'ns' | 'ew';
 }
 
-/** Lodges, routes and schedules the appeal against `ruling`, from the stored session and board. */
+/** Lodges the appeal against `ruling`, from the stored session and board, and takes it to its stage. */
 export function seedDemoAppeal(
   club: Club,
   ruling: Omit<DemoAppealCase, 'appealId'>,
@@ -38,27 +56,33 @@ export function seedDemoAppeal(
   );
   if (!opened) throw new Error(`the demo appeal needs board ${ruling.tableBoardStream} opened`);
   const scheduled = session.find((e) => e.type === 'SessionScheduled');
+  const contestant = options.side === 'ew' ? opened.ew : opened.ns;
   const pair =
     scheduled?.type === 'SessionScheduled'
-      ? scheduled.entrants.find((e) => e.section === opened.section && e.pair === opened.ns)
+      ? scheduled.entrants.find((e) => e.section === opened.section && e.pair === contestant)
       : undefined;
-  if (!pair) throw new Error(`the demo appeal needs the entrant ${opened.ns} of section ${opened.section}`);
+  if (!pair) throw new Error(`the demo appeal needs the entrant ${contestant} of section ${opened.section}`);
+  const stage = options.stage ?? (options.hearing === false ? 'routed' : 'hearing-scheduled');
+  const reaches = (s: DemoAppealStage) => DEMO_APPEAL_STAGES.indexOf(stage) >= DEMO_APPEAL_STAGES.indexOf(s);
+  const appellant = pair.players[0]!;
 
   const lodgedAfter = options.lodgedAfterMinutes ?? 20;
   const minutesAfter = (minutes: number) =>
     new Date(Date.parse(published.availableAt) + (minutes - 20 + lodgedAfter) * 60_000).toISOString();
+  const done = { appealId, ...ruling };
   const lodged = lodgeAppeal(
     club,
     {
       appealId,
       tableBoardStream: ruling.tableBoardStream,
       rulingIds: [ruling.rulingId],
-      appellant: { contestant: opened.ns, memberId: pair.players[0]! },
+      appellant: { contestant, memberId: appellant },
       viaDirectorId: 'td',
       grounds: 'the hesitation was brief and the final bid was the only sensible call',
     },
     minutesAfter(20),
   );
+  if (stage === 'lodged') return done;
   const partner = lodged.state.lodged?.concurrenceFrom;
   if (partner)
     executeAppealCommand(club, appealId, {
@@ -67,6 +91,15 @@ export function seedDemoAppeal(
       concurrence: 'concurs',
       at: minutesAfter(22),
     });
+  if (stage === 'withdrawn') {
+    executeAppealCommand(club, appealId, {
+      type: 'WithdrawAppeal',
+      by: appellant,
+      reason: 'the director explained the ruling; we agree with it',
+      at: minutesAfter(24),
+    });
+    return done;
+  }
   executeAppealCommand(club, appealId, {
     type: 'RouteAppeal',
     chiefDirectorId: 'td',
@@ -80,13 +113,43 @@ export function seedDemoAppeal(
     ],
     at: minutesAfter(25),
   });
-  if (options.hearing === false) return { appealId, ...ruling };
+  if (!reaches('hearing-scheduled')) return done;
+  const panel = ['ac1', 'ac2', 'ac3'];
   executeAppealCommand(club, appealId, {
     type: 'ScheduleHearing',
     body: 'appeals-committee',
     hearingAt: minutesAfter(24 * 60),
-    panel: ['ac1', 'ac2', 'ac3'],
+    panel,
     at: minutesAfter(28),
   });
-  return { appealId, ...ruling };
+  if (!reaches('heard')) return done;
+  executeAppealCommand(club, appealId, {
+    type: 'RecordHearing',
+    body: 'appeals-committee',
+    attendees: [appellant, ...(partner ? [partner] : []), 'td'],
+    evidenceRefs: [],
+    notes: 'Both sides and the director heard; the facts are agreed.',
+    at: minutesAfter(24 * 60 + 40),
+  });
+  if (!reaches('decided')) return done;
+  executeAppealCommand(club, appealId, {
+    type: 'DecideAppeal',
+    body: 'appeals-committee',
+    outcome: 'upheld',
+    newAdjustedScore: null,
+    laws: [],
+    recommendation: null,
+    meritless: false,
+    decidedBy: panel,
+    text: 'The ruling stands: the director applied the Laws and his judgement was sound.',
+    at: minutesAfter(24 * 60 + 60),
+  });
+  if (!reaches('further-appeal')) return done;
+  executeAppealCommand(club, appealId, {
+    type: 'LodgeFurtherAppeal',
+    authority: 'the national authority',
+    deadline: minutesAfter(8 * 24 * 60),
+    at: minutesAfter(2 * 24 * 60),
+  });
+  return done;
 }

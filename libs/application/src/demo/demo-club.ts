@@ -3,7 +3,7 @@
 // partly played card by card, a Howell, a teams match, director rulings, a late correction), a
 // Tuesday pairs played card by card with an insufficient bid, a revoke and a disputed claim, the
 // officials this file adds (a third committee member, a director scoped to the sessions he
-// directs), an appeal in progress, an Ulti league of three sessions (three Saturdays) and an Ulti
+// directs), an appeal at each stage, an Ulti league of three sessions (three Saturdays) and an Ulti
 // evening in progress (Sunday: checked in, round 1 drawn and partly entered). Deterministic: fixed
 // seeds, and every event's occurredAt taken from the commands' own times.
 import { DEFAULT_ULTI_COMPETITION_RULES, clubDecider, clubStreamId, leagueDecider, leagueStreamId } from '@club/club';
@@ -11,7 +11,8 @@ import { executeBridge } from '../bridge/bridge-commands';
 import { seedBridgeDemo } from '../bridge/bridge-demo';
 import type { Club } from '../club';
 import { seedUltiDemoEvening, seedUltiDemoLeague } from '../ulti/ulti-commands';
-import { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
+import { seedDemoAppeal, type DemoAppealCase, type DemoAppealStage } from './demo-appeal';
+import { seedDemoAppealStages } from './demo-appeal-stages';
 import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
 import { DEMO_CLUB_ID } from './demo-club-id';
@@ -36,6 +37,8 @@ export interface DemoClubSeed {
   /** The Ulti evening in progress (Sunday): checked in, round 1 drawn and partly entered. */
   readonly ultiEvening: string;
   readonly appeal: DemoAppealCase;
+  /** An appeal at each other stage: lodged (agreement awaited), withdrawn, routed, heard, decided, appealed further. */
+  readonly appealStages: Readonly<Record<Exclude<DemoAppealStage, 'hearing-scheduled'>, DemoAppealCase>>;
   /** The Tuesday pairs and its boards with an insufficient bid, a revoke and a disputed claim. */
   readonly rulings: DemoRulingsSession;
   /** The Thursday rubber evening: five players, three rubbers, the last unfinished. */
@@ -87,6 +90,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     leagueId: bridge.leagueId,
     players: Array.from({ length: 12 }, (_, i) => `m${37 + i}`),
   });
+  const appealStages = seedDemoAppealStages(clocked, bridge.rulings, rulings);
 
   const ultiDay = plusDays(date, 5);
   const seasonId = `s${date.slice(0, 4)}`;
@@ -129,6 +133,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     ultiSessions,
     ultiEvening,
     appeal,
+    appealStages,
     rulings,
     rubberTable,
   };

@@ -1,6 +1,12 @@
 export { DEMO_CLUB_ID, DEMO_TIME_ZONE } from './demo-club-id';
 export { seedDemoClub, DEMO_ULTI_LEAGUE, type DemoClubOptions, type DemoClubSeed } from './demo-club';
-export { seedDemoAppeal, type DemoAppealCase, type DemoAppealOptions } from './demo-appeal';
+export {
+  DEMO_APPEAL_STAGES,
+  seedDemoAppeal,
+  type DemoAppealCase,
+  type DemoAppealOptions,
+  type DemoAppealStage,
+} from './demo-appeal';
 export { summarizeDemoClub, formatDemoSummary, type DemoClubSummary, type DemoSessionWinners } from './demo-summary';
 export { withDemoClock } from './demo-clock';
 export { seedDemoRubberEvening, DEMO_RUBBER_TABLE } from './demo-rubber';

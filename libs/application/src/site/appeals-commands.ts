@@ -6,8 +6,8 @@
 import { decideAppealAndAdjust, executeAppealCommand } from '../appeal/appeal-area';
 import type { Club } from '../club';
 import type { AppealsUseCases } from './appeals-use-cases';
-import { refuseSite } from './site-refusal';
-import { refusedBy, type SiteCommandOutcome } from './site-outcome';
+import { appealActor, appealAttempt, lodgedAppeal } from './appeals-attempt';
+import type { SiteActor } from './site-actor';
 
 /** The commanding half of the appeals use cases. */
 export type AppealsSiteCommands = Pick<AppealsUseCases, 'scheduleHearing' | 'recordHearing' | 'decideAppeal'>;
@@ -16,42 +16,42 @@ export function appealsSiteCommands(
   club: Pick<Club, 'store' | 'execute' | 'settle'>,
   now: () => string = () => new Date().toISOString(),
 ): AppealsSiteCommands {
-  const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
-    try {
-      run();
-    } catch (error) {
-      return refusedBy(error);
-    }
-    // The page that follows reads the read models: bring them up to date first.
-    await club.settle();
-    return { ok: true };
-  };
-  const known = (appealId: string) => {
-    if (club.store.streamVersion(`appeal-${appealId}`) === 0)
-      refuseSite('appeal-unknown', `appeal '${appealId}' does not exist`, { appealId });
-  };
+  // The page that follows reads the read models: the attempt brings them up to date first.
+  const attempt = appealAttempt(club);
+  const known = (appealId: string) => void lodgedAppeal(club, appealId);
+  const committee = (by: SiteActor) => appealActor(by, 'appeals-committee');
   return {
-    scheduleHearing: (appealId, input) =>
+    scheduleHearing: (appealId, input, by) =>
       attempt(() => {
         known(appealId);
-        executeAppealCommand(club, appealId, { type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() });
+        executeAppealCommand(
+          club,
+          appealId,
+          { type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() },
+          committee(by),
+        );
       }),
-    recordHearing: (appealId, input) =>
+    recordHearing: (appealId, input, by) =>
       attempt(() => {
         known(appealId);
-        executeAppealCommand(club, appealId, {
-          type: 'RecordHearing',
-          ...input,
-          attendees: [...input.attendees],
-          evidenceRefs: [...input.evidenceRefs],
-          at: now(),
-        });
+        executeAppealCommand(
+          club,
+          appealId,
+          {
+            type: 'RecordHearing',
+            ...input,
+            attendees: [...input.attendees],
+            evidenceRefs: [...input.evidenceRefs],
+            at: now(),
+          },
+          committee(by),
+        );
       }),
-    decideAppeal: (appealId, input) =>
+    decideAppeal: (appealId, input, by) =>
       attempt(() => {
         known(appealId);
         const at = now();
-        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at);
+        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at, committee(by));
       }),
   };
 }

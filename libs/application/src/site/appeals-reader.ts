@@ -7,6 +7,7 @@ import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from
 import type { Club } from '../club';
 import type { AppealCase } from './appeals-shapes';
 import type { AppealsUseCases } from './appeals-use-cases';
+import { sidesAtTable } from './appeal-sides';
 import { namesInTextWith, personOfWith, type MemberLookup } from './member-names';
 
 const outcomeText = (o: {
@@ -85,6 +86,15 @@ export function appealsSiteReader(
       appealDeadline: lodged.appealDeadline,
       hearingAt: t.state.hearings.find((h) => h.heardAt === null)?.hearingAt ?? null,
       asOf: t.asOf,
+      edition: lodged.edition,
+      sides: sidesAtTable(club, t.sessionId, t.tableBoardStream).map((side) => ({
+        ...side,
+        members: side.members.map(personOf),
+      })),
+      concurrence: {
+        from: lodged.concurrenceFrom === null ? null : personOf(lodged.concurrenceFrom),
+        state: t.state.concurrence,
+      },
       appellant: { ...personOf(lodged.appellant.memberId), contestant: lodged.appellant.contestant },
       grounds: lodged.grounds,
       rulings: lodged.rulings.map((r) => ({ rulingId: r.rulingId, rulingType: r.rulingType, laws: [...r.laws] })),
@@ -133,7 +143,7 @@ export function appealsSiteReader(
       return ids
         .map(caseOf)
         .filter((c): c is AppealCase => c !== undefined)
-        .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt }) => ({
+        .map(({ appealId, sessionId, section, table, board, status, lodgedAt, appealDeadline, hearingAt, sides }) => ({
           appealId,
           sessionId,
           section,
@@ -143,6 +153,7 @@ export function appealsSiteReader(
           lodgedAt,
           appealDeadline,
           hearingAt,
+          sides,
         }))
         .reverse();
     },

@@ -18,6 +18,12 @@ export const APPEAL_STATUSES = [
   'withdrawn',
 ] as const satisfies readonly Exclude<AppealStatus, 'none'>[];
 
+const sideSchema = z.object({
+  seat: z.enum(['NS', 'EW']),
+  contestant: z.string(),
+  members: z.array(personSchema),
+});
+
 export const appealSummarySchema = z.object({
   appealId: z.string(),
   sessionId: z.string(),
@@ -30,11 +36,19 @@ export const appealSummarySchema = z.object({
   appealDeadline: z.string().nullable(),
   /** The hearing still to be held, if any. */
   hearingAt: z.string().nullable(),
+  /** Both sides at the table and their members: who follows the case (with the director and the committee). */
+  sides: z.array(sideSchema),
 });
 export type AppealSummary = z.infer<typeof appealSummarySchema>;
 
 export const appealCaseSchema = appealSummarySchema.extend({
   asOf: z.string(),
+  edition: z.enum(['1997', '2007']),
+  /** Law 92D: whose agreement the appeal needs, and where it stands. */
+  concurrence: z.object({
+    from: personSchema.nullable(),
+    state: z.enum(['not-needed', 'pending', 'given', 'deemed', 'declined']),
+  }),
   /** Who lodged the appeal (with his name) for which contestant. */
   appellant: personSchema.extend({ contestant: z.string() }),
   grounds: z.string(),
@@ -89,3 +103,52 @@ export const appealCaseSchema = appealSummarySchema.extend({
   }),
 });
 export type AppealCase = z.infer<typeof appealCaseSchema>;
+
+/**
+ * A board's rulings that can be appealed, per table (Law 92A: a side appeals rulings at its own
+ * table), with the session's Law 92B deadline and the appeals already lodged there.
+ */
+export const appealableBoardSchema = z.object({
+  sessionId: z.string(),
+  board: z.number().int(),
+  /** The latest publication's appeal deadline (ISO time); null while the official score is not available. */
+  appealDeadline: z.string().nullable(),
+  deadlinePassed: z.boolean(),
+  asOf: z.string(),
+  tables: z.array(
+    z.object({
+      section: z.string(),
+      table: z.number().int(),
+      sides: z.array(sideSchema),
+      rulings: z.array(
+        z.object({
+          rulingId: z.string(),
+          rulingType: z.string(),
+          laws: z.array(z.string()),
+          text: z.string(),
+          at: z.string(),
+        }),
+      ),
+      appeals: z.array(z.object({ appealId: z.string(), status: z.enum(APPEAL_STATUSES) })),
+    }),
+  ),
+});
+export type AppealableBoard = z.infer<typeof appealableBoardSchema>;
+
+/** As the API answers it to one reader: the tables he may appeal at, and whether he directs the session (lodges for a player). */
+export const appealableBoardViewSchema = appealableBoardSchema.extend({ directs: z.boolean() });
+export type AppealableBoardView = z.infer<typeof appealableBoardViewSchema>;
+
+/** How the one reading a case stands to it: his side at the table, whether he directs the session, sits on the committee. */
+export const appealViewerSchema = z.object({
+  side: z.enum(['NS', 'EW']).nullable(),
+  directs: z.boolean(),
+  committee: z.boolean(),
+  /** He plays for the side that lodged the appeal (withdraws it, appeals further). */
+  appellantSide: z.boolean(),
+  /** Law 92D: the appeal awaits his agreement. */
+  concurrenceAsked: z.boolean(),
+});
+
+/** A case as the API answers it to one who follows it: with how he stands to it (which steps are his). */
+export const appealCaseViewSchema = appealCaseSchema.extend({ viewer: appealViewerSchema });

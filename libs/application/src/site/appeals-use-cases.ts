@@ -1,13 +1,19 @@
-// The appeals committee's use cases through the site: read every appeal and one case; schedule a
-// hearing, record it, decide. Inputs are the edge schemas' parsed output (appeals-command-shapes).
+// The appeals use cases through the site: a member lodges (or a director for him), the steps after
+// it (concurrence, routing, rejection, withdrawal, referral, further appeal, finality); the
+// committee reads every appeal and one case, schedules a hearing, records it, decides. Inputs are the edge schemas' parsed output (appeals-command-shapes).
 import type { AppealDecision, HearingRecord, HearingSchedule } from './appeals-command-shapes';
-import type { AppealCase, AppealSummary } from './appeals-shapes';
+import type { AppealableBoard, AppealCase, AppealSummary } from './appeals-shapes';
+import type { AppealLodgingUseCases } from './appeals-lodging';
+import type { AppealStepUseCases } from './appeals-steps';
 import type { SiteCommandOutcome } from './site-outcome';
+import type { SiteActor } from './site-actor';
 
-export interface AppealsUseCases {
+export interface AppealsUseCases extends AppealLodgingUseCases, AppealStepUseCases {
+  /** A board's rulings per table, with the session's Law 92B deadline, before lodging an appeal. */
+  appealableBoard(sessionId: string, board: number): AppealableBoard | undefined;
   appeals(): AppealSummary[];
   appealCase(appealId: string): AppealCase | undefined;
-  scheduleHearing(appealId: string, input: HearingSchedule): Promise<SiteCommandOutcome>;
-  recordHearing(appealId: string, input: HearingRecord): Promise<SiteCommandOutcome>;
-  decideAppeal(appealId: string, input: AppealDecision): Promise<SiteCommandOutcome>;
+  scheduleHearing(appealId: string, input: HearingSchedule, by: SiteActor): Promise<SiteCommandOutcome>;
+  recordHearing(appealId: string, input: HearingRecord, by: SiteActor): Promise<SiteCommandOutcome>;
+  decideAppeal(appealId: string, input: AppealDecision, by: SiteActor): Promise<SiteCommandOutcome>;
 }

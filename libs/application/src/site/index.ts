@@ -25,22 +25,41 @@ export { directorCommands, type DirectorCommandUseCases } from './director-comma
 export type { SiteActor } from './site-actor';
 export * from './director-command-shapes';
 export * from './open-session-shapes';
-// appeals: the committee's list, case, hearings and decisions (shapes once, here; the API parses with them)
+// appeals: lodging and the steps after it; the committee's list, case, hearings and decisions (shapes once, here; the API parses with them)
 export { appealsSiteReader } from './appeals-reader';
 export { appealsSiteCommands } from './appeals-commands';
+export { appealLodging, type AppealLodgingUseCases, type LodgedOutcome } from './appeals-lodging';
+export { appealSteps, type AppealStepUseCases } from './appeals-steps';
+export { appealableBoardReader } from './appeals-board-reader';
 export type { AppealsUseCases } from './appeals-use-cases';
 export {
   APPEAL_STATUSES,
   appealCaseSchema,
   appealSummarySchema,
+  appealableBoardSchema,
+  appealableBoardViewSchema,
+  type AppealableBoardView,
+  appealCaseViewSchema,
+  appealViewerSchema,
+  type AppealableBoard,
   type AppealCase,
   type AppealSummary,
 } from './appeals-shapes';
 export {
   appealBodySchema,
+  authorityDecisionInput,
+  concurInput,
   decideAppealInput,
+  finalizeAppealInput,
+  furtherAppealInput,
+  lodgeAppealForPlayerInput,
+  lodgeAppealInput,
   recordHearingInput,
+  referAppealInput,
+  rejectAppealInput,
+  routeAppealInput,
   scheduleHearingInput,
+  withdrawAppealInput,
   type AppealDecision,
   type HearingRecord,
   type HearingSchedule,

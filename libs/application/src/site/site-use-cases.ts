@@ -8,6 +8,9 @@ import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import type { AppealsUseCases } from './appeals-use-cases';
 import { appealsSiteCommands } from './appeals-commands';
 import { appealsSiteReader } from './appeals-reader';
+import { appealableBoardReader } from './appeals-board-reader';
+import { appealLodging } from './appeals-lodging';
+import { appealSteps } from './appeals-steps';
 import { cacheSubject } from './cache-subjects';
 import { clubPageReader, type ClubPageUseCases } from './club-page';
 import { withCachedReads, type SubjectsOfRead } from './cached-reads';
@@ -106,6 +109,9 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
     ...appealsSiteReader(club, isoNow, members.member),
     ...appealsSiteCommands(club, isoNow), // appeals committee
+    ...appealableBoardReader(club, isoNow, members.member),
+    ...appealLodging(club, isoNow, members.members), // members and directors: lodging
+    ...appealSteps(club, isoNow), // the appeal's steps after lodging
   };
   return withCachedReads(club, useCases, CACHED_READS);
 }

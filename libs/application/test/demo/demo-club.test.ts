@@ -119,7 +119,26 @@ describe('seedDemoClub', () => {
     expect(evening.checkedIn).toHaveLength(9);
     // Two deals a table: table 1 has played both, table 2 one, table 3 none.
     expect(evening.tables.map((t) => t.deals.length)).toEqual([2, 1, 0]);
-    expect(summary.appealsInProgress).toEqual([{ appealId: 'ap1', tableBoardStream: seed.appeal.tableBoardStream }]);
+    // ap1 (its hearing scheduled) and the stages still in progress: ap4 lodged, ap5 heard, ap6 routed.
+    expect(summary.appealsInProgress).toEqual([
+      { appealId: 'ap1', tableBoardStream: seed.appeal.tableBoardStream },
+      ...(['lodged', 'heard', 'routed'] as const).map((stage) => ({
+        appealId: seed.appealStages[stage].appealId,
+        tableBoardStream: seed.appealStages[stage].tableBoardStream,
+      })),
+    ]);
+    // Each stage as the appeal's stream ends it.
+    const lastOf = (appealId: string) => club.store.readStream(`appeal-${appealId}`).at(-1)!.type;
+    expect(
+      Object.fromEntries(Object.entries(seed.appealStages).map(([stage, a]) => [stage, lastOf(a.appealId)])),
+    ).toEqual({
+      decided: 'AppealDecided',
+      withdrawn: 'AppealWithdrawn',
+      lodged: 'AppealLodged',
+      heard: 'AppealHeard',
+      routed: 'AppealRouted',
+      'further-appeal': 'FurtherAppealLodged',
+    });
     expect(summary.events).toBe(club.store.headPosition());
     expect(club.runner.verify().ok).toBe(true);
     expect(club.store.verifyChain().ok).toBe(true);

@@ -12,6 +12,8 @@ let club: Club;
 let close: () => Promise<void>;
 const now = () => '2026-11-17T21:45:00.000Z';
 const members = () => createMembersReader(club, DEMO_CLUB_ID);
+const ac1 = { memberId: 'ac1' };
+const ac1Actor = { id: 'ac1', role: 'appeals-committee' };
 
 beforeAll(async () => {
   ({ club, close } = await openSeededDemoClub('appeals-site-'));
@@ -20,8 +22,10 @@ afterAll(() => close());
 
 describe('appeals through the site', () => {
   it('lists the demo appeal with its 92B deadline (publication + 30 minutes) and the pending hearing', () => {
-    const [ap1, ...others] = appealsSiteReader(club, now).appeals();
-    expect(others).toEqual([]);
+    const listed = appealsSiteReader(club, now).appeals();
+    const ap1 = listed.find((a) => a.appealId === 'ap1');
+    // The demo's appeal at each other stage are listed too (demo-appeal-stages.ts).
+    expect(listed.map((a) => a.appealId).sort()).toEqual(['ap1', 'ap2', 'ap3', 'ap4', 'ap5', 'ap6', 'ap7']);
     expect(ap1).toMatchObject({
       appealId: 'ap1',
       sessionId: 'mitchell1',
@@ -71,21 +75,25 @@ describe('appeals through the site', () => {
       decidedBy: ['ac1', 'ac2', 'ac3'],
       text: 'pass was a logical alternative; 3S making',
     };
-    expect(await commands.decideAppeal('ap1', decision)).toEqual({
+    expect(await commands.decideAppeal('ap1', decision, ac1)).toEqual({
       ok: false,
       error: 'the appeals committee has not heard the appeal yet (RecordHearing first)',
       code: 'not-heard',
       params: {},
     });
     expect(
-      await commands.recordHearing('ap1', {
-        body: 'appeals-committee',
-        attendees: ['m29', 'm30'],
-        evidenceRefs: [],
-        notes: 'North agrees the pause was about five seconds.',
-      }),
+      await commands.recordHearing(
+        'ap1',
+        {
+          body: 'appeals-committee',
+          attendees: ['m29', 'm30'],
+          evidenceRefs: [],
+          notes: 'North agrees the pause was about five seconds.',
+        },
+        ac1,
+      ),
     ).toEqual({ ok: true });
-    expect(await commands.decideAppeal('ap1', decision)).toEqual({ ok: true });
+    expect(await commands.decideAppeal('ap1', decision, ac1)).toEqual({ ok: true });
     const c = appealsSiteReader(club, now, members().member).appealCase('ap1')!;
     expect(c.status).toBe('decided');
     expect(c.hearings[0]!.attendees).toEqual(
@@ -108,15 +116,26 @@ describe('appeals through the site', () => {
       'NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140) (ruling r2, Laws 12C1e)',
     );
     expect(c.timeline.at(-2)?.type).toBe('AppealDecided');
+    // Each step with its actor: the committee member who recorded it, the board's adjustment too.
+    const actors = club.store
+      .readStream('appeal-ap1')
+      .slice(-2)
+      .map((e) => e.metadata.actor);
+    expect(actors).toEqual([ac1Actor, ac1Actor]);
+    expect(club.store.readStream('tableboard-mitchell1-B-2-5').at(-1)!.metadata.actor).toEqual(ac1Actor);
   });
 
   it('refuses commands on an appeal that does not exist', async () => {
     expect(
-      await appealsSiteCommands(club, now).scheduleHearing('ap9', {
-        body: 'appeals-committee',
-        hearingAt: now(),
-        panel: ['ac1'],
-      }),
+      await appealsSiteCommands(club, now).scheduleHearing(
+        'ap9',
+        {
+          body: 'appeals-committee',
+          hearingAt: now(),
+          panel: ['ac1'],
+        },
+        ac1,
+      ),
     ).toEqual({ ok: false, error: "appeal 'ap9' does not exist", code: 'appeal-unknown', params: { appealId: 'ap9' } });
   });
 });

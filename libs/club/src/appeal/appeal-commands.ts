@@ -66,6 +66,13 @@ export const appealCommandSchemas = {
     concurrence: z.enum(['concurs', 'declines', 'absent']),
     at: isoTimeSchema,
   }),
+  RejectAppeal: z.object({
+    type: z.literal('RejectAppeal'),
+    reason: z.enum(['out-of-time', 'not-an-appeal-of-a-ruling']),
+    by: id,
+    text: z.string().min(1, 'say why the appeal is rejected'),
+    at: isoTimeSchema,
+  }),
   RouteAppeal: z.object({
     type: z.literal('RouteAppeal'),
     chiefDirectorId: id,

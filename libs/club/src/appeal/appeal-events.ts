@@ -67,10 +67,17 @@ export interface AppealConcurrenceRecorded {
   readonly at: string;
 }
 
+/** Why an appeal is not heard: Law 92D (no concurrence), 92B (out of time), 92A (not an appeal of a ruling). */
+export type AppealRejection = 'no-concurrence' | 'out-of-time' | 'not-an-appeal-of-a-ruling';
+
 export interface AppealRejected {
   readonly type: 'AppealRejected';
   readonly schemaVersion: number;
-  readonly reason: 'no-concurrence';
+  readonly reason: AppealRejection;
+  /** The director who rejected it (absent when the partner's refusal ended it). */
+  readonly by?: string;
+  /** The director's words to the appellant. */
+  readonly text?: string;
   readonly at: string;
 }
 

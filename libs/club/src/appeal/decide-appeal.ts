@@ -24,6 +24,11 @@ export function decideAppeal(command: ParsedAppealCommand, state: AppealState): 
   switch (command.type) {
     case 'RecordConcurrence':
       return concurrence(command, state);
+    case 'RejectAppeal':
+      // Law 92: the director declines to take an appeal lodged late or against no ruling, before routing it.
+      if (state.status !== 'lodged')
+        refuse('already-routed', `the appeal is ${state.status}: only an appeal not yet routed is rejected`);
+      return [event('AppealRejected', { reason: command.reason, by: command.by, text: command.text, at: command.at })];
     case 'RouteAppeal':
       return route(command, state);
     case 'TakeToCommittee':

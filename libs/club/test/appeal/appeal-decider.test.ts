@@ -607,3 +607,48 @@ describe('the end of an appeal', () => {
     spec.given(withdrawn).when(concur).thenThrows('appeal-closed');
   });
 });
+
+describe('the director rejects an appeal he cannot take (Laws 92A, 92B)', () => {
+  const reject = (reason: 'out-of-time' | 'not-an-appeal-of-a-ruling') =>
+    ({ type: 'RejectAppeal', reason, by: 'td1', text: 'explained at the desk', at: '2026-11-21T20:30:00Z' }) as const;
+
+  for (const edition of ['1997', '2007'] as const) {
+    it(`${edition}: an appeal not yet routed is rejected with the reason, and nothing follows`, () => {
+      const given = history(lodge({ edition }), concur);
+      spec
+        .given(given)
+        .when(reject('not-an-appeal-of-a-ruling'))
+        .then([
+          {
+            type: 'AppealRejected',
+            schemaVersion: 1,
+            reason: 'not-an-appeal-of-a-ruling',
+            by: 'td1',
+            text: 'explained at the desk',
+            at: '2026-11-21T20:30:00Z',
+          },
+        ]);
+      const rejected = [...given, ...decider.decide(reject('out-of-time'), stateOf(given))];
+      expect(stateOf(rejected)).toMatchObject({ status: 'rejected', closedAt: '2026-11-21T20:30:00Z' });
+      spec.given(rejected).when(routeSplit).thenThrows(saying('the appeal is rejected: RouteAppeal is not possible'));
+    });
+  }
+
+  it('a routed appeal is not rejected: it is decided', () => {
+    spec
+      .given(history(lodge(), concur, routeSplit))
+      .when(reject('out-of-time'))
+      .thenThrows(saying('the appeal is routed: only an appeal not yet routed is rejected'));
+  });
+
+  it('an appeal one second after the deadline is refused, naming the deadline', () => {
+    spec
+      .given([])
+      .when(lodge({ now: '2026-11-21T20:31:01.000Z' }))
+      .thenThrows(
+        saying(
+          'appeal lodged at 20:31:01 is out of time: the deadline was 20:31:00 (official score made available 20:01:00 + 30 min, Law 92B)',
+        ),
+      );
+  });
+});

@@ -2,7 +2,7 @@
 // laws it concerns. Events without a special wording show their type.
 import { taggedEventOf, type RecordedEvent, type TaggedEvent } from '@club/events';
 import { formatCall, formatContract } from '@club/bridge';
-import type { AppealEvent, RecordedResult, SessionEvent, TableBoardStreamEvent } from '@club/club';
+import type { AppealEvent, AppealRejection, RecordedResult, SessionEvent, TableBoardStreamEvent } from '@club/club';
 import type { TimelineEntry } from './appeal-timeline-document';
 
 type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
@@ -13,6 +13,12 @@ const result = (r: RecordedResult) =>
   r.contract === 'Pass'
     ? 'passed out'
     : `${formatContract(r.contract)} by ${r.declarer}, ${r.tricks} tricks, NS ${r.nsScore}`;
+
+const REJECTION_WORDS: Record<AppealRejection, string> = {
+  'no-concurrence': 'no concurrence (Law 92D)',
+  'out-of-time': 'out of time (Law 92B)',
+  'not-an-appeal-of-a-ruling': 'not an appeal of a ruling (Law 92A)',
+};
 
 function summary(...[type, e]: Tagged): string {
   switch (type) {
@@ -63,7 +69,7 @@ function summary(...[type, e]: Tagged): string {
     case 'AppealConcurrenceRecorded':
       return `${e.memberId} ${e.concurs ? (e.deemed ? 'absent, deemed to concur' : 'concurs') : 'does not concur'} (Law 92D)`;
     case 'AppealRejected':
-      return 'appeal rejected: no concurrence (Law 92D)';
+      return `appeal rejected${e.by ? ` by ${e.by}` : ''}: ${REJECTION_WORDS[e.reason]}${e.text ? ` — ${e.text}` : ''}`;
     case 'AppealRouted':
       return `routed (Law ${e.law}): ${e.parts.map((p) => `${p.partId} (${p.kind}) to the ${p.to}`).join('; ')}`;
     case 'AppealTakenToCommittee':

@@ -1,15 +1,20 @@
-// One appeal with its whole timeline, for the appeals committee.
-import { appealCaseSchema } from '@club/application/shapes';
+// One appeal with its whole timeline, for whoever follows it: the members of both sides, the
+// session's director, the appeals committee (secrecy/appeal-access.ts); to anyone else it does not exist.
+import { appealCaseViewSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { idText } from '../../input/text-limits';
+import { caseViewer, followsAppeal, NOT_INVOLVED } from '../../secrecy/appeal-access';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
+import { appealFollowers } from './policy';
 
-export const appealCase = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-committee' }] })
+export const appealCase = procedureWith(appealFollowers)
   .input(z.object({ appealId: idText }))
-  .output(appealCaseSchema)
+  .output(appealCaseViewSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.site.appealCase(input.appealId);
     if (!found) throw new ApiError('NOT_FOUND', `Appeal '${input.appealId}' does not exist.`);
-    return found;
+    const viewer = caseViewer(ctx.member!, found);
+    if (!followsAppeal(viewer)) throw new ApiError('FORBIDDEN', NOT_INVOLVED);
+    return { ...found, viewer };
   });

@@ -9,5 +9,5 @@ export const decide = procedureWith({ access: 'roles', anyOf: [{ role: 'appeals-
   .input(decideAppealInput)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input: { appealId, ...decision } }) =>
-    recorded(await ctx.services.site.decideAppeal(appealId, decision)),
+    recorded(await ctx.services.site.decideAppeal(appealId, decision, { memberId: ctx.member!.memberId })),
   );

@@ -8,5 +8,5 @@ export const recordHearing = procedureWith({ access: 'roles', anyOf: [{ role: 'a
   .input(recordHearingInput)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input: { appealId, ...hearing } }) =>
-    recorded(await ctx.services.site.recordHearing(appealId, hearing)),
+    recorded(await ctx.services.site.recordHearing(appealId, hearing, { memberId: ctx.member!.memberId })),
   );

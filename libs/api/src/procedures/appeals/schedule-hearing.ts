@@ -8,5 +8,5 @@ export const scheduleHearing = procedureWith({ access: 'roles', anyOf: [{ role: 
   .input(scheduleHearingInput)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input: { appealId, ...hearing } }) =>
-    recorded(await ctx.services.site.scheduleHearing(appealId, hearing)),
+    recorded(await ctx.services.site.scheduleHearing(appealId, hearing, { memberId: ctx.member!.memberId })),
   );

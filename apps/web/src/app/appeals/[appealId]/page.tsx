@@ -1,5 +1,9 @@
 import { PageFrame } from '../../../components/page-frame';
 import { AppealTimeline } from '../../../components/appeals/appeal-timeline';
+import { AppellantForms } from '../../../components/appeals/appellant-forms';
+import { AuthorityForms } from '../../../components/appeals/authority-forms';
+import { ConcurrenceForm } from '../../../components/appeals/concurrence-form';
+import { RoutingForms } from '../../../components/appeals/routing-forms';
 import { DecisionForm } from '../../../components/appeals/decision-form';
 import { HearingForms } from '../../../components/appeals/hearing-forms';
 import { When } from '../../../components/time/when';
@@ -8,11 +12,15 @@ import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
 import { appealBodyWords } from '../../../words/appeal-bodies';
 import { appealOutcomeWords } from '../../../words/appeal-outcomes';
+import { CONCURRENCE_WORDS } from '../../../words/appeal-concurrence';
 import { APPEAL_STATUS_WORDS } from '../../../words/appeal-statuses';
 import { rulingTypeWords } from '../../../words/ruling-types';
 import { summaryWords } from '../../../words/summary-words';
 
 export const dynamic = 'force-dynamic';
+
+/** While the appeal is dealt with at the club, its side may withdraw it (and after a decision, appeal further). */
+const OPEN = new Set(['lodged', 'routed', 'hearing-scheduled', 'heard', 'decided']);
 
 export default async function AppealCasePage({ params }: { params: Promise<{ appealId: string }> }) {
   const { appealId } = await routeParams(params);
@@ -50,6 +58,30 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               ))}
             </ul>
           </section>
+          <section className="card" aria-label="The sides">
+            <h2>The sides</h2>
+            <ul>
+              {c.sides.map((side) => (
+                <li key={side.seat} data-testid={`side-${side.seat}`}>
+                  {side.seat} ({side.contestant}): {side.members.map((m) => m.name).join(' & ')}
+                  {side.contestant === c.appellant.contestant ? ' — appellant' : ''}
+                </li>
+              ))}
+            </ul>
+            <p data-testid="concurrence">
+              Agreement (Law 92D): {c.concurrence.from ? `${c.concurrence.from.name}, ` : ''}
+              {CONCURRENCE_WORDS[c.concurrence.state]}
+            </p>
+            {c.viewer.concurrenceAsked && c.concurrence.state === 'pending' ? (
+              <ConcurrenceForm appealId={c.appealId} />
+            ) : null}
+          </section>
+          {c.viewer.directs && c.status === 'lodged' && c.concurrence.state !== 'pending' ? (
+            <section className="card" aria-label="The director's steps">
+              <h2>Route or reject</h2>
+              <RoutingForms appealId={c.appealId} sessionId={c.sessionId} edition={c.edition} />
+            </section>
+          ) : null}
           <section className="card" aria-label="Board score">
             <h2>The board&apos;s score</h2>
             <p>Result at the table: {c.boardScore.result ?? 'none'}</p>
@@ -80,7 +112,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                 </li>
               ))}
             </ul>
-            <HearingForms appealId={c.appealId} status={c.status} />
+            {c.viewer.committee ? <HearingForms appealId={c.appealId} status={c.status} /> : null}
           </section>
           <section className="card" aria-label="Decision">
             <h2>Decision</h2>
@@ -91,10 +123,23 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                 {d.meritless ? ', appeal without merit' : ''}: {d.text}
               </p>
             ))}
-            {c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed' ? (
+            {c.viewer.committee &&
+            (c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed') ? (
               <DecisionForm appealId={c.appealId} />
             ) : null}
           </section>
+          {c.viewer.appellantSide && OPEN.has(c.status) ? (
+            <section className="card" aria-label="Your appeal">
+              <h2>Your appeal</h2>
+              <AppellantForms appealId={c.appealId} status={c.status} />
+            </section>
+          ) : null}
+          {c.viewer.directs && (c.status === 'decided' || c.status === 'further-appeal' || c.status === 'referred') ? (
+            <section className="card" aria-label="Closing the case">
+              <h2>Closing the case</h2>
+              <AuthorityForms appealId={c.appealId} sessionId={c.sessionId} status={c.status} />
+            </section>
+          ) : null}
           <AppealTimeline entries={c.timeline} />
         </>
       )}

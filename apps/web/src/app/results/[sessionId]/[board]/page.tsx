@@ -5,6 +5,7 @@
 // (the same secrecy rule, as someone who has played nothing).
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
+import { BoardAppeals } from '../../../../components/appeals/board-appeals';
 import { BoardSteps } from '../../../../components/results/board-steps';
 import { HandDiagram } from '../../../../components/hand-diagram';
 import { PageFrame } from '../../../../components/page-frame';
@@ -19,6 +20,8 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
   const caller = await serverCaller();
   const visitor = !(await caller.auth.me());
   const read = visitor ? caller.site.clubBoard : caller.results.board;
+  // The rulings a member may appeal here (his tables) or, for the session's director, every table's.
+  const appealable = visitor ? null : await load(() => caller.appeals.board({ sessionId, board }));
   return (
     <PageFrame title={`Board ${board}`} loaded={await load(() => read({ sessionId, board }))}>
       {(b) => (
@@ -82,6 +85,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
               />
             </>
           )}
+          {appealable?.ok ? <BoardAppeals appealable={appealable.value} /> : null}
         </>
       )}
     </PageFrame>

@@ -1,0 +1,66 @@
+'use client';
+// The session's director closes a case: records the regulating authority's decision on a further
+// appeal or a referral (final), or makes a decided appeal final when nobody appeals further.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { FormError } from '../director/form-error';
+import { useRefreshAfter } from './use-appeal-mutation';
+
+type Outcome = 'upheld' | 'varied' | 'overturned';
+
+export function AuthorityForms({
+  appealId,
+  sessionId,
+  status,
+}: {
+  appealId: string;
+  sessionId: string;
+  status: string;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfter();
+  const [authority, setAuthority] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>('upheld');
+  const [text, setText] = useState('');
+  const decided = useMutation(trpc.appeals.recordAuthorityDecision.mutationOptions({ onSuccess: refresh }));
+  const finalize = useMutation(trpc.appeals.finalize.mutationOptions({ onSuccess: refresh }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    decided.mutate({ appealId, sessionId, authority, outcome, text });
+  };
+  if (status === 'decided')
+    return (
+      <>
+        <FormError error={finalize.error} />
+        <button type="button" disabled={finalize.isPending} onClick={() => finalize.mutate({ appealId, sessionId })}>
+          Make the decision final
+        </button>
+      </>
+    );
+  return (
+    <form className="stack" onSubmit={submit} aria-label="The authority's decision" noValidate>
+      <label>
+        Regulating authority
+        <input name="authority" value={authority} onChange={(e) => setAuthority(e.target.value)} />
+      </label>
+      <label>
+        It
+        <select value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome)}>
+          <option value="upheld">upheld</option>
+          <option value="varied">varied</option>
+          <option value="overturned">overturned</option>
+        </select>{' '}
+        the ruling
+      </label>
+      <label>
+        The authority&apos;s decision in words
+        <input name="authorityText" value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <FormError error={decided.error} />
+      <button type="submit" disabled={decided.isPending}>
+        Record the authority&apos;s decision
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+// The session's director takes a lodged appeal: routes it (Law 93A/B: a part on the Laws or
+// regulations to the chief director, one on facts and judgement to the committee if there is
+// one), or rejects it as out of time (92B) or not an appeal of a ruling (92A), saying why.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { FormError } from '../director/form-error';
+import { useRefreshAfter } from './use-appeal-mutation';
+
+type Kind = 'fact-judgement' | 'law-regulation';
+type Reason = 'out-of-time' | 'not-an-appeal-of-a-ruling';
+
+export function RoutingForms({
+  appealId,
+  sessionId,
+  edition,
+}: {
+  appealId: string;
+  sessionId: string;
+  edition: string;
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfter();
+  const [committeeAvailable, setCommitteeAvailable] = useState(true);
+  const [kind, setKind] = useState<Kind>('fact-judgement');
+  const [question, setQuestion] = useState('');
+  const [reason, setReason] = useState<Reason>('out-of-time');
+  const [text, setText] = useState('');
+  const route = useMutation(trpc.appeals.route.mutationOptions({ onSuccess: refresh }));
+  const reject = useMutation(trpc.appeals.reject.mutationOptions({ onSuccess: refresh }));
+  const submitRoute = (e: FormEvent) => {
+    e.preventDefault();
+    route.mutate({ appealId, sessionId, committeeAvailable, parts: [{ kind, question }] });
+  };
+  const submitReject = (e: FormEvent) => {
+    e.preventDefault();
+    reject.mutate({ appealId, sessionId, reason, text });
+  };
+  return (
+    <>
+      <form className="stack" onSubmit={submitRoute} aria-label="Route the appeal" noValidate>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={committeeAvailable}
+            onChange={(e) => setCommitteeAvailable(e.target.checked)}
+          />
+          An appeals committee can hear it (Law 93{edition === '1997' ? 'A, 1997' : 'B'})
+        </label>
+        <label>
+          The appeal is on
+          <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+            <option value="fact-judgement">facts and judgement (to the committee)</option>
+            <option value="law-regulation">the Laws or regulations alone (to the chief director)</option>
+          </select>
+        </label>
+        <label>
+          Question for the hearing
+          <input name="question" value={question} onChange={(e) => setQuestion(e.target.value)} />
+        </label>
+        <FormError error={route.error} />
+        <button type="submit" disabled={route.isPending}>
+          Route the appeal
+        </button>
+      </form>
+      <form className="stack" onSubmit={submitReject} aria-label="Reject the appeal" noValidate>
+        <label>
+          Reject it as
+          <select value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
+            <option value="out-of-time">out of time (Law 92B)</option>
+            <option value="not-an-appeal-of-a-ruling">not an appeal of a ruling (Law 92A)</option>
+          </select>
+        </label>
+        <label>
+          Why, in words
+          <input name="rejection" value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <FormError error={reject.error} />
+        <button type="submit" disabled={reject.isPending}>
+          Reject the appeal
+        </button>
+      </form>
+    </>
+  );
+}
