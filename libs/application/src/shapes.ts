@@ -22,3 +22,4 @@ export * from './site/ulti-shapes';
 export * from './site/league-review-shapes';
 export * from './site/ulti-session-shapes';
 export * from './site/ulti-evening-shapes';
+export * from './site/ulti-jury-shapes';

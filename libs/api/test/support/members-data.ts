@@ -130,6 +130,7 @@ export const ultiSession: UltiSession = {
       ],
     },
   ],
+  rulings: [],
 };
 
 export const ultiDeal: UltiDeal = {

@@ -26,11 +26,13 @@ import { createResultsReader } from './results-reader';
 import type { ResultsUseCases } from './results-use-cases';
 import { createUltiReader, type UltiUseCases } from './ulti-reader';
 import { ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
+import { ultiJuryUseCases, type UltiJuryUseCases } from './ulti-jury';
 
 export type SiteUseCases = MembersUseCases &
   ResultsUseCases &
   UltiUseCases &
   UltiEveningUseCases &
+  UltiJuryUseCases &
   RubberSiteUseCases &
   DirectorReadUseCases &
   DirectorCommandUseCases &
@@ -86,6 +88,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...ultiEveningUseCases(club, members.member), // Ulti organiser, score-keepers, jury
+    ...ultiJuryUseCases(club, { clubId, members, now: isoNow }), // Ulti organiser names the jury; the jury's desk
     ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director

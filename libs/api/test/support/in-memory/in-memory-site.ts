@@ -11,10 +11,12 @@ import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryRubberSite } from './rubber-site';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 import { inMemoryUltiEvening, type UltiEveningData } from './ulti-evening';
+import { inMemoryUltiJury, type UltiJuryData } from './ulti-jury';
 
 export type SiteData = ResultsData &
   UltiData &
   UltiEveningData &
+  UltiJuryData &
   DirectorData &
   DirectorCommandsData &
   LeagueData &
@@ -31,6 +33,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...clubPageReader(results, data.publicClubPage ?? true),
     ...inMemoryUltiReader(data),
     ...inMemoryUltiEvening(data),
+    ...inMemoryUltiJury(data),
     ...inMemoryRubberSite(),
     ...inMemoryDirectorReader(data),
     ...inMemoryDirectorCommands(data),
