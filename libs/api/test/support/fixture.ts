@@ -140,7 +140,10 @@ export async function openTestClub(): Promise<TestClub> {
       names: { A: 'A', B: 'B', C: 'C' },
     })),
     ultiRulingPreviews: Object.fromEntries(
-      ['S1', 'S2'].map((s) => [s, { outcome: 'ruling', declarer: 'A', contract: 'passz', deltas: { A: -2, B: 1, C: 1 } }]),
+      ['S1', 'S2'].map((s) => [
+        s,
+        { outcome: 'ruling', declarer: 'A', contract: 'passz', deltas: { A: -2, B: 1, C: 1 } },
+      ]),
     ),
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },

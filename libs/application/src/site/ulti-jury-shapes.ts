@@ -3,6 +3,7 @@
 // the rulings so far) and a renonsz ruling's payments before Confirm.
 import { ULTI_SESSION_COMMAND_SCHEMAS as C, ultiIdSchema } from '@club/club';
 import { idText } from '@club/events';
+import { RENONSZ_CASE_IDS } from '@club/ulti';
 import { z } from 'zod';
 import { recordUltiJuryRulingInputSchema } from './ulti-session-shapes';
 
@@ -32,7 +33,9 @@ export const previewUltiRulingInputSchema = z
   .strict();
 export type PreviewUltiRulingInput = z.output<typeof previewUltiRulingInputSchema>;
 
-export const ultiJuryDeskInputSchema = z.object({ sessionId: ultiIdSchema, leagueId: ultiIdSchema.optional() }).strict();
+export const ultiJuryDeskInputSchema = z
+  .object({ sessionId: ultiIdSchema, leagueId: ultiIdSchema.optional() })
+  .strict();
 export type UltiJuryDeskInput = z.output<typeof ultiJuryDeskInputSchema>;
 
 const names = z.record(z.string(), z.string());
@@ -79,7 +82,9 @@ export const ultiJuryDeskSchema = z
       }),
     ),
     /** Each renonsz case: its §, the Hungarian original's words and an English help line. */
-    cases: z.array(z.object({ id: z.string(), section: z.string(), wording: z.string(), help: z.string() })),
+    cases: z.array(
+      z.object({ id: z.enum(RENONSZ_CASE_IDS), section: z.string(), wording: z.string(), help: z.string() }),
+    ),
     rulings: z.array(ultiRulingRowSchema),
     /** The members named to the session's jury. */
     jury: z.array(z.string()),
