@@ -60,6 +60,9 @@ export interface DemoRoleHolderOptions {
   readonly now?: () => string;
 }
 
+/** Roles held for one session: the demo account of each is a member who holds it for sessions only. */
+const SESSION_ROLES: ReadonlySet<ClubRole> = new Set(['director', 'ulti-jury']);
+
 const DEMO_NAMES: Record<ClubRole, string> = {
   member: 'Mary Member',
   director: 'Dora Director',
@@ -95,8 +98,9 @@ export function demoRoleHolders(
       .members()
       .filter((m) => !used.has(m.memberId));
     const others = (m: ClubMember) => m.grants.filter((g) => g.role !== 'member');
-    // A member whose only role is this one (scoped to sessions for the director), so that each
-    // demo account shows one job; else a member without roles is granted it.
+    // A member whose only role is this one (scoped to sessions for the director and the Ulti jury,
+    // who is named to one evening), so that each demo account shows one job; else a member
+    // without roles is granted it.
     const holding =
       role === 'member'
         ? free.find((m) => others(m).length === 0)
@@ -104,7 +108,8 @@ export function demoRoleHolders(
             (m) =>
               others(m).length > 0 &&
               others(m).every(
-                (g) => g.role === role && (role === 'director' ? g.scope?.kind === 'session' : g.scope === undefined),
+                (g) =>
+                  g.role === role && (SESSION_ROLES.has(role) ? g.scope?.kind === 'session' : g.scope === undefined),
               ),
           );
     let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
