@@ -60,8 +60,11 @@ export interface DemoRoleHolderOptions {
   readonly now?: () => string;
 }
 
-/** Roles held for one session: the demo account of each is a member who holds it for sessions only. */
-const SESSION_ROLES: ReadonlySet<ClubRole> = new Set(['director', 'ulti-jury']);
+/** The grants a demo holder of the role holds it by: the director's for sessions only, the Ulti
+ *  jury's for one evening (named to it) or club-wide (granted here when no evening has a jury). */
+const holdsAsDemo = (role: ClubRole, g: RoleGrant): boolean =>
+  g.role === role &&
+  (role === 'director' ? g.scope?.kind === 'session' : role === 'ulti-jury' ? g.scope?.kind !== 'league' : !g.scope);
 
 const DEMO_NAMES: Record<ClubRole, string> = {
   member: 'Mary Member',
@@ -104,14 +107,7 @@ export function demoRoleHolders(
     const holding =
       role === 'member'
         ? free.find((m) => others(m).length === 0)
-        : free.find(
-            (m) =>
-              others(m).length > 0 &&
-              others(m).every(
-                (g) =>
-                  g.role === role && (SESSION_ROLES.has(role) ? g.scope?.kind === 'session' : g.scope === undefined),
-              ),
-          );
+        : free.find((m) => others(m).length > 0 && others(m).every((g) => holdsAsDemo(role, g)));
     let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
     if (!member) {
       const memberId = `demo_${role.replace(/-/g, '_')}`;
