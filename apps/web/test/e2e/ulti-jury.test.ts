@@ -144,7 +144,7 @@ describe('the Ulti jury on a phone', () => {
     await shot('discipline');
   });
 
-  it('the session page lists every ruling with who ruled, and the revoke in the standings', async () => {
+  it('the session page lists every ruling with who ruled and when', async () => {
     await page.goto(`${site.url}/ulti/sessions/ulti-evening`);
     const list = page.getByRole('region', { name: 'Jury rulings' }).locator('li');
     await expect.poll(() => list.count()).toBe(3);
