@@ -71,6 +71,9 @@ import { recordDeal as ultiRecordDeal } from './procedures/ulti/record-deal';
 import { previewDeal as ultiPreviewDeal } from './procedures/ulti/preview-deal';
 import { correctDeal as ultiCorrectDeal } from './procedures/ulti/correct-deal';
 import { juryRuling as ultiJuryRuling } from './procedures/ulti/jury-ruling';
+import { juryDesk as ultiJuryDesk } from './procedures/ulti/jury-desk';
+import { nameJuror as ultiNameJuror } from './procedures/ulti/name-juror';
+import { previewRuling as ultiPreviewRuling } from './procedures/ulti/preview-ruling';
 import { evening as ultiEvening } from './procedures/ulti/evening';
 import { scoreSheet as ultiScoreSheet } from './procedures/ulti/score-sheet';
 import { closeTable as rubberCloseTable } from './procedures/rubber/close-table';
@@ -109,6 +112,9 @@ export const appRouter = router({
     previewDeal: ultiPreviewDeal,
     correctDeal: ultiCorrectDeal,
     juryRuling: ultiJuryRuling,
+    juryDesk: ultiJuryDesk,
+    nameJuror: ultiNameJuror,
+    previewRuling: ultiPreviewRuling,
     evening: ultiEvening,
     scoreSheet: ultiScoreSheet,
   },

@@ -92,14 +92,35 @@ const expected: Record<string, Row> = {
     allowed: ultiScoreKeepers,
     call: (c, sessionId) => c.ulti.scoreSheet({ sessionId, table: 1 }),
   },
+  // The members named to the session's jury, and the organiser who named them.
   'ulti.juryRuling': {
-    allowed: ['ulti-jury'],
+    allowed: [...ultiOrganisers, 'ulti-jury'],
     call: (c, sessionId) =>
       c.ulti.juryRuling({
         sessionId,
+        ...UL,
         table: 1,
         ruling: { kind: 'renonsz', dealNo: 1, action: { type: 'renonsz', case: 'play-4', offender: 'B', caller: 'C' } },
       }),
+  },
+  'ulti.juryDesk': {
+    allowed: [...ultiOrganisers, 'ulti-jury'],
+    call: (c, sessionId) => c.ulti.juryDesk({ sessionId, ...UL }),
+  },
+  'ulti.previewRuling': {
+    allowed: [...ultiOrganisers, 'ulti-jury'],
+    call: (c, sessionId) =>
+      c.ulti.previewRuling({
+        sessionId,
+        ...UL,
+        table: 1,
+        dealNo: 1,
+        action: { type: 'renonsz', case: 'play-4', offender: 'B', caller: 'C' },
+      }),
+  },
+  'ulti.nameJuror': {
+    allowed: ultiOrganisers,
+    call: (c, sessionId) => c.ulti.nameJuror({ sessionId, ...UL, memberId: 'eve' }),
   },
   'rubber.openTable': {
     allowed: ['member'],
@@ -396,9 +417,19 @@ const scopedToSession = new Set([
     'endRound',
     'closeSession',
   ].map((p) => `director.${p}`),
-  ...['openSession', 'checkIn', 'withdraw', 'drawRound', 'endRound', 'closeSession', 'correctDeal'].map(
-    (p) => `ulti.${p}`,
-  ),
+  ...[
+    'openSession',
+    'checkIn',
+    'withdraw',
+    'drawRound',
+    'endRound',
+    'closeSession',
+    'correctDeal',
+    'juryRuling',
+    'juryDesk',
+    'previewRuling',
+    'nameJuror',
+  ].map((p) => `ulti.${p}`),
   ...['board', 'lodgeForPlayer', 'route', 'reject', 'refer', 'recordAuthorityDecision', 'finalize'].map(
     (p) => `appeals.${p}`,
   ),
@@ -464,6 +495,8 @@ describe('the role matrix', () => {
     const { call } = club.caller({ token: tokens.get('ulti-jury') ?? null });
     expect(await outcome(() => expected['ulti.juryRuling']!.call(call, 'S2'))).toBe('FORBIDDEN');
     expect(await outcome(() => expected['ulti.correctDeal']!.call(call, 'S2'))).toBe('FORBIDDEN');
+    expect(await outcome(() => expected['ulti.juryDesk']!.call(call, 'S2'))).toBe('FORBIDDEN');
+    expect(await outcome(() => expected['ulti.previewRuling']!.call(call, 'S2'))).toBe('FORBIDDEN');
   });
 
   it('the league administrator of UL is refused on the evening of league UB, whichever league he names', async () => {

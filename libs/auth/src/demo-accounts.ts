@@ -48,7 +48,8 @@ export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
     account('league-admin', 'League administrator', 'demo-league-admin', 'Leo League', [{ role: 'league-admin' }]),
     account('appeals-committee', 'Appeals committee', 'demo-appeals', 'Alma Appeals', [{ role: 'appeals-committee' }]),
     account('club-admin', 'Club administrator', 'demo-club-admin', 'Cecil Admin', [{ role: 'club-admin' }]),
-    // Named to the jury of every Ulti session of the demo (club-wide), to try the jury's page on any.
+    // The member named to the demo Ulti evening's jury when the club has one (his role comes from the
+    // club stream, scoped to that evening); else named club-wide, to try the jury's page on any session.
     account('ulti-jury', 'Ulti jury (zsűri)', 'demo-ulti-jury', 'Judit Jury', [{ role: 'ulti-jury' }]),
   ];
 }

@@ -175,6 +175,22 @@ export async function openTestClub(): Promise<TestClub> {
       tables: [{ table: 1, seating: ['A', 'B', 'C'], firstDealer: 'C', deals: 0 }],
       names: { A: 'A', B: 'B', C: 'C' },
     })),
+    ultiJuryDesks: ['S1', 'S2'].map((sessionId) => ({
+      sessionId,
+      leagueId: 'UL',
+      status: 'scheduled' as const,
+      tables: [{ round: 1, table: 1, seating: ['A', 'B', 'C'], deals: [] }],
+      cases: [],
+      rulings: [],
+      jury: [],
+      names: { A: 'A', B: 'B', C: 'C' },
+    })),
+    ultiRulingPreviews: Object.fromEntries(
+      ['S1', 'S2'].map((s) => [
+        s,
+        { outcome: 'ruling', declarer: 'A', contract: 'passz', deltas: { A: -2, B: 1, C: 1 } },
+      ]),
+    ),
     sessions: [
       { sessionId: 'S1', name: 'Monday pairs', date: '2026-03-01', game: 'bridge', status: 'running' },
       { sessionId: 'S2', name: 'Thursday pairs', date: '2026-02-26', game: 'bridge', status: 'over' },

@@ -140,6 +140,7 @@ export const ultiSession: UltiSession = {
       ],
     },
   ],
+  rulings: [],
 };
 
 export const ultiDeal: UltiDeal = {

@@ -4,7 +4,8 @@
 // Tuesday pairs played card by card with an insufficient bid, a revoke and a disputed claim, the
 // officials this file adds (a third committee member, a director scoped to the sessions he
 // directs), an appeal at each stage, an Ulti league of three sessions (three Saturdays) and an Ulti
-// evening in progress (Sunday: checked in, round 1 drawn and partly entered). Deterministic: fixed
+// evening in progress (Sunday: checked in, round 1 drawn and partly entered; its jury named, a revoke
+// ruled). Deterministic: fixed
 // seeds, and every event's occurredAt taken from the commands' own times.
 import { DEFAULT_ULTI_COMPETITION_RULES, clubDecider, clubStreamId, leagueDecider, leagueStreamId } from '@club/club';
 import { executeBridge } from '../bridge/bridge-commands';
@@ -17,6 +18,7 @@ import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
 import { DEMO_CLUB_ID } from './demo-club-id';
 import { seedDemoRubberEvening } from './demo-rubber';
+import { seedDemoUltiJury } from './demo-ulti-jury';
 
 export interface DemoClubOptions {
   readonly clubId?: string;
@@ -46,6 +48,8 @@ export interface DemoClubSeed {
 }
 
 export const DEMO_ULTI_LEAGUE = 'ulti';
+/** The member named to the demo Ulti evening's jury: a member who plays in neither Ulti event. */
+export const DEMO_ULTI_JUROR = 'm24';
 /** Nine members of the club (of all four families) play the Ulti league. */
 const ULTI_PLAYERS = [1, 13, 25, 37, 6, 18, 30, 42, 11].map((i) => `m${String(i).padStart(2, '0')}`);
 
@@ -116,6 +120,13 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     sessionId: `${DEMO_ULTI_LEAGUE}-evening`,
     dealsPerTable: options.ultiDealsPerTable ?? 6,
     seed: options.seed ?? 2026,
+  });
+  // A member who does not play Ulti (Lili Nagy) is the evening's jury and has ruled on a revoke.
+  seedDemoUltiJury(withDemoClock(club, at(plusDays(date, 6), '20:30')), {
+    clubId,
+    sessionId: ultiEvening,
+    juror: DEMO_ULTI_JUROR,
+    at: at(plusDays(date, 6), '20:30'),
   });
 
   const rubberDay = plusDays(date, 3);

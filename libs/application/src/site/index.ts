@@ -139,6 +139,8 @@ export { ultiStrengthRanking } from './ulti-strength-ranking';
 export * from './ulti-session-shapes';
 export * from './ulti-history-shapes';
 export * from './ulti-evening-shapes';
+export * from './ulti-jury-shapes';
+export { ULTI_JURY_CASES, rulingRowsOf, ultiJuryUseCases, type UltiJuryUseCases } from './ulti-jury';
 export {
   eveningOf,
   scoreSheetOf,

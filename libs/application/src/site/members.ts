@@ -60,6 +60,12 @@ export interface DemoRoleHolderOptions {
   readonly now?: () => string;
 }
 
+/** The grants a demo holder of the role holds it by: the director's for sessions only, the Ulti
+ *  jury's for one evening (named to it) or club-wide (granted here when no evening has a jury). */
+const holdsAsDemo = (role: ClubRole, g: RoleGrant): boolean =>
+  g.role === role &&
+  (role === 'director' ? g.scope?.kind === 'session' : role === 'ulti-jury' ? g.scope?.kind !== 'league' : !g.scope);
+
 const DEMO_NAMES: Record<ClubRole, string> = {
   member: 'Mary Member',
   director: 'Dora Director',
@@ -95,18 +101,13 @@ export function demoRoleHolders(
       .members()
       .filter((m) => !used.has(m.memberId));
     const others = (m: ClubMember) => m.grants.filter((g) => g.role !== 'member');
-    // A member whose only role is this one (scoped to sessions for the director), so that each
-    // demo account shows one job; else a member without roles is granted it.
+    // A member whose only role is this one (scoped to sessions for the director and the Ulti jury,
+    // who is named to one evening), so that each demo account shows one job; else a member
+    // without roles is granted it.
     const holding =
       role === 'member'
         ? free.find((m) => others(m).length === 0)
-        : free.find(
-            (m) =>
-              others(m).length > 0 &&
-              others(m).every(
-                (g) => g.role === role && (role === 'director' ? g.scope?.kind === 'session' : g.scope === undefined),
-              ),
-          );
+        : free.find((m) => others(m).length > 0 && others(m).every((g) => holdsAsDemo(role, g)));
     let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
     if (!member) {
       const memberId = `demo_${role.replace(/-/g, '_')}`;

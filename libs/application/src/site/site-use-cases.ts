@@ -30,12 +30,14 @@ import type { ResultsUseCases } from './results-use-cases';
 import { createUltiReader, type UltiUseCases } from './ulti-reader';
 import { ultiHistoryReader, type UltiHistoryUseCases } from './ulti-history';
 import { ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
+import { ultiJuryUseCases, type UltiJuryUseCases } from './ulti-jury';
 
 export type SiteUseCases = MembersUseCases &
   ResultsUseCases &
   UltiUseCases &
   UltiHistoryUseCases &
   UltiEveningUseCases &
+  UltiJuryUseCases &
   RubberSiteUseCases &
   DirectorReadUseCases &
   DirectorCommandUseCases &
@@ -95,6 +97,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...ultiHistoryReader(club, members.member), // members: their Ulti over time
     ...ultiEveningUseCases(club, members.member), // Ulti organiser, score-keepers, jury
+    ...ultiJuryUseCases(club, { clubId, members, now: isoNow }), // Ulti organiser names the jury; the jury's desk
     ...directorReader(club, members.member),
     ...directorCommands(club, { clubId, ...clock }),
     ...directorControl(club, clock), // director

@@ -20,6 +20,8 @@ import type {
   UltiWithdrawInput,
 } from './ulti-evening-shapes';
 import { nameOfWith, namesInTextWith, type MemberLookup } from './member-names';
+import { heldToLeague } from './ulti-held-to-league';
+import type { UltiJuryRulingInput } from './ulti-jury-shapes';
 
 type Organised<Input> = (input: Input, by: SiteActor) => Promise<SiteCommandOutcome>;
 
@@ -30,7 +32,7 @@ export interface UltiEveningUseCases {
   drawUltiRound: Organised<UltiDrawRoundInput>;
   recordUltiDeal: UltiSessionUseCases['recordUltiDeal'];
   correctUltiDeal: Organised<UltiCorrectDealInput>;
-  recordUltiJuryRuling: UltiSessionUseCases['recordUltiJuryRuling'];
+  recordUltiJuryRuling: Organised<UltiJuryRulingInput>;
   endUltiRound: Organised<UltiEndRoundInput>;
   closeUltiSession: Organised<UltiCloseSessionInput>;
   /** The organiser's desk: check-in, rounds, the latest round's table plan; undefined when not opened. */
@@ -142,25 +144,7 @@ export function ultiEveningUseCases(club: Club, member: MemberLookup = () => und
       return outcome.ok ? outcome : { ...outcome, error: namesInTextWith(member)(outcome.error) };
     };
   /** Runs the command when the league named (if any) is the session's own. */
-  const inLeague =
-    <Input extends { readonly sessionId: string; readonly leagueId?: string | undefined }>(
-      command: (input: Omit<Input, 'leagueId'>, by: SiteActor) => Promise<SiteCommandOutcome>,
-    ) =>
-    async ({ leagueId, ...input }: Input, by: SiteActor): Promise<SiteCommandOutcome> => {
-      if (leagueId !== undefined) {
-        await club.settle();
-        const session = club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, input.sessionId);
-        const own = session?.leagueId ?? null;
-        if (own !== leagueId)
-          return {
-            ok: false,
-            error: `Ulti session ${input.sessionId} is not a session of league ${leagueId}${own ? ` (it belongs to ${own})` : ''}`,
-            code: 'not-this-league',
-            params: { sessionId: input.sessionId, leagueId },
-          };
-      }
-      return command(input, by);
-    };
+  const inLeague = heldToLeague(club);
   return {
     openUltiSession: named(commands.openUltiSession),
     checkInUltiPlayer: named(inLeague(commands.checkInUltiPlayer)),
@@ -168,7 +152,7 @@ export function ultiEveningUseCases(club: Club, member: MemberLookup = () => und
     drawUltiRound: named(inLeague(commands.drawUltiRound)),
     recordUltiDeal: named(commands.recordUltiDeal),
     correctUltiDeal: named(inLeague(commands.correctUltiDeal)),
-    recordUltiJuryRuling: named(commands.recordUltiJuryRuling),
+    recordUltiJuryRuling: named(inLeague(commands.recordUltiJuryRuling)),
     endUltiRound: named(inLeague(commands.endUltiRound)),
     closeUltiSession: named(inLeague(commands.closeUltiSession)),
     previewUltiDeal: async ({ record }) => {

@@ -20,6 +20,7 @@ import { nameOfWith } from './member-names';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { stepWords } from './ulti-step-words';
+import { rulingRowsOf } from './ulti-jury';
 import type {
   UltiDeal,
   UltiDealInput,
@@ -120,9 +121,14 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
       if (!doc) return undefined;
       // The standings as the ulti-standings job last published them (live: each deal moves them).
       const standings = runner.derived(ULTI_STANDINGS_DOCUMENT, sessionId)?.doc as UltiLiveStandings | undefined;
+      const rulings = rulingRowsOf(doc);
       return {
         sessionId,
-        names: namesOf(doc.tables.flatMap((t) => t.seating)),
+        names: namesOf([
+          ...doc.tables.flatMap((t) => t.seating),
+          ...rulings.flatMap((r) => (r.player === null ? [r.by] : [r.player, r.by])),
+        ]),
+        rulings,
         leagueId: doc.leagueId,
         status: doc.status === 'closed' ? 'closed' : 'scheduled',
         ruleSet: doc.ruleSet ? `${doc.ruleSet.name} ${doc.ruleSet.version}` : null,

@@ -3,6 +3,7 @@
 // inputs and outputs with these schemas; ulti-reader.ts answers with their types.
 import { countNumber, idText } from '@club/events';
 import { z } from 'zod';
+import { ultiRulingRowSchema } from './ulti-jury-shapes';
 
 export const ultiLeaguesInputSchema = z.object({}).optional();
 export const ultiLeagueInputSchema = z.object({ leagueId: idText });
@@ -81,6 +82,8 @@ export const ultiSessionSchema = z.object({
       ),
     }),
   ),
+  /** The jury's rulings (renonsz and discipline), oldest first; `names` names their players and rulers. */
+  rulings: z.array(ultiRulingRowSchema),
 });
 export type UltiSession = z.output<typeof ultiSessionSchema>;
 

@@ -38,14 +38,15 @@ describe('the demo log, byte for byte', () => {
     seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.close();
     expect(logFingerprint(clubs.path())).toEqual({
-      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 16 of the rubber evening (appended
-      // last; its correction of rubber 1 the 16th); + 48 MemberFederationIdRecorded (issue 21 point 14); + 3: each
-      // demo Ulti league session ends its round before it closes; + 25 of the appeals at each stage (issue 12: ap2
-      // decided 6, ap3 withdrawn 3, ap4 lodged 1, ap5 heard 5, ap6 routed 3, ap7 appealed further 7), seeded after
-      // the Tuesday pairs. Same count, other data: the evening's table 1 ends with deals entered by the score
-      // sheet, and every Ulti rule set carries the house rule redealDealer.
-      events: 6297,
-      sha256: 'f05d3553ea58eba23529e9a7760fc267029c7acefbd3872cea30c25ced58707e',
+      // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 2 of its jury (the juror named, his
+      // revoke ruling), + 16 of the rubber evening (appended last; its correction of rubber 1 the 16th); + 48
+      // MemberFederationIdRecorded (issue 21 point 14); + 3: each demo Ulti league session ends its round before it
+      // closes; + 25 of the appeals at each stage (issue 12: ap2 decided 6, ap3 withdrawn 3, ap4 lodged 1, ap5 heard
+      // 5, ap6 routed 3, ap7 appealed further 7), seeded after the Tuesday pairs. Same count, other data: the
+      // evening's table 1 ends with deals entered by the score sheet, and every Ulti rule set carries the house
+      // rule redealDealer.
+      events: 6299,
+      sha256: 'd3608072a96d36ae9091a26c04dd7a74a12938f53da2d8a3ee9c011da4b4f5f1',
     });
   });
 });

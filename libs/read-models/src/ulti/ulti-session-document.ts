@@ -50,6 +50,9 @@ export interface UltiRulingEntry {
   readonly player: string | null;
   readonly action: DisciplinaryAction | null;
   readonly text: string | null;
+  /** Who ruled (the command's actor: a member id) and when it happened (ISO), from the event's metadata. */
+  readonly by: string;
+  readonly at: string;
 }
 
 export interface UltiRoundEntry {

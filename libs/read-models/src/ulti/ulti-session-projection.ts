@@ -123,9 +123,10 @@ function drawRound(doc: UltiSessionDocument, e: UltiRoundDrawn): UltiSessionDocu
   };
 }
 
-function applyRuling(doc: UltiSessionDocument, e: UltiJuryRuling): UltiSessionDocument {
+function applyRuling(doc: UltiSessionDocument, e: UltiJuryRuling, recorded: RecordedEvent): UltiSessionDocument {
   const r = e.ruling;
-  const common = { rulingId: e.rulingId, round: e.round, table: e.table, text: e.text };
+  const { actor, occurredAt } = recorded.metadata;
+  const common = { rulingId: e.rulingId, round: e.round, table: e.table, text: e.text, by: actor.id, at: occurredAt };
   const entry =
     r.kind === 'renonsz'
       ? {
@@ -151,8 +152,8 @@ function applyRuling(doc: UltiSessionDocument, e: UltiJuryRuling): UltiSessionDo
 
 export const ultiSessionProjection: DocumentProjection<UltiSessionDocument> = {
   name: ULTI_SESSION_PROJECTION,
-  // 2: check-in, rounds and corrections; tables carry their round.
-  version: 2,
+  // 2: check-in, rounds and corrections; tables carry their round. 3: who ruled and when.
+  version: 3,
   types: ULTI_SESSION_EVENT_TYPES,
   keysOf: (event: RecordedEvent) => [ultiSessionIdOf(event)],
   initial: emptySession,
@@ -202,7 +203,7 @@ export const ultiSessionProjection: DocumentProjection<UltiSessionDocument> = {
           return { ...corrected, corrections: [...doc.corrections, entry] };
         }
         case 'UltiJuryRuling':
-          return applyRuling(doc, e);
+          return applyRuling(doc, e, recorded);
         case 'UltiSessionClosed':
           return { ...doc, status: 'closed' };
       }

@@ -131,6 +131,9 @@ describe('the per-deal ledger', () => {
         player: 'B',
         action: null,
         text: 'an event the rules do not list',
+        // Who ruled and when: the event's actor and occurredAt.
+        by: 'scorer',
+        at: '2026-11-21T10:00:00Z',
       },
     ]);
   });

@@ -1,12 +1,12 @@
-// The jury's ruling: a renonsz case on a recorded deal, or discipline.
-import { recordUltiJuryRulingInputSchema } from '@club/application/shapes';
+// The jury's ruling: a renonsz case on a recorded deal, or discipline. The organiser may rule too.
+import { ultiJuryRulingInputSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
 import { recorded } from '../../trpc/command-outcome';
 import { ULTI_JURY } from './policy';
 
 export const juryRuling = procedureWith(ULTI_JURY)
-  .input(recordUltiJuryRulingInputSchema)
+  .input(ultiJuryRulingInputSchema)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input }) =>
     recorded(await ctx.services.site.recordUltiJuryRuling(input, { memberId: ctx.member!.memberId })),

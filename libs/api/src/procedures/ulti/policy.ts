@@ -23,4 +23,5 @@ export const ULTI_SCORE_KEEPER = {
 } as const satisfies Policy;
 /** A recorded deal is corrected by the organiser or the jury, not by a player at the table. */
 export const ULTI_CORRECTOR = { access: 'roles', anyOf: [...ORGANISER_RULES, JURY_RULE] } as const satisfies Policy;
-export const ULTI_JURY = { access: 'roles', anyOf: [JURY_RULE] } as const satisfies Policy;
+/** Rulings: the members named to the session's jury, or the organiser (who named them). */
+export const ULTI_JURY = { access: 'roles', anyOf: [...ORGANISER_RULES, JURY_RULE] } as const satisfies Policy;

@@ -12,11 +12,13 @@ import { inMemoryRubberSite } from './rubber-site';
 import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 import { inMemoryUltiEvening, type UltiEveningData } from './ulti-evening';
 import { inMemoryUltiHistory, type UltiHistoryData } from './ulti-history';
+import { inMemoryUltiJury, type UltiJuryData } from './ulti-jury';
 
 export type SiteData = ResultsData &
   UltiData &
   UltiHistoryData &
   UltiEveningData &
+  UltiJuryData &
   DirectorData &
   DirectorCommandsData &
   LeagueData &
@@ -34,6 +36,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...inMemoryUltiReader(data),
     ...inMemoryUltiHistory(data),
     ...inMemoryUltiEvening(data),
+    ...inMemoryUltiJury(data),
     ...inMemoryRubberSite(),
     ...inMemoryDirectorReader(data),
     ...inMemoryDirectorCommands(data),

@@ -1,6 +1,7 @@
-// The organiser's desk of one Ulti evening: check-in, draws, the table plan, rounds, close.
+// The organiser's desk of one Ulti evening: check-in, draws, the table plan, rounds, close; its jury.
 import { PageFrame } from '../../../../components/page-frame';
 import { UltiEveningDesk } from '../../../../components/ulti/ulti-evening-desk';
+import { UltiJuryNaming } from '../../../../components/ulti/ulti-jury-naming';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
@@ -10,7 +11,12 @@ export default async function UltiEveningPage({ params }: { params: Promise<{ se
   const caller = await serverCaller();
   return (
     <PageFrame title={`Ulti evening ${sessionId}`} loaded={await load(() => caller.ulti.evening({ sessionId }))}>
-      {(evening) => <UltiEveningDesk evening={evening} />}
+      {(evening) => (
+        <>
+          <UltiEveningDesk evening={evening} />
+          <UltiJuryNaming sessionId={evening.sessionId} leagueId={evening.leagueId} />
+        </>
+      )}
     </PageFrame>
   );
 }

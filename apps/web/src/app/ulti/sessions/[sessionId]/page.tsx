@@ -1,10 +1,11 @@
 // An Ulti session: its standings (while it is played, the running ones, published on every deal
 // and refreshed live), then each table's ledger deal by deal (forints won or paid and the running
-// totals), each deal to its replay.
+// totals), each deal to its replay; the jury's rulings (renonsz and discipline).
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
 import { PageFrame } from '../../../../components/page-frame';
 import { forints, UltiTerm, Word } from '../../../../components/ulti/ulti-terms';
+import { UltiRulingList } from '../../../../components/ulti/ulti-ruling-list';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
@@ -76,6 +77,16 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
               </p>
             </section>
           ))}
+          <section className="card" aria-label="Jury rulings">
+            <h2>Jury rulings (zsűri)</h2>
+            <UltiRulingList rulings={s.rulings} names={s.names} />
+            {s.status === 'scheduled' ? (
+              <p>
+                <Link href={`/ulti/jury/${encodeURIComponent(sessionId)}`}>Jury page</Link>{' '}
+                <span className="muted">(for the members named to the jury)</span>
+              </p>
+            ) : null}
+          </section>
         </>
       )}
     </PageFrame>
