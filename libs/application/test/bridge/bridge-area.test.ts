@@ -87,9 +87,14 @@ describe('the bridge area in the application registry', () => {
     expect((club.runner.derived('bridge-results', 'wed')!.doc as SessionResults).publication?.correctionDeadline).toBe(
       '2026-11-25T21:30:00.000Z',
     );
-    // The codec keeps the schema version in the envelope, not in the data.
+    // The codec keeps the schema version in the envelope, not in the data (SessionScheduled is at version 2:
+    // its guests are records with their federation ids).
     const stored = club.store.readStream(sessionStreamId('wed'))[0]!;
-    expect([stored.schemaVersion, 'schemaVersion' in (stored.data as object)]).toEqual([1, false]);
+    expect([stored.type, stored.schemaVersion, 'schemaVersion' in (stored.data as object)]).toEqual([
+      'SessionScheduled',
+      2,
+      false,
+    ]);
     expect(club.runner.verify().ok).toBe(true);
   });
 });
