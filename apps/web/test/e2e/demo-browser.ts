@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { readSettings } from '@club/settings';
 import { expect } from 'vitest';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
@@ -48,12 +48,47 @@ export function launchPhoneBrowser(
   });
 }
 
+/**
+ * Debian's chromium headless, for several people at once: each gets a phone-sized page of his own
+ * context (his own cookies and storage) from `phonePage`.
+ */
+export function launchChromium(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({ executablePath: readSettings(process.env).chromium, args: CHROMIUM_ARGS });
+}
+
+/** A page at 390×844 in a fresh context of `browser`: one person's phone. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
 export interface DemoSite {
   readonly dir: string;
   readonly site: RunningSite;
   readonly context: BrowserContext;
   readonly page: Page;
   close(): Promise<void>;
+}
+
+/**
+ * The demo club seeded into a fresh file in a temporary folder `dir` (`prepare` may add to it before
+ * the site starts), and the built site serving it.
+ */
+export async function startDemoClub(
+  name: string,
+  options: {
+    readonly prepare?: (db: string) => Promise<void>;
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
+): Promise<{ readonly dir: string; readonly site: RunningSite }> {
+  const dir = mkdtempSync(join(tmpdir(), `club-${name}-e2e-`));
+  const db = join(dir, 'club.sqlite');
+  seedDemoClubFile(db);
+  await options.prepare?.(db);
+  ensureBuilt();
+  const site = await startSite({ db, ...(options.env ? { env: options.env } : {}) });
+  return { dir, site };
 }
 
 /**
@@ -70,12 +105,7 @@ export async function openDemoSite(
     readonly locale?: string;
   } = {},
 ): Promise<DemoSite> {
-  const dir = mkdtempSync(join(tmpdir(), `club-${name}-e2e-`));
-  const db = join(dir, 'club.sqlite');
-  seedDemoClubFile(db);
-  await options.prepare?.(db);
-  ensureBuilt();
-  const site = await startSite({ db, ...(options.env ? { env: options.env } : {}) });
+  const { dir, site } = await startDemoClub(name, options);
   const context = await launchPhoneBrowser(join(dir, 'chromium'), {
     ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
