@@ -1,8 +1,9 @@
 // Issue 12's other appeal paths in a real browser at phone width, on the demo club plus a session
-// played today (seeded as for appeal-lodging.test.ts, with a second ruling on table 1): the
+// played today (seeded as for appeal-lodging.test.ts, with rulings on two more boards of table 1): the
 // session's director lodges an appeal at the desk for the member's partner, who asked him; the
 // member concurs (Law 92D) and the director rejects it as out of time (Law 92B); on the other
-// board the member lodges an appeal and withdraws it. Screenshots: docs/screenshots/issue-12/.
+// board the member lodges an appeal and withdraws it; on the third the director routes the member's
+// appeal and refers it to the regulating authority (Law 93C2). Screenshots: docs/screenshots/issue-12/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,7 +19,7 @@ let seeded: AppealSession;
 
 beforeAll(async () => {
   demo = await openDemoSite('appeal-paths', {
-    prepare: async (db) => void (seeded = await seedAppealSessionFile(db, { secondRuling: true })),
+    prepare: async (db) => void (seeded = await seedAppealSessionFile(db, { moreRulings: 2 })),
   });
   ({ site, page } = demo);
 }, 600_000);
@@ -72,7 +73,7 @@ describe('an appeal lodged at the desk and rejected, and one withdrawn, on the s
   });
 
   it('on the other board the member lodges an appeal and withdraws it', async () => {
-    const board = seeded.secondBoard!;
+    const board = seeded.moreBoards[0]!;
     await signInAgain('member');
     await page.goto(boardUrl(board));
     const form = page.getByRole('form', { name: 'Appeal a ruling at table A1' });
@@ -84,5 +85,38 @@ describe('an appeal lodged at the desk and rejected, and one withdrawn, on the s
     await expect.poll(status).toBe('withdrawn');
     expect(await page.getByRole('button', { name: 'Withdraw the appeal' }).count()).toBe(0);
     await shot('13-withdrawn');
+  });
+
+  it('on a third board the director routes the appeal and refers it to the regulating authority (Law 93C2)', async () => {
+    const board = seeded.moreBoards[1]!;
+    await page.goto(boardUrl(board));
+    const form = page.getByRole('form', { name: 'Appeal a ruling at table A1' });
+    await form.getByLabel('Grounds of the appeal').fill('The regulation on hesitations is unclear.');
+    await form.getByRole('button', { name: 'Lodge the appeal' }).click();
+    await page.waitForURL(caseUrl(board));
+    await page.context().clearCookies();
+    await page.goto(`${site.url}/sign-in`);
+    await page.getByLabel('Email').fill(seeded.partner.email);
+    await page.getByLabel('Password').fill(seeded.partner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('who').waitFor();
+    await page.goto(caseUrl(board));
+    await page.getByRole('button', { name: 'I concur' }).click();
+    await expect.poll(() => page.getByTestId('concurrence').innerText()).toMatch(/concurred$/);
+    await signInAgain('director');
+    await page.goto(caseUrl(board));
+    const route = page.getByRole('form', { name: 'Route the appeal' });
+    await route.getByLabel('Question for the hearing').fill('Does the regulation on hesitations apply?');
+    await route.getByRole('button', { name: 'Route the appeal' }).click();
+    await expect.poll(status).toBe('routed');
+    const refer = page.getByRole('form', { name: 'Refer the case' });
+    await refer.getByLabel('Regulating authority').fill('National Bridge Federation');
+    await refer.scrollIntoViewIfNeeded();
+    await shot('14-director-refers');
+    await refer.getByRole('button', { name: 'Refer to the authority (Law 93C2)' }).click();
+    await expect.poll(status).toBe('referred');
+    // Referred, the case waits for the authority: the director records its decision next.
+    await page.getByRole('form', { name: "The authority's decision" }).waitFor();
+    await shot('15-referred');
   });
 });

@@ -15,13 +15,13 @@ export interface AppealSession {
   /** The North-South pair at table 1: the demo member, then his partner. */
   readonly ns: readonly [string, string];
   readonly partner: { readonly email: string; readonly password: string; readonly name: string };
-  /** With `secondRuling`: table 1's second board, where the director gave the same 7NT making. */
-  readonly secondBoard: number | null;
+  /** With `moreRulings`: table 1's next boards (North-South stay there), where the director gave the same 7NT making. */
+  readonly moreBoards: readonly number[];
 }
 
 export async function seedAppealSessionFile(
   db: string,
-  options: { readonly secondRuling?: boolean } = {},
+  options: { readonly moreRulings?: number } = {},
 ): Promise<AppealSession> {
   const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
   try {
@@ -59,10 +59,12 @@ export async function seedAppealSessionFile(
     const board = assignments.find((a) => a.table === 1 && a.round === 1)!.boards[0]!;
     const site = createSiteUseCases(club, { clubId: DEMO_CLUB_ID, now: () => new Date(now - 60 * 60_000) });
     const grand = { kind: 'assigned' as const, outcome: { contract: '7NT', declarer: 'N' as const, tricks: 13 } };
-    const secondBoard = options.secondRuling
-      ? assignments.find((a) => a.table === 1 && a.round === 1)!.boards[1]!
-      : null;
-    for (const adjusted of secondBoard === null ? [board] : [board, secondBoard])
+    const moreBoards = assignments
+      .filter((a) => a.table === 1)
+      .flatMap((a) => a.boards)
+      .filter((b) => b !== board)
+      .slice(0, options.moreRulings ?? 0);
+    for (const adjusted of [board, ...moreBoards])
       site.adjustScore(
         { sessionId, section: 'A', table: 1, board: adjusted, laws: ['12C1e'], ns: grand, ew: grand },
         { memberId: 'td2' },
@@ -81,7 +83,7 @@ export async function seedAppealSessionFile(
       grants: [{ role: 'member' }],
     });
     await club.settle();
-    return { sessionId, board, ns, partner, secondBoard };
+    return { sessionId, board, ns, partner, moreBoards };
   } finally {
     await club.close();
   }
