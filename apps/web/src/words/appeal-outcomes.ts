@@ -10,3 +10,6 @@ export const APPEAL_OUTCOME_WORDS: Readonly<Record<AppealOutcome, string>> = {
 export function appealOutcomeWords(outcome: string): string {
   return Object.hasOwn(APPEAL_OUTCOME_WORDS, outcome) ? APPEAL_OUTCOME_WORDS[outcome as AppealOutcome] : outcome;
 }
+
+/** The traveller's words under an adjusted score an appeal decision gave. */
+export const DECIDED_ON_APPEAL = 'decided on appeal';

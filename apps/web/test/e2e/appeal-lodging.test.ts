@@ -3,7 +3,9 @@
 // board, sees the deadline counting down and lodges an appeal; his partner signs in and concurs
 // (Law 92D); the session's director routes it to the committee (Law 93B); the committee hears it
 // and varies the score to 7NT one down; the member then sees his pair's new ranking.
-// His history lists the appeal. Screenshots: test-artifacts/appeal-lodging-*.png and docs/screenshots/issue-12/*.png.
+// His history lists the appeal; the traveller says the score was decided on appeal; he appeals
+// further and the director records the national authority's decision (7NT made), which the
+// traveller then shows. Screenshots: test-artifacts/appeal-lodging-*.png and docs/screenshots/issue-12/*.png.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -152,5 +154,43 @@ describe('an appeal from the table to the decision, on the site', () => {
       'Appeal decided',
       'Score adjusted',
     ]);
+  });
+
+  it('the traveller says the score was decided on appeal and links the case', async () => {
+    await page.goto(`${site.url}/results/${seeded.sessionId}/${seeded.board}`);
+    const decided = page.getByTestId('decided-on-appeal');
+    expect(await decided.innerText()).toBe('decided on appeal');
+    expect(await decided.getByRole('link').getAttribute('href')).toBe(new URL(caseUrl()).pathname);
+    await decided.scrollIntoViewIfNeeded();
+    await shot('08-traveller-decided-on-appeal');
+  });
+
+  it("he appeals further (Law 93C1); the director records the authority's decision, 7NT made, in the traveller", async () => {
+    await page.goto(caseUrl());
+    const further = page.getByRole('form', { name: 'Appeal further' });
+    await further.getByLabel('Regulating authority (Law 93C1)').fill('National Bridge Federation');
+    await further.getByRole('button', { name: 'Appeal further' }).click();
+    await expect.poll(status).toBe('further appeal');
+    await signInAgain(() => signInAs(page, site, 'director'));
+    await page.goto(caseUrl());
+    const form = page.getByRole('form', { name: "The authority's decision" });
+    await form.getByLabel('Regulating authority').fill('National Bridge Federation');
+    await form.locator('select').first().selectOption('overturned');
+    await form.getByLabel('Contract (e.g. 3S, 4HX, Pass)').fill('7NT');
+    await form.getByLabel('Declarer').selectOption('N');
+    await form.getByLabel('Tricks').fill('13');
+    await form
+      .getByLabel("The authority's decision in words")
+      .fill('No logical alternative to 7NT: the table result stands.');
+    await form.scrollIntoViewIfNeeded();
+    await shot('09-authority-decision');
+    await form.getByRole('button', { name: "Record the authority's decision" }).click();
+    await expect.poll(status).toBe('final');
+    expect(await page.getByTestId('board-adjustment').innerText()).toContain('7NT by N, 13 tricks');
+    await page.goto(`${site.url}/results/${seeded.sessionId}/${seeded.board}`);
+    const row = page.locator('tr', { has: page.getByTestId('decided-on-appeal') });
+    expect(await row.innerText()).toMatch(/decided on appeal[\s\S]*\+\d+/);
+    await row.scrollIntoViewIfNeeded();
+    await shot('10-traveller-after-authority');
   });
 });

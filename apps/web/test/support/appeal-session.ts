@@ -15,9 +15,14 @@ export interface AppealSession {
   /** The North-South pair at table 1: the demo member, then his partner. */
   readonly ns: readonly [string, string];
   readonly partner: { readonly email: string; readonly password: string; readonly name: string };
+  /** With `moreRulings`: table 1's next boards (North-South stay there), where the director gave the same 7NT making. */
+  readonly moreBoards: readonly number[];
 }
 
-export async function seedAppealSessionFile(db: string): Promise<AppealSession> {
+export async function seedAppealSessionFile(
+  db: string,
+  options: { readonly moreRulings?: number } = {},
+): Promise<AppealSession> {
   const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
   try {
     club.runner.catchUp();
@@ -54,10 +59,16 @@ export async function seedAppealSessionFile(db: string): Promise<AppealSession> 
     const board = assignments.find((a) => a.table === 1 && a.round === 1)!.boards[0]!;
     const site = createSiteUseCases(club, { clubId: DEMO_CLUB_ID, now: () => new Date(now - 60 * 60_000) });
     const grand = { kind: 'assigned' as const, outcome: { contract: '7NT', declarer: 'N' as const, tricks: 13 } };
-    site.adjustScore(
-      { sessionId, section: 'A', table: 1, board, laws: ['12C1e'], ns: grand, ew: grand },
-      { memberId: 'td2' },
-    );
+    const moreBoards = assignments
+      .filter((a) => a.table === 1)
+      .flatMap((a) => a.boards)
+      .filter((b) => b !== board)
+      .slice(0, options.moreRulings ?? 0);
+    for (const adjusted of [board, ...moreBoards])
+      site.adjustScore(
+        { sessionId, section: 'A', table: 1, board: adjusted, laws: ['12C1e'], ns: grand, ew: grand },
+        { memberId: 'td2' },
+      );
     executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
       type: 'MakeOfficialScoreAvailable',
       availableAt: at(30),
@@ -72,7 +83,7 @@ export async function seedAppealSessionFile(db: string): Promise<AppealSession> 
       grants: [{ role: 'member' }],
     });
     await club.settle();
-    return { sessionId, board, ns, partner };
+    return { sessionId, board, ns, partner, moreBoards };
   } finally {
     await club.close();
   }

@@ -9,10 +9,9 @@ import {
   parseAppealCommand,
   parseTableBoardStreamId,
   sessionStreamId,
-  tableBoardStreamDecider,
   type AppealDecided,
+  type RegulatingAuthorityDecided,
   type AppealRequest,
-  parseDirectorCommand,
   type ParsedAppealCommand,
   type SessionEvent,
   type TableBoardStreamEvent,
@@ -22,6 +21,7 @@ import type { Club } from '../club';
 import type { CommandMetadata } from '@club/event-store';
 import type { Registry } from '../registry';
 import { refuseSite } from '../site/site-refusal';
+import { adjustOnAppeal } from './appeal-adjustment';
 
 export const appealArea: Registry = {
   projections: [appealTimelineProjection],
@@ -68,10 +68,9 @@ export function executeAppealCommand(
 }
 
 /**
- * Decides an appeal and, when the decision gives a new adjusted score, puts it on the board: the
- * director's AdjustScore on the appealed ruling, marked with the appeal (Law 93B3: the committee
- * has the director's powers to adjust). The ruling adjusted is the first appealed ruling of the
- * decided parts; the board's decider refuses one that is not an adjusted-score ruling.
+ * Decides an appeal and, when the decision gives a new adjusted score, puts it on the board
+ * (appeal-adjustment.ts): on the first appealed ruling of the decided parts; the board's decider
+ * refuses one that is not an adjusted-score ruling.
  */
 export function decideAppealAndAdjust(
   club: Pick<Club, 'store' | 'execute'>,
@@ -85,28 +84,36 @@ export function decideAppealAndAdjust(
   const lodged = result.state.lodged!;
   if (!decided?.newAdjustedScore) return { appeal: result, adjustment: null };
   const rulingIds = result.state.parts.filter((p) => decided.partIds.includes(p.partId)).flatMap((p) => p.rulingIds);
-  const ruling = lodged.rulings.find((r) => rulingIds.includes(r.rulingId))!;
-  const session = domainEvents<SessionEvent>(club.store.readStream(sessionStreamId(lodged.sessionId)));
-  const p = session.filter((e) => e.type === 'OfficialScoreMadeAvailable').at(-1);
-  const publication = p
-    ? {
-        version: p.version,
-        availableAt: p.availableAt,
-        correctionDeadline: p.correctionDeadline,
-        appealDeadline: p.appealDeadline,
-      }
-    : null;
-  // The decision keeps the score as it was entered (contracts as text): parsed here once, then decided typed.
-  const adjust = parseDirectorCommand({
-    type: 'AdjustScore',
-    rulingId: ruling.rulingId,
-    ns: decided.newAdjustedScore.ns,
-    ew: decided.newAdjustedScore.ew,
-    laws: decided.laws.length > 0 ? [...decided.laws] : [...ruling.laws],
-    appealId,
-    clock: { now, publication },
-  });
-  const adjustment = club.execute(lodged.tableBoardStream, tableBoardStreamDecider, adjust, metadata);
+  const adjustment = adjustOnAppeal(
+    club,
+    { appealId, lodged, rulingIds, score: decided.newAdjustedScore, laws: decided.laws },
+    now,
+    metadata,
+  );
+  return { appeal: result, adjustment };
+}
+
+/**
+ * Records the regulating authority's decision (Law 93C) and, when it gives a new adjusted score,
+ * puts it on the board the same way as the committee's: on the first ruling the appeal names.
+ */
+export function recordAuthorityDecisionAndAdjust(
+  club: Pick<Club, 'store' | 'execute'>,
+  appealId: string,
+  command: Extract<ParsedAppealCommand, { type: 'RecordAuthorityDecision' }>,
+  now: string = new Date().toISOString(),
+  metadata?: CommandMetadata,
+) {
+  const result = club.execute(appealStreamId(appealId), appealDecider, command, metadata);
+  const decided = result.events.find((e): e is RegulatingAuthorityDecided => e.type === 'RegulatingAuthorityDecided');
+  const lodged = result.state.lodged!;
+  if (!decided?.newAdjustedScore) return { appeal: result, adjustment: null };
+  const adjustment = adjustOnAppeal(
+    club,
+    { appealId, lodged, rulingIds: lodged.rulingIds, score: decided.newAdjustedScore, laws: [] },
+    now,
+    metadata,
+  );
   return { appeal: result, adjustment };
 }
 

@@ -22,16 +22,18 @@ export const recordHearingInput = z.object({
   notes: freeText.default(''),
 });
 
+/** Each side's adjusted score as a person enters it (Law 12C), checked as the board's AdjustScore checks it. */
+const newAdjustedScoreInput = z
+  .object({ ns: sideAdjustmentInputSchema, ew: sideAdjustmentInputSchema })
+  .superRefine(checkAdjustedScore)
+  .nullable()
+  .default(null);
+
 export const decideAppealInput = z.object({
   appealId: id,
   body: appealBodySchema.default('appeals-committee'),
   outcome: z.enum(['upheld', 'varied', 'overturned']),
-  /** Each side's adjusted score as a person enters it (Law 12C), checked as the board's AdjustScore checks it. */
-  newAdjustedScore: z
-    .object({ ns: sideAdjustmentInputSchema, ew: sideAdjustmentInputSchema })
-    .superRefine(checkAdjustedScore)
-    .nullable()
-    .default(null),
+  newAdjustedScore: newAdjustedScoreInput,
   laws: listOf(codeText.regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 93B3')).default([]),
   recommendation: freeText.trim().min(1).nullable().default(null),
   meritless: z.boolean().default(false),
@@ -114,6 +116,8 @@ export const authorityDecisionInput = z.object({
   ...bySessionDirector,
   authority,
   outcome: z.enum(['upheld', 'varied', 'overturned']),
+  /** The authority's new adjusted score, put on the board as the committee's is (Law 93C). */
+  newAdjustedScore: newAdjustedScoreInput,
   text: freeText.trim().min(1, 'text: give the decision in words'),
 });
 

@@ -5,7 +5,7 @@
 // order of steps (a step out of order is refused naming the state); the site checks who.
 import { type AppealLodged, type ParsedAppealCommand } from '@club/club';
 import type { Club } from '../club';
-import { executeAppealCommand } from '../appeal/appeal-area';
+import { executeAppealCommand, recordAuthorityDecisionAndAdjust } from '../appeal/appeal-area';
 import { appealActor, appealAttempt, lodgedAppeal } from './appeals-attempt';
 import type {
   AppealReferral,
@@ -107,18 +107,26 @@ export function appealSteps(club: Pick<Club, 'store' | 'execute' | 'settle'>, no
       (input) => ({ type: 'LodgeFurtherAppeal', authority: input.authority, deadline: input.deadline, at: now() }),
       ofAppellantSide,
     ),
-    recordAuthorityDecision: step<AuthorityDecision>(
-      'director',
-      (input) => ({
-        type: 'RecordAuthorityDecision',
-        authority: input.authority,
-        outcome: input.outcome,
-        newAdjustedScore: null,
-        text: input.text,
-        at: now(),
+    // The authority's new adjusted score goes onto the board as the committee's does.
+    recordAuthorityDecision: (by, appealId, input) =>
+      attempt(() => {
+        ofSession(lodgedAppeal(club, appealId), by, input);
+        const at = now();
+        recordAuthorityDecisionAndAdjust(
+          club,
+          appealId,
+          {
+            type: 'RecordAuthorityDecision',
+            authority: input.authority,
+            outcome: input.outcome,
+            newAdjustedScore: input.newAdjustedScore,
+            text: input.text,
+            at,
+          },
+          at,
+          appealActor(by, 'director'),
+        );
       }),
-      ofSession,
-    ),
     finalizeAppeal: step<{ readonly sessionId: string }>(
       'director',
       () => ({ type: 'FinalizeAppeal', basis: 'no-further-appeal', at: now() }),

@@ -226,6 +226,7 @@ export function createResultsReader(
             scoreNs: r.nsScore,
             adjusted: r.adjusted,
             adjustedScore: r.adjustedScore ?? null,
+            decidedOnAppeal: r.decidedOnAppeal ?? null,
             pctNs: r.pctNS,
             pctEw: r.pctEW,
             impNs: r.impNS,

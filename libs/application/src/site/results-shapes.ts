@@ -38,6 +38,8 @@ export const tableResultSchema = z.object({
   adjusted: z.string().nullable().optional(),
   /** The adjusted North-South score shown instead of the table's (`+620`, `60% +620, 40% −100`). */
   adjustedScore: z.string().nullable().optional(),
+  /** The appeal whose decision gave the adjusted score (the traveller links to the case), else null. */
+  decidedOnAppeal: z.string().nullable().optional(),
   pctNs: z.number().nullable().optional(),
   pctEw: z.number().nullable().optional(),
   impNs: z.number().nullable().optional(),

@@ -2,7 +2,8 @@
 // demo's ruling r2 (board 5, table B2 of mitchell1, published 21:30, Law 92B deadline 22:00) is
 // appealed by a member of the side that played there, in time and one second late; the partner
 // concurs; the director routes it, or rejects one lodged for a player at the desk; the appellant
-// withdraws; a decided appeal goes further to the national authority, whose decision is final.
+// withdraws; a decided appeal goes further to the national authority, whose decision is final and
+// whose new adjusted score stands on the board, decided on appeal in the traveller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDemoClub } from './seeded-demo-club';
 import { createMembersReader, DEMO_CLUB_ID, type Club } from '../../src';
@@ -11,6 +12,7 @@ import { appealableBoardReader } from '../../src/site/appeals-board-reader';
 import { appealLodging } from '../../src/site/appeals-lodging';
 import { appealsSiteReader } from '../../src/site/appeals-reader';
 import { appealSteps } from '../../src/site/appeals-steps';
+import { createResultsReader } from '../../src/site/results-reader';
 
 let club: Club;
 let close: () => Promise<void>;
@@ -22,6 +24,7 @@ const steps = () => appealSteps(club, now);
 const caseOf = (appealId: string) => appealsSiteReader(club, now, members().member).appealCase(appealId)!;
 const td = { memberId: 'td' };
 const board5 = { sessionId: 'mitchell1', section: 'B', table: 2, board: 5 };
+const board5Stream = 'tableboard-mitchell1-B-2-5';
 let ns: string[] = [];
 let ew: string[] = [];
 
@@ -180,10 +183,20 @@ describe('lodging an appeal through the site', () => {
       await steps().recordAuthorityDecision({ memberId: 'td' }, id, {
         sessionId: 'mitchell1',
         authority: 'national authority',
-        outcome: 'upheld',
-        text: 'the ruling stands',
+        outcome: 'varied',
+        newAdjustedScore: {
+          ns: { kind: 'assigned', outcome: { contract: '3S', declarer: 'S', tricks: 9 } },
+          ew: { kind: 'assigned', outcome: { contract: '3S', declarer: 'S', tricks: 9 } },
+        },
+        text: '3S making',
       }),
     ).toEqual({ ok: true });
     expect(caseOf(id).status).toBe('final');
+    // The authority's score stands on the board and the traveller says it was decided on this appeal.
+    const row = createResultsReader(club)
+      .board('mitchell1', 5)!
+      .traveller.find((r) => r.section === 'B' && r.table === 2)!;
+    expect(row).toMatchObject({ adjusted: 'assigned', adjustedScore: '+140', decidedOnAppeal: id });
+    expect(club.store.readStream(board5Stream).at(-1)!.metadata.actor).toEqual({ id: 'td', role: 'director' });
   });
 });

@@ -7,6 +7,7 @@ import { openSeededDemoClub } from './seeded-demo-club';
 import { createMembersReader, DEMO_CLUB_ID, type Club } from '../../src';
 import { appealsSiteCommands } from '../../src/site/appeals-commands';
 import { appealsSiteReader } from '../../src/site/appeals-reader';
+import { createResultsReader } from '../../src/site/results-reader';
 
 let club: Club;
 let close: () => Promise<void>;
@@ -116,6 +117,13 @@ describe('appeals through the site', () => {
       'NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140) (ruling r2, Laws 12C1e)',
     );
     expect(c.timeline.at(-2)?.type).toBe('AppealDecided');
+    // The traveller's row of that table says the score was decided on appeal, naming the case.
+    await club.settle();
+    const traveller = createResultsReader(club).board('mitchell1', 5)!.traveller;
+    const row = traveller.find((r) => r.section === 'B' && r.table === 2)!;
+    expect(row).toMatchObject({ adjusted: 'assigned', adjustedScore: '+140', decidedOnAppeal: 'ap1' });
+    const others = traveller.filter((r) => r !== row);
+    expect(others.map((r) => r.decidedOnAppeal)).toEqual(others.map(() => null));
     // Each step with its actor: the committee member who recorded it, the board's adjustment too.
     const actors = club.store
       .readStream('appeal-ap1')

@@ -23,6 +23,8 @@ export interface TravellerRow {
   readonly adjusted: string | null;
   /** North-South's adjusted score (`+620`, `50% +620, 50% −100`) when one stands, else null; absent in rows stored before it was carried. */
   readonly adjustedScore?: string | null;
+  /** The appeal whose decision gave the adjusted score, or null; absent in rows stored before it was carried. */
+  readonly decidedOnAppeal?: string | null;
   readonly rulings: readonly string[];
   readonly mpNS: number | null;
   readonly mpEW: number | null;
@@ -51,6 +53,7 @@ export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): Tra
     nsScore: r?.nsScore ?? null,
     adjusted,
     adjustedScore: a ? adjustedScoreText(a) : null,
+    decidedOnAppeal: entry.adjustment?.appealId ?? null,
     rulings: entry.rulings.map((x) => x.rulingId),
     mpNS: row?.mpNS ?? null,
     mpEW: row?.mpEW ?? null,

@@ -1,10 +1,12 @@
 'use client';
 // The session's director closes a case: records the regulating authority's decision on a further
-// appeal or a referral (final), or makes a decided appeal final when nobody appeals further.
+// appeal or a referral (final; a varied or overturned ruling's new adjusted score goes onto the board
+// as the committee's does), or makes a decided appeal final when nobody appeals further.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
+import { NewScoreFields, useNewScore } from './new-score-fields';
 import { useRefreshAfter } from './use-appeal-mutation';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
@@ -23,11 +25,14 @@ export function AuthorityForms({
   const [authority, setAuthority] = useState('');
   const [outcome, setOutcome] = useState<Outcome>('upheld');
   const [text, setText] = useState('');
+  const newScore = useNewScore();
   const decided = useMutation(trpc.appeals.recordAuthorityDecision.mutationOptions({ onSuccess: refresh }));
   const finalize = useMutation(trpc.appeals.finalize.mutationOptions({ onSuccess: refresh }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    decided.mutate({ appealId, sessionId, authority, outcome, text });
+    if (outcome !== 'upheld' && !newScore.complete()) return;
+    const newAdjustedScore = outcome === 'upheld' ? null : newScore.score();
+    decided.mutate({ appealId, sessionId, authority, outcome, newAdjustedScore, text });
   };
   if (status === 'decided')
     return (
@@ -53,6 +58,7 @@ export function AuthorityForms({
         </select>{' '}
         the ruling
       </label>
+      {outcome !== 'upheld' ? <NewScoreFields fields={newScore.fields} /> : null}
       <label>
         The authority&apos;s decision in words
         <input name="authorityText" value={text} onChange={(e) => setText(e.target.value)} />

@@ -2,6 +2,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { AppealTimeline } from '../../../components/appeals/appeal-timeline';
 import { AppellantForms } from '../../../components/appeals/appellant-forms';
 import { AuthorityForms } from '../../../components/appeals/authority-forms';
+import { ReferralForm } from '../../../components/appeals/referral-form';
 import { ConcurrenceForm } from '../../../components/appeals/concurrence-form';
 import { RoutingForms } from '../../../components/appeals/routing-forms';
 import { DecisionForm } from '../../../components/appeals/decision-form';
@@ -21,6 +22,8 @@ export const dynamic = 'force-dynamic';
 
 /** While the appeal is dealt with at the club, its side may withdraw it (and after a decision, appeal further). */
 const OPEN = new Set(['lodged', 'routed', 'hearing-scheduled', 'heard', 'decided']);
+/** Law 93C2: a case in progress before the director or the committee may be referred. */
+const REFERABLE = new Set(['routed', 'hearing-scheduled', 'heard']);
 
 export default async function AppealCasePage({ params }: { params: Promise<{ appealId: string }> }) {
   const { appealId } = await routeParams(params);
@@ -128,6 +131,16 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               <DecisionForm appealId={c.appealId} />
             ) : null}
           </section>
+          {(c.viewer.directs || c.viewer.committee) && REFERABLE.has(c.status) ? (
+            <section className="card" aria-label="Referral">
+              <h2>Refer to the regulating authority</h2>
+              <ReferralForm
+                appealId={c.appealId}
+                sessionId={c.sessionId}
+                body={c.viewer.directs ? 'chief-director' : 'appeals-committee'}
+              />
+            </section>
+          ) : null}
           {c.viewer.appellantSide && OPEN.has(c.status) ? (
             <section className="card" aria-label="Your appeal">
               <h2>Your appeal</h2>

@@ -14,6 +14,7 @@ import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
+import { DECIDED_ON_APPEAL } from '../../../../words/appeal-outcomes';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
   const { sessionId, board } = await routeParams(params);
@@ -62,7 +63,16 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                     `${r.section ?? ''}${r.table}`,
                     r.ns,
                     r.ew,
-                    r.adjusted ? r.adjusted : <Contract key="c" contract={r.contract} />,
+                    r.adjusted ? (
+                      <AdjustedLabel
+                        key="c"
+                        label={r.adjusted}
+                        appealId={r.decidedOnAppeal ?? null}
+                        linked={!visitor}
+                      />
+                    ) : (
+                      <Contract key="c" contract={r.contract} />
+                    ),
                     // An assigned or weighted score replaces the table's result: it shows instead of it.
                     r.adjustedScore ? '' : (r.declarer ?? ''),
                     r.lead ? <Card key="l" card={r.lead} /> : '',
@@ -101,6 +111,26 @@ function WeightedLines({ text }: { text: string }) {
           {line}
         </span>
       ))}
+    </>
+  );
+}
+
+/**
+ * The adjustment's label and, when an appeal decided it, the words saying so: a member links to the
+ * case (its page admits only those involved), a visitor reads the words alone.
+ */
+function AdjustedLabel({ label, appealId, linked }: { label: string; appealId: string | null; linked: boolean }) {
+  if (appealId === null) return <>{label}</>;
+  return (
+    <>
+      {label}
+      <span style={{ display: 'block', whiteSpace: 'nowrap' }} data-testid="decided-on-appeal">
+        {linked ? (
+          <Link href={`/appeals/${encodeURIComponent(appealId)}`}>{DECIDED_ON_APPEAL}</Link>
+        ) : (
+          DECIDED_ON_APPEAL
+        )}
+      </span>
     </>
   );
 }

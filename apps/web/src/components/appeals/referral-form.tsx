@@ -1,0 +1,41 @@
+'use client';
+// Law 93C2: the session's director, or the appeals committee when a part is before it, refers the
+// case to the regulating authority, whose decision is then final. The decider's refusal (nothing
+// before the committee, the appeal not in progress) appears as it is.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { FormError } from '../director/form-error';
+import { useRefreshAfter } from './use-appeal-mutation';
+
+export function ReferralForm({
+  appealId,
+  sessionId,
+  body,
+}: {
+  appealId: string;
+  sessionId: string;
+  /** Who refers: the director as the chief director, or the committee. */
+  body: 'chief-director' | 'appeals-committee';
+}) {
+  const trpc = useTRPC();
+  const refresh = useRefreshAfter();
+  const [authority, setAuthority] = useState('');
+  const refer = useMutation(trpc.appeals.refer.mutationOptions({ onSuccess: refresh }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    refer.mutate({ appealId, sessionId, body, authority });
+  };
+  return (
+    <form className="stack" onSubmit={submit} aria-label="Refer the case" noValidate>
+      <label>
+        Regulating authority
+        <input name="referTo" value={authority} onChange={(e) => setAuthority(e.target.value)} />
+      </label>
+      <FormError error={refer.error} />
+      <button type="submit" disabled={refer.isPending}>
+        Refer to the authority (Law 93C2)
+      </button>
+    </form>
+  );
+}
