@@ -210,7 +210,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
             <TypedResultField
               key={`${target.number}-${dealNo}`}
               text={typed}
-              honours={honoursScored}
+              table={sheet.table.variant}
               onText={setTyped}
               onRead={readTyped}
               onEnter={() => (ready ? save() : undefined)}
