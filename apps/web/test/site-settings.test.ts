@@ -63,6 +63,8 @@ describe('site settings', () => {
 
   test("the club's time zone: CLUB_TIME_ZONE, else the machine's own zone", () => {
     expect(siteOptions(readSettings({ CLUB_TIME_ZONE: 'Europe/Prague' })).timeZone).toBe('Europe/Prague');
+    // The site's reads get it too: the rubber ladder's months are the club's calendar's.
+    expect(siteOptions(readSettings({ CLUB_TIME_ZONE: 'Europe/Prague' })).site.timeZone).toBe('Europe/Prague');
     expect(siteOptions(readSettings({})).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 

@@ -41,6 +41,8 @@ export interface SiteOptions {
   readonly publicClubPage?: boolean;
   /** What the rubber ladder sums over (default: createSiteUseCases', the league season). */
   readonly rubberLadderPeriod?: RubberLadderPeriodKind;
+  /** The club's time zone (default: createSiteUseCases', UTC; the site passes CLUB_TIME_ZONE). */
+  readonly timeZone?: string;
   /** The club's queue and outbox options (default: openClub's). */
   readonly club?: Pick<ClubOptions, 'redisUrl' | 'queuePrefix' | 'retryAfterMs' | 'outboxRetentionMs'>;
   readonly allowedOrigins?: readonly string[];
@@ -87,7 +89,7 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       auth,
       site: createSiteUseCases(club, {
         clubId,
-        ...pick(options, 'resultsStaleAfterMs', 'importSlice', 'publicClubPage', 'rubberLadderPeriod'),
+        ...pick(options, 'resultsStaleAfterMs', 'importSlice', 'publicClubPage', 'rubberLadderPeriod', 'timeZone'),
       }),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };

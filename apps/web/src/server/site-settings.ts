@@ -14,6 +14,7 @@ export function siteOptions(s: Settings): {
   timeZone: string;
 } {
   const windowMs = s.signInWindowMinutes * MINUTE;
+  const timeZone = s.timeZone ?? machineTimeZone();
   return {
     site: {
       file: s.db,
@@ -24,6 +25,7 @@ export function siteOptions(s: Settings): {
       importSlice: s.importSlice,
       publicClubPage: s.publicPage,
       rubberLadderPeriod: s.rubberLadderPeriod,
+      timeZone,
       club: {
         queuePrefix: s.queuePrefix,
         retryAfterMs: s.retryAfterMs,
@@ -46,6 +48,6 @@ export function siteOptions(s: Settings): {
       responseCacheBytes: s.responseCacheBytes,
       responseCacheEntryBytes: s.responseCacheEntryBytes,
     },
-    timeZone: s.timeZone ?? machineTimeZone(),
+    timeZone,
   };
 }

@@ -5,7 +5,9 @@
 // partners by the cut: the scorer enters it (partner, first dealer) for rubber 2, whose first deal
 // is typed in one line with honours; a deal of rubber 1 is corrected while rubber 2 is played, and
 // a correction that would leave rubber 1 unfinished is refused with its reason. Then the demo's
-// Thursday table shows its three rubbers, and the ladder names its period and shows a past one.
+// Thursday table shows its three rubbers, and the ladder names its period and shows a past one. The
+// demo's Chicago table shows its round with each deal's vulnerability (the passed-out deal dealt
+// again, not counted); at a new Chicago table typed honours are refused saying Chicago counts none.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -35,6 +37,15 @@ const tap = (group: string, name: string) =>
 const total = async (side: 'we' | 'they') => Number(await page.getByTestId(`total-${side}`).first().innerText());
 const dealerLine = () => page.getByTestId('dealer').innerText();
 
+/** The open form's players: Csilla chosen by name, then three guests. */
+async function seatCsillaAndThreeGuests() {
+  await pickMember(page, 'Members at the table', 'Csilla', 'Csilla Kovács');
+  for (const guest of ['Gus', 'Hal', 'Ian']) {
+    await page.getByLabel("Guest's name").fill(guest);
+    await page.getByRole('button', { name: 'Add guest' }).click();
+  }
+}
+
 async function enterDeal(level: string, strain: string, declarer: string, tricks: number) {
   await tap('Level', level);
   await tap('Strain', strain);
@@ -47,11 +58,7 @@ describe("a rubber table's scorer on a phone", () => {
     await signInAs(page, demo!.site, 'member');
     await page.getByRole('link', { name: 'Rubber', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Rubber bridge' }).waitFor();
-    await pickMember(page, 'Members at the table', 'Csilla', 'Csilla Kovács');
-    for (const guest of ['Gus', 'Hal', 'Ian']) {
-      await page.getByLabel("Guest's name").fill(guest);
-      await page.getByRole('button', { name: 'Add guest' }).click();
-    }
+    await seatCsillaAndThreeGuests();
     await page.getByLabel('Stake per 100 points (empty: none)').fill('10');
     expect(await page.getByLabel('Partnerships between rubbers').inputValue()).toBe('cut');
     await shot('01-open-table');
@@ -194,5 +201,42 @@ describe("a rubber table's scorer on a phone", () => {
     await page.getByText('No closed rubber evening in this period yet.').waitFor();
     await page.getByLabel('Season shown').waitFor();
     await shot('12-ladder-past-period');
+  });
+
+  it("shows the demo's Chicago table: four counted deals, each with its vulnerability, one passed out", async () => {
+    await page.goto(`${demo!.site.url}/rubber/chicago1`);
+    await page.getByRole('heading', { level: 1, name: 'Rubber table' }).waitFor();
+    expect(await page.getByText('Gabi Kovács, Hanna Nagy, István Tóth, Judit Szabó · Chicago · closed').count()).toBe(
+      1,
+    );
+    const deals = page.getByTestId('chicago-deals-1');
+    expect(await deals.locator('li').allInnerTexts()).toEqual([
+      'Deal 1 (Gabi Kovács deals): nobody vulnerable',
+      'Passed out (István Tóth deals): dealt again by the same dealer, not counted',
+      'Deal 2 (István Tóth deals): They vulnerable',
+      'Deal 3 (Hanna Nagy deals): We vulnerable',
+      'Deal 4 (Judit Szabó deals): both vulnerable',
+    ]);
+    // We: 2H+1 90, 3NT 100 + 500 game; They: 4S 120 + 500 game, 3C 60 + 100 fourth-deal part-score.
+    expect([await total('we'), await total('they')]).toEqual([690, 780]);
+    await shot('13-chicago-demo');
+  });
+
+  it('at a new Chicago table typed honours are refused: Chicago counts no honours; nothing recorded', async () => {
+    await page.goto(`${demo!.site.url}/rubber`);
+    await page.getByRole('heading', { level: 1, name: 'Rubber bridge' }).waitFor();
+    await seatCsillaAndThreeGuests();
+    await page.getByLabel('Scoring').selectOption('chicago');
+    await page.getByLabel('Stake per 100 points (empty: none)').press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Rubber table' }).waitFor();
+    expect(await dealerLine()).toBe('Rubber 1, deal 1: dealer Csilla Kovács');
+    const line = page.getByLabel('Result, typed');
+    await line.fill('4SN=100E');
+    await line.press('Enter');
+    await page.getByText('honours (100E) are not scored: Chicago counts no honours').waitFor();
+    // No honours to pick at a Chicago table, and the sheet is as it was.
+    expect(await page.getByLabel('Honours').count()).toBe(0);
+    await page.getByText('No deal yet in rubber 1.').waitFor();
+    await shot('13-chicago-honours-refused');
   });
 });

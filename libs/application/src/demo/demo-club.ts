@@ -18,6 +18,7 @@ import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
 import { DEMO_CLUB_ID } from './demo-club-id';
 import { seedDemoRubberEvening } from './demo-rubber';
+import { seedDemoChicagoTable } from './demo-chicago';
 import { seedDemoUltiJury } from './demo-ulti-jury';
 
 export interface DemoClubOptions {
@@ -45,6 +46,8 @@ export interface DemoClubSeed {
   readonly rulings: DemoRulingsSession;
   /** The Thursday rubber evening: five players, three rubbers, the last unfinished. */
   readonly rubberTable: string;
+  /** The same evening's Chicago table: one round of four deals, one passed out and redealt. */
+  readonly chicagoTable: string;
 }
 
 export const DEMO_ULTI_LEAGUE = 'ulti';
@@ -135,6 +138,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     seasonId,
     day: rubberDay,
   });
+  const chicagoTable = seedDemoChicagoTable(withDemoClock(club, at(rubberDay, '19:00')), { clubId, day: rubberDay });
 
   return {
     clubId,
@@ -147,5 +151,6 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     appealStages,
     rulings,
     rubberTable,
+    chicagoTable,
   };
 }

@@ -10,4 +10,5 @@ export {
 export { summarizeDemoClub, formatDemoSummary, type DemoClubSummary, type DemoSessionWinners } from './demo-summary';
 export { withDemoClock } from './demo-clock';
 export { seedDemoRubberEvening, DEMO_RUBBER_TABLE } from './demo-rubber';
+export { seedDemoChicagoTable, DEMO_CHICAGO_TABLE } from './demo-chicago';
 export { demoResultsFile, type DemoResultsFileOptions } from './demo-results-file';

@@ -71,6 +71,8 @@ export function rubberTableUseCases(
   club: Club,
   clubId: string,
   now: () => Date = () => new Date(),
+  /** The club's time zone (CLUB_TIME_ZONE): the ladder's months and years are the club's calendar's. */
+  timeZone = 'UTC',
 ): RubberTableUseCases {
   const run = async (tableId: string, input: unknown, by: SiteActor): Promise<SiteCommandOutcome> => {
     try {
@@ -100,7 +102,7 @@ export function rubberTableUseCases(
     sheet: (tableId) => readRubberTable(club.runner, tableId),
     evening: (tableId) => readRubberTable(club.runner, tableId)?.evening,
     memberEvenings: (memberId) => readMemberRubberEvenings(club.runner, clubId, memberId),
-    ladder: (period) => readRubberLadder(club.runner, clubId, period),
-    ladderPeriods: (kind) => readRubberLadderPeriods(club.runner, clubId, kind),
+    ladder: (period) => readRubberLadder(club.runner, clubId, period, timeZone),
+    ladderPeriods: (kind) => readRubberLadderPeriods(club.runner, clubId, kind, timeZone),
   };
 }

@@ -2,7 +2,7 @@
 // in recorded for the ladder); its scorer records the deals. The scorer is the member who opened
 // the table or any member seated at it: at a rubber table whoever keeps the sheet that evening
 // writes, and the others check it, so the site lets each of them correct a wrong entry.
-import { ALL_TIME, type RubberTableDocument } from '@club/read-models';
+import { clubCalendarDay, periodOfDay, type RubberTableDocument } from '@club/read-models';
 import { DEFAULT_RUBBER_LADDER_PERIOD, type RubberLadderPeriodKind } from '@club/settings/defaults';
 import type { Club } from '../club';
 import { rubberTableUseCases } from '../rubber/rubber-table-use-cases';
@@ -42,22 +42,21 @@ export interface RubberSiteOptions {
   readonly currentSeason: () => string | null;
   /** What the ladder sums over (CLUB_RUBBER_LADDER_PERIOD; default the league season). */
   readonly ladderPeriod?: RubberLadderPeriodKind;
+  /** The club's time zone (CLUB_TIME_ZONE; default UTC): the ladder's months and years are its calendar's. */
+  readonly timeZone?: string;
 }
 
 /** The period of that kind the club is in now: the season, this month or year ('2026-11', '2026'), or all time. */
-function periodNow(kind: RubberLadderPeriodKind, now: Date, currentSeason: () => string | null): string | null {
-  const iso = now.toISOString();
-  if (kind === 'season') return currentSeason();
-  if (kind === 'month') return iso.slice(0, 7);
-  if (kind === 'year') return iso.slice(0, 4);
-  return ALL_TIME;
+function periodNow(kind: RubberLadderPeriodKind, options: RubberSiteOptions): string | null {
+  if (kind === 'season') return options.currentSeason();
+  return periodOfDay(clubCalendarDay(options.now().toISOString(), options.timeZone ?? 'UTC'), kind);
 }
 
 const mayScore = (doc: RubberTableDocument | undefined, memberId: string) =>
   doc !== undefined && (doc.table.openedBy === memberId || doc.table.players.some((p) => p.memberId === memberId));
 
 export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): RubberSiteUseCases {
-  const tables = rubberTableUseCases(club, options.clubId, options.now);
+  const tables = rubberTableUseCases(club, options.clubId, options.now, options.timeZone);
   const asScorer = async (tableId: string, by: SiteActor, run: () => Promise<SiteCommandOutcome>) => {
     const doc = tables.sheet(tableId);
     if (doc === undefined)
@@ -101,7 +100,7 @@ export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): Rubb
     myRubberEvenings: (by) => tables.memberEvenings(by.memberId),
     rubberLadder({ period }) {
       const kind = options.ladderPeriod ?? DEFAULT_RUBBER_LADDER_PERIOD;
-      const now = periodNow(kind, options.now(), options.currentSeason);
+      const now = periodNow(kind, options);
       const key = period ?? now;
       const periods = tables.ladderPeriods(kind);
       // The period now is offered even before its first closed evening.

@@ -3,6 +3,7 @@
 // shapes are each area's zod schemas, declared once here in the application, so a use case changed
 // or dropped fails to compile where a procedure or a test fake uses it.
 import type { Club } from '../club';
+import { clubCalendarDay } from '@club/read-models';
 import { DEFAULT_PUBLIC_CLUB_PAGE, type RubberLadderPeriodKind } from '@club/settings/defaults';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import type { AppealsUseCases } from './appeals-use-cases';
@@ -57,6 +58,8 @@ export interface SiteUseCasesOptions {
   readonly publicClubPage?: boolean;
   /** What the rubber ladder sums over (the apps pass CLUB_RUBBER_LADDER_PERIOD; default the league season). */
   readonly rubberLadderPeriod?: RubberLadderPeriodKind;
+  /** The club's time zone (the apps pass CLUB_TIME_ZONE; default UTC): whose calendar's day, month and year are meant. */
+  readonly timeZone?: string;
   /** The clock of the director's and the appeals committee's commands and deadlines (default the system's). */
   readonly now?: () => Date;
 }
@@ -88,7 +91,8 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
   const members = createMembersReader(club, clubId);
   const leagues = leagueSiteReader(club, members.member);
   const now = options.now ?? (() => new Date());
-  const currentSeason = () => seasonOn(leagues.seasons(), now().toISOString().slice(0, 10));
+  const timeZone = options.timeZone ?? 'UTC';
+  const currentSeason = () => seasonOn(leagues.seasons(), clubCalendarDay(now().toISOString(), timeZone));
   const useCases: SiteUseCases = {
     ...members, // plumbing: members and roles
     ...results, // members: results, replays, history
@@ -105,6 +109,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
       clubId,
       now,
       currentSeason,
+      timeZone,
       ...(options.rubberLadderPeriod ? { ladderPeriod: options.rubberLadderPeriod } : {}),
     }), // members: rubber tables
     ...leagues,

@@ -18,10 +18,20 @@ export interface TypedResult {
   readonly honours: { readonly seat: Seat; readonly holding: HonoursHolding } | null;
 }
 
+/** Where the result is typed: honours may follow it only at a standard rubber table. */
+export type TypedResultTable = 'duplicate' | 'standard' | 'czech-text-003' | 'chicago';
+
 export interface TypedResultOptions {
-  /** Whether honours may follow the result (rubber bridge); at duplicate they do not score. */
-  readonly honours?: boolean;
+  /** Duplicate when not given. */
+  readonly table?: TypedResultTable;
 }
+
+/** Why typed honours are not read, said for the table they were typed at. */
+const NO_HONOURS: Readonly<Record<Exclude<TypedResultTable, 'standard'>, string>> = {
+  duplicate: 'score only at rubber bridge',
+  'czech-text-003': "are not scored: the Czech text's table has no honours",
+  chicago: 'are not scored: Chicago counts no honours',
+};
 
 export type TypedResultReading =
   { readonly ok: true; readonly result: TypedResult } | { readonly ok: false; readonly problem: string };
@@ -64,7 +74,8 @@ export function readTypedResult(text: string, options: TypedResultOptions = {}):
   const strain: Strain = strainText === 'N' ? 'NT' : (strainText as Strain);
   let honours: TypedResult['honours'] = null;
   if (points !== undefined) {
-    if (!options.honours) return { ok: false, problem: `honours (${points}${holder}) score only at rubber bridge` };
+    const table = options.table ?? 'duplicate';
+    if (table !== 'standard') return { ok: false, problem: `honours (${points}${holder}) ${NO_HONOURS[table]}` };
     const holding = honoursOf(points, strain);
     if (holding === null) return { ok: false, problem: 'at no-trump only four aces score honours: 150' };
     honours = { seat: holder as Seat, holding };

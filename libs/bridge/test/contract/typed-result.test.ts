@@ -74,7 +74,7 @@ describe('a typed table result', () => {
   });
 
   it('at rubber bridge reads the honours after the result: points, then the holder', () => {
-    const rubber = { honours: true };
+    const rubber = { table: 'standard' } as const;
     expect(readTypedResult('4SN=100E', rubber)).toMatchObject({
       ok: true,
       result: { tricks: 10, honours: { seat: 'E', holding: 'four-trump-honours' } },
@@ -93,10 +93,23 @@ describe('a typed table result', () => {
 
   it('refuses honours at duplicate and 100 at no-trump, in words', () => {
     expect(readTypedResult('4SN=100E')).toEqual({ ok: false, problem: 'honours (100E) score only at rubber bridge' });
-    expect(readTypedResult('3NTN=100E', { honours: true })).toEqual({
+    expect(readTypedResult('3NTN=100E', { table: 'standard' })).toEqual({
       ok: false,
       problem: 'at no-trump only four aces score honours: 150',
     });
+  });
+
+  it("says why honours are not read at the Czech text's table and at Chicago", () => {
+    expect(readTypedResult('4SN=100E', { table: 'czech-text-003' })).toEqual({
+      ok: false,
+      problem: "honours (100E) are not scored: the Czech text's table has no honours",
+    });
+    expect(readTypedResult('3NTS=150W', { table: 'chicago' })).toEqual({
+      ok: false,
+      problem: 'honours (150W) are not scored: Chicago counts no honours',
+    });
+    // Without honours the line reads the same at every table.
+    expect(readTypedResult('4SN=', { table: 'chicago' })).toMatchObject({ ok: true, result: { tricks: 10 } });
   });
 
   it('fits the longest result, with its lead, in 11 characters (12 key presses with Enter)', () => {

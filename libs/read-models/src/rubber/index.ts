@@ -4,3 +4,4 @@ export * from './rubber-index-projection';
 export * from './read-rubber';
 export * from './next-dealer';
 export * from './rubber-ladder';
+export * from './club-calendar-day';

@@ -1,9 +1,10 @@
 // The club's rubber ladder: members' points summed over the closed evenings of a period (members
 // only; guests play but are not ranked). The period is the club's setting: a league season (the
-// season the table was opened in), a calendar month or year (the day the table was opened, UTC),
-// or all time.
+// season the table was opened in), a calendar month or year (the day the table was opened on the
+// club's calendar, CLUB_TIME_ZONE), or all time.
 import type { RubberLadderPeriodKind } from '@club/settings/defaults';
 import type { DocumentReader } from '../framework/document-projection';
+import { clubCalendarDay } from './club-calendar-day';
 import { rubberClubKey, rubberSeasonKey } from './rubber-index-projection';
 import { rubberTablesOf } from './read-rubber';
 import type { RubberTableDocument } from './rubber-table-projection';
@@ -25,20 +26,35 @@ export interface RubberLadderRow {
   readonly place: number;
 }
 
-/** The period of that kind a table counts toward (null: a table opened outside any season). */
-export function periodOfTable(table: RubberTableDocument['table'], kind: RubberLadderPeriodKind): string | null {
-  const opened = table.openedAt ?? '';
-  if (kind === 'season') return table.seasonId;
-  if (kind === 'month') return opened.slice(0, 7);
-  if (kind === 'year') return opened.slice(0, 4);
+/** The month or year of that kind holding the club's calendar day ('2026-11-26'), or all time. */
+export function periodOfDay(day: string, kind: Exclude<RubberLadderPeriodKind, 'season'>): string {
+  if (kind === 'month') return day.slice(0, 7);
+  if (kind === 'year') return day.slice(0, 4);
   return ALL_TIME;
 }
 
-function closedTablesOf(reader: DocumentReader, clubId: string, period: RubberLadderPeriod): RubberTableDocument[] {
+/** The period of that kind a table counts toward (null: a table opened outside any season). */
+export function periodOfTable(
+  table: RubberTableDocument['table'],
+  kind: RubberLadderPeriodKind,
+  timeZone: string,
+): string | null {
+  if (kind === 'season') return table.seasonId;
+  return periodOfDay(table.openedAt === null ? '' : clubCalendarDay(table.openedAt, timeZone), kind);
+}
+
+function closedTablesOf(
+  reader: DocumentReader,
+  clubId: string,
+  period: RubberLadderPeriod,
+  timeZone: string,
+): RubberTableDocument[] {
   const listed =
     period.kind === 'season'
       ? rubberTablesOf(reader, rubberSeasonKey(clubId, period.key))
-      : rubberTablesOf(reader, rubberClubKey(clubId)).filter((d) => periodOfTable(d.table, period.kind) === period.key);
+      : rubberTablesOf(reader, rubberClubKey(clubId)).filter(
+          (d) => periodOfTable(d.table, period.kind, timeZone) === period.key,
+        );
   return listed.filter((d) => d.table.closedAt !== null);
 }
 
@@ -47,9 +63,10 @@ export function readRubberLadderPeriods(
   reader: DocumentReader,
   clubId: string,
   kind: RubberLadderPeriodKind,
+  timeZone: string,
 ): string[] {
   const keys = rubberTablesOf(reader, rubberClubKey(clubId)).flatMap(({ table }) => {
-    const key = table.closedAt === null ? null : periodOfTable(table, kind);
+    const key = table.closedAt === null ? null : periodOfTable(table, kind, timeZone);
     return key === null ? [] : [key];
   });
   return [...new Set(keys)].sort((a, b) => b.localeCompare(a));
@@ -60,9 +77,10 @@ export function readRubberLadder(
   reader: DocumentReader,
   clubId: string,
   period: RubberLadderPeriod,
+  timeZone: string,
 ): RubberLadderRow[] {
   const rows = new Map<string, Omit<RubberLadderRow, 'place'>>();
-  for (const { table, evening } of closedTablesOf(reader, clubId, period)) {
+  for (const { table, evening } of closedTablesOf(reader, clubId, period, timeZone)) {
     for (const row of evening.players) {
       const player = table.players.find((p) => p.playerId === row.playerId);
       if (!player || player.memberId === null) continue;

@@ -16,6 +16,7 @@ import {
   readMemberRubberEvenings,
   readRubberLadder,
   readRubberLadderPeriods,
+  clubCalendarDay,
   readRubberTable,
   rubberIndexProjection,
   rubberTableProjection,
@@ -102,7 +103,11 @@ describe('rubber projections', () => {
     ]);
     // m2 700 + 200 = 900; m1 700 − 200 = 500; m3 −700 − 200 = −900; the guest is not ranked
     expect(
-      readRubberLadder(runner, 'demo', { kind: 'season', key: 's26' }).map((r) => [r.memberId, r.points, r.place]),
+      readRubberLadder(runner, 'demo', { kind: 'season', key: 's26' }, 'UTC').map((r) => [
+        r.memberId,
+        r.points,
+        r.place,
+      ]),
     ).toEqual([
       ['m2', 900, 1],
       ['m1', 500, 2],
@@ -125,17 +130,49 @@ describe('rubber projections', () => {
       t4: [opening('t4', seating, { openedAt: '2024-05-01T18:00:00Z', seasonId: null }), deal(4, 'S', 'm1', 10)],
     });
     const m1 = (kind: 'season' | 'month' | 'year' | 'all', key: string) =>
-      readRubberLadder(runner, 'demo', { kind, key }).find((r) => r.memberId === 'm1')?.points ?? null;
-    const won = readRubberLadder(runner, 'demo', { kind: 'all', key: 'all' }).find((r) => r.memberId === 'm3')!;
+      readRubberLadder(runner, 'demo', { kind, key }, 'UTC').find((r) => r.memberId === 'm1')?.points ?? null;
+    const won = readRubberLadder(runner, 'demo', { kind: 'all', key: 'all' }, 'UTC').find((r) => r.memberId === 'm3')!;
     // Each table: one game (120) then closed, the unfinished rubber's 300 for the game: 420 → 400.
     expect([m1('season', 's26'), m1('month', '2026-11'), m1('month', '2026-10'), m1('year', '2026')]).toEqual([
       0, 400, -400, 0,
     ]);
     expect([m1('year', '2025'), m1('all', 'all'), m1('month', '2024-05')]).toEqual([400, 400, null]);
     expect([won.points, won.evenings]).toEqual([-400, 3]);
-    expect(readRubberLadderPeriods(runner, 'demo', 'month')).toEqual(['2026-11', '2026-10', '2025-12']);
-    expect(readRubberLadderPeriods(runner, 'demo', 'season')).toEqual(['s26']);
-    expect(readRubberLadderPeriods(runner, 'demo', 'year')).toEqual(['2026', '2025']);
+    expect(readRubberLadderPeriods(runner, 'demo', 'month', 'UTC')).toEqual(['2026-11', '2026-10', '2025-12']);
+    expect(readRubberLadderPeriods(runner, 'demo', 'season', 'UTC')).toEqual(['s26']);
+    expect(readRubberLadderPeriods(runner, 'demo', 'year', 'UTC')).toEqual(['2026', '2025']);
+  });
+
+  it("the months and years go by the club's calendar: an evening near midnight lands in its own month", () => {
+    const seating = { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null } as const;
+    const runner = tables({
+      // 00:30 on 1 December in Budapest; still 30 November in UTC.
+      t1: [
+        opening('t1', seating, { openedAt: '2026-11-30T23:30:00Z', seasonId: null }),
+        deal(4, 'S', 'm1', 10),
+        { type: 'CloseRubberTable', closedAt: '2026-12-01T02:00:00Z' },
+      ],
+      // 00:15 on 1 January 2026 in Budapest; still 2025 in UTC.
+      t2: [
+        opening('t2', seating, { openedAt: '2025-12-31T23:15:00Z', seasonId: null }),
+        deal(4, 'S', 'm1', 10),
+        { type: 'CloseRubberTable', closedAt: '2026-01-01T02:00:00Z' },
+      ],
+    });
+    const months = (timeZone: string) => readRubberLadderPeriods(runner, 'demo', 'month', timeZone);
+    expect(months('UTC')).toEqual(['2026-11', '2025-12']);
+    expect(months('Europe/Budapest')).toEqual(['2026-12', '2026-01']);
+    // 21:00 in New York on 31 October is October there, whatever UTC says.
+    expect(clubCalendarDay('2026-11-01T01:00:00Z', 'America/New_York')).toBe('2026-10-31');
+    expect(readRubberLadderPeriods(runner, 'demo', 'year', 'Europe/Budapest')).toEqual(['2026']);
+    const m1 = (key: string, timeZone: string) =>
+      readRubberLadder(runner, 'demo', { kind: 'month', key }, timeZone).find((r) => r.memberId === 'm1')?.points;
+    // Each table: one game (120), the unfinished rubber's 300: 420 → 400.
+    expect([m1('2026-12', 'Europe/Budapest'), m1('2026-11', 'Europe/Budapest'), m1('2026-11', 'UTC')]).toEqual([
+      400,
+      undefined,
+      400,
+    ]);
   });
 
   it('a rebuild equals the live projection, for random evenings', () => {

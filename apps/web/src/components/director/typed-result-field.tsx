@@ -4,26 +4,32 @@
 // the score before it is entered; a line that is no result is named in words when Enter is pressed.
 // The rubber table's scorer uses it too, with the honours after the result ("4SN=100E").
 import { useState } from 'react';
-import { readTypedResult, TYPED_HONOURS_HINT, TYPED_RESULT_HINT, type TypedResult } from '@club/bridge';
+import {
+  readTypedResult,
+  TYPED_HONOURS_HINT,
+  TYPED_RESULT_HINT,
+  type TypedResult,
+  type TypedResultTable,
+} from '@club/bridge';
 
 export function TypedResultField({
   text,
   onText,
   onRead,
   onEnter,
-  honours = false,
+  table = 'duplicate',
 }: {
   text: string;
   onText: (text: string) => void;
   onRead: (result: TypedResult) => void;
   /** Enter pressed on a line that reads as a result. */
   onEnter: () => void;
-  /** Honours may follow the result (a rubber table that scores them). */
-  honours?: boolean;
+  /** Where the result is typed: honours may follow it at a standard rubber table. */
+  table?: TypedResultTable;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const options = { honours };
-  const hint = honours ? `${TYPED_RESULT_HINT}; ${TYPED_HONOURS_HINT}` : TYPED_RESULT_HINT;
+  const options = { table };
+  const hint = table === 'standard' ? `${TYPED_RESULT_HINT}; ${TYPED_HONOURS_HINT}` : TYPED_RESULT_HINT;
   return (
     <form
       className="typed-result"

@@ -14,6 +14,7 @@ import { useTRPC } from '../../trpc/client';
 import { ContractPad, contractTaps, TricksPad, type DoublingMark, type StrainLetter } from '../director/contract-pad';
 import { TypedResultField } from '../director/typed-result-field';
 import { CutForm, type Cut } from './cut-form';
+import { ChicagoDeals } from './chicago-deals';
 import { EveningTotals, ScoreSheet } from './score-sheet';
 
 const HOLDINGS = [
@@ -31,6 +32,19 @@ const seatedOf = (seating: RubberSheet['table']['rubbers'][number]['seating']) =
   seating.NS[1],
   seating.EW[1],
 ];
+
+/** A rubber's sheet; at a Chicago table with its deals' vulnerability beside it. */
+function RubberSheetOf({ rubber, sheet }: { rubber: RubberSheet['evening']['rubbers'][number]; sheet: RubberSheet }) {
+  const { players, variant, rubbers } = sheet.table;
+  return (
+    <>
+      <ScoreSheet rubber={rubber} players={players} />
+      {variant === 'chicago' ? (
+        <ChicagoDeals rubber={rubber} dealt={rubbers.find((r) => r.number === rubber.number)} players={players} />
+      ) : null}
+    </>
+  );
+}
 
 /** A deal of the evening, as the undo list names it. */
 interface DealRef {
@@ -159,7 +173,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
   return (
     <div className="rubber-scorer">
       {scored ? (
-        <ScoreSheet rubber={scored} players={sheet.table.players} />
+        <RubberSheetOf rubber={scored} sheet={sheet} />
       ) : (
         <p className="card muted">No deal yet in rubber {rubber.number}.</p>
       )}
@@ -210,7 +224,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
             <TypedResultField
               key={`${target.number}-${dealNo}`}
               text={typed}
-              honours={honoursScored}
+              table={sheet.table.variant}
               onText={setTyped}
               onRead={readTyped}
               onEnter={() => (ready ? save() : undefined)}
@@ -308,7 +322,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
         .filter((r) => r.number !== rubber.number)
         .reverse()
         .map((r) => (
-          <ScoreSheet key={r.number} rubber={r} players={sheet.table.players} />
+          <RubberSheetOf key={r.number} rubber={r} sheet={sheet} />
         ))}
       <EveningTotals sheet={sheet} />
     </div>
