@@ -3,16 +3,8 @@
 // named to his session), the jury's desk reads the session's tables, deals, renonsz cases and
 // rulings, and a renonsz ruling is settled before Confirm by the session's own decider on the
 // stream as it stands (nothing is appended), so the preview refuses exactly what Confirm would.
-import {
-  clubDecider,
-  clubStreamId,
-  ultiSessionDecider,
-  ultiSessionStreamId,
-  type UltiSessionEvent,
-  type UltiSessionState,
-} from '@club/club';
+import { clubDecider, clubStreamId, ultiSessionDecider, type UltiSessionState } from '@club/club';
 import type { CommandMetadata } from '@club/event-store';
-import { versionedEventOf } from '@club/events';
 import { ULTI_SESSION_PROJECTION, type UltiSessionDocument } from '@club/read-models';
 import { RENONSZ_CASES, RENONSZ_CASE_WORDING } from '@club/ulti';
 import type { Club } from '../club';
@@ -22,6 +14,7 @@ import type { MembersUseCases } from './members';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 import type { SiteActor } from './site-actor';
 import type { UltiDealPreview } from './ulti-evening-shapes';
+import { ultiSessionStateOf } from './ulti-session-events-of';
 import { heldToLeague, leagueRefusal } from './ulti-held-to-league';
 import type {
   NameUltiJurorInput,
@@ -75,11 +68,7 @@ export function ultiJuryUseCases(club: Club, options: UltiJuryOptions): UltiJury
       .members()
       .filter((m) => m.grants.some((g) => g.role === 'ulti-jury' && g.scope?.id === sessionId))
       .map((m) => m.memberId);
-  const stateOf = (sessionId: string): UltiSessionState =>
-    club.store
-      .readStream(ultiSessionStreamId(sessionId))
-      .map((e) => versionedEventOf<UltiSessionEvent>(e))
-      .reduce(ultiSessionDecider.evolve, ultiSessionDecider.initialState);
+  const stateOf = (sessionId: string): UltiSessionState => ultiSessionStateOf(club, sessionId);
 
   const name = async ({ sessionId, memberId }: Omit<NameUltiJurorInput, 'leagueId'>, by: SiteActor) => {
     await club.settle();

@@ -76,6 +76,8 @@ export const ultiSessionSchema = z.object({
           declarer: z.string().nullable(),
           contract: z.string().nullable(),
           outcome: z.string(),
+          /** The renonsz case ruled on the deal, in the rules' words and section (null: none). */
+          renonsz: z.string().nullable(),
           deltas: forintsByPlayer,
           after: forintsByPlayer,
         }),
@@ -108,6 +110,10 @@ export const ultiDealSchema = z.object({
   declarer: z.string().nullable(),
   contract: z.string().nullable(),
   outcome: z.string(),
+  /** After a redeal: who the score sheet names to deal the next hand (null: not redealt). */
+  dealsNext: z.string().nullable(),
+  /** The house rule on who deals a redealt hand. */
+  redealDealer: z.enum(['sameDealer', 'nextDealer']),
   hands: z.record(z.string(), z.array(z.string())),
   talon: z.array(z.string()),
   /** The record's actions in order. */

@@ -4,7 +4,8 @@
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
 import { PageFrame } from '../../../../components/page-frame';
-import { forints, UltiTerm, Word } from '../../../../components/ulti/ulti-terms';
+import { forints, Word } from '../../../../components/ulti/ulti-terms';
+import { UltiDealGame } from '../../../../components/ulti/ulti-deal-game';
 import { UltiRulingList } from '../../../../components/ulti/ulti-ruling-list';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
@@ -66,14 +67,14 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
                     </Link>,
                     s.names[d.dealer] ?? d.dealer,
                     d.declarer ? (s.names[d.declarer] ?? d.declarer) : '—',
-                    d.contract ? <UltiTerm key="c" text={d.contract} /> : d.outcome,
+                    <UltiDealGame key="g" contract={d.contract} outcome={d.outcome} renonsz={d.renonsz} />,
                     ...t.players.map((p) => `${forints(d.deltas[p] ?? 0)} (${d.after[p] ?? 0})`),
                   ],
                 }))}
               />
               <p className="muted">
-                Per player: forints in the deal (running total). <Word word="dealer" /> = dealer,{' '}
-                <Word word="declarer" /> = declarer.
+                Game: the bid, and how the deal ended when it was not played out. Per player: forints in the deal
+                (running total). <Word word="dealer" /> = dealer, <Word word="declarer" /> = declarer.
               </p>
             </section>
           ))}
