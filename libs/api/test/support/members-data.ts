@@ -124,6 +124,7 @@ export const ultiSession: UltiSession = {
   ],
   tables: [
     {
+      round: 1,
       table: 1,
       players: ['ann', 'cy', 'eve'],
       totals: { ann: 40, cy: -10, eve: -30 },

@@ -144,6 +144,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
           deals: r.deals,
         })),
         tables: doc.tables.map((t) => ({
+          round: t.round,
           table: t.table,
           players: [...t.seating],
           totals: t.totals,

@@ -66,6 +66,8 @@ export const ultiSessionSchema = z.object({
   ),
   tables: z.array(
     z.object({
+      /** The round the table played in (a session of several rounds numbers its tables per round). */
+      round: z.number().int(),
       table: z.number().int(),
       players: z.array(z.string()),
       totals: forintsByPlayer,

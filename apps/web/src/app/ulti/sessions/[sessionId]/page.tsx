@@ -6,6 +6,7 @@ import { DataTable } from '../../../../components/data-table';
 import { PageFrame } from '../../../../components/page-frame';
 import { forints, Word } from '../../../../components/ulti/ulti-terms';
 import { UltiDealGame } from '../../../../components/ulti/ulti-deal-game';
+import { YourUltiTable } from '../../../../components/ulti/your-ulti-table';
 import { UltiRulingList } from '../../../../components/ulti/ulti-ruling-list';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
@@ -14,6 +15,7 @@ import { routeParams } from '../../../../server/route-params';
 export default async function UltiSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
+  const me = await caller.auth.me();
   return (
     <PageFrame title={`Ulti session ${sessionId}`} loaded={await load(() => caller.ulti.session({ sessionId }))}>
       {(s) => (
@@ -28,6 +30,9 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
               </>
             ) : null}
           </p>
+          {s.status === 'scheduled' ? (
+            <YourUltiTable sessionId={sessionId} round={s.round} tables={s.tables} memberId={me?.memberId} />
+          ) : null}
           <section aria-label="Standings" data-testid="ulti-standings">
             <h2>{s.status === 'closed' ? 'Standings' : `Standings so far (round ${s.round})`}</h2>
             <DataTable
