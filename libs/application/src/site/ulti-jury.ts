@@ -27,6 +27,8 @@ import type {
 export interface UltiJuryUseCases {
   /** The organiser names a member to the session's jury: he may rule on it from his next request. */
   nameUltiJuror(input: NameUltiJurorInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** The organiser removes a member from the session's jury (the scoped role revoked, with who did it). */
+  removeUltiJuror(input: NameUltiJurorInput, by: SiteActor): Promise<SiteCommandOutcome>;
   /** The jury's desk; undefined when the session was not opened (or is not of the league named). */
   ultiJuryDesk(input: UltiJuryDeskInput): UltiJuryDesk | undefined;
   /** The forints of a renonsz ruling on a recorded deal, before Confirm (nothing is recorded). */
@@ -70,36 +72,40 @@ export function ultiJuryUseCases(club: Club, options: UltiJuryOptions): UltiJury
       .map((m) => m.memberId);
   const stateOf = (sessionId: string): UltiSessionState => ultiSessionStateOf(club, sessionId);
 
-  const name = async ({ sessionId, memberId }: Omit<NameUltiJurorInput, 'leagueId'>, by: SiteActor) => {
-    await club.settle();
-    const doc = documentOf(sessionId);
-    if (!doc)
-      return {
-        ok: false as const,
-        error: `Ulti session ${sessionId} is not scheduled`,
-        code: 'session-not-scheduled',
-        params: { sessionId },
-      };
-    const metadata: CommandMetadata = { actor: { id: by.memberId, role: 'ulti-organiser' } };
-    try {
-      executeBridge(
-        club,
-        clubStreamId(options.clubId),
-        clubDecider,
-        { type: 'GrantRole', memberId, role: 'ulti-jury', scope: { kind: 'session', id: sessionId }, at: now() },
-        metadata,
-      );
-    } catch (error) {
-      const refusal = refusedBy(error);
-      // 'already holds the role ulti-jury@session:…': said with the member's name.
-      return { ...refusal, error: namesInTextWith(member)(refusal.error) };
-    }
-    await club.settle();
-    return { ok: true as const };
-  };
+  /** Naming (GrantRole) or removing (RevokeRole) a juror: the club's `ulti-jury` role scoped to the session. */
+  const juror =
+    (type: 'GrantRole' | 'RevokeRole') =>
+    async ({ sessionId, memberId }: Omit<NameUltiJurorInput, 'leagueId'>, by: SiteActor) => {
+      await club.settle();
+      const doc = documentOf(sessionId);
+      if (!doc)
+        return {
+          ok: false as const,
+          error: `Ulti session ${sessionId} is not scheduled`,
+          code: 'session-not-scheduled',
+          params: { sessionId },
+        };
+      const metadata: CommandMetadata = { actor: { id: by.memberId, role: 'ulti-organiser' } };
+      try {
+        executeBridge(
+          club,
+          clubStreamId(options.clubId),
+          clubDecider,
+          { type, memberId, role: 'ulti-jury', scope: { kind: 'session', id: sessionId }, at: now() },
+          metadata,
+        );
+      } catch (error) {
+        const refusal = refusedBy(error);
+        // 'already holds (does not hold) the role ulti-jury@session:…': said with the member's name.
+        return { ...refusal, error: namesInTextWith(member)(refusal.error) };
+      }
+      await club.settle();
+      return { ok: true as const };
+    };
 
   return {
-    nameUltiJuror: heldToLeague(club)(name),
+    nameUltiJuror: heldToLeague(club)(juror('GrantRole')),
+    removeUltiJuror: heldToLeague(club)(juror('RevokeRole')),
 
     ultiJuryDesk({ sessionId, leagueId }) {
       const doc = documentOf(sessionId);

@@ -15,7 +15,6 @@ async function session(ruleSet: RuleSet) {
   executeUltiSession(club, 'e1', {
     type: 'ScheduleUltiSession',
     sessionId: 'e1',
-    leagueId: null,
     ruleSet,
     tables: [{ table: 1, players: ['A', 'B', 'C'], firstDealer: 'C' }],
   });
