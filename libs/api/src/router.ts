@@ -73,6 +73,7 @@ import { correctDeal as ultiCorrectDeal } from './procedures/ulti/correct-deal';
 import { juryRuling as ultiJuryRuling } from './procedures/ulti/jury-ruling';
 import { juryDesk as ultiJuryDesk } from './procedures/ulti/jury-desk';
 import { nameJuror as ultiNameJuror } from './procedures/ulti/name-juror';
+import { removeJuror as ultiRemoveJuror } from './procedures/ulti/remove-juror';
 import { previewRuling as ultiPreviewRuling } from './procedures/ulti/preview-ruling';
 import { evening as ultiEvening } from './procedures/ulti/evening';
 import { scoreSheet as ultiScoreSheet } from './procedures/ulti/score-sheet';
@@ -114,6 +115,7 @@ export const appRouter = router({
     juryRuling: ultiJuryRuling,
     juryDesk: ultiJuryDesk,
     nameJuror: ultiNameJuror,
+    removeJuror: ultiRemoveJuror,
     previewRuling: ultiPreviewRuling,
     evening: ultiEvening,
     scoreSheet: ultiScoreSheet,

@@ -122,6 +122,10 @@ const expected: Record<string, Row> = {
     allowed: ultiOrganisers,
     call: (c, sessionId) => c.ulti.nameJuror({ sessionId, ...UL, memberId: 'eve' }),
   },
+  'ulti.removeJuror': {
+    allowed: ultiOrganisers,
+    call: (c, sessionId) => c.ulti.removeJuror({ sessionId, ...UL, memberId: 'eve' }),
+  },
   'rubber.openTable': {
     allowed: ['member'],
     call: (c) =>
@@ -429,6 +433,7 @@ const scopedToSession = new Set([
     'juryDesk',
     'previewRuling',
     'nameJuror',
+    'removeJuror',
   ].map((p) => `ulti.${p}`),
   ...['board', 'lodgeForPlayer', 'route', 'reject', 'refer', 'recordAuthorityDecision', 'finalize'].map(
     (p) => `appeals.${p}`,

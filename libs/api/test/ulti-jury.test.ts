@@ -23,6 +23,14 @@ describe('the Ulti jury procedures', () => {
     ]);
   });
 
+  it('the director removes a juror: the use case gets the member and who removed him', async () => {
+    const call = club.caller({ token: await club.tokenOf('director') }).call;
+    expect(await call.ulti.removeJuror({ sessionId: 'S1', memberId: 'eve' })).toEqual({ recorded: true });
+    expect(club.ultiCommands).toEqual([
+      { name: 'removeUltiJuror', input: { sessionId: 'S1', memberId: 'eve' }, memberId: 'director' },
+    ]);
+  });
+
   it("naming on a closed session answers with the decider's code; nothing is kept", async () => {
     const call = club.caller({ token: await club.tokenOf('league-admin') }).call;
     const refused = await failure(call.ulti.nameJuror({ sessionId: 'closed-1', leagueId: 'UL', memberId: 'eve' }));

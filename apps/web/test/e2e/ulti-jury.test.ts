@@ -49,6 +49,13 @@ const optionsOf = (name: string) =>
     .locator('option')
     .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ''] as const));
 
+/** The names on the organiser's jury list (each line: the name, then its Remove button). */
+const namedJury = async () =>
+  (await page.getByRole('region', { name: 'Jury' }).getByRole('list', { name: 'Named to the jury' }).innerText())
+    .split('\n')
+    .map((line) => line.replace(/\s*Remove$/, ''))
+    .sort();
+
 let member = '';
 let juror = '';
 let ruled: { table: string; offender: string } | undefined;
@@ -70,12 +77,10 @@ describe('the Ulti jury on a phone', () => {
     await page.goto(`${site.url}/ulti/organise/ulti-evening`);
     const jury = page.getByRole('region', { name: 'Jury' });
     // The demo evening's jury: a member who does not play Ulti.
-    await expect.poll(() => jury.getByRole('list', { name: 'Named to the jury' }).innerText()).toBe('Lili Nagy');
+    await expect.poll(namedJury).toEqual(['Lili Nagy']);
     await pickMember(jury, 'Juror', member);
     await jury.getByRole('button', { name: 'Name to the jury' }).click();
-    await expect
-      .poll(async () => (await jury.getByRole('list', { name: 'Named to the jury' }).innerText()).split('\n').sort())
-      .toEqual(['Lili Nagy', member].sort());
+    await expect.poll(namedJury).toEqual(['Lili Nagy', member].sort());
     await shot('named');
     await switchTo('member');
     await page.goto(`${site.url}${JURY_PAGE}`);
@@ -156,5 +161,19 @@ describe('the Ulti jury on a phone', () => {
     expect(texts[2]).toContain(`sárga lap for ${ruled!.offender}`);
     expect(await list.locator('time').count()).toBe(3);
     await shot('session');
+  });
+
+  it('the organiser removes the member from the jury: the desk lists him no more, and the jury page refuses him', async () => {
+    await switchTo('league-admin');
+    await page.goto(`${site.url}/ulti/organise/ulti-evening`);
+    const jury = page.getByRole('region', { name: 'Jury' });
+    await expect.poll(namedJury).toEqual(['Lili Nagy', member].sort());
+    await jury.getByRole('button', { name: `Remove ${member} from the jury` }).click();
+    await expect.poll(namedJury).toEqual(['Lili Nagy']);
+    await shot('removed');
+    await switchTo('member');
+    await page.goto(`${site.url}${JURY_PAGE}`);
+    await expect.poll(() => alert().innerText()).toMatch(/^Only the .+ may do this\./);
+    expect(await page.getByRole('button', { name: 'Confirm the ruling' }).count()).toBe(0);
   });
 });

@@ -2,12 +2,14 @@
 // (390×844) on the demo club's evening in progress (table 3 has no deal yet): a parti with a csendes
 // ulti caught on the last trick, a defender's csendes durchmars refused by name before Confirm, a
 // 20-100 conceded before the first card, a revoke (renonsz) ruled by the jury as the outcome, and a
-// misdeal redealt by the same dealer. Each deal's forints before Confirm are the engine's settlement
-// of the same sheet, and the session's ledger shows them after. Screenshots: docs/screenshots/issue-11/.
+// misdeal redealt by the same dealer (its replay names who deals next). Each deal's forints before
+// Confirm are the engine's settlement of the same sheet, and the session's ledger shows them after,
+// with how each deal ended. A member seated in the running round reaches his table's score sheet
+// from the session page. Screenshots: docs/screenshots/issue-11/.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAUSZ_2017, settleSheet, type SheetRecord } from '@club/ulti';
+import { MAUSZ_2017, renonszCase, settleSheet, type SheetRecord } from '@club/ulti';
 import { expectFitsPhone, openDemoSite, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
@@ -180,6 +182,12 @@ describe('the Ulti score-keeper on a phone', () => {
     expect([...players].sort()).toEqual([...seating].sort());
     expect(rows).toHaveLength(4);
     const running: Record<string, number> = Object.fromEntries(seating.map((p) => [p, 0]));
+    // The Game column says how the deals that were not played out ended: thrown in, or the renonsz case in words.
+    const game = rows.map((row) => row.split('\t')[3]!);
+    expect(game[1]).toMatch(/^20 100 · bedob \(conceded\)$/);
+    expect(game[2]).toMatch(/ · renonsz: /);
+    expect(game[2]!.endsWith(`renonsz: ${renonszCase('play-4').what} (§13(3)#4)`)).toBe(true);
+    expect(game[3]).toBe(`redeal · renonsz: ${renonszCase('deal-2').what} (§13(1)#2)`);
     rows.forEach((row, i) => {
       const cells = row.split('\t').slice(4);
       expect(cells).toEqual(
@@ -190,5 +198,28 @@ describe('the Ulti score-keeper on a phone', () => {
       );
     });
     await shot('ledger');
+  });
+
+  it('the redealt hand’s replay names who deals next: the same dealer, under MAUSZ 2017', async () => {
+    const table3 = page.locator('section.card').filter({ has: page.getByRole('heading', { name: /^Table 3/ }) });
+    await table3.getByRole('link', { name: '4', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('redeal-note').innerText())
+      .toBe(
+        `Redealt: nothing paid. ${dealer} deals the next hand (house rule: the same dealer deals a redealt hand again).`,
+      );
+    await shot('redeal-note');
+  });
+
+  it('a member seated in the running round reaches his table’s score sheet from the session page', async () => {
+    await page.context().clearCookies();
+    await signInAs(page, site, 'member');
+    await page.goto(`${site.url}/ulti/sessions/ulti-evening`);
+    const yours = page.getByTestId('your-ulti-table');
+    const table = /\(table (\d+), round 1/.exec(await yours.innerText())![1]!;
+    await shot('your-table');
+    await yours.getByRole('link', { name: 'Your table: score sheet' }).click();
+    await page.getByRole('heading', { level: 1, name: `Table ${table} · ulti-evening` }).waitFor();
+    await expect.poll(() => page.getByText('score sheet (játszmalap)').count()).toBe(1);
   });
 });

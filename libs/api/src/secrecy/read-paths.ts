@@ -66,6 +66,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'ulti.correctDeal': write,
   'ulti.juryRuling': write,
   'ulti.nameJuror': write,
+  'ulti.removeJuror': write,
   'ulti.juryDesk': nothing('the deals as the session page shows them (no cards), the renonsz cases and the rulings'),
   'ulti.previewRuling': nothing('the forints of a ruling on a deal the session page shows already'),
   'ulti.scoreSheet': nothing("a table's next deal, its dealer and forint totals: no cards"),

@@ -124,6 +124,7 @@ export const ultiSession: UltiSession = {
   ],
   tables: [
     {
+      round: 1,
       table: 1,
       players: ['ann', 'cy', 'eve'],
       totals: { ann: 40, cy: -10, eve: -30 },
@@ -134,6 +135,7 @@ export const ultiSession: UltiSession = {
           declarer: 'ann',
           contract: 'piros-40-100',
           outcome: 'played',
+          renonsz: null,
           deltas: { ann: 40, cy: -10, eve: -30 },
           after: { ann: 40, cy: -10, eve: -30 },
         },
@@ -153,6 +155,8 @@ export const ultiDeal: UltiDeal = {
   declarer: 'ann',
   contract: 'piros-40-100',
   outcome: 'played',
+  dealsNext: null,
+  redealDealer: 'sameDealer',
   hands: { ann: ['piros-A'], cy: ['makk-7'], eve: ['tok-8'] },
   talon: ['zold-7', 'zold-8'],
   steps: [

@@ -3,16 +3,8 @@
 // named to his session), the jury's desk reads the session's tables, deals, renonsz cases and
 // rulings, and a renonsz ruling is settled before Confirm by the session's own decider on the
 // stream as it stands (nothing is appended), so the preview refuses exactly what Confirm would.
-import {
-  clubDecider,
-  clubStreamId,
-  ultiSessionDecider,
-  ultiSessionStreamId,
-  type UltiSessionEvent,
-  type UltiSessionState,
-} from '@club/club';
+import { clubDecider, clubStreamId, ultiSessionDecider, type UltiSessionState } from '@club/club';
 import type { CommandMetadata } from '@club/event-store';
-import { versionedEventOf } from '@club/events';
 import { ULTI_SESSION_PROJECTION, type UltiSessionDocument } from '@club/read-models';
 import { RENONSZ_CASES, RENONSZ_CASE_WORDING } from '@club/ulti';
 import type { Club } from '../club';
@@ -22,6 +14,7 @@ import type { MembersUseCases } from './members';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 import type { SiteActor } from './site-actor';
 import type { UltiDealPreview } from './ulti-evening-shapes';
+import { ultiSessionStateOf } from './ulti-session-events-of';
 import { heldToLeague, leagueRefusal } from './ulti-held-to-league';
 import type {
   NameUltiJurorInput,
@@ -34,6 +27,8 @@ import type {
 export interface UltiJuryUseCases {
   /** The organiser names a member to the session's jury: he may rule on it from his next request. */
   nameUltiJuror(input: NameUltiJurorInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** The organiser removes a member from the session's jury (the scoped role revoked, with who did it). */
+  removeUltiJuror(input: NameUltiJurorInput, by: SiteActor): Promise<SiteCommandOutcome>;
   /** The jury's desk; undefined when the session was not opened (or is not of the league named). */
   ultiJuryDesk(input: UltiJuryDeskInput): UltiJuryDesk | undefined;
   /** The forints of a renonsz ruling on a recorded deal, before Confirm (nothing is recorded). */
@@ -75,42 +70,42 @@ export function ultiJuryUseCases(club: Club, options: UltiJuryOptions): UltiJury
       .members()
       .filter((m) => m.grants.some((g) => g.role === 'ulti-jury' && g.scope?.id === sessionId))
       .map((m) => m.memberId);
-  const stateOf = (sessionId: string): UltiSessionState =>
-    club.store
-      .readStream(ultiSessionStreamId(sessionId))
-      .map((e) => versionedEventOf<UltiSessionEvent>(e))
-      .reduce(ultiSessionDecider.evolve, ultiSessionDecider.initialState);
+  const stateOf = (sessionId: string): UltiSessionState => ultiSessionStateOf(club, sessionId);
 
-  const name = async ({ sessionId, memberId }: Omit<NameUltiJurorInput, 'leagueId'>, by: SiteActor) => {
-    await club.settle();
-    const doc = documentOf(sessionId);
-    if (!doc)
-      return {
-        ok: false as const,
-        error: `Ulti session ${sessionId} is not scheduled`,
-        code: 'session-not-scheduled',
-        params: { sessionId },
-      };
-    const metadata: CommandMetadata = { actor: { id: by.memberId, role: 'ulti-organiser' } };
-    try {
-      executeBridge(
-        club,
-        clubStreamId(options.clubId),
-        clubDecider,
-        { type: 'GrantRole', memberId, role: 'ulti-jury', scope: { kind: 'session', id: sessionId }, at: now() },
-        metadata,
-      );
-    } catch (error) {
-      const refusal = refusedBy(error);
-      // 'already holds the role ulti-jury@session:…': said with the member's name.
-      return { ...refusal, error: namesInTextWith(member)(refusal.error) };
-    }
-    await club.settle();
-    return { ok: true as const };
-  };
+  /** Naming (GrantRole) or removing (RevokeRole) a juror: the club's `ulti-jury` role scoped to the session. */
+  const juror =
+    (type: 'GrantRole' | 'RevokeRole') =>
+    async ({ sessionId, memberId }: Omit<NameUltiJurorInput, 'leagueId'>, by: SiteActor) => {
+      await club.settle();
+      const doc = documentOf(sessionId);
+      if (!doc)
+        return {
+          ok: false as const,
+          error: `Ulti session ${sessionId} is not scheduled`,
+          code: 'session-not-scheduled',
+          params: { sessionId },
+        };
+      const metadata: CommandMetadata = { actor: { id: by.memberId, role: 'ulti-organiser' } };
+      try {
+        executeBridge(
+          club,
+          clubStreamId(options.clubId),
+          clubDecider,
+          { type, memberId, role: 'ulti-jury', scope: { kind: 'session', id: sessionId }, at: now() },
+          metadata,
+        );
+      } catch (error) {
+        const refusal = refusedBy(error);
+        // 'already holds (does not hold) the role ulti-jury@session:…': said with the member's name.
+        return { ...refusal, error: namesInTextWith(member)(refusal.error) };
+      }
+      await club.settle();
+      return { ok: true as const };
+    };
 
   return {
-    nameUltiJuror: heldToLeague(club)(name),
+    nameUltiJuror: heldToLeague(club)(juror('GrantRole')),
+    removeUltiJuror: heldToLeague(club)(juror('RevokeRole')),
 
     ultiJuryDesk({ sessionId, leagueId }) {
       const doc = documentOf(sessionId);

@@ -2,8 +2,7 @@
 // document of the `ulti-league` job), a session's standings (the `ulti-standings` job's document)
 // and per-deal ledger (the `ulti.session` document), and one deal's record for its replay (the
 // session stream's UltiDealRecorded), shaped as ulti-shapes.ts declares them.
-import { ultiSessionStreamId, type UltiDealCorrected, type UltiDealRecorded, type UltiSessionEvent } from '@club/club';
-import { versionedEventOf } from '@club/events';
+import type { UltiDealCorrected, UltiDealRecorded } from '@club/club';
 import {
   ULTI_LEAGUE_PROJECTION,
   ULTI_LEAGUE_TABLE_DOCUMENT,
@@ -14,13 +13,15 @@ import {
   type UltiLiveStandings,
   type UltiSessionDocument,
 } from '@club/read-models';
-import { initialState, isSheetRecord, renonszCase, replay, type DealRecord } from '@club/ulti';
+import { initialState, isSheetRecord, replay, type DealRecord } from '@club/ulti';
 import type { Club } from '../club';
 import { nameOfWith } from './member-names';
 import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { stepWords } from './ulti-step-words';
 import { rulingRowsOf } from './ulti-jury';
+import { dealsNextAfter, renonszCaseWords, renonszOf } from './ulti-deal-ending';
+import { ultiSessionEventsOf, ultiSessionStateOf } from './ulti-session-events-of';
 import type {
   UltiDeal,
   UltiDealInput,
@@ -68,11 +69,7 @@ function stepOf(a: RecordAction): UltiDealStep {
       return { kind: 'silent', player: a.player, detail: a.kind };
     case 'renonsz':
       // The case in the rules' words and section, never its id (`deal-3b`).
-      return {
-        kind: 'renonsz',
-        player: a.offender,
-        detail: `${renonszCase(a.case).what} (${renonszCase(a.case).source})`,
-      };
+      return { kind: 'renonsz', player: a.offender, detail: renonszCaseWords(a.case) };
   }
 }
 
@@ -122,6 +119,8 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
       // The standings as the ulti-standings job last published them (live: each deal moves them).
       const standings = runner.derived(ULTI_STANDINGS_DOCUMENT, sessionId)?.doc as UltiLiveStandings | undefined;
       const rulings = rulingRowsOf(doc);
+      // Each deal's record as it stands (the jury's later rulings on it included), for its renonsz.
+      const sheets = ultiSessionStateOf(club, sessionId).rounds;
       return {
         sessionId,
         names: namesOf([
@@ -145,6 +144,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
           deals: r.deals,
         })),
         tables: doc.tables.map((t) => ({
+          round: t.round,
           table: t.table,
           players: [...t.seating],
           totals: t.totals,
@@ -154,6 +154,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
             declarer: d.declarer,
             contract: d.contract,
             outcome: d.outcome,
+            renonsz: renonszOf(sheets[t.round]?.tables[t.table]?.deals[d.dealNo]),
             deltas: d.deltas,
             after: d.after,
           })),
@@ -167,9 +168,8 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
         ?.deals.find((d) => d.dealNo === dealNo);
       if (!ledger) return undefined;
       // The deal as recorded, or as last corrected.
-      const recorded = club.store
-        .readStream(ultiSessionStreamId(sessionId))
-        .map((e) => versionedEventOf<UltiSessionEvent>(e))
+      const events = ultiSessionEventsOf(club, sessionId);
+      const recorded = events
         .filter(
           (e): e is UltiDealRecorded | UltiDealCorrected =>
             (e.type === 'UltiDealRecorded' || e.type === 'UltiDealCorrected') &&
@@ -191,6 +191,8 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
         declarer: ledger.declarer,
         contract: ledger.contract,
         outcome: ledger.outcome,
+        dealsNext: ledger.outcome === 'redeal' ? dealsNextAfter(events, { round, table, dealNo }) : null,
+        redealDealer: r.ruleSet.settings.redealDealer,
         deltas: ledger.deltas,
       };
       // A deal entered from the score sheet has no cards to replay.

@@ -66,6 +66,8 @@ export const ultiSessionSchema = z.object({
   ),
   tables: z.array(
     z.object({
+      /** The round the table played in (a session of several rounds numbers its tables per round). */
+      round: z.number().int(),
       table: z.number().int(),
       players: z.array(z.string()),
       totals: forintsByPlayer,
@@ -76,6 +78,8 @@ export const ultiSessionSchema = z.object({
           declarer: z.string().nullable(),
           contract: z.string().nullable(),
           outcome: z.string(),
+          /** The renonsz case ruled on the deal, in the rules' words and section (null: none). */
+          renonsz: z.string().nullable(),
           deltas: forintsByPlayer,
           after: forintsByPlayer,
         }),
@@ -108,6 +112,10 @@ export const ultiDealSchema = z.object({
   declarer: z.string().nullable(),
   contract: z.string().nullable(),
   outcome: z.string(),
+  /** After a redeal: who the score sheet names to deal the next hand (null: not redealt). */
+  dealsNext: z.string().nullable(),
+  /** The house rule on who deals a redealt hand. */
+  redealDealer: z.enum(['sameDealer', 'nextDealer']),
   hands: z.record(z.string(), z.array(z.string())),
   talon: z.array(z.string()),
   /** The record's actions in order. */

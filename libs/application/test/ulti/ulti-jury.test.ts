@@ -72,6 +72,27 @@ describe('the Ulti jury', () => {
     expect(none).toMatchObject({ ok: false, code: 'session-not-scheduled' });
   });
 
+  test('the organiser removes a juror: the scoped role is revoked by him, and removing him twice is refused', async () => {
+    const { club, jury, members } = await evening();
+    await jury.nameUltiJuror({ sessionId: 'e1', memberId: 'judit' }, { memberId: 'org' });
+    expect(await jury.removeUltiJuror({ sessionId: 'e1', memberId: 'judit' }, { memberId: 'org' })).toEqual({
+      ok: true,
+    });
+    expect(members.member('judit')?.grants).not.toContainEqual({
+      role: 'ulti-jury',
+      scope: { kind: 'session', id: 'e1' },
+    });
+    expect(jury.ultiJuryDesk({ sessionId: 'e1' })?.jury).toEqual([]);
+    const revoked = club.store.readStream(clubStreamId(CLUB)).at(-1)!;
+    expect(revoked).toMatchObject({
+      type: 'RoleRevoked',
+      data: { memberId: 'judit', role: 'ulti-jury', scope: { kind: 'session', id: 'e1' } },
+      metadata: { actor: { id: 'org' } },
+    });
+    const again = await jury.removeUltiJuror({ sessionId: 'e1', memberId: 'judit' }, { memberId: 'org' });
+    expect(again).toMatchObject({ ok: false, code: 'role-not-held' });
+  });
+
   test('every renonsz case is listed with its § and the Hungarian words', async () => {
     const { jury } = await evening();
     const cases = jury.ultiJuryDesk({ sessionId: 'e1' })!.cases;

@@ -1,7 +1,7 @@
 'use client';
 // The organiser names members to the evening's jury (zsűri): picked by name, each named from now on
-// may rule on this session's renonsz and discipline on the jury page. A refusal (already named) is
-// shown in the API's words.
+// may rule on this session's renonsz and discipline on the jury page, until the organiser removes him.
+// A refusal (already named) is shown in the API's words.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -17,17 +17,28 @@ export function UltiJuryNaming({ sessionId, leagueId }: { sessionId: string; lea
   const name = useMutation(
     trpc.ulti.nameJuror.mutationOptions({ onSuccess: () => (setPicked([]), void desk.refetch()) }),
   );
+  const remove = useMutation(trpc.ulti.removeJuror.mutationOptions({ onSuccess: () => void desk.refetch() }));
   const jury = desk.data?.jury ?? [];
   const names = desk.data?.names ?? {};
   const query = leagueId ? `?league=${encodeURIComponent(leagueId)}` : '';
   return (
     <section className="card no-print" aria-label="Jury">
       <h2>Jury (zsűri)</h2>
-      <FormError error={name.error ?? desk.error ?? null} />
+      <FormError error={name.error ?? remove.error ?? desk.error ?? null} />
       {jury.length ? (
         <ul className="jury" aria-label="Named to the jury">
           {jury.map((m) => (
-            <li key={m}>{names[m] ?? m}</li>
+            <li key={m}>
+              {names[m] ?? m}{' '}
+              <button
+                type="button"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ ...session, memberId: m })}
+                aria-label={`Remove ${names[m] ?? m} from the jury`}
+              >
+                Remove
+              </button>
+            </li>
           ))}
         </ul>
       ) : (

@@ -10,13 +10,17 @@ export interface UltiJuryData {
 }
 
 export function inMemoryUltiJury(data: UltiJuryData): UltiJuryUseCases {
-  return {
-    async nameUltiJuror(input, by) {
+  const kept =
+    (name: string): UltiJuryUseCases['nameUltiJuror'] =>
+    async (input, by) => {
       if (input.sessionId.startsWith('closed'))
         return { ok: false, error: `Ulti session ${input.sessionId} is closed`, code: 'session-closed' };
-      data.ultiCommands?.push({ name: 'nameUltiJuror', input, memberId: by.memberId });
+      data.ultiCommands?.push({ name, input, memberId: by.memberId });
       return { ok: true };
-    },
+    };
+  return {
+    nameUltiJuror: kept('nameUltiJuror'),
+    removeUltiJuror: kept('removeUltiJuror'),
     ultiJuryDesk: ({ sessionId }) => data.ultiJuryDesks?.find((d) => d.sessionId === sessionId),
     async previewUltiRuling({ sessionId, dealNo }) {
       const preview = data.ultiRulingPreviews?.[sessionId];

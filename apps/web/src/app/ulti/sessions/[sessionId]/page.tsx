@@ -4,7 +4,9 @@
 import Link from 'next/link';
 import { DataTable } from '../../../../components/data-table';
 import { PageFrame } from '../../../../components/page-frame';
-import { forints, UltiTerm, Word } from '../../../../components/ulti/ulti-terms';
+import { forints, Word } from '../../../../components/ulti/ulti-terms';
+import { UltiDealGame } from '../../../../components/ulti/ulti-deal-game';
+import { YourUltiTable } from '../../../../components/ulti/your-ulti-table';
 import { UltiRulingList } from '../../../../components/ulti/ulti-ruling-list';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
@@ -13,6 +15,7 @@ import { routeParams } from '../../../../server/route-params';
 export default async function UltiSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
+  const me = await caller.auth.me();
   return (
     <PageFrame title={`Ulti session ${sessionId}`} loaded={await load(() => caller.ulti.session({ sessionId }))}>
       {(s) => (
@@ -27,6 +30,9 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
               </>
             ) : null}
           </p>
+          {s.status === 'scheduled' ? (
+            <YourUltiTable sessionId={sessionId} round={s.round} tables={s.tables} memberId={me?.memberId} />
+          ) : null}
           <section aria-label="Standings" data-testid="ulti-standings">
             <h2>{s.status === 'closed' ? 'Standings' : `Standings so far (round ${s.round})`}</h2>
             <DataTable
@@ -66,14 +72,14 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
                     </Link>,
                     s.names[d.dealer] ?? d.dealer,
                     d.declarer ? (s.names[d.declarer] ?? d.declarer) : '—',
-                    d.contract ? <UltiTerm key="c" text={d.contract} /> : d.outcome,
+                    <UltiDealGame key="g" contract={d.contract} outcome={d.outcome} renonsz={d.renonsz} />,
                     ...t.players.map((p) => `${forints(d.deltas[p] ?? 0)} (${d.after[p] ?? 0})`),
                   ],
                 }))}
               />
               <p className="muted">
-                Per player: forints in the deal (running total). <Word word="dealer" /> = dealer,{' '}
-                <Word word="declarer" /> = declarer.
+                Game: the bid, and how the deal ended when it was not played out. Per player: forints in the deal
+                (running total). <Word word="dealer" /> = dealer, <Word word="declarer" /> = declarer.
               </p>
             </section>
           ))}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { PageFrame } from '../../../../../../components/page-frame';
 import { forints, UltiTerm, Word } from '../../../../../../components/ulti/ulti-terms';
 import { UltiReplay } from '../../../../../../components/ulti/ulti-replay';
+import { REDEAL_DEALER_WORDS } from '../../../../../../words/ulti-redeal-dealer';
 import { load } from '../../../../../../server/access';
 import { serverCaller } from '../../../../../../server/caller';
 import { routeParams } from '../../../../../../server/route-params';
@@ -43,6 +44,13 @@ export default async function UltiDealPage({
             ))}
           </p>
           <UltiReplay players={d.players} names={d.names} hands={d.hands} steps={d.steps} after={d.after} />
+          {d.outcome === 'redeal' ? (
+            <p data-testid="redeal-note">
+              Redealt: nothing paid.
+              {d.dealsNext ? ` ${d.names[d.dealsNext] ?? d.dealsNext} deals the next hand` : ''} (house rule:{' '}
+              {REDEAL_DEALER_WORDS[d.redealDealer]}).
+            </p>
+          ) : null}
           <p data-testid="settlement">
             Settlement: {d.players.map((pl) => `${d.names[pl] ?? pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')}{' '}
             <Word word="forint" />
