@@ -2,7 +2,7 @@ import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
 import type { ClubCommand } from './club-commands';
 import type { ClubEvent } from './club-events';
-import { memberWithFederationId, roleKey, type ClubState } from './club-state';
+import { activeClubAdmins, memberWithFederationId, roleKey, type ClubMember, type ClubState } from './club-state';
 import { event } from '@club/events';
 
 export function decideClub(command: ClubCommand, state: ClubState): readonly ClubEvent[] {
@@ -35,6 +35,38 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
             ]
           : []),
       ];
+    case 'EditMember': {
+      const current = activeMember(command.memberId, member);
+      refuseLongName('name', command.name);
+      const detailsChanged = current.name !== command.name || current.email !== command.email;
+      const idChanged = command.federationId !== undefined && current.federationId !== command.federationId;
+      if (idChanged) refuseHeldFederationId(state, command.federationId!, command.memberId);
+      return [
+        ...(detailsChanged
+          ? [
+              event('MemberDetailsChanged', {
+                memberId: command.memberId,
+                name: command.name,
+                ...(command.email ? { email: command.email } : {}),
+                at: command.at,
+              }),
+            ]
+          : []),
+        ...(idChanged
+          ? [
+              event('MemberFederationIdRecorded', {
+                memberId: command.memberId,
+                federationId: command.federationId!,
+                at: command.at,
+              }),
+            ]
+          : []),
+      ];
+    }
+    case 'DeactivateMember':
+      activeMember(command.memberId, member);
+      refuseLastClubAdmin(state, command.memberId);
+      return [event('MemberDeactivated', { memberId: command.memberId, at: command.at })];
     case 'RecordMemberFederationId':
       if (!member) refuse('unknown-member', `memberId: '${command.memberId}' is not a member of the club`);
       // Recorded again unchanged, it is already the record: nothing new.
@@ -58,6 +90,8 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
         refuse('role-not-held', `member '${command.memberId}' does not hold the role ${key}`);
       if (command.role === 'member')
         refuse('member-role', 'the member role comes with membership; it is not granted or revoked');
+      if (command.type === 'GrantRole') activeMember(command.memberId, member);
+      if (command.type === 'RevokeRole' && key === 'club-admin') refuseLastClubAdmin(state, command.memberId);
       const type = command.type === 'GrantRole' ? 'RoleGranted' : 'RoleRevoked';
       return [
         event(type, {
@@ -69,6 +103,28 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
       ];
     }
   }
+}
+
+/** The member as he is now: refused when he is not a member, or no longer an active one. */
+function activeMember(memberId: string, member: ClubMember | undefined): ClubMember {
+  if (!member) refuse('unknown-member', `memberId: '${memberId}' is not a member of the club`);
+  if (!member.active)
+    refuse('member-inactive', `memberId: ${member.name} (${memberId}) is no longer an active member`, {
+      field: 'memberId',
+      memberId,
+    });
+  return member;
+}
+
+/** A club always keeps a club administrator: the last active one may not leave the role or the club. */
+function refuseLastClubAdmin(state: ClubState, memberId: string): void {
+  const admins = activeClubAdmins(state);
+  if (admins.length === 1 && admins[0] === memberId)
+    refuse(
+      'last-club-admin',
+      `memberId: ${state.members[memberId]!.name} is the club's only club administrator: grant the role to another member first`,
+      { field: 'memberId', memberId },
+    );
 }
 
 /** A federation id is one person's: refused (code 'federation-id-held', field federationId) when another member holds it. */
