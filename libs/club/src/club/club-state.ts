@@ -30,7 +30,9 @@ export function memberWithFederationId(state: ClubState, federationId: string): 
 
 /** The active members holding the club administrator's role (club-wide: it has no scope). */
 export const activeClubAdmins = (state: ClubState): string[] =>
-  Object.keys(state.members).filter((id) => state.members[id]!.active && state.members[id]!.roles.includes('club-admin'));
+  Object.keys(state.members).filter(
+    (id) => state.members[id]!.active && state.members[id]!.roles.includes('club-admin'),
+  );
 
 /** Does the member hold the role, club-wide or for this scope? */
 export function holdsRole(state: ClubState, memberId: string, role: ClubRole, scope?: RoleScope): boolean {

@@ -18,6 +18,7 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
       if (member) refuse('member-exists', `memberId: '${command.memberId}' is already a member (${member.name})`);
       refuseLongName('name', command.name);
       if (command.federationId) refuseHeldFederationId(state, command.federationId, command.memberId);
+      if (command.email) refuseHeldEmail(state, command.email, command.memberId);
       return [
         event('MemberJoined', {
           memberId: command.memberId,
@@ -41,6 +42,7 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
       const detailsChanged = current.name !== command.name || current.email !== command.email;
       const idChanged = command.federationId !== undefined && current.federationId !== command.federationId;
       if (idChanged) refuseHeldFederationId(state, command.federationId!, command.memberId);
+      if (command.email) refuseHeldEmail(state, command.email, command.memberId);
       return [
         ...(detailsChanged
           ? [
@@ -136,4 +138,17 @@ function refuseHeldFederationId(state: ClubState, federationId: string, memberId
       `federationId: '${federationId}' is the federation id of ${state.members[holder]!.name} (${holder})`,
       { field: 'federationId', federationId, memberId: holder },
     );
+}
+
+/** An email is one person's (his sign-in name): refused (code 'email-held', field email) when another member has it. */
+function refuseHeldEmail(state: ClubState, email: string, memberId: string): void {
+  const holder = Object.keys(state.members).find(
+    (id) => id !== memberId && state.members[id]!.email?.toLowerCase() === email.toLowerCase(),
+  );
+  if (holder !== undefined)
+    refuse('email-held', `email: '${email}' is the email of ${state.members[holder]!.name} (${holder})`, {
+      field: 'email',
+      email,
+      memberId: holder,
+    });
 }

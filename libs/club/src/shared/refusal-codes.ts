@@ -41,6 +41,7 @@ export const CLUB_REFUSAL_CODES = [
   'duplicate-part',
   'duplicate-ruling',
   'duplicate-section',
+  'email-held',
   'federation-id-held',
   'first-dealer',
   'form-movement',

@@ -101,19 +101,58 @@ describe('club, members and roles', () => {
   it("edits a member's details and federation id; a change only when something changed", () => {
     spec
       .given([founded, anna])
-      .when({ type: 'EditMember', memberId: 'anna', name: 'Anna Kovács', email: 'anna@club.hu', federationId: '90001', at: AT })
+      .when({
+        type: 'EditMember',
+        memberId: 'anna',
+        name: 'Anna Kovács',
+        email: 'anna@club.hu',
+        federationId: '90001',
+        at: AT,
+      })
       .then([
-        { type: 'MemberDetailsChanged', schemaVersion: 1, memberId: 'anna', name: 'Anna Kovács', email: 'anna@club.hu', at: AT },
+        {
+          type: 'MemberDetailsChanged',
+          schemaVersion: 1,
+          memberId: 'anna',
+          name: 'Anna Kovács',
+          email: 'anna@club.hu',
+          at: AT,
+        },
         { type: 'MemberFederationIdRecorded', schemaVersion: 1, memberId: 'anna', federationId: '90001', at: AT },
       ]);
     spec.given([founded, anna]).when({ type: 'EditMember', memberId: 'anna', name: 'Anna Kovacs', at: AT }).then([]);
+    const bela: ClubEvent = {
+      type: 'MemberJoined',
+      schemaVersion: 1,
+      memberId: 'bela',
+      name: 'Bela',
+      email: 'b@k.hu',
+      at: AT,
+    };
+    spec
+      .given([founded, anna, bela])
+      .when({ type: 'EditMember', memberId: 'anna', name: 'Anna', email: 'B@k.hu', at: AT })
+      .thenThrows(/email: 'B@k.hu' is the email of Bela \(bela\)/);
+    spec
+      .given([founded, bela])
+      .when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna', email: 'b@k.hu', at: AT })
+      .thenThrows('email-held');
     spec
       .given([founded])
       .when({ type: 'EditMember', memberId: 'anna', name: 'Anna', at: AT })
       .thenThrows('unknown-member');
     const withEmail: ClubEvent = { ...anna, email: 'anna@club.hu' };
-    const cleared: ClubEvent = { type: 'MemberDetailsChanged', schemaVersion: 1, memberId: 'anna', name: 'Anna', at: AT };
-    spec.given([founded, withEmail]).when({ type: 'EditMember', memberId: 'anna', name: 'Anna', at: AT }).then([cleared]);
+    const cleared: ClubEvent = {
+      type: 'MemberDetailsChanged',
+      schemaVersion: 1,
+      memberId: 'anna',
+      name: 'Anna',
+      at: AT,
+    };
+    spec
+      .given([founded, withEmail])
+      .when({ type: 'EditMember', memberId: 'anna', name: 'Anna', at: AT })
+      .then([cleared]);
     const state = [founded, withEmail, cleared].reduce(clubDecider.evolve, clubDecider.initialState);
     expect(state.members['anna']).toEqual({ name: 'Anna', roles: ['member'], active: true });
   });
@@ -138,7 +177,13 @@ describe('club, members and roles', () => {
   });
 
   it('keeps at least one club administrator: the last may not leave the role or the club', () => {
-    const annaAdmin: ClubEvent = { type: 'RoleGranted', schemaVersion: 1, memberId: 'anna', role: 'club-admin', at: AT };
+    const annaAdmin: ClubEvent = {
+      type: 'RoleGranted',
+      schemaVersion: 1,
+      memberId: 'anna',
+      role: 'club-admin',
+      at: AT,
+    };
     const bela: ClubEvent = { type: 'MemberJoined', schemaVersion: 1, memberId: 'bela', name: 'Bela Nagy', at: AT };
     const belaAdmin: ClubEvent = { ...annaAdmin, memberId: 'bela' };
     spec
