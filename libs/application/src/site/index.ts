@@ -10,6 +10,10 @@ export {
   type DemoRoleHolderOptions,
   type MembersUseCases,
 } from './members';
+// club administrator: adding, editing, deactivating members
+export * from './member-admin-shapes';
+export { memberAdminUseCases, type MemberAdminUseCases } from './member-admin';
+export { memberIdFor } from './member-id-for';
 export { dataVersion, withCachedReads } from './cached-reads';
 // Area "results": members' results, replays, history, results lag.
 export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs } from './results-lag';

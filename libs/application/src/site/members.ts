@@ -9,7 +9,8 @@ import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { directoryOf } from './member-names';
 import type { ClubMember, MemberDirectory } from './members-shapes';
 
-const grantsOf = (doc: MemberDocument): RoleGrant[] => [
+/** The grants a member holds now: membership first, then the roles as granted. */
+export const grantsOf = (doc: MemberDocument): RoleGrant[] => [
   { role: 'member' },
   ...doc.roles
     .filter((r) => r.role !== 'member')

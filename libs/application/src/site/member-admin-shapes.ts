@@ -1,0 +1,38 @@
+// The shapes of the club administrator's members area: adding, editing and marking a member
+// inactive, and the roll he works from (every member, active or not, with email, federation id
+// and roles). The API validates its inputs and outputs with these.
+import { federationIdSchema, roleGrantSchema } from '@club/club';
+import { idText, nameText } from '@club/events';
+import { z } from 'zod';
+
+const email = z.string().trim().max(200).pipe(z.email('not an email address'));
+/** An empty federation id field is none. */
+const federationId = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  federationIdSchema.optional(),
+);
+
+export const addMemberInputSchema = z.object({ name: nameText, email, federationId });
+export type AddMemberInput = z.output<typeof addMemberInputSchema>;
+
+export const editMemberInputSchema = z.object({ memberId: idText, name: nameText, email, federationId });
+export type EditMemberInput = z.output<typeof editMemberInputSchema>;
+
+export const deactivateMemberInputSchema = z.object({ memberId: idText });
+export type DeactivateMemberInput = z.output<typeof deactivateMemberInputSchema>;
+
+export const rollMemberSchema = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  federationId: z.string().nullable(),
+  joinedAt: z.string(),
+  /** When he was marked inactive; null while active. */
+  deactivatedAt: z.string().nullable(),
+  grants: z.array(roleGrantSchema),
+});
+/** Every member, active ones first, each group in name order. */
+export const memberRollSchema = z.array(rollMemberSchema);
+export type MemberRoll = z.output<typeof memberRollSchema>;
+
+export const memberAddedSchema = z.object({ recorded: z.literal(true), memberId: z.string() });

@@ -1,0 +1,80 @@
+// What a club administrator does with the club's members through the site: add one, correct his
+// details, mark him inactive (his history stays) — each through the club decider, recorded with
+// the administrator as its actor — and read the roll he works from.
+import { clubDecider, clubStreamId } from '@club/club';
+import { readMembers, type MemberDocument } from '@club/read-models';
+import type { Club } from '../club';
+import { executeBridge } from '../bridge/bridge-commands';
+import { memberIdFor } from './member-id-for';
+import type { AddMemberInput, DeactivateMemberInput, EditMemberInput, MemberRoll } from './member-admin-shapes';
+import { grantsOf } from './members';
+import type { SiteActor } from './site-actor';
+import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
+
+export interface MemberAdminUseCases {
+  /** Every member, active ones first, each group in name order. */
+  memberRoll(): MemberRoll;
+  addMember(input: AddMemberInput, by: SiteActor): Promise<{ ok: true; memberId: string } | SiteRefusal>;
+  editMember(input: EditMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  deactivateMember(input: DeactivateMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
+}
+
+const byName = (a: MemberDocument, b: MemberDocument) =>
+  a.name.localeCompare(b.name) || a.memberId.localeCompare(b.memberId);
+
+export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => string): MemberAdminUseCases {
+  const stream = clubStreamId(clubId);
+  const joined = () => readMembers(club.runner, clubId).filter((d) => d.joinedAt !== null);
+  const execute = async (command: Parameters<typeof clubDecider.decide>[0], by: SiteActor) => {
+    executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
+    await club.settle();
+  };
+  const attempt = async (run: () => Promise<void>): Promise<SiteCommandOutcome> => {
+    try {
+      await run();
+      return { ok: true };
+    } catch (error) {
+      return refusedBy(error);
+    }
+  };
+  return {
+    memberRoll: () =>
+      [
+        ...joined()
+          .filter((d) => !d.deactivatedAt)
+          .sort(byName),
+        ...joined()
+          .filter((d) => d.deactivatedAt)
+          .sort(byName),
+      ].map((d) => ({
+        memberId: d.memberId,
+        name: d.name,
+        email: d.email,
+        federationId: d.federationId,
+        joinedAt: d.joinedAt!,
+        deactivatedAt: d.deactivatedAt,
+        grants: grantsOf(d),
+      })),
+    async addMember({ name, email, federationId }, by) {
+      club.runner.catchUp();
+      const ids = new Set(readMembers(club.runner, clubId).map((d) => d.memberId));
+      const memberId = memberIdFor(name, (id) => ids.has(id));
+      const outcome = await attempt(() =>
+        execute(
+          { type: 'AdmitMember', memberId, name, email, ...(federationId ? { federationId } : {}), at: isoNow() },
+          by,
+        ),
+      );
+      return outcome.ok ? { ok: true, memberId } : outcome;
+    },
+    editMember: ({ memberId, name, email, federationId }, by) =>
+      attempt(() =>
+        execute(
+          { type: 'EditMember', memberId, name, email, ...(federationId ? { federationId } : {}), at: isoNow() },
+          by,
+        ),
+      ),
+    deactivateMember: ({ memberId }, by) =>
+      attempt(() => execute({ type: 'DeactivateMember', memberId, at: isoNow() }, by)),
+  };
+}
