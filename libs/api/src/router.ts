@@ -1,5 +1,9 @@
 // The API: one router, one file per procedure under procedures/<area>/.
 import { accounts } from './procedures/admin/accounts';
+import { addMember } from './procedures/admin/add-member';
+import { deactivateMember } from './procedures/admin/deactivate-member';
+import { editMember } from './procedures/admin/edit-member';
+import { members as adminMembers } from './procedures/admin/members';
 import { appealCase } from './procedures/appeals/case';
 import { list as appealList } from './procedures/appeals/list';
 import { decide as appealDecide } from './procedures/appeals/decide';
@@ -147,7 +151,7 @@ export const appRouter = router({
     reviewImport,
     exportPbn,
   },
-  admin: { accounts },
+  admin: { accounts, members: adminMembers, addMember, editMember, deactivateMember },
 });
 
 export type AppRouter = typeof appRouter;

@@ -307,6 +307,16 @@ const expected: Record<string, Row> = {
   },
   'league.exportPbn': { allowed: leagueAdmins, call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
+  'admin.members': { allowed: ['club-admin'], call: (c) => c.admin.members() },
+  'admin.addMember': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.addMember({ name: 'Zoe Kiss', email: 'zoe@club.test', federationId: '' }),
+  },
+  'admin.editMember': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.editMember({ memberId: 'ann', name: 'Ann Smith', email: 'ann@club.test' }),
+  },
+  'admin.deactivateMember': { allowed: ['club-admin'], call: (c) => c.admin.deactivateMember({ memberId: 'eve' }) },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
 const tableBoard = { section: 'A', table: 1, board: 1 };

@@ -1,0 +1,39 @@
+// Caller tests of the club administrator's members procedures over the fixture: the roll, a member
+// added answering his id, a refusal with its code and field in words, bad input named by field.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
+import { openTestClub, type TestClub } from './support/fixture';
+
+let club: TestClub;
+beforeEach(async () => {
+  club = await openTestClub();
+});
+afterEach(() => club.close());
+
+const admin = async () => club.caller({ token: await club.tokenOf('club-admin') }).call;
+
+describe('the members procedures', () => {
+  it('admin.members lists the roll; admin.addMember answers the new id', async () => {
+    const call = await admin();
+    expect((await call.admin.members()).find((m) => m.memberId === 'ann')).toMatchObject({
+      name: 'Ann',
+      email: 'ann@club.test',
+      deactivatedAt: null,
+    });
+    expect(await call.admin.addMember({ name: 'Zoe Kiss', email: 'zoe@club.test' })).toEqual({
+      recorded: true,
+      memberId: 'zoe_kiss',
+    });
+  });
+
+  it('a refusal keeps its code and names the field in words; bad input is named by field', async () => {
+    const call = await admin();
+    const unknown = await failure(call.admin.deactivateMember({ memberId: 'nobody' }));
+    expect([unknown.code, unknown.message]).toEqual(['BAD_REQUEST', "Member: 'nobody' is not a member of the club"]);
+    const badEmail = await failure(call.admin.addMember({ name: 'Zoe', email: 'zoe' }));
+    expect(badEmail.code).toBe('BAD_REQUEST');
+    expect(badEmail.message).toMatch(/Email: not an email address/);
+    const badId = await failure(call.admin.addMember({ name: 'Zoe', email: 'z@club.test', federationId: '90 01' }));
+    expect(badId.message).toMatch(/Federation number/);
+  });
+});

@@ -1,0 +1,30 @@
+// The club administrator's members area over plain data: the tests' fixture. Adding appends to the
+// data's members (so the roll shows it); a member named 'refused' is refused as the decider would.
+import type { MemberAdminUseCases, MemberRoll } from '@club/application';
+import type { MembersData } from './members-reader';
+
+export function inMemoryMemberAdmin(data: MembersData): MemberAdminUseCases {
+  const roll = (): MemberRoll =>
+    (data.members ?? []).map((m) => ({
+      memberId: m.memberId,
+      name: m.name,
+      email: m.email,
+      federationId: null,
+      joinedAt: '2026-01-01T18:00:00.000Z',
+      deactivatedAt: null,
+      grants: m.grants,
+    }));
+  const known = (memberId: string) => (data.members ?? []).some((m) => m.memberId === memberId);
+  const unknown = (memberId: string) => ({
+    ok: false as const,
+    error: `memberId: '${memberId}' is not a member of the club`,
+    code: 'unknown-member',
+    params: { field: 'memberId', memberId },
+  });
+  return {
+    memberRoll: roll,
+    addMember: async ({ name }) => ({ ok: true, memberId: name.toLowerCase().replace(/[^a-z0-9]+/g, '_') }),
+    editMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    deactivateMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+  };
+}
