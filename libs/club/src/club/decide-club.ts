@@ -1,5 +1,6 @@
 import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
+import { ROLE_SCOPES } from './club-roles';
 import type { ClubCommand } from './club-commands';
 import type { ClubEvent } from './club-events';
 import { activeClubAdmins, memberWithFederationId, roleKey, type ClubMember, type ClubState } from './club-state';
@@ -93,6 +94,12 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
       if (command.role === 'member')
         refuse('member-role', 'the member role comes with membership; it is not granted or revoked');
       if (command.type === 'GrantRole') activeMember(command.memberId, member);
+      if (command.type === 'GrantRole' && command.scope && !ROLE_SCOPES[command.role].includes(command.scope.kind))
+        refuse('scope-not-for-role', `scope: the role ${command.role} is not held for one ${command.scope.kind}`, {
+          field: 'scope',
+          role: command.role,
+          kind: command.scope.kind,
+        });
       if (command.type === 'RevokeRole' && key === 'club-admin') refuseLastClubAdmin(state, command.memberId);
       const type = command.type === 'GrantRole' ? 'RoleGranted' : 'RoleRevoked';
       return [

@@ -128,6 +128,7 @@ export const CLUB_REFUSAL_CODES = [
   'ruling-period-over',
   'same-person',
   'schedule-complete',
+  'scope-not-for-role',
   'season-dates',
   'season-exists',
   'session-already-scheduled',

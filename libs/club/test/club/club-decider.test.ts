@@ -76,6 +76,23 @@ describe('club, members and roles', () => {
     expect(holdsRole(state, 'anna', 'director')).toBe(false);
   });
 
+  it("refuses a scope the role is not held in: the appeals committee is the club's", () => {
+    spec
+      .given([founded, anna])
+      .when({
+        type: 'GrantRole',
+        memberId: 'anna',
+        role: 'appeals-committee',
+        scope: { kind: 'session', id: 's1' },
+        at: AT,
+      })
+      .thenThrows(/scope: the role appeals-committee is not held for one session/);
+    spec
+      .given([founded, anna])
+      .when({ type: 'GrantRole', memberId: 'anna', role: 'league-admin', scope: { kind: 'session', id: 's1' }, at: AT })
+      .thenThrows('scope-not-for-role');
+  });
+
   it('refuses a role to a stranger, a role twice, revoking a role not held', () => {
     spec
       .given([founded])
