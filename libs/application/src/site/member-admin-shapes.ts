@@ -1,7 +1,7 @@
 // The shapes of the club administrator's members area: adding, editing and marking a member
 // inactive, and the roll he works from (every member, active or not, with email, federation id
 // and roles). The API validates its inputs and outputs with these.
-import { federationIdSchema, roleGrantSchema } from '@club/club';
+import { clubRoleSchema, federationIdSchema, roleGrantSchema, roleScopeSchema } from '@club/club';
 import { idText, nameText } from '@club/events';
 import { z } from 'zod';
 
@@ -36,3 +36,24 @@ export const memberRollSchema = z.array(rollMemberSchema);
 export type MemberRoll = z.output<typeof memberRollSchema>;
 
 export const memberAddedSchema = z.object({ recorded: z.literal(true), memberId: z.string() });
+
+/** A role granted or revoked: any but membership itself, club-wide or scoped to one session or league. */
+export const roleChangeInputSchema = z.object({
+  memberId: idText,
+  role: clubRoleSchema.exclude(['member']),
+  scope: z.object({ kind: roleScopeSchema.shape.kind, id: idText }).optional(),
+});
+export type RoleChangeInput = z.output<typeof roleChangeInputSchema>;
+
+/** Who changed which role when, newest first: names as the club knows them now. */
+export const roleAuditSchema = z.array(
+  z.object({
+    at: z.string(),
+    change: z.enum(['granted', 'revoked']),
+    grant: roleGrantSchema,
+    member: z.object({ memberId: z.string(), name: z.string() }),
+    /** The member who recorded it; null when the club itself did (the demo, the command line). */
+    by: z.object({ memberId: z.string(), name: z.string() }).nullable(),
+  }),
+);
+export type RoleAudit = z.output<typeof roleAuditSchema>;

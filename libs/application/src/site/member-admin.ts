@@ -2,11 +2,18 @@
 // details, mark him inactive (his history stays) — each through the club decider, recorded with
 // the administrator as its actor — and read the roll he works from.
 import { clubDecider, clubStreamId } from '@club/club';
-import { readMembers, type MemberDocument } from '@club/read-models';
+import { readMember, readMembers, readRoleAudit, type MemberDocument } from '@club/read-models';
 import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { memberIdFor } from './member-id-for';
-import type { AddMemberInput, DeactivateMemberInput, EditMemberInput, MemberRoll } from './member-admin-shapes';
+import type {
+  AddMemberInput,
+  DeactivateMemberInput,
+  EditMemberInput,
+  MemberRoll,
+  RoleAudit,
+  RoleChangeInput,
+} from './member-admin-shapes';
 import { grantsOf } from './members';
 import type { SiteActor } from './site-actor';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
@@ -17,6 +24,10 @@ export interface MemberAdminUseCases {
   addMember(input: AddMemberInput, by: SiteActor): Promise<{ ok: true; memberId: string } | SiteRefusal>;
   editMember(input: EditMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
   deactivateMember(input: DeactivateMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  grantRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  revokeRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** Who changed which role when, newest first. */
+  roleAudit(): RoleAudit;
 }
 
 const byName = (a: MemberDocument, b: MemberDocument) =>
@@ -76,5 +87,24 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
       ),
     deactivateMember: ({ memberId }, by) =>
       attempt(() => execute({ type: 'DeactivateMember', memberId, at: isoNow() }, by)),
+    grantRole: ({ memberId, role, scope }, by) =>
+      attempt(() => execute({ type: 'GrantRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+    revokeRole: ({ memberId, role, scope }, by) =>
+      attempt(() => execute({ type: 'RevokeRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+    roleAudit: () => {
+      const person = (memberId: string) => ({
+        memberId,
+        name: readMember(club.runner, clubId, memberId)?.name || memberId,
+      });
+      return readRoleAudit(club.runner, clubId)
+        .map((c) => ({
+          at: c.at,
+          change: c.change,
+          grant: c.scope ? { role: c.role, scope: c.scope } : { role: c.role },
+          member: person(c.memberId),
+          by: c.by === 'system' ? null : person(c.by),
+        }))
+        .reverse();
+    },
   };
 }

@@ -88,4 +88,33 @@ describe("the club administrator's members", () => {
     });
     expect(club.store.streamVersion(clubStreamId('c1'))).toBe(before);
   });
+
+  it('grants and revokes roles with their scope; the audit names who changed which role when', async () => {
+    const { admin: members } = await foundedClub();
+    await members.addMember({ name: 'Dóra Director', email: 'dora@club.hu' }, admin);
+    const scope = { kind: 'session' as const, id: 's1' };
+    expect(await members.grantRole({ memberId: 'dora_director', role: 'director', scope }, admin)).toEqual({
+      ok: true,
+    });
+    expect(await members.grantRole({ memberId: 'dora_director', role: 'director' }, admin)).toEqual({ ok: true });
+    expect(await members.revokeRole({ memberId: 'dora_director', role: 'director', scope }, admin)).toEqual({
+      ok: true,
+    });
+    expect(await members.revokeRole({ memberId: 'cecil', role: 'club-admin' }, admin)).toMatchObject({
+      ok: false,
+      code: 'last-club-admin',
+    });
+    const dora = { memberId: 'dora_director', name: 'Dóra Director' };
+    const cecil = { memberId: 'cecil', name: 'Cecil Admin' };
+    expect(members.roleAudit()).toEqual([
+      { at: AT, change: 'revoked', grant: { role: 'director', scope }, member: dora, by: cecil },
+      { at: AT, change: 'granted', grant: { role: 'director' }, member: dora, by: cecil },
+      { at: AT, change: 'granted', grant: { role: 'director', scope }, member: dora, by: cecil },
+      { at: AT, change: 'granted', grant: { role: 'club-admin' }, member: cecil, by: null },
+    ]);
+    expect(members.memberRoll().find((m) => m.memberId === 'dora_director')?.grants).toEqual([
+      { role: 'member' },
+      { role: 'director' },
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 // who did it (the event's actor) and when (the command's time): what the audit page lists. One
 // document per club, key `role-audit:<clubId>`; names are read from club.members at read time.
 import { eventOf, type RecordedEvent } from '@club/events';
-import type { ClubEvent, RoleScope } from '@club/club';
+import type { ClubEvent, ClubRole, RoleScope } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 
 export const ROLE_AUDIT_PROJECTION = 'club.role-audit';
@@ -11,7 +11,7 @@ export const roleAuditKey = (clubId: string) => `role-audit:${clubId}`;
 export interface RoleChange {
   readonly change: 'granted' | 'revoked';
   readonly memberId: string;
-  readonly role: string;
+  readonly role: ClubRole;
   readonly scope: RoleScope | null;
   readonly at: string;
   /** The actor's id: a member's id, or 'system' for the demo's and the CLI's own changes. */
