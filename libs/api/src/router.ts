@@ -3,7 +3,10 @@ import { accounts } from './procedures/admin/accounts';
 import { addMember } from './procedures/admin/add-member';
 import { deactivateMember } from './procedures/admin/deactivate-member';
 import { editMember } from './procedures/admin/edit-member';
+import { grantRole } from './procedures/admin/grant-role';
 import { members as adminMembers } from './procedures/admin/members';
+import { revokeRole } from './procedures/admin/revoke-role';
+import { roleAudit } from './procedures/admin/role-audit';
 import { appealCase } from './procedures/appeals/case';
 import { list as appealList } from './procedures/appeals/list';
 import { decide as appealDecide } from './procedures/appeals/decide';
@@ -151,7 +154,16 @@ export const appRouter = router({
     reviewImport,
     exportPbn,
   },
-  admin: { accounts, members: adminMembers, addMember, editMember, deactivateMember },
+  admin: {
+    accounts,
+    members: adminMembers,
+    addMember,
+    editMember,
+    deactivateMember,
+    grantRole,
+    revokeRole,
+    roleAudit,
+  },
 });
 
 export type AppRouter = typeof appRouter;

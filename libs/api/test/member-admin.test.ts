@@ -36,4 +36,14 @@ describe('the members procedures', () => {
     const badId = await failure(call.admin.addMember({ name: 'Zoe', email: 'z@club.test', federationId: '90 01' }));
     expect(badId.message).toMatch(/Federation number/);
   });
+
+  it('admin.grantRole takes a scope; membership itself is not granted; the audit lists changes', async () => {
+    const call = await admin();
+    expect(
+      await call.admin.grantRole({ memberId: 'ann', role: 'director', scope: { kind: 'session', id: 'S2' } }),
+    ).toEqual({ recorded: true });
+    const member = await failure(call.admin.grantRole({ memberId: 'ann', role: 'member' as 'director' }));
+    expect([member.code, member.message]).toEqual(['BAD_REQUEST', expect.stringMatching(/^Role: /)]);
+    expect((await call.admin.roleAudit())[0]).toMatchObject({ change: 'granted', by: { name: 'The club-admin' } });
+  });
 });

@@ -316,6 +316,15 @@ const expected: Record<string, Row> = {
     allowed: ['club-admin'],
     call: (c) => c.admin.editMember({ memberId: 'ann', name: 'Ann Smith', email: 'ann@club.test' }),
   },
+  'admin.grantRole': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.grantRole({ memberId: 'ann', role: 'director', scope: { kind: 'session', id: 'S2' } }),
+  },
+  'admin.revokeRole': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.revokeRole({ memberId: 'director', role: 'director' }),
+  },
+  'admin.roleAudit': { allowed: ['club-admin'], call: (c) => c.admin.roleAudit() },
   'admin.deactivateMember': { allowed: ['club-admin'], call: (c) => c.admin.deactivateMember({ memberId: 'eve' }) },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */

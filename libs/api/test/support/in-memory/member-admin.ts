@@ -26,5 +26,16 @@ export function inMemoryMemberAdmin(data: MembersData): MemberAdminUseCases {
     addMember: async ({ name }) => ({ ok: true, memberId: name.toLowerCase().replace(/[^a-z0-9]+/g, '_') }),
     editMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
     deactivateMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    grantRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    revokeRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    roleAudit: () => [
+      {
+        at: '2026-02-01T18:00:00.000Z',
+        change: 'granted',
+        grant: { role: 'director', scope: { kind: 'session', id: 'S1' } },
+        member: { memberId: 'director', name: 'The director' },
+        by: { memberId: 'club-admin', name: 'The club-admin' },
+      },
+    ],
   };
 }
