@@ -1,14 +1,15 @@
 'use client';
-// One member on the club administrator's roll: his details and roles; edit them, or mark him
-// inactive (his history stays; he is then shown as inactive since that day).
+// One member on the club administrator's roll: his details and roles (granted and revoked there);
+// edit his details, or mark him inactive (his history stays; he is then shown as inactive since that day).
 import type { MemberRoll } from '@club/application/shapes';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
-import { grantLabel } from '../roles/grant-label';
 import { When } from '../time/when';
 import { MemberFields } from './member-fields';
+import { MemberRoles } from './member-roles';
+import { grantLabel } from '../roles/grant-label';
 
 export function MemberCard({ member }: { member: MemberRoll[number] }) {
   const trpc = useTRPC();
@@ -34,7 +35,11 @@ export function MemberCard({ member }: { member: MemberRoll[number] }) {
         {member.email ?? 'no email'}
         {member.federationId ? ` · federation number ${member.federationId}` : ''}
       </p>
-      <p>{member.grants.map(grantLabel).join(', ')}</p>
+      {member.deactivatedAt ? (
+        <p>{member.grants.map(grantLabel).join(', ')}</p>
+      ) : (
+        <MemberRoles memberId={member.memberId} name={member.name} grants={member.grants} />
+      )}
       {member.deactivatedAt ? (
         <p className="muted">
           Inactive since <When at={member.deactivatedAt} />

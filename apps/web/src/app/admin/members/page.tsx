@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { AddMemberForm } from '../../../components/admin/add-member-form';
 import { MemberCard } from '../../../components/admin/member-card';
 import { PageFrame } from '../../../components/page-frame';
@@ -11,6 +12,9 @@ export default async function MembersPage() {
     <PageFrame title="Members" loaded={await load(() => caller.admin.members())}>
       {(roll) => (
         <>
+          <p>
+            <Link href="/admin/roles">Who changed which role when</Link>
+          </p>
           <AddMemberForm />
           <ul className="stack member-roll" aria-label="The club's members">
             {roll.map((member) => (
