@@ -12,7 +12,7 @@ export {
 } from './members';
 // club administrator: adding, editing, deactivating members
 export * from './member-admin-shapes';
-export { memberAdminUseCases, type MemberAdminUseCases } from './member-admin';
+export { memberAdminUseCases, type AccountHolder, type MemberAdminUseCases } from './member-admin';
 export { memberIdFor } from './member-id-for';
 export { dataVersion, withCachedReads } from './cached-reads';
 // Area "results": members' results, replays, history, results lag.

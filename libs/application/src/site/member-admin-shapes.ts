@@ -57,3 +57,15 @@ export const roleAuditSchema = z.array(
   }),
 );
 export type RoleAudit = z.output<typeof roleAuditSchema>;
+
+/** A one-time set-password link for the administrator to hand over: the site's path and its expiry. */
+export const passwordLinkSchema = z.object({ path: z.string(), expiresAt: z.string() });
+
+export const setPasswordInputSchema = z.object({
+  token: z.string().min(1).max(100),
+  password: z.string().min(1, 'enter a password').max(200),
+});
+export const changePasswordInputSchema = z.object({
+  current: z.string().min(1, 'enter your current password').max(200),
+  next: z.string().min(1, 'enter a new password').max(200),
+});

@@ -17,6 +17,7 @@ import type {
 import { grantsOf } from './members';
 import type { SiteActor } from './site-actor';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
+import { refuseSite } from './site-refusal';
 
 export interface MemberAdminUseCases {
   /** Every member, active ones first, each group in name order. */
@@ -28,7 +29,16 @@ export interface MemberAdminUseCases {
   revokeRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
   /** Who changed which role when, newest first. */
   roleAudit(): RoleAudit;
+  /** The member a sign-in account is made for: an active member with an email. */
+  accountHolder(memberId: string): AccountHolder | SiteRefusal;
 }
+
+export type AccountHolder = {
+  readonly ok: true;
+  readonly memberId: string;
+  readonly email: string;
+  readonly name: string;
+};
 
 const byName = (a: MemberDocument, b: MemberDocument) =>
   a.name.localeCompare(b.name) || a.memberId.localeCompare(b.memberId);
@@ -91,6 +101,29 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
       attempt(() => execute({ type: 'GrantRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
     revokeRole: ({ memberId, role, scope }, by) =>
       attempt(() => execute({ type: 'RevokeRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+    accountHolder: (memberId) => {
+      try {
+        const doc = readMember(club.runner, clubId, memberId);
+        if (!doc?.joinedAt)
+          refuseSite('member-unknown', `memberId: '${memberId}' is not a member of the club`, {
+            field: 'memberId',
+            memberId,
+          });
+        if (doc.deactivatedAt)
+          refuseSite('member-inactive', `memberId: ${doc.name} is no longer an active member`, {
+            field: 'memberId',
+            memberId,
+          });
+        if (!doc.email)
+          refuseSite('no-email', `memberId: ${doc.name} has no email to sign in with: add it first`, {
+            field: 'memberId',
+            memberId,
+          });
+        return { ok: true, memberId, email: doc.email, name: doc.name };
+      } catch (error) {
+        return refusedBy(error);
+      }
+    },
     roleAudit: () => {
       const person = (memberId: string) => ({
         memberId,

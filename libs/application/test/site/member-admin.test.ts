@@ -117,4 +117,15 @@ describe("the club administrator's members", () => {
       { role: 'director' },
     ]);
   });
+
+  it('names the holder of a sign-in account: an active member with an email', async () => {
+    const { admin: members } = await foundedClub();
+    await members.addMember({ name: 'Dóra', email: 'dora@club.hu' }, admin);
+    expect(members.accountHolder('dora')).toEqual({ ok: true, memberId: 'dora', email: 'dora@club.hu', name: 'Dóra' });
+    expect(members.accountHolder('cecil')).toMatchObject({ ok: false, code: 'no-email' });
+    expect(members.accountHolder('nobody')).toMatchObject({ ok: false, code: 'member-unknown' });
+    await members.grantRole({ memberId: 'dora', role: 'club-admin' }, admin);
+    await members.deactivateMember({ memberId: 'dora' }, admin);
+    expect(members.accountHolder('dora')).toMatchObject({ ok: false, code: 'member-inactive' });
+  });
 });
