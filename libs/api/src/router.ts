@@ -4,6 +4,7 @@ import { addMember } from './procedures/admin/add-member';
 import { deactivateMember } from './procedures/admin/deactivate-member';
 import { editMember } from './procedures/admin/edit-member';
 import { grantRole } from './procedures/admin/grant-role';
+import { passwordLink } from './procedures/admin/password-link';
 import { members as adminMembers } from './procedures/admin/members';
 import { revokeRole } from './procedures/admin/revoke-role';
 import { roleAudit } from './procedures/admin/role-audit';
@@ -12,7 +13,9 @@ import { list as appealList } from './procedures/appeals/list';
 import { decide as appealDecide } from './procedures/appeals/decide';
 import { recordHearing } from './procedures/appeals/record-hearing';
 import { scheduleHearing } from './procedures/appeals/schedule-hearing';
+import { changePassword } from './procedures/auth/change-password';
 import { me } from './procedures/auth/me';
+import { setPassword } from './procedures/auth/set-password';
 import { signIn } from './procedures/auth/sign-in';
 import { signOut } from './procedures/auth/sign-out';
 import { desk } from './procedures/director/desk';
@@ -84,7 +87,7 @@ import { navigation } from './procedures/site/navigation';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
-  auth: { me, signIn, signOut },
+  auth: { me, signIn, signOut, setPassword, changePassword },
   site: { navigation, clubPage, clubBoard },
   results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },
@@ -163,6 +166,7 @@ export const appRouter = router({
     grantRole,
     revokeRole,
     roleAudit,
+    passwordLink,
   },
 });
 

@@ -46,4 +46,29 @@ describe('the members procedures', () => {
     expect([member.code, member.message]).toEqual(['BAD_REQUEST', expect.stringMatching(/^Role: /)]);
     expect((await call.admin.roleAudit())[0]).toMatchObject({ change: 'granted', by: { name: 'The club-admin' } });
   });
+
+  it('a set-password link works once; a deactivated member is signed out at once', async () => {
+    const call = await admin();
+    const link = await call.admin.passwordLink({ memberId: 'eve' });
+    expect(link.path).toMatch(/^\/set-password\?token=[\w-]{43}$/);
+    expect(Date.parse(link.expiresAt) - club.clock.now).toBe(24 * 60 * 60 * 1000);
+    const token = new URLSearchParams(link.path.split('?')[1]).get('token')!;
+    const anonymous = club.caller().call;
+    expect(await anonymous.auth.setPassword({ token, password: 'eve has a new one' })).toEqual({ passwordSet: true });
+    const again = await failure(anonymous.auth.setPassword({ token, password: 'eve has a new one' }));
+    expect([again.code, again.message]).toEqual([
+      'BAD_REQUEST',
+      'This set-password link was already used: ask the club administrator for a new one.',
+    ]);
+    const signedIn = await club.auth.signIn({
+      email: 'eve@club.test',
+      password: 'eve has a new one',
+      clientAddress: 'test',
+    });
+    const eve = club.caller({ token: signedIn.token }).call;
+    expect((await eve.auth.me())?.memberId).toBe('eve');
+    await call.admin.deactivateMember({ memberId: 'eve' });
+    // Her next request, with the same cookie, is no longer signed in.
+    expect(await club.caller({ token: signedIn.token }).call.auth.me()).toBeNull();
+  });
 });

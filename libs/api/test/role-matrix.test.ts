@@ -22,6 +22,12 @@ const UL = { leagueId: 'UL' };
 // A score-keeper's deal names no league: a league administrator enters it as a member.
 const piros = PIROS_ULTIMO_WITH_KONTRAS;
 
+/** A refusal of the password itself (a made-up link, a wrong current password) means the call was let in. */
+const refusedAsLink = (error: unknown) => {
+  if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return 'let in';
+  throw error;
+};
+
 const expected: Record<string, Row> = {
   'auth.me': { allowed: everyone, call: (c) => c.auth.me() },
   'auth.signIn': {
@@ -29,6 +35,15 @@ const expected: Record<string, Row> = {
     call: (c) => c.auth.signIn({ email: emailOf('eve'), password: passwordOf('eve') }),
   },
   'auth.signOut': { allowed: signedIn, call: (c) => c.auth.signOut() },
+  // A made-up link is refused as a link, not for want of access: everyone may try one.
+  'auth.setPassword': {
+    allowed: everyone,
+    call: (c) => c.auth.setPassword({ token: 'made-up', password: 'a new password' }).catch(refusedAsLink),
+  },
+  'auth.changePassword': {
+    allowed: signedIn,
+    call: (c) => c.auth.changePassword({ current: 'wrong password', next: 'a new password' }).catch(refusedAsLink),
+  },
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
   'site.clubPage': { allowed: everyone, call: (c) => c.site.clubPage({ limit: 3 }) },
   'site.clubBoard': { allowed: everyone, call: (c, sessionId) => c.site.clubBoard({ sessionId, board: 1 }) },
@@ -324,6 +339,7 @@ const expected: Record<string, Row> = {
     allowed: ['club-admin'],
     call: (c) => c.admin.revokeRole({ memberId: 'director', role: 'director' }),
   },
+  'admin.passwordLink': { allowed: ['club-admin'], call: (c) => c.admin.passwordLink({ memberId: 'ann' }) },
   'admin.roleAudit': { allowed: ['club-admin'], call: (c) => c.admin.roleAudit() },
   'admin.deactivateMember': { allowed: ['club-admin'], call: (c) => c.admin.deactivateMember({ memberId: 'eve' }) },
 };

@@ -28,6 +28,13 @@ export function inMemoryMemberAdmin(data: MembersData): MemberAdminUseCases {
     deactivateMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
     grantRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
     revokeRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    accountHolder: (memberId) => {
+      const member = (data.members ?? []).find((m) => m.memberId === memberId);
+      if (!member) return unknown(memberId);
+      return member.email
+        ? { ok: true, memberId, email: member.email, name: member.name }
+        : { ok: false, error: `memberId: ${member.name} has no email`, code: 'no-email' };
+    },
     roleAudit: () => [
       {
         at: '2026-02-01T18:00:00.000Z',
