@@ -9,6 +9,7 @@ import { useTRPC } from '../../trpc/client';
 import { When } from '../time/when';
 import { MemberFields } from './member-fields';
 import { MemberRoles } from './member-roles';
+import { PasswordLinkButton } from './password-link-button';
 import { grantLabel } from '../roles/grant-label';
 
 export function MemberCard({ member }: { member: MemberRoll[number] }) {
@@ -56,6 +57,7 @@ export function MemberCard({ member }: { member: MemberRoll[number] }) {
           <button type="button" onClick={() => setEditing(true)}>
             Edit
           </button>
+          <PasswordLinkButton memberId={member.memberId} name={member.name} />
           <button
             type="button"
             disabled={deactivate.isPending}
