@@ -69,3 +69,15 @@ export const changePasswordInputSchema = z.object({
   current: z.string().min(1, 'enter your current password').max(200),
   next: z.string().min(1, 'enter a new password').max(200),
 });
+
+/** A member list as CSV text (a header line, then a member a line): at most 1 MB. */
+export const importMembersInputSchema = z.object({ csv: z.string().min(1, 'the file is empty').max(1_000_000) });
+
+/** An import: recorded whole (how many admitted, how many matched to known members), or its errors by line and column. */
+export const memberImportOutcomeSchema = z.object({
+  recorded: z.boolean(),
+  admitted: z.number(),
+  matched: z.number(),
+  errors: z.array(z.object({ line: z.number(), column: z.string().nullable(), message: z.string() })),
+});
+export type MemberImportOutcome = z.output<typeof memberImportOutcomeSchema>;

@@ -6,10 +6,12 @@ import { readMember, readMembers, readRoleAudit, type MemberDocument } from '@cl
 import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { memberIdFor } from './member-id-for';
+import { importMemberCsv } from './member-import';
 import type {
   AddMemberInput,
   DeactivateMemberInput,
   EditMemberInput,
+  MemberImportOutcome,
   MemberRoll,
   RoleAudit,
   RoleChangeInput,
@@ -31,6 +33,8 @@ export interface MemberAdminUseCases {
   roleAudit(): RoleAudit;
   /** The member a sign-in account is made for: an active member with an email. */
   accountHolder(memberId: string): AccountHolder | SiteRefusal;
+  /** Imports a member list from CSV: all of it, or nothing while a line is bad. */
+  importMembers(input: { csv: string }, by: SiteActor): Promise<MemberImportOutcome>;
 }
 
 export type AccountHolder = {
@@ -101,6 +105,7 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
       attempt(() => execute({ type: 'GrantRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
     revokeRole: ({ memberId, role, scope }, by) =>
       attempt(() => execute({ type: 'RevokeRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+    importMembers: ({ csv }, by) => importMemberCsv(club, clubId, csv, isoNow(), by),
     accountHolder: (memberId) => {
       try {
         const doc = readMember(club.runner, clubId, memberId);
@@ -125,17 +130,18 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
       }
     },
     roleAudit: () => {
-      const person = (memberId: string) => ({
-        memberId,
-        name: readMember(club.runner, clubId, memberId)?.name || memberId,
-      });
+      // An actor who is no member (the demo's seeding, the command line) is the club itself.
+      const person = (memberId: string) => {
+        const doc = readMember(club.runner, clubId, memberId);
+        return doc?.joinedAt ? { memberId, name: doc.name } : null;
+      };
       return readRoleAudit(club.runner, clubId)
         .map((c) => ({
           at: c.at,
           change: c.change,
           grant: c.scope ? { role: c.role, scope: c.scope } : { role: c.role },
-          member: person(c.memberId),
-          by: c.by === 'system' ? null : person(c.by),
+          member: person(c.memberId) ?? { memberId: c.memberId, name: c.memberId },
+          by: person(c.by),
         }))
         .reverse();
     },

@@ -128,4 +128,30 @@ describe("the club administrator's members", () => {
     await members.deactivateMember({ memberId: 'dora' }, admin);
     expect(members.accountHolder('dora')).toMatchObject({ ok: false, code: 'member-inactive' });
   });
+
+  it('imports a member list: nothing recorded while a line is bad; known members matched, not duplicated', async () => {
+    const { club, admin: members } = await foundedClub();
+    await members.addMember({ name: 'Anna', email: 'anna@club.hu' }, admin);
+    const before = club.store.streamVersion(clubStreamId('c1'));
+    const bad = 'name,email,federation id\nBéla,bela@club.hu,90002\nCili,cili-at-club.hu,\n';
+    expect(await members.importMembers({ csv: bad }, admin)).toEqual({
+      recorded: false,
+      admitted: 0,
+      matched: 0,
+      errors: [{ line: 3, column: 'email', message: "'cili-at-club.hu' is not an email address" }],
+    });
+    expect(club.store.streamVersion(clubStreamId('c1'))).toBe(before);
+    const good = 'name,email,federation id\nAnna Kovács,ANNA@club.hu,90001\nBéla,bela@club.hu,90002\n';
+    expect(await members.importMembers({ csv: good }, admin)).toEqual({
+      recorded: true,
+      admitted: 1,
+      matched: 1,
+      errors: [],
+    });
+    expect(members.memberRoll().map((m) => [m.memberId, m.name, m.federationId])).toEqual([
+      ['anna', 'Anna', '90001'],
+      ['bela', 'Béla', '90002'],
+      ['cecil', 'Cecil Admin', null],
+    ]);
+  });
 });
