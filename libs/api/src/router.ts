@@ -4,6 +4,7 @@ import { addMember } from './procedures/admin/add-member';
 import { deactivateMember } from './procedures/admin/deactivate-member';
 import { editMember } from './procedures/admin/edit-member';
 import { grantRole } from './procedures/admin/grant-role';
+import { importMembers } from './procedures/admin/import-members';
 import { passwordLink } from './procedures/admin/password-link';
 import { members as adminMembers } from './procedures/admin/members';
 import { revokeRole } from './procedures/admin/revoke-role';
@@ -167,6 +168,7 @@ export const appRouter = router({
     revokeRole,
     roleAudit,
     passwordLink,
+    importMembers,
   },
 });
 

@@ -71,4 +71,17 @@ describe('the members procedures', () => {
     // Her next request, with the same cookie, is no longer signed in.
     expect(await club.caller({ token: signedIn.token }).call.auth.me()).toBeNull();
   });
+
+  it('admin.importMembers answers what was recorded, or the errors by line and column', async () => {
+    const call = await admin();
+    expect(await call.admin.importMembers({ csv: 'name,email\nZoe,zoe@club.test\n' })).toEqual({
+      recorded: true,
+      admitted: 1,
+      matched: 0,
+      errors: [],
+    });
+    expect((await call.admin.importMembers({ csv: 'name,email\nZoe,\n' })).errors).toEqual([
+      { line: 2, column: 'email', message: 'no email' },
+    ]);
+  });
 });

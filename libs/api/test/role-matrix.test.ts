@@ -340,6 +340,10 @@ const expected: Record<string, Row> = {
     call: (c) => c.admin.revokeRole({ memberId: 'director', role: 'director' }),
   },
   'admin.passwordLink': { allowed: ['club-admin'], call: (c) => c.admin.passwordLink({ memberId: 'ann' }) },
+  'admin.importMembers': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.importMembers({ csv: 'name,email\nZoe,zoe@club.test\n' }),
+  },
   'admin.roleAudit': { allowed: ['club-admin'], call: (c) => c.admin.roleAudit() },
   'admin.deactivateMember': { allowed: ['club-admin'], call: (c) => c.admin.deactivateMember({ memberId: 'eve' }) },
 };

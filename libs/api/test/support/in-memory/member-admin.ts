@@ -28,6 +28,10 @@ export function inMemoryMemberAdmin(data: MembersData): MemberAdminUseCases {
     deactivateMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
     grantRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
     revokeRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    importMembers: async ({ csv }) =>
+      csv.includes('@')
+        ? { recorded: true, admitted: csv.trim().split('\n').length - 1, matched: 0, errors: [] }
+        : { recorded: false, admitted: 0, matched: 0, errors: [{ line: 2, column: 'email', message: 'no email' }] },
     accountHolder: (memberId) => {
       const member = (data.members ?? []).find((m) => m.memberId === memberId);
       if (!member) return unknown(memberId);
