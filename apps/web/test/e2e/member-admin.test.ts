@@ -5,7 +5,7 @@
 // Screenshots in test-artifacts/ and docs/screenshots/issue-12/admin-*.png.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSite, openSmallMitchell, phoneShot, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
@@ -22,11 +22,13 @@ beforeAll(async () => {
 
 afterAll(() => demo?.close());
 
-async function shot(name: string) {
+/** The page checked to fit the phone and kept; for the docs, the page or only `part` of it (the roll is long). */
+async function shot(name: string, part?: Locator) {
   await phoneShot(page, `admin-${name}`);
   const dir = join(ROOT, 'docs/screenshots/issue-12');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `admin-${name}.png`), fullPage: true });
+  const path = join(dir, `admin-${name}.png`);
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const card = (name: string) => page.getByRole('listitem', { name, exact: true });
@@ -64,8 +66,7 @@ describe('the club administrator on the site', () => {
     const handed = vera.getByRole('status', { name: 'Set-password link for Vera Vezető' });
     link = (await handed.getByRole('link').getAttribute('href')) ?? '';
     expect(link).toMatch(new RegExp(`^${site.url}/set-password\\?token=[\\w-]{43}$`));
-    await vera.scrollIntoViewIfNeeded();
-    await shot('member-card');
+    await shot('member-card', vera);
   });
 
   it('marks a member inactive: he stays on the roll, with the day', async () => {
@@ -79,6 +80,26 @@ describe('the club administrator on the site', () => {
       .getByText(/^Inactive since /)
       .waitFor();
     expect(await card('Olga Öreg').getByRole('button').count()).toBe(0);
+  });
+
+  it('imports a member list: a bad line is refused naming line and column, nothing recorded; then the list', async () => {
+    const form = page.getByRole('form', { name: 'Import members' });
+    const file = (text: string) => ({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    const members = page.getByRole('list', { name: "The club's members" }).getByRole('listitem');
+    const before = await members.count();
+    const list = 'name,email,federation id\nPál Pintér,pal@demo.club,HU-9001\nVera V,vera@demo.club,HU-7788\n';
+    await form.getByLabel('CSV file').setInputFiles(file(list.replace('pal@demo.club', 'pal-at-demo.club')));
+    await form.getByRole('button', { name: 'Import the list' }).click();
+    await expect
+      .poll(() => form.getByRole('list', { name: 'Import errors' }).innerText())
+      .toBe("Line 2, email: 'pal-at-demo.club' is not an email address");
+    await shot('import-refused', form);
+    expect(await members.count()).toBe(before);
+    await form.getByLabel('CSV file').setInputFiles(file(list));
+    await form.getByRole('button', { name: 'Import the list' }).click();
+    await form.getByRole('status').filter({ hasText: 'Recorded: 1 new, 1 already members.' }).waitFor();
+    await card('Pál Pintér').waitFor();
+    expect(await members.count()).toBe(before + 1);
   });
 
   it('reads who changed which role when', async () => {
