@@ -12,6 +12,7 @@ import { seedBridgeDemo } from '../bridge/bridge-demo';
 import type { Club } from '../club';
 import { seedUltiDemoEvening, seedUltiDemoLeague } from '../ulti/ulti-commands';
 import { seedDemoAppeal, type DemoAppealCase } from './demo-appeal';
+import { seedDemoMembership } from './demo-membership';
 import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
 import { DEMO_CLUB_ID } from './demo-club-id';
@@ -120,6 +121,9 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     seasonId,
     day: rubberDay,
   });
+
+  // Appended last: a former member and a few role changes by the club administrator.
+  seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
 
   return {
     clubId,
