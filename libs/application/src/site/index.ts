@@ -4,6 +4,7 @@ export { createSiteUseCases, type SiteUseCases, type SiteUseCasesOptions } from 
 export * from './members-shapes';
 export { directoryOf, nameOfWith, personOfWith, type MemberLookup } from './member-names';
 export {
+  activeMemberGrants,
   createMembersReader,
   demoRoleHolders,
   type DemoRoleHolder,

@@ -48,6 +48,17 @@ export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string):
   };
 }
 
+/**
+ * The grants a sign-in takes from the club stream: an active member's grants now; none (undefined)
+ * for a member marked inactive or no member at all, so a deactivated member holds no role anywhere.
+ */
+export function activeMemberGrants(club: Pick<Club, 'runner'>, clubId: string) {
+  return (memberId: string): RoleGrant[] | undefined => {
+    const doc = readMember(club.runner, clubId, memberId);
+    return doc && doc.joinedAt !== null && doc.deactivatedAt === null ? grantsOf(doc) : undefined;
+  };
+}
+
 export interface DemoRoleHolder {
   readonly role: ClubRole;
   readonly memberId: string;

@@ -19,7 +19,7 @@ export function ImportMembersForm() {
   };
   const outcome = load.data;
   return (
-    <form className="stack card" onSubmit={submit} aria-label="Import members" noValidate>
+    <form className="stack card import-members" onSubmit={submit} aria-label="Import members" noValidate>
       <h2>Import a member list</h2>
       <p className="muted">A CSV file: a header line with name, email and (optionally) federation id.</p>
       <label>
