@@ -54,15 +54,21 @@ function records(text: string): { line: number; fields: string[] }[] {
   for (let i = 0; i < source.length; i += 1) {
     const c = source[i]!;
     if (quoted) {
-      if (c === '"' && source[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (c === '"') quoted = false;
+      if (c === '"' && source[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
       else {
         if (c === '\n') line += 1;
         field += c;
       }
-    } else if (c === '"' && field.trim() === '') ((quoted = true), (field = ''));
-    else if (c === ',') (fields.push(field), (field = ''));
-    else if (c === '\n' || c === '\r') {
+    } else if (c === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && source[i + 1] === '\n') i += 1;
       endRecord();
       line += 1;
