@@ -1,5 +1,14 @@
 // The API: one router, one file per procedure under procedures/<area>/.
 import { accounts } from './procedures/admin/accounts';
+import { addMember } from './procedures/admin/add-member';
+import { deactivateMember } from './procedures/admin/deactivate-member';
+import { editMember } from './procedures/admin/edit-member';
+import { grantRole } from './procedures/admin/grant-role';
+import { importMembers } from './procedures/admin/import-members';
+import { passwordLink } from './procedures/admin/password-link';
+import { members as adminMembers } from './procedures/admin/members';
+import { revokeRole } from './procedures/admin/revoke-role';
+import { roleAudit } from './procedures/admin/role-audit';
 import { appealCase } from './procedures/appeals/case';
 import { list as appealList } from './procedures/appeals/list';
 import { decide as appealDecide } from './procedures/appeals/decide';
@@ -16,7 +25,9 @@ import { refer as referAppeal } from './procedures/appeals/refer';
 import { furtherAppeal } from './procedures/appeals/further-appeal';
 import { recordAuthorityDecision } from './procedures/appeals/record-authority-decision';
 import { finalize as finalizeAppeal } from './procedures/appeals/finalize';
+import { changePassword } from './procedures/auth/change-password';
 import { me } from './procedures/auth/me';
+import { setPassword } from './procedures/auth/set-password';
 import { signIn } from './procedures/auth/sign-in';
 import { signOut } from './procedures/auth/sign-out';
 import { desk } from './procedures/director/desk';
@@ -92,7 +103,7 @@ import { navigation } from './procedures/site/navigation';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
-  auth: { me, signIn, signOut },
+  auth: { me, signIn, signOut, setPassword, changePassword },
   site: { navigation, clubPage, clubBoard },
   results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },
@@ -183,7 +194,18 @@ export const appRouter = router({
     reviewImport,
     exportPbn,
   },
-  admin: { accounts },
+  admin: {
+    accounts,
+    members: adminMembers,
+    addMember,
+    editMember,
+    deactivateMember,
+    grantRole,
+    revokeRole,
+    roleAudit,
+    passwordLink,
+    importMembers,
+  },
 });
 
 export type AppRouter = typeof appRouter;

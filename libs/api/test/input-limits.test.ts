@@ -10,8 +10,8 @@ import { failure } from './support/failure';
 
 type Json = { [key: string]: unknown };
 
-/** The one field allowed past TEXT_LIMITS.text: a results file, capped by importInput itself (2 MB as base64). */
-const FILES = ['league.importFile.base64'];
+/** The fields allowed past TEXT_LIMITS.text: a results file, capped by importInput itself (2 MB as base64), and a member list (1 MB). */
+const FILES = ['league.importFile.base64', 'admin.importMembers.csv'];
 
 /** A refused call's zod issues as 'field: message' lines. */
 const issues = (error: { cause?: unknown }) =>

@@ -25,6 +25,12 @@ const piros = PIROS_ULTIMO_WITH_KONTRAS;
 // The members of an appeal's sides, any director, the committee may ask for appeals (each sees those he follows).
 const appealFollowers: Subject[] = ['member', 'director', 'appeals-committee'];
 
+/** A refusal of the password itself (a made-up link, a wrong current password) means the call was let in. */
+const refusedAsLink = (error: unknown) => {
+  if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return 'let in';
+  throw error;
+};
+
 const expected: Record<string, Row> = {
   'auth.me': { allowed: everyone, call: (c) => c.auth.me() },
   'auth.signIn': {
@@ -32,6 +38,15 @@ const expected: Record<string, Row> = {
     call: (c) => c.auth.signIn({ email: emailOf('eve'), password: passwordOf('eve') }),
   },
   'auth.signOut': { allowed: signedIn, call: (c) => c.auth.signOut() },
+  // A made-up link is refused as a link, not for want of access: everyone may try one.
+  'auth.setPassword': {
+    allowed: everyone,
+    call: (c) => c.auth.setPassword({ token: 'made-up', password: 'a new password' }).catch(refusedAsLink),
+  },
+  'auth.changePassword': {
+    allowed: signedIn,
+    call: (c) => c.auth.changePassword({ current: 'wrong password', next: 'a new password' }).catch(refusedAsLink),
+  },
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
   'site.clubPage': { allowed: everyone, call: (c) => c.site.clubPage({ limit: 3 }) },
   'site.clubBoard': { allowed: everyone, call: (c, sessionId) => c.site.clubBoard({ sessionId, board: 1 }) },
@@ -399,6 +414,30 @@ const expected: Record<string, Row> = {
   },
   'league.exportPbn': { allowed: leagueAdmins, call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
+  'admin.members': { allowed: ['club-admin'], call: (c) => c.admin.members() },
+  'admin.addMember': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.addMember({ name: 'Zoe Kiss', email: 'zoe@club.test', federationId: '' }),
+  },
+  'admin.editMember': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.editMember({ memberId: 'ann', name: 'Ann Smith', email: 'ann@club.test' }),
+  },
+  'admin.grantRole': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.grantRole({ memberId: 'ann', role: 'director', scope: { kind: 'session', id: 'S2' } }),
+  },
+  'admin.revokeRole': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.revokeRole({ memberId: 'director', role: 'director' }),
+  },
+  'admin.passwordLink': { allowed: ['club-admin'], call: (c) => c.admin.passwordLink({ memberId: 'ann' }) },
+  'admin.importMembers': {
+    allowed: ['club-admin'],
+    call: (c) => c.admin.importMembers({ csv: 'name,email\nZoe,zoe@club.test\n' }),
+  },
+  'admin.roleAudit': { allowed: ['club-admin'], call: (c) => c.admin.roleAudit() },
+  'admin.deactivateMember': { allowed: ['club-admin'], call: (c) => c.admin.deactivateMember({ memberId: 'eve' }) },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */
 const tableBoard = { section: 'A', table: 1, board: 1 };

@@ -1,7 +1,12 @@
 // The extension point of the application layer: every projection and derived job kind the club
 // runs. Each area adds its own entries here (one import and one spread per area); the CLI, the
 // worker, rebuild, verify and the benchmark all take them from this list.
-import { clubMembersProjection, type AnyDocumentProjection, type DerivedJobKind } from '@club/read-models';
+import {
+  clubMembersProjection,
+  roleAuditProjection,
+  type AnyDocumentProjection,
+  type DerivedJobKind,
+} from '@club/read-models';
 import { bridgeArea } from './bridge/bridge-area';
 import { ultiArea } from './ulti/ulti-area';
 import { appealArea } from './appeal/appeal-area';
@@ -21,8 +26,9 @@ export const registry: Registry = {
     ...appealArea.projections,
     // rubber: rubber tables, members' rubber evenings, the season's ladder (libs/read-models/src/rubber)
     ...rubberArea.projections,
-    // club: members and their roles (libs/read-models/src/club)
+    // club: members and their roles, and who changed which role when (libs/read-models/src/club)
     clubMembersProjection,
+    roleAuditProjection,
   ],
   jobKinds: [
     // results.<sessionId>.v<version>, ulti-league.<leagueId>.v<n>, ...

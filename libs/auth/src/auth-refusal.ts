@@ -10,6 +10,11 @@ export const AUTH_REFUSAL_CODES = [
   'not-an-email',
   'password-too-short',
   'account-exists',
+  'link-unknown',
+  'link-used',
+  'link-expired',
+  'no-account',
+  'wrong-password',
 ] as const;
 export type AuthRefusalCode = (typeof AUTH_REFUSAL_CODES)[number];
 

@@ -10,6 +10,7 @@ import { DEFAULT_SCRYPT, hashPassword, verifyPassword, type ScryptParameters } f
 import { DEFAULT_HASH_SLOTS, hashSlots, type HashSlotLimits } from './hash-slots';
 import { DEFAULT_SIGN_IN_LIMITS, longestWindow, signInLimitsVerdict, type SignInLimits } from './sign-in-rate-limit';
 import type { SignedInMember } from './signed-in-member';
+import { passwordLinks, refuseShortPassword, type PasswordLink } from './password-links';
 import type { SqliteDatabase } from './sqlite';
 
 export interface AuthStoreOptions {
@@ -56,6 +57,17 @@ export interface AuthStore {
   memberForToken(token: string | undefined | null): SignedInMember | null;
   signOut(token: string): void;
   accounts(): AccountSummary[];
+  /**
+   * A one-time set-password link for a member (valid 24 h): his account is created first when he
+   * has none (with a password nobody knows), so the link is how he gets in; an earlier link stops working.
+   */
+  issuePasswordLink(member: { memberId: string; email: string; name: string }): Promise<PasswordLink>;
+  /** Sets the password through a link (once, before it expires); ends his other sign-ins. */
+  setPasswordWithLink(token: string, password: string): Promise<void>;
+  /** The signed-in member changes his own password, giving the current one. */
+  changePassword(memberId: string, current: string, next: string): Promise<void>;
+  /** Ends every sign-in of the member at once (a deactivated member). */
+  endSessionsOf(memberId: string): void;
   readonly sessionLifetimeMs: number;
 }
 
@@ -66,8 +78,6 @@ interface AccountRow {
   password_hash: string;
   grants: string;
 }
-
-const MIN_PASSWORD_LENGTH = 8;
 
 function tooMany(retryAtMs: number, at: number): DomainError {
   const retryAt = new Date(retryAtMs).toISOString();
@@ -124,6 +134,21 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     dropAttempt: sqlite.prepare('DELETE FROM auth_sign_in_failures WHERE rowid = ?'),
     pruneFailures: sqlite.prepare('DELETE FROM auth_sign_in_failures WHERE at <= ?'),
     all: sqlite.prepare('SELECT * FROM auth_accounts ORDER BY name'),
+    byMember: sqlite.prepare('SELECT * FROM auth_accounts WHERE member_id = ?'),
+    setHash: sqlite.prepare('UPDATE auth_accounts SET password_hash = ? WHERE member_id = ?'),
+    endSessionsOfMember: sqlite.prepare('DELETE FROM auth_sessions WHERE member_id = ?'),
+  };
+  const links = passwordLinks(sqlite, now, scryptParams);
+
+  const createAccount = async (account: NewAccount): Promise<void> => {
+    const email = account.email.trim();
+    if (!/^[^@\s]+@[^@\s]+$/.test(email))
+      throw authRefusal('not-an-email', `email: '${account.email}' is not an email address`);
+    refuseShortPassword(account.password);
+    if (statements.byEmail.get(email))
+      throw authRefusal('account-exists', `email: an account for '${email}' exists already`);
+    const hash = await hashPassword(account.password, scryptParams);
+    statements.insertAccount.run(account.memberId, email, account.name, hash, JSON.stringify(account.grants), now());
   };
 
   const failuresOf = (key: string, at: number) =>
@@ -148,18 +173,7 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
   return {
     sessionLifetimeMs,
 
-    async createAccount(account) {
-      const email = account.email.trim();
-      if (!/^[^@\s]+@[^@\s]+$/.test(email))
-        throw authRefusal('not-an-email', `email: '${account.email}' is not an email address`);
-      if (account.password.length < MIN_PASSWORD_LENGTH) {
-        throw authRefusal('password-too-short', `password: must have at least ${MIN_PASSWORD_LENGTH} characters`);
-      }
-      if (statements.byEmail.get(email))
-        throw authRefusal('account-exists', `email: an account for '${email}' exists already`);
-      const hash = await hashPassword(account.password, scryptParams);
-      statements.insertAccount.run(account.memberId, email, account.name, hash, JSON.stringify(account.grants), now());
-    },
+    createAccount,
 
     setGrants(memberId, grants) {
       statements.setGrants.run(JSON.stringify(grants), memberId);
@@ -216,6 +230,33 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
     signOut(token) {
       statements.deleteSession.run(tokenHash(token));
+    },
+
+    async issuePasswordLink(member) {
+      if (!statements.byMember.get(member.memberId))
+        await createAccount({
+          ...member,
+          password: randomBytes(32).toString('base64url'),
+          grants: [{ role: 'member' }],
+        });
+      return links.issue(member.memberId);
+    },
+
+    async setPasswordWithLink(token, password) {
+      await links.use(token, password);
+    },
+
+    async changePassword(memberId, current, next) {
+      refuseShortPassword(next);
+      const row = statements.byMember.get(memberId) as AccountRow | undefined;
+      if (!row) throw authRefusal('no-account', 'You have no sign-in account.');
+      if (!(await verify(current, row.password_hash)))
+        throw authRefusal('wrong-password', 'current: that is not your current password');
+      statements.setHash.run(await hashPassword(next, scryptParams), memberId);
+    },
+
+    endSessionsOf(memberId) {
+      statements.endSessionsOfMember.run(memberId);
     },
 
     accounts() {

@@ -8,6 +8,7 @@ export * from './csrf';
 export * from './demo-accounts';
 export * from './hash-slots';
 export * from './password-hash';
+export { PASSWORD_LINK_LIFETIME_MS, type PasswordLink } from './password-links';
 export * from './sign-in-rate-limit';
 export * from './sign-in-settings';
 export type { SqliteDatabase, SqliteStatement } from './sqlite';

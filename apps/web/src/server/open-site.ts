@@ -4,7 +4,7 @@
 // migrations next to its own source files, which a bundle cannot do.
 import {
   createSiteUseCases,
-  createMembersReader,
+  activeMemberGrants,
   DEMO_CLUB_ID,
   demoRoleHolders,
   openClub,
@@ -71,11 +71,10 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       seedDemoClub(club, { clubId });
       await club.settle();
     }
-    // Roles come from the club stream: an account's grants are its member's grants now.
-    const members = createMembersReader(club, clubId);
+    // Roles come from the club stream: an account's grants are its member's grants now (none once inactive).
     const auth = createAuthStore(club.store.sqlite, {
       ...options.auth,
-      memberGrants: (memberId) => members.member(memberId)?.grants,
+      memberGrants: activeMemberGrants(club, clubId),
     });
     const demo = options.demo ?? true;
     const demoOptions = demo === true ? {} : demo === false ? undefined : demo;

@@ -16,7 +16,7 @@ const NAVIGATION: Record<string, string[]> = {
   director: ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Director', 'Sign out'],
   'league-admin': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Leagues', 'Ulti desk', 'Sign out'],
   'appeals-committee': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Appeals', 'Sign out'],
-  'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Accounts', 'Sign out'],
+  'club-admin': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Members', 'Accounts', 'Sign out'],
   'ulti-jury': ['Home', 'Results', 'History', 'Ulti', 'Rubber', 'Sign out'],
 };
 /**

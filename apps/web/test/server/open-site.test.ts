@@ -85,6 +85,14 @@ describe('openSite', () => {
       site.club.runner.catchUp();
       const now = site.services.auth.memberForToken(signedIn.token)!;
       expect(now.grants.filter((g) => g.role === 'director')).toEqual(scoped.slice(1));
+      // Marked inactive, he holds no role at all, at once.
+      site.club.execute(clubStreamId('demo'), clubDecider, {
+        type: 'DeactivateMember',
+        memberId: 'td2',
+        at: '2026-11-21T12:05:00.000Z',
+      });
+      site.club.runner.catchUp();
+      expect(site.services.auth.memberForToken(signedIn.token)!.grants).toEqual([]);
     } finally {
       await site.close();
     }

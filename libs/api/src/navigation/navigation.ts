@@ -20,6 +20,7 @@ export function navigationFor(member: SignedInMember | null): NavItem[] {
   // A league administrator opens and runs Ulti evenings.
   if (hasRole(member, 'league-admin')) items.push({ href: '/ulti/organise', label: 'Ulti desk' });
   if (hasRole(member, 'appeals-committee')) items.push({ href: '/appeals', label: 'Appeals' });
-  if (hasRole(member, 'club-admin')) items.push({ href: '/admin/accounts', label: 'Accounts' });
+  if (hasRole(member, 'club-admin'))
+    items.push({ href: '/admin/members', label: 'Members' }, { href: '/admin/accounts', label: 'Accounts' });
   return [...items, { href: '/sign-out', label: 'Sign out' }];
 }

@@ -14,6 +14,7 @@ import type { Club } from '../club';
 import { seedUltiDemoEvening, seedUltiDemoLeague } from '../ulti/ulti-commands';
 import { seedDemoAppeal, type DemoAppealCase, type DemoAppealStage } from './demo-appeal';
 import { seedDemoAppealStages } from './demo-appeal-stages';
+import { seedDemoMembership } from './demo-membership';
 import { withDemoClock } from './demo-clock';
 import { seedDemoRulingsSession, type DemoRulingsSession } from './demo-rulings-session';
 import { DEMO_CLUB_ID } from './demo-club-id';
@@ -139,6 +140,9 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     day: rubberDay,
   });
   const chicagoTable = seedDemoChicagoTable(withDemoClock(club, at(rubberDay, '19:00')), { clubId, day: rubberDay });
+
+  // Appended last: a former member and a few role changes by the club administrator.
+  seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
 
   return {
     clubId,

@@ -4,12 +4,17 @@ export { createSiteUseCases, type SiteUseCases, type SiteUseCasesOptions } from 
 export * from './members-shapes';
 export { directoryOf, nameOfWith, personOfWith, type MemberLookup } from './member-names';
 export {
+  activeMemberGrants,
   createMembersReader,
   demoRoleHolders,
   type DemoRoleHolder,
   type DemoRoleHolderOptions,
   type MembersUseCases,
 } from './members';
+// club administrator: adding, editing, deactivating members
+export * from './member-admin-shapes';
+export { memberAdminUseCases, type AccountHolder, type MemberAdminUseCases } from './member-admin';
+export { memberIdFor } from './member-id-for';
 export { dataVersion, withCachedReads } from './cached-reads';
 // Area "results": members' results, replays, history, results lag.
 export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs } from './results-lag';

@@ -9,7 +9,8 @@ import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { directoryOf } from './member-names';
 import type { ClubMember, MemberDirectory } from './members-shapes';
 
-const grantsOf = (doc: MemberDocument): RoleGrant[] => [
+/** The grants a member holds now: membership first, then the roles as granted. */
+export const grantsOf = (doc: MemberDocument): RoleGrant[] => [
   { role: 'member' },
   ...doc.roles
     .filter((r) => r.role !== 'member')
@@ -44,6 +45,17 @@ export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string):
     },
     members,
     memberDirectory: () => directoryOf(members()),
+  };
+}
+
+/**
+ * The grants a sign-in takes from the club stream: an active member's grants now; none (undefined)
+ * for a member marked inactive or no member at all, so a deactivated member holds no role anywhere.
+ */
+export function activeMemberGrants(club: Pick<Club, 'runner'>, clubId: string) {
+  return (memberId: string): RoleGrant[] | undefined => {
+    const doc = readMember(club.runner, clubId, memberId);
+    return doc && doc.joinedAt !== null && doc.deactivatedAt === null ? grantsOf(doc) : undefined;
   };
 }
 

@@ -23,6 +23,7 @@ import { leagueReviewUseCases } from './league-import-review';
 import { leagueSiteReader } from './league-reader';
 import type { LeagueUseCases } from './league-use-cases';
 import { createMembersReader, type MembersUseCases } from './members';
+import { memberAdminUseCases, type MemberAdminUseCases } from './member-admin';
 
 import { rubberSiteUseCases, seasonOn, type RubberSiteUseCases } from './rubber-site';
 import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
@@ -34,6 +35,7 @@ import { ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
 import { ultiJuryUseCases, type UltiJuryUseCases } from './ulti-jury';
 
 export type SiteUseCases = MembersUseCases &
+  MemberAdminUseCases &
   ResultsUseCases &
   UltiUseCases &
   UltiHistoryUseCases &
@@ -95,6 +97,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
   const currentSeason = () => seasonOn(leagues.seasons(), clubCalendarDay(now().toISOString(), timeZone));
   const useCases: SiteUseCases = {
     ...members, // plumbing: members and roles
+    ...memberAdminUseCases(club, clubId, isoNow), // club administrator: the members
     ...results, // members: results, replays, history
     ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?

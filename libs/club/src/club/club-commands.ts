@@ -21,6 +21,15 @@ export const clubCommandSchema = z.discriminatedUnion('type', [
     at: isoTimeSchema,
   }),
   z.object({
+    type: z.literal('EditMember'),
+    memberId: id,
+    name: z.string().min(1),
+    email: z.email().optional(),
+    federationId: federationIdSchema.optional(),
+    at: isoTimeSchema,
+  }),
+  z.object({ type: z.literal('DeactivateMember'), memberId: id, at: isoTimeSchema }),
+  z.object({
     type: z.literal('RecordMemberFederationId'),
     memberId: id,
     federationId: federationIdSchema,

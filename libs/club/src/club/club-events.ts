@@ -1,6 +1,7 @@
 // Events of a club stream (`club-<clubId>`): the club, its members, their federation ids and roles.
 // A member's federation id (his number with the national federation, as results files give it) is
-// its own event, whether recorded on admission or later: one fact, one event.
+// its own event, whether recorded on admission or later: one fact, one event. A member's name or
+// email corrected is MemberDetailsChanged; one who leaves is MemberDeactivated (his history stays).
 import type { ClubRole, RoleScope } from './club-roles';
 
 export type ClubEvent =
@@ -17,6 +18,20 @@ export type ClubEvent =
       readonly memberId: string;
       readonly name: string;
       readonly email?: string;
+      readonly at: string;
+    }
+  | {
+      readonly type: 'MemberDetailsChanged';
+      readonly schemaVersion: number;
+      readonly memberId: string;
+      readonly name: string;
+      readonly email?: string;
+      readonly at: string;
+    }
+  | {
+      readonly type: 'MemberDeactivated';
+      readonly schemaVersion: number;
+      readonly memberId: string;
       readonly at: string;
     }
   | {
@@ -46,6 +61,8 @@ export type ClubEvent =
 export const CLUB_EVENT_TYPES = [
   'ClubFounded',
   'MemberJoined',
+  'MemberDetailsChanged',
+  'MemberDeactivated',
   'MemberFederationIdRecorded',
   'RoleGranted',
   'RoleRevoked',

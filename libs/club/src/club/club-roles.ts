@@ -21,3 +21,17 @@ export type RoleScope = z.infer<typeof roleScopeSchema>;
 /** A role a member holds, club-wide or within its scope. */
 export const roleGrantSchema = z.object({ role: clubRoleSchema, scope: roleScopeSchema.optional() });
 export type RoleGrant = z.infer<typeof roleGrantSchema>;
+
+/**
+ * The scopes a role may be held in (none: club-wide). A director directs one session or all; a
+ * league administrator runs one league or all; the Ulti jury sits for one session or all; the
+ * appeals committee and the club administrator are the club's.
+ */
+export const ROLE_SCOPES: Readonly<Record<ClubRole, readonly RoleScope['kind'][]>> = {
+  member: [],
+  director: ['session'],
+  'league-admin': ['league'],
+  'appeals-committee': [],
+  'club-admin': [],
+  'ulti-jury': ['session'],
+};

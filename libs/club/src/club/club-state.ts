@@ -9,6 +9,8 @@ export interface ClubMember {
   readonly federationId?: string;
   /** `role` or `role@kind:id` for a scoped role. */
   readonly roles: readonly string[];
+  /** False once deactivated: he keeps his history but takes no new part. */
+  readonly active: boolean;
 }
 
 export interface ClubState {
@@ -26,6 +28,12 @@ export function memberWithFederationId(state: ClubState, federationId: string): 
   return Object.keys(state.members).find((memberId) => state.members[memberId]!.federationId === federationId);
 }
 
+/** The active members holding the club administrator's role (club-wide: it has no scope). */
+export const activeClubAdmins = (state: ClubState): string[] =>
+  Object.keys(state.members).filter(
+    (id) => state.members[id]!.active && state.members[id]!.roles.includes('club-admin'),
+  );
+
 /** Does the member hold the role, club-wide or for this scope? */
 export function holdsRole(state: ClubState, memberId: string, role: ClubRole, scope?: RoleScope): boolean {
   const roles = state.members[memberId]?.roles ?? [];
@@ -41,9 +49,23 @@ export function evolveClub(state: ClubState, event: ClubEvent): ClubState {
         ...state,
         members: {
           ...state.members,
-          [event.memberId]: { name: event.name, ...(event.email ? { email: event.email } : {}), roles: ['member'] },
+          [event.memberId]: {
+            name: event.name,
+            ...(event.email ? { email: event.email } : {}),
+            roles: ['member'],
+            active: true,
+          },
         },
       };
+    case 'MemberDetailsChanged': {
+      const { email: _old, ...member } = state.members[event.memberId]!;
+      const changed = { ...member, name: event.name, ...(event.email ? { email: event.email } : {}) };
+      return { ...state, members: { ...state.members, [event.memberId]: changed } };
+    }
+    case 'MemberDeactivated': {
+      const member = state.members[event.memberId]!;
+      return { ...state, members: { ...state.members, [event.memberId]: { ...member, active: false } } };
+    }
     case 'MemberFederationIdRecorded': {
       const member = state.members[event.memberId]!;
       return {

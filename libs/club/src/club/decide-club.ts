@@ -1,8 +1,9 @@
 import { refuseLongName } from '../shared/name-limit';
 import { refuse } from '../shared/refuse';
+import { ROLE_SCOPES } from './club-roles';
 import type { ClubCommand } from './club-commands';
 import type { ClubEvent } from './club-events';
-import { memberWithFederationId, roleKey, type ClubState } from './club-state';
+import { activeClubAdmins, memberWithFederationId, roleKey, type ClubMember, type ClubState } from './club-state';
 import { event } from '@club/events';
 
 export function decideClub(command: ClubCommand, state: ClubState): readonly ClubEvent[] {
@@ -18,6 +19,7 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
       if (member) refuse('member-exists', `memberId: '${command.memberId}' is already a member (${member.name})`);
       refuseLongName('name', command.name);
       if (command.federationId) refuseHeldFederationId(state, command.federationId, command.memberId);
+      if (command.email) refuseHeldEmail(state, command.email, command.memberId);
       return [
         event('MemberJoined', {
           memberId: command.memberId,
@@ -35,6 +37,39 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
             ]
           : []),
       ];
+    case 'EditMember': {
+      const current = activeMember(command.memberId, member);
+      refuseLongName('name', command.name);
+      const detailsChanged = current.name !== command.name || current.email !== command.email;
+      const idChanged = command.federationId !== undefined && current.federationId !== command.federationId;
+      if (idChanged) refuseHeldFederationId(state, command.federationId!, command.memberId);
+      if (command.email) refuseHeldEmail(state, command.email, command.memberId);
+      return [
+        ...(detailsChanged
+          ? [
+              event('MemberDetailsChanged', {
+                memberId: command.memberId,
+                name: command.name,
+                ...(command.email ? { email: command.email } : {}),
+                at: command.at,
+              }),
+            ]
+          : []),
+        ...(idChanged
+          ? [
+              event('MemberFederationIdRecorded', {
+                memberId: command.memberId,
+                federationId: command.federationId!,
+                at: command.at,
+              }),
+            ]
+          : []),
+      ];
+    }
+    case 'DeactivateMember':
+      activeMember(command.memberId, member);
+      refuseLastClubAdmin(state, command.memberId);
+      return [event('MemberDeactivated', { memberId: command.memberId, at: command.at })];
     case 'RecordMemberFederationId':
       if (!member) refuse('unknown-member', `memberId: '${command.memberId}' is not a member of the club`);
       // Recorded again unchanged, it is already the record: nothing new.
@@ -58,6 +93,14 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
         refuse('role-not-held', `member '${command.memberId}' does not hold the role ${key}`);
       if (command.role === 'member')
         refuse('member-role', 'the member role comes with membership; it is not granted or revoked');
+      if (command.type === 'GrantRole') activeMember(command.memberId, member);
+      if (command.type === 'GrantRole' && command.scope && !ROLE_SCOPES[command.role].includes(command.scope.kind))
+        refuse('scope-not-for-role', `scope: the role ${command.role} is not held for one ${command.scope.kind}`, {
+          field: 'scope',
+          role: command.role,
+          kind: command.scope.kind,
+        });
+      if (command.type === 'RevokeRole' && key === 'club-admin') refuseLastClubAdmin(state, command.memberId);
       const type = command.type === 'GrantRole' ? 'RoleGranted' : 'RoleRevoked';
       return [
         event(type, {
@@ -71,6 +114,28 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
   }
 }
 
+/** The member as he is now: refused when he is not a member, or no longer an active one. */
+function activeMember(memberId: string, member: ClubMember | undefined): ClubMember {
+  if (!member) refuse('unknown-member', `memberId: '${memberId}' is not a member of the club`);
+  if (!member.active)
+    refuse('member-inactive', `memberId: ${member.name} (${memberId}) is no longer an active member`, {
+      field: 'memberId',
+      memberId,
+    });
+  return member;
+}
+
+/** A club always keeps a club administrator: the last active one may not leave the role or the club. */
+function refuseLastClubAdmin(state: ClubState, memberId: string): void {
+  const admins = activeClubAdmins(state);
+  if (admins.length === 1 && admins[0] === memberId)
+    refuse(
+      'last-club-admin',
+      `memberId: ${state.members[memberId]!.name} is the club's only club administrator: grant the role to another member first`,
+      { field: 'memberId', memberId },
+    );
+}
+
 /** A federation id is one person's: refused (code 'federation-id-held', field federationId) when another member holds it. */
 function refuseHeldFederationId(state: ClubState, federationId: string, memberId: string): void {
   const holder = memberWithFederationId(state, federationId);
@@ -80,4 +145,17 @@ function refuseHeldFederationId(state: ClubState, federationId: string, memberId
       `federationId: '${federationId}' is the federation id of ${state.members[holder]!.name} (${holder})`,
       { field: 'federationId', federationId, memberId: holder },
     );
+}
+
+/** An email is one person's (his sign-in name): refused (code 'email-held', field email) when another member has it. */
+function refuseHeldEmail(state: ClubState, email: string, memberId: string): void {
+  const holder = Object.keys(state.members).find(
+    (id) => id !== memberId && state.members[id]!.email?.toLowerCase() === email.toLowerCase(),
+  );
+  if (holder !== undefined)
+    refuse('email-held', `email: '${email}' is the email of ${state.members[holder]!.name} (${holder})`, {
+      field: 'email',
+      email,
+      memberId: holder,
+    });
 }

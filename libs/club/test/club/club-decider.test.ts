@@ -76,6 +76,23 @@ describe('club, members and roles', () => {
     expect(holdsRole(state, 'anna', 'director')).toBe(false);
   });
 
+  it("refuses a scope the role is not held in: the appeals committee is the club's", () => {
+    spec
+      .given([founded, anna])
+      .when({
+        type: 'GrantRole',
+        memberId: 'anna',
+        role: 'appeals-committee',
+        scope: { kind: 'session', id: 's1' },
+        at: AT,
+      })
+      .thenThrows(/scope: the role appeals-committee is not held for one session/);
+    spec
+      .given([founded, anna])
+      .when({ type: 'GrantRole', memberId: 'anna', role: 'league-admin', scope: { kind: 'session', id: 's1' }, at: AT })
+      .thenThrows('scope-not-for-role');
+  });
+
   it('refuses a role to a stranger, a role twice, revoking a role not held', () => {
     spec
       .given([founded])
@@ -90,10 +107,119 @@ describe('club, members and roles', () => {
       .given([founded, anna])
       .when({ type: 'RevokeRole', memberId: 'anna', role: 'appeals-committee', at: AT })
       .thenThrows('role-not-held');
+    // Another club administrator remains, so anna may leave the role.
+    const bela: ClubEvent = { type: 'MemberJoined', schemaVersion: 1, memberId: 'bela', name: 'Bela Nagy', at: AT };
     spec
-      .given([founded, anna, granted])
+      .given([founded, anna, granted, bela, { ...granted, memberId: 'bela' }])
       .when({ type: 'RevokeRole', memberId: 'anna', role: 'club-admin', at: AT })
       .then([{ type: 'RoleRevoked', schemaVersion: 1, memberId: 'anna', role: 'club-admin', at: AT }]);
+  });
+
+  it("edits a member's details and federation id; a change only when something changed", () => {
+    spec
+      .given([founded, anna])
+      .when({
+        type: 'EditMember',
+        memberId: 'anna',
+        name: 'Anna Kovács',
+        email: 'anna@club.hu',
+        federationId: '90001',
+        at: AT,
+      })
+      .then([
+        {
+          type: 'MemberDetailsChanged',
+          schemaVersion: 1,
+          memberId: 'anna',
+          name: 'Anna Kovács',
+          email: 'anna@club.hu',
+          at: AT,
+        },
+        { type: 'MemberFederationIdRecorded', schemaVersion: 1, memberId: 'anna', federationId: '90001', at: AT },
+      ]);
+    spec.given([founded, anna]).when({ type: 'EditMember', memberId: 'anna', name: 'Anna Kovacs', at: AT }).then([]);
+    const bela: ClubEvent = {
+      type: 'MemberJoined',
+      schemaVersion: 1,
+      memberId: 'bela',
+      name: 'Bela',
+      email: 'b@k.hu',
+      at: AT,
+    };
+    spec
+      .given([founded, anna, bela])
+      .when({ type: 'EditMember', memberId: 'anna', name: 'Anna', email: 'B@k.hu', at: AT })
+      .thenThrows(/email: 'B@k.hu' is the email of Bela \(bela\)/);
+    spec
+      .given([founded, bela])
+      .when({ type: 'AdmitMember', memberId: 'anna', name: 'Anna', email: 'b@k.hu', at: AT })
+      .thenThrows('email-held');
+    spec
+      .given([founded])
+      .when({ type: 'EditMember', memberId: 'anna', name: 'Anna', at: AT })
+      .thenThrows('unknown-member');
+    const withEmail: ClubEvent = { ...anna, email: 'anna@club.hu' };
+    const cleared: ClubEvent = {
+      type: 'MemberDetailsChanged',
+      schemaVersion: 1,
+      memberId: 'anna',
+      name: 'Anna',
+      at: AT,
+    };
+    spec
+      .given([founded, withEmail])
+      .when({ type: 'EditMember', memberId: 'anna', name: 'Anna', at: AT })
+      .then([cleared]);
+    const state = [founded, withEmail, cleared].reduce(clubDecider.evolve, clubDecider.initialState);
+    expect(state.members['anna']).toEqual({ name: 'Anna', roles: ['member'], active: true });
+  });
+
+  it('marks a member inactive: his history stays, he is refused new roles and edits', () => {
+    const left: ClubEvent = { type: 'MemberDeactivated', schemaVersion: 1, memberId: 'anna', at: AT };
+    spec.given([founded, anna]).when({ type: 'DeactivateMember', memberId: 'anna', at: AT }).then([left]);
+    spec
+      .given([founded, anna, left])
+      .when({ type: 'DeactivateMember', memberId: 'anna', at: AT })
+      .thenThrows(/Anna Kovacs \(anna\) is no longer an active member/);
+    spec
+      .given([founded, anna, left])
+      .when({ type: 'GrantRole', memberId: 'anna', role: 'director', at: AT })
+      .thenThrows('member-inactive');
+    spec
+      .given([founded, anna, left])
+      .when({ type: 'EditMember', memberId: 'anna', name: 'Anna', at: AT })
+      .thenThrows('member-inactive');
+    const state = [founded, anna, left].reduce(clubDecider.evolve, clubDecider.initialState);
+    expect(state.members['anna']).toEqual({ name: 'Anna Kovacs', roles: ['member'], active: false });
+  });
+
+  it('keeps at least one club administrator: the last may not leave the role or the club', () => {
+    const annaAdmin: ClubEvent = {
+      type: 'RoleGranted',
+      schemaVersion: 1,
+      memberId: 'anna',
+      role: 'club-admin',
+      at: AT,
+    };
+    const bela: ClubEvent = { type: 'MemberJoined', schemaVersion: 1, memberId: 'bela', name: 'Bela Nagy', at: AT };
+    const belaAdmin: ClubEvent = { ...annaAdmin, memberId: 'bela' };
+    spec
+      .given([founded, anna, annaAdmin])
+      .when({ type: 'RevokeRole', memberId: 'anna', role: 'club-admin', at: AT })
+      .thenThrows(/Anna Kovacs is the club's only club administrator/);
+    spec
+      .given([founded, anna, annaAdmin])
+      .when({ type: 'DeactivateMember', memberId: 'anna', at: AT })
+      .thenThrows('last-club-admin');
+    spec
+      .given([founded, anna, annaAdmin, bela, belaAdmin])
+      .when({ type: 'DeactivateMember', memberId: 'anna', at: AT })
+      .then([{ type: 'MemberDeactivated', schemaVersion: 1, memberId: 'anna', at: AT }]);
+    const belaLeft: ClubEvent = { type: 'MemberDeactivated', schemaVersion: 1, memberId: 'bela', at: AT };
+    spec
+      .given([founded, anna, annaAdmin, bela, belaAdmin, belaLeft])
+      .when({ type: 'RevokeRole', memberId: 'anna', role: 'club-admin', at: AT })
+      .thenThrows('last-club-admin');
   });
 
   it('parses commands from outside, naming the bad field', () => {

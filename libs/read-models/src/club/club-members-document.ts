@@ -25,6 +25,8 @@ export interface MemberDocument {
   /** His number with the national federation; null until recorded. */
   readonly federationId: string | null;
   readonly joinedAt: string | null;
+  /** When he was marked inactive (his history stays); null while active. */
+  readonly deactivatedAt: string | null;
   readonly roles: readonly HeldRole[];
 }
 

@@ -28,13 +28,27 @@ function keysOf(event: RecordedEvent): readonly string[] {
 function initial(key: string): ClubMembersDocument {
   const [kind, clubId = '', memberId = ''] = key.split(':');
   if (kind === 'club') return { kind: 'club', clubId, name: '', foundedAt: null };
-  return { kind: 'member', clubId, memberId, name: '', email: null, federationId: null, joinedAt: null, roles: [] };
+  return {
+    kind: 'member',
+    clubId,
+    memberId,
+    name: '',
+    email: null,
+    federationId: null,
+    joinedAt: null,
+    deactivatedAt: null,
+    roles: [],
+  };
 }
 
 function evolveMember(doc: MemberDocument, event: ClubEvent): MemberDocument {
   switch (event.type) {
     case 'MemberJoined':
       return { ...doc, name: event.name, email: event.email ?? null, joinedAt: event.at };
+    case 'MemberDetailsChanged':
+      return { ...doc, name: event.name, email: event.email ?? null };
+    case 'MemberDeactivated':
+      return { ...doc, deactivatedAt: event.at };
     case 'MemberFederationIdRecorded':
       return { ...doc, federationId: event.federationId };
     case 'RoleGranted': {
@@ -58,8 +72,8 @@ function evolveMember(doc: MemberDocument, event: ClubEvent): MemberDocument {
 
 export const clubMembersProjection: DocumentProjection<ClubMembersDocument> = {
   name: CLUB_MEMBERS_PROJECTION,
-  // 2: each member's federation id.
-  version: 2,
+  // 2: each member's federation id. 3: details changed, deactivation.
+  version: 3,
   types: CLUB_EVENT_TYPES,
   keysOf,
   initial,

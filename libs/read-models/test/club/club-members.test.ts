@@ -39,6 +39,7 @@ describe('club.members', () => {
       email: 'bela@example.org',
       federationId: null,
       joinedAt: at,
+      deactivatedAt: null,
       roles: [
         { role: 'director', scope: { kind: 'session', id: 's1' }, grantedAt: at },
         { role: 'director', scope: { kind: 'session', id: 's2' }, grantedAt: at },
@@ -49,6 +50,22 @@ describe('club.members', () => {
       ['m2', 'bela@example.org'],
     ]);
     expect(readMembers(runner, 'c2')).toEqual([]);
+  });
+
+  it("follows a member's changed details and his deactivation; he stays listed", () => {
+    const later = '2026-11-22T10:00:00.000Z';
+    const runner = clubWith([
+      ...founding,
+      { type: 'EditMember', memberId: 'm2', name: 'Béla Kovács Jr', at: later },
+      { type: 'DeactivateMember', memberId: 'm2', at: later },
+    ]);
+    expect(readMember(runner, 'c1', 'm2')).toMatchObject({
+      name: 'Béla Kovács Jr',
+      email: null,
+      joinedAt: at,
+      deactivatedAt: later,
+    });
+    expect(readMembers(runner, 'c1').map((m) => m.memberId)).toEqual(['m1', 'm2']);
   });
 
   it("carries each member's federation id, recorded on admission or later", () => {

@@ -15,6 +15,9 @@ export default async function SignInPage({
     <>
       <h1>Sign in</h1>
       <SignInForm next={next} />
+      <p className="muted">
+        Forgot your password, or have none yet? A club administrator gives you a set-password link.
+      </p>
     </>
   );
 }

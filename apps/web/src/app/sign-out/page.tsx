@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { serverCaller } from '../../server/caller';
 import { SignOutButton } from './sign-out-button';
@@ -9,6 +10,9 @@ export default async function SignOutPage() {
     <>
       <h1>Sign out</h1>
       <p>You are signed in as {me.name}.</p>
+      <p>
+        <Link href="/password">Change your password</Link>
+      </p>
       <SignOutButton />
     </>
   );

@@ -3,8 +3,9 @@
 import { signedInMemberSchema } from '@club/auth';
 import { z } from 'zod';
 import { procedureWith } from '../../trpc/init';
+import { CLUB_ADMIN } from './policy';
 
-export const accounts = procedureWith({ access: 'roles', anyOf: [{ role: 'club-admin' }] })
+export const accounts = procedureWith(CLUB_ADMIN)
   .input(z.void())
   .output(z.array(signedInMemberSchema))
   .query(({ ctx }) => ctx.services.auth.accounts());

@@ -6,6 +6,7 @@ import { inMemoryDirectorCommands, type DirectorCommandsData } from './director-
 import { inMemoryDirectorControl } from './director-control';
 import { inMemoryDirectorReader, type DirectorData } from './director-reader';
 import { inMemoryLeagueReader, type LeagueData } from './league-reader';
+import { inMemoryMemberAdmin } from './member-admin';
 import { inMemoryMembersReader, type MembersData } from './members-reader';
 import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryRubberSite } from './rubber-site';
@@ -44,5 +45,6 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...inMemoryLeagueReader(data),
     ...inMemoryAppealsReader(data),
     ...inMemoryMembersReader(data),
+    ...inMemoryMemberAdmin(data),
   };
 }

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { AddMemberForm } from '../../../components/admin/add-member-form';
+import { ImportMembersForm } from '../../../components/admin/import-members-form';
+import { MemberCard } from '../../../components/admin/member-card';
+import { PageFrame } from '../../../components/page-frame';
+import { load } from '../../../server/access';
+import { serverCaller } from '../../../server/caller';
+
+// The club administrator's members: add one or import a list, edit or mark one inactive; inactive ones last.
+export default async function MembersPage() {
+  const caller = await serverCaller();
+  return (
+    <PageFrame title="Members" loaded={await load(() => caller.admin.members())}>
+      {(roll) => (
+        <>
+          <p>
+            <Link href="/admin/roles">Who changed which role when</Link>
+          </p>
+          <AddMemberForm />
+          <ImportMembersForm />
+          <ul className="stack member-roll" aria-label="The club's members">
+            {roll.map((member) => (
+              <MemberCard key={member.memberId} member={member} />
+            ))}
+          </ul>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+// The current password and a new one; a wrong current password is refused in words.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+
+export function ChangePasswordForm() {
+  const trpc = useTRPC();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useMutation(trpc.auth.changePassword.mutationOptions());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate({ current, next });
+  };
+  return (
+    <form className="stack card" onSubmit={submit} noValidate>
+      <label>
+        Current password
+        <input
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </label>
+      <label>
+        New password (at least 8 characters)
+        <input
+          name="next"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+      </label>
+      {change.error ? (
+        <p className="error" role="alert">
+          {change.error.message}
+        </p>
+      ) : null}
+      {change.data ? <p role="status">Your password is changed.</p> : null}
+      <button type="submit" disabled={change.isPending}>
+        Change the password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+// A club administrator adds a member: name, email and, if known, his national federation number.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { MemberFields, type MemberDetails } from './member-fields';
+
+const EMPTY: MemberDetails = { name: '', email: '', federationId: '' };
+
+export function AddMemberForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [details, setDetails] = useState(EMPTY);
+  const add = useMutation(
+    trpc.admin.addMember.mutationOptions({
+      onSuccess: () => {
+        setDetails(EMPTY);
+        router.refresh();
+      },
+    }),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate(details);
+  };
+  return (
+    <form className="stack card" onSubmit={submit} aria-label="Add a member" noValidate>
+      <h2>Add a member</h2>
+      <MemberFields details={details} onChange={setDetails} />
+      {add.error ? (
+        <p className="error" role="alert">
+          {add.error.message}
+        </p>
+      ) : null}
+      {add.data ? <p role="status">Added as {add.data.memberId}.</p> : null}
+      <button type="submit" disabled={add.isPending}>
+        Add the member
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+// One member on the club administrator's roll: his details and roles (granted and revoked there);
+// edit his details, or mark him inactive (his history stays; he is then shown as inactive since that day).
+import type { MemberRoll } from '@club/application/shapes';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { When } from '../time/when';
+import { MemberFields } from './member-fields';
+import { MemberRoles } from './member-roles';
+import { PasswordLinkButton } from './password-link-button';
+import { grantLabel } from '../roles/grant-label';
+
+export function MemberCard({ member }: { member: MemberRoll[number] }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [details, setDetails] = useState({
+    name: member.name,
+    email: member.email ?? '',
+    federationId: member.federationId ?? '',
+  });
+  const done = { onSuccess: () => (setEditing(false), router.refresh()) };
+  const edit = useMutation(trpc.admin.editMember.mutationOptions(done));
+  const deactivate = useMutation(trpc.admin.deactivateMember.mutationOptions(done));
+  const error = edit.error ?? deactivate.error;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    edit.mutate({ memberId: member.memberId, ...details });
+  };
+  return (
+    <li className="card member-card" aria-label={member.name}>
+      <h3>{member.name}</h3>
+      <p className="muted">
+        {member.email ?? 'no email'}
+        {member.federationId ? ` · federation number ${member.federationId}` : ''}
+      </p>
+      {member.deactivatedAt ? (
+        <p>{member.grants.map(grantLabel).join(', ')}</p>
+      ) : (
+        <MemberRoles memberId={member.memberId} name={member.name} grants={member.grants} />
+      )}
+      {member.deactivatedAt ? (
+        <p className="muted">
+          Inactive since <When at={member.deactivatedAt} />
+        </p>
+      ) : editing ? (
+        <form className="stack" onSubmit={submit} aria-label={`Edit ${member.name}`} noValidate>
+          <MemberFields details={details} onChange={setDetails} />
+          <button type="submit" disabled={edit.isPending}>
+            Save
+          </button>
+        </form>
+      ) : (
+        <div className="board-links">
+          <button type="button" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+          <PasswordLinkButton memberId={member.memberId} name={member.name} />
+          <button
+            type="button"
+            disabled={deactivate.isPending}
+            onClick={() => deactivate.mutate({ memberId: member.memberId })}
+          >
+            Mark inactive
+          </button>
+        </div>
+      )}
+      {error ? (
+        <p className="error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}

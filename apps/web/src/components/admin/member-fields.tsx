@@ -1,0 +1,50 @@
+'use client';
+// The fields a club administrator fills in for a member: name, email, national federation number.
+export interface MemberDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly federationId: string;
+}
+
+export function MemberFields({
+  details,
+  onChange,
+}: {
+  details: MemberDetails;
+  onChange: (details: MemberDetails) => void;
+}) {
+  return (
+    <>
+      <label>
+        Name
+        <input
+          name="name"
+          autoComplete="off"
+          value={details.name}
+          onChange={(e) => onChange({ ...details, name: e.target.value })}
+          required
+        />
+      </label>
+      <label>
+        Email
+        <input
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={details.email}
+          onChange={(e) => onChange({ ...details, email: e.target.value })}
+          required
+        />
+      </label>
+      <label>
+        Federation number (optional)
+        <input
+          name="federationId"
+          autoComplete="off"
+          value={details.federationId}
+          onChange={(e) => onChange({ ...details, federationId: e.target.value })}
+        />
+      </label>
+    </>
+  );
+}

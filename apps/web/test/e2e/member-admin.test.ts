@@ -1,0 +1,141 @@
+// The club administrator in a real browser on the demo club, at phone width: adds a member, grants
+// him the director's role for all sessions, hands him a one-time set-password link; the new
+// director sets his password through it (once: the link then refuses), signs in and opens a
+// session. The administrator marks another new member inactive and reads the role audit.
+// Screenshots in test-artifacts/ and docs/screenshots/issue-12/admin-*.png.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDemoSite, openSmallMitchell, phoneShot, ROOT, signInAs, type DemoSite } from './demo-browser';
+import type { RunningSite } from './site-server';
+
+let demo: DemoSite | undefined;
+let site: RunningSite;
+let page: Page;
+let link = '';
+
+beforeAll(async () => {
+  demo = await openDemoSite('member-admin');
+  ({ site, page } = demo);
+}, 300_000);
+
+afterAll(() => demo?.close());
+
+/** The page checked to fit the phone and kept; for the docs, the page or only `part` of it (the roll is long). */
+async function shot(name: string, part?: Locator) {
+  await phoneShot(page, `admin-${name}`);
+  const dir = join(ROOT, 'docs/screenshots/issue-12');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `admin-${name}.png`);
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+}
+const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+const card = (name: string) => page.getByRole('listitem', { name, exact: true });
+
+describe('the club administrator on the site', () => {
+  it('adds a member with email and federation number; a taken email is refused, naming it', async () => {
+    await signInAs(page, site, 'club-admin');
+    await page.getByRole('link', { name: 'Members', exact: true }).click();
+    await heading('Members');
+    const form = page.getByRole('form', { name: 'Add a member' });
+    await form.getByLabel('Name').fill('Vera Vezető');
+    await form.getByLabel('Email').fill('vera@demo.club');
+    await form.getByLabel('Federation number (optional)').fill('HU-7788');
+    await form.getByRole('button', { name: 'Add the member' }).click();
+    await form.getByRole('status').filter({ hasText: 'Added as vera_vezeto.' }).waitFor();
+    await card('Vera Vezető').waitFor();
+    expect(await card('Vera Vezető').innerText()).toContain('vera@demo.club · federation number HU-7788');
+
+    await form.getByLabel('Name').fill('Vera Again');
+    await form.getByLabel('Email').fill('VERA@demo.club');
+    await form.getByRole('button', { name: 'Add the member' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toBe("Email: 'VERA@demo.club' is the email of Vera Vezető (vera_vezeto)");
+  });
+
+  it('grants the new member the director of all sessions and gets his set-password link', async () => {
+    const vera = card('Vera Vezető');
+    const grant = vera.getByRole('form', { name: 'Grant Vera Vezető a role' });
+    await grant.getByLabel('Role').selectOption('director');
+    await grant.getByLabel('For').selectOption('all');
+    await grant.getByRole('button', { name: 'Grant the role' }).click();
+    await vera.getByRole('button', { name: 'Revoke Director', exact: true }).waitFor();
+    await vera.getByRole('button', { name: 'Set-password link' }).click();
+    const handed = vera.getByRole('status', { name: 'Set-password link for Vera Vezető' });
+    link = (await handed.getByRole('link').getAttribute('href')) ?? '';
+    expect(link).toMatch(new RegExp(`^${site.url}/set-password\\?token=[\\w-]{43}$`));
+    await shot('member-card', vera);
+  });
+
+  it('marks a member inactive: he stays on the roll, with the day', async () => {
+    const form = page.getByRole('form', { name: 'Add a member' });
+    await form.getByLabel('Name').fill('Olga Öreg');
+    await form.getByLabel('Email').fill('olga@demo.club');
+    await form.getByLabel('Federation number (optional)').fill('');
+    await form.getByRole('button', { name: 'Add the member' }).click();
+    await card('Olga Öreg').getByRole('button', { name: 'Mark inactive' }).click();
+    await card('Olga Öreg')
+      .getByText(/^Inactive since /)
+      .waitFor();
+    expect(await card('Olga Öreg').getByRole('button').count()).toBe(0);
+  });
+
+  it('imports a member list: a bad line is refused naming line and column, nothing recorded; then the list', async () => {
+    const form = page.getByRole('form', { name: 'Import members' });
+    const file = (text: string) => ({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    const members = page.locator('.member-roll > li');
+    const before = await members.count();
+    const list = 'name,email,federation id\nPál Pintér,pal@demo.club,HU-9001\nVera V,vera@demo.club,HU-7788\n';
+    await form.getByLabel('CSV file').setInputFiles(file(list.replace('pal@demo.club', 'pal-at-demo.club')));
+    await form.getByRole('button', { name: 'Import the list' }).click();
+    await expect
+      .poll(() => form.getByRole('list', { name: 'Import errors' }).innerText())
+      .toBe("Line 2, email: 'pal-at-demo.club' is not an email address");
+    await shot('import-refused', form);
+    expect(await members.count()).toBe(before);
+    await form.getByLabel('CSV file').setInputFiles(file(list));
+    await form.getByRole('button', { name: 'Import the list' }).click();
+    await form.getByRole('status').filter({ hasText: 'Recorded: 1 new, 1 already members.' }).waitFor();
+    await card('Pál Pintér').waitFor();
+    expect(await members.count()).toBe(before + 1);
+  });
+
+  it('reads who changed which role when', async () => {
+    await page.getByRole('link', { name: 'Who changed which role when' }).click();
+    await heading('Role changes');
+    const newest = page.getByRole('list', { name: 'Role changes' }).getByRole('listitem').first();
+    expect(await newest.innerText()).toMatch(/\n\S.* granted Vera Vezető: Director$/);
+    await shot('role-audit');
+  });
+
+  it('the new director sets his password with the link, once, signs in and opens a session', async () => {
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.goto(link);
+    await heading('Set your password');
+    await page.getByLabel('New password (at least 8 characters)').fill('vera directs tonight');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password is set.' }).waitFor();
+    await shot('set-password');
+
+    await page.goto(link);
+    await page.getByLabel('New password (at least 8 characters)').fill('someone else now');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await expect
+      .poll(() => page.locator('main [role="alert"]').innerText())
+      .toBe('This set-password link was already used: ask the club administrator for a new one.');
+
+    await page.goto(`${site.url}/sign-in`);
+    await page.getByLabel('Email').fill('vera@demo.club');
+    await page.getByLabel('Password').fill('vera directs tonight');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('who').filter({ hasText: 'Vera Vezető' }).waitFor();
+    await page.getByRole('link', { name: 'Director', exact: true }).click();
+    await heading('Director');
+    await openSmallMitchell(page, site, 'vera1', 'Vera pairs');
+    await shot('director-session');
+  });
+});

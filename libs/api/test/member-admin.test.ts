@@ -1,0 +1,87 @@
+// Caller tests of the club administrator's members procedures over the fixture: the roll, a member
+// added answering his id, a refusal with its code and field in words, bad input named by field.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failure } from './support/failure';
+import { openTestClub, type TestClub } from './support/fixture';
+
+let club: TestClub;
+beforeEach(async () => {
+  club = await openTestClub();
+});
+afterEach(() => club.close());
+
+const admin = async () => club.caller({ token: await club.tokenOf('club-admin') }).call;
+
+describe('the members procedures', () => {
+  it('admin.members lists the roll; admin.addMember answers the new id', async () => {
+    const call = await admin();
+    expect((await call.admin.members()).find((m) => m.memberId === 'ann')).toMatchObject({
+      name: 'Ann',
+      email: 'ann@club.test',
+      deactivatedAt: null,
+    });
+    expect(await call.admin.addMember({ name: 'Zoe Kiss', email: 'zoe@club.test' })).toEqual({
+      recorded: true,
+      memberId: 'zoe_kiss',
+    });
+  });
+
+  it('a refusal keeps its code and names the field in words; bad input is named by field', async () => {
+    const call = await admin();
+    const unknown = await failure(call.admin.deactivateMember({ memberId: 'nobody' }));
+    expect([unknown.code, unknown.message]).toEqual(['BAD_REQUEST', "Member: 'nobody' is not a member of the club"]);
+    const badEmail = await failure(call.admin.addMember({ name: 'Zoe', email: 'zoe' }));
+    expect(badEmail.code).toBe('BAD_REQUEST');
+    expect(badEmail.message).toMatch(/Email: not an email address/);
+    const badId = await failure(call.admin.addMember({ name: 'Zoe', email: 'z@club.test', federationId: '90 01' }));
+    expect(badId.message).toMatch(/Federation number/);
+  });
+
+  it('admin.grantRole takes a scope; membership itself is not granted; the audit lists changes', async () => {
+    const call = await admin();
+    expect(
+      await call.admin.grantRole({ memberId: 'ann', role: 'director', scope: { kind: 'session', id: 'S2' } }),
+    ).toEqual({ recorded: true });
+    const member = await failure(call.admin.grantRole({ memberId: 'ann', role: 'member' as 'director' }));
+    expect([member.code, member.message]).toEqual(['BAD_REQUEST', expect.stringMatching(/^Role: /)]);
+    expect((await call.admin.roleAudit())[0]).toMatchObject({ change: 'granted', by: { name: 'The club-admin' } });
+  });
+
+  it('a set-password link works once; a deactivated member is signed out at once', async () => {
+    const call = await admin();
+    const link = await call.admin.passwordLink({ memberId: 'eve' });
+    expect(link.path).toMatch(/^\/set-password\?token=[\w-]{43}$/);
+    expect(Date.parse(link.expiresAt) - club.clock.now).toBe(24 * 60 * 60 * 1000);
+    const token = new URLSearchParams(link.path.split('?')[1]).get('token')!;
+    const anonymous = club.caller().call;
+    expect(await anonymous.auth.setPassword({ token, password: 'eve has a new one' })).toEqual({ passwordSet: true });
+    const again = await failure(anonymous.auth.setPassword({ token, password: 'eve has a new one' }));
+    expect([again.code, again.message]).toEqual([
+      'BAD_REQUEST',
+      'This set-password link was already used: ask the club administrator for a new one.',
+    ]);
+    const signedIn = await club.auth.signIn({
+      email: 'eve@club.test',
+      password: 'eve has a new one',
+      clientAddress: 'test',
+    });
+    const eve = club.caller({ token: signedIn.token }).call;
+    expect((await eve.auth.me())?.memberId).toBe('eve');
+    await call.admin.deactivateMember({ memberId: 'eve' });
+    // Her next request, with the same cookie, is no longer signed in.
+    expect(await club.caller({ token: signedIn.token }).call.auth.me()).toBeNull();
+  });
+
+  it('admin.importMembers answers what was recorded, or the errors by line and column', async () => {
+    const call = await admin();
+    expect(await call.admin.importMembers({ csv: 'name,email\nZoe,zoe@club.test\n' })).toEqual({
+      recorded: true,
+      admitted: 1,
+      matched: 0,
+      errors: [],
+    });
+    expect((await call.admin.importMembers({ csv: 'name,email\nZoe,\n' })).errors).toEqual([
+      { line: 2, column: 'email', message: 'no email' },
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+// The club administrator's members area over plain data: the tests' fixture. Adding appends to the
+// data's members (so the roll shows it); a member named 'refused' is refused as the decider would.
+import type { MemberAdminUseCases, MemberRoll } from '@club/application';
+import type { MembersData } from './members-reader';
+
+export function inMemoryMemberAdmin(data: MembersData): MemberAdminUseCases {
+  const roll = (): MemberRoll =>
+    (data.members ?? []).map((m) => ({
+      memberId: m.memberId,
+      name: m.name,
+      email: m.email,
+      federationId: null,
+      joinedAt: '2026-01-01T18:00:00.000Z',
+      deactivatedAt: null,
+      grants: m.grants,
+    }));
+  const known = (memberId: string) => (data.members ?? []).some((m) => m.memberId === memberId);
+  const unknown = (memberId: string) => ({
+    ok: false as const,
+    error: `memberId: '${memberId}' is not a member of the club`,
+    code: 'unknown-member',
+    params: { field: 'memberId', memberId },
+  });
+  return {
+    memberRoll: roll,
+    addMember: async ({ name }) => ({ ok: true, memberId: name.toLowerCase().replace(/[^a-z0-9]+/g, '_') }),
+    editMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    deactivateMember: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    grantRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    revokeRole: async ({ memberId }) => (known(memberId) ? { ok: true } : unknown(memberId)),
+    importMembers: async ({ csv }) =>
+      csv.includes('@')
+        ? { recorded: true, admitted: csv.trim().split('\n').length - 1, matched: 0, errors: [] }
+        : { recorded: false, admitted: 0, matched: 0, errors: [{ line: 2, column: 'email', message: 'no email' }] },
+    accountHolder: (memberId) => {
+      const member = (data.members ?? []).find((m) => m.memberId === memberId);
+      if (!member) return unknown(memberId);
+      return member.email
+        ? { ok: true, memberId, email: member.email, name: member.name }
+        : { ok: false, error: `memberId: ${member.name} has no email`, code: 'no-email' };
+    },
+    roleAudit: () => [
+      {
+        at: '2026-02-01T18:00:00.000Z',
+        change: 'granted',
+        grant: { role: 'director', scope: { kind: 'session', id: 'S1' } },
+        member: { memberId: 'director', name: 'The director' },
+        by: { memberId: 'club-admin', name: 'The club-admin' },
+      },
+    ],
+  };
+}

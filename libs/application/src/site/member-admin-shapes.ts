@@ -1,0 +1,83 @@
+// The shapes of the club administrator's members area: adding, editing and marking a member
+// inactive, and the roll he works from (every member, active or not, with email, federation id
+// and roles). The API validates its inputs and outputs with these.
+import { clubRoleSchema, federationIdSchema, roleGrantSchema, roleScopeSchema } from '@club/club';
+import { idText, nameText } from '@club/events';
+import { z } from 'zod';
+
+const email = z.string().trim().max(200).pipe(z.email('not an email address'));
+/** An empty federation id field is none. */
+const federationId = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  federationIdSchema.optional(),
+);
+
+export const addMemberInputSchema = z.object({ name: nameText, email, federationId });
+export type AddMemberInput = z.output<typeof addMemberInputSchema>;
+
+export const editMemberInputSchema = z.object({ memberId: idText, name: nameText, email, federationId });
+export type EditMemberInput = z.output<typeof editMemberInputSchema>;
+
+export const deactivateMemberInputSchema = z.object({ memberId: idText });
+export type DeactivateMemberInput = z.output<typeof deactivateMemberInputSchema>;
+
+export const rollMemberSchema = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  federationId: z.string().nullable(),
+  joinedAt: z.string(),
+  /** When he was marked inactive; null while active. */
+  deactivatedAt: z.string().nullable(),
+  grants: z.array(roleGrantSchema),
+});
+/** Every member, active ones first, each group in name order. */
+export const memberRollSchema = z.array(rollMemberSchema);
+export type MemberRoll = z.output<typeof memberRollSchema>;
+
+export const memberAddedSchema = z.object({ recorded: z.literal(true), memberId: z.string() });
+
+/** A role granted or revoked: any but membership itself, club-wide or scoped to one session or league. */
+export const roleChangeInputSchema = z.object({
+  memberId: idText,
+  role: clubRoleSchema.exclude(['member']),
+  scope: z.object({ kind: roleScopeSchema.shape.kind, id: idText }).optional(),
+});
+export type RoleChangeInput = z.output<typeof roleChangeInputSchema>;
+
+/** Who changed which role when, newest first: names as the club knows them now. */
+export const roleAuditSchema = z.array(
+  z.object({
+    at: z.string(),
+    change: z.enum(['granted', 'revoked']),
+    grant: roleGrantSchema,
+    member: z.object({ memberId: z.string(), name: z.string() }),
+    /** The member who recorded it; null when the club itself did (the demo, the command line). */
+    by: z.object({ memberId: z.string(), name: z.string() }).nullable(),
+  }),
+);
+export type RoleAudit = z.output<typeof roleAuditSchema>;
+
+/** A one-time set-password link for the administrator to hand over: the site's path and its expiry. */
+export const passwordLinkSchema = z.object({ path: z.string(), expiresAt: z.string() });
+
+export const setPasswordInputSchema = z.object({
+  token: z.string().min(1).max(100),
+  password: z.string().min(1, 'enter a password').max(200),
+});
+export const changePasswordInputSchema = z.object({
+  current: z.string().min(1, 'enter your current password').max(200),
+  next: z.string().min(1, 'enter a new password').max(200),
+});
+
+/** A member list as CSV text (a header line, then a member a line): at most 1 MB. */
+export const importMembersInputSchema = z.object({ csv: z.string().min(1, 'the file is empty').max(1_000_000) });
+
+/** An import: recorded whole (how many admitted, how many matched to known members), or its errors by line and column. */
+export const memberImportOutcomeSchema = z.object({
+  recorded: z.boolean(),
+  admitted: z.number(),
+  matched: z.number(),
+  errors: z.array(z.object({ line: z.number(), column: z.string().nullable(), message: z.string() })),
+});
+export type MemberImportOutcome = z.output<typeof memberImportOutcomeSchema>;

@@ -1,0 +1,149 @@
+// What a club administrator does with the club's members through the site: add one, correct his
+// details, mark him inactive (his history stays) — each through the club decider, recorded with
+// the administrator as its actor — and read the roll he works from.
+import { clubDecider, clubStreamId } from '@club/club';
+import { readMember, readMembers, readRoleAudit, type MemberDocument } from '@club/read-models';
+import type { Club } from '../club';
+import { executeBridge } from '../bridge/bridge-commands';
+import { memberIdFor } from './member-id-for';
+import { importMemberCsv } from './member-import';
+import type {
+  AddMemberInput,
+  DeactivateMemberInput,
+  EditMemberInput,
+  MemberImportOutcome,
+  MemberRoll,
+  RoleAudit,
+  RoleChangeInput,
+} from './member-admin-shapes';
+import { grantsOf } from './members';
+import type { SiteActor } from './site-actor';
+import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
+import { refuseSite } from './site-refusal';
+
+export interface MemberAdminUseCases {
+  /** Every member, active ones first, each group in name order. */
+  memberRoll(): MemberRoll;
+  addMember(input: AddMemberInput, by: SiteActor): Promise<{ ok: true; memberId: string } | SiteRefusal>;
+  editMember(input: EditMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  deactivateMember(input: DeactivateMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  grantRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  revokeRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** Who changed which role when, newest first. */
+  roleAudit(): RoleAudit;
+  /** The member a sign-in account is made for: an active member with an email. */
+  accountHolder(memberId: string): AccountHolder | SiteRefusal;
+  /** Imports a member list from CSV: all of it, or nothing while a line is bad. */
+  importMembers(input: { csv: string }, by: SiteActor): Promise<MemberImportOutcome>;
+}
+
+export type AccountHolder = {
+  readonly ok: true;
+  readonly memberId: string;
+  readonly email: string;
+  readonly name: string;
+};
+
+const byName = (a: MemberDocument, b: MemberDocument) =>
+  a.name.localeCompare(b.name) || a.memberId.localeCompare(b.memberId);
+
+export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => string): MemberAdminUseCases {
+  const stream = clubStreamId(clubId);
+  const joined = () => readMembers(club.runner, clubId).filter((d) => d.joinedAt !== null);
+  const execute = async (command: Parameters<typeof clubDecider.decide>[0], by: SiteActor) => {
+    executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
+    await club.settle();
+  };
+  const attempt = async (run: () => Promise<void>): Promise<SiteCommandOutcome> => {
+    try {
+      await run();
+      return { ok: true };
+    } catch (error) {
+      return refusedBy(error);
+    }
+  };
+  return {
+    memberRoll: () =>
+      [
+        ...joined()
+          .filter((d) => !d.deactivatedAt)
+          .sort(byName),
+        ...joined()
+          .filter((d) => d.deactivatedAt)
+          .sort(byName),
+      ].map((d) => ({
+        memberId: d.memberId,
+        name: d.name,
+        email: d.email,
+        federationId: d.federationId,
+        joinedAt: d.joinedAt!,
+        deactivatedAt: d.deactivatedAt,
+        grants: grantsOf(d),
+      })),
+    async addMember({ name, email, federationId }, by) {
+      club.runner.catchUp();
+      const ids = new Set(readMembers(club.runner, clubId).map((d) => d.memberId));
+      const memberId = memberIdFor(name, (id) => ids.has(id));
+      const outcome = await attempt(() =>
+        execute(
+          { type: 'AdmitMember', memberId, name, email, ...(federationId ? { federationId } : {}), at: isoNow() },
+          by,
+        ),
+      );
+      return outcome.ok ? { ok: true, memberId } : outcome;
+    },
+    editMember: ({ memberId, name, email, federationId }, by) =>
+      attempt(() =>
+        execute(
+          { type: 'EditMember', memberId, name, email, ...(federationId ? { federationId } : {}), at: isoNow() },
+          by,
+        ),
+      ),
+    deactivateMember: ({ memberId }, by) =>
+      attempt(() => execute({ type: 'DeactivateMember', memberId, at: isoNow() }, by)),
+    grantRole: ({ memberId, role, scope }, by) =>
+      attempt(() => execute({ type: 'GrantRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+    revokeRole: ({ memberId, role, scope }, by) =>
+      attempt(() => execute({ type: 'RevokeRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+    importMembers: ({ csv }, by) => importMemberCsv(club, clubId, csv, isoNow(), by),
+    accountHolder: (memberId) => {
+      try {
+        const doc = readMember(club.runner, clubId, memberId);
+        if (!doc?.joinedAt)
+          refuseSite('member-unknown', `memberId: '${memberId}' is not a member of the club`, {
+            field: 'memberId',
+            memberId,
+          });
+        if (doc.deactivatedAt)
+          refuseSite('member-inactive', `memberId: ${doc.name} is no longer an active member`, {
+            field: 'memberId',
+            memberId,
+          });
+        if (!doc.email)
+          refuseSite('no-email', `memberId: ${doc.name} has no email to sign in with: add it first`, {
+            field: 'memberId',
+            memberId,
+          });
+        return { ok: true, memberId, email: doc.email, name: doc.name };
+      } catch (error) {
+        return refusedBy(error);
+      }
+    },
+    roleAudit: () => {
+      // An actor who is no member (the demo's seeding, the command line) is the club itself.
+      const person = (memberId: string) => {
+        const doc = readMember(club.runner, clubId, memberId);
+        return doc?.joinedAt ? { memberId, name: doc.name } : null;
+      };
+      return readRoleAudit(club.runner, clubId)
+        .map((c) => ({
+          at: c.at,
+          change: c.change,
+          grant: c.scope ? { role: c.role, scope: c.scope } : { role: c.role },
+          member: person(c.memberId) ?? { memberId: c.memberId, name: c.memberId },
+          by: person(c.by),
+        }))
+        .reverse();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Importing a member list from CSV for a club administrator: parsed, planned against the club as it
+// is (member-import-plan.ts), and recorded only when no line is bad, each command with the
+// administrator as its actor.
+import { clubDecider, clubStreamId, type ClubEvent } from '@club/club';
+import { fold, versionedEventOf } from '@club/events';
+import type { Club } from '../club';
+import { executeBridge } from '../bridge/bridge-commands';
+import { parseMemberCsv } from './member-csv';
+import type { MemberImportOutcome } from './member-admin-shapes';
+import { planMemberImport } from './member-import-plan';
+import type { SiteActor } from './site-actor';
+
+export async function importMemberCsv(
+  club: Club,
+  clubId: string,
+  text: string,
+  at: string,
+  by: SiteActor,
+): Promise<MemberImportOutcome> {
+  const parsed = parseMemberCsv(text);
+  if (!parsed.ok) return { recorded: false, admitted: 0, matched: 0, errors: [...parsed.errors] };
+  const stream = clubStreamId(clubId);
+  const state = fold(
+    clubDecider,
+    club.store.readStream(stream).map((e) => versionedEventOf<ClubEvent>(e)),
+  );
+  const plan = planMemberImport(state, parsed.rows, at);
+  if (plan.errors.length > 0) return { recorded: false, admitted: 0, matched: 0, errors: [...plan.errors] };
+  for (const command of plan.commands)
+    executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
+  await club.settle();
+  return { recorded: true, admitted: plan.admitted, matched: plan.matched, errors: [] };
+}

@@ -1,0 +1,157 @@
+// The club administrator's members area on a real club file: a member added gets an id from his
+// name, is edited and marked inactive (he stays on the roll, after the active ones); each change
+// is an event of the club stream with the administrator as its actor; refusals record nothing.
+import { clubDecider, clubStreamId } from '@club/club';
+import { describe, expect, it } from 'vitest';
+import { executeBridge } from '../../src/bridge/bridge-commands';
+import { memberAdminUseCases } from '../../src/site/member-admin';
+import { memberIdFor } from '../../src/site/member-id-for';
+import { registry as appRegistry } from '../../src/registry';
+import { useTempClubs } from '../support/temp-club';
+
+const clubs = useTempClubs();
+const AT = '2026-11-21T18:00:00.000Z';
+const admin = { memberId: 'cecil' };
+
+async function foundedClub() {
+  const club = await clubs.open({ queue: 'in-process', registry: appRegistry });
+  const stream = clubStreamId('c1');
+  executeBridge(club, stream, clubDecider, { type: 'FoundClub', clubId: 'c1', name: 'Club', at: AT });
+  executeBridge(club, stream, clubDecider, { type: 'AdmitMember', memberId: 'cecil', name: 'Cecil Admin', at: AT });
+  executeBridge(club, stream, clubDecider, { type: 'GrantRole', memberId: 'cecil', role: 'club-admin', at: AT });
+  await club.settle();
+  return { club, admin: memberAdminUseCases(club, 'c1', () => AT) };
+}
+
+describe("the club administrator's members", () => {
+  it('makes an id from the name, unique in the club', () => {
+    expect(memberIdFor('Zoltán Nagy', () => false)).toBe('zoltan_nagy');
+    const taken = new Set(['zoltan_nagy', 'zoltan_nagy_2']);
+    expect(memberIdFor('Zoltán  Nagy!', (id) => taken.has(id))).toBe('zoltan_nagy_3');
+    expect(memberIdFor('ÁÉ', () => false)).toBe('ae');
+    expect(memberIdFor('…', () => false)).toBe('member');
+  });
+
+  it('adds, edits and deactivates a member, each an event with the administrator as actor', async () => {
+    const { club, admin: members } = await foundedClub();
+    const added = await members.addMember({ name: 'Zoé Szabó', email: 'zoe@club.hu', federationId: '90001' }, admin);
+    expect(added).toEqual({ ok: true, memberId: 'zoe_szabo' });
+    expect(await members.editMember({ memberId: 'zoe_szabo', name: 'Zoé Kiss', email: 'zoe@club.hu' }, admin)).toEqual({
+      ok: true,
+    });
+    expect(await members.deactivateMember({ memberId: 'zoe_szabo' }, admin)).toEqual({ ok: true });
+    expect(members.memberRoll()).toEqual([
+      {
+        memberId: 'cecil',
+        name: 'Cecil Admin',
+        email: null,
+        federationId: null,
+        joinedAt: AT,
+        deactivatedAt: null,
+        grants: [{ role: 'member' }, { role: 'club-admin' }],
+      },
+      {
+        memberId: 'zoe_szabo',
+        name: 'Zoé Kiss',
+        email: 'zoe@club.hu',
+        federationId: '90001',
+        joinedAt: AT,
+        deactivatedAt: AT,
+        grants: [{ role: 'member' }],
+      },
+    ]);
+    const changes = club.store.readStream(clubStreamId('c1')).filter((e) => e.metadata.actor.id === 'cecil');
+    expect(changes.map((e) => [e.type, e.metadata.actor.role])).toEqual([
+      ['MemberJoined', 'club-admin'],
+      ['MemberFederationIdRecorded', 'club-admin'],
+      ['MemberDetailsChanged', 'club-admin'],
+      ['MemberDeactivated', 'club-admin'],
+    ]);
+  });
+
+  it('refuses with the code and field, recording nothing', async () => {
+    const { club, admin: members } = await foundedClub();
+    await members.addMember({ name: 'Anna', email: 'anna@club.hu' }, admin);
+    const before = club.store.streamVersion(clubStreamId('c1'));
+    expect(await members.addMember({ name: 'Anna Two', email: 'ANNA@club.hu' }, admin)).toMatchObject({
+      ok: false,
+      code: 'email-held',
+      params: { field: 'email', memberId: 'anna' },
+    });
+    expect(await members.deactivateMember({ memberId: 'cecil' }, admin)).toMatchObject({
+      ok: false,
+      code: 'last-club-admin',
+    });
+    expect(await members.editMember({ memberId: 'nobody', name: 'X', email: 'x@club.hu' }, admin)).toMatchObject({
+      ok: false,
+      code: 'unknown-member',
+    });
+    expect(club.store.streamVersion(clubStreamId('c1'))).toBe(before);
+  });
+
+  it('grants and revokes roles with their scope; the audit names who changed which role when', async () => {
+    const { admin: members } = await foundedClub();
+    await members.addMember({ name: 'Dóra Director', email: 'dora@club.hu' }, admin);
+    const scope = { kind: 'session' as const, id: 's1' };
+    expect(await members.grantRole({ memberId: 'dora_director', role: 'director', scope }, admin)).toEqual({
+      ok: true,
+    });
+    expect(await members.grantRole({ memberId: 'dora_director', role: 'director' }, admin)).toEqual({ ok: true });
+    expect(await members.revokeRole({ memberId: 'dora_director', role: 'director', scope }, admin)).toEqual({
+      ok: true,
+    });
+    expect(await members.revokeRole({ memberId: 'cecil', role: 'club-admin' }, admin)).toMatchObject({
+      ok: false,
+      code: 'last-club-admin',
+    });
+    const dora = { memberId: 'dora_director', name: 'Dóra Director' };
+    const cecil = { memberId: 'cecil', name: 'Cecil Admin' };
+    expect(members.roleAudit()).toEqual([
+      { at: AT, change: 'revoked', grant: { role: 'director', scope }, member: dora, by: cecil },
+      { at: AT, change: 'granted', grant: { role: 'director' }, member: dora, by: cecil },
+      { at: AT, change: 'granted', grant: { role: 'director', scope }, member: dora, by: cecil },
+      { at: AT, change: 'granted', grant: { role: 'club-admin' }, member: cecil, by: null },
+    ]);
+    expect(members.memberRoll().find((m) => m.memberId === 'dora_director')?.grants).toEqual([
+      { role: 'member' },
+      { role: 'director' },
+    ]);
+  });
+
+  it('names the holder of a sign-in account: an active member with an email', async () => {
+    const { admin: members } = await foundedClub();
+    await members.addMember({ name: 'Dóra', email: 'dora@club.hu' }, admin);
+    expect(members.accountHolder('dora')).toEqual({ ok: true, memberId: 'dora', email: 'dora@club.hu', name: 'Dóra' });
+    expect(members.accountHolder('cecil')).toMatchObject({ ok: false, code: 'no-email' });
+    expect(members.accountHolder('nobody')).toMatchObject({ ok: false, code: 'member-unknown' });
+    await members.grantRole({ memberId: 'dora', role: 'club-admin' }, admin);
+    await members.deactivateMember({ memberId: 'dora' }, admin);
+    expect(members.accountHolder('dora')).toMatchObject({ ok: false, code: 'member-inactive' });
+  });
+
+  it('imports a member list: nothing recorded while a line is bad; known members matched, not duplicated', async () => {
+    const { club, admin: members } = await foundedClub();
+    await members.addMember({ name: 'Anna', email: 'anna@club.hu' }, admin);
+    const before = club.store.streamVersion(clubStreamId('c1'));
+    const bad = 'name,email,federation id\nBéla,bela@club.hu,90002\nCili,cili-at-club.hu,\n';
+    expect(await members.importMembers({ csv: bad }, admin)).toEqual({
+      recorded: false,
+      admitted: 0,
+      matched: 0,
+      errors: [{ line: 3, column: 'email', message: "'cili-at-club.hu' is not an email address" }],
+    });
+    expect(club.store.streamVersion(clubStreamId('c1'))).toBe(before);
+    const good = 'name,email,federation id\nAnna Kovács,ANNA@club.hu,90001\nBéla,bela@club.hu,90002\n';
+    expect(await members.importMembers({ csv: good }, admin)).toEqual({
+      recorded: true,
+      admitted: 1,
+      matched: 1,
+      errors: [],
+    });
+    expect(members.memberRoll().map((m) => [m.memberId, m.name, m.federationId])).toEqual([
+      ['anna', 'Anna', '90001'],
+      ['bela', 'Béla', '90002'],
+      ['cecil', 'Cecil Admin', null],
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+// One-time set-password links on a real (in-memory) SQLite file: the administrator's link creates
+// the account and sets the first password once; it expires after 24 h; a new link retires the old;
+// a member changes his own password; a deactivated member's sign-ins end at once.
+import Database from 'better-sqlite3';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAuthStore, PASSWORD_LINK_LIFETIME_MS, type AuthStore } from '../src';
+
+const FAST = { N: 2 ** 10, r: 8, p: 1 };
+const dora = { memberId: 'dora', email: 'dora@club.hu', name: 'Dóra' };
+let clock: { now: number };
+let auth: AuthStore;
+const signIn = (password: string) => auth.signIn({ email: dora.email, password, clientAddress: 'test' });
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: { code?: string }) => e.code,
+  );
+
+beforeEach(() => {
+  clock = { now: Date.parse('2026-11-21T18:00:00Z') };
+  auth = createAuthStore(new Database(':memory:'), { now: () => clock.now, scrypt: FAST });
+});
+
+describe('set-password links', () => {
+  it('creates the account; the link sets the first password once', async () => {
+    const link = await auth.issuePasswordLink(dora);
+    expect(link.expiresAt).toBe(clock.now + PASSWORD_LINK_LIFETIME_MS);
+    expect(auth.accounts().map((a) => a.memberId)).toEqual(['dora']);
+    expect(await codeOf(auth.setPasswordWithLink(link.token, 'short'))).toBe('password-too-short');
+    await auth.setPasswordWithLink(link.token, 'a good password');
+    expect((await signIn('a good password')).member.memberId).toBe('dora');
+    expect(await codeOf(auth.setPasswordWithLink(link.token, 'another password'))).toBe('link-used');
+    expect(await codeOf(auth.setPasswordWithLink('made-up', 'another password'))).toBe('link-unknown');
+  });
+
+  it('expires after 24 hours; a new link (forgot password) retires the old one', async () => {
+    const first = await auth.issuePasswordLink(dora);
+    clock.now += PASSWORD_LINK_LIFETIME_MS;
+    expect(await codeOf(auth.setPasswordWithLink(first.token, 'a good password'))).toBe('link-expired');
+    const second = await auth.issuePasswordLink(dora);
+    const third = await auth.issuePasswordLink(dora);
+    expect(await codeOf(auth.setPasswordWithLink(second.token, 'a good password'))).toBe('link-used');
+    await auth.setPasswordWithLink(third.token, 'a good password');
+    expect(auth.accounts()).toHaveLength(1);
+  });
+
+  it('a member changes his own password with the current one; sessions end at once when told', async () => {
+    await auth.setPasswordWithLink((await auth.issuePasswordLink(dora)).token, 'a good password');
+    expect(await codeOf(auth.changePassword('dora', 'wrong one!', 'the new password'))).toBe('wrong-password');
+    await auth.changePassword('dora', 'a good password', 'the new password');
+    const { token } = await signIn('the new password');
+    expect(auth.memberForToken(token)?.memberId).toBe('dora');
+    auth.endSessionsOf('dora');
+    expect(auth.memberForToken(token)).toBeNull();
+  });
+});
