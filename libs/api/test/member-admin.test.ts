@@ -47,7 +47,7 @@ describe('the members procedures', () => {
     expect((await call.admin.roleAudit())[0]).toMatchObject({ change: 'granted', by: { name: 'The club-admin' } });
   });
 
-  it('a set-password link works once; a deactivated member is signed out at once', async () => {
+  it('a set-password link works once; a deactivated member is signed out at once and cannot sign in again', async () => {
     const call = await admin();
     const link = await call.admin.passwordLink({ memberId: 'eve' });
     expect(link.path).toMatch(/^\/set-password\?token=[\w-]{43}$/);
@@ -70,6 +70,10 @@ describe('the members procedures', () => {
     await call.admin.deactivateMember({ memberId: 'eve' });
     // Her next request, with the same cookie, is no longer signed in.
     expect(await club.caller({ token: signedIn.token }).call.auth.me()).toBeNull();
+    const again2 = await failure(
+      club.caller().call.auth.signIn({ email: 'eve@club.test', password: 'eve has a new one' }),
+    );
+    expect([again2.code, again2.message]).toEqual(['UNAUTHORIZED', 'Wrong email or password.']);
   });
 
   it('admin.importMembers answers what was recorded, or the errors by line and column', async () => {

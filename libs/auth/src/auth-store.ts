@@ -66,8 +66,11 @@ export interface AuthStore {
   setPasswordWithLink(token: string, password: string): Promise<void>;
   /** The signed-in member changes his own password, giving the current one. */
   changePassword(memberId: string, current: string, next: string): Promise<void>;
-  /** Ends every sign-in of the member at once (a deactivated member). */
-  endSessionsOf(memberId: string): void;
+  /**
+   * Closes a deactivated member's account at once: his sign-ins end, his password is replaced by one
+   * nobody knows and his unused set-password links stop working, so he cannot sign in again.
+   */
+  closeAccountOf(memberId: string): Promise<void>;
   readonly sessionLifetimeMs: number;
 }
 
@@ -255,8 +258,13 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       statements.setHash.run(await hashPassword(next, scryptParams), memberId);
     },
 
-    endSessionsOf(memberId) {
-      statements.endSessionsOfMember.run(memberId);
+    async closeAccountOf(memberId) {
+      const unknowable = await hashPassword(randomBytes(32).toString('base64url'), scryptParams);
+      sqlite.transaction(() => {
+        statements.setHash.run(unknowable, memberId);
+        statements.endSessionsOfMember.run(memberId);
+        links.retireAll(memberId);
+      })();
     },
 
     accounts() {

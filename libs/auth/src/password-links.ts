@@ -56,6 +56,10 @@ export function passwordLinks(sqlite: SqliteDatabase, now: () => number, scrypt:
       })();
       return { token, expiresAt };
     },
+    /** Spends every link of the member not yet used (his account is closing). */
+    retireAll(memberId: string): void {
+      statements.retire.run(now(), memberId);
+    },
     /** Sets the password of the link's member and spends the link; answers the member's id. */
     async use(token: string, password: string): Promise<string> {
       refuseShortPassword(password);

@@ -44,13 +44,17 @@ describe('set-password links', () => {
     expect(auth.accounts()).toHaveLength(1);
   });
 
-  it('a member changes his own password with the current one; sessions end at once when told', async () => {
+  it('a member changes his own password with the current one; a closed account signs in no more', async () => {
     await auth.setPasswordWithLink((await auth.issuePasswordLink(dora)).token, 'a good password');
     expect(await codeOf(auth.changePassword('dora', 'wrong one!', 'the new password'))).toBe('wrong-password');
     await auth.changePassword('dora', 'a good password', 'the new password');
     const { token } = await signIn('the new password');
     expect(auth.memberForToken(token)?.memberId).toBe('dora');
-    auth.endSessionsOf('dora');
+    const unused = await auth.issuePasswordLink(dora);
+    await auth.closeAccountOf('dora');
     expect(auth.memberForToken(token)).toBeNull();
+    // Neither his password nor a link issued before the closing lets him back in.
+    expect(await codeOf(signIn('the new password'))).toBe('wrong-email-or-password');
+    expect(await codeOf(auth.setPasswordWithLink(unused.token, 'another good password'))).toBe('link-used');
   });
 });

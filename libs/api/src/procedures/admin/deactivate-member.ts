@@ -1,5 +1,5 @@
-// A club administrator marks a member inactive: his history stays, his sign-ins end at once; the
-// last club administrator is refused.
+// A club administrator marks a member inactive: his history stays, his account closes at once (his
+// sign-ins end and his password no longer works); the last club administrator is refused.
 import { deactivateMemberInputSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { recorded } from '../../trpc/command-outcome';
@@ -11,7 +11,7 @@ export const deactivateMember = procedureWith(CLUB_ADMIN)
   .output(z.object({ recorded: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
     const done = recorded(await ctx.services.site.deactivateMember(input, { memberId: ctx.member!.memberId }));
-    // His sign-ins end at once, not at their expiry.
-    ctx.services.auth.endSessionsOf(input.memberId);
+    // His sign-ins end at once, not at their expiry, and he cannot sign in again.
+    await ctx.services.auth.closeAccountOf(input.memberId);
     return done;
   });
