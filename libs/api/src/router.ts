@@ -72,6 +72,7 @@ import { league as ultiLeague } from './procedures/ulti/league';
 import { leagues as ultiLeagues } from './procedures/ulti/leagues';
 import { session as ultiSession } from './procedures/ulti/session';
 import { history as ultiHistory } from './procedures/ulti/history';
+import { mySeats as ultiMySeats } from './procedures/ulti/my-seats';
 import { openSession as ultiOpenSession } from './procedures/ulti/open-session';
 import { checkIn as ultiCheckIn } from './procedures/ulti/check-in';
 import { withdraw as ultiWithdraw } from './procedures/ulti/withdraw';
@@ -113,6 +114,7 @@ export const appRouter = router({
     league: ultiLeague,
     session: ultiSession,
     history: ultiHistory,
+    mySeats: ultiMySeats,
     deal: ultiDeal,
     openSession: ultiOpenSession,
     checkIn: ultiCheckIn,

@@ -146,6 +146,11 @@ describe('ulti', () => {
     });
   });
 
+  it("gives the signed-in member's seats at running Ulti tables, none to a member seated nowhere", async () => {
+    expect(await (await as('ann')).ulti.mySeats()).toEqual([{ sessionId: 'U2', round: 2, table: 3 }]);
+    expect(await (await as('eve')).ulti.mySeats()).toEqual([]);
+  });
+
   it('names what does not exist', async () => {
     const call = await as('eve');
     expect((await failure(call.ulti.league({ leagueId: 'x' }))).message).toBe("Ulti league 'x' does not exist.");

@@ -67,6 +67,7 @@ const expected: Record<string, Row> = {
   'ulti.league': { allowed: ['member'], call: (c) => c.ulti.league({ leagueId: 'UL' }) },
   'ulti.session': { allowed: ['member'], call: (c) => c.ulti.session({ sessionId: 'U1' }) },
   'ulti.history': { allowed: ['member'], call: (c) => c.ulti.history({}) },
+  'ulti.mySeats': { allowed: ['member'], call: (c) => c.ulti.mySeats() },
   'ulti.deal': { allowed: ['member'], call: (c) => c.ulti.deal({ sessionId: 'U1', table: 1, dealNo: 1 }) },
   'ulti.openSession': {
     allowed: ultiOrganisers,

@@ -24,4 +24,5 @@ export * from './site/league-review-shapes';
 export * from './site/ulti-session-shapes';
 export * from './site/ulti-evening-shapes';
 export * from './site/ulti-history-shapes';
+export * from './site/ulti-seated-shapes';
 export * from './site/ulti-jury-shapes';

@@ -7,7 +7,7 @@
 // a correction that would leave rubber 1 unfinished is refused with its reason. Then the demo's
 // Thursday table shows its three rubbers, and the ladder names its period and shows a past one. The
 // demo's Chicago table shows its round with each deal's vulnerability (the passed-out deal dealt
-// again, not counted); at a new Chicago table typed honours are refused saying Chicago counts none.
+// again, not counted), its sheet a round whose entries name the counted deal; at a new Chicago table typed honours are refused saying Chicago counts none.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -219,6 +219,11 @@ describe("a rubber table's scorer on a phone", () => {
     ]);
     // We: 2H+1 90, 3NT 100 + 500 game; They: 4S 120 + 500 game, 3C 60 + 100 fourth-deal part-score.
     expect([await total('we'), await total('they')]).toEqual([690, 780]);
+    // The sheet calls it a round and names its entries by the counted deal: the 3C, dealt fifth, is d4.
+    const sheet = page.getByTestId('sheet-rubber-1');
+    expect(await sheet.locator('caption').innerText()).toBe('Round 1 (over) · games 1–1');
+    const below = await sheet.locator('tbody.below small').allInnerTexts();
+    expect(below.map((t) => t.split(' · ')[1])).toEqual(['d1', 'd2', 'd3', 'd4']);
     await shot('13-chicago-demo');
   });
 

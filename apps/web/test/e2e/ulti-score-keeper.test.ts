@@ -5,7 +5,7 @@
 // misdeal redealt by the same dealer (its replay names who deals next). Each deal's forints before
 // Confirm are the engine's settlement of the same sheet, and the session's ledger shows them after,
 // with how each deal ended. A member seated in the running round reaches his table's score sheet
-// from the session page. Screenshots: docs/screenshots/issue-11/.
+// from the session page, and from the Ulti page. Screenshots: docs/screenshots/issue-11/.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,16 @@ describe('the Ulti score-keeper on a phone', () => {
     const yours = page.getByTestId('your-ulti-table');
     const table = /\(table (\d+), round 1/.exec(await yours.innerText())![1]!;
     await shot('your-table');
+    await yours.getByRole('link', { name: 'Your table: score sheet' }).click();
+    await page.getByRole('heading', { level: 1, name: `Table ${table} · ulti-evening` }).waitFor();
+    await expect.poll(() => page.getByText('score sheet (játszmalap)').count()).toBe(1);
+  });
+
+  it('the same member goes from the Ulti page straight to his table’s score sheet', async () => {
+    await page.goto(`${site.url}/ulti`);
+    const yours = page.getByTestId('your-ulti-seats');
+    const table = /\(session ulti-evening, table (\d+), round 1/.exec(await yours.innerText())![1]!;
+    await shot('ulti-landing');
     await yours.getByRole('link', { name: 'Your table: score sheet' }).click();
     await page.getByRole('heading', { level: 1, name: `Table ${table} · ulti-evening` }).waitFor();
     await expect.poll(() => page.getByText('score sheet (játszmalap)').count()).toBe(1);

@@ -11,6 +11,7 @@ import type {
 } from '@club/application';
 import type { ResultsData } from './in-memory/results-reader';
 import type { UltiHistoryData } from './in-memory/ulti-history';
+import type { UltiSeatsData } from './in-memory/ulti-seats';
 import type { UltiData } from './in-memory/ulti-reader';
 
 const hands = {
@@ -190,7 +191,7 @@ export const ultiHistory: UltiHistory = {
   seasons: [{ seasonId: 's2026', name: 'Season 2026', sessions: 1, forints: 40, placementPoints: 3 }],
 };
 
-export const membersData: ResultsData & UltiData & UltiHistoryData = {
+export const membersData: ResultsData & UltiData & UltiHistoryData & UltiSeatsData = {
   sessionResults: [s1Results],
   boardPlays: [s1Board1Play],
   histories: [
@@ -224,4 +225,5 @@ export const membersData: ResultsData & UltiData & UltiHistoryData = {
   ultiSessions: [ultiSession],
   ultiDeals: [ultiDeal],
   ultiHistories: [ultiHistory],
+  ultiSeats: { ann: [{ sessionId: 'U2', round: 2, table: 3 }] },
 };

@@ -86,6 +86,7 @@ export { suggestMembers, type MatchReason, type MemberSuggestion } from './leagu
 export * from './ulti-shapes';
 export type { UltiUseCases } from './ulti-reader';
 export type { UltiHistoryUseCases } from './ulti-history';
+export type { UltiSeatsUseCases } from './ulti-seated';
 export { rubberSiteUseCases, seasonOn, type RubberSiteUseCases } from './rubber-site';
 // Director, reads and control: the use cases and the shapes the API takes and serves.
 export { directorReader, type DirectorReadUseCases } from './director-reader';
@@ -143,6 +144,7 @@ export { ultiSessionSiteCommands, type UltiSessionUseCases } from './ulti-sessio
 export { ultiStrengthRanking } from './ulti-strength-ranking';
 export * from './ulti-session-shapes';
 export * from './ulti-history-shapes';
+export * from './ulti-seated-shapes';
 export * from './ulti-evening-shapes';
 export * from './ulti-jury-shapes';
 export { ULTI_JURY_CASES, rulingRowsOf, ultiJuryUseCases, type UltiJuryUseCases } from './ulti-jury';

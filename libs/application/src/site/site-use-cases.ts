@@ -31,6 +31,7 @@ import { createResultsReader } from './results-reader';
 import type { ResultsUseCases } from './results-use-cases';
 import { createUltiReader, type UltiUseCases } from './ulti-reader';
 import { ultiHistoryReader, type UltiHistoryUseCases } from './ulti-history';
+import { ultiSeatsReader, type UltiSeatsUseCases } from './ulti-seated';
 import { ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
 import { ultiJuryUseCases, type UltiJuryUseCases } from './ulti-jury';
 
@@ -39,6 +40,7 @@ export type SiteUseCases = MembersUseCases &
   ResultsUseCases &
   UltiUseCases &
   UltiHistoryUseCases &
+  UltiSeatsUseCases &
   UltiEveningUseCases &
   UltiJuryUseCases &
   RubberSiteUseCases &
@@ -83,6 +85,7 @@ const CACHED_READS = {
   ultiSession: ulti,
   ultiDeal: ulti,
   ultiHistory: ulti,
+  ultiSeats: ulti,
 } satisfies { readonly [K in keyof SiteUseCases]?: SubjectsOf<SiteUseCases[K]> & SubjectsOfRead };
 
 export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}): SiteUseCases {
@@ -103,6 +106,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti
     ...ultiHistoryReader(club, members.member), // members: their Ulti over time
+    ...ultiSeatsReader(club), // members: the running Ulti tables they sit at
     ...ultiEveningUseCases(club, members.member), // Ulti organiser, score-keepers, jury
     ...ultiJuryUseCases(club, { clubId, members, now: isoNow }), // Ulti organiser names the jury; the jury's desk
     ...directorReader(club, members.member),

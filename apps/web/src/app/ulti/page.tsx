@@ -1,27 +1,32 @@
-// The club's Ulti leagues.
+// The club's Ulti leagues, and for a player of a running round, his table's score sheet.
 import Link from 'next/link';
 import { PageFrame } from '../../components/page-frame';
+import { YourUltiSeats } from '../../components/ulti/your-ulti-seats';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
 
 export default async function UltiPage() {
   const caller = await serverCaller();
+  const loaded = await load(async () => ({ leagues: await caller.ulti.leagues(), seats: await caller.ulti.mySeats() }));
   return (
-    <PageFrame title="Ulti leagues" loaded={await load(() => caller.ulti.leagues())}>
-      {(leagues) =>
-        leagues.length === 0 ? (
-          <p className="card muted">No Ulti league yet.</p>
-        ) : (
-          <ul className="card">
-            {leagues.map((l) => (
-              <li key={l.leagueId}>
-                <Link href={`/ulti/leagues/${encodeURIComponent(l.leagueId)}`}>{l.name}</Link>{' '}
-                <span className="muted">({l.sessions} sessions)</span>
-              </li>
-            ))}
-          </ul>
-        )
-      }
+    <PageFrame title="Ulti leagues" loaded={loaded}>
+      {({ leagues, seats }) => (
+        <>
+          <YourUltiSeats seats={seats} />
+          {leagues.length === 0 ? (
+            <p className="card muted">No Ulti league yet.</p>
+          ) : (
+            <ul className="card">
+              {leagues.map((l) => (
+                <li key={l.leagueId}>
+                  <Link href={`/ulti/leagues/${encodeURIComponent(l.leagueId)}`}>{l.name}</Link>{' '}
+                  <span className="muted">({l.sessions} sessions)</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </PageFrame>
   );
 }

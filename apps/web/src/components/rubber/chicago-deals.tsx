@@ -2,6 +2,7 @@
 // side, dealer's side, both: docs/rubber/chicago.md) and who dealt; a passed-out deal is shown as
 // dealt again by the same dealer, not counted among the four. The paper sheet keeps this on its side.
 import type { RubberSheet } from '@club/application/shapes';
+import { chicagoDealNumbers } from './chicago-deal-numbers';
 
 type Rubber = RubberSheet['evening']['rubbers'][number];
 type TableRubber = RubberSheet['table']['rubbers'][number];
@@ -24,7 +25,7 @@ export function ChicagoDeals({
   players: Players;
 }) {
   const nameOf = (id: string) => players.find((p) => p.playerId === id)?.name ?? id;
-  let counted = 0;
+  const counted = chicagoDealNumbers(rubber.score.deals, dealt);
   return (
     <ol className="chicago-deals" data-testid={`chicago-deals-${rubber.number}`} aria-label="Vulnerability by deal">
       {rubber.score.deals.map((d, i) => {
@@ -32,10 +33,9 @@ export function ChicagoDeals({
         const dealer = deal ? ` (${nameOf(deal.dealer)} deals)` : '';
         if (deal?.kind === 'passed-out')
           return <li key={d.deal}>Passed out{dealer}: dealt again by the same dealer, not counted</li>;
-        counted += 1;
         return (
           <li key={d.deal}>
-            Deal {counted}
+            Deal {counted.get(d.deal)}
             {dealer}: {vulnerableWords(d.vulnerable)}
           </li>
         );

@@ -15,6 +15,7 @@ import { ContractPad, contractTaps, TricksPad, type DoublingMark, type StrainLet
 import { TypedResultField } from '../director/typed-result-field';
 import { CutForm, type Cut } from './cut-form';
 import { ChicagoDeals } from './chicago-deals';
+import { chicagoDealNumbers } from './chicago-deal-numbers';
 import { EveningTotals, ScoreSheet } from './score-sheet';
 
 const HOLDINGS = [
@@ -36,12 +37,12 @@ const seatedOf = (seating: RubberSheet['table']['rubbers'][number]['seating']) =
 /** A rubber's sheet; at a Chicago table with its deals' vulnerability beside it. */
 function RubberSheetOf({ rubber, sheet }: { rubber: RubberSheet['evening']['rubbers'][number]; sheet: RubberSheet }) {
   const { players, variant, rubbers } = sheet.table;
+  const dealt = rubbers.find((r) => r.number === rubber.number);
+  const chicago = variant === 'chicago' ? chicagoDealNumbers(rubber.score.deals, dealt) : undefined;
   return (
     <>
-      <ScoreSheet rubber={rubber} players={players} />
-      {variant === 'chicago' ? (
-        <ChicagoDeals rubber={rubber} dealt={rubbers.find((r) => r.number === rubber.number)} players={players} />
-      ) : null}
+      <ScoreSheet rubber={rubber} players={players} chicago={chicago} />
+      {chicago ? <ChicagoDeals rubber={rubber} dealt={dealt} players={players} /> : null}
     </>
   );
 }

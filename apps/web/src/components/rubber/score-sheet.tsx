@@ -1,5 +1,6 @@
 // A rubber's score sheet drawn as the paper one: We (N-S) and They (E-W) columns; premiums above the
 // line, the latest highest; trick scores below it, a game line ruled under each game; the totals.
+// At a Chicago table the rubber is a round of four counted deals, and its entries name those.
 import type { RubberSheet } from '@club/application/shapes';
 
 type Rubber = RubberSheet['evening']['rubbers'][number];
@@ -56,27 +57,39 @@ function aboveRows(rubber: Rubber): Line[] {
 
 const nameOf = (players: Players, id: string) => players.find((p) => p.playerId === id)?.name ?? id;
 
-function Cell({ line, side }: { line: Line; side: 'NS' | 'EW' }) {
+/** The deal an entry names: the table's deal number, or at a Chicago table the counted deal. */
+type DealNumbers = ReadonlyMap<number, number | null> | undefined;
+
+function Cell({ line, side, numbers }: { line: Line; side: 'NS' | 'EW'; numbers: DealNumbers }) {
   if (line.entry.side !== side) return <td />;
   return (
     <td>
       {line.entry.points}{' '}
       <small className="muted">
         {ITEM_WORDS[line.entry.item] ?? line.entry.item}
-        {line.deal !== null ? ` · d${line.deal}` : ''}
+        {line.deal !== null ? ` · d${numbers?.get(line.deal) ?? line.deal}` : ''}
       </small>
     </td>
   );
 }
 
-export function ScoreSheet({ rubber, players }: { rubber: Rubber; players: Players }) {
+export function ScoreSheet({
+  rubber,
+  players,
+  chicago,
+}: {
+  rubber: Rubber;
+  players: Players;
+  /** At a Chicago table: each deal's counted number (chicago-deal-numbers.ts). */
+  chicago?: ReadonlyMap<number, number | null>;
+}) {
   const { seating, score } = rubber;
   const pair = (ids: readonly string[]) => ids.map((id) => nameOf(players, id)).join(' & ');
   const below = belowRows(rubber);
   return (
     <table className="score-sheet" data-testid={`sheet-rubber-${rubber.number}`}>
       <caption>
-        Rubber {rubber.number}
+        {chicago ? 'Round' : 'Rubber'} {rubber.number}
         {score.status === 'over' ? ' (over)' : ''} · games {score.games.NS}–{score.games.EW}
       </caption>
       <thead>
@@ -92,8 +105,8 @@ export function ScoreSheet({ rubber, players }: { rubber: Rubber; players: Playe
       <tbody className="above">
         {aboveRows(rubber).map((line) => (
           <tr key={line.key}>
-            <Cell line={line} side="NS" />
-            <Cell line={line} side="EW" />
+            <Cell line={line} side="NS" numbers={chicago} />
+            <Cell line={line} side="EW" numbers={chicago} />
           </tr>
         ))}
       </tbody>
@@ -105,8 +118,8 @@ export function ScoreSheet({ rubber, players }: { rubber: Rubber; players: Playe
             </tr>
           ) : (
             <tr key={row.key}>
-              <Cell line={row} side="NS" />
-              <Cell line={row} side="EW" />
+              <Cell line={row} side="NS" numbers={chicago} />
+              <Cell line={row} side="EW" numbers={chicago} />
             </tr>
           ),
         )}

@@ -14,10 +14,12 @@ import { inMemoryUltiReader, type UltiData } from './ulti-reader';
 import { inMemoryUltiEvening, type UltiEveningData } from './ulti-evening';
 import { inMemoryUltiHistory, type UltiHistoryData } from './ulti-history';
 import { inMemoryUltiJury, type UltiJuryData } from './ulti-jury';
+import { inMemoryUltiSeats, type UltiSeatsData } from './ulti-seats';
 
 export type SiteData = ResultsData &
   UltiData &
   UltiHistoryData &
+  UltiSeatsData &
   UltiEveningData &
   UltiJuryData &
   DirectorData &
@@ -36,6 +38,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...clubPageReader(results, data.publicClubPage ?? true),
     ...inMemoryUltiReader(data),
     ...inMemoryUltiHistory(data),
+    ...inMemoryUltiSeats(data),
     ...inMemoryUltiEvening(data),
     ...inMemoryUltiJury(data),
     ...inMemoryRubberSite(),
