@@ -13,7 +13,7 @@ import { useTRPC } from '../../trpc/client';
 import { DISCIPLINE_WORDS } from '../../words/ulti-jury-words';
 import { FormError } from '../director/form-error';
 import { UltiRulingList } from './ulti-ruling-list';
-import { forints, UltiTerm, Word } from './ulti-terms';
+import { forints, UltiTerm, ultiTermText, Word } from './ulti-terms';
 
 const ACTIONS = Object.entries(DISCIPLINE_WORDS) as [keyof typeof DISCIPLINE_WORDS, readonly [string, string]][];
 
@@ -79,7 +79,7 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
             <option value="">—</option>
             {(table?.deals ?? []).map((d) => (
               <option key={d.dealNo} value={d.dealNo}>
-                Deal {d.dealNo}: {d.contract ?? d.outcome}
+                Deal {d.dealNo}: {d.contract ? ultiTermText(d.contract) : d.outcome}
                 {d.declarer ? ` by ${name(d.declarer)}` : ''}
               </option>
             ))}
