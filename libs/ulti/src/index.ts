@@ -28,6 +28,7 @@ export * from './settlement/settle';
 export * from './settlement/failed-bid';
 export * from './settlement/settle-deal';
 export * from './renonsz/cases';
+export * from './renonsz/case-fields';
 export * from './renonsz/case-wording';
 export * from './renonsz/ruling';
 export * from './record/deal-record';

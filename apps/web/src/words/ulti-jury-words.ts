@@ -15,3 +15,19 @@ export function disciplineWords(action: string): readonly [string, string] {
     ? DISCIPLINE_WORDS[action as DisciplinaryAction]
     : [action.replaceAll('-', ' '), action.replaceAll('-', ' ')];
 }
+
+/** What the jury gives for a case besides the offender (renonsz/case-fields.ts): each field's label. */
+export const RULING_FIELD_WORDS = {
+  bid: 'Bid concerned',
+  beneficiary: 'Second bidder (his bid is won)',
+  complied: 'Did the offender keep to the ruling?',
+  noticedInTime: 'Noticed in time (before the deadline)?',
+  component: 'Disputed part of the bid',
+  amounts: 'Forints the jury sets (summing to zero)',
+} as const;
+
+/** The jury's findings, yes or no, as the two answers read for each question. */
+export const FINDING_WORDS = {
+  complied: { yes: 'yes: the deal goes on', no: 'no: he pays' },
+  noticedInTime: { yes: 'yes: a redeal', no: 'no: the deal stands' },
+} as const;

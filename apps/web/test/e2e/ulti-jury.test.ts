@@ -3,7 +3,8 @@
 // league administrator) names him to the evening's jury and the page opens for him; the demo
 // juror (ulti-jury@demo.club, named to the evening in the demo) picks a table, a deal, the
 // offender, the caller and the renonsz case with its § text, sees every player's forints before
-// Confirm and records the ruling; discipline of a player not at the table is refused in words,
+// Confirm and records the ruling; an event the rules do not list asks for the forints the jury sets,
+// shown before Confirm too; discipline of a player not at the table is refused in words,
 // a yellow card at the table is recorded; the session page lists the rulings with who ruled.
 // Screenshots: docs/screenshots/issue-11/jury-*.png.
 import { join } from 'node:path';
@@ -58,7 +59,7 @@ const namedJury = async () =>
 
 let member = '';
 let juror = '';
-let ruled: { table: string; offender: string } | undefined;
+let ruled: { table: string; dealNo: string; offender: string } | undefined;
 
 describe('the Ulti jury on a phone', () => {
   it('a member who is not on the jury is refused the jury page', async () => {
@@ -126,7 +127,43 @@ describe('the Ulti jury on a phone', () => {
     await expect
       .poll(() => rulings.locator('li').last().innerText())
       .toMatch(new RegExp(`· ${juror} · round 1, table 2, deal ${dealNo}\\nrenonsz §13\\(3\\)#4 by ${offender![1]}`));
-    ruled = { table: '1/2', offender: offender![1] };
+    ruled = { table: '1/2', dealNo, offender: offender![1] };
+  });
+
+  it('an event the rules do not list (§10(3)d): the case asks for each player’s forints, previewed before Confirm', async () => {
+    // Another deal of the table, one with a declarer if there is one.
+    const others = (await optionsOf('deal')).filter(([value]) => value !== '' && value !== ruled!.dealNo);
+    const [dealNo] = others.find(([, text]) => / by /.test(text)) ?? others[0]!;
+    await select('deal').selectOption(dealNo);
+    const [offender, ...rest] = (await optionsOf('offender')).filter(([value]) => value !== '');
+    await select('offender').selectOption(offender![0]);
+    // A revoke needs nothing more of the jury: no further field is asked.
+    await select('case').selectOption('play-4');
+    await expect.poll(() => page.locator('blockquote.renonsz-case').innerText()).toMatch(/^§13\(3\)#4 /);
+    const sets = page.getByRole('group', { name: 'Forints the jury sets (summing to zero)' });
+    expect(await sets.count()).toBe(0);
+    await select('case').selectOption('jury-set');
+    await expect.poll(() => page.locator('blockquote.renonsz-case').innerText()).toMatch(/^§10\(3\)d /);
+    // Nothing to preview until the jury's forints are given.
+    await sets.waitFor();
+    expect(await page.getByRole('list', { name: 'Forints' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Confirm the ruling' }).isDisabled()).toBe(true);
+    const amounts = [
+      [offender![1], '-30'],
+      [rest[0]![1], '20'],
+      [rest[1]![1], '10'],
+    ] as const;
+    for (const [name, amount] of amounts) await sets.getByLabel(name, { exact: true }).fill(amount);
+    const forints = page.getByRole('list', { name: 'Forints' });
+    await forints.waitFor();
+    expect((await forints.innerText()).split('\n').sort()).toEqual(
+      amounts.map(([name, amount]) => `${name}: ${amount === '-30' ? amount : `+${amount}`}`).sort(),
+    );
+    await shot('extra-fields');
+    await page.getByRole('button', { name: 'Confirm the ruling' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Rulings' }).locator('li').last().innerText())
+      .toMatch(new RegExp(`· ${juror} · round 1, table 2, deal ${dealNo}\\nrenonsz §10\\(3\\)d by ${offender![1]}`));
   });
 
   it('discipline: a player not at the table is refused in words; a yellow card at the table is recorded', async () => {
@@ -152,14 +189,14 @@ describe('the Ulti jury on a phone', () => {
   it('the session page lists every ruling with who ruled and when', async () => {
     await page.goto(`${site.url}/ulti/sessions/ulti-evening`);
     const list = page.getByRole('region', { name: 'Jury rulings' }).locator('li');
-    await expect.poll(() => list.count()).toBe(3);
+    await expect.poll(() => list.count()).toBe(4);
     const texts = await list.allInnerTexts();
-    // The demo's own revoke at table 1, then this juror's two rulings at table 2.
+    // The demo's own revoke at table 1, then this juror's three rulings at table 2.
     expect(texts[0]).toMatch(
       /· Lili Nagy · round 1, table 1, deal \d+\nrenonsz §13\(3\)#4 by .+ · did not follow suit$/,
     );
-    expect(texts[2]).toContain(`sárga lap for ${ruled!.offender}`);
-    expect(await list.locator('time').count()).toBe(3);
+    expect(texts[3]).toContain(`sárga lap for ${ruled!.offender}`);
+    expect(await list.locator('time').count()).toBe(4);
     await shot('session');
   });
 

@@ -181,6 +181,8 @@ export async function openTestClub(): Promise<TestClub> {
       status: 'scheduled' as const,
       tables: [{ round: 1, table: 1, seating: ['A', 'B', 'C'], deals: [] }],
       cases: [],
+      bids: [],
+      components: [],
       rulings: [],
       jury: [],
       names: { A: 'A', B: 'B', C: 'C' },

@@ -3,7 +3,7 @@
 // the rulings so far) and a renonsz ruling's payments before Confirm.
 import { ULTI_SESSION_COMMAND_SCHEMAS as C, ultiIdSchema } from '@club/club';
 import { idText } from '@club/events';
-import { RENONSZ_CASE_IDS } from '@club/ulti';
+import { COMPONENTS, RENONSZ_CASE_IDS, RULING_FIELDS } from '@club/ulti';
 import { z } from 'zod';
 import { recordUltiJuryRulingInputSchema } from './ulti-session-shapes';
 
@@ -39,6 +39,7 @@ export const ultiJuryDeskInputSchema = z
 export type UltiJuryDeskInput = z.output<typeof ultiJuryDeskInputSchema>;
 
 const names = z.record(z.string(), z.string());
+const rulingFields = z.array(z.enum(RULING_FIELDS)).readonly();
 
 /** One jury ruling as the session lists it: who ruled, when (ISO, shown in club time), on whom. */
 export const ultiRulingRowSchema = z.object({
@@ -83,8 +84,19 @@ export const ultiJuryDeskSchema = z
     ),
     /** Each renonsz case: its §, the Hungarian original's words and an English help line. */
     cases: z.array(
-      z.object({ id: z.enum(RENONSZ_CASE_IDS), section: z.string(), wording: z.string(), help: z.string() }),
+      z.object({
+        id: z.enum(RENONSZ_CASE_IDS),
+        section: z.string(),
+        wording: z.string(),
+        help: z.string(),
+        /** The fields the case's ruling is refused without, and those it may have (renonsz/case-fields.ts). */
+        needs: rulingFields,
+        may: rulingFields,
+      }),
     ),
+    /** The bid ids and component ids a ruling may name, weakest first. */
+    bids: z.array(z.string()),
+    components: z.array(z.enum(COMPONENTS)),
     rulings: z.array(ultiRulingRowSchema),
     /** The members named to the session's jury. */
     jury: z.array(z.string()),

@@ -6,7 +6,7 @@
 import { clubDecider, clubStreamId, ultiSessionDecider, type UltiSessionState } from '@club/club';
 import type { CommandMetadata } from '@club/event-store';
 import { ULTI_SESSION_PROJECTION, type UltiSessionDocument } from '@club/read-models';
-import { RENONSZ_CASES, RENONSZ_CASE_WORDING } from '@club/ulti';
+import { BID_TABLE, COMPONENTS, RENONSZ_CASES, RENONSZ_CASE_WORDING, rulingFieldsOf } from '@club/ulti';
 import type { Club } from '../club';
 import { executeBridge } from '../bridge/bridge-commands';
 import { nameOfWith, namesInTextWith, type MemberLookup } from './member-names';
@@ -44,7 +44,12 @@ export const ULTI_JURY_CASES = RENONSZ_CASES.map((c) => ({
   // Every case has its words (a test holds the two lists together); the help line stands in otherwise.
   wording: RENONSZ_CASE_WORDING[c.id] ?? c.what,
   help: c.what,
+  // What the jury gives besides the offender: `needs` refused when missing, `may` the record's otherwise.
+  ...rulingFieldsOf(c.id),
 }));
+
+/** The bids and the components a ruling may name (weakest first), as the engine spells them. */
+const BID_IDS = BID_TABLE.map((b) => b.id);
 
 /** A session's rulings as the site lists them, oldest first. */
 export function rulingRowsOf(doc: UltiSessionDocument): UltiRulingRow[] {
@@ -133,6 +138,8 @@ export function ultiJuryUseCases(club: Club, options: UltiJuryOptions): UltiJury
           })),
         })),
         cases: ULTI_JURY_CASES,
+        bids: BID_IDS,
+        components: [...COMPONENTS],
         rulings,
         jury,
         names: Object.fromEntries([...new Set(people)].map((p) => [p, nameOf(p)])),

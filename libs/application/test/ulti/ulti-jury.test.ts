@@ -102,6 +102,20 @@ describe('the Ulti jury', () => {
       section: '§13(3)#4',
       wording: expect.stringContaining('Színvétés, vagy felülütés elmulasztása'),
     });
+    // Each case says what the jury gives besides the offender (the engine's table, libs/ulti).
+    expect(cases.find((c) => c.id === 'auction-7a')).toMatchObject({ needs: ['bid', 'beneficiary'], may: [] });
+    expect(cases.find((c) => c.id === 'play-4')).toMatchObject({ needs: [], may: [] });
+  });
+
+  test('an event the rules do not list: the jury’s own amounts are the forints before Confirm, refused without them', async () => {
+    const { jury } = await evening();
+    const unlisted = { type: 'renonsz', case: 'jury-set', offender: 'B' } as const;
+    const refused = await jury.previewUltiRuling({ sessionId: 'e1', table: 1, dealNo: 1, action: unlisted });
+    expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/the jury-set ruling needs 'amounts'$/) });
+    const amounts = { A: 5, B: -8, C: 3 };
+    expect(
+      await jury.previewUltiRuling({ sessionId: 'e1', table: 1, dealNo: 1, action: { ...unlisted, amounts } }),
+    ).toMatchObject({ ok: true, preview: { outcome: 'ruling', deltas: amounts } });
   });
 
   test('a revoke by a defender: the forints before Confirm, then the ruling replaces the deal in the standings', async () => {

@@ -3,6 +3,8 @@
 // and the case (each with its § and the rules' Hungarian words, the English help beneath); the
 // forints of every player are shown before Confirm (ulti.previewRuling settles the deal with the
 // ruling without recording it) and Confirm records the ruling, which replaces the deal's outcome.
+// A case that needs more (a finding, the bid concerned, the jury's own forints) asks for it below
+// the rule, and only that case.
 // Discipline (§11): a warning, a yellow or red card, or exclusion, with the reason. Below, the
 // rulings so far. A refusal is shown in the API's words.
 import type { UltiJuryDesk as Desk } from '@club/application/shapes';
@@ -13,7 +15,9 @@ import { useTRPC } from '../../trpc/client';
 import { DISCIPLINE_WORDS } from '../../words/ulti-jury-words';
 import { FormError } from '../director/form-error';
 import { UltiRulingList } from './ulti-ruling-list';
-import { forints, UltiTerm, Word } from './ulti-terms';
+import { rulingDetails, type Entries } from './ruling-details';
+import { UltiRulingFields } from './ulti-ruling-fields';
+import { forints, UltiTerm, ultiTermText, Word } from './ulti-terms';
 
 const ACTIONS = Object.entries(DISCIPLINE_WORDS) as [keyof typeof DISCIPLINE_WORDS, readonly [string, string]][];
 
@@ -30,10 +34,16 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
   const [caller, setCaller] = useState('');
   const [caseId, setCaseId] = useState('');
   const [text, setText] = useState('');
+  const [entries, setEntries] = useState<Entries>({});
   const picked = desk.cases.find((c) => c.id === caseId);
   const deal = table?.deals.find((d) => String(d.dealNo) === dealNo);
+  // The case's own fields; no ruling to preview until every one it needs is given (the caller too).
+  const details = picked ? rulingDetails(picked, entries, table?.seating ?? []) : null;
+  const callerMissing = picked?.needs.includes('caller') && !caller;
   const action =
-    offender && picked ? { type: 'renonsz' as const, case: picked.id, offender, ...(caller ? { caller } : {}) } : null;
+    offender && picked && details && !callerMissing
+      ? { type: 'renonsz' as const, case: picked.id, offender, ...(caller ? { caller } : {}), ...details }
+      : null;
   const where = table ? { round: table.round, table: table.table } : null;
   const asked = where && deal && action ? { ...session, ...where, dealNo: deal.dealNo, action } : null;
   const preview = useQuery({
@@ -41,7 +51,7 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
     enabled: asked !== null,
     retry: false,
   });
-  const reset = () => (setDealNo(''), setOffender(''), setCaller(''), setCaseId(''), setText(''));
+  const reset = () => (setDealNo(''), setOffender(''), setCaller(''), setCaseId(''), setText(''), setEntries({}));
   const confirm = useMutation(trpc.ulti.juryRuling.mutationOptions({ onSuccess: () => (reset(), router.refresh()) }));
 
   const [player, setPlayer] = useState('');
@@ -79,7 +89,7 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
             <option value="">—</option>
             {(table?.deals ?? []).map((d) => (
               <option key={d.dealNo} value={d.dealNo}>
-                Deal {d.dealNo}: {d.contract ?? d.outcome}
+                Deal {d.dealNo}: {d.contract ? ultiTermText(d.contract) : d.outcome}
                 {d.declarer ? ` by ${name(d.declarer)}` : ''}
               </option>
             ))}
@@ -114,7 +124,7 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
         </label>
         <label>
           Case
-          <select name="case" value={caseId} onChange={(e) => setCaseId(e.target.value)}>
+          <select name="case" value={caseId} onChange={(e) => (setCaseId(e.target.value), setEntries({}))}>
             <option value="">—</option>
             {desk.cases.map((c) => (
               <option key={c.id} value={c.id}>
@@ -130,6 +140,18 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
             </p>
             <p className="muted">{picked.help}</p>
           </blockquote>
+        ) : null}
+        {picked ? (
+          <UltiRulingFields
+            needs={picked.needs}
+            may={picked.may}
+            seating={table?.seating ?? []}
+            name={name}
+            bids={desk.bids}
+            components={desk.components}
+            entries={entries}
+            onChange={(key, value) => setEntries((now) => ({ ...now, [key]: value }))}
+          />
         ) : null}
         <label>
           Note (optional)

@@ -9,11 +9,21 @@ export function Word({ word }: { word: keyof typeof WORDS }) {
   return <abbr title={en}>{hu}</abbr>;
 }
 
-/** `piros-40-100` → piros 40 100, each part with its English help; a list (`4-asz, ultimo`) keeps its commas. */
-export function UltiTerm({ text }: { text: string }) {
-  const parts = text
+/** The parts of an engine id (`4-asz, ultimo`), each with what goes before it: a space, or a list's comma. */
+const termParts = (text: string) =>
+  text
     .split(', ')
     .flatMap((group, g) => group.split('-').map((part, i) => ({ part, before: i > 0 ? ' ' : g > 0 ? ', ' : '' })));
+
+/** The plain words of an Ulti term, for places that hold only text (a select's options): `piros-4-asz` → piros 4 ász. */
+export const ultiTermText = (text: string) =>
+  termParts(text)
+    .map(({ part, before }) => before + (ULTI_TERM_HELP[part]?.[0] ?? part))
+    .join('');
+
+/** `piros-40-100` → piros 40 100, each part with its English help; a list (`4-asz, ultimo`) keeps its commas. */
+export function UltiTerm({ text }: { text: string }) {
+  const parts = termParts(text);
   return (
     <span className="ulti-term">
       {parts.map(({ part, before }, i) => {
