@@ -140,6 +140,7 @@ export function seedDemoAppeal(
     laws: [],
     recommendation: null,
     meritless: false,
+    deposit: null,
     decidedBy: panel,
     text: 'The ruling stands: the director applied the Laws and his judgement was sound.',
     at: minutesAfter(24 * 60 + 60),

@@ -97,6 +97,10 @@ export function appealsSiteReader(
       },
       appellant: { ...personOf(lodged.appellant.memberId), contestant: lodged.appellant.contestant },
       grounds: lodged.grounds,
+      deposit:
+        lodged.deposit === undefined
+          ? null
+          : { amount: lodged.deposit, fate: t.state.decisions.find((d) => d.deposit)?.deposit ?? null },
       rulings: lodged.rulings.map((r) => ({ rulingId: r.rulingId, rulingType: r.rulingType, laws: [...r.laws] })),
       deadlines: t.deadlines.map((d) => ({ ...d })),
       parts: t.state.parts.map((p) => ({
@@ -122,6 +126,7 @@ export function appealsSiteReader(
         outcome: d.outcome,
         laws: [...d.laws],
         meritless: d.meritless,
+        deposit: d.deposit ?? null,
         text: d.text,
         at: d.at,
       })),

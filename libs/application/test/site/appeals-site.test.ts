@@ -73,6 +73,7 @@ describe('appeals through the site', () => {
       laws: ['12C1e'],
       recommendation: null,
       meritless: false,
+      deposit: null,
       decidedBy: ['ac1', 'ac2', 'ac3'],
       text: 'pass was a logical alternative; 3S making',
     };
@@ -107,6 +108,7 @@ describe('appeals through the site', () => {
         outcome: 'varied',
         laws: ['12C1e'],
         meritless: false,
+        deposit: null,
         text: 'pass was a logical alternative; 3S making',
         at: now(),
       },
