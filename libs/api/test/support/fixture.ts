@@ -210,7 +210,7 @@ export async function openTestClub(): Promise<TestClub> {
         section: 'A',
         table: 1,
         board: 1,
-        status: 'lodged',
+        status: 'heard',
         lodgedAt: '2026-02-26T22:10:00Z',
         appealDeadline: '2026-02-26T22:30:00Z',
         hearingAt: null,
@@ -227,7 +227,20 @@ export async function openTestClub(): Promise<TestClub> {
         rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
         deadlines: [{ name: 'appeal', law: '92B', at: '2026-02-26T22:30:00Z', passed: false }],
         parts: [],
-        hearings: [],
+        // Heard by the committee: its notes are for the committee and the director (appeal-deliberation.ts).
+        hearings: [
+          {
+            body: 'appeals-committee',
+            hearingAt: '2026-02-27T19:00:00Z',
+            panel: [{ memberId: 'appeals-committee', name: 'The appeals-committee' }],
+            heardAt: '2026-02-27T19:40:00Z',
+            attendees: [
+              { memberId: 'ann', name: 'Ann' },
+              { memberId: 'cy', name: 'Cy' },
+            ],
+            notes: 'The panel doubts Cy: the pause was longer than he says.',
+          },
+        ],
         decisions: [],
         timeline: [
           {

@@ -1,6 +1,7 @@
 // What the appeals committee reads through the site: every appeal with its deadlines, and one
 // case with its whole timeline (the board's, the session's and the appeal's events in log order,
 // from the `appeal.timeline` read model), the hearing notes and the board's score as it stands.
+import { caseForReader } from './appeal-deliberation';
 import { formatContract } from '@club/bridge';
 import { appealStreamId, type AppealLodged, type AppealStatus, type SideAdjustment } from '@club/club';
 import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from '@club/read-models';
@@ -162,6 +163,9 @@ export function appealsSiteReader(
         }))
         .reverse();
     },
-    appealCase: caseOf,
+    appealCase: (appealId, seesDeliberation = () => false) => {
+      const found = caseOf(appealId);
+      return found && caseForReader(found, seesDeliberation);
+    },
   };
 }
