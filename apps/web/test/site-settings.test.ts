@@ -26,6 +26,7 @@ describe('site settings', () => {
       resultsStaleAfterMs: DEFAULT_RESULTS_STALE_MS,
       importSlice: 100,
       rubberLadderPeriod: 'season',
+      appealDeposit: 0,
     });
     expect(site.club).toEqual({
       queuePrefix: 'club',
@@ -47,6 +48,7 @@ describe('site settings', () => {
       REDIS_URL: 'redis://10.1.1.1:6379',
       CLUB_SITE_ORIGINS: 'https://club.example',
       CLUB_RUBBER_LADDER_PERIOD: 'month',
+      CLUB_APPEAL_DEPOSIT: '20',
     };
     const { site, limits } = siteOptions(readSettings(env));
     expect(site.auth).toEqual(signInSettingsFromEnv(env));
@@ -57,6 +59,7 @@ describe('site settings', () => {
       resultsStaleAfterMs: 5000,
       allowedOrigins: ['https://club.example'],
       rubberLadderPeriod: 'month',
+      appealDeposit: 20,
       club: { redisUrl: 'redis://10.1.1.1:6379', queuePrefix: 'north-club', outboxRetentionMs: 2 * 86_400_000 },
     });
   });

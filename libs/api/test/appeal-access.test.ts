@@ -49,6 +49,22 @@ describe('the case and its timeline: both sides, the director, the committee; no
   });
 });
 
+describe('the timeline per role (appeal-deliberation.ts)', () => {
+  const notesAs = async (memberId: string, appealId: string) =>
+    (await (await as(memberId)).appeals.case({ appealId })).hearings.map((h) => h.notes);
+
+  it("a side's member reads the hearing and who attended, not the committee's notes; the committee reads them", async () => {
+    const bySide = await (await as('ann')).appeals.case({ appealId: 'A1' });
+    expect(bySide.hearings).toEqual([
+      expect.objectContaining({ heardAt: '2026-02-27T19:40:00Z', attendees: expect.any(Array), notes: null }),
+    ]);
+    expect(await notesAs('cy', 'A1')).toEqual([null]);
+    expect(await notesAs('appeals-committee', 'A1')).toEqual([
+      'The panel doubts Cy: the pause was longer than he says.',
+    ]);
+  });
+});
+
 describe("a board's rulings before lodging", () => {
   const tablesOf = async (memberId: string) =>
     (await (await as(memberId)).appeals.board({ sessionId: 'S1', board: 1 })).tables.map((t) => t.table);

@@ -170,7 +170,7 @@ describe('appeals, leagues, accounts', () => {
     // The list gives each appeal's deadline and both sides (the case's timeline below).
     expect(a1).toMatchObject({
       appealId: 'A1',
-      status: 'lodged',
+      status: 'heard',
       appealDeadline: '2026-02-26T22:30:00Z',
       hearingAt: null,
       sides: [expect.objectContaining({ seat: 'NS' }), expect.objectContaining({ seat: 'EW' })],

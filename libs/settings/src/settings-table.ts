@@ -128,6 +128,12 @@ export const SETTINGS = {
     "what the rubber ladder sums a member's closed evenings over: season (the league season), month or year (calendar), all (all time)",
     oneOf(RUBBER_LADDER_PERIODS),
   ),
+  appealDeposit: setting(
+    'CLUB_APPEAL_DEPOSIT',
+    '0',
+    "the deposit an appellant pays with an appeal, in the club's money, which the deciding body keeps or returns; 0: the club uses no deposit",
+    nonNegative("the club's money"),
+  ),
   timeZone: setting(
     'CLUB_TIME_ZONE',
     undefined,

@@ -41,6 +41,8 @@ export interface SiteOptions {
   readonly publicClubPage?: boolean;
   /** What the rubber ladder sums over (default: createSiteUseCases', the league season). */
   readonly rubberLadderPeriod?: RubberLadderPeriodKind;
+  /** The deposit asked with an appeal (default: createSiteUseCases', none). */
+  readonly appealDeposit?: number;
   /** The club's time zone (default: createSiteUseCases', UTC; the site passes CLUB_TIME_ZONE). */
   readonly timeZone?: string;
   /** The club's queue and outbox options (default: openClub's). */
@@ -88,7 +90,15 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       auth,
       site: createSiteUseCases(club, {
         clubId,
-        ...pick(options, 'resultsStaleAfterMs', 'importSlice', 'publicClubPage', 'rubberLadderPeriod', 'timeZone'),
+        ...pick(
+          options,
+          'resultsStaleAfterMs',
+          'importSlice',
+          'publicClubPage',
+          'rubberLadderPeriod',
+          'timeZone',
+          'appealDeposit',
+        ),
       }),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };

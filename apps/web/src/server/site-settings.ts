@@ -25,6 +25,7 @@ export function siteOptions(s: Settings): {
       importSlice: s.importSlice,
       publicClubPage: s.publicPage,
       rubberLadderPeriod: s.rubberLadderPeriod,
+      appealDeposit: s.appealDeposit,
       timeZone,
       club: {
         queuePrefix: s.queuePrefix,

@@ -3,7 +3,8 @@
 // session's director lodges an appeal at the desk for the member's partner, who asked him; the
 // member concurs (Law 92D) and the director rejects it as out of time (Law 92B); on the other
 // board the member lodges an appeal and withdraws it; on the third the director routes the member's
-// appeal and refers it to the regulating authority (Law 93C2). Screenshots: docs/screenshots/issue-12/.
+// appeal and refers it to the regulating authority (Law 93C2). The club asks for a deposit, shown on
+// the case page. Screenshots: docs/screenshots/issue-12/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -20,6 +21,8 @@ let seeded: AppealSession;
 beforeAll(async () => {
   demo = await openDemoSite('appeal-paths', {
     prepare: async (db) => void (seeded = await seedAppealSessionFile(db, { moreRulings: 2 })),
+    // The club asks for a deposit with every appeal (off by default).
+    env: { CLUB_APPEAL_DEPOSIT: '25' },
   });
   ({ site, page } = demo);
 }, 600_000);
@@ -55,6 +58,11 @@ describe('an appeal lodged at the desk and rejected, and one withdrawn, on the s
     await form.getByRole('button', { name: 'Lodge the appeal' }).click();
     await page.waitForURL(caseUrl(seeded.board));
     expect(await status()).toBe('lodged');
+    // The club's deposit is recorded with the appeal, held until a decision keeps or returns it.
+    const deposit = page.getByTestId('deposit');
+    expect(await deposit.innerText()).toBe('Deposit: 25, held until the decision');
+    await deposit.scrollIntoViewIfNeeded();
+    await shot('16-deposit');
   });
 
   it('the member concurs and the director rejects the appeal as out of time (Law 92B)', async () => {

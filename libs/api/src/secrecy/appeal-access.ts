@@ -27,6 +27,10 @@ export function appealViewer(
   };
 }
 
+/** The committee and the session's director read the hearing notes (the rule: application's appeal-deliberation.ts). */
+export const seesDeliberation = (member: SignedInMember) => (sessionId: string) =>
+  hasRole(member, 'appeals-committee') || hasRoleFor(member, 'director', { kind: 'session', id: sessionId });
+
 export const followsAppeal = (viewer: AppealViewer) => viewer.side !== null || viewer.directs || viewer.committee;
 
 export const NOT_INVOLVED =

@@ -82,6 +82,7 @@ export const appealOnS1 = {
   concurrence: { from: { memberId: 'eve', name: 'Eve' }, state: 'pending' },
   appellant: { contestant: '1', memberId: 'member', name: 'The member' },
   grounds: 'the pause was short',
+  deposit: null,
   rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
   deadlines: [{ name: 'appeal', law: '92B', at: null, passed: false }],
   parts: [],
@@ -211,7 +212,7 @@ export async function openTestClub(): Promise<TestClub> {
         section: 'A',
         table: 1,
         board: 1,
-        status: 'lodged',
+        status: 'heard',
         lodgedAt: '2026-02-26T22:10:00Z',
         appealDeadline: '2026-02-26T22:30:00Z',
         hearingAt: null,
@@ -224,10 +225,24 @@ export async function openTestClub(): Promise<TestClub> {
         concurrence: { from: null, state: 'not-needed' },
         appellant: { contestant: '2', memberId: 'cy', name: 'Cy' },
         grounds: 'the hesitation was brief',
+        deposit: null,
         rulings: [{ rulingId: 'r1', rulingType: 'assigned-adjusted-score', laws: ['16B1'] }],
         deadlines: [{ name: 'appeal', law: '92B', at: '2026-02-26T22:30:00Z', passed: false }],
         parts: [],
-        hearings: [],
+        // Heard by the committee: its notes are for the committee and the director (appeal-deliberation.ts).
+        hearings: [
+          {
+            body: 'appeals-committee',
+            hearingAt: '2026-02-27T19:00:00Z',
+            panel: [{ memberId: 'appeals-committee', name: 'The appeals-committee' }],
+            heardAt: '2026-02-27T19:40:00Z',
+            attendees: [
+              { memberId: 'ann', name: 'Ann' },
+              { memberId: 'cy', name: 'Cy' },
+            ],
+            notes: 'The panel doubts Cy: the pause was longer than he says.',
+          },
+        ],
         decisions: [],
         timeline: [
           {

@@ -2,7 +2,8 @@
 // sees every step of Laws 92–93 on the site: on Monday's other ruling (r1) North-South's appeal is
 // decided and East-West's withdrawn; on Tuesday's irregular boards an appeal awaits the partner's
 // agreement (the insufficient bid), one is heard and one routed (the revoke), and one goes further
-// to the national authority (the claim).
+// to the national authority (the claim) after the committee varied the score: its adjusted score is in
+// Tuesday's traveller, decided on appeal.
 import { eventOf } from '@club/events';
 import type { TableBoardStreamEvent } from '@club/club';
 import type { Club } from '../club';
@@ -41,6 +42,10 @@ export function seedDemoAppealStages(
     'further-appeal': seed(onTuesday(tuesday.boards.claim), 'ap7', {
       stage: 'further-appeal',
       lodgedAfterMinutes: 18,
+      variedTo: {
+        ns: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 9 } },
+        ew: { kind: 'assigned', outcome: { contract: '3S', declarer: 'N', tricks: 9 } },
+      },
     }),
   };
 }

@@ -1,11 +1,13 @@
 // The demo's appeals: a side of a board appeals the director's ruling within the 30-minute period of
 // Law 92B after the official score was published (by default twenty minutes after it), and the
 // appeal goes as far as its stage: lodged (the partner's agreement awaited), withdrawn, routed to
-// the appeals committee, its hearing scheduled (the default: ap1), heard, decided (upheld), or
+// the appeals committee, its hearing scheduled (the default: ap1), heard, decided (upheld, or varied
+// to an adjusted score that goes onto the board), or
 // appealed further to the national authority (Law 93C1).
 import { eventOf } from '@club/events';
 import { sessionStreamId, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
-import { executeAppealCommand, lodgeAppeal } from '../appeal/appeal-area';
+import type { AdjustedScoreInput } from '@club/club';
+import { decideAppealAndAdjust, executeAppealCommand, lodgeAppeal } from '../appeal/appeal-area';
 import type { Club } from '../club';
 
 export interface DemoAppealCase {
@@ -39,6 +41,8 @@ export interface DemoAppealOptions {
   readonly stage?: DemoAppealStage;
   /** The side that appeals (default North-South). */
   readonly side?: 'ns' | 'ew';
+  /** The committee's adjusted score when it varies the ruling (default: it upholds it). */
+  readonly variedTo?: AdjustedScoreInput;
 }
 
 /** Lodges the appeal against `ruling`, from the stored session and board, and takes it to its stage. */
@@ -132,18 +136,28 @@ export function seedDemoAppeal(
     at: minutesAfter(24 * 60 + 40),
   });
   if (!reaches('decided')) return done;
-  executeAppealCommand(club, appealId, {
-    type: 'DecideAppeal',
-    body: 'appeals-committee',
-    outcome: 'upheld',
-    newAdjustedScore: null,
-    laws: [],
-    recommendation: null,
-    meritless: false,
-    decidedBy: panel,
-    text: 'The ruling stands: the director applied the Laws and his judgement was sound.',
-    at: minutesAfter(24 * 60 + 60),
-  });
+  // A varied ruling's score goes onto the board, decided on appeal in the traveller.
+  const decidedAt = minutesAfter(24 * 60 + 60);
+  decideAppealAndAdjust(
+    club,
+    appealId,
+    {
+      type: 'DecideAppeal',
+      body: 'appeals-committee',
+      outcome: options.variedTo ? 'varied' : 'upheld',
+      newAdjustedScore: options.variedTo ?? null,
+      laws: options.variedTo ? ['16B1', '12C1e'] : [],
+      recommendation: null,
+      meritless: false,
+      deposit: null,
+      decidedBy: panel,
+      text: options.variedTo
+        ? 'Passing was a logical alternative: the score is adjusted to the contract without the suggested bid.'
+        : 'The ruling stands: the director applied the Laws and his judgement was sound.',
+      at: decidedAt,
+    },
+    decidedAt,
+  );
   if (!reaches('further-appeal')) return done;
   executeAppealCommand(club, appealId, {
     type: 'LodgeFurtherAppeal',

@@ -37,6 +37,8 @@ export const decideAppealInput = z.object({
   laws: listOf(codeText.regex(/^\d{1,2}[A-Z]?[0-9a-z()]*$/, 'a law reference looks like 12C1 or 93B3')).default([]),
   recommendation: freeText.trim().min(1).nullable().default(null),
   meritless: z.boolean().default(false),
+  /** A lodged deposit kept or returned (the decider asks for it when one was lodged). */
+  deposit: z.enum(['kept', 'returned']).nullable().default(null),
   decidedBy: listOf(id).min(1, 'decidedBy: name who decided'),
   text: freeText.trim().min(1, 'text: give the decision in words'),
 });

@@ -35,6 +35,8 @@ export function appealLodging(
   club: Pick<Club, 'store' | 'runner' | 'execute' | 'settle'>,
   now: () => string,
   members: () => readonly ClubMember[],
+  /** The deposit the club asks for with an appeal (CLUB_APPEAL_DEPOSIT), or none. */
+  deposit: number | null = null,
 ): AppealLodgingUseCases {
   const attempt = appealAttempt(club);
   const lodge = (
@@ -85,6 +87,7 @@ export function appealLodging(
           appellant: { contestant: side.contestant, memberId: appellantId },
           viaDirectorId: director,
           grounds: input.grounds,
+          deposit,
         },
         now(),
         appealActor(by, role),

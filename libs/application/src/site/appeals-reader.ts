@@ -1,6 +1,7 @@
 // What the appeals committee reads through the site: every appeal with its deadlines, and one
 // case with its whole timeline (the board's, the session's and the appeal's events in log order,
 // from the `appeal.timeline` read model), the hearing notes and the board's score as it stands.
+import { caseForReader } from './appeal-deliberation';
 import { formatContract } from '@club/bridge';
 import { appealStreamId, type AppealLodged, type AppealStatus, type SideAdjustment } from '@club/club';
 import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from '@club/read-models';
@@ -97,6 +98,10 @@ export function appealsSiteReader(
       },
       appellant: { ...personOf(lodged.appellant.memberId), contestant: lodged.appellant.contestant },
       grounds: lodged.grounds,
+      deposit:
+        lodged.deposit === undefined
+          ? null
+          : { amount: lodged.deposit, fate: t.state.decisions.find((d) => d.deposit)?.deposit ?? null },
       rulings: lodged.rulings.map((r) => ({ rulingId: r.rulingId, rulingType: r.rulingType, laws: [...r.laws] })),
       deadlines: t.deadlines.map((d) => ({ ...d })),
       parts: t.state.parts.map((p) => ({
@@ -122,6 +127,7 @@ export function appealsSiteReader(
         outcome: d.outcome,
         laws: [...d.laws],
         meritless: d.meritless,
+        deposit: d.deposit ?? null,
         text: d.text,
         at: d.at,
       })),
@@ -157,6 +163,9 @@ export function appealsSiteReader(
         }))
         .reverse();
     },
-    appealCase: caseOf,
+    appealCase: (appealId, seesDeliberation = () => false) => {
+      const found = caseOf(appealId);
+      return found && caseForReader(found, seesDeliberation);
+    },
   };
 }

@@ -52,6 +52,8 @@ export const appealCaseSchema = appealSummarySchema.extend({
   /** Who lodged the appeal (with his name) for which contestant. */
   appellant: personSchema.extend({ contestant: z.string() }),
   grounds: z.string(),
+  /** The deposit lodged with the appeal (the club's setting) and what the decision did with it; null when none was lodged. */
+  deposit: z.object({ amount: z.number(), fate: z.enum(['kept', 'returned']).nullable() }).nullable(),
   rulings: z.array(z.object({ rulingId: z.string(), rulingType: z.string(), laws: z.array(z.string()) })),
   deadlines: z.array(z.object({ name: z.string(), law: z.string(), at: z.string().nullable(), passed: z.boolean() })),
   parts: z.array(
@@ -80,6 +82,7 @@ export const appealCaseSchema = appealSummarySchema.extend({
       outcome: z.string(),
       laws: z.array(z.string()),
       meritless: z.boolean(),
+      deposit: z.enum(['kept', 'returned']).nullable(),
       text: z.string(),
       at: z.string(),
     }),

@@ -7,12 +7,14 @@ import type { AppealLodgingUseCases } from './appeals-lodging';
 import type { AppealStepUseCases } from './appeals-steps';
 import type { SiteCommandOutcome } from './site-outcome';
 import type { SiteActor } from './site-actor';
+import type { SeesDeliberation } from './appeal-deliberation';
 
 export interface AppealsUseCases extends AppealLodgingUseCases, AppealStepUseCases {
   /** A board's rulings per table, with the session's Law 92B deadline, before lodging an appeal. */
   appealableBoard(sessionId: string, board: number): AppealableBoard | undefined;
   appeals(): AppealSummary[];
-  appealCase(appealId: string): AppealCase | undefined;
+  /** One case as its reader may read it (appeal-deliberation.ts): without the hearing notes unless he deliberates. */
+  appealCase(appealId: string, seesDeliberation?: SeesDeliberation): AppealCase | undefined;
   scheduleHearing(appealId: string, input: HearingSchedule, by: SiteActor): Promise<SiteCommandOutcome>;
   recordHearing(appealId: string, input: HearingRecord, by: SiteActor): Promise<SiteCommandOutcome>;
   decideAppeal(appealId: string, input: AppealDecision, by: SiteActor): Promise<SiteCommandOutcome>;

@@ -37,6 +37,7 @@ export { appealLodging, type AppealLodgingUseCases, type LodgedOutcome } from '.
 export { appealSteps, type AppealStepUseCases } from './appeals-steps';
 export { appealableBoardReader } from './appeals-board-reader';
 export type { AppealsUseCases } from './appeals-use-cases';
+export { caseForReader, type SeesDeliberation } from './appeal-deliberation';
 export {
   APPEAL_STATUSES,
   appealCaseSchema,

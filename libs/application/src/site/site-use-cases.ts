@@ -64,6 +64,8 @@ export interface SiteUseCasesOptions {
   readonly rubberLadderPeriod?: RubberLadderPeriodKind;
   /** The club's time zone (the apps pass CLUB_TIME_ZONE; default UTC): whose calendar's day, month and year are meant. */
   readonly timeZone?: string;
+  /** The deposit asked with an appeal (the apps pass CLUB_APPEAL_DEPOSIT; default none, 0 is none too). */
+  readonly appealDeposit?: number;
   /** The clock of the director's and the appeals committee's commands and deadlines (default the system's). */
   readonly now?: () => Date;
 }
@@ -125,7 +127,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...appealsSiteReader(club, isoNow, members.member),
     ...appealsSiteCommands(club, isoNow), // appeals committee
     ...appealableBoardReader(club, isoNow, members.member),
-    ...appealLodging(club, isoNow, members.members), // members and directors: lodging
+    ...appealLodging(club, isoNow, members.members, options.appealDeposit || null), // members and directors: lodging
     ...appealSteps(club, isoNow), // the appeal's steps after lodging
   };
   return withCachedReads(club, useCases, CACHED_READS);

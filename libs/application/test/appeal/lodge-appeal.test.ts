@@ -149,6 +149,7 @@ function variedByCommittee(
       laws: [law],
       recommendation: null,
       meritless: false,
+      deposit: null,
       decidedBy: ['ac1', 'ac2', 'ac3'],
       text,
       at: '2026-11-24T22:40:00.000Z',

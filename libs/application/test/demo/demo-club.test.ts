@@ -59,6 +59,13 @@ describe('seedDemoClub', () => {
     );
     const appeal = club.store.readStream('appeal-ap1').map((e) => e.type);
     expect(appeal).not.toContain('AppealDecided');
+    // ap7 was varied by the committee: Tuesday's traveller shows its score as decided on that appeal.
+    const tuesday = club.runner.derived('bridge-results', 'tuesday1')!.doc as SessionResults;
+    const onAppeal = tuesday.sections
+      .flatMap((s) => s.travellers.flatMap((t) => t.rows))
+      .filter((r) => r.decidedOnAppeal === 'ap7');
+    expect(onAppeal).toHaveLength(1);
+    expect(onAppeal[0]).toMatchObject({ adjusted: 'assigned' });
 
     const league = club.runner.derived('ulti-league-table', seed.ultiLeagueId)!.doc as UltiLeagueTable;
     // The evening in progress has no ended round: the league table does not count it yet.

@@ -166,6 +166,7 @@ describe('lodging an appeal through the site', () => {
         laws: [],
         recommendation: null,
         meritless: false,
+        deposit: null,
         decidedBy: ['td'],
         text: 'upheld',
       },

@@ -73,6 +73,7 @@ describe('appeals through the site', () => {
       laws: ['12C1e'],
       recommendation: null,
       meritless: false,
+      deposit: null,
       decidedBy: ['ac1', 'ac2', 'ac3'],
       text: 'pass was a logical alternative; 3S making',
     };
@@ -95,7 +96,10 @@ describe('appeals through the site', () => {
       ),
     ).toEqual({ ok: true });
     expect(await commands.decideAppeal('ap1', decision, ac1)).toEqual({ ok: true });
-    const c = appealsSiteReader(club, now, members().member).appealCase('ap1')!;
+    const reader = appealsSiteReader(club, now, members().member);
+    // The committee reads its notes; a side's member reads the hearing without them (appeal-deliberation.ts).
+    const c = reader.appealCase('ap1', () => true)!;
+    expect(reader.appealCase('ap1')!.hearings[0]).toMatchObject({ heardAt: now(), notes: null });
     expect(c.status).toBe('decided');
     expect(c.hearings[0]!.attendees).toEqual(
       ['m29', 'm30'].map((id) => ({ memberId: id, name: members().member(id)!.name })),
@@ -107,6 +111,7 @@ describe('appeals through the site', () => {
         outcome: 'varied',
         laws: ['12C1e'],
         meritless: false,
+        deposit: null,
         text: 'pass was a logical alternative; 3S making',
         at: now(),
       },

@@ -53,6 +53,8 @@ export const lodgeAppealSchema = z.object({
   edition: z.enum(['1997', '2007']),
   /** Law 92D; default by edition: true under 1997, false under 2007. */
   absentMemberDeemedToConcur: z.boolean().optional(),
+  /** The deposit the club asks for with an appeal (its setting), or none. */
+  deposit: z.number().positive('a deposit is a positive amount').nullable().default(null),
   now: isoTimeSchema,
   /** The session's latest publication, or null while the official score is not yet available. */
   publication: appealPublicationSchema.nullable(),
@@ -116,6 +118,8 @@ export const appealCommandSchemas = {
     laws: laws.default([]),
     recommendation: z.string().min(1).nullable().default(null),
     meritless: z.boolean().default(false),
+    /** Required while a lodged deposit is not yet kept or returned. */
+    deposit: z.enum(['kept', 'returned']).nullable().default(null),
     decidedBy: z.array(id).min(1, 'name who decided'),
     text: z.string().min(1),
     at: isoTimeSchema,

@@ -55,7 +55,12 @@ export interface AppealLodged {
   /** Law 92B deadline when the appeal was lodged, or null while the official score was not yet available. */
   readonly appealDeadline: string | null;
   readonly publicationVersion: number | null;
+  /** The deposit the appellant paid, in the club's money, when the club asks for one (absent: none). */
+  readonly deposit?: number;
 }
+
+/** What the deciding body does with a lodged deposit: kept (e.g. an appeal without merit) or returned. */
+export type DepositFate = 'kept' | 'returned';
 
 export interface AppealConcurrenceRecorded {
   readonly type: 'AppealConcurrenceRecorded';
@@ -140,6 +145,8 @@ export interface AppealDecided {
   readonly recommendation: string | null;
   /** Law 92A: an appeal judged without merit may be sanctioned under the regulations. */
   readonly meritless: boolean;
+  /** The lodged deposit's fate, decided once (absent when no deposit was lodged or an earlier decision settled it). */
+  readonly deposit?: DepositFate;
   readonly decidedBy: readonly string[];
   readonly text: string;
   readonly at: string;

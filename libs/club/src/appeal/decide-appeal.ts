@@ -152,6 +152,7 @@ function lodge(c: Parsed<'LodgeAppeal'>, state: AppealState): readonly AppealEve
       absentMemberDeemedToConcur: c.absentMemberDeemedToConcur ?? absentMemberDeemedToConcurByDefault(c.edition),
       appealDeadline: c.publication?.appealDeadline ?? null,
       publicationVersion: c.publication?.version ?? null,
+      ...(c.deposit === null ? {} : { deposit: c.deposit }),
     }),
   ];
 }
@@ -264,6 +265,7 @@ function decide(c: Parsed<'DecideAppeal'>, state: AppealState): readonly AppealE
       'meritless-but-changed',
       `meritless: an appeal that ${c.outcome === 'varied' ? 'varies' : 'overturns'} the ruling is not without merit (Law 92A)`,
     );
+  const deposit = depositFate(c, state);
   if (c.body === 'appeals-committee' && c.outcome !== 'upheld') {
     // Law 93B3: the committee has the director's powers, but not to overrule him on law or regulation, nor on his Law 91 decisions.
     const onLaw = parts.find((p) => p.kind === 'law-regulation');
@@ -295,11 +297,26 @@ function decide(c: Parsed<'DecideAppeal'>, state: AppealState): readonly AppealE
       laws: c.laws,
       recommendation: c.recommendation,
       meritless: c.meritless,
+      ...(deposit === null ? {} : { deposit }),
       decidedBy: c.decidedBy,
       text: c.text,
       at: c.at,
     }),
   ];
+}
+
+/** A lodged deposit is kept or returned by the first decision; none is chosen when there is nothing to decide. */
+function depositFate(c: Parsed<'DecideAppeal'>, state: AppealState) {
+  const lodged = state.lodged!.deposit;
+  const open = lodged !== undefined && !state.decisions.some((d) => d.deposit !== undefined);
+  if (open && c.deposit === null)
+    refuse('deposit-not-chosen', `deposit: the appellant lodged a deposit of ${lodged}; keep it or return it`);
+  if (!open && c.deposit !== null)
+    refuse(
+      'no-deposit',
+      `deposit: ${lodged === undefined ? 'no deposit was lodged with this appeal' : 'the deposit is already decided'}`,
+    );
+  return c.deposit;
 }
 
 function inProgress(state: AppealState, what: string): void {

@@ -19,6 +19,8 @@ export interface AppealRequest {
   readonly grounds: string;
   /** Law 92D; default by the session's Laws edition. */
   readonly absentMemberDeemedToConcur?: boolean;
+  /** The deposit the club asks for with an appeal (its setting); none when absent. */
+  readonly deposit?: number | null;
 }
 
 export function lodgeAppealCommand(
@@ -59,6 +61,7 @@ export function lodgeAppealCommand(
     ...(request.absentMemberDeemedToConcur === undefined
       ? {}
       : { absentMemberDeemedToConcur: request.absentMemberDeemedToConcur }),
+    deposit: request.deposit ?? null,
     now,
     publication: publication && {
       version: publication.version,

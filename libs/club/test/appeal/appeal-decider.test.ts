@@ -652,3 +652,57 @@ describe('the director rejects an appeal he cannot take (Laws 92A, 92B)', () => 
       );
   });
 });
+
+describe("the deposit (Law 92A's sanction of an appeal without merit, when the club asks for one)", () => {
+  const withDeposit = (...after: AppealCommand[]) =>
+    history(
+      lodge({ deposit: 20 }),
+      concur,
+      routeSplit,
+      schedule('appeals-committee'),
+      hear('appeals-committee'),
+      ...after,
+    );
+
+  it('lodging records the deposit; without the setting none is recorded', () => {
+    expect(lodged({ deposit: 20 }).deposit).toBe(20);
+    expect(lodged()).not.toHaveProperty('deposit');
+    spec
+      .given([])
+      .when(lodge({ deposit: 0 }))
+      .thenThrows(/deposit/);
+  });
+
+  it("the deciding body keeps a meritless appeal's deposit; the decision records it", () => {
+    const [decided] = decider.decide(
+      decideBy('appeals-committee', 'upheld', { meritless: true, deposit: 'kept' }),
+      stateOf(withDeposit()),
+    );
+    expect(decided).toMatchObject({ type: 'AppealDecided', outcome: 'upheld', deposit: 'kept' });
+  });
+
+  it('a decision with a deposit lodged and none chosen is refused, naming the field; nothing is recorded', () => {
+    spec
+      .given(withDeposit())
+      .when(decideBy('appeals-committee', 'varied'))
+      .thenThrows(saying('deposit: the appellant lodged a deposit of 20; keep it or return it'));
+  });
+
+  it('the deposit is decided once, and not at all when none was lodged', () => {
+    const afterCommittee = withDeposit(
+      decideBy('appeals-committee', 'upheld', { deposit: 'returned' }),
+      schedule('chief-director'),
+      hear('chief-director'),
+    );
+    spec
+      .given(afterCommittee)
+      .when(decideBy('chief-director', 'upheld', { deposit: 'kept' }))
+      .thenThrows(saying('deposit: the deposit is already decided'));
+    const [byDirector] = decider.decide(decideBy('chief-director', 'upheld'), stateOf(afterCommittee));
+    expect(byDirector).not.toHaveProperty('deposit');
+    spec
+      .given(history(lodge(), concur, routeSplit, schedule('appeals-committee'), hear('appeals-committee')))
+      .when(decideBy('appeals-committee', 'upheld', { deposit: 'returned' }))
+      .thenThrows(saying('deposit: no deposit was lodged with this appeal'));
+  });
+});

@@ -79,7 +79,7 @@ function summary(...[type, e]: Tagged): string {
     case 'AppealHeard':
       return `heard by the ${e.body}: ${e.attendees.join(', ')} attended${e.evidenceRefs.length ? `; evidence ${e.evidenceRefs.join(', ')}` : ''}`;
     case 'AppealDecided':
-      return `the ${e.body} ${e.outcome === 'upheld' ? 'upheld' : e.outcome === 'varied' ? 'varied' : 'overturned'} the ruling (${e.partIds.join(', ')})${e.meritless ? ', appeal without merit' : ''}${e.recommendation ? `; recommends: ${e.recommendation}` : ''}: ${e.text}`;
+      return `the ${e.body} ${e.outcome === 'upheld' ? 'upheld' : e.outcome === 'varied' ? 'varied' : 'overturned'} the ruling (${e.partIds.join(', ')})${e.meritless ? ', appeal without merit' : ''}${e.deposit ? `, deposit ${e.deposit}` : ''}${e.recommendation ? `; recommends: ${e.recommendation}` : ''}: ${e.text}`;
     case 'AppealWithdrawn':
       return `appeal withdrawn by ${e.by}${e.reason ? `: ${e.reason}` : ''}`;
     case 'AppealReferred':

@@ -8,10 +8,13 @@ import { MemberPicker } from '../members/member-picker';
 import { NewScoreFields, useNewScore } from './new-score-fields';
 import { list, useRefreshAfter } from './use-appeal-mutation';
 import { TimesInText } from '../time/when';
+import type { DepositFate } from '@club/club';
+import { DEPOSIT_FATE_WORDS } from '../../words/appeal-deposit';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
 
-export function DecisionForm({ appealId }: { appealId: string }) {
+/** depositOpen: a deposit was lodged and no decision has kept or returned it yet. */
+export function DecisionForm({ appealId, depositOpen }: { appealId: string; depositOpen: boolean }) {
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const [outcome, setOutcome] = useState<Outcome>('upheld');
@@ -19,6 +22,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
   const [laws, setLaws] = useState('');
   const [recommendation, setRecommendation] = useState('');
   const [meritless, setMeritless] = useState(false);
+  const [deposit, setDeposit] = useState<DepositFate | null>(null);
   const [decidedBy, setDecidedBy] = useState<string[]>([]);
   const [text, setText] = useState('');
   const decide = useMutation(trpc.appeals.decide.mutationOptions({ onSuccess: refresh }));
@@ -32,6 +36,7 @@ export function DecisionForm({ appealId }: { appealId: string }) {
       laws: list(laws),
       recommendation: recommendation.trim() || null,
       meritless,
+      deposit: depositOpen ? deposit : null,
       decidedBy,
       text,
     });
@@ -59,6 +64,17 @@ export function DecisionForm({ appealId }: { appealId: string }) {
         <input type="checkbox" name="meritless" checked={meritless} onChange={(e) => setMeritless(e.target.checked)} />{' '}
         appeal without merit (Law 92A)
       </label>
+      {depositOpen ? (
+        <fieldset>
+          <legend>The deposit</legend>
+          {(['returned', 'kept'] as const).map((f) => (
+            <label key={f} className="inline">
+              <input type="radio" name="deposit" value={f} checked={deposit === f} onChange={() => setDeposit(f)} />{' '}
+              {DEPOSIT_FATE_WORDS[f]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <MemberPicker label="Decided by" value={decidedBy} onChange={setDecidedBy} />
       <label>
         The decision in words

@@ -3,7 +3,7 @@
 import { appealCaseViewSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { idText } from '../../input/text-limits';
-import { caseViewer, followsAppeal, NOT_INVOLVED } from '../../secrecy/appeal-access';
+import { caseViewer, followsAppeal, NOT_INVOLVED, seesDeliberation } from '../../secrecy/appeal-access';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';
 import { appealFollowers } from './policy';
@@ -12,7 +12,7 @@ export const appealCase = procedureWith(appealFollowers)
   .input(z.object({ appealId: idText }))
   .output(appealCaseViewSchema)
   .query(async ({ ctx, input }) => {
-    const found = await ctx.services.site.appealCase(input.appealId);
+    const found = await ctx.services.site.appealCase(input.appealId, seesDeliberation(ctx.member!));
     if (!found) throw new ApiError('NOT_FOUND', `Appeal '${input.appealId}' does not exist.`);
     const viewer = caseViewer(ctx.member!, found);
     if (!followsAppeal(viewer)) throw new ApiError('FORBIDDEN', NOT_INVOLVED);

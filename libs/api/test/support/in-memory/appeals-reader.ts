@@ -2,6 +2,7 @@
 // (@club/application: AppealsUseCases, appeals-shapes); here only the tests' in-memory fixture.
 import {
   appealSummarySchema,
+  caseForReader,
   type AppealableBoard,
   type AppealCase,
   type AppealsUseCases,
@@ -38,7 +39,10 @@ export function inMemoryAppealsReader(data: AppealsData): AppealsUseCases {
         };
   return {
     appeals: () => (data.appeals ?? []).map((a) => appealSummarySchema.parse(a)),
-    appealCase: (appealId) => data.appeals?.find((a) => a.appealId === appealId),
+    appealCase: (appealId, seesDeliberation = () => false) => {
+      const found = data.appeals?.find((a) => a.appealId === appealId);
+      return found && caseForReader(found, seesDeliberation);
+    },
     appealableBoard: (sessionId, board) =>
       data.appealableBoards?.find((b) => b.sessionId === sessionId && b.board === board),
     lodgeAppeal: (_by, input) => lodged(input),

@@ -14,6 +14,7 @@ import { routeParams } from '../../../server/route-params';
 import { appealBodyWords } from '../../../words/appeal-bodies';
 import { appealOutcomeWords } from '../../../words/appeal-outcomes';
 import { CONCURRENCE_WORDS } from '../../../words/appeal-concurrence';
+import { DEPOSIT_FATE_WORDS, depositWords } from '../../../words/appeal-deposit';
 import { APPEAL_STATUS_WORDS } from '../../../words/appeal-statuses';
 import { rulingTypeWords } from '../../../words/ruling-types';
 import { summaryWords } from '../../../words/summary-words';
@@ -46,6 +47,11 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             <p>
               <strong>Grounds:</strong> {c.grounds}
             </p>
+            {c.deposit ? (
+              <p data-testid="deposit">
+                <strong>Deposit:</strong> {depositWords(c.deposit)}
+              </p>
+            ) : null}
             <p>
               <strong>Rulings appealed:</strong>{' '}
               {c.rulings
@@ -123,12 +129,13 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               <p key={d.at + d.body} className="decision">
                 The {appealBodyWords(d.body)} <strong>{appealOutcomeWords(d.outcome)}</strong> the ruling
                 {d.laws.length ? ` (Laws ${d.laws.join(', ')})` : ''}
-                {d.meritless ? ', appeal without merit' : ''}: {d.text}
+                {d.meritless ? ', appeal without merit' : ''}
+                {d.deposit ? `, deposit ${DEPOSIT_FATE_WORDS[d.deposit]}` : ''}: {d.text}
               </p>
             ))}
             {c.viewer.committee &&
             (c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed') ? (
-              <DecisionForm appealId={c.appealId} />
+              <DecisionForm appealId={c.appealId} depositOpen={c.deposit !== null && c.deposit.fate === null} />
             ) : null}
           </section>
           {(c.viewer.directs || c.viewer.committee) && REFERABLE.has(c.status) ? (
