@@ -54,6 +54,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'ulti.league': { kind: 'totals', why: 'an Ulti league table' },
   'ulti.session': { kind: 'totals', why: 'Ulti standings and ledger' },
   'ulti.history': { kind: 'totals', why: "a member's forints, placement points and ranks per Ulti session" },
+  'ulti.mySeats': nothing("the caller's own tables in running Ulti sessions: no cards, no results"),
   'ulti.deal': nothing('an Ulti deal is played at one table only: no other table can learn from it'),
   'ulti.openSession': write,
   'ulti.checkIn': write,
