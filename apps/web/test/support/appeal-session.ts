@@ -5,7 +5,14 @@
 // then made available. The demo member sits North-South there; his partner gets an account to
 // sign in with, so he can give his agreement (Law 92D) on the site.
 import { createAuthStore } from '@club/auth';
-import { createMembersReader, createSiteUseCases, DEMO_CLUB_ID, executeBridge, openClub } from '@club/application';
+import {
+  activeMemberGrants,
+  createMembersReader,
+  createSiteUseCases,
+  DEMO_CLUB_ID,
+  executeBridge,
+  openClub,
+} from '@club/application';
 import { clubDecider, clubStreamId, sessionDecider, sessionStreamId } from '@club/club';
 import { playBoard, scheduleMitchell } from './three-table-mitchell';
 
@@ -28,9 +35,11 @@ export async function seedAppealSessionFile(
     club.runner.catchUp();
     const members = createMembersReader(club, DEMO_CLUB_ID);
     // As the demo accounts choose them: the demo member is the first member who holds no other role.
+    // Active members only: a member marked inactive (the demo has one) can no longer sign in.
+    const active = activeMemberGrants(club, DEMO_CLUB_ID);
     const plain = members
       .members()
-      .filter((m) => m.grants.every((g) => g.role === 'member'))
+      .filter((m) => m.grants.every((g) => g.role === 'member') && active(m.memberId) !== undefined)
       .map((m) => m.memberId);
     // His partner: the last such member, whom no demo account is given (the demo accounts take the first ones).
     const seated = [plain[0]!, plain.at(-1)!, ...plain.slice(6, 16)];
