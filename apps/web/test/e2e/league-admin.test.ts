@@ -79,6 +79,27 @@ describe('the league administrator on the site', () => {
     await page.goBack();
   });
 
+  it('creates an Ulti league with its own tie-break chain; a criterion chosen twice is refused', async () => {
+    const form = page.getByRole('form', { name: 'Create a league' });
+    await form.getByLabel('League id').fill('ulti27');
+    await form.getByLabel('Name').fill('Ulti 2027');
+    await form.getByLabel('Season').selectOption('s2027');
+    await form.getByLabel('Ranking rule').selectOption('ulti');
+    const thenBy = form.getByLabel('then by');
+    await thenBy.nth(0).selectOption('table-wins');
+    await thenBy.nth(1).selectOption('table-wins');
+    await form.getByRole('button', { name: 'Create the league' }).click();
+    await expect.poll(() => alerts().innerText()).toMatch(/a criterion is listed twice/);
+    await thenBy.nth(1).selectOption('forints');
+    await thenBy.nth(2).selectOption('');
+    await form.getByRole('button', { name: 'Create the league' }).click();
+    await page.getByRole('link', { name: 'Ulti 2027' }).waitFor();
+    expect(await page.locator('section', { hasText: 'Season 2027' }).first().innerText()).toContain(
+      'order: placement points, then table wins, then forints',
+    );
+    await shot('ulti-league-order');
+  });
+
   it('reads the demo pairs league table', async () => {
     await page.getByRole('link', { name: 'Pairs league' }).click();
     await page.getByRole('heading', { level: 1, name: 'League table' }).waitFor();

@@ -25,8 +25,14 @@ export function rankingRuleText(rule: RankingRule): string {
       return `average percentage (at least ${rule.minSessions} session${rule.minSessions === 1 ? '' : 's'})`;
     case 'points-per-place':
       return `points per place: ${rule.table.join(', ')}`;
-    case 'ulti':
-      return `Ulti placement points ${rule.competition.placementPoints[4].join('/')} (four at a table), ${rule.competition.placementPoints[3].join('/')} (three); ties ${rule.competition.tiedPlaces}; then ${rule.competition.tieBreaks.join(', ')}`;
+    case 'ulti': {
+      const { placementPoints, tiedPlaces, tieBreaks } = rule.competition;
+      const ties =
+        tiedPlaces === 'share'
+          ? "level players share the places' points"
+          : "level players all take the best place's points";
+      return `Ulti placement points ${placementPoints[4].join('/')} (four at a table), ${placementPoints[3].join('/')} (three); ${ties}; order: ${tieBreaks.map((t) => t.split('-').join(' ')).join(', then ')}`;
+    }
   }
 }
 

@@ -30,7 +30,7 @@ describe('leagues through the site', () => {
       [
         'ulti',
         'ulti',
-        'Ulti placement points 4/3/2/1 (four at a table), 3/2/1 (three); ties share; then placement-points, forints, head-to-head',
+        "Ulti placement points 4/3/2/1 (four at a table), 3/2/1 (three); level players share the places' points; order: placement points, then forints, then head to head",
       ],
     ]);
   });

@@ -5,8 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { ULTI_TIE_BREAK_CHOICES, ULTI_TIE_BREAK_WORDS, type UltiTieBreak } from '../../words/ulti-tie-breaks';
 
 type Kind = 'best-n-of-m' | 'average-percentage' | 'points-per-place' | 'ulti';
+/** The chosen criteria up to the first empty choice. */
+const chainOf = (chosen: readonly (UltiTieBreak | '')[]): UltiTieBreak[] => {
+  const end = chosen.indexOf('');
+  return (end === -1 ? chosen : chosen.slice(0, end)) as UltiTieBreak[];
+};
 const numbers = (text: string) =>
   text
     .split(',')
@@ -26,6 +32,13 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
   const [three, setThree] = useState('3, 2, 1');
   const [four, setFour] = useState('4, 3, 2, 1');
   const [tiedPlaces, setTiedPlaces] = useState<'share' | 'best'>('share');
+  // The tie-break chain, in order; an empty choice ends it.
+  const [tieBreaks, setTieBreaks] = useState<(UltiTieBreak | '')[]>([
+    'placement-points',
+    'forints',
+    'head-to-head',
+    '',
+  ]);
   const create = useMutation(trpc.league.createLeague.mutationOptions({ onSuccess: () => router.refresh() }));
   const rule = () => {
     switch (kind) {
@@ -36,7 +49,14 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
       case 'points-per-place':
         return { kind, table: numbers(table) };
       case 'ulti':
-        return { kind, competition: { placementPoints: { 3: numbers(three), 4: numbers(four) }, tiedPlaces } };
+        return {
+          kind,
+          competition: {
+            placementPoints: { 3: numbers(three), 4: numbers(four) },
+            tiedPlaces,
+            tieBreaks: chainOf(tieBreaks),
+          },
+        };
     }
   };
   const submit = (e: FormEvent) => {
@@ -119,6 +139,28 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
               <option value="best">all take the best place&apos;s points</option>
             </select>
           </label>
+          <fieldset>
+            <legend>League table order (tie-breaks)</legend>
+            {tieBreaks.map((chosen, i) => (
+              <label key={i}>
+                {i === 0 ? 'First by' : 'then by'}
+                <select
+                  name={`tieBreak${i + 1}`}
+                  value={chosen}
+                  onChange={(e) =>
+                    setTieBreaks(tieBreaks.map((t, j) => (j === i ? (e.target.value as UltiTieBreak | '') : t)))
+                  }
+                >
+                  {i > 0 ? <option value="">—</option> : null}
+                  {ULTI_TIE_BREAK_CHOICES.map((t) => (
+                    <option key={t} value={t}>
+                      {ULTI_TIE_BREAK_WORDS[t]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </fieldset>
         </>
       ) : null}
       {create.error ? (

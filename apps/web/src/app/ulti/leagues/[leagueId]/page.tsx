@@ -6,13 +6,7 @@ import { forints, Word } from '../../../../components/ulti/ulti-terms';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
-
-const TIE_BREAKS: Record<string, string> = {
-  'placement-points': 'placement points',
-  forints: 'forints',
-  'head-to-head': 'head-to-head',
-  'table-wins': 'table wins',
-};
+import { ULTI_TIE_BREAK_WORDS, type UltiTieBreak } from '../../../../words/ulti-tie-breaks';
 
 export default async function UltiLeaguePage({ params }: { params: Promise<{ leagueId: string }> }) {
   const { leagueId } = await routeParams(params);
@@ -22,7 +16,7 @@ export default async function UltiLeaguePage({ params }: { params: Promise<{ lea
       {(l) => (
         <>
           <p className="muted">
-            {l.name} · order: {l.tieBreaks.map((t) => TIE_BREAKS[t] ?? t).join(', then ')}
+            {l.name} · order: {l.tieBreaks.map((t) => ULTI_TIE_BREAK_WORDS[t as UltiTieBreak] ?? t).join(', then ')}
           </p>
           <DataTable
             headers={['Place', 'Player', 'Sessions', 'Points', 'Forints', 'Table wins']}
