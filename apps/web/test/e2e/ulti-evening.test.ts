@@ -100,6 +100,38 @@ async function enterParti(keeper: (typeof keepers)[number], round: number, dealN
   return steps;
 }
 
+/**
+ * A red (piros) game won by the declarer after the dealer, both defenders doubling each of its
+ * `components`: the forints are checked before Confirm (`won` from each defender). Returns the taps.
+ */
+async function enterRedWithKontras(
+  keeper: (typeof keepers)[number],
+  round: number,
+  game: { search: string; bid: string; components: string[]; won: number; shot: string },
+): Promise<number> {
+  const { page, seating } = keeper;
+  let steps = 0;
+  const step = async (action: Promise<unknown>) => {
+    await action;
+    steps += 1;
+  };
+  const dealer = await dealerOf(page, 1);
+  const declarer = nextAfter(seating, dealer);
+  const defenders = [nextAfter(seating, declarer), dealer];
+  await step(page.getByRole('group', { name: 'Declarer (felvevő)' }).getByRole('button', { name: declarer }).click());
+  await step(page.getByLabel('Search a bid (e.g. ult, piros, betli)').fill(game.search));
+  await step(page.getByRole('button', { name: game.bid, exact: true }).click());
+  for (const d of defenders)
+    for (const component of game.components)
+      await step(page.getByLabel(`Kontra on ${component} by ${d}`).selectOption('kontra'));
+  await expect
+    .poll(() => page.getByRole('list', { name: 'Forints' }).innerText())
+    .toBe(seating.map((p) => `${p}: ${p === declarer ? `+${2 * game.won}` : `-${game.won}`}`).join('\n'));
+  await shot(page, game.shot);
+  await step(confirmed(page, round, 1));
+  return steps;
+}
+
 /** Every keeper opens his table's sheet of `round` by its address and reads the seating from it. */
 async function openSheets(round: number): Promise<void> {
   await organiser.goto(`${site.url}${DESK}`);
@@ -164,26 +196,15 @@ describe('a whole Ulti evening on phones', () => {
   it('round 1: table 1 enters a piros ultimó with kontras, then both tables their partis, every deal', async () => {
     await openSheets(1);
     const [first, second] = keepers as [(typeof keepers)[number], (typeof keepers)[number]];
-    const { page, seating } = first;
-    let steps = 0;
-    const step = async (action: Promise<unknown>) => {
-      await action;
-      steps += 1;
-    };
-    const dealer = await dealerOf(page, 1);
-    const declarer = nextAfter(seating, dealer);
-    const defenders = [nextAfter(seating, declarer), dealer];
-    await step(page.getByRole('group', { name: 'Declarer (felvevő)' }).getByRole('button', { name: declarer }).click());
-    await step(page.getByLabel('Search a bid (e.g. ult, piros, betli)').fill('piros ult'));
-    await step(page.getByRole('button', { name: 'Piros ultimó', exact: true }).click());
-    for (const d of defenders) await step(page.getByLabel(`Kontra on ultimo by ${d}`).selectOption('kontra'));
     // Ulti 8 × 2 (kontra) + játék 2 = 18 from each defender.
-    await expect
-      .poll(() => page.getByRole('list', { name: 'Forints' }).innerText())
-      .toBe(seating.map((p) => `${p}: ${p === declarer ? '+36' : '-18'}`).join('\n'));
-    await shot(page, 'sheet');
-    await step(confirmed(page, 1, 1));
-    expect(steps).toBeLessThanOrEqual(7);
+    const taps = await enterRedWithKontras(first, 1, {
+      search: 'piros ult',
+      bid: 'Piros ultimó',
+      components: ['ultimo'],
+      won: 18,
+      shot: 'sheet',
+    });
+    expect(taps).toBeLessThanOrEqual(7);
 
     for (let dealNo = 2; dealNo <= 6; dealNo++) expect(await enterParti(first, 1, dealNo)).toBeLessThanOrEqual(5);
     for (let dealNo = 1; dealNo <= 6; dealNo++) {
@@ -237,29 +258,16 @@ describe('a whole Ulti evening on phones', () => {
     await organiser.getByRole('heading', { level: 2, name: 'Round 2: table plan' }).waitFor();
     await shot(organiser, 'plan-round-2');
     await openSheets(2);
-    // Table 1 opens round 2 with a piros 40-100 ultimó, both defenders doubling both components.
-    const { page, seating } = keepers[0]!;
-    let steps = 0;
-    const step = async (action: Promise<unknown>) => {
-      await action;
-      steps += 1;
-    };
-    const dealer = await dealerOf(page, 1);
-    const declarer = nextAfter(seating, dealer);
-    const defenders = [nextAfter(seating, declarer), dealer];
-    await step(page.getByRole('group', { name: 'Declarer (felvevő)' }).getByRole('button', { name: declarer }).click());
-    await step(page.getByLabel('Search a bid (e.g. ult, piros, betli)').fill('piros 40'));
-    await step(page.getByRole('button', { name: 'Piros 40-100 ultimó', exact: true }).click());
-    for (const d of defenders)
-      for (const component of ['40-100', 'ultimo'])
-        await step(page.getByLabel(`Kontra on ${component} by ${d}`).selectOption('kontra'));
-    // Piros 40-100 8 × 2 (kontra) + piros ulti 8 × 2 (kontra) = 32 from each defender.
-    await expect
-      .poll(() => page.getByRole('list', { name: 'Forints' }).innerText())
-      .toBe(seating.map((p) => `${p}: ${p === declarer ? '+64' : '-32'}`).join('\n'));
-    await shot(page, 'sheet-40-100');
-    await step(confirmed(page, 2, 1));
-    expect(steps).toBeLessThanOrEqual(9);
+    // Table 1 opens round 2 with a piros 40-100 ultimó, both defenders doubling both components:
+    // piros 40-100 8 × 2 (kontra) + piros ulti 8 × 2 (kontra) = 32 from each defender.
+    const taps = await enterRedWithKontras(keepers[0]!, 2, {
+      search: 'piros 40',
+      bid: 'Piros 40-100 ultimó',
+      components: ['40-100', 'ultimo'],
+      won: 32,
+      shot: 'sheet-40-100',
+    });
+    expect(taps).toBeLessThanOrEqual(9);
     for (const keeper of keepers)
       for (let dealNo = keeper === keepers[0] ? 2 : 1; dealNo <= 6; dealNo++)
         expect(await enterParti(keeper, 2, dealNo)).toBeLessThanOrEqual(4);
