@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { DISCIPLINE_WORDS } from '../../words/ulti-jury-words';
 import { FormError } from '../director/form-error';
+import { PlayerSelect } from './player-select';
 import { UltiRulingList } from './ulti-ruling-list';
 import { rulingDetails, type Entries } from './ruling-details';
 import { UltiRulingFields } from './ulti-ruling-fields';
@@ -100,28 +101,24 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
             Played: <UltiTerm text={deal.contract} />
           </p>
         ) : null}
-        <label>
-          Offender
-          <select name="offender" value={offender} onChange={(e) => setOffender(e.target.value)}>
-            <option value="">—</option>
-            {(table?.seating ?? []).map((p) => (
-              <option key={p} value={p}>
-                {name(p)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Called by
-          <select name="caller" value={caller} onChange={(e) => setCaller(e.target.value)}>
-            <option value="">—</option>
-            {(table?.seating ?? []).map((p) => (
-              <option key={p} value={p}>
-                {name(p)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerSelect
+          label="Offender"
+          name="offender"
+          value={offender}
+          none="—"
+          onChange={setOffender}
+          players={table?.seating ?? []}
+          nameOf={name}
+        />
+        <PlayerSelect
+          label="Called by"
+          name="caller"
+          value={caller}
+          none="—"
+          onChange={setCaller}
+          players={table?.seating ?? []}
+          nameOf={name}
+        />
         <label>
           Case
           <select name="case" value={caseId} onChange={(e) => (setCaseId(e.target.value), setEntries({}))}>
