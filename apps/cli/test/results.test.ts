@@ -130,7 +130,7 @@ describe('club results --json', () => {
     }
   });
 
-  test('cross-IMPs with Ruter’s artificial-score convention, and Compscore files: totals and places as the files print them', () => {
+  test('cross-IMPs with the default artificial value, and Compscore files: totals and places as the files print them', () => {
     const cases: Array<[string, string[], string, string]> = [
       ['impcross.pbn', [], 'TotalScoreIMP', 'Rank'],
       ['mp_pairs_mitchell.xml', [], 'TOTAL_SCORE', 'PLACE'],
@@ -154,6 +154,50 @@ describe('club results --json', () => {
     const out = json([`${FIXTURES}/pairs-2016-01-13.pbn`, '--scoring', 'MP-NA']);
     expect(out.event.scoring).toBe('MP-NA');
     expect([out.boards[0].rows[0].mpNS, out.boards[0].rows[2].mpNS]).toEqual([5, 3]);
+  });
+});
+
+describe('club results: the cross-IMP form and the artificial value', () => {
+  // Hand-made files; the arithmetic is in each file's comment.
+  const HAND_MADE = 'libs/scoring/test/interchange/files';
+
+  test('the form the file states (Cross2), the default artificial value, both shown', () => {
+    const out = json([`${HAND_MADE}/cross2-artificial.pbn`]);
+    expect(out.event).toEqual({
+      name: 'Cross-IMP forms',
+      date: '2026-11-20',
+      scoring: 'IMP-CROSS',
+      cross: 'per-comparison',
+      crossFrom: 'file',
+      artificialImps: 1.5,
+    });
+    expect(out.boards[0].rows.map((r: { impNS: number }) => r.impNS)).toEqual([5, 19 / 3, -9, -7 / 3, 1.5]);
+    expect(club([`${HAND_MADE}/cross2-artificial.pbn`]).stdout.split('\n')[0]).toBe(
+      "Cross-IMP forms 2026-11-20 (IMP-CROSS: average per comparison (the file's Scoring), average plus 1.5 IMPs per comparison)",
+    );
+  });
+
+  test('--cross and --artificial-imps override the file', () => {
+    const out = json([`${HAND_MADE}/cross2-artificial.pbn`, '--cross', 'sum', '--artificial-imps', '1']);
+    expect(out.event).toMatchObject({ cross: 'sum', crossFrom: 'option', artificialImps: 1 });
+    // The sums over three comparisons; average plus 1 IMP for each of the four other tables.
+    expect(out.boards[0].rows.map((r: { impNS: number }) => r.impNS)).toEqual([15, 19, -27, -7, 4]);
+    expect(json([`${HAND_MADE}/cross2-artificial.pbn`, '--cross', 'score']).event.cross).toBe('per-score');
+    expect(club([`${HAND_MADE}/cross2-artificial.pbn`, '--cross', 'average']).stderr).toBe(
+      "club results: --cross: 'average' is not sum, comparison or score\n",
+    );
+  });
+
+  test('Compscore USEBIO says no form: its own (per comparison); totals from the unrounded board values', () => {
+    const name = `${HAND_MADE}/compscore-cross-imps.xml`;
+    const out = json([name]);
+    expect(out.event).toMatchObject({ cross: 'per-comparison', crossFrom: 'program' });
+    const file = readResultsFile(join(ROOT, name));
+    for (const t of out.totals) {
+      const oracle = file.participants.find((p) => p.id === t.pair)!.oracle;
+      expect(near(t.total, oracle['TOTAL_SCORE']), `${t.pair} ${t.total}`).toBe(true);
+      expect(Number.parseInt(t.rank, 10), t.pair).toBe(oracle['PLACE']!.number);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The defaults of the settings that are also libraries' options (openClub's queue prefix and
-// outbox retention, createSiteUseCases' results threshold, import slice and public club page), stated once: the
+// outbox retention, createSiteUseCases' results threshold, import slice and public club page, the
+// scoring library's cross-IMP value of an artificial score), stated once: the
 // settings table writes them out, and the libraries default to them when a caller (a test, a tool)
 // passes no value. Constants only, so a library may import this file (`@club/settings/defaults`);
 // reading the environment stays with the apps (readSettings).
@@ -14,3 +15,9 @@ export const RUBBER_LADDER_PERIODS = ['season', 'month', 'year', 'all'] as const
 export type RubberLadderPeriodKind = (typeof RUBBER_LADDER_PERIODS)[number];
 /** The rubber ladder sums a league season's evenings unless the club says otherwise. */
 export const DEFAULT_RUBBER_LADDER_PERIOD: RubberLadderPeriodKind = 'season';
+/**
+ * Cross-IMPs: the IMPs an average plus is worth per comparison (average minus the negative), a contest
+ * setting (Law 12C2(b)'s ±3 is for a team match; scoring programs let the director choose, Ruter's
+ * contests commonly 1.5 or 1). The value the club's imports are scored and stored with unless it says otherwise.
+ */
+export const DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS = 1.5;

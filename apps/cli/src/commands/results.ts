@@ -3,9 +3,10 @@
 // board and the ranking, as JSON (`--json`) or as a readable table.
 import { formatContract } from '@club/bridge';
 import { ImportError, readResultsFile, type SessionResults } from '@club/interchange';
+import { DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS } from '@club/settings/defaults';
 import {
+  crossFormOfFile,
   isScoringMethod,
-  LAW_12C2_ARTIFICIAL_SCORES,
   pairsOptionsFromFile,
   scorePairsSession,
   SCORING_METHODS,
@@ -13,6 +14,7 @@ import {
   sessionBoards,
   teamMatchFromTotals,
   teamStandings,
+  type CrossImpForm,
   type PairsSession,
   type ScoringMethod,
   type SideScore,
@@ -21,13 +23,30 @@ import { CliError } from '../cli-error';
 
 const USAGE = [
   'usage: club results <file.pbn|file.xml> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
-  '         [--boards <n>] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
+  '         [--boards <n>] [--cross sum|comparison|score] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
   '  --scoring         method; default: the one the file declares',
   '  --json            machine-readable output (see libs/scoring/README.md)',
   '  --boards          boards per team match (TEAMS files that carry only match totals)',
-  '  --artificial-imps IMPs of an average plus (average minus is the negative); default 3 (Law 12C2(b)), 1.5 in cross-IMPs for files written by Ruter',
+  '  --cross           cross-IMP form: sum over comparisons (Cross), average per comparison (Cross2) or per score (Cross1);',
+  "                    default: what the file says, else its program's way (Compscore: per comparison), else the sum",
+  `  --artificial-imps IMPs of an average plus (average minus is the negative): per comparison in cross-IMPs (default ${DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS}), against the datum in Butler (default 3, Law 12C2(b))`,
   '  --session-rule    Law 12C2(c) 2007 (default), Law 88 1997, or off',
 ].join('\n');
+
+/** The CLI's words for the cross-IMP forms, and the words it shows them in. */
+const CROSS_FORMS = { sum: 'sum', comparison: 'per-comparison', score: 'per-score' } as const;
+const CROSS_FORM_WORDS: Readonly<Record<CrossImpForm, string>> = {
+  sum: 'sum over comparisons',
+  'per-comparison': 'average per comparison',
+  'per-score': 'average per score',
+};
+/** Where the form came from, in words. */
+const CROSS_FORM_FROM = {
+  file: "the file's Scoring",
+  program: "its program's way",
+  standard: "the default, PBN's plain Cross",
+  option: '--cross',
+} as const;
 
 interface Args {
   file: string;
@@ -35,11 +54,20 @@ interface Args {
   json: boolean;
   boards: number | null;
   artificialImps: number | null;
+  cross: CrossImpForm | null;
   sessionRule: '2007' | '1997' | 'off';
 }
 
 function parseArgs(args: readonly string[]): Args {
-  const parsed: Args = { file: '', method: null, json: false, boards: null, artificialImps: null, sessionRule: '2007' };
+  const parsed: Args = {
+    file: '',
+    method: null,
+    json: false,
+    boards: null,
+    artificialImps: null,
+    cross: null,
+    sessionRule: '2007',
+  };
   const value = (i: number, flag: string): string => {
     const v = args[i + 1];
     if (v === undefined || v.startsWith('--')) throw new CliError(`${flag}: a value is missing\n${USAGE}`);
@@ -61,6 +89,10 @@ function parseArgs(args: readonly string[]): Args {
       const v = value(i++, arg);
       if (!/^\d+(\.\d+)?$/.test(v)) throw new CliError(`--artificial-imps: '${v}' is not a number of IMPs ≥ 0`);
       parsed.artificialImps = Number(v);
+    } else if (arg === '--cross') {
+      const v = value(i++, arg);
+      if (!Object.hasOwn(CROSS_FORMS, v)) throw new CliError(`--cross: '${v}' is not sum, comparison or score`);
+      parsed.cross = CROSS_FORMS[v as keyof typeof CROSS_FORMS];
     } else if (arg === '--session-rule') {
       const v = value(i++, arg);
       if (v !== '2007' && v !== '1997' && v !== 'off')
@@ -102,32 +134,28 @@ function eventOf(file: SessionResults, method: ScoringMethod) {
 
 function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS'>, a: Args) {
   if (file.boards.length === 0) throw new CliError(`${file.source.file}: no board results to score as ${method}`);
-  // --artificial-imps overrides what the file implies (the Law's 3, or its program's convention).
-  const artificial =
-    a.artificialImps === null
-      ? {}
-      : {
-          artificial: {
-            ...LAW_12C2_ARTIFICIAL_SCORES,
-            averagePlusImps: a.artificialImps,
-            averageMinusImps: -a.artificialImps,
-          },
-        };
+  // --cross and --artificial-imps are the contest's choices, over what the file says or implies.
+  const options = pairsOptionsFromFile(file, method, {
+    ...(a.cross === null ? {} : { cross: a.cross }),
+    ...(a.artificialImps === null ? {} : { artificialImps: a.artificialImps }),
+  });
   let session: PairsSession;
   try {
-    session = scorePairsSession(sessionBoards(file), {
-      ...pairsOptionsFromFile(file, method),
-      ...artificial,
-      sessionPercentageRule: a.sessionRule,
-    });
+    session = scorePairsSession(sessionBoards(file), { ...options, sessionPercentageRule: a.sessionRule });
   } catch (error) {
     if (error instanceof SessionInputError || error instanceof RangeError) throw new CliError(error.message);
     throw error;
   }
   const scale = method === 'MP-NA' ? 0.5 : 1;
   const mp = (units: number | null) => (units === null ? null : units * scale);
+  // Cross-IMPs say which form and which artificial value they were scored with, and where the form came from.
+  const crossForm = () => ({
+    cross: options.cross!,
+    crossFrom: a.cross === null ? crossFormOfFile(file).from : ('option' as const),
+    artificialImps: options.artificial!.averagePlusImps,
+  });
   return {
-    event: eventOf(file, method),
+    event: { ...eventOf(file, method), ...(method === 'IMP-CROSS' ? crossForm() : {}) },
     boards: session.boards.map((b, bi) => ({
       board: b.board,
       datum: b.datum,
@@ -210,7 +238,12 @@ function teamsReport(file: SessionResults, a: Args) {
 }
 
 function readable(report: Report): string {
-  const lines: string[] = [`${report.event.name} ${report.event.date ?? ''} (${report.event.scoring})`.trim(), ''];
+  const e = report.event;
+  const scoring =
+    'cross' in e && e.cross && e.crossFrom
+      ? `${e.scoring}: ${CROSS_FORM_WORDS[e.cross]} (${CROSS_FORM_FROM[e.crossFrom]}), average plus ${e.artificialImps} IMP${e.artificialImps === 1 ? '' : 's'} per comparison`
+      : e.scoring;
+  const lines: string[] = [`${e.name} ${e.date ?? ''} (${scoring})`.trim(), ''];
   const num = (v: number | null, d = 2) => (v === null ? '' : Number.isInteger(v) ? String(v) : v.toFixed(d));
   const table = (header: string[], rows: string[][]) => {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

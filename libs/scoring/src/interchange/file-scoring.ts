@@ -1,7 +1,9 @@
 // How a results file says it was scored, turned into this library's settings. PBN writes it in the
-// `Scoring` tag (`IMP;Butler-2;Mean`, `IMP;Cross2`, `MatchPoints;MP1`); USEBIO in EVENT_TYPE. The
-// defaults below are the conventions of the programs that wrote the oracle files (see README).
+// `Scoring` tag (`IMP;Butler-2;Mean`, `IMP;Cross2`, `MatchPoints;MP1`); USEBIO in EVENT_TYPE. Where the
+// file is silent, the conventions of the program that wrote it apply (see README); what the contest
+// chose and no file carries (the cross-IMP value of an artificial score) comes from the caller.
 import type { SessionResults } from '@club/interchange';
+import { DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS } from '@club/settings/defaults';
 import { LAW_12C2_ARTIFICIAL_SCORES, type ArtificialScoreSettings } from '../adjusted/artificial-score';
 import type { DatumOptions } from '../imps/butler-datum';
 import type { CrossImpForm } from '../imps/cross-imps';
@@ -15,32 +17,67 @@ export function isScoringMethod(text: string): text is ScoringMethod {
   return (SCORING_METHODS as readonly string[]).includes(text);
 }
 
+/** What the contest chose beyond the file (the CLI's options, the club's settings). */
+export interface ContestChoices {
+  /** The cross-IMP form, over what the file states or its program implies. */
+  readonly cross?: CrossImpForm;
+  /**
+   * IMPs of an average plus (average minus the negative): in cross-IMPs per comparison (default
+   * DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS), in Butler against the datum (default Law 12C2(b)'s 3).
+   */
+  readonly artificialImps?: number;
+}
+
 /** Session options for a pairs file: factoring over the session's full board, datum and cross form from the file. */
-export function pairsOptionsFromFile(session: SessionResults, method: PairsMethod): PairsSessionOptions {
-  const modifiers = (session.event.scoring ?? '').split(';').map((m) => m.trim().toUpperCase());
+export function pairsOptionsFromFile(
+  session: SessionResults,
+  method: PairsMethod,
+  choices: ContestChoices = {},
+): PairsSessionOptions {
+  const modifiers = modifiersOf(session);
   const usebio = session.source.format === 'USEBIO';
+  const artificialImps =
+    method === 'IMP-CROSS' ? (choices.artificialImps ?? DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS) : choices.artificialImps;
   return {
     method,
     fullCount: 'session',
     datum: datumFrom(modifiers, usebio),
-    cross: crossFormFrom(modifiers),
-    // Compscore (USEBIO) adds a factored board into the totals as a percentage to 2 decimals.
+    cross: choices.cross ?? crossFormOfFile(session).form,
+    // Compscore (USEBIO) adds a board short of results into the totals as a percentage to 2 decimals.
     ...(usebio ? { factoredPercentageDecimals: 2 } : {}),
     // PBN files from Ruter and Magic Contest rank all pairs in one list; USEBIO gives each
     // direction its own places when every pair kept its direction (library default).
     ...(usebio ? {} : { fields: 'one' as const }),
-    // Ruter scores an artificial 60 % in cross-IMPs as 1.5 IMPs per comparison, half of Law 12C2(b).
-    ...(method === 'IMP-CROSS' && /^ruter/i.test(session.source.generator ?? '')
-      ? { artificial: RUTER_CROSS_IMP_ARTIFICIAL }
-      : {}),
+    ...(artificialImps === undefined ? {} : { artificial: artificialImpsOf(artificialImps) }),
   };
 }
 
-export const RUTER_CROSS_IMP_ARTIFICIAL: ArtificialScoreSettings = {
-  ...LAW_12C2_ARTIFICIAL_SCORES,
-  averagePlusImps: 1.5,
-  averageMinusImps: -1.5,
-};
+/** The Law's artificial scores with average plus worth `imps` IMPs and average minus −`imps`. */
+export function artificialImpsOf(imps: number): ArtificialScoreSettings {
+  return { ...LAW_12C2_ARTIFICIAL_SCORES, averagePlusImps: imps, averageMinusImps: -imps + 0 };
+}
+
+/** Where a cross-IMP form came from: the file's `Scoring` modifiers, the program that wrote it, or the PBN standard's plain `Cross`. */
+export type CrossFormSource = 'file' | 'program' | 'standard';
+
+/**
+ * The cross-IMP form a file was scored with: PBN `Cross1` (÷ scores) or `Cross2` (÷ comparisons)
+ * when it says so; Compscore's USEBIO cross-IMP events, which say nothing, print the average per
+ * comparison; otherwise the sum over comparisons (`Cross`).
+ */
+export function crossFormOfFile(session: SessionResults): { form: CrossImpForm; from: CrossFormSource } {
+  const modifiers = modifiersOf(session);
+  if (modifiers.includes('CROSS1')) return { form: 'per-score', from: 'file' };
+  if (modifiers.includes('CROSS2')) return { form: 'per-comparison', from: 'file' };
+  if (modifiers.includes('CROSS')) return { form: 'sum', from: 'file' };
+  if (session.source.format === 'USEBIO' && /compscore/i.test(session.source.generator ?? ''))
+    return { form: 'per-comparison', from: 'program' };
+  return { form: 'sum', from: 'standard' };
+}
+
+function modifiersOf(session: SessionResults): string[] {
+  return (session.event.scoring ?? '').split(';').map((m) => m.trim().toUpperCase());
+}
 
 function datumFrom(modifiers: readonly string[], usebio: boolean): DatumOptions {
   // `Butler-k`: k extreme scores dropped in all, half at each end. Compscore (USEBIO) drops one
@@ -52,10 +89,4 @@ function datumFrom(modifiers: readonly string[], usebio: boolean): DatumOptions 
     dropEachEnd: Math.floor(dropped / 2),
     roundToTens: true,
   };
-}
-
-function crossFormFrom(modifiers: readonly string[]): CrossImpForm {
-  if (modifiers.includes('CROSS1')) return 'per-score';
-  if (modifiers.includes('CROSS2')) return 'per-comparison';
-  return 'sum';
 }

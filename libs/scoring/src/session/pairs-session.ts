@@ -35,8 +35,9 @@ export interface PairsSessionOptions {
   /** Boards each pair is scored over; boards it did not play get its own average. Default: the most boards any pair played or sat out. */
   readonly boardsPerPair?: number;
   /**
-   * Compscore adds a Neuberg-factored board into a pair's TOTAL as a percentage of the top rounded
-   * to this many decimals (its percentage still comes from the exact values). Default: exact.
+   * Compscore adds a board short of results (Neuberg-factored up to the full count) into a pair's
+   * TOTAL as a percentage of the top rounded to this many decimals; a board factored only because of
+   * artificial scores goes in exact, and the percentage always comes from the exact values. Default: exact.
    */
   readonly factoredPercentageDecimals?: number;
   /** `two`: separate North-South and East-West rankings (Mitchell); `one`: one field (Howell). Default: `two` when every pair kept one direction. */
@@ -113,15 +114,15 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
   const decimals = options.factoredPercentageDecimals;
   for (const b of scoredBoards) {
     const top = b.topUnits ?? 0;
-    // A side's field is factored when fewer sides were compared in it than the board is scored over.
-    const rounding = isMP && decimals !== undefined && (options.factoring ?? 'neuberg') === 'neuberg';
-    const nsFactored = rounding && comparedIn(b.rows, 'ns') < b.count;
-    const ewFactored = rounding && comparedIn(b.rows, 'ew') < b.count;
+    // Only a board short of results (fewer tables than the board is scored over) is kept as a rounded
+    // percentage; one factored because of artificial scores alone goes in at its exact value.
+    const rounded =
+      isMP && decimals !== undefined && (options.factoring ?? 'neuberg') === 'neuberg' && b.rows.length < b.count;
     for (const row of b.rows as MutableRow[]) {
       const ns = isMP ? row.mpNS! : row.impNS!;
       const ew = isMP ? row.mpEW! : row.impEW!;
-      const nsShown = nsFactored && row.mpNSUnfactored !== null ? roundedShare(ns, top, decimals!) : ns;
-      const ewShown = ewFactored && row.mpEWUnfactored !== null ? roundedShare(ew, top, decimals!) : ew;
+      const nsShown = rounded && row.mpNSUnfactored !== null ? roundedShare(ns, top, decimals!) : ns;
+      const ewShown = rounded && row.mpEWUnfactored !== null ? roundedShare(ew, top, decimals!) : ew;
       note(ledger(row.ns), 1, row, 'ns', ns, nsShown, top, artificial);
       note(ledger(row.ew), 2, row, 'ew', ew, ewShown, top, artificial);
     }
@@ -333,15 +334,6 @@ function row(
     impNS,
     impEW,
   };
-}
-
-function comparedIn(rows: readonly ScoredRow[], side: 'ns' | 'ew'): number {
-  let n = 0;
-  for (const r of rows) {
-    const kind = (side === 'ns' ? r.nsSide : r.ewSide).kind;
-    if (kind === 'score' || kind === 'weighted') n++;
-  }
-  return n;
 }
 
 /** Units re-expressed through a percentage of the top rounded to `decimals` (half away from zero). */

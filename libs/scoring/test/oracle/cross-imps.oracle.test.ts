@@ -1,20 +1,20 @@
 // impcross.pbn (Ruter, Sweden 2011, `IMP;Cross`): four sections scored across as one field.
 import { describe, expect, test } from 'vitest';
-import { pairsOptionsFromFile, scorePairsSession, sessionBoards, RUTER_CROSS_IMP_ARTIFICIAL } from '../../src';
+import { artificialImpsOf, pairsOptionsFromFile, scorePairsSession, sessionBoards } from '../../src';
 import { agreesWithPrinted, disagreements, expectPrinted, loadFixture } from './oracle-files';
 
-// Ruter's convention: an artificial 60 % is worth 1.5 IMPs per comparison in cross-IMPs (half the
-// +3 that Law 12C2(b) gives for an IMP match), counted over every other table on the board. The
-// settings are read from the file itself (Scoring tag, and the Generator that wrote it).
+// The contest's setting: an artificial 60 % is worth 1.5 IMPs per comparison in cross-IMPs (the
+// setting's default; Law 12C2(b) gives +3 for an IMP match), counted over every other table on the
+// board. The form is read from the file itself (its Scoring tag says `Cross`: the sum).
 
 describe('impcross.pbn', () => {
   const file = loadFixture('impcross.pbn');
   const options = pairsOptionsFromFile(file, 'IMP-CROSS');
   const session = scorePairsSession(sessionBoards(file), options);
 
-  test('the file names Ruter, so its cross-IMP convention applies', () => {
-    expect(file.source.generator).toBe('Ruter');
-    expect(options).toMatchObject({ cross: 'sum', fields: 'one', artificial: RUTER_CROSS_IMP_ARTIFICIAL });
+  test('the file says `IMP;Cross` (the sum); the artificial value is the setting’s default, 1.5', () => {
+    expect(file.event.scoring).toBe('IMP;Cross');
+    expect(options).toMatchObject({ cross: 'sum', fields: 'one', artificial: artificialImpsOf(1.5) });
   });
 
   test('cross-IMPs of every row', () => {
@@ -31,7 +31,7 @@ describe('impcross.pbn', () => {
     expect(bad).toEqual([]);
   });
 
-  test('convention: the A6060 on board 15 is 58.5 IMPs to each side (1.5 × 39 other tables)', () => {
+  test('setting: the A6060 on board 15 is 58.5 IMPs to each side (1.5 × 39 other tables)', () => {
     const row = session.boards.find((b) => b.board === 15)!.rows.find((r) => r.nsSide.kind !== 'score')!;
     expect([row.impNS, row.impEW]).toEqual([58.5, 58.5]);
     const lawDefault = scorePairsSession(sessionBoards(file), { method: 'IMP-CROSS', fields: 'one' });
