@@ -8,6 +8,7 @@ import { DEFAULT_RESULTS_STALE_MS, DEMO_CLUB_ID } from '@club/application';
 import { signInSettingsFromEnv } from '@club/auth';
 import { DEFAULT_OUTBOX_RETENTION_MS } from '@club/read-models';
 import { readSettings } from '@club/settings';
+import { DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS } from '@club/settings/defaults';
 import { requestLimitsFromEnv } from '../src/server/request-limits';
 import { siteOptions } from '../src/server/site-settings';
 
@@ -25,6 +26,7 @@ describe('site settings', () => {
       allowedOrigins: [],
       resultsStaleAfterMs: DEFAULT_RESULTS_STALE_MS,
       importSlice: 100,
+      crossImpArtificialImps: DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS,
       rubberLadderPeriod: 'season',
       appealDeposit: 0,
     });
@@ -49,6 +51,7 @@ describe('site settings', () => {
       CLUB_SITE_ORIGINS: 'https://club.example',
       CLUB_RUBBER_LADDER_PERIOD: 'month',
       CLUB_APPEAL_DEPOSIT: '20',
+      CLUB_CROSS_IMP_ARTIFICIAL_IMPS: '1',
     };
     const { site, limits } = siteOptions(readSettings(env));
     expect(site.auth).toEqual(signInSettingsFromEnv(env));
@@ -60,6 +63,7 @@ describe('site settings', () => {
       allowedOrigins: ['https://club.example'],
       rubberLadderPeriod: 'month',
       appealDeposit: 20,
+      crossImpArtificialImps: 1,
       club: { redisUrl: 'redis://10.1.1.1:6379', queuePrefix: 'north-club', outboxRetentionMs: 2 * 86_400_000 },
     });
   });
@@ -72,6 +76,9 @@ describe('site settings', () => {
   });
 
   test('a bad value of a setting the libraries take as an option is refused with its name', () => {
+    expect(() => readSettings({ CLUB_CROSS_IMP_ARTIFICIAL_IMPS: '-1' })).toThrow(
+      "CLUB_CROSS_IMP_ARTIFICIAL_IMPS must be a non-negative number of IMPs, got '-1'",
+    );
     expect(() => readSettings({ CLUB_RESULTS_STALE_MS: 'soon', CLUB_OUTBOX_RETENTION_DAYS: 'week' })).toThrow(
       "2 bad settings:\n  CLUB_RESULTS_STALE_MS must be a non-negative whole number of milliseconds, got 'soon'\n  CLUB_OUTBOX_RETENTION_DAYS must be a non-negative number of days, got 'week'",
     );

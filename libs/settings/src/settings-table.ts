@@ -2,6 +2,7 @@
 // The apps call readSettings(process.env) once and pass the values down; libraries take options.
 // The table in README.md is this one, written out.
 import {
+  DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS,
   DEFAULT_IMPORT_SLICE,
   DEFAULT_OUTBOX_RETENTION_DAYS,
   DEFAULT_QUEUE_PREFIX,
@@ -151,6 +152,12 @@ export const SETTINGS = {
     String(DEFAULT_IMPORT_SLICE),
     "commands an import's recording decides or appends between two turns of the event loop (a slice also ends after 20 ms)",
     whole(1, 'commands'),
+  ),
+  crossImpArtificialImps: setting(
+    'CLUB_CROSS_IMP_ARTIFICIAL_IMPS',
+    String(DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS),
+    'cross-IMPs: the IMPs an average plus is worth per comparison (average minus the negative) in a results file the club imports, which no file states; stored with each imported session',
+    nonNegative('IMPs'),
   ),
   // the jobs (apps/worker, and the site's in-process jobs)
   queue: setting(

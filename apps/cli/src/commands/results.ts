@@ -137,7 +137,9 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
   // --cross and --artificial-imps are the contest's choices, over what the file says or implies.
   const options = pairsOptionsFromFile(file, method, {
     ...(a.cross === null ? {} : { cross: a.cross }),
-    ...(a.artificialImps === null ? {} : { artificialImps: a.artificialImps }),
+    ...(a.artificialImps === null
+      ? {}
+      : { crossArtificialImps: a.artificialImps, butlerArtificialImps: a.artificialImps }),
   });
   let session: PairsSession;
   try {

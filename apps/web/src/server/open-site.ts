@@ -37,6 +37,8 @@ export interface SiteOptions {
   readonly resultsStaleAfterMs?: number;
   /** Commands an import records between two turns of the event loop (default: leagueSiteCommands'). */
   readonly importSlice?: number;
+  /** Cross-IMPs: an average plus's IMPs per comparison in an imported file (default: @club/scoring's). */
+  readonly crossImpArtificialImps?: number;
   /** Visitors see the latest published results (default: createSiteUseCases', members only). */
   readonly publicClubPage?: boolean;
   /** What the rubber ladder sums over (default: createSiteUseCases', the league season). */
@@ -94,6 +96,7 @@ export async function openSite(options: SiteOptions): Promise<Site> {
           options,
           'resultsStaleAfterMs',
           'importSlice',
+          'crossImpArtificialImps',
           'publicClubPage',
           'rubberLadderPeriod',
           'timeZone',

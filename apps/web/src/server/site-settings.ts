@@ -23,6 +23,7 @@ export function siteOptions(s: Settings): {
       allowedOrigins: s.siteOrigins,
       resultsStaleAfterMs: s.resultsStaleMs,
       importSlice: s.importSlice,
+      crossImpArtificialImps: s.crossImpArtificialImps,
       publicClubPage: s.publicPage,
       rubberLadderPeriod: s.rubberLadderPeriod,
       appealDeposit: s.appealDeposit,

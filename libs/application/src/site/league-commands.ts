@@ -34,9 +34,12 @@ type RecordOutcome = ({ ok: true } & RecordImportOutcome) | SiteRefusal;
 export function leagueSiteCommands(
   club: Club,
   clubId = DEMO_CLUB_ID,
-  options: { readonly importSlice?: number } = {},
+  options: { readonly importSlice?: number; readonly crossImpArtificialImps?: number } = {},
 ): LeagueSiteCommands {
   const slice = options.importSlice ?? DEFAULT_IMPORT_SLICE;
+  // What the club chose that no file states; an imported session is checked and stored with it.
+  const contest =
+    options.crossImpArtificialImps === undefined ? {} : { crossArtificialImps: options.crossImpArtificialImps };
   const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
     try {
       run();
@@ -66,7 +69,7 @@ export function leagueSiteCommands(
         club,
         clubId,
         { importId, file, leagueId, by },
-        { slice, report: (p) => setRecording(importId, { ...p, message: null }) },
+        { slice, contest, report: (p) => setRecording(importId, { ...p, message: null }) },
       );
       const total = imports.get(importId)?.recording?.total ?? 0;
       setRecording(importId, { step: 'recorded', done: total, total, message: outcome.message });
@@ -99,6 +102,7 @@ export function leagueSiteCommands(
         bytes,
         (p) => imports.set(importId, p),
         (file) => files.set(importId, file),
+        contest,
       );
       return { importId };
     },

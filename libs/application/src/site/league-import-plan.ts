@@ -26,7 +26,13 @@ import {
   type SessionState,
   type TableBoardStreamState,
 } from '@club/club';
-import { pairsOptionsFromFile, recordedMovement, type Movement, type PairsMethod } from '@club/scoring';
+import {
+  pairsOptionsFromFile,
+  recordedMovement,
+  type ContestChoices,
+  type Movement,
+  type PairsMethod,
+} from '@club/scoring';
 import { openTableBoardOf } from '../bridge/session-facts';
 import { recordsSeating, withInferredSeating } from './league-import-seating';
 
@@ -73,6 +79,8 @@ export interface ImportPlanOptions {
   readonly leagueId?: string | null;
   /** When the import is recorded (every command's time, and the publication's). */
   readonly at: string;
+  /** The club's scoring choices no file states (the cross-IMP value of an artificial score), stored with the session. */
+  readonly contest?: ContestChoices;
 }
 
 export interface ImportPlan {
@@ -177,7 +185,7 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
       deal: completeDeal(b.deal),
     })),
     entrants: entrants.list,
-    scoringConventions: conventionsOf(file, method as PairsMethod),
+    scoringConventions: conventionsOf(file, method as PairsMethod, options.contest),
     importedFrom: {
       importId: options.importId,
       fileName: file.source.file,
@@ -373,8 +381,12 @@ function entrantsOf(
   return { list, count };
 }
 
-function conventionsOf(file: SessionResults, method: PairsMethod): ScheduleSession['scoringConventions'] {
-  const { method: _, ...conventions } = pairsOptionsFromFile(file, method);
+function conventionsOf(
+  file: SessionResults,
+  method: PairsMethod,
+  contest: ContestChoices = {},
+): ScheduleSession['scoringConventions'] {
+  const { method: _, ...conventions } = pairsOptionsFromFile(file, method, contest);
   return conventions;
 }
 

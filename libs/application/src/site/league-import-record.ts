@@ -11,6 +11,7 @@ import { DEFAULT_IMPORT_SLICE } from '@club/settings/defaults';
 import type { CommandMetadata } from '@club/event-store';
 import { fold, versionedEventOf, type EventHeader } from '@club/events';
 import type { SessionResults } from '@club/interchange';
+import type { ContestChoices } from '@club/scoring';
 import { executeBridge } from '../bridge/bridge-commands';
 import type { Club } from '../club';
 import type { RecordImportOutcome } from './league-file-shapes';
@@ -44,6 +45,8 @@ export interface RecordImportOptions {
   readonly slice?: number;
   /** A slice also ends once it has taken this long (default SLICE_MS). */
   readonly sliceMs?: number;
+  /** The club's scoring choices no file states (CLUB_CROSS_IMP_ARTIFICIAL_IMPS), stored with the session. */
+  readonly contest?: ContestChoices;
 }
 
 /** A slice also ends once it has taken this long (a session's schedule of thousands of boards is one slow command). */
@@ -113,7 +116,13 @@ export async function recordImport(
   const slice = { slice: options.slice ?? DEFAULT_IMPORT_SLICE, sliceMs: options.sliceMs ?? SLICE_MS };
   const members = createMembersReader(club, clubId).members();
   const plan = await runStepsInTurns(
-    importPlanInSteps(input.file, { importId: input.importId, members, leagueId: input.leagueId ?? null, at: now() }),
+    importPlanInSteps(input.file, {
+      importId: input.importId,
+      members,
+      leagueId: input.leagueId ?? null,
+      at: now(),
+      ...(options.contest ? { contest: options.contest } : {}),
+    }),
   );
   const total = 2 * plan.steps.length;
   const report = (step: RecordingProgress['step'], done: number) => options.report?.({ step, done, total });

@@ -12,6 +12,7 @@ import {
   scorePairsSession,
   sessionBoards,
   totalsUnit,
+  type ContestChoices,
 } from '@club/scoring';
 import type { ImportedBoard, ImportProblem, ImportProgress } from './league-file-shapes';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
@@ -33,6 +34,8 @@ export async function runImport(
   bytes: Uint8Array,
   report: (p: ImportProgress) => void,
   parsed?: (session: SessionResults) => void,
+  /** The club's scoring choices no file states: the standings shown are the ones the recording will store. */
+  contest: ContestChoices = {},
 ): Promise<ImportProgress> {
   let p: ImportProgress = {
     importId,
@@ -137,7 +140,7 @@ export async function runImport(
     return p;
   }
   try {
-    const scored = scorePairsSession(sessionBoards(session), pairsOptionsFromFile(session, method));
+    const scored = scorePairsSession(sessionBoards(session), pairsOptionsFromFile(session, method, contest));
     const names = new Map(session.participants.map((x) => [x.id, x.names.join(' – ')]));
     const ranked = [...scored.totals].sort((a, b) => (b.percentage ?? b.total) - (a.percentage ?? a.total));
     set({

@@ -58,6 +58,8 @@ export interface SiteUseCasesOptions {
   readonly resultsStaleAfterMs?: number;
   /** Commands an import records per slice (the apps pass CLUB_IMPORT_SLICE; default 100). */
   readonly importSlice?: number;
+  /** Cross-IMPs: an average plus's IMPs per comparison in an imported file (the apps pass CLUB_CROSS_IMP_ARTIFICIAL_IMPS; default 1.5). */
+  readonly crossImpArtificialImps?: number;
   /** Whether visitors who have not signed in see the latest published results (the apps pass CLUB_PUBLIC_PAGE; default DEFAULT_PUBLIC_CLUB_PAGE, on). */
   readonly publicClubPage?: boolean;
   /** What the rubber ladder sums over (the apps pass CLUB_RUBBER_LADDER_PERIOD; default the league season). */
@@ -123,7 +125,12 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     }), // members: rubber tables
     ...leagues,
     ...leagueReviewUseCases(club, clubId, isoNow),
-    ...leagueSiteCommands(club, clubId, options.importSlice === undefined ? {} : { importSlice: options.importSlice }), // league admin
+    ...leagueSiteCommands(club, clubId, {
+      ...(options.importSlice === undefined ? {} : { importSlice: options.importSlice }),
+      ...(options.crossImpArtificialImps === undefined
+        ? {}
+        : { crossImpArtificialImps: options.crossImpArtificialImps }),
+    }), // league admin
     ...appealsSiteReader(club, isoNow, members.member),
     ...appealsSiteCommands(club, isoNow), // appeals committee
     ...appealableBoardReader(club, isoNow, members.member),

@@ -275,6 +275,28 @@ describe.each([
   });
 });
 
+describe('the club’s cross-IMP value of an artificial score (CLUB_CROSS_IMP_ARTIFICIAL_IMPS), which no file states', () => {
+  it('is what the check shows and what the session is stored and scored with', async () => {
+    // Hand-made, `IMP;Cross2` (the average per comparison); pairs 9–10 were given average plus on
+    // board 1: 1 IMP per comparison at this club, not the default 1.5. The arithmetic is in the file.
+    const name = 'cross2-artificial.pbn';
+    const bytes = readFileSync(new URL(`../../../scoring/test/interchange/files/${name}`, import.meta.url));
+    const c = leagueSiteCommands(club, 'demo', { crossImpArtificialImps: 1 });
+    const { importId, progress } = await checked(c, name, bytes);
+    expect(progress.step).toBe('done');
+    expect(progress.standings.find((s) => s.pair === '9')?.total).toBe(1);
+    expect(await c.recordImport({ importId, leagueId: null }, admin)).toMatchObject({ ok: true, status: 'recorded' });
+    const scheduled = club.store.readStream(sessionStreamId(importId))[0]!.data as SessionScheduled;
+    expect(scheduled.scoringConventions).toMatchObject({
+      cross: 'per-comparison',
+      artificial: { averagePlusImps: 1, averageMinusImps: -1 },
+    });
+    const totals = storedResults(importId)!.sections.flatMap((s) => s.totals);
+    // 420 at table 1: 15 IMPs over three comparisons.
+    expect([totals.find((t) => t.pair === '9')?.total, totals.find((t) => t.pair === '1')?.total]).toEqual([1, 5]);
+  });
+});
+
 describe('a recording cut off part-way, and refusals', () => {
   it('is not published until recorded again, which completes it with the same results', async () => {
     const file = importResults(readFileSync(fixture('pairs-2016-02-03.pbn'), 'utf-8'), 'pairs-2016-02-03.pbn');

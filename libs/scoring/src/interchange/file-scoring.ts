@@ -21,11 +21,10 @@ export function isScoringMethod(text: string): text is ScoringMethod {
 export interface ContestChoices {
   /** The cross-IMP form, over what the file states or its program implies. */
   readonly cross?: CrossImpForm;
-  /**
-   * IMPs of an average plus (average minus the negative): in cross-IMPs per comparison (default
-   * DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS), in Butler against the datum (default Law 12C2(b)'s 3).
-   */
-  readonly artificialImps?: number;
+  /** Cross-IMPs: the IMPs of an average plus per comparison, average minus the negative (default DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS). */
+  readonly crossArtificialImps?: number;
+  /** Butler: the IMPs of an average plus against the datum, average minus the negative (default Law 12C2(b)'s 3). */
+  readonly butlerArtificialImps?: number;
 }
 
 /** Session options for a pairs file: factoring over the session's full board, datum and cross form from the file. */
@@ -37,7 +36,11 @@ export function pairsOptionsFromFile(
   const modifiers = modifiersOf(session);
   const usebio = session.source.format === 'USEBIO';
   const artificialImps =
-    method === 'IMP-CROSS' ? (choices.artificialImps ?? DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS) : choices.artificialImps;
+    method === 'IMP-CROSS'
+      ? (choices.crossArtificialImps ?? DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS)
+      : method === 'IMP-BUTLER'
+        ? choices.butlerArtificialImps
+        : undefined;
   return {
     method,
     fullCount: 'session',

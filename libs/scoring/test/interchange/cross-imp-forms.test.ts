@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { importPbn, importUsebio } from '@club/interchange';
 import { DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS } from '@club/settings/defaults';
 import { describe, expect, test } from 'vitest';
-import { crossFormOfFile, pairsOptionsFromFile, scorePairsSession, sessionBoards, type ContestChoices } from '../../src';
+import {
+  crossFormOfFile,
+  pairsOptionsFromFile,
+  scorePairsSession,
+  sessionBoards,
+  type ContestChoices,
+} from '../../src';
 import { agreesWithPrinted } from '../oracle/oracle-files';
 
 const text = (name: string) => readFileSync(fileURLToPath(new URL(`./files/${name}`, import.meta.url)), 'utf8');
@@ -25,19 +31,39 @@ function boardOne(file: ReturnType<typeof pbn>, choices: ContestChoices = {}) {
 describe('the cross-IMP form', () => {
   test('PBN Scoring modifiers: Cross is the sum, Cross2 the average per comparison, Cross1 per score', () => {
     expect(crossFormOfFile(pbn('IMP;Cross'))).toEqual({ form: 'sum', from: 'file' });
-    expect(boardOne(pbn('IMP;Cross'))).toEqual([[15, -15], [19, -19], [-27, 27], [-7, 7], [6, 6]]);
+    expect(boardOne(pbn('IMP;Cross'))).toEqual([
+      [15, -15],
+      [19, -19],
+      [-27, 27],
+      [-7, 7],
+      [6, 6],
+    ]);
     expect(crossFormOfFile(pbn('IMP;Cross2'))).toEqual({ form: 'per-comparison', from: 'file' });
-    expect(boardOne(pbn('IMP;Cross2'))).toEqual([[5, -5], [6.333333333, -6.333333333], [-9, 9], [-2.333333333, 2.333333333], [1.5, 1.5]]);
+    expect(boardOne(pbn('IMP;Cross2'))).toEqual([
+      [5, -5],
+      [6.333333333, -6.333333333],
+      [-9, 9],
+      [-2.333333333, 2.333333333],
+      [1.5, 1.5],
+    ]);
     // The average-plus table in Cross1: the 4 comparisons it would have made over its 5 scores, 1.5 × 4 / 5.
     expect(crossFormOfFile(pbn('IMP;Cross1'))).toEqual({ form: 'per-score', from: 'file' });
-    expect(boardOne(pbn('IMP;Cross1'))).toEqual([[3.75, -3.75], [4.75, -4.75], [-6.75, 6.75], [-1.75, 1.75], [1.2, 1.2]]);
+    expect(boardOne(pbn('IMP;Cross1'))).toEqual([
+      [3.75, -3.75],
+      [4.75, -4.75],
+      [-6.75, 6.75],
+      [-1.75, 1.75],
+      [1.2, 1.2],
+    ]);
   });
 
   test('the file’s own printed values agree with the form it states', () => {
     const file = pbn('IMP;Cross2');
     boardOne(file).forEach(([ns, ew], i) => {
       const oracle = file.boards[0]!.results[i]!.oracle;
-      expect(agreesWithPrinted(ns!, oracle['IMP_NS']) && agreesWithPrinted(ew!, oracle['IMP_EW']), `row ${i}`).toBe(true);
+      expect(agreesWithPrinted(ns!, oracle['IMP_NS']) && agreesWithPrinted(ew!, oracle['IMP_EW']), `row ${i}`).toBe(
+        true,
+      );
     });
   });
 
@@ -82,26 +108,25 @@ describe('the value of an artificial score in cross-IMPs is the contest’s sett
   });
 
   test('another value: 1 IMP per comparison, 4 in the sum over the four other tables', () => {
-    expect(boardOne(pbn('IMP;Cross2'), { artificialImps: 1 })[4]).toEqual([1, 1]);
-    expect(boardOne(pbn('IMP;Cross'), { artificialImps: 1 })[4]).toEqual([4, 4]);
+    expect(boardOne(pbn('IMP;Cross2'), { crossArtificialImps: 1 })[4]).toEqual([1, 1]);
+    expect(boardOne(pbn('IMP;Cross'), { crossArtificialImps: 1 })[4]).toEqual([4, 4]);
     // The played tables are untouched by it.
-    expect(boardOne(pbn('IMP;Cross'), { artificialImps: 1 })[0]).toEqual([15, -15]);
+    expect(boardOne(pbn('IMP;Cross'), { crossArtificialImps: 1 })[0]).toEqual([15, -15]);
   });
 
   test('not a program’s constant: the same value whoever wrote the file', () => {
-    const ruter = importPbn(
-      `% <META  name=Generator content="Ruter">\n${text('cross2-artificial.pbn')}`,
-      'ruter.pbn',
-    );
+    const ruter = importPbn(`% <META  name=Generator content="Ruter">\n${text('cross2-artificial.pbn')}`, 'ruter.pbn');
     expect(ruter.source.generator).toBe('Ruter');
     expect(boardOne(ruter)[4]).toEqual(boardOne(pbn('IMP;Cross2'))[4]);
   });
 
   test('Butler keeps Law 12C2(b)’s 3 unless the contest says otherwise', () => {
     expect(pairsOptionsFromFile(pbn('IMP;Butler'), 'IMP-BUTLER').artificial).toBeUndefined();
-    expect(pairsOptionsFromFile(pbn('IMP;Butler'), 'IMP-BUTLER', { artificialImps: 2 }).artificial).toMatchObject({
-      averagePlusImps: 2,
-      averageMinusImps: -2,
-    });
+    expect(pairsOptionsFromFile(pbn('IMP;Butler'), 'IMP-BUTLER', { butlerArtificialImps: 2 }).artificial).toMatchObject(
+      {
+        averagePlusImps: 2,
+        averageMinusImps: -2,
+      },
+    );
   });
 });
