@@ -30,3 +30,11 @@ export const resultFlagSchema = z.discriminatedUnion('code', [
 
 /** At most one flag of each code. */
 export const resultFlagsSchema = z.array(resultFlagSchema).max(3);
+
+/** The flags a table confirmed and when (EnterResult's confirmedFlags). */
+export const confirmedFlagsSchema = z.object({
+  flags: resultFlagsSchema,
+  at: z
+    .string()
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: (i) => `'${String(i.input)}' is not an ISO 8601 time` }),
+});
