@@ -1,6 +1,6 @@
 // A table's entry checked against the board's other results on a real SQLite club: the field is read
 // from the stored documents, the director's own entry records no flags, and an entry the players
-// confirmed records the flags raised at that moment after its result.
+// confirmed records the flags raised at that moment after its result, which the director's list shows.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,6 +119,26 @@ describe("a table's entry against the field", () => {
     const events = club.store.readStream(tableBoardStreamId(ref));
     expect(events.map((e) => e.type).slice(-2)).toEqual(['TableResultRecorded', 'ResultFlagsConfirmed']);
     expect(events.at(-1)!.data).toEqual({ flags, at });
+
+    // The director's list: from the bridge.director-session document, with the slot's pairs and result.
+    const session = directorReader(club).directorSession(SESSION)!;
+    const slot = session.slots.find((s) => s.round === 5 && s.board === BOARD)!;
+    expect(session.flagged).toEqual([
+      {
+        section: 'A',
+        round: 5,
+        table: ref.table,
+        board: BOARD,
+        ns: slot.ns,
+        ew: slot.ew,
+        result: { contract: '5SX', declarer: 'S', tricks: 5, scoreNs: -1700 },
+        flags,
+        at,
+      },
+    ]);
+    expect(club.runner.verify().projections.find((p) => p.name === 'bridge.director-session')).toMatchObject({
+      differences: 0,
+    });
   });
 
   it('names an unknown session or board', () => {
