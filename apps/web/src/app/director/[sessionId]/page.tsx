@@ -96,8 +96,8 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                     {f.table} (round {f.round}), {f.ns} v {f.ew}:{' '}
                     {f.result ? (
                       <>
-                        <Contract contract={f.result.contract} /> by {f.result.declarer},{' '}
-                        {signedScore(f.result.scoreNs)}
+                        <Contract contract={f.result.contract} />
+                        {f.result.declarer ? ` by ${f.result.declarer}` : ''}, {signedScore(f.result.scoreNs)}
                       </>
                     ) : (
                       'no result'
