@@ -85,12 +85,7 @@ export interface ResultFlagsConfirmed {
 }
 
 export type ClubTableBoardRecordEvent =
-  | TableBoardOpened
-  | TableResultRecorded
-  | TricksAgreed
-  | ResultCorrected
-  | ScoreCorrected
-  | ResultFlagsConfirmed;
+  TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected | ResultFlagsConfirmed;
 
 export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
 
