@@ -14,6 +14,8 @@ export * from './score/undertricks';
 export * from './score/score-input';
 export * from './score/declarer-score';
 export * from './score/duplicate-score';
+export * from './score/result-outliers';
+export * from './score/result-flag-schema';
 export * from './deal/hand';
 export * from './deal/deal';
 export * from './deal/pbn-deal';

@@ -51,6 +51,7 @@ export const EVENT_WORDS: Readonly<Record<TimelineEventType, string>> = {
   TricksAgreed: 'Tricks agreed',
   ResultCorrected: 'Result corrected',
   ScoreCorrected: 'Score corrected',
+  ResultFlagsConfirmed: 'Flagged result confirmed by the table',
   DirectorCalled: 'Director called',
   FactsEstablished: 'Facts established',
   RulingGiven: 'Ruling',

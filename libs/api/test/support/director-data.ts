@@ -41,6 +41,7 @@ export const directorData: Omit<DirectorData, 'desks'> & DirectorCommandsData = 
       ],
       publications: [],
       slots: [{ ...slot, result: { contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 } }],
+      flagged: [],
       currentRound: 1,
       nextRound: null,
       roundTimes: [{ round: 1, startedAt: '2026-03-01T18:05:00Z', endedAt: null }],

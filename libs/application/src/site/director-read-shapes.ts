@@ -1,7 +1,7 @@
 // What a director reads of a session, as the API serves it: his desk, the session's grid of
 // table-boards with their results and publications, and the Law 77 score of an entry before he
 // confirms it. The application's reader answers exactly these shapes (director-reader.ts).
-import { seatSchema } from '@club/bridge';
+import { resultFlagSchema, seatSchema } from '@club/bridge';
 import { codeText, countNumber, idText } from '@club/events';
 import { z } from 'zod';
 
@@ -59,6 +59,22 @@ export const directorSlotSchema = z.object({
 });
 export type DirectorSlot = z.output<typeof directorSlotSchema>;
 
+/** A result its table confirmed although it was far from the field's: where, what, the flags, when. */
+export const flaggedResultSchema = z.object({
+  section: z.string(),
+  round: z.number().int(),
+  table: z.number().int(),
+  board: z.number().int(),
+  ns: z.string(),
+  ew: z.string(),
+  /** The result scored now (null only if none is recorded). */
+  result: resultLineSchema.nullable(),
+  flags: z.array(resultFlagSchema),
+  /** When the table confirmed the flags. */
+  at: z.string(),
+});
+export type FlaggedResult = z.output<typeof flaggedResultSchema>;
+
 export const directorSessionSchema = z.object({
   sessionId: z.string(),
   name: z.string(),
@@ -80,6 +96,8 @@ export const directorSessionSchema = z.object({
   ),
   publications: z.array(directorPublicationSchema),
   slots: z.array(directorSlotSchema),
+  /** The results tables confirmed although far from the field's, in the order they were confirmed. */
+  flagged: z.array(flaggedResultSchema),
   /** The round in play, the next round the director may start (null after the last or once closed), each round's times. */
   currentRound: z.number().int().nullable(),
   nextRound: z.number().int().nullable(),

@@ -15,6 +15,7 @@ import {
 import {
   artificialLabel,
   describeIncomplete,
+  parseTableBoardStreamId,
   recordResult,
   tableBoardStreamId,
   type RecordedResult,
@@ -27,6 +28,7 @@ import {
   directorSessionOf,
   openDirectorCalls,
   sessionIncomplete,
+  type DirectorSessionDocument,
   sessionStatus,
   sessionViewFrom,
   type BridgeSessionDocument,
@@ -38,6 +40,7 @@ import type {
   DirectorDesk,
   DirectorSession,
   DirectorSlot,
+  FlaggedResult,
   ResultLine,
   ScorePreview,
   ScorePreviewInput,
@@ -61,6 +64,20 @@ const line = (r: RecordedResult): ResultLine => ({
   tricks: r.tricks,
   scoreNs: r.nsScore,
 });
+
+/** The flagged results of the director-session document, each with its slot's table, pairs and result. */
+function flaggedOf(facts: DirectorSessionDocument | undefined, slots: readonly DirectorSlot[]): FlaggedResult[] {
+  return Object.entries(facts?.flagged ?? {})
+    .sort(([, a], [, b]) => a.at.localeCompare(b.at))
+    .flatMap(([stream, { flags, at }]) => {
+      const ref = parseTableBoardStreamId(stream);
+      const slot =
+        ref && slots.find((s) => s.section === ref.section && s.table === ref.table && s.board === ref.board);
+      if (!slot) return [];
+      const { section, round, table, board, ns, ew, result } = slot;
+      return [{ section, round, table, board, ns, ew, result, flags: [...flags], at }];
+    });
+}
 
 export function directorReader(
   club: Club,
@@ -97,6 +114,7 @@ export function directorReader(
       const schedule = scheduleOf(sessionId);
       if (!view || !schedule) return undefined;
       const rounds = Math.max(...schedule.sections.map((s) => s.movement.rounds));
+      const facts = directorSessionOf(club.runner, sessionId);
       const entries = new Map(view.tables.map((t) => [t.stream, t]));
       const slots = schedule.sections.flatMap((section) =>
         section.movement.assignments.flatMap((a) =>
@@ -146,7 +164,8 @@ export function directorReader(
           ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}),
         })),
         slots,
-        ...directorRounds(directorSessionOf(club.runner, sessionId), rounds),
+        flagged: flaggedOf(facts, slots),
+        ...directorRounds(facts, rounds),
         penaltyUnits: [...penaltyUnitsOf(schedule.scoring)],
       };
     },

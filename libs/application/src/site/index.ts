@@ -16,6 +16,8 @@ export * from './member-admin-shapes';
 export { memberAdminUseCases, type AccountHolder, type MemberAdminUseCases } from './member-admin';
 export { memberIdFor } from './member-id-for';
 export { dataVersion, withCachedReads } from './cached-reads';
+// table entry's checks: a result far from the field's, confirmed by the players (issue 14)
+export { flagsDecision, flagsFor, type FlagsDecision } from './result-flags';
 // Area "results": members' results, replays, history, results lag.
 export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs } from './results-lag';
 export type { ResultsUseCases } from './results-use-cases';
@@ -99,6 +101,7 @@ export {
   directorSessionInputSchema,
   directorSessionSchema,
   directorSlotSchema,
+  flaggedResultSchema,
   resultLineSchema,
   scorePreviewInputSchema,
   scorePreviewSchema,
@@ -107,6 +110,7 @@ export {
   type DirectorSession,
   type DirectorSessionInput,
   type DirectorSlot,
+  type FlaggedResult,
   type ResultLine,
   type ScorePreview,
   type ScorePreviewInput,

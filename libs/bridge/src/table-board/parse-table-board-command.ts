@@ -5,6 +5,7 @@ import { parseAuctionCommand } from '../auction';
 import { parseClaimCommand } from '../claim/claim-command-schema';
 import { parseContract } from '../contract/contract';
 import { parsePlayCommand } from '../play/play-command-schema';
+import { confirmedFlagsSchema } from '../score/result-flag-schema';
 import { cardSchema, parseWith, seatSchema, trickCountSchema } from '../play/wire-schemas';
 import { isClaimCommand, isPlayCommand, type EnterResult, type TableBoardCommand } from './table-board-message';
 
@@ -21,6 +22,7 @@ const enterResultSchema = z.object({
   declarer: seatSchema.nullable(),
   tricks: trickCountSchema.nullable(),
   lead: cardSchema.optional(),
+  confirmedFlags: confirmedFlagsSchema.optional(),
 });
 
 export function parseTableBoardCommand(input: unknown): TableBoardCommand {

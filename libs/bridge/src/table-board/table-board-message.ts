@@ -9,6 +9,7 @@ import type { ClaimEvent, ClaimEventType } from '../claim/claim-event';
 import type { PlayCommand, PlayCommandType } from '../play/play-command';
 import type { PlayEvent, PlayEventType } from '../play/play-event';
 import type { Seat } from '../table/seat';
+import type { ResultFlag } from '../score/result-outliers';
 
 /** A table scorer's entry: the result without the auction or the play (lead optional). */
 export interface EnterResult {
@@ -17,6 +18,14 @@ export interface EnterResult {
   readonly declarer: Seat | null;
   readonly tricks: number | null;
   readonly lead?: Card;
+  /** The flags (resultFlags) the players confirmed with one more tap before this entry, and when. */
+  readonly confirmedFlags?: ConfirmedFlags;
+}
+
+/** Result flags the table confirmed: the result stands as entered, and the director sees it flagged. */
+export interface ConfirmedFlags {
+  readonly flags: readonly ResultFlag[];
+  readonly at: string;
 }
 
 export interface TableResultEntered {

@@ -1,6 +1,6 @@
 // The table-board stream decider. The bridge engine's commands go to @club/bridge's table-board
 // decider unchanged; when its events finish the board or change its result, TableResultRecorded
-// records the result with its Law 77 score. The 79A agreement and the director's commands are the
+// records the result with its Law 77 score (and, after an entry, the flags the table confirmed). The 79A agreement and the director's commands are the
 // club's own.
 import { decideTableBoard, evolveTableBoard, tableResult, type TableBoardCommand } from '@club/bridge';
 import { decideDirector } from '../director/decide-director';
@@ -77,7 +77,10 @@ function bridgeCommand(command: TableBoardCommand, state: TableBoardStreamState)
   // A result already agreed or corrected stays until the engine's own result changes again.
   if (sameResult(result, tableResultOf(board))) return events;
   const recorded: TableResultRecorded = event('TableResultRecorded', { result, source: after.source });
-  return [...events, recorded];
+  // The table's confirmation of its flags follows the result it confirms (none confirmed: nothing).
+  const confirmed = command.type === 'EnterResult' ? command.confirmedFlags : undefined;
+  if (!confirmed || confirmed.flags.length === 0) return [...events, recorded];
+  return [...events, recorded, event('ResultFlagsConfirmed', { flags: confirmed.flags, at: confirmed.at })];
 }
 
 function tableResultOf(board: TableBoardStreamState['board']) {

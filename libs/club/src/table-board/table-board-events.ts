@@ -4,6 +4,7 @@
 import {
   TABLE_BOARD_EVENT_TYPES,
   type LawsEdition,
+  type ResultFlag,
   type Seat,
   type TableBoardEvent,
   type Vulnerability,
@@ -72,8 +73,19 @@ export interface ScoreCorrected {
   readonly at: string;
 }
 
+/**
+ * The players confirmed, with one more tap, that their entered result stands although it is far from
+ * the field's (@club/bridge resultFlags): recorded right after the result, for the director's list.
+ */
+export interface ResultFlagsConfirmed {
+  readonly type: 'ResultFlagsConfirmed';
+  readonly schemaVersion: number;
+  readonly flags: readonly ResultFlag[];
+  readonly at: string;
+}
+
 export type ClubTableBoardRecordEvent =
-  TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected;
+  TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected | ResultFlagsConfirmed;
 
 export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
 
@@ -83,6 +95,7 @@ export const TABLE_BOARD_RECORD_EVENT_TYPES = [
   'TricksAgreed',
   'ResultCorrected',
   'ScoreCorrected',
+  'ResultFlagsConfirmed',
 ] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
 
 /** Every event type of a table-board stream, each once: the board's (@club/bridge), the club's record, the director's. */

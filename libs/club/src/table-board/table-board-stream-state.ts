@@ -89,6 +89,7 @@ export function evolveTableBoardStream(
       return { ...state, directorCalls: [...state.directorCalls, event] };
     case 'FactsEstablished':
     case 'ProceduralPenaltyAssessed':
+    case 'ResultFlagsConfirmed':
       return state;
     case 'RulingGiven':
       return { ...state, rulings: [...state.rulings, event] };

@@ -1,9 +1,11 @@
 // Projection `bridge.director-session`: the facts a director's pages need that no other document
 // keeps — when each round started and ended, when the session closed, and each table-board's
-// director calls and rulings (a call without a ruling yet is open). Folded once here, so the
+// director calls and rulings (a call without a ruling yet is open), and the results a table
+// confirmed although they were far from the field's (version 2). Folded once here, so the
 // director's reader reads a document instead of folding the session's and boards' streams.
 import { eventOf } from '@club/events';
-import { sessionIdOfStream, type SessionEvent } from '@club/club';
+import { sessionIdOfStream, type ResultFlagsConfirmed, type SessionEvent } from '@club/club';
+import type { ResultFlag } from '@club/bridge';
 import type { DocumentProjection, DocumentReader } from '../framework/document-projection';
 import { tableBoardRefOf } from './table-board-ref';
 
@@ -23,14 +25,21 @@ export interface DirectorSessionDocument {
   readonly closedAt: string | null;
   /** Per table-board stream: how many times the director was called there, and how many rulings he gave. */
   readonly calls: Readonly<Record<string, { readonly called: number; readonly ruled: number }>>;
+  /** Per table-board stream: the flags its table confirmed with its result, and when; absent in documents before version 2. */
+  readonly flagged?: Readonly<Record<string, TableConfirmedFlags>>;
+}
+
+export interface TableConfirmedFlags {
+  readonly flags: readonly ResultFlag[];
+  readonly at: string;
 }
 
 const SESSION_TYPES = ['RoundStarted', 'RoundEnded', 'SessionClosed'];
-const BOARD_TYPES = ['DirectorCalled', 'RulingGiven'];
+const BOARD_TYPES = ['DirectorCalled', 'RulingGiven', 'ResultFlagsConfirmed'];
 
 export const bridgeDirectorSessionProjection: DocumentProjection<DirectorSessionDocument> = {
   name: BRIDGE_DIRECTOR_SESSION_PROJECTION,
-  version: 1,
+  version: 2,
   types: [...SESSION_TYPES, ...BOARD_TYPES],
   keysOf(event) {
     if (SESSION_TYPES.includes(event.type)) {
@@ -46,9 +55,12 @@ export const bridgeDirectorSessionProjection: DocumentProjection<DirectorSession
     lastRoundEnded: 0,
     closedAt: null,
     calls: {},
+    flagged: {},
   }),
   evolve(doc, recorded) {
-    const event = eventOf<SessionEvent | { readonly type: 'DirectorCalled' | 'RulingGiven' }>(recorded);
+    const event = eventOf<SessionEvent | ResultFlagsConfirmed | { readonly type: 'DirectorCalled' | 'RulingGiven' }>(
+      recorded,
+    );
     switch (event.type) {
       case 'RoundStarted': {
         const { round, at } = event;
@@ -63,6 +75,10 @@ export const bridgeDirectorSessionProjection: DocumentProjection<DirectorSession
       }
       case 'SessionClosed':
         return { ...doc, closedAt: event.at };
+      case 'ResultFlagsConfirmed': {
+        const { flags, at } = event;
+        return { ...doc, flagged: { ...doc.flagged, [recorded.streamId]: { flags, at } } };
+      }
       default: {
         const before = doc.calls[recorded.streamId] ?? { called: 0, ruled: 0 };
         const called = event.type === 'DirectorCalled';

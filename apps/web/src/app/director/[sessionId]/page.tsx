@@ -1,6 +1,7 @@
 // A session as its director runs it: the round in play with start/end and close (each with its
-// time), publications with their deadlines, the publish button, and every table-board of the
-// movement by round with its result, rulings and adjustment.
+// time), publications with their deadlines, the publish button, the results tables confirmed
+// although far from the field's, and every table-board of the movement by round with its result,
+// rulings and adjustment.
 import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { PublishButton } from '../../../components/director/publish-button';
@@ -11,6 +12,7 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { resultFlagWords, signedScore } from '../../../words/result-flags';
 import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
@@ -83,6 +85,34 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
               whatIsMissing={s.whatIsMissing}
             />
           </section>
+          {s.flagged.length ? (
+            <section className="card" aria-label="Flagged results">
+              <h3>Flagged results</h3>
+              <ul data-testid="flagged-results">
+                {s.flagged.map((f) => (
+                  <li key={`${f.section}-${f.table}-${f.board}`}>
+                    <Link href={`${base}/board/${f.section}/${f.table}/${f.board}`}>Board {f.board}</Link>, table{' '}
+                    {f.section}
+                    {f.table} (round {f.round}), {f.ns} v {f.ew}:{' '}
+                    {f.result ? (
+                      <>
+                        <Contract contract={f.result.contract} />
+                        {f.result.declarer ? ` by ${f.result.declarer}` : ''}, {signedScore(f.result.scoreNs)}
+                      </>
+                    ) : (
+                      'no result'
+                    )}
+                    . Confirmed by the table <When at={f.at} />.
+                    <ul>
+                      {f.flags.map((flag) => (
+                        <li key={flag.code}>{resultFlagWords(flag)}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {Array.from({ length: s.rounds }, (_, i) => i + 1).map((round) => (
             <section key={round}>
               <h3>Round {round}</h3>
