@@ -15,10 +15,6 @@ export interface LawReference {
 
 export interface AppealLaws {
   readonly edition: LawsEdition;
-  /** 92A: the right to appeal a ruling at one's own table; an appeal without merit may be sanctioned. */
-  readonly rightToAppeal: LawReference;
-  /** 92A: what may follow an appeal without merit (a deposit is the organiser's regulation, not the Laws'). */
-  readonly meritlessSanction: string;
   /** 92B: the period for appealing. */
   readonly timeLimit: LawReference;
   /** 92D: the partner's or captain's agreement. */
@@ -30,8 +26,6 @@ export interface AppealLaws {
   /** 93B1 and 93B2: where each kind of part goes when a committee is available. */
   readonly partOnLaw: LawReference;
   readonly otherParts: LawReference;
-  /** 93B3: the committee's powers (not on law or regulation, nor Law 91). */
-  readonly committeePowers: LawReference;
   /** The body beyond the club: 2007 the regulating authority, 1997 the national authority. */
   readonly authority: string;
   /** 93C (1997) or 93C1 (2007): a further appeal after the club's remedies. */
@@ -43,7 +37,6 @@ export interface AppealLaws {
 }
 
 const SHARED = {
-  rightToAppeal: { law: '92A', title: 'right to appeal a ruling at one’s own table' },
   concurrence: { law: '92D', title: 'concurrence of both members of the pair, or the captain' },
   noCommittee: { law: '93A', title: 'no appeals committee: the chief director hears and rules on every appeal' },
   committeeAvailable: { law: '93B', title: 'appeals committee available' },
@@ -52,17 +45,12 @@ const SHARED = {
     title: 'the chief director rules on the Laws or regulations alone; his ruling may be appealed to the committee',
   },
   otherParts: { law: '93B2', title: 'the chief director refers all other appeals to the committee' },
-  committeePowers: {
-    law: '93B3',
-    title: 'the committee has the director’s powers but may not overrule him on law or regulation, nor on discipline',
-  },
 } as const;
 
 const EDITIONS: Readonly<Record<LawsEdition, AppealLaws>> = {
   '2007': {
     edition: '2007',
     ...SHARED,
-    meritlessSanction: 'sanctions under the regulations',
     timeLimit: {
       law: '92B',
       title: '30 minutes after the official score is made available, unless the tournament organizer sets another',
@@ -79,7 +67,6 @@ const EDITIONS: Readonly<Record<LawsEdition, AppealLaws>> = {
       law: '92D',
       title: 'concurrence of both members of the pair, or the captain; an absent member is deemed to concur',
     },
-    meritlessSanction: 'forfeiture of a deposit, if the sponsoring organization requires one',
     timeLimit: {
       law: '92B',
       title: '30 minutes after the official results are published, unless the sponsoring organization sets another',

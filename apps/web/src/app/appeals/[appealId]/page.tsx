@@ -89,6 +89,9 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                 Agreement (Law {laws.concurrence.law}): {c.concurrence.from ? `${c.concurrence.from.name}, ` : ''}
                 {CONCURRENCE_WORDS[c.concurrence.state]}
               </p>
+              <p className="muted" data-testid="concurrence-law">
+                Law {laws.concurrence.law} ({laws.edition}): {laws.concurrence.title}.
+              </p>
               {c.viewer.concurrenceAsked && c.concurrence.state === 'pending' ? (
                 <ConcurrenceForm appealId={c.appealId} />
               ) : null}
