@@ -63,6 +63,12 @@ describe('the timeline per role (appeal-deliberation.ts)', () => {
       'The panel doubts Cy: the pause was longer than he says.',
     ]);
   });
+
+  it("the session's director reads the notes; a director of another session does not reach the case", async () => {
+    expect(await notesAs('s2-director', 'A1')).toEqual(['The panel doubts Cy: the pause was longer than he says.']);
+    const refused = await failure((await as('director')).appeals.case({ appealId: 'A1' }));
+    expect([refused.code, refused.message]).toEqual(['FORBIDDEN', NOT_INVOLVED]);
+  });
 });
 
 describe("a board's rulings before lodging", () => {

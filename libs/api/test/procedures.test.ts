@@ -192,6 +192,7 @@ describe('appeals, leagues, accounts', () => {
       'ann',
       'cy',
       'eve',
+      's2-director',
       'appeals-committee',
       'club-admin',
       'director',

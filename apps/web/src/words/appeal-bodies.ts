@@ -1,5 +1,5 @@
 // The bodies that hear an appeal (Law 93A/B), in words. Keyed by the body union.
-import type { AppealBody } from '@club/club';
+import type { AppealBody, AppealLaws } from '@club/club';
 
 export const APPEAL_BODY_WORDS: Readonly<Record<AppealBody, string>> = {
   'chief-director': 'chief director',
@@ -8,4 +8,9 @@ export const APPEAL_BODY_WORDS: Readonly<Record<AppealBody, string>> = {
 
 export function appealBodyWords(body: string): string {
   return Object.hasOwn(APPEAL_BODY_WORDS, body) ? APPEAL_BODY_WORDS[body as AppealBody] : body.replaceAll('-', ' ');
+}
+
+/** The authority beyond the club as the session's edition names it, as a label: "Regulating authority". */
+export function authorityWords(laws: Pick<AppealLaws, 'authority'>): string {
+  return laws.authority.charAt(0).toUpperCase() + laws.authority.slice(1);
 }

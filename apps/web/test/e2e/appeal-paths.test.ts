@@ -4,13 +4,15 @@
 // member concurs (Law 92D) and the director rejects it as out of time (Law 92B); on the other
 // board the member lodges an appeal and withdraws it; on the third the director routes the member's
 // appeal and refers it to the regulating authority (Law 93C2). The club asks for a deposit, shown on
-// the case page. Screenshots: docs/screenshots/issue-12/.
+// the case page. On three more boards appeals are already before the committee (seeded): it keeps the
+// deposit of one it judges without merit (Law 92A), returns another's, and refers the third to the
+// regulating authority (Law 93C2). Screenshots: docs/screenshots/issue-12/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAppealSessionFile, type AppealSession } from '../support/appeal-session';
-import { openDemoSite, phoneShot, ROOT, signInAs, type DemoSite } from './demo-browser';
+import { openDemoSite, phoneShot, pickMember, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -20,7 +22,11 @@ let seeded: AppealSession;
 
 beforeAll(async () => {
   demo = await openDemoSite('appeal-paths', {
-    prepare: async (db) => void (seeded = await seedAppealSessionFile(db, { moreRulings: 2 })),
+    prepare: async (db) =>
+      void (seeded = await seedAppealSessionFile(db, {
+        moreRulings: 5,
+        beforeCommittee: { heard: 2, routed: 1, deposit: 25 },
+      })),
     // The club asks for a deposit with every appeal (off by default).
     env: { CLUB_APPEAL_DEPOSIT: '25' },
   });
@@ -126,5 +132,65 @@ describe('an appeal lodged at the desk and rejected, and one withdrawn, on the s
     // Referred, the case waits for the authority: the director records its decision next.
     await page.getByRole('form', { name: "The authority's decision" }).waitFor();
     await shot('15-referred');
+  });
+});
+
+describe('the appeals committee keeps a deposit, returns one, and refers a case', () => {
+  /** The committee upholds the ruling on `board`, keeping or returning the deposit. */
+  async function upholds(board: number, deposit: 'kept' | 'returned', text: string) {
+    await page.goto(caseUrl(board));
+    expect(await status()).toBe('heard');
+    const form = page.getByRole('form', { name: 'Decide the appeal' });
+    if (deposit === 'kept') await form.getByLabel('appeal without merit (Law 92A)').check();
+    await form.getByRole('group', { name: 'The deposit' }).getByLabel(deposit, { exact: true }).check();
+    await pickMember(form, 'Decided by', 'agnes', 'Ágnes Committee');
+    await form.getByLabel('The decision in words').fill(text);
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Record the decision' }).click();
+    await expect.poll(status).toBe('decided');
+  }
+
+  it('judged without merit, the appeal is upheld and its deposit kept (Law 92A)', async () => {
+    await signInAgain('appeals-committee');
+    await upholds(seeded.heardBoards[0]!, 'kept', 'Nothing suggests 7NT was unlikely: the appeal had no merit.');
+    expect(await page.getByTestId('deposit').innerText()).toBe('Deposit: 25, kept');
+    expect(await page.locator('.decision').innerText()).toBe(
+      'The appeals committee upheld the ruling, appeal without merit, deposit kept: Nothing suggests 7NT was unlikely: the appeal had no merit.',
+    );
+    // Decided: the committee's forms are gone.
+    expect(await page.getByRole('form', { name: 'Decide the appeal' }).count()).toBe(0);
+    await page.locator('.decision').scrollIntoViewIfNeeded();
+    await shot('17-deposit-kept');
+  });
+
+  it('an appeal with merit, though the ruling stands, gets its deposit back', async () => {
+    await upholds(seeded.heardBoards[1]!, 'returned', 'The ruling stands, but the question was fair.');
+    expect(await page.getByTestId('deposit').innerText()).toBe('Deposit: 25, returned');
+    expect(await page.locator('.decision').innerText()).toBe(
+      'The appeals committee upheld the ruling, deposit returned: The ruling stands, but the question was fair.',
+    );
+    await page.locator('.decision').scrollIntoViewIfNeeded();
+    await shot('18-deposit-returned');
+  });
+
+  it('the committee refers a case to the regulating authority (Law 93C2); the page then awaits its decision', async () => {
+    const board = seeded.routedBoards[0]!;
+    await page.goto(caseUrl(board));
+    expect(await status()).toBe('routed');
+    const refer = page.getByRole('form', { name: 'Refer the case' });
+    await refer.getByLabel('Regulating authority').fill('National Bridge Federation');
+    await refer.scrollIntoViewIfNeeded();
+    await shot('19-committee-refers');
+    await refer.getByRole('button', { name: 'Refer to the authority (Law 93C2)' }).click();
+    await expect.poll(status).toBe('referred');
+    // Before the authority: no decision, no referral, no further step for the committee; the deposit waits.
+    expect(await page.getByRole('form', { name: 'Decide the appeal' }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Refer the case' }).count()).toBe(0);
+    expect(await page.getByTestId('deposit').innerText()).toBe('Deposit: 25, held until the decision');
+    const last = page.locator('.appeal-timeline li').last();
+    expect(await last.locator('.timeline-event').innerText()).toBe('Appeal referred');
+    expect(await last.innerText()).toContain('National Bridge Federation for final determination (Law 93C2)');
+    await last.scrollIntoViewIfNeeded();
+    await shot('20-committee-referred');
   });
 });

@@ -3,17 +3,21 @@
 // (td2, scoped to the demo's other sessions, granted this one); on table 1's first board the
 // director gave North-South 7NT making (an assigned adjusted score), and the official score was
 // then made available. The demo member sits North-South there; his partner gets an account to
-// sign in with, so he can give his agreement (Law 92D) on the site.
+// sign in with, so he can give his agreement (Law 92D) on the site. With `beforeCommittee`, the last
+// of the further boards carry appeals already before the appeals committee: lodged by the member with
+// the club's deposit, his partner concurring, routed to the committee, heard or not.
 import { createAuthStore } from '@club/auth';
 import {
   activeMemberGrants,
   createMembersReader,
   createSiteUseCases,
   DEMO_CLUB_ID,
+  executeAppealCommand,
   executeBridge,
+  lodgeAppeal,
   openClub,
 } from '@club/application';
-import { clubDecider, clubStreamId, sessionDecider, sessionStreamId } from '@club/club';
+import { clubDecider, clubStreamId, sessionDecider, sessionStreamId, tableBoardStreamId } from '@club/club';
 import { playBoard, scheduleMitchell } from './three-table-mitchell';
 
 export interface AppealSession {
@@ -24,11 +28,22 @@ export interface AppealSession {
   readonly partner: { readonly email: string; readonly password: string; readonly name: string };
   /** With `moreRulings`: table 1's next boards (North-South stay there), where the director gave the same 7NT making. */
   readonly moreBoards: readonly number[];
+  /** With `beforeCommittee`: the boards whose appeals (id `<session>-A1-<board>`) are heard, then those only routed. */
+  readonly heardBoards: readonly number[];
+  readonly routedBoards: readonly number[];
+}
+
+/** Appeals seeded before the committee, on the last further boards: `heard` of them heard, `routed` only routed. */
+export interface BeforeCommittee {
+  readonly heard: number;
+  readonly routed: number;
+  /** The club's deposit recorded with each (as the site's CLUB_APPEAL_DEPOSIT would). */
+  readonly deposit: number;
 }
 
 export async function seedAppealSessionFile(
   db: string,
-  options: { readonly moreRulings?: number } = {},
+  options: { readonly moreRulings?: number; readonly beforeCommittee?: BeforeCommittee } = {},
 ): Promise<AppealSession> {
   const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
   try {
@@ -91,9 +106,67 @@ export async function seedAppealSessionFile(
       password: partner.password,
       grants: [{ role: 'member' }],
     });
+    const cases = options.beforeCommittee;
+    const committeeBoards = cases ? moreBoards.slice(moreBoards.length - cases.heard - cases.routed) : [];
+    for (const [i, b] of committeeBoards.entries())
+      seedBeforeCommittee(club, { sessionId, board: b, ns, deposit: cases!.deposit, heard: i < cases!.heard }, at);
     await club.settle();
-    return { sessionId, board, ns, partner, moreBoards };
+    const heardBoards = committeeBoards.slice(0, cases?.heard ?? 0);
+    return {
+      sessionId,
+      board,
+      ns,
+      partner,
+      moreBoards,
+      heardBoards,
+      routedBoards: committeeBoards.slice(heardBoards.length),
+    };
   } finally {
     await club.close();
   }
+}
+
+/** The member appeals table 1's ruling on `board`; his partner concurs; the director routes it to the committee, which may have heard it. */
+function seedBeforeCommittee(
+  club: Parameters<typeof lodgeAppeal>[0] & Parameters<typeof executeAppealCommand>[0],
+  c: { sessionId: string; board: number; ns: readonly [string, string]; deposit: number; heard: boolean },
+  at: (minutesAgo: number) => string,
+) {
+  const appealId = `${c.sessionId}-A1-${c.board}`;
+  const step = (command: Parameters<typeof executeAppealCommand>[2]) => executeAppealCommand(club, appealId, command);
+  const stream = tableBoardStreamId({ sessionId: c.sessionId, section: 'A', table: 1, board: c.board });
+  const recorded = club.store.readStream(stream);
+  const opened = recorded.find((e) => e.type === 'TableBoardOpened')!.data as { ns: string };
+  const ruling = recorded.find((e) => e.type === 'RulingGiven')!.data as { rulingId: string };
+  lodgeAppeal(
+    club,
+    {
+      appealId,
+      tableBoardStream: stream,
+      rulingIds: [ruling.rulingId],
+      appellant: { contestant: opened.ns, memberId: c.ns[0] },
+      viaDirectorId: 'td2',
+      grounds: '7NT making was not a likely result.',
+      deposit: c.deposit,
+    },
+    at(25),
+  );
+  step({ type: 'RecordConcurrence', memberId: c.ns[1], concurrence: 'concurs', at: at(24) });
+  step({
+    type: 'RouteAppeal',
+    chiefDirectorId: 'td2',
+    committeeAvailable: true,
+    parts: [{ partId: 'judgement', kind: 'fact-judgement', question: 'Was 7NT making likely?' }],
+    at: at(23),
+  });
+  if (!c.heard) return;
+  step({ type: 'ScheduleHearing', body: 'appeals-committee', hearingAt: at(15), panel: ['ac1'], at: at(22) });
+  step({
+    type: 'RecordHearing',
+    body: 'appeals-committee',
+    attendees: [...c.ns],
+    evidenceRefs: [],
+    notes: 'The appellants offered nothing new.',
+    at: at(10),
+  });
 }

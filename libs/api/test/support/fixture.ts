@@ -133,6 +133,8 @@ export async function openTestClub(): Promise<TestClub> {
     ['ann', 'Ann', [{ role: 'member' }]],
     ['cy', 'Cy', [{ role: 'member' }]],
     ['eve', 'Eve', [{ role: 'member' }]],
+    // The director of session S2 only (A1's session): he reads its hearing notes.
+    ['s2-director', 'Sam', [{ role: 'director', scope: { kind: 'session', id: 'S2' } }]],
   ];
   for (const [memberId, name, grants] of people)
     await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });

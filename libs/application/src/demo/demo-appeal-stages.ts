@@ -1,6 +1,6 @@
 // The demo's appeals besides ap1 (its hearing scheduled), one at each other stage, so a newcomer
 // sees every step of Laws 92–93 on the site: on Monday's other ruling (r1) North-South's appeal is
-// decided and East-West's withdrawn; on Tuesday's irregular boards an appeal awaits the partner's
+// decided (upheld, without merit: the deposit they paid is kept) and East-West's withdrawn; on Tuesday's irregular boards an appeal awaits the partner's
 // agreement (the insufficient bid), one is heard and one routed (the revoke), and one goes further
 // to the national authority (the claim) after the committee varied the score: its adjusted score is in
 // Tuesday's traveller, decided on appeal.
@@ -11,6 +11,9 @@ import { seedDemoAppeal, type DemoAppealCase, type DemoAppealOptions, type DemoA
 import type { DemoRulingsSession } from './demo-rulings-session';
 
 type Ruling = Omit<DemoAppealCase, 'appealId'>;
+
+/** The deposit ap2's appellants paid, in the club's money (the demo runs with CLUB_APPEAL_DEPOSIT off). */
+export const DEMO_APPEAL_DEPOSIT = 20;
 
 /** The first ruling given on a board (its table-board stream). */
 function rulingOn(club: Club, sessionId: string, stream: string): Ruling {
@@ -34,7 +37,7 @@ export function seedDemoAppealStages(
   const seed = (ruling: Ruling, appealId: string, options: DemoAppealOptions) =>
     seedDemoAppeal(club, ruling, appealId, options);
   return {
-    decided: seed(monday, 'ap2', { stage: 'decided', lodgedAfterMinutes: 12 }),
+    decided: seed(monday, 'ap2', { stage: 'decided', lodgedAfterMinutes: 12, deposit: DEMO_APPEAL_DEPOSIT }),
     withdrawn: seed(monday, 'ap3', { stage: 'withdrawn', side: 'ew', lodgedAfterMinutes: 15 }),
     lodged: seed(onTuesday(tuesday.boards['insufficient-bid']), 'ap4', { stage: 'lodged', lodgedAfterMinutes: 25 }),
     heard: seed(onTuesday(tuesday.boards.revoke), 'ap5', { stage: 'heard', lodgedAfterMinutes: 10 }),

@@ -2,8 +2,8 @@
 // Law 92B after the official score was published (by default twenty minutes after it), and the
 // appeal goes as far as its stage: lodged (the partner's agreement awaited), withdrawn, routed to
 // the appeals committee, its hearing scheduled (the default: ap1), heard, decided (upheld, or varied
-// to an adjusted score that goes onto the board), or
-// appealed further to the national authority (Law 93C1).
+// to an adjusted score that goes onto the board; with a deposit, kept when the appeal had no merit),
+// or appealed further to the national authority (Law 93C1).
 import { eventOf } from '@club/events';
 import { sessionStreamId, type SessionEvent, type TableBoardStreamEvent } from '@club/club';
 import type { AdjustedScoreInput } from '@club/club';
@@ -43,6 +43,12 @@ export interface DemoAppealOptions {
   readonly side?: 'ns' | 'ew';
   /** The committee's adjusted score when it varies the ruling (default: it upholds it). */
   readonly variedTo?: AdjustedScoreInput;
+  /**
+   * The deposit the appellant pays (default none): the demo's own, passed with the lodging as the
+   * site passes CLUB_APPEAL_DEPOSIT, so the demo shows one while every club's default stays off.
+   * An upheld appeal's deposit is kept, the appeal judged without merit (Law 92A); else returned.
+   */
+  readonly deposit?: number;
 }
 
 /** Lodges the appeal against `ruling`, from the stored session and board, and takes it to its stage. */
@@ -83,6 +89,7 @@ export function seedDemoAppeal(
       appellant: { contestant, memberId: appellant },
       viaDirectorId: 'td',
       grounds: 'the hesitation was brief and the final bid was the only sensible call',
+      deposit: options.deposit ?? null,
     },
     minutesAfter(20),
   );
@@ -138,6 +145,7 @@ export function seedDemoAppeal(
   if (!reaches('decided')) return done;
   // A varied ruling's score goes onto the board, decided on appeal in the traveller.
   const decidedAt = minutesAfter(24 * 60 + 60);
+  const meritless = options.deposit !== undefined && !options.variedTo;
   decideAppealAndAdjust(
     club,
     appealId,
@@ -148,12 +156,14 @@ export function seedDemoAppeal(
       newAdjustedScore: options.variedTo ?? null,
       laws: options.variedTo ? ['16B1', '12C1e'] : [],
       recommendation: null,
-      meritless: false,
-      deposit: null,
+      meritless,
+      deposit: options.deposit === undefined ? null : meritless ? 'kept' : 'returned',
       decidedBy: panel,
       text: options.variedTo
         ? 'Passing was a logical alternative: the score is adjusted to the contract without the suggested bid.'
-        : 'The ruling stands: the director applied the Laws and his judgement was sound.',
+        : meritless
+          ? 'The ruling stands: the director applied the Laws and his judgement was sound. The appeal had no merit: the deposit is kept.'
+          : 'The ruling stands: the director applied the Laws and his judgement was sound.',
       at: decidedAt,
     },
     decidedAt,

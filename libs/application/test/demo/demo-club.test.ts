@@ -146,6 +146,10 @@ describe('seedDemoClub', () => {
       routed: 'AppealRouted',
       'further-appeal': 'FurtherAppealLodged',
     });
+    // ap2's appellants paid a deposit, and the committee kept it: the appeal was without merit (Law 92A).
+    const ap2 = club.store.readStream('appeal-ap2').map((e) => e.data as Record<string, unknown>);
+    expect(ap2[0]).toMatchObject({ deposit: 20 });
+    expect(ap2.at(-1)).toMatchObject({ outcome: 'upheld', meritless: true, deposit: 'kept' });
     expect(summary.events).toBe(club.store.headPosition());
     expect(club.runner.verify().ok).toBe(true);
     expect(club.store.verifyChain().ok).toBe(true);

@@ -6,6 +6,7 @@ import type { ParsedAppealCommand } from './appeal-commands';
 import { absentMemberDeemedToConcurByDefault, concurrenceNeededFrom } from './appeal-concurrence';
 import { assertAppealInTime } from './appeal-deadline';
 import type { AppealBody, AppealEvent, RoutedPart } from './appeal-events';
+import { appealLawsOf } from './appeal-laws';
 import { BODY_NAME, bodyFor } from './appeal-routing';
 import { IN_PROGRESS, type AppealState } from './appeal-state';
 import { event } from '@club/events';
@@ -72,17 +73,28 @@ export function decideAppeal(command: ParsedAppealCommand, state: AppealState): 
           `the appeal is before the regulating authority (${state.referredTo ?? state.furtherAppealTo}): it decides`,
         );
       return [event('AppealWithdrawn', { by: command.by, reason: command.reason, at: command.at })];
-    case 'ReferAppeal':
+    case 'ReferAppeal': {
       inProgress(state, command.type);
+      const { referral, furtherAppeal, authority } = appealLawsOf(state.lodged!.edition);
+      // The 1997 Laws know no referral: their 93C is a further appeal once the club's remedies are exhausted.
+      if (referral === null)
+        refuse(
+          'no-referral',
+          `the ${state.lodged!.edition} Laws provide no referral to an authority: once the appeal is decided, the appellant may appeal further to the ${authority} (Law ${furtherAppeal.law})`,
+        );
       if (command.by === 'appeals-committee' && !state.parts.some((p) => p.to === 'appeals-committee'))
         refuse(
           'not-before-committee',
-          'by: no part of the appeal is before the appeals committee, so it cannot refer it (Law 93C2)',
+          `by: no part of the appeal is before the appeals committee, so it cannot refer it (Law ${referral.law})`,
         );
       return [event('AppealReferred', { by: command.by, authority: command.authority, at: command.at })];
+    }
     case 'LodgeFurtherAppeal':
       if (state.status !== 'decided')
-        refuse('not-decided', `a further appeal (Law 93C1) follows a decision; the appeal is ${state.status}`);
+        refuse(
+          'not-decided',
+          `a further appeal (Law ${appealLawsOf(state.lodged!.edition).furtherAppeal.law}) follows a decision; the appeal is ${state.status}`,
+        );
       return [
         event('FurtherAppealLodged', { authority: command.authority, deadline: command.deadline, at: command.at }),
       ];
@@ -104,6 +116,11 @@ export function decideAppeal(command: ParsedAppealCommand, state: AppealState): 
     case 'FinalizeAppeal':
       if (state.status !== 'decided')
         refuse('not-decided', `the appeal is ${state.status}: only a decided appeal becomes final`);
+      if (command.basis === 'committee-final-93C3a' && appealLawsOf(state.lodged!.edition).committeeFinal === null)
+        refuse(
+          'no-committee-final',
+          `basis: the ${state.lodged!.edition} Laws have no Law 93C3a; the decision becomes final when nobody appeals further`,
+        );
       if (
         command.basis === 'committee-final-93C3a' &&
         !state.parts.some((p) => p.decision?.body === 'appeals-committee')

@@ -5,6 +5,7 @@ export * from './appeal-commands';
 export * from './appeal-deadline';
 export * from './appeal-concurrence';
 export * from './appeal-routing';
+export * from './appeal-laws';
 export * from './appeal-state';
 export * from './decide-appeal';
 export * from './appeal-decider';

@@ -4,6 +4,7 @@ import { DomainError, type Decider } from '@club/events';
 import { deciderSpec, parsedFirst } from '@club/testing';
 import {
   appealDecider,
+  appealLawsOf,
   evolveAppeal,
   initialAppealState,
   parseAppealCommand,
@@ -704,5 +705,110 @@ describe("the deposit (Law 92A's sanction of an appeal without merit, when the c
       .given(history(lodge(), concur, routeSplit, schedule('appeals-committee'), hear('appeals-committee')))
       .when(decideBy('appeals-committee', 'upheld', { deposit: 'returned' }))
       .thenThrows(saying('deposit: no deposit was lodged with this appeal'));
+  });
+});
+
+describe('the 1997 Laws (93A, 93B, 93C of the Slovak and Bosnian texts)', () => {
+  const lodged1997 = lodge({ edition: '1997' });
+  const routeFacts = { ...routeSplit, parts: [routeSplit.parts[1]!] };
+  const noCommittee = { ...routeFacts, committeeAvailable: false };
+
+  it('with a committee, 93B1/93B2: a part on law to the chief director, facts and judgement to the committee', () => {
+    const [routed] = decider.decide(routeSplit, stateOf(history(lodged1997, concur)));
+    expect(routed).toMatchObject({
+      law: '93B',
+      parts: [
+        { partId: 'law', to: 'chief-director' },
+        { partId: 'facts', to: 'appeals-committee' },
+      ],
+    });
+  });
+
+  it('93A: with no committee (or one that cannot meet) the chief director hears and decides the facts himself', () => {
+    const given = history(lodged1997, concur, noCommittee, schedule('chief-director'), hear('chief-director'));
+    expect(stateOf(history(lodged1997, concur, noCommittee))).toMatchObject({
+      routing: { law: '93A' },
+      parts: [{ kind: 'fact-judgement', to: 'chief-director' }],
+    });
+    const [decided] = decider.decide(decideBy('chief-director', 'upheld'), stateOf(given));
+    expect(decided).toMatchObject({ type: 'AppealDecided', body: 'chief-director', partIds: ['facts'] });
+    spec
+      .given(given)
+      .when({ type: 'TakeToCommittee', partIds: ['facts'], at: '2026-11-21T22:00:00Z' })
+      .thenThrows(saying('there is no appeals committee: the chief director rules on all appeals (Law 93A)'));
+  });
+
+  it('93C: no referral to an authority; after the decision, a further appeal to the national authority', () => {
+    spec
+      .given(history(lodged1997, concur, routeFacts))
+      .when({ type: 'ReferAppeal', by: 'appeals-committee', authority: 'SBZ', at: '2026-11-21T21:00:00Z' })
+      .thenThrows(
+        saying(
+          'the 1997 Laws provide no referral to an authority: once the appeal is decided, the appellant may appeal further to the national authority (Law 93C)',
+        ),
+      );
+    spec
+      .given(history(lodged1997, concur, routeFacts))
+      .when({ type: 'LodgeFurtherAppeal', authority: 'SBZ', at: '2026-11-21T22:00:00Z' })
+      .thenThrows(saying('a further appeal (Law 93C) follows a decision; the appeal is routed'));
+    const decided = history(
+      lodged1997,
+      concur,
+      routeFacts,
+      schedule('appeals-committee'),
+      hear('appeals-committee'),
+      decideBy('appeals-committee', 'upheld'),
+    );
+    spec
+      .given(decided)
+      .when({ type: 'LodgeFurtherAppeal', authority: 'SBZ', at: '2026-11-21T22:00:00Z' })
+      .then([
+        {
+          type: 'FurtherAppealLodged',
+          schemaVersion: 1,
+          authority: 'SBZ',
+          deadline: null,
+          at: '2026-11-21T22:00:00Z',
+        },
+      ]);
+  });
+
+  it('93C3a is not in the 1997 Laws: the decision becomes final when nobody appeals further', () => {
+    const decided = history(
+      lodged1997,
+      concur,
+      routeFacts,
+      schedule('appeals-committee'),
+      hear('appeals-committee'),
+      decideBy('appeals-committee', 'upheld'),
+    );
+    spec
+      .given(decided)
+      .when({ type: 'FinalizeAppeal', basis: 'committee-final-93C3a', at: '2026-11-21T22:00:00Z' })
+      .thenThrows('no-committee-final');
+    spec
+      .given(decided)
+      .when({ type: 'FinalizeAppeal', at: '2026-11-21T22:00:00Z' })
+      .then([{ type: 'AppealFinalized', schemaVersion: 1, basis: 'no-further-appeal', at: '2026-11-21T22:00:00Z' }]);
+  });
+
+  it('each edition names its laws and bodies: 1997 the national authority (93C), 2007 the regulating authority (93C1, 93C2)', () => {
+    expect(appealLawsOf('1997')).toMatchObject({
+      authority: 'national authority',
+      furtherAppeal: { law: '93C' },
+      referral: null,
+      committeeFinal: null,
+      noCommittee: { law: '93A' },
+      partOnLaw: { law: '93B1' },
+      otherParts: { law: '93B2' },
+    });
+    expect(appealLawsOf('2007')).toMatchObject({
+      authority: 'regulating authority',
+      furtherAppeal: { law: '93C1' },
+      referral: { law: '93C2' },
+      committeeFinal: { law: '93C3a' },
+    });
+    expect(appealLawsOf('1997').concurrence.title).toMatch(/absent member is deemed to concur/);
+    expect(appealLawsOf('2007').concurrence.title).not.toMatch(/absent/);
   });
 });

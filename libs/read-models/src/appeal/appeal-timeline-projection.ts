@@ -114,7 +114,7 @@ function evolveAppealCase(doc: AppealCase, events: readonly RecordedEvent[]): Ap
   let state = doc.state;
   for (const event of events) {
     state = evolveAppeal(state, eventOf<AppealEvent>(event));
-    entries.push(timelineEntry(event, 'appeal'));
+    entries.push(timelineEntry(event, 'appeal', state.lodged?.edition));
   }
   return { ...doc, state, entries };
 }
@@ -132,7 +132,8 @@ function evolveAll(doc: AppealTimelineDocument, events: readonly RecordedEvent[]
 
 export const appealTimelineProjection: DocumentProjection<AppealTimelineDocument> = {
   name: APPEAL_TIMELINE_PROJECTION,
-  version: 1,
+  // 2: the 93C steps are worded in the appeal's Laws edition (1997: Law 93C).
+  version: 2,
   types: [...new Set([...TABLE_BOARD_STREAM_EVENT_TYPES, ...SESSION_TYPES, ...APPEAL_EVENT_TYPES])],
   keysOf,
   initial,

@@ -2,7 +2,15 @@
 // laws it concerns. Events without a special wording show their type.
 import { taggedEventOf, type RecordedEvent, type TaggedEvent } from '@club/events';
 import { formatCall, formatContract } from '@club/bridge';
-import type { AppealEvent, AppealRejection, RecordedResult, SessionEvent, TableBoardStreamEvent } from '@club/club';
+import {
+  appealLawsOf,
+  type AppealEvent,
+  type AppealRejection,
+  type RecordedResult,
+  type SessionEvent,
+  type TableBoardStreamEvent,
+} from '@club/club';
+import type { LawsEdition } from '@club/bridge';
 import type { TimelineEntry } from './appeal-timeline-document';
 
 type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
@@ -20,7 +28,8 @@ const REJECTION_WORDS: Record<AppealRejection, string> = {
   'not-an-appeal-of-a-ruling': 'not an appeal of a ruling (Law 92A)',
 };
 
-function summary(...[type, e]: Tagged): string {
+/** `edition`: the appeal's Laws edition, for the laws of 93C that differ (1997: 93C, no referral). */
+function summary([type, e]: Tagged, edition: LawsEdition): string {
   switch (type) {
     case 'TableBoardOpened':
       return `board ${e.board} at table ${e.table} (section ${e.section}, round ${e.round}): ${e.ns} v ${e.ew}, dealer ${e.dealer}, vulnerable ${e.vulnerability}`;
@@ -83,9 +92,9 @@ function summary(...[type, e]: Tagged): string {
     case 'AppealWithdrawn':
       return `appeal withdrawn by ${e.by}${e.reason ? `: ${e.reason}` : ''}`;
     case 'AppealReferred':
-      return `referred by the ${e.by} to ${e.authority} for final determination (Law 93C2)`;
+      return `referred by the ${e.by} to ${e.authority} for final determination (Law ${appealLawsOf(edition).referral?.law ?? '93C'})`;
     case 'FurtherAppealLodged':
-      return `further appeal to ${e.authority} (Law 93C1)`;
+      return `further appeal to ${e.authority} (Law ${appealLawsOf(edition).furtherAppeal.law})`;
     case 'RegulatingAuthorityDecided':
       return `${e.authority} ${e.outcome} the ruling (final): ${e.text}`;
     case 'AppealFinalized':
@@ -105,7 +114,11 @@ function timeOf(...[tagged, recorded]: [Tagged, RecordedEvent]): string {
 
 type MutableEntry = { -readonly [K in keyof TimelineEntry]: TimelineEntry[K] };
 
-export function timelineEntry(recorded: RecordedEvent, source: TimelineEntry['source']): TimelineEntry {
+export function timelineEntry(
+  recorded: RecordedEvent,
+  source: TimelineEntry['source'],
+  edition: LawsEdition = '2007',
+): TimelineEntry {
   // The domain event is the stored data plus its type: read in place, never copied (one entry per
   // event of every board makes this the rebuild's hottest fold).
   const tagged = taggedEventOf<AnyEvent>(recorded);
@@ -115,7 +128,7 @@ export function timelineEntry(recorded: RecordedEvent, source: TimelineEntry['so
     source,
     type: recorded.type,
     at: timeOf(tagged, recorded),
-    summary: summary(...tagged),
+    summary: summary(tagged, edition),
   };
   if ('rulingId' in data && typeof data.rulingId === 'string') entry.rulingId = data.rulingId;
   if ('laws' in data && Array.isArray(data.laws)) entry.laws = [...data.laws];

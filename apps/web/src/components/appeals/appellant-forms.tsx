@@ -1,15 +1,19 @@
 'use client';
 // The side that lodged the appeal withdraws it while it is dealt with at the club, or after a
-// decision appeals further to the regulating authority (Law 93C1), within its deadline if it sets one.
+// decision appeals further (2007: to the regulating authority, Law 93C1; 1997: to the national
+// authority, Law 93C), within its deadline if it sets one.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { AppealLaws } from '@club/club';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
 import { instantOfLocal } from '../time/club-time';
 import { useClubClock } from '../time/clock-context';
 import { useRefreshAfter } from './use-appeal-mutation';
+import { authorityWords } from '../../words/appeal-bodies';
 
-export function AppellantForms({ appealId, status }: { appealId: string; status: string }) {
+/** laws: Laws 92–93 of the session's edition (libs/club appeal-laws.ts). */
+export function AppellantForms({ appealId, status, laws }: { appealId: string; status: string; laws: AppealLaws }) {
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const { timeZone } = useClubClock();
@@ -26,7 +30,7 @@ export function AppellantForms({ appealId, status }: { appealId: string; status:
       {status === 'decided' ? (
         <form className="stack" onSubmit={submitFurther} aria-label="Appeal further" noValidate>
           <label>
-            Regulating authority (Law 93C1)
+            {authorityWords(laws)} (Law {laws.furtherAppeal.law})
             <input name="authority" value={authority} onChange={(e) => setAuthority(e.target.value)} />
           </label>
           <label>

@@ -4,6 +4,8 @@
 // as the committee's does), or makes a decided appeal final when nobody appeals further.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { AppealLaws } from '@club/club';
+import { authorityWords } from '../../words/appeal-bodies';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
 import { NewScoreFields, useNewScore } from './new-score-fields';
@@ -15,10 +17,13 @@ export function AuthorityForms({
   appealId,
   sessionId,
   status,
+  laws,
 }: {
   appealId: string;
   sessionId: string;
   status: string;
+  /** Laws 92–93 of the session's edition: the authority's name. */
+  laws: AppealLaws;
 }) {
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
@@ -46,7 +51,7 @@ export function AuthorityForms({
   return (
     <form className="stack" onSubmit={submit} aria-label="The authority's decision" noValidate>
       <label>
-        Regulating authority
+        {authorityWords(laws)}
         <input name="authority" value={authority} onChange={(e) => setAuthority(e.target.value)} />
       </label>
       <label>

@@ -1,9 +1,11 @@
 'use client';
-// Law 93C2: the session's director, or the appeals committee when a part is before it, refers the
-// case to the regulating authority, whose decision is then final. The decider's refusal (nothing
+// Law 93C2 (2007; the 1997 Laws have no referral, so the page offers none): the session's director,
+// or the appeals committee when a part is before it, refers the case to the regulating authority,
+// whose decision is then final. The decider's refusal (nothing
 // before the committee, the appeal not in progress) appears as it is.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { LawReference } from '@club/club';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
 import { useRefreshAfter } from './use-appeal-mutation';
@@ -12,11 +14,14 @@ export function ReferralForm({
   appealId,
   sessionId,
   body,
+  referral,
 }: {
   appealId: string;
   sessionId: string;
   /** Who refers: the director as the chief director, or the committee. */
   body: 'chief-director' | 'appeals-committee';
+  /** The edition's referral law (2007: 93C2). */
+  referral: LawReference;
 }) {
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
@@ -34,7 +39,7 @@ export function ReferralForm({
       </label>
       <FormError error={refer.error} />
       <button type="submit" disabled={refer.isPending}>
-        Refer to the authority (Law 93C2)
+        Refer to the authority (Law {referral.law})
       </button>
     </form>
   );

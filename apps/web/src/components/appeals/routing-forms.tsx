@@ -1,9 +1,11 @@
 'use client';
-// The session's director takes a lodged appeal: routes it (Law 93A/B: a part on the Laws or
-// regulations to the chief director, one on facts and judgement to the committee if there is
-// one), or rejects it as out of time (92B) or not an appeal of a ruling (92A), saying why.
+// The session's director takes a lodged appeal: routes it (Law 93A/B, in the session's edition's
+// words: a part on the Laws or regulations to the chief director, one on facts and judgement to the
+// committee if there is one; with none, the chief director hears it all), or rejects it as out of
+// time (92B) or not an appeal of a ruling (92A), saying why.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { AppealLaws } from '@club/club';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
 import { useRefreshAfter } from './use-appeal-mutation';
@@ -14,11 +16,12 @@ type Reason = 'out-of-time' | 'not-an-appeal-of-a-ruling';
 export function RoutingForms({
   appealId,
   sessionId,
-  edition,
+  laws,
 }: {
   appealId: string;
   sessionId: string;
-  edition: string;
+  /** Laws 92–93 of the session's edition (libs/club appeal-laws.ts). */
+  laws: AppealLaws;
 }) {
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
@@ -46,12 +49,19 @@ export function RoutingForms({
             checked={committeeAvailable}
             onChange={(e) => setCommitteeAvailable(e.target.checked)}
           />
-          An appeals committee can hear it (Law 93{edition === '1997' ? 'A, 1997' : 'B'})
+          An appeals committee can hear it (Law {laws.committeeAvailable.law}, {laws.edition})
         </label>
+        <p className="muted" data-testid="routing-law">
+          {committeeAvailable
+            ? `Law ${laws.partOnLaw.law}: ${laws.partOnLaw.title}; Law ${laws.otherParts.law}: ${laws.otherParts.title}.`
+            : `Law ${laws.noCommittee.law}: ${laws.noCommittee.title}.`}
+        </p>
         <label>
           The appeal is on
           <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            <option value="fact-judgement">facts and judgement (to the committee)</option>
+            <option value="fact-judgement">
+              facts and judgement (to {committeeAvailable ? 'the committee' : 'the chief director'})
+            </option>
             <option value="law-regulation">the Laws or regulations alone (to the chief director)</option>
           </select>
         </label>
