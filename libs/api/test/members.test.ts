@@ -183,8 +183,8 @@ describe('members.directory', () => {
 
   it('is refused without signing in', async () => {
     expect((await failure(club.caller({ token: null }).call.members.directory())).code).toBe('UNAUTHORIZED');
-    expect(
-      (await failure(club.caller({ token: null }).call.members.directory({ includeInactive: true }))).code,
-    ).toBe('UNAUTHORIZED');
+    expect((await failure(club.caller({ token: null }).call.members.directory({ includeInactive: true }))).code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 });

@@ -156,7 +156,11 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
           switch (c.change) {
             case 'granted':
             case 'revoked':
-              return { ...stamp, change: c.change, grant: c.scope ? { role: c.role, scope: c.scope } : { role: c.role } };
+              return {
+                ...stamp,
+                change: c.change,
+                grant: c.scope ? { role: c.role, scope: c.scope } : { role: c.role },
+              };
             case 'added':
               return { ...stamp, change: c.change, name: c.name, email: c.email };
             case 'edited':

@@ -34,7 +34,12 @@ export function roleScopesReader(club: Pick<Club, 'store' | 'runner'>): RoleScop
     const all = leagues();
     const leagueName = (leagueId: string | null) => all.find((l) => l.leagueId === leagueId)?.name;
     const bridge = documents<BridgeSessionDocument>(BRIDGE_SESSION_PROJECTION)
-      .map((d) => ({ sessionId: d.sessionId, name: d.name ?? d.sessionId, startsAt: d.startsAt, game: 'bridge' as const }))
+      .map((d) => ({
+        sessionId: d.sessionId,
+        name: d.name ?? d.sessionId,
+        startsAt: d.startsAt,
+        game: 'bridge' as const,
+      }))
       .sort((a, b) => (b.startsAt ?? '').localeCompare(a.startsAt ?? '') || a.sessionId.localeCompare(b.sessionId));
     const ulti = documents<UltiSessionDocument>(ULTI_SESSION_PROJECTION)
       .map((d) => {

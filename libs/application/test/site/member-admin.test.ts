@@ -1,22 +1,13 @@
 // The club administrator's members area on a real club file: a member added gets an id from his
 // name, is edited and marked inactive (he stays on the roll, after the active ones); each change
 // is an event of the club stream with the administrator as its actor; refusals record nothing.
-import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
-import {
-  clubDecider,
-  clubStreamId,
-  leagueDecider,
-  leagueStreamId,
-  seasonDecider,
-  seasonStreamId,
-  sessionDecider,
-  sessionStreamId,
-} from '@club/club';
+import { clubDecider, clubStreamId, leagueDecider, leagueStreamId, seasonDecider, seasonStreamId } from '@club/club';
 import { describe, expect, it } from 'vitest';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 import { memberAdminUseCases } from '../../src/site/member-admin';
 import { memberIdFor } from '../../src/site/member-id-for';
 import { registry as appRegistry } from '../../src/registry';
+import { scheduleSmallMitchell } from '../support/small-mitchell';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
@@ -51,23 +42,7 @@ async function withSessionAndLeague(club: Awaited<ReturnType<typeof foundedClub>
     game: 'bridge',
     rankingRule: { kind: 'average-percentage', minSessions: 1 },
   });
-  executeBridge(club, sessionStreamId('s1'), sessionDecider, {
-    type: 'ScheduleSession',
-    sessionId: 's1',
-    name: 'Monday pairs',
-    startsAt: '2026-11-23T18:00:00.000Z',
-    form: 'pairs',
-    scoring: 'MP',
-    sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-    boards: Array.from({ length: 6 }, (_, i) => ({
-      board: i + 1,
-      deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))),
-    })),
-    entrants: [1, 2, 3].flatMap((t) => [
-      { section: 'A', pair: `${t}NS`, players: [`p${4 * t - 3}`, `p${4 * t - 2}`] },
-      { section: 'A', pair: `${t}EW`, players: [`p${4 * t - 1}`, `p${4 * t}`] },
-    ]),
-  } as never);
+  scheduleSmallMitchell(club, 's1', { prefix: 'p', name: 'Monday pairs', startsAt: '2026-11-23T18:00:00.000Z' });
   await club.settle();
 }
 

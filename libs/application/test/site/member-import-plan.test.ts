@@ -73,7 +73,11 @@ describe('planning a member list', () => {
       memberId: 'bela',
       at: AT,
     });
-    const plan = planMemberImport(left, [{ line: 2, name: 'Béla Nagy', email: 'b@club.hu', federationId: '90002' }], AT);
+    const plan = planMemberImport(
+      left,
+      [{ line: 2, name: 'Béla Nagy', email: 'b@club.hu', federationId: '90002' }],
+      AT,
+    );
     expect(plan).toMatchObject({ commands: [], updated: 0, matched: 1, errors: [] });
   });
 

@@ -5,7 +5,7 @@
 // it keeps each member's name and email as they stand, to say what an edit changed. Names of the
 // people are read from club.members at read time.
 import { eventOf, type RecordedEvent } from '@club/events';
-import type { ClubEvent, ClubRole, RoleScope } from '@club/club';
+import { CLUB_EVENT_TYPES, type ClubEvent, type ClubRole, type RoleScope } from '@club/club';
 import type { DocumentProjection } from '../framework/document-projection';
 
 export const ROLE_AUDIT_PROJECTION = 'club.role-audit';
@@ -49,14 +49,8 @@ export interface RoleAuditDocument {
   readonly members?: Readonly<Record<string, MemberDetails>>;
 }
 
-const AUDITED = [
-  'MemberJoined',
-  'MemberDetailsChanged',
-  'MemberDeactivated',
-  'MemberFederationIdRecorded',
-  'RoleGranted',
-  'RoleRevoked',
-] as const satisfies readonly ClubEvent['type'][];
+// Every club event but the founding: each is a change of a role or a member.
+const AUDITED = CLUB_EVENT_TYPES.filter((type) => type !== 'ClubFounded');
 
 function changeOf(event: ClubEvent, stamp: Stamp, before: MemberDetails | undefined): RoleChange | undefined {
   switch (event.type) {

@@ -62,11 +62,19 @@ describe('club.role-audit', () => {
   it("lists membership changes: an edit says what changed; a rebuild's one step folds the same", () => {
     const store = temp.open();
     const handle = createCommandHandler(store, clubDecider);
-    const run = (command: ClubCommand) => handle(clubStreamId('c1'), command, { actor: { id: 'm1', role: 'club-admin' } });
+    const run = (command: ClubCommand) =>
+      handle(clubStreamId('c1'), command, { actor: { id: 'm1', role: 'club-admin' } });
     run({ type: 'FoundClub', clubId: 'c1', name: 'Club', at });
     run({ type: 'AdmitMember', memberId: 'm2', name: 'Béla', email: 'bela@club.hu', at });
     run({ type: 'EditMember', memberId: 'm2', name: 'Béla Nagy', email: 'bela@club.hu', at: later });
-    run({ type: 'EditMember', memberId: 'm2', name: 'Béla Nagy', email: 'nagy@club.hu', federationId: '90002', at: later });
+    run({
+      type: 'EditMember',
+      memberId: 'm2',
+      name: 'Béla Nagy',
+      email: 'nagy@club.hu',
+      federationId: '90002',
+      at: later,
+    });
     run({ type: 'DeactivateMember', memberId: 'm2', at: later });
     const runner = createProjectionRunner(store, { projections: [roleAuditProjection] });
     runner.catchUp();

@@ -29,8 +29,8 @@ export function ImportMembersForm() {
       </label>
       {outcome?.recorded ? (
         <p role="status">
-          Recorded: {outcome.admitted} new, {outcome.updated} already members with their name updated,{' '}
-          {outcome.matched} already members unchanged.
+          Recorded: {outcome.admitted} new, {outcome.updated} already members with their name updated, {outcome.matched}{' '}
+          already members unchanged.
         </p>
       ) : null}
       {outcome && !outcome.recorded ? (
