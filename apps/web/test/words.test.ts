@@ -1,6 +1,6 @@
 // Every code a page can be handed has its words: the events of a board, a session and an appeal,
 // the ruling types, rectifications, appeal statuses, outcomes and bodies, the director's stages and
-// the session statuses; and no word is the code itself.
+// the session statuses, each change the audit of roles and members lists; and no word is the code itself.
 import { describe, expect, it } from 'vitest';
 import {
   APPEAL_EVENT_TYPES,
@@ -9,7 +9,8 @@ import {
   SESSION_EVENT_TYPES,
   TABLE_BOARD_STREAM_EVENT_TYPES,
 } from '@club/club';
-import { APPEAL_STATUSES } from '@club/application/shapes';
+import { APPEAL_STATUSES, type RoleAudit } from '@club/application/shapes';
+import { auditChangeText } from '../src/words/audit-changes';
 import { APPEAL_BODY_WORDS } from '../src/words/appeal-bodies';
 import { APPEAL_OUTCOME_WORDS } from '../src/words/appeal-outcomes';
 import { APPEAL_STATUS_WORDS } from '../src/words/appeal-statuses';
@@ -76,5 +77,29 @@ describe('word maps', () => {
 
   it('writes suits as symbols in a call, a card or a suit given as text', () => {
     expect(['1S', 'HK', 'S', 'D10', 'Pass', '3NT'].map(symbolsOf)).toEqual(['1♠', '♥K', '♠', '♦10', 'Pass', '3NT']);
+  });
+
+  it('says every change of a role or a member, naming the session by its name', () => {
+    const stamp = { at: '2026-11-21T18:00:00.000Z', member: { memberId: 'anna', name: 'Anna Kiss' } };
+    const by = { memberId: 'cecil', name: 'Cecil Admin' };
+    const changes: RoleAudit = [
+      { ...stamp, by, change: 'granted', grant: { role: 'director', scope: { kind: 'session', id: 's1' } } },
+      { ...stamp, by: null, change: 'revoked', grant: { role: 'club-admin' } },
+      { ...stamp, by, change: 'added', name: 'Anna', email: 'anna@club.hu' },
+      { ...stamp, by, change: 'edited', details: { name: { from: 'Anna', to: 'Anna Kiss' } } },
+      { ...stamp, by, change: 'edited', details: { email: { from: null, to: 'anna@club.hu' } } },
+      { ...stamp, by, change: 'deactivated' },
+      { ...stamp, by, change: 'federation-id', federationId: '90001' },
+    ];
+    const names = (scope: { id: string }) => (scope.id === 's1' ? 'Monday pairs' : undefined);
+    expect(changes.map((c) => auditChangeText(c, names))).toEqual([
+      'Cecil Admin granted Anna Kiss: Director (session Monday pairs)',
+      'The club revoked Anna Kiss: Club administrator',
+      'Cecil Admin added Anna as a member (email anna@club.hu)',
+      'Cecil Admin edited Anna Kiss: name Anna → Anna Kiss',
+      'Cecil Admin edited Anna Kiss: email none → anna@club.hu',
+      'Cecil Admin marked Anna Kiss inactive',
+      "Cecil Admin recorded Anna Kiss's federation number: 90001",
+    ]);
   });
 });

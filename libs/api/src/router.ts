@@ -9,6 +9,7 @@ import { passwordLink } from './procedures/admin/password-link';
 import { members as adminMembers } from './procedures/admin/members';
 import { revokeRole } from './procedures/admin/revoke-role';
 import { roleAudit } from './procedures/admin/role-audit';
+import { roleScopes } from './procedures/admin/role-scopes';
 import { appealCase } from './procedures/appeals/case';
 import { list as appealList } from './procedures/appeals/list';
 import { decide as appealDecide } from './procedures/appeals/decide';
@@ -204,6 +205,7 @@ export const appRouter = router({
     deactivateMember,
     grantRole,
     revokeRole,
+    roleScopes,
     roleAudit,
     passwordLink,
     importMembers,

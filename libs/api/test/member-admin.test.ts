@@ -44,7 +44,35 @@ describe('the members procedures', () => {
     ).toEqual({ recorded: true });
     const member = await failure(call.admin.grantRole({ memberId: 'ann', role: 'member' as 'director' }));
     expect([member.code, member.message]).toEqual(['BAD_REQUEST', expect.stringMatching(/^Role: /)]);
-    expect((await call.admin.roleAudit())[0]).toMatchObject({ change: 'granted', by: { name: 'The club-admin' } });
+    expect((await call.admin.roleAudit())[1]).toMatchObject({ change: 'granted', by: { name: 'The club-admin' } });
+  });
+
+  it('admin.roleAudit lists membership changes too: an edit with what it changed', async () => {
+    expect((await (await admin()).admin.roleAudit())[0]).toEqual({
+      at: '2026-02-02T18:00:00.000Z',
+      change: 'edited',
+      details: { name: { from: 'Anne', to: 'Ann' } },
+      member: { memberId: 'ann', name: 'Ann' },
+      by: { memberId: 'club-admin', name: 'The club-admin' },
+    });
+  });
+
+  it('admin.roleScopes offers the sessions and leagues; a grant scoped to an unknown one is refused naming it', async () => {
+    const call = await admin();
+    const scopes = await call.admin.roleScopes();
+    expect(scopes.sessions.map((s) => [s.sessionId, s.name])).toEqual([
+      ['S2', 'Thursday pairs'],
+      ['S1', 'Monday pairs'],
+    ]);
+    expect(scopes.leagues).toEqual([{ leagueId: 'UL', name: 'Ulti league', game: 'ulti' }]);
+    const unknown = await failure(
+      call.admin.grantRole({ memberId: 'ann', role: 'director', scope: { kind: 'session', id: 'S9' } }),
+    );
+    expect([unknown.code, unknown.message]).toEqual(['BAD_REQUEST', "Scope: the club has no session 'S9'"]);
+    const league = await failure(
+      call.admin.grantRole({ memberId: 'ann', role: 'league-admin', scope: { kind: 'league', id: 'L9' } }),
+    );
+    expect(league.message).toBe("Scope: the club has no league 'L9'");
   });
 
   it('a set-password link works once; a deactivated member is signed out at once and cannot sign in again', async () => {
@@ -81,6 +109,7 @@ describe('the members procedures', () => {
     expect(await call.admin.importMembers({ csv: 'name,email\nZoe,zoe@club.test\n' })).toEqual({
       recorded: true,
       admitted: 1,
+      updated: 0,
       matched: 0,
       errors: [],
     });

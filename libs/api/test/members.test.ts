@@ -171,7 +171,20 @@ describe('members.directory', () => {
     }
   });
 
+  it('leaves out a member marked inactive, unless asked to include him (reviewing the past)', async () => {
+    const call = await as('director');
+    expect((await call.members.directory()).map((p) => p.memberId)).not.toContain('former');
+    expect(await call.members.directory({ includeInactive: false })).toEqual(await call.members.directory());
+    expect(await call.members.directory({ includeInactive: true })).toContainEqual({
+      memberId: 'former',
+      name: 'Rezső Régi',
+    });
+  });
+
   it('is refused without signing in', async () => {
     expect((await failure(club.caller({ token: null }).call.members.directory())).code).toBe('UNAUTHORIZED');
+    expect((await failure(club.caller({ token: null }).call.members.directory({ includeInactive: true }))).code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 });

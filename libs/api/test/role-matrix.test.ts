@@ -438,6 +438,7 @@ const expected: Record<string, Row> = {
     call: (c) => c.admin.importMembers({ csv: 'name,email\nZoe,zoe@club.test\n' }),
   },
   'admin.roleAudit': { allowed: ['club-admin'], call: (c) => c.admin.roleAudit() },
+  'admin.roleScopes': { allowed: ['club-admin'], call: (c) => c.admin.roleScopes() },
   'admin.deactivateMember': { allowed: ['club-admin'], call: (c) => c.admin.deactivateMember({ memberId: 'eve' }) },
 };
 /** Procedures whose director access is scoped to the session in the input (the director directs S1 only). */

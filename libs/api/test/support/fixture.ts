@@ -140,12 +140,17 @@ export async function openTestClub(): Promise<TestClub> {
     await auth.createAccount({ memberId, name, email: emailOf(memberId), password: passwordOf(memberId), grants });
   const ultiCommands: { name: string; input: unknown; memberId: string }[] = [];
   const site = inMemorySite({
-    members: people.map(([memberId, name, grants]) => ({
-      memberId,
-      name,
-      email: emailOf(memberId),
-      grants: [{ role: 'member' as const }, ...grants.filter((g) => g.role !== 'member')],
-    })),
+    members: [
+      ...people.map(([memberId, name, grants]) => ({
+        memberId,
+        name,
+        email: emailOf(memberId),
+        grants: [{ role: 'member' as const }, ...grants.filter((g) => g.role !== 'member')],
+      })),
+      // A member who left: no account, kept for history, offered by no picker.
+      { memberId: 'former', name: 'Rezső Régi', email: null, grants: [{ role: 'member' as const }] },
+    ],
+    inactive: ['former'],
     ultiCommands,
     ultiScoreSheets: ['S1', 'S2'].map((sessionId) => ({
       sessionId,

@@ -45,16 +45,50 @@ export const roleChangeInputSchema = z.object({
 });
 export type RoleChangeInput = z.output<typeof roleChangeInputSchema>;
 
-/** Who changed which role when, newest first: names as the club knows them now. */
+/**
+ * What a role may be scoped to, for the administrator to choose from: the club's sessions (bridge
+ * sessions by name and start, newest first; Ulti evenings by id, named with their league) and its
+ * leagues by name.
+ */
+export const roleScopesSchema = z.object({
+  sessions: z.array(
+    z.object({
+      sessionId: z.string(),
+      name: z.string(),
+      /** When it starts; null for an Ulti evening (it has no set time). */
+      startsAt: z.string().nullable(),
+      game: z.enum(['bridge', 'ulti']),
+    }),
+  ),
+  leagues: z.array(z.object({ leagueId: z.string(), name: z.string(), game: z.enum(['bridge', 'ulti']) })),
+});
+export type RoleScopes = z.output<typeof roleScopesSchema>;
+
+const person = z.object({ memberId: z.string(), name: z.string() });
+/** When, whose, and who recorded it (null when the club itself did: the demo, the command line). */
+const stamp = { at: z.string(), member: person, by: person.nullable() };
+const detailChange = <T extends z.ZodType>(value: T) => z.object({ from: value, to: value });
+
+/**
+ * Who changed which role or member when, newest first: a role granted or revoked; a member added
+ * (as he was named then), his name or email edited (from what, to what), marked inactive, his
+ * federation number recorded. The people by the names the club knows them by now.
+ */
 export const roleAuditSchema = z.array(
-  z.object({
-    at: z.string(),
-    change: z.enum(['granted', 'revoked']),
-    grant: roleGrantSchema,
-    member: z.object({ memberId: z.string(), name: z.string() }),
-    /** The member who recorded it; null when the club itself did (the demo, the command line). */
-    by: z.object({ memberId: z.string(), name: z.string() }).nullable(),
-  }),
+  z.discriminatedUnion('change', [
+    z.object({ change: z.enum(['granted', 'revoked']), grant: roleGrantSchema, ...stamp }),
+    z.object({ change: z.literal('added'), name: z.string(), email: z.string().nullable(), ...stamp }),
+    z.object({
+      change: z.literal('edited'),
+      details: z.object({
+        name: detailChange(z.string()).optional(),
+        email: detailChange(z.string().nullable()).optional(),
+      }),
+      ...stamp,
+    }),
+    z.object({ change: z.literal('deactivated'), ...stamp }),
+    z.object({ change: z.literal('federation-id'), federationId: z.string(), ...stamp }),
+  ]),
 );
 export type RoleAudit = z.output<typeof roleAuditSchema>;
 
@@ -73,10 +107,14 @@ export const changePasswordInputSchema = z.object({
 /** A member list as CSV text (a header line, then a member a line): at most 1 MB. */
 export const importMembersInputSchema = z.object({ csv: z.string().min(1, 'the file is empty').max(1_000_000) });
 
-/** An import: recorded whole (how many admitted, how many matched to known members), or its errors by line and column. */
+/**
+ * An import: recorded whole (how many admitted, how many known members had their name updated, how
+ * many matched unchanged), or its errors by line and column.
+ */
 export const memberImportOutcomeSchema = z.object({
   recorded: z.boolean(),
   admitted: z.number(),
+  updated: z.number(),
   matched: z.number(),
   errors: z.array(z.object({ line: z.number(), column: z.string().nullable(), message: z.string() })),
 });

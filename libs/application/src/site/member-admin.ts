@@ -15,8 +15,10 @@ import type {
   MemberRoll,
   RoleAudit,
   RoleChangeInput,
+  RoleScopes,
 } from './member-admin-shapes';
 import { grantsOf } from './members';
+import { roleScopesReader } from './role-scopes';
 import type { SiteActor } from './site-actor';
 import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-outcome';
 import { refuseSite } from './site-refusal';
@@ -27,9 +29,12 @@ export interface MemberAdminUseCases {
   addMember(input: AddMemberInput, by: SiteActor): Promise<{ ok: true; memberId: string } | SiteRefusal>;
   editMember(input: EditMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
   deactivateMember(input: DeactivateMemberInput, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** Grants a role; one scoped to a session or league the club does not have is refused, naming it. */
   grantRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
   revokeRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
-  /** Who changed which role when, newest first. */
+  /** The sessions and leagues a role may be scoped to, for the administrator to choose from. */
+  roleScopes(): RoleScopes;
+  /** Who changed which role or member when, newest first. */
   roleAudit(): RoleAudit;
   /** The member a sign-in account is made for: an active member with an email. */
   accountHolder(memberId: string): AccountHolder | SiteRefusal;
@@ -50,6 +55,7 @@ const byName = (a: MemberDocument, b: MemberDocument) =>
 export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => string): MemberAdminUseCases {
   const stream = clubStreamId(clubId);
   const joined = () => readMembers(club.runner, clubId).filter((d) => d.joinedAt !== null);
+  const scopes = roleScopesReader(club);
   const execute = async (command: Parameters<typeof clubDecider.decide>[0], by: SiteActor) => {
     executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
     await club.settle();
@@ -102,9 +108,14 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
     deactivateMember: ({ memberId }, by) =>
       attempt(() => execute({ type: 'DeactivateMember', memberId, at: isoNow() }, by)),
     grantRole: ({ memberId, role, scope }, by) =>
-      attempt(() => execute({ type: 'GrantRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+      attempt(async () => {
+        club.runner.catchUp();
+        scopes.refuseUnknownScope(scope);
+        await execute({ type: 'GrantRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by);
+      }),
     revokeRole: ({ memberId, role, scope }, by) =>
       attempt(() => execute({ type: 'RevokeRole', memberId, role, ...(scope ? { scope } : {}), at: isoNow() }, by)),
+    roleScopes: () => scopes.roleScopes(),
     importMembers: ({ csv }, by) => importMemberCsv(club, clubId, csv, isoNow(), by),
     accountHolder: (memberId) => {
       try {
@@ -136,13 +147,30 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
         return doc?.joinedAt ? { memberId, name: doc.name } : null;
       };
       return readRoleAudit(club.runner, clubId)
-        .map((c) => ({
-          at: c.at,
-          change: c.change,
-          grant: c.scope ? { role: c.role, scope: c.scope } : { role: c.role },
-          member: person(c.memberId) ?? { memberId: c.memberId, name: c.memberId },
-          by: person(c.by),
-        }))
+        .map((c): RoleAudit[number] => {
+          const stamp = {
+            at: c.at,
+            member: person(c.memberId) ?? { memberId: c.memberId, name: c.memberId },
+            by: person(c.by),
+          };
+          switch (c.change) {
+            case 'granted':
+            case 'revoked':
+              return {
+                ...stamp,
+                change: c.change,
+                grant: c.scope ? { role: c.role, scope: c.scope } : { role: c.role },
+              };
+            case 'added':
+              return { ...stamp, change: c.change, name: c.name, email: c.email };
+            case 'edited':
+              return { ...stamp, change: c.change, details: c.details };
+            case 'deactivated':
+              return { ...stamp, change: c.change };
+            case 'federation-id':
+              return { ...stamp, change: c.change, federationId: c.federationId };
+          }
+        })
         .reverse();
     },
   };

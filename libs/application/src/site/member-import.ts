@@ -1,6 +1,6 @@
 // Importing a member list from CSV for a club administrator: parsed, planned against the club as it
-// is (member-import-plan.ts), and recorded only when no line is bad, each command with the
-// administrator as its actor.
+// is (member-import-plan.ts), and recorded only when no line is bad, each command (a member admitted,
+// a known one's name updated) with the administrator as its actor.
 import { clubDecider, clubStreamId, type ClubEvent } from '@club/club';
 import { fold, versionedEventOf } from '@club/events';
 import type { Club } from '../club';
@@ -10,6 +10,8 @@ import type { MemberImportOutcome } from './member-admin-shapes';
 import { planMemberImport } from './member-import-plan';
 import type { SiteActor } from './site-actor';
 
+const NOTHING = { recorded: false, admitted: 0, updated: 0, matched: 0 } as const;
+
 export async function importMemberCsv(
   club: Club,
   clubId: string,
@@ -18,16 +20,16 @@ export async function importMemberCsv(
   by: SiteActor,
 ): Promise<MemberImportOutcome> {
   const parsed = parseMemberCsv(text);
-  if (!parsed.ok) return { recorded: false, admitted: 0, matched: 0, errors: [...parsed.errors] };
+  if (!parsed.ok) return { ...NOTHING, errors: [...parsed.errors] };
   const stream = clubStreamId(clubId);
   const state = fold(
     clubDecider,
     club.store.readStream(stream).map((e) => versionedEventOf<ClubEvent>(e)),
   );
   const plan = planMemberImport(state, parsed.rows, at);
-  if (plan.errors.length > 0) return { recorded: false, admitted: 0, matched: 0, errors: [...plan.errors] };
+  if (plan.errors.length > 0) return { ...NOTHING, errors: [...plan.errors] };
   for (const command of plan.commands)
     executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
   await club.settle();
-  return { recorded: true, admitted: plan.admitted, matched: plan.matched, errors: [] };
+  return { recorded: true, admitted: plan.admitted, updated: plan.updated, matched: plan.matched, errors: [] };
 }

@@ -20,3 +20,13 @@ export type Person = z.output<typeof personSchema>;
 /** Every member of the club by name, for choosing people (entrants, panels): in name order. */
 export const memberDirectorySchema = z.array(personSchema);
 export type MemberDirectory = z.output<typeof memberDirectorySchema>;
+
+/**
+ * Whom the directory lists: active members only (a new choice never offers one who left), unless
+ * the caller looks back at the past (reviewing an old import's players), when inactive ones count too.
+ */
+export const memberDirectoryInputSchema = z
+  .object({ includeInactive: z.boolean().optional() })
+  .optional()
+  .transform((input) => ({ includeInactive: input?.includeInactive ?? false }));
+export type MemberDirectoryInput = z.input<typeof memberDirectoryInputSchema>;

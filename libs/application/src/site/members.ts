@@ -7,7 +7,7 @@ import { readClub, readMember, readMembers, type MemberDocument } from '@club/re
 import type { Club } from '../club';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { directoryOf } from './member-names';
-import type { ClubMember, MemberDirectory } from './members-shapes';
+import type { ClubMember, MemberDirectory, MemberDirectoryInput } from './members-shapes';
 
 /** The grants a member holds now: membership first, then the roles as granted. */
 export const grantsOf = (doc: MemberDocument): RoleGrant[] => [
@@ -29,22 +29,21 @@ export interface MembersUseCases {
   member(memberId: string): ClubMember | undefined;
   /** Every member, in member-id order. */
   members(): ClubMember[];
-  /** Every member's id and name, in name order: what the member picker chooses from. */
-  memberDirectory(): MemberDirectory;
+  /** The active members' ids and names (inactive ones too when asked), in name order: what the member picker chooses from. */
+  memberDirectory(input?: MemberDirectoryInput): MemberDirectory;
 }
 
 export function createMembersReader(club: Pick<Club, 'runner'>, clubId: string): MembersUseCases {
-  const members = () =>
-    readMembers(club.runner, clubId)
-      .filter((d) => d.joinedAt !== null)
-      .map(memberOf);
+  const joined = () => readMembers(club.runner, clubId).filter((d) => d.joinedAt !== null);
+  const members = () => joined().map(memberOf);
   return {
     member: (memberId) => {
       const doc = readMember(club.runner, clubId, memberId);
       return doc && doc.joinedAt !== null ? memberOf(doc) : undefined;
     },
     members,
-    memberDirectory: () => directoryOf(members()),
+    memberDirectory: (input) =>
+      directoryOf(joined().filter((d) => input?.includeInactive === true || d.deactivatedAt === null)),
   };
 }
 

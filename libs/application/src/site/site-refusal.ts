@@ -22,6 +22,7 @@ export const SITE_REFUSAL_CODES = [
   'option-not-offered',
   'penalty-law',
   'player-not-at-table',
+  'scope-unknown',
   'season-not-open',
   'section-unknown',
   'session-not-scheduled',

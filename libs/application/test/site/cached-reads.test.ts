@@ -3,12 +3,12 @@
 // kept while another session changes); other methods are untouched. The data version (store head,
 // projections' checkpoints, newest derived document) moves with an append, not with a sign-in.
 import { describe, expect, test } from 'vitest';
-import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
 import { sessionDecider, sessionStreamId } from '@club/club';
 import { executeBridge } from '../../src';
 import { cacheSubject } from '../../src/site/cache-subjects';
 import { dataVersion, withCachedReads } from '../../src/site/cached-reads';
 import { recordScore, scoreDecider } from '../support/score-decider';
+import { scheduleSmallMitchell } from '../support/small-mitchell';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
@@ -89,25 +89,7 @@ describe('withCachedReads', () => {
 
   test('a read named with its session is kept while another session changes, and read again when its own does', async () => {
     const club = await clubs.open({ queue: 'in-process', registry: undefined });
-    for (const sessionId of ['s1', 's2']) {
-      executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-        type: 'ScheduleSession',
-        sessionId,
-        name: `Pairs ${sessionId}`,
-        startsAt: '2026-11-21T18:00:00.000Z',
-        form: 'pairs',
-        scoring: 'MP',
-        sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-        boards: Array.from({ length: 6 }, (_, i) => ({
-          board: i + 1,
-          deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))),
-        })),
-        entrants: [1, 2, 3].flatMap((t) => [
-          { section: 'A', pair: `${t}NS`, players: [`${sessionId}p${4 * t - 3}`, `${sessionId}p${4 * t - 2}`] },
-          { section: 'A', pair: `${t}EW`, players: [`${sessionId}p${4 * t - 1}`, `${sessionId}p${4 * t}`] },
-        ]),
-      } as never);
-    }
+    for (const sessionId of ['s1', 's2']) scheduleSmallMitchell(club, sessionId, { prefix: `${sessionId}p` });
     await club.settle();
     const calls: string[] = [];
     const reader = withCachedReads(

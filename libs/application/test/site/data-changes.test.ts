@@ -4,34 +4,14 @@
 // a write outside the log (a sign-in) touches nothing; a club stream (members, roles) touches
 // everything, also when another process on the same file writes it.
 import { describe, expect, test } from 'vitest';
-import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
 import { clubDecider, clubStreamId, sessionDecider, sessionStreamId } from '@club/club';
 import { executeBridge, openClub } from '../../src';
 import { dataChanges } from '../../src/site/data-changes';
+import { scheduleSmallMitchell } from '../support/small-mitchell';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
 const at = '2026-11-21T18:00:00.000Z';
-
-function schedule(club: Parameters<typeof executeBridge>[0], sessionId: string, prefix: string) {
-  executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
-    type: 'ScheduleSession',
-    sessionId,
-    name: `Pairs ${sessionId}`,
-    startsAt: at,
-    form: 'pairs',
-    scoring: 'MP',
-    sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-    boards: Array.from({ length: 6 }, (_, i) => ({
-      board: i + 1,
-      deal: formatPbnDeal(generateDeal(7000 + i, defaultDealer(i + 1))),
-    })),
-    entrants: [1, 2, 3].flatMap((t) => [
-      { section: 'A', pair: `${t}NS`, players: [`${prefix}${4 * t - 3}`, `${prefix}${4 * t - 2}`] },
-      { section: 'A', pair: `${t}EW`, players: [`${prefix}${4 * t - 1}`, `${prefix}${4 * t}`] },
-    ]),
-  } as never);
-}
 
 describe('dataChanges', () => {
   test("a session's change touches that session, the lists and its entrants' histories; a job done after a look touches them again", async () => {
@@ -40,8 +20,8 @@ describe('dataChanges', () => {
     expect(changes.next()).toBeNull(); // the first look
     expect(changes.next()).toBeNull();
 
-    schedule(club, 's1', 'p');
-    schedule(club, 's2', 'q');
+    scheduleSmallMitchell(club, 's1', { prefix: 'p', startsAt: at });
+    scheduleSmallMitchell(club, 's2', { prefix: 'q', startsAt: at });
     await club.settle();
     const both = changes.next();
     expect(both).not.toBe('everything');

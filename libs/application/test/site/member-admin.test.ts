@@ -1,12 +1,13 @@
 // The club administrator's members area on a real club file: a member added gets an id from his
 // name, is edited and marked inactive (he stays on the roll, after the active ones); each change
 // is an event of the club stream with the administrator as its actor; refusals record nothing.
-import { clubDecider, clubStreamId } from '@club/club';
+import { clubDecider, clubStreamId, leagueDecider, leagueStreamId, seasonDecider, seasonStreamId } from '@club/club';
 import { describe, expect, it } from 'vitest';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 import { memberAdminUseCases } from '../../src/site/member-admin';
 import { memberIdFor } from '../../src/site/member-id-for';
 import { registry as appRegistry } from '../../src/registry';
+import { scheduleSmallMitchell } from '../support/small-mitchell';
 import { useTempClubs } from '../support/temp-club';
 
 const clubs = useTempClubs();
@@ -21,6 +22,28 @@ async function foundedClub() {
   executeBridge(club, stream, clubDecider, { type: 'GrantRole', memberId: 'cecil', role: 'club-admin', at: AT });
   await club.settle();
   return { club, admin: memberAdminUseCases(club, 'c1', () => AT) };
+}
+
+/** Session s1 ("Monday pairs") in league l1 ("Pairs league") of season y1: what a role may be scoped to. */
+async function withSessionAndLeague(club: Awaited<ReturnType<typeof foundedClub>>['club']) {
+  executeBridge(club, seasonStreamId('y1'), seasonDecider, {
+    type: 'OpenSeason',
+    seasonId: 'y1',
+    clubId: 'c1',
+    name: '2026',
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+  });
+  executeBridge(club, leagueStreamId('l1'), leagueDecider, {
+    type: 'CreateLeague',
+    leagueId: 'l1',
+    seasonId: 'y1',
+    name: 'Pairs league',
+    game: 'bridge',
+    rankingRule: { kind: 'average-percentage', minSessions: 1 },
+  });
+  scheduleSmallMitchell(club, 's1', { prefix: 'p', name: 'Monday pairs', startsAt: '2026-11-23T18:00:00.000Z' });
+  await club.settle();
 }
 
 describe("the club administrator's members", () => {
@@ -90,7 +113,8 @@ describe("the club administrator's members", () => {
   });
 
   it('grants and revokes roles with their scope; the audit names who changed which role when', async () => {
-    const { admin: members } = await foundedClub();
+    const { club, admin: members } = await foundedClub();
+    await withSessionAndLeague(club);
     await members.addMember({ name: 'Dóra Director', email: 'dora@club.hu' }, admin);
     const scope = { kind: 'session' as const, id: 's1' };
     expect(await members.grantRole({ memberId: 'dora_director', role: 'director', scope }, admin)).toEqual({
@@ -110,12 +134,40 @@ describe("the club administrator's members", () => {
       { at: AT, change: 'revoked', grant: { role: 'director', scope }, member: dora, by: cecil },
       { at: AT, change: 'granted', grant: { role: 'director' }, member: dora, by: cecil },
       { at: AT, change: 'granted', grant: { role: 'director', scope }, member: dora, by: cecil },
+      { at: AT, change: 'added', name: 'Dóra Director', email: 'dora@club.hu', member: dora, by: cecil },
       { at: AT, change: 'granted', grant: { role: 'club-admin' }, member: cecil, by: null },
+      { at: AT, change: 'added', name: 'Cecil Admin', email: null, member: cecil, by: null },
     ]);
     expect(members.memberRoll().find((m) => m.memberId === 'dora_director')?.grants).toEqual([
       { role: 'member' },
       { role: 'director' },
     ]);
+  });
+
+  it('offers the sessions and leagues a role may be scoped to; refuses one the club does not have, naming it', async () => {
+    const { club, admin: members } = await foundedClub();
+    await withSessionAndLeague(club);
+    await members.addMember({ name: 'Dóra Director', email: 'dora@club.hu' }, admin);
+    expect(members.roleScopes()).toEqual({
+      sessions: [{ sessionId: 's1', name: 'Monday pairs', startsAt: '2026-11-23T18:00:00.000Z', game: 'bridge' }],
+      leagues: [{ leagueId: 'l1', name: 'Pairs league', game: 'bridge' }],
+    });
+    const before = club.store.streamVersion(clubStreamId('c1'));
+    const grant = (kind: 'session' | 'league', id: string) =>
+      members.grantRole(
+        { memberId: 'dora_director', role: kind === 'session' ? 'director' : 'league-admin', scope: { kind, id } },
+        admin,
+      );
+    expect(await grant('session', 's9')).toEqual({
+      ok: false,
+      error: "scope: the club has no session 's9'",
+      code: 'scope-unknown',
+      params: { field: 'scope', kind: 'session', id: 's9' },
+    });
+    expect(await grant('league', 'l9')).toMatchObject({ ok: false, error: "scope: the club has no league 'l9'" });
+    expect(club.store.streamVersion(clubStreamId('c1'))).toBe(before);
+    expect(await grant('session', 's1')).toEqual({ ok: true });
+    expect(await grant('league', 'l1')).toEqual({ ok: true });
   });
 
   it('names the holder of a sign-in account: an active member with an email', async () => {
@@ -137,6 +189,7 @@ describe("the club administrator's members", () => {
     expect(await members.importMembers({ csv: bad }, admin)).toEqual({
       recorded: false,
       admitted: 0,
+      updated: 0,
       matched: 0,
       errors: [{ line: 3, column: 'email', message: "'cili-at-club.hu' is not an email address" }],
     });
@@ -145,13 +198,45 @@ describe("the club administrator's members", () => {
     expect(await members.importMembers({ csv: good }, admin)).toEqual({
       recorded: true,
       admitted: 1,
-      matched: 1,
+      updated: 1,
+      matched: 0,
       errors: [],
     });
-    expect(members.memberRoll().map((m) => [m.memberId, m.name, m.federationId])).toEqual([
-      ['anna', 'Anna', '90001'],
-      ['bela', 'Béla', '90002'],
-      ['cecil', 'Cecil Admin', null],
+    expect(members.memberRoll().map((m) => [m.memberId, m.name, m.email, m.federationId])).toEqual([
+      ['anna', 'Anna Kovács', 'anna@club.hu', '90001'],
+      ['bela', 'Béla', 'bela@club.hu', '90002'],
+      ['cecil', 'Cecil Admin', null, null],
     ]);
+    // The same list again changes nothing: both matched, no event appended.
+    const after = club.store.streamVersion(clubStreamId('c1'));
+    expect(await members.importMembers({ csv: good }, admin)).toEqual({
+      recorded: true,
+      admitted: 0,
+      updated: 0,
+      matched: 2,
+      errors: [],
+    });
+    expect(club.store.streamVersion(clubStreamId('c1'))).toBe(after);
+  });
+
+  it("an import's new name is an edit by the administrator, in the audit; a member who left keeps his name", async () => {
+    const { admin: members } = await foundedClub();
+    await members.addMember({ name: 'Anna', email: 'anna@club.hu', federationId: '90001' }, admin);
+    await members.addMember({ name: 'Régi Rezső', email: 'rezso@club.hu' }, admin);
+    await members.deactivateMember({ memberId: 'regi_rezso' }, admin);
+    const csv = 'name,email,federation id\nAnna Kovács,anna-new@club.hu,90001\nRezső Régi,rezso@club.hu,\n';
+    expect(await members.importMembers({ csv }, admin)).toMatchObject({ recorded: true, updated: 1, matched: 1 });
+    // Matched by the federation id: the name is updated, the email the club knows him by stays.
+    expect(members.memberRoll().map((m) => [m.name, m.email])).toEqual([
+      ['Anna Kovács', 'anna@club.hu'],
+      ['Cecil Admin', null],
+      ['Régi Rezső', 'rezso@club.hu'],
+    ]);
+    expect(members.roleAudit()[0]).toMatchObject({
+      change: 'edited',
+      member: { memberId: 'anna', name: 'Anna Kovács' },
+      by: { memberId: 'cecil', name: 'Cecil Admin' },
+      details: { name: { from: 'Anna', to: 'Anna Kovács' } },
+    });
   });
 });

@@ -20,8 +20,8 @@ describe('planning a member list', () => {
     const plan = planMemberImport(
       club,
       [
-        { line: 2, name: 'Anna K', email: 'ANNA@club.hu', federationId: '90001' },
-        { line: 3, name: 'Béla N', email: 'bela@club.hu', federationId: '90002' },
+        { line: 2, name: 'Anna', email: 'ANNA@club.hu', federationId: '90001' },
+        { line: 3, name: 'Béla', email: 'bela@club.hu', federationId: '90002' },
         { line: 4, name: 'Cili Tóth', email: 'cili@club.hu' },
       ],
       AT,
@@ -32,9 +32,53 @@ describe('planning a member list', () => {
         { type: 'AdmitMember', memberId: 'cili_toth', name: 'Cili Tóth', email: 'cili@club.hu', at: AT },
       ],
       admitted: 1,
+      updated: 0,
       matched: 2,
       errors: [],
     });
+  });
+
+  it("updates a known member's name that the file writes otherwise, keeping the email the club knows", () => {
+    const plan = planMemberImport(
+      club,
+      [
+        { line: 2, name: 'Anna Kovács', email: 'anna@club.hu', federationId: '90001' },
+        { line: 3, name: 'Béla Nagy', email: 'bela@club.hu', federationId: '90002' },
+      ],
+      AT,
+    );
+    expect(plan).toEqual({
+      commands: [
+        {
+          type: 'EditMember',
+          memberId: 'anna',
+          name: 'Anna Kovács',
+          email: 'anna@club.hu',
+          federationId: '90001',
+          at: AT,
+        },
+        { type: 'EditMember', memberId: 'bela', name: 'Béla Nagy', federationId: '90002', at: AT },
+      ],
+      admitted: 0,
+      updated: 2,
+      matched: 0,
+      errors: [],
+    });
+  });
+
+  it('leaves a member who left under the name his history has: matched, not renamed', () => {
+    const left = clubDecider.evolve(club, {
+      type: 'MemberDeactivated',
+      schemaVersion: 1,
+      memberId: 'bela',
+      at: AT,
+    });
+    const plan = planMemberImport(
+      left,
+      [{ line: 2, name: 'Béla Nagy', email: 'b@club.hu', federationId: '90002' }],
+      AT,
+    );
+    expect(plan).toMatchObject({ commands: [], updated: 0, matched: 1, errors: [] });
   });
 
   it("names a line the decider refuses: another member's federation id", () => {

@@ -32,10 +32,16 @@ describe('members', () => {
     expect(members.member('nobody')).toBeUndefined();
   });
 
-  it("the directory: every member's id and name, in name order", () => {
+  it("the directory: every active member's id and name, in name order; the inactive ones only when asked", () => {
     const directory = members.memberDirectory();
-    expect(directory).toHaveLength(members.members().length);
     expect(directory.map((p) => p.name)).toEqual(directory.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
     expect(directory).toContainEqual({ memberId: 'ac3', name: 'Zoltán Committee' });
+    // The demo's member who left (Rezső Régi) is offered for no new choice, yet his history keeps his name.
+    expect(directory.map((p) => p.memberId)).not.toContain('zz_former');
+    expect(members.member('zz_former')?.name).toBe('Rezső Régi');
+    const everyone = members.memberDirectory({ includeInactive: true });
+    expect(everyone).toHaveLength(members.members().length);
+    expect(everyone).toContainEqual({ memberId: 'zz_former', name: 'Rezső Régi' });
+    expect(directory).toEqual(everyone.filter((p) => p.memberId !== 'zz_former'));
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 // A club administrator imports a member list from a CSV file (a header line naming the columns
 // name, email and federation id, then a member a line). It is recorded whole or not at all: every
-// bad value is listed by its line and column.
+// bad value is listed by its line and column. A known member (same email or federation id) whose name
+// differs in the file has it updated; the result counts new, updated and unchanged members.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -28,7 +29,8 @@ export function ImportMembersForm() {
       </label>
       {outcome?.recorded ? (
         <p role="status">
-          Recorded: {outcome.admitted} new, {outcome.matched} already members.
+          Recorded: {outcome.admitted} new, {outcome.updated} already members with their name updated, {outcome.matched}{' '}
+          already members unchanged.
         </p>
       ) : null}
       {outcome && !outcome.recorded ? (

@@ -1,7 +1,7 @@
 'use client';
 // One member on the club administrator's roll: his details and roles (granted and revoked there);
 // edit his details, or mark him inactive (his history stays; he is then shown as inactive since that day).
-import type { MemberRoll } from '@club/application/shapes';
+import type { MemberRoll, RoleScopes } from '@club/application/shapes';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -11,8 +11,9 @@ import { MemberFields } from './member-fields';
 import { MemberRoles } from './member-roles';
 import { PasswordLinkButton } from './password-link-button';
 import { grantLabel } from '../roles/grant-label';
+import { scopeNamesOf } from '../roles/scope-names';
 
-export function MemberCard({ member }: { member: MemberRoll[number] }) {
+export function MemberCard({ member, scopes }: { member: MemberRoll[number]; scopes: RoleScopes }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [editing, setEditing] = useState(false);
@@ -37,9 +38,9 @@ export function MemberCard({ member }: { member: MemberRoll[number] }) {
         {member.federationId ? ` · federation number ${member.federationId}` : ''}
       </p>
       {member.deactivatedAt ? (
-        <p>{member.grants.map(grantLabel).join(', ')}</p>
+        <p>{member.grants.map((g) => grantLabel(g, scopeNamesOf(scopes))).join(', ')}</p>
       ) : (
-        <MemberRoles memberId={member.memberId} name={member.name} grants={member.grants} />
+        <MemberRoles memberId={member.memberId} name={member.name} grants={member.grants} scopes={scopes} />
       )}
       {member.deactivatedAt ? (
         <p className="muted">

@@ -1,6 +1,8 @@
 'use client';
 // A member's roles on the administrator's roll: each with a button to revoke it, and a form to
-// grant one, club-wide or for one session or league (the scopes the role is held in).
+// grant one, club-wide or for one session or league (the scopes the role is held in), the session
+// or league chosen from the club's by name (sessions with their date), never typed as an id.
+import type { RoleScopes } from '@club/application/shapes';
 import { ROLE_SCOPES, type ClubRole, type RoleGrant } from '@club/club';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -8,13 +10,25 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { grantLabel } from '../roles/grant-label';
 import { ROLE_LABELS } from '../roles/role-labels';
+import { scopeNamesOf } from '../roles/scope-names';
+import { ScopeSelect, scopeChoices } from './scope-select';
 
 type GrantableRole = Exclude<ClubRole, 'member'>;
 const GRANTABLE = (Object.keys(ROLE_LABELS) as ClubRole[]).filter((r): r is GrantableRole => r !== 'member');
 const ALL = 'all';
 const SCOPE_WORDS = { session: 'one session', league: 'one league' } as const;
 
-export function MemberRoles({ memberId, name, grants }: { memberId: string; name: string; grants: RoleGrant[] }) {
+export function MemberRoles({
+  memberId,
+  name,
+  grants,
+  scopes,
+}: {
+  memberId: string;
+  name: string;
+  grants: RoleGrant[];
+  scopes: RoleScopes;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const [role, setRole] = useState<GrantableRole>('director');
@@ -25,9 +39,17 @@ export function MemberRoles({ memberId, name, grants }: { memberId: string; name
   const revoke = useMutation(trpc.admin.revokeRole.mutationOptions(refresh));
   const error = grant.error ?? revoke.error;
   const kinds = ROLE_SCOPES[role];
+  const names = scopeNamesOf(scopes);
+  const scoped = kind !== ALL && kinds.includes(kind as 'session' | 'league');
+  // A new kind or role starts on the first session or league offered.
+  const choose = (nextRole: GrantableRole, nextKind: string) => {
+    setRole(nextRole);
+    setKind(nextKind);
+    const first = nextKind === ALL ? undefined : scopeChoices(scopes, nextRole, nextKind as 'session' | 'league')[0];
+    setScopeId(first?.id ?? '');
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const scoped = kind !== ALL && kinds.includes(kind as 'session' | 'league');
     grant.mutate({ memberId, role, ...(scoped ? { scope: { kind: kind as 'session' | 'league', id: scopeId } } : {}) });
   };
   return (
@@ -35,12 +57,15 @@ export function MemberRoles({ memberId, name, grants }: { memberId: string; name
       <ul className="member-grants" aria-label={`Roles of ${name}`}>
         {grants.map((g) => (
           <li key={grantLabel(g)}>
-            {grantLabel(g)}
+            {grantLabel(g, names)}
             {g.role === 'member' ? null : (
-              <RevokeButton
-                grant={{ ...g, role: g.role }}
-                onRevoke={(grant) => revoke.mutate({ memberId, ...grant })}
-              />
+              <button
+                type="button"
+                onClick={() => revoke.mutate({ memberId, ...g, role: g.role as GrantableRole })}
+                aria-label={`Revoke ${grantLabel(g, names)}`}
+              >
+                Revoke
+              </button>
             )}
           </li>
         ))}
@@ -48,7 +73,7 @@ export function MemberRoles({ memberId, name, grants }: { memberId: string; name
       <form className="stack" onSubmit={submit} aria-label={`Grant ${name} a role`} noValidate>
         <label>
           Role
-          <select name="role" value={role} onChange={(e) => (setRole(e.target.value as GrantableRole), setKind(ALL))}>
+          <select name="role" value={role} onChange={(e) => choose(e.target.value as GrantableRole, ALL)}>
             {GRANTABLE.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -59,7 +84,7 @@ export function MemberRoles({ memberId, name, grants }: { memberId: string; name
         {kinds.length > 0 ? (
           <label>
             For
-            <select name="scope" value={kind} onChange={(e) => setKind(e.target.value)}>
+            <select name="scope" value={kind} onChange={(e) => choose(role, e.target.value)}>
               <option value={ALL}>all {kinds[0]}s</option>
               {kinds.map((k) => (
                 <option key={k} value={k}>
@@ -69,13 +94,16 @@ export function MemberRoles({ memberId, name, grants }: { memberId: string; name
             </select>
           </label>
         ) : null}
-        {kind !== ALL ? (
-          <label>
-            {kind === 'session' ? 'Session id' : 'League id'}
-            <input name="scopeId" value={scopeId} onChange={(e) => setScopeId(e.target.value)} />
-          </label>
+        {scoped ? (
+          <ScopeSelect
+            scopes={scopes}
+            role={role}
+            kind={kind as 'session' | 'league'}
+            value={scopeId}
+            onChange={setScopeId}
+          />
         ) : null}
-        <button type="submit" disabled={grant.isPending}>
+        <button type="submit" disabled={grant.isPending || (scoped && scopeId === '')}>
           Grant the role
         </button>
       </form>
@@ -85,19 +113,5 @@ export function MemberRoles({ memberId, name, grants }: { memberId: string; name
         </p>
       ) : null}
     </>
-  );
-}
-
-function RevokeButton({
-  grant,
-  onRevoke,
-}: {
-  grant: RoleGrant & { role: GrantableRole };
-  onRevoke: (grant: RoleGrant & { role: GrantableRole }) => void;
-}) {
-  return (
-    <button type="button" onClick={() => onRevoke(grant)} aria-label={`Revoke ${grantLabel(grant)}`}>
-      Revoke
-    </button>
   );
 }

@@ -118,6 +118,8 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
                 value={picked[key] ? [picked[key]] : []}
                 onChange={(ids) => setPicked(({ [key]: _, ...rest }) => (ids[0] ? { ...rest, [key]: ids[0] } : rest))}
                 max={1}
+                // An old session's player may have left the club since.
+                includeInactive
               />
             ) : null}
           </div>

@@ -1,7 +1,8 @@
 'use client';
 // Chooses members by name: type the start of a name's words (accents and case ignored), pick from the filtered
 // list (a combobox with a listbox: arrow keys and Enter, or a tap), the chosen shown as names, each
-// removable. `max` 1 is a single choice. Fed by members.directory (every member's id and name).
+// removable. `max` 1 is a single choice. Fed by members.directory: the active members, since a new
+// choice never offers one who left; `includeInactive` for a look back (an old import's players).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -20,11 +21,20 @@ export interface MemberPickerProps {
   readonly max?: number;
   /** Members chosen elsewhere (another pair), not offered here. */
   readonly exclude?: readonly string[];
+  /** Offer members marked inactive too: only where the choice is about the past. */
+  readonly includeInactive?: boolean;
 }
 
-export function MemberPicker({ label, value, onChange, max = Infinity, exclude = [] }: MemberPickerProps) {
+export function MemberPicker({
+  label,
+  value,
+  onChange,
+  max = Infinity,
+  exclude = [],
+  includeInactive = false,
+}: MemberPickerProps) {
   const trpc = useTRPC();
-  const directory = useQuery(trpc.members.directory.queryOptions()).data ?? [];
+  const directory = useQuery(trpc.members.directory.queryOptions({ includeInactive })).data ?? [];
   const id = useId();
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);

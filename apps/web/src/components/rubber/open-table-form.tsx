@@ -31,7 +31,7 @@ const guestId = (name: string, i: number) =>
 export function OpenTableForm() {
   const trpc = useTRPC();
   const router = useRouter();
-  const directory = useQuery(trpc.members.directory.queryOptions()).data ?? [];
+  const directory = useQuery(trpc.members.directory.queryOptions({ includeInactive: false })).data ?? [];
   const [members, setMembers] = useState<string[]>([]);
   const [guests, setGuests] = useState<string[]>([]);
   const [guest, setGuest] = useState('');

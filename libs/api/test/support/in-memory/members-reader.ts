@@ -4,6 +4,8 @@ import { directoryOf, type ClubMember, type MembersUseCases } from '@club/applic
 
 export interface MembersData {
   readonly members?: readonly ClubMember[];
+  /** Members marked inactive: left out of the directory unless it is asked for them. */
+  readonly inactive?: readonly string[];
 }
 
 /** Over plain data: the tests' fixture. */
@@ -11,6 +13,9 @@ export function inMemoryMembersReader(data: MembersData): MembersUseCases {
   return {
     member: (memberId) => data.members?.find((m) => m.memberId === memberId),
     members: () => [...(data.members ?? [])].sort((a, b) => a.memberId.localeCompare(b.memberId)),
-    memberDirectory: () => directoryOf(data.members ?? []),
+    memberDirectory: (input) =>
+      directoryOf(
+        (data.members ?? []).filter((m) => input?.includeInactive === true || !data.inactive?.includes(m.memberId)),
+      ),
   };
 }

@@ -13,7 +13,7 @@ export default async function AccountsPage() {
           headers={['Name', 'Email', 'Roles']}
           rows={accounts.map((a) => ({
             key: a.memberId,
-            cells: [a.name, a.email, a.grants.map(grantLabel).join(', ')],
+            cells: [a.name, a.email, a.grants.map((g) => grantLabel(g)).join(', ')],
           }))}
         />
       )}

@@ -10,17 +10,20 @@ import { serverCaller } from '../../../server/caller';
 export default async function MembersPage() {
   const caller = await serverCaller();
   return (
-    <PageFrame title="Members" loaded={await load(() => caller.admin.members())}>
-      {(roll) => (
+    <PageFrame
+      title="Members"
+      loaded={await load(async () => ({ roll: await caller.admin.members(), scopes: await caller.admin.roleScopes() }))}
+    >
+      {({ roll, scopes }) => (
         <>
           <p>
-            <Link href="/admin/roles">Who changed which role when</Link>
+            <Link href="/admin/roles">Who changed which role or member when</Link>
           </p>
           <AddMemberForm />
           <ImportMembersForm />
           <ul className="stack member-roll" aria-label="The club's members">
             {roll.map((member) => (
-              <MemberCard key={member.memberId} member={member} />
+              <MemberCard key={member.memberId} member={member} scopes={scopes} />
             ))}
           </ul>
         </>
