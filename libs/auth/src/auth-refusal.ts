@@ -15,6 +15,8 @@ export const AUTH_REFUSAL_CODES = [
   'link-expired',
   'no-account',
   'wrong-password',
+  'too-many-password-requests',
+  'password-request-unknown',
 ] as const;
 export type AuthRefusalCode = (typeof AUTH_REFUSAL_CODES)[number];
 

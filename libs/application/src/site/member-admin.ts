@@ -13,6 +13,8 @@ import type {
   EditMemberInput,
   MemberImportOutcome,
   MemberRoll,
+  PasswordRequests,
+  PendingPasswordRequest,
   RoleAudit,
   RoleChangeInput,
 } from './member-admin-shapes';
@@ -33,6 +35,8 @@ export interface MemberAdminUseCases {
   roleAudit(): RoleAudit;
   /** The member a sign-in account is made for: an active member with an email. */
   accountHolder(memberId: string): AccountHolder | SiteRefusal;
+  /** The pending "forgot password" requests with each member's name, and whether he is still active. */
+  passwordRequests(pending: readonly PendingPasswordRequest[]): PasswordRequests;
   /** Imports a member list from CSV: all of it, or nothing while a line is bad. */
   importMembers(input: { csv: string }, by: SiteActor): Promise<MemberImportOutcome>;
 }
@@ -129,6 +133,15 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
         return refusedBy(error);
       }
     },
+    passwordRequests: (pending) =>
+      pending.map((request) => {
+        const doc = readMember(club.runner, clubId, request.memberId);
+        return {
+          ...request,
+          name: doc?.name ?? request.memberId,
+          active: Boolean(doc?.joinedAt && !doc.deactivatedAt),
+        };
+      }),
     roleAudit: () => {
       // An actor who is no member (the demo's seeding, the command line) is the club itself.
       const person = (memberId: string) => {

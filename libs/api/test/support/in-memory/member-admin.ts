@@ -39,6 +39,12 @@ export function inMemoryMemberAdmin(data: MembersData): MemberAdminUseCases {
         ? { ok: true, memberId, email: member.email, name: member.name }
         : { ok: false, error: `memberId: ${member.name} has no email`, code: 'no-email' };
     },
+    // Every member of the data is active; a request of someone not in it is not.
+    passwordRequests: (pending) =>
+      pending.map((request) => {
+        const member = (data.members ?? []).find((m) => m.memberId === request.memberId);
+        return { ...request, name: member?.name ?? request.memberId, active: Boolean(member) };
+      }),
     roleAudit: () => [
       {
         at: '2026-02-01T18:00:00.000Z',
