@@ -10,6 +10,7 @@ export const AUTH_REFUSAL_CODES = [
   'not-an-email',
   'password-too-short',
   'account-exists',
+  'no-email',
   'link-unknown',
   'link-used',
   'link-expired',

@@ -62,9 +62,10 @@ export interface AuthStore {
   accounts(): AccountSummary[];
   /**
    * A one-time set-password link for a member (valid 24 h): his account is created first when he
-   * has none (with a password nobody knows), so the link is how he gets in; an earlier link stops working.
+   * has none (with a password nobody knows; refused when he has no email), so the link is how he
+   * gets in; an earlier link stops working, and his "forgot password" requests are answered.
    */
-  issuePasswordLink(member: { memberId: string; email: string; name: string }): Promise<PasswordLink>;
+  issuePasswordLink(member: { memberId: string; email: string | null; name: string }): Promise<PasswordLink>;
   /** Sets the password through a link (once, before it expires); ends his other sign-ins. */
   setPasswordWithLink(token: string, password: string): Promise<void>;
   /**
@@ -250,12 +251,16 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     },
 
     async issuePasswordLink(member) {
-      if (!statements.byMember.get(member.memberId))
+      if (!statements.byMember.get(member.memberId)) {
+        if (!member.email)
+          throw authRefusal('no-email', `memberId: ${member.name} has no email to sign in with: add it first`);
         await createAccount({
           ...member,
+          email: member.email,
           password: randomBytes(32).toString('base64url'),
           grants: [{ role: 'member' }],
         });
+      }
       // A link answers the member's "forgot password" requests, whoever asked for it.
       return sqlite.transaction(() => {
         requests.handleFor(member.memberId);

@@ -3,11 +3,9 @@
 // director sets his password through it (once: the link then refuses), signs in and opens a
 // session. The administrator marks another new member inactive and reads the role audit.
 // Screenshots in test-artifacts/ and docs/screenshots/issue-12/admin-*.png.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSite, openSmallMitchell, phoneShot, ROOT, signInAs, type DemoSite } from './demo-browser';
+import { issueShot, openDemoSite, openSmallMitchell, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -23,13 +21,7 @@ beforeAll(async () => {
 afterAll(() => demo?.close());
 
 /** The page checked to fit the phone and kept; for the docs, the page or only `part` of it (the roll is long). */
-async function shot(name: string, part?: Locator) {
-  await phoneShot(page, `admin-${name}`);
-  const dir = join(ROOT, 'docs/screenshots/issue-12');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `admin-${name}.png`);
-  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-}
+const shot = (name: string, part?: Locator) => issueShot(page, 'issue-12', 'admin', name, part);
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const card = (name: string) => page.getByRole('listitem', { name, exact: true });
 

@@ -33,7 +33,10 @@ export interface MemberAdminUseCases {
   revokeRole(input: RoleChangeInput, by: SiteActor): Promise<SiteCommandOutcome>;
   /** Who changed which role when, newest first. */
   roleAudit(): RoleAudit;
-  /** The member a sign-in account is made for: an active member with an email. */
+  /**
+   * The member a sign-in account is for: an active member. His email (null when the club has none)
+   * is needed only to make him an account; one who has an account already signs in with its email.
+   */
   accountHolder(memberId: string): AccountHolder | SiteRefusal;
   /** The pending "forgot password" requests with each member's name, and whether he is still active. */
   passwordRequests(pending: readonly PendingPasswordRequest[]): PasswordRequests;
@@ -44,7 +47,7 @@ export interface MemberAdminUseCases {
 export type AccountHolder = {
   readonly ok: true;
   readonly memberId: string;
-  readonly email: string;
+  readonly email: string | null;
   readonly name: string;
 };
 
@@ -120,11 +123,6 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
           });
         if (doc.deactivatedAt)
           refuseSite('member-inactive', `memberId: ${doc.name} is no longer an active member`, {
-            field: 'memberId',
-            memberId,
-          });
-        if (!doc.email)
-          refuseSite('no-email', `memberId: ${doc.name} has no email to sign in with: add it first`, {
             field: 'memberId',
             memberId,
           });

@@ -2,20 +2,27 @@ import Link from 'next/link';
 import { AddMemberForm } from '../../../components/admin/add-member-form';
 import { ImportMembersForm } from '../../../components/admin/import-members-form';
 import { MemberCard } from '../../../components/admin/member-card';
+import { PasswordRequests } from '../../../components/admin/password-requests';
 import { PageFrame } from '../../../components/page-frame';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 
-// The club administrator's members: add one or import a list, edit or mark one inactive; inactive ones last.
+// The club administrator's members: the "forgot password" requests waiting on him first; add a
+// member or import a list, edit or mark one inactive; inactive ones last.
 export default async function MembersPage() {
   const caller = await serverCaller();
+  const loaded = await load(async () => ({
+    roll: await caller.admin.members(),
+    requests: await caller.admin.passwordRequests(),
+  }));
   return (
-    <PageFrame title="Members" loaded={await load(() => caller.admin.members())}>
-      {(roll) => (
+    <PageFrame title="Members" loaded={loaded}>
+      {({ roll, requests }) => (
         <>
           <p>
             <Link href="/admin/roles">Who changed which role when</Link>
           </p>
+          <PasswordRequests requests={requests} />
           <AddMemberForm />
           <ImportMembersForm />
           <ul className="stack member-roll" aria-label="The club's members">
