@@ -43,6 +43,15 @@ async function signInWith(password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in with the new password: the page then names him. */
+async function signedInWith(password: string) {
+  await signInWith(password);
+  await page.getByTestId('who').filter({ hasText: memberName }).waitFor();
+}
+
+/** The form's refusal, in words. */
+const refusedWith = (words: string) => expect.poll(() => alert().innerText()).toBe(words);
+
 async function setPasswordWith(url: string, password: string) {
   await page.goto(url);
   await heading('Set your password');
@@ -54,102 +63,115 @@ async function setPasswordWith(url: string, password: string) {
 const STEP = 90_000;
 
 describe('passwords on the site', () => {
-  it('a member who forgot his password asks for a link from the sign-in page', async () => {
-    await page.goto(`${site.url}/sign-in`);
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await heading('Forgot your password?');
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByRole('button', { name: 'Ask for a link' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Asked. If ${EMAIL} is the email of a sign-in account, a club administrator now sees` })
-      .waitFor();
-    await shot('forgot-asked');
-  }, STEP);
+  it(
+    'a member who forgot his password asks for a link from the sign-in page',
+    async () => {
+      await page.goto(`${site.url}/sign-in`);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await heading('Forgot your password?');
+      await page.getByLabel('Email').fill(EMAIL);
+      await page.getByRole('button', { name: 'Ask for a link' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Asked. If ${EMAIL} is the email of a sign-in account, a club administrator now sees` })
+        .waitFor();
+      await shot('forgot-asked');
+    },
+    STEP,
+  );
 
-  it('the administrator sees who asked and when, and hands him the link, which answers the request', async () => {
-    await signInAs(page, site, 'club-admin');
-    await page.goto(`${site.url}/admin/members`);
-    await heading('Members');
-    const asked = requests().getByRole('list', { name: 'Asked for a set-password link' }).getByRole('listitem');
-    expect(await asked.count()).toBe(1);
-    expect(await requests().getByLabel('1 waiting').innerText()).toBe('1');
-    memberName = await asked.locator('strong').innerText();
-    expect(await asked.innerText()).toMatch(new RegExp(`^${memberName} asked \\S`));
-    await asked.getByRole('button', { name: 'Set-password link' }).click();
-    link = (await asked.getByRole('status').getByRole('link').getAttribute('href')) ?? '';
-    expect(link).toMatch(new RegExp(`^${site.url}/set-password\\?token=[\\w-]{43}$`));
-    // Answered by the link: nothing left to dismiss.
-    expect(await asked.getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
-    await shot('requests', requests());
-    // The link answered the request.
-    await page.reload();
-    await requests().getByText('Nobody is waiting for a set-password link.').waitFor();
-  }, STEP);
+  it(
+    'the administrator sees who asked and when, and hands him the link, which answers the request',
+    async () => {
+      await signInAs(page, site, 'club-admin');
+      await page.goto(`${site.url}/admin/members`);
+      await heading('Members');
+      const asked = requests().getByRole('list', { name: 'Asked for a set-password link' }).getByRole('listitem');
+      expect(await asked.count()).toBe(1);
+      expect(await requests().getByLabel('1 waiting').innerText()).toBe('1');
+      memberName = await asked.locator('strong').innerText();
+      expect(await asked.innerText()).toMatch(new RegExp(`^${memberName} asked \\S`));
+      await asked.getByRole('button', { name: 'Set-password link' }).click();
+      link = (await asked.getByRole('status').getByRole('link').getAttribute('href')) ?? '';
+      expect(link).toMatch(new RegExp(`^${site.url}/set-password\\?token=[\\w-]{43}$`));
+      // Answered by the link: nothing left to dismiss.
+      expect(await asked.getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
+      await shot('requests', requests());
+      // The link answered the request.
+      await page.reload();
+      await requests().getByText('Nobody is waiting for a set-password link.').waitFor();
+    },
+    STEP,
+  );
 
-  it('the member sets a new password with the link, once, and signs in with it', async () => {
-    await signedOut();
-    await setPasswordWith(link, 'mary remembers now');
-    await page.getByRole('status').filter({ hasText: 'Your password is set.' }).waitFor();
-    await shot('forgot-set-password');
-    await setPasswordWith(link, 'someone else now');
-    await expect
-      .poll(() => alert().innerText())
-      .toBe('This set-password link was already used: ask the club administrator for a new one.');
-    await shot('link-used');
-    await signInWith('mary remembers now');
-    await page.getByTestId('who').filter({ hasText: memberName }).waitFor();
-  }, STEP);
+  it(
+    'the member sets a new password with the link, once, and signs in with it',
+    async () => {
+      await signedOut();
+      await setPasswordWith(link, 'mary remembers now');
+      await page.getByRole('status').filter({ hasText: 'Your password is set.' }).waitFor();
+      await shot('forgot-set-password');
+      await setPasswordWith(link, 'someone else now');
+      await refusedWith('This set-password link was already used: ask the club administrator for a new one.');
+      await shot('link-used');
+      await signedInWith('mary remembers now');
+    },
+    STEP,
+  );
 
-  it('the member changes his own password: the old one is refused, the new one signs in', async () => {
-    await page.goto(`${site.url}/password`);
-    await heading('Change your password');
-    await page.getByLabel('Current password').fill('mary remembers now');
-    await page.getByLabel('New password (at least 8 characters)').fill('mary changed it again');
-    await page.getByRole('button', { name: 'Change the password' }).click();
-    await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
-    await shot('changed');
+  it(
+    'the member changes his own password: the old one is refused, the new one signs in',
+    async () => {
+      await page.goto(`${site.url}/password`);
+      await heading('Change your password');
+      await page.getByLabel('Current password').fill('mary remembers now');
+      await page.getByLabel('New password (at least 8 characters)').fill('mary changed it again');
+      await page.getByRole('button', { name: 'Change the password' }).click();
+      await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
+      await shot('changed');
 
-    await signedOut();
-    await signInWith('mary remembers now');
-    await expect.poll(() => alert().innerText()).toBe('Wrong email or password.');
-    await shot('old-refused');
-    await signInWith('mary changed it again');
-    await page.getByTestId('who').filter({ hasText: memberName }).waitFor();
-  }, STEP);
+      await signedOut();
+      await signInWith('mary remembers now');
+      await refusedWith('Wrong email or password.');
+      await shot('old-refused');
+      await signedInWith('mary changed it again');
+    },
+    STEP,
+  );
 
-  it('a link a day old is refused as expired', async () => {
-    await signedOut();
-    await signInAs(page, site, 'club-admin');
-    await page.goto(`${site.url}/admin/members`);
-    const card = page.getByRole('listitem', { name: memberName, exact: true });
-    await card.getByRole('button', { name: 'Set-password link' }).click();
-    const expiring = (await card.getByRole('status').getByRole('link').getAttribute('href')) ?? '';
-    expect(expiring).not.toBe(link);
+  it(
+    'a link a day old is refused as expired',
+    async () => {
+      await signedOut();
+      await signInAs(page, site, 'club-admin');
+      await page.goto(`${site.url}/admin/members`);
+      const card = page.getByRole('listitem', { name: memberName, exact: true });
+      await card.getByRole('button', { name: 'Set-password link' }).click();
+      const expiring = (await card.getByRole('status').getByRole('link').getAttribute('href')) ?? '';
+      expect(expiring).not.toBe(link);
 
-    // A day and a minute pass for this link: it was issued then, and expired a minute ago.
-    const token = new URL(expiring).searchParams.get('token') ?? '';
-    const sqlite = new Database(join(demo!.dir, 'club.sqlite'));
-    try {
-      sqlite.pragma('busy_timeout = 5000');
-      const moved = sqlite
-        .prepare(
-          'UPDATE auth_password_links SET created_at = created_at - ?, expires_at = expires_at - ? WHERE token_hash = ?',
-        )
-        .run(DAY + 60_000, DAY + 60_000, createHash('sha256').update(token).digest('hex'));
-      expect(moved.changes).toBe(1);
-    } finally {
-      sqlite.close();
-    }
+      // A day and a minute pass for this link: it was issued then, and expired a minute ago.
+      const token = new URL(expiring).searchParams.get('token') ?? '';
+      const sqlite = new Database(join(demo!.dir, 'club.sqlite'));
+      try {
+        sqlite.pragma('busy_timeout = 5000');
+        const moved = sqlite
+          .prepare(
+            'UPDATE auth_password_links SET created_at = created_at - ?, expires_at = expires_at - ? WHERE token_hash = ?',
+          )
+          .run(DAY + 60_000, DAY + 60_000, createHash('sha256').update(token).digest('hex'));
+        expect(moved.changes).toBe(1);
+      } finally {
+        sqlite.close();
+      }
 
-    await signedOut();
-    await setPasswordWith(expiring, 'too late for this');
-    await expect
-      .poll(() => alert().innerText())
-      .toBe('This set-password link has expired: ask the club administrator for a new one.');
-    await shot('link-expired');
-    // The expired link changed nothing: the password stays the one he chose.
-    await signInWith('mary changed it again');
-    await page.getByTestId('who').filter({ hasText: memberName }).waitFor();
-  }, STEP);
+      await signedOut();
+      await setPasswordWith(expiring, 'too late for this');
+      await refusedWith('This set-password link has expired: ask the club administrator for a new one.');
+      await shot('link-expired');
+      // The expired link changed nothing: the password stays the one he chose.
+      await signedInWith('mary changed it again');
+    },
+    STEP,
+  );
 });

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TimesInText } from '../../components/time/when';
 import { useTRPC } from '../../trpc/client';
+import { EmailField } from '../sign-in/email-field';
 
 export function ForgotPasswordForm() {
   const trpc = useTRPC();
@@ -23,17 +24,7 @@ export function ForgotPasswordForm() {
     );
   return (
     <form className="stack card" onSubmit={submit} aria-label="Ask for a set-password link" noValidate>
-      <label>
-        Email
-        <input
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <EmailField value={email} onChange={setEmail} />
       {ask.error ? (
         <p className="error" role="alert">
           <TimesInText text={ask.error.message} />

@@ -8,8 +8,8 @@ export default function ForgotPasswordPage() {
     <>
       <h1>Forgot your password?</h1>
       <p>
-        Give the email you sign in with. A club administrator sees your request and hands you a set-password link,
-        which works once, for 24 hours.
+        Give the email you sign in with. A club administrator sees your request and hands you a set-password link, which
+        works once, for 24 hours.
       </p>
       <ForgotPasswordForm />
       <p>
