@@ -2,10 +2,12 @@
 import { accounts } from './procedures/admin/accounts';
 import { addMember } from './procedures/admin/add-member';
 import { deactivateMember } from './procedures/admin/deactivate-member';
+import { dismissPasswordRequest } from './procedures/admin/dismiss-password-request';
 import { editMember } from './procedures/admin/edit-member';
 import { grantRole } from './procedures/admin/grant-role';
 import { importMembers } from './procedures/admin/import-members';
 import { passwordLink } from './procedures/admin/password-link';
+import { passwordRequests } from './procedures/admin/password-requests';
 import { members as adminMembers } from './procedures/admin/members';
 import { revokeRole } from './procedures/admin/revoke-role';
 import { roleAudit } from './procedures/admin/role-audit';
@@ -28,6 +30,7 @@ import { recordAuthorityDecision } from './procedures/appeals/record-authority-d
 import { finalize as finalizeAppeal } from './procedures/appeals/finalize';
 import { changePassword } from './procedures/auth/change-password';
 import { me } from './procedures/auth/me';
+import { requestPasswordLink } from './procedures/auth/request-password-link';
 import { setPassword } from './procedures/auth/set-password';
 import { signIn } from './procedures/auth/sign-in';
 import { signOut } from './procedures/auth/sign-out';
@@ -105,7 +108,7 @@ import { navigation } from './procedures/site/navigation';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
-  auth: { me, signIn, signOut, setPassword, changePassword },
+  auth: { me, signIn, signOut, setPassword, changePassword, requestPasswordLink },
   site: { navigation, clubPage, clubBoard },
   results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },
@@ -208,6 +211,8 @@ export const appRouter = router({
     roleScopes,
     roleAudit,
     passwordLink,
+    passwordRequests,
+    dismissPasswordRequest,
     importMembers,
   },
 });

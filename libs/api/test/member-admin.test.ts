@@ -104,6 +104,53 @@ describe('the members procedures', () => {
     expect([again2.code, again2.message]).toEqual(['UNAUTHORIZED', 'Wrong email or password.']);
   });
 
+  it('"forgot password": the same answer for any email; the administrator sees who asked and when, answers with a link or dismisses', async () => {
+    const anonymous = club.caller({ address: '198.51.100.20' }).call;
+    expect(await anonymous.auth.requestPasswordLink({ email: 'nobody@club.test' })).toEqual({ asked: true });
+    expect(await anonymous.auth.requestPasswordLink({ email: 'EVE@club.test' })).toEqual({ asked: true });
+    club.clock.now += 60_000;
+    expect(await anonymous.auth.requestPasswordLink({ email: 'ann@club.test' })).toEqual({ asked: true });
+    const call = await admin();
+    const asked = await call.admin.passwordRequests();
+    expect(asked).toEqual([
+      {
+        requestId: expect.any(Number),
+        memberId: 'eve',
+        name: 'Eve',
+        requestedAt: '2026-03-01T19:00:00.000Z',
+        active: true,
+      },
+      {
+        requestId: expect.any(Number),
+        memberId: 'ann',
+        name: 'Ann',
+        requestedAt: '2026-03-01T19:01:00.000Z',
+        active: true,
+      },
+    ]);
+    // Eve's link answers her request; Ann's is dismissed, and a second dismissal names it.
+    await call.admin.passwordLink({ memberId: 'eve' });
+    await call.admin.dismissPasswordRequest({ requestId: asked[1]!.requestId });
+    expect(await call.admin.passwordRequests()).toEqual([]);
+    const again = await failure(call.admin.dismissPasswordRequest({ requestId: asked[1]!.requestId }));
+    expect([again.code, again.message]).toEqual([
+      'NOT_FOUND',
+      'This request for a set-password link was already answered or dismissed.',
+    ]);
+    const empty = await failure(anonymous.auth.requestPasswordLink({ email: ' ' }));
+    expect([empty.code, empty.message]).toEqual(['BAD_REQUEST', expect.stringMatching(/enter your email address/)]);
+  });
+
+  it('"forgot password" asked too often from one address is refused, saying when to try again', async () => {
+    const anonymous = club.caller({ address: '198.51.100.21' }).call;
+    for (let i = 0; i < 3; i++) await anonymous.auth.requestPasswordLink({ email: 'eve@club.test' });
+    const refused = await failure(anonymous.auth.requestPasswordLink({ email: 'eve@club.test' }));
+    expect([refused.code, refused.message]).toEqual([
+      'TOO_MANY_REQUESTS',
+      'Too many requests for a set-password link: try again in 15 minutes (at 2026-03-01T19:15:00.000Z).',
+    ]);
+  });
+
   it('admin.importMembers answers what was recorded, or the errors by line and column', async () => {
     const call = await admin();
     expect(await call.admin.importMembers({ csv: 'name,email\nZoe,zoe@club.test\n' })).toEqual({

@@ -10,11 +10,14 @@ export const AUTH_REFUSAL_CODES = [
   'not-an-email',
   'password-too-short',
   'account-exists',
+  'no-email',
   'link-unknown',
   'link-used',
   'link-expired',
   'no-account',
   'wrong-password',
+  'too-many-password-requests',
+  'password-request-unknown',
 ] as const;
 export type AuthRefusalCode = (typeof AUTH_REFUSAL_CODES)[number];
 

@@ -11,12 +11,15 @@ import { DEFAULT_HASH_SLOTS, hashSlots, type HashSlotLimits } from './hash-slots
 import { DEFAULT_SIGN_IN_LIMITS, longestWindow, signInLimitsVerdict, type SignInLimits } from './sign-in-rate-limit';
 import type { SignedInMember } from './signed-in-member';
 import { passwordLinks, refuseShortPassword, type PasswordLink } from './password-links';
+import { passwordRequests, type PasswordRequestLimits, type PendingPasswordRequest } from './password-requests';
 import type { SqliteDatabase } from './sqlite';
 
 export interface AuthStoreOptions {
   readonly now?: () => number;
   readonly scrypt?: ScryptParameters;
   readonly signInLimits?: SignInLimits;
+  /** How often "forgot password" may be asked (password-requests.ts). */
+  readonly passwordRequestLimits?: PasswordRequestLimits;
   /** How many password checks run at once, and how many may wait for one. */
   readonly hashSlots?: HashSlotLimits;
   /** The password check (default scrypt's verifyPassword); a test counts the checks through it. */
@@ -59,16 +62,27 @@ export interface AuthStore {
   accounts(): AccountSummary[];
   /**
    * A one-time set-password link for a member (valid 24 h): his account is created first when he
-   * has none (with a password nobody knows), so the link is how he gets in; an earlier link stops working.
+   * has none (with a password nobody knows; refused when he has no email), so the link is how he
+   * gets in; an earlier link stops working, and his "forgot password" requests are answered.
    */
-  issuePasswordLink(member: { memberId: string; email: string; name: string }): Promise<PasswordLink>;
+  issuePasswordLink(member: { memberId: string; email: string | null; name: string }): Promise<PasswordLink>;
   /** Sets the password through a link (once, before it expires); ends his other sign-ins. */
   setPasswordWithLink(token: string, password: string): Promise<void>;
+  /**
+   * "Forgot password": kept for the club administrator when the email is an account's, else
+   * nothing; the caller is told the same either way. Throttled per (address, email) and address.
+   */
+  requestPasswordLink(request: { email: string; clientAddress: string }): void;
+  /** The "forgot password" requests not yet answered, oldest first. */
+  pendingPasswordRequests(): PendingPasswordRequest[];
+  /** The administrator dismisses a pending request (no link is issued). */
+  dismissPasswordRequest(requestId: number): void;
   /** The signed-in member changes his own password, giving the current one. */
   changePassword(memberId: string, current: string, next: string): Promise<void>;
   /**
    * Closes a deactivated member's account at once: his sign-ins end, his password is replaced by one
-   * nobody knows and his unused set-password links stop working, so he cannot sign in again.
+   * nobody knows and his unused set-password links stop working, so he cannot sign in again; his
+   * pending "forgot password" requests are closed.
    */
   closeAccountOf(memberId: string): Promise<void>;
   readonly sessionLifetimeMs: number;
@@ -142,6 +156,7 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     endSessionsOfMember: sqlite.prepare('DELETE FROM auth_sessions WHERE member_id = ?'),
   };
   const links = passwordLinks(sqlite, now, scryptParams);
+  const requests = passwordRequests(sqlite, now, options.passwordRequestLimits);
 
   const createAccount = async (account: NewAccount): Promise<void> => {
     const email = account.email.trim();
@@ -236,14 +251,26 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     },
 
     async issuePasswordLink(member) {
-      if (!statements.byMember.get(member.memberId))
+      if (!statements.byMember.get(member.memberId)) {
+        if (!member.email)
+          throw authRefusal('no-email', `memberId: ${member.name} has no email to sign in with: add it first`);
         await createAccount({
           ...member,
+          email: member.email,
           password: randomBytes(32).toString('base64url'),
           grants: [{ role: 'member' }],
         });
-      return links.issue(member.memberId);
+      }
+      // A link answers the member's "forgot password" requests, whoever asked for it.
+      return sqlite.transaction(() => {
+        requests.handleFor(member.memberId);
+        return links.issue(member.memberId);
+      })();
     },
+
+    requestPasswordLink: (request) => requests.request(request),
+    pendingPasswordRequests: () => requests.pending(),
+    dismissPasswordRequest: (requestId) => requests.dismiss(requestId),
 
     async setPasswordWithLink(token, password) {
       await links.use(token, password);
@@ -264,6 +291,7 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
         statements.setHash.run(unknowable, memberId);
         statements.endSessionsOfMember.run(memberId);
         links.retireAll(memberId);
+        requests.handleFor(memberId);
       })();
     },
 

@@ -9,6 +9,11 @@ export * from './demo-accounts';
 export * from './hash-slots';
 export * from './password-hash';
 export { PASSWORD_LINK_LIFETIME_MS, type PasswordLink } from './password-links';
+export {
+  DEFAULT_PASSWORD_REQUEST_LIMITS,
+  type PasswordRequestLimits,
+  type PendingPasswordRequest,
+} from './password-requests';
 export * from './sign-in-rate-limit';
 export * from './sign-in-settings';
 export type { SqliteDatabase, SqliteStatement } from './sqlite';

@@ -33,6 +33,15 @@ describe('set-password links', () => {
     expect(await codeOf(auth.setPasswordWithLink('made-up', 'another password'))).toBe('link-unknown');
   });
 
+  it('a member without an email gets no account; one who has an account gets his link without it', async () => {
+    expect(await codeOf(auth.issuePasswordLink({ ...dora, email: null }))).toBe('no-email');
+    expect(auth.accounts()).toEqual([]);
+    await auth.issuePasswordLink(dora);
+    const link = await auth.issuePasswordLink({ ...dora, email: null });
+    await auth.setPasswordWithLink(link.token, 'a good password');
+    expect((await signIn('a good password')).member.memberId).toBe('dora');
+  });
+
   it('expires after 24 hours; a new link (forgot password) retires the old one', async () => {
     const first = await auth.issuePasswordLink(dora);
     clock.now += PASSWORD_LINK_LIFETIME_MS;

@@ -176,6 +176,28 @@ export async function phoneShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * A page kept for an issue's note: checked to fit the phone and saved as ARTIFACTS/<prefix>-<name>.png,
+ * and as docs/screenshots/<issue>/<prefix>-<name>.png (the page whole, or only `part` of it).
+ */
+export async function issueShot(
+  page: Page,
+  issue: string,
+  prefix: string,
+  name: string,
+  part?: Locator | 'top',
+): Promise<void> {
+  await phoneShot(page, `${prefix}-${name}`);
+  const dir = join(ROOT, 'docs/screenshots', issue);
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${prefix}-${name}.png`);
+  // 'top': the page's first screens only (a long list's top).
+  if (part === 'top') {
+    const clip = { x: 0, y: 0, width: page.viewportSize()!.width, height: 1400 };
+    await page.screenshot({ path, fullPage: true, clip });
+  } else await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+}
+
 /** The instants of the <time> elements in `scope`, as written in their datetime attributes. */
 export function instantsIn(scope: Locator): Promise<string[]> {
   return scope.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));

@@ -5,11 +5,9 @@
 // member inactive, imports a list (a known member's new name updated), edits a member, grants the
 // director of one session chosen by name, and reads the audit of role and member changes.
 // Screenshots in test-artifacts/ and docs/screenshots/issue-12/admin-*.png.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSite, openSmallMitchell, phoneShot, ROOT, signInAs, type DemoSite } from './demo-browser';
+import { issueShot, openDemoSite, openSmallMitchell, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -28,19 +26,7 @@ afterAll(() => demo?.close());
  * The page checked to fit the phone and kept; for the docs, the page, only `part` of it (the roll is
  * long), or its top screens ('top': the audit lists every change since the club began).
  */
-async function shot(name: string, part?: Locator | 'top') {
-  await phoneShot(page, `admin-${name}`);
-  const dir = join(ROOT, 'docs/screenshots/issue-12');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `admin-${name}.png`);
-  if (part === 'top')
-    await page.screenshot({
-      path,
-      fullPage: true,
-      clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 1400 },
-    });
-  else await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-}
+const shot = (name: string, part?: Locator | 'top') => issueShot(page, 'issue-12', 'admin', name, part);
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const card = (name: string) => page.getByRole('listitem', { name, exact: true });
 

@@ -16,6 +16,8 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'wrong-email-or-password': 'BAD_CREDENTIALS',
   'too-many-sign-ins': 'TOO_MANY_ATTEMPTS',
   'sign-in-busy': 'TOO_MANY_ATTEMPTS',
+  'too-many-password-requests': 'TOO_MANY_ATTEMPTS',
+  'password-request-unknown': 'NOT_FOUND',
 };
 
 export const refusalStatus = (code: string): ApiErrorCode => STATUS_BY_CODE[code] ?? 'BAD_INPUT';

@@ -104,6 +104,30 @@ export const changePasswordInputSchema = z.object({
   next: z.string().min(1, 'enter a new password').max(200),
 });
 
+/** "Forgot password": the email the member signs in with. */
+export const requestPasswordLinkInputSchema = z.object({
+  email: z.string().trim().min(1, 'enter your email address').max(200),
+});
+
+/** A "forgot password" request not yet answered, as the auth store keeps it. */
+export const pendingPasswordRequestSchema = z.object({
+  requestId: z.number().int(),
+  memberId: z.string(),
+  requestedAt: z.string(),
+});
+export type PendingPasswordRequest = z.output<typeof pendingPasswordRequestSchema>;
+
+/**
+ * The pending "forgot password" requests for the administrator, oldest first: who (his name now)
+ * and when; `active` false when he is no longer an active member (no link is issued to him).
+ */
+export const passwordRequestsSchema = z.array(
+  pendingPasswordRequestSchema.extend({ name: z.string(), active: z.boolean() }),
+);
+export type PasswordRequests = z.output<typeof passwordRequestsSchema>;
+
+export const dismissPasswordRequestInputSchema = z.object({ requestId: z.number().int().positive() });
+
 /** A member list as CSV text (a header line, then a member a line): at most 1 MB. */
 export const importMembersInputSchema = z.object({ csv: z.string().min(1, 'the file is empty').max(1_000_000) });
 

@@ -13,6 +13,8 @@ import type {
   EditMemberInput,
   MemberImportOutcome,
   MemberRoll,
+  PasswordRequests,
+  PendingPasswordRequest,
   RoleAudit,
   RoleChangeInput,
   RoleScopes,
@@ -36,8 +38,13 @@ export interface MemberAdminUseCases {
   roleScopes(): RoleScopes;
   /** Who changed which role or member when, newest first. */
   roleAudit(): RoleAudit;
-  /** The member a sign-in account is made for: an active member with an email. */
+  /**
+   * The member a sign-in account is for: an active member. His email (null when the club has none)
+   * is needed only to make him an account; one who has an account already signs in with its email.
+   */
   accountHolder(memberId: string): AccountHolder | SiteRefusal;
+  /** The pending "forgot password" requests with each member's name, and whether he is still active. */
+  passwordRequests(pending: readonly PendingPasswordRequest[]): PasswordRequests;
   /** Imports a member list from CSV: all of it, or nothing while a line is bad. */
   importMembers(input: { csv: string }, by: SiteActor): Promise<MemberImportOutcome>;
 }
@@ -45,7 +52,7 @@ export interface MemberAdminUseCases {
 export type AccountHolder = {
   readonly ok: true;
   readonly memberId: string;
-  readonly email: string;
+  readonly email: string | null;
   readonly name: string;
 };
 
@@ -130,16 +137,20 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
             field: 'memberId',
             memberId,
           });
-        if (!doc.email)
-          refuseSite('no-email', `memberId: ${doc.name} has no email to sign in with: add it first`, {
-            field: 'memberId',
-            memberId,
-          });
         return { ok: true, memberId, email: doc.email, name: doc.name };
       } catch (error) {
         return refusedBy(error);
       }
     },
+    passwordRequests: (pending) =>
+      pending.map((request) => {
+        const doc = readMember(club.runner, clubId, request.memberId);
+        return {
+          ...request,
+          name: doc?.name ?? request.memberId,
+          active: Boolean(doc?.joinedAt && !doc.deactivatedAt),
+        };
+      }),
     roleAudit: () => {
       // An actor who is no member (the demo's seeding, the command line) is the club itself.
       const person = (memberId: string) => {

@@ -13,7 +13,6 @@ export const SITE_REFUSAL_CODES = [
   'member-inactive',
   'member-unknown',
   'no-director',
-  'no-email',
   'no-entrant-slot',
   'not-of-this-session',
   'not-the-appellant',

@@ -1,4 +1,5 @@
 // Sign in, then back to the page the visitor asked for (`?next=`, a path of this site only).
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { serverCaller } from '../../server/caller';
 import { RETURN_PARAM, returnTo } from './return-to';
@@ -15,9 +16,10 @@ export default async function SignInPage({
     <>
       <h1>Sign in</h1>
       <SignInForm next={next} />
-      <p className="muted">
-        Forgot your password, or have none yet? A club administrator gives you a set-password link.
+      <p>
+        <Link href="/forgot-password">Forgot your password?</Link>
       </p>
+      <p className="muted">Have none yet? A club administrator gives you a set-password link.</p>
     </>
   );
 }

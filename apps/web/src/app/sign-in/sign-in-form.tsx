@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { TimesInText } from '../../components/time/when';
+import { EmailField } from './email-field';
 
 export function SignInForm({ next }: { next: string }) {
   const trpc = useTRPC();
@@ -26,17 +27,7 @@ export function SignInForm({ next }: { next: string }) {
   };
   return (
     <form className="stack card" onSubmit={submit} noValidate>
-      <label>
-        Email
-        <input
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
+      <EmailField value={email} onChange={setEmail} />
       <label>
         Password
         <input

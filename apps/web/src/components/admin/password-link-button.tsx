@@ -6,9 +6,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc/client';
 import { When } from '../time/when';
 
-export function PasswordLinkButton({ memberId, name }: { memberId: string; name: string }) {
+export function PasswordLinkButton({
+  memberId,
+  name,
+  onIssued,
+}: {
+  memberId: string;
+  name: string;
+  /** Told when the link is issued (a "forgot password" request it answered). */
+  onIssued?: () => void;
+}) {
   const trpc = useTRPC();
-  const link = useMutation(trpc.admin.passwordLink.mutationOptions());
+  const link = useMutation(trpc.admin.passwordLink.mutationOptions({ onSuccess: () => onIssued?.() }));
   const url = link.data && `${window.location.origin}${link.data.path}`;
   return (
     <div className="stack">

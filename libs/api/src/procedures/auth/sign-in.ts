@@ -1,10 +1,8 @@
 // Signs in with email and password; sets the http-only session cookie.
-import { retryAtOf, sessionCookie, signedInMemberSchema } from '@club/auth';
-import { isDomainError } from '@club/events';
+import { sessionCookie, signedInMemberSchema } from '@club/auth';
 import { z } from 'zod';
+import { authRefusalError } from '../../trpc/auth-refusal-error';
 import { procedureWith } from '../../trpc/init';
-import { ApiError } from '../../trpc/api-error';
-import { refusalStatus } from '../../trpc/refusal-status';
 
 export const signIn = procedureWith({ access: 'public' })
   .meta({ alone: true })
@@ -16,10 +14,12 @@ export const signIn = procedureWith({ access: 'public' })
   )
   .output(z.object({ member: signedInMemberSchema }))
   .mutation(async ({ ctx, input }) => {
-    const signedIn = await ctx.services.auth.signIn({ ...input, clientAddress: ctx.clientAddress }).catch((error) => {
-      // The auth store's refusal, answered by its code (a throttled one says when to try again).
-      throw isDomainError(error) ? new ApiError(refusalStatus(error.code), error.message, retryAtOf(error)) : error;
-    });
+    // The auth store's refusal, answered by its code (a throttled one says when to try again).
+    const signedIn = await ctx.services.auth
+      .signIn({ ...input, clientAddress: ctx.clientAddress })
+      .catch((error: unknown) => {
+        throw authRefusalError(error);
+      });
     ctx.setCookie(
       sessionCookie(signedIn.token, {
         secure: ctx.secure,
