@@ -72,8 +72,22 @@ export interface ScoreCorrected {
   readonly at: string;
 }
 
+/**
+ * A table entered the board again with another result: not a new result, a request to the
+ * director, who decides it with a correction (the recorded result stands until then).
+ */
+export interface ResultCorrectionRequested {
+  readonly type: 'ResultCorrectionRequested';
+  readonly schemaVersion: number;
+  readonly recorded: RecordedResult;
+  readonly requested: RecordedResult;
+  /** The opening lead the table gave with its second entry, as text (`HQ`); null: none given. */
+  readonly lead: string | null;
+  readonly at: string;
+}
+
 export type ClubTableBoardRecordEvent =
-  TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected;
+  TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected | ResultCorrectionRequested;
 
 export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
 
@@ -83,6 +97,7 @@ export const TABLE_BOARD_RECORD_EVENT_TYPES = [
   'TricksAgreed',
   'ResultCorrected',
   'ScoreCorrected',
+  'ResultCorrectionRequested',
 ] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
 
 /** Every event type of a table-board stream, each once: the board's (@club/bridge), the club's record, the director's. */
