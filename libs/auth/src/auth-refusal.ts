@@ -15,6 +15,8 @@ export const AUTH_REFUSAL_CODES = [
   'link-expired',
   'no-account',
   'wrong-password',
+  'table-code-unknown',
+  'table-entry-ended',
 ] as const;
 export type AuthRefusalCode = (typeof AUTH_REFUSAL_CODES)[number];
 

@@ -12,6 +12,7 @@ import { DEFAULT_SIGN_IN_LIMITS, longestWindow, signInLimitsVerdict, type SignIn
 import type { SignedInMember } from './signed-in-member';
 import { passwordLinks, refuseShortPassword, type PasswordLink } from './password-links';
 import type { SqliteDatabase } from './sqlite';
+import { tableCodes, type TableCodes } from './table-codes';
 
 export interface AuthStoreOptions {
   readonly now?: () => number;
@@ -72,6 +73,8 @@ export interface AuthStore {
    */
   closeAccountOf(memberId: string): Promise<void>;
   readonly sessionLifetimeMs: number;
+  /** The tables' codes and their sign-ins (table-codes.ts). */
+  readonly tableCodes: TableCodes;
 }
 
 interface AccountRow {
@@ -175,6 +178,7 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
   return {
     sessionLifetimeMs,
+    tableCodes: tableCodes(sqlite, now),
 
     createAccount,
 

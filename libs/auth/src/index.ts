@@ -12,3 +12,4 @@ export { PASSWORD_LINK_LIFETIME_MS, type PasswordLink } from './password-links';
 export * from './sign-in-rate-limit';
 export * from './sign-in-settings';
 export type { SqliteDatabase, SqliteStatement } from './sqlite';
+export * from './table-codes';
