@@ -2,7 +2,7 @@
 // decider unchanged; when its events finish the board or change its result, TableResultRecorded
 // records the result with its Law 77 score. The 79A agreement and the director's commands are the
 // club's own.
-import { decideTableBoard, evolveTableBoard, tableResult, type TableBoardCommand } from '@club/bridge';
+import { decideTableBoard, evolveTableBoard, formatContract, tableResult, type TableBoardCommand } from '@club/bridge';
 import { decideDirector } from '../director/decide-director';
 import { isDirectorCommand } from '../director/director-commands';
 import { refuse } from '../shared/refuse';
@@ -76,7 +76,12 @@ function requestCorrection(
   const recorded =
     state.result ?? refuse('no-result', 'no result is recorded for this board: enter it, there is nothing to correct');
   const requested = recordResult(command, vulnerability);
-  if (sameResult(recorded, requested)) return [];
+  // Field by field: a stored contract's keys come back in another order.
+  const same =
+    formatContract(recorded.contract) === formatContract(requested.contract) &&
+    recorded.declarer === requested.declarer &&
+    recorded.tricks === requested.tricks;
+  if (same) return [];
   return [event('ResultCorrectionRequested', { recorded, requested, lead: command.lead, at: command.at })];
 }
 
