@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { openingLeaderOf, type TypedResult } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import { Contract } from '../suit';
-import { ContractPad, contractTaps, TricksPad, type StrainLetter } from './contract-pad';
+import { ContractPad, contractTaps, DeclarerPad, TricksPad, type StrainLetter } from './contract-pad';
 import { LeadPicker, leadText } from './lead-picker';
 import { keepInAddress, tableKey, tableRoundOf, TableRoundPicker, type TableRound } from './table-round-picker';
 import { TypedResultField } from './typed-result-field';
@@ -223,14 +223,7 @@ export function ResultEntry({
       />
       {!passed ? (
         <>
-          <fieldset className="pad">
-            <legend>Declarer</legend>
-            {SEATS.map((s) => (
-              <button key={s} type="button" aria-pressed={declarer === s} onClick={() => setDeclarer(s)}>
-                {s}
-              </button>
-            ))}
-          </fieldset>
+          <DeclarerPad declarer={declarer} onDeclarer={setDeclarer} />
           <TricksPad level={level} tricks={tricks} onTricks={setTricks} />
           {/* A new declarer is a new opening leader: a fresh picker. */}
           <LeadPicker

@@ -4,7 +4,7 @@
 import type { BoardRecord, TableUseCases } from '@club/application';
 
 export interface TableData {
-  readonly boards: readonly BoardRecord[];
+  readonly boards?: readonly BoardRecord[];
 }
 
 const SEAT = { sessionId: 'S1', section: 'A', table: 1 };
@@ -35,7 +35,7 @@ export function inMemoryTable(data: TableData): TableUseCases {
         notices: [],
         ranks: null,
       },
-      records: data.boards.filter((b) => b.sessionId === seat.sessionId && b.board === 1),
+      records: (data.boards ?? []).filter((b) => b.sessionId === seat.sessionId && b.board === 1),
       seated: isSeat(seat) ? SEATED : [],
     }),
     enterTableResult: () => ({ outcome: 'recorded', scoreNs: 420 }),
