@@ -100,7 +100,7 @@ export type TablePageOutput = z.output<typeof tablePageSchema>;
 export const tableEnterResultInputSchema = tableBoardRefSchema.extend({
   ...enteredResultInputSchema.shape,
   /** The phone's own id for this entry (a UUID): a resend of it records nothing. */
-  entryId: z.string().uuid('the entry id must be a UUID'),
+  entryId: z.string().max(36).uuid('the entry id must be a UUID'),
   /** The pair numbers the table gives: they must be the pairs seated there this round. */
   ns: z.string().trim().min(1).max(20),
   ew: z.string().trim().min(1).max(20),
