@@ -50,7 +50,7 @@ export interface DemoClubSeed {
   readonly rubberTable: string;
   /** The same evening's Chicago table: one round of four deals, one passed out and redealt. */
   readonly chicagoTable: string;
-  /** The Friday pairs open for entry at the tables: round 1 in play, two tables entered, one confirmed. */
+  /** The club pairs open for entry at the tables: round 1 in play, two tables entered, one confirmed. */
   readonly tableEntrySession: string;
 }
 
@@ -146,8 +146,8 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
 
   // Appended last: a former member and a few role changes by the club administrator.
   seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
-  const tableEntrySession = seedDemoTableEntry(withDemoClock(club, at(plusDays(date, 4), '17:30')), {
-    date: plusDays(date, 4),
+  const tableEntrySession = seedDemoTableEntry(withDemoClock(club, at(plusDays(date, -1), '17:30')), {
+    date: plusDays(date, -1),
     seed: (options.seed ?? 2026) + 4,
   });
 

@@ -1,4 +1,4 @@
-// A Friday pairs of the demo open for entry at the tables (issue 14): three tables of Mitchell,
+// A pairs session of the demo (the day before the week's others, so it lists last) open for entry at the tables (issue 14): three tables of Mitchell,
 // East-West confirming the round's boards; round 1 in play, tables 1 and 2 have entered both their
 // boards from their phones, table 1's East-West confirmed them, table 2's not yet (marked). The
 // tables' codes are secrets of the auth store: the demo director's sheet issues them when read.
@@ -9,7 +9,7 @@ import type { Club } from '../club';
 import { confirmTableResults } from '../site/table-confirmation';
 import { enterTableResult } from '../site/table-result-entry';
 
-export const DEMO_TABLE_ENTRY_SESSION = 'friday_tables';
+export const DEMO_TABLE_ENTRY_SESSION = 'tables1';
 
 /** The entries, each with the id its phone made (fixed here, so the demo's log is the same every time). */
 const ENTRIES = [
@@ -27,7 +27,7 @@ export function seedDemoTableEntry(club: Club, options: { readonly date: string;
   const schedule: ScheduleSession = {
     type: 'ScheduleSession',
     sessionId,
-    name: 'Friday pairs at the tables',
+    name: 'Club pairs at the tables',
     leagueId: null,
     startsAt: at('18:00'),
     form: 'pairs',
