@@ -52,7 +52,7 @@ describe('club demo', () => {
   test('seeds and prints the summary with the winners', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^\d+ events: \d+ members, 8 sessions, \d+ boards scored, \d+ table results$/m);
+    expect(first.stdout).toMatch(/^\d+ events: \d+ members, 9 sessions, \d+ boards scored, \d+ table results$/m);
     for (const name of [
       'Monday pairs (mitchell1)',
       'Wednesday Howell (howell1)',

@@ -91,7 +91,7 @@ afterAll(async () => {
 
 describe('npm start', () => {
   test('seeds the demo club, prints the accounts, serves the site with the worker', async () => {
-    expect(output).toMatch(/^\d+ events: \d+ members, 8 sessions/m);
+    expect(output).toMatch(/^\d+ events: \d+ members, 9 sessions/m);
     expect(output).toContain('Monday pairs (mitchell1):');
     expect(output).toMatch(/^worker ready: (bullmq|in-process) on /m);
     const account = /^ {2}Member +(\S+@\S+) +password: (\S+)$/m.exec(output);

@@ -105,6 +105,12 @@ import { sheet as rubberSheet } from './procedures/rubber/sheet';
 import { clubBoard } from './procedures/site/club-board';
 import { clubPage } from './procedures/site/club-page';
 import { navigation } from './procedures/site/navigation';
+import { openTableEntry } from './procedures/director/open-table-entry';
+import { tableCodes } from './procedures/director/table-codes';
+import { confirm as tableConfirm } from './procedures/table/confirm';
+import { enterResult as tableEnterResult } from './procedures/table/enter-result';
+import { signIn as tableSignIn } from './procedures/table/sign-in';
+import { view as tableView } from './procedures/table/view';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
@@ -168,7 +174,10 @@ export const appRouter = router({
     startRound,
     endRound,
     closeSession,
+    openTableEntry,
+    tableCodes,
   },
+  table: { signIn: tableSignIn, view: tableView, enterResult: tableEnterResult, confirm: tableConfirm },
   appeals: {
     list: appealList,
     case: appealCase,

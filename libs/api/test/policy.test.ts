@@ -37,6 +37,7 @@ describe('policies', () => {
       services: {} as never,
       member: dora,
       sessionToken: null,
+      table: null,
       csrf: { ok: true },
       clientAddress: 'x',
       batchSize: 1,

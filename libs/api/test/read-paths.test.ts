@@ -25,6 +25,16 @@ const probes: Record<string, (call: Call) => Promise<boolean>> = {
   'site.clubBoard': async (call) => (await call.site.clubBoard({ sessionId: 'S1', board: 1 })).content.visible,
   'results.replay': async (call) =>
     (await call.results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 })).content.visible,
+  // A table's page: a member seated there (bob) sees board 1 his table played; zed is not seated there.
+  'table.view': async (call) => {
+    try {
+      const page = await call.table.view({ sessionId: 'S1', section: 'A', table: 1 });
+      return page.travellers[0]!.content.visible;
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === 'FORBIDDEN') return false;
+      throw error;
+    }
+  },
   'league.exportPbn': async (call) => {
     try {
       await call.league.exportPbn({ sessionId: 'S1' });

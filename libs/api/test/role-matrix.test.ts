@@ -57,6 +57,37 @@ const expected: Record<string, Row> = {
     allowed: everyone,
     call: (c) => c.auth.requestPasswordLink({ email: `forgot-${(forgotten += 1)}@club.test` }),
   },
+  // A table's procedures: its code, or the players seated there (ann & bob, cy & di: no subject here; test/table-entry.test.ts).
+  'table.signIn': {
+    allowed: everyone,
+    call: (c) => c.table.signIn({ code: 'MADEUP' }).catch(refusedAsLink),
+  },
+  'table.view': { allowed: [], call: (c, sessionId) => c.table.view({ sessionId, section: 'A', table: 1 }) },
+  'table.enterResult': {
+    allowed: [],
+    call: (c, sessionId) =>
+      c.table.enterResult({
+        sessionId,
+        section: 'A',
+        table: 1,
+        board: 1,
+        entryId: '0192f1c4-5a3b-7c2d-8e4f-123456789abc',
+        ns: '1NS',
+        ew: '1EW',
+        contract: '4S',
+        declarer: 'N',
+        tricks: 10,
+      }),
+  },
+  'table.confirm': {
+    allowed: [],
+    call: (c, sessionId) => c.table.confirm({ sessionId, section: 'A', table: 1, boards: [1] }),
+  },
+  'director.openTableEntry': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.director.openTableEntry({ sessionId, confirmation: 'round' }),
+  },
+  'director.tableCodes': { allowed: ['director'], call: (c, sessionId) => c.director.tableCodes({ sessionId }) },
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
   'site.clubPage': { allowed: everyone, call: (c) => c.site.clubPage({ limit: 3 }) },
   'site.clubBoard': { allowed: everyone, call: (c, sessionId) => c.site.clubBoard({ sessionId, board: 1 }) },

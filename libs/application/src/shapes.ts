@@ -26,3 +26,4 @@ export * from './site/ulti-evening-shapes';
 export * from './site/ulti-history-shapes';
 export * from './site/ulti-seated-shapes';
 export * from './site/ulti-jury-shapes';
+export * from './site/table-shapes';

@@ -18,6 +18,8 @@ export const AUTH_REFUSAL_CODES = [
   'wrong-password',
   'too-many-password-requests',
   'password-request-unknown',
+  'table-code-unknown',
+  'table-entry-ended',
 ] as const;
 export type AuthRefusalCode = (typeof AUTH_REFUSAL_CODES)[number];
 

@@ -13,6 +13,7 @@ import type { SignedInMember } from './signed-in-member';
 import { passwordLinks, refuseShortPassword, type PasswordLink } from './password-links';
 import { passwordRequests, type PasswordRequestLimits, type PendingPasswordRequest } from './password-requests';
 import type { SqliteDatabase } from './sqlite';
+import { tableCodes, type TableCodes } from './table-codes';
 
 export interface AuthStoreOptions {
   readonly now?: () => number;
@@ -86,6 +87,8 @@ export interface AuthStore {
    */
   closeAccountOf(memberId: string): Promise<void>;
   readonly sessionLifetimeMs: number;
+  /** The tables' codes and their sign-ins (table-codes.ts). */
+  readonly tableCodes: TableCodes;
 }
 
 interface AccountRow {
@@ -190,6 +193,7 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
   return {
     sessionLifetimeMs,
+    tableCodes: tableCodes(sqlite, now),
 
     createAccount,
 

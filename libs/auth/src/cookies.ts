@@ -1,6 +1,8 @@
 // The session cookie: http-only (scripts cannot read it), SameSite=Lax (not sent on cross-site
 // POSTs), Secure when the site is served over https.
 
+import { TABLE_COOKIE } from './table-codes';
+
 export const SESSION_COOKIE = 'club_session';
 
 export interface CookieOptions {
@@ -10,8 +12,17 @@ export interface CookieOptions {
 }
 
 export function sessionCookie(value: string, options: CookieOptions): string {
+  return cookieOf(SESSION_COOKIE, value, options);
+}
+
+/** A table's sign-in (table-codes.ts): the same kind of cookie under its own name, so a member's sign-in on the same phone stays. */
+export function tableCookie(value: string, options: CookieOptions): string {
+  return cookieOf(TABLE_COOKIE, value, options);
+}
+
+function cookieOf(name: string, value: string, options: CookieOptions): string {
   const parts = [
-    `${SESSION_COOKIE}=${encodeURIComponent(value)}`,
+    `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',

@@ -17,3 +17,4 @@ export {
 export * from './sign-in-rate-limit';
 export * from './sign-in-settings';
 export type { SqliteDatabase, SqliteStatement } from './sqlite';
+export * from './table-codes';

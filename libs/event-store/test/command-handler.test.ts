@@ -35,6 +35,14 @@ function racedOnce(store: Pick<EventStore, 'append'>): Decider<Command, Event, S
 }
 
 describe('command handler', () => {
+  test("gives the decision's last event the id the client chose", () => {
+    const store = temp.open();
+    const id = '0192f1c4-5a3b-7c2d-8e4f-123456789abc';
+    const handle = createCommandHandler(store, table, { lastEventId: id });
+    handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' });
+    expect(store.readStream('table-1').map((e) => e.metadata.eventId)).toEqual([id]);
+  });
+
   test('reads, decides and appends with the version it read', () => {
     const store = temp.open();
     const handle = createCommandHandler(store, table);

@@ -2,7 +2,7 @@
 // procedure runs (trpc/init.ts). A scoped rule takes the session or league from the input, so a
 // director is allowed only for the sessions he directs; or the league of the Ulti session the input
 // names, so a league administrator is allowed only for his own league's evenings.
-import { hasRole, hasRoleFor, type SignedInMember } from '@club/auth';
+import { hasRole, hasRoleFor, type SignedInMember, type TableSeat } from '@club/auth';
 import type { ClubRole } from '@club/club';
 
 export interface RoleRule {
@@ -19,13 +19,20 @@ export interface RoleRule {
 /** What a policy looks up besides the input: the league an Ulti session belongs to (null: none, or no such session). */
 export interface PolicyScopes {
   leagueOfUltiSession(sessionId: string): string | null;
+  /** Whether the member's pair is seated at the table in the round it plays now. */
+  memberSeatedAt(memberId: string, seat: TableSeat): boolean;
 }
 
-const NO_SCOPES: PolicyScopes = { leagueOfUltiSession: () => null };
+const NO_SCOPES: PolicyScopes = { leagueOfUltiSession: () => null, memberSeatedAt: () => false };
 
 export type Policy =
   | { readonly access: 'public' }
   | { readonly access: 'signed-in' }
+  /**
+   * One table of a session (its sessionId, section and table in the input): the phone signed in
+   * with that table's code, or a member whose pair is seated there now. Nothing else.
+   */
+  | { readonly access: 'table' }
   /** Allowed when any one rule matches. */
   | { readonly access: 'roles'; readonly anyOf: readonly RoleRule[] };
 
@@ -40,8 +47,11 @@ export function decide(
   member: SignedInMember | null,
   input: unknown,
   scopes: PolicyScopes = NO_SCOPES,
+  /** The table the request's table sign-in is for (null: none). */
+  table: TableSeat | null = null,
 ): Decision {
   if (policy.access === 'public') return { allowed: true };
+  if (policy.access === 'table') return decideTable(member, input, scopes, table);
   if (!member) return { allowed: false, code: 'NOT_SIGNED_IN', message: 'Please sign in first.' };
   if (policy.access === 'signed-in') return { allowed: true };
   for (const rule of policy.anyOf) {
@@ -60,5 +70,39 @@ export function decide(
     allowed: false,
     code: 'FORBIDDEN',
     message: `Only the ${policy.anyOf.map(describe).join(' or the ')} may do this.`,
+  };
+}
+
+const describeSeat = (seat: TableSeat) => `table ${seat.table} of section ${seat.section} (session ${seat.sessionId})`;
+
+function decideTable(
+  member: SignedInMember | null,
+  input: unknown,
+  scopes: PolicyScopes,
+  table: TableSeat | null,
+): Decision {
+  const named = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const seat = { sessionId: named['sessionId'], section: named['section'], table: named['table'] };
+  const wanted =
+    typeof seat.sessionId === 'string' && typeof seat.section === 'string' && typeof seat.table === 'number'
+      ? (seat as TableSeat)
+      : null;
+  if (!table && !member)
+    return { allowed: false, code: 'NOT_SIGNED_IN', message: "Sign in with your table's code first." };
+  if (
+    wanted &&
+    table &&
+    table.sessionId === wanted.sessionId &&
+    table.section === wanted.section &&
+    table.table === wanted.table
+  )
+    return { allowed: true };
+  if (wanted && member && scopes.memberSeatedAt(member.memberId, wanted)) return { allowed: true };
+  return {
+    allowed: false,
+    code: 'FORBIDDEN',
+    message: table
+      ? `This phone is signed in for ${describeSeat(table)}: it may read and enter that table's boards only.`
+      : 'Only the players seated at this table, or its code, may use this table.',
   };
 }

@@ -16,11 +16,23 @@ export interface BoardSecrecyFacts {
 }
 
 export type BoardVisibility =
-  | { readonly visible: true; readonly because: 'revealed' | 'played-it' | 'directs-session' }
+  | { readonly visible: true; readonly because: 'revealed' | 'played-it' | 'directs-session' | 'table-played-it' }
   | { readonly visible: false; readonly reason: string };
 
-export function boardVisibility(viewer: SignedInMember | null, facts: BoardSecrecyFacts): BoardVisibility {
+/**
+ * `atTable`: a table's page (its code, or a member seated there) asks for the board: shown once every
+ * pair seated at the table has played it (the members of each pair; a pair of guests only has none).
+ */
+export function boardVisibility(
+  viewer: SignedInMember | null,
+  facts: BoardSecrecyFacts,
+  atTable?: { readonly seated: readonly (readonly string[])[] },
+): BoardVisibility {
   if (facts.revealedToAll) return { visible: true, because: 'revealed' };
+  const playedBy = (members: readonly string[]) =>
+    members.length > 0 && facts.finishedBy.some((entrant) => members.some((m) => entrant.includes(m)));
+  if (atTable && atTable.seated.some((p) => p.length > 0) && atTable.seated.every((p) => p.length === 0 || playedBy(p)))
+    return { visible: true, because: 'table-played-it' };
   if (viewer && hasRoleFor(viewer, 'director', { kind: 'session', id: facts.sessionId }))
     return { visible: true, because: 'directs-session' };
   if (viewer && facts.finishedBy.some((entrant) => entrant.includes(viewer.memberId)))

@@ -5,6 +5,8 @@ import {
   checkMutationOrigin,
   readCookie,
   SESSION_COOKIE,
+  TABLE_COOKIE,
+  type TableSeat,
   type AuthStore,
   type CsrfVerdict,
   type SignedInMember,
@@ -25,6 +27,8 @@ export interface ApiContext {
   readonly services: ApiServices;
   readonly member: SignedInMember | null;
   readonly sessionToken: string | null;
+  /** The table the request's table sign-in (its cookie) is for, or null. */
+  readonly table: TableSeat | null;
   readonly csrf: CsrfVerdict;
   readonly clientAddress: string;
   /** How many calls came in this HTTP request (a tRPC batch); 1 for a single call. */
@@ -60,6 +64,7 @@ export function createRequestContext(
     services,
     member: services.auth.memberForToken(sessionToken),
     sessionToken,
+    table: services.auth.tableCodes.seatForToken(readCookie(headers.get('cookie'), TABLE_COOKIE)),
     csrf: checkMutationOrigin(
       {
         origin: headers.get('origin'),
@@ -83,6 +88,7 @@ export function createServerComponentContext(services: ApiServices, headers: Hea
     services,
     member: services.auth.memberForToken(sessionToken),
     sessionToken,
+    table: services.auth.tableCodes.seatForToken(readCookie(headers.get('cookie'), TABLE_COOKIE)),
     csrf: { ok: false, reason: 'server components may only read' },
     clientAddress: 'server',
     batchSize: 1,

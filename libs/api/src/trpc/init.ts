@@ -53,9 +53,16 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
       code: 'BAD_REQUEST',
       message: `${path} must be sent alone, not in a batch of ${ctx.batchSize} calls.`,
     });
-  const decision = decide(policy, ctx.member, await getRawInput(), {
-    leagueOfUltiSession: (sessionId) => ctx.services.site.ultiEvening(sessionId)?.leagueId ?? null,
-  });
+  const decision = decide(
+    policy,
+    ctx.member,
+    await getRawInput(),
+    {
+      leagueOfUltiSession: (sessionId) => ctx.services.site.ultiEvening(sessionId)?.leagueId ?? null,
+      memberSeatedAt: (memberId, seat) => ctx.services.site.memberSeatedAt(memberId, seat),
+    },
+    ctx.table,
+  );
   if (!decision.allowed)
     throw new TRPCError({
       code: decision.code === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN',

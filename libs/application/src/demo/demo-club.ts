@@ -21,6 +21,7 @@ import { DEMO_CLUB_ID } from './demo-club-id';
 import { seedDemoRubberEvening } from './demo-rubber';
 import { seedDemoChicagoTable } from './demo-chicago';
 import { seedDemoUltiJury } from './demo-ulti-jury';
+import { seedDemoTableEntry } from './demo-table-entry';
 
 export interface DemoClubOptions {
   readonly clubId?: string;
@@ -49,6 +50,8 @@ export interface DemoClubSeed {
   readonly rubberTable: string;
   /** The same evening's Chicago table: one round of four deals, one passed out and redealt. */
   readonly chicagoTable: string;
+  /** The club pairs open for entry at the tables: round 1 in play, two tables entered, one confirmed. */
+  readonly tableEntrySession: string;
 }
 
 export const DEMO_ULTI_LEAGUE = 'ulti';
@@ -143,6 +146,10 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
 
   // Appended last: a former member and a few role changes by the club administrator.
   seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
+  const tableEntrySession = seedDemoTableEntry(withDemoClock(club, at(plusDays(date, -1), '17:30')), {
+    date: plusDays(date, -1),
+    seed: (options.seed ?? 2026) + 4,
+  });
 
   return {
     clubId,
@@ -156,5 +163,6 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     rulings,
     rubberTable,
     chicagoTable,
+    tableEntrySession,
   };
 }

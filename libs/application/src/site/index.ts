@@ -160,3 +160,5 @@ export {
   ultiEveningUseCases,
   type UltiEveningUseCases,
 } from './ulti-evening';
+export { tableUseCases, type TableUseCases } from './table-use-cases';
+export * from './table-shapes';

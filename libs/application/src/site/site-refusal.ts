@@ -29,6 +29,10 @@ export const SITE_REFUSAL_CODES = [
   'session-unknown',
   'text-needed',
   'unit-not-of-scoring',
+  'table-entry-unopened',
+  'table-entry-ended',
+  'board-not-entered',
+  'table-not-in-play',
 ] as const;
 
 export type SiteRefusalCode = (typeof SITE_REFUSAL_CODES)[number];

@@ -34,6 +34,8 @@ import { ultiHistoryReader, type UltiHistoryUseCases } from './ulti-history';
 import { ultiSeatsReader, type UltiSeatsUseCases } from './ulti-seated';
 import { ultiEveningUseCases, type UltiEveningUseCases } from './ulti-evening';
 import { ultiJuryUseCases, type UltiJuryUseCases } from './ulti-jury';
+import { tableUseCases, type TableUseCases } from './table-use-cases';
+import { nameOfWith } from './member-names';
 
 export type SiteUseCases = MembersUseCases &
   MemberAdminUseCases &
@@ -49,7 +51,8 @@ export type SiteUseCases = MembersUseCases &
   DirectorControlUseCases &
   LeagueUseCases &
   AppealsUseCases &
-  ClubPageUseCases;
+  ClubPageUseCases &
+  TableUseCases;
 
 export interface SiteUseCasesOptions {
   /** The club whose members and roles the site reads (default DEMO_CLUB_ID). */
@@ -136,6 +139,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...appealableBoardReader(club, isoNow, members.member),
     ...appealLodging(club, isoNow, members.members, options.appealDeposit || null), // members and directors: lodging
     ...appealSteps(club, isoNow), // the appeal's steps after lodging
+    ...tableUseCases(club, isoNow, { nameOf: nameOfWith(members.member), ...results }), // the tables: entry and confirmation
   };
   return withCachedReads(club, useCases, CACHED_READS);
 }

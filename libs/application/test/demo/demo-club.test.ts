@@ -119,8 +119,8 @@ describe('seedDemoClub', () => {
     expect(adjudicated.tricksToClaimerSide).toBe(claimed.tricksClaimed - 1);
 
     const summary = summarizeDemoClub(club);
-    // Four bridge sessions, the three Ulti league sessions and the Ulti evening in progress.
-    expect(summary.sessions).toBe(8);
+    // Four bridge sessions, the three Ulti league sessions, the Ulti evening in progress and the pairs open for entry at the tables.
+    expect(summary.sessions).toBe(9);
     const evening = club.runner.document<UltiSessionDocument>('ulti.session', seed.ultiEvening)!;
     expect(evening).toMatchObject({ status: 'scheduled', round: 1, rounds: [{ round: 1, status: 'drawn' }] });
     expect(evening.checkedIn).toHaveLength(9);

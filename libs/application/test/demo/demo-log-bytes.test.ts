@@ -47,10 +47,11 @@ describe('the demo log, byte for byte', () => {
       // data: the evening's table 1 ends with deals entered by the score sheet, and every Ulti rule set carries the
       // house rule redealDealer. + 7 of the Chicago table (issue 13: opened, five deals of which one passed out,
       // closed), appended after the rubber evening; + 5 appended last (issue 12): a former member admitted and
-      // deactivated, three role changes. Same count, other data: ap2's appellants paid a deposit, which the
-      // committee kept, the appeal without merit.
-      events: 6312,
-      sha256: 'c8c2f3b9970285080e17b999c223646772282469b8aeacfab2d16b604cc1359a',
+      // deactivated, three role changes; + 16 appended last (issue 14): a pairs session open for entry at the
+      // tables (scheduled, opened, round 1 started, four boards entered by two tables, one table's confirmation).
+      // ap2's appellants paid a deposit, which the committee kept, the appeal without merit.
+      events: 6328,
+      sha256: '827404ae75bbe4a2078213ef92112af61314cb2aa3ec5262d476b08e2235994e',
     });
   });
 });

@@ -35,13 +35,14 @@ const cardsOf = (h: { spades: string; hearts: string; diamonds: string; clubs: s
     );
 
 describe('bridge results', () => {
-  it('lists the week’s sessions newest first, all finished', () => {
+  it('lists the sessions newest first, the week’s all finished, the one open for entry at the tables still running', () => {
     const latest = createResultsReader(club).latestSessions(10);
     expect(latest.map((s) => [s.sessionId, s.date.slice(0, 10), s.status])).toEqual([
       ['teams1', '2026-11-20', 'over'],
       ['howell1', '2026-11-18', 'over'],
       ['tuesday1', '2026-11-17', 'over'],
       ['mitchell1', '2026-11-16', 'over'],
+      ['tables1', '2026-11-15', 'running'],
     ]);
   });
 

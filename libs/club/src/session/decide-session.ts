@@ -12,6 +12,7 @@ import { scheduleSessionSchema, type SessionCommand } from './session-commands';
 import { SESSION_EVENT_VERSIONS, type SessionEvent, type SessionScheduled } from './session-events';
 import type { SessionSection } from './session-setup';
 import type { SessionState } from './session-state';
+import { confirmTableResults, refuseEndedEntry } from './table-entry';
 import { event, eventsAt } from '@club/events';
 
 const sessionEvent = eventsAt(SESSION_EVENT_VERSIONS);
@@ -90,6 +91,15 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
         }),
       ];
     }
+    case 'OpenTableEntry':
+      refuseEndedEntry(state);
+      if (state.tableEntry)
+        refuse('table-entry-open', 'the session is already open for entry at the tables', {
+          confirmation: state.tableEntry.confirmation,
+        });
+      return [event('TableEntryOpened', { confirmation: command.confirmation, at: command.at })];
+    case 'ConfirmTableResults':
+      return [confirmTableResults(command, state, s)];
     case 'CloseSession':
       if (state.closed) refuse('session-closed', 'the session is already closed');
       if (state.publications.length === 0)

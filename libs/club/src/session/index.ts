@@ -11,3 +11,4 @@ export * from './session-decider';
 export * from './round-started';
 export * from './review-imported-players';
 export * from './session-upcasters';
+export * from './table-entry';

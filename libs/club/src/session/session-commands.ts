@@ -174,6 +174,15 @@ export const sessionCommandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('CloseSession'), at: isoTimeSchema }),
   reviewImportedPlayersSchema,
+  z.object({ type: z.literal('OpenTableEntry'), confirmation: z.enum(['none', 'board', 'round']), at: isoTimeSchema }),
+  z.object({
+    type: z.literal('ConfirmTableResults'),
+    section: z.string().min(1),
+    table: position,
+    round: position,
+    boards: z.array(position).min(1),
+    at: isoTimeSchema,
+  }),
 ]);
 
 export type ScheduleSession = z.input<typeof scheduleSessionSchema>;

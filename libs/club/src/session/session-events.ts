@@ -88,8 +88,33 @@ export interface ImportedPlayersReviewed {
   readonly at: string;
 }
 
+/** How East-West confirm the results a table enters: not at all, after each board, or once per round. */
+export type TableConfirmation = 'none' | 'board' | 'round';
+
+/** The director opened the session for entry at the tables (the tables' codes are secrets: the auth store's, never here). */
+export interface TableEntryOpened {
+  readonly type: 'TableEntryOpened';
+  readonly schemaVersion: number;
+  readonly confirmation: TableConfirmation;
+  readonly at: string;
+}
+
+/** East-West confirmed the results their table entered: one board, or the round's boards at once. */
+export interface TableResultsConfirmed {
+  readonly type: 'TableResultsConfirmed';
+  readonly schemaVersion: number;
+  readonly section: string;
+  readonly table: number;
+  readonly round: number;
+  readonly boards: readonly number[];
+  readonly by: 'EW';
+  readonly at: string;
+}
+
 export type SessionEvent =
   | SessionScheduled
+  | TableEntryOpened
+  | TableResultsConfirmed
   | ImportedPlayersReviewed
   | { readonly type: 'RoundStarted'; readonly schemaVersion: number; readonly round: number; readonly at: string }
   | { readonly type: 'RoundEnded'; readonly schemaVersion: number; readonly round: number; readonly at: string }
@@ -112,4 +137,6 @@ export const SESSION_EVENT_TYPES = [
   'OfficialScoreMadeAvailable',
   'SessionClosed',
   'ImportedPlayersReviewed',
+  'TableEntryOpened',
+  'TableResultsConfirmed',
 ] as const satisfies readonly SessionEvent['type'][];

@@ -4,6 +4,7 @@ import type {
   OfficialScoreMadeAvailable,
   SessionEvent,
   SessionScheduled,
+  TableEntryOpened,
 } from './session-events';
 
 export interface SessionState {
@@ -14,6 +15,10 @@ export interface SessionState {
   readonly closed: boolean;
   /** How many times an imported session's players have been reviewed. */
   readonly reviews: number;
+  /** Open for entry at the tables, with its confirmation setting; null: only the director enters results. */
+  readonly tableEntry: TableEntryOpened | null;
+  /** The boards East-West confirmed, as `<section>/<table>/<board>`. */
+  readonly confirmed: ReadonlySet<string>;
 }
 
 export const initialSessionState: SessionState = {
@@ -23,7 +28,12 @@ export const initialSessionState: SessionState = {
   publications: [],
   closed: false,
   reviews: 0,
+  tableEntry: null,
+  confirmed: new Set(),
 };
+
+/** The key of a board entered at a table, as `confirmed` holds it. */
+export const tableBoardKey = (section: string, table: number, board: number) => `${section}/${table}/${board}`;
 
 export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
@@ -37,6 +47,16 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
       return { ...state, publications: [...state.publications, event] };
     case 'SessionClosed':
       return { ...state, closed: true };
+    case 'TableEntryOpened':
+      return { ...state, tableEntry: event };
+    case 'TableResultsConfirmed':
+      return {
+        ...state,
+        confirmed: new Set([
+          ...state.confirmed,
+          ...event.boards.map((b) => tableBoardKey(event.section, event.table, b)),
+        ]),
+      };
     case 'ImportedPlayersReviewed':
       return {
         ...state,

@@ -2,13 +2,13 @@
 // decider unchanged; when its events finish the board or change its result, TableResultRecorded
 // records the result with its Law 77 score (and, after an entry, the flags the table confirmed). The 79A agreement and the director's commands are the
 // club's own.
-import { decideTableBoard, evolveTableBoard, tableResult, type TableBoardCommand } from '@club/bridge';
+import { decideTableBoard, evolveTableBoard, formatContract, tableResult, type TableBoardCommand } from '@club/bridge';
 import { decideDirector } from '../director/decide-director';
 import { isDirectorCommand } from '../director/director-commands';
 import { refuse } from '../shared/refuse';
 import { recordResult, sameResult } from './recorded-result';
-import type { ClubTableBoardCommand } from './table-board-commands';
-import type { TableBoardStreamEvent, TableResultRecorded } from './table-board-events';
+import type { ClubTableBoardCommand, RequestResultCorrection } from './table-board-commands';
+import type { TableBoardOpened, TableBoardStreamEvent, TableResultRecorded } from './table-board-events';
 import { bridgeStateOf, type TableBoardStreamState } from './table-board-stream-state';
 import { event } from '@club/events';
 
@@ -63,7 +63,26 @@ export function decideTableBoardStream(
     );
     return [event('TricksAgreed', { tricks: command.tricks, result: agreed, at: command.at })];
   }
+  if (command.type === 'RequestResultCorrection') return requestCorrection(command, state, opened.vulnerability);
   return bridgeCommand(command, state);
+}
+
+/** The same board entered again: the same result changes nothing; another result asks the director. */
+function requestCorrection(
+  command: RequestResultCorrection,
+  state: TableBoardStreamState,
+  vulnerability: TableBoardOpened['vulnerability'],
+): readonly TableBoardStreamEvent[] {
+  const recorded =
+    state.result ?? refuse('no-result', 'no result is recorded for this board: enter it, there is nothing to correct');
+  const requested = recordResult(command, vulnerability);
+  // Field by field: a stored contract's keys come back in another order.
+  const same =
+    formatContract(recorded.contract) === formatContract(requested.contract) &&
+    recorded.declarer === requested.declarer &&
+    recorded.tricks === requested.tricks;
+  if (same) return [];
+  return [event('ResultCorrectionRequested', { recorded, requested, lead: command.lead, at: command.at })];
 }
 
 function bridgeCommand(command: TableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {

@@ -2,7 +2,7 @@
 // cards, claims, result entry: routed to @club/bridge unchanged), the 79A agreement, and the
 // director's commands. Input from outside is parsed here; the error names the field.
 import { z } from 'zod';
-import { parseTableBoardCommand, SEATS, type TableBoardCommand } from '@club/bridge';
+import { parseTableBoardCommand, SEATS, type FinalContract, type TableBoardCommand } from '@club/bridge';
 import {
   isDirectorCommand,
   parseDirectorCommand,
@@ -34,9 +34,21 @@ export const agreeTricksSchema = z.object({
   at: isoTimeSchema,
 });
 
+/** A table's second entry of a board with another result: a request to the director, not a result. */
+export const requestResultCorrectionSchema = z.object({
+  type: z.literal('RequestResultCorrection'),
+  contract: z.custom<FinalContract>((v) => v === 'Pass' || (typeof v === 'object' && v !== null)),
+  declarer: z.enum(SEATS).nullable(),
+  tricks: z.number().int().min(0).max(13).nullable(),
+  lead: z.string().nullable(),
+  at: isoTimeSchema,
+});
+
 export type OpenTableBoard = z.input<typeof openTableBoardSchema>;
 export type AgreeTricks = z.output<typeof agreeTricksSchema>;
-export type ClubTableBoardCommand = OpenTableBoard | AgreeTricks | DirectorCommand | TableBoardCommand;
+export type RequestResultCorrection = z.output<typeof requestResultCorrectionSchema>;
+export type ClubTableBoardCommand =
+  OpenTableBoard | AgreeTricks | RequestResultCorrection | DirectorCommand | TableBoardCommand;
 /** As written by a caller holding input (a test, an import): a director's command may leave its defaults out. */
 export type ClubTableBoardCommandInput = Exclude<ClubTableBoardCommand, DirectorCommand> | DirectorCommandInput;
 
@@ -49,6 +61,7 @@ export function parseClubTableBoardCommand(input: unknown): ClubTableBoardComman
   if (typeof type !== 'string') throw new RangeError(`table-board command: field 'type': missing`);
   if (type === 'OpenTableBoard') return parseCommand(type, openTableBoardSchema, input);
   if (type === 'AgreeTricks') return parseCommand(type, agreeTricksSchema, input);
+  if (type === 'RequestResultCorrection') return parseCommand(type, requestResultCorrectionSchema, input);
   if (isDirectorCommand({ type })) return parseDirectorCommand(input);
   return parseTableBoardCommand(input);
 }

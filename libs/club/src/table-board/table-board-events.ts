@@ -84,8 +84,28 @@ export interface ResultFlagsConfirmed {
   readonly at: string;
 }
 
+/**
+ * A table entered the board again with another result: not a new result, a request to the
+ * director, who decides it with a correction (the recorded result stands until then).
+ */
+export interface ResultCorrectionRequested {
+  readonly type: 'ResultCorrectionRequested';
+  readonly schemaVersion: number;
+  readonly recorded: RecordedResult;
+  readonly requested: RecordedResult;
+  /** The opening lead the table gave with its second entry, as text (`HQ`); null: none given. */
+  readonly lead: string | null;
+  readonly at: string;
+}
+
 export type ClubTableBoardRecordEvent =
-  TableBoardOpened | TableResultRecorded | TricksAgreed | ResultCorrected | ScoreCorrected | ResultFlagsConfirmed;
+  | TableBoardOpened
+  | TableResultRecorded
+  | TricksAgreed
+  | ResultCorrected
+  | ScoreCorrected
+  | ResultFlagsConfirmed
+  | ResultCorrectionRequested;
 
 export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
 
@@ -96,6 +116,7 @@ export const TABLE_BOARD_RECORD_EVENT_TYPES = [
   'ResultCorrected',
   'ScoreCorrected',
   'ResultFlagsConfirmed',
+  'ResultCorrectionRequested',
 ] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
 
 /** Every event type of a table-board stream, each once: the board's (@club/bridge), the club's record, the director's. */

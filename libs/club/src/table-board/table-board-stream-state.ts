@@ -18,6 +18,7 @@ import {
 import type { RecordedResult } from './recorded-result';
 import {
   TABLE_BOARD_RECORD_EVENT_TYPES,
+  type ResultCorrectionRequested,
   type TableBoardOpened,
   type TableBoardStreamEvent,
 } from './table-board-events';
@@ -34,6 +35,8 @@ export interface TableBoardStreamState {
   readonly authorizations: readonly LateScoreCorrectionAuthorized[];
   /** Authorisations already used by a 79C2 correction (each allows one). */
   readonly usedAuthorizations: readonly string[];
+  /** The table's second entries with another result, for the director to decide. */
+  readonly correctionRequests: readonly ResultCorrectionRequested[];
 }
 
 export const initialTableBoardStreamState: TableBoardStreamState = {
@@ -46,6 +49,7 @@ export const initialTableBoardStreamState: TableBoardStreamState = {
   adjustment: null,
   authorizations: [],
   usedAuthorizations: [],
+  correctionRequests: [],
 };
 
 const CLUB_TYPES = new Set<string>([...TABLE_BOARD_RECORD_EVENT_TYPES, ...DIRECTOR_EVENT_TYPES]);
@@ -85,6 +89,8 @@ export function evolveTableBoardStream(
           ? [...state.usedAuthorizations, event.authorizationId]
           : state.usedAuthorizations,
       };
+    case 'ResultCorrectionRequested':
+      return { ...state, correctionRequests: [...state.correctionRequests, event] };
     case 'DirectorCalled':
       return { ...state, directorCalls: [...state.directorCalls, event] };
     case 'FactsEstablished':

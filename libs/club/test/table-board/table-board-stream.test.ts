@@ -313,3 +313,59 @@ describe('result-only entry (table scorer)', () => {
     ).toThrow(/CorrectResult: field 'after.contract'/);
   });
 });
+
+describe("a table's second entry of a board", () => {
+  const entered = run(
+    [{ type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 10 }],
+    opened,
+  );
+  const history = [...opened, ...entered];
+
+  it('with the same result records nothing; with another result asks the director, the result standing', () => {
+    spec
+      .given(history)
+      .when({
+        type: 'RequestResultCorrection',
+        contract: { level: 4, strain: 'S', doubling: '' },
+        declarer: 'N',
+        tricks: 10,
+        lead: null,
+        at: OPEN_AT,
+      })
+      .then([]);
+    spec
+      .given(history)
+      .when({
+        type: 'RequestResultCorrection',
+        contract: { level: 4, strain: 'S', doubling: '' },
+        declarer: 'N',
+        tricks: 9,
+        lead: 'HQ',
+        at: OPEN_AT,
+      })
+      .then([
+        {
+          type: 'ResultCorrectionRequested',
+          schemaVersion: 1,
+          recorded: { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 10, nsScore: 420 },
+          requested: { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks: 9, nsScore: -50 },
+          lead: 'HQ',
+          at: OPEN_AT,
+        },
+      ]);
+  });
+
+  it('is refused before any result is recorded', () => {
+    spec
+      .given(opened)
+      .when({
+        type: 'RequestResultCorrection',
+        contract: 'Pass',
+        declarer: null,
+        tricks: null,
+        lead: null,
+        at: OPEN_AT,
+      })
+      .thenThrows('no-result');
+  });
+});

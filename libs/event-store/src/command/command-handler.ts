@@ -13,6 +13,11 @@ export interface CommandHandlerOptions<Event> {
   readonly codec?: EventCodec<Event>;
   /** Attempts before giving up (default 5). */
   readonly maxAttempts?: number;
+  /**
+   * The id of the decision's last event (a UUID the client made for what it sent, e.g. a table's
+   * entry): the writer looks it up before deciding, so a resend records nothing.
+   */
+  readonly lastEventId?: string;
 }
 
 export interface CommandResult<Event, State> {
@@ -52,7 +57,11 @@ export function createCommandHandler<Command, Event extends { readonly type: str
         history.map((e) => codec.decode(e)),
       );
       const decided = decider.decide(command, state);
-      const envelopes = decided.map((event) => (metadata ? { ...codec.encode(event), metadata } : codec.encode(event)));
+      const envelopes = decided.map((event, i) => {
+        const given =
+          i === decided.length - 1 && options.lastEventId ? { ...metadata, eventId: options.lastEventId } : metadata;
+        return given ? { ...codec.encode(event), metadata: given } : codec.encode(event);
+      });
       try {
         const append = store.append(streamId, envelopes, expected);
         return { events: decided, state: fold(decider, decided, state), append, attempts: attempt };

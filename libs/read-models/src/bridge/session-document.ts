@@ -15,6 +15,7 @@ import type {
   SessionBoardRecord,
   SessionForm,
   SessionScoring,
+  TableConfirmation,
 } from '@club/club';
 
 export interface SessionSectionSummary {
@@ -82,6 +83,8 @@ export interface TableBoardEntry {
     readonly law: string;
     readonly rulingId: string | null;
   }[];
+  /** The table's latest entry of another result, for the director (absent: none asked, or decided by a correction since). */
+  readonly correctionRequest?: { readonly requested: RecordedResult; readonly at: string };
 }
 
 export interface BridgeSessionDocument {
@@ -113,6 +116,15 @@ export interface BridgeSessionDocument {
   readonly publications: readonly SessionPublicationRecord[];
   /** Stream ids of the session's table-boards, in the order they were opened (keys of `bridge.table-board`). */
   readonly tableBoards: readonly string[];
+  /** Entry at the tables (absent: never opened): its confirmation setting and the boards East-West confirmed. */
+  readonly tableEntry?: TableEntryRecord;
+}
+
+export interface TableEntryRecord {
+  readonly confirmation: TableConfirmation;
+  readonly openedAt: string;
+  /** Confirmed boards as `<section>/<table>/<board>` (tableBoardKey). */
+  readonly confirmed: readonly string[];
 }
 
 /** A session with its table-boards: what the derived results are computed from. */

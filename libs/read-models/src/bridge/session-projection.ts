@@ -5,6 +5,7 @@ import { eventOf, type RecordedEvent } from '@club/events';
 import {
   reviewedEntrants,
   sessionIdOfStream,
+  tableBoardKey,
   type SessionEvent,
   type SessionScheduled,
   type TableBoardStreamEvent,
@@ -29,6 +30,7 @@ const TABLE_TYPES = [
   'RulingGiven',
   'ScoreAdjusted',
   'ProceduralPenaltyAssessed',
+  'ResultCorrectionRequested',
 ];
 
 const streamKeys = rememberLast((streamId): readonly string[] => [streamId]);
@@ -122,6 +124,14 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
       };
     case 'SessionClosed':
       return { ...doc, status: 'closed' };
+    case 'TableEntryOpened':
+      return { ...doc, tableEntry: { confirmation: e.confirmation, openedAt: e.at, confirmed: [] } };
+    case 'TableResultsConfirmed': {
+      const entry = doc.tableEntry;
+      if (!entry) return doc;
+      const keys = e.boards.map((b) => tableBoardKey(e.section, e.table, b));
+      return { ...doc, tableEntry: { ...entry, confirmed: [...new Set([...entry.confirmed, ...keys])] } };
+    }
     case 'ImportedPlayersReviewed': {
       const entrants = reviewedEntrants(e);
       const playing = new Set(entrants.flatMap((x) => x.players));
@@ -174,13 +184,18 @@ function onTable(
         result: e.result,
         history: [...entry.history, { type: e.type, result: e.result, law: '79A', reason: null, at: e.at }],
       };
+    case 'ResultCorrectionRequested':
+      return { ...entry, correctionRequest: { requested: e.requested, at: e.at } };
     case 'ResultCorrected':
-    case 'ScoreCorrected':
+    case 'ScoreCorrected': {
+      // The director's correction decides any request the table made.
+      const { correctionRequest: _decided, ...rest } = entry;
       return {
-        ...entry,
+        ...rest,
         result: e.after,
         history: [...entry.history, { type: e.type, result: e.after, law: e.law, reason: e.reason, at: e.at }],
       };
+    }
     case 'RulingGiven':
       return {
         ...entry,

@@ -121,3 +121,26 @@ export function TricksPad({
     </fieldset>
   );
 }
+
+export const DECLARER_SEATS = ['N', 'E', 'S', 'W'] as const;
+export type DeclarerSeat = (typeof DECLARER_SEATS)[number];
+
+/** The declarer, one tap: shared by the director's result pad and a table's own pad. */
+export function DeclarerPad({
+  declarer,
+  onDeclarer,
+}: {
+  declarer: DeclarerSeat | null;
+  onDeclarer: (seat: DeclarerSeat) => void;
+}) {
+  return (
+    <fieldset className="pad">
+      <legend>Declarer</legend>
+      {DECLARER_SEATS.map((s) => (
+        <button key={s} type="button" aria-pressed={declarer === s} onClick={() => onDeclarer(s)}>
+          {s}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

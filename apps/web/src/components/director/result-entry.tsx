@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { openingLeaderOf, type TypedResult } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import { Contract } from '../suit';
-import { ContractPad, contractTaps, TricksPad, type StrainLetter } from './contract-pad';
+import { ContractPad, contractTaps, DeclarerPad, TricksPad, type StrainLetter } from './contract-pad';
 import { LeadPicker, leadText } from './lead-picker';
 import { keepInAddress, tableKey, tableRoundOf, TableRoundPicker, type TableRound } from './table-round-picker';
 import { TypedResultField } from './typed-result-field';
@@ -28,14 +28,13 @@ export interface EntrySlot {
   readonly entered: boolean;
 }
 
-const SEATS = ['N', 'E', 'S', 'W'] as const;
+type SeatLetter = 'N' | 'E' | 'S' | 'W';
 const key = (s: EntrySlot) => `${s.section}-${s.round}-${s.table}-${s.board}`;
 
 /** The opening leader's 13 cards: what he holds now plus what he has played if the board was played live. */
 export function leaderHolding(
-  board:
-    { hands: Record<(typeof SEATS)[number], string[]> | null; cards: { seat: string; card: string }[] } | undefined,
-  declarer: (typeof SEATS)[number] | null,
+  board: { hands: Record<SeatLetter, string[]> | null; cards: { seat: string; card: string }[] } | undefined,
+  declarer: SeatLetter | null,
 ): string[] | null {
   if (!board?.hands || !declarer) return null;
   const leader = openingLeaderOf(declarer);
@@ -77,7 +76,7 @@ export function ResultEntry({
   const [strain, setStrain] = useState<StrainLetter | null>(null);
   const [doubling, setDoubling] = useState<'' | 'X' | 'XX'>('');
   const [passed, setPassed] = useState(false);
-  const [declarer, setDeclarer] = useState<(typeof SEATS)[number] | null>(null);
+  const [declarer, setDeclarer] = useState<SeatLetter | null>(null);
   const [tricks, setTricks] = useState<number | null>(null);
   const [lead, setLead] = useState<string | null>(null);
   // The picker's lead is no lead yet (refused, or a suit without its rank): Confirm waits.
@@ -223,14 +222,7 @@ export function ResultEntry({
       />
       {!passed ? (
         <>
-          <fieldset className="pad">
-            <legend>Declarer</legend>
-            {SEATS.map((s) => (
-              <button key={s} type="button" aria-pressed={declarer === s} onClick={() => setDeclarer(s)}>
-                {s}
-              </button>
-            ))}
-          </fieldset>
+          <DeclarerPad declarer={declarer} onDeclarer={setDeclarer} />
           <TricksPad level={level} tricks={tricks} onTricks={setTricks} />
           {/* A new declarer is a new opening leader: a fresh picker. */}
           <LeadPicker

@@ -15,6 +15,7 @@ import { inMemoryUltiEvening, type UltiEveningData } from './ulti-evening';
 import { inMemoryUltiHistory, type UltiHistoryData } from './ulti-history';
 import { inMemoryUltiJury, type UltiJuryData } from './ulti-jury';
 import { inMemoryUltiSeats, type UltiSeatsData } from './ulti-seats';
+import { inMemoryTable, type TableData } from './table';
 
 export type SiteData = ResultsData &
   UltiData &
@@ -26,7 +27,8 @@ export type SiteData = ResultsData &
   DirectorCommandsData &
   LeagueData &
   AppealsData &
-  MembersData & {
+  MembersData &
+  TableData & {
     /** The club's public page (CLUB_PUBLIC_PAGE; default on here). */
     readonly publicClubPage?: boolean;
   };
@@ -49,5 +51,6 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...inMemoryAppealsReader(data),
     ...inMemoryMembersReader(data),
     ...inMemoryMemberAdmin(data),
+    ...inMemoryTable(data),
   };
 }

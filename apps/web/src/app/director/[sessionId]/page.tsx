@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
 import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
+import { TableEntryControl } from '../../../components/director/table-entry-control';
 import { PageFrame } from '../../../components/page-frame';
 import { Contract } from '../../../components/suit';
 import { When } from '../../../components/time/when';
@@ -19,6 +20,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
   const { sessionId } = await routeParams(params);
   const caller = await serverCaller();
   const base = `/director/${encodeURIComponent(sessionId)}`;
+  const tableCodes = await load(() => caller.director.tableCodes({ sessionId }));
   return (
     <PageFrame title="Session" loaded={await load(() => caller.director.session({ sessionId }))}>
       {(s) => (
@@ -69,6 +71,11 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
               closed={s.closedAt !== null}
             />
           </section>
+          {s.closedAt === null && s.publications.length === 0 ? (
+            <section className="card" aria-label="Entry at the tables">
+              <TableEntryControl sessionId={sessionId} opened={tableCodes.ok && tableCodes.value.codes.length > 0} />
+            </section>
+          ) : null}
           <section className="card" aria-label="Publication">
             {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
             {s.publications.map((p) => (

@@ -1,0 +1,44 @@
+'use client';
+// A table signs in with the code on its card (or the card's QR code, which fills it in), then
+// goes to its own page.
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useTRPC } from '../../trpc/client';
+import { FormError } from '../director/form-error';
+
+export function TableSignInForm({ code: given }: { code: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [code, setCode] = useState(given);
+  const signIn = useMutation(
+    trpc.table.signIn.mutationOptions({
+      onSuccess: ({ seat }) =>
+        router.push(`/table/${encodeURIComponent(seat.sessionId)}/${encodeURIComponent(seat.section)}/${seat.table}`),
+    }),
+  );
+  return (
+    <form
+      className="card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        signIn.mutate({ code });
+      }}
+    >
+      <label>
+        Table code
+        <input
+          name="code"
+          value={code}
+          autoCapitalize="characters"
+          autoComplete="off"
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </label>
+      <button type="submit" disabled={signIn.isPending || code.trim() === ''}>
+        Start scoring at this table
+      </button>
+      <FormError error={signIn.error} />
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// Entry at the tables in words: how East-West confirm, what is unusual about a table's round, and
+// what became of an entry.
+import type { TableNotice, TableEnterResultOutput } from '@club/application/shapes';
+
+export const TABLE_CONFIRMATION_WORDS: Record<'none' | 'board' | 'round', string> = {
+  none: 'No confirmation: results count as entered',
+  board: 'East-West confirm each board',
+  round: "East-West confirm the round's boards once",
+};
+
+export function tableNoticeWords(notice: TableNotice): string {
+  switch (notice.kind) {
+    case 'sit-out':
+      return `Pair ${notice.pair} sits out this round: no opponents at this table.`;
+    case 'shared-boards':
+      return `Relay: these boards are shared with table ${notice.tables.join(', ')}: pass them on when played.`;
+    case 'no-play':
+      return `Nobody plays at this table in round ${notice.round}.`;
+  }
+}
+
+export const TABLE_OUTCOME_WORDS: Record<TableEnterResultOutput['outcome'], string> = {
+  recorded: 'Entered',
+  'correction-requested': 'Another result was entered before: the director has been asked to decide',
+  unchanged: 'Already entered with this result',
+};

@@ -1,0 +1,228 @@
+// Entry at the tables through the API on a real club file (issue 14): the director opens a
+// 4-table Mitchell for entry; a table's code signs in its own table only; the movement checks
+// refuse with codes and record nothing; a resend with the same entry id records nothing; another
+// result for an entered board asks the director; after the session is over a code is refused.
+import { isApiError } from '../src/trpc/api-error';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller } from '../src/router';
+import { createRequestContext } from '../src/trpc/context';
+import { failure } from './support/failure';
+import { openDirectorClub, type DirectorClub } from './support/director-club';
+
+let director: DirectorClub;
+let codes: { section: string; table: number; code: string }[];
+const T1 = { sessionId: 'T1', section: 'A' };
+const ORIGIN = 'http://club.test';
+const players = Array.from({ length: 8 }, (_, i) => ({ players: [`p${2 * i + 1}`, `p${2 * i + 2}`] }));
+const versionOf = (table: number, board: number) =>
+  director.club.store.readStream(`tableboard-T1-A-${table}-${board}`).length;
+const refusalCode = (error: { cause?: unknown }) => (isApiError(error.cause) ? error.cause.refusal?.code : undefined);
+const entryId = (n: number) => `0192f1c4-5a3b-7c2d-8e4f-${String(n).padStart(12, '0')}`;
+
+/** A phone: signs in with a code through the API, then calls with the table cookie it was given. */
+async function phoneOf(code: string) {
+  const cookies = new Headers();
+  const request = new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers: { host: 'club.test', origin: ORIGIN } });
+  const signIn = createCaller(createRequestContext(director.services, request, cookies));
+  const { seat } = await signIn.table.signIn({ code });
+  const token = /club_table=([^;]+)/.exec(cookies.get('set-cookie') ?? '')![1]!;
+  const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_table=${token}` });
+  return {
+    seat,
+    call: createCaller(
+      createRequestContext(
+        director.services,
+        new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),
+        new Headers(),
+      ),
+    ),
+  };
+}
+
+const codeOf = (table: number) => codes.find((c) => c.table === table)!.code;
+
+beforeAll(async () => {
+  director = await openDirectorClub({
+    td: [{ role: 'director', scope: { kind: 'session', id: 'T1' } }],
+    p1: [{ role: 'member' }],
+    p2: [{ role: 'member' }],
+    p9: [{ role: 'member' }],
+  });
+  const td = await director.callerOf('td');
+  await td.director.openSession({
+    sessionId: 'T1',
+    name: 'Table pairs',
+    startsAt: director.at(0),
+    movement: { kind: 'mitchell', tables: 4, boardsPerRound: 2 },
+    dealSeed: 3,
+    entrants: players,
+    correctionPeriodMinutes: 0,
+    appealPeriodMinutes: 0,
+  });
+  codes = (await td.director.openTableEntry({ ...T1, confirmation: 'round' })).codes;
+  await td.director.startRound({ sessionId: 'T1', round: 1 });
+});
+afterAll(() => director.close());
+
+describe('a table code', () => {
+  it('is one per table, on the director’s sheet', async () => {
+    const td = await director.callerOf('td');
+    expect(codes.map((c) => c.table)).toEqual([1, 2, 3, 4]);
+    expect((await td.director.tableCodes(T1)).codes).toEqual(codes);
+  });
+
+  it('signs in its own table: the page knows the round, the pairs due and the boards to play', async () => {
+    const phone = await phoneOf(codeOf(3).toLowerCase());
+    expect(phone.seat).toEqual({ ...T1, table: 3 });
+    const page = await phone.call.table.view({ ...T1, table: 3 });
+    expect(page).toMatchObject({ table: 3, round: 1, confirmation: 'round', open: true });
+    expect(page.ns?.pair).toBe('3NS');
+    expect(page.ew?.pair).toBe('3EW');
+    expect(page.boards.map((b) => b.board)).toEqual([5, 6]);
+  });
+
+  it("refuses table 3's code reading or entering table 4's board, and records nothing", async () => {
+    const phone = await phoneOf(codeOf(3));
+    const four = await (await phoneOf(codeOf(4))).call.table.view({ ...T1, table: 4 });
+    const board = four.boards[0]!.board;
+    const refused = await failure(
+      phone.call.table.enterResult({
+        ...T1,
+        table: 4,
+        board,
+        entryId: entryId(1),
+        ns: four.ns!.pair,
+        ew: four.ew!.pair,
+        contract: '3NT',
+        declarer: 'S',
+        tricks: 9,
+      }),
+    );
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(refused.message).toBe(
+      "This phone is signed in for table 3 of section A (session T1): it may read and enter that table's boards only.",
+    );
+    expect(versionOf(4, board)).toBe(0);
+    expect((await failure(phone.call.table.view({ ...T1, table: 4 }))).code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a board not due at the table and a pair not seated there, naming them, and records nothing', async () => {
+    const phone = await phoneOf(codeOf(3));
+    const entry = { ...T1, table: 3, ns: '3NS', ew: '3EW', contract: '4H', declarer: 'N' as const, tricks: 10 };
+    const notDue = await failure(phone.call.table.enterResult({ ...entry, board: 1, entryId: entryId(2) }));
+    expect(refusalCode(notDue)).toBe('board-not-due');
+    expect(notDue.message).toBe(
+      'board 1 is not played at table 3 of section A in round 1: the boards due there are 5, 6',
+    );
+    const wrongPair = await failure(
+      phone.call.table.enterResult({ ...entry, board: 5, ew: '2EW', entryId: entryId(3) }),
+    );
+    expect(refusalCode(wrongPair)).toBe('pair-not-seated');
+    expect(wrongPair.message).toBe('pair 2EW is not seated East-West at table 3 in round 1: pair 3EW is');
+    expect(versionOf(3, 1)).toBe(0);
+    expect(versionOf(3, 5)).toBe(0);
+  });
+
+  it('records an entry once: a resend with the same entry id answers the same and records nothing', async () => {
+    const phone = await phoneOf(codeOf(3));
+    const entry = {
+      ...T1,
+      table: 3,
+      board: 5,
+      ns: '3NS',
+      ew: '3EW',
+      contract: '4H',
+      declarer: 'N' as const,
+      tricks: 10,
+    };
+    const first = await phone.call.table.enterResult({ ...entry, entryId: entryId(4) });
+    expect(first.outcome).toBe('recorded');
+    const recorded = versionOf(3, 5);
+    const events = director.club.store.readStream('tableboard-T1-A-3-5');
+    expect(events.at(-1)!.metadata.eventId).toBe(entryId(4));
+    expect(events.at(-1)!.metadata.actor).toEqual({ id: 'table:T1/A/3', role: 'table' });
+    expect(await phone.call.table.enterResult({ ...entry, entryId: entryId(4) })).toEqual(first);
+    expect(versionOf(3, 5)).toBe(recorded);
+  });
+
+  it('takes the same board again with another result as a request to the director, the result standing', async () => {
+    const phone = await phoneOf(codeOf(3));
+    const entry = { ...T1, table: 3, board: 5, ns: '3NS', ew: '3EW', contract: '4H', declarer: 'N' as const };
+    const before = await phone.call.table.view({ ...T1, table: 3 });
+    const asked = await phone.call.table.enterResult({ ...entry, tricks: 9, entryId: entryId(5) });
+    expect(asked.outcome).toBe('correction-requested');
+    expect(director.club.store.readStream('tableboard-T1-A-3-5').at(-1)!.type).toBe('ResultCorrectionRequested');
+    const after = await phone.call.table.view({ ...T1, table: 3 });
+    expect(after.boards[0]!.result).toEqual(before.boards[0]!.result);
+    expect(after.boards[0]!.correctionRequested).toBe(true);
+    expect(await phone.call.table.enterResult({ ...entry, tricks: 10, entryId: entryId(6) })).toMatchObject({
+      outcome: 'unchanged',
+    });
+  });
+
+  it("shows the board's traveller once both pairs at the table have played it, and marks it until East-West confirm", async () => {
+    const phone = await phoneOf(codeOf(3));
+    const page = await phone.call.table.view({ ...T1, table: 3 });
+    expect(page.boards[0]).toMatchObject({ board: 5, confirmed: false });
+    expect(page.travellers.map((t) => [t.board, t.content.visible])).toEqual([[5, true]]);
+    // Table 1 has not played board 5: its page shows no traveller of it, nor anything of table 3's boards.
+    const one = await (await phoneOf(codeOf(1))).call.table.view({ ...T1, table: 1 });
+    expect(one.travellers).toEqual([]);
+    await phone.call.table.enterResult({
+      ...T1,
+      table: 3,
+      board: 6,
+      ns: '3NS',
+      ew: '3EW',
+      contract: '2S',
+      declarer: 'E',
+      tricks: 8,
+      entryId: entryId(7),
+    });
+    expect(await phone.call.table.confirm({ ...T1, table: 3, boards: [5, 6] })).toEqual({ confirmed: [5, 6] });
+    const confirmed = await phone.call.table.view({ ...T1, table: 3 });
+    expect(confirmed.boards.map((b) => b.confirmed)).toEqual([true, true]);
+  });
+
+  it('lets a member seated at the table use it with his own account, and no other member', async () => {
+    const p1 = await director.callerOf('p1'); // pair 1NS sits at table 1
+    expect((await p1.table.view({ ...T1, table: 1 })).ns?.pair).toBe('1NS');
+    expect((await failure(p1.table.view({ ...T1, table: 3 }))).code).toBe('FORBIDDEN');
+  });
+
+  it('is refused once the session is over, and its sign-in stops working', async () => {
+    const phone = await phoneOf(codeOf(2));
+    const td = await director.callerOf('td');
+    await td.director.endRound({ sessionId: 'T1', round: 1 });
+    await td.director.publish({ sessionId: 'T1', confirmIncomplete: await incomplete() });
+    const late = await failure(
+      phone.call.table.enterResult({
+        ...T1,
+        table: 2,
+        board: 3,
+        ns: '2NS',
+        ew: '2EW',
+        contract: '3NT',
+        declarer: 'S',
+        tricks: 9,
+        entryId: entryId(8),
+      }),
+    );
+    expect(refusalCode(late)).toBe('table-entry-ended');
+    expect(versionOf(2, 3)).toBe(0);
+    await td.director.closeSession({ sessionId: 'T1' });
+    const replayed = await failure(phoneOf(codeOf(2)));
+    expect(replayed.code).toBe('FORBIDDEN');
+    expect(replayed.message).toBe(
+      'This table code no longer works: the session is over, results are no longer entered at the tables.',
+    );
+  });
+});
+
+/** What the director is shown as missing when he publishes early: he confirms exactly that. */
+async function incomplete() {
+  const td = await director.callerOf('td');
+  const refused = await failure(td.director.publish({ sessionId: 'T1' }));
+  const params = isApiError(refused.cause) ? refused.cause.refusal?.params : undefined;
+  return { roundsRemaining: Number(params?.['roundsRemaining']), missingResults: Number(params?.['missingResults']) };
+}

@@ -1,0 +1,31 @@
+// The director opens his session for entry at the tables, choosing how East-West confirm; the
+// answer lists every table of every section, each to get its code (the auth store's, not the log's).
+import type { Club } from '../club';
+import { directorStreams } from './director-commands';
+import type { SiteActor } from './site-actor';
+import { tableSessionState } from './table-session';
+import type { OpenTableEntryInput, OpenTableEntryOutput } from './table-shapes';
+
+export function openTableEntry(
+  club: Club,
+  now: () => string,
+  input: OpenTableEntryInput,
+  by: SiteActor,
+): OpenTableEntryOutput {
+  directorStreams(club, now).session(input.sessionId, by, {
+    type: 'OpenTableEntry',
+    confirmation: input.confirmation,
+    at: now(),
+  });
+  return { tables: tablesOf(club, input.sessionId) };
+}
+
+/** Every table of the session's sections, in order: what gets a code. */
+export function tablesOf(club: Club, sessionId: string): OpenTableEntryOutput['tables'] {
+  const schedule = tableSessionState(club, sessionId).scheduled!;
+  return schedule.sections.flatMap((x) =>
+    [...new Set(x.movement.assignments.map((a) => a.table))]
+      .sort((a, b) => a - b)
+      .map((table) => ({ section: x.section, table })),
+  );
+}
