@@ -1,4 +1,4 @@
-// `club results <file.pbn|file.xml>`: recomputes a results file written by another scoring program
+// `club results <file>` (a PBN or USEBIO file, known by its content): recomputes a results file written by another scoring program
 // from its raw table results (Law 77 scores, then the session's scoring method) and prints every
 // board and the ranking, as JSON (`--json`) or as a readable table.
 import { formatContract } from '@club/bridge';
@@ -20,7 +20,7 @@ import {
 import { CliError } from '../cli-error';
 
 const USAGE = [
-  'usage: club results <file.pbn|file.xml> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
+  'usage: club results <PBN or USEBIO file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
   '         [--boards <n>] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
   '  --scoring         method; default: the one the file declares',
   '  --json            machine-readable output (see libs/scoring/README.md)',
@@ -71,7 +71,6 @@ function parseArgs(args: readonly string[]): Args {
     else parsed.file = arg;
   }
   if (!parsed.file) throw new CliError(`no results file given\n${USAGE}`);
-  if (!/\.(pbn|xml)$/i.test(parsed.file)) throw new CliError(`${parsed.file}: not a .pbn or USEBIO .xml file`);
   return parsed;
 }
 

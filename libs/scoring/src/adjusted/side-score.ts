@@ -13,12 +13,17 @@ export interface WeightedOutcome {
   readonly scoreNS: number;
 }
 
+/**
+ * `tableScoreNS` under an artificial side: the other side of the row was given an explicit score
+ * (PBN `"A=" "+0"`), which stays the table's result: the other tables, in both directions, are
+ * compared with it, though this side is awarded its grade.
+ */
 export type SideScore =
   | { readonly kind: 'score'; readonly scoreNS: number }
   | { readonly kind: 'weighted'; readonly outcomes: readonly WeightedOutcome[] }
-  | { readonly kind: 'artificial'; readonly grade: ArtificialGrade }
+  | { readonly kind: 'artificial'; readonly grade: ArtificialGrade; readonly tableScoreNS?: number }
   /** An artificial score given as a percentage of the top (USEBIO `A6040`, PBN `^`). */
-  | { readonly kind: 'artificial-percentage'; readonly percentage: number };
+  | { readonly kind: 'artificial-percentage'; readonly percentage: number; readonly tableScoreNS?: number };
 
 /** One line of a traveller: who sat North-South and East-West, and what each side is scored on. */
 export interface BoardResult {
@@ -64,6 +69,23 @@ export function isCompared(side: SideScore): side is Extract<SideScore, { kind: 
 /** The outcomes of a compared side as a weighted list (a plain score is one outcome of weight 1). */
 export function outcomesOf(side: Extract<SideScore, { kind: 'score' | 'weighted' }>): readonly WeightedOutcome[] {
   return side.kind === 'score' ? [{ weight: 1, scoreNS: side.scoreNS }] : side.outcomes;
+}
+
+/**
+ * What the other tables of a field compare with: a compared side's outcomes, or the table's result
+ * under a graded side (`tableScoreNS`); null when the side stands for no result.
+ */
+export function comparisonOutcomes(side: SideScore): readonly WeightedOutcome[] | null {
+  if (isCompared(side)) return outcomesOf(side);
+  return side.tableScoreNS === undefined ? null : [{ weight: 1, scoreNS: side.tableScoreNS }];
+}
+
+/** The one score a row stands on in both directions (a balanced result, or a graded side's table result); else null. */
+export function tableScoreOf(r: BoardResult): number | null {
+  const ns = comparisonOutcomes(r.nsSide);
+  const ew = comparisonOutcomes(r.ewSide);
+  if (ns?.length !== 1 || ew?.length !== 1 || ns[0]!.weight !== 1 || ew[0]!.weight !== 1) return null;
+  return ns[0]!.scoreNS === ew[0]!.scoreNS ? ns[0]!.scoreNS : null;
 }
 
 export function assertScore(score: number, what: string): void {

@@ -14,6 +14,9 @@ import { crossImpBoard, type CrossImpForm } from '../imps/cross-imps';
 import { matchpointBoard, type Factoring } from '../matchpoints/matchpoint-board';
 import { rankBy } from '../ranking/rank';
 
+/** The id a result gives a pair missing from its table (Ruter's `-`): its side is scored for nobody. */
+export const MISSING_PAIR = '-';
+
 export type PairsMethod = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS';
 
 export interface SessionBoard {
@@ -21,6 +24,17 @@ export interface SessionBoard {
   readonly results: readonly BoardResult[];
   /** Pairs that sat out this board (a bye or a phantom opponent): scored their own average on it. */
   readonly sitOuts?: readonly PairId[];
+  /** Procedural penalties (Law 90) on this board: added to the pair's total after the comparison. */
+  readonly penalties?: readonly SessionPenalty[];
+}
+
+/**
+ * Points added to a pair's total (a penalty is negative), in the method's own points: matchpoint
+ * units (2/1/0) for `MP`, matchpoints (1/½/0) for `MP-NA`, IMPs for the IMP methods.
+ */
+export interface SessionPenalty {
+  readonly pair: PairId;
+  readonly points: number;
 }
 
 export interface PairsSessionOptions {
@@ -128,8 +142,15 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
   }
   if (rule !== 'off') for (const l of ledgers.values()) applyRule(l, isMP, rule);
 
+  // A side against a missing pair (MISSING_PAIR) is nobody's: no total for it.
+  ledgers.delete(MISSING_PAIR);
   const satOut = new Map<PairId, number>();
   for (const b of boards) for (const pair of b.sitOuts ?? []) satOut.set(pair, (satOut.get(pair) ?? 0) + 1);
+  // Penalties in the total's units: MP-NA totals are half the units.
+  const penalties = new Map<PairId, number>();
+  const penaltyScale = options.method === 'MP-NA' ? 2 : 1;
+  for (const b of boards)
+    for (const p of b.penalties ?? []) penalties.set(p.pair, (penalties.get(p.pair) ?? 0) + p.points * penaltyScale);
   let boardsPerPair = options.boardsPerPair ?? 0;
   if (options.boardsPerPair === undefined)
     for (const l of ledgers.values()) boardsPerPair = Math.max(boardsPerPair, l.played + (satOut.get(l.pair) ?? 0));
@@ -138,8 +159,9 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
     const direction: Direction | null = l.directions === 1 ? 'NS' : l.directions === 2 ? 'EW' : null;
     // Boards not played are worth the pair's own average: scale its sums up to the full count.
     const scale = 1 + Math.max(0, boardsPerPair - l.played) / l.played;
-    const value = l.value * scale;
-    const shown = l.shown * scale;
+    const penalty = penalties.get(l.pair) ?? 0;
+    const value = l.value * scale + penalty;
+    const shown = l.shown * scale + penalty;
     const top = l.top * scale;
     rawTotals.push({
       pair: l.pair,
