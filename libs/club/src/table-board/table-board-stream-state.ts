@@ -12,6 +12,7 @@ import {
   DIRECTOR_EVENT_TYPES,
   type DirectorCalled,
   type LateScoreCorrectionAuthorized,
+  type ProceduralPenaltyAssessed,
   type RulingGiven,
   type ScoreAdjusted,
 } from '../director/director-events';
@@ -34,6 +35,8 @@ export interface TableBoardStreamState {
   readonly authorizations: readonly LateScoreCorrectionAuthorized[];
   /** Authorisations already used by a 79C2 correction (each allows one). */
   readonly usedAuthorizations: readonly string[];
+  /** Law 90 penalties assessed at this table on this board (an import tests it holds its own). */
+  readonly penalties: readonly ProceduralPenaltyAssessed[];
 }
 
 export const initialTableBoardStreamState: TableBoardStreamState = {
@@ -46,6 +49,7 @@ export const initialTableBoardStreamState: TableBoardStreamState = {
   adjustment: null,
   authorizations: [],
   usedAuthorizations: [],
+  penalties: [],
 };
 
 const CLUB_TYPES = new Set<string>([...TABLE_BOARD_RECORD_EVENT_TYPES, ...DIRECTOR_EVENT_TYPES]);
@@ -88,8 +92,9 @@ export function evolveTableBoardStream(
     case 'DirectorCalled':
       return { ...state, directorCalls: [...state.directorCalls, event] };
     case 'FactsEstablished':
-    case 'ProceduralPenaltyAssessed':
       return state;
+    case 'ProceduralPenaltyAssessed':
+      return { ...state, penalties: [...state.penalties, event] };
     case 'RulingGiven':
       return { ...state, rulings: [...state.rulings, event] };
     case 'ScoreAdjusted':

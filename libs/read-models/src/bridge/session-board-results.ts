@@ -2,7 +2,7 @@
 // scored on the result played (or agreed, or corrected) or on the director's adjusted score
 // (spec §10.9: effective(NS) = adjustment?.ns ?? tableScore(NS)).
 import { sideScoreOf } from '@club/club';
-import type { BoardResult, SessionBoard, SideScore } from '@club/scoring';
+import { adjustedSides, type BoardResult, type SessionBoard, type SideScore } from '@club/scoring';
 import type { SessionView, TableBoardEntry } from './session-document';
 
 export function entriesOfSection(view: SessionView, section: string): TableBoardEntry[] {
@@ -12,7 +12,7 @@ export function entriesOfSection(view: SessionView, section: string): TableBoard
 /** The sides a table result is scored on, or null while the board has no result and no adjustment. */
 export function sidesOf(entry: TableBoardEntry): { nsSide: SideScore; ewSide: SideScore } | null {
   if (entry.adjustment)
-    return { nsSide: sideScoreOf(entry.adjustment.adjustment.ns), ewSide: sideScoreOf(entry.adjustment.adjustment.ew) };
+    return adjustedSides(sideScoreOf(entry.adjustment.adjustment.ns), sideScoreOf(entry.adjustment.adjustment.ew));
   if (!entry.result) return null;
   const side: SideScore = { kind: 'score', scoreNS: entry.result.nsScore };
   return { nsSide: side, ewSide: side };

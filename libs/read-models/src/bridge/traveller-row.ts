@@ -3,7 +3,7 @@
 import { formatContract, type Card, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
 import type { ScoredRow } from '@club/scoring';
-import { adjustedScoreText } from './adjusted-score-text';
+import { adjustedScoreText, gradeBesideScoreLabel } from './adjusted-score-text';
 import type { TableBoardEntry } from './session-document';
 
 export interface TravellerRow {
@@ -19,7 +19,7 @@ export interface TravellerRow {
   /** The opening lead (`HK`) when it was played card by card or entered; absent in travellers stored before it was carried. */
   readonly lead?: Card | null;
   readonly nsScore: number | null;
-  /** `A60/40` for an artificial adjustment, `assigned` / `weighted` for the others, else null. */
+  /** `A60/40` for an artificial adjustment, `A50/–` for a grade beside an assigned score, `assigned` / `weighted` for the others, else null. */
   readonly adjusted: string | null;
   /** North-South's adjusted score (`+620`, `50% +620, 50% −100`) when one stands, else null; absent in rows stored before it was carried. */
   readonly adjustedScore?: string | null;
@@ -38,7 +38,9 @@ export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): Tra
   const r = entry.result;
   const a = entry.adjustment?.adjustment;
   const adjusted = a
-    ? (artificialLabel(a) ?? (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned'))
+    ? (artificialLabel(a) ??
+      gradeBesideScoreLabel(a) ??
+      (a.ns.kind === 'weighted' || a.ew.kind === 'weighted' ? 'weighted' : 'assigned'))
     : null;
   return {
     section: entry.section,

@@ -72,6 +72,19 @@ export function outcomesOf(side: Extract<SideScore, { kind: 'score' | 'weighted'
 }
 
 /**
+ * The sides of an adjusted result as they are compared: a graded side beside a side given an
+ * explicit score (`"A=" "+0"`, or a director's A+ for one side and an assigned score for the
+ * other) carries that score as the table's result (`tableScoreNS`).
+ */
+export function adjustedSides(nsSide: SideScore, ewSide: SideScore): { nsSide: SideScore; ewSide: SideScore } {
+  const graded = (side: SideScore, other: SideScore): SideScore =>
+    (side.kind === 'artificial' || side.kind === 'artificial-percentage') && other.kind === 'score'
+      ? { ...side, tableScoreNS: other.scoreNS }
+      : side;
+  return { nsSide: graded(nsSide, ewSide), ewSide: graded(ewSide, nsSide) };
+}
+
+/**
  * What the other tables of a field compare with: a compared side's outcomes, or the table's result
  * under a graded side (`tableScoreNS`); null when the side stands for no result.
  */

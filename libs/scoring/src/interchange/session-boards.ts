@@ -5,7 +5,14 @@
 // not an input).
 import { defaultVulnerability, scoreNS } from '@club/bridge';
 import type { BoardResults, SessionResults, TableResult } from '@club/interchange';
-import { artificialResult, playedResult, type BoardResult, type SideScore } from '../adjusted/side-score';
+import {
+  adjustedSides,
+  artificialResult,
+  artificialSide,
+  playedResult,
+  type BoardResult,
+  type SideScore,
+} from '../adjusted/side-score';
 import { MISSING_PAIR, type SessionBoard, type SessionPenalty } from '../session/pairs-session';
 
 export class SessionInputError extends Error {
@@ -45,12 +52,8 @@ export function boardResult(session: SessionResults, board: BoardResults, r: Tab
     // One side graded, the other given an explicit score: that score is the table's result.
     if (r.scoreNS === null) throw new SessionInputError(`${where}: a graded side without the other side's score`);
     const table = playedResult(r.ns, r.ew, r.scoreNS);
-    const graded = (percentage: number): SideScore => ({
-      kind: 'artificial-percentage',
-      percentage,
-      tableScoreNS: r.scoreNS!,
-    });
-    return nsPercent !== null ? { ...table, nsSide: graded(nsPercent) } : { ...table, ewSide: graded(ewPercent!) };
+    const graded = (percentage: number | null) => (percentage === null ? table.nsSide : artificialSide(percentage));
+    return { ns: r.ns, ew: r.ew, ...adjustedSides(graded(nsPercent), graded(ewPercent)) };
   }
   // The file marks the score an assigned adjusted score (`800>a`): it replaces the contract's score.
   if (r.assigned && r.scoreNS !== null) return playedResult(r.ns, r.ew, r.scoreNS);

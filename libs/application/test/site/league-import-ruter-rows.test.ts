@@ -1,0 +1,126 @@
+// Issue 15, rules 2 and 6 on the site: a hand-made Ruter-like file with a graded side beside an
+// explicit score, a score marked adjusted (`800>a`) and a procedural penalty row, recorded as a
+// session through the deciders on a real SQLite club; the stored traveller and totals are the ones
+// the CLI computes from the file. One round, three tables, two boards, nobody vulnerable.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importResults } from '@club/interchange';
+import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
+import { pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openClub, type Club } from '../../src';
+import { leagueSiteCommands } from '../../src/site/league-commands';
+import { seedImportClub } from '../support/import-club';
+
+const COLUMNS =
+  'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\5R;MP_EW\\5R';
+const game = (board: number, rows: string[]) =>
+  [
+    '[Event "Ruter rows"]',
+    '[Date "2026.11.20"]',
+    '[Scoring "MatchPoints;MP1"]',
+    `[Board "${board}"]`,
+    '[Dealer "N"]',
+    '[Vulnerable "None"]',
+    `[ScoreTable "${COLUMNS}"]`,
+    ...rows,
+  ].join('\n');
+const FILE = [
+  // Board 1: NS field [+420, -50, 0] and EW field [-420, +50, 0]: 1 = 4, 3 = 0, 5 graded A= = 2 of 4;
+  // 2 = 0, 4 = 4, 6 (the explicit 0) = 2.
+  game(1, ['1 1 1 2 4S N 10 "420" - 2 -2', '2 1 3 4 4S N 9 - "50" -2 2', '3 1 5 6 - - - "A=" "+0" 0 0']),
+  // Board 2: 1 v 2 assigned +800 (4H made scores 420), the others +420 and +400: 1 = 4, 3 = 2, 5 = 0;
+  // and 1 penalised 1 matchpoint unit.
+  game(2, [
+    '1 1 1 2 4H S 10 "800>a" - 2 -2',
+    '1 1 1 2 - - - "Pen" "Pen" -1.0 -',
+    '2 1 3 4 4H S 10 "420" - 0 0',
+    '3 1 5 6 3N S 9 "400" - -2 2',
+  ]),
+].join('\n\n');
+const AT = '2026-11-22T10:00:00.000Z';
+
+let dir: string;
+let club: Club;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'import-ruter-rows-'));
+  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
+  seedImportClub(club, {
+    members: [['la', 'Lea Admin']],
+    season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
+    league: { leagueId: 'autumn', name: 'Autumn' },
+  });
+  await club.settle();
+}, 60_000);
+
+afterAll(async () => {
+  await club?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a file with a graded side beside a score, an adjusted score and a penalty row (no extension)', () => {
+  let sessionId: string;
+
+  it('passes the check and is recorded: the adjustments as the director would give them, the penalty under Law 90', async () => {
+    const c = leagueSiteCommands(club, 'demo');
+    const { importId } = c.importResults({ fileName: 'RUTER', bytes: Buffer.from(FILE) });
+    let progress = c.importProgress(importId)!;
+    while (progress.step !== 'done' && progress.step !== 'failed') {
+      await new Promise((r) => setTimeout(r, 5));
+      progress = c.importProgress(importId)!;
+    }
+    expect(progress.problems).toEqual([]);
+    expect(progress.step).toBe('done');
+    const outcome = await c.recordImport({ importId, leagueId: null }, { memberId: 'la' });
+    expect(outcome).toMatchObject({ ok: true, status: 'recorded', tableBoards: 6 });
+    sessionId = importId;
+    await club.settle();
+
+    const stream = (table: number, board: number) => club.store.readStream(`tableboard-${sessionId}-A-${table}-${board}`);
+    expect(stream(3, 1).map((e) => e.type)).toEqual(['TableBoardOpened', 'RulingGiven', 'ScoreAdjusted']);
+    expect(stream(3, 1)[2]!.data).toMatchObject({
+      adjustment: {
+        ns: { kind: 'artificial-percentage', percentage: 50 },
+        ew: { kind: 'assigned', outcome: { scoreNS: 0 } },
+      },
+    });
+    expect(stream(1, 2).map((e) => e.type)).toEqual([
+      'TableBoardOpened',
+      'TableResultEntered',
+      'TableResultRecorded',
+      'RulingGiven',
+      'ScoreAdjusted',
+      'ProceduralPenaltyAssessed',
+    ]);
+    expect(stream(1, 2)[4]!.data).toMatchObject({ adjustment: { ns: { kind: 'assigned', outcome: { scoreNS: 800 } } } });
+    expect(stream(1, 2)[5]!.data).toMatchObject({ contestant: '1', amount: 1, unit: 'MP', law: '90' });
+  });
+
+  it("the stored traveller and totals are the file's, as the CLI scores them", () => {
+    const stored = club.runner.derived(BRIDGE_RESULTS, sessionId)?.doc as StoredResults;
+    const field = stored.sections[0]!;
+    const traveller = (board: number) =>
+      field.travellers.find((t) => t.board === board)!.rows.map((r) => [r.ns, r.mpNS, r.ew, r.mpEW, r.adjusted]);
+    expect(traveller(1)).toEqual([
+      ['1', 4, '2', 0, null],
+      ['3', 0, '4', 4, null],
+      ['5', 2, '6', 2, 'A50/–'],
+    ]);
+    expect(traveller(2)).toEqual([
+      ['1', 4, '2', 0, 'assigned'],
+      ['3', 2, '4', 2, null],
+      ['5', 0, '6', 4, null],
+    ]);
+    const file = importResults(FILE, 'RUTER');
+    const cli = scorePairsSession(sessionBoards(file), pairsOptionsFromFile(file, 'MP'));
+    // Pair 1: 4 + 4 of 8, less the penalty of 1 = 7 (87.5 %).
+    expect(cli.totals.find((t) => t.pair === '1')).toMatchObject({ total: 7, percentage: 87.5 });
+    for (const t of cli.totals)
+      expect(field.totals.find((s) => s.pair === t.pair), `pair ${t.pair}`).toMatchObject({
+        total: t.total,
+        percentage: t.percentage,
+      });
+  });
+});
