@@ -124,3 +124,32 @@ describe('a file with a graded side beside a score, an adjusted score and a pena
       });
   });
 });
+
+describe('a result against a missing pair ("-" as the EW pair)', () => {
+  it('is recorded at its table; the present pair is scored on its own, the missing side is nobody', async () => {
+    // NS field [+420, -50, +400]: 7 = 4, 9 = 0, 11 (beats -50, loses to +420) = 2 of 4. EW field has two
+    // results (-420, +50): 8 = 0 and 10 = 2, Neuberg to 3: (u + 1) * 3/2 - 1 = 0.5 and 3.5.
+    const text = game(1, ['1 1 7 8 4S N 10 "420" - 0 0', '2 1 9 10 4S N 9 - "50" 0 0', '3 1 11 - 3N S 9 "400" - 0 -']);
+    const c = leagueSiteCommands(club, 'demo');
+    const { importId } = c.importResults({ fileName: 'missing.pbn', bytes: Buffer.from(text.replace('Ruter rows', 'Missing')) });
+    let progress = c.importProgress(importId)!;
+    while (progress.step !== 'done' && progress.step !== 'failed') {
+      await new Promise((r) => setTimeout(r, 5));
+      progress = c.importProgress(importId)!;
+    }
+    expect([progress.step, progress.problems]).toEqual(['done', []]);
+    expect(await c.recordImport({ importId, leagueId: null }, { memberId: 'la' })).toMatchObject({
+      ok: true,
+      tableBoards: 3,
+    });
+    await club.settle();
+    const field = (club.runner.derived(BRIDGE_RESULTS, importId)?.doc as StoredResults).sections[0]!;
+    expect(field.travellers[0]!.rows.map((r) => [r.ns, r.mpNS, r.ew, r.mpEW])).toEqual([
+      ['7', 4, '8', 0.5],
+      ['9', 0, '10', 3.5],
+      ['11', 2, '-', null],
+    ]);
+    expect(field.totals.map((t) => t.pair).sort()).toEqual(['10', '11', '7', '8', '9']);
+    expect(field.totals.find((t) => t.pair === '11')).toMatchObject({ total: 2, percentage: 50 });
+  });
+});

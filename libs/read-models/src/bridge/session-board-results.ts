@@ -2,7 +2,7 @@
 // scored on the result played (or agreed, or corrected) or on the director's adjusted score
 // (spec §10.9: effective(NS) = adjustment?.ns ?? tableScore(NS)).
 import { sideScoreOf } from '@club/club';
-import { adjustedSides, type BoardResult, type SessionBoard, type SideScore } from '@club/scoring';
+import { adjustedSides, MISSING_PAIR, withMissingPair, type BoardResult, type SessionBoard, type SideScore } from '@club/scoring';
 import type { SessionView, TableBoardEntry } from './session-document';
 
 export function entriesOfSection(view: SessionView, section: string): TableBoardEntry[] {
@@ -37,7 +37,7 @@ export function fieldsOf(view: SessionView): ScoringField[] {
 }
 
 export const pairIdIn = (field: ScoringField, section: string, pair: string) =>
-  field.across ? `${section}:${pair}` : pair;
+  field.across && pair !== MISSING_PAIR ? `${section}:${pair}` : pair;
 
 /** The field's table-boards, pairs named as the field names them. */
 export function entriesOfField(view: SessionView, field: ScoringField): TableBoardEntry[] {
@@ -54,7 +54,8 @@ export function sessionBoardsOf(view: SessionView, field: ScoringField): Session
     const sides = sidesOf(entry);
     if (!sides) continue;
     const list = byBoard.get(entry.board) ?? [];
-    list.push({ ns: entry.ns, ew: entry.ew, ...sides });
+    // A pair missing from the table (an imported file's `-`): the present pair is scored on its own.
+    list.push(withMissingPair({ ns: entry.ns, ew: entry.ew, ...sides }));
     byBoard.set(entry.board, list);
   }
   const sitOutsOf = (board: number) =>

@@ -2,7 +2,7 @@
 // both the pairs and the individual results build it (and each other would make an import cycle).
 import { formatContract, type Card, type Seat } from '@club/bridge';
 import { artificialLabel } from '@club/club';
-import type { ScoredRow } from '@club/scoring';
+import { MISSING_PAIR, type ScoredRow } from '@club/scoring';
 import { adjustedScoreText, gradeBesideScoreLabel } from './adjusted-score-text';
 import type { TableBoardEntry } from './session-document';
 
@@ -37,6 +37,7 @@ export interface TravellerRow {
 export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): TravellerRow {
   const r = entry.result;
   const a = entry.adjustment?.adjustment;
+  const [nsThere, ewThere] = [entry.ns !== MISSING_PAIR, entry.ew !== MISSING_PAIR];
   const adjusted = a
     ? (artificialLabel(a) ??
       gradeBesideScoreLabel(a) ??
@@ -57,11 +58,12 @@ export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): Tra
     adjustedScore: a ? adjustedScoreText(a) : null,
     decidedOnAppeal: entry.adjustment?.appealId ?? null,
     rulings: entry.rulings.map((x) => x.rulingId),
-    mpNS: row?.mpNS ?? null,
-    mpEW: row?.mpEW ?? null,
-    pctNS: row?.pctNS ?? null,
-    pctEW: row?.pctEW ?? null,
-    impNS: row?.impNS ?? null,
-    impEW: row?.impEW ?? null,
+    // A missing pair's side (an imported `-`) scores nothing for anybody.
+    mpNS: nsThere ? (row?.mpNS ?? null) : null,
+    mpEW: ewThere ? (row?.mpEW ?? null) : null,
+    pctNS: nsThere ? (row?.pctNS ?? null) : null,
+    pctEW: ewThere ? (row?.pctEW ?? null) : null,
+    impNS: nsThere ? (row?.impNS ?? null) : null,
+    impEW: ewThere ? (row?.impEW ?? null) : null,
   };
 }

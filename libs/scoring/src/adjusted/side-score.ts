@@ -72,6 +72,22 @@ export function outcomesOf(side: Extract<SideScore, { kind: 'score' | 'weighted'
 }
 
 /**
+ * The id a result gives a pair missing from its table (Ruter's `-`): the present pair is scored on
+ * its own; the missing side is compared with nobody and scored for nobody (no total is kept for it).
+ */
+export const MISSING_PAIR = '-';
+
+/** A result with the side of a missing pair (MISSING_PAIR) taken out of the comparison. */
+export function withMissingPair(result: BoardResult): BoardResult {
+  if (result.ns === MISSING_PAIR) return { ...result, nsSide: MISSING_SIDE };
+  if (result.ew === MISSING_PAIR) return { ...result, ewSide: MISSING_SIDE };
+  return result;
+}
+
+// Not compared, like an artificial side; its award goes into no pair's total.
+const MISSING_SIDE: SideScore = { kind: 'artificial-percentage', percentage: 0 };
+
+/**
  * The sides of an adjusted result as they are compared: a graded side beside a side given an
  * explicit score (`"A=" "+0"`, or a director's A+ for one side and an assigned score for the
  * other) carries that score as the table's result (`tableScoreNS`).

@@ -9,11 +9,12 @@ import {
   adjustedSides,
   artificialResult,
   artificialSide,
+  MISSING_PAIR,
   playedResult,
+  withMissingPair,
   type BoardResult,
-  type SideScore,
 } from '../adjusted/side-score';
-import { MISSING_PAIR, type SessionBoard, type SessionPenalty } from '../session/pairs-session';
+import type { SessionBoard, SessionPenalty } from '../session/pairs-session';
 
 export class SessionInputError extends Error {
   override readonly name = 'SessionInputError';
@@ -28,9 +29,6 @@ export function sessionBoards(session: SessionResults): SessionBoard[] {
   }));
 }
 
-// The missing side of a result against a missing pair: compared with nobody, its award nobody's.
-const missingSide: SideScore = { kind: 'artificial-percentage', percentage: 0 };
-
 function penaltiesOf(p: NonNullable<BoardResults['penalties']>[number]): SessionPenalty[] {
   const sides = [
     [p.ns, p.nsPoints],
@@ -42,10 +40,8 @@ function penaltiesOf(p: NonNullable<BoardResults['penalties']>[number]): Session
 export function boardResult(session: SessionResults, board: BoardResults, r: TableResult): BoardResult {
   const where = `${session.source.file}:${r.line}: board ${board.board}`;
   if (r.ns === null && r.ew === null) throw new SessionInputError(`${where}: the result names neither pair`);
-  if (r.ns === null || r.ew === null) {
-    const present = boardResult(session, board, { ...r, ns: r.ns ?? MISSING_PAIR, ew: r.ew ?? MISSING_PAIR });
-    return r.ns === null ? { ...present, nsSide: missingSide } : { ...present, ewSide: missingSide };
-  }
+  if (r.ns === null || r.ew === null)
+    return withMissingPair(boardResult(session, board, { ...r, ns: r.ns ?? MISSING_PAIR, ew: r.ew ?? MISSING_PAIR }));
   if (r.adjusted) {
     const { nsPercent, ewPercent } = r.adjusted;
     if (nsPercent !== null && ewPercent !== null) return artificialResult(r.ns, r.ew, nsPercent, ewPercent);

@@ -7,15 +7,12 @@ import {
   DEFAULT_SESSION_PERCENTAGE_RULE,
   type SessionPercentageRule,
 } from '../adjusted/session-percentage-rule';
-import type { ArtificialGrade, BoardResult, PairId, SideScore } from '../adjusted/side-score';
+import { MISSING_PAIR, type ArtificialGrade, type BoardResult, type PairId, type SideScore } from '../adjusted/side-score';
 import { butlerBoard } from '../imps/butler';
 import type { DatumOptions } from '../imps/butler-datum';
 import { crossImpBoard, type CrossImpForm } from '../imps/cross-imps';
 import { matchpointBoard, type Factoring } from '../matchpoints/matchpoint-board';
 import { rankBy } from '../ranking/rank';
-
-/** The id a result gives a pair missing from its table (Ruter's `-`): its side is scored for nobody. */
-export const MISSING_PAIR = '-';
 
 export type PairsMethod = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS';
 
