@@ -26,6 +26,13 @@ export interface TravellerRow {
   /** The appeal whose decision gave the adjusted score, or null; absent in rows stored before it was carried. */
   readonly decidedOnAppeal?: string | null;
   readonly rulings: readonly string[];
+  /** Law 90 penalties assessed at the table on the board (they come off the pair's total); absent in rows stored before it was carried. */
+  readonly penalties?: readonly {
+    readonly contestant: string;
+    readonly amount: number;
+    readonly unit: string;
+    readonly law: string;
+  }[];
   readonly mpNS: number | null;
   readonly mpEW: number | null;
   readonly pctNS: number | null;
@@ -58,6 +65,7 @@ export function travellerRow(row: ScoredRow | null, entry: TableBoardEntry): Tra
     adjustedScore: a ? adjustedScoreText(a) : null,
     decidedOnAppeal: entry.adjustment?.appealId ?? null,
     rulings: entry.rulings.map((x) => x.rulingId),
+    penalties: entry.penalties.map((p) => ({ contestant: p.contestant, amount: p.amount, unit: p.unit, law: p.law })),
     // A missing pair's side (an imported `-`) scores nothing for anybody.
     mpNS: nsThere ? (row?.mpNS ?? null) : null,
     mpEW: ewThere ? (row?.mpEW ?? null) : null,
