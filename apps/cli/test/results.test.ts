@@ -221,7 +221,8 @@ describe("club results: Ruter's special rows and files known by content (issue 1
     const csv = write('scores.csv', 'Pair,Score\n1,420\n');
     expect(club([csv])).toMatchObject({
       code: 1,
-      stderr: 'club results: scores.csv: not a results file: neither PBN (tag pairs such as [Board "1"]) nor USEBIO XML\n',
+      stderr:
+        'club results: scores.csv: not a results file: neither PBN (tag pairs such as [Board "1"]) nor USEBIO XML\n',
     });
   });
 

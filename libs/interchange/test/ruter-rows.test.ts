@@ -67,7 +67,9 @@ describe('rule 3: a pair never has two results on one board', () => {
 
   test('a pair met twice on a board against different opponents is an error too', () => {
     const rows = ['1 1 1 2 4S N 10 "420" - 0 0', '2 1 3 1 4S N 10 "420" - 0 0'];
-    expect(() => importPbn(board(rows), 'two-tables.pbn')).toThrow(/pair 1 has two results that disagree, line 6 .* line 7/);
+    expect(() => importPbn(board(rows), 'two-tables.pbn')).toThrow(
+      /pair 1 has two results that disagree, line 6 .* line 7/,
+    );
   });
 });
 
@@ -127,6 +129,9 @@ describe('rule 7: a results file is known by its content, not its name', () => {
     writeFileSync(join(dir, 'SPIREN'), dataText('pbn/pairs-2016-01-13.pbn'));
     writeFileSync(join(dir, 'compscore.txt'), dataText('usebio/mp_pairs_mitchell.xml'));
     expect(readResultsFile(join(dir, 'SPIREN')).source).toMatchObject({ format: 'PBN', file: 'SPIREN' });
-    expect(readResultsFile(join(dir, 'compscore.txt')).source).toMatchObject({ format: 'USEBIO', file: 'compscore.txt' });
+    expect(readResultsFile(join(dir, 'compscore.txt')).source).toMatchObject({
+      format: 'USEBIO',
+      file: 'compscore.txt',
+    });
   });
 });

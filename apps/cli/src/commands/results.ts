@@ -148,7 +148,13 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
         rows: b.rows.map((row, i) => {
           const raw = board.results[i]!;
           const scoreNS = tableScoreOf(row) ?? presentScore(row);
-          if (raw.contract !== null && !raw.assigned && raw.scoreNS !== null && scoreNS !== null && raw.scoreNS !== scoreNS)
+          if (
+            raw.contract !== null &&
+            !raw.assigned &&
+            raw.scoreNS !== null &&
+            scoreNS !== null &&
+            raw.scoreNS !== scoreNS
+          )
             warnings.push(
               `${file.source.file}:${raw.line}: board ${b.board}, ${row.ns} v ${row.ew}: the file records NS ${raw.scoreNS}, its contract ${formatContract(raw.contract)} by ${raw.declarer} with ${raw.tricks} tricks scores NS ${scoreNS}: scored on the contract`,
             );

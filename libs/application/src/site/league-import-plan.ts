@@ -222,9 +222,16 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
     for (const p of board.penalties ?? []) {
       const played = board.results.find((r) => r.ns === p.ns && r.ew === p.ew && r.section === p.section);
       const table = p.table ?? played?.table ?? null;
-      const stream = table === null ? undefined : tableBoardStreams.get(tableBoardStreamId({ sessionId, section: sectionName(p.section), table, board: board.board }));
+      const stream =
+        table === null
+          ? undefined
+          : tableBoardStreams.get(
+              tableBoardStreamId({ sessionId, section: sectionName(p.section), table, board: board.board }),
+            );
       if (stream === undefined) {
-        notes.push(`${file.source.file}:${p.line}: board ${board.board}: the penalty of ${p.ns} v ${p.ew} is at no table with a result of theirs: not recorded`);
+        notes.push(
+          `${file.source.file}:${p.line}: board ${board.board}: the penalty of ${p.ns} v ${p.ew} is at no table with a result of theirs: not recorded`,
+        );
         continue;
       }
       for (const [command, done] of penaltyCommands(p, at)) steps.push(stream(command, done));
@@ -324,7 +331,15 @@ function penaltyCommands(p: BoardPenalty, at: string): TableBoardStep[] {
       ? []
       : [
           [
-            { type: 'AssessProceduralPenalty', rulingId: null, contestant, amount: -points, unit: p.unit, law: '90', at },
+            {
+              type: 'AssessProceduralPenalty',
+              rulingId: null,
+              contestant,
+              amount: -points,
+              unit: p.unit,
+              law: '90',
+              at,
+            },
             (s) => s.penalties.some((x) => x.contestant === contestant),
           ],
         ],

@@ -40,7 +40,6 @@ const FILE = [
     '3 1 5 6 3N S 9 "400" - -2 2',
   ]),
 ].join('\n\n');
-const AT = '2026-11-22T10:00:00.000Z';
 
 let dir: string;
 let club: Club;
@@ -61,17 +60,23 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Imports `text` as `fileName` and waits for the check to end. */
+async function checked(fileName: string, text: string) {
+  const c = leagueSiteCommands(club, 'demo');
+  const { importId } = c.importResults({ fileName, bytes: Buffer.from(text) });
+  let progress = c.importProgress(importId)!;
+  while (progress.step !== 'done' && progress.step !== 'failed') {
+    await new Promise((r) => setTimeout(r, 5));
+    progress = c.importProgress(importId)!;
+  }
+  return { c, importId, progress };
+}
+
 describe('a file with a graded side beside a score, an adjusted score and a penalty row (no extension)', () => {
   let sessionId: string;
 
   it('passes the check and is recorded: the adjustments as the director would give them, the penalty under Law 90', async () => {
-    const c = leagueSiteCommands(club, 'demo');
-    const { importId } = c.importResults({ fileName: 'RUTER', bytes: Buffer.from(FILE) });
-    let progress = c.importProgress(importId)!;
-    while (progress.step !== 'done' && progress.step !== 'failed') {
-      await new Promise((r) => setTimeout(r, 5));
-      progress = c.importProgress(importId)!;
-    }
+    const { c, importId, progress } = await checked('RUTER', FILE);
     expect(progress.problems).toEqual([]);
     expect(progress.step).toBe('done');
     const outcome = await c.recordImport({ importId, leagueId: null }, { memberId: 'la' });
@@ -79,7 +84,8 @@ describe('a file with a graded side beside a score, an adjusted score and a pena
     sessionId = importId;
     await club.settle();
 
-    const stream = (table: number, board: number) => club.store.readStream(`tableboard-${sessionId}-A-${table}-${board}`);
+    const stream = (table: number, board: number) =>
+      club.store.readStream(`tableboard-${sessionId}-A-${table}-${board}`);
     expect(stream(3, 1).map((e) => e.type)).toEqual(['TableBoardOpened', 'RulingGiven', 'ScoreAdjusted']);
     expect(stream(3, 1)[2]!.data).toMatchObject({
       adjustment: {
@@ -95,7 +101,9 @@ describe('a file with a graded side beside a score, an adjusted score and a pena
       'ScoreAdjusted',
       'ProceduralPenaltyAssessed',
     ]);
-    expect(stream(1, 2)[4]!.data).toMatchObject({ adjustment: { ns: { kind: 'assigned', outcome: { scoreNS: 800 } } } });
+    expect(stream(1, 2)[4]!.data).toMatchObject({
+      adjustment: { ns: { kind: 'assigned', outcome: { scoreNS: 800 } } },
+    });
     expect(stream(1, 2)[5]!.data).toMatchObject({ contestant: '1', amount: 1, unit: 'MP', law: '90' });
   });
 
@@ -119,7 +127,10 @@ describe('a file with a graded side beside a score, an adjusted score and a pena
     // Pair 1: 4 + 4 of 8, less the penalty of 1 = 7 (87.5 %).
     expect(cli.totals.find((t) => t.pair === '1')).toMatchObject({ total: 7, percentage: 87.5 });
     for (const t of cli.totals)
-      expect(field.totals.find((s) => s.pair === t.pair), `pair ${t.pair}`).toMatchObject({
+      expect(
+        field.totals.find((s) => s.pair === t.pair),
+        `pair ${t.pair}`,
+      ).toMatchObject({
         total: t.total,
         percentage: t.percentage,
       });
@@ -144,13 +155,7 @@ describe('a result against a missing pair ("-" as the EW pair)', () => {
     // NS field [+420, -50, +400]: 7 = 4, 9 = 0, 11 (beats -50, loses to +420) = 2 of 4. EW field has two
     // results (-420, +50): 8 = 0 and 10 = 2, Neuberg to 3: (u + 1) * 3/2 - 1 = 0.5 and 3.5.
     const text = game(1, ['1 1 7 8 4S N 10 "420" - 0 0', '2 1 9 10 4S N 9 - "50" 0 0', '3 1 11 - 3N S 9 "400" - 0 -']);
-    const c = leagueSiteCommands(club, 'demo');
-    const { importId } = c.importResults({ fileName: 'missing.pbn', bytes: Buffer.from(text.replace('Ruter rows', 'Missing')) });
-    let progress = c.importProgress(importId)!;
-    while (progress.step !== 'done' && progress.step !== 'failed') {
-      await new Promise((r) => setTimeout(r, 5));
-      progress = c.importProgress(importId)!;
-    }
+    const { c, importId, progress } = await checked('missing.pbn', text.replace('Ruter rows', 'Missing'));
     expect([progress.step, progress.problems]).toEqual(['done', []]);
     expect(await c.recordImport({ importId, leagueId: null }, { memberId: 'la' })).toMatchObject({
       ok: true,

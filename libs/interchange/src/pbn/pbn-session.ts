@@ -126,7 +126,9 @@ function sameBoard(first: BoardResults, next: BoardResults): BoardResults {
     hands: first.hands ?? next.hands,
     results: [...first.results, ...next.results],
     sitOuts: [...first.sitOuts, ...next.sitOuts],
-    ...(first.penalties || next.penalties ? { penalties: [...(first.penalties ?? []), ...(next.penalties ?? [])] } : {}),
+    ...(first.penalties || next.penalties
+      ? { penalties: [...(first.penalties ?? []), ...(next.penalties ?? [])] }
+      : {}),
     tables: [...first.tables, ...next.tables],
   };
 }

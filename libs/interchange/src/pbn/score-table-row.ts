@@ -64,7 +64,18 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
       throw new ImportError(place(`${unit}_NS`), 'a "Pen" row gives neither side a penalty');
     return {
       kind: 'penalty',
-      penalty: { ns, ew, nsPoints, ewPoints, unit, section, round, table: tableNumber, oracle: row.byColumn, line: row.line },
+      penalty: {
+        ns,
+        ew,
+        nsPoints,
+        ewPoints,
+        unit,
+        section,
+        round,
+        table: tableNumber,
+        oracle: row.byColumn,
+        line: row.line,
+      },
     };
   }
 

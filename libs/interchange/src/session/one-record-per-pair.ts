@@ -38,7 +38,8 @@ function sameRecord(a: TableResult, b: TableResult): boolean {
 }
 
 function reading(r: TableResult): string {
-  const played = r.contract === null ? null : `${formatContract(r.contract)} ${r.declarer ?? ''} ${r.tricks ?? ''}`.trim();
+  const played =
+    r.contract === null ? null : `${formatContract(r.contract)} ${r.declarer ?? ''} ${r.tricks ?? ''}`.trim();
   const result = r.adjusted?.text ?? played;
   return `${r.ns ?? '-'} v ${r.ew ?? '-'}${result === null ? '' : `, ${result}`}${r.scoreNS === null ? '' : `, NS ${r.scoreNS}`}`;
 }

@@ -2,7 +2,14 @@
 // scored on the result played (or agreed, or corrected) or on the director's adjusted score
 // (spec §10.9: effective(NS) = adjustment?.ns ?? tableScore(NS)).
 import { sideScoreOf } from '@club/club';
-import { adjustedSides, MISSING_PAIR, withMissingPair, type BoardResult, type SessionBoard, type SideScore } from '@club/scoring';
+import {
+  adjustedSides,
+  MISSING_PAIR,
+  withMissingPair,
+  type BoardResult,
+  type SessionBoard,
+  type SideScore,
+} from '@club/scoring';
 import type { SessionView, TableBoardEntry } from './session-document';
 
 export function entriesOfSection(view: SessionView, section: string): TableBoardEntry[] {

@@ -34,7 +34,9 @@ function penaltiesOf(p: NonNullable<BoardResults['penalties']>[number]): Session
     [p.ns, p.nsPoints],
     [p.ew, p.ewPoints],
   ] as const;
-  return sides.flatMap(([pair, points]) => (pair === null || points === null || points === 0 ? [] : [{ pair, points }]));
+  return sides.flatMap(([pair, points]) =>
+    pair === null || points === null || points === 0 ? [] : [{ pair, points }],
+  );
 }
 
 export function boardResult(session: SessionResults, board: BoardResults, r: TableResult): BoardResult {

@@ -19,7 +19,8 @@ export function recordedMovement(session: SessionResults, section: string | null
       const where = `${session.source.file}:${result.line}: board ${board.board}`;
       if (result.round === null || result.table === null)
         throw new RecordedMovementError(`${where}: the result has no round or table`);
-      if (result.ns === null && result.ew === null) throw new RecordedMovementError(`${where}: the result names neither pair`);
+      if (result.ns === null && result.ew === null)
+        throw new RecordedMovementError(`${where}: the result names neither pair`);
       // A pair missing from the table (Ruter's `-`) sits there as MISSING_PAIR, a pair of nobody's.
       const ns = result.ns ?? MISSING_PAIR;
       const ew = result.ew ?? MISSING_PAIR;
@@ -68,9 +69,9 @@ export function recordedMovement(session: SessionResults, section: string | null
   // The same set at two tables in one round can only be played from duplicated boards.
   const setRounds = assignments.map((a) => `${a.round}/${a.boardSet}`);
   const copies = new Set(setRounds).size < setRounds.length ? 'per-table' : 'one';
-  const pairs = [
-    ...new Set([...assignments.flatMap((a) => [a.ns, a.ew]), ...sitOuts.map((s) => s.pair)]),
-  ].filter((pair) => pair !== MISSING_PAIR);
+  const pairs = [...new Set([...assignments.flatMap((a) => [a.ns, a.ew]), ...sitOuts.map((s) => s.pair)])].filter(
+    (pair) => pair !== MISSING_PAIR,
+  );
   return {
     kind: 'recorded',
     name: `${session.source.file}${section === null ? '' : ` section ${section}`}`,

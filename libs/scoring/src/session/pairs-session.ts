@@ -7,7 +7,13 @@ import {
   DEFAULT_SESSION_PERCENTAGE_RULE,
   type SessionPercentageRule,
 } from '../adjusted/session-percentage-rule';
-import { MISSING_PAIR, type ArtificialGrade, type BoardResult, type PairId, type SideScore } from '../adjusted/side-score';
+import {
+  MISSING_PAIR,
+  type ArtificialGrade,
+  type BoardResult,
+  type PairId,
+  type SideScore,
+} from '../adjusted/side-score';
 import { butlerBoard } from '../imps/butler';
 import type { DatumOptions } from '../imps/butler-datum';
 import { crossImpBoard, type CrossImpForm } from '../imps/cross-imps';

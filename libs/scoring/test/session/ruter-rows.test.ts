@@ -9,7 +9,9 @@ const COLUMNS =
   'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\5R;MP_EW\\5R';
 
 const score = (rows: string[], method: PairsMethod = 'MP') => {
-  const text = ['[Event "Club"]', '[Board "1"]', '[Vulnerable "None"]', `[ScoreTable "${COLUMNS}"]`, ...rows].join('\n');
+  const text = ['[Event "Club"]', '[Board "1"]', '[Vulnerable "None"]', `[ScoreTable "${COLUMNS}"]`, ...rows].join(
+    '\n',
+  );
   return scorePairsSession(sessionBoards(importPbn(text, 'club.pbn')), { method, fields: 'two' });
 };
 const mp = (session: ReturnType<typeof score>) => session.boards[0]!.rows.map((r) => [r.ns, r.mpNS, r.ew, r.mpEW]);

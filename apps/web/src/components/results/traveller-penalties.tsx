@@ -15,8 +15,8 @@ export function TravellerPenalties({ rows }: { rows: readonly Penalised[] }) {
     <ul className="muted" data-testid="traveller-penalties">
       {lines.map((p, i) => (
         <li key={i}>
-          Procedural penalty (Law {p.law}): pair {p.contestant} at table {p.at}, {p.amount} {penaltyUnitWords(p.unit)} off
-          its total
+          Procedural penalty (Law {p.law}): pair {p.contestant} at table {p.at}, {p.amount} {penaltyUnitWords(p.unit)}{' '}
+          off its total
         </li>
       ))}
     </ul>
