@@ -235,6 +235,11 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
         continue;
       }
       for (const [command, done] of penaltyCommands(p, at)) steps.push(stream(command, done));
+      // Law 90 takes points off; a row that gives a side points is said, not recorded.
+      if ((p.nsPoints ?? 0) > 0 || (p.ewPoints ?? 0) > 0)
+        notes.push(
+          `${file.source.file}:${p.line}: board ${board.board}: the "Pen" row of ${p.ns} v ${p.ew} gives points, not a penalty: not recorded`,
+        );
     }
   }
   const leagueId = options.leagueId ?? null;
