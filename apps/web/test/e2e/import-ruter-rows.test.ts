@@ -5,34 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { ruterSpecialRowsFile } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import { importChecked, openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
-const COLUMNS =
-  'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\5R;MP_EW\\5R';
-const game = (board: number, rows: string[]) =>
-  [
-    '[Event "Ruter rows"]',
-    '[Date "2026.11.20"]',
-    '[Scoring "MatchPoints;MP1"]',
-    `[Board "${board}"]`,
-    '[Dealer "N"]',
-    '[Vulnerable "None"]',
-    `[ScoreTable "${COLUMNS}"]`,
-    ...rows,
-  ].join('\n');
-const FILE = [
-  game(1, ['1 1 1 2 4S N 10 "420" - 2 -2', '2 1 3 4 4S N 9 - "50" -2 2', '3 1 5 6 - - - "A=" "+0" 0 0']),
-  game(2, [
-    '1 1 1 2 4H S 10 "800>a" - 2 -2',
-    '1 1 1 2 - - - "Pen" "Pen" -1.0 -',
-    '2 1 3 4 4H S 10 "420" - 0 0',
-    '3 1 5 6 3N S 9 "400" - -2 2',
-    // Table 4 played board 2 only, its East-West pair missing.
-    '4 1 7 - 2N S 8 "120" - -2 -',
-  ]),
-].join('\n\n');
+// Table 4 played board 2 only, its East-West pair missing.
+const FILE = ruterSpecialRowsFile(['4 1 7 - 2N S 8 "120" - -2 -']);
 
 let demo: DemoSite | undefined;
 let site: RunningSite;
@@ -52,12 +31,7 @@ describe("a Ruter file's special rows, imported and shown on the travellers", ()
     const file = join(demo!.dir, 'RUTER');
     writeFileSync(file, FILE);
     await signInAs(page, site, 'league-admin');
-    await page.goto(`${site.url}/admin/import`);
-    await page.getByLabel('PBN or USEBIO file').setInputFiles(file);
-    await page.getByRole('button', { name: 'Import' }).click();
-    await expect
-      .poll(() => page.locator('.import-progress label').first().innerText(), { timeout: 60_000 })
-      .toContain('done (4 of 4)');
+    await importChecked(page, site, file, 4);
     expect(await page.locator('.import-progress').innerText()).not.toMatch(/RUTER:\d+/);
     const form = page.getByRole('form', { name: 'Record the session' });
     await form.getByRole('button', { name: 'Record this session' }).click();

@@ -8,38 +8,18 @@ import { join } from 'node:path';
 import { importResults } from '@club/interchange';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
+import { ruterBoardGame, ruterSpecialRowsFile } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { createResultsReader } from '../../src/site/results-reader';
 import { seedImportClub } from '../support/import-club';
 
-const COLUMNS =
-  'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\5R;MP_EW\\5R';
-const game = (board: number, rows: string[]) =>
-  [
-    '[Event "Ruter rows"]',
-    '[Date "2026.11.20"]',
-    '[Scoring "MatchPoints;MP1"]',
-    `[Board "${board}"]`,
-    '[Dealer "N"]',
-    '[Vulnerable "None"]',
-    `[ScoreTable "${COLUMNS}"]`,
-    ...rows,
-  ].join('\n');
-const FILE = [
-  // Board 1: NS field [+420, -50, 0] and EW field [-420, +50, 0]: 1 = 4, 3 = 0, 5 graded A= = 2 of 4;
-  // 2 = 0, 4 = 4, 6 (the explicit 0) = 2.
-  game(1, ['1 1 1 2 4S N 10 "420" - 2 -2', '2 1 3 4 4S N 9 - "50" -2 2', '3 1 5 6 - - - "A=" "+0" 0 0']),
-  // Board 2: 1 v 2 assigned +800 (4H made scores 420), the others +420 and +400: 1 = 4, 3 = 2, 5 = 0;
-  // and 1 penalised 1 matchpoint unit.
-  game(2, [
-    '1 1 1 2 4H S 10 "800>a" - 2 -2',
-    '1 1 1 2 - - - "Pen" "Pen" -1.0 -',
-    '2 1 3 4 4H S 10 "420" - 0 0',
-    '3 1 5 6 3N S 9 "400" - -2 2',
-  ]),
-].join('\n\n');
+// Board 1: NS field [+420, -50, 0] and EW field [-420, +50, 0]: 1 = 4, 3 = 0, 5 graded A= = 2 of 4;
+// 2 = 0, 4 = 4, 6 (the explicit 0) = 2.
+// Board 2: 1 v 2 assigned +800 (4H made scores 420), the others +420 and +400: 1 = 4, 3 = 2, 5 = 0;
+// and 1 penalised 1 matchpoint unit.
+const FILE = ruterSpecialRowsFile();
 
 let dir: string;
 let club: Club;
@@ -154,8 +134,12 @@ describe('a result against a missing pair ("-" as the EW pair)', () => {
   it('is recorded at its table; the present pair is scored on its own, the missing side is nobody', async () => {
     // NS field [+420, -50, +400]: 7 = 4, 9 = 0, 11 (beats -50, loses to +420) = 2 of 4. EW field has two
     // results (-420, +50): 8 = 0 and 10 = 2, Neuberg to 3: (u + 1) * 3/2 - 1 = 0.5 and 3.5.
-    const text = game(1, ['1 1 7 8 4S N 10 "420" - 0 0', '2 1 9 10 4S N 9 - "50" 0 0', '3 1 11 - 3N S 9 "400" - 0 -']);
-    const { c, importId, progress } = await checked('missing.pbn', text.replace('Ruter rows', 'Missing'));
+    const text = ruterBoardGame(
+      1,
+      ['1 1 7 8 4S N 10 "420" - 0 0', '2 1 9 10 4S N 9 - "50" 0 0', '3 1 11 - 3N S 9 "400" - 0 -'],
+      ['[Event "Missing"]', '[Scoring "MatchPoints;MP1"]'],
+    );
+    const { c, importId, progress } = await checked('missing.pbn', text);
     expect([progress.step, progress.problems]).toEqual(['done', []]);
     expect(await c.recordImport({ importId, leagueId: null }, { memberId: 'la' })).toMatchObject({
       ok: true,
