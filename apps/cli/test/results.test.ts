@@ -217,7 +217,6 @@ describe('club results: readable output and bad input', () => {
     expect(club([`${FIXTURES}/team.pbn`]).stderr).toMatch(
       /team.pbn: the number of boards per match is not in the file; give --boards/,
     );
-    expect(club(['results.txt']).stderr).toMatch(/results.txt: not a .pbn or USEBIO .xml file/);
   });
 
   test('a bad contract in a file is reported with the file and line', () => {
@@ -239,5 +238,74 @@ describe('club results: readable output and bad input', () => {
     const r = club([path]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^club results: bad\.pbn:6: .*8S/);
+  });
+});
+
+describe("club results: Ruter's special rows and files known by content (issue 15)", () => {
+  const COLUMNS =
+    'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\5R;MP_EW\\5R';
+  const game = (board: number, rows: string[]) =>
+    [
+      '[Event "Rows"]',
+      '[Scoring "MatchPoints;MP1"]',
+      `[Board "${board}"]`,
+      '[Vulnerable "None"]',
+      `[ScoreTable "${COLUMNS}"]`,
+      ...rows,
+    ].join('\n');
+  const write = (name: string, text: string) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'club-results-')), name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  test('a PBN file without an extension is read; text that is neither PBN nor USEBIO is named', () => {
+    const path = write('SPIREN', game(1, ['1 1 1 2 4S N 10 "420" - 0 0', '2 1 3 4 4S N 9 - "50" 0 0']));
+    expect(json([path]).boards[0].rows.map((r: { mpNS: number }) => r.mpNS)).toEqual([2, 0]);
+    const csv = write('scores.csv', 'Pair,Score\n1,420\n');
+    expect(club([csv])).toMatchObject({
+      code: 1,
+      stderr:
+        'club results: scores.csv: not a results file: neither PBN (tag pairs such as [Board "1"]) nor USEBIO XML\n',
+    });
+  });
+
+  test('the graded side beside a score, the missing pair, the adjusted score and the penalty stay visible', () => {
+    const path = write(
+      'rows.pbn',
+      [
+        // Board 1: NS [+420, -50, 0]: 1 = 4, 3 = 0, 5 graded A= = 2; EW [-420, +50, 0]: 2 = 0, 4 = 4, 6 = 2.
+        game(1, ['1 1 1 2 4S N 10 "420" - 0 0', '2 1 3 4 4S N 9 - "50" 0 0', '3 1 5 6 - - - "A=" "+0" 0 0']),
+        // Board 2: NS [+800 assigned, +420, +400 against a missing pair]: 1 = 4, 3 = 2, 5 = 0; 1 penalised 1.
+        game(2, [
+          '1 1 1 2 4H S 10 "800>a" - 0 0',
+          '1 1 1 2 - - - "Pen" "Pen" -1.0 -',
+          '2 1 3 4 4H S 10 "420" - 0 0',
+          '3 1 5 - 3N S 9 "400" - 0 -',
+        ]),
+      ].join('\n\n'),
+    );
+    const out = json([path]);
+    const [one, two] = out.boards;
+    expect(one.rows[2]).toMatchObject({ ns: '5', ew: '6', scoreNS: 0, adjusted: 'A50/-', mpNS: 2, mpEW: 2 });
+    expect(two.rows[0]).toMatchObject({ contract: '4H', scoreNS: 800, assigned: true, mpNS: 4 });
+    expect(two.rows[2]).toMatchObject({ ns: '5', ew: '-', scoreNS: 400, mpNS: 0, mpEW: null, pctEW: null });
+    expect(two.penalties).toEqual([{ pair: '1', points: -1 }]);
+    // Pair 1: 4 + 4 of a top of 8, less 1 = 7 (87.5 %); no total for the missing pair.
+    expect(out.totals.find((t: { pair: string }) => t.pair === '1')).toMatchObject({ total: 7, percentage: 87.5 });
+    expect(out.totals.map((t: { pair: string }) => t.pair)).not.toContain('-');
+    const readable = club([path]).stdout;
+    expect(readable).toMatch(/4H \(adjusted\)/);
+    expect(readable).toMatch(/^penalty: pair 1 -1$/m);
+  });
+
+  test('a recorded score its contract does not make: the contract is scored, a warning names both readings', () => {
+    const path = write('contradicts.pbn', game(3, ['1 1 1 2 4S N 10 "450" - 0 0', '2 1 3 4 4S N 9 - "50" 0 0']));
+    const r = club([path, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      'warning: contradicts.pbn:6: board 3, 1 v 2: the file records NS 450, its contract 4S by N with 10 tricks scores NS 420: scored on the contract\n',
+    );
+    expect(JSON.parse(r.stdout).boards[0].rows[0].scoreNS).toBe(420);
   });
 });

@@ -25,11 +25,12 @@ describe('results written as one game per table (no ScoreTable)', () => {
       '[Play "W"]',
       'CA C2 C3 C4',
     ]),
+    // The other room: other players (a pair never has two results on one board).
     game(1, 2, [
-      '[North "Cy"]',
-      '[South "Di"]',
-      '[East "Ann"]',
-      '[West "Bob"]',
+      '[North "Eve"]',
+      '[South "Fay"]',
+      '[East "Gus"]',
+      '[West "Hal"]',
       '[Declarer "E"]',
       '[Contract "4SX"]',
       '[Result "8"]',
@@ -61,7 +62,7 @@ describe('results written as one game per table (no ScoreTable)', () => {
 
   test("table 2: a bare Score is from declarer's side (EW +500 → NS -500)", () => {
     expect(session.boards[0]!.results[1]).toMatchObject({
-      ns: 'Cy - Di',
+      ns: 'Eve - Fay',
       contract: { level: 4, strain: 'S', doubling: 'X' },
       tricks: 8,
       scoreNS: -500,

@@ -9,3 +9,4 @@ export {
 } from './projection-spec';
 export { callerSpec, type CallerSpec, type CallerThen } from './caller-spec';
 export { parsedFirst } from './parsed-first';
+export { RUTER_SCORE_COLUMNS, ruterBoardGame, ruterSpecialRowsFile } from './ruter-score-table';

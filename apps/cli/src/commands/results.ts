@@ -1,4 +1,4 @@
-// `club results <file.pbn|file.xml>`: recomputes a results file written by another scoring program
+// `club results <file>` (a PBN or USEBIO file, known by its content): recomputes a results file written by another scoring program
 // from its raw table results (Law 77 scores, then the session's scoring method) and prints every
 // board and the ranking, as JSON (`--json`) or as a readable table.
 import { formatContract } from '@club/bridge';
@@ -7,22 +7,25 @@ import { DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS } from '@club/settings/defaults';
 import {
   crossFormOfFile,
   isScoringMethod,
+  MISSING_PAIR,
   pairsOptionsFromFile,
   scorePairsSession,
   SCORING_METHODS,
   SessionInputError,
   sessionBoards,
+  tableScoreOf,
   teamMatchFromTotals,
   teamStandings,
   type CrossImpForm,
   type PairsSession,
+  type ScoredRow,
   type ScoringMethod,
   type SideScore,
 } from '@club/scoring';
 import { CliError } from '../cli-error';
 
 const USAGE = [
-  'usage: club results <file.pbn|file.xml> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
+  'usage: club results <PBN or USEBIO file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
   '         [--boards <n>] [--cross sum|comparison|score] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
   '  --scoring         method; default: the one the file declares',
   '  --json            machine-readable output (see libs/scoring/README.md)',
@@ -103,7 +106,6 @@ function parseArgs(args: readonly string[]): Args {
     else parsed.file = arg;
   }
   if (!parsed.file) throw new CliError(`no results file given\n${USAGE}`);
-  if (!/\.(pbn|xml)$/i.test(parsed.file)) throw new CliError(`${parsed.file}: not a .pbn or USEBIO .xml file`);
   return parsed;
 }
 
@@ -122,6 +124,7 @@ export function run(args: string[]): number {
       `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not one this program knows; give --scoring`,
     );
   const report = method === 'TEAMS' ? teamsReport(file, a) : pairsReport(file, method, a);
+  if ('boards' in report) for (const warning of report.warnings) process.stderr.write(`warning: ${warning}\n`);
   process.stdout.write(a.json ? JSON.stringify(report) + '\n' : readable(report));
   return 0;
 }
@@ -156,32 +159,58 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
     crossFrom: a.cross === null ? crossFormOfFile(file).from : ('option' as const),
     artificialImps: options.artificial!.averagePlusImps,
   });
+  // Where the file contradicts itself (a recorded score that is not its contract's), the recorded
+  // contract and tricks are scored and the two readings are named.
+  const warnings: string[] = [];
   return {
     event: { ...eventOf(file, method), ...(method === 'IMP-CROSS' ? crossForm() : {}) },
-    boards: session.boards.map((b, bi) => ({
-      board: b.board,
-      datum: b.datum,
-      rows: b.rows.map((row, i) => {
-        const raw = file.boards[bi]!.results[i]!;
-        const played =
-          row.nsSide.kind === 'score' && row.ewSide.kind === 'score' && row.nsSide.scoreNS === row.ewSide.scoreNS;
-        return {
-          ns: row.ns,
-          ew: row.ew,
-          contract: raw.contract === null ? null : formatContract(raw.contract),
-          declarer: raw.contract === 'Pass' ? null : raw.declarer,
-          tricks: raw.contract === 'Pass' ? null : raw.tricks,
-          scoreNS: played ? (row.nsSide as { scoreNS: number }).scoreNS : null,
-          adjusted: adjustedText(row.nsSide, row.ewSide),
-          mpNS: mp(row.mpNS),
-          mpEW: mp(row.mpEW),
-          pctNS: row.pctNS,
-          pctEW: row.pctEW,
-          impNS: row.impNS,
-          impEW: row.impEW,
-        };
-      }),
-    })),
+    boards: session.boards.map((b, bi) => {
+      const board = file.boards[bi]!;
+      const penalties = (board.penalties ?? []).flatMap((p) =>
+        [
+          [p.ns, p.nsPoints],
+          [p.ew, p.ewPoints],
+        ].flatMap(([pair, points]) => (pair === null || points === null ? [] : [{ pair, points: points as number }])),
+      );
+      return {
+        board: b.board,
+        datum: b.datum,
+        rows: b.rows.map((row, i) => {
+          const raw = board.results[i]!;
+          const scoreNS = tableScoreOf(row) ?? presentScore(row);
+          if (
+            raw.contract !== null &&
+            !raw.assigned &&
+            raw.scoreNS !== null &&
+            scoreNS !== null &&
+            raw.scoreNS !== scoreNS
+          )
+            warnings.push(
+              `${file.source.file}:${raw.line}: board ${b.board}, ${row.ns} v ${row.ew}: the file records NS ${raw.scoreNS}, its contract ${formatContract(raw.contract)} by ${raw.declarer} with ${raw.tricks} tricks scores NS ${scoreNS}: scored on the contract`,
+            );
+          const missing = (pair: string, units: number | null) => (pair === MISSING_PAIR ? null : mp(units));
+          return {
+            ns: row.ns,
+            ew: row.ew,
+            contract: raw.contract === null ? null : formatContract(raw.contract),
+            declarer: raw.contract === 'Pass' ? null : raw.declarer,
+            tricks: raw.contract === 'Pass' ? null : raw.tricks,
+            scoreNS,
+            adjusted: adjustedText(row),
+            // The file marks the score an assigned adjusted one (`800>a`).
+            ...(raw.assigned ? { assigned: true } : {}),
+            mpNS: missing(row.ns, row.mpNS),
+            mpEW: missing(row.ew, row.mpEW),
+            pctNS: row.ns === MISSING_PAIR ? null : row.pctNS,
+            pctEW: row.ew === MISSING_PAIR ? null : row.pctEW,
+            impNS: row.ns === MISSING_PAIR ? null : row.impNS,
+            impEW: row.ew === MISSING_PAIR ? null : row.impEW,
+          };
+        }),
+        // Procedural penalties (Ruter's "Pen" rows), in the file's points, added to the pairs' totals.
+        ...(penalties.length > 0 ? { penalties } : {}),
+      };
+    }),
     // The direction the file gives a pair (its home direction in an arrow-switched Mitchell), else the one it always sat.
     totals: session.totals.map((t) => ({
       pair: t.pair,
@@ -190,14 +219,28 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
       percentage: t.percentage,
       rank: t.rank,
     })),
+    warnings,
   };
 }
 
-function adjustedText(ns: SideScore, ew: SideScore): string | null {
-  const pct = (s: SideScore) =>
-    s.kind === 'artificial-percentage' ? String(s.percentage) : s.kind === 'artificial' ? s.grade : null;
-  const a = pct(ns);
-  const b = pct(ew);
+/** The score of the side that was there, for a result against a missing pair. */
+function presentScore(row: ScoredRow): number | null {
+  const side = row.ns === MISSING_PAIR ? row.ewSide : row.ew === MISSING_PAIR ? row.nsSide : null;
+  return side?.kind === 'score' ? side.scoreNS : null;
+}
+
+/** `A60/40`; a side scored on the table result instead of a grade is `-`; a missing pair's side is nothing. */
+function adjustedText(row: ScoredRow): string | null {
+  const pct = (s: SideScore, pair: string) =>
+    pair === MISSING_PAIR
+      ? null
+      : s.kind === 'artificial-percentage'
+        ? String(s.percentage)
+        : s.kind === 'artificial'
+          ? s.grade
+          : null;
+  const a = pct(row.nsSide, row.ns);
+  const b = pct(row.ewSide, row.ew);
   return a === null && b === null ? null : `A${a ?? '-'}/${b ?? '-'}`;
 }
 
@@ -282,7 +325,7 @@ function readable(report: Report): string {
       b.rows.map((r) => [
         r.ns,
         r.ew,
-        r.adjusted ?? r.contract ?? '',
+        r.adjusted ?? (r.contract !== null && 'assigned' in r ? `${r.contract} (adjusted)` : (r.contract ?? '')),
         r.declarer ?? '',
         num(r.tricks),
         num(r.scoreNS),
@@ -292,6 +335,8 @@ function readable(report: Report): string {
         num(r.pctEW),
       ]),
     );
+    // A procedural penalty is no result of the board: it is listed under it.
+    if ('penalties' in b) for (const p of b.penalties!) lines.push(`penalty: pair ${p.pair} ${num(p.points)}`, '');
   }
   table(
     ['rank', 'pair', 'dir', 'total', '%'],

@@ -124,6 +124,16 @@ export async function openDemoSite(
   };
 }
 
+/** On the import page, checks the results file at `path` and waits until the check is done (`steps` of it). */
+export async function importChecked(page: Page, site: RunningSite, path: string, steps: number): Promise<void> {
+  await page.goto(`${site.url}/admin/import`);
+  await page.getByLabel('PBN or USEBIO file').setInputFiles(path);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect
+    .poll(() => page.locator('.import-progress label').first().innerText(), { timeout: 60_000 })
+    .toContain(`done (${steps} of ${steps})`);
+}
+
 /** Signs in with the demo account the server printed for `role` ("  <label> <role>@… password: …"). */
 export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
   const match = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { demoResultsFile } from '@club/application';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import { importChecked, openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 const BOARDS = 150;
@@ -36,12 +36,7 @@ describe('recording a large import on the import page', () => {
     const file = join(demo!.dir, 'marathon.pbn');
     writeFileSync(file, demoResultsFile({ boards: BOARDS, tables: TABLES }));
     await signInAs(page, site, 'league-admin');
-    await page.goto(`${site.url}/admin/import`);
-    await page.getByLabel('PBN or USEBIO file').setInputFiles(file);
-    await page.getByRole('button', { name: 'Import' }).click();
-    await expect
-      .poll(() => page.locator('.import-progress label').first().innerText(), { timeout: 60_000 })
-      .toContain(`done (${BOARDS + 2} of ${BOARDS + 2})`);
+    await importChecked(page, site, file, BOARDS + 2);
 
     const form = page.getByRole('form', { name: 'Record the session' });
     await form.getByRole('button', { name: 'Record this session' }).click();

@@ -9,7 +9,7 @@
 // (importPlanInSteps), so that a caller can let other work run while a large file is planned.
 import { leftOf, parsePbnDeal, type Card, type PartialDeal, type Seat } from '@club/bridge';
 import { DomainError, type Decider } from '@club/events';
-import { runSteps, type SessionResults, type Steps, type TableResult } from '@club/interchange';
+import { runSteps, type BoardPenalty, type SessionResults, type Steps, type TableResult } from '@club/interchange';
 import {
   federationIdSchema,
   leagueDecider,
@@ -226,6 +226,29 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
       for (const [command, done] of tableBoardCommands({ ...r, lead }, openTableBoardOf(scheduled, ref, at), at))
         steps.push(tableBoardStep(command, done));
     }
+    // A penalty is assessed at the table where its pairs played the board (the file's Table, else their result's).
+    for (const p of board.penalties ?? []) {
+      const played = board.results.find((r) => r.ns === p.ns && r.ew === p.ew && r.section === p.section);
+      const table = p.table ?? played?.table ?? null;
+      const stream =
+        table === null
+          ? undefined
+          : tableBoardStreams.get(
+              tableBoardStreamId({ sessionId, section: sectionName(p.section), table, board: board.board }),
+            );
+      if (stream === undefined) {
+        notes.push(
+          `${file.source.file}:${p.line}: board ${board.board}: the penalty of ${p.ns} v ${p.ew} is at no table with a result of theirs: not recorded`,
+        );
+        continue;
+      }
+      for (const [command, done] of penaltyCommands(p, at)) steps.push(stream(command, done));
+      // Law 90 takes points off; a row that gives a side points is said, not recorded.
+      if ((p.nsPoints ?? 0) > 0 || (p.ewPoints ?? 0) > 0)
+        notes.push(
+          `${file.source.file}:${p.line}: board ${board.board}: the "Pen" row of ${p.ns} v ${p.ew} gives points, not a penalty: not recorded`,
+        );
+    }
   }
   const leagueId = options.leagueId ?? null;
   if (leagueId)
@@ -268,40 +291,72 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
     steps.push([{ type: 'EnterResult', ...entry, ...(r.lead ? { lead: r.lead } : {}) }, (s) => s.result !== null]);
   }
   const clock = { now: at, publication: null };
+  const assigned = (scoreNS: number) => ({ kind: 'assigned' as const, outcome: { scoreNS } });
   if (r.adjusted) {
-    // Law 12C2: each side's percentage as the file writes it (the sides need not balance, 12C1(f)).
-    const text = `artificial adjusted score as the imported file records it (${r.adjusted.text})`;
+    // Law 12C2: each side's percentage as the file writes it (the sides need not balance, 12C1(f));
+    // a side the file gives an explicit score (`"A=" "+0"`) is assigned that score, the table's result.
+    const { nsPercent, ewPercent } = r.adjusted;
+    const mixed = nsPercent === null || ewPercent === null;
+    const text = `${mixed ? 'adjusted' : 'artificial adjusted'} score as the imported file records it (${r.adjusted.text})`;
+    const laws = mixed ? ['12C1a', '12C2'] : ['12C2'];
     steps.push([
-      importRuling(['12C2'], 'artificial-adjusted-score', text, at),
+      importRuling(laws, mixed ? 'assigned-adjusted-score' : 'artificial-adjusted-score', text, at),
       (s) => s.rulings.some((x) => x.rulingId === RULING),
     ]);
-    const side = (percentage: number) => ({ kind: 'artificial-percentage' as const, percentage });
+    const side = (percentage: number | null) =>
+      percentage === null ? assigned(r.scoreNS!) : { kind: 'artificial-percentage' as const, percentage };
     steps.push([
       {
         type: 'AdjustScore',
         rulingId: RULING,
-        laws: ['12C2'],
-        ns: side(r.adjusted.nsPercent),
-        ew: side(r.adjusted.ewPercent),
+        laws,
+        ns: side(nsPercent),
+        ew: side(ewPercent),
         appealId: null,
         clock,
       },
       (s) => s.adjustment !== null,
     ]);
-  } else if (r.contract === null && r.scoreNS !== null) {
-    // A score without a contract: an assigned adjusted score in total points (Law 12C1(a)).
+  } else if ((r.contract === null || r.assigned) && r.scoreNS !== null) {
+    // A score without a contract, or marked adjusted (`800>a`): an assigned adjusted score in total points (Law 12C1(a)).
     const text = `assigned adjusted score as the imported file records it (NS ${r.scoreNS})`;
     steps.push([
       importRuling(['12C1a'], 'assigned-adjusted-score', text, at),
       (s) => s.rulings.some((x) => x.rulingId === RULING),
     ]);
-    const side = { kind: 'assigned' as const, outcome: { scoreNS: r.scoreNS } };
+    const side = assigned(r.scoreNS);
     steps.push([
       { type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, appealId: null, clock },
       (s) => s.adjustment !== null,
     ]);
   }
   return steps;
+}
+
+/** A procedural penalty row (Ruter's "Pen"): each penalised side's points as a Law 90 penalty, in the file's unit. */
+function penaltyCommands(p: BoardPenalty, at: string): TableBoardStep[] {
+  const sides = [
+    [p.ns, p.nsPoints],
+    [p.ew, p.ewPoints],
+  ] as const;
+  return sides.flatMap(([contestant, points]): TableBoardStep[] =>
+    contestant === null || points === null || points >= 0
+      ? []
+      : [
+          [
+            {
+              type: 'AssessProceduralPenalty',
+              rulingId: null,
+              contestant,
+              amount: -points,
+              unit: p.unit,
+              law: '90',
+              at,
+            },
+            (s) => s.penalties.some((x) => x.contestant === contestant),
+          ],
+        ],
+  );
 }
 
 /** The movement spec of a section, as the file records it (sit-outs with the boards of their round). */

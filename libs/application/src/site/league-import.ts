@@ -80,8 +80,9 @@ export async function runImport(
     await nextTurn();
     for (const r of board.results) {
       // A played result's recorded score must be the Law 77 score of its contract and tricks (a
-      // score marked artificial, `^`, is an adjusted one, not the table's).
+      // score marked artificial, `^`, or adjusted, `800>a`, is an adjusted one, not the table's).
       if (
+        r.assigned === true ||
         r.oracle['Score_NS']?.artificial === true ||
         r.oracle['Score_EW']?.artificial === true ||
         r.contract === null ||

@@ -230,6 +230,7 @@ export function createResultsReader(
             pctNs: r.pctNS,
             pctEw: r.pctEW,
             impNs: r.impNS,
+            penalties: [...(r.penalties ?? [])],
             played: entry ? playedCardByCard(entry.stream, over) : false,
           };
         }),

@@ -43,6 +43,10 @@ export const tableResultSchema = z.object({
   pctNs: z.number().nullable().optional(),
   pctEw: z.number().nullable().optional(),
   impNs: z.number().nullable().optional(),
+  /** Law 90 procedural penalties assessed at this table on this board (off the pair's total, not the board's score). */
+  penalties: z
+    .array(z.object({ contestant: z.string(), amount: z.number(), unit: z.string(), law: z.string() }))
+    .optional(),
   /** Called and played card by card at this table: its replay exists. */
   played: z.boolean().optional(),
 });

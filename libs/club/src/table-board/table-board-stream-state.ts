@@ -12,6 +12,7 @@ import {
   DIRECTOR_EVENT_TYPES,
   type DirectorCalled,
   type LateScoreCorrectionAuthorized,
+  type ProceduralPenaltyAssessed,
   type RulingGiven,
   type ScoreAdjusted,
 } from '../director/director-events';
@@ -37,6 +38,8 @@ export interface TableBoardStreamState {
   readonly usedAuthorizations: readonly string[];
   /** The table's second entries with another result, for the director to decide. */
   readonly correctionRequests: readonly ResultCorrectionRequested[];
+  /** Law 90 penalties assessed at this table on this board (an import tests it holds its own). */
+  readonly penalties: readonly ProceduralPenaltyAssessed[];
 }
 
 export const initialTableBoardStreamState: TableBoardStreamState = {
@@ -50,6 +53,7 @@ export const initialTableBoardStreamState: TableBoardStreamState = {
   authorizations: [],
   usedAuthorizations: [],
   correctionRequests: [],
+  penalties: [],
 };
 
 const CLUB_TYPES = new Set<string>([...TABLE_BOARD_RECORD_EVENT_TYPES, ...DIRECTOR_EVENT_TYPES]);
@@ -94,9 +98,10 @@ export function evolveTableBoardStream(
     case 'DirectorCalled':
       return { ...state, directorCalls: [...state.directorCalls, event] };
     case 'FactsEstablished':
-    case 'ProceduralPenaltyAssessed':
     case 'ResultFlagsConfirmed':
       return state;
+    case 'ProceduralPenaltyAssessed':
+      return { ...state, penalties: [...state.penalties, event] };
     case 'RulingGiven':
       return { ...state, rulings: [...state.rulings, event] };
     case 'ScoreAdjusted':

@@ -5,7 +5,7 @@ import { ImportError } from '../errors/import-error';
 import { importResultsBytes } from '../session/import-results';
 import type { SessionResults } from '../session/session-results';
 
-/** Reads a .pbn or USEBIO .xml file; errors name the file by its base name. */
+/** Reads a PBN or USEBIO file, known by its content whatever its name; errors name the file by its base name. */
 export function readResultsFile(path: string): SessionResults {
   let bytes: Uint8Array;
   try {

@@ -2,7 +2,9 @@
 // once), or one game per table result with the result in the game's own tags (games of a board merge).
 import { ImportError } from '../errors/import-error';
 import { isoDate, methodFromPbnScoring, sideFromText } from '../session/event-fields';
+import { oneRecordPerPair } from '../session/one-record-per-pair';
 import type {
+  BoardPenalty,
   BoardResults,
   OracleValues,
   Participant,
@@ -70,7 +72,7 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
       method: methodFromPbnScoring(tagValue(first, 'Scoring')),
       site: tagValue(first, 'Site') || null,
     },
-    boards,
+    boards: oneRecordPerPair(boards, file),
     participants,
     matches,
     tables: sessionTables,
@@ -86,10 +88,12 @@ function readBoard(
 ): BoardResults {
   const results: TableResult[] = [];
   const sitOuts: SitOut[] = [];
+  const penalties: BoardPenalty[] = [];
   for (const row of scoreTable?.rows ?? []) {
     const read = readScoreRow(scoreTable!, row, file);
     if (read.kind === 'result') results.push(read.result);
-    else sitOuts.push(read.sitOut);
+    else if (read.kind === 'sit-out') sitOuts.push(read.sitOut);
+    else penalties.push(read.penalty);
   }
   if (scoreTable === undefined) {
     const result = gameResult(game, readGameRecord(game, file), file);
@@ -108,6 +112,7 @@ function readBoard(
     hands: dealHands(game, file),
     results,
     sitOuts,
+    ...(penalties.length > 0 ? { penalties } : {}),
     oracle,
     tables,
   };
@@ -121,6 +126,9 @@ function sameBoard(first: BoardResults, next: BoardResults): BoardResults {
     hands: first.hands ?? next.hands,
     results: [...first.results, ...next.results],
     sitOuts: [...first.sitOuts, ...next.sitOuts],
+    ...(first.penalties || next.penalties
+      ? { penalties: [...(first.penalties ?? []), ...(next.penalties ?? [])] }
+      : {}),
     tables: [...first.tables, ...next.tables],
   };
 }

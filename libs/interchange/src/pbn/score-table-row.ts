@@ -4,12 +4,14 @@ import { isSeat, parseContract, type FinalContract, type Seat, type Side } from 
 import { at, ImportError } from '../errors/import-error';
 import { artificialGradePercent } from '../session/artificial-score';
 import { parseLead } from '../session/lead';
-import type { ArtificialScore, SitOut, TableResult } from '../session/session-results';
+import type { ArtificialScore, BoardPenalty, SitOut, TableResult } from '../session/session-results';
 import type { PbnTable, TableRow } from './table';
 import { isBlank, type Cell } from './table-cell';
 
 export type ScoreRow =
-  { readonly kind: 'result'; readonly result: TableResult } | { readonly kind: 'sit-out'; readonly sitOut: SitOut };
+  | { readonly kind: 'result'; readonly result: TableResult }
+  | { readonly kind: 'sit-out'; readonly sitOut: SitOut }
+  | { readonly kind: 'penalty'; readonly penalty: BoardPenalty };
 
 export function readScoreRow(table: PbnTable, row: TableRow, file: string): ScoreRow {
   const place = (column: string) => ({
@@ -47,6 +49,36 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
     };
   }
 
+  if (isPenalty(cell('Score_NS')) && isPenalty(cell('Score_EW'))) {
+    // Ruter writes the penalty in the points columns of the row: matchpoints, or IMPs in an IMP game.
+    const unit = cell('MP_NS') !== undefined || cell('MP_EW') !== undefined ? 'MP' : 'IMP';
+    const points = (column: string) => {
+      const value = cell(column);
+      if (isBlank(value)) return null;
+      if (value!.number === null) throw new ImportError(place(column), `'${value!.text}' is not a penalty in points`);
+      return value!.number;
+    };
+    const nsPoints = points(`${unit}_NS`);
+    const ewPoints = points(`${unit}_EW`);
+    if (nsPoints === null && ewPoints === null)
+      throw new ImportError(place(`${unit}_NS`), 'a "Pen" row gives neither side a penalty');
+    return {
+      kind: 'penalty',
+      penalty: {
+        ns,
+        ew,
+        nsPoints,
+        ewPoints,
+        unit,
+        section,
+        round,
+        table: tableNumber,
+        oracle: row.byColumn,
+        line: row.line,
+      },
+    };
+  }
+
   const contractText = text('Contract');
   const contract: FinalContract | null =
     contractText === null ? null : at(place('Contract'), () => parseContractCell(contractText));
@@ -54,7 +86,7 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
   const tricks = integer('Result', 0, 13);
   const leadText = text('Lead');
   const lead = leadText === null ? null : at(place('Lead'), () => parseLead(leadText));
-  const { scoreNS, adjusted } = readScore(row, place);
+  const { scoreNS, adjusted, assigned } = readScore(row, place);
   const marked = row.cells.some((c) => c.artificial);
 
   return {
@@ -67,6 +99,7 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
       tricks,
       scoreNS,
       adjusted,
+      ...(assigned ? { assigned } : {}),
       lead,
       section,
       round,
@@ -90,6 +123,10 @@ function isSitOut(cell: Cell | undefined): boolean {
   return cell !== undefined && cell.text.toUpperCase() === 'BYE';
 }
 
+function isPenalty(cell: Cell | undefined): boolean {
+  return cell !== undefined && cell.text.toUpperCase() === 'PEN';
+}
+
 function readDeclarer(cell: Cell | undefined, place: { file: string; line: number; field: string }): Seat | null {
   if (isBlank(cell)) return null;
   const seat = cell!.text.toUpperCase();
@@ -99,33 +136,62 @@ function readDeclarer(cell: Cell | undefined, place: { file: string; line: numbe
 
 type Place = (column: string) => { file: string; line: number; field: string };
 
-/** Score_NS/Score_EW (one is `-`), or `Score` as `NS 620`/`EW 620`; `A+`/`A=`/`A-` are artificial scores. */
-function readScore(row: TableRow, place: Place): { scoreNS: number | null; adjusted: ArtificialScore | null } {
+/**
+ * Score_NS/Score_EW (one is `-`), or `Score` as `NS 620`/`EW 620`; `A+`/`A=`/`A-` are artificial
+ * scores. A grade on one side and a signed score on the other (`"A=" "+0"`): the score is the
+ * table's result, the graded side alone gets the grade. A score with Ruter's suffix `>a`
+ * (`800>a`) is an assigned adjusted score.
+ */
+function readScore(
+  row: TableRow,
+  place: Place,
+): { scoreNS: number | null; adjusted: ArtificialScore | null; assigned: boolean } {
   const nsCell = row.byColumn['Score_NS'];
   const ewCell = row.byColumn['Score_EW'];
   const nsGrade = isBlank(nsCell) ? null : artificialGradePercent(nsCell!.text);
   const ewGrade = isBlank(ewCell) ? null : artificialGradePercent(ewCell!.text);
+  const points = (column: 'Score_NS' | 'Score_EW'): { points: number; assigned: boolean } | null => {
+    const cell = row.byColumn[column];
+    if (isBlank(cell)) return null;
+    if (cell!.number !== null) return { points: cell!.number, assigned: false };
+    const marked = ADJUSTED_SUFFIX.exec(cell!.text.trim());
+    if (marked) return { points: Number(marked[1]), assigned: true };
+    throw new ImportError(place(column), `'${cell!.text}' is not a score`);
+  };
   if (nsGrade !== null || ewGrade !== null) {
+    const text = `${nsCell?.text ?? '-'} ${ewCell?.text ?? '-'}`;
+    const nsPoints = nsGrade === null ? points('Score_NS') : null;
+    const ewPoints = ewGrade === null ? points('Score_EW') : null;
+    const explicit = nsPoints ?? ewPoints;
+    if (explicit !== null) {
+      const scoreNS = nsPoints !== null ? nsPoints.points : -ewPoints!.points + 0;
+      return {
+        scoreNS,
+        adjusted: { kind: 'artificial', nsPercent: nsGrade, ewPercent: ewGrade, text },
+        assigned: explicit.assigned,
+      };
+    }
     const nsPercent = nsGrade ?? 100 - ewGrade!;
     const ewPercent = ewGrade ?? 100 - nsGrade!;
-    const text = `${nsCell?.text ?? '-'} ${ewCell?.text ?? '-'}`;
-    return { scoreNS: null, adjusted: { kind: 'artificial', nsPercent, ewPercent, text } };
+    return { scoreNS: null, adjusted: { kind: 'artificial', nsPercent, ewPercent, text }, assigned: false };
   }
   for (const [column, sign] of [
     ['Score_NS', 1],
     ['Score_EW', -1],
   ] as const) {
-    const cell = row.byColumn[column];
-    if (isBlank(cell)) continue;
-    if (cell!.number === null) throw new ImportError(place(column), `'${cell!.text}' is not a score`);
-    return { scoreNS: sign * cell!.number + 0, adjusted: null };
+    const read = points(column);
+    if (read === null) continue;
+    return { scoreNS: sign * read.points + 0, adjusted: null, assigned: read.assigned };
   }
   const score = row.byColumn['Score'];
   if (!isBlank(score)) {
     const match = /^(NS|EW)\s+(-?\d+)$/i.exec(score!.text.trim());
     if (!match) throw new ImportError(place('Score'), `'${score!.text}' is not "NS <points>" or "EW <points>"`);
     const points = Number(match[2]);
-    return { scoreNS: match[1]!.toUpperCase() === 'NS' ? points : -points + 0, adjusted: null };
+    return { scoreNS: match[1]!.toUpperCase() === 'NS' ? points : -points + 0, adjusted: null, assigned: false };
   }
-  return { scoreNS: null, adjusted: null };
+  return { scoreNS: null, adjusted: null, assigned: false };
 }
+
+/** Ruter's mark of an adjusted score after the points: `800>a`. */
+const ADJUSTED_SUFFIX = /^([+-]?\d+)\s*>\s*a$/i;

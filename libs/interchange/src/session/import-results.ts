@@ -1,12 +1,14 @@
-// One entry point for any supported results file: USEBIO when the text is XML, PBN otherwise.
+// One entry point for any supported results file, known by its content: USEBIO when the text is
+// XML, PBN when it opens with tag pairs; anything else is refused naming the file.
 import { importPbn, importPbnInSteps } from '../pbn/import-pbn';
 import type { Steps } from '../steps/steps';
 import { decodeText } from '../text/decode-text';
 import { importUsebio } from '../usebio/usebio-session';
+import { resultsFormatOf } from './results-format';
 import type { SessionResults } from './session-results';
 
 export function importResults(text: string, file = '<results>'): SessionResults {
-  return /^\s*</.test(text) ? importUsebio(text, file) : importPbn(text, file);
+  return resultsFormatOf(text, file) === 'USEBIO' ? importUsebio(text, file) : importPbn(text, file);
 }
 
 /** Decodes the bytes (UTF-8 when valid, else ISO-8859-1) and imports them. */
@@ -17,6 +19,6 @@ export function importResultsBytes(bytes: Uint8Array, file = '<results>'): Sessi
 /** importResultsBytes in steps: a PBN file pauses every few thousand lines and every few dozen games; a USEBIO file is read in one step. */
 export function* importResultsBytesInSteps(bytes: Uint8Array, file = '<results>'): Steps<SessionResults> {
   const { text } = decodeText(bytes);
-  if (/^\s*</.test(text)) return importUsebio(text, file);
+  if (resultsFormatOf(text, file) === 'USEBIO') return importUsebio(text, file);
   return yield* importPbnInSteps(text, file);
 }

@@ -21,11 +21,15 @@ export interface SessionEvent {
   readonly session?: number;
 }
 
-/** Artificial adjusted score (Law 12C2): each side's percentage, scored separately (may not balance). */
+/**
+ * Artificial adjusted score (Law 12C2): each side's percentage, scored separately (may not balance).
+ * A side's percentage is null when the row gives that side an explicit score instead (PBN `"A=" "+0"`):
+ * that side is scored on the row's `scoreNS`, the table's result, like any played score.
+ */
 export interface ArtificialScore {
   readonly kind: 'artificial';
-  readonly nsPercent: number;
-  readonly ewPercent: number;
+  readonly nsPercent: number | null;
+  readonly ewPercent: number | null;
   /** As written in the file: `A+`/`A=`/`A-` (PBN, per side), `A6060` (USEBIO). */
   readonly text: string;
 }
@@ -34,7 +38,10 @@ export interface ArtificialScore {
 export type OracleValues = Readonly<Record<string, Cell>>;
 
 export interface TableResult {
-  /** Pair (or team) ids as the file writes them; null when the row does not name one. */
+  /**
+   * Pair (or team) ids as the file writes them; null when the row does not name one (Ruter's `-`: a
+   * pair missing from the table, the present pair scored on its own).
+   */
   readonly ns: string | null;
   readonly ew: string | null;
   /** Null when not played (artificial score). `'Pass'` for a passed-out board. */
@@ -45,6 +52,11 @@ export interface TableResult {
   /** The score from North-South's view as the file records it, null when none (artificial score). */
   readonly scoreNS: number | null;
   readonly adjusted: ArtificialScore | null;
+  /**
+   * True when the score cell marks the score adjusted (Ruter's suffix, `800>a`): `scoreNS` is an
+   * assigned adjusted score (Law 12C1) that replaces what the contract would score.
+   */
+  readonly assigned?: boolean;
   readonly lead: Card | null;
   readonly section: string | null;
   readonly round: number | null;
@@ -68,6 +80,25 @@ export interface SitOut {
   readonly line: number;
 }
 
+/**
+ * A procedural penalty row (Ruter's `"Pen" "Pen"`, Law 90): the pairs of a result row of the board,
+ * the penalty in the file's own points columns (matchpoints or IMPs), added to each pair's total.
+ */
+export interface BoardPenalty {
+  readonly ns: string | null;
+  readonly ew: string | null;
+  /** The points each side gets (a penalty is negative), null when the side has none. */
+  readonly nsPoints: number | null;
+  readonly ewPoints: number | null;
+  /** The columns the points were read from: matchpoints (`MP_NS`) or IMPs (`IMP_NS`). */
+  readonly unit: 'MP' | 'IMP';
+  readonly section: string | null;
+  readonly round: number | null;
+  readonly table: number | null;
+  readonly oracle: OracleValues;
+  readonly line: number;
+}
+
 export interface BoardResults {
   readonly board: number;
   readonly dealer: Seat | null;
@@ -78,6 +109,8 @@ export interface BoardResults {
   readonly hands: PartialDeal | null;
   readonly results: readonly TableResult[];
   readonly sitOuts: readonly SitOut[];
+  /** Procedural penalties recorded on the board (absent: the format carries none). */
+  readonly penalties?: readonly BoardPenalty[];
   /** Board-level values the program computed (USEBIO `BOARD_AVERAGE`, PBN `OptimumScore`...). */
   readonly oracle: OracleValues;
   /** Every PBN table of the board's game, raw (ScoreTable, OptimumResultTable...); empty for USEBIO. */

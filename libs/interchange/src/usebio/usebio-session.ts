@@ -16,6 +16,7 @@ import { at, ImportError } from '../errors/import-error';
 import { notABoardNumber, parseBoardNumber } from '../pbn/board-tags';
 import { toCell, type Cell } from '../pbn/table-cell';
 import { isUsebioArtificial, parseUsebioArtificial } from '../session/artificial-score';
+import { oneRecordPerPair } from '../session/one-record-per-pair';
 import { isoDate, methodFromUsebioEventType, sideFromText } from '../session/event-fields';
 import { parseLead } from '../session/lead';
 import type { BoardResults, Participant, SessionResults, TableResult } from '../session/session-results';
@@ -94,7 +95,7 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
         site: childText(child(root, 'CLUB') ?? root, 'CLUB_NAME') || childText(event, 'VENUE') || null,
         ...(sessionNumber === undefined ? {} : { session: sessionNumber }),
       },
-      boards: boardResults,
+      boards: oneRecordPerPair(boardResults, file),
       participants,
       matches: [],
       tables: [],

@@ -17,7 +17,18 @@ function sideText(side: SideAdjustment): string | null {
   }
 }
 
-/** North-South's adjusted score in words, or null for an artificial one. */
+/** North-South's adjusted score in words; beside a grade, the other side's score (the table's result); else null. */
 export function adjustedScoreText(adjustment: Adjustment): string | null {
-  return sideText(adjustment.ns);
+  return sideText(adjustment.ns) ?? (adjustment.ew.kind === 'assigned' ? sideText(adjustment.ew) : null);
+}
+
+const isGrade = (side: SideAdjustment) => side.kind === 'artificial' || side.kind === 'artificial-percentage';
+const gradeText = (side: SideAdjustment) =>
+  side.kind === 'artificial' ? side.grade : side.kind === 'artificial-percentage' ? String(side.percentage) : '–';
+
+/** `A50/–`: one side graded, the other given an explicit score (a dash: it is scored on that score). */
+export function gradeBesideScoreLabel(adjustment: Adjustment): string | null {
+  const { ns, ew } = adjustment;
+  const mixed = (isGrade(ns) && ew.kind === 'assigned') || (isGrade(ew) && ns.kind === 'assigned');
+  return mixed ? `A${gradeText(ns)}/${gradeText(ew)}` : null;
 }

@@ -2,7 +2,14 @@
 // scored on the result played (or agreed, or corrected) or on the director's adjusted score
 // (spec §10.9: effective(NS) = adjustment?.ns ?? tableScore(NS)).
 import { sideScoreOf } from '@club/club';
-import type { BoardResult, SessionBoard, SideScore } from '@club/scoring';
+import {
+  adjustedSides,
+  MISSING_PAIR,
+  withMissingPair,
+  type BoardResult,
+  type SessionBoard,
+  type SideScore,
+} from '@club/scoring';
 import type { SessionView, TableBoardEntry } from './session-document';
 
 export function entriesOfSection(view: SessionView, section: string): TableBoardEntry[] {
@@ -12,7 +19,7 @@ export function entriesOfSection(view: SessionView, section: string): TableBoard
 /** The sides a table result is scored on, or null while the board has no result and no adjustment. */
 export function sidesOf(entry: TableBoardEntry): { nsSide: SideScore; ewSide: SideScore } | null {
   if (entry.adjustment)
-    return { nsSide: sideScoreOf(entry.adjustment.adjustment.ns), ewSide: sideScoreOf(entry.adjustment.adjustment.ew) };
+    return adjustedSides(sideScoreOf(entry.adjustment.adjustment.ns), sideScoreOf(entry.adjustment.adjustment.ew));
   if (!entry.result) return null;
   const side: SideScore = { kind: 'score', scoreNS: entry.result.nsScore };
   return { nsSide: side, ewSide: side };
@@ -37,7 +44,7 @@ export function fieldsOf(view: SessionView): ScoringField[] {
 }
 
 export const pairIdIn = (field: ScoringField, section: string, pair: string) =>
-  field.across ? `${section}:${pair}` : pair;
+  field.across && pair !== MISSING_PAIR ? `${section}:${pair}` : pair;
 
 /** The field's table-boards, pairs named as the field names them. */
 export function entriesOfField(view: SessionView, field: ScoringField): TableBoardEntry[] {
@@ -54,7 +61,8 @@ export function sessionBoardsOf(view: SessionView, field: ScoringField): Session
     const sides = sidesOf(entry);
     if (!sides) continue;
     const list = byBoard.get(entry.board) ?? [];
-    list.push({ ns: entry.ns, ew: entry.ew, ...sides });
+    // A pair missing from the table (an imported file's `-`): the present pair is scored on its own.
+    list.push(withMissingPair({ ns: entry.ns, ew: entry.ew, ...sides }));
     byBoard.set(entry.board, list);
   }
   const sitOutsOf = (board: number) =>

@@ -13,12 +13,17 @@ export interface WeightedOutcome {
   readonly scoreNS: number;
 }
 
+/**
+ * `tableScoreNS` under an artificial side: the other side of the row was given an explicit score
+ * (PBN `"A=" "+0"`), which stays the table's result: the other tables, in both directions, are
+ * compared with it, though this side is awarded its grade.
+ */
 export type SideScore =
   | { readonly kind: 'score'; readonly scoreNS: number }
   | { readonly kind: 'weighted'; readonly outcomes: readonly WeightedOutcome[] }
-  | { readonly kind: 'artificial'; readonly grade: ArtificialGrade }
+  | { readonly kind: 'artificial'; readonly grade: ArtificialGrade; readonly tableScoreNS?: number }
   /** An artificial score given as a percentage of the top (USEBIO `A6040`, PBN `^`). */
-  | { readonly kind: 'artificial-percentage'; readonly percentage: number };
+  | { readonly kind: 'artificial-percentage'; readonly percentage: number; readonly tableScoreNS?: number };
 
 /** One line of a traveller: who sat North-South and East-West, and what each side is scored on. */
 export interface BoardResult {
@@ -64,6 +69,52 @@ export function isCompared(side: SideScore): side is Extract<SideScore, { kind: 
 /** The outcomes of a compared side as a weighted list (a plain score is one outcome of weight 1). */
 export function outcomesOf(side: Extract<SideScore, { kind: 'score' | 'weighted' }>): readonly WeightedOutcome[] {
   return side.kind === 'score' ? [{ weight: 1, scoreNS: side.scoreNS }] : side.outcomes;
+}
+
+/**
+ * The id a result gives a pair missing from its table (Ruter's `-`): the present pair is scored on
+ * its own; the missing side is compared with nobody and scored for nobody (no total is kept for it).
+ */
+export const MISSING_PAIR = '-';
+
+/** A result with the side of a missing pair (MISSING_PAIR) taken out of the comparison. */
+export function withMissingPair(result: BoardResult): BoardResult {
+  if (result.ns === MISSING_PAIR) return { ...result, nsSide: MISSING_SIDE };
+  if (result.ew === MISSING_PAIR) return { ...result, ewSide: MISSING_SIDE };
+  return result;
+}
+
+// Not compared, like an artificial side; its award goes into no pair's total.
+const MISSING_SIDE: SideScore = { kind: 'artificial-percentage', percentage: 0 };
+
+/**
+ * The sides of an adjusted result as they are compared: a graded side beside a side given an
+ * explicit score (`"A=" "+0"`, or a director's A+ for one side and an assigned score for the
+ * other) carries that score as the table's result (`tableScoreNS`).
+ */
+export function adjustedSides(nsSide: SideScore, ewSide: SideScore): { nsSide: SideScore; ewSide: SideScore } {
+  const graded = (side: SideScore, other: SideScore): SideScore =>
+    (side.kind === 'artificial' || side.kind === 'artificial-percentage') && other.kind === 'score'
+      ? { ...side, tableScoreNS: other.scoreNS }
+      : side;
+  return { nsSide: graded(nsSide, ewSide), ewSide: graded(ewSide, nsSide) };
+}
+
+/**
+ * What the other tables of a field compare with: a compared side's outcomes, or the table's result
+ * under a graded side (`tableScoreNS`); null when the side stands for no result.
+ */
+export function comparisonOutcomes(side: SideScore): readonly WeightedOutcome[] | null {
+  if (isCompared(side)) return outcomesOf(side);
+  return side.tableScoreNS === undefined ? null : [{ weight: 1, scoreNS: side.tableScoreNS }];
+}
+
+/** The one score a row stands on in both directions (a balanced result, or a graded side's table result); else null. */
+export function tableScoreOf(r: BoardResult): number | null {
+  const ns = comparisonOutcomes(r.nsSide);
+  const ew = comparisonOutcomes(r.ewSide);
+  if (ns?.length !== 1 || ew?.length !== 1 || ns[0]!.weight !== 1 || ew[0]!.weight !== 1) return null;
+  return ns[0]!.scoreNS === ew[0]!.scoreNS ? ns[0]!.scoreNS : null;
 }
 
 export function assertScore(score: number, what: string): void {

@@ -2,7 +2,7 @@
 // under 78D). Artificial sides get the IMP equivalent of their grade (12C2(b)); weighted sides get
 // the weighted mix of the IMPs of their outcomes.
 import { artificialImps, LAW_12C2_ARTIFICIAL_SCORES, type ArtificialScoreSettings } from '../adjusted/artificial-score';
-import { isCompared, outcomesOf, type BoardResult, type SideScore } from '../adjusted/side-score';
+import { isCompared, outcomesOf, tableScoreOf, type BoardResult, type SideScore } from '../adjusted/side-score';
 import { butlerDatum, type DatumOptions } from './butler-datum';
 import { impsForDifference } from './imp-scale';
 
@@ -17,11 +17,13 @@ export function butlerBoard(
   options: DatumOptions & { artificial?: ArtificialScoreSettings } = {},
 ): ButlerBoard {
   const artificial = options.artificial ?? LAW_12C2_ARTIFICIAL_SCORES;
-  // Only balanced table results enter the datum: an adjusted score is not a result of play.
+  // Only table results enter the datum (a balanced score, or the explicit score beside a graded
+  // side): an adjusted score is not a result of play.
   const scores: number[] = [];
-  for (const r of results)
-    if (r.nsSide.kind === 'score' && r.ewSide.kind === 'score' && r.nsSide.scoreNS === r.ewSide.scoreNS)
-      scores.push(r.nsSide.scoreNS);
+  for (const r of results) {
+    const score = tableScoreOf(r);
+    if (score !== null) scores.push(score);
+  }
   const datum = butlerDatum(scores, options);
   const imps = (side: SideScore, sign: 1 | -1): number => {
     if (!isCompared(side)) return artificialImps(side, artificial);

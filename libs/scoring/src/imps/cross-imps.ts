@@ -3,7 +3,7 @@
 // An artificial side gets the IMP equivalent of its grade for each comparison it would have made
 // (one per other table on the board), under the chosen form.
 import { artificialImps, LAW_12C2_ARTIFICIAL_SCORES, type ArtificialScoreSettings } from '../adjusted/artificial-score';
-import { isCompared, outcomesOf, type BoardResult, type SideScore } from '../adjusted/side-score';
+import { comparisonOutcomes, isCompared, type BoardResult, type SideScore } from '../adjusted/side-score';
 import { impsForDifference } from './imp-scale';
 
 /** `sum`: PBN `Cross`; `per-comparison`: `Cross2`; `per-score`: `Cross1`. */
@@ -31,7 +31,7 @@ export function crossImpBoard(
   );
   const ewRaw = balanced ? nsRaw.map((imps) => -imps! + 0) : crossField(ewSides, -1);
   const finish = (raw: readonly (number | null)[], sides: readonly SideScore[]) => {
-    const comparisons = Math.max(0, sides.filter(isCompared).length - 1);
+    const comparisons = Math.max(0, sides.filter(hasComparison).length - 1);
     const divisor = form === 'sum' ? 1 : form === 'per-comparison' ? Math.max(1, comparisons) : comparisons + 1;
     const tables = results.length;
     const artificialFactor = form === 'sum' ? tables - 1 : form === 'per-comparison' ? 1 : (tables - 1) / tables;
@@ -42,9 +42,12 @@ export function crossImpBoard(
   return {
     ns: finish(nsRaw, nsSides),
     ew: finish(ewRaw, ewSides),
-    comparisons: Math.max(0, nsSides.filter(isCompared).length - 1),
+    comparisons: Math.max(0, nsSides.filter(hasComparison).length - 1),
   };
 }
+
+/** A side the field's others were compared with (a graded side's table result counts). */
+const hasComparison = (side: SideScore) => comparisonOutcomes(side) !== null;
 
 function crossField(sides: readonly SideScore[], sign: 1 | -1): (number | null)[] {
   if (sides.every((s) => s.kind === 'score'))
@@ -52,9 +55,10 @@ function crossField(sides: readonly SideScore[], sign: 1 | -1): (number | null)[
       sides.map((s) => (s as { scoreNS: number }).scoreNS),
       sign,
     );
-  const outcomes = sides.map((s) => (isCompared(s) ? outcomesOf(s) : null));
+  const outcomes = sides.map(comparisonOutcomes);
   return outcomes.map((mine, i) => {
-    if (!mine) return null;
+    // A graded side is compared with, but gets its grade's IMPs.
+    if (!mine || !isCompared(sides[i]!)) return null;
     let sum = 0;
     outcomes.forEach((theirs, j) => {
       if (j === i || !theirs) return;

@@ -1,11 +1,20 @@
 // From an imported results file to the boards this library scores: only the raw table results are
-// taken (pairs, contract, declarer, tricks, adjusted-score markers); the score is recomputed with
-// Law 77 from the board's own vulnerability marking. Everything the other program computed is left
-// behind (it is the oracle, not an input).
+// taken (pairs, contract, declarer, tricks, adjusted-score markers, procedural penalties); the score
+// is recomputed with Law 77 from the board's own vulnerability marking, unless the file marks it an
+// assigned adjusted score. Everything the other program computed is left behind (it is the oracle,
+// not an input).
 import { defaultVulnerability, scoreNS } from '@club/bridge';
 import type { BoardResults, SessionResults, TableResult } from '@club/interchange';
-import { artificialResult, playedResult, type BoardResult } from '../adjusted/side-score';
-import type { SessionBoard } from '../session/pairs-session';
+import {
+  adjustedSides,
+  artificialResult,
+  artificialSide,
+  MISSING_PAIR,
+  playedResult,
+  withMissingPair,
+  type BoardResult,
+} from '../adjusted/side-score';
+import type { SessionBoard, SessionPenalty } from '../session/pairs-session';
 
 export class SessionInputError extends Error {
   override readonly name = 'SessionInputError';
@@ -16,14 +25,36 @@ export function sessionBoards(session: SessionResults): SessionBoard[] {
     board: board.board,
     results: board.results.map((r) => boardResult(session, board, r)),
     sitOuts: board.sitOuts.map((s) => s.pair),
+    ...(board.penalties?.length ? { penalties: board.penalties.flatMap(penaltiesOf) } : {}),
   }));
+}
+
+function penaltiesOf(p: NonNullable<BoardResults['penalties']>[number]): SessionPenalty[] {
+  const sides = [
+    [p.ns, p.nsPoints],
+    [p.ew, p.ewPoints],
+  ] as const;
+  return sides.flatMap(([pair, points]) =>
+    pair === null || points === null || points === 0 ? [] : [{ pair, points }],
+  );
 }
 
 export function boardResult(session: SessionResults, board: BoardResults, r: TableResult): BoardResult {
   const where = `${session.source.file}:${r.line}: board ${board.board}`;
+  if (r.ns === null && r.ew === null) throw new SessionInputError(`${where}: the result names neither pair`);
   if (r.ns === null || r.ew === null)
-    throw new SessionInputError(`${where}: the result names no ${r.ns === null ? 'North-South' : 'East-West'} pair`);
-  if (r.adjusted) return artificialResult(r.ns, r.ew, r.adjusted.nsPercent, r.adjusted.ewPercent);
+    return withMissingPair(boardResult(session, board, { ...r, ns: r.ns ?? MISSING_PAIR, ew: r.ew ?? MISSING_PAIR }));
+  if (r.adjusted) {
+    const { nsPercent, ewPercent } = r.adjusted;
+    if (nsPercent !== null && ewPercent !== null) return artificialResult(r.ns, r.ew, nsPercent, ewPercent);
+    // One side graded, the other given an explicit score: that score is the table's result.
+    if (r.scoreNS === null) throw new SessionInputError(`${where}: a graded side without the other side's score`);
+    const table = playedResult(r.ns, r.ew, r.scoreNS);
+    const graded = (percentage: number | null) => (percentage === null ? table.nsSide : artificialSide(percentage));
+    return { ns: r.ns, ew: r.ew, ...adjustedSides(graded(nsPercent), graded(ewPercent)) };
+  }
+  // The file marks the score an assigned adjusted score (`800>a`): it replaces the contract's score.
+  if (r.assigned && r.scoreNS !== null) return playedResult(r.ns, r.ew, r.scoreNS);
   if (r.contract !== null) {
     if (r.contract !== 'Pass' && (r.declarer === null || r.tricks === null)) {
       throw new SessionInputError(

@@ -8,7 +8,7 @@ import {
   LAW_12C2_ARTIFICIAL_SCORES,
   type ArtificialScoreSettings,
 } from '../adjusted/artificial-score';
-import { isCompared, outcomesOf, type BoardResult, type SideScore } from '../adjusted/side-score';
+import { comparisonOutcomes, isCompared, type BoardResult, type SideScore } from '../adjusted/side-score';
 import { neuberg } from './neuberg';
 import { fitsPacking, packScore, unitsBySort, unitsFromKeys } from './units-by-sort';
 
@@ -102,9 +102,10 @@ export function matchpointBoard(results: readonly BoardResult[], options: Matchp
   };
 }
 
+/** Results the field's compared sides were compared among (a graded side's table result counts). */
 function comparedCount(sides: readonly SideScore[]): number {
   let n = 0;
-  for (const s of sides) if (isCompared(s)) n++;
+  for (const s of sides) if (comparisonOutcomes(s) !== null) n++;
   return n;
 }
 
@@ -121,9 +122,10 @@ function compareField(sides: readonly SideScore[], direction: 1 | -1): (number |
     if (units) return units;
     return comparePlain(sides.map((s) => direction * (s as { scoreNS: number }).scoreNS));
   }
-  const outcomes = sides.map((s) => (isCompared(s) ? outcomesOf(s) : null));
+  const outcomes = sides.map(comparisonOutcomes);
   return outcomes.map((mine, i) => {
-    if (!mine) return null;
+    // A graded side is compared with, but gets its grade, not matchpoints.
+    if (!mine || !isCompared(sides[i]!)) return null;
     let units = 0;
     outcomes.forEach((theirs, j) => {
       if (j === i || !theirs) return;

@@ -2,6 +2,7 @@
 // read back from the table results (PBN ScoreTable Round/Table columns). Checking it with
 // movementProblems shows whether the session ran as a proper movement.
 import type { SessionResults } from '@club/interchange';
+import { MISSING_PAIR } from '../adjusted/side-score';
 import type { Movement, SitOut, TableAssignment } from './movement';
 
 export class RecordedMovementError extends Error {
@@ -18,19 +19,16 @@ export function recordedMovement(session: SessionResults, section: string | null
       const where = `${session.source.file}:${result.line}: board ${board.board}`;
       if (result.round === null || result.table === null)
         throw new RecordedMovementError(`${where}: the result has no round or table`);
-      if (result.ns === null || result.ew === null)
-        throw new RecordedMovementError(`${where}: the result names no ${result.ns === null ? 'NS' : 'EW'} pair`);
+      if (result.ns === null && result.ew === null)
+        throw new RecordedMovementError(`${where}: the result names neither pair`);
+      // A pair missing from the table (Ruter's `-`) sits there as MISSING_PAIR, a pair of nobody's.
+      const ns = result.ns ?? MISSING_PAIR;
+      const ew = result.ew ?? MISSING_PAIR;
       const key = `${result.round}/${result.table}`;
-      const seat = seats.get(key) ?? {
-        round: result.round,
-        table: result.table,
-        ns: result.ns,
-        ew: result.ew,
-        boards: [],
-      };
-      if (seat.ns !== result.ns || seat.ew !== result.ew) {
+      const seat = seats.get(key) ?? { round: result.round, table: result.table, ns, ew, boards: [] };
+      if (seat.ns !== ns || seat.ew !== ew) {
         throw new RecordedMovementError(
-          `${where}: round ${result.round} table ${result.table} has ${seat.ns} v ${seat.ew} on other boards, ${result.ns} v ${result.ew} here`,
+          `${where}: round ${result.round} table ${result.table} has ${seat.ns} v ${seat.ew} on other boards, ${ns} v ${ew} here`,
         );
       }
       seat.boards.push(board.board);
@@ -71,7 +69,9 @@ export function recordedMovement(session: SessionResults, section: string | null
   // The same set at two tables in one round can only be played from duplicated boards.
   const setRounds = assignments.map((a) => `${a.round}/${a.boardSet}`);
   const copies = new Set(setRounds).size < setRounds.length ? 'per-table' : 'one';
-  const pairs = [...new Set([...assignments.flatMap((a) => [a.ns, a.ew]), ...sitOuts.map((s) => s.pair)])];
+  const pairs = [...new Set([...assignments.flatMap((a) => [a.ns, a.ew]), ...sitOuts.map((s) => s.pair)])].filter(
+    (pair) => pair !== MISSING_PAIR,
+  );
   return {
     kind: 'recorded',
     name: `${session.source.file}${section === null ? '' : ` section ${section}`}`,

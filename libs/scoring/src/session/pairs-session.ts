@@ -7,7 +7,13 @@ import {
   DEFAULT_SESSION_PERCENTAGE_RULE,
   type SessionPercentageRule,
 } from '../adjusted/session-percentage-rule';
-import type { ArtificialGrade, BoardResult, PairId, SideScore } from '../adjusted/side-score';
+import {
+  MISSING_PAIR,
+  type ArtificialGrade,
+  type BoardResult,
+  type PairId,
+  type SideScore,
+} from '../adjusted/side-score';
 import { butlerBoard } from '../imps/butler';
 import type { DatumOptions } from '../imps/butler-datum';
 import { crossImpBoard, type CrossImpForm } from '../imps/cross-imps';
@@ -21,6 +27,17 @@ export interface SessionBoard {
   readonly results: readonly BoardResult[];
   /** Pairs that sat out this board (a bye or a phantom opponent): scored their own average on it. */
   readonly sitOuts?: readonly PairId[];
+  /** Procedural penalties (Law 90) on this board: added to the pair's total after the comparison. */
+  readonly penalties?: readonly SessionPenalty[];
+}
+
+/**
+ * Points added to a pair's total (a penalty is negative), in the method's own points: matchpoint
+ * units (2/1/0) for `MP`, matchpoints (1/½/0) for `MP-NA`, IMPs for the IMP methods.
+ */
+export interface SessionPenalty {
+  readonly pair: PairId;
+  readonly points: number;
 }
 
 export interface PairsSessionOptions {
@@ -129,8 +146,15 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
   }
   if (rule !== 'off') for (const l of ledgers.values()) applyRule(l, isMP, rule);
 
+  // A side against a missing pair (MISSING_PAIR) is nobody's: no total for it.
+  ledgers.delete(MISSING_PAIR);
   const satOut = new Map<PairId, number>();
   for (const b of boards) for (const pair of b.sitOuts ?? []) satOut.set(pair, (satOut.get(pair) ?? 0) + 1);
+  // Penalties in the total's units: MP-NA totals are half the units.
+  const penalties = new Map<PairId, number>();
+  const penaltyScale = options.method === 'MP-NA' ? 2 : 1;
+  for (const b of boards)
+    for (const p of b.penalties ?? []) penalties.set(p.pair, (penalties.get(p.pair) ?? 0) + p.points * penaltyScale);
   let boardsPerPair = options.boardsPerPair ?? 0;
   if (options.boardsPerPair === undefined)
     for (const l of ledgers.values()) boardsPerPair = Math.max(boardsPerPair, l.played + (satOut.get(l.pair) ?? 0));
@@ -139,8 +163,9 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
     const direction: Direction | null = l.directions === 1 ? 'NS' : l.directions === 2 ? 'EW' : null;
     // Boards not played are worth the pair's own average: scale its sums up to the full count.
     const scale = 1 + Math.max(0, boardsPerPair - l.played) / l.played;
-    const value = l.value * scale;
-    const shown = l.shown * scale;
+    const penalty = penalties.get(l.pair) ?? 0;
+    const value = l.value * scale + penalty;
+    const shown = l.shown * scale + penalty;
     const top = l.top * scale;
     rawTotals.push({
       pair: l.pair,

@@ -45,7 +45,7 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
       <form className="stack import-form" onSubmit={submit} noValidate>
         <label>
           PBN or USEBIO file
-          <input name="file" type="file" accept=".pbn,.xml" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input name="file" type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         {start.error ? (
           <p className="error" role="alert">

@@ -10,6 +10,7 @@ import { BoardSteps } from '../../../../components/results/board-steps';
 import { HandDiagram } from '../../../../components/hand-diagram';
 import { PageFrame } from '../../../../components/page-frame';
 import { pct } from '../../../../components/results/ranking-table';
+import { TravellerPenalties } from '../../../../components/results/traveller-penalties';
 import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
@@ -93,6 +94,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                   ],
                 }))}
               />
+              <TravellerPenalties rows={b.content.traveller} />
             </>
           )}
           {appealable?.ok ? <BoardAppeals appealable={appealable.value} /> : null}

@@ -1,0 +1,24 @@
+// The procedural penalties (Law 90) assessed on a board, under its traveller: they come off the
+// pair's session total, not the board's score, so they are listed, not folded into the rows.
+import { penaltyUnitWords } from '../../words/penalty-units';
+
+interface Penalised {
+  readonly section?: string;
+  readonly table: number;
+  readonly penalties?: readonly { contestant: string; amount: number; unit: string; law: string }[];
+}
+
+export function TravellerPenalties({ rows }: { rows: readonly Penalised[] }) {
+  const lines = rows.flatMap((r) => (r.penalties ?? []).map((p) => ({ ...p, at: `${r.section ?? ''}${r.table}` })));
+  if (lines.length === 0) return null;
+  return (
+    <ul className="muted" data-testid="traveller-penalties">
+      {lines.map((p, i) => (
+        <li key={i}>
+          Procedural penalty (Law {p.law}): pair {p.contestant} at table {p.at}, {p.amount} {penaltyUnitWords(p.unit)}{' '}
+          off its total
+        </li>
+      ))}
+    </ul>
+  );
+}
