@@ -26,6 +26,23 @@ describe('LIN to PBN', () => {
     expect(pbn).toContain('[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]');
   });
 
+  test('a claim in the middle of a trick: the cards not played are -, the result the claim', () => {
+    const lin = importLin(single('pc|S7|pc|S3|pc|S2|pc|SA|pc|SK|pc|S8|', 'mc|12|'), 'mid.lin');
+    expect(lin.boards[0]!.replay).toMatchObject({ tricks: 12, nsScore: 490, claimed: true });
+    expect(linToPbn(lin)).toContain('[Play "E"]\nS7 S3 S2 SA\nS8 - - SK\n*\n');
+  });
+
+  test('an auction cut short: written up to the cut with *, no contract; CRLF line ends read the same', () => {
+    const lin = importLin(single('', '').replace('mb|p|mb|p|mb|p|pg||', 'pg||').replaceAll('\n', '\r\n'), 'cut.lin');
+    const pbn = linToPbn(lin);
+    expect(pbn).toContain('[Contract "?"]');
+    expect(pbn).toContain('[Auction "N"]\n1C =1= Pass 1D Pass\n2NT Pass 3NT\n*\n[Note "1:strong"]');
+    expect(readPbnGames(parsePbn(pbn, 'cut.pbn'))[0]!.auction).toMatchObject({ incomplete: true });
+    expect(lin.irregularities.map((i) => [i.token, i.problem])).toEqual([
+      ['board 1, token 14 mb|3N|', 'the auction stops before it ends: no result'],
+    ]);
+  });
+
   test('round trip: every board of a vugraph file read back from the PBN with the same deal, auction, play and result', () => {
     const lin = importLin(VUGRAPH, 'match.lin');
     const games = readPbnGames(parsePbn(linToPbn(lin), 'match.pbn'));
