@@ -26,6 +26,7 @@ export * from './steps/steps';
 export * from './lin/lin-tokens';
 export * from './lin/lin-deal';
 export * from './lin/lin-file';
+export * from './lin/lin-header-results';
 export * from './lin/replay-lin-board';
 export * from './lin/import-lin';
 export * from './lin/lin-to-pbn';

@@ -14,13 +14,16 @@ export const single = (play: string, claim = 'mc|13|') =>
   `pn|Sam,Wendy,Ned,Edith|st||${DEAL_NORTH_DEALS}rh||ah|Board 1|sv|o|\n${AUCTION_3NT}pg||\n${play}${claim}pg||\n`;
 
 /**
- * A vugraph-style file: a header, then board 1 in the open and the closed room, then board 2 in the
+ * A vugraph-style file: a header (the results of board 1 in both rooms, board 2 passed out in the open
+ * room and not played in the closed), then board 1 in the open and the closed room, then board 2 in the
  * open room passed out. Board 1 closed: the same 3NT, all thirteen tricks played out by North,
  * West discarding hearts and diamonds on the spades (his one spade falls on the first).
  */
 export const VUGRAPH = [
   'vg|Club Teams,Round 1,I,1,2,Home,0,Away,0|',
+  'rs|3NN+4,3NN+4,P,|',
   'pw|Sam,Wendy,Ned,Edith,Sue,Walt,Nick,Eve|',
+  'bn|1,2|',
   'qx|o1|pn|Sam,Wendy,Ned,Edith|' + DEAL_NORTH_DEALS + 'ah|Board 1|sv|o|',
   AUCTION_3NT + PLAY_TWO_TRICKS + 'mc|13|pg||',
   'qx|c1|pn|Sue,Walt,Nick,Eve|' + DEAL_NORTH_DEALS + 'ah|Board 1|sv|o|',

@@ -93,6 +93,19 @@ describe('a multi-board (vugraph) file', () => {
     expect(lin.boards[2]).toMatchObject({ dealer: 'E', vulnerability: 'NS', replay: { contract: 'Pass' } });
     expect(lin.boards[1]!.replay.tricksPlayed).toHaveLength(13);
   });
+  test("the header's results (rs) agree with the replays; one that does not is reported", () => {
+    expect(lin.boards.map((b) => b.headerResult)).toEqual(['3NN+4', '3NN+4', 'P']);
+    expect(lin.irregularities).toEqual([]);
+    const wrong = importLin(VUGRAPH.replace('rs|3NN+4,3NN+4,', 'rs|3NN+4,3NN+3,'), 'match.lin');
+    expect(wrong.irregularities).toEqual([
+      {
+        board: 1,
+        token: 'board 1, token 100 pc|C5|',
+        line: 12,
+        problem: 'the header (rs) records 3NN+3, the replay gives 3NN+4',
+      },
+    ]);
+  });
 });
 
 describe('irregular records', () => {
@@ -113,7 +126,7 @@ describe('irregular records', () => {
     );
     const played = VUGRAPH.replace('pc|C8|pc|C5|pg||', 'pc|C8|pc|C5|mc|12|pg||');
     expect(failure(() => importLin(played, 'bad.lin')).message).toBe(
-      "bad.lin:10: board 1, token 99 mc|12|: a claim of 12 tricks after the play, but declarer's side won 13",
+      "bad.lin:12: board 1, token 101 mc|12|: a claim of 12 tricks after the play, but declarer's side won 13",
     );
   });
   test('an insufficient bid is refused with its law; a call after the auction ended too', () => {

@@ -14,6 +14,7 @@ import {
   type Vulnerability,
 } from '@club/bridge';
 import { at, ImportError, type ImportErrorPlace } from '../errors/import-error';
+import { headerResult } from './lin-header-results';
 import { LIN_HAND_ORDER, parseLinDeal, parseLinVulnerability } from './lin-deal';
 import { scanLin, tokenField, type LinToken } from './lin-tokens';
 
@@ -54,6 +55,8 @@ export interface LinBoard {
   readonly claim: LinClaim | null;
   /** The token that opened the board (its `qx` or `md`). */
   readonly token: LinToken;
+  /** The vugraph header's result for this board and room (`rs`), as written; null when none. */
+  readonly headerResult: string | null;
 }
 
 export interface LinFile {
@@ -84,6 +87,7 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
   const boards: LinBoard[] = [];
   let event: string | null = null;
   let players = NO_PLAYERS;
+  const header = { boards: [] as number[], results: [] as string[] };
   let draft = null as Draft | null; // `as`: set inside the helpers below, so not narrowed to null here
 
   const finish = () => {
@@ -117,6 +121,12 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
     switch (token.tag) {
       case 'vg':
         event = value.split(',')[0]!.trim() || null;
+        break;
+      case 'bn':
+        header.boards = value.split(',').map((n) => Number(n.trim()));
+        break;
+      case 'rs':
+        header.results = value.split(',');
         break;
       case 'pn':
         players = at(place, () => parsePlayers(value));
@@ -186,7 +196,7 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
   }
   finish();
   if (boards.length === 0) throw new ImportError({ file, line: null, field: 'md' }, 'no deal (md|…|) in the file');
-  return { file, event, boards };
+  return { file, event, boards: boards.map((b) => ({ ...b, headerResult: headerResult(header, b.board, b.room) })) };
 }
 
 function inBoard(draft: Draft | null, place: ImportErrorPlace): Draft {
@@ -227,5 +237,6 @@ function complete(draft: Draft, ordinal: number, file: string): LinBoard {
     cards: draft.cards,
     claim: draft.claim,
     token: draft.token,
+    headerResult: null,
   };
 }

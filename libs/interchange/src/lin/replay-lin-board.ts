@@ -21,6 +21,7 @@ import {
   type Trick,
 } from '@club/bridge';
 import { ImportError } from '../errors/import-error';
+import { resultText, sameResult } from './lin-header-results';
 import type { LinBoard } from './lin-file';
 import { tokenField, type LinToken } from './lin-tokens';
 
@@ -75,7 +76,12 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   }
   const auction = auctionResult(state.auction);
   const firstCard = board.cards[0];
-  const endToken = board.claim?.token ?? firstCard?.token ?? board.calls[board.calls.length - 1]?.token ?? board.token;
+  // Where a record stops or its summary disagrees, the report names its last token.
+  const endToken =
+    board.claim?.token ??
+    board.cards[board.cards.length - 1]?.token ??
+    board.calls[board.calls.length - 1]?.token ??
+    board.token;
   if (!auction) {
     if (firstCard || board.claim) fail(firstCard?.token ?? board.claim!.token, 'play before the auction has ended');
     note(endToken, 'the auction stops before it ends: no result');
@@ -104,12 +110,19 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   if (play && board.claim) claim(board.claim.tricks, board.claim.token);
   const result = tableResult(state);
   if (!result) note(endToken, 'the play stops before the thirteenth trick without a claim: no result');
+  const contract = auction.passedOut ? 'Pass' : auction.contract;
+  const declarer = auction.passedOut ? null : auction.declarer;
+  if (board.headerResult !== null && (result || contract === 'Pass')) {
+    const replayed = resultText(contract, declarer, result?.tricks ?? 0);
+    if (!sameResult(board.headerResult, replayed))
+      note(endToken, `the header (rs) records ${board.headerResult}, the replay gives ${replayed}`);
+  }
   const tricksPlayed = play
     ? [...state.play!.tricks, ...(state.play!.current.cards.length ? [state.play!.current] : [])]
     : [];
   return {
-    contract: auction.passedOut ? 'Pass' : auction.contract,
-    declarer: auction.passedOut ? null : auction.declarer,
+    contract,
+    declarer,
     tricks: result?.tricks ?? null,
     nsScore: result?.nsScore ?? null,
     openingLeader: auction.passedOut ? null : leftOf(auction.declarer),
