@@ -93,6 +93,13 @@ describe('a multi-board (vugraph) file', () => {
     expect(lin.boards[2]).toMatchObject({ dealer: 'E', vulnerability: 'NS', replay: { contract: 'Pass' } });
     expect(lin.boards[1]!.replay.tricksPlayed).toHaveLength(13);
   });
+  test("eight names in one pn: the first four the open room's, the last four the closed room's", () => {
+    const eight = VUGRAPH.replace('pn|Sue,Walt,Nick,Eve|', '').replace(
+      'qx|o1|pn|Sam,Wendy,Ned,Edith|',
+      'qx|o1|pn|Sam,Wendy,Ned,Edith,Sue,Walt,Nick,Eve|',
+    );
+    expect(importLin(eight, 'match.lin').boards.map((b) => b.players.W)).toEqual(['Wendy', 'Walt', 'Wendy']);
+  });
   test("the header's results (rs) agree with the replays; one that does not is reported", () => {
     expect(lin.boards.map((b) => b.headerResult)).toEqual(['3NN+4', '3NN+4', 'P']);
     expect(lin.irregularities).toEqual([]);

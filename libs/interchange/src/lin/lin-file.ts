@@ -70,7 +70,8 @@ interface Draft {
   board: number | null;
   room: 'Open' | 'Closed' | null;
   title: string | null;
-  players: Record<Seat, string>;
+  /** The `pn` names as written: four (S, W, N, E), or eight in a vugraph file (the open room's, then the closed room's). */
+  players: readonly string[];
   dealer: Seat | null;
   vulnerability: Vulnerability | null;
   deal: Deal | null;
@@ -80,13 +81,11 @@ interface Draft {
   token: LinToken;
 }
 
-const NO_PLAYERS: Record<Seat, string> = { N: '', E: '', S: '', W: '' };
-
 export function parseLin(text: string, file = 'input.lin'): LinFile {
   const tokens = scanLin(text, file);
   const boards: LinBoard[] = [];
   let event: string | null = null;
-  let players = NO_PLAYERS;
+  let players: readonly string[] = [];
   const header = { boards: [] as number[], results: [] as string[] };
   let draft = null as Draft | null; // `as`: set inside the helpers below, so not narrowed to null here
 
@@ -101,7 +100,7 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
       board: null,
       room: null,
       title: null,
-      players: { ...players },
+      players,
       dealer: null,
       vulnerability: null,
       deal: null,
@@ -129,8 +128,8 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
         header.results = value.split(',');
         break;
       case 'pn':
-        players = at(place, () => parsePlayers(value));
-        if (draft !== null) draft.players = { ...players };
+        players = value.split(',').map((name) => name.trim());
+        if (draft !== null) draft.players = players;
         break;
       case 'qx': {
         const board = start(token);
@@ -204,11 +203,11 @@ function inBoard(draft: Draft | null, place: ImportErrorPlace): Draft {
   return draft;
 }
 
-function parsePlayers(value: string): Record<Seat, string> {
-  const names = value.split(',').map((name) => name.trim());
-  const players = { ...NO_PLAYERS };
-  LIN_HAND_ORDER.forEach((seat, i) => (players[seat] = names[i] ?? ''));
-  return players;
+function seatsOf(names: readonly string[], room: 'Open' | 'Closed' | null): Record<Seat, string> {
+  const offset = room === 'Closed' && names.length >= 8 ? 4 : 0;
+  const players: Partial<Record<Seat, string>> = {};
+  LIN_HAND_ORDER.forEach((seat, i) => (players[seat] = names[offset + i] ?? ''));
+  return players as Record<Seat, string>;
 }
 
 function complete(draft: Draft, ordinal: number, file: string): LinBoard {
@@ -229,7 +228,7 @@ function complete(draft: Draft, ordinal: number, file: string): LinBoard {
     board,
     room: draft.room,
     title: draft.title,
-    players: draft.players,
+    players: seatsOf(draft.players, draft.room),
     dealer,
     vulnerability: draft.vulnerability ?? defaultVulnerability(board),
     deal: draft.deal,
