@@ -144,6 +144,11 @@ describe('irregular records', () => {
       'bad.lin:1: board 1, token 6 mb|p|: a call after the auction has ended',
     );
   });
+  test('a card on a passed-out board', () => {
+    expect(failure(() => importLin(`${DEAL_NORTH_DEALS}mb|p|mb|p|mb|p|mb|p|pc|S7|`, 'bad.lin')).message).toBe(
+      'bad.lin:1: board 1, token 6 pc|S7|: the board was passed out: there is no play',
+    );
+  });
   test('a revoke is a fact of the play: reported by board and token, the play goes on', () => {
     // East leads a heart; West, holding hearts, discards a diamond.
     const revoke = 'pc|HJ|pc|H6|pc|D2|pc|HA|pc|SA|pc|S7|pc|S3|pc|S2|';

@@ -85,8 +85,10 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   if (!auction) {
     if (firstCard || board.claim) fail(firstCard?.token ?? board.claim!.token, 'play before the auction has ended');
     note(endToken, 'the auction stops before it ends: no result');
-    return unfinished(null, null, irregularities);
+    return { ...NO_RESULT, irregularities };
   }
+  if (auction.passedOut && (firstCard || board.claim))
+    fail(firstCard?.token ?? board.claim!.token, 'the board was passed out: there is no play');
 
   const played = new Map<Card, number>();
   for (const { card, token } of board.cards) {
@@ -150,19 +152,12 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   }
 }
 
-function unfinished(
-  contract: FinalContract | null,
-  declarer: Seat | null,
-  irregularities: LinIrregularity[],
-): LinReplay {
-  return {
-    contract,
-    declarer,
-    tricks: null,
-    nsScore: null,
-    openingLeader: null,
-    tricksPlayed: [],
-    claimed: false,
-    irregularities,
-  };
-}
+const NO_RESULT: Omit<LinReplay, 'irregularities'> = {
+  contract: null,
+  declarer: null,
+  tricks: null,
+  nsScore: null,
+  openingLeader: null,
+  tricksPlayed: [],
+  claimed: false,
+};
