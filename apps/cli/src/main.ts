@@ -24,6 +24,10 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
     summary: 'recompute a PBN or USEBIO results file (matchpoints, IMPs, VPs, ranks)',
     load: () => import('./commands/results'),
   },
+  convert: {
+    summary: 'convert a BBO LIN file to PBN 2.1 with Auction and Play, each board replayed by the rules',
+    load: () => import('./commands/convert'),
+  },
   demo: {
     summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)',
     load: () => import('./commands/demo'),

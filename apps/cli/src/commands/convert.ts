@@ -1,0 +1,53 @@
+// `club convert <in.lin> <out.pbn>`: a BBO LIN file (one board or a vugraph/tournament file) read,
+// every board replayed through the rules engine, and written as PBN 2.1 with Auction and Play
+// sections. A record that cannot have happened stops the conversion (nothing is written); an
+// irregularity the Laws treat as a fact (a revoke) or a record cut short is printed as a warning.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { decodeText, encodeLatin1, ImportError, importLin, linToPbn } from '@club/interchange';
+import { CliError } from '../cli-error';
+
+const USAGE = 'usage: club convert <in.lin> <out.pbn>   (BBO LIN to PBN 2.1 with Auction and Play)';
+
+export function run(args: string[]): number {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const unknown = args.find((arg) => arg.startsWith('-'));
+  if (unknown) throw new CliError(`unknown option '${unknown}'\n${USAGE}`);
+  if (args.length !== 2) throw new CliError(`two files are needed, the LIN file and the PBN file to write\n${USAGE}`);
+  const [input, output] = args as [string, string];
+  if (!/\.pbn$/i.test(output)) throw new CliError(`${output}: the file to write must end in .pbn`);
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(input);
+  } catch {
+    throw new CliError(`${input}: no such file to read`);
+  }
+  let pbn: string;
+  let warnings: readonly string[];
+  try {
+    const lin = importLin(decodeText(bytes).text, basename(input));
+    pbn = linToPbn(lin);
+    warnings = lin.irregularities.map((i) => `${lin.file}:${i.line}: ${i.token}: ${i.problem}`);
+    process.stdout.write(
+      `${basename(input)}: ${lin.boards.length} board${lin.boards.length === 1 ? '' : 's'} → ${output}\n`,
+    );
+  } catch (error) {
+    if (error instanceof ImportError) throw new CliError(error.message);
+    throw error;
+  }
+  writeFileSync(output, latin1OrUtf8(pbn));
+  for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
+  return 0;
+}
+
+/** PBN's own character set is ISO-8859-1; names outside it keep UTF-8 (which the reader also takes). */
+function latin1OrUtf8(text: string): Uint8Array {
+  try {
+    return encodeLatin1(text);
+  } catch {
+    return new TextEncoder().encode(text);
+  }
+}
