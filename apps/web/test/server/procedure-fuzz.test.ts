@@ -34,6 +34,10 @@ const REAL: Record<string, unknown> = {
   round: 1,
   dealNo: 1,
 };
+// A table's procedures answer only for the table its phone signed in for: the demo's table 1 of the
+// session open for entry at the tables.
+const TABLE_REAL: Record<string, unknown> = { ...REAL, sessionId: 'tables1', section: 'A', table: 1 };
+const realOf = (path: string) => (path.startsWith('table.') ? TABLE_REAL : REAL);
 
 /** Stands for JSON nested 5,000 deep (sent as text: the test's own JSON.stringify would overflow on it). */
 const DEEP = '\u0000deep-json\u0000';
@@ -64,12 +68,12 @@ const ROOT_MUTATIONS: readonly [string, unknown][] = [
 ];
 
 /** A plausible value of a JSON Schema: defaults, first options, real demo ids by field name. */
-function sample(schema: Schema, name?: string): unknown {
+function sample(schema: Schema, name?: string, real: Record<string, unknown> = REAL): unknown {
   if (schema['const'] !== undefined) return schema['const'];
   if (Array.isArray(schema['enum'])) return schema['enum'][0];
   const options = (schema['anyOf'] ?? schema['oneOf']) as Schema[] | undefined;
-  if (options) return sample(options[0]!, name);
-  if (name && REAL[name] !== undefined) return REAL[name];
+  if (options) return sample(options[0]!, name, real);
+  if (name && real[name] !== undefined) return real[name];
   switch (schema['type']) {
     case 'string':
       return schema['format'] === 'date-time' ? '2026-11-16T19:00:00Z' : 'A';
@@ -79,10 +83,12 @@ function sample(schema: Schema, name?: string): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return Array.from({ length: Number(schema['minItems'] ?? 0) }, () => sample(schema['items'] as Schema));
+      return Array.from({ length: Number(schema['minItems'] ?? 0) }, () =>
+        sample(schema['items'] as Schema, undefined, real),
+      );
     case 'object': {
       const properties = (schema['properties'] ?? {}) as Record<string, Schema>;
-      return Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, sample(sub, key)]));
+      return Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, sample(sub, key, real)]));
     }
     default:
       return null;
@@ -140,8 +146,17 @@ beforeAll(async () => {
     expect(res.status, `${account.role} signs in`).toBe(200);
     cookies.set(account.role, (res.headers.get('set-cookie') ?? '').split(';')[0]!);
   }
+  // A table's phone: signed in with the code the director's sheet gives table 1.
+  const sheet = await call('director.tableCodes', 'query', { sessionId: 'tables1' }, cookies.get('director'));
+  expect(sheet.status, await sheet.clone().text()).toBe(200);
+  const { codes } = ((await sheet.json()) as { result: { data: { codes: { table: number; code: string }[] } } }).result
+    .data;
+  const code = codes.find((c) => c.table === 1)!.code;
+  const table = await call('table.signIn', 'mutation', { code });
+  expect(table.status, 'table 1 signs in with its code').toBe(200);
+  cookies.set('table', (table.headers.get('set-cookie') ?? '').split(';')[0]!);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -190,7 +205,12 @@ describe('fuzz of every procedure over HTTP', () => {
     // Which role each procedure admits: the first whose plausible input is not refused for who he is.
     for (const procedure of procedures) {
       for (const role of roles) {
-        const res = await call(procedure.path, procedure.type, sample(procedure.schema), cookies.get(role));
+        const res = await call(
+          procedure.path,
+          procedure.type,
+          sample(procedure.schema, undefined, realOf(procedure.path)),
+          cookies.get(role),
+        );
         await res.arrayBuffer();
         expect(res.status, `${role} ${procedure.path} with a plausible input`).toBeLessThan(500);
         if (![401, 403].includes(res.status) && !admitted.has(procedure.path)) admitted.set(procedure.path, role);
@@ -199,7 +219,7 @@ describe('fuzz of every procedure over HTTP', () => {
     // Every procedure is fuzzed in full by someone: the demo club has a role for each.
     expect(procedures.filter((p) => !admitted.has(p.path)).map((p) => p.path)).toEqual([]);
     for (const procedure of procedures) {
-      const base = sample(procedure.schema);
+      const base = sample(procedure.schema, undefined, realOf(procedure.path));
       for (const role of roles)
         for (const [what, input] of ROOT_MUTATIONS.slice(0, 2)) probes.push({ procedure, role, what, input });
       const role = admitted.get(procedure.path);

@@ -150,6 +150,14 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     date: plusDays(date, -1),
     seed: (options.seed ?? 2026) + 4,
   });
+  // The demo's director directs it too: his sheet gives the tables their codes.
+  executeBridge(withDemoClock(club, at(plusDays(date, -1), '17:30')), club_, clubDecider, {
+    type: 'GrantRole',
+    memberId: 'td2',
+    role: 'director',
+    scope: { kind: 'session', id: tableEntrySession },
+    at: at(plusDays(date, -1), '17:30'),
+  });
 
   return {
     clubId,

@@ -49,9 +49,9 @@ describe('the demo log, byte for byte', () => {
       // closed), appended after the rubber evening; + 5 appended last (issue 12): a former member admitted and
       // deactivated, three role changes; + 16 appended last (issue 14): a pairs session open for entry at the
       // tables (scheduled, opened, round 1 started, four boards entered by two tables, one table's confirmation).
-      // ap2's appellants paid a deposit, which the committee kept, the appeal without merit.
-      events: 6328,
-      sha256: '827404ae75bbe4a2078213ef92112af61314cb2aa3ec5262d476b08e2235994e',
+      // + 1: the demo's director directs it. ap2's appellants paid a deposit, which the committee kept, the appeal without merit.
+      events: 6329,
+      sha256: '61300a8a37979caece9c1c878e297fde9165f631423df1692ea12cc2cb02f3e3',
     });
   });
 });
