@@ -42,6 +42,7 @@ describe('site settings', () => {
       CLUB_ID: 'north',
       CLUB_SIGN_IN_WINDOW_MINUTES: '2',
       CLUB_SIGN_IN_HASHES: '3',
+      CLUB_TABLE_ENTRIES: '4',
       CLUB_LIVE_MAX: '7',
       CLUB_IMPORT_SLICE: '5',
       CLUB_RESULTS_STALE_MS: '5000',

@@ -190,6 +190,40 @@ describe('a table code', () => {
     expect((await failure(p1.table.view({ ...T1, table: 3 }))).code).toBe('FORBIDDEN');
   });
 
+  it('refuses a table entering faster than a person, naming the limit, recording nothing; another table is not affected', async () => {
+    director.clock.now += 60_000; // the entries of the tests before are out of the window
+    const one = await phoneOf(codeOf(1));
+    const two = await phoneOf(codeOf(2));
+    const entry = { ...T1, table: 1, ns: '1NS', ew: '1EW', contract: '3NT', declarer: 'S' as const, tricks: 9 };
+    expect((await one.call.table.enterResult({ ...entry, board: 1, entryId: entryId(10) })).outcome).toBe('recorded');
+    // Nine resends: harmless, yet each counts, as a script's would.
+    for (let i = 0; i < 9; i++) await one.call.table.enterResult({ ...entry, board: 1, entryId: entryId(10) });
+    const recorded = versionOf(1, 1);
+    const refused = await failure(one.call.table.enterResult({ ...entry, board: 2, entryId: entryId(11) }));
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refusalCode(refused)).toBe('too-many-table-entries');
+    expect(refused.message).toBe(
+      'Too many entries from table 1 of section A: at most 10 in 60 seconds. Nothing was recorded; enter it again in 60 seconds.',
+    );
+    expect(versionOf(1, 2)).toBe(0);
+    expect(versionOf(1, 1)).toBe(recorded);
+    // Table 2 at the same moment enters as usual.
+    const other = {
+      ...T1,
+      table: 2,
+      board: 4,
+      ns: '2NS',
+      ew: '2EW',
+      contract: '2H',
+      declarer: 'N' as const,
+      tricks: 8,
+    };
+    expect((await two.call.table.enterResult({ ...other, entryId: entryId(12) })).outcome).toBe('recorded');
+    // Once the first entry leaves the window, table 1 enters again.
+    director.clock.now += 60_000;
+    expect((await one.call.table.enterResult({ ...entry, board: 2, entryId: entryId(11) })).outcome).toBe('recorded');
+  });
+
   it('is refused once the session is over, and its sign-in stops working', async () => {
     const phone = await phoneOf(codeOf(2));
     const td = await director.callerOf('td');

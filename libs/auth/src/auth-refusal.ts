@@ -20,6 +20,7 @@ export const AUTH_REFUSAL_CODES = [
   'password-request-unknown',
   'table-code-unknown',
   'table-entry-ended',
+  'too-many-table-entries',
 ] as const;
 export type AuthRefusalCode = (typeof AUTH_REFUSAL_CODES)[number];
 

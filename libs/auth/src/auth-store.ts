@@ -14,6 +14,8 @@ import { passwordLinks, refuseShortPassword, type PasswordLink } from './passwor
 import { passwordRequests, type PasswordRequestLimits, type PendingPasswordRequest } from './password-requests';
 import type { SqliteDatabase } from './sqlite';
 import { tableCodes, type TableCodes } from './table-codes';
+import { tableEntryLimit, type TableEntryLimit } from './table-entry-limit';
+import type { RateLimitRule } from './rate-limit';
 
 export interface AuthStoreOptions {
   readonly now?: () => number;
@@ -21,6 +23,8 @@ export interface AuthStoreOptions {
   readonly signInLimits?: SignInLimits;
   /** How often "forgot password" may be asked (password-requests.ts). */
   readonly passwordRequestLimits?: PasswordRequestLimits;
+  /** How many results a table may enter in a window (table-entry-limit.ts). */
+  readonly tableEntryLimit?: RateLimitRule;
   /** How many password checks run at once, and how many may wait for one. */
   readonly hashSlots?: HashSlotLimits;
   /** The password check (default scrypt's verifyPassword); a test counts the checks through it. */
@@ -89,6 +93,8 @@ export interface AuthStore {
   readonly sessionLifetimeMs: number;
   /** The tables' codes and their sign-ins (table-codes.ts). */
   readonly tableCodes: TableCodes;
+  /** The throttle on a table's entries (table-entry-limit.ts). */
+  readonly tableEntries: TableEntryLimit;
 }
 
 interface AccountRow {
@@ -194,6 +200,7 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
   return {
     sessionLifetimeMs,
     tableCodes: tableCodes(sqlite, now),
+    tableEntries: tableEntryLimit(sqlite, now, options.tableEntryLimit),
 
     createAccount,
 

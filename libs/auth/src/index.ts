@@ -14,7 +14,9 @@ export {
   type PasswordRequestLimits,
   type PendingPasswordRequest,
 } from './password-requests';
+export * from './rate-limit';
 export * from './sign-in-rate-limit';
 export * from './sign-in-settings';
 export type { SqliteDatabase, SqliteStatement } from './sqlite';
 export * from './table-codes';
+export * from './table-entry-limit';

@@ -2,10 +2,10 @@
 // set-password link; the club administrator sees the request and hands him one (no mail server is
 // assumed). Only a request naming the email of a sign-in account is kept, once per member while
 // it is pending; the answer is the same either way, so nobody learns which emails have accounts.
-// Asking is throttled like signing in (sign-in-rate-limit.ts's rule): per (address, email) and,
+// Asking is throttled like signing in (rate-limit.ts's rule): per (address, email) and,
 // looser, per address. Requests live in the auth tables, never in the event log.
 import { authRefusal } from './auth-refusal';
-import { combineVerdicts, signInVerdict, type RateLimitRule } from './sign-in-rate-limit';
+import { combineVerdicts, windowVerdict, type RateLimitRule } from './rate-limit';
 import type { SqliteDatabase } from './sqlite';
 
 export interface PasswordRequestLimits {
@@ -15,8 +15,8 @@ export interface PasswordRequestLimits {
 
 const MINUTE = 60_000;
 export const DEFAULT_PASSWORD_REQUEST_LIMITS: PasswordRequestLimits = {
-  pair: { maxFailures: 3, windowMs: 15 * MINUTE },
-  address: { maxFailures: 20, windowMs: 15 * MINUTE },
+  pair: { max: 3, windowMs: 15 * MINUTE },
+  address: { max: 20, windowMs: 15 * MINUTE },
 };
 
 export const PASSWORD_REQUEST_TABLES_SQL = `
@@ -74,8 +74,8 @@ export function passwordRequests(
   const ask = sqlite.transaction((email: string, clientAddress: string, at: number) => {
     const keys = { pair: `pair:${clientAddress} ${email.toLowerCase()}`, address: `address:${clientAddress}` };
     const verdict = combineVerdicts(
-      signInVerdict(attemptsOf(keys.pair, at), at, limits.pair),
-      signInVerdict(attemptsOf(keys.address, at), at, limits.address),
+      windowVerdict(attemptsOf(keys.pair, at), at, limits.pair),
+      windowVerdict(attemptsOf(keys.address, at), at, limits.address),
     );
     if (!verdict.allowed) return verdict;
     statements.pruneAttempts.run(at - window);

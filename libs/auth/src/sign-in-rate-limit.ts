@@ -5,11 +5,8 @@
 //   - address: a looser limit over all accounts, against one address guessing many accounts;
 //   - account: from all addresses together, past a threshold attempts are only spaced out (one per
 //     `spacingMs`), never refused for long: a stranger elsewhere can slow a member, not lock him out.
-
-export interface RateLimitRule {
-  readonly maxFailures: number;
-  readonly windowMs: number;
-}
+// The window rule itself is rate-limit.ts's.
+import { combineVerdicts, inWindow, windowVerdict, type RateLimitRule, type RateLimitVerdict } from './rate-limit';
 
 export interface SlowDownRule {
   /** Failures in the window from which the account's attempts are spaced out. */
@@ -27,24 +24,10 @@ export interface SignInLimits {
 
 const MINUTE = 60_000;
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
-  pair: { maxFailures: 5, windowMs: 15 * MINUTE },
-  address: { maxFailures: 20, windowMs: 15 * MINUTE },
+  pair: { max: 5, windowMs: 15 * MINUTE },
+  address: { max: 20, windowMs: 15 * MINUTE },
   account: { slowAfter: 10, windowMs: 15 * MINUTE, spacingMs: 30_000 },
 };
-
-export type RateLimitVerdict = { readonly allowed: true } | { readonly allowed: false; readonly retryAt: number };
-
-const inWindow = (failures: readonly number[], now: number, windowMs: number) =>
-  failures.filter((at) => at > now - windowMs && at <= now).sort((a, b) => a - b);
-
-/** failures: the times (ms) of this key's failed attempts, in any order. */
-export function signInVerdict(failures: readonly number[], now: number, rule: RateLimitRule): RateLimitVerdict {
-  const recent = inWindow(failures, now, rule.windowMs);
-  if (recent.length < rule.maxFailures) return { allowed: true };
-  // Allowed again once fewer than maxFailures remain in the window.
-  const oldestThatCounts = recent[recent.length - rule.maxFailures] as number;
-  return { allowed: false, retryAt: oldestThatCounts + rule.windowMs };
-}
 
 /** An account past `slowAfter` failures takes one attempt per `spacingMs`. */
 export function slowDownVerdict(failures: readonly number[], now: number, rule: SlowDownRule): RateLimitVerdict {
@@ -52,13 +35,6 @@ export function slowDownVerdict(failures: readonly number[], now: number, rule: 
   if (recent.length < rule.slowAfter) return { allowed: true };
   const retryAt = (recent.at(-1) as number) + rule.spacingMs;
   return retryAt <= now ? { allowed: true } : { allowed: false, retryAt };
-}
-
-/** The later of two verdicts' retry times: every key must be allowed. */
-export function combineVerdicts(a: RateLimitVerdict, b: RateLimitVerdict): RateLimitVerdict {
-  if (a.allowed) return b;
-  if (b.allowed) return a;
-  return { allowed: false, retryAt: Math.max(a.retryAt, b.retryAt) };
 }
 
 /** The verdict on an attempt, given each key's failures. */
@@ -72,8 +48,8 @@ export function signInLimitsVerdict(
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): RateLimitVerdict {
   return [
-    signInVerdict(failures.pair, now, limits.pair),
-    signInVerdict(failures.address, now, limits.address),
+    windowVerdict(failures.pair, now, limits.pair),
+    windowVerdict(failures.address, now, limits.address),
     slowDownVerdict(failures.account, now, limits.account),
   ].reduce(combineVerdicts);
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { combineVerdicts, signInVerdict, slowDownVerdict } from '../src/sign-in-rate-limit';
+import { combineVerdicts, windowVerdict } from '../src/rate-limit';
+import { slowDownVerdict } from '../src/sign-in-rate-limit';
 
 const minute = 60_000;
-const rule = { maxFailures: 5, windowMs: 15 * minute };
+const rule = { max: 5, windowMs: 15 * minute };
 
 describe('sign-in throttling: 5 failures per 15 minutes', () => {
   it('allows while fewer than 5 failures are in the window', () => {
     expect(
-      signInVerdict(
+      windowVerdict(
         [0, 1, 2, 3].map((m) => m * minute),
         4 * minute,
         rule,
@@ -17,7 +18,7 @@ describe('sign-in throttling: 5 failures per 15 minutes', () => {
 
   it('refuses at the 5th failure until the oldest of them is 15 minutes old', () => {
     expect(
-      signInVerdict(
+      windowVerdict(
         [0, 1, 2, 3, 4].map((m) => m * minute),
         5 * minute,
         rule,
@@ -28,7 +29,7 @@ describe('sign-in throttling: 5 failures per 15 minutes', () => {
   it('with 7 failures, waits for the 3rd oldest to leave the window', () => {
     // Failures at minutes 0..6: after minute 17 only 4 (minutes 3..6) remain.
     expect(
-      signInVerdict(
+      windowVerdict(
         [6, 0, 5, 1, 4, 2, 3].map((m) => m * minute),
         7 * minute,
         rule,
@@ -38,7 +39,7 @@ describe('sign-in throttling: 5 failures per 15 minutes', () => {
 
   it('forgets failures older than the window', () => {
     expect(
-      signInVerdict(
+      windowVerdict(
         [0, 1, 2, 3, 4].map((m) => m * minute),
         16 * minute,
         rule,

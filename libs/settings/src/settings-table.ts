@@ -92,6 +92,18 @@ export const SETTINGS = {
     'sign-ins waiting for a check; past it refused at once',
     whole(1, ''),
   ),
+  tableEntries: setting(
+    'CLUB_TABLE_ENTRIES',
+    '10',
+    "results one table may enter within the window below (its code's phone or a seated member's); past it refused, nothing recorded",
+    whole(1, ''),
+  ),
+  tableEntryWindowSeconds: setting(
+    'CLUB_TABLE_ENTRY_WINDOW_SECONDS',
+    '60',
+    "the window of a table's entry limit",
+    whole(1, 'seconds'),
+  ),
   maxBodyBytes: setting(
     'CLUB_MAX_BODY_BYTES',
     '4194304',

@@ -36,11 +36,12 @@ export function siteOptions(s: Settings): {
       },
       auth: {
         signInLimits: {
-          pair: { maxFailures: s.signInPairFailures, windowMs },
-          address: { maxFailures: s.signInAddressFailures, windowMs },
+          pair: { max: s.signInPairFailures, windowMs },
+          address: { max: s.signInAddressFailures, windowMs },
           account: { slowAfter: s.signInAccountSlowAfter, windowMs, spacingMs: s.signInAccountSpacingSeconds * 1000 },
         },
         hashSlots: { running: s.signInHashes, waiting: s.signInWaiting },
+        tableEntryLimit: { max: s.tableEntries, windowMs: s.tableEntryWindowSeconds * 1000 },
       },
     },
     limits: {

@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'too-many-sign-ins': 'TOO_MANY_ATTEMPTS',
   'sign-in-busy': 'TOO_MANY_ATTEMPTS',
   'too-many-password-requests': 'TOO_MANY_ATTEMPTS',
+  'too-many-table-entries': 'TOO_MANY_ATTEMPTS',
   'password-request-unknown': 'NOT_FOUND',
 };
 
