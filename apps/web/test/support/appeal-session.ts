@@ -3,7 +3,8 @@
 // (td2, scoped to the demo's other sessions, granted this one); on table 1's first board the
 // director gave North-South 7NT making (an assigned adjusted score), and the official score was
 // then made available. The demo member sits North-South there; his partner gets an account to
-// sign in with, so he can give his agreement (Law 92D) on the site. With `beforeCommittee`, the last
+// sign in with, so he can give his agreement (Law 92D) on the site. The session's Laws are 2007
+// unless `lawsEdition` says 1997. With `beforeCommittee`, the last
 // of the further boards carry appeals already before the appeals committee: lodged by the member with
 // the club's deposit, his partner concurring, routed to the committee, heard or not.
 import { createAuthStore } from '@club/auth';
@@ -43,7 +44,12 @@ export interface BeforeCommittee {
 
 export async function seedAppealSessionFile(
   db: string,
-  options: { readonly moreRulings?: number; readonly beforeCommittee?: BeforeCommittee } = {},
+  options: {
+    readonly moreRulings?: number;
+    readonly beforeCommittee?: BeforeCommittee;
+    /** The session's Laws (default 2007). */
+    readonly lawsEdition?: '1997' | '2007';
+  } = {},
 ): Promise<AppealSession> {
   const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
   try {
@@ -75,6 +81,7 @@ export async function seedAppealSessionFile(
       seated,
       dealSeed: 9100,
       appealPeriodMinutes: 120,
+      ...(options.lawsEdition === undefined ? {} : { lawsEdition: options.lawsEdition }),
     });
     const assignments = scheduled.sections[0]!.movement.assignments;
     for (const a of assignments)

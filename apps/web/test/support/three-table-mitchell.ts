@@ -22,6 +22,8 @@ export interface MitchellOptions {
   readonly dealSeed: number;
   /** The session's Law 92B period (default the Laws' 30 minutes). */
   readonly appealPeriodMinutes?: number;
+  /** The Laws the session is played under (default the scheduler's, 2007). */
+  readonly lawsEdition?: '1997' | '2007';
 }
 
 export function scheduleMitchell(
@@ -46,6 +48,7 @@ export function scheduleMitchell(
       { section: 'A', pair: `${t}EW`, players: [o.seated[4 * t - 2]!, o.seated[4 * t - 1]!] },
     ]),
     ...(o.appealPeriodMinutes === undefined ? {} : { appealPeriodMinutes: o.appealPeriodMinutes }),
+    ...(o.lawsEdition === undefined ? {} : { lawsEdition: o.lawsEdition }),
   }).events[0] as SessionScheduled | undefined;
   if (scheduled?.type !== 'SessionScheduled') throw new Error(`scheduling gave ${scheduled?.type}`);
   return { scheduled, deals };

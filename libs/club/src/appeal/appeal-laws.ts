@@ -17,6 +17,11 @@ export interface AppealLaws {
   readonly edition: LawsEdition;
   /** 92B: the period for appealing. */
   readonly timeLimit: LawReference;
+  /**
+   * An appeal judged without merit: 2007 says it in Law 92A's text (sanctions under the regulations);
+   * 1997 only in a footnote to 92A (the sponsoring organization may have the deposit forfeited).
+   */
+  readonly meritless: LawReference;
   /** 92D: the partner's or captain's agreement. */
   readonly concurrence: LawReference;
   /** 93A: no committee, or one that cannot meet without disturbing the tournament. */
@@ -55,6 +60,10 @@ const EDITIONS: Readonly<Record<LawsEdition, AppealLaws>> = {
       law: '92B',
       title: '30 minutes after the official score is made available, unless the tournament organizer sets another',
     },
+    meritless: {
+      law: '92A',
+      title: 'an appeal judged without merit may be subject to sanctions under the regulations',
+    },
     authority: 'regulating authority',
     furtherAppeal: { law: '93C1', title: 'further appeal under the regulating authority’s procedure' },
     referral: { law: '93C2', title: 'referral to the regulating authority, whose decision is final' },
@@ -70,6 +79,10 @@ const EDITIONS: Readonly<Record<LawsEdition, AppealLaws>> = {
     timeLimit: {
       law: '92B',
       title: '30 minutes after the official results are published, unless the sponsoring organization sets another',
+    },
+    meritless: {
+      law: '92A footnote',
+      title: 'the sponsoring organization may require forfeiture of a deposit for an appeal without merit',
     },
     authority: 'national authority',
     furtherAppeal: { law: '93C', title: 'appeal to the national authority once the preceding remedies are exhausted' },

@@ -810,5 +810,11 @@ describe('the 1997 Laws (93A, 93B, 93C of the Slovak and Bosnian texts)', () => 
     });
     expect(appealLawsOf('1997').concurrence.title).toMatch(/absent member is deemed to concur/);
     expect(appealLawsOf('2007').concurrence.title).not.toMatch(/absent/);
+    // Without merit: 2007 in Law 92A's text, 1997 in a footnote to it (sources 001; 000 note 25, 004 note 24).
+    expect(appealLawsOf('2007').meritless.law).toBe('92A');
+    expect(appealLawsOf('1997').meritless).toMatchObject({
+      law: '92A footnote',
+      title: expect.stringMatching(/forfeiture of a deposit/),
+    });
   });
 });

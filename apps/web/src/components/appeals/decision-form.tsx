@@ -8,13 +8,24 @@ import { MemberPicker } from '../members/member-picker';
 import { NewScoreFields, useNewScore } from './new-score-fields';
 import { list, useRefreshAfter } from './use-appeal-mutation';
 import { TimesInText } from '../time/when';
-import type { DepositFate } from '@club/club';
+import type { AppealLaws, DepositFate } from '@club/club';
 import { DEPOSIT_FATE_WORDS } from '../../words/appeal-deposit';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
 
-/** depositOpen: a deposit was lodged and no decision has kept or returned it yet. */
-export function DecisionForm({ appealId, depositOpen }: { appealId: string; depositOpen: boolean }) {
+/**
+ * depositOpen: a deposit was lodged and no decision has kept or returned it yet; laws: Laws 92–93 of
+ * the session's edition, which words "without merit" (2007 in Law 92A, 1997 in its footnote).
+ */
+export function DecisionForm({
+  appealId,
+  depositOpen,
+  laws: appealLaws,
+}: {
+  appealId: string;
+  depositOpen: boolean;
+  laws: AppealLaws;
+}) {
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const [outcome, setOutcome] = useState<Outcome>('upheld');
@@ -62,8 +73,11 @@ export function DecisionForm({ appealId, depositOpen }: { appealId: string; depo
       </label>
       <label className="inline">
         <input type="checkbox" name="meritless" checked={meritless} onChange={(e) => setMeritless(e.target.checked)} />{' '}
-        appeal without merit (Law 92A)
+        appeal without merit (Law {appealLaws.meritless.law})
       </label>
+      <p className="muted" data-testid="meritless-law">
+        Law {appealLaws.meritless.law} ({appealLaws.edition}): {appealLaws.meritless.title}.
+      </p>
       {depositOpen ? (
         <fieldset>
           <legend>The deposit</legend>

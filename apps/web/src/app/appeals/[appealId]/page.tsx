@@ -146,7 +146,11 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               ))}
               {c.viewer.committee &&
               (c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed') ? (
-                <DecisionForm appealId={c.appealId} depositOpen={c.deposit !== null && c.deposit.fate === null} />
+                <DecisionForm
+                  appealId={c.appealId}
+                  depositOpen={c.deposit !== null && c.deposit.fate === null}
+                  laws={laws}
+                />
               ) : null}
             </section>
             {(c.viewer.directs || c.viewer.committee) && REFERABLE.has(c.status) && laws.referral ? (
