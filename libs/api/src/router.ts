@@ -107,6 +107,7 @@ import { clubPage } from './procedures/site/club-page';
 import { navigation } from './procedures/site/navigation';
 import { openTableEntry } from './procedures/director/open-table-entry';
 import { tableCodes } from './procedures/director/table-codes';
+import { moveTable } from './procedures/director/move-table';
 import { confirm as tableConfirm } from './procedures/table/confirm';
 import { enterResult as tableEnterResult } from './procedures/table/enter-result';
 import { signIn as tableSignIn } from './procedures/table/sign-in';
@@ -176,6 +177,7 @@ export const appRouter = router({
     closeSession,
     openTableEntry,
     tableCodes,
+    moveTable,
   },
   table: { signIn: tableSignIn, view: tableView, enterResult: tableEnterResult, confirm: tableConfirm },
   appeals: {

@@ -88,6 +88,10 @@ const expected: Record<string, Row> = {
     call: (c, sessionId) => c.director.openTableEntry({ sessionId, confirmation: 'round' }),
   },
   'director.tableCodes': { allowed: ['director'], call: (c, sessionId) => c.director.tableCodes({ sessionId }) },
+  'director.moveTable': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.director.moveTable({ sessionId, section: 'A', table: 1, round: 2 }),
+  },
   'site.navigation': { allowed: everyone, call: (c) => c.site.navigation() },
   'site.clubPage': { allowed: everyone, call: (c) => c.site.clubPage({ limit: 3 }) },
   'site.clubBoard': { allowed: everyone, call: (c, sessionId) => c.site.clubBoard({ sessionId, board: 1 }) },

@@ -29,13 +29,16 @@ async function phoneOf(code: string) {
   const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_table=${token}` });
   return {
     seat,
-    call: createCaller(
-      createRequestContext(
-        director.services,
-        new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),
-        new Headers(),
-      ),
-    ),
+    // A new request each call, as over HTTP: the cookie is read again every time.
+    get call() {
+      return createCaller(
+        createRequestContext(
+          director.services,
+          new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),
+          new Headers(),
+        ),
+      );
+    },
   };
 }
 
@@ -68,7 +71,7 @@ describe('a table code', () => {
   it('is one per table, on the director’s sheet', async () => {
     const td = await director.callerOf('td');
     expect(codes.map((c) => c.table)).toEqual([1, 2, 3, 4]);
-    expect((await td.director.tableCodes(T1)).codes).toEqual(codes);
+    expect((await td.director.tableCodes(T1)).codes.map((c) => c.code)).toEqual(codes.map((c) => c.code));
   });
 
   it('signs in its own table: the page knows the round, the pairs due and the boards to play', async () => {
@@ -224,11 +227,36 @@ describe('a table code', () => {
     expect((await one.call.table.enterResult({ ...entry, board: 2, entryId: entryId(11) })).outcome).toBe('recorded');
   });
 
-  it('is refused once the session is over, and its sign-in stops working', async () => {
+  it('follows the director when he moves the table on to a later round, only forward', async () => {
+    const td = await director.callerOf('td');
+    const phone = await phoneOf(codeOf(4));
+    const before = await phone.call.table.view({ ...T1, table: 4 });
+    expect(await td.director.moveTable({ ...T1, table: 4, round: 2 })).toEqual({ section: 'A', table: 4, round: 2 });
+    const after = await phone.call.table.view({ ...T1, table: 4 });
+    expect(after).toMatchObject({ round: 2, ns: { pair: '4NS' }, ew: { pair: '3EW' } });
+    expect(after.boards.map((b) => b.board)).not.toEqual(before.boards.map((b) => b.board));
+    // The other tables play the session's round; the sheet shows each table's.
+    expect((await phone.call.table.view({ ...T1, table: 4 })).round).toBe(2);
+    expect((await td.director.tableCodes(T1)).codes.map((c) => [c.table, c.round, c.rounds])).toEqual([
+      [1, 1, 3],
+      [2, 1, 3],
+      [3, 1, 3],
+      [4, 2, 3],
+    ]);
+    const back = await failure(td.director.moveTable({ ...T1, table: 4, round: 1 }));
+    expect([back.code, refusalCode(back)]).toEqual(['BAD_REQUEST', 'table-move-backwards']);
+    const beyond = await failure(td.director.moveTable({ ...T1, table: 1, round: 4 }));
+    expect(refusalCode(beyond)).toBe('table-move-beyond');
+    expect((await failure(phone.call.director.moveTable({ ...T1, table: 4, round: 3 }))).code).toBe('UNAUTHORIZED');
+  });
+
+  it('stops working the moment the session is published: its cookie and its sign-in', async () => {
     const phone = await phoneOf(codeOf(2));
     const td = await director.callerOf('td');
     await td.director.endRound({ sessionId: 'T1', round: 1 });
     await td.director.publish({ sessionId: 'T1', confirmIncomplete: await incomplete() });
+    // The cookie signed in before is no table's any more: nothing to act for.
+    expect((await failure(phone.call.table.view({ ...T1, table: 2 }))).code).toBe('UNAUTHORIZED');
     const late = await failure(
       phone.call.table.enterResult({
         ...T1,
@@ -242,9 +270,10 @@ describe('a table code', () => {
         entryId: entryId(8),
       }),
     );
-    expect(refusalCode(late)).toBe('table-entry-ended');
+    expect(late.code).toBe('UNAUTHORIZED');
     expect(versionOf(2, 3)).toBe(0);
     await td.director.closeSession({ sessionId: 'T1' });
+    expect((await failure(phone.call.table.view({ ...T1, table: 2 }))).code).toBe('UNAUTHORIZED');
     const replayed = await failure(phoneOf(codeOf(2)));
     expect(replayed.code).toBe('FORBIDDEN');
     expect(replayed.message).toBe(

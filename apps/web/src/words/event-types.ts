@@ -66,6 +66,7 @@ export const EVENT_WORDS: Readonly<Record<TimelineEventType, string>> = {
   SessionClosed: 'Session closed',
   TableEntryOpened: 'Opened for entry at the tables',
   TableResultsConfirmed: 'Results confirmed by East-West',
+  TableMoved: 'Table moved to a later round',
   ImportedPlayersReviewed: 'Imported players reviewed',
   AppealLodged: 'Appeal lodged',
   AppealConcurrenceRecorded: 'Concurrence',

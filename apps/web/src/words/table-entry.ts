@@ -24,3 +24,9 @@ export const TABLE_OUTCOME_WORDS: Record<TableEnterResultOutput['outcome'], stri
   'correction-requested': 'Another result was entered before: the director has been asked to decide',
   unchanged: 'Already entered with this result',
 };
+
+/** A table on the director's page: where it is in the movement. */
+export function tableRoundWords(t: { section: string; table: number; round: number | null; rounds: number }): string {
+  const at = t.round === null ? 'before the first round' : `round ${t.round} of ${t.rounds}`;
+  return `Section ${t.section} · Table ${t.table}: ${at}`;
+}

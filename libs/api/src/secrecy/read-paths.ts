@@ -42,6 +42,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'table.enterResult': write,
   'table.confirm': write,
   'director.openTableEntry': write,
+  'director.moveTable': write,
   'director.tableCodes': nothing("the tables' codes of the director's own session: no board's hands or results"),
   'site.navigation': nothing('the menu'),
   'site.clubPage': { kind: 'totals', why: "the public club page: published sessions' rankings" },

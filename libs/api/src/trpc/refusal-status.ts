@@ -12,6 +12,8 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'import-unknown': 'NOT_FOUND',
   'rubber-table-unknown': 'NOT_FOUND',
   'not-the-tables-scorer': 'FORBIDDEN',
+  // A table's code or write after its session's entry at the tables ended (published or closed).
+  'table-entry-ended': 'FORBIDDEN',
   // @club/auth's sign-in refusals (auth-refusal.ts); its account refusals are BAD_INPUT.
   'wrong-email-or-password': 'BAD_CREDENTIALS',
   'too-many-sign-ins': 'TOO_MANY_ATTEMPTS',

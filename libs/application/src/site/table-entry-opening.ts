@@ -3,8 +3,8 @@
 import type { Club } from '../club';
 import { directorStreams } from './director-commands';
 import type { SiteActor } from './site-actor';
-import { tableSessionState } from './table-session';
-import type { OpenTableEntryInput, OpenTableEntryOutput } from './table-shapes';
+import { tableRoundOf, tableSessionState } from './table-session';
+import type { OpenTableEntryInput, OpenTableEntryOutput, TableCodesOutput } from './table-shapes';
 
 export function openTableEntry(
   club: Club,
@@ -28,4 +28,21 @@ export function tablesOf(club: Club, sessionId: string): OpenTableEntryOutput['t
       .sort((a, b) => a - b)
       .map((table) => ({ section: x.section, table })),
   );
+}
+
+/** The director's sheet: each table's code with the round it plays now, of its section's rounds. */
+export function tableSheet(
+  club: Club,
+  sessionId: string,
+  codes: readonly { readonly section: string; readonly table: number; readonly code: string }[],
+): TableCodesOutput['codes'] {
+  const state = tableSessionState(club, sessionId);
+  const rounds = new Map(state.scheduled!.sections.map((x) => [x.section, x.movement.rounds]));
+  return codes.map((c) => ({
+    section: c.section,
+    table: c.table,
+    code: c.code,
+    round: tableRoundOf(state, c),
+    rounds: rounds.get(c.section) ?? 0,
+  }));
 }

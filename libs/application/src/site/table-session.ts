@@ -31,14 +31,8 @@ export function tableSessionState(club: Club, sessionId: string): SessionState {
   return state;
 }
 
-/**
- * The round a table plays now: the round in play, else the last one ended (a table finishing
- * late), null before the first. The seam where a director moving a table to another round would
- * be read (issue 14: a lost phone), so every table use case asks here.
- */
-export function tableRoundOf(state: SessionState, _seat: { readonly section: string; readonly table: number }) {
-  return state.currentRound ?? (state.lastRoundEnded > 0 ? state.lastRoundEnded : null);
-}
+/** The round a table plays now (the session's, or a later one the director moved it to): every table use case asks here. */
+export { tableRoundOf } from '@club/club';
 
 /** Whether results are entered at the tables now: opened by the director, neither published nor closed. */
 export const tableEntryOpen = (state: SessionState) =>

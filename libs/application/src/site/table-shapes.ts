@@ -20,8 +20,25 @@ export type OpenTableEntryOutput = z.output<typeof openTableEntryOutputSchema>;
 
 export const tableCodesInputSchema = z.object({ sessionId: idText });
 export const tableCodesOutputSchema = z.object({
-  codes: z.array(z.object({ section: z.string(), table: z.number().int(), code: z.string() })),
+  codes: z.array(
+    z.object({
+      section: z.string(),
+      table: z.number().int(),
+      code: z.string(),
+      /** The round the table plays now (null before the first), of its section's `rounds`. */
+      round: z.number().int().nullable(),
+      rounds: z.number().int(),
+    }),
+  ),
 });
+export type TableCodesOutput = z.output<typeof tableCodesOutputSchema>;
+
+/** The director moves a table on to a later round (its phone was lost and it played on). */
+export const moveTableInputSchema = tableBoardRefSchema
+  .pick({ sessionId: true, section: true, table: true })
+  .extend({ round: z.number().int().positive() });
+export type MoveTableInput = z.output<typeof moveTableInputSchema>;
+export const moveTableOutputSchema = moveTableInputSchema.omit({ sessionId: true });
 
 /** One table of one session: what a table's sign-in answers for, and what every table procedure names. */
 export const tableSeatSchema = tableBoardRefSchema.pick({ sessionId: true, section: true, table: true });

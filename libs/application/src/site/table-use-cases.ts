@@ -5,11 +5,13 @@ import type { Club } from '../club';
 import type { TableActor } from './table-shapes';
 import type { SiteActor } from './site-actor';
 import { confirmTableResults } from './table-confirmation';
-import { openTableEntry, tablesOf } from './table-entry-opening';
+import { openTableEntry, tableSheet, tablesOf } from './table-entry-opening';
+import { moveTable } from './table-moving';
 import { enterTableResult } from './table-result-entry';
 import { memberSeatedAt } from './table-seated-member';
 import { tableEntryOpen, tableSessionState } from './table-session';
 import type {
+  MoveTableInput,
   OpenTableEntryInput,
   OpenTableEntryOutput,
   TableConfirmInput,
@@ -17,6 +19,7 @@ import type {
   TableEnterResultInput,
   TableEnterResultOutput,
   TablePage,
+  TableCodesOutput,
   TableSeatInput,
 } from './table-shapes';
 import { tablePage, type TableViewReads } from './table-view';
@@ -25,6 +28,13 @@ export interface TableUseCases {
   openTableEntry(input: OpenTableEntryInput, by: SiteActor): OpenTableEntryOutput;
   /** The session's tables (each with a code on the director's sheet). */
   sessionTables(sessionId: string): OpenTableEntryOutput['tables'];
+  /** The director's sheet: the tables' codes (the auth store's) with the round each plays. */
+  tableSheet(
+    sessionId: string,
+    codes: readonly { section: string; table: number; code: string }[],
+  ): TableCodesOutput['codes'];
+  /** The director moves a table on to a later round (a lost phone). */
+  moveTable(input: MoveTableInput, by: SiteActor): Omit<MoveTableInput, 'sessionId'>;
   /** Whether the session takes results at the tables now (a code signs in only then). */
   tableEntryOpen(sessionId: string): boolean;
   memberSeatedAt(memberId: string, seat: TableSeatInput): boolean;
@@ -37,6 +47,8 @@ export function tableUseCases(club: Club, now: () => string, reads: TableViewRea
   return {
     openTableEntry: (input, by) => openTableEntry(club, now, input, by),
     sessionTables: (sessionId) => tablesOf(club, sessionId),
+    tableSheet: (sessionId, codes) => tableSheet(club, sessionId, codes),
+    moveTable: (input, by) => moveTable(club, now, input, by),
     tableEntryOpen(sessionId) {
       try {
         return tableEntryOpen(tableSessionState(club, sessionId));

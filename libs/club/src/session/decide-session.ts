@@ -12,7 +12,7 @@ import { scheduleSessionSchema, type SessionCommand } from './session-commands';
 import { SESSION_EVENT_VERSIONS, type SessionEvent, type SessionScheduled } from './session-events';
 import type { SessionSection } from './session-setup';
 import type { SessionState } from './session-state';
-import { confirmTableResults, refuseEndedEntry } from './table-entry';
+import { confirmTableResults, moveTable, refuseEndedEntry } from './table-entry';
 import { event, eventsAt } from '@club/events';
 
 const sessionEvent = eventsAt(SESSION_EVENT_VERSIONS);
@@ -100,6 +100,8 @@ export function decideSession(command: SessionCommand, state: SessionState): rea
       return [event('TableEntryOpened', { confirmation: command.confirmation, at: command.at })];
     case 'ConfirmTableResults':
       return [confirmTableResults(command, state, s)];
+    case 'MoveTable':
+      return [moveTable(command, state, s)];
     case 'CloseSession':
       if (state.closed) refuse('session-closed', 'the session is already closed');
       if (state.publications.length === 0)

@@ -183,6 +183,13 @@ export const sessionCommandSchema = z.discriminatedUnion('type', [
     boards: z.array(position).min(1),
     at: isoTimeSchema,
   }),
+  z.object({
+    type: z.literal('MoveTable'),
+    section: z.string().min(1),
+    table: position,
+    round: position,
+    at: isoTimeSchema,
+  }),
 ]);
 
 export type ScheduleSession = z.input<typeof scheduleSessionSchema>;

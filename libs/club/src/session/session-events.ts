@@ -111,10 +111,21 @@ export interface TableResultsConfirmed {
   readonly at: string;
 }
 
+/** The director moved a table on to a later round than the session's (its phone was lost, it played on). */
+export interface TableMoved {
+  readonly type: 'TableMoved';
+  readonly schemaVersion: number;
+  readonly section: string;
+  readonly table: number;
+  readonly round: number;
+  readonly at: string;
+}
+
 export type SessionEvent =
   | SessionScheduled
   | TableEntryOpened
   | TableResultsConfirmed
+  | TableMoved
   | ImportedPlayersReviewed
   | { readonly type: 'RoundStarted'; readonly schemaVersion: number; readonly round: number; readonly at: string }
   | { readonly type: 'RoundEnded'; readonly schemaVersion: number; readonly round: number; readonly at: string }
@@ -139,4 +150,5 @@ export const SESSION_EVENT_TYPES = [
   'ImportedPlayersReviewed',
   'TableEntryOpened',
   'TableResultsConfirmed',
+  'TableMoved',
 ] as const satisfies readonly SessionEvent['type'][];

@@ -19,6 +19,8 @@ export interface SessionState {
   readonly tableEntry: TableEntryOpened | null;
   /** The boards East-West confirmed, as `<section>/<table>/<board>`. */
   readonly confirmed: ReadonlySet<string>;
+  /** The round the director moved a table to, by `<section>/<table>`. */
+  readonly movedTables: ReadonlyMap<string, number>;
 }
 
 export const initialSessionState: SessionState = {
@@ -30,7 +32,21 @@ export const initialSessionState: SessionState = {
   reviews: 0,
   tableEntry: null,
   confirmed: new Set(),
+  movedTables: new Map(),
 };
+
+const tableKey = (section: string, table: number) => `${section}/${table}`;
+
+/**
+ * The round a table plays now: the round in play, else the last one ended (a table finishing
+ * late), null before the first; a table the director moved on plays its later round until the
+ * session's round catches up with it.
+ */
+export function tableRoundOf(state: SessionState, seat: { readonly section: string; readonly table: number }) {
+  const sessions = state.currentRound ?? (state.lastRoundEnded > 0 ? state.lastRoundEnded : null);
+  const moved = state.movedTables.get(tableKey(seat.section, seat.table));
+  return moved !== undefined && (sessions === null || moved > sessions) ? moved : sessions;
+}
 
 /** The key of a board entered at a table, as `confirmed` holds it. */
 export const tableBoardKey = (section: string, table: number, board: number) => `${section}/${table}/${board}`;
@@ -56,6 +72,11 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
           ...state.confirmed,
           ...event.boards.map((b) => tableBoardKey(event.section, event.table, b)),
         ]),
+      };
+    case 'TableMoved':
+      return {
+        ...state,
+        movedTables: new Map([...state.movedTables, [tableKey(event.section, event.table), event.round]]),
       };
     case 'ImportedPlayersReviewed':
       return {

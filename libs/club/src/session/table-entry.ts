@@ -2,8 +2,8 @@
 // closed; East-West confirm boards their table entered in a round of the movement.
 import { refuse } from '../shared/refuse';
 import type { SessionCommand } from './session-commands';
-import type { SessionScheduled, TableResultsConfirmed } from './session-events';
-import type { SessionState } from './session-state';
+import type { SessionScheduled, TableMoved, TableResultsConfirmed } from './session-events';
+import { tableRoundOf, type SessionState } from './session-state';
 import { event } from '@club/events';
 
 /** Publishing or closing the session ends entry at the tables: the director's record is final from then. */
@@ -13,13 +13,48 @@ export function refuseEndedEntry(state: SessionState): void {
     refuse('session-published', 'the official score is published: results are no longer entered at the tables');
 }
 
+function refuseUnopenedEntry(state: SessionState): void {
+  refuseEndedEntry(state);
+  if (!state.tableEntry) refuse('table-entry-not-open', 'the session is not open for entry at the tables');
+}
+
+/**
+ * The director moves a table on to a later round of its section's movement (its phone was lost
+ * and it played on): only forward, only while entry at the tables is open.
+ */
+export function moveTable(
+  command: SessionCommand & { type: 'MoveTable' },
+  state: SessionState,
+  schedule: SessionScheduled,
+): TableMoved {
+  refuseUnopenedEntry(state);
+  const { section, table, round } = command;
+  const movement =
+    schedule.sections.find((x) => x.section === section)?.movement ??
+    refuse('unknown-section', `section: '${section}' is not a section of this session`, { section });
+  if (!movement.assignments.some((a) => a.table === table))
+    refuse('unknown-table', `table: ${table} is not a table of section ${section}`, { section, table });
+  if (round > movement.rounds)
+    refuse('table-move-beyond', `round: ${round} is beyond the movement's ${movement.rounds} rounds`, {
+      round,
+      rounds: movement.rounds,
+    });
+  const now = tableRoundOf(state, command) ?? 0;
+  if (round <= now)
+    refuse('table-move-backwards', `round: table ${table} already plays round ${now}; a table moves only forward`, {
+      table,
+      round,
+      current: now,
+    });
+  return event('TableMoved', { section, table, round, at: command.at });
+}
+
 export function confirmTableResults(
   command: SessionCommand & { type: 'ConfirmTableResults' },
   state: SessionState,
   schedule: SessionScheduled,
 ): TableResultsConfirmed {
-  refuseEndedEntry(state);
-  if (!state.tableEntry) refuse('table-entry-not-open', 'the session is not open for entry at the tables');
+  refuseUnopenedEntry(state);
   for (const board of command.boards) refuseBoardNotDue(schedule, { ...command, board });
   return event('TableResultsConfirmed', {
     section: command.section,

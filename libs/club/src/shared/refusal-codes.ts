@@ -146,6 +146,8 @@ export const CLUB_REFUSAL_CODES = [
   'stake',
   'table-entry-not-open',
   'table-entry-open',
+  'table-move-backwards',
+  'table-move-beyond',
   'table-size',
   'table-twice',
   'tables-missing',

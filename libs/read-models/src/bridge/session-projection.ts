@@ -126,6 +126,9 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
       return { ...doc, status: 'closed' };
     case 'TableEntryOpened':
       return { ...doc, tableEntry: { confirmation: e.confirmation, openedAt: e.at, confirmed: [] } };
+    case 'TableMoved':
+      // The table's round is the table page's (read from the session stream), not this document's.
+      return doc;
     case 'TableResultsConfirmed': {
       const entry = doc.tableEntry;
       if (!entry) return doc;

@@ -9,5 +9,6 @@ export const openTableEntry = procedureWith(directorOfSession)
   .output(tableCodesOutputSchema)
   .mutation(({ ctx, input }) => {
     const opened = ctx.services.site.openTableEntry(input, { memberId: ctx.member!.memberId });
-    return { codes: ctx.services.auth.tableCodes.issue(input.sessionId, opened.tables) };
+    const codes = ctx.services.auth.tableCodes.issue(input.sessionId, opened.tables);
+    return { codes: ctx.services.site.tableSheet(input.sessionId, codes) };
   });

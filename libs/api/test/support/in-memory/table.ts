@@ -19,6 +19,8 @@ export function inMemoryTable(data: TableData): TableUseCases {
   return {
     openTableEntry: () => ({ tables: [{ section: 'A', table: 1 }] }),
     sessionTables: () => [{ section: 'A', table: 1 }],
+    tableSheet: (_sessionId, codes) => codes.map((c) => ({ ...c, round: 1, rounds: 2 })),
+    moveTable: ({ section, table, round }) => ({ section, table, round }),
     tableEntryOpen: (sessionId) => sessionId === 'S1',
     memberSeatedAt: (memberId, seat) => isSeat(seat) && SEATED.flat().includes(memberId),
     tablePage: (seat) => ({

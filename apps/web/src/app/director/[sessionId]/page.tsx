@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
 import { TableEntryControl } from '../../../components/director/table-entry-control';
+import { TableMoveControl } from '../../../components/director/table-move-control';
 import { PageFrame } from '../../../components/page-frame';
 import { Contract } from '../../../components/suit';
 import { When } from '../../../components/time/when';
@@ -74,6 +75,12 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
           {s.closedAt === null && s.publications.length === 0 ? (
             <section className="card" aria-label="Entry at the tables">
               <TableEntryControl sessionId={sessionId} opened={tableCodes.ok && tableCodes.value.codes.length > 0} />
+              {tableCodes.ok && tableCodes.value.codes.length > 0 ? (
+                <TableMoveControl
+                  sessionId={sessionId}
+                  tables={tableCodes.value.codes.map(({ code: _code, ...table }) => table)}
+                />
+              ) : null}
             </section>
           ) : null}
           <section className="card" aria-label="Publication">
