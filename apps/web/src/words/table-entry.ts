@@ -19,7 +19,11 @@ export function tableNoticeWords(notice: TableNotice): string {
   }
 }
 
-export const TABLE_OUTCOME_WORDS: Record<TableEnterResultOutput['outcome'], string> = {
+/** Above an entry's flags: nothing is recorded until the players confirm it or enter it again corrected. */
+export const TABLE_FLAGGED_WORDS =
+  'Not entered yet: this result is far from the other tables’. Check it; if it is right, confirm it below, otherwise correct it and enter it again.';
+
+export const TABLE_OUTCOME_WORDS: Record<Exclude<TableEnterResultOutput['outcome'], 'flagged'>, string> = {
   recorded: 'Entered',
   'correction-requested': 'Another result was entered before: the director has been asked to decide',
   unchanged: 'Already entered with this result',
