@@ -28,3 +28,6 @@ export const TABLE_OUTCOME_WORDS: Record<Exclude<TableEnterResultOutput['outcome
   'correction-requested': 'Another result was entered before: the director has been asked to decide',
   unchanged: 'Already entered with this result',
 };
+
+/** A result the tables entered that East-West have not confirmed yet (the session asks them to): it counts, marked. */
+export const TABLE_UNCONFIRMED_WORDS = 'not confirmed by East-West';
