@@ -66,6 +66,9 @@ export function enterTableResult(
       ? { outcome: 'unchanged', scoreNs: board.result.nsScore }
       : outcomeOf(decided.events);
   }
+  // The field is read from the read models: bring them up to the log first (a run of appends, as the
+  // demo's, may not have caught them up).
+  club.runner.catchUp();
   const flags = flagsDecision(flagsFor(club, input, result), input.confirmedFlags ?? [], now());
   if (flags.status === 'flagged') return { outcome: 'flagged', flags: [...flags.flags] };
   const open = board.opened ? null : openTableBoardCommand(club.store, input, now());
