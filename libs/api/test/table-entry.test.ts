@@ -161,6 +161,26 @@ describe('a table code', () => {
     expect(await phone.call.table.enterResult({ ...entry, tricks: 10, entryId: entryId(6) })).toMatchObject({
       outcome: 'unchanged',
     });
+    // The director's desk: the request with both results (board 5: North-South vulnerable), the result
+    // marked until East-West confirm.
+    const slot = await slotOf(3, 5);
+    expect(slot).toMatchObject({
+      result: { contract: '4H', declarer: 'N', tricks: 10, scoreNs: 620 },
+      unconfirmed: true,
+      correctionRequest: { requested: { contract: '4H', declarer: 'N', tricks: 9, scoreNs: -100 } },
+    });
+    // The director decides with his correction form: the request is cleared.
+    const td = await director.callerOf('td');
+    await td.director.correctResult({
+      ...T1,
+      table: 3,
+      board: 5,
+      contract: '4H',
+      declarer: 'N',
+      tricks: 9,
+      reason: 'the table’s request',
+    });
+    expect(await slotOf(3, 5)).toMatchObject({ result: { tricks: 9, scoreNs: -100 }, correctionRequest: null });
   });
 
   it("shows the board's traveller once both pairs at the table have played it, and marks it until East-West confirm", async () => {
@@ -185,6 +205,7 @@ describe('a table code', () => {
     expect(await phone.call.table.confirm({ ...T1, table: 3, boards: [5, 6] })).toEqual({ confirmed: [5, 6] });
     const confirmed = await phone.call.table.view({ ...T1, table: 3 });
     expect(confirmed.boards.map((b) => b.confirmed)).toEqual([true, true]);
+    expect((await slotOf(3, 5)).unconfirmed).toBe(false);
   });
 
   it('lets a member seated at the table use it with his own account, and no other member', async () => {
@@ -281,6 +302,13 @@ describe('a table code', () => {
     );
   });
 });
+
+/** The director's line of a table-board on his session page. */
+async function slotOf(table: number, board: number) {
+  const td = await director.callerOf('td');
+  const session = await td.director.session({ sessionId: 'T1' });
+  return session.slots.find((s) => s.table === table && s.board === board)!;
+}
 
 /** What the director is shown as missing when he publishes early: he confirms exactly that. */
 async function incomplete() {

@@ -19,7 +19,11 @@ export function tableNoticeWords(notice: TableNotice): string {
   }
 }
 
-export const TABLE_OUTCOME_WORDS: Record<TableEnterResultOutput['outcome'], string> = {
+/** Above an entry's flags: nothing is recorded until the players confirm it or enter it again corrected. */
+export const TABLE_FLAGGED_WORDS =
+  'Not entered yet: this result is far from the other tables’. Check it; if it is right, confirm it below, otherwise correct it and enter it again.';
+
+export const TABLE_OUTCOME_WORDS: Record<Exclude<TableEnterResultOutput['outcome'], 'flagged'>, string> = {
   recorded: 'Entered',
   'correction-requested': 'Another result was entered before: the director has been asked to decide',
   unchanged: 'Already entered with this result',
@@ -30,3 +34,6 @@ export function tableRoundWords(t: { section: string; table: number; round: numb
   const at = t.round === null ? 'before the first round' : `round ${t.round} of ${t.rounds}`;
   return `Section ${t.section} · Table ${t.table}: ${at}`;
 }
+
+/** A result the tables entered that East-West have not confirmed yet (the session asks them to): it counts, marked. */
+export const TABLE_UNCONFIRMED_WORDS = 'not confirmed by East-West';

@@ -13,6 +13,8 @@ const slot = {
   dealer: 'N',
   vulnerability: 'None',
   corrected: false,
+  unconfirmed: false,
+  correctionRequest: null,
   rulings: 0,
   adjustment: null,
 } as const;

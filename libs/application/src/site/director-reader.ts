@@ -17,6 +17,7 @@ import {
   describeIncomplete,
   parseTableBoardStreamId,
   recordResult,
+  tableBoardKey,
   tableBoardStreamId,
   type RecordedResult,
   type TableBoardRef,
@@ -48,6 +49,7 @@ import type {
 import { pendingRectification } from './director-rectification';
 import { sessionScheduleOf, tableBoardEventsOf, tableBoardStateOf } from './director-stream-reads';
 import { nameOfWith, type MemberLookup } from './member-names';
+import { tableSessionState } from './table-session';
 
 /** The director's reads: the API's procedures serve exactly these shapes (director-read-shapes.ts). */
 export interface DirectorReadUseCases {
@@ -64,6 +66,16 @@ const line = (r: RecordedResult): ResultLine => ({
   tricks: r.tricks,
   scoreNs: r.nsScore,
 });
+
+/** Whether a result entered is still waiting for East-West's confirmation (the session's setting at the tables). */
+function tableConfirmationsOf(club: Club, sessionId: string) {
+  const state = tableSessionState(club, sessionId);
+  const asks = state.tableEntry !== null && state.tableEntry.confirmation !== 'none';
+  return {
+    unconfirmed: (section: string, table: number, board: number) =>
+      asks && !state.confirmed.has(tableBoardKey(section, table, board)),
+  };
+}
 
 /** The flagged results of the director-session document, each with its slot's table, pairs and result. */
 function flaggedOf(facts: DirectorSessionDocument | undefined, slots: readonly DirectorSlot[]): FlaggedResult[] {
@@ -116,6 +128,7 @@ export function directorReader(
       const rounds = Math.max(...schedule.sections.map((s) => s.movement.rounds));
       const facts = directorSessionOf(club.runner, sessionId);
       const entries = new Map(view.tables.map((t) => [t.stream, t]));
+      const tables = tableConfirmationsOf(club, sessionId);
       const slots = schedule.sections.flatMap((section) =>
         section.movement.assignments.flatMap((a) =>
           a.boards.map((board): DirectorSlot => {
@@ -136,6 +149,10 @@ export function directorReader(
               result: entry?.result ? line(entry.result) : null,
               corrected:
                 entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
+              unconfirmed: entry?.result ? tables.unconfirmed(section.section, a.table, board) : false,
+              correctionRequest: entry?.correctionRequest
+                ? { requested: line(entry.correctionRequest.requested), at: entry.correctionRequest.at }
+                : null,
               rulings: entry?.rulings.length ?? 0,
               adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,
             };

@@ -2,6 +2,8 @@
 // the pairs seated), then recorded with the phone's entry id as the last event's id. A resend of
 // the same entry is found by that id first and answers the original outcome, recording nothing;
 // the same board entered again with another result is a request to the director, not a result.
+// A first entry far from the field's (flagsFor) is answered with its flags and records nothing until
+// the players resend it with those flags confirmed: then it is recorded with them.
 import { parseContract } from '@club/bridge';
 import {
   onTableBoardDecider,
@@ -22,6 +24,7 @@ import { refuseSite } from './site-refusal';
 import { refuseClosedTableEntry, tableRoundOf, tableSessionState } from './table-session';
 import type { TableEnterResultInput, TableEnterResultOutput } from './table-shapes';
 import { tableMetadataOf } from './table-actor';
+import { flagsDecision, flagsFor } from './result-flags';
 
 export function enterTableResult(
   club: Club,
@@ -31,8 +34,9 @@ export function enterTableResult(
 ): TableEnterResultOutput {
   const stream = tableBoardStreamId(input);
   const entryId = input.entryId.toLowerCase();
-  const sent = club.store.readStream(stream).find((e) => e.metadata.eventId === entryId);
-  if (sent) return outcomeOf(versionedEventOf<TableBoardStreamEvent>(sent));
+  const recorded = club.store.readStream(stream);
+  const sent = recorded.findIndex((e) => e.metadata.eventId === entryId);
+  if (sent >= 0) return outcomeOf(recorded.slice(0, sent + 1).map((e) => versionedEventOf<TableBoardStreamEvent>(e)));
   const state = tableSessionState(club, input.sessionId);
   refuseClosedTableEntry(state);
   const round = tableRoundOf(state, input);
@@ -47,7 +51,7 @@ export function enterTableResult(
   };
   const board = fold(
     tableBoardStreamDecider,
-    club.store.readStream(stream).map((e) => versionedEventOf<TableBoardStreamEvent>(e)),
+    recorded.map((e) => versionedEventOf<TableBoardStreamEvent>(e)),
   );
   const metadata = tableMetadataOf(by);
   if (board.result) {
@@ -60,13 +64,19 @@ export function enterTableResult(
     const decided = execute(club, stream, tableBoardStreamDecider, command, metadata, entryId);
     return decided.events.length === 0
       ? { outcome: 'unchanged', scoreNs: board.result.nsScore }
-      : outcomeOf(decided.events.at(-1)!);
+      : outcomeOf(decided.events);
   }
+  // The field is read from the read models: bring them up to the log first (a run of appends, as the
+  // demo's, may not have caught them up).
+  club.runner.catchUp();
+  const flags = flagsDecision(flagsFor(club, input, result), input.confirmedFlags ?? [], now());
+  if (flags.status === 'flagged') return { outcome: 'flagged', flags: [...flags.flags] };
   const open = board.opened ? null : openTableBoardCommand(club.store, input, now());
   const command: ClubTableBoardCommand = {
     type: 'EnterResult',
     ...result,
     ...(input.lead ? { lead: input.lead } : {}),
+    ...(flags.confirmedFlags ? { confirmedFlags: flags.confirmedFlags } : {}),
   };
   const decided = execute(
     club,
@@ -76,7 +86,7 @@ export function enterTableResult(
     metadata,
     entryId,
   );
-  return outcomeOf(decided.events.at(-1)!);
+  return outcomeOf(decided.events);
 }
 
 function execute<Command, State>(
@@ -96,10 +106,14 @@ function execute<Command, State>(
   return result;
 }
 
-/** What an entry's recorded event answers: a result, or a request to the director. */
-function outcomeOf(event: TableBoardStreamEvent): TableEnterResultOutput {
-  if (event.type === 'ResultCorrectionRequested')
+/**
+ * What an entry's recorded events answer: its result, or its request to the director (the flags the
+ * players confirmed follow the result, so the last of them is not always the answer).
+ */
+function outcomeOf(events: readonly TableBoardStreamEvent[]): TableEnterResultOutput {
+  const event = events.findLast((e) => e.type === 'ResultCorrectionRequested' || e.type === 'TableResultRecorded');
+  if (event?.type === 'ResultCorrectionRequested')
     return { outcome: 'correction-requested', scoreNs: event.requested.nsScore };
-  if (event.type === 'TableResultRecorded') return { outcome: 'recorded', scoreNs: event.result.nsScore };
-  throw new Error(`an entry recorded ${event.type}, not a result`);
+  if (event?.type === 'TableResultRecorded') return { outcome: 'recorded', scoreNs: event.result.nsScore };
+  throw new Error(`an entry recorded ${events.at(-1)?.type}, not a result`);
 }

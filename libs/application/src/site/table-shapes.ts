@@ -1,7 +1,7 @@
 // Entry at the tables, as the site takes it in and answers it: the director opens a session for it
 // and prints the codes; a table signs in, reads its page (section, table, round, the pairs due, the
 // boards to play, what it has entered), enters a board and East-West confirm.
-import { enteredResultInputSchema } from '@club/bridge';
+import { enteredResultInputSchema, RESULT_FLAG_CODES, resultFlagsSchema } from '@club/bridge';
 import { idText } from '@club/events';
 import { tableBoardRefSchema } from '@club/club';
 import { z } from 'zod';
@@ -121,14 +121,20 @@ export const tableEnterResultInputSchema = tableBoardRefSchema.extend({
   /** The pair numbers the table gives: they must be the pairs seated there this round. */
   ns: z.string().trim().min(1).max(20),
   ew: z.string().trim().min(1).max(20),
+  /** The flags the players confirmed with their extra tap, after an answer 'flagged'. */
+  confirmedFlags: z.array(z.enum(RESULT_FLAG_CODES)).max(RESULT_FLAG_CODES.length).optional(),
 });
 export type TableEnterResultInput = z.output<typeof tableEnterResultInputSchema>;
 
-export const tableEnterResultOutputSchema = z.object({
-  /** recorded: the result counts; correction-requested: another result was entered before, the director decides; unchanged: the same result again. */
-  outcome: z.enum(['recorded', 'correction-requested', 'unchanged']),
-  scoreNs: z.number().int(),
-});
+export const tableEnterResultOutputSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    /** recorded: the result counts; correction-requested: another result was entered before, the director decides; unchanged: the same result again. */
+    outcome: z.enum(['recorded', 'correction-requested', 'unchanged']),
+    scoreNs: z.number().int(),
+  }),
+  /** Far from the field's: nothing recorded; the players confirm these flags (resend with their codes) or correct the entry. */
+  z.object({ outcome: z.literal('flagged'), flags: resultFlagsSchema }),
+]);
 export type TableEnterResultOutput = z.output<typeof tableEnterResultOutputSchema>;
 
 export const tableConfirmInputSchema = tableSeatSchema.extend({

@@ -2,11 +2,15 @@
 // A table's own pad: the board to enter (the next one without a result comes up), then the result
 // pad's parts (contract, declarer, tricks, lead: the director's pad's components, not a copy). Each
 // entry carries an id the phone makes, so sending it again records nothing. East-West confirm with
-// their tap: after each board, or once for the round's boards (the session's setting).
+// their tap: after each board, or once for the round's boards (the session's setting). An entry far
+// from the field's comes back flagged, recorded nothing: the flags are shown, and one more tap sends
+// it again with them confirmed (the same entry id: nothing was recorded under it).
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { TableView } from '@club/application/shapes';
+import type { tableEnterResultInputSchema, TableView } from '@club/application/shapes';
+import type { z } from 'zod';
+import type { ResultFlag } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import {
   ContractPad,
@@ -18,7 +22,11 @@ import {
 } from '../director/contract-pad';
 import { FormError } from '../director/form-error';
 import { LeadPicker } from '../director/lead-picker';
-import { TABLE_OUTCOME_WORDS } from '../../words/table-entry';
+import { TABLE_FLAGGED_WORDS, TABLE_OUTCOME_WORDS } from '../../words/table-entry';
+import { resultFlagWords } from '../../words/result-flags';
+
+/** An entry as the phone sends it. */
+type TableEntry = z.input<typeof tableEnterResultInputSchema>;
 
 export function TablePad({ view }: { view: TableView }) {
   const trpc = useTRPC();
@@ -36,6 +44,7 @@ export function TablePad({ view }: { view: TableView }) {
   const [tricks, setTricks] = useState<number | null>(null);
   const [lead, setLead] = useState<string | null>(null);
   const [last, setLast] = useState<string | null>(null);
+  const [flagged, setFlagged] = useState<{ entry: TableEntry; flags: readonly ResultFlag[] } | null>(null);
   const contract = passed ? 'Pass' : level && strain ? `${level}${strain}${doubling}` : null;
   const complete = contract === 'Pass' || (contract !== null && declarer !== null && tricks !== null);
   const reset = () => {
@@ -51,6 +60,8 @@ export function TablePad({ view }: { view: TableView }) {
   const enter = useMutation(
     trpc.table.enterResult.mutationOptions({
       onSuccess: (outcome, input) => {
+        if (outcome.outcome === 'flagged') return setFlagged({ entry: input, flags: outcome.flags });
+        setFlagged(null);
         setLast(`Board ${input.board}: ${TABLE_OUTCOME_WORDS[outcome.outcome]}, N-S ${outcome.scoreNs}.`);
         setChosen(open.find((b) => b.board !== input.board)?.board ?? null);
         reset();
@@ -73,7 +84,7 @@ export function TablePad({ view }: { view: TableView }) {
                 key={b.board}
                 type="button"
                 aria-pressed={b.board === board}
-                onClick={() => (setChosen(b.board), reset())}
+                onClick={() => (setChosen(b.board), setFlagged(null), reset())}
               >
                 {b.board}
               </button>
@@ -116,6 +127,24 @@ export function TablePad({ view }: { view: TableView }) {
           >
             {enter.isPending ? 'Entering…' : `Enter board ${board}`}
           </button>
+          {flagged ? (
+            <div className="flagged" role="alert">
+              <p>{TABLE_FLAGGED_WORDS}</p>
+              <ul>
+                {flagged.flags.map((flag) => (
+                  <li key={flag.code}>{resultFlagWords(flag)}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="confirm"
+                disabled={enter.isPending}
+                onClick={() => enter.mutate({ ...flagged.entry, confirmedFlags: flagged.flags.map((f) => f.code) })}
+              >
+                Confirm, the result is right
+              </button>
+            </div>
+          ) : null}
           <FormError error={enter.error} />
         </>
       ) : null}

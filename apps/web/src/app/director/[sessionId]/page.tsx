@@ -1,8 +1,10 @@
 // A session as its director runs it: the round in play with start/end and close (each with its
 // time), publications with their deadlines, the publish button, the results tables confirmed
-// although far from the field's, and every table-board of the movement by round with its result,
+// although far from the field's, the tables' requests to correct a result (both results, each with
+// the board's correction form), and every table-board of the movement by round with its result,
 // rulings and adjustment.
 import Link from 'next/link';
+import type { ResultLine } from '@club/application/shapes';
 import { DataTable } from '../../../components/data-table';
 import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
@@ -16,6 +18,7 @@ import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
 import { resultFlagWords, signedScore } from '../../../words/result-flags';
 import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
+import { TABLE_UNCONFIRMED_WORDS } from '../../../words/table-entry';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
@@ -127,6 +130,26 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
               </ul>
             </section>
           ) : null}
+          {s.slots.some((x) => x.correctionRequest) ? (
+            <section className="card" aria-label="Correction requests">
+              <h3>Correction requests</h3>
+              <ul data-testid="correction-requests">
+                {s.slots.flatMap((x) =>
+                  x.correctionRequest ? (
+                    <li key={`${x.section}-${x.table}-${x.board}`}>
+                      <Link href={`${base}/board/${x.section}/${x.table}/${x.board}`}>Board {x.board}</Link>, table{' '}
+                      {x.section}
+                      {x.table} (round {x.round}), {x.ns} v {x.ew}: recorded{' '}
+                      {x.result ? <ResultWords result={x.result} /> : 'nothing'}; the table entered{' '}
+                      <ResultWords result={x.correctionRequest.requested} /> <When at={x.correctionRequest.at} />.
+                    </li>
+                  ) : (
+                    []
+                  ),
+                )}
+              </ul>
+            </section>
+          ) : null}
           {Array.from({ length: s.rounds }, (_, i) => i + 1).map((round) => (
             <section key={round}>
               <h3>Round {round}</h3>
@@ -152,6 +175,8 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                         x.adjustment,
                         x.rulings ? `${x.rulings} ruling${x.rulings > 1 ? 's' : ''}` : null,
                         x.corrected ? 'corrected' : null,
+                        x.unconfirmed ? TABLE_UNCONFIRMED_WORDS : null,
+                        x.correctionRequest ? 'correction requested' : null,
                       ]
                         .filter(Boolean)
                         .join(', '),
@@ -163,5 +188,16 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
         </>
       )}
     </PageFrame>
+  );
+}
+
+/** A result as the director reads it in a sentence: 4♥ by E, 10 tricks, −420. */
+function ResultWords({ result }: { result: ResultLine }) {
+  return (
+    <>
+      <Contract contract={result.contract} />
+      {result.declarer ? ` by ${result.declarer}` : ''}
+      {result.tricks !== null ? `, ${result.tricks} tricks` : ''}, {signedScore(result.scoreNs)}
+    </>
   );
 }
