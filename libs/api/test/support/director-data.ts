@@ -13,6 +13,7 @@ const slot = {
   dealer: 'N',
   vulnerability: 'None',
   corrected: false,
+  requested: null,
   rulings: 0,
   adjustment: null,
 } as const;

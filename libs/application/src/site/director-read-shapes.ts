@@ -53,6 +53,8 @@ export const directorSlotSchema = z.object({
   vulnerability: vulnerabilitySchema,
   result: resultLineSchema.nullable(),
   corrected: z.boolean(),
+  /** Another result the table entered after this one (its phone's queue, or a second entry): the director decides. */
+  requested: resultLineSchema.nullable(),
   rulings: z.number().int(),
   /** 'A60/40', or the kind of an assigned/weighted adjustment. */
   adjustment: z.string().nullable(),

@@ -22,6 +22,7 @@ import { refuseSite } from './site-refusal';
 import { refuseClosedTableEntry, tableRoundOf, tableSessionState } from './table-session';
 import type { TableEnterResultInput, TableEnterResultOutput } from './table-shapes';
 import { tableMetadataOf } from './table-actor';
+import { resultLineOf } from './director-reader';
 
 export function enterTableResult(
   club: Club,
@@ -99,7 +100,11 @@ function execute<Command, State>(
 /** What an entry's recorded event answers: a result, or a request to the director. */
 function outcomeOf(event: TableBoardStreamEvent): TableEnterResultOutput {
   if (event.type === 'ResultCorrectionRequested')
-    return { outcome: 'correction-requested', scoreNs: event.requested.nsScore };
+    return {
+      outcome: 'correction-requested',
+      scoreNs: event.requested.nsScore,
+      standing: resultLineOf(event.recorded),
+    };
   if (event.type === 'TableResultRecorded') return { outcome: 'recorded', scoreNs: event.result.nsScore };
   throw new Error(`an entry recorded ${event.type}, not a result`);
 }

@@ -2,10 +2,12 @@
 // A table's own pad: the board to enter (the next one without a result comes up), then the result
 // pad's parts (contract, declarer, tricks, lead: the director's pad's components, not a copy). Each
 // entry carries an id the phone makes, so sending it again records nothing. East-West confirm with
-// their tap: after each board, or once for the round's boards (the session's setting).
+// their tap: after each board, or once for the round's boards (the session's setting). An entry
+// goes into the phone's queue first and leaves it once the server answered: without a network the
+// boards show as waiting and are sent when it returns (the online event, and a try every 15 s).
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TableView } from '@club/application/shapes';
 import { useTRPC } from '../../trpc/client';
 import {
@@ -18,15 +20,26 @@ import {
 } from '../director/contract-pad';
 import { FormError } from '../director/form-error';
 import { LeadPicker } from '../director/lead-picker';
+import { Contract } from '../suit';
 import { TABLE_OUTCOME_WORDS } from '../../words/table-entry';
+import { dropEntry, queuedEntries, queueEntry, type QueuedEntry } from './entry-queue';
+
+const RETRY_MS = 15_000;
+
+/** The server answered (a refusal names the problem); anything else is a network that is not there. */
+const answered = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'data' in error && Boolean((error as { data?: unknown }).data);
 
 export function TablePad({ view }: { view: TableView }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const seat = { sessionId: view.sessionId, section: view.section, table: view.table };
-  const open = view.boards.filter((b) => b.result === null);
+  const { sessionId, section, table } = view;
+  const seat = { sessionId, section, table };
+  const [waiting, setWaiting] = useState<readonly QueuedEntry[]>([]);
+  const open = view.boards.filter((b) => b.result === null && !waiting.some((w) => w.input.board === b.board));
   const [chosen, setChosen] = useState<number | null>(open[0]?.board ?? null);
-  const board = chosen ?? open[0]?.board ?? null;
+  const board = open.find((b) => b.board === chosen)?.board ?? open[0]?.board ?? null;
+  const [refused, setRefused] = useState<string | null>(null);
   const [entryNo, setEntryNo] = useState(0);
   const [level, setLevel] = useState<number | null>(null);
   const [strain, setStrain] = useState<StrainLetter | null>(null);
@@ -48,16 +61,58 @@ export function TablePad({ view }: { view: TableView }) {
     setLead(null);
     setEntryNo((n) => n + 1);
   };
-  const enter = useMutation(
-    trpc.table.enterResult.mutationOptions({
-      onSuccess: (outcome, input) => {
-        setLast(`Board ${input.board}: ${TABLE_OUTCOME_WORDS[outcome.outcome]}, N-S ${outcome.scoreNs}.`);
-        setChosen(open.find((b) => b.board !== input.board)?.board ?? null);
-        reset();
-        router.refresh();
-      },
-    }),
-  );
+  const enter = useMutation(trpc.table.enterResult.mutationOptions());
+  const sending = useRef(false);
+  // Sends the queue in the order entered; stops at the first entry the network does not carry.
+  const send = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const at = { sessionId, section, table };
+      let heard = false;
+      for (const entry of await queuedEntries(at)) {
+        try {
+          const outcome = await enter.mutateAsync(entry.input);
+          setLast(`Board ${entry.input.board}: ${TABLE_OUTCOME_WORDS[outcome.outcome]}, N-S ${outcome.scoreNs}.`);
+        } catch (error) {
+          if (!answered(error)) break;
+          setRefused(`Board ${entry.input.board}: ${(error as Error).message}`);
+        }
+        await dropEntry(entry.entryId);
+        heard = true;
+      }
+      setWaiting(await queuedEntries(at));
+      if (heard) router.refresh();
+    } finally {
+      sending.current = false;
+    }
+  }, [enter, router, sessionId, section, table]);
+  useEffect(() => {
+    void send();
+    const retry = setInterval(() => void send(), RETRY_MS);
+    const online = () => void send();
+    window.addEventListener('online', online);
+    return () => (clearInterval(retry), window.removeEventListener('online', online));
+  }, [send]);
+  const queue = async () => {
+    if (board === null) return;
+    const input = {
+      ...seat,
+      board,
+      entryId: crypto.randomUUID(),
+      ns: view.ns!.pair,
+      ew: view.ew!.pair,
+      contract: contract ?? 'Pass',
+      declarer: passed ? null : declarer,
+      tricks: passed ? null : tricks,
+      ...(lead && !passed ? { lead } : {}),
+    };
+    await queueEntry(input);
+    setChosen(open.find((b) => b.board !== board)?.board ?? null);
+    reset();
+    setWaiting(await queuedEntries(seat));
+    void send();
+  };
   const confirm = useMutation(trpc.table.confirm.mutationOptions({ onSuccess: () => router.refresh() }));
   const unconfirmed = view.boards.filter((b) => b.result !== null && !b.confirmed).map((b) => b.board);
   const roundDone = open.length === 0;
@@ -96,28 +151,26 @@ export function TablePad({ view }: { view: TableView }) {
               />
             </>
           ) : null}
-          <button
-            type="button"
-            className="confirm"
-            disabled={!complete || enter.isPending}
-            onClick={() =>
-              enter.mutate({
-                ...seat,
-                board,
-                entryId: crypto.randomUUID(),
-                ns: view.ns!.pair,
-                ew: view.ew!.pair,
-                contract: contract ?? 'Pass',
-                declarer: passed ? null : declarer,
-                tricks: passed ? null : tricks,
-                ...(lead && !passed ? { lead } : {}),
-              })
-            }
-          >
-            {enter.isPending ? 'Entering…' : `Enter board ${board}`}
+          <button type="button" className="confirm" disabled={!complete} onClick={() => void queue()}>
+            {`Enter board ${board}`}
           </button>
-          <FormError error={enter.error} />
         </>
+      ) : null}
+      {waiting.length ? (
+        <ul className="card" aria-label="Waiting to be sent" data-testid="table-waiting">
+          {waiting.map((w) => (
+            <li key={w.entryId}>
+              Board {w.input.board}: <Contract contract={w.input.contract} />
+              {w.input.declarer ? ` by ${w.input.declarer}` : ''}
+              {w.input.tricks !== null ? `, ${w.input.tricks} tricks` : ''}: waiting to be sent
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {refused ? (
+        <p className="error" role="alert">
+          {refused}
+        </p>
       ) : null}
       {last ? (
         <p className="entered" role="status">

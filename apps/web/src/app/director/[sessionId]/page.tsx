@@ -8,6 +8,7 @@ import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
 import { TableEntryControl } from '../../../components/director/table-entry-control';
 import { PageFrame } from '../../../components/page-frame';
+import { ResultWords } from '../../../components/result-line';
 import { Contract } from '../../../components/suit';
 import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
@@ -92,6 +93,23 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
               whatIsMissing={s.whatIsMissing}
             />
           </section>
+          {s.slots.some((x) => x.requested) ? (
+            <section className="card" aria-label="Results to decide">
+              <h3>Results to decide</h3>
+              <ul data-testid="disputed-results">
+                {s.slots
+                  .filter((x) => x.requested)
+                  .map((x) => (
+                    <li key={`${x.section}-${x.table}-${x.board}`}>
+                      <Link href={`${base}/board/${x.section}/${x.table}/${x.board}`}>Board {x.board}</Link>, table{' '}
+                      {x.section}
+                      {x.table}: <ResultWords line={x.result} /> recorded; the table entered{' '}
+                      <ResultWords line={x.requested} />.
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ) : null}
           {s.flagged.length ? (
             <section className="card" aria-label="Flagged results">
               <h3>Flagged results</h3>
