@@ -155,6 +155,10 @@ describe('a table code', () => {
     const after = await phone.call.table.view({ ...T1, table: 3 });
     expect(after.boards[0]!.result).toEqual(before.boards[0]!.result);
     expect(after.boards[0]!.correctionRequested).toBe(true);
+    // The answer and the page name both results: the one standing and the one the table asked for.
+    expect(asked.standing).toEqual(before.boards[0]!.result);
+    expect(after.boards[0]!.requested).toMatchObject({ contract: '4H', declarer: 'N', tricks: 9 });
+    expect(after.boards[0]!.requested!.scoreNs).toBe(asked.scoreNs);
     expect(await phone.call.table.enterResult({ ...entry, tricks: 10, entryId: entryId(6) })).toMatchObject({
       outcome: 'unchanged',
     });
