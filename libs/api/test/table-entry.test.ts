@@ -153,11 +153,15 @@ describe('a table code', () => {
     const entry = { ...T1, table: 3, board: 5, ns: '3NS', ew: '3EW', contract: '4H', declarer: 'N' as const };
     const before = await phone.call.table.view({ ...T1, table: 3 });
     const asked = await phone.call.table.enterResult({ ...entry, tricks: 9, entryId: entryId(5) });
-    expect(asked.outcome).toBe('correction-requested');
+    if (asked.outcome !== 'correction-requested') throw new Error(`asked: ${asked.outcome}`);
     expect(director.club.store.readStream('tableboard-T1-A-3-5').at(-1)!.type).toBe('ResultCorrectionRequested');
     const after = await phone.call.table.view({ ...T1, table: 3 });
     expect(after.boards[0]!.result).toEqual(before.boards[0]!.result);
     expect(after.boards[0]!.correctionRequested).toBe(true);
+    // The answer and the page name both results: the one standing and the one the table asked for.
+    expect(asked.standing).toEqual(before.boards[0]!.result);
+    expect(after.boards[0]!.requested).toMatchObject({ contract: '4H', declarer: 'N', tricks: 9 });
+    expect(after.boards[0]!.requested!.scoreNs).toBe(asked.scoreNs);
     expect(await phone.call.table.enterResult({ ...entry, tricks: 10, entryId: entryId(6) })).toMatchObject({
       outcome: 'unchanged',
     });

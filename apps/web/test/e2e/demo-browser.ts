@@ -239,13 +239,14 @@ export async function openSmallMitchell(
   sessionId: string,
   name: string,
   startsAt?: string,
+  boardsPerRound = 2,
 ): Promise<void> {
   await page.goto(`${site.url}/director/new`);
   await page.getByLabel('Session id').fill(sessionId);
   await page.getByLabel('Name').fill(name);
   if (startsAt !== undefined) await page.getByLabel(/^Starts at/).fill(startsAt);
   await page.getByLabel('Tables').fill('3');
-  await page.getByLabel('Boards per round').fill('2');
+  await page.getByLabel('Boards per round').fill(String(boardsPerRound));
   for (const [i, pair] of DEMO_PAIRS.entries()) for (const name of pair) await pickMember(page, `Pair ${i + 1}`, name);
   await page.getByRole('button', { name: 'Open the session' }).click();
   await page.getByRole('heading', { level: 2, name }).waitFor();

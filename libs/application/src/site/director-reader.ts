@@ -60,7 +60,8 @@ export interface DirectorReadUseCases {
   scorePreview(input: ScorePreviewInput): ScorePreview | undefined;
 }
 
-const line = (r: RecordedResult): ResultLine => ({
+/** A recorded result as the pages write it (the director's desk, a table's page). */
+export const resultLineOf = (r: RecordedResult): ResultLine => ({
   contract: formatContract(r.contract),
   declarer: r.declarer,
   tricks: r.tricks,
@@ -146,12 +147,12 @@ export function directorReader(
               ew: a.ew,
               dealer: marks.dealer,
               vulnerability: marks.vulnerability,
-              result: entry?.result ? line(entry.result) : null,
+              result: entry?.result ? resultLineOf(entry.result) : null,
               corrected:
                 entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
               unconfirmed: entry?.result ? tables.unconfirmed(section.section, a.table, board) : false,
               correctionRequest: entry?.correctionRequest
-                ? { requested: line(entry.correctionRequest.requested), at: entry.correctionRequest.at }
+                ? { requested: resultLineOf(entry.correctionRequest.requested), at: entry.correctionRequest.at }
                 : null,
               rulings: entry?.rulings.length ?? 0,
               adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,
@@ -254,7 +255,7 @@ export function directorReader(
               description: o.description,
             }))
           : [],
-        result: state.result ? line(state.result) : null,
+        result: state.result ? resultLineOf(state.result) : null,
         directorCalls: events.flatMap((e) =>
           e.type === 'DirectorCalled' ? [{ callId: e.callId, irregularity: e.irregularity, at: e.at }] : [],
         ),

@@ -25,6 +25,7 @@ import { refuseClosedTableEntry, tableRoundOf, tableSessionState } from './table
 import type { TableEnterResultInput, TableEnterResultOutput } from './table-shapes';
 import { tableMetadataOf } from './table-actor';
 import { flagsDecision, flagsFor } from './result-flags';
+import { resultLineOf } from './director-reader';
 
 export function enterTableResult(
   club: Club,
@@ -113,7 +114,11 @@ function execute<Command, State>(
 function outcomeOf(events: readonly TableBoardStreamEvent[]): TableEnterResultOutput {
   const event = events.findLast((e) => e.type === 'ResultCorrectionRequested' || e.type === 'TableResultRecorded');
   if (event?.type === 'ResultCorrectionRequested')
-    return { outcome: 'correction-requested', scoreNs: event.requested.nsScore };
+    return {
+      outcome: 'correction-requested',
+      scoreNs: event.requested.nsScore,
+      standing: resultLineOf(event.recorded),
+    };
   if (event?.type === 'TableResultRecorded') return { outcome: 'recorded', scoreNs: event.result.nsScore };
   throw new Error(`an entry recorded ${events.at(-1)?.type}, not a result`);
 }

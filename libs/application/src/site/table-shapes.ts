@@ -63,21 +63,24 @@ export const tableNoticeSchema = z.discriminatedUnion('kind', [
 ]);
 export type TableNotice = z.output<typeof tableNoticeSchema>;
 
+/** A result as text, with North-South's score. */
+const tableResultSchema = z.object({
+  contract: z.string(),
+  declarer: z.string().nullable(),
+  tricks: z.number().int().nullable(),
+  scoreNs: z.number().int(),
+});
+
 const tableBoardSchema = z.object({
   board: z.number().int(),
-  /** The result the table entered (null: not yet), as text, with North-South's score. */
-  result: z
-    .object({
-      contract: z.string(),
-      declarer: z.string().nullable(),
-      tricks: z.number().int().nullable(),
-      scoreNs: z.number().int(),
-    })
-    .nullable(),
+  /** The result recorded (null: not yet): the table's, or the director's entered before it. */
+  result: tableResultSchema.nullable(),
   /** East-West confirmed it (always true when the session asks for no confirmation). */
   confirmed: z.boolean(),
   /** The table entered it again with another result: the director decides. */
   correctionRequested: z.boolean(),
+  /** The other result the table entered (null: none asked), shown beside the recorded one. */
+  requested: tableResultSchema.nullable(),
 });
 
 const rankSchema = z.object({ pair: z.string(), rank: z.string(), percentage: z.number().nullable() });
@@ -131,6 +134,8 @@ export const tableEnterResultOutputSchema = z.discriminatedUnion('outcome', [
     /** recorded: the result counts; correction-requested: another result was entered before, the director decides; unchanged: the same result again. */
     outcome: z.enum(['recorded', 'correction-requested', 'unchanged']),
     scoreNs: z.number().int(),
+    /** On correction-requested: the result recorded before (the director's or the table's), which stands until the director decides. */
+    standing: tableResultSchema.optional(),
   }),
   /** Far from the field's: nothing recorded; the players confirm these flags (resend with their codes) or correct the entry. */
   z.object({ outcome: z.literal('flagged'), flags: resultFlagsSchema }),

@@ -3,10 +3,10 @@
 // it, what is unusual about the round (a pair sitting out, boards shared with another table), each
 // entered board's record for the secrecy check, and after a round the two pairs' running ranks
 // (the results read, no scoring of its own).
-import { formatContract } from '@club/bridge';
 import { tableBoardKey, tableBoardStreamId, type SessionState } from '@club/club';
 import { TABLE_BOARD_PROJECTION, type TableBoardEntry } from '@club/read-models';
 import type { Club } from '../club';
+import { resultLineOf } from './director-reader';
 import type { BoardRecord, SessionResults } from './results-shapes';
 import { tableEntryOpen, tableRoundOf, tableSessionState } from './table-session';
 import type { TableNotice, TablePage, TableSeatInput, TableView } from './table-shapes';
@@ -38,14 +38,10 @@ export function tablePage(club: Club, reads: TableViewReads, seat: TableSeatInpu
     const r = entry?.result ?? null;
     return {
       board,
-      result: r && {
-        contract: formatContract(r.contract),
-        declarer: r.declarer,
-        tricks: r.tricks,
-        scoreNs: r.nsScore,
-      },
+      result: r && resultLineOf(r),
       confirmed: confirmation === 'none' || state.confirmed.has(tableBoardKey(seat.section, seat.table, board)),
       correctionRequested: entry?.correctionRequest !== undefined,
+      requested: entry?.correctionRequest ? resultLineOf(entry.correctionRequest.requested) : null,
     };
   });
   const view: TableView = {

@@ -2,14 +2,15 @@
 // A table's own pad: the board to enter (the next one without a result comes up), then the result
 // pad's parts (contract, declarer, tricks, lead: the director's pad's components, not a copy). Each
 // entry carries an id the phone makes, so sending it again records nothing. East-West confirm with
-// their tap: after each board, or once for the round's boards (the session's setting). An entry far
-// from the field's comes back flagged, recorded nothing: the flags are shown, and one more tap sends
-// it again with them confirmed (the same entry id: nothing was recorded under it).
+// their tap: after each board, or once for the round's boards (the session's setting). An entry
+// goes into the phone's queue first and leaves it once the server answered: without a network the
+// boards show as waiting and are sent when it returns (the online event, and a try every 15 s). An
+// entry far from the field's comes back flagged, recorded nothing: the flags are shown, and one more
+// tap queues it again with them confirmed (the same entry id: nothing was recorded under it).
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import type { tableEnterResultInputSchema, TableView } from '@club/application/shapes';
-import type { z } from 'zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TableView } from '@club/application/shapes';
 import type { ResultFlag } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import {
@@ -22,19 +23,27 @@ import {
 } from '../director/contract-pad';
 import { FormError } from '../director/form-error';
 import { LeadPicker } from '../director/lead-picker';
+import { Contract } from '../suit';
 import { TABLE_FLAGGED_WORDS, TABLE_OUTCOME_WORDS } from '../../words/table-entry';
 import { resultFlagWords } from '../../words/result-flags';
+import { dropEntry, queuedEntries, queueEntry, type QueuedEntry, type TableEntrySent } from './entry-queue';
 
-/** An entry as the phone sends it. */
-type TableEntry = z.input<typeof tableEnterResultInputSchema>;
+const RETRY_MS = 15_000;
+
+/** The server answered (a refusal names the problem); anything else is a network that is not there. */
+const answered = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'data' in error && Boolean((error as { data?: unknown }).data);
 
 export function TablePad({ view }: { view: TableView }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const seat = { sessionId: view.sessionId, section: view.section, table: view.table };
-  const open = view.boards.filter((b) => b.result === null);
+  const { sessionId, section, table } = view;
+  const seat = { sessionId, section, table };
+  const [waiting, setWaiting] = useState<readonly QueuedEntry[]>([]);
+  const open = view.boards.filter((b) => b.result === null && !waiting.some((w) => w.input.board === b.board));
   const [chosen, setChosen] = useState<number | null>(open[0]?.board ?? null);
-  const board = chosen ?? open[0]?.board ?? null;
+  const board = open.find((b) => b.board === chosen)?.board ?? open[0]?.board ?? null;
+  const [refused, setRefused] = useState<string | null>(null);
   const [entryNo, setEntryNo] = useState(0);
   const [level, setLevel] = useState<number | null>(null);
   const [strain, setStrain] = useState<StrainLetter | null>(null);
@@ -44,7 +53,7 @@ export function TablePad({ view }: { view: TableView }) {
   const [tricks, setTricks] = useState<number | null>(null);
   const [lead, setLead] = useState<string | null>(null);
   const [last, setLast] = useState<string | null>(null);
-  const [flagged, setFlagged] = useState<{ entry: TableEntry; flags: readonly ResultFlag[] } | null>(null);
+  const [flagged, setFlagged] = useState<{ entry: TableEntrySent; flags: readonly ResultFlag[] } | null>(null);
   const contract = passed ? 'Pass' : level && strain ? `${level}${strain}${doubling}` : null;
   const complete = contract === 'Pass' || (contract !== null && declarer !== null && tricks !== null);
   const reset = () => {
@@ -57,18 +66,67 @@ export function TablePad({ view }: { view: TableView }) {
     setLead(null);
     setEntryNo((n) => n + 1);
   };
-  const enter = useMutation(
-    trpc.table.enterResult.mutationOptions({
-      onSuccess: (outcome, input) => {
-        if (outcome.outcome === 'flagged') return setFlagged({ entry: input, flags: outcome.flags });
-        setFlagged(null);
-        setLast(`Board ${input.board}: ${TABLE_OUTCOME_WORDS[outcome.outcome]}, N-S ${outcome.scoreNs}.`);
-        setChosen(open.find((b) => b.board !== input.board)?.board ?? null);
-        reset();
-        router.refresh();
-      },
-    }),
-  );
+  const enter = useMutation(trpc.table.enterResult.mutationOptions());
+  const sending = useRef(false);
+  // Sends the queue in the order entered; stops at the first entry the network does not carry.
+  const send = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const at = { sessionId, section, table };
+      let heard = false;
+      for (const entry of await queuedEntries(at)) {
+        try {
+          const outcome = await enter.mutateAsync(entry.input);
+          if (outcome.outcome === 'flagged') setFlagged({ entry: entry.input, flags: outcome.flags });
+          else setLast(`Board ${entry.input.board}: ${TABLE_OUTCOME_WORDS[outcome.outcome]}, N-S ${outcome.scoreNs}.`);
+        } catch (error) {
+          if (!answered(error)) break;
+          setRefused(`Board ${entry.input.board}: ${(error as Error).message}`);
+        }
+        await dropEntry(entry.entryId);
+        heard = true;
+      }
+      setWaiting(await queuedEntries(at));
+      if (heard) router.refresh();
+    } finally {
+      sending.current = false;
+    }
+  }, [enter, router, sessionId, section, table]);
+  useEffect(() => {
+    void send();
+    const retry = setInterval(() => void send(), RETRY_MS);
+    const online = () => void send();
+    window.addEventListener('online', online);
+    return () => (clearInterval(retry), window.removeEventListener('online', online));
+  }, [send]);
+  const queue = async () => {
+    if (board === null) return;
+    setFlagged(null);
+    const input = {
+      ...seat,
+      board,
+      entryId: crypto.randomUUID(),
+      ns: view.ns!.pair,
+      ew: view.ew!.pair,
+      contract: contract ?? 'Pass',
+      declarer: passed ? null : declarer,
+      tricks: passed ? null : tricks,
+      ...(lead && !passed ? { lead } : {}),
+    };
+    await queueEntry(input);
+    setChosen(open.find((b) => b.board !== board)?.board ?? null);
+    reset();
+    setWaiting(await queuedEntries(seat));
+    void send();
+  };
+  // The players confirm the flags: the same entry again, with their codes.
+  const confirmFlags = async (entry: TableEntrySent, flags: readonly ResultFlag[]) => {
+    setFlagged(null);
+    await queueEntry({ ...entry, confirmedFlags: flags.map((f) => f.code) });
+    setWaiting(await queuedEntries(seat));
+    void send();
+  };
   const confirm = useMutation(trpc.table.confirm.mutationOptions({ onSuccess: () => router.refresh() }));
   const unconfirmed = view.boards.filter((b) => b.result !== null && !b.confirmed).map((b) => b.board);
   const roundDone = open.length === 0;
@@ -107,46 +165,41 @@ export function TablePad({ view }: { view: TableView }) {
               />
             </>
           ) : null}
-          <button
-            type="button"
-            className="confirm"
-            disabled={!complete || enter.isPending}
-            onClick={() =>
-              enter.mutate({
-                ...seat,
-                board,
-                entryId: crypto.randomUUID(),
-                ns: view.ns!.pair,
-                ew: view.ew!.pair,
-                contract: contract ?? 'Pass',
-                declarer: passed ? null : declarer,
-                tricks: passed ? null : tricks,
-                ...(lead && !passed ? { lead } : {}),
-              })
-            }
-          >
-            {enter.isPending ? 'Entering…' : `Enter board ${board}`}
+          <button type="button" className="confirm" disabled={!complete} onClick={() => void queue()}>
+            {`Enter board ${board}`}
           </button>
-          {flagged ? (
-            <div className="flagged" role="alert">
-              <p>{TABLE_FLAGGED_WORDS}</p>
-              <ul>
-                {flagged.flags.map((flag) => (
-                  <li key={flag.code}>{resultFlagWords(flag)}</li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className="confirm"
-                disabled={enter.isPending}
-                onClick={() => enter.mutate({ ...flagged.entry, confirmedFlags: flagged.flags.map((f) => f.code) })}
-              >
-                Confirm, the result is right
-              </button>
-            </div>
-          ) : null}
-          <FormError error={enter.error} />
         </>
+      ) : null}
+      {flagged ? (
+        <div className="flagged" role="alert">
+          <p>
+            Board {flagged.entry.board}: {TABLE_FLAGGED_WORDS}
+          </p>
+          <ul>
+            {flagged.flags.map((flag) => (
+              <li key={flag.code}>{resultFlagWords(flag)}</li>
+            ))}
+          </ul>
+          <button type="button" className="confirm" onClick={() => void confirmFlags(flagged.entry, flagged.flags)}>
+            Confirm, the result is right
+          </button>
+        </div>
+      ) : null}
+      {waiting.length ? (
+        <ul className="card" aria-label="Waiting to be sent" data-testid="table-waiting">
+          {waiting.map((w) => (
+            <li key={w.entryId}>
+              Board {w.input.board}: <Contract contract={w.input.contract} />
+              {w.input.declarer ? ` by ${w.input.declarer}` : ''}
+              {w.input.tricks !== null ? `, ${w.input.tricks} tricks` : ''}: waiting to be sent
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {refused ? (
+        <p className="error" role="alert">
+          {refused}
+        </p>
       ) : null}
       {last ? (
         <p className="entered" role="status">

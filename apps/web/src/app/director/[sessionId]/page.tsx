@@ -4,13 +4,13 @@
 // the board's correction form), and every table-board of the movement by round with its result,
 // rulings and adjustment.
 import Link from 'next/link';
-import type { ResultLine } from '@club/application/shapes';
 import { DataTable } from '../../../components/data-table';
 import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
 import { TableEntryControl } from '../../../components/director/table-entry-control';
 import { TableMoveControl } from '../../../components/director/table-move-control';
 import { PageFrame } from '../../../components/page-frame';
+import { ResultWords } from '../../../components/result-line';
 import { Contract } from '../../../components/suit';
 import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
@@ -139,9 +139,8 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                     <li key={`${x.section}-${x.table}-${x.board}`}>
                       <Link href={`${base}/board/${x.section}/${x.table}/${x.board}`}>Board {x.board}</Link>, table{' '}
                       {x.section}
-                      {x.table} (round {x.round}), {x.ns} v {x.ew}: recorded{' '}
-                      {x.result ? <ResultWords result={x.result} /> : 'nothing'}; the table entered{' '}
-                      <ResultWords result={x.correctionRequest.requested} /> <When at={x.correctionRequest.at} />.
+                      {x.table} (round {x.round}), {x.ns} v {x.ew}: recorded <ResultWords line={x.result} />; the table
+                      entered <ResultWords line={x.correctionRequest.requested} /> <When at={x.correctionRequest.at} />.
                     </li>
                   ) : (
                     []
@@ -188,16 +187,5 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
         </>
       )}
     </PageFrame>
-  );
-}
-
-/** A result as the director reads it in a sentence: 4♥ by E, 10 tricks, −420. */
-function ResultWords({ result }: { result: ResultLine }) {
-  return (
-    <>
-      <Contract contract={result.contract} />
-      {result.declarer ? ` by ${result.declarer}` : ''}
-      {result.tricks !== null ? `, ${result.tricks} tricks` : ''}, {signedScore(result.scoreNs)}
-    </>
   );
 }

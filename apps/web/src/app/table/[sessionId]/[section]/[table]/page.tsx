@@ -1,11 +1,14 @@
 // A table's page on its phone: section, table and round, the pairs due with their names, what is
 // unusual about the round (a sit-out, a relay), the boards to play with what was entered (marked
 // until East-West confirm), each entered board's traveller with the percentages once the secrecy
-// rule allows, the running ranks after a round, and the table's pad.
+// rule allows, the running ranks after a round, and the table's pad. A board entered twice with
+// different results shows both until the director decides. The page keeps working offline (sw.js).
 import { DataTable } from '../../../../../components/data-table';
 import { PageFrame } from '../../../../../components/page-frame';
 import { pct } from '../../../../../components/results/ranking-table';
 import { Contract } from '../../../../../components/suit';
+import { ResultWords } from '../../../../../components/result-line';
+import { OfflineTablePage } from '../../../../../components/table/offline-table-page';
 import { TablePad } from '../../../../../components/table/table-pad';
 import { load } from '../../../../../server/access';
 import { serverCaller } from '../../../../../server/caller';
@@ -49,7 +52,7 @@ export default async function TablePage({
                 b.result?.tricks ?? '',
                 b.result?.scoreNs ?? '',
                 b.correctionRequested
-                  ? 'director asked'
+                  ? 'the director decides'
                   : b.result && !b.confirmed
                     ? 'not confirmed'
                     : b.result
@@ -58,7 +61,16 @@ export default async function TablePage({
               ],
             }))}
           />
+          {v.boards
+            .filter((b) => b.requested)
+            .map((b) => (
+              <p key={b.board} className="card" role="note" data-testid="table-conflict">
+                Board {b.board}: <ResultWords line={b.result} /> is recorded; this table entered{' '}
+                <ResultWords line={b.requested} />. The director will decide.
+              </p>
+            ))}
           <TablePad view={v} />
+          <OfflineTablePage />
           {v.travellers.map((t) => (
             <section key={t.board} aria-label={`Traveller of board ${t.board}`}>
               <h3>Board {t.board}</h3>

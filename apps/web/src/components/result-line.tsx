@@ -1,0 +1,22 @@
+// One result in a line of text: the contract, who declared, the tricks and North-South's score,
+// where two results stand side by side (the one recorded and the one a table entered after it).
+import { signedScore } from '../words/result-flags';
+import { Contract } from './suit';
+
+export interface ResultLineWords {
+  readonly contract: string;
+  readonly declarer: string | null;
+  readonly tricks: number | null;
+  readonly scoreNs: number;
+}
+
+export function ResultWords({ line }: { line: ResultLineWords | null }) {
+  if (!line) return <>no result</>;
+  return (
+    <>
+      <Contract contract={line.contract} />
+      {line.declarer ? ` by ${line.declarer}` : ''}
+      {line.tricks !== null ? `, ${line.tricks} tricks` : ''}, N-S {signedScore(line.scoreNs)}
+    </>
+  );
+}
