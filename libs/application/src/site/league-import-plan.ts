@@ -395,17 +395,21 @@ function recordedSpec(
     sets
       .filter((s) => s.length > boards.length && boards.every((b) => s.includes(b)))
       .sort((a, b) => a.length - b.length)[0] ?? boards;
+  const tables = movement.assignments.map((a) => ({
+    round: a.round,
+    table: a.table,
+    ns: a.ns,
+    ew: a.ew,
+    boards: [...scheduledSet(a.boards)],
+  }));
+  // A set widened to another table's (a match's closed room that skipped a board) is then at two
+  // tables in one round: it was played from duplicated boards.
+  const setRounds = new Set(tables.map((t) => `${t.round}/${t.boards.join(',')}`));
   return {
     kind: 'recorded',
     name: movement.name,
-    copies: movement.copies,
-    tables: movement.assignments.map((a) => ({
-      round: a.round,
-      table: a.table,
-      ns: a.ns,
-      ew: a.ew,
-      boards: [...scheduledSet(a.boards)],
-    })),
+    copies: setRounds.size < tables.length ? 'per-table' : movement.copies,
+    tables,
     sitOuts: [...idle.values()],
   };
 }
