@@ -32,7 +32,10 @@ describe('a vugraph LIN match imported and replayed', () => {
     await signInAs(page, site, 'league-admin');
     // Parsing, two boards, scoring.
     await importChecked(page, site, file, 4);
-    expect(await page.locator('.import-progress').innerText()).toContain('3NT');
+    // The boards come once the check is done (polled without them).
+    await expect
+      .poll(() => page.locator('.import-progress').innerText(), { timeout: 30_000 })
+      .toContain('2 boards, 3 table results');
     await phoneShot(page, 'import-lin-checked');
     const form = page.getByRole('form', { name: 'Record the session' });
     await form.getByRole('button', { name: 'Record this session' }).click();
