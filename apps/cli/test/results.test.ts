@@ -266,7 +266,7 @@ describe("club results: Ruter's special rows and files known by content (issue 1
     expect(club([csv])).toMatchObject({
       code: 1,
       stderr:
-        'club results: scores.csv: not a results file: neither PBN (tag pairs such as [Board "1"]) nor USEBIO XML\n',
+        'club results: scores.csv: not a results file: neither PBN (tag pairs such as [Board "1"]), USEBIO XML nor BBO LIN (pn|…|md|…|)\n',
     });
   });
 

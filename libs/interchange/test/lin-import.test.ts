@@ -1,7 +1,7 @@
 // LIN import: tokens, boards, the replay through the rules engine, and errors naming file, board and token.
 import { describe, expect, test } from 'vitest';
 import { ImportError, importLin, parseLin, scanLin } from '../src';
-import { AUCTION_3NT, DEAL_NORTH_DEALS, PLAY_TWO_TRICKS, VUGRAPH, single } from './lin-files';
+import { AUCTION_3NT, DEAL_NORTH_DEALS, PLAY_TWO_TRICKS, VUGRAPH, single } from '@club/testing';
 
 const failure = (run: () => unknown): ImportError => {
   try {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatCall, type Seat } from '@club/bridge';
 import { importLin, linToPbn, parsePbn, readPbnGames } from '../src';
-import { PLAY_TWO_TRICKS, VUGRAPH, single } from './lin-files';
+import { PLAY_TWO_TRICKS, VUGRAPH, single } from '@club/testing';
 
 describe('LIN to PBN', () => {
   test('a claimed board: tags, the alert as a note, the tricks from the opening leader, * after the claim', () => {

@@ -120,7 +120,7 @@ describe('rule 7: a results file is known by its content, not its name', () => {
 
   test('unknown content is an error naming the file', () => {
     expect(() => importResults('Pair,Score\n1,420', 'scores.csv')).toThrow(
-      'scores.csv: not a results file: neither PBN (tag pairs such as [Board "1"]) nor USEBIO XML',
+      'scores.csv: not a results file: neither PBN (tag pairs such as [Board "1"]), USEBIO XML nor BBO LIN (pn|…|md|…|)',
     );
   });
 

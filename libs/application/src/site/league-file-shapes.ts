@@ -6,7 +6,7 @@ import { leagueIdText } from './league-shapes';
 
 /** A results file, base64 (a PBN or USEBIO file of a club session is well under 2 MB). */
 export const importFileInputSchema = z.object({
-  /** Any name: the file is known as PBN or USEBIO by its content (PBN is often saved without an extension). */
+  /** Any name: the file is known as PBN, USEBIO or LIN by its content (PBN is often saved without an extension). */
   fileName: z.string().trim().min(1).max(200),
   base64: z.string().min(1, 'the file is empty').max(3_000_000, 'the file is larger than 2 MB'),
 });

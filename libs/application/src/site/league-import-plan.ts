@@ -1,7 +1,8 @@
 // What recording an imported results file appends, as commands for libs/club's deciders, stream by
 // stream: the session scheduled with the movement the file records (its origin and its program's
 // scoring conventions kept), each table result entered at its table (result-only entry, with the
-// lead when the file has it), the file's artificial and assigned scores as the director's Law 12C
+// lead when the file has it; a file recording the auction and play, LIN, has them made call by call
+// and card by card instead, so the board's replay shows them), the file's artificial and assigned scores as the director's Law 12C
 // adjustments, the session added to a league when one is chosen, and last the official score made
 // available — so a session whose recording was cut off is never shown as published, and recording
 // it again completes it. Each command carries a test of whether its stream already holds it: the
@@ -283,7 +284,10 @@ type TableBoardStep = readonly [ClubTableBoardCommand, (s: TableBoardStreamState
 
 function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: string): TableBoardStep[] {
   const steps: TableBoardStep[] = [[open, (s) => s.opened !== null]];
-  if (r.contract !== null) {
+  if (r.play) {
+    // The engine's commands in order: the n-th is held once the stream has made n of them.
+    r.play.forEach((command, i) => steps.push([command, (s) => s.result !== null || playMade(s) > i]));
+  } else if (r.contract !== null) {
     const entry =
       r.contract === 'Pass'
         ? { contract: 'Pass' as const, declarer: null, tricks: null }
@@ -331,6 +335,15 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
     ]);
   }
   return steps;
+}
+
+/** Calls, cards, and a claim with its acquiescences made so far at the table. */
+function playMade(s: TableBoardStreamState): number {
+  const board = s.board;
+  if (board === null) return 0;
+  const cards = board.play ? board.play.tricks.length * 4 + board.play.current.cards.length : 0;
+  const claim = board.claim.status === 'none' ? 0 : 1 + board.claim.acquiescedBy.length;
+  return board.auction.entries.length + cards + claim;
 }
 
 /** A procedural penalty row (Ruter's "Pen"): each penalised side's points as a Law 90 penalty, in the file's unit. */
@@ -382,17 +395,21 @@ function recordedSpec(
     sets
       .filter((s) => s.length > boards.length && boards.every((b) => s.includes(b)))
       .sort((a, b) => a.length - b.length)[0] ?? boards;
+  const tables = movement.assignments.map((a) => ({
+    round: a.round,
+    table: a.table,
+    ns: a.ns,
+    ew: a.ew,
+    boards: [...scheduledSet(a.boards)],
+  }));
+  // A set widened to another table's (a match's closed room that skipped a board) is then at two
+  // tables in one round: it was played from duplicated boards.
+  const setRounds = new Set(tables.map((t) => `${t.round}/${t.boards.join(',')}`));
   return {
     kind: 'recorded',
     name: movement.name,
-    copies: movement.copies,
-    tables: movement.assignments.map((a) => ({
-      round: a.round,
-      table: a.table,
-      ns: a.ns,
-      ew: a.ew,
-      boards: [...scheduledSet(a.boards)],
-    })),
+    copies: setRounds.size < tables.length ? 'per-table' : movement.copies,
+    tables,
     sitOuts: [...idle.values()],
   };
 }

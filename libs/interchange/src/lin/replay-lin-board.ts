@@ -44,6 +44,8 @@ export interface LinReplay {
   /** Quitted tricks then the trick in progress, in order of play. */
   readonly tricksPlayed: readonly Pick<Trick, 'leader' | 'cards'>[];
   readonly claimed: boolean;
+  /** Every command the engine accepted, in order: what an import records so the board can be replayed. */
+  readonly commands: readonly TableBoardCommand[];
   readonly irregularities: readonly LinIrregularity[];
 }
 
@@ -51,6 +53,7 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   const decider = tableBoardDecider({ dealer: board.dealer, vulnerability: board.vulnerability, deal: board.deal });
   let state: TableBoardState = decider.initialState;
   const irregularities: LinIrregularity[] = [];
+  const commands: TableBoardCommand[] = [];
   const fail = (token: LinToken, problem: string): never => {
     throw new ImportError({ file, line: token.line, field: tokenField(board.board, token) }, problem);
   };
@@ -65,6 +68,7 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
       throw error;
     }
     state = events.reduce(decider.evolve, state);
+    commands.push(command);
     return events;
   };
 
@@ -85,7 +89,7 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   if (!auction) {
     if (firstCard || board.claim) fail(firstCard?.token ?? board.claim!.token, 'play before the auction has ended');
     note(endToken, 'the auction stops before it ends: no result');
-    return { ...NO_RESULT, irregularities };
+    return { ...NO_RESULT, commands, irregularities };
   }
   if (auction.passedOut && (firstCard || board.claim))
     fail(firstCard?.token ?? board.claim!.token, 'the board was passed out: there is no play');
@@ -130,6 +134,7 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
     openingLeader: auction.passedOut ? null : leftOf(auction.declarer),
     tricksPlayed,
     claimed: board.claim !== null && play !== null && play.phase !== 'ended',
+    commands,
     irregularities,
   };
 
@@ -152,7 +157,7 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   }
 }
 
-const NO_RESULT: Omit<LinReplay, 'irregularities'> = {
+const NO_RESULT: Omit<LinReplay, 'commands' | 'irregularities'> = {
   contract: null,
   declarer: null,
   tricks: null,

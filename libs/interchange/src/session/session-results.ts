@@ -1,10 +1,10 @@
 // The raw results of one session as another program recorded them: what was played at each table,
 // plus that program's own computed values (`oracle`) so our scoring can be compared with them.
-import type { Card, FinalContract, PartialDeal, Seat, Side, Vulnerability } from '@club/bridge';
+import type { Card, FinalContract, PartialDeal, Seat, Side, TableBoardCommand, Vulnerability } from '@club/bridge';
 import type { PbnTable } from '../pbn/table';
 import type { Cell } from '../pbn/table-cell';
 
-export type SourceFormat = 'PBN' | 'USEBIO';
+export type SourceFormat = 'PBN' | 'USEBIO' | 'LIN';
 
 /** The scoring the file declares, mapped to the CLI's vocabulary; null when the file names none we know. */
 export type ScoringMethodHint = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS';
@@ -67,6 +67,11 @@ export interface TableResult {
   readonly oracle: OracleValues;
   /** Source line of the row, for messages. */
   readonly line: number;
+  /**
+   * The auction and play as the table made them (a LIN record): the rules engine's commands, calls,
+   * cards, a claim and its acquiescences, which give this row's result. Absent: the file has only the result.
+   */
+  readonly play?: readonly TableBoardCommand[];
 }
 
 /** A pair sitting out a round (Ruter's `Bye` row), with the program's values for it. */

@@ -1,5 +1,5 @@
 'use client';
-// Upload a PBN or USEBIO file; the import runs in steps on the server and this form polls its
+// Upload a PBN, USEBIO or BBO LIN file (known by its content, whatever its name); the import runs in steps on the server and this form polls its
 // progress (a progress bar), then shows the problems (file:line:field) or the session's results,
 // which the administrator may record in the club's log.
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -45,8 +45,17 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
       <form className="stack import-form" onSubmit={submit} noValidate>
         <label>
           PBN or USEBIO file
-          <input name="file" type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            name="file"
+            type="file"
+            aria-describedby="import-file-hint"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </label>
+        <p className="muted" id="import-file-hint">
+          A BBO LIN file is read too (a single board or a vugraph match): each room is a table, and each board keeps its
+          auction and play for the replay.
+        </p>
         {start.error ? (
           <p className="error" role="alert">
             {start.error.message}

@@ -1,4 +1,4 @@
-// Starts importing a PBN or USEBIO results file (sent base64); the page then polls importProgress.
+// Starts importing a PBN, USEBIO or LIN results file (sent base64); the page then polls importProgress.
 import { importFileInputSchema, importStartedSchema } from '@club/application/shapes';
 import { ApiError } from '../../trpc/api-error';
 import { procedureWith } from '../../trpc/init';

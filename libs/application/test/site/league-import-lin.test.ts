@@ -1,0 +1,132 @@
+// Issue 15, LIN on the site: the interchange tests' hand-made vugraph match imported by the league
+// administrator, checked, recorded as a session of two tables (open room 1, closed room 2) through
+// the deciders on a real SQLite club, each board made call by call and card by card, so its replay
+// shows the auction and play. Board 1: 3NT by North making 13 in both rooms (NS +520 twice: no swing);
+// board 2: passed out in the open room only.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
+import { VUGRAPH } from '@club/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openClub, type Club } from '../../src';
+import { leagueSiteCommands } from '../../src/site/league-commands';
+import { createResultsReader } from '../../src/site/results-reader';
+import { seedImportClub } from '../support/import-club';
+
+let dir: string;
+let club: Club;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'import-lin-'));
+  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
+  seedImportClub(club, {
+    members: [
+      ['la', 'Lea Admin'],
+      ['ned', 'Ned'],
+    ],
+    season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
+    league: { leagueId: 'autumn', name: 'Autumn' },
+  });
+  await club.settle();
+}, 60_000);
+
+afterAll(async () => {
+  await club?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Imports the match as `fileName` and waits for the check to end. */
+async function checked(fileName: string) {
+  const c = leagueSiteCommands(club, 'demo');
+  const { importId } = c.importResults({ fileName, bytes: Buffer.from(VUGRAPH) });
+  let progress = c.importProgress(importId)!;
+  while (progress.step !== 'done' && progress.step !== 'failed') {
+    await new Promise((r) => setTimeout(r, 5));
+    progress = c.importProgress(importId)!;
+  }
+  return { c, importId, progress };
+}
+
+describe('a vugraph LIN match imported into a session', () => {
+  let sessionId: string;
+
+  it('is checked by its content (no extension): the boards and results the replay gives, scored as cross-IMPs', async () => {
+    const { c, importId, progress } = await checked('match');
+    expect(progress.problems).toEqual([]);
+    expect(progress.step).toBe('done');
+    expect(progress.event).toMatchObject({ name: 'Club Teams', method: 'IMP-CROSS' });
+    expect(progress.boards.map((b) => b.results.map((r) => [r.ns, r.ew, r.contract, r.scoreNS]))).toEqual([
+      [
+        ['1', '2', '3NT', 520],
+        ['3', '4', '3NT', 520],
+      ],
+      [['1', '2', 'Pass', 0]],
+    ]);
+    // The same contract and result in both rooms: nobody gains an IMP.
+    expect(progress.standings.map((s) => [s.pair, s.total])).toEqual(
+      expect.arrayContaining([
+        ['1', 0],
+        ['2', 0],
+        ['3', 0],
+        ['4', 0],
+      ]),
+    );
+
+    const outcome = await c.recordImport({ importId, leagueId: 'autumn' }, { memberId: 'la' });
+    expect(outcome).toMatchObject({ ok: true, status: 'recorded', tableBoards: 3, players: { members: 1, guests: 7 } });
+    sessionId = importId;
+    await club.settle();
+  });
+
+  it('records each table call by call and card by card: the claim accepted by both defenders gives the result', () => {
+    const types = (table: number, board: number) =>
+      club.store.readStream(`tableboard-${sessionId}-A-${table}-${board}`).map((e) => e.type);
+    const open = types(1, 1);
+    expect(open.filter((t) => t === 'CallMade')).toHaveLength(10);
+    expect(open.filter((t) => t === 'CardPlayed')).toHaveLength(8);
+    expect(open).toContain('ClaimMade');
+    expect(open).not.toContain('TableResultEntered');
+    expect(types(2, 1).filter((t) => t === 'CardPlayed')).toHaveLength(52);
+    expect(types(1, 2).filter((t) => t === 'CallMade')).toHaveLength(4);
+
+    const stored = club.runner.derived(BRIDGE_RESULTS, sessionId)?.doc as StoredResults;
+    const rows = stored.sections[0]!.travellers.find((t) => t.board === 1)!.rows;
+    expect(rows.map((r) => [r.table, r.contract, r.declarer, r.tricks, r.nsScore, r.impNS])).toEqual([
+      [1, '3NT', 'N', 13, 520, 0],
+      [2, '3NT', 'N', 13, 520, 0],
+    ]);
+  });
+
+  it("the board's traveller marks both tables played, and the replay gives the auction with the alert's call and the play", () => {
+    const reader = createResultsReader(club, { clubId: 'demo' });
+    expect(reader.board(sessionId, 1)!.traveller.map((r) => [r.table, r.played])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    const replay = reader.boardPlay(sessionId, 'A', 1, 1)!;
+    expect(replay.steps.slice(0, 3)).toEqual([
+      { kind: 'call', seat: 'N', call: '1C' },
+      { kind: 'call', seat: 'E', call: 'Pass' },
+      { kind: 'call', seat: 'S', call: '1D' },
+    ]);
+    expect(replay.steps.filter((s) => s.kind === 'card').slice(0, 4)).toEqual([
+      { kind: 'card', seat: 'E', card: 'S7', trick: 1 },
+      { kind: 'card', seat: 'S', card: 'S3', trick: 1 },
+      { kind: 'card', seat: 'W', card: 'S2', trick: 1 },
+      { kind: 'card', seat: 'N', card: 'SA', trick: 1 },
+    ]);
+    expect(replay.result).toBe('3NT by N, 13 tricks, NS 520');
+  });
+
+  it('importing and recording it again appends nothing', async () => {
+    const { c, importId } = await checked('match.lin');
+    expect(importId).toBe(sessionId);
+    const before = club.store.readStream(`tableboard-${sessionId}-A-1-1`).length;
+    expect(await c.recordImport({ importId, leagueId: 'autumn' }, { memberId: 'la' })).toMatchObject({
+      status: 'already',
+      events: 0,
+    });
+    expect(club.store.readStream(`tableboard-${sessionId}-A-1-1`)).toHaveLength(before);
+  });
+});
