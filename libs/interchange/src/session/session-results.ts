@@ -1,10 +1,10 @@
 // The raw results of one session as another program recorded them: what was played at each table,
 // plus that program's own computed values (`oracle`) so our scoring can be compared with them.
-import type { Card, FinalContract, PartialDeal, Seat, Side, Vulnerability } from '@club/bridge';
+import type { Call, Card, FinalContract, PartialDeal, Seat, Side, Vulnerability } from '@club/bridge';
 import type { PbnTable } from '../pbn/table';
 import type { Cell } from '../pbn/table-cell';
 
-export type SourceFormat = 'PBN' | 'USEBIO';
+export type SourceFormat = 'PBN' | 'USEBIO' | 'BWS';
 
 /** The scoring the file declares, mapped to the CLI's vocabulary; null when the file names none we know. */
 export type ScoringMethodHint = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS';
@@ -67,6 +67,12 @@ export interface TableResult {
   readonly oracle: OracleValues;
   /** Source line of the row, for messages. */
   readonly line: number;
+  /** The table's calls in order, when the file records them (BWS BiddingData). */
+  readonly auction?: readonly Call[];
+  /** The cards played in order, when the file records them (BWS PlayData). */
+  readonly play?: readonly Card[];
+  /** Earlier readings this result replaced, as the file wrote them (BWS ReceivedData rows erased or superseded). */
+  readonly corrected?: readonly string[];
 }
 
 /** A pair sitting out a round (Ruter's `Bye` row), with the program's values for it. */
