@@ -1,7 +1,8 @@
 // Hand-made BWS tables as mdb-export prints them, with the Bridgemate developer's guide's column sets:
-// a 2-table, 2-round Mitchell of 4 boards (section A; NS pairs 1-2 stay, EW pairs 1-2 move).
+// a 2-table, 2-round Mitchell of 4 boards (section A; pairs 1-2 North-South and 1-2 East-West; with two
+// tables only the boards can move, or a pair would meet boards it has played).
 //   round 1: table 1 NS1 v EW1 boards 1-2, table 2 NS2 v EW2 boards 3-4
-//   round 2: table 1 NS1 v EW2 boards 3-4, table 2 NS2 v EW1 boards 1-2
+//   round 2: table 1 NS1 v EW1 boards 3-4, table 2 NS2 v EW2 boards 1-2
 import { BWS_COLUMNS, type BwsTableName, type BwsTableTexts } from '../src';
 
 type Value = string | number;
@@ -63,10 +64,10 @@ export const RECEIVED_ROWS = [
   received(3, 2, 1, 3, [2, 2], 'S', '2 H x', '-1', 'C2', 1),
   received(4, 2, 1, 3, [2, 2], 'S', '2 H', '-1', 'C2'),
   received(5, 2, 1, 4, [2, 2], 'N', 'PASS', '', ''),
-  received(6, 1, 2, 3, [1, 2], 'N', '3 NT', '=', 'D4'),
-  received(7, 1, 2, 4, [1, 2], 'W', '4 H', '-2', 'S3'),
-  received(8, 2, 2, 1, [2, 1], 'N', '4 S', '-1', 'H10'),
-  received(9, 2, 2, 2, [2, 1], 'E', '1 NT', '=', ''),
+  received(6, 1, 2, 3, [1, 1], 'N', '3 NT', '=', 'D4'),
+  received(7, 1, 2, 4, [1, 1], 'W', '4 H', '-2', 'S3'),
+  received(8, 2, 2, 1, [2, 2], 'N', '4 S', '-1', 'H10'),
+  received(9, 2, 2, 2, [2, 2], 'E', '1 NT', '=', ''),
 ];
 
 const round = (table: number, r: number, ns: number, ew: number, low: number) => ({
@@ -144,8 +145,8 @@ export function mitchellTables(
     RoundData: bwsTable('RoundData', [
       round(1, 1, 1, 1, 1),
       round(2, 1, 2, 2, 3),
-      round(1, 2, 1, 2, 3),
-      round(2, 2, 2, 1, 1),
+      round(1, 2, 1, 1, 3),
+      round(2, 2, 2, 2, 1),
     ]),
     ReceivedData: bwsTable('ReceivedData', receivedRows),
     PlayerNumbers: bwsTable('PlayerNumbers', [
@@ -193,5 +194,47 @@ export function mitchellTables(
         WestClubs: 'AKQJT98765432',
       },
     ]),
+  };
+}
+
+/**
+ * A 3-table, 3-round Mitchell of 6 boards as a club's movement rules allow (EW pairs move up a table,
+ * the boards down; no pair meets another or a board twice): round r, table t seats NS t v EW
+ * ((t + r - 2) mod 3) + 1 on the two boards of set ((t - r) mod 3). Every result is 1NT by North,
+ * making 7 tricks at table 1, 8 at table 2, 9 at table 3, so on every board table 3 beats table 2
+ * beats table 1 for North-South.
+ */
+export function mitchellOfThreeTables(): BwsTableTexts {
+  const seats = [1, 2, 3].flatMap((r) =>
+    [1, 2, 3].map((t) => ({ r, t, ew: ((t + r - 2) % 3) + 1, low: ((t - r + 3) % 3) * 2 + 1 })),
+  );
+  const results = seats.flatMap(({ r, t, ew, low }, i) =>
+    [low, low + 1].map((board, j) =>
+      received(2 * i + j + 1, t, r, board, [t, ew], 'N', '1 NT', ['=', '+1', '+2'][t - 1]!, ''),
+    ),
+  );
+  return {
+    Section: bwsTable('Section', [
+      { ID: 1, Letter: 'A', Tables: 3, MissingPair: 0, EWMoveBeforePlay: 0, Session: 1, ScoringType: 1, Winners: 2 },
+    ]),
+    Tables: bwsTable(
+      'Tables',
+      [1, 2, 3].map((t) => ({
+        Section: 1,
+        Table: t,
+        ComputerID: 1,
+        Status: 0,
+        LogOnOff: 1,
+        CurrentRound: 3,
+        CurrentBoard: 0,
+        UpdateFromRound: 0,
+        Group: 1,
+      })),
+    ),
+    RoundData: bwsTable(
+      'RoundData',
+      seats.map(({ r, t, ew, low }) => ({ ...round(t, r, t, ew, low) })),
+    ),
+    ReceivedData: bwsTable('ReceivedData', results),
   };
 }

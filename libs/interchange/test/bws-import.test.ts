@@ -37,7 +37,7 @@ describe('BWS tables into a recorded session', () => {
         'None',
         [
           [1, 1, '1NS', '1EW', 420],
-          [2, 2, '2NS', '1EW', -50],
+          [2, 2, '2NS', '2EW', -50],
         ],
       ],
       [
@@ -46,7 +46,7 @@ describe('BWS tables into a recorded session', () => {
         'NS',
         [
           [1, 1, '1NS', '1EW', -430],
-          [2, 2, '2NS', '1EW', -90],
+          [2, 2, '2NS', '2EW', -90],
         ],
       ],
       [
@@ -55,7 +55,7 @@ describe('BWS tables into a recorded session', () => {
         'EW',
         [
           [1, 2, '2NS', '2EW', -50],
-          [2, 1, '1NS', '2EW', 400],
+          [2, 1, '1NS', '1EW', 400],
         ],
       ],
       [
@@ -64,7 +64,7 @@ describe('BWS tables into a recorded session', () => {
         'All',
         [
           [1, 2, '2NS', '2EW', 0],
-          [2, 1, '1NS', '2EW', 200],
+          [2, 1, '1NS', '1EW', 200],
         ],
       ],
     ]);

@@ -277,7 +277,9 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
 
   return {
     source: { format: 'BWS', file, generator: 'Bridgemate' },
-    event: { name: file.replace(/\.bws$/i, ''), date: null, scoring: null, method: null, site: null },
+    // The scoring program keeps the method, not the BWS (its Section.ScoringType codes are not read):
+    // the import scores matchpoints, the club's pairs method; `club results --scoring` overrides.
+    event: { name: file.replace(/\.bws$/i, ''), date: null, scoring: 'MP', method: 'MP', site: null },
     boards: boardResults,
     participants: participants(movement, sections, tables.PlayerNumbers, file),
     matches: [],
