@@ -9,6 +9,7 @@ import { importBwsTables } from '@club/interchange';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
+import { leagueSiteCommands } from '../../src/site/league-commands';
 import { recordImport } from '../../src/site/league-import-record';
 import { seedImportClub } from '../support/import-club';
 import { mitchellOfThreeTables, mitchellTables } from '../../../interchange/test/bws-files';
@@ -65,6 +66,21 @@ describe('a Bridgemate BWS Mitchell', () => {
       recordImport(club, 'demo', { importId: 'import.bws_two', file, by }, { now: () => AT }),
     ).rejects.toThrow(/pairs 1EW and 1NS meet 2 times/);
     expect(club.store.readAll().length).toBe(before);
+  });
+
+  it('the import check sends an upload with an Access header to mdbtools, whose refusal it shows naming the file', async () => {
+    const commands = leagueSiteCommands(club, 'demo');
+    const bytes = Buffer.from([0, 1, 0, 0, ...Buffer.from('Standard Jet DB\0'), ...new Array<number>(2048).fill(0)]);
+    const { importId } = commands.importResults({ fileName: 'broken.bws', bytes });
+    let progress = commands.importProgress(importId)!;
+    while (progress.step !== 'done' && progress.step !== 'failed') {
+      await new Promise((r) => setImmediate(r));
+      progress = commands.importProgress(importId)!;
+    }
+    expect(progress.step).toBe('failed');
+    expect(progress.problems).toHaveLength(1);
+    expect(progress.problems[0]).toMatchObject({ file: 'broken.bws', line: null, field: null });
+    expect(progress.problems[0]!.message).toMatch(/^mdb-tables could not read the file as an Access database: /);
   });
 
   it('club verify: the stored read models equal a replay of the log', async () => {
