@@ -81,7 +81,8 @@ const round = (table: number, r: number, ns: number, ew: number, low: number) =>
   CustomBoards: '',
 });
 
-const call = (id: number, counter: number, direction: string, bid: string, erased = 0) => ({
+/** One call (BiddingData, `Bid`) or card (PlayData, `Card`) of board 1 at table 1 in round 1. */
+const step = (column: 'Bid' | 'Card', id: number, counter: number, direction: string, value: string, erased = 0) => ({
   ID: id,
   Section: 1,
   Table: 1,
@@ -89,25 +90,14 @@ const call = (id: number, counter: number, direction: string, bid: string, erase
   Board: 1,
   Counter: counter,
   Direction: direction,
-  Bid: bid,
+  [column]: value,
   DateLog: '11/26/26 00:00:00',
   TimeLog: '12/30/99 20:15:00',
   Erased: erased,
 });
-
-const card = (id: number, counter: number, direction: string, c: string) => ({
-  ID: id,
-  Section: 1,
-  Table: 1,
-  Round: 1,
-  Board: 1,
-  Counter: counter,
-  Direction: direction,
-  Card: c,
-  DateLog: '11/26/26 00:00:00',
-  TimeLog: '12/30/99 20:15:00',
-  Erased: 0,
-});
+const call = (id: number, counter: number, direction: string, bid: string, erased = 0) =>
+  step('Bid', id, counter, direction, bid, erased);
+const card = (id: number, counter: number, direction: string, c: string) => step('Card', id, counter, direction, c);
 
 const player = (table: number, direction: string, number: number, name: string) => ({
   Section: 1,

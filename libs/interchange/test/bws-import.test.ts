@@ -5,18 +5,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ImportError, importBwsTables, isAccessDatabase, MDBTOOLS_MISSING, readBwsFile, readResultsFile } from '../src';
+import { importBwsTables, isAccessDatabase, MDBTOOLS_MISSING, readBwsFile, readResultsFile } from '../src';
 import { bwsTable, mitchellTables, RECEIVED_ROWS } from './bws-files';
-
-const failure = (run: () => unknown): ImportError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error('expected an ImportError');
-};
+import { failure } from './import-failure';
 
 describe('BWS tables into a recorded session', () => {
   const session = importBwsTables(mitchellTables(), 'club.bws');

@@ -2,6 +2,12 @@
 // developer's guide lists them (`COLUMNS`) and the ones the import needs (`READ`): a database written
 // by another version may carry more columns, never fewer of those read.
 
+/** A row about one board at one table in one round: the key of ReceivedData, BiddingData and PlayData. */
+const AT_BOARD = ['ID', 'Section', 'Table', 'Round', 'Board'] as const;
+/** One call or card of a table's board, in order. */
+const STEP = ['Counter', 'Direction'] as const;
+const LOGGED = ['DateLog', 'TimeLog'] as const;
+
 export const BWS_COLUMNS = {
   Section: ['ID', 'Letter', 'Tables', 'MissingPair', 'EWMoveBeforePlay', 'Session', 'ScoringType', 'Winners'],
   Tables: [
@@ -17,11 +23,7 @@ export const BWS_COLUMNS = {
   ],
   RoundData: ['Section', 'Table', 'Round', 'NSPair', 'EWPair', 'LowBoard', 'HighBoard', 'CustomBoards'],
   ReceivedData: [
-    'ID',
-    'Section',
-    'Table',
-    'Round',
-    'Board',
+    ...AT_BOARD,
     'PairNS',
     'PairEW',
     'Declarer',
@@ -40,32 +42,8 @@ export const BWS_COLUMNS = {
     'Erased',
   ],
   PlayerNumbers: ['Section', 'Table', 'Direction', 'Number', 'Name', 'Updated', 'TimeLog', 'Processed', 'Round'],
-  BiddingData: [
-    'ID',
-    'Section',
-    'Table',
-    'Round',
-    'Board',
-    'Counter',
-    'Direction',
-    'Bid',
-    'DateLog',
-    'TimeLog',
-    'Erased',
-  ],
-  PlayData: [
-    'ID',
-    'Section',
-    'Table',
-    'Round',
-    'Board',
-    'Counter',
-    'Direction',
-    'Card',
-    'DateLog',
-    'TimeLog',
-    'Erased',
-  ],
+  BiddingData: [...AT_BOARD, ...STEP, 'Bid', ...LOGGED, 'Erased'],
+  PlayData: [...AT_BOARD, ...STEP, 'Card', ...LOGGED, 'Erased'],
   HandRecord: [
     'Section',
     'Board',
@@ -81,23 +59,10 @@ export const BWS_READ: Readonly<Record<BwsTableName, readonly string[]>> = {
   Section: ['ID', 'Letter'],
   Tables: ['Section', 'Table'],
   RoundData: ['Section', 'Table', 'Round', 'NSPair', 'EWPair', 'LowBoard', 'HighBoard'],
-  ReceivedData: [
-    'ID',
-    'Section',
-    'Table',
-    'Round',
-    'Board',
-    'PairNS',
-    'PairEW',
-    'NS/EW',
-    'Contract',
-    'Result',
-    'LeadCard',
-    'Erased',
-  ],
+  ReceivedData: [...AT_BOARD, 'PairNS', 'PairEW', 'NS/EW', 'Contract', 'Result', 'LeadCard', 'Erased'],
   PlayerNumbers: ['Section', 'Table', 'Direction', 'Number', 'Name'],
-  BiddingData: ['ID', 'Section', 'Table', 'Round', 'Board', 'Counter', 'Direction', 'Bid', 'Erased'],
-  PlayData: ['ID', 'Section', 'Table', 'Round', 'Board', 'Counter', 'Direction', 'Card', 'Erased'],
+  BiddingData: [...AT_BOARD, ...STEP, 'Bid', 'Erased'],
+  PlayData: [...AT_BOARD, ...STEP, 'Card', 'Erased'],
   HandRecord: BWS_COLUMNS.HandRecord,
 };
 
