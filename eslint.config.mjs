@@ -21,6 +21,8 @@ const ioParts = [
   // The package's index re-exports the runner with the folds.
   'libs/read-models/src/index.ts',
   'libs/interchange/src/files/read-results-file.ts',
+  // mdbtools read a BWS (Access) database from a file: the BWS import's only I/O.
+  'libs/interchange/src/files/read-bws-file.ts',
   // An assertion helper for deciders' tests (node:assert); it moves to a testing library.
 ];
 

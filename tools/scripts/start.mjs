@@ -1,4 +1,5 @@
-// `npm start`: on a fresh clone, installs dependencies, opens the club file (which applies the
+// `npm start`: on a fresh clone, installs dependencies (and the Debian packages the site calls, e.g.
+// mdbtools for BWS imports, when it may), opens the club file (which applies the
 // migrations), seeds the demo club when the log is empty (`club demo --if-empty`), creates the demo
 // accounts (one per role, the director's scoped to the demo sessions) and prints them, builds the
 // site unless its build is newer than its sources, then serves it (apps/web/server.ts) with the
@@ -11,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled, root } from './ensure-install.mjs';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
 import { ensureSiteBuilt, WEB } from './site-build.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -53,6 +55,7 @@ async function readSettings() {
 
 async function main() {
   ensureInstalled();
+  ensureSystemPackages(say);
   const settings = await readSettings();
   const file = settings.db;
   const demo = spawnSync(

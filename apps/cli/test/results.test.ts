@@ -270,6 +270,17 @@ describe("club results: Ruter's special rows and files known by content (issue 1
     });
   });
 
+  test('an Access database (a Bridgemate BWS) is known by its header and read by mdbtools, which name a broken one', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'club-results-')), 'CLUB');
+    writeFileSync(
+      path,
+      Uint8Array.from([0, 1, 0, 0, ...Buffer.from('Standard Jet DB\0'), ...new Array<number>(2048).fill(0)]),
+    );
+    const r = club([path, '--scoring', 'MP']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^club results: CLUB: mdb-tables could not read the file as an Access database: /);
+  });
+
   test('the graded side beside a score, the missing pair, the adjusted score and the penalty stay visible', () => {
     const path = write(
       'rows.pbn',

@@ -33,3 +33,8 @@ export * from './lin/replay-lin-board';
 export * from './lin/import-lin';
 export * from './lin/lin-to-pbn';
 export * from './lin/lin-session';
+export * from './bws/bws-csv';
+export * from './bws/bws-columns';
+export * from './bws/bws-session';
+export * from './bws/access-magic';
+export * from './files/read-bws-file';

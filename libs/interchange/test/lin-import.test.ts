@@ -1,17 +1,8 @@
 // LIN import: tokens, boards, the replay through the rules engine, and errors naming file, board and token.
 import { describe, expect, test } from 'vitest';
-import { ImportError, importLin, parseLin, scanLin } from '../src';
+import { importLin, parseLin, scanLin } from '../src';
+import { failure } from './import-failure';
 import { AUCTION_3NT, DEAL_NORTH_DEALS, PLAY_TWO_TRICKS, VUGRAPH, single } from '@club/testing';
-
-const failure = (run: () => unknown): ImportError => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error('expected an ImportError');
-};
 
 describe('LIN tokens', () => {
   test('pairs of tag and value with their position and line; line breaks between pairs ignored', () => {

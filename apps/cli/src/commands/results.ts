@@ -1,4 +1,4 @@
-// `club results <file>` (a PBN or USEBIO file, known by its content): recomputes a results file written by another scoring program
+// `club results <file>` (a PBN, USEBIO or Bridgemate BWS file, known by its content): recomputes a results file written by another scoring program
 // from its raw table results (Law 77 scores, then the session's scoring method) and prints every
 // board and the ranking, as JSON (`--json`) or as a readable table.
 import { formatContract } from '@club/bridge';
@@ -25,7 +25,7 @@ import {
 import { CliError } from '../cli-error';
 
 const USAGE = [
-  'usage: club results <PBN or USEBIO file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
+  'usage: club results <PBN, USEBIO or BWS file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
   '         [--boards <n>] [--cross sum|comparison|score] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
   '  --scoring         method; default: the one the file declares',
   '  --json            machine-readable output (see libs/scoring/README.md)',

@@ -1,4 +1,4 @@
-// Import of a PBN or USEBIO results file for a league administrator, in steps the page can follow:
+// Import of a PBN, USEBIO or Bridgemate BWS results file for a league administrator, in steps the page can follow:
 // decode and parse (libs/interchange), then check every board's table results against the Law 77
 // score (libs/bridge), then score the session by the file's method (libs/scoring). Each step, and
 // the parsing itself every few thousand lines, yields to the event loop so progress can be polled
@@ -15,6 +15,7 @@ import {
   type ContestChoices,
 } from '@club/scoring';
 import type { ImportedBoard, ImportProblem, ImportProgress } from './league-file-shapes';
+import { bwsUpload } from './league-import-bws';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
@@ -56,7 +57,7 @@ export async function runImport(
   let session: SessionResults;
   try {
     // In steps, the event loop turning between them: a 2 MB file would otherwise hold every request while it is read.
-    session = await runStepsInTurns(importResultsBytesInSteps(bytes, fileName));
+    session = bwsUpload(bytes, fileName) ?? (await runStepsInTurns(importResultsBytesInSteps(bytes, fileName)));
   } catch (error) {
     set({ step: 'failed', problems: [problemOf(error, fileName)] });
     return p;

@@ -93,7 +93,7 @@ const rankingRowSchema = z.object({
 /** Where an imported session came from: the results file, the program that wrote it, its event. */
 export const sessionOriginSchema = z.object({
   fileName: z.string(),
-  format: z.enum(['PBN', 'USEBIO', 'LIN']),
+  format: z.enum(['PBN', 'USEBIO', 'LIN', 'BWS']),
   program: z.string().nullable(),
   eventName: z.string().nullable(),
   eventDate: z.string().nullable(),

@@ -82,7 +82,7 @@ const scoringConventionsSchema = z
 const importedFromSchema = z.object({
   importId: id,
   fileName: z.string().min(1),
-  format: z.enum(['PBN', 'USEBIO', 'LIN']),
+  format: z.enum(['PBN', 'USEBIO', 'LIN', 'BWS']),
   program: z.string().nullable(),
   eventName: z.string().nullable(),
   eventDate: z.string().nullable(),

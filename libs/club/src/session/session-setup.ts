@@ -103,7 +103,7 @@ export interface ImportedFrom {
   /** The import's id (derived from the file's bytes): recording the same file again records nothing. */
   readonly importId: string;
   readonly fileName: string;
-  readonly format: 'PBN' | 'USEBIO' | 'LIN';
+  readonly format: 'PBN' | 'USEBIO' | 'LIN' | 'BWS';
   readonly program: string | null;
   readonly eventName: string | null;
   readonly eventDate: string | null;

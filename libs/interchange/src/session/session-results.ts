@@ -1,10 +1,19 @@
 // The raw results of one session as another program recorded them: what was played at each table,
 // plus that program's own computed values (`oracle`) so our scoring can be compared with them.
-import type { Card, FinalContract, PartialDeal, Seat, Side, TableBoardCommand, Vulnerability } from '@club/bridge';
+import type {
+  Call,
+  Card,
+  FinalContract,
+  PartialDeal,
+  Seat,
+  Side,
+  TableBoardCommand,
+  Vulnerability,
+} from '@club/bridge';
 import type { PbnTable } from '../pbn/table';
 import type { Cell } from '../pbn/table-cell';
 
-export type SourceFormat = 'PBN' | 'USEBIO' | 'LIN';
+export type SourceFormat = 'PBN' | 'USEBIO' | 'LIN' | 'BWS';
 
 /** The scoring the file declares, mapped to the CLI's vocabulary; null when the file names none we know. */
 export type ScoringMethodHint = 'MP' | 'MP-NA' | 'IMP-BUTLER' | 'IMP-CROSS' | 'TEAMS';
@@ -72,6 +81,12 @@ export interface TableResult {
    * cards, a claim and its acquiescences, which give this row's result. Absent: the file has only the result.
    */
   readonly play?: readonly TableBoardCommand[];
+  /** The table's calls in order, when the file records them (BWS BiddingData). */
+  readonly auction?: readonly Call[];
+  /** The cards played in order, when the file records them (BWS PlayData). */
+  readonly cards?: readonly Card[];
+  /** Earlier readings this result replaced, as the file wrote them (BWS ReceivedData rows erased or superseded). */
+  readonly corrected?: readonly string[];
 }
 
 /** A pair sitting out a round (Ruter's `Bye` row), with the program's values for it. */

@@ -1,0 +1,354 @@
+// A Bridgemate BWS database, its tables exported as CSV, read into a recorded session: the movement
+// (RoundData), each table's results (ReceivedData, an erased row replaced by the later one), leads,
+// auctions (BiddingData) and plays (PlayData) when present, the players (PlayerNumbers) and the deals
+// (HandRecord). Pure: the CSV comes from `readBwsFile`. Errors name file, table or board, and field.
+import {
+  defaultDealer,
+  defaultVulnerability,
+  parseCall,
+  parseContract,
+  parsePbnDeal,
+  scoreNS,
+  type Call,
+  type Card,
+  type FinalContract,
+  type Seat,
+} from '@club/bridge';
+import { at, ImportError } from '../errors/import-error';
+import { parseLead } from '../session/lead';
+import type { BoardResults, Participant, SessionResults, TableResult } from '../session/session-results';
+import { parseBwsTable, type BwsRow, type BwsTable } from './bws-csv';
+import {
+  BWS_OPTIONAL_TABLES,
+  BWS_READ,
+  BWS_REQUIRED_TABLES,
+  type BwsTableName,
+  type BwsTableTexts,
+} from './bws-columns';
+
+interface Seating {
+  readonly section: number;
+  readonly table: number;
+  readonly round: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+const key = (...parts: (number | string)[]) => parts.join('/');
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** A BWS boolean as mdb-export prints it (`1`/`0`, or `True`/`False` from older versions). */
+function flag(text: string): boolean {
+  return ['1', '-1', 'true', 'yes'].includes(text.trim().toLowerCase());
+}
+
+function reader(table: BwsTable, file: string) {
+  const place = (row: BwsRow, column: string, board?: number) => ({
+    file,
+    line: null,
+    field: `${table.name} row ${row.values['ID'] ?? `at line ${row.line}`}${board === undefined ? '' : `, board ${board}`}, ${column}`,
+  });
+  const number = (row: BwsRow, column: string): number => {
+    const text = (row.values[column] ?? '').trim();
+    if (!/^-?\d+$/.test(text)) throw new ImportError(place(row, column), `'${text}' is not a whole number`);
+    return Number(text);
+  };
+  return { place, number, text: (row: BwsRow, column: string) => (row.values[column] ?? '').trim() };
+}
+
+/** `4 S x`, `3NT`, `PASS` as Bridgemate writes a contract. */
+function bwsContract(text: string): FinalContract {
+  return parseContract(text.replace(/\s+/g, ''));
+}
+
+/** Tricks by declarer from the Result column: `=`, `+1`, `-2` against the contract's level. */
+function bwsTricks(result: string, level: number): number {
+  const text = result.trim();
+  if (text === '=' || text === '') return level + 6;
+  if (!/^[+-]\d{1,2}$/.test(text)) throw new RangeError(`result '${result}' is not =, +n or -n`);
+  const tricks = level + 6 + Number(text);
+  if (tricks < 0 || tricks > 13) throw new RangeError(`result '${result}' gives ${tricks} tricks`);
+  return tricks;
+}
+
+/** A card as Bridgemate writes it, suit first (`SA`, `H10`, `DT`). */
+function bwsCard(text: string): Card {
+  return parseLead(text.trim().replace(/10$/, 'T'));
+}
+
+function seatOf(text: string): Seat {
+  const seat = text.trim().toUpperCase().charAt(0) as Seat;
+  if (!SEATS.includes(seat)) throw new RangeError(`'${text}' is not a seat (N, E, S or W)`);
+  return seat;
+}
+
+function readTables(texts: BwsTableTexts, file: string): Partial<Record<BwsTableName, BwsTable>> {
+  const tables: Partial<Record<BwsTableName, BwsTable>> = {};
+  for (const name of [...BWS_REQUIRED_TABLES, ...BWS_OPTIONAL_TABLES]) {
+    const text = texts[name];
+    if (text === undefined) {
+      if (BWS_REQUIRED_TABLES.includes(name))
+        throw new ImportError(
+          { file, line: null, field: `table ${name}` },
+          'the database has no such table: not a Bridgemate BWS',
+        );
+      continue;
+    }
+    tables[name] = parseBwsTable(text, name, BWS_READ[name], file);
+  }
+  return tables;
+}
+
+/** The movement: who sat where in each round and the boards they played. */
+function readMovement(table: BwsTable, sections: ReadonlyMap<number, string>, file: string): Map<string, Seating> {
+  const r = reader(table, file);
+  const movement = new Map<string, Seating>();
+  for (const row of table.rows) {
+    const seating: Seating = {
+      section: r.number(row, 'Section'),
+      table: r.number(row, 'Table'),
+      round: r.number(row, 'Round'),
+      ns: r.number(row, 'NSPair'),
+      ew: r.number(row, 'EWPair'),
+      low: r.number(row, 'LowBoard'),
+      high: r.number(row, 'HighBoard'),
+    };
+    if (!sections.has(seating.section))
+      throw new ImportError(r.place(row, 'Section'), `section ${seating.section} is not in table Section`);
+    movement.set(key(seating.section, seating.table, seating.round), seating);
+  }
+  return movement;
+}
+
+/** Calls or cards of each table's board, in order, from the rows not erased. */
+function sequences<T>(
+  table: BwsTable | undefined,
+  column: string,
+  parse: (text: string) => T,
+  file: string,
+): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  if (table === undefined) return out;
+  const r = reader(table, file);
+  const rows = table.rows
+    .filter((row) => !flag(r.text(row, 'Erased')))
+    .map((row) => ({
+      row,
+      at: key(r.number(row, 'Section'), r.number(row, 'Table'), r.number(row, 'Round'), r.number(row, 'Board')),
+    }))
+    .sort((a, b) => r.number(a.row, 'Counter') - r.number(b.row, 'Counter'));
+  for (const { row, at: where } of rows) {
+    const value = at(r.place(row, column, r.number(row, 'Board')), () => parse(r.text(row, column)));
+    out.set(where, [...(out.get(where) ?? []), value]);
+  }
+  return out;
+}
+
+function readDeals(table: BwsTable | undefined, file: string): Map<string, string> {
+  const deals = new Map<string, string>();
+  if (table === undefined) return deals;
+  const r = reader(table, file);
+  for (const row of table.rows) {
+    const board = r.number(row, 'Board');
+    const hands = ['North', 'East', 'South', 'West'].map((seat) =>
+      ['Spades', 'Hearts', 'Diamonds', 'Clubs']
+        .map((suit) => r.text(row, `${seat}${suit}`).replace(/10/g, 'T'))
+        .join('.'),
+    );
+    const deal = `N:${hands.join(' ')}`;
+    at(r.place(row, 'hands', board), () => parsePbnDeal(deal, { complete: false }));
+    deals.set(key(r.number(row, 'Section'), board), deal);
+  }
+  return deals;
+}
+
+interface Reading {
+  readonly row: BwsRow;
+  readonly id: number;
+}
+
+export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionResults {
+  const tables = readTables(texts, file);
+  const sectionTable = tables.Section!;
+  const sr = reader(sectionTable, file);
+  const sections = new Map(
+    sectionTable.rows.map((row) => [sr.number(row, 'ID'), sr.text(row, 'Letter') || String(sr.number(row, 'ID'))]),
+  );
+  const movement = readMovement(tables.RoundData!, sections, file);
+  const tr = reader(tables.Tables!, file);
+  const seated = new Set(tables.Tables!.rows.map((row) => key(tr.number(row, 'Section'), tr.number(row, 'Table'))));
+  const auctions = sequences(tables.BiddingData, 'Bid', (text) => parseCall(text.replace(/\s+/g, '')), file);
+  const plays = sequences(tables.PlayData, 'Card', bwsCard, file);
+  const deals = readDeals(tables.HandRecord, file);
+
+  // Every reading of a table's board, in the order Bridgemate received them (ID).
+  const received = tables.ReceivedData!;
+  const rr = reader(received, file);
+  const readings = new Map<string, Reading[]>();
+  for (const row of received.rows) {
+    const board = rr.number(row, 'Board');
+    const [section, table, round] = ['Section', 'Table', 'Round'].map((c) => rr.number(row, c)) as [
+      number,
+      number,
+      number,
+    ];
+    const seating = movement.get(key(section, table, round));
+    if (!seated.has(key(section, table)) || seating === undefined)
+      throw new ImportError(
+        rr.place(row, 'Table', board),
+        `table ${table} of section ${sections.get(section) ?? section} in round ${round} is not in the movement (RoundData)`,
+      );
+    if (board < seating.low || board > seating.high)
+      throw new ImportError(
+        rr.place(row, 'Board', board),
+        `table ${table} plays boards ${seating.low}-${seating.high} in round ${round}, not board ${board}`,
+      );
+    const where = key(section, table, round, board);
+    readings.set(where, [...(readings.get(where) ?? []), { row, id: rr.number(row, 'ID') }]);
+  }
+
+  const boards = new Map<string, { section: number; board: number; results: TableResult[] }>();
+  for (const [where, all] of readings) {
+    const ordered = [...all].sort((a, b) => a.id - b.id);
+    const live = ordered.filter((reading) => !flag(rr.text(reading.row, 'Erased')));
+    const last = live.at(-1);
+    if (last === undefined) continue; // every reading erased: the result was withdrawn
+    const row = last.row;
+    const board = rr.number(row, 'Board');
+    const section = rr.number(row, 'Section');
+    const seating = movement.get(key(section, rr.number(row, 'Table'), rr.number(row, 'Round')))!;
+    const contract = at(rr.place(row, 'Contract', board), () => bwsContract(rr.text(row, 'Contract')));
+    const declarer =
+      contract === 'Pass' ? null : at(rr.place(row, 'NS/EW', board), () => seatOf(rr.text(row, 'NS/EW')));
+    const tricks =
+      contract === 'Pass'
+        ? null
+        : at(rr.place(row, 'Result', board), () => bwsTricks(rr.text(row, 'Result'), contract.level));
+    const lead = rr.text(row, 'LeadCard');
+    const letter = sections.get(section)!;
+    const auction: readonly Call[] | undefined = auctions.get(where);
+    const play: readonly Card[] | undefined = plays.get(where);
+    const result: TableResult = {
+      ns: pairId(letter, seating.ns, 'NS', sections.size, mitchell(movement, section)),
+      ew: pairId(letter, seating.ew, 'EW', sections.size, mitchell(movement, section)),
+      contract,
+      declarer,
+      tricks,
+      scoreNS: contract === 'Pass' ? 0 : scoreNS(contract, declarer!, defaultVulnerability(board), tricks!),
+      adjusted: null,
+      lead:
+        lead === '' || lead.toUpperCase() === 'SKIP' ? null : at(rr.place(row, 'LeadCard', board), () => bwsCard(lead)),
+      section: letter,
+      round: seating.round,
+      table: seating.table,
+      marked: false,
+      oracle: {},
+      line: row.line,
+      ...(auction === undefined ? {} : { auction }),
+      ...(play === undefined ? {} : { cards: play }),
+      ...(live.length < ordered.length || live.length > 1
+        ? { corrected: ordered.filter((reading) => reading !== last).map((reading) => readingText(reading.row)) }
+        : {}),
+    };
+    const boardKey = key(section, board);
+    const entry = boards.get(boardKey) ?? { section, board, results: [] };
+    entry.results.push(result);
+    boards.set(boardKey, entry);
+  }
+
+  const boardResults: BoardResults[] = [...boards.values()]
+    .sort((a, b) => a.section - b.section || a.board - b.board)
+    .map(({ section, board, results }) => {
+      const deal = deals.get(key(section, board)) ?? null;
+      return {
+        board,
+        dealer: defaultDealer(board),
+        vulnerability: defaultVulnerability(board),
+        deal,
+        hands: deal === null ? null : parsePbnDeal(deal, { complete: false }),
+        results: results.sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || (a.table ?? 0) - (b.table ?? 0)),
+        sitOuts: [],
+        oracle: {},
+        tables: [],
+      };
+    });
+
+  return {
+    source: { format: 'BWS', file, generator: 'Bridgemate' },
+    // The scoring program keeps the method, not the BWS (its Section.ScoringType codes are not read):
+    // the import scores matchpoints, the club's pairs method; `club results --scoring` overrides.
+    event: { name: file.replace(/\.bws$/i, ''), date: null, scoring: 'MP', method: 'MP', site: null },
+    boards: boardResults,
+    participants: participants(movement, sections, tables.PlayerNumbers, file),
+    matches: [],
+    tables: [],
+  };
+}
+
+/** A reading as the scorer saw it, for the note of a correction: `ID 3: 4 S = (erased)`. */
+function readingText(row: BwsRow): string {
+  const v = row.values;
+  const erased = flag(v['Erased'] ?? '') ? ' (erased)' : '';
+  return `ID ${v['ID']}: ${v['Contract']} ${v['NS/EW']} ${v['Result']}`.replace(/\s+/g, ' ').trim() + erased;
+}
+
+/** A Mitchell section: some pair number sits North-South and another, the same number, East-West. */
+function mitchell(movement: ReadonlyMap<string, Seating>, section: number): boolean {
+  const seats = [...movement.values()].filter((s) => s.section === section);
+  const ns = new Set(seats.map((s) => s.ns));
+  return seats.some((s) => ns.has(s.ew));
+}
+
+function pairId(letter: string, pair: number, side: 'NS' | 'EW', sectionCount: number, isMitchell: boolean): string {
+  return `${sectionCount > 1 ? letter : ''}${pair}${isMitchell ? side : ''}`;
+}
+
+function participants(
+  movement: ReadonlyMap<string, Seating>,
+  sections: ReadonlyMap<number, string>,
+  players: BwsTable | undefined,
+  file: string,
+): Participant[] {
+  const names = new Map<string, string[]>();
+  if (players !== undefined) {
+    const r = reader(players, file);
+    for (const row of players.rows) {
+      const round = players.columns.includes('Round') && r.text(row, 'Round') !== '' ? r.number(row, 'Round') : 1;
+      const seating = movement.get(key(r.number(row, 'Section'), r.number(row, 'Table'), Math.max(round, 1)));
+      if (seating === undefined) continue; // a player entered at a table the movement does not use
+      const seat = at(r.place(row, 'Direction'), () => seatOf(r.text(row, 'Direction')));
+      const side = seat === 'N' || seat === 'S' ? 'NS' : 'EW';
+      const pair = key(
+        seating.section,
+        side === 'NS' ? seating.ns : seating.ew,
+        mitchell(movement, seating.section) ? side : '',
+      );
+      const name = r.text(row, 'Name') || r.text(row, 'Number');
+      names.set(pair, [...(names.get(pair) ?? []), name]);
+    }
+  }
+  const out = new Map<string, Participant>();
+  for (const s of movement.values()) {
+    const letter = sections.get(s.section)!;
+    const isMitchell = mitchell(movement, s.section);
+    for (const [pair, side] of [
+      [s.ns, 'NS'],
+      [s.ew, 'EW'],
+    ] as const) {
+      const id = pairId(letter, pair, side, sections.size, isMitchell);
+      if (out.has(id)) continue;
+      out.set(id, {
+        id,
+        number: String(pair),
+        kind: 'pair',
+        direction: isMitchell ? side : null,
+        section: letter,
+        names: names.get(key(s.section, pair, isMitchell ? side : '')) ?? [],
+        oracle: {},
+      });
+    }
+  }
+  return [...out.values()];
+}

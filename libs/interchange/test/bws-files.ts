@@ -1,0 +1,230 @@
+// Hand-made BWS tables as mdb-export prints them, with the Bridgemate developer's guide's column sets:
+// a 2-table, 2-round Mitchell of 4 boards (section A; pairs 1-2 North-South and 1-2 East-West; with two
+// tables only the boards can move, or a pair would meet boards it has played).
+//   round 1: table 1 NS1 v EW1 boards 1-2, table 2 NS2 v EW2 boards 3-4
+//   round 2: table 1 NS1 v EW1 boards 3-4, table 2 NS2 v EW2 boards 1-2
+import { BWS_COLUMNS, type BwsTableName, type BwsTableTexts } from '../src';
+
+type Value = string | number;
+
+/** One table's CSV: the guide's columns in order, text quoted, numbers bare (as mdb-export prints). */
+export function bwsTable(name: BwsTableName, rows: readonly Readonly<Record<string, Value>>[]): string {
+  const columns = BWS_COLUMNS[name];
+  const cell = (v: Value | undefined) =>
+    v === undefined ? '' : typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""')}"`;
+  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\n') + '\n';
+}
+
+const received = (
+  id: number,
+  table: number,
+  round: number,
+  board: number,
+  [ns, ew]: [number, number],
+  seat: string,
+  contract: string,
+  result: string,
+  lead: string,
+  erased = 0,
+) => ({
+  ID: id,
+  Section: 1,
+  Table: table,
+  Round: round,
+  Board: board,
+  PairNS: ns,
+  PairEW: ew,
+  Declarer: seat === 'N' || seat === 'S' ? ns : ew,
+  'NS/EW': seat,
+  Contract: contract,
+  Result: result,
+  LeadCard: lead,
+  Remarks: '',
+  DateLog: '11/26/26 00:00:00',
+  TimeLog: '12/30/99 20:15:00',
+  Processed: 1,
+  Processed1: 1,
+  Processed2: 0,
+  Processed3: 0,
+  Processed4: 0,
+  Erased: erased,
+});
+
+/*
+ * Scores (NS view; vulnerability by board: 1 None, 2 NS, 3 EW, 4 All):
+ *   b1 r1 t1 4S= by N, not vul           +420    b1 r2 t2 4S-1 by N, not vul     -50
+ *   b2 r1 t1 3NT+1 by E, EW not vul      -430    b2 r2 t2 1NT= by E, EW not vul  -90
+ *   b3 r1 t2 2H-1 by S, NS not vul        -50    (ID 3, 2Hx-1, erased; ID 4 replaces it)
+ *   b3 r2 t1 3NT= by N, NS not vul       +400
+ *   b4 r1 t2 passed out                     0    b4 r2 t1 4H-2 by W, vul         +200
+ */
+export const RECEIVED_ROWS = [
+  received(1, 1, 1, 1, [1, 1], 'N', '4 S', '=', 'HA'),
+  received(2, 1, 1, 2, [1, 1], 'E', '3 NT', '+1', 'H5'),
+  received(3, 2, 1, 3, [2, 2], 'S', '2 H x', '-1', 'C2', 1),
+  received(4, 2, 1, 3, [2, 2], 'S', '2 H', '-1', 'C2'),
+  received(5, 2, 1, 4, [2, 2], 'N', 'PASS', '', ''),
+  received(6, 1, 2, 3, [1, 1], 'N', '3 NT', '=', 'D4'),
+  received(7, 1, 2, 4, [1, 1], 'W', '4 H', '-2', 'S3'),
+  received(8, 2, 2, 1, [2, 2], 'N', '4 S', '-1', 'H10'),
+  received(9, 2, 2, 2, [2, 2], 'E', '1 NT', '=', ''),
+];
+
+const round = (table: number, r: number, ns: number, ew: number, low: number) => ({
+  Section: 1,
+  Table: table,
+  Round: r,
+  NSPair: ns,
+  EWPair: ew,
+  LowBoard: low,
+  HighBoard: low + 1,
+  CustomBoards: '',
+});
+
+/** One call (BiddingData, `Bid`) or card (PlayData, `Card`) of board 1 at table 1 in round 1. */
+const step = (column: 'Bid' | 'Card', id: number, counter: number, direction: string, value: string, erased = 0) => ({
+  ID: id,
+  Section: 1,
+  Table: 1,
+  Round: 1,
+  Board: 1,
+  Counter: counter,
+  Direction: direction,
+  [column]: value,
+  DateLog: '11/26/26 00:00:00',
+  TimeLog: '12/30/99 20:15:00',
+  Erased: erased,
+});
+const call = (id: number, counter: number, direction: string, bid: string, erased = 0) =>
+  step('Bid', id, counter, direction, bid, erased);
+const card = (id: number, counter: number, direction: string, c: string) => step('Card', id, counter, direction, c);
+
+const player = (table: number, direction: string, number: number, name: string) => ({
+  Section: 1,
+  Table: table,
+  Direction: direction,
+  Number: number,
+  Name: name,
+  Updated: 1,
+  TimeLog: '',
+  Processed: 1,
+  Round: 1,
+});
+
+export function mitchellTables(
+  receivedRows: readonly Readonly<Record<string, Value>>[] = RECEIVED_ROWS,
+): BwsTableTexts {
+  return {
+    Section: bwsTable('Section', [
+      { ID: 1, Letter: 'A ', Tables: 2, MissingPair: 0, EWMoveBeforePlay: 0, Session: 1, ScoringType: 1, Winners: 2 },
+    ]),
+    Tables: bwsTable(
+      'Tables',
+      [1, 2].map((t) => ({
+        Section: 1,
+        Table: t,
+        ComputerID: 1,
+        Status: 0,
+        LogOnOff: 1,
+        CurrentRound: 2,
+        CurrentBoard: 0,
+        UpdateFromRound: 0,
+        Group: 1,
+      })),
+    ),
+    RoundData: bwsTable('RoundData', [
+      round(1, 1, 1, 1, 1),
+      round(2, 1, 2, 2, 3),
+      round(1, 2, 1, 1, 3),
+      round(2, 2, 2, 2, 1),
+    ]),
+    ReceivedData: bwsTable('ReceivedData', receivedRows),
+    PlayerNumbers: bwsTable('PlayerNumbers', [
+      player(1, 'N', 101, 'Ann North'),
+      player(1, 'S', 102, 'Bob South'),
+      player(1, 'E', 201, 'Cid East'),
+      player(1, 'W', 202, 'Dee West'),
+    ]),
+    // Board 1, table 1, round 1: 1S P 4S P P P (a mistyped 2S erased first).
+    BiddingData: bwsTable('BiddingData', [
+      call(1, 1, 'N', '1S'),
+      call(2, 2, 'E', 'Pass'),
+      call(3, 3, 'S', '2S', 1),
+      call(4, 3, 'S', '4S'),
+      call(5, 4, 'W', 'Pass'),
+      call(6, 5, 'N', 'Pass'),
+      call(7, 6, 'E', 'Pass'),
+    ]),
+    PlayData: bwsTable('PlayData', [
+      card(1, 1, 'E', 'HA'),
+      card(2, 2, 'S', 'D2'),
+      card(3, 3, 'W', 'C10'),
+      card(4, 4, 'N', 'H2'),
+    ]),
+    // Board 1 only: North the spades, East the hearts, South the diamonds, West the clubs (`10` as written).
+    HandRecord: bwsTable('HandRecord', [
+      {
+        Section: 1,
+        Board: 1,
+        NorthSpades: 'AKQJ1098765432',
+        NorthHearts: '',
+        NorthDiamonds: '',
+        NorthClubs: '',
+        EastSpades: '',
+        EastHearts: 'AKQJT98765432',
+        EastDiamonds: '',
+        EastClubs: '',
+        SouthSpades: '',
+        SouthHearts: '',
+        SouthDiamonds: 'AKQJT98765432',
+        SouthClubs: '',
+        WestSpades: '',
+        WestHearts: '',
+        WestDiamonds: '',
+        WestClubs: 'AKQJT98765432',
+      },
+    ]),
+  };
+}
+
+/**
+ * A 3-table, 3-round Mitchell of 6 boards as a club's movement rules allow (EW pairs move up a table,
+ * the boards down; no pair meets another or a board twice): round r, table t seats NS t v EW
+ * ((t + r - 2) mod 3) + 1 on the two boards of set ((t - r) mod 3). Every result is 1NT by North,
+ * making 7 tricks at table 1, 8 at table 2, 9 at table 3, so on every board table 3 beats table 2
+ * beats table 1 for North-South.
+ */
+export function mitchellOfThreeTables(): BwsTableTexts {
+  const seats = [1, 2, 3].flatMap((r) =>
+    [1, 2, 3].map((t) => ({ r, t, ew: ((t + r - 2) % 3) + 1, low: ((t - r + 3) % 3) * 2 + 1 })),
+  );
+  const results = seats.flatMap(({ r, t, ew, low }, i) =>
+    [low, low + 1].map((board, j) =>
+      received(2 * i + j + 1, t, r, board, [t, ew], 'N', '1 NT', ['=', '+1', '+2'][t - 1]!, ''),
+    ),
+  );
+  return {
+    Section: bwsTable('Section', [
+      { ID: 1, Letter: 'A', Tables: 3, MissingPair: 0, EWMoveBeforePlay: 0, Session: 1, ScoringType: 1, Winners: 2 },
+    ]),
+    Tables: bwsTable(
+      'Tables',
+      [1, 2, 3].map((t) => ({
+        Section: 1,
+        Table: t,
+        ComputerID: 1,
+        Status: 0,
+        LogOnOff: 1,
+        CurrentRound: 3,
+        CurrentBoard: 0,
+        UpdateFromRound: 0,
+        Group: 1,
+      })),
+    ),
+    RoundData: bwsTable(
+      'RoundData',
+      seats.map(({ r, t, ew, low }) => ({ ...round(t, r, t, ew, low) })),
+    ),
+    ReceivedData: bwsTable('ReceivedData', results),
+  };
+}
