@@ -32,3 +32,4 @@ export * from './lin/lin-header-results';
 export * from './lin/replay-lin-board';
 export * from './lin/import-lin';
 export * from './lin/lin-to-pbn';
+export * from './usebio/export-usebio';
