@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoResultsFile } from '@club/application';
-import { importPbn, importUsebio } from '@club/interchange';
+import { importPbn } from '@club/interchange';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsPhone, openDemoSite, ROOT, signInAs, type DemoSite } from './demo-browser';
@@ -83,23 +83,5 @@ describe('IMP imports labelled IMPs; the PBN export with names, ranks and adjust
     expect(text).toContain('^A-');
     await page.getByRole('form', { name: 'Export' }).scrollIntoViewIfNeeded();
     await shot('export');
-  });
-
-  it('exports mitchell1 as USEBIO 1.2: every pair ranked with its players, every line with its points', async () => {
-    await page.getByLabel('Session id').fill('mitchell1');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download USEBIO' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('mitchell1.xml');
-    const saved = join(demo!.dir, 'mitchell1.xml');
-    await download.saveAs(saved);
-    const back = importUsebio(readFileSync(saved, 'utf-8'), 'mitchell1.xml');
-    expect(back.participants.length).toBeGreaterThan(0);
-    expect(back.participants.every((p) => p.names.length === 2 && p.oracle['PLACE'] !== undefined)).toBe(true);
-    const lines = back.boards.flatMap((b) => b.results);
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((r) => r.oracle['NS_MATCH_POINTS'] !== undefined)).toBe(true);
-    await shot('export-usebio');
   });
 });
