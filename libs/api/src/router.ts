@@ -57,6 +57,7 @@ import { seasons } from './procedures/league/seasons';
 import { addSession } from './procedures/league/add-session';
 import { createLeague } from './procedures/league/create-league';
 import { exportPbn } from './procedures/league/export-pbn';
+import { exportUsebio } from './procedures/league/export-usebio';
 import { importFile } from './procedures/league/import-file';
 import { importProgress } from './procedures/league/import-progress';
 import { openSeason } from './procedures/league/open-season';
@@ -210,6 +211,7 @@ export const appRouter = router({
     importReview,
     reviewImport,
     exportPbn,
+    exportUsebio,
   },
   admin: {
     accounts,

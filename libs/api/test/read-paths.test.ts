@@ -44,6 +44,15 @@ const probes: Record<string, (call: Call) => Promise<boolean>> = {
       throw error;
     }
   },
+  'league.exportUsebio': async (call) => {
+    try {
+      await call.league.exportUsebio({ sessionId: 'S1' });
+      return true;
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === 'FORBIDDEN' && /still in play/.test(error.message)) return false;
+      throw error;
+    }
+  },
 };
 
 /** `results.board` → src/procedures/results/board.ts; `league.exportPbn` → league/export-pbn.ts. */
@@ -55,7 +64,7 @@ const sourceOf = (path: string) => {
   );
 };
 /** The reader's methods that answer a board's hands, play or table results. */
-const BOARD_CONTENT = /reader\.(board|boardPlay|exportPbn)\(/;
+const BOARD_CONTENT = /reader\.(board|boardPlay|exportPbn|exportUsebio)\(/;
 
 let club: TestClub;
 beforeAll(async () => {

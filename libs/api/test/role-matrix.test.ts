@@ -459,6 +459,7 @@ const expected: Record<string, Row> = {
       }),
   },
   'league.exportPbn': { allowed: leagueAdmins, call: (c) => c.league.exportPbn({ sessionId: 'S2' }) },
+  'league.exportUsebio': { allowed: leagueAdmins, call: (c) => c.league.exportUsebio({ sessionId: 'S2' }) },
   'admin.accounts': { allowed: ['club-admin'], call: (c) => c.admin.accounts() },
   'admin.members': { allowed: ['club-admin'], call: (c) => c.admin.members() },
   'admin.addMember': {

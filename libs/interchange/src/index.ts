@@ -38,3 +38,4 @@ export * from './bws/bws-columns';
 export * from './bws/bws-session';
 export * from './bws/access-magic';
 export * from './files/read-bws-file';
+export * from './usebio/export-usebio';

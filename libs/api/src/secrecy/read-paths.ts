@@ -134,6 +134,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'league.importReview': nothing("an imported session's player names and the members they may be"),
   'league.reviewImport': write,
   'league.exportPbn': { kind: 'board-secrecy' },
+  'league.exportUsebio': { kind: 'board-secrecy' },
   'admin.accounts': nothing('accounts and roles'),
   'admin.members': nothing("the club's roll: members, emails, roles"),
   'admin.roleAudit': nothing('who changed which role or member when'),

@@ -9,6 +9,8 @@ import { refusedBy, type SiteCommandOutcome, type SiteRefusal } from './site-out
 import { createHash } from 'node:crypto';
 import type { SessionResults } from '@club/interchange';
 import { exportSessionPbn, type PbnExport } from './league-export';
+import { exportSessionUsebio, type UsebioFileExport } from './league-export-usebio';
+import { readClub, readMember } from '@club/read-models';
 import type { ImportProgress, RecordImportOutcome, RecordImportRequest } from './league-file-shapes';
 import { runImport } from './league-import';
 import { createResultsReader } from './results-reader';
@@ -27,6 +29,7 @@ export interface LeagueSiteCommands {
   /** Records a checked import as a session (optionally in a league); the import id is the idempotency key. */
   recordImport(input: RecordImportRequest, by: { memberId: string }): Promise<RecordOutcome>;
   exportPbn(sessionId: string): PbnExport | undefined;
+  exportUsebio(sessionId: string): UsebioFileExport | undefined;
 }
 
 type RecordOutcome = ({ ok: true } & RecordImportOutcome) | SiteRefusal;
@@ -133,6 +136,13 @@ export function leagueSiteCommands(
     // With the ranking and names the results page reads (the TotalScoreTable).
     exportPbn: (sessionId) =>
       exportSessionPbn(club, sessionId, createResultsReader(club, { clubId }).sessionResults(sessionId)),
+    // The players' federation numbers from the club's member records, for the federation's upload.
+    exportUsebio: (sessionId) =>
+      exportSessionUsebio(club, sessionId, {
+        clubName: readClub(club.runner, clubId)?.name ?? clubId,
+        results: createResultsReader(club, { clubId }).sessionResults(sessionId),
+        federationIdOf: (memberId) => readMember(club.runner, clubId, memberId)?.federationId ?? null,
+      }),
     openSeason: (input) =>
       attempt(() => {
         executeBridge(club, seasonStreamId(input.seasonId), seasonDecider, { type: 'OpenSeason', clubId, ...input });

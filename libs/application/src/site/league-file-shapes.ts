@@ -112,3 +112,8 @@ export const exportPbnInputSchema = z.object({ sessionId: idText });
 /** A session as a PBN 2.1 file. */
 export const pbnFileSchema = z.object({ fileName: z.string(), text: z.string() });
 export type PbnFile = z.output<typeof pbnFileSchema>;
+
+export const exportUsebioInputSchema = z.object({ sessionId: idText });
+
+/** A session as a USEBIO 1.2 XML file. */
+export const usebioFileSchema = z.object({ fileName: z.string(), text: z.string() });

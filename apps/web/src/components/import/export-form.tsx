@@ -1,5 +1,5 @@
 'use client';
-// Export a club session as a PBN file: fetched through the API, saved as a download.
+// Export a club session as a PBN 2.1 or USEBIO 1.2 file: fetched through the API, saved as a download.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -10,13 +10,16 @@ export function ExportForm() {
   const [sessionId, setSessionId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const download = async (format: 'pbn' | 'usebio') => {
     setError(null);
     setBusy(true);
     try {
-      const file = await client.fetchQuery(trpc.league.exportPbn.queryOptions({ sessionId }));
-      const url = URL.createObjectURL(new Blob([file.text], { type: 'application/x-pbn' }));
+      const file =
+        format === 'pbn'
+          ? await client.fetchQuery(trpc.league.exportPbn.queryOptions({ sessionId }))
+          : await client.fetchQuery(trpc.league.exportUsebio.queryOptions({ sessionId }));
+      const type = format === 'pbn' ? 'application/x-pbn' : 'application/xml';
+      const url = URL.createObjectURL(new Blob([file.text], { type }));
       const a = document.createElement('a');
       a.href = url;
       a.download = file.fileName;
@@ -30,12 +33,17 @@ export function ExportForm() {
       setBusy(false);
     }
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void download('pbn');
+  };
   return (
     <form className="stack card" onSubmit={submit} aria-label="Export" noValidate>
-      <h2>Export a session as PBN</h2>
+      <h2>Export a session as PBN or USEBIO</h2>
       <p className="muted">
         Every board&apos;s hand and table results (adjusted scores marked), and the ranking with the players&apos;
-        names.
+        names. USEBIO adds each line&apos;s matchpoints or IMPs and the players&apos; federation numbers, for the
+        federation&apos;s masterpoint upload.
       </p>
       <label>
         Session id
@@ -48,6 +56,9 @@ export function ExportForm() {
       ) : null}
       <button type="submit" disabled={busy || !sessionId}>
         Download PBN
+      </button>
+      <button type="button" disabled={busy || !sessionId} onClick={() => void download('usebio')}>
+        Download USEBIO
       </button>
     </form>
   );

@@ -82,5 +82,11 @@ export function inMemoryLeagueReader(data: LeagueData): LeagueUseCases {
       const found = data.exports?.find((e) => e.sessionId === sessionId);
       return found ? { fileName: found.fileName, text: found.text, boards: found.boards ?? [] } : undefined;
     },
+    exportUsebio: (sessionId) => {
+      const found = data.exports?.find((e) => e.sessionId === sessionId);
+      return found
+        ? { fileName: found.fileName.replace(/\.pbn$/, '.xml'), text: found.text, boards: found.boards ?? [] }
+        : undefined;
+    },
   };
 }

@@ -1,0 +1,122 @@
+// A club session as a USEBIO 1.2 file (libs/interchange exportUsebio), for a federation's
+// masterpoint upload: the pairs with their players' names and federation numbers where the club
+// knows them, each board's hands, and every traveller line with the method's points (matchpoint
+// units or IMPs) as the results page scores them. An artificial adjustment is written `A6040`; an
+// assigned or weighted one keeps the table's contract and score, its points the adjusted ones.
+import {
+  exportUsebio,
+  type UsebioEventType,
+  type UsebioExport,
+  type UsebioLine,
+  type UsebioPair,
+} from '@club/interchange';
+import {
+  boardSecrecyFacts,
+  computeSessionResults,
+  sessionViewFrom,
+  type BoardSecrecyFacts,
+  type TravellerRow,
+} from '@club/read-models';
+import { parseContract } from '@club/bridge';
+import type { Club } from '../club';
+import type { SessionResults } from './results-shapes';
+
+const EVENT_TYPES: Record<string, UsebioEventType> = {
+  MP: 'MP_PAIRS',
+  'MP-NA': 'MP_PAIRS',
+  'IMP-BUTLER': 'BUTLER_PAIRS',
+  'IMP-CROSS': 'CROSS_IMP',
+};
+
+/** The file with each board's secrecy facts, or why USEBIO cannot carry the session. */
+export type UsebioFileExport =
+  | { readonly fileName: string; readonly text: string; readonly boards: BoardSecrecyFacts[] }
+  | { readonly refused: string };
+
+export interface UsebioExportSources {
+  readonly clubName: string;
+  /** The session's ranking with the players' names, as its results page reads it. */
+  readonly results?: SessionResults;
+  /** A member's number with the national federation, when the club has it. */
+  readonly federationIdOf: (memberId: string) => string | null;
+}
+
+export function exportSessionUsebio(
+  club: Pick<Club, 'runner'>,
+  sessionId: string,
+  sources: UsebioExportSources,
+): UsebioFileExport | undefined {
+  const view = sessionViewFrom(club.runner, sessionId);
+  if (!view) return undefined;
+  const { session } = view;
+  const sections = computeSessionResults(view).sections;
+  const types = [...new Set(sections.map((s) => EVENT_TYPES[s.method]))];
+  if (sections.length === 0 || types.length !== 1 || types[0] === undefined) {
+    return {
+      refused: `Session '${sessionId}' is scored ${[...new Set(sections.map((s) => s.method))].join(' and ') || 'not at all yet'}: a USEBIO file holds one pairs event scored by matchpoints, Butler or cross-IMPs.`,
+    };
+  }
+  // Pair numbers repeat across sections (1NS in A and in B), and this writer has no SECTION elements yet.
+  if (sections.length > 1)
+    return {
+      refused: `Session '${sessionId}' has ${sections.length} sections (${sections.map((s) => s.section).join(', ')}): the USEBIO export writes one section; export it as PBN.`,
+    };
+  const eventType = types[0];
+  const mp = eventType === 'MP_PAIRS';
+  const rows = (board: number) =>
+    sections.flatMap((s) => s.travellers.filter((t) => t.board === board).flatMap((t) => t.rows));
+  const names = new Map(
+    (sources.results?.sections ?? []).flatMap((s) => s.fields.flatMap((f) => f.rows.map((r) => [r.pair, r]))),
+  );
+  const pairs: UsebioPair[] = sections.flatMap((s) =>
+    s.totals.map((t) => {
+      const known = names.get(t.pair);
+      return {
+        id: t.pair,
+        direction: t.direction,
+        players: (known?.names ?? t.players).map((name, i) => {
+          const member = t.players[i];
+          return { name, federationId: member === undefined ? null : sources.federationIdOf(member) };
+        }),
+        total: t.total,
+        percentage: t.percentage,
+        place: t.rank,
+      };
+    }),
+  );
+  const event: UsebioExport = {
+    clubName: sources.clubName,
+    eventName: session.name ?? sessionId,
+    date: session.startsAt ? session.startsAt.slice(0, 10) : null,
+    eventType,
+    programName: 'Club platform',
+    pairs,
+    boards: session.boards.map((b) => ({
+      board: b.board,
+      deal: b.deal ?? null,
+      lines: rows(b.board).map((row) => lineOf(row, mp)),
+    })),
+  };
+  return {
+    fileName: `${sessionId}.xml`,
+    text: exportUsebio(event),
+    boards: session.boards.map((b) => boardSecrecyFacts(view, b.board)),
+  };
+}
+
+function lineOf(row: TravellerRow, mp: boolean): UsebioLine {
+  // `A60/40`: an artificial score for each side, written as USEBIO's A6040 with no contract.
+  const artificial = /^A(\d+)\/(\d+)$/.exec(row.adjusted ?? '');
+  const contract = artificial || row.contract === null ? null : parseContract(row.contract);
+  return {
+    ns: row.ns,
+    ew: row.ew,
+    contract,
+    declarer: contract === null ? null : row.declarer,
+    lead: contract === null ? null : (row.lead ?? null),
+    tricks: contract === null ? null : row.tricks,
+    score: artificial ? { nsPercent: Number(artificial[1]), ewPercent: Number(artificial[2]) } : row.nsScore,
+    nsPoints: mp ? row.mpNS : row.impNS,
+    ewPoints: mp ? row.mpEW : row.impEW,
+  };
+}
