@@ -31,6 +31,13 @@ export function appealViewer(
 export const seesDeliberation = (member: SignedInMember) => (sessionId: string) =>
   hasRole(member, 'appeals-committee') || hasRoleFor(member, 'director', { kind: 'session', id: sessionId });
 
+/** The caller's standing to hear an appeal's parts: on the committee; the sessions he directs (application's appeal-bench.ts). */
+export const appealBench = (member: SignedInMember) => ({
+  memberId: member.memberId,
+  committee: hasRole(member, 'appeals-committee'),
+  directs: (sessionId: string) => hasRoleFor(member, 'director', { kind: 'session', id: sessionId }),
+});
+
 export const followsAppeal = (viewer: AppealViewer) => viewer.side !== null || viewer.directs || viewer.committee;
 
 export const NOT_INVOLVED =

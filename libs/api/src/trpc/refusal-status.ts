@@ -12,6 +12,8 @@ const STATUS_BY_CODE: Readonly<Record<string, ApiErrorCode>> = {
   'import-unknown': 'NOT_FOUND',
   'rubber-table-unknown': 'NOT_FOUND',
   'not-the-tables-scorer': 'FORBIDDEN',
+  // An appeal's hearing or decision by one who is not the body it is routed to (application's appeal-bench.ts).
+  'not-the-hearing-body': 'FORBIDDEN',
   // A table's code or write after its session's entry at the tables ended (published or closed).
   'table-entry-ended': 'FORBIDDEN',
   // @club/auth's sign-in refusals (auth-refusal.ts); its account refusals are BAD_INPUT.

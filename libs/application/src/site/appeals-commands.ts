@@ -1,5 +1,5 @@
-// What the appeals committee does through the site: schedule a hearing, record it with notes,
-// decide (a varied or overturned ruling's new adjusted score goes onto the board). Each runs the
+// What the body hearing an appeal (the committee, or the session's director as chief director:
+// appeal-bench.ts) does through the site: schedule a hearing, record it with notes, decide (a varied or overturned ruling's new adjusted score goes onto the board). Each runs the
 // appeal decider through executeAppealCommand / decideAppealAndAdjust with the typed command (the
 // input was validated at the API's edge; the decider checks the rules); a refusal (Law 93B3, a
 // hearing not held, bad input) comes back as its message, so the caller can show it as it is.
@@ -8,6 +8,8 @@ import type { Club } from '../club';
 import type { AppealsUseCases } from './appeals-use-cases';
 import { appealActor, appealAttempt, lodgedAppeal } from './appeals-attempt';
 import type { SiteActor } from './site-actor';
+import { type AppealBench, benchRole } from './appeal-bench';
+import type { AppealBody } from '@club/club';
 
 /** The commanding half of the appeals use cases. */
 export type AppealsSiteCommands = Pick<AppealsUseCases, 'scheduleHearing' | 'recordHearing' | 'decideAppeal'>;
@@ -18,22 +20,23 @@ export function appealsSiteCommands(
 ): AppealsSiteCommands {
   // The page that follows reads the read models: the attempt brings them up to date first.
   const attempt = appealAttempt(club);
-  const known = (appealId: string) => void lodgedAppeal(club, appealId);
-  const committee = (by: SiteActor) => appealActor(by, 'appeals-committee');
+  /** The caller as the body the input names, on a known appeal (refused when he is not that body). */
+  const bench = (appealId: string, body: AppealBody, by: SiteActor & AppealBench) =>
+    appealActor(by, benchRole(body, lodgedAppeal(club, appealId).sessionId, by));
   return {
     scheduleHearing: (appealId, input, by) =>
       attempt(() => {
-        known(appealId);
+        const actor = bench(appealId, input.body, by);
         executeAppealCommand(
           club,
           appealId,
           { type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() },
-          committee(by),
+          actor,
         );
       }),
     recordHearing: (appealId, input, by) =>
       attempt(() => {
-        known(appealId);
+        const actor = bench(appealId, input.body, by);
         executeAppealCommand(
           club,
           appealId,
@@ -44,14 +47,14 @@ export function appealsSiteCommands(
             evidenceRefs: [...input.evidenceRefs],
             at: now(),
           },
-          committee(by),
+          actor,
         );
       }),
     decideAppeal: (appealId, input, by) =>
       attempt(() => {
-        known(appealId);
+        const actor = bench(appealId, input.body, by);
         const at = now();
-        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at, committee(by));
+        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at, actor);
       }),
   };
 }

@@ -7,6 +7,7 @@ import type { AppealLodgingUseCases } from './appeals-lodging';
 import type { AppealStepUseCases } from './appeals-steps';
 import type { SiteCommandOutcome } from './site-outcome';
 import type { SiteActor } from './site-actor';
+import type { AppealBench } from './appeal-bench';
 import type { SeesDeliberation } from './appeal-deliberation';
 
 export interface AppealsUseCases extends AppealLodgingUseCases, AppealStepUseCases {
@@ -15,7 +16,8 @@ export interface AppealsUseCases extends AppealLodgingUseCases, AppealStepUseCas
   appeals(): AppealSummary[];
   /** One case as its reader may read it (appeal-deliberation.ts): without the hearing notes unless he deliberates. */
   appealCase(appealId: string, seesDeliberation?: SeesDeliberation): AppealCase | undefined;
-  scheduleHearing(appealId: string, input: HearingSchedule, by: SiteActor): Promise<SiteCommandOutcome>;
-  recordHearing(appealId: string, input: HearingRecord, by: SiteActor): Promise<SiteCommandOutcome>;
-  decideAppeal(appealId: string, input: AppealDecision, by: SiteActor): Promise<SiteCommandOutcome>;
+  /** The body named in the input hears: the committee, or the session's director as chief director (appeal-bench.ts). */
+  scheduleHearing(appealId: string, input: HearingSchedule, by: SiteActor & AppealBench): Promise<SiteCommandOutcome>;
+  recordHearing(appealId: string, input: HearingRecord, by: SiteActor & AppealBench): Promise<SiteCommandOutcome>;
+  decideAppeal(appealId: string, input: AppealDecision, by: SiteActor & AppealBench): Promise<SiteCommandOutcome>;
 }

@@ -40,6 +40,7 @@ export { appealSteps, type AppealStepUseCases } from './appeals-steps';
 export { appealableBoardReader } from './appeals-board-reader';
 export type { AppealsUseCases } from './appeals-use-cases';
 export { caseForReader, type SeesDeliberation } from './appeal-deliberation';
+export type { AppealBench } from './appeal-bench';
 export {
   APPEAL_STATUSES,
   appealCaseSchema,

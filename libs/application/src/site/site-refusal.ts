@@ -16,6 +16,7 @@ export const SITE_REFUSAL_CODES = [
   'no-entrant-slot',
   'not-of-this-session',
   'not-the-appellant',
+  'not-the-hearing-body',
   'no-irregularity-pending',
   'not-a-table-board-stream',
   'option-not-offered',

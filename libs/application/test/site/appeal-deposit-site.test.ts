@@ -14,7 +14,8 @@ let close: () => Promise<void>;
 const now = () => '2026-11-16T21:50:00.000Z';
 const members = () => createMembersReader(club, DEMO_CLUB_ID);
 const caseOf = (appealId: string) => appealsSiteReader(club, now, members().member).appealCase(appealId)!;
-const td = { memberId: 'td' };
+// The demo's director, of mitchell1: he hears, as chief director, the parts routed to him (appeal-bench.ts).
+const td = { memberId: 'td', committee: false, directs: (sessionId: string) => sessionId === 'mitchell1' };
 const board5 = { sessionId: 'mitchell1', section: 'B', table: 2, board: 5 };
 const body = 'chief-director' as const;
 const decision = {

@@ -22,7 +22,8 @@ const members = () => createMembersReader(club, DEMO_CLUB_ID);
 const lodging = () => appealLodging(club, now, members().members);
 const steps = () => appealSteps(club, now);
 const caseOf = (appealId: string) => appealsSiteReader(club, now, members().member).appealCase(appealId)!;
-const td = { memberId: 'td' };
+// The demo's director, of mitchell1: he hears, as chief director, the parts routed to him (appeal-bench.ts).
+const td = { memberId: 'td', committee: false, directs: (sessionId: string) => sessionId === 'mitchell1' };
 const board5 = { sessionId: 'mitchell1', section: 'B', table: 2, board: 5 };
 const board5Stream = 'tableboard-mitchell1-B-2-5';
 let ns: string[] = [];

@@ -13,7 +13,7 @@ let club: Club;
 let close: () => Promise<void>;
 const now = () => '2026-11-17T21:45:00.000Z';
 const members = () => createMembersReader(club, DEMO_CLUB_ID);
-const ac1 = { memberId: 'ac1' };
+const ac1 = { memberId: 'ac1', committee: true, directs: () => false };
 const ac1Actor = { id: 'ac1', role: 'appeals-committee' };
 
 beforeAll(async () => {

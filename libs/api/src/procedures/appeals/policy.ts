@@ -21,3 +21,9 @@ export const appealBoardReaders: Policy = { access: 'roles', anyOf: [{ role: 'me
 
 /** Law 93C2: the director of the session or the appeals committee refers a case. */
 export const appealReferrers: Policy = { access: 'roles', anyOf: [sessionDirector, { role: 'appeals-committee' }] };
+
+/** Law 93A/B: the committee, or a director (the use case admits only the appeal's session's director, for the parts routed to him). */
+export const appealHearers: Policy = {
+  access: 'roles',
+  anyOf: [{ role: 'appeals-committee' }, { role: 'director' }],
+};
