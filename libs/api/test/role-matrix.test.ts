@@ -24,6 +24,9 @@ const ultiScoreKeepers: Subject[] = ['member', ...ultiOrganisers, 'ulti-jury'];
 const piros = PIROS_ULTIMO_WITH_KONTRAS;
 // The members of an appeal's sides, any director, the committee may ask for appeals (each sees those he follows).
 const appealFollowers: Subject[] = ['member', 'director', 'appeals-committee'];
+// The committee, or a director: the use case then admits only the appeal's session's director, for the parts
+// routed to him as chief director (Law 93A/B; appeals-bench.test.ts, on a real club).
+const appealHearers: Subject[] = ['director', 'appeals-committee'];
 
 /**
  * A refusal of the password itself (a made-up link, a wrong current password) or of a request not
@@ -407,15 +410,15 @@ const expected: Record<string, Row> = {
     call: (c, sessionId) => c.appeals.finalize({ sessionId, appealId: 'A2' }),
   },
   'appeals.scheduleHearing': {
-    allowed: ['appeals-committee'],
+    allowed: appealHearers,
     call: (c) => c.appeals.scheduleHearing({ appealId: 'A1', hearingAt: '2026-02-27T19:00:00Z', panel: ['ac1'] }),
   },
   'appeals.recordHearing': {
-    allowed: ['appeals-committee'],
+    allowed: appealHearers,
     call: (c) => c.appeals.recordHearing({ appealId: 'A1', attendees: ['cy'], notes: 'heard' }),
   },
   'appeals.decide': {
-    allowed: ['appeals-committee'],
+    allowed: appealHearers,
     call: (c) => c.appeals.decide({ appealId: 'A1', outcome: 'upheld', decidedBy: ['ac1'], text: 'upheld' }),
   },
   'league.seasons': { allowed: ['member', ...leagueAdmins], call: (c) => c.league.seasons() },

@@ -73,9 +73,10 @@ describe('the body an appeal is routed to hears and decides it', () => {
     expect(await commands.scheduleHearing(id, { body, ...hearing }, ac1)).toMatchObject(notHim);
     expect(await commands.scheduleHearing(id, { body, ...hearing }, otherDirector)).toMatchObject(notHim);
     // The committee naming itself: nothing of this appeal is before it (the decider's refusal).
-    expect(
-      await commands.scheduleHearing(id, { body: 'appeals-committee', ...hearing }, ac1),
-    ).toMatchObject({ ok: false, code: 'nothing-before-body' });
+    expect(await commands.scheduleHearing(id, { body: 'appeals-committee', ...hearing }, ac1)).toMatchObject({
+      ok: false,
+      code: 'nothing-before-body',
+    });
 
     expect(await commands.scheduleHearing(id, { body, ...hearing }, td)).toEqual({ ok: true });
     const record = { body, attendees: [ns[0]!], evidenceRefs: [], notes: 'both sides heard' };

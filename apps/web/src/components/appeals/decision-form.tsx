@@ -1,5 +1,5 @@
 'use client';
-// The committee's decision (Law 93B): upheld, varied or overturned; a varied or overturned ruling
+// The decision of the body the case is routed to (Law 93A/B: the committee or the chief director): upheld, varied or overturned; a varied or overturned ruling
 // gets a new adjusted score (new-score-fields.tsx), which is put onto the board. The decider's refusals (Law 93B3, no hearing held) appear as they are.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +8,7 @@ import { MemberPicker } from '../members/member-picker';
 import { NewScoreFields, useNewScore } from './new-score-fields';
 import { list, useRefreshAfter } from './use-appeal-mutation';
 import { TimesInText } from '../time/when';
-import type { AppealLaws, DepositFate } from '@club/club';
+import type { AppealBody, AppealLaws, DepositFate } from '@club/club';
 import { DEPOSIT_FATE_WORDS } from '../../words/appeal-deposit';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
@@ -19,10 +19,12 @@ type Outcome = 'upheld' | 'varied' | 'overturned';
  */
 export function DecisionForm({
   appealId,
+  body,
   depositOpen,
   laws: appealLaws,
 }: {
   appealId: string;
+  body: AppealBody;
   depositOpen: boolean;
   laws: AppealLaws;
 }) {
@@ -42,6 +44,7 @@ export function DecisionForm({
     if (outcome !== 'upheld' && !newScore.complete()) return;
     decide.mutate({
       appealId,
+      body,
       outcome,
       newAdjustedScore: outcome === 'upheld' ? null : newScore.score(),
       laws: list(laws),

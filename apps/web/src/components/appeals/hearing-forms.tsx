@@ -1,6 +1,7 @@
 'use client';
-// Schedule the committee's hearing (its panel chosen by name; until it is heard, a new time or panel
-// replaces the old), then record it: who attended, the notes taken.
+// Schedule the hearing of the body the case is routed to — the committee, or the chief director —
+// (its panel chosen by name; until it is heard, a new time or panel replaces the old), then record
+// it: who attended, the notes taken.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { instantOfLocal } from '../time/club-time';
@@ -9,8 +10,9 @@ import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
 import { TimesInText } from '../time/when';
 import { useRefreshAfter } from './use-appeal-mutation';
+import type { AppealBody } from '@club/club';
 
-export function HearingForms({ appealId, status }: { appealId: string; status: string }) {
+export function HearingForms({ appealId, body, status }: { appealId: string; body: AppealBody; status: string }) {
   const trpc = useTRPC();
   const { timeZone } = useClubClock();
   const refresh = useRefreshAfter();
@@ -25,11 +27,11 @@ export function HearingForms({ appealId, status }: { appealId: string; status: s
   const submitSchedule = (e: FormEvent) => {
     e.preventDefault();
     // datetime-local has no zone: the time typed is the club's (CLUB_TIME_ZONE), whatever the browser's.
-    schedule.mutate({ appealId, hearingAt: instantOfLocal(hearingAt, timeZone) ?? '', panel });
+    schedule.mutate({ appealId, body, hearingAt: instantOfLocal(hearingAt, timeZone) ?? '', panel });
   };
   const submitRecord = (e: FormEvent) => {
     e.preventDefault();
-    record.mutate({ appealId, attendees, notes });
+    record.mutate({ appealId, body, attendees, notes });
   };
   const scheduleForm = (
     <form className="stack" onSubmit={submitSchedule} aria-label="Schedule the hearing" noValidate>

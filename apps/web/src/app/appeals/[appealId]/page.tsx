@@ -1,4 +1,4 @@
-import { appealLawsOf } from '@club/club';
+import { appealLawsOf, type AppealBody } from '@club/club';
 import { PageFrame } from '../../../components/page-frame';
 import { AppealTimeline } from '../../../components/appeals/appeal-timeline';
 import { AppellantForms } from '../../../components/appeals/appellant-forms';
@@ -35,6 +35,15 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
       {(c) => {
         // Laws 92–93 as the session's edition words them (libs/club appeal-laws.ts).
         const laws = appealLawsOf(c.edition);
+        // Law 93A/B: the viewer hears the case when an undecided part is routed to him — the session's
+        // director as chief director, or the committee (the use case checks it again).
+        const before = (body: AppealBody) => c.parts.some((p) => p.to === body && p.decided === null);
+        const hears: AppealBody | null =
+          c.viewer.directs && before('chief-director')
+            ? 'chief-director'
+            : c.viewer.committee && before('appeals-committee')
+              ? 'appeals-committee'
+              : null;
         return (
           <>
             <section className="card appeal-facts" aria-label="The case">
@@ -132,7 +141,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                   </li>
                 ))}
               </ul>
-              {c.viewer.committee ? <HearingForms appealId={c.appealId} status={c.status} /> : null}
+              {hears ? <HearingForms appealId={c.appealId} body={hears} status={c.status} /> : null}
             </section>
             <section className="card" aria-label="Decision">
               <h2>Decision</h2>
@@ -144,10 +153,10 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                   {d.deposit ? `, deposit ${DEPOSIT_FATE_WORDS[d.deposit]}` : ''}: {d.text}
                 </p>
               ))}
-              {c.viewer.committee &&
-              (c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed') ? (
+              {hears && (c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed') ? (
                 <DecisionForm
                   appealId={c.appealId}
+                  body={hears}
                   depositOpen={c.deposit !== null && c.deposit.fate === null}
                   laws={laws}
                 />
