@@ -110,7 +110,7 @@ describe('npm start', () => {
   });
 
   // The demo director's account belongs to the club member who holds only the director role: td2,
-  // granted director of howell1 and teams1 in the demo's club stream (mitchell1 and tuesday1 have
+  // granted director of howell1, teams1 and tables1 in the demo's club stream (mitchell1 and tuesday1 have
   // their own director).
   test("the demo director's account directs the sessions its member was granted", async () => {
     const [, email, password] = /^ {2}Director +(\S+@\S+) +password: (\S+)$/m.exec(output)!;
@@ -120,7 +120,7 @@ describe('npm start', () => {
     });
     expect(response.status).toBe(200);
     const [{ result }] = (await response.json()) as [{ result: { data: { sessionId: string }[] } }];
-    expect(result.data.map((s) => s.sessionId)).toEqual(['howell1', 'teams1']);
+    expect(result.data.map((s) => s.sessionId)).toEqual(['howell1', 'teams1', 'tables1']);
   });
 
   test('the club file it serves verifies, and SIGINT to the group stops everything', async () => {

@@ -144,8 +144,6 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
   });
   const chicagoTable = seedDemoChicagoTable(withDemoClock(club, at(rubberDay, '19:00')), { clubId, day: rubberDay });
 
-  // Appended last: a former member and a few role changes by the club administrator.
-  seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
   const tableEntrySession = seedDemoTableEntry(withDemoClock(club, at(plusDays(date, -1), '17:30')), {
     date: plusDays(date, -1),
     seed: (options.seed ?? 2026) + 4,
@@ -158,6 +156,8 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     scope: { kind: 'session', id: tableEntrySession },
     at: at(plusDays(date, -1), '17:30'),
   });
+  // Appended last: a former member and a few role changes by the club administrator.
+  seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
 
   return {
     clubId,

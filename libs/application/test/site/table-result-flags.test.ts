@@ -118,6 +118,7 @@ describe("a table's entry far from the field's", () => {
     expect(site().enterTableResult(entryOf('4SX', 7, 2), phone(table))).toEqual({
       outcome: 'correction-requested',
       scoreNs: -500,
+      standing: { contract: '4SX', declarer: 'N', tricks: 6, scoreNs: -800 },
     });
     expect(streamOf(table).at(-1)!.type).toBe('ResultCorrectionRequested');
   });
