@@ -33,6 +33,8 @@ const REAL: Record<string, unknown> = {
   board: 1,
   round: 1,
   dealNo: 1,
+  // The body that hears an appeal: the committee (the demo's appeals are before it).
+  body: 'appeals-committee',
 };
 // A table's procedures answer only for the table its phone signed in for: the demo's table 1 of the
 // session open for entry at the tables.
@@ -70,10 +72,11 @@ const ROOT_MUTATIONS: readonly [string, unknown][] = [
 /** A plausible value of a JSON Schema: defaults, first options, real demo ids by field name. */
 function sample(schema: Schema, name?: string, real: Record<string, unknown> = REAL): unknown {
   if (schema['const'] !== undefined) return schema['const'];
+  // A real demo value by the field's name first: a choice's first option may name nobody the demo has.
+  if (name && real[name] !== undefined) return real[name];
   if (Array.isArray(schema['enum'])) return schema['enum'][0];
   const options = (schema['anyOf'] ?? schema['oneOf']) as Schema[] | undefined;
   if (options) return sample(options[0]!, name, real);
-  if (name && real[name] !== undefined) return real[name];
   switch (schema['type']) {
     case 'string':
       return schema['format'] === 'date-time' ? '2026-11-16T19:00:00Z' : 'A';
