@@ -180,9 +180,10 @@ describe('imported players matched to members by federation number', () => {
       .toBe('Record a correction');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Review imported players' }).waitFor();
-    expect(await review.getByRole('list', { name: 'Member for Player 2: chosen' }).innerText()).toContain(
-      'Béla Kovács',
-    );
+    // The chosen member's name arrives with the picker's directory, after the page.
+    await expect
+      .poll(() => review.getByRole('list', { name: 'Member for Player 2: chosen' }).innerText(), { timeout: 10_000 })
+      .toContain('Béla Kovács');
     expect(
       await review
         .getByLabel(/^Player 1 \(/)
