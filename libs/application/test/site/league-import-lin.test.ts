@@ -11,6 +11,7 @@ import { VUGRAPH } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
+import { checkedImport } from '../support/import-checked';
 import { createResultsReader } from '../../src/site/results-reader';
 import { seedImportClub } from '../support/import-club';
 
@@ -39,13 +40,7 @@ afterAll(async () => {
 /** Imports the match as `fileName` and waits for the check to end. */
 async function checked(fileName: string) {
   const c = leagueSiteCommands(club, 'demo');
-  const { importId } = c.importResults({ fileName, bytes: Buffer.from(VUGRAPH) });
-  let progress = c.importProgress(importId)!;
-  while (progress.step !== 'done' && progress.step !== 'failed') {
-    await new Promise((r) => setTimeout(r, 5));
-    progress = c.importProgress(importId)!;
-  }
-  return { c, importId, progress };
+  return { c, ...(await checkedImport(c, fileName, Buffer.from(VUGRAPH))) };
 }
 
 describe('a vugraph LIN match imported into a session', () => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { seedImportClub } from '../support/import-club';
 import { leagueSiteCommands } from '../../src/site/league-commands';
+import { checkedImport } from '../support/import-checked';
 import { recordImport } from '../../src/site/league-import-record';
 import { leagueSiteReader } from '../../src/site/league-reader';
 import { createResultsReader } from '../../src/site/results-reader';
@@ -53,12 +54,7 @@ async function checked(
   name: string,
   bytes: Buffer = readFileSync(fixture(name)),
 ) {
-  const { importId } = commands.importResults({ fileName: name, bytes });
-  for (;;) {
-    const p = commands.importProgress(importId)!;
-    if (p.step === 'done' || p.step === 'failed') return { importId, progress: p };
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  return checkedImport(commands, name, bytes);
 }
 
 const storedResults = (sessionId: string) =>

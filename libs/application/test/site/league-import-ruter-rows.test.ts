@@ -12,6 +12,7 @@ import { ruterBoardGame, ruterSpecialRowsFile } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
+import { checkedImport } from '../support/import-checked';
 import { createResultsReader } from '../../src/site/results-reader';
 import { seedImportClub } from '../support/import-club';
 
@@ -43,13 +44,7 @@ afterAll(async () => {
 /** Imports `text` as `fileName` and waits for the check to end. */
 async function checked(fileName: string, text: string) {
   const c = leagueSiteCommands(club, 'demo');
-  const { importId } = c.importResults({ fileName, bytes: Buffer.from(text) });
-  let progress = c.importProgress(importId)!;
-  while (progress.step !== 'done' && progress.step !== 'failed') {
-    await new Promise((r) => setTimeout(r, 5));
-    progress = c.importProgress(importId)!;
-  }
-  return { c, importId, progress };
+  return { c, ...(await checkedImport(c, fileName, Buffer.from(text))) };
 }
 
 describe('a file with a graded side beside a score, an adjusted score and a penalty row (no extension)', () => {
