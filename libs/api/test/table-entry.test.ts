@@ -1,7 +1,9 @@
 // Entry at the tables through the API on a real club file (issue 14): the director opens a
 // 4-table Mitchell for entry; a table's code signs in its own table only; the movement checks
 // refuse with codes and record nothing; a resend with the same entry id records nothing; another
-// result for an entered board asks the director; after the session is over a code is refused.
+// result for an entered board asks the director; a result waits for East-West's confirmation only
+// when the table entered it (not the director's entry or correction); after the session is over a
+// code is refused.
 import { isApiError } from '../src/trpc/api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../src/router';
@@ -184,13 +186,19 @@ describe('a table code', () => {
       tricks: 9,
       reason: 'the table’s request',
     });
-    expect(await slotOf(3, 5)).toMatchObject({ result: { tricks: 9, scoreNs: -100 }, correctionRequest: null });
+    // His correction is his result: it waits for nobody's confirmation.
+    expect(await slotOf(3, 5)).toMatchObject({
+      result: { tricks: 9, scoreNs: -100 },
+      correctionRequest: null,
+      unconfirmed: false,
+    });
   });
 
   it("shows the board's traveller once both pairs at the table have played it, and marks it until East-West confirm", async () => {
     const phone = await phoneOf(codeOf(3));
     const page = await phone.call.table.view({ ...T1, table: 3 });
-    expect(page.boards[0]).toMatchObject({ board: 5, confirmed: false });
+    // Board 5 stands as the director corrected it: East-West have nothing to confirm there.
+    expect(page.boards[0]).toMatchObject({ board: 5, confirmed: true });
     expect(page.travellers.map((t) => [t.board, t.content.visible])).toEqual([[5, true]]);
     // Table 1 has not played board 5: its page shows no traveller of it, nor anything of table 3's boards.
     const one = await (await phoneOf(codeOf(1))).call.table.view({ ...T1, table: 1 });
@@ -206,10 +214,26 @@ describe('a table code', () => {
       tricks: 8,
       entryId: entryId(7),
     });
+    expect((await phone.call.table.view({ ...T1, table: 3 })).boards[1]).toMatchObject({ board: 6, confirmed: false });
+    expect((await slotOf(3, 6)).unconfirmed).toBe(true);
+    expect(await travellerRowOf(3, 6)).toMatchObject({ unconfirmed: true });
     expect(await phone.call.table.confirm({ ...T1, table: 3, boards: [5, 6] })).toEqual({ confirmed: [5, 6] });
     const confirmed = await phone.call.table.view({ ...T1, table: 3 });
     expect(confirmed.boards.map((b) => b.confirmed)).toEqual([true, true]);
-    expect((await slotOf(3, 5)).unconfirmed).toBe(false);
+    expect((await slotOf(3, 6)).unconfirmed).toBe(false);
+    expect(await travellerRowOf(3, 6)).toMatchObject({ unconfirmed: false });
+  });
+
+  it("takes the director's own entry as final: East-West have nothing to confirm on his desk, his traveller or their page", async () => {
+    const td = await director.callerOf('td');
+    await td.director.enterResult({ ...T1, table: 4, board: 7, contract: '3NT', declarer: 'S', tricks: 9 });
+    expect(await slotOf(4, 7)).toMatchObject({ result: { contract: '3NT', tricks: 9 }, unconfirmed: false });
+    expect(await travellerRowOf(4, 7)).toMatchObject({ contract: '3NT', unconfirmed: false });
+    const page = await (await phoneOf(codeOf(4))).call.table.view({ ...T1, table: 4 });
+    expect(page.boards.map((b) => [b.board, b.result !== null, b.confirmed])).toEqual([
+      [7, true, true],
+      [8, false, false],
+    ]);
   });
 
   it('lets a member seated at the table use it with his own account, and no other member', async () => {
@@ -312,6 +336,14 @@ async function slotOf(table: number, board: number) {
   const td = await director.callerOf('td');
   const session = await td.director.session({ sessionId: 'T1' });
   return session.slots.find((s) => s.table === table && s.board === board)!;
+}
+
+/** The row of a table on a board's traveller, as the director reads it. */
+async function travellerRowOf(table: number, board: number) {
+  const td = await director.callerOf('td');
+  const read = await td.results.board({ sessionId: 'T1', board });
+  if (!read.content.visible) throw new Error(`board ${board}: ${read.content.reason}`);
+  return read.content.traveller.find((r) => r.table === table);
 }
 
 /** What the director is shown as missing when he publishes early: he confirms exactly that. */

@@ -17,13 +17,13 @@ import {
   describeIncomplete,
   parseTableBoardStreamId,
   recordResult,
-  tableBoardKey,
   tableBoardStreamId,
   type RecordedResult,
   type TableBoardRef,
   type TableBoardStreamEvent,
 } from '@club/club';
 import {
+  awaitsConfirmation,
   BRIDGE_SESSION_PROJECTION,
   directorRounds,
   directorSessionOf,
@@ -33,6 +33,7 @@ import {
   sessionStatus,
   sessionViewFrom,
   type BridgeSessionDocument,
+  type TableBoardEntry,
 } from '@club/read-models';
 import type { Club } from '../club';
 import { penaltyUnitsOf } from './director-penalty-units';
@@ -67,16 +68,6 @@ export const resultLineOf = (r: RecordedResult): ResultLine => ({
   tricks: r.tricks,
   scoreNs: r.nsScore,
 });
-
-/** Whether a result entered is still waiting for East-West's confirmation (the session's setting at the tables). */
-function tableConfirmationsOf(club: Club, sessionId: string) {
-  const state = tableSessionState(club, sessionId);
-  const asks = state.tableEntry !== null && state.tableEntry.confirmation !== 'none';
-  return {
-    unconfirmed: (section: string, table: number, board: number) =>
-      asks && !state.confirmed.has(tableBoardKey(section, table, board)),
-  };
-}
 
 /** The flagged results of the director-session document, each with its slot's table, pairs and result. */
 function flaggedOf(facts: DirectorSessionDocument | undefined, slots: readonly DirectorSlot[]): FlaggedResult[] {
@@ -129,7 +120,9 @@ export function directorReader(
       const rounds = Math.max(...schedule.sections.map((s) => s.movement.rounds));
       const facts = directorSessionOf(club.runner, sessionId);
       const entries = new Map(view.tables.map((t) => [t.stream, t]));
-      const tables = tableConfirmationsOf(club, sessionId);
+      const { tableEntry, confirmed } = tableSessionState(club, sessionId);
+      const unconfirmed = (entry: TableBoardEntry | undefined) =>
+        awaitsConfirmation(entry, tableEntry?.confirmation, (key) => confirmed.has(key));
       const slots = schedule.sections.flatMap((section) =>
         section.movement.assignments.flatMap((a) =>
           a.boards.map((board): DirectorSlot => {
@@ -150,7 +143,7 @@ export function directorReader(
               result: entry?.result ? resultLineOf(entry.result) : null,
               corrected:
                 entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
-              unconfirmed: entry?.result ? tables.unconfirmed(section.section, a.table, board) : false,
+              unconfirmed: unconfirmed(entry),
               correctionRequest: entry?.correctionRequest
                 ? { requested: resultLineOf(entry.correctionRequest.requested), at: entry.correctionRequest.at }
                 : null,

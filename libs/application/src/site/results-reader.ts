@@ -7,6 +7,7 @@ import { formatCall, formatContract, parsePbnDeal, type Card, type Seat } from '
 import { parseTableBoardStreamId, tableBoardStreamId, type TableBoardStreamEvent } from '@club/club';
 import { versionedEventOf } from '@club/events';
 import {
+  awaitsConfirmation,
   BRIDGE_PLAYER_PROJECTION,
   BRIDGE_RESULTS,
   BRIDGE_TRAVELLER,
@@ -211,6 +212,7 @@ export function createResultsReader(
       const secrecy = boardSecrecyFacts(view, board);
       // Nothing more is played on a board every table has finished: its replay flags may be kept.
       const over = secrecy.revealedToAll;
+      const asked = view.session.tableEntry;
       const traveller = travellers.flatMap((t) =>
         t.rows.map((r) => {
           const entry = view.tables.find((t) => t.section === r.section && t.table === r.table && t.board === board);
@@ -232,6 +234,11 @@ export function createResultsReader(
             impNs: r.impNS,
             penalties: [...(r.penalties ?? [])],
             played: entry ? playedCardByCard(entry.stream, over) : false,
+            unconfirmed: awaitsConfirmation(
+              entry,
+              asked?.confirmation,
+              (key) => asked?.confirmed.includes(key) ?? false,
+            ),
           };
         }),
       );

@@ -49,6 +49,8 @@ export const tableResultSchema = z.object({
     .optional(),
   /** Called and played card by card at this table: its replay exists. */
   played: z.boolean().optional(),
+  /** Entered at the table and not yet confirmed by East-West (the session asks them to): it counts, marked. */
+  unconfirmed: z.boolean().optional(),
 });
 export type TableResult = z.infer<typeof tableResultSchema>;
 

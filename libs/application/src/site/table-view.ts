@@ -3,8 +3,8 @@
 // it, what is unusual about the round (a pair sitting out, boards shared with another table), each
 // entered board's record for the secrecy check, and after a round the two pairs' running ranks
 // (the results read, no scoring of its own).
-import { tableBoardKey, tableBoardStreamId, type SessionState } from '@club/club';
-import { TABLE_BOARD_PROJECTION, type TableBoardEntry } from '@club/read-models';
+import { tableBoardStreamId, type SessionState } from '@club/club';
+import { awaitsConfirmation, TABLE_BOARD_PROJECTION, type TableBoardEntry } from '@club/read-models';
 import type { Club } from '../club';
 import { resultLineOf } from './director-reader';
 import type { BoardRecord, SessionResults } from './results-shapes';
@@ -39,7 +39,9 @@ export function tablePage(club: Club, reads: TableViewReads, seat: TableSeatInpu
     return {
       board,
       result: r && resultLineOf(r),
-      confirmed: confirmation === 'none' || state.confirmed.has(tableBoardKey(seat.section, seat.table, board)),
+      confirmed: r
+        ? !awaitsConfirmation(entry, confirmation, (key) => state.confirmed.has(key))
+        : confirmation === 'none',
       correctionRequested: entry?.correctionRequest !== undefined,
       requested: entry?.correctionRequest ? resultLineOf(entry.correctionRequest.requested) : null,
     };

@@ -1,6 +1,7 @@
 // Bridge projections and derived results (see libs/club/docs/bridge.md).
 export * from './session-document';
 export * from './session-projection';
+export * from './awaits-confirmation';
 export * from './session-view';
 export * from './player-projection';
 export * from './league-projection';

@@ -83,6 +83,11 @@ export interface TableBoardEntry {
     readonly law: string;
     readonly rulingId: string | null;
   }[];
+  /**
+   * The result standing was entered at the table (its phone or a seated member): only such a result
+   * waits for East-West's confirmation. Absent: the director's entry or correction, or no result.
+   */
+  readonly enteredAtTable?: boolean;
   /** The table's latest entry of another result, for the director (absent: none asked, or decided by a correction since). */
   readonly correctionRequest?: { readonly requested: RecordedResult; readonly at: string };
 }

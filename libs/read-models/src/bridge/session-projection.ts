@@ -146,10 +146,14 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
   }
 }
 
+/** Who acts for the table itself: its phone, or a member seated there with his own account. */
+const TABLE_ROLES = new Set(['table', 'player']);
+
 function onTable(
   entry: TableBoardEntry | undefined,
   e: TableBoardStreamEvent,
   stream: string,
+  role: string,
 ): TableBoardEntry | undefined {
   if (e.type === 'TableBoardOpened') {
     return {
@@ -177,13 +181,13 @@ function onTable(
       return { ...entry, lead: e.lead };
     case 'TableResultRecorded':
       return {
-        ...entry,
+        ...byWhom(entry, role),
         result: e.result,
         history: [...entry.history, { type: e.type, result: e.result, law: null, reason: null, at: null }],
       };
     case 'TricksAgreed':
       return {
-        ...entry,
+        ...byWhom(entry, role),
         result: e.result,
         history: [...entry.history, { type: e.type, result: e.result, law: '79A', reason: null, at: e.at }],
       };
@@ -191,8 +195,8 @@ function onTable(
       return { ...entry, correctionRequest: { requested: e.requested, at: e.at } };
     case 'ResultCorrected':
     case 'ScoreCorrected': {
-      // The director's correction decides any request the table made.
-      const { correctionRequest: _decided, ...rest } = entry;
+      // The director's correction decides any request the table made, and is his result, not the table's.
+      const { correctionRequest: _decided, enteredAtTable: _table, ...rest } = entry;
       return {
         ...rest,
         result: e.after,
@@ -229,6 +233,12 @@ function onTable(
     default:
       return entry;
   }
+}
+
+/** The result now standing came from the table (it waits for East-West's confirmation) or from the director. */
+function byWhom(entry: TableBoardEntry, role: string): TableBoardEntry {
+  const { enteredAtTable: _before, ...rest } = entry;
+  return TABLE_ROLES.has(role) ? { ...rest, enteredAtTable: true } : rest;
 }
 
 export const bridgeSessionProjection: DocumentProjection<BridgeSessionDocument> = {
@@ -276,11 +286,16 @@ function evolveSession(doc: BridgeSessionDocument, events: readonly RecordedEven
 /** Null until the board is opened. */
 export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = {
   name: TABLE_BOARD_PROJECTION,
-  // 2: the opening lead.
-  version: 2,
+  // 2: the opening lead. 3: whether the result standing was entered at the table.
+  version: 3,
   types: TABLE_TYPES,
   keysOf: (event: RecordedEvent) => (tableBoardRefOf(event.streamId) ? streamKeys(event.streamId) : []),
   initial: () => null,
   evolve: (entry, recorded) =>
-    onTable(entry ?? undefined, eventOf<TableBoardStreamEvent>(recorded), recorded.streamId) ?? null,
+    onTable(
+      entry ?? undefined,
+      eventOf<TableBoardStreamEvent>(recorded),
+      recorded.streamId,
+      recorded.metadata.actor.role,
+    ) ?? null,
 };

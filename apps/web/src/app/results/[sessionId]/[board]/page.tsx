@@ -1,9 +1,12 @@
 // One board: the hand record and the traveller with each pair's score, or why they are still
 // hidden (hand-record secrecy); the opening lead with its suit symbol; a table that played it card by
-// card links to its replay. Links to the previous and next board let a member read the boards in turn.
+// card links to its replay. Links to the previous and next board let a member read the boards in
+// turn. A result entered at its table and not yet confirmed by East-West is marked, as on the
+// director's desk.
 // A visitor who has not signed in comes from the public club page: he reads the board through it
 // (the same secrecy rule, as someone who has played nothing).
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table';
 import { BoardAppeals } from '../../../../components/appeals/board-appeals';
 import { BoardSteps } from '../../../../components/results/board-steps';
@@ -16,6 +19,7 @@ import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
 import { DECIDED_ON_APPEAL } from '../../../../words/appeal-outcomes';
+import { TABLE_UNCONFIRMED_WORDS } from '../../../../words/table-entry';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
   const { sessionId, board } = await routeParams(params);
@@ -72,7 +76,9 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                         linked={!visitor}
                       />
                     ) : (
-                      <Contract key="c" contract={r.contract} />
+                      <UnconfirmedMark key="c" unconfirmed={r.unconfirmed ?? false}>
+                        <Contract contract={r.contract} />
+                      </UnconfirmedMark>
                     ),
                     // An assigned or weighted score replaces the table's result: it shows instead of it.
                     r.adjustedScore ? '' : (r.declarer ?? ''),
@@ -101,6 +107,19 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
         </>
       )}
     </PageFrame>
+  );
+}
+
+/** A result East-West have not confirmed yet at their table: it counts, and says so under the contract. */
+function UnconfirmedMark({ unconfirmed, children }: { unconfirmed: boolean; children: ReactNode }) {
+  if (!unconfirmed) return <>{children}</>;
+  return (
+    <>
+      {children}
+      <span className="muted" style={{ display: 'block', whiteSpace: 'nowrap' }} data-testid="traveller-unconfirmed">
+        {TABLE_UNCONFIRMED_WORDS}
+      </span>
+    </>
   );
 }
 
