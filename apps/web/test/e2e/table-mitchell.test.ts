@@ -81,7 +81,8 @@ const entered = (phone: Page, board: number) =>
 /** East-West tap their confirmation of the round's boards; nothing is left marked. */
 async function eastWestConfirm(phone: Page) {
   await phone.getByRole('button', { name: "East-West confirm the round's boards" }).click();
-  await expect.poll(() => phone.getByText('not confirmed').count()).toBe(0);
+  // The page refreshes after the tap: allow a busy machine its time.
+  await expect.poll(() => phone.getByText('not confirmed').count(), { timeout: 30_000 }).toBe(0);
 }
 
 /** The director enters table 3's boards of the round on his pad, each as a typed line ('4sn=': 4♠ by N, made). */
