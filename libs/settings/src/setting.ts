@@ -110,7 +110,10 @@ export const siteOrigin = (name: string) =>
     try {
       url = new URL(raw);
     } catch {
-      ctx.addIssue({ code: 'custom', message: `${name} '${raw}' is not a URL (expected e.g. http://192.168.1.20:3000)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} '${raw}' is not a URL (expected e.g. http://192.168.1.20:3000)`,
+      });
       return z.NEVER;
     }
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash)
