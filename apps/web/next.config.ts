@@ -17,7 +17,7 @@ const config: NextConfig = {
     '@club/settings',
     '@club/ulti',
   ],
-  serverExternalPackages: ['better-sqlite3', 'bullmq', 'ioredis'],
+  serverExternalPackages: ['better-sqlite3', 'bullmq', 'ioredis', 'qrcode'],
   poweredByHeader: false,
 };
 

@@ -14,6 +14,7 @@ import { requestMember } from './src/server/request-member';
 import { trpcNodeHandler } from './src/server/trpc-node-handler';
 import { siteOptions } from './src/server/site-settings';
 import { setClubTimeZone } from './src/server/club-time-zone';
+import { setPublicOrigin } from './src/server/public-origin';
 import { siteResponseCache } from './src/server/site-response-cache';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
@@ -26,6 +27,7 @@ const { default: next } = await import('next');
 const { port, host, db: file, trustProxy } = settings;
 const { site: options, limits, timeZone } = siteOptions(settings);
 setClubTimeZone(timeZone);
+setPublicOrigin(settings.publicOrigin);
 
 const site = await openSite(options);
 (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = site.services;

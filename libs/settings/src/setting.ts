@@ -102,3 +102,25 @@ export const redisUrl = (name: string) =>
     ctx.addIssue({ code: 'custom', message: `${name} '${raw}' must start with redis:// or rediss://` });
     return z.NEVER;
   });
+
+/** The scheme, host and port a site is reached at (http or https, no path): kept as the URL's origin. */
+export const siteOrigin = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} '${raw}' is not a URL (expected e.g. http://192.168.1.20:3000)`,
+      });
+      return z.NEVER;
+    }
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash)
+      return url.origin;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} '${raw}' must be an http:// or https:// address without a path (e.g. http://192.168.1.20:3000)`,
+    });
+    return z.NEVER;
+  });

@@ -11,7 +11,7 @@ import {
   DEFAULT_RUBBER_LADDER_PERIOD,
   RUBBER_LADDER_PERIODS,
 } from './defaults';
-import { flag, list, nonNegative, oneOf, redisUrl, setting, timeZone, whole, word } from './setting';
+import { flag, list, nonNegative, oneOf, redisUrl, setting, siteOrigin, timeZone, whole, word } from './setting';
 
 const ms = whole(1, 'milliseconds');
 
@@ -43,6 +43,12 @@ export const SETTINGS = {
     '',
     'extra origins the site is served under (comma-separated), for the CSRF check behind a proxy',
     list,
+  ),
+  publicOrigin: setting(
+    'CLUB_PUBLIC_ORIGIN',
+    undefined,
+    "the site's address as the tables' phones reach it, written in the QR codes of the director's table-code sheet; unset: the address the director's browser used",
+    siteOrigin,
   ),
   trustProxy: setting(
     'CLUB_TRUST_PROXY',

@@ -132,6 +132,23 @@ describe('readSettings', () => {
     expect(() => readSettings({ CLUB_TIME_ZONE: '+01:00 CET' })).toThrow(SettingsError);
   });
 
+  test('CLUB_PUBLIC_ORIGIN is the address phones reach: an http(s) origin, a path or another scheme named at start', () => {
+    expect(readSettings({}).publicOrigin).toBeUndefined();
+    expect(readSettings({ CLUB_PUBLIC_ORIGIN: 'http://192.168.1.20:3000/' }).publicOrigin).toBe(
+      'http://192.168.1.20:3000',
+    );
+    expect(readSettings({ CLUB_PUBLIC_ORIGIN: 'https://Club.Example' }).publicOrigin).toBe('https://club.example');
+    expect(() => readSettings({ CLUB_PUBLIC_ORIGIN: 'https://club.example/bridge' })).toThrow(
+      "CLUB_PUBLIC_ORIGIN 'https://club.example/bridge' must be an http:// or https:// address without a path",
+    );
+    expect(() => readSettings({ CLUB_PUBLIC_ORIGIN: 'ftp://club.example' })).toThrow(
+      /must be an http:\/\/ or https:\/\//,
+    );
+    expect(() => readSettings({ CLUB_PUBLIC_ORIGIN: 'club.example' })).toThrow(
+      "CLUB_PUBLIC_ORIGIN 'club.example' is not a URL (expected e.g. http://192.168.1.20:3000)",
+    );
+  });
+
   test('CLUB_ variables no setting reads are listed for a warning; other variables are not', () => {
     const s = readSettings({
       CLUB_POLMS: '5',
