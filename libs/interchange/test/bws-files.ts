@@ -81,12 +81,20 @@ const round = (table: number, r: number, ns: number, ew: number, low: number) =>
   CustomBoards: '',
 });
 
-/** One call (BiddingData, `Bid`) or card (PlayData, `Card`) of board 1 at table 1 in round 1. */
-const step = (column: 'Bid' | 'Card', id: number, counter: number, direction: string, value: string, erased = 0) => ({
+/** One call (BiddingData, `Bid`) or card (PlayData, `Card`) of board 1, at table 1 in round 1 unless said. */
+const step = (
+  column: 'Bid' | 'Card',
+  id: number,
+  counter: number,
+  direction: string,
+  value: string,
+  erased = 0,
+  { table, round }: { table: number; round: number } = { table: 1, round: 1 },
+) => ({
   ID: id,
   Section: 1,
-  Table: 1,
-  Round: 1,
+  Table: table,
+  Round: round,
   Board: 1,
   Counter: counter,
   Direction: direction,
@@ -161,31 +169,33 @@ export function mitchellTables(
       card(3, 3, 'W', 'C10'),
       card(4, 4, 'N', 'H2'),
     ]),
-    // Board 1 only: North the spades, East the hearts, South the diamonds, West the clubs (`10` as written).
-    HandRecord: bwsTable('HandRecord', [
-      {
-        Section: 1,
-        Board: 1,
-        NorthSpades: 'AKQJ1098765432',
-        NorthHearts: '',
-        NorthDiamonds: '',
-        NorthClubs: '',
-        EastSpades: '',
-        EastHearts: 'AKQJT98765432',
-        EastDiamonds: '',
-        EastClubs: '',
-        SouthSpades: '',
-        SouthHearts: '',
-        SouthDiamonds: 'AKQJT98765432',
-        SouthClubs: '',
-        WestSpades: '',
-        WestHearts: '',
-        WestDiamonds: '',
-        WestClubs: 'AKQJT98765432',
-      },
-    ]),
+    HandRecord: oneSuitEach,
   };
 }
+
+/** Board 1's hand record: North the spades, East the hearts, South the diamonds, West the clubs (`10` as written). */
+const oneSuitEach = bwsTable('HandRecord', [
+  {
+    Section: 1,
+    Board: 1,
+    NorthSpades: 'AKQJ1098765432',
+    NorthHearts: '',
+    NorthDiamonds: '',
+    NorthClubs: '',
+    EastSpades: '',
+    EastHearts: 'AKQJT98765432',
+    EastDiamonds: '',
+    EastClubs: '',
+    SouthSpades: '',
+    SouthHearts: '',
+    SouthDiamonds: 'AKQJT98765432',
+    SouthClubs: '',
+    WestSpades: '',
+    WestHearts: '',
+    WestDiamonds: '',
+    WestClubs: 'AKQJT98765432',
+  },
+]);
 
 /**
  * A 3-table, 3-round Mitchell of 6 boards as a club's movement rules allow (EW pairs move up a table,
@@ -226,5 +236,31 @@ export function mitchellOfThreeTables(): BwsTableTexts {
       seats.map(({ r, t, ew, low }) => ({ ...round(t, r, t, ew, low) })),
     ),
     ReceivedData: bwsTable('ReceivedData', results),
+  };
+}
+
+/**
+ * The 3-table Mitchell with the Bridgemates recording board 1 (1NT by North at every table, dealer
+ * North; the hand record gives each seat one suit):
+ *   table 1, round 1: 1NT P P P, then one trick (East's HA, South D2, West C2, North S2) and no more:
+ *     recorded call by call and card by card, the 7 tricks entered as declarer's claim;
+ *   table 2, round 2: 1NT 1S...: East's insufficient bid (Law 27) stops the record: the 8 tricks entered on their own;
+ *   table 3, round 3: 1NT P P P, then HA D2 C2 and North's H3, which East holds: three cards, then the claim of 9.
+ */
+export function mitchellOfThreeTablesPlayed(): BwsTableTexts {
+  const at = (table: number) => ({ table, round: table });
+  const auction = (table: number, first: number, bids: readonly string[]) =>
+    bids.map((bid, i) => step('Bid', first + i, i + 1, 'NESW'[i % 4]!, bid, 0, at(table)));
+  const play = (table: number, first: number, cards: readonly string[]) =>
+    cards.map((c, i) => step('Card', first + i, i + 1, 'ESWN'[i % 4]!, c, 0, at(table)));
+  return {
+    ...mitchellOfThreeTables(),
+    BiddingData: bwsTable('BiddingData', [
+      ...auction(1, 1, ['1NT', 'Pass', 'Pass', 'Pass']),
+      ...auction(2, 5, ['1NT', '1S', 'Pass', 'Pass', 'Pass']),
+      ...auction(3, 10, ['1NT', 'Pass', 'Pass', 'Pass']),
+    ]),
+    PlayData: bwsTable('PlayData', [...play(1, 1, ['HA', 'D2', 'C2', 'S2']), ...play(3, 5, ['HA', 'D2', 'C2', 'H3'])]),
+    HandRecord: oneSuitEach,
   };
 }

@@ -124,6 +124,8 @@ export function run(args: string[]): number {
       `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not one this program knows; give --scoring`,
     );
   const report = method === 'TEAMS' ? teamsReport(file, a) : pairsReport(file, method, a);
+  // What the reader set aside (a BWS auction or play the rules engine refuses) is said first.
+  for (const note of file.notes ?? []) process.stderr.write(`warning: ${note}\n`);
   if ('boards' in report) for (const warning of report.warnings) process.stderr.write(`warning: ${warning}\n`);
   process.stdout.write(a.json ? JSON.stringify(report) + '\n' : readable(report));
   return 0;

@@ -1,8 +1,8 @@
 // What recording an imported results file appends, as commands for libs/club's deciders, stream by
 // stream: the session scheduled with the movement the file records (its origin and its program's
 // scoring conventions kept), each table result entered at its table (result-only entry, with the
-// lead when the file has it; a file recording the auction and play, LIN, has them made call by call
-// and card by card instead, so the board's replay shows them), the file's artificial and assigned scores as the director's Law 12C
+// lead when the file has it; a file recording the auction and play, LIN or a BWS with BiddingData and
+// PlayData, has them made call by call and card by card instead, so the board's replay shows them), the file's artificial and assigned scores as the director's Law 12C
 // adjustments, the session added to a league when one is chosen, and last the official score made
 // available — so a session whose recording was cut off is never shown as published, and recording
 // it again completes it. Each command carries a test of whether its stream already holds it: the
@@ -206,7 +206,8 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const steps: ImportStep[] = [sessionStep(schedule, (s: SessionState) => sameImport(s, options.importId))];
   const tableBoardStreams = new Map<string, StreamSteps<ClubTableBoardCommand, TableBoardStreamState>>();
   let tableBoards = 0;
-  const notes: string[] = [];
+  // What the reader already set aside (a BWS auction or play the engine refuses) leads the notes.
+  const notes: string[] = [...(file.notes ?? [])];
   for (const [index, board] of seated.boards.entries()) {
     if (index > 0 && index % BOARDS_PER_STEP === 0) yield;
     const deal = scheduledDeals.get(board.board) ?? null;
