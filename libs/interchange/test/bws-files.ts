@@ -119,27 +119,41 @@ const player = (table: number, direction: string, number: number, name: string) 
   Round: 1,
 });
 
+/** The Section row and the Tables rows of a one-section session of `tables` tables. */
+const sectionOf = (letter: string, tables: number, scoringType: number, currentRound: number) => ({
+  Section: bwsTable('Section', [
+    {
+      ID: 1,
+      Letter: letter,
+      Tables: tables,
+      MissingPair: 0,
+      EWMoveBeforePlay: 0,
+      Session: 1,
+      ScoringType: scoringType,
+      Winners: 2,
+    },
+  ]),
+  Tables: bwsTable(
+    'Tables',
+    Array.from({ length: tables }, (_, i) => ({
+      Section: 1,
+      Table: i + 1,
+      ComputerID: 1,
+      Status: 0,
+      LogOnOff: 1,
+      CurrentRound: currentRound,
+      CurrentBoard: 0,
+      UpdateFromRound: 0,
+      Group: 1,
+    })),
+  ),
+});
+
 export function mitchellTables(
   receivedRows: readonly Readonly<Record<string, Value>>[] = RECEIVED_ROWS,
 ): BwsTableTexts {
   return {
-    Section: bwsTable('Section', [
-      { ID: 1, Letter: 'A ', Tables: 2, MissingPair: 0, EWMoveBeforePlay: 0, Session: 1, ScoringType: 1, Winners: 2 },
-    ]),
-    Tables: bwsTable(
-      'Tables',
-      [1, 2].map((t) => ({
-        Section: 1,
-        Table: t,
-        ComputerID: 1,
-        Status: 0,
-        LogOnOff: 1,
-        CurrentRound: 2,
-        CurrentBoard: 0,
-        UpdateFromRound: 0,
-        Group: 1,
-      })),
-    ),
+    ...sectionOf('A ', 2, 1, 2),
     RoundData: bwsTable('RoundData', [
       round(1, 1, 1, 1, 1),
       round(2, 1, 2, 2, 3),
@@ -214,23 +228,7 @@ export function mitchellOfThreeTables(): BwsTableTexts {
     ),
   );
   return {
-    Section: bwsTable('Section', [
-      { ID: 1, Letter: 'A', Tables: 3, MissingPair: 0, EWMoveBeforePlay: 0, Session: 1, ScoringType: 1, Winners: 2 },
-    ]),
-    Tables: bwsTable(
-      'Tables',
-      [1, 2, 3].map((t) => ({
-        Section: 1,
-        Table: t,
-        ComputerID: 1,
-        Status: 0,
-        LogOnOff: 1,
-        CurrentRound: 3,
-        CurrentBoard: 0,
-        UpdateFromRound: 0,
-        Group: 1,
-      })),
-    ),
+    ...sectionOf('A', 3, 1, 3),
     RoundData: bwsTable(
       'RoundData',
       seats.map(({ r, t, ew, low }) => ({ ...round(t, r, t, ew, low) })),
@@ -262,5 +260,36 @@ export function mitchellOfThreeTablesPlayed(): BwsTableTexts {
     ]),
     PlayData: bwsTable('PlayData', [...play(1, 1, ['HA', 'D2', 'C2', 'S2']), ...play(3, 5, ['HA', 'D2', 'C2', 'H3'])]),
     HandRecord: oneSuitEach,
+  };
+}
+
+/**
+ * A Bridgemate teams match (ScoringType 4): teams 1 and 2 meet in round 1 at two tables on boards 1-2,
+ * team 1 North-South at table 1, team 2 North-South at table 2. NS scores (board 1 none vulnerable,
+ * board 2 North-South vulnerable):
+ *   board 1: table 1 4S= by N +420, table 2 2S+2 by N +170: team 1 gains 420 - 170 = 250, 6 IMPs;
+ *   board 2: table 1 3NT= by E -400, table 2 3NT-1 by E +50: team 1 loses 400 + 50 = 450, 10 IMPs to team 2.
+ */
+export function teamsMatch(): BwsTableTexts {
+  const row = (
+    id: number,
+    table: number,
+    board: number,
+    ns: number,
+    seat: string,
+    contract: string,
+    result: string,
+  ) => ({
+    ...received(id, table, 1, board, [ns, 3 - ns], seat, contract, result, ''),
+  });
+  return {
+    ...sectionOf('A', 2, 4, 1),
+    RoundData: bwsTable('RoundData', [round(1, 1, 1, 2, 1), round(2, 1, 2, 1, 1)]),
+    ReceivedData: bwsTable('ReceivedData', [
+      row(1, 1, 1, 1, 'N', '4 S', '='),
+      row(2, 2, 1, 2, 'N', '2 S', '+2'),
+      row(3, 1, 2, 1, 'E', '3 NT', '='),
+      row(4, 2, 2, 2, 'E', '3 NT', '-1'),
+    ]),
   };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { importBwsTables, isAccessDatabase, MDBTOOLS_MISSING, readBwsFile, readResultsFile } from '../src';
-import { bwsTable, mitchellTables, RECEIVED_ROWS } from './bws-files';
+import { bwsTable, mitchellTables, RECEIVED_ROWS, teamsMatch } from './bws-files';
 import { failure } from './import-failure';
 
 describe('BWS tables into a recorded session', () => {
@@ -147,6 +147,19 @@ describe("the session's scoring is the Section table's ScoringType", () => {
     [4, 'TEAMS', 'ScoringType 4 (teams)'],
   ])('ScoringType %s is scored as %s', (code, method, scoring) => {
     expect(importBwsTables(withScoring(code), 'club.bws').event).toMatchObject({ method, scoring });
+  });
+
+  test('a teams session keeps each team’s number in both rooms', () => {
+    const session = importBwsTables(teamsMatch(), 'teams.bws');
+    expect(session.event.method).toBe('TEAMS');
+    expect(session.participants.map((p) => [p.id, p.direction])).toEqual([
+      ['1', null],
+      ['2', null],
+    ]);
+    expect(session.boards[0]!.results.map((r) => [r.table, r.ns, r.ew, r.scoreNS])).toEqual([
+      [1, '1', '2', 420],
+      [2, '2', '1', 170],
+    ]);
   });
 
   test('a database that leaves it blank, or has no such column, is scored by matchpoints and says why', () => {

@@ -180,6 +180,9 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
     sectionTable.rows.map((row) => [sr.number(row, 'ID'), sr.text(row, 'Letter') || String(sr.number(row, 'ID'))]),
   );
   const movement = readMovement(tables.RoundData!, sections, file);
+  const { scoring, method } = bwsScoring(sectionTable, file);
+  // A team keeps its number in both rooms; pairs of a Mitchell are numbered in each direction.
+  const byDirection = (section: number) => method !== 'TEAMS' && mitchell(movement, section);
   const tr = reader(tables.Tables!, file);
   const seated = new Set(tables.Tables!.rows.map((row) => key(tr.number(row, 'Section'), tr.number(row, 'Table'))));
   const auctions = sequences(tables.BiddingData, 'Bid', file);
@@ -257,8 +260,8 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
     const table = `board ${board}, table ${seating.table} of section ${letter}, round ${seating.round}`;
     for (const problem of replay.problems) notes.push(`${file}: ${table}: ${problem}`);
     const result: TableResult = {
-      ns: pairId(letter, seating.ns, 'NS', sections.size, mitchell(movement, section)),
-      ew: pairId(letter, seating.ew, 'EW', sections.size, mitchell(movement, section)),
+      ns: pairId(letter, seating.ns, 'NS', sections.size, byDirection(section)),
+      ew: pairId(letter, seating.ew, 'EW', sections.size, byDirection(section)),
       contract,
       declarer,
       tricks,
@@ -302,12 +305,11 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
     });
 
   // `club results --scoring` overrides the method the file states.
-  const { scoring, method } = bwsScoring(sectionTable, file);
   return {
     source: { format: 'BWS', file, generator: 'Bridgemate' },
     event: { name: file.replace(/\.bws$/i, ''), date: null, scoring, method, site: null },
     boards: boardResults,
-    participants: participants(movement, sections, tables.PlayerNumbers, file),
+    participants: participants(movement, sections, tables.PlayerNumbers, file, byDirection),
     matches: [],
     tables: [],
     ...(notes.length > 0 ? { notes } : {}),
@@ -337,6 +339,7 @@ function participants(
   sections: ReadonlyMap<number, string>,
   players: BwsTable | undefined,
   file: string,
+  byDirection: (section: number) => boolean,
 ): Participant[] {
   const names = new Map<string, string[]>();
   if (players !== undefined) {
@@ -350,7 +353,7 @@ function participants(
       const pair = key(
         seating.section,
         side === 'NS' ? seating.ns : seating.ew,
-        mitchell(movement, seating.section) ? side : '',
+        byDirection(seating.section) ? side : '',
       );
       const name = r.text(row, 'Name') || r.text(row, 'Number');
       names.set(pair, [...(names.get(pair) ?? []), name]);
@@ -359,7 +362,7 @@ function participants(
   const out = new Map<string, Participant>();
   for (const s of movement.values()) {
     const letter = sections.get(s.section)!;
-    const isMitchell = mitchell(movement, s.section);
+    const isMitchell = byDirection(s.section);
     for (const [pair, side] of [
       [s.ns, 'NS'],
       [s.ew, 'EW'],
