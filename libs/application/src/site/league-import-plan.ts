@@ -137,10 +137,14 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const method = file.event.method;
   if (method === null || !PAIRS_METHODS.includes(method)) {
     const source = { file: file.source.file, scoring: file.event.scoring ?? '' };
+    // A teams file either carries match totals only, or (a Bridgemate teams session) table results
+    // scored by matches: neither is a pairs session of the club.
     if (method === 'TEAMS')
       throw new ImportPlanError(
         'teams-file',
-        `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`,
+        file.boards.some((b) => b.results.length > 0)
+          ? `${file.source.file}: a teams session is scored by matches, not as pairs: it cannot be recorded as a session (club results scores it)`
+          : `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`,
         source,
       );
     throw new ImportPlanError(

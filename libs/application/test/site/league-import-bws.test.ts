@@ -17,6 +17,7 @@ import {
   mitchellOfThreeTables,
   mitchellOfThreeTablesPlayed,
   mitchellTables,
+  teamsMatch,
 } from '../../../interchange/test/bws-files';
 
 const AT = '2026-11-22T10:00:00.000Z';
@@ -112,6 +113,17 @@ describe('a Bridgemate BWS Mitchell', () => {
     await expect(
       recordImport(club, 'demo', { importId: 'import.bws_two', file, by }, { now: () => AT }),
     ).rejects.toThrow(/pairs 1EW and 1NS meet 2 times/);
+    expect(club.store.readAll().length).toBe(before);
+  });
+
+  it('a Bridgemate teams session (ScoringType 4) is refused by name and records nothing', async () => {
+    const before = club.store.readAll().length;
+    const file = importBwsTables(teamsMatch(), 'teams.bws');
+    await expect(
+      recordImport(club, 'demo', { importId: 'import.bws_teams', file, by: { memberId: 'la' } }, { now: () => AT }),
+    ).rejects.toThrow(
+      'teams.bws: a teams session is scored by matches, not as pairs: it cannot be recorded as a session (club results scores it)',
+    );
     expect(club.store.readAll().length).toBe(before);
   });
 
