@@ -104,6 +104,14 @@ describe('what the engine refuses is reported by row; the result entered stands'
     ]);
   });
 
+  test('a lead entered that the opening leader does not hold is reported; the tricks are the claim', () => {
+    const replay = replayBwsTable(record({ lead: 'SA' }));
+    expect(kinds(replay.commands)!.slice(4)).toEqual(['N claims 0', 'AcquiesceClaim E', 'AcquiesceClaim W']);
+    expect(replay.problems).toEqual([
+      "ReceivedData LeadCard: SA by E: it is held by N, and E is to play: not recorded; the tricks from there are declarer's claim of the result entered",
+    ]);
+  });
+
   test('cards that give the defence more tricks than the result allows stop where the result becomes impossible', () => {
     // 1NT by North entered making 7: after six tricks to East, a seventh makes 7 impossible.
     const replay = replayBwsTable(record({ tricks: 7, cards: cards(heartTricks(8)) }));

@@ -224,7 +224,8 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
       tableBoardStreams.set(stream, tableBoardStep);
       tableBoards++;
       // The engine refuses a lead the opening leader (declarer's left) does not hold: the result is recorded without it, and said so.
-      const lead = r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
+      // A result made card by card has its lead checked by the engine already (the reader's notes say what it refused).
+      const lead = !r.play && r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
       if (lead !== r.lead)
         notes.push(
           `${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is not in the opening leader's hand on the board's deal (${r.declarer} declares, ${leftOf(r.declarer!)} leads): the result is recorded without it`,

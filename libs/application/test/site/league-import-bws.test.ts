@@ -10,6 +10,7 @@ import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
+import { importPlan } from '../../src/site/league-import-plan';
 import { recordImport } from '../../src/site/league-import-record';
 import { seedImportClub } from '../support/import-club';
 import { createResultsReader } from '../../src/site/results-reader';
@@ -104,6 +105,16 @@ describe('a Bridgemate BWS Mitchell', () => {
       { kind: 'card', seat: 'N', card: 'S2', trick: 1 },
     ]);
     expect(replay.result).toBe('1NT by N, 7 tricks, NS 90');
+  });
+
+  it("a result made card by card has its lead checked by the engine, not again by the plan's lead check", () => {
+    const file = importBwsTables(mitchellOfThreeTablesPlayed(), 'played.bws');
+    // Table 1's lead is made a card East does not hold: its result is made card by card, so no lead note is added.
+    const boards = file.boards.map((b) =>
+      b.board === 1 ? { ...b, results: b.results.map((r) => (r.table === 1 ? { ...r, lead: 'SA' as const } : r)) } : b,
+    );
+    const plan = importPlan({ ...file, boards }, { importId: 'import.bws_lead', members: [], at: AT });
+    expect(plan.notes).toEqual(file.notes);
   });
 
   it('a BWS whose movement the club refuses (two pairs meeting twice) records nothing', async () => {
