@@ -39,3 +39,5 @@ export * from './bws/bws-session';
 export * from './bws/access-magic';
 export * from './files/read-bws-file';
 export * from './usebio/export-usebio';
+export * from './bws/bws-scoring-type';
+export * from './bws/replay-bws-table';

@@ -81,12 +81,20 @@ const round = (table: number, r: number, ns: number, ew: number, low: number) =>
   CustomBoards: '',
 });
 
-/** One call (BiddingData, `Bid`) or card (PlayData, `Card`) of board 1 at table 1 in round 1. */
-const step = (column: 'Bid' | 'Card', id: number, counter: number, direction: string, value: string, erased = 0) => ({
+/** One call (BiddingData, `Bid`) or card (PlayData, `Card`) of board 1, at table 1 in round 1 unless said. */
+const step = (
+  column: 'Bid' | 'Card',
+  id: number,
+  counter: number,
+  direction: string,
+  value: string,
+  erased = 0,
+  { table, round }: { table: number; round: number } = { table: 1, round: 1 },
+) => ({
   ID: id,
   Section: 1,
-  Table: 1,
-  Round: 1,
+  Table: table,
+  Round: round,
   Board: 1,
   Counter: counter,
   Direction: direction,
@@ -111,27 +119,41 @@ const player = (table: number, direction: string, number: number, name: string) 
   Round: 1,
 });
 
+/** The Section row and the Tables rows of a one-section session of `tables` tables. */
+const sectionOf = (letter: string, tables: number, scoringType: number, currentRound: number) => ({
+  Section: bwsTable('Section', [
+    {
+      ID: 1,
+      Letter: letter,
+      Tables: tables,
+      MissingPair: 0,
+      EWMoveBeforePlay: 0,
+      Session: 1,
+      ScoringType: scoringType,
+      Winners: 2,
+    },
+  ]),
+  Tables: bwsTable(
+    'Tables',
+    Array.from({ length: tables }, (_, i) => ({
+      Section: 1,
+      Table: i + 1,
+      ComputerID: 1,
+      Status: 0,
+      LogOnOff: 1,
+      CurrentRound: currentRound,
+      CurrentBoard: 0,
+      UpdateFromRound: 0,
+      Group: 1,
+    })),
+  ),
+});
+
 export function mitchellTables(
   receivedRows: readonly Readonly<Record<string, Value>>[] = RECEIVED_ROWS,
 ): BwsTableTexts {
   return {
-    Section: bwsTable('Section', [
-      { ID: 1, Letter: 'A ', Tables: 2, MissingPair: 0, EWMoveBeforePlay: 0, Session: 1, ScoringType: 1, Winners: 2 },
-    ]),
-    Tables: bwsTable(
-      'Tables',
-      [1, 2].map((t) => ({
-        Section: 1,
-        Table: t,
-        ComputerID: 1,
-        Status: 0,
-        LogOnOff: 1,
-        CurrentRound: 2,
-        CurrentBoard: 0,
-        UpdateFromRound: 0,
-        Group: 1,
-      })),
-    ),
+    ...sectionOf('A ', 2, 1, 2),
     RoundData: bwsTable('RoundData', [
       round(1, 1, 1, 1, 1),
       round(2, 1, 2, 2, 3),
@@ -161,31 +183,33 @@ export function mitchellTables(
       card(3, 3, 'W', 'C10'),
       card(4, 4, 'N', 'H2'),
     ]),
-    // Board 1 only: North the spades, East the hearts, South the diamonds, West the clubs (`10` as written).
-    HandRecord: bwsTable('HandRecord', [
-      {
-        Section: 1,
-        Board: 1,
-        NorthSpades: 'AKQJ1098765432',
-        NorthHearts: '',
-        NorthDiamonds: '',
-        NorthClubs: '',
-        EastSpades: '',
-        EastHearts: 'AKQJT98765432',
-        EastDiamonds: '',
-        EastClubs: '',
-        SouthSpades: '',
-        SouthHearts: '',
-        SouthDiamonds: 'AKQJT98765432',
-        SouthClubs: '',
-        WestSpades: '',
-        WestHearts: '',
-        WestDiamonds: '',
-        WestClubs: 'AKQJT98765432',
-      },
-    ]),
+    HandRecord: oneSuitEach,
   };
 }
+
+/** Board 1's hand record: North the spades, East the hearts, South the diamonds, West the clubs (`10` as written). */
+const oneSuitEach = bwsTable('HandRecord', [
+  {
+    Section: 1,
+    Board: 1,
+    NorthSpades: 'AKQJ1098765432',
+    NorthHearts: '',
+    NorthDiamonds: '',
+    NorthClubs: '',
+    EastSpades: '',
+    EastHearts: 'AKQJT98765432',
+    EastDiamonds: '',
+    EastClubs: '',
+    SouthSpades: '',
+    SouthHearts: '',
+    SouthDiamonds: 'AKQJT98765432',
+    SouthClubs: '',
+    WestSpades: '',
+    WestHearts: '',
+    WestDiamonds: '',
+    WestClubs: 'AKQJT98765432',
+  },
+]);
 
 /**
  * A 3-table, 3-round Mitchell of 6 boards as a club's movement rules allow (EW pairs move up a table,
@@ -204,27 +228,68 @@ export function mitchellOfThreeTables(): BwsTableTexts {
     ),
   );
   return {
-    Section: bwsTable('Section', [
-      { ID: 1, Letter: 'A', Tables: 3, MissingPair: 0, EWMoveBeforePlay: 0, Session: 1, ScoringType: 1, Winners: 2 },
-    ]),
-    Tables: bwsTable(
-      'Tables',
-      [1, 2, 3].map((t) => ({
-        Section: 1,
-        Table: t,
-        ComputerID: 1,
-        Status: 0,
-        LogOnOff: 1,
-        CurrentRound: 3,
-        CurrentBoard: 0,
-        UpdateFromRound: 0,
-        Group: 1,
-      })),
-    ),
+    ...sectionOf('A', 3, 1, 3),
     RoundData: bwsTable(
       'RoundData',
       seats.map(({ r, t, ew, low }) => ({ ...round(t, r, t, ew, low) })),
     ),
     ReceivedData: bwsTable('ReceivedData', results),
+  };
+}
+
+/**
+ * The 3-table Mitchell with the Bridgemates recording board 1 (1NT by North at every table, dealer
+ * North; the hand record gives each seat one suit):
+ *   table 1, round 1: 1NT P P P, then one trick (East's HA, South D2, West C2, North S2) and no more:
+ *     recorded call by call and card by card, the 7 tricks entered as declarer's claim;
+ *   table 2, round 2: 1NT 1S...: East's insufficient bid (Law 27) stops the record: the 8 tricks entered on their own;
+ *   table 3, round 3: 1NT P P P, then HA D2 C2 and North's H3, which East holds: three cards, then the claim of 9.
+ */
+export function mitchellOfThreeTablesPlayed(): BwsTableTexts {
+  const at = (table: number) => ({ table, round: table });
+  const auction = (table: number, first: number, bids: readonly string[]) =>
+    bids.map((bid, i) => step('Bid', first + i, i + 1, 'NESW'[i % 4]!, bid, 0, at(table)));
+  const play = (table: number, first: number, cards: readonly string[]) =>
+    cards.map((c, i) => step('Card', first + i, i + 1, 'ESWN'[i % 4]!, c, 0, at(table)));
+  return {
+    ...mitchellOfThreeTables(),
+    BiddingData: bwsTable('BiddingData', [
+      ...auction(1, 1, ['1NT', 'Pass', 'Pass', 'Pass']),
+      ...auction(2, 5, ['1NT', '1S', 'Pass', 'Pass', 'Pass']),
+      ...auction(3, 10, ['1NT', 'Pass', 'Pass', 'Pass']),
+    ]),
+    PlayData: bwsTable('PlayData', [...play(1, 1, ['HA', 'D2', 'C2', 'S2']), ...play(3, 5, ['HA', 'D2', 'C2', 'H3'])]),
+    HandRecord: oneSuitEach,
+  };
+}
+
+/**
+ * A Bridgemate teams match (ScoringType 4): teams 1 and 2 meet in round 1 at two tables on boards 1-2,
+ * team 1 North-South at table 1, team 2 North-South at table 2. NS scores (board 1 none vulnerable,
+ * board 2 North-South vulnerable):
+ *   board 1: table 1 4S= by N +420, table 2 2S+2 by N +170: team 1 gains 420 - 170 = 250, 6 IMPs;
+ *   board 2: table 1 3NT= by E -400, table 2 3NT-1 by E +50: team 1 loses 400 + 50 = 450, 10 IMPs to team 2.
+ */
+export function teamsMatch(): BwsTableTexts {
+  const row = (
+    id: number,
+    table: number,
+    board: number,
+    ns: number,
+    seat: string,
+    contract: string,
+    result: string,
+  ) => ({
+    ...received(id, table, 1, board, [ns, 3 - ns], seat, contract, result, ''),
+  });
+  return {
+    ...sectionOf('A', 2, 4, 1),
+    RoundData: bwsTable('RoundData', [round(1, 1, 1, 2, 1), round(2, 1, 2, 1, 1)]),
+    ReceivedData: bwsTable('ReceivedData', [
+      row(1, 1, 1, 1, 'N', '4 S', '='),
+      row(2, 2, 1, 2, 'N', '2 S', '+2'),
+      row(3, 1, 2, 1, 'E', '3 NT', '='),
+      row(4, 2, 2, 2, 'E', '3 NT', '-1'),
+    ]),
   };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { importBwsTables, isAccessDatabase, MDBTOOLS_MISSING, readBwsFile, readResultsFile } from '../src';
-import { bwsTable, mitchellTables, RECEIVED_ROWS } from './bws-files';
+import { bwsTable, mitchellTables, RECEIVED_ROWS, teamsMatch } from './bws-files';
 import { failure } from './import-failure';
 
 describe('BWS tables into a recorded session', () => {
@@ -95,6 +95,26 @@ describe('BWS tables into a recorded session', () => {
     expect(session.boards[0]!.results[1]!.auction).toBeUndefined();
   });
 
+  test('the auction and the play the rules engine accepts become the commands an import records, the rest a note by row', () => {
+    // 4S by North making 10: East leads HA, South and West discard, and the record has North play H2, which East holds.
+    const play = session.boards[0]!.results[0]!.play!;
+    expect(play.map((c) => c.type)).toEqual([
+      ...new Array<string>(6).fill('MakeCall'),
+      'PlayCard',
+      'PlayCard',
+      'PlayCard',
+      'MakeClaim',
+      'AcquiesceClaim',
+      'AcquiesceClaim',
+    ]);
+    expect(play[9]).toMatchObject({ type: 'MakeClaim', seat: 'N', tricks: 10 });
+    expect(session.notes).toEqual([
+      "club.bws: board 1, table 1 of section A, round 1: PlayData row 4: H2 by N: it is held by E, and N is to play: not recorded; the tricks from there are declarer's claim of the result entered",
+    ]);
+    // Boards without BiddingData are entered as results only.
+    expect(session.boards[0]!.results[1]!.play).toBeUndefined();
+  });
+
   test('the hand record gives the deal; a board without one has none', () => {
     expect(session.boards[0]!.deal).toBe('N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432');
     expect(session.boards[0]!.hands?.N).not.toBeNull();
@@ -108,6 +128,59 @@ describe('BWS tables into a recorded session', () => {
       ['2NS', '2', 'NS', []],
       ['2EW', '2', 'EW', []],
     ]);
+  });
+});
+
+describe("the session's scoring is the Section table's ScoringType", () => {
+  const withScoring = (...codes: (number | string)[]) => ({
+    ...mitchellTables(),
+    Section: bwsTable(
+      'Section',
+      codes.map((code, i) => ({ ID: i + 1, Letter: 'ABC'[i]!, Tables: 2, Session: 1, ScoringType: code, Winners: 2 })),
+    ),
+  });
+
+  test.each([
+    [1, 'MP', 'ScoringType 1 (matchpoints)'],
+    [2, 'IMP-CROSS', 'ScoringType 2 (cross-IMPs)'],
+    [3, 'IMP-BUTLER', 'ScoringType 3 (IMPs against a datum (Butler))'],
+    [4, 'TEAMS', 'ScoringType 4 (teams)'],
+  ])('ScoringType %s is scored as %s', (code, method, scoring) => {
+    expect(importBwsTables(withScoring(code), 'club.bws').event).toMatchObject({ method, scoring });
+  });
+
+  test('a teams session keeps each team’s number in both rooms', () => {
+    const session = importBwsTables(teamsMatch(), 'teams.bws');
+    expect(session.event.method).toBe('TEAMS');
+    expect(session.participants.map((p) => [p.id, p.direction])).toEqual([
+      ['1', null],
+      ['2', null],
+    ]);
+    expect(session.boards[0]!.results.map((r) => [r.table, r.ns, r.ew, r.scoreNS])).toEqual([
+      [1, '1', '2', 420],
+      [2, '2', '1', 170],
+    ]);
+  });
+
+  test('a database that leaves it blank, or has no such column, is scored by matchpoints and says why', () => {
+    expect(importBwsTables(withScoring(''), 'club.bws').event.method).toBe('MP');
+    const noColumn = { ...mitchellTables(), Section: 'ID,Letter\n1,"A"\n' };
+    expect(importBwsTables(noColumn, 'club.bws').event).toMatchObject({
+      method: 'MP',
+      scoring: 'ScoringType not given (matchpoints, the club’s pairs method)',
+    });
+  });
+
+  test('an unknown code is refused, naming the value and the codes Bridgemate writes', () => {
+    expect(failure(() => importBwsTables(withScoring(7), 'club.bws')).message).toBe(
+      "club.bws: Section row 1, ScoringType: '7' is not a Bridgemate scoring type (1 matchpoints, 2 cross-IMPs, 3 IMPs against a datum (Butler), 4 teams)",
+    );
+  });
+
+  test('sections scored two ways are refused: one session has one method', () => {
+    expect(failure(() => importBwsTables(withScoring(1, 2), 'club.bws')).message).toBe(
+      'club.bws: Section, ScoringType: section 1 is scored by matchpoints (1) and section 2 by cross-IMPs (2): one session has one method',
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import {
   sessionBoards,
   tableScoreOf,
   teamMatchFromTotals,
+  teamMatchesFromTables,
   teamStandings,
   type CrossImpForm,
   type PairsSession,
@@ -124,6 +125,8 @@ export function run(args: string[]): number {
       `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not one this program knows; give --scoring`,
     );
   const report = method === 'TEAMS' ? teamsReport(file, a) : pairsReport(file, method, a);
+  // What the reader set aside (a BWS auction or play the rules engine refuses) is said first.
+  for (const note of file.notes ?? []) process.stderr.write(`warning: ${note}\n`);
   if ('boards' in report) for (const warning of report.warnings) process.stderr.write(`warning: ${warning}\n`);
   process.stdout.write(a.json ? JSON.stringify(report) + '\n' : readable(report));
   return 0;
@@ -244,20 +247,23 @@ function adjustedText(row: ScoredRow): string | null {
   return a === null && b === null ? null : `A${a ?? '-'}/${b ?? '-'}`;
 }
 
+/** The matches of a file recording teams table by table (a Bridgemate teams session), scored from their boards. */
+function matchesFromTables(file: SessionResults) {
+  try {
+    return teamMatchesFromTables(file);
+  } catch (error) {
+    if (error instanceof SessionInputError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
 function teamsReport(file: SessionResults, a: Args) {
-  if (file.matches.length === 0)
+  const tableResults = file.boards.some((b) => b.results.length > 0);
+  if (file.matches.length === 0 && !tableResults)
     throw new CliError(`${file.source.file}: no team matches in the file (scoring TEAMS needs a teams file)`);
-  if (a.boards === null)
+  if (file.matches.length > 0 && a.boards === null)
     throw new CliError(`${file.source.file}: the number of boards per match is not in the file; give --boards <n>`);
-  const matches = file.matches.map((m) => {
-    if (m.impsHome === null || m.impsAway === null)
-      throw new CliError(`${file.source.file}:${m.line}: match ${m.home}-${m.away} has no IMP totals`);
-    return {
-      round: m.round,
-      table: m.table,
-      ...teamMatchFromTotals(m.home, m.away, m.impsHome, m.impsAway, a.boards!),
-    };
-  });
+  const matches = file.matches.length === 0 ? matchesFromTables(file) : matchTotals(file, a.boards!);
   return {
     event: eventOf(file, 'TEAMS'),
     matches: matches.map((m) => ({
@@ -280,6 +286,19 @@ function teamsReport(file: SessionResults, a: Args) {
       rank: t.rank,
     })),
   };
+}
+
+/** A teams file's matches known by their IMP totals, `boards` a match. */
+function matchTotals(file: SessionResults, boards: number) {
+  return file.matches.map((m) => {
+    if (m.impsHome === null || m.impsAway === null)
+      throw new CliError(`${file.source.file}:${m.line}: match ${m.home}-${m.away} has no IMP totals`);
+    return {
+      round: m.round,
+      table: m.table,
+      ...teamMatchFromTotals(m.home, m.away, m.impsHome, m.impsAway, boards),
+    };
+  });
 }
 
 function readable(report: Report): string {

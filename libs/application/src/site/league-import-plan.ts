@@ -1,8 +1,8 @@
 // What recording an imported results file appends, as commands for libs/club's deciders, stream by
 // stream: the session scheduled with the movement the file records (its origin and its program's
 // scoring conventions kept), each table result entered at its table (result-only entry, with the
-// lead when the file has it; a file recording the auction and play, LIN, has them made call by call
-// and card by card instead, so the board's replay shows them), the file's artificial and assigned scores as the director's Law 12C
+// lead when the file has it; a file recording the auction and play, LIN or a BWS with BiddingData and
+// PlayData, has them made call by call and card by card instead, so the board's replay shows them), the file's artificial and assigned scores as the director's Law 12C
 // adjustments, the session added to a league when one is chosen, and last the official score made
 // available — so a session whose recording was cut off is never shown as published, and recording
 // it again completes it. Each command carries a test of whether its stream already holds it: the
@@ -137,10 +137,14 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const method = file.event.method;
   if (method === null || !PAIRS_METHODS.includes(method)) {
     const source = { file: file.source.file, scoring: file.event.scoring ?? '' };
+    // A teams file either carries match totals only, or (a Bridgemate teams session) table results
+    // scored by matches: neither is a pairs session of the club.
     if (method === 'TEAMS')
       throw new ImportPlanError(
         'teams-file',
-        `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`,
+        file.boards.some((b) => b.results.length > 0)
+          ? `${file.source.file}: a teams session is scored by matches, not as pairs: it cannot be recorded as a session (club results scores it)`
+          : `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`,
         source,
       );
     throw new ImportPlanError(
@@ -206,7 +210,8 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const steps: ImportStep[] = [sessionStep(schedule, (s: SessionState) => sameImport(s, options.importId))];
   const tableBoardStreams = new Map<string, StreamSteps<ClubTableBoardCommand, TableBoardStreamState>>();
   let tableBoards = 0;
-  const notes: string[] = [];
+  // What the reader already set aside (a BWS auction or play the engine refuses) leads the notes.
+  const notes: string[] = [...(file.notes ?? [])];
   for (const [index, board] of seated.boards.entries()) {
     if (index > 0 && index % BOARDS_PER_STEP === 0) yield;
     const deal = scheduledDeals.get(board.board) ?? null;
@@ -219,7 +224,8 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
       tableBoardStreams.set(stream, tableBoardStep);
       tableBoards++;
       // The engine refuses a lead the opening leader (declarer's left) does not hold: the result is recorded without it, and said so.
-      const lead = r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
+      // A result made card by card has its lead checked by the engine already (the reader's notes say what it refused).
+      const lead = !r.play && r.lead && r.declarer && hands && !leadHeld(hands, r.declarer, r.lead) ? null : r.lead;
       if (lead !== r.lead)
         notes.push(
           `${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is not in the opening leader's hand on the board's deal (${r.declarer} declares, ${leftOf(r.declarer!)} leads): the result is recorded without it`,

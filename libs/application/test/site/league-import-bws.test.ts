@@ -10,9 +10,16 @@ import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
+import { importPlan } from '../../src/site/league-import-plan';
 import { recordImport } from '../../src/site/league-import-record';
 import { seedImportClub } from '../support/import-club';
-import { mitchellOfThreeTables, mitchellTables } from '../../../interchange/test/bws-files';
+import { createResultsReader } from '../../src/site/results-reader';
+import {
+  mitchellOfThreeTables,
+  mitchellOfThreeTablesPlayed,
+  mitchellTables,
+  teamsMatch,
+} from '../../../interchange/test/bws-files';
 
 const AT = '2026-11-22T10:00:00.000Z';
 
@@ -58,6 +65,58 @@ describe('a Bridgemate BWS Mitchell', () => {
     expect(totals).toEqual({ '1NS': 0, '2NS': 12, '3NS': 24, '1EW': 12, '2EW': 12, '3EW': 12 });
   });
 
+  it('the auctions and plays the Bridgemates recorded are made call by call and card by card; the refused rows are noted', async () => {
+    const file = importBwsTables(mitchellOfThreeTablesPlayed(), 'played.bws');
+    const by = { memberId: 'la' };
+    const outcome = await recordImport(club, 'demo', { importId: 'import.bws_played', file, by }, { now: () => AT });
+    expect(outcome).toMatchObject({ status: 'recorded' });
+    expect(outcome.notes).toEqual([
+      'played.bws: board 1, table 2 of section A, round 2: BiddingData row 6: 1S by E: an irregular call, insufficient bid (Law 27): the auction and play are not recorded, the result is entered on its own',
+      "played.bws: board 1, table 3 of section A, round 3: PlayData row 8: H3 by N: it is held by E, and N is to play: not recorded; the tricks from there are declarer's claim of the result entered",
+    ]);
+    const types = (table: number) =>
+      club.store.readStream(`tableboard-${outcome.sessionId}-A-${table}-1`).map((e) => e.type);
+    expect(types(1).filter((t) => t === 'CallMade')).toHaveLength(4);
+    expect(types(1).filter((t) => t === 'CardPlayed')).toHaveLength(4);
+    expect(types(1)).toContain('ClaimMade');
+    expect(types(1)).not.toContain('TableResultEntered');
+    expect(types(2)).toContain('TableResultEntered');
+    expect(types(2)).not.toContain('CallMade');
+    expect(types(3).filter((t) => t === 'CardPlayed')).toHaveLength(3);
+    await club.settle();
+
+    // The results are the ones entered on the Bridgemates: 1NT by North making 7, 8 and 9.
+    const stored = club.runner.derived(BRIDGE_RESULTS, outcome.sessionId)?.doc as StoredResults;
+    const rows = stored.sections[0]!.travellers.find((t) => t.board === 1)!.rows;
+    expect(rows.map((r) => [r.table, r.contract, r.declarer, r.tricks, r.nsScore])).toEqual([
+      [1, '1NT', 'N', 7, 90],
+      [2, '1NT', 'N', 8, 120],
+      [3, '1NT', 'N', 9, 150],
+    ]);
+    const replay = createResultsReader(club, { clubId: 'demo' }).boardPlay(outcome.sessionId, 'A', 1, 1)!;
+    expect(replay.steps.slice(0, 2)).toEqual([
+      { kind: 'call', seat: 'N', call: '1NT' },
+      { kind: 'call', seat: 'E', call: 'Pass' },
+    ]);
+    expect(replay.steps.filter((s) => s.kind === 'card')).toEqual([
+      { kind: 'card', seat: 'E', card: 'HA', trick: 1 },
+      { kind: 'card', seat: 'S', card: 'D2', trick: 1 },
+      { kind: 'card', seat: 'W', card: 'C2', trick: 1 },
+      { kind: 'card', seat: 'N', card: 'S2', trick: 1 },
+    ]);
+    expect(replay.result).toBe('1NT by N, 7 tricks, NS 90');
+  });
+
+  it("a result made card by card has its lead checked by the engine, not again by the plan's lead check", () => {
+    const file = importBwsTables(mitchellOfThreeTablesPlayed(), 'played.bws');
+    // Table 1's lead is made a card East does not hold: its result is made card by card, so no lead note is added.
+    const boards = file.boards.map((b) =>
+      b.board === 1 ? { ...b, results: b.results.map((r) => (r.table === 1 ? { ...r, lead: 'SA' as const } : r)) } : b,
+    );
+    const plan = importPlan({ ...file, boards }, { importId: 'import.bws_lead', members: [], at: AT });
+    expect(plan.notes).toEqual(file.notes);
+  });
+
   it('a BWS whose movement the club refuses (two pairs meeting twice) records nothing', async () => {
     const before = club.store.readAll().length;
     const file = importBwsTables(mitchellTables(), 'two-tables.bws');
@@ -65,6 +124,17 @@ describe('a Bridgemate BWS Mitchell', () => {
     await expect(
       recordImport(club, 'demo', { importId: 'import.bws_two', file, by }, { now: () => AT }),
     ).rejects.toThrow(/pairs 1EW and 1NS meet 2 times/);
+    expect(club.store.readAll().length).toBe(before);
+  });
+
+  it('a Bridgemate teams session (ScoringType 4) is refused by name and records nothing', async () => {
+    const before = club.store.readAll().length;
+    const file = importBwsTables(teamsMatch(), 'teams.bws');
+    await expect(
+      recordImport(club, 'demo', { importId: 'import.bws_teams', file, by: { memberId: 'la' } }, { now: () => AT }),
+    ).rejects.toThrow(
+      'teams.bws: a teams session is scored by matches, not as pairs: it cannot be recorded as a session (club results scores it)',
+    );
     expect(club.store.readAll().length).toBe(before);
   });
 

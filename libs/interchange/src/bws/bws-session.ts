@@ -1,10 +1,13 @@
 // A Bridgemate BWS database, its tables exported as CSV, read into a recorded session: the movement
 // (RoundData), each table's results (ReceivedData, an erased row replaced by the later one), leads,
-// auctions (BiddingData) and plays (PlayData) when present, the players (PlayerNumbers) and the deals
-// (HandRecord). Pure: the CSV comes from `readBwsFile`. Errors name file, table or board, and field.
+// auctions (BiddingData) and plays (PlayData) when present, replayed through the rules engine so an
+// import records them call by call and card by card, the players (PlayerNumbers), the deals
+// (HandRecord) and the scoring (Section.ScoringType). Pure: the CSV comes from `readBwsFile`. Errors
+// name file, table or board, and field; an auction or play the engine refuses is a note naming its row.
 import {
   defaultDealer,
   defaultVulnerability,
+  isCompleteDeal,
   parseCall,
   parseContract,
   parsePbnDeal,
@@ -12,12 +15,12 @@ import {
   type Call,
   type Card,
   type FinalContract,
-  type Seat,
 } from '@club/bridge';
 import { at, ImportError } from '../errors/import-error';
-import { parseLead } from '../session/lead';
 import type { BoardResults, Participant, SessionResults, TableResult } from '../session/session-results';
 import { parseBwsTable, type BwsRow, type BwsTable } from './bws-csv';
+import { bwsScoring } from './bws-scoring-type';
+import { bwsCard, bwsSeat, replayBwsTable, type BwsStep } from './replay-bws-table';
 import {
   BWS_OPTIONAL_TABLES,
   BWS_READ,
@@ -37,7 +40,6 @@ interface Seating {
 }
 
 const key = (...parts: (number | string)[]) => parts.join('/');
-const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 /** A BWS boolean as mdb-export prints it (`1`/`0`, or `True`/`False` from older versions). */
 function flag(text: string): boolean {
@@ -71,17 +73,6 @@ function bwsTricks(result: string, level: number): number {
   const tricks = level + 6 + Number(text);
   if (tricks < 0 || tricks > 13) throw new RangeError(`result '${result}' gives ${tricks} tricks`);
   return tricks;
-}
-
-/** A card as Bridgemate writes it, suit first (`SA`, `H10`, `DT`). */
-function bwsCard(text: string): Card {
-  return parseLead(text.trim().replace(/10$/, 'T'));
-}
-
-function seatOf(text: string): Seat {
-  const seat = text.trim().toUpperCase().charAt(0) as Seat;
-  if (!SEATS.includes(seat)) throw new RangeError(`'${text}' is not a seat (N, E, S or W)`);
-  return seat;
 }
 
 function readTables(texts: BwsTableTexts, file: string): Partial<Record<BwsTableName, BwsTable>> {
@@ -122,14 +113,9 @@ function readMovement(table: BwsTable, sections: ReadonlyMap<number, string>, fi
   return movement;
 }
 
-/** Calls or cards of each table's board, in order, from the rows not erased. */
-function sequences<T>(
-  table: BwsTable | undefined,
-  column: string,
-  parse: (text: string) => T,
-  file: string,
-): Map<string, T[]> {
-  const out = new Map<string, T[]>();
+/** Calls or cards of each table's board, in order of their Counter, from the rows not erased. */
+function sequences(table: BwsTable | undefined, column: string, file: string): Map<string, BwsStep[]> {
+  const out = new Map<string, BwsStep[]>();
   if (table === undefined) return out;
   const r = reader(table, file);
   const rows = table.rows
@@ -140,8 +126,25 @@ function sequences<T>(
     }))
     .sort((a, b) => r.number(a.row, 'Counter') - r.number(b.row, 'Counter'));
   for (const { row, at: where } of rows) {
-    const value = at(r.place(row, column, r.number(row, 'Board')), () => parse(r.text(row, column)));
-    out.set(where, [...(out.get(where) ?? []), value]);
+    const step = {
+      row: `${table.name} row ${r.text(row, 'ID') || `at line ${row.line}`}`,
+      direction: r.text(row, 'Direction'),
+      text: r.text(row, column),
+    };
+    out.set(where, [...(out.get(where) ?? []), step]);
+  }
+  return out;
+}
+
+/** The calls or cards as written, up to the first one that is none. */
+function parsedPrefix<T>(steps: readonly BwsStep[], parse: (text: string) => T): T[] {
+  const out: T[] = [];
+  for (const step of steps) {
+    try {
+      out.push(parse(step.text));
+    } catch {
+      break;
+    }
   }
   return out;
 }
@@ -177,11 +180,15 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
     sectionTable.rows.map((row) => [sr.number(row, 'ID'), sr.text(row, 'Letter') || String(sr.number(row, 'ID'))]),
   );
   const movement = readMovement(tables.RoundData!, sections, file);
+  const { scoring, method } = bwsScoring(sectionTable, file);
+  // A team keeps its number in both rooms; pairs of a Mitchell are numbered in each direction.
+  const byDirection = (section: number) => method !== 'TEAMS' && mitchell(movement, section);
   const tr = reader(tables.Tables!, file);
   const seated = new Set(tables.Tables!.rows.map((row) => key(tr.number(row, 'Section'), tr.number(row, 'Table'))));
-  const auctions = sequences(tables.BiddingData, 'Bid', (text) => parseCall(text.replace(/\s+/g, '')), file);
-  const plays = sequences(tables.PlayData, 'Card', bwsCard, file);
+  const auctions = sequences(tables.BiddingData, 'Bid', file);
+  const plays = sequences(tables.PlayData, 'Card', file);
   const deals = readDeals(tables.HandRecord, file);
+  const notes: string[] = [];
 
   // Every reading of a table's board, in the order Bridgemate received them (ID).
   const received = tables.ReceivedData!;
@@ -221,25 +228,46 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
     const seating = movement.get(key(section, rr.number(row, 'Table'), rr.number(row, 'Round')))!;
     const contract = at(rr.place(row, 'Contract', board), () => bwsContract(rr.text(row, 'Contract')));
     const declarer =
-      contract === 'Pass' ? null : at(rr.place(row, 'NS/EW', board), () => seatOf(rr.text(row, 'NS/EW')));
+      contract === 'Pass' ? null : at(rr.place(row, 'NS/EW', board), () => bwsSeat(rr.text(row, 'NS/EW')));
     const tricks =
       contract === 'Pass'
         ? null
         : at(rr.place(row, 'Result', board), () => bwsTricks(rr.text(row, 'Result'), contract.level));
-    const lead = rr.text(row, 'LeadCard');
+    const leadText = rr.text(row, 'LeadCard');
+    const lead =
+      leadText === '' || leadText.toUpperCase() === 'SKIP'
+        ? null
+        : at(rr.place(row, 'LeadCard', board), () => bwsCard(leadText));
     const letter = sections.get(section)!;
-    const auction: readonly Call[] | undefined = auctions.get(where);
-    const play: readonly Card[] | undefined = plays.get(where);
+    const calls = auctions.get(where) ?? [];
+    const cards = plays.get(where) ?? [];
+    const auction: readonly Call[] | undefined =
+      calls.length > 0 ? parsedPrefix(calls, (text) => parseCall(text.replace(/\s+/g, ''))) : undefined;
+    const play: readonly Card[] | undefined = cards.length > 0 ? parsedPrefix(cards, bwsCard) : undefined;
+    const deal = deals.get(key(section, board));
+    const hands = deal === undefined ? null : parsePbnDeal(deal, { complete: false });
+    const replay = replayBwsTable({
+      dealer: defaultDealer(board),
+      vulnerability: defaultVulnerability(board),
+      deal: hands !== null && isCompleteDeal(hands) ? hands : null,
+      contract,
+      declarer,
+      tricks,
+      lead,
+      calls,
+      cards,
+    });
+    const table = `board ${board}, table ${seating.table} of section ${letter}, round ${seating.round}`;
+    for (const problem of replay.problems) notes.push(`${file}: ${table}: ${problem}`);
     const result: TableResult = {
-      ns: pairId(letter, seating.ns, 'NS', sections.size, mitchell(movement, section)),
-      ew: pairId(letter, seating.ew, 'EW', sections.size, mitchell(movement, section)),
+      ns: pairId(letter, seating.ns, 'NS', sections.size, byDirection(section)),
+      ew: pairId(letter, seating.ew, 'EW', sections.size, byDirection(section)),
       contract,
       declarer,
       tricks,
       scoreNS: contract === 'Pass' ? 0 : scoreNS(contract, declarer!, defaultVulnerability(board), tricks!),
       adjusted: null,
-      lead:
-        lead === '' || lead.toUpperCase() === 'SKIP' ? null : at(rr.place(row, 'LeadCard', board), () => bwsCard(lead)),
+      lead,
       section: letter,
       round: seating.round,
       table: seating.table,
@@ -248,6 +276,7 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
       line: row.line,
       ...(auction === undefined ? {} : { auction }),
       ...(play === undefined ? {} : { cards: play }),
+      ...(replay.commands === null ? {} : { play: replay.commands }),
       ...(live.length < ordered.length || live.length > 1
         ? { corrected: ordered.filter((reading) => reading !== last).map((reading) => readingText(reading.row)) }
         : {}),
@@ -275,15 +304,15 @@ export function importBwsTables(texts: BwsTableTexts, file = '<bws>'): SessionRe
       };
     });
 
+  // `club results --scoring` overrides the method the file states.
   return {
     source: { format: 'BWS', file, generator: 'Bridgemate' },
-    // The scoring program keeps the method, not the BWS (its Section.ScoringType codes are not read):
-    // the import scores matchpoints, the club's pairs method; `club results --scoring` overrides.
-    event: { name: file.replace(/\.bws$/i, ''), date: null, scoring: 'MP', method: 'MP', site: null },
+    event: { name: file.replace(/\.bws$/i, ''), date: null, scoring, method, site: null },
     boards: boardResults,
-    participants: participants(movement, sections, tables.PlayerNumbers, file),
+    participants: participants(movement, sections, tables.PlayerNumbers, file, byDirection),
     matches: [],
     tables: [],
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }
 
@@ -310,6 +339,7 @@ function participants(
   sections: ReadonlyMap<number, string>,
   players: BwsTable | undefined,
   file: string,
+  byDirection: (section: number) => boolean,
 ): Participant[] {
   const names = new Map<string, string[]>();
   if (players !== undefined) {
@@ -318,12 +348,12 @@ function participants(
       const round = players.columns.includes('Round') && r.text(row, 'Round') !== '' ? r.number(row, 'Round') : 1;
       const seating = movement.get(key(r.number(row, 'Section'), r.number(row, 'Table'), Math.max(round, 1)));
       if (seating === undefined) continue; // a player entered at a table the movement does not use
-      const seat = at(r.place(row, 'Direction'), () => seatOf(r.text(row, 'Direction')));
+      const seat = at(r.place(row, 'Direction'), () => bwsSeat(r.text(row, 'Direction')));
       const side = seat === 'N' || seat === 'S' ? 'NS' : 'EW';
       const pair = key(
         seating.section,
         side === 'NS' ? seating.ns : seating.ew,
-        mitchell(movement, seating.section) ? side : '',
+        byDirection(seating.section) ? side : '',
       );
       const name = r.text(row, 'Name') || r.text(row, 'Number');
       names.set(pair, [...(names.get(pair) ?? []), name]);
@@ -332,7 +362,7 @@ function participants(
   const out = new Map<string, Participant>();
   for (const s of movement.values()) {
     const letter = sections.get(s.section)!;
-    const isMitchell = mitchell(movement, s.section);
+    const isMitchell = byDirection(s.section);
     for (const [pair, side] of [
       [s.ns, 'NS'],
       [s.ew, 'EW'],

@@ -175,4 +175,9 @@ export interface SessionResults {
   readonly matches: readonly TeamMatch[];
   /** Session-level PBN tables, raw (TotalScoreTable, a teams ScoreTable); empty for USEBIO. */
   readonly tables: readonly PbnTable[];
+  /**
+   * What the file records that is not taken as written, each naming file, board and row (a BWS
+   * auction or play the rules engine refuses); the results stand. Absent: nothing to say.
+   */
+  readonly notes?: readonly string[];
 }
