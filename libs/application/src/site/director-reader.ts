@@ -152,7 +152,11 @@ export function directorReader(
                 entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
               unconfirmed: entry?.result ? tables.unconfirmed(section.section, a.table, board) : false,
               correctionRequest: entry?.correctionRequest
-                ? { requested: resultLineOf(entry.correctionRequest.requested), at: entry.correctionRequest.at }
+                ? {
+                    requestId: entry.correctionRequest.requestId,
+                    requested: resultLineOf(entry.correctionRequest.requested),
+                    at: entry.correctionRequest.at,
+                  }
                 : null,
               rulings: entry?.rulings.length ?? 0,
               adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,

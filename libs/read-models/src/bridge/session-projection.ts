@@ -3,6 +3,7 @@
 // `bridge.table-board` (one document per table-board stream).
 import { eventOf, type RecordedEvent } from '@club/events';
 import {
+  correctionRequestId,
   reviewedEntrants,
   sessionIdOfStream,
   tableBoardKey,
@@ -31,6 +32,7 @@ const TABLE_TYPES = [
   'ScoreAdjusted',
   'ProceduralPenaltyAssessed',
   'ResultCorrectionRequested',
+  'ResultCorrectionDeclined',
 ];
 
 const streamKeys = rememberLast((streamId): readonly string[] => [streamId]);
@@ -187,12 +189,26 @@ function onTable(
         result: e.result,
         history: [...entry.history, { type: e.type, result: e.result, law: '79A', reason: null, at: e.at }],
       };
-    case 'ResultCorrectionRequested':
-      return { ...entry, correctionRequest: { requested: e.requested, at: e.at } };
+    case 'ResultCorrectionRequested': {
+      // Numbered as the board's decider numbers them; a new request replaces an earlier answer.
+      const n = (entry.correctionRequests ?? 0) + 1;
+      const { correctionDeclined: _replaced, ...rest } = entry;
+      return {
+        ...rest,
+        correctionRequests: n,
+        correctionRequest: { requestId: correctionRequestId(n), requested: e.requested, at: e.at },
+      };
+    }
+    case 'ResultCorrectionDeclined': {
+      const { correctionRequest: request, ...rest } = entry;
+      if (request?.requestId !== e.requestId) return entry;
+      const declined = { requestId: e.requestId, requested: request.requested, reason: e.reason, at: e.at };
+      return { ...rest, correctionDeclined: declined };
+    }
     case 'ResultCorrected':
     case 'ScoreCorrected': {
-      // The director's correction decides any request the table made.
-      const { correctionRequest: _decided, ...rest } = entry;
+      // The director's correction decides any request the table made, and replaces an earlier decline.
+      const { correctionRequest: _decided, correctionDeclined: _kept, ...rest } = entry;
       return {
         ...rest,
         result: e.after,
@@ -277,7 +293,8 @@ function evolveSession(doc: BridgeSessionDocument, events: readonly RecordedEven
 export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = {
   name: TABLE_BOARD_PROJECTION,
   // 2: the opening lead.
-  version: 2,
+  // 3: the tables' correction requests numbered, and the director's declines.
+  version: 3,
   types: TABLE_TYPES,
   keysOf: (event: RecordedEvent) => (tableBoardRefOf(event.streamId) ? streamKeys(event.streamId) : []),
   initial: () => null,
