@@ -21,6 +21,8 @@ import { RULING_TYPE_WORDS, rulingTypeWords } from '../src/words/ruling-types';
 import { SESSION_STATUS_WORDS } from '../src/words/session-statuses';
 import { summaryWords } from '../src/words/summary-words';
 import { symbolsOf } from '../src/components/suit';
+import { CORRECTION_DECLINED_WORDS, CORRECTION_REQUEST_WORDS } from '../src/words/correction-requests';
+import { TABLE_PAD_WORDS, TABLE_PAGE_WORDS, TABLE_SIGN_IN_WORDS } from '../src/words/table-page';
 
 /** A word a page may show: not empty, no hyphenated or CamelCase code. */
 const isWords = (text: string) => text.trim() !== '' && !/[a-z]-[a-z]/.test(text) && !/[a-z][A-Z]/.test(text);
@@ -101,5 +103,27 @@ describe('word maps', () => {
       'Cecil Admin marked Anna Kiss inactive',
       "Cecil Admin recorded Anna Kiss's federation number: 90001",
     ]);
+  });
+
+  it("words the table's phone and the director's answer to its requests, as sentences", () => {
+    const texts = [
+      ...Object.values(TABLE_SIGN_IN_WORDS),
+      ...Object.values(CORRECTION_REQUEST_WORDS),
+      ...[TABLE_PAGE_WORDS, TABLE_PAD_WORDS].flatMap((words) =>
+        Object.values(words).filter((w): w is string => typeof w === 'string'),
+      ),
+      ...TABLE_PAGE_WORDS.boardHeaders.filter(Boolean),
+    ];
+    expect(texts.filter((t) => !isWords(t))).toEqual([]);
+    expect(TABLE_PAGE_WORDS.where('Monday pairs', 'A', null)).toBe('Monday pairs · section A · no round has started');
+    expect(TABLE_PAGE_WORDS.where('Monday pairs', 'A', 2)).toBe('Monday pairs · section A · round 2');
+    expect(TABLE_PAD_WORDS.outcome(5, 'Entered', -100)).toBe('Board 5: Entered, N-S -100.');
+    expect(
+      TABLE_PAGE_WORDS.pairs({ pair: '1NS', names: ['Anna', 'Béla'] }, { pair: '1EW', names: ['Cili', 'Dani'] }),
+    ).toBe('N-S pair 1NS: Anna & Béla · E-W pair 1EW: Cili & Dani');
+    expect(CORRECTION_DECLINED_WORDS.kept(6)).toBe('Board 6: the director kept the recorded result, ');
+    expect(CORRECTION_DECLINED_WORDS.reason('eight tricks agreed')).toBe(
+      ' The director’s reason: eight tricks agreed.',
+    );
   });
 });

@@ -38,6 +38,7 @@ import { desk } from './procedures/director/desk';
 import { adjustScore } from './procedures/director/adjust-score';
 import { callDirector } from './procedures/director/call-director';
 import { correctResult } from './procedures/director/correct-result';
+import { declineCorrection } from './procedures/director/decline-correction';
 import { enterResult } from './procedures/director/enter-result';
 import { giveRuling } from './procedures/director/give-ruling';
 import { openSession } from './procedures/director/open-session';
@@ -169,6 +170,7 @@ export const appRouter = router({
     giveRuling,
     adjustScore,
     correctResult,
+    declineCorrection,
     publish,
     rectify,
     assessPenalty,

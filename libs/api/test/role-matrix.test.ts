@@ -309,6 +309,10 @@ const expected: Record<string, Row> = {
         reason: 'tabulation error',
       }),
   },
+  'director.declineCorrection': {
+    allowed: ['director'],
+    call: (c, sessionId) => c.director.declineCorrection({ sessionId, ...tableBoard, requestId: 'q1' }),
+  },
   'director.publish': { allowed: ['director'], call: (c, sessionId) => c.director.publish({ sessionId }) },
   'director.rectify': {
     allowed: ['director'],
@@ -508,6 +512,7 @@ const scopedToSession = new Set([
     'giveRuling',
     'adjustScore',
     'correctResult',
+    'declineCorrection',
     'publish',
     'rectify',
     'assessPenalty',

@@ -236,6 +236,43 @@ describe('a table code', () => {
     ]);
   });
 
+  it('lets the director keep the recorded result: the request leaves his desk, the table reads why; answered or unknown requests are refused', async () => {
+    const phone = await phoneOf(codeOf(3));
+    const td = await director.callerOf('td');
+    const board6 = { ...T1, table: 3, board: 6 };
+    const entry = { ...board6, ns: '3NS', ew: '3EW', contract: '2S', declarer: 'E' as const, tricks: 9 };
+    expect((await phone.call.table.enterResult({ ...entry, entryId: entryId(20) })).outcome).toBe(
+      'correction-requested',
+    );
+    const { correctionRequest } = await slotOf(3, 6);
+    expect(correctionRequest).toMatchObject({ requestId: 'q1', requested: { tricks: 9 } });
+    const declined = await td.director.declineCorrection({ ...board6, requestId: 'q1', reason: 'eight tricks agreed' });
+    expect(declined).toEqual({ requestId: 'q1', scoreNs: (await slotOf(3, 6)).result!.scoreNs });
+    expect(director.club.store.readStream('tableboard-T1-A-3-6').at(-1)).toMatchObject({
+      type: 'ResultCorrectionDeclined',
+      data: { requestId: 'q1', director: 'td', reason: 'eight tricks agreed' },
+    });
+    expect(await slotOf(3, 6)).toMatchObject({ result: { contract: '2S', tricks: 8 }, correctionRequest: null });
+    const page = await phone.call.table.view({ ...T1, table: 3 });
+    expect(page.boards.find((b) => b.board === 6)).toMatchObject({
+      result: { tricks: 8 },
+      correctionRequested: false,
+      declined: { requested: { contract: '2S', declarer: 'E', tricks: 9 }, reason: 'eight tricks agreed' },
+    });
+    // Declined once is answered: again, or a request the board never had, is refused and records nothing.
+    const recorded = versionOf(3, 6);
+    const again = await failure(td.director.declineCorrection({ ...board6, requestId: 'q1' }));
+    expect([again.code, refusalCode(again)]).toEqual(['BAD_REQUEST', 'request-answered']);
+    const unknown = await failure(td.director.declineCorrection({ ...board6, requestId: 'q7' }));
+    expect(refusalCode(unknown)).toBe('unknown-request');
+    expect(unknown.message).toContain("'q7'");
+    expect(versionOf(3, 6)).toBe(recorded);
+    // The table cannot answer its own request.
+    expect((await failure(phone.call.director.declineCorrection({ ...board6, requestId: 'q1' }))).code).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+
   it('lets a member seated at the table use it with his own account, and no other member', async () => {
     const p1 = await director.callerOf('p1'); // pair 1NS sits at table 1
     expect((await p1.table.view({ ...T1, table: 1 })).ns?.pair).toBe('1NS');

@@ -51,6 +51,7 @@ export const EVENT_WORDS: Readonly<Record<TimelineEventType, string>> = {
   TricksAgreed: 'Tricks agreed',
   ResultCorrected: 'Result corrected',
   ResultCorrectionRequested: 'The table asked for its result to be corrected',
+  ResultCorrectionDeclined: 'The director kept the recorded result the table asked to change',
   ScoreCorrected: 'Score corrected',
   ResultFlagsConfirmed: 'Flagged result confirmed by the table',
   DirectorCalled: 'Director called',

@@ -1,7 +1,8 @@
 // Issue 14 in a real browser at phone width: the director opens a small Mitchell for entry at the
 // tables and reads table 1's code from the printable sheet; a second browser context (the table's
 // phone) signs in with it, sees its round, pairs and boards, enters a board with the table's pad,
-// East-West confirm the round's boards, and the board's traveller shows with the percentages.
+// East-West confirm the round's boards, and the board's traveller shows with the percentages; the
+// table enters a board again with another result, and the director keeps the recorded one on his desk.
 // Screenshots in test-artifacts/table-*.png.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +91,39 @@ describe('a table scores on its own phone', () => {
     expect(await traveller.innerText()).toMatch(/% NS/);
     expect(await traveller.innerText()).toMatch(/\d+\.\d\d\u00a0%/);
     await phoneShot(phone, 'table-traveller');
+  });
+
+  it('the table enters board 1 again with another result; the director keeps the recorded one on his desk, and the table reads why', async () => {
+    // The pad offers only boards without a result: the second entry comes as a resent queue would send it.
+    const sent = await phone.request.post(`${demo!.site.url}/api/trpc/table.enterResult`, {
+      headers: { origin: demo!.site.url },
+      data: {
+        sessionId: 'tab14',
+        section: 'A',
+        table: 1,
+        board: 1,
+        entryId: crypto.randomUUID(),
+        ns: '1NS',
+        ew: '1EW',
+        contract: '4S',
+        declarer: 'N',
+        tricks: 9,
+      },
+    });
+    expect(await sent.json()).toMatchObject({ result: { data: { outcome: 'correction-requested' } } });
+    await page.goto(`${demo!.site.url}/director/tab14`);
+    const requests = page.getByRole('region', { name: 'Correction requests' });
+    expect(await requests.innerText()).toMatch(/recorded 4♠ by N, 10 tricks.*the table entered 4♠ by N, 9 tricks/s);
+    await requests.getByLabel('Reason for the table (optional)').fill('ten tricks agreed at the table');
+    await phoneShot(page, 'table-desk-correction-request');
+    await requests.getByRole('button', { name: 'Keep the recorded result' }).click();
+    await requests.waitFor({ state: 'detached' });
+    expect(await page.getByRole('table').first().innerText()).not.toContain('correction requested');
+    await phone.reload();
+    const note = phone.getByTestId('table-declined');
+    expect(await note.innerText()).toBe(
+      'Board 1: the director kept the recorded result, 4♠ by N, 10 tricks, N-S +420; this table entered 4♠ by N, 9 tricks, N-S −50. The director’s reason: ten tricks agreed at the table.',
+    );
+    await phoneShot(phone, 'table-correction-declined');
   });
 });

@@ -100,6 +100,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'director.giveRuling': write,
   'director.adjustScore': write,
   'director.correctResult': write,
+  'director.declineCorrection': write,
   'director.publish': write,
   'director.rectify': write,
   'director.assessPenalty': write,

@@ -69,6 +69,17 @@ export type CorrectResultInput = z.output<typeof correctResultInputSchema>;
 export const correctResultOutputSchema = z.object({ law: z.string(), scoreNs: z.number().int() });
 export type CorrectResultOutput = z.output<typeof correctResultOutputSchema>;
 
+/** The director keeps the recorded result a table asked to change: the request's id (its slot's), an optional reason for the table. */
+export const declineCorrectionInputSchema = tableBoardRefSchema.extend({
+  requestId: idText,
+  reason: freeText.min(1).optional(),
+});
+export type DeclineCorrectionInput = z.output<typeof declineCorrectionInputSchema>;
+
+/** The request declined, and the result that stands. */
+export const declineCorrectionOutputSchema = z.object({ requestId: z.string(), scoreNs: z.number().int() });
+export type DeclineCorrectionOutput = z.output<typeof declineCorrectionOutputSchema>;
+
 /** `confirmIncomplete`: the director's second confirmation, naming the counts of what is missing he was shown. */
 export const publishInputSchema = z.object({
   sessionId: idText,

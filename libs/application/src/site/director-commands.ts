@@ -35,6 +35,8 @@ import type {
   CallDirectorOutput,
   CorrectResultInput,
   CorrectResultOutput,
+  DeclineCorrectionInput,
+  DeclineCorrectionOutput,
   EnterResultInput,
   EnterResultOutput,
   GiveRulingInput,
@@ -59,6 +61,8 @@ export interface DirectorCommandUseCases {
   giveRuling(input: GiveRulingInput, by: SiteActor): GiveRulingOutput;
   adjustScore(input: AdjustScoreInput, by: SiteActor): AdjustScoreOutput;
   correctResult(input: CorrectResultInput, by: SiteActor): CorrectResultOutput;
+  /** Keeps the recorded result a table asked to change (its request leaves the desk; the table is told). */
+  declineCorrection(input: DeclineCorrectionInput, by: SiteActor): DeclineCorrectionOutput;
   publish(input: PublishInput, by: SiteActor): PublishOutput;
 }
 
@@ -261,11 +265,23 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         reason: input.reason,
         law: input.law ?? '79A',
         authorizationId: input.authorizationId ?? null,
+        directorId: by.memberId,
         clock: scoreClockOf(club.store, input.sessionId, now()),
       });
       const corrected = result.events.at(-1);
       const law = corrected?.type === 'ResultCorrected' || corrected?.type === 'ScoreCorrected' ? corrected.law : '79A';
       return { law, scoreNs: result.state.result?.nsScore ?? 0 };
+    },
+
+    declineCorrection(input, by) {
+      const result = onBoard(input, by, {
+        type: 'DeclineResultCorrection',
+        requestId: input.requestId,
+        director: by.memberId,
+        reason: input.reason ?? null,
+        at: now(),
+      });
+      return { requestId: input.requestId, scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
     publish(input, by) {

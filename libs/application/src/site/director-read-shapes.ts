@@ -55,8 +55,8 @@ export const directorSlotSchema = z.object({
   corrected: z.boolean(),
   /** Entered while the session asks East-West to confirm at the table, and not confirmed: it counts, marked. */
   unconfirmed: z.boolean(),
-  /** The table entered the board again with another result: the director decides (his correction clears it). */
-  correctionRequest: z.object({ requested: resultLineSchema, at: z.string() }).nullable(),
+  /** The table entered the board again with another result: the director decides (his correction or decline clears it). */
+  correctionRequest: z.object({ requestId: z.string(), requested: resultLineSchema, at: z.string() }).nullable(),
   rulings: z.number().int(),
   /** 'A60/40', or the kind of an assigned/weighted adjustment. */
   adjustment: z.string().nullable(),

@@ -145,7 +145,11 @@ export function directorReader(
                 entry?.history.some((h) => h.type === 'ResultCorrected' || h.type === 'ScoreCorrected') ?? false,
               unconfirmed: unconfirmed(entry),
               correctionRequest: entry?.correctionRequest
-                ? { requested: resultLineOf(entry.correctionRequest.requested), at: entry.correctionRequest.at }
+                ? {
+                    requestId: entry.correctionRequest.requestId,
+                    requested: resultLineOf(entry.correctionRequest.requested),
+                    at: entry.correctionRequest.at,
+                  }
                 : null,
               rulings: entry?.rulings.length ?? 0,
               adjustment: adj ? (artificialLabel(adj.adjustment) ?? adj.adjustment.ns.kind) : null,

@@ -81,6 +81,8 @@ const tableBoardSchema = z.object({
   correctionRequested: z.boolean(),
   /** The other result the table entered (null: none asked), shown beside the recorded one. */
   requested: tableResultSchema.nullable(),
+  /** The director kept the recorded result the table's latest request asked to change, with his reason. */
+  declined: z.object({ requested: tableResultSchema, reason: z.string().nullable() }).nullable(),
 });
 
 const rankSchema = z.object({ pair: z.string(), rank: z.string(), percentage: z.number().nullable() });

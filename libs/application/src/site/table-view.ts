@@ -44,6 +44,7 @@ export function tablePage(club: Club, reads: TableViewReads, seat: TableSeatInpu
         : confirmation === 'none',
       correctionRequested: entry?.correctionRequest !== undefined,
       requested: entry?.correctionRequest ? resultLineOf(entry.correctionRequest.requested) : null,
+      declined: declinedOf(entry),
     };
   });
   const view: TableView = {
@@ -67,6 +68,12 @@ export function tablePage(club: Club, reads: TableViewReads, seat: TableSeatInpu
     records: entered.flatMap((b) => reads.board(seat.sessionId, b) ?? []),
     seated: seating ? [seating.ns, seating.ew].map((p) => entrant(p)?.players ?? []) : [],
   };
+}
+
+/** The director's decline of the table's latest request, as the table reads it. */
+function declinedOf(entry: TableBoardEntry | null | undefined): TableView['boards'][number]['declined'] {
+  const declined = entry?.correctionDeclined;
+  return declined ? { requested: resultLineOf(declined.requested), reason: declined.reason } : null;
 }
 
 type SectionMovement = NonNullable<SessionState['scheduled']>['sections'][number]['movement'];

@@ -3,6 +3,7 @@
 import { refuse } from '../shared/refuse';
 import { isAfter } from '../shared/score-clock';
 import { recordResult, sameResult } from '../table-board/recorded-result';
+import { declined, openRequestOf } from '../table-board/correction-requests';
 import type { TableBoardOpened, TableBoardStreamEvent } from '../table-board/table-board-events';
 import type { TableBoardStreamState } from '../table-board/table-board-stream-state';
 import { isBalanced, type Adjustment, type AssignedOutcome, type SideAdjustment } from './adjustment';
@@ -174,7 +175,12 @@ export function decideDirector(
       const before =
         state.result ?? refuse('no-result', 'no result is recorded for this board: there is nothing to correct');
       const after = outcomeResult(command.after, opened, 'after');
-      if (sameResult(before, after)) refuse('no-change', 'after: the corrected result is the result already recorded');
+      if (sameResult(before, after)) {
+        // The recorded result stands: with a table's request open, that is the director's answer to it.
+        const open = openRequestOf(state.correctionRequests);
+        if (open) return [declined(open, command.directorId ?? null, command.reason, command.clock.now)];
+        refuse('no-change', 'after: the corrected result is the result already recorded');
+      }
       const permit = correctionPermit(command.clock, command.authorizationId, state);
       const at = command.clock.now;
       if (permit.kind === 'before-publication')

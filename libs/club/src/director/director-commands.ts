@@ -106,6 +106,8 @@ export const directorCommandSchemas = {
     /** The governing law of a correction before publication (e.g. 79B); after publication it is 79C1 or 79C2. */
     law: z.string().min(1).default('79A'),
     authorizationId: z.string().min(1).nullable().default(null),
+    /** Who corrects: named on a table's request this correction answers by keeping the recorded result. */
+    directorId: z.string().min(1).optional(),
     clock: scoreClockSchema,
   }),
 } as const;

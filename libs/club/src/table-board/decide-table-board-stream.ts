@@ -1,14 +1,15 @@
 // The table-board stream decider. The bridge engine's commands go to @club/bridge's table-board
 // decider unchanged; when its events finish the board or change its result, TableResultRecorded
 // records the result with its Law 77 score (and, after an entry, the flags the table confirmed). The 79A agreement and the director's commands are the
-// club's own.
-import { decideTableBoard, evolveTableBoard, formatContract, tableResult, type TableBoardCommand } from '@club/bridge';
+// club's own, and so are a table's correction requests and the director's answer to them.
+import { decideTableBoard, evolveTableBoard, tableResult, type TableBoardCommand } from '@club/bridge';
 import { decideDirector } from '../director/decide-director';
 import { isDirectorCommand } from '../director/director-commands';
 import { refuse } from '../shared/refuse';
 import { recordResult, sameResult } from './recorded-result';
-import type { ClubTableBoardCommand, RequestResultCorrection } from './table-board-commands';
-import type { TableBoardOpened, TableBoardStreamEvent, TableResultRecorded } from './table-board-events';
+import { declineCorrection, requestCorrection } from './correction-requests';
+import type { ClubTableBoardCommand } from './table-board-commands';
+import type { TableBoardStreamEvent, TableResultRecorded } from './table-board-events';
 import { bridgeStateOf, type TableBoardStreamState } from './table-board-stream-state';
 import { event } from '@club/events';
 
@@ -63,26 +64,9 @@ export function decideTableBoardStream(
     );
     return [event('TricksAgreed', { tricks: command.tricks, result: agreed, at: command.at })];
   }
-  if (command.type === 'RequestResultCorrection') return requestCorrection(command, state, opened.vulnerability);
+  if (command.type === 'RequestResultCorrection') return requestCorrection(command, state.result, opened.vulnerability);
+  if (command.type === 'DeclineResultCorrection') return declineCorrection(command, state.correctionRequests);
   return bridgeCommand(command, state);
-}
-
-/** The same board entered again: the same result changes nothing; another result asks the director. */
-function requestCorrection(
-  command: RequestResultCorrection,
-  state: TableBoardStreamState,
-  vulnerability: TableBoardOpened['vulnerability'],
-): readonly TableBoardStreamEvent[] {
-  const recorded =
-    state.result ?? refuse('no-result', 'no result is recorded for this board: enter it, there is nothing to correct');
-  const requested = recordResult(command, vulnerability);
-  // Field by field: a stored contract's keys come back in another order.
-  const same =
-    formatContract(recorded.contract) === formatContract(requested.contract) &&
-    recorded.declarer === requested.declarer &&
-    recorded.tricks === requested.tricks;
-  if (same) return [];
-  return [event('ResultCorrectionRequested', { recorded, requested, lead: command.lead, at: command.at })];
 }
 
 function bridgeCommand(command: TableBoardCommand, state: TableBoardStreamState): readonly TableBoardStreamEvent[] {

@@ -1,5 +1,6 @@
 // Table-board streams (`tableboard-<sessionId>-<section>-<table>-<board>`).
 export * from './recorded-result';
+export * from './correction-requests';
 export * from './table-board-events';
 export * from './table-board-commands';
 export * from './table-board-stream-state';

@@ -44,11 +44,26 @@ export const requestResultCorrectionSchema = z.object({
   at: isoTimeSchema,
 });
 
+/** The director keeps the recorded result a table asked to change (the request's id, correctionRequestId). */
+export const declineResultCorrectionSchema = z.object({
+  type: z.literal('DeclineResultCorrection'),
+  requestId: z.string().min(1),
+  director: z.string().min(1).nullable(),
+  reason: z.string().min(1).nullable(),
+  at: isoTimeSchema,
+});
+
 export type OpenTableBoard = z.input<typeof openTableBoardSchema>;
 export type AgreeTricks = z.output<typeof agreeTricksSchema>;
 export type RequestResultCorrection = z.output<typeof requestResultCorrectionSchema>;
+export type DeclineResultCorrection = z.output<typeof declineResultCorrectionSchema>;
 export type ClubTableBoardCommand =
-  OpenTableBoard | AgreeTricks | RequestResultCorrection | DirectorCommand | TableBoardCommand;
+  | OpenTableBoard
+  | AgreeTricks
+  | RequestResultCorrection
+  | DeclineResultCorrection
+  | DirectorCommand
+  | TableBoardCommand;
 /** As written by a caller holding input (a test, an import): a director's command may leave its defaults out. */
 export type ClubTableBoardCommandInput = Exclude<ClubTableBoardCommand, DirectorCommand> | DirectorCommandInput;
 
@@ -62,6 +77,7 @@ export function parseClubTableBoardCommand(input: unknown): ClubTableBoardComman
   if (type === 'OpenTableBoard') return parseCommand(type, openTableBoardSchema, input);
   if (type === 'AgreeTricks') return parseCommand(type, agreeTricksSchema, input);
   if (type === 'RequestResultCorrection') return parseCommand(type, requestResultCorrectionSchema, input);
+  if (type === 'DeclineResultCorrection') return parseCommand(type, declineResultCorrectionSchema, input);
   if (isDirectorCommand({ type })) return parseDirectorCommand(input);
   return parseTableBoardCommand(input);
 }

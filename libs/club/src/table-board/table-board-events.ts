@@ -86,7 +86,9 @@ export interface ResultFlagsConfirmed {
 
 /**
  * A table entered the board again with another result: not a new result, a request to the
- * director, who decides it with a correction (the recorded result stands until then).
+ * director, who decides it with a correction or declines it (the recorded result stands until
+ * then). Its id is its place among the board's requests (`q1`, `q2`…, correctionRequestId): the
+ * log is append-only, so the numbering never changes and old events need no stored id.
  */
 export interface ResultCorrectionRequested {
   readonly type: 'ResultCorrectionRequested';
@@ -98,6 +100,20 @@ export interface ResultCorrectionRequested {
   readonly at: string;
 }
 
+/**
+ * The director answered a table's request by keeping the recorded result: with the decline on the
+ * desk, or with a correction to the result already recorded. `director`: null when the command
+ * named none (an import, a script).
+ */
+export interface ResultCorrectionDeclined {
+  readonly type: 'ResultCorrectionDeclined';
+  readonly schemaVersion: number;
+  readonly requestId: string;
+  readonly director: string | null;
+  readonly reason: string | null;
+  readonly at: string;
+}
+
 export type ClubTableBoardRecordEvent =
   | TableBoardOpened
   | TableResultRecorded
@@ -105,7 +121,8 @@ export type ClubTableBoardRecordEvent =
   | ResultCorrected
   | ScoreCorrected
   | ResultFlagsConfirmed
-  | ResultCorrectionRequested;
+  | ResultCorrectionRequested
+  | ResultCorrectionDeclined;
 
 export type TableBoardStreamEvent = TableBoardEvent | ClubTableBoardRecordEvent | DirectorEvent;
 
@@ -117,6 +134,7 @@ export const TABLE_BOARD_RECORD_EVENT_TYPES = [
   'ScoreCorrected',
   'ResultFlagsConfirmed',
   'ResultCorrectionRequested',
+  'ResultCorrectionDeclined',
 ] as const satisfies readonly ClubTableBoardRecordEvent['type'][];
 
 /** Every event type of a table-board stream, each once: the board's (@club/bridge), the club's record, the director's. */

@@ -17,9 +17,9 @@ import {
   type ScoreAdjusted,
 } from '../director/director-events';
 import type { RecordedResult } from './recorded-result';
+import { answerOpen, withRequest, type CorrectionRequest } from './correction-requests';
 import {
   TABLE_BOARD_RECORD_EVENT_TYPES,
-  type ResultCorrectionRequested,
   type TableBoardOpened,
   type TableBoardStreamEvent,
 } from './table-board-events';
@@ -36,8 +36,8 @@ export interface TableBoardStreamState {
   readonly authorizations: readonly LateScoreCorrectionAuthorized[];
   /** Authorisations already used by a 79C2 correction (each allows one). */
   readonly usedAuthorizations: readonly string[];
-  /** The table's second entries with another result, for the director to decide. */
-  readonly correctionRequests: readonly ResultCorrectionRequested[];
+  /** The table's second entries with another result, numbered, each open or how it was answered. */
+  readonly correctionRequests: readonly CorrectionRequest[];
   /** Law 90 penalties assessed at this table on this board (an import tests it holds its own). */
   readonly penalties: readonly ProceduralPenaltyAssessed[];
 }
@@ -84,17 +84,25 @@ export function evolveTableBoardStream(
     case 'TricksAgreed':
       return { ...state, result: event.result, tricksAgreed: true };
     case 'ResultCorrected':
-      return { ...state, result: event.after };
+      return { ...state, result: event.after, correctionRequests: answerOpen(state.correctionRequests, 'corrected') };
     case 'ScoreCorrected':
       return {
         ...state,
         result: event.after,
+        correctionRequests: answerOpen(state.correctionRequests, 'corrected'),
         usedAuthorizations: event.authorizationId
           ? [...state.usedAuthorizations, event.authorizationId]
           : state.usedAuthorizations,
       };
     case 'ResultCorrectionRequested':
-      return { ...state, correctionRequests: [...state.correctionRequests, event] };
+      return { ...state, correctionRequests: withRequest(state.correctionRequests, event) };
+    case 'ResultCorrectionDeclined':
+      return {
+        ...state,
+        correctionRequests: state.correctionRequests.map((r) =>
+          r.requestId === event.requestId ? { ...r, answer: 'declined' } : r,
+        ),
+      };
     case 'DirectorCalled':
       return { ...state, directorCalls: [...state.directorCalls, event] };
     case 'FactsEstablished':

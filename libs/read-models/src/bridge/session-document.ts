@@ -88,8 +88,17 @@ export interface TableBoardEntry {
    * waits for East-West's confirmation. Absent: the director's entry or correction, or no result.
    */
   readonly enteredAtTable?: boolean;
-  /** The table's latest entry of another result, for the director (absent: none asked, or decided by a correction since). */
-  readonly correctionRequest?: { readonly requested: RecordedResult; readonly at: string };
+  /** The table's latest entry of another result, for the director (absent: none asked, or answered since). */
+  readonly correctionRequest?: { readonly requestId: string; readonly requested: RecordedResult; readonly at: string };
+  /** The table's requests so far (absent: none): the next one's id is numbered after them. */
+  readonly correctionRequests?: number;
+  /** The director kept the recorded result the table's latest request asked to change (absent: not, or corrected since). */
+  readonly correctionDeclined?: {
+    readonly requestId: string;
+    readonly requested: RecordedResult;
+    readonly reason: string | null;
+    readonly at: string;
+  };
 }
 
 export interface BridgeSessionDocument {

@@ -3,6 +3,7 @@
 // `bridge.table-board` (one document per table-board stream).
 import { eventOf, type RecordedEvent } from '@club/events';
 import {
+  correctionRequestId,
   reviewedEntrants,
   sessionIdOfStream,
   tableBoardKey,
@@ -31,6 +32,7 @@ const TABLE_TYPES = [
   'ScoreAdjusted',
   'ProceduralPenaltyAssessed',
   'ResultCorrectionRequested',
+  'ResultCorrectionDeclined',
 ];
 
 const streamKeys = rememberLast((streamId): readonly string[] => [streamId]);
@@ -191,12 +193,27 @@ function onTable(
         result: e.result,
         history: [...entry.history, { type: e.type, result: e.result, law: '79A', reason: null, at: e.at }],
       };
-    case 'ResultCorrectionRequested':
-      return { ...entry, correctionRequest: { requested: e.requested, at: e.at } };
+    case 'ResultCorrectionRequested': {
+      // Numbered as the board's decider numbers them; a new request replaces an earlier answer.
+      const n = (entry.correctionRequests ?? 0) + 1;
+      const { correctionDeclined: _replaced, ...rest } = entry;
+      return {
+        ...rest,
+        correctionRequests: n,
+        correctionRequest: { requestId: correctionRequestId(n), requested: e.requested, at: e.at },
+      };
+    }
+    case 'ResultCorrectionDeclined': {
+      const { correctionRequest: request, ...rest } = entry;
+      if (request?.requestId !== e.requestId) return entry;
+      const declined = { requestId: e.requestId, requested: request.requested, reason: e.reason, at: e.at };
+      return { ...rest, correctionDeclined: declined };
+    }
     case 'ResultCorrected':
     case 'ScoreCorrected': {
-      // The director's correction decides any request the table made, and is his result, not the table's.
-      const { correctionRequest: _decided, enteredAtTable: _table, ...rest } = entry;
+      // The director's correction decides any request the table made, replaces an earlier decline,
+      // and is his result, not the table's.
+      const { correctionRequest: _decided, correctionDeclined: _kept, enteredAtTable: _table, ...rest } = entry;
       return {
         ...rest,
         result: e.after,
@@ -287,7 +304,8 @@ function evolveSession(doc: BridgeSessionDocument, events: readonly RecordedEven
 export const tableBoardProjection: DocumentProjection<TableBoardEntry | null> = {
   name: TABLE_BOARD_PROJECTION,
   // 2: the opening lead. 3: whether the result standing was entered at the table.
-  version: 3,
+  // 4: the tables' correction requests numbered, and the director's declines.
+  version: 4,
   types: TABLE_TYPES,
   keysOf: (event: RecordedEvent) => (tableBoardRefOf(event.streamId) ? streamKeys(event.streamId) : []),
   initial: () => null,

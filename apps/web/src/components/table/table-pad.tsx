@@ -25,6 +25,7 @@ import { FormError } from '../director/form-error';
 import { LeadPicker } from '../director/lead-picker';
 import { Contract } from '../suit';
 import { TABLE_FLAGGED_WORDS, TABLE_OUTCOME_WORDS } from '../../words/table-entry';
+import { TABLE_PAD_WORDS } from '../../words/table-page';
 import { resultFlagWords } from '../../words/result-flags';
 import { dropEntry, queuedEntries, queueEntry, type QueuedEntry, type TableEntrySent } from './entry-queue';
 
@@ -79,10 +80,11 @@ export function TablePad({ view }: { view: TableView }) {
         try {
           const outcome = await enter.mutateAsync(entry.input);
           if (outcome.outcome === 'flagged') setFlagged({ entry: entry.input, flags: outcome.flags });
-          else setLast(`Board ${entry.input.board}: ${TABLE_OUTCOME_WORDS[outcome.outcome]}, N-S ${outcome.scoreNs}.`);
+          else
+            setLast(TABLE_PAD_WORDS.outcome(entry.input.board, TABLE_OUTCOME_WORDS[outcome.outcome], outcome.scoreNs));
         } catch (error) {
           if (!answered(error)) break;
-          setRefused(`Board ${entry.input.board}: ${(error as Error).message}`);
+          setRefused(TABLE_PAD_WORDS.boardPrefix(entry.input.board) + (error as Error).message);
         }
         await dropEntry(entry.entryId);
         heard = true;
@@ -136,7 +138,7 @@ export function TablePad({ view }: { view: TableView }) {
       {board !== null && view.open && view.ns && view.ew ? (
         <>
           <fieldset className="pad">
-            <legend>Board</legend>
+            <legend>{TABLE_PAD_WORDS.board}</legend>
             {open.map((b) => (
               <button
                 key={b.board}
@@ -166,14 +168,15 @@ export function TablePad({ view }: { view: TableView }) {
             </>
           ) : null}
           <button type="button" className="confirm" disabled={!complete} onClick={() => void queue()}>
-            {`Enter board ${board}`}
+            {TABLE_PAD_WORDS.enter(board)}
           </button>
         </>
       ) : null}
       {flagged ? (
         <div className="flagged" role="alert">
           <p>
-            Board {flagged.entry.board}: {TABLE_FLAGGED_WORDS}
+            {TABLE_PAD_WORDS.boardPrefix(flagged.entry.board)}
+            {TABLE_FLAGGED_WORDS}
           </p>
           <ul>
             {flagged.flags.map((flag) => (
@@ -181,17 +184,19 @@ export function TablePad({ view }: { view: TableView }) {
             ))}
           </ul>
           <button type="button" className="confirm" onClick={() => void confirmFlags(flagged.entry, flagged.flags)}>
-            Confirm, the result is right
+            {TABLE_PAD_WORDS.confirmFlags}
           </button>
         </div>
       ) : null}
       {waiting.length ? (
-        <ul className="card" aria-label="Waiting to be sent" data-testid="table-waiting">
+        <ul className="card" aria-label={TABLE_PAD_WORDS.waiting} data-testid="table-waiting">
           {waiting.map((w) => (
             <li key={w.entryId}>
-              Board {w.input.board}: <Contract contract={w.input.contract} />
-              {w.input.declarer ? ` by ${w.input.declarer}` : ''}
-              {w.input.tricks !== null ? `, ${w.input.tricks} tricks` : ''}: waiting to be sent
+              {TABLE_PAD_WORDS.boardPrefix(w.input.board)}
+              <Contract contract={w.input.contract} />
+              {w.input.declarer ? TABLE_PAD_WORDS.waitingBy(w.input.declarer) : ''}
+              {w.input.tricks !== null ? TABLE_PAD_WORDS.waitingTricks(w.input.tricks) : ''}
+              {TABLE_PAD_WORDS.waitingToBeSent}
             </li>
           ))}
         </ul>
@@ -214,7 +219,7 @@ export function TablePad({ view }: { view: TableView }) {
               onClick={() => confirm.mutate({ ...seat, boards: [b] })}
               disabled={confirm.isPending}
             >
-              East-West confirm board {b}
+              {TABLE_PAD_WORDS.confirmBoard(b)}
             </button>
           ))
         : null}
@@ -224,7 +229,7 @@ export function TablePad({ view }: { view: TableView }) {
           onClick={() => confirm.mutate({ ...seat, boards: unconfirmed })}
           disabled={confirm.isPending}
         >
-          East-West confirm the round&apos;s boards
+          {TABLE_PAD_WORDS.confirmRound}
         </button>
       ) : null}
       <FormError error={confirm.error} />

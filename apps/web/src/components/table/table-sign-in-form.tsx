@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { TABLE_SIGN_IN_WORDS } from '../../words/table-page';
 import { FormError } from '../director/form-error';
 
 export function TableSignInForm({ code: given }: { code: string }) {
@@ -26,7 +27,7 @@ export function TableSignInForm({ code: given }: { code: string }) {
       }}
     >
       <label>
-        Table code
+        {TABLE_SIGN_IN_WORDS.code}
         <input
           name="code"
           value={code}
@@ -36,7 +37,7 @@ export function TableSignInForm({ code: given }: { code: string }) {
         />
       </label>
       <button type="submit" disabled={signIn.isPending || code.trim() === ''}>
-        Start scoring at this table
+        {TABLE_SIGN_IN_WORDS.start}
       </button>
       <FormError error={signIn.error} />
     </form>

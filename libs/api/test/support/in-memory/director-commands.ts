@@ -18,6 +18,7 @@ export function inMemoryDirectorCommands(data: DirectorCommandsData): DirectorCo
     giveRuling: (input, by) => (log('giveRuling', input, by), { rulingId: 'r1' }),
     adjustScore: (input, by) => (log('adjustScore', input, by), { label: null, balanced: true }),
     correctResult: (input, by) => (log('correctResult', input, by), { law: '79A', scoreNs: 0 }),
+    declineCorrection: (input, by) => (log('declineCorrection', input, by), { requestId: input.requestId, scoreNs: 0 }),
     publish: (input, by) => (
       log('publish', input, by),
       { version: 1, availableAt: '', correctionDeadline: '', appealDeadline: '' }

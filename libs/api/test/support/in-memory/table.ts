@@ -33,7 +33,9 @@ export function inMemoryTable(data: TableData): TableUseCases {
         open: true,
         ns: { pair: '1NS', names: ['Ann', 'Bob'] },
         ew: { pair: '1EW', names: ['Cy', 'Di'] },
-        boards: [{ board: 1, result: null, confirmed: true, correctionRequested: false, requested: null }],
+        boards: [
+          { board: 1, result: null, confirmed: true, correctionRequested: false, requested: null, declined: null },
+        ],
         notices: [],
         ranks: null,
       },

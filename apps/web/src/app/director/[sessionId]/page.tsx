@@ -1,10 +1,11 @@
 // A session as its director runs it: the round in play with start/end and close (each with its
 // time), publications with their deadlines, the publish button, the results tables confirmed
 // although far from the field's, the tables' requests to correct a result (both results, each with
-// the board's correction form), and every table-board of the movement by round with its result,
-// rulings and adjustment.
+// the board's correction form and a button that keeps the recorded result), and every table-board
+// of the movement by round with its result, rulings and adjustment.
 import Link from 'next/link';
 import { DataTable } from '../../../components/data-table';
+import { DeclineCorrectionControl } from '../../../components/director/decline-correction-control';
 import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
 import { TableEntryControl } from '../../../components/director/table-entry-control';
@@ -17,6 +18,7 @@ import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
 import { resultFlagWords, signedScore } from '../../../words/result-flags';
+import { CORRECTION_REQUEST_WORDS } from '../../../words/correction-requests';
 import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 import { TABLE_UNCONFIRMED_WORDS } from '../../../words/table-entry';
 
@@ -131,16 +133,21 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             </section>
           ) : null}
           {s.slots.some((x) => x.correctionRequest) ? (
-            <section className="card" aria-label="Correction requests">
-              <h3>Correction requests</h3>
+            <section className="card" aria-label={CORRECTION_REQUEST_WORDS.title}>
+              <h3>{CORRECTION_REQUEST_WORDS.title}</h3>
               <ul data-testid="correction-requests">
                 {s.slots.flatMap((x) =>
                   x.correctionRequest ? (
                     <li key={`${x.section}-${x.table}-${x.board}`}>
                       <Link href={`${base}/board/${x.section}/${x.table}/${x.board}`}>Board {x.board}</Link>, table{' '}
                       {x.section}
-                      {x.table} (round {x.round}), {x.ns} v {x.ew}: recorded <ResultWords line={x.result} />; the table
-                      entered <ResultWords line={x.correctionRequest.requested} /> <When at={x.correctionRequest.at} />.
+                      {x.table} (round {x.round}), {x.ns} v {x.ew}: {CORRECTION_REQUEST_WORDS.recorded}{' '}
+                      <ResultWords line={x.result} />; {CORRECTION_REQUEST_WORDS.tableEntered}{' '}
+                      <ResultWords line={x.correctionRequest.requested} /> <When at={x.correctionRequest.at} />.
+                      <DeclineCorrectionControl
+                        at={{ sessionId, section: x.section, table: x.table, board: x.board }}
+                        requestId={x.correctionRequest.requestId}
+                      />
                     </li>
                   ) : (
                     []
@@ -175,7 +182,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                         x.rulings ? `${x.rulings} ruling${x.rulings > 1 ? 's' : ''}` : null,
                         x.corrected ? 'corrected' : null,
                         x.unconfirmed ? TABLE_UNCONFIRMED_WORDS : null,
-                        x.correctionRequest ? 'correction requested' : null,
+                        x.correctionRequest ? CORRECTION_REQUEST_WORDS.requested : null,
                       ]
                         .filter(Boolean)
                         .join(', '),

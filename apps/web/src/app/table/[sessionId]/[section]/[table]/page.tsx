@@ -2,7 +2,8 @@
 // unusual about the round (a sit-out, a relay), the boards to play with what was entered (marked
 // until East-West confirm), each entered board's traveller with the percentages once the secrecy
 // rule allows, the running ranks after a round, and the table's pad. A board entered twice with
-// different results shows both until the director decides. The page keeps working offline (sw.js).
+// different results shows both until the director decides, and what he decided when he kept the
+// recorded result. The page keeps working offline (sw.js).
 import { DataTable } from '../../../../../components/data-table';
 import { PageFrame } from '../../../../../components/page-frame';
 import { pct } from '../../../../../components/results/ranking-table';
@@ -13,7 +14,9 @@ import { TablePad } from '../../../../../components/table/table-pad';
 import { load } from '../../../../../server/access';
 import { serverCaller } from '../../../../../server/caller';
 import { routeParams } from '../../../../../server/route-params';
+import { CORRECTION_DECLINED_WORDS } from '../../../../../words/correction-requests';
 import { TABLE_CONFIRMATION_WORDS, tableNoticeWords } from '../../../../../words/table-entry';
+import { TABLE_PAGE_WORDS as W } from '../../../../../words/table-page';
 
 export default async function TablePage({
   params,
@@ -23,40 +26,36 @@ export default async function TablePage({
   const { sessionId, section, table } = await routeParams(params);
   const caller = await serverCaller();
   return (
-    <PageFrame title={`Table ${table}`} loaded={await load(() => caller.table.view({ sessionId, section, table }))}>
+    <PageFrame title={W.title(table)} loaded={await load(() => caller.table.view({ sessionId, section, table }))}>
       {(v) => (
         <>
           <p className="muted" data-testid="table-where">
-            {v.name} · section {v.section} · {v.round === null ? 'no round has started' : `round ${v.round}`}
+            {W.where(v.name, v.section, v.round)}
           </p>
-          {v.ns && v.ew ? (
-            <p data-testid="table-pairs">
-              N-S pair {v.ns.pair}: {v.ns.names.join(' & ')} · E-W pair {v.ew.pair}: {v.ew.names.join(' & ')}
-            </p>
-          ) : null}
+          {v.ns && v.ew ? <p data-testid="table-pairs">{W.pairs(v.ns, v.ew)}</p> : null}
           {v.notices.map((n) => (
             <p key={JSON.stringify(n)} className="card" role="note">
               {tableNoticeWords(n)}
             </p>
           ))}
-          {!v.open ? <p className="card">The session is over: results are no longer entered at the tables.</p> : null}
+          {!v.open ? <p className="card">{W.over}</p> : null}
           <p className="muted">{TABLE_CONFIRMATION_WORDS[v.confirmation]}.</p>
           <DataTable
-            headers={['Board', 'Contract', 'By', 'Tricks', 'Score NS', '']}
+            headers={[...W.boardHeaders]}
             rows={v.boards.map((b) => ({
               key: String(b.board),
               cells: [
                 b.board,
-                b.result ? <Contract key="c" contract={b.result.contract} /> : 'to play',
+                b.result ? <Contract key="c" contract={b.result.contract} /> : W.toPlay,
                 b.result?.declarer ?? '',
                 b.result?.tricks ?? '',
                 b.result?.scoreNs ?? '',
                 b.correctionRequested
-                  ? 'the director decides'
+                  ? W.directorDecides
                   : b.result && !b.confirmed
-                    ? 'not confirmed'
+                    ? W.notConfirmed
                     : b.result
-                      ? 'confirmed'
+                      ? W.confirmed
                       : '',
               ],
             }))}
@@ -65,18 +64,35 @@ export default async function TablePage({
             .filter((b) => b.requested)
             .map((b) => (
               <p key={b.board} className="card" role="note" data-testid="table-conflict">
-                Board {b.board}: <ResultWords line={b.result} /> is recorded; this table entered{' '}
-                <ResultWords line={b.requested} />. The director will decide.
+                {W.conflict.board(b.board)}
+                <ResultWords line={b.result} />
+                {W.conflict.recorded}
+                <ResultWords line={b.requested} />
+                {W.conflict.decides}
               </p>
             ))}
+          {v.boards.flatMap((b) =>
+            b.declined ? (
+              <p key={b.board} className="card" role="note" data-testid="table-declined">
+                {CORRECTION_DECLINED_WORDS.kept(b.board)}
+                <ResultWords line={b.result} />
+                {CORRECTION_DECLINED_WORDS.entered}
+                <ResultWords line={b.declined.requested} />
+                {CORRECTION_DECLINED_WORDS.end}
+                {b.declined.reason ? CORRECTION_DECLINED_WORDS.reason(b.declined.reason) : ''}
+              </p>
+            ) : (
+              []
+            ),
+          )}
           <TablePad view={v} />
           <OfflineTablePage />
           {v.travellers.map((t) => (
-            <section key={t.board} aria-label={`Traveller of board ${t.board}`}>
-              <h3>Board {t.board}</h3>
+            <section key={t.board} aria-label={W.traveller(t.board)}>
+              <h3>{W.board(t.board)}</h3>
               {t.content.visible ? (
                 <DataTable
-                  headers={['Table', 'NS', 'EW', 'Contract', 'By', 'Tricks', 'Score NS', '% NS', '% EW']}
+                  headers={[...W.travellerHeaders]}
                   rows={t.content.traveller.map((r) => ({
                     key: `${r.section ?? ''}-${r.table}`,
                     own: r.table === v.table && (r.section ?? v.section) === v.section,
@@ -99,11 +115,11 @@ export default async function TablePage({
             </section>
           ))}
           {v.ranks?.length ? (
-            <section className="card" aria-label="Running rank">
-              <h3>After round {v.roundsEnded}</h3>
+            <section className="card" aria-label={W.runningRank}>
+              <h3>{W.afterRound(v.roundsEnded)}</h3>
               {v.ranks.map((r) => (
                 <p key={r.pair}>
-                  Pair {r.pair}: rank {r.rank}
+                  {W.rank(r.pair, r.rank)}
                   {r.percentage !== null ? `, ${pct(r.percentage)}` : ''}
                 </p>
               ))}
