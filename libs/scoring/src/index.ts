@@ -23,3 +23,4 @@ export * from './interchange/session-boards';
 export * from './interchange/file-scoring';
 export * from './movement';
 export * from './individual/individual-session';
+export * from './interchange/file-fields';

@@ -23,13 +23,19 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
+/** The standings the import's check showed, by pair as it names them. */
+const checked = new Map<string, { pair: string; percentage: number | null; rank: number }[]>();
+
 async function recorded(fileName: string, text: string): Promise<string> {
   const commands = leagueSiteCommands(club, CLUB);
   const { importId } = commands.importResults({ fileName, bytes: Buffer.from(text) });
   for (;;) {
     const progress = commands.importProgress(importId)!;
     if (progress.step === 'failed') throw new Error(`${fileName}: ${JSON.stringify(progress.problems)}`);
-    if (progress.step === 'done') break;
+    if (progress.step === 'done') {
+      checked.set(importId, progress.standings ?? []);
+      break;
+    }
     await new Promise((r) => setImmediate(r));
   }
   const outcome = await commands.recordImport({ importId, leagueId: null }, { memberId: 'to' });
@@ -78,6 +84,14 @@ describe('USEBIO export of a session in two sections, read back through a real c
     const again = await recorded(out.fileName, out.text);
     const [before, after] = [resultsOf('mitchell1'), resultsOf(again)];
     expect(after.sections).toEqual(['A', 'B']);
+    // The check before recording scored each section on its own: A's 1NS and B's 1NS apart, as recorded.
+    const shown = checked.get(again)!;
+    expect(shown.map((s) => s.pair).filter((p) => p.endsWith(':1NS'))).toEqual(['A:1NS', 'B:1NS']);
+    expect(shown.filter((s) => s.rank === 1)).toHaveLength(2);
+    const recordedPct = (section: string, pair: string) =>
+      after.ranking.find((r) => r.startsWith(`${section} ${pair} `))!.split(' ')[3];
+    for (const s of shown)
+      expect(String(s.percentage), s.pair).toBe(recordedPct(...(s.pair.split(':') as [string, string])));
     const weighted = (line: string) => line.startsWith('5 B ');
     expect(before.travellers.filter((t) => weighted(t) && t.includes('weighted'))).toHaveLength(1);
     expect(after.travellers.filter((t) => !weighted(t))).toEqual(before.travellers.filter((t) => !weighted(t)));

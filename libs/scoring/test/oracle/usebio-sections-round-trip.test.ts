@@ -5,7 +5,7 @@
 // matchpoints, mp_pairs_mitchell.xml (A) and mp_pairs_mitchell_adjusted.xml (B), 27 boards each;
 // Butler, butler_mitchell.xml (A, 35 boards) and mp_pairs_mitchell.xml's scores (B, boards 1–27).
 // Cross-IMPs: impcross.pbn's three sections N, M, O as Ruter wrote them.
-import { exportUsebio, importUsebio, type SessionResults, type UsebioSection } from '@club/interchange';
+import { exportUsebio, importUsebio, type SessionResults, type UsebioLine, type UsebioPair } from '@club/interchange';
 import { describe, expect, test } from 'vitest';
 import { pairsOptionsFromFile, scorePairsSession, sessionBoards, type PairsMethod, type PairsSession } from '../../src';
 import { loadFixture } from './oracle-files';
@@ -69,9 +69,9 @@ const EVENT_TYPE = { MP: 'MP_PAIRS', 'IMP-BUTLER': 'BUTLER_PAIRS', 'IMP-CROSS': 
 function written(file: SessionResults, how: SectionScoring, method: keyof typeof EVENT_TYPE): string {
   const mp = method === 'MP';
   const within = (section: string, id: string) => (how === 'across-field' ? id.slice(section.length + 1) : id);
-  const sections = new Map<string, { pairs: UsebioSection['pairs'][number][]; boards: Map<number, unknown[]> }>();
+  const sections = new Map<string, { pairs: UsebioPair[]; boards: Map<number, UsebioLine[]> }>();
   const sectionOf = (id: string) => {
-    const found = sections.get(id) ?? { pairs: [], boards: new Map() };
+    const found = sections.get(id) ?? { pairs: [], boards: new Map<number, UsebioLine[]>() };
     sections.set(id, found);
     return found;
   };
@@ -102,7 +102,7 @@ function written(file: SessionResults, how: SectionScoring, method: keyof typeof
         board,
         // Butler: the datum each line was scored against (one per field), as Compscore writes it.
         ...(method === 'IMP-BUTLER' ? { average: datumOf(file, how, method, id, board) } : {}),
-        lines: lines as UsebioSection['boards'][number]['lines'],
+        lines,
       })),
     })),
     deals: file.boards.map((b) => ({ board: b.board, deal: b.deal })),
