@@ -58,6 +58,11 @@ export function exportSessionUsebio(
       refused: `Session '${sessionId}' is scored ${[...new Set(sections.map((s) => s.method))].join(' and ') || 'not at all yet'}: a USEBIO file holds one pairs event scored by matchpoints, Butler or cross-IMPs.`,
     };
   }
+  // An individual's contestants are players, its travellers partnerships formed each round: no PAIRs to write.
+  if (session.form === 'individual')
+    return {
+      refused: `Session '${sessionId}' is an individual event: a USEBIO pairs event holds pairs; export it as PBN.`,
+    };
   const eventType = types[0];
   const mp = eventType === 'MP_PAIRS';
   // Keyed by the scored section too: per section, `1NS` of A and `1NS` of B are two pairs.
