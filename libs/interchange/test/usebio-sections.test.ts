@@ -11,7 +11,8 @@ const line = (ns: string, ew: string, score: number, nsPoints: number, ewPoints:
   contract: { level: 2, strain: 'S', doubling: '' },
   declarer: 'N',
   lead: null,
-  tricks: score > 0 ? 8 : 7,
+  // 2S by North, board 1 none vulnerable: 8 tricks 110, 9 tricks 140, 6 tricks −100.
+  tricks: { 110: 8, 140: 9, [-100]: 6 }[score]!,
   score,
   nsPoints,
   ewPoints,
