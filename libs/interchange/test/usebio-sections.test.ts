@@ -87,6 +87,13 @@ describe('USEBIO export of several sections', () => {
     );
   });
 
+  test('a section id with a quote or ampersand is escaped in its attribute and read back as it was', () => {
+    const event = twoSections('per-section');
+    const named = exportUsebio({ ...event, sections: [{ ...event.sections[0]!, id: 'A&"1"' }, event.sections[1]!] });
+    expect(named).toContain('<SECTION SECTION_ID="A&amp;&quot;1&quot;">');
+    expect(importUsebio(named, 'named.xml').participants[0]!.section).toBe('A&"1"');
+  });
+
   test('one section is written straight into EVENT (no SESSION), as Compscore does', () => {
     const event = twoSections('per-section');
     const single = exportUsebio({ ...event, sections: [event.sections[0]!] });
