@@ -259,6 +259,21 @@ describe("club results: Ruter's special rows and files known by content (issue 1
     return path;
   };
 
+  test('a USEBIO file of two sections numbering their pairs from 1: each section scored on its own, as it printed', () => {
+    // libs/scoring/test/interchange/files/two-sections.xml: the arithmetic is in its comment.
+    const out = json(['libs/scoring/test/interchange/files/two-sections.xml']);
+    const rows = out.boards.flatMap((b: { rows: { ns: string; mpNS: number }[] }) =>
+      b.rows.map((r) => `${r.ns} ${r.mpNS}`),
+    );
+    expect(rows).toEqual(['A:1NS 0', 'A:2NS 2', 'B:1NS 2', 'B:2NS 0']);
+    expect(
+      out.totals
+        .filter((t: { rank: string }) => t.rank === '1')
+        .map((t: { pair: string }) => t.pair)
+        .sort(),
+    ).toEqual(['A:1EW', 'A:2NS', 'B:1NS', 'B:2EW']);
+  });
+
   test('a PBN file without an extension is read; text that is neither PBN nor USEBIO is named', () => {
     const path = write('SPIREN', game(1, ['1 1 1 2 4S N 10 "420" - 0 0', '2 1 3 4 4S N 9 - "50" 0 0']));
     expect(json([path]).boards[0].rows.map((r: { mpNS: number }) => r.mpNS)).toEqual([2, 0]);

@@ -24,3 +24,4 @@ export * from './interchange/file-scoring';
 export * from './movement';
 export * from './individual/individual-session';
 export * from './interchange/team-matches-from-tables';
+export * from './interchange/file-fields';

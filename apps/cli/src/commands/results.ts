@@ -9,6 +9,7 @@ import {
   isScoringMethod,
   MISSING_PAIR,
   pairsOptionsFromFile,
+  fileScoringFields,
   scorePairsSession,
   SCORING_METHODS,
   SessionInputError,
@@ -124,7 +125,7 @@ export function run(args: string[]): number {
     throw new CliError(
       `${file.source.file}: scoring '${file.event.scoring ?? ''}' is not one this program knows; give --scoring`,
     );
-  const report = method === 'TEAMS' ? teamsReport(file, a) : pairsReport(file, method, a);
+  const report = method === 'TEAMS' ? teamsReport(file, a) : pairsReportByField(file, method, a);
   // What the reader set aside (a BWS auction or play the rules engine refuses) is said first.
   for (const note of file.notes ?? []) process.stderr.write(`warning: ${note}\n`);
   if ('boards' in report) for (const warning of report.warnings) process.stderr.write(`warning: ${warning}\n`);
@@ -136,6 +137,21 @@ type Report = ReturnType<typeof pairsReport> | ReturnType<typeof teamsReport>;
 
 function eventOf(file: SessionResults, method: ScoringMethod) {
   return { name: file.event.name, date: file.event.date, scoring: method };
+}
+
+/**
+ * Sections numbering their pairs each from 1 (USEBIO SECTIONs) are scored as the club would compare
+ * them: each section on its own (its boards and totals listed after the previous section's) or across
+ * the field, pairs named `<section>:<pair>`.
+ */
+function pairsReportByField(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS'>, a: Args) {
+  const reports = fileScoringFields(file).map((field) => pairsReport(field, method, a));
+  return {
+    ...reports[0]!,
+    boards: reports.flatMap((r) => r.boards),
+    totals: reports.flatMap((r) => r.totals),
+    warnings: reports.flatMap((r) => r.warnings),
+  };
 }
 
 function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS'>, a: Args) {

@@ -2,11 +2,11 @@
 // a cross-IMP pairs file and sees the ranking's score column headed IMPs (not %) with the method in
 // plain words, then exports mitchell1 and finds in the file the ranking with places and the players'
 // names (TotalScoreTable) and the adjusted scores marked artificial (`^`). Screenshots in
-// docs/screenshots/issue-21/.
+// docs/screenshots/issue-21/. Issue 15: mitchell1's two sections download as USEBIO, a SECTION each.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoResultsFile } from '@club/application';
-import { importPbn } from '@club/interchange';
+import { importPbn, importUsebio } from '@club/interchange';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsPhone, openDemoSite, ROOT, signInAs, type DemoSite } from './demo-browser';
@@ -83,5 +83,31 @@ describe('IMP imports labelled IMPs; the PBN export with names, ranks and adjust
     expect(text).toContain('^A-');
     await page.getByRole('form', { name: 'Export' }).scrollIntoViewIfNeeded();
     await shot('export');
+  });
+});
+
+describe('the USEBIO download of a session in two sections (issue 15)', () => {
+  it('mitchell1 downloads with a SECTION for A and for B, each numbering its pairs from 1NS', async () => {
+    await page.goto(`${site.url}/admin/import`);
+    await page.getByLabel('Session id').fill('mitchell1');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download USEBIO' }).click(),
+    ]);
+    expect(await page.getByRole('form', { name: 'Export' }).getByRole('alert').count()).toBe(0);
+    const saved = join(demo!.dir, 'mitchell1.xml');
+    await download.saveAs(saved);
+    const text = readFileSync(saved, 'utf-8');
+    expect(text.match(/<SECTION SECTION_ID="([AB])">/g)).toEqual([
+      '<SECTION SECTION_ID="A">',
+      '<SECTION SECTION_ID="B">',
+    ]);
+    const back = importUsebio(text, 'mitchell1.xml');
+    expect(back.event.sectionScoring).toBe('per-section');
+    expect(back.participants.filter((p) => p.id === '1NS').map((p) => p.section)).toEqual(['A', 'B']);
+    expect(back.boards.map((b) => b.board)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    await page.getByRole('form', { name: 'Export' }).scrollIntoViewIfNeeded();
+    await expectFitsPhone(page);
+    await page.screenshot({ path: join(ROOT, 'docs/screenshots/issue-15/usebio-two-sections.png'), fullPage: true });
   });
 });

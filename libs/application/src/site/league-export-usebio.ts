@@ -1,7 +1,7 @@
 // A club session as a USEBIO 1.2 file (libs/interchange exportUsebio), for a federation's
 // masterpoint upload: the pairs with their players' names and federation numbers where the club
 // knows them, each board's hands, and every traveller line with the method's points (matchpoint
-// units or IMPs) as the results page scores them. An artificial adjustment is written `A6040`; an
+// units or IMPs) as the results page scores them; several sections each as a SECTION. An artificial adjustment is written `A6040`; an
 // assigned or weighted one keeps the table's contract and score, its points the adjusted ones.
 import {
   exportUsebio,
@@ -9,12 +9,14 @@ import {
   type UsebioExport,
   type UsebioLine,
   type UsebioPair,
+  type UsebioSection,
 } from '@club/interchange';
 import {
   boardSecrecyFacts,
   computeSessionResults,
   sessionViewFrom,
   type BoardSecrecyFacts,
+  type PairResult,
   type TravellerRow,
 } from '@club/read-models';
 import { parseContract } from '@club/bridge';
@@ -56,46 +58,63 @@ export function exportSessionUsebio(
       refused: `Session '${sessionId}' is scored ${[...new Set(sections.map((s) => s.method))].join(' and ') || 'not at all yet'}: a USEBIO file holds one pairs event scored by matchpoints, Butler or cross-IMPs.`,
     };
   }
-  // Pair numbers repeat across sections (1NS in A and in B), and this writer has no SECTION elements yet.
-  if (sections.length > 1)
+  // An individual's contestants are players, its travellers partnerships formed each round: no PAIRs to write.
+  if (session.form === 'individual')
     return {
-      refused: `Session '${sessionId}' has ${sections.length} sections (${sections.map((s) => s.section).join(', ')}): the USEBIO export writes one section; export it as PBN.`,
+      refused: `Session '${sessionId}' is an individual event: a USEBIO pairs event holds pairs; export it as PBN.`,
     };
   const eventType = types[0];
   const mp = eventType === 'MP_PAIRS';
-  const rows = (board: number) =>
-    sections.flatMap((s) => s.travellers.filter((t) => t.board === board).flatMap((t) => t.rows));
+  // Keyed by the scored section too: per section, `1NS` of A and `1NS` of B are two pairs.
   const names = new Map(
-    (sources.results?.sections ?? []).flatMap((s) => s.fields.flatMap((f) => f.rows.map((r) => [r.pair, r]))),
+    (sources.results?.sections ?? []).flatMap((s) =>
+      s.fields.flatMap((f) => f.rows.map((r) => [`${s.section}\u0000${r.pair}`, r])),
+    ),
   );
-  const pairs: UsebioPair[] = sections.flatMap((s) =>
-    s.totals.map((t) => {
-      const known = names.get(t.pair);
-      return {
-        id: t.pair,
-        direction: t.direction,
-        players: (known?.names ?? t.players).map((name, i) => {
-          const member = t.players[i];
-          return { name, federationId: member === undefined ? null : sources.federationIdOf(member) };
-        }),
-        total: t.total,
-        percentage: t.percentage,
-        place: t.rank,
-      };
-    }),
-  );
+  const pairOf = (scored: string, t: PairResult, id: string): UsebioPair => {
+    const known = names.get(`${scored}\u0000${t.pair}`);
+    return {
+      id,
+      direction: t.direction,
+      players: (known?.names ?? t.players).map((name, i) => {
+        const member = t.players[i];
+        return { name, federationId: member === undefined ? null : sources.federationIdOf(member) };
+      }),
+      total: t.total,
+      percentage: t.percentage,
+      place: t.rank,
+    };
+  };
+  // Each section of the session is a USEBIO SECTION with its pairs numbered within it. Scored across
+  // the field, one ranking and one comparison span the sections: the points and places written are
+  // those, and the pair `A:1NS` is written 1NS in section A.
+  const usebioSections: UsebioSection[] = session.sections.map(({ section }) => {
+    const scored = sections.find((s) => s.section === section || s.section.split('+').includes(section))!;
+    const across = scored.section !== section;
+    const own = (pair: string) => (across ? pair.startsWith(`${section}:`) : true);
+    const numbered = (pair: string) => (across ? pair.slice(section.length + 1) : pair);
+    return {
+      id: section,
+      pairs: scored.totals.filter((t) => own(t.pair)).map((t) => pairOf(scored.section, t, numbered(t.pair))),
+      boards: session.boards.map(({ board }) => {
+        const traveller = scored.travellers.find((t) => t.board === board);
+        const rows = (traveller?.rows ?? []).filter((row) => row.section === section);
+        return {
+          board,
+          ...(eventType === 'BUTLER_PAIRS' ? { average: traveller?.datum ?? null } : {}),
+          lines: rows.map((row) => lineOf({ ...row, ns: numbered(row.ns), ew: numbered(row.ew) }, mp)),
+        };
+      }),
+    };
+  });
   const event: UsebioExport = {
     clubName: sources.clubName,
     eventName: session.name ?? sessionId,
     date: session.startsAt ? session.startsAt.slice(0, 10) : null,
     eventType,
     programName: 'Club platform',
-    pairs,
-    boards: session.boards.map((b) => ({
-      board: b.board,
-      deal: b.deal ?? null,
-      lines: rows(b.board).map((row) => lineOf(row, mp)),
-    })),
+    sections: usebioSections.map((s) => ({ ...s, boards: s.boards.filter((b) => b.lines.length > 0) })),
+    deals: session.boards.map((b) => ({ board: b.board, deal: b.deal ?? null })),
   };
   return {
     fileName: `${sessionId}.xml`,

@@ -168,12 +168,16 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   });
 
   const entrants = entrantsOf(file, movements, options.members);
-  // Sections playing the same boards were compared together by the file's program (as the check
+  // Sections are compared as the file shows its program compared them (USEBIO: its printed points);
+  // when it does not say, sections playing the same boards were compared together (as the check
   // scored them); sections playing different boards can only be scored each on its own.
   const boardsOf = (m: Movement) =>
     [...new Set(m.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
   const acrossField =
-    movements.length > 1 && movements.every((m) => boardsOf(m.movement) === boardsOf(movements[0]!.movement));
+    movements.length > 1 &&
+    (file.event.sectionScoring
+      ? file.event.sectionScoring === 'across-field'
+      : movements.every((m) => boardsOf(m.movement) === boardsOf(movements[0]!.movement)));
   const schedule: ScheduleSession = {
     type: 'ScheduleSession',
     sessionId,

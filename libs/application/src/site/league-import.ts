@@ -6,6 +6,7 @@
 import { scoreNS, formatContract } from '@club/bridge';
 import { ImportError, importResultsBytesInSteps, type SessionResults } from '@club/interchange';
 import {
+  fileScoringFields,
   isScoringMethod,
   PAIRS_METHOD_NAMES,
   pairsOptionsFromFile,
@@ -142,21 +143,21 @@ export async function runImport(
     return p;
   }
   try {
-    const scored = scorePairsSession(sessionBoards(session), pairsOptionsFromFile(session, method, contest));
-    const names = new Map(session.participants.map((x) => [x.id, x.names.join(' – ')]));
-    const ranked = [...scored.totals].sort((a, b) => (b.percentage ?? b.total) - (a.percentage ?? a.total));
-    set({
-      step: problems.length ? 'failed' : 'done',
-      done: total,
-      standings: ranked.map((t, i) => ({
+    const options = pairsOptionsFromFile(session, method, contest);
+    // Sections numbering their pairs each from 1 are scored as the recording will compare them (ranked per field).
+    const standings = fileScoringFields(session).flatMap((field) => {
+      const scored = scorePairsSession(sessionBoards(field), options);
+      const names = new Map(field.participants.map((x) => [x.id, x.names.join(' – ')]));
+      const ranked = [...scored.totals].sort((a, b) => (b.percentage ?? b.total) - (a.percentage ?? a.total));
+      return ranked.map((t, i) => ({
         rank: i + 1,
         pair: t.pair,
         names: names.get(t.pair) ?? '',
         percentage: t.percentage === null ? null : Math.round(t.percentage * 100) / 100,
         total: t.total,
-      })),
-      unit: totalsUnit(method),
+      }));
     });
+    set({ step: problems.length ? 'failed' : 'done', done: total, standings, unit: totalsUnit(method) });
   } catch (error) {
     set({ step: 'failed', done: total, problems: [...problems, problemOf(error, fileName)] });
   }

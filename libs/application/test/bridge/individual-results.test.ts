@@ -14,6 +14,7 @@ import {
 } from '@club/club';
 import type { Scorecard, SessionResults } from '@club/read-models';
 import { executeBridge, openTableBoardCommand, registry } from '../../src';
+import { exportSessionUsebio } from '../../src/site/league-export-usebio';
 import { createResultsReader } from '../../src/site/results-reader';
 import { useTempClubs } from '../support/temp-club';
 
@@ -118,5 +119,10 @@ describe('an individual event through the application layer', () => {
     const seated = round1.flatMap((a) => [a.seats!.N, a.seats!.E, a.seats!.S, a.seats!.W].map((p) => [`m${p}`]));
     expect(createResultsReader(club).board('xmas', 1)!.finishedBy).toEqual(expect.arrayContaining(seated));
     expect(createResultsReader(club).board('xmas', 1)!.finishedBy).toHaveLength(8);
+
+    // USEBIO writes pairs events: an individual is refused, named, and nothing is written.
+    expect(exportSessionUsebio(club, 'xmas', { clubName: 'Club', federationIdOf: () => null })).toEqual({
+      refused: "Session 'xmas' is an individual event: a USEBIO pairs event holds pairs; export it as PBN.",
+    });
   });
 });

@@ -28,6 +28,12 @@ export interface SessionEvent {
   readonly site: string | null;
   /** The session number when the file holds several (USEBIO SESSION_NUMBER). */
   readonly session?: number;
+  /**
+   * How the file's program compared the results of several sections, when the file shows it (USEBIO:
+   * read off the printed points): each section on its own, or all together across the field. Absent:
+   * the file does not say (sections on the same boards are then taken as compared across the field).
+   */
+  readonly sectionScoring?: 'per-section' | 'across-field';
 }
 
 /**
@@ -138,7 +144,10 @@ export interface BoardResults {
 }
 
 export interface Participant {
-  /** Unique in the session: the id the results use in `ns`/`ew` (PBN PairId/TeamId, USEBIO PAIR_NUMBER). */
+  /**
+   * Unique in its section (in the session when `section` is null): the id the results use in `ns`/`ew`
+   * (PBN PairId/TeamId, USEBIO PAIR_NUMBER, numbered within its SECTION).
+   */
   readonly id: string;
   /** The number a player sees (`1` for USEBIO `1NS`). */
   readonly number: string;

@@ -1,12 +1,15 @@
 // USEBIO 1.2 export: the session as the EBU DTD orders it — CLUB, EVENT (identity, PARTICIPANTS,
 // then one BOARD per board with its TRAVELLER_LINEs and their points), then HANDSET with the hands.
+// A session of several sections writes each as its own SECTION (SECTION_ID attribute) in one SESSION,
+// with its pairs numbered within it and its travellers, so `1NS` of A and `1NS` of B stay apart.
 // An artificial score is written `A<NS%><EW%>` (A6040) with no contract, as the DTD says.
 import { formatContract, parsePbnDeal, type Card, type FinalContract, type Seat } from '@club/bridge';
 
 /** The event type names the method's points elements (MP → NS_MATCH_POINTS, Butler, cross-IMPs). */
 export type UsebioEventType = 'MP_PAIRS' | 'BUTLER_PAIRS' | 'CROSS_IMP';
 
-const POINTS_ELEMENT: Record<UsebioEventType, string> = {
+/** The points elements' name after `NS_`/`EW_`, by event type. */
+export const USEBIO_POINTS_ELEMENT: Record<UsebioEventType, string> = {
   MP_PAIRS: 'MATCH_POINTS',
   BUTLER_PAIRS: 'BUTLER_POINTS',
   CROSS_IMP: 'CROSS_IMP_POINTS',
@@ -42,11 +45,26 @@ export interface UsebioLine {
   readonly ewPoints: number | null;
 }
 
+/** A board's traveller in one section. */
 export interface UsebioBoard {
   readonly board: number;
-  /** PBN deal (`N:AKQ.. ...`), null when the hands are unknown. */
-  readonly deal: string | null;
+  /** BOARD_AVERAGE: the Butler datum the lines were scored against, when there is one. */
+  readonly average?: number | null;
   readonly lines: readonly UsebioLine[];
+}
+
+export interface UsebioSection {
+  /** SECTION_ID (`A`); not written when the event has one section. */
+  readonly id: string;
+  /** Numbered within the section. */
+  readonly pairs: readonly UsebioPair[];
+  readonly boards: readonly UsebioBoard[];
+}
+
+/** A board's hands for the HANDSET: a PBN deal (`N:AKQ.. ...`), null when unknown. */
+export interface UsebioDeal {
+  readonly board: number;
+  readonly deal: string | null;
 }
 
 export interface UsebioExport {
@@ -56,8 +74,9 @@ export interface UsebioExport {
   readonly date: string | null;
   readonly eventType: UsebioEventType;
   readonly programName: string;
-  readonly pairs: readonly UsebioPair[];
-  readonly boards: readonly UsebioBoard[];
+  /** One section (written straight into EVENT, as Compscore does) or several (a SECTION each). */
+  readonly sections: readonly UsebioSection[];
+  readonly deals: readonly UsebioDeal[];
 }
 
 const SUITS = [
@@ -70,8 +89,13 @@ const RANKS = 'AKQJT98765432';
 const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 export function exportUsebio(event: UsebioExport): string {
-  const points = POINTS_ELEMENT[event.eventType];
+  if (event.sections.length === 0) throw new RangeError('a USEBIO event needs at least one section');
+  const ids = event.sections.map((section) => section.id);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (event.sections.length > 1 && repeated !== undefined)
+    throw new RangeError(`section '${repeated}' is named twice: each SECTION needs its own SECTION_ID`);
   const type = `EVENT_TYPE="${event.eventType}"`;
+  const single = event.sections.length === 1;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">',
@@ -84,23 +108,48 @@ export function exportUsebio(event: UsebioExport): string {
     element(1, 'PROGRAM_NAME', event.programName),
     ...(event.date ? [element(1, 'DATE', ukDate(event.date))] : []),
     element(1, 'SESSION_COUNT', '1'),
-    element(1, 'SECTION_COUNT', '1'),
-    `  <PARTICIPANTS ${type}>`,
-    ...event.pairs.flatMap(pairLines),
-    '  </PARTICIPANTS>',
-    ...event.boards.flatMap((board) => [
-      `  <BOARD ${type}>`,
-      element(2, 'BOARD_NUMBER', String(board.board)),
-      ...board.lines.flatMap((line) => travellerLine(line, points)),
-      '  </BOARD>',
-    ]),
+    element(1, 'SECTION_COUNT', String(event.sections.length)),
+    ...(single
+      ? sectionBody(event.sections[0]!, event.eventType, 1)
+      : [
+          '  <SESSION SESSION_ID="1">',
+          ...event.sections.flatMap((section) => [
+            `    <SECTION SECTION_ID="${escapeXml(section.id)}">`,
+            ...sectionBody(section, event.eventType, 3),
+            '    </SECTION>',
+          ]),
+          '  </SESSION>',
+        ]),
     '</EVENT>',
     '<HANDSET>',
-    ...event.boards.filter((board) => board.deal !== null).flatMap((board) => handLines(board.board, board.deal!)),
+    ...event.deals.filter((board) => board.deal !== null).flatMap((board) => handLines(board.board, board.deal!)),
     '</HANDSET>',
     '</USEBIO>',
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** A section's PARTICIPANTS and BOARDs, `depth` levels in (1 straight in EVENT, 3 in SESSION/SECTION). */
+function sectionBody(section: UsebioSection, eventType: UsebioEventType, depth: number): string[] {
+  const points = USEBIO_POINTS_ELEMENT[eventType];
+  const type = `EVENT_TYPE="${eventType}"`;
+  const indent = (text: string) => `${'  '.repeat(depth - 1)}${text}`;
+  return [
+    indent(`  <PARTICIPANTS ${type}>`),
+    ...section.pairs.flatMap(pairLines).map(indent),
+    indent('  </PARTICIPANTS>'),
+    ...section.boards.flatMap((board) =>
+      [
+        `  <BOARD ${type}>`,
+        element(2, 'BOARD_NUMBER', String(board.board)),
+        ...(board.average === undefined || board.average === null
+          ? []
+          : [element(2, 'BOARD_AVERAGE', twoDecimals(board.average))]),
+        ...board.lines.flatMap((line) => travellerLine(line, points)),
+        '  </BOARD>',
+      ].map(indent),
+    ),
+  ];
 }
 
 function pairLines(pair: UsebioPair): string[] {
@@ -192,5 +241,6 @@ function element(depth: number, name: string, value: string): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Quotes too: a section id is written in the SECTION_ID attribute.
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

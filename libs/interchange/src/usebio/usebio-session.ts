@@ -1,6 +1,6 @@
 // USEBIO 1.2 (EBU XML): EVENT with PARTICIPANTS and BOARD/TRAVELLER_LINE elements, HANDSET with the
-// hands. Boards may sit directly in EVENT or in SESSION/SECTION elements (the section then tags each line);
-// each SESSION is a session of its own.
+// hands. Boards may sit directly in EVENT or in SESSION/SECTION elements (the section then tags each line,
+// and the pairs of its own PARTICIPANTS, numbered within it); each SESSION is a session of its own.
 import {
   defaultDealer,
   defaultVulnerability,
@@ -21,6 +21,8 @@ import { isoDate, methodFromUsebioEventType, sideFromText } from '../session/eve
 import { parseLead } from '../session/lead';
 import type { BoardResults, Participant, SessionResults, TableResult } from '../session/session-results';
 import { child, childText, childrenNamed, parseXml, type XmlElement } from '../xml/xml-document';
+import { USEBIO_POINTS_ELEMENT, type UsebioEventType } from './export-usebio';
+import { sectionScoringOf, type PrintedTraveller } from './section-scoring';
 
 const SUIT_ELEMENTS = ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'] as const;
 
@@ -46,18 +48,21 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
   const event = child(root, 'EVENT') ?? fail(root, 'EVENT', 'the file has no EVENT element');
   const eventType = event.attributes['EVENT_TYPE'] ?? null;
   const deals = readHandset(child(root, 'HANDSET'), file);
-  const participants = childrenNamed(child(event, 'PARTICIPANTS') ?? event, 'PAIR').map(readPair);
+  const eventPairs = pairsOf(event, null);
   const sessionElements = childrenNamed(event, 'SESSION');
   const groups =
     sessionElements.length === 0
-      ? [{ number: undefined, elements: boardElements(event) }]
-      : sessionElements.map((session, i) => ({
-          number: Number(childText(session, 'SESSION_NUMBER') ?? i + 1),
-          elements: boardElements(session),
-        }));
+      ? [{ number: undefined, parent: event }]
+      : sessionElements.map((session, i) => ({ number: sessionNumberOf(session, i), parent: session }));
 
-  return groups.map(({ number: sessionNumber, elements }) => {
+  return groups.map(({ number: sessionNumber, parent }) => {
+    const elements = boardElements(parent);
+    const participants = [
+      ...eventPairs,
+      ...childrenNamed(parent, 'SECTION').flatMap((section) => pairsOf(section, sectionIdOf(section))),
+    ];
     const boards = new Map<number, { results: TableResult[]; oracle: Record<string, Cell> }>();
+    const printed: PrintedTraveller[] = [];
     for (const { board, section } of elements) {
       const numberText = childText(board, 'BOARD_NUMBER');
       const number =
@@ -65,12 +70,16 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
         fail(child(board, 'BOARD_NUMBER') ?? board, 'BOARD/BOARD_NUMBER', notABoardNumber(numberText));
       const entry = boards.get(number) ?? { results: [], oracle: {} };
       boards.set(number, entry);
+      const lines: TableResult[] = [];
       for (const element of board.children) {
-        if (element.name === 'TRAVELLER_LINE') entry.results.push(readTravellerLine(element, section, file));
+        if (element.name === 'TRAVELLER_LINE') lines.push(readTravellerLine(element, section, file));
         else if (element.name !== 'BOARD_NUMBER' && element.children.length === 0)
           entry.oracle[element.name] = textCell(element);
       }
+      entry.results.push(...lines);
+      if (section !== null) printed.push(printedTraveller(eventType, number, section, board, lines));
     }
+    const sectionScoring = sectionScoringOf(eventType, printed);
     const boardResults: BoardResults[] = [...boards.entries()]
       .sort(([a], [b]) => a - b)
       .map(([board, { results, oracle }]) => ({
@@ -94,6 +103,7 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
         method: methodFromUsebioEventType(eventType ?? undefined),
         site: childText(child(root, 'CLUB') ?? root, 'CLUB_NAME') || childText(event, 'VENUE') || null,
         ...(sessionNumber === undefined ? {} : { session: sessionNumber }),
+        ...(sectionScoring === null ? {} : { sectionScoring }),
       },
       boards: oneRecordPerPair(boardResults, file),
       participants,
@@ -107,10 +117,50 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
 function boardElements(parent: XmlElement): { board: XmlElement; section: string | null }[] {
   const found = childrenNamed(parent, 'BOARD').map((board) => ({ board, section: null as string | null }));
   for (const section of childrenNamed(parent, 'SECTION')) {
-    const id = childText(section, 'SECTION_ID') ?? childText(section, 'SECTION_NAME') ?? null;
+    const id = sectionIdOf(section);
     found.push(...childrenNamed(section, 'BOARD').map((board) => ({ board, section: id })));
   }
   return found;
+}
+
+/** The DTD's SECTION_ID attribute; a SECTION_ID or SECTION_NAME element where a program writes one instead. */
+function sectionIdOf(section: XmlElement): string | null {
+  return (
+    section.attributes['SECTION_ID'] || childText(section, 'SECTION_ID') || childText(section, 'SECTION_NAME') || null
+  );
+}
+
+/** SESSION_NUMBER, else a numeric SESSION_ID attribute, else its place in the file. */
+function sessionNumberOf(session: XmlElement, index: number): number {
+  const written = Number(childText(session, 'SESSION_NUMBER') ?? session.attributes['SESSION_ID']);
+  return Number.isInteger(written) && written > 0 ? written : index + 1;
+}
+
+/** The PAIRs of an element's PARTICIPANTS (or of the element itself), of the given section. */
+function pairsOf(parent: XmlElement, section: string | null): Participant[] {
+  return childrenNamed(child(parent, 'PARTICIPANTS') ?? parent, 'PAIR').map((pair) => readPair(pair, section));
+}
+
+/** A section's traveller with the points it prints (the method's NS_/EW_ points elements). */
+function printedTraveller(
+  eventType: string | null,
+  board: number,
+  section: string,
+  element: XmlElement,
+  lines: readonly TableResult[],
+): PrintedTraveller {
+  const points = USEBIO_POINTS_ELEMENT[eventType as UsebioEventType] ?? null;
+  const number = (text: string | undefined) => (text === undefined || text === '' ? null : Number(text));
+  return {
+    section,
+    board,
+    average: number(childText(element, 'BOARD_AVERAGE')),
+    lines: lines.map((line) => ({
+      nsPoints: points === null ? null : (line.oracle[`NS_${points}`]?.number ?? null),
+      ewPoints: points === null ? null : (line.oracle[`EW_${points}`]?.number ?? null),
+      artificial: line.adjusted !== null,
+    })),
+  };
 }
 
 function readTravellerLine(line: XmlElement, section: string | null, file: string): TableResult {
@@ -184,7 +234,7 @@ function readTravellerLine(line: XmlElement, section: string | null, file: strin
   };
 }
 
-function readPair(pair: XmlElement): Participant {
+function readPair(pair: XmlElement, section: string | null): Participant {
   const id = childText(pair, 'PAIR_NUMBER') ?? '';
   const directionText = childText(pair, 'DIRECTION');
   const direction = directionText === undefined ? null : sideFromText(directionText);
@@ -196,7 +246,7 @@ function readPair(pair: XmlElement): Participant {
     number: direction === null ? id : id.replace(/\s*(NS|EW)$/i, ''),
     kind: 'pair',
     direction,
-    section: null,
+    section,
     names: players.map((player) => childText(player, 'PLAYER_NAME') ?? ''),
     federationIds: players.map(federationIdOf),
     oracle,

@@ -3,10 +3,18 @@
 // matchpoints/IMPs, totals, percentages and ranks, and the points the written file prints are ours.
 // What USEBIO cannot carry is named per file below (the interchange README says the same).
 import { formatPbnDeal, parsePbnDeal } from '@club/bridge';
-import { exportUsebio, importUsebio, type SessionResults, type UsebioExport } from '@club/interchange';
+import {
+  exportUsebio,
+  importUsebio,
+  type SessionResults,
+  type UsebioBoard,
+  type UsebioExport,
+  type UsebioPair,
+} from '@club/interchange';
 import { describe, expect, test } from 'vitest';
 import { pairsOptionsFromFile, scorePairsSession, sessionBoards, type PairsMethod, type PairsSession } from '../../src';
 import { agreesWithPrinted, loadFixture } from './oracle-files';
+import { usebioLineOf, usebioPairOf } from './usebio-lines';
 
 const EVENT_TYPE = {
   MP: 'MP_PAIRS',
@@ -23,41 +31,20 @@ function usebioOf(file: SessionResults, scored: PairsSession, method: PairsMetho
     date: file.event.date,
     eventType: EVENT_TYPE[method],
     programName: 'Club platform',
-    pairs: file.participants.map((p) => {
-      const total = scored.totals.find((t) => t.pair === p.id);
-      return {
-        id: p.id,
-        direction: p.direction === 'NS' || p.direction === 'EW' ? p.direction : null,
-        players: p.names.map((name, i) => ({ name, federationId: p.federationIds?.[i] ?? null })),
-        total: total?.total ?? null,
-        percentage: total?.percentage ?? null,
-        place: total?.rank ?? null,
-      };
-    }),
-    boards: file.boards.map((b, bi) => ({
-      board: b.board,
-      deal: b.deal,
-      lines: b.results.map((r, i) => {
-        const row = scored.boards[bi]!.rows[i]!;
-        const artificial = r.adjusted && r.adjusted.nsPercent !== null && r.adjusted.ewPercent !== null;
-        return {
-          ns: r.ns!,
-          ew: r.ew!,
-          contract: artificial ? null : r.contract,
-          declarer: r.declarer,
-          lead: r.lead,
-          tricks: r.tricks,
-          score: artificial
-            ? { nsPercent: r.adjusted!.nsPercent!, ewPercent: r.adjusted!.ewPercent! }
-            : row.nsSide.kind === 'score'
-              ? row.nsSide.scoreNS
-              : r.scoreNS,
-          nsPoints: mp ? row.mpNS : row.impNS,
-          ewPoints: mp ? row.mpEW : row.impEW,
-        };
-      }),
-    })),
+    sections: [{ id: 'A', pairs: pairsOf(file, scored), boards: boardsOf(file, scored, mp) }],
+    deals: file.boards.map((b) => ({ board: b.board, deal: b.deal })),
   };
+}
+
+function pairsOf(file: SessionResults, scored: PairsSession): UsebioPair[] {
+  return file.participants.map((p) => usebioPairOf(p, scored));
+}
+
+function boardsOf(file: SessionResults, scored: PairsSession, mp: boolean): UsebioBoard[] {
+  return file.boards.map((b, bi) => ({
+    board: b.board,
+    lines: b.results.map((r, i) => usebioLineOf(r, scored.boards[bi]!.rows[i]!, mp)),
+  }));
 }
 
 /** What a USEBIO file cannot hold of this session (PBN Bye rows, Ruter's penalty and one-pair rows), counted. */
