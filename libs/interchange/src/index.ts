@@ -24,6 +24,8 @@ export * from './pbn/play-section';
 export * from './pbn/notes';
 export * from './pbn/game-record';
 export * from './pbn/export-pbn';
+export * from './pbn/scoring-tag';
+export * from './pbn/score-table-export';
 export * from './steps/steps';
 export * from './lin/lin-tokens';
 export * from './lin/lin-deal';
