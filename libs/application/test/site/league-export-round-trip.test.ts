@@ -92,12 +92,22 @@ function resultsOf(sessionId: string) {
  */
 const BYE_SCALE: Record<string, number> = { 'butler.pbn': 24 / 28 };
 
-function expectSameResults(name: string, again: string, original: string) {
+/** `scale`: the totals' factor for what the format cannot carry (USEBIO: BYE_SCALE); PBN carries it all. */
+function expectSameResults(again: string, original: string, scale = 1) {
   const [before, after] = [resultsOf(original), resultsOf(again)];
   expect(after.travellers).toEqual(before.travellers);
-  const scale = BYE_SCALE[name] ?? 1;
   expect(after.ranking).toEqual(before.ranking.map((r) => ({ ...r, total: round(r.total! * scale) })));
 }
+
+/** The Scoring tag each PBN export names: the original file's method and modifiers, as the club scored it. */
+const SCORING: Record<string, string> = {
+  'butler.pbn': 'IMP;Butler-2;Mean',
+  'impcross.pbn': 'IMP;Cross',
+  'pairs-2016-01-13.pbn': 'MatchPoints;MP1',
+  'pairs-2016-02-03.pbn': 'MatchPoints;MP1',
+  'pairs-2016-03-09.pbn': 'MatchPoints;MP1',
+  'sm1.pbn': 'MatchPoints;MP1',
+};
 
 describe('export → import gives the same results, for every oracle file', () => {
   it('team.pbn: a teams file carries match totals, no table results: no session to export (named)', async () => {
@@ -109,7 +119,16 @@ describe('export → import gives the same results, for every oracle file', () =
       const original = await recorded(name, fixture(name));
       const out = leagueSiteCommands(club, 'demo').exportUsebio(original)!;
       if ('refused' in out) throw new Error(out.refused);
-      expectSameResults(name, await recorded(out.fileName, Buffer.from(out.text)), original);
+      expectSameResults(await recorded(out.fileName, Buffer.from(out.text)), original, BYE_SCALE[name]);
+    }, 60_000);
+  }
+
+  for (const name of FILES.filter((file) => file.endsWith('.pbn'))) {
+    it(`${name}: through PBN 2.1 (Scoring modifiers, artificial scores, Pen and Bye rows carried)`, async () => {
+      const original = await recorded(name, fixture(name));
+      const out = leagueSiteCommands(club, 'demo').exportPbn(original)!;
+      expect(out.text).toContain(`[Scoring "${SCORING[name]}"]`);
+      expectSameResults(await recorded(out.fileName, Buffer.from(out.text)), original);
     }, 60_000);
   }
 });

@@ -41,6 +41,9 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
   const matches: TeamMatch[] = [];
   // Where each board is in `boards` (one game per table: a board's games merge).
   const boardIndex = new Map<number, number>();
+  // Boards with a ScoreTable, and the results read from a game's own tags.
+  const scored = new Set<number>();
+  const fromTags = new Set<TableResult>();
   for (const [index, game] of pbn.games.entries()) {
     if (index > 0 && index % gamesPerStep === 0) yield;
     const tables = game.tags.filter(isTableTag).map((tag) => parseTable(tag, file));
@@ -56,9 +59,16 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
     const board = boardNumber(game, file);
     if (board === null) continue;
     const read = readBoard(game, board, tables, scoreTable, file);
+    if (scoreTable !== undefined) scored.add(board);
     const earlier = boardIndex.get(board);
     if (earlier === undefined) boardIndex.set(board, boards.push(read) - 1);
     else boards[earlier] = sameBoard(boards[earlier]!, read);
+    if (scoreTable === undefined) read.results.forEach((r) => fromTags.add(r));
+  }
+  // A board with a ScoreTable has its results there; a game of it without one is a table's auction and
+  // play (as this club's export writes it), not another result.
+  for (const [i, b] of boards.entries()) {
+    if (scored.has(b.board)) boards[i] = { ...b, results: b.results.filter((r) => !fromTags.has(r)) };
   }
 
   const totals = sessionTables.find((table) => table.name === 'TotalScoreTable');
