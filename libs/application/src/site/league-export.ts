@@ -123,8 +123,15 @@ function tableRows(
 ): PbnScoreRow[] {
   const place = { section: t.section, table: t.table, round: t.round };
   const pair = (id: string) => (id === '-' ? null : id);
-  const r = t.result;
   const a = t.adjustment?.adjustment;
+  // A grade beside an explicit score says that score is the table's result: a contract that scores
+  // otherwise (the director assigned another score to that side) is left out, or the reader refuses the row.
+  const explicit = a && [a.ns, a.ew].some((x) => x.kind === 'assigned') && [a.ns, a.ew].some(isArtificial);
+  const assignedScore = [a?.ns, a?.ew].find((x) => x?.kind === 'assigned');
+  const r =
+    explicit && assignedScore?.kind === 'assigned' && assignedScore.outcome.scoreNS !== t.result?.nsScore
+      ? null
+      : t.result;
   const rows: PbnScoreRow[] = [];
   if (r || a)
     rows.push({
@@ -151,6 +158,8 @@ function tableRows(
     rows.push({ kind: 'penalty', ...place, ns: pair(t.ns), ew: pair(t.ew), points: [points(t.ns), points(t.ew)] });
   return rows;
 }
+
+const isArtificial = (side: SideAdjustment) => side.kind === 'artificial' || side.kind === 'artificial-percentage';
 
 /** One side's adjustment as PBN can write it: a percentage (a grade at the session's value), a score, or none (weighted). */
 function adjustedSide(side: SideAdjustment, settings = LAW_12C2_ARTIFICIAL_SCORES): PbnAdjustedSide {

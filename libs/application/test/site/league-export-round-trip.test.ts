@@ -10,6 +10,8 @@ import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { createResultsReader } from '../../src/site/results-reader';
 import { seedImportClub } from '../support/import-club';
+import { executeBridge } from '../../src/bridge/bridge-commands';
+import { tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
 
 const FIXTURES = new URL('../../../scoring/test/oracle/fixtures/', import.meta.url);
 /** Every oracle file but the teams one, which records no session (its own test below). */
@@ -131,4 +133,55 @@ describe('export → import gives the same results, for every oracle file', () =
       expectSameResults(await recorded(out.fileName, Buffer.from(out.text)), original);
     }, 60_000);
   }
+});
+
+// Last: it changes the session the file loops above recorded from pairs-2016-01-13.pbn.
+describe('a session the director changed after the import: through PBN 2.1, the same results', () => {
+  it('a Law 90 penalty (a Pen row), an artificial 55/45 % score (A with its percentage), a grade beside the table score', async () => {
+    const original = await recorded('pairs-2016-01-13.pbn', fixture('pairs-2016-01-13.pbn'));
+    const at = '2026-01-14T10:00:00.000Z';
+    const clock = { now: at, publication: null };
+    const stream = (table: number, board: number) =>
+      tableBoardStreamId({ sessionId: original, section: 'A', table, board });
+    const board1 = resultsOf(original).travellers[0]!;
+    const penalised = board1[0]!.ns;
+    // E-W keep the table's result beside N-S's grade (as Ruter's "A-" "+150").
+    const reader = createResultsReader(club, { clubId: 'demo' });
+    const atTable3 = reader.board(original, 1)!.traveller.find((t) => t.table === 3)!.scoreNs!;
+    executeBridge(club, stream(1, 1), tableBoardStreamDecider, {
+      type: 'AssessProceduralPenalty',
+      rulingId: null,
+      contestant: penalised,
+      amount: 2,
+      unit: 'MP',
+      law: '90',
+      at,
+    });
+    const artificial = (percentage: number) => ({ kind: 'artificial-percentage' as const, percentage });
+    executeBridge(club, stream(2, 1), tableBoardStreamDecider, {
+      type: 'AdjustScore',
+      rulingId: null,
+      laws: ['12C2'],
+      ns: artificial(55),
+      ew: artificial(45),
+      appealId: null,
+      clock,
+    });
+    executeBridge(club, stream(3, 1), tableBoardStreamDecider, {
+      type: 'AdjustScore',
+      rulingId: null,
+      laws: ['12C1a', '12C2'],
+      ns: artificial(40),
+      ew: { kind: 'assigned', outcome: { scoreNS: atTable3 } },
+      appealId: null,
+      clock,
+    });
+    await club.settle();
+    const out = leagueSiteCommands(club, 'demo').exportPbn(original)!;
+    expect(out.text).toMatch(/"Pen" "Pen" -2 - - -\n/);
+    expect(out.text).toMatch(/"A" "A" [-\d.]+ [-\d.]+ 55 45\n/);
+    const changed = resultsOf(original);
+    expect(changed.travellers[0]!.map((t) => t.adjusted).filter(Boolean)).toHaveLength(2);
+    expectSameResults(await recorded(out.fileName, Buffer.from(out.text)), original);
+  }, 60_000);
 });
