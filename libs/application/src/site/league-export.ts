@@ -51,7 +51,7 @@ export function exportSessionPbn(
   const travellers = computeSessionResults(view).sections.flatMap((s) => s.travellers.flatMap((t) => t.rows));
   const pointsOf = (t: TableBoardEntry) =>
     travellers.find((row) => row.section === t.section && row.table === t.table && row.ns === t.ns && row.ew === t.ew);
-  const percentage = (side: SideAdjustment) => adjustedSide(side, conventions.artificial);
+  const adjustedOf = (side: SideAdjustment) => adjustedSide(side, conventions.artificial);
   const byes = byeRows(club, sessionId, session.sections, travellers);
   const names = new Map(
     (results?.sections ?? []).flatMap((s) => s.fields.flatMap((f) => f.rows.map((r) => [r.pair, r.names]))),
@@ -64,7 +64,7 @@ export function exportSessionPbn(
       .filter((t) => t.board === b.board && (t.result || t.adjustment || t.penalties.length > 0))
       .sort((x, y) => x.section.localeCompare(y.section) || x.table - y.table);
     const rows: PbnScoreRow[] = [
-      ...played.flatMap((t) => tableRows(t, pointsOf(t), unit, percentage)),
+      ...played.flatMap((t) => tableRows(t, pointsOf(t), unit, adjustedOf)),
       ...byes.filter((bye) => bye.boards.includes(b.board)).map((bye) => bye.row),
     ];
     const board: ExportTag[] = [
