@@ -23,6 +23,7 @@ export * from './pbn/auction-section';
 export * from './pbn/play-section';
 export * from './pbn/notes';
 export * from './pbn/game-record';
+export * from './pbn/replay-pbn-game';
 export * from './pbn/export-pbn';
 export * from './pbn/scoring-tag';
 export * from './pbn/score-table-export';

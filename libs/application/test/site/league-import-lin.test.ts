@@ -148,7 +148,7 @@ describe('a vugraph LIN match imported into a session', () => {
           .sort(byTrickAndSeat),
       );
     }
-    // Recorded as a session of its own, the PBN gives the same travellers (results only: PBN is read without replaying the play).
+    // Recorded as a session of its own, the PBN gives the same travellers...
     const c = leagueSiteCommands(club, 'demo');
     const { importId, progress } = await checkedImport(c, out.fileName, Buffer.from(out.text));
     expect(progress.problems).toEqual([]);
@@ -158,6 +158,15 @@ describe('a vugraph LIN match imported into a session', () => {
     const traveller = (session: string, board: number) =>
       reader.board(session, board)!.traveller.map((t) => [t.table, t.ns, t.ew, t.contract, t.scoreNs, t.impNs]);
     for (const board of [1, 2]) expect(traveller(importId, board)).toEqual(traveller(sessionId, board));
+    // ... each table made call by call and card by card again: its replay is the original's.
+    for (const [table, board] of [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ] as const)
+      expect(reader.boardPlay(importId, 'A', table, board)!.steps).toEqual(
+        reader.boardPlay(sessionId, 'A', table, board)!.steps,
+      );
     expect(importId).not.toBe(sessionId);
   });
 
