@@ -66,7 +66,7 @@ describe('IMP imports labelled IMPs; the PBN export with names, ranks and adjust
     expect(await mp.locator('thead th').last().innerText()).toBe('%');
   });
 
-  it("exports mitchell1 with the TotalScoreTable (places, the players' names) and adjusted scores marked", async () => {
+  it("exports mitchell1 with the TotalScoreTable (places, the players' names), adjusted scores, auctions and play", async () => {
     await page.getByLabel('Session id').fill('mitchell1');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -79,8 +79,12 @@ describe('IMP imports labelled IMPs; the PBN export with names, ranks and adjust
     expect(back.participants.length).toBeGreaterThan(0);
     expect(back.participants[0]!.oracle['Rank']?.text).toBe('1');
     expect(back.participants.every((p) => p.names.length === 2 && p.names.every((n) => n.trim() !== ''))).toBe(true);
-    expect(back.boards.flatMap((b) => b.results).some((r) => r.marked)).toBe(true);
-    expect(text).toContain('^A-');
+    // Adjusted scores as Ruter writes them (the demo's A- to N-S, A+ to E-W); each table played card by card with its Auction and Play.
+    expect(back.boards.flatMap((b) => b.results).some((r) => r.adjusted?.nsPercent === 40)).toBe(true);
+    expect(text).toContain('"A-" "A+"');
+    expect(text).toContain('[Scoring "MatchPoints;MP1"]');
+    expect(text).toMatch(/\[Auction "[NESW]"\]\n/);
+    expect(text).toMatch(/\[Play "[NESW]"\]\n/);
     await page.getByRole('form', { name: 'Export' }).scrollIntoViewIfNeeded();
     await shot('export');
   });

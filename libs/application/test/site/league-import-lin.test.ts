@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { VUGRAPH } from '@club/testing';
+import { formatCall, formatContract, type Call } from '@club/bridge';
+import { findTag, parsePbn, readPbnGames, type PbnGameRecord } from '@club/interchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
@@ -112,6 +114,60 @@ describe('a vugraph LIN match imported into a session', () => {
       { kind: 'card', seat: 'N', card: 'SA', trick: 1 },
     ]);
     expect(replay.result).toBe('3NT by N, 13 tricks, NS 520');
+  });
+
+  it("its PBN export carries each table's Auction and Play from the log: read back, the same calls and cards; recorded, the same results", async () => {
+    const reader = createResultsReader(club, { clubId: 'demo' });
+    const out = leagueSiteCommands(club, 'demo').exportPbn(sessionId)!;
+    const games = readPbnGames(parsePbn(out.text, out.fileName)).filter((g) => g.auction !== null);
+    const tableOf = (g: PbnGameRecord) => {
+      const game = parsePbn(out.text, out.fileName).games.find((x) => x.line === g.line)!;
+      return Number(findTag(game, 'Table')!.value);
+    };
+    // Board 1 at both tables (its claim at table 1 ends the play with *), board 2 passed out at table 1.
+    expect(
+      games.map((g) => [g.board, tableOf(g), g.contract && formatContract(g.contract), g.declarer, g.tricks]),
+    ).toEqual([
+      [1, 1, '3NT', 'N', 13],
+      [1, 2, '3NT', 'N', 13],
+      [2, 1, 'Pass', null, null],
+    ]);
+    expect(games[0]!.play).toMatchObject({ first: 'E', incomplete: true });
+    for (const g of games) {
+      const logged = reader.boardPlay(sessionId, 'A', tableOf(g), g.board!)!.steps;
+      const calls = g.auction!.calls.map((c) => ({ kind: 'call', seat: c.seat, call: formatCall(c.call as Call) }));
+      expect(calls).toEqual(logged.filter((s) => s.kind === 'call'));
+      const cards = (g.play?.tricks ?? []).flatMap((trick, i) =>
+        trick.cards.flatMap((c) => (c.card === null ? [] : [{ seat: c.seat, card: c.card, trick: i + 1 }])),
+      );
+      const byTrickAndSeat = (x: { trick: number; seat: string }, y: { trick: number; seat: string }) =>
+        x.trick - y.trick || x.seat.localeCompare(y.seat);
+      expect(cards.sort(byTrickAndSeat)).toEqual(
+        logged
+          .flatMap((s) => (s.kind === 'card' ? [{ seat: s.seat, card: s.card, trick: s.trick }] : []))
+          .sort(byTrickAndSeat),
+      );
+    }
+    // Recorded as a session of its own, the PBN gives the same travellers...
+    const c = leagueSiteCommands(club, 'demo');
+    const { importId, progress } = await checkedImport(c, out.fileName, Buffer.from(out.text));
+    expect(progress.problems).toEqual([]);
+    const outcome = await c.recordImport({ importId, leagueId: null }, { memberId: 'la' });
+    expect(outcome).toMatchObject({ ok: true, status: 'recorded', tableBoards: 3 });
+    await club.settle();
+    const traveller = (session: string, board: number) =>
+      reader.board(session, board)!.traveller.map((t) => [t.table, t.ns, t.ew, t.contract, t.scoreNs, t.impNs]);
+    for (const board of [1, 2]) expect(traveller(importId, board)).toEqual(traveller(sessionId, board));
+    // ... each table made call by call and card by card again: its replay is the original's.
+    for (const [table, board] of [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ] as const)
+      expect(reader.boardPlay(importId, 'A', table, board)!.steps).toEqual(
+        reader.boardPlay(sessionId, 'A', table, board)!.steps,
+      );
+    expect(importId).not.toBe(sessionId);
   });
 
   it('importing and recording it again appends nothing', async () => {

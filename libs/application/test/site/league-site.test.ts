@@ -260,7 +260,7 @@ describe('import and export', () => {
     expect(leagueSiteCommands(club).exportPbn('ghost')).toBeUndefined();
   });
 
-  it("exports the ranking with the players' names (TotalScoreTable) and marks adjusted scores artificial", () => {
+  it("exports the ranking with the players' names (TotalScoreTable) and adjusted scores as Ruter writes them", () => {
     const out = leagueSiteCommands(club).exportPbn('mitchell1')!;
     const back = importPbn(out.text, out.fileName);
     const ranking = leagueSiteReaderResults('mitchell1');
@@ -273,11 +273,11 @@ describe('import and export', () => {
       ranking.sections.flatMap((s) => s.fields.flatMap((f) => f.rows.map(() => f.field))),
     );
     expect(out.text).toContain('TotalPercentage');
-    // The demo's artificial ruling (A- to N-S, A+ to E-W) is marked `^` and reads back as 40 % / 60 %.
-    const adjusted = back.boards.flatMap((b) => b.results).filter((r) => r.marked);
+    // The demo's artificial ruling (A- to N-S, A+ to E-W) is written as Ruter writes it and reads back as 40 % / 60 %.
+    const adjusted = back.boards.flatMap((b) => b.results).filter((r) => r.adjusted !== null);
     expect(adjusted.some((r) => r.adjusted?.nsPercent === 40 && r.adjusted.ewPercent === 60)).toBe(true);
-    expect(out.text).toMatch(/ \^A- \^A\+\n/);
+    expect(out.text).toMatch(/ "A-" "A\+" [-\d.]+ [-\d.]+ 40 60\n/);
     // The weighted one has no single PBN score: marked, value unknown.
-    expect(out.text).toMatch(/ \^\? \^\?\n/);
+    expect(out.text).toMatch(/ \^\? \^\? [-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+\n/);
   });
 });

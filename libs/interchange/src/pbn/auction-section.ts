@@ -1,9 +1,11 @@
 // The Auction section (standard §3.9): `[Auction "<first caller>"]` then calls in rotation,
 // `AP` (all pass: the passes that end the auction), `-` (a call not known), `*` (the record stops),
-// with notes `=n=` resolved from the Note tags that follow the section.
-import { leftOf, type Seat, type Strain } from '@club/bridge';
+// with notes `=n=` resolved from the Note tags that follow the section. Read here, and written here
+// (four calls a line, each note as a Note tag after the section) for every export that has calls.
+import { formatCall, leftOf, type Call, type Seat, type Strain } from '@club/bridge';
 import { ImportError } from '../errors/import-error';
 import { annotatedItems, type Annotations } from './annotated-token';
+import type { ExportTag, ExportToken } from './export-pbn';
 import type { PbnGame } from './pbn-file';
 import { notesAfter, seatSection } from './notes';
 
@@ -74,4 +76,41 @@ function parseCall(word: string): RecordedCall | null {
   if (!bid) return null;
   const strain = (bid[2] === 'N' ? 'NT' : bid[2]) as Strain;
   return { kind: 'Bid', level: Number(bid[1]), strain };
+}
+
+/** A call to write, with the text of its note (an alert's explanation, `''` when none was given) or null. */
+export interface WrittenCall {
+  readonly call: Call;
+  readonly note: string | null;
+}
+
+const word = (text: string): ExportToken => ({ kind: 'word', text });
+
+/** The Auction tag from the dealer and its Note tags; `*` closes an auction that stops before it ends. */
+export function auctionTags(dealer: Seat, calls: readonly WrittenCall[], ended: boolean): ExportTag[] {
+  if (calls.length === 0) return [];
+  const notes: ExportTag[] = [];
+  const tokens = calls.flatMap(({ call, note }) => {
+    if (note === null) return [word(formatCall(call))];
+    notes.push({ name: 'Note', value: `${notes.length + 1}:${note}` });
+    return [word(formatCall(call)), word(`=${notes.length}=`)];
+  });
+  const lines = inLines(tokens, (token) => !token.text.startsWith('='), 4);
+  if (!ended) lines.push({ tokens: [word('*')] });
+  return [{ name: 'Auction', value: dealer, section: lines }, ...notes];
+}
+
+/** Groups tokens into lines of `perLine` items, an item's annotations staying on its line. */
+function inLines(tokens: readonly ExportToken[], isItem: (t: ExportToken) => boolean, perLine: number) {
+  const lines: { tokens: ExportToken[] }[] = [];
+  let items = perLine;
+  for (const token of tokens) {
+    if (isItem(token) && items === perLine) {
+      lines.push({ tokens: [] });
+      items = 0;
+    }
+    if (isItem(token)) items++;
+    lines[lines.length - 1]!.tokens.push(token);
+  }
+  return lines;
 }

@@ -15,6 +15,7 @@ import type {
 } from '../session/session-results';
 import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
 import { readGameRecord } from './game-record';
+import { replayPbnGame } from './replay-pbn-game';
 import { gameResult } from './game-result';
 import { runSteps, type Steps } from '../steps/steps';
 import { metaDirectives, tagValue, type PbnFile, type PbnGame } from './pbn-file';
@@ -41,6 +42,9 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
   const matches: TeamMatch[] = [];
   // Where each board is in `boards` (one game per table: a board's games merge).
   const boardIndex = new Map<number, number>();
+  // Boards with a ScoreTable, and the results read from a game's own tags.
+  const scored = new Set<number>();
+  const fromTags = new Map<TableResult, PbnGame>();
   for (const [index, game] of pbn.games.entries()) {
     if (index > 0 && index % gamesPerStep === 0) yield;
     const tables = game.tags.filter(isTableTag).map((tag) => parseTable(tag, file));
@@ -56,9 +60,25 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
     const board = boardNumber(game, file);
     if (board === null) continue;
     const read = readBoard(game, board, tables, scoreTable, file);
+    if (scoreTable !== undefined) scored.add(board);
     const earlier = boardIndex.get(board);
     if (earlier === undefined) boardIndex.set(board, boards.push(read) - 1);
     else boards[earlier] = sameBoard(boards[earlier]!, read);
+    if (scoreTable === undefined) read.results.forEach((r) => fromTags.set(r, game));
+  }
+  // A board with a ScoreTable has its results there; a game of it without one is a table's auction and
+  // play (as this club's export writes it), not another result: replayed, it gives that row its play.
+  for (const [i, b] of boards.entries()) {
+    if (!scored.has(b.board)) continue;
+    const games = b.results.flatMap((r) => (fromTags.has(r) ? [fromTags.get(r)!] : []));
+    const results = b.results
+      .filter((r) => !fromTags.has(r))
+      .map((r) => {
+        const game = games.find((g) => playedAt(g, r));
+        const play = game ? replayPbnGame(readGameRecord(game, file), b, file) : null;
+        return play ? { ...r, play } : r;
+      });
+    boards[i] = { ...b, results };
   }
 
   const totals = sessionTables.find((table) => table.name === 'TotalScoreTable');
@@ -116,6 +136,12 @@ function readBoard(
     oracle,
     tables,
   };
+}
+
+/** The game records the table of the ScoreTable row: the same section, table and round. */
+function playedAt(game: PbnGame, row: TableResult): boolean {
+  const tag = (name: string) => tagValue(game, name) ?? null;
+  return tag('Section') === row.section && tag('Table') === String(row.table) && tag('Round') === String(row.round);
 }
 
 /** Another game of a board already seen (one game per table): its results join the board's. */

@@ -1,10 +1,12 @@
 // The Play section (standard §3.10): `[Play "<opening leader>"]`, then one trick per line, the cards
 // in seat order clockwise from the tag's seat (not in order of play); `-` is a card not played or
-// not known, `*` ends the record (e.g. after a claim).
+// not known, `*` ends the record (e.g. after a claim). Read here, and written here for every export
+// that has cards.
 import { leftOf, type Card, type Seat } from '@club/bridge';
 import { at, ImportError } from '../errors/import-error';
 import { parseLead } from '../session/lead';
 import { annotatedItems, type Annotations } from './annotated-token';
+import type { ExportTag, ExportToken } from './export-pbn';
 import type { PbnGame } from './pbn-file';
 import { notesAfter, seatSection } from './notes';
 
@@ -65,4 +67,29 @@ export function readPlay(game: PbnGame, file: string): PbnPlay | null {
       throw new ImportError({ file, line: sectionLine.line, field: 'Play trick 14' }, 'a deal has 13 tricks');
   }
   return { first, tricks, incomplete, notes: notesAfter(game, index, file) };
+}
+
+/** A trick as played: its cards with the seat of each, in any order. */
+export interface WrittenTrick {
+  readonly cards: readonly { readonly seat: Seat; readonly card: Card }[];
+}
+
+/**
+ * The Play tag from the opening leader: a trick a line, the cards in seat order from the leader
+ * (PBN's columns), `-` for a card not played; `*` when the record stops before the 13th trick ends.
+ */
+export function playTags(openingLeader: Seat, tricks: readonly WrittenTrick[]): ExportTag[] {
+  if (tricks.length === 0) return [];
+  const word = (text: string): ExportToken => ({ kind: 'word', text });
+  const lines = tricks.map((trick) => {
+    let seat = openingLeader;
+    const tokens: ExportToken[] = [];
+    for (let i = 0; i < 4; i++) {
+      tokens.push(word(trick.cards.find((played) => played.seat === seat)?.card ?? '-'));
+      seat = leftOf(seat);
+    }
+    return { tokens };
+  });
+  if (tricks.length < 13 || tricks[12]!.cards.length < 4) lines.push({ tokens: [word('*')] });
+  return [{ name: 'Play', value: openingLeader, section: lines }];
 }

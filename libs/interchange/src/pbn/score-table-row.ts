@@ -148,8 +148,8 @@ function readScore(
 ): { scoreNS: number | null; adjusted: ArtificialScore | null; assigned: boolean } {
   const nsCell = row.byColumn['Score_NS'];
   const ewCell = row.byColumn['Score_EW'];
-  const nsGrade = isBlank(nsCell) ? null : artificialGradePercent(nsCell!.text);
-  const ewGrade = isBlank(ewCell) ? null : artificialGradePercent(ewCell!.text);
+  const nsGrade = gradeOf(nsCell, row.byColumn['Percentage_NS']);
+  const ewGrade = gradeOf(ewCell, row.byColumn['Percentage_EW']);
   const points = (column: 'Score_NS' | 'Score_EW'): { points: number; assigned: boolean } | null => {
     const cell = row.byColumn[column];
     if (isBlank(cell)) return null;
@@ -191,6 +191,17 @@ function readScore(
     return { scoreNS: match[1]!.toUpperCase() === 'NS' ? points : -points + 0, adjusted: null, assigned: false };
   }
   return { scoreNS: null, adjusted: null, assigned: false };
+}
+
+/**
+ * A side's artificial percentage: its grade (`A+`, `A=`, `A-`), or a plain `A` beside the side's
+ * percentage (an artificial score other than 60/50/40 %, as this club's export writes it); else null.
+ */
+function gradeOf(score: Cell | undefined, percentage: Cell | undefined): number | null {
+  if (isBlank(score)) return null;
+  if (score!.text.trim().toUpperCase() === 'A' && !isBlank(percentage) && percentage!.number !== null)
+    return percentage!.number;
+  return artificialGradePercent(score!.text);
 }
 
 /** Ruter's mark of an adjusted score after the points: `800>a`. */

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { importPbn, importUsebio, type SessionResults } from '@club/interchange';
 import { expect } from 'vitest';
+import type { PairsSession } from '../../src';
 
 type Cell = { readonly text: string; readonly number: number | null } | undefined;
 
@@ -42,3 +43,19 @@ export function disagreements<T>(
 ): string[] {
   return items.filter((i) => !agrees(i)).map(label);
 }
+
+/** What a round trip must keep of a scored session: each row's sides and points, each pair's total and place. */
+export const scoredSummary = (session: PairsSession) => ({
+  rows: session.boards.map((b) =>
+    b.rows.map((r) => ({
+      ns: r.ns,
+      ew: r.ew,
+      nsSide: r.nsSide,
+      ewSide: r.ewSide,
+      mp: [r.mpNS, r.mpEW],
+      pct: [r.pctNS, r.pctEW],
+      imp: [r.impNS, r.impEW],
+    })),
+  ),
+  totals: session.totals.map((t) => ({ pair: t.pair, total: t.total, percentage: t.percentage, rank: t.rank })),
+});
