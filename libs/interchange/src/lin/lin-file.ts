@@ -1,6 +1,7 @@
 // A LIN file as boards: single-board files (one `md`) and multi-board vugraph or tournament files
 // (`qx|o1|` … `qx|c1|` …, one per room and board). Players (`pn`) carry over to later boards until
-// named again; tags that only drive BBO's viewer (pg, st, rh, nt, …) are skipped.
+// named again; tags that only drive BBO's viewer (pg, st, rh, nt, …) are skipped. An undo (`up`)
+// takes back the board's last calls or cards, as BBO's table did, before the board is replayed.
 import {
   defaultDealer,
   defaultVulnerability,
@@ -180,6 +181,9 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
         board.cards.push({ card: at(place, () => parseCard(value)), token });
         break;
       }
+      case 'up':
+        undo(inBoard(draft, place), value, place);
+        break;
       case 'mc': {
         const board = inBoard(draft, place);
         if (!/^\d+$/.test(value) || Number(value) > 13)
@@ -201,6 +205,24 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
 function inBoard(draft: Draft | null, place: ImportErrorPlace): Draft {
   if (draft === null || draft.deal === null) throw new ImportError(place, 'comes before the deal (md|…|) of its board');
   return draft;
+}
+
+/**
+ * `up|n|`: the last n actions of the board taken back (an empty count is one), the claim first, then
+ * cards, then calls, as BBO's undo stepped back through the record; an explanation goes with its call.
+ */
+function undo(board: Draft, value: string, place: ImportErrorPlace): void {
+  if (value !== '' && !/^\d+$/.test(value))
+    throw new ImportError(place, `'${value}' is not a number of actions to undo`);
+  const count = value === '' ? 1 : Number(value);
+  const made = board.calls.length + board.cards.length + (board.claim === null ? 0 : 1);
+  if (count > made)
+    throw new ImportError(place, `an undo of ${count} actions, but the board has only ${made} to take back`);
+  for (let i = 0; i < count; i++) {
+    if (board.claim !== null) board.claim = null;
+    else if (board.cards.length > 0) board.cards.pop();
+    else board.calls.pop();
+  }
 }
 
 function seatsOf(names: readonly string[], room: 'Open' | 'Closed' | null): Record<Seat, string> {
