@@ -1,4 +1,4 @@
-// A LIN file as a session's results: recognised by its content, a table per room, pairs from the
+// A LIN file as a pairs session's results: recognised by its content, a table per room, pairs from the
 // names per room, each result with the engine's commands of its auction and play.
 import { describe, expect, test } from 'vitest';
 import { importResults, importResultsBytes, sniffResultsFormat } from '../src';
@@ -16,8 +16,9 @@ describe('a LIN file is known by its content', () => {
   });
 });
 
-describe('a vugraph match as a session of two tables', () => {
-  const session = importResultsBytes(Buffer.from(VUGRAPH), 'match.lin');
+describe('a vugraph file whose header names no teams: a pairs session of two tables', () => {
+  // With both teams named it is a teams match (lin-team-match.test.ts).
+  const session = importResultsBytes(Buffer.from(VUGRAPH.replace('Home,0,Away,0', '')), 'match.lin');
 
   test('the event, scored as cross-IMPs; a pair for each two players who sat together, in order of appearance', () => {
     expect(session.event).toMatchObject({ name: 'Club Teams', method: 'IMP-CROSS', date: null });

@@ -16,6 +16,7 @@ import {
 } from '@club/bridge';
 import { at, ImportError, type ImportErrorPlace } from '../errors/import-error';
 import { headerResult } from './lin-header-results';
+import { parseLinMatchHeader, type LinMatchHeader } from './lin-match-header';
 import { LIN_HAND_ORDER, parseLinDeal, parseLinVulnerability } from './lin-deal';
 import { scanLin, tokenField, type LinToken } from './lin-tokens';
 
@@ -64,6 +65,8 @@ export interface LinFile {
   readonly file: string;
   /** The first field of a vugraph header `vg|title,subtitle,…|`. */
   readonly event: string | null;
+  /** The vugraph header (`vg`) as read; null when the file has none. */
+  readonly header: LinMatchHeader | null;
   readonly boards: readonly LinBoard[];
 }
 
@@ -85,9 +88,9 @@ interface Draft {
 export function parseLin(text: string, file = 'input.lin'): LinFile {
   const tokens = scanLin(text, file);
   const boards: LinBoard[] = [];
-  let event: string | null = null;
+  let header: LinMatchHeader | null = null;
   let players: readonly string[] = [];
-  const header = { boards: [] as number[], results: [] as string[] };
+  const summary = { boards: [] as number[], results: [] as string[] };
   let draft = null as Draft | null; // `as`: set inside the helpers below, so not narrowed to null here
 
   const finish = () => {
@@ -120,13 +123,13 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
     const value = token.value.trim();
     switch (token.tag) {
       case 'vg':
-        event = value.split(',')[0]!.trim() || null;
+        header = parseLinMatchHeader(value);
         break;
       case 'bn':
-        header.boards = value.split(',').map((n) => Number(n.trim()));
+        summary.boards = value.split(',').map((n) => Number(n.trim()));
         break;
       case 'rs':
-        header.results = value.split(',');
+        summary.results = value.split(',');
         break;
       case 'pn':
         players = value.split(',').map((name) => name.trim());
@@ -199,7 +202,12 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
   }
   finish();
   if (boards.length === 0) throw new ImportError({ file, line: null, field: 'md' }, 'no deal (md|…|) in the file');
-  return { file, event, boards: boards.map((b) => ({ ...b, headerResult: headerResult(header, b.board, b.room) })) };
+  return {
+    file,
+    event: header?.event ?? null,
+    header,
+    boards: boards.map((b) => ({ ...b, headerResult: headerResult(summary, b.board, b.room) })),
+  };
 }
 
 function inBoard(draft: Draft | null, place: ImportErrorPlace): Draft {
