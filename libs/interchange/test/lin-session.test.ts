@@ -44,7 +44,7 @@ describe('a vugraph file whose header names no teams: a pairs session of two tab
   test('each result keeps its auction and play: ten calls, then the cards, then a claim the defenders accept', () => {
     const open = session.boards[0]!.results[0]!.play!;
     expect(open.slice(0, 2)).toEqual([
-      { type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 1, strain: 'C' } },
+      { type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 1, strain: 'C' }, alert: { explanation: 'strong' } },
       { type: 'MakeCall', seat: 'E', call: { kind: 'Pass' } },
     ]);
     expect(open.map((c) => c.type)).toEqual([

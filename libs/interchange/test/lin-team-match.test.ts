@@ -61,6 +61,12 @@ describe('a two-room match is a teams match', () => {
       ['W', 'Pass'],
     ]);
     expect(closed.calls[2]).toMatchObject({ alert: true, explanation: '0-7 HCP' });
+    // The engine's commands carry each alert with its call, so a recorded board keeps them.
+    expect(closed.replay.commands.slice(0, 3)).toEqual([
+      { type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 1, strain: 'C' }, alert: { explanation: 'strong' } },
+      { type: 'MakeCall', seat: 'E', call: { kind: 'Pass' } },
+      { type: 'MakeCall', seat: 'S', call: { kind: 'Bid', level: 2, strain: 'D' }, alert: { explanation: '0-7 HCP' } },
+    ]);
     expect(closed.replay.irregularities).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { TEAM_MATCH } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
+import { createResultsReader } from '../../src/site/results-reader';
 import { checkedImport } from '../support/import-checked';
 import { seedImportClub } from '../support/import-club';
 
@@ -117,6 +118,25 @@ describe('a two-room LIN match imported as a teams match', () => {
     expect(section.totals.map((t) => [t.rank, t.pair, t.total])).toEqual([
       ['1', 'Kings', 16.9],
       ['2', 'Aces', 3.1],
+    ]);
+  });
+
+  it("keeps each alert with its call in the log, and the closed room's replay shows them (the undone 7NT is not there)", () => {
+    const made = club.store
+      .readStream(`tableboard-${sessionId}-A-2-1`)
+      .filter((e) => e.type === 'CallMade')
+      .map((e) => (e.data as { alert: unknown }).alert);
+    expect(made).toEqual([{ explanation: 'strong' }, null, { explanation: '0-7 HCP' }, null, null, null, null, null]);
+    const replay = createResultsReader(club, { clubId: 'demo' }).boardPlay(sessionId, 'A', 2, 1)!;
+    expect(replay.steps.filter((s) => s.kind === 'call')).toEqual([
+      { kind: 'call', seat: 'N', call: '1C', alert: { explanation: 'strong' } },
+      { kind: 'call', seat: 'E', call: 'Pass' },
+      { kind: 'call', seat: 'S', call: '2D', alert: { explanation: '0-7 HCP' } },
+      { kind: 'call', seat: 'W', call: 'Pass' },
+      { kind: 'call', seat: 'N', call: '6NT' },
+      { kind: 'call', seat: 'E', call: 'Pass' },
+      { kind: 'call', seat: 'S', call: 'Pass' },
+      { kind: 'call', seat: 'W', call: 'Pass' },
     ]);
   });
 });

@@ -102,7 +102,7 @@ describe('a vugraph LIN match imported into a session', () => {
     ]);
     const replay = reader.boardPlay(sessionId, 'A', 1, 1)!;
     expect(replay.steps.slice(0, 3)).toEqual([
-      { kind: 'call', seat: 'N', call: '1C' },
+      { kind: 'call', seat: 'N', call: '1C', alert: { explanation: 'strong' } },
       { kind: 'call', seat: 'E', call: 'Pass' },
       { kind: 'call', seat: 'S', call: '1D' },
     ]);
