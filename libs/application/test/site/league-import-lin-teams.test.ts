@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub, type Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { createResultsReader } from '../../src/site/results-reader';
+import { leagueReviewUseCases } from '../../src/site/league-import-review';
+import { leagueSiteReader } from '../../src/site/league-reader';
 import { checkedImport } from '../support/import-checked';
 import { seedImportClub } from '../support/import-club';
 
@@ -138,5 +140,28 @@ describe('a two-room LIN match imported as a teams match', () => {
       { kind: 'call', seat: 'S', call: 'Pass' },
       { kind: 'call', seat: 'W', call: 'Pass' },
     ]);
+  });
+
+  it("after its players' review the league counts the match: each team's members ranked by its VPs", async () => {
+    const review = leagueReviewUseCases(club, 'demo', () => '2026-11-26T10:00:00.000Z');
+    const seats = review.importReview(sessionId)!.seats;
+    expect(seats.map((s) => [s.pair, s.name])).toHaveLength(8);
+    const outcome = await review.reviewImport(
+      {
+        sessionId,
+        seats: seats.map((s) => ({
+          section: s.section,
+          pair: s.pair,
+          seat: s.seat,
+          decision: s.proposed ? { kind: 'member' as const, memberId: s.proposed } : { kind: 'guest' as const },
+        })),
+      },
+      { memberId: 'la' },
+    );
+    expect(outcome).toMatchObject({ ok: true, review: 1 });
+    await club.settle();
+    const league = leagueSiteReader(club).league('autumn')!;
+    expect(league.counted).toEqual([sessionId]);
+    expect(league.rows.map((r) => r.player).sort()).toEqual(['ned', 'nick']);
   });
 });
