@@ -14,6 +14,7 @@ import {
   SessionInputError,
   sessionBoards,
   tableScoreOf,
+  recordedTeamMatch,
   teamMatchFromTotals,
   teamStandings,
   type CrossImpForm,
@@ -25,7 +26,7 @@ import {
 import { CliError } from '../cli-error';
 
 const USAGE = [
-  'usage: club results <PBN, USEBIO or BWS file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
+  'usage: club results <PBN, USEBIO, BWS or LIN file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
   '         [--boards <n>] [--cross sum|comparison|score] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
   '  --scoring         method; default: the one the file declares',
   '  --json            machine-readable output (see libs/scoring/README.md)',
@@ -245,11 +246,14 @@ function adjustedText(row: ScoredRow): string | null {
 }
 
 function teamsReport(file: SessionResults, a: Args) {
+  // A two-room match recorded board by board (a vugraph LIN) is scored from its boards; a teams file of totals from its totals.
+  const recorded = recordedTeamMatch(file);
   if (file.matches.length === 0)
     throw new CliError(`${file.source.file}: no team matches in the file (scoring TEAMS needs a teams file)`);
-  if (a.boards === null)
+  if (a.boards === null && recorded === null)
     throw new CliError(`${file.source.file}: the number of boards per match is not in the file; give --boards <n>`);
   const matches = file.matches.map((m) => {
+    if (recorded) return { round: m.round, table: m.table, ...recorded };
     if (m.impsHome === null || m.impsAway === null)
       throw new CliError(`${file.source.file}:${m.line}: match ${m.home}-${m.away} has no IMP totals`);
     return {
