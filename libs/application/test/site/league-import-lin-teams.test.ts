@@ -117,9 +117,9 @@ describe('a two-room LIN match imported as a teams match', () => {
         { board: 2, imps: 0, awayImps: 0 },
       ],
     });
-    expect(section.totals.map((t) => [t.rank, t.pair, t.total])).toEqual([
-      ['1', 'Kings', 16.9],
-      ['2', 'Aces', 3.1],
+    expect(section.totals.map((t) => [t.rank, t.pair, t.total, t.players, t.guests])).toEqual([
+      ['1', 'Kings', 16.9, ['nick'], ['Edith', 'Wendy', 'Sue']],
+      ['2', 'Aces', 3.1, ['ned'], ['Sam', 'Eve', 'Walt']],
     ]);
   });
 
