@@ -78,6 +78,9 @@ describe('a two-room LIN match imported as a teams match and replayed', () => {
       '1 -11',
       '2 0',
     ]);
+    // The teams ranked by their VPs, each with the players who sat for it (guests of the club here).
+    const kings = await page.getByRole('row').filter({ hasText: 'Kings' }).first().innerText();
+    expect(kings).toMatch(/^1\s+Kings\s+.*Edith.*Sue.*\s16\.90$/);
     await phoneShot(page, 'import-lin-teams-results');
 
     // Both rooms of board 1 were played card by card: each has its replay.
