@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readResultsFile } from '@club/interchange';
+import { TEAM_MATCH } from '@club/testing';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FIXTURES = 'libs/scoring/test/oracle/fixtures';
@@ -128,6 +129,30 @@ describe('club results --json', () => {
       expect(t.vp).toBe(oracle['TotalScoreVP']!.number);
       expect(t.rank).toBe(String(oracle['Rank']!.number));
     }
+  });
+
+  test('a two-room LIN match: scored from its boards, 11 IMPs to Kings over two boards, 3.10 – 16.90 VP', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-results-lin-'));
+    const file = join(dir, 'final.lin');
+    writeFileSync(file, TEAM_MATCH);
+    const out = json([file]);
+    expect(out.matches).toEqual([
+      {
+        round: 1,
+        table: null,
+        home: 'Aces',
+        away: 'Kings',
+        boards: 2,
+        impsHome: 0,
+        impsAway: 11,
+        vpHome: 3.1,
+        vpAway: 16.9,
+      },
+    ]);
+    expect(out.totals.map((t: { team: string; vp: number; rank: string }) => [t.team, t.vp, t.rank])).toEqual([
+      ['Kings', 16.9, '1'],
+      ['Aces', 3.1, '2'],
+    ]);
   });
 
   test('cross-IMPs with the default artificial value, and Compscore files: totals and places as the files print them', () => {

@@ -106,6 +106,45 @@ describe('a multi-board (vugraph) file', () => {
   });
 });
 
+describe('undo (up): what BBO took back is not replayed', () => {
+  test('a mis-clicked call taken back (up|1|) and made again gives the same auction and result', () => {
+    // North's 1C then an undone 7NT by East; East's pass stands in its place.
+    const misclick = single(PLAY_TWO_TRICKS).replace('mb|1C!|an|strong|', 'mb|1C!|an|strong|mb|7N|up|1|');
+    const board = importLin(misclick, 'undo.lin').boards[0]!;
+    expect(board.calls.map((c) => c.seat).join('')).toBe('NESWNESWNE');
+    expect(board.calls[0]).toMatchObject({ alert: true, explanation: 'strong' });
+    expect(board.replay).toMatchObject({ tricks: 13, nsScore: 520, irregularities: [] });
+  });
+  test('an undo with no count takes back one card; an undo of two takes back a card and the call before the play', () => {
+    // East's S7 lead taken back and replaced by the heart jack: North wins it with the ace.
+    const card = single('pc|S7|up||pc|HJ|pc|H6|pc|H2|pc|HA|', '');
+    expect(importLin(card, 'undo.lin').boards[0]!.replay.tricksPlayed[0]!.cards.map((c) => c.card)).toEqual([
+      'HJ',
+      'H6',
+      'H2',
+      'HA',
+    ]);
+    const twoBack = `${DEAL_NORTH_DEALS}mb|1C|mb|p|mb|1D|up|2|mb|1H|mb|p|mb|p|mb|p|`;
+    expect(importLin(twoBack, 'undo.lin').boards[0]!.replay).toMatchObject({
+      contract: { level: 1, strain: 'H' },
+      declarer: 'E',
+    });
+  });
+  test('a claim taken back is no claim: the record stops with the tricks played', () => {
+    const lin = importLin(single(PLAY_TWO_TRICKS, 'mc|13|up|1|'), 'undo.lin');
+    expect(lin.boards[0]!.claim).toBeNull();
+    expect(lin.boards[0]!.replay.tricks).toBeNull();
+  });
+  test('an undo of more than was done, or of no number, names its token', () => {
+    expect(failure(() => parseLin(`${DEAL_NORTH_DEALS}mb|1C|up|2|`, 'u.lin')).message).toBe(
+      'u.lin:1: board 1, token 3 up|2|: an undo of 2 actions, but the board has only 1 to take back',
+    );
+    expect(failure(() => parseLin(`${DEAL_NORTH_DEALS}mb|1C|up|x|`, 'u.lin')).message).toBe(
+      "u.lin:1: board 1, token 3 up|x|: 'x' is not a number of actions to undo",
+    );
+  });
+});
+
 describe('irregular records', () => {
   test('a card played twice: the error names file, board and token', () => {
     const twice = 'pc|S7|pc|S3|pc|S2|pc|SA|pc|SA|';

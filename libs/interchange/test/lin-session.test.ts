@@ -1,4 +1,4 @@
-// A LIN file as a session's results: recognised by its content, a table per room, pairs from the
+// A LIN file as a pairs session's results: recognised by its content, a table per room, pairs from the
 // names per room, each result with the engine's commands of its auction and play.
 import { describe, expect, test } from 'vitest';
 import { importResults, importResultsBytes, sniffResultsFormat } from '../src';
@@ -16,8 +16,9 @@ describe('a LIN file is known by its content', () => {
   });
 });
 
-describe('a vugraph match as a session of two tables', () => {
-  const session = importResultsBytes(Buffer.from(VUGRAPH), 'match.lin');
+describe('a vugraph file whose header names no teams: a pairs session of two tables', () => {
+  // With both teams named it is a teams match (lin-team-match.test.ts).
+  const session = importResultsBytes(Buffer.from(VUGRAPH.replace('Home,0,Away,0', '')), 'match.lin');
 
   test('the event, scored as cross-IMPs; a pair for each two players who sat together, in order of appearance', () => {
     expect(session.event).toMatchObject({ name: 'Club Teams', method: 'IMP-CROSS', date: null });
@@ -43,7 +44,7 @@ describe('a vugraph match as a session of two tables', () => {
   test('each result keeps its auction and play: ten calls, then the cards, then a claim the defenders accept', () => {
     const open = session.boards[0]!.results[0]!.play!;
     expect(open.slice(0, 2)).toEqual([
-      { type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 1, strain: 'C' } },
+      { type: 'MakeCall', seat: 'N', call: { kind: 'Bid', level: 1, strain: 'C' }, alert: { explanation: 'strong' } },
       { type: 'MakeCall', seat: 'E', call: { kind: 'Pass' } },
     ]);
     expect(open.map((c) => c.type)).toEqual([

@@ -14,6 +14,7 @@ export * from './total-points/total-points';
 export * from './teams/board-imps';
 export * from './teams/victory-points';
 export * from './teams/team-match';
+export * from './interchange/recorded-team-match';
 export * from './ranking/rank';
 export * from './session/pairs-session';
 export * from './session/totals-unit';

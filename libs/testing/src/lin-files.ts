@@ -13,6 +13,14 @@ export const PLAY_TWO_TRICKS = 'pc|S7|pc|S3|pc|S2|pc|SA|pg||pc|SK|pc|S8|pc|S4|pc
 export const single = (play: string, claim = 'mc|13|') =>
   `pn|Sam,Wendy,Ned,Edith|st||${DEAL_NORTH_DEALS}rh||ah|Board 1|sv|o|\n${AUCTION_3NT}pg||\n${play}${claim}pg||\n`;
 
+/** 13 tricks to North: four spades, then hearts, diamonds, clubs from the top; East follows, South and West follow low. */
+const ALL_THIRTEEN = [
+  'pc|S7|pc|S3|pc|S2|pc|SA|pc|SK|pc|S8|pc|S4|pc|H2|pc|SQ|pc|S9|pc|S5|pc|H3|pc|SJ|pc|ST|pc|S6|pc|H4|',
+  'pc|HA|pc|H9|pc|H6|pc|H5|pc|HK|pc|HT|pc|H7|pc|D2|pc|HQ|pc|HJ|pc|H8|pc|D3|',
+  'pc|DA|pc|D9|pc|D6|pc|D4|pc|DK|pc|DT|pc|D7|pc|D5|pc|DQ|pc|DJ|pc|D8|pc|C2|',
+  'pc|CA|pc|C9|pc|C6|pc|C3|pc|CK|pc|CT|pc|C7|pc|C4|pc|CQ|pc|CJ|pc|C8|pc|C5|pg||',
+].join('\n');
+
 /**
  * A vugraph-style file: a header (the results of board 1 in both rooms, board 2 passed out in the open
  * room and not played in the closed), then board 1 in the open and the closed room, then board 2 in the
@@ -28,11 +36,28 @@ export const VUGRAPH = [
   AUCTION_3NT + PLAY_TWO_TRICKS + 'mc|13|pg||',
   'qx|c1|pn|Sue,Walt,Nick,Eve|' + DEAL_NORTH_DEALS + 'ah|Board 1|sv|o|',
   AUCTION_3NT,
-  // 13 tricks: four spades, then hearts, diamonds, clubs from the top; East follows, South and West follow low.
-  'pc|S7|pc|S3|pc|S2|pc|SA|pc|SK|pc|S8|pc|S4|pc|H2|pc|SQ|pc|S9|pc|S5|pc|H3|pc|SJ|pc|ST|pc|S6|pc|H4|',
-  'pc|HA|pc|H9|pc|H6|pc|H5|pc|HK|pc|HT|pc|H7|pc|D2|pc|HQ|pc|HJ|pc|H8|pc|D3|',
-  'pc|DA|pc|D9|pc|D6|pc|D4|pc|DK|pc|DT|pc|D7|pc|D5|pc|DQ|pc|DJ|pc|D8|pc|C2|',
-  'pc|CA|pc|C9|pc|C6|pc|C3|pc|CK|pc|CT|pc|C7|pc|C4|pc|CQ|pc|CJ|pc|C8|pc|C5|pg||',
+  ALL_THIRTEEN,
   'qx|o2|pn|Sam,Wendy,Ned,Edith|md|4S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|ah|Board 2|sv|n|',
+  'mb|p|mb|p|mb|p|mb|p|pg||',
+].join('\n');
+
+/**
+ * A two-room team match, Aces v Kings (Aces North-South in the open room): board 1 is 3NT+4 by North
+ * in the open room (NS +520, Aces) and 6NT+1 by North in the closed room (NS +1020, Kings), so Kings
+ * gain 500 = 11 IMPs; board 2 is passed out in both rooms (no swing). In the closed room North
+ * first bids 7NT, takes it back (`up`) and bids 6NT; South's 2D is alerted and explained.
+ */
+export const TEAM_MATCH = [
+  'vg|Autumn Teams,Final,I,1,2,Aces,0,Kings,0|',
+  'rs|3NN+4,6NN+1,P,P|',
+  'bn|1,2|',
+  'qx|o1|pn|Sam,Wendy,Ned,Edith|' + DEAL_NORTH_DEALS + 'ah|Board 1|sv|o|',
+  AUCTION_3NT + PLAY_TWO_TRICKS + 'mc|13|pg||',
+  'qx|c1|pn|Sue,Walt,Nick,Eve|' + DEAL_NORTH_DEALS + 'ah|Board 1|sv|o|',
+  'mb|1C!|an|strong|mb|p|mb|2D!|an|0-7 HCP|mb|p|mb|7N|up|1|mb|6N|mb|p|mb|p|mb|p|',
+  ALL_THIRTEEN,
+  'qx|o2|pn|Sam,Wendy,Ned,Edith|md|4S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|ah|Board 2|sv|n|',
+  'mb|p|mb|p|mb|p|mb|p|pg||',
+  'qx|c2|pn|Sue,Walt,Nick,Eve|md|4S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|ah|Board 2|sv|n|',
   'mb|p|mb|p|mb|p|mb|p|pg||',
 ].join('\n');

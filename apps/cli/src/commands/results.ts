@@ -15,6 +15,7 @@ import {
   SessionInputError,
   sessionBoards,
   tableScoreOf,
+  recordedTeamMatch,
   teamMatchFromTotals,
   teamMatchesFromTables,
   teamStandings,
@@ -27,7 +28,7 @@ import {
 import { CliError } from '../cli-error';
 
 const USAGE = [
-  'usage: club results <PBN, USEBIO or BWS file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
+  'usage: club results <PBN, USEBIO, BWS or LIN file> [--scoring MP|MP-NA|IMP-BUTLER|IMP-CROSS|TEAMS] [--json]',
   '         [--boards <n>] [--cross sum|comparison|score] [--artificial-imps <n>] [--session-rule 2007|1997|off]',
   '  --scoring         method; default: the one the file declares',
   '  --json            machine-readable output (see libs/scoring/README.md)',
@@ -275,11 +276,19 @@ function matchesFromTables(file: SessionResults) {
 
 function teamsReport(file: SessionResults, a: Args) {
   const tableResults = file.boards.some((b) => b.results.length > 0);
+  // A two-room match recorded board by board (a vugraph LIN) is scored from its boards; a teams file of
+  // totals from its totals; a teams session recorded table by table (a Bridgemate teams session) by its matches.
+  const recorded = recordedTeamMatch(file);
   if (file.matches.length === 0 && !tableResults)
     throw new CliError(`${file.source.file}: no team matches in the file (scoring TEAMS needs a teams file)`);
-  if (file.matches.length > 0 && a.boards === null)
+  if (file.matches.length > 0 && a.boards === null && recorded === null)
     throw new CliError(`${file.source.file}: the number of boards per match is not in the file; give --boards <n>`);
-  const matches = file.matches.length === 0 ? matchesFromTables(file) : matchTotals(file, a.boards!);
+  const matches =
+    file.matches.length === 0
+      ? matchesFromTables(file)
+      : recorded
+        ? file.matches.map((m) => ({ round: m.round, table: m.table, ...recorded }))
+        : matchTotals(file, a.boards!);
   return {
     event: eventOf(file, 'TEAMS'),
     matches: matches.map((m) => ({

@@ -1,11 +1,14 @@
 // Issue 15, LIN on the site, in a real browser at phone width: the league administrator imports the
-// interchange tests' hand-made vugraph match, saved without an extension; it is read by its content,
-// checked, recorded as a session of two tables, and board 1's replay at the open room's table steps
-// through the auction and the play the file recorded, ending at the claim. Screenshots in test-artifacts/.
+// interchange tests' hand-made two-room match (Aces v Kings), saved without an extension; it is read
+// by its content, checked as a teams match (11 IMPs to Kings on board 1, 3.10 – 16.90 VP over two
+// boards), recorded as a teams session whose results page shows the IMPs per board and the VPs; board
+// 1's replay at the open room's table steps through the auction (the alerted 1C with its explanation)
+// and the play the file recorded, ending at the claim, and the closed room's lists its alerts.
+// Screenshots in test-artifacts/.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { VUGRAPH } from '@club/testing';
+import { TEAM_MATCH } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importChecked, openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
@@ -25,17 +28,20 @@ afterAll(async () => {
 
 const caption = () => page.getByTestId('replay-caption').innerText();
 
-describe('a vugraph LIN match imported and replayed', () => {
-  it('is checked, recorded as a session, and board 1 replays the auction and play', async () => {
-    const file = join(demo!.dir, 'MATCH');
-    writeFileSync(file, VUGRAPH);
+describe('a two-room LIN match imported as a teams match and replayed', () => {
+  it('is checked and recorded as a teams match; its results show the IMPs and VPs; board 1 replays with its alerts', async () => {
+    const file = join(demo!.dir, 'FINAL');
+    writeFileSync(file, TEAM_MATCH);
     await signInAs(page, site, 'league-admin');
     // Parsing, two boards, scoring.
     await importChecked(page, site, file, 4);
     // The boards come once the check is done (polled without them).
     await expect
       .poll(() => page.locator('.import-progress').innerText(), { timeout: 30_000 })
-      .toContain('2 boards, 3 table results');
+      .toContain('2 boards, 4 table results, scored by Teams');
+    expect(await page.getByTestId('imported-match').innerText()).toBe(
+      'Teams match: Aces 0 – 11 Kings IMPs · 3.10 – 16.90 VP',
+    );
     await phoneShot(page, 'import-lin-checked');
     const form = page.getByRole('form', { name: 'Record the session' });
     await form.getByRole('button', { name: 'Record this session' }).click();
@@ -48,8 +54,34 @@ describe('a vugraph LIN match imported and replayed', () => {
             .catch(() => ''),
         { timeout: 60_000 },
       )
-      .toMatch(/^Recorded as session import\.[0-9a-f]{16}: 3 table results/);
+      .toMatch(/^Recorded as session import\.[0-9a-f]{16}: 4 table results/);
     const href = await form.getByRole('link', { name: "Open the session's results" }).getAttribute('href');
+
+    // The session's results: the match in IMPs and VPs, board 1's 11 IMPs to Kings.
+    await page.goto(`${site.url}${href}`);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('match')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 60_000 },
+      )
+      .toBe('Aces 0 – 11 Kings IMPs · 3.10 – 16.90 VP');
+    const boardImps = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'IMPs to Aces' }) })
+      .getByRole('row');
+    expect((await boardImps.allInnerTexts()).map((row) => row.split(/\s+/).join(' '))).toEqual([
+      'Board IMPs to Aces',
+      '1 -11',
+      '2 0',
+    ]);
+    // The teams ranked by their VPs, each with the players who sat for it (guests of the club here).
+    const kings = await page.getByRole('row').filter({ hasText: 'Kings' }).first().innerText();
+    expect(kings).toMatch(/^1\s+Kings\s+.*Edith.*Sue.*\s16\.90$/);
+    await phoneShot(page, 'import-lin-teams-results');
 
     // Both rooms of board 1 were played card by card: each has its replay.
     await page.goto(`${site.url}${href}/1`);
@@ -61,11 +93,26 @@ describe('a vugraph LIN match imported and replayed', () => {
     expect(await caption()).toBe('Step 0 of 18: before the auction');
     await page.getByTestId('replay').focus();
     await page.keyboard.press('ArrowRight');
-    expect(await caption()).toMatch(/^Step 1 of 18: North calls 1(C|♣)$/);
+    expect(await caption()).toMatch(/^Step 1 of 18: North calls 1(C|♣) \(alerted: strong\)$/);
     await page.keyboard.press('End');
     expect(await caption()).toMatch(/^Step 18 of 18: West plays /);
     expect(await page.getByTestId('trick').innerText()).toMatch(/^Trick 2:/);
     expect(await page.locator('main').innerText()).toContain('Result: 3NT by N, 13 tricks, NS 520');
     await phoneShot(page, 'import-lin-replay');
-  }, 240_000);
+
+    // The closed room: 6NT after North's alerted 1C and South's alerted 2D, both listed with their explanations.
+    await page.goto(`${site.url}${href}/1`);
+    await page.getByRole('table').last().getByRole('link', { name: 'Replay' }).last().click();
+    await page.getByTestId('replay').waitFor();
+    await page.getByTestId('replay').focus();
+    await page.keyboard.press('End');
+    expect(await caption()).toMatch(/^Step 60 of 60: /);
+    const alerts = (await page.getByTestId('alerts').innerText()).split('\n');
+    expect(alerts.map((a) => a.replace(/[♣♦]/g, (s) => (s === '♣' ? 'C' : 'D')).replace(/\s+/g, ' '))).toEqual([
+      "North's 1C: alerted: strong",
+      "South's 2D: alerted: 0-7 HCP",
+    ]);
+    expect(await page.locator('main').innerText()).toContain('Result: 6NT by N, 13 tricks, NS 1020');
+    await phoneShot(page, 'import-lin-alerts');
+  }, 300_000);
 });

@@ -335,6 +335,7 @@ export async function openTestClub(): Promise<TestClub> {
         boards: [],
         standings: [],
         unit: null,
+        match: null,
         recording: null,
       },
     ],

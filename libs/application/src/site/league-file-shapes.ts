@@ -41,6 +41,17 @@ export const importedBoardSchema = z.object({
 });
 export type ImportedBoard = z.output<typeof importedBoardSchema>;
 
+export const importedMatchSchema = z.object({
+  home: z.string(),
+  away: z.string(),
+  impsHome: z.number(),
+  impsAway: z.number(),
+  vpHome: z.number(),
+  vpAway: z.number(),
+  boards: z.array(z.object({ board: z.number().int(), imps: z.number() })),
+});
+export type ImportedMatch = z.output<typeof importedMatchSchema>;
+
 /** Once recording is asked for: commands decided, then appended, of all (in slices, so the page can follow), and how it ended. */
 export const importRecordingSchema = z.object({
   step: z.enum(['checking', 'recording', 'recorded', 'refused']),
@@ -78,8 +89,10 @@ export const importProgressSchema = z.object({
       total: z.number(),
     }),
   ),
-  /** What the standings' score counts: a percentage (matchpoints) or IMPs (Butler, cross-IMPs); null before scoring. */
-  unit: z.enum(['percent', 'IMPs']).nullable(),
+  /** What the standings' score counts: a percentage (matchpoints), IMPs (Butler, cross-IMPs) or a teams match's VPs; null before scoring. */
+  unit: z.enum(['percent', 'IMPs', 'VP']).nullable(),
+  /** A two-room teams match: the IMPs each board gave the home team, the totals and the VPs; null for a pairs session. */
+  match: importedMatchSchema.nullable(),
   recording: importRecordingSchema.nullable(),
 });
 export type ImportProgress = z.output<typeof importProgressSchema>;

@@ -10,7 +10,14 @@
 // (importPlanInSteps), so that a caller can let other work run while a large file is planned.
 import { leftOf, parsePbnDeal, type Card, type PartialDeal, type Seat } from '@club/bridge';
 import { DomainError, type Decider } from '@club/events';
-import { runSteps, type BoardPenalty, type SessionResults, type Steps, type TableResult } from '@club/interchange';
+import {
+  runSteps,
+  type BoardPenalty,
+  type Participant,
+  type SessionResults,
+  type Steps,
+  type TableResult,
+} from '@club/interchange';
 import {
   federationIdSchema,
   leagueDecider,
@@ -30,12 +37,15 @@ import {
 import {
   pairsOptionsFromFile,
   recordedMovement,
+  recordedTeamMatch,
+  type TeamMatchResult,
   type ContestChoices,
   type Movement,
   type PairsMethod,
 } from '@club/scoring';
 import { openTableBoardOf } from '../bridge/session-facts';
 import { recordsSeating, withInferredSeating } from './league-import-seating';
+import { clubTeamName, twoRoomMovement } from './league-import-teams';
 
 type VersionedEvent = { readonly type: string; readonly schemaVersion: number };
 
@@ -106,6 +116,7 @@ export type ImportPlanCode = (typeof IMPORT_PLAN_CODES)[number];
 const PAIRS_METHODS: readonly string[] = ['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS'];
 /** The club's section for a file that names none. */
 const SECTION = 'A';
+const sectionName = (s: string | null) => s ?? SECTION;
 const RULING = 'import';
 /** The ruling an imported adjusted score hangs on: the file names no offending side, rectification or notification. */
 const importRuling = (
@@ -135,10 +146,12 @@ const BOARDS_PER_STEP = 50;
 /** importPlan pausing around the schedule's decision and after every few dozen boards' commands. */
 export function* importPlanInSteps(file: SessionResults, options: ImportPlanOptions): Steps<ImportPlan> {
   const method = file.event.method;
-  if (method === null || !PAIRS_METHODS.includes(method)) {
+  // A two-room match recorded board by board is a teams session; a teams file of match totals is not.
+  const match = method === 'TEAMS' ? recordedTeamMatch(file) : null;
+  if (match === null && (method === null || !PAIRS_METHODS.includes(method))) {
     const source = { file: file.source.file, scoring: file.event.scoring ?? '' };
     // A teams file either carries match totals only, or (a Bridgemate teams session) table results
-    // scored by matches: neither is a pairs session of the club.
+    // scored by matches: neither is a session the club records (a two-room match is, above).
     if (method === 'TEAMS')
       throw new ImportPlanError(
         'teams-file',
@@ -158,43 +171,17 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const fileSections = [...new Set(file.boards.flatMap((b) => b.results.map((r) => r.section)))];
   let seated = file;
   for (const s of fileSections) if (!recordsSeating(seated, s)) seated = withInferredSeating(seated, s);
-  const sectionName = (s: string | null) => s ?? SECTION;
-  const movements = fileSections.map((s) => {
-    try {
-      return { file: s, section: sectionName(s), movement: recordedMovement(seated, s) };
-    } catch (error) {
-      throw new ImportPlanError('no-movement', (error as Error).message, { section: s });
-    }
-  });
-
-  const entrants = entrantsOf(file, movements, options.members);
-  // Sections are compared as the file shows its program compared them (USEBIO: its printed points);
-  // when it does not say, sections playing the same boards were compared together (as the check
-  // scored them); sections playing different boards can only be scored each on its own.
-  const boardsOf = (m: Movement) =>
-    [...new Set(m.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
-  const acrossField =
-    movements.length > 1 &&
-    (file.event.sectionScoring
-      ? file.event.sectionScoring === 'across-field'
-      : movements.every((m) => boardsOf(m.movement) === boardsOf(movements[0]!.movement)));
-  const schedule: ScheduleSession = {
-    type: 'ScheduleSession',
+  const common = {
+    type: 'ScheduleSession' as const,
     sessionId,
     name: file.event.name || file.source.file,
     startsAt: file.event.date ? `${file.event.date}T00:00:00.000Z` : at,
-    form: 'pairs',
-    scoring: method as PairsMethod,
-    sectionScoring: acrossField ? 'across-field' : 'per-section',
-    sections: movements.map((m) => ({ section: m.section, movement: recordedSpec(seated, m.file, m.movement) })),
     boards: file.boards.map((b) => ({
       board: b.board,
       ...(b.dealer ? { dealer: b.dealer } : {}),
       ...(b.vulnerability ? { vulnerability: b.vulnerability } : {}),
       deal: completeDeal(b.deal),
     })),
-    entrants: entrants.list,
-    scoringConventions: conventionsOf(file, method as PairsMethod, options.contest),
     importedFrom: {
       importId: options.importId,
       fileName: file.source.file,
@@ -204,6 +191,10 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
       eventDate: file.event.date,
     },
   };
+  const { schedule, players } =
+    match === null
+      ? pairsSchedule(file, seated, fileSections, method as PairsMethod, options, common)
+      : teamsSchedule(file, match, options, common);
   yield;
   // The schedule as the decider stores it: the table-boards are opened from it.
   const scheduled = sessionDecider.decide(schedule, sessionDecider.initialState)[0] as SessionScheduled;
@@ -275,7 +266,83 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
       (s: SessionState) => s.publications.length > 0,
     ),
   );
-  return { sessionId, schedule, steps, tableBoards, players: entrants.count, notes };
+  return { sessionId, schedule, steps, tableBoards, players, notes };
+}
+
+type ScheduleCommon = Pick<ScheduleSession, 'type' | 'sessionId' | 'name' | 'startsAt' | 'boards' | 'importedFrom'>;
+
+/** A pairs session: each section with the movement its file records, scored as its file's program did. */
+function pairsSchedule(
+  file: SessionResults,
+  seated: SessionResults,
+  fileSections: readonly (string | null)[],
+  method: PairsMethod,
+  options: ImportPlanOptions,
+  common: ScheduleCommon,
+) {
+  const movements = fileSections.map((s) => {
+    try {
+      return { file: s, section: sectionName(s), movement: recordedMovement(seated, s) };
+    } catch (error) {
+      throw new ImportPlanError('no-movement', (error as Error).message, { section: s });
+    }
+  });
+  const entrants = entrantsOf(
+    file,
+    (p) => {
+      const home = movements.find(
+        (m) => (p.section === null || m.section === p.section) && m.movement.pairs.includes(p.id),
+      );
+      return home && p.names.length === 2 ? { section: home.section, pair: p.id } : null;
+    },
+    options.members,
+  );
+  // Sections are compared as the file shows its program compared them (USEBIO: its printed points);
+  // when it does not say, sections playing the same boards were compared together (as the check
+  // scored them); sections playing different boards can only be scored each on its own.
+  const boardsOf = (m: Movement) =>
+    [...new Set(m.assignments.flatMap((a) => a.boards))].sort((a, b) => a - b).join(',');
+  const acrossField =
+    movements.length > 1 &&
+    (file.event.sectionScoring
+      ? file.event.sectionScoring === 'across-field'
+      : movements.every((m) => boardsOf(m.movement) === boardsOf(movements[0]!.movement)));
+  const schedule: ScheduleSession = {
+    ...common,
+    form: 'pairs',
+    scoring: method,
+    sectionScoring: acrossField ? 'across-field' : 'per-section',
+    sections: movements.map((m) => ({ section: m.section, movement: recordedSpec(seated, m.file, m.movement) })),
+    entrants: entrants.list,
+    scoringConventions: conventionsOf(file, method, options.contest),
+  };
+  return { schedule, players: entrants.count };
+}
+
+/** A two-room teams match: the teams entered whole, scored in IMPs and converted to VPs. */
+function teamsSchedule(
+  file: SessionResults,
+  match: TeamMatchResult,
+  options: ImportPlanOptions,
+  common: ScheduleCommon,
+) {
+  const teams = [match.home, match.away];
+  const entrants = entrantsOf(
+    file,
+    (p) => (p.kind === 'team' && teams.includes(p.id) ? { section: SECTION, pair: clubTeamName(p.id) } : null),
+    options.members,
+  );
+  const boards = common.boards.map((b) => b.board);
+  const schedule: ScheduleSession = {
+    ...common,
+    form: 'teams',
+    scoring: 'TEAMS-IMP-VP',
+    sections: [
+      { section: SECTION, movement: twoRoomMovement(clubTeamName(match.home), clubTeamName(match.away), boards) },
+    ],
+    entrants: entrants.list,
+  };
+  return { schedule, players: entrants.count };
 }
 
 /** The session stream holds this import's schedule; another session under the id is refused here. */
@@ -425,14 +492,14 @@ function recordedSpec(
 }
 
 /**
- * Pairs by the file's numbers and names: a name equal to exactly one member's name is that member
- * (each member once), any other name is a guest, with the federation id the file gives him (the
- * review matches it to the members). A pair the file names with other than two players is left
- * unentered (its results stand, under its number).
+ * Pairs (or teams) by the file's numbers and names: a name equal to exactly one member's name is that
+ * member (each member once), any other name is a guest, with the federation id the file gives him (the
+ * review matches it to the members). A participant `entrantOf` places nowhere (a pair the file names
+ * with other than two players) is left unentered (its results stand, under its number).
  */
 function entrantsOf(
   file: SessionResults,
-  movements: readonly { section: string; movement: Movement }[],
+  entrantOf: (p: Participant) => { section: string; pair: string } | null,
   members: ImportPlanOptions['members'],
 ) {
   const byName = new Map<string, string | null>();
@@ -441,10 +508,8 @@ function entrantsOf(
   const count = { members: 0, guests: 0 };
   const list: { section: string; pair: string; players: string[]; guests?: Guest[] }[] = [];
   for (const p of file.participants) {
-    const home = movements.find(
-      (m) => (p.section === null || m.section === p.section) && m.movement.pairs.includes(p.id),
-    );
-    if (!home || p.names.length !== 2) continue;
+    const entrant = entrantOf(p);
+    if (!entrant) continue;
     const players: string[] = [];
     const guests: Guest[] = [];
     for (const [i, name] of p.names.entries()) {
@@ -458,7 +523,7 @@ function entrantsOf(
     }
     count.members += players.length;
     count.guests += guests.length;
-    list.push({ section: home.section, pair: p.id, players, ...(guests.length ? { guests } : {}) });
+    list.push({ ...entrant, players, ...(guests.length ? { guests } : {}) });
   }
   return { list, count };
 }

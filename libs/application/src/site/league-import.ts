@@ -9,6 +9,7 @@ import {
   fileScoringFields,
   isScoringMethod,
   PAIRS_METHOD_NAMES,
+  recordedTeamMatch,
   pairsOptionsFromFile,
   scorePairsSession,
   sessionBoards,
@@ -50,6 +51,7 @@ export async function runImport(
     boards: [],
     standings: [],
     unit: null,
+    match: null,
     recording: null,
   };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
@@ -122,6 +124,37 @@ export async function runImport(
   set({ step: 'scoring' });
   await nextTurn();
   const method = session.event.method;
+  const match = recordedTeamMatch(session);
+  if (match) {
+    // A two-room match recorded board by board: the teams ranked by their VPs, the boards' IMPs shown.
+    const names = new Map(session.participants.map((x) => [x.id, x.names.join(', ')]));
+    const teams = [
+      { team: match.home, vp: match.vp.home },
+      { team: match.away, vp: match.vp.away },
+    ].sort((a, b) => b.vp - a.vp);
+    set({
+      step: problems.length ? 'failed' : 'done',
+      done: total,
+      standings: teams.map((t, i) => ({
+        rank: i > 0 && t.vp === teams[0]!.vp ? 1 : i + 1,
+        pair: t.team,
+        names: names.get(t.team) ?? '',
+        percentage: null,
+        total: t.vp,
+      })),
+      unit: 'VP',
+      match: {
+        home: match.home,
+        away: match.away,
+        impsHome: match.impsHome,
+        impsAway: match.impsAway,
+        vpHome: match.vp.home,
+        vpAway: match.vp.away,
+        boards: match.boardImps.map((b) => ({ board: b.board, imps: b.imps })),
+      },
+    });
+    return p;
+  }
   if (!method || !isScoringMethod(method) || method === 'TEAMS') {
     set({
       step: problems.length ? 'failed' : 'done',

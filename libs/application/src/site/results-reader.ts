@@ -268,7 +268,8 @@ export function createResultsReader(
       const steps: PlayStep[] = [];
       for (const recorded of club.store.readStream(stream)) {
         const e = versionedEventOf<TableBoardStreamEvent>(recorded);
-        if (e.type === 'CallMade') steps.push({ kind: 'call', seat: e.seat, call: formatCall(e.call) });
+        if (e.type === 'CallMade')
+          steps.push({ kind: 'call', seat: e.seat, call: formatCall(e.call), ...(e.alert ? { alert: e.alert } : {}) });
         if (e.type === 'CardPlayed') steps.push({ kind: 'card', seat: e.seat, card: e.card, trick: e.trickNo });
       }
       const secrecy = boardSecrecyFacts(view, board);

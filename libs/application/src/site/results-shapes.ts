@@ -132,7 +132,13 @@ export const sessionResultsSchema = sessionSummarySchema.omit({ game: true }).ex
 export type SessionResults = z.infer<typeof sessionResultsSchema>;
 
 export const playStepSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('call'), seat: seatSchema, call: z.string() }),
+  z.object({
+    kind: z.literal('call'),
+    seat: seatSchema,
+    call: z.string(),
+    /** The call was alerted, with the explanation given (null: none); absent when not alerted. */
+    alert: z.object({ explanation: z.string().nullable() }).optional(),
+  }),
   z.object({ kind: z.literal('card'), seat: seatSchema, card: cardSchema, trick: z.number().int() }),
 ]);
 export type PlayStep = z.infer<typeof playStepSchema>;

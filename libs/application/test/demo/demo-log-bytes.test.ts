@@ -4,7 +4,8 @@
 // of an event's shape changes the pin on purpose (Ulti deals, rulings and seating corrections gained
 // their round at version 2; the demo gained an Ulti evening in progress, whose last deals at table 1
 // came by the score sheet; SessionScheduled's guests became records at version 2 and the demo's 48 bridge
-// players gained their federation ids; a rubber's next rubber names the cut's first dealer at version 2).
+// players gained their federation ids; a rubber's next rubber names the cut's first dealer at version 2;
+// a call carries its alert at version 2).
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
@@ -50,9 +51,9 @@ describe('the demo log, byte for byte', () => {
       // (scheduled, opened, round 1 started, four boards entered by two tables, one table's confirmation), + 1: the
       // demo's director directs it; + 5 appended last (issue 12): a former member admitted and deactivated, three
       // role changes. Same count, other data: ap2's appellants paid a deposit, which the committee kept, the appeal
-      // without merit.
+      // without merit. Same count, other data (issue 15): every call is CallMade version 2, with its alert (none).
       events: 6329,
-      sha256: '29fc707ce7db3f74e447ef0a2e53533f1aa6423b19b08c1867c02be662e72400',
+      sha256: '2251b7f41a782ee6969b48b8055707bdaf9866974ee58bf97807c135c8c3146f',
     });
   });
 });

@@ -1,5 +1,6 @@
-// Issue 15, LIN on the site: the interchange tests' hand-made vugraph match imported by the league
-// administrator, checked, recorded as a session of two tables (open room 1, closed room 2) through
+// Issue 15, LIN on the site: the interchange tests' hand-made vugraph file (its header naming no
+// teams, so a pairs session; a named two-room match is a teams match, league-import-lin-teams.test.ts)
+// imported by the league administrator, checked, recorded as a session of two tables (open room 1, closed room 2) through
 // the deciders on a real SQLite club, each board made call by call and card by card, so its replay
 // shows the auction and play. Board 1: 3NT by North making 13 in both rooms (NS +520 twice: no swing);
 // board 2: passed out in the open room only.
@@ -42,7 +43,7 @@ afterAll(async () => {
 /** Imports the match as `fileName` and waits for the check to end. */
 async function checked(fileName: string) {
   const c = leagueSiteCommands(club, 'demo');
-  return { c, ...(await checkedImport(c, fileName, Buffer.from(VUGRAPH))) };
+  return { c, ...(await checkedImport(c, fileName, Buffer.from(VUGRAPH.replace('Home,0,Away,0', '')))) };
 }
 
 describe('a vugraph LIN match imported into a session', () => {
@@ -103,7 +104,7 @@ describe('a vugraph LIN match imported into a session', () => {
     ]);
     const replay = reader.boardPlay(sessionId, 'A', 1, 1)!;
     expect(replay.steps.slice(0, 3)).toEqual([
-      { kind: 'call', seat: 'N', call: '1C' },
+      { kind: 'call', seat: 'N', call: '1C', alert: { explanation: 'strong' } },
       { kind: 'call', seat: 'E', call: 'Pass' },
       { kind: 'call', seat: 'S', call: '1D' },
     ]);

@@ -3,11 +3,18 @@ import { z } from 'zod';
 import { parseCommand } from '@club/events';
 import { SEATS, type Seat } from '../table/seat';
 import { callSchema, type Call } from './call';
+import { callAlertSchema, type CallAlert } from './call-alert';
 import type { Chooser } from './auction-events';
 import type { Rectification } from './rectification';
 
 export type AuctionCommand =
-  | { readonly type: 'MakeCall'; readonly seat: Seat; readonly call: Call }
+  | {
+      readonly type: 'MakeCall';
+      readonly seat: Seat;
+      readonly call: Call;
+      /** The call was alerted (with its explanation, when given). */
+      readonly alert?: CallAlert;
+    }
   | {
       readonly type: 'Rectify';
       /** The call sequence number of the irregularity being ruled on (guards against stale rulings). */
@@ -26,7 +33,7 @@ const seatSchema = z.enum(SEATS);
 
 /** Parses commands from outside (the director's tablet, a file); rectification lists are checked by the decider. */
 export const auctionCommandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('MakeCall'), seat: seatSchema, call: callSchema }),
+  z.object({ type: z.literal('MakeCall'), seat: seatSchema, call: callSchema, alert: callAlertSchema.optional() }),
   z.object({
     type: z.literal('Rectify'),
     irregularityAt: z.number().int().min(0),

@@ -5,17 +5,24 @@ import type { Irregularity } from '../director/irregularity';
 import type { LawsEdition } from '../director/laws-edition';
 import type { Seat } from '../table/seat';
 import type { Call } from './call';
+import type { CallAlert } from './call-alert';
 import type { Rectification } from './rectification';
 
-/** Stamped by `event()` of @club/events: the auction's events are at version 1. */
+/** Stamped by the auction's `event()`: at version 1, but CallMade at 2 (AUCTION_EVENT_VERSIONS). */
 type V = { readonly schemaVersion: number };
 
 /** Who made a choice: a player (Law 10C, without consulting partner) or the director. */
 export type Chooser = Seat | 'director';
 
 export type AuctionEvent =
-  /** A call as it was made at the table, even if insufficient, above seven or out of rotation. */
-  | (V & { readonly type: 'CallMade'; readonly seat: Seat; readonly call: Call; readonly at: number })
+  /** A call as it was made at the table, even if insufficient, above seven or out of rotation; its alert, if any (version 2). */
+  | (V & {
+      readonly type: 'CallMade';
+      readonly seat: Seat;
+      readonly call: Call;
+      readonly at: number;
+      readonly alert: CallAlert | null;
+    })
   /** Law 28A: the pass of a player required to pass, deemed made when his LHO calls at his turn. */
   | (V & {
       readonly type: 'PassDeemed';

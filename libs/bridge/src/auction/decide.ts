@@ -15,11 +15,15 @@ import { checkReplacement } from './rulings/replacement-check';
 import { rulingContext, type ReplacementRule } from './rulings/ruling-context';
 import { DIRECTOR_OPTION, rulingDrafts, rulingOptions } from './rulings/ruling-options';
 import type { AuctionObligation, Rectification } from './rectification';
-import { event } from '@club/events';
+import { eventsAt } from '@club/events';
+import { AUCTION_EVENT_VERSIONS } from './auction-upcasters';
+import type { CallAlert } from './call-alert';
+
+const event = eventsAt(AUCTION_EVENT_VERSIONS);
 
 export function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
   const run = new Run(state);
-  if (command.type === 'MakeCall') makeCall(run, command.seat, command.call);
+  if (command.type === 'MakeCall') makeCall(run, command.seat, command.call, command.alert ?? null);
   else rectify(run, command);
   return run.events;
 }
@@ -34,11 +38,11 @@ class Run {
   }
 }
 
-function makeCall(run: Run, seat: Seat, call: Call): void {
+function makeCall(run: Run, seat: Seat, call: Call, alert: CallAlert | null = null): void {
   const pending = run.state.pending;
   if (pending) {
     const at = run.state.nextAt;
-    run.emit(event('CallMade', { seat, call, at }));
+    run.emit(event('CallMade', { seat, call, at, alert }));
     run.emit(event('CallHeldForRuling', { at, pendingAt: pending.at }));
     return;
   }
@@ -49,7 +53,7 @@ function makeCall(run: Run, seat: Seat, call: Call): void {
   const at = run.state.nextAt;
   const conditions = run.state.obligations;
   const wasOver = auctionOutcome(run.state) !== undefined;
-  run.emit(event('CallMade', { seat, call, at }));
+  run.emit(event('CallMade', { seat, call, at, alert }));
   const irregularity = classification.irregularity;
   if (irregularity) {
     const { law, kind, turnOf } = irregularity;

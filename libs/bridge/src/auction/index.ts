@@ -1,4 +1,6 @@
 export * from './call';
+export * from './call-alert';
+export * from './auction-upcasters';
 export * from './rectification';
 export * from './auction-state';
 export * from './auction-view';

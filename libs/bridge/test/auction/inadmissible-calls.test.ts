@@ -131,7 +131,14 @@ describe('Law 38: bid above seven', () => {
   test('is recorded as bid and flagged', () => {
     const { events } = when(given('N', ['N 7NT']), 'E 8C');
     expect(events).toEqual([
-      { type: 'CallMade', schemaVersion: 1, seat: 'E', call: { kind: 'Bid', level: 8, strain: 'C' }, at: 1 },
+      {
+        type: 'CallMade',
+        schemaVersion: 2,
+        seat: 'E',
+        call: { kind: 'Bid', level: 8, strain: 'C' },
+        at: 1,
+        alert: null,
+      },
       {
         type: 'IrregularityFound',
         schemaVersion: 1,

@@ -10,7 +10,14 @@ describe('Law 27: insufficient bid', () => {
   test('is recorded, flagged with its irregularity record, and calls the director', () => {
     const { events, state } = when(given('N', ['N 1H']), 'E 1D');
     expect(events).toEqual([
-      { type: 'CallMade', schemaVersion: 1, seat: 'E', call: { kind: 'Bid', level: 1, strain: 'D' }, at: 1 },
+      {
+        type: 'CallMade',
+        schemaVersion: 2,
+        seat: 'E',
+        call: { kind: 'Bid', level: 1, strain: 'D' },
+        at: 1,
+        alert: null,
+      },
       {
         type: 'IrregularityFound',
         schemaVersion: 1,
@@ -79,7 +86,14 @@ describe('Law 27: insufficient bid', () => {
   test('27A by calling: LHO calls over it before the ruling; the call is held, then stands once the director records the acceptance', () => {
     const { events, state } = when(given('N', opening), 'S 1S');
     expect(events).toEqual([
-      { type: 'CallMade', schemaVersion: 1, seat: 'S', call: { kind: 'Bid', level: 1, strain: 'S' }, at: 2 },
+      {
+        type: 'CallMade',
+        schemaVersion: 2,
+        seat: 'S',
+        call: { kind: 'Bid', level: 1, strain: 'S' },
+        at: 2,
+        alert: null,
+      },
       { type: 'CallHeldForRuling', schemaVersion: 1, at: 2, pendingAt: 1 },
     ]);
     expect(rulingOptions(state).map((o) => o.option)).toEqual(['27A', 'director']);

@@ -90,7 +90,14 @@ describe('Law 30: pass out of rotation', () => {
     const { events, state: after } = when(state, 'N 2S');
     expect(events.slice(0, 2)).toEqual([
       { type: 'PassDeemed', schemaVersion: 1, seat: 'W', at: 4, law: '28A' },
-      { type: 'CallMade', schemaVersion: 1, seat: 'N', call: { kind: 'Bid', level: 2, strain: 'S' }, at: 5 },
+      {
+        type: 'CallMade',
+        schemaVersion: 2,
+        seat: 'N',
+        call: { kind: 'Bid', level: 2, strain: 'S' },
+        at: 5,
+        alert: null,
+      },
     ]);
     expect(after.pending).toBeUndefined();
     expect(seatToCall(after)).toBe('E');

@@ -1,6 +1,7 @@
 // A LIN file as boards: single-board files (one `md`) and multi-board vugraph or tournament files
 // (`qx|o1|` … `qx|c1|` …, one per room and board). Players (`pn`) carry over to later boards until
-// named again; tags that only drive BBO's viewer (pg, st, rh, nt, …) are skipped.
+// named again; tags that only drive BBO's viewer (pg, st, rh, nt, …) are skipped. An undo (`up`)
+// takes back the board's last calls or cards, as BBO's table did, before the board is replayed.
 import {
   defaultDealer,
   defaultVulnerability,
@@ -15,6 +16,7 @@ import {
 } from '@club/bridge';
 import { at, ImportError, type ImportErrorPlace } from '../errors/import-error';
 import { headerResult } from './lin-header-results';
+import { parseLinMatchHeader, type LinMatchHeader } from './lin-match-header';
 import { LIN_HAND_ORDER, parseLinDeal, parseLinVulnerability } from './lin-deal';
 import { scanLin, tokenField, type LinToken } from './lin-tokens';
 
@@ -63,6 +65,8 @@ export interface LinFile {
   readonly file: string;
   /** The first field of a vugraph header `vg|title,subtitle,…|`. */
   readonly event: string | null;
+  /** The vugraph header (`vg`) as read; null when the file has none. */
+  readonly header: LinMatchHeader | null;
   readonly boards: readonly LinBoard[];
 }
 
@@ -84,9 +88,9 @@ interface Draft {
 export function parseLin(text: string, file = 'input.lin'): LinFile {
   const tokens = scanLin(text, file);
   const boards: LinBoard[] = [];
-  let event: string | null = null;
+  let header: LinMatchHeader | null = null;
   let players: readonly string[] = [];
-  const header = { boards: [] as number[], results: [] as string[] };
+  const summary = { boards: [] as number[], results: [] as string[] };
   let draft = null as Draft | null; // `as`: set inside the helpers below, so not narrowed to null here
 
   const finish = () => {
@@ -119,13 +123,13 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
     const value = token.value.trim();
     switch (token.tag) {
       case 'vg':
-        event = value.split(',')[0]!.trim() || null;
+        header = parseLinMatchHeader(value);
         break;
       case 'bn':
-        header.boards = value.split(',').map((n) => Number(n.trim()));
+        summary.boards = value.split(',').map((n) => Number(n.trim()));
         break;
       case 'rs':
-        header.results = value.split(',');
+        summary.results = value.split(',');
         break;
       case 'pn':
         players = value.split(',').map((name) => name.trim());
@@ -180,6 +184,9 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
         board.cards.push({ card: at(place, () => parseCard(value)), token });
         break;
       }
+      case 'up':
+        undo(inBoard(draft, place), value, place);
+        break;
       case 'mc': {
         const board = inBoard(draft, place);
         if (!/^\d+$/.test(value) || Number(value) > 13)
@@ -195,12 +202,35 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
   }
   finish();
   if (boards.length === 0) throw new ImportError({ file, line: null, field: 'md' }, 'no deal (md|…|) in the file');
-  return { file, event, boards: boards.map((b) => ({ ...b, headerResult: headerResult(header, b.board, b.room) })) };
+  return {
+    file,
+    event: header?.event ?? null,
+    header,
+    boards: boards.map((b) => ({ ...b, headerResult: headerResult(summary, b.board, b.room) })),
+  };
 }
 
 function inBoard(draft: Draft | null, place: ImportErrorPlace): Draft {
   if (draft === null || draft.deal === null) throw new ImportError(place, 'comes before the deal (md|…|) of its board');
   return draft;
+}
+
+/**
+ * `up|n|`: the last n actions of the board taken back (an empty count is one), the claim first, then
+ * cards, then calls, as BBO's undo stepped back through the record; an explanation goes with its call.
+ */
+function undo(board: Draft, value: string, place: ImportErrorPlace): void {
+  if (value !== '' && !/^\d+$/.test(value))
+    throw new ImportError(place, `'${value}' is not a number of actions to undo`);
+  const count = value === '' ? 1 : Number(value);
+  const made = board.calls.length + board.cards.length + (board.claim === null ? 0 : 1);
+  if (count > made)
+    throw new ImportError(place, `an undo of ${count} actions, but the board has only ${made} to take back`);
+  for (let i = 0; i < count; i++) {
+    if (board.claim !== null) board.claim = null;
+    else if (board.cards.length > 0) board.cards.pop();
+    else board.calls.pop();
+  }
 }
 
 function seatsOf(names: readonly string[], room: 'Open' | 'Closed' | null): Record<Seat, string> {

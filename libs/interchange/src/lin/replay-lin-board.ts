@@ -72,9 +72,11 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
     return events;
   };
 
-  for (const { seat, call, token } of board.calls) {
+  for (const { seat, call, alert, explanation, token } of board.calls) {
     if (auctionResult(state.auction)) fail(token, 'a call after the auction has ended');
-    apply({ type: 'MakeCall', seat, call }, token);
+    // An explained call (`an`) was alerted, whether or not BBO wrote its `!`.
+    const alerted = alert || explanation !== null ? { alert: { explanation } } : {};
+    apply({ type: 'MakeCall', seat, call, ...alerted }, token);
     const pending = state.auction.pending;
     if (pending) fail(token, `an irregular call by ${seat}: ${pending.kind.replaceAll('-', ' ')} (Law ${pending.law})`);
   }

@@ -201,12 +201,20 @@ function teamsSection(view: SessionView, section: string): SectionResults {
     topUnits: null,
     rows: entries.filter((e) => e.board === board).map((e) => travellerRow(null, e)),
   }));
+  // Members by id, and the players who are not members (an imported match) by name, as for pairs.
+  const teamPlayers = (team: string) => {
+    const entrant = doc.entrants.find((e) => e.section === section && e.pair === team);
+    return {
+      players: entrant?.players ?? [],
+      ...(entrant?.guests?.length ? { guests: entrant.guests.map((g) => g.name) } : {}),
+    };
+  };
   const totalOf = (team: string) =>
     !match ? 0 : team === home ? vpOf(homeImps, match.penalties.home) : vpOf(awayImps, match.penalties.away);
   const totals: PairResult[] = match
     ? rankBy([home, away], totalOf).map((r) => ({
         pair: r.item,
-        players: doc.entrants.find((e) => e.section === section && e.pair === r.item)?.players ?? [],
+        ...teamPlayers(r.item),
         direction: null,
         boardsPlayed: match.boards,
         total: totalOf(r.item),

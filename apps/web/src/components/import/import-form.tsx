@@ -54,7 +54,8 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
         </label>
         <p className="muted" id="import-file-hint">
           A BBO LIN file is read too (a single board or a vugraph match): each room is a table, and each board keeps its
-          auction and play for the replay.
+          auction, alerts and play for the replay. A two-room match whose header names both teams is a teams match,
+          scored in IMPs and victory points.
         </p>
         {start.error ? (
           <p className="error" role="alert">

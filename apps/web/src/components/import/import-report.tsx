@@ -1,6 +1,7 @@
 // What an import found: problems with file:line:field, or the session and its pairs ranked.
 import type { ImportProgress } from '@club/application';
 import { TimesInText } from '../time/when';
+import { ImportedMatch } from './imported-match';
 
 /** An IMP total signed and to two decimals at most (Butler datums and cross-IMP averages are fractional). */
 const imps = (total: number) => `${total > 0 ? '+' : ''}${Math.round(total * 100) / 100}`;
@@ -29,15 +30,16 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
           {p.event.methodName ?? 'a method this club does not know'}
         </p>
       ) : null}
+      {p.step === 'done' && p.match ? <ImportedMatch match={p.match} /> : null}
       {p.step === 'done' && p.standings.length > 0 ? (
         <div className="table-scroll">
           <table aria-label="Imported session results">
             <thead>
               <tr>
                 <th scope="col">Rank</th>
-                <th scope="col">Pair</th>
+                <th scope="col">{p.match ? 'Team' : 'Pair'}</th>
                 <th scope="col">Names</th>
-                <th scope="col">{p.unit === 'IMPs' ? 'IMPs' : '%'}</th>
+                <th scope="col">{p.unit === 'IMPs' || p.unit === 'VP' ? p.unit : '%'}</th>
               </tr>
             </thead>
             <tbody>
@@ -46,7 +48,13 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
                   <td>{s.rank}</td>
                   <td>{s.pair}</td>
                   <td>{s.names}</td>
-                  <td>{p.unit === 'IMPs' || s.percentage === null ? imps(s.total) : s.percentage.toFixed(2)}</td>
+                  <td>
+                    {p.unit === 'VP'
+                      ? s.total.toFixed(2)
+                      : p.unit === 'IMPs' || s.percentage === null
+                        ? imps(s.total)
+                        : s.percentage.toFixed(2)}
+                  </td>
                 </tr>
               ))}
             </tbody>

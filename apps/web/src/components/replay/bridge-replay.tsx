@@ -1,6 +1,7 @@
 'use client';
 // A board's auction and play step by step: the auction so far, the trick on the table and the
-// cards still in each hand. ← and → step (the region takes the focus), the buttons too.
+// cards still in each hand; an alerted call is marked in the auction and its explanation listed under
+// it. ← and → step (the region takes the focus), the buttons too.
 import type { Hand } from '@club/application';
 import { HandDiagram } from '../hand-diagram';
 import { Card, Contract } from '../suit';
@@ -8,8 +9,9 @@ import { StepControls } from './step-controls';
 import { useStep } from './use-step';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
-export type ReplayStep =
-  { kind: 'call'; seat: Seat; call: string } | { kind: 'card'; seat: Seat; card: string; trick: number };
+/** `alert`: the call was alerted, with the explanation given (null: none given). */
+type CallStep = { kind: 'call'; seat: Seat; call: string; alert?: { explanation: string | null } | undefined };
+export type ReplayStep = CallStep | { kind: 'card'; seat: Seat; card: string; trick: number };
 
 const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 const AUCTION_COLUMNS: Seat[] = ['W', 'N', 'E', 'S'];
@@ -28,10 +30,13 @@ export function handsAfter(
   return out;
 }
 
+/** An alert in words: `alerted: strong`, or `alerted` when no explanation was given. */
+const alertText = (alert: NonNullable<CallStep['alert']>) =>
+  alert.explanation ? `alerted: ${alert.explanation}` : 'alerted';
+
 export function describeStep(s: ReplayStep): string {
-  return s.kind === 'call'
-    ? `${SEAT_NAMES[s.seat]} calls ${s.call}`
-    : `${SEAT_NAMES[s.seat]} plays ${s.card.replace('T', '10')}`;
+  if (s.kind === 'card') return `${SEAT_NAMES[s.seat]} plays ${s.card.replace('T', '10')}`;
+  return `${SEAT_NAMES[s.seat]} calls ${s.call}${s.alert ? ` (${alertText(s.alert)})` : ''}`;
 }
 
 export function BridgeReplay({
@@ -45,14 +50,15 @@ export function BridgeReplay({
 }) {
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
-  const calls = done.filter((s): s is Extract<ReplayStep, { kind: 'call' }> => s.kind === 'call');
+  const calls = done.filter((s): s is CallStep => s.kind === 'call');
+  const alerted = calls.filter((c) => c.alert);
   const cards = done.filter((s): s is Extract<ReplayStep, { kind: 'card' }> => s.kind === 'card');
   const trickNo = cards.at(-1)?.trick ?? 0;
   const trick = cards.filter((c) => c.trick === trickNo);
   // The auction grid starts in the dealer's column.
   const lead = AUCTION_COLUMNS.indexOf(dealer);
-  const cells: (string | null)[] = [...Array(lead).fill(null), ...calls.map((c) => c.call)];
-  const rows: (string | null)[][] = [];
+  const cells: (CallStep | null)[] = [...Array<null>(lead).fill(null), ...calls];
+  const rows: (CallStep | null)[][] = [];
   for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
   const current = steps[step - 1];
   return (
@@ -85,13 +91,25 @@ export function BridgeReplay({
             {rows.map((row, i) => (
               <tr key={i}>
                 {AUCTION_COLUMNS.map((s, j) => (
-                  <td key={s}>{row[j] ? <Contract contract={row[j]!} /> : ''}</td>
+                  <td key={s}>
+                    {row[j] ? <Contract contract={row[j]!.call} /> : ''}
+                    {row[j]?.alert ? <sup title={alertText(row[j]!.alert!)}>{alerted.indexOf(row[j]!) + 1}</sup> : null}
+                  </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {alerted.length > 0 ? (
+        <ol className="alerts" aria-label="Alerts" data-testid="alerts">
+          {alerted.map((c, i) => (
+            <li key={i}>
+              {SEAT_NAMES[c.seat]}&apos;s <Contract contract={c.call} />: {alertText(c.alert!)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
       {trickNo > 0 ? (
         <p data-testid="trick">
           Trick {trickNo}:{' '}
