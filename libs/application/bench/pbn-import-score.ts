@@ -3,6 +3,8 @@
 // Import: the file read, checked against Law 77 and scored in memory (runImport, what the page shows
 // first), then recorded into a real SQLite club (recordImport). Score: the session's results job
 // (matchpoints, ranking) run and its projection read back (the results page's sessionResults).
+// The recording holds the results job back and dispatches it as it ends, so recordMs may hold the
+// job's run and scoreMs the rest (settling, reading); ms, their sum, is the figure.
 // Each run gets a fresh club file, opened before the clock starts. Medians of BENCH_PBN_RUNS (5)
 // runs after one warm-up; parsing alone is a median of 20 after 3.
 // `tsx bench/pbn-import-score.ts`.
