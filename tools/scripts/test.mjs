@@ -29,7 +29,7 @@ for (const script of part ? [] : ['lint', 'format:check']) {
 // projects tested in parallel never race to build it.
 let failed = checks.length > 0;
 // A slow project splits its tests into shards, each its own target (apps/web; tools/vitest/test-shards.ts).
-const TEST_TARGETS = 'test test-shard-2 test-shard-3';
+const TEST_TARGETS = 'test test-shard-2 test-shard-3 test-shard-4';
 if ((part === undefined || part === 'e2e') && (await ensureSiteBuilt()) === 'failed') failed = true;
 try {
   run(

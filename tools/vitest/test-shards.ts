@@ -1,8 +1,13 @@
 // A slow project's tests split into shards that nx runs as separate targets, in parallel with each
-// other and with the other projects (apps/web: `test`, `test-shard-2`, `test-shard-3`), so that the
+// other and with the other projects (apps/web: `test`, `test-shard-2` … `test-shard-4`), so that the
 // browser tests are not one long serial run at the end of the suite. TEST_SHARD=i/n picks shard i.
-// Files are dealt round-robin within each part, browser tests first, so that every shard gets its
-// share of the slow ones; a file is in exactly one shard.
+// Four, with nx running two targets at a time: the site's shards come last (nx starts the projects
+// others depend on first), and four equal ones end as two equal pairs, where three left one alone.
+// Files are dealt by their measured duration (test-durations.ts), longest first, each to the shard
+// with the least time so far: the shards end together, so the slowest is as short as it can be.
+// (Dealt by count, one shard got the three slowest browser files and ran minutes after the others.)
+// A file is in exactly one shard; the dealing depends only on the file names and the table.
+import { durationOf } from './test-durations';
 import { PARTS, testFilesOf, type Part } from './test-parts';
 
 export interface Shard {
@@ -20,9 +25,22 @@ export function parseShard(text: string): Shard {
   return { index, count };
 }
 
+/** Files with their durations (ms) dealt into `count` shards, longest first to the least loaded (ties: the lower shard). */
+export function dealByDuration(files: readonly { file: string; ms: number }[], count: number): string[][] {
+  const shards = Array.from({ length: count }, () => ({ ms: 0, files: [] as string[] }));
+  const longestFirst = [...files].sort((a, b) => b.ms - a.ms || a.file.localeCompare(b.file));
+  for (const { file, ms } of longestFirst) {
+    const least = shards.reduce((best, shard) => (shard.ms < best.ms ? shard : best));
+    least.files.push(file);
+    least.ms += ms;
+  }
+  return shards.map((shard) => shard.files);
+}
+
 /** The test files (relative to the project) of one shard, of the given parts (default: all). */
 export function shardFilesOf(projectDir: string, shard: Shard, parts: readonly Part[] = PARTS): string[] {
-  const slowFirst = [...parts].sort((a, b) => PARTS.indexOf(b) - PARTS.indexOf(a));
-  const dealt = slowFirst.flatMap((part) => testFilesOf(projectDir, part).sort());
-  return dealt.filter((_, i) => i % shard.count === shard.index - 1);
+  const files = parts.flatMap((part) =>
+    testFilesOf(projectDir, part).map((file) => ({ file, ms: durationOf(projectDir, file, part) })),
+  );
+  return dealByDuration(files, shard.count)[shard.index - 1]!;
 }

@@ -6,7 +6,9 @@
 //    Redis: $REDIS_URL or 127.0.0.1:6379), against the in-process queue.
 // 3. the longest event-loop block while a large results file is checked and recorded, against the
 //    file read at once and the recording in one slice (./import-block.ts).
-// 4. the Ulti league season: its table rebuilt from the log against settling its sheets alone, and
+// 4. issue 15: a 30-table, 27-board PBN imported and scored into a real SQLite club, against
+//    parsing it alone (./pbn-import-score.ts).
+// 5. the Ulti league season: its table rebuilt from the log against settling its sheets alone, and
 //    the league job for one new session (./ulti-league.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +24,7 @@ import { registry as benchRegistry } from './bench-registry';
 import { RESULTS_PER_SESSION, TABLES, resultAt, resultEntered, type Result } from '../../read-models/bench/season';
 import { appendSeason, demoTemplate } from './real-season';
 import { importBlockFigures } from './import-block';
+import { pbnImportScoreFigures } from './pbn-import-score';
 import { timed, type Rate } from './timed';
 import { ultiLeagueFigures } from './ulti-league';
 
@@ -238,6 +241,7 @@ try {
     Number(process.env['BENCH_IMPORT_BOARDS'] || 2289),
     Number(process.env['BENCH_IMPORT_TABLES'] || 3),
   );
+  await pbnImportScoreFigures(Number(process.env['BENCH_PBN_RUNS'] || 5));
   await ultiLeagueFigures(Number(process.env['BENCH_ULTI_SESSIONS'] || 30));
   report({
     bench: 'machine',

@@ -53,6 +53,10 @@ describe('the appeals committee on the site', () => {
     // The ruling's line names its type in words, not the record's code.
     await page.locator('.appeal-timeline li', { hasText: 'weighted adjusted score' }).first().waitFor();
     expect(await page.getByTestId('board-adjustment').innerText()).toContain('NS weighted');
+    // The routing goes "to the" committee: the word is not the organiser whose id is 'to'.
+    const routed = page.locator('.appeal-timeline li', { hasText: 'Appeal routed' });
+    expect(await routed.innerText()).toMatch(/ to the /);
+    expect(await page.locator('.appeal-timeline').innerText()).not.toContain('Olga Organizer');
     await shot('case');
   });
 

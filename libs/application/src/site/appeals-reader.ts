@@ -9,7 +9,7 @@ import type { Club } from '../club';
 import type { AppealCase } from './appeals-shapes';
 import type { AppealsUseCases } from './appeals-use-cases';
 import { sidesAtTable } from './appeal-sides';
-import { namesInTextWith, personOfWith, type MemberLookup } from './member-names';
+import { namesAtWith, personOfWith, type MemberLookup } from './member-names';
 
 const outcomeText = (o: {
   contract: Parameters<typeof formatContract>[0] | null;
@@ -65,8 +65,8 @@ export function appealsSiteReader(
   member: MemberLookup = () => undefined,
 ): AppealsSiteReader {
   const personOf = personOfWith(member);
+  const namesAt = namesAtWith(member);
   const caseOf = (appealId: string): AppealCase | undefined => {
-    const namesIn = namesInTextWith(member);
     const t = readAppealTimeline(club.runner, appealId, now());
     if (!t) return undefined;
     const lodged = t.state.lodged as AppealLodged;
@@ -134,7 +134,7 @@ export function appealsSiteReader(
       timeline: t.entries.map((e) => ({
         at: e.at,
         type: e.type,
-        summary: namesIn(e.summary),
+        summary: namesAt(e.summary, e.members),
         source: e.source,
         ...(e.rulingId ? { rulingId: e.rulingId } : {}),
         ...(e.laws ? { laws: [...e.laws] } : {}),

@@ -23,13 +23,32 @@ export function directoryOf(members: readonly { readonly memberId: string; reado
     .sort((a, b) => a.name.localeCompare(b.name) || a.memberId.localeCompare(b.memberId));
 }
 
+/**
+ * A line the read models wrote with members' ids at known places (an appeal timeline's "lodged by
+ * m29", "panel ac1, ac2"), with each of those ids replaced by the member's name; stored text is never
+ * rewritten, so names are put in as it is read. Nothing else in the text is touched.
+ */
+export function namesAtWith(
+  member: MemberLookup,
+): (text: string, mentions: readonly { readonly memberId: string; readonly at: number }[] | undefined) => string {
+  const nameOf = nameOfWith(member);
+  return (text, mentions = []) => {
+    let named = '';
+    let from = 0;
+    for (const { memberId, at } of [...mentions].sort((a, b) => a.at - b.at)) {
+      named += text.slice(from, at) + nameOf(memberId);
+      from = at + memberId.length;
+    }
+    return named + text.slice(from);
+  };
+}
+
 // A token as ids are written in the log's text: letters, digits, underscores (no hyphen inside).
 const TOKEN = /(?<![\w-])\w+(?![\w-])/g;
 
 /**
- * Text the read models wrote with ids in it (an appeal timeline's "lodged by m29", "panel ac1, ac2")
- * with each member's id replaced by his name; stored text is never rewritten, so names are put in
- * as it is read. Any other token stays as it is.
+ * Text with ids in it and no record of where (an engine's refusal naming a player) with each token
+ * that is a member's id replaced by his name; any other token stays as it is.
  */
 export function namesInTextWith(member: MemberLookup): (text: string) => string {
   const known = new Map<string, string | undefined>();

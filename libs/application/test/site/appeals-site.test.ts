@@ -61,6 +61,20 @@ describe('appeals through the site', () => {
     expect(appealsSiteReader(club, now).appealCase('nope')).toBeUndefined();
   });
 
+  it("names the members the timeline's events refer to, and no word of its text that happens to be an id", () => {
+    const c = appealsSiteReader(club, now, members().member).appealCase('ap1')!;
+    const line = (type: string) => c.timeline.find((e) => e.type === type)!.summary;
+    // The demo's club administrator has the id 'to': the word "to" of a routing is not him.
+    expect(members().member('to')?.name).toBe('Olga Organizer');
+    expect(line('AppealRouted')).toMatch(/ to the /);
+    expect(c.timeline.filter((e) => e.summary.includes('Olga Organizer'))).toEqual([]);
+    // The appellant, the director he lodged through and the panel are named.
+    const director = members().member('td')?.name ?? 'td';
+    expect(line('AppealLodged')).toContain(`lodged by ${c.appellant.name} for`);
+    expect(line('AppealLodged')).toContain(`through director ${director} (Law 92C)`);
+    expect(line('AppealHearingScheduled')).toContain('Zoltán Committee');
+  });
+
   it('refuses a decision before the hearing, records the hearing with notes, and a varied score goes onto the board', async () => {
     const commands = appealsSiteCommands(club, now);
     const decision = {

@@ -1,7 +1,7 @@
 // How pages name people they know by id: a member by his name, anyone else (a guest of an imported
 // session) by his own label; the picker's directory in name order.
 import { describe, expect, it } from 'vitest';
-import { directoryOf, namesInTextWith, nameOfWith, personOfWith } from '../../src/site/member-names';
+import { directoryOf, namesAtWith, namesInTextWith, nameOfWith, personOfWith } from '../../src/site/member-names';
 
 const members = new Map([
   ['m01', { name: 'Anna Kovács' }],
@@ -40,5 +40,19 @@ describe('member names', () => {
     );
     // Only whole tokens: an id inside a longer token is not a member.
     expect(namesIn('m01x x-m01 m01-3 4SX by N')).toBe('m01x x-m01 m01-3 4SX by N');
+  });
+
+  it('names the members at the places a line refers to them, and no other word equal to an id', () => {
+    const namesAt = namesAtWith(member);
+    // 'm01' the grounds' word is not the member the line refers to at 15.
+    const text = 'appeal lodged m02 for NS: m01 m02';
+    expect(namesAt(text, [{ memberId: 'm02', at: 14 }])).toBe('appeal lodged Béla Tóth for NS: m01 m02');
+    expect(
+      namesAt('panel m09, m01', [
+        { memberId: 'm01', at: 11 },
+        { memberId: 'm09', at: 6 },
+      ]),
+    ).toBe('panel m09, Anna Kovács');
+    expect(namesAt('to the committee', undefined)).toBe('to the committee');
   });
 });

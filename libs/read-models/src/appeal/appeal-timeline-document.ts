@@ -5,6 +5,12 @@
 // appeal was lodged are already in the board's document, whatever the order of the log.
 import type { AppealState, OfficialScoreMadeAvailable } from '@club/club';
 
+/** A member the line refers to: his id stands in the summary at this offset (UTF-16 units). */
+export interface MemberMention {
+  readonly memberId: string;
+  readonly at: number;
+}
+
 export interface TimelineEntry {
   /** Position in the whole log: orders entries of different streams. */
   readonly position: number;
@@ -12,7 +18,10 @@ export interface TimelineEntry {
   readonly type: string;
   /** When it happened (ISO 8601): the event's own time, else the time it was recorded at the table. */
   readonly at: string;
+  /** In the record's words, people by id. */
   readonly summary: string;
+  /** The members the summary names (absent: none), so that names replace exactly these ids. */
+  readonly members?: readonly MemberMention[];
   readonly rulingId?: string;
   readonly laws?: readonly string[];
 }

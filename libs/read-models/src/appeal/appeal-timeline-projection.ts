@@ -133,7 +133,8 @@ function evolveAll(doc: AppealTimelineDocument, events: readonly RecordedEvent[]
 export const appealTimelineProjection: DocumentProjection<AppealTimelineDocument> = {
   name: APPEAL_TIMELINE_PROJECTION,
   // 2: the 93C steps are worded in the appeal's Laws edition (1997: Law 93C).
-  version: 2,
+  // 3: each entry names the members its summary refers to (a reader names those, not every word).
+  version: 3,
   types: [...new Set([...TABLE_BOARD_STREAM_EVENT_TYPES, ...SESSION_TYPES, ...APPEAL_EVENT_TYPES])],
   keysOf,
   initial,

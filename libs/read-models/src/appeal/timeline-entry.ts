@@ -12,6 +12,7 @@ import {
 } from '@club/club';
 import type { LawsEdition } from '@club/bridge';
 import type { TimelineEntry } from './appeal-timeline-document';
+import { line, members, type Line } from './timeline-line';
 
 type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
 /** (type, data) pairs: a switch on the type narrows the data, and no event is copied to add its type. */
@@ -28,8 +29,11 @@ const REJECTION_WORDS: Record<AppealRejection, string> = {
   'not-an-appeal-of-a-ruling': 'not an appeal of a ruling (Law 92A)',
 };
 
-/** `edition`: the appeal's Laws edition, for the laws of 93C that differ (1997: 93C, no referral). */
-function summary([type, e]: Tagged, edition: LawsEdition): string {
+/**
+ * `edition`: the appeal's Laws edition, for the laws of 93C that differ (1997: 93C, no referral).
+ * Events that name members give a line with their references, the others plain text.
+ */
+function summary([type, e]: Tagged, edition: LawsEdition): string | Line {
   switch (type) {
     case 'TableBoardOpened':
       return `board ${e.board} at table ${e.table} (section ${e.section}, round ${e.round}): ${e.ns} v ${e.ew}, dealer ${e.dealer}, vulnerable ${e.vulnerability}`;
@@ -68,29 +72,29 @@ function summary([type, e]: Tagged, edition: LawsEdition): string {
     case 'ProceduralPenaltyAssessed':
       return `procedural penalty (Law ${e.law}): ${e.contestant} ${e.amount} ${e.unit}`;
     case 'LateScoreCorrectionAuthorized':
-      return `late score correction authorised (Law 79C2) by ${e.directorId} and ${e.organizerId}`;
+      return line`late score correction authorised (Law 79C2) by ${members(e.directorId)} and ${members(e.organizerId)}`;
     case 'OfficialScoreMadeAvailable':
       return `official score made available (version ${e.version}): corrections until ${e.correctionDeadline} (Law 79C), appeals until ${e.appealDeadline} (Law 92B)`;
     case 'SessionClosed':
       return 'session closed';
     case 'AppealLodged':
-      return `appeal ${e.appealId} of ruling${e.rulings.length > 1 ? 's' : ''} ${e.rulings.map((r) => r.rulingId).join(', ')} lodged by ${e.appellant.memberId} for ${e.appellant.contestant} through director ${e.viaDirectorId} (Law 92C): ${e.grounds}`;
+      return line`appeal ${e.appealId} of ruling${e.rulings.length > 1 ? 's' : ''} ${e.rulings.map((r) => r.rulingId).join(', ')} lodged by ${members(e.appellant.memberId)} for ${e.appellant.contestant} through director ${members(e.viaDirectorId)} (Law 92C): ${e.grounds}`;
     case 'AppealConcurrenceRecorded':
-      return `${e.memberId} ${e.concurs ? (e.deemed ? 'absent, deemed to concur' : 'concurs') : 'does not concur'} (Law 92D)`;
+      return line`${members(e.memberId)} ${e.concurs ? (e.deemed ? 'absent, deemed to concur' : 'concurs') : 'does not concur'} (Law 92D)`;
     case 'AppealRejected':
-      return `appeal rejected${e.by ? ` by ${e.by}` : ''}: ${REJECTION_WORDS[e.reason]}${e.text ? ` — ${e.text}` : ''}`;
+      return line`appeal rejected${e.by ? line` by ${members(e.by)}` : ''}: ${REJECTION_WORDS[e.reason]}${e.text ? ` — ${e.text}` : ''}`;
     case 'AppealRouted':
       return `routed (Law ${e.law}): ${e.parts.map((p) => `${p.partId} (${p.kind}) to the ${p.to}`).join('; ')}`;
     case 'AppealTakenToCommittee':
       return `the chief director's ruling on ${e.partIds.join(', ')} appealed to the committee (Law 93B1)`;
     case 'AppealHearingScheduled':
-      return `hearing of the ${e.body} set for ${e.hearingAt}: ${e.panel.join(', ')}`;
+      return line`hearing of the ${e.body} set for ${e.hearingAt}: ${members(...e.panel)}`;
     case 'AppealHeard':
-      return `heard by the ${e.body}: ${e.attendees.join(', ')} attended${e.evidenceRefs.length ? `; evidence ${e.evidenceRefs.join(', ')}` : ''}`;
+      return line`heard by the ${e.body}: ${members(...e.attendees)} attended${e.evidenceRefs.length ? `; evidence ${e.evidenceRefs.join(', ')}` : ''}`;
     case 'AppealDecided':
       return `the ${e.body} ${e.outcome === 'upheld' ? 'upheld' : e.outcome === 'varied' ? 'varied' : 'overturned'} the ruling (${e.partIds.join(', ')})${e.meritless ? ', appeal without merit' : ''}${e.deposit ? `, deposit ${e.deposit}` : ''}${e.recommendation ? `; recommends: ${e.recommendation}` : ''}: ${e.text}`;
     case 'AppealWithdrawn':
-      return `appeal withdrawn by ${e.by}${e.reason ? `: ${e.reason}` : ''}`;
+      return line`appeal withdrawn by ${members(e.by)}${e.reason ? `: ${e.reason}` : ''}`;
     case 'AppealReferred':
       return `referred by the ${e.by} to ${e.authority} for final determination (Law ${appealLawsOf(edition).referral?.law ?? '93C'})`;
     case 'FurtherAppealLodged':
@@ -123,13 +127,15 @@ export function timelineEntry(
   // event of every board makes this the rebuild's hottest fold).
   const tagged = taggedEventOf<AnyEvent>(recorded);
   const data = tagged[1];
+  const said = summary(tagged, edition);
   const entry: MutableEntry = {
     position: recorded.position,
     source,
     type: recorded.type,
     at: timeOf(tagged, recorded),
-    summary: summary(tagged, edition),
+    summary: typeof said === 'string' ? said : said.text,
   };
+  if (typeof said !== 'string' && said.members.length > 0) entry.members = said.members;
   if ('rulingId' in data && typeof data.rulingId === 'string') entry.rulingId = data.rulingId;
   if ('laws' in data && Array.isArray(data.laws)) entry.laws = [...data.laws];
   return entry;
