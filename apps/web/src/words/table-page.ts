@@ -55,5 +55,5 @@ export const TABLE_PAD_WORDS = {
   askCorrection: (board: number) => `Ask the director to correct board ${board}`,
   correcting: (board: number) => `Board ${board} as recorded: change what is wrong and send it to the director.`,
   sendCorrection: (board: number) => `Send board ${board} to the director`,
-  cancelCorrection: 'Keep the recorded result',
+  cancelCorrection: 'Cancel, nothing to correct',
 } as const;

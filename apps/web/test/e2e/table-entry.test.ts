@@ -164,7 +164,7 @@ describe('a table scores on its own phone', () => {
     expect(await page.getByRole('region', { name: 'Correction requests' }).count()).toBe(0);
     await phone.reload();
     // Board 2 (N-S vulnerable): 3NT by S one down is -100.
-    const row = phone.getByRole('table').first().getByRole('row').filter({ hasText: /^2\s/ });
+    const row = phone.getByRole('table').first().getByRole('row').nth(2);
     expect(await row.innerText()).toMatch(/^2\s+3NT\s+S\s+8\s+-100\s/);
     expect(await phone.getByTestId('table-conflict').count()).toBe(0);
     await phoneShot(phone, 'table-correction-corrected');
