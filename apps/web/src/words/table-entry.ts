@@ -25,8 +25,9 @@ export const TABLE_FLAGGED_WORDS =
 
 export const TABLE_OUTCOME_WORDS: Record<Exclude<TableEnterResultOutput['outcome'], 'flagged'>, string> = {
   recorded: 'Entered',
-  'correction-requested': 'Another result was entered before: the director has been asked to decide',
-  unchanged: 'Already entered with this result',
+  // Another result than the one recorded: a request to the director, not a result.
+  'correction-requested': 'Asked the director to correct it to this result',
+  unchanged: 'Nothing changed, this result is already recorded (the director was not asked)',
 };
 
 /** A table on the director's page: where it is in the movement. */

@@ -20,14 +20,14 @@ export const TABLE_PAGE_WORDS = {
   boardHeaders: ['Board', 'Contract', 'By', 'Tricks', 'Score NS', ''],
   toPlay: 'to play',
   /** A board's mark: the director decides a request, East-West have or have not confirmed. */
-  directorDecides: 'the director decides',
+  directorDecides: 'waiting for the director',
   notConfirmed: 'not confirmed',
   confirmed: 'confirmed',
   /** Around the two results of a board the table entered twice: "Board 5: <recorded> is recorded; …". */
   conflict: {
     board: (board: number) => `Board ${board}: `,
     recorded: ' is recorded; this table entered ',
-    decides: '. The director will decide.',
+    decides: '. Waiting for the director.',
   },
   traveller: (board: number) => `Traveller of board ${board}`,
   board: (board: number) => `Board ${board}`,
@@ -51,4 +51,9 @@ export const TABLE_PAD_WORDS = {
   waitingToBeSent: ': waiting to be sent',
   confirmBoard: (board: number) => `East-West confirm board ${board}`,
   confirmRound: "East-West confirm the round's boards",
+  /** A board entered this round: its pad opens again, with the recorded result, to ask for a correction. */
+  askCorrection: (board: number) => `Ask the director to correct board ${board}`,
+  correcting: (board: number) => `Board ${board} as recorded: change what is wrong and send it to the director.`,
+  sendCorrection: (board: number) => `Send board ${board} to the director`,
+  cancelCorrection: 'Cancel, nothing to correct',
 } as const;

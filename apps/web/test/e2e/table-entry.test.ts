@@ -2,8 +2,9 @@
 // tables and reads table 1's code from the printable sheet; a second browser context (the table's
 // phone) signs in with it, sees its round, pairs and boards, enters a board with the table's pad,
 // East-West confirm the round's boards, and the board's traveller shows with the percentages; the
-// table enters a board again with another result, and the director keeps the recorded one on his desk.
-// Screenshots in test-artifacts/table-*.png.
+// table asks through its pad to correct an entered board (the same result changes nothing), the
+// director keeps the recorded one on his desk; it asks again for another board, and the director
+// corrects it. Screenshots in test-artifacts/table-*.png and docs/screenshots/issue-14.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   openSmallMitchell,
   phonePage,
   phoneShot,
+  issueShot,
   signInAs,
   type DemoSite,
 } from './demo-browser';
@@ -93,24 +95,41 @@ describe('a table scores on its own phone', () => {
     await phoneShot(phone, 'table-traveller');
   });
 
-  it('the table enters board 1 again with another result; the director keeps the recorded one on his desk, and the table reads why', async () => {
-    // The pad offers only boards without a result: the second entry comes as a resent queue would send it.
-    const sent = await phone.request.post(`${demo!.site.url}/api/trpc/table.enterResult`, {
-      headers: { origin: demo!.site.url },
-      data: {
-        sessionId: 'tab14',
-        section: 'A',
-        table: 1,
-        board: 1,
-        entryId: crypto.randomUUID(),
-        ns: '1NS',
-        ew: '1EW',
-        contract: '4S',
-        declarer: 'N',
-        tricks: 9,
-      },
-    });
-    expect(await sent.json()).toMatchObject({ result: { data: { outcome: 'correction-requested' } } });
+  it('the table asks through its pad to correct board 1: the same result changes nothing, another one waits for the director', async () => {
+    await phone.getByRole('button', { name: 'Ask the director to correct board 1' }).click();
+    await phone.getByTestId('table-correcting').waitFor();
+    // The pad starts from the result recorded (4♠ by N, 10 tricks): sent as it is, it asks nothing.
+    const pressed = (group: string, name: string) =>
+      phone.getByRole('group', { name: group }).getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+    expect(await pressed('Level', '4')).toBe('true');
+    expect(await pressed('Declarer', 'N')).toBe('true');
+    expect(await phone.getByRole('button', { name: '10 tricks', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await phone.getByRole('button', { name: 'Send board 1 to the director' }).click();
+    await phone
+      .getByRole('status')
+      .filter({ hasText: /^Board 1: Nothing changed, this result is already recorded \(the director was not asked\)/ })
+      .waitFor();
+    expect(await phone.getByTestId('table-conflict').count()).toBe(0);
+    await phone.getByRole('button', { name: 'Ask the director to correct board 1' }).click();
+    await phone.getByRole('button', { name: '9 tricks', exact: true }).click();
+    await phone.getByRole('button', { name: 'Send board 1 to the director' }).click();
+    await phone
+      .getByRole('status')
+      .filter({ hasText: 'Board 1: Asked the director to correct it to this result, N-S -50.' })
+      .waitFor();
+    const conflict = phone.getByTestId('table-conflict');
+    await conflict.waitFor();
+    expect(await conflict.innerText()).toBe(
+      'Board 1: 4♠ by N, 10 tricks, N-S +420 is recorded; this table entered 4♠ by N, 9 tricks, N-S −50. Waiting for the director.',
+    );
+    // One request open: the board is not offered again until the director answers.
+    expect(await phone.getByRole('button', { name: 'Ask the director to correct board 1' }).count()).toBe(0);
+    await issueShot(phone, 'issue-14', 'table', 'correction-request');
+  });
+
+  it('the director keeps the recorded result of board 1 on his desk, and the table reads why', async () => {
     await page.goto(`${demo!.site.url}/director/tab14`);
     const requests = page.getByRole('region', { name: 'Correction requests' });
     expect(await requests.innerText()).toMatch(/recorded 4♠ by N, 10 tricks.*the table entered 4♠ by N, 9 tricks/s);
@@ -125,5 +144,29 @@ describe('a table scores on its own phone', () => {
       'Board 1: the director kept the recorded result, 4♠ by N, 10 tricks, N-S +420; this table entered 4♠ by N, 9 tricks, N-S −50. The director’s reason: ten tricks agreed at the table.',
     );
     await phoneShot(phone, 'table-correction-declined');
+  });
+
+  it('the table asks to correct board 2 through its pad; the director corrects it and the table sees the corrected result', async () => {
+    await phone.getByRole('button', { name: 'Ask the director to correct board 2' }).click();
+    await phone.getByRole('button', { name: '8 tricks', exact: true }).click();
+    await phone.getByRole('button', { name: 'Send board 2 to the director' }).click();
+    await phone.getByTestId('table-conflict').waitFor();
+    await page.goto(`${demo!.site.url}/director/tab14`);
+    const requests = page.getByRole('region', { name: 'Correction requests' });
+    expect(await requests.innerText()).toMatch(/recorded 3NT by S, 9 tricks.*the table entered 3NT by S, 8 tricks/s);
+    await requests.getByRole('link', { name: 'Board 2' }).click();
+    const correction = page.getByRole('form', { name: 'Correction' });
+    await correction.getByLabel('Tricks').fill('8');
+    await correction.getByLabel('Reason').fill('the table asked: eight tricks');
+    await correction.getByRole('button', { name: 'Correct' }).click();
+    await page.getByRole('status').filter({ hasText: 'N-S -100' }).waitFor();
+    await page.goto(`${demo!.site.url}/director/tab14`);
+    expect(await page.getByRole('region', { name: 'Correction requests' }).count()).toBe(0);
+    await phone.reload();
+    // Board 2 (N-S vulnerable): 3NT by S one down is -100.
+    const row = phone.getByRole('table').first().getByRole('row').nth(2);
+    expect(await row.innerText()).toMatch(/^2\s+3NT\s+S\s+8\s+-100\s/);
+    expect(await phone.getByTestId('table-conflict').count()).toBe(0);
+    await phoneShot(phone, 'table-correction-corrected');
   });
 });

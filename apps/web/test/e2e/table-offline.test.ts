@@ -126,7 +126,7 @@ describe('a table keeps scoring when the network drops', () => {
     const conflict = phone.getByTestId('table-conflict');
     await conflict.waitFor();
     expect(await conflict.innerText()).toBe(
-      `Board ${boards[0]}: 3NT by S, 9 tricks, N-S +600 is recorded; this table entered 4♠ by N, 10 tricks, N-S +620. The director will decide.`,
+      `Board ${boards[0]}: 3NT by S, 9 tricks, N-S +600 is recorded; this table entered 4♠ by N, 10 tricks, N-S +620. Waiting for the director.`,
     );
     await phoneShot(phone, 'table-offline-conflict');
     const slots = (await directorSession()).slots.filter((s) => s.table === 2 && s.round === 1);

@@ -6,12 +6,15 @@
 // goes into the phone's queue first and leaves it once the server answered: without a network the
 // boards show as waiting and are sent when it returns (the online event, and a try every 15 s). An
 // entry far from the field's comes back flagged, recorded nothing: the flags are shown, and one more
-// tap queues it again with them confirmed (the same entry id: nothing was recorded under it).
+// tap queues it again with them confirmed (the same entry id: nothing was recorded under it). A
+// board already entered this round opens the pad again with its recorded result: sending another
+// result asks the director to correct it (the server records a request, not a result); the same
+// result changes nothing. It goes through the same queue, with an entry id of its own.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TableView } from '@club/application/shapes';
-import type { ResultFlag } from '@club/bridge';
+import { parseContract, type ResultFlag } from '@club/bridge';
 import { useTRPC } from '../../trpc/client';
 import {
   ContractPad,
@@ -41,9 +44,14 @@ export function TablePad({ view }: { view: TableView }) {
   const { sessionId, section, table } = view;
   const seat = { sessionId, section, table };
   const [waiting, setWaiting] = useState<readonly QueuedEntry[]>([]);
-  const open = view.boards.filter((b) => b.result === null && !waiting.some((w) => w.input.board === b.board));
+  const queued = (board: number) => waiting.some((w) => w.input.board === board);
+  const open = view.boards.filter((b) => b.result === null && !queued(b.board));
+  // Entered boards the table may ask the director to correct: none while a request is open or queued.
+  const entered = view.boards.filter((b) => b.result !== null && !b.correctionRequested && !queued(b.board));
   const [chosen, setChosen] = useState<number | null>(open[0]?.board ?? null);
-  const board = open.find((b) => b.board === chosen)?.board ?? open[0]?.board ?? null;
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const correction = entered.find((b) => b.board === correcting)?.board ?? null;
+  const board = correction ?? open.find((b) => b.board === chosen)?.board ?? open[0]?.board ?? null;
   const [refused, setRefused] = useState<string | null>(null);
   const [entryNo, setEntryNo] = useState(0);
   const [level, setLevel] = useState<number | null>(null);
@@ -66,6 +74,25 @@ export function TablePad({ view }: { view: TableView }) {
     setTricks(null);
     setLead(null);
     setEntryNo((n) => n + 1);
+  };
+  // The pad for an entered board starts from the result recorded: the players change what is wrong.
+  const askCorrection = (b: (typeof entered)[number]) => {
+    reset();
+    setFlagged(null);
+    setCorrecting(b.board);
+    const recorded = parseContract(b.result!.contract);
+    if (recorded === 'Pass') setPassed(true);
+    else {
+      setLevel(recorded.level);
+      setStrain(recorded.strain);
+      setDoubling(recorded.doubling);
+    }
+    setDeclarer(b.result!.declarer as DeclarerSeat | null);
+    setTricks(b.result!.tricks);
+  };
+  const cancelCorrection = () => {
+    setCorrecting(null);
+    reset();
   };
   const enter = useMutation(trpc.table.enterResult.mutationOptions());
   const sending = useRef(false);
@@ -118,6 +145,7 @@ export function TablePad({ view }: { view: TableView }) {
     };
     await queueEntry(input);
     setChosen(open.find((b) => b.board !== board)?.board ?? null);
+    setCorrecting(null);
     reset();
     setWaiting(await queuedEntries(seat));
     void send();
@@ -137,19 +165,25 @@ export function TablePad({ view }: { view: TableView }) {
     <div className="result-entry">
       {board !== null && view.open && view.ns && view.ew ? (
         <>
-          <fieldset className="pad">
-            <legend>{TABLE_PAD_WORDS.board}</legend>
-            {open.map((b) => (
-              <button
-                key={b.board}
-                type="button"
-                aria-pressed={b.board === board}
-                onClick={() => (setChosen(b.board), setFlagged(null), reset())}
-              >
-                {b.board}
-              </button>
-            ))}
-          </fieldset>
+          {correction !== null ? (
+            <p className="card" role="note" data-testid="table-correcting">
+              {TABLE_PAD_WORDS.correcting(correction)}
+            </p>
+          ) : (
+            <fieldset className="pad">
+              <legend>{TABLE_PAD_WORDS.board}</legend>
+              {open.map((b) => (
+                <button
+                  key={b.board}
+                  type="button"
+                  aria-pressed={b.board === board}
+                  onClick={() => (setChosen(b.board), setFlagged(null), reset())}
+                >
+                  {b.board}
+                </button>
+              ))}
+            </fieldset>
+          )}
           <ContractPad
             key={`contract-${entryNo}`}
             choice={{ level, strain, doubling, passed }}
@@ -168,8 +202,13 @@ export function TablePad({ view }: { view: TableView }) {
             </>
           ) : null}
           <button type="button" className="confirm" disabled={!complete} onClick={() => void queue()}>
-            {TABLE_PAD_WORDS.enter(board)}
+            {correction !== null ? TABLE_PAD_WORDS.sendCorrection(board) : TABLE_PAD_WORDS.enter(board)}
           </button>
+          {correction !== null ? (
+            <button type="button" onClick={cancelCorrection}>
+              {TABLE_PAD_WORDS.cancelCorrection}
+            </button>
+          ) : null}
         </>
       ) : null}
       {flagged ? (
@@ -233,6 +272,13 @@ export function TablePad({ view }: { view: TableView }) {
         </button>
       ) : null}
       <FormError error={confirm.error} />
+      {view.open && view.ns && view.ew && correction === null
+        ? entered.map((b) => (
+            <button key={b.board} type="button" onClick={() => askCorrection(b)}>
+              {TABLE_PAD_WORDS.askCorrection(b.board)}
+            </button>
+          ))
+        : null}
     </div>
   );
 }
