@@ -1,9 +1,10 @@
 // A PBN game's Auction and Play replayed through the rules engine (@club/bridge's table-board decider),
 // so an import can record them call by call and card by card: the calls in rotation from the dealer (each
-// with its alert, from its notes), then each trick's cards in order of play (the Play section writes them in seat order from the opening
-// leader; the engine says whose turn it is, and that seat's column gives the card), and when the record
-// stops early with the Result tag known, declarer's claim of the rest accepted by both defenders. A record
-// the engine refuses is an ImportError naming the file, the line and the call or trick.
+// with its alert, from its notes), then each trick's cards in order of play (the Play section writes them
+// in seat order from the opening leader; the engine says whose turn it is, and that seat's column gives
+// the card), and when the record stops early with the Result tag known, declarer's claim of the rest
+// accepted by both defenders. A record the engine refuses is an ImportError naming the file, the line
+// and the call or trick.
 import {
   auctionResult,
   isCompleteDeal,
