@@ -160,11 +160,19 @@ describe('a director runs a session through the API', () => {
     // Law 2: board 3's dealer is South.
     expect(before.dealer).toBe('S');
     expect(before.toAct).toBe('S');
-    await td.director.tableAction({ ...ref, action: 'call', seat: 'S', call: { kind: 'Bid', level: 1, strain: 'S' } });
+    // South's 1S alerted with its explanation (issue 15): recorded with the call, read back with it.
+    const oneSpade = { kind: 'Bid', level: 1, strain: 'S' } as const;
+    await td.director.tableAction({
+      ...ref,
+      action: 'call',
+      seat: 'S',
+      call: oneSpade,
+      alert: { explanation: 'four cards' },
+    });
     await td.director.tableAction({ ...ref, action: 'call', seat: 'W', call: { kind: 'Bid', level: 1, strain: 'H' } });
     const live = await td.director.tableBoard(ref);
     expect(live.calls).toEqual([
-      { seat: 'S', call: '1S' },
+      { seat: 'S', call: '1S', alert: { explanation: 'four cards' } },
       { seat: 'W', call: '1H' },
     ]);
     expect(live.irregularities).toEqual([{ law: '27', kind: 'insufficient-bid', offender: 'W' }]);

@@ -2,7 +2,14 @@
 // and answers them: record calls and cards, director calls, rulings, adjusted scores, corrections.
 // Seats, cards, calls and results are @club/bridge's schemas; laws, rulings and adjusted sides
 // @club/club's (one default for each field, at this edge).
-import { callInputSchema, cardTextSchema, enteredResultInputSchema, resultInputSchema, seatSchema } from '@club/bridge';
+import {
+  callAlertSchema,
+  callInputSchema,
+  cardTextSchema,
+  enteredResultInputSchema,
+  resultInputSchema,
+  seatSchema,
+} from '@club/bridge';
 import { DIRECTOR_STAGES, lawsSchema, rulingSchema, sideAdjustmentInputSchema } from '@club/club';
 import { codeText, freeText, idText } from '@club/events';
 import { z } from 'zod';
@@ -17,7 +24,13 @@ export const enterResultOutputSchema = z.object({ scoreNs: z.number().int() });
 export type EnterResultOutput = z.output<typeof enterResultOutputSchema>;
 
 export const tableActionInputSchema = z.discriminatedUnion('action', [
-  tableBoardRefSchema.extend({ action: z.literal('call'), seat, call: callInputSchema }),
+  // `alert`: the call was alerted at the table, with the explanation given (null: none).
+  tableBoardRefSchema.extend({
+    action: z.literal('call'),
+    seat,
+    call: callInputSchema,
+    alert: callAlertSchema.optional(),
+  }),
   tableBoardRefSchema.extend({ action: z.literal('card'), seat, card: cardTextSchema }),
 ]);
 export type TableActionInput = z.output<typeof tableActionInputSchema>;

@@ -209,7 +209,12 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
     tableAction(input, by) {
       const command =
         input.action === 'call'
-          ? { type: 'MakeCall' as const, seat: input.seat, call: input.call }
+          ? {
+              type: 'MakeCall' as const,
+              seat: input.seat,
+              call: input.call,
+              ...(input.alert ? { alert: input.alert } : {}),
+            }
           : { type: 'PlayCard' as const, seat: input.seat, card: input.card };
       return { events: onBoard(input, by, command).events.map((e) => e.type) };
     },

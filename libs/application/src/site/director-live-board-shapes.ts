@@ -38,7 +38,14 @@ export const liveTableBoardSchema = tableBoardRefSchema.extend({
   vulnerability: vulnerabilitySchema,
   opened: z.boolean(),
   phase: z.enum(['not-started', 'auction', 'play', 'over']),
-  calls: z.array(z.object({ seat: seatSchema, call: z.string() })),
+  /** Every call as made; `alert` when it was alerted, with the explanation given (null: none). */
+  calls: z.array(
+    z.object({
+      seat: seatSchema,
+      call: z.string(),
+      alert: z.object({ explanation: z.string().nullable() }).optional(),
+    }),
+  ),
   cards: z.array(z.object({ seat: seatSchema, card: z.string() })),
   toAct: seatSchema.nullable(),
   /** Cards not yet played, per seat ('SA', 'H10'...): what the card picker offers. */

@@ -194,7 +194,11 @@ export function directorReader(
       const events = tableBoardEventsOf(club.store, ref);
       const state = tableBoardStateOf(events);
       const board = state.board;
-      const calls = events.flatMap((e) => (e.type === 'CallMade' ? [{ seat: e.seat, call: formatCall(e.call) }] : []));
+      const calls = events.flatMap((e) =>
+        e.type === 'CallMade'
+          ? [{ seat: e.seat, call: formatCall(e.call), ...(e.alert ? { alert: e.alert } : {}) }]
+          : [],
+      );
       const cards = events.flatMap((e) => (e.type === 'CardPlayed' ? [{ seat: e.seat, card: e.card }] : []));
       // The engine's flags: events carrying an irregularity object (IrregularityFound, LeadOutOfTurnMade, revokes...).
       const flagOf = (e: TableBoardStreamEvent) =>

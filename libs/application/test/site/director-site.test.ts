@@ -65,11 +65,22 @@ describe('the director through the site', () => {
     const before = reader.liveTableBoard(ref)!;
     expect(before.hands?.N).toHaveLength(13);
     expect(before.hands?.N.every((c) => c.startsWith('S'))).toBe(true);
-    // N opens 7S, three passes: North declares, East leads.
-    commands.tableAction({ ...ref, action: 'call', seat: 'N', call: { kind: 'Bid', level: 7, strain: 'S' } }, by);
-    for (const seat of ['E', 'S', 'W'] as const)
+    // N opens 7S, alerted and explained; three passes (East's alerted, no explanation given): North declares, East leads.
+    const seven = { kind: 'Bid', level: 7, strain: 'S' } as const;
+    commands.tableAction({ ...ref, action: 'call', seat: 'N', call: seven, alert: { explanation: 'to play' } }, by);
+    commands.tableAction(
+      { ...ref, action: 'call', seat: 'E', call: { kind: 'Pass' }, alert: { explanation: null } },
+      by,
+    );
+    for (const seat of ['S', 'W'] as const)
       commands.tableAction({ ...ref, action: 'call', seat, call: { kind: 'Pass' } }, by);
     const play = reader.liveTableBoard(ref)!;
+    expect(play.calls).toEqual([
+      { seat: 'N', call: '7S', alert: { explanation: 'to play' } },
+      { seat: 'E', call: 'Pass', alert: { explanation: null } },
+      { seat: 'S', call: 'Pass' },
+      { seat: 'W', call: 'Pass' },
+    ]);
     expect(play.phase).toBe('play');
     expect(play.toAct).toBe('E');
     commands.tableAction({ ...ref, action: 'card', seat: 'E', card: 'HA' }, by);

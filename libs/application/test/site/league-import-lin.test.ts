@@ -134,9 +134,16 @@ describe('a vugraph LIN match imported into a session', () => {
       [2, 1, 'Pass', null, null],
     ]);
     expect(games[0]!.play).toMatchObject({ first: 'E', incomplete: true });
+    // North's alerted 1C (LIN `!` with `an|strong`) is written as a note and read back as its alert.
+    expect(games[0]!.auction!.calls[0]).toMatchObject({ seat: 'N', alert: { explanation: 'strong' } });
     for (const g of games) {
       const logged = reader.boardPlay(sessionId, 'A', tableOf(g), g.board!)!.steps;
-      const calls = g.auction!.calls.map((c) => ({ kind: 'call', seat: c.seat, call: formatCall(c.call as Call) }));
+      const calls = g.auction!.calls.map((c) => ({
+        kind: 'call',
+        seat: c.seat,
+        call: formatCall(c.call as Call),
+        ...(c.alert ? { alert: c.alert } : {}),
+      }));
       expect(calls).toEqual(logged.filter((s) => s.kind === 'call'));
       const cards = (g.play?.tricks ?? []).flatMap((trick, i) =>
         trick.cards.flatMap((c) => (c.card === null ? [] : [{ seat: c.seat, card: c.card, trick: i + 1 }])),

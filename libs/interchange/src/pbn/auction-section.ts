@@ -2,7 +2,9 @@
 // `AP` (all pass: the passes that end the auction), `-` (a call not known), `*` (the record stops),
 // with notes `=n=` resolved from the Note tags that follow the section. Read here, and written here
 // (four calls a line, each note as a Note tag after the section) for every export that has calls.
-import { formatCall, leftOf, type Call, type Seat, type Strain } from '@club/bridge';
+// A call's notes are its alert (the explanation given at the table): PBN has no alert mark of its own —
+// the suffix `!` is the standard's "good call" — so an alert is written and read as a note.
+import { formatCall, leftOf, type Call, type CallAlert, type Seat, type Strain } from '@club/bridge';
 import { ImportError } from '../errors/import-error';
 import { annotatedItems, type Annotations } from './annotated-token';
 import type { ExportTag, ExportToken } from './export-pbn';
@@ -21,6 +23,8 @@ export interface AuctionEntry extends Annotations {
   readonly seat: Seat;
   readonly call: RecordedCall;
   readonly line: number;
+  /** The call's notes as its alert (their texts its explanation; null when empty); null without notes. */
+  readonly alert: CallAlert | null;
 }
 
 export interface PbnAuction {
@@ -42,6 +46,7 @@ export function readAuction(game: PbnGame, file: string): PbnAuction | null {
   const { index, tag, first } = section;
 
   const { items } = annotatedItems(tag.section.flatMap((line) => line.tokens));
+  const notes = notesAfter(game, index, file);
   const calls: AuctionEntry[] = [];
   let seat: Seat = first;
   let allPass = false;
@@ -61,10 +66,18 @@ export function readAuction(game: PbnGame, file: string): PbnAuction | null {
       continue;
     }
     const call = parseCall(word) ?? fail(`'${item.text}' is not a call (Pass, X, XX, 1C..7NT, AP, -, *)`);
-    calls.push({ ...item, seat, call });
+    calls.push({ ...item, seat, call, alert: alertOf(item.notes, notes, fail) });
     seat = leftOf(seat);
   }
-  return { first, calls, allPass, incomplete, notes: notesAfter(game, index, file) };
+  return { first, calls, allPass, incomplete, notes };
+}
+
+/** The alert a call's note references make; a reference without its Note tag is refused. */
+function alertOf(refs: readonly number[], notes: Readonly<Record<number, string>>, fail: (problem: string) => never) {
+  if (refs.length === 0) return null;
+  const texts = refs.map((n) => notes[n] ?? fail(`note =${n}= has no tag [Note "${n}:..."] after the section`));
+  const explanation = texts.filter((text) => text.trim() !== '').join('; ');
+  return { explanation: explanation === '' ? null : explanation };
 }
 
 function parseCall(word: string): RecordedCall | null {
@@ -82,6 +95,11 @@ function parseCall(word: string): RecordedCall | null {
 export interface WrittenCall {
   readonly call: Call;
   readonly note: string | null;
+}
+
+/** An alerted call's note: its explanation, `''` when only alerted; null when the call was not alerted. */
+export function alertNote(alert: CallAlert | null | undefined): string | null {
+  return alert ? (alert.explanation ?? '') : null;
 }
 
 const word = (text: string): ExportToken => ({ kind: 'word', text });

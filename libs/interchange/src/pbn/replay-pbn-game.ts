@@ -1,9 +1,10 @@
 // A PBN game's Auction and Play replayed through the rules engine (@club/bridge's table-board decider),
-// so an import can record them call by call and card by card: the calls in rotation from the dealer,
-// then each trick's cards in order of play (the Play section writes them in seat order from the opening
-// leader; the engine says whose turn it is, and that seat's column gives the card), and when the record
-// stops early with the Result tag known, declarer's claim of the rest accepted by both defenders. A record
-// the engine refuses is an ImportError naming the file, the line and the call or trick.
+// so an import can record them call by call and card by card: the calls in rotation from the dealer (each
+// with its alert, from its notes), then each trick's cards in order of play (the Play section writes them
+// in seat order from the opening leader; the engine says whose turn it is, and that seat's column gives
+// the card), and when the record stops early with the Result tag known, declarer's claim of the rest
+// accepted by both defenders. A record the engine refuses is an ImportError naming the file, the line
+// and the call or trick.
 import {
   auctionResult,
   isCompleteDeal,
@@ -53,8 +54,8 @@ export function replayPbnGame(
     commands.push(command);
   };
 
-  for (const [i, entry] of auction.calls.entries())
-    apply({ type: 'MakeCall', seat: entry.seat, call: entry.call as Call }, entry.line, `Auction call ${i + 1}`);
+  for (const [i, { seat, call, alert, line }] of auction.calls.entries())
+    apply({ type: 'MakeCall', seat, call: call as Call, ...(alert ? { alert } : {}) }, line, `Auction call ${i + 1}`);
   // `AP`: the passes that end the auction.
   for (let i = 0; auction.allPass && auctionResult(state.auction) === undefined && i < 4; i++) {
     const last = state.auction.entries.at(-1);

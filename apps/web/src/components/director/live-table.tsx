@@ -1,11 +1,13 @@
 'use client';
 // Calls and cards of one table-board as they are made: a bidding box and a card picker for the
 // seat that acts (another seat may be chosen: out-of-rotation actions are facts to record). The
-// engine's flags (insufficient bid, out of rotation, revoke …) come back with the page.
+// engine's flags (insufficient bid, out of rotation, revoke …) come back with the page. A call may be
+// recorded as alerted, with the explanation its caller's partner gave (optional).
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { CALL_ALERT_WORDS } from '../../words/call-alerts';
 import { Card, Suit, type SuitLetter } from '../suit';
 import type { BoardAt } from './board-at';
 
@@ -25,10 +27,14 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
   const router = useRouter();
   const [seat, setSeat] = useState<Seat>(toAct ?? 'N');
   const [level, setLevel] = useState<number | null>(null);
+  const [alerted, setAlerted] = useState(false);
+  const [explanation, setExplanation] = useState('');
   const act = useMutation(
     trpc.director.tableAction.mutationOptions({
       onSuccess: () => {
         setLevel(null);
+        setAlerted(false);
+        setExplanation('');
         router.refresh();
       },
     }),
@@ -46,7 +52,14 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
       | { kind: 'Double' }
       | { kind: 'Redouble' }
       | { kind: 'Bid'; level: number; strain: (typeof STRAINS)[number] },
-  ) => act.mutate({ ...at, action: 'call', seat, call: c });
+  ) =>
+    act.mutate({
+      ...at,
+      action: 'call',
+      seat,
+      call: c,
+      ...(alerted ? { alert: { explanation: explanation.trim() === '' ? null : explanation.trim() } } : {}),
+    });
   const inAuction = phase === 'auction' || phase === 'not-started';
   return (
     <section className="card live-table" aria-label={inAuction ? 'Bidding box' : 'Card picker'}>
@@ -99,6 +112,19 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             >
               XX
             </button>
+          </fieldset>
+          <fieldset className="pad alert-entry">
+            <legend>Alert</legend>
+            <label className="alert-toggle">
+              <input type="checkbox" checked={alerted} onChange={(e) => setAlerted(e.target.checked)} />{' '}
+              {CALL_ALERT_WORDS.alertToggle}
+            </label>
+            {alerted ? (
+              <label>
+                {CALL_ALERT_WORDS.explanation}{' '}
+                <input type="text" value={explanation} onChange={(e) => setExplanation(e.target.value)} />
+              </label>
+            ) : null}
           </fieldset>
         </>
       ) : hands ? (

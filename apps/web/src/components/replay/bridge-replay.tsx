@@ -3,8 +3,10 @@
 // cards still in each hand; an alerted call is marked in the auction and its explanation listed under
 // it. ← and → step (the region takes the focus), the buttons too.
 import type { Hand } from '@club/application';
+import { CALL_ALERT_WORDS, SEAT_NAMES } from '../../words/call-alerts';
 import { HandDiagram } from '../hand-diagram';
 import { Card, Contract } from '../suit';
+import { AlertList, AlertMark } from './call-alerts';
 import { StepControls } from './step-controls';
 import { useStep } from './use-step';
 
@@ -13,7 +15,6 @@ type Seat = 'N' | 'E' | 'S' | 'W';
 type CallStep = { kind: 'call'; seat: Seat; call: string; alert?: { explanation: string | null } | undefined };
 export type ReplayStep = CallStep | { kind: 'card'; seat: Seat; card: string; trick: number };
 
-const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 const AUCTION_COLUMNS: Seat[] = ['W', 'N', 'E', 'S'];
 const SUIT_KEYS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
 
@@ -30,13 +31,9 @@ export function handsAfter(
   return out;
 }
 
-/** An alert in words: `alerted: strong`, or `alerted` when no explanation was given. */
-const alertText = (alert: NonNullable<CallStep['alert']>) =>
-  alert.explanation ? `alerted: ${alert.explanation}` : 'alerted';
-
 export function describeStep(s: ReplayStep): string {
   if (s.kind === 'card') return `${SEAT_NAMES[s.seat]} plays ${s.card.replace('T', '10')}`;
-  return `${SEAT_NAMES[s.seat]} calls ${s.call}${s.alert ? ` (${alertText(s.alert)})` : ''}`;
+  return `${SEAT_NAMES[s.seat]} calls ${s.call}${s.alert ? ` (${CALL_ALERT_WORDS.alert(s.alert)})` : ''}`;
 }
 
 export function BridgeReplay({
@@ -51,7 +48,6 @@ export function BridgeReplay({
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
   const calls = done.filter((s): s is CallStep => s.kind === 'call');
-  const alerted = calls.filter((c) => c.alert);
   const cards = done.filter((s): s is Extract<ReplayStep, { kind: 'card' }> => s.kind === 'card');
   const trickNo = cards.at(-1)?.trick ?? 0;
   const trick = cards.filter((c) => c.trick === trickNo);
@@ -93,7 +89,7 @@ export function BridgeReplay({
                 {AUCTION_COLUMNS.map((s, j) => (
                   <td key={s}>
                     {row[j] ? <Contract contract={row[j]!.call} /> : ''}
-                    {row[j]?.alert ? <sup title={alertText(row[j]!.alert!)}>{alerted.indexOf(row[j]!) + 1}</sup> : null}
+                    {row[j] ? <AlertMark calls={calls} call={row[j]!} /> : null}
                   </td>
                 ))}
               </tr>
@@ -101,15 +97,7 @@ export function BridgeReplay({
           </tbody>
         </table>
       </div>
-      {alerted.length > 0 ? (
-        <ol className="alerts" aria-label="Alerts" data-testid="alerts">
-          {alerted.map((c, i) => (
-            <li key={i}>
-              {SEAT_NAMES[c.seat]}&apos;s <Contract contract={c.call} />: {alertText(c.alert!)}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <AlertList calls={calls} />
       {trickNo > 0 ? (
         <p data-testid="trick">
           Trick {trickNo}:{' '}

@@ -11,6 +11,7 @@ import { LiveTable } from '../../../../../../../components/director/live-table';
 import { PenaltyForm } from '../../../../../../../components/director/penalty-form';
 import { RectificationForm } from '../../../../../../../components/director/rectification-form';
 import { RulingForm } from '../../../../../../../components/director/ruling-form';
+import { AlertList, AlertMark } from '../../../../../../../components/replay/call-alerts';
 import { PageFrame } from '../../../../../../../components/page-frame';
 import { Card, Contract } from '../../../../../../../components/suit';
 import { When } from '../../../../../../../components/time/when';
@@ -56,11 +57,13 @@ export default async function DirectorBoardPage({
               {b.calls.length
                 ? b.calls.map((c, n) => (
                     <span key={n} className="call">
-                      {c.seat} <Contract contract={c.call} />{' '}
+                      {c.seat} <Contract contract={c.call} />
+                      <AlertMark calls={b.calls} call={c} />{' '}
                     </span>
                   ))
                 : 'none yet'}
             </p>
+            <AlertList calls={b.calls} />
             {b.cards.length ? (
               <p>
                 Cards:{' '}
