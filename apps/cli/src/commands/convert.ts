@@ -4,8 +4,9 @@
 // irregularity the Laws treat as a fact (a revoke) or a record cut short is printed as a warning.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { decodeText, encodeLatin1, ImportError, importLin, linToPbn } from '@club/interchange';
+import { decodeText, ImportError, importLin, linToPbn } from '@club/interchange';
 import { CliError } from '../cli-error';
+import { pbnBytes } from '../file-bytes';
 
 const USAGE = 'usage: club convert <in.lin> <out.pbn>   (BBO LIN to PBN 2.1 with Auction and Play)';
 
@@ -38,16 +39,7 @@ export function run(args: string[]): number {
     if (error instanceof ImportError) throw new CliError(error.message);
     throw error;
   }
-  writeFileSync(output, latin1OrUtf8(pbn));
+  writeFileSync(output, pbnBytes(pbn));
   for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
   return 0;
-}
-
-/** PBN's own character set is ISO-8859-1; names outside it keep UTF-8 (which the reader also takes). */
-function latin1OrUtf8(text: string): Uint8Array {
-  try {
-    return encodeLatin1(text);
-  } catch {
-    return new TextEncoder().encode(text);
-  }
 }
