@@ -25,8 +25,14 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
     load: () => import('./commands/results'),
   },
   convert: {
-    summary: 'convert a BBO LIN file to PBN 2.1 with Auction and Play, each board replayed by the rules',
+    summary:
+      'a PBN, USEBIO, BWS or LIN results file written as PBN 2.1 or USEBIO 1.2 (a LIN board to PBN with Auction and Play)',
     load: () => import('./commands/convert'),
+  },
+  export: {
+    summary:
+      'write a scored session as PBN 2.1 or USEBIO 1.2 (by the extension), as the site downloads it (--list, --db FILE)',
+    load: () => import('./commands/export'),
   },
   demo: {
     summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)',

@@ -55,8 +55,75 @@ describe('club convert', () => {
   });
 
   test('wrong arguments are named', () => {
-    expect(convert(BOARD, 'out.txt').stderr).toBe('club convert: out.txt: the file to write must end in .pbn\n');
+    expect(convert(BOARD, 'out.txt').stderr).toBe(
+      'club convert: out.txt: the file to write must end in .pbn (PBN 2.1) or .xml (USEBIO 1.2)\n',
+    );
     const none = spawnSync('node', [BIN, 'convert', 'missing.lin', 'x.pbn'], { cwd: dir, encoding: 'utf8' });
     expect([none.status, none.stderr]).toEqual([1, 'club convert: missing.lin: no such file to read\n']);
+  });
+
+  test('a LIN board to USEBIO: scored as `club results` scores it, the contract and tricks kept', () => {
+    const r = convert(`${BOARD}pc|S7|pc|S3|pc|S2|pc|SA|pc|SK|pc|S8|pc|S4|pc|H2|mc|13|`, 'out.xml');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const back = results(join(dir, 'out.xml'));
+    expect(back.boards[0]!.rows[0]).toMatchObject({ contract: '3NT', declarer: 'N', tricks: 13 });
+  });
+});
+
+/** `club results --json` of a file: the ranking, every total with its percentage and rank. */
+function results(file: string) {
+  const r = spawnSync('node', [BIN, 'results', file, '--json'], { cwd: dir, encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as {
+    event: { name: string; date: string | null; scoring: string };
+    boards: { board: number; rows: Record<string, unknown>[] }[];
+    totals: { pair: string; total: number; percentage: number | null; rank: string }[];
+  };
+}
+
+const DATA = '/work/shared/data';
+
+describe('club convert between results formats', () => {
+  test.each(['pbn/pairs-2016-01-13.pbn', 'usebio/mp_pairs_mitchell.xml', 'usebio/mp_pairs_mitchell_adjusted.xml'])(
+    '%s to USEBIO and back to PBN: every pair’s total and percentage as the original scores',
+    (name) => {
+      const original = results(join(DATA, name));
+      const run = (from: string, to: string) =>
+        spawnSync('node', [BIN, 'convert', from, to], { cwd: dir, encoding: 'utf8' });
+      const there = run(join(DATA, name), 'there.xml');
+      expect([there.status, there.stderr]).toEqual([0, '']);
+      expect(there.stdout).toMatch(/^[^:]+: \d+ boards → there\.xml\n$/);
+      const back = run('there.xml', 'back.pbn');
+      expect([back.status, back.stderr]).toEqual([0, '']);
+      const byPair = (r: ReturnType<typeof results>) =>
+        Object.fromEntries(r.totals.map((t) => [t.pair, [t.total, t.percentage]]));
+      const xml = results(join(dir, 'there.xml'));
+      const pbn = results(join(dir, 'back.pbn'));
+      expect(Object.keys(byPair(original)).length).toBeGreaterThan(10);
+      for (const copy of [xml, pbn]) {
+        expect(copy.event).toMatchObject({ name: original.event.name, date: original.event.date, scoring: 'MP' });
+        expect(Object.keys(byPair(copy)).sort()).toEqual(Object.keys(byPair(original)).sort());
+        for (const [pair, [total, pct]] of Object.entries(byPair(original))) {
+          expect(byPair(copy)[pair]![0]).toBeCloseTo(total!, 2);
+          expect(byPair(copy)[pair]![1]).toBeCloseTo(pct!, 2);
+        }
+      }
+      // USEBIO keeps the directions: its ranks are the original's.
+      expect(Object.fromEntries(xml.totals.map((t) => [t.pair, t.rank]))).toEqual(
+        Object.fromEntries(original.totals.map((t) => [t.pair, t.rank])),
+      );
+    },
+  );
+
+  test('a teams file is refused with its name, nothing written', () => {
+    const r = spawnSync('node', [BIN, 'convert', join(DATA, 'pbn/team.pbn'), 'team.xml'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^club convert: .*team\.pbn: a teams file; club convert writes pairs results only\n$/);
+    expect(existsSync(join(dir, 'team.xml'))).toBe(false);
   });
 });

@@ -1,13 +1,21 @@
-// `club convert <in.lin> <out.pbn>`: a BBO LIN file (one board or a vugraph/tournament file) read,
-// every board replayed through the rules engine, and written as PBN 2.1 with Auction and Play
-// sections. A record that cannot have happened stops the conversion (nothing is written); an
-// irregularity the Laws treat as a fact (a revoke) or a record cut short is printed as a warning.
+// `club convert <in> <out.pbn|out.xml>`: a results file (PBN, USEBIO, Bridgemate BWS or BBO LIN,
+// known by its content) written as PBN 2.1 or USEBIO 1.2 by the out file's extension, scored as
+// `club results` scores it. A LIN file to PBN keeps every board's Auction and Play: each board is
+// replayed through the rules engine; a record that cannot have happened stops the conversion
+// (nothing is written); an irregularity the Laws treat as a fact (a revoke) or a record cut short
+// is printed as a warning.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { decodeText, encodeLatin1, ImportError, importLin, linToPbn } from '@club/interchange';
+import { decodeText, ImportError, importLin, linToPbn, readResultsFile, sniffResultsFormat } from '@club/interchange';
 import { CliError } from '../cli-error';
+import { formatToWrite, pbnBytes, usebioBytes } from '../file-bytes';
+import { resultsFileAsPbn, resultsFileAsUsebio } from '../results-file-writer';
 
-const USAGE = 'usage: club convert <in.lin> <out.pbn>   (BBO LIN to PBN 2.1 with Auction and Play)';
+const USAGE = [
+  'usage: club convert <in> <out.pbn|out.xml>',
+  '  in:  a PBN, USEBIO, BWS or LIN results file; out: PBN 2.1 (.pbn) or USEBIO 1.2 (.xml)',
+  "  a LIN file to PBN keeps each board's Auction and Play, replayed by the rules",
+].join('\n');
 
 export function run(args: string[]): number {
   if (args.includes('--help') || args.includes('-h')) {
@@ -16,15 +24,18 @@ export function run(args: string[]): number {
   }
   const unknown = args.find((arg) => arg.startsWith('-'));
   if (unknown) throw new CliError(`unknown option '${unknown}'\n${USAGE}`);
-  if (args.length !== 2) throw new CliError(`two files are needed, the LIN file and the PBN file to write\n${USAGE}`);
+  if (args.length !== 2) throw new CliError(`two files are needed, the file to read and the file to write\n${USAGE}`);
   const [input, output] = args as [string, string];
-  if (!/\.pbn$/i.test(output)) throw new CliError(`${output}: the file to write must end in .pbn`);
+  const format = formatToWrite(output);
+  if (format === null)
+    throw new CliError(`${output}: the file to write must end in .pbn (PBN 2.1) or .xml (USEBIO 1.2)`);
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(input);
   } catch {
     throw new CliError(`${input}: no such file to read`);
   }
+  if (format === 'usebio' || sniffResultsFormat(decodeText(bytes).text) !== 'LIN') return convertResults(input, output);
   let pbn: string;
   let warnings: readonly string[];
   try {
@@ -38,16 +49,25 @@ export function run(args: string[]): number {
     if (error instanceof ImportError) throw new CliError(error.message);
     throw error;
   }
-  writeFileSync(output, latin1OrUtf8(pbn));
+  writeFileSync(output, pbnBytes(pbn));
   for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
   return 0;
 }
 
-/** PBN's own character set is ISO-8859-1; names outside it keep UTF-8 (which the reader also takes). */
-function latin1OrUtf8(text: string): Uint8Array {
+/** Any results file to PBN or USEBIO, scored as `club results` scores it. */
+function convertResults(input: string, output: string): number {
+  let text: string;
+  let boards: number;
   try {
-    return encodeLatin1(text);
-  } catch {
-    return new TextEncoder().encode(text);
+    const file = readResultsFile(input);
+    boards = file.boards.length;
+    text = formatToWrite(output) === 'pbn' ? resultsFileAsPbn(file) : resultsFileAsUsebio(file);
+    for (const note of file.notes ?? []) process.stderr.write(`warning: ${note}\n`);
+  } catch (error) {
+    if (error instanceof ImportError) throw new CliError(error.message);
+    throw error;
   }
+  writeFileSync(output, formatToWrite(output) === 'pbn' ? pbnBytes(text) : usebioBytes(text));
+  process.stdout.write(`${basename(input)}: ${boards} board${boards === 1 ? '' : 's'} → ${output}\n`);
+  return 0;
 }

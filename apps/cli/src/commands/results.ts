@@ -64,16 +64,18 @@ interface Args {
   sessionRule: '2007' | '1997' | 'off';
 }
 
+/** What the file says (or its program's way) is scored, unless an option says otherwise. */
+const NO_OPTIONS: Omit<Args, 'file'> = {
+  method: null,
+  json: false,
+  boards: null,
+  artificialImps: null,
+  cross: null,
+  sessionRule: '2007',
+};
+
 function parseArgs(args: readonly string[]): Args {
-  const parsed: Args = {
-    file: '',
-    method: null,
-    json: false,
-    boards: null,
-    artificialImps: null,
-    cross: null,
-    sessionRule: '2007',
-  };
+  const parsed: Args = { file: '', ...NO_OPTIONS };
   const value = (i: number, flag: string): string => {
     const v = args[i + 1];
     if (v === undefined || v.startsWith('--')) throw new CliError(`${flag}: a value is missing\n${USAGE}`);
@@ -153,6 +155,11 @@ function pairsReportByField(file: SessionResults, method: Exclude<ScoringMethod,
     totals: reports.flatMap((r) => r.totals),
     warnings: reports.flatMap((r) => r.warnings),
   };
+}
+
+/** A pairs file scored as `club results` scores it with no options (`club convert` writes it so). */
+export function scoredAsFileSays(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS'>) {
+  return pairsReport(file, method, { ...NO_OPTIONS, file: file.source.file });
 }
 
 function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS'>, a: Args) {
