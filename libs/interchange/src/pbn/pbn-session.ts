@@ -17,6 +17,7 @@ import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board
 import { readGameRecord } from './game-record';
 import { replayPbnGame } from './replay-pbn-game';
 import { gameResult } from './game-result';
+import { printedRankingOf } from './printed-ranking';
 import { runSteps, type Steps } from '../steps/steps';
 import { metaDirectives, tagValue, type PbnFile, type PbnGame } from './pbn-file';
 import { readScoreRow } from './score-table-row';
@@ -83,6 +84,10 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
 
   const totals = sessionTables.find((table) => table.name === 'TotalScoreTable');
   const participants = totals !== undefined ? readParticipants(totals) : participantsSeenIn(boards);
+  // A two-winner Mitchell, or sections each scored on their own, as the printed ranks show them.
+  const ranking = printedRankingOf(
+    participants.map((p) => ({ rank: p.oracle['Rank']?.text ?? null, direction: p.direction, section: p.section })),
+  );
   return {
     source: { format: 'PBN', file, ...generatorOf(pbn, first) },
     event: {
@@ -91,6 +96,8 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
       scoring: tagValue(first, 'Scoring') ?? null,
       method: methodFromPbnScoring(tagValue(first, 'Scoring')),
       site: tagValue(first, 'Site') || null,
+      ...(ranking === null ? {} : { winners: ranking.winners }),
+      ...(ranking?.sectionScoring ? { sectionScoring: ranking.sectionScoring } : {}),
     },
     boards: oneRecordPerPair(boards, file),
     participants,

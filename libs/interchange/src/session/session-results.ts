@@ -34,6 +34,11 @@ export interface SessionEvent {
    * the file does not say (sections on the same boards are then taken as compared across the field).
    */
   readonly sectionScoring?: 'per-section' | 'across-field';
+  /**
+   * How the file ranked its pairs, when it shows it (PBN: read off the TotalScoreTable's printed ranks):
+   * `two`, each direction on its own (a two-winner Mitchell), or `one`, all in one list. Absent: not shown.
+   */
+  readonly winners?: 'one' | 'two';
 }
 
 /**

@@ -48,9 +48,10 @@ export function pairsOptionsFromFile(
     cross: choices.cross ?? crossFormOfFile(session).form,
     // Compscore (USEBIO) adds a board short of results into the totals as a percentage to 2 decimals.
     ...(usebio ? { factoredPercentageDecimals: 2 } : {}),
-    // PBN files from Ruter and Magic Contest rank all pairs in one list; USEBIO gives each
-    // direction its own places when every pair kept its direction (library default).
-    ...(usebio ? {} : { fields: 'one' as const }),
+    // As the file ranked its pairs (a PBN's printed ranks); else PBN files, from Ruter and Magic Contest,
+    // rank all pairs in one list, and USEBIO gives each direction its own places when every pair kept
+    // its direction (library default).
+    ...(session.event.winners ? { fields: session.event.winners } : usebio ? {} : { fields: 'one' as const }),
     ...(artificialImps === undefined ? {} : { artificial: artificialImpsOf(artificialImps) }),
   };
 }
