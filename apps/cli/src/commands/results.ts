@@ -204,7 +204,9 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
         datum: b.datum,
         rows: b.rows.map((row, i) => {
           const raw = board.results[i]!;
-          const scoreNS = tableScoreOf(row) ?? presentScore(row);
+          // A line of points alone (a weighted score) has no score of its own: its points are the file's.
+          const pointsAlone = raw.printedPoints !== undefined && raw.contract === null && raw.scoreNS === null;
+          const scoreNS = pointsAlone ? null : (tableScoreOf(row) ?? presentScore(row));
           if (
             raw.contract !== null &&
             !raw.assigned &&
@@ -223,7 +225,7 @@ function pairsReport(file: SessionResults, method: Exclude<ScoringMethod, 'TEAMS
             declarer: raw.contract === 'Pass' ? null : raw.declarer,
             tricks: raw.contract === 'Pass' ? null : raw.tricks,
             scoreNS,
-            adjusted: adjustedText(row),
+            adjusted: pointsAlone ? 'as printed' : adjustedText(row),
             // The file marks the score an assigned adjusted one (`800>a`).
             ...(raw.assigned ? { assigned: true } : {}),
             mpNS: missing(row.ns, row.mpNS),

@@ -2,7 +2,8 @@
 // masterpoint upload: the pairs with their players' names and federation numbers where the club
 // knows them, each board's hands, and every traveller line with the method's points (matchpoint
 // units or IMPs) as the results page scores them; several sections each as a SECTION. An artificial adjustment is written `A6040`; an
-// assigned or weighted one keeps the table's contract and score, its points the adjusted ones.
+// assigned one keeps the table's contract and score, its points the adjusted ones; a weighted one
+// (Law 12C1c) is written as its points alone (libs/interchange/README.md).
 import {
   exportUsebio,
   type UsebioEventType,
@@ -126,7 +127,9 @@ export function exportSessionUsebio(
 function lineOf(row: TravellerRow, mp: boolean): UsebioLine {
   // `A60/40`: an artificial score for each side, written as USEBIO's A6040 with no contract.
   const artificial = /^A(\d+)\/(\d+)$/.exec(row.adjusted ?? '');
-  const contract = artificial || row.contract === null ? null : parseContract(row.contract);
+  // A weighted score (Law 12C1c) is no one score USEBIO 1.2 can write: its points alone, no contract or SCORE.
+  const weighted = row.adjusted === 'weighted';
+  const contract = artificial || weighted || row.contract === null ? null : parseContract(row.contract);
   return {
     ns: row.ns,
     ew: row.ew,
@@ -134,7 +137,11 @@ function lineOf(row: TravellerRow, mp: boolean): UsebioLine {
     declarer: contract === null ? null : row.declarer,
     lead: contract === null ? null : (row.lead ?? null),
     tricks: contract === null ? null : row.tricks,
-    score: artificial ? { nsPercent: Number(artificial[1]), ewPercent: Number(artificial[2]) } : row.nsScore,
+    score: artificial
+      ? { nsPercent: Number(artificial[1]), ewPercent: Number(artificial[2]) }
+      : weighted
+        ? null
+        : row.nsScore,
     nsPoints: mp ? row.mpNS : row.impNS,
     ewPoints: mp ? row.mpEW : row.impEW,
   };

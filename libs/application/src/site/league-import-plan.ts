@@ -398,6 +398,23 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
       },
       (s) => s.adjustment !== null,
     ]);
+  } else if (r.printedPoints && r.contract === null && r.scoreNS === null) {
+    // Points alone (a weighted score the file cannot carry, libs/interchange README): each side keeps
+    // its share of the board's top as the file prints it, the nearest the club can record.
+    const { ns, ew } = r.printedPoints;
+    const top = ns + ew;
+    if (top > 0) {
+      const text = `adjusted score as the imported file prints it (NS ${ns}, EW ${ew} of ${top})`;
+      steps.push([
+        importRuling(['12C2'], 'artificial-adjusted-score', text, at),
+        (s) => s.rulings.some((x) => x.rulingId === RULING),
+      ]);
+      const side = (points: number) => ({ kind: 'artificial-percentage' as const, percentage: (100 * points) / top });
+      steps.push([
+        { type: 'AdjustScore', rulingId: RULING, laws: ['12C2'], ns: side(ns), ew: side(ew), appealId: null, clock },
+        (s) => s.adjustment !== null,
+      ]);
+    }
   } else if ((r.contract === null || r.assigned) && r.scoreNS !== null) {
     // A score without a contract, or marked adjusted (`800>a`): an assigned adjusted score in total points (Law 12C1(a)).
     const text = `assigned adjusted score as the imported file records it (NS ${r.scoreNS})`;

@@ -77,6 +77,12 @@ export interface TableResult {
    * assigned adjusted score (Law 12C1) that replaces what the contract would score.
    */
   readonly assigned?: boolean;
+  /**
+   * Present when the line is an adjusted score written as its points alone (USEBIO: points, but neither
+   * a SCORE nor a contract), as this club writes a weighted score (Law 12C1c) USEBIO 1.2 cannot carry:
+   * the file's points, in its points elements; the board is then taken as the file prints it.
+   */
+  readonly printedPoints?: { readonly ns: number; readonly ew: number };
   readonly lead: Card | null;
   readonly section: string | null;
   readonly round: number | null;

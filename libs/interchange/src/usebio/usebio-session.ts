@@ -89,7 +89,7 @@ export function importUsebioSessions(text: string, file = '<usebio>'): SessionRe
         vulnerability: defaultVulnerability(board),
         deal: deals.get(board)?.text ?? null,
         hands: deals.get(board)?.hands ?? null,
-        results,
+        results: asPrintedWhereWeighted(results),
         sitOuts: [],
         oracle,
         tables: [],
@@ -213,6 +213,7 @@ function readTravellerLine(line: XmlElement, section: string | null, file: strin
   }
   const leadText = text('LEAD');
   const lead = leadText === null ? null : at(place('LEAD'), () => parseLead(leadText));
+  const printedPoints = scoreText === null && contract === null ? pointsOf(oracle) : null;
   const roundText = text('ROUND_NUMBER');
   const tableText = text('TABLE_NUMBER');
 
@@ -224,6 +225,7 @@ function readTravellerLine(line: XmlElement, section: string | null, file: strin
     tricks,
     scoreNS,
     adjusted,
+    ...(printedPoints === null ? {} : { printedPoints }),
     lead,
     section,
     round: roundText === null ? null : Number(roundText),
@@ -296,4 +298,26 @@ function textCell(element: XmlElement): Cell {
 function generatorOf(event: XmlElement): { generator?: string } {
   const program = childText(event, 'PROGRAM_NAME');
   return program ? { generator: program } : {};
+}
+
+/**
+ * A board with a line of points alone (a weighted score): every other line is compared with the
+ * weighted outcomes, which the file does not carry, so each line keeps the points the file prints.
+ */
+function asPrintedWhereWeighted(results: readonly TableResult[]): TableResult[] {
+  if (!results.some((r) => r.printedPoints)) return [...results];
+  return results.map((r) => {
+    const printedPoints = r.printedPoints ?? pointsOf(r.oracle);
+    return printedPoints === null ? r : { ...r, printedPoints };
+  });
+}
+
+/** A line's own points (`NS_MATCH_POINTS`, `NS_BUTLER_POINTS`…) when it prints both sides', else null. */
+function pointsOf(oracle: Readonly<Record<string, Cell>>): { ns: number; ew: number } | null {
+  for (const name of Object.values(USEBIO_POINTS_ELEMENT)) {
+    const ns = oracle[`NS_${name}`]?.number ?? null;
+    const ew = oracle[`EW_${name}`]?.number ?? null;
+    if (ns !== null && ew !== null) return { ns, ew };
+  }
+  return null;
 }

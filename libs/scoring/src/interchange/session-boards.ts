@@ -26,6 +26,9 @@ export function sessionBoards(session: SessionResults): SessionBoard[] {
     results: board.results.map((r) => boardResult(session, board, r)),
     sitOuts: board.sitOuts.map((s) => s.pair),
     ...(board.penalties?.length ? { penalties: board.penalties.flatMap(penaltiesOf) } : {}),
+    ...(board.results.some((r) => r.printedPoints)
+      ? { printed: board.results.map((r) => r.printedPoints ?? null) }
+      : {}),
   }));
 }
 
@@ -53,6 +56,8 @@ export function boardResult(session: SessionResults, board: BoardResults, r: Tab
     const graded = (percentage: number | null) => (percentage === null ? table.nsSide : artificialSide(percentage));
     return { ns: r.ns, ew: r.ew, ...adjustedSides(graded(nsPercent), graded(ewPercent)) };
   }
+  // Points alone (a weighted score): no score to compare; its board keeps the printed points.
+  if (r.printedPoints && r.contract === null && r.scoreNS === null) return playedResult(r.ns, r.ew, 0);
   // The file marks the score an assigned adjusted score (`800>a`): it replaces the contract's score.
   if (r.assigned && r.scoreNS !== null) return playedResult(r.ns, r.ew, r.scoreNS);
   if (r.contract !== null) {

@@ -29,6 +29,11 @@ export interface SessionBoard {
   readonly sitOuts?: readonly PairId[];
   /** Procedural penalties (Law 90) on this board: added to the pair's total after the comparison. */
   readonly penalties?: readonly SessionPenalty[];
+  /**
+   * Each result's points as a file prints them (matchpoint units or IMPs), taken instead of the
+   * comparison: a board with a weighted score whose outcomes the file does not carry. Null: compared.
+   */
+  readonly printed?: readonly ({ readonly ns: number; readonly ew: number } | null)[];
 }
 
 /**
@@ -116,7 +121,7 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
   const isMP = options.method === 'MP' || options.method === 'MP-NA';
   let sessionCount = 0;
   for (const b of boards) sessionCount = Math.max(sessionCount, b.results.length);
-  const scoredBoards = boards.map((b) => scoreBoard(b, options, sessionCount, artificial));
+  const scoredBoards = boards.map((b) => asPrinted(scoreBoard(b, options, sessionCount, artificial), b.printed));
 
   // One ledger per pair: running sums, plus the artificial awards the session rule may change.
   const ledgers = new Map<PairId, PairLedger>();
@@ -204,6 +209,31 @@ export function scorePairsSession(boards: readonly SessionBoard[], options: Pair
 }
 
 type MutableRow = { -readonly [K in keyof ScoredRow]: ScoredRow[K] };
+
+/** The board with the points a file prints in place of the compared ones, where it prints them. */
+function asPrinted(board: ScoredBoard, printed: SessionBoard['printed']): ScoredBoard {
+  if (!printed) return board;
+  const top = board.topUnits;
+  const pct = (units: number) => (top === null ? null : top === 0 ? 50 : (100 * units) / top);
+  return {
+    ...board,
+    rows: board.rows.map((r, i) => {
+      const p = printed[i];
+      if (!p) return r;
+      return top === null
+        ? { ...r, impNS: p.ns, impEW: p.ew }
+        : {
+            ...r,
+            mpNS: p.ns,
+            mpEW: p.ew,
+            mpNSUnfactored: p.ns,
+            mpEWUnfactored: p.ew,
+            pctNS: pct(p.ns),
+            pctEW: pct(p.ew),
+          };
+    }),
+  };
+}
 
 interface ArtificialAward {
   readonly row: MutableRow;
