@@ -2,14 +2,12 @@
 // as USEBIO 1.2 and as PBN 2.1, and each export imported and recorded again: the new session ranks the
 // pairs with the same totals, percentages and places, and its travellers have the same scores and
 // points. What a format cannot carry is named per file (the interchange README says the same).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, type Club } from '../../src';
+import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { createResultsReader } from '../../src/site/results-reader';
-import { seedImportClub } from '../support/import-club';
+import { openImportClub } from '../support/import-club';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 import { tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
 
@@ -20,23 +18,19 @@ const FILES = readdirSync(FIXTURES)
   .sort();
 const admin = { memberId: 'la' };
 
-let dir: string;
 let club: Club;
+let closeClub: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'export-round-trip-'));
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedImportClub(club, {
+  ({ club, close: closeClub } = await openImportClub('export-round-trip-', {
     members: [['la', 'Lea Admin']],
     season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
     league: { leagueId: 'l', name: 'League' },
-  });
-  await club.settle();
+  }));
 }, 60_000);
 
 afterAll(async () => {
-  await club?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closeClub?.();
 });
 
 const fixture = (name: string) =>

@@ -1,18 +1,15 @@
 // A Bridgemate BWS recorded as a session of the club, on a real SQLite club: hand-made BWS tables
 // (libs/interchange's test files) go through the same recording path as a PBN or USEBIO file, and the
 // standings are the matchpoints of their scores; a movement the club refuses records nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sessionStreamId, type SessionScheduled } from '@club/club';
 import { importBwsTables } from '@club/interchange';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, type Club } from '../../src';
+import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { importPlan } from '../../src/site/league-import-plan';
 import { recordImport } from '../../src/site/league-import-record';
-import { seedImportClub } from '../support/import-club';
+import { openImportClub } from '../support/import-club';
 import { createResultsReader } from '../../src/site/results-reader';
 import {
   mitchellOfThreeTables,
@@ -23,23 +20,19 @@ import {
 
 const AT = '2026-11-22T10:00:00.000Z';
 
-let dir: string;
 let club: Club;
+let closeClub: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'import-bws-'));
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedImportClub(club, {
+  ({ club, close: closeClub } = await openImportClub('import-bws-', {
     members: [['la', 'Lea Admin']],
     season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
     league: { leagueId: 'spring', name: 'Spring' },
-  });
-  await club.settle();
+  }));
 }, 60_000);
 
 afterAll(async () => {
-  await club?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closeClub?.();
 });
 
 describe('a Bridgemate BWS Mitchell', () => {

@@ -4,27 +4,22 @@
 // home team North-South at table 1 (open room) and East-West at table 2 (closed room), every board
 // made call by call and card by card. Board 1: 3NT+4 (+520) open v 6NT+1 (+1020) closed, 11 IMPs to
 // Kings; board 2 passed out in both rooms. 11 IMPs over 2 boards on the WBF scale: 16.90 to 3.10.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BRIDGE_RESULTS, BRIDGE_SESSION_PROJECTION, type SessionResults as StoredResults } from '@club/read-models';
 import { TEAM_MATCH } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, type Club } from '../../src';
+import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { createResultsReader } from '../../src/site/results-reader';
 import { leagueReviewUseCases } from '../../src/site/league-import-review';
 import { leagueSiteReader } from '../../src/site/league-reader';
 import { checkedImport } from '../support/import-checked';
-import { seedImportClub } from '../support/import-club';
+import { openImportClub } from '../support/import-club';
 
-let dir: string;
 let club: Club;
+let closeClub: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'import-lin-teams-'));
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedImportClub(club, {
+  ({ club, close: closeClub } = await openImportClub('import-lin-teams-', {
     members: [
       ['la', 'Lea Admin'],
       ['ned', 'Ned'],
@@ -32,13 +27,11 @@ beforeAll(async () => {
     ],
     season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
     league: { leagueId: 'autumn', name: 'Autumn' },
-  });
-  await club.settle();
+  }));
 }, 60_000);
 
 afterAll(async () => {
-  await club?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closeClub?.();
 });
 
 describe('a two-room LIN match imported as a teams match', () => {

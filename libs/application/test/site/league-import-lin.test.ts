@@ -4,40 +4,33 @@
 // the deciders on a real SQLite club, each board made call by call and card by card, so its replay
 // shows the auction and play. Board 1: 3NT by North making 13 in both rooms (NS +520 twice: no swing);
 // board 2: passed out in the open room only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { VUGRAPH } from '@club/testing';
 import { formatCall, formatContract, type Call } from '@club/bridge';
 import { findTag, parsePbn, readPbnGames, type PbnGameRecord } from '@club/interchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, type Club } from '../../src';
+import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { checkedImport } from '../support/import-checked';
 import { createResultsReader } from '../../src/site/results-reader';
-import { seedImportClub } from '../support/import-club';
+import { openImportClub } from '../support/import-club';
 
-let dir: string;
 let club: Club;
+let closeClub: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'import-lin-'));
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedImportClub(club, {
+  ({ club, close: closeClub } = await openImportClub('import-lin-', {
     members: [
       ['la', 'Lea Admin'],
       ['ned', 'Ned'],
     ],
     season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
     league: { leagueId: 'autumn', name: 'Autumn' },
-  });
-  await club.settle();
+  }));
 }, 60_000);
 
 afterAll(async () => {
-  await club?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closeClub?.();
 });
 
 /** Imports the match as `fileName` and waits for the check to end. */

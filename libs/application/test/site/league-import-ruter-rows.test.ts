@@ -2,19 +2,16 @@
 // explicit score, a score marked adjusted (`800>a`) and a procedural penalty row, recorded as a
 // session through the deciders on a real SQLite club; the stored traveller and totals are the ones
 // the CLI computes from the file. One round, three tables, two boards, nobody vulnerable.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { importResults } from '@club/interchange';
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
 import { pairsOptionsFromFile, scorePairsSession, sessionBoards } from '@club/scoring';
 import { ruterBoardGame, ruterSpecialRowsFile } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub, type Club } from '../../src';
+import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { checkedImport } from '../support/import-checked';
 import { createResultsReader } from '../../src/site/results-reader';
-import { seedImportClub } from '../support/import-club';
+import { openImportClub } from '../support/import-club';
 
 // Board 1: NS field [+420, -50, 0] and EW field [-420, +50, 0]: 1 = 4, 3 = 0, 5 graded A= = 2 of 4;
 // 2 = 0, 4 = 4, 6 (the explicit 0) = 2.
@@ -22,23 +19,19 @@ import { seedImportClub } from '../support/import-club';
 // and 1 penalised 1 matchpoint unit.
 const FILE = ruterSpecialRowsFile();
 
-let dir: string;
 let club: Club;
+let closeClub: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'import-ruter-rows-'));
-  club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedImportClub(club, {
+  ({ club, close: closeClub } = await openImportClub('import-ruter-rows-', {
     members: [['la', 'Lea Admin']],
     season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
     league: { leagueId: 'autumn', name: 'Autumn' },
-  });
-  await club.settle();
+  }));
 }, 60_000);
 
 afterAll(async () => {
-  await club?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closeClub?.();
 });
 
 /** Imports `text` as `fileName` and waits for the check to end. */

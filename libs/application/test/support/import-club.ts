@@ -1,7 +1,10 @@
 // A club to import results files into: founded, its members admitted, a season of one year and a
 // bridge league in it (average percentage, one session counts).
 import { clubDecider, clubStreamId, leagueDecider, leagueStreamId, seasonDecider, seasonStreamId } from '@club/club';
-import type { Club } from '../../src';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openClub, type Club } from '../../src';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 
 export interface ImportClubSeed {
@@ -38,4 +41,22 @@ export function seedImportClub(club: Club, { members, season, league }: ImportCl
     game: 'bridge',
     rankingRule: { kind: 'average-percentage', minSessions: 1 },
   });
+}
+
+/** A fresh SQLite club in a temporary folder, seeded for imports and settled; `close` removes it. */
+export async function openImportClub(
+  prefix: string,
+  seed: ImportClubSeed,
+): Promise<{ readonly club: Club; readonly close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
+  seedImportClub(club, seed);
+  await club.settle();
+  return {
+    club,
+    close: async () => {
+      await club.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
