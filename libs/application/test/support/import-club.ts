@@ -1,11 +1,9 @@
 // A club to import results files into: founded, its members admitted, a season of one year and a
 // bridge league in it (average percentage, one session counts).
 import { clubDecider, clubStreamId, leagueDecider, leagueStreamId, seasonDecider, seasonStreamId } from '@club/club';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openClub, type Club } from '../../src';
+import type { Club } from '../../src';
 import { executeBridge } from '../../src/bridge/bridge-commands';
+import { openSeededClub } from '../site/seeded-demo-club';
 
 export interface ImportClubSeed {
   /** Each member, with his federation id when he has one. */
@@ -44,19 +42,5 @@ export function seedImportClub(club: Club, { members, season, league }: ImportCl
 }
 
 /** A fresh SQLite club in a temporary folder, seeded for imports and settled; `close` removes it. */
-export async function openImportClub(
-  prefix: string,
-  seed: ImportClubSeed,
-): Promise<{ readonly club: Club; readonly close: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  const club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedImportClub(club, seed);
-  await club.settle();
-  return {
-    club,
-    close: async () => {
-      await club.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export const openImportClub = (prefix: string, seed: ImportClubSeed) =>
+  openSeededClub(prefix, (club) => seedImportClub(club, seed));
