@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './ensure-install.mjs';
 import { ensureSiteBuilt } from './site-build.mjs';
+import { seedTestDemoClub } from './test-demo-club.mjs';
 
 const part = process.argv[2];
 if (part !== undefined && !['unit', 'int', 'e2e'].includes(part))
@@ -29,13 +30,14 @@ for (const script of part ? [] : ['lint', 'format:check']) {
 // projects tested in parallel never race to build it.
 let failed = checks.length > 0;
 // A slow project splits its tests into shards, each its own target (apps/web; tools/vitest/test-shards.ts).
-const TEST_TARGETS = 'test test-shard-2 test-shard-3 test-shard-4';
+const TEST_TARGETS = 'test test-shard-2 test-shard-3 test-shard-4 test-shard-5 test-shard-6';
 if ((part === undefined || part === 'e2e') && (await ensureSiteBuilt()) === 'failed') failed = true;
+const demoClub = part === 'unit' ? undefined : seedTestDemoClub(results);
 try {
-  run(
-    `npx nx run-many -t ${part ? TEST_TARGETS : `typecheck ${TEST_TARGETS}`} --output-style=stream --skip-nx-cache`,
-    part ? { TEST_PART: part } : {},
-  );
+  run(`npx nx run-many -t ${part ? TEST_TARGETS : `typecheck ${TEST_TARGETS}`} --output-style=stream --skip-nx-cache`, {
+    ...(part ? { TEST_PART: part } : {}),
+    ...(demoClub ? { CLUB_TEST_DEMO_CLUB: demoClub } : {}),
+  });
 } catch {
   failed = true;
 }

@@ -221,5 +221,8 @@ export const SETTINGS = {
   chromium: setting('CLUB_CHROMIUM', '/usr/bin/chromium', 'the chromium the browser tests drive', word),
 } as const;
 
-/** Variables starting CLUB_ that are not settings but known: test hooks. */
-export const KNOWN_OTHER = ['CLUB_TEST_HANG_DIR'] as const;
+/**
+ * Variables starting CLUB_ that are not settings but known: test hooks (a job that hangs; the demo
+ * club `npm test` seeds once for the browser tests to copy).
+ */
+export const KNOWN_OTHER = ['CLUB_TEST_HANG_DIR', 'CLUB_TEST_DEMO_CLUB'] as const;

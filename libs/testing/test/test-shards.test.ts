@@ -1,5 +1,6 @@
 // The web project's shards (tools/vitest/test-shards.ts), on this repository's own test files: dealt
 // by measured duration (tools/vitest/test-durations.ts) so that they end together.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -8,14 +9,29 @@ import { durationOf } from '../../../tools/vitest/test-durations';
 import { dealByDuration, parseShard, shardFilesOf } from '../../../tools/vitest/test-shards';
 
 const WEB = join(fileURLToPath(new URL('../../..', import.meta.url)), 'apps/web');
+/** The site's shards: six, three at a time (nx.json), as tools/vitest/test-shards.ts explains. */
+const SHARDS = 6;
+const INDICES = Array.from({ length: SHARDS }, (_, i) => i + 1);
 
 describe('test shards', () => {
-  test('every test file of the project is in exactly one of four shards', () => {
-    const shards = [1, 2, 3, 4].map((index) => shardFilesOf(WEB, { index, count: 4 }));
+  test("every test file of the project is in exactly one of its shards, each an nx target of the site's package", () => {
+    const shards = INDICES.map((index) => shardFilesOf(WEB, { index, count: SHARDS }));
     const dealt = shards.flat();
     const all = PARTS.flatMap((part) => testFilesOf(WEB, part));
     expect(new Set(dealt).size).toBe(dealt.length);
     expect([...dealt].sort()).toEqual([...all].sort());
+    // `npm test` runs the targets test, test-shard-2 … (tools/scripts/test.mjs): one per shard, no other.
+    const scripts = (JSON.parse(readFileSync(join(WEB, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts;
+    for (const index of INDICES)
+      expect(scripts[index === 1 ? 'test' : `test-shard-${index}`]).toBe(`TEST_SHARD=${index}/${SHARDS} vitest run`);
+    expect(scripts[`test-shard-${SHARDS + 1}`]).toBeUndefined();
+    const runner = readFileSync(join(WEB, '../../tools/scripts/test.mjs'), 'utf8');
+    expect(runner).toContain(
+      `'test ${INDICES.slice(1)
+        .map((i) => `test-shard-${i}`)
+        .join(' ')}'`,
+    );
   });
   test('the longest file goes first, each to the shard with the least time so far', () => {
     const files = [
@@ -36,8 +52,8 @@ describe('test shards', () => {
   test("the web project's shards differ by less than its longest file", () => {
     const all = PARTS.flatMap((part) => testFilesOf(WEB, part).map((file) => ({ file, part })));
     const timeOf = (file: string) => durationOf(WEB, file, all.find((f) => f.file === file)!.part);
-    const times = [1, 2, 3, 4].map((index) =>
-      shardFilesOf(WEB, { index, count: 4 }).reduce((ms, file) => ms + timeOf(file), 0),
+    const times = INDICES.map((index) =>
+      shardFilesOf(WEB, { index, count: SHARDS }).reduce((ms, file) => ms + timeOf(file), 0),
     );
     const longest = Math.max(...all.map((f) => timeOf(f.file)));
     expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(longest);

@@ -1,7 +1,7 @@
 // What every browser test sets up: a club file seeded with the demo club, and Debian's chromium
 // (never a downloaded browser; CLUB_CHROMIUM, default /usr/bin/chromium) headless at phone size with a fresh profile.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -21,8 +21,17 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** `club demo --db FILE`, as `npm start` seeds an empty club. */
+/**
+ * `club demo --db FILE`, as `npm start` seeds an empty club. Under `npm test`, a copy of the demo club
+ * the run seeded once (CLUB_TEST_DEMO_CLUB, tools/scripts/test-demo-club.mjs): the seed is the same
+ * every time (the demo's own clock), and seeding takes about ten seconds a file.
+ */
 export function seedDemoClubFile(db: string): void {
+  const seededOnce = process.env['CLUB_TEST_DEMO_CLUB'];
+  if (seededOnce) {
+    copyFileSync(seededOnce, db);
+    return;
+  }
   const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], {
     cwd: ROOT,
     encoding: 'utf8',

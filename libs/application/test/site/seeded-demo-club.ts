@@ -1,16 +1,16 @@
 // A club on a temporary SQLite file, seeded and its read models settled: the site readers' tests'
 // club (the demo's, or any other seed).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openClub, seedDemoClub, type Club } from '../../src';
 
-/** A fresh club in a temporary folder, seeded and settled; `close` removes it. */
+/** A fresh club in a temporary folder (`dir`, default a new one), seeded and settled; `close` removes the folder. */
 export async function openSeededClub(
   prefix: string,
   seed: (club: Club) => void,
+  dir = mkdtempSync(join(tmpdir(), prefix)),
 ): Promise<{ club: Club; close: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
   const club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
   seed(club);
   await club.settle();
@@ -23,4 +23,14 @@ export async function openSeededClub(
   };
 }
 
-export const openSeededDemoClub = (prefix: string) => openSeededClub(prefix, seedDemoClub);
+/**
+ * The demo club. Under `npm test`, a copy of the demo club the run seeded once (CLUB_TEST_DEMO_CLUB,
+ * tools/scripts/test-demo-club.mjs) rather than seeding it again: the seed is the same every time.
+ */
+export async function openSeededDemoClub(prefix: string): Promise<{ club: Club; close: () => Promise<void> }> {
+  const seededOnce = process.env['CLUB_TEST_DEMO_CLUB'];
+  if (!seededOnce) return openSeededClub(prefix, seedDemoClub);
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  copyFileSync(seededOnce, join(dir, 'club.sqlite'));
+  return openSeededClub(prefix, () => {}, dir);
+}
