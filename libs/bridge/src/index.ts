@@ -6,6 +6,7 @@ export * from './board/board-markings';
 export * from './director/laws-edition';
 export * from './director/irregularity';
 export * from './director/law-titles';
+export * from './language';
 export * from './score/score-schedule';
 export * from './score/trick-score';
 export * from './score/premiums';

@@ -4,5 +4,6 @@ export * from './decider/decider';
 export * from './decider/domain-error';
 export * from './upcasting/upcaster-registry';
 export * from './input/text-limits';
+export * from './input/site-locales';
 export * from './envelope/domain-event';
 export * from './decider/parse-command';

@@ -42,3 +42,4 @@ export * from './sheet/check-sheet';
 export * from './sheet/settle-sheet';
 export * from './sheet/sheet-of';
 export * from './sheet/sheet-rulings';
+export * from './language/ulti-glossary';
