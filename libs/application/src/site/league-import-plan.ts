@@ -416,15 +416,25 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
       ]);
     }
   } else if ((r.contract === null || r.assigned) && r.scoreNS !== null) {
-    // A score without a contract, or marked adjusted (`800>a`): an assigned adjusted score in total points (Law 12C1(a)).
-    const text = `assigned adjusted score as the imported file records it (NS ${r.scoreNS})`;
+    // A score without a contract, or marked adjusted (`800>a`): an assigned adjusted score in total points
+    // (Law 12C1(a)); each side its own when the file assigns the sides different scores (12C1(f)).
+    const sides = r.assignedSides ?? { ns: r.scoreNS, ew: r.scoreNS };
+    const scores = r.assignedSides ? `NS ${sides.ns} to North-South, NS ${sides.ew} to East-West` : `NS ${r.scoreNS}`;
+    const text = `assigned adjusted score as the imported file records it (${scores})`;
     steps.push([
       importRuling(['12C1a'], 'assigned-adjusted-score', text, at),
       (s) => s.rulings.some((x) => x.rulingId === RULING),
     ]);
-    const side = assigned(r.scoreNS);
     steps.push([
-      { type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, appealId: null, clock },
+      {
+        type: 'AdjustScore',
+        rulingId: RULING,
+        laws: ['12C1a'],
+        ns: assigned(sides.ns),
+        ew: assigned(sides.ew),
+        appealId: null,
+        clock,
+      },
       (s) => s.adjustment !== null,
     ]);
   }
