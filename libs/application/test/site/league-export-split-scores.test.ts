@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../src';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 import { leagueSiteCommands } from '../../src/site/league-commands';
-import { checkedImport } from '../support/import-checked';
-import { openImportClub } from '../support/import-club';
+import { LEAGUE_ADMIN_SEED, openImportClub } from '../support/import-club';
+import { recordedImport } from '../support/import-recorded';
 
 const event = ['[Event "Split scores"]', '[Date "2026.11.26"]', '[Scoring "MatchPoints;MP1"]'];
 // Board 1: 4S by N at every table, +420, +450, -50 and (table 4) -50. Board 2: 3NT by S, +400, +430,
@@ -43,26 +43,14 @@ let club: Club;
 let closeClub: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ club, close: closeClub } = await openImportClub('export-split-scores-', {
-    members: [['la', 'Lea Admin']],
-    season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
-    league: { leagueId: 'l', name: 'League' },
-  }));
+  ({ club, close: closeClub } = await openImportClub('export-split-scores-', LEAGUE_ADMIN_SEED));
 }, 60_000);
 
 afterAll(async () => {
   await closeClub?.();
 });
 
-async function recorded(fileName: string, text: string): Promise<string> {
-  const commands = leagueSiteCommands(club, 'demo');
-  const { importId, progress } = await checkedImport(commands, fileName, Buffer.from(text));
-  if (progress.step !== 'done') throw new Error(`${fileName}: ${JSON.stringify(progress.problems)}`);
-  const outcome = await commands.recordImport({ importId, leagueId: null }, { memberId: 'la' });
-  if (!outcome.ok) throw new Error(`${fileName}: ${JSON.stringify(outcome)}`);
-  await club.settle();
-  return importId;
-}
+const recorded = async (fileName: string, text: string) => (await recordedImport(club, fileName, text)).sessionId;
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
