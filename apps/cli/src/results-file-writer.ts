@@ -70,9 +70,11 @@ export function resultsFileAsPbn(file: SessionResults): string {
                   ew: artificial.ewPercent === null ? { unknown: true } : { percentage: artificial.ewPercent },
                 },
               }
-            : raw.assigned && raw.scoreNS !== null
-              ? { adjusted: { ns: { scoreNS: raw.scoreNS }, ew: { scoreNS: raw.scoreNS } } }
-              : {}),
+            : raw.assignedSides
+              ? { adjusted: { ns: { scoreNS: raw.assignedSides.ns }, ew: { scoreNS: raw.assignedSides.ew } } }
+              : raw.assigned && raw.scoreNS !== null
+                ? { adjusted: { ns: { scoreNS: raw.scoreNS }, ew: { scoreNS: raw.scoreNS } } }
+                : {}),
           points: unit === 'MP' ? [row.mpNS, row.mpEW] : [row.impNS, row.impEW],
           percentages: [row.pctNS, row.pctEW],
         };

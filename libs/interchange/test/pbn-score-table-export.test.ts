@@ -66,6 +66,28 @@ describe('PBN ScoreTable export', () => {
     expect(assigned).toMatchObject({ scoreNS: -100, assigned: true, adjusted: null });
   });
 
+  test('a score assigned to each side on its own (non-balancing): both columns, each from its own view', () => {
+    const { text, board } = written([
+      // N-S get +620 (4S made), E-W -420 from their side (+420 from N-S's): no one score for the table.
+      result(1, '1', '2', { adjusted: { ns: { scoreNS: 620 }, ew: { scoreNS: 420 } } }),
+      // N-S -100, E-W +50 from their side (-50 from N-S's).
+      result(2, '3', '4', { adjusted: { ns: { scoreNS: -100 }, ew: { scoreNS: -50 } } }),
+    ]);
+    expect(text).toContain(' 620>a -420>a ');
+    expect(text).toContain(' -100>a 50>a ');
+    expect(board.results.map((r) => [r.scoreNS, r.assigned, r.assignedSides, r.adjusted])).toEqual([
+      [620, true, { ns: 620, ew: 420 }, null],
+      [-100, true, { ns: -100, ew: -50 }, null],
+    ]);
+  });
+
+  test('one score written in both columns, each from its side (620 and -620), is one score', () => {
+    const text = written([result(1, '1', '2', {})]).text.replace(' 420 - ', ' 420 -420 ');
+    const [row] = importPbn(text, 'both.pbn').boards[0]!.results;
+    expect(row).toMatchObject({ scoreNS: 420 });
+    expect(row!.assignedSides).toBeUndefined();
+  });
+
   test('a procedural penalty as a Pen row of the same pairs, a sitting-out pair as a Bye row', () => {
     const { board } = written([
       result(1, '1', '2', {}),

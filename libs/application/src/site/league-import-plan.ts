@@ -44,6 +44,7 @@ import {
   type PairsMethod,
 } from '@club/scoring';
 import { openTableBoardOf } from '../bridge/session-facts';
+import { printedPointsAdjustment, type PrintedPointsAdjustment } from './league-import-printed-points';
 import { recordsSeating, withInferredSeating } from './league-import-seating';
 import { clubTeamName, twoRoomMovement } from './league-import-teams';
 
@@ -225,7 +226,24 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
         notes.push(
           `${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the lead ${r.lead} is not in the opening leader's hand on the board's deal (${r.declarer} declares, ${leftOf(r.declarer!)} leads): the result is recorded without it`,
         );
-      for (const [command, done] of tableBoardCommands({ ...r, lead }, openTableBoardOf(scheduled, ref, at), at))
+      const asPrinted = pointsAlone(r)
+        ? printedPointsAdjustment(r.printedPoints!, {
+            method: schedule.scoring,
+            conventions: schedule.scoringConventions,
+            tables: board.results.filter((x) => schedule.sectionScoring === 'across-field' || x.section === r.section)
+              .length,
+          })
+        : null;
+      if (asPrinted?.beyond)
+        notes.push(
+          `${file.source.file}:${r.line}: board ${board.board}, ${r.ns} v ${r.ew}: the printed points (${asPrinted.printed}) are beyond what an artificial score can give at this session's IMP value: recorded as NS ${round2(asPrinted.ns)} %, EW ${round2(asPrinted.ew)} %`,
+        );
+      for (const [command, done] of tableBoardCommands(
+        { ...r, lead },
+        openTableBoardOf(scheduled, ref, at),
+        at,
+        asPrinted,
+      ))
         steps.push(tableBoardStep(command, done));
     }
     // A penalty is assessed at the table where its pairs played the board (the file's Table, else their result's).
@@ -359,7 +377,18 @@ function sameImport(state: SessionState, importId: string): boolean {
 
 type TableBoardStep = readonly [ClubTableBoardCommand, (s: TableBoardStreamState) => boolean];
 
-function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: string): TableBoardStep[] {
+/** A line of points alone: an adjusted score the file gives as its points only (a weighted score USEBIO cannot carry). */
+const pointsAlone = (r: TableResult) => r.printedPoints !== undefined && r.contract === null && r.scoreNS === null;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** `asPrinted`: the percentages that give a line of points alone its printed points, when any do. */
+function tableBoardCommands(
+  r: TableResult,
+  open: ClubTableBoardCommand,
+  at: string,
+  asPrinted: PrintedPointsAdjustment | null,
+): TableBoardStep[] {
   const steps: TableBoardStep[] = [[open, (s) => s.opened !== null]];
   if (r.play) {
     // The engine's commands in order: the n-th is held once the stream has made n of them.
@@ -398,33 +427,49 @@ function tableBoardCommands(r: TableResult, open: ClubTableBoardCommand, at: str
       },
       (s) => s.adjustment !== null,
     ]);
-  } else if (r.printedPoints && r.contract === null && r.scoreNS === null) {
-    // Points alone (a weighted score the file cannot carry, libs/interchange README): each side keeps
-    // its share of the board's top as the file prints it, the nearest the club can record.
-    const { ns, ew } = r.printedPoints;
-    const top = ns + ew;
-    if (top > 0) {
-      const text = `adjusted score as the imported file prints it (NS ${ns}, EW ${ew} of ${top})`;
+  } else if (pointsAlone(r)) {
+    // Points alone (a weighted score the file cannot carry, libs/interchange README): each side the
+    // artificial percentage that gives it the file's points, the nearest the club can record.
+    if (asPrinted) {
+      const text = `adjusted score as the imported file prints it (${asPrinted.printed})`;
       steps.push([
         importRuling(['12C2'], 'artificial-adjusted-score', text, at),
         (s) => s.rulings.some((x) => x.rulingId === RULING),
       ]);
-      const side = (points: number) => ({ kind: 'artificial-percentage' as const, percentage: (100 * points) / top });
+      const side = (percentage: number) => ({ kind: 'artificial-percentage' as const, percentage });
       steps.push([
-        { type: 'AdjustScore', rulingId: RULING, laws: ['12C2'], ns: side(ns), ew: side(ew), appealId: null, clock },
+        {
+          type: 'AdjustScore',
+          rulingId: RULING,
+          laws: ['12C2'],
+          ns: side(asPrinted.ns),
+          ew: side(asPrinted.ew),
+          appealId: null,
+          clock,
+        },
         (s) => s.adjustment !== null,
       ]);
     }
   } else if ((r.contract === null || r.assigned) && r.scoreNS !== null) {
-    // A score without a contract, or marked adjusted (`800>a`): an assigned adjusted score in total points (Law 12C1(a)).
-    const text = `assigned adjusted score as the imported file records it (NS ${r.scoreNS})`;
+    // A score without a contract, or marked adjusted (`800>a`): an assigned adjusted score in total points
+    // (Law 12C1(a)); each side its own when the file assigns the sides different scores (12C1(f)).
+    const sides = r.assignedSides ?? { ns: r.scoreNS, ew: r.scoreNS };
+    const scores = r.assignedSides ? `NS ${sides.ns} to North-South, NS ${sides.ew} to East-West` : `NS ${r.scoreNS}`;
+    const text = `assigned adjusted score as the imported file records it (${scores})`;
     steps.push([
       importRuling(['12C1a'], 'assigned-adjusted-score', text, at),
       (s) => s.rulings.some((x) => x.rulingId === RULING),
     ]);
-    const side = assigned(r.scoreNS);
     steps.push([
-      { type: 'AdjustScore', rulingId: RULING, laws: ['12C1a'], ns: side, ew: side, appealId: null, clock },
+      {
+        type: 'AdjustScore',
+        rulingId: RULING,
+        laws: ['12C1a'],
+        ns: assigned(sides.ns),
+        ew: assigned(sides.ew),
+        appealId: null,
+        clock,
+      },
       (s) => s.adjustment !== null,
     ]);
   }

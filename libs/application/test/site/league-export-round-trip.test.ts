@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { createResultsReader } from '../../src/site/results-reader';
-import { openImportClub } from '../support/import-club';
+import { LEAGUE_ADMIN_SEED, openImportClub } from '../support/import-club';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 import { tableBoardStreamDecider, tableBoardStreamId } from '@club/club';
 
@@ -22,11 +22,7 @@ let club: Club;
 let closeClub: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ club, close: closeClub } = await openImportClub('export-round-trip-', {
-    members: [['la', 'Lea Admin']],
-    season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
-    league: { leagueId: 'l', name: 'League' },
-  }));
+  ({ club, close: closeClub } = await openImportClub('export-round-trip-', LEAGUE_ADMIN_SEED));
 }, 60_000);
 
 afterAll(async () => {

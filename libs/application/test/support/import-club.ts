@@ -44,3 +44,10 @@ export function seedImportClub(club: Club, { members, season, league }: ImportCl
 /** A fresh SQLite club in a temporary folder, seeded for imports and settled; `close` removes it. */
 export const openImportClub = (prefix: string, seed: ImportClubSeed) =>
   openSeededClub(prefix, (club) => seedImportClub(club, seed));
+
+/** The seed of a club that only imports: its league administrator `la`, the 2026 season and league `l`. */
+export const LEAGUE_ADMIN_SEED: ImportClubSeed = {
+  members: [['la', 'Lea Admin']],
+  season: { seasonId: 's2026', name: 'Season 2026', year: 2026 },
+  league: { leagueId: 'l', name: 'League' },
+};

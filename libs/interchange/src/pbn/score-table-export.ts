@@ -3,7 +3,8 @@
 // artificial score as its grade in each side's score cell (`"A+"` 60 %, `"A="` 50 %, `"A-"` 40 %, or
 // `"A"` with the side's percentage in its Percentage column), a grade beside an explicit signed score
 // (`"A=" "+0"`: the table's result, the graded side alone gets the grade), an assigned score as Ruter's
-// `800>a`; a procedural penalty as a `"Pen" "Pen"` row of the same pairs with the points in the
+// `800>a`, and scores assigned to each side on its own (non-balancing) as `620>a` `-420>a`, each
+// side's from its own view in its own column; a procedural penalty as a `"Pen" "Pen"` row of the same pairs with the points in the
 // method's columns; a pair without opponents as a `"Bye"` row; each row's matchpoints or IMPs and
 // percentages as the club scored them.
 import type { Card, Seat, Side } from '@club/bridge';
@@ -121,6 +122,11 @@ function scoreCells(row: Extract<PbnScoreRow, { kind: 'result' }>): ExportToken[
     // Both sides assigned the same score: one cell, marked adjusted.
     const score = a.ns.scoreNS;
     return score >= 0 ? [word(`${score}>a`), dash] : [dash, word(`${-score}>a`)];
+  }
+  if ('scoreNS' in a.ns && 'scoreNS' in a.ew) {
+    // Each side assigned its own score (non-balancing): each in its side's column, from its own view.
+    const own = (score: number) => word(`${score}>a`);
+    return [own(a.ns.scoreNS), own(-a.ew.scoreNS)];
   }
   return [sideCell(a.ns, 1), sideCell(a.ew, -1)];
 }

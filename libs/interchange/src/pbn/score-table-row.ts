@@ -86,7 +86,7 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
   const tricks = integer('Result', 0, 13);
   const leadText = text('Lead');
   const lead = leadText === null ? null : at(place('Lead'), () => parseLead(leadText));
-  const { scoreNS, adjusted, assigned } = readScore(row, place);
+  const { scoreNS, adjusted, assigned, assignedSides } = readScore(row, place);
   const marked = row.cells.some((c) => c.artificial);
 
   return {
@@ -100,6 +100,7 @@ export function readScoreRow(table: PbnTable, row: TableRow, file: string): Scor
       scoreNS,
       adjusted,
       ...(assigned ? { assigned } : {}),
+      ...(assignedSides ? { assignedSides } : {}),
       lead,
       section,
       round,
@@ -136,16 +137,21 @@ function readDeclarer(cell: Cell | undefined, place: { file: string; line: numbe
 
 type Place = (column: string) => { file: string; line: number; field: string };
 
+interface ReadScore {
+  readonly scoreNS: number | null;
+  readonly adjusted: ArtificialScore | null;
+  readonly assigned: boolean;
+  readonly assignedSides?: { readonly ns: number; readonly ew: number };
+}
+
 /**
  * Score_NS/Score_EW (one is `-`), or `Score` as `NS 620`/`EW 620`; `A+`/`A=`/`A-` are artificial
  * scores. A grade on one side and a signed score on the other (`"A=" "+0"`): the score is the
  * table's result, the graded side alone gets the grade. A score with Ruter's suffix `>a`
- * (`800>a`) is an assigned adjusted score.
+ * (`800>a`) is an assigned adjusted score. Both cells scores that are not one score seen from each
+ * side (`620>a` and `-420>a`): each side's own assigned score, a non-balancing adjustment.
  */
-function readScore(
-  row: TableRow,
-  place: Place,
-): { scoreNS: number | null; adjusted: ArtificialScore | null; assigned: boolean } {
+function readScore(row: TableRow, place: Place): ReadScore {
   const nsCell = row.byColumn['Score_NS'];
   const ewCell = row.byColumn['Score_EW'];
   const nsGrade = gradeOf(nsCell, row.byColumn['Percentage_NS']);
@@ -175,14 +181,16 @@ function readScore(
     const ewPercent = ewGrade ?? 100 - nsGrade!;
     return { scoreNS: null, adjusted: { kind: 'artificial', nsPercent, ewPercent, text }, assigned: false };
   }
-  for (const [column, sign] of [
-    ['Score_NS', 1],
-    ['Score_EW', -1],
-  ] as const) {
-    const read = points(column);
-    if (read === null) continue;
-    return { scoreNS: sign * read.points + 0, adjusted: null, assigned: read.assigned };
+  const nsPoints = points('Score_NS');
+  const ewPoints = points('Score_EW');
+  if (nsPoints !== null && ewPoints !== null && nsPoints.points !== -ewPoints.points) {
+    // Each column is its side's own score (standard §5.4): the director gave the sides different scores.
+    const sides = { ns: nsPoints.points, ew: -ewPoints.points + 0 };
+    return { scoreNS: sides.ns, adjusted: null, assigned: true, assignedSides: sides };
   }
+  if (nsPoints !== null)
+    return { scoreNS: nsPoints.points, adjusted: null, assigned: nsPoints.assigned || !!ewPoints?.assigned };
+  if (ewPoints !== null) return { scoreNS: -ewPoints.points + 0, adjusted: null, assigned: ewPoints.assigned };
   const score = row.byColumn['Score'];
   if (!isBlank(score)) {
     const match = /^(NS|EW)\s+(-?\d+)$/i.exec(score!.text.trim());

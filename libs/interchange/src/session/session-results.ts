@@ -78,6 +78,13 @@ export interface TableResult {
    */
   readonly assigned?: boolean;
   /**
+   * Present when the director assigned each side its own score (a non-balancing adjustment, Law
+   * 12C1(f); PBN: Score_NS and Score_EW both given, and not the same score from each side): each
+   * side's score from North-South's view, each side compared with its own. `scoreNS` is then
+   * North-South's and `assigned` is true.
+   */
+  readonly assignedSides?: { readonly ns: number; readonly ew: number };
+  /**
    * Present when the line is an adjusted score written as its points alone (USEBIO: points, but neither
    * a SCORE nor a contract), as this club writes a weighted score (Law 12C1c) USEBIO 1.2 cannot carry:
    * the file's points, in its points elements; the board is then taken as the file prints it.

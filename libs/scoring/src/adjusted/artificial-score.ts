@@ -73,3 +73,16 @@ export function artificialImps(
     settings.averagePlusImps
   );
 }
+
+/**
+ * The percentage whose IMPs (`artificialImps`) are `imps`: the inverse of the linear map, so an
+ * adjusted score known only by its IMPs (a file's line of points alone) can be recorded as an
+ * artificial percentage. Not bounded: a caller checks it is a percentage (0 to 100).
+ */
+export function artificialPercentageForImps(
+  imps: number,
+  settings: ArtificialScoreSettings = LAW_12C2_ARTIFICIAL_SCORES,
+): number {
+  const step = settings.averagePlusPercentage - settings.averagePercentage;
+  return settings.averagePercentage + (imps / settings.averagePlusImps) * step;
+}

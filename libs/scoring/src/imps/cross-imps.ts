@@ -33,8 +33,7 @@ export function crossImpBoard(
   const finish = (raw: readonly (number | null)[], sides: readonly SideScore[]) => {
     const comparisons = Math.max(0, sides.filter(hasComparison).length - 1);
     const divisor = form === 'sum' ? 1 : form === 'per-comparison' ? Math.max(1, comparisons) : comparisons + 1;
-    const tables = results.length;
-    const artificialFactor = form === 'sum' ? tables - 1 : form === 'per-comparison' ? 1 : (tables - 1) / tables;
+    const artificialFactor = crossArtificialFactor(form, results.length);
     return raw.map((imps, i) =>
       imps === null ? artificialImps(sides[i]!, artificial) * artificialFactor : imps / divisor,
     );
@@ -44,6 +43,14 @@ export function crossImpBoard(
     ew: finish(ewRaw, ewSides),
     comparisons: Math.max(0, nsSides.filter(hasComparison).length - 1),
   };
+}
+
+/**
+ * What an artificial side's IMPs are multiplied by on a board of `tables` results: one comparison's
+ * worth for each other table, summed (`sum`), averaged per comparison or per score.
+ */
+export function crossArtificialFactor(form: CrossImpForm, tables: number): number {
+  return form === 'sum' ? tables - 1 : form === 'per-comparison' ? 1 : (tables - 1) / tables;
 }
 
 /** A side the field's others were compared with (a graded side's table result counts). */

@@ -58,6 +58,16 @@ export function boardResult(session: SessionResults, board: BoardResults, r: Tab
   }
   // Points alone (a weighted score): no score to compare; its board keeps the printed points.
   if (r.printedPoints && r.contract === null && r.scoreNS === null) return playedResult(r.ns, r.ew, 0);
+  // Each side assigned its own score (non-balancing, 12C1(f)): each compared in its own field with it.
+  if (r.assignedSides) {
+    const { ns, ew } = r.assignedSides;
+    return {
+      ns: r.ns,
+      ew: r.ew,
+      nsSide: playedResult(r.ns, r.ew, ns).nsSide,
+      ewSide: playedResult(r.ns, r.ew, ew).ewSide,
+    };
+  }
   // The file marks the score an assigned adjusted score (`800>a`): it replaces the contract's score.
   if (r.assigned && r.scoreNS !== null) return playedResult(r.ns, r.ew, r.scoreNS);
   if (r.contract !== null) {

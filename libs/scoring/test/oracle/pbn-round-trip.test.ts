@@ -42,9 +42,11 @@ function resultRow(r: TableResult, row: ScoredRow, mp: boolean): PbnScoreRow {
     scoreNS: r.scoreNS,
     ...(a
       ? { adjusted: { ns: side(a.nsPercent), ew: side(a.ewPercent) } }
-      : r.assigned && r.scoreNS !== null
-        ? { adjusted: { ns: { scoreNS: r.scoreNS }, ew: { scoreNS: r.scoreNS } } }
-        : {}),
+      : r.assignedSides
+        ? { adjusted: { ns: { scoreNS: r.assignedSides.ns }, ew: { scoreNS: r.assignedSides.ew } } }
+        : r.assigned && r.scoreNS !== null
+          ? { adjusted: { ns: { scoreNS: r.scoreNS }, ew: { scoreNS: r.scoreNS } } }
+          : {}),
     points: mp ? [row.mpNS, row.mpEW] : [row.impNS, row.impEW],
     percentages: [row.pctNS, row.pctEW],
   };

@@ -94,3 +94,19 @@ describe('rule 6', () => {
     ]);
   });
 });
+
+test('scores assigned to each side on its own ("420>a" "-450>a"): each side compared in its own field', () => {
+  // Table 3: N-S assigned +420, E-W -450 from their side (+450 from N-S's). N-S field [+420, +450, +420]:
+  // 1 ties 5 and loses to 3 = 1; 3 beats both = 4; 5 = 1. E-W field (N-S's view, lower better for E-W)
+  // [+420, +450, +450]: 2 beats both = 4; 4 and 6 tie = 1 each. Table 3 gets 1 + 1 = 2 of 4 between them.
+  const session = score([
+    '1 1 1 2 4S N 10 "420" - 0 0',
+    '2 1 3 4 4S N 11 "450" - 0 0',
+    '3 1 5 6 4S N 9 420>a -450>a 0 0',
+  ]);
+  expect(mp(session)).toEqual([
+    ['1', 1, '2', 4],
+    ['3', 4, '4', 1],
+    ['5', 1, '6', 1],
+  ]);
+});
