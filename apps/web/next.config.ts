@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 // The @club/* libraries are TypeScript source: Next compiles them. better-sqlite3 is a native
 // module: it stays a plain Node require on the server.
@@ -21,4 +22,5 @@ const config: NextConfig = {
   poweredByHeader: false,
 };
 
-export default config;
+// next-intl finds each request's language, messages and formats there (docs/translating.md).
+export default createNextIntlPlugin('./src/i18n/request.ts')(config);

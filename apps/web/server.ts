@@ -14,6 +14,7 @@ import { requestMember } from './src/server/request-member';
 import { trpcNodeHandler } from './src/server/trpc-node-handler';
 import { siteOptions } from './src/server/site-settings';
 import { setClubTimeZone } from './src/server/club-time-zone';
+import { setClubLanguage } from './src/i18n/club-language';
 import { setPublicOrigin } from './src/server/public-origin';
 import { siteResponseCache } from './src/server/site-response-cache';
 
@@ -25,8 +26,9 @@ const settings = siteSettings();
 (process.env as Record<string, string | undefined>)['NODE_ENV'] ??= dev ? 'development' : 'production';
 const { default: next } = await import('next');
 const { port, host, db: file, trustProxy } = settings;
-const { site: options, limits, timeZone } = siteOptions(settings);
+const { site: options, limits, timeZone, language } = siteOptions(settings);
 setClubTimeZone(timeZone);
+setClubLanguage(language);
 setPublicOrigin(settings.publicOrigin);
 
 const site = await openSite(options);
@@ -73,7 +75,7 @@ const server = createServer((req, res) => {
   serve(req, res);
 });
 server.listen(port, host, () => {
-  const lines = [`club site: http://localhost:${port} (club file ${file}, times in ${timeZone})`];
+  const lines = [`club site: http://localhost:${port} (club file ${file}, times in ${timeZone}, language ${language})`];
   if (site.demoAccounts.length) lines.push('demo accounts:', ...demoAccountLines(site.demoAccounts));
   process.stdout.write(`${lines.join('\n')}\n`);
 });

@@ -13,6 +13,7 @@ const BUILD_INPUTS = [
   join(WEB, 'src'),
   join(WEB, 'next.config.ts'),
   join(WEB, 'package.json'),
+  join(WEB, 'messages'),
   ...readdirSync(LIBS).map((lib) => join(LIBS, lib, 'src')),
 ];
 const say = (line) => console.log(`[site] ${line}`);

@@ -296,8 +296,11 @@ describe('the response cache under a crowd', () => {
     );
     await new Promise<void>((ready) => slow.listen(0, '127.0.0.1', ready));
     const base = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
-    const get = async (path: string) => {
-      const res = await fetch(`${base}${path}`, { headers: { cookie: `club_session=${tokens.get(played[0]!)!}` } });
+    const get = async (path: string, locale?: string) => {
+      const session = `club_session=${tokens.get(played[0]!)!}`;
+      const res = await fetch(`${base}${path}`, {
+        headers: { cookie: locale ? `${session}; locale=${locale}` : session },
+      });
       return `${res.status} ${await res.text()}`;
     };
     return { state, get, close: () => new Promise((done) => slow.close(done)) };
@@ -309,6 +312,19 @@ describe('the response cache under a crowd', () => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => slow.get('/results/howell1')));
       expect(new Set(answers)).toEqual(new Set(['200 render 1 of /results/howell1']));
       expect(slow.state.renders).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a page in the language the viewer chose (the locale cookie) is kept apart from the same page in another', async () => {
+    const slow = await slowSite();
+    try {
+      expect(await slow.get('/results/mitchell1')).toBe('200 render 1 of /results/mitchell1');
+      expect(await slow.get('/results/mitchell1', 'cs')).toBe('200 render 2 of /results/mitchell1');
+      expect(await slow.get('/results/mitchell1', 'cs')).toBe('200 render 2 of /results/mitchell1');
+      expect(await slow.get('/results/mitchell1', 'hu')).toBe('200 render 3 of /results/mitchell1');
+      expect(await slow.get('/results/mitchell1')).toBe('200 render 1 of /results/mitchell1');
     } finally {
       await slow.close();
     }

@@ -76,6 +76,11 @@ describe('site settings', () => {
     expect(siteOptions(readSettings({})).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  test("the club's language: CLUB_LANGUAGE, else English", () => {
+    expect(siteOptions(readSettings({ CLUB_LANGUAGE: 'hu' })).language).toBe('hu');
+    expect(siteOptions(readSettings({})).language).toBe('en');
+  });
+
   test('a bad value of a setting the libraries take as an option is refused with its name', () => {
     expect(() => readSettings({ CLUB_CROSS_IMP_ARTIFICIAL_IMPS: '-1' })).toThrow(
       "CLUB_CROSS_IMP_ARTIFICIAL_IMPS must be a non-negative number of IMPs, got '-1'",

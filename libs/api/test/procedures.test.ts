@@ -88,7 +88,7 @@ describe('auth.signIn / auth.me / auth.signOut', () => {
 
 describe('site.navigation', () => {
   it('shows a visitor Home and Sign in', async () => {
-    expect((await club.caller().call.site.navigation()).map((i) => i.label)).toEqual(['Home', 'Sign in']);
+    expect((await club.caller().call.site.navigation()).map((i) => i.key)).toEqual(['home', 'signIn']);
   });
   it('shows a director his desk', async () => {
     const token = await club.tokenOf('director');

@@ -21,3 +21,8 @@ export const DEFAULT_RUBBER_LADDER_PERIOD: RubberLadderPeriodKind = 'season';
  * contests commonly 1.5 or 1). The value the club's imports are scored and stored with unless it says otherwise.
  */
 export const DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS = 1.5;
+/** The languages the site speaks (CLUB_LANGUAGE; apps/web/messages has one file each). English is the fallback. */
+export const SITE_LANGUAGES = ['en', 'cs', 'sk', 'bs', 'hu'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+/** A club that says nothing speaks English to a visitor whose browser asks for none of the site's languages. */
+export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'en';

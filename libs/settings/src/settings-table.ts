@@ -9,7 +9,9 @@ import {
   DEFAULT_RESULTS_STALE_MS,
   DEFAULT_PUBLIC_CLUB_PAGE,
   DEFAULT_RUBBER_LADDER_PERIOD,
+  DEFAULT_SITE_LANGUAGE,
   RUBBER_LADDER_PERIODS,
+  SITE_LANGUAGES,
 } from './defaults';
 import { flag, list, nonNegative, oneOf, redisUrl, setting, siteOrigin, timeZone, whole, word } from './setting';
 
@@ -158,6 +160,12 @@ export const SETTINGS = {
     undefined,
     "the club's time zone (an IANA name, e.g. Europe/Budapest): every time on the site is shown in it and every time typed in a form is read in it; unset: the machine's own zone",
     timeZone,
+  ),
+  language: setting(
+    'CLUB_LANGUAGE',
+    DEFAULT_SITE_LANGUAGE,
+    "the club's language (en, cs, sk, bs or hu): the site speaks it to a visitor who chose none and whose browser asks for none of the site's languages",
+    oneOf(SITE_LANGUAGES),
   ),
   resultsStaleMs: setting(
     'CLUB_RESULTS_STALE_MS',

@@ -132,6 +132,14 @@ describe('readSettings', () => {
     expect(() => readSettings({ CLUB_TIME_ZONE: '+01:00 CET' })).toThrow(SettingsError);
   });
 
+  test("CLUB_LANGUAGE is one of the site's languages, English unless the club says otherwise", () => {
+    expect(readSettings({}).language).toBe('en');
+    expect(readSettings({ CLUB_LANGUAGE: 'cs' }).language).toBe('cs');
+    expect(() => readSettings({ CLUB_LANGUAGE: 'de' })).toThrow(
+      "CLUB_LANGUAGE must be one of en, cs, sk, bs, hu, got 'de'",
+    );
+  });
+
   test('CLUB_PUBLIC_ORIGIN is the address phones reach: an http(s) origin, a path or another scheme named at start', () => {
     expect(readSettings({}).publicOrigin).toBeUndefined();
     expect(readSettings({ CLUB_PUBLIC_ORIGIN: 'http://192.168.1.20:3000/' }).publicOrigin).toBe(

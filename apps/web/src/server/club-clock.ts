@@ -1,11 +1,12 @@
-// The clock a page writes times with: the club's zone and the viewer's locale (this request's
-// Accept-Language). One per request (React's cache).
+// The clock a page writes times with: the club's zone and the viewer's locale (the page's language,
+// in the browser's own style when it asks for that language). One per request (React's cache).
+import { getLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { localeOf, type ClubClock } from '../components/time/club-time';
+import { clockLocaleOf, type ClubClock } from '../components/time/club-time';
 import { clubTimeZone } from './club-time-zone';
 
 export const requestClock = cache(async (): Promise<ClubClock> => ({
   timeZone: clubTimeZone(),
-  locale: localeOf((await headers()).get('accept-language')),
+  locale: clockLocaleOf(await getLocale(), (await headers()).get('accept-language')),
 }));

@@ -1,8 +1,9 @@
 // Which of the site's responses server.ts keeps in memory (./response-cache.ts):
 // results, history and Ulti pages and their GET queries show a function of the stored data and of
 // who asks (his grants, and hand-record secrecy: whether his pair has played the board), nothing
-// else. So a response is kept per viewer (the member of the session cookie, '' for a visitor) and
-// URL (and Next's RSC headers, Accept-Encoding and Accept-Language), and one viewer's page is never served to
+// else. So a response is kept per viewer (the member of the session cookie, '' for a visitor, and the
+// language he chose, the `locale` cookie) and URL (and Next's RSC headers, Accept-Encoding and
+// Accept-Language: the page's language and the style times are written in), and one viewer's page is never served to
 // another. It is kept until a change touches what it shows, named from its URL (subjectsOf): a
 // session's pages and queries depend on that session, a history on that member's (and on Ulti), the lists on
 // any session; a result entered in one session leaves the other sessions' pages kept
@@ -10,13 +11,14 @@
 // server.ts and its tests use it.
 import type { IncomingMessage } from 'node:http';
 import { readCookie, SESSION_COOKIE } from '@club/auth';
+import { LOCALE_COOKIE } from '../i18n/locales';
 import { cacheSubject, dataChanges, resultsBehindWatch, resultsStaleAfterMs } from '@club/application';
 import type { Site } from './open-site';
 import { ANY_CHANGE, responseCache, type Handler } from './response-cache';
 
 const RESULT_PAGES = /^\/(results|history|ulti)(\/|\?|$)/;
 const RESULT_QUERIES = /^(results|history|ulti)\.[A-Za-z]+$/;
-/** The request headers that change what Next answers for the same URL (Accept-Language: the style times are written in). */
+/** The request headers that change what Next answers for the same URL (Accept-Language: the page's language and the style times are written in). */
 const VARY_ON = [
   'accept-encoding',
   'accept-language',
@@ -154,6 +156,9 @@ export function siteResponseCache(
     }
     return memberId;
   };
+  // A page in another language is another page: the chosen language is part of whose it is.
+  const reader = (req: IncomingMessage) =>
+    `${viewer(req)}\u0000${readCookie(req.headers.cookie ?? null, LOCALE_COOKIE) ?? ''}`;
   const changes = dataChanges(site.club);
   // Results pages say when results are behind (results-behind.tsx), and its "last computed" moves
   // with any job: while the notice shows, and when it appears or goes, every change drops everything.
@@ -168,14 +173,14 @@ export function siteResponseCache(
       return flipped || (isBehind && changed !== null) ? 'everything' : changed;
     },
     subjects: (req) => subjectsOf(req.url ?? '', viewer(req)),
-    viewer,
+    viewer: reader,
     cacheable: isResultsRequest,
     varyOn: VARY_ON,
     ...options,
   });
   const single = oneAtATime((req) =>
     req.method === 'GET' && isResultsRequest(req)
-      ? [viewer(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000')
+      ? [reader(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000')
       : null,
   );
   return (handler) => single(cached(handler));

@@ -1,6 +1,6 @@
 // The site's settings (read once by server.ts) turned into the options of what it opens: the
 // libraries take values, never the environment.
-import type { Settings } from '@club/settings';
+import type { Settings, SiteLanguage } from '@club/settings';
 import type { SiteOptions } from './open-site';
 import { machineTimeZone } from './club-time-zone';
 import type { RequestLimits } from './request-limits';
@@ -12,6 +12,8 @@ export function siteOptions(s: Settings): {
   limits: RequestLimits;
   /** The club's time zone: CLUB_TIME_ZONE, else the machine's own. */
   timeZone: string;
+  /** The club's language (CLUB_LANGUAGE): the site's when neither the visitor nor his browser names one it speaks. */
+  language: SiteLanguage;
 } {
   const windowMs = s.signInWindowMinutes * MINUTE;
   const timeZone = s.timeZone ?? machineTimeZone();
@@ -52,5 +54,6 @@ export function siteOptions(s: Settings): {
       responseCacheEntryBytes: s.responseCacheEntryBytes,
     },
     timeZone,
+    language: s.language,
   };
 }

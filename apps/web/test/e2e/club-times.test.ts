@@ -1,7 +1,7 @@
 // Issue 21, point 13, in a real browser at phone width on the demo club: the club's time zone is a
 // setting (CLUB_TIME_ZONE=Europe/Prague here) and the browser speaks Hungarian (its locale, so its
 // Accept-Language): a member reads when the official score was published in Prague's time written
-// the Hungarian way, and the same page asked in American English is written the American way (the
+// the Hungarian way (the site's shell is in Hungarian too), and the same page asked in American English is written the American way (the
 // response cache keeps each language's page apart); the appeals committee schedules a hearing at a
 // Prague wall-clock time and sees that very time back; a director opens a session in summer time
 // and sees its start as typed. Screenshots go to docs/screenshots/issue-21/13-*.png.
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub } from '@club/application';
+import hu from '../../messages/hu.json';
 import { seedRoutedAppeal } from '../support/routed-appeal';
 import {
   expectFitsPhone,
@@ -59,10 +60,11 @@ const heading = (name: string) => page.getByRole('heading', { level: 1, name, ex
 // ICU puts a narrow no-break space before an American AM/PM; read as a plain space.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
+// The browser speaks Hungarian, so the site's shell does too (its words from the catalogue).
 async function signOut(): Promise<void> {
-  await page.getByRole('link', { name: 'Sign out' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+  await page.getByRole('link', { name: hu.nav.signOut }).click();
+  await page.getByRole('button', { name: hu.signOut.submit }).click();
+  await page.getByRole('link', { name: hu.nav.signIn, exact: true }).waitFor();
 }
 
 describe("times in the club's zone, in the viewer's style", () => {
@@ -127,7 +129,7 @@ describe("times in the club's zone, in the viewer's style", () => {
     expect(await instantsIn(hearings.first())).toEqual(['2026-11-20T18:00:00.000Z']);
     expect(await hearings.first().locator('time').innerText()).toBe('2026. nov. 20. 19:00');
     await shot('hearing-scheduled');
-    await page.getByRole('link', { name: 'Appeals', exact: true }).click();
+    await page.getByRole('link', { name: hu.nav.appeals, exact: true }).click();
     await heading('Appeals');
     const row = page.locator('tr', { has: page.getByRole('link', { name: 'ap9' }) });
     expect(await row.locator('time').last().innerText()).toBe('2026. nov. 20. 19:00');

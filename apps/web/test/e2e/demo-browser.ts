@@ -143,14 +143,18 @@ export async function importChecked(page: Page, site: RunningSite, path: string,
     .toContain(`done (${steps} of ${steps})`);
 }
 
-/** Signs in with the demo account the server printed for `role` ("  <label> <role>@… password: …"). */
+/**
+ * Signs in with the demo account the server printed for `role` ("  <label> <role>@… password: …"),
+ * whatever language the page is in (the fields by name, the form's own button).
+ */
 export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
   const match = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());
   if (!match) throw new Error(`the server printed no ${role} account`);
   await page.goto(`${site.url}/sign-in`);
-  await page.getByLabel('Email').fill(match[1]!);
-  await page.getByLabel('Password').fill(match[2]!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.locator('main form');
+  await form.locator('input[name="email"]').fill(match[1]!);
+  await form.locator('input[name="password"]').fill(match[2]!);
+  await form.locator('button[type="submit"]').click();
   await page.getByTestId('who').waitFor();
 }
 

@@ -13,6 +13,8 @@ const LIBS = join(WEB_DIR, '../../libs');
 const BUILD_INPUTS = [
   join(WEB_DIR, 'src'),
   join(WEB_DIR, 'next.config.ts'),
+  // The words catalogue (src/i18n/messages.ts imports it).
+  join(WEB_DIR, 'messages'),
   ...readdirSync(LIBS).map((lib) => join(LIBS, lib, 'src')),
 ];
 

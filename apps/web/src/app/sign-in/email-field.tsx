@@ -1,8 +1,12 @@
+'use client';
 // The email a member signs in with: the sign-in form's field, and "forgot password"'s.
+import { useTranslations } from 'next-intl';
+
 export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+  const t = useTranslations('signIn');
   return (
     <label>
-      Email
+      {t('email')}
       <input
         name="email"
         type="email"

@@ -1,6 +1,7 @@
 // Sign in, then back to the page the visitor asked for (`?next=`, a path of this site only).
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { serverCaller } from '../../server/caller';
 import { RETURN_PARAM, returnTo } from './return-to';
 import { SignInForm } from './sign-in-form';
@@ -12,14 +13,15 @@ export default async function SignInPage({
 }) {
   const next = returnTo((await searchParams)[RETURN_PARAM]);
   if (await (await serverCaller()).auth.me()) redirect(next);
+  const t = await getTranslations('signIn');
   return (
     <>
-      <h1>Sign in</h1>
+      <h1>{t('title')}</h1>
       <SignInForm next={next} />
       <p>
-        <Link href="/forgot-password">Forgot your password?</Link>
+        <Link href="/forgot-password">{t('forgotPassword')}</Link>
       </p>
-      <p className="muted">Have none yet? A club administrator gives you a set-password link.</p>
+      <p className="muted">{t('noAccount')}</p>
     </>
   );
 }

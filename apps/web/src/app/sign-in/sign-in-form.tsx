@@ -3,12 +3,14 @@
 // asked for (`next`, checked by the sign-in page) and the whole page re-renders.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { TimesInText } from '../../components/time/when';
 import { EmailField } from './email-field';
 
 export function SignInForm({ next }: { next: string }) {
+  const t = useTranslations('signIn');
   const trpc = useTRPC();
   const router = useRouter();
   const [email, setEmail] = useState('');
@@ -29,7 +31,7 @@ export function SignInForm({ next }: { next: string }) {
     <form className="stack card" onSubmit={submit} noValidate>
       <EmailField value={email} onChange={setEmail} />
       <label>
-        Password
+        {t('password')}
         <input
           name="password"
           type="password"
@@ -45,7 +47,7 @@ export function SignInForm({ next }: { next: string }) {
         </p>
       ) : null}
       <button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        {signIn.isPending ? t('submitting') : t('submit')}
       </button>
     </form>
   );

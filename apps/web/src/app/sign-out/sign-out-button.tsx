@@ -1,9 +1,11 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useTRPC } from '../../trpc/client';
 
 export function SignOutButton() {
+  const t = useTranslations('signOut');
   const trpc = useTRPC();
   const router = useRouter();
   const signOut = useMutation(
@@ -22,7 +24,7 @@ export function SignOutButton() {
         </p>
       ) : null}
       <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        Sign out
+        {t('submit')}
       </button>
     </>
   );

@@ -1,11 +1,7 @@
-// The club's roles as the pages name them.
+// The club's roles as the pages name them: the words catalogue's `roles`, so a role has one name
+// per language. These are the English ones, for the pages still written in English only; a page in
+// the page's language takes them with useTranslations('roles') / getTranslations('roles').
 import type { ClubRole } from '@club/club';
+import en from '../../../messages/en.json';
 
-export const ROLE_LABELS: Record<ClubRole, string> = {
-  member: 'Member',
-  director: 'Director',
-  'league-admin': 'League administrator',
-  'appeals-committee': 'Appeals committee',
-  'club-admin': 'Club administrator',
-  'ulti-jury': 'Ulti jury (zsűri)',
-};
+export const ROLE_LABELS: Record<ClubRole, string> = en.roles satisfies Record<ClubRole, string>;

@@ -3,6 +3,8 @@
 // datetime-local input (a wall-clock time without a zone) read as a time in the club's zone. Pure:
 // the server renders and the browser hydrates the same text from the same zone and locale.
 
+import { acceptedTags, languageOf } from '../../i18n/accept-language';
+
 /** The club's zone and the viewer's locale: what every time on a page is written with. */
 export interface ClubClock {
   readonly timeZone: string;
@@ -32,16 +34,7 @@ function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOp
 
 /** The viewer's locale from an Accept-Language header: the most preferred tag the runtime supports. */
 export function localeOf(acceptLanguage: string | null | undefined): string {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter((t) => t.tag !== '' && t.tag !== '*' && t.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  for (const { tag } of tags) {
+  for (const tag of acceptedTags(acceptLanguage)) {
     try {
       const [supported] = Intl.DateTimeFormat.supportedLocalesOf(tag);
       if (supported) return supported;
@@ -50,6 +43,16 @@ export function localeOf(acceptLanguage: string | null | undefined): string {
     }
   }
   return FALLBACK_LOCALE;
+}
+
+/**
+ * The locale times are written in on a page in `language`: the browser's own style when it asks
+ * for that language ('hu-HU' on a Hungarian page), else the language's own ('en-GB' for English,
+ * as with no header): a page in Czech chosen on a Hungarian browser writes its times the Czech way.
+ */
+export function clockLocaleOf(language: string, acceptLanguage: string | null | undefined): string {
+  const styles = [localeOf(acceptLanguage), FALLBACK_LOCALE];
+  return styles.find((tag) => languageOf(tag) === language) ?? language;
 }
 
 /** An instant in the club's zone and the viewer's style; text that is not an instant is shown as it is. */
