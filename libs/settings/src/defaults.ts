@@ -4,6 +4,8 @@
 // settings table writes them out, and the libraries default to them when a caller (a test, a tool)
 // passes no value. Constants only, so a library may import this file (`@club/settings/defaults`);
 // reading the environment stays with the apps (readSettings).
+import { SITE_LOCALES, type SiteLocale } from '@club/events';
+
 export const DEFAULT_QUEUE_PREFIX = 'club';
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 7;
 export const DEFAULT_RESULTS_STALE_MS = 60_000;
@@ -21,8 +23,11 @@ export const DEFAULT_RUBBER_LADDER_PERIOD: RubberLadderPeriodKind = 'season';
  * contests commonly 1.5 or 1). The value the club's imports are scored and stored with unless it says otherwise.
  */
 export const DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS = 1.5;
-/** The languages the site speaks (CLUB_LANGUAGE; apps/web/messages has one file each). English is the fallback. */
-export const SITE_LANGUAGES = ['en', 'cs', 'sk', 'bs', 'hu'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+/**
+ * The languages the site speaks (CLUB_LANGUAGE; apps/web/messages has a file each). English is the
+ * fallback. The one list the bridge and Ulti libraries' words use too (@club/events' SITE_LOCALES).
+ */
+export const SITE_LANGUAGES = SITE_LOCALES;
+export type SiteLanguage = SiteLocale;
 /** A club that says nothing speaks English to a visitor whose browser asks for none of the site's languages. */
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'en';

@@ -1,17 +1,31 @@
-// The site's words catalogue: one file per language in apps/web/messages, English the source.
-// A message a language lacks is the English one (so a page is never left with a key), and
-// missingMessages names them for the translators. Pure.
-import bs from '../../messages/bs.json';
-import cs from '../../messages/cs.json';
-import en from '../../messages/en.json';
-import hu from '../../messages/hu.json';
-import sk from '../../messages/sk.json';
-import type { Locale } from './locales';
+// The site's words catalogue: apps/web/messages/<area>/<language>.json, English the source. Each
+// area (the shell, then each part of the site as it moves over) owns its namespaces, so areas are
+// written and translated apart. A message a language lacks is the English one (so a page is never
+// left with a key), and missingMessages names them for the translators. Pure.
+import shell from '../../messages/shell';
+import { LOCALES, type Locale } from './locales';
 
-export type Messages = typeof en;
+/** Every area of the catalogue: one entry here for each folder of apps/web/messages. */
+const AREAS = [shell] as const;
+
+type Area = (typeof AREAS)[number];
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+export type Messages = Intersection<Area['en']>;
 type Tree = { readonly [key: string]: string | Tree };
 
-const CATALOGUE: Record<Locale, Tree> = { en, cs, sk, bs, hu };
+/** A language's areas as one tree; a namespace two areas both claim is a mistake, named here. */
+function languageOf(locale: Locale): Tree {
+  const tree: Record<string, Tree | string> = {};
+  for (const area of AREAS)
+    for (const [namespace, messages] of Object.entries(area[locale] as Tree)) {
+      if (namespace in tree) throw new Error(`messages: the namespace '${namespace}' is in two areas (${locale})`);
+      tree[namespace] = messages;
+    }
+  return tree;
+}
+
+const CATALOGUE = Object.fromEntries(LOCALES.map((locale) => [locale, languageOf(locale)])) as Record<Locale, Tree>;
+const en = CATALOGUE.en;
 
 /** `source` with what `translated` has put over it, message by message. */
 export function withFallback(source: Tree, translated: Tree): Tree {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openClub } from '@club/application';
-import hu from '../../messages/hu.json';
+import { messagesOf } from '../../src/i18n/messages';
 import { seedRoutedAppeal } from '../support/routed-appeal';
 import {
   expectFitsPhone,
@@ -61,6 +61,7 @@ const heading = (name: string) => page.getByRole('heading', { level: 1, name, ex
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 // The browser speaks Hungarian, so the site's shell does too (its words from the catalogue).
+const hu = messagesOf('hu');
 async function signOut(): Promise<void> {
   await page.getByRole('link', { name: hu.nav.signOut }).click();
   await page.getByRole('button', { name: hu.signOut.submit }).click();
