@@ -2,7 +2,7 @@
 // (TEAMS-IMP-VP: the home team North-South at table 1, the open room, the away team at table 2). A
 // vugraph LIN's one match is that already (recordedTeamMatch). A file recording teams table by table
 // (a Bridgemate teams session) has its matches found as `club results` finds them
-// (teamMatchesFromTables), each moved to a section of its own when the file holds several: its
+// (teamMatchesFromTables), each moved to a section of its own when a section of the file holds several: its
 // home team's table becomes table 1 and its away team's table 2 (a note says where they sat). A
 // team with more than one match (a Swiss or a round robin) is refused: a session enters each team,
 // and each member, once.
@@ -49,10 +49,11 @@ export function teamMatchesOfFile(file: SessionResults): TeamMatchesOfFile | nul
   const found = matchesOf(file);
   oneMatchPerTeam(file, found);
   const placed = found.map((m) => ({ match: m, letter: sectionOf(file, m) }));
-  const several = placed.length > 1;
+  // A file's section holding one match is its section; one holding several gives each its home table's number.
+  const several = (letter: string | null) => placed.filter((p) => p.letter === letter).length > 1;
   const matches = placed.map(({ match, letter }) => ({
     match,
-    section: several ? `${letter ?? SECTION}${match.table}` : (letter ?? SECTION),
+    section: several(letter) ? `${letter ?? SECTION}${match.table}` : (letter ?? SECTION),
     letter,
   }));
   const matchOf = (r: TableResult) =>
