@@ -3,27 +3,16 @@
 // recorded as teams sessions, the way the import page records them; the recorded LIN match exported
 // as PBN imports again with the same match; a Swiss, an unknown member and a broken file are refused
 // by name and append nothing.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openEventStore } from '@club/event-store';
 import type { BwsTableTexts } from '@club/interchange';
 import { TEAM_MATCH } from '@club/testing';
 import { teamsOfTwoMatches, teamsOfTwoRounds } from '../../../libs/interchange/test/bws-files';
+import { ACCESS_HEADER, fakeMdbtools } from '../../../libs/interchange/test/fake-mdbtools';
+import { logHead, runClub } from './club-run';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BIN = join(ROOT, 'apps/cli/bin/club.mjs');
-const ACCESS_HEADER = Buffer.from([
-  0,
-  1,
-  0,
-  0,
-  ...Buffer.from('Standard Jet DB\0'),
-  ...new Array<number>(2048).fill(0),
-]);
 const BY = 'm07';
 
 let dir: string;
@@ -35,38 +24,14 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function club(args: string[], path?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env['CLUB_DB'];
-  delete env['CLUB_REGISTRY'];
-  if (path) env['PATH'] = `${path}:${env['PATH'] ?? ''}`;
-  const result = spawnSync('node', [BIN, ...args], { cwd: dir ?? ROOT, env, encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const club = (args: string[], path?: string) => runClub(dir, args, path);
+const head = () => logHead(db);
 
-function head(): number {
-  const store = openEventStore({ file: db, mustExist: true });
-  try {
-    return store.headPosition();
-  } finally {
-    store.close();
-  }
-}
-
-/** A folder of mdbtools stand-ins printing these tables' CSV, and a BWS file (an Access header) for them. */
+/** A BWS file (an Access header) whose tables the mdbtools stand-ins in the returned path print. */
 function bws(name: string, tables: BwsTableTexts): { file: string; path: string } {
-  const tools = join(dir, `${name}-mdbtools`);
-  mkdirSync(tools);
-  for (const [table, csv] of Object.entries(tables)) writeFileSync(join(tools, `${table}.csv`), csv!);
-  const script = (tool: string, body: string) => {
-    writeFileSync(join(tools, tool), `#!/bin/sh\n${body}\n`);
-    chmodSync(join(tools, tool), 0o755);
-  };
-  script('mdb-tables', `for f in "${tools}"/*.csv; do basename "$f" .csv; done`);
-  script('mdb-export', `cat "${tools}/$2.csv"`);
   const file = join(dir, `${name}.bws`);
   writeFileSync(file, ACCESS_HEADER);
-  return { file, path: tools };
+  return { file, path: fakeMdbtools(join(dir, `${name}-mdbtools`), tables) };
 }
 
 describe('club import', () => {

@@ -5,7 +5,7 @@ import { sessionStreamId, type SessionScheduled } from '@club/club';
 import { importBwsTables, type BwsTableTexts } from '@club/interchange';
 import { BRIDGE_RESULTS, BRIDGE_SESSION_PROJECTION, type SessionResults as StoredResults } from '@club/read-models';
 import { teamMatchesFromTables } from '@club/scoring';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import {
   teamsOfTwoMatches,
   teamsOfTwoRounds,
 } from '../../../interchange/test/bws-files';
+import { ACCESS_HEADER, fakeMdbtools } from '../../../interchange/test/fake-mdbtools';
 
 const AT = '2026-11-22T10:00:00.000Z';
 
@@ -128,7 +129,7 @@ describe('a Bridgemate BWS Mitchell', () => {
 
   it('the import check sends an upload with an Access header to mdbtools, whose refusal it shows naming the file', async () => {
     const commands = leagueSiteCommands(club, 'demo');
-    const bytes = Buffer.from([0, 1, 0, 0, ...Buffer.from('Standard Jet DB\0'), ...new Array<number>(2048).fill(0)]);
+    const bytes = ACCESS_HEADER;
     const { importId } = commands.importResults({ fileName: 'broken.bws', bytes });
     let progress = commands.importProgress(importId)!;
     while (progress.step !== 'done' && progress.step !== 'failed') {
@@ -148,34 +149,15 @@ describe('a Bridgemate BWS Mitchell', () => {
   });
 });
 
-/**
- * mdbtools stand-ins on the PATH that print the given tables' CSV: there is no Access writer (libs/interchange's
- * README), so the upload's bytes are an Access header only and the check reads these tables through the real path.
- */
-function withMdbtoolsPrinting<T>(tables: BwsTableTexts, run: () => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'fake-mdbtools-'));
-  for (const [name, csv] of Object.entries(tables)) writeFileSync(join(dir, `${name}.csv`), csv!);
-  const script = (name: string, body: string) => {
-    writeFileSync(join(dir, name), `#!/bin/sh\n${body}\n`);
-    chmodSync(join(dir, name), 0o755);
-  };
-  script('mdb-tables', `for f in "${dir}"/*.csv; do basename "$f" .csv; done`);
-  script('mdb-export', `cat "${dir}/$2.csv"`);
+/** The check of an upload whose tables the mdbtools stand-ins print, through the real path. */
+async function withMdbtoolsPrinting<T>(tables: BwsTableTexts, run: () => Promise<T>): Promise<T> {
+  const tools = fakeMdbtools(mkdtempSync(join(tmpdir(), 'fake-mdbtools-')), tables);
   const path = process.env['PATH'];
-  process.env['PATH'] = `${dir}:${path ?? ''}`;
+  process.env['PATH'] = `${tools}:${path ?? ''}`;
   return run().finally(() => {
     process.env['PATH'] = path;
   });
 }
-
-const ACCESS_HEADER = Buffer.from([
-  0,
-  1,
-  0,
-  0,
-  ...Buffer.from('Standard Jet DB\0'),
-  ...new Array<number>(2048).fill(0),
-]);
 
 describe('a Bridgemate teams session (ScoringType 4)', () => {
   let sessionId: string;
