@@ -29,6 +29,11 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
       'a PBN, USEBIO, BWS or LIN results file written as PBN 2.1 or USEBIO 1.2 (a LIN board to PBN with Auction and Play)',
     load: () => import('./commands/convert'),
   },
+  import: {
+    summary:
+      'check a PBN, USEBIO, LIN or BWS results file and record it as a session (pairs, or a teams match), as the import page does (--by MEMBER, --league ID, --db FILE)',
+    load: () => import('./commands/import'),
+  },
   export: {
     summary:
       'write a scored session as PBN 2.1 or USEBIO 1.2 (by the extension), as the site downloads it (--list, --db FILE)',

@@ -2,19 +2,15 @@
 // session written as PBN and as USEBIO and read back by `club results` (our importers, scored again)
 // with the club's own totals, percentages and ranks; refusals name the session and write nothing,
 // and exporting appends nothing to the log.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { logHead, runClub } from './club-run';
 import { openClub, registry } from '@club/application';
 import { sessionDecider, sessionStreamId } from '@club/club';
 import { openEventStore } from '@club/event-store';
 import { createProjectionRunner, type SessionResults } from '@club/read-models';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BIN = join(ROOT, 'apps/cli/bin/club.mjs');
 
 let dir: string;
 let db: string;
@@ -44,22 +40,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function club(args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env['CLUB_DB'];
-  delete env['CLUB_REGISTRY'];
-  const result = spawnSync('node', [BIN, ...args], { cwd: dir ?? ROOT, env, encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function head(): number {
-  const store = openEventStore({ file: db, mustExist: true });
-  try {
-    return store.headPosition();
-  } finally {
-    store.close();
-  }
-}
+const club = (args: string[]) => runClub(dir, args);
+const head = () => logHead(db);
 
 /** The club's own ranking of a session, each pair named as a file read back names it (`A:5NS` with several sections). */
 function ownTotals(sessionId: string) {

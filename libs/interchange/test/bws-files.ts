@@ -293,3 +293,92 @@ export function teamsMatch(): BwsTableTexts {
     ]),
   };
 }
+
+/** Each player of a teams session by table and seat, the team's number as his player number's first digit. */
+const teamPlayers = (seats: readonly (readonly [number, string, number, string])[]) =>
+  bwsTable(
+    'PlayerNumbers',
+    seats.map(([table, direction, team, name], i) => player(table, direction, team * 100 + i, name)),
+  );
+
+const TWO_MATCHES_ROUND = [round(1, 1, 1, 2, 1), round(2, 1, 2, 1, 1), round(3, 1, 3, 4, 1), round(4, 1, 4, 3, 1)];
+const teamRow = (
+  id: number,
+  table: number,
+  board: number,
+  ns: number,
+  seat: string,
+  contract: string,
+  result: string,
+) => received(id, table, 1, board, [ns, ns % 2 === 1 ? ns + 1 : ns - 1], seat, contract, result, '');
+const TWO_MATCHES_RECEIVED = [
+  teamRow(1, 1, 1, 1, 'N', '4 S', '='),
+  teamRow(2, 2, 1, 2, 'N', '2 S', '+2'),
+  teamRow(3, 1, 2, 1, 'E', '3 NT', '='),
+  teamRow(4, 2, 2, 2, 'E', '3 NT', '-1'),
+  teamRow(5, 3, 1, 3, 'N', '4 S', '='),
+  teamRow(6, 4, 1, 4, 'N', '4 S', '='),
+  teamRow(7, 3, 2, 3, 'N', '1 NT', '+1'),
+  teamRow(8, 4, 2, 4, 'N', '3 NT', '='),
+];
+
+/**
+ * A Bridgemate teams session (ScoringType 4) of two matches in one round, four tables, boards 1-2 at
+ * every table: teams 1 v 2 at tables 1 and 2 (as teamsMatch: team 1 gains 6 IMPs on board 1, team 2
+ * 10 on board 2), teams 3 v 4 at tables 3 and 4, team 3 North-South at table 3. Match 2's NS scores:
+ *   board 1: table 3 4S= by N +420, table 4 4S= by N +420: no IMPs;
+ *   board 2 (NS vulnerable): table 3 1NT+1 by N +120, table 4 3NT= by N +600: 480 to team 4, 10 IMPs.
+ * Every player is named: team t's pair at its home table sits N-S, its other pair E-W at the other table.
+ */
+export function teamsOfTwoMatches(): BwsTableTexts {
+  return {
+    ...sectionOf('A', 4, 4, 1),
+    RoundData: bwsTable('RoundData', TWO_MATCHES_ROUND),
+    ReceivedData: bwsTable('ReceivedData', TWO_MATCHES_RECEIVED),
+    PlayerNumbers: teamPlayers([
+      [1, 'N', 1, 'Ann Aces'],
+      [1, 'S', 1, 'Bob Aces'],
+      [2, 'E', 1, 'Cid Aces'],
+      [2, 'W', 1, 'Dee Aces'],
+      [2, 'N', 2, 'Eve Kings'],
+      [2, 'S', 2, 'Fay Kings'],
+      [1, 'E', 2, 'Gus Kings'],
+      [1, 'W', 2, 'Hal Kings'],
+      [3, 'N', 3, 'Ida Queens'],
+      [3, 'S', 3, 'Jon Queens'],
+      [4, 'E', 3, 'Kit Queens'],
+      [4, 'W', 3, 'Lou Queens'],
+      [4, 'N', 4, 'Max Jacks'],
+      [4, 'S', 4, 'Ned Jacks'],
+      [3, 'E', 4, 'Oda Jacks'],
+      [3, 'W', 4, 'Pat Jacks'],
+    ]),
+  };
+}
+
+/**
+ * Two rounds of a Swiss: round 1 as teamsOfTwoMatches, round 2 teams 1 v 3 at tables 1 and 2 and
+ * teams 2 v 4 at tables 3 and 4 on board 3 (passed out everywhere): each team plays two matches.
+ */
+export function teamsOfTwoRounds(): BwsTableTexts {
+  const one = teamsOfTwoMatches();
+  const pass = (id: number, table: number, ns: number, ew: number) =>
+    received(id, table, 2, 3, [ns, ew], 'N', 'PASS', '', '');
+  return {
+    ...one,
+    RoundData: bwsTable('RoundData', [
+      ...TWO_MATCHES_ROUND,
+      { ...round(1, 2, 1, 3, 3), HighBoard: 3 },
+      { ...round(2, 2, 3, 1, 3), HighBoard: 3 },
+      { ...round(3, 2, 2, 4, 3), HighBoard: 3 },
+      { ...round(4, 2, 4, 2, 3), HighBoard: 3 },
+    ]),
+    ReceivedData: bwsTable('ReceivedData', [
+      ...TWO_MATCHES_RECEIVED,
+      pass(9, 1, 1, 3),
+      pass(10, 2, 3, 1),
+      pass(11, 3, 2, 4),
+      pass(12, 4, 4, 2),
+    ]),
+  };
+}

@@ -107,6 +107,7 @@ describe('PBN ScoreTable export', () => {
       pbnScoring({ method: 'IMP-CROSS', cross: 'sum' }),
       pbnScoring({ method: 'IMP-CROSS', cross: 'per-score' }),
       pbnScoring({ method: 'IMP-CROSS', cross: 'per-comparison' }),
+      pbnScoring({ method: 'TEAMS-IMP-VP' }),
     ];
     expect(tags).toEqual([
       'MatchPoints;MP1',
@@ -116,6 +117,7 @@ describe('PBN ScoreTable export', () => {
       'IMP;Cross',
       'IMP;Cross1',
       'IMP;Cross2',
+      'IMP',
     ]);
     expect(tags.map(methodFromPbnScoring)).toEqual([
       'MP',
@@ -125,6 +127,7 @@ describe('PBN ScoreTable export', () => {
       'IMP-CROSS',
       'IMP-CROSS',
       'IMP-CROSS',
+      'TEAMS',
     ]);
   });
 });

@@ -71,6 +71,21 @@ describe('rule 3: a pair never has two results on one board', () => {
       /pair 1 has two results that disagree, line 6 .* line 7/,
     );
   });
+
+  test('in a teams file (Scoring "IMP") a team plays the board once in each room: North-South once, East-West once', () => {
+    const teams = (rows: string[]) => board(rows).replace('MatchPoints;MP1', 'IMP');
+    const rooms = ['1 1 A B 4S N 10 "420" - 0 0', '2 1 B A 2S N 10 "170" - 0 0'];
+    const session = importPbn(teams(rooms), 'match.pbn');
+    expect(session.event.method).toBe('TEAMS');
+    expect(session.boards[0]!.results.map((r) => [r.table, r.ns, r.ew, r.scoreNS])).toEqual([
+      [1, 'A', 'B', 420],
+      [2, 'B', 'A', 170],
+    ]);
+    // Team A North-South at two tables is two results of one side on the board.
+    expect(() => importPbn(teams(['1 1 A B 4S N 10 "420" - 0 0', '2 1 A C 2S N 10 "170" - 0 0']), 'twice.pbn')).toThrow(
+      /team A has two results that disagree in one direction, line 6 .* line 7/,
+    );
+  });
 });
 
 describe("rule 6: Ruter's procedural penalty, missing pair and adjusted score rows", () => {

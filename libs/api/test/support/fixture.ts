@@ -335,7 +335,7 @@ export async function openTestClub(): Promise<TestClub> {
         boards: [],
         standings: [],
         unit: null,
-        match: null,
+        matches: [],
         recording: null,
       },
     ],

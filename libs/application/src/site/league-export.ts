@@ -23,7 +23,7 @@ import {
   type TableBoardEntry,
   type TravellerRow,
 } from '@club/read-models';
-import { LAW_12C2_ARTIFICIAL_SCORES, gradePercentage } from '@club/scoring';
+import { LAW_12C2_ARTIFICIAL_SCORES, gradePercentage, teamOfPair } from '@club/scoring';
 import type { Club } from '../club';
 import { sessionScheduleOf } from './director-stream-reads';
 import type { PbnFile } from './league-file-shapes';
@@ -59,12 +59,14 @@ export function exportSessionPbn(
 
   const date = (session.startsAt ?? '').slice(0, 10).replaceAll('-', '.');
   const totals = results ? totalScoreTableTag(results) : null;
+  // A teams session's rows name the teams, room against room, as a teams file does (`A`, not its pair `A/1`).
+  const contestant = session.form === 'teams' ? teamOfPair : (pair: string) => pair;
   const games = session.boards.flatMap((b, index) => {
     const played = tables
       .filter((t) => t.board === b.board && (t.result || t.adjustment || t.penalties.length > 0))
       .sort((x, y) => x.section.localeCompare(y.section) || x.table - y.table);
     const rows: PbnScoreRow[] = [
-      ...played.flatMap((t) => tableRows(t, pointsOf(t), unit, adjustedOf)),
+      ...played.flatMap((t) => tableRows(t, pointsOf(t), unit, adjustedOf, contestant)),
       ...byes.filter((bye) => bye.boards.includes(b.board)).map((bye) => bye.row),
     ];
     const board: ExportTag[] = [
@@ -120,9 +122,10 @@ function tableRows(
   scored: TravellerRow | undefined,
   unit: 'MP' | 'IMP',
   adjusted: (side: SideAdjustment) => PbnAdjustedSide,
+  contestant: (pair: string) => string,
 ): PbnScoreRow[] {
   const place = { section: t.section, table: t.table, round: t.round };
-  const pair = (id: string) => (id === '-' ? null : id);
+  const pair = (id: string) => (id === '-' ? null : contestant(id));
   const a = t.adjustment?.adjustment;
   // A grade beside an explicit score says that score is the table's result: a contract that scores
   // otherwise (the director assigned another score to that side) is left out, or the reader refuses the row.

@@ -91,8 +91,8 @@ export const importProgressSchema = z.object({
   ),
   /** What the standings' score counts: a percentage (matchpoints), IMPs (Butler, cross-IMPs) or a teams match's VPs; null before scoring. */
   unit: z.enum(['percent', 'IMPs', 'VP']).nullable(),
-  /** A two-room teams match: the IMPs each board gave the home team, the totals and the VPs; null for a pairs session. */
-  match: importedMatchSchema.nullable(),
+  /** Two-room teams matches (a vugraph LIN's one, a Bridgemate teams session's): the IMPs each board gave the home team, the totals and the VPs; none for a pairs session. */
+  matches: z.array(importedMatchSchema),
   recording: importRecordingSchema.nullable(),
 });
 export type ImportProgress = z.output<typeof importProgressSchema>;

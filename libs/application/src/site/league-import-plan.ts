@@ -9,7 +9,7 @@
 // import id is the idempotency key. Pure: the members come in, nothing is read here. In steps
 // (importPlanInSteps), so that a caller can let other work run while a large file is planned.
 import { leftOf, parsePbnDeal, type Card, type PartialDeal, type Seat } from '@club/bridge';
-import { DomainError, type Decider } from '@club/events';
+import type { Decider } from '@club/events';
 import {
   runSteps,
   type BoardPenalty,
@@ -19,6 +19,7 @@ import {
   type TableResult,
 } from '@club/interchange';
 import {
+  ENTRANT_PLAYERS,
   federationIdSchema,
   leagueDecider,
   leagueStreamId,
@@ -37,16 +38,16 @@ import {
 import {
   pairsOptionsFromFile,
   recordedMovement,
-  recordedTeamMatch,
-  type TeamMatchResult,
   type ContestChoices,
   type Movement,
   type PairsMethod,
 } from '@club/scoring';
 import { openTableBoardOf } from '../bridge/session-facts';
 import { printedPointsAdjustment, type PrintedPointsAdjustment } from './league-import-printed-points';
+import { ImportPlanError } from './league-import-plan-error';
 import { recordsSeating, withInferredSeating } from './league-import-seating';
 import { clubTeamName, twoRoomMovement } from './league-import-teams';
+import { teamMatchesOfFile, type ClubTeamMatch } from './league-import-team-matches';
 
 type VersionedEvent = { readonly type: string; readonly schemaVersion: number };
 
@@ -105,14 +106,7 @@ export interface ImportPlan {
   readonly notes: readonly string[];
 }
 
-/** A refusal to plan: the file cannot be a session of the club (teams totals, no movement). */
-export class ImportPlanError extends DomainError<ImportPlanCode> {
-  override readonly name = 'ImportPlanError';
-}
-
-/** The codes of the refusals to plan: the index the translations key on. */
-export const IMPORT_PLAN_CODES = ['teams-file', 'not-pairs-scoring', 'no-movement', 'session-not-this-import'] as const;
-export type ImportPlanCode = (typeof IMPORT_PLAN_CODES)[number];
+export { IMPORT_PLAN_CODES, ImportPlanError, type ImportPlanCode } from './league-import-plan-error';
 
 const PAIRS_METHODS: readonly string[] = ['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS'];
 /** The club's section for a file that names none. */
@@ -147,17 +141,16 @@ const BOARDS_PER_STEP = 50;
 /** importPlan pausing around the schedule's decision and after every few dozen boards' commands. */
 export function* importPlanInSteps(file: SessionResults, options: ImportPlanOptions): Steps<ImportPlan> {
   const method = file.event.method;
-  // A two-room match recorded board by board is a teams session; a teams file of match totals is not.
-  const match = method === 'TEAMS' ? recordedTeamMatch(file) : null;
-  if (match === null && (method === null || !PAIRS_METHODS.includes(method))) {
+  // Two-room matches recorded board by board (a vugraph LIN, a Bridgemate teams session) are a teams
+  // session; a teams file of match totals is not.
+  const teams = method === 'TEAMS' ? teamMatchesOfFile(file) : null;
+  if (teams === null && (method === null || !PAIRS_METHODS.includes(method))) {
     const source = { file: file.source.file, scoring: file.event.scoring ?? '' };
-    // A teams file either carries match totals only, or (a Bridgemate teams session) table results
-    // scored by matches: neither is a session the club records (a two-room match is, above).
     if (method === 'TEAMS')
       throw new ImportPlanError(
         'teams-file',
         file.boards.some((b) => b.results.length > 0)
-          ? `${file.source.file}: a teams session is scored by matches, not as pairs: it cannot be recorded as a session (club results scores it)`
+          ? `${file.source.file}: the teams file's matches have no board played in both rooms: it cannot be recorded as a session (club results scores its totals)`
           : `${file.source.file}: a teams file carries match totals, not table results: it cannot be recorded as a session`,
         source,
       );
@@ -169,15 +162,17 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   }
   const sessionId = options.importId;
   const { at } = options;
-  const fileSections = [...new Set(file.boards.flatMap((b) => b.results.map((r) => r.section)))];
-  let seated = file;
+  // A teams file's results stand at their match's section and room.
+  const placed = teams?.file ?? file;
+  const fileSections = [...new Set(placed.boards.flatMap((b) => b.results.map((r) => r.section)))];
+  let seated = placed;
   for (const s of fileSections) if (!recordsSeating(seated, s)) seated = withInferredSeating(seated, s);
   const common = {
     type: 'ScheduleSession' as const,
     sessionId,
     name: file.event.name || file.source.file,
     startsAt: file.event.date ? `${file.event.date}T00:00:00.000Z` : at,
-    boards: file.boards.map((b) => ({
+    boards: placed.boards.map((b) => ({
       board: b.board,
       ...(b.dealer ? { dealer: b.dealer } : {}),
       ...(b.vulnerability ? { vulnerability: b.vulnerability } : {}),
@@ -193,9 +188,9 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
     },
   };
   const { schedule, players } =
-    match === null
+    teams === null
       ? pairsSchedule(file, seated, fileSections, method as PairsMethod, options, common)
-      : teamsSchedule(file, match, options, common);
+      : teamsSchedule(placed, teams.matches, options, common);
   yield;
   // The schedule as the decider stores it: the table-boards are opened from it.
   const scheduled = sessionDecider.decide(schedule, sessionDecider.initialState)[0] as SessionScheduled;
@@ -207,7 +202,7 @@ export function* importPlanInSteps(file: SessionResults, options: ImportPlanOpti
   const tableBoardStreams = new Map<string, StreamSteps<ClubTableBoardCommand, TableBoardStreamState>>();
   let tableBoards = 0;
   // What the reader already set aside (a BWS auction or play the engine refuses) leads the notes.
-  const notes: string[] = [...(file.notes ?? [])];
+  const notes: string[] = [...(file.notes ?? []), ...(teams?.notes ?? [])];
   for (const [index, board] of seated.boards.entries()) {
     if (index > 0 && index % BOARDS_PER_STEP === 0) yield;
     const deal = scheduledDeals.get(board.board) ?? null;
@@ -337,27 +332,33 @@ function pairsSchedule(
   return { schedule, players: entrants.count };
 }
 
-/** A two-room teams match: the teams entered whole, scored in IMPs and converted to VPs. */
+/** Two-room teams matches, a section each: the teams entered whole, scored in IMPs and converted to VPs. */
 function teamsSchedule(
   file: SessionResults,
-  match: TeamMatchResult,
+  matches: readonly ClubTeamMatch[],
   options: ImportPlanOptions,
   common: ScheduleCommon,
 ) {
-  const teams = [match.home, match.away];
+  const [min, max] = ENTRANT_PLAYERS.teams;
   const entrants = entrantsOf(
     file,
-    (p) => (p.kind === 'team' && teams.includes(p.id) ? { section: SECTION, pair: clubTeamName(p.id) } : null),
+    (p) => {
+      const match = matches.find((m) => m.home === p.id || m.away === p.id);
+      // A team the file names with too few or too many players is left unentered, as a pair is.
+      return match && p.names.length >= min && p.names.length <= max
+        ? { section: match.section, pair: clubTeamName(p.id) }
+        : null;
+    },
     options.members,
   );
-  const boards = common.boards.map((b) => b.board);
   const schedule: ScheduleSession = {
     ...common,
     form: 'teams',
     scoring: 'TEAMS-IMP-VP',
-    sections: [
-      { section: SECTION, movement: twoRoomMovement(clubTeamName(match.home), clubTeamName(match.away), boards) },
-    ],
+    sections: matches.map((m) => ({
+      section: m.section,
+      movement: twoRoomMovement(clubTeamName(m.home), clubTeamName(m.away), m.boards),
+    })),
     entrants: entrants.list,
   };
   return { schedule, players: entrants.count };

@@ -9,15 +9,17 @@ import {
   fileScoringFields,
   isScoringMethod,
   PAIRS_METHOD_NAMES,
-  recordedTeamMatch,
+  teamStandings,
   pairsOptionsFromFile,
   scorePairsSession,
   sessionBoards,
   totalsUnit,
   type ContestChoices,
+  type TeamMatchResult,
 } from '@club/scoring';
 import type { ImportedBoard, ImportProblem, ImportProgress } from './league-file-shapes';
 import { bwsUpload } from './league-import-bws';
+import { scoredTeamMatches } from './league-import-team-matches';
 import { nextTurn, runStepsInTurns } from './steps-in-turns';
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
@@ -51,7 +53,7 @@ export async function runImport(
     boards: [],
     standings: [],
     unit: null,
-    match: null,
+    matches: [],
     recording: null,
   };
   const set = (next: Partial<ImportProgress>) => report((p = { ...p, ...next }));
@@ -124,26 +126,28 @@ export async function runImport(
   set({ step: 'scoring' });
   await nextTurn();
   const method = session.event.method;
-  const match = recordedTeamMatch(session);
-  if (match) {
-    // A two-room match recorded board by board: the teams ranked by their VPs, the boards' IMPs shown.
+  let matches: TeamMatchResult[];
+  try {
+    matches = scoredTeamMatches(session);
+  } catch (error) {
+    set({ step: 'failed', done: total, problems: [...problems, problemOf(error, fileName)] });
+    return p;
+  }
+  if (matches.length > 0) {
+    // Two-room matches recorded board by board: the teams ranked by their VPs, each match's boards' IMPs shown.
     const names = new Map(session.participants.map((x) => [x.id, x.names.join(', ')]));
-    const teams = [
-      { team: match.home, vp: match.vp.home },
-      { team: match.away, vp: match.vp.away },
-    ].sort((a, b) => b.vp - a.vp);
     set({
       step: problems.length ? 'failed' : 'done',
       done: total,
-      standings: teams.map((t, i) => ({
-        rank: i > 0 && t.vp === teams[0]!.vp ? 1 : i + 1,
+      standings: teamStandings(matches).map((t) => ({
+        rank: parseInt(t.rank, 10),
         pair: t.team,
         names: names.get(t.team) ?? '',
         percentage: null,
         total: t.vp,
       })),
       unit: 'VP',
-      match: {
+      matches: matches.map((match) => ({
         home: match.home,
         away: match.away,
         impsHome: match.impsHome,
@@ -151,7 +155,7 @@ export async function runImport(
         vpHome: match.vp.home,
         vpAway: match.vp.away,
         boards: match.boardImps.map((b) => ({ board: b.board, imps: b.imps })),
-      },
+      })),
     });
     return p;
   }

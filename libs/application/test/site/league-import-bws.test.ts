@@ -2,21 +2,28 @@
 // (libs/interchange's test files) go through the same recording path as a PBN or USEBIO file, and the
 // standings are the matchpoints of their scores; a movement the club refuses records nothing.
 import { sessionStreamId, type SessionScheduled } from '@club/club';
-import { importBwsTables } from '@club/interchange';
-import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
+import { importBwsTables, type BwsTableTexts } from '@club/interchange';
+import { BRIDGE_RESULTS, BRIDGE_SESSION_PROJECTION, type SessionResults as StoredResults } from '@club/read-models';
+import { teamMatchesFromTables } from '@club/scoring';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Club } from '../../src';
 import { leagueSiteCommands } from '../../src/site/league-commands';
 import { importPlan } from '../../src/site/league-import-plan';
 import { recordImport } from '../../src/site/league-import-record';
+import { checkedImport } from '../support/import-checked';
 import { openImportClub } from '../support/import-club';
 import { createResultsReader } from '../../src/site/results-reader';
 import {
   mitchellOfThreeTables,
   mitchellOfThreeTablesPlayed,
   mitchellTables,
-  teamsMatch,
+  teamsOfTwoMatches,
+  teamsOfTwoRounds,
 } from '../../../interchange/test/bws-files';
+import { ACCESS_HEADER, fakeMdbtools } from '../../../interchange/test/fake-mdbtools';
 
 const AT = '2026-11-22T10:00:00.000Z';
 
@@ -120,20 +127,9 @@ describe('a Bridgemate BWS Mitchell', () => {
     expect(club.store.readAll().length).toBe(before);
   });
 
-  it('a Bridgemate teams session (ScoringType 4) is refused by name and records nothing', async () => {
-    const before = club.store.readAll().length;
-    const file = importBwsTables(teamsMatch(), 'teams.bws');
-    await expect(
-      recordImport(club, 'demo', { importId: 'import.bws_teams', file, by: { memberId: 'la' } }, { now: () => AT }),
-    ).rejects.toThrow(
-      'teams.bws: a teams session is scored by matches, not as pairs: it cannot be recorded as a session (club results scores it)',
-    );
-    expect(club.store.readAll().length).toBe(before);
-  });
-
   it('the import check sends an upload with an Access header to mdbtools, whose refusal it shows naming the file', async () => {
     const commands = leagueSiteCommands(club, 'demo');
-    const bytes = Buffer.from([0, 1, 0, 0, ...Buffer.from('Standard Jet DB\0'), ...new Array<number>(2048).fill(0)]);
+    const bytes = ACCESS_HEADER;
     const { importId } = commands.importResults({ fileName: 'broken.bws', bytes });
     let progress = commands.importProgress(importId)!;
     while (progress.step !== 'done' && progress.step !== 'failed') {
@@ -150,5 +146,125 @@ describe('a Bridgemate BWS Mitchell', () => {
     await club.settle();
     const report = club.runner.verify();
     expect(report.differences).toEqual([]);
+  });
+});
+
+/** The check of an upload whose tables the mdbtools stand-ins print, through the real path. */
+async function withMdbtoolsPrinting<T>(tables: BwsTableTexts, run: () => Promise<T>): Promise<T> {
+  const tools = fakeMdbtools(mkdtempSync(join(tmpdir(), 'fake-mdbtools-')), tables);
+  const path = process.env['PATH'];
+  process.env['PATH'] = `${tools}:${path ?? ''}`;
+  return run().finally(() => {
+    process.env['PATH'] = path;
+  });
+}
+
+describe('a Bridgemate teams session (ScoringType 4)', () => {
+  let sessionId: string;
+
+  it("is checked as its matches: each board's IMPs, the totals and VPs, the teams ranked by VPs", async () => {
+    const c = leagueSiteCommands(club, 'demo');
+    const { importId, progress } = await withMdbtoolsPrinting(teamsOfTwoMatches(), () =>
+      checkedImport(c, 'teams.bws', ACCESS_HEADER),
+    );
+    expect(progress.problems).toEqual([]);
+    expect(progress.step).toBe('done');
+    expect(progress.event).toMatchObject({ method: 'TEAMS', methodName: 'Teams' });
+    // Match 1: team 1 +6 (board 1), team 2 +10 (board 2); match 2: team 4 +10 on board 2.
+    expect(progress.matches.map((m) => [m.home, m.impsHome, m.impsAway, m.away, m.boards])).toEqual([
+      [
+        '1',
+        6,
+        10,
+        '2',
+        [
+          { board: 1, imps: 6 },
+          { board: 2, imps: -10 },
+        ],
+      ],
+      [
+        '3',
+        0,
+        10,
+        '4',
+        [
+          { board: 1, imps: 0 },
+          { board: 2, imps: -10 },
+        ],
+      ],
+    ]);
+    expect(progress.unit).toBe('VP');
+    expect(progress.standings.map((s) => [s.rank, s.pair, s.names])).toEqual([
+      [1, '4', 'Max Jacks, Ned Jacks, Oda Jacks, Pat Jacks'],
+      [2, '2', 'Eve Kings, Fay Kings, Gus Kings, Hal Kings'],
+      [3, '1', 'Ann Aces, Bob Aces, Cid Aces, Dee Aces'],
+      [4, '3', 'Ida Queens, Jon Queens, Kit Queens, Lou Queens'],
+    ]);
+
+    const outcome = await c.recordImport({ importId, leagueId: 'spring' }, { memberId: 'la' });
+    expect(outcome).toMatchObject({
+      ok: true,
+      status: 'recorded',
+      tableBoards: 8,
+      players: { members: 0, guests: 16 },
+    });
+    sessionId = importId;
+    await club.settle();
+  });
+
+  it('is recorded as a teams session, a section a match, each team entered whole in its match', () => {
+    const doc = club.runner.document(BRIDGE_SESSION_PROJECTION, sessionId) as {
+      form: string;
+      scoring: string;
+      sections: { section: string }[];
+      entrants: { section: string; pair: string }[];
+    };
+    expect([doc.form, doc.scoring]).toEqual(['teams', 'TEAMS-IMP-VP']);
+    expect(doc.sections.map((s) => s.section)).toEqual(['A1', 'A3']);
+    expect(doc.entrants.map((e) => [e.section, e.pair])).toEqual([
+      ['A1', '1'],
+      ['A1', '2'],
+      ['A3', '3'],
+      ['A3', '4'],
+    ]);
+  });
+
+  it('is scored by the club as club results scores the file: each match in IMPs and VPs', () => {
+    const stored = club.runner.derived(BRIDGE_RESULTS, sessionId)?.doc as StoredResults;
+    const byClubResults = teamMatchesFromTables(importBwsTables(teamsOfTwoMatches(), 'teams.bws'));
+    expect(stored.sections.map((s) => s.method)).toEqual(['TEAMS-IMP-VP', 'TEAMS-IMP-VP']);
+    expect(
+      stored.sections.map((s) => [
+        s.section,
+        s.match!.home,
+        s.match!.away,
+        s.match!.impsHome,
+        s.match!.impsAway,
+        s.match!.vp,
+      ]),
+    ).toEqual(byClubResults.map((m, i) => [['A1', 'A3'][i], m.home, m.away, m.impsHome, m.impsAway, m.vp]));
+    expect(stored.sections[0]!.match!.boardImps).toEqual([
+      { board: 1, imps: 6, awayImps: -6 },
+      { board: 2, imps: -10, awayImps: 10 },
+    ]);
+    const rows = stored.sections[1]!.travellers.find((t) => t.board === 2)!.rows;
+    expect(rows.map((r) => [r.table, r.ns, r.ew, r.contract, r.nsScore])).toEqual([
+      [1, '3/1', '4/1', '1NT', 120],
+      [2, '4/2', '3/2', '3NT', 600],
+    ]);
+  });
+
+  it('a Swiss of two rounds is refused naming a team with two matches, and records nothing', async () => {
+    const before = club.store.readAll().length;
+    const file = importBwsTables(teamsOfTwoRounds(), 'swiss.bws');
+    await expect(
+      recordImport(club, 'demo', { importId: 'import.bws_swiss', file, by: { memberId: 'la' } }, { now: () => AT }),
+    ).rejects.toThrow(/^swiss\.bws: team 1 plays 1 v 2 in round 1 and 1 v 3 in round 2: /);
+    expect(club.store.readAll().length).toBe(before);
+  });
+
+  it('club verify: the stored read models equal a replay of the log', async () => {
+    await club.settle();
+    expect(club.runner.verify().differences).toEqual([]);
   });
 });

@@ -53,18 +53,20 @@ describe('a two-room LIN match imported as a teams match', () => {
         ['Kings', 'Aces', 'Pass', 0],
       ],
     ]);
-    expect(progress.match).toEqual({
-      home: 'Aces',
-      away: 'Kings',
-      impsHome: 0,
-      impsAway: 11,
-      vpHome: 3.1,
-      vpAway: 16.9,
-      boards: [
-        { board: 1, imps: -11 },
-        { board: 2, imps: 0 },
-      ],
-    });
+    expect(progress.matches).toEqual([
+      {
+        home: 'Aces',
+        away: 'Kings',
+        impsHome: 0,
+        impsAway: 11,
+        vpHome: 3.1,
+        vpAway: 16.9,
+        boards: [
+          { board: 1, imps: -11 },
+          { board: 2, imps: 0 },
+        ],
+      },
+    ]);
     expect(progress.unit).toBe('VP');
     expect(progress.standings.map((s) => [s.rank, s.pair, s.names, s.total])).toEqual([
       [1, 'Kings', 'Edith, Wendy, Nick, Sue', 16.9],

@@ -17,7 +17,8 @@ import { event, eventsAt } from '@club/events';
 
 const sessionEvent = eventsAt(SESSION_EVENT_VERSIONS);
 
-const PLAYERS: Record<SessionScheduled['form'], [number, number]> = {
+/** The players an entrant of each form has, fewest and most. */
+export const ENTRANT_PLAYERS: Readonly<Record<SessionScheduled['form'], readonly [number, number]>> = {
   pairs: [2, 2],
   individual: [1, 1],
   teams: [4, 6],
@@ -173,7 +174,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
         `sectionScoring: across-field needs every section to play the same boards; section ${other.section} plays ${boardsOf(other)}, section ${sections[0]!.section} plays ${boardsOf(sections[0]!)}`,
       );
   }
-  const [min, max] = PLAYERS[c.form];
+  const [min, max] = ENTRANT_PLAYERS[c.form];
   const entered = new Set<string>();
   const playing = new Set<string>();
   c.entrants.forEach((e, i) => {

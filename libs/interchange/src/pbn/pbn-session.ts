@@ -88,18 +88,19 @@ export function* pbnToSessionInSteps(pbn: PbnFile, gamesPerStep = PBN_GAMES_PER_
   const ranking = printedRankingOf(
     participants.map((p) => ({ rank: p.oracle['Rank']?.text ?? null, direction: p.direction, section: p.section })),
   );
+  const method = methodFromPbnScoring(tagValue(first, 'Scoring'));
   return {
     source: { format: 'PBN', file, ...generatorOf(pbn, first) },
     event: {
       name: tagValue(first, 'Event') ?? '',
       date: isoDate(tagValue(first, 'Date')),
       scoring: tagValue(first, 'Scoring') ?? null,
-      method: methodFromPbnScoring(tagValue(first, 'Scoring')),
+      method,
       site: tagValue(first, 'Site') || null,
       ...(ranking === null ? {} : { winners: ranking.winners }),
       ...(ranking?.sectionScoring ? { sectionScoring: ranking.sectionScoring } : {}),
     },
-    boards: oneRecordPerPair(boards, file),
+    boards: oneRecordPerPair(boards, file, method === 'TEAMS'),
     participants,
     matches,
     tables: sessionTables,

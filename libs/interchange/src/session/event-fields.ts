@@ -21,7 +21,8 @@ export function methodFromPbnScoring(scoring: string | undefined): ScoringMethod
   if (base === 'IMP') {
     if (parts.some((part) => part.startsWith('BUTLER'))) return 'IMP-BUTLER';
     if (parts.some((part) => part.startsWith('CROSS'))) return 'IMP-CROSS';
-    return null;
+    // IMPs with no pairs modifier compare the two rooms of a teams match (as this club writes a teams session).
+    return 'TEAMS';
   }
   if (base === 'TEAMS') return 'TEAMS';
   return null;

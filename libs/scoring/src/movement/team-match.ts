@@ -19,6 +19,9 @@ export const CLOSED_ROOM = 2;
 /** The pair of a team playing in a room: `A/1` in the open room, `A/2` in the closed room. */
 export const teamPair = (team: string, room: number) => `${team}/${room}`;
 
+/** The team a room's pair plays for: `A` of `A/1`. */
+export const teamOfPair = (pair: string): string => pair.split('/')[0]!;
+
 export function twoRoomMatch(options: TwoRoomMatchOptions): Movement {
   const { home, away, boardsPerStint } = options;
   const stints = options.stints ?? 2;

@@ -30,14 +30,14 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
           {p.event.methodName ?? 'a method this club does not know'}
         </p>
       ) : null}
-      {p.step === 'done' && p.match ? <ImportedMatch match={p.match} /> : null}
+      {p.step === 'done' ? p.matches.map((m) => <ImportedMatch key={m.home} match={m} />) : null}
       {p.step === 'done' && p.standings.length > 0 ? (
         <div className="table-scroll">
           <table aria-label="Imported session results">
             <thead>
               <tr>
                 <th scope="col">Rank</th>
-                <th scope="col">{p.match ? 'Team' : 'Pair'}</th>
+                <th scope="col">{p.matches.length > 0 ? 'Team' : 'Pair'}</th>
                 <th scope="col">Names</th>
                 <th scope="col">{p.unit === 'IMPs' || p.unit === 'VP' ? p.unit : '%'}</th>
               </tr>

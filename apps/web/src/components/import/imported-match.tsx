@@ -3,7 +3,7 @@
 import type { ImportProgress } from '@club/application';
 import { DataTable } from '../data-table';
 
-export function ImportedMatch({ match }: { match: NonNullable<ImportProgress['match']> }) {
+export function ImportedMatch({ match }: { match: ImportProgress['matches'][number] }) {
   return (
     <>
       <p data-testid="imported-match">

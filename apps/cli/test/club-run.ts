@@ -1,0 +1,28 @@
+// The real CLI run as a child process in a folder (no CLUB_DB or CLUB_REGISTRY from the test's
+// environment; `path` first on the PATH when given), and the head of a club file's log.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openEventStore } from '@club/event-store';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const BIN = join(ROOT, 'apps/cli/bin/club.mjs');
+
+export function runClub(cwd: string | undefined, args: readonly string[], path?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env['CLUB_DB'];
+  delete env['CLUB_REGISTRY'];
+  if (path) env['PATH'] = `${path}:${env['PATH'] ?? ''}`;
+  const result = spawnSync('node', [BIN, ...args], { cwd: cwd ?? ROOT, env, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The log's last position: a command that records nothing leaves it where it was. */
+export function logHead(db: string): number {
+  const store = openEventStore({ file: db, mustExist: true });
+  try {
+    return store.headPosition();
+  } finally {
+    store.close();
+  }
+}
