@@ -319,7 +319,7 @@ function pairsSchedule(
   return { schedule, players: entrants.count };
 }
 
-/** A two-room teams match: the teams entered whole, scored in IMPs and converted to VPs. */
+/** A two-room teams match: the teams entered whole (substitutes too), scored in IMPs with what each carries over, converted to VPs. */
 function teamsSchedule(
   file: SessionResults,
   match: TeamMatchResult,
@@ -341,6 +341,14 @@ function teamsSchedule(
       { section: SECTION, movement: twoRoomMovement(clubTeamName(match.home), clubTeamName(match.away), boards) },
     ],
     entrants: entrants.list,
+    ...(match.carriedOver
+      ? {
+          carriedOver: [
+            { section: SECTION, team: clubTeamName(match.home), imps: match.carriedOver.home },
+            { section: SECTION, team: clubTeamName(match.away), imps: match.carriedOver.away },
+          ],
+        }
+      : {}),
   };
   return { schedule, players: entrants.count };
 }

@@ -148,6 +148,7 @@ export async function runImport(
         away: match.away,
         impsHome: match.impsHome,
         impsAway: match.impsAway,
+        carriedOver: match.carriedOver ?? null,
         vpHome: match.vp.home,
         vpAway: match.vp.away,
         boards: match.boardImps.map((b) => ({ board: b.board, imps: b.imps })),

@@ -182,6 +182,8 @@ export interface TeamMatch {
   /** IMPs won by each team in the match, when the file gives them. */
   readonly impsHome: number | null;
   readonly impsAway: number | null;
+  /** The IMPs each team brings into the match (a vugraph header's carry-over); absent: none. */
+  readonly carriedOver?: { readonly home: number; readonly away: number };
   readonly oracle: OracleValues;
   readonly line: number;
 }
