@@ -22,7 +22,7 @@ import { nextTurn, runStepsInTurns } from './steps-in-turns';
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
   error instanceof ImportError
-    ? { file: error.file, line: error.line, field: error.field, message: error.problem }
+    ? { file: error.file, line: error.line, field: error.field, message: error.problem, ...error.reason }
     : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
 
 function methodNameOf(method: string | null): string | null {
@@ -47,6 +47,7 @@ export async function runImport(
     done: 0,
     total: 1,
     problems: [],
+    irregularities: [],
     event: null,
     boards: [],
     standings: [],
@@ -68,6 +69,7 @@ export async function runImport(
   parsed?.(session);
   const total = session.boards.length + 2;
   set({
+    irregularities: (session.irregularities ?? []).map(({ problem, ...found }) => ({ ...found, message: problem })),
     step: 'checking',
     done: 1,
     total,
