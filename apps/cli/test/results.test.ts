@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readResultsFile } from '@club/interchange';
-import { TEAM_MATCH } from '@club/testing';
+import { TEAM_MATCH, TEAM_MATCH_SEGMENT } from '@club/testing';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FIXTURES = 'libs/scoring/test/oracle/fixtures';
@@ -152,6 +152,25 @@ describe('club results --json', () => {
     expect(out.totals.map((t: { team: string; vp: number; rank: string }) => [t.team, t.vp, t.rank])).toEqual([
       ['Kings', 16.9, '1'],
       ['Aces', 3.1, '2'],
+    ]);
+  });
+
+  test('a later segment: the IMPs the header carries over are in the totals and the VPs, and shown', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-results-lin-'));
+    const file = join(dir, 'segment2.lin');
+    writeFileSync(file, TEAM_MATCH_SEGMENT);
+    // Aces carry 5, Kings 2; the boards give Kings 11: 5 – 13, a margin of 8 over 2 boards = 4.50 – 15.50 VP.
+    expect(json([file]).matches[0]).toMatchObject({
+      impsHome: 5,
+      impsAway: 13,
+      carriedOver: { home: 5, away: 2 },
+      vpHome: 4.5,
+      vpAway: 15.5,
+    });
+    const text = club([file]).stdout.split('\n');
+    expect(text.slice(2, 4).map((line) => line.trim().split(/\s{2,}/))).toEqual([
+      ['round', 'home', 'away', 'IMPs', 'carried over', 'VP'],
+      ['1', 'Aces', 'Kings', '5-13', '5-2', '4.50-15.50'],
     ]);
   });
 

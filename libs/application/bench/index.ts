@@ -8,7 +8,10 @@
 //    file read at once and the recording in one slice (./import-block.ts).
 // 4. issue 15: a 30-table, 27-board PBN imported and scored into a real SQLite club, against
 //    parsing it alone (./pbn-import-score.ts).
-// 5. the Ulti league season: its table rebuilt from the log against settling its sheets alone, and
+// 5. issue 15: the 200-board LIN file of the interchange bench imported, replayed and recorded call
+//    by call and card by card into a real SQLite club and scored, against parsing it alone
+//    (./lin-import-score.ts).
+// 6. the Ulti league season: its table rebuilt from the log against settling its sheets alone, and
 //    the league job for one new session (./ulti-league.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +27,7 @@ import { registry as benchRegistry } from './bench-registry';
 import { RESULTS_PER_SESSION, TABLES, resultAt, resultEntered, type Result } from '../../read-models/bench/season';
 import { appendSeason, demoTemplate } from './real-season';
 import { importBlockFigures } from './import-block';
+import { linImportScoreFigures } from './lin-import-score';
 import { pbnImportScoreFigures } from './pbn-import-score';
 import { timed, type Rate } from './timed';
 import { ultiLeagueFigures } from './ulti-league';
@@ -242,6 +246,7 @@ try {
     Number(process.env['BENCH_IMPORT_TABLES'] || 3),
   );
   await pbnImportScoreFigures(Number(process.env['BENCH_PBN_RUNS'] || 5));
+  await linImportScoreFigures(Number(process.env['BENCH_LIN_RUNS'] || 3));
   await ultiLeagueFigures(Number(process.env['BENCH_ULTI_SESSIONS'] || 30));
   report({
     bench: 'machine',

@@ -33,6 +33,7 @@ export * from './lin/lin-deal';
 export * from './lin/lin-file';
 export * from './lin/lin-match-header';
 export * from './lin/lin-header-results';
+export * from './lin/lin-problems';
 export * from './lin/replay-lin-board';
 export * from './lin/import-lin';
 export * from './lin/lin-to-pbn';

@@ -100,6 +100,8 @@ describe('a multi-board (vugraph) file', () => {
         board: 1,
         token: 'board 1, token 100 pc|C5|',
         line: 12,
+        code: 'lin-header-result-differs',
+        params: { header: '3NN+3', replay: '3NN+4' },
         problem: 'the header (rs) records 3NN+3, the replay gives 3NN+4',
       },
     ]);
@@ -151,6 +153,11 @@ describe('irregular records', () => {
     expect(failure(() => importLin(single(twice), 'bad.lin')).message).toBe(
       'bad.lin:3: board 1, token 23 pc|SA|: SA was already played (token 22)',
     );
+    // The code and parameters the site words it from.
+    expect(failure(() => importLin(single(twice), 'bad.lin')).reason).toEqual({
+      code: 'lin-card-played-twice',
+      params: { card: 'SA', earlier: 22 },
+    });
   });
   test('a card from a hand not due to play', () => {
     expect(failure(() => importLin(single('pc|S7|pc|S2|'), 'bad.lin')).message).toBe(
@@ -188,6 +195,8 @@ describe('irregular records', () => {
         board: 1,
         token: 'board 1, token 21 pc|D2|',
         line: 3,
+        code: 'lin-revoke',
+        params: { offender: 'W', card: 'D2', trick: 1, legal: 'H5 H4 H3 H2' },
         problem: 'revoke: W played D2 in trick 1 holding H5 H4 H3 H2 (Law 61; recorded as played)',
       },
     ]);

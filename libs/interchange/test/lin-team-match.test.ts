@@ -2,7 +2,7 @@
 // two teams, each room a table with the teams' directions crossed, the results to compare room against room.
 import { describe, expect, test } from 'vitest';
 import { importLin, importResults, parseLinMatchHeader } from '../src';
-import { PLAY_TWO_TRICKS, TEAM_MATCH, VUGRAPH, single } from '@club/testing';
+import { PLAY_TWO_TRICKS, TEAM_MATCH, TEAM_MATCH_SEGMENT, VUGRAPH, single } from '@club/testing';
 
 describe('the vugraph header', () => {
   test('event, segment, scoring, the two teams and what they carry over', () => {
@@ -68,6 +68,17 @@ describe('a two-room match is a teams match', () => {
       { type: 'MakeCall', seat: 'S', call: { kind: 'Bid', level: 2, strain: 'D' }, alert: { explanation: '0-7 HCP' } },
     ]);
     expect(closed.replay.irregularities).toEqual([]);
+  });
+
+  test('a team keeps every player who sat for it, substitutes included; the carry-over goes with the match', () => {
+    const segment = importResults(TEAM_MATCH_SEGMENT, 'segment2.lin');
+    // Board 1 as above; board 2: Aces' Nora (N) and Sid (S) in the open room, Ella (E) and Will (W) in the closed.
+    expect(segment.participants.map((p) => [p.id, p.names])).toEqual([
+      ['Aces', ['Ned', 'Sam', 'Eve', 'Walt', 'Nora', 'Sid', 'Ella', 'Will']],
+      ['Kings', ['Edith', 'Wendy', 'Nick', 'Sue']],
+    ]);
+    expect(segment.matches[0]!.carriedOver).toEqual({ home: 5, away: 2 });
+    expect(session.matches[0]!.carriedOver).toBeUndefined();
   });
 
   test('a match file with one room only, or no teams in its header, stays a pairs session of cross-IMPs', () => {

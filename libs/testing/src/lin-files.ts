@@ -61,3 +61,12 @@ export const TEAM_MATCH = [
   'qx|c2|pn|Sue,Walt,Nick,Eve|md|4S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|ah|Board 2|sv|n|',
   'mb|p|mb|p|mb|p|mb|p|pg||',
 ].join('\n');
+
+/**
+ * TEAM_MATCH as a later segment of a longer match, with substitutes. The header carries 5 IMPs over
+ * for Aces and 2 for Kings; on board 2 Aces field Nora (North) and Sid (South) in the open room and
+ * Ella (East) and Will (West) in the closed, so Aces have eight players, Kings four.
+ */
+export const TEAM_MATCH_SEGMENT = TEAM_MATCH.replace('Aces,0,Kings,0', 'Aces,5,Kings,2')
+  .replace('qx|o2|pn|Sam,Wendy,Ned,Edith|', 'qx|o2|pn|Sid,Wendy,Nora,Edith|')
+  .replace('qx|c2|pn|Sue,Walt,Nick,Eve|', 'qx|c2|pn|Sue,Will,Nick,Ella|');

@@ -308,6 +308,8 @@ function teamsReport(file: SessionResults, a: Args) {
       boards: m.boards,
       impsHome: m.impsHome,
       impsAway: m.impsAway,
+      // The IMPs carried into the match (a vugraph header's), already part of the totals.
+      ...(m.carriedOver ? { carriedOver: m.carriedOver } : {}),
       vpHome: m.vp.home,
       vpAway: m.vp.away,
     })),
@@ -355,13 +357,16 @@ function readable(report: Report): string {
     lines.push('');
   };
   if ('matches' in report) {
+    // The carry-over column only when a match carried IMPs over.
+    const carried = report.matches.some((m) => m.carriedOver);
     table(
-      ['round', 'home', 'away', 'IMPs', 'VP'],
+      ['round', 'home', 'away', 'IMPs', ...(carried ? ['carried over'] : []), 'VP'],
       report.matches.map((m) => [
         num(m.round),
         m.home,
         m.away,
         `${m.impsHome}-${m.impsAway}`,
+        ...(carried ? [m.carriedOver ? `${m.carriedOver.home}-${m.carriedOver.away}` : ''] : []),
         `${m.vpHome.toFixed(2)}-${m.vpAway.toFixed(2)}`,
       ]),
     );

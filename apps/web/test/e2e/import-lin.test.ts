@@ -3,12 +3,13 @@
 // by its content, checked as a teams match (11 IMPs to Kings on board 1, 3.10 – 16.90 VP over two
 // boards), recorded as a teams session whose results page shows the IMPs per board and the VPs; board
 // 1's replay at the open room's table steps through the auction (the alerted 1C with its explanation)
-// and the play the file recorded, ending at the claim, and the closed room's lists its alerts.
+// and the play the file recorded, ending at the claim, and the closed room's lists its alerts. A later
+// segment of the match shows its carry-over in the totals and the replay's irregularity in the site's words.
 // Screenshots in test-artifacts/.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { TEAM_MATCH } from '@club/testing';
+import { TEAM_MATCH, TEAM_MATCH_SEGMENT } from '@club/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importChecked, openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
@@ -114,5 +115,23 @@ describe('a two-room LIN match imported as a teams match and replayed', () => {
     ]);
     expect(await page.locator('main').innerText()).toContain('Result: 6NT by N, 13 tricks, NS 1020');
     await phoneShot(page, 'import-lin-alerts');
+  }, 300_000);
+
+  it("a later segment: the check shows the IMPs carried over in the totals, and the replay's irregularity in words", async () => {
+    // Aces carry 5, Kings 2; the boards give Kings 11: 5 – 13 over 2 boards, 4.50 – 15.50 VP. The header's
+    // summary says board 1 closed made 12 tricks; the play recorded gives 13, and the play is kept.
+    const file = join(demo!.dir, 'segment2.lin');
+    writeFileSync(file, TEAM_MATCH_SEGMENT.replace('rs|3NN+4,6NN+1,', 'rs|3NN+4,6NN=,'));
+    await importChecked(page, site, file, 4);
+    expect(await page.getByTestId('imported-match').innerText()).toBe(
+      'Teams match: Aces 5 – 13 Kings IMPs (carried over 5 – 2) · 4.50 – 15.50 VP',
+    );
+    const found = page.locator('.import-irregularities');
+    expect(await found.locator('summary').innerText()).toBe(
+      'The replay found 1 irregularity, kept as the file records them',
+    );
+    expect(await found.locator('li').innerText()).toMatch(
+      /^Board 1 segment2\.lin:\d+:board 1, token \d+ pc\|C5\| The file’s summary \(rs\) says 6NN=, but the play recorded gives 6NN\+1; the play is kept\.$/,
+    );
   }, 300_000);
 });

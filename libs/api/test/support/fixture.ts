@@ -331,6 +331,7 @@ export async function openTestClub(): Promise<TestClub> {
         done: 3,
         total: 3,
         problems: [],
+        irregularities: [],
         event: { name: 'Club pairs', date: '2026-02-26', method: 'MP', methodName: 'Matchpoints' },
         boards: [],
         standings: [],

@@ -16,13 +16,33 @@ export const importStartedSchema = z.object({ importId: z.string() });
 /** `details: false` leaves out the boards and standings, for polling while a large file is checked or recorded. */
 export const importProgressInputSchema = z.object({ importId: idText, details: z.boolean().default(true) });
 
+/** The codes of a LIN file's problems (libs/interchange lin-problems.ts): the site's words are keyed by them. */
+export type { LinProblem, LinProblemCode } from '@club/interchange';
+
+/** A reader's code and parameters (a LIN file's problems), so the page words it; `message` is the English. */
+const readerReason = {
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const importProblemSchema = z.object({
   file: z.string(),
   line: z.number().int().nullable(),
   field: z.string().nullable(),
   message: z.string(),
+  ...readerReason,
 });
 export type ImportProblem = z.output<typeof importProblemSchema>;
+
+/** What the replay of a board found irregular and kept (a revoke, a record cut short…): the board, where, what. */
+export const importIrregularitySchema = z.object({
+  board: z.number().int(),
+  line: z.number().int(),
+  token: z.string(),
+  message: z.string(),
+  ...readerReason,
+});
+export type ImportIrregularity = z.output<typeof importIrregularitySchema>;
 
 export const importedBoardSchema = z.object({
   board: z.number().int(),
@@ -46,6 +66,8 @@ export const importedMatchSchema = z.object({
   away: z.string(),
   impsHome: z.number(),
   impsAway: z.number(),
+  /** The IMPs each team carried into the match, part of the totals; null: none. */
+  carriedOver: z.object({ home: z.number(), away: z.number() }).nullable(),
   vpHome: z.number(),
   vpAway: z.number(),
   boards: z.array(z.object({ board: z.number().int(), imps: z.number() })),
@@ -70,6 +92,8 @@ export const importProgressSchema = z.object({
   done: z.number().int(),
   total: z.number().int(),
   problems: z.array(importProblemSchema),
+  /** The reader's irregularities of the boards it kept (a LIN replay's); empty: none. */
+  irregularities: z.array(importIrregularitySchema),
   event: z
     .object({
       name: z.string().nullable(),

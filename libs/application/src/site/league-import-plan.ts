@@ -332,20 +332,24 @@ function pairsSchedule(
   return { schedule, players: entrants.count };
 }
 
-/** Two-room teams matches, a section each: the teams entered whole, scored in IMPs and converted to VPs. */
+/**
+ * Two-room teams matches, a section each: the teams entered whole (substitutes too), scored in IMPs
+ * with what each carries over, converted to VPs.
+ */
 function teamsSchedule(
   file: SessionResults,
   matches: readonly ClubTeamMatch[],
   options: ImportPlanOptions,
   common: ScheduleCommon,
 ) {
-  const [min, max] = ENTRANT_PLAYERS.teams;
+  // An imported team keeps every player who sat for it, substitutes included: no most.
+  const [min] = ENTRANT_PLAYERS.teams;
   const entrants = entrantsOf(
     file,
     (p) => {
       const match = matches.find((m) => m.home === p.id || m.away === p.id);
-      // A team the file names with too few or too many players is left unentered, as a pair is.
-      return match && p.names.length >= min && p.names.length <= max
+      // A team the file names with too few players is left unentered, as a pair is.
+      return match && p.names.length >= min
         ? { section: match.section, pair: clubTeamName(p.id) }
         : null;
     },
@@ -360,6 +364,18 @@ function teamsSchedule(
       movement: twoRoomMovement(clubTeamName(m.home), clubTeamName(m.away), m.boards),
     })),
     entrants: entrants.list,
+    ...(matches.some((m) => m.carriedOver)
+      ? {
+          carriedOver: matches.flatMap((m) =>
+            m.carriedOver
+              ? [
+                  { section: m.section, team: clubTeamName(m.home), imps: m.carriedOver.home },
+                  { section: m.section, team: clubTeamName(m.away), imps: m.carriedOver.away },
+                ]
+              : [],
+          ),
+        }
+      : {}),
   };
   return { schedule, players: entrants.count };
 }

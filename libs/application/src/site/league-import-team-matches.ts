@@ -24,6 +24,8 @@ export interface ClubTeamMatch {
   readonly home: string;
   readonly away: string;
   readonly boards: readonly number[];
+  /** The IMPs each team carries into the match (a vugraph header's carry-over); absent when none. */
+  readonly carriedOver?: { readonly home: number; readonly away: number };
 }
 
 export interface TeamMatchesOfFile {
@@ -43,7 +45,8 @@ export function teamMatchesOfFile(file: SessionResults): TeamMatchesOfFile | nul
   const recorded = recordedTeamMatch(file);
   if (recorded !== null) {
     const boards = file.boards.map((b) => b.board);
-    return { file, matches: [{ section: SECTION, home: recorded.home, away: recorded.away, boards }], notes: [] };
+    const { home, away, carriedOver } = recorded;
+    return { file, matches: [{ section: SECTION, home, away, boards, ...(carriedOver ? { carriedOver } : {}) }], notes: [] };
   }
   if (!recordsTablesOfMatches(file)) return null;
   const found = matchesOf(file);

@@ -24,7 +24,7 @@ import { nextTurn, runStepsInTurns } from './steps-in-turns';
 
 const problemOf = (error: unknown, file: string): ImportProblem =>
   error instanceof ImportError
-    ? { file: error.file, line: error.line, field: error.field, message: error.problem }
+    ? { file: error.file, line: error.line, field: error.field, message: error.problem, ...error.reason }
     : { file, line: null, field: null, message: error instanceof Error ? error.message : String(error) };
 
 function methodNameOf(method: string | null): string | null {
@@ -49,6 +49,7 @@ export async function runImport(
     done: 0,
     total: 1,
     problems: [],
+    irregularities: [],
     event: null,
     boards: [],
     standings: [],
@@ -70,6 +71,7 @@ export async function runImport(
   parsed?.(session);
   const total = session.boards.length + 2;
   set({
+    irregularities: (session.irregularities ?? []).map(({ problem, ...found }) => ({ ...found, message: problem })),
     step: 'checking',
     done: 1,
     total,
@@ -152,6 +154,7 @@ export async function runImport(
         away: match.away,
         impsHome: match.impsHome,
         impsAway: match.impsAway,
+        carriedOver: match.carriedOver ?? null,
         vpHome: match.vp.home,
         vpAway: match.vp.away,
         boards: match.boardImps.map((b) => ({ board: b.board, imps: b.imps })),

@@ -194,6 +194,7 @@ export function createResultsReader(
                   away: s.match.away,
                   impsHome: s.match.impsHome,
                   impsAway: s.match.impsAway,
+                  carriedOver: s.match.carriedOver ?? null,
                   vpHome: s.match.vp.home,
                   vpAway: s.match.vp.away,
                   boards: s.match.boardImps.map((b) => ({ board: b.board, imps: b.imps })),

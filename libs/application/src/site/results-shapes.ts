@@ -121,6 +121,8 @@ export const sessionResultsSchema = sessionSummarySchema.omit({ game: true }).ex
           away: z.string(),
           impsHome: z.number(),
           impsAway: z.number(),
+          /** The IMPs each team carried into the match, part of the totals; null: none. */
+          carriedOver: z.object({ home: z.number(), away: z.number() }).nullable(),
           vpHome: z.number(),
           vpAway: z.number(),
           boards: z.array(z.object({ board: z.number().int(), imps: z.number() })),

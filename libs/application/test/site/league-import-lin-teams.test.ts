@@ -59,6 +59,7 @@ describe('a two-room LIN match imported as a teams match', () => {
         away: 'Kings',
         impsHome: 0,
         impsAway: 11,
+        carriedOver: null,
         vpHome: 3.1,
         vpAway: 16.9,
         boards: [

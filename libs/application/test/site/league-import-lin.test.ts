@@ -5,7 +5,7 @@
 // shows the auction and play. Board 1: 3NT by North making 13 in both rooms (NS +520 twice: no swing);
 // board 2: passed out in the open room only.
 import { BRIDGE_RESULTS, type SessionResults as StoredResults } from '@club/read-models';
-import { VUGRAPH } from '@club/testing';
+import { VUGRAPH, single } from '@club/testing';
 import { formatCall, formatContract, type Call } from '@club/bridge';
 import { findTag, parsePbn, readPbnGames, type PbnGameRecord } from '@club/interchange';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,34 @@ describe('a vugraph LIN match imported into a session', () => {
         reader.boardPlay(sessionId, 'A', table, board)!.steps,
       );
     expect(importId).not.toBe(sessionId);
+  });
+
+  it("hands the page each LIN problem's code and parameters: a refusal, and what the replay kept", async () => {
+    const c = leagueSiteCommands(club, 'demo');
+    const twice = await checkedImport(c, 'twice.lin', Buffer.from(single('pc|S7|pc|S3|pc|S2|pc|SA|pc|SA|')));
+    expect(twice.progress.problems).toEqual([
+      {
+        file: 'twice.lin',
+        line: 3,
+        field: 'board 1, token 23 pc|SA|',
+        message: 'SA was already played (token 22)',
+        code: 'lin-card-played-twice',
+        params: { card: 'SA', earlier: 22 },
+      },
+    ]);
+    const header = VUGRAPH.replace('Home,0,Away,0', '').replace('rs|3NN+4,3NN+4,', 'rs|3NN+4,3NN+3,');
+    const kept = await checkedImport(c, 'header.lin', Buffer.from(header));
+    expect(kept.progress.problems).toEqual([]);
+    expect(kept.progress.irregularities).toEqual([
+      {
+        board: 1,
+        line: 12,
+        token: 'board 1, token 100 pc|C5|',
+        code: 'lin-header-result-differs',
+        params: { header: '3NN+3', replay: '3NN+4' },
+        message: 'the header (rs) records 3NN+3, the replay gives 3NN+4',
+      },
+    ]);
   });
 
   it('importing and recording it again appends nothing', async () => {

@@ -24,6 +24,15 @@ export const ENTRANT_PLAYERS: Readonly<Record<SessionScheduled['form'], readonly
   teams: [4, 6],
 };
 
+/**
+ * An imported team keeps every player who sat for it, substitutes included (a vugraph match may field
+ * more than six over its boards): the file, not the club's entry form, says who played.
+ */
+function playersOf(form: SessionScheduled['form'], imported: boolean): [number, number] {
+  const [min, max] = ENTRANT_PLAYERS[form];
+  return form === 'teams' && imported ? [min, Number.POSITIVE_INFINITY] : [min, max];
+}
+
 export function decideSession(command: SessionCommand, state: SessionState): readonly SessionEvent[] {
   if (command.type === 'ScheduleSession') {
     if (state.scheduled) refuse('session-exists', `session '${state.scheduled.sessionId}' is already scheduled`);
@@ -174,7 +183,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
         `sectionScoring: across-field needs every section to play the same boards; section ${other.section} plays ${boardsOf(other)}, section ${sections[0]!.section} plays ${boardsOf(sections[0]!)}`,
       );
   }
-  const [min, max] = ENTRANT_PLAYERS[c.form];
+  const [min, max] = playersOf(c.form, c.importedFrom !== undefined);
   const entered = new Set<string>();
   const playing = new Set<string>();
   c.entrants.forEach((e, i) => {
@@ -197,12 +206,18 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     if (count < min || count > max)
       refuse(
         'players',
-        `entrants.${i}.players: ${c.form === 'individual' ? 'an individual entrant is 1 player' : `a ${c.form} entrant has ${min === max ? min : `${min} to ${max}`} players`}, not ${count}`,
+        `entrants.${i}.players: ${c.form === 'individual' ? 'an individual entrant is 1 player' : `a ${c.form} entrant has ${min === max ? min : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`} players`}, not ${count}`,
       );
     for (const p of e.players) {
       if (playing.has(p)) refuse('player-twice', `entrants.${i}.players: member '${p}' is entered twice`);
       playing.add(p);
     }
+  });
+  c.carriedOver?.forEach((x, i) => {
+    if (c.form !== 'teams') refuse('form-scoring', `carriedOver.${i}: only a teams match carries IMPs over`);
+    const section = sections.find((y) => y.section === x.section);
+    if (!section?.movement.pairs.some((p) => p.startsWith(`${x.team}/`)))
+      refuse('unknown-pair', `carriedOver.${i}.team: '${x.team}' is not a team of section ${x.section}'s movement`);
   });
   return sessionEvent('SessionScheduled', {
     sessionId: c.sessionId,
@@ -234,6 +249,7 @@ function schedule(input: SessionCommand & { type: 'ScheduleSession' }): SessionS
     restartClocksOnRepublish: c.restartClocksOnRepublish,
     ...(c.scoringConventions ? { scoringConventions: c.scoringConventions } : {}),
     ...(c.importedFrom ? { importedFrom: c.importedFrom } : {}),
+    ...(c.carriedOver?.length ? { carriedOver: c.carriedOver } : {}),
   });
 }
 

@@ -128,6 +128,10 @@ export const scheduleSessionSchema = z.object({
       name: z.string().optional(),
     }),
   ),
+  // A teams match's IMPs each team brings into it (a later segment of a longer match): added to its IMP score.
+  carriedOver: z
+    .array(z.object({ section: z.string(), team: z.string().min(1), imps: z.number().nonnegative() }))
+    .optional(),
   correctionPeriodMinutes: z.number().nonnegative().default(30),
   appealPeriodMinutes: z.number().nonnegative().default(30),
   restartClocksOnRepublish: z.boolean().default(false),

@@ -2,6 +2,7 @@
 import type { LawsEdition } from '@club/bridge';
 import type { SessionIncomplete } from './session-incomplete';
 import type {
+  CarriedOverImps,
   Entrant,
   ImportedFrom,
   ScorePeriods,
@@ -36,6 +37,8 @@ export interface SessionScheduled extends ScorePeriods {
   readonly scoringConventions?: ScoringConventions;
   /** An imported session's origin; absent for a session run in the club. */
   readonly importedFrom?: ImportedFrom;
+  /** A teams session's IMPs carried into each match, by section and team; absent: none. */
+  readonly carriedOver?: readonly CarriedOverImps[];
 }
 
 /** Laws 79C and 92B: both clocks start here; the deadlines and the periods are stored (spec §10.10). */

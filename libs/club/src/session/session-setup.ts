@@ -123,3 +123,10 @@ export const DEFAULT_SCORE_PERIODS: ScorePeriods = {
   appealPeriodMinutes: 30,
   restartClocksOnRepublish: false,
 };
+
+/** The IMPs a team brings into its match (a later segment of a longer match), added to its IMP score. */
+export interface CarriedOverImps {
+  readonly section: string;
+  readonly team: string;
+  readonly imps: number;
+}

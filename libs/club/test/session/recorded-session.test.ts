@@ -166,3 +166,72 @@ describe('scheduling an imported session with its recorded movement', () => {
       .thenThrows(/scoringConventions\.fields/);
   });
 });
+
+describe('an imported two-room teams match', () => {
+  // Aces v Kings over two boards, each room a table with the teams crossed (as league-import-teams.ts records it).
+  const twoRooms: RecordedMovementSpec = {
+    kind: 'recorded',
+    name: 'Two-room teams match',
+    copies: 'per-table',
+    tables: [
+      { round: 1, table: 1, ns: 'Aces/1', ew: 'Kings/1', boards: [1, 2] },
+      { round: 1, table: 2, ns: 'Kings/2', ew: 'Aces/2', boards: [1, 2] },
+    ],
+    sitOuts: [],
+  };
+  const guests = (...names: string[]) => names.map((name) => ({ name }));
+  const match = (over: Partial<ScheduleSession> = {}): ScheduleSession =>
+    imported(
+      {
+        form: 'teams',
+        scoring: 'TEAMS-IMP-VP',
+        boards: [{ board: 1 }, { board: 2 }],
+        scoringConventions: undefined,
+        entrants: [
+          {
+            section: 'A',
+            pair: 'Aces',
+            players: ['m1'],
+            guests: guests('Sam', 'Eve', 'Walt', 'Nora', 'Sid', 'Ella', 'Will'),
+          },
+          { section: 'A', pair: 'Kings', players: [], guests: guests('Edith', 'Wendy', 'Nick', 'Sue') },
+        ],
+        ...over,
+      },
+      twoRooms,
+    );
+
+  it('keeps a team of eight (substitutes): the file says who played; a team entered at the club has at most six', () => {
+    const [event] = sessionDecider.decide(match(), sessionDecider.initialState) as [SessionScheduled];
+    expect(event.entrants[0]!.guests).toHaveLength(7);
+    spec
+      .given([])
+      .when(match({ importedFrom: undefined }))
+      .thenThrows(/entrants\.0\.players: a teams entrant has 4 to 6 players, not 8/);
+    const three = match().entrants.map((e, i) => (i === 1 ? { ...e, guests: guests('Edith', 'Wendy', 'Nick') } : e));
+    spec
+      .given([])
+      .when(match({ entrants: three }))
+      .thenThrows(/entrants\.1\.players: a teams entrant has at least 4 players, not 3/);
+  });
+
+  it('stores the IMPs each team carries into the match; refuses them for a team not in the movement', () => {
+    const carriedOver = [
+      { section: 'A', team: 'Aces', imps: 5 },
+      { section: 'A', team: 'Kings', imps: 2 },
+    ];
+    const [event] = sessionDecider.decide(match({ carriedOver }), sessionDecider.initialState) as [SessionScheduled];
+    expect(event.carriedOver).toEqual(carriedOver);
+    spec
+      .given([])
+      .when(match({ carriedOver: [{ section: 'A', team: 'Queens', imps: 5 }] }))
+      .thenThrows(/carriedOver\.0\.team: 'Queens' is not a team of section A's movement/);
+  });
+
+  it('refuses a carry-over in a pairs session', () => {
+    spec
+      .given([])
+      .when(imported({ carriedOver: [{ section: 'A', team: '1', imps: 5 }] }))
+      .thenThrows(/carriedOver\.0: only a teams match carries IMPs over/);
+  });
+});

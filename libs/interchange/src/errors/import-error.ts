@@ -7,19 +7,27 @@ export interface ImportErrorPlace {
   readonly field: string | null;
 }
 
+/** A reader's problem as a code with its parameters, so a page can word it; absent: the English `problem` only. */
+export interface ImportErrorReason {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
 export class ImportError extends Error {
   override readonly name = 'ImportError';
   readonly file: string;
   readonly line: number | null;
   readonly field: string | null;
   readonly problem: string;
+  readonly reason: ImportErrorReason | null;
 
-  constructor(place: ImportErrorPlace, problem: string) {
+  constructor(place: ImportErrorPlace, problem: string, reason: ImportErrorReason | null = null) {
     super(formatPlace(place) + problem);
     this.file = place.file;
     this.line = place.line;
     this.field = place.field;
     this.problem = problem;
+    this.reason = reason;
   }
 }
 

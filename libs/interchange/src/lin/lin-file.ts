@@ -14,7 +14,8 @@ import {
   type Seat,
   type Vulnerability,
 } from '@club/bridge';
-import { at, ImportError, type ImportErrorPlace } from '../errors/import-error';
+import { at, type ImportErrorPlace } from '../errors/import-error';
+import { linImportError } from './lin-problems';
 import { headerResult } from './lin-header-results';
 import { parseLinMatchHeader, type LinMatchHeader } from './lin-match-header';
 import { LIN_HAND_ORDER, parseLinDeal, parseLinVulnerability } from './lin-deal';
@@ -164,7 +165,7 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
       case 'mb': {
         const board = inBoard(draft, place);
         if (board.cards.length > 0 || board.claim !== null)
-          throw new ImportError(place, 'a call after the play has begun');
+          throw linImportError(place, { code: 'lin-call-after-play', params: {} });
         const alert = value.endsWith('!');
         const call = at(place, () => parseCall(alert ? value.slice(0, -1) : value));
         board.calls.push({ seat: 'N', call, alert, explanation: null, token });
@@ -173,14 +174,17 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
       case 'an': {
         const board = inBoard(draft, place);
         const last = board.calls[board.calls.length - 1];
-        if (last === undefined) throw new ImportError(place, 'an explanation before any call');
+        if (last === undefined) throw linImportError(place, { code: 'lin-explanation-before-call', params: {} });
         board.calls[board.calls.length - 1] = { ...last, explanation: token.value };
         break;
       }
       case 'pc': {
         const board = inBoard(draft, place);
         if (board.claim !== null)
-          throw new ImportError(place, `a card after the claim (${tokenField(null, board.claim.token)})`);
+          throw linImportError(place, {
+            code: 'lin-card-after-claim',
+            params: { claim: tokenField(null, board.claim.token) },
+          });
         board.cards.push({ card: at(place, () => parseCard(value)), token });
         break;
       }
@@ -190,9 +194,12 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
       case 'mc': {
         const board = inBoard(draft, place);
         if (!/^\d+$/.test(value) || Number(value) > 13)
-          throw new ImportError(place, `'${value}' is not a number of tricks from 0 to 13`);
+          throw linImportError(place, { code: 'lin-claim-not-tricks', params: { value } });
         if (board.claim !== null)
-          throw new ImportError(place, `a second claim (the first: ${tokenField(null, board.claim.token)})`);
+          throw linImportError(place, {
+            code: 'lin-second-claim',
+            params: { first: tokenField(null, board.claim.token) },
+          });
         board.claim = { tricks: Number(value), token };
         break;
       }
@@ -201,7 +208,8 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
     }
   }
   finish();
-  if (boards.length === 0) throw new ImportError({ file, line: null, field: 'md' }, 'no deal (md|…|) in the file');
+  if (boards.length === 0)
+    throw linImportError({ file, line: null, field: 'md' }, { code: 'lin-no-deal-in-file', params: {} });
   return {
     file,
     event: header?.event ?? null,
@@ -211,7 +219,7 @@ export function parseLin(text: string, file = 'input.lin'): LinFile {
 }
 
 function inBoard(draft: Draft | null, place: ImportErrorPlace): Draft {
-  if (draft === null || draft.deal === null) throw new ImportError(place, 'comes before the deal (md|…|) of its board');
+  if (draft === null || draft.deal === null) throw linImportError(place, { code: 'lin-before-deal', params: {} });
   return draft;
 }
 
@@ -221,11 +229,10 @@ function inBoard(draft: Draft | null, place: ImportErrorPlace): Draft {
  */
 function undo(board: Draft, value: string, place: ImportErrorPlace): void {
   if (value !== '' && !/^\d+$/.test(value))
-    throw new ImportError(place, `'${value}' is not a number of actions to undo`);
+    throw linImportError(place, { code: 'lin-undo-not-count', params: { value } });
   const count = value === '' ? 1 : Number(value);
   const made = board.calls.length + board.cards.length + (board.claim === null ? 0 : 1);
-  if (count > made)
-    throw new ImportError(place, `an undo of ${count} actions, but the board has only ${made} to take back`);
+  if (count > made) throw linImportError(place, { code: 'lin-undo-too-many', params: { count, made } });
   for (let i = 0; i < count; i++) {
     if (board.claim !== null) board.claim = null;
     else if (board.cards.length > 0) board.cards.pop();
@@ -243,9 +250,9 @@ function seatsOf(names: readonly string[], room: 'Open' | 'Closed' | null): Reco
 function complete(draft: Draft, ordinal: number, file: string): LinBoard {
   const board = draft.board ?? ordinal;
   if (draft.deal === null)
-    throw new ImportError(
+    throw linImportError(
       { file, line: draft.token.line, field: tokenField(board, draft.token) },
-      'the board has no deal (md|…|)',
+      { code: 'lin-no-deal-on-board', params: {} },
     );
   const dealer = draft.dealer ?? defaultDealer(board);
   let seat = dealer;

@@ -9,7 +9,9 @@ import { linTeamMatch, linTeamsOf } from './lin-team-match';
 
 export function linSessionResults(lin: LinImport): SessionResults {
   const teams = linTeamsOf(lin);
-  return teams ? linTeamMatch(lin, teams) : linPairsSession(lin);
+  const results = teams ? linTeamMatch(lin, teams) : linPairsSession(lin);
+  // What the replay found irregular and kept goes with the results, for the import's report.
+  return lin.irregularities.length > 0 ? { ...results, irregularities: lin.irregularities } : results;
 }
 
 function linPairsSession(lin: LinImport): SessionResults {

@@ -1,8 +1,9 @@
 // A two-room team match from a vugraph LIN file: the header's first team (home) sits North-South in
 // the open room and East-West in the closed room, the second team (away) the other way round. Each
 // board's two results are compared room against room in IMPs and the match converted to victory
-// points by the club's scale (the scoring's, not the file's). Each team's players are those who sat
-// for it in either room, in order of appearance; a team's id is its name as the header writes it.
+// points by the club's scale (the scoring's, not the file's), the IMPs the header says each team
+// carries into the segment counted in its total. Each team's players are all those who sat for it in
+// either room, substitutes included, in order of appearance; a team's id is its name as the header writes it.
 import type { Seat } from '@club/bridge';
 import type { Participant, SessionResults } from '../session/session-results';
 import type { LinImport } from './import-lin';
@@ -48,6 +49,7 @@ export function linTeamMatch(lin: LinImport, teams: LinTeams): SessionResults {
     oracle: {},
   });
   const segment = lin.header?.segment;
+  const carriedOver = lin.header?.carriedOver ?? { home: 0, away: 0 };
   return {
     source: { format: 'LIN', file: lin.file, generator: 'BBO' },
     event: {
@@ -67,6 +69,7 @@ export function linTeamMatch(lin: LinImport, teams: LinTeams): SessionResults {
         away,
         impsHome: null,
         impsAway: null,
+        ...(carriedOver.home || carriedOver.away ? { carriedOver } : {}),
         oracle: {},
         line: lin.boards[0]!.token.line,
       },

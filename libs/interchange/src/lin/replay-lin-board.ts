@@ -20,7 +20,7 @@ import {
   type TableBoardState,
   type Trick,
 } from '@club/bridge';
-import { ImportError } from '../errors/import-error';
+import { linImportError, linProblemText, type LinProblem } from './lin-problems';
 import { resultText, sameResult } from './lin-header-results';
 import type { LinBoard } from './lin-file';
 import { tokenField, type LinToken } from './lin-tokens';
@@ -30,6 +30,10 @@ export interface LinIrregularity {
   /** The token's position in the file and its text, as in `tokenField`. */
   readonly token: string;
   readonly line: number;
+  /** What was found, as a code and its parameters (the site's words) … */
+  readonly code: LinProblem['code'];
+  readonly params: LinProblem['params'];
+  /** … and in English (the CLI's). */
   readonly problem: string;
 }
 
@@ -54,17 +58,25 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   let state: TableBoardState = decider.initialState;
   const irregularities: LinIrregularity[] = [];
   const commands: TableBoardCommand[] = [];
-  const fail = (token: LinToken, problem: string): never => {
-    throw new ImportError({ file, line: token.line, field: tokenField(board.board, token) }, problem);
+  const fail = (token: LinToken, problem: LinProblem): never => {
+    throw linImportError({ file, line: token.line, field: tokenField(board.board, token) }, problem);
   };
-  const note = (token: LinToken, problem: string) =>
-    irregularities.push({ board: board.board, token: tokenField(board.board, token), line: token.line, problem });
+  const note = (token: LinToken, problem: LinProblem) =>
+    irregularities.push({
+      board: board.board,
+      token: tokenField(board.board, token),
+      line: token.line,
+      ...problem,
+      problem: linProblemText(problem),
+    });
+  const none = {} as Record<string, never>;
   const apply = (command: TableBoardCommand, token: LinToken): readonly TableBoardEvent[] => {
     let events: readonly TableBoardEvent[];
     try {
       events = decider.decide(command, state);
     } catch (error) {
-      if (error instanceof Refused) return fail(token, `the rules engine refuses it: ${error.message}`);
+      if (error instanceof Refused)
+        return fail(token, { code: 'lin-engine-refused', params: { refusal: error.code, message: error.message } });
       throw error;
     }
     state = events.reduce(decider.evolve, state);
@@ -73,12 +85,16 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
   };
 
   for (const { seat, call, alert, explanation, token } of board.calls) {
-    if (auctionResult(state.auction)) fail(token, 'a call after the auction has ended');
+    if (auctionResult(state.auction)) fail(token, { code: 'lin-call-after-auction', params: none });
     // An explained call (`an`) was alerted, whether or not BBO wrote its `!`.
     const alerted = alert || explanation !== null ? { alert: { explanation } } : {};
     apply({ type: 'MakeCall', seat, call, ...alerted }, token);
     const pending = state.auction.pending;
-    if (pending) fail(token, `an irregular call by ${seat}: ${pending.kind.replaceAll('-', ' ')} (Law ${pending.law})`);
+    if (pending)
+      fail(token, {
+        code: 'lin-irregular-call',
+        params: { seat, irregularity: pending.kind, law: String(pending.law) },
+      });
   }
   const auction = auctionResult(state.auction);
   const firstCard = board.cards[0];
@@ -89,41 +105,47 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
     board.calls[board.calls.length - 1]?.token ??
     board.token;
   if (!auction) {
-    if (firstCard || board.claim) fail(firstCard?.token ?? board.claim!.token, 'play before the auction has ended');
-    note(endToken, 'the auction stops before it ends: no result');
+    if (firstCard || board.claim)
+      fail(firstCard?.token ?? board.claim!.token, { code: 'lin-play-before-auction-end', params: none });
+    note(endToken, { code: 'lin-auction-unfinished', params: none });
     return { ...NO_RESULT, commands, irregularities };
   }
   if (auction.passedOut && (firstCard || board.claim))
-    fail(firstCard?.token ?? board.claim!.token, 'the board was passed out: there is no play');
+    fail(firstCard?.token ?? board.claim!.token, { code: 'lin-play-after-pass-out', params: none });
 
   const played = new Map<Card, number>();
   for (const { card, token } of board.cards) {
     const play = state.play!;
     const earlier = played.get(card);
-    if (earlier !== undefined) fail(token, `${card} was already played (token ${earlier})`);
+    if (earlier !== undefined) fail(token, { code: 'lin-card-played-twice', params: { card, earlier } });
     played.set(card, token.index);
     const holder = (Object.keys(play.hands) as Seat[]).find((seat) => play.hands[seat].includes(card))!;
-    if (play.phase === 'ended') fail(token, 'a card after the thirteenth trick');
-    if (holder !== play.turn) fail(token, `${card} is held by ${holder}, but ${play.turn} is to play`);
+    if (play.phase === 'ended') fail(token, { code: 'lin-card-after-last-trick', params: none });
+    if (holder !== play.turn) fail(token, { code: 'lin-card-out-of-turn', params: { card, holder, turn: play.turn } });
     for (const event of apply({ type: 'PlayCard', seat: holder, card }, token))
       if (event.type === 'RevokeMade')
-        note(
-          token,
-          `revoke: ${event.offender} played ${event.card} in trick ${event.trickNo} holding ${event.legalCards.join(' ')} (Law 61; recorded as played)`,
-        );
-    if (state.play!.pending) fail(token, `an irregular play by ${holder} needs the director's ruling`);
+        note(token, {
+          code: 'lin-revoke',
+          params: {
+            offender: event.offender,
+            card: event.card,
+            trick: event.trickNo,
+            legal: event.legalCards.join(' '),
+          },
+        });
+    if (state.play!.pending) fail(token, { code: 'lin-irregular-play', params: { seat: holder } });
   }
 
   const play = state.play;
   if (play && board.claim) claim(board.claim.tricks, board.claim.token);
   const result = tableResult(state);
-  if (!result) note(endToken, 'the play stops before the thirteenth trick without a claim: no result');
+  if (!result) note(endToken, { code: 'lin-play-unfinished', params: none });
   const contract = auction.passedOut ? 'Pass' : auction.contract;
   const declarer = auction.passedOut ? null : auction.declarer;
   if (board.headerResult !== null && (result || contract === 'Pass')) {
     const replayed = resultText(contract, declarer, result?.tricks ?? 0);
     if (!sameResult(board.headerResult, replayed))
-      note(endToken, `the header (rs) records ${board.headerResult}, the replay gives ${replayed}`);
+      note(endToken, { code: 'lin-header-result-differs', params: { header: board.headerResult, replay: replayed } });
   }
   const tricksPlayed = play
     ? [...state.play!.tricks, ...(state.play!.current.cards.length ? [state.play!.current] : [])]
@@ -145,13 +167,13 @@ export function replayLinBoard(board: LinBoard, file: string): LinReplay {
     const side = sideOf(play.declarer);
     const won = play.tricks.filter((trick) => sideOf(trick.winner) === side).length;
     if (play.phase === 'ended') {
-      if (total !== won) fail(token, `a claim of ${total} tricks after the play, but declarer's side won ${won}`);
+      if (total !== won) fail(token, { code: 'lin-claim-after-play-differs', params: { claimed: total, won } });
       return;
     }
     const remaining = 13 - play.tricks.length;
-    if (total < won) fail(token, `a claim of ${total} tricks, but declarer's side has already won ${won}`);
+    if (total < won) fail(token, { code: 'lin-claim-below-won', params: { claimed: total, won } });
     if (total - won > remaining)
-      fail(token, `a claim of ${total} tricks: declarer's side has won ${won} and only ${remaining} remain`);
+      fail(token, { code: 'lin-claim-beyond-remaining', params: { claimed: total, won, remaining } });
     apply({ type: 'MakeClaim', seat: play.declarer, tricks: total - won, statement: 'claim (LIN mc)' }, token);
     // A BBO claim stands once the defenders accept it: both acquiesce (Law 69A).
     apply({ type: 'AcquiesceClaim', seat: leftOf(play.declarer) }, token);

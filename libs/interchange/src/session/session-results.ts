@@ -189,6 +189,8 @@ export interface TeamMatch {
   /** IMPs won by each team in the match, when the file gives them. */
   readonly impsHome: number | null;
   readonly impsAway: number | null;
+  /** The IMPs each team brings into the match (a vugraph header's carry-over); absent: none. */
+  readonly carriedOver?: { readonly home: number; readonly away: number };
   readonly oracle: OracleValues;
   readonly line: number;
 }
@@ -207,4 +209,21 @@ export interface SessionResults {
    * auction or play the rules engine refuses); the results stand. Absent: nothing to say.
    */
   readonly notes?: readonly string[];
+  /**
+   * What the replay of a board found irregular and kept (a LIN revoke, a record cut short, a header
+   * disagreeing with the play), each as a code with its parameters and in English. Absent: none.
+   */
+  readonly irregularities?: readonly ReaderIrregularity[];
+}
+
+/** A board's irregularity as the reader reports it (a LIN replay's: libs/interchange/src/lin/lin-problems.ts). */
+export interface ReaderIrregularity {
+  readonly board: number;
+  readonly line: number;
+  /** The token's position and text. */
+  readonly token: string;
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  /** In English. */
+  readonly problem: string;
 }

@@ -6,6 +6,7 @@
 import type { Card, LawsEdition } from '@club/bridge';
 import type {
   Adjustment,
+  CarriedOverImps,
   Entrant,
   ImportedFrom,
   ImportedPlayersReviewed,
@@ -115,6 +116,8 @@ export interface BridgeSessionDocument {
   readonly scoringConventions?: ScoringConventions;
   /** Where an imported session came from (absent: run in the club). */
   readonly importedFrom?: ImportedFrom;
+  /** A teams session's IMPs carried into each match, by section and team (absent: none). */
+  readonly carriedOver?: readonly CarriedOverImps[];
   /** An imported session's player reviews so far (absent: none); its players as the file names them, by seat, after the latest. */
   readonly playerReview?: {
     readonly reviews: number;

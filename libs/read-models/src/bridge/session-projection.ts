@@ -105,6 +105,7 @@ function onSession(doc: BridgeSessionDocument, e: SessionEvent): BridgeSessionDo
         entrants: e.entrants,
         ...(e.scoringConventions ? { scoringConventions: e.scoringConventions } : {}),
         ...(e.importedFrom ? { importedFrom: e.importedFrom } : {}),
+        ...(e.carriedOver ? { carriedOver: e.carriedOver } : {}),
       };
     case 'RoundStarted':
       return { ...doc, currentRound: e.round };

@@ -55,7 +55,7 @@ export interface SectionResults {
 /**
  * A two-room match: `boardImps[].imps` from the home team's sides, `awayImps` from the away team's
  * (they differ only under a non-balancing adjustment). `impsHome`, `impsAway` and `vp` are the match
- * as played; `penalties` the procedural penalties assessed on each team (IMPs come off its IMPs before
+ * as played, the IMPs each team carried into it (`carriedOver`, absent: none) included; `penalties` the procedural penalties assessed on each team (IMPs come off its IMPs before
  * the conversion, VPs off its VPs after), reflected in the session's totals.
  */
 export interface BridgeTeamMatch extends TeamMatchResult {
@@ -178,17 +178,29 @@ function teamsSection(view: SessionView, section: string): SectionResults {
   // Each team's VPs from its own IMPs (the same split when every board balances); an IMP penalty
   // lowers only the penalised team's IMPs before its conversion, a VP penalty its VPs after: a
   // penalty does not balance, the opponents keep their score.
-  const vpOf = (own: number[], penalty: { imps: number; vp: number }) =>
-    hundredths(wbfVictoryPoints(gains(own) - penalty.imps, gains(own.map((x) => -x)), n).home - penalty.vp);
+  // A team's IMPs carried over are part of its IMP score of the match (WBF practice), so of the conversion.
+  const carried = (team: string) => doc.carriedOver?.find((c) => c.section === section && c.team === team)?.imps ?? 0;
+  const carriedOver = { home: carried(home), away: carried(away) };
+  const vpOf = (own: number[], penalty: { imps: number; vp: number }, carry: { own: number; other: number }) =>
+    hundredths(
+      wbfVictoryPoints(carry.own + gains(own) - penalty.imps, carry.other + gains(own.map((x) => -x)), n).home -
+        penalty.vp,
+    );
+  const homeCarry = { own: carriedOver.home, other: carriedOver.away };
+  const awayCarry = { own: carriedOver.away, other: carriedOver.home };
   const match: BridgeTeamMatch | null =
     home && away
       ? {
           home,
           away,
           boards: boardImps.length,
-          impsHome: gains(homeImps),
-          impsAway: gains(awayImps),
-          vp: { home: vpOf(homeImps, { imps: 0, vp: 0 }), away: vpOf(awayImps, { imps: 0, vp: 0 }) },
+          impsHome: carriedOver.home + gains(homeImps),
+          impsAway: carriedOver.away + gains(awayImps),
+          ...(carriedOver.home || carriedOver.away ? { carriedOver } : {}),
+          vp: {
+            home: vpOf(homeImps, { imps: 0, vp: 0 }, homeCarry),
+            away: vpOf(awayImps, { imps: 0, vp: 0 }, awayCarry),
+          },
           boardImps,
           penalties: { home: penaltiesOf(home), away: penaltiesOf(away) },
         }
@@ -210,7 +222,11 @@ function teamsSection(view: SessionView, section: string): SectionResults {
     };
   };
   const totalOf = (team: string) =>
-    !match ? 0 : team === home ? vpOf(homeImps, match.penalties.home) : vpOf(awayImps, match.penalties.away);
+    !match
+      ? 0
+      : team === home
+        ? vpOf(homeImps, match.penalties.home, homeCarry)
+        : vpOf(awayImps, match.penalties.away, awayCarry);
   const totals: PairResult[] = match
     ? rankBy([home, away], totalOf).map((r) => ({
         pair: r.item,

@@ -82,8 +82,11 @@ describe('IMPs', () => {
   }
 });
 
-function teamsMatch(extra: Parameters<typeof teamsMatchSection>[0]) {
-  const section = teamsMatchSection(extra);
+function teamsMatch(
+  extra: Parameters<typeof teamsMatchSection>[0],
+  over: Parameters<typeof teamsMatchSection>[1] = {},
+) {
+  const section = teamsMatchSection(extra, over);
   return { section, total: (team: string) => section.totals.find((t) => t.pair === team)! };
 }
 
@@ -118,5 +121,21 @@ describe('teams: IMPs before the VP conversion, VPs after', () => {
     expect(section.unappliedPenalties.map((p) => [p.contestant, p.unit, p.reason])).toEqual([
       ['B', '%top', 'a penalty in %top cannot be applied to a TEAMS-IMP-VP total (it takes IMP or VP)'],
     ]);
+  });
+});
+
+describe("teams: IMPs carried into the match are part of each team's IMP score", () => {
+  const carriedOver = [{ section: 'M', team: 'B', imps: 10 }];
+  it('B carries 10: A 17, B 13 + 10 = 23, a margin of 6 over 4 boards: B 13.28, A 6.72', () => {
+    // 10 + 10·(1 − τ^(3·6/30)) / (1 − τ³) = 10 + 10·(1 − 0.7492)/0.7639 = 13.2828 → 13.28.
+    const { section, total } = teamsMatch(() => {}, { carriedOver });
+    expect(section.match).toMatchObject({ impsHome: 17, impsAway: 23, carriedOver: { home: 0, away: 10 } });
+    expect(section.match!.vp).toEqual({ home: 6.72, away: 13.28 });
+    expect([total('A').total, total('B').total]).toEqual([6.72, 13.28]);
+  });
+  it('with 3 IMPs off A: A converts 14–23 (margin 9: 20 − 14.60 = 5.40), B keeps 13.28', () => {
+    // B's side of a margin of 9: 10 + 10·(1 − τ^(0.9))/(1 − τ³) = 14.6012 → 14.60.
+    const { total } = teamsMatch((log, s) => log.board(s, 'M', 1, 2, [penalty('A/1', 3, 'IMP')]), { carriedOver });
+    expect([total('A').total, total('A').penalties, total('B').total]).toEqual([5.4, 1.32, 13.28]);
   });
 });

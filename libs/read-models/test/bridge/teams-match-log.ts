@@ -1,6 +1,6 @@
 // A two-room teams match A v B over 4 boards (2 stints of 2), results entered in both rooms, and
 // the replayed session results. A gains 6 + 11 = 17 IMPs, B 13; WBF 2013 over 4 boards: A 12.29, B 7.71.
-import type { SessionScheduled } from '@club/club';
+import type { ScheduleSession, SessionScheduled } from '@club/club';
 import { createReplay } from '../../src/framework/replay';
 import { BRIDGE_JOB_KINDS, BRIDGE_PROJECTIONS, BRIDGE_RESULTS, type SessionResults } from '../../src';
 import { ClubLog } from './club-log';
@@ -15,7 +15,10 @@ export function resultsOf(log: ClubLog, sessionId: string): SessionResults {
 }
 
 /** The match's section results, after `extra` has run more commands on the log (rulings, penalties). */
-export function teamsMatchSection(extra: (log: ClubLog, s: SessionScheduled) => void = () => {}) {
+export function teamsMatchSection(
+  extra: (log: ClubLog, s: SessionScheduled) => void = () => {},
+  over: Pick<ScheduleSession, 'carriedOver'> = {},
+) {
   const log = new ClubLog();
   const [s] = log.session('t1', {
     type: 'ScheduleSession',
@@ -30,6 +33,7 @@ export function teamsMatchSection(extra: (log: ClubLog, s: SessionScheduled) => 
       { section: 'M', pair: 'A', players: ['a1', 'a2', 'a3', 'a4'] },
       { section: 'M', pair: 'B', players: ['b1', 'b2', 'b3', 'b4'] },
     ],
+    ...over,
   }) as [SessionScheduled];
   const enter = (level: number, strain: string, declarer: 'N' | 'E' | 'S' | 'W', tricks: number) => ({
     type: 'EnterResult' as const,

@@ -1,5 +1,7 @@
-// What an import found: problems with file:line:field, or the session and its pairs ranked.
+// What an import found: problems with file:line:field (a LIN file's in the site's words, from their
+// codes), what the replay found irregular and kept, or the session and its pairs ranked.
 import type { ImportProgress } from '@club/application';
+import { readerProblemWords } from '../../words/lin-problems';
 import { TimesInText } from '../time/when';
 import { ImportedMatch } from './imported-match';
 
@@ -18,10 +20,25 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
                 {x.line !== null ? `:${x.line}` : ''}
                 {x.field ? `:${x.field}` : ''}
               </code>{' '}
-              {x.message}
+              {readerProblemWords(x)}
             </li>
           ))}
         </ul>
+      ) : null}
+      {p.irregularities.length > 0 ? (
+        <details className="import-irregularities" open>
+          <summary>
+            The replay found {p.irregularities.length}{' '}
+            {p.irregularities.length === 1 ? 'irregularity' : 'irregularities'}, kept as the file records them
+          </summary>
+          <ul>
+            {p.irregularities.map((x, i) => (
+              <li key={i}>
+                Board {x.board} <code>{`${p.fileName}:${x.line}:${x.token}`}</code> {readerProblemWords(x)}
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
       {p.event ? (
         <p>

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import type { SessionResults } from '@club/application/shapes';
 import { DataTable } from '../data-table';
+import { MatchScore } from './match-score';
 import { RankingTable } from './ranking-table';
 
 const FIELD_NAMES: Record<string, string> = { NS: 'North-South', EW: 'East-West', all: 'All pairs' };
@@ -19,10 +20,7 @@ export function SessionRankings({ session: s, viewer }: { session: SessionResult
           {section.match ? (
             <>
               <p data-testid="match">
-                {section.match.home} {section.match.impsHome} – {section.match.impsAway} {section.match.away} IMPs ·{' '}
-                <strong>
-                  {section.match.vpHome.toFixed(2)} – {section.match.vpAway.toFixed(2)} VP
-                </strong>
+                <MatchScore match={section.match} />
               </p>
               <DataTable
                 headers={['Board', `IMPs to ${section.match.home}`]}
