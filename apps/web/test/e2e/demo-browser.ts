@@ -134,13 +134,19 @@ export async function importChecked(page: Page, site: RunningSite, path: string,
     .toContain(`done (${steps} of ${steps})`);
 }
 
-/** Signs in with the demo account the server printed for `role` ("  <label> <role>@… password: …"). */
-export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
+/** The demo account the server printed for `role` ("  <label> <role>@… password: …"). */
+export function demoAccount(site: RunningSite, role: string): { readonly email: string; readonly password: string } {
   const match = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());
   if (!match) throw new Error(`the server printed no ${role} account`);
+  return { email: match[1]!, password: match[2]! };
+}
+
+/** Signs in with the demo account the server printed for `role`. */
+export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
+  const { email, password } = demoAccount(site, role);
   await page.goto(`${site.url}/sign-in`);
-  await page.getByLabel('Email').fill(match[1]!);
-  await page.getByLabel('Password').fill(match[2]!);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('who').waitFor();
 }
