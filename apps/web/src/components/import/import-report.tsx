@@ -2,6 +2,7 @@
 import type { ImportProgress } from '@club/application';
 import { TimesInText } from '../time/when';
 import { ImportedMatch } from './imported-match';
+import { TableScroll } from '../table-scroll';
 
 /** An IMP total signed and to two decimals at most (Butler datums and cross-IMP averages are fractional). */
 const imps = (total: number) => `${total > 0 ? '+' : ''}${Math.round(total * 100) / 100}`;
@@ -32,7 +33,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
       ) : null}
       {p.step === 'done' && p.match ? <ImportedMatch match={p.match} /> : null}
       {p.step === 'done' && p.standings.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll>
           <table aria-label="Imported session results">
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </>
   );
