@@ -39,7 +39,8 @@ export const CARD_WORDS = {
   holding: (cards: string) => (cards.match(/10|[AKQJT2-9]/g) ?? []).map(rankWords).join(', '),
   /** A hand holding no card of the suit. */
   void: 'none',
-  /** The card picker's button: 'play queen of spades'. */
-  play: (card: string) => `play ${card}`,
-  noTrumps: 'no trumps',
+  /** A strain button's name starts with what it shows ('NT'), then says it: 'NT, no trumps'. */
+  noTrumps: 'NT, no trumps',
+  doubled: 'X, doubled',
+  redoubled: 'XX, redoubled',
 } as const;

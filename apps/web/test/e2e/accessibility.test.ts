@@ -58,17 +58,23 @@ describe('accessibility audit of every page each role reaches', () => {
         if (viewer !== 'visitor') await signInAs(page, world!.site, viewer);
         const problems: Record<string, string[]> = {};
         const all: AuditFinding[] = [];
-        const visited = await eachRolePage(page, world!.site, async (path) => {
-          const findings = await auditPage(page);
-          all.push(...findings);
-          if (findings.length > 0) problems[path] = formatFindings(findings);
-        });
+        // One page of each shape: a page's markup is the same for every session, board or deal.
+        const visited = await eachRolePage(
+          page,
+          world!.site,
+          async (path) => {
+            const findings = await auditPage(page);
+            all.push(...findings);
+            if (findings.length > 0) problems[path] = formatFindings(findings);
+          },
+          1,
+        );
         console.log(`${viewer}: ${visited} pages audited, serious/critical per rule: ${JSON.stringify(tally(all))}`);
         expect(problems).toEqual({});
-        expect(visited).toBeGreaterThan(viewer === 'visitor' ? 2 : 10);
+        expect(visited).toBeGreaterThan(viewer === 'visitor' ? 2 : 8);
       } finally {
         await context.close();
       }
-    }, 300_000);
+    }, 600_000);
   }
 });

@@ -21,9 +21,6 @@ export const DEMO_ROLES = [
 ] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
-/** Pages of one shape (`/results/<id>/<board>` …) visited at most this many times by `eachRolePage`. */
-const SAME_SHAPE = 3;
-
 export interface RoleCrawlSite {
   /** The temporary folder holding the club file (browser profiles may go here too). */
   readonly dir: string;
@@ -64,13 +61,14 @@ const shapeOf = (path: string) =>
 
 /**
  * Follows the site's own links breadth-first from home with `page` as it is signed in (or not), each
- * path shape up to three times, and calls `visit` on every page reached (already loaded). Returns
- * how many pages were visited.
+ * path shape (`/results/<id>/<board>` …) up to `sameShape` times, and calls `visit` on every page
+ * reached (already loaded). Returns how many pages were visited.
  */
 export async function eachRolePage(
   page: Page,
   site: RunningSite,
   visit: (path: string) => Promise<void>,
+  sameShape = 3,
 ): Promise<number> {
   const queued = new Set(['/']);
   const shapes = new Map<string, number>();
@@ -88,7 +86,7 @@ export async function eachRolePage(
       if (queued.has(link) || link.startsWith('/sign-out') || link.startsWith('/api/')) continue;
       queued.add(link);
       const seen = shapes.get(shapeOf(link)) ?? 0;
-      if (seen >= SAME_SHAPE) continue;
+      if (seen >= sameShape) continue;
       shapes.set(shapeOf(link), seen + 1);
       queue.push(link);
     }

@@ -81,7 +81,7 @@ export function ContractPad({
               key={d}
               type="button"
               aria-pressed={doubling === d}
-              aria-label={d === 'X' ? 'doubled' : 'redoubled'}
+              aria-label={d === 'X' ? CARD_WORDS.doubled : CARD_WORDS.redoubled}
               onClick={() => onDoubling(doubling === d ? '' : d)}
             >
               {d}

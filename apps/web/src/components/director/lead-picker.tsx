@@ -114,7 +114,8 @@ export function LeadPicker({
             type="button"
             disabled={shownSuit === null}
             aria-pressed={shownSuit !== null && lead === `${shownSuit}${r}`}
-            aria-label={rankWords(r)}
+            // The court cards' letters are read as words; a number is read as it shows.
+            aria-label={/^[AKQJ]$/.test(r) ? rankWords(r) : undefined}
             onClick={() => (shownSuit ? (setSuit(shownSuit), setTapped(`${shownSuit}${r}`), setTyped('')) : undefined)}
           >
             {rankLabel(r)}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { CALL_ALERT_WORDS } from '../../words/call-alerts';
 import { CARD_WORDS, SUIT_WORDS } from '../../words/cards';
-import { Card, cardWords, Suit, type SuitLetter } from '../suit';
+import { Card, Suit, type SuitLetter } from '../suit';
 import type { BoardAt } from './board-at';
 import { movePadFocus } from '../pad-keys';
 
@@ -90,7 +90,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
                 key={s}
                 type="button"
                 disabled={level === null || act.isPending}
-                aria-label={`${level ?? ''} ${s === 'NT' ? CARD_WORDS.noTrumps : SUIT_WORDS[s]}`.trim()}
+                aria-label={`${level ?? ''}${s === 'NT' ? CARD_WORDS.noTrumps : ` ${SUIT_WORDS[s]}`}`.trim()}
                 onClick={() => level && call({ kind: 'Bid', level, strain: s })}
               >
                 {level ?? ''}
@@ -103,13 +103,18 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             <button type="button" disabled={act.isPending} onClick={() => call({ kind: 'Pass' })}>
               Pass
             </button>
-            <button type="button" disabled={act.isPending} aria-label="Double" onClick={() => call({ kind: 'Double' })}>
+            <button
+              type="button"
+              disabled={act.isPending}
+              aria-label={CARD_WORDS.doubled}
+              onClick={() => call({ kind: 'Double' })}
+            >
               X
             </button>
             <button
               type="button"
               disabled={act.isPending}
-              aria-label="Redouble"
+              aria-label={CARD_WORDS.redoubled}
               onClick={() => call({ kind: 'Redouble' })}
             >
               XX
@@ -137,7 +142,6 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
               key={c}
               type="button"
               disabled={act.isPending}
-              aria-label={CARD_WORDS.play(cardWords(c))}
               onClick={() => act.mutate({ ...at, action: 'card', seat, card: c })}
             >
               <Card card={c} />
