@@ -1,5 +1,6 @@
 // A plain table that scrolls sideways on a phone instead of squeezing its columns.
 import type { ReactNode } from 'react';
+import { TableScroll } from './table-scroll';
 
 export function DataTable({
   headers,
@@ -10,7 +11,7 @@ export function DataTable({
   rows: readonly { key: string; cells: readonly ReactNode[]; own?: boolean }[];
 }) {
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table>
         <thead>
           <tr>
@@ -31,6 +32,6 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

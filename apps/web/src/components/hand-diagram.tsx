@@ -1,6 +1,6 @@
 // The four hands around the table, as printed on a hand record.
 import type { Hand } from '@club/application';
-import { Suit } from './suit';
+import { Holding, Suit } from './suit';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
@@ -17,7 +17,7 @@ function OneHand({ seat, hand }: { seat: Seat; hand: Hand }) {
       <strong>{SEAT_NAMES[seat]}</strong>
       {rows.map(([suit, cards]) => (
         <div key={suit}>
-          <Suit suit={suit} /> {cards === '' ? '—' : cards.replaceAll('T', '10')}
+          <Suit suit={suit} /> <Holding cards={cards} />
         </div>
       ))}
     </div>

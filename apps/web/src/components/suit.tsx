@@ -1,18 +1,18 @@
-// Suits as symbols with their names for screen readers; hearts and diamonds red.
-export type SuitLetter = 'S' | 'H' | 'D' | 'C';
+// Suits as symbols with their names for screen readers (from src/words/cards.ts); hearts and
+// diamonds red, and different in shape from spades and clubs, so colour is never the only sign.
+import { CARD_WORDS, SUIT_WORDS, type SuitLetter } from '../words/cards';
 
-const SUITS: Record<SuitLetter, { symbol: string; name: string; red: boolean }> = {
-  S: { symbol: '♠', name: 'spades', red: false },
-  H: { symbol: '♥', name: 'hearts', red: true },
-  D: { symbol: '♦', name: 'diamonds', red: true },
-  C: { symbol: '♣', name: 'clubs', red: false },
-};
+export type { SuitLetter };
+
+const SYMBOLS: Record<SuitLetter, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const RED: ReadonlySet<SuitLetter> = new Set(['H', 'D']);
+
+const isSuit = (letter: string | undefined): letter is SuitLetter => letter !== undefined && letter in SYMBOLS;
 
 export function Suit({ suit }: { suit: SuitLetter }) {
-  const s = SUITS[suit];
   return (
-    <span className={s.red ? 'suit red' : 'suit'} role="img" aria-label={s.name}>
-      {s.symbol}
+    <span className={RED.has(suit) ? 'suit red' : 'suit'} role="img" aria-label={SUIT_WORDS[suit]}>
+      {SYMBOLS[suit]}
     </span>
   );
 }
@@ -34,18 +34,37 @@ export function Contract({ contract }: { contract: string }) {
 export function symbolsOf(text: string): string {
   return text.replace(
     /(^|\d)([SHDC])(?=$|[AKQJT1-9])/,
-    (_, before: string, suit: SuitLetter) => before + SUITS[suit].symbol,
+    (_, before: string, suit: SuitLetter) => before + SYMBOLS[suit],
   );
 }
 
-/** A card such as 'HK' → ♥K. */
+/** A card ('HK', 'S10') in words: 'king of hearts'; not a card, as it is. */
+export function cardWords(card: string): string {
+  const suit = card[0];
+  return isSuit(suit) ? CARD_WORDS.card(suit, card.slice(1)) : card;
+}
+
+/** A card such as 'HK' → ♥K, read out as 'king of hearts'. */
 export function Card({ card }: { card: string }) {
-  const suit = card[0] as SuitLetter;
-  if (!(suit in SUITS)) return <span>{card}</span>;
+  const suit = card[0];
+  if (!isSuit(suit)) return <span>{card}</span>;
+  return (
+    <span className="card-face">
+      <span aria-hidden="true">
+        <span className={RED.has(suit) ? 'suit red' : 'suit'}>{SYMBOLS[suit]}</span>
+        {card.slice(1)}
+      </span>
+      <span className="visually-hidden">{cardWords(card)}</span>
+    </span>
+  );
+}
+
+/** One suit's cards in a hand ('AKT5'), shown with 10 for T and read out rank by rank. */
+export function Holding({ cards }: { cards: string }) {
   return (
     <span>
-      <Suit suit={suit} />
-      {card.slice(1)}
+      <span aria-hidden="true">{cards === '' ? '—' : cards.replaceAll('T', '10')}</span>
+      <span className="visually-hidden">{cards === '' ? CARD_WORDS.void : CARD_WORDS.holding(cards)}</span>
     </span>
   );
 }

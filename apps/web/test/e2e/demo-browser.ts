@@ -143,17 +143,20 @@ export async function importChecked(page: Page, site: RunningSite, path: string,
     .toContain(`done (${steps} of ${steps})`);
 }
 
-/**
- * Signs in with the demo account the server printed for `role` ("  <label> <role>@… password: …"),
- * whatever language the page is in (the fields by name, the form's own button).
- */
-export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
+/** The demo account the server printed for `role` ("  <label> <role>@… password: …"). */
+export function demoAccount(site: RunningSite, role: string): { readonly email: string; readonly password: string } {
   const match = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());
   if (!match) throw new Error(`the server printed no ${role} account`);
+  return { email: match[1]!, password: match[2]! };
+}
+
+/** Signs in with the demo account the server printed for `role`, whatever language the page is in (the fields by name, the form's own button). */
+export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
+  const { email, password } = demoAccount(site, role);
   await page.goto(`${site.url}/sign-in`);
   const form = page.locator('main form');
-  await form.locator('input[name="email"]').fill(match[1]!);
-  await form.locator('input[name="password"]').fill(match[2]!);
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
   await page.getByTestId('who').waitFor();
 }

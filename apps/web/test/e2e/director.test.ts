@@ -142,7 +142,7 @@ describe('the demo director on the site', () => {
     await page.getByTestId('lead-pending').waitFor();
     expect(await confirm.isDisabled()).toBe(true);
     // Valid: ♣K tapped.
-    await pad('Lead').getByRole('button', { name: 'K', exact: true }).click();
+    await pad('Lead').getByRole('button', { name: 'king', exact: true }).click();
     await page.getByTestId('lead-chosen').filter({ hasText: ', lead ♣K' }).waitFor();
     expect(await confirm.isDisabled()).toBe(false);
     // Refused again, then cleared on purpose: the typed text erased, or "No lead".

@@ -4,47 +4,25 @@
 // up to three times), and no page scrolls sideways or has anything cut off (sidewaysOverflow: a
 // wide table may scroll inside its own box). The pages the other browser tests reach by forms
 // (an imported session, a live board with its forms, an appeal decided) are checked there.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openClub } from '@club/application';
-import { seedRunningSession } from '../support/running-session';
-import { launchPhoneBrowser, seedDemoClubFile, sidewaysOverflow } from './demo-browser';
-import { ensureBuilt, startSite, type RunningSite } from './site-server';
+import { launchPhoneBrowser, sidewaysOverflow, signInAs } from './demo-browser';
+import { DEMO_ROLES, eachRolePage, startRoleCrawlSite, type RoleCrawlSite } from './role-pages';
+import type { RunningSite } from './site-server';
 
-const ROLES = ['member', 'director', 'league-admin', 'appeals-committee', 'club-admin'] as const;
-const SAME_SHAPE = 3;
-
+let world: RoleCrawlSite | undefined;
 let site: RunningSite;
 let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'club-phone-e2e-'));
-  const db = join(dir, 'club.sqlite');
-  seedDemoClubFile(db);
-  const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
-  try {
-    await seedRunningSession(club);
-  } finally {
-    await club.close();
-  }
-  ensureBuilt();
-  site = await startSite({ db });
+  world = await startRoleCrawlSite('phone');
+  ({ site, dir } = world);
 }, 300_000);
 
 afterAll(async () => {
-  await site?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await world?.stop();
 });
-
-/** A path's shape: segments holding a digit (ids, boards, tables) are alike. */
-const shapeOf = (path: string) =>
-  path
-    .split('/')
-    .map((s) => (/\d/.test(s) ? '#' : s))
-    .join('/');
 
 describe('every page a role reaches by links, at 390 px', () => {
   it('the check itself sees a page wider than the phone, a cut-off element, and lets a box that scrolls pass', async () => {
@@ -83,42 +61,17 @@ describe('every page a role reaches by links, at 390 px', () => {
     }
   });
 
-  for (const role of ROLES) {
+  for (const role of DEMO_ROLES) {
     it(`${role}: no page scrolls sideways or cuts anything off`, async () => {
-      const account = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());
-      if (!account) throw new Error(`the server printed no ${role} account`);
       const context: BrowserContext = await launchPhoneBrowser(join(dir, `chromium-${role}`));
       try {
         const page = await context.newPage();
-        await page.goto(`${site.url}/sign-in`);
-        await page.getByLabel('Email').fill(account[1]!);
-        await page.getByLabel('Password').fill(account[2]!);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.getByTestId('who').waitFor();
-
-        const queued = new Set(['/']);
-        const shapes = new Map<string, number>();
-        const queue = ['/'];
+        await signInAs(page, site, role);
         const problems: Record<string, string[]> = {};
-        let visited = 0;
-        while (queue.length > 0) {
-          const path = queue.shift()!;
-          await page.goto(`${site.url}${path}`);
-          visited++;
+        const visited = await eachRolePage(page, site, async (path) => {
           const found = await sidewaysOverflow(page);
           if (found.length > 0) problems[path] = found;
-          const links = await page
-            .locator('main a[href^="/"], header a[href^="/"]')
-            .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-          for (const link of links.map((l) => l.split('#')[0]!)) {
-            if (queued.has(link) || link.startsWith('/sign-out') || link.startsWith('/api/')) continue;
-            queued.add(link);
-            const seen = shapes.get(shapeOf(link)) ?? 0;
-            if (seen >= SAME_SHAPE) continue;
-            shapes.set(shapeOf(link), seen + 1);
-            queue.push(link);
-          }
-        }
+        });
         expect(problems).toEqual({});
         // The crawl reached the role's pages, not just home (the demo club has sessions, boards, Ulti deals).
         expect(visited).toBeGreaterThan(10);

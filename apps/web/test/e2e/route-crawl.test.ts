@@ -6,13 +6,13 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
-import { seedDemoClubFile } from './demo-browser';
+import { demoAccount, seedDemoClubFile } from './demo-browser';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { codesShown, INTERNAL_CODES } from './internal-codes';
+import { DEMO_ROLES as ROLES } from './role-pages';
 
 const APP_DIR = join(WEB_DIR, 'src', 'app');
-const ROLES = ['member', 'director', 'league-admin', 'appeals-committee', 'club-admin'] as const;
 
 /** Path segments as sent on the wire (already percent-encoded where they need it). */
 const MALFORMED = ['abc', '-1', '%ZZ', '99999999999999999999999', 'x'.repeat(500), '%F0%9F%82%A1%C3%A9%00'];
@@ -68,12 +68,11 @@ let dir: string;
 const cookies = new Map<string, string>();
 
 async function signIn(role: string): Promise<string> {
-  const match = new RegExp(`^\\s+.+?\\s+(${role}@\\S+)\\s+password: (\\S+)$`, 'm').exec(site.output());
-  if (!match) throw new Error(`the server printed no ${role} account`);
+  const { email, password } = demoAccount(site, role);
   const res = await fetch(`${site.url}/api/trpc/auth.signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify({ email: match[1], password: match[2] }),
+    body: JSON.stringify({ email, password }),
   });
   expect(res.status, `${role} signs in`).toBe(200);
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;

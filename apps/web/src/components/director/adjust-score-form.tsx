@@ -10,6 +10,7 @@ import { rulingTypeWords } from '../../words/ruling-types';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from './weighted-outcomes';
+import { movePadFocus } from '../pad-keys';
 
 type Grade = 'A+' | 'A' | 'A-';
 const GRADES: readonly [Grade, string][] = [
@@ -77,7 +78,7 @@ export function AdjustScoreForm({
       </label>
       {kind === 'artificial' ? (
         <>
-          <div className="pad" role="group" aria-label="Presets">
+          <div onKeyDown={movePadFocus} className="pad" role="group" aria-label="Presets">
             {(
               [
                 ['A60/40', 'A+', 'A-'],

@@ -2,7 +2,9 @@
 // The contract and the tricks tapped on a phone: level (or Pass), strain with X/XX, then the result
 // (=, +1, −1 …, each button named by the tricks taken). Shared by the duplicate result pad and the
 // rubber table's scorer, so both tables enter a deal the same way.
+import { CARD_WORDS } from '../../words/cards';
 import { Suit, type SuitLetter } from '../suit';
+import { movePadFocus } from '../pad-keys';
 
 export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 export type StrainLetter = (typeof STRAINS)[number];
@@ -49,7 +51,7 @@ export function ContractPad({
   const { level, strain, doubling, passed } = choice;
   return (
     <>
-      <fieldset className="pad">
+      <fieldset onKeyDown={movePadFocus} className="pad">
         <legend>Level</legend>
         {[1, 2, 3, 4, 5, 6, 7].map((l) => (
           <button key={l} type="button" aria-pressed={level === l && !passed} onClick={() => onLevel(l)}>
@@ -61,14 +63,14 @@ export function ContractPad({
         </button>
       </fieldset>
       {!passed ? (
-        <fieldset className="pad">
+        <fieldset onKeyDown={movePadFocus} className="pad">
           <legend>Strain</legend>
           {STRAINS.map((s) => (
             <button
               key={s}
               type="button"
               aria-pressed={strain === s}
-              aria-label={s === 'NT' ? 'no trumps' : undefined}
+              aria-label={s === 'NT' ? CARD_WORDS.noTrumps : undefined}
               onClick={() => onStrain(s)}
             >
               {s === 'NT' ? 'NT' : <Suit suit={s as SuitLetter} />}
@@ -79,7 +81,7 @@ export function ContractPad({
               key={d}
               type="button"
               aria-pressed={doubling === d}
-              aria-label={d === 'X' ? 'doubled' : 'redoubled'}
+              aria-label={d === 'X' ? CARD_WORDS.doubled : CARD_WORDS.redoubled}
               onClick={() => onDoubling(doubling === d ? '' : d)}
             >
               {d}
@@ -103,7 +105,7 @@ export function TricksPad({
 }) {
   const needed = level === null ? null : level + 6;
   return (
-    <fieldset className="pad">
+    <fieldset onKeyDown={movePadFocus} className="pad">
       <legend>Result</legend>
       {needed === null
         ? null
@@ -134,7 +136,7 @@ export function DeclarerPad({
   onDeclarer: (seat: DeclarerSeat) => void;
 }) {
   return (
-    <fieldset className="pad">
+    <fieldset onKeyDown={movePadFocus} className="pad">
       <legend>Declarer</legend>
       {DECLARER_SEATS.map((s) => (
         <button key={s} type="button" aria-pressed={declarer === s} onClick={() => onDeclarer(s)}>

@@ -6,6 +6,8 @@
 // something that is no lead yet, the pad waits: a refused lead is never saved as "no lead".
 import { useEffect, useRef, useState } from 'react';
 import { Suit, type SuitLetter } from '../suit';
+import { movePadFocus } from '../pad-keys';
+import { rankWords } from '../../words/cards';
 
 const SUITS: readonly SuitLetter[] = ['S', 'H', 'D', 'C'];
 const RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
@@ -93,7 +95,7 @@ export function LeadPicker({
 
   return (
     <>
-      <fieldset className="pad lead-pad">
+      <fieldset onKeyDown={movePadFocus} className="pad lead-pad">
         <legend>Lead (optional)</legend>
         {SUITS.map((s) => (
           <button
@@ -112,6 +114,8 @@ export function LeadPicker({
             type="button"
             disabled={shownSuit === null}
             aria-pressed={shownSuit !== null && lead === `${shownSuit}${r}`}
+            // The court cards' letters are read as words; a number is read as it shows.
+            aria-label={/^[AKQJ]$/.test(r) ? rankWords(r) : undefined}
             onClick={() => (shownSuit ? (setSuit(shownSuit), setTapped(`${shownSuit}${r}`), setTyped('')) : undefined)}
           >
             {rankLabel(r)}

@@ -8,8 +8,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { CALL_ALERT_WORDS } from '../../words/call-alerts';
+import { CARD_WORDS, SUIT_WORDS } from '../../words/cards';
 import { Card, Suit, type SuitLetter } from '../suit';
 import type { BoardAt } from './board-at';
+import { movePadFocus } from '../pad-keys';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -63,7 +65,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
   const inAuction = phase === 'auction' || phase === 'not-started';
   return (
     <section className="card live-table" aria-label={inAuction ? 'Bidding box' : 'Card picker'}>
-      <fieldset className="pad">
+      <fieldset onKeyDown={movePadFocus} className="pad">
         <legend>Seat {toAct ? `(${toAct} to act)` : ''}</legend>
         {SEATS.map((s) => (
           <button key={s} type="button" aria-pressed={seat === s} onClick={() => setSeat(s)}>
@@ -73,7 +75,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
       </fieldset>
       {inAuction ? (
         <>
-          <fieldset className="pad">
+          <fieldset onKeyDown={movePadFocus} className="pad">
             <legend>Bid level</legend>
             {[1, 2, 3, 4, 5, 6, 7].map((l) => (
               <button key={l} type="button" aria-pressed={level === l} onClick={() => setLevel(l)}>
@@ -81,14 +83,14 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
               </button>
             ))}
           </fieldset>
-          <fieldset className="pad">
+          <fieldset onKeyDown={movePadFocus} className="pad">
             <legend>Strain</legend>
             {STRAINS.map((s) => (
               <button
                 key={s}
                 type="button"
                 disabled={level === null || act.isPending}
-                aria-label={s === 'NT' ? `${level ?? ''} no trumps` : undefined}
+                aria-label={`${level ?? ''}${s === 'NT' ? CARD_WORDS.noTrumps : ` ${SUIT_WORDS[s]}`}`.trim()}
                 onClick={() => level && call({ kind: 'Bid', level, strain: s })}
               >
                 {level ?? ''}
@@ -96,24 +98,29 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
               </button>
             ))}
           </fieldset>
-          <fieldset className="pad">
+          <fieldset onKeyDown={movePadFocus} className="pad">
             <legend>Other calls</legend>
             <button type="button" disabled={act.isPending} onClick={() => call({ kind: 'Pass' })}>
               Pass
             </button>
-            <button type="button" disabled={act.isPending} aria-label="Double" onClick={() => call({ kind: 'Double' })}>
+            <button
+              type="button"
+              disabled={act.isPending}
+              aria-label={CARD_WORDS.doubled}
+              onClick={() => call({ kind: 'Double' })}
+            >
               X
             </button>
             <button
               type="button"
               disabled={act.isPending}
-              aria-label="Redouble"
+              aria-label={CARD_WORDS.redoubled}
               onClick={() => call({ kind: 'Redouble' })}
             >
               XX
             </button>
           </fieldset>
-          <fieldset className="pad alert-entry">
+          <fieldset onKeyDown={movePadFocus} className="pad alert-entry">
             <legend>Alert</legend>
             <label className="alert-toggle">
               <input type="checkbox" checked={alerted} onChange={(e) => setAlerted(e.target.checked)} />{' '}
@@ -128,14 +135,13 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
           </fieldset>
         </>
       ) : hands ? (
-        <fieldset className="pad cards">
+        <fieldset onKeyDown={movePadFocus} className="pad cards">
           <legend>Card from {seat}&apos;s hand</legend>
           {hands[seat].map((c) => (
             <button
               key={c}
               type="button"
               disabled={act.isPending}
-              aria-label={`play ${c}`}
               onClick={() => act.mutate({ ...at, action: 'card', seat, card: c })}
             >
               <Card card={c} />

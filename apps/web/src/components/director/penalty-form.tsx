@@ -11,6 +11,7 @@ import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LAW_TITLES } from '@club/bridge';
 import { penaltyUnitWords } from '../../words/penalty-units';
+import { movePadFocus } from '../pad-keys';
 
 const PENALTY_LAWS = LAW_TITLES.filter(([law]) => /^9[01]/.test(law));
 
@@ -33,7 +34,7 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label="Procedural penalty">
       <h3>Procedural penalty</h3>
-      <fieldset className="pad">
+      <fieldset onKeyDown={movePadFocus} className="pad">
         <legend>Side at fault</legend>
         <button type="button" aria-pressed={side === 'NS'} onClick={() => setSide('NS')}>
           N-S {ns}

@@ -15,6 +15,7 @@ import { FormError } from './form-error';
 import { LawPicker, lawsWithPending } from './law-picker';
 import { rectificationOptionWords } from '../../words/rectifications';
 import { symbolsOf } from '../suit';
+import { movePadFocus } from '../pad-keys';
 
 const CHOICE_LABEL = { call: 'Replacement call', card: 'Card', suit: 'Suit', settle: 'The irregular call' } as const;
 const SETTLE_LABEL: Record<string, string> = { accept: 'stands (accepted)', cancel: 'is cancelled' };
@@ -53,7 +54,7 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
         {pending.offender ? ` by ${pending.offender}` : ''} (Law {pending.law}, {pending.edition} Laws)
       </p>
       {pending.options.length ? (
-        <fieldset className="pad">
+        <fieldset onKeyDown={movePadFocus} className="pad">
           <legend>Option the Laws offer</legend>
           {pending.options.map((o) => (
             <button

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from './form-error';
+import { movePadFocus } from '../pad-keys';
 
 export interface SessionControlProps {
   readonly sessionId: string;
@@ -24,7 +25,7 @@ export function SessionControl({ sessionId, currentRound, nextRound, closed }: S
   const pending = start.isPending || end.isPending || close.isPending;
   if (closed) return null;
   return (
-    <div className="pad">
+    <div onKeyDown={movePadFocus} className="pad">
       {currentRound !== null ? (
         <button type="button" disabled={pending} onClick={() => end.mutate({ sessionId, round: currentRound })}>
           End round {currentRound}

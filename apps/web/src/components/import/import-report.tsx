@@ -4,6 +4,7 @@ import type { ImportProgress } from '@club/application';
 import { readerProblemWords } from '../../words/lin-problems';
 import { TimesInText } from '../time/when';
 import { ImportedMatch } from './imported-match';
+import { TableScroll } from '../table-scroll';
 
 /** An IMP total signed and to two decimals at most (Butler datums and cross-IMP averages are fractional). */
 const imps = (total: number) => `${total > 0 ? '+' : ''}${Math.round(total * 100) / 100}`;
@@ -49,7 +50,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
       ) : null}
       {p.step === 'done' ? p.matches.map((m) => <ImportedMatch key={m.home} match={m} />) : null}
       {p.step === 'done' && p.standings.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll>
           <table aria-label="Imported session results">
             <thead>
               <tr>
@@ -76,7 +77,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </>
   );

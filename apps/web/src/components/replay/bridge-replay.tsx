@@ -9,6 +9,7 @@ import { Card, Contract } from '../suit';
 import { AlertList, AlertMark } from './call-alerts';
 import { StepControls } from './step-controls';
 import { useStep } from './use-step';
+import { TableScroll } from '../table-scroll';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 /** `alert`: the call was alerted, with the explanation given (null: none given). */
@@ -72,7 +73,7 @@ export function BridgeReplay({
         caption={current ? describeStep(current) : 'before the auction'}
       />
       <h2>Auction</h2>
-      <div className="table-scroll">
+      <TableScroll>
         <table className="auction">
           <thead>
             <tr>
@@ -96,7 +97,7 @@ export function BridgeReplay({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <AlertList calls={calls} />
       {trickNo > 0 ? (
         <p data-testid="trick">

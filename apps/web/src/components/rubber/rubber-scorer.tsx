@@ -17,6 +17,7 @@ import { CutForm, type Cut } from './cut-form';
 import { ChicagoDeals } from './chicago-deals';
 import { chicagoDealNumbers } from './chicago-deal-numbers';
 import { EveningTotals, ScoreSheet } from './score-sheet';
+import { movePadFocus } from '../pad-keys';
 
 const HOLDINGS = [
   ['four-trump-honours', '4 trump honours'],
@@ -237,7 +238,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
             />
             {!passed ? (
               <>
-                <fieldset className="pad">
+                <fieldset onKeyDown={movePadFocus} className="pad">
                   <legend>Declarer</legend>
                   {seated.map((id) => (
                     <button key={id} type="button" aria-pressed={declarer === id} onClick={() => setDeclarer(id)}>

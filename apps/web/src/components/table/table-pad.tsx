@@ -31,6 +31,7 @@ import { TABLE_FLAGGED_WORDS, TABLE_OUTCOME_WORDS } from '../../words/table-entr
 import { TABLE_PAD_WORDS } from '../../words/table-page';
 import { resultFlagWords } from '../../words/result-flags';
 import { dropEntry, queuedEntries, queueEntry, type QueuedEntry, type TableEntrySent } from './entry-queue';
+import { movePadFocus } from '../pad-keys';
 
 const RETRY_MS = 15_000;
 
@@ -170,7 +171,7 @@ export function TablePad({ view }: { view: TableView }) {
               {TABLE_PAD_WORDS.correcting(correction)}
             </p>
           ) : (
-            <fieldset className="pad">
+            <fieldset onKeyDown={movePadFocus} className="pad">
               <legend>{TABLE_PAD_WORDS.board}</legend>
               {open.map((b) => (
                 <button

@@ -5,6 +5,7 @@
 import type { UltiScoreSheet } from '@club/application/shapes';
 import { PlayerSelect } from './player-select';
 import { Word } from './ulti-terms';
+import { movePadFocus } from '../pad-keys';
 
 export interface EndingChoice {
   readonly kind: 'played' | 'conceded' | 'renonsz';
@@ -45,7 +46,7 @@ export function DealEnding(props: {
   return (
     <fieldset>
       <legend>How the deal ended</legend>
-      <div className="pad">
+      <div onKeyDown={movePadFocus} className="pad">
         {KINDS.map(([kind, label]) => (
           <button key={kind} type="button" aria-pressed={value.kind === kind} onClick={() => set({ kind })}>
             {label}
@@ -65,7 +66,7 @@ export function DealEnding(props: {
           <legend>
             The declarer conceded (<Word word="concede" />)
           </legend>
-          <div className="pad">
+          <div onKeyDown={movePadFocus} className="pad">
             {WHEN.map(([when, label]) => (
               <button key={when} type="button" aria-pressed={value.when === when} onClick={() => set({ when })}>
                 {label}

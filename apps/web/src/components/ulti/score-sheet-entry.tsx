@@ -15,6 +15,7 @@ import { DealEnding, PLAYED_OUT, type EndingChoice } from './deal-ending';
 import { playersInDeal, sheetRecordOf, type DoublingLevel } from './sheet-entry-record';
 import { NO_SILENT, SilentItems, type SilentChoice } from './silent-items';
 import { forints } from './ulti-terms';
+import { movePadFocus } from '../pad-keys';
 
 const RECENT = 'ulti-recent-bids';
 const SUITS = [
@@ -94,7 +95,7 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
       </h2>
       <fieldset>
         <legend>Declarer (felvevő)</legend>
-        <div className="pad">
+        <div onKeyDown={movePadFocus} className="pad">
           {active.map((p) => (
             <button key={p} type="button" aria-pressed={declarer === p} onClick={() => setDeclarer(p)}>
               {name(p)}
@@ -108,7 +109,7 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
           Search a bid (e.g. ult, piros, betli)
           <input name="bidSearch" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
         </label>
-        <div className="pad bids">
+        <div onKeyDown={movePadFocus} className="pad bids">
           {choices.map((b) => (
             <button key={b.id} type="button" aria-pressed={bidId === b.id} onClick={() => setBidId(b.id)}>
               {b.name}
