@@ -20,15 +20,21 @@ describe('suit symbols', () => {
       '<span>4<span class="suit" role="img" aria-label="spades">♠</span>x</span>',
     );
     expect(renderToStaticMarkup(createElement(Contract, { contract: '3NT' }))).toBe('<span>3NT</span>');
+    // Seen as the symbol and the rank; read out as words (the symbol hidden from the screen reader).
     expect(renderToStaticMarkup(createElement(Card, { card: 'DK' }))).toBe(
-      '<span><span class="suit red" role="img" aria-label="diamonds">♦</span>K</span>',
+      '<span class="card-face"><span aria-hidden="true"><span class="suit red">♦</span>K</span><span class="visually-hidden">king of diamonds</span></span>',
     );
   });
   it('the hand diagram names each seat, writes T as 10 and a void as —', () => {
     const hand = { spades: 'AKT', hearts: '', diamonds: 'Q2', clubs: '98765432' };
     const html = renderToStaticMarkup(createElement(HandDiagram, { hands: { N: hand, E: hand, S: hand, W: hand } }));
     expect(html).toContain('aria-label="North&#x27;s hand"');
-    expect(html).toContain('♠</span> AK10</div>');
-    expect(html).toContain('♥</span> —</div>');
+    // Each holding seen as written and read out rank by rank; a void read as "none".
+    expect(html).toContain(
+      '♠</span> <span><span aria-hidden="true">AK10</span><span class="visually-hidden">ace, king, ten</span></span></div>',
+    );
+    expect(html).toContain(
+      '♥</span> <span><span aria-hidden="true">—</span><span class="visually-hidden">none</span></span></div>',
+    );
   });
 });

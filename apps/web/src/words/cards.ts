@@ -1,24 +1,26 @@
 // Suits, ranks and cards in words: what a screen reader says for a suit symbol (♠ "spades"), a card
 // (♠Q "queen of spades") or a suit's holding in a hand diagram ("ace, king, ten"). English for now;
-// a translation gives the same keys.
+// a translation gives the same keys. The suits and honours are the bridge glossary's words
+// (libs/bridge src/language, which has them in every language); the spot cards' words are the site's.
+import { rankInWords, suitInWords } from '@club/bridge';
 
 export type SuitLetter = 'S' | 'H' | 'D' | 'C';
 /** A card's rank as the engine writes it (T for ten); '10' is read as ten too. */
 export type RankLetter = 'A' | 'K' | 'Q' | 'J' | 'T' | '9' | '8' | '7' | '6' | '5' | '4' | '3' | '2';
 
 export const SUIT_WORDS: Readonly<Record<SuitLetter, string>> = {
-  S: 'spades',
-  H: 'hearts',
-  D: 'diamonds',
-  C: 'clubs',
+  S: suitInWords('S', 'en'),
+  H: suitInWords('H', 'en'),
+  D: suitInWords('D', 'en'),
+  C: suitInWords('C', 'en'),
 };
 
 export const RANK_WORDS: Readonly<Record<RankLetter, string>> = {
-  A: 'ace',
-  K: 'king',
-  Q: 'queen',
-  J: 'jack',
-  T: 'ten',
+  A: rankInWords('A', 'en'),
+  K: rankInWords('K', 'en'),
+  Q: rankInWords('Q', 'en'),
+  J: rankInWords('J', 'en'),
+  T: rankInWords('T', 'en'),
   '9': 'nine',
   '8': 'eight',
   '7': 'seven',
