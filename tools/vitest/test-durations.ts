@@ -9,6 +9,13 @@ import type { Part } from './test-parts';
 
 const MEASURED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   web: {
+    // Measured later, each alone on a loaded machine and scaled to the figures below (about half).
+    'test/e2e/accessibility.test.ts': 300,
+    'test/e2e/table-mitchell.test.ts': 130,
+    'test/e2e/table-codes-qr.test.ts': 90,
+    'test/e2e/director-alerts.test.ts': 60,
+    'test/e2e/keyboard-pads.test.ts': 50,
+    'test/e2e/languages.test.ts': 50,
     'test/server/procedure-fuzz.test.ts': 141,
     'test/e2e/appeal-paths.test.ts': 131,
     'test/e2e/director.test.ts': 126,
