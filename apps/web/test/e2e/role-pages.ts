@@ -7,18 +7,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openClub } from '@club/application';
 import { seedRunningSession } from '../support/running-session';
+import { CLUB_ROLES } from '@club/club';
 import { seedDemoClubFile } from './demo-browser';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
-/** The demo accounts' roles (libs/auth demo-accounts.ts), each signed in by `signInRole`. */
-export const DEMO_ROLES = [
-  'member',
-  'director',
-  'league-admin',
-  'appeals-committee',
-  'club-admin',
-  'ulti-jury',
-] as const;
+/** The demo accounts' roles (libs/auth demo-accounts.ts: one account for each of the club's roles), each signed in by `signInRole`. */
+export const DEMO_ROLES = CLUB_ROLES;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
 export interface RoleCrawlSite {
