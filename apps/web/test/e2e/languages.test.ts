@@ -2,7 +2,8 @@
 // a visitor switches the home page to each language with the header's switcher and comes back to
 // the same page with its navigation, heading and <html lang> in that language; the choice holds on
 // the next page; signed in, a member's menu and role are in his language; and a browser that asks
-// for Hungarian gets the site in Hungarian without choosing. Screenshots: ARTIFACTS/languages-*.png.
+// for Hungarian gets the site in Hungarian without choosing. An Ulti league table reads in
+// Hungarian, its Ulti terms as they are. Screenshots: ARTIFACTS/languages-*.png.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,29 @@ describe('the language switcher', () => {
     await phoneShot(page, 'languages-member-cs');
     await switchTo('en');
     expect(await page.getByTestId('who').innerText()).toContain('(Member)');
+  });
+
+  it('an Ulti league table in Hungarian: its heading, columns and note in the language, the Ulti terms Hungarian', async () => {
+    const hu = messagesOf('hu');
+    await switchTo('hu');
+    await page.goto(`${site.url}/ulti`);
+    expect(await heading()).toBe(hu.ultiHome.title);
+    await page.goto(`${site.url}/ulti/leagues/ulti`);
+    expect(await heading()).toBe(hu.ultiLeague.title);
+    const league = hu.ultiLeague;
+    expect(await page.locator('main table thead th').allInnerTexts()).toEqual([
+      league.place,
+      league.player,
+      league.sessions,
+      league.points,
+      league.forints,
+      league.tableWins,
+    ]);
+    expect(await page.getByRole('heading', { level: 2, name: league.sessionsHeading }).count()).toBe(1);
+    expect(await page.locator('main abbr', { hasText: 'helyezési pont' }).count(), 'the Ulti term stays').toBe(1);
+    await phoneShot(page, 'languages-ulti-league-hu');
+    await switchTo('en');
+    expect(await heading()).toBe('Ulti league table');
   });
 
   it('a browser asking for Hungarian gets the site in Hungarian without choosing', async () => {

@@ -1,6 +1,7 @@
 // A player of the running round reaches his table's score sheet from the session's page: the
 // score-keepers are the players themselves, without the organiser's desk.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 export function YourUltiTable({
   sessionId,
@@ -13,14 +14,14 @@ export function YourUltiTable({
   readonly tables: readonly { readonly round: number; readonly table: number; readonly players: readonly string[] }[];
   readonly memberId: string | undefined;
 }) {
+  const t = useTranslations('ultiSeats');
+  const here = useTranslations('ultiYourTable');
   const mine = memberId ? tables.find((t) => t.round === round && t.players.includes(memberId)) : undefined;
   if (!mine) return null;
   return (
     <p className="card" data-testid="your-ulti-table">
-      <Link href={`/ulti/organise/${encodeURIComponent(sessionId)}/table/${mine.table}`}>Your table: score sheet</Link>{' '}
-      <span className="muted">
-        (table {mine.table}, round {round}: enter each deal as it ends)
-      </span>
+      <Link href={`/ulti/organise/${encodeURIComponent(sessionId)}/table/${mine.table}`}>{t('scoreSheet')}</Link>{' '}
+      <span className="muted">{here('where', { table: mine.table, round })}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 // The jury's (zsűri) page of one Ulti session: renonsz rulings with their payments before Confirm,
 // discipline, and the rulings so far. For the members named to the session's jury and its organiser
 // (a league administrator comes with ?league=<his league>, as the desk links him).
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../../components/page-frame';
 import { UltiJuryDesk } from '../../../../components/ulti/ulti-jury-desk';
 import { load } from '../../../../server/access';
@@ -17,10 +18,10 @@ export default async function UltiJuryPage({
   const { sessionId } = await routeParams(params);
   const league = (await searchParams).league;
   const leagueId = typeof league === 'string' ? league : null;
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('ultiTitles')]);
   return (
     <PageFrame
-      title={`Jury (zsűri): Ulti ${sessionId}`}
+      title={t('jury', { session: sessionId })}
       loaded={await load(() => caller.ulti.juryDesk({ sessionId, ...(leagueId ? { leagueId } : {}) }))}
     >
       {(desk) => <UltiJuryDesk desk={desk} leagueId={leagueId} />}

@@ -1,25 +1,28 @@
 // An Ulti league table: placement points, then the tie-breaks; its sessions below.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { DataTable } from '../../../../components/data-table';
 import { PageFrame } from '../../../../components/page-frame';
 import { forints, Word } from '../../../../components/ulti/ulti-terms';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
-import { ULTI_TIE_BREAK_WORDS, type UltiTieBreak } from '../../../../words/ulti-tie-breaks';
 
 export default async function UltiLeaguePage({ params }: { params: Promise<{ leagueId: string }> }) {
   const { leagueId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t, tieBreak] = await Promise.all([
+    serverCaller(),
+    getTranslations('ultiLeague'),
+    getTranslations('ultiTieBreaks'),
+  ]);
+  const criterion = (c: string) => (tieBreak.has(c as 'forints') ? tieBreak(c as 'forints') : c);
   return (
-    <PageFrame title="Ulti league table" loaded={await load(() => caller.ulti.league({ leagueId }))}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.ulti.league({ leagueId }))}>
       {(l) => (
         <>
-          <p className="muted">
-            {l.name} · order: {l.tieBreaks.map((t) => ULTI_TIE_BREAK_WORDS[t as UltiTieBreak] ?? t).join(', then ')}
-          </p>
+          <p className="muted">{t('order', { name: l.name, criteria: l.tieBreaks.map(criterion).join(t('then')) })}</p>
           <DataTable
-            headers={['Place', 'Player', 'Sessions', 'Points', 'Forints', 'Table wins']}
+            headers={[t('place'), t('player'), t('sessions'), t('points'), t('forints'), t('tableWins')]}
             rows={l.rows.map((r) => ({
               key: r.player,
               cells: [
@@ -33,16 +36,16 @@ export default async function UltiLeaguePage({ params }: { params: Promise<{ lea
             }))}
           />
           <p className="muted">
-            Points: <Word word="points" />; <Word word="forint" />: the sum of every deal’s settlement.
+            {t.rich('pointsNote', { points: () => <Word word="points" />, forint: () => <Word word="forint" /> })}
           </p>
-          <h2>Sessions</h2>
+          <h2>{t('sessionsHeading')}</h2>
           <ul className="card">
             {l.sessions.map((s) => (
               <li key={s.sessionId}>
                 <Link href={`/ulti/sessions/${encodeURIComponent(s.sessionId)}`}>{s.sessionId}</Link>{' '}
                 <span className="muted">
-                  {s.status === 'closed' ? 'closed' : 'in play'}
-                  {s.counted ? '' : ' · not counted yet'}
+                  {s.status === 'closed' ? t('closed') : t('inPlay')}
+                  {s.counted ? '' : t('notCounted')}
                 </span>
               </li>
             ))}

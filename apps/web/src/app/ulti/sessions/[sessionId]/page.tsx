@@ -2,6 +2,7 @@
 // and refreshed live), then each table's ledger deal by deal (forints won or paid and the running
 // totals), each deal to its replay; the jury's rulings (renonsz and discipline).
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { DataTable } from '../../../../components/data-table';
 import { PageFrame } from '../../../../components/page-frame';
 import { forints, Word } from '../../../../components/ulti/ulti-terms';
@@ -14,29 +15,38 @@ import { routeParams } from '../../../../server/route-params';
 
 export default async function UltiSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('ultiSession')]);
   const me = await caller.auth.me();
   return (
-    <PageFrame title={`Ulti session ${sessionId}`} loaded={await load(() => caller.ulti.session({ sessionId }))}>
+    <PageFrame title={t('title', { session: sessionId })} loaded={await load(() => caller.ulti.session({ sessionId }))}>
       {(s) => (
         <>
           <p className="muted">
-            {s.status === 'closed' ? 'closed' : 'in play'}
-            {s.ruleSet ? ` · rules: ${s.ruleSet}` : ''}
+            {s.status === 'closed' ? t('closed') : t('inPlay')}
+            {s.ruleSet ? t('rules', { ruleSet: s.ruleSet }) : ''}
             {s.leagueId ? (
               <>
                 {' · '}
-                <Link href={`/ulti/leagues/${encodeURIComponent(s.leagueId)}`}>league table</Link>
+                <Link href={`/ulti/leagues/${encodeURIComponent(s.leagueId)}`}>{t('leagueTable')}</Link>
               </>
             ) : null}
           </p>
           {s.status === 'scheduled' ? (
             <YourUltiTable sessionId={sessionId} round={s.round} tables={s.tables} memberId={me?.memberId} />
           ) : null}
-          <section aria-label="Standings" data-testid="ulti-standings">
-            <h2>{s.status === 'closed' ? 'Standings' : `Standings so far (round ${s.round})`}</h2>
+          <section aria-label={t('standingsRegion')} data-testid="ulti-standings">
+            <h2>{s.status === 'closed' ? t('standings') : t('standingsSoFar', { round: s.round })}</h2>
             <DataTable
-              headers={['Rank', 'Player', 'Points', 'Forints', 'Tables', 'Deals', 'Table', 'Place']}
+              headers={[
+                t('rank'),
+                t('player'),
+                t('points'),
+                t('forints'),
+                t('tables'),
+                t('deals'),
+                t('table'),
+                t('place'),
+              ]}
               rows={s.ranking.map((r) => ({
                 key: r.player,
                 cells: [
@@ -53,43 +63,45 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
             />
             <p className="muted">
               {s.status === 'closed'
-                ? 'Tables: one per round played; Table and Place: his last table.'
-                : `Updates as the score-keepers record deals${s.dealsPerTable ? ` (${s.dealsPerTable} a table)` : ''}. Tables: one per round played; Table and Place: his table now.`}
+                ? t('closedNote')
+                : s.dealsPerTable
+                  ? t('runningNoteDeals', { deals: s.dealsPerTable })
+                  : t('runningNote')}
             </p>
           </section>
-          {s.tables.map((t) => (
-            <section key={t.table} className="card">
-              <h2>
-                Table {t.table} (<Word word="session" />)
-              </h2>
+          {s.tables.map((tbl) => (
+            <section key={tbl.table} className="card">
+              <h2>{t.rich('tableHeading', { table: tbl.table, session: () => <Word word="session" /> })}</h2>
               <DataTable
-                headers={['Deal', 'Dealer', 'Declarer', 'Game', ...t.players.map((p) => s.names[p] ?? p)]}
-                rows={t.deals.map((d) => ({
+                headers={[t('deal'), t('dealer'), t('declarer'), t('game'), ...tbl.players.map((p) => s.names[p] ?? p)]}
+                rows={tbl.deals.map((d) => ({
                   key: String(d.dealNo),
                   cells: [
-                    <Link key="d" href={`/ulti/sessions/${encodeURIComponent(sessionId)}/${t.table}/${d.dealNo}`}>
+                    <Link key="d" href={`/ulti/sessions/${encodeURIComponent(sessionId)}/${tbl.table}/${d.dealNo}`}>
                       {d.dealNo}
                     </Link>,
                     s.names[d.dealer] ?? d.dealer,
                     d.declarer ? (s.names[d.declarer] ?? d.declarer) : '—',
                     <UltiDealGame key="g" contract={d.contract} outcome={d.outcome} renonsz={d.renonsz} />,
-                    ...t.players.map((p) => `${forints(d.deltas[p] ?? 0)} (${d.after[p] ?? 0})`),
+                    ...tbl.players.map((p) => `${forints(d.deltas[p] ?? 0)} (${d.after[p] ?? 0})`),
                   ],
                 }))}
               />
               <p className="muted">
-                Game: the bid, and how the deal ended when it was not played out. Per player: forints in the deal
-                (running total). <Word word="dealer" /> = dealer, <Word word="declarer" /> = declarer.
+                {t.rich('tableNote', {
+                  dealer: () => <Word word="dealer" />,
+                  declarer: () => <Word word="declarer" />,
+                })}
               </p>
             </section>
           ))}
-          <section className="card" aria-label="Jury rulings">
-            <h2>Jury rulings (zsűri)</h2>
+          <section className="card" aria-label={t('juryRegion')}>
+            <h2>{t('juryHeading')}</h2>
             <UltiRulingList rulings={s.rulings} names={s.names} />
             {s.status === 'scheduled' ? (
               <p>
-                <Link href={`/ulti/jury/${encodeURIComponent(sessionId)}`}>Jury page</Link>{' '}
-                <span className="muted">(for the members named to the jury)</span>
+                <Link href={`/ulti/jury/${encodeURIComponent(sessionId)}`}>{t('juryPage')}</Link>{' '}
+                <span className="muted">{t('juryWho')}</span>
               </p>
             ) : null}
           </section>

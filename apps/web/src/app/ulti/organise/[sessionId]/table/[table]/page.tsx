@@ -1,5 +1,6 @@
 // The score-keeper's page of one table: the next deal entered by the score sheet.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../../../../components/page-frame';
 import { ScoreSheetEntry } from '../../../../../../components/ulti/score-sheet-entry';
 import { load } from '../../../../../../server/access';
@@ -12,17 +13,17 @@ export default async function UltiScoreSheetPage({
   params: Promise<{ sessionId: string; table: string }>;
 }) {
   const { sessionId, table } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('ultiSheetPage')]);
   return (
     <PageFrame
-      title={`Table ${table} · ${sessionId}`}
+      title={t('title', { table, session: sessionId })}
       loaded={await load(() => caller.ulti.scoreSheet({ sessionId, table }))}
     >
       {(sheet) => (
         <>
           <p className="muted">
-            Round {sheet.round} · score sheet (játszmalap) ·{' '}
-            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>standings</Link>
+            {t('round', { round: sheet.round })}
+            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>{t('standings')}</Link>
           </p>
           <ScoreSheetEntry key={`${sheet.round}/${sheet.dealNo}`} sheet={sheet} />
         </>

@@ -1,9 +1,9 @@
 // One Ulti deal: who dealt, the talon, the bidding and the play step by step, the settlement.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../../../../components/page-frame';
 import { forints, UltiTerm, Word } from '../../../../../../components/ulti/ulti-terms';
 import { UltiReplay } from '../../../../../../components/ulti/ulti-replay';
-import { REDEAL_DEALER_WORDS } from '../../../../../../words/ulti-redeal-dealer';
 import { load } from '../../../../../../server/access';
 import { serverCaller } from '../../../../../../server/caller';
 import { routeParams } from '../../../../../../server/route-params';
@@ -15,17 +15,21 @@ export default async function UltiDealPage({
 }) {
   const p = await routeParams(params);
   const { sessionId } = p;
-  const caller = await serverCaller();
+  const [caller, t, redealDealer] = await Promise.all([
+    serverCaller(),
+    getTranslations('ultiDeal'),
+    getTranslations('ultiRedealDealer'),
+  ]);
   return (
     <PageFrame
-      title={`Deal ${p.dealNo}, table ${p.table}`}
+      title={t('title', { deal: p.dealNo, table: p.table })}
       loaded={await load(() => caller.ulti.deal({ sessionId, table: p.table, dealNo: p.dealNo }))}
     >
       {(d) => (
         <>
           <p className="muted">
-            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>Back to the session</Link> ·{' '}
-            <Word word="dealer" />: {d.names[d.dealer] ?? d.dealer} · <Word word="declarer" />:{' '}
+            <Link href={`/ulti/sessions/${encodeURIComponent(sessionId)}`}>{t('back')}</Link> · <Word word="dealer" />:{' '}
+            {d.names[d.dealer] ?? d.dealer} · <Word word="declarer" />:{' '}
             {d.declarer ? (d.names[d.declarer] ?? d.declarer) : '—'}
             {d.contract ? (
               <>
@@ -46,13 +50,15 @@ export default async function UltiDealPage({
           <UltiReplay players={d.players} names={d.names} hands={d.hands} steps={d.steps} after={d.after} />
           {d.outcome === 'redeal' ? (
             <p data-testid="redeal-note">
-              Redealt: nothing paid.
-              {d.dealsNext ? ` ${d.names[d.dealsNext] ?? d.dealsNext} deals the next hand` : ''} (house rule:{' '}
-              {REDEAL_DEALER_WORDS[d.redealDealer]}).
+              {t('redealt')}
+              {d.dealsNext ? t('dealsNext', { player: d.names[d.dealsNext] ?? d.dealsNext }) : ''}
+              {t('houseRule', { rule: redealDealer(d.redealDealer) })}
             </p>
           ) : null}
           <p data-testid="settlement">
-            Settlement: {d.players.map((pl) => `${d.names[pl] ?? pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · ')}{' '}
+            {t('settlement', {
+              deltas: d.players.map((pl) => `${d.names[pl] ?? pl} ${forints(d.deltas[pl] ?? 0)}`).join(' · '),
+            })}{' '}
             <Word word="forint" />
           </p>
         </>
