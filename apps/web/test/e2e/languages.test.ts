@@ -122,4 +122,28 @@ describe('the language switcher', () => {
       await hungarian.close();
     }
   });
+
+  it('the appeals committee reads the appeals list in Czech: heading, columns, the board and the status', async () => {
+    const committee = await launchPhoneBrowser(join(demo!.dir, 'chromium-committee'));
+    try {
+      const reader = await committee.newPage();
+      await signInAs(reader, site, 'appeals-committee');
+      await reader.goto(`${site.url}/appeals`);
+      await reader.locator('form.languages').getByRole('button', { name: LANGUAGE_NAMES.cs, exact: true }).click();
+      await reader.waitForFunction(() => document.documentElement.lang === 'cs');
+      const cs = messagesOf('cs');
+      expect(new URL(reader.url()).pathname).toBe('/appeals');
+      expect(await heading(reader)).toBe(cs.appealsList.title);
+      expect(await reader.locator('main th').allInnerTexts()).toEqual(
+        expect.arrayContaining([cs.appealsList.board, cs.appealsList.deadline, cs.appealsList.status]),
+      );
+      const row = await reader.locator('tr', { has: reader.getByRole('link', { name: 'ap1' }) }).innerText();
+      expect(row).toContain('mitchell1 B stůl 2, krabice 5');
+      expect(row).toContain(cs.appealsStatus['hearing-scheduled']);
+      expect(row).not.toContain('hearing scheduled');
+      await phoneShot(reader, 'languages-appeals-cs');
+    } finally {
+      await committee.close();
+    }
+  });
 });

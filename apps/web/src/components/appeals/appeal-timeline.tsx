@@ -1,4 +1,5 @@
 // Every event of the board, the session's publications and the appeal's own steps, in order.
+import { useTranslations } from 'next-intl';
 import { eventWords } from '../../words/event-types';
 import { summaryWords } from '../../words/summary-words';
 import { TimesInText, When } from '../time/when';
@@ -12,9 +13,10 @@ interface Entry {
 }
 
 export function AppealTimeline({ entries }: { entries: readonly Entry[] }) {
+  const t = useTranslations('appealsTimeline');
   return (
-    <section className="card" aria-label="Timeline">
-      <h2>Timeline</h2>
+    <section className="card" aria-label={t('title')}>
+      <h2>{t('title')}</h2>
       <ol className="appeal-timeline">
         {entries.map((e, i) => (
           <li key={i} className={`timeline-${e.source}${e.rulingId ? ' timeline-ruling' : ''}`}>

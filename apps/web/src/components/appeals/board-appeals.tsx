@@ -2,40 +2,47 @@
 // board's page to a member who played it there and to the session's director: the Law 92B
 // deadline counting down, the appeals already lodged, and the form to lodge one.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { AppealableBoardView } from '@club/application/shapes';
 import { Countdown } from '../time/countdown';
 import { When } from '../time/when';
-import { APPEAL_STATUS_WORDS } from '../../words/appeal-statuses';
 import { LodgeAppealForm } from './lodge-appeal-form';
 
 export function BoardAppeals({ appealable }: { appealable: AppealableBoardView }) {
-  const tables = appealable.tables.filter((t) => t.rulings.length > 0);
+  const t = useTranslations('appealsBoard');
+  const status = useTranslations('appealsStatus');
+  const tables = appealable.tables.filter((tb) => tb.rulings.length > 0);
+  const deadline = appealable.appealDeadline;
   if (tables.length === 0) return null;
   return (
-    <section className="card" aria-label="Appeals">
-      <h2>Appeal a ruling</h2>
+    <section className="card" aria-label={t('label')}>
+      <h2>{t('title')}</h2>
       <p data-testid="appeal-deadline">
-        {appealable.appealDeadline ? (
+        {deadline ? (
           <>
-            Appeals until <When at={appealable.appealDeadline} /> (Law 92B):{' '}
-            <Countdown deadline={appealable.appealDeadline} asOf={appealable.asOf} />
+            {t.rich('until', { when: () => <When at={deadline} /> })}{' '}
+            <Countdown deadline={deadline} asOf={appealable.asOf} />
           </>
         ) : (
-          'The official score is not yet available: the appeal period (Law 92B) has not started.'
+          t('notStarted')
         )}
       </p>
-      {tables.map((t) => (
-        <div key={`${t.section}${t.table}`} className="stack">
+      {tables.map((tb) => (
+        <div key={`${tb.section}${tb.table}`} className="stack">
           <h3>
-            Table {t.section}
-            {t.table}: {t.sides.map((s) => `${s.seat} ${s.members.map((m) => m.name).join(' & ')}`).join(' v ')}
+            {t('table', {
+              table: `${tb.section}${tb.table}`,
+              sides: tb.sides.map((s) => `${s.seat} ${s.members.map((m) => m.name).join(' & ')}`).join(' v '),
+            })}
           </h3>
-          {t.appeals.length > 0 ? (
+          {tb.appeals.length > 0 ? (
             <ul>
-              {t.appeals.map((a) => (
+              {tb.appeals.map((a) => (
                 <li key={a.appealId}>
-                  <Link href={`/appeals/${encodeURIComponent(a.appealId)}`}>Appeal {a.appealId}</Link>:{' '}
-                  {APPEAL_STATUS_WORDS[a.status]}
+                  <Link href={`/appeals/${encodeURIComponent(a.appealId)}`}>
+                    {t('appealLink', { appealId: a.appealId })}
+                  </Link>
+                  : {status(a.status)}
                 </li>
               ))}
             </ul>
@@ -43,7 +50,7 @@ export function BoardAppeals({ appealable }: { appealable: AppealableBoardView }
           <LodgeAppealForm
             sessionId={appealable.sessionId}
             board={appealable.board}
-            table={t}
+            table={tb}
             forPlayer={appealable.directs}
           />
         </div>

@@ -4,6 +4,7 @@
 // case opens; late, the refusal names the deadline.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
@@ -32,6 +33,7 @@ export function LodgeAppealForm({
   /** The director lodges for a player of the table who asked him. */
   forPlayer: boolean;
 }) {
+  const t = useTranslations('appealsLodge');
   const trpc = useTRPC();
   const router = useRouter();
   const [rulingIds, setRulingIds] = useState<string[]>(table.rulings.length === 1 ? [table.rulings[0]!.rulingId] : []);
@@ -55,11 +57,11 @@ export function LodgeAppealForm({
     <form
       className="stack"
       onSubmit={submit}
-      aria-label={`Appeal a ruling at table ${table.section}${table.table}`}
+      aria-label={t('label', { table: `${table.section}${table.table}` })}
       noValidate
     >
       <fieldset>
-        <legend>Rulings appealed</legend>
+        <legend>{t('rulings')}</legend>
         {table.rulings.map((r) => (
           <label key={r.rulingId} className="check">
             <input
@@ -67,14 +69,19 @@ export function LodgeAppealForm({
               checked={rulingIds.includes(r.rulingId)}
               onChange={(e) => toggle(r.rulingId, e.target.checked)}
             />
-            {r.rulingId}: {rulingTypeWords(r.rulingType)} (Laws {r.laws.join(', ')}) — {r.text}
+            {t('ruling', {
+              ruling: r.rulingId,
+              type: rulingTypeWords(r.rulingType),
+              laws: r.laws.join(', '),
+              text: r.text,
+            })}
           </label>
         ))}
       </fieldset>
       {forPlayer ? (
         <>
           <label>
-            For the player
+            {t('forPlayer')}
             <select value={playerId} onChange={(e) => setPlayerId(e.target.value)}>
               <option value="">—</option>
               {table.sides.flatMap((s) =>
@@ -88,17 +95,17 @@ export function LodgeAppealForm({
           </label>
           <label className="check">
             <input type="checkbox" checked={playerAsked} onChange={(e) => setPlayerAsked(e.target.checked)} />
-            The player asked me to lodge this appeal
+            {t('playerAsked')}
           </label>
         </>
       ) : null}
       <label>
-        Grounds of the appeal
+        {t('grounds')}
         <textarea name="grounds" rows={3} value={grounds} onChange={(e) => setGrounds(e.target.value)} />
       </label>
       <FormError error={lodge.error ?? lodgeFor.error} />
       <button type="submit" disabled={lodge.isPending || lodgeFor.isPending}>
-        Lodge the appeal
+        {t('submit')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
 // whose decision is then final. The decider's refusal (nothing
 // before the committee, the appeal not in progress) appears as it is.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { LawReference } from '@club/club';
 import { useTRPC } from '../../trpc/client';
@@ -23,6 +24,7 @@ export function ReferralForm({
   /** The edition's referral law (2007: 93C2). */
   referral: LawReference;
 }) {
+  const t = useTranslations('appealsReferral');
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const [authority, setAuthority] = useState('');
@@ -32,14 +34,14 @@ export function ReferralForm({
     refer.mutate({ appealId, sessionId, body, authority });
   };
   return (
-    <form className="stack" onSubmit={submit} aria-label="Refer the case" noValidate>
+    <form className="stack" onSubmit={submit} aria-label={t('label')} noValidate>
       <label>
-        Regulating authority
+        {t('authority')}
         <input name="referTo" value={authority} onChange={(e) => setAuthority(e.target.value)} />
       </label>
       <FormError error={refer.error} />
       <button type="submit" disabled={refer.isPending}>
-        Refer to the authority (Law {referral.law})
+        {t('submit', { law: referral.law })}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { appealLawsOf, type AppealBody } from '@club/club';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../components/page-frame';
 import { AppealTimeline } from '../../../components/appeals/appeal-timeline';
 import { AppellantForms } from '../../../components/appeals/appellant-forms';
@@ -14,9 +15,6 @@ import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
 import { appealBodyWords } from '../../../words/appeal-bodies';
 import { appealOutcomeWords } from '../../../words/appeal-outcomes';
-import { CONCURRENCE_WORDS } from '../../../words/appeal-concurrence';
-import { DEPOSIT_FATE_WORDS, depositWords } from '../../../words/appeal-deposit';
-import { APPEAL_STATUS_WORDS } from '../../../words/appeal-statuses';
 import { rulingTypeWords } from '../../../words/ruling-types';
 import { summaryWords } from '../../../words/summary-words';
 
@@ -29,9 +27,22 @@ const REFERABLE = new Set(['routed', 'hearing-scheduled', 'heard']);
 
 export default async function AppealCasePage({ params }: { params: Promise<{ appealId: string }> }) {
   const { appealId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t, status, bodies, outcomes, concurrence, fates] = await Promise.all([
+    serverCaller(),
+    getTranslations('appealsCase'),
+    getTranslations('appealsStatus'),
+    getTranslations('appealsBody'),
+    getTranslations('appealsOutcome'),
+    getTranslations('appealsConcurrence'),
+    getTranslations('appealsDeposit'),
+  ]);
+  // A body or outcome the catalogue lacks (a newer record) keeps the words file's English.
+  const bodyWords = (body: string) =>
+    bodies.has(body as AppealBody) ? bodies(body as AppealBody) : appealBodyWords(body);
+  const outcomeWords = (outcome: string) =>
+    outcomes.has(outcome as 'upheld') ? outcomes(outcome as 'upheld') : appealOutcomeWords(outcome);
   return (
-    <PageFrame title={`Appeal ${appealId}`} loaded={await load(() => caller.appeals.case({ appealId }))}>
+    <PageFrame title={t('title', { appealId })} loaded={await load(() => caller.appeals.case({ appealId }))}>
       {(c) => {
         // Laws 92–93 as the session's edition words them (libs/club appeal-laws.ts).
         const laws = appealLawsOf(c.edition);
@@ -46,96 +57,126 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               : null;
         return (
           <>
-            <section className="card appeal-facts" aria-label="The case">
+            <section className="card appeal-facts" aria-label={t('theCase')}>
               <p>
-                <strong>Status:</strong>{' '}
-                <span className={`appeal-status appeal-${c.status}`}>{APPEAL_STATUS_WORDS[c.status]}</span>
+                <strong>{t('status')}</strong>{' '}
+                <span className={`appeal-status appeal-${c.status}`}>{status(c.status)}</span>
               </p>
               <p>
-                {c.sessionId}
-                {c.section ? `, section ${c.section}` : ''}
-                {c.table !== null ? `, table ${c.table}` : ''}, board {c.board}. Lodged <When at={c.lodgedAt} /> by{' '}
-                <span data-testid="appellant">{c.appellant.name}</span> for {c.appellant.contestant}.
+                {t.rich('lodged', {
+                  place: [
+                    c.sessionId,
+                    c.section ? t('section', { section: c.section }) : null,
+                    c.table !== null ? t('table', { table: c.table }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', '),
+                  board: c.board,
+                  name: c.appellant.name,
+                  contestant: c.appellant.contestant,
+                  when: () => <When at={c.lodgedAt} />,
+                  appellant: (chunks) => <span data-testid="appellant">{chunks}</span>,
+                })}
               </p>
               <p>
-                <strong>Grounds:</strong> {c.grounds}
+                <strong>{t('grounds')}</strong> {c.grounds}
               </p>
               <p data-testid="laws-edition">
-                <strong>Laws of {laws.edition}:</strong> appeal period (Law {laws.timeLimit.law}) {laws.timeLimit.title}
-                ; beyond the club, the {laws.authority} (Law {laws.furtherAppeal.law}).
+                <strong>{t('lawsOf', { edition: laws.edition })}</strong>{' '}
+                {t('lawsLine', {
+                  law: laws.timeLimit.law,
+                  title: laws.timeLimit.title,
+                  authority: laws.authority,
+                  furtherLaw: laws.furtherAppeal.law,
+                })}
               </p>
               {c.deposit ? (
                 <p data-testid="deposit">
-                  <strong>Deposit:</strong> {depositWords(c.deposit)}
+                  <strong>{t('deposit')}</strong>{' '}
+                  {t('depositLine', {
+                    amount: c.deposit.amount,
+                    fate: c.deposit.fate ? fates(c.deposit.fate) : t('depositHeld'),
+                  })}
                 </p>
               ) : null}
               <p>
-                <strong>Rulings appealed:</strong>{' '}
+                <strong>{t('rulingsAppealed')}</strong>{' '}
                 {c.rulings
-                  .map((r) => `${r.rulingId} (${rulingTypeWords(r.rulingType)}; Laws ${r.laws.join(', ')})`)
+                  .map((r) =>
+                    t('ruling', { ruling: r.rulingId, type: rulingTypeWords(r.rulingType), laws: r.laws.join(', ') }),
+                  )
                   .join('; ')}
               </p>
               <ul className="deadlines">
                 {c.deadlines.map((d) => (
                   <li key={d.name + (d.at ?? '')}>
-                    {d.name} (Law {d.law}): {d.at ? <When at={d.at} /> : 'not yet known'}{' '}
-                    {d.passed ? <span className="muted">passed</span> : <strong>open</strong>}
+                    {t('deadline', { name: d.name, law: d.law })} {d.at ? <When at={d.at} /> : t('notYetKnown')}{' '}
+                    {d.passed ? <span className="muted">{t('passed')}</span> : <strong>{t('open')}</strong>}
                   </li>
                 ))}
               </ul>
             </section>
-            <section className="card" aria-label="The sides">
-              <h2>The sides</h2>
+            <section className="card" aria-label={t('theSides')}>
+              <h2>{t('theSides')}</h2>
               <ul>
                 {c.sides.map((side) => (
                   <li key={side.seat} data-testid={`side-${side.seat}`}>
                     {side.seat} ({side.contestant}): {side.members.map((m) => m.name).join(' & ')}
-                    {side.contestant === c.appellant.contestant ? ' — appellant' : ''}
+                    {side.contestant === c.appellant.contestant ? t('appellant') : ''}
                   </li>
                 ))}
               </ul>
               <p data-testid="concurrence">
-                Agreement (Law {laws.concurrence.law}): {c.concurrence.from ? `${c.concurrence.from.name}, ` : ''}
-                {CONCURRENCE_WORDS[c.concurrence.state]}
+                {t('agreement', { law: laws.concurrence.law })}{' '}
+                {c.concurrence.from ? `${c.concurrence.from.name}, ` : ''}
+                {concurrence(c.concurrence.state)}
               </p>
               <p className="muted" data-testid="concurrence-law">
-                Law {laws.concurrence.law} ({laws.edition}): {laws.concurrence.title}.
+                {t('concurrenceLaw', {
+                  law: laws.concurrence.law,
+                  edition: laws.edition,
+                  title: laws.concurrence.title,
+                })}
               </p>
               {c.viewer.concurrenceAsked && c.concurrence.state === 'pending' ? (
                 <ConcurrenceForm appealId={c.appealId} />
               ) : null}
             </section>
             {c.viewer.directs && c.status === 'lodged' && c.concurrence.state !== 'pending' ? (
-              <section className="card" aria-label="The director's steps">
-                <h2>Route or reject</h2>
+              <section className="card" aria-label={t('directorSteps')}>
+                <h2>{t('routeOrReject')}</h2>
                 <RoutingForms appealId={c.appealId} sessionId={c.sessionId} laws={laws} />
               </section>
             ) : null}
-            <section className="card" aria-label="Board score">
-              <h2>The board&apos;s score</h2>
-              <p>Result at the table: {c.boardScore.result ?? 'none'}</p>
+            <section className="card" aria-label={t('boardScore')}>
+              <h2>{t('theBoardScore')}</h2>
+              <p>{t('resultAtTable', { result: c.boardScore.result ?? t('none') })}</p>
               <p data-testid="board-adjustment">
-                Adjusted: {c.boardScore.adjustment ? summaryWords(c.boardScore.adjustment) : 'none'}
-                {c.boardScore.adjustedOnAppeal ? ` — on appeal ${c.boardScore.adjustedOnAppeal}` : ''}
+                {t('adjusted', {
+                  adjustment: c.boardScore.adjustment ? summaryWords(c.boardScore.adjustment) : t('none'),
+                })}
+                {c.boardScore.adjustedOnAppeal ? t('onAppeal', { appealId: c.boardScore.adjustedOnAppeal }) : ''}
               </p>
             </section>
-            <section className="card" aria-label="Hearings">
-              <h2>Hearings</h2>
-              {c.hearings.length === 0 ? <p className="muted">No hearing scheduled.</p> : null}
+            <section className="card" aria-label={t('hearings')}>
+              <h2>{t('hearings')}</h2>
+              {c.hearings.length === 0 ? <p className="muted">{t('noHearing')}</p> : null}
               <ul>
                 {c.hearings.map((h) => (
                   <li key={h.body + h.hearingAt}>
-                    {appealBodyWords(h.body)}, <When at={h.hearingAt} />, panel{' '}
+                    {bodyWords(h.body)}, <When at={h.hearingAt} />, {t('panel')}{' '}
                     <span data-testid="hearing-panel">{h.panel.map((p) => p.name).join(', ')}</span>:{' '}
                     {h.heardAt ? (
                       <>
-                        heard <When at={h.heardAt} />
+                        {t('heard')} <When at={h.heardAt} />
                       </>
                     ) : (
-                      'to be heard'
+                      t('toBeHeard')
                     )}
                     {h.attendees.length ? (
-                      <p data-testid="hearing-attendees">Attended: {h.attendees.map((p) => p.name).join(', ')}</p>
+                      <p data-testid="hearing-attendees">
+                        {t('attended', { names: h.attendees.map((p) => p.name).join(', ') })}
+                      </p>
                     ) : null}
                     {h.notes ? <blockquote className="hearing-notes">{h.notes}</blockquote> : null}
                   </li>
@@ -143,14 +184,18 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               </ul>
               {hears ? <HearingForms appealId={c.appealId} body={hears} status={c.status} /> : null}
             </section>
-            <section className="card" aria-label="Decision">
-              <h2>Decision</h2>
+            <section className="card" aria-label={t('decision')}>
+              <h2>{t('decision')}</h2>
               {c.decisions.map((d) => (
                 <p key={d.at + d.body} className="decision">
-                  The {appealBodyWords(d.body)} <strong>{appealOutcomeWords(d.outcome)}</strong> the ruling
-                  {d.laws.length ? ` (Laws ${d.laws.join(', ')})` : ''}
-                  {d.meritless ? ', appeal without merit' : ''}
-                  {d.deposit ? `, deposit ${DEPOSIT_FATE_WORDS[d.deposit]}` : ''}: {d.text}
+                  {t.rich('decided', {
+                    body: bodyWords(d.body),
+                    outcome: outcomeWords(d.outcome),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })}
+                  {d.laws.length ? t('decidedLaws', { laws: d.laws.join(', ') }) : ''}
+                  {d.meritless ? t('meritless') : ''}
+                  {d.deposit ? t('depositFate', { fate: fates(d.deposit) }) : ''}: {d.text}
                 </p>
               ))}
               {hears && (c.status === 'heard' || c.status === 'hearing-scheduled' || c.status === 'routed') ? (
@@ -163,8 +208,8 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               ) : null}
             </section>
             {(c.viewer.directs || c.viewer.committee) && REFERABLE.has(c.status) && laws.referral ? (
-              <section className="card" aria-label="Referral">
-                <h2>Refer to the {laws.authority}</h2>
+              <section className="card" aria-label={t('referral')}>
+                <h2>{t('referTo', { authority: laws.authority })}</h2>
                 <ReferralForm
                   appealId={c.appealId}
                   sessionId={c.sessionId}
@@ -174,15 +219,15 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
               </section>
             ) : null}
             {c.viewer.appellantSide && OPEN.has(c.status) ? (
-              <section className="card" aria-label="Your appeal">
-                <h2>Your appeal</h2>
+              <section className="card" aria-label={t('yourAppeal')}>
+                <h2>{t('yourAppeal')}</h2>
                 <AppellantForms appealId={c.appealId} status={c.status} laws={laws} />
               </section>
             ) : null}
             {c.viewer.directs &&
             (c.status === 'decided' || c.status === 'further-appeal' || c.status === 'referred') ? (
-              <section className="card" aria-label="Closing the case">
-                <h2>Closing the case</h2>
+              <section className="card" aria-label={t('closing')}>
+                <h2>{t('closing')}</h2>
                 <AuthorityForms appealId={c.appealId} sessionId={c.sessionId} status={c.status} laws={laws} />
               </section>
             ) : null}
