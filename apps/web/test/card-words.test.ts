@@ -11,7 +11,7 @@ const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToSt
 const spoken = (markup: string) =>
   markup
     .replace(/<span aria-hidden="true">(?:<span[^>]*>[^<]*<\/span>|[^<])*<\/span>/g, '')
-    .replace(/<span[^>]*role="img" aria-label="([^"]+)"[^>]*>[^<]*<\/span>/g, ' $1 ')
+    .replace(/<span[^>]*role="img" aria-label="([^"]+)"[^>]*>(?:<span[^>]*>[^<]*<\/span>|[^<])*<\/span>/g, ' $1 ')
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();

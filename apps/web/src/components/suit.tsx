@@ -44,27 +44,26 @@ export function cardWords(card: string): string {
   return isSuit(suit) ? CARD_WORDS.card(suit, card.slice(1)) : card;
 }
 
-/** A card such as 'HK' → ♥K, read out as 'king of hearts'. */
+/**
+ * A card such as 'HK' → ♥K, read out as 'king of hearts': one image named in words, so its text on
+ * the page stays what is seen.
+ */
 export function Card({ card }: { card: string }) {
   const suit = card[0];
   if (!isSuit(suit)) return <span>{card}</span>;
   return (
-    <span className="card-face">
-      <span aria-hidden="true">
-        <span className={RED.has(suit) ? 'suit red' : 'suit'}>{SYMBOLS[suit]}</span>
-        {card.slice(1)}
-      </span>
-      <span className="visually-hidden">{cardWords(card)}</span>
+    <span className="card-face" role="img" aria-label={cardWords(card)}>
+      <span className={RED.has(suit) ? 'suit red' : 'suit'}>{SYMBOLS[suit]}</span>
+      {card.slice(1)}
     </span>
   );
 }
 
-/** One suit's cards in a hand ('AKT5'), shown with 10 for T and read out rank by rank. */
+/** One suit's cards in a hand ('AKT5'), shown with 10 for T and read out rank by rank (an image named in words). */
 export function Holding({ cards }: { cards: string }) {
   return (
-    <span>
-      <span aria-hidden="true">{cards === '' ? '—' : cards.replaceAll('T', '10')}</span>
-      <span className="visually-hidden">{cards === '' ? CARD_WORDS.void : CARD_WORDS.holding(cards)}</span>
+    <span role="img" aria-label={cards === '' ? CARD_WORDS.void : CARD_WORDS.holding(cards)}>
+      {cards === '' ? '—' : cards.replaceAll('T', '10')}
     </span>
   );
 }

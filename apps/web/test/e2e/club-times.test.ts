@@ -116,7 +116,8 @@ describe("times in the club's zone, in the viewer's style", () => {
     await signOut();
     await signInAs(page, site, 'appeals-committee');
     await page.goto(`${site.url}/appeals/ap9`);
-    await heading('Appeal ap9');
+    // The case page and the appeals list speak the browser's Hungarian; the hearing form is still English.
+    await heading(hu.appealsCase.title.replace('{appealId}', 'ap9'));
     const form = page.getByRole('form', { name: 'Schedule the hearing' });
     await form.getByLabel('Hearing at (Europe/Prague)').fill('2026-11-20T19:00');
     for (const name of ['Ágnes Committee', 'Miklós Committee', 'Zoltán Committee'])
@@ -124,14 +125,14 @@ describe("times in the club's zone, in the viewer's style", () => {
     await shot('hearing-form');
     await form.getByRole('button', { name: 'Schedule the hearing' }).click();
     // The section's own list (the forms below it hold the picker's lists too).
-    const hearings = page.getByRole('region', { name: 'Hearings' }).locator(':scope > ul > li');
+    const hearings = page.getByRole('region', { name: hu.appealsCase.hearings }).locator(':scope > ul > li');
     await hearings.first().waitFor();
     // 19:00 in Prague in November is 18:00 UTC; shown back as typed.
     expect(await instantsIn(hearings.first())).toEqual(['2026-11-20T18:00:00.000Z']);
     expect(await hearings.first().locator('time').innerText()).toBe('2026. nov. 20. 19:00');
     await shot('hearing-scheduled');
     await page.getByRole('link', { name: hu.nav.appeals, exact: true }).click();
-    await heading('Appeals');
+    await heading(hu.appealsList.title);
     const row = page.locator('tr', { has: page.getByRole('link', { name: 'ap9' }) });
     expect(await row.locator('time').last().innerText()).toBe('2026. nov. 20. 19:00');
   });

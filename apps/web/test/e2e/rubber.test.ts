@@ -89,7 +89,7 @@ describe("a rubber table's scorer on a phone", () => {
 
   it('refuses a contract level of 8 and 14 tricks, naming the field, and records nothing', async () => {
     await page.getByLabel('Contract level').fill('8');
-    await tap('Strain', 'no trumps');
+    await tap('Strain', 'NT, no trumps');
     await tap('Declarer', 'Gus (guest)');
     await page.getByLabel('Tricks taken').fill('9');
     await page.getByRole('button', { name: 'Record deal' }).click();
@@ -157,7 +157,7 @@ describe("a rubber table's scorer on a phone", () => {
     const rubberOne = page.getByTestId('sheet-rubber-1');
     await page.getByLabel('Deal to correct').selectOption('1:2');
     expect(await dealerLine()).toBe('Rubber 1, deal 2 (correction): dealer Gus (guest)');
-    await enterDeal('3', 'no trumps', 'Gus (guest)', 10);
+    await enterDeal('3', 'NT, no trumps', 'Gus (guest)', 10);
     await page.getByRole('button', { name: 'Correct rubber 1 deal 2' }).click();
     await page.getByRole('status').getByText('Corrected rubber 1 deal 2').waitFor();
     await expect.poll(async () => Number(await rubberOne.getByTestId('total-they').innerText())).toBe(130);
