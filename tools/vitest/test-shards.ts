@@ -1,10 +1,9 @@
 // A slow project's tests split into shards that nx runs as separate targets, in parallel with each
 // other and with the other projects (apps/web: `test`, `test-shard-2` … `test-shard-6`), so that the
 // browser tests are not one long serial run at the end of the suite. TEST_SHARD=i/n picks shard i.
-// Six, with nx running three targets at a time (nx.json): a browser test keeps about two thirds of
-// a core busy (it waits on the site and the browser), so three shards fill two cores where two left
-// a third idle; the site's shards come last (nx starts the projects others depend on first), and
-// six equal ones end as two equal threes.
+// Six, with nx running two targets at a time (nx.json; three at a time made the browser tests time
+// out on two cores): the site's shards come last (nx starts the projects others depend on first),
+// and six equal ones end as three equal pairs.
 // Files are dealt by their measured duration (test-durations.ts), longest first, each to the shard
 // with the least time so far: the shards end together, so the slowest is as short as it can be.
 // (Dealt by count, one shard got the three slowest browser files and ran minutes after the others.)

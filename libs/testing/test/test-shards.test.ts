@@ -9,7 +9,7 @@ import { durationOf } from '../../../tools/vitest/test-durations';
 import { dealByDuration, parseShard, shardFilesOf } from '../../../tools/vitest/test-shards';
 
 const WEB = join(fileURLToPath(new URL('../../..', import.meta.url)), 'apps/web');
-/** The site's shards: six, three at a time (nx.json), as tools/vitest/test-shards.ts explains. */
+/** The site's shards: six, two at a time (nx.json), as tools/vitest/test-shards.ts explains. */
 const SHARDS = 6;
 const INDICES = Array.from({ length: SHARDS }, (_, i) => i + 1);
 
