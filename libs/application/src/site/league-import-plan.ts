@@ -349,9 +349,7 @@ function teamsSchedule(
     (p) => {
       const match = matches.find((m) => m.home === p.id || m.away === p.id);
       // A team the file names with too few players is left unentered, as a pair is.
-      return match && p.names.length >= min
-        ? { section: match.section, pair: clubTeamName(p.id) }
-        : null;
+      return match && p.names.length >= min ? { section: match.section, pair: clubTeamName(p.id) } : null;
     },
     options.members,
   );

@@ -46,7 +46,11 @@ export function teamMatchesOfFile(file: SessionResults): TeamMatchesOfFile | nul
   if (recorded !== null) {
     const boards = file.boards.map((b) => b.board);
     const { home, away, carriedOver } = recorded;
-    return { file, matches: [{ section: SECTION, home, away, boards, ...(carriedOver ? { carriedOver } : {}) }], notes: [] };
+    return {
+      file,
+      matches: [{ section: SECTION, home, away, boards, ...(carriedOver ? { carriedOver } : {}) }],
+      notes: [],
+    };
   }
   if (!recordsTablesOfMatches(file)) return null;
   const found = matchesOf(file);
