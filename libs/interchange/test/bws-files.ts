@@ -271,25 +271,14 @@ export function mitchellOfThreeTablesPlayed(): BwsTableTexts {
  *   board 2: table 1 3NT= by E -400, table 2 3NT-1 by E +50: team 1 loses 400 + 50 = 450, 10 IMPs to team 2.
  */
 export function teamsMatch(): BwsTableTexts {
-  const row = (
-    id: number,
-    table: number,
-    board: number,
-    ns: number,
-    seat: string,
-    contract: string,
-    result: string,
-  ) => ({
-    ...received(id, table, 1, board, [ns, 3 - ns], seat, contract, result, ''),
-  });
   return {
     ...sectionOf('A', 2, 4, 1),
     RoundData: bwsTable('RoundData', [round(1, 1, 1, 2, 1), round(2, 1, 2, 1, 1)]),
     ReceivedData: bwsTable('ReceivedData', [
-      row(1, 1, 1, 1, 'N', '4 S', '='),
-      row(2, 2, 1, 2, 'N', '2 S', '+2'),
-      row(3, 1, 2, 1, 'E', '3 NT', '='),
-      row(4, 2, 2, 2, 'E', '3 NT', '-1'),
+      teamRow(1, 1, 1, 1, 'N', '4 S', '='),
+      teamRow(2, 2, 1, 2, 'N', '2 S', '+2'),
+      teamRow(3, 1, 2, 1, 'E', '3 NT', '='),
+      teamRow(4, 2, 2, 2, 'E', '3 NT', '-1'),
     ]),
   };
 }
@@ -302,6 +291,7 @@ const teamPlayers = (seats: readonly (readonly [number, string, number, string])
   );
 
 const TWO_MATCHES_ROUND = [round(1, 1, 1, 2, 1), round(2, 1, 2, 1, 1), round(3, 1, 3, 4, 1), round(4, 1, 4, 3, 1)];
+/** A result of a teams session: team `ns` North-South against its opponents (teams 1 v 2, 3 v 4). */
 const teamRow = (
   id: number,
   table: number,
