@@ -10,7 +10,7 @@ import type { Part } from './test-parts';
 const MEASURED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   web: {
     // Measured later, each alone on a loaded machine and scaled to the figures below (about half).
-    'test/e2e/accessibility.test.ts': 300,
+    'test/e2e/every-page.test.ts': 200,
     'test/e2e/table-mitchell.test.ts': 130,
     'test/e2e/table-codes-qr.test.ts': 90,
     'test/e2e/director-alerts.test.ts': 60,
@@ -20,7 +20,6 @@ const MEASURED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
     'test/e2e/appeal-paths.test.ts': 131,
     'test/e2e/director.test.ts': 126,
     'test/e2e/member-admin.test.ts': 119,
-    'test/e2e/phone-widths.test.ts': 118,
     'test/e2e/ulti-jury.test.ts': 117,
     'test/e2e/ulti-evening.test.ts': 113,
     'test/e2e/league-admin.test.ts': 104,

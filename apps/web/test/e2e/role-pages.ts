@@ -47,7 +47,7 @@ export async function startRoleCrawlSite(name: string): Promise<RoleCrawlSite> {
 }
 
 /** A path's shape: segments holding a digit (ids, boards, tables) are alike. */
-const shapeOf = (path: string) =>
+export const shapeOf = (path: string) =>
   path
     .split('/')
     .map((s) => (/\d/.test(s) ? '#' : s))
