@@ -2,7 +2,8 @@
 // project through nx, and close with one line that totals the whole suite. `npm run test:unit|test:int|test:e2e`
 // (this script with the part as argument) run one part of every project's tests (tools/vitest/test-parts.ts),
 // without lint, format check or type-check.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run } from './ensure-install.mjs';
 import { ensureSiteBuilt } from './site-build.mjs';
@@ -16,23 +17,22 @@ const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 
 // Lint (import boundaries and cycles included) and formatting first: a failure fails the run, but
-// the tests still run, so that one run reports everything.
-const checks = [];
-for (const script of part ? [] : ['lint', 'format:check']) {
-  try {
-    run(`npm run --silent ${script}`);
-  } catch {
-    checks.push(script);
-  }
-}
+// the tests still run, so that one run reports everything. Both run beside the site's build and the
+// demo club's seeding (each mostly one core), their output kept in a file and shown when they end.
+const checks = part ? [] : ['lint', 'format:check'].map((script) => startCheck(script));
 
 // The browser tests and the start test serve the built site: build it once here, so that
 // projects tested in parallel never race to build it.
-let failed = checks.length > 0;
+let failed = false;
 // A slow project splits its tests into shards, each its own target (apps/web; tools/vitest/test-shards.ts).
 const TEST_TARGETS = 'test test-shard-2 test-shard-3 test-shard-4 test-shard-5 test-shard-6';
+// The whole run type-checks apps/web in its own nx target: Next's build then skips its own pass.
+if (part === undefined) process.env.CLUB_BUILD_TYPES = 'skip';
 if ((part === undefined || part === 'e2e') && (await ensureSiteBuilt()) === 'failed') failed = true;
 const demoClub = part === 'unit' ? undefined : seedTestDemoClub(results);
+const failedChecks = [];
+for (const check of checks) if (!(await check.ended)) failedChecks.push(check.script);
+if (failedChecks.length > 0) failed = true;
 try {
   run(`npx nx run-many -t ${part ? TEST_TARGETS : `typecheck ${TEST_TARGETS}`} --output-style=stream --skip-nx-cache`, {
     ...(part ? { TEST_PART: part } : {}),
@@ -52,7 +52,7 @@ for (const file of safeList(results)) {
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 console.log(`\n${part ? `${part} ` : ''}tests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
-if (checks.length > 0) console.log(`failed before the tests: ${checks.join(', ')}`);
+if (failedChecks.length > 0) console.log(`failed before the tests: ${failedChecks.join(', ')}`);
 process.exit(failed || failures > 0 ? 1 : 0);
 
 function safeList(dir) {
@@ -61,4 +61,21 @@ function safeList(dir) {
   } catch {
     return [];
   }
+}
+
+/** `npm run <script>` in the background, its output to a file; `ended` says whether it passed, after showing the output. */
+function startCheck(script) {
+  const log = join(results, `${script.replace(':', '-')}.log`);
+  mkdirSync(results, { recursive: true });
+  const out = openSync(log, 'w');
+  const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', out, out] });
+  const ended = new Promise((done) =>
+    child.once('exit', (code) => {
+      closeSync(out);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      if (code !== 0) console.log(`[test] npm run ${script} failed (exit ${code})`);
+      done(code === 0);
+    }),
+  );
+  return { script, ended };
 }
