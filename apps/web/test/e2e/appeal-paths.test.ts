@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAppealSessionFile, type AppealSession } from '../support/appeal-session';
 import { openDemoSite, phoneShot, pickMember, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
+import { expectAccessible } from './axe-audit';
 
 let demo: DemoSite | undefined;
 let site: RunningSite;
@@ -161,6 +162,7 @@ describe('the appeals committee keeps a deposit, returns one, and refers a case'
     expect(await page.getByRole('form', { name: 'Decide the appeal' }).count()).toBe(0);
     await page.locator('.decision').scrollIntoViewIfNeeded();
     await shot('17-deposit-kept');
+    await expectAccessible(page, 'a decided appeal');
   });
 
   it('an appeal with merit, though the ruling stands, gets its deposit back', async () => {

@@ -43,3 +43,13 @@ export async function auditPage(page: Page): Promise<AuditFinding[]> {
 export function formatFindings(findings: readonly AuditFinding[]): string[] {
   return findings.map((f) => `${f.rule} (${f.impact}): ${f.target} — ${f.help}`);
 }
+
+/**
+ * Fails, naming each finding, unless the page as it stands now has no serious or critical violation:
+ * for the pages a walk over links cannot reach (a form opened, a case decided, a pad mid-entry).
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const findings = formatFindings(await auditPage(page));
+  if (findings.length > 0)
+    throw new Error(`${what} (${page.url()}) fails the accessibility audit:\n${findings.join('\n')}`);
+}

@@ -27,6 +27,7 @@ import {
   type DemoSite,
 } from './demo-browser';
 import type { RunningSite } from './site-server';
+import { expectAccessible } from './axe-audit';
 
 let demo: DemoSite | undefined;
 let site: RunningSite;
@@ -235,6 +236,7 @@ describe('the demo director on the site', () => {
       'director’s own ruling',
     ]);
     await shot('live-irregularity');
+    await expectAccessible(page, 'the live board with its rectification form');
   });
 
   it('rectifies the insufficient bid with an option the Laws offer: 2H, the lowest sufficient bid (27B1a)', async () => {

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFitsPhone, openDemoSite, pickMember, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
+import { expectAccessible } from './axe-audit';
 
 const SHOTS = join(ROOT, 'docs/screenshots/issue-21');
 
@@ -104,6 +105,7 @@ describe('imported players reviewed before the league table counts them', () => 
     ).toBe('Keep as a guest');
     await form.getByLabel(/^Zsofia Uj/).selectOption({ label: 'Admit Zsofia Uj as a new member' });
     await shot('review');
+    await expectAccessible(page, 'the players review form');
     await form.getByRole('button', { name: 'Confirm the players' }).click();
     const status = form.getByRole('status');
     await expect

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoSite, phoneShot, pickMember, ROOT, signInAs, type DemoSite } from './demo-browser';
+import { expectAccessible } from './axe-audit';
 
 let demo: DemoSite | undefined;
 let page: Page;
@@ -76,6 +77,7 @@ describe("a rubber table's scorer on a phone", () => {
     expect(await page.locator('[data-testid="sheet-rubber-1"] tr.game-line').count()).toBe(1);
     expect(await dealerLine()).toBe('Rubber 1, deal 2: dealer Gus (guest)');
     await shot('02-game-1');
+    await expectAccessible(page, 'the rubber score sheet with its deal form');
   });
 
   it('undo is a correction: deal 1 entered again with 11 tricks adds the overtrick', async () => {

@@ -17,6 +17,7 @@ import {
   signInAs,
   type DemoSite,
 } from './demo-browser';
+import { expectAccessible } from './axe-audit';
 
 let demo: DemoSite | undefined;
 let browser: Browser | undefined;
@@ -68,6 +69,7 @@ describe('a table scores on its own phone', () => {
     expect(await phone.getByTestId('table-where').innerText()).toBe('Table pairs · section A · round 1');
     expect(await phone.getByTestId('table-pairs').innerText()).toContain('N-S pair 1NS: Anna Kovács & Béla Kovács');
     await phoneShot(phone, 'table-signed-in');
+    await expectAccessible(phone, "the table's pad");
   });
 
   it('enters both boards of the round, East-West confirm, and the traveller shows with percentages', async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAUSZ_2017, renonszCase, settleSheet, type SheetRecord } from '@club/ulti';
 import { expectFitsPhone, openDemoSite, ROOT, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
+import { expectAccessible } from './axe-audit';
 
 let demo: DemoSite | undefined;
 let site: RunningSite;
@@ -81,6 +82,7 @@ describe('the Ulti score-keeper on a phone', () => {
     expect(plan).toMatch(/· 0 deals entered$/);
     await table.getByRole('link', { name: 'score sheet' }).click();
     await page.getByRole('heading', { level: 2, name: `Deal 1 · dealer (osztó) ${dealer}` }).waitFor();
+    await expectAccessible(page, 'the Ulti score sheet entry');
   });
 
   it('a parti with a csendes ulti caught on the last trick; a defender’s csendes durchmars is refused by name', async () => {
