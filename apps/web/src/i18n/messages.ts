@@ -2,13 +2,15 @@
 // area (the shell, then each part of the site as it moves over) owns its namespaces, so areas are
 // written and translated apart. A message a language lacks is the English one (so a page is never
 // left with a key), and missingMessages names them for the translators. Pure.
+import admin from '../../messages/admin';
 import appeals from '../../messages/appeals';
+import dataImport from '../../messages/import';
 import shell from '../../messages/shell';
 import ulti from '../../messages/ulti';
 import { LOCALES, type Locale } from './locales';
 
 /** Every area of the catalogue: one entry here for each folder of apps/web/messages. */
-const AREAS = [shell, appeals, ulti] as const;
+const AREAS = [shell, appeals, ulti, admin, dataImport] as const;
 
 type Area = (typeof AREAS)[number];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -1,92 +1,25 @@
-// Every event a board, a session or an appeal records, in the words a timeline shows for it. The
-// record is keyed by the event union: a new event type without its words does not compile.
+// Every event a board, a session or an appeal records, in the words a timeline shows for it: the
+// catalogue's `eventTypes`, keyed by the event union (a new event type without its words does not
+// compile), in the page's language or English.
 import type { AppealEvent, SessionEvent, TableBoardStreamEvent } from '@club/club';
+import { messagesOf } from '../i18n/messages';
+import type { Say } from './say';
 
 export type TimelineEventType = TableBoardStreamEvent['type'] | SessionEvent['type'] | AppealEvent['type'];
 
-export const EVENT_WORDS: Readonly<Record<TimelineEventType, string>> = {
-  CallMade: 'Call',
-  PassDeemed: 'Pass deemed',
-  IrregularityFound: 'Irregularity found',
-  CallHeldForRuling: 'Call held for a ruling',
-  HeldCallReleased: 'Held call released',
-  RectificationApplied: 'Rectification applied',
-  ObligationTriggered: 'Obligation in force',
-  AuctionCompleted: 'Auction completed',
-  PassedOut: 'Passed out',
-  OpeningLeadFaceDown: 'Opening lead face down',
-  OpeningLeadFaced: 'Opening lead faced',
-  DummySpread: 'Dummy spread',
-  CardPlayed: 'Card played',
-  TrickQuitted: 'Trick quitted',
-  PlayEnded: 'Play ended',
-  LeadOutOfTurnMade: 'Lead out of turn',
-  PrematurePlayMade: 'Premature play',
-  RevokeMade: 'Revoke',
-  IrregularityFlagged: 'Irregularity flagged',
-  RevokeEstablished: 'Revoke established',
-  RevokeCorrected: 'Revoke corrected',
-  RevokeAttentionDrawn: 'Attention drawn to a revoke',
-  Trick12RevokeCorrected: 'Revoke on trick 12 corrected',
-  PlayAfterClaimRecorded: 'Play after a claim',
-  PlayRulingGiven: 'Ruling in the play',
-  HandsReturnedToBoard: 'Hands returned to the board',
-  PlayCeased: 'Play ceased',
-  PlayResumed: 'Play resumed',
-  ClaimMade: 'Claim',
-  ConcessionMade: 'Concession',
-  ConcessionObjectedByPartner: 'Partner objects to the concession',
-  ClaimAcquiesced: 'Claim acquiesced in',
-  ClaimDisputed: 'Claim disputed',
-  ClaimAgreementEstablished: 'Claim agreed',
-  ClaimAdjudicated: 'Claim adjudicated',
-  AcquiescenceWithdrawn: 'Acquiescence withdrawn',
-  ConcessionCancelled: 'Concession cancelled',
-  FirstCallOnNextBoard: 'First call on the next board',
-  BoardRoundEnded: 'Round ended for the board',
-  CorrectionPeriodEnded: 'Correction period ended',
-  TableResultEntered: 'Result entered',
-  TableBoardOpened: 'Board opened at the table',
-  TableResultRecorded: 'Result recorded',
-  TricksAgreed: 'Tricks agreed',
-  ResultCorrected: 'Result corrected',
-  ResultCorrectionRequested: 'The table asked for its result to be corrected',
-  ResultCorrectionDeclined: 'The director kept the recorded result the table asked to change',
-  ScoreCorrected: 'Score corrected',
-  ResultFlagsConfirmed: 'Flagged result confirmed by the table',
-  DirectorCalled: 'Director called',
-  FactsEstablished: 'Facts established',
-  RulingGiven: 'Ruling',
-  ScoreAdjusted: 'Score adjusted',
-  ProceduralPenaltyAssessed: 'Procedural penalty',
-  LateScoreCorrectionAuthorized: 'Late score correction authorised',
-  SessionScheduled: 'Session scheduled',
-  RoundStarted: 'Round started',
-  RoundEnded: 'Round ended',
-  OfficialScoreMadeAvailable: 'Official score published',
-  SessionClosed: 'Session closed',
-  TableEntryOpened: 'Opened for entry at the tables',
-  TableResultsConfirmed: 'Results confirmed by East-West',
-  TableMoved: 'Table moved to a later round',
-  ImportedPlayersReviewed: 'Imported players reviewed',
-  AppealLodged: 'Appeal lodged',
-  AppealConcurrenceRecorded: 'Concurrence',
-  AppealRejected: 'Appeal rejected',
-  AppealRouted: 'Appeal routed',
-  AppealTakenToCommittee: 'Taken to the appeals committee',
-  AppealHearingScheduled: 'Hearing scheduled',
-  AppealHeard: 'Appeal heard',
-  AppealDecided: 'Appeal decided',
-  AppealWithdrawn: 'Appeal withdrawn',
-  AppealReferred: 'Appeal referred',
-  FurtherAppealLodged: 'Further appeal lodged',
-  RegulatingAuthorityDecided: 'Regulating authority decided',
-  AppealFinalized: 'Decision final',
-};
+/** The events' words in English: the catalogue's `eventTypes`, one for every type of the union. */
+export const EVENT_WORDS: Readonly<Record<TimelineEventType, string>> = messagesOf('en').eventTypes satisfies Record<
+  TimelineEventType,
+  string
+>;
 
-/** The event's words; a type the union does not know yet reads as its parts (`SomethingNew` → "Something new"). */
-export function eventWords(type: string): string {
-  if (Object.hasOwn(EVENT_WORDS, type)) return EVENT_WORDS[type as TimelineEventType];
+/** The event's words in those of `say` (the page's `eventTypes`); a type the union does not know yet reads
+ * as its parts (`SomethingNew` → "Something new"). */
+export function eventWordsIn(say: Say<TimelineEventType>, type: string): string {
+  if (Object.hasOwn(EVENT_WORDS, type)) return say(type as TimelineEventType);
   const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The event's words in English. */
+export const eventWords = (type: string): string => eventWordsIn((key) => EVENT_WORDS[key], type);

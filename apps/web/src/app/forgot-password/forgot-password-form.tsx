@@ -2,6 +2,7 @@
 // The email, and the same answer whatever it is (the site does not tell which emails have an
 // account); asked too often, the refusal says when to try again.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TimesInText } from '../../components/time/when';
 import { useTRPC } from '../../trpc/client';
@@ -9,6 +10,7 @@ import { EmailField } from '../sign-in/email-field';
 
 export function ForgotPasswordForm() {
   const trpc = useTRPC();
+  const t = useTranslations('forgotPassword');
   const [email, setEmail] = useState('');
   const ask = useMutation(trpc.auth.requestPasswordLink.mutationOptions());
   const submit = (event: FormEvent) => {
@@ -18,12 +20,11 @@ export function ForgotPasswordForm() {
   if (ask.data)
     return (
       <p className="card" role="status">
-        Asked. If {ask.variables.email.trim()} is the email of a sign-in account, a club administrator now sees your
-        request and will hand you a set-password link.
+        {t('asked', { email: ask.variables.email.trim() })}
       </p>
     );
   return (
-    <form className="stack card" onSubmit={submit} aria-label="Ask for a set-password link" noValidate>
+    <form className="stack card" onSubmit={submit} aria-label={t('form')} noValidate>
       <EmailField value={email} onChange={setEmail} />
       {ask.error ? (
         <p className="error" role="alert">
@@ -31,7 +32,7 @@ export function ForgotPasswordForm() {
         </p>
       ) : null}
       <button type="submit" disabled={ask.isPending}>
-        Ask for a link
+        {t('submit')}
       </button>
     </form>
   );

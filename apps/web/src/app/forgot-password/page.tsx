@@ -1,19 +1,18 @@
 // "Forgot password": a member who cannot sign in asks for a set-password link, which a club
 // administrator sees on the members page and hands him (the club has no mail server).
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations('forgotPassword');
   return (
     <>
-      <h1>Forgot your password?</h1>
-      <p>
-        Give the email you sign in with. A club administrator sees your request and hands you a set-password link, which
-        works once, for 24 hours.
-      </p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <ForgotPasswordForm />
       <p>
-        <Link href="/sign-in">Back to sign in</Link>
+        <Link href="/sign-in">{t('back')}</Link>
       </p>
     </>
   );

@@ -1,11 +1,13 @@
 'use client';
 // The current password and a new one; a wrong current password is refused in words.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
 export function ChangePasswordForm() {
   const trpc = useTRPC();
+  const t = useTranslations('changePassword');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
@@ -16,7 +18,7 @@ export function ChangePasswordForm() {
   return (
     <form className="stack card" onSubmit={submit} noValidate>
       <label>
-        Current password
+        {t('current')}
         <input
           name="current"
           type="password"
@@ -26,7 +28,7 @@ export function ChangePasswordForm() {
         />
       </label>
       <label>
-        New password (at least 8 characters)
+        {t('next')}
         <input
           name="next"
           type="password"
@@ -40,9 +42,9 @@ export function ChangePasswordForm() {
           {change.error.message}
         </p>
       ) : null}
-      {change.data ? <p role="status">Your password is changed.</p> : null}
+      {change.data ? <p role="status">{t('changed')}</p> : null}
       <button type="submit" disabled={change.isPending}>
-        Change the password
+        {t('submit')}
       </button>
     </form>
   );

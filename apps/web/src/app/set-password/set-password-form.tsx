@@ -1,12 +1,14 @@
 'use client';
 // A new password through the one-time link; the link's refusal (used, expired) in words.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
 export function SetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
+  const t = useTranslations('setPassword');
   const [password, setPassword] = useState('');
   const set = useMutation(trpc.auth.setPassword.mutationOptions());
   const submit = (event: FormEvent) => {
@@ -16,13 +18,13 @@ export function SetPasswordForm({ token }: { token: string }) {
   if (set.data)
     return (
       <p className="card" role="status">
-        Your password is set. <Link href="/sign-in">Sign in</Link> with your email and it.
+        {t.rich('done', { signIn: (c) => <Link href="/sign-in">{c}</Link> })}
       </p>
     );
   return (
     <form className="stack card" onSubmit={submit} noValidate>
       <label>
-        New password (at least 8 characters)
+        {t('password')}
         <input
           name="password"
           type="password"
@@ -38,7 +40,7 @@ export function SetPasswordForm({ token }: { token: string }) {
         </p>
       ) : null}
       <button type="submit" disabled={set.isPending}>
-        Set the password
+        {t('submit')}
       </button>
     </form>
   );

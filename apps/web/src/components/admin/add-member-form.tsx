@@ -1,6 +1,7 @@
 'use client';
 // A club administrator adds a member: name, email and, if known, his national federation number.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -10,6 +11,7 @@ const EMPTY: MemberDetails = { name: '', email: '', federationId: '' };
 
 export function AddMemberForm() {
   const trpc = useTRPC();
+  const t = useTranslations('addMember');
   const router = useRouter();
   const [details, setDetails] = useState(EMPTY);
   const add = useMutation(
@@ -25,17 +27,17 @@ export function AddMemberForm() {
     add.mutate(details);
   };
   return (
-    <form className="stack card" onSubmit={submit} aria-label="Add a member" noValidate>
-      <h2>Add a member</h2>
+    <form className="stack card" onSubmit={submit} aria-label={t('title')} noValidate>
+      <h2>{t('title')}</h2>
       <MemberFields details={details} onChange={setDetails} />
       {add.error ? (
         <p className="error" role="alert">
           {add.error.message}
         </p>
       ) : null}
-      {add.data ? <p role="status">Added as {add.data.memberId}.</p> : null}
+      {add.data ? <p role="status">{t('added', { memberId: add.data.memberId })}</p> : null}
       <button type="submit" disabled={add.isPending}>
-        Add the member
+        {t('submit')}
       </button>
     </form>
   );

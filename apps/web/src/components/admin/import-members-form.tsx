@@ -4,12 +4,14 @@
 // bad value is listed by its line and column. A known member (same email or federation id) whose name
 // differs in the file has it updated; the result counts new, updated and unchanged members.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
 export function ImportMembersForm() {
   const trpc = useTRPC();
+  const t = useTranslations('importMembers');
   const router = useRouter();
   const [csv, setCsv] = useState('');
   const load = useMutation(trpc.admin.importMembers.mutationOptions({ onSuccess: () => router.refresh() }));
@@ -20,27 +22,27 @@ export function ImportMembersForm() {
   };
   const outcome = load.data;
   return (
-    <form className="stack card import-members" onSubmit={submit} aria-label="Import members" noValidate>
-      <h2>Import a member list</h2>
-      <p className="muted">A CSV file: a header line with name, email and (optionally) federation id.</p>
+    <form className="stack card import-members" onSubmit={submit} aria-label={t('label')} noValidate>
+      <h2>{t('title')}</h2>
+      <p className="muted">{t('hint')}</p>
       <label>
-        CSV file
+        {t('file')}
         <input name="csv" type="file" accept=".csv,text/csv,text/plain" onChange={pick} />
       </label>
       {outcome?.recorded ? (
         <p role="status">
-          Recorded: {outcome.admitted} new, {outcome.updated} already members with their name updated, {outcome.matched}{' '}
-          already members unchanged.
+          {t('recorded', { admitted: outcome.admitted, updated: outcome.updated, matched: outcome.matched })}
         </p>
       ) : null}
       {outcome && !outcome.recorded ? (
         <div role="alert" className="error">
-          <p>Nothing was recorded: correct these and import the file again.</p>
-          <ul aria-label="Import errors">
+          <p>{t('nothingRecorded')}</p>
+          <ul aria-label={t('errors')}>
             {outcome.errors.map((e) => (
               <li key={`${e.line} ${e.column ?? ''} ${e.message}`}>
-                Line {e.line}
-                {e.column ? `, ${e.column}` : ''}: {e.message}
+                {e.column
+                  ? t('errorInColumn', { line: String(e.line), column: e.column, message: e.message })
+                  : t('error', { line: String(e.line), message: e.message })}
               </li>
             ))}
           </ul>
@@ -52,7 +54,7 @@ export function ImportMembersForm() {
         </p>
       ) : null}
       <button type="submit" disabled={load.isPending || csv === ''}>
-        Import the list
+        {t('submit')}
       </button>
     </form>
   );

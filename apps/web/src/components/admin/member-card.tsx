@@ -3,6 +3,7 @@
 // edit his details, or mark him inactive (his history stays; he is then shown as inactive since that day).
 import type { MemberRoll, RoleScopes } from '@club/application/shapes';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -10,11 +11,13 @@ import { When } from '../time/when';
 import { MemberFields } from './member-fields';
 import { MemberRoles } from './member-roles';
 import { PasswordLinkButton } from './password-link-button';
-import { grantLabel } from '../roles/grant-label';
+import { grantLabelIn } from '../roles/grant-label';
 import { scopeNamesOf } from '../roles/scope-names';
 
 export function MemberCard({ member, scopes }: { member: MemberRoll[number]; scopes: RoleScopes }) {
   const trpc = useTRPC();
+  const t = useTranslations('memberCard');
+  const grantWords = { role: useTranslations('roles'), scope: useTranslations('roleGrants') };
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [details, setDetails] = useState({
@@ -26,6 +29,7 @@ export function MemberCard({ member, scopes }: { member: MemberRoll[number]; sco
   const edit = useMutation(trpc.admin.editMember.mutationOptions(done));
   const deactivate = useMutation(trpc.admin.deactivateMember.mutationOptions(done));
   const error = edit.error ?? deactivate.error;
+  const inactiveSince = member.deactivatedAt;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     edit.mutate({ memberId: member.memberId, ...details });
@@ -34,29 +38,28 @@ export function MemberCard({ member, scopes }: { member: MemberRoll[number]; sco
     <li className="card member-card" aria-label={member.name}>
       <h3>{member.name}</h3>
       <p className="muted">
-        {member.email ?? 'no email'}
-        {member.federationId ? ` · federation number ${member.federationId}` : ''}
+        {member.federationId
+          ? t('withFederationId', { email: member.email ?? t('noEmail'), federationId: member.federationId })
+          : (member.email ?? t('noEmail'))}
       </p>
       {member.deactivatedAt ? (
-        <p>{member.grants.map((g) => grantLabel(g, scopeNamesOf(scopes))).join(', ')}</p>
+        <p>{member.grants.map((g) => grantLabelIn(grantWords, g, scopeNamesOf(scopes))).join(', ')}</p>
       ) : (
         <MemberRoles memberId={member.memberId} name={member.name} grants={member.grants} scopes={scopes} />
       )}
-      {member.deactivatedAt ? (
-        <p className="muted">
-          Inactive since <When at={member.deactivatedAt} />
-        </p>
+      {inactiveSince ? (
+        <p className="muted">{t.rich('inactiveSince', { when: () => <When at={inactiveSince} /> })}</p>
       ) : editing ? (
-        <form className="stack" onSubmit={submit} aria-label={`Edit ${member.name}`} noValidate>
+        <form className="stack" onSubmit={submit} aria-label={t('editForm', { name: member.name })} noValidate>
           <MemberFields details={details} onChange={setDetails} />
           <button type="submit" disabled={edit.isPending}>
-            Save
+            {t('save')}
           </button>
         </form>
       ) : (
         <div className="board-links">
           <button type="button" onClick={() => setEditing(true)}>
-            Edit
+            {t('edit')}
           </button>
           <PasswordLinkButton memberId={member.memberId} name={member.name} />
           <button
@@ -64,7 +67,7 @@ export function MemberCard({ member, scopes }: { member: MemberRoll[number]; sco
             disabled={deactivate.isPending}
             onClick={() => deactivate.mutate({ memberId: member.memberId })}
           >
-            Mark inactive
+            {t('markInactive')}
           </button>
         </div>
       )}

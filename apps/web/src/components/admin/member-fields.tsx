@@ -1,5 +1,6 @@
 'use client';
 // The fields a club administrator fills in for a member: name, email, national federation number.
+import { useTranslations } from 'next-intl';
 export interface MemberDetails {
   readonly name: string;
   readonly email: string;
@@ -13,10 +14,11 @@ export function MemberFields({
   details: MemberDetails;
   onChange: (details: MemberDetails) => void;
 }) {
+  const t = useTranslations('memberFields');
   return (
     <>
       <label>
-        Name
+        {t('name')}
         <input
           name="name"
           autoComplete="off"
@@ -26,7 +28,7 @@ export function MemberFields({
         />
       </label>
       <label>
-        Email
+        {t('email')}
         <input
           name="email"
           type="email"
@@ -37,7 +39,7 @@ export function MemberFields({
         />
       </label>
       <label>
-        Federation number (optional)
+        {t('federationId')}
         <input
           name="federationId"
           autoComplete="off"

@@ -5,10 +5,11 @@
 import type { RoleScopes } from '@club/application/shapes';
 import { ROLE_SCOPES, type ClubRole, type RoleGrant } from '@club/club';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
-import { grantLabel } from '../roles/grant-label';
+import { grantLabelIn } from '../roles/grant-label';
 import { ROLE_LABELS } from '../roles/role-labels';
 import { scopeNamesOf } from '../roles/scope-names';
 import { ScopeSelect, scopeChoices } from './scope-select';
@@ -16,7 +17,8 @@ import { ScopeSelect, scopeChoices } from './scope-select';
 type GrantableRole = Exclude<ClubRole, 'member'>;
 const GRANTABLE = (Object.keys(ROLE_LABELS) as ClubRole[]).filter((r): r is GrantableRole => r !== 'member');
 const ALL = 'all';
-const SCOPE_WORDS = { session: 'one session', league: 'one league' } as const;
+const ALL_WORDS = { session: 'allSessions', league: 'allLeagues' } as const;
+const SCOPE_WORDS = { session: 'oneSession', league: 'oneLeague' } as const;
 
 export function MemberRoles({
   memberId,
@@ -30,6 +32,9 @@ export function MemberRoles({
   scopes: RoleScopes;
 }) {
   const trpc = useTRPC();
+  const t = useTranslations('memberRoles');
+  const roleName = useTranslations('roles');
+  const grantWords = { role: roleName, scope: useTranslations('roleGrants') };
   const router = useRouter();
   const [role, setRole] = useState<GrantableRole>('director');
   const [kind, setKind] = useState<string>(ALL);
@@ -54,41 +59,41 @@ export function MemberRoles({
   };
   return (
     <>
-      <ul className="member-grants" aria-label={`Roles of ${name}`}>
+      <ul className="member-grants" aria-label={t('rolesOf', { name })}>
         {grants.map((g) => (
-          <li key={grantLabel(g)}>
-            {grantLabel(g, names)}
+          <li key={`${g.role} ${g.scope?.kind ?? ''} ${g.scope?.id ?? ''}`}>
+            {grantLabelIn(grantWords, g, names)}
             {g.role === 'member' ? null : (
               <button
                 type="button"
                 onClick={() => revoke.mutate({ memberId, ...g, role: g.role as GrantableRole })}
-                aria-label={`Revoke ${grantLabel(g, names)}`}
+                aria-label={t('revokeGrant', { grant: grantLabelIn(grantWords, g, names) })}
               >
-                Revoke
+                {t('revoke')}
               </button>
             )}
           </li>
         ))}
       </ul>
-      <form className="stack" onSubmit={submit} aria-label={`Grant ${name} a role`} noValidate>
+      <form className="stack" onSubmit={submit} aria-label={t('grantForm', { name })} noValidate>
         <label>
-          Role
+          {t('role')}
           <select name="role" value={role} onChange={(e) => choose(e.target.value as GrantableRole, ALL)}>
             {GRANTABLE.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {roleName(r)}
               </option>
             ))}
           </select>
         </label>
         {kinds.length > 0 ? (
           <label>
-            For
+            {t('for')}
             <select name="scope" value={kind} onChange={(e) => choose(role, e.target.value)}>
-              <option value={ALL}>all {kinds[0]}s</option>
+              <option value={ALL}>{t(ALL_WORDS[kinds[0]!])}</option>
               {kinds.map((k) => (
                 <option key={k} value={k}>
-                  {SCOPE_WORDS[k]}
+                  {t(SCOPE_WORDS[k])}
                 </option>
               ))}
             </select>
@@ -104,7 +109,7 @@ export function MemberRoles({
           />
         ) : null}
         <button type="submit" disabled={grant.isPending || (scoped && scopeId === '')}>
-          Grant the role
+          {t('submit')}
         </button>
       </form>
       {error ? (

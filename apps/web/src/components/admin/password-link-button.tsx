@@ -3,6 +3,7 @@
 // it if he has none; it serves again when he forgot his password) and hands it over: it is shown
 // whole, with when it expires.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useTRPC } from '../../trpc/client';
 import { When } from '../time/when';
 
@@ -17,16 +18,23 @@ export function PasswordLinkButton({
   onIssued?: () => void;
 }) {
   const trpc = useTRPC();
+  const t = useTranslations('passwordLink');
   const link = useMutation(trpc.admin.passwordLink.mutationOptions({ onSuccess: () => onIssued?.() }));
-  const url = link.data && `${window.location.origin}${link.data.path}`;
+  const issued = link.data;
+  const url = issued && `${window.location.origin}${issued.path}`;
   return (
     <div className="stack">
       <button type="button" disabled={link.isPending} onClick={() => link.mutate({ memberId })}>
-        Set-password link
+        {t('button')}
       </button>
-      {link.data ? (
-        <p className="password-link" role="status" aria-label={`Set-password link for ${name}`}>
-          Hand this link to {name}; it works once, until <When at={link.data.expiresAt} />: <a href={url}>{url}</a>
+      {issued ? (
+        <p className="password-link" role="status" aria-label={t('label', { name })}>
+          {t.rich('handOver', {
+            name,
+            url: url ?? '',
+            when: () => <When at={issued.expiresAt} />,
+            link: (c) => <a href={url}>{c}</a>,
+          })}
         </p>
       ) : null}
       {link.error ? (

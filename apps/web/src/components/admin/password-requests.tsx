@@ -5,6 +5,7 @@
 // gets no link, his request is only dismissed.
 import type { PasswordRequests as Requests } from '@club/application/shapes';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -13,6 +14,7 @@ import { PasswordLinkButton } from './password-link-button';
 
 export function PasswordRequests({ requests }: { requests: Requests }) {
   const trpc = useTRPC();
+  const t = useTranslations('passwordRequests');
   const router = useRouter();
   // Requests answered by a link on this page: nothing left to dismiss.
   const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
@@ -20,21 +22,25 @@ export function PasswordRequests({ requests }: { requests: Requests }) {
   return (
     <section className="stack card" aria-labelledby="password-requests">
       <h2 id="password-requests">
-        Forgotten passwords{' '}
+        {t('title')}{' '}
         {requests.length > 0 ? (
-          <span className="badge" aria-label={`${requests.length} waiting`}>
+          <span className="badge" aria-label={t('waiting', { count: requests.length })}>
             {requests.length}
           </span>
         ) : null}
       </h2>
       {requests.length === 0 ? (
-        <p className="muted">Nobody is waiting for a set-password link.</p>
+        <p className="muted">{t('none')}</p>
       ) : (
-        <ul className="stack member-roll" aria-label="Asked for a set-password link">
+        <ul className="stack member-roll" aria-label={t('list')}>
           {requests.map((request) => (
-            <li key={request.requestId} className="stack" aria-label={`Request of ${request.name}`}>
+            <li key={request.requestId} className="stack" aria-label={t('requestOf', { name: request.name })}>
               <p>
-                <strong>{request.name}</strong> asked <When at={request.requestedAt} />
+                {t.rich('asked', {
+                  name: request.name,
+                  strong: (c) => <strong>{c}</strong>,
+                  when: () => <When at={request.requestedAt} />,
+                })}
               </p>
               {request.active ? (
                 <PasswordLinkButton
@@ -43,7 +49,7 @@ export function PasswordRequests({ requests }: { requests: Requests }) {
                   onIssued={() => setAnswered((ids) => new Set(ids).add(request.requestId))}
                 />
               ) : (
-                <p className="muted">No longer an active member: no link is issued to him.</p>
+                <p className="muted">{t('inactive')}</p>
               )}
               {answered.has(request.requestId) ? null : (
                 <button
@@ -51,7 +57,7 @@ export function PasswordRequests({ requests }: { requests: Requests }) {
                   disabled={dismiss.isPending}
                   onClick={() => dismiss.mutate({ requestId: request.requestId })}
                 >
-                  Dismiss
+                  {t('dismiss')}
                 </button>
               )}
             </li>

@@ -4,6 +4,7 @@
 // A select, so a phone shows its own picker.
 import type { RoleScopes } from '@club/application/shapes';
 import type { ClubRole } from '@club/club';
+import { useTranslations } from 'next-intl';
 import { useClubClock } from '../time/clock-context';
 import { formatInstant } from '../time/club-time';
 
@@ -12,20 +13,21 @@ interface Choice {
   readonly id: string;
   readonly name: string;
   readonly startsAt: string | null;
-  readonly group: string;
+  /** The group's key in `scopeSelect`. */
+  readonly group: 'leagues' | 'ultiEvenings' | 'bridgeSessions';
 }
 
 /** The sessions (the Ulti jury's: Ulti evenings only) or leagues a role may be granted for. */
 export function scopeChoices(scopes: RoleScopes, role: ClubRole, kind: Kind): Choice[] {
   if (kind === 'league')
-    return scopes.leagues.map((l) => ({ id: l.leagueId, name: l.name, startsAt: null, group: 'Leagues' }));
+    return scopes.leagues.map((l) => ({ id: l.leagueId, name: l.name, startsAt: null, group: 'leagues' as const }));
   return scopes.sessions
     .filter((s) => role !== 'ulti-jury' || s.game === 'ulti')
     .map((s) => ({
       id: s.sessionId,
       name: s.name,
       startsAt: s.startsAt,
-      group: s.game === 'ulti' ? 'Ulti evenings' : 'Bridge sessions',
+      group: s.game === 'ulti' ? ('ultiEvenings' as const) : ('bridgeSessions' as const),
     }));
 }
 
@@ -43,16 +45,16 @@ export function ScopeSelect({
   onChange: (id: string) => void;
 }) {
   const clock = useClubClock();
+  const t = useTranslations('scopeSelect');
   const choices = scopeChoices(scopes, role, kind);
   const groups = [...new Set(choices.map((c) => c.group))];
-  const label = kind === 'session' ? 'Session' : 'League';
-  if (choices.length === 0) return <p className="muted">The club has no {kind} to choose yet.</p>;
+  if (choices.length === 0) return <p className="muted">{t(kind === 'session' ? 'noSession' : 'noLeague')}</p>;
   return (
     <label>
-      {label}
+      {t(kind)}
       <select name="scopeId" value={value} onChange={(e) => onChange(e.target.value)}>
         {groups.map((group) => (
-          <optgroup key={group} label={group}>
+          <optgroup key={group} label={t(group)}>
             {choices
               .filter((c) => c.group === group)
               .map((c) => (

@@ -1,11 +1,13 @@
 'use client';
 // Export a club session as a PBN 2.1 or USEBIO 1.2 file: fetched through the API, saved as a download.
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
 export function ExportForm() {
   const trpc = useTRPC();
+  const t = useTranslations('exportSession');
   const client = useQueryClient();
   const [sessionId, setSessionId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,15 +40,11 @@ export function ExportForm() {
     void download('pbn');
   };
   return (
-    <form className="stack card" onSubmit={submit} aria-label="Export" noValidate>
-      <h2>Export a session as PBN or USEBIO</h2>
-      <p className="muted">
-        Every board&apos;s hand and table results (adjusted scores marked), and the ranking with the players&apos;
-        names. USEBIO adds each line&apos;s matchpoints or IMPs and the players&apos; federation numbers, for the
-        federation&apos;s masterpoint upload.
-      </p>
+    <form className="stack card" onSubmit={submit} aria-label={t('label')} noValidate>
+      <h2>{t('title')}</h2>
+      <p className="muted">{t('hint')}</p>
       <label>
-        Session id
+        {t('sessionId')}
         <input name="sessionId" value={sessionId} onChange={(e) => setSessionId(e.target.value)} required />
       </label>
       {error ? (
@@ -55,10 +53,10 @@ export function ExportForm() {
         </p>
       ) : null}
       <button type="submit" disabled={busy || !sessionId}>
-        Download PBN
+        {t('pbn')}
       </button>
       <button type="button" disabled={busy || !sessionId} onClick={() => void download('usebio')}>
-        Download USEBIO
+        {t('usebio')}
       </button>
     </form>
   );

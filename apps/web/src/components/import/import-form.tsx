@@ -3,6 +3,7 @@
 // progress (a progress bar), then shows the problems (file:line:field) or the session's results,
 // which the administrator may record in the club's log.
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { ImportReport } from './import-report';
@@ -17,6 +18,7 @@ async function base64Of(file: File): Promise<string> {
 
 export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
   const trpc = useTRPC();
+  const t = useTranslations('importFile');
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const start = useMutation(trpc.league.importFile.mutationOptions({ onSuccess: (r) => setImportId(r.importId) }));
@@ -40,11 +42,11 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
   };
   const p = full.data ?? running.data;
   return (
-    <section className="card" aria-label="Import">
-      <h2>Import a results file</h2>
+    <section className="card" aria-label={t('label')}>
+      <h2>{t('title')}</h2>
       <form className="stack import-form" onSubmit={submit} noValidate>
         <label>
-          PBN or USEBIO file
+          {t('file')}
           <input
             name="file"
             type="file"
@@ -53,9 +55,7 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
           />
         </label>
         <p className="muted" id="import-file-hint">
-          A BBO LIN file is read too (a single board or a vugraph match): each room is a table, and each board keeps its
-          auction, alerts and play for the replay. A two-room match whose header names both teams is a teams match,
-          scored in IMPs and victory points.
+          {t('hint')}
         </p>
         {start.error ? (
           <p className="error" role="alert">
@@ -63,14 +63,14 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
           </p>
         ) : null}
         <button type="submit" disabled={!file || start.isPending}>
-          Import
+          {t('submit')}
         </button>
       </form>
       {p ? (
         <div className="import-progress">
           <label>
-            {p.fileName}: {p.step} ({p.done} of {p.total})
-            <progress max={p.total} value={p.done} aria-label="Import progress" />
+            {t('progress', { fileName: p.fileName, step: t(p.step), done: String(p.done), total: String(p.total) })}
+            <progress max={p.total} value={p.done} aria-label={t('progressLabel')} />
           </label>
           <ImportReport progress={p} />
         </div>

@@ -1,15 +1,21 @@
 // What an import found: problems with file:line:field (a LIN file's in the site's words, from their
 // codes), what the replay found irregular and kept, or the session and its pairs ranked.
 import type { ImportProgress } from '@club/application';
-import { readerProblemWords } from '../../words/lin-problems';
+import { useFormatter, useTranslations } from 'next-intl';
+import { readerProblemWordsIn } from '../../words/lin-problems';
 import { TimesInText } from '../time/when';
 import { ImportedMatch } from './imported-match';
 import { TableScroll } from '../table-scroll';
 
 /** An IMP total signed and to two decimals at most (Butler datums and cross-IMP averages are fractional). */
-const imps = (total: number) => `${total > 0 ? '+' : ''}${Math.round(total * 100) / 100}`;
+const IMPS = { signDisplay: 'exceptZero', maximumFractionDigits: 2, useGrouping: false } as const;
+/** A percentage or VPs to two decimals. */
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false } as const;
 
 export function ImportReport({ progress: p }: { progress: ImportProgress }) {
+  const t = useTranslations('importReport');
+  const problem = useTranslations('linProblems');
+  const format = useFormatter();
   return (
     <>
       {p.problems.length > 0 ? (
@@ -21,21 +27,19 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
                 {x.line !== null ? `:${x.line}` : ''}
                 {x.field ? `:${x.field}` : ''}
               </code>{' '}
-              {readerProblemWords(x)}
+              {readerProblemWordsIn(problem, x)}
             </li>
           ))}
         </ul>
       ) : null}
       {p.irregularities.length > 0 ? (
         <details className="import-irregularities" open>
-          <summary>
-            The replay found {p.irregularities.length}{' '}
-            {p.irregularities.length === 1 ? 'irregularity' : 'irregularities'}, kept as the file records them
-          </summary>
+          <summary>{t('irregularities', { count: p.irregularities.length })}</summary>
           <ul>
             {p.irregularities.map((x, i) => (
               <li key={i}>
-                Board {x.board} <code>{`${p.fileName}:${x.line}:${x.token}`}</code> {readerProblemWords(x)}
+                {t('board', { board: String(x.board) })} <code>{`${p.fileName}:${x.line}:${x.token}`}</code>{' '}
+                {readerProblemWordsIn(problem, x)}
               </li>
             ))}
           </ul>
@@ -43,20 +47,24 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
       ) : null}
       {p.event ? (
         <p>
-          {p.event.name ?? 'Unnamed session'} {p.event.date ? <TimesInText text={p.event.date} /> : null} —{' '}
-          {p.boards.length} boards, {p.boards.reduce((n, b) => n + b.results.length, 0)} table results, scored by{' '}
-          {p.event.methodName ?? 'a method this club does not know'}
+          {t.rich('event', {
+            name: p.event.name ?? t('unnamed'),
+            date: () => (p.event?.date ? <TimesInText text={p.event.date} /> : null),
+            boards: String(p.boards.length),
+            results: String(p.boards.reduce((n, b) => n + b.results.length, 0)),
+            method: p.event.methodName ?? t('unknownMethod'),
+          })}
         </p>
       ) : null}
       {p.step === 'done' ? p.matches.map((m) => <ImportedMatch key={m.home} match={m} />) : null}
       {p.step === 'done' && p.standings.length > 0 ? (
         <TableScroll>
-          <table aria-label="Imported session results">
+          <table aria-label={t('results')}>
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">{p.matches.length > 0 ? 'Team' : 'Pair'}</th>
-                <th scope="col">Names</th>
+                <th scope="col">{t('rank')}</th>
+                <th scope="col">{p.matches.length > 0 ? t('team') : t('pair')}</th>
+                <th scope="col">{t('names')}</th>
                 <th scope="col">{p.unit === 'IMPs' || p.unit === 'VP' ? p.unit : '%'}</th>
               </tr>
             </thead>
@@ -68,10 +76,10 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
                   <td>{s.names}</td>
                   <td>
                     {p.unit === 'VP'
-                      ? s.total.toFixed(2)
+                      ? format.number(s.total, TWO_DECIMALS)
                       : p.unit === 'IMPs' || s.percentage === null
-                        ? imps(s.total)
-                        : s.percentage.toFixed(2)}
+                        ? format.number(s.total, IMPS)
+                        : format.number(s.percentage, TWO_DECIMALS)}
                   </td>
                 </tr>
               ))}

@@ -2,21 +2,14 @@
 // Per imported name, one choice: a suggested member (with why: the file's federation number first), another
 // member found by name with the member picker, a new member under the file's name, or a guest. Confirming
 // records the review; the league tables then count the session.
-import type { ImportReview, MatchReason, SeatDecision } from '@club/application/shapes';
+import type { ImportReview, SeatDecision } from '@club/application/shapes';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
-
-const REASON_WORDS: Record<MatchReason, string> = {
-  'federation-id': 'same federation number',
-  'same-name': 'same name',
-  'accents-or-case': 'same name, other accents or capitals',
-  'name-order': 'same names, other order',
-  'close-spelling': 'nearly the same spelling',
-};
 
 const GUEST = 'guest';
 const NEW_MEMBER = 'new';
@@ -41,6 +34,7 @@ function firstChoice(s: Seat): string {
 
 export function ImportReviewForm({ review }: { review: ImportReview }) {
   const trpc = useTRPC();
+  const t = useTranslations('importReview');
   const router = useRouter();
   const [choices, setChoices] = useState<Record<string, string>>(() =>
     Object.fromEntries(review.seats.map((s) => [seatKey(s), firstChoice(s)])),
@@ -58,7 +52,7 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const missing = review.seats.find((s) => choices[seatKey(s)] === ANOTHER && !picked[seatKey(s)]);
-    setUnpicked(missing ? `Pick the member ${missing.name} is, or choose otherwise for that seat.` : null);
+    setUnpicked(missing ? t('pickMissing', { name: missing.name }) : null);
     if (missing) return;
     confirm.mutate({
       sessionId: review.sessionId,
@@ -72,7 +66,7 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
   };
   const multipleSections = new Set(review.seats.map((s) => s.section)).size > 1;
   return (
-    <form className="stack league-form import-review" onSubmit={submit} aria-label="Review the players" noValidate>
+    <form className="stack league-form import-review" onSubmit={submit} aria-label={t('form')} noValidate>
       {review.seats.map((s) => {
         const key = seatKey(s);
         const choice = choices[key] ?? GUEST;
@@ -82,10 +76,15 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
               <span>
                 {s.name}{' '}
                 <span className="muted">
-                  (pair {multipleSections ? `${s.section} ` : ''}
-                  {s.pair}
-                  {s.federationId ? `, federation number ${s.federationId}` : ''}
-                  {s.suggestions.length === 0 ? ', no member suggested' : ''})
+                  (
+                  {[
+                    multipleSections
+                      ? t('pairInSection', { section: s.section, pair: String(s.pair) })
+                      : t('pair', { pair: String(s.pair) }),
+                    ...(s.federationId ? [t('federationId', { federationId: s.federationId })] : []),
+                    ...(s.suggestions.length === 0 ? [t('noSuggestion')] : []),
+                  ].join(', ')}
+                  )
                 </span>
               </span>
               <select
@@ -95,26 +94,26 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
                 disabled={confirm.isPending}
               >
                 {s.suggestions.length > 0 ? (
-                  <optgroup label="Suggested">
+                  <optgroup label={t('suggested')}>
                     {s.suggestions.map((x) => (
                       <option key={x.memberId} value={`member:${x.memberId}`}>
-                        {x.name} — {REASON_WORDS[x.reason]}
+                        {x.name} — {t(x.reason)}
                       </option>
                     ))}
                   </optgroup>
                 ) : null}
-                <optgroup label="Not a member yet">
-                  <option value={GUEST}>Keep as a guest</option>
-                  <option value={NEW_MEMBER}>Admit {s.name} as a new member</option>
+                <optgroup label={t('notMember')}>
+                  <option value={GUEST}>{t('guest')}</option>
+                  <option value={NEW_MEMBER}>{t('admit', { name: s.name })}</option>
                 </optgroup>
-                <optgroup label="Another member">
-                  <option value={ANOTHER}>Another member, found by name…</option>
+                <optgroup label={t('anotherMember')}>
+                  <option value={ANOTHER}>{t('another')}</option>
                 </optgroup>
               </select>
             </label>
             {choice === ANOTHER ? (
               <MemberPicker
-                label={`Member for ${s.name}`}
+                label={t('memberFor', { name: s.name })}
                 value={picked[key] ? [picked[key]] : []}
                 onChange={(ids) => setPicked(({ [key]: _, ...rest }) => (ids[0] ? { ...rest, [key]: ids[0] } : rest))}
                 max={1}
@@ -140,13 +139,13 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
           <p>{confirm.data.message}</p>
           {review.leagues.map((l) => (
             <p key={l.leagueId}>
-              <Link href={`/leagues/${encodeURIComponent(l.leagueId)}`}>Open the league table: {l.name}</Link>
+              <Link href={`/leagues/${encodeURIComponent(l.leagueId)}`}>{t('openLeague', { name: l.name })}</Link>
             </p>
           ))}
         </div>
       ) : null}
       <button type="submit" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Recording…' : review.reviews === 0 ? 'Confirm the players' : 'Record a correction'}
+        {confirm.isPending ? t('recording') : review.reviews === 0 ? t('confirm') : t('correction')}
       </button>
     </form>
   );

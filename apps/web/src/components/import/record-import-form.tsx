@@ -4,6 +4,7 @@
 // it after that review) and to its results page; a date outside the league's season is warned of.
 // Recording the same file again records nothing and says so.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { TimesInText } from '../time/when';
@@ -17,6 +18,7 @@ export interface LeagueChoice {
 
 export function RecordImportForm({ importId, leagues }: { importId: string; leagues: readonly LeagueChoice[] }) {
   const trpc = useTRPC();
+  const t = useTranslations('recordImport');
   const [leagueId, setLeagueId] = useState('');
   const record = useMutation(trpc.league.recordImport.mutationOptions());
   const submit = (e: FormEvent) => {
@@ -25,16 +27,16 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
   };
   const done = record.data;
   return (
-    <form className="stack record-import league-form" onSubmit={submit} aria-label="Record the session" noValidate>
+    <form className="stack record-import league-form" onSubmit={submit} aria-label={t('label')} noValidate>
       <label>
-        League (optional)
+        {t('league')}
         <select
           name="leagueId"
           value={leagueId}
           onChange={(e) => setLeagueId(e.target.value)}
           disabled={record.isPending || done !== undefined}
         >
-          <option value="">No league</option>
+          <option value="">{t('noLeague')}</option>
           {leagues.map((l) => (
             <option key={l.leagueId} value={l.leagueId}>
               {l.name}
@@ -53,7 +55,7 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
           <p>{done.message}</p>
           {done.notes.length > 0 ? (
             <details>
-              <summary>{done.notes.length} not recorded from the file</summary>
+              <summary>{t('notRecorded', { count: done.notes.length })}</summary>
               <ul className="import-problems">
                 {done.notes.map((note) => (
                   <li key={note}>{note}</li>
@@ -67,15 +69,15 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
             </p>
           ))}
           <p>
-            <Link href={`/admin/import/review/${encodeURIComponent(done.sessionId)}`}>Review the players</Link>
+            <Link href={`/admin/import/review/${encodeURIComponent(done.sessionId)}`}>{t('review')}</Link>
           </p>
           <p>
-            <Link href={`/results/${encodeURIComponent(done.sessionId)}`}>Open the session&apos;s results</Link>
+            <Link href={`/results/${encodeURIComponent(done.sessionId)}`}>{t('results')}</Link>
           </p>
         </div>
       ) : (
         <button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Recording…' : 'Record this session'}
+          {record.isPending ? t('recording') : t('submit')}
         </button>
       )}
     </form>

@@ -2,17 +2,12 @@
 // How far the recording of an import has got, polled while it runs: a large file is decided in
 // memory, then appended, in slices, and takes a while.
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useTRPC } from '../../trpc/client';
-
-const STEPS = {
-  checking: 'checking against the club log',
-  recording: 'recording',
-  recorded: 'recorded',
-  refused: 'refused',
-} as const;
 
 export function RecordingProgress({ importId, active }: { importId: string; active: boolean }) {
   const trpc = useTRPC();
+  const t = useTranslations('recordingProgress');
   const progress = useQuery({
     ...trpc.league.importProgress.queryOptions({ importId, details: false }),
     enabled: active,
@@ -23,8 +18,8 @@ export function RecordingProgress({ importId, active }: { importId: string; acti
   return (
     <div className="import-progress recording-progress">
       <label>
-        Recording: {STEPS[r.step]} ({r.done} of {r.total})
-        <progress max={r.total} value={r.done} aria-label="Recording progress" />
+        {t('progress', { step: t(r.step), done: String(r.done), total: String(r.total) })}
+        <progress max={r.total} value={r.done} aria-label={t('label')} />
       </label>
     </div>
   );

@@ -4,6 +4,7 @@
 // removable. `max` 1 is a single choice. Fed by members.directory: the active members, since a new
 // choice never offers one who left; `includeInactive` for a look back (an old import's players).
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { matchingMembers } from './member-match';
@@ -34,6 +35,7 @@ export function MemberPicker({
   includeInactive = false,
 }: MemberPickerProps) {
   const trpc = useTRPC();
+  const t = useTranslations('memberPicker');
   const directory = useQuery(trpc.members.directory.queryOptions({ includeInactive })).data ?? [];
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -67,7 +69,7 @@ export function MemberPicker({
     <div className="member-picker">
       <label htmlFor={`${id}-input`}>{label}</label>
       {value.length ? (
-        <ul className="picked" aria-label={`${label}: chosen`}>
+        <ul className="picked" aria-label={t('chosen', { label })}>
           {value.map((memberId) => {
             const name = nameOf.get(memberId) ?? memberId;
             return (
@@ -75,7 +77,7 @@ export function MemberPicker({
                 <span>{name}</span>
                 <button
                   type="button"
-                  aria-label={`Remove ${name} from ${label}`}
+                  aria-label={t('remove', { name, label })}
                   onClick={() => onChange(value.filter((m) => m !== memberId))}
                 >
                   ×
@@ -94,7 +96,7 @@ export function MemberPicker({
           aria-autocomplete="list"
           aria-activedescendant={shown && options[active] ? `${id}-${options[active].memberId}` : undefined}
           autoComplete="off"
-          placeholder="Type a name"
+          placeholder={t('typeName')}
           value={typed}
           onChange={(e) => (setTyped(e.target.value), setOpen(true), setActive(0))}
           onKeyDown={onKeyDown}
@@ -103,9 +105,9 @@ export function MemberPicker({
         />
       ) : null}
       {shown ? (
-        <ul role="listbox" id={`${id}-list`} aria-label={`${label}: members`} className="picker-options">
+        <ul role="listbox" id={`${id}-list`} aria-label={t('members', { label })} className="picker-options">
           {options.length === 0 ? (
-            <li className="muted">No member&apos;s name has “{typed.trim()}”.</li>
+            <li className="muted">{t('noMatch', { typed: typed.trim() })}</li>
           ) : (
             options.map((m, i) => (
               <li

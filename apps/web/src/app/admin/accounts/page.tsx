@@ -1,19 +1,25 @@
+import { getTranslations } from 'next-intl/server';
 import { DataTable } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { grantLabel } from '../../../components/roles/grant-label';
+import { grantLabelIn } from '../../../components/roles/grant-label';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 
 export default async function AccountsPage() {
-  const caller = await serverCaller();
+  const [caller, t, role, scope] = await Promise.all([
+    serverCaller(),
+    getTranslations('adminAccounts'),
+    getTranslations('roles'),
+    getTranslations('roleGrants'),
+  ]);
   return (
-    <PageFrame title="Accounts" loaded={await load(() => caller.admin.accounts())}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.admin.accounts())}>
       {(accounts) => (
         <DataTable
-          headers={['Name', 'Email', 'Roles']}
+          headers={[t('name'), t('email'), t('roles')]}
           rows={accounts.map((a) => ({
             key: a.memberId,
-            cells: [a.name, a.email, a.grants.map((g) => grantLabel(g)).join(', ')],
+            cells: [a.name, a.email, a.grants.map((g) => grantLabelIn({ role, scope }, g)).join(', ')],
           }))}
         />
       )}

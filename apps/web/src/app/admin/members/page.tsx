@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { AddMemberForm } from '../../../components/admin/add-member-form';
 import { ImportMembersForm } from '../../../components/admin/import-members-form';
@@ -10,23 +11,23 @@ import { serverCaller } from '../../../server/caller';
 // The club administrator's members: the "forgot password" requests waiting on him first; add a
 // member or import a list, edit or mark one inactive; inactive ones last.
 export default async function MembersPage() {
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('adminMembers')]);
   const loaded = await load(async () => ({
     roll: await caller.admin.members(),
     requests: await caller.admin.passwordRequests(),
     scopes: await caller.admin.roleScopes(),
   }));
   return (
-    <PageFrame title="Members" loaded={loaded}>
+    <PageFrame title={t('title')} loaded={loaded}>
       {({ roll, requests, scopes }) => (
         <>
           <p>
-            <Link href="/admin/roles">Who changed which role or member when</Link>
+            <Link href="/admin/roles">{t('auditLink')}</Link>
           </p>
           <PasswordRequests requests={requests} />
           <AddMemberForm />
           <ImportMembersForm />
-          <ul className="stack member-roll" aria-label="The club's members">
+          <ul className="stack member-roll" aria-label={t('roll')}>
             {roll.map((member) => (
               <MemberCard key={member.memberId} member={member} scopes={scopes} />
             ))}

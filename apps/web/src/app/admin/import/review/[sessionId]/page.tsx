@@ -1,5 +1,6 @@
 // The league administrator's review of an imported session's players: each name the file gives,
 // with the members it may be; the session counts in its league tables once reviewed.
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ImportReviewForm } from '../../../../../components/import/import-review-form';
 import { PageFrame } from '../../../../../components/page-frame';
@@ -12,22 +13,20 @@ export const dynamic = 'force-dynamic';
 
 export default async function ImportReviewPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('importReview')]);
   return (
-    <PageFrame title="Review imported players" loaded={await load(() => caller.league.importReview({ sessionId }))}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.league.importReview({ sessionId }))}>
       {(review) => (
         <>
           <section className="card">
             <h2>{review.name}</h2>
             <p>
-              <TimesInText text={review.date} />, from {review.fileName}.{' '}
-              {review.reviews === 0
-                ? 'Awaiting player review: the session counts in no league table until you confirm the players.'
-                : `Reviewed ${review.reviews === 1 ? 'once' : `${review.reviews} times`}; confirming again records a correction.`}
+              {t.rich('from', { fileName: review.fileName, date: () => <TimesInText text={review.date} /> })}{' '}
+              {review.reviews === 0 ? t('awaiting') : t('reviewed', { count: review.reviews })}
             </p>
             {review.leagues.length > 0 ? (
               <p className="muted">
-                League:{' '}
+                {t('league')}{' '}
                 {review.leagues.map((l, i) => (
                   <span key={l.leagueId}>
                     {i > 0 ? ', ' : ''}
@@ -42,7 +41,7 @@ export default async function ImportReviewPage({ params }: { params: Promise<{ s
               </p>
             ))}
             <p className="muted">
-              <Link href={`/results/${encodeURIComponent(review.sessionId)}`}>The session&apos;s results</Link>
+              <Link href={`/results/${encodeURIComponent(review.sessionId)}`}>{t('results')}</Link>
             </p>
           </section>
           <ImportReviewForm review={review} />
