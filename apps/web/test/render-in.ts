@@ -8,6 +8,6 @@ import { messagesOf } from '../src/i18n/messages';
 
 export function renderIn(element: ReactElement, locale: Locale = 'en'): string {
   return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale, messages: messagesOf(locale), timeZone: 'UTC' }, element),
+    createElement(NextIntlClientProvider, { locale, messages: messagesOf(locale), timeZone: 'UTC', children: element }),
   );
 }
