@@ -2,12 +2,12 @@
 // (the engine's forints for it), nothing until the outcome has what it needs; and the pickers of the
 // silent items and of how the deal ended, as the page shows them.
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BID_TABLE, MAUSZ_2017, parseSheetRecord, settleSheet } from '@club/ulti';
 import { DealEnding, PLAYED_OUT } from '../src/components/ulti/deal-ending';
 import { sheetRecordOf, type SheetEntry } from '../src/components/ulti/sheet-entry-record';
 import { NO_SILENT, SilentItems } from '../src/components/ulti/silent-items';
+import { renderIn } from './render-in';
 
 const sheet = {
   ruleSet: MAUSZ_2017,
@@ -89,12 +89,12 @@ describe('the score-keeper’s entry as a sheet', () => {
 describe('the pickers', () => {
   const names = (p: string) => `Player ${p}`;
   it('the silent ulti asks made or lost only once its player is chosen', () => {
-    const none = renderToStaticMarkup(
+    const none = renderIn(
       createElement(SilentItems, { value: NO_SILENT, onChange: () => {}, players: ['A', 'B', 'C'], nameOf: names }),
     );
     expect(none.match(/<select/g)).toHaveLength(4);
     expect(none).not.toContain('caught on the last trick');
-    const lost = renderToStaticMarkup(
+    const lost = renderIn(
       createElement(SilentItems, {
         value: { ...NO_SILENT, ulti: 'B', ultiLost: true },
         onChange: () => {},
@@ -107,7 +107,7 @@ describe('the pickers', () => {
   });
 
   it('a renonsz offers the sheet’s cases and every player of the table as offender and caller', () => {
-    const html = renderToStaticMarkup(
+    const html = renderIn(
       createElement(DealEnding, {
         value: { ...PLAYED_OUT, kind: 'renonsz' },
         onChange: () => {},

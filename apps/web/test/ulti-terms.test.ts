@@ -2,12 +2,12 @@
 // bid table and of every card has its help, and the help says what the rules say (the talon's aces
 // and tens go to the defenders; an over ranks between king and under).
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BID_TABLE, PACK } from '@club/ulti';
 import { UltiTerm, Word, WORDS } from '../src/components/ulti/ulti-terms';
+import { renderIn } from './render-in';
 
-const render = (text: string) => renderToStaticMarkup(createElement(UltiTerm, { text }));
+const render = (text: string) => renderIn(createElement(UltiTerm, { text }));
 /** The parts shown without help: numbers of card ranks (7–10) are plain English already. */
 const bareParts = (html: string) =>
   [...html.matchAll(/<span>(?: )?([^<]+)<\/span>/g)].map((m) => m[1]!.trim()).filter((p) => !/^(7|8|9|10)$/.test(p));
@@ -36,8 +36,16 @@ describe('Ulti terms', () => {
     expect(en).toMatch(/first bidder lays them down/);
     expect(en).toMatch(/each player who bids higher takes them up/);
     expect(en).toMatch(/aces and tens count for the defenders/);
-    expect(renderToStaticMarkup(createElement(Word, { word: 'renonsz' }))).toMatch(
-      /^<abbr title="[^"]+">renonsz<\/abbr>$/,
+    expect(renderIn(createElement(Word, { word: 'renonsz' }))).toMatch(/^<abbr title="[^"]+">renonsz<\/abbr>$/);
+  });
+
+  it('the words stay Hungarian in every language; their help is in the page’s language', () => {
+    expect(renderIn(createElement(UltiTerm, { text: 'piros-betli' }), 'cs')).toBe(
+      '<span class="ulti-term"><span><abbr title="červené (srdce) jako trumfy: každá hodnota hry se zdvojnásobí">piros</abbr></span>' +
+        '<span> <abbr title="betl: hlavní hráč nesmí získat žádný zdvih (bez trumfů)">betli</abbr></span></span>',
+    );
+    expect(renderIn(createElement(Word, { word: 'declarer' }), 'hu')).toBe(
+      '<abbr title="felvevő: aki a licitet megnyerte">felvevő</abbr>',
     );
   });
 });

@@ -1,4 +1,5 @@
 // Where the partner's or captain's agreement (Law 92D) stands, in words. Keyed by the appeal's concurrence union.
+// English; the pages' own language: the catalogue's appealsConcurrence (messages/appeals).
 import type { Concurrence } from '@club/club';
 
 export const CONCURRENCE_WORDS: Readonly<Record<Concurrence, string>> = {

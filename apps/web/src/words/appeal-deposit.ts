@@ -1,4 +1,5 @@
 // What the deciding body did with the appellant's deposit, in words. Keyed by the decision's deposit fate.
+// English; the pages' own language: the catalogue's appealsDeposit (messages/appeals).
 import type { DepositFate } from '@club/club';
 
 export const DEPOSIT_FATE_WORDS: Readonly<Record<DepositFate, string>> = {

@@ -1,4 +1,5 @@
-// What a body decides on an appeal, in words (the ruling is …). Keyed by the outcome union.
+// What a body decides on an appeal, in words (the ruling is …). Keyed by the outcome union. English; the
+// pages' own language: the catalogue's appealsOutcome (messages/appeals).
 import type { AppealOutcome } from '@club/club';
 
 export const APPEAL_OUTCOME_WORDS: Readonly<Record<AppealOutcome, string>> = {

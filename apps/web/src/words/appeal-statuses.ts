@@ -1,4 +1,5 @@
-// Where a lodged appeal stands, in words. Keyed by the appeal's status union.
+// Where a lodged appeal stands, in words. Keyed by the appeal's status union. English; the pages' own
+// language: the catalogue's appealsStatus (messages/appeals).
 import type { AppealStatus } from '@club/club';
 
 export const APPEAL_STATUS_WORDS: Readonly<Record<Exclude<AppealStatus, 'none'>, string>> = {

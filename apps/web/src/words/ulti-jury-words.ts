@@ -1,5 +1,6 @@
 // The jury's (zsűri) discipline in words (§11): the Hungarian term the rules use, with its English.
-// Keyed by the session decider's union, so a new action fails to compile here.
+// Keyed by the session decider's union, so a new action fails to compile here. The English help; the
+// pages' own language: the catalogue's ultiDiscipline and ultiRulingFields (messages/ulti).
 import type { DisciplinaryAction } from '@club/club';
 
 export const DISCIPLINE_WORDS: Readonly<Record<DisciplinaryAction, readonly [string, string]>> = {

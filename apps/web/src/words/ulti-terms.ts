@@ -1,6 +1,7 @@
 // Ulti in its own Hungarian terms with their English help (shown on hover and to screen readers). The help
 // follows the rules the club plays (MAUSZ 2017, /work/shared/spec/ulti.md §0.2, §1, §3): keys are
-// the parts of the engine's bid and card ids (`piros-40-100-ultimo`, `makk-O`).
+// the parts of the engine's bid and card ids (`piros-40-100-ultimo`, `makk-O`). The help in the page's
+// language: the catalogue's ultiTermHelp and ultiWordHelp (messages/ulti), English the same as here.
 export const ULTI_TERM_HELP: Readonly<Record<string, readonly [string, string]>> = {
   piros: ['piros', 'red (hearts) as trumps: every value of the contract doubles'],
   makk: ['makk', 'acorns'],

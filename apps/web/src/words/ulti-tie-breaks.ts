@@ -1,4 +1,5 @@
 // The Ulti league table's tie-break criteria in words, as the league page and the league form say them.
+// English; the pages' own language: the catalogue's ultiTieBreaks (messages/ulti).
 import type { ULTI_TIE_BREAKS } from '@club/club';
 
 export type UltiTieBreak = (typeof ULTI_TIE_BREAKS)[number];

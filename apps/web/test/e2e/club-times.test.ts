@@ -116,14 +116,14 @@ describe("times in the club's zone, in the viewer's style", () => {
     await signOut();
     await signInAs(page, site, 'appeals-committee');
     await page.goto(`${site.url}/appeals/ap9`);
-    // The case page and the appeals list speak the browser's Hungarian; the hearing form is still English.
+    // The case page, its hearing form and the appeals list speak the browser's Hungarian.
     await heading(hu.appealsCase.title.replace('{appealId}', 'ap9'));
-    const form = page.getByRole('form', { name: 'Schedule the hearing' });
-    await form.getByLabel('Hearing at (Europe/Prague)').fill('2026-11-20T19:00');
+    const form = page.getByRole('form', { name: hu.appealsHearing.schedule });
+    await form.getByLabel(hu.appealsHearing.at.replace('{zone}', 'Europe/Prague')).fill('2026-11-20T19:00');
     for (const name of ['Ágnes Committee', 'Miklós Committee', 'Zoltán Committee'])
-      await pickMember(form, 'Panel', name);
+      await pickMember(form, hu.appealsHearing.panel, name);
     await shot('hearing-form');
-    await form.getByRole('button', { name: 'Schedule the hearing' }).click();
+    await form.getByRole('button', { name: hu.appealsHearing.schedule }).click();
     // The section's own list (the forms below it hold the picker's lists too).
     const hearings = page.getByRole('region', { name: hu.appealsCase.hearings }).locator(':scope > ul > li');
     await hearings.first().waitFor();

@@ -3,6 +3,7 @@
 // decision appeals further (2007: to the regulating authority, Law 93C1; 1997: to the national
 // authority, Law 93C), within its deadline if it sets one.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { AppealLaws } from '@club/club';
 import { useTRPC } from '../../trpc/client';
@@ -10,10 +11,12 @@ import { FormError } from '../director/form-error';
 import { instantOfLocal } from '../time/club-time';
 import { useClubClock } from '../time/clock-context';
 import { useRefreshAfter } from './use-appeal-mutation';
-import { authorityWords } from '../../words/appeal-bodies';
+import { authorityKey } from '../../words/appeal-bodies';
 
 /** laws: Laws 92–93 of the session's edition (libs/club appeal-laws.ts). */
 export function AppellantForms({ appealId, status, laws }: { appealId: string; status: string; laws: AppealLaws }) {
+  const t = useTranslations('appealsAppellant');
+  const authorities = useTranslations('appealsAuthorityName');
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const { timeZone } = useClubClock();
@@ -28,13 +31,13 @@ export function AppellantForms({ appealId, status, laws }: { appealId: string; s
   return (
     <>
       {status === 'decided' ? (
-        <form className="stack" onSubmit={submitFurther} aria-label="Appeal further" noValidate>
+        <form className="stack" onSubmit={submitFurther} aria-label={t('further')} noValidate>
           <label>
-            {authorityWords(laws)} (Law {laws.furtherAppeal.law})
+            {t('authority', { authority: authorities(`${authorityKey(laws)}Label`), law: laws.furtherAppeal.law })}
             <input name="authority" value={authority} onChange={(e) => setAuthority(e.target.value)} />
           </label>
           <label>
-            Its deadline, if it sets one ({timeZone})
+            {t('deadline', { zone: timeZone })}
             <input
               name="deadline"
               type="datetime-local"
@@ -44,13 +47,13 @@ export function AppellantForms({ appealId, status, laws }: { appealId: string; s
           </label>
           <FormError error={further.error} />
           <button type="submit" disabled={further.isPending}>
-            Appeal further
+            {t('further')}
           </button>
         </form>
       ) : null}
       <FormError error={withdraw.error} />
       <button type="button" disabled={withdraw.isPending} onClick={() => withdraw.mutate({ appealId })}>
-        Withdraw the appeal
+        {t('withdraw')}
       </button>
     </>
   );

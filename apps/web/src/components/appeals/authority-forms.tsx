@@ -3,9 +3,10 @@
 // appeal or a referral (final; a varied or overturned ruling's new adjusted score goes onto the board
 // as the committee's does), or makes a decided appeal final when nobody appeals further.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { AppealLaws } from '@club/club';
-import { authorityWords } from '../../words/appeal-bodies';
+import { authorityKey } from '../../words/appeal-bodies';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
 import { NewScoreFields, useNewScore } from './new-score-fields';
@@ -25,6 +26,9 @@ export function AuthorityForms({
   /** Laws 92–93 of the session's edition: the authority's name. */
   laws: AppealLaws;
 }) {
+  const t = useTranslations('appealsAuthority');
+  const outcomes = useTranslations('appealsOutcome');
+  const authorities = useTranslations('appealsAuthorityName');
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const [authority, setAuthority] = useState('');
@@ -44,33 +48,35 @@ export function AuthorityForms({
       <>
         <FormError error={finalize.error} />
         <button type="button" disabled={finalize.isPending} onClick={() => finalize.mutate({ appealId, sessionId })}>
-          Make the decision final
+          {t('final')}
         </button>
       </>
     );
   return (
-    <form className="stack" onSubmit={submit} aria-label="The authority's decision" noValidate>
+    <form className="stack" onSubmit={submit} aria-label={t('label')} noValidate>
       <label>
-        {authorityWords(laws)}
+        {authorities(`${authorityKey(laws)}Label`)}
         <input name="authority" value={authority} onChange={(e) => setAuthority(e.target.value)} />
       </label>
       <label>
-        It
+        {t('it')}
         <select value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome)}>
-          <option value="upheld">upheld</option>
-          <option value="varied">varied</option>
-          <option value="overturned">overturned</option>
+          {(['upheld', 'varied', 'overturned'] as const).map((o) => (
+            <option key={o} value={o}>
+              {outcomes(o)}
+            </option>
+          ))}
         </select>{' '}
-        the ruling
+        {t('theRuling')}
       </label>
       {outcome !== 'upheld' ? <NewScoreFields fields={newScore.fields} /> : null}
       <label>
-        The authority&apos;s decision in words
+        {t('text')}
         <input name="authorityText" value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       <FormError error={decided.error} />
       <button type="submit" disabled={decided.isPending}>
-        Record the authority&apos;s decision
+        {t('submit')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 // The decision of the body the case is routed to (Law 93A/B: the committee or the chief director): upheld, varied or overturned; a varied or overturned ruling
 // gets a new adjusted score (new-score-fields.tsx), which is put onto the board. The decider's refusals (Law 93B3, no hearing held) appear as they are.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
@@ -9,7 +10,6 @@ import { NewScoreFields, useNewScore } from './new-score-fields';
 import { list, useRefreshAfter } from './use-appeal-mutation';
 import { TimesInText } from '../time/when';
 import type { AppealBody, AppealLaws, DepositFate } from '@club/club';
-import { DEPOSIT_FATE_WORDS } from '../../words/appeal-deposit';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
 
@@ -28,6 +28,9 @@ export function DecisionForm({
   depositOpen: boolean;
   laws: AppealLaws;
 }) {
+  const t = useTranslations('appealsDecide');
+  const outcomes = useTranslations('appealsOutcome');
+  const fates = useTranslations('appealsDeposit');
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const [outcome, setOutcome] = useState<Outcome>('upheld');
@@ -56,45 +59,50 @@ export function DecisionForm({
     });
   };
   return (
-    <form className="stack decision-form" onSubmit={submit} aria-label="Decide the appeal" noValidate>
+    <form className="stack decision-form" onSubmit={submit} aria-label={t('label')} noValidate>
       <fieldset>
-        <legend>Outcome</legend>
+        <legend>{t('outcome')}</legend>
         {(['upheld', 'varied', 'overturned'] as const).map((o) => (
           <label key={o} className="inline">
-            <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} /> {o}
+            <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />{' '}
+            {outcomes(o)}
           </label>
         ))}
       </fieldset>
       {outcome !== 'upheld' ? <NewScoreFields fields={newScore.fields} /> : null}
       <label>
-        Laws (comma-separated, e.g. 16B1, 12C1e)
+        {t('laws')}
         <input name="laws" value={laws} onChange={(e) => setLaws(e.target.value)} />
       </label>
       <label>
-        Recommendation to the director (optional)
+        {t('recommendation')}
         <input name="recommendation" value={recommendation} onChange={(e) => setRecommendation(e.target.value)} />
       </label>
       <label className="inline">
         <input type="checkbox" name="meritless" checked={meritless} onChange={(e) => setMeritless(e.target.checked)} />{' '}
-        appeal without merit (Law {appealLaws.meritless.law})
+        {t('meritless', { law: appealLaws.meritless.law })}
       </label>
       <p className="muted" data-testid="meritless-law">
-        Law {appealLaws.meritless.law} ({appealLaws.edition}): {appealLaws.meritless.title}.
+        {t('meritlessLaw', {
+          law: appealLaws.meritless.law,
+          edition: appealLaws.edition,
+          title: appealLaws.meritless.title,
+        })}
       </p>
       {depositOpen ? (
         <fieldset>
-          <legend>The deposit</legend>
+          <legend>{t('deposit')}</legend>
           {(['returned', 'kept'] as const).map((f) => (
             <label key={f} className="inline">
               <input type="radio" name="deposit" value={f} checked={deposit === f} onChange={() => setDeposit(f)} />{' '}
-              {DEPOSIT_FATE_WORDS[f]}
+              {fates(f)}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <MemberPicker label="Decided by" value={decidedBy} onChange={setDecidedBy} />
+      <MemberPicker label={t('decidedBy')} value={decidedBy} onChange={setDecidedBy} />
       <label>
-        The decision in words
+        {t('text')}
         <textarea name="text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       {decide.error ? (
@@ -103,7 +111,7 @@ export function DecisionForm({
         </p>
       ) : null}
       <button type="submit" disabled={decide.isPending}>
-        Record the decision
+        {t('submit')}
       </button>
     </form>
   );

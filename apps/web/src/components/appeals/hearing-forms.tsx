@@ -3,6 +3,7 @@
 // (its panel chosen by name; until it is heard, a new time or panel replaces the old), then record
 // it: who attended, the notes taken.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { instantOfLocal } from '../time/club-time';
 import { useClubClock } from '../time/clock-context';
@@ -13,6 +14,7 @@ import { useRefreshAfter } from './use-appeal-mutation';
 import type { AppealBody } from '@club/club';
 
 export function HearingForms({ appealId, body, status }: { appealId: string; body: AppealBody; status: string }) {
+  const t = useTranslations('appealsHearing');
   const trpc = useTRPC();
   const { timeZone } = useClubClock();
   const refresh = useRefreshAfter();
@@ -34,9 +36,9 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
     record.mutate({ appealId, body, attendees, notes });
   };
   const scheduleForm = (
-    <form className="stack" onSubmit={submitSchedule} aria-label="Schedule the hearing" noValidate>
+    <form className="stack" onSubmit={submitSchedule} aria-label={t('schedule')} noValidate>
       <label>
-        Hearing at ({timeZone})
+        {t('at', { zone: timeZone })}
         <input
           name="hearingAt"
           type="datetime-local"
@@ -45,14 +47,14 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
           required
         />
       </label>
-      <MemberPicker label="Panel" value={panel} onChange={setPanel} />
+      <MemberPicker label={t('panel')} value={panel} onChange={setPanel} />
       {schedule.error ? (
         <p className="error" role="alert">
           <TimesInText text={schedule.error.message} />
         </p>
       ) : null}
       <button type="submit" disabled={schedule.isPending}>
-        {status === 'routed' ? 'Schedule the hearing' : 'Reschedule the hearing'}
+        {status === 'routed' ? t('schedule') : t('reschedule')}
       </button>
     </form>
   );
@@ -61,15 +63,15 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
       {status === 'routed' ? scheduleForm : null}
       {status === 'hearing-scheduled' ? (
         <details className="reschedule">
-          <summary>Change the hearing&apos;s time or panel</summary>
+          <summary>{t('change')}</summary>
           {scheduleForm}
         </details>
       ) : null}
       {status === 'hearing-scheduled' ? (
-        <form className="stack" onSubmit={submitRecord} aria-label="Record the hearing" noValidate>
-          <MemberPicker label="Attended" value={attendees} onChange={setAttendees} />
+        <form className="stack" onSubmit={submitRecord} aria-label={t('record')} noValidate>
+          <MemberPicker label={t('attended')} value={attendees} onChange={setAttendees} />
           <label>
-            Hearing notes
+            {t('notes')}
             <textarea name="notes" rows={5} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </label>
           {record.error ? (
@@ -78,7 +80,7 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
             </p>
           ) : null}
           <button type="submit" disabled={record.isPending}>
-            Record the hearing
+            {t('record')}
           </button>
         </form>
       ) : null}

@@ -2,6 +2,7 @@
 // The new adjusted score a varied or overturned appeal decision gives (Law 12C: an assigned result,
 // a weighted score of any number of results, or artificial grades per side): the committee's
 // decision and the regulating authority's enter it the same way, and it goes onto the board.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from '../director/weighted-outcomes';
 
@@ -58,25 +59,26 @@ export function useNewScore() {
 }
 
 export function NewScoreFields({ fields: f }: { fields: ReturnType<typeof useNewScore>['fields'] }) {
+  const t = useTranslations('appealsNewScore');
   return (
     <fieldset>
-      <legend>New adjusted score (Law 12C)</legend>
+      <legend>{t('legend')}</legend>
       <label>
-        Kind
+        {t('kind')}
         <select name="kind" value={f.kind} onChange={(e) => f.setKind(e.target.value as Kind)}>
-          <option value="assigned">assigned result (12C1)</option>
-          <option value="weighted">weighted (several results)</option>
-          <option value="artificial">artificial (12C2)</option>
+          <option value="assigned">{t('assigned')}</option>
+          <option value="weighted">{t('weighted')}</option>
+          <option value="artificial">{t('artificial')}</option>
         </select>
       </label>
       {f.kind === 'assigned' ? (
         <>
           <label>
-            Contract (e.g. 3S, 4HX, Pass)
+            {t('contract')}
             <input name="contract" value={f.contract} onChange={(e) => f.setContract(e.target.value)} />
           </label>
           <label>
-            Declarer
+            {t('declarer')}
             <select name="declarer" value={f.declarer} onChange={(e) => f.setDeclarer(e.target.value as Seat)}>
               {(['N', 'E', 'S', 'W'] as const).map((s) => (
                 <option key={s} value={s}>
@@ -86,7 +88,7 @@ export function NewScoreFields({ fields: f }: { fields: ReturnType<typeof useNew
             </select>
           </label>
           <label>
-            Tricks
+            {t('tricks')}
             <input
               name="tricks"
               type="number"
@@ -102,8 +104,8 @@ export function NewScoreFields({ fields: f }: { fields: ReturnType<typeof useNew
         <WeightedOutcomes rows={f.weighted} onChange={f.setWeighted} />
       ) : (
         <>
-          <GradeSelect label="North-South" name="nsGrade" value={f.nsGrade} onChange={f.setNsGrade} />
-          <GradeSelect label="East-West" name="ewGrade" value={f.ewGrade} onChange={f.setEwGrade} />
+          <GradeSelect label={t('ns')} name="nsGrade" value={f.nsGrade} onChange={f.setNsGrade} />
+          <GradeSelect label={t('ew')} name="ewGrade" value={f.ewGrade} onChange={f.setEwGrade} />
         </>
       )}
     </fieldset>

@@ -4,6 +4,7 @@
 // committee if there is one; with none, the chief director hears it all), or rejects it as out of
 // time (92B) or not an appeal of a ruling (92A), saying why.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { AppealLaws } from '@club/club';
 import { useTRPC } from '../../trpc/client';
@@ -23,6 +24,7 @@ export function RoutingForms({
   /** Laws 92–93 of the session's edition (libs/club appeal-laws.ts). */
   laws: AppealLaws;
 }) {
+  const t = useTranslations('appealsRouting');
   const trpc = useTRPC();
   const refresh = useRefreshAfter();
   const [committeeAvailable, setCommitteeAvailable] = useState(true);
@@ -42,53 +44,56 @@ export function RoutingForms({
   };
   return (
     <>
-      <form className="stack" onSubmit={submitRoute} aria-label="Route the appeal" noValidate>
+      <form className="stack" onSubmit={submitRoute} aria-label={t('route')} noValidate>
         <label className="check">
           <input
             type="checkbox"
             checked={committeeAvailable}
             onChange={(e) => setCommitteeAvailable(e.target.checked)}
           />
-          An appeals committee can hear it (Law {laws.committeeAvailable.law}, {laws.edition})
+          {t('committee', { law: laws.committeeAvailable.law, edition: laws.edition })}
         </label>
         <p className="muted" data-testid="routing-law">
           {committeeAvailable
-            ? `Law ${laws.partOnLaw.law}: ${laws.partOnLaw.title}; Law ${laws.otherParts.law}: ${laws.otherParts.title}.`
-            : `Law ${laws.noCommittee.law}: ${laws.noCommittee.title}.`}
+            ? t('withCommittee', {
+                law: laws.partOnLaw.law,
+                title: laws.partOnLaw.title,
+                otherLaw: laws.otherParts.law,
+                otherTitle: laws.otherParts.title,
+              })
+            : t('noCommittee', { law: laws.noCommittee.law, title: laws.noCommittee.title })}
         </p>
         <label>
-          The appeal is on
+          {t('on')}
           <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            <option value="fact-judgement">
-              facts and judgement (to {committeeAvailable ? 'the committee' : 'the chief director'})
-            </option>
-            <option value="law-regulation">the Laws or regulations alone (to the chief director)</option>
+            <option value="fact-judgement">{committeeAvailable ? t('factsToCommittee') : t('factsToDirector')}</option>
+            <option value="law-regulation">{t('lawsAlone')}</option>
           </select>
         </label>
         <label>
-          Question for the hearing
+          {t('question')}
           <input name="question" value={question} onChange={(e) => setQuestion(e.target.value)} />
         </label>
         <FormError error={route.error} />
         <button type="submit" disabled={route.isPending}>
-          Route the appeal
+          {t('route')}
         </button>
       </form>
-      <form className="stack" onSubmit={submitReject} aria-label="Reject the appeal" noValidate>
+      <form className="stack" onSubmit={submitReject} aria-label={t('reject')} noValidate>
         <label>
-          Reject it as
+          {t('rejectAs')}
           <select value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
-            <option value="out-of-time">out of time (Law 92B)</option>
-            <option value="not-an-appeal-of-a-ruling">not an appeal of a ruling (Law 92A)</option>
+            <option value="out-of-time">{t('outOfTime')}</option>
+            <option value="not-an-appeal-of-a-ruling">{t('notARuling')}</option>
           </select>
         </label>
         <label>
-          Why, in words
+          {t('why')}
           <input name="rejection" value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         <FormError error={reject.error} />
         <button type="submit" disabled={reject.isPending}>
-          Reject the appeal
+          {t('reject')}
         </button>
       </form>
     </>

@@ -3,6 +3,7 @@
 // on, whose payment or redeal replaces the outcome. Played out is the default: the common entries
 // take no extra tap.
 import type { UltiScoreSheet } from '@club/application/shapes';
+import { useTranslations } from 'next-intl';
 import { PlayerSelect } from './player-select';
 import { Word } from './ulti-terms';
 import { movePadFocus } from '../pad-keys';
@@ -25,14 +26,10 @@ export const PLAYED_OUT: EndingChoice = {
   caller: '',
 };
 
-const KINDS = [
-  ['played', 'played out'],
-  ['conceded', 'conceded'],
-  ['renonsz', 'renonsz'],
-] as const;
+const KINDS = ['played', 'conceded', 'renonsz'] as const;
 const WHEN = [
-  ['before-first-card', 'before the first card'],
-  ['agreed', 'later, both defenders agreeing'],
+  ['before-first-card', 'beforeFirstCard'],
+  ['agreed', 'agreed'],
 ] as const;
 
 export function DealEnding(props: {
@@ -41,35 +38,32 @@ export function DealEnding(props: {
   sheet: Pick<UltiScoreSheet, 'seating' | 'rulings'>;
   nameOf: (player: string) => string;
 }) {
+  const t = useTranslations('ultiEnding');
   const { value, onChange, nameOf } = props;
   const set = (change: Partial<EndingChoice>) => onChange({ ...value, ...change });
   return (
     <fieldset>
-      <legend>How the deal ended</legend>
+      <legend>{t('legend')}</legend>
       <div onKeyDown={movePadFocus} className="pad">
-        {KINDS.map(([kind, label]) => (
+        {KINDS.map((kind) => (
           <button key={kind} type="button" aria-pressed={value.kind === kind} onClick={() => set({ kind })}>
-            {label}
+            {t(`kinds.${kind}`)}
           </button>
         ))}
       </div>
       {value.kind === 'played' ? (
         <label className="inline">
           <input type="checkbox" checked={value.claimed} onChange={(e) => set({ claimed: e.target.checked })} />
-          <span>
-            ended early by a claim all accepted (<Word word="claim" />)
-          </span>
+          <span>{t.rich('claimed', { word: () => <Word word="claim" /> })}</span>
         </label>
       ) : null}
       {value.kind === 'conceded' ? (
         <fieldset>
-          <legend>
-            The declarer conceded (<Word word="concede" />)
-          </legend>
+          <legend>{t.rich('conceded', { word: () => <Word word="concede" /> })}</legend>
           <div onKeyDown={movePadFocus} className="pad">
             {WHEN.map(([when, label]) => (
               <button key={when} type="button" aria-pressed={value.when === when} onClick={() => set({ when })}>
-                {label}
+                {t(label)}
               </button>
             ))}
           </div>
@@ -77,13 +71,11 @@ export function DealEnding(props: {
       ) : null}
       {value.kind === 'renonsz' ? (
         <fieldset>
-          <legend>
-            The jury’s ruling on the <Word word="renonsz" />
-          </legend>
+          <legend>{t.rich('ruling', { word: () => <Word word="renonsz" /> })}</legend>
           <label>
-            Case
+            {t('case')}
             <select name="renonszCase" value={value.case} onChange={(e) => set({ case: e.target.value })}>
-              <option value="">choose the case</option>
+              <option value="">{t('chooseCase')}</option>
               {props.sheet.rulings.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.source} {r.what}
@@ -93,19 +85,19 @@ export function DealEnding(props: {
           </label>
           {/* Any player of the table: a renonsz in the deal may be the dealer's, who sits out at a table of four. */}
           <PlayerSelect
-            label="Offender"
+            label={t('offender')}
             name="offender"
             value={value.offender}
-            none="choose"
+            none={t('choose')}
             onChange={(offender) => set({ offender })}
             players={props.sheet.seating}
             nameOf={nameOf}
           />
           <PlayerSelect
-            label="Called by"
+            label={t('calledBy')}
             name="caller"
             value={value.caller}
-            none="nobody named"
+            none={t('nobodyNamed')}
             onChange={(caller) => set({ caller })}
             players={props.sheet.seating}
             nameOf={nameOf}

@@ -5,6 +5,7 @@
 // A refusal is shown in the API's words, naming the field.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from '../director/form-error';
@@ -17,6 +18,7 @@ export function OpenUltiEveningForm({
   leagues: { leagueId: string; name: string }[];
   today: string;
 }) {
+  const t = useTranslations('ultiOpen');
   const trpc = useTRPC();
   const router = useRouter();
   const [leagueId, setLeagueId] = useState(leagues[0]?.leagueId ?? '');
@@ -42,22 +44,22 @@ export function OpenUltiEveningForm({
   return (
     <form className="stack card director-form" onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
       <label>
-        League (liga)
+        {t('league')}
         <select name="leagueId" value={leagueId} onChange={(e) => setLeagueId(e.target.value)}>
           {leagues.map((l) => (
             <option key={l.leagueId} value={l.leagueId}>
               {l.name}
             </option>
           ))}
-          <option value="">No league (a friendly evening)</option>
+          <option value="">{t('noLeague')}</option>
         </select>
       </label>
       <label>
-        Date
+        {t('date')}
         <input name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
       <label>
-        Deals per table in a round (játszma)
+        {t('dealsPerTable')}
         <input
           name="dealsPerTable"
           type="number"
@@ -67,15 +69,15 @@ export function OpenUltiEveningForm({
           onChange={(e) => setDealsPerTable(Number(e.target.value))}
         />
       </label>
-      <MemberPicker label="Players (checked in now; more can come later)" value={members} onChange={setMembers} />
+      <MemberPicker label={t('players')} value={members} onChange={setMembers} />
       <label>
-        Guests, one a line (not members of the club)
+        {t('guests')}
         <textarea name="guests" rows={2} value={guests} onChange={(e) => setGuests(e.target.value)} />
       </label>
-      <p className="muted">Session id: {sessionId}</p>
+      <p className="muted">{t('sessionId', { session: sessionId })}</p>
       <FormError error={error ?? null} />
       <button type="submit" disabled={open.isPending || checkIn.isPending}>
-        {open.isPending || checkIn.isPending ? 'Opening…' : 'Open the evening'}
+        {open.isPending || checkIn.isPending ? t('opening') : t('submit')}
       </button>
     </form>
   );

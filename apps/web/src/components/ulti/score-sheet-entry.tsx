@@ -7,6 +7,7 @@
 // recording); a refusal names the field. Confirmed, the sheet moves to the next deal and dealer.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { UltiScoreSheet } from '@club/application/shapes';
 import { useTRPC } from '../../trpc/client';
@@ -18,11 +19,7 @@ import { forints } from './ulti-terms';
 import { movePadFocus } from '../pad-keys';
 
 const RECENT = 'ulti-recent-bids';
-const SUITS = [
-  ['makk', 'makk (acorns)'],
-  ['tok', 'tök (bells)'],
-  ['zold', 'zöld (leaves)'],
-] as const;
+const SUITS = ['makk', 'tok', 'zold'] as const;
 
 const plain = (s: string) =>
   s
@@ -31,6 +28,7 @@ const plain = (s: string) =>
     .toLowerCase();
 
 export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
+  const t = useTranslations('ultiSheet');
   const trpc = useTRPC();
   const router = useRouter();
   const name = (p: string) => sheet.names[p] ?? p;
@@ -83,18 +81,12 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
   );
 
   if (sheet.dealNo === null)
-    return (
-      <p className="muted">
-        All {sheet.dealsPerTable} deals of round {sheet.round} are entered at this table.
-      </p>
-    );
+    return <p className="muted">{t('allEntered', { deals: sheet.dealsPerTable ?? '', round: sheet.round })}</p>;
   return (
     <form className="stack card score-sheet" onSubmit={(e) => e.preventDefault()} noValidate>
-      <h2>
-        Deal {sheet.dealNo} · dealer (osztó) {name(sheet.dealer)}
-      </h2>
+      <h2>{t('deal', { deal: sheet.dealNo, name: name(sheet.dealer) })}</h2>
       <fieldset>
-        <legend>Declarer (felvevő)</legend>
+        <legend>{t('declarer')}</legend>
         <div onKeyDown={movePadFocus} className="pad">
           {active.map((p) => (
             <button key={p} type="button" aria-pressed={declarer === p} onClick={() => setDeclarer(p)}>
@@ -104,9 +96,9 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
         </div>
       </fieldset>
       <fieldset>
-        <legend>Bid (licit){bid ? `: ${bid.name}` : ''}</legend>
+        <legend>{bid ? t('bidNamed', { bid: bid.name }) : t('bid')}</legend>
         <label>
-          Search a bid (e.g. ult, piros, betli)
+          {t('search')}
           <input name="bidSearch" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
         </label>
         <div onKeyDown={movePadFocus} className="pad bids">
@@ -119,12 +111,12 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
       </fieldset>
       {bid && !bid.red ? (
         <label>
-          Trump (adu)
+          {t('trump')}
           <select name="trump" value={trump} onChange={(e) => setTrump(e.target.value)}>
-            <option value="">none (no-trump game)</option>
-            {SUITS.map(([id, label]) => (
+            <option value="">{t('noTrump')}</option>
+            {SUITS.map((id) => (
               <option key={id} value={id}>
-                {label}
+                {t(`suits.${id}`)}
               </option>
             ))}
           </select>
@@ -137,20 +129,20 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
               <legend>{c}</legend>
               {ending.kind === 'played' ? (
                 <button type="button" aria-pressed={!lost[c]} onClick={() => setLost((l) => ({ ...l, [c]: !l[c] }))}>
-                  {lost[c] ? `${c} lost (bukott)` : `${c} won (nyert)`}
+                  {lost[c] ? t('lost', { component: c }) : t('won', { component: c })}
                 </button>
               ) : null}
               {defenders.map((d) => (
                 <label key={d}>
-                  {name(d)} doubles
+                  {t('doubles', { name: name(d) })}
                   <select
-                    aria-label={`Kontra on ${c} by ${name(d)}`}
+                    aria-label={t('kontraOn', { component: c, name: name(d) })}
                     value={levels[`${d}/${c}`] ?? ''}
                     onChange={(e) => setLevels((l) => ({ ...l, [`${d}/${c}`]: e.target.value as DoublingLevel }))}
                   >
-                    <option value="">no kontra</option>
-                    <option value="kontra">kontra (×2)</option>
-                    <option value="rekontra">kontra and rekontra (×4)</option>
+                    <option value="">{t('noKontra')}</option>
+                    <option value="kontra">{t('kontra')}</option>
+                    <option value="rekontra">{t('rekontra')}</option>
                   </select>
                 </label>
               ))}
@@ -162,7 +154,7 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
       ) : null}
       <FormError error={preview.error ?? null} />
       {preview.data && record ? (
-        <ul className="forints" aria-label="Forints">
+        <ul className="forints" aria-label={t('forints')}>
           {sheet.seating.map((p) => (
             <li key={p}>
               {name(p)}: {forints(preview.data.deltas[p] ?? 0)}
@@ -186,10 +178,10 @@ export function ScoreSheetEntry({ sheet }: { sheet: UltiScoreSheet }) {
           })
         }
       >
-        Confirm deal {sheet.dealNo}
+        {t('confirm', { deal: sheet.dealNo })}
       </button>
       <p className="muted">
-        Table so far: {sheet.seating.map((p) => `${name(p)} ${forints(sheet.totals[p] ?? 0)}`).join(' · ')}
+        {t('soFar', { totals: sheet.seating.map((p) => `${name(p)} ${forints(sheet.totals[p] ?? 0)}`).join(' · ') })}
       </p>
     </form>
   );

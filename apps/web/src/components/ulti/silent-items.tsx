@@ -2,6 +2,7 @@
 // the last trick with the trump seven, or caught there and lost), the four aces, the durchmars.
 // One player per item by construction; what the rules refuse (e.g. a defender's durchmars) the
 // preview names.
+import { useTranslations } from 'next-intl';
 import { PlayerSelect } from './player-select';
 import { Word } from './ulti-terms';
 
@@ -37,13 +38,14 @@ export function SilentItems(props: {
   players: readonly string[];
   nameOf: (player: string) => string;
 }) {
+  const t = useTranslations('ultiSilent');
   const { value, onChange } = props;
-  const by = (key: 'hundred' | 'ulti' | 'aces' | 'durchmars', label: string) => (
+  const by = (key: 'hundred' | 'ulti' | 'aces' | 'durchmars') => (
     <PlayerSelect
-      label={label}
+      label={t(key)}
       name={`silent-${key}`}
       value={value[key]}
-      none="nobody"
+      none={t('nobody')}
       onChange={(player) => onChange({ ...value, [key]: player })}
       players={props.players}
       nameOf={props.nameOf}
@@ -51,22 +53,20 @@ export function SilentItems(props: {
   );
   return (
     <fieldset>
-      <legend>
-        Silent items (<Word word="silent" />)
-      </legend>
-      {by('hundred', 'Csendes 100 (a silent hundred) by')}
-      {by('ulti', 'Csendes ulti (the trump seven on the last trick, unannounced) by')}
+      <legend>{t.rich('legend', { word: () => <Word word="silent" /> })}</legend>
+      {by('hundred')}
+      {by('ulti')}
       {value.ulti ? (
         <button
           type="button"
           aria-pressed={!value.ultiLost}
           onClick={() => onChange({ ...value, ultiLost: !value.ultiLost })}
         >
-          {value.ultiLost ? 'csendes ulti lost: caught on the last trick (bukott)' : 'csendes ulti made (nyert)'}
+          {value.ultiLost ? t('ultiLost') : t('ultiMade')}
         </button>
       ) : null}
-      {by('aces', 'Csendes 4 ász (all four aces, unannounced) by')}
-      {by('durchmars', 'Csendes durchmars (all ten tricks, unannounced) by')}
+      {by('aces')}
+      {by('durchmars')}
     </fieldset>
   );
 }

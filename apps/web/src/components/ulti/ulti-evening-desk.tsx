@@ -7,6 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { UltiEvening } from '@club/application/shapes';
 import { useTRPC } from '../../trpc/client';
@@ -14,11 +15,12 @@ import { MemberPicker } from '../members/member-picker';
 import { FormError } from '../director/form-error';
 
 const DRAWS = [
-  ['strength-order', 'Strength order (league table)'],
-  ['all-play-all', 'All-play-all (everyone meets everyone)'],
+  ['strength-order', 'strengthOrder'],
+  ['all-play-all', 'allPlayAll'],
 ] as const;
 
 export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
+  const t = useTranslations('ultiDesk');
   const trpc = useTRPC();
   const router = useRouter();
   const done = { onSuccess: () => router.refresh() };
@@ -40,20 +42,20 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
   return (
     <div className="stack ulti-desk">
       <p className="muted">
-        {open ? 'open' : 'closed'}
-        {evening.leagueId ? ` · league ${evening.leagueId}` : ''}
-        {evening.dealsPerTable ? ` · ${evening.dealsPerTable} deals a table each round` : ''}
+        {open ? t('open') : t('closed')}
+        {evening.leagueId ? t('league', { league: evening.leagueId }) : ''}
+        {evening.dealsPerTable ? t('dealsPerTable', { count: evening.dealsPerTable }) : ''}
       </p>
       <FormError error={error ?? null} />
       <section className="card no-print">
-        <h2>Check-in ({evening.checkedIn.length})</h2>
+        <h2>{t('checkIn', { count: evening.checkedIn.length })}</h2>
         <ul className="checked-in">
           {evening.checkedIn.map((p) => (
             <li key={p}>
               {name(p)}{' '}
               {open ? (
                 <button type="button" onClick={() => withdraw.mutate({ ...session, player: p })}>
-                  Withdraw
+                  {t('withdraw')}
                 </button>
               ) : null}
             </li>
@@ -68,26 +70,26 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
               checkIn.mutate({ ...session, player: chosen }, { onSuccess: () => (setPlayer([]), setGuest('')) });
             }}
           >
-            <MemberPicker label="Player" value={player} onChange={setPlayer} max={1} />
+            <MemberPicker label={t('player')} value={player} onChange={setPlayer} max={1} />
             <label>
-              or a guest&apos;s name
+              {t('guest')}
               <input name="guest" value={guest} onChange={(e) => setGuest(e.target.value)} />
             </label>
             <button type="submit" disabled={checkIn.isPending}>
-              Check in
+              {t('checkInSubmit')}
             </button>
           </form>
         ) : null}
       </section>
       {open && nextRound !== null ? (
         <section className="card no-print">
-          <h2>Draw round {nextRound}</h2>
+          <h2>{t('drawRound', { round: nextRound })}</h2>
           <label>
-            Draw (sorsolás)
+            {t('draw')}
             <select name="method" value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
               {DRAWS.map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </select>
@@ -97,40 +99,36 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
             disabled={draw.isPending}
             onClick={() => draw.mutate({ ...session, round: nextRound, method })}
           >
-            Draw round {nextRound}
+            {t('drawRound', { round: nextRound })}
           </button>
         </section>
       ) : null}
       {evening.round > 0 ? (
         <section className="card table-plan">
-          <h2>
-            Round {evening.round}: table plan{evening.roundEnded ? ' (ended)' : ''}
-          </h2>
+          <h2>{t(evening.roundEnded ? 'planEnded' : 'plan', { round: evening.round })}</h2>
           <ol className="plan">
-            {evening.tables.map((t) => (
-              <li key={t.table} aria-label={`Table ${t.table}`}>
-                <strong>Table {t.table}</strong>: {t.seating.map(name).join(' → ')}
+            {evening.tables.map((tb) => (
+              <li key={tb.table} aria-label={t('table', { table: tb.table })}>
+                <strong>{t('table', { table: tb.table })}</strong>: {tb.seating.map(name).join(' → ')}
                 {open && !evening.roundEnded ? (
                   <>
                     {' '}
                     <Link
                       className="no-print"
-                      href={`/ulti/organise/${encodeURIComponent(evening.sessionId)}/table/${t.table}`}
+                      href={`/ulti/organise/${encodeURIComponent(evening.sessionId)}/table/${tb.table}`}
                     >
-                      score sheet
+                      {t('scoreSheet')}
                     </Link>
                   </>
                 ) : null}
                 <br />
-                <span className="muted">
-                  first dealer (osztó) {name(t.firstDealer)} · {t.deals} deal{t.deals === 1 ? '' : 's'} entered
-                </span>
+                <span className="muted">{t('firstDealer', { name: name(tb.firstDealer), count: tb.deals })}</span>
               </li>
             ))}
           </ol>
           <p className="no-print">
             <button type="button" onClick={() => window.print()}>
-              Print the table plan
+              {t('print')}
             </button>
           </p>
           {open && !evening.roundEnded ? (
@@ -140,7 +138,7 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
               disabled={endRound.isPending}
               onClick={() => endRound.mutate({ ...session, round: evening.round })}
             >
-              End round {evening.round}
+              {t('endRound', { round: evening.round })}
             </button>
           ) : null}
         </section>
@@ -153,13 +151,13 @@ export function UltiEveningDesk({ evening }: { evening: UltiEvening }) {
             aria-describedby={roundOpen ? 'close-why' : undefined}
             onClick={() => close.mutate(session)}
           >
-            Close the evening
+            {t('close')}
           </button>
           {roundOpen ? (
             <>
               {' '}
               <span id="close-why" className="muted">
-                End round {evening.round} first: its tables count once it has ended.
+                {t('closeWhy', { round: evening.round })}
               </span>
             </>
           ) : null}

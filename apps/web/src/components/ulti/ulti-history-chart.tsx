@@ -1,5 +1,6 @@
 // A member's Ulti forints over time, drawn as inline SVG (no chart library): a bar per session
 // (won above the zero line, paid below) and the running total as a line through the sessions.
+import { useTranslations } from 'next-intl';
 import { WhenText } from '../time/when';
 
 export interface UltiHistoryPoint {
@@ -41,15 +42,18 @@ export function ultiChartLayout(points: readonly UltiHistoryPoint[]) {
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function UltiHistoryChart({ points }: { points: readonly UltiHistoryPoint[] }) {
-  if (points.length === 0) return <p className="card muted">No Ulti sessions yet: a chart appears after your first.</p>;
+  const t = useTranslations('ultiHistory');
+  if (points.length === 0) return <p className="card muted">{t('noChart')}</p>;
   const { y, ticks, barWidth, points: drawn } = ultiChartLayout(points);
   const zero = y(0);
   return (
     <figure className="card history-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="ulti-chart-title" data-testid="ulti-history-chart">
-        <title id="ulti-chart-title">{`Forints per session and in all: ${drawn
-          .map((p) => `${signed(p.forints)} (${signed(p.cumulativeForints)})`)
-          .join(', ')}`}</title>
+        <title id="ulti-chart-title">
+          {t('chartTitle', {
+            list: drawn.map((p) => `${signed(p.forints)} (${signed(p.cumulativeForints)})`).join(', '),
+          })}
+        </title>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'guide fifty' : 'guide'} />
@@ -83,9 +87,7 @@ export function UltiHistoryChart({ points }: { points: readonly UltiHistoryPoint
           </g>
         ))}
       </svg>
-      <figcaption className="muted">
-        Bars: forints won or paid per session. Line: the running total over the sessions.
-      </figcaption>
+      <figcaption className="muted">{t('caption')}</figcaption>
     </figure>
   );
 }

@@ -10,6 +10,7 @@
 import type { UltiJuryDesk as Desk } from '@club/application/shapes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { DISCIPLINE_WORDS } from '../../words/ulti-jury-words';
@@ -22,7 +23,12 @@ import { forints, UltiTerm, ultiTermText, Word } from './ulti-terms';
 
 const ACTIONS = Object.entries(DISCIPLINE_WORDS) as [keyof typeof DISCIPLINE_WORDS, readonly [string, string]][];
 
+/** A deal as the deal list names it: its bid in the rules' words, or how it ended. */
+const gameOf = (d: { contract: string | null; outcome: string }) => (d.contract ? ultiTermText(d.contract) : d.outcome);
+
 export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string | null }) {
+  const t = useTranslations('ultiJury');
+  const disciplines = useTranslations('ultiDiscipline');
   const trpc = useTRPC();
   const router = useRouter();
   const name = (p: string) => desk.names[p] ?? p;
@@ -67,42 +73,41 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
   return (
     <div className="stack ulti-jury">
       <p className="muted">
-        {desk.status === 'closed' ? 'closed' : 'in play'} · jury (zsűri):{' '}
-        {desk.jury.length ? desk.jury.map(name).join(', ') : 'none named yet'}
+        {t('juryLine', {
+          status: desk.status === 'closed' ? t('closed') : t('inPlay'),
+          names: desk.jury.length ? desk.jury.map(name).join(', ') : t('noneNamed'),
+        })}
       </p>
       <label>
-        Table
+        {t('table')}
         <select name="table" value={place} onChange={(e) => (setPlace(e.target.value), reset())}>
-          {desk.tables.map((t) => (
-            <option key={`${t.round}/${t.table}`} value={`${t.round}/${t.table}`}>
-              Round {t.round}, table {t.table}: {t.seating.map(name).join(', ')}
+          {desk.tables.map((tb) => (
+            <option key={`${tb.round}/${tb.table}`} value={`${tb.round}/${tb.table}`}>
+              {t('tableOption', { round: tb.round, table: tb.table, players: tb.seating.map(name).join(', ') })}
             </option>
           ))}
         </select>
       </label>
-      <section className="card" aria-label="Renonsz ruling">
-        <h2>
-          <Word word="renonsz" /> ruling
-        </h2>
+      <section className="card" aria-label={t('rulingLabel')}>
+        <h2>{t.rich('rulingHeading', { word: () => <Word word="renonsz" /> })}</h2>
         <label>
-          Deal
+          {t('deal')}
           <select name="deal" value={dealNo} onChange={(e) => setDealNo(e.target.value)}>
             <option value="">—</option>
             {(table?.deals ?? []).map((d) => (
               <option key={d.dealNo} value={d.dealNo}>
-                Deal {d.dealNo}: {d.contract ? ultiTermText(d.contract) : d.outcome}
-                {d.declarer ? ` by ${name(d.declarer)}` : ''}
+                {d.declarer
+                  ? t('dealOptionBy', { deal: d.dealNo, game: gameOf(d), name: name(d.declarer) })
+                  : t('dealOption', { deal: d.dealNo, game: gameOf(d) })}
               </option>
             ))}
           </select>
         </label>
         {deal?.contract ? (
-          <p className="muted">
-            Played: <UltiTerm text={deal.contract} />
-          </p>
+          <p className="muted">{t.rich('played', { term: () => <UltiTerm text={deal.contract!} /> })}</p>
         ) : null}
         <PlayerSelect
-          label="Offender"
+          label={t('offender')}
           name="offender"
           value={offender}
           none="—"
@@ -111,7 +116,7 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
           nameOf={name}
         />
         <PlayerSelect
-          label="Called by"
+          label={t('calledBy')}
           name="caller"
           value={caller}
           none="—"
@@ -120,7 +125,7 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
           nameOf={name}
         />
         <label>
-          Case
+          {t('case')}
           <select name="case" value={caseId} onChange={(e) => (setCaseId(e.target.value), setEntries({}))}>
             <option value="">—</option>
             {desk.cases.map((c) => (
@@ -131,7 +136,7 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
           </select>
         </label>
         {picked ? (
-          <blockquote className="renonsz-case" aria-label="The rule">
+          <blockquote className="renonsz-case" aria-label={t('rule')}>
             <p lang="hu">
               <strong>{picked.section}</strong> {picked.wording}
             </p>
@@ -151,12 +156,12 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
           />
         ) : null}
         <label>
-          Note (optional)
+          {t('note')}
           <input name="note" value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         <FormError error={preview.error ?? null} />
         {preview.data && asked ? (
-          <ul className="forints" aria-label="Forints">
+          <ul className="forints" aria-label={t('forints')}>
             {(table?.seating ?? []).map((p) => (
               <li key={p}>
                 {name(p)}: {forints(preview.data.deltas[p] ?? 0)}
@@ -179,13 +184,13 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
             })
           }
         >
-          Confirm the ruling
+          {t('confirm')}
         </button>
       </section>
-      <section className="card" aria-label="Discipline">
-        <h2>Discipline (§11)</h2>
+      <section className="card" aria-label={t('discipline')}>
+        <h2>{t('disciplineHeading')}</h2>
         <label>
-          Player
+          {t('player')}
           <select name="player" value={player} onChange={(e) => setPlayer(e.target.value)}>
             <option value="">—</option>
             {everyone.map((p) => (
@@ -196,21 +201,21 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
           </select>
         </label>
         <label>
-          Action
+          {t('action')}
           <select
             name="discipline"
             value={discipline}
             onChange={(e) => setDiscipline(e.target.value as typeof discipline)}
           >
-            {ACTIONS.map(([value, [hu, en]]) => (
+            {ACTIONS.map(([value, [hu]]) => (
               <option key={value} value={value}>
-                {hu} ({en.split(':')[0]})
+                {hu} ({disciplines(value).split(':')[0]})
               </option>
             ))}
           </select>
         </label>
         <label>
-          Reason
+          {t('reason')}
           <input name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         <FormError error={disciplined.error ?? null} />
@@ -227,11 +232,11 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
             })
           }
         >
-          Record the discipline
+          {t('record')}
         </button>
       </section>
-      <section className="card" aria-label="Rulings">
-        <h2>Rulings</h2>
+      <section className="card" aria-label={t('rulings')}>
+        <h2>{t('rulings')}</h2>
         <UltiRulingList
           rulings={desk.rulings}
           names={desk.names}

@@ -4,12 +4,14 @@
 // A refusal (already named) is shown in the API's words.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
 import { FormError } from '../director/form-error';
 
 export function UltiJuryNaming({ sessionId, leagueId }: { sessionId: string; leagueId: string | null }) {
+  const t = useTranslations('ultiJuryNaming');
   const trpc = useTRPC();
   const session = { sessionId, ...(leagueId ? { leagueId } : {}) };
   const desk = useQuery(trpc.ulti.juryDesk.queryOptions(session));
@@ -22,11 +24,11 @@ export function UltiJuryNaming({ sessionId, leagueId }: { sessionId: string; lea
   const names = desk.data?.names ?? {};
   const query = leagueId ? `?league=${encodeURIComponent(leagueId)}` : '';
   return (
-    <section className="card no-print" aria-label="Jury">
-      <h2>Jury (zsűri)</h2>
+    <section className="card no-print" aria-label={t('label')}>
+      <h2>{t('title')}</h2>
       <FormError error={name.error ?? remove.error ?? desk.error ?? null} />
       {jury.length ? (
-        <ul className="jury" aria-label="Named to the jury">
+        <ul className="jury" aria-label={t('named')}>
           {jury.map((m) => (
             <li key={m}>
               {names[m] ?? m}{' '}
@@ -34,15 +36,15 @@ export function UltiJuryNaming({ sessionId, leagueId }: { sessionId: string; lea
                 type="button"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ ...session, memberId: m })}
-                aria-label={`Remove ${names[m] ?? m} from the jury`}
+                aria-label={t('removeName', { name: names[m] ?? m })}
               >
-                Remove
+                {t('remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No jury named yet.</p>
+        <p className="muted">{t('none')}</p>
       )}
       <form
         className="stack"
@@ -51,13 +53,13 @@ export function UltiJuryNaming({ sessionId, leagueId }: { sessionId: string; lea
           if (picked[0]) name.mutate({ ...session, memberId: picked[0] });
         }}
       >
-        <MemberPicker label="Juror" value={picked} onChange={setPicked} max={1} exclude={jury} />
+        <MemberPicker label={t('juror')} value={picked} onChange={setPicked} max={1} exclude={jury} />
         <button type="submit" disabled={name.isPending || !picked[0]}>
-          Name to the jury
+          {t('submit')}
         </button>
       </form>
       <p>
-        <Link href={`/ulti/jury/${encodeURIComponent(sessionId)}${query}`}>Jury page</Link>
+        <Link href={`/ulti/jury/${encodeURIComponent(sessionId)}${query}`}>{t('page')}</Link>
       </p>
     </section>
   );

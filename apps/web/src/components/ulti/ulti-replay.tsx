@@ -3,6 +3,7 @@
 // each player's cards still in hand as the engine replays them (the talon taken up and laid down,
 // each card played gone), and the last trick. ← and → step; the buttons too.
 import type { UltiDeal } from '@club/application';
+import { useTranslations } from 'next-intl';
 import { StepControls } from '../replay/step-controls';
 import { useStep } from '../replay/use-step';
 import { UltiTerm, Word } from './ulti-terms';
@@ -14,6 +15,7 @@ export function UltiReplay({
   steps,
   after,
 }: Pick<UltiDeal, 'players' | 'names' | 'hands' | 'steps' | 'after'>) {
+  const t = useTranslations('ultiReplay');
   const nameOf = (p: string) => names[p] ?? p;
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
@@ -22,22 +24,11 @@ export function UltiReplay({
   const trick = played.slice(Math.floor((played.length - 1) / 3) * 3);
   const current = after[step - 1];
   return (
-    <section
-      className="replay card"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      aria-label="Replay: use the left and right arrow keys to step"
-      data-testid="replay"
-    >
-      <StepControls
-        step={step}
-        count={steps.length}
-        setStep={setStep}
-        caption={current ? current.words : 'the cards as dealt, before the bidding'}
-      />
+    <section className="replay card" tabIndex={0} onKeyDown={onKeyDown} aria-label={t('label')} data-testid="replay">
+      <StepControls step={step} count={steps.length} setStep={setStep} caption={current ? current.words : t('dealt')} />
       {played.length > 0 ? (
         <p data-testid="trick">
-          Trick {Math.ceil(played.length / 3)}:{' '}
+          {t('trick', { trick: Math.ceil(played.length / 3) })}{' '}
           {trick.map((s) => (
             <span key={s.detail}>
               {nameOf(s.player)} <UltiTerm text={s.detail} />;{' '}

@@ -1,7 +1,7 @@
 // The inputs for what the chosen renonsz case asks of the jury besides the offender and the caller
 // (only those: the bid concerned, the second bidder, a yes/no finding, the disputed part, or the
 // forints the jury sets per player), each marked needed or optional.
-import { FINDING_WORDS, RULING_FIELD_WORDS } from '../../words/ulti-jury-words';
+import { useTranslations } from 'next-intl';
 import { amountKey, type Entries, type RulingField } from './ruling-details';
 import { ultiTermText } from './ulti-terms';
 
@@ -17,10 +17,11 @@ interface Props {
 }
 
 export function UltiRulingFields(props: Props) {
+  const t = useTranslations('ultiRulingFields');
   const { needs, entries, onChange } = props;
   const fields = [...props.needs, ...props.may].filter((f): f is Exclude<RulingField, 'caller'> => f !== 'caller');
   const label = (f: Exclude<RulingField, 'caller'>) =>
-    `${RULING_FIELD_WORDS[f]}${needs.includes(f) ? '' : ' (optional)'}`;
+    needs.includes(f) ? t(`fields.${f}`) : t('optional', { field: t(`fields.${f}`) });
   const choice = (f: Exclude<RulingField, 'caller'>, options: readonly (readonly [string, string])[]) => (
     <label key={f}>
       {label(f)}
@@ -55,7 +56,10 @@ export function UltiRulingFields(props: Props) {
             );
           case 'complied':
           case 'noticedInTime':
-            return choice(f, Object.entries(FINDING_WORDS[f]));
+            return choice(f, [
+              ['yes', t(`findings.${f}.yes`)],
+              ['no', t(`findings.${f}.no`)],
+            ]);
           case 'amounts':
             return (
               <fieldset key={f}>

@@ -17,12 +17,15 @@ export function UltiRulingList({
   cases?: Readonly<Record<string, string>>;
 }) {
   const t = useTranslations('ultiRulings');
+  const disciplines = useTranslations('ultiDiscipline');
   const name = (p: string) => names[p] ?? p;
   if (rulings.length === 0) return <p className="muted">{t('none')}</p>;
   return (
     <ol className="ulti-rulings">
       {rulings.map((r) => {
         const [hu, en] = r.action ? disciplineWords(r.action) : ['', ''];
+        // The help in the page's language; an action the catalogue lacks keeps the words file's English.
+        const help = r.action && disciplines.has(r.action as 'warning') ? disciplines(r.action as 'warning') : en;
         return (
           <li key={r.rulingId} aria-label={t('label', { ruling: r.rulingId })}>
             <When at={r.at} />
@@ -37,7 +40,7 @@ export function UltiRulingList({
               </>
             ) : (
               <>
-                {r.section}: <abbr title={en}>{hu}</abbr>
+                {r.section}: <abbr title={help}>{hu}</abbr>
                 {t('disciplineFor', { player: r.player ? name(r.player) : '—' })}
               </>
             )}

@@ -1,12 +1,13 @@
 // Ulti in its own Hungarian terms, each with English help on hover and for screen readers (the
 // words themselves: src/words/ulti-terms.ts).
+import { useTranslations } from 'next-intl';
 import { ULTI_TERM_HELP, WORDS } from '../../words/ulti-terms';
 
 export { WORDS };
 
 export function Word({ word }: { word: keyof typeof WORDS }) {
-  const [hu, en] = WORDS[word];
-  return <abbr title={en}>{hu}</abbr>;
+  const t = useTranslations('ultiWordHelp');
+  return <abbr title={t(word)}>{WORDS[word][0]}</abbr>;
 }
 
 /** The parts of an engine id (`4-asz, ultimo`), each with what goes before it: a space, or a list's comma. */
@@ -23,6 +24,9 @@ export const ultiTermText = (text: string) =>
 
 /** `piros-40-100` → piros 40 100, each part with its English help; a list (`4-asz, ultimo`) keeps its commas. */
 export function UltiTerm({ text }: { text: string }) {
+  const t = useTranslations('ultiTermHelp');
+  // The help in the page's language; a part the catalogue lacks keeps the words file's English.
+  const helpOf = (part: string) => (t.has(part as 'piros') ? t(part as 'piros') : ULTI_TERM_HELP[part]?.[1]);
   const parts = termParts(text);
   return (
     <span className="ulti-term">
@@ -31,7 +35,7 @@ export function UltiTerm({ text }: { text: string }) {
         return (
           <span key={i}>
             {before}
-            {help ? <abbr title={help[1]}>{help[0]}</abbr> : part}
+            {help ? <abbr title={helpOf(part)}>{help[0]}</abbr> : part}
           </span>
         );
       })}

@@ -13,7 +13,7 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
-import { appealBodyWords } from '../../../words/appeal-bodies';
+import { appealBodyWords, authorityKey } from '../../../words/appeal-bodies';
 import { appealOutcomeWords } from '../../../words/appeal-outcomes';
 import { rulingTypeWords } from '../../../words/ruling-types';
 import { summaryWords } from '../../../words/summary-words';
@@ -27,7 +27,7 @@ const REFERABLE = new Set(['routed', 'hearing-scheduled', 'heard']);
 
 export default async function AppealCasePage({ params }: { params: Promise<{ appealId: string }> }) {
   const { appealId } = await routeParams(params);
-  const [caller, t, status, bodies, outcomes, concurrence, fates] = await Promise.all([
+  const [caller, t, status, bodies, outcomes, concurrence, fates, authorities] = await Promise.all([
     serverCaller(),
     getTranslations('appealsCase'),
     getTranslations('appealsStatus'),
@@ -35,6 +35,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
     getTranslations('appealsOutcome'),
     getTranslations('appealsConcurrence'),
     getTranslations('appealsDeposit'),
+    getTranslations('appealsAuthorityName'),
   ]);
   // A body or outcome the catalogue lacks (a newer record) keeps the words file's English.
   const bodyWords = (body: string) =>
@@ -86,7 +87,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
                 {t('lawsLine', {
                   law: laws.timeLimit.law,
                   title: laws.timeLimit.title,
-                  authority: laws.authority,
+                  authority: authorities(authorityKey(laws)),
                   furtherLaw: laws.furtherAppeal.law,
                 })}
               </p>
@@ -209,7 +210,7 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             </section>
             {(c.viewer.directs || c.viewer.committee) && REFERABLE.has(c.status) && laws.referral ? (
               <section className="card" aria-label={t('referral')}>
-                <h2>{t('referTo', { authority: laws.authority })}</h2>
+                <h2>{t('referTo', { authority: authorities(authorityKey(laws)) })}</h2>
                 <ReferralForm
                   appealId={c.appealId}
                   sessionId={c.sessionId}
