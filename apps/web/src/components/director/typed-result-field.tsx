@@ -40,7 +40,7 @@ export function TypedResultField({
         <input
           name="typed-result"
           value={text}
-          placeholder="4SN= or 3NTXE-1"
+          placeholder={t('typedPlaceholder')}
           autoFocus
           autoCapitalize="characters"
           autoComplete="off"
