@@ -38,7 +38,7 @@ describe("the director's desk in the member's language", () => {
     const text = await openIn('cs', '/director/new');
     const form = cs.directorOpenSession;
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(cs.directorDesk.newTitle);
-    for (const label of [form.sessionId, form.tables, form.boardsPerRound, form.scoring, form.lawsEdition])
+    for (const label of [form.sessionId, form.tables, form.boardsPerRound, form.dealSeed])
       expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
     expect(await page.locator('select[name="movement"] option').allInnerTexts()).toEqual([
       form.mitchell,
