@@ -1,10 +1,23 @@
 // The result pad's opening lead: typed as a table scorer writes it (letters or suit symbols, 10 or
 // T, any case), shown with its suit symbol; the pad offers the four suits, thirteen ranks and "No lead".
-import { createElement } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadPicker, leadOnPicker, leadRanks, leadText, parseLead } from '../src/components/director/lead-picker';
 import { leaderHolding } from '../src/components/director/result-entry';
+import { messagesOf } from '../src/i18n/messages';
+
+/** The picker as a page shows it: under the site's words provider, in English. */
+const render = (picker: ReactElement) =>
+  renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale: 'en',
+      timeZone: 'UTC',
+      messages: messagesOf('en'),
+      children: picker,
+    }),
+  );
 
 describe('the lead picker', () => {
   it('reads a typed lead: SK, ♠K, s10, hT, " dq " are cards; S1, K, ♠, SKK and XK are not', () => {
@@ -15,11 +28,11 @@ describe('the lead picker', () => {
     expect([leadText('HT'), leadText('SK'), leadText('C2')]).toEqual(['♥10', '♠K', '♣2']);
   });
   it('offers four suits, thirteen ranks (greyed until a suit is chosen) and no lead; the chosen card is pressed', () => {
-    const none = renderToStaticMarkup(createElement(LeadPicker, { lead: null, onChange: () => {} }));
+    const none = render(createElement(LeadPicker, { lead: null, onChange: () => {} }));
     expect(none.match(/<button/g)).toHaveLength(4 + 13 + 1);
     expect(none.match(/<button[^>]*disabled/g)).toHaveLength(13);
     expect(none).toContain('<legend>Lead (optional)</legend>');
-    const heartKing = renderToStaticMarkup(createElement(LeadPicker, { lead: 'HK', onChange: () => {} }));
+    const heartKing = render(createElement(LeadPicker, { lead: 'HK', onChange: () => {} }));
     expect(heartKing.match(/<button[^>]*disabled/g)).toBeNull();
     expect(
       heartKing.match(/<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/g)!.map((b) => b.replace(/<[^>]+>/g, '')),
@@ -40,13 +53,11 @@ describe('the lead picker', () => {
       ['A', 'K', '9', '6'],
     ]);
     expect(leadRanks('H', null)).toHaveLength(13);
-    const clubs = buttons(
-      renderToStaticMarkup(createElement(LeadPicker, { lead: 'CK', holding: east, onChange: () => {} })),
-    );
+    const clubs = buttons(render(createElement(LeadPicker, { lead: 'CK', holding: east, onChange: () => {} })));
     expect(clubs.map((b) => b.text)).toEqual(['♠', '♥', '♦', '♣', 'A', 'K', '9', '6', 'No lead']);
     const voidInSpades = east.filter((c) => c[0] !== 'S');
     const noSpades = buttons(
-      renderToStaticMarkup(createElement(LeadPicker, { lead: 'HJ', holding: voidInSpades, onChange: () => {} })),
+      render(createElement(LeadPicker, { lead: 'HJ', holding: voidInSpades, onChange: () => {} })),
     );
     expect(noSpades.filter((b) => b.disabled).map((b) => b.text)).toEqual(['♠']);
     expect(noSpades.map((b) => b.text)).toEqual(['♠', '♥', '♦', '♣', 'J', '6', 'No lead']);
@@ -72,14 +83,14 @@ describe('the lead picker', () => {
     expect(leadOnPicker('hk', null, null, east)).toEqual({
       lead: null,
       pending: true,
-      problem: 'the opening leader does not hold ♥K',
+      problem: { code: 'not-held', card: 'HK' },
     });
     expect(leadOnPicker('c', null, null, east)).toMatchObject({ lead: null, pending: true });
     // Tapped before the hand record came, then refused by it.
     expect(leadOnPicker('', 'H', 'HK', east)).toEqual({
       lead: null,
       pending: true,
-      problem: 'the opening leader does not hold ♥K',
+      problem: { code: 'not-held', card: 'HK' },
     });
     expect(leadOnPicker('', 'H', null, east)).toEqual({ lead: null, pending: true, problem: null });
   });

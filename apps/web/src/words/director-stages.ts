@@ -1,10 +1,7 @@
-// When the director was called (spec §10.7), in words. Keyed by the stage union.
+// When the director was called (spec §10.7), in words. Keyed by the stage union. The English words
+// are the catalogue's (messages/director, namespace directorStage); a page translates with
+// useTranslations('directorStage').
 import type { DirectorStage } from '@club/club';
+import en from '../../messages/director/en.json';
 
-export const DIRECTOR_STAGE_WORDS: Readonly<Record<DirectorStage, string>> = {
-  auction: 'during the auction',
-  clarification: 'during the clarification period',
-  play: 'during the play',
-  'after-play': 'after the play',
-  'post-session': 'after the session',
-};
+export const DIRECTOR_STAGE_WORDS: Readonly<Record<DirectorStage, string>> = en.directorStage;

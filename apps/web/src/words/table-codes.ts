@@ -1,11 +1,13 @@
 // The director's sheet of table codes in words: what a card tells the players, and a warning when
-// the cards' QR codes would send phones to an address only this computer reaches.
+// the cards' QR codes would send phones to an address only this computer reaches. English, from the
+// catalogue (messages/director, namespace directorTableCodes), which the sheet itself translates.
+import { createTranslator } from 'next-intl';
+import en from '../../messages/director/en.json';
 
-export const TABLE_CARD_WORDS = 'Scan the code with a phone, or open /table and type the code.';
+const t = createTranslator({ locale: 'en', messages: en, namespace: 'directorTableCodes' });
 
-export const tableQrLabel = (table: number) => `QR code that signs table ${table} in`;
+export const TABLE_CARD_WORDS = t('howTo');
 
-export const tableCodesOwnComputerWords = (origin: string) =>
-  `The QR codes lead to ${origin}, an address only this computer reaches: phones cannot open it. ` +
-  'Open this sheet at the address the phones use (the computer’s address on the club’s network), ' +
-  'or set CLUB_PUBLIC_ORIGIN to it, and print again.';
+export const tableQrLabel = (table: number) => t('qrLabel', { table });
+
+export const tableCodesOwnComputerWords = (origin: string) => t('ownComputer', { origin });

@@ -142,7 +142,7 @@ describe("times in the club's zone, in the viewer's style", () => {
     await signInAs(page, site, 'director');
     // The form names the zone its times are typed in.
     await page.goto(`${site.url}/director/new`);
-    await page.getByLabel('Starts at (Europe/Prague)').waitFor();
+    await page.getByLabel(hu.directorOpenSession.startsAt.replace('{zone}', 'Europe/Prague')).waitFor();
     await openSmallMitchell(page, site, 'summer1', 'Summer pairs', '2027-07-02T19:00');
     const starts = page.locator('main p.muted').first();
     expect(await instantsIn(starts)).toEqual(['2027-07-02T17:00:00.000Z']);

@@ -4,9 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createTranslator } from 'next-intl';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { readSettings } from '@club/settings';
 import { expect } from 'vitest';
+import { LOCALES, type Locale } from '../../src/i18n/locales';
+import { messagesOf } from '../../src/i18n/messages';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
 
 export const ROOT = resolve(WEB_DIR, '../..');
@@ -258,14 +261,32 @@ export async function openSmallMitchell(
   boardsPerRound = 2,
 ): Promise<void> {
   await page.goto(`${site.url}/director/new`);
-  await page.getByLabel('Session id').fill(sessionId);
-  await page.getByLabel('Name').fill(name);
-  if (startsAt !== undefined) await page.getByLabel(/^Starts at/).fill(startsAt);
-  await page.getByLabel('Tables').fill('3');
-  await page.getByLabel('Boards per round').fill(String(boardsPerRound));
-  for (const [i, pair] of DEMO_PAIRS.entries()) for (const name of pair) await pickMember(page, `Pair ${i + 1}`, name);
-  await page.getByRole('button', { name: 'Open the session' }).click();
+  const { form, controls, session } = await directorWords(page);
+  await page.getByLabel(form('sessionId')).fill(sessionId);
+  await page.getByLabel(form('name')).fill(name);
+  if (startsAt !== undefined)
+    await page.getByLabel(form('startsAt', { zone: '' }).split('(')[0]!.trim()).fill(startsAt);
+  await page.getByLabel(form('tables')).fill('3');
+  await page.getByLabel(form('boardsPerRound')).fill(String(boardsPerRound));
+  for (const [i, pair] of DEMO_PAIRS.entries())
+    for (const name of pair) await pickMember(page, form('pair', { n: i + 1 }), name);
+  await page.getByRole('button', { name: form('open') }).click();
   await page.getByRole('heading', { level: 2, name }).waitFor();
-  await page.getByRole('button', { name: 'Start round 1' }).click();
-  await page.getByTestId('session-state').filter({ hasText: 'Round 1 of 3 in play.' }).waitFor();
+  await page.getByRole('button', { name: controls('startRound', { round: 1 }) }).click();
+  await page
+    .getByTestId('session-state')
+    .filter({ hasText: session('roundInPlay', { round: 1, rounds: 3 }) })
+    .waitFor();
+}
+
+/** The director's desk's words in the language `page` is shown in (its <html lang>). */
+export async function directorWords(page: Page) {
+  const lang = await page.locator('html').getAttribute('lang');
+  const locale: Locale = LOCALES.find((l) => l === lang) ?? 'en';
+  const messages = messagesOf(locale);
+  return {
+    form: createTranslator({ locale, messages, namespace: 'directorOpenSession' }),
+    controls: createTranslator({ locale, messages, namespace: 'directorControls' }),
+    session: createTranslator({ locale, messages, namespace: 'directorSession' }),
+  };
 }

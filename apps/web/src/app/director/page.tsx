@@ -1,19 +1,23 @@
 // The director's desk: the sessions he directs, and a new one to open.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../components/page-frame';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
-import { SESSION_STATUS_WORDS } from '../../words/session-statuses';
 
 export default async function DirectorPage() {
-  const caller = await serverCaller();
+  const [caller, t, status] = await Promise.all([
+    serverCaller(),
+    getTranslations('directorDesk'),
+    getTranslations('directorSessionStatus'),
+  ]);
   return (
-    <PageFrame title="Director" loaded={await load(() => caller.director.mySessions())}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.director.mySessions())}>
       {(sessions) => (
         <>
           <p>
             <Link className="button-link" href="/director/new">
-              Open a new session
+              {t('openNew')}
             </Link>
           </p>
           <ul className="card session-list">
@@ -21,12 +25,16 @@ export default async function DirectorPage() {
               <li key={sessionId}>
                 {desk ? (
                   <>
-                    <Link href={`/director/${encodeURIComponent(sessionId)}`}>{desk.name}</Link> (
-                    {SESSION_STATUS_WORDS[desk.status]}): {desk.tables} tables, {desk.boards} boards,{' '}
-                    {desk.openDirectorCalls} open director calls
+                    <Link href={`/director/${encodeURIComponent(sessionId)}`}>{desk.name}</Link>{' '}
+                    {t('summary', {
+                      status: status(desk.status),
+                      tables: desk.tables,
+                      boards: desk.boards,
+                      calls: desk.openDirectorCalls,
+                    })}
                   </>
                 ) : (
-                  `Session ${sessionId} (not scheduled yet)`
+                  t('notScheduled', { sessionId })
                 )}
               </li>
             ))}

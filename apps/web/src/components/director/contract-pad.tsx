@@ -2,6 +2,7 @@
 // The contract and the tricks tapped on a phone: level (or Pass), strain with X/XX, then the result
 // (=, +1, −1 …, each button named by the tricks taken). Shared by the duplicate result pad and the
 // rubber table's scorer, so both tables enter a deal the same way.
+import { useTranslations } from 'next-intl';
 import { CARD_WORDS } from '../../words/cards';
 import { Suit, type SuitLetter } from '../suit';
 import { movePadFocus } from '../pad-keys';
@@ -39,32 +40,34 @@ export function ContractPad({
   onPass,
   onStrain,
   onDoubling,
-  passLabel = 'Pass',
+  passLabel,
 }: {
   choice: ContractChoice;
   onLevel: (level: number) => void;
   onPass: () => void;
   onStrain: (strain: StrainLetter) => void;
   onDoubling: (doubling: DoublingMark) => void;
+  /** The Pass button's words, when not the pad's own "Pass". */
   passLabel?: string;
 }) {
+  const t = useTranslations('directorResultPad');
   const { level, strain, doubling, passed } = choice;
   return (
     <>
       <fieldset onKeyDown={movePadFocus} className="pad">
-        <legend>Level</legend>
+        <legend>{t('level')}</legend>
         {[1, 2, 3, 4, 5, 6, 7].map((l) => (
           <button key={l} type="button" aria-pressed={level === l && !passed} onClick={() => onLevel(l)}>
             {l}
           </button>
         ))}
         <button type="button" aria-pressed={passed} onClick={onPass}>
-          {passLabel}
+          {passLabel ?? t('pass')}
         </button>
       </fieldset>
       {!passed ? (
         <fieldset onKeyDown={movePadFocus} className="pad">
-          <legend>Strain</legend>
+          <legend>{t('strain')}</legend>
           {STRAINS.map((s) => (
             <button
               key={s}
@@ -103,21 +106,22 @@ export function TricksPad({
   tricks: number | null;
   onTricks: (tricks: number) => void;
 }) {
+  const t = useTranslations('directorResultPad');
   const needed = level === null ? null : level + 6;
   return (
     <fieldset onKeyDown={movePadFocus} className="pad">
-      <legend>Result</legend>
+      <legend>{t('result')}</legend>
       {needed === null
         ? null
-        : Array.from({ length: 14 }, (_, t) => t).map((t) => (
+        : Array.from({ length: 14 }, (_, n) => n).map((n) => (
             <button
-              key={t}
+              key={n}
               type="button"
-              aria-pressed={tricks === t}
-              aria-label={`${t} tricks`}
-              onClick={() => onTricks(t)}
+              aria-pressed={tricks === n}
+              aria-label={t('tricksTaken', { tricks: n })}
+              onClick={() => onTricks(n)}
             >
-              {t === needed ? '=' : t > needed ? `+${t - needed}` : `−${needed - t}`}
+              {n === needed ? '=' : n > needed ? `+${n - needed}` : `−${needed - n}`}
             </button>
           ))}
     </fieldset>
@@ -135,9 +139,10 @@ export function DeclarerPad({
   declarer: DeclarerSeat | null;
   onDeclarer: (seat: DeclarerSeat) => void;
 }) {
+  const t = useTranslations('directorResultPad');
   return (
     <fieldset onKeyDown={movePadFocus} className="pad">
-      <legend>Declarer</legend>
+      <legend>{t('declarer')}</legend>
       {DECLARER_SEATS.map((s) => (
         <button key={s} type="button" aria-pressed={declarer === s} onClick={() => onDeclarer(s)}>
           {s}

@@ -3,6 +3,7 @@
 // individual (one member) or per team (4 to 6 members), as many rows as the movement has places
 // and more on request. A pair or team may name its number or id (e.g. "1NS", "lions"); otherwise
 // the rows follow the movement's pair order. Empty rows are left out.
+import { useTranslations } from 'next-intl';
 import { MemberPicker } from '../members/member-picker';
 
 export interface EntrantRow {
@@ -13,10 +14,11 @@ export interface EntrantRow {
 type Kind = 'mitchell' | 'howell' | 'teams' | 'individual';
 
 const EMPTY: EntrantRow = { label: '', players: [] };
+/** Each kind's entrant (its label and add button in the catalogue) and how many members it has at most. */
 const WORDS = {
-  pairs: { one: 'Pair', size: 2 },
-  individual: { one: 'Seat', size: 1 },
-  teams: { one: 'Team', size: 6 },
+  pairs: { one: 'pair', add: 'addPair', entrants: 'entrantsPairs', size: 2 },
+  individual: { one: 'seat', add: 'addSeat', entrants: 'entrantsIndividual', size: 1 },
+  teams: { one: 'team', add: 'addTeam', entrants: 'entrantsTeams', size: 6 },
 } as const;
 const wordsOf = (kind: Kind) =>
   kind === 'teams' ? WORDS.teams : kind === 'individual' ? WORDS.individual : WORDS.pairs;
@@ -43,24 +45,18 @@ export function EntrantPickers({
   rows: readonly EntrantRow[];
   onChange: (rows: EntrantRow[]) => void;
 }) {
+  const t = useTranslations('directorOpenSession');
   const words = wordsOf(kind);
   const shown = shownRows(rows, places);
   const chosen = shown.flatMap((r) => r.players);
   const set = (i: number, row: EntrantRow) => onChange(shown.map((r, j) => (j === i ? row : r)));
   return (
     <fieldset className="entrants">
-      <legend>
-        Entrants:{' '}
-        {kind === 'teams'
-          ? 'each team’s 4 to 6 members, home first'
-          : kind === 'individual'
-            ? 'one member a seat'
-            : 'two members a pair, in the movement’s pair order unless numbered'}
-      </legend>
+      <legend>{t(words.entrants)}</legend>
       {shown.map((row, i) => (
         <div className="entrant" key={i}>
           <MemberPicker
-            label={`${words.one} ${i + 1}`}
+            label={t(words.one, { n: i + 1 })}
             value={row.players}
             max={words.size}
             exclude={chosen.filter((m) => !row.players.includes(m))}
@@ -68,7 +64,7 @@ export function EntrantPickers({
           />
           {kind === 'individual' ? null : (
             <label className="entrant-label">
-              {kind === 'teams' ? `Team ${i + 1} id (optional)` : `Pair ${i + 1} number (optional, e.g. 1NS)`}
+              {kind === 'teams' ? t('teamId', { n: i + 1 }) : t('pairNumber', { n: i + 1 })}
               <input
                 autoCapitalize="none"
                 value={row.label}
@@ -79,7 +75,7 @@ export function EntrantPickers({
         </div>
       ))}
       <button type="button" className="secondary" onClick={() => onChange([...shown, EMPTY])}>
-        Add {words.one.toLowerCase()}
+        {t(words.add)}
       </button>
     </fieldset>
   );

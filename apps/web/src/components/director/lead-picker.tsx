@@ -4,6 +4,7 @@
 // `holding` is the opening leader's hand (declarer's left): only his cards are offered, and a typed
 // card he does not hold is named. The server checks the holding either way. While the picker shows
 // something that is no lead yet, the pad waits: a refused lead is never saved as "no lead".
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Suit, type SuitLetter } from '../suit';
 import { movePadFocus } from '../pad-keys';
@@ -36,13 +37,16 @@ export function leadRanks(suit: SuitLetter, holding: readonly string[] | null | 
   return holding ? RANKS.filter((r) => holding.includes(`${suit}${r}`)) : RANKS;
 }
 
+/** Why the picker's lead is no lead: typed text that is no card, or a card the opening leader does not hold. */
+export type LeadProblem =
+  { readonly code: 'not-a-card'; readonly typed: string } | { readonly code: 'not-held'; readonly card: string };
+
 /** Why typed text is no lead for this pad, or null when it is one (or nothing is typed). */
-function typedProblem(typed: string, holding: readonly string[] | null | undefined): string | null {
+function typedProblem(typed: string, holding: readonly string[] | null | undefined): LeadProblem | null {
   if (typed.trim() === '') return null;
   const card = parseLead(typed);
-  if (card === null)
-    return `'${typed.trim()}' is not a card: a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2)`;
-  return holding && !holding.includes(card) ? `the opening leader does not hold ${leadText(card)}` : null;
+  if (card === null) return { code: 'not-a-card', typed: typed.trim() };
+  return holding && !holding.includes(card) ? { code: 'not-held', card } : null;
 }
 
 /**
@@ -57,14 +61,14 @@ export function leadOnPicker(
   suit: SuitLetter | null,
   tapped: string | null,
   holding: readonly string[] | null | undefined,
-): { lead: string | null; pending: boolean; problem: string | null } {
+): { lead: string | null; pending: boolean; problem: LeadProblem | null } {
   if (typed.trim() !== '') {
     const problem = typedProblem(typed, holding);
     return problem ? { lead: null, pending: true, problem } : { lead: parseLead(typed), pending: false, problem: null };
   }
   if (tapped) {
     if (holding && !holding.includes(tapped))
-      return { lead: null, pending: true, problem: `the opening leader does not hold ${leadText(tapped)}` };
+      return { lead: null, pending: true, problem: { code: 'not-held', card: tapped } };
     return { lead: tapped, pending: false, problem: null };
   }
   return { lead: null, pending: suit !== null, problem: null };
@@ -84,6 +88,7 @@ export function LeadPicker({
   holding?: readonly string[] | null;
   onChange: (lead: string | null, pending: boolean) => void;
 }) {
+  const t = useTranslations('directorResultPad');
   const [suit, setSuit] = useState<SuitLetter | null>(initial ? (initial[0] as SuitLetter) : null);
   const [tapped, setTapped] = useState<string | null>(initial);
   const [typed, setTyped] = useState('');
@@ -96,7 +101,7 @@ export function LeadPicker({
   return (
     <>
       <fieldset onKeyDown={movePadFocus} className="pad lead-pad">
-        <legend>Lead (optional)</legend>
+        <legend>{t('leadOptional')}</legend>
         {SUITS.map((s) => (
           <button
             key={s}
@@ -126,15 +131,15 @@ export function LeadPicker({
           aria-pressed={lead === null && !pending && shownSuit === null}
           onClick={() => (setSuit(null), setTapped(null), setTyped(''))}
         >
-          No lead
+          {t('noLead')}
         </button>
       </fieldset>
       <label className="lead-typed">
-        Lead, typed
+        {t('leadTyped')}
         <input
           name="lead"
           value={typed}
-          placeholder="SK or ♠K"
+          placeholder={t('leadPlaceholder')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -145,11 +150,13 @@ export function LeadPicker({
       </label>
       {problem ? (
         <p id="lead-typed-problem" className="error">
-          {problem}
+          {problem.code === 'not-a-card'
+            ? t('notACard', { typed: problem.typed })
+            : t('notHeld', { card: leadText(problem.card) })}
         </p>
       ) : pending ? (
         <p className="muted" data-testid="lead-pending">
-          Tap the rank of the lead, or No lead.
+          {t('leadPending')}
         </p>
       ) : null}
     </>

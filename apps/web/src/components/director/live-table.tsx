@@ -4,6 +4,7 @@
 // engine's flags (insufficient bid, out of rotation, revoke …) come back with the page. A call may be
 // recorded as alerted, with the explanation its caller's partner gave (optional).
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -26,6 +27,7 @@ export interface LiveTableProps {
 
 export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
   const trpc = useTRPC();
+  const t = useTranslations('directorLiveTable');
   const router = useRouter();
   const [seat, setSeat] = useState<Seat>(toAct ?? 'N');
   const [level, setLevel] = useState<number | null>(null);
@@ -64,9 +66,9 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
     });
   const inAuction = phase === 'auction' || phase === 'not-started';
   return (
-    <section className="card live-table" aria-label={inAuction ? 'Bidding box' : 'Card picker'}>
+    <section className="card live-table" aria-label={inAuction ? t('biddingBox') : t('cardPicker')}>
       <fieldset onKeyDown={movePadFocus} className="pad">
-        <legend>Seat {toAct ? `(${toAct} to act)` : ''}</legend>
+        <legend>{toAct ? t('seatToAct', { seat: toAct }) : t('seat')}</legend>
         {SEATS.map((s) => (
           <button key={s} type="button" aria-pressed={seat === s} onClick={() => setSeat(s)}>
             {s}
@@ -76,7 +78,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
       {inAuction ? (
         <>
           <fieldset onKeyDown={movePadFocus} className="pad">
-            <legend>Bid level</legend>
+            <legend>{t('bidLevel')}</legend>
             {[1, 2, 3, 4, 5, 6, 7].map((l) => (
               <button key={l} type="button" aria-pressed={level === l} onClick={() => setLevel(l)}>
                 {l}
@@ -84,7 +86,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             ))}
           </fieldset>
           <fieldset onKeyDown={movePadFocus} className="pad">
-            <legend>Strain</legend>
+            <legend>{t('strain')}</legend>
             {STRAINS.map((s) => (
               <button
                 key={s}
@@ -99,9 +101,9 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             ))}
           </fieldset>
           <fieldset onKeyDown={movePadFocus} className="pad">
-            <legend>Other calls</legend>
+            <legend>{t('otherCalls')}</legend>
             <button type="button" disabled={act.isPending} onClick={() => call({ kind: 'Pass' })}>
-              Pass
+              {t('pass')}
             </button>
             <button
               type="button"
@@ -121,7 +123,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             </button>
           </fieldset>
           <fieldset onKeyDown={movePadFocus} className="pad alert-entry">
-            <legend>Alert</legend>
+            <legend>{t('alert')}</legend>
             <label className="alert-toggle">
               <input type="checkbox" checked={alerted} onChange={(e) => setAlerted(e.target.checked)} />{' '}
               {CALL_ALERT_WORDS.alertToggle}
@@ -136,7 +138,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
         </>
       ) : hands ? (
         <fieldset onKeyDown={movePadFocus} className="pad cards">
-          <legend>Card from {seat}&apos;s hand</legend>
+          <legend>{t('cardFrom', { seat })}</legend>
           {hands[seat].map((c) => (
             <button
               key={c}
@@ -149,7 +151,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
           ))}
         </fieldset>
       ) : (
-        <p className="muted">No hand record for this board: cards cannot be picked.</p>
+        <p className="muted">{t('noHandRecord')}</p>
       )}
       {act.error ? (
         <p className="error" role="alert">

@@ -6,6 +6,7 @@
 // is picked by its players (8, 12, 16 or 20: tables = players / 4) and boards per round; its
 // entrants are one member a seat, in seat order.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { instantOfLocal } from '../time/club-time';
@@ -16,16 +17,12 @@ import { EntrantPickers, entrantsOf, type EntrantRow } from './entrant-pickers';
 /** The whist tournaments the individual movement has: 4 players a table, 2 to 5 tables. */
 const INDIVIDUAL_PLAYERS = [8, 12, 16, 20] as const;
 
-const SCORING = [
-  ['MP', 'Matchpoints'],
-  ['MP-NA', 'Matchpoints (NA)'],
-  ['IMP-BUTLER', 'Butler IMPs'],
-  ['IMP-CROSS', 'Cross-IMPs'],
-  ['TEAMS-IMP-VP', 'Teams: IMPs and VPs'],
-] as const;
+/** The scorings offered, each named in the catalogue by its code. */
+const SCORING = ['MP', 'MP-NA', 'IMP-BUTLER', 'IMP-CROSS', 'TEAMS-IMP-VP'] as const;
 
 export function OpenSessionForm({ today }: { today: string }) {
   const trpc = useTRPC();
+  const t = useTranslations('directorOpenSession');
   const router = useRouter();
   const { timeZone } = useClubClock();
   const [form, setForm] = useState({
@@ -41,7 +38,7 @@ export function OpenSessionForm({ today }: { today: string }) {
     boardsPerStint: 8,
     stints: 2,
     sections: 'A',
-    scoring: 'MP' as (typeof SCORING)[number][0],
+    scoring: 'MP' as (typeof SCORING)[number],
     lawsEdition: '2007' as '2007' | '1997',
     dealSeed: 1,
     deals: '',
@@ -120,7 +117,7 @@ export function OpenSessionForm({ today }: { today: string }) {
   return (
     <form className="stack card director-form" onSubmit={submit} noValidate>
       <label>
-        Session id
+        {t('sessionId')}
         <input
           name="sessionId"
           required
@@ -130,17 +127,17 @@ export function OpenSessionForm({ today }: { today: string }) {
         />
       </label>
       <label>
-        Name
+        {t('name')}
         <input
           name="name"
           required
           value={form.name}
           onChange={(e) => set('name', e.target.value)}
-          placeholder="Tuesday pairs"
+          placeholder={t('namePlaceholder')}
         />
       </label>
       <label>
-        Starts at ({timeZone})
+        {t('startsAt', { zone: timeZone })}
         <input
           name="startsAt"
           type="datetime-local"
@@ -149,20 +146,21 @@ export function OpenSessionForm({ today }: { today: string }) {
         />
       </label>
       <fieldset>
-        <legend>Movement</legend>
+        <legend>{t('movement')}</legend>
         <label>
-          Kind
+          {t('kind')}
           <select name="movement" value={form.kind} onChange={(e) => pickKind(e.target.value as typeof form.kind)}>
-            <option value="mitchell">Pairs: Mitchell</option>
-            <option value="howell">Pairs: Howell</option>
-            <option value="teams">Teams: two-room match</option>
-            <option value="individual">Individual: whist event</option>
+            {(['mitchell', 'howell', 'teams', 'individual'] as const).map((kind) => (
+              <option key={kind} value={kind}>
+                {t(kind)}
+              </option>
+            ))}
           </select>
         </label>
         {teams ? (
           <>
             <label>
-              Home team id
+              {t('homeTeam')}
               <input
                 name="home"
                 required
@@ -173,7 +171,7 @@ export function OpenSessionForm({ today }: { today: string }) {
               />
             </label>
             <label>
-              Away team id
+              {t('awayTeam')}
               <input
                 name="away"
                 required
@@ -184,22 +182,22 @@ export function OpenSessionForm({ today }: { today: string }) {
               />
             </label>
             <label>
-              Boards per stint
+              {t('boardsPerStint')}
               <input name="boardsPerStint" min={1} {...num('boardsPerStint')} />
             </label>
             <label>
-              Stints (the rooms swap boards each stint)
+              {t('stints')}
               <input name="stints" min={2} {...num('stints')} />
             </label>
             <p className="muted" data-testid="boards-per-match">
-              {form.boardsPerStint * form.stints} boards in the match.
+              {t('boardsInMatch', { count: form.boardsPerStint * form.stints })}
             </p>
           </>
         ) : (
           <>
             {individual ? (
               <label>
-                Players
+                {t('players')}
                 <select
                   name="players"
                   value={form.players}
@@ -207,50 +205,49 @@ export function OpenSessionForm({ today }: { today: string }) {
                 >
                   {INDIVIDUAL_PLAYERS.map((n) => (
                     <option key={n} value={n}>
-                      {n} players, {n / 4} tables
+                      {t('playersOption', { players: n, tables: n / 4 })}
                     </option>
                   ))}
                 </select>
               </label>
             ) : (
               <label>
-                Tables
+                {t('tables')}
                 <input name="tables" min={1} {...num('tables')} />
               </label>
             )}
             <label>
-              Boards per round
+              {t('boardsPerRound')}
               <input name="boardsPerRound" min={1} {...num('boardsPerRound')} />
             </label>
             <label>
-              Sections (letters, separated by spaces)
+              {t('sections')}
               <input name="sections" value={form.sections} onChange={(e) => set('sections', e.target.value)} />
             </label>
             {individual ? (
               <p className="muted" data-testid="individual-rounds">
-                {form.players - 1} rounds, {(form.players - 1) * form.boardsPerRound} boards: every two players partner
-                once.
+                {t('individualRounds', { rounds: form.players - 1, boards: (form.players - 1) * form.boardsPerRound })}
               </p>
             ) : null}
           </>
         )}
       </fieldset>
       <label>
-        Scoring
+        {t('scoring')}
         <select
           name="scoring"
           value={form.scoring}
           onChange={(e) => set('scoring', e.target.value as typeof form.scoring)}
         >
-          {SCORING.map(([value, label]) => (
+          {SCORING.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(value)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Laws edition
+        {t('lawsEdition')}
         <select
           name="lawsEdition"
           value={form.lawsEdition}
@@ -261,13 +258,13 @@ export function OpenSessionForm({ today }: { today: string }) {
         </select>
       </label>
       <fieldset>
-        <legend>Hand records</legend>
+        <legend>{t('handRecords')}</legend>
         <label>
-          Deal seed (hands generated from it)
+          {t('dealSeed')}
           <input name="dealSeed" min={0} {...num('dealSeed')} />
         </label>
         <label>
-          Or paste PBN deals, one board per line
+          {t('deals')}
           <textarea
             name="deals"
             rows={3}
@@ -279,11 +276,11 @@ export function OpenSessionForm({ today }: { today: string }) {
       </fieldset>
       <EntrantPickers kind={form.kind} places={places} rows={entrants} onChange={setEntrants} />
       <label>
-        Correction period, minutes (Law 79C)
+        {t('correctionPeriod')}
         <input name="correctionPeriodMinutes" min={0} {...num('correctionPeriodMinutes')} />
       </label>
       <label>
-        Appeal period, minutes (Law 92B)
+        {t('appealPeriod')}
         <input name="appealPeriodMinutes" min={0} {...num('appealPeriodMinutes')} />
       </label>
       {open.error ? (
@@ -292,7 +289,7 @@ export function OpenSessionForm({ today }: { today: string }) {
         </p>
       ) : null}
       <button type="submit" disabled={open.isPending}>
-        {open.isPending ? 'Opening…' : 'Open the session'}
+        {open.isPending ? t('opening') : t('open')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
 // the first press only says what is missing; publishing takes a second press that names it, and
 // sends those very counts (the decider refuses other counts, e.g. from a page left open too long).
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -19,6 +20,7 @@ interface Props {
 
 export function PublishButton({ sessionId, republish, incomplete, whatIsMissing }: Props) {
   const trpc = useTRPC();
+  const t = useTranslations('directorControls');
   const router = useRouter();
   const [warned, setWarned] = useState(false);
   const publish = useMutation(
@@ -31,7 +33,7 @@ export function PublishButton({ sessionId, republish, incomplete, whatIsMissing 
       onError: () => router.refresh(),
     }),
   );
-  const label = republish ? 'Publish the official score again' : 'Publish the official score';
+  const label = republish ? t('publishAgain') : t('publish');
   if (!warned) {
     return (
       <div className="publish">
@@ -47,10 +49,9 @@ export function PublishButton({ sessionId, republish, incomplete, whatIsMissing 
     );
   }
   return (
-    <div className="publish" role="group" aria-label="Publish despite what is missing">
+    <div className="publish" role="group" aria-label={t('despite')}>
       <p className="error" role="alert" data-testid="publish-warning">
-        Not everything is in: {whatIsMissing}. Members will still see only the boards their pair has played until every
-        table has played a board or you close the session.
+        {t('notEverything', { missing: whatIsMissing })}
       </p>
       <button
         type="button"
@@ -65,10 +66,10 @@ export function PublishButton({ sessionId, republish, incomplete, whatIsMissing 
           })
         }
       >
-        Publish anyway, with {whatIsMissing}
+        {t('publishAnyway', { missing: whatIsMissing })}
       </button>{' '}
       <button type="button" disabled={publish.isPending} onClick={() => setWarned(false)}>
-        Cancel
+        {t('cancel')}
       </button>
       <FormError error={publish.error} />
     </div>

@@ -7,6 +7,7 @@
 // offered. A table's own phone picks its table and round (table-round-picker.tsx) and sees only
 // its boards; a keyboard enters the whole result in one typed line (typed-result-field.tsx).
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { openingLeaderOf, type TypedResult } from '@club/bridge';
@@ -59,6 +60,7 @@ export function ResultEntry({
   currentRound: number | null;
 }) {
   const trpc = useTRPC();
+  const t = useTranslations('directorResultPad');
   const router = useRouter();
   const [choice, setChoice] = useState<TableRound>(tableRoundOf(new URLSearchParams(useSearchParams().toString())));
   const slots = atTableRound(allSlots, choice);
@@ -147,14 +149,21 @@ export function ResultEntry({
         const nowDone = new Set(done).add(key(slot));
         setDone(nowDone);
         setLast(
-          `Board ${slot.board} at table ${slot.table}: ${contract}${declarer && !passed ? ` by ${declarer}` : ''}${enteredLead ? `, lead ${leadText(enteredLead)}` : ''}, N-S ${result.scoreNs}`,
+          t('enteredLine', {
+            board: slot.board,
+            table: slot.table,
+            contract: contract ?? '',
+            by: declarer && !passed ? t('byDeclarer', { declarer }) : '',
+            lead: enteredLead ? t('lead', { lead: leadText(enteredLead) }) : '',
+            score: result.scoreNs,
+          }),
         );
         const next = slots.find((s) => !nowDone.has(key(s)));
         if (next) setChosen(key(next));
         else if (choice.table !== null)
           setLast(
             (line) =>
-              `${line ?? ''}. Every board of this table${choice.round !== null ? ` in round ${choice.round}` : ''} has its result.`,
+              `${line ?? ''}${choice.round !== null ? t('everyBoardDoneInRound', { round: choice.round }) : t('everyBoardDone')}`,
           );
         reset();
         router.refresh();
@@ -188,26 +197,24 @@ export function ResultEntry({
     return (
       <div className="result-entry">
         {picker}
-        <p className="card">
-          {allSlots.length ? 'No board is played at this table in this round.' : 'This session has no table-boards.'}
-        </p>
+        <p className="card">{allSlots.length ? t('noBoardHere') : t('noBoards')}</p>
       </div>
     );
   return (
     <div className="result-entry">
       {picker}
       <label>
-        Table-board
+        {t('tableBoard')}
         <select name="slot" value={key(slot)} onChange={(e) => (setChosen(e.target.value), reset())}>
           {slots.map((s) => (
             <option key={key(s)} value={key(s)}>
-              {`${s.section !== 'A' ? `${s.section} ` : ''}R${s.round} T${s.table} B${s.board}: ${s.ns} v ${s.ew}${done.has(key(s)) ? ' ✓' : ''}`}
+              {`${t('slot', { section: s.section !== 'A' ? `${s.section} ` : '', round: s.round, table: s.table, board: s.board, ns: s.ns, ew: s.ew })}${done.has(key(s)) ? ' ✓' : ''}`}
             </option>
           ))}
         </select>
       </label>
       <p className="muted">
-        Board {slot.board}, vulnerable: {slot.vulnerability}. N-S {slot.ns}, E-W {slot.ew}.
+        {t('slotInfo', { board: slot.board, vulnerability: slot.vulnerability, ns: slot.ns, ew: slot.ew })}
       </p>
       <TypedResultField
         key={entryNo}
@@ -234,13 +241,13 @@ export function ResultEntry({
         </>
       ) : null}
       <div className="card score-check" aria-live="polite">
-        {contract ? <Contract contract={contract} /> : 'Choose the contract'}
-        {declarer && !passed ? ` by ${declarer}` : ''}
-        {tricks !== null && !passed ? `, ${tricks} tricks` : ''}
-        {enteredLead ? <span data-testid="lead-chosen">{`, lead ${leadText(enteredLead)}`}</span> : ''}
+        {contract ? <Contract contract={contract} /> : t('chooseContract')}
+        {declarer && !passed ? t('byDeclarer', { declarer }) : ''}
+        {tricks !== null && !passed ? t('tricks', { tricks }) : ''}
+        {enteredLead ? <span data-testid="lead-chosen">{t('lead', { lead: leadText(enteredLead) })}</span> : ''}
         {complete ? (
           <strong data-testid="score-preview">
-            {preview.data ? ` — N-S ${preview.data.scoreNs}` : preview.error ? '' : ' …'}
+            {preview.data ? t('scoreNs', { score: preview.data.scoreNs }) : preview.error ? '' : ' …'}
           </strong>
         ) : null}
         {preview.error ? (
@@ -255,11 +262,11 @@ export function ResultEntry({
         </p>
       ) : null}
       <button type="button" className="confirm" disabled={!ready} onClick={confirm}>
-        {enter.isPending ? 'Entering…' : 'Confirm'}
+        {enter.isPending ? t('entering') : t('confirm')}
       </button>
       {last ? (
         <p className="entered" role="status">
-          Entered: {last}
+          {t('entered', { last })}
         </p>
       ) : null}
     </div>

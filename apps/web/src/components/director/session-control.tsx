@@ -3,6 +3,7 @@
 // one, close the session once the official score is available. Each is recorded with its time; a
 // refusal (round order, not published yet) is shown in the decider's words.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTRPC } from '../../trpc/client';
 import { FormError } from './form-error';
@@ -17,6 +18,7 @@ export interface SessionControlProps {
 
 export function SessionControl({ sessionId, currentRound, nextRound, closed }: SessionControlProps) {
   const trpc = useTRPC();
+  const t = useTranslations('directorControls');
   const router = useRouter();
   const done = { onSuccess: () => router.refresh() };
   const start = useMutation(trpc.director.startRound.mutationOptions(done));
@@ -28,15 +30,15 @@ export function SessionControl({ sessionId, currentRound, nextRound, closed }: S
     <div onKeyDown={movePadFocus} className="pad">
       {currentRound !== null ? (
         <button type="button" disabled={pending} onClick={() => end.mutate({ sessionId, round: currentRound })}>
-          End round {currentRound}
+          {t('endRound', { round: currentRound })}
         </button>
       ) : nextRound !== null ? (
         <button type="button" disabled={pending} onClick={() => start.mutate({ sessionId, round: nextRound })}>
-          Start round {nextRound}
+          {t('startRound', { round: nextRound })}
         </button>
       ) : null}
       <button type="button" disabled={pending} onClick={() => close.mutate({ sessionId })}>
-        Close the session
+        {t('closeSession')}
       </button>
       <FormError error={start.error ?? end.error ?? close.error} />
     </div>

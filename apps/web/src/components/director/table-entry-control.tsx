@@ -3,6 +3,7 @@
 // open, the sheet of table codes is a link away.
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -13,20 +14,16 @@ type Confirmation = keyof typeof TABLE_CONFIRMATION_WORDS;
 
 export function TableEntryControl({ sessionId, opened }: { sessionId: string; opened: boolean }) {
   const trpc = useTRPC();
+  const t = useTranslations('directorControls');
   const router = useRouter();
   const [confirmation, setConfirmation] = useState<Confirmation>('round');
   const sheet = `/director/${encodeURIComponent(sessionId)}/table-codes`;
   const open = useMutation(trpc.director.openTableEntry.mutationOptions({ onSuccess: () => router.push(sheet) }));
-  if (opened)
-    return (
-      <p>
-        Open for entry at the tables. <Link href={sheet}>Table codes</Link>
-      </p>
-    );
+  if (opened) return <p>{t.rich('entryOpen', { codes: (chunks) => <Link href={sheet}>{chunks}</Link> })}</p>;
   return (
     <div>
       <label>
-        Confirmation
+        {t('confirmation')}
         <select
           name="confirmation"
           value={confirmation}
@@ -40,7 +37,7 @@ export function TableEntryControl({ sessionId, opened }: { sessionId: string; op
         </select>
       </label>
       <button type="button" disabled={open.isPending} onClick={() => open.mutate({ sessionId, confirmation })}>
-        Open for entry at the tables
+        {t('openEntry')}
       </button>
       <FormError error={open.error} />
     </div>

@@ -2,6 +2,7 @@
 // A table's own phone on the result pad: it picks its table and round once, and then sees only its
 // own boards of that round. "Every table" keeps the director's whole list. The choice stays in the
 // page's address (?table=1&round=2), so a reload or a bookmark keeps the table's pad.
+import { useTranslations } from 'next-intl';
 
 export interface TableRound {
   /** 'A-1' (section, table), or null for every table. */
@@ -41,22 +42,25 @@ export function TableRoundPicker({
   choice: TableRound;
   onChoose: (choice: TableRound) => void;
 }) {
-  const oneSection = new Set(tables.map((t) => t.section)).size <= 1;
+  const t = useTranslations('directorResultPad');
+  const oneSection = new Set(tables.map((x) => x.section)).size <= 1;
   return (
     <div className="table-round">
       <Pick
         name="table"
-        every="every table"
+        label={t('table')}
+        every={t('everyTable')}
         value={choice.table ?? ''}
-        options={tables.map((t) => ({
-          value: tableKey(t.section, t.table),
-          label: oneSection ? String(t.table) : `${t.section} ${t.table}`,
+        options={tables.map((x) => ({
+          value: tableKey(x.section, x.table),
+          label: oneSection ? String(x.table) : `${x.section} ${x.table}`,
         }))}
         onPick={(value) => onChoose({ ...choice, table: value === '' ? null : value })}
       />
       <Pick
         name="round"
-        every="every round"
+        label={t('round')}
+        every={t('everyRound')}
         value={choice.round === null ? '' : String(choice.round)}
         options={rounds.map((r) => ({ value: String(r), label: String(r) }))}
         onPick={(value) => onChoose({ ...choice, round: value === '' ? null : Number(value) })}
@@ -68,12 +72,14 @@ export function TableRoundPicker({
 /** One labelled choice, its first option "every …" (the empty value). */
 function Pick({
   name,
+  label,
   every,
   value,
   options,
   onPick,
 }: {
   name: 'table' | 'round';
+  label: string;
   every: string;
   value: string;
   options: readonly { value: string; label: string }[];
@@ -81,7 +87,7 @@ function Pick({
 }) {
   return (
     <div className="pick">
-      <label htmlFor={`pad-${name}`}>{name === 'table' ? 'Table' : 'Round'}</label>
+      <label htmlFor={`pad-${name}`}>{label}</label>
       <select id={`pad-${name}`} name={name} value={value} onChange={(e) => onPick(e.target.value)}>
         <option value="">{every}</option>
         {options.map((o) => (

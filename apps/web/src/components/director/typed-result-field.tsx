@@ -3,14 +3,9 @@
 // at most 12 key presses. What is read fills the pad's buttons, so the scorer sees the contract and
 // the score before it is entered; a line that is no result is named in words when Enter is pressed.
 // The rubber table's scorer uses it too, with the honours after the result ("4SN=100E").
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import {
-  readTypedResult,
-  TYPED_HONOURS_HINT,
-  TYPED_RESULT_HINT,
-  type TypedResult,
-  type TypedResultTable,
-} from '@club/bridge';
+import { readTypedResult, type TypedResult, type TypedResultTable } from '@club/bridge';
 
 export function TypedResultField({
   text,
@@ -27,9 +22,9 @@ export function TypedResultField({
   /** Where the result is typed: honours may follow it at a standard rubber table. */
   table?: TypedResultTable;
 }) {
+  const t = useTranslations('directorResultPad');
   const [problem, setProblem] = useState<string | null>(null);
   const options = { table };
-  const hint = table === 'standard' ? `${TYPED_RESULT_HINT}; ${TYPED_HONOURS_HINT}` : TYPED_RESULT_HINT;
   return (
     <form
       className="typed-result"
@@ -41,11 +36,11 @@ export function TypedResultField({
       }}
     >
       <label>
-        Result, typed
+        {t('resultTyped')}
         <input
           name="typed-result"
           value={text}
-          placeholder="4SN= or 3NTXE-1"
+          placeholder={t('typedPlaceholder')}
           autoFocus
           autoCapitalize="characters"
           autoComplete="off"
@@ -62,7 +57,7 @@ export function TypedResultField({
         />
       </label>
       <p id="typed-result-problem" className={problem ? 'error' : 'muted'}>
-        {problem ?? `Then Enter. ${hint[0]?.toUpperCase()}${hint.slice(1)}.`}
+        {problem ?? (table === 'standard' ? t('typedHintHonours') : t('typedHint'))}
       </p>
     </form>
   );

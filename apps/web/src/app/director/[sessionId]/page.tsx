@@ -4,6 +4,7 @@
 // the board's correction form and a button that keeps the recorded result), and every table-board
 // of the movement by round with its result, rulings and adjustment.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { DataTable } from '../../../components/data-table';
 import { DeclineCorrectionControl } from '../../../components/director/decline-correction-control';
 import { PublishButton } from '../../../components/director/publish-button';
@@ -19,53 +20,60 @@ import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
 import { resultFlagWords, signedScore } from '../../../words/result-flags';
 import { CORRECTION_REQUEST_WORDS } from '../../../words/correction-requests';
-import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 import { TABLE_UNCONFIRMED_WORDS } from '../../../words/table-entry';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t, status] = await Promise.all([
+    serverCaller(),
+    getTranslations('directorSession'),
+    getTranslations('directorSessionStatus'),
+  ]);
   const base = `/director/${encodeURIComponent(sessionId)}`;
+  /** "Board 3, table A2 (round 1), 1NS v 2EW:", the board linked to its page. */
+  const boardAtTable = (x: { section: string; table: number; board: number; round: number; ns: string; ew: string }) =>
+    t.rich('boardAtTable', {
+      section: x.section,
+      table: x.table,
+      board: x.board,
+      round: x.round,
+      ns: x.ns,
+      ew: x.ew,
+      link: (chunks) => <Link href={`${base}/board/${x.section}/${x.table}/${x.board}`}>{chunks}</Link>,
+    });
   const tableCodes = await load(() => caller.director.tableCodes({ sessionId }));
   return (
-    <PageFrame title="Session" loaded={await load(() => caller.director.session({ sessionId }))}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.director.session({ sessionId }))}>
       {(s) => (
         <>
           <h2>{s.name}</h2>
           <p className="muted">
-            <When at={s.startsAt} /> · {s.sections.map((x) => `section ${x.section}: ${x.movement}`).join('; ')} ·{' '}
-            {s.scoring} · Laws {s.lawsEdition} · {SESSION_STATUS_WORDS[s.status]}
+            <When at={s.startsAt} /> ·{' '}
+            {s.sections.map((x) => t('sectionMovement', { section: x.section, movement: x.movement })).join('; ')} ·{' '}
+            {s.scoring} · {t('laws', { edition: s.lawsEdition })} · {status(s.status)}
           </p>
           <p>
             <Link className="button-link" href={`${base}/enter`}>
-              Enter results
+              {t('enterResults')}
             </Link>{' '}
-            <Link href={`/results/${encodeURIComponent(sessionId)}`}>Results</Link>
+            <Link href={`/results/${encodeURIComponent(sessionId)}`}>{t('results')}</Link>
           </p>
-          <section className="card" aria-label="Rounds">
+          <section className="card" aria-label={t('rounds')}>
             <p data-testid="session-state">
-              {s.closedAt ? (
-                <>
-                  Closed at <When at={s.closedAt} />.
-                </>
-              ) : s.currentRound !== null ? (
-                `Round ${s.currentRound} of ${s.rounds} in play.`
-              ) : s.nextRound !== null ? (
-                `No round in play: round ${s.nextRound} of ${s.rounds} is next.`
-              ) : (
-                `All ${s.rounds} rounds played.`
-              )}
+              {s.closedAt
+                ? t.rich('closedAt', { when: () => <When at={s.closedAt!} /> })
+                : s.currentRound !== null
+                  ? t('roundInPlay', { round: s.currentRound, rounds: s.rounds })
+                  : s.nextRound !== null
+                    ? t('nextRound', { round: s.nextRound, rounds: s.rounds })
+                    : t('allPlayed', { rounds: s.rounds })}
             </p>
             {s.roundTimes.length ? (
-              <ul aria-label="Round times">
+              <ul aria-label={t('roundTimes')}>
                 {s.roundTimes.map((r) => (
                   <li key={r.round}>
-                    Round {r.round}: started <When at={r.startedAt} />
-                    {r.endedAt ? (
-                      <>
-                        , ended <When at={r.endedAt} />
-                      </>
-                    ) : null}
+                    {t.rich('roundStarted', { round: r.round, when: () => <When at={r.startedAt} /> })}
+                    {r.endedAt ? t.rich('roundEnded', { when: () => <When at={r.endedAt!} /> }) : null}
                   </li>
                 ))}
               </ul>
@@ -78,7 +86,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             />
           </section>
           {s.closedAt === null && s.publications.length === 0 ? (
-            <section className="card" aria-label="Entry at the tables">
+            <section className="card" aria-label={t('entryAtTables')}>
               <TableEntryControl sessionId={sessionId} opened={tableCodes.ok && tableCodes.value.codes.length > 0} />
               {tableCodes.ok && tableCodes.value.codes.length > 0 ? (
                 <TableMoveControl
@@ -88,13 +96,17 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
               ) : null}
             </section>
           ) : null}
-          <section className="card" aria-label="Publication">
-            {s.publications.length === 0 ? <p>The official score has not been published.</p> : null}
+          <section className="card" aria-label={t('publication')}>
+            {s.publications.length === 0 ? <p>{t('notPublished')}</p> : null}
             {s.publications.map((p) => (
               <p key={p.version} data-testid="publication">
-                Version {p.version} published <When at={p.availableAt} />
-                {p.leftOut ? `, confirmed with ${p.leftOut}` : ''}. Corrections until <When at={p.correctionDeadline} />{' '}
-                (Law 79C1); appeals until <When at={p.appealDeadline} /> (Law 92B).
+                {t.rich('published', {
+                  version: p.version,
+                  leftOut: p.leftOut ? t('confirmedWith', { leftOut: p.leftOut }) : '',
+                  when: () => <When at={p.availableAt} />,
+                  corrections: () => <When at={p.correctionDeadline} />,
+                  appeals: () => <When at={p.appealDeadline} />,
+                })}
               </p>
             ))}
             <PublishButton
@@ -105,23 +117,22 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             />
           </section>
           {s.flagged.length ? (
-            <section className="card" aria-label="Flagged results">
-              <h3>Flagged results</h3>
+            <section className="card" aria-label={t('flaggedResults')}>
+              <h3>{t('flaggedResults')}</h3>
               <ul data-testid="flagged-results">
                 {s.flagged.map((f) => (
                   <li key={`${f.section}-${f.table}-${f.board}`}>
-                    <Link href={`${base}/board/${f.section}/${f.table}/${f.board}`}>Board {f.board}</Link>, table{' '}
-                    {f.section}
-                    {f.table} (round {f.round}), {f.ns} v {f.ew}:{' '}
+                    {boardAtTable(f)}{' '}
                     {f.result ? (
                       <>
                         <Contract contract={f.result.contract} />
-                        {f.result.declarer ? ` by ${f.result.declarer}` : ''}, {signedScore(f.result.scoreNs)}
+                        {f.result.declarer ? t('byDeclarer', { declarer: f.result.declarer }) : ''},{' '}
+                        {signedScore(f.result.scoreNs)}
                       </>
                     ) : (
-                      'no result'
+                      t('noResult')
                     )}
-                    . Confirmed by the table <When at={f.at} />.
+                    {t.rich('confirmedByTable', { when: () => <When at={f.at} /> })}
                     <ul>
                       {f.flags.map((flag) => (
                         <li key={flag.code}>{resultFlagWords(flag)}</li>
@@ -139,11 +150,9 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                 {s.slots.flatMap((x) =>
                   x.correctionRequest ? (
                     <li key={`${x.section}-${x.table}-${x.board}`}>
-                      <Link href={`${base}/board/${x.section}/${x.table}/${x.board}`}>Board {x.board}</Link>, table{' '}
-                      {x.section}
-                      {x.table} (round {x.round}), {x.ns} v {x.ew}: {CORRECTION_REQUEST_WORDS.recorded}{' '}
-                      <ResultWords line={x.result} />; {CORRECTION_REQUEST_WORDS.tableEntered}{' '}
-                      <ResultWords line={x.correctionRequest.requested} /> <When at={x.correctionRequest.at} />.
+                      {boardAtTable(x)} {CORRECTION_REQUEST_WORDS.recorded} <ResultWords line={x.result} />;{' '}
+                      {CORRECTION_REQUEST_WORDS.tableEntered} <ResultWords line={x.correctionRequest.requested} />{' '}
+                      <When at={x.correctionRequest.at} />.
                       <DeclineCorrectionControl
                         at={{ sessionId, section: x.section, table: x.table, board: x.board }}
                         requestId={x.correctionRequest.requestId}
@@ -158,9 +167,11 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
           ) : null}
           {Array.from({ length: s.rounds }, (_, i) => i + 1).map((round) => (
             <section key={round}>
-              <h3>Round {round}</h3>
+              <h3>{t('round', { round })}</h3>
               <DataTable
-                headers={['Sect.', 'Table', 'Board', 'NS', 'EW', 'Contract', 'By', 'Tricks', 'Score NS', 'Director']}
+                headers={(
+                  ['sect', 'table', 'board', 'ns', 'ew', 'contract', 'by', 'tricks', 'scoreNs', 'director'] as const
+                ).map((h) => t(h))}
                 rows={s.slots
                   .filter((x) => x.round === round)
                   .map((x) => ({
@@ -179,8 +190,8 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                       x.result ? x.result.scoreNs : '',
                       [
                         x.adjustment,
-                        x.rulings ? `${x.rulings} ruling${x.rulings > 1 ? 's' : ''}` : null,
-                        x.corrected ? 'corrected' : null,
+                        x.rulings ? t('rulings', { count: x.rulings }) : null,
+                        x.corrected ? t('corrected') : null,
                         x.unconfirmed ? TABLE_UNCONFIRMED_WORDS : null,
                         x.correctionRequest ? CORRECTION_REQUEST_WORDS.requested : null,
                       ]

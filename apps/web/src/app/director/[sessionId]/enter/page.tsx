@@ -1,5 +1,6 @@
 // The table scorer's result entry for a session, phone first.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ResultEntry } from '../../../../components/director/result-entry';
 import { PageFrame } from '../../../../components/page-frame';
 import { load } from '../../../../server/access';
@@ -8,9 +9,9 @@ import { routeParams } from '../../../../server/route-params';
 
 export default async function EnterResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('directorResultPad')]);
   return (
-    <PageFrame title="Enter results" loaded={await load(() => caller.director.session({ sessionId }))}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.director.session({ sessionId }))}>
       {(s) => (
         <>
           <p className="muted">
