@@ -32,7 +32,12 @@ describe('suit symbols', () => {
     const diagram = createElement(HandDiagram, { hands: { N: hand, E: hand, S: hand, W: hand } });
     const inLanguage = (locale: 'en' | 'hu') =>
       renderToStaticMarkup(
-        createElement(NextIntlClientProvider, { locale, timeZone: 'UTC', messages: messagesOf(locale), children: diagram }),
+        createElement(NextIntlClientProvider, {
+          locale,
+          timeZone: 'UTC',
+          messages: messagesOf(locale),
+          children: diagram,
+        }),
       );
     const html = inLanguage('en');
     expect(html).toContain('aria-label="North&#x27;s hand"');

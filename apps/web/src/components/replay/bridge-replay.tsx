@@ -40,7 +40,9 @@ function useDescribeStep(): (s: ReplayStep) => string {
   return (s) => {
     const seat = seats(s.seat);
     if (s.kind === 'card') return t('plays', { seat, card: s.card.replace('T', '10') });
-    return s.alert ? t('callsAlerted', { seat, call: s.call, alert: alertWords(s.alert) }) : t('calls', { seat, call: s.call });
+    return s.alert
+      ? t('callsAlerted', { seat, call: s.call, alert: alertWords(s.alert) })
+      : t('calls', { seat, call: s.call });
   };
 }
 
@@ -69,13 +71,7 @@ export function BridgeReplay({
   for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
   const current = steps[step - 1];
   return (
-    <section
-      className="replay card"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      aria-label={t('label')}
-      data-testid="replay"
-    >
+    <section className="replay card" tabIndex={0} onKeyDown={onKeyDown} aria-label={t('label')} data-testid="replay">
       <StepControls
         step={step}
         count={steps.length}

@@ -29,8 +29,7 @@ export function MatchScore({ match }: { match: Score }) {
             away: format.number(match.carriedOver.away),
           })
         : ''}{' '}
-      ·{' '}
-      <strong>{t('vp', { home: vp(match.vpHome), away: vp(match.vpAway) })}</strong>
+      · <strong>{t('vp', { home: vp(match.vpHome), away: vp(match.vpAway) })}</strong>
     </>
   );
 }

@@ -33,9 +33,7 @@ export function RankingTable({
   return (
     <DataTable
       headers={
-        hasPct
-          ? [t('place'), t('pair'), t('players'), t('percent'), unit]
-          : [t('place'), t('team'), t('players'), unit]
+        hasPct ? [t('place'), t('pair'), t('players'), t('percent'), unit] : [t('place'), t('team'), t('players'), unit]
       }
       rows={rows.map((r) => {
         const members = r.players.map((p, i) => (

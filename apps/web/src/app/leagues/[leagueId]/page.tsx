@@ -21,63 +21,63 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
       {(league) => {
         const computedAt = league.computedAt;
         return (
-        <>
-          <p className="muted">
-            <Link href="/leagues">{t('all')}</Link>
-          </p>
-          <section className="card">
-            <h2>{league.name}</h2>
-            <p>
-              {league.game === 'ulti' ? (
-                <>
-                  <abbr title={t('ultiLeague')}>Ulti-bajnokság</abbr>
-                </>
-              ) : (
-                t('bridgeLeague')
-              )}
-              {t('seasonRule', { season: league.seasonId, rule: league.rule })}
-            </p>
+          <>
             <p className="muted">
-              {t('sessions', {
-                sessions: league.sessions.join(', ') || t('noneYet'),
-                counted: league.counted.join(', ') || t('noneYet'),
-              })}{' '}
-              {computedAt ? t.rich('computed', { when: () => <When at={computedAt} /> }) : t('notComputed')}
+              <Link href="/leagues">{t('all')}</Link>
             </p>
-          </section>
-          {league.awaitingReview.length > 0 ? (
-            <section className="card notice" aria-label={t('awaitingLabel')}>
+            <section className="card">
+              <h2>{league.name}</h2>
               <p>
-                {t('awaiting')}{' '}
-                {league.awaitingReview.map((sessionId, i) => (
-                  <span key={sessionId}>
-                    {i > 0 ? ', ' : ''}
-                    {administers ? (
-                      <Link href={`/admin/import/review/${encodeURIComponent(sessionId)}`}>{sessionId}</Link>
-                    ) : (
-                      sessionId
-                    )}
-                  </span>
-                ))}
-                .
+                {league.game === 'ulti' ? (
+                  <>
+                    <abbr title={t('ultiLeague')}>Ulti-bajnokság</abbr>
+                  </>
+                ) : (
+                  t('bridgeLeague')
+                )}
+                {t('seasonRule', { season: league.seasonId, rule: league.rule })}
+              </p>
+              <p className="muted">
+                {t('sessions', {
+                  sessions: league.sessions.join(', ') || t('noneYet'),
+                  counted: league.counted.join(', ') || t('noneYet'),
+                })}{' '}
+                {computedAt ? t.rich('computed', { when: () => <When at={computedAt} /> }) : t('notComputed')}
               </p>
             </section>
-          ) : null}
-          {administers ? <AddSessionForm leagueId={league.leagueId} game={league.game} /> : null}
-          <DataTable
-            headers={[
-              t('rank'),
-              t('player'),
-              t('sessionsColumn'),
-              league.game === 'ulti' ? t('placementPoints') : t('score'),
-              t('detail'),
-            ]}
-            rows={league.rows.map((r) => ({
-              key: r.player,
-              cells: [r.rank ?? '—', r.name, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail],
-            }))}
-          />
-        </>
+            {league.awaitingReview.length > 0 ? (
+              <section className="card notice" aria-label={t('awaitingLabel')}>
+                <p>
+                  {t('awaiting')}{' '}
+                  {league.awaitingReview.map((sessionId, i) => (
+                    <span key={sessionId}>
+                      {i > 0 ? ', ' : ''}
+                      {administers ? (
+                        <Link href={`/admin/import/review/${encodeURIComponent(sessionId)}`}>{sessionId}</Link>
+                      ) : (
+                        sessionId
+                      )}
+                    </span>
+                  ))}
+                  .
+                </p>
+              </section>
+            ) : null}
+            {administers ? <AddSessionForm leagueId={league.leagueId} game={league.game} /> : null}
+            <DataTable
+              headers={[
+                t('rank'),
+                t('player'),
+                t('sessionsColumn'),
+                league.game === 'ulti' ? t('placementPoints') : t('score'),
+                t('detail'),
+              ]}
+              rows={league.rows.map((r) => ({
+                key: r.player,
+                cells: [r.rank ?? '—', r.name, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail],
+              }))}
+            />
+          </>
         );
       }}
     </PageFrame>

@@ -20,19 +20,14 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
       {(s) => {
         const publishedAt = s.publishedAt;
         return (
-        <>
-          <p className="muted" data-testid="session-heading">
-            {s.name} · <When at={s.date} style="date" /> · {SESSION_STATUS_WORDS[s.status]}
-            {publishedAt ? (
-              <>
-                {' '}
-                · {t.rich('published', { when: () => <When at={publishedAt} /> })}
-              </>
-            ) : null}
-          </p>
-          {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
-          <SessionRankings session={s} viewer={me?.memberId} />
-        </>
+          <>
+            <p className="muted" data-testid="session-heading">
+              {s.name} · <When at={s.date} style="date" /> · {SESSION_STATUS_WORDS[s.status]}
+              {publishedAt ? <> · {t.rich('published', { when: () => <When at={publishedAt} /> })}</> : null}
+            </p>
+            {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
+            <SessionRankings session={s} viewer={me?.memberId} />
+          </>
         );
       }}
     </PageFrame>
