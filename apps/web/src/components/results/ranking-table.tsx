@@ -2,7 +2,7 @@
 // guests by name), percentage (or IMPs/VPs) and total. The viewer's own pair is highlighted and
 // says so in words, so he finds himself at a glance on a phone.
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { DataTable } from '../data-table';
 import { Percent } from './percent';
 
@@ -29,6 +29,7 @@ export function RankingTable({
   viewer?: string | null;
 }) {
   const t = useTranslations('rankingTable');
+  const format = useFormatter();
   const hasPct = rows.some((r) => r.percentage !== null);
   return (
     <DataTable
@@ -50,7 +51,13 @@ export function RankingTable({
           </span>
         ));
         const players = [...members, ...guests];
-        const total = Number.isInteger(r.total) ? r.total : r.total.toFixed(2);
+        // Whole, or with two decimals (138.25; 138,25 in Czech), never grouped.
+        const decimals = Number.isInteger(r.total) ? 0 : 2;
+        const total = format.number(r.total, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+          useGrouping: false,
+        });
         const own = !!viewer && r.players.includes(viewer);
         const pair = own ? (
           <span key="pair">

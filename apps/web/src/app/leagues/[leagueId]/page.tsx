@@ -1,6 +1,6 @@
 // A league's table, for every member; the league administrator also adds sessions to it here.
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '../../../components/data-table';
 import { AddSessionForm } from '../../../components/league/add-session-form';
 import { PageFrame } from '../../../components/page-frame';
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function LeagueTablePage({ params }: { params: Promise<{ leagueId: string }> }) {
   const { leagueId } = await routeParams(params);
-  const [caller, t] = await Promise.all([serverCaller(), getTranslations('leagueTable')]);
+  const [caller, t, format] = await Promise.all([serverCaller(), getTranslations('leagueTable'), getFormatter()]);
   const me = await caller.auth.me();
   const administers = !!me?.grants.some((g) => g.role === 'league-admin');
   return (
@@ -74,7 +74,13 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
               ]}
               rows={league.rows.map((r) => ({
                 key: r.player,
-                cells: [r.rank ?? '—', r.name, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail],
+                cells: [
+                  r.rank ?? '—',
+                  r.name,
+                  String(r.sessions),
+                  format.number(r.score, { maximumFractionDigits: 2, useGrouping: false }),
+                  r.detail,
+                ],
               }))}
             />
           </>

@@ -89,7 +89,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                       </UnconfirmedMark>
                     ),
                     // An assigned or weighted score replaces the table's result: it shows instead of it.
-                    r.adjustedScore ? '' : (r.declarer ?? ''),
+                    r.adjustedScore || !r.declarer ? '' : seat(r.declarer),
                     r.lead ? <Card key="l" card={r.lead} /> : '',
                     r.adjustedScore ? '' : (r.tricks ?? ''),
                     r.adjustedScore ? <WeightedLines key="s" text={r.adjustedScore} /> : (r.scoreNs ?? ''),
