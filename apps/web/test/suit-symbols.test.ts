@@ -1,10 +1,12 @@
 // Suits render as symbols with their names for screen readers; a hand diagram writes tens as 10
 // and a void as a dash.
+import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HandDiagram } from '../src/components/hand-diagram';
 import { Card, Contract, Suit } from '../src/components/suit';
+import { messagesOf } from '../src/i18n/messages';
 
 describe('suit symbols', () => {
   it('a suit is its symbol with an accessible name; red suits are marked red', () => {
@@ -27,8 +29,20 @@ describe('suit symbols', () => {
   });
   it('the hand diagram names each seat, writes T as 10 and a void as —', () => {
     const hand = { spades: 'AKT', hearts: '', diamonds: 'Q2', clubs: '98765432' };
-    const html = renderToStaticMarkup(createElement(HandDiagram, { hands: { N: hand, E: hand, S: hand, W: hand } }));
+    const diagram = createElement(HandDiagram, { hands: { N: hand, E: hand, S: hand, W: hand } });
+    const inLanguage = (locale: 'en' | 'hu') =>
+      renderToStaticMarkup(
+        createElement(NextIntlClientProvider, {
+          locale,
+          timeZone: 'UTC',
+          messages: messagesOf(locale),
+          children: diagram,
+        }),
+      );
+    const html = inLanguage('en');
     expect(html).toContain('aria-label="North&#x27;s hand"');
+    // The seats in the page's language: Hungarian says whose cards they are its own way.
+    expect(inLanguage('hu')).toContain('aria-label="Észak lapjai"');
     // Each holding seen as written and read out rank by rank; a void read as "none".
     expect(html).toContain('♠</span> <span role="img" aria-label="ace, king, ten">AK10</span></div>');
     expect(html).toContain('♥</span> <span role="img" aria-label="none">—</span></div>');

@@ -1,11 +1,13 @@
 // The four hands around the table, as printed on a hand record.
 import type { Hand } from '@club/application';
+import { useTranslations } from 'next-intl';
 import { Holding, Suit } from './suit';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
-const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 function OneHand({ seat, hand }: { seat: Seat; hand: Hand }) {
+  const t = useTranslations('handDiagram');
+  const seats = useTranslations('seats');
   const rows: [Parameters<typeof Suit>[0]['suit'], string][] = [
     ['S', hand.spades],
     ['H', hand.hearts],
@@ -13,8 +15,8 @@ function OneHand({ seat, hand }: { seat: Seat; hand: Hand }) {
     ['C', hand.clubs],
   ];
   return (
-    <div className={`hand hand-${seat}`} aria-label={`${SEAT_NAMES[seat]}'s hand`}>
-      <strong>{SEAT_NAMES[seat]}</strong>
+    <div className={`hand hand-${seat}`} aria-label={t('hand', { seat: seats(seat) })}>
+      <strong>{seats(seat)}</strong>
       {rows.map(([suit, cards]) => (
         <div key={suit}>
           <Suit suit={suit} /> <Holding cards={cards} />

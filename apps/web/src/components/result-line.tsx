@@ -1,5 +1,6 @@
 // One result in a line of text: the contract, who declared, the tricks and North-South's score,
 // where two results stand side by side (the one recorded and the one a table entered after it).
+import { useTranslations } from 'next-intl';
 import { signedScore } from '../words/result-flags';
 import { Contract } from './suit';
 
@@ -11,12 +12,14 @@ export interface ResultLineWords {
 }
 
 export function ResultWords({ line }: { line: ResultLineWords | null }) {
-  if (!line) return <>no result</>;
+  const t = useTranslations('resultLine');
+  if (!line) return <>{t('none')}</>;
   return (
     <>
       <Contract contract={line.contract} />
-      {line.declarer ? ` by ${line.declarer}` : ''}
-      {line.tricks !== null ? `, ${line.tricks} tricks` : ''}, N-S {signedScore(line.scoreNs)}
+      {line.declarer ? t('by', { declarer: line.declarer }) : ''}
+      {line.tricks !== null ? t('tricks', { tricks: line.tricks }) : ''}
+      {t('score', { score: signedScore(line.scoreNs) })}
     </>
   );
 }

@@ -74,7 +74,7 @@ describe("times in the club's zone, in the viewer's style", () => {
     page.on('pageerror', (e) => consoleErrors.push(e.message));
     await signInAs(page, site, 'member');
     await page.goto(`${site.url}/results/mitchell1`);
-    await heading('Session results');
+    await heading(hu.resultsSession.title);
     const sessionHeading = page.getByTestId('session-heading');
     // Published at 21:30 UTC on Monday 16 November 2026: 22:30 in Prague (winter time, UTC+1).
     expect(await instantsIn(sessionHeading)).toEqual(['2026-11-16T18:00:00.000Z', '2026-11-16T21:30:00.000Z']);

@@ -1,5 +1,6 @@
 // The latest sessions, newest first, each linking to its results.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../components/page-frame';
 import { When } from '../../components/time/when';
 import { load } from '../../server/access';
@@ -9,12 +10,12 @@ import { SESSION_STATUS_WORDS } from '../../words/session-statuses';
 const STATUS = SESSION_STATUS_WORDS;
 
 export default async function ResultsPage() {
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('resultsList')]);
   return (
-    <PageFrame title="Latest results" loaded={await load(() => caller.results.latest({ limit: 20 }))}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.results.latest({ limit: 20 }))}>
       {(sessions) =>
         sessions.length === 0 ? (
-          <p className="card muted">No sessions yet.</p>
+          <p className="card muted">{t('none')}</p>
         ) : (
           <>
             <ul className="card session-list">
@@ -28,8 +29,8 @@ export default async function ResultsPage() {
               ))}
             </ul>
             <p>
-              <Link href="/history">My results over time</Link> · <Link href="/leagues">Bridge league tables</Link> ·{' '}
-              <Link href="/ulti">Ulti leagues</Link>
+              <Link href="/history">{t('myHistory')}</Link> · <Link href="/leagues">{t('bridgeLeagues')}</Link> ·{' '}
+              <Link href="/ulti">{t('ultiLeagues')}</Link>
             </p>
           </>
         )

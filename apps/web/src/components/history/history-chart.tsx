@@ -1,5 +1,6 @@
 // A member's percentage per session as a line over time, drawn as inline SVG (no chart library):
 // a 50 % guide line, one labelled point per session; sessions without a percentage are left out.
+import { useFormatter, useTranslations } from 'next-intl';
 import { WhenText } from '../time/when';
 
 export interface HistoryPoint {
@@ -25,19 +26,31 @@ export function chartPoints(points: readonly HistoryPoint[]) {
 }
 
 export function HistoryChart({ points }: { points: readonly HistoryPoint[] }) {
+  const t = useTranslations('historyChart');
+  const format = useFormatter();
+  const oneDecimal = (value: number) => format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { lo, hi, y, points: drawn } = chartPoints(points);
-  if (drawn.length === 0)
-    return <p className="card muted">No percentages yet: a chart appears after your first pairs session.</p>;
+  if (drawn.length === 0) return <p className="card muted">{t('none')}</p>;
   const ticks = [lo, (lo + hi) / 2, hi];
   return (
     <figure className="card history-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="history-chart-title" data-testid="history-chart">
-        <title id="history-chart-title">{`Percentage per session: ${drawn.map((p) => `${p.name} ${p.percentage.toFixed(1)} %`).join(', ')}`}</title>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={t === 50 ? 'guide fifty' : 'guide'} />
-            <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" className="tick">
-              {t}%
+        <title id="history-chart-title">
+          {t('title', {
+            points: drawn.map((p) => t('point', { name: p.name, percentage: oneDecimal(p.percentage) })).join(', '),
+          })}
+        </title>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 50 ? 'guide fifty' : 'guide'}
+            />
+            <text x={PAD.left - 4} y={y(tick) + 4} textAnchor="end" className="tick">
+              {t('tick', { value: tick })}
             </text>
           </g>
         ))}
@@ -52,12 +65,12 @@ export function HistoryChart({ points }: { points: readonly HistoryPoint[] }) {
               <WhenText at={p.date} style="day-month" />
             </text>
             <text x={p.cx} y={p.cy - 8} textAnchor="middle" className="tick">
-              {p.percentage.toFixed(1)}
+              {oneDecimal(p.percentage)}
             </text>
           </g>
         ))}
       </svg>
-      <figcaption className="muted">Percentage per session (50 % is average).</figcaption>
+      <figcaption className="muted">{t('caption')}</figcaption>
     </figure>
   );
 }

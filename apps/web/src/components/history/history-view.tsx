@@ -1,20 +1,25 @@
 // A member's history: the chart, the average, and a row per session with a link to its results.
 import Link from 'next/link';
 import type { PlayerHistory } from '@club/application';
+import { useTranslations } from 'next-intl';
 import { DataTable } from '../data-table';
-import { pct } from '../results/ranking-table';
+import { usePercent } from '../results/percent';
 import { HistoryChart } from './history-chart';
 import { When } from '../time/when';
 
 export function HistoryView({ history }: { history: PlayerHistory }) {
+  const t = useTranslations('historyView');
+  const percent = usePercent();
   return (
     <>
       <HistoryChart points={history.sessions} />
       <p data-testid="average">
-        Average: {history.averagePercentage === null ? 'no pairs sessions yet' : pct(history.averagePercentage)}
+        {t('average', {
+          average: history.averagePercentage === null ? t('noAverage') : percent(history.averagePercentage),
+        })}
       </p>
       <DataTable
-        headers={['Date', 'Session', '%', 'Place', 'Partner']}
+        headers={[t('date'), t('session'), t('percent'), t('place'), t('partner')]}
         rows={history.sessions.map((s) => ({
           key: s.sessionId,
           cells: [
@@ -22,8 +27,8 @@ export function HistoryView({ history }: { history: PlayerHistory }) {
             <Link key="s" href={`/results/${encodeURIComponent(s.sessionId)}`}>
               {s.name}
             </Link>,
-            pct(s.percentage),
-            `${s.rank} of ${s.fieldSize}`,
+            percent(s.percentage),
+            t('placeOf', { rank: s.rank, fieldSize: s.fieldSize }),
             s.partners.join(', '),
           ],
         }))}

@@ -1,11 +1,13 @@
 'use client';
 // Adds a session of the league's game to the league; its table is recomputed by the league job.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
 export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'bridge' | 'ulti' }) {
+  const t = useTranslations('addSession');
   const trpc = useTRPC();
   const router = useRouter();
   const [sessionId, setSessionId] = useState('');
@@ -17,9 +19,9 @@ export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'br
     add.mutate({ leagueId, sessionId, game });
   };
   return (
-    <form className="stack card" onSubmit={submit} aria-label="Add a session" noValidate>
+    <form className="stack card" onSubmit={submit} aria-label={t('label')} noValidate>
       <label>
-        Session id to add
+        {t('sessionId')}
         <input name="sessionId" value={sessionId} onChange={(e) => setSessionId(e.target.value)} required />
       </label>
       {add.error ? (
@@ -28,7 +30,7 @@ export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'br
         </p>
       ) : null}
       <button type="submit" disabled={add.isPending || !sessionId}>
-        Add the session
+        {t('submit')}
       </button>
     </form>
   );

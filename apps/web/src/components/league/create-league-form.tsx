@@ -2,6 +2,7 @@
 // Creates a league with its ranking rule: bridge (best n of m, average percentage, points per
 // place) or Ulti (placement points per table size, tied places, tie-break chain).
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -20,6 +21,7 @@ const numbers = (text: string) =>
     .filter((n) => text.trim() !== '' && !Number.isNaN(n));
 
 export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: string; name: string }[] }) {
+  const t = useTranslations('createLeague');
   const trpc = useTRPC();
   const router = useRouter();
   const [leagueId, setLeagueId] = useState('');
@@ -64,18 +66,18 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
     create.mutate({ leagueId, seasonId, name, game: kind === 'ulti' ? 'ulti' : 'bridge', rankingRule: rule() });
   };
   return (
-    <form className="stack card league-form" onSubmit={submit} aria-label="Create a league" noValidate>
-      <h2>Create a league</h2>
+    <form className="stack card league-form" onSubmit={submit} aria-label={t('title')} noValidate>
+      <h2>{t('title')}</h2>
       <label>
-        League id
+        {t('leagueId')}
         <input name="leagueId" value={leagueId} onChange={(e) => setLeagueId(e.target.value)} required />
       </label>
       <label>
-        Name
+        {t('name')}
         <input name="leagueName" value={name} onChange={(e) => setName(e.target.value)} required />
       </label>
       <label>
-        Season
+        {t('season')}
         <select name="seasonId" value={seasonId} onChange={(e) => setSeasonId(e.target.value)}>
           {seasons.map((s) => (
             <option key={s.seasonId} value={s.seasonId}>
@@ -85,23 +87,23 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
         </select>
       </label>
       <label>
-        Ranking rule
+        {t('rule')}
         <select name="rule" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-          <option value="best-n-of-m">bridge: best n session percentages</option>
-          <option value="average-percentage">bridge: average percentage</option>
-          <option value="points-per-place">bridge: points per place</option>
-          <option value="ulti">Ulti: placement points (helyezési pontok)</option>
+          <option value="best-n-of-m">{t('bestN')}</option>
+          <option value="average-percentage">{t('average')}</option>
+          <option value="points-per-place">{t('pointsPerPlace')}</option>
+          <option value="ulti">{t('ulti')}</option>
         </select>
       </label>
       {kind === 'best-n-of-m' ? (
         <label>
-          Sessions that count (n)
+          {t('n')}
           <input name="n" type="number" inputMode="numeric" min={1} value={n} onChange={(e) => setN(e.target.value)} />
         </label>
       ) : null}
       {kind === 'average-percentage' ? (
         <label>
-          Sessions needed to be ranked
+          {t('minSessions')}
           <input
             name="minSessions"
             type="number"
@@ -114,36 +116,36 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
       ) : null}
       {kind === 'points-per-place' ? (
         <label>
-          Points for 1st, 2nd, … (comma-separated)
+          {t('table')}
           <input name="table" value={table} onChange={(e) => setTable(e.target.value)} />
         </label>
       ) : null}
       {kind === 'ulti' ? (
         <>
           <label>
-            Points at a table of three (1st, 2nd, 3rd)
+            {t('three')}
             <input name="three" value={three} onChange={(e) => setThree(e.target.value)} />
           </label>
           <label>
-            Points at a table of four
+            {t('four')}
             <input name="four" value={four} onChange={(e) => setFour(e.target.value)} />
           </label>
           <label>
-            Players level on forints
+            {t('tiedPlaces')}
             <select
               name="tiedPlaces"
               value={tiedPlaces}
               onChange={(e) => setTiedPlaces(e.target.value as 'share' | 'best')}
             >
-              <option value="share">share the places&apos; points</option>
-              <option value="best">all take the best place&apos;s points</option>
+              <option value="share">{t('share')}</option>
+              <option value="best">{t('best')}</option>
             </select>
           </label>
           <fieldset>
-            <legend>League table order (tie-breaks)</legend>
+            <legend>{t('tieBreaks')}</legend>
             {tieBreaks.map((chosen, i) => (
               <label key={i}>
-                {i === 0 ? 'First by' : 'then by'}
+                {i === 0 ? t('firstBy') : t('thenBy')}
                 <select
                   name={`tieBreak${i + 1}`}
                   value={chosen}
@@ -169,7 +171,7 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
         </p>
       ) : null}
       <button type="submit" disabled={create.isPending}>
-        Create the league
+        {t('submit')}
       </button>
     </form>
   );

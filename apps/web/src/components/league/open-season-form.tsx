@@ -1,11 +1,13 @@
 'use client';
 // Opens a season (its id, name and dates).
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 
 export function OpenSeasonForm() {
+  const t = useTranslations('openSeason');
   const trpc = useTRPC();
   const router = useRouter();
   const [seasonId, setSeasonId] = useState('');
@@ -18,22 +20,22 @@ export function OpenSeasonForm() {
     open.mutate({ seasonId, name, startsOn, endsOn });
   };
   return (
-    <form className="stack card" onSubmit={submit} aria-label="Open a season" noValidate>
-      <h2>Open a season</h2>
+    <form className="stack card" onSubmit={submit} aria-label={t('title')} noValidate>
+      <h2>{t('title')}</h2>
       <label>
-        Season id
+        {t('seasonId')}
         <input name="seasonId" value={seasonId} onChange={(e) => setSeasonId(e.target.value)} required />
       </label>
       <label>
-        Name
+        {t('name')}
         <input name="seasonName" value={name} onChange={(e) => setName(e.target.value)} required />
       </label>
       <label>
-        Starts on
+        {t('startsOn')}
         <input name="startsOn" type="date" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} required />
       </label>
       <label>
-        Ends on
+        {t('endsOn')}
         <input name="endsOn" type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} required />
       </label>
       {open.error ? (
@@ -42,7 +44,7 @@ export function OpenSeasonForm() {
         </p>
       ) : null}
       <button type="submit" disabled={open.isPending}>
-        Open the season
+        {t('submit')}
       </button>
     </form>
   );

@@ -3,10 +3,10 @@
 // cards still in each hand; an alerted call is marked in the auction and its explanation listed under
 // it. ← and → step (the region takes the focus), the buttons too.
 import type { Hand } from '@club/application';
-import { CALL_ALERT_WORDS, SEAT_NAMES } from '../../words/call-alerts';
+import { useTranslations } from 'next-intl';
 import { HandDiagram } from '../hand-diagram';
 import { Card, Contract } from '../suit';
-import { AlertList, AlertMark } from './call-alerts';
+import { AlertList, AlertMark, useAlertWords } from './call-alerts';
 import { StepControls } from './step-controls';
 import { useStep } from './use-step';
 import { TableScroll } from '../table-scroll';
@@ -32,9 +32,18 @@ export function handsAfter(
   return out;
 }
 
-export function describeStep(s: ReplayStep): string {
-  if (s.kind === 'card') return `${SEAT_NAMES[s.seat]} plays ${s.card.replace('T', '10')}`;
-  return `${SEAT_NAMES[s.seat]} calls ${s.call}${s.alert ? ` (${CALL_ALERT_WORDS.alert(s.alert)})` : ''}`;
+/** A step in words, in the page's language: "North plays H10", "East calls 1NT (alerted: strong)". */
+function useDescribeStep(): (s: ReplayStep) => string {
+  const t = useTranslations('bridgeReplay');
+  const seats = useTranslations('seats');
+  const alertWords = useAlertWords();
+  return (s) => {
+    const seat = seats(s.seat);
+    if (s.kind === 'card') return t('plays', { seat, card: s.card.replace('T', '10') });
+    return s.alert
+      ? t('callsAlerted', { seat, call: s.call, alert: alertWords(s.alert) })
+      : t('calls', { seat, call: s.call });
+  };
 }
 
 export function BridgeReplay({
@@ -46,6 +55,9 @@ export function BridgeReplay({
   hands: Record<Seat, Hand> | null;
   steps: ReplayStep[];
 }) {
+  const t = useTranslations('bridgeReplay');
+  const seats = useTranslations('seats');
+  const describeStep = useDescribeStep();
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
   const calls = done.filter((s): s is CallStep => s.kind === 'call');
@@ -59,27 +71,21 @@ export function BridgeReplay({
   for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
   const current = steps[step - 1];
   return (
-    <section
-      className="replay card"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      aria-label="Replay: use the left and right arrow keys to step"
-      data-testid="replay"
-    >
+    <section className="replay card" tabIndex={0} onKeyDown={onKeyDown} aria-label={t('label')} data-testid="replay">
       <StepControls
         step={step}
         count={steps.length}
         setStep={setStep}
-        caption={current ? describeStep(current) : 'before the auction'}
+        caption={current ? describeStep(current) : t('beforeAuction')}
       />
-      <h2>Auction</h2>
+      <h2>{t('auction')}</h2>
       <TableScroll>
         <table className="auction">
           <thead>
             <tr>
               {AUCTION_COLUMNS.map((s) => (
                 <th scope="col" key={s}>
-                  {SEAT_NAMES[s]}
+                  {seats(s)}
                 </th>
               ))}
             </tr>
@@ -101,7 +107,7 @@ export function BridgeReplay({
       <AlertList calls={calls} />
       {trickNo > 0 ? (
         <p data-testid="trick">
-          Trick {trickNo}:{' '}
+          {t('trick', { trick: trickNo })}{' '}
           {trick.map((c) => (
             <span key={c.card} className="played-card">
               {c.seat} <Card card={c.card.replace('T', '10')} />{' '}

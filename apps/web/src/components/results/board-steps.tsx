@@ -1,5 +1,6 @@
 // The traveller's way to the session's previous and next board (none at either end).
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 export function BoardSteps({
   sessionId,
@@ -8,19 +9,20 @@ export function BoardSteps({
   sessionId: string;
   neighbours: { readonly previous: number | null; readonly next: number | null };
 }) {
+  const t = useTranslations('boardPage');
   const href = (board: number) => `/results/${encodeURIComponent(sessionId)}/${board}`;
   return (
-    <nav aria-label="Boards" className="board-steps">
+    <nav aria-label={t('boardsNav')} className="board-steps">
       {neighbours.previous !== null ? (
         <Link href={href(neighbours.previous)} rel="prev">
-          ← Board {neighbours.previous}
+          {t('previous', { board: neighbours.previous })}
         </Link>
       ) : (
         <span />
       )}
       {neighbours.next !== null ? (
         <Link href={href(neighbours.next)} rel="next">
-          Board {neighbours.next} →
+          {t('next', { board: neighbours.next })}
         </Link>
       ) : null}
     </nav>

@@ -2,7 +2,9 @@
 // guests by name), percentage (or IMPs/VPs) and total. The viewer's own pair is highlighted and
 // says so in words, so he finds himself at a glance on a phone.
 import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
 import { DataTable } from '../data-table';
+import { Percent } from './percent';
 
 export interface RankingRow {
   readonly rank: string;
@@ -13,6 +15,7 @@ export interface RankingRow {
   readonly percentage: number | null;
 }
 
+/** A percentage in English, for the pages not yet in the catalogue; a translated page takes <Percent>. */
 export const pct = (p: number | null) => (p === null ? '' : `${p.toFixed(2)}\u00a0%`);
 
 export function RankingTable({
@@ -25,10 +28,14 @@ export function RankingTable({
   /** The signed-in member's id: the row he played in is his. */
   viewer?: string | null;
 }) {
+  const t = useTranslations('rankingTable');
+  const format = useFormatter();
   const hasPct = rows.some((r) => r.percentage !== null);
   return (
     <DataTable
-      headers={hasPct ? ['Place', 'Pair', 'Players', '%', unit] : ['Place', 'Team', 'Players', unit]}
+      headers={
+        hasPct ? [t('place'), t('pair'), t('players'), t('percent'), unit] : [t('place'), t('team'), t('players'), unit]
+      }
       rows={rows.map((r) => {
         const members = r.players.map((p, i) => (
           <span key={p}>
@@ -44,11 +51,17 @@ export function RankingTable({
           </span>
         ));
         const players = [...members, ...guests];
-        const total = Number.isInteger(r.total) ? r.total : r.total.toFixed(2);
+        // Whole, or with two decimals (138.25; 138,25 in Czech), never grouped.
+        const decimals = Number.isInteger(r.total) ? 0 : 2;
+        const total = format.number(r.total, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+          useGrouping: false,
+        });
         const own = !!viewer && r.players.includes(viewer);
         const pair = own ? (
           <span key="pair">
-            {r.pair} <small>(you)</small>
+            {r.pair} <small>{t('you')}</small>
           </span>
         ) : (
           r.pair
@@ -56,7 +69,9 @@ export function RankingTable({
         return {
           key: r.pair,
           own,
-          cells: hasPct ? [r.rank, pair, players, pct(r.percentage), total] : [r.rank, pair, players, total],
+          cells: hasPct
+            ? [r.rank, pair, players, <Percent key="p" value={r.percentage} />, total]
+            : [r.rank, pair, players, total],
         };
       })}
     />

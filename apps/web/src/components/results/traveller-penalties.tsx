@@ -1,5 +1,6 @@
 // The procedural penalties (Law 90) assessed on a board, under its traveller: they come off the
 // pair's session total, not the board's score, so they are listed, not folded into the rows.
+import { useTranslations } from 'next-intl';
 import { penaltyUnitWords } from '../../words/penalty-units';
 
 interface Penalised {
@@ -9,14 +10,20 @@ interface Penalised {
 }
 
 export function TravellerPenalties({ rows }: { rows: readonly Penalised[] }) {
+  const t = useTranslations('travellerPenalties');
   const lines = rows.flatMap((r) => (r.penalties ?? []).map((p) => ({ ...p, at: `${r.section ?? ''}${r.table}` })));
   if (lines.length === 0) return null;
   return (
     <ul className="muted" data-testid="traveller-penalties">
       {lines.map((p, i) => (
         <li key={i}>
-          Procedural penalty (Law {p.law}): pair {p.contestant} at table {p.at}, {p.amount} {penaltyUnitWords(p.unit)}{' '}
-          off its total
+          {t('line', {
+            law: p.law,
+            contestant: p.contestant,
+            table: p.at,
+            amount: p.amount,
+            unit: penaltyUnitWords(p.unit),
+          })}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 // A club member's results over time (linked from the rankings): pairs sessions, then Ulti.
+import { getTranslations } from 'next-intl/server';
 import { HistoryView } from '../../../components/history/history-view';
 import { PageFrame } from '../../../components/page-frame';
 import { UltiHistoryView } from '../../../components/ulti/ulti-history-view';
@@ -8,17 +9,17 @@ import { routeParams } from '../../../server/route-params';
 
 export default async function MemberHistoryPage({ params }: { params: Promise<{ memberId: string }> }) {
   const { memberId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('historyPages')]);
   const loaded = await load(() => caller.history.player({ memberId }));
   const ulti = await load(() => caller.ulti.history({ memberId }));
   return (
-    <PageFrame title={loaded.ok ? `Results over time: ${loaded.value.name}` : 'Results over time'} loaded={loaded}>
+    <PageFrame title={loaded.ok ? t('member', { name: loaded.value.name }) : t('anyMember')} loaded={loaded}>
       {(h) => (
         <>
           <HistoryView history={h} />
           {ulti.ok ? (
-            <section aria-label="Ulti">
-              <h2>Ulti</h2>
+            <section aria-label={t('ulti')}>
+              <h2>{t('ulti')}</h2>
               <UltiHistoryView history={ulti.value} />
             </section>
           ) : null}

@@ -1,5 +1,6 @@
 // A league's table, for every member; the league administrator also adds sessions to it here.
 import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '../../../components/data-table';
 import { AddSessionForm } from '../../../components/league/add-session-form';
 import { PageFrame } from '../../../components/page-frame';
@@ -12,68 +13,79 @@ export const dynamic = 'force-dynamic';
 
 export default async function LeagueTablePage({ params }: { params: Promise<{ leagueId: string }> }) {
   const { leagueId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t, format] = await Promise.all([serverCaller(), getTranslations('leagueTable'), getFormatter()]);
   const me = await caller.auth.me();
   const administers = !!me?.grants.some((g) => g.role === 'league-admin');
   return (
-    <PageFrame title="League table" loaded={await load(() => caller.league.table({ leagueId }))}>
-      {(league) => (
-        <>
-          <p className="muted">
-            <Link href="/leagues">All seasons and leagues</Link>
-          </p>
-          <section className="card">
-            <h2>{league.name}</h2>
-            <p>
-              {league.game === 'ulti' ? (
-                <>
-                  <abbr title="Ulti league">Ulti-bajnokság</abbr>
-                </>
-              ) : (
-                'Bridge league'
-              )}
-              , season {league.seasonId}. Ranking: {league.rule}.
-            </p>
+    <PageFrame title={t('title')} loaded={await load(() => caller.league.table({ leagueId }))}>
+      {(league) => {
+        const computedAt = league.computedAt;
+        return (
+          <>
             <p className="muted">
-              Sessions: {league.sessions.join(', ') || 'none yet'}; counted: {league.counted.join(', ') || 'none yet'}.
-              {league.computedAt ? (
-                <>
-                  {' '}
-                  Computed <When at={league.computedAt} />.
-                </>
-              ) : (
-                ' Not computed yet: no session published.'
-              )}
+              <Link href="/leagues">{t('all')}</Link>
             </p>
-          </section>
-          {league.awaitingReview.length > 0 ? (
-            <section className="card notice" aria-label="Awaiting player review">
+            <section className="card">
+              <h2>{league.name}</h2>
               <p>
-                Awaiting player review (not counted until its imported players are linked to members):{' '}
-                {league.awaitingReview.map((sessionId, i) => (
-                  <span key={sessionId}>
-                    {i > 0 ? ', ' : ''}
-                    {administers ? (
-                      <Link href={`/admin/import/review/${encodeURIComponent(sessionId)}`}>{sessionId}</Link>
-                    ) : (
-                      sessionId
-                    )}
-                  </span>
-                ))}
-                .
+                {league.game === 'ulti' ? (
+                  <>
+                    <abbr title={t('ultiLeague')}>Ulti-bajnokság</abbr>
+                  </>
+                ) : (
+                  t('bridgeLeague')
+                )}
+                {t('seasonRule', { season: league.seasonId, rule: league.rule })}
+              </p>
+              <p className="muted">
+                {t('sessions', {
+                  sessions: league.sessions.join(', ') || t('noneYet'),
+                  counted: league.counted.join(', ') || t('noneYet'),
+                })}{' '}
+                {computedAt ? t.rich('computed', { when: () => <When at={computedAt} /> }) : t('notComputed')}
               </p>
             </section>
-          ) : null}
-          {administers ? <AddSessionForm leagueId={league.leagueId} game={league.game} /> : null}
-          <DataTable
-            headers={['Rank', 'Player', 'Sessions', league.game === 'ulti' ? 'Placement points' : 'Score', 'Detail']}
-            rows={league.rows.map((r) => ({
-              key: r.player,
-              cells: [r.rank ?? '—', r.name, String(r.sessions), String(Math.round(r.score * 100) / 100), r.detail],
-            }))}
-          />
-        </>
-      )}
+            {league.awaitingReview.length > 0 ? (
+              <section className="card notice" aria-label={t('awaitingLabel')}>
+                <p>
+                  {t('awaiting')}{' '}
+                  {league.awaitingReview.map((sessionId, i) => (
+                    <span key={sessionId}>
+                      {i > 0 ? ', ' : ''}
+                      {administers ? (
+                        <Link href={`/admin/import/review/${encodeURIComponent(sessionId)}`}>{sessionId}</Link>
+                      ) : (
+                        sessionId
+                      )}
+                    </span>
+                  ))}
+                  .
+                </p>
+              </section>
+            ) : null}
+            {administers ? <AddSessionForm leagueId={league.leagueId} game={league.game} /> : null}
+            <DataTable
+              headers={[
+                t('rank'),
+                t('player'),
+                t('sessionsColumn'),
+                league.game === 'ulti' ? t('placementPoints') : t('score'),
+                t('detail'),
+              ]}
+              rows={league.rows.map((r) => ({
+                key: r.player,
+                cells: [
+                  r.rank ?? '—',
+                  r.name,
+                  String(r.sessions),
+                  format.number(r.score, { maximumFractionDigits: 2, useGrouping: false }),
+                  r.detail,
+                ],
+              }))}
+            />
+          </>
+        );
+      }}
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 // A session's results: per section the ranking of each direction (Mitchell NS and EW), one field
 // (Howell), or the teams match with IMPs and VPs; then the boards, each to its traveller. An
 // imported session says which file (and program, event) it came from. The viewer's own pair is highlighted.
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../components/page-frame';
 import { SessionOrigin } from '../../../components/results/session-origin';
 import { SessionRankings } from '../../../components/results/session-rankings';
@@ -12,25 +13,23 @@ import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 
 export default async function SessionResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t] = await Promise.all([serverCaller(), getTranslations('resultsSession')]);
   const me = await caller.auth.me();
   return (
-    <PageFrame title="Session results" loaded={await load(() => caller.results.session({ sessionId }))}>
-      {(s) => (
-        <>
-          <p className="muted" data-testid="session-heading">
-            {s.name} · <When at={s.date} style="date" /> · {SESSION_STATUS_WORDS[s.status]}
-            {s.publishedAt ? (
-              <>
-                {' '}
-                · official score published <When at={s.publishedAt} />
-              </>
-            ) : null}
-          </p>
-          {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
-          <SessionRankings session={s} viewer={me?.memberId} />
-        </>
-      )}
+    <PageFrame title={t('title')} loaded={await load(() => caller.results.session({ sessionId }))}>
+      {(s) => {
+        const publishedAt = s.publishedAt;
+        return (
+          <>
+            <p className="muted" data-testid="session-heading">
+              {s.name} · <When at={s.date} style="date" /> · {SESSION_STATUS_WORDS[s.status]}
+              {publishedAt ? <> · {t.rich('published', { when: () => <When at={publishedAt} /> })}</> : null}
+            </p>
+            {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
+            <SessionRankings session={s} viewer={me?.memberId} />
+          </>
+        );
+      }}
     </PageFrame>
   );
 }

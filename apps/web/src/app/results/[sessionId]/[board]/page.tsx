@@ -6,13 +6,14 @@
 // A visitor who has not signed in comes from the public club page: he reads the board through it
 // (the same secrecy rule, as someone who has played nothing).
 import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../../components/data-table';
 import { BoardAppeals } from '../../../../components/appeals/board-appeals';
 import { BoardSteps } from '../../../../components/results/board-steps';
 import { HandDiagram } from '../../../../components/hand-diagram';
 import { PageFrame } from '../../../../components/page-frame';
-import { pct } from '../../../../components/results/ranking-table';
+import { Percent } from '../../../../components/results/percent';
 import { TravellerPenalties } from '../../../../components/results/traveller-penalties';
 import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
@@ -23,20 +24,27 @@ import { TABLE_UNCONFIRMED_WORDS } from '../../../../words/table-entry';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
   const { sessionId, board } = await routeParams(params);
-  const caller = await serverCaller();
+  const [caller, t, numbers, seat, vulnerable, format] = await Promise.all([
+    serverCaller(),
+    getTranslations('boardPage'),
+    getTranslations('resultNumbers'),
+    getTranslations('seatLetters'),
+    getTranslations('vulnerability'),
+    getFormatter(),
+  ]);
   const visitor = !(await caller.auth.me());
   const read = visitor ? caller.site.clubBoard : caller.results.board;
   // The rulings a member may appeal here (his tables) or, for the session's director, every table's.
   const appealable = visitor ? null : await load(() => caller.appeals.board({ sessionId, board }));
   return (
-    <PageFrame title={`Board ${board}`} loaded={await load(() => read({ sessionId, board }))}>
+    <PageFrame title={t('title', { board })} loaded={await load(() => read({ sessionId, board }))}>
       {(b) => (
         <>
           <p className="muted">
             <Link href={visitor ? '/club' : `/results/${encodeURIComponent(sessionId)}`}>
-              {visitor ? "Back to the club's results" : 'Back to the session'}
+              {visitor ? t('backToClub') : t('backToSession')}
             </Link>{' '}
-            · Dealer {b.dealer}, vulnerable: {b.vulnerability}
+            · {t('dealt', { dealer: seat(b.dealer), vulnerability: vulnerable(b.vulnerability) })}
           </p>
           <BoardSteps sessionId={sessionId} neighbours={b.neighbours} />
           {!b.content.visible ? (
@@ -46,20 +54,20 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
           ) : (
             <>
               <HandDiagram hands={b.content.hands} />
-              <h2>Traveller</h2>
+              <h2>{t('traveller')}</h2>
               <DataTable
                 headers={[
-                  'Table',
-                  'NS',
-                  'EW',
-                  'Contract',
-                  'By',
-                  'Lead',
-                  'Tricks',
-                  'Score NS',
-                  '% NS',
-                  '% EW',
-                  'Replay',
+                  t('table'),
+                  t('ns'),
+                  t('ew'),
+                  t('contract'),
+                  t('by'),
+                  t('lead'),
+                  t('tricks'),
+                  t('scoreNs'),
+                  t('pctNs'),
+                  t('pctEw'),
+                  t('replay'),
                 ]}
                 rows={b.content.traveller.map((r) => ({
                   key: `${r.section ?? ''}-${r.table}`,
@@ -81,18 +89,22 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                       </UnconfirmedMark>
                     ),
                     // An assigned or weighted score replaces the table's result: it shows instead of it.
-                    r.adjustedScore ? '' : (r.declarer ?? ''),
+                    r.adjustedScore || !r.declarer ? '' : seat(r.declarer),
                     r.lead ? <Card key="l" card={r.lead} /> : '',
                     r.adjustedScore ? '' : (r.tricks ?? ''),
                     r.adjustedScore ? <WeightedLines key="s" text={r.adjustedScore} /> : (r.scoreNs ?? ''),
-                    r.impNs !== null && r.impNs !== undefined ? `${r.impNs} IMP` : pct(r.pctNs ?? null),
-                    pct(r.pctEw ?? null),
+                    r.impNs !== null && r.impNs !== undefined ? (
+                      numbers('imps', { imps: format.number(r.impNs) })
+                    ) : (
+                      <Percent key="pn" value={r.pctNs ?? null} />
+                    ),
+                    <Percent key="pe" value={r.pctEw ?? null} />,
                     r.played && r.section ? (
                       <Link
                         key="r"
                         href={`/results/${encodeURIComponent(sessionId)}/${board}/replay/${encodeURIComponent(r.section)}/${r.table}`}
                       >
-                        Replay
+                        {t('replay')}
                       </Link>
                     ) : (
                       ''

@@ -1,5 +1,6 @@
 // The auction and play of a board at one table, step by step (hidden like the board's hands).
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../../../../../components/page-frame';
 import { BridgeReplay } from '../../../../../../../components/replay/bridge-replay';
 import { load } from '../../../../../../../server/access';
@@ -13,15 +14,22 @@ export default async function ReplayPage({
 }) {
   const p = await routeParams(params);
   const { sessionId, section } = p;
-  const caller = await serverCaller();
+  const [caller, t, seat, vulnerable] = await Promise.all([
+    serverCaller(),
+    getTranslations('replayPage'),
+    getTranslations('seatLetters'),
+    getTranslations('vulnerability'),
+  ]);
+  const dealt = await getTranslations('boardPage');
   const loaded = await load(() => caller.results.replay({ sessionId, section, table: p.table, board: p.board }));
   return (
-    <PageFrame title={`Board ${p.board}, table ${section}${p.table}: replay`} loaded={loaded}>
+    <PageFrame title={t('title', { board: p.board, table: `${section}${p.table}` })} loaded={loaded}>
       {(r) => (
         <>
           <p className="muted">
-            <Link href={`/results/${encodeURIComponent(sessionId)}/${p.board}`}>Back to the traveller</Link> · {r.ns} v{' '}
-            {r.ew} · Dealer {r.dealer}, vulnerable: {r.vulnerability}
+            <Link href={`/results/${encodeURIComponent(sessionId)}/${p.board}`}>{t('back')}</Link> ·{' '}
+            {t('versus', { ns: r.ns, ew: r.ew })} ·{' '}
+            {dealt('dealt', { dealer: seat(r.dealer), vulnerability: vulnerable(r.vulnerability) })}
           </p>
           {!r.content.visible ? (
             <p className="card" data-testid="hidden-board">
@@ -29,7 +37,7 @@ export default async function ReplayPage({
             </p>
           ) : (
             <>
-              {r.content.result ? <p>Result: {r.content.result}</p> : null}
+              {r.content.result ? <p>{t('result', { result: r.content.result })}</p> : null}
               <BridgeReplay dealer={r.dealer} hands={r.content.hands} steps={r.content.steps} />
             </>
           )}
