@@ -1,4 +1,4 @@
-// Which language a page is in (src/i18n/resolve-locale.ts): the switcher's cookie, else the first
+// Which language a page is in (src/i18n/resolve-locale.ts): the member's own setting, the switcher's cookie, else the first
 // language the browser asks for that the site speaks, else the club's; and the locale its times are
 // written in (clockLocaleOf): the browser's own style when it asks for the page's language.
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,16 @@ import { acceptedTags } from '../src/i18n/accept-language';
 import { resolveLocale } from '../src/i18n/resolve-locale';
 
 describe('the language of a page', () => {
+  it('given a signed-in member who saved his language, when he comes with any cookie or browser, then the page is in his language', () => {
+    expect(resolveLocale({ memberLanguage: 'cs', acceptLanguage: 'en-GB,en;q=0.9', clubLanguage: 'en' })).toBe('cs');
+    expect(resolveLocale({ memberLanguage: 'hu', cookie: 'sk', acceptLanguage: 'cs', clubLanguage: 'bs' })).toBe('hu');
+  });
+
+  it('given no saved language (signed out, or never chosen), when the page is asked for, then the cookie decides as before', () => {
+    expect(resolveLocale({ memberLanguage: null, cookie: 'sk', acceptLanguage: 'hu', clubLanguage: 'cs' })).toBe('sk');
+    expect(resolveLocale({ memberLanguage: 'de', acceptLanguage: 'bs', clubLanguage: 'en' })).toBe('bs');
+  });
+
   it("the visitor's choice (the cookie) comes first, whatever his browser asks and the club says", () => {
     expect(resolveLocale({ cookie: 'sk', acceptLanguage: 'hu-HU,hu;q=0.9', clubLanguage: 'cs' })).toBe('sk');
     expect(resolveLocale({ cookie: 'en', acceptLanguage: 'cs', clubLanguage: 'cs' })).toBe('en');

@@ -29,6 +29,7 @@ import { furtherAppeal } from './procedures/appeals/further-appeal';
 import { recordAuthorityDecision } from './procedures/appeals/record-authority-decision';
 import { finalize as finalizeAppeal } from './procedures/appeals/finalize';
 import { changePassword } from './procedures/auth/change-password';
+import { chooseLanguage } from './procedures/auth/choose-language';
 import { me } from './procedures/auth/me';
 import { requestPasswordLink } from './procedures/auth/request-password-link';
 import { setPassword } from './procedures/auth/set-password';
@@ -117,7 +118,7 @@ import { view as tableView } from './procedures/table/view';
 import { createCallerFactory, router } from './trpc/init';
 
 export const appRouter = router({
-  auth: { me, signIn, signOut, setPassword, changePassword, requestPasswordLink },
+  auth: { me, signIn, signOut, setPassword, changePassword, chooseLanguage, requestPasswordLink },
   site: { navigation, clubPage, clubBoard },
   results: { latest, board, session: resultsSession, replay, lag },
   history: { player: historyPlayer },

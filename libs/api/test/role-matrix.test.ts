@@ -55,6 +55,8 @@ const expected: Record<string, Row> = {
     allowed: signedIn,
     call: (c) => c.auth.changePassword({ current: 'wrong password', next: 'a new password' }).catch(refusedAsLink),
   },
+  // A member chooses the language he reads the site in; one not signed in keeps it in a cookie only.
+  'auth.chooseLanguage': { allowed: signedIn, call: (c) => c.auth.chooseLanguage({ language: 'cs' }) },
   // Each asks for another email, all from one address: under that address's throttle.
   'auth.requestPasswordLink': {
     allowed: everyone,

@@ -13,6 +13,7 @@ export * from './site/director-read-shapes';
 export * from './site/league-file-shapes';
 export * from './site/league-shapes';
 export * from './site/member-admin-shapes';
+export * from './site/member-language-shapes';
 export * from './site/members-shapes';
 export * from './site/open-session-shapes';
 export * from './site/results-inputs';

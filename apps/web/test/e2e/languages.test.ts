@@ -3,13 +3,27 @@
 // the same page with its navigation, heading and <html lang> in that language; the choice holds on
 // the next page; signed in, a member's menu and role are in his language; and a browser that asks
 // for Hungarian gets the site in Hungarian without choosing. An Ulti league table reads in
-// Hungarian, its Ulti terms as they are. Screenshots: ARTIFACTS/languages-*.png.
+// Hungarian, its Ulti terms as they are. A member's choice, made signed in, is his own setting: a
+// fresh browser without the cookie gets his language once he signs in. Screenshots:
+// ARTIFACTS/languages-*.png, and each role's own page in each language at phone width, kept in
+// docs/screenshots/languages/<language>/<role>.png.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES, type Locale } from '../../src/i18n/locales';
+import { LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale } from '../../src/i18n/locales';
 import { messagesOf } from '../../src/i18n/messages';
-import { launchPhoneBrowser, openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
+import {
+  demoAccount,
+  launchChromium,
+  launchPhoneBrowser,
+  openDemoSite,
+  phoneShot,
+  ROOT,
+  signInAs,
+  type DemoSite,
+} from './demo-browser';
+import { DEMO_ROLES, ROLE_MAIN_PAGES } from './role-pages';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -30,7 +44,8 @@ const heading = (on: Page = page) => on.getByRole('heading', { level: 1 }).inner
 /** Presses the switcher's button for `locale` and waits for the page to come back in it. */
 async function switchTo(locale: Locale): Promise<void> {
   await page.locator('form.languages').getByRole('button', { name: LANGUAGE_NAMES[locale], exact: true }).click();
-  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+  // While the page is being replaced there may be no document element yet.
+  await page.waitForFunction((l) => document.documentElement?.lang === l, locale);
 }
 
 describe('the language switcher', () => {
@@ -146,4 +161,95 @@ describe('the language switcher', () => {
       await committee.close();
     }
   });
+
+  it('a member who saved Czech (the switcher, signed in) reads the site in Czech on a fresh browser without the cookie', async () => {
+    const cs = messagesOf('cs');
+    const first = await launchPhoneBrowser(join(demo!.dir, 'chromium-saves-czech'));
+    try {
+      const reader = await first.newPage();
+      await signInAs(reader, site, 'ulti-jury');
+      expect(await lang(reader)).toBe('en');
+      await reader.locator('form.languages').getByRole('button', { name: LANGUAGE_NAMES.cs, exact: true }).click();
+      await reader.waitForFunction(() => document.documentElement.lang === 'cs');
+    } finally {
+      await first.close();
+    }
+    const fresh = await launchPhoneBrowser(join(demo!.dir, 'chromium-fresh'), { locale: 'en-GB' });
+    try {
+      const reader = await fresh.newPage();
+      await reader.goto(site.url);
+      expect(await lang(reader), 'signed out, the browser asks for English').toBe('en');
+      await signInAs(reader, site, 'ulti-jury');
+      expect(await lang(reader)).toBe('cs');
+      expect(await menu(reader)).toEqual(expect.arrayContaining([cs.nav.home, cs.nav.ulti, cs.nav.signOut]));
+      expect(await reader.getByTestId('who').innerText()).toContain(cs.roles['ulti-jury']);
+      expect(
+        (await fresh.cookies()).map((c) => c.name),
+        'no language cookie in this browser',
+      ).not.toContain(LOCALE_COOKIE);
+      await phoneShot(reader, 'languages-saved-czech-fresh-browser');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+/** A role's session cookie (`name=value`), signed in over the API as the route crawl does. */
+async function sessionOf(role: string): Promise<{ name: string; value: string }> {
+  const { email, password } = demoAccount(site, role);
+  const res = await fetch(`${site.url}/api/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status, `${role} signs in`).toBe(200);
+  const [name = '', value = ''] = (res.headers.get('set-cookie') ?? '').split(';')[0]!.split('=');
+  return { name, value };
+}
+
+/** Saves `locale` as the signed-in member's own language, as the header's switcher does. */
+async function chooseLanguage(session: { name: string; value: string }, locale: Locale): Promise<void> {
+  const res = await fetch(`${site.url}/language`, {
+    method: 'POST',
+    headers: { cookie: `${session.name}=${session.value}`, origin: site.url },
+    body: new URLSearchParams({ locale, back: '/' }),
+    redirect: 'manual',
+  });
+  expect(res.status, `the ${locale} choice is saved`).toBe(303);
+}
+
+describe("each role's own page in each language", () => {
+  it('is written in that language, and kept as docs/screenshots/languages/<language>/<role>.png', async () => {
+    const browser = await launchChromium();
+    try {
+      const sessions = new Map(
+        await Promise.all(DEMO_ROLES.map(async (role) => [role, await sessionOf(role)] as const)),
+      );
+      for (const locale of LOCALES) {
+        const dir = join(ROOT, 'docs/screenshots/languages', locale);
+        mkdirSync(dir, { recursive: true });
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        try {
+          const reader = await context.newPage();
+          for (const role of ['visitor', ...DEMO_ROLES] as const) {
+            await context.clearCookies();
+            const session = role === 'visitor' ? undefined : sessions.get(role)!;
+            if (session) await chooseLanguage(session, locale);
+            await context.addCookies([
+              { name: LOCALE_COOKIE, value: locale, url: site.url },
+              ...(session ? [{ ...session, url: site.url }] : []),
+            ]);
+            await reader.goto(`${site.url}${ROLE_MAIN_PAGES[role]}`);
+            expect(await lang(reader), `${role}'s page`).toBe(locale);
+            expect(await reader.locator('header nav a').first().innerText()).toBe(messagesOf(locale).nav.home);
+            await reader.screenshot({ path: join(dir, `${role}.png`) });
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 300_000);
 });

@@ -15,6 +15,17 @@ import { ensureBuilt, startSite, type RunningSite } from './site-server';
 export const DEMO_ROLES = CLUB_ROLES;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
+/** Each role's own page, the one its menu names for its job (as roles.test.ts opens it), and a visitor's home. */
+export const ROLE_MAIN_PAGES: Readonly<Record<DemoRole | 'visitor', string>> = {
+  visitor: '/',
+  member: '/results',
+  director: '/director',
+  'league-admin': '/leagues',
+  'appeals-committee': '/appeals',
+  'club-admin': '/admin/accounts',
+  'ulti-jury': '/ulti',
+};
+
 export interface RoleCrawlSite {
   /** The temporary folder holding the club file (browser profiles may go here too). */
   readonly dir: string;

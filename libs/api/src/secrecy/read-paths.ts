@@ -149,6 +149,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'admin.passwordLink': write,
   'auth.setPassword': write,
   'auth.changePassword': write,
+  'auth.chooseLanguage': write,
   'auth.requestPasswordLink': write,
   'admin.passwordRequests': nothing('who asked for a set-password link, and when'),
   'admin.dismissPasswordRequest': write,

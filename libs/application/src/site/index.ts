@@ -14,6 +14,8 @@ export {
 // club administrator: adding, editing, deactivating members
 export * from './member-admin-shapes';
 export { memberAdminUseCases, type AccountHolder, type MemberAdminUseCases } from './member-admin';
+export * from './member-language-shapes';
+export { memberLanguageUseCases, type MemberLanguageUseCases } from './member-language';
 export { memberIdFor } from './member-id-for';
 export { dataVersion, withCachedReads } from './cached-reads';
 // table entry's checks: a result far from the field's, confirmed by the players (issue 14)

@@ -24,6 +24,7 @@ import { leagueSiteReader } from './league-reader';
 import type { LeagueUseCases } from './league-use-cases';
 import { createMembersReader, type MembersUseCases } from './members';
 import { memberAdminUseCases, type MemberAdminUseCases } from './member-admin';
+import { memberLanguageUseCases, type MemberLanguageUseCases } from './member-language';
 
 import { rubberSiteUseCases, seasonOn, type RubberSiteUseCases } from './rubber-site';
 import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
@@ -39,6 +40,7 @@ import { nameOfWith } from './member-names';
 
 export type SiteUseCases = MembersUseCases &
   MemberAdminUseCases &
+  MemberLanguageUseCases &
   ResultsUseCases &
   UltiUseCases &
   UltiHistoryUseCases &
@@ -108,6 +110,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
   const useCases: SiteUseCases = {
     ...members, // plumbing: members and roles
     ...memberAdminUseCases(club, clubId, isoNow), // club administrator: the members
+    ...memberLanguageUseCases(club, clubId, isoNow), // members: the language they read the site in
     ...results, // members: results, replays, history
     ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?

@@ -13,7 +13,14 @@ export const CZECH_GLOSSARY: BridgeGlossary = {
   revoke: { word: 'nepřiznání barvy', from: 'czechLaws', quote: 'Nepřiznání barvy — Přidání karty jiné barvy' },
   claim: { word: 'nárok', from: 'czechLaws', quote: 'PRAVIDLO 68 - NÁROK NEBO POSTOUPENÍ ZDVIHŮ' },
   concession: { word: 'postoupení', from: 'czechLaws', quote: 'PRAVIDLO 68 - NÁROK NEBO POSTOUPENÍ ZDVIHŮ' },
-  director: { word: 'vedoucí', from: 'czechLaws', quote: 'Vedoucí — Osoba pověřená řízením soutěže' },
+  // The Laws name him in full ("vedoucí soutěže") and, once named, "vedoucí" for short; the site
+  // names him in full, as its catalogue does.
+  director: {
+    word: 'vedoucí soutěže',
+    from: 'czechLaws',
+    quote: 'Upravený výsledek — Výsledek stanovený vedoucím soutěže',
+    as: 'vedoucím soutěže',
+  },
   appeal: { word: 'odvolání', from: 'czechLaws', quote: 'PRAVIDLO 92 - PRÁVO NA ODVOLÁNÍ' },
   appealsCommittee: {
     word: 'odvolací výbor',

@@ -23,7 +23,11 @@ export const HUNGARIAN_GLOSSARY: BridgeGlossary = {
     quote: 'a szabályok lehetőséget adnak (terítés, a lapok ütéshez való kijátszása)',
   },
   concession: { word: 'bedobás', from: 'hungarianUlti', quote: 'a lapok bedobásával feladni' },
-  director: { word: 'versenyigazgató', from: null, nearest: `${NO_TEXT}; Ulti's „zsűri“ rules on irregularities` },
+  director: {
+    word: 'versenyvezető',
+    from: null,
+    nearest: `${NO_TEXT}; Ulti's „zsűri“ rules on irregularities; the site's Hungarian names him „versenyvezető“ (who runs the competition), as the Czech and Slovak Laws' „vedoucí soutěže“, „vedúci súťaže“`,
+  },
   appeal: { word: 'fellebbezés', from: null, nearest: NO_TEXT },
   appealsCommittee: { word: 'fellebbviteli bizottság', from: null, nearest: NO_TEXT },
   adjustedScore: { word: 'módosított eredmény', from: null, nearest: NO_TEXT },

@@ -1,4 +1,5 @@
 // Commands of a club stream and their zod schemas (commands from outside are parsed at the edge).
+import { siteLocaleSchema } from '@club/events';
 import { z } from 'zod';
 import { isoTimeSchema } from '../shared/score-clock';
 import { parseCommand } from '../shared/parse-command';
@@ -35,6 +36,7 @@ export const clubCommandSchema = z.discriminatedUnion('type', [
     federationId: federationIdSchema,
     at: isoTimeSchema,
   }),
+  z.object({ type: z.literal('ChooseLanguage'), memberId: id, language: siteLocaleSchema, at: isoTimeSchema }),
   z.object({
     type: z.literal('GrantRole'),
     memberId: id,

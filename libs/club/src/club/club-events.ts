@@ -2,6 +2,8 @@
 // A member's federation id (his number with the national federation, as results files give it) is
 // its own event, whether recorded on admission or later: one fact, one event. A member's name or
 // email corrected is MemberDetailsChanged; one who leaves is MemberDeactivated (his history stays).
+// The language a member reads the site in is his own choice, MemberLanguageChosen (issue 16).
+import type { SiteLocale } from '@club/events';
 import type { ClubRole, RoleScope } from './club-roles';
 
 export type ClubEvent =
@@ -42,6 +44,13 @@ export type ClubEvent =
       readonly at: string;
     }
   | {
+      readonly type: 'MemberLanguageChosen';
+      readonly schemaVersion: number;
+      readonly memberId: string;
+      readonly language: SiteLocale;
+      readonly at: string;
+    }
+  | {
       readonly type: 'RoleGranted';
       readonly schemaVersion: number;
       readonly memberId: string;
@@ -64,6 +73,7 @@ export const CLUB_EVENT_TYPES = [
   'MemberDetailsChanged',
   'MemberDeactivated',
   'MemberFederationIdRecorded',
+  'MemberLanguageChosen',
   'RoleGranted',
   'RoleRevoked',
 ] as const satisfies readonly ClubEvent['type'][];

@@ -1,4 +1,5 @@
 // A club folded from its stream: members and the roles each holds (a role key includes its scope).
+import type { SiteLocale } from '@club/events';
 import type { ClubEvent } from './club-events';
 import type { ClubRole, RoleScope } from './club-roles';
 
@@ -7,6 +8,8 @@ export interface ClubMember {
   readonly email?: string;
   /** His number with the national federation, once recorded. */
   readonly federationId?: string;
+  /** The language he reads the site in, once he has chosen one. */
+  readonly language?: SiteLocale;
   /** `role` or `role@kind:id` for a scoped role. */
   readonly roles: readonly string[];
   /** False once deactivated: he keeps his history but takes no new part. */
@@ -72,6 +75,10 @@ export function evolveClub(state: ClubState, event: ClubEvent): ClubState {
         ...state,
         members: { ...state.members, [event.memberId]: { ...member, federationId: event.federationId } },
       };
+    }
+    case 'MemberLanguageChosen': {
+      const member = state.members[event.memberId]!;
+      return { ...state, members: { ...state.members, [event.memberId]: { ...member, language: event.language } } };
     }
     case 'RoleGranted':
     case 'RoleRevoked': {

@@ -82,6 +82,12 @@ export function decideClub(command: ClubCommand, state: ClubState): readonly Clu
           at: command.at,
         }),
       ];
+    case 'ChooseLanguage':
+      // The same language chosen again is already his: nothing new.
+      if (activeMember(command.memberId, member).language === command.language) return [];
+      return [
+        event('MemberLanguageChosen', { memberId: command.memberId, language: command.language, at: command.at }),
+      ];
     case 'GrantRole':
     case 'RevokeRole': {
       if (!member) refuse('unknown-member', `memberId: '${command.memberId}' is not a member of the club`);

@@ -56,6 +56,42 @@ describe('club, members and roles', () => {
     expect(state.members['anna']?.federationId).toBe('90001');
   });
 
+  it('a member chooses his own language: given none, when he chooses Czech, then it is recorded; the same again is nothing', () => {
+    const chosen: ClubEvent = {
+      type: 'MemberLanguageChosen',
+      schemaVersion: 1,
+      memberId: 'anna',
+      language: 'cs',
+      at: AT,
+    };
+    spec
+      .given([founded, anna])
+      .when({ type: 'ChooseLanguage', memberId: 'anna', language: 'cs', at: AT })
+      .then([chosen]);
+    spec
+      .given([founded, anna, chosen])
+      .when({ type: 'ChooseLanguage', memberId: 'anna', language: 'cs', at: AT })
+      .then([]);
+    spec
+      .given([founded, anna, chosen])
+      .when({ type: 'ChooseLanguage', memberId: 'anna', language: 'hu', at: AT })
+      .then([{ ...chosen, language: 'hu' }]);
+    spec
+      .given([founded])
+      .when({ type: 'ChooseLanguage', memberId: 'anna', language: 'cs', at: AT })
+      .thenThrows('unknown-member');
+    const gone: ClubEvent = { type: 'MemberDeactivated', schemaVersion: 1, memberId: 'anna', at: AT };
+    spec
+      .given([founded, anna, gone])
+      .when({ type: 'ChooseLanguage', memberId: 'anna', language: 'cs', at: AT })
+      .thenThrows('member-inactive');
+    expect(() => parseClubCommand({ type: 'ChooseLanguage', memberId: 'anna', language: 'de', at: AT })).toThrow(
+      /language/,
+    );
+    const state = [founded, anna, chosen].reduce(clubDecider.evolve, clubDecider.initialState);
+    expect(state.members['anna']?.language).toBe('cs');
+  });
+
   it('grants a role scoped to one session; the member holds it there only', () => {
     const scope = { kind: 'session' as const, id: 's1' };
     const granted: ClubEvent = {

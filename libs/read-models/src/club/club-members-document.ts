@@ -1,6 +1,7 @@
 // The documents of projection `club.members`: the club itself, and one per member with the roles
 // he holds now (a role club-wide or scoped to one session or league, as RoleGranted gave it).
 import type { ClubRole, RoleScope } from '@club/club';
+import type { SiteLocale } from '@club/events';
 
 export interface HeldRole {
   readonly role: ClubRole;
@@ -27,6 +28,8 @@ export interface MemberDocument {
   readonly joinedAt: string | null;
   /** When he was marked inactive (his history stays); null while active. */
   readonly deactivatedAt: string | null;
+  /** The language he chose to read the site in; absent until he chooses one. */
+  readonly language?: SiteLocale;
   readonly roles: readonly HeldRole[];
 }
 

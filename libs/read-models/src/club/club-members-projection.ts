@@ -51,6 +51,8 @@ function evolveMember(doc: MemberDocument, event: ClubEvent): MemberDocument {
       return { ...doc, deactivatedAt: event.at };
     case 'MemberFederationIdRecorded':
       return { ...doc, federationId: event.federationId };
+    case 'MemberLanguageChosen':
+      return { ...doc, language: event.language };
     case 'RoleGranted': {
       const scope = event.scope ?? null;
       if (doc.roles.some((r) => r.role === event.role && sameScope(r.scope, scope))) return doc;
@@ -72,8 +74,8 @@ function evolveMember(doc: MemberDocument, event: ClubEvent): MemberDocument {
 
 export const clubMembersProjection: DocumentProjection<ClubMembersDocument> = {
   name: CLUB_MEMBERS_PROJECTION,
-  // 2: each member's federation id. 3: details changed, deactivation.
-  version: 3,
+  // 2: each member's federation id. 3: details changed, deactivation. 4: his language.
+  version: 4,
   types: CLUB_EVENT_TYPES,
   keysOf,
   initial,

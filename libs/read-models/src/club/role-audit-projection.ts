@@ -49,8 +49,9 @@ export interface RoleAuditDocument {
   readonly members?: Readonly<Record<string, MemberDetails>>;
 }
 
-// Every club event but the founding: each is a change of a role or a member.
-const AUDITED = CLUB_EVENT_TYPES.filter((type) => type !== 'ClubFounded');
+// Every club event but the founding and a member's own choice of language: each is a change of a
+// role or a member made by the club.
+const AUDITED = CLUB_EVENT_TYPES.filter((type) => type !== 'ClubFounded' && type !== 'MemberLanguageChosen');
 
 function changeOf(event: ClubEvent, stamp: Stamp, before: MemberDetails | undefined): RoleChange | undefined {
   switch (event.type) {

@@ -7,6 +7,7 @@ import { inMemoryDirectorControl } from './director-control';
 import { inMemoryDirectorReader, type DirectorData } from './director-reader';
 import { inMemoryLeagueReader, type LeagueData } from './league-reader';
 import { inMemoryMemberAdmin } from './member-admin';
+import { inMemoryMemberLanguage } from './member-language';
 import { inMemoryMembersReader, type MembersData } from './members-reader';
 import { inMemoryResultsReader, type ResultsData } from './results-reader';
 import { inMemoryRubberSite } from './rubber-site';
@@ -51,6 +52,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
     ...inMemoryAppealsReader(data),
     ...inMemoryMembersReader(data),
     ...inMemoryMemberAdmin(data),
+    ...inMemoryMemberLanguage(),
     ...inMemoryTable(data),
   };
 }
