@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { rulingTypeIn } from '../../words/ruling-types';
+import { adjustmentIn } from './adjustment-label';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from './weighted-outcomes';
@@ -136,7 +137,7 @@ export function AdjustScoreForm({
       <button type="submit" disabled={adjust.isPending}>
         {t('submit')}
       </button>
-      {done ? <p role="status">{t('done', { label: done })}</p> : null}
+      {done ? <p role="status">{t('done', { label: adjustmentIn(done, t) })}</p> : null}
     </form>
   );
 }

@@ -4,8 +4,10 @@
 // 79C1 deadline, through the Law 79C2 authorisation page).
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import { RULING_TYPES } from '@club/club';
 import { AdjustScoreForm } from '../../../../../../../components/director/adjust-score-form';
+import { adjustmentIn } from '../../../../../../../components/director/adjustment-label';
 import { CallDirectorForm } from '../../../../../../../components/director/call-director-form';
 import { CorrectionForm } from '../../../../../../../components/director/correction-form';
 import { LiveTable } from '../../../../../../../components/director/live-table';
@@ -33,6 +35,7 @@ export default async function DirectorBoardPage({
   const t = await getTranslations('rulingsBoard');
   const typeWords = await getTranslations('rulingsTypes');
   const unitWords = await getTranslations('rulingsPenaltyUnits');
+  const adjustWords = await getTranslations('rulingsAdjust');
   return (
     <PageFrame
       title={t('title', { board: at.board, table: at.table })}
@@ -71,10 +74,13 @@ export default async function DirectorBoardPage({
               {t('calls')}{' '}
               {b.calls.length
                 ? b.calls.map((c, n) => (
-                    <span key={n} className="call">
-                      {c.seat} <Contract contract={c.call} />
-                      <AlertMark calls={b.calls} call={c} />{' '}
-                    </span>
+                    // The space between calls outside the unbreakable call: a long auction wraps.
+                    <Fragment key={n}>
+                      <span className="call">
+                        {c.seat} <Contract contract={c.call} />
+                        <AlertMark calls={b.calls} call={c} />
+                      </span>{' '}
+                    </Fragment>
                   ))
                 : t('noCalls')}
             </p>
@@ -83,14 +89,20 @@ export default async function DirectorBoardPage({
               <p>
                 {t('cards')}{' '}
                 {b.cards.map((c, n) => (
-                  <span key={n} className="call">
-                    {c.seat} <Card card={c.card} />{' '}
-                  </span>
+                  <Fragment key={n}>
+                    <span className="call">
+                      {c.seat} <Card card={c.card} />
+                    </span>{' '}
+                  </Fragment>
                 ))}
               </p>
             ) : null}
             {b.result ? <ResultLine result={b.result} /> : null}
-            {b.adjustment ? <p data-testid="board-adjustment">{t('adjusted', { adjustment: b.adjustment })}</p> : null}
+            {b.adjustment ? (
+              <p data-testid="board-adjustment">
+                {t('adjusted', { adjustment: adjustmentIn(b.adjustment, adjustWords) })}
+              </p>
+            ) : null}
           </section>
           <LiveTable at={at} phase={b.phase} toAct={b.toAct} hands={b.hands} />
           {b.directorCalls.length || b.rulings.length || b.penalties.length ? (
