@@ -49,6 +49,7 @@ describe("the director's board in the page's language", () => {
     expect(await page.getByRole('form', { name: cs.rulingsPenalty.form, exact: true }).count()).toBe(1);
     const record = await page.getByRole('region', { name: cs.rulingsBoard.record }).innerText();
     expect(record).toContain(`(pravidlo 12C1e; ${cs.rulingsTypes['assigned-adjusted-score']}; Pravidla 2007)`);
+    expect(await page.getByTestId('board-adjustment').innerText()).toContain(cs.rulingsAdjust.kinds.assigned);
     expect(await lawOption('16').textContent()).toBe('16 Oprávněná a neoprávněná informace');
     expect(await lawOption('16').getAttribute('lang')).toBeNull();
     const text = await page.locator('main').innerText();
