@@ -43,8 +43,7 @@ export const RECTIFICATION_WORDS: Readonly<Record<RectificationKind, string>> = 
   Other: 'other',
 };
 
-/** The options the Laws offer for a pending irregularity (libs/bridge), named for the director's button. */
-export const RECTIFICATION_OPTION_WORDS: Readonly<Record<string, string>> = {
+const OPTION_WORDS = {
   accept: 'accept',
   withdraw: 'withdraw',
   none: 'no rectification',
@@ -54,10 +53,32 @@ export const RECTIFICATION_OPTION_WORDS: Readonly<Record<string, string>> = {
   director: 'director’s own ruling',
   'declarer-spreads-hand': 'declarer spreads his hand',
   'forbid-suit': 'forbid a suit',
-};
+} as const;
+
+/** An option the Laws offer that has words of its own (the catalogue's rulingsRectificationOptions keys). */
+export type RectificationOptionKey = keyof typeof OPTION_WORDS;
+
+/** The options the Laws offer for a pending irregularity (libs/bridge), named for the director's button. */
+export const RECTIFICATION_OPTION_WORDS: Readonly<Record<string, string>> = OPTION_WORDS;
+
+/**
+ * An option's words in any language: a law number ('27B1a') through `law`, a known option through
+ * `words`, any other loses its hyphens.
+ */
+export function rectificationOptionIn(
+  option: string,
+  words: (key: RectificationOptionKey) => string,
+  law: (number: string) => string,
+): string {
+  if (/^\d/.test(option)) return law(option);
+  return Object.hasOwn(OPTION_WORDS, option) ? words(option as RectificationOptionKey) : option.replaceAll('-', ' ');
+}
 
 /** An option's words: a law number ('27B1a') is shown as a law, a word as its words. */
 export function rectificationOptionWords(option: string): string {
-  if (/^\d/.test(option)) return `Law ${option}`;
-  return RECTIFICATION_OPTION_WORDS[option] ?? option.replaceAll('-', ' ');
+  return rectificationOptionIn(
+    option,
+    (key) => OPTION_WORDS[key],
+    (number) => `Law ${number}`,
+  );
 }

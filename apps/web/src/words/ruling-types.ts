@@ -18,7 +18,12 @@ export const RULING_TYPE_WORDS: Readonly<Record<RulingType, string>> = {
   'director-error-correction': 'director’s error corrected',
 };
 
+/** A ruling type in any language (`words`: the catalogue's rulingsTypes); an unknown one loses its hyphens. */
+export function rulingTypeIn(type: string, words: (type: RulingType) => string): string {
+  return Object.hasOwn(RULING_TYPE_WORDS, type) ? words(type as RulingType) : type.replaceAll('-', ' ');
+}
+
 /** A ruling type as the page reads it (from a schema that types it as text); an unknown one loses its hyphens. */
 export function rulingTypeWords(type: string): string {
-  return Object.hasOwn(RULING_TYPE_WORDS, type) ? RULING_TYPE_WORDS[type as RulingType] : type.replaceAll('-', ' ');
+  return rulingTypeIn(type, (known) => RULING_TYPE_WORDS[known]);
 }

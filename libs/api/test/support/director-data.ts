@@ -62,6 +62,7 @@ export const directorData: Omit<DirectorData, 'desks'> & DirectorCommandsData = 
       ew: '1EW',
       dealer: 'N',
       vulnerability: 'None',
+      edition: '2007',
       opened: true,
       phase: 'auction',
       calls: [{ seat: 'N', call: '1S' }],

@@ -36,6 +36,8 @@ export const liveTableBoardSchema = tableBoardRefSchema.extend({
   ew: z.string(),
   dealer: seatSchema,
   vulnerability: vulnerabilitySchema,
+  /** The Laws edition the board is played under (the opened board's, else the session's): the law picker's titles. */
+  edition: z.enum(['1997', '2007']),
   opened: z.boolean(),
   phase: z.enum(['not-started', 'auction', 'play', 'over']),
   /** Every call as made; `alert` when it was alerted, with the explanation given (null: none). */

@@ -238,6 +238,7 @@ export function directorReader(
         ew: seat.ew,
         dealer: marks.dealer,
         vulnerability: marks.vulnerability,
+        edition: state.opened?.edition ?? schedule.lawsEdition,
         opened: state.opened !== null,
         phase,
         calls,

@@ -124,6 +124,15 @@ describe('the director through the site', () => {
     expect(directorReader(club).directorDesk('pasted')!.openDirectorCalls).toBe(0);
   });
 
+  it("names the board's Laws edition, the session's, for the law picker's titles (a 1997 session's board reads 1997)", () => {
+    const commands = directorCommands(club, { now });
+    commands.openSession({ ...session, sessionId: 'laws1997', lawsEdition: '1997' }, by);
+    const slot = directorReader(club).directorSession('laws1997')!.slots[0]!;
+    const ref = { sessionId: 'laws1997', section: 'A', table: slot.table, board: slot.board };
+    expect(directorReader(club).liveTableBoard(ref)!.edition).toBe('1997');
+    expect(directorReader(club).liveTableBoard({ ...ref, sessionId: 'pasted' })!.edition).toBe('2007');
+  });
+
   it('scores a result before it is entered (Law 77): board 2, N-S vulnerable, 7S by North making is 2210', () => {
     // 7 × 30 = 210, game 500, grand slam 1500 vulnerable.
     expect(

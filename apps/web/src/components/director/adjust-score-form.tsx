@@ -3,20 +3,22 @@
 // (an N-S score), or weighted (any number of results, percentages adding up to 100). Given straight
 // from the board: without a ruling of an adjusting type picked, the ruling is given with it.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
-import { rulingTypeWords } from '../../words/ruling-types';
+import { rulingTypeIn } from '../../words/ruling-types';
+import { adjustmentIn } from './adjustment-label';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { percentTotal, useWeightedRows, WeightedOutcomes, weightedSideOf } from './weighted-outcomes';
 import { movePadFocus } from '../pad-keys';
 
 type Grade = 'A+' | 'A' | 'A-';
-const GRADES: readonly [Grade, string][] = [
-  ['A+', 'average plus (60%)'],
-  ['A', 'average (50%)'],
-  ['A-', 'average minus (40%)'],
+const GRADES: readonly [Grade, 'averagePlus' | 'average' | 'averageMinus'][] = [
+  ['A+', 'averagePlus'],
+  ['A', 'average'],
+  ['A-', 'averageMinus'],
 ];
 
 export function AdjustScoreForm({
@@ -28,6 +30,8 @@ export function AdjustScoreForm({
 }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const t = useTranslations('rulingsAdjust');
+  const typeWords = useTranslations('rulingsTypes');
   const [picked, setRulingId] = useState<string | null>(null);
   // The latest adjusted-score ruling unless another is picked; none: a new ruling comes with the score.
   const rulingId = picked ?? rulings.findLast((r) => r.rulingType.endsWith('adjusted-score'))?.rulingId ?? '';
@@ -57,28 +61,30 @@ export function AdjustScoreForm({
     }
   };
   return (
-    <form className="stack card director-form" onSubmit={submit} aria-label="Adjusted score">
-      <h3>Adjusted score</h3>
+    <form className="stack card director-form" onSubmit={submit} aria-label={t('form')}>
+      <h3>{t('form')}</h3>
       <label>
-        Ruling
+        {t('ruling')}
         <select name="rulingId" value={rulingId} onChange={(e) => setRulingId(e.target.value)}>
-          <option value="">a new ruling</option>
+          <option value="">{t('newRuling')}</option>
           {rulings.map((r) => (
-            <option key={r.rulingId} value={r.rulingId}>{`${r.rulingId}: ${rulingTypeWords(r.rulingType)}`}</option>
+            <option key={r.rulingId} value={r.rulingId}>
+              {t('rulingOption', { rulingId: r.rulingId, type: rulingTypeIn(r.rulingType, typeWords) })}
+            </option>
           ))}
         </select>
       </label>
       <label>
-        Kind
+        {t('kind')}
         <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-          <option value="artificial">artificial (A60/40 …)</option>
-          <option value="assigned">assigned (one score)</option>
-          <option value="weighted">weighted (several results)</option>
+          <option value="artificial">{t('artificial')}</option>
+          <option value="assigned">{t('assigned')}</option>
+          <option value="weighted">{t('weighted')}</option>
         </select>
       </label>
       {kind === 'artificial' ? (
         <>
-          <div onKeyDown={movePadFocus} className="pad" role="group" aria-label="Presets">
+          <div onKeyDown={movePadFocus} className="pad" role="group" aria-label={t('presets')}>
             {(
               [
                 ['A60/40', 'A+', 'A-'],
@@ -99,23 +105,23 @@ export function AdjustScoreForm({
           <label>
             N-S
             <select name="ns" value={ns} onChange={(e) => setNs(e.target.value as Grade)}>
-              {GRADES.map(([g, t]) => (
-                <option key={g} value={g}>{`${g} ${t}`}</option>
+              {GRADES.map(([g, words]) => (
+                <option key={g} value={g}>{`${g} ${t(words)}`}</option>
               ))}
             </select>
           </label>
           <label>
             E-W
             <select name="ew" value={ew} onChange={(e) => setEw(e.target.value as Grade)}>
-              {GRADES.map(([g, t]) => (
-                <option key={g} value={g}>{`${g} ${t}`}</option>
+              {GRADES.map(([g, words]) => (
+                <option key={g} value={g}>{`${g} ${t(words)}`}</option>
               ))}
             </select>
           </label>
         </>
       ) : kind === 'assigned' ? (
         <label>
-          N-S score assigned
+          {t('scoreAssigned')}
           <input
             name="scoreNS"
             inputMode="numeric"
@@ -129,9 +135,9 @@ export function AdjustScoreForm({
       )}
       <FormError error={adjust.error} />
       <button type="submit" disabled={adjust.isPending}>
-        Adjust the score
+        {t('submit')}
       </button>
-      {done ? <p role="status">Adjusted: {done}</p> : null}
+      {done ? <p role="status">{t('done', { label: adjustmentIn(done, t) })}</p> : null}
     </form>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 // The director is called to the table (DirectorCalled): by whom, at what stage, what happened.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
-import { DIRECTOR_STAGE_WORDS } from '../../words/director-stages';
 import { FormError } from './form-error';
 import type { BoardAt } from './board-at';
 
@@ -13,6 +13,7 @@ const STAGES = ['auction', 'clarification', 'play', 'after-play', 'post-session'
 export function CallDirectorForm({ at }: { at: BoardAt }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const t = useTranslations('rulingsCallDirector');
   const [calledBy, setCalledBy] = useState<'N' | 'E' | 'S' | 'W' | ''>('');
   const [stage, setStage] = useState<(typeof STAGES)[number]>('auction');
   const [irregularity, setIrregularity] = useState('');
@@ -24,12 +25,12 @@ export function CallDirectorForm({ at }: { at: BoardAt }) {
     call.mutate({ ...at, calledBy: calledBy || null, stage, irregularity });
   };
   return (
-    <form className="stack card director-form" onSubmit={submit} aria-label="Director call">
-      <h3>Director called</h3>
+    <form className="stack card director-form" onSubmit={submit} aria-label={t('form')}>
+      <h3>{t('heading')}</h3>
       <label>
-        Called by
+        {t('calledBy')}
         <select name="calledBy" value={calledBy} onChange={(e) => setCalledBy(e.target.value as typeof calledBy)}>
-          <option value="">(the director himself)</option>
+          <option value="">{t('himself')}</option>
           {(['N', 'E', 'S', 'W'] as const).map((s) => (
             <option key={s} value={s}>
               {s}
@@ -38,22 +39,22 @@ export function CallDirectorForm({ at }: { at: BoardAt }) {
         </select>
       </label>
       <label>
-        Stage
+        {t('stage')}
         <select name="stage" value={stage} onChange={(e) => setStage(e.target.value as typeof stage)}>
           {STAGES.map((s) => (
             <option key={s} value={s}>
-              {DIRECTOR_STAGE_WORDS[s]}
+              {t(`stages.${s}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        What happened
+        {t('whatHappened')}
         <input name="irregularity" required value={irregularity} onChange={(e) => setIrregularity(e.target.value)} />
       </label>
       <FormError error={call.error} />
       <button type="submit" disabled={call.isPending}>
-        Record the call
+        {t('submit')}
       </button>
     </form>
   );

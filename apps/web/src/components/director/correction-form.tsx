@@ -3,6 +3,7 @@
 // correction period under 79C1; a late one is refused with the deadline in the message, unless it
 // names a Law 79C2 authorisation recorded on the board (offered when `authorizations` lists any).
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -19,6 +20,7 @@ export interface CorrectionFormProps {
 export function CorrectionForm({ at, current, authorizations = [] }: CorrectionFormProps) {
   const trpc = useTRPC();
   const router = useRouter();
+  const t = useTranslations('rulingsCorrection');
   const [contract, setContract] = useState(current.contract);
   const [declarer, setDeclarer] = useState<'N' | 'E' | 'S' | 'W' | ''>(current.declarer ?? '');
   const [tricks, setTricks] = useState(current.tricks === null ? '' : String(current.tricks));
@@ -42,23 +44,23 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
     });
   };
   return (
-    <form className="stack card director-form" onSubmit={submit} aria-label="Correction">
-      <h3>Correct the result</h3>
+    <form className="stack card director-form" onSubmit={submit} aria-label={t('form')}>
+      <h3>{t('heading')}</h3>
       <label>
-        Contract
+        {t('contract')}
         <input name="contract" value={contract} onChange={(e) => setContract(e.target.value)} />
       </label>
       <label>
-        Declarer
+        {t('declarer')}
         <select name="declarer" value={declarer} onChange={(e) => setDeclarer(e.target.value as typeof declarer)}>
-          <option value="">none (passed out)</option>
+          <option value="">{t('passedOut')}</option>
           {(['N', 'E', 'S', 'W'] as const).map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
       </label>
       <label>
-        Tricks
+        {t('tricks')}
         <input
           name="tricks"
           type="number"
@@ -69,14 +71,14 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
         />
       </label>
       <label>
-        Reason
+        {t('reason')}
         <input name="reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       {authorizations.length ? (
         <label>
-          Law 79C2 authorisation
+          {t('authorisation')}
           <select name="authorizationId" value={authorizationId} onChange={(e) => setPicked(e.target.value)}>
-            <option value="">none</option>
+            <option value="">{t('none')}</option>
             {authorizations.map((a) => (
               <option key={a}>{a}</option>
             ))}
@@ -85,12 +87,10 @@ export function CorrectionForm({ at, current, authorizations = [] }: CorrectionF
       ) : null}
       <FormError error={correct.error} />
       <button type="submit" disabled={correct.isPending}>
-        Correct
+        {t('submit')}
       </button>
       {correct.data ? (
-        <p role="status">
-          Corrected under Law {correct.data.law}: N-S {correct.data.scoreNs}
-        </p>
+        <p role="status">{t('corrected', { law: correct.data.law, scoreNs: correct.data.scoreNs })}</p>
       ) : null}
     </form>
   );

@@ -3,6 +3,7 @@
 // that the record is wrong, authorise a late correction of this board. The director is the one
 // signed in; the organizer (chosen by name) and what satisfies them both are recorded.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
@@ -13,6 +14,7 @@ import { FormError } from './form-error';
 export function LateCorrectionForm({ at }: { at: BoardAt }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const t = useTranslations('rulingsLateCorrectionForm');
   const [organizer, setOrganizer] = useState<string[]>([]);
   const [attestation, setAttestation] = useState('');
   const authorize = useMutation(
@@ -23,11 +25,11 @@ export function LateCorrectionForm({ at }: { at: BoardAt }) {
     authorize.mutate({ ...at, organizerId: organizer[0] ?? '', attestation });
   };
   return (
-    <form className="stack card director-form" onSubmit={submit} aria-label="Late correction authorisation">
-      <h3>Authorise a late correction (Law 79C2)</h3>
-      <MemberPicker label="Tournament organizer" value={organizer} onChange={setOrganizer} max={1} />
+    <form className="stack card director-form" onSubmit={submit} aria-label={t('form')}>
+      <h3>{t('heading')}</h3>
+      <MemberPicker label={t('organizer')} value={organizer} onChange={setOrganizer} max={1} />
       <label>
-        Why you are both satisfied the record is wrong
+        {t('why')}
         <textarea
           name="attestation"
           rows={2}
@@ -38,12 +40,10 @@ export function LateCorrectionForm({ at }: { at: BoardAt }) {
       </label>
       <FormError error={authorize.error} />
       <button type="submit" disabled={authorize.isPending}>
-        Authorise
+        {t('submit')}
       </button>
       {authorize.data ? (
-        <p role="status">
-          Authorisation {authorize.data.authorizationId} recorded: the correction below may now use it.
-        </p>
+        <p role="status">{t('recorded', { authorizationId: authorize.data.authorizationId })}</p>
       ) : null}
     </form>
   );

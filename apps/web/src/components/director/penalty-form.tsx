@@ -3,21 +3,41 @@
 // this table: the amount in the session's units, the law from the picker, the reason (recorded as
 // the ruling the penalty hangs on). Listed on the board once recorded.
 import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { AssessPenaltyInput } from '@club/application';
 import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
-import { LAW_TITLES } from '@club/bridge';
-import { penaltyUnitWords } from '../../words/penalty-units';
+import type { LawsEdition } from '@club/bridge';
+import type { Locale } from '../../i18n/locales';
+import { penaltyUnitIn } from '../../words/penalty-units';
 import { movePadFocus } from '../pad-keys';
+import { citedLawOptions } from './law-options';
 
-const PENALTY_LAWS = LAW_TITLES.filter(([law]) => /^9[01]/.test(law));
+/** The penalty laws (90 and 91) the picker cites, titled in the page's language and the board's edition. */
+const penaltyLaws = (locale: Locale, edition: LawsEdition) =>
+  citedLawOptions(locale, edition).filter((o) => /^9[01]/.test(o.reference));
 
-export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew: string; units: readonly string[] }) {
+export function PenaltyForm({
+  at,
+  ns,
+  ew,
+  units,
+  edition,
+}: {
+  at: BoardAt;
+  ns: string;
+  ew: string;
+  units: readonly string[];
+  edition: LawsEdition;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
+  const t = useTranslations('rulingsPenalty');
+  const unitWords = useTranslations('rulingsPenaltyUnits');
+  const locale = useLocale() as Locale;
   const [side, setSide] = useState<'NS' | 'EW' | ''>('');
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState(units[0] ?? 'MP');
@@ -32,10 +52,10 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
       assess.mutate({ ...at, side, amount: Number(amount), unit: unit as AssessPenaltyInput['unit'], law, reason });
   };
   return (
-    <form className="stack card director-form" onSubmit={submit} aria-label="Procedural penalty">
-      <h3>Procedural penalty</h3>
+    <form className="stack card director-form" onSubmit={submit} aria-label={t('form')}>
+      <h3>{t('form')}</h3>
       <fieldset onKeyDown={movePadFocus} className="pad">
-        <legend>Side at fault</legend>
+        <legend>{t('sideAtFault')}</legend>
         <button type="button" aria-pressed={side === 'NS'} onClick={() => setSide('NS')}>
           N-S {ns}
         </button>
@@ -44,7 +64,7 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
         </button>
       </fieldset>
       <label>
-        Amount
+        {t('amount')}
         <input
           name="amount"
           type="number"
@@ -57,31 +77,33 @@ export function PenaltyForm({ at, ns, ew, units }: { at: BoardAt; ns: string; ew
         />
       </label>
       <label>
-        Unit
+        {t('unit')}
         <select name="unit" value={unit} onChange={(e) => setUnit(e.target.value)}>
           {units.map((u) => (
             <option key={u} value={u}>
-              {penaltyUnitWords(u)}
+              {penaltyUnitIn(u, unitWords)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Penalty law
+        {t('law')}
         {/* A percentage width keeps a long option from widening the form past a phone's screen. */}
         <select name="law" value={law} onChange={(e) => setLaw(e.target.value)} style={{ width: '100%' }}>
-          {PENALTY_LAWS.map(([number, title]) => (
-            <option key={number} value={number}>{`${number} ${title}`}</option>
+          {penaltyLaws(locale, edition).map((o) => (
+            <option key={o.reference} value={o.reference} lang={o.lang === locale ? undefined : o.lang}>
+              {`${o.reference} ${o.title}`}
+            </option>
           ))}
         </select>
       </label>
       <label>
-        Reason
+        {t('reason')}
         <input name="reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       <FormError error={assess.error} />
       <button type="submit" disabled={!side || assess.isPending}>
-        Assess the penalty
+        {t('submit')}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@
 // words, and whether the irregular call stands or is cancelled. Recorded through the board's decider;
 // a refusal is shown in its words.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { PendingRectification } from '@club/application';
@@ -13,16 +14,17 @@ import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LawPicker, lawsWithPending } from './law-picker';
-import { rectificationOptionWords } from '../../words/rectifications';
+import { rectificationOptionIn } from '../../words/rectifications';
 import { symbolsOf } from '../suit';
 import { movePadFocus } from '../pad-keys';
 
-const CHOICE_LABEL = { call: 'Replacement call', card: 'Card', suit: 'Suit', settle: 'The irregular call' } as const;
-const SETTLE_LABEL: Record<string, string> = { accept: 'stands (accepted)', cancel: 'is cancelled' };
+const isSettle = (choice: string): choice is 'accept' | 'cancel' => choice === 'accept' || choice === 'cancel';
 
 export function RectificationForm({ at, pending }: { at: BoardAt; pending: PendingRectification }) {
   const trpc = useTRPC();
   const router = useRouter();
+  const t = useTranslations('rulingsRectification');
+  const optionWords = useTranslations('rulingsRectificationOptions');
   const [option, setOption] = useState('');
   const [choice, setChoice] = useState('');
   const [laws, setLaws] = useState<string[]>([]);
@@ -45,17 +47,17 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
     const own = picked?.choice === 'settle' ? { laws: lawsWithPending(laws, law), text } : {};
     rectify.mutate({ ...at, option, ...(choice ? { choice } : {}), ...own });
   };
-  const who = (chooser: string) => (chooser === 'director' ? 'the director' : `${chooser} elects`);
+  const who = (chooser: string) => (chooser === 'director' ? t('byDirector') : t('elects', { seat: chooser }));
+  const where = { kind: pending.kind.replaceAll('-', ' '), law: pending.law, edition: pending.edition };
   return (
-    <form className="stack card director-form" onSubmit={submit} aria-label="Rectification">
-      <h3>Rectify</h3>
+    <form className="stack card director-form" onSubmit={submit} aria-label={t('form')}>
+      <h3>{t('heading')}</h3>
       <p data-testid="pending-irregularity">
-        {pending.kind.replaceAll('-', ' ')}
-        {pending.offender ? ` by ${pending.offender}` : ''} (Law {pending.law}, {pending.edition} Laws)
+        {pending.offender ? t('pendingBy', { ...where, offender: pending.offender }) : t('pending', where)}
       </p>
       {pending.options.length ? (
         <fieldset onKeyDown={movePadFocus} className="pad">
-          <legend>Option the Laws offer</legend>
+          <legend>{t('options')}</legend>
           {pending.options.map((o) => (
             <button
               key={o.option}
@@ -64,27 +66,27 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
               aria-describedby={`rect-${o.option}`}
               onClick={() => pick(o.option)}
             >
-              {rectificationOptionWords(o.option)}
+              {rectificationOptionIn(o.option, optionWords, (law) => t('optionLaw', { law }))}
             </button>
           ))}
         </fieldset>
       ) : (
-        <p className="muted">The engine offers no option it can apply here: give the ruling below.</p>
+        <p className="muted">{t('noOption')}</p>
       )}
       {picked ? (
         <p id={`rect-${picked.option}`}>
-          {picked.laws.length ? `Law ${picked.laws.join(', ')}: ` : ''}
+          {picked.laws.length ? t('laws', { laws: picked.laws.join(', ') }) : ''}
           {picked.description} ({who(picked.chooser)})
         </p>
       ) : null}
       {picked && picked.choice !== 'none' ? (
         <label>
-          {CHOICE_LABEL[picked.choice]}
+          {t(`choice.${picked.choice}`)}
           <select name="choice" value={choice} onChange={(e) => setChoice(e.target.value)} required>
-            <option value="">choose…</option>
+            <option value="">{t('choose')}</option>
             {picked.choices.map((c) => (
               <option key={c} value={c}>
-                {picked.choice === 'settle' ? (SETTLE_LABEL[c] ?? c) : symbolsOf(c)}
+                {picked.choice === 'settle' ? (isSettle(c) ? t(`settle.${c}`) : c) : symbolsOf(c)}
               </option>
             ))}
           </select>
@@ -92,16 +94,23 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
       ) : null}
       {picked?.choice === 'settle' ? (
         <>
-          <LawPicker id="rect-law-titles" laws={laws} onChange={setLaws} pending={law} onPending={setLaw} />
+          <LawPicker
+            id="rect-law-titles"
+            edition={pending.edition}
+            laws={laws}
+            onChange={setLaws}
+            pending={law}
+            onPending={setLaw}
+          />
           <label>
-            The ruling in words
+            {t('text')}
             <textarea name="text" rows={2} required value={text} onChange={(e) => setText(e.target.value)} />
           </label>
         </>
       ) : null}
       <FormError error={rectify.error} />
       <button type="submit" disabled={!picked || (picked.choice !== 'none' && !choice) || rectify.isPending}>
-        Apply the rectification
+        {t('submit')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 // A weighted score (Law 12C1c) as a director or an appeals committee enters it: any number of
 // results, each an N-S score with its percentage; the percentages must add up to 100. Shared by
 // the board's adjusted-score form and the committee's decision form.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 export interface WeightedRow {
@@ -38,14 +39,15 @@ export function WeightedOutcomes({
 }) {
   const set = (i: number, change: Partial<WeightedRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const t = useTranslations('rulingsWeighted');
   const total = percentTotal(rows);
   return (
-    <fieldset className="stack weighted-outcomes" aria-label="Weighted results">
-      <legend>Weighted results</legend>
+    <fieldset className="stack weighted-outcomes" aria-label={t('legend')}>
+      <legend>{t('legend')}</legend>
       {rows.map((r, i) => (
-        <div key={i} className="inline" role="group" aria-label={`Result ${i + 1}`}>
+        <div key={i} className="inline" role="group" aria-label={t('result', { n: i + 1 })}>
           <label>
-            {`Result ${i + 1}: %`}
+            {t('percent', { n: i + 1 })}
             <input
               name={`percent${i + 1}`}
               inputMode="decimal"
@@ -55,7 +57,7 @@ export function WeightedOutcomes({
             />
           </label>{' '}
           <label>
-            N-S score
+            {t('score')}
             <input
               name={`score${i + 1}`}
               inputMode="numeric"
@@ -67,16 +69,16 @@ export function WeightedOutcomes({
           </label>
           {rows.length > 2 ? (
             <button type="button" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-              Remove
+              {t('remove')}
             </button>
           ) : null}
         </div>
       ))}
       <button type="button" onClick={() => onChange([...rows, { percent: '', scoreNS: '' }])}>
-        Add a result
+        {t('add')}
       </button>
       <p className={total === 100 ? 'muted' : 'error'} role="status">
-        {total === 100 ? 'The percentages add up to 100.' : `The percentages add up to ${total}, not 100.`}
+        {total === 100 ? t('complete') : t('incomplete', { total })}
       </p>
     </fieldset>
   );

@@ -3,8 +3,11 @@
 // picker, director calls, rulings and penalties, the adjusted score and corrections (after the
 // 79C1 deadline, through the Law 79C2 authorisation page).
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import { RULING_TYPES } from '@club/club';
 import { AdjustScoreForm } from '../../../../../../../components/director/adjust-score-form';
+import { adjustmentIn } from '../../../../../../../components/director/adjustment-label';
 import { CallDirectorForm } from '../../../../../../../components/director/call-director-form';
 import { CorrectionForm } from '../../../../../../../components/director/correction-form';
 import { LiveTable } from '../../../../../../../components/director/live-table';
@@ -18,8 +21,9 @@ import { When } from '../../../../../../../components/time/when';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
-import { penaltyUnitWords } from '../../../../../../../words/penalty-units';
-import { rulingTypeWords } from '../../../../../../../words/ruling-types';
+import { penaltyUnitIn } from '../../../../../../../words/penalty-units';
+import { rulingTypeIn } from '../../../../../../../words/ruling-types';
+import { ResultLine } from './result-line';
 
 export default async function DirectorBoardPage({
   params,
@@ -28,94 +32,122 @@ export default async function DirectorBoardPage({
 }) {
   const at = await routeParams(params);
   const caller = await serverCaller();
+  const t = await getTranslations('rulingsBoard');
+  const typeWords = await getTranslations('rulingsTypes');
+  const unitWords = await getTranslations('rulingsPenaltyUnits');
+  const adjustWords = await getTranslations('rulingsAdjust');
   return (
-    <PageFrame title={`Board ${at.board}, table ${at.table}`} loaded={await load(() => caller.director.tableBoard(at))}>
+    <PageFrame
+      title={t('title', { board: at.board, table: at.table })}
+      loaded={await load(() => caller.director.tableBoard(at))}
+    >
       {(b) => (
         <>
           <p className="muted">
-            <Link href={`/director/${encodeURIComponent(at.sessionId)}`}>Back to the session</Link> · Section{' '}
-            {b.section}, round {b.round} · N-S {b.ns}, E-W {b.ew} · Dealer {b.dealer}, vulnerable: {b.vulnerability}
+            <Link href={`/director/${encodeURIComponent(at.sessionId)}`}>{t('back')}</Link> ·{' '}
+            {t('where', {
+              section: b.section,
+              round: b.round,
+              ns: b.ns,
+              ew: b.ew,
+              dealer: b.dealer,
+              vulnerability: b.vulnerability,
+            })}
           </p>
           {b.directorRequired ? (
             <section className="card director-required">
-              <p role="alert">Director required</p>
+              <p role="alert">{t('directorRequired')}</p>
               {b.rectification ? <RectificationForm at={at} pending={b.rectification} /> : null}
             </section>
           ) : null}
           {b.irregularities.length ? (
-            <ul className="card flags" aria-label="Irregularities">
+            <ul className="card flags" aria-label={t('irregularities')}>
               {b.irregularities.map((i, n) => (
                 <li key={n}>
-                  {i.kind.replaceAll('-', ' ')} by {i.offender} (Law {i.law})
+                  {t('irregularity', { kind: i.kind.replaceAll('-', ' '), offender: i.offender, law: i.law })}
                 </li>
               ))}
             </ul>
           ) : null}
-          <section className="card" aria-label="Auction and play">
+          <section className="card" aria-label={t('auctionAndPlay')}>
             <p>
-              Calls:{' '}
+              {t('calls')}{' '}
               {b.calls.length
                 ? b.calls.map((c, n) => (
-                    <span key={n} className="call">
-                      {c.seat} <Contract contract={c.call} />
-                      <AlertMark calls={b.calls} call={c} />{' '}
-                    </span>
+                    // The space between calls outside the unbreakable call: a long auction wraps.
+                    <Fragment key={n}>
+                      <span className="call">
+                        {c.seat} <Contract contract={c.call} />
+                        <AlertMark calls={b.calls} call={c} />
+                      </span>{' '}
+                    </Fragment>
                   ))
-                : 'none yet'}
+                : t('noCalls')}
             </p>
             <AlertList calls={b.calls} />
             {b.cards.length ? (
               <p>
-                Cards:{' '}
+                {t('cards')}{' '}
                 {b.cards.map((c, n) => (
-                  <span key={n} className="call">
-                    {c.seat} <Card card={c.card} />{' '}
-                  </span>
+                  <Fragment key={n}>
+                    <span className="call">
+                      {c.seat} <Card card={c.card} />
+                    </span>{' '}
+                  </Fragment>
                 ))}
               </p>
             ) : null}
-            {b.result ? (
-              <p data-testid="board-result">
-                Result: <Contract contract={b.result.contract} />
-                {b.result.declarer ? ` by ${b.result.declarer}, ${b.result.tricks} tricks` : ''}, N-S {b.result.scoreNs}
+            {b.result ? <ResultLine result={b.result} /> : null}
+            {b.adjustment ? (
+              <p data-testid="board-adjustment">
+                {t('adjusted', { adjustment: adjustmentIn(b.adjustment, adjustWords) })}
               </p>
             ) : null}
-            {b.adjustment ? <p data-testid="board-adjustment">Adjusted score: {b.adjustment}</p> : null}
           </section>
           <LiveTable at={at} phase={b.phase} toAct={b.toAct} hands={b.hands} />
           {b.directorCalls.length || b.rulings.length || b.penalties.length ? (
-            <section className="card" aria-label="Director's record">
+            <section className="card" aria-label={t('record')}>
               <ul>
                 {b.directorCalls.map((c) => (
-                  <li key={c.callId}>Called: {c.irregularity}</li>
+                  <li key={c.callId}>{t('called', { irregularity: c.irregularity })}</li>
                 ))}
                 {b.rulings.map((r) => (
                   <li key={r.rulingId}>
-                    Ruling {r.rulingId} (Law {r.laws.join(', ')}; {rulingTypeWords(r.rulingType)}; {r.edition} Laws):{' '}
+                    {t('ruling', {
+                      rulingId: r.rulingId,
+                      laws: r.laws.join(', '),
+                      type: rulingTypeIn(r.rulingType, typeWords),
+                      edition: r.edition,
+                    })}{' '}
                     {r.text}
                   </li>
                 ))}
                 {b.penalties.map((p, n) => (
                   <li key={`p${n}`} data-testid="penalty">
-                    Penalty: {p.contestant} {p.amount} {penaltyUnitWords(p.unit)} (Law {p.law}
-                    {p.rulingId ? `, ruling ${p.rulingId}` : ''})
+                    {t(p.rulingId ? 'penaltyOfRuling' : 'penalty', {
+                      contestant: p.contestant,
+                      amount: p.amount,
+                      unit: penaltyUnitIn(p.unit, unitWords),
+                      law: p.law,
+                      rulingId: p.rulingId ?? '',
+                    })}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
           <CallDirectorForm at={at} />
-          <RulingForm at={at} rulingTypes={RULING_TYPES} />
+          <RulingForm at={at} rulingTypes={RULING_TYPES} edition={b.edition} />
           <AdjustScoreForm at={at} rulings={b.rulings} />
-          <PenaltyForm at={at} ns={b.ns} ew={b.ew} units={b.penaltyUnits} />
+          <PenaltyForm at={at} ns={b.ns} ew={b.ew} units={b.penaltyUnits} edition={b.edition} />
           {b.result ? <CorrectionForm at={at} current={b.result} /> : null}
           {b.result && b.correctionDeadline ? (
             <p>
-              Corrections until <When at={b.correctionDeadline} /> (Law 79C1).{' '}
+              {t.rich('correctionsUntil', { when: () => <When at={b.correctionDeadline!} /> })}{' '}
               <Link
                 href={`/director/${encodeURIComponent(at.sessionId)}/board/${at.section}/${at.table}/${at.board}/late-correction`}
               >
-                Late correction (Law 79C2)
+                {t('lateCorrection')}
               </Link>
             </p>
           ) : null}
