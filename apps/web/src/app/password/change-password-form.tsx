@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../../components/refusal-words';
 
 export function ChangePasswordForm() {
   const trpc = useTRPC();
@@ -37,7 +38,7 @@ export function ChangePasswordForm() {
       </label>
       {change.error ? (
         <p className="error" role="alert">
-          {change.error.message}
+          <RefusalText error={change.error} plain />
         </p>
       ) : null}
       {change.data ? <p role="status">Your password is changed.</p> : null}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../../components/refusal-words';
 
 export function SetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
@@ -34,7 +35,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       </label>
       {set.error ? (
         <p className="error" role="alert">
-          {set.error.message}
+          <RefusalText error={set.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={set.isPending}>

@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc/client';
 import { When } from '../time/when';
+import { RefusalText } from '../refusal-words';
 
 export function PasswordLinkButton({
   memberId,
@@ -31,7 +32,7 @@ export function PasswordLinkButton({
       ) : null}
       {link.error ? (
         <p className="error" role="alert">
-          {link.error.message}
+          <RefusalText error={link.error} plain />
         </p>
       ) : null}
     </div>

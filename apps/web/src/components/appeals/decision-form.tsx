@@ -7,9 +7,9 @@ import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
 import { NewScoreFields, useNewScore } from './new-score-fields';
 import { list, useRefreshAfter } from './use-appeal-mutation';
-import { TimesInText } from '../time/when';
 import type { AppealBody, AppealLaws, DepositFate } from '@club/club';
 import { DEPOSIT_FATE_WORDS } from '../../words/appeal-deposit';
+import { RefusalText } from '../refusal-words';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
 
@@ -99,7 +99,7 @@ export function DecisionForm({
       </label>
       {decide.error ? (
         <p className="error" role="alert">
-          <TimesInText text={decide.error.message} />
+          <RefusalText error={decide.error} />
         </p>
       ) : null}
       <button type="submit" disabled={decide.isPending}>

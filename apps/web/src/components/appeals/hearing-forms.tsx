@@ -8,9 +8,9 @@ import { instantOfLocal } from '../time/club-time';
 import { useClubClock } from '../time/clock-context';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
-import { TimesInText } from '../time/when';
 import { useRefreshAfter } from './use-appeal-mutation';
 import type { AppealBody } from '@club/club';
+import { RefusalText } from '../refusal-words';
 
 export function HearingForms({ appealId, body, status }: { appealId: string; body: AppealBody; status: string }) {
   const trpc = useTRPC();
@@ -48,7 +48,7 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
       <MemberPicker label="Panel" value={panel} onChange={setPanel} />
       {schedule.error ? (
         <p className="error" role="alert">
-          <TimesInText text={schedule.error.message} />
+          <RefusalText error={schedule.error} />
         </p>
       ) : null}
       <button type="submit" disabled={schedule.isPending}>
@@ -74,7 +74,7 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
           </label>
           {record.error ? (
             <p className="error" role="alert">
-              <TimesInText text={record.error.message} />
+              <RefusalText error={record.error} />
             </p>
           ) : null}
           <button type="submit" disabled={record.isPending}>

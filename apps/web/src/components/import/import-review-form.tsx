@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
+import { RefusalText } from '../refusal-words';
 
 const REASON_WORDS: Record<MatchReason, string> = {
   'federation-id': 'same federation number',
@@ -132,7 +133,7 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
       ) : null}
       {confirm.error ? (
         <p className="error" role="alert">
-          {confirm.error.message}
+          <RefusalText error={confirm.error} plain />
         </p>
       ) : null}
       {confirm.data ? (

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../refusal-words';
 
 export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'bridge' | 'ulti' }) {
   const trpc = useTRPC();
@@ -24,7 +25,7 @@ export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'br
       </label>
       {add.error ? (
         <p className="error" role="alert">
-          {add.error.message}
+          <RefusalText error={add.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={add.isPending || !sessionId}>

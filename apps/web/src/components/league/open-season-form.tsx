@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../refusal-words';
 
 export function OpenSeasonForm() {
   const trpc = useTRPC();
@@ -38,7 +39,7 @@ export function OpenSeasonForm() {
       </label>
       {open.error ? (
         <p className="error" role="alert">
-          {open.error.message}
+          <RefusalText error={open.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={open.isPending}>
