@@ -35,6 +35,7 @@ describe('refusals in the page language', () => {
     const text = await alert().innerText();
     expect(text).toContain(messagesOf('cs').refusals.api['sign-in-first']);
     expect(text).not.toContain(messagesOf('en').refusals.api['sign-in-first']);
+    expect(await alert().getByRole('link').innerText(), 'the way out too').toBe(messagesOf('cs').nav.signIn);
     await phoneShot(page, 'languages-refusal-cs');
   });
 
