@@ -1,6 +1,7 @@
 // @club/api: the members' site's tRPC API (README.md). Pure parts and the router only; the
 // services that open the club's file are created by the web server (apps/web/src/server/open-site.ts).
 export * from './policy/policy';
+export * from './policy/api-refusal-codes';
 export * from './secrecy/hand-record-secrecy';
 export * from './navigation/navigation';
 export * from './input/text-limits';

@@ -23,6 +23,7 @@ describe('policies', () => {
       allowed: false,
       code: 'FORBIDDEN',
       message: 'Only the director of this session may do this.',
+      refusal: { code: 'role-of-scope-only', params: { role: 'director', kind: 'session' } },
     });
     expect(decide(directorOfSession, dora, {})).toMatchObject({ allowed: false });
   });

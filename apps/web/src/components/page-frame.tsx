@@ -15,7 +15,7 @@ export function PageFrame<T>({
   return (
     <>
       <h1>{title}</h1>
-      {loaded.ok ? children(loaded.value) : <Refusal code={loaded.code} message={loaded.message} />}
+      {loaded.ok ? children(loaded.value) : <Refusal code={loaded.code} error={loaded} />}
     </>
   );
 }

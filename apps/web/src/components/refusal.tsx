@@ -1,15 +1,17 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { RefusalText, type RefusedError } from './refusal-words';
 import { SignInLink } from './sign-in-link';
-import { TimesInText } from './time/when';
 
-/** Why a page cannot be shown, with the way out. */
-export function Refusal({ code, message }: { code: string; message: string }) {
+/** Why a page cannot be shown (in the page's language when the catalogue has the refusal), with the way out. */
+export function Refusal({ code, error }: { code: string; error: RefusedError }) {
+  const t = useTranslations('refusalPage');
   return (
     <section className="card" role="alert">
       <p>
-        <TimesInText text={message} />
+        <RefusalText error={error} />
       </p>
-      {code === 'UNAUTHORIZED' ? <SignInLink /> : <Link href="/">Back to the home page</Link>}
+      {code === 'UNAUTHORIZED' ? <SignInLink /> : <Link href="/">{t('home')}</Link>}
     </section>
   );
 }

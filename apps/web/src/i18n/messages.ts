@@ -6,6 +6,7 @@ import admin from '../../messages/admin';
 import appeals from '../../messages/appeals';
 import director from '../../messages/director';
 import dataImport from '../../messages/import';
+import refusals from '../../messages/refusals';
 import results from '../../messages/results';
 import rulings from '../../messages/rulings';
 import shell from '../../messages/shell';
@@ -13,7 +14,7 @@ import ulti from '../../messages/ulti';
 import { LOCALES, type Locale } from './locales';
 
 /** Every area of the catalogue: one entry here for each folder of apps/web/messages. */
-const AREAS = [shell, appeals, ulti, admin, dataImport, director, results, rulings] as const;
+const AREAS = [shell, appeals, ulti, admin, dataImport, director, results, rulings, refusals] as const;
 
 type Area = (typeof AREAS)[number];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

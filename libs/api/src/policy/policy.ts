@@ -4,6 +4,7 @@
 // names, so a league administrator is allowed only for his own league's evenings.
 import { hasRole, hasRoleFor, type SignedInMember, type TableSeat } from '@club/auth';
 import type { ClubRole } from '@club/club';
+import type { ApiRefusalCode } from './api-refusal-codes';
 
 export interface RoleRule {
   readonly role: ClubRole;
@@ -38,7 +39,21 @@ export type Policy =
 
 export type Decision =
   | { readonly allowed: true }
-  | { readonly allowed: false; readonly code: 'NOT_SIGNED_IN' | 'FORBIDDEN'; readonly message: string };
+  | {
+      readonly allowed: false;
+      readonly code: 'NOT_SIGNED_IN' | 'FORBIDDEN';
+      readonly message: string;
+      /** The refusal's code and params (api-refusal-codes.ts), for the pages' translations. */
+      readonly refusal: { readonly code: ApiRefusalCode; readonly params: Readonly<Record<string, string>> };
+    };
+
+/** One role: named (a role code the pages put in words); several: the refusal without them. */
+const rolesRefusal = (rules: readonly RoleRule[]): Extract<Decision, { allowed: false }>['refusal'] =>
+  rules.length === 1
+    ? rules[0]!.scopedBy
+      ? { code: 'role-of-scope-only', params: { role: rules[0]!.role, kind: rules[0]!.scopedBy.kind } }
+      : { code: 'role-only', params: { role: rules[0]!.role } }
+    : { code: 'roles-only', params: {} };
 
 const describe = (rule: RoleRule) => (rule.scopedBy ? `${rule.role} of this ${rule.scopedBy.kind}` : rule.role);
 
@@ -52,7 +67,13 @@ export function decide(
 ): Decision {
   if (policy.access === 'public') return { allowed: true };
   if (policy.access === 'table') return decideTable(member, input, scopes, table);
-  if (!member) return { allowed: false, code: 'NOT_SIGNED_IN', message: 'Please sign in first.' };
+  if (!member)
+    return {
+      allowed: false,
+      code: 'NOT_SIGNED_IN',
+      message: 'Please sign in first.',
+      refusal: { code: 'sign-in-first', params: {} },
+    };
   if (policy.access === 'signed-in') return { allowed: true };
   for (const rule of policy.anyOf) {
     if (!rule.scopedBy) {
@@ -70,6 +91,7 @@ export function decide(
     allowed: false,
     code: 'FORBIDDEN',
     message: `Only the ${policy.anyOf.map(describe).join(' or the ')} may do this.`,
+    refusal: rolesRefusal(policy.anyOf),
   };
 }
 
@@ -88,7 +110,12 @@ function decideTable(
       ? (seat as TableSeat)
       : null;
   if (!table && !member)
-    return { allowed: false, code: 'NOT_SIGNED_IN', message: "Sign in with your table's code first." };
+    return {
+      allowed: false,
+      code: 'NOT_SIGNED_IN',
+      message: "Sign in with your table's code first.",
+      refusal: { code: 'table-code-first', params: {} },
+    };
   if (
     wanted &&
     table &&
@@ -104,5 +131,6 @@ function decideTable(
     message: table
       ? `This phone is signed in for ${describeSeat(table)}: it may read and enter that table's boards only.`
       : 'Only the players seated at this table, or its code, may use this table.',
+    refusal: { code: table ? 'other-table' : 'seated-only', params: {} },
   };
 }

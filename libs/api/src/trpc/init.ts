@@ -4,7 +4,7 @@
 // library's DomainError: refusal.ts) to tRPC codes, so a procedure just calls its use case.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { decide, type Policy } from '../policy/policy';
-import { API_ERROR_CODES, isApiError } from './api-error';
+import { API_ERROR_CODES, ApiError, isApiError } from './api-error';
 import type { ApiContext } from './context';
 import { issuesInWords } from './field-words';
 import { refusalOf } from './refusal';
@@ -67,6 +67,7 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
     throw new TRPCError({
       code: decision.code === 'NOT_SIGNED_IN' ? 'UNAUTHORIZED' : 'FORBIDDEN',
       message: decision.message,
+      cause: new ApiError(decision.code, decision.message, undefined, decision.refusal),
     });
   const result = await next();
   // Bad input (the procedure's schema refused it) answers with its fields in words, to a caller too.

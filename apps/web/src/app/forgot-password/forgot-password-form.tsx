@@ -4,9 +4,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TimesInText } from '../../components/time/when';
 import { useTRPC } from '../../trpc/client';
 import { EmailField } from '../sign-in/email-field';
+import { RefusalText } from '../../components/refusal-words';
 
 export function ForgotPasswordForm() {
   const trpc = useTRPC();
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
       <EmailField value={email} onChange={setEmail} />
       {ask.error ? (
         <p className="error" role="alert">
-          <TimesInText text={ask.error.message} />
+          <RefusalText error={ask.error} />
         </p>
       ) : null}
       <button type="submit" disabled={ask.isPending}>

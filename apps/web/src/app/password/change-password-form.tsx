@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../../components/refusal-words';
 
 export function ChangePasswordForm() {
   const trpc = useTRPC();
@@ -39,7 +40,7 @@ export function ChangePasswordForm() {
       </label>
       {change.error ? (
         <p className="error" role="alert">
-          {change.error.message}
+          <RefusalText error={change.error} plain />
         </p>
       ) : null}
       {change.data ? <p role="status">{t('changed')}</p> : null}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../../components/refusal-words';
 
 export function SetPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
@@ -36,7 +37,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       </label>
       {set.error ? (
         <p className="error" role="alert">
-          {set.error.message}
+          <RefusalText error={set.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={set.isPending}>

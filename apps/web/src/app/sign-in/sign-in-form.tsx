@@ -6,8 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
-import { TimesInText } from '../../components/time/when';
 import { EmailField } from './email-field';
+import { RefusalText } from '../../components/refusal-words';
 
 export function SignInForm({ next }: { next: string }) {
   const t = useTranslations('signIn');
@@ -43,7 +43,7 @@ export function SignInForm({ next }: { next: string }) {
       </label>
       {signIn.error ? (
         <p className="error" role="alert">
-          <TimesInText text={signIn.error.message} />
+          <RefusalText error={signIn.error} />
         </p>
       ) : null}
       <button type="submit" disabled={signIn.isPending}>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../../components/refusal-words';
 
 export function SignOutButton() {
   const t = useTranslations('signOut');
@@ -20,7 +21,7 @@ export function SignOutButton() {
     <>
       {signOut.error ? (
         <p className="error" role="alert">
-          {signOut.error.message}
+          <RefusalText error={signOut.error} plain />
         </p>
       ) : null}
       <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

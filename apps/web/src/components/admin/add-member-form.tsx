@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberFields, type MemberDetails } from './member-fields';
+import { RefusalText } from '../refusal-words';
 
 const EMPTY: MemberDetails = { name: '', email: '', federationId: '' };
 
@@ -32,7 +33,7 @@ export function AddMemberForm() {
       <MemberFields details={details} onChange={setDetails} />
       {add.error ? (
         <p className="error" role="alert">
-          {add.error.message}
+          <RefusalText error={add.error} plain />
         </p>
       ) : null}
       {add.data ? <p role="status">{t('added', { memberId: add.data.memberId })}</p> : null}

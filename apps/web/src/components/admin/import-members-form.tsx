@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../refusal-words';
 
 export function ImportMembersForm() {
   const trpc = useTRPC();
@@ -50,7 +51,7 @@ export function ImportMembersForm() {
       ) : null}
       {load.error ? (
         <p className="error" role="alert">
-          {load.error.message}
+          <RefusalText error={load.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={load.isPending || csv === ''}>

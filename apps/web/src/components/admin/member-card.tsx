@@ -13,6 +13,7 @@ import { MemberRoles } from './member-roles';
 import { PasswordLinkButton } from './password-link-button';
 import { grantLabelIn } from '../roles/grant-label';
 import { scopeNamesOf } from '../roles/scope-names';
+import { RefusalText } from '../refusal-words';
 
 export function MemberCard({ member, scopes }: { member: MemberRoll[number]; scopes: RoleScopes }) {
   const trpc = useTRPC();
@@ -73,7 +74,7 @@ export function MemberCard({ member, scopes }: { member: MemberRoll[number]; sco
       )}
       {error ? (
         <p className="error" role="alert">
-          {error.message}
+          <RefusalText error={error} plain />
         </p>
       ) : null}
     </li>

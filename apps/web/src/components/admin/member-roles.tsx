@@ -13,6 +13,7 @@ import { grantLabelIn } from '../roles/grant-label';
 import { ROLE_LABELS } from '../roles/role-labels';
 import { scopeNamesOf } from '../roles/scope-names';
 import { ScopeSelect, scopeChoices } from './scope-select';
+import { RefusalText } from '../refusal-words';
 
 type GrantableRole = Exclude<ClubRole, 'member'>;
 const GRANTABLE = (Object.keys(ROLE_LABELS) as ClubRole[]).filter((r): r is GrantableRole => r !== 'member');
@@ -114,7 +115,7 @@ export function MemberRoles({
       </form>
       {error ? (
         <p className="error" role="alert">
-          {error.message}
+          <RefusalText error={error} plain />
         </p>
       ) : null}
     </>

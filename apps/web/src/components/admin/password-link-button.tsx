@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useTRPC } from '../../trpc/client';
 import { When } from '../time/when';
+import { RefusalText } from '../refusal-words';
 
 export function PasswordLinkButton({
   memberId,
@@ -39,7 +40,7 @@ export function PasswordLinkButton({
       ) : null}
       {link.error ? (
         <p className="error" role="alert">
-          {link.error.message}
+          <RefusalText error={link.error} plain />
         </p>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { When } from '../time/when';
 import { PasswordLinkButton } from './password-link-button';
+import { RefusalText } from '../refusal-words';
 
 export function PasswordRequests({ requests }: { requests: Requests }) {
   const trpc = useTRPC();
@@ -66,7 +67,7 @@ export function PasswordRequests({ requests }: { requests: Requests }) {
       )}
       {dismiss.error ? (
         <p className="error" role="alert">
-          {dismiss.error.message}
+          <RefusalText error={dismiss.error} plain />
         </p>
       ) : null}
     </section>

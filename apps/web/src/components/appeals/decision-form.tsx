@@ -8,8 +8,8 @@ import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
 import { NewScoreFields, useNewScore } from './new-score-fields';
 import { list, useRefreshAfter } from './use-appeal-mutation';
-import { TimesInText } from '../time/when';
 import type { AppealBody, AppealLaws, DepositFate } from '@club/club';
+import { RefusalText } from '../refusal-words';
 
 type Outcome = 'upheld' | 'varied' | 'overturned';
 
@@ -107,7 +107,7 @@ export function DecisionForm({
       </label>
       {decide.error ? (
         <p className="error" role="alert">
-          <TimesInText text={decide.error.message} />
+          <RefusalText error={decide.error} />
         </p>
       ) : null}
       <button type="submit" disabled={decide.isPending}>

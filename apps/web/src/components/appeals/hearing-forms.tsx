@@ -9,9 +9,9 @@ import { instantOfLocal } from '../time/club-time';
 import { useClubClock } from '../time/clock-context';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
-import { TimesInText } from '../time/when';
 import { useRefreshAfter } from './use-appeal-mutation';
 import type { AppealBody } from '@club/club';
+import { RefusalText } from '../refusal-words';
 
 export function HearingForms({ appealId, body, status }: { appealId: string; body: AppealBody; status: string }) {
   const t = useTranslations('appealsHearing');
@@ -50,7 +50,7 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
       <MemberPicker label={t('panel')} value={panel} onChange={setPanel} />
       {schedule.error ? (
         <p className="error" role="alert">
-          <TimesInText text={schedule.error.message} />
+          <RefusalText error={schedule.error} />
         </p>
       ) : null}
       <button type="submit" disabled={schedule.isPending}>
@@ -76,7 +76,7 @@ export function HearingForms({ appealId, body, status }: { appealId: string; bod
           </label>
           {record.error ? (
             <p className="error" role="alert">
-              <TimesInText text={record.error.message} />
+              <RefusalText error={record.error} />
             </p>
           ) : null}
           <button type="submit" disabled={record.isPending}>

@@ -13,6 +13,7 @@ import { CARD_WORDS, SUIT_WORDS } from '../../words/cards';
 import { Card, Suit, type SuitLetter } from '../suit';
 import type { BoardAt } from './board-at';
 import { movePadFocus } from '../pad-keys';
+import { RefusalText } from '../refusal-words';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -155,7 +156,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
       )}
       {act.error ? (
         <p className="error" role="alert">
-          {act.error.message}
+          <RefusalText error={act.error} plain />
         </p>
       ) : null}
     </section>

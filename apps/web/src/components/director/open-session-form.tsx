@@ -13,6 +13,7 @@ import { instantOfLocal } from '../time/club-time';
 import { useClubClock } from '../time/clock-context';
 import { useTRPC } from '../../trpc/client';
 import { EntrantPickers, entrantsOf, type EntrantRow } from './entrant-pickers';
+import { RefusalText } from '../refusal-words';
 
 /** The whist tournaments the individual movement has: 4 players a table, 2 to 5 tables. */
 const INDIVIDUAL_PLAYERS = [8, 12, 16, 20] as const;
@@ -285,7 +286,7 @@ export function OpenSessionForm({ today }: { today: string }) {
       </label>
       {open.error ? (
         <p className="error" role="alert">
-          {open.error.message}
+          <RefusalText error={open.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={open.isPending}>

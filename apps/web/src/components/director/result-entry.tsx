@@ -17,6 +17,7 @@ import { ContractPad, contractTaps, DeclarerPad, TricksPad, type StrainLetter } 
 import { LeadPicker, leadText } from './lead-picker';
 import { keepInAddress, tableKey, tableRoundOf, TableRoundPicker, type TableRound } from './table-round-picker';
 import { TypedResultField } from './typed-result-field';
+import { RefusalText } from '../refusal-words';
 
 export interface EntrySlot {
   readonly section: string;
@@ -252,13 +253,13 @@ export function ResultEntry({
         ) : null}
         {preview.error ? (
           <p className="error" role="alert">
-            {preview.error.message}
+            <RefusalText error={preview.error} plain />
           </p>
         ) : null}
       </div>
       {enter.error ? (
         <p className="error" role="alert">
-          {enter.error.message}
+          <RefusalText error={enter.error} plain />
         </p>
       ) : null}
       <button type="button" className="confirm" disabled={!ready} onClick={confirm}>

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { ImportReport } from './import-report';
 import { RecordImportForm, type LeagueChoice } from './record-import-form';
+import { RefusalText } from '../refusal-words';
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -59,7 +60,7 @@ export function ImportForm({ leagues }: { leagues: readonly LeagueChoice[] }) {
         </p>
         {start.error ? (
           <p className="error" role="alert">
-            {start.error.message}
+            <RefusalText error={start.error} plain />
           </p>
         ) : null}
         <button type="submit" disabled={!file || start.isPending}>

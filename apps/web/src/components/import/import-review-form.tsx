@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
+import { RefusalText } from '../refusal-words';
 
 const GUEST = 'guest';
 const NEW_MEMBER = 'new';
@@ -131,7 +132,7 @@ export function ImportReviewForm({ review }: { review: ImportReview }) {
       ) : null}
       {confirm.error ? (
         <p className="error" role="alert">
-          {confirm.error.message}
+          <RefusalText error={confirm.error} plain />
         </p>
       ) : null}
       {confirm.data ? (

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { TimesInText } from '../time/when';
 import { useTRPC } from '../../trpc/client';
 import { RecordingProgress } from './recording-progress';
+import { RefusalText } from '../refusal-words';
 
 export interface LeagueChoice {
   readonly leagueId: string;
@@ -47,7 +48,7 @@ export function RecordImportForm({ importId, leagues }: { importId: string; leag
       <RecordingProgress importId={importId} active={record.isPending} />
       {record.error ? (
         <p className="error" role="alert">
-          {record.error.message}
+          <RefusalText error={record.error} plain />
         </p>
       ) : null}
       {done ? (

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../refusal-words';
 
 export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'bridge' | 'ulti' }) {
   const t = useTranslations('addSession');
@@ -26,7 +27,7 @@ export function AddSessionForm({ leagueId, game }: { leagueId: string; game: 'br
       </label>
       {add.error ? (
         <p className="error" role="alert">
-          {add.error.message}
+          <RefusalText error={add.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={add.isPending || !sessionId}>

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { ULTI_TIE_BREAK_CHOICES, ULTI_TIE_BREAK_WORDS, type UltiTieBreak } from '../../words/ulti-tie-breaks';
+import { RefusalText } from '../refusal-words';
 
 type Kind = 'best-n-of-m' | 'average-percentage' | 'points-per-place' | 'ulti';
 /** The chosen criteria up to the first empty choice. */
@@ -167,7 +168,7 @@ export function CreateLeagueForm({ seasons }: { seasons: readonly { seasonId: st
       ) : null}
       {create.error ? (
         <p className="error" role="alert">
-          {create.error.message}
+          <RefusalText error={create.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={create.isPending}>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { RefusalText } from '../refusal-words';
 
 export function OpenSeasonForm() {
   const t = useTranslations('openSeason');
@@ -40,7 +41,7 @@ export function OpenSeasonForm() {
       </label>
       {open.error ? (
         <p className="error" role="alert">
-          {open.error.message}
+          <RefusalText error={open.error} plain />
         </p>
       ) : null}
       <button type="submit" disabled={open.isPending}>

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
+import { RefusalText } from '../refusal-words';
 
 const VARIANTS = [
   ['standard', 'Standard (current Laws of rubber bridge)'],
@@ -146,7 +147,7 @@ export function OpenTableForm() {
       </label>
       {open.error ? (
         <p className="error" role="alert">
-          {open.error.message}
+          <RefusalText error={open.error} plain />
         </p>
       ) : null}
       <button type="submit" className="confirm" disabled={open.isPending}>

@@ -18,6 +18,7 @@ import { ChicagoDeals } from './chicago-deals';
 import { chicagoDealNumbers } from './chicago-deal-numbers';
 import { EveningTotals, ScoreSheet } from './score-sheet';
 import { movePadFocus } from '../pad-keys';
+import { RefusalText } from '../refusal-words';
 
 const HOLDINGS = [
   ['four-trump-honours', '4 trump honours'],
@@ -197,7 +198,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
               />
               {failed ? (
                 <p className="error" role="alert">
-                  {failed.message}
+                  <RefusalText error={failed} plain />
                 </p>
               ) : null}
             </>
@@ -270,7 +271,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
             ) : null}
             {failed ? (
               <p className="error" role="alert">
-                {failed.message}
+                <RefusalText error={failed} plain />
               </p>
             ) : null}
             <button type="button" className="confirm" disabled={!ready} onClick={save}>

@@ -25,6 +25,7 @@ import {
   type StrainLetter,
 } from '../director/contract-pad';
 import { FormError } from '../director/form-error';
+import { refusalOfError, useRefusalWords, type RefusedError } from '../refusal-words';
 import { LeadPicker } from '../director/lead-picker';
 import { Contract } from '../suit';
 import { TABLE_FLAGGED_WORDS, TABLE_OUTCOME_WORDS } from '../../words/table-entry';
@@ -96,6 +97,7 @@ export function TablePad({ view }: { view: TableView }) {
     reset();
   };
   const enter = useMutation(trpc.table.enterResult.mutationOptions());
+  const refusalWords = useRefusalWords();
   const sending = useRef(false);
   // Sends the queue in the order entered; stops at the first entry the network does not carry.
   const send = useCallback(async () => {
@@ -112,7 +114,9 @@ export function TablePad({ view }: { view: TableView }) {
             setLast(TABLE_PAD_WORDS.outcome(entry.input.board, TABLE_OUTCOME_WORDS[outcome.outcome], outcome.scoreNs));
         } catch (error) {
           if (!answered(error)) break;
-          setRefused(TABLE_PAD_WORDS.boardPrefix(entry.input.board) + (error as Error).message);
+          setRefused(
+            TABLE_PAD_WORDS.boardPrefix(entry.input.board) + refusalWords(refusalOfError(error as RefusedError)),
+          );
         }
         await dropEntry(entry.entryId);
         heard = true;
@@ -122,7 +126,7 @@ export function TablePad({ view }: { view: TableView }) {
     } finally {
       sending.current = false;
     }
-  }, [enter, router, sessionId, section, table]);
+  }, [enter, router, sessionId, section, table, refusalWords]);
   useEffect(() => {
     void send();
     const retry = setInterval(() => void send(), RETRY_MS);

@@ -18,7 +18,7 @@ export const signIn = procedureWith({ access: 'public' })
       const seat = ctx.services.auth.tableCodes.seatOfCode(input.code);
       if (!ctx.services.site.tableEntryOpen(seat.sessionId)) {
         ctx.services.auth.tableCodes.endTableEntry(seat.sessionId);
-        throw new ApiError('FORBIDDEN', ENDED);
+        throw new ApiError('FORBIDDEN', ENDED, undefined, { code: 'table-entry-ended', params: {} });
       }
       const { token } = ctx.services.auth.tableCodes.signIn(input.code);
       // Until the evening is surely over: the code stops working with the session anyway.
@@ -26,6 +26,8 @@ export const signIn = procedureWith({ access: 'public' })
       return { seat };
     } catch (error) {
       // The auth store's refusal, answered by its code.
-      throw isDomainError(error) ? new ApiError(refusalStatus(error.code), error.message) : error;
+      throw isDomainError(error)
+        ? new ApiError(refusalStatus(error.code), error.message, undefined, { code: error.code, params: error.params })
+        : error;
     }
   });
