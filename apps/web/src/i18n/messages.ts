@@ -3,12 +3,14 @@
 // written and translated apart. A message a language lacks is the English one (so a page is never
 // left with a key), and missingMessages names them for the translators. Pure.
 import appeals from '../../messages/appeals';
+import rubber from '../../messages/rubber';
 import shell from '../../messages/shell';
+import table from '../../messages/table';
 import ulti from '../../messages/ulti';
 import { LOCALES, type Locale } from './locales';
 
 /** Every area of the catalogue: one entry here for each folder of apps/web/messages. */
-const AREAS = [shell, appeals, ulti] as const;
+const AREAS = [shell, appeals, ulti, table, rubber] as const;
 
 type Area = (typeof AREAS)[number];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

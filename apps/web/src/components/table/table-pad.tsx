@@ -11,6 +11,7 @@
 // result asks the director to correct it (the server records a request, not a result); the same
 // result changes nothing. It goes through the same queue, with an entry id of its own.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TableView } from '@club/application/shapes';
@@ -27,8 +28,7 @@ import {
 import { FormError } from '../director/form-error';
 import { LeadPicker } from '../director/lead-picker';
 import { Contract } from '../suit';
-import { TABLE_FLAGGED_WORDS, TABLE_OUTCOME_WORDS } from '../../words/table-entry';
-import { TABLE_PAD_WORDS } from '../../words/table-page';
+import { tableOutcomeWords } from '../../words/table-entry';
 import { resultFlagWords } from '../../words/result-flags';
 import { dropEntry, queuedEntries, queueEntry, type QueuedEntry, type TableEntrySent } from './entry-queue';
 import { movePadFocus } from '../pad-keys';
@@ -40,6 +40,8 @@ const answered = (error: unknown) =>
   typeof error === 'object' && error !== null && 'data' in error && Boolean((error as { data?: unknown }).data);
 
 export function TablePad({ view }: { view: TableView }) {
+  const t = useTranslations('tablePad');
+  const tEntry = useTranslations('tableEntry');
   const trpc = useTRPC();
   const router = useRouter();
   const { sessionId, section, table } = view;
@@ -109,10 +111,16 @@ export function TablePad({ view }: { view: TableView }) {
           const outcome = await enter.mutateAsync(entry.input);
           if (outcome.outcome === 'flagged') setFlagged({ entry: entry.input, flags: outcome.flags });
           else
-            setLast(TABLE_PAD_WORDS.outcome(entry.input.board, TABLE_OUTCOME_WORDS[outcome.outcome], outcome.scoreNs));
+            setLast(
+              t('outcome', {
+                board: entry.input.board,
+                outcome: tableOutcomeWords(tEntry, outcome.outcome),
+                scoreNs: String(outcome.scoreNs),
+              }),
+            );
         } catch (error) {
           if (!answered(error)) break;
-          setRefused(TABLE_PAD_WORDS.boardPrefix(entry.input.board) + (error as Error).message);
+          setRefused(t('boardLine', { board: entry.input.board, text: (error as Error).message }));
         }
         await dropEntry(entry.entryId);
         heard = true;
@@ -122,7 +130,7 @@ export function TablePad({ view }: { view: TableView }) {
     } finally {
       sending.current = false;
     }
-  }, [enter, router, sessionId, section, table]);
+  }, [enter, router, sessionId, section, table, t, tEntry]);
   useEffect(() => {
     void send();
     const retry = setInterval(() => void send(), RETRY_MS);
@@ -168,11 +176,11 @@ export function TablePad({ view }: { view: TableView }) {
         <>
           {correction !== null ? (
             <p className="card" role="note" data-testid="table-correcting">
-              {TABLE_PAD_WORDS.correcting(correction)}
+              {t('correcting', { board: correction })}
             </p>
           ) : (
             <fieldset onKeyDown={movePadFocus} className="pad">
-              <legend>{TABLE_PAD_WORDS.board}</legend>
+              <legend>{t('board')}</legend>
               {open.map((b) => (
                 <button
                   key={b.board}
@@ -203,40 +211,43 @@ export function TablePad({ view }: { view: TableView }) {
             </>
           ) : null}
           <button type="button" className="confirm" disabled={!complete} onClick={() => void queue()}>
-            {correction !== null ? TABLE_PAD_WORDS.sendCorrection(board) : TABLE_PAD_WORDS.enter(board)}
+            {correction !== null ? t('sendCorrection', { board }) : t('enter', { board })}
           </button>
           {correction !== null ? (
             <button type="button" onClick={cancelCorrection}>
-              {TABLE_PAD_WORDS.cancelCorrection}
+              {t('cancelCorrection')}
             </button>
           ) : null}
         </>
       ) : null}
       {flagged ? (
         <div className="flagged" role="alert">
-          <p>
-            {TABLE_PAD_WORDS.boardPrefix(flagged.entry.board)}
-            {TABLE_FLAGGED_WORDS}
-          </p>
+          <p>{t('boardLine', { board: flagged.entry.board, text: tEntry('flagged') })}</p>
           <ul>
             {flagged.flags.map((flag) => (
               <li key={flag.code}>{resultFlagWords(flag)}</li>
             ))}
           </ul>
           <button type="button" className="confirm" onClick={() => void confirmFlags(flagged.entry, flagged.flags)}>
-            {TABLE_PAD_WORDS.confirmFlags}
+            {t('confirmFlags')}
           </button>
         </div>
       ) : null}
       {waiting.length ? (
-        <ul className="card" aria-label={TABLE_PAD_WORDS.waiting} data-testid="table-waiting">
+        <ul className="card" aria-label={t('waiting')} data-testid="table-waiting">
           {waiting.map((w) => (
             <li key={w.entryId}>
-              {TABLE_PAD_WORDS.boardPrefix(w.input.board)}
-              <Contract contract={w.input.contract} />
-              {w.input.declarer ? TABLE_PAD_WORDS.waitingBy(w.input.declarer) : ''}
-              {w.input.tricks !== null ? TABLE_PAD_WORDS.waitingTricks(w.input.tricks) : ''}
-              {TABLE_PAD_WORDS.waitingToBeSent}
+              {w.input.declarer && w.input.tricks !== null && w.input.tricks !== undefined
+                ? t.rich('waitingPlayed', {
+                    board: w.input.board,
+                    declarer: w.input.declarer,
+                    tricks: w.input.tricks,
+                    contract: () => <Contract contract={w.input.contract} />,
+                  })
+                : t.rich('waitingPassed', {
+                    board: w.input.board,
+                    contract: () => <Contract contract={w.input.contract} />,
+                  })}
             </li>
           ))}
         </ul>
@@ -259,7 +270,7 @@ export function TablePad({ view }: { view: TableView }) {
               onClick={() => confirm.mutate({ ...seat, boards: [b] })}
               disabled={confirm.isPending}
             >
-              {TABLE_PAD_WORDS.confirmBoard(b)}
+              {t('confirmBoard', { board: b })}
             </button>
           ))
         : null}
@@ -269,14 +280,14 @@ export function TablePad({ view }: { view: TableView }) {
           onClick={() => confirm.mutate({ ...seat, boards: unconfirmed })}
           disabled={confirm.isPending}
         >
-          {TABLE_PAD_WORDS.confirmRound}
+          {t('confirmRound')}
         </button>
       ) : null}
       <FormError error={confirm.error} />
       {view.open && view.ns && view.ew && correction === null
         ? entered.map((b) => (
             <button key={b.board} type="button" onClick={() => askCorrection(b)}>
-              {TABLE_PAD_WORDS.askCorrection(b.board)}
+              {t('askCorrection', { board: b.board })}
             </button>
           ))
         : null}
