@@ -44,18 +44,19 @@ export function tableNoticeWords(notice: TableNotice, t: TableEntryT = english):
 /** Above an entry's flags: nothing is recorded until the players confirm it or enter it again corrected. */
 export const TABLE_FLAGGED_WORDS = en.flagged;
 
-type Outcome = Exclude<TableEnterResultOutput['outcome'], 'flagged'>;
+/** What became of an entry the server recorded or set aside (a flagged one is shown with its flags). */
+export type TableOutcome = Exclude<TableEnterResultOutput['outcome'], 'flagged'>;
 const OUTCOME_KEYS = {
   recorded: 'recorded',
   // Another result than the one recorded: a request to the director, not a result.
   'correction-requested': 'correctionRequested',
   unchanged: 'unchanged',
-} as const satisfies Record<Outcome, keyof typeof en>;
+} as const satisfies Record<TableOutcome, keyof typeof en>;
 
 /** What became of an entry, in the page's language. */
-export const tableOutcomeWords = (t: TableEntryT, outcome: Outcome): string => t(OUTCOME_KEYS[outcome]);
+export const tableOutcomeWords = (t: TableEntryT, outcome: TableOutcome): string => t(OUTCOME_KEYS[outcome]);
 
-export const TABLE_OUTCOME_WORDS: Record<Outcome, string> = {
+export const TABLE_OUTCOME_WORDS: Record<TableOutcome, string> = {
   recorded: en.recorded,
   'correction-requested': en.correctionRequested,
   unchanged: en.unchanged,

@@ -28,7 +28,7 @@ import {
 import { FormError } from '../director/form-error';
 import { LeadPicker } from '../director/lead-picker';
 import { Contract } from '../suit';
-import { tableOutcomeWords } from '../../words/table-entry';
+import { tableOutcomeWords, type TableOutcome as Outcome } from '../../words/table-entry';
 import { resultFlagWords } from '../../words/result-flags';
 import { dropEntry, queuedEntries, queueEntry, type QueuedEntry, type TableEntrySent } from './entry-queue';
 import { movePadFocus } from '../pad-keys';
@@ -55,7 +55,8 @@ export function TablePad({ view }: { view: TableView }) {
   const [correcting, setCorrecting] = useState<number | null>(null);
   const correction = entered.find((b) => b.board === correcting)?.board ?? null;
   const board = correction ?? open.find((b) => b.board === chosen)?.board ?? open[0]?.board ?? null;
-  const [refused, setRefused] = useState<string | null>(null);
+  // What the server answered, kept as it said it and worded when shown.
+  const [refused, setRefused] = useState<{ board: number; message: string } | null>(null);
   const [entryNo, setEntryNo] = useState(0);
   const [level, setLevel] = useState<number | null>(null);
   const [strain, setStrain] = useState<StrainLetter | null>(null);
@@ -64,7 +65,7 @@ export function TablePad({ view }: { view: TableView }) {
   const [declarer, setDeclarer] = useState<DeclarerSeat | null>(null);
   const [tricks, setTricks] = useState<number | null>(null);
   const [lead, setLead] = useState<string | null>(null);
-  const [last, setLast] = useState<string | null>(null);
+  const [last, setLast] = useState<{ board: number; outcome: Outcome; scoreNs: number } | null>(null);
   const [flagged, setFlagged] = useState<{ entry: TableEntrySent; flags: readonly ResultFlag[] } | null>(null);
   const contract = passed ? 'Pass' : level && strain ? `${level}${strain}${doubling}` : null;
   const complete = contract === 'Pass' || (contract !== null && declarer !== null && tricks !== null);
@@ -110,17 +111,10 @@ export function TablePad({ view }: { view: TableView }) {
         try {
           const outcome = await enter.mutateAsync(entry.input);
           if (outcome.outcome === 'flagged') setFlagged({ entry: entry.input, flags: outcome.flags });
-          else
-            setLast(
-              t('outcome', {
-                board: entry.input.board,
-                outcome: tableOutcomeWords(tEntry, outcome.outcome),
-                scoreNs: String(outcome.scoreNs),
-              }),
-            );
+          else setLast({ board: entry.input.board, outcome: outcome.outcome, scoreNs: outcome.scoreNs });
         } catch (error) {
           if (!answered(error)) break;
-          setRefused(t('boardLine', { board: entry.input.board, text: (error as Error).message }));
+          setRefused({ board: entry.input.board, message: (error as Error).message });
         }
         await dropEntry(entry.entryId);
         heard = true;
@@ -130,7 +124,7 @@ export function TablePad({ view }: { view: TableView }) {
     } finally {
       sending.current = false;
     }
-  }, [enter, router, sessionId, section, table, t, tEntry]);
+  }, [enter, router, sessionId, section, table]);
   useEffect(() => {
     void send();
     const retry = setInterval(() => void send(), RETRY_MS);
@@ -254,12 +248,16 @@ export function TablePad({ view }: { view: TableView }) {
       ) : null}
       {refused ? (
         <p className="error" role="alert">
-          {refused}
+          {t('boardLine', { board: refused.board, text: refused.message })}
         </p>
       ) : null}
       {last ? (
         <p className="entered" role="status">
-          {last}
+          {t('outcome', {
+            board: last.board,
+            outcome: tableOutcomeWords(tEntry, last.outcome),
+            scoreNs: String(last.scoreNs),
+          })}
         </p>
       ) : null}
       {view.open && view.confirmation === 'board'
