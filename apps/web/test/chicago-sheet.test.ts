@@ -1,12 +1,14 @@
 // A Chicago table's sheet: its rubber is a round ("Round 1"), and an entry names the counted deal,
 // so after a pass-out the fourth counted deal (the table's fifth) is "d4", as the deal list counts.
 // A standard table's sheet keeps "Rubber" and the table's deal numbers.
-import { createElement } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { RubberSheet } from '@club/application/shapes';
 import { chicagoDealNumbers } from '../src/components/rubber/chicago-deal-numbers';
 import { ScoreSheet } from '../src/components/rubber/score-sheet';
+import { messagesOf } from '../src/i18n/messages';
 
 type Rubber = RubberSheet['evening']['rubbers'][number];
 type TableRubber = RubberSheet['table']['rubbers'][number];
@@ -43,6 +45,17 @@ const passedOut: TableRubber['deals'][number] = { kind: 'passed-out', dealer: 'b
 const dealt: TableRubber = { number: 1, seating, deals: [played, passedOut, played, played, played] };
 const players = ['a', 'b', 'c', 'd'].map((id) => ({ playerId: id, name: id.toUpperCase(), memberId: null }));
 
+/** The sheet as an English page draws it (its words come from the catalogue). */
+const inEnglish = (sheet: ReactElement) =>
+  renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale: 'en',
+      messages: messagesOf('en'),
+      timeZone: 'UTC',
+      children: sheet,
+    }),
+  );
+
 const labels = (html: string) => [...html.matchAll(/<small class="muted">([^<]*)<\/small>/g)].map((m) => m[1]);
 
 describe("a Chicago table's sheet", () => {
@@ -57,7 +70,7 @@ describe("a Chicago table's sheet", () => {
   });
 
   it('calls the rubber a round and names each entry by its counted deal', () => {
-    const html = renderToStaticMarkup(
+    const html = inEnglish(
       createElement(ScoreSheet, { rubber, players, chicago: chicagoDealNumbers(rubber.score.deals, dealt) }),
     );
     expect(html).toContain('<caption>Round 1 (over) · games 0–0</caption>');
@@ -65,7 +78,7 @@ describe("a Chicago table's sheet", () => {
   });
 
   it('keeps "Rubber" and the table’s deal numbers at a standard table', () => {
-    const html = renderToStaticMarkup(createElement(ScoreSheet, { rubber, players }));
+    const html = inEnglish(createElement(ScoreSheet, { rubber, players }));
     expect(html).toContain('<caption>Rubber 1 (over) · games 0–0</caption>');
     expect(labels(html)).toEqual(['tricks · d1', 'tricks · d3', 'tricks · d4', 'tricks · d5']);
   });

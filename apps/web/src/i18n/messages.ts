@@ -8,13 +8,15 @@ import director from '../../messages/director';
 import dataImport from '../../messages/import';
 import refusals from '../../messages/refusals';
 import results from '../../messages/results';
+import rubber from '../../messages/rubber';
 import rulings from '../../messages/rulings';
 import shell from '../../messages/shell';
+import table from '../../messages/table';
 import ulti from '../../messages/ulti';
 import { LOCALES, type Locale } from './locales';
 
 /** Every area of the catalogue: one entry here for each folder of apps/web/messages. */
-const AREAS = [shell, appeals, ulti, admin, dataImport, director, results, rulings, refusals] as const;
+const AREAS = [shell, appeals, ulti, admin, dataImport, director, results, rulings, refusals, table, rubber] as const;
 
 type Area = (typeof AREAS)[number];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -1,6 +1,7 @@
 // A Chicago round's deals as the table dealt them, each with its vulnerability (none, dealer's
 // side, dealer's side, both: docs/rubber/chicago.md) and who dealt; a passed-out deal is shown as
 // dealt again by the same dealer, not counted among the four. The paper sheet keeps this on its side.
+import { useTranslations } from 'next-intl';
 import type { RubberSheet } from '@club/application/shapes';
 import { chicagoDealNumbers } from './chicago-deal-numbers';
 
@@ -8,11 +9,12 @@ type Rubber = RubberSheet['evening']['rubbers'][number];
 type TableRubber = RubberSheet['table']['rubbers'][number];
 type Players = RubberSheet['table']['players'];
 
-function vulnerableWords({ NS, EW }: { NS: boolean; EW: boolean }): string {
-  if (NS && EW) return 'both vulnerable';
-  if (NS) return 'We vulnerable';
-  if (EW) return 'They vulnerable';
-  return 'nobody vulnerable';
+/** Who is vulnerable on a deal, as a key of the chicagoDeals namespace. */
+function vulnerableKey({ NS, EW }: { NS: boolean; EW: boolean }): 'both' | 'we' | 'they' | 'nobody' {
+  if (NS && EW) return 'both';
+  if (NS) return 'we';
+  if (EW) return 'they';
+  return 'nobody';
 }
 
 export function ChicagoDeals({
@@ -24,21 +26,18 @@ export function ChicagoDeals({
   dealt: TableRubber | undefined;
   players: Players;
 }) {
+  const t = useTranslations('chicagoDeals');
   const nameOf = (id: string) => players.find((p) => p.playerId === id)?.name ?? id;
   const counted = chicagoDealNumbers(rubber.score.deals, dealt);
   return (
-    <ol className="chicago-deals" data-testid={`chicago-deals-${rubber.number}`} aria-label="Vulnerability by deal">
+    <ol className="chicago-deals" data-testid={`chicago-deals-${rubber.number}`} aria-label={t('label')}>
       {rubber.score.deals.map((d, i) => {
         const deal = dealt?.deals[i];
-        const dealer = deal ? ` (${nameOf(deal.dealer)} deals)` : '';
+        const dealer = deal ? nameOf(deal.dealer) : null;
         if (deal?.kind === 'passed-out')
-          return <li key={d.deal}>Passed out{dealer}: dealt again by the same dealer, not counted</li>;
-        return (
-          <li key={d.deal}>
-            Deal {counted.get(d.deal)}
-            {dealer}: {vulnerableWords(d.vulnerable)}
-          </li>
-        );
+          return <li key={d.deal}>{dealer ? t('passedOutDealer', { dealer }) : t('passedOut')}</li>;
+        const words = { deal: counted.get(d.deal) ?? d.deal, vulnerable: t(vulnerableKey(d.vulnerable)) };
+        return <li key={d.deal}>{dealer ? t('dealDealer', { ...words, dealer }) : t('deal', words)}</li>;
       })}
     </ol>
   );

@@ -2,6 +2,7 @@
 // Between rubbers at a table that changes partnerships by the cut: the scorer enters what the cut
 // decided: with five players who sits out, then who partners whom and who deals first. The table
 // checks the seating (every player once) and the dealer (playing this rubber), naming the field.
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { RubberSheet } from '@club/application/shapes';
 
@@ -31,6 +32,7 @@ export function CutForm({
   onCut: (cut: Cut) => void;
   pending: boolean;
 }) {
+  const t = useTranslations('rubberCut');
   const players = sheet.table.players;
   const nameOf = (id: string) => players.find((p) => p.playerId === id)?.name ?? id;
   const five = players.length === 5;
@@ -44,18 +46,16 @@ export function CutForm({
   return (
     <form
       className="card cut-form"
-      aria-label="The cut"
+      aria-label={t('label')}
       onSubmit={(e) => {
         e.preventDefault();
         if (ready) onCut({ seating: cutSeating(playing, partner, five ? out : null), firstDealer: dealer });
       }}
     >
-      <p>
-        Rubber {rubber - 1} is over. Enter the cut for rubber {rubber}:
-      </p>
+      <p>{t('intro', { over: rubber - 1, rubber })}</p>
       {five ? (
         <label>
-          Sits out
+          {t('sitsOut')}
           <select value={out} onChange={(e) => (setOut(e.target.value), setPartner(''), setDealer(''))}>
             {players.map((p) => (
               <option key={p.playerId} value={p.playerId}>
@@ -66,9 +66,9 @@ export function CutForm({
         </label>
       ) : null}
       <label>
-        {`${nameOf(first)}'s partner`}
+        {t('partner', { name: nameOf(first) })}
         <select value={partner} onChange={(e) => setPartner(e.target.value)}>
-          <option value="">choose</option>
+          <option value="">{t('choose')}</option>
           {others.map((id) => (
             <option key={id} value={id}>
               {nameOf(id)}
@@ -77,9 +77,9 @@ export function CutForm({
         </select>
       </label>
       <label>
-        First dealer
+        {t('firstDealer')}
         <select value={dealer} onChange={(e) => setDealer(e.target.value)}>
-          <option value="">choose</option>
+          <option value="">{t('choose')}</option>
           {playing.map((id) => (
             <option key={id} value={id}>
               {nameOf(id)}
@@ -88,7 +88,7 @@ export function CutForm({
         </select>
       </label>
       <button type="submit" className="confirm" disabled={!ready || pending}>
-        Start rubber {rubber} by the cut
+        {t('start', { rubber })}
       </button>
     </form>
   );

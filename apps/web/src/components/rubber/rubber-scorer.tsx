@@ -6,6 +6,7 @@
 // rubber too. A wrong entry comes back refused naming the field, and the sheet is as it was. Between
 // rubbers a table changing partners by the cut enters the cut; a rotation table rotates.
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TypedResult } from '@club/bridge';
 import type { Seat } from '@club/bridge';
@@ -20,12 +21,9 @@ import { EveningTotals, ScoreSheet } from './score-sheet';
 import { movePadFocus } from '../pad-keys';
 import { RefusalText } from '../refusal-words';
 
-const HOLDINGS = [
-  ['four-trump-honours', '4 trump honours'],
-  ['five-trump-honours', '5 trump honours'],
-  ['four-aces', '4 aces (NT)'],
-] as const;
-type Holding = (typeof HOLDINGS)[number][0];
+/** The honours a player may claim, each named in the rubberScorer namespace by its code. */
+const HOLDINGS = ['four-trump-honours', 'five-trump-honours', 'four-aces'] as const;
+type Holding = (typeof HOLDINGS)[number];
 
 /** Clockwise from North: the typed line names the declarer and the honours' holder by seat. */
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -79,6 +77,7 @@ function NumberField({
 }
 
 export function RubberScorer({ tableId, initial }: { tableId: string; initial: RubberSheet }) {
+  const t = useTranslations('rubberScorer');
   const trpc = useTRPC();
   const sheetQuery = useQuery(trpc.rubber.sheet.queryOptions({ tableId }, { initialData: initial }));
   const sheet = sheetQuery.data ?? initial;
@@ -113,7 +112,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
     reset();
     setLast(words);
   };
-  const contractWords = passed ? 'passed out' : `${level ?? '?'}${strain ?? '?'}${doubling}`;
+  const contractWords = `${level ?? '?'}${strain ?? '?'}${doubling}`;
   const record = useMutation(trpc.rubber.recordDeal.mutationOptions());
   const passOut = useMutation(trpc.rubber.passOut.mutationOptions());
   const correct = useMutation(trpc.rubber.correctDeal.mutationOptions());
@@ -158,18 +157,19 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
     dealer !== null && (passed || (level !== null && strain !== null && declarer !== null && tricks !== null));
   const save = () => {
     [record, passOut, correct, nextRubber, close].forEach((m) => m.reset());
-    const words = `${correcting !== null ? `rubber ${target.number} ` : ''}deal ${dealNo}: ${passed ? 'passed out' : `${contractWords} by ${nameOf(declarer!)}, ${tricks} tricks`}`;
+    const deal = { rubber: target.number, deal: dealNo };
+    const played = { ...deal, contract: contractWords, declarer: nameOf(declarer ?? ''), tricks: tricks ?? 0 };
     const e = entry();
     if (correcting !== null)
       correct.mutate(
         { tableId, ...correcting, entry: e, reason: 'corrected by the scorer' },
-        { onSuccess: afterSaved(`Corrected ${words}`) },
+        { onSuccess: afterSaved(passed ? t('correctedPassedOut', deal) : t('corrected', played)) },
       );
     else if (e.kind === 'passed-out')
-      passOut.mutate({ tableId, dealer: e.dealer }, { onSuccess: afterSaved(`Recorded ${words}`) });
+      passOut.mutate({ tableId, dealer: e.dealer }, { onSuccess: afterSaved(t('recordedPassedOut', deal)) });
     else {
-      const { kind: _played, ...deal } = e;
-      record.mutate({ tableId, deal }, { onSuccess: afterSaved(`Recorded ${words}`) });
+      const { kind: _played, ...dealt } = e;
+      record.mutate({ tableId, deal: dealt }, { onSuccess: afterSaved(t('recorded', played)) });
     }
   };
 
@@ -178,7 +178,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
       {scored ? (
         <RubberSheetOf rubber={scored} sheet={sheet} />
       ) : (
-        <p className="card muted">No deal yet in rubber {rubber.number}.</p>
+        <p className="card muted">{t('noDeal', { rubber: rubber.number })}</p>
       )}
       {!closed && sheet.canScore ? (
         over && correcting === null ? (
@@ -192,7 +192,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
                 onCut={(cut: Cut) =>
                   nextRubber.mutate(
                     { tableId, ...cut },
-                    { onSuccess: afterSaved(`Rubber ${rubber.number + 1} started by the cut`) },
+                    { onSuccess: afterSaved(t('startedByCut', { rubber: rubber.number + 1 })) },
                   )
                 }
               />
@@ -204,25 +204,29 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
             </>
           ) : (
             <div className="card">
-              <p>Rubber {rubber.number} is over; partnerships rotate.</p>
+              <p>{t('rotate', { rubber: rubber.number })}</p>
               <button
                 type="button"
                 onClick={() =>
-                  nextRubber.mutate({ tableId }, { onSuccess: afterSaved(`Rubber ${rubber.number + 1} started`) })
+                  nextRubber.mutate({ tableId }, { onSuccess: afterSaved(t('started', { rubber: rubber.number + 1 })) })
                 }
               >
-                Next rubber
+                {t('nextRubber')}
               </button>
             </div>
           )
         ) : (
-          <div className="result-entry" role="group" aria-label="Deal entry">
+          <div className="result-entry" role="group" aria-label={t('dealEntry')}>
             <p className="card" data-testid="dealer">
-              Rubber {target.number}, deal {dealNo}
-              {correcting !== null ? ' (correction)' : ''}: dealer <strong>{dealer ? nameOf(dealer) : '—'}</strong>
+              {t.rich(correcting !== null ? 'dealerCorrection' : 'dealer', {
+                rubber: target.number,
+                deal: dealNo,
+                dealer: dealer ? nameOf(dealer) : '—',
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
             <p className="muted" data-testid="seats">
-              Seats for the typed line: {seated.map((id, i) => `${SEATS[i]} ${nameOf(id)}`).join(', ')}
+              {t('seats', { seats: seated.map((id, i) => `${SEATS[i]} ${nameOf(id)}`).join(', ') })}
             </p>
             <TypedResultField
               key={`${target.number}-${dealNo}`}
@@ -234,13 +238,13 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
             />
             <ContractPad
               choice={{ level, strain, doubling, passed }}
-              passLabel="Passed out"
+              passLabel={t('passedOut')}
               {...contractTaps({ setLevel, setStrain, setDoubling, setPassed, setTricks })}
             />
             {!passed ? (
               <>
                 <fieldset onKeyDown={movePadFocus} className="pad">
-                  <legend>Declarer</legend>
+                  <legend>{t('declarer')}</legend>
                   {seated.map((id) => (
                     <button key={id} type="button" aria-pressed={declarer === id} onClick={() => setDeclarer(id)}>
                       {nameOf(id)}
@@ -249,18 +253,18 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
                 </fieldset>
                 <TricksPad level={level} tricks={tricks} onTricks={setTricks} />
                 <div className="typed-numbers">
-                  <NumberField label="Contract level" value={level} onChange={setLevel} />
-                  <NumberField label="Tricks taken" value={tricks} onChange={setTricks} />
+                  <NumberField label={t('level')} value={level} onChange={setLevel} />
+                  <NumberField label={t('tricks')} value={tricks} onChange={setTricks} />
                 </div>
                 {honoursScored ? (
                   <label>
-                    Honours
+                    {t('honours')}
                     <select value={honours} onChange={(e) => setHonours(e.target.value)}>
-                      <option value="">none claimed</option>
+                      <option value="">{t('noHonours')}</option>
                       {seated.flatMap((id) =>
-                        HOLDINGS.map(([h, words]) => (
+                        HOLDINGS.map((h) => (
                           <option key={`${id}|${h}`} value={`${id}|${h}`}>
-                            {`${nameOf(id)}: ${words}`}
+                            {t('holding', { name: nameOf(id), holding: t(h) })}
                           </option>
                         )),
                       )}
@@ -275,7 +279,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
               </p>
             ) : null}
             <button type="button" className="confirm" disabled={!ready} onClick={save}>
-              {correcting !== null ? `Correct rubber ${correcting.rubber} deal ${correcting.deal}` : 'Record deal'}
+              {correcting !== null ? t('correct', { rubber: correcting.rubber, deal: correcting.deal }) : t('record')}
             </button>
           </div>
         )
@@ -288,9 +292,9 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
       {!closed && sheet.canScore && sheet.table.rubbers.some((r) => r.deals.length > 0) ? (
         <div className="card">
           <label>
-            Undo: enter a deal again
+            {t('undo')}
             <select
-              aria-label="Deal to correct"
+              aria-label={t('dealToCorrect')}
               value={correcting ? `${correcting.rubber}:${correcting.deal}` : ''}
               onChange={(e) => {
                 reset();
@@ -298,26 +302,19 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
                 setCorrecting(e.target.value === '' ? null : { rubber: r!, deal: d! });
               }}
             >
-              <option value="">the next deal</option>
+              <option value="">{t('nextDeal')}</option>
               {sheet.table.rubbers.flatMap((r) =>
                 r.deals.map((_, i) => (
                   <option key={`${r.number}:${i + 1}`} value={`${r.number}:${i + 1}`}>
-                    {`correct rubber ${r.number} deal ${i + 1}`}
+                    {t('correctOption', { rubber: r.number, deal: i + 1 })}
                   </option>
                 )),
               )}
             </select>
           </label>
-          <p className="muted">
-            A deal of an earlier rubber may be corrected while the next is played: that rubber&apos;s sheet and the
-            evening&apos;s totals are worked out again; the later rubbers stand as played. A correction after which the
-            earlier rubber would not be over is refused.
-          </p>
-          <button
-            type="button"
-            onClick={() => close.mutate({ tableId }, { onSuccess: afterSaved('The table is closed.') })}
-          >
-            Close the table
+          <p className="muted">{t('undoHelp')}</p>
+          <button type="button" onClick={() => close.mutate({ tableId }, { onSuccess: afterSaved(t('closedStatus')) })}>
+            {t('close')}
           </button>
         </div>
       ) : null}

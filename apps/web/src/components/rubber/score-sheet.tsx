@@ -1,25 +1,28 @@
 // A rubber's score sheet drawn as the paper one: We (N-S) and They (E-W) columns; premiums above the
 // line, the latest highest; trick scores below it, a game line ruled under each game; the totals.
 // At a Chicago table the rubber is a round of four counted deals, and its entries name those.
+import { useTranslations } from 'next-intl';
 import type { RubberSheet } from '@club/application/shapes';
 
 type Rubber = RubberSheet['evening']['rubbers'][number];
 type Entry = Rubber['score']['closing'][number];
 type Players = RubberSheet['table']['players'];
 
-const ITEM_WORDS: Record<string, string> = {
-  'trick-score': 'tricks',
-  overtricks: 'overtricks',
-  'made-doubled': 'made doubled',
-  slam: 'slam',
-  undertricks: 'undertricks',
-  honours: 'honours',
-  'rubber-bonus': 'rubber',
-  'unfinished-game': 'unfinished game',
-  'unfinished-part-score': 'part-score',
-  'game-bonus': 'game',
-  'part-score-bonus': 'part-score',
-};
+/** The sheet's items the rubberSheet namespace names; another (a new engine item) is shown by its code. */
+const ITEMS = [
+  'trick-score',
+  'overtricks',
+  'made-doubled',
+  'slam',
+  'undertricks',
+  'honours',
+  'rubber-bonus',
+  'unfinished-game',
+  'unfinished-part-score',
+  'game-bonus',
+  'part-score-bonus',
+] as const;
+const isItem = (item: string): item is (typeof ITEMS)[number] => (ITEMS as readonly string[]).includes(item);
 
 interface Line {
   readonly key: string;
@@ -61,13 +64,15 @@ const nameOf = (players: Players, id: string) => players.find((p) => p.playerId 
 type DealNumbers = ReadonlyMap<number, number | null> | undefined;
 
 function Cell({ line, side, numbers }: { line: Line; side: 'NS' | 'EW'; numbers: DealNumbers }) {
+  const t = useTranslations('rubberSheet');
   if (line.entry.side !== side) return <td />;
+  const { item } = line.entry;
   return (
     <td>
       {line.entry.points}{' '}
       <small className="muted">
-        {ITEM_WORDS[line.entry.item] ?? line.entry.item}
-        {line.deal !== null ? ` · d${numbers?.get(line.deal) ?? line.deal}` : ''}
+        {isItem(item) ? t(item) : item}
+        {line.deal !== null ? ` · ${t('deal', { deal: numbers?.get(line.deal) ?? line.deal })}` : ''}
       </small>
     </td>
   );
@@ -83,22 +88,26 @@ export function ScoreSheet({
   /** At a Chicago table: each deal's counted number (chicago-deal-numbers.ts). */
   chicago?: ReadonlyMap<number, number | null>;
 }) {
+  const t = useTranslations('rubberSheet');
   const { seating, score } = rubber;
   const pair = (ids: readonly string[]) => ids.map((id) => nameOf(players, id)).join(' & ');
   const below = belowRows(rubber);
   return (
     <table className="score-sheet" data-testid={`sheet-rubber-${rubber.number}`}>
       <caption>
-        {chicago ? 'Round' : 'Rubber'} {rubber.number}
-        {score.status === 'over' ? ' (over)' : ''} · games {score.games.NS}–{score.games.EW}
+        {t(`${chicago ? 'round' : 'rubber'}${score.status === 'over' ? 'Over' : ''}`, {
+          number: rubber.number,
+          we: score.games.NS,
+          they: score.games.EW,
+        })}
       </caption>
       <thead>
         <tr>
           <th scope="col">
-            We <small>{pair(seating.NS)}</small>
+            {t('we')} <small>{pair(seating.NS)}</small>
           </th>
           <th scope="col">
-            They <small>{pair(seating.EW)}</small>
+            {t('they')} <small>{pair(seating.EW)}</small>
           </th>
         </tr>
       </thead>
@@ -113,7 +122,7 @@ export function ScoreSheet({
       <tbody className="below">
         {below.map((row, i) =>
           row === 'game-line' ? (
-            <tr key={`game-${i}`} className="game-line" aria-label="game line">
+            <tr key={`game-${i}`} className="game-line" aria-label={t('gameLine')}>
               <td colSpan={2} />
             </tr>
           ) : (
@@ -136,16 +145,17 @@ export function ScoreSheet({
 
 /** The evening so far: each player's points and, with a stake, what they receive (+) or pay (−). */
 export function EveningTotals({ sheet }: { sheet: RubberSheet }) {
+  const t = useTranslations('rubberSheet');
   if (sheet.evening.players.length === 0) return null;
   return (
     <table className="card" data-testid="evening">
-      <caption>The evening{sheet.table.closedAt ? ' (closed)' : ' so far (rubbers over)'}</caption>
+      <caption>{sheet.table.closedAt ? t('eveningClosed') : t('evening')}</caption>
       <thead>
         <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Points</th>
-          <th scope="col">Rubbers won</th>
-          {sheet.table.stake !== null ? <th scope="col">Stake</th> : null}
+          <th scope="col">{t('player')}</th>
+          <th scope="col">{t('points')}</th>
+          <th scope="col">{t('rubbersWon')}</th>
+          {sheet.table.stake !== null ? <th scope="col">{t('stake')}</th> : null}
         </tr>
       </thead>
       <tbody>

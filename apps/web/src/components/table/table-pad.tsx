@@ -11,6 +11,7 @@
 // result asks the director to correct it (the server records a request, not a result); the same
 // result changes nothing. It goes through the same queue, with an entry id of its own.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TableView } from '@club/application/shapes';
@@ -28,8 +29,7 @@ import { FormError } from '../director/form-error';
 import { refusalOfError, useRefusalWords, type RefusedError } from '../refusal-words';
 import { LeadPicker } from '../director/lead-picker';
 import { Contract } from '../suit';
-import { TABLE_FLAGGED_WORDS, TABLE_OUTCOME_WORDS } from '../../words/table-entry';
-import { TABLE_PAD_WORDS } from '../../words/table-page';
+import { tableOutcomeWords, type TableOutcome as Outcome } from '../../words/table-entry';
 import { resultFlagWords } from '../../words/result-flags';
 import { dropEntry, queuedEntries, queueEntry, type QueuedEntry, type TableEntrySent } from './entry-queue';
 import { movePadFocus } from '../pad-keys';
@@ -41,6 +41,8 @@ const answered = (error: unknown) =>
   typeof error === 'object' && error !== null && 'data' in error && Boolean((error as { data?: unknown }).data);
 
 export function TablePad({ view }: { view: TableView }) {
+  const t = useTranslations('tablePad');
+  const tEntry = useTranslations('tableEntry');
   const trpc = useTRPC();
   const router = useRouter();
   const { sessionId, section, table } = view;
@@ -54,7 +56,8 @@ export function TablePad({ view }: { view: TableView }) {
   const [correcting, setCorrecting] = useState<number | null>(null);
   const correction = entered.find((b) => b.board === correcting)?.board ?? null;
   const board = correction ?? open.find((b) => b.board === chosen)?.board ?? open[0]?.board ?? null;
-  const [refused, setRefused] = useState<string | null>(null);
+  // What the server answered, kept as it said it and worded when shown.
+  const [refused, setRefused] = useState<{ board: number; message: string } | null>(null);
   const [entryNo, setEntryNo] = useState(0);
   const [level, setLevel] = useState<number | null>(null);
   const [strain, setStrain] = useState<StrainLetter | null>(null);
@@ -63,7 +66,7 @@ export function TablePad({ view }: { view: TableView }) {
   const [declarer, setDeclarer] = useState<DeclarerSeat | null>(null);
   const [tricks, setTricks] = useState<number | null>(null);
   const [lead, setLead] = useState<string | null>(null);
-  const [last, setLast] = useState<string | null>(null);
+  const [last, setLast] = useState<{ board: number; outcome: Outcome; scoreNs: number } | null>(null);
   const [flagged, setFlagged] = useState<{ entry: TableEntrySent; flags: readonly ResultFlag[] } | null>(null);
   const contract = passed ? 'Pass' : level && strain ? `${level}${strain}${doubling}` : null;
   const complete = contract === 'Pass' || (contract !== null && declarer !== null && tricks !== null);
@@ -110,13 +113,10 @@ export function TablePad({ view }: { view: TableView }) {
         try {
           const outcome = await enter.mutateAsync(entry.input);
           if (outcome.outcome === 'flagged') setFlagged({ entry: entry.input, flags: outcome.flags });
-          else
-            setLast(TABLE_PAD_WORDS.outcome(entry.input.board, TABLE_OUTCOME_WORDS[outcome.outcome], outcome.scoreNs));
+          else setLast({ board: entry.input.board, outcome: outcome.outcome, scoreNs: outcome.scoreNs });
         } catch (error) {
           if (!answered(error)) break;
-          setRefused(
-            TABLE_PAD_WORDS.boardPrefix(entry.input.board) + refusalWords(refusalOfError(error as RefusedError)),
-          );
+          setRefused({ board: entry.input.board, message: refusalWords(refusalOfError(error as RefusedError)) });
         }
         await dropEntry(entry.entryId);
         heard = true;
@@ -172,11 +172,11 @@ export function TablePad({ view }: { view: TableView }) {
         <>
           {correction !== null ? (
             <p className="card" role="note" data-testid="table-correcting">
-              {TABLE_PAD_WORDS.correcting(correction)}
+              {t('correcting', { board: correction })}
             </p>
           ) : (
             <fieldset onKeyDown={movePadFocus} className="pad">
-              <legend>{TABLE_PAD_WORDS.board}</legend>
+              <legend>{t('board')}</legend>
               {open.map((b) => (
                 <button
                   key={b.board}
@@ -207,52 +207,59 @@ export function TablePad({ view }: { view: TableView }) {
             </>
           ) : null}
           <button type="button" className="confirm" disabled={!complete} onClick={() => void queue()}>
-            {correction !== null ? TABLE_PAD_WORDS.sendCorrection(board) : TABLE_PAD_WORDS.enter(board)}
+            {correction !== null ? t('sendCorrection', { board }) : t('enter', { board })}
           </button>
           {correction !== null ? (
             <button type="button" onClick={cancelCorrection}>
-              {TABLE_PAD_WORDS.cancelCorrection}
+              {t('cancelCorrection')}
             </button>
           ) : null}
         </>
       ) : null}
       {flagged ? (
         <div className="flagged" role="alert">
-          <p>
-            {TABLE_PAD_WORDS.boardPrefix(flagged.entry.board)}
-            {TABLE_FLAGGED_WORDS}
-          </p>
+          <p>{t('boardLine', { board: flagged.entry.board, text: tEntry('flagged') })}</p>
           <ul>
             {flagged.flags.map((flag) => (
               <li key={flag.code}>{resultFlagWords(flag)}</li>
             ))}
           </ul>
           <button type="button" className="confirm" onClick={() => void confirmFlags(flagged.entry, flagged.flags)}>
-            {TABLE_PAD_WORDS.confirmFlags}
+            {t('confirmFlags')}
           </button>
         </div>
       ) : null}
       {waiting.length ? (
-        <ul className="card" aria-label={TABLE_PAD_WORDS.waiting} data-testid="table-waiting">
+        <ul className="card" aria-label={t('waiting')} data-testid="table-waiting">
           {waiting.map((w) => (
             <li key={w.entryId}>
-              {TABLE_PAD_WORDS.boardPrefix(w.input.board)}
-              <Contract contract={w.input.contract} />
-              {w.input.declarer ? TABLE_PAD_WORDS.waitingBy(w.input.declarer) : ''}
-              {w.input.tricks !== null ? TABLE_PAD_WORDS.waitingTricks(w.input.tricks) : ''}
-              {TABLE_PAD_WORDS.waitingToBeSent}
+              {w.input.declarer && w.input.tricks !== null && w.input.tricks !== undefined
+                ? t.rich('waitingPlayed', {
+                    board: w.input.board,
+                    declarer: w.input.declarer,
+                    tricks: w.input.tricks,
+                    contract: () => <Contract contract={w.input.contract} />,
+                  })
+                : t.rich('waitingPassed', {
+                    board: w.input.board,
+                    contract: () => <Contract contract={w.input.contract} />,
+                  })}
             </li>
           ))}
         </ul>
       ) : null}
       {refused ? (
         <p className="error" role="alert">
-          {refused}
+          {t('boardLine', { board: refused.board, text: refused.message })}
         </p>
       ) : null}
       {last ? (
         <p className="entered" role="status">
-          {last}
+          {t('outcome', {
+            board: last.board,
+            outcome: tableOutcomeWords(tEntry, last.outcome),
+            scoreNs: String(last.scoreNs),
+          })}
         </p>
       ) : null}
       {view.open && view.confirmation === 'board'
@@ -263,7 +270,7 @@ export function TablePad({ view }: { view: TableView }) {
               onClick={() => confirm.mutate({ ...seat, boards: [b] })}
               disabled={confirm.isPending}
             >
-              {TABLE_PAD_WORDS.confirmBoard(b)}
+              {t('confirmBoard', { board: b })}
             </button>
           ))
         : null}
@@ -273,14 +280,14 @@ export function TablePad({ view }: { view: TableView }) {
           onClick={() => confirm.mutate({ ...seat, boards: unconfirmed })}
           disabled={confirm.isPending}
         >
-          {TABLE_PAD_WORDS.confirmRound}
+          {t('confirmRound')}
         </button>
       ) : null}
       <FormError error={confirm.error} />
       {view.open && view.ns && view.ew && correction === null
         ? entered.map((b) => (
             <button key={b.board} type="button" onClick={() => askCorrection(b)}>
-              {TABLE_PAD_WORDS.askCorrection(b.board)}
+              {t('askCorrection', { board: b.board })}
             </button>
           ))
         : null}

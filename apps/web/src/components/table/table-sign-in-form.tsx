@@ -2,13 +2,14 @@
 // A table signs in with the code on its card (or the card's QR code, which fills it in), then
 // goes to its own page.
 import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
-import { TABLE_SIGN_IN_WORDS } from '../../words/table-page';
 import { FormError } from '../director/form-error';
 
 export function TableSignInForm({ code: given }: { code: string }) {
+  const t = useTranslations('tableSignIn');
   const trpc = useTRPC();
   const router = useRouter();
   const [code, setCode] = useState(given);
@@ -27,7 +28,7 @@ export function TableSignInForm({ code: given }: { code: string }) {
       }}
     >
       <label>
-        {TABLE_SIGN_IN_WORDS.code}
+        {t('code')}
         <input
           name="code"
           value={code}
@@ -37,7 +38,7 @@ export function TableSignInForm({ code: given }: { code: string }) {
         />
       </label>
       <button type="submit" disabled={signIn.isPending || code.trim() === ''}>
-        {TABLE_SIGN_IN_WORDS.start}
+        {t('start')}
       </button>
       <FormError error={signIn.error} />
     </form>

@@ -1,27 +1,30 @@
 // A rubber table: its score sheet for any member; its scorer (opener or a player) also gets the pad.
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../components/page-frame';
 import { RubberScorer } from '../../../components/rubber/rubber-scorer';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
 
-const VARIANT_WORDS = { standard: 'standard scoring', 'czech-text-003': "the Czech text's table", chicago: 'Chicago' };
-
 export default async function RubberTablePage({ params }: { params: Promise<{ tableId: string }> }) {
   const { tableId } = await routeParams(params);
   const caller = await serverCaller();
+  const [t, tPage] = await Promise.all([getTranslations('rubberTable'), getTranslations('rubberPage')]);
   return (
-    <PageFrame title="Rubber table" loaded={await load(() => caller.rubber.sheet({ tableId }))}>
+    <PageFrame title={t('title')} loaded={await load(() => caller.rubber.sheet({ tableId }))}>
       {(sheet) => (
         <>
           <p className="muted">
-            {sheet.table.players.map((p) => p.name).join(', ')} · {VARIANT_WORDS[sheet.table.variant]}
-            {sheet.table.stake !== null ? ` · stake ${sheet.table.stake} per 100` : ''}
-            {sheet.table.closedAt ? ' · closed' : ''}
+            {[
+              sheet.table.players.map((p) => p.name).join(', '),
+              t(sheet.table.variant),
+              ...(sheet.table.stake !== null ? [t('stake', { stake: sheet.table.stake })] : []),
+              ...(sheet.table.closedAt ? [t('closed')] : []),
+            ].join(' · ')}
           </p>
           <p>
-            <Link href="/rubber/ladder">The club&apos;s rubber ladder</Link>
+            <Link href="/rubber/ladder">{tPage('ladderLink')}</Link>
           </p>
           <RubberScorer tableId={tableId} initial={sheet} />
         </>

@@ -4,9 +4,9 @@
 // rule allows, the running ranks after a round, and the table's pad. A board entered twice with
 // different results shows both until the director decides, and what he decided when he kept the
 // recorded result. The page keeps working offline (sw.js).
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '../../../../../components/data-table';
 import { PageFrame } from '../../../../../components/page-frame';
-import { pct } from '../../../../../components/results/ranking-table';
 import { Contract } from '../../../../../components/suit';
 import { ResultWords } from '../../../../../components/result-line';
 import { OfflineTablePage } from '../../../../../components/table/offline-table-page';
@@ -14,9 +14,8 @@ import { TablePad } from '../../../../../components/table/table-pad';
 import { load } from '../../../../../server/access';
 import { serverCaller } from '../../../../../server/caller';
 import { routeParams } from '../../../../../server/route-params';
-import { CORRECTION_DECLINED_WORDS } from '../../../../../words/correction-requests';
-import { TABLE_CONFIRMATION_WORDS, tableNoticeWords } from '../../../../../words/table-entry';
-import { TABLE_PAGE_WORDS as W } from '../../../../../words/table-page';
+import { tableConfirmationWords, tableNoticeWords } from '../../../../../words/table-entry';
+import { pairNames } from '../../../../../words/table-page';
 
 export default async function TablePage({
   params,
@@ -25,37 +24,59 @@ export default async function TablePage({
 }) {
   const { sessionId, section, table } = await routeParams(params);
   const caller = await serverCaller();
+  const [t, tEntry, format] = await Promise.all([
+    getTranslations('tablePage'),
+    getTranslations('tableEntry'),
+    getFormatter(),
+  ]);
+  // A percentage with two decimals, as the traveller and the ranks have always shown it.
+  const pct = (p: number | null) =>
+    p === null ? '' : t('percent', { value: format.number(p, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
   return (
-    <PageFrame title={W.title(table)} loaded={await load(() => caller.table.view({ sessionId, section, table }))}>
+    <PageFrame
+      title={t('title', { table })}
+      loaded={await load(() => caller.table.view({ sessionId, section, table }))}
+    >
       {(v) => (
         <>
           <p className="muted" data-testid="table-where">
-            {W.where(v.name, v.section, v.round)}
+            {v.round === null
+              ? t('whereNoRound', { name: v.name, section: v.section })
+              : t('where', { name: v.name, section: v.section, round: v.round })}
           </p>
-          {v.ns && v.ew ? <p data-testid="table-pairs">{W.pairs(v.ns, v.ew)}</p> : null}
+          {v.ns && v.ew ? (
+            <p data-testid="table-pairs">
+              {t('pairs', {
+                ns: v.ns.pair,
+                nsNames: pairNames(v.ns.names),
+                ew: v.ew.pair,
+                ewNames: pairNames(v.ew.names),
+              })}
+            </p>
+          ) : null}
           {v.notices.map((n) => (
             <p key={JSON.stringify(n)} className="card" role="note">
-              {tableNoticeWords(n)}
+              {tableNoticeWords(n, tEntry)}
             </p>
           ))}
-          {!v.open ? <p className="card">{W.over}</p> : null}
-          <p className="muted">{TABLE_CONFIRMATION_WORDS[v.confirmation]}.</p>
+          {!v.open ? <p className="card">{t('over')}</p> : null}
+          <p className="muted">{tableConfirmationWords(tEntry, v.confirmation)}.</p>
           <DataTable
-            headers={[...W.boardHeaders]}
+            headers={[t('headBoard'), t('headContract'), t('headBy'), t('headTricks'), t('headScoreNs'), '']}
             rows={v.boards.map((b) => ({
               key: String(b.board),
               cells: [
                 b.board,
-                b.result ? <Contract key="c" contract={b.result.contract} /> : W.toPlay,
+                b.result ? <Contract key="c" contract={b.result.contract} /> : t('toPlay'),
                 b.result?.declarer ?? '',
                 b.result?.tricks ?? '',
                 b.result?.scoreNs ?? '',
                 b.correctionRequested
-                  ? W.directorDecides
+                  ? t('directorDecides')
                   : b.result && !b.confirmed
-                    ? W.notConfirmed
+                    ? t('notConfirmed')
                     : b.result
-                      ? W.confirmed
+                      ? t('confirmed')
                       : '',
               ],
             }))}
@@ -64,22 +85,22 @@ export default async function TablePage({
             .filter((b) => b.requested)
             .map((b) => (
               <p key={b.board} className="card" role="note" data-testid="table-conflict">
-                {W.conflict.board(b.board)}
-                <ResultWords line={b.result} />
-                {W.conflict.recorded}
-                <ResultWords line={b.requested} />
-                {W.conflict.decides}
+                {t.rich('conflict', {
+                  board: b.board,
+                  recorded: () => <ResultWords line={b.result} />,
+                  entered: () => <ResultWords line={b.requested} />,
+                })}
               </p>
             ))}
-          {v.boards.flatMap((b) =>
-            b.declined ? (
-              <p key={b.board} className="card" role="note" data-testid="table-declined">
-                {CORRECTION_DECLINED_WORDS.kept(b.board)}
-                <ResultWords line={b.result} />
-                {CORRECTION_DECLINED_WORDS.entered}
-                <ResultWords line={b.declined.requested} />
-                {CORRECTION_DECLINED_WORDS.end}
-                {b.declined.reason ? CORRECTION_DECLINED_WORDS.reason(b.declined.reason) : ''}
+          {v.boards.flatMap(({ board, result, declined }) =>
+            declined ? (
+              <p key={board} className="card" role="note" data-testid="table-declined">
+                {t.rich('declined', {
+                  board,
+                  recorded: () => <ResultWords line={result} />,
+                  entered: () => <ResultWords line={declined.requested} />,
+                })}
+                {declined.reason ? ` ${t('declinedReason', { reason: declined.reason })}` : ''}
               </p>
             ) : (
               []
@@ -87,13 +108,23 @@ export default async function TablePage({
           )}
           <TablePad view={v} />
           <OfflineTablePage />
-          {v.travellers.map((t) => (
-            <section key={t.board} aria-label={W.traveller(t.board)}>
-              <h3>{W.board(t.board)}</h3>
-              {t.content.visible ? (
+          {v.travellers.map((tr) => (
+            <section key={tr.board} aria-label={t('traveller', { board: tr.board })}>
+              <h3>{t('board', { board: tr.board })}</h3>
+              {tr.content.visible ? (
                 <DataTable
-                  headers={[...W.travellerHeaders]}
-                  rows={t.content.traveller.map((r) => ({
+                  headers={[
+                    t('headTable'),
+                    t('headNs'),
+                    t('headEw'),
+                    t('headContract'),
+                    t('headBy'),
+                    t('headTricks'),
+                    t('headScoreNs'),
+                    t('headPctNs'),
+                    t('headPctEw'),
+                  ]}
+                  rows={tr.content.traveller.map((r) => ({
                     key: `${r.section ?? ''}-${r.table}`,
                     own: r.table === v.table && (r.section ?? v.section) === v.section,
                     cells: [
@@ -110,16 +141,16 @@ export default async function TablePage({
                   }))}
                 />
               ) : (
-                <p className="muted">{t.content.reason}</p>
+                <p className="muted">{tr.content.reason}</p>
               )}
             </section>
           ))}
           {v.ranks?.length ? (
-            <section className="card" aria-label={W.runningRank}>
-              <h3>{W.afterRound(v.roundsEnded)}</h3>
+            <section className="card" aria-label={t('runningRank')}>
+              <h3>{t('afterRound', { round: v.roundsEnded })}</h3>
               {v.ranks.map((r) => (
                 <p key={r.pair}>
-                  {W.rank(r.pair, r.rank)}
+                  {t('rank', { pair: r.pair, rank: r.rank })}
                   {r.percentage !== null ? `, ${pct(r.percentage)}` : ''}
                 </p>
               ))}
