@@ -5,7 +5,8 @@ import type { RoleAudit } from '@club/application/shapes';
 import { createTranslator } from 'next-intl';
 import { ENGLISH_GRANT_WORDS, grantLabelIn, type GrantWords } from '../components/roles/grant-label';
 import type { ScopeNames } from '../components/roles/scope-names';
-import { messagesOf, type Messages } from '../i18n/messages';
+import { ENGLISH_MESSAGES } from '../i18n/english';
+import type { Messages } from '../i18n/messages';
 import type { Say } from './say';
 
 type Change = RoleAudit[number];
@@ -50,7 +51,7 @@ export function auditChangeTextIn(words: AuditWords, c: Change, names: ScopeName
 }
 
 const ENGLISH: AuditWords = {
-  say: createTranslator({ locale: 'en', messages: messagesOf('en'), namespace: 'auditChanges' }),
+  say: createTranslator({ locale: 'en', messages: ENGLISH_MESSAGES, namespace: 'auditChanges' }),
   grants: ENGLISH_GRANT_WORDS,
 };
 

@@ -2,13 +2,13 @@
 // catalogue's `eventTypes`, keyed by the event union (a new event type without its words does not
 // compile), in the page's language or English.
 import type { AppealEvent, SessionEvent, TableBoardStreamEvent } from '@club/club';
-import { messagesOf } from '../i18n/messages';
+import { ENGLISH_MESSAGES } from '../i18n/english';
 import type { Say } from './say';
 
 export type TimelineEventType = TableBoardStreamEvent['type'] | SessionEvent['type'] | AppealEvent['type'];
 
 /** The events' words in English: the catalogue's `eventTypes`, one for every type of the union. */
-export const EVENT_WORDS: Readonly<Record<TimelineEventType, string>> = messagesOf('en').eventTypes satisfies Record<
+export const EVENT_WORDS: Readonly<Record<TimelineEventType, string>> = ENGLISH_MESSAGES.eventTypes satisfies Record<
   TimelineEventType,
   string
 >;

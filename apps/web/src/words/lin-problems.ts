@@ -4,13 +4,14 @@
 // compile. A problem without a known code (another format's) keeps its message.
 import type { LinProblemCode } from '@club/application/shapes';
 import { createTranslator } from 'next-intl';
-import { messagesOf, type Messages } from '../i18n/messages';
+import { ENGLISH_MESSAGES } from '../i18n/english';
+import type { Messages } from '../i18n/messages';
 import type { Say } from './say';
 
 type Words = Messages['linProblems'];
 export type LinProblemKey = Exclude<keyof Words, 'seats'> | `seats.${keyof Words['seats'] & string}`;
 
-const ENGLISH = messagesOf('en').linProblems;
+const ENGLISH = ENGLISH_MESSAGES.linProblems;
 /** The parameters that name a seat (N, E, S, W). */
 const SEAT_PARAMS = new Set(['seat', 'holder', 'turn', 'offender']);
 /** The parameters counted in words (a plural): the others are tokens, written as the file has them. */
@@ -40,7 +41,7 @@ export function readerProblemWordsIn(
   return say(found.code, Object.fromEntries(params));
 }
 
-const english = createTranslator({ locale: 'en', messages: messagesOf('en'), namespace: 'linProblems' });
+const english = createTranslator({ locale: 'en', messages: ENGLISH_MESSAGES, namespace: 'linProblems' });
 
 /** A reader's problem or irregularity in English: from its code when it has one, else its message. */
 export const readerProblemWords = (found: Parameters<typeof readerProblemWordsIn>[1]): string =>

@@ -4,13 +4,13 @@
 // not yet translated.
 import { createTranslator, type useTranslations } from 'next-intl';
 import type { TableNotice, TableEnterResultOutput } from '@club/application/shapes';
-import { messagesOf } from '../i18n/messages';
+import { ENGLISH_MESSAGES } from '../i18n/english';
 
 /** The tableEntry namespace's translator, in the page's language (useTranslations or getTranslations). */
 export type TableEntryT = ReturnType<typeof useTranslations<'tableEntry'>>;
 
-const en = messagesOf('en').tableEntry;
-const english: TableEntryT = createTranslator({ locale: 'en', messages: messagesOf('en'), namespace: 'tableEntry' });
+const en = ENGLISH_MESSAGES.tableEntry;
+const english: TableEntryT = createTranslator({ locale: 'en', messages: ENGLISH_MESSAGES, namespace: 'tableEntry' });
 
 type Confirmation = 'none' | 'board' | 'round';
 const CONFIRMATION_KEYS = {

@@ -4,9 +4,9 @@
 // logs); the pages translate with `useTranslations('tablePage')` and the rest of the namespaces.
 // What became of an entry and the session's confirmation setting are in table-entry.ts.
 import { createTranslator } from 'next-intl';
-import { messagesOf } from '../i18n/messages';
+import { ENGLISH_MESSAGES } from '../i18n/english';
 
-const en = messagesOf('en');
+const en = ENGLISH_MESSAGES;
 const page = createTranslator({ locale: 'en', messages: en, namespace: 'tablePage' });
 const pad = createTranslator({ locale: 'en', messages: en, namespace: 'tablePad' });
 

@@ -2,7 +2,7 @@
 // when the page knows it, else its id), in the page's language (`roles` and `roleGrants`) or English.
 import type { ClubRole, RoleGrant } from '@club/club';
 import { createTranslator } from 'next-intl';
-import { messagesOf } from '../../i18n/messages';
+import { ENGLISH_MESSAGES } from '../../i18n/english';
 import type { Say } from '../../words/say';
 import type { ScopeNames } from './scope-names';
 
@@ -22,7 +22,7 @@ export const grantLabelIn = (words: GrantWords, g: RoleGrant, names?: ScopeNames
       })
     : words.role(g.role);
 
-const en = messagesOf('en');
+const en = ENGLISH_MESSAGES;
 export const ENGLISH_GRANT_WORDS: GrantWords = {
   role: createTranslator({ locale: 'en', messages: en, namespace: 'roles' }),
   scope: createTranslator({ locale: 'en', messages: en, namespace: 'roleGrants' }),

@@ -2,6 +2,6 @@
 // per language. These are the English ones, for the pages still written in English only; a page in
 // the page's language takes them with useTranslations('roles') / getTranslations('roles').
 import type { ClubRole } from '@club/club';
-import { messagesOf } from '../../i18n/messages';
+import { ENGLISH_MESSAGES } from '../../i18n/english';
 
-export const ROLE_LABELS: Record<ClubRole, string> = messagesOf('en').roles satisfies Record<ClubRole, string>;
+export const ROLE_LABELS: Record<ClubRole, string> = ENGLISH_MESSAGES.roles satisfies Record<ClubRole, string>;
