@@ -82,4 +82,22 @@ describe('what the crawl flags', () => {
       { kind: 'English', path: 'td#0', text: 'Board', words: ['Board'] },
     ]);
   });
+
+  it('given runs marked in another language on purpose, or an account address, then they are not flagged', () => {
+    const { texts } = pageText(
+      page(
+        '<select><option>16 Oprávněná informace</option><option lang="en">17 The auction period</option></select>' +
+          '<p lang="cs">Board</p><td>member@demo.club</td>',
+      ),
+    );
+    const english = texts.map((t) => ({
+      path: t.path,
+      text: t.text === '16 Oprávněná informace' ? '16 Extraneous information' : t.text,
+    }));
+    expect(texts.find((t) => t.text === '17 The auction period')?.lang).toBe('en');
+    const inMain = englishLeftIn(texts, english, { words: allowedWordsOf('cs'), phrases: [] }, 'cs').filter((f) =>
+      f.path.includes('/main['),
+    );
+    expect(inMain.map((f) => f.text)).toEqual(['Board']);
+  });
 });

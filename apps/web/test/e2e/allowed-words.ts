@@ -23,6 +23,8 @@ const SAME_IN_EVERY_LANGUAGE: Readonly<Record<string, string>> = {
   usebio: 'the file format',
   lin: 'the file format',
   csv: 'the file format',
+  forint: "the Hungarian currency, in which Ulti's settlements are counted",
+  bedob: 'bedobás (a hand thrown in), as the Ulti score sheet abbreviates it',
 };
 
 /** Words only these languages write as English does. */

@@ -9,6 +9,8 @@
 export interface ShownText {
   readonly path: string;
   readonly text: string;
+  /** The `lang` of the nearest element below <html> that names one: text marked as in another language on purpose. */
+  readonly lang?: string;
 }
 
 export interface PageText {
@@ -69,6 +71,8 @@ interface Open {
   runs: number;
   /** Text of the run being read (adjacent text parts React splits with <!-- --> are one run). */
   run: string;
+  /** The language an element below <html> marks it (and what it holds) in. */
+  readonly lang?: string;
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -84,7 +88,8 @@ export function pageText(html: string): PageText {
   const endRun = (at: Open) => {
     const text = squeeze(at.run);
     at.run = '';
-    if (text && unshown === 0) texts.push({ path: `${at.path}#${at.runs++}`, text });
+    if (text && unshown === 0)
+      texts.push({ path: `${at.path}#${at.runs++}`, text, ...(at.lang ? { lang: at.lang } : {}) });
   };
   const inLinkArea = () => stack.some((e) => e.tag === 'main' || e.tag === 'header');
   const lower = html.toLowerCase();
@@ -111,10 +116,11 @@ export function pageText(html: string): PageText {
     endRun(parent);
     const path = `${parent.path}${parent.path ? '/' : ''}${tag}[${parent.children++}]`;
     const attributes = attributesOf(attrs);
+    const lang = tag === 'html' ? undefined : (attributes.get('lang') ?? parent.lang);
     if (unshown === 0)
       for (const name of SHOWN_ATTRIBUTES) {
         const value = squeeze(attributes.get(name) ?? '');
-        if (value) texts.push({ path: `${path}@${name}`, text: value });
+        if (value) texts.push({ path: `${path}@${name}`, text: value, ...(lang ? { lang } : {}) });
       }
     const href = attributes.get('href');
     if (tag === 'a' && href?.startsWith('/') && inLinkArea()) links.push(href);
@@ -126,7 +132,7 @@ export function pageText(html: string): PageText {
       continue;
     }
     if (UNSHOWN.has(tag)) unshown++;
-    stack.push({ tag, path, children: 0, runs: 0, run: '' });
+    stack.push({ tag, path, children: 0, runs: 0, run: '', ...(lang ? { lang } : {}) });
   }
   while (stack.length > 0) endRun(stack.pop()!);
   return { texts, links };
