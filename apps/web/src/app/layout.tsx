@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../components/language/language-switcher';
 import { LiveRefresh } from '../components/live/live-refresh';
@@ -9,6 +9,8 @@ import { ClockProvider } from '../components/time/clock-context';
 import { serverCaller } from '../server/caller';
 import { requestClock } from '../server/club-clock';
 import { Providers } from '../trpc/provider';
+import { clientMessages } from '../i18n/client-namespaces';
+import type { Messages } from '../i18n/messages';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,18 +23,20 @@ export const dynamic = 'force-dynamic';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const caller = await serverCaller();
-  const [me, navigation, clock, locale, t] = await Promise.all([
+  const [me, navigation, clock, locale, t, messages] = await Promise.all([
     caller.auth.me(),
     caller.site.navigation(),
     requestClock(),
     getLocale(),
     getTranslations(),
+    getMessages(),
   ]);
   const roles = me ? [...new Set(me.grants.map((g) => t(`roles.${g.role}`)))].join(', ') : '';
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        {/* The browser gets the words its components use, not the whole catalogue (client-namespaces.ts). */}
+        <NextIntlClientProvider messages={clientMessages(messages as Messages)}>
           <header className="site-header">
             <Link href="/" className="brand">
               <span aria-hidden="true">♠♥♦♣</span> {t('header.brand')}
