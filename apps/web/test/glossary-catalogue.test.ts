@@ -25,6 +25,8 @@ const NAMES_TERM: Readonly<Record<string, Term>> = {
   'roles.appeals-committee': { bridge: 'appealsCommittee' },
   'appealsBody.appeals-committee': { bridge: 'appealsCommittee' },
   'appealsList.board': { bridge: 'board' },
+  'cards.doubled': { bridge: 'double' },
+  'cards.redoubled': { bridge: 'redouble' },
   'roles.ulti-jury': { ulti: 'zsuri' },
   'ultiSession.juryHeading': { ulti: 'zsuri' },
 };

@@ -1,6 +1,7 @@
-// Suits as symbols with their names for screen readers (from src/words/cards.ts); hearts and
-// diamonds red, and different in shape from spades and clubs, so colour is never the only sign.
-import { CARD_WORDS, SUIT_WORDS, type SuitLetter } from '../words/cards';
+// Suits as symbols with their names for screen readers, in the page's language (src/words/cards.ts);
+// hearts and diamonds red, and different in shape from spades and clubs: colour is never the only sign.
+import { CARD_WORDS, type SuitLetter } from '../words/cards';
+import { useCardWords } from './card-words';
 
 export type { SuitLetter };
 
@@ -10,8 +11,9 @@ const RED: ReadonlySet<SuitLetter> = new Set(['H', 'D']);
 const isSuit = (letter: string | undefined): letter is SuitLetter => letter !== undefined && letter in SYMBOLS;
 
 export function Suit({ suit }: { suit: SuitLetter }) {
+  const words = useCardWords();
   return (
-    <span className={RED.has(suit) ? 'suit red' : 'suit'} role="img" aria-label={SUIT_WORDS[suit]}>
+    <span className={RED.has(suit) ? 'suit red' : 'suit'} role="img" aria-label={words.suits[suit]}>
       {SYMBOLS[suit]}
     </span>
   );
@@ -38,21 +40,22 @@ export function symbolsOf(text: string): string {
   );
 }
 
-/** A card ('HK', 'S10') in words: 'king of hearts'; not a card, as it is. */
+/** A card ('HK', 'S10') in English words: 'king of hearts'; not a card, as it is. */
 export function cardWords(card: string): string {
   const suit = card[0];
   return isSuit(suit) ? CARD_WORDS.card(suit, card.slice(1)) : card;
 }
 
 /**
- * A card such as 'HK' → ♥K, read out as 'king of hearts': one image named in words, so its text on
- * the page stays what is seen.
+ * A card such as 'HK' → ♥K, read out as 'king of hearts' ('kőr király'): one image named in words,
+ * so its text on the page stays what is seen.
  */
 export function Card({ card }: { card: string }) {
+  const words = useCardWords();
   const suit = card[0];
   if (!isSuit(suit)) return <span>{card}</span>;
   return (
-    <span className="card-face" role="img" aria-label={cardWords(card)}>
+    <span className="card-face" role="img" aria-label={words.card(suit, card.slice(1))}>
       <span className={RED.has(suit) ? 'suit red' : 'suit'}>{SYMBOLS[suit]}</span>
       {card.slice(1)}
     </span>
@@ -61,8 +64,9 @@ export function Card({ card }: { card: string }) {
 
 /** One suit's cards in a hand ('AKT5'), shown with 10 for T and read out rank by rank (an image named in words). */
 export function Holding({ cards }: { cards: string }) {
+  const words = useCardWords();
   return (
-    <span role="img" aria-label={cards === '' ? CARD_WORDS.void : CARD_WORDS.holding(cards)}>
+    <span role="img" aria-label={cards === '' ? words.void : words.holding(cards)}>
       {cards === '' ? '—' : cards.replaceAll('T', '10')}
     </span>
   );

@@ -4,6 +4,7 @@
 // english.test.ts checks that this is exactly messagesOf('en').
 import admin from '../../messages/admin/en.json';
 import appeals from '../../messages/appeals/en.json';
+import cards from '../../messages/cards/en.json';
 import director from '../../messages/director/en.json';
 import dataImport from '../../messages/import/en.json';
 import refusals from '../../messages/refusals/en.json';
@@ -27,4 +28,5 @@ export const ENGLISH_MESSAGES: Messages = {
   ...refusals,
   ...table,
   ...rubber,
+  ...cards,
 };

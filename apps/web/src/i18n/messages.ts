@@ -4,6 +4,7 @@
 // left with a key), and missingMessages names them for the translators. Pure.
 import admin from '../../messages/admin';
 import appeals from '../../messages/appeals';
+import cards from '../../messages/cards';
 import director from '../../messages/director';
 import dataImport from '../../messages/import';
 import refusals from '../../messages/refusals';
@@ -16,7 +17,20 @@ import ulti from '../../messages/ulti';
 import { LOCALES, type Locale } from './locales';
 
 /** Every area of the catalogue: one entry here for each folder of apps/web/messages. */
-const AREAS = [shell, appeals, ulti, admin, dataImport, director, results, rulings, refusals, table, rubber] as const;
+const AREAS = [
+  shell,
+  appeals,
+  ulti,
+  admin,
+  dataImport,
+  director,
+  results,
+  rulings,
+  refusals,
+  table,
+  rubber,
+  cards,
+] as const;
 
 type Area = (typeof AREAS)[number];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -3,9 +3,9 @@
 // (=, +1, −1 …, each button named by the tricks taken). Shared by the duplicate result pad and the
 // rubber table's scorer, so both tables enter a deal the same way.
 import { useTranslations } from 'next-intl';
-import { CARD_WORDS } from '../../words/cards';
 import { Suit, type SuitLetter } from '../suit';
 import { movePadFocus } from '../pad-keys';
+import { useCardWords } from '../card-words';
 
 export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 export type StrainLetter = (typeof STRAINS)[number];
@@ -51,6 +51,7 @@ export function ContractPad({
   passLabel?: string;
 }) {
   const t = useTranslations('directorResultPad');
+  const words = useCardWords();
   const { level, strain, doubling, passed } = choice;
   return (
     <>
@@ -73,7 +74,7 @@ export function ContractPad({
               key={s}
               type="button"
               aria-pressed={strain === s}
-              aria-label={s === 'NT' ? CARD_WORDS.noTrumps : undefined}
+              aria-label={s === 'NT' ? words.noTrumps : undefined}
               onClick={() => onStrain(s)}
             >
               {s === 'NT' ? 'NT' : <Suit suit={s as SuitLetter} />}
@@ -84,7 +85,7 @@ export function ContractPad({
               key={d}
               type="button"
               aria-pressed={doubling === d}
-              aria-label={d === 'X' ? CARD_WORDS.doubled : CARD_WORDS.redoubled}
+              aria-label={d === 'X' ? words.doubled : words.redoubled}
               onClick={() => onDoubling(doubling === d ? '' : d)}
             >
               {d}

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Suit, type SuitLetter } from '../suit';
 import { movePadFocus } from '../pad-keys';
-import { rankWords } from '../../words/cards';
+import { useCardWords } from '../card-words';
 
 const SUITS: readonly SuitLetter[] = ['S', 'H', 'D', 'C'];
 const RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
@@ -89,6 +89,7 @@ export function LeadPicker({
   onChange: (lead: string | null, pending: boolean) => void;
 }) {
   const t = useTranslations('directorResultPad');
+  const words = useCardWords();
   const [suit, setSuit] = useState<SuitLetter | null>(initial ? (initial[0] as SuitLetter) : null);
   const [tapped, setTapped] = useState<string | null>(initial);
   const [typed, setTyped] = useState('');
@@ -120,7 +121,7 @@ export function LeadPicker({
             disabled={shownSuit === null}
             aria-pressed={shownSuit !== null && lead === `${shownSuit}${r}`}
             // The court cards' letters are read as words; a number is read as it shows.
-            aria-label={/^[AKQJ]$/.test(r) ? rankWords(r) : undefined}
+            aria-label={/^[AKQJ]$/.test(r) ? words.rank(r) : undefined}
             onClick={() => (shownSuit ? (setSuit(shownSuit), setTapped(`${shownSuit}${r}`), setTyped('')) : undefined)}
           >
             {rankLabel(r)}

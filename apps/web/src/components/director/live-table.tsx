@@ -9,8 +9,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { CALL_ALERT_WORDS } from '../../words/call-alerts';
-import { CARD_WORDS, SUIT_WORDS } from '../../words/cards';
 import { Card, Suit, type SuitLetter } from '../suit';
+import { useCardWords } from '../card-words';
 import type { BoardAt } from './board-at';
 import { movePadFocus } from '../pad-keys';
 import { RefusalText } from '../refusal-words';
@@ -29,6 +29,7 @@ export interface LiveTableProps {
 export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
   const trpc = useTRPC();
   const t = useTranslations('directorLiveTable');
+  const words = useCardWords();
   const router = useRouter();
   const [seat, setSeat] = useState<Seat>(toAct ?? 'N');
   const [level, setLevel] = useState<number | null>(null);
@@ -93,7 +94,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
                 key={s}
                 type="button"
                 disabled={level === null || act.isPending}
-                aria-label={`${level ?? ''}${s === 'NT' ? CARD_WORDS.noTrumps : ` ${SUIT_WORDS[s]}`}`.trim()}
+                aria-label={`${level ?? ''}${s === 'NT' ? words.noTrumps : ` ${words.suits[s]}`}`.trim()}
                 onClick={() => level && call({ kind: 'Bid', level, strain: s })}
               >
                 {level ?? ''}
@@ -109,7 +110,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             <button
               type="button"
               disabled={act.isPending}
-              aria-label={CARD_WORDS.doubled}
+              aria-label={words.doubled}
               onClick={() => call({ kind: 'Double' })}
             >
               X
@@ -117,7 +118,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             <button
               type="button"
               disabled={act.isPending}
-              aria-label={CARD_WORDS.redoubled}
+              aria-label={words.redoubled}
               onClick={() => call({ kind: 'Redouble' })}
             >
               XX
