@@ -26,6 +26,7 @@ export const CLIENT_NAMESPACES = [
   'boardPage',
   'bridgeReplay',
   'callAlerts',
+  'cards',
   'changePassword',
   'chicagoDeals',
   'createLeague',
