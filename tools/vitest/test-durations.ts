@@ -11,6 +11,7 @@ const MEASURED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   web: {
     // Measured later, each alone on a loaded machine and scaled to the figures below (about half).
     'test/e2e/every-page.test.ts': 200,
+    'test/e2e/translation-crawl.test.ts': 45,
     'test/e2e/table-mitchell.test.ts': 130,
     'test/e2e/table-codes-qr.test.ts': 90,
     'test/e2e/director-alerts.test.ts': 60,
