@@ -23,6 +23,8 @@ const SAME_IN_EVERY_LANGUAGE: Readonly<Record<string, string>> = {
   usebio: 'the file format',
   lin: 'the file format',
   csv: 'the file format',
+  forint: 'the Hungarian currency, as Ulti is paid (the same word in cs, sk and hu; its abbreviation is Ft)',
+  bedob: "Ulti's word for throwing the hand in (the score sheet's; the glossary's noun is bedobás)",
 };
 
 /** Words only these languages write as English does. */

@@ -19,13 +19,8 @@ export const NOT_YET_TRANSLATED: readonly PendingPages[] = [
     pages: '/appeals',
     why: "an appeal's page (its record of the board, the committee's forms); the list's table-scroll label",
   },
-  { pages: '/club', why: 'the public club page (results tables)' },
   { pages: '/director', why: "the director's desk, sessions and boards" },
-  { pages: '/forgot-password', why: 'the "forgot password" page' },
-  { pages: '/history', why: "a member's history" },
-  { pages: '/leagues', why: 'seasons and leagues' },
   { pages: '/results', why: 'results, boards, travellers and replays' },
-  { pages: '/rubber', why: 'rubber tables, sheets and the ladder' },
   { pages: '/ulti', why: "Ulti pages: the organiser's and the jury's desks, sessions, deals; the help texts' English" },
 ];
 
