@@ -22,7 +22,7 @@ import { routeParams } from '../../../../server/route-params';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
   const { sessionId, board } = await routeParams(params);
-  const [caller, t, numbers, seat, vulnerable, format, hidden, entry] = await Promise.all([
+  const [caller, t, numbers, seat, vulnerable, format, hidden, entry, adjust] = await Promise.all([
     serverCaller(),
     getTranslations('boardPage'),
     getTranslations('resultNumbers'),
@@ -31,6 +31,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
     getFormatter(),
     getTranslations('hiddenBoard'),
     getTranslations('tableEntry'),
+    getTranslations('rulingsAdjust'),
   ]);
   const visitor = !(await caller.auth.me());
   const read = visitor ? caller.site.clubBoard : caller.results.board;
@@ -76,10 +77,15 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                     `${r.section ?? ''}${r.table}`,
                     r.ns,
                     r.ew,
+                    // The read model's label: its kind ('assigned', 'weighted'), worded here, or a grade (A60/40).
                     r.adjusted ? (
                       <AdjustedLabel
                         key="c"
-                        label={r.adjusted}
+                        label={
+                          r.adjusted === 'assigned' || r.adjusted === 'weighted'
+                            ? adjust(`kinds.${r.adjusted}`)
+                            : r.adjusted
+                        }
                         appealId={r.decidedOnAppeal ?? null}
                         linked={!visitor}
                         decided={t('decidedOnAppeal')}
