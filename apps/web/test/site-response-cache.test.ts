@@ -93,7 +93,9 @@ interface TravellerRow {
   readonly scoreNs: number | null;
   readonly played: boolean;
 }
-type BoardAnswer = { content: { visible: true; traveller: TravellerRow[] } | { visible: false; reason: string } };
+type BoardAnswer = {
+  content: { visible: true; traveller: TravellerRow[] } | { visible: false; code: string; reason: string };
+};
 
 describe('the response cache under a writer: a change drops only what it touches', () => {
   /** Table 2 of live1 plays its first board of round 1 card by card (as seedRunningSession did table 1's). */
@@ -199,6 +201,7 @@ describe('the response cache and hand-record secrecy', () => {
       const hidden = await query<BoardAnswer>(memberId, 'results.board', input);
       expect(hidden.data.content).toEqual({
         visible: false,
+        code: 'until-pair-played',
         reason:
           'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
       });

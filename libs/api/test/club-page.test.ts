@@ -25,6 +25,7 @@ describe('the public club page', () => {
     const board = await visitor().site.clubBoard({ sessionId: 'S1', board: 1 });
     expect(board.content).toEqual({
       visible: false,
+      code: 'until-every-table-played',
       reason: 'This board is hidden until every table has played it or the director closes the session.',
     });
   });

@@ -34,6 +34,7 @@ describe('hand-record secrecy', () => {
   it('hides it from visitors while the session runs', () => {
     expect(boardVisibility(null, running)).toEqual({
       visible: false,
+      code: 'until-every-table-played',
       reason: 'This board is hidden until every table has played it or the director closes the session.',
     });
   });

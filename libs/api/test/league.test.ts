@@ -17,7 +17,15 @@ describe('league procedures', () => {
   it('league.table gives the table; an unknown league is NOT_FOUND', async () => {
     const call = await admin();
     expect((await call.league.table({ leagueId: 'L1' })).rows).toEqual([
-      { rank: '1', player: 'ann', name: 'Ann', sessions: 1, score: 62.5, detail: 'counted: S2' },
+      {
+        rank: '1',
+        player: 'ann',
+        name: 'Ann',
+        sessions: 1,
+        score: 62.5,
+        detail: 'counted: S2',
+        note: { code: 'counted', sessions: ['S2'] },
+      },
     ]);
     const missing = await failure(call.league.table({ leagueId: 'L9' }));
     expect([missing.code, missing.message]).toEqual(['NOT_FOUND', "League 'L9' does not exist."]);

@@ -48,6 +48,7 @@ describe('results.replay: hand-record secrecy on a running session', () => {
     const replay = await (await as('eve')).results.replay({ sessionId: 'S1', section: 'A', table: 1, board: 1 });
     expect(replay.content).toEqual({
       visible: false,
+      code: 'until-pair-played',
       reason:
         'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
     });

@@ -124,6 +124,7 @@ describe('results', () => {
     const call = club.caller({ token: await club.tokenOf('eve') }).call;
     expect((await call.results.board({ sessionId: 'S1', board: 1 })).content).toEqual({
       visible: false,
+      code: 'until-pair-played',
       reason:
         'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
     });

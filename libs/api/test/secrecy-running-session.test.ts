@@ -101,6 +101,7 @@ describe('a running Howell: the league administrator who plays in it', () => {
     expect((await la.results.board({ sessionId: 'H1', board: played })).content.visible).toBe(true);
     expect((await la.results.board({ sessionId: 'H1', board: unplayed })).content).toEqual({
       visible: false,
+      code: 'until-pair-played',
       reason:
         'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
     });

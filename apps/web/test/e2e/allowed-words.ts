@@ -28,7 +28,16 @@ const SAME_IN_EVERY_LANGUAGE: Readonly<Record<string, string>> = {
 };
 
 /** Words only these languages write as English does. */
-const SAME_IN: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = {};
+const SAME_IN: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = {
+  cs: {
+    role: 'Czech "role" (a member\'s role; the same word as English)',
+    import: 'Czech "import" (of a file)',
+    export: 'Czech "export" (of a file)',
+    text: 'Czech "text"',
+  },
+  sk: { import: 'Slovak "import" (of a file)', export: 'Slovak "export" (of a file)', text: 'Slovak "text"' },
+  bs: { status: 'Bosnian "status" (where a thing stands)' },
+};
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
 

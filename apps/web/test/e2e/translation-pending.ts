@@ -14,14 +14,11 @@ export interface PendingPages {
 }
 
 export const NOT_YET_TRANSLATED: readonly PendingPages[] = [
-  { pages: '/admin', why: "the club administrator's members, accounts, roles and import" },
   {
     pages: '/appeals',
     why: "an appeal's page (its record of the board, the committee's forms); the list's table-scroll label",
   },
   { pages: '/director', why: "the director's desk, sessions and boards" },
-  { pages: '/history', why: "a member's history" },
-  { pages: '/leagues', why: 'seasons and leagues' },
   { pages: '/results', why: 'results, boards, travellers and replays' },
   { pages: '/ulti', why: "Ulti pages: the organiser's and the jury's desks, sessions, deals; the help texts' English" },
 ];

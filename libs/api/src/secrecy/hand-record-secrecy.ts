@@ -17,7 +17,10 @@ export interface BoardSecrecyFacts {
 
 export type BoardVisibility =
   | { readonly visible: true; readonly because: 'revealed' | 'played-it' | 'directs-session' | 'table-played-it' }
-  | { readonly visible: false; readonly reason: string };
+  | { readonly visible: false; readonly code: HiddenBoardCode; readonly reason: string };
+
+/** Why a board is hidden, as a code the pages word (the reason keeps the English, for the CLI). */
+export type HiddenBoardCode = 'until-pair-played' | 'until-every-table-played';
 
 /**
  * `atTable`: a table's page (its code, or a member seated there) asks for the board: shown once every
@@ -37,10 +40,16 @@ export function boardVisibility(
     return { visible: true, because: 'directs-session' };
   if (viewer && facts.finishedBy.some((entrant) => entrant.includes(viewer.memberId)))
     return { visible: true, because: 'played-it' };
-  return {
-    visible: false,
-    reason: viewer
-      ? 'This board is hidden until your pair has played it, every table has played it, or the director closes the session.'
-      : 'This board is hidden until every table has played it or the director closes the session.',
-  };
+  return viewer
+    ? {
+        visible: false,
+        code: 'until-pair-played',
+        reason:
+          'This board is hidden until your pair has played it, every table has played it, or the director closes the session.',
+      }
+    : {
+        visible: false,
+        code: 'until-every-table-played',
+        reason: 'This board is hidden until every table has played it or the director closes the session.',
+      };
 }

@@ -12,6 +12,6 @@ export function shownBoard(record: BoardRecord, visibility: BoardVisibility): Sh
     neighbours: record.neighbours,
     content: visibility.visible
       ? { visible: true as const, hands: record.hands, traveller: [...record.traveller] }
-      : { visible: false as const, reason: visibility.reason },
+      : { visible: false as const, code: visibility.code, reason: visibility.reason },
   };
 }

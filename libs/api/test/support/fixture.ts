@@ -320,7 +320,17 @@ export async function openTestClub(): Promise<TestClub> {
         computedAt: '2026-02-26T23:00:00Z',
         counted: ['S2'],
         awaitingReview: [],
-        rows: [{ rank: '1', player: 'ann', name: 'Ann', sessions: 1, score: 62.5, detail: 'counted: S2' }],
+        rows: [
+          {
+            rank: '1',
+            player: 'ann',
+            name: 'Ann',
+            sessions: 1,
+            score: 62.5,
+            detail: 'counted: S2',
+            note: { code: 'counted', sessions: ['S2'] },
+          },
+        ],
       },
     ],
     imports: [

@@ -137,6 +137,7 @@ export const ultiSession: UltiSession = {
           contract: 'piros-40-100',
           outcome: 'played',
           renonsz: null,
+          renonszCase: null,
           deltas: { ann: 40, cy: -10, eve: -30 },
           after: { ann: 40, cy: -10, eve: -30 },
         },

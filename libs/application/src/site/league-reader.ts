@@ -102,6 +102,7 @@ export function leagueSiteReader(
             sessions: s.sessions,
             score: s.score,
             detail: s.counted.length ? `counted: ${s.counted.join(', ')}` : '',
+            note: { code: 'counted' as const, sessions: [...s.counted] },
           })),
         };
       }
@@ -119,6 +120,7 @@ export function leagueSiteReader(
           sessions: r.sessions,
           score: r.placementPoints,
           detail: `${r.forints} Ft, ${r.tableWins} table wins`,
+          note: { code: 'ulti' as const, forints: r.forints, tableWins: r.tableWins },
         })),
       };
     },

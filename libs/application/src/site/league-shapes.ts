@@ -52,6 +52,12 @@ export type SeasonSummary = z.output<typeof seasonSummarySchema>;
 
 export const leagueTableInputSchema = z.object({ leagueId: idText });
 
+export const leagueRowNoteSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('counted'), sessions: z.array(z.string()) }),
+  z.object({ code: z.literal('ulti'), forints: z.number(), tableWins: z.number().int() }),
+]);
+export type LeagueRowNote = z.output<typeof leagueRowNoteSchema>;
+
 export const leagueTableSchema = leagueSummarySchema.extend({
   /** When its job last computed the table (null: not yet, e.g. no session published). */
   computedAt: z.string().nullable(),
@@ -66,7 +72,10 @@ export const leagueTableSchema = leagueSummarySchema.extend({
       name: z.string(),
       sessions: z.number().int(),
       score: z.number(),
+      /** The row's note in English (the CLI's; the site words {@link note} in the page's language). */
       detail: z.string(),
+      /** The note as a code and its data: the sessions counted (bridge), or forints and table wins (Ulti). */
+      note: leagueRowNoteSchema,
     }),
   ),
 });

@@ -187,7 +187,12 @@ export const resultsLagSchema = z.object({
 export type ResultsLag = z.infer<typeof resultsLagSchema>;
 
 /** Why the secrecy rule hides a board's content from this viewer. */
-const hiddenSchema = z.object({ visible: z.literal(false), reason: z.string() });
+const hiddenSchema = z.object({
+  visible: z.literal(false),
+  /** Why, as a code the pages word; `reason` is the English (the CLI's). */
+  code: z.enum(['until-pair-played', 'until-every-table-played']),
+  reason: z.string(),
+});
 
 /** A board as the viewer may see it: its hands and traveller, or why they are still hidden. */
 export const shownBoardSchema = boardHeaderSchema.extend({

@@ -10,11 +10,24 @@ export function renonszCaseWords(id: RenonszCase): string {
   return `${c.what} (${c.source})`;
 }
 
+/** A renonsz case as a page words it in its language: the case's id (the catalogue's key) and the rule's section. */
+export function renonszCaseRef(id: RenonszCase): { id: string; source: string } {
+  return { id, source: renonszCase(id).source };
+}
+
 /** The last renonsz ruling of a record as it stands (the jury's later rulings included); null without one. */
 export function renonszOf(record: UltiRecord | undefined): string | null {
-  const ruling = record ? rulingsOf(record).at(-1) : undefined;
+  const ruling = lastRuling(record);
   return ruling ? renonszCaseWords(ruling.case) : null;
 }
+
+/** The last renonsz ruling's case, as a code and section (null without one). */
+export function renonszCaseOf(record: UltiRecord | undefined): { id: string; source: string } | null {
+  const ruling = lastRuling(record);
+  return ruling ? renonszCaseRef(ruling.case) : null;
+}
+
+const lastRuling = (record: UltiRecord | undefined) => (record ? rulingsOf(record).at(-1) : undefined);
 
 /** Who the score sheet names to deal after this deal: the session folded up to the deal's recording. */
 export function dealsNextAfter(

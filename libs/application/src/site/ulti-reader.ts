@@ -20,7 +20,7 @@ import { createMembersReader } from './members';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
 import { stepWords } from './ulti-step-words';
 import { rulingRowsOf } from './ulti-jury';
-import { dealsNextAfter, renonszCaseWords, renonszOf } from './ulti-deal-ending';
+import { dealsNextAfter, renonszCaseOf, renonszCaseRef, renonszCaseWords, renonszOf } from './ulti-deal-ending';
 import { ultiSessionEventsOf, ultiSessionStateOf } from './ulti-session-events-of';
 import type {
   UltiDeal,
@@ -69,7 +69,12 @@ function stepOf(a: RecordAction): UltiDealStep {
       return { kind: 'silent', player: a.player, detail: a.kind };
     case 'renonsz':
       // The case in the rules' words and section, never its id (`deal-3b`).
-      return { kind: 'renonsz', player: a.offender, detail: renonszCaseWords(a.case) };
+      return {
+        kind: 'renonsz',
+        player: a.offender,
+        detail: renonszCaseWords(a.case),
+        renonszCase: renonszCaseRef(a.case),
+      };
   }
 }
 
@@ -155,6 +160,7 @@ export function createUltiReader(club: Club, options: { readonly clubId?: string
             contract: d.contract,
             outcome: d.outcome,
             renonsz: renonszOf(sheets[t.round]?.tables[t.table]?.deals[d.dealNo]),
+            renonszCase: renonszCaseOf(sheets[t.round]?.tables[t.table]?.deals[d.dealNo]),
             deltas: d.deltas,
             after: d.after,
           })),

@@ -5,6 +5,8 @@ import { countNumber, idText } from '@club/events';
 import { z } from 'zod';
 import { ultiRulingRowSchema } from './ulti-jury-shapes';
 
+/** A renonsz case by its id (RENONSZ_CASES) and its rule's section (§13(3)#4). */
+const renonszCaseSchema = z.object({ id: z.string(), source: z.string() });
 export const ultiLeaguesInputSchema = z.object({}).optional();
 export const ultiLeagueInputSchema = z.object({ leagueId: idText });
 export const ultiSessionInputSchema = z.object({ sessionId: idText });
@@ -80,6 +82,8 @@ export const ultiSessionSchema = z.object({
           outcome: z.string(),
           /** The renonsz case ruled on the deal, in the rules' words and section (null: none). */
           renonsz: z.string().nullable(),
+          /** The same case as its id (the site's catalogue words it) and section. */
+          renonszCase: renonszCaseSchema.nullable(),
           deltas: forintsByPlayer,
           after: forintsByPlayer,
         }),
@@ -92,7 +96,13 @@ export const ultiSessionSchema = z.object({
 export type UltiSession = z.output<typeof ultiSessionSchema>;
 
 /** One step of a deal's record, as the score-keeper wrote it: a bid, a card, an announcement… */
-export const ultiDealStepSchema = z.object({ kind: z.string(), player: z.string(), detail: z.string() });
+export const ultiDealStepSchema = z.object({
+  kind: z.string(),
+  player: z.string(),
+  detail: z.string(),
+  /** A renonsz step's case as its id and section: the site words it in the page's language (detail is English). */
+  renonszCase: renonszCaseSchema.optional(),
+});
 export type UltiDealStep = z.output<typeof ultiDealStepSchema>;
 
 /** Where the deal stands after one step: the step in words, and the cards still in each player's hand. */

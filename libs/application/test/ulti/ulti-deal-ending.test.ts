@@ -49,6 +49,12 @@ describe('how an Ulti deal ended', () => {
       [2, 'redeal', `${renonszCase('deal-2').what} (§13(1)#2)`],
       [3, 'ruling', `${renonszCase('play-4').what} (§13(3)#4)`],
     ]);
+    // The same cases as codes, for the site to word in the page's language.
+    expect(deals.map((d) => d.renonszCase)).toEqual([
+      null,
+      { id: 'deal-2', source: '§13(1)#2' },
+      { id: 'play-4', source: '§13(3)#4' },
+    ]);
   });
 
   test('a redealt hand: the same dealer deals again under MAUSZ 2017', async () => {

@@ -5,12 +5,13 @@ import { PageFrame } from '../../components/page-frame';
 import { When } from '../../components/time/when';
 import { load } from '../../server/access';
 import { serverCaller } from '../../server/caller';
-import { SESSION_STATUS_WORDS } from '../../words/session-statuses';
-
-const STATUS = SESSION_STATUS_WORDS;
 
 export default async function ResultsPage() {
-  const [caller, t] = await Promise.all([serverCaller(), getTranslations('resultsList')]);
+  const [caller, t, status] = await Promise.all([
+    serverCaller(),
+    getTranslations('resultsList'),
+    getTranslations('directorSessionStatus'),
+  ]);
   return (
     <PageFrame title={t('title')} loaded={await load(() => caller.results.latest({ limit: 20 }))}>
       {(sessions) =>
@@ -23,7 +24,7 @@ export default async function ResultsPage() {
                 <li key={s.sessionId}>
                   <Link href={`/results/${encodeURIComponent(s.sessionId)}`}>{s.name}</Link>{' '}
                   <span className="muted">
-                    <When at={s.date} style="date" /> · {STATUS[s.status]}
+                    <When at={s.date} style="date" /> · {status(s.status)}
                   </span>
                 </li>
               ))}

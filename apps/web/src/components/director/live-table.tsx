@@ -8,7 +8,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
-import { CALL_ALERT_WORDS } from '../../words/call-alerts';
 import { Card, Suit, type SuitLetter } from '../suit';
 import { useCardWords } from '../card-words';
 import type { BoardAt } from './board-at';
@@ -30,6 +29,7 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
   const trpc = useTRPC();
   const t = useTranslations('directorLiveTable');
   const words = useCardWords();
+  const alerts = useTranslations('callAlerts');
   const router = useRouter();
   const [seat, setSeat] = useState<Seat>(toAct ?? 'N');
   const [level, setLevel] = useState<number | null>(null);
@@ -128,11 +128,11 @@ export function LiveTable({ at, phase, toAct, hands }: LiveTableProps) {
             <legend>{t('alert')}</legend>
             <label className="alert-toggle">
               <input type="checkbox" checked={alerted} onChange={(e) => setAlerted(e.target.checked)} />{' '}
-              {CALL_ALERT_WORDS.alertToggle}
+              {alerts('alertToggle')}
             </label>
             {alerted ? (
               <label>
-                {CALL_ALERT_WORDS.explanation}{' '}
+                {alerts('explanation')}{' '}
                 <input type="text" value={explanation} onChange={(e) => setExplanation(e.target.value)} />
               </label>
             ) : null}

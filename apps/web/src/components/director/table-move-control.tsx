@@ -18,6 +18,7 @@ interface TableRound {
 export function TableMoveControl({ sessionId, tables }: { sessionId: string; tables: readonly TableRound[] }) {
   const trpc = useTRPC();
   const t = useTranslations('directorControls');
+  const entry = useTranslations('tableEntry');
   const router = useRouter();
   const move = useMutation(trpc.director.moveTable.mutationOptions({ onSuccess: () => router.refresh() }));
   return (
@@ -27,7 +28,7 @@ export function TableMoveControl({ sessionId, tables }: { sessionId: string; tab
           const next = (table.round ?? 0) + 1;
           return (
             <li key={`${table.section}-${table.table}`} data-testid="table-round">
-              {tableRoundWords(table)}{' '}
+              {tableRoundWords(table, entry)}{' '}
               {next <= table.rounds ? (
                 <button
                   type="button"

@@ -1,7 +1,7 @@
 // The procedural penalties (Law 90) assessed on a board, under its traveller: they come off the
 // pair's session total, not the board's score, so they are listed, not folded into the rows.
 import { useTranslations } from 'next-intl';
-import { penaltyUnitWords } from '../../words/penalty-units';
+import { penaltyUnitIn } from '../../words/penalty-units';
 
 interface Penalised {
   readonly section?: string;
@@ -11,6 +11,7 @@ interface Penalised {
 
 export function TravellerPenalties({ rows }: { rows: readonly Penalised[] }) {
   const t = useTranslations('travellerPenalties');
+  const units = useTranslations('rulingsPenaltyUnits');
   const lines = rows.flatMap((r) => (r.penalties ?? []).map((p) => ({ ...p, at: `${r.section ?? ''}${r.table}` })));
   if (lines.length === 0) return null;
   return (
@@ -22,7 +23,7 @@ export function TravellerPenalties({ rows }: { rows: readonly Penalised[] }) {
             contestant: p.contestant,
             table: p.at,
             amount: p.amount,
-            unit: penaltyUnitWords(p.unit),
+            unit: penaltyUnitIn(p.unit, (key) => units(key)),
           })}
         </li>
       ))}

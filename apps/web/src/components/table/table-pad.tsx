@@ -30,7 +30,7 @@ import { refusalOfError, useRefusalWords, type RefusedError } from '../refusal-w
 import { LeadPicker } from '../director/lead-picker';
 import { Contract } from '../suit';
 import { tableOutcomeWords, type TableOutcome as Outcome } from '../../words/table-entry';
-import { resultFlagWords } from '../../words/result-flags';
+import { resultFlagIn } from '../../words/result-flags';
 import { dropEntry, queuedEntries, queueEntry, type QueuedEntry, type TableEntrySent } from './entry-queue';
 import { movePadFocus } from '../pad-keys';
 
@@ -43,6 +43,8 @@ const answered = (error: unknown) =>
 export function TablePad({ view }: { view: TableView }) {
   const t = useTranslations('tablePad');
   const tEntry = useTranslations('tableEntry');
+  const tFlags = useTranslations('resultFlags');
+  const seatLetter = useTranslations('seatLetters');
   const trpc = useTRPC();
   const router = useRouter();
   const { sessionId, section, table } = view;
@@ -221,7 +223,7 @@ export function TablePad({ view }: { view: TableView }) {
           <p>{t('boardLine', { board: flagged.entry.board, text: tEntry('flagged') })}</p>
           <ul>
             {flagged.flags.map((flag) => (
-              <li key={flag.code}>{resultFlagWords(flag)}</li>
+              <li key={flag.code}>{resultFlagIn(flag, { t: tFlags, seat: seatLetter })}</li>
             ))}
           </ul>
           <button type="button" className="confirm" onClick={() => void confirmFlags(flagged.entry, flagged.flags)}>

@@ -1,6 +1,7 @@
 // The ledger's Game column: the bid, and how the deal ended when it was not played out — thrown in
-// (bedob) or stopped by a renonsz (the case in the rules' words, from the reader).
+// (bedob) or stopped by a renonsz (the case in the page's words, from its id the reader gives).
 import { useTranslations } from 'next-intl';
+import { renonszCaseIn } from '../../words/renonsz-cases';
 import { UltiTerm, Word } from './ulti-terms';
 
 export function UltiDealGame({
@@ -10,9 +11,10 @@ export function UltiDealGame({
 }: {
   readonly contract: string | null;
   readonly outcome: string;
-  readonly renonsz: string | null;
+  readonly renonsz: { readonly id: string; readonly source: string } | null;
 }) {
   const t = useTranslations('ultiDealGame');
+  const cases = useTranslations('ultiRenonszCases');
   return (
     <span data-testid="ulti-deal-game">
       {contract ? <UltiTerm text={contract} /> : outcome}
@@ -25,7 +27,7 @@ export function UltiDealGame({
       {renonsz ? (
         <>
           {' · '}
-          <Word word="renonsz" />: {renonsz}
+          <Word word="renonsz" />: {renonszCaseIn(renonsz, cases)}
         </>
       ) : null}
     </span>

@@ -6,6 +6,7 @@ import type { UltiDeal } from '@club/application';
 import { useTranslations } from 'next-intl';
 import { StepControls } from '../replay/step-controls';
 import { useStep } from '../replay/use-step';
+import { renonszCaseIn } from '../../words/renonsz-cases';
 import { UltiTerm, Word } from './ulti-terms';
 
 export function UltiReplay({
@@ -16,6 +17,7 @@ export function UltiReplay({
   after,
 }: Pick<UltiDeal, 'players' | 'names' | 'hands' | 'steps' | 'after'>) {
   const t = useTranslations('ultiReplay');
+  const cases = useTranslations('ultiRenonszCases');
   const nameOf = (p: string) => names[p] ?? p;
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
@@ -44,7 +46,7 @@ export function UltiReplay({
               {nameOf(s.player)}:{' '}
               {s.kind === 'renonsz' ? (
                 <>
-                  <Word word="renonsz" />: {s.detail}
+                  <Word word="renonsz" />: {s.renonszCase ? renonszCaseIn(s.renonszCase, cases) : s.detail}
                 </>
               ) : (
                 <UltiTerm text={s.detail} />

@@ -28,6 +28,6 @@ export const replay = procedureWith({
       ...header,
       content: visibility.visible
         ? { visible: true as const, hands, steps: [...steps], result }
-        : { visible: false as const, reason: visibility.reason },
+        : { visible: false as const, code: visibility.code, reason: visibility.reason },
     };
   });

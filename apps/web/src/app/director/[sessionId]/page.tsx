@@ -18,16 +18,18 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
-import { resultFlagWords, signedScore } from '../../../words/result-flags';
-import { CORRECTION_REQUEST_WORDS } from '../../../words/correction-requests';
-import { TABLE_UNCONFIRMED_WORDS } from '../../../words/table-entry';
+import { resultFlagIn, signedScore } from '../../../words/result-flags';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const [caller, t, status] = await Promise.all([
+  const [caller, t, status, flags, seat, entry, requests] = await Promise.all([
     serverCaller(),
     getTranslations('directorSession'),
     getTranslations('directorSessionStatus'),
+    getTranslations('resultFlags'),
+    getTranslations('seatLetters'),
+    getTranslations('tableEntry'),
+    getTranslations('rulingsCorrectionRequests'),
   ]);
   const base = `/director/${encodeURIComponent(sessionId)}`;
   /** "Board 3, table A2 (round 1), 1NS v 2EW:", the board linked to its page. */
@@ -135,7 +137,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                     {t.rich('confirmedByTable', { when: () => <When at={f.at} /> })}
                     <ul>
                       {f.flags.map((flag) => (
-                        <li key={flag.code}>{resultFlagWords(flag)}</li>
+                        <li key={flag.code}>{resultFlagIn(flag, { t: flags, seat })}</li>
                       ))}
                     </ul>
                   </li>
@@ -144,14 +146,14 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             </section>
           ) : null}
           {s.slots.some((x) => x.correctionRequest) ? (
-            <section className="card" aria-label={CORRECTION_REQUEST_WORDS.title}>
-              <h3>{CORRECTION_REQUEST_WORDS.title}</h3>
+            <section className="card" aria-label={requests('title')}>
+              <h3>{requests('title')}</h3>
               <ul data-testid="correction-requests">
                 {s.slots.flatMap((x) =>
                   x.correctionRequest ? (
                     <li key={`${x.section}-${x.table}-${x.board}`}>
-                      {boardAtTable(x)} {CORRECTION_REQUEST_WORDS.recorded} <ResultWords line={x.result} />;{' '}
-                      {CORRECTION_REQUEST_WORDS.tableEntered} <ResultWords line={x.correctionRequest.requested} />{' '}
+                      {boardAtTable(x)} {requests('recorded')} <ResultWords line={x.result} />;{' '}
+                      {requests('tableEntered')} <ResultWords line={x.correctionRequest.requested} />{' '}
                       <When at={x.correctionRequest.at} />.
                       <DeclineCorrectionControl
                         at={{ sessionId, section: x.section, table: x.table, board: x.board }}
@@ -192,8 +194,8 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
                         x.adjustment,
                         x.rulings ? t('rulings', { count: x.rulings }) : null,
                         x.corrected ? t('corrected') : null,
-                        x.unconfirmed ? TABLE_UNCONFIRMED_WORDS : null,
-                        x.correctionRequest ? CORRECTION_REQUEST_WORDS.requested : null,
+                        x.unconfirmed ? entry('unconfirmed') : null,
+                        x.correctionRequest ? requests('requested') : null,
                       ]
                         .filter(Boolean)
                         .join(', '),

@@ -79,7 +79,14 @@ export default async function LeagueTablePage({ params }: { params: Promise<{ le
                   r.name,
                   String(r.sessions),
                   format.number(r.score, { maximumFractionDigits: 2, useGrouping: false }),
-                  r.detail,
+                  r.note.code === 'ulti'
+                    ? t('noteUlti', {
+                        forints: format.number(r.note.forints, { useGrouping: false }),
+                        tableWins: r.note.tableWins,
+                      })
+                    : r.note.sessions.length
+                      ? t('noteCounted', { sessions: r.note.sessions.join(', ') })
+                      : '',
                 ],
               }))}
             />

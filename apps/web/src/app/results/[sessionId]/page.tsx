@@ -9,11 +9,14 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
-import { SESSION_STATUS_WORDS } from '../../../words/session-statuses';
 
 export default async function SessionResultsPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const [caller, t] = await Promise.all([serverCaller(), getTranslations('resultsSession')]);
+  const [caller, t, status] = await Promise.all([
+    serverCaller(),
+    getTranslations('resultsSession'),
+    getTranslations('directorSessionStatus'),
+  ]);
   const me = await caller.auth.me();
   return (
     <PageFrame title={t('title')} loaded={await load(() => caller.results.session({ sessionId }))}>
@@ -22,7 +25,7 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
         return (
           <>
             <p className="muted" data-testid="session-heading">
-              {s.name} · <When at={s.date} style="date" /> · {SESSION_STATUS_WORDS[s.status]}
+              {s.name} · <When at={s.date} style="date" /> · {status(s.status)}
               {publishedAt ? <> · {t.rich('published', { when: () => <When at={publishedAt} /> })}</> : null}
             </p>
             {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}

@@ -19,18 +19,19 @@ import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
-import { DECIDED_ON_APPEAL } from '../../../../words/appeal-outcomes';
-import { TABLE_UNCONFIRMED_WORDS } from '../../../../words/table-entry';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
   const { sessionId, board } = await routeParams(params);
-  const [caller, t, numbers, seat, vulnerable, format] = await Promise.all([
+  const [caller, t, numbers, seat, vulnerable, format, hidden, entry, adjust] = await Promise.all([
     serverCaller(),
     getTranslations('boardPage'),
     getTranslations('resultNumbers'),
     getTranslations('seatLetters'),
     getTranslations('vulnerability'),
     getFormatter(),
+    getTranslations('hiddenBoard'),
+    getTranslations('tableEntry'),
+    getTranslations('rulingsAdjust'),
   ]);
   const visitor = !(await caller.auth.me());
   const read = visitor ? caller.site.clubBoard : caller.results.board;
@@ -49,7 +50,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
           <BoardSteps sessionId={sessionId} neighbours={b.neighbours} />
           {!b.content.visible ? (
             <p className="card" data-testid="hidden-board">
-              {b.content.reason}
+              {hidden(b.content.code)}
             </p>
           ) : (
             <>
@@ -76,15 +77,21 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                     `${r.section ?? ''}${r.table}`,
                     r.ns,
                     r.ew,
+                    // The read model's label: its kind ('assigned', 'weighted'), worded here, or a grade (A60/40).
                     r.adjusted ? (
                       <AdjustedLabel
                         key="c"
-                        label={r.adjusted}
+                        label={
+                          r.adjusted === 'assigned' || r.adjusted === 'weighted'
+                            ? adjust(`kinds.${r.adjusted}`)
+                            : r.adjusted
+                        }
                         appealId={r.decidedOnAppeal ?? null}
                         linked={!visitor}
+                        decided={t('decidedOnAppeal')}
                       />
                     ) : (
-                      <UnconfirmedMark key="c" unconfirmed={r.unconfirmed ?? false}>
+                      <UnconfirmedMark key="c" unconfirmed={r.unconfirmed ?? false} words={entry('unconfirmed')}>
                         <Contract contract={r.contract} />
                       </UnconfirmedMark>
                     ),
@@ -123,13 +130,21 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
 }
 
 /** A result East-West have not confirmed yet at their table: it counts, and says so under the contract. */
-function UnconfirmedMark({ unconfirmed, children }: { unconfirmed: boolean; children: ReactNode }) {
+function UnconfirmedMark({
+  unconfirmed,
+  words,
+  children,
+}: {
+  unconfirmed: boolean;
+  words: string;
+  children: ReactNode;
+}) {
   if (!unconfirmed) return <>{children}</>;
   return (
     <>
       {children}
       <span className="muted" style={{ display: 'block', whiteSpace: 'nowrap' }} data-testid="traveller-unconfirmed">
-        {TABLE_UNCONFIRMED_WORDS}
+        {words}
       </span>
     </>
   );
@@ -152,17 +167,24 @@ function WeightedLines({ text }: { text: string }) {
  * The adjustment's label and, when an appeal decided it, the words saying so: a member links to the
  * case (its page admits only those involved), a visitor reads the words alone.
  */
-function AdjustedLabel({ label, appealId, linked }: { label: string; appealId: string | null; linked: boolean }) {
+function AdjustedLabel({
+  label,
+  appealId,
+  linked,
+  decided,
+}: {
+  label: string;
+  appealId: string | null;
+  linked: boolean;
+  /** "decided on appeal", in the page's language. */
+  decided: string;
+}) {
   if (appealId === null) return <>{label}</>;
   return (
     <>
       {label}
       <span style={{ display: 'block', whiteSpace: 'nowrap' }} data-testid="decided-on-appeal">
-        {linked ? (
-          <Link href={`/appeals/${encodeURIComponent(appealId)}`}>{DECIDED_ON_APPEAL}</Link>
-        ) : (
-          DECIDED_ON_APPEAL
-        )}
+        {linked ? <Link href={`/appeals/${encodeURIComponent(appealId)}`}>{decided}</Link> : decided}
       </span>
     </>
   );

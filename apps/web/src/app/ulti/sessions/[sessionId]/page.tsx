@@ -82,7 +82,7 @@ export default async function UltiSessionPage({ params }: { params: Promise<{ se
                     </Link>,
                     s.names[d.dealer] ?? d.dealer,
                     d.declarer ? (s.names[d.declarer] ?? d.declarer) : '—',
-                    <UltiDealGame key="g" contract={d.contract} outcome={d.outcome} renonsz={d.renonsz} />,
+                    <UltiDealGame key="g" contract={d.contract} outcome={d.outcome} renonsz={d.renonszCase} />,
                     ...tbl.players.map((p) => `${forints(d.deltas[p] ?? 0)} (${d.after[p] ?? 0})`),
                   ],
                 }))}

@@ -24,10 +24,11 @@ export default async function TablePage({
 }) {
   const { sessionId, section, table } = await routeParams(params);
   const caller = await serverCaller();
-  const [t, tEntry, format] = await Promise.all([
+  const [t, tEntry, format, hidden] = await Promise.all([
     getTranslations('tablePage'),
     getTranslations('tableEntry'),
     getFormatter(),
+    getTranslations('hiddenBoard'),
   ]);
   // A percentage with two decimals, as the traveller and the ranks have always shown it.
   const pct = (p: number | null) =>
@@ -141,7 +142,7 @@ export default async function TablePage({
                   }))}
                 />
               ) : (
-                <p className="muted">{tr.content.reason}</p>
+                <p className="muted">{hidden(tr.content.code)}</p>
               )}
             </section>
           ))}

@@ -14,11 +14,12 @@ export default async function ReplayPage({
 }) {
   const p = await routeParams(params);
   const { sessionId, section } = p;
-  const [caller, t, seat, vulnerable] = await Promise.all([
+  const [caller, t, seat, vulnerable, hidden] = await Promise.all([
     serverCaller(),
     getTranslations('replayPage'),
     getTranslations('seatLetters'),
     getTranslations('vulnerability'),
+    getTranslations('hiddenBoard'),
   ]);
   const dealt = await getTranslations('boardPage');
   const loaded = await load(() => caller.results.replay({ sessionId, section, table: p.table, board: p.board }));
@@ -33,7 +34,7 @@ export default async function ReplayPage({
           </p>
           {!r.content.visible ? (
             <p className="card" data-testid="hidden-board">
-              {r.content.reason}
+              {hidden(r.content.code)}
             </p>
           ) : (
             <>
