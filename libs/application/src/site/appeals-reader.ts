@@ -135,6 +135,7 @@ export function appealsSiteReader(
         at: e.at,
         type: e.type,
         summary: namesAt(e.summary, e.members),
+        ...(e.said ? { said: { code: e.said.code, params: { ...e.said.params } } } : {}),
         source: e.source,
         ...(e.rulingId ? { rulingId: e.rulingId } : {}),
         ...(e.laws ? { laws: [...e.laws] } : {}),
