@@ -27,13 +27,18 @@ const recorded = (type: string, data: object): RecordedEvent => ({
 
 const sayIn = (locale: Locale): TimelineSay => {
   const messages = messagesOf(locale);
-  const of = (namespace: 'appealsTimeline' | 'seatLetters' | 'vulnerability' | 'eventTypes') =>
+  const of = (namespace: keyof typeof messages) =>
     createTranslator({ locale, messages, namespace }) as unknown as (k: string, v?: object) => string;
   return {
     timeline: of('appealsTimeline'),
     seat: of('seatLetters'),
     vulnerability: of('vulnerability'),
     event: of('eventTypes'),
+    rulingType: of('rulingsTypes'),
+    body: of('appealsBody'),
+    outcome: of('appealsOutcome'),
+    deposit: of('appealsDeposit'),
+    authority: of('appealsAuthorityName'),
   };
 };
 
@@ -62,6 +67,108 @@ const EVENTS: [string, object][] = [
   ['DirectorCalled', { calledBy: null, stage: 'play', irregularity: 'claim disputed' }],
   ['SessionClosed', {}],
   ['RevokeMade', { seat: 'S' }],
+  [
+    'RulingGiven',
+    {
+      rulingId: 'r-70',
+      rulingType: 'claim-adjudication',
+      laws: ['70C'],
+      edition: '2007',
+      text: 'claim of 4 tricks',
+      appealRightNotified: true,
+    },
+  ],
+  [
+    'RulingGiven',
+    {
+      rulingId: 'r-1',
+      rulingType: 'rectification',
+      laws: ['64A', '64B'],
+      edition: '1997',
+      text: 'S4',
+      appealRightNotified: false,
+    },
+  ],
+  [
+    'ScoreAdjusted',
+    {
+      rulingId: 'r-70',
+      appealId: 'ap7',
+      laws: ['16B1', '12C1e'],
+      adjustment: { ns: { kind: 'assigned' }, ew: { kind: 'artificial-percentage' } },
+      balanced: false,
+    },
+  ],
+  [
+    'ScoreAdjusted',
+    {
+      rulingId: 'r-2',
+      appealId: null,
+      laws: ['12C1e'],
+      adjustment: { ns: { kind: 'weighted' }, ew: { kind: 'weighted' } },
+      balanced: true,
+    },
+  ],
+  [
+    'AppealLodged',
+    {
+      appealId: 'ap7',
+      rulings: [{ rulingId: 'r-70' }],
+      appellant: { memberId: 'm1', contestant: '2NS' },
+      viaDirectorId: 'td',
+      grounds: 'brief',
+    },
+  ],
+  [
+    'AppealLodged',
+    {
+      appealId: 'ap8',
+      rulings: [{ rulingId: 'r-1' }, { rulingId: 'r-2' }],
+      appellant: { memberId: 'm1', contestant: '2EW' },
+      viaDirectorId: 'td',
+      grounds: 'x',
+    },
+  ],
+  ['AppealConcurrenceRecorded', { memberId: 'm2', concurs: true, deemed: false }],
+  ['FurtherAppealLodged', { authority: 'the national authority', deadline: null }],
+  ['FurtherAppealLodged', { authority: 'SBZ', deadline: null }],
+  ['AppealConcurrenceRecorded', { memberId: 'm2', concurs: true, deemed: true }],
+  ['AppealConcurrenceRecorded', { memberId: 'm2', concurs: false, deemed: false }],
+  [
+    'AppealRouted',
+    {
+      law: '93B',
+      parts: [
+        { partId: 'judgement', kind: 'fact-judgement', to: 'appeals-committee' },
+        { partId: 'law', kind: 'law-regulation', to: 'chief-director' },
+      ],
+    },
+  ],
+  ['AppealHeard', { body: 'appeals-committee', attendees: ['m1', 'm2'], evidenceRefs: [] }],
+  ['AppealHeard', { body: 'chief-director', attendees: ['m1'], evidenceRefs: ['e1', 'e2'] }],
+  [
+    'AppealDecided',
+    {
+      body: 'appeals-committee',
+      outcome: 'varied',
+      partIds: ['judgement'],
+      meritless: false,
+      recommendation: null,
+      text: 'Passing was 3S',
+    },
+  ],
+  [
+    'AppealDecided',
+    {
+      body: 'chief-director',
+      outcome: 'upheld',
+      partIds: ['a', 'b'],
+      meritless: true,
+      deposit: 'kept',
+      recommendation: 'warn',
+      text: 't',
+    },
+  ],
 ];
 
 describe("an appeal's timeline lines in the page's language", () => {
@@ -84,6 +191,15 @@ describe("an appeal's timeline lines in the page's language", () => {
     expect(line('CallMade', { seat: 'N', call: { kind: 'Pass' } })).toBe('É passz');
     expect(line('SessionClosed', {})).toBe('verseny lezárva');
     expect(line('RevokeMade', { seat: 'S' })).toBe(messagesOf('hu').eventTypes.RevokeMade);
+    expect(line('AppealConcurrenceRecorded', { memberId: 'm2', concurs: true, deemed: false })).toBe(
+      'm2: egyetért (92D szabály)',
+    );
+    expect(line('AppealHeard', { body: 'appeals-committee', attendees: ['m1'], evidenceRefs: [] })).toBe(
+      'meghallgatás (fellebbviteli bizottság): jelen voltak: m1',
+    );
+    expect(line('FurtherAppealLodged', { authority: 'the regulating authority', deadline: null })).toBe(
+      `további fellebbezés: ${messagesOf('hu').appealsAuthorityName.regulating} (93C1 szabály)`,
+    );
     expect(line(...EVENTS[0]!)).toBe(
       '2. leosztás, 1. asztal (A szekció, 1. forduló): 1ÉD – 1KNy, osztó: K, beliben: ÉD',
     );

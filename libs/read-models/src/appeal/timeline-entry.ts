@@ -137,7 +137,7 @@ export function timelineEntry(
     summary: typeof said === 'string' ? said : said.text,
   };
   if (typeof said !== 'string' && said.members.length > 0) entry.members = said.members;
-  const coded = timelineSaid(tagged);
+  const coded = timelineSaid(tagged, edition);
   if (coded) entry.said = coded;
   if ('rulingId' in data && typeof data.rulingId === 'string') entry.rulingId = data.rulingId;
   if ('laws' in data && Array.isArray(data.laws)) entry.laws = [...data.laws];

@@ -3,13 +3,25 @@
 // the page words them in its own language. The English summary stays beside it, for the lines
 // without a code and for readers that have no page language.
 import { formatCall, formatContract } from '@club/bridge';
-import type { AppealEvent, RecordedResult, SessionEvent, TableBoardStreamEvent } from '@club/club';
+import {
+  appealLawsOf,
+  type AppealEvent,
+  type RecordedResult,
+  type SessionEvent,
+  type TableBoardStreamEvent,
+} from '@club/club';
+import type { LawsEdition } from '@club/bridge';
 import type { TaggedEvent } from '@club/events';
 
-/** `code`: the line's message (the event's type); `params`: its values, seats and cards as the record writes them. */
+/**
+ * `code`: the line's message (the event's type); `params`: its values, seats and cards as the record
+ * writes them, lists joined with ', '; `named`: the values that are members' ids (a list: several),
+ * for the reader to name.
+ */
 export interface TimelineSaid {
   readonly code: string;
   readonly params: Readonly<Record<string, string | number>>;
+  readonly named?: readonly string[];
 }
 
 type Tagged = TaggedEvent<TableBoardStreamEvent | SessionEvent | AppealEvent>;
@@ -26,10 +38,14 @@ const result = (r: RecordedResult): Record<string, string | number> =>
         ns: String(r.nsScore),
       };
 
-const said = (code: string, params: Record<string, string | number> = {}): TimelineSaid => ({ code, params });
+const said = (code: string, params: Record<string, string | number> = {}, named?: readonly string[]): TimelineSaid =>
+  named ? { code, params, named } : { code, params };
+
+const yes = (flag: boolean) => (flag ? 'yes' : 'no');
+const list = (items: readonly string[]) => items.join(', ');
 
 /** The line's code and values, or undefined for the lines still written in English only. */
-export function timelineSaid([type, e]: Tagged): TimelineSaid | undefined {
+export function timelineSaid([type, e]: Tagged, edition: LawsEdition): TimelineSaid | undefined {
   switch (type) {
     case 'TableBoardOpened':
       return said(type, {
@@ -63,6 +79,62 @@ export function timelineSaid([type, e]: Tagged): TimelineSaid | undefined {
       return said(type, { calledBy: e.calledBy ?? 'none', stage: e.stage, irregularity: e.irregularity });
     case 'SessionClosed':
       return said(type);
+    case 'RulingGiven':
+      return said(type, {
+        rulingId: e.rulingId,
+        rulingType: e.rulingType,
+        laws: list(e.laws),
+        edition: e.edition,
+        text: e.text,
+        notified: yes(e.appealRightNotified),
+      });
+    case 'ScoreAdjusted':
+      return said(type, {
+        rulingId: e.rulingId,
+        appealId: e.appealId ?? 'none',
+        laws: list(e.laws),
+        nsKind: e.adjustment.ns.kind,
+        ewKind: e.adjustment.ew.kind,
+        balanced: yes(e.balanced),
+      });
+    case 'AppealLodged':
+      return said(
+        type,
+        {
+          appealId: e.appealId,
+          several: yes(e.rulings.length > 1),
+          rulings: list(e.rulings.map((r) => r.rulingId)),
+          appellant: e.appellant.memberId,
+          contestant: e.appellant.contestant,
+          director: e.viaDirectorId,
+          grounds: e.grounds,
+        },
+        ['appellant', 'director'],
+      );
+    case 'AppealConcurrenceRecorded':
+      return said(type, { member: e.memberId, concurs: e.concurs ? (e.deemed ? 'deemed' : 'yes') : 'no' }, ['member']);
+    case 'AppealRouted':
+      // Each part as "part|kind|body", parts joined with ';': the page words each and joins them.
+      return said(type, { law: e.law, routes: e.parts.map((p) => `${p.partId}|${p.kind}|${p.to}`).join(';') });
+    case 'AppealHeard':
+      return said(
+        type,
+        { body: e.body, attendees: list(e.attendees), evidence: e.evidenceRefs.length ? list(e.evidenceRefs) : 'none' },
+        ['attendees'],
+      );
+    case 'AppealDecided':
+      return said(type, {
+        body: e.body,
+        outcome: e.outcome,
+        parts: list(e.partIds),
+        meritless: yes(e.meritless),
+        deposit: e.deposit ?? 'none',
+        recommends: yes(!!e.recommendation),
+        recommendation: e.recommendation ?? '',
+        text: e.text,
+      });
+    case 'FurtherAppealLodged':
+      return said(type, { authority: e.authority, law: appealLawsOf(edition).furtherAppeal.law });
     default:
       return undefined;
   }

@@ -23,6 +23,11 @@ export function AppealTimeline({ entries }: { entries: readonly Entry[] }) {
     seat: useTranslations('seatLetters') as unknown as Say<string>,
     vulnerability: useTranslations('vulnerability') as unknown as Say<string>,
     event: useTranslations('eventTypes'),
+    rulingType: useTranslations('rulingsTypes') as unknown as Say<string>,
+    body: useTranslations('appealsBody') as unknown as Say<string>,
+    outcome: useTranslations('appealsOutcome') as unknown as Say<string>,
+    deposit: useTranslations('appealsDeposit') as unknown as Say<string>,
+    authority: useTranslations('appealsAuthorityName') as unknown as Say<string>,
   };
   return (
     <section className="card" aria-label={t('title')}>
