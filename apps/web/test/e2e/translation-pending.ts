@@ -15,10 +15,6 @@ export interface PendingPages {
 
 export const NOT_YET_TRANSLATED: readonly PendingPages[] = [
   { pages: '/admin', why: "the club administrator's members, accounts, roles and import" },
-  {
-    pages: '/appeals',
-    why: "an appeal's page (its record of the board, the committee's forms); the list's table-scroll label",
-  },
   { pages: '/club', why: 'the public club page (results tables)' },
   { pages: '/director', why: "the director's desk, sessions and boards" },
   { pages: '/forgot-password', why: 'the "forgot password" page' },
