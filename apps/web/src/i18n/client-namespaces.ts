@@ -11,6 +11,7 @@ export const CLIENT_NAMESPACES = [
   'appealsAuthority',
   'appealsAuthorityName',
   'appealsBoard',
+  'appealsBody',
   'appealsConcur',
   'appealsDecide',
   'appealsDeposit',
@@ -35,6 +36,7 @@ export const CLIENT_NAMESPACES = [
   'directorOpenSession',
   'directorResultPad',
   'directorStage',
+  'eventTypes',
   'exportSession',
   'forgotPassword',
   'handDiagram',
@@ -119,6 +121,7 @@ export const CLIENT_NAMESPACES = [
   'ultiTermHelp',
   'ultiWordHelp',
   'ultiYourTable',
+  'vulnerability',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** The part of a language's messages the browser needs. */

@@ -14,10 +14,6 @@ export interface PendingPages {
 }
 
 export const NOT_YET_TRANSLATED: readonly PendingPages[] = [
-  {
-    pages: '/appeals',
-    why: "an appeal's page (its record of the board, the committee's forms); the list's table-scroll label",
-  },
   { pages: '/director', why: "the director's desk, sessions and boards" },
   { pages: '/results', why: 'results, boards, travellers and replays' },
   { pages: '/ulti', why: "Ulti pages: the organiser's and the jury's desks, sessions, deals; the help texts' English" },

@@ -4,12 +4,12 @@
 import { caseForReader } from './appeal-deliberation';
 import { formatContract } from '@club/bridge';
 import { appealStreamId, type AppealLodged, type AppealStatus, type SideAdjustment } from '@club/club';
-import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry } from '@club/read-models';
+import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry, type TimelineSaid } from '@club/read-models';
 import type { Club } from '../club';
 import type { AppealCase } from './appeals-shapes';
 import type { AppealsUseCases } from './appeals-use-cases';
 import { sidesAtTable } from './appeal-sides';
-import { namesAtWith, personOfWith, type MemberLookup } from './member-names';
+import { nameOfWith, namesAtWith, personOfWith, type MemberLookup } from './member-names';
 
 const outcomeText = (o: {
   contract: Parameters<typeof formatContract>[0] | null;
@@ -66,6 +66,17 @@ export function appealsSiteReader(
 ): AppealsSiteReader {
   const personOf = personOfWith(member);
   const namesAt = namesAtWith(member);
+  const nameOf = nameOfWith(member);
+  // A coded line's members (their ids, a list joined with ', ') by name.
+  const namedParams = (said: TimelineSaid) => {
+    const params = { ...said.params };
+    for (const name of said.named ?? [])
+      params[name] = String(params[name] ?? '')
+        .split(', ')
+        .map(nameOf)
+        .join(', ');
+    return params;
+  };
   const caseOf = (appealId: string): AppealCase | undefined => {
     const t = readAppealTimeline(club.runner, appealId, now());
     if (!t) return undefined;
@@ -135,6 +146,7 @@ export function appealsSiteReader(
         at: e.at,
         type: e.type,
         summary: namesAt(e.summary, e.members),
+        ...(e.said ? { said: { code: e.said.code, params: namedParams(e.said) } } : {}),
         source: e.source,
         ...(e.rulingId ? { rulingId: e.rulingId } : {}),
         ...(e.laws ? { laws: [...e.laws] } : {}),

@@ -93,6 +93,8 @@ export const appealCaseSchema = appealSummarySchema.extend({
       at: z.string(),
       type: z.string(),
       summary: z.string(),
+      /** The summary as a code and values, worded by the page in its language (absent: English only). */
+      said: z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
       source: z.string(),
       rulingId: z.string().optional(),
       laws: z.array(z.string()).optional(),

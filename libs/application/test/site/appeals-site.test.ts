@@ -73,6 +73,10 @@ describe('appeals through the site', () => {
     expect(line('AppealLodged')).toContain(`lodged by ${c.appellant.name} for`);
     expect(line('AppealLodged')).toContain(`through director ${director} (Law 92C)`);
     expect(line('AppealHearingScheduled')).toContain('Zoltán Committee');
+    // The coded line, for the page's language, names the same members.
+    const said = c.timeline.find((e) => e.type === 'AppealLodged')!.said!;
+    expect(said.code).toBe('AppealLodged');
+    expect(said.params).toMatchObject({ appellant: c.appellant.name, director });
   });
 
   it('refuses a decision before the hearing, records the hearing with notes, and a varied score goes onto the board', async () => {

@@ -4,6 +4,7 @@
 // case joins the three at read time (appeal-timeline.ts): the board's events from before the
 // appeal was lodged are already in the board's document, whatever the order of the log.
 import type { AppealState, OfficialScoreMadeAvailable } from '@club/club';
+import type { TimelineSaid } from './timeline-said';
 
 /** A member the line refers to: his id stands in the summary at this offset (UTF-16 units). */
 export interface MemberMention {
@@ -20,6 +21,8 @@ export interface TimelineEntry {
   readonly at: string;
   /** In the record's words, people by id. */
   readonly summary: string;
+  /** The summary as a code and values, for the page's language (absent: the summary's English only). */
+  readonly said?: TimelineSaid;
   /** The members the summary names (absent: none), so that names replace exactly these ids. */
   readonly members?: readonly MemberMention[];
   readonly rulingId?: string;

@@ -4,3 +4,4 @@ export * from './appeal-timeline-document';
 export * from './timeline-entry';
 export * from './appeal-timeline-projection';
 export * from './appeal-timeline';
+export * from './timeline-said';

@@ -13,6 +13,7 @@ import {
 import type { LawsEdition } from '@club/bridge';
 import type { TimelineEntry } from './appeal-timeline-document';
 import { line, members, type Line } from './timeline-line';
+import { timelineSaid } from './timeline-said';
 
 type AnyEvent = TableBoardStreamEvent | SessionEvent | AppealEvent;
 /** (type, data) pairs: a switch on the type narrows the data, and no event is copied to add its type. */
@@ -136,6 +137,8 @@ export function timelineEntry(
     summary: typeof said === 'string' ? said : said.text,
   };
   if (typeof said !== 'string' && said.members.length > 0) entry.members = said.members;
+  const coded = timelineSaid(tagged, edition);
+  if (coded) entry.said = coded;
   if ('rulingId' in data && typeof data.rulingId === 'string') entry.rulingId = data.rulingId;
   if ('laws' in data && Array.isArray(data.laws)) entry.laws = [...data.laws];
   return entry;
