@@ -4,7 +4,9 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIROS_ULTIMO_WITH_KONTRAS } from '../../club/test/ulti/piros-ultimo-sheet';
+import { API_REFUSAL_CODES } from '../src/policy/api-refusal-codes';
 import { appRouter } from '../src/router';
+import { isApiError } from '../src/trpc/api-error';
 import { emailOf, openTestClub, passwordOf, SUBJECTS, type Subject, type TestClub } from './support/fixture';
 
 type Caller = ReturnType<TestClub['caller']>['call'];
@@ -554,6 +556,10 @@ beforeAll(async () => {
 });
 afterAll(() => club.close());
 
+/** The policy's own refusal (its code among the API's), not a use case's refusal further in. */
+const refusedByPolicy = (cause: unknown) =>
+  isApiError(cause) && (API_REFUSAL_CODES as readonly string[]).includes(cause.refusal?.code ?? '');
+
 async function outcome(call: () => Promise<unknown>): Promise<'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN'> {
   try {
     await call();
@@ -562,7 +568,7 @@ async function outcome(call: () => Promise<unknown>): Promise<'allowed' | 'UNAUT
     if (
       error instanceof TRPCError &&
       (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') &&
-      error.cause === undefined
+      refusedByPolicy(error.cause)
     )
       return error.code;
     throw error;
