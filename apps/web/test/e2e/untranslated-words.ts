@@ -45,20 +45,21 @@ export function englishWordsOf(text: string, allowed: AllowedWords): string[] {
 
 /**
  * The runs of text the English page shows at the same place, word for word, with English words not
- * allowed. A run the page marks with another `lang` is in that language on purpose (a Law's title
- * from the nearest source when the page's language has none), and an e-mail address is an account's.
+ * allowed. A run the page marks with a `lang` of its own is in that language by declaration: another
+ * one on purpose (a Law's title from the nearest source when the page's language has none), or the
+ * page's own for a quote the English page shows too (the Hungarian Ulti rules' words), an e-mail address is an account's, and an address
+ * (a table's sign-in link) is the same in every language.
  */
 export function englishLeftIn(
   translated: readonly ShownText[],
   english: readonly ShownText[],
   allowed: AllowedWords,
-  locale?: string,
 ): Finding[] {
   const englishAt = new Map(english.map((t) => [t.path, t.text]));
   return translated.flatMap(({ path, text, lang }) => {
     if (englishAt.get(path) !== text) return [];
-    if (lang !== undefined && locale !== undefined && lang !== locale) return [];
-    if (/^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(text)) return [];
+    if (lang !== undefined) return [];
+    if (/^[^\s@]+@[^\s@]+\.[a-z]+$/i.test(text) || /^https?:\/\/\S+$/.test(text)) return [];
     const words = englishWordsOf(text, allowed);
     return words.length > 0 ? [{ kind: 'English' as const, path, text, words }] : [];
   });

@@ -129,7 +129,8 @@ export function UltiJuryDesk({ desk, leagueId }: { desk: Desk; leagueId: string 
           <select name="case" value={caseId} onChange={(e) => (setCaseId(e.target.value), setEntries({}))}>
             <option value="">—</option>
             {desk.cases.map((c) => (
-              <option key={c.id} value={c.id}>
+              // The rules' own Hungarian words, whatever the page's language: read out as Hungarian.
+              <option key={c.id} value={c.id} lang="hu">
                 {c.section} {c.wording}
               </option>
             ))}
