@@ -48,6 +48,8 @@ async function tablePhone(code: string, table: number): Promise<Page> {
   await phone.getByRole('button', { name: 'Start scoring at this table' }).click();
   await phone.getByRole('heading', { level: 1, name: `Table ${table}` }).waitFor();
   await phone.waitForFunction(async () => (await caches.match(location.href, { ignoreVary: true })) !== undefined);
+  // A reload offline goes through the worker only once it is active (on a loaded machine it may still be activating).
+  await phone.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
   return phone;
 }
 
