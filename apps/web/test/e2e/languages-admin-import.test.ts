@@ -25,7 +25,7 @@ afterAll(() => demo?.close());
 async function openIn(locale: Locale, path: string): Promise<void> {
   await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: site.url }]);
   await page.goto(`${site.url}${path}`);
-  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+  await page.waitForFunction((l) => document.documentElement?.lang === l, locale);
 }
 
 /** The longest run of a message's own words, without its {values} and <tags>. */

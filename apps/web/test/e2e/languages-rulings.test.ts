@@ -31,7 +31,7 @@ afterAll(() => demo?.close());
 async function openBoard(locale: Locale): Promise<void> {
   await page.context().addCookies([{ name: 'locale', value: locale, url: site.url }]);
   await page.goto(`${site.url}/director/${seeded.sessionId}/board/A/1/${seeded.board}`);
-  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+  await page.waitForFunction((l) => document.documentElement?.lang === l, locale);
 }
 
 const lawOption = (law: string) => page.locator(`datalist#law-titles option[value="${law}"]`);

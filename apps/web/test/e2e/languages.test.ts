@@ -145,7 +145,7 @@ describe('the language switcher', () => {
       await signInAs(reader, site, 'appeals-committee');
       await reader.goto(`${site.url}/appeals`);
       await reader.locator('form.languages').getByRole('button', { name: LANGUAGE_NAMES.cs, exact: true }).click();
-      await reader.waitForFunction(() => document.documentElement.lang === 'cs');
+      await reader.waitForFunction(() => document.documentElement?.lang === 'cs');
       const cs = messagesOf('cs');
       expect(new URL(reader.url()).pathname).toBe('/appeals');
       expect(await heading(reader)).toBe(cs.appealsList.title);
@@ -170,7 +170,7 @@ describe('the language switcher', () => {
       await signInAs(reader, site, 'ulti-jury');
       expect(await lang(reader)).toBe('en');
       await reader.locator('form.languages').getByRole('button', { name: LANGUAGE_NAMES.cs, exact: true }).click();
-      await reader.waitForFunction(() => document.documentElement.lang === 'cs');
+      await reader.waitForFunction(() => document.documentElement?.lang === 'cs');
     } finally {
       await first.close();
     }
