@@ -153,6 +153,18 @@ export function demoAccount(site: RunningSite, role: string): { readonly email: 
   return { email: match[1]!, password: match[2]! };
 }
 
+/** The session cookie (`name=value`) of the demo account for `role`, signed in over the API (no browser). */
+export async function apiSessionCookie(site: RunningSite, role: string): Promise<string> {
+  const { email, password } = demoAccount(site, role);
+  const res = await fetch(`${site.url}/api/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status, `${role} signs in`).toBe(200);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 /** Signs in with the demo account the server printed for `role`, whatever language the page is in (the fields by name, the form's own button). */
 export async function signInAs(page: Page, site: RunningSite, role: string): Promise<void> {
   const { email, password } = demoAccount(site, role);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale } from '../../src/i18n/locales';
 import { messagesOf } from '../../src/i18n/messages';
 import {
-  demoAccount,
+  apiSessionCookie,
   launchChromium,
   launchPhoneBrowser,
   openDemoSite,
@@ -196,14 +196,7 @@ describe('the language switcher', () => {
 
 /** A role's session cookie (`name=value`), signed in over the API as the route crawl does. */
 async function sessionOf(role: string): Promise<{ name: string; value: string }> {
-  const { email, password } = demoAccount(site, role);
-  const res = await fetch(`${site.url}/api/trpc/auth.signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status, `${role} signs in`).toBe(200);
-  const [name = '', value = ''] = (res.headers.get('set-cookie') ?? '').split(';')[0]!.split('=');
+  const [name = '', value = ''] = (await apiSessionCookie(site, role)).split('=');
   return { name, value };
 }
 

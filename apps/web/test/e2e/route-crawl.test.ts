@@ -6,7 +6,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, startSite, WEB_DIR, type RunningSite } from './site-server';
-import { demoAccount, seedDemoClubFile } from './demo-browser';
+import { apiSessionCookie, seedDemoClubFile } from './demo-browser';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { codesShown, INTERNAL_CODES } from './internal-codes';
@@ -67,17 +67,6 @@ let site: RunningSite;
 let dir: string;
 const cookies = new Map<string, string>();
 
-async function signIn(role: string): Promise<string> {
-  const { email, password } = demoAccount(site, role);
-  const res = await fetch(`${site.url}/api/trpc/auth.signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status, `${role} signs in`).toBe(200);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
 /** Runs `work` over `items`, `width` at a time. */
 async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -94,7 +83,7 @@ beforeAll(async () => {
   seedDemoClubFile(db);
   ensureBuilt();
   site = await startSite({ db });
-  for (const role of ROLES) cookies.set(role, await signIn(role));
+  for (const role of ROLES) cookies.set(role, await apiSessionCookie(site, role));
 }, 300_000);
 
 afterAll(async () => {

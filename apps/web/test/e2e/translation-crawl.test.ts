@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
 import { messagesOf } from '../../src/i18n/messages';
 import { allowedWordsOf } from './allowed-words';
-import { ARTIFACTS, demoAccount } from './demo-browser';
+import { apiSessionCookie, ARTIFACTS, demoAccount } from './demo-browser';
 import { pageText, type ShownText } from './page-text';
 import { DEMO_ROLES, startRoleCrawlSite, type RoleCrawlSite } from './role-pages';
 import type { RunningSite } from './site-server';
@@ -39,17 +39,6 @@ let site: RunningSite;
 const sessions = new Map<string, string>();
 /** The club's own strings (members', sessions', leagues' names…): data, not the site's words. */
 let clubPhrases: string[] = [];
-
-async function signIn(role: string): Promise<string> {
-  const { email, password } = demoAccount(site, role);
-  const res = await fetch(`${site.url}/api/trpc/auth.signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status, `${role} signs in`).toBe(200);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 /** Every string of the club file's events that is not a code (codes are lower-case words joined by '-', '_', '.', ':'). */
 function clubStrings(db: string): string[] {
@@ -139,7 +128,7 @@ beforeAll(async () => {
   const emails = DEMO_ROLES.map((role) => demoAccount(site, role).email);
   clubPhrases = phrasesLongestFirst([...clubStrings(join(world.dir, 'club.sqlite')), ...emails]);
   sessions.set('visitor', '');
-  for (const role of DEMO_ROLES) sessions.set(role, await signIn(role));
+  for (const role of DEMO_ROLES) sessions.set(role, await apiSessionCookie(site, role));
 }, 300_000);
 
 afterAll(async () => {
