@@ -16,3 +16,11 @@ export * from './command/command-handler';
 export type { SqliteSettings, Synchronous } from './connection/open-database';
 export { applyDrizzleMigrations, MIGRATIONS_FOLDER, type MigrationSet } from './connection/migrations';
 export * as schema from './schema/schema';
+export type * from './log/event-log';
+export { openEventLog, isPostgresUrl, type EventLogConfig } from './log/open-event-log';
+export { sqliteEventLog, openSqliteEventLog } from './log/sqlite-event-log';
+export {
+  openPostgresEventLog,
+  type PostgresEventLog,
+  type PostgresEventLogOptions,
+} from './postgres/postgres-event-log';

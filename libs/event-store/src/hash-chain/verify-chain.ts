@@ -17,7 +17,7 @@ export type ChainReport =
       readonly reason: string;
     };
 
-type VerifiedRow = [
+export type VerifiedRow = [
   position: number,
   streamId: string | null,
   streamPosition: number,
@@ -42,75 +42,95 @@ const VERIFIED_ROWS =
   'LEFT JOIN actors a ON a.actor_key = e.actor_key ORDER BY e.position';
 
 export function verifyChain(sqlite: Database.Database): ChainReport {
-  const rows = sqlite.prepare(VERIFIED_ROWS).raw();
+  const walk = chainWalk();
+  for (const raw of sqlite.prepare(VERIFIED_ROWS).raw().iterate()) {
+    const failure = walk.next(raw as VerifiedRow);
+    if (failure) return failure;
+  }
+  return walk.finish(
+    sqlite.prepare('SELECT stream_id, version FROM streams ORDER BY stream_id').raw().iterate() as Iterable<
+      [string, number]
+    >,
+  );
+}
+
+/** The chain checked row by row (rows in position order), whichever database they come from. */
+export interface ChainWalk {
+  /** A failure at this row, or undefined when it verifies. */
+  next(row: VerifiedRow): ChainReport | undefined;
+  /** After the last row: every stream's stored version against its last event. */
+  finish(streamVersions: Iterable<readonly [string, number]>): ChainReport;
+}
+
+export function chainWalk(): ChainWalk {
   let previous = GENESIS_HASH;
   let expectedPosition = 1;
   const streamVersions = new Map<string, number>();
-  for (const raw of rows.iterate()) {
-    const [
-      position,
-      streamId,
-      streamPosition,
-      type,
-      schemaVersion,
-      data,
-      eventId,
-      occurredAt,
-      recordedAt,
-      actorId,
-      actorRole,
-      correlationId,
-      causationId,
-      storedHash,
-    ] = raw as VerifiedRow;
-    const fail = (at: number, reason: string): ChainReport => ({
-      ok: false,
-      events: expectedPosition - 1,
-      position: at,
-      reason,
-    });
-    if (position !== expectedPosition)
-      return fail(expectedPosition, `position ${expectedPosition} is missing (next stored is ${position})`);
-    if (streamId === null || type === null || schemaVersion === null || actorId === null || actorRole === null) {
-      return fail(position, `position ${position} refers to a stream, type or actor that is not stored`);
-    }
-    const streamExpected = (streamVersions.get(streamId) ?? 0) + 1;
-    if (streamPosition !== streamExpected) {
-      return fail(
+  const fail = (at: number, reason: string): ChainReport => ({
+    ok: false,
+    events: expectedPosition - 1,
+    position: at,
+    reason,
+  });
+  return {
+    next(row) {
+      const [
         position,
-        `stream ${streamId}: stream position ${streamPosition} where ${streamExpected} was expected`,
+        streamId,
+        streamPosition,
+        type,
+        schemaVersion,
+        data,
+        eventId,
+        occurredAt,
+        recordedAt,
+        actorId,
+        actorRole,
+        correlationId,
+        causationId,
+        storedHash,
+      ] = row;
+      if (position !== expectedPosition)
+        return fail(expectedPosition, `position ${expectedPosition} is missing (next stored is ${position})`);
+      if (streamId === null || type === null || schemaVersion === null || actorId === null || actorRole === null) {
+        return fail(position, `position ${position} refers to a stream, type or actor that is not stored`);
+      }
+      const streamExpected = (streamVersions.get(streamId) ?? 0) + 1;
+      if (streamPosition !== streamExpected) {
+        return fail(
+          position,
+          `stream ${streamId}: stream position ${streamPosition} where ${streamExpected} was expected`,
+        );
+      }
+      const metadata = recordedMetadata(
+        eventId,
+        occurredAt ?? recordedAt,
+        recordedAt,
+        { id: actorId, role: actorRole },
+        correlationId,
+        causationId,
       );
-    }
-    const metadata = recordedMetadata(
-      eventId,
-      occurredAt ?? recordedAt,
-      recordedAt,
-      { id: actorId, role: actorRole },
-      correlationId,
-      causationId,
-    );
-    const parts = canonicalParts(data, canonicalMetadata(metadata), schemaVersion, streamId, type);
-    const hash = chainHash(previous, canonicalForm(parts, position, streamPosition));
-    if (hash !== storedHash)
-      return fail(position, `hash mismatch at position ${position}: the event or its predecessor was changed`);
-    streamVersions.set(streamId, streamPosition);
-    previous = hash;
-    expectedPosition++;
-  }
-  // The chain alone cannot see its own tail cut off; the streams table still knows each version.
-  for (const [streamId, version] of sqlite
-    .prepare('SELECT stream_id, version FROM streams ORDER BY stream_id')
-    .raw()
-    .iterate() as Iterable<[string, number]>) {
-    const stored = streamVersions.get(streamId) ?? 0;
-    if (stored !== version) {
-      return {
-        ok: false,
-        events: expectedPosition - 1,
-        position: expectedPosition,
-        reason: `stream ${streamId} has version ${version} but its last stored event is at stream position ${stored}: events after position ${expectedPosition - 1} are missing`,
-      };
-    }
-  }
-  return { ok: true, events: expectedPosition - 1, headHash: previous };
+      const parts = canonicalParts(data, canonicalMetadata(metadata), schemaVersion, streamId, type);
+      const hash = chainHash(previous, canonicalForm(parts, position, streamPosition));
+      if (hash !== storedHash)
+        return fail(position, `hash mismatch at position ${position}: the event or its predecessor was changed`);
+      streamVersions.set(streamId, streamPosition);
+      previous = hash;
+      expectedPosition++;
+      return undefined;
+    },
+    finish(versions) {
+      // The chain alone cannot see its own tail cut off; the streams table still knows each version.
+      for (const [streamId, version] of versions) {
+        const stored = streamVersions.get(streamId) ?? 0;
+        if (stored !== version) {
+          return fail(
+            expectedPosition,
+            `stream ${streamId} has version ${version} but its last stored event is at stream position ${stored}: events after position ${expectedPosition - 1} are missing`,
+          );
+        }
+      }
+      return { ok: true, events: expectedPosition - 1, headHash: previous };
+    },
+  };
 }

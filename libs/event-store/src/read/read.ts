@@ -51,14 +51,14 @@ export interface Reads {
 }
 
 // SQLite takes LIMIT -1 as "no limit".
-function limitOf(limit: number | undefined, what: string): number {
+export function limitOf(limit: number | undefined, what: string): number {
   if (limit === undefined) return -1;
   if (!Number.isInteger(limit) || limit < 0)
     throw new InvalidArgumentError(`${what}: limit must be a non-negative integer, got ${limit}`);
   return limit;
 }
 
-function startOf(from: number | undefined, what: string): number {
+export function startOf(from: number | undefined, what: string): number {
   if (from === undefined) return 1;
   if (!Number.isInteger(from) || from < 1)
     throw new InvalidArgumentError(`${what}: must be a positive integer, got ${from}`);

@@ -1,0 +1,37 @@
+// openEventLog(config): the adapter the configuration asks for. A PostgreSQL URL
+// (CLUB_DATABASE_URL=postgres://…) opens the log there; none opens the SQLite file. Callers get
+// an EventLog and never learn which adapter runs.
+import type { UpcasterRegistry } from '@club/events';
+import type { SqliteSettings } from '../connection/open-database';
+import { InvalidArgumentError } from '../errors/errors';
+import { openPostgresEventLog } from '../postgres/postgres-event-log';
+import type { EventLog } from './event-log';
+import { openSqliteEventLog } from './sqlite-event-log';
+
+export interface EventLogConfig extends SqliteSettings {
+  /** postgres:// or postgresql:// (CLUB_DATABASE_URL); absent: the SQLite `file`. */
+  readonly databaseUrl?: string;
+  /** The SQLite file, used when there is no databaseUrl. */
+  readonly file: string;
+  /** PostgreSQL: the schema that holds the log (default 'public'). */
+  readonly schema?: string;
+  readonly upcasters?: UpcasterRegistry;
+  readonly now?: () => Date;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export async function openEventLog(config: EventLogConfig): Promise<EventLog> {
+  const { databaseUrl, schema, ...sqlite } = config;
+  if (databaseUrl === undefined || databaseUrl === '') return openSqliteEventLog(sqlite);
+  if (!isPostgresUrl(databaseUrl))
+    throw new InvalidArgumentError(`databaseUrl must start with postgres:// or postgresql://, got ${databaseUrl}`);
+  return openPostgresEventLog({
+    url: databaseUrl,
+    ...(schema === undefined ? {} : { schema }),
+    ...(config.upcasters ? { upcasters: config.upcasters } : {}),
+    ...(config.now ? { now: config.now } : {}),
+  });
+}

@@ -1,0 +1,45 @@
+// The PostgreSQL log's migrations: the committed SQL files of ./migrations, applied in name order,
+// each in its own transaction, once per schema (table event_log_migrations). Two processes
+// opening the same log at once serialise on an advisory lock, so a file is never applied twice.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import { quoteIdentifier } from './schema-name';
+
+export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies the pending migrations to `schema` (created when missing); returns how many it applied. */
+export async function migratePostgresLog(client: pg.Client, schema: string): Promise<number> {
+  const files = readdirSync(POSTGRES_MIGRATIONS_FOLDER)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  const quoted = quoteIdentifier(schema);
+  await client.query(`SELECT pg_advisory_lock(hashtextextended('club-event-log-migrate:' || $1, 0))`, [schema]);
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoted}`);
+    await client.query(`SET search_path TO ${quoted}`);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS event_log_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM event_log_migrations')).rows.map((row) => row.name),
+    );
+    let applied = 0;
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(readFileSync(`${POSTGRES_MIGRATIONS_FOLDER}/${file}`, 'utf8'));
+        await client.query('INSERT INTO event_log_migrations (name) VALUES ($1)', [file]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      applied++;
+    }
+    return applied;
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(hashtextextended('club-event-log-migrate:' || $1, 0))`, [schema]);
+  }
+}

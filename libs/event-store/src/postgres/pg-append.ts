@@ -1,0 +1,165 @@
+// append on PostgreSQL: the same promises as the SQLite append, in one transaction per batch.
+// Every append first takes the log's advisory transaction lock, so appends commit one after the
+// other in position order: position = head + 1 and the hash chain continue from the head that
+// the previous append committed, and a reader can never see position n + 1 before n (README:
+// "Global order without gaps a reader can miss").
+import type pg from 'pg';
+import type { EventToAppend } from '@club/events';
+import { expectationHolds, isExpectedVersion, type ExpectedVersion } from '../append/expected-version';
+import {
+  replayStoredBatch,
+  type AppendedEvent,
+  type AppendResult,
+  type StoredEventLookup,
+} from '../append/idempotency';
+import { prepareEvents, type PreparedEvent } from '../append/prepare-events';
+import { ConcurrencyError, InvalidAppendError } from '../errors/errors';
+import { canonicalForm, chainHash, GENESIS_HASH } from '../hash-chain/event-hash';
+import { appendLockSql, notifyChannel } from './schema-name';
+
+export type PgAppend = (
+  streamId: string,
+  events: readonly EventToAppend[],
+  expectedVersion: ExpectedVersion,
+) => Promise<AppendResult>;
+
+/** For tests only: see test/postgres/global-order.test.ts. */
+export interface PgAppendHooks {
+  /** Awaited after the rows are written, before COMMIT. */
+  readonly beforeCommit?: (streamId: string) => Promise<void>;
+  /**
+   * Without the append lock, positions from this sequence: the usual design whose later position
+   * can commit before an earlier one. Only to show that the test catches it.
+   */
+  readonly unsafePositionSequence?: string;
+}
+
+const INSERT_EVENTS =
+  'WITH s AS (INSERT INTO streams (stream_id, version) VALUES ($1, $2) ' +
+  'ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version), ' +
+  'e AS (INSERT INTO events (position, stream_id, stream_position, type, schema_version, data, event_id, ' +
+  'occurred_at, recorded_at, actor_id, actor_role, correlation_id, causation_id, hash) ' +
+  'SELECT p, $1, sp, t, v, d, id, oa, ra, ai, ar, ci, ca, h FROM unnest($3::bigint[], $4::bigint[], $5::text[], ' +
+  '$6::int[], $7::text[], $8::uuid[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], ' +
+  '$15::text[]) AS r(p, sp, t, v, d, id, oa, ra, ai, ar, ci, ca, h)) ' +
+  'SELECT pg_notify($16, $17)';
+
+const STORED =
+  'SELECT event_id::text, position, stream_id, stream_position, type, schema_version, data FROM events ' +
+  'WHERE event_id = ANY($1::uuid[])';
+
+function isDuplicateEventId(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === 'events_event_id';
+}
+
+async function storedLookup(client: pg.PoolClient, batch: readonly PreparedEvent[]): Promise<StoredEventLookup> {
+  const result = await client.query({
+    text: STORED,
+    values: [batch.map((event) => event.metadata.eventId)],
+    rowMode: 'array',
+  });
+  const rows = new Map<string, [number, string, number, string, number, string]>();
+  for (const [eventId, ...row] of result.rows as [string, number, string, number, string, number, string][])
+    rows.set(eventId, row);
+  return (eventId) => rows.get(eventId);
+}
+
+export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, hooks: PgAppendHooks = {}): PgAppend {
+  const channel = notifyChannel(schema);
+  const begin = hooks.unsafePositionSequence ? 'BEGIN' : `BEGIN; ${appendLockSql(schema)}`;
+
+  const write = async (
+    client: pg.PoolClient,
+    streamId: string,
+    batch: readonly PreparedEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> => {
+    await client.query(begin);
+    const state = await client.query({
+      text:
+        'SELECT (SELECT version FROM streams WHERE stream_id = $1), h.position, h.hash FROM (SELECT 1) one ' +
+        'LEFT JOIN LATERAL (SELECT position, hash FROM events ORDER BY position DESC LIMIT 1) h ON true',
+      values: [streamId],
+      rowMode: 'array',
+    });
+    const [version, headPosition, headHash] = state.rows[0] as [number | null, number | null, string | null];
+    const current = version ?? 0;
+    if (!expectationHolds(expected, current)) {
+      // A retry after a lost response sees a moved stream: answer it before calling it a conflict.
+      const replay = replayStoredBatch(await storedLookup(client, batch), streamId, batch);
+      await client.query('ROLLBACK');
+      if (replay) return replay;
+      throw new ConcurrencyError(streamId, expected, current === 0 ? 'no-stream' : current);
+    }
+    if (batch.length === 0) {
+      await client.query('ROLLBACK');
+      return { streamId, nextExpectedVersion: current, events: [], alreadyStored: false };
+    }
+    let position = headPosition ?? 0;
+    if (hooks.unsafePositionSequence) {
+      const next = await client.query({
+        text: `SELECT nextval('${hooks.unsafePositionSequence}')`,
+        rowMode: 'array',
+      });
+      position = Number(next.rows[0]![0]) - 1;
+    }
+    let hash = headHash ?? GENESIS_HASH;
+    const n = batch.length;
+    const columns = Array.from({ length: 13 }, () => new Array<unknown>(n));
+    const appended: AppendedEvent[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const event = batch[i]!;
+      const m = event.metadata;
+      const streamPosition = current + i + 1;
+      position++;
+      hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
+      const row = [
+        position,
+        streamPosition,
+        event.type,
+        event.schemaVersion,
+        event.dataJson,
+        m.eventId,
+        m.occurredAt === m.recordedAt ? null : m.occurredAt,
+        m.recordedAt,
+        m.actor.id,
+        m.actor.role,
+        m.correlationId ?? null,
+        m.causationId ?? null,
+        hash,
+      ];
+      for (let c = 0; c < 13; c++) columns[c]![i] = row[c];
+      appended[i] = { eventId: m.eventId, position, streamPosition };
+    }
+    const nextVersion = current + n;
+    await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, String(position)]);
+    await hooks.beforeCommit?.(streamId);
+    await client.query('COMMIT');
+    return { streamId, nextExpectedVersion: nextVersion, events: appended, alreadyStored: false };
+  };
+
+  return async (streamId, events, expectedVersion) => {
+    if (!isExpectedVersion(expectedVersion)) {
+      throw new InvalidAppendError(
+        `stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`,
+      );
+    }
+    const batch = prepareEvents(streamId, events, now().toISOString());
+    const client = await pool.connect();
+    try {
+      try {
+        return await write(client, streamId, batch, expectedVersion);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        if (!isDuplicateEventId(error)) throw error;
+        // The batch was rolled back; committed events never change, so this read needs no lock.
+        const replay = replayStoredBatch(await storedLookup(client, batch), streamId, batch);
+        if (replay) return replay;
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  };
+}

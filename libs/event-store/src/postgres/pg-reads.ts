@@ -1,0 +1,155 @@
+// Reads of the PostgreSQL log: rows as arrays in PG_EVENT_COLUMNS order, made into RecordedEvents
+// and upcast as the SQLite reads do. One statement per read: one snapshot, and since appends
+// commit in position order (pg-append.ts) a snapshot holds every position up to its last.
+import type pg from 'pg';
+import type { Actor, RecordedEvent, UpcasterRegistry } from '@club/events';
+import { checkStreamId } from '../append/prepare-events';
+import { chainWalk, type ChainReport, type VerifiedRow } from '../hash-chain/verify-chain';
+import { limitOf, startOf, type ReadAllOptions, type ReadStreamOptions } from '../read/read';
+import { recordedMetadata } from '../read/row-to-event';
+
+export const PG_EVENT_COLUMNS =
+  'position, stream_id, stream_position, type, schema_version, data, event_id::text, occurred_at, recorded_at, ' +
+  'actor_id, actor_role, correlation_id, causation_id';
+
+export type PgEventRow = [
+  position: number,
+  streamId: string,
+  streamPosition: number,
+  type: string,
+  schemaVersion: number,
+  data: string,
+  eventId: string,
+  occurredAt: string | null,
+  recordedAt: string,
+  actorId: string,
+  actorRole: string,
+  correlationId: string | null,
+  causationId: string | null,
+];
+
+export type PgRowToEvent = (row: PgEventRow) => RecordedEvent;
+
+export function pgRowToEvent(upcasters: UpcasterRegistry | undefined): PgRowToEvent {
+  // One frozen actor per (id, role), shared by its events, as the SQLite dictionaries do.
+  const actors = new Map<string, Actor>();
+  const actorOf = (id: string, role: string): Actor => {
+    const key = `${id.length}:${id}${role}`;
+    let actor = actors.get(key);
+    if (!actor) actors.set(key, (actor = Object.freeze({ id, role })));
+    return actor;
+  };
+  const plain = (row: PgEventRow): RecordedEvent => {
+    const recordedAt = row[8];
+    return {
+      position: row[0],
+      streamId: row[1],
+      streamPosition: row[2],
+      type: row[3],
+      schemaVersion: row[4],
+      data: JSON.parse(row[5]) as unknown,
+      metadata: recordedMetadata(row[6], row[7] ?? recordedAt, recordedAt, actorOf(row[9], row[10]), row[11], row[12]),
+    };
+  };
+  return upcasters ? (row) => upcasters.upcast(plain(row)) : plain;
+}
+
+export interface PgReads {
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  streamVersion(streamId: string): Promise<number>;
+  headPosition(): Promise<number>;
+  verifyChain(): Promise<ChainReport>;
+}
+
+/** Rows per statement while verifying the chain (the whole log is never held at once). */
+const VERIFY_PAGE = 10_000;
+
+export function createPgReads(
+  pool: pg.Pool,
+  toEvent: PgRowToEvent,
+  storedNamesOf?: (type: string) => readonly string[],
+): PgReads {
+  const rows = async (text: string, values: unknown[]) =>
+    (await pool.query({ text, values, rowMode: 'array' })).rows as unknown[][];
+  const events = (found: unknown[][]) => found.map((row) => toEvent(row as PgEventRow));
+  // SQLite's -1 (no limit) is PostgreSQL's LIMIT NULL.
+  const sqlLimit = (limit: number) => (limit < 0 ? null : limit);
+
+  return {
+    async readStream(streamId, options = {}) {
+      checkStreamId(streamId);
+      const from = startOf(options.from, `readStream ${streamId}: from`);
+      const limit = limitOf(options.limit, `readStream ${streamId}`);
+      return events(
+        await rows(
+          `SELECT ${PG_EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_position >= $2 ` +
+            'ORDER BY stream_position LIMIT $3',
+          [streamId, from, sqlLimit(limit)],
+        ),
+      );
+    },
+    async readAll(options = {}) {
+      const from = startOf(options.fromPosition, 'readAll: fromPosition');
+      const limit = limitOf(options.limit, 'readAll');
+      const types = options.types;
+      if (types?.length === 0) return [];
+      if (!types)
+        return events(
+          await rows(`SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position >= $1 ORDER BY position LIMIT $2`, [
+            from,
+            sqlLimit(limit),
+          ]),
+        );
+      // A renamed type is stored under its old names too: rows by any of them, events as asked.
+      const stored = storedNamesOf ? [...new Set(types.flatMap(storedNamesOf))] : types;
+      const found = events(
+        await rows(
+          `SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position >= $1 AND type = ANY($3::text[]) ` +
+            'ORDER BY position LIMIT $2',
+          [from, sqlLimit(limit), stored],
+        ),
+      );
+      return storedNamesOf ? found.filter((event) => types.includes(event.type)) : found;
+    },
+    async streamVersion(streamId) {
+      const found = await rows('SELECT version FROM streams WHERE stream_id = $1', [streamId]);
+      return (found[0]?.[0] as number | undefined) ?? 0;
+    },
+    async headPosition() {
+      return (await rows('SELECT coalesce(max(position), 0)::bigint FROM events', []))[0]![0] as number;
+    },
+    async verifyChain() {
+      // One snapshot for the pages and the streams, on one connection.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const walk = chainWalk();
+        for (let after = 0; ;) {
+          const page = await client.query({
+            text:
+              'SELECT position, stream_id, stream_position, type, schema_version, data, event_id::text, occurred_at, ' +
+              'recorded_at, actor_id, actor_role, correlation_id, causation_id, hash FROM events WHERE position > $1 ' +
+              'ORDER BY position LIMIT $2',
+            values: [after, VERIFY_PAGE],
+            rowMode: 'array',
+          });
+          for (const row of page.rows as VerifiedRow[]) {
+            const failure = walk.next(row);
+            if (failure) return failure;
+          }
+          if (page.rows.length < VERIFY_PAGE) break;
+          after = (page.rows[page.rows.length - 1] as VerifiedRow)[0];
+        }
+        const streams = await client.query({
+          text: 'SELECT stream_id, version FROM streams ORDER BY stream_id',
+          rowMode: 'array',
+        });
+        return walk.finish(streams.rows as [string, number][]);
+      } finally {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}

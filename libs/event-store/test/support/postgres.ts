@@ -1,0 +1,69 @@
+// A PostgreSQL server for the tests: CLUB_TEST_POSTGRES_URL (default the local server's `test`
+// database, trust auth). Each test file creates a database of its own with a random name and drops
+// it at the end; where no server answers, the PostgreSQL tests are skipped with a message saying so.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env['CLUB_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Whether the tests can use PostgreSQL: said once, with the reason when not. */
+export const postgresAvailable: boolean = await reachable(ADMIN_URL);
+if (!postgresAvailable) {
+  console.warn(
+    `PostgreSQL tests SKIPPED: no server answers at ${ADMIN_URL} (start one, or set CLUB_TEST_POSTGRES_URL)`,
+  );
+}
+
+export interface TestDatabase {
+  /** The URL of the new database, as the superuser (migrations, tampering). */
+  readonly url: string;
+  /** A superuser connection to it, for what the log's own role may not do. */
+  admin(): Promise<pg.Client>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `club_test_${randomBytes(6).toString('hex')}`;
+  const server = new pg.Client({ connectionString: ADMIN_URL });
+  await server.connect();
+  try {
+    await server.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await server.end();
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const admins: pg.Client[] = [];
+  return {
+    url: url.toString(),
+    async admin() {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      admins.push(client);
+      return client;
+    },
+    async drop() {
+      for (const client of admins.splice(0)) await client.end().catch(() => undefined);
+      const again = new pg.Client({ connectionString: ADMIN_URL });
+      await again.connect();
+      try {
+        await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await again.end();
+      }
+    },
+  };
+}
