@@ -1,6 +1,6 @@
 // Which part of the suite a test file belongs to, from what it (or the test helpers it imports,
 // followed through relative imports outside src/) touches: e2e starts the built site or a browser,
-// int uses a real SQLite file, Redis, a child process or an HTTP server, unit is the rest (pure).
+// int uses a real SQLite file, PostgreSQL, Redis, a child process or an HTTP server, unit is the rest (pure).
 // `npm run test:unit|test:int|test:e2e` (tools/scripts/test.mjs) run one part; `npm test` all.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,7 +11,7 @@ export type Part = (typeof PARTS)[number];
 
 const E2E = /\bstartSite\b|\blaunchPhoneBrowser\b|playwright-core|tools\/scripts\/start\.mjs|\bensureSiteBuilt\b/;
 const INT =
-  /\bopen(Club|EventStore|Site|TestClub)\b|\bcreateServer\b|\bspawn(Sync)?\b|\bexecFile(Sync)?\b|\bmkdtemp(Sync)?\b|\btmpdir\b|better-sqlite3|\blisten\(|\bfetch\(/i;
+  /\bopen(Club|EventStore|EventLog|PostgresEventLog|SqliteEventLog|Site|TestClub)\b|\bcreateTestDatabase\b|from 'pg'|\bcreateServer\b|\bspawn(Sync)?\b|\bexecFile(Sync)?\b|\bmkdtemp(Sync)?\b|\btmpdir\b|better-sqlite3|\blisten\(|\bfetch\(/i;
 const IMPORT = /from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
 function sources(file: string, seen = new Set<string>()): string[] {

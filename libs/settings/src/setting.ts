@@ -103,6 +103,24 @@ export const redisUrl = (name: string) =>
     return z.NEVER;
   });
 
+/** A PostgreSQL connection URL (postgres:// or postgresql://), kept as written. */
+export const postgresUrl = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    let protocol: string;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} '${raw}' is not a URL (expected e.g. postgres://club@127.0.0.1:5432/club)`,
+      });
+      return z.NEVER;
+    }
+    if (protocol === 'postgres:' || protocol === 'postgresql:') return raw;
+    ctx.addIssue({ code: 'custom', message: `${name} '${raw}' must start with postgres:// or postgresql://` });
+    return z.NEVER;
+  });
+
 /** The scheme, host and port a site is reached at (http or https, no path): kept as the URL's origin. */
 export const siteOrigin = (name: string) =>
   z.string().transform((raw, ctx) => {

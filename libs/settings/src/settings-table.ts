@@ -13,7 +13,19 @@ import {
   RUBBER_LADDER_PERIODS,
   SITE_LANGUAGES,
 } from './defaults';
-import { flag, list, nonNegative, oneOf, redisUrl, setting, siteOrigin, timeZone, whole, word } from './setting';
+import {
+  flag,
+  list,
+  nonNegative,
+  oneOf,
+  postgresUrl,
+  redisUrl,
+  setting,
+  siteOrigin,
+  timeZone,
+  whole,
+  word,
+} from './setting';
 
 const ms = whole(1, 'milliseconds');
 
@@ -24,6 +36,12 @@ export const SETTINGS = {
     'data/club.db',
     "the club's SQLite file (created if missing), relative to the current folder",
     word,
+  ),
+  databaseUrl: setting(
+    'CLUB_DATABASE_URL',
+    undefined,
+    "the event log's PostgreSQL database (postgres://user@host:port/database); unset: the SQLite file CLUB_DB. Read by @club/event-store's openEventLog; the application itself still runs on the SQLite file",
+    postgresUrl,
   ),
   clubId: setting(
     'CLUB_ID',

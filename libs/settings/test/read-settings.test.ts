@@ -38,6 +38,7 @@ describe('readSettings', () => {
       chromium: '/usr/bin/chromium',
     });
     expect(s.redisUrl).toBeUndefined();
+    expect(s.databaseUrl).toBeUndefined();
     expect(s.registry).toBeUndefined();
     // Unset: the site uses the machine's own zone.
     expect(s.timeZone).toBeUndefined();
@@ -118,6 +119,12 @@ describe('readSettings', () => {
     ]);
     expect((error as Error).message).toMatch(/^9 bad settings:\n {2}CLUB_ID/);
     expect((error as SettingsError).parsed).toMatchObject({ db: join(process.cwd(), 'data/club.db'), host: '0.0.0.0' });
+    expect(readSettings({ CLUB_DATABASE_URL: 'postgres://club@10.0.0.3:5432/club' }).databaseUrl).toBe(
+      'postgres://club@10.0.0.3:5432/club',
+    );
+    expect(() => readSettings({ CLUB_DATABASE_URL: 'mysql://club@10.0.0.3/club' })).toThrow(
+      "CLUB_DATABASE_URL 'mysql://club@10.0.0.3/club' must start with postgres:// or postgresql://",
+    );
     expect(() => readSettings({ REDIS_URL: 'localhost' })).toThrow(
       "REDIS_URL 'localhost' is not a URL (expected e.g. redis://127.0.0.1:6379)",
     );

@@ -97,13 +97,16 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
       return { streamId, nextExpectedVersion: current, events: [], alreadyStored: false };
     }
     let position = headPosition ?? 0;
-    if (hooks.unsafePositionSequence) {
-      const next = await client.query({
-        text: `SELECT nextval('${hooks.unsafePositionSequence}')`,
-        rowMode: 'array',
-      });
-      position = Number(next.rows[0]![0]) - 1;
-    }
+    // Only in the unsafe test mode: positions handed out by a sequence, before commit.
+    const taken = hooks.unsafePositionSequence
+      ? (
+          await client.query({
+            text: `SELECT nextval('${hooks.unsafePositionSequence}') FROM generate_series(1, $1)`,
+            values: [batch.length],
+            rowMode: 'array',
+          })
+        ).rows.map((row) => Number(row[0]))
+      : undefined;
     let hash = headHash ?? GENESIS_HASH;
     const n = batch.length;
     const columns = Array.from({ length: 13 }, () => new Array<unknown>(n));
@@ -112,7 +115,7 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
       const event = batch[i]!;
       const m = event.metadata;
       const streamPosition = current + i + 1;
-      position++;
+      position = taken ? taken[i]! : position + 1;
       hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
       const row = [
         position,

@@ -84,6 +84,8 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
       try {
         await client.connect();
         await client.query(`LISTEN ${notifyChannel(schema)}`);
+        // An append committed before LISTEN took effect notified no one: look once more.
+        for (const wake of wakers) wake();
         return client;
       } catch {
         await client.end().catch(() => undefined);
