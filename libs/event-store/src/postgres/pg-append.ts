@@ -15,6 +15,7 @@ import {
 import { prepareEvents, type PreparedEvent } from '../append/prepare-events';
 import { ConcurrencyError, InvalidAppendError } from '../errors/errors';
 import { canonicalForm, chainHash, GENESIS_HASH } from '../hash-chain/event-hash';
+import { rollBack, withConnection } from './pooled';
 import { appendLockSql, notifyChannel } from './schema-name';
 
 export type PgAppend = (
@@ -149,20 +150,16 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
       );
     }
     const batch = prepareEvents(streamId, events, now().toISOString());
-    const client = await pool.connect();
-    try {
+    return withConnection(pool, async (client) => {
       try {
         return await write(client, streamId, batch, expectedVersion);
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        if (!isDuplicateEventId(error)) throw error;
+        if (!isDuplicateEventId(error) || !(await rollBack(client))) throw error;
         // The batch was rolled back; committed events never change, so this read needs no lock.
         const replay = replayStoredBatch(await storedLookup(client, batch), streamId, batch);
         if (replay) return replay;
         throw error;
       }
-    } finally {
-      client.release();
-    }
+    });
   };
 }

@@ -7,6 +7,7 @@ import { checkStreamId } from '../append/prepare-events';
 import { chainWalk, type ChainReport, type VerifiedRow } from '../hash-chain/verify-chain';
 import { limitOf, startOf, type ReadAllOptions, type ReadStreamOptions } from '../read/read';
 import { recordedMetadata } from '../read/row-to-event';
+import { withConnection } from './pooled';
 
 export const PG_EVENT_COLUMNS =
   'position, stream_id, stream_position, type, schema_version, data, event_id::text, occurred_at, recorded_at, ' +
@@ -121,35 +122,37 @@ export function createPgReads(
     },
     async verifyChain() {
       // One snapshot for the pages and the streams, on one connection.
-      const client = await pool.connect();
-      try {
+      return withConnection(pool, async (client) => {
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        const walk = chainWalk();
-        for (let after = 0; ;) {
-          const page = await client.query({
-            text:
-              'SELECT position, stream_id, stream_position, type, schema_version, data, event_id::text, occurred_at, ' +
-              'recorded_at, actor_id, actor_role, correlation_id, causation_id, hash FROM events WHERE position > $1 ' +
-              'ORDER BY position LIMIT $2',
-            values: [after, VERIFY_PAGE],
-            rowMode: 'array',
-          });
-          for (const row of page.rows as VerifiedRow[]) {
-            const failure = walk.next(row);
-            if (failure) return failure;
-          }
-          if (page.rows.length < VERIFY_PAGE) break;
-          after = (page.rows[page.rows.length - 1] as VerifiedRow)[0];
-        }
-        const streams = await client.query({
-          text: 'SELECT stream_id, version FROM streams ORDER BY stream_id',
-          rowMode: 'array',
-        });
-        return walk.finish(streams.rows as [string, number][]);
-      } finally {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release();
-      }
+        const report = await walkChain(client);
+        await client.query('COMMIT');
+        return report;
+      });
     },
   };
+}
+
+async function walkChain(client: pg.PoolClient): Promise<ChainReport> {
+  const walk = chainWalk();
+  for (let after = 0; ;) {
+    const page = await client.query({
+      text:
+        'SELECT position, stream_id, stream_position, type, schema_version, data, event_id::text, occurred_at, ' +
+        'recorded_at, actor_id, actor_role, correlation_id, causation_id, hash FROM events WHERE position > $1 ' +
+        'ORDER BY position LIMIT $2',
+      values: [after, VERIFY_PAGE],
+      rowMode: 'array',
+    });
+    for (const row of page.rows as VerifiedRow[]) {
+      const failure = walk.next(row);
+      if (failure) return failure;
+    }
+    if (page.rows.length < VERIFY_PAGE) break;
+    after = (page.rows[page.rows.length - 1] as VerifiedRow)[0];
+  }
+  const streams = await client.query({
+    text: 'SELECT stream_id, version FROM streams ORDER BY stream_id',
+    rowMode: 'array',
+  });
+  return walk.finish(streams.rows as [string, number][]);
 }

@@ -9,6 +9,7 @@ import type { EventLog, LogProjection, LogQuery } from '../log/event-log';
 import { catchUpAll, subscribeLog } from '../log/log-subscription';
 import { checkProjection } from '../log/sqlite-event-log';
 import { migratePostgresLog } from './migrate';
+import { withConnection } from './pooled';
 import { createPgAppend, type PgAppendHooks } from './pg-append';
 import { createPgReads, PG_EVENT_COLUMNS, pgRowToEvent, type PgEventRow } from './pg-reads';
 import { checkSchemaName, notifyChannel, WRITER_ROLE } from './schema-name';
@@ -107,8 +108,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
     });
     const [checkpoint, head] = state.rows[0] as [number, number];
     if (checkpoint >= head) return 0;
-    const client = await pool.connect();
-    try {
+    return withConnection(pool, async (client) => {
       await client.query('BEGIN');
       // The checkpoint row, locked: two processes running the same projection take turns.
       await client.query(
@@ -147,12 +147,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
       ]);
       await client.query('COMMIT');
       return to - from;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   };
 
   return {
