@@ -6,7 +6,7 @@ import type { EventToAppend, RecordedEvent } from '@club/events';
 import type { ExpectedVersion } from '../append/expected-version';
 import type { AppendResult } from '../append/idempotency';
 import type { ChainReport } from '../hash-chain/verify-chain';
-import type { ReadAllOptions, ReadStreamOptions } from '../read/read';
+import type { IterateAllOptions, ReadAllOptions, ReadStreamOptions } from '../read/read';
 
 /** A row of a projection's own table, as the database returns it. */
 export type LogRow = Record<string, unknown>;
@@ -58,6 +58,8 @@ export interface EventLog {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events from a global position in position order: a position is read only once every earlier one is. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The same events as readAll, read in pages of `pageSize` (default 1,000): scans of the whole log. */
+  iterateAll(options?: IterateAllOptions): AsyncIterableIterator<RecordedEvent>;
   /** The stream position of the stream's last event, 0 when it has none. */
   streamVersion(streamId: string): Promise<number>;
   /** The global position of the last event, 0 when the log is empty. */

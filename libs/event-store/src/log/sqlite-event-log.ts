@@ -9,6 +9,7 @@ import { openEventStore, type EventStore, type EventStoreOptions } from '../even
 import { InvalidArgumentError } from '../errors/errors';
 import { batchSizeOf } from '../subscription/catch-up';
 import type { EventLog, LogProjection, LogQuery } from './event-log';
+import { iteratePages } from './iterate-pages';
 import { catchUpAll, subscribeLog } from './log-subscription';
 import { serial, type Serial } from './serial';
 
@@ -90,6 +91,13 @@ export function sqliteEventLog(store: EventStore, now: () => Date = () => new Da
     append: (streamId, events, expectedVersion) => one(() => store.append(streamId, events, expectedVersion)),
     readStream: (streamId, options) => one(() => store.readStream(streamId, options)),
     readAll: (options) => one(() => store.readAll(options)),
+    // Pages of every type, filtered as read (after upcasting, so renamed types are kept as asked).
+    iterateAll: (options = {}) =>
+      iteratePages(
+        (from, size) => one(() => store.readAll({ fromPosition: from, limit: size })),
+        options,
+        options.types && ((event) => options.types!.includes(event.type)),
+      ),
     streamVersion: (streamId) => one(() => store.streamVersion(streamId)),
     headPosition: () => one(() => store.headPosition()),
     verifyChain: () => one(() => store.verifyChain()),

@@ -5,7 +5,8 @@ import type pg from 'pg';
 import type { Actor, RecordedEvent, UpcasterRegistry } from '@club/events';
 import { checkStreamId } from '../append/prepare-events';
 import { chainWalk, type ChainReport, type VerifiedRow } from '../hash-chain/verify-chain';
-import { limitOf, startOf, type ReadAllOptions, type ReadStreamOptions } from '../read/read';
+import { limitOf, startOf, type IterateAllOptions, type ReadAllOptions, type ReadStreamOptions } from '../read/read';
+import { iteratePages } from '../log/iterate-pages';
 import { recordedMetadata } from '../read/row-to-event';
 import { withConnection } from './pooled';
 
@@ -58,6 +59,7 @@ export function pgRowToEvent(upcasters: UpcasterRegistry | undefined): PgRowToEv
 export interface PgReads {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  iterateAll(options?: IterateAllOptions): AsyncIterableIterator<RecordedEvent>;
   streamVersion(streamId: string): Promise<number>;
   headPosition(): Promise<number>;
   verifyChain(): Promise<ChainReport>;
@@ -77,6 +79,28 @@ export function createPgReads(
   // SQLite's -1 (no limit) is PostgreSQL's LIMIT NULL.
   const sqlLimit = (limit: number) => (limit < 0 ? null : limit);
 
+  /** Events from `from` in order, of the stored names of `types` (a renamed type is stored under its old names too). */
+  const stored = async (from: number, limit: number | null, types: readonly string[] | undefined) => {
+    if (!types)
+      return events(
+        await rows(`SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position >= $1 ORDER BY position LIMIT $2`, [
+          from,
+          limit,
+        ]),
+      );
+    const names = storedNamesOf ? [...new Set(types.flatMap(storedNamesOf))] : types;
+    return events(
+      await rows(
+        `SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position >= $1 AND type = ANY($3::text[]) ` +
+          'ORDER BY position LIMIT $2',
+        [from, limit, names],
+      ),
+    );
+  };
+  /** Of the events read by stored name, those read as one of `types` (all, when nothing is renamed). */
+  const asAsked = (types: readonly string[] | undefined) =>
+    types && storedNamesOf ? (event: RecordedEvent) => types.includes(event.type) : undefined;
+
   return {
     async readStream(streamId, options = {}) {
       checkStreamId(streamId);
@@ -95,24 +119,12 @@ export function createPgReads(
       const limit = limitOf(options.limit, 'readAll');
       const types = options.types;
       if (types?.length === 0) return [];
-      if (!types)
-        return events(
-          await rows(`SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position >= $1 ORDER BY position LIMIT $2`, [
-            from,
-            sqlLimit(limit),
-          ]),
-        );
-      // A renamed type is stored under its old names too: rows by any of them, events as asked.
-      const stored = storedNamesOf ? [...new Set(types.flatMap(storedNamesOf))] : types;
-      const found = events(
-        await rows(
-          `SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position >= $1 AND type = ANY($3::text[]) ` +
-            'ORDER BY position LIMIT $2',
-          [from, sqlLimit(limit), stored],
-        ),
-      );
-      return storedNamesOf ? found.filter((event) => types.includes(event.type)) : found;
+      const found = await stored(from, sqlLimit(limit), types);
+      const keep = asAsked(types);
+      return keep ? found.filter(keep) : found;
     },
+    iterateAll: (options = {}) =>
+      iteratePages((from, size) => stored(from, size, options.types), options, asAsked(options.types)),
     async streamVersion(streamId) {
       const found = await rows('SELECT version FROM streams WHERE stream_id = $1', [streamId]);
       return (found[0]?.[0] as number | undefined) ?? 0;

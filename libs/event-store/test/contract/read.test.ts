@@ -47,6 +47,28 @@ describe.each(ADAPTERS)('reads on $name', (adapter) => {
     await expect(log.readAll({ limit: -1 })).rejects.toBeInstanceOf(InvalidArgumentError);
   });
 
+  test('iterateAll gives the events of readAll one at a time, page by page, reaching appends made meanwhile', async () => {
+    const log = await logs.open();
+    for (let i = 0; i < 7; i++)
+      await log.append(`t-${i % 2}`, [i % 3 === 0 ? bid(`${i}C`) : seated(`p${i}`, 'N')], 'any');
+    const collect = async (iterator: AsyncIterable<{ position: number }>) => {
+      const out: number[] = [];
+      for await (const event of iterator) out.push(event.position);
+      return out;
+    };
+    expect(await collect(log.iterateAll({ pageSize: 2 }))).toEqual((await log.readAll()).map((e) => e.position));
+    expect(await collect(log.iterateAll({ pageSize: 2, types: ['Bid'] }))).toEqual([1, 4, 7]);
+    expect(await collect(log.iterateAll({ pageSize: 3, fromPosition: 2, limit: 4 }))).toEqual([2, 3, 4, 5]);
+    expect(await collect(log.iterateAll({ types: [] }))).toEqual([]);
+    const seen: number[] = [];
+    for await (const event of log.iterateAll({ pageSize: 2 })) {
+      seen.push(event.position);
+      if (event.position === 6) await log.append('t-9', [seated('late', 'S')], 'any');
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(() => log.iterateAll({ pageSize: 0 })).toThrow(InvalidArgumentError);
+  });
+
   test('events are upcast on read (versions and renames); stored rows stay as written', async () => {
     const upcasters = new UpcasterRegistry()
       .register('Bid', 1, (d: { call: string }) => ({ call: d.call, alerted: false }))
@@ -58,6 +80,9 @@ describe.each(ADAPTERS)('reads on $name', (adapter) => {
     expect(first).toMatchObject({ type: 'Bid', schemaVersion: 2, data: { call: '1NT', alerted: false } });
     expect(second).toMatchObject({ type: 'PlayerSeated', data: { player: 'Ann' } });
     expect((await reader.readAll({ types: ['PlayerSeated'] })).map((e) => e.position)).toEqual([2]);
+    const iterated: string[] = [];
+    for await (const event of reader.iterateAll({ types: ['PlayerSeated'], pageSize: 1 })) iterated.push(event.type);
+    expect(iterated).toEqual(['PlayerSeated']);
     expect((await reader.readStream('a')).map((e) => e.schemaVersion)).toEqual([2, 1]);
     expect((await writer.readAll()).map((e) => [e.type, e.schemaVersion])).toEqual([
       ['Bid', 1],
