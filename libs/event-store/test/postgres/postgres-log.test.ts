@@ -77,6 +77,31 @@ describe.runIf(postgresAvailable)('the PostgreSQL adapter', () => {
     expect(await log.verifyChain()).toMatchObject({ ok: true, events: 1 });
   });
 
+  test('an append that fails before its commit leaves no trace and no hole in the positions', async () => {
+    let fail = true;
+    const log = await openPostgresEventLog({
+      url: database.url,
+      schema: 'rollback',
+      poolSize: 1,
+      appendHooks: {
+        beforeCommit: () => (fail ? Promise.reject(new Error('the connection died')) : Promise.resolve()),
+      },
+    });
+    opened.push(log);
+    fail = false;
+    await log.append('a', [seated('Ann', 'N')], 'no-stream');
+    fail = true;
+    await expect(log.append('a', [seated('Bob', 'S'), seated('Cy', 'E')], 1)).rejects.toThrow('the connection died');
+    await expect(log.append('new', [seated('Di', 'W')], 'no-stream')).rejects.toThrow('the connection died');
+    fail = false;
+    expect(await log.headPosition()).toBe(1);
+    expect(await log.streamVersion('a')).toBe(1);
+    expect(await log.streamVersion('new')).toBe(0);
+    // The one pooled connection was rolled back and is usable: the next append takes position 2.
+    expect((await log.append('a', [seated('Eve', 'S')], 1)).events[0]!.position).toBe(2);
+    expect(await log.verifyChain()).toMatchObject({ ok: true, events: 2 });
+  });
+
   test('a NOTIFY at commit wakes a subscription long before its fallback poll', async () => {
     const log = await open('listen');
     const writer = await open('listen');
