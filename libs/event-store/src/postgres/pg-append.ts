@@ -76,15 +76,21 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
     batch: readonly PreparedEvent[],
     expected: ExpectedVersion,
   ): Promise<AppendResult> => {
-    await client.query(begin);
-    const state = await client.query({
-      text:
-        'SELECT (SELECT version FROM streams WHERE stream_id = $1), h.position, h.hash FROM (SELECT 1) one ' +
+    // One round trip: BEGIN, the lock, then the stream's version and the head. In READ COMMITTED
+    // each statement of the string takes its own snapshot, so the last one is read after the lock
+    // is held and sees the previous append's commit. (A string of statements takes no parameters:
+    // the stream id is quoted by the client.)
+    const results = (await client.query(
+      `${begin}; SELECT (SELECT version FROM streams WHERE stream_id = ${client.escapeLiteral(streamId)}) AS version, ` +
+        'h.position, h.hash FROM (SELECT 1) one ' +
         'LEFT JOIN LATERAL (SELECT position, hash FROM events ORDER BY position DESC LIMIT 1) h ON true',
-      values: [streamId],
-      rowMode: 'array',
-    });
-    const [version, headPosition, headHash] = state.rows[0] as [number | null, number | null, string | null];
+    )) as unknown as pg.QueryResult[];
+    const head = results[results.length - 1]!.rows[0] as {
+      version: number | null;
+      position: number | null;
+      hash: string | null;
+    };
+    const { version, position: headPosition, hash: headHash } = head;
     const current = version ?? 0;
     if (!expectationHolds(expected, current)) {
       // A retry after a lost response sees a moved stream: answer it before calling it a conflict.

@@ -27,6 +27,19 @@ describe.each(ADAPTERS)('append on $name', (adapter) => {
     expect(await log.headPosition()).toBe(4);
   });
 
+  test('any stream id round-trips: quotes, backslashes, other scripts', async () => {
+    const log = await logs.open();
+    const odd = `table '7' \\ "x" ; -- ☺ ${'\u00e9'}`;
+    await log.append(odd, [seated('Ann', 'N')], 'no-stream');
+    await log.append(odd, [seated('Bob', 'S')], 1);
+    expect((await log.readStream(odd)).map((e) => [e.streamId, e.streamPosition])).toEqual([
+      [odd, 1],
+      [odd, 2],
+    ]);
+    expect(await log.streamVersion(odd)).toBe(2);
+    expect((await log.verifyChain()).ok).toBe(true);
+  });
+
   test('stores the metadata it is given and fills in the rest', async () => {
     const log = await logs.open({ now: () => new Date('2026-11-21T10:00:00.000Z') });
     await log.append(
