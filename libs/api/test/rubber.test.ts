@@ -12,6 +12,13 @@ const deal = (declarer: string, level: number, strain: 'S' | 'NT', tricks: numbe
   tableId,
   deal: { dealer, contract: { level, strain, doubling: '' as const }, declarer, tricks, honours: null },
 });
+/** Three members and a guest (the player with no memberId) named as given. */
+const annBobCyAndGuest = (guest: string) => [
+  { playerId: 'ann', name: 'Ann', memberId: 'ann' },
+  { playerId: 'bob', name: 'Bob', memberId: 'bob' },
+  { playerId: 'cy', name: 'Cy', memberId: 'cy' },
+  { playerId: 'g1', name: guest, memberId: null },
+];
 const eventsOnTable = () => club.club.store.readStream(`rubbertable-${tableId}`).length;
 
 beforeAll(async () => {
@@ -36,12 +43,7 @@ describe('a rubber table on the site', () => {
   it('any member opens a table: the site names it, records the season, and its opener may score it', async () => {
     const ann = await club.callerOf('ann');
     const opened = await ann.rubber.openTable({
-      players: [
-        { playerId: 'ann', name: 'Ann', memberId: 'ann' },
-        { playerId: 'bob', name: 'Bob', memberId: 'bob' },
-        { playerId: 'cy', name: 'Cy', memberId: 'cy' },
-        { playerId: 'g1', name: 'Gus (guest)', memberId: null },
-      ],
+      players: annBobCyAndGuest('Gus'),
       seating: { NS: ['ann', 'cy'], EW: ['bob', 'g1'], out: null },
       firstDealer: 'ann',
       variant: 'czech-text-003',
@@ -57,6 +59,10 @@ describe('a rubber table on the site', () => {
       true,
     ]);
     expect((await (await club.callerOf('dan')).rubber.sheet({ tableId })).canScore).toBe(false);
+    // A guest is the player with no memberId; the name is stored alone, the page adds the word.
+    expect(sheet.table.players.filter((p) => p.memberId === null)).toEqual([
+      { playerId: 'g1', name: 'Gus', memberId: null },
+    ]);
   });
 
   it('a player records a deal; the sheet shows its trick score below the line', async () => {
@@ -197,5 +203,42 @@ describe('the next rubber by the cut, an earlier rubber corrected, the ladder of
     const dan = await club.callerOf('dan');
     const past = await dan.rubber.ladder({ period: '2025' });
     expect([past.kind, past.period, past.rows]).toEqual(['season', '2025', []]);
+  });
+});
+
+describe('a table the old site opened, its guest stored as "Gus (guest)"', () => {
+  it('reads with the guest named Gus, no memberId: the log keeps the old bytes', async () => {
+    const old = 'old-guest-table';
+    club.club.store.append(
+      `rubbertable-${old}`,
+      [
+        {
+          type: 'RubberTableOpened',
+          schemaVersion: 1,
+          data: {
+            tableId: old,
+            clubId: 'club',
+            openedBy: 'ann',
+            openedAt: '2025-11-26T18:00:00Z',
+            seasonId: null,
+            players: annBobCyAndGuest('Gus (guest)'),
+            seating: { NS: ['ann', 'cy'], EW: ['bob', 'g1'], out: null },
+            firstDealer: 'ann',
+            variant: 'standard',
+            stake: null,
+            rounding: 100,
+            partnershipChange: 'cut',
+          },
+        },
+      ],
+      'any',
+    );
+    await club.club.settle();
+    const sheet = await (await club.callerOf('ann')).rubber.sheet({ tableId: old });
+    expect(sheet.table.players.at(-1)).toEqual({ playerId: 'g1', name: 'Gus', memberId: null });
+    const stored = club.club.store.sqlite
+      .prepare(`SELECT data FROM events WHERE data LIKE '%"tableId":"${old}"%'`)
+      .all() as { data: string }[];
+    expect(stored.map((row) => JSON.parse(row.data).players[3].name)).toEqual(['Gus (guest)']);
   });
 });

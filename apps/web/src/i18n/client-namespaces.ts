@@ -73,6 +73,7 @@ export const CLIENT_NAMESPACES = [
   'rubberEvenings',
   'rubberLadder',
   'rubberOpen',
+  'rubberPlayer',
   'rubberScorer',
   'rubberSheet',
   'rulingsAdjust',

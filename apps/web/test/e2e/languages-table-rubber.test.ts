@@ -1,8 +1,8 @@
 // Issue 16, the table and rubber pages in other languages, on the demo club at phone width: a member
 // whose `locale` cookie says Czech reads the demo's rubber table (its heading, the We/They columns,
 // the rubbers' captions and the evening's table in Czech, the rubber word the Czech text's
-// "robber"), and a table's phone in Hungarian gets the sign-in page for scoring at its table in
-// Hungarian. The words come from the catalogue, so a changed translation changes no test.
+// "robber", the guest, stored as a name with no memberId, named with the Czech word for guest), and
+// a table's phone in Hungarian gets the sign-in page for scoring at its table in Hungarian. The words come from the catalogue, so a changed translation changes no test.
 // Screenshots: ARTIFACTS/languages-rubber-table-cs.png, languages-table-sign-in-hu.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,10 +47,27 @@ describe('the table and rubber pages in other languages', () => {
       cs.rubberSheet.rubbersWon,
       cs.rubberSheet.stake,
     ]);
+    // The demo's guest is stored as 'Péter' with no memberId: the Czech page names him with its own word.
+    const guest = cs.rubberPlayer.guest.replace('{name}', 'Péter');
+    expect(guest).toBe('Péter (host)');
+    expect(await evening.locator('tbody td:first-child').allInnerTexts()).toContain(guest);
+    // In rubber 2 the guest partners Eszter: We are Péter (host) & Eszter Tóth.
+    expect(await page.getByTestId('sheet-rubber-2').locator('thead th').first().innerText()).toContain(
+      `${guest} & Eszter Tóth`,
+    );
     expect(await page.getByRole('link', { name: cs.rubberPage.ladderLink }).count()).toBe(1);
     const text = await main();
+    expect(text).toContain(`Csilla Kovács, Dávid Nagy, Eszter Tóth, Ferenc Szabó, ${guest}`);
     expect(text).toContain(cs.rubberTable.stake.replace('{stake}', '10'));
-    for (const english of ['Rubber table', 'Rubber 1', 'games', 'The evening', 'Rubbers won', 'stake 10 per 100'])
+    for (const english of [
+      'Rubber table',
+      'Rubber 1',
+      'games',
+      'The evening',
+      'Rubbers won',
+      'stake 10 per 100',
+      '(guest)',
+    ])
       expect(text, `no English "${english}"`).not.toContain(english);
     await phoneShot(page, 'languages-rubber-table-cs');
   });

@@ -189,6 +189,10 @@ describe("a rubber table's scorer on a phone", () => {
     await page.getByRole('heading', { level: 1, name: 'Rubber table' }).waitFor();
     for (const n of [1, 2, 3]) await page.getByTestId(`sheet-rubber-${n}`).waitFor();
     expect(await page.getByRole('button', { name: 'Record deal' }).count()).toBe(0);
+    // The guest is stored as 'Péter' (no memberId); the English page adds the word, as it always read.
+    expect(await page.getByTestId('evening').locator('tbody td:first-child').allInnerTexts()).toContain(
+      'Péter (guest)',
+    );
     await shot('10-demo-table');
     await page.getByRole('link', { name: "The club's rubber ladder" }).click();
     await page.getByRole('heading', { level: 1, name: 'Rubber ladder' }).waitFor();

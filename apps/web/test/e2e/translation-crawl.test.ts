@@ -2,11 +2,12 @@
 // Czech, Slovak, Bosnian or Hungarian. Over HTTP, without a browser (the pages are written on the
 // server; a browser would take minutes): on the demo club plus a session in play (the phone-width
 // crawl's world, role-pages.ts), a visitor and each demo role (signed in as the tests do, by the
-// session cookie) follow the site's own links from home in English, each path shape up to three
-// times; then every page reached is fetched again in each language (the `locale` cookie) and its
-// shown text (page-text.ts) compared with the English page's at the same place
-// (untranslated-words.ts). The pages not yet translated are listed in translation-pending.ts: found
-// there, it is reported, not failed. A summary per language is printed.
+// session cookie) follow the site's own links in English, from home and from the pages only a form
+// or a printed address reaches (form-reached-pages.ts), each path shape up to three times; then
+// every page reached is fetched again in each language (the `locale` cookie) and its shown text
+// (page-text.ts) compared with the English page's at the same place (untranslated-words.ts). The
+// pages not yet translated are listed in translation-pending.ts: found there, it is reported, not
+// failed. A summary per language is printed.
 import Database from 'better-sqlite3';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
 import { messagesOf } from '../../src/i18n/messages';
 import { allowedWordsOf } from './allowed-words';
 import { apiSessionCookie, ARTIFACTS, demoAccount } from './demo-browser';
+import { FORM_REACHED_PAGES } from './form-reached-pages';
 import { pageText, type ShownText } from './page-text';
 import { DEMO_ROLES, startRoleCrawlSite, type RoleCrawlSite } from './role-pages';
 import type { RunningSite } from './site-server';
@@ -89,11 +91,12 @@ interface EnglishPage {
   readonly texts: readonly ShownText[];
 }
 
-/** A viewer's pages in English, following the site's links breadth-first from home (as eachRolePage does in the browser). */
+/** A viewer's pages in English, following the site's links breadth-first from home (as eachRolePage does in the browser) and from the pages only a form reaches. */
 async function crawlEnglish(viewer: string): Promise<EnglishPage[]> {
-  const queued = new Set(['/']);
+  const starts = ['/', ...(FORM_REACHED_PAGES[viewer] ?? [])];
+  const queued = new Set(starts);
   const shapes = new Map<string, number>();
-  const queue = ['/'];
+  const queue = [...starts];
   const pages: EnglishPage[] = [];
   while (queue.length > 0) {
     const path = queue.shift()!;
@@ -146,6 +149,13 @@ describe('every page of every role in every language', () => {
     const english = (await Promise.all([...sessions.keys()].map(crawlEnglish))).flat();
     const crawled = Date.now();
     expect(english.length, 'pages reached in English').toBeGreaterThan(sessions.size * 3);
+    const formReached = Object.entries(FORM_REACHED_PAGES).flatMap(([viewer, paths]) =>
+      paths.map((path) => `${viewer} ${path}`),
+    );
+    expect(
+      formReached.filter((page) => !english.some((p) => `${p.viewer} ${p.path}` === page)),
+      'the form-reached pages answer in English',
+    ).toEqual([]);
     // The English pages themselves show no key.
     expect(
       english.flatMap((p) => messageKeysIn(p.texts, namespaces).map((f) => `${p.viewer} ${p.path}: ${f.text}`)),

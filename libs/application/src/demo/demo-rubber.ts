@@ -51,7 +51,7 @@ export function seedDemoRubberEvening(club: Club, options: { clubId: string; sea
         { playerId: 'm16', name: 'Dávid Nagy', memberId: 'm16' },
         { playerId: 'm29', name: 'Eszter Tóth', memberId: 'm29' },
         { playerId: 'm42', name: 'Ferenc Szabó', memberId: 'm42' },
-        { playerId: 'guest-peter', name: 'Péter (guest)', memberId: null },
+        { playerId: 'guest-peter', name: 'Péter', memberId: null },
       ],
       seating: { NS: ['m03', 'm16'], EW: ['m29', 'm42'], out: 'guest-peter' },
       firstDealer: 'm03',

@@ -6,10 +6,12 @@ import type { HonoursHolding, Strain, Doubling } from '@club/bridge';
 export type RubberTableVariant = 'standard' | 'czech-text-003' | 'chicago';
 export type PartnershipChange = 'cut' | 'rotation';
 
+/** A player at the table: a member, or a guest (no memberId). The name is the name alone (version 2). */
 export interface RubberPlayer {
   readonly playerId: string;
+  /** As typed or as the member is called; the page adds the word for a guest in its own language. */
   readonly name: string;
-  /** The club member, or null for a guest. */
+  /** The club member, or null for a guest (who plays and settles, but has no history or ladder place). */
   readonly memberId: string | null;
 }
 
@@ -93,8 +95,11 @@ export const RUBBER_TABLE_EVENT_TYPES = [
   'RubberTableClosed',
 ] as const satisfies readonly RubberTableEvent['type'][];
 
-/** Event versions above 1: NextRubberStarted 2 names the first dealer (rubber-table-upcasters.ts). */
-export const RUBBER_TABLE_EVENT_VERSIONS = { NextRubberStarted: 2 } as const;
+/**
+ * Event versions above 1 (rubber-table-upcasters.ts): NextRubberStarted 2 names the first dealer;
+ * RubberTableOpened 2 stores a guest's name without a guest word.
+ */
+export const RUBBER_TABLE_EVENT_VERSIONS = { NextRubberStarted: 2, RubberTableOpened: 2 } as const;
 
 export const RUBBER_TABLE_STREAM_PREFIX = 'rubbertable-';
 export const rubberTableStreamId = (tableId: string) => `${RUBBER_TABLE_STREAM_PREFIX}${tableId}`;

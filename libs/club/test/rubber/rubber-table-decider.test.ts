@@ -34,7 +34,7 @@ describe('rubber table decider', () => {
       .then([
         {
           type: 'RubberTableOpened',
-          schemaVersion: 1,
+          schemaVersion: 2,
           tableId: 't1',
           clubId: 'demo',
           openedBy: 'a',

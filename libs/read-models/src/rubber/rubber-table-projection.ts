@@ -30,7 +30,8 @@ const emptyEvening: RubberEvening = { rubbers: [], players: [] };
 
 export const rubberTableProjection: DocumentProjection<RubberTableDocument> = {
   name: RUBBER_TABLE_PROJECTION,
-  version: 1,
+  // 2: a guest's name is read without the guest word older tables stored with it.
+  version: 2,
   types: RUBBER_TABLE_EVENT_TYPES,
   keysOf: (event: RecordedEvent) =>
     event.streamId.startsWith(RUBBER_TABLE_STREAM_PREFIX)

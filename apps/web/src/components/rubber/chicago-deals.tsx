@@ -4,6 +4,7 @@
 import { useTranslations } from 'next-intl';
 import type { RubberSheet } from '@club/application/shapes';
 import { chicagoDealNumbers } from './chicago-deal-numbers';
+import { usePlayerNames } from './player-names';
 
 type Rubber = RubberSheet['evening']['rubbers'][number];
 type TableRubber = RubberSheet['table']['rubbers'][number];
@@ -27,7 +28,7 @@ export function ChicagoDeals({
   players: Players;
 }) {
   const t = useTranslations('chicagoDeals');
-  const nameOf = (id: string) => players.find((p) => p.playerId === id)?.name ?? id;
+  const nameOf = usePlayerNames(players);
   const counted = chicagoDealNumbers(rubber.score.deals, dealt);
   return (
     <ol className="chicago-deals" data-testid={`chicago-deals-${rubber.number}`} aria-label={t('label')}>

@@ -5,6 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { RubberSheet } from '@club/application/shapes';
+import { usePlayerNames } from './player-names';
 
 type Seating = RubberSheet['table']['rubbers'][number]['seating'];
 
@@ -34,7 +35,7 @@ export function CutForm({
 }) {
   const t = useTranslations('rubberCut');
   const players = sheet.table.players;
-  const nameOf = (id: string) => players.find((p) => p.playerId === id)?.name ?? id;
+  const nameOf = usePlayerNames(players);
   const five = players.length === 5;
   const [out, setOut] = useState<string>(five ? players[0]!.playerId : '');
   const playing = players.map((p) => p.playerId).filter((id) => id !== out);
@@ -59,7 +60,7 @@ export function CutForm({
           <select value={out} onChange={(e) => (setOut(e.target.value), setPartner(''), setDealer(''))}>
             {players.map((p) => (
               <option key={p.playerId} value={p.playerId}>
-                {p.name}
+                {nameOf(p.playerId)}
               </option>
             ))}
           </select>

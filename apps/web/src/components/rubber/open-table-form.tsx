@@ -1,5 +1,5 @@
 'use client';
-// Opening a rubber table: members chosen by name, guests typed; the order chosen is the seating
+// Opening a rubber table: members chosen by name, guests typed (stored by name alone, no memberId); the order chosen is the seating
 // (1st and 3rd North-South, 2nd and 4th East-West, a 5th sits out the first rubber), the first
 // chosen deals first; how partnerships change between rubbers (the cut, entered by the scorer, or
 // rotation); the scoring and an optional stake. The Czech text's table is explained here.
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
 import { MemberPicker } from '../members/member-picker';
 import { RefusalText } from '../refusal-words';
+import { shownName } from './player-names';
 
 /** The scorings a table may choose, each named in the rubberOpen namespace by its code. */
 const VARIANTS = ['standard', 'czech-text-003', 'chicago'] as const;
@@ -30,6 +31,7 @@ const guestId = (name: string, i: number) =>
 
 export function OpenTableForm() {
   const t = useTranslations('rubberOpen');
+  const tPlayer = useTranslations('rubberPlayer');
   const trpc = useTRPC();
   const router = useRouter();
   const directory = useQuery(trpc.members.directory.queryOptions({ includeInactive: false })).data ?? [];
@@ -52,7 +54,7 @@ export function OpenTableForm() {
       name: directory.find((m) => m.memberId === id)?.name ?? id,
       memberId: id,
     })),
-    ...guests.map((name, i) => ({ playerId: guestId(name, i), name: t('guest', { name }), memberId: null })),
+    ...guests.map((name, i) => ({ playerId: guestId(name, i), name, memberId: null })),
   ];
   const ids = players.map((p) => p.playerId);
   const submit = () =>
@@ -88,7 +90,7 @@ export function OpenTableForm() {
       </button>
       <ol aria-label={t('seatingOrder')}>
         {players.map((p) => (
-          <li key={p.playerId}>{p.name}</li>
+          <li key={p.playerId}>{shownName(p, (name) => tPlayer('guest', { name }))}</li>
         ))}
       </ol>
       <label>

@@ -18,6 +18,7 @@ import { CutForm, type Cut } from './cut-form';
 import { ChicagoDeals } from './chicago-deals';
 import { chicagoDealNumbers } from './chicago-deal-numbers';
 import { EveningTotals, ScoreSheet } from './score-sheet';
+import { usePlayerNames } from './player-names';
 import { movePadFocus } from '../pad-keys';
 import { RefusalText } from '../refusal-words';
 
@@ -94,7 +95,7 @@ export function RubberScorer({ tableId, initial }: { tableId: string; initial: R
 
   const rubber = sheet.table.rubbers.at(-1);
   const scored = sheet.evening.rubbers.find((r) => r.number === rubber?.number);
-  const nameOf = (id: string) => sheet.table.players.find((p) => p.playerId === id)?.name ?? id;
+  const nameOf = usePlayerNames(sheet.table.players);
   const reset = () => {
     setLevel(null);
     setStrain(null);

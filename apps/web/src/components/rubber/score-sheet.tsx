@@ -3,6 +3,7 @@
 // At a Chicago table the rubber is a round of four counted deals, and its entries name those.
 import { useTranslations } from 'next-intl';
 import type { RubberSheet } from '@club/application/shapes';
+import { usePlayerNames } from './player-names';
 
 type Rubber = RubberSheet['evening']['rubbers'][number];
 type Entry = Rubber['score']['closing'][number];
@@ -58,8 +59,6 @@ function aboveRows(rubber: Rubber): Line[] {
   return rows.reverse();
 }
 
-const nameOf = (players: Players, id: string) => players.find((p) => p.playerId === id)?.name ?? id;
-
 /** The deal an entry names: the table's deal number, or at a Chicago table the counted deal. */
 type DealNumbers = ReadonlyMap<number, number | null> | undefined;
 
@@ -90,7 +89,8 @@ export function ScoreSheet({
 }) {
   const t = useTranslations('rubberSheet');
   const { seating, score } = rubber;
-  const pair = (ids: readonly string[]) => ids.map((id) => nameOf(players, id)).join(' & ');
+  const nameOf = usePlayerNames(players);
+  const pair = (ids: readonly string[]) => ids.map(nameOf).join(' & ');
   const below = belowRows(rubber);
   return (
     <table className="score-sheet" data-testid={`sheet-rubber-${rubber.number}`}>
@@ -146,6 +146,7 @@ export function ScoreSheet({
 /** The evening so far: each player's points and, with a stake, what they receive (+) or pay (−). */
 export function EveningTotals({ sheet }: { sheet: RubberSheet }) {
   const t = useTranslations('rubberSheet');
+  const nameOf = usePlayerNames(sheet.table.players);
   if (sheet.evening.players.length === 0) return null;
   return (
     <table className="card" data-testid="evening">
@@ -161,7 +162,7 @@ export function EveningTotals({ sheet }: { sheet: RubberSheet }) {
       <tbody>
         {sheet.evening.players.map((p) => (
           <tr key={p.playerId}>
-            <td>{nameOf(sheet.table.players, p.playerId)}</td>
+            <td>{nameOf(p.playerId)}</td>
             <td>{p.points}</td>
             <td>
               {p.rubbersWon}/{p.rubbersPlayed}

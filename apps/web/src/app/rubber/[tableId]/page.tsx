@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../components/page-frame';
+import { shownName } from '../../../components/rubber/player-names';
 import { RubberScorer } from '../../../components/rubber/rubber-scorer';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
@@ -10,14 +11,18 @@ import { routeParams } from '../../../server/route-params';
 export default async function RubberTablePage({ params }: { params: Promise<{ tableId: string }> }) {
   const { tableId } = await routeParams(params);
   const caller = await serverCaller();
-  const [t, tPage] = await Promise.all([getTranslations('rubberTable'), getTranslations('rubberPage')]);
+  const [t, tPage, tPlayer] = await Promise.all([
+    getTranslations('rubberTable'),
+    getTranslations('rubberPage'),
+    getTranslations('rubberPlayer'),
+  ]);
   return (
     <PageFrame title={t('title')} loaded={await load(() => caller.rubber.sheet({ tableId }))}>
       {(sheet) => (
         <>
           <p className="muted">
             {[
-              sheet.table.players.map((p) => p.name).join(', '),
+              sheet.table.players.map((p) => shownName(p, (name) => tPlayer('guest', { name }))).join(', '),
               t(sheet.table.variant),
               ...(sheet.table.stake !== null ? [t('stake', { stake: sheet.table.stake })] : []),
               ...(sheet.table.closedAt ? [t('closed')] : []),
