@@ -113,6 +113,21 @@ describe('par: worked by hand', () => {
     expect(optimumContractTexts(parOf(table, 'None', 'E'))).toEqual(['5HX E 10', '5HX W 10']);
   });
 
+  test('given both sides want 3NT, then the side whose declarer calls first takes it, even as a sacrifice', () => {
+    // East deals; West alone makes 3NT (East takes 8). South calls before West: 3NT doubled, one down.
+    const table: DoubleDummyTable = {
+      N: { NT: 7, S: 2, H: 7, D: 3, C: 8 },
+      E: { NT: 8, S: 9, H: 5, D: 8, C: 7 },
+      S: { NT: 8, S: 3, H: 8, D: 3, C: 7 },
+      W: { NT: 9, S: 9, H: 3, D: 7, C: 8 },
+    };
+    const par = parOf(table, 'NS', 'E');
+    expect(par.scoreNS).toBe(-200);
+    expect(optimumContractTexts(par)).toEqual(['3NX S 8']);
+    // West deals: he bids 3NT first.
+    expect(parOf(table, 'NS', 'W').scoreNS).toBe(-400);
+  });
+
   test('a broken table is refused, naming the cell', () => {
     const bad = { ...tableOf({}, {}), E: { ...all(0), H: 14 } };
     expect(() => parOf(bad, 'None', 'N')).toThrow('double-dummy table: E H is 14, not a whole number 0..13');

@@ -1,10 +1,9 @@
-// Par as a bidding game with every card known (both sides bid perfectly): the sides call in turn,
-// each either passes or bids higher; a contract left standing is doubled when it fails (the defenders
-// gain by it) and left undoubled when it makes. Walking the 35 bids from 7NT down gives, for each bid,
-// what its bidder ends with when the other side answers it best: the rest of par follows from these.
+// The 35 bids and what each would leave standing for a side: the contract (doubled when it fails,
+// since the defenders gain by it; undoubled when it makes), the tricks the side's better declarer
+// takes, and the score for that side.
 import { STRAINS, type Contract, type Level, type Strain } from '../../contract/contract';
 import { isVulnerable, type Vulnerability } from '../../board/board-markings';
-import { otherSide, type Side } from '../../table/seat';
+import type { Side } from '../../table/seat';
 import { scoreDeclarer, type ScoreOptions } from '../duplicate-score';
 import { tricksNeeded } from '../trick-score';
 import { sideTricks, type DoubleDummyTable } from './double-dummy-table';
@@ -15,45 +14,45 @@ export const BIDS: readonly { readonly level: Level; readonly strain: Strain }[]
 ).flatMap((level) => STRAINS.map((strain) => ({ level, strain })));
 
 export interface BidOutcome {
-  /** The contract standing after this bid by this side: doubled when it fails. */
   readonly contract: Contract;
   readonly tricks: number;
   /** Its score for the bidding side. */
   readonly score: number;
-  /** What the bidding side ends with once the other side answers it best (never more than `score`). */
-  readonly value: number;
 }
 
-export interface ParAuction {
-  /** Per side, one outcome per bid, in the order of BIDS. */
-  readonly outcomes: Readonly<Record<Side, readonly BidOutcome[]>>;
-  /** Per side, the best value it reaches by bidding above bid i; -Infinity above 7NT. */
-  readonly bestAbove: Readonly<Record<Side, readonly number[]>>;
-  /** Per side, the best value it reaches by opening the auction. */
-  readonly bestOpening: Readonly<Record<Side, number>>;
-}
+/** Per side, one outcome per bid, in the order of BIDS. */
+export type BidOutcomes = Readonly<Record<Side, readonly BidOutcome[]>>;
 
-export function parAuction(table: DoubleDummyTable, vulnerability: Vulnerability, options?: ScoreOptions): ParAuction {
-  const standing = (side: Side) =>
+export function bidOutcomes(
+  table: DoubleDummyTable,
+  vulnerability: Vulnerability,
+  options?: ScoreOptions,
+): BidOutcomes {
+  const outcomes = (side: Side) =>
     BIDS.map(({ level, strain }) => {
       const tricks = sideTricks(table, side, strain);
-      const fails = tricks < tricksNeeded({ level, strain, doubling: '' });
-      const contract: Contract = { level, strain, doubling: fails ? 'X' : '' };
-      return { contract, tricks, score: scoreDeclarer(contract, isVulnerable(vulnerability, side), tricks, options) };
+      return {
+        contract: standingContract(tricks, level, strain),
+        tricks,
+        score: standingScore(tricks, level, strain, vulnerability, side, options),
+      };
     });
-  const standings = { NS: standing('NS'), EW: standing('EW') };
-  const values: Record<Side, number[]> = { NS: new Array<number>(BIDS.length), EW: new Array<number>(BIDS.length) };
-  const bestAbove: Record<Side, number[]> = { NS: new Array<number>(BIDS.length), EW: new Array<number>(BIDS.length) };
-  let best: Record<Side, number> = { NS: -Infinity, EW: -Infinity };
-  for (let i = BIDS.length - 1; i >= 0; i--) {
-    bestAbove.NS[i] = best.NS;
-    bestAbove.EW[i] = best.EW;
-    for (const side of ['NS', 'EW'] as const) {
-      // The other side overcalls only when that leaves it better off than passing (or doubling).
-      values[side][i] = Math.min(standings[side][i]!.score, -best[otherSide(side)]);
-    }
-    best = { NS: Math.max(best.NS, values.NS[i]!), EW: Math.max(best.EW, values.EW[i]!) };
-  }
-  const outcomes = (side: Side) => standings[side].map((s, i) => ({ ...s, value: values[side][i]! }));
-  return { outcomes: { NS: outcomes('NS'), EW: outcomes('EW') }, bestAbove, bestOpening: best };
+  return { NS: outcomes('NS'), EW: outcomes('EW') };
+}
+
+/** A contract left standing: doubled when it fails, undoubled when it makes. */
+export function standingContract(tricks: number, level: Level, strain: Strain): Contract {
+  return { level, strain, doubling: tricks < tricksNeeded({ level, strain, doubling: '' }) ? 'X' : '' };
+}
+
+/** Its score for the declaring side. */
+export function standingScore(
+  tricks: number,
+  level: Level,
+  strain: Strain,
+  vulnerability: Vulnerability,
+  side: Side,
+  options?: ScoreOptions,
+): number {
+  return scoreDeclarer(standingContract(tricks, level, strain), isVulnerable(vulnerability, side), tricks, options);
 }
