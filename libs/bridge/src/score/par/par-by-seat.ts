@@ -28,18 +28,29 @@ export function parScoreBySeat(
   const next = SEATS.map((seat) => SEATS.indexOf(leftOf(seat)));
   // State: the last bid (0 = none, else 1 + its index), its bidder, the seat to call, passes since.
   const memo = new Float64Array((BIDS.length + 1) * 4 * 4 * 4).fill(NaN);
+  // The best a seat gets by bidding bid `from` or any higher one (each bid at most once per seat).
+  const bidMemo = new Float64Array((BIDS.length + 1) * 4).fill(NaN);
+  const maximises = SEATS.map((seat) => sideOf(seat) === 'NS');
+  const bidding = (from: number, seat: number): number => {
+    if (from === BIDS.length) return maximises[seat] ? -Infinity : Infinity;
+    const key = from * 4 + seat;
+    const known = bidMemo[key]!;
+    if (!Number.isNaN(known)) return known;
+    const higher = bidding(from + 1, seat);
+    const best =
+      standing[seat]![from] === null
+        ? higher
+        : (maximises[seat] ? Math.max : Math.min)(higher, value(from + 1, seat, next[seat]!, 0));
+    bidMemo[key] = best;
+    return best;
+  };
   const value = (bid: number, bidder: number, toCall: number, passes: number): number => {
     const key = ((bid * 4 + bidder) * 4 + toCall) * 4 + passes;
     const known = memo[key]!;
     if (!Number.isNaN(known)) return known;
     const ends = bid === 0 ? passes === 3 : passes === 2;
-    let best = ends ? (bid === 0 ? 0 : standing[bidder]![bid - 1]!) : value(bid, bidder, next[toCall]!, passes + 1);
-    const maximises = sideOf(SEATS[toCall]!) === 'NS';
-    for (let i = bid; i < BIDS.length; i++) {
-      if (standing[toCall]![i] === null) continue;
-      const after = value(i + 1, toCall, next[toCall]!, 0);
-      best = maximises ? Math.max(best, after) : Math.min(best, after);
-    }
+    const pass = ends ? (bid === 0 ? 0 : standing[bidder]![bid - 1]!) : value(bid, bidder, next[toCall]!, passes + 1);
+    const best = (maximises[toCall] ? Math.max : Math.min)(pass, bidding(bid, toCall));
     memo[key] = best;
     return best;
   };
