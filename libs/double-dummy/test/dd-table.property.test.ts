@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { SEATS, generateDeal, leftOf, rankOf, sortHand, suitOf, type Card, type Deal, type Seat } from '@club/bridge';
 import { DD_STRAINS, type DdTable } from '../src';
-import { solver, withSolver } from './solver';
+import { SOLVING, solver, withSolver } from './solver';
 
 /** Each hand passed to the left: North's cards go to East, and so on. */
 const turned = (deal: Deal): Deal =>
@@ -21,35 +21,48 @@ const spadesAsHearts = (deal: Deal): Deal => {
 const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 
 describe.runIf(withSolver)('double-dummy table properties', () => {
-  test('turning the deal one seat to the left turns the table with it', () => {
-    fc.assert(
-      fc.property(seeds, (seed) => {
-        const deal = generateDeal(seed);
-        const [table, turnedTable] = solver!.ddTables([deal, turned(deal)]) as [DdTable, DdTable];
-        for (const seat of SEATS) expect(turnedTable[leftOf(seat)]).toEqual(table[seat]);
-      }),
-      { numRuns: 3 },
-    );
-  });
+  test(
+    'turning the deal one seat to the left turns the table with it',
+    () => {
+      fc.assert(
+        fc.property(seeds, (seed) => {
+          const deal = generateDeal(seed);
+          const [table, turnedTable] = solver!.ddTables([deal, turned(deal)]) as [DdTable, DdTable];
+          for (const seat of SEATS) expect(turnedTable[leftOf(seat)]).toEqual(table[seat]);
+        }),
+        { numRuns: 3 },
+      );
+    },
+    SOLVING,
+  );
 
-  test('renaming spades and hearts swaps their columns', () => {
-    fc.assert(
-      fc.property(seeds, (seed) => {
-        const deal = generateDeal(seed);
-        const [table, swapped] = solver!.ddTables([deal, spadesAsHearts(deal)]) as [DdTable, DdTable];
-        for (const seat of SEATS) expect(swapped[seat]).toEqual({ ...table[seat], S: table[seat].H, H: table[seat].S });
-      }),
-      { numRuns: 2 },
-    );
-  });
+  test(
+    'renaming spades and hearts swaps their columns',
+    () => {
+      fc.assert(
+        fc.property(seeds, (seed) => {
+          const deal = generateDeal(seed);
+          const [table, swapped] = solver!.ddTables([deal, spadesAsHearts(deal)]) as [DdTable, DdTable];
+          for (const seat of SEATS)
+            expect(swapped[seat]).toEqual({ ...table[seat], S: table[seat].H, H: table[seat].S });
+        }),
+        { numRuns: 2 },
+      );
+    },
+    SOLVING,
+  );
 
-  test('every cell is 0 to 13, and the play analysis of an unplayed board starts at it', () => {
-    const deal = generateDeal(17);
-    const table = solver!.ddTable(deal);
-    for (const seat of SEATS)
-      for (const strain of DD_STRAINS) expect(table[seat][strain]).toSatisfy((n: number) => n >= 0 && n <= 13);
-    for (const declarer of ['N', 'E'] as const)
-      for (const strain of ['NT', 'H'] as const)
-        expect(solver!.tricksAfterEachCard(deal, strain, declarer, []).before).toBe(table[declarer][strain]);
-  });
+  test(
+    'every cell is 0 to 13, and the play analysis of an unplayed board starts at it',
+    () => {
+      const deal = generateDeal(17);
+      const table = solver!.ddTable(deal);
+      for (const seat of SEATS)
+        for (const strain of DD_STRAINS) expect(table[seat][strain]).toSatisfy((n: number) => n >= 0 && n <= 13);
+      for (const declarer of ['N', 'E'] as const)
+        for (const strain of ['NT', 'H'] as const)
+          expect(solver!.tricksAfterEachCard(deal, strain, declarer, []).before).toBe(table[declarer][strain]);
+    },
+    SOLVING,
+  );
 });

@@ -7,3 +7,6 @@ if (!load.available) console.warn(`double-dummy tests skipped: ${load.reason}`);
 
 export const solver: DoubleDummySolver | undefined = load.available ? load.solver : undefined;
 export const withSolver = load.available;
+
+/** A test's time limit when it solves: seconds on an idle machine, minutes on a shared busy one. */
+export const SOLVING = 600_000;
