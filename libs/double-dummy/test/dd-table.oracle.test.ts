@@ -18,8 +18,8 @@ const KNOWN_DIFFERENCES: Record<string, unknown[]> = {
 
 describe.runIf(withSolver).each(['sm1.pbn', 'impcross.pbn'])('%s (Ruter)', (file) => {
   const boards = oracleBoards(file);
-  // One batch: DDS shares the deals among its threads.
-  const tables = solver!.ddTables(boards.map((b) => b.deal));
+  // One batch: DDS shares the deals among its threads. (A skipped describe is still collected.)
+  const tables = solver ? solver.ddTables(boards.map((b) => b.deal)) : [];
 
   test('every board has a table of 20 cells in the file', () => {
     expect(boards.length).toBeGreaterThan(40);
