@@ -1,28 +1,42 @@
 // The Debian packages the site calls at run time, installed by `npm start` when missing (as `.ci/run`
-// does for the tests): mdbtools read an uploaded Bridgemate BWS. Without root or sudo it only says what
-// is missing; the site still serves, and a BWS import then says mdbtools are not installed.
+// does for the tests): mdbtools read an uploaded Bridgemate BWS; libdds0 (the DDS solver) gives the
+// worker its double-dummy tables. Without root or sudo it only says what is missing; the site still
+// serves, a BWS import then says mdbtools are not installed, and boards say tables are unavailable.
 import { spawnSync } from 'node:child_process';
-
-/** A Debian package and the command that shows it is installed. */
-const PACKAGES = [{ name: 'mdbtools', command: 'mdb-export' }];
+import { existsSync } from 'node:fs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
+/** A shared library the loader knows (its cache) or in the usual Debian folder. */
+const hasLibrary = (file) =>
+  existsSync(`/usr/lib/x86_64-linux-gnu/${file}`) ||
+  existsSync(`/usr/lib/aarch64-linux-gnu/${file}`) ||
+  spawnSync('sh', ['-c', `ldconfig -p 2>/dev/null | grep -qF '${file}'`], { stdio: 'ignore' }).status === 0;
+
+/** A Debian package, how to see it is installed, and what goes without it. */
+const PACKAGES = [
+  { name: 'mdbtools', present: () => onPath('mdb-export'), without: 'BWS imports need mdbtools' },
+  { name: 'libdds0', present: () => hasLibrary('libdds.so.0'), without: 'double-dummy tables are unavailable' },
+];
+
 export function ensureSystemPackages(say) {
-  const missing = PACKAGES.filter((p) => !onPath(p.command)).map((p) => p.name);
+  const missing = PACKAGES.filter((p) => !p.present());
   if (missing.length === 0) return;
+  const names = missing.map((p) => p.name).join(', ');
+  const consequences = missing.map((p) => p.without).join('; ');
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = root ? [] : onPath('sudo') ? ['sudo', '-n'] : null;
   if (sudo === null || !onPath('apt-get')) {
-    say(`missing Debian packages: ${missing.join(', ')} (install them with apt-get; BWS imports need mdbtools)`);
+    say(`missing Debian packages: ${names} (install them with apt-get; ${consequences})`);
     return;
   }
-  say(`installing Debian packages: ${missing.join(', ')}`);
+  say(`installing Debian packages: ${names}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = (args) => {
     const [command, ...rest] = [...sudo, 'apt-get', ...args];
     return spawnSync(command, rest, { stdio: 'inherit', env }).status === 0;
   };
-  if (!(install(['update', '-qq']) && install(['install', '-y', '-qq', '--no-install-recommends', ...missing])))
-    say(`could not install ${missing.join(', ')}: BWS imports will say mdbtools are missing`);
+  const packages = missing.map((p) => p.name);
+  if (!(install(['update', '-qq']) && install(['install', '-y', '-qq', '--no-install-recommends', ...packages])))
+    say(`could not install ${names}: ${consequences}`);
 }

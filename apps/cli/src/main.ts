@@ -39,6 +39,10 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
       'write a scored session as PBN 2.1 or USEBIO 1.2 (by the extension), as the site downloads it (--list, --db FILE)',
     load: () => import('./commands/export'),
   },
+  dd: {
+    summary: 'double-dummy table and par of every board of a PBN file with a deal, by the DDS library (--json)',
+    load: () => import('./commands/dd'),
+  },
   demo: {
     summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)',
     load: () => import('./commands/demo'),
