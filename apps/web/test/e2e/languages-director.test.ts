@@ -1,7 +1,9 @@
 // Issue 16, the director's desk in Czech and in Hungarian, in a real browser at phone width on the
 // demo club: the demo director, his `locale` cookie set, opens the form for a new session in Czech
 // (its heading, fields, movements and button in the catalogue's Czech, none of the English left)
-// and his desk in Hungarian (its heading, the link to a new session, each session's line).
+// and his desk in Hungarian (its heading, the link to a new session, each session's line), and a
+// session's page in Slovak (its movement, and what is missing before publishing, counts in their
+// plural forms: the server sends facts, the page words them).
 // Screenshots: ARTIFACTS/languages-director-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +69,23 @@ describe("the director's desk in the member's language", () => {
     for (const english of [en.directorDesk.openNew, 'open director calls', ' tables, '])
       expect(text, english).not.toContain(english);
     await phoneShot(page, 'languages-director-hu');
+  });
+
+  it('shows a running session in Slovak: its movement, and what is missing before publishing', async () => {
+    const sk = messagesOf('sk');
+    // The demo's session at the tables: a three-table Mitchell, round 1 in play, some results in.
+    const text = await openIn('sk', '/director/tables1');
+    expect(text).toContain('sekcia A: Mitchell, 3 stoly');
+    await page.getByRole('button', { name: sk.directorControls.publish, exact: true }).click();
+    const warning = await page.getByTestId('publish-warning').innerText();
+    expect(warning).toMatch(/^Nie je zapísané všetko: 3 kolá neskončili a chýba \d+ výsledkov\./);
+    expect(
+      await page
+        .getByRole('button', { name: /^Aj tak zverejniť, s: 3 kolá neskončili a chýba \d+ výsledkov$/ })
+        .count(),
+    ).toBe(1);
+    for (const english of ['Mitchell, 3 tables', 'rounds not ended', 'results missing'])
+      expect(await page.locator('main').innerText(), english).not.toContain(english);
+    await phoneShot(page, 'languages-director-session-sk');
   });
 });

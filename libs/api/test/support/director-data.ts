@@ -27,14 +27,13 @@ export const directorData: Omit<DirectorData, 'desks'> & DirectorCommandsData = 
       startsAt: '2026-03-01T18:00:00Z',
       status: 'running',
       incomplete: { roundsRemaining: 1, missingResults: 0 },
-      whatIsMissing: '1 round not ended',
       scoring: 'MP',
       lawsEdition: '2007',
       rounds: 1,
       sections: [
         {
           section: 'A',
-          movement: 'Mitchell, 1 table',
+          movement: { kind: 'mitchell', tables: 1, style: 'odd' },
           pairs: [
             { pair: '1NS', players: ['ann', 'bob'] },
             { pair: '1EW', players: ['cy', 'di'] },

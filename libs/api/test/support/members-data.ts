@@ -87,7 +87,7 @@ export const s1Board1Play: BoardPlayRecord = {
     { kind: 'call', seat: 'W', call: 'Pass' },
     { kind: 'card', seat: 'E', card: 'HQ', trick: 1 },
   ],
-  result: '4S by N, 10 tricks, NS 420',
+  result: { contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 },
   revealedToAll: false,
   finishedBy: [
     ['ann', 'bob'],

@@ -36,10 +36,8 @@ export const directorPublicationSchema = z.object({
   availableAt: z.string(),
   correctionDeadline: z.string(),
   appealDeadline: z.string(),
-  /** What the director confirmed publishing without (absent: complete). */
+  /** What the director confirmed publishing without (absent: complete); the page words the counts. */
   incomplete: incomplete.optional(),
-  /** The same in words ("2 rounds not ended and 15 results missing"). */
-  leftOut: z.string().optional(),
 });
 
 export const directorSlotSchema = z.object({
@@ -79,22 +77,41 @@ export const flaggedResultSchema = z.object({
 });
 export type FlaggedResult = z.output<typeof flaggedResultSchema>;
 
+/** A section's movement as facts (@club/club movementDescription); the page words it in its language. */
+export const movementDescriptionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mitchell'), tables: z.number().int(), style: z.enum(['odd', 'skip', 'relay-bye']) }),
+  z.object({ kind: z.literal('howell'), tables: z.number().int(), shared: z.boolean() }),
+  z.object({
+    kind: z.literal('teams'),
+    home: z.string(),
+    away: z.string(),
+    stints: z.number().int(),
+    boardsPerStint: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('individual'),
+    players: z.number().int(),
+    tables: z.number().int(),
+    rounds: z.number().int(),
+  }),
+  z.object({ kind: z.literal('recorded'), file: z.string(), section: z.string().nullable() }),
+]);
+export type MovementDescriptionShape = z.output<typeof movementDescriptionSchema>;
+
 export const directorSessionSchema = z.object({
   sessionId: z.string(),
   name: z.string(),
   startsAt: z.string(),
   status: sessionStatus,
-  /** What publishing now would leave out (0 and 0: complete); publishing anyway needs these counts confirmed. */
+  /** What publishing now would leave out (0 and 0: complete); publishing anyway needs these counts confirmed. The page words them. */
   incomplete,
-  /** The same in words ("3 rounds not ended and 11 results missing"), '' when complete. */
-  whatIsMissing: z.string(),
   scoring: z.string(),
   lawsEdition: z.string(),
   rounds: z.number().int(),
   sections: z.array(
     z.object({
       section: z.string(),
-      movement: z.string(),
+      movement: movementDescriptionSchema,
       pairs: z.array(z.object({ pair: z.string(), players: z.array(z.string()) })),
     }),
   ),

@@ -14,7 +14,7 @@ import {
 } from '@club/bridge';
 import {
   artificialLabel,
-  describeIncomplete,
+  movementDescription,
   parseTableBoardStreamId,
   recordResult,
   tableBoardStreamId,
@@ -163,21 +163,17 @@ export function directorReader(
         startsAt: schedule.startsAt,
         status: statusOf(view),
         incomplete: sessionIncomplete(view),
-        whatIsMissing: describeIncomplete(sessionIncomplete(view)),
         scoring: schedule.scoring,
         lawsEdition: schedule.lawsEdition,
         rounds,
         sections: schedule.sections.map((s) => ({
           section: s.section,
-          movement: s.movement.name,
+          movement: movementDescription(s),
           pairs: schedule.entrants
             .filter((e) => e.section === s.section)
             .map((e) => ({ pair: e.pair, players: [...e.players] })),
         })),
-        publications: view.session.publications.map((p) => ({
-          ...p,
-          ...(p.incomplete ? { leftOut: describeIncomplete(p.incomplete) } : {}),
-        })),
+        publications: view.session.publications.map((p) => ({ ...p })),
         slots,
         flagged: flaggedOf(facts, slots),
         ...directorRounds(facts, rounds),

@@ -25,6 +25,7 @@ import {
   type SessionView,
   type TableBoardEntry,
   TABLE_BOARD_PROJECTION,
+  adjustedScoreParts,
 } from '@club/read-models';
 import type { Club } from '../club';
 import { nameOfWith } from './member-names';
@@ -79,6 +80,12 @@ function originOf(from: BridgeSessionDocument['importedFrom']): SessionOrigin | 
         eventDate: from.eventDate,
       }
     : null;
+}
+
+/** A table's adjusted North-South score as numbers (the page writes them in its language); null when none or a grade. */
+function adjustedScoreOf(entry: TableBoardEntry | undefined) {
+  const parts = entry?.adjustment ? adjustedScoreParts(entry.adjustment.adjustment) : null;
+  return parts ? [...parts] : null;
 }
 
 const isPlayedCardByCard = (events: { readonly type: string }[]) =>
@@ -228,7 +235,8 @@ export function createResultsReader(
             lead: r.lead ?? null,
             scoreNs: r.nsScore,
             adjusted: r.adjusted,
-            adjustedScore: r.adjustedScore ?? null,
+            // As numbers from the table-board's adjustment, for the page to write in its language.
+            adjustedScore: adjustedScoreOf(entry),
             decidedOnAppeal: r.decidedOnAppeal ?? null,
             pctNs: r.pctNS,
             pctEw: r.pctEW,
@@ -275,8 +283,9 @@ export function createResultsReader(
       }
       const secrecy = boardSecrecyFacts(view, board);
       const r = entry.result;
+      // Facts, worded by the page in its language.
       const result = r
-        ? `${formatContract(r.contract)}${r.declarer ? ` by ${r.declarer}` : ''}${r.tricks !== null ? `, ${r.tricks} tricks` : ''}, NS ${r.nsScore}`
+        ? { contract: formatContract(r.contract), declarer: r.declarer, tricks: r.tricks, scoreNs: r.nsScore }
         : null;
       return {
         sessionId,

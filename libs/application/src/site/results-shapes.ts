@@ -36,8 +36,14 @@ export const tableResultSchema = z.object({
   section: z.string().optional(),
   /** `A60/40`, `assigned`, `weighted` when the director adjusted the score. */
   adjusted: z.string().nullable().optional(),
-  /** The adjusted North-South score shown instead of the table's (`+620`, `60% +620, 40% −100`). */
-  adjustedScore: z.string().nullable().optional(),
+  /**
+   * The adjusted North-South score shown instead of the table's: one outcome (`+620`, percent null)
+   * or each weighted outcome with its percentage (`60% +620, 40% −100`); the page writes the numbers.
+   */
+  adjustedScore: z
+    .array(z.object({ percent: z.number().nullable(), scoreNs: z.number().int() }))
+    .nullable()
+    .optional(),
   /** The appeal whose decision gave the adjusted score (the traveller links to the case), else null. */
   decidedOnAppeal: z.string().nullable().optional(),
   pctNs: z.number().nullable().optional(),
@@ -152,9 +158,18 @@ export const boardPlayHeaderSchema = boardHeaderSchema.extend({
   ew: z.string(),
 });
 
+/** The table's result as facts (`3NT`, declarer, tricks, North-South's score); the page words them. */
+export const playedResultSchema = z.object({
+  contract: z.string(),
+  declarer: seatSchema.nullable(),
+  tricks: trickCountSchema.nullable(),
+  scoreNs: z.number().int(),
+});
+export type PlayedResult = z.infer<typeof playedResultSchema>;
+
 /** A board's calls and cards at one table with its secrecy facts: what the reader answers, before the rule. */
 export const boardPlayRecordSchema = boardPlayHeaderSchema
-  .extend({ hands: handsSchema.nullable(), steps: z.array(playStepSchema), result: z.string().nullable() })
+  .extend({ hands: handsSchema.nullable(), steps: z.array(playStepSchema), result: playedResultSchema.nullable() })
   .extend(secrecyFactsSchema.shape);
 export type BoardPlayRecord = z.infer<typeof boardPlayRecordSchema>;
 
@@ -211,7 +226,7 @@ export const shownBoardPlaySchema = boardPlayHeaderSchema.extend({
       visible: z.literal(true),
       hands: handsSchema.nullable(),
       steps: z.array(playStepSchema),
-      result: z.string().nullable(),
+      result: playedResultSchema.nullable(),
     }),
     hiddenSchema,
   ]),

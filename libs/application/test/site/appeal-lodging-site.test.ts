@@ -198,7 +198,11 @@ describe('lodging an appeal through the site', () => {
     const row = createResultsReader(club)
       .board('mitchell1', 5)!
       .traveller.find((r) => r.section === 'B' && r.table === 2)!;
-    expect(row).toMatchObject({ adjusted: 'assigned', adjustedScore: '+140', decidedOnAppeal: id });
+    expect(row).toMatchObject({
+      adjusted: 'assigned',
+      adjustedScore: [{ percent: null, scoreNs: 140 }],
+      decidedOnAppeal: id,
+    });
     expect(club.store.readStream(board5Stream).at(-1)!.metadata.actor).toEqual({ id: 'td', role: 'director' });
   });
 });

@@ -144,7 +144,11 @@ describe('appeals through the site', () => {
     await club.settle();
     const traveller = createResultsReader(club).board('mitchell1', 5)!.traveller;
     const row = traveller.find((r) => r.section === 'B' && r.table === 2)!;
-    expect(row).toMatchObject({ adjusted: 'assigned', adjustedScore: '+140', decidedOnAppeal: 'ap1' });
+    expect(row).toMatchObject({
+      adjusted: 'assigned',
+      adjustedScore: [{ percent: null, scoreNs: 140 }],
+      decidedOnAppeal: 'ap1',
+    });
     const others = traveller.filter((r) => r !== row);
     expect(others.map((r) => r.decidedOnAppeal)).toEqual(others.map(() => null));
     // Each step with its actor: the committee member who recorded it, the board's adjustment too.

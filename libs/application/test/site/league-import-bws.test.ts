@@ -104,7 +104,7 @@ describe('a Bridgemate BWS Mitchell', () => {
       { kind: 'card', seat: 'W', card: 'C2', trick: 1 },
       { kind: 'card', seat: 'N', card: 'S2', trick: 1 },
     ]);
-    expect(replay.result).toBe('1NT by N, 7 tricks, NS 90');
+    expect(replay.result).toEqual({ contract: '1NT', declarer: 'N', tricks: 7, scoreNs: 90 });
   });
 
   it("a result made card by card has its lead checked by the engine, not again by the plan's lead check", () => {

@@ -107,7 +107,7 @@ describe('a vugraph LIN match imported into a session', () => {
       { kind: 'card', seat: 'W', card: 'S2', trick: 1 },
       { kind: 'card', seat: 'N', card: 'SA', trick: 1 },
     ]);
-    expect(replay.result).toBe('3NT by N, 13 tricks, NS 520');
+    expect(replay.result).toEqual({ contract: '3NT', declarer: 'N', tricks: 13, scoreNs: 520 });
   });
 
   it("its PBN export carries each table's Auction and Play from the log: read back, the same calls and cards; recorded, the same results", async () => {

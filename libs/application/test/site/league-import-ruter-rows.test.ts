@@ -107,12 +107,12 @@ describe('a file with a graded side beside a score, an adjusted score and a pena
   it("the board's traveller on the site shows the grade beside the score, the assigned score and the penalty", () => {
     const reader = createResultsReader(club, { clubId: 'demo' });
     const one = reader.board(sessionId, 1)!.traveller.find((r) => r.table === 3)!;
-    expect([one.adjusted, one.adjustedScore]).toEqual(['A50/–', '0']);
+    expect([one.adjusted, one.adjustedScore]).toEqual(['A50/–', [{ percent: null, scoreNs: 0 }]]);
     const two = reader.board(sessionId, 2)!.traveller.find((r) => r.table === 1)!;
     expect([two.contract, two.adjusted, two.adjustedScore, two.penalties]).toEqual([
       '4H',
       'assigned',
-      '+800',
+      [{ percent: null, scoreNs: 800 }],
       [{ contestant: '1', amount: 1, unit: 'MP', law: '90' }],
     ]);
   });

@@ -3,6 +3,7 @@ export * from './session-setup';
 export * from './session-events';
 export * from './session-commands';
 export * from './build-movement';
+export * from './movement-description';
 export * from './recorded-movement';
 export * from './session-state';
 export * from './session-incomplete';

@@ -5,21 +5,38 @@ import type { Adjustment, SideAdjustment } from '@club/club';
 
 const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
 
-/** `50% +620, 30% +170, 20% −100` as the percentages were given (weights kept exactly). */
-function sideText(side: SideAdjustment): string | null {
+/** One outcome of an adjusted score: North-South's score, with its percentage when weighted (null: assigned). */
+export interface AdjustedScorePart {
+  readonly percent: number | null;
+  readonly scoreNs: number;
+}
+
+/** A side's adjusted score as its outcomes (percentages as given, weights kept exactly); null for a grade. */
+function sideParts(side: SideAdjustment): readonly AdjustedScorePart[] | null {
   switch (side.kind) {
     case 'assigned':
-      return signed(side.outcome.scoreNS);
+      return [{ percent: null, scoreNs: side.outcome.scoreNS }];
     case 'weighted':
-      return side.parts.map((p) => `${Number((p.weight * 100).toFixed(2))}% ${signed(p.outcome.scoreNS)}`).join(', ');
+      return side.parts.map((p) => ({ percent: Number((p.weight * 100).toFixed(2)), scoreNs: p.outcome.scoreNS }));
     default:
       return null;
   }
 }
 
-/** North-South's adjusted score in words; beside a grade, the other side's score (the table's result); else null. */
+/**
+ * North-South's adjusted score as numbers, which a page writes in its own language; beside a grade,
+ * the other side's assigned score (the table's result); else null.
+ */
+export function adjustedScoreParts(adjustment: Adjustment): readonly AdjustedScorePart[] | null {
+  return sideParts(adjustment.ns) ?? (adjustment.ew.kind === 'assigned' ? sideParts(adjustment.ew) : null);
+}
+
+/** North-South's adjusted score in words (`50% +620, 30% +170, 20% -100`, `+620`); else null. */
 export function adjustedScoreText(adjustment: Adjustment): string | null {
-  return sideText(adjustment.ns) ?? (adjustment.ew.kind === 'assigned' ? sideText(adjustment.ew) : null);
+  const parts = adjustedScoreParts(adjustment);
+  return parts
+    ? parts.map((p) => (p.percent === null ? signed(p.scoreNs) : `${p.percent}% ${signed(p.scoreNs)}`)).join(', ')
+    : null;
 }
 
 const isGrade = (side: SideAdjustment) => side.kind === 'artificial' || side.kind === 'artificial-percentage';

@@ -9,6 +9,7 @@ export * from './session-leagues-projection';
 export * from './director-session-projection';
 export * from './session-board-results';
 export * from './session-results';
+export { adjustedScoreParts, type AdjustedScorePart } from './adjusted-score-text';
 export * from './traveller-row';
 export * from './procedural-penalties';
 export * from './individual-results';

@@ -8,19 +8,20 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc/client';
+import { whatIsMissingIn } from '../../words/what-is-missing';
 import { FormError } from './form-error';
 
 interface Props {
   readonly sessionId: string;
   readonly republish: boolean;
   readonly incomplete: { readonly roundsRemaining: number; readonly missingResults: number };
-  /** The same in words, '' when complete. */
-  readonly whatIsMissing: string;
 }
 
-export function PublishButton({ sessionId, republish, incomplete, whatIsMissing }: Props) {
+export function PublishButton({ sessionId, republish, incomplete }: Props) {
   const trpc = useTRPC();
   const t = useTranslations('directorControls');
+  // The counts in the page's words, '' when complete.
+  const whatIsMissing = whatIsMissingIn(incomplete, t);
   const router = useRouter();
   const [warned, setWarned] = useState(false);
   const publish = useMutation(

@@ -18,11 +18,13 @@ import { When } from '../../../components/time/when';
 import { load } from '../../../server/access';
 import { serverCaller } from '../../../server/caller';
 import { routeParams } from '../../../server/route-params';
+import { movementIn } from '../../../words/movement';
 import { resultFlagIn, signedScore } from '../../../words/result-flags';
+import { whatIsMissingIn } from '../../../words/what-is-missing';
 
 export default async function DirectorSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await routeParams(params);
-  const [caller, t, status, flags, seat, entry, requests] = await Promise.all([
+  const [caller, t, status, flags, seat, entry, requests, controls] = await Promise.all([
     serverCaller(),
     getTranslations('directorSession'),
     getTranslations('directorSessionStatus'),
@@ -30,6 +32,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
     getTranslations('seatLetters'),
     getTranslations('tableEntry'),
     getTranslations('rulingsCorrectionRequests'),
+    getTranslations('directorControls'),
   ]);
   const base = `/director/${encodeURIComponent(sessionId)}`;
   /** "Board 3, table A2 (round 1), 1NS v 2EW:", the board linked to its page. */
@@ -51,8 +54,10 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
           <h2>{s.name}</h2>
           <p className="muted">
             <When at={s.startsAt} /> ·{' '}
-            {s.sections.map((x) => t('sectionMovement', { section: x.section, movement: x.movement })).join('; ')} ·{' '}
-            {s.scoring} · {t('laws', { edition: s.lawsEdition })} · {status(s.status)}
+            {s.sections
+              .map((x) => t('sectionMovement', { section: x.section, movement: movementIn(x.movement, t) }))
+              .join('; ')}{' '}
+            · {s.scoring} · {t('laws', { edition: s.lawsEdition })} · {status(s.status)}
           </p>
           <p>
             <Link className="button-link" href={`${base}/enter`}>
@@ -104,19 +109,14 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
               <p key={p.version} data-testid="publication">
                 {t.rich('published', {
                   version: p.version,
-                  leftOut: p.leftOut ? t('confirmedWith', { leftOut: p.leftOut }) : '',
+                  leftOut: p.incomplete ? t('confirmedWith', { leftOut: whatIsMissingIn(p.incomplete, controls) }) : '',
                   when: () => <When at={p.availableAt} />,
                   corrections: () => <When at={p.correctionDeadline} />,
                   appeals: () => <When at={p.appealDeadline} />,
                 })}
               </p>
             ))}
-            <PublishButton
-              sessionId={sessionId}
-              republish={s.publications.length > 0}
-              incomplete={s.incomplete}
-              whatIsMissing={s.whatIsMissing}
-            />
+            <PublishButton sessionId={sessionId} republish={s.publications.length > 0} incomplete={s.incomplete} />
           </section>
           {s.flagged.length ? (
             <section className="card" aria-label={t('flaggedResults')}>

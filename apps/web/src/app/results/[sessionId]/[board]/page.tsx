@@ -19,6 +19,7 @@ import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
+import { adjustedScoreLines } from '../../../../words/adjusted-score';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
   const { sessionId, board } = await routeParams(params);
@@ -96,10 +97,14 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                       </UnconfirmedMark>
                     ),
                     // An assigned or weighted score replaces the table's result: it shows instead of it.
-                    r.adjustedScore || !r.declarer ? '' : seat(r.declarer),
+                    r.adjustedScore?.length || !r.declarer ? '' : seat(r.declarer),
                     r.lead ? <Card key="l" card={r.lead} /> : '',
-                    r.adjustedScore ? '' : (r.tricks ?? ''),
-                    r.adjustedScore ? <WeightedLines key="s" text={r.adjustedScore} /> : (r.scoreNs ?? ''),
+                    r.adjustedScore?.length ? '' : (r.tricks ?? ''),
+                    r.adjustedScore?.length ? (
+                      <WeightedLines key="s" lines={adjustedScoreLines(r.adjustedScore, { t, format })} />
+                    ) : (
+                      (r.scoreNs ?? '')
+                    ),
                     r.impNs !== null && r.impNs !== undefined ? (
                       numbers('imps', { imps: format.number(r.impNs) })
                     ) : (
@@ -151,10 +156,10 @@ function UnconfirmedMark({
 }
 
 /** One line per weighted outcome (`40% +140`), kept whole, so the narrow column reads on a phone. */
-function WeightedLines({ text }: { text: string }) {
+function WeightedLines({ lines }: { lines: readonly string[] }) {
   return (
     <>
-      {text.split(', ').map((line, i) => (
+      {lines.map((line, i) => (
         <span key={i} style={{ display: 'block', whiteSpace: 'nowrap' }}>
           {line}
         </span>

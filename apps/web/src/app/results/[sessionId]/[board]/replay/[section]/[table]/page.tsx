@@ -6,6 +6,7 @@ import { BridgeReplay } from '../../../../../../../components/replay/bridge-repl
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
+import { playedResultIn } from '../../../../../../../words/played-result';
 
 export default async function ReplayPage({
   params,
@@ -38,7 +39,9 @@ export default async function ReplayPage({
             </p>
           ) : (
             <>
-              {r.content.result ? <p>{t('result', { result: r.content.result })}</p> : null}
+              {r.content.result ? (
+                <p>{t('result', { result: playedResultIn(r.content.result, { t, seat: (x) => seat(x) }) })}</p>
+              ) : null}
               <BridgeReplay dealer={r.dealer} hands={r.content.hands} steps={r.content.steps} />
             </>
           )}
