@@ -17,6 +17,7 @@ export const appealCase = procedureWith(appealFollowers)
     if (!found)
       throw notFound('appeal-unknown', `Appeal '${input.appealId}' does not exist.`, { appealId: input.appealId });
     const viewer = caseViewer(ctx.member!, found);
-    if (!followsAppeal(viewer)) throw new ApiError('FORBIDDEN', NOT_INVOLVED);
+    if (!followsAppeal(viewer))
+      throw new ApiError('FORBIDDEN', NOT_INVOLVED, undefined, { code: 'appeal-not-followed', params: {} });
     return { ...found, viewer };
   });

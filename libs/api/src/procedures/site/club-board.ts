@@ -13,7 +13,8 @@ export const clubBoard = procedureWith({ access: 'public' })
   .input(clubBoardInputSchema)
   .output(shownBoardSchema)
   .query(({ ctx, input }) => {
-    if (!ctx.member && !ctx.services.site.clubPageIsPublic()) throw new ApiError('NOT_SIGNED_IN', PRIVATE);
+    if (!ctx.member && !ctx.services.site.clubPageIsPublic())
+      throw new ApiError('NOT_SIGNED_IN', PRIVATE, undefined, { code: 'club-page-private', params: {} });
     const record = ctx.services.site.board(input.sessionId, input.board);
     if (!record)
       throw notFound('board-unknown', `Board ${input.board} of session '${input.sessionId}' does not exist.`, {
