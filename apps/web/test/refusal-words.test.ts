@@ -68,6 +68,8 @@ const THROWERS: Readonly<Record<string, string>> = {
   'new RubberRefused': 'bridge',
   'new SheetError': 'ulti.sheet',
   'new RuleError': 'ulti.rule',
+  notFound: 'api',
+  badInput: 'api',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -191,6 +193,23 @@ describe('a refusal in words', () => {
     expect(refusalInWords(lacking, 'hu', translator('hu'))).toBe('round 3 has ended');
     expect(refusalInWords({ ...lacking, params: { round: 3 } }, 'hu', translator('hu'))).toBe(
       'A(z) 3. forduló már véget ért.',
+    );
+  });
+
+  it("words the API's own not-found and input refusals: what the input named, the field", () => {
+    const missing = {
+      message: "Board 9 of session 'S1' does not exist.",
+      code: 'board-unknown',
+      params: { board: 9, sessionId: 'S1' },
+    };
+    expect(refusalKey(missing, translator('cs'))).toBe('api.board-unknown');
+    expect(refusalInWords(missing, 'en', translator('en'))).toBe("Board 9 of session 'S1' does not exist.");
+    expect(refusalInWords(missing, 'cs', translator('cs'))).toBe('Krabice 9 turnaje S1 neexistuje.');
+    const appeal = { message: "Appeal 'x' does not exist.", code: 'appeal-unknown', params: { appealId: 'x' } };
+    expect(refusalInWords(appeal, 'hu', translator('hu'))).toBe('A(z) x fellebbezés nem létezik.');
+    const input = { message: 'Session: Too small', code: 'input-invalid', params: { field: 'sessionId', problems: 2 } };
+    expect(refusalInWords(input, 'sk', translator('sk'))).toBe(
+      'sessionId: údaj chýba alebo nie je platný (chýb spolu: 2).',
     );
   });
 });

@@ -2,6 +2,7 @@
 // commands' refusals in words, import input checked (file type, size, emptiness), progress and
 // export found or NOT_FOUND.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isApiError } from '../src/trpc/api-error';
 import { failure } from './support/failure';
 import { openTestClub, type TestClub } from './support/fixture';
 
@@ -92,11 +93,17 @@ describe('league procedures', () => {
     const call = await admin();
     const empty = await failure(call.league.importFile({ fileName: 'a.pbn', base64: '' }));
     expect(empty.message).toContain('the file is empty');
+    expect(isApiError(empty.cause) && empty.cause.refusal).toEqual({
+      code: 'input-invalid',
+      params: { field: 'base64', problems: 1 },
+    });
     expect(await call.league.importFile({ fileName: 'a.pbn', base64: 'JSBQQk4gMi4x' })).toEqual({ importId: 'I1' });
     expect((await call.league.importProgress({ importId: 'I1' })).step).toBe('done');
     // Any name: the import check knows PBN from USEBIO by the content (libs/interchange results-format).
     expect(await call.league.importFile({ fileName: 'results', base64: 'JSBQQk4gMi4w' })).toHaveProperty('importId');
-    expect((await failure(call.league.importProgress({ importId: 'I9' }))).code).toBe('NOT_FOUND');
+    const unknown = await failure(call.league.importProgress({ importId: 'I9' }));
+    expect(unknown.code).toBe('NOT_FOUND');
+    expect(isApiError(unknown.cause) && unknown.cause.refusal?.code).toBe('import-unknown');
     expect((await call.league.exportPbn({ sessionId: 'S2' })).fileName).toBe('S2.pbn');
     expect((await failure(call.league.exportPbn({ sessionId: 'S9' }))).message).toBe("Session 'S9' does not exist.");
   });

@@ -1,6 +1,7 @@
 // Caller tests of the members' procedures: session results, the replay of a board played card by
 // card (behind the hand-record secrecy rule), a member's history, the Ulti league, session and deal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiError } from '../src/trpc/api-error';
 import { failure } from './support/failure';
 import { openTestClub, type TestClub } from './support/fixture';
 
@@ -21,9 +22,22 @@ describe('results.session', () => {
     ]);
   });
 
-  it('names a session that does not exist', async () => {
+  it('names a session that does not exist, with a code and params for the page’s language', async () => {
     const error = await failure((await as('eve')).results.session({ sessionId: 'nope' }));
     expect([error.code, error.message]).toEqual(['NOT_FOUND', "Session 'nope' does not exist."]);
+    expect(isApiError(error.cause) && error.cause.refusal).toEqual({
+      code: 'session-unknown',
+      params: { sessionId: 'nope' },
+    });
+  });
+
+  it('names the field of input its schema refuses, with a code and the field', async () => {
+    const error = await failure((await as('eve')).results.session({ sessionId: '' }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(isApiError(error.cause) && error.cause.refusal).toEqual({
+      code: 'input-invalid',
+      params: { field: 'sessionId', problems: 1 },
+    });
   });
 });
 

@@ -2,12 +2,14 @@
 // opens the director's page in Czech is refused in Czech (a page's refusal: the API's policy
 // refusal, its code put in words on the server), and a wrong password on the sign-in form in
 // Hungarian is refused in Hungarian (a form's refusal: the auth engine's code, put in words in the
-// browser). English pages keep the engines' own words (roles.test.ts). Screenshots: ARTIFACTS/languages-refusal-*.png.
+// browser). A member who opens a session or an appeal the club does not have is told so in Czech (the
+// API's NOT_FOUND, its code and params put in words). English pages keep the engines' own words
+// (roles.test.ts). Screenshots: ARTIFACTS/languages-refusal-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
 import { messagesOf } from '../../src/i18n/messages';
-import { openDemoSite, phoneShot, type DemoSite } from './demo-browser';
+import { apiSessionCookie, openDemoSite, phoneShot, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
 let demo: DemoSite | undefined;
@@ -51,5 +53,19 @@ describe('refusals in the page language', () => {
       messagesOf('en').refusals.auth['wrong-email-or-password'],
     );
     await phoneShot(page, 'languages-refusal-hu');
+  });
+
+  it("a page's not-found in Czech: a session and an appeal the club does not have", async () => {
+    await speak('cs');
+    const [name = '', value = ''] = (await apiSessionCookie(site, 'member')).split('=');
+    await page.context().addCookies([{ name, value, url: site.url }]);
+    const cs = messagesOf('cs').refusals.api;
+    await page.goto(`${site.url}/results/nosuchsession`);
+    expect(await alert().innerText()).toContain(cs['session-unknown'].replace('{sessionId}', 'nosuchsession'));
+    await page.goto(`${site.url}/appeals/nosuchappeal`);
+    expect(await alert().innerText()).toContain(cs['appeal-unknown'].replace('{appealId}', 'nosuchappeal'));
+    expect(await alert().innerText()).not.toContain('does not exist');
+    await phoneShot(page, 'languages-refusal-not-found-cs');
+    await page.context().clearCookies({ name });
   });
 });

@@ -26,6 +26,8 @@ export class ApiError extends Error {
     readonly retryAt?: string,
     /** For a decider's refusal: its stable code and params, for the pages and the translations. */
     readonly refusal?: { readonly code: string; readonly params: DomainParams },
+    /** For input the procedure's schema refused: each problem with its field's path (zod's issues). */
+    readonly issues?: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
   ) {
     super(message);
   }

@@ -7,6 +7,7 @@ import { decide, type Policy } from '../policy/policy';
 import { API_ERROR_CODES, ApiError, isApiError } from './api-error';
 import type { ApiContext } from './context';
 import { issuesInWords } from './field-words';
+import { inputRefused } from './not-found';
 import { refusalOf } from './refusal';
 
 export interface ProcedureMeta {
@@ -73,7 +74,13 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
   // Bad input (the procedure's schema refused it) answers with its fields in words, to a caller too.
   if (result.ok) return result;
   const issues = result.error.code === 'BAD_REQUEST' ? issuesInWords(result.error.cause) : undefined;
-  if (issues) throw new TRPCError({ code: 'BAD_REQUEST', message: issues, cause: result.error.cause });
+  if (issues)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: issues,
+      // issuesInWords found the issues: the cause is zod's error.
+      cause: inputRefused(result.error.cause as unknown as Parameters<typeof inputRefused>[0], issues),
+    });
   const refusal = refusalOf(result.error.cause);
   if (refusal) throw new TRPCError({ code: API_ERROR_CODES[refusal.code], message: refusal.message, cause: refusal });
   return result;

@@ -33,8 +33,16 @@ const EVENT_TYPES: Record<string, UsebioEventType> = {
 
 /** The file with each board's secrecy facts, or why USEBIO cannot carry the session. */
 export type UsebioFileExport =
-  | { readonly fileName: string; readonly text: string; readonly boards: BoardSecrecyFacts[] }
-  | { readonly refused: string };
+  { readonly fileName: string; readonly text: string; readonly boards: BoardSecrecyFacts[] } | UsebioRefusal;
+
+/** Why USEBIO cannot carry the session: the English words, and a code and params for a page's language. */
+export type UsebioRefusal =
+  | {
+      readonly refused: string;
+      readonly code: 'usebio-not-pairs';
+      readonly params: { readonly sessionId: string; readonly methods: string };
+    }
+  | { readonly refused: string; readonly code: 'usebio-individual'; readonly params: { readonly sessionId: string } };
 
 export interface UsebioExportSources {
   readonly clubName: string;
@@ -55,14 +63,19 @@ export function exportSessionUsebio(
   const sections = computeSessionResults(view).sections;
   const types = [...new Set(sections.map((s) => EVENT_TYPES[s.method]))];
   if (sections.length === 0 || types.length !== 1 || types[0] === undefined) {
+    const methods = [...new Set(sections.map((s) => s.method))].join(' and ');
     return {
-      refused: `Session '${sessionId}' is scored ${[...new Set(sections.map((s) => s.method))].join(' and ') || 'not at all yet'}: a USEBIO file holds one pairs event scored by matchpoints, Butler or cross-IMPs.`,
+      refused: `Session '${sessionId}' is scored ${methods || 'not at all yet'}: a USEBIO file holds one pairs event scored by matchpoints, Butler or cross-IMPs.`,
+      code: 'usebio-not-pairs',
+      params: { sessionId, methods },
     };
   }
   // An individual's contestants are players, its travellers partnerships formed each round: no PAIRs to write.
   if (session.form === 'individual')
     return {
       refused: `Session '${sessionId}' is an individual event: a USEBIO pairs event holds pairs; export it as PBN.`,
+      code: 'usebio-individual',
+      params: { sessionId },
     };
   const eventType = types[0];
   const mp = eventType === 'MP_PAIRS';

@@ -60,7 +60,12 @@ export function rubberSiteUseCases(club: Club, options: RubberSiteOptions): Rubb
   const asScorer = async (tableId: string, by: SiteActor, run: () => Promise<SiteCommandOutcome>) => {
     const doc = tables.sheet(tableId);
     if (doc === undefined)
-      return { ok: false as const, error: `Rubber table '${tableId}' does not exist.`, code: 'rubber-table-unknown' };
+      return {
+        ok: false as const,
+        error: `Rubber table '${tableId}' does not exist.`,
+        code: 'rubber-table-unknown',
+        params: { tableId },
+      };
     if (!mayScore(doc, by.memberId))
       return {
         ok: false as const,

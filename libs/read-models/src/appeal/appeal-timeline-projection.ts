@@ -135,7 +135,8 @@ export const appealTimelineProjection: DocumentProjection<AppealTimelineDocument
   // 2: the 93C steps are worded in the appeal's Laws edition (1997: Law 93C).
   // 3: each entry names the members its summary refers to (a reader names those, not every word).
   // 4: the lines of the play and the table's record carry a code and values, for the page's language.
-  version: 4,
+  // 5: every line with words of its own carries them (corrections, facts, penalties, publications, each appeal step).
+  version: 5,
   types: [...new Set([...TABLE_BOARD_STREAM_EVENT_TYPES, ...SESSION_TYPES, ...APPEAL_EVENT_TYPES])],
   keysOf,
   initial,

@@ -1,7 +1,7 @@
-// A timeline line as a code and its values, for the lines of the play and the table's record
-// (board opened, calls, leads, cards, tricks, claims, results, director called, session closed):
-// the page words them in its own language. The English summary stays beside it, for the lines
-// without a code and for readers that have no page language.
+// A timeline line as a code and its values, for every line with words of its own (the play, the
+// table's record, the director's steps, the session's publications and every step of an appeal):
+// the page words them in its own language. The English summary stays beside it, for readers that
+// have no page language; a line without a code only names its event's type.
 import { formatCall, formatContract } from '@club/bridge';
 import {
   appealLawsOf,
@@ -38,13 +38,23 @@ const result = (r: RecordedResult): Record<string, string | number> =>
         ns: String(r.nsScore),
       };
 
+/** Two results in one line (a correction's before and after): the same values, each name prefixed. */
+const prefixed = (prefix: string, r: RecordedResult): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(result(r)).map(([k, v]) => [prefix + k.charAt(0).toUpperCase() + k.slice(1), v]));
+
 const said = (code: string, params: Record<string, string | number> = {}, named?: readonly string[]): TimelineSaid =>
   named ? { code, params, named } : { code, params };
 
 const yes = (flag: boolean) => (flag ? 'yes' : 'no');
 const list = (items: readonly string[]) => items.join(', ');
 
-/** The line's code and values, or undefined for the lines still written in English only. */
+/** Free text that may be absent: a flag beside it, so no text can be mistaken for the absence. */
+const optional = (name: string, text: string | null | undefined): Record<string, string> => ({
+  [`has${name.charAt(0).toUpperCase()}${name.slice(1)}`]: yes(!!text),
+  [name]: text ?? '',
+});
+
+/** The line's code and values, or undefined for the lines that only name their event's type. */
 export function timelineSaid([type, e]: Tagged, edition: LawsEdition): TimelineSaid | undefined {
   switch (type) {
     case 'TableBoardOpened':
@@ -71,10 +81,40 @@ export function timelineSaid([type, e]: Tagged, edition: LawsEdition): TimelineS
       return said(type, { trick: e.trickNo, winner: e.winner });
     case 'ClaimMade':
       return said(type, { claimer: e.claimerSeat, tricks: e.tricksClaimed, statement: e.statement });
+    case 'TableResultEntered':
+      return e.contract === 'Pass'
+        ? said(type, { passed: 'yes', contract: '', declarer: '', tricks: 0 })
+        : said(type, {
+            passed: 'no',
+            contract: formatContract(e.contract),
+            declarer: e.declarer ?? '',
+            tricks: e.tricks ?? 0,
+          });
     case 'TableResultRecorded':
       return said(type, { source: e.source, ...result(e.result) });
     case 'TricksAgreed':
       return said(type, { agreed: e.tricks, ...result(e.result) });
+    case 'ResultCorrected':
+    case 'ScoreCorrected':
+      // One wording for both: a correction before or after publication reads the same.
+      return said('ResultCorrected', {
+        law: e.law,
+        reason: e.reason,
+        ...prefixed('before', e.before),
+        ...prefixed('after', e.after),
+      });
+    case 'FactsEstablished':
+      return said(type, { agreed: yes(e.agreed), findings: e.findings });
+    case 'ProceduralPenaltyAssessed':
+      return said(type, { law: e.law, contestant: e.contestant, amount: e.amount, unit: e.unit });
+    case 'LateScoreCorrectionAuthorized':
+      return said(type, { director: e.directorId, organizer: e.organizerId }, ['director', 'organizer']);
+    case 'OfficialScoreMadeAvailable':
+      return said(type, {
+        version: e.version,
+        correctionDeadline: e.correctionDeadline,
+        appealDeadline: e.appealDeadline,
+      });
     case 'DirectorCalled':
       return said(type, { calledBy: e.calledBy ?? 'none', stage: e.stage, irregularity: e.irregularity });
     case 'SessionClosed':
@@ -113,6 +153,28 @@ export function timelineSaid([type, e]: Tagged, edition: LawsEdition): TimelineS
       );
     case 'AppealConcurrenceRecorded':
       return said(type, { member: e.memberId, concurs: e.concurs ? (e.deemed ? 'deemed' : 'yes') : 'no' }, ['member']);
+    case 'AppealRejected':
+      return said(
+        type,
+        { rejectedBy: e.by ?? 'none', rejection: e.reason, ...optional('text', e.text) },
+        e.by ? ['rejectedBy'] : undefined,
+      );
+    case 'AppealTakenToCommittee':
+      return said(type, { parts: list(e.partIds) });
+    case 'AppealHearingScheduled':
+      return said(type, { body: e.body, hearingAt: e.hearingAt, panel: list(e.panel) }, ['panel']);
+    case 'AppealWithdrawn':
+      return said(type, { withdrawnBy: e.by, ...optional('reason', e.reason) }, ['withdrawnBy']);
+    case 'AppealReferred':
+      return said(type, {
+        body: e.by,
+        authority: e.authority,
+        law: appealLawsOf(edition).referral?.law ?? '93C',
+      });
+    case 'RegulatingAuthorityDecided':
+      return said(type, { authority: e.authority, outcome: e.outcome, text: e.text });
+    case 'AppealFinalized':
+      return said(type, { basis: e.basis });
     case 'AppealRouted':
       // Each part as "part|kind|body", parts joined with ';': the page words each and joins them.
       return said(type, { law: e.law, routes: e.parts.map((p) => `${p.partId}|${p.kind}|${p.to}`).join(';') });

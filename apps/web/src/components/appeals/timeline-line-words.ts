@@ -1,10 +1,11 @@
 // A timeline line in the page's language: the read model's code and values worded by the catalogue
 // (appealsTimeline.line), seats as the language's seat letters, sides as its side letters, cards and
 // contracts with suit symbols, the record's codes (stages, ruling types, bodies, outcomes…) in its
-// words. A line without a code keeps the record's English summary; one that only names its event's
-// type is the event's words.
+// words. A line that only names its event's type is the event's words; one stored before it had a
+// code keeps the record's English summary.
 import type { Say } from '../../words/say';
 import { eventWordsIn, type TimelineEventType } from '../../words/event-types';
+import { penaltyUnitIn } from '../../words/penalty-units';
 import { summaryWords } from '../../words/summary-words';
 
 export interface TimelineSaid {
@@ -13,7 +14,16 @@ export interface TimelineSaid {
 }
 
 /** The values that name a seat (N, E, S, W); `calledBy` is 'none' when nobody at the table called. */
-const SEATS = new Set(['seat', 'declarer', 'winner', 'dealer', 'claimer', 'calledBy']);
+const SEATS = new Set([
+  'seat',
+  'declarer',
+  'beforeDeclarer',
+  'afterDeclarer',
+  'winner',
+  'dealer',
+  'claimer',
+  'calledBy',
+]);
 /** The values that name a pair by its number and side: 1NS, 2EW. */
 const PAIRS = new Set(['nsPair', 'ewPair', 'contestant']);
 const PAIR = /^(.*?)(NS|EW)$/;
@@ -27,6 +37,8 @@ const OWN_CODES: Readonly<Record<string, string>> = {
   ewKind: 'adjustmentKind',
   several: 'several',
   concurs: 'concurs',
+  rejection: 'rejection',
+  basis: 'finalBasis',
 };
 
 export interface TimelineSay {
@@ -68,6 +80,7 @@ function valueIn(say: TimelineSay, name: string, value: string | number): string
   }
   if (name === 'call' && value === 'Pass') return say.timeline('pass');
   if (OWN_CODES[name]) return say.timeline(`${OWN_CODES[name]}.${value}`);
+  if (name === 'unit') return penaltyUnitIn(value, (key) => say.timeline(`penaltyUnit.${key}`));
   if (name === 'rulingType') return say.rulingType(value);
   if (name === 'body') return say.body(value);
   if (name === 'outcome') return say.outcome(value);

@@ -4,7 +4,7 @@ import { appealableBoardViewSchema } from '@club/application/shapes';
 import { z } from 'zod';
 import { idText } from '../../input/text-limits';
 import { appealViewer } from '../../secrecy/appeal-access';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { appealBoardReaders } from './policy';
 
@@ -13,7 +13,8 @@ export const board = procedureWith(appealBoardReaders)
   .output(appealableBoardViewSchema)
   .query(({ ctx, input }) => {
     const found = ctx.services.site.appealableBoard(input.sessionId, input.board);
-    if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
+    if (!found)
+      throw notFound('session-unknown', `Session '${input.sessionId}' does not exist.`, { sessionId: input.sessionId });
     const viewer = (t: { sides: (typeof found.tables)[number]['sides'] }) =>
       appealViewer(ctx.member!, { sessionId: input.sessionId, sides: t.sides });
     const directs = viewer({ sides: [] }).directs;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idText } from '../../input/text-limits';
 import { caseViewer, followsAppeal, NOT_INVOLVED, seesDeliberation } from '../../secrecy/appeal-access';
 import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { appealFollowers } from './policy';
 
@@ -13,8 +14,10 @@ export const appealCase = procedureWith(appealFollowers)
   .output(appealCaseViewSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.site.appealCase(input.appealId, seesDeliberation(ctx.member!));
-    if (!found) throw new ApiError('NOT_FOUND', `Appeal '${input.appealId}' does not exist.`);
+    if (!found)
+      throw notFound('appeal-unknown', `Appeal '${input.appealId}' does not exist.`, { appealId: input.appealId });
     const viewer = caseViewer(ctx.member!, found);
-    if (!followsAppeal(viewer)) throw new ApiError('FORBIDDEN', NOT_INVOLVED);
+    if (!followsAppeal(viewer))
+      throw new ApiError('FORBIDDEN', NOT_INVOLVED, undefined, { code: 'appeal-not-followed', params: {} });
     return { ...found, viewer };
   });

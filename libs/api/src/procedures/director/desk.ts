@@ -1,6 +1,6 @@
 // A session's director desk: only for a director of that session.
 import { directorDeskSchema, directorSessionInputSchema } from '@club/application/shapes';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 
 export const desk = procedureWith({
@@ -11,6 +11,7 @@ export const desk = procedureWith({
   .output(directorDeskSchema)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.site.directorDesk(input.sessionId);
-    if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
+    if (!found)
+      throw notFound('session-unknown', `Session '${input.sessionId}' does not exist.`, { sessionId: input.sessionId });
     return found;
   });

@@ -1,6 +1,6 @@
 // The Law 77 score of a result before the table scorer confirms it, on the board's stored vulnerability.
 import { scorePreviewInputSchema, scorePreviewSchema } from '@club/application/shapes';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 
@@ -9,6 +9,10 @@ export const scorePreview = procedureWith(directorOfSession)
   .output(scorePreviewSchema)
   .query(async ({ ctx, input }) => {
     const found = ctx.services.site.scorePreview(input);
-    if (!found) throw new ApiError('NOT_FOUND', `Board ${input.board} is not a board of session '${input.sessionId}'.`);
+    if (!found)
+      throw notFound('board-unknown', `Board ${input.board} is not a board of session '${input.sessionId}'.`, {
+        board: input.board,
+        sessionId: input.sessionId,
+      });
     return found;
   });

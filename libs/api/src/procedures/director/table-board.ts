@@ -3,7 +3,7 @@
 // hands (hand-record secrecy never hides a board from its director).
 import { liveTableBoardSchema } from '@club/application/shapes';
 import { tableBoardRefSchema } from '@club/club';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { directorOfSession } from './director-policy';
 
@@ -13,9 +13,10 @@ export const tableBoard = procedureWith(directorOfSession)
   .query(async ({ ctx, input }) => {
     const found = await ctx.services.site.liveTableBoard(input);
     if (!found)
-      throw new ApiError(
-        'NOT_FOUND',
+      throw notFound(
+        'board-not-played',
         `Board ${input.board} is not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`,
+        { board: input.board, table: input.table, section: input.section, sessionId: input.sessionId },
       );
     return found;
   });

@@ -2,7 +2,7 @@
 // is hidden from the caller by hand-record secrecy (export-secrecy.ts).
 import { exportPbnInputSchema, pbnFileSchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { stillInPlay } from './export-secrecy';
 import { LEAGUE_ADMIN } from './policy';
@@ -12,7 +12,8 @@ export const exportPbn = procedureWith(LEAGUE_ADMIN)
   .output(pbnFileSchema)
   .query(({ ctx, input }) => {
     const found = ctx.services.site.exportPbn(input.sessionId);
-    if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
+    if (!found)
+      throw notFound('session-unknown', `Session '${input.sessionId}' does not exist.`, { sessionId: input.sessionId });
     const hidden = found.boards.filter((facts) => !boardVisibility(ctx.member, facts).visible);
     if (hidden.length > 0) throw stillInPlay(input.sessionId, hidden.length, found.boards.length);
     return { fileName: found.fileName, text: found.text };

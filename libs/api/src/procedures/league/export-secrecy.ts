@@ -7,5 +7,7 @@ export function stillInPlay(sessionId: string, hidden: number, boards: number): 
   return new ApiError(
     'FORBIDDEN',
     `Session '${sessionId}' is still in play: ${hidden} of ${boards} boards are hidden from you until your pair has played them, every table has played them, or the director closes the session. Export it then.`,
+    undefined,
+    { code: 'export-still-in-play', params: { sessionId, hidden, boards } },
   );
 }

@@ -3,7 +3,7 @@
 // event USEBIO can hold (a teams match).
 import { exportUsebioInputSchema, usebioFileSchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
-import { ApiError } from '../../trpc/api-error';
+import { badInput, notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { stillInPlay } from './export-secrecy';
 import { LEAGUE_ADMIN } from './policy';
@@ -13,8 +13,9 @@ export const exportUsebio = procedureWith(LEAGUE_ADMIN)
   .output(usebioFileSchema)
   .query(({ ctx, input }) => {
     const found = ctx.services.site.exportUsebio(input.sessionId);
-    if (!found) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
-    if ('refused' in found) throw new ApiError('BAD_INPUT', found.refused);
+    if (!found)
+      throw notFound('session-unknown', `Session '${input.sessionId}' does not exist.`, { sessionId: input.sessionId });
+    if ('refused' in found) throw badInput(found.code, found.refused, found.params);
     const hidden = found.boards.filter((facts) => !boardVisibility(ctx.member, facts).visible);
     if (hidden.length > 0) throw stillInPlay(input.sessionId, hidden.length, found.boards.length);
     return { fileName: found.fileName, text: found.text };

@@ -2,7 +2,7 @@
 // and how far its recording has got. `details: false` leaves out the boards and standings, for
 // polling while a large file is checked or recorded (they are read once, at the end).
 import { importProgressInputSchema, importProgressSchema } from '@club/application/shapes';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_ADMIN } from './policy';
 
@@ -12,9 +12,10 @@ export const importProgress = procedureWith(LEAGUE_ADMIN)
   .query(({ ctx, input }) => {
     const found = ctx.services.site.importProgress(input.importId);
     if (!found)
-      throw new ApiError(
-        'NOT_FOUND',
+      throw notFound(
+        'import-unknown',
         `Import '${input.importId}' is not known (imports are kept while the server runs).`,
+        { importId: input.importId },
       );
     return input.details ? found : { ...found, boards: [], standings: [] };
   });

@@ -1,6 +1,6 @@
 // A league with its table (the derived bridge-league-table / ulti-league-table document).
 import { leagueTableInputSchema, leagueTableSchema } from '@club/application/shapes';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { LEAGUE_READER } from './policy';
 
@@ -9,6 +9,7 @@ export const table = procedureWith(LEAGUE_READER)
   .output(leagueTableSchema)
   .query(({ ctx, input }) => {
     const found = ctx.services.site.league(input.leagueId);
-    if (!found) throw new ApiError('NOT_FOUND', `League '${input.leagueId}' does not exist.`);
+    if (!found)
+      throw notFound('league-unknown', `League '${input.leagueId}' does not exist.`, { leagueId: input.leagueId });
     return found;
   });

@@ -2,7 +2,7 @@
 import { boardInputSchema, shownBoardSchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { shownBoard } from '../../secrecy/shown-board';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 
 export const board = procedureWith({
@@ -14,6 +14,9 @@ export const board = procedureWith({
   .query(({ ctx, input }) => {
     const record = ctx.services.site.board(input.sessionId, input.board);
     if (!record)
-      throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);
+      throw notFound('board-unknown', `Board ${input.board} of session '${input.sessionId}' does not exist.`, {
+        board: input.board,
+        sessionId: input.sessionId,
+      });
     return shownBoard(record, boardVisibility(ctx.member, record));
   });

@@ -2,7 +2,7 @@
 // hidden by the hand-record secrecy rule exactly as the board's hands are.
 import { boardPlayInputSchema, shownBoardPlaySchema } from '@club/application/shapes';
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 
 export const replay = procedureWith({
@@ -14,9 +14,10 @@ export const replay = procedureWith({
   .query(({ ctx, input }) => {
     const play = ctx.services.site.boardPlay(input.sessionId, input.section, input.table, input.board);
     if (!play)
-      throw new ApiError(
-        'NOT_FOUND',
+      throw notFound(
+        'board-not-played',
         `Board ${input.board} was not played at table ${input.table} of section ${input.section} in session '${input.sessionId}'.`,
+        { board: input.board, table: input.table, section: input.section, sessionId: input.sessionId },
       );
     const visibility = boardVisibility(ctx.member, {
       sessionId: play.sessionId,

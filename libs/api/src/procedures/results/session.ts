@@ -2,7 +2,7 @@
 // field), or a teams match with its IMPs and VPs. Rankings are totals, not a board's result, so
 // they are shown while the session runs; each board stays behind the secrecy rule (results.board).
 import { sessionResultsInputSchema, sessionResultsSchema } from '@club/application/shapes';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 
 export const session = procedureWith({
@@ -13,6 +13,7 @@ export const session = procedureWith({
   .output(sessionResultsSchema)
   .query(({ ctx, input }) => {
     const results = ctx.services.site.sessionResults(input.sessionId);
-    if (!results) throw new ApiError('NOT_FOUND', `Session '${input.sessionId}' does not exist.`);
+    if (!results)
+      throw notFound('session-unknown', `Session '${input.sessionId}' does not exist.`, { sessionId: input.sessionId });
     return results;
   });

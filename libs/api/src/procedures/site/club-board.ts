@@ -5,6 +5,7 @@ import { clubBoardInputSchema, shownBoardSchema } from '@club/application/shapes
 import { boardVisibility } from '../../secrecy/hand-record-secrecy';
 import { shownBoard } from '../../secrecy/shown-board';
 import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { PRIVATE } from './club-page';
 
@@ -12,9 +13,13 @@ export const clubBoard = procedureWith({ access: 'public' })
   .input(clubBoardInputSchema)
   .output(shownBoardSchema)
   .query(({ ctx, input }) => {
-    if (!ctx.member && !ctx.services.site.clubPageIsPublic()) throw new ApiError('NOT_SIGNED_IN', PRIVATE);
+    if (!ctx.member && !ctx.services.site.clubPageIsPublic())
+      throw new ApiError('NOT_SIGNED_IN', PRIVATE, undefined, { code: 'club-page-private', params: {} });
     const record = ctx.services.site.board(input.sessionId, input.board);
     if (!record)
-      throw new ApiError('NOT_FOUND', `Board ${input.board} of session '${input.sessionId}' does not exist.`);
+      throw notFound('board-unknown', `Board ${input.board} of session '${input.sessionId}' does not exist.`, {
+        board: input.board,
+        sessionId: input.sessionId,
+      });
     return shownBoard(record, boardVisibility(ctx.member, record));
   });

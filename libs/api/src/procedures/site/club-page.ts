@@ -12,6 +12,7 @@ export const clubPage = procedureWith({ access: 'public' })
   .input(clubPageInputSchema)
   .output(clubPageSchema)
   .query(({ ctx, input }) => {
-    if (!ctx.member && !ctx.services.site.clubPageIsPublic()) throw new ApiError('NOT_SIGNED_IN', PRIVATE);
+    if (!ctx.member && !ctx.services.site.clubPageIsPublic())
+      throw new ApiError('NOT_SIGNED_IN', PRIVATE, undefined, { code: 'club-page-private', params: {} });
     return ctx.services.site.clubPage(input.limit);
   });

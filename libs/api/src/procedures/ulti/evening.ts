@@ -1,6 +1,6 @@
 // The organiser's desk of an Ulti evening: who checked in, the rounds, the latest table plan.
 import { ultiEveningInputSchema, ultiEveningSchema } from '@club/application/shapes';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 import { ULTI_SCORE_KEEPER } from './policy';
 
@@ -9,6 +9,9 @@ export const evening = procedureWith(ULTI_SCORE_KEEPER)
   .output(ultiEveningSchema)
   .query(({ ctx, input }) => {
     const found = ctx.services.site.ultiEvening(input.sessionId);
-    if (!found) throw new ApiError('NOT_FOUND', `Ulti session '${input.sessionId}' has not been opened.`);
+    if (!found)
+      throw notFound('ulti-session-not-opened', `Ulti session '${input.sessionId}' has not been opened.`, {
+        sessionId: input.sessionId,
+      });
     return found;
   });

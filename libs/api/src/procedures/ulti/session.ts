@@ -1,6 +1,6 @@
 // An Ulti session's standings and the ledger of every deal at every table.
 import { ultiSessionInputSchema, ultiSessionSchema } from '@club/application/shapes';
-import { ApiError } from '../../trpc/api-error';
+import { notFound } from '../../trpc/not-found';
 import { procedureWith } from '../../trpc/init';
 
 export const session = procedureWith({ access: 'roles', anyOf: [{ role: 'member' }] })
@@ -8,6 +8,9 @@ export const session = procedureWith({ access: 'roles', anyOf: [{ role: 'member'
   .output(ultiSessionSchema)
   .query(({ ctx, input }) => {
     const found = ctx.services.site.ultiSession(input.sessionId);
-    if (!found) throw new ApiError('NOT_FOUND', `Ulti session '${input.sessionId}' does not exist.`);
+    if (!found)
+      throw notFound('ulti-session-unknown', `Ulti session '${input.sessionId}' does not exist.`, {
+        sessionId: input.sessionId,
+      });
     return found;
   });
