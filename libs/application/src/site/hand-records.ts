@@ -1,0 +1,62 @@
+// A session's hand records as a printable PDF (issue 17): every board with a deal, its markings and
+// hands, the club's name and the session's date in the page's language. The PDF is drawn only when
+// asked (`pdf()`), after the API has checked each board's secrecy facts (the same rule as the
+// hands on the board pages): directors always, members once every board is theirs to see.
+import { boardSecrecyFacts, readClub, sessionViewFrom, type BoardSecrecyFacts } from '@club/read-models';
+import type { Club } from '../club';
+import { handRecordFonts } from './hand-records-fonts';
+import { renderHandRecordsPdf, type HandRecordBoard } from './hand-records-pdf';
+import type { HandRecordsInput } from './hand-records-shapes';
+import { handsOfPbn } from './results-reader';
+
+export interface HandRecordsDocument {
+  readonly fileName: string;
+  readonly boards: readonly BoardSecrecyFacts[];
+  /** Draws the PDF. */
+  pdf(): Promise<Uint8Array>;
+}
+
+export interface HandRecordsUseCases {
+  /** A session's hand records; undefined for no such session. */
+  handRecords(input: HandRecordsInput): HandRecordsDocument | undefined;
+}
+
+export function handRecordsUseCases(club: Pick<Club, 'runner'>, clubId: string, timeZone: string): HandRecordsUseCases {
+  return {
+    handRecords({ sessionId, perPage, locale, words }) {
+      const view = sessionViewFrom(club.runner, sessionId);
+      if (!view) return undefined;
+      const { session } = view;
+      const dealt = session.boards.filter((b) => b.deal);
+      const boards: HandRecordBoard[] = dealt.map((b) => ({
+        board: b.board,
+        dealer: b.dealer,
+        vulnerability: b.vulnerability,
+        hands: handsOfPbn(b.deal)!,
+        // The double-dummy read model is not there yet: the boards print without their tables.
+        doubleDummy: null,
+      }));
+      const startsAt = session.startsAt ? new Date(session.startsAt) : new Date(0);
+      const date = session.startsAt
+        ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(startsAt)
+        : '';
+      return {
+        fileName: `${sessionId}-hand-records.pdf`,
+        boards: dealt.map((b) => boardSecrecyFacts(view, b.board)),
+        pdf: () =>
+          renderHandRecordsPdf(
+            {
+              clubName: readClub(club.runner, clubId)?.name ?? clubId,
+              sessionName: session.name ?? sessionId,
+              date,
+              perPage,
+              words,
+              boards,
+              createdAt: startsAt,
+            },
+            handRecordFonts(),
+          ),
+      };
+    },
+  };
+}
