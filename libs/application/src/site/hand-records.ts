@@ -21,7 +21,16 @@ export interface HandRecordsUseCases {
   handRecords(input: HandRecordsInput): HandRecordsDocument | undefined;
 }
 
-export function handRecordsUseCases(club: Pick<Club, 'runner'>, clubId: string, timeZone: string): HandRecordsUseCases {
+/** A board's double-dummy table and par, once the solver's read model has them (undefined: not yet). */
+export type DoubleDummyOf = (sessionId: string, board: number) => HandRecordBoard['doubleDummy'] | undefined;
+
+export function handRecordsUseCases(
+  club: Pick<Club, 'runner'>,
+  clubId: string,
+  timeZone: string,
+  // Until the double-dummy read model is wired here, the boards print without their tables.
+  doubleDummyOf: DoubleDummyOf = () => undefined,
+): HandRecordsUseCases {
   return {
     handRecords({ sessionId, perPage, locale, words }) {
       const view = sessionViewFrom(club.runner, sessionId);
@@ -33,8 +42,7 @@ export function handRecordsUseCases(club: Pick<Club, 'runner'>, clubId: string, 
         dealer: b.dealer,
         vulnerability: b.vulnerability,
         hands: handsOfPbn(b.deal)!,
-        // The double-dummy read model is not there yet: the boards print without their tables.
-        doubleDummy: null,
+        doubleDummy: doubleDummyOf(sessionId, b.board) ?? null,
       }));
       const startsAt = session.startsAt ? new Date(session.startsAt) : new Date(0);
       const date = session.startsAt
