@@ -1,7 +1,8 @@
 // The Debian packages the site calls at run time, installed by `npm start` when missing (as `.ci/run`
 // does for the tests): mdbtools read an uploaded Bridgemate BWS; libdds0 (the DDS solver) gives the
-// worker its double-dummy tables. Without root or sudo it only says what is missing; the site still
-// serves, a BWS import then says mdbtools are not installed, and boards say tables are unavailable.
+// worker its double-dummy tables; the hand records (PDF) are drawn in fonts-dejavu-core's DejaVu Sans.
+// Without root or sudo it only says what is missing; the site still serves, a BWS import then says
+// mdbtools are not installed, boards say tables are unavailable, hand records name the font.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -17,6 +18,11 @@ const hasLibrary = (file) =>
 const PACKAGES = [
   { name: 'mdbtools', present: () => onPath('mdb-export'), without: 'BWS imports need mdbtools' },
   { name: 'libdds0', present: () => hasLibrary('libdds.so.0'), without: 'double-dummy tables are unavailable' },
+  {
+    name: 'fonts-dejavu-core',
+    present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
+    without: 'hand records need its font',
+  },
 ];
 
 export function ensureSystemPackages(say) {

@@ -68,6 +68,7 @@ import { importReview } from './procedures/league/import-review';
 import { reviewImport } from './procedures/league/review-import';
 import { table as leagueTable } from './procedures/league/table';
 import { board } from './procedures/results/board';
+import { handRecords } from './procedures/results/hand-records';
 import { lag } from './procedures/results/lag';
 import { latest } from './procedures/results/latest';
 import { replay } from './procedures/results/replay';
@@ -120,7 +121,7 @@ import { createCallerFactory, router } from './trpc/init';
 export const appRouter = router({
   auth: { me, signIn, signOut, setPassword, changePassword, chooseLanguage, requestPasswordLink },
   site: { navigation, clubPage, clubBoard },
-  results: { latest, board, session: resultsSession, replay, lag },
+  results: { latest, board, session: resultsSession, replay, lag, handRecords },
   history: { player: historyPlayer },
   members: { directory: memberDirectory },
   ulti: {

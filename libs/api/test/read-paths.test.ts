@@ -8,6 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/router';
 import { READ_PATHS } from '../src/secrecy/read-paths';
+import { HAND_RECORD_WORDS } from '../../application/test/site/hand-record-words';
 import { openTestClub, passwordOf, emailOf, type TestClub } from './support/fixture';
 
 type Call = ReturnType<TestClub['caller']>['call'];
@@ -32,6 +33,15 @@ const probes: Record<string, (call: Call) => Promise<boolean>> = {
       return page.travellers[0]!.content.visible;
     } catch (error) {
       if (error instanceof TRPCError && error.code === 'FORBIDDEN') return false;
+      throw error;
+    }
+  },
+  'results.handRecords': async (call) => {
+    try {
+      await call.results.handRecords({ sessionId: 'S1', locale: 'en', words: HAND_RECORD_WORDS });
+      return true;
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === 'FORBIDDEN' && /still in play/.test(error.message)) return false;
       throw error;
     }
   },

@@ -7,6 +7,7 @@ import { PIROS_ULTIMO_WITH_KONTRAS } from '../../club/test/ulti/piros-ultimo-she
 import { API_REFUSAL_CODES } from '../src/policy/api-refusal-codes';
 import { appRouter } from '../src/router';
 import { isApiError } from '../src/trpc/api-error';
+import { HAND_RECORD_WORDS } from '../../application/test/site/hand-record-words';
 import { emailOf, openTestClub, passwordOf, SUBJECTS, type Subject, type TestClub } from './support/fixture';
 
 type Caller = ReturnType<TestClub['caller']>['call'];
@@ -112,6 +113,15 @@ const expected: Record<string, Row> = {
   'results.replay': {
     allowed: ['member', 'director'],
     call: (c, sessionId) => c.results.replay({ sessionId, section: 'A', table: 1, board: 1 }),
+  },
+  // A member who has not played every board of S1 passes the policy and is then refused by the secrecy rule.
+  'results.handRecords': {
+    allowed: ['member', 'director'],
+    call: (c, sessionId) =>
+      c.results.handRecords({ sessionId, locale: 'en', words: HAND_RECORD_WORDS }).catch((error: unknown) => {
+        if (error instanceof TRPCError && /still in play/.test(error.message)) return null;
+        throw error;
+      }),
   },
   'history.player': { allowed: ['member'], call: (c) => c.history.player({}) },
   'members.directory': { allowed: signedIn, call: (c) => c.members.directory() },
@@ -545,6 +555,7 @@ const scopedToSession = new Set([
   'results.board',
   'results.session',
   'results.replay',
+  'results.handRecords',
   'director.desk',
 ]);
 

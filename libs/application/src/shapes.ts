@@ -28,3 +28,4 @@ export * from './site/ulti-history-shapes';
 export * from './site/ulti-seated-shapes';
 export * from './site/ulti-jury-shapes';
 export * from './site/table-shapes';
+export * from './site/hand-records-shapes';

@@ -67,7 +67,7 @@ export const shapeOf = (path: string) =>
 /**
  * Follows the site's own links breadth-first from home with `page` as it is signed in (or not), each
  * path shape (`/results/<id>/<board>` …) up to `sameShape` times, and calls `visit` on every page
- * reached (already loaded). Returns how many pages were visited.
+ * reached (already loaded); downloads (a PDF's link) are files, not pages. Returns how many pages were visited.
  */
 export async function eachRolePage(
   page: Page,
@@ -85,7 +85,7 @@ export async function eachRolePage(
     visited++;
     await visit(path);
     const links = await page
-      .locator('main a[href^="/"], header a[href^="/"]')
+      .locator('main a[href^="/"]:not([download]), header a[href^="/"]:not([download])')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     for (const link of links.map((l) => l.split('#')[0]!)) {
       if (queued.has(link) || link.startsWith('/sign-out') || link.startsWith('/api/')) continue;

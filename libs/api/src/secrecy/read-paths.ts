@@ -51,6 +51,7 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
   'results.lag': nothing('when results were last computed and whether a results job is waiting'),
   'results.board': { kind: 'board-secrecy' },
   'results.replay': { kind: 'board-secrecy' },
+  'results.handRecords': { kind: 'board-secrecy' },
   'results.session': {
     kind: 'totals',
     why: "rankings; a teams match's per-board IMPs exist only once both rooms have played the board",

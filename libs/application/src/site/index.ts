@@ -2,6 +2,7 @@
 export { createSiteUseCases, type SiteUseCases, type SiteUseCasesOptions } from './site-use-cases';
 // members (slice: plumbing): who is a member and the roles he holds
 export * from './members-shapes';
+export * from './hand-records-shapes';
 export { directoryOf, nameOfWith, personOfWith, type MemberLookup } from './member-names';
 export {
   activeMemberGrants,
@@ -23,6 +24,8 @@ export { flagsDecision, flagsFor, type FlagsDecision } from './result-flags';
 // Area "results": members' results, replays, history, results lag.
 export { DEFAULT_RESULTS_STALE_MS, resultsBehindWatch, resultsLagReader, resultsStaleAfterMs } from './results-lag';
 export type { ResultsUseCases } from './results-use-cases';
+export type { HandRecordsDocument, HandRecordsUseCases } from './hand-records';
+export { renderHandRecordsPdf, type HandRecordBoard, type HandRecordSheet } from './hand-records-pdf';
 export * from './results-shapes';
 export * from './results-inputs';
 export { clubPageReader, type ClubPageUseCases } from './club-page';

@@ -26,6 +26,7 @@ import { createMembersReader, type MembersUseCases } from './members';
 import { memberAdminUseCases, type MemberAdminUseCases } from './member-admin';
 import { memberLanguageUseCases, type MemberLanguageUseCases } from './member-language';
 
+import { handRecordsUseCases, type HandRecordsUseCases } from './hand-records';
 import { rubberSiteUseCases, seasonOn, type RubberSiteUseCases } from './rubber-site';
 import { resultsLagReader, resultsStaleAfterMs } from './results-lag';
 import { createResultsReader } from './results-reader';
@@ -42,6 +43,7 @@ export type SiteUseCases = MembersUseCases &
   MemberAdminUseCases &
   MemberLanguageUseCases &
   ResultsUseCases &
+  HandRecordsUseCases &
   UltiUseCases &
   UltiHistoryUseCases &
   UltiSeatsUseCases &
@@ -112,6 +114,7 @@ export function createSiteUseCases(club: Club, options: SiteUseCasesOptions = {}
     ...memberAdminUseCases(club, clubId, isoNow), // club administrator: the members
     ...memberLanguageUseCases(club, clubId, isoNow), // members: the language they read the site in
     ...results, // members: results, replays, history
+    ...handRecordsUseCases(club, clubId, timeZone), // directors and members: printable hand records
     ...clubPageReader(results, options.publicClubPage ?? DEFAULT_PUBLIC_CLUB_PAGE), // visitors: the public club page
     ...resultsLagReader(club, resultsStaleAfterMs(options.resultsStaleAfterMs)), // members: are the results behind?
     ...createUltiReader(club, { clubId }), // members: Ulti

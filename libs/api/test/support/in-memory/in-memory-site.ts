@@ -4,6 +4,7 @@ import { clubPageReader, type SiteUseCases } from '@club/application';
 import { inMemoryAppealsReader, type AppealsData } from './appeals-reader';
 import { inMemoryDirectorCommands, type DirectorCommandsData } from './director-commands';
 import { inMemoryDirectorControl } from './director-control';
+import { inMemoryHandRecords } from './hand-records';
 import { inMemoryDirectorReader, type DirectorData } from './director-reader';
 import { inMemoryLeagueReader, type LeagueData } from './league-reader';
 import { inMemoryMemberAdmin } from './member-admin';
@@ -38,6 +39,7 @@ export function inMemorySite(data: SiteData): SiteUseCases {
   const results = inMemoryResultsReader(data);
   return {
     ...results,
+    ...inMemoryHandRecords(data),
     ...clubPageReader(results, data.publicClubPage ?? true),
     ...inMemoryUltiReader(data),
     ...inMemoryUltiHistory(data),

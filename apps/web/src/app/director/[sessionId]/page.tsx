@@ -11,6 +11,7 @@ import { PublishButton } from '../../../components/director/publish-button';
 import { SessionControl } from '../../../components/director/session-control';
 import { TableEntryControl } from '../../../components/director/table-entry-control';
 import { TableMoveControl } from '../../../components/director/table-move-control';
+import { HandRecordsLinks } from '../../../components/results/hand-records-links';
 import { PageFrame } from '../../../components/page-frame';
 import { ResultWords } from '../../../components/result-line';
 import { Contract } from '../../../components/suit';
@@ -65,6 +66,7 @@ export default async function DirectorSessionPage({ params }: { params: Promise<
             </Link>{' '}
             <Link href={`/results/${encodeURIComponent(sessionId)}`}>{t('results')}</Link>
           </p>
+          <HandRecordsLinks sessionId={sessionId} />
           <section className="card" aria-label={t('rounds')}>
             <p data-testid="session-state">
               {s.closedAt

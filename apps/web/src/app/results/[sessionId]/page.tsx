@@ -3,6 +3,7 @@
 // imported session says which file (and program, event) it came from. The viewer's own pair is highlighted.
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../components/page-frame';
+import { HandRecordsLinks } from '../../../components/results/hand-records-links';
 import { SessionOrigin } from '../../../components/results/session-origin';
 import { SessionRankings } from '../../../components/results/session-rankings';
 import { When } from '../../../components/time/when';
@@ -29,6 +30,8 @@ export default async function SessionResultsPage({ params }: { params: Promise<{
               {publishedAt ? <> · {t.rich('published', { when: () => <When at={publishedAt} /> })}</> : null}
             </p>
             {s.importedFrom ? <SessionOrigin origin={s.importedFrom} /> : null}
+            {/* Members may print them once the session is over; its directors from their session page. */}
+            {s.status === 'over' ? <HandRecordsLinks sessionId={sessionId} /> : null}
             <SessionRankings session={s} viewer={me?.memberId} />
           </>
         );
