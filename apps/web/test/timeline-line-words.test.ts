@@ -39,6 +39,8 @@ const sayIn = (locale: Locale): TimelineSay => {
     outcome: of('appealsOutcome'),
     deposit: of('appealsDeposit'),
     authority: of('appealsAuthorityName'),
+    directorCall: of('rulingsDirectorCalls'),
+    irregularity: of('rulingsIrregularities'),
   };
 };
 
