@@ -41,6 +41,8 @@ const sayIn = (locale: Locale, own?: { onError: (error: Error) => void }): Timel
     outcome: of('appealsOutcome'),
     deposit: of('appealsDeposit'),
     authority: of('appealsAuthorityName'),
+    directorCall: of('rulingsDirectorCalls'),
+    irregularity: of('rulingsIrregularities'),
   };
 };
 

@@ -4,6 +4,8 @@ export * from './contract/contract';
 export * from './contract/typed-result';
 export * from './board/board-markings';
 export * from './director/laws-edition';
+export * from './director/irregularity-kind';
+export * from './director/option-words';
 export * from './director/irregularity';
 export * from './director/law-titles';
 export * from './language';

@@ -3,12 +3,17 @@
 // opened by its director with the `locale` cookie set. The page, its forms and the ruling's record
 // read in the page's language, from the catalogue; the law picker titles each Law from the source
 // text: the Czech Laws 2007 on the Czech page, the English titles (marked so) on the Hungarian one,
-// Hungarian having no Laws text. Screenshots: ARTIFACTS/languages-rulings-*.png.
+// Hungarian having no Laws text. A board waiting for its director (an insufficient bid, seeded by
+// irregular-board.ts) names the irregularity, the options the Laws offer and the director call in
+// Czech, from the engine's codes, and in English as it always did. Screenshots:
+// ARTIFACTS/languages-rulings-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
 import { messagesOf } from '../../src/i18n/messages';
+import type { TableBoardRef } from '@club/club';
 import { seedAppealSessionFile, type AppealSession } from '../support/appeal-session';
+import { seedIrregularBoardFile } from '../support/irregular-board';
 import { openDemoSite, phoneShot, signInAs, type DemoSite } from './demo-browser';
 import type { RunningSite } from './site-server';
 
@@ -16,10 +21,14 @@ let demo: DemoSite | undefined;
 let site: RunningSite;
 let page: Page;
 let seeded: AppealSession;
+let irregular: TableBoardRef;
 
 beforeAll(async () => {
   demo = await openDemoSite('languages-rulings', {
-    prepare: async (db) => void (seeded = await seedAppealSessionFile(db)),
+    prepare: async (db) => {
+      seeded = await seedAppealSessionFile(db);
+      irregular = await seedIrregularBoardFile(db);
+    },
   });
   ({ site, page } = demo);
   await signInAs(page, site, 'director');
@@ -27,10 +36,13 @@ beforeAll(async () => {
 
 afterAll(() => demo?.close());
 
-/** The seeded board's page for its director, in `locale`. */
-async function openBoard(locale: Locale): Promise<void> {
+/** The seeded board's page for its director, in `locale` (by default the appeal session's ruled board). */
+async function openBoard(
+  locale: Locale,
+  at: TableBoardRef = { sessionId: seeded.sessionId, section: 'A', table: 1, board: seeded.board },
+): Promise<void> {
   await page.context().addCookies([{ name: 'locale', value: locale, url: site.url }]);
-  await page.goto(`${site.url}/director/${seeded.sessionId}/board/A/1/${seeded.board}`);
+  await page.goto(`${site.url}/director/${at.sessionId}/board/${at.section}/${at.table}/${at.board}`);
   await page.waitForFunction((l) => document.documentElement?.lang === l, locale);
 }
 
@@ -76,5 +88,49 @@ describe("the director's board in the page's language", () => {
     for (const english of ['Give the ruling', 'Adjust the score', 'Procedural penalty', 'Director called'])
       expect(text).not.toContain(english);
     await phoneShot(page, 'languages-rulings-hu');
+  });
+
+  it('in Czech: the insufficient bid, the options the Laws offer and the director call in the Czech Laws’ words', async () => {
+    const cs = messagesOf('cs');
+    await openBoard('cs', irregular);
+    await page.getByRole('alert').filter({ hasText: cs.rulingsBoard.directorRequired }).waitFor();
+    expect(await page.getByRole('list', { name: cs.rulingsBoard.irregularities }).innerText()).toContain(
+      'nedostatečná nabídka, viník E (pravidlo 27)',
+    );
+    const rectify = page.getByRole('form', { name: cs.rulingsRectification.form, exact: true });
+    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe(
+      'nedostatečná nabídka, viník E (pravidlo 27, Pravidla 2007)',
+    );
+    await rectify.getByRole('button', { name: 'Pravidlo 27B2', exact: true }).click();
+    await rectify
+      .getByText('nahrazena jinou dostatečnou nabídkou nebo pasem: W musí pasovat kdykoli bude na řadě', {
+        exact: false,
+      })
+      .waitFor();
+    const record = await page.getByRole('region', { name: cs.rulingsBoard.record }).innerText();
+    expect(record).toContain('Přivolán: nedostatečná nabídka 1H po 1S');
+    const text = await page.locator('main').innerText();
+    for (const english of ['insufficient bid', 'must pass whenever', 'replaced by'])
+      expect(text).not.toContain(english);
+    await phoneShot(page, 'languages-rulings-cs-irregularity');
+  });
+
+  it('in English: the same board reads as it always did', async () => {
+    await openBoard('en', irregular);
+    await page.getByRole('alert').filter({ hasText: 'Director required' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Irregularities' }).innerText()).toContain(
+      'insufficient bid by E (Law 27)',
+    );
+    const rectify = page.getByRole('form', { name: 'Rectification', exact: true });
+    expect(await rectify.getByTestId('pending-irregularity').innerText()).toBe(
+      'insufficient bid by E (Law 27, 2007 Laws)',
+    );
+    await rectify.getByRole('button', { name: 'Law 27B2', exact: true }).click();
+    await rectify
+      .getByText('Law 27B2, 26, 23: replaced by another sufficient bid or a pass: W must pass whenever it is his turn')
+      .waitFor();
+    expect(await page.getByRole('region', { name: "Director's record" }).innerText()).toContain(
+      'Called: insufficient bid 1H over 1S',
+    );
   });
 });

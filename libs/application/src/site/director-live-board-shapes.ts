@@ -1,15 +1,26 @@
 // One table-board live as its director reads it: calls, cards, the engine's irregularity flags,
 // the rectification pending with the options the Laws offer, rulings, penalties and Law 79C2
 // authorisations. The application's reader answers exactly this shape (director-reader.ts).
-import { seatSchema } from '@club/bridge';
+import { OPTION_WORDS_CODES, seatSchema, type OptionWords } from '@club/bridge';
 import { tableBoardRefSchema } from '@club/club';
 import { z } from 'zod';
 import { resultLineSchema, vulnerabilitySchema } from './director-read-shapes';
 
+/** An option's words: the engine's code and its values (seats, a card, 'yes'/'no'), worded by the page. */
+const optionWordsSchema = z
+  .object({
+    code: z.enum(OPTION_WORDS_CODES as [OptionWords['code'], ...OptionWords['code'][]]),
+    params: z.record(z.string(), z.string()),
+  })
+  .transform((w) => w as OptionWords);
+
 export const rectificationOptionSchema = z.object({
   option: z.string(),
   laws: z.array(z.string()),
+  /** The engine's English (logs, readers without a language; the page's words when `words` is missing). */
   description: z.string(),
+  /** Absent only for a recorded play option of a law the engine does not offer today. */
+  words: optionWordsSchema.optional(),
   /** Who elects (Law 10C): a seat of the non-offending side, or the director. */
   chooser: z.union([seatSchema, z.literal('director')]),
   /** What the option needs picked, from `choices` (the closed set the engine accepts); `settle`: the director's own ruling accepts or cancels the irregular call. */

@@ -13,11 +13,15 @@ import {
   decideTableBoard,
   formatCall,
   leftOf,
+  optionInEnglish,
+  optionWords,
   parseCall,
+  playOptionWords,
   penaltyCardOptions,
   rulingOptions,
   DIRECTOR_OPTION,
   type Card,
+  type OptionWords,
   type Seat,
   type Suit,
   type TableBoardCommand,
@@ -39,12 +43,23 @@ export const SETTLE_CHOICES = ['accept', 'cancel'] as const;
 interface Draft {
   readonly option: string;
   readonly laws: readonly string[];
+  /** The engine's English, and its code and values when the option has them (a recorded play option of an unknown law has none). */
   readonly description: string;
+  readonly words: OptionWords | undefined;
   readonly chooser: Seat | 'director';
   readonly choice: ChoiceKind;
   readonly candidates: readonly string[];
   readonly command: (choice: string | undefined) => TableBoardCommand;
 }
+
+/** An option's words with their English. */
+const worded = (words: OptionWords) => ({ words, description: optionInEnglish(words) });
+
+/** A lead out of turn's or a premature play's option as its event recorded it: its words read from its law, its English as recorded. */
+const recordedPlayOption = (o: { readonly law: string; readonly description: string }) => ({
+  words: playOptionWords(o.law),
+  description: o.description,
+});
 
 const CALLS = [PASS, DOUBLE, REDOUBLE, ...ALL_BIDS].map(formatCall);
 
@@ -78,8 +93,7 @@ function auctionDrafts(
       return {
         option: o.option,
         laws: [],
-        description:
-          "the director's own ruling: name the laws, state it in words, and say whether the irregular call stands or is cancelled",
+        ...worded(optionWords('director-own-ruling', {})),
         chooser: 'director',
         choice: 'settle',
         candidates: SETTLE_CHOICES,
@@ -101,7 +115,7 @@ function auctionDrafts(
     return {
       option: o.option,
       laws: o.laws,
-      description: o.description,
+      ...worded(o.words),
       chooser,
       // Law 27C: an offender who already called again needs no replacement named.
       choice: o.replacement && !accepts(board, base) ? 'call' : 'none',
@@ -128,7 +142,7 @@ function playDrafts(
       drafts: p.options.map((o) => ({
         option: o.option,
         laws: [o.law],
-        description: o.description,
+        ...recordedPlayOption(o),
         chooser,
         choice: 'none',
         candidates: [],
@@ -145,10 +159,11 @@ function playDrafts(
       drafts: penaltyCardOptions(play).map((option) => ({
         option,
         laws: [option === 'accept' ? '52B1' : '52B2'],
-        description:
-          option === 'accept'
-            ? `the ${b.card} played stands; the penalty card stays a penalty card`
-            : `the penalty card is played instead; the ${b.card} becomes a major penalty card`,
+        ...worded(
+          optionWords(option === 'accept' ? 'penalty-card-played-card-stands' : 'penalty-card-played-instead', {
+            card: b.card,
+          }),
+        ),
         chooser: declarer,
         choice: option === 'substitute' ? 'card' : 'none',
         candidates: option === 'substitute' ? b.expected : [],
@@ -170,7 +185,7 @@ function playDrafts(
       drafts: PREMATURE_OPTIONS.map((o) => ({
         option: o.option,
         laws: ['57A', o.law],
-        description: o.description,
+        ...recordedPlayOption(o),
         chooser: declarer,
         choice: o.option === 'forbid-suit' ? 'suit' : 'none',
         candidates: o.option === 'forbid-suit' ? SUITS : [],
@@ -193,7 +208,7 @@ function playDrafts(
         {
           option: 'correct',
           laws: ['62A', '62B'],
-          description: `the ${revoke.card} is withdrawn and a legal card substituted (a defender's withdrawn card becomes a major penalty card)`,
+          ...worded(optionWords('revoke-corrected', { card: revoke.card })),
           chooser: 'director',
           choice: 'card',
           candidates: revoke.legalCards,
@@ -207,7 +222,7 @@ function playDrafts(
     const modes = e.modes.map((mode): Draft => ({
       option: mode,
       laws: [e.law],
-      description: `declarer ${mode === 'require' ? 'requires' : 'forbids'} ${e.target}'s lead in a suit he names`,
+      ...worded(optionWords(mode === 'require' ? 'lead-required' : 'lead-forbidden', { target: e.target })),
       chooser: declarer,
       choice: 'suit',
       candidates: e.suits,
@@ -216,7 +231,7 @@ function playDrafts(
     const none: Draft = {
       option: 'none',
       laws: [e.law],
-      description: 'declarer names no suit',
+      ...worded(optionWords('lead-no-suit-named', {})),
       chooser: declarer,
       choice: 'none',
       candidates: [],
@@ -246,6 +261,7 @@ export function pendingRectification(board: TableBoardState | null): PendingRect
         option: d.option,
         laws: [...d.laws],
         description: d.description,
+        ...(d.words ? { words: d.words } : {}),
         chooser: d.chooser,
         choice: d.choice,
         choices,

@@ -48,6 +48,7 @@ describe('the rectification pending on a board', () => {
           option: 'correct',
           laws: ['62A', '62B'],
           description: expect.stringContaining('C2 is withdrawn'),
+          words: { code: 'revoke-corrected', params: { card: 'C2' } },
           chooser: 'director',
           choice: 'card',
           choices: ['H4', 'H3', 'H2'],

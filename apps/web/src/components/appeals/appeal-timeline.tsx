@@ -28,6 +28,8 @@ export function AppealTimeline({ entries }: { entries: readonly Entry[] }) {
     outcome: useTranslations('appealsOutcome') as unknown as Say<string>,
     deposit: useTranslations('appealsDeposit') as unknown as Say<string>,
     authority: useTranslations('appealsAuthorityName') as unknown as Say<string>,
+    directorCall: useTranslations('rulingsDirectorCalls') as unknown as Say<string>,
+    irregularity: useTranslations('rulingsIrregularities') as unknown as Say<string>,
   };
   return (
     <section className="card" aria-label={t('title')}>

@@ -5,6 +5,7 @@
 // code keeps the record's English summary.
 import type { Say } from '../../words/say';
 import { eventWordsIn, type TimelineEventType } from '../../words/event-types';
+import { directorCallIn } from '../../words/irregularities';
 import { penaltyUnitIn } from '../../words/penalty-units';
 import { summaryWords } from '../../words/summary-words';
 
@@ -57,6 +58,9 @@ export interface TimelineSay {
   readonly deposit: Say<string>;
   /** appealsAuthorityName */
   readonly authority: Say<string>;
+  /** rulingsDirectorCalls, rulingsIrregularities: a director call's text the record's own words can read */
+  readonly directorCall: Say<string>;
+  readonly irregularity: Say<string>;
 }
 
 /** AppealRouted's parts, "part|kind|body" joined with ';'. */
@@ -86,6 +90,8 @@ function valueIn(say: TimelineSay, name: string, value: string | number): string
   if (name === 'outcome') return say.outcome(value);
   if (name === 'deposit' && value !== 'none') return say.deposit(value);
   if (name === 'routes') return routesIn(say, value);
+  if (name === 'irregularity')
+    return directorCallIn(value, { call: say.directorCall, kind: say.irregularity, seat: say.seat });
   const authority = name === 'authority' ? AUTHORITY.exec(value) : null;
   if (authority) {
     const named = say.authority(authority[2]!);

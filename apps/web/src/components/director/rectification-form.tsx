@@ -14,6 +14,7 @@ import { useTRPC } from '../../trpc/client';
 import type { BoardAt } from './board-at';
 import { FormError } from './form-error';
 import { LawPicker, lawsWithPending } from './law-picker';
+import { irregularityIn, optionDescriptionIn } from '../../words/irregularities';
 import { rectificationOptionIn } from '../../words/rectifications';
 import { symbolsOf } from '../suit';
 import { movePadFocus } from '../pad-keys';
@@ -25,6 +26,8 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
   const router = useRouter();
   const t = useTranslations('rulingsRectification');
   const optionWords = useTranslations('rulingsRectificationOptions');
+  const kindWords = useTranslations('rulingsIrregularities');
+  const descriptionWords = useTranslations('rulingsOptionWords');
   const [option, setOption] = useState('');
   const [choice, setChoice] = useState('');
   const [laws, setLaws] = useState<string[]>([]);
@@ -48,7 +51,7 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
     rectify.mutate({ ...at, option, ...(choice ? { choice } : {}), ...own });
   };
   const who = (chooser: string) => (chooser === 'director' ? t('byDirector') : t('elects', { seat: chooser }));
-  const where = { kind: pending.kind.replaceAll('-', ' '), law: pending.law, edition: pending.edition };
+  const where = { kind: irregularityIn(pending.kind, kindWords), law: pending.law, edition: pending.edition };
   return (
     <form className="stack card director-form" onSubmit={submit} aria-label={t('form')}>
       <h3>{t('heading')}</h3>
@@ -76,7 +79,7 @@ export function RectificationForm({ at, pending }: { at: BoardAt; pending: Pendi
       {picked ? (
         <p id={`rect-${picked.option}`}>
           {picked.laws.length ? t('laws', { laws: picked.laws.join(', ') }) : ''}
-          {picked.description} ({who(picked.chooser)})
+          {optionDescriptionIn(picked, descriptionWords)} ({who(picked.chooser)})
         </p>
       ) : null}
       {picked && picked.choice !== 'none' ? (

@@ -15,6 +15,7 @@ const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGr
 export function ImportReport({ progress: p }: { progress: ImportProgress }) {
   const t = useTranslations('importReport');
   const problem = useTranslations('linProblems');
+  const kind = useTranslations('rulingsIrregularities');
   const format = useFormatter();
   return (
     <>
@@ -27,7 +28,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
                 {x.line !== null ? `:${x.line}` : ''}
                 {x.field ? `:${x.field}` : ''}
               </code>{' '}
-              {readerProblemWordsIn(problem, x)}
+              {readerProblemWordsIn(problem, x, kind)}
             </li>
           ))}
         </ul>
@@ -39,7 +40,7 @@ export function ImportReport({ progress: p }: { progress: ImportProgress }) {
             {p.irregularities.map((x, i) => (
               <li key={i}>
                 {t('board', { board: String(x.board) })} <code>{`${p.fileName}:${x.line}:${x.token}`}</code>{' '}
-                {readerProblemWordsIn(problem, x)}
+                {readerProblemWordsIn(problem, x, kind)}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 // 39B; 1997 collects them in Law 35 A–D, and its 35C (bid above seven) imposes no forced passes.
 import { auctionOutcome } from '../auction-view';
 import { sideOf } from '../../table/seat';
+import { optionWords } from '../../director/option-words';
 import type { Rectification } from '../rectification';
 import { cancel, everyTurn, leadRestriction, watch, type RulingContext, type RulingDraft } from './ruling-context';
 
@@ -17,7 +18,7 @@ export function inadmissibleDoublingOptions(ctx: RulingContext): RulingDraft[] {
       {
         option: is2007 ? '36A' : '35A',
         laws: [is2007 ? '36A' : '35A'],
-        description: `${ctx.lho} called first: the inadmissible call and all later calls are cancelled; the auction continues from ${irregularity.turnOf} as if nothing happened`,
+        words: optionWords('inadmissible-doubling-lho-called-first', { lho: ctx.lho, turnOf: irregularity.turnOf! }),
         chooser: 'director',
         rectify: () => [cancel(at, ...heldSeqs(ctx)), { kind: 'AuctionRevertsTo', seat: irregularity.turnOf! }],
       },
@@ -29,7 +30,12 @@ export function inadmissibleDoublingOptions(ctx: RulingContext): RulingDraft[] {
     {
       option: law,
       laws: [law, '26', '23'],
-      description: `the ${call.kind.toLowerCase()} is cancelled; ${offender} makes a legal call ${inRotation ? 'now' : 'in turn'}; ${partner} must pass whenever it is his turn`,
+      words: optionWords('inadmissible-doubling-cancelled', {
+        doubling: call.kind === 'Redouble' ? 'redouble' : 'double',
+        offender,
+        partner,
+        inRotation: inRotation ? 'yes' : 'no',
+      }),
       chooser: 'director',
       rectify: () => [
         cancel(at),
@@ -55,7 +61,7 @@ export function obligationToPassOptions(ctx: RulingContext): RulingDraft[] {
       {
         option: law,
         laws: [law],
-        description: `${lho} called first: the inadmissible call and all later calls stand; ${offender} keeps any obligation to pass`,
+        words: optionWords('required-to-pass-lho-called-first', { lho, offender }),
         chooser: 'director',
         keepsHeld: true,
         rectify: () => [{ kind: 'CallAccepted', callSeq: at, acceptedBy: lho }],
@@ -67,7 +73,7 @@ export function obligationToPassOptions(ctx: RulingContext): RulingDraft[] {
     {
       option: law,
       laws: [law, '26', '23'],
-      description: `the call is cancelled and a pass substituted; ${offender} and ${partner} must pass whenever it is their turn`,
+      words: optionWords('required-to-pass-cancelled', { offender, partner }),
       chooser: 'director',
       rectify: () => [
         cancel(at),
@@ -96,30 +102,27 @@ export function aboveSevenOptions(ctx: RulingContext): RulingDraft[] {
   const bothPass = [everyTurn(offender, is2007 ? '38C' : '38'), everyTurn(partner, is2007 ? '38C' : '38')];
   if (ctx.condoned) {
     return is2007
-      ? [
-          option(
-            '38D',
-            ['38B', '38C', '38D'],
-            'both members of the offending side pass whenever it is their turn; no Law 23 or 26',
-            [...base, ...bothPass],
-          ),
-        ]
-      : [option('35C', ['35C'], 'a pass is substituted and the auction continues as if nothing happened', base)];
+      ? [option('38D', ['38B', '38C', '38D'], 'above-seven-lho-called-first', [...base, ...bothPass])]
+      : [option('35C', ['35C'], 'above-seven-lho-called-first-1997', base)];
   }
   return [
-    option(
-      '38',
-      is2007 ? ['38B', '38C', '38D', '26', '23'] : ['38', '26', '23'],
-      'both members of the offending side pass whenever it is their turn',
-      [...base, ...bothPass, leadRestriction(offender, call), watch('23')],
-    ),
+    option('38', is2007 ? ['38B', '38C', '38D', '26', '23'] : ['38', '26', '23'], 'above-seven', [
+      ...base,
+      ...bothPass,
+      leadRestriction(offender, call),
+      watch('23'),
+    ]),
   ];
 
-  function option(name: string, laws: string[], what: string, rectifications: Rectification[]): RulingDraft {
+  type AboveSeven = 'above-seven' | 'above-seven-lho-called-first' | 'above-seven-lho-called-first-1997';
+  function option(name: string, laws: string[], what: AboveSeven, rectifications: Rectification[]): RulingDraft {
     return {
       option: name,
       laws,
-      description: `the bid above seven${ctx.held.length > 0 ? ' and all later calls' : ''} cancelled${inRotation ? ', a pass substituted' : ''}; ${what}`,
+      words: optionWords(what, {
+        laterCalls: ctx.held.length > 0 ? 'yes' : 'no',
+        inRotation: inRotation ? 'yes' : 'no',
+      }),
       chooser: 'director',
       rectify: () => rectifications,
     };
@@ -146,9 +149,7 @@ export function afterFinalPassOptions(ctx: RulingContext): RulingDraft[] {
     {
       option: '39',
       laws,
-      description: lead
-        ? 'the call is cancelled; Law 26 lead restrictions may apply'
-        : 'the call is cancelled without rectification',
+      words: optionWords(lead ? 'after-final-pass-lead-restrictions' : 'after-final-pass', {}),
       chooser: 'director',
       rectify: () => [cancel(irregularity.at, ...heldSeqs(ctx)), ...(lead ? [leadRestriction(offender, call)] : [])],
     },

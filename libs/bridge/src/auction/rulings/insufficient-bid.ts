@@ -2,6 +2,7 @@
 // meaning); in 1997, 27B1(b) is only an adjusted-score watch after a 27B1(a) correction.
 import { lastStandingBid } from '../auction-view';
 import { isWithinSeven, lowestSufficientBid } from '../call';
+import { optionWords } from '../../director/option-words';
 import { cancel, everyTurn, leadRestriction, watch, type RulingContext, type RulingDraft } from './ruling-context';
 
 export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
@@ -11,7 +12,7 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
   const accept: RulingDraft = {
     option: '27A',
     laws: ['27A1'],
-    description: `${lho} accepts the insufficient bid${ctx.condoned ? ' (he called over it)' : ''}`,
+    words: optionWords('insufficient-bid-accepted', { lho, condoned: ctx.condoned ? 'yes' : 'no' }),
     chooser: 'lho',
     keepsHeld: true,
     rectify: () => [{ kind: 'CallAccepted', callSeq: at, acceptedBy: lho }],
@@ -27,8 +28,7 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
     options.push({
       option: '27B1a',
       laws: ['27B1(a)'],
-      description:
-        'replaced by the lowest sufficient bid in the same denomination, neither bid artificial: no further rectification',
+      words: optionWords('insufficient-bid-lowest-sufficient', {}),
       chooser: 'director',
       replacement: 'lowest-sufficient-same-strain',
       rectify: () => [cancel(at), watch(is2007 ? '27D' : '27B1(b)')],
@@ -38,7 +38,7 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
     options.push({
       option: '27B1b',
       laws: ['27B1(b)'],
-      description: 'replaced by a legal call with the same or a more precise meaning: no further rectification',
+      words: optionWords('insufficient-bid-same-meaning', {}),
       chooser: 'director',
       replacement: 'legal',
       rectify: () => [cancel(at), watch('27D')],
@@ -48,7 +48,7 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
     {
       option: '27B2',
       laws: ['27B2', '26', '23'],
-      description: `replaced by another sufficient bid or a pass: ${partner} must pass whenever it is his turn`,
+      words: optionWords('insufficient-bid-partner-silenced', { partner }),
       chooser: 'director',
       replacement: 'sufficient-or-pass',
       rectify: silenced('27B2'),
@@ -56,7 +56,7 @@ export function insufficientBidOptions(ctx: RulingContext): RulingDraft[] {
     {
       option: '27B3',
       laws: ['27B3', '26', '23'],
-      description: `the offender attempted a double or redouble: cancelled, he makes a sufficient bid or pass; ${partner} must pass whenever it is his turn`,
+      words: optionWords('insufficient-bid-doubling-attempted', { partner }),
       chooser: 'director',
       replacement: 'sufficient-or-pass',
       rectify: silenced('27B3'),

@@ -3,6 +3,7 @@ import { leftOf, partnerOf, type Seat } from '../../table/seat';
 import type { Call } from '../call';
 import type { AuctionState, CallEntry, PendingIrregularity } from '../auction-state';
 import type { LeadRestrictionArmed, Rectification } from '../rectification';
+import type { OptionWords } from '../../director/option-words';
 
 export interface RulingContext {
   readonly state: AuctionState;
@@ -23,7 +24,8 @@ export type ReplacementRule = 'lowest-sufficient-same-strain' | 'legal' | 'suffi
 export interface RulingDraft {
   readonly option: string;
   readonly laws: readonly string[];
-  readonly description: string;
+  /** What the option does, as a code and its values (the English in optionInEnglish). */
+  readonly words: OptionWords;
   /** Law 10C: the non-offending LHO chooses acceptance; everything else is the director's. */
   readonly chooser: 'lho' | 'director';
   readonly replacement?: ReplacementRule;

@@ -10,17 +10,21 @@ import {
   inadmissibleDoublingOptions,
   obligationToPassOptions,
 } from './inadmissible-call';
+import { optionInEnglish, optionWords, type OptionWords } from '../../director/option-words';
 import { rulingContext, type RulingContext, type RulingDraft } from './ruling-context';
 
 export interface RulingOption {
   readonly option: string;
   readonly laws: readonly string[];
+  /** The engine's English for `words`. */
   readonly description: string;
+  readonly words: OptionWords;
   readonly chooser: 'lho' | 'director';
   readonly replacement?: RulingDraft['replacement'];
 }
 
 export const DIRECTOR_OPTION = 'director';
+const DIRECTORS_OWN = optionWords('director-own', {});
 
 export function rulingDrafts(ctx: RulingContext): RulingDraft[] {
   const { law, kind } = ctx.irregularity;
@@ -37,10 +41,11 @@ export function rulingDrafts(ctx: RulingContext): RulingDraft[] {
 export function rulingOptions(state: AuctionState): RulingOption[] {
   const ctx = rulingContext(state);
   if (!ctx) return [];
-  const drafts = rulingDrafts(ctx).map(({ option, laws, description, chooser, replacement }) => ({
+  const drafts = rulingDrafts(ctx).map(({ option, laws, words, chooser, replacement }) => ({
     option,
     laws,
-    description,
+    description: optionInEnglish(words),
+    words,
     chooser,
     ...(replacement ? { replacement } : {}),
   }));
@@ -49,7 +54,8 @@ export function rulingOptions(state: AuctionState): RulingOption[] {
     {
       option: DIRECTOR_OPTION,
       laws: [],
-      description: "the director's own rectifications, with their law references",
+      description: optionInEnglish(DIRECTORS_OWN),
+      words: DIRECTORS_OWN,
       chooser: 'director',
     },
   ];

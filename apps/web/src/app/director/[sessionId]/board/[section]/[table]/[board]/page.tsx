@@ -21,6 +21,7 @@ import { When } from '../../../../../../../components/time/when';
 import { load } from '../../../../../../../server/access';
 import { serverCaller } from '../../../../../../../server/caller';
 import { routeParams } from '../../../../../../../server/route-params';
+import { directorCallIn, irregularityIn } from '../../../../../../../words/irregularities';
 import { penaltyUnitIn } from '../../../../../../../words/penalty-units';
 import { rulingTypeIn } from '../../../../../../../words/ruling-types';
 import { ResultLine } from './result-line';
@@ -36,6 +37,8 @@ export default async function DirectorBoardPage({
   const typeWords = await getTranslations('rulingsTypes');
   const unitWords = await getTranslations('rulingsPenaltyUnits');
   const adjustWords = await getTranslations('rulingsAdjust');
+  const kindWords = await getTranslations('rulingsIrregularities');
+  const callWords = await getTranslations('rulingsDirectorCalls');
   return (
     <PageFrame
       title={t('title', { board: at.board, table: at.table })}
@@ -64,7 +67,7 @@ export default async function DirectorBoardPage({
             <ul className="card flags" aria-label={t('irregularities')}>
               {b.irregularities.map((i, n) => (
                 <li key={n}>
-                  {t('irregularity', { kind: i.kind.replaceAll('-', ' '), offender: i.offender, law: i.law })}
+                  {t('irregularity', { kind: irregularityIn(i.kind, kindWords), offender: i.offender, law: i.law })}
                 </li>
               ))}
             </ul>
@@ -109,7 +112,11 @@ export default async function DirectorBoardPage({
             <section className="card" aria-label={t('record')}>
               <ul>
                 {b.directorCalls.map((c) => (
-                  <li key={c.callId}>{t('called', { irregularity: c.irregularity })}</li>
+                  <li key={c.callId}>
+                    {t('called', {
+                      irregularity: directorCallIn(c.irregularity, { call: callWords, kind: kindWords }),
+                    })}
+                  </li>
                 ))}
                 {b.rulings.map((r) => (
                   <li key={r.rulingId}>
