@@ -1,0 +1,194 @@
+// Many clubs in one PostgreSQL database: each club's log has its own positions and chain, and the
+// database itself (row-level security keyed by the connection's club.id) keeps every query, even
+// raw SQL without a WHERE, inside its club. These tests try to cross the line and must fail to.
+import { describe, expect, test } from 'vitest';
+import type { RecordedEvent } from '@club/events';
+import { InvalidArgumentError, openPostgresEventLog, type LogProjection } from '../../src';
+import { seated } from '../support/temp-store';
+import { postgresAvailable, useTestDatabase } from '../support/postgres';
+
+function recorder(name = 'recorder'): LogProjection & { readonly seen: RecordedEvent[] } {
+  const seen: RecordedEvent[] = [];
+  return {
+    name,
+    seen,
+    apply(event: RecordedEvent) {
+      seen.push(event);
+    },
+  };
+}
+
+describe.runIf(postgresAvailable)('many clubs in one PostgreSQL database', () => {
+  const database = useTestDatabase();
+  let schemas = 0;
+  const open = async (schema: string, clubId: string) =>
+    database.closeAtEnd(await openPostgresEventLog({ url: database.url, schema, clubId, poolSize: 2 }));
+  /** Two clubs' logs in one new schema, with a few events each (the same stream id in both). */
+  const twoClubs = async () => {
+    const schema = `clubs_${++schemas}`;
+    const a = await open(schema, 'club-a');
+    const b = await open(schema, 'club-b');
+    await a.append('table-7', [seated('ann', 'N'), seated('bob', 'E')], 'no-stream');
+    await b.append('table-7', [seated('cyd', 'S')], 'no-stream');
+    await b.append('table-8', [seated('dee', 'W')], 'no-stream');
+    return { schema, a, b };
+  };
+
+  test('each club has its own positions from 1, its own streams and its own chain', async () => {
+    const { a, b } = await twoClubs();
+    expect((await a.readAll()).map((event) => [event.position, event.streamId, event.data])).toEqual([
+      [1, 'table-7', { seat: 'N', player: 'ann' }],
+      [2, 'table-7', { seat: 'E', player: 'bob' }],
+    ]);
+    expect((await b.readAll()).map((event) => [event.position, event.streamId])).toEqual([
+      [1, 'table-7'],
+      [2, 'table-8'],
+    ]);
+    expect(await a.streamVersion('table-7')).toBe(2);
+    expect(await b.streamVersion('table-7')).toBe(1);
+    expect(await a.streamVersion('table-8')).toBe(0);
+    expect(await a.headPosition()).toBe(2);
+    expect(await a.verifyChain()).toMatchObject({ ok: true, events: 2 });
+    expect(await b.verifyChain()).toMatchObject({ ok: true, events: 2 });
+  });
+
+  test("raw SQL on club A's connection, without a WHERE, sees only A's rows", async () => {
+    const { a } = await twoClubs();
+    await a.catchUp(recorder());
+    const events = await a.query('SELECT club_id, position, stream_id FROM events ORDER BY position');
+    expect(events).toEqual([
+      { club_id: 'club-a', position: 1, stream_id: 'table-7' },
+      { club_id: 'club-a', position: 2, stream_id: 'table-7' },
+    ]);
+    expect(await a.query("SELECT * FROM events WHERE club_id = 'club-b'")).toEqual([]);
+    expect(await a.query('SELECT club_id, stream_id FROM streams')).toEqual([
+      { club_id: 'club-a', stream_id: 'table-7' },
+    ]);
+    expect(await a.query('SELECT club_id FROM projection_checkpoints')).toEqual([{ club_id: 'club-a' }]);
+    // Asking for the other club's id in the session is what the adapter never does; a plain
+    // count of everything still sees one club.
+    expect(await a.query('SELECT count(*)::int AS n FROM events')).toEqual([{ n: 2 }]);
+  });
+
+  test("club A's connection cannot write a row of club B, nor move B's streams", async () => {
+    const { a, b } = await twoClubs();
+    await expect(
+      a.query("INSERT INTO streams (club_id, stream_id, version) VALUES ('club-b', 'table-9', 1)"),
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      a.query(
+        'INSERT INTO events (club_id, position, stream_id, stream_position, type, schema_version, data, event_id, ' +
+          "recorded_at, actor_id, actor_role, hash) VALUES ('club-b', 3, 'table-7', 2, 'PlayerSeated', 1, '{}', " +
+          "gen_random_uuid(), '2026-01-01T00:00:00.000Z', 'x', 'x', 'x')",
+      ),
+    ).rejects.toThrow(/row-level security/);
+    // An UPDATE of B's stream finds no row to change.
+    expect(await a.query("UPDATE streams SET version = 99 WHERE club_id = 'club-b' RETURNING stream_id")).toEqual([]);
+    expect(await b.streamVersion('table-7')).toBe(1);
+    expect(await b.headPosition()).toBe(2);
+  });
+
+  test("a subscription of club A never sees club B's events", async () => {
+    const { a, b } = await twoClubs();
+    const projection = recorder();
+    const subscription = a.subscribe(projection, { pollIntervalMs: 50 });
+    await subscription.caughtUp();
+    await b.append('table-8', [seated('eve', 'N')], 1);
+    await a.append('table-9', [seated('fay', 'S')], 'no-stream');
+    await b.append('table-8', [seated('gus', 'E')], 2);
+    await subscription.caughtUp();
+    await subscription.stop();
+    expect(projection.seen.map((event) => [event.position, event.streamId])).toEqual([
+      [1, 'table-7'],
+      [2, 'table-7'],
+      [3, 'table-9'],
+    ]);
+  });
+
+  test('two clubs appending concurrently: each reader sees its own positions 1…n once, in order', async () => {
+    const schema = `concurrent_${++schemas}`;
+    const clubs = ['club-a', 'club-b'];
+    const writers = await Promise.all(clubs.flatMap((club) => Array.from({ length: 4 }, () => open(schema, club))));
+    const readers = await Promise.all(clubs.map((club) => open(schema, club)));
+    const projections = clubs.map(() => recorder());
+    const subscriptions = readers.map((reader, i) => reader.subscribe(projections[i]!, { pollIntervalMs: 5 }));
+    const appended: string[][] = [[], []];
+    await Promise.all(
+      writers.map(async (writer, w) => {
+        const club = Math.floor(w / 4);
+        for (let round = 0; round < 10; round++) {
+          const result = await writer.append(
+            `stream-${w}`,
+            [seated('N', `p${round}`), seated('E', `q${round}`)],
+            'any',
+          );
+          appended[club]!.push(...result.events.map((event) => event.eventId));
+        }
+      }),
+    );
+    for (const subscription of subscriptions) await subscription.caughtUp();
+    for (const subscription of subscriptions) await subscription.stop();
+    for (let club = 0; club < 2; club++) {
+      const seen = projections[club]!.seen;
+      expect(seen.map((event) => event.position)).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
+      expect(seen.map((event) => event.metadata.eventId).sort()).toEqual([...appended[club]!].sort());
+      expect(await readers[club]!.verifyChain()).toMatchObject({ ok: true, events: 80 });
+    }
+  });
+
+  test('the tables force row-level security and the writer role may not bypass it', async () => {
+    const { schema } = await twoClubs();
+    const tables = await database.admin.query(
+      'SELECT relname, relrowsecurity, relforcerowsecurity FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace ' +
+        "WHERE n.nspname = $1 AND relname IN ('events', 'streams', 'projection_checkpoints') ORDER BY relname",
+      [schema],
+    );
+    expect(tables.rows).toEqual([
+      { relname: 'events', relrowsecurity: true, relforcerowsecurity: true },
+      { relname: 'projection_checkpoints', relrowsecurity: true, relforcerowsecurity: true },
+      { relname: 'streams', relrowsecurity: true, relforcerowsecurity: true },
+    ]);
+    const roles = await database.admin.query(
+      "SELECT rolname, rolbypassrls, rolsuper FROM pg_roles WHERE rolname IN ('club_log_writer', 'club_federation_reader') ORDER BY rolname",
+    );
+    expect(roles.rows).toEqual([
+      { rolname: 'club_federation_reader', rolbypassrls: false, rolsuper: false },
+      { rolname: 'club_log_writer', rolbypassrls: false, rolsuper: false },
+    ]);
+    // The writer role with no club in its session sees nothing and writes nothing.
+    await database.admin.query(`SET search_path TO ${schema}; SET ROLE club_log_writer`);
+    try {
+      expect((await database.admin.query('SELECT count(*)::int AS n FROM events')).rows).toEqual([{ n: 0 }]);
+      await expect(
+        database.admin.query("INSERT INTO streams (stream_id, version) VALUES ('table-1', 1)"),
+      ).rejects.toThrow();
+    } finally {
+      await database.admin.query('RESET ROLE; RESET search_path');
+    }
+  });
+
+  test('the federation reads which clubs exist through its view only, never the events', async () => {
+    const { schema, a } = await twoClubs();
+    await database.admin.query(`SET search_path TO ${schema}; SET ROLE club_federation_reader`);
+    try {
+      const clubs = await database.admin.query(
+        'SELECT club_id, events::int, head_position::int FROM federation_clubs ORDER BY club_id',
+      );
+      expect(clubs.rows).toEqual([
+        { club_id: 'club-a', events: 2, head_position: 2 },
+        { club_id: 'club-b', events: 2, head_position: 2 },
+      ]);
+      await expect(database.admin.query('SELECT count(*) FROM events')).rejects.toThrow(/permission denied/);
+      await expect(database.admin.query('SELECT count(*) FROM streams')).rejects.toThrow(/permission denied/);
+    } finally {
+      await database.admin.query('RESET ROLE; RESET search_path');
+    }
+    // A club's own connection may not use the federation's view.
+    await expect(a.query('SELECT * FROM federation_clubs')).rejects.toThrow(/permission denied/);
+  });
+
+  test('a club id must be a plain name (it goes into the connection options and the lock key)', async () => {
+    await expect(open('clubs_bad', 'Club A; DROP')).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(open('clubs_bad', '')).rejects.toBeInstanceOf(InvalidArgumentError);
+  });
+});
