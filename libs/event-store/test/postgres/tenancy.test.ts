@@ -3,7 +3,16 @@
 // raw SQL without a WHERE, inside its club. These tests try to cross the line and must fail to.
 import { describe, expect, test } from 'vitest';
 import type { RecordedEvent } from '@club/events';
-import { InvalidArgumentError, openPostgresEventLog, type LogProjection } from '../../src';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  InvalidArgumentError,
+  openEventLog,
+  openPostgresEventLog,
+  type LogProjection,
+  type PostgresEventLog,
+} from '../../src';
+import { POSTGRES_MIGRATIONS_FOLDER } from '../../src/postgres/migrate';
 import { seated } from '../support/temp-store';
 import { postgresAvailable, useTestDatabase } from '../support/postgres';
 
@@ -21,7 +30,7 @@ function recorder(name = 'recorder'): LogProjection & { readonly seen: RecordedE
 describe.runIf(postgresAvailable)('many clubs in one PostgreSQL database', () => {
   const database = useTestDatabase();
   let schemas = 0;
-  const open = async (schema: string, clubId: string) =>
+  const open = async (schema: string, clubId: string): Promise<PostgresEventLog> =>
     database.closeAtEnd(await openPostgresEventLog({ url: database.url, schema, clubId, poolSize: 2 }));
   /** Two clubs' logs in one new schema, with a few events each (the same stream id in both). */
   const twoClubs = async () => {
@@ -185,6 +194,42 @@ describe.runIf(postgresAvailable)('many clubs in one PostgreSQL database', () =>
     }
     // A club's own connection may not use the federation's view.
     await expect(a.query('SELECT * FROM federation_clubs')).rejects.toThrow(/permission denied/);
+  });
+
+  test('a log written before tenancy becomes the club that opens it first: every event kept, the chain intact', async () => {
+    // The 0001 layout, filled with the rows of a log written today (a club's hashes do not
+    // cover its id, so they are the rows a single-club log had).
+    const source = await open(`clubs_${++schemas}`, 'club-a');
+    await source.append('table-7', [seated('ann', 'N'), seated('bob', 'E')], 'no-stream');
+    await source.append('table-8', [seated('cyd', 'S')], 'no-stream');
+    const before = await source.verifyChain();
+    const legacy = `legacy_${schemas}`;
+    const admin = database.admin;
+    await admin.query(
+      `CREATE SCHEMA ${legacy}; SET search_path TO ${legacy}; ` +
+        'CREATE TABLE event_log_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    await admin.query(readFileSync(join(POSTGRES_MIGRATIONS_FOLDER, '0001_event_log.sql'), 'utf8'));
+    await admin.query(
+      "INSERT INTO event_log_migrations (name) VALUES ('0001_event_log.sql'); " +
+        `INSERT INTO streams SELECT stream_id, version FROM clubs_${schemas}.streams; ` +
+        'INSERT INTO events SELECT position, stream_id, stream_position, type, schema_version, data, event_id, ' +
+        'occurred_at, recorded_at, actor_id, actor_role, correlation_id, causation_id, hash ' +
+        `FROM clubs_${schemas}.events; RESET search_path`,
+    );
+    const upgraded = await open(legacy, 'club-old');
+    expect(upgraded.migrationsApplied).toBe(1);
+    expect((await upgraded.readAll()).map((event) => event.metadata.eventId)).toEqual(
+      (await source.readAll()).map((event) => event.metadata.eventId),
+    );
+    expect(await upgraded.verifyChain()).toEqual(before);
+    expect(await (await open(legacy, 'club-new')).headPosition()).toBe(0);
+  });
+
+  test('openEventLog refuses a PostgreSQL URL without a club', async () => {
+    await expect(openEventLog({ databaseUrl: database.url, file: 'unused.db' })).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
   });
 
   test('a club id must be a plain name (it goes into the connection options and the lock key)', async () => {
