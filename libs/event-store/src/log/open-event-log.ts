@@ -15,7 +15,8 @@ export interface EventLogConfig extends SqliteSettings {
   readonly file: string;
   /**
    * The club whose log this is. PostgreSQL: required, the database holds many clubs and shows a
-   * connection only its club's rows. SQLite: one file is one club, so it names no column.
+   * connection only its club's rows. SQLite: one file is one club, so it names no column: the first
+   * open that names a club writes it in the file, later ones must name the same club.
    */
   readonly clubId?: string;
   /** PostgreSQL: the schema that holds the log (default 'public'). */
@@ -30,7 +31,7 @@ export function isPostgresUrl(url: string): boolean {
 
 export async function openEventLog(config: EventLogConfig): Promise<EventLog> {
   const { databaseUrl, schema, clubId, ...sqlite } = config;
-  if (databaseUrl === undefined || databaseUrl === '') return openSqliteEventLog(sqlite);
+  if (databaseUrl === undefined || databaseUrl === '') return openSqliteEventLog({ ...sqlite, clubId });
   if (!isPostgresUrl(databaseUrl))
     throw new InvalidArgumentError(`databaseUrl must start with postgres:// or postgresql://, got ${databaseUrl}`);
   if (clubId === undefined)
