@@ -13,6 +13,12 @@ export interface EventLogConfig extends SqliteSettings {
   readonly databaseUrl?: string;
   /** The SQLite file, used when there is no databaseUrl. */
   readonly file: string;
+  /**
+   * The club whose log this is. PostgreSQL: required, the database holds many clubs and shows a
+   * connection only its club's rows. SQLite: one file is one club, so it names no column: the first
+   * open that names a club writes it in the file, later ones must name the same club.
+   */
+  readonly clubId?: string;
   /** PostgreSQL: the schema that holds the log (default 'public'). */
   readonly schema?: string;
   readonly upcasters?: UpcasterRegistry;
@@ -24,12 +30,15 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export async function openEventLog(config: EventLogConfig): Promise<EventLog> {
-  const { databaseUrl, schema, ...sqlite } = config;
-  if (databaseUrl === undefined || databaseUrl === '') return openSqliteEventLog(sqlite);
+  const { databaseUrl, schema, clubId, ...sqlite } = config;
+  if (databaseUrl === undefined || databaseUrl === '') return openSqliteEventLog({ ...sqlite, clubId });
   if (!isPostgresUrl(databaseUrl))
     throw new InvalidArgumentError(`databaseUrl must start with postgres:// or postgresql://, got ${databaseUrl}`);
+  if (clubId === undefined)
+    throw new InvalidArgumentError('a PostgreSQL log holds many clubs: openEventLog needs the clubId');
   return openPostgresEventLog({
     url: databaseUrl,
+    clubId,
     ...(schema === undefined ? {} : { schema }),
     ...(config.upcasters ? { upcasters: config.upcasters } : {}),
     ...(config.now ? { now: config.now } : {}),

@@ -5,6 +5,7 @@
 // for the lock synchronously (busy timeout) and block the event loop the first one needs to finish.
 import { resolve } from 'node:path';
 import type Database from 'better-sqlite3';
+import { claimSqliteClub } from './sqlite-club';
 import { openEventStore, type EventStore, type EventStoreOptions } from '../event-store';
 import { InvalidArgumentError } from '../errors/errors';
 import { batchSizeOf } from '../subscription/catch-up';
@@ -114,6 +115,14 @@ export function sqliteEventLog(store: EventStore, now: () => Date = () => new Da
   };
 }
 
-export function openSqliteEventLog(options: EventStoreOptions): EventLog {
-  return sqliteEventLog(openEventStore(options), options.now);
+export function openSqliteEventLog(options: EventStoreOptions & { readonly clubId?: string | undefined }): EventLog {
+  const { clubId, ...storeOptions } = options;
+  const store = openEventStore(storeOptions);
+  try {
+    if (clubId !== undefined) claimSqliteClub(store.sqlite, clubId);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  return sqliteEventLog(store, options.now);
 }

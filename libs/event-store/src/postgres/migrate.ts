@@ -4,12 +4,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { quoteIdentifier } from './schema-name';
+import { checkClubId, quoteIdentifier } from './schema-name';
 
 export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies the pending migrations to `schema` (created when missing); returns how many it applied. */
-export async function migratePostgresLog(client: pg.Client, schema: string): Promise<number> {
+/**
+ * Applies the pending migrations to `schema` (created when missing); returns how many it applied.
+ * Rows stored before the tenancy migration (0002) become `clubId`'s: the club that opens the log.
+ */
+export async function migratePostgresLog(client: pg.Client, schema: string, clubId: string): Promise<number> {
   const files = readdirSync(POSTGRES_MIGRATIONS_FOLDER)
     .filter((name) => name.endsWith('.sql'))
     .sort();
@@ -18,6 +21,7 @@ export async function migratePostgresLog(client: pg.Client, schema: string): Pro
   try {
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoted}`);
     await client.query(`SET search_path TO ${quoted}`);
+    await client.query("SELECT set_config('club.id', $1, false)", [checkClubId(clubId)]);
     await client.query(
       'CREATE TABLE IF NOT EXISTS event_log_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

@@ -37,7 +37,7 @@ export interface PgAppendHooks {
 
 const INSERT_EVENTS =
   'WITH s AS (INSERT INTO streams (stream_id, version) VALUES ($1, $2) ' +
-  'ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version), ' +
+  'ON CONFLICT (club_id, stream_id) DO UPDATE SET version = excluded.version), ' +
   'e AS (INSERT INTO events (position, stream_id, stream_position, type, schema_version, data, event_id, ' +
   'occurred_at, recorded_at, actor_id, actor_role, correlation_id, causation_id, hash) ' +
   'SELECT p, $1, sp, t, v, d, id, oa, ra, ai, ar, ci, ca, h FROM unnest($3::bigint[], $4::bigint[], $5::text[], ' +
@@ -66,9 +66,15 @@ async function storedLookup(client: pg.PoolClient, batch: readonly PreparedEvent
   return (eventId) => rows.get(eventId);
 }
 
-export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, hooks: PgAppendHooks = {}): PgAppend {
+export function createPgAppend(
+  pool: pg.Pool,
+  schema: string,
+  clubId: string,
+  now: () => Date,
+  hooks: PgAppendHooks = {},
+): PgAppend {
   const channel = notifyChannel(schema);
-  const begin = hooks.unsafePositionSequence ? 'BEGIN' : `BEGIN; ${appendLockSql(schema)}`;
+  const begin = hooks.unsafePositionSequence ? 'BEGIN' : `BEGIN; ${appendLockSql(schema, clubId)}`;
 
   const write = async (
     client: pg.PoolClient,
@@ -143,7 +149,8 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
       appended[i] = { eventId: m.eventId, position, streamPosition };
     }
     const nextVersion = current + n;
-    await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, String(position)]);
+    // The notice names the club: the schema's listeners wake only the subscriptions of that club.
+    await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, clubId]);
     await hooks.beforeCommit?.(streamId);
     await client.query('COMMIT');
     return { streamId, nextExpectedVersion: nextVersion, events: appended, alreadyStored: false };

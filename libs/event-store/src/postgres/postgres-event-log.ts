@@ -12,13 +12,18 @@ import { migratePostgresLog } from './migrate';
 import { withConnection } from './pooled';
 import { createPgAppend, type PgAppendHooks } from './pg-append';
 import { createPgReads, PG_EVENT_COLUMNS, pgRowToEvent, type PgEventRow } from './pg-reads';
-import { checkSchemaName, notifyChannel, WRITER_ROLE } from './schema-name';
+import { checkClubId, checkSchemaName, notifyChannel, WRITER_ROLE } from './schema-name';
 
 export interface PostgresEventLogOptions {
   /** postgres://user@host:port/database: the user owns the database's log schema (migrations). */
   readonly url: string;
   /** The schema that holds the log (default 'public'). */
   readonly schema?: string;
+  /**
+   * The club whose log this is: the connections' setting club.id, which the tables' row-level
+   * security policies compare with each row's club (README: "Many clubs in one database").
+   */
+  readonly clubId: string;
   /** Connections in the pool (default 10). */
   readonly poolSize?: number;
   readonly upcasters?: UpcasterRegistry;
@@ -47,20 +52,22 @@ const objectsQuery =
 
 export async function openPostgresEventLog(options: PostgresEventLogOptions): Promise<PostgresEventLog> {
   const schema = checkSchemaName(options.schema ?? 'public');
+  const clubId = checkClubId(options.clubId);
   const now = options.now ?? (() => new Date());
   const owner = new pg.Client({ connectionString: options.url, types });
   await owner.connect();
   let migrationsApplied: number;
   try {
-    migrationsApplied = await migratePostgresLog(owner, schema);
+    migrationsApplied = await migratePostgresLog(owner, schema, clubId);
   } finally {
     await owner.end();
   }
   const connection = {
     connectionString: options.url,
     types,
-    // Set at connection start, before any query: every statement runs as the writer role.
-    options: `-c role=${WRITER_ROLE} -c search_path=${schema}`,
+    // Set at connection start, before any query: every statement runs as the writer role, and
+    // sees and writes only this club's rows (no checkout can forget it).
+    options: `-c role=${WRITER_ROLE} -c search_path=${schema} -c club.id=${clubId}`,
   };
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle connection's error (the server restarted) must not end the process; the next query reconnects.
@@ -69,7 +76,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
   const toEvent = pgRowToEvent(options.upcasters);
   const storedNamesOf = options.upcasters ? (type: string) => options.upcasters!.storedNamesOf(type) : undefined;
   const reads = createPgReads(pool, toEvent, storedNamesOf);
-  const append = createPgAppend(pool, schema, now, options.appendHooks);
+  const append = createPgAppend(pool, schema, clubId, now, options.appendHooks);
 
   // One LISTEN connection for all of this log's subscriptions, made with the first one.
   const wakers = new Set<() => void>();
@@ -77,7 +84,9 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
   const listen = () => {
     listener ??= (async () => {
       const client = new pg.Client(connection);
-      client.on('notification', () => {
+      client.on('notification', (notice) => {
+        // Other clubs of the schema notify on the same channel: their appends are not ours.
+        if (notice.payload !== clubId) return;
         for (const wake of wakers) wake();
       });
       // A lost LISTEN connection leaves the subscriptions polling.
@@ -113,7 +122,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
       // The checkpoint row, locked: two processes running the same projection take turns.
       await client.query(
         "INSERT INTO projection_checkpoints (projection, position, updated_at) VALUES ($1, 0, '') " +
-          'ON CONFLICT (projection) DO NOTHING',
+          'ON CONFLICT (club_id, projection) DO NOTHING',
         [projection.name],
       );
       const locked = await client.query({

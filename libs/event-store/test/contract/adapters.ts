@@ -89,7 +89,13 @@ const postgres: Adapter = {
       await database.drop();
     });
     const handle = async (options: LogOptions = {}) => {
-      const log = await openPostgresEventLog({ url: database.url, schema, poolSize: 4, ...options });
+      const log = await openPostgresEventLog({
+        url: database.url,
+        schema,
+        clubId: 'contract-club',
+        poolSize: 4,
+        ...options,
+      });
       opened.push(log);
       return log;
     };

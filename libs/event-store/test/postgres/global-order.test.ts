@@ -45,7 +45,13 @@ describe.runIf(postgresAvailable)('global order on PostgreSQL', () => {
     await database.drop();
   });
   const open = async (schema: string, options: Partial<PostgresEventLogOptions> = {}) => {
-    const log = await openPostgresEventLog({ url: database.url, schema, poolSize: 2, ...options });
+    const log = await openPostgresEventLog({
+      url: database.url,
+      schema,
+      clubId: 'order-club',
+      poolSize: 2,
+      ...options,
+    });
     opened.push(log);
     return log;
   };

@@ -29,17 +29,17 @@ describe.runIf(postgresAvailable)('the PostgreSQL adapter', () => {
     await database.drop();
   });
   const open = async (schema: string) => {
-    const log = await openPostgresEventLog({ url: database.url, schema, poolSize: 2 });
+    const log = await openPostgresEventLog({ url: database.url, schema, clubId: 'log-club', poolSize: 2 });
     opened.push(log);
     return log;
   };
 
   test('migrations run once per schema, even when several processes open a new log at once', async () => {
     const first = await Promise.all([open('mig'), open('mig'), open('mig')]);
-    expect(first.map((log) => log.migrationsApplied).sort()).toEqual([0, 0, 1]);
+    expect(first.map((log) => log.migrationsApplied).sort()).toEqual([0, 0, 2]);
     expect((await open('mig')).migrationsApplied).toBe(0);
-    const applied = await admin.query('SELECT name FROM mig.event_log_migrations');
-    expect(applied.rows).toEqual([{ name: '0001_event_log.sql' }]);
+    const applied = await admin.query('SELECT name FROM mig.event_log_migrations ORDER BY name');
+    expect(applied.rows).toEqual([{ name: '0001_event_log.sql' }, { name: '0002_club_tenancy.sql' }]);
   });
 
   test("the adapter's connections run as a role that may append but never change or delete an event", async () => {
@@ -82,6 +82,7 @@ describe.runIf(postgresAvailable)('the PostgreSQL adapter', () => {
     const log = await openPostgresEventLog({
       url: database.url,
       schema: 'rollback',
+      clubId: 'log-club',
       poolSize: 1,
       appendHooks: {
         beforeCommit: () => (fail ? Promise.reject(new Error('the connection died')) : Promise.resolve()),
@@ -124,6 +125,7 @@ describe.runIf(postgresAvailable)('the PostgreSQL adapter', () => {
       const onPostgres = (await openEventLog({
         databaseUrl: database.url,
         schema: 'factory',
+        clubId: 'log-club',
         file: join(dir, 'unused.db'),
       })) as PostgresEventLog;
       opened.push(onPostgres);

@@ -3,6 +3,7 @@
 // it at the end; where no server answers, the PostgreSQL tests are skipped with a message saying so.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ADMIN_URL = process.env['CLUB_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -64,6 +65,42 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       } finally {
         await again.end();
       }
+    },
+  };
+}
+
+export interface DatabaseOfTheBlock {
+  /** The URL of the block's database (valid once its beforeAll ran). */
+  readonly url: string;
+  /** A superuser connection to it. */
+  readonly admin: pg.Client;
+  /** Closes the log when the block ends; returns it. */
+  closeAtEnd<T extends { close(): Promise<void> }>(log: T): T;
+}
+
+/** Registers a describe block's hooks: a database made before its tests, dropped (logs closed) after them. */
+export function useTestDatabase(): DatabaseOfTheBlock {
+  let database: TestDatabase | undefined;
+  let admin: pg.Client | undefined;
+  const opened: { close(): Promise<void> }[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    admin = await database.admin();
+  });
+  afterAll(async () => {
+    for (const log of opened.splice(0)) await log.close();
+    await database?.drop();
+  });
+  return {
+    get url() {
+      return database!.url;
+    },
+    get admin() {
+      return admin!;
+    },
+    closeAtEnd(log) {
+      opened.push(log);
+      return log;
     },
   };
 }
