@@ -88,6 +88,7 @@ export const s1Board1Play: BoardPlayRecord = {
     { kind: 'card', seat: 'E', card: 'HQ', trick: 1 },
   ],
   result: '4S by N, 10 tricks, NS 420',
+  analysis: null,
   revealedToAll: false,
   finishedBy: [
     ['ann', 'bob'],

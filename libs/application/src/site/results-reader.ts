@@ -41,6 +41,7 @@ import type {
 } from './results-shapes';
 import type { ResultsUseCases } from './results-use-cases';
 import { boardNeighbours } from './board-neighbours';
+import { boardDoubleDummy, ddTricksOf, playAnalysisOf } from './double-dummy-reader';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
@@ -214,6 +215,7 @@ export function createResultsReader(
       // Nothing more is played on a board every table has finished: its replay flags may be kept.
       const over = secrecy.revealedToAll;
       const asked = view.session.tableEntry;
+      const doubleDummy = boardDoubleDummy(runner, record.deal);
       const traveller = travellers.flatMap((t) =>
         t.rows.map((r) => {
           const entry = view.tables.find((t) => t.section === r.section && t.table === r.table && t.board === board);
@@ -240,6 +242,8 @@ export function createResultsReader(
               asked?.confirmation,
               (key) => asked?.confirmed.includes(key) ?? false,
             ),
+            ddTricks: r.contract ? ddTricksOf(doubleDummy?.table, r.contract, r.declarer) : null,
+            versusPar: doubleDummy?.par && r.nsScore !== null ? r.nsScore - doubleDummy.par.scoreNs : null,
           };
         }),
       );
@@ -254,6 +258,7 @@ export function createResultsReader(
         ),
         hands: handsOfPbn(record.deal) ?? { N: EMPTY_HAND, E: EMPTY_HAND, S: EMPTY_HAND, W: EMPTY_HAND },
         traveller,
+        doubleDummy,
         revealedToAll: secrecy.revealedToAll,
         finishedBy: secrecy.finishedBy,
       };
@@ -290,6 +295,12 @@ export function createResultsReader(
         hands: handsOfPbn(record.deal),
         steps,
         result,
+        analysis: playAnalysisOf(
+          runner,
+          stream,
+          r?.declarer ?? null,
+          steps.flatMap((step) => (step.kind === 'card' ? [step.seat] : [])),
+        ),
         revealedToAll: secrecy.revealedToAll,
         finishedBy: secrecy.finishedBy,
       };

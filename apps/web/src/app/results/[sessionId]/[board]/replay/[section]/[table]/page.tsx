@@ -39,7 +39,12 @@ export default async function ReplayPage({
           ) : (
             <>
               {r.content.result ? <p>{t('result', { result: r.content.result })}</p> : null}
-              <BridgeReplay dealer={r.dealer} hands={r.content.hands} steps={r.content.steps} />
+              <BridgeReplay
+                dealer={r.dealer}
+                hands={r.content.hands}
+                steps={r.content.steps}
+                analysis={r.content.analysis}
+              />
             </>
           )}
         </>
