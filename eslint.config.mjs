@@ -164,6 +164,39 @@ export default tseslint.config(
     },
   },
   {
+    // koffi (the FFI) is the double-dummy library's own business: nothing else binds native code through it.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['libs/double-dummy/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['koffi', 'koffi/**'], message: 'only libs/double-dummy binds native code (koffi)' }] },
+      ],
+    },
+  },
+  {
+    // The double-dummy solver loads a native library (libdds): the worker, the CLI and the
+    // application's job wiring call it; the site and the other libraries never do (its types are fine).
+    files: ['libs/**', 'apps/web/**'],
+    ignores: ['libs/double-dummy/**', 'libs/application/src/jobs/**', 'libs/application/src/double-dummy/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['koffi', 'koffi/**'], message: 'only libs/double-dummy binds native code (koffi)' },
+            {
+              group: ['@club/double-dummy', '@club/double-dummy/**'],
+              allowTypeImports: true,
+              message:
+                "the double-dummy solver (native libdds) is called by the worker, the CLI and the application's jobs only (docs/architecture.md)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and launchers.
     files: ['**/*.mjs'],
     languageOptions: { globals: { setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },

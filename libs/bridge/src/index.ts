@@ -79,3 +79,8 @@ export * from './play/revoke-correction';
 export * from './play/lead-election-ruling';
 export * from './table-board/entered-lead';
 export * from './input/bridge-inputs';
+export * from './score/par/double-dummy-table';
+export * from './score/par/par-contract';
+export * from './score/par/par-auction';
+export * from './score/par/par';
+export * from './score/par/par-text';

@@ -4,6 +4,8 @@ export * from './pbn/pbn-file';
 export * from './pbn/scan-pbn';
 export * from './pbn/table-cell';
 export * from './pbn/table';
+export * from './pbn/optimum-tags';
+export * from './pbn/optimum-export';
 export * from './pbn/board-tags';
 export * from './pbn/score-table-row';
 export * from './pbn/pbn-session';

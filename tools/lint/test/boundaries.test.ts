@@ -38,6 +38,16 @@ const files: Record<string, string> = {
     '',
   ].join('\n'),
   'apps/web/src/page.ts': "export const page = 'page';\n",
+  'apps/web/src/uses-dd.ts':
+    "import { loadDoubleDummy } from '@club/double-dummy';\nexport const used = loadDoubleDummy;\n",
+  'apps/web/src/uses-dd-type.ts': "import type { DdTable } from '@club/double-dummy';\nexport type Used = DdTable;\n",
+  'libs/read-models/src/uses-dd.ts':
+    "import { loadDoubleDummy } from '@club/double-dummy';\nexport const used = loadDoubleDummy;\n",
+  'libs/application/src/jobs/dd.ts':
+    "import { loadDoubleDummy } from '@club/double-dummy';\nexport const used = loadDoubleDummy;\n",
+  'apps/worker/src/dd.ts':
+    "import { loadDoubleDummy } from '@club/double-dummy';\nexport const used = loadDoubleDummy;\n",
+  'apps/cli/src/koffi.ts': "import koffi from 'koffi';\nexport const used = koffi;\n",
   'apps/cli/src/uses-web.ts': "import { page } from '../../web/src/page';\nexport const used = page;\n",
   'apps/worker/src/uses-lib.ts':
     "import { used } from '../../../libs/application/src/open';\nexport const again = used;\n",
@@ -117,6 +127,15 @@ describe('the import boundaries of docs/architecture.md', () => {
 
   test('a program never imports another program', () => {
     expect(problems['apps/cli/src/uses-web.ts']).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  test('the double-dummy solver: the worker, the CLI and the jobs call it; the site takes its types only', () => {
+    expect(problems['apps/web/src/uses-dd.ts']).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(problems['apps/web/src/uses-dd-type.ts']).toEqual([]);
+    expect(problems['libs/read-models/src/uses-dd.ts']).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(problems['libs/application/src/jobs/dd.ts']).toEqual([]);
+    expect(problems['apps/worker/src/dd.ts']).toEqual([]);
+    expect(problems['apps/cli/src/koffi.ts']).toEqual(['@typescript-eslint/no-restricted-imports']);
   });
 
   test('the I/O parts may do I/O, and programs may import libraries', () => {

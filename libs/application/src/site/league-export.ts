@@ -5,10 +5,11 @@
 // rows and pairs without opponents as Bye rows; the first game carries the session's ranking with the
 // players' names. A table played call by call and card by card has a game of its own after the board's
 // (its section, table and round, players, contract, Auction and Play from the log).
-import { formatContract } from '@club/bridge';
+import { formatContract, type DoubleDummyTable } from '@club/bridge';
 import type { SideAdjustment } from '@club/club';
 import {
   exportPbn,
+  optimumTags,
   pbnScoring,
   scoreTableTag,
   type ExportTag,
@@ -36,11 +37,16 @@ export type PbnExport = PbnFile & { readonly boards: BoardSecrecyFacts[] };
 
 const MP_METHODS = new Set(['MP', 'MP-NA']);
 
-/** `results`: the session's ranking with the players' names, as its results page reads it. */
+/**
+ * `results`: the session's ranking with the players' names, as its results page reads it.
+ * `doubleDummy`: a board's double-dummy table where one is known; the board then carries it with its
+ * par (`OptimumResultTable`, `OptimumScore`, `OptimumContract`).
+ */
 export function exportSessionPbn(
   club: Pick<Club, 'runner' | 'store'>,
   sessionId: string,
   results?: SessionResults,
+  doubleDummy?: (board: number) => DoubleDummyTable | undefined,
 ): PbnExport | undefined {
   const view = sessionViewFrom(club.runner, sessionId);
   if (!view) return undefined;
@@ -102,9 +108,15 @@ export function exportSessionPbn(
       ];
       return [{ tags }];
     });
+    const table = doubleDummy?.(b.board);
     return [
       {
-        tags: [...board, scoreTableTag(unit, rows), ...(index === 0 && totals ? [totals] : [])],
+        tags: [
+          ...board,
+          scoreTableTag(unit, rows),
+          ...(index === 0 && totals ? [totals] : []),
+          ...(table ? optimumTags(table, b.vulnerability, b.dealer) : []),
+        ],
       },
       ...tableGames,
     ];

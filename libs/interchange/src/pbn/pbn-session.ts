@@ -15,6 +15,7 @@ import type {
 } from '../session/session-results';
 import { boardNumber, dealHands, dealText, dealer, vulnerability } from './board-tags';
 import { readGameRecord } from './game-record';
+import { readOptimum } from './optimum-tags';
 import { replayPbnGame } from './replay-pbn-game';
 import { gameResult } from './game-result';
 import { printedRankingOf } from './printed-ranking';
@@ -132,6 +133,7 @@ function readBoard(
     const value = tagValue(game, name);
     if (value !== undefined) oracle[name] = toCell({ kind: 'string', text: value, line: game.line });
   }
+  const optimum = readOptimum(game, tables);
   return {
     board,
     dealer: dealer(game, file),
@@ -143,6 +145,7 @@ function readBoard(
     ...(penalties.length > 0 ? { penalties } : {}),
     oracle,
     tables,
+    ...(optimum ? { optimum } : {}),
   };
 }
 
@@ -158,6 +161,7 @@ function sameBoard(first: BoardResults, next: BoardResults): BoardResults {
     ...first,
     deal: first.deal ?? next.deal,
     hands: first.hands ?? next.hands,
+    ...(first.optimum || next.optimum ? { optimum: first.optimum ?? next.optimum } : {}),
     results: [...first.results, ...next.results],
     sitOuts: [...first.sitOuts, ...next.sitOuts],
     ...(first.penalties || next.penalties

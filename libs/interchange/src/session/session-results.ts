@@ -10,6 +10,7 @@ import type {
   TableBoardCommand,
   Vulnerability,
 } from '@club/bridge';
+import type { BoardOptimum } from '../pbn/optimum-tags';
 import type { PbnTable } from '../pbn/table';
 import type { Cell } from '../pbn/table-cell';
 
@@ -159,6 +160,8 @@ export interface BoardResults {
   readonly oracle: OracleValues;
   /** Every PBN table of the board's game, raw (ScoreTable, OptimumResultTable...); empty for USEBIO. */
   readonly tables: readonly PbnTable[];
+  /** The double-dummy table and par the file printed (PBN `Optimum*` tags), as far as it gives them. */
+  readonly optimum?: BoardOptimum;
 }
 
 export interface Participant {
