@@ -1,12 +1,11 @@
-// A board's double-dummy table and a table's play analysis, as the worker's jobs stored them
-// (libs/read-models double-dummy), shaped for the results pages: the tricks of a traveller line's
-// contract, and the cards that cost a trick.
-import { type Seat } from '@club/bridge';
+// A board's double-dummy table with its par, and a table's play analysis, as the worker's jobs
+// stored them (libs/read-models double-dummy), shaped for the results pages: the tricks of a
+// traveller line's contract, par by the board's vulnerability and dealer.
+import { parContractTexts, parOf, type Seat, type Vulnerability } from '@club/bridge';
 import {
   BRIDGE_DOUBLE_DUMMY,
   BRIDGE_PLAY_ANALYSIS,
   completeDealCode,
-  costsTrick,
   type DoubleDummyDocument,
   type PlayAnalysisDocument,
   type ProjectionRunner,
@@ -15,12 +14,16 @@ import type { DoubleDummy, PlayAnalysis } from './results-shapes';
 
 type Table = NonNullable<DoubleDummy>['table'];
 
-export function boardDoubleDummy(runner: ProjectionRunner, deal: string | null): DoubleDummy {
-  const code = completeDealCode(deal);
+export function boardDoubleDummy(
+  runner: ProjectionRunner,
+  board: { readonly deal: string | null; readonly vulnerability: Vulnerability; readonly dealer: Seat },
+): DoubleDummy {
+  const code = completeDealCode(board.deal);
   const stored = code === undefined ? undefined : runner.derived(BRIDGE_DOUBLE_DUMMY, code);
   if (!stored) return null;
   const { table } = stored.doc as DoubleDummyDocument;
-  return { table, par: null };
+  const par = parOf(table, board.vulnerability, board.dealer);
+  return { table, par: { scoreNs: par.scoreNS, contracts: par.contracts.length === 0 ? [] : parContractTexts(par) } };
 }
 
 const STRAIN = /^[1-7](NT|S|H|D|C)/;
@@ -31,19 +34,8 @@ export function ddTricksOf(table: Table | undefined, contract: string, declarer:
   return table && strain && declarer ? table[declarer][strain] : null;
 }
 
-const DECLARER_SIDE: Record<Seat, readonly Seat[]> = { N: ['N', 'S'], S: ['N', 'S'], E: ['E', 'W'], W: ['E', 'W'] };
-
-/** A table-board's play analysis: the counts, and which cards (by index) cost their side a trick. */
-export function playAnalysisOf(
-  runner: ProjectionRunner,
-  tableBoardStream: string,
-  declarer: Seat | null,
-  players: readonly Seat[],
-): PlayAnalysis {
+/** A table-board's play analysis (null: not analysed, or a play the solver could not follow). */
+export function playAnalysisOf(runner: ProjectionRunner, tableBoardStream: string): PlayAnalysis {
   const doc = runner.derived(BRIDGE_PLAY_ANALYSIS, tableBoardStream)?.doc as PlayAnalysisDocument | undefined;
-  if (!doc?.analysed || !declarer) return null;
-  const costly = players.flatMap((seat, index) =>
-    costsTrick(doc.tricks, index, DECLARER_SIDE[declarer].includes(seat)) ? [index] : [],
-  );
-  return { tricks: [...doc.tricks], costly };
+  return doc?.analysed ? { tricks: [...doc.tricks], costly: [...doc.costly] } : null;
 }

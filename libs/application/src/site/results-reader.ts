@@ -215,7 +215,7 @@ export function createResultsReader(
       // Nothing more is played on a board every table has finished: its replay flags may be kept.
       const over = secrecy.revealedToAll;
       const asked = view.session.tableEntry;
-      const doubleDummy = boardDoubleDummy(runner, record.deal);
+      const doubleDummy = boardDoubleDummy(runner, record);
       const traveller = travellers.flatMap((t) =>
         t.rows.map((r) => {
           const entry = view.tables.find((t) => t.section === r.section && t.table === r.table && t.board === board);
@@ -295,12 +295,7 @@ export function createResultsReader(
         hands: handsOfPbn(record.deal),
         steps,
         result,
-        analysis: playAnalysisOf(
-          runner,
-          stream,
-          r?.declarer ?? null,
-          steps.flatMap((step) => (step.kind === 'card' ? [step.seat] : [])),
-        ),
+        analysis: playAnalysisOf(runner, stream),
         revealedToAll: secrecy.revealedToAll,
         finishedBy: secrecy.finishedBy,
       };

@@ -9,8 +9,10 @@ import {
   BRIDGE_SESSION_PROJECTION,
   DOUBLE_DUMMY_SERVICE,
   completeDealCode,
-  costsTrick,
   doubleDummyJob,
+  playAnalysisJob,
+  BRIDGE_PLAY_ANALYSIS,
+  TABLE_PLAY_PROJECTION,
   type DoubleDummySolver,
   type DocumentReader,
   type DerivedJobRef,
@@ -53,13 +55,13 @@ describe('double-dummy job: a schedule with hand records', () => {
 
   test('stores the table the solver gives for the deal its subject names', () => {
     const asked: string[] = [];
-    const table = { N: { NT: 7, S: 8, H: 6, D: 5, C: 4 } } as unknown as ReturnType<DoubleDummySolver['table']>;
+    const table = { N: { NT: 7, S: 8, H: 6, D: 5, C: 4 } } as unknown as ReturnType<DoubleDummySolver['ddTable']>;
     const solver: DoubleDummySolver = {
-      table: (deal) => {
-        asked.push(deal);
+      ddTable: (deal) => {
+        asked.push(formatPbnDeal(deal));
         return table;
       },
-      tricksAfterEachCard: () => [],
+      tricksAfterEachCard: () => ({ before: 0, cards: [] }),
     };
     const subject = dealCode(generateDeal(2));
     const job = { jobId: `double-dummy.${subject}.v1`, kind: 'double-dummy', subject } as DerivedJobRef;
@@ -70,15 +72,54 @@ describe('double-dummy job: a schedule with hand records', () => {
   });
 });
 
-describe('costsTrick: a card after which declarer’s count moves against its side', () => {
-  // Declarer could take 10 before the lead; a defender's card gives him an 11th; his own card then drops to 9.
-  const tricks = [10, 11, 11, 9];
-  test('a defender’s card that raises declarer’s count cost the defence a trick', () => {
-    expect(costsTrick(tricks, 0, false)).toBe(true);
+describe('play-analysis job: a board played card by card at a table', () => {
+  const stream = 'tableboard-S1-A-1-1';
+  const ended = { ...scheduled(stream), type: 'PlayEnded' };
+  const documents = (cards: string[]): DocumentReader => ({
+    document: <Doc>(projection: string, key: string) =>
+      (projection === BRIDGE_SESSION_PROJECTION && key === 'S1'
+        ? { boards: [{ board: 1, deal: one }] }
+        : projection === TABLE_PLAY_PROJECTION && key === stream
+          ? { contract: { strain: 'S', declarer: 'N' }, cards }
+          : undefined) as Doc | undefined,
   });
-  test('a declarer’s card that lowers his count cost him a trick; a card that changes nothing cost nothing', () => {
-    expect(costsTrick(tricks, 1, true)).toBe(false);
-    expect(costsTrick(tricks, 2, true)).toBe(true);
-    expect(costsTrick(tricks, 3, true)).toBe(false);
+  const job = { jobId: `play-analysis.${stream}.v7`, kind: 'play-analysis', subject: stream } as DerivedJobRef;
+  const solver = (analysis: ReturnType<DoubleDummySolver['tricksAfterEachCard']> | Error): DoubleDummySolver => ({
+    ddTable: () => {
+      throw new Error('not asked');
+    },
+    tricksAfterEachCard: () => {
+      if (analysis instanceof Error) throw analysis;
+      return analysis;
+    },
+  });
+
+  test('is asked for when the play ends on a table-board, not on other streams', () => {
+    expect(playAnalysisJob.triggerOf(ended, documents([]))).toEqual({ subject: stream });
+    expect(playAnalysisJob.triggerOf({ ...ended, streamId: 'session-S1' }, documents([]))).toBeUndefined();
+  });
+
+  test('stores declarer’s count before the lead and after each card, and the cards that cost a trick', () => {
+    const analysis = {
+      before: 10,
+      cards: [
+        { tricksForDeclarer: 11, costsTrick: true },
+        { tricksForDeclarer: 11, costsTrick: false },
+        { tricksForDeclarer: 9, costsTrick: true },
+      ],
+    };
+    expect(
+      playAnalysisJob.compute(job, documents(['HK', 'H2', 'H3']), { [DOUBLE_DUMMY_SERVICE]: solver(analysis) }),
+    ).toEqual([
+      { kind: BRIDGE_PLAY_ANALYSIS, key: stream, doc: { analysed: true, tricks: [10, 11, 11, 9], costly: [0, 2] } },
+    ]);
+  });
+
+  test('a play the solver cannot follow is stored as not analysed, with its reason; no cards, nothing', () => {
+    const refusing = { [DOUBLE_DUMMY_SERVICE]: solver(new Error('card HK is not in West’s hand')) };
+    expect(playAnalysisJob.compute(job, documents(['HK']), refusing)).toEqual([
+      { kind: BRIDGE_PLAY_ANALYSIS, key: stream, doc: { analysed: false, reason: 'card HK is not in West’s hand' } },
+    ]);
+    expect(playAnalysisJob.compute(job, documents([]), refusing)).toEqual([]);
   });
 });

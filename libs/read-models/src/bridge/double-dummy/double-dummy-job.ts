@@ -2,13 +2,13 @@
 // imported file) → its double-dummy table, computed by the worker's solver. The subject is the
 // deal's code and the version fixed, so a deal already analysed (the same boards in another
 // session, a repeated trigger) is never solved again.
-import { dealCode, dealOfCode, formatPbnDeal, isCompleteDeal, parsePbnDeal, type Deal } from '@club/bridge';
+import { dealCode, dealOfCode, isCompleteDeal, parsePbnDeal, type Deal, type DoubleDummyTable } from '@club/bridge';
 import { sessionIdOfStream } from '@club/club';
 import type { DerivedJobKind, JobTrigger } from '../../framework/derived-job';
 import type { DocumentReader } from '../../framework/document-projection';
 import type { BridgeSessionDocument } from '../session-document';
 import { BRIDGE_SESSION_PROJECTION } from '../session-projection';
-import { DOUBLE_DUMMY_SERVICE, type DoubleDummySolver, type DoubleDummyTable } from './double-dummy-solver';
+import { DOUBLE_DUMMY_SERVICE, type DoubleDummySolver } from './double-dummy-solver';
 
 export const DOUBLE_DUMMY_JOB = 'double-dummy';
 /** Derived documents: a deal's table, keyed by the deal's code. */
@@ -45,7 +45,7 @@ export const doubleDummyJob: DerivedJobKind = {
   },
   compute(job, _documents, services) {
     const solver = services[DOUBLE_DUMMY_SERVICE] as DoubleDummySolver;
-    const doc: DoubleDummyDocument = { table: solver.table(formatPbnDeal(dealOfCode(job.subject))) };
+    const doc: DoubleDummyDocument = { table: solver.ddTable(dealOfCode(job.subject)) };
     return [{ kind: BRIDGE_DOUBLE_DUMMY, key: job.subject, doc }];
   },
 };

@@ -1,27 +1,21 @@
-// What the double-dummy analyses ask of a solver (the worker's binding of the DDS library offers it
-// as the job service 'double-dummy'): the read models state the shapes, the worker brings the code.
-import type { Card, Seat } from '@club/bridge';
+// What the double-dummy analyses ask of a solver: the worker's binding of the DDS library
+// (libs/double-dummy) offers it as the job service 'double-dummy'. The read models state the shape
+// they call, the worker brings the code.
+import type { Card, Deal, DoubleDummyTable, Seat, Strain } from '@club/bridge';
 
 export const DOUBLE_DUMMY_SERVICE = 'double-dummy';
 
-/** The strains of a double-dummy table, in the order tables print them. */
-export const DD_STRAINS = ['NT', 'S', 'H', 'D', 'C'] as const;
-export type DdStrain = (typeof DD_STRAINS)[number];
-
-/** Tricks each player would take as declarer in each strain, both sides playing perfectly. */
-export type DoubleDummyTable = Readonly<Record<Seat, Readonly<Record<DdStrain, number>>>>;
-
-/** A board played card by card: its deal, its contract's strain and declarer, the cards in order. */
-export interface PlayedCards {
-  /** The deal as PBN (`N:AKQ.… …`). */
-  readonly deal: string;
-  readonly strain: DdStrain;
-  readonly declarer: Seat;
-  readonly cards: readonly Card[];
-}
-
 export interface DoubleDummySolver {
-  table(deal: string): DoubleDummyTable;
-  /** Tricks declarer takes with perfect play from then on, before the lead and after each card: `cards.length + 1` counts. */
-  tricksAfterEachCard(play: PlayedCards): readonly number[];
+  /** Tricks each player takes as declarer in each strain, both sides playing perfectly. */
+  ddTable(deal: Deal): DoubleDummyTable;
+  /** Declarer's tricks before the lead and, after each card of `play`, with perfect play from then on; which cards cost a trick. */
+  tricksAfterEachCard(
+    deal: Deal,
+    strain: Strain,
+    declarer: Seat,
+    play: readonly Card[],
+  ): {
+    readonly before: number;
+    readonly cards: readonly { readonly tricksForDeclarer: number; readonly costsTrick: boolean }[];
+  };
 }

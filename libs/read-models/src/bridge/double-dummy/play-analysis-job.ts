@@ -1,8 +1,8 @@
 // Job kind `play-analysis`: a board played card by card at a table has ended (thirteen tricks, or a
 // claim agreed) → the tricks declarer could still take with perfect play before the lead and after
-// each card, from the worker's solver. A card after which the count moves against its side cost a
-// trick (costsTrick). A play the solver cannot follow (an irregular card it finds impossible) is
+// each card, from the worker's solver, and the cards that cost their side a trick. A play the solver cannot follow (an irregular card it finds impossible) is
 // stored as not analysed, with the solver's reason.
+import { parsePbnDeal, type Deal } from '@club/bridge';
 import type { DerivedJobKind } from '../../framework/derived-job';
 import type { BridgeSessionDocument } from '../session-document';
 import { BRIDGE_SESSION_PROJECTION } from '../session-projection';
@@ -15,7 +15,13 @@ export const PLAY_ANALYSIS_JOB = 'play-analysis';
 export const BRIDGE_PLAY_ANALYSIS = 'bridge-play-analysis';
 
 export type PlayAnalysisDocument =
-  | { readonly analysed: true; readonly tricks: readonly number[] }
+  | {
+      readonly analysed: true;
+      /** Declarer's tricks before the lead, then after each card. */
+      readonly tricks: readonly number[];
+      /** The cards (by their index in the play) that cost their side a trick. */
+      readonly costly: readonly number[];
+    }
   | { readonly analysed: false; readonly reason: string };
 
 export const playAnalysisJob: DerivedJobKind = {
@@ -33,9 +39,12 @@ export const playAnalysisJob: DerivedJobKind = {
     const solver = services[DOUBLE_DUMMY_SERVICE] as DoubleDummySolver;
     let doc: PlayAnalysisDocument;
     try {
+      const { strain, declarer } = play.contract;
+      const analysis = solver.tricksAfterEachCard(dealOf(deal), strain, declarer, play.cards);
       doc = {
         analysed: true,
-        tricks: solver.tricksAfterEachCard({ deal, ...play.contract, cards: play.cards }),
+        tricks: [analysis.before, ...analysis.cards.map((c) => c.tricksForDeclarer)],
+        costly: analysis.cards.flatMap((c, index) => (c.costsTrick ? [index] : [])),
       };
     } catch (error) {
       doc = { analysed: false, reason: (error as Error).message };
@@ -44,10 +53,5 @@ export const playAnalysisJob: DerivedJobKind = {
   },
 };
 
-/** Whether the card at `index` (0: the opening lead) cost its side a trick, from declarer's counts. */
-export function costsTrick(tricks: readonly number[], index: number, byDeclarerSide: boolean): boolean {
-  const before = tricks[index];
-  const after = tricks[index + 1];
-  if (before === undefined || after === undefined) return false;
-  return byDeclarerSide ? after < before : after > before;
-}
+/** The hand record as the solver takes it (a complete deal: the job runs only where there is one). */
+const dealOf = (pbn: string): Deal => parsePbnDeal(pbn) as Deal;

@@ -1,17 +1,16 @@
 // `bridge.table-play`: the cards played at a table-board recorded card by card, with the contract's
 // strain and declarer: what the play analysis needs, kept so that its job reads documents only.
-import type { Card, Seat } from '@club/bridge';
+import type { Card, Seat, Strain } from '@club/bridge';
 import type { TableBoardStreamEvent } from '@club/club';
 import { eventOf } from '@club/events';
 import type { DocumentProjection } from '../../framework/document-projection';
 import { tableBoardRefOf } from '../table-board-ref';
-import type { DdStrain } from './double-dummy-solver';
 
 export const TABLE_PLAY_PROJECTION = 'bridge.table-play';
 
 export interface TablePlayDocument {
   /** Null until the auction ends in a contract. */
-  readonly contract: { readonly strain: DdStrain; readonly declarer: Seat } | null;
+  readonly contract: { readonly strain: Strain; readonly declarer: Seat } | null;
   readonly cards: readonly Card[];
 }
 
