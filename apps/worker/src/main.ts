@@ -2,6 +2,7 @@
 // triggered jobs to the queue and processes them (BullMQ worker, or in-process without Redis).
 // Settings: ./settings.ts (CLUB_REGISTRY: @club/application registryFromModule). SIGTERM/SIGINT: finish the current job, close the queue and the database, exit 0.
 import { openClub, registryFromModule, type Club } from '@club/application';
+import { doubleDummyServices } from '@club/application/double-dummy';
 import { SettingsError, unknownSettingsWarning, readSettings } from '@club/settings';
 import { settingsFrom } from './settings';
 
@@ -31,6 +32,8 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
       ...(settings.retryAfterMs ? { retryAfterMs: settings.retryAfterMs } : {}),
       ...(settings.outboxRetentionMs !== undefined ? { outboxRetentionMs: settings.outboxRetentionMs } : {}),
       registry: await registryFromModule(settings.registry),
+      // The worker solves deals (double-dummy tables, the cost of each card); the site never does.
+      services: doubleDummyServices(log),
     });
   } catch (error) {
     log(`cannot start on ${settings.file}: ${(error as Error).message}`);

@@ -203,3 +203,18 @@ describe('members.directory', () => {
     );
   });
 });
+
+describe('results.board: the double-dummy table and par under the hand-record secrecy rule', () => {
+  it('gives them with the hands to a player of the board', async () => {
+    const board = await (await as('ann')).results.board({ sessionId: 'S1', board: 1 });
+    if (!board.content.visible) throw new Error('board 1 of S1 is hidden from ann, who played it');
+    expect(board.content.doubleDummy?.table.N.S).toBe(10);
+    expect(board.content.doubleDummy?.par).toEqual({ scoreNs: 420, contracts: ['4S N', '4S S'] });
+  });
+
+  it('keeps them hidden, like the hands, from a member who has not played it', async () => {
+    const board = await (await as('eve')).results.board({ sessionId: 'S1', board: 1 });
+    expect(board.content.visible).toBe(false);
+    expect(JSON.stringify(board)).not.toContain('contracts');
+  });
+});

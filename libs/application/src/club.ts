@@ -13,7 +13,7 @@ import {
   type CommandResult,
   type EventStore,
 } from '@club/event-store';
-import { createProjectionRunner, type ProjectionRunner } from '@club/read-models';
+import { createProjectionRunner, type JobServices, type ProjectionRunner } from '@club/read-models';
 import { DEFAULT_QUEUE_PREFIX } from '@club/settings/defaults';
 import { inProcessQueue } from './jobs/in-process-queue';
 import { outboxHousekeeper, outboxRetentionMs } from './jobs/outbox-housekeeping';
@@ -38,6 +38,8 @@ export interface ClubOptions {
   readonly queueName?: string;
   /** Projections and job kinds (default: the application registry). */
   readonly registry?: Registry;
+  /** The analyses this process offers its jobs (the worker's double-dummy solver); jobs needing one it lacks are left to a process that has it. */
+  readonly services?: JobServices;
   /** Pending jobs handed over longer ago than this are handed over again (default 30,000 ms). */
   readonly retryAfterMs?: number;
   /** BullMQ attempts and first backoff delay (defaults 5, 500 ms). */
@@ -90,7 +92,11 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   let queue: JobQueue;
   let runner: ProjectionRunner;
   try {
-    runner = createProjectionRunner(store, { projections: reg.projections, jobKinds: reg.jobKinds });
+    runner = createProjectionRunner(store, {
+      projections: reg.projections,
+      jobKinds: reg.jobKinds,
+      ...(options.services ? { services: options.services } : {}),
+    });
     const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log };
     const wanted = options.queue ?? 'auto';
     const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, options.probeRedisUrl);

@@ -25,6 +25,7 @@ export * from './deal/pbn-deal';
 export * from './deal/seeded-random';
 export * from './deal/generate-deal';
 export * from './deal/complete-deal';
+export * from './deal/deal-code';
 export * from './rubber/rubber-variant';
 export * from './rubber/honours';
 export * from './rubber/score-entry';

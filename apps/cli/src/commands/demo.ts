@@ -4,6 +4,7 @@
 // events already is refused, or with --if-empty left as it is and summarised (`npm start` on every start).
 import { resolve } from 'node:path';
 import { formatDemoSummary, openClub, registry, seedDemoClub, summarizeDemoClub } from '@club/application';
+import { doubleDummyServices } from '@club/application/double-dummy';
 import { CliError } from '../cli-error';
 import { cliSettings } from '../settings';
 
@@ -37,7 +38,14 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   const { file, ifEmpty } = parse(args);
-  const club = await openClub({ file, queue: 'in-process', registry, log: () => {} });
+  // Its jobs run here, the double-dummy analyses of the demo's boards with them (when libdds loads).
+  const club = await openClub({
+    file,
+    queue: 'in-process',
+    registry,
+    log: () => {},
+    services: doubleDummyServices((line) => process.stderr.write(`demo: ${line}\n`)),
+  });
   try {
     const events = club.store.headPosition();
     if (events > 0) {

@@ -36,6 +36,7 @@ export const CLIENT_NAMESPACES = [
   'directorOpenSession',
   'directorResultPad',
   'directorStage',
+  'doubleDummy',
   'eventTypes',
   'exportSession',
   'forgotPassword',

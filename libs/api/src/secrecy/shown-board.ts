@@ -1,5 +1,5 @@
 // A board as the viewer may see it, once boardVisibility has decided: its header always, its hands
-// and traveller only when visible. Shared by the members' board and the public club page's.
+// and traveller (with the double-dummy table and par) only when visible. Shared by the members' board and the public club page's.
 import type { BoardRecord, ShownBoard } from '@club/application/shapes';
 import type { BoardVisibility } from './hand-record-secrecy';
 
@@ -11,7 +11,12 @@ export function shownBoard(record: BoardRecord, visibility: BoardVisibility): Sh
     vulnerability: record.vulnerability,
     neighbours: record.neighbours,
     content: visibility.visible
-      ? { visible: true as const, hands: record.hands, traveller: [...record.traveller] }
+      ? {
+          visible: true as const,
+          hands: record.hands,
+          traveller: [...record.traveller],
+          doubleDummy: record.doubleDummy,
+        }
       : { visible: false as const, code: visibility.code, reason: visibility.reason },
   };
 }

@@ -33,6 +33,15 @@ export const boards: BoardRecord[] = [
     traveller: [
       { table: 1, ns: 'Ann & Bob', ew: 'Cy & Di', contract: '4S', declarer: 'N', tricks: 10, lead: 'HQ', scoreNs: 420 },
     ],
+    doubleDummy: {
+      table: {
+        N: { NT: 9, S: 10, H: 8, D: 7, C: 6 },
+        S: { NT: 9, S: 10, H: 8, D: 7, C: 6 },
+        E: { NT: 4, S: 3, H: 5, D: 6, C: 7 },
+        W: { NT: 4, S: 3, H: 5, D: 6, C: 7 },
+      },
+      par: { scoreNs: 420, contracts: ['4S N', '4S S'] },
+    },
     revealedToAll: false,
     finishedBy: [
       ['ann', 'bob'],
@@ -47,6 +56,7 @@ export const boards: BoardRecord[] = [
     neighbours: { previous: null, next: null },
     hands,
     traveller: [],
+    doubleDummy: null,
     revealedToAll: true,
     finishedBy: [],
   },

@@ -88,6 +88,7 @@ export const s1Board1Play: BoardPlayRecord = {
     { kind: 'card', seat: 'E', card: 'HQ', trick: 1 },
   ],
   result: { contract: '4S', declarer: 'N', tricks: 10, scoreNs: 420 },
+  analysis: null,
   revealedToAll: false,
   finishedBy: [
     ['ann', 'bob'],

@@ -4,6 +4,7 @@
 // answer stays JSON over the API like every other.
 import { idText, nameText, siteLocaleSchema } from '@club/events';
 import { z } from 'zod';
+import { doubleDummyTableSchema } from './results-shapes';
 
 /** How many boards a printed page holds. */
 export const HAND_RECORDS_PER_PAGE = [4, 6] as const;
@@ -37,21 +38,7 @@ export const handRecordsInputSchema = z.object({
 });
 export type HandRecordsInput = z.infer<typeof handRecordsInputSchema>;
 
-/** Tricks a declarer takes in each strain with perfect play, as the double-dummy solver reports them. */
-const tricksSchema = z.number().int().min(0).max(13);
-const strainTricksSchema = z.object({
-  NT: tricksSchema,
-  S: tricksSchema,
-  H: tricksSchema,
-  D: tricksSchema,
-  C: tricksSchema,
-});
-export const doubleDummyTableSchema = z.object({
-  N: strainTricksSchema,
-  S: strainTricksSchema,
-  E: strainTricksSchema,
-  W: strainTricksSchema,
-});
+/** Tricks a declarer takes in each strain with perfect play (the results pages' table). */
 export type DoubleDummyTable = z.infer<typeof doubleDummyTableSchema>;
 
 /** Par: `NS 620`, and every par contract with its declarer (`4S N`, `5DX E`). */

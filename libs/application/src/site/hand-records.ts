@@ -8,6 +8,8 @@ import { handRecordFonts } from './hand-records-fonts';
 import { renderHandRecordsPdf, type HandRecordBoard } from './hand-records-pdf';
 import type { HandRecordsInput } from './hand-records-shapes';
 import { handsOfPbn } from './results-reader';
+import { boardDoubleDummy } from './double-dummy-reader';
+import type { DoubleDummy } from './results-shapes';
 
 export interface HandRecordsDocument {
   readonly fileName: string;
@@ -21,16 +23,7 @@ export interface HandRecordsUseCases {
   handRecords(input: HandRecordsInput): HandRecordsDocument | undefined;
 }
 
-/** A board's double-dummy table and par, once the solver's read model has them (undefined: not yet). */
-export type DoubleDummyOf = (sessionId: string, board: number) => HandRecordBoard['doubleDummy'] | undefined;
-
-export function handRecordsUseCases(
-  club: Pick<Club, 'runner'>,
-  clubId: string,
-  timeZone: string,
-  // Until the double-dummy read model is wired here, the boards print without their tables.
-  doubleDummyOf: DoubleDummyOf = () => undefined,
-): HandRecordsUseCases {
+export function handRecordsUseCases(club: Pick<Club, 'runner'>, clubId: string, timeZone: string): HandRecordsUseCases {
   return {
     handRecords({ sessionId, perPage, locale, words }) {
       const view = sessionViewFrom(club.runner, sessionId);
@@ -42,7 +35,7 @@ export function handRecordsUseCases(
         dealer: b.dealer,
         vulnerability: b.vulnerability,
         hands: handsOfPbn(b.deal)!,
-        doubleDummy: doubleDummyOf(sessionId, b.board) ?? null,
+        doubleDummy: printedDoubleDummy(boardDoubleDummy(club.runner, b)),
       }));
       const startsAt = session.startsAt ? new Date(session.startsAt) : new Date(0);
       const date = session.startsAt
@@ -67,4 +60,11 @@ export function handRecordsUseCases(
       };
     },
   };
+}
+
+/** The table and par as the sheet prints them (par's score as PBN writes it, `NS 620`); null: not analysed yet. */
+function printedDoubleDummy(found: DoubleDummy): HandRecordBoard['doubleDummy'] {
+  if (!found) return null;
+  const par = found.par ?? { scoreNs: 0, contracts: [] };
+  return { table: found.table, par: { score: `NS ${par.scoreNs}`, contracts: par.contracts } };
 }

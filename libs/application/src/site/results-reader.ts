@@ -42,6 +42,7 @@ import type {
 } from './results-shapes';
 import type { ResultsUseCases } from './results-use-cases';
 import { boardNeighbours } from './board-neighbours';
+import { boardDoubleDummy, ddTricksOf, playAnalysisOf } from './double-dummy-reader';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
@@ -221,6 +222,7 @@ export function createResultsReader(
       // Nothing more is played on a board every table has finished: its replay flags may be kept.
       const over = secrecy.revealedToAll;
       const asked = view.session.tableEntry;
+      const doubleDummy = boardDoubleDummy(runner, record);
       const traveller = travellers.flatMap((t) =>
         t.rows.map((r) => {
           const entry = view.tables.find((t) => t.section === r.section && t.table === r.table && t.board === board);
@@ -248,6 +250,8 @@ export function createResultsReader(
               asked?.confirmation,
               (key) => asked?.confirmed.includes(key) ?? false,
             ),
+            ddTricks: r.contract ? ddTricksOf(doubleDummy?.table, r.contract, r.declarer) : null,
+            versusPar: doubleDummy?.par && r.nsScore !== null ? r.nsScore - doubleDummy.par.scoreNs : null,
           };
         }),
       );
@@ -262,6 +266,7 @@ export function createResultsReader(
         ),
         hands: handsOfPbn(record.deal) ?? { N: EMPTY_HAND, E: EMPTY_HAND, S: EMPTY_HAND, W: EMPTY_HAND },
         traveller,
+        doubleDummy,
         revealedToAll: secrecy.revealedToAll,
         finishedBy: secrecy.finishedBy,
       };
@@ -299,6 +304,7 @@ export function createResultsReader(
         hands: handsOfPbn(record.deal),
         steps,
         result,
+        analysis: playAnalysisOf(runner, stream),
         revealedToAll: secrecy.revealedToAll,
         finishedBy: secrecy.finishedBy,
       };

@@ -57,8 +57,37 @@ export const tableResultSchema = z.object({
   played: z.boolean().optional(),
   /** Entered at the table and not yet confirmed by East-West (the session asks them to): it counts, marked. */
   unconfirmed: z.boolean().optional(),
+  /** Tricks declarer would take in this contract's strain double dummy (null: no contract or no table). */
+  ddTricks: trickCountSchema.nullable().optional(),
+  /** North-South's score less the par score (null: no score or no par). */
+  versusPar: z.number().int().nullable().optional(),
 });
 export type TableResult = z.infer<typeof tableResultSchema>;
+
+/** Tricks each player would take as declarer in each strain with perfect play (DD_STRAINS). */
+const strainTricksSchema = z.object({
+  NT: trickCountSchema,
+  S: trickCountSchema,
+  H: trickCountSchema,
+  D: trickCountSchema,
+  C: trickCountSchema,
+});
+export const doubleDummyTableSchema = z.object({
+  N: strainTricksSchema,
+  E: strainTricksSchema,
+  S: strainTricksSchema,
+  W: strainTricksSchema,
+});
+
+/** A board's double-dummy table and par (null: not analysed: no hand record, or no solver has run yet). */
+export const doubleDummySchema = z
+  .object({
+    table: doubleDummyTableSchema,
+    /** North-South's par score and every par contract (`4S N`, `5Hx E`); null: not computed. */
+    par: z.object({ scoreNs: z.number().int(), contracts: z.array(z.string()) }).nullable(),
+  })
+  .nullable();
+export type DoubleDummy = z.infer<typeof doubleDummySchema>;
 
 export const boardHeaderSchema = z.object({
   sessionId: z.string(),
@@ -82,7 +111,12 @@ export const boardNeighboursSchema = z.object({
 
 /** A board's hands and traveller with its secrecy facts: what the reader answers, before the rule. */
 export const boardRecordSchema = boardHeaderSchema
-  .extend({ neighbours: boardNeighboursSchema, hands: handsSchema, traveller: z.array(tableResultSchema) })
+  .extend({
+    neighbours: boardNeighboursSchema,
+    hands: handsSchema,
+    traveller: z.array(tableResultSchema),
+    doubleDummy: doubleDummySchema,
+  })
   .extend(secrecyFactsSchema.shape);
 export type BoardRecord = z.infer<typeof boardRecordSchema>;
 
@@ -151,6 +185,16 @@ export const playStepSchema = z.discriminatedUnion('kind', [
 ]);
 export type PlayStep = z.infer<typeof playStepSchema>;
 
+/**
+ * Double dummy through the play: tricks declarer can still take, before the lead and after each
+ * card (one more count than cards), and the cards (by their index among the cards) that cost their
+ * side a trick; null: not analysed (no solver has run, or the play was not one it could follow).
+ */
+export const playAnalysisSchema = z
+  .object({ tricks: z.array(trickCountSchema), costly: z.array(z.number().int().nonnegative()) })
+  .nullable();
+export type PlayAnalysis = z.infer<typeof playAnalysisSchema>;
+
 export const boardPlayHeaderSchema = boardHeaderSchema.extend({
   section: z.string(),
   table: z.number().int(),
@@ -169,7 +213,12 @@ export type PlayedResult = z.infer<typeof playedResultSchema>;
 
 /** A board's calls and cards at one table with its secrecy facts: what the reader answers, before the rule. */
 export const boardPlayRecordSchema = boardPlayHeaderSchema
-  .extend({ hands: handsSchema.nullable(), steps: z.array(playStepSchema), result: playedResultSchema.nullable() })
+  .extend({
+    hands: handsSchema.nullable(),
+    steps: z.array(playStepSchema),
+    result: playedResultSchema.nullable(),
+    analysis: playAnalysisSchema,
+  })
   .extend(secrecyFactsSchema.shape);
 export type BoardPlayRecord = z.infer<typeof boardPlayRecordSchema>;
 
@@ -213,7 +262,12 @@ const hiddenSchema = z.object({
 export const shownBoardSchema = boardHeaderSchema.extend({
   neighbours: boardNeighboursSchema,
   content: z.discriminatedUnion('visible', [
-    z.object({ visible: z.literal(true), hands: handsSchema, traveller: z.array(tableResultSchema) }),
+    z.object({
+      visible: z.literal(true),
+      hands: handsSchema,
+      traveller: z.array(tableResultSchema),
+      doubleDummy: doubleDummySchema,
+    }),
     hiddenSchema,
   ]),
 });
@@ -227,6 +281,7 @@ export const shownBoardPlaySchema = boardPlayHeaderSchema.extend({
       hands: handsSchema.nullable(),
       steps: z.array(playStepSchema),
       result: playedResultSchema.nullable(),
+      analysis: playAnalysisSchema,
     }),
     hiddenSchema,
   ]),

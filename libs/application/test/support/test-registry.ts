@@ -11,14 +11,14 @@ const hangDir = process.env['CLUB_TEST_HANG_DIR'];
 
 const hangingOnce: DerivedJobKind = {
   ...resultsJob,
-  compute(job, documents) {
+  compute(job, documents, services) {
     const marker = hangDir && join(hangDir, `${job.jobId}.attempted`);
     if (marker && !existsSync(marker)) {
       writeFileSync(marker, String(process.pid));
       process.stdout.write(`hanging in ${job.jobId}\n`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000);
     }
-    return resultsJob.compute(job, documents);
+    return resultsJob.compute(job, documents, services);
   },
 };
 
@@ -29,9 +29,9 @@ export function failingFirst(times: number): DerivedJobKind {
   let failures = times;
   return {
     ...resultsJob,
-    compute(job, documents) {
+    compute(job, documents, services) {
       if (failures-- > 0) throw new Error('scoring service hiccup');
-      return resultsJob.compute(job, documents);
+      return resultsJob.compute(job, documents, services);
     },
   };
 }

@@ -21,8 +21,10 @@ export * from './player-history';
 export * from './league-ranking';
 export * from './results-job';
 export * from './league-job';
+export * from './double-dummy';
 
 import { bridgeDirectorSessionProjection } from './director-session-projection';
+import { doubleDummyJob, playAnalysisJob, tablePlayProjection } from './double-dummy';
 import { bridgeLeagueJob } from './league-job';
 import { bridgeLeagueProjection } from './league-projection';
 import { bridgePlayerProjection } from './player-projection';
@@ -38,5 +40,6 @@ export const BRIDGE_PROJECTIONS = [
   bridgeLeagueProjection,
   bridgeSessionLeaguesProjection,
   bridgeDirectorSessionProjection,
+  tablePlayProjection,
 ] as const;
-export const BRIDGE_JOB_KINDS = [bridgeResultsJob, bridgeLeagueJob] as const;
+export const BRIDGE_JOB_KINDS = [bridgeResultsJob, bridgeLeagueJob, doubleDummyJob, playAnalysisJob] as const;

@@ -30,9 +30,22 @@ export interface DerivedWrite {
   readonly doc: unknown;
 }
 
+/**
+ * The analyses a process offers its jobs by name (the worker's double-dummy solver): the only
+ * impure thing a job may call. A process without a kind's service leaves its jobs for one that has it.
+ */
+export type JobServices = Readonly<Record<string, unknown>>;
+
 export interface DerivedJobKind {
   /** Names the job ids and the trigger checkpoint, e.g. 'results'. Letters, digits, '-', '_' only. */
   readonly kind: string;
+  /**
+   * The service the job calls (a name in JobServices), when it analyses rather than folds: such a
+   * job is computed outside the write transaction, only where the service is, never counts as results
+   * being behind, and a rebuild or verify keeps what it wrote (its documents are a function of its
+   * subject alone, not of the log's order).
+   */
+  readonly needs?: string;
   readonly types: readonly string[];
   /**
    * The subject(s) the event makes stale. `documents` are the projections' documents with the
@@ -41,8 +54,8 @@ export interface DerivedJobKind {
    * each subject's latest job.
    */
   triggerOf(event: RecordedEvent, documents: DocumentReader): JobTrigger | readonly JobTrigger[] | undefined;
-  /** Pure: the derived documents for the job, from the projections' documents. */
-  compute(job: DerivedJobRef, documents: DocumentReader): readonly DerivedWrite[];
+  /** Pure but for the service it `needs`: the derived documents for the job, from the projections' documents. */
+  compute(job: DerivedJobRef, documents: DocumentReader, services: JobServices): readonly DerivedWrite[];
 }
 
 const SAFE = /^[A-Za-z0-9_.-]+$/;

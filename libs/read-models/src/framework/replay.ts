@@ -82,6 +82,8 @@ function foldAll(target: Target): void {
   for (const [key, run] of target.runs ?? []) foldRun(target, key, run);
 }
 
+const NO_SERVICES = {};
+
 export function createReplay(
   projections: readonly AnyDocumentProjection[],
   kinds: readonly DerivedJobKind[] = [],
@@ -109,7 +111,8 @@ export function createReplay(
   // The last trigger per (kind, subject); job ids are built once at the end, not per event.
   const latest = new Map<string, { kind: DerivedJobKind; event: RecordedEvent; trigger: JobTrigger }>();
   const kindsByType = new Map<string, Array<{ kind: DerivedJobKind; upTo: number }>>();
-  for (const kind of kinds) {
+  // Analyses (kinds that need a service) are never replayed: their documents depend on their subject alone.
+  for (const kind of kinds.filter((k) => k.needs === undefined)) {
     const upTo = options.upTo?.(JOB_CHECKPOINT_PREFIX + kind.kind) ?? Infinity;
     for (const type of kind.types) {
       const list = kindsByType.get(type) ?? [];
@@ -165,7 +168,7 @@ export function createReplay(
           return kept.get(id) as T;
         },
       };
-      return latestJobs().map((job) => ({ job, writes: byKind.get(job.kind)!.compute(job, pass) }));
+      return latestJobs().map((job) => ({ job, writes: byKind.get(job.kind)!.compute(job, pass, NO_SERVICES) }));
     },
   };
 }

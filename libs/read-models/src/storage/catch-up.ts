@@ -136,6 +136,6 @@ export function writeTriggers(
       status,
       at,
     );
-    st.supersede.run(at, job.kind, job.subject, job.sourcePosition);
+    st.supersede.run(at, job.kind, job.subject, job.sourcePosition, job.jobId);
   }
 }

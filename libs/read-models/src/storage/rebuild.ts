@@ -42,7 +42,8 @@ export function rebuild(context: RunnerContext, options: RebuildOptions = {}): R
   const projections: readonly AnyDocumentProjection[] = only
     ? context.projections.filter((p) => only.includes(p.name))
     : context.projections;
-  const kinds: readonly DerivedJobKind[] = only ? [] : context.kinds;
+  // An analysis (a kind that needs a service) is a function of its subject alone: kept as written.
+  const kinds: readonly DerivedJobKind[] = only ? [] : context.kinds.filter((k) => k.needs === undefined);
   const pageSize = options.pageSize ?? 1_000;
   if (!Number.isInteger(pageSize) || pageSize < 1)
     throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);

@@ -2,7 +2,7 @@
 // documents are computed from the stored documents and written with the job's 'done' mark in one
 // transaction. A job that is done or superseded is a no-op, so a retried or duplicated job (a
 // worker killed mid-job, the same job enqueued twice) writes at most once.
-import { parseJobId } from '../framework/derived-job';
+import { parseJobId, type DerivedJobKind, type DerivedJobRef, type DerivedWrite } from '../framework/derived-job';
 import type { DocumentReader } from '../framework/document-projection';
 import type { OutboxHousekeeping } from './outbox-housekeeping';
 import type { RunnerContext } from './context';
@@ -42,18 +42,27 @@ export function createRunJob(
     if (id && outbox.hasLaterJob(id.kind, id.subject, id.version)) return 'superseded';
     throw new UnknownJobError(jobId);
   };
-  const write = context.store.sqlite.transaction((jobId: string): JobOutcome => {
-    const row = st.job.get(jobId);
-    if (!row) return missing(jobId);
-    if (row.status !== 'pending') return outcomeOf(row);
+  const kindOf = (row: JobRow): DerivedJobKind => {
     const kind = context.kinds.find((k) => k.kind === row.kind);
     if (!kind)
       throw new RangeError(
-        `job ${jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`,
+        `job ${row.jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`,
       );
-    const { status: _status, enqueuedAt: _enqueuedAt, ...ref } = row;
+    if (kind.needs !== undefined && context.services[kind.needs] === undefined)
+      throw new RangeError(`job ${row.jobId} needs the service '${kind.needs}', which this process does not offer`);
+    return kind;
+  };
+  const refOf = ({ status: _status, enqueuedAt: _enqueuedAt, ...ref }: JobRow): DerivedJobRef => ref;
+  // An analysis is computed before the transaction (a solver may take a while; appends must not
+  // wait on it), from its subject alone; the rest read the documents inside it.
+  const write = context.store.sqlite.transaction((jobId: string, analysed?: readonly DerivedWrite[]): JobOutcome => {
+    const row = st.job.get(jobId);
+    if (!row) return missing(jobId);
+    if (row.status !== 'pending') return outcomeOf(row);
+    const kind = kindOf(row);
+    const ref = refOf(row);
     const at = context.now().toISOString();
-    for (const w of kind.compute(ref, reader)) {
+    for (const w of analysed ?? kind.compute(ref, reader, context.services)) {
       st.putDerived.run(
         w.kind,
         w.key,
@@ -74,6 +83,8 @@ export function createRunJob(
     if (row.status !== 'pending') return outcomeOf(row);
     // The documents must include the trigger (the runner catches up all projections together).
     catchUp();
-    return write.immediate(jobId);
+    const kind = kindOf(row);
+    const analysed = kind.needs === undefined ? undefined : kind.compute(refOf(row), reader, context.services);
+    return write.immediate(jobId, analysed);
   };
 }

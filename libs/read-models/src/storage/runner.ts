@@ -2,7 +2,7 @@
 // store's file and keeps them up to date with the log. Opening it applies the read-model
 // migrations and rebuilds every projection whose version changed.
 import { poll, type EventStore, type Polling } from '@club/event-store';
-import type { DerivedJobKind } from '../framework/derived-job';
+import type { DerivedJobKind, JobServices } from '../framework/derived-job';
 import type { AnyDocumentProjection, DocumentReader } from '../framework/document-projection';
 import { JOB_CHECKPOINT_PREFIX } from '../framework/replay';
 import { createCatchUpBatch } from './catch-up';
@@ -23,6 +23,8 @@ export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
   /** Clock for checkpoint and job times (tests). */
   readonly now?: () => Date;
+  /** The analyses this process offers (the worker's solver); a kind that needs one missing here is left to another process. */
+  readonly services?: JobServices;
 }
 
 export type { StoredDerived } from './listing';
@@ -44,11 +46,11 @@ export interface ProjectionRunner extends DocumentReader, DocumentListing {
   readonly databaseId: string;
   /** The job outbox. */
   readonly jobs: {
-    /** Pending jobs never handed to a queue, or handed over more than `retryAfterMs` ago. */
+    /** Pending jobs never handed to a queue, or handed over more than `retryAfterMs` ago (but those needing a service this process lacks). */
     due(retryAfterMs: number, limit?: number): JobRow[];
     markEnqueued(jobId: string): void;
     pending(): JobRow[];
-    /** When the oldest pending job was written, and when a job last wrote results (undefined: none). */
+    /** When the oldest pending job was written (analyses aside), and when a job last wrote results (undefined: none). */
     lag(): { readonly oldestPendingAt: string | undefined; readonly lastComputedAt: string | undefined };
     get(jobId: string): JobRow | undefined;
     /** Computes and writes the job's derived documents (a no-op when done or superseded). */
@@ -86,6 +88,7 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
     kinds,
     statements: prepareStatements(store.sqlite),
     now: options.now ?? (() => new Date()),
+    services: options.services ?? {},
   };
   const st = context.statements;
 
@@ -105,6 +108,10 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
   const outbox = outboxHousekeeping(store.sqlite, context.now);
   const runJob = createRunJob(context, catchUp, outbox);
   const reader = storedDocuments(context);
+  const analyses = JSON.stringify(kinds.filter((k) => k.needs !== undefined).map((k) => k.kind));
+  const unrunnable = JSON.stringify(
+    kinds.filter((k) => k.needs !== undefined && context.services[k.needs] === undefined).map((k) => k.kind),
+  );
 
   return {
     projections,
@@ -127,11 +134,11 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
     verify: () => verify(context),
     jobs: {
       due: (retryAfterMs, limit = 100) =>
-        st.dueJobs.all(new Date(context.now().getTime() - retryAfterMs).toISOString(), limit),
+        st.dueJobs.all(new Date(context.now().getTime() - retryAfterMs).toISOString(), unrunnable, limit),
       markEnqueued: (jobId) => void st.markEnqueued.run(context.now().toISOString(), jobId),
       pending: () => st.pendingJobs.all(),
       lag() {
-        const oldest = st.oldestPending.get() ?? null;
+        const oldest = st.oldestPending.get(analyses) ?? null;
         // The last computation matters only while something waits: no scan of the derived table otherwise.
         const last = oldest === null ? null : (st.lastComputed.get() ?? null);
         return { oldestPendingAt: oldest ?? undefined, lastComputedAt: last ?? undefined };

@@ -86,8 +86,9 @@ export function prepareStatements(sqlite: Database.Database) {
       'INSERT INTO read_model_jobs (job_id, kind, subject, source_stream, source_version, source_position, status, created_at) ' +
         'VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (job_id) DO NOTHING',
     ),
-    supersede: sqlite.prepare<[string, string, string, number]>(
-      `UPDATE read_model_jobs SET status = 'superseded', finished_at = ? WHERE kind = ? AND subject = ? AND status = 'pending' AND source_position < ?`,
+    // A job never supersedes itself: a kind whose job id does not move (an analysis of one deal) triggers the same id again.
+    supersede: sqlite.prepare<[string, string, string, number, string]>(
+      `UPDATE read_model_jobs SET status = 'superseded', finished_at = ? WHERE kind = ? AND subject = ? AND status = 'pending' AND source_position < ? AND job_id <> ?`,
     ),
     supersedeKindUpTo: sqlite.prepare<[string, string, number]>(
       `UPDATE read_model_jobs SET status = 'superseded', finished_at = ? WHERE kind = ? AND status = 'pending' AND source_position <= ?`,
@@ -96,16 +97,21 @@ export function prepareStatements(sqlite: Database.Database) {
       `UPDATE read_model_jobs SET status = 'done', finished_at = ? WHERE job_id = ?`,
     ),
     /** Pending jobs never handed over, or handed over before `?` (the queue may have lost them). */
-    dueJobs: sqlite.prepare<[string, number], JobRow>(
-      `SELECT ${JOB_COLUMNS} FROM read_model_jobs WHERE status = 'pending' AND (enqueued_at IS NULL OR enqueued_at < ?) ORDER BY source_position LIMIT ?`,
+    /** The second parameter: a JSON array of the kinds this process cannot run (it lacks their service). */
+    dueJobs: sqlite.prepare<[string, string, number], JobRow>(
+      `SELECT ${JOB_COLUMNS} FROM read_model_jobs WHERE status = 'pending' AND (enqueued_at IS NULL OR enqueued_at < ?) ` +
+        `AND kind NOT IN (SELECT value FROM json_each(?)) ORDER BY source_position LIMIT ?`,
     ),
     pendingJobs: sqlite.prepare<[], JobRow>(
       `SELECT ${JOB_COLUMNS} FROM read_model_jobs WHERE status = 'pending' ORDER BY source_position`,
     ),
     markEnqueued: sqlite.prepare<[string, string]>('UPDATE read_model_jobs SET enqueued_at = ? WHERE job_id = ?'),
     /** When the oldest pending job was written (null: none pending): how far the results are behind. */
+    /** The parameter: a JSON array of the analysis kinds, whose waiting never makes results late. */
     oldestPending: sqlite
-      .prepare<[], string | null>(`SELECT min(created_at) FROM read_model_jobs WHERE status = 'pending'`)
+      .prepare<[string], string | null>(
+        `SELECT min(created_at) FROM read_model_jobs WHERE status = 'pending' AND kind NOT IN (SELECT value FROM json_each(?))`,
+      )
       .pluck(),
     /** When a job last wrote a derived document (null: never). */
     lastComputed: sqlite.prepare<[], string | null>('SELECT max(computed_at) FROM read_model_derived').pluck(),

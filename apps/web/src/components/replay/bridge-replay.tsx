@@ -2,7 +2,7 @@
 // A board's auction and play step by step: the auction so far, the trick on the table and the
 // cards still in each hand; an alerted call is marked in the auction and its explanation listed under
 // it. ← and → step (the region takes the focus), the buttons too.
-import type { Hand } from '@club/application';
+import type { Hand, PlayAnalysis } from '@club/application';
 import { useTranslations } from 'next-intl';
 import { HandDiagram } from '../hand-diagram';
 import { Card, Contract } from '../suit';
@@ -15,6 +15,9 @@ type Seat = 'N' | 'E' | 'S' | 'W';
 /** `alert`: the call was alerted, with the explanation given (null: none given). */
 type CallStep = { kind: 'call'; seat: Seat; call: string; alert?: { explanation: string | null } | undefined };
 export type ReplayStep = CallStep | { kind: 'card'; seat: Seat; card: string; trick: number };
+
+type CardStep = Extract<ReplayStep, { kind: 'card' }>;
+const isCard = (s: ReplayStep): s is CardStep => s.kind === 'card';
 
 const AUCTION_COLUMNS: Seat[] = ['W', 'N', 'E', 'S'];
 const SUIT_KEYS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
@@ -50,10 +53,13 @@ export function BridgeReplay({
   dealer,
   hands,
   steps,
+  analysis = null,
 }: {
   dealer: Seat;
   hands: Record<Seat, Hand> | null;
   steps: ReplayStep[];
+  /** Double dummy through the play (null: not analysed): declarer's tricks before the lead and after each card, and the cards that cost a trick. */
+  analysis?: PlayAnalysis;
 }) {
   const t = useTranslations('bridgeReplay');
   const seats = useTranslations('seats');
@@ -115,7 +121,48 @@ export function BridgeReplay({
           ))}
         </p>
       ) : null}
+      {analysis && done.some((s) => s.kind === 'card') ? (
+        <DoubleDummyStep analysis={analysis} played={cards.length} />
+      ) : null}
       {hands ? <HandDiagram hands={handsAfter(hands, cards)} /> : null}
+      {analysis ? <CostlyCards analysis={analysis} cards={steps.filter(isCard)} /> : null}
     </section>
+  );
+}
+
+/** After the cards played so far: the tricks declarer can still take double dummy, and whether the last card cost one. */
+function DoubleDummyStep({ analysis, played }: { analysis: NonNullable<PlayAnalysis>; played: number }) {
+  const t = useTranslations('bridgeReplay');
+  const tricks = analysis.tricks[played];
+  if (tricks === undefined) return null;
+  return (
+    <p data-testid="double-dummy-step">
+      {t('ddAfter', { tricks })}
+      {analysis.costly.includes(played - 1) ? (
+        <strong className="costly" data-testid="costly-card">
+          {' '}
+          {t('costly')}
+        </strong>
+      ) : null}
+    </p>
+  );
+}
+
+/** Every card that cost its side a trick, with its trick: the summary a player reads first. */
+function CostlyCards({ analysis, cards }: { analysis: NonNullable<PlayAnalysis>; cards: readonly CardStep[] }) {
+  const t = useTranslations('bridgeReplay');
+  const seats = useTranslations('seats');
+  const costly = analysis.costly.flatMap((index) => (cards[index] ? [cards[index]] : []));
+  if (costly.length === 0) return <p className="muted">{t('noCostlyCards')}</p>;
+  return (
+    <p data-testid="costly-cards">
+      {t('costlyCards')}{' '}
+      {costly.map((c, i) => (
+        <span key={c.card}>
+          {seats(c.seat)} <Card card={c.card.replace('T', '10')} /> {t('costlyTrick', { trick: c.trick })}
+          {i < costly.length - 1 ? ', ' : ''}
+        </span>
+      ))}
+    </p>
   );
 }

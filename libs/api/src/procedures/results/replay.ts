@@ -24,11 +24,11 @@ export const replay = procedureWith({
       revealedToAll: play.revealedToAll,
       finishedBy: play.finishedBy,
     });
-    const { hands, steps, result, revealedToAll: _revealed, finishedBy: _by, ...header } = play;
+    const { hands, steps, result, analysis, revealedToAll: _revealed, finishedBy: _by, ...header } = play;
     return {
       ...header,
       content: visibility.visible
-        ? { visible: true as const, hands, steps: [...steps], result }
+        ? { visible: true as const, hands, steps: [...steps], result, analysis }
         : { visible: false as const, code: visibility.code, reason: visibility.reason },
     };
   });

@@ -12,6 +12,7 @@ import { DataTable } from '../../../../components/data-table';
 import { BoardAppeals } from '../../../../components/appeals/board-appeals';
 import { BoardSteps } from '../../../../components/results/board-steps';
 import { HandDiagram } from '../../../../components/hand-diagram';
+import { DoubleDummyTable } from '../../../../components/results/double-dummy-table';
 import { PageFrame } from '../../../../components/page-frame';
 import { Percent } from '../../../../components/results/percent';
 import { TravellerPenalties } from '../../../../components/results/traveller-penalties';
@@ -56,6 +57,7 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
           ) : (
             <>
               <HandDiagram hands={b.content.hands} />
+              <DoubleDummyTable doubleDummy={b.content.doubleDummy} />
               <h2>{t('traveller')}</h2>
               <DataTable
                 headers={[
@@ -70,6 +72,8 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                   t('pctNs'),
                   t('pctEw'),
                   t('replay'),
+                  // Double dummy: the tricks of each line's contract and its score against par.
+                  ...(b.content.doubleDummy ? [t('ddTricks'), t('versusPar')] : []),
                 ]}
                 rows={b.content.traveller.map((r) => ({
                   key: `${r.section ?? ''}-${r.table}`,
@@ -121,6 +125,9 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                     ) : (
                       ''
                     ),
+                    ...(b.content.visible && b.content.doubleDummy
+                      ? [r.ddTricks ?? '', r.versusPar === null || r.versusPar === undefined ? '' : signed(r.versusPar)]
+                      : []),
                   ],
                 }))}
               />
@@ -133,6 +140,9 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
     </PageFrame>
   );
 }
+
+/** A difference with its sign: +50, −100, 0. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** A result East-West have not confirmed yet at their table: it counts, and says so under the contract. */
 function UnconfirmedMark({

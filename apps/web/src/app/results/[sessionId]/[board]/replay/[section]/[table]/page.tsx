@@ -42,7 +42,12 @@ export default async function ReplayPage({
               {r.content.result ? (
                 <p>{t('result', { result: playedResultIn(r.content.result, { t, seat: (x) => seat(x) }) })}</p>
               ) : null}
-              <BridgeReplay dealer={r.dealer} hands={r.content.hands} steps={r.content.steps} />
+              <BridgeReplay
+                dealer={r.dealer}
+                hands={r.content.hands}
+                steps={r.content.steps}
+                analysis={r.content.analysis}
+              />
             </>
           )}
         </>
