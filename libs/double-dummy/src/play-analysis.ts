@@ -29,6 +29,8 @@ export interface PlayAnalysis {
 const THREAD = 0;
 /** A play trace holds at most the 52 cards of the deal. */
 const MAX_CARDS = 52;
+/** After this many cards only the last trick's forced cards remain. */
+const LAST_CHOICE = 48;
 
 export function analysePlay(
   library: DdsLibrary,
@@ -55,10 +57,13 @@ export function analysePlay(
   );
   checkDds(library, code, 'AnalysePlayPBN');
   const side = sideOf(declarer);
+  // DDS answers 0 once twelve tricks are quitted: the last trick's cards are forced, so the count after
+  // the 48th card stands to the end.
+  const count = (afterCards: number) => out.tricks[Math.min(afterCards, LAST_CHOICE)]!;
   const cards = play.map((card, i): CardVerdict => {
     const player = holders.get(card)!;
-    const previous = out.tricks[i]!;
-    const now = out.tricks[i + 1]!;
+    const previous = count(i);
+    const now = count(i + 1);
     const change = now - previous;
     const tricksLost = sideOf(player) === side ? Math.max(0, -change) : Math.max(0, change);
     return { card, player, tricksForDeclarer: now, tricksLost, costsTrick: tricksLost > 0 };

@@ -27,6 +27,21 @@ describe.runIf(withSolver)('tricksAfterEachCard', () => {
     expect(analysis.cards.map((c) => c.tricksLost)).toEqual([0, 1, 0, 0, 1, 0, 0, 1]);
   });
 
+  test('through the last trick: the count after the twelfth trick stands (DDS itself answers 0 there)', () => {
+    // Each player holds one suit; South declares spades (North's suit): West's club lead is ruffed and
+    // North–South take all thirteen tricks whatever is played.
+    const suits = parsePbnDeal('N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432') as Deal;
+    const ranks = 'AKQJT98765432';
+    const full: Card[] = ['CA', 'S2', 'HA', 'DA'] as Card[];
+    for (let t = 1; t < 13; t++)
+      full.push(...([`S${ranks[t - 1]}`, `H${ranks[t]}`, `D${ranks[t]}`, `C${ranks[t]}`] as Card[]));
+    const analysis = solver!.tricksAfterEachCard(suits, 'S', 'S', full);
+    expect(analysis.before).toBe(13);
+    expect(analysis.cards).toHaveLength(52);
+    expect(analysis.cards.map((c) => c.tricksForDeclarer)).toEqual(Array<number>(52).fill(13));
+    expect(analysis.cards.some((c) => c.costsTrick)).toBe(false);
+  });
+
   test('no card played: only the starting value', () => {
     expect(solver!.tricksAfterEachCard(deal, 'NT', 'S', [])).toEqual({ before: 12, cards: [] });
   });

@@ -18,12 +18,20 @@ export function boardDoubleDummy(
   runner: ProjectionRunner,
   board: { readonly deal: string | null; readonly vulnerability: Vulnerability; readonly dealer: Seat },
 ): DoubleDummy {
-  const code = completeDealCode(board.deal);
-  const stored = code === undefined ? undefined : runner.derived(BRIDGE_DOUBLE_DUMMY, code);
-  if (!stored) return null;
-  const { table } = stored.doc as DoubleDummyDocument;
+  const table = storedDoubleDummyTable(runner, board.deal);
+  if (!table) return null;
   const par = parOf(table, board.vulnerability, board.dealer);
   return { table, par: { scoreNs: par.scoreNS, contracts: par.contracts.length === 0 ? [] : parContractTexts(par) } };
+}
+
+/** The table the worker stored for a hand record (undefined: not analysed, or no complete deal). */
+export function storedDoubleDummyTable(
+  runner: Pick<ProjectionRunner, 'derived'>,
+  deal: string | null,
+): DoubleDummyDocument['table'] | undefined {
+  const code = completeDealCode(deal);
+  const stored = code === undefined ? undefined : runner.derived(BRIDGE_DOUBLE_DUMMY, code);
+  return (stored?.doc as DoubleDummyDocument | undefined)?.table;
 }
 
 const STRAIN = /^[1-7](NT|S|H|D|C)/;

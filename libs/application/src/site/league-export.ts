@@ -31,6 +31,7 @@ import type { PbnFile } from './league-file-shapes';
 import { tablePlayTags } from './pbn-table-play';
 import { totalScoreTableTag } from './pbn-total-score-table';
 import type { SessionResults } from './results-shapes';
+import { storedDoubleDummyTable } from './double-dummy-reader';
 
 /** The file, with each board's secrecy facts: the API gives it only to a caller who may see every board. */
 export type PbnExport = PbnFile & { readonly boards: BoardSecrecyFacts[] };
@@ -39,7 +40,7 @@ const MP_METHODS = new Set(['MP', 'MP-NA']);
 
 /**
  * `results`: the session's ranking with the players' names, as its results page reads it.
- * `doubleDummy`: a board's double-dummy table where one is known; the board then carries it with its
+ * `doubleDummy`: a board's double-dummy table (default: the one the worker stored); the board then carries it with its
  * par (`OptimumResultTable`, `OptimumScore`, `OptimumContract`).
  */
 export function exportSessionPbn(
@@ -51,6 +52,11 @@ export function exportSessionPbn(
   const view = sessionViewFrom(club.runner, sessionId);
   if (!view) return undefined;
   const { session, tables } = view;
+  // The tables the worker stored, unless the caller brings its own (a file's, in a round trip).
+  const ddTableOf =
+    doubleDummy ??
+    ((board: number) =>
+      storedDoubleDummyTable(club.runner, session.boards.find((b) => b.board === board)?.deal ?? null));
   const conventions = session.scoringConventions ?? {};
   const unit = session.scoring && MP_METHODS.has(session.scoring) ? 'MP' : 'IMP';
   const scoring = session.scoring ? pbnScoring({ method: session.scoring, ...conventions }) : '?';
@@ -108,7 +114,7 @@ export function exportSessionPbn(
       ];
       return [{ tags }];
     });
-    const table = doubleDummy?.(b.board);
+    const table = ddTableOf(b.board);
     return [
       {
         tags: [
