@@ -34,9 +34,9 @@ async function fillWeighted(form: ReturnType<Page['locator']>, rows: readonly [s
 
 /** The cells of the traveller row of table `at` (`A1`), by header. */
 async function travellerRow(at: string): Promise<Record<string, string>> {
-  const headers = await page.locator('table thead th').allInnerTexts();
+  const headers = await page.locator('table:not(.double-dummy) thead th').allInnerTexts();
   const row = page
-    .locator('table tbody tr')
+    .locator('table:not(.double-dummy) tbody tr')
     .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${at}$`) }) });
   const cells = await row.locator('td').allInnerTexts();
   // A weighted score is one outcome a line: read as one line, its outcomes joined as the text has them.

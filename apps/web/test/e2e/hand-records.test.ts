@@ -1,7 +1,7 @@
 // Issue 17, hand records: in a real browser at phone size (390×844) on the seeded demo club, the demo
 // director opens his closed Howell's session page and downloads its hand records (PDF, four boards a
 // page), read back with poppler's pdfinfo and pdftotext: the pages each board needs, every board, the
-// club's name. Over HTTP, a member gets them once the session is over (six boards a page) and is
+// club's name, each board's double-dummy par. Over HTTP, a member gets them once the session is over (six boards a page) and is
 // refused, in words, for a session still in play.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -50,7 +50,9 @@ describe('hand records (PDF)', () => {
     expect(boards).toEqual(Array.from({ length: boards.length }, (_, i) => i + 1));
     expect(pages).toBe(Math.ceil(boards.length / 4));
     expect(text).toContain('Hand records');
-    expect(text).toContain('Double-dummy tables are not available.');
+    // The worker solved the demo's deals: each board prints its double-dummy table and par.
+    expect(text).not.toContain('Double-dummy tables are not available.');
+    expect(text).toMatch(/Par: NS -?\d+/);
   });
 
   it('a member gets them once the session is over, six boards a page, and is refused while one is in play', async () => {
