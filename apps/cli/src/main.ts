@@ -39,6 +39,11 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
       'write a scored session as PBN 2.1 or USEBIO 1.2 (by the extension), as the site downloads it (--list, --db FILE)',
     load: () => import('./commands/export'),
   },
+  migrate: {
+    summary:
+      "copy the club's event log into PostgreSQL and verify count and chain head (--to postgres, --db FILE, --url URL)",
+    load: () => import('./commands/migrate'),
+  },
   demo: {
     summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)',
     load: () => import('./commands/demo'),
