@@ -45,6 +45,41 @@ const INSERT_EVENTS =
   '$15::text[]) AS r(p, sp, t, v, d, id, oa, ra, ai, ar, ci, ca, h)) ' +
   'SELECT pg_notify($16, $17)';
 
+const EVENT_COLUMNS =
+  'position, stream_id, stream_position, type, schema_version, data, event_id, occurred_at, recorded_at, ' +
+  'actor_id, actor_role, correlation_id, causation_id, hash';
+
+/**
+ * INSERT_EVENTS with the values written as quoted literals, so that COMMIT can follow it in the
+ * same string (a string of statements takes no parameters). Texts go through the client's
+ * escapeLiteral; numbers are integers the append computed.
+ */
+function insertWithLiterals(
+  client: pg.PoolClient,
+  streamId: string,
+  nextVersion: number,
+  columns: readonly unknown[][],
+  channel: string,
+  position: number,
+): string {
+  const literal = (value: unknown) =>
+    value === null ? 'NULL' : typeof value === 'number' ? String(value) : client.escapeLiteral(value as string);
+  const stream = literal(streamId);
+  const n = columns[0]!.length;
+  const rows = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    let row = `(${literal(columns[0]![i])},${stream}`;
+    for (let c = 1; c < 13; c++) row += `,${literal(columns[c]![i])}`;
+    rows[i] = `${row})`;
+  }
+  return (
+    `WITH s AS (INSERT INTO streams (stream_id, version) VALUES (${stream}, ${nextVersion}) ` +
+    'ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version), ' +
+    `e AS (INSERT INTO events (${EVENT_COLUMNS}) VALUES ${rows.join(',')}) ` +
+    `SELECT pg_notify(${literal(channel)}, ${literal(String(position))})`
+  );
+}
+
 const STORED =
   'SELECT event_id::text, position, stream_id, stream_position, type, schema_version, data FROM events ' +
   'WHERE event_id = ANY($1::uuid[])';
@@ -143,9 +178,14 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
       appended[i] = { eventId: m.eventId, position, streamPosition };
     }
     const nextVersion = current + n;
-    await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, String(position)]);
-    await hooks.beforeCommit?.(streamId);
-    await client.query('COMMIT');
+    if (hooks.beforeCommit) {
+      await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, String(position)]);
+      await hooks.beforeCommit(streamId);
+      await client.query('COMMIT');
+    } else {
+      // The rows and the COMMIT in one round trip: the lock is held for one fewer (bench pg.append50).
+      await client.query(`${insertWithLiterals(client, streamId, nextVersion, columns, channel, position)}; COMMIT`);
+    }
     return { streamId, nextExpectedVersion: nextVersion, events: appended, alreadyStored: false };
   };
 
