@@ -6,16 +6,13 @@
 import type pg from 'pg';
 import type { EventToAppend } from '@club/events';
 import { expectationHolds, isExpectedVersion, type ExpectedVersion } from '../append/expected-version';
-import {
-  replayStoredBatch,
-  type AppendedEvent,
-  type AppendResult,
-  type StoredEventLookup,
-} from '../append/idempotency';
+import { replayStoredBatch, type AppendResult, type StoredEventLookup } from '../append/idempotency';
 import { prepareEvents, type PreparedEvent } from '../append/prepare-events';
 import { ConcurrencyError, InvalidAppendError } from '../errors/errors';
-import { canonicalForm, chainHash, GENESIS_HASH } from '../hash-chain/event-hash';
+import { GENESIS_HASH } from '../hash-chain/event-hash';
 import { rollBack, withConnection } from './pooled';
+import { groupCommit, type PreparedAppend } from './pg-group-commit';
+import { chainRows, insertWithLiterals } from './pg-rows';
 import { appendLockSql, notifyChannel } from './schema-name';
 
 export type PgAppend = (
@@ -44,41 +41,6 @@ const INSERT_EVENTS =
   '$6::int[], $7::text[], $8::uuid[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], ' +
   '$15::text[]) AS r(p, sp, t, v, d, id, oa, ra, ai, ar, ci, ca, h)) ' +
   'SELECT pg_notify($16, $17)';
-
-const EVENT_COLUMNS =
-  'position, stream_id, stream_position, type, schema_version, data, event_id, occurred_at, recorded_at, ' +
-  'actor_id, actor_role, correlation_id, causation_id, hash';
-
-/**
- * INSERT_EVENTS with the values written as quoted literals, so that COMMIT can follow it in the
- * same string (a string of statements takes no parameters). Texts go through the client's
- * escapeLiteral; numbers are integers the append computed.
- */
-function insertWithLiterals(
-  client: pg.PoolClient,
-  streamId: string,
-  nextVersion: number,
-  columns: readonly unknown[][],
-  channel: string,
-  position: number,
-): string {
-  const literal = (value: unknown) =>
-    value === null ? 'NULL' : typeof value === 'number' ? String(value) : client.escapeLiteral(value as string);
-  const stream = literal(streamId);
-  const n = columns[0]!.length;
-  const rows = new Array<string>(n);
-  for (let i = 0; i < n; i++) {
-    let row = `(${literal(columns[0]![i])},${stream}`;
-    for (let c = 1; c < 13; c++) row += `,${literal(columns[c]![i])}`;
-    rows[i] = `${row})`;
-  }
-  return (
-    `WITH s AS (INSERT INTO streams (stream_id, version) VALUES (${stream}, ${nextVersion}) ` +
-    'ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version), ' +
-    `e AS (INSERT INTO events (${EVENT_COLUMNS}) VALUES ${rows.join(',')}) ` +
-    `SELECT pg_notify(${literal(channel)}, ${literal(String(position))})`
-  );
-}
 
 const STORED =
   'SELECT event_id::text, position, stream_id, stream_position, type, schema_version, data FROM events ' +
@@ -138,7 +100,6 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
       await client.query('ROLLBACK');
       return { streamId, nextExpectedVersion: current, events: [], alreadyStored: false };
     }
-    let position = headPosition ?? 0;
     // Only in the unsafe test mode: positions handed out by a sequence, before commit.
     const taken = hooks.unsafePositionSequence
       ? (
@@ -149,54 +110,23 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
           })
         ).rows.map((row) => Number(row[0]))
       : undefined;
-    let hash = headHash ?? GENESIS_HASH;
-    const n = batch.length;
-    const columns = Array.from({ length: 13 }, () => new Array<unknown>(n));
-    const appended: AppendedEvent[] = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const event = batch[i]!;
-      const m = event.metadata;
-      const streamPosition = current + i + 1;
-      position = taken ? taken[i]! : position + 1;
-      hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
-      const row = [
-        position,
-        streamPosition,
-        event.type,
-        event.schemaVersion,
-        event.dataJson,
-        m.eventId,
-        m.occurredAt === m.recordedAt ? null : m.occurredAt,
-        m.recordedAt,
-        m.actor.id,
-        m.actor.role,
-        m.correlationId ?? null,
-        m.causationId ?? null,
-        hash,
-      ];
-      for (let c = 0; c < 13; c++) columns[c]![i] = row[c];
-      appended[i] = { eventId: m.eventId, position, streamPosition };
-    }
-    const nextVersion = current + n;
+    const start = { position: headPosition ?? 0, hash: headHash ?? GENESIS_HASH };
+    const { columns, appended, position } = chainRows(batch, current, start, taken);
+    const nextVersion = current + batch.length;
     if (hooks.beforeCommit) {
       await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, String(position)]);
       await hooks.beforeCommit(streamId);
       await client.query('COMMIT');
     } else {
       // The rows and the COMMIT in one round trip: the lock is held for one fewer (bench pg.append50).
-      await client.query(`${insertWithLiterals(client, streamId, nextVersion, columns, channel, position)}; COMMIT`);
+      const rows = insertWithLiterals(client, [{ streamId, nextVersion, columns }], channel, position);
+      await client.query(`${rows}; COMMIT`);
     }
     return { streamId, nextExpectedVersion: nextVersion, events: appended, alreadyStored: false };
   };
 
-  return async (streamId, events, expectedVersion) => {
-    if (!isExpectedVersion(expectedVersion)) {
-      throw new InvalidAppendError(
-        `stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`,
-      );
-    }
-    const batch = prepareEvents(streamId, events, now().toISOString());
-    return withConnection(pool, async (client) => {
+  const single: PreparedAppend = (streamId, batch, expectedVersion) =>
+    withConnection(pool, async (client) => {
       try {
         return await write(client, streamId, batch, expectedVersion);
       } catch (error) {
@@ -207,5 +137,16 @@ export function createPgAppend(pool: pg.Pool, schema: string, now: () => Date, h
         throw error;
       }
     });
+  // The test hooks act on one append at a time: no grouping with them.
+  const appendPrepared =
+    hooks.beforeCommit || hooks.unsafePositionSequence ? single : groupCommit(pool, schema, channel, single);
+
+  return async (streamId, events, expectedVersion) => {
+    if (!isExpectedVersion(expectedVersion)) {
+      throw new InvalidAppendError(
+        `stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`,
+      );
+    }
+    return appendPrepared(streamId, prepareEvents(streamId, events, now().toISOString()), expectedVersion);
   };
 }
