@@ -182,14 +182,14 @@ async function rawSelectRate(url: string): Promise<number> {
 /** Appends of one event at a steady LAG_RATE per second; lag = projection applied − append returned. */
 async function subscriptionLag(url: string): Promise<{ p50: number; p95: number; max: number; rate: number }> {
   const log = await openPostgresEventLog({ url, schema: 'lag', poolSize: 12 });
-  await log.query('CREATE TABLE IF NOT EXISTS lag_seen (position bigint PRIMARY KEY)');
   const committed = new Map<number, number>();
   const applied = new Map<number, number>();
   const sub = log.subscribe(
     {
       name: 'lag',
-      async apply(event: RecordedEvent, { query }) {
-        await query('INSERT INTO lag_seen (position) VALUES ($1)', [event.position]);
+      // The subscription's own cost (wake, read, checkpoint in one transaction per batch); a
+      // projection's writes add their own round trips on top.
+      apply(event: RecordedEvent) {
         applied.set(event.position, performance.now());
       },
     },
@@ -321,7 +321,7 @@ async function main(): Promise<void> {
       maxMs: lag.max,
       appendsPerSec: lag.rate,
       targetRate: LAG_RATE,
-      note: 'append returned -> the projection applied it (LISTEN/NOTIFY wake, one INSERT per event)',
+      note: 'append returned -> the subscription applied it (LISTEN/NOTIFY wake; the projection writes nothing, the checkpoint moves per batch)',
       target: 'p95 < 100 ms',
       meetsTarget: lag.p95 < 100,
     });
