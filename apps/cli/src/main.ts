@@ -43,6 +43,11 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
     summary: 'double-dummy table and par of every board of a PBN file with a deal, by the DDS library (--json)',
     load: () => import('./commands/dd'),
   },
+  migrate: {
+    summary:
+      "copy the club's event log into PostgreSQL and verify count and chain head (--to postgres, --db FILE, --url URL)",
+    load: () => import('./commands/migrate'),
+  },
   demo: {
     summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)',
     load: () => import('./commands/demo'),

@@ -193,9 +193,17 @@ try {
   const scan = scanRates(1_000_000, 10_000);
   if (!scanOnly) benchAppends();
   reportScan(scan);
+  if (!scanOnly) postgresFigures();
   reportMachine();
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The pg.* figures (bench/postgres.ts), in a process of their own: its client is asynchronous. */
+function postgresFigures(): void {
+  const script = fileURLToPath(new URL('./postgres.ts', import.meta.url));
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`bench: the PostgreSQL figures failed (${child.status ?? child.signal})`);
 }
 
 function benchAppends(): void {

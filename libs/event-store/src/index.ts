@@ -6,6 +6,8 @@ export type { AppendedEvent, AppendResult } from './append/idempotency';
 export type { IterateAllOptions, ReadAllOptions, ReadStreamOptions } from './read/read';
 export * from './hash-chain/canonical-json';
 export { GENESIS_HASH } from './hash-chain/event-hash';
+export { recordedEventHash } from './hash-chain/recorded-hash';
+export type { ImportResult } from './postgres/pg-import';
 export type { ChainReport } from './hash-chain/verify-chain';
 export type { Projection, ProjectionContext } from './subscription/projection';
 export type { CatchUpOptions } from './subscription/catch-up';

@@ -6,16 +6,13 @@
 import type pg from 'pg';
 import type { EventToAppend } from '@club/events';
 import { expectationHolds, isExpectedVersion, type ExpectedVersion } from '../append/expected-version';
-import {
-  replayStoredBatch,
-  type AppendedEvent,
-  type AppendResult,
-  type StoredEventLookup,
-} from '../append/idempotency';
+import { replayStoredBatch, type AppendResult, type StoredEventLookup } from '../append/idempotency';
 import { prepareEvents, type PreparedEvent } from '../append/prepare-events';
 import { ConcurrencyError, InvalidAppendError } from '../errors/errors';
-import { canonicalForm, chainHash, GENESIS_HASH } from '../hash-chain/event-hash';
+import { GENESIS_HASH } from '../hash-chain/event-hash';
 import { rollBack, withConnection } from './pooled';
+import { groupCommit, type PreparedAppend } from './pg-group-commit';
+import { chainRows, insertWithLiterals } from './pg-rows';
 import { appendLockSql, notifyChannel } from './schema-name';
 
 export type PgAppend = (
@@ -109,7 +106,6 @@ export function createPgAppend(
       await client.query('ROLLBACK');
       return { streamId, nextExpectedVersion: current, events: [], alreadyStored: false };
     }
-    let position = headPosition ?? 0;
     // Only in the unsafe test mode: positions handed out by a sequence, before commit.
     const taken = hooks.unsafePositionSequence
       ? (
@@ -120,50 +116,24 @@ export function createPgAppend(
           })
         ).rows.map((row) => Number(row[0]))
       : undefined;
-    let hash = headHash ?? GENESIS_HASH;
-    const n = batch.length;
-    const columns = Array.from({ length: 13 }, () => new Array<unknown>(n));
-    const appended: AppendedEvent[] = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const event = batch[i]!;
-      const m = event.metadata;
-      const streamPosition = current + i + 1;
-      position = taken ? taken[i]! : position + 1;
-      hash = chainHash(hash, canonicalForm(event.parts, position, streamPosition));
-      const row = [
-        position,
-        streamPosition,
-        event.type,
-        event.schemaVersion,
-        event.dataJson,
-        m.eventId,
-        m.occurredAt === m.recordedAt ? null : m.occurredAt,
-        m.recordedAt,
-        m.actor.id,
-        m.actor.role,
-        m.correlationId ?? null,
-        m.causationId ?? null,
-        hash,
-      ];
-      for (let c = 0; c < 13; c++) columns[c]![i] = row[c];
-      appended[i] = { eventId: m.eventId, position, streamPosition };
-    }
-    const nextVersion = current + n;
+    const start = { position: headPosition ?? 0, hash: headHash ?? GENESIS_HASH };
+    const { columns, appended } = chainRows(batch, current, start, taken);
+    const nextVersion = current + batch.length;
     // The notice names the club: the schema's listeners wake only the subscriptions of that club.
-    await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, clubId]);
-    await hooks.beforeCommit?.(streamId);
-    await client.query('COMMIT');
+    if (hooks.beforeCommit) {
+      await client.query(INSERT_EVENTS, [streamId, nextVersion, ...columns, channel, clubId]);
+      await hooks.beforeCommit(streamId);
+      await client.query('COMMIT');
+    } else {
+      // The rows and the COMMIT in one round trip: the lock is held for one fewer (bench pg.append50).
+      const rows = insertWithLiterals(client, [{ streamId, nextVersion, columns }], channel, clubId);
+      await client.query(`${rows}; COMMIT`);
+    }
     return { streamId, nextExpectedVersion: nextVersion, events: appended, alreadyStored: false };
   };
 
-  return async (streamId, events, expectedVersion) => {
-    if (!isExpectedVersion(expectedVersion)) {
-      throw new InvalidAppendError(
-        `stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`,
-      );
-    }
-    const batch = prepareEvents(streamId, events, now().toISOString());
-    return withConnection(pool, async (client) => {
+  const single: PreparedAppend = (streamId, batch, expectedVersion) =>
+    withConnection(pool, async (client) => {
       try {
         return await write(client, streamId, batch, expectedVersion);
       } catch (error) {
@@ -174,5 +144,16 @@ export function createPgAppend(
         throw error;
       }
     });
+  // The test hooks act on one append at a time: no grouping with them.
+  const appendPrepared =
+    hooks.beforeCommit || hooks.unsafePositionSequence ? single : groupCommit(pool, schema, clubId, channel, single);
+
+  return async (streamId, events, expectedVersion) => {
+    if (!isExpectedVersion(expectedVersion)) {
+      throw new InvalidAppendError(
+        `stream ${String(streamId)}: expectedVersion must be a version number >= 0, 'no-stream', 'exists' or 'any', got ${JSON.stringify(expectedVersion)}`,
+      );
+    }
+    return appendPrepared(streamId, prepareEvents(streamId, events, now().toISOString()), expectedVersion);
   };
 }

@@ -11,6 +11,7 @@ import { checkProjection } from '../log/sqlite-event-log';
 import { migratePostgresLog } from './migrate';
 import { withConnection } from './pooled';
 import { createPgAppend, type PgAppendHooks } from './pg-append';
+import { createPgImport, type PgImport } from './pg-import';
 import { createPgReads, PG_EVENT_COLUMNS, pgRowToEvent, type PgEventRow } from './pg-reads';
 import { checkClubId, checkSchemaName, notifyChannel, WRITER_ROLE } from './schema-name';
 
@@ -36,6 +37,11 @@ export interface PostgresEventLog extends EventLog {
   readonly engine: 'postgres';
   /** How many migrations this open applied. */
   readonly migrationsApplied: number;
+  /**
+   * Copies recorded events in, keeping their ids, positions and times (pg-import.ts): the batch
+   * must continue the log exactly. For `club migrate --to postgres`, not for the application.
+   */
+  readonly importEvents: PgImport;
 }
 
 // bigint (int8) as a JavaScript number: positions stay far below 2^53.
@@ -163,6 +169,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
     engine: 'postgres',
     migrationsApplied,
     append,
+    importEvents: createPgImport(pool, schema, clubId),
     ...reads,
     async checkpoint(projection) {
       const found = await pool.query({
