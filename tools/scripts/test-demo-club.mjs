@@ -15,7 +15,7 @@ export function seedTestDemoClub(dir) {
   const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, CLUB_QUEUE: 'in-process' },
+    env: { ...process.env, CLUB_QUEUE: 'in-process', CLUB_DOUBLE_DUMMY: 'on' },
   });
   if (seeded.status === 0) return db;
   // Each browser test then seeds its own, and the one at fault shows there.

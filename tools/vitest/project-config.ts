@@ -28,6 +28,10 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: `../../.test-results/${report}.json` },
     testTimeout: 30_000,
+    // The programs a test starts (`club demo`, a worker) solve no deals unless it asks: the DDS
+    // solver takes most of a demo seeding's time. The run's shared demo club is seeded with it on
+    // (tools/scripts/test-demo-club.mjs); libs/double-dummy's tests call the solver themselves.
+    env: { CLUB_DOUBLE_DUMMY: 'off' },
     // The test files of a project share one module graph: importing the libraries once per worker
     // instead of once per file takes a library's run from ~30 s to ~6 s. No test here replaces a
     // module or changes its state; a project whose tests do (apps/web, libs/application) turns isolation back on.

@@ -33,7 +33,7 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
       ...(settings.outboxRetentionMs !== undefined ? { outboxRetentionMs: settings.outboxRetentionMs } : {}),
       registry: await registryFromModule(settings.registry),
       // The worker solves deals (double-dummy tables, the cost of each card); the site never does.
-      services: doubleDummyServices(log),
+      services: doubleDummyServices(log, settings.doubleDummy),
     });
   } catch (error) {
     log(`cannot start on ${settings.file}: ${(error as Error).message}`);

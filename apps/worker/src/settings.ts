@@ -21,6 +21,8 @@ export interface WorkerSettings {
   readonly outboxRetentionMs?: number;
   /** CLUB_REGISTRY: a module exporting `registry` (default the application's). */
   readonly registry?: string;
+  /** CLUB_DOUBLE_DUMMY: whether the worker solves deals (default on). */
+  readonly doubleDummy: 'on' | 'off';
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +34,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv): WorkerSettings {
     s.given.has(setting) ? { [key]: value } : {};
   return {
     file: s.db,
+    doubleDummy: s.doubleDummy,
     ...given('redisUrl', 'redisUrl', s.redisUrl),
     ...given('queuePrefix', 'queuePrefix', s.queuePrefix),
     ...given('pollIntervalMs', 'pollMs', s.pollMs),

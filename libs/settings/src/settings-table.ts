@@ -204,6 +204,12 @@ export const SETTINGS = {
     nonNegative('IMPs'),
   ),
   // the jobs (apps/worker, and the site's in-process jobs)
+  doubleDummy: setting(
+    'CLUB_DOUBLE_DUMMY',
+    'on',
+    'on: the worker and `club demo` solve deals with the DDS library when it loads (double-dummy tables, the cost of each card); off: they never load it (the boards say the tables are unavailable)',
+    oneOf(['on', 'off']),
+  ),
   queue: setting(
     'CLUB_QUEUE',
     'auto',

@@ -44,7 +44,7 @@ export async function run(args: string[]): Promise<number> {
     queue: 'in-process',
     registry,
     log: () => {},
-    services: doubleDummyServices((line) => process.stderr.write(`demo: ${line}\n`)),
+    services: doubleDummyServices((line) => process.stderr.write(`demo: ${line}\n`), cliSettings().doubleDummy),
   });
   try {
     const events = club.store.headPosition();

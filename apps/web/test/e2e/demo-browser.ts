@@ -38,7 +38,8 @@ export function seedDemoClubFile(db: string): void {
   const seeded = spawnSync(process.execPath, ['apps/cli/bin/club.mjs', 'demo', '--db', db], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, CLUB_QUEUE: 'in-process' },
+    // As the run's shared demo club is seeded: its boards solved double dummy.
+    env: { ...process.env, CLUB_QUEUE: 'in-process', CLUB_DOUBLE_DUMMY: 'on' },
   });
   if (seeded.status !== 0) throw new Error(`club demo failed: ${seeded.stderr}`);
 }

@@ -4,7 +4,9 @@
 import { DOUBLE_DUMMY_SERVICE, type JobServices } from '@club/read-models';
 import { loadDoubleDummy } from '@club/double-dummy';
 
-export function doubleDummyServices(log: (line: string) => void): JobServices {
+export function doubleDummyServices(log: (line: string) => void, setting: 'on' | 'off' = 'on'): JobServices {
+  // Off (CLUB_DOUBLE_DUMMY=off): the library is never loaded, the analysis jobs wait.
+  if (setting === 'off') return {};
   const load = loadDoubleDummy();
   if (!load.available) {
     log(`double-dummy tables unavailable (${load.reason}); the results pages say so`);
