@@ -121,7 +121,7 @@ describe('crawl of every page route with malformed parameters', () => {
         .split('\n')
         .filter((line) => /error|unhandled|⨯|^\s+at /i.test(line)),
     ).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('shows no internal code (event type, ruling type, rectification, Ulti bid or card id) on any real page, for a visitor or any role', async () => {
     expect(INTERNAL_CODES).toEqual(

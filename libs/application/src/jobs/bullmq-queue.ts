@@ -5,7 +5,7 @@
 // adds it once; the job's processor is idempotent anyway (read_model_jobs.status). A job of
 // another club or database that reaches a worker anyway is left alone, for its own worker.
 import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
-import type { ProjectionRunner } from '@club/read-models';
+import { parseJobId, type ProjectionRunner } from '@club/read-models';
 import { parseRedisUrl } from '../redis/redis-url';
 import type { JobQueue, JobQueueSettings, WorkerOptions } from './job-queue';
 import { queuedJobIdOf, queueNameOf, sameIdentity, type QueueIdentity } from './queue-identity';
@@ -105,6 +105,7 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
   };
 
   const foreignSeen = new Set<string>();
+  const lacking = new Set<string>();
   const processJob = async (job: Job<JobData>, token?: string) => {
     const mine = settings.identity();
     const { jobId, clubId, databaseId } = job.data;
@@ -116,6 +117,16 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
         settings.log(
           `job ${String(job.id)} is for club '${String(clubId)}' database ${String(databaseId)}, not this one ('${mine.clubId}' database ${mine.databaseId}): left for its own worker`,
         );
+      }
+      await job.moveToDelayed(Date.now() + settings.retryAfterMs, token);
+      throw new DelayedError();
+    }
+    // An analysis this worker cannot make (no solver here): back to the queue for one that can.
+    const kind = parseJobId(String(jobId))?.kind;
+    if (kind !== undefined && !runner.jobs.canRun(kind)) {
+      if (!lacking.has(kind)) {
+        lacking.add(kind);
+        settings.log(`${kind} jobs need a service this worker does not offer: left for a worker that does`);
       }
       await job.moveToDelayed(Date.now() + settings.retryAfterMs, token);
       throw new DelayedError();

@@ -53,6 +53,8 @@ export interface ProjectionRunner extends DocumentReader, DocumentListing {
     /** When the oldest pending job was written (analyses aside), and when a job last wrote results (undefined: none). */
     lag(): { readonly oldestPendingAt: string | undefined; readonly lastComputedAt: string | undefined };
     get(jobId: string): JobRow | undefined;
+    /** Whether this process can run jobs of the kind (false: it lacks the service the kind needs). */
+    canRun(kind: string): boolean;
     /** Computes and writes the job's derived documents (a no-op when done or superseded). */
     run(jobId: string): JobOutcome;
     /** Housekeeping: deletes superseded jobs and done jobs older than the retention (default 7 days), never a subject's latest; pending jobs stay. */
@@ -144,6 +146,10 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
         return { oldestPendingAt: oldest ?? undefined, lastComputedAt: last ?? undefined };
       },
       get: (jobId) => st.job.get(jobId),
+      canRun: (kind) => {
+        const needs = kinds.find((k) => k.kind === kind)?.needs;
+        return needs === undefined || context.services[needs] !== undefined;
+      },
       run: runJob,
       prune: outbox.prune,
     },

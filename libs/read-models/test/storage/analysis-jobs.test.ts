@@ -41,6 +41,7 @@ describe('analysis jobs (a kind that needs a service)', () => {
     expect(web.jobs.pending().map((j) => j.jobId)).toEqual(['results.a.v1', 'squares.p3.v1']);
     expect(web.jobs.due(0).map((j) => j.jobId)).toEqual(['results.a.v1']);
     expect(() => web.jobs.run('squares.p3.v1')).toThrow(/needs the service 'squarer'/);
+    expect([web.jobs.canRun('squares'), web.jobs.canRun('results')]).toEqual([false, true]);
     web.jobs.run('results.a.v1');
     expect(web.jobs.lag().oldestPendingAt).toBeUndefined();
 
@@ -50,6 +51,7 @@ describe('analysis jobs (a kind that needs a service)', () => {
       jobKinds: [resultsJob, squares],
       services,
     });
+    expect(worker.jobs.canRun('squares')).toBe(true);
     expect(worker.jobs.due(0).map((j) => j.jobId)).toEqual(['squares.p3.v1']);
     expect(worker.jobs.run('squares.p3.v1')).toBe('done');
     expect(worker.derived('square', 'p3')?.doc).toBe(9);
