@@ -5,7 +5,7 @@ import { createFormatter, createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../src/i18n/locales';
 import { messagesOf } from '../src/i18n/messages';
-import { appealAdjustmentIn, type AppealAdjustmentFacts } from '../src/words/appeal-adjustment';
+import { appealAdjustmentIn, appealResultIn, type AppealAdjustmentFacts } from '../src/words/appeal-adjustment';
 
 const wordsIn = (locale: Locale) => {
   const messages = messagesOf(locale);
@@ -13,6 +13,18 @@ const wordsIn = (locale: Locale) => {
   const seat = createTranslator({ locale, messages, namespace: 'seatLetters' });
   const format = createFormatter({ locale });
   return (facts: AppealAdjustmentFacts) => appealAdjustmentIn(facts, { t, format, seat: (x) => seat(x) });
+};
+
+const resultIn = (locale: Locale) => {
+  const messages = messagesOf(locale);
+  const t = createTranslator({ locale, messages, namespace: 'appealsCase' });
+  const replay = createTranslator({ locale, messages, namespace: 'replayPage' });
+  const seat = createTranslator({ locale, messages, namespace: 'seatLetters' });
+  return (contract: string | null, tricks: number | null, scoreNs: number) =>
+    appealResultIn(
+      { contract, declarer: contract === 'Pass' ? null : 'N', tricks, scoreNs },
+      { t, played: { t: replay, seat: (x) => seat(x) } },
+    );
 };
 
 const weighted: AppealAdjustmentFacts = {
@@ -81,5 +93,17 @@ describe("an appeal's adjusted board score", () => {
     );
     expect(wordsIn('hu')(graded)).toBe('ÉD mesterséges A+; KNy mesterséges 40% (r3 döntés, szabályok: 12C2)');
     expect(wordsIn('hu')(weighted)).toContain('50% 4♠, felvevő: D, 10 ütés (ÉD 420)');
+  });
+});
+
+describe("an appeal's result at the table", () => {
+  it('in each language: the contract with its suit symbol, declarer, tricks and score; a pass out in words', () => {
+    expect(resultIn('en')('4S', 10, 420)).toBe('4♠ by N, 10 tricks, NS 420');
+    expect(resultIn('en')('Pass', null, 0)).toBe('passed out');
+    expect(resultIn('cs')('4S', 10, 420)).toBe('4♠ hraje S, 10 zdvihů, SJ 420');
+    expect(resultIn('cs')('Pass', null, 0)).toBe('rozdání se nehraje');
+    expect(resultIn('sk')('3NT', 3, -50)).toBe('3NT hrá S, 3 zdvihy, SJ -50');
+    expect(resultIn('bs')('3NT', 3, -50)).toBe('3NT igra S, 3 štiha, SJ -50');
+    expect(resultIn('hu')('4HX', 10, 590)).toBe('4♥X, felvevő: É, 10 ütés, ÉD 590');
   });
 });

@@ -3,6 +3,7 @@
 // and its Laws. The server sends the facts; the English words are those the record always read.
 import type { Seat } from '@club/bridge';
 import type { createFormatter, useTranslations } from 'next-intl';
+import { playedResultIn, type PlayedResultWords } from './played-result';
 import { summaryWords } from './summary-words';
 
 export interface AdjustedOutcomeFacts {
@@ -73,4 +74,16 @@ export function appealAdjustmentIn(facts: AppealAdjustmentFacts, words: AppealAd
     rulingId: facts.rulingId,
     laws: facts.laws.join(', '),
   });
+}
+
+export interface AppealResultWords {
+  readonly t: ReturnType<typeof useTranslations<'appealsCase'>>;
+  /** The replay page's words of a played result. */
+  readonly played: PlayedResultWords;
+}
+
+/** The table's result before any adjustment: `4♠ by N, 10 tricks, NS 420`, or `passed out`. */
+export function appealResultIn(result: AdjustedOutcomeFacts, { t, played }: AppealResultWords): string {
+  if (result.contract === null || result.contract === 'Pass') return t('resultPassedOut');
+  return playedResultIn({ ...result, contract: summaryWords(result.contract) }, played);
 }

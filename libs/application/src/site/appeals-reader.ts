@@ -64,7 +64,8 @@ export function sideAdjustmentFacts(side: SideAdjustment): SideAdjustmentFacts {
 }
 
 function boardScoreOf(entry: TableBoardEntry | null | undefined): AppealCase['boardScore'] {
-  if (!entry) return { result: null, adjustment: null, adjustmentFacts: null, adjustedOnAppeal: null };
+  if (!entry)
+    return { result: null, resultFacts: null, adjustment: null, adjustmentFacts: null, adjustedOnAppeal: null };
   const r = entry.result;
   const result = r
     ? r.contract === 'Pass'
@@ -74,6 +75,11 @@ function boardScoreOf(entry: TableBoardEntry | null | undefined): AppealCase['bo
   const a = entry.adjustment;
   return {
     result,
+    resultFacts: r
+      ? r.contract === 'Pass'
+        ? { contract: 'Pass', declarer: null, tricks: null, scoreNs: r.nsScore }
+        : { contract: formatContract(r.contract), declarer: r.declarer, tricks: r.tricks, scoreNs: r.nsScore }
+      : null,
     adjustment: a
       ? `NS ${sideAdjustmentText(a.adjustment.ns)}; EW ${sideAdjustmentText(a.adjustment.ew)} (ruling ${a.rulingId}, Laws ${a.laws.join(', ')})`
       : null,

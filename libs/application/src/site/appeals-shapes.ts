@@ -120,6 +120,8 @@ export const appealCaseSchema = appealSummarySchema.extend({
   /** The board's score at that table as it now stands. */
   boardScore: z.object({
     result: z.string().nullable(),
+    /** The result as facts, worded by the page in its language (`result` stays English, for logs). */
+    resultFacts: adjustedOutcomeFactsSchema.nullable().optional(),
     adjustment: z.string().nullable(),
     /** The adjustment as facts, worded by the page in its language (`adjustment` stays English, for logs). */
     adjustmentFacts: z

@@ -16,7 +16,7 @@ import { routeParams } from '../../../server/route-params';
 import { appealBodyWords, authorityKey } from '../../../words/appeal-bodies';
 import { appealOutcomeWords } from '../../../words/appeal-outcomes';
 import { rulingTypeWords } from '../../../words/ruling-types';
-import { appealAdjustmentIn } from '../../../words/appeal-adjustment';
+import { appealAdjustmentIn, appealResultIn } from '../../../words/appeal-adjustment';
 import { summaryWords } from '../../../words/summary-words';
 
 export const dynamic = 'force-dynamic';
@@ -156,7 +156,16 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             ) : null}
             <section className="card" aria-label={t('boardScore')}>
               <h2>{t('theBoardScore')}</h2>
-              <p>{t('resultAtTable', { result: c.boardScore.result ?? t('none') })}</p>
+              <p>
+                {t('resultAtTable', {
+                  result: c.boardScore.resultFacts
+                    ? appealResultIn(c.boardScore.resultFacts, {
+                        t,
+                        played: { t: replay, seat: (x) => seatLetters(x) },
+                      })
+                    : (c.boardScore.result ?? t('none')),
+                })}
+              </p>
               <p data-testid="board-adjustment">
                 {t('adjusted', {
                   adjustment: c.boardScore.adjustmentFacts
