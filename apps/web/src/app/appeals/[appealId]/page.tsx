@@ -28,8 +28,8 @@ const REFERABLE = new Set(['routed', 'hearing-scheduled', 'heard']);
 
 export default async function AppealCasePage({ params }: { params: Promise<{ appealId: string }> }) {
   const { appealId } = await routeParams(params);
-  const [caller, t, status, bodies, outcomes, concurrence, fates, authorities, seatLetters, format] = await Promise.all(
-    [
+  const [caller, t, status, bodies, outcomes, concurrence, fates, authorities, seatLetters, format, replay] =
+    await Promise.all([
       serverCaller(),
       getTranslations('appealsCase'),
       getTranslations('appealsStatus'),
@@ -40,8 +40,8 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
       getTranslations('appealsAuthorityName'),
       getTranslations('seatLetters'),
       getFormatter(),
-    ],
-  );
+      getTranslations('replayPage'),
+    ]);
   // A body or outcome the catalogue lacks (a newer record) keeps the words file's English.
   const bodyWords = (body: string) =>
     bodies.has(body as AppealBody) ? bodies(body as AppealBody) : appealBodyWords(body);
