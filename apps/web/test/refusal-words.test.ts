@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_REFUSAL_CODES, decide } from '@club/api';
 import { IMPORT_PLAN_CODES, SITE_REFUSAL_CODES } from '@club/application';
+import { FIELD_LABELS } from '@club/application/shapes';
 import { AUTH_REFUSAL_CODES } from '@club/auth';
 import { BRIDGE_REFUSAL_CODES } from '@club/bridge';
 import { CLUB_REFUSAL_CODES } from '@club/club';
@@ -209,7 +210,26 @@ describe('a refusal in words', () => {
     expect(refusalInWords(appeal, 'hu', translator('hu'))).toBe('A(z) x fellebbezés nem létezik.');
     const input = { message: 'Session: Too small', code: 'input-invalid', params: { field: 'sessionId', problems: 2 } };
     expect(refusalInWords(input, 'sk', translator('sk'))).toBe(
-      'sessionId: údaj chýba alebo nie je platný (chýb spolu: 2).',
+      'Turnaj: údaj chýba alebo nie je platný (chýb spolu: 2).',
+    );
+  });
+
+  it("names the refused field by its label in the page's language, else by its path in the input", () => {
+    const field = (name: string) => ({ message: 'x', code: 'input-invalid', params: { field: name, problems: 1 } });
+    expect(refusalInWords(field('hearingAt'), 'cs', translator('cs'))).toBe(
+      'Čas slyšení: údaj chybí nebo není platný.',
+    );
+    expect(refusalInWords(field('board'), 'hu', translator('hu'))).toBe('Leosztás: az adat hiányzik vagy érvénytelen.');
+    expect(refusalInWords(field('laws'), 'bs', translator('bs'))).toBe('Članovi: podatak nedostaje ili nije ispravan.');
+    expect(refusalInWords(field('entrants.0.members'), 'cs', translator('cs'))).toBe(
+      'entrants.0.members: údaj chybí nebo není platný.',
+    );
+    // Every field the shapes label has its label in every language.
+    for (const locale of LOCALES)
+      expect(Object.keys(FIELD_LABELS).filter((key) => !translator(locale).has(`words.field.${key}`))).toEqual([]);
+    // English pages keep the API's own message, which names the field in words.
+    expect(refusalInWords({ ...field('hearingAt'), message: 'Hearing time: not a date' }, 'en', translator('en'))).toBe(
+      'Hearing time: not a date',
     );
   });
 });

@@ -1,5 +1,6 @@
 // Caller tests for every procedure: what each returns, its errors, cookies and CSRF.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isApiError } from '../src/trpc/api-error';
 import { failure } from './support/failure';
 import { emailOf, openTestClub, passwordOf, type TestClub } from './support/fixture';
 
@@ -62,8 +63,14 @@ describe('auth.signIn / auth.me / auth.signOut', () => {
       'FORBIDDEN',
       "Refused: a change was sent from 'https://evil.example', not from this site (http://club.test).",
     ]);
+    // With a code and params, so a page words the refusal in its own language.
+    expect(isApiError(foreign.cause) && foreign.cause.refusal).toEqual({
+      code: 'csrf-other-origin',
+      params: { origin: 'https://evil.example', site: 'http://club.test' },
+    });
     const bare = await failure(club.caller({ token, origin: null }).call.auth.signOut());
     expect(bare.code).toBe('FORBIDDEN');
+    expect(isApiError(bare.cause) && bare.cause.refusal).toMatchObject({ code: 'csrf-no-origin' });
     // The session survived both attempts.
     expect(await club.caller({ token }).call.auth.me()).toMatchObject({ memberId: 'ann' });
   });

@@ -13,7 +13,19 @@ export interface MutationRequestHeaders {
   readonly scheme: string;
 }
 
-export type CsrfVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/** Why a change was refused, as a code the site words in the page's language (`refusals.api.<code>`). */
+export type CsrfRefusalCode =
+  'csrf-origin-invalid' | 'csrf-other-origin' | 'csrf-other-site' | 'csrf-no-origin' | 'csrf-read-only';
+
+export type CsrfVerdict =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      /** In English, for the logs and English pages. */
+      readonly reason: string;
+      readonly code: CsrfRefusalCode;
+      readonly params: Readonly<Record<string, string>>;
+    };
 
 /** allowedOrigins: extra origins (scheme://host[:port]) the site is served under, e.g. behind a proxy. */
 export function checkMutationOrigin(
@@ -27,18 +39,35 @@ export function checkMutationOrigin(
     try {
       parsed = new URL(origin);
     } catch {
-      return { ok: false, reason: `Origin '${origin}' is not a valid origin` };
+      return {
+        ok: false,
+        reason: `Origin '${origin}' is not a valid origin`,
+        code: 'csrf-origin-invalid',
+        params: { origin },
+      };
     }
     // The whole origin: an http page may not change what the https site holds, nor the reverse.
     const site = host ? `${scheme}://${host.toLowerCase()}` : null;
     if (site && `${parsed.protocol.replace(':', '')}://${parsed.host}` === site) return { ok: true };
-    return { ok: false, reason: `a change was sent from '${origin}', not from this site${site ? ` (${site})` : ''}` };
+    return {
+      ok: false,
+      reason: `a change was sent from '${origin}', not from this site${site ? ` (${site})` : ''}`,
+      code: 'csrf-other-origin',
+      params: { origin, site: site ?? '' },
+    };
   }
   if (secFetchSite === 'same-origin') return { ok: true };
   if (secFetchSite)
-    return { ok: false, reason: `a change was sent from another site (Sec-Fetch-Site: ${secFetchSite})` };
+    return {
+      ok: false,
+      reason: `a change was sent from another site (Sec-Fetch-Site: ${secFetchSite})`,
+      code: 'csrf-other-site',
+      params: { secFetchSite },
+    };
   return {
     ok: false,
     reason: "a change must come from this site's pages (the request has neither Origin nor Sec-Fetch-Site)",
+    code: 'csrf-no-origin',
+    params: {},
   };
 }

@@ -38,6 +38,8 @@ describe('CSRF: the origin check for mutations', () => {
     expect(checkMutationOrigin({ origin: 'null', secFetchSite: 'cross-site', host: 'x', scheme: 'http' })).toEqual({
       ok: false,
       reason: 'a change was sent from another site (Sec-Fetch-Site: cross-site)',
+      code: 'csrf-other-site',
+      params: { secFetchSite: 'cross-site' },
     });
   });
   it('refuses the same host under another scheme: https vs http', () => {
@@ -46,6 +48,8 @@ describe('CSRF: the origin check for mutations', () => {
     ).toEqual({
       ok: false,
       reason: "a change was sent from 'https://club.test', not from this site (http://club.test)",
+      code: 'csrf-other-origin',
+      params: { origin: 'https://club.test', site: 'http://club.test' },
     });
     expect(
       checkMutationOrigin({ origin: 'http://club.test', secFetchSite: null, host: 'club.test', scheme: 'https' }).ok,
@@ -55,7 +59,10 @@ describe('CSRF: the origin check for mutations', () => {
     ).toEqual({ ok: true });
   });
   it('refuses a request with neither header', () => {
-    expect(checkMutationOrigin({ origin: null, secFetchSite: null, host: 'x', scheme: 'http' }).ok).toBe(false);
+    expect(checkMutationOrigin({ origin: null, secFetchSite: null, host: 'x', scheme: 'http' })).toMatchObject({
+      ok: false,
+      code: 'csrf-no-origin',
+    });
   });
 });
 

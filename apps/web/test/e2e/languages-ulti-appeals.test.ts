@@ -75,4 +75,17 @@ describe('the Ulti and appeals forms in Czech and Hungarian', () => {
     ).toEqual([]);
     await phoneShot(page, 'languages-appeal-hu');
   });
+
+  it("an appeal's adjusted board score in Czech: the sides, the outcome and its tricks in Czech words", async () => {
+    const cs = messagesOf('cs');
+    await visitAs('appeals-committee', 'cs');
+    await page.goto(`${site.url}/appeals/ap7`);
+    await page.getByRole('heading', { level: 1, name: cs.appealsCase.title.replace('{appealId}', 'ap7') }).waitFor();
+    // The committee varied the score to 3S by North, nine tricks, for both sides.
+    const adjustment = await page.getByTestId('board-adjustment').innerText();
+    expect(adjustment).toMatch(/^Upraveno: SJ přidělený 3♠ hraje S, 9 zdvihů \(SJ -?\d+\); VZ přidělený 3♠ hraje S/);
+    expect(adjustment).toContain('(rozhodnutí ');
+    const board = await page.getByRole('region', { name: cs.appealsCase.boardScore }).innerText();
+    expect(['assigned', 'tricks', 'weighted', 'ruling ', 'passed out'].filter((w) => board.includes(w))).toEqual([]);
+  });
 });

@@ -80,10 +80,17 @@ describe('sign-in throttling over HTTP', () => {
       headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': '198.51.100.8' },
       body: JSON.stringify(Object.fromEntries(calls.map((call, i) => [String(i), call]))),
     });
-    const results = (await response.json()) as { error?: { message: string; data: { code: string } } }[];
+    const results = (await response.json()) as {
+      error?: { message: string; data: { code: string; refusal: unknown } };
+    }[];
     expect(results).toHaveLength(100);
     expect(results.every((r) => r.error?.data.code === 'BAD_REQUEST')).toBe(true);
     expect(results[0]!.error!.message).toBe('auth.signIn must be sent alone, not in a batch of 100 calls.');
+    // With a code and params, for the page's language.
+    expect(results[0]!.error!.data.refusal).toEqual({
+      code: 'call-not-alone',
+      params: { procedure: 'auth.signIn', calls: 100 },
+    });
     expect(checks.count).toBe(0);
   });
 

@@ -34,6 +34,14 @@ export const API_REFUSAL_CODES = [
   'appeal-not-followed',
   'export-still-in-play',
   'club-page-private',
+  // A change refused before any policy: not sent from the site's own pages (libs/auth csrf.ts), or a
+  // call that must be sent alone sent in a batch (trpc/init.ts).
+  'csrf-origin-invalid',
+  'csrf-other-origin',
+  'csrf-other-site',
+  'csrf-no-origin',
+  'csrf-read-only',
+  'call-not-alone',
 ] as const;
 
 export type ApiRefusalCode = (typeof API_REFUSAL_CODES)[number];

@@ -89,7 +89,7 @@ export function createServerComponentContext(services: ApiServices, headers: Hea
     member: services.auth.memberForToken(sessionToken),
     sessionToken,
     table: services.auth.tableCodes.seatForToken(readCookie(headers.get('cookie'), TABLE_COOKIE)),
-    csrf: { ok: false, reason: 'server components may only read' },
+    csrf: { ok: false, reason: 'server components may only read', code: 'csrf-read-only', params: {} },
     clientAddress: 'server',
     batchSize: 1,
     secure: false,

@@ -7,7 +7,7 @@ import { decide, type Policy } from '../policy/policy';
 import { API_ERROR_CODES, ApiError, isApiError } from './api-error';
 import type { ApiContext } from './context';
 import { issuesInWords } from './field-words';
-import { inputRefused } from './not-found';
+import { badInput, inputRefused } from './not-found';
 import { refusalOf } from './refusal';
 
 export interface ProcedureMeta {
@@ -40,6 +40,10 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** A refusal with its code and params (the page words it), its English message the tRPC error's. */
+const refusedWith = (code: TRPCError['code'], cause: ApiError) =>
+  new TRPCError({ code, message: cause.message, cause });
+
 export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, getRawInput, next }) => {
   const policy = meta?.policy;
   if (!policy)
@@ -48,12 +52,18 @@ export const guardedProcedure = t.procedure.use(async ({ meta, ctx, type, path, 
       message: `${path} has no access policy, so nobody may call it`,
     });
   if (type === 'mutation' && !ctx.csrf.ok)
-    throw new TRPCError({ code: 'FORBIDDEN', message: `Refused: ${ctx.csrf.reason}.` });
+    throw refusedWith(
+      'FORBIDDEN',
+      new ApiError('CSRF', `Refused: ${ctx.csrf.reason}.`, undefined, { code: ctx.csrf.code, params: ctx.csrf.params }),
+    );
   if (meta.alone && ctx.batchSize > 1)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `${path} must be sent alone, not in a batch of ${ctx.batchSize} calls.`,
-    });
+    throw refusedWith(
+      'BAD_REQUEST',
+      badInput('call-not-alone', `${path} must be sent alone, not in a batch of ${ctx.batchSize} calls.`, {
+        procedure: path,
+        calls: ctx.batchSize,
+      }),
+    );
   const decision = decide(
     policy,
     ctx.member,

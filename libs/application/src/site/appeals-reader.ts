@@ -6,7 +6,7 @@ import { formatContract } from '@club/bridge';
 import { appealStreamId, type AppealLodged, type AppealStatus, type SideAdjustment } from '@club/club';
 import { TABLE_BOARD_PROJECTION, readAppealTimeline, type TableBoardEntry, type TimelineSaid } from '@club/read-models';
 import type { Club } from '../club';
-import type { AppealCase } from './appeals-shapes';
+import type { AppealCase, SideAdjustmentFacts } from './appeals-shapes';
 import type { AppealsUseCases } from './appeals-use-cases';
 import { sidesAtTable } from './appeal-sides';
 import { nameOfWith, namesAtWith, personOfWith, type MemberLookup } from './member-names';
@@ -37,8 +37,35 @@ export function sideAdjustmentText(side: SideAdjustment): string {
   }
 }
 
+type OutcomeOf = Parameters<typeof outcomeText>[0];
+const outcomeFacts = (o: OutcomeOf): SideAdjustmentFacts['parts'][number]['outcome'] => ({
+  contract: o.contract === null ? null : o.contract === 'Pass' ? 'Pass' : formatContract(o.contract),
+  declarer: o.declarer as SideAdjustmentFacts['parts'][number]['outcome']['declarer'],
+  tricks: o.tricks,
+  scoreNs: o.scoreNS,
+});
+
+/** One side's adjusted score as facts the page words (the same numbers `sideAdjustmentText` writes). */
+export function sideAdjustmentFacts(side: SideAdjustment): SideAdjustmentFacts {
+  switch (side.kind) {
+    case 'assigned':
+      return { kind: side.kind, parts: [{ percent: null, outcome: outcomeFacts(side.outcome) }], grade: null };
+    case 'weighted':
+      return {
+        kind: side.kind,
+        parts: side.parts.map((p) => ({ percent: Math.round(p.weight * 100), outcome: outcomeFacts(p.outcome) })),
+        grade: null,
+      };
+    case 'artificial':
+      return { kind: side.kind, parts: [], grade: side.grade };
+    case 'artificial-percentage':
+      return { kind: side.kind, parts: [], grade: String(side.percentage) };
+  }
+}
+
 function boardScoreOf(entry: TableBoardEntry | null | undefined): AppealCase['boardScore'] {
-  if (!entry) return { result: null, adjustment: null, adjustedOnAppeal: null };
+  if (!entry)
+    return { result: null, resultFacts: null, adjustment: null, adjustmentFacts: null, adjustedOnAppeal: null };
   const r = entry.result;
   const result = r
     ? r.contract === 'Pass'
@@ -48,8 +75,21 @@ function boardScoreOf(entry: TableBoardEntry | null | undefined): AppealCase['bo
   const a = entry.adjustment;
   return {
     result,
+    resultFacts: r
+      ? r.contract === 'Pass'
+        ? { contract: 'Pass', declarer: null, tricks: null, scoreNs: r.nsScore }
+        : { contract: formatContract(r.contract), declarer: r.declarer, tricks: r.tricks, scoreNs: r.nsScore }
+      : null,
     adjustment: a
       ? `NS ${sideAdjustmentText(a.adjustment.ns)}; EW ${sideAdjustmentText(a.adjustment.ew)} (ruling ${a.rulingId}, Laws ${a.laws.join(', ')})`
+      : null,
+    adjustmentFacts: a
+      ? {
+          ns: sideAdjustmentFacts(a.adjustment.ns),
+          ew: sideAdjustmentFacts(a.adjustment.ew),
+          rulingId: a.rulingId,
+          laws: [...a.laws],
+        }
       : null,
     adjustedOnAppeal: a?.appealId ?? null,
   };

@@ -41,6 +41,23 @@ export const appealSummarySchema = z.object({
 });
 export type AppealSummary = z.infer<typeof appealSummarySchema>;
 
+/** One outcome of an adjusted score: the contract as the record writes it (`4S`, `Pass`; null: a score only). */
+const adjustedOutcomeFactsSchema = z.object({
+  contract: z.string().nullable(),
+  declarer: z.enum(['N', 'E', 'S', 'W']).nullable(),
+  tricks: z.number().int().nullable(),
+  scoreNs: z.number().int(),
+});
+
+/** One side's adjusted score as facts: its outcomes (percent null: assigned), or an artificial grade. */
+export const sideAdjustmentFactsSchema = z.object({
+  kind: z.enum(['assigned', 'weighted', 'artificial', 'artificial-percentage']),
+  parts: z.array(z.object({ percent: z.number().nullable(), outcome: adjustedOutcomeFactsSchema })),
+  /** `60`, `A+`-style grade of an artificial score, or its percentage; null for a scored outcome. */
+  grade: z.string().nullable(),
+});
+export type SideAdjustmentFacts = z.infer<typeof sideAdjustmentFactsSchema>;
+
 export const appealCaseSchema = appealSummarySchema.extend({
   asOf: z.string(),
   edition: z.enum(['1997', '2007']),
@@ -103,7 +120,19 @@ export const appealCaseSchema = appealSummarySchema.extend({
   /** The board's score at that table as it now stands. */
   boardScore: z.object({
     result: z.string().nullable(),
+    /** The result as facts, worded by the page in its language (`result` stays English, for logs). */
+    resultFacts: adjustedOutcomeFactsSchema.nullable().optional(),
     adjustment: z.string().nullable(),
+    /** The adjustment as facts, worded by the page in its language (`adjustment` stays English, for logs). */
+    adjustmentFacts: z
+      .object({
+        ns: sideAdjustmentFactsSchema,
+        ew: sideAdjustmentFactsSchema,
+        rulingId: z.string(),
+        laws: z.array(z.string()),
+      })
+      .nullable()
+      .optional(),
     adjustedOnAppeal: z.string().nullable(),
   }),
 });

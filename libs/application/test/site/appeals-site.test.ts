@@ -139,6 +139,13 @@ describe('appeals through the site', () => {
     expect(c.boardScore.adjustment).toBe(
       'NS assigned 3S by S, 9 tricks (NS 140); EW assigned 3S by S, 9 tricks (NS 140) (ruling r2, Laws 12C1e)',
     );
+    // The same as facts, which the page words in its language.
+    const assigned = {
+      kind: 'assigned',
+      parts: [{ percent: null, outcome: { contract: '3S', declarer: 'S', tricks: 9, scoreNs: 140 } }],
+      grade: null,
+    };
+    expect(c.boardScore.adjustmentFacts).toEqual({ ns: assigned, ew: assigned, rulingId: 'r2', laws: ['12C1e'] });
     expect(c.timeline.at(-2)?.type).toBe('AppealDecided');
     // The traveller's row of that table says the score was decided on appeal, naming the case.
     await club.settle();

@@ -1,5 +1,5 @@
 import { appealLawsOf, type AppealBody } from '@club/club';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageFrame } from '../../../components/page-frame';
 import { AppealTimeline } from '../../../components/appeals/appeal-timeline';
 import { AppellantForms } from '../../../components/appeals/appellant-forms';
@@ -16,6 +16,7 @@ import { routeParams } from '../../../server/route-params';
 import { appealBodyWords, authorityKey } from '../../../words/appeal-bodies';
 import { appealOutcomeWords } from '../../../words/appeal-outcomes';
 import { rulingTypeWords } from '../../../words/ruling-types';
+import { appealAdjustmentIn, appealResultIn } from '../../../words/appeal-adjustment';
 import { summaryWords } from '../../../words/summary-words';
 
 export const dynamic = 'force-dynamic';
@@ -27,16 +28,20 @@ const REFERABLE = new Set(['routed', 'hearing-scheduled', 'heard']);
 
 export default async function AppealCasePage({ params }: { params: Promise<{ appealId: string }> }) {
   const { appealId } = await routeParams(params);
-  const [caller, t, status, bodies, outcomes, concurrence, fates, authorities] = await Promise.all([
-    serverCaller(),
-    getTranslations('appealsCase'),
-    getTranslations('appealsStatus'),
-    getTranslations('appealsBody'),
-    getTranslations('appealsOutcome'),
-    getTranslations('appealsConcurrence'),
-    getTranslations('appealsDeposit'),
-    getTranslations('appealsAuthorityName'),
-  ]);
+  const [caller, t, status, bodies, outcomes, concurrence, fates, authorities, seatLetters, format, replay] =
+    await Promise.all([
+      serverCaller(),
+      getTranslations('appealsCase'),
+      getTranslations('appealsStatus'),
+      getTranslations('appealsBody'),
+      getTranslations('appealsOutcome'),
+      getTranslations('appealsConcurrence'),
+      getTranslations('appealsDeposit'),
+      getTranslations('appealsAuthorityName'),
+      getTranslations('seatLetters'),
+      getFormatter(),
+      getTranslations('replayPage'),
+    ]);
   // A body or outcome the catalogue lacks (a newer record) keeps the words file's English.
   const bodyWords = (body: string) =>
     bodies.has(body as AppealBody) ? bodies(body as AppealBody) : appealBodyWords(body);
@@ -151,10 +156,23 @@ export default async function AppealCasePage({ params }: { params: Promise<{ app
             ) : null}
             <section className="card" aria-label={t('boardScore')}>
               <h2>{t('theBoardScore')}</h2>
-              <p>{t('resultAtTable', { result: c.boardScore.result ?? t('none') })}</p>
+              <p>
+                {t('resultAtTable', {
+                  result: c.boardScore.resultFacts
+                    ? appealResultIn(c.boardScore.resultFacts, {
+                        t,
+                        played: { t: replay, seat: (x) => seatLetters(x) },
+                      })
+                    : (c.boardScore.result ?? t('none')),
+                })}
+              </p>
               <p data-testid="board-adjustment">
                 {t('adjusted', {
-                  adjustment: c.boardScore.adjustment ? summaryWords(c.boardScore.adjustment) : t('none'),
+                  adjustment: c.boardScore.adjustmentFacts
+                    ? appealAdjustmentIn(c.boardScore.adjustmentFacts, { t, format, seat: (x) => seatLetters(x) })
+                    : c.boardScore.adjustment
+                      ? summaryWords(c.boardScore.adjustment)
+                      : t('none'),
                 })}
                 {c.boardScore.adjustedOnAppeal ? t('onAppeal', { appealId: c.boardScore.adjustedOnAppeal }) : ''}
               </p>
