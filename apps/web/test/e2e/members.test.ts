@@ -66,10 +66,14 @@ describe('a member on the site', () => {
     expect(await page.locator('table:not(.double-dummy) tbody tr').count()).toBeGreaterThan(4);
     // The row with a replay (played card by card) shows its opening lead with the suit symbol.
     const headers = await page.locator('table:not(.double-dummy) thead th').allInnerTexts();
-    const played = page.locator('table:not(.double-dummy) tbody tr', { has: page.getByRole('link', { name: 'Replay' }) }).first();
+    const played = page
+      .locator('table:not(.double-dummy) tbody tr', { has: page.getByRole('link', { name: 'Replay' }) })
+      .first();
     expect(await played.locator('td').nth(headers.indexOf('Lead')).innerText()).toMatch(/^[♠♥♦♣]([2-9AKQJ]|10|T)$/);
     // A row the table scorer entered result-only (no replay) shows the lead entered with it too; a passed board none.
-    const entered = page.locator('table:not(.double-dummy) tbody tr', { hasNot: page.getByRole('link', { name: 'Replay' }) });
+    const entered = page.locator('table:not(.double-dummy) tbody tr', {
+      hasNot: page.getByRole('link', { name: 'Replay' }),
+    });
     expect(await entered.count()).toBeGreaterThan(0);
     for (const row of await entered.all()) {
       const cells = await row.locator('td').allInnerTexts();
