@@ -16,7 +16,7 @@ import { LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
 import { messagesOf } from '../../src/i18n/messages';
 import { allowedWordsOf } from './allowed-words';
 import { apiSessionCookie, ARTIFACTS, demoAccount } from './demo-browser';
-import { FORM_REACHED_PAGES } from './form-reached-pages';
+import { FORM_REACHED_PAGES, TABLE_AT, TABLE_VIEWER } from './form-reached-pages';
 import { pageText, type ShownText } from './page-text';
 import { DEMO_ROLES, startRoleCrawlSite, type RoleCrawlSite } from './role-pages';
 import type { RunningSite } from './site-server';
@@ -132,7 +132,32 @@ beforeAll(async () => {
   clubPhrases = phrasesLongestFirst([...clubStrings(join(world.dir, 'club.sqlite')), ...emails]);
   sessions.set('visitor', '');
   for (const role of DEMO_ROLES) sessions.set(role, await apiSessionCookie(site, role));
+  sessions.set(TABLE_VIEWER, await tableSignedIn());
 }, 300_000);
+
+/**
+ * A table's phone, signed in with its table code: the demo director reads the codes of his session
+ * open for entry at the tables (his sheet), and table A2 signs in with the code its card prints.
+ */
+async function tableSignedIn(): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ sessionId: TABLE_AT.sessionId }));
+  const sheet = await fetch(`${site.url}/api/trpc/director.tableCodes?input=${input}`, {
+    headers: { cookie: sessions.get('director')! },
+  });
+  expect(sheet.status, 'director.tableCodes').toBe(200);
+  const { codes } = (
+    (await sheet.json()) as { result: { data: { codes: { section: string; table: number; code: string }[] } } }
+  ).result.data;
+  const card = codes.find((c) => c.section === TABLE_AT.section && c.table === TABLE_AT.table);
+  if (!card) throw new Error(`no code for table ${TABLE_AT.section}${TABLE_AT.table} of ${TABLE_AT.sessionId}`);
+  const signedIn = await fetch(`${site.url}/api/trpc/table.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ code: card.code }),
+  });
+  expect(signedIn.status, 'table.signIn').toBe(200);
+  return (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
 
 afterAll(async () => {
   await world?.stop();

@@ -11,4 +11,5 @@ export { summarizeDemoClub, formatDemoSummary, type DemoClubSummary, type DemoSe
 export { withDemoClock } from './demo-clock';
 export { seedDemoRubberEvening, DEMO_RUBBER_TABLE } from './demo-rubber';
 export { seedDemoChicagoTable, DEMO_CHICAGO_TABLE } from './demo-chicago';
+export { DEMO_TABLE_ENTRY_SESSION } from './demo-table-entry';
 export { demoResultsFile, type DemoResultsFileOptions } from './demo-results-file';
