@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { SEATS, formatPbnDeal, isCompleteDeal, type Deal } from '@club/bridge';
+import { SEATS, formatPbnDeal, isCompleteDeal, parOf, type Deal } from '@club/bridge';
 import { importPbnBytes } from '@club/interchange';
 import { DD_STRAINS, loadDoubleDummy, type DdTable, type DoubleDummySolver } from '../src';
 
@@ -114,6 +114,19 @@ try {
       boards: tables.length,
       msPerBoard: round(parMs),
       note: "DDS's DealerParBin from a table",
+    }),
+  );
+  // The par the site shows (libs/bridge parOf, pure), on the same tables: its ratio to DDS's own.
+  const pureStart = performance.now();
+  for (const table of tables) parOf(table, 'All', 'N');
+  const pureMs = (performance.now() - pureStart) / tables.length;
+  console.log(
+    JSON.stringify({
+      bench: 'dd.parPure',
+      boards: tables.length,
+      msPerBoard: round(pureMs),
+      ratioToDds: round(parMs / pureMs),
+      note: 'libs/bridge parOf from the same tables (what the traveller, the hand records and the PBN export show)',
     }),
   );
 } finally {
