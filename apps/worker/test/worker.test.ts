@@ -104,6 +104,7 @@ describe('apps/worker', () => {
     expect(settingsFrom({ CLUB_DB: 'x/club.db', CLUB_WORKER_LOCK_MS: '1000' })).toEqual({
       file: join(process.cwd(), 'x/club.db'),
       lockDurationMs: 1000,
+      doubleDummy: 'on',
     });
   }, 30_000);
 

@@ -123,6 +123,8 @@ describe('an individual event through the application layer', () => {
     // USEBIO writes pairs events: an individual is refused, named, and nothing is written.
     expect(exportSessionUsebio(club, 'xmas', { clubName: 'Club', federationIdOf: () => null })).toEqual({
       refused: "Session 'xmas' is an individual event: a USEBIO pairs event holds pairs; export it as PBN.",
+      code: 'usebio-individual',
+      params: { sessionId: 'xmas' },
     });
   });
 });
