@@ -43,7 +43,7 @@ const mutate = (cookie: string, path: string, input: unknown) =>
   });
 
 describe('a refusal over HTTP', () => {
-  it('answers 400 with the message and the refusal code and params; a bad input has no refusal', async () => {
+  it('answers 400 with the message and the refusal code and params; a bad input is refused by its field', async () => {
     const cookie = await signIn();
     expect(
       (
@@ -70,7 +70,10 @@ describe('a refusal over HTTP', () => {
     const bad = (await (await mutate(cookie, 'director.startRound', { sessionId: 'H1', round: 0 })).json()) as {
       error: { data: { code: string; refusal: unknown } };
     };
-    expect([bad.error.data.code, bad.error.data.refusal]).toEqual(['BAD_REQUEST', null]);
+    expect([bad.error.data.code, bad.error.data.refusal]).toEqual([
+      'BAD_REQUEST',
+      { code: 'input-invalid', params: { field: 'round', problems: 1 } },
+    ]);
   });
 
   it('answers by the code table: a record already there is 409 CONFLICT; a refusal without values has empty params', async () => {
