@@ -1,13 +1,14 @@
 // The double-dummy table: for each declarer and strain, the tricks declarer takes with perfect play
 // on both sides (20 cells). Kept in the game's names (seats, strains of libs/bridge).
-import { SEATS, type Seat, type Strain } from '@club/bridge';
+import { SEATS, TABLE_STRAINS, type DoubleDummyTable, type Seat, type Strain } from '@club/bridge';
 import { ddsHand, ddsStrain } from './dds-codes';
 import { DDS_HANDS, type DdsTableResults } from './dds-library';
 
-/** The strains in the order a table is printed: NT first, then spades down to clubs. */
-export const DD_STRAINS = ['NT', 'S', 'H', 'D', 'C'] as const satisfies readonly Strain[];
+/** The strains in the order a table is printed (libs/bridge's, where par reads tables too). */
+export const DD_STRAINS = TABLE_STRAINS;
 
-export type DdTable = Readonly<Record<Seat, Readonly<Record<Strain, number>>>>;
+/** libs/bridge's table, the one par and the read models take. */
+export type DdTable = DoubleDummyTable;
 
 export function tableFromDds(results: DdsTableResults): DdTable {
   const cell = (seat: Seat, strain: Strain) => results.resTable[ddsStrain(strain) * DDS_HANDS + ddsHand(seat)]!;
