@@ -1,15 +1,19 @@
 // `club dd <file.pbn>`: the double-dummy table and par of every board of a PBN file that has a deal,
-// solved by the DDS library (libs/double-dummy); `--json` prints one array for the file.
+// solved by the DDS library (libs/double-dummy), par by libs/bridge's parOf (the par the site shows);
+// `--json` prints one array for the file.
 import { readFileSync } from 'node:fs';
-import { defaultDealer, defaultVulnerability, isCompleteDeal, type Deal, type Seat } from '@club/bridge';
 import {
-  DD_STRAINS,
-  loadDoubleDummy,
-  parContractText,
-  parScoreText,
-  type DdTable,
-  type DdsPar,
-} from '@club/double-dummy';
+  defaultDealer,
+  defaultVulnerability,
+  isCompleteDeal,
+  optimumScoreText,
+  parContractTexts,
+  parOf,
+  type Deal,
+  type Par,
+  type Seat,
+} from '@club/bridge';
+import { DD_STRAINS, loadDoubleDummy, type DdTable } from '@club/double-dummy';
 import { decodeText, parsePbn, readPbnGames } from '@club/interchange';
 import { CliError } from '../cli-error';
 
@@ -21,7 +25,7 @@ const PRINTED_SEATS: readonly Seat[] = ['N', 'S', 'E', 'W'];
 interface SolvedBoard {
   readonly board: number;
   readonly table: DdTable;
-  readonly par: DdsPar;
+  readonly par: Par;
 }
 
 function parseArgs(args: readonly string[]): { file: string; json: boolean } {
@@ -73,7 +77,7 @@ function asJson(solved: readonly SolvedBoard[]): string {
     solved.map(({ board, table, par }) => ({
       board,
       table: printedTable(table),
-      par: { score: parScoreText(par), contracts: par.contracts.map(parContractText) },
+      par: { score: optimumScoreText(par), contracts: parContractTexts(par) },
     })),
   );
 }
@@ -84,8 +88,8 @@ function asText(solved: readonly SolvedBoard[]): string {
     lines.push(`Board ${board}`, `     ${DD_STRAINS.map((s) => s.padStart(3)).join('')}`);
     for (const seat of PRINTED_SEATS)
       lines.push(`  ${seat}  ${DD_STRAINS.map((strain) => String(table[seat][strain]).padStart(3)).join('')}`);
-    const contracts = par.contracts.map(parContractText).join(', ');
-    lines.push(`  par ${parScoreText(par)}${contracts ? `: ${contracts}` : ' (passed out)'}`, '');
+    const contracts = par.contracts.length === 0 ? ' (passed out)' : `: ${parContractTexts(par).join(', ')}`;
+    lines.push(`  par ${optimumScoreText(par)}${contracts}`, '');
   }
   return lines.join('\n');
 }
@@ -99,7 +103,7 @@ export function run(args: string[]): number {
   const solved = boards.map((b, i) => ({
     board: b.board,
     table: tables[i]!,
-    par: load.solver.ddsPar(tables[i]!, b.vulnerability, b.dealer),
+    par: parOf(tables[i]!, b.vulnerability, b.dealer),
   }));
   process.stdout.write(`${json ? asJson(solved) : asText(solved)}\n`);
   return 0;
