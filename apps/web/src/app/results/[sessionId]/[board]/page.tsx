@@ -20,6 +20,7 @@ import { Card, Contract } from '../../../../components/suit';
 import { load } from '../../../../server/access';
 import { serverCaller } from '../../../../server/caller';
 import { routeParams } from '../../../../server/route-params';
+import { signedScore } from '../../../../words/result-flags';
 import { adjustedScoreLines } from '../../../../words/adjusted-score';
 
 export default async function BoardPage({ params }: { params: Promise<{ sessionId: string; board: string }> }) {
@@ -126,7 +127,10 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
                       ''
                     ),
                     ...(b.content.visible && b.content.doubleDummy
-                      ? [r.ddTricks ?? '', r.versusPar === null || r.versusPar === undefined ? '' : signed(r.versusPar)]
+                      ? [
+                          r.ddTricks ?? '',
+                          r.versusPar === null || r.versusPar === undefined ? '' : signedScore(r.versusPar),
+                        ]
                       : []),
                   ],
                 }))}
@@ -140,9 +144,6 @@ export default async function BoardPage({ params }: { params: Promise<{ sessionI
     </PageFrame>
   );
 }
-
-/** A difference with its sign: +50, −100, 0. */
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** A result East-West have not confirmed yet at their table: it counts, and says so under the contract. */
 function UnconfirmedMark({
