@@ -67,7 +67,7 @@ export function BridgeReplay({
   const { step, setStep, onKeyDown } = useStep(steps.length);
   const done = steps.slice(0, step);
   const calls = done.filter((s): s is CallStep => s.kind === 'call');
-  const cards = done.filter((s): s is Extract<ReplayStep, { kind: 'card' }> => s.kind === 'card');
+  const cards = done.filter(isCard);
   const trickNo = cards.at(-1)?.trick ?? 0;
   const trick = cards.filter((c) => c.trick === trickNo);
   // The auction grid starts in the dealer's column.
@@ -121,9 +121,7 @@ export function BridgeReplay({
           ))}
         </p>
       ) : null}
-      {analysis && done.some((s) => s.kind === 'card') ? (
-        <DoubleDummyStep analysis={analysis} played={cards.length} />
-      ) : null}
+      {analysis && cards.length > 0 ? <DoubleDummyStep analysis={analysis} played={cards.length} /> : null}
       {hands ? <HandDiagram hands={handsAfter(hands, cards)} /> : null}
       {analysis ? <CostlyCards analysis={analysis} cards={steps.filter(isCard)} /> : null}
     </section>
