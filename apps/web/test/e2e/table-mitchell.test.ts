@@ -158,68 +158,76 @@ describe('two tables score a Mitchell on their own phones', () => {
     await shot(phoneOf(2), 'table2-round1');
   });
 
-  it('round 1: each phone enters its boards, East-West confirm, and after the round both phones show the rank', async () => {
-    const [one, two] = [phoneOf(1), phoneOf(2)];
-    await enterOnPhone(one, 1, '4S', 'N', 10);
-    await entered(one, 1);
-    await enterOnPhone(two, 3, '2H', 'E', 8);
-    await entered(two, 3);
-    await enterOnPhone(one, 2, '3NT', 'S', 9);
-    await entered(one, 2);
-    await enterOnPhone(two, 4, '4H', 'W', 10);
-    await entered(two, 4);
-    await one.getByText('not confirmed').first().waitFor();
-    await shot(one, 'table1-entered');
-    await eastWestConfirm(one);
-    await eastWestConfirm(two);
-    await enterOnDirectorsPad(1, { 5: '4sn=', 6: '1nts=' });
-    await nextRound(1, false);
-    // One result a board: every pair is even, all share first place.
-    await ranksShown(one, ['Pair 1NS: rank 1=, 50.00\u00a0%', 'Pair 1EW: rank 1=, 50.00\u00a0%']);
-    await ranksShown(two, ['Pair 2NS: rank 1=, 50.00\u00a0%', 'Pair 2EW: rank 1=, 50.00\u00a0%']);
-    await shot(one, 'table1-rank-round1');
-  }, ROUND_TIMEOUT);
+  it(
+    'round 1: each phone enters its boards, East-West confirm, and after the round both phones show the rank',
+    async () => {
+      const [one, two] = [phoneOf(1), phoneOf(2)];
+      await enterOnPhone(one, 1, '4S', 'N', 10);
+      await entered(one, 1);
+      await enterOnPhone(two, 3, '2H', 'E', 8);
+      await entered(two, 3);
+      await enterOnPhone(one, 2, '3NT', 'S', 9);
+      await entered(one, 2);
+      await enterOnPhone(two, 4, '4H', 'W', 10);
+      await entered(two, 4);
+      await one.getByText('not confirmed').first().waitFor();
+      await shot(one, 'table1-entered');
+      await eastWestConfirm(one);
+      await eastWestConfirm(two);
+      await enterOnDirectorsPad(1, { 5: '4sn=', 6: '1nts=' });
+      await nextRound(1, false);
+      // One result a board: every pair is even, all share first place.
+      await ranksShown(one, ['Pair 1NS: rank 1=, 50.00\u00a0%', 'Pair 1EW: rank 1=, 50.00\u00a0%']);
+      await ranksShown(two, ['Pair 2NS: rank 1=, 50.00\u00a0%', 'Pair 2EW: rank 1=, 50.00\u00a0%']);
+      await shot(one, 'table1-rank-round1');
+    },
+    ROUND_TIMEOUT,
+  );
 
-  it('round 2 follows the movement: new East-West pairs and boards on each phone', async () => {
-    await page.goto(`${demo!.site.url}/director/${SESSION}`);
-    await page.getByRole('button', { name: 'Start round 2' }).click();
-    await page.getByTestId('session-state').filter({ hasText: 'Round 2 of 3 in play.' }).waitFor();
-    const seated = { 1: ['1NS', '3EW', [3, 4]], 2: ['2NS', '1EW', [5, 6]] } as const;
-    for (const table of [1, 2] as const) {
-      const phone = phoneOf(table);
-      await phone.reload();
-      await phone
-        .getByTestId('table-where')
-        .filter({ hasText: 'Mitchell at the tables · section A · round 2' })
-        .waitFor();
-      const [ns, ew, boards] = seated[table];
-      expect(await phone.getByTestId('table-pairs').innerText()).toMatch(
-        new RegExp(`^N-S pair ${ns}: .+ · E-W pair ${ew}: `),
-      );
-      const offered = await phone.getByRole('group', { name: 'Board' }).getByRole('button').allInnerTexts();
-      expect(offered.map(Number)).toEqual([...boards]);
-    }
-    await shot(phoneOf(1), 'table1-round2');
-    const [one, two] = [phoneOf(1), phoneOf(2)];
-    await enterOnPhone(one, 3, '2H', 'E', 9);
-    await entered(one, 3);
-    await enterOnPhone(one, 4, '4H', 'W', 10);
-    await entered(one, 4);
-    await eastWestConfirm(one);
-    await enterOnPhone(two, 5, '4S', 'N', 10);
-    await entered(two, 5);
-    await enterOnPhone(two, 6, '2S', 'S', 8);
-    await entered(two, 6);
-    // Table 2's East-West leave without confirming: their results count, marked.
-    await two.getByRole('button', { name: "East-West confirm the round's boards" }).waitFor();
-    // The marks come with the page's refresh after the entry: allow a busy machine its time.
-    await expect.poll(() => two.getByText('not confirmed').count(), { timeout: 30_000 }).toBe(2);
-    await enterOnDirectorsPad(2, { 1: '4sn+1', 2: '3nts=' });
-    await nextRound(2, true);
-    await ranksShown(one, ['Pair 1NS: rank 3, 25.00\u00a0%', 'Pair 2EW: rank 3, 25.00\u00a0%']);
-    await ranksShown(two, ['Pair 2NS: rank 1, 75.00\u00a0%', 'Pair 3EW: rank 1, 75.00\u00a0%']);
-    await shot(two, 'table2-rank-round2');
-  }, ROUND_TIMEOUT);
+  it(
+    'round 2 follows the movement: new East-West pairs and boards on each phone',
+    async () => {
+      await page.goto(`${demo!.site.url}/director/${SESSION}`);
+      await page.getByRole('button', { name: 'Start round 2' }).click();
+      await page.getByTestId('session-state').filter({ hasText: 'Round 2 of 3 in play.' }).waitFor();
+      const seated = { 1: ['1NS', '3EW', [3, 4]], 2: ['2NS', '1EW', [5, 6]] } as const;
+      for (const table of [1, 2] as const) {
+        const phone = phoneOf(table);
+        await phone.reload();
+        await phone
+          .getByTestId('table-where')
+          .filter({ hasText: 'Mitchell at the tables · section A · round 2' })
+          .waitFor();
+        const [ns, ew, boards] = seated[table];
+        expect(await phone.getByTestId('table-pairs').innerText()).toMatch(
+          new RegExp(`^N-S pair ${ns}: .+ · E-W pair ${ew}: `),
+        );
+        const offered = await phone.getByRole('group', { name: 'Board' }).getByRole('button').allInnerTexts();
+        expect(offered.map(Number)).toEqual([...boards]);
+      }
+      await shot(phoneOf(1), 'table1-round2');
+      const [one, two] = [phoneOf(1), phoneOf(2)];
+      await enterOnPhone(one, 3, '2H', 'E', 9);
+      await entered(one, 3);
+      await enterOnPhone(one, 4, '4H', 'W', 10);
+      await entered(one, 4);
+      await eastWestConfirm(one);
+      await enterOnPhone(two, 5, '4S', 'N', 10);
+      await entered(two, 5);
+      await enterOnPhone(two, 6, '2S', 'S', 8);
+      await entered(two, 6);
+      // Table 2's East-West leave without confirming: their results count, marked.
+      await two.getByRole('button', { name: "East-West confirm the round's boards" }).waitFor();
+      // The marks come with the page's refresh after the entry: allow a busy machine its time.
+      await expect.poll(() => two.getByText('not confirmed').count(), { timeout: 30_000 }).toBe(2);
+      await enterOnDirectorsPad(2, { 1: '4sn+1', 2: '3nts=' });
+      await nextRound(2, true);
+      await ranksShown(one, ['Pair 1NS: rank 3, 25.00\u00a0%', 'Pair 2EW: rank 3, 25.00\u00a0%']);
+      await ranksShown(two, ['Pair 2NS: rank 1, 75.00\u00a0%', 'Pair 3EW: rank 1, 75.00\u00a0%']);
+      await shot(two, 'table2-rank-round2');
+    },
+    ROUND_TIMEOUT,
+  );
 
   it('round 3: a vulnerable undertrick on a board both other tables made is flagged and confirmed with one more tap', async () => {
     const one = phoneOf(1);
