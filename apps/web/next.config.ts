@@ -20,8 +20,8 @@ const config: NextConfig = {
   ],
   serverExternalPackages: ['better-sqlite3', 'bullmq', 'ioredis', 'qrcode'],
   poweredByHeader: false,
-  // `npm test` type-checks apps/web in its own nx target (tsc over the same sources), so its build
-  // skips Next's second pass (CLUB_BUILD_TYPES=skip, tools/scripts/test.mjs); `npm start` keeps it.
+  // `npm test` type-checks apps/web (tools/scripts/typecheck.mjs, over the same sources), so its
+  // build skips Next's second pass (CLUB_BUILD_TYPES=skip, tools/scripts/test.mjs); `npm start` keeps it.
   typescript: { ignoreBuildErrors: process.env['CLUB_BUILD_TYPES'] === 'skip' },
 };
 

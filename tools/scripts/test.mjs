@@ -1,10 +1,12 @@
-// `npm test`: install if needed, lint and check the formatting, then type-check and test every
-// project through nx, and close with one line that totals the whole suite. `npm run test:unit|test:int|test:e2e`
+// `npm test`: install if needed, lint and check the formatting, type-check the workspace once
+// (tools/scripts/typecheck.mjs, not each project's own `typecheck`), test every project through nx,
+// and close with one line that totals the whole suite. `npm run test:unit|test:int|test:e2e`
 // (this script with the part as argument) run one part of every project's tests (tools/vitest/test-parts.ts),
 // without lint, format check or type-check.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setPriority } from 'node:os';
 import { ensureInstalled, root, run } from './ensure-install.mjs';
 import { ensureSiteBuilt } from './site-build.mjs';
 import { seedTestDemoClub } from './test-demo-club.mjs';
@@ -26,7 +28,7 @@ const checks = part ? [] : ['lint', 'format:check'].map((script) => startCheck(s
 let failed = false;
 // A slow project splits its tests into shards, each its own target (apps/web; tools/vitest/test-shards.ts).
 const TEST_TARGETS = 'test test-shard-2 test-shard-3 test-shard-4 test-shard-5 test-shard-6';
-// The whole run type-checks apps/web in its own nx target: Next's build then skips its own pass.
+// The whole run type-checks apps/web (tools/scripts/typecheck.mjs): Next's build then skips its own pass.
 // Only the build sees the setting: the club's programs warn of a CLUB_ setting they do not know.
 if (part === undefined) process.env.CLUB_BUILD_TYPES = 'skip';
 if ((part === undefined || part === 'e2e') && (await ensureSiteBuilt()) === 'failed') failed = true;
@@ -35,12 +37,20 @@ const demoClub = part === 'unit' ? undefined : seedTestDemoClub(results);
 const failedChecks = [];
 for (const check of checks) if (!(await check.ended)) failedChecks.push(check.script);
 if (failedChecks.length > 0) failed = true;
+// The type-check (`npm run typecheck`: every file once, in two programs; each project's own
+// `typecheck` target would re-check the libraries it imports) runs beside the tests at a lower
+// priority: it takes the cores the tests leave idle, and their timeouts are not squeezed.
+const typecheck = part ? undefined : startCheck('typecheck', { lowPriority: true });
 try {
-  run(`npx nx run-many -t ${part ? TEST_TARGETS : `typecheck ${TEST_TARGETS}`} --output-style=stream --skip-nx-cache`, {
+  run(`npx nx run-many -t ${TEST_TARGETS} --output-style=stream --skip-nx-cache`, {
     ...(part ? { TEST_PART: part } : {}),
     ...(demoClub ? { CLUB_TEST_DEMO_CLUB: demoClub } : {}),
   });
 } catch {
+  failed = true;
+}
+if (typecheck && !(await typecheck.ended)) {
+  failedChecks.push(typecheck.script);
   failed = true;
 }
 
@@ -54,7 +64,7 @@ for (const file of safeList(results)) {
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 console.log(`\n${part ? `${part} ` : ''}tests: ${passed} passed, ${failures} failed, ${skipped} skipped`);
-if (failedChecks.length > 0) console.log(`failed before the tests: ${failedChecks.join(', ')}`);
+if (failedChecks.length > 0) console.log(`failed checks: ${failedChecks.join(', ')}`);
 process.exit(failed || failures > 0 ? 1 : 0);
 
 function safeList(dir) {
@@ -66,11 +76,12 @@ function safeList(dir) {
 }
 
 /** `npm run <script>` in the background, its output to a file; `ended` says whether it passed, after showing the output. */
-function startCheck(script) {
+function startCheck(script, { lowPriority = false } = {}) {
   const log = join(results, `${script.replace(':', '-')}.log`);
   mkdirSync(results, { recursive: true });
   const out = openSync(log, 'w');
   const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', out, out] });
+  if (lowPriority) setPriority(child.pid, 10);
   const ended = new Promise((done) =>
     child.once('exit', (code) => {
       closeSync(out);
