@@ -6,7 +6,12 @@
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { clubConnectionConfig, openPostgresEventLog, type EventStore, type PostgresEventLog } from '@club/event-store';
-import { createProjectionRunner, openPostgresReadModels, type PostgresReadModels } from '../../src';
+import {
+  createProjectionRunner,
+  openPostgresReadModels,
+  type DocumentProjection,
+  type PostgresReadModels,
+} from '../../src';
 import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
 import { resultsJob, testProjections } from '../framework/fixtures';
 import { appendScores } from '../storage/support/season';
@@ -14,7 +19,16 @@ import { useTempStore } from '../storage/support/temp-store';
 
 const temp = useTempStore();
 const SCHEMA = 'clubs';
-const registry = { projections: testProjections, jobKinds: [resultsJob] };
+/** A document per event: a club of 2,500 events writes more documents than one INSERT holds. */
+const perEvent: DocumentProjection<{ readonly stream: string }> = {
+  name: 'test.per-event',
+  version: 1,
+  types: ['ScoreRecorded'],
+  keysOf: (event) => [String(event.position)],
+  initial: () => ({ stream: '' }),
+  evolve: (_, event) => ({ stream: event.streamId }),
+};
+const registry = { projections: [...testProjections, perEvent], jobKinds: [resultsJob] };
 
 /** The rows a rebuild writes, without times, in key order. */
 const DOCUMENTS = 'SELECT projection, key, doc FROM read_model_documents ORDER BY projection, key';
@@ -53,7 +67,7 @@ describe.skipIf(!postgresAvailable)('read models on PostgreSQL', () => {
   }
 
   test("a club's rebuild equals the SQLite runner's for the same log; each club sees its own rows only", async () => {
-    const a = sqliteClub(200);
+    const a = sqliteClub(2_500);
     const b = sqliteClub(50);
     const logA = await pgClub('club-a', a.store);
     const logB = await pgClub('club-b', b.store);
@@ -65,6 +79,7 @@ describe.skipIf(!postgresAvailable)('read models on PostgreSQL', () => {
     expect(await modelsB.rebuild(logB, registry)).toEqual(b.report);
     const reportA = await modelsA.rebuild(logA, registry);
     expect(reportA).toEqual(a.report);
+    expect(reportA.projections.find((p) => p.name === 'test.per-event')?.documents).toBe(2_500);
     expect(reportA.derived).toBe(3);
 
     for (const [club, sqlite] of [
