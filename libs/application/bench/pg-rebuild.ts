@@ -93,12 +93,13 @@ export async function pgRebuildFigures(events: number): Promise<void> {
     const pgFirst = await rate(postgres);
     const sqliteRate = best(sqliteFirst, await rate(sqlite));
     const pgSecond = await rate(postgres);
+    const writeSeconds = seconds(writeStarted);
     // The read alone, for comparison: the log streamed as the rebuild streams it, nothing folded.
     const readStart = process.hrtime.bigint();
     let read = 0;
     for await (const _ of log.iterateAll({ pageSize: 10_000 })) read++;
     const iterateAllEventsPerSec = Math.round(read / seconds(readStart));
-    const writeSeconds = seconds(writeStarted);
+
     const pgRate = best(pgFirst, pgSecond);
     const documents = pgRate.report.projections.reduce((n, p) => n + p.documents, 0);
     report({

@@ -1,5 +1,5 @@
-// Rebuild of a club's read models in PostgreSQL: the club's log streamed (iterateAll, bounded
-// pages) into an in-memory replay of every projection and job kind, then, in one transaction on a
+// Rebuild of a club's read models in PostgreSQL: the club's log streamed (bounded pages, the next
+// one read while this one is folded) into an in-memory replay of every projection and job kind, then, in one transaction on a
 // connection of the club, that club's old documents, derived documents and checkpoints replaced
 // by the replay's, written in bulk. Readers see the old read models or the new ones, never a mix;
 // other clubs' rows are out of the connection's reach (row-level security), so they stay as they are.
@@ -49,9 +49,15 @@ export async function rebuildOnPostgres(
   const replay = createReplay(projections, kinds);
   let replayed = 0;
   options.onProgress?.({ replayed, total: head, phase: 'replay' });
-  // Up to the head seen at the start: events appended meanwhile wait for the next catch-up.
-  if (head > 0) {
-    for await (const event of log.iterateAll({ fromPosition: 1, limit: head, pageSize })) {
+  // Up to the head seen at the start: events appended meanwhile wait for the next catch-up. The
+  // next page is asked for before this one is folded, so the server reads and sends it meanwhile.
+  const page = (from: number) => log.readAll({ fromPosition: from, limit: Math.min(pageSize, head - from + 1) });
+  let next = head > 0 ? page(1) : undefined;
+  while (next !== undefined) {
+    const events = await next;
+    const last = events.at(-1)?.position ?? head;
+    next = last < head && events.length > 0 ? page(last + 1) : undefined;
+    for (const event of events) {
       replay.apply(event);
       if (++replayed % PROGRESS_EVERY === 0 || replayed === head)
         options.onProgress?.({ replayed, total: head, phase: 'replay' });
