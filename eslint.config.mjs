@@ -18,6 +18,7 @@ const pureSources = [
 ];
 const ioParts = [
   'libs/read-models/src/storage/**',
+  'libs/read-models/src/storage-postgres/**',
   // The package's index re-exports the runner with the folds.
   'libs/read-models/src/index.ts',
   'libs/interchange/src/files/read-results-file.ts',

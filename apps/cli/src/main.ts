@@ -45,7 +45,7 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
   },
   migrate: {
     summary:
-      "copy the club's event log into PostgreSQL and verify count and chain head (--to postgres, --db FILE, --url URL)",
+      "copy the club's event log into PostgreSQL, verify count and chain head, rebuild its read models there (--to postgres, --db FILE, --url URL)",
     load: () => import('./commands/migrate'),
   },
   demo: {

@@ -13,6 +13,8 @@
 //    (./lin-import-score.ts).
 // 6. the Ulti league season: its table rebuilt from the log against settling its sheets alone, and
 //    the league job for one new session (./ulti-league.ts).
+// 7. pg.rebuild: one club's season of 200,000 real events rebuilt from its PostgreSQL log, against
+//    SQLite's rebuild of the same events (./pg-rebuild.ts; BENCH_PG_REBUILD_EVENTS).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { appendSeason, demoTemplate } from './real-season';
 import { importBlockFigures } from './import-block';
 import { linImportScoreFigures } from './lin-import-score';
 import { pbnImportScoreFigures } from './pbn-import-score';
+import { pgRebuildFigures } from './pg-rebuild';
 import { timed, type Rate } from './timed';
 import { ultiLeagueFigures } from './ulti-league';
 
@@ -248,6 +251,7 @@ try {
   await pbnImportScoreFigures(Number(process.env['BENCH_PBN_RUNS'] || 5));
   await linImportScoreFigures(Number(process.env['BENCH_LIN_RUNS'] || 3));
   await ultiLeagueFigures(Number(process.env['BENCH_ULTI_SESSIONS'] || 30));
+  await pgRebuildFigures(Number(process.env['BENCH_PG_REBUILD_EVENTS'] || 200_000));
   report({
     bench: 'machine',
     loadAverage1m: +loadavg()[0]!.toFixed(2),

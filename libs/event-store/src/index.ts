@@ -26,3 +26,6 @@ export {
   type PostgresEventLog,
   type PostgresEventLogOptions,
 } from './postgres/postgres-event-log';
+export { asOwner, clubConnectionConfig, type ClubConnectionOptions } from './postgres/club-connection';
+export { applyPostgresMigrations, type PostgresMigrationSet } from './postgres/migrate';
+export { checkClubId, checkSchemaName, quoteIdentifier, WRITER_ROLE } from './postgres/schema-name';

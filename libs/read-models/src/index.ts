@@ -13,6 +13,7 @@ export type { JobRow, CheckpointRow } from './storage/statements';
 export type { DocumentListing, ListedDerived, ListedDocument } from './storage/listing';
 export type { Polling } from '@club/event-store';
 export { READ_MODEL_MIGRATIONS_TABLE } from './storage/migrations';
+export * from './storage-postgres';
 export * from './ulti';
 export * from './appeal';
 export * from './bridge';

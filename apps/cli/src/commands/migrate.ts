@@ -5,7 +5,9 @@
 // recordedAt and position (the PostgreSQL adapter's import path), then checks that both sides
 // hold the same number of events and the same chain head hash. A target that already holds a
 // prefix of the source is resumed (a re-run after an interruption, or of a finished copy, adds
-// nothing); any other non-empty target is refused. Read models are not rebuilt there: they are SQLite-only yet.
+// nothing); any other non-empty target is refused. Then the club's read models are rebuilt there
+// from the copied log (every registered projection and job kind: CLUB_REGISTRY, else the
+// application's), replacing whatever that club had, in one transaction.
 import { isAbsolute, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { RecordedEvent } from '@club/events';
@@ -14,6 +16,8 @@ import { cliSettings } from '../settings';
 
 const USAGE =
   'usage: club migrate --to postgres [--club ID] [--db FILE] [--url postgres://…] [--schema NAME] [--batch N]\n' +
+  "copies the club file's event log into PostgreSQL as that club's log (count and chain head verified),\n" +
+  "then rebuilds the club's read models there from it (documents per projection printed)\n" +
   "  --club    the club whose log this is (default: $CLUB_ID, else demo); the file must be that club's\n" +
   '  --db      the SQLite club file to copy (default: $CLUB_DB, else data/club.db)\n' +
   '  --url     the PostgreSQL database to copy into (default: $CLUB_DATABASE_URL)\n' +
@@ -58,6 +62,41 @@ function parse(args: readonly string[]): MigrateArgs {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The club's read models rebuilt in PostgreSQL from the copied log, read with the club's upcasters
+ * (the copy itself reads none: its events are stored as they were).
+ */
+async function rebuildReadModels(options: MigrateArgs, out: (line: string) => void): Promise<void> {
+  const [{ registryFromModule }, { openPostgresEventLog }, { rebuildReadModelsOnLog }, { clubUpcasters }] =
+    await Promise.all([
+      import('@club/application'),
+      import('@club/event-store'),
+      import('@club/read-models'),
+      import('@club/club'),
+    ]);
+  const registry = await registryFromModule(cliSettings().registry);
+  const where = {
+    url: options.url!,
+    clubId: options.club,
+    ...(options.schema === undefined ? {} : { schema: options.schema }),
+  };
+  const log = await openPostgresEventLog({ ...where, upcasters: clubUpcasters() });
+  try {
+    const started = process.hrtime.bigint();
+    const report = await rebuildReadModelsOnLog(log, { ...where, registry });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const documents = report.projections.reduce((n, p) => n + p.documents, 0);
+    out(
+      `rebuilt the read models in PostgreSQL: ${plural(report.projections.length, 'projection')} ` +
+        `(${plural(documents, 'document')}) and ${plural(report.derived, 'derived document')} ` +
+        `from ${plural(report.events, 'event')} in ${seconds.toFixed(1)} s`,
+    );
+    for (const p of report.projections) out(`  ${p.name}: ${plural(p.documents, 'document')}`);
+  } finally {
+    await log.close();
+  }
+}
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -161,10 +200,7 @@ export async function run(args: string[]): Promise<number> {
         : `copied ${plural(copied, 'event')} (${present} were there before)`,
     );
     out(`verified: ${plural(total, 'event')} on both sides, chain head hash ${sourceChain.headHash}`);
-    out(
-      'read models were not rebuilt in PostgreSQL: the read-model storage is SQLite-only for now ' +
-        '(the application still runs on the SQLite file)',
-    );
+    await rebuildReadModels(options, out);
     return 0;
   } finally {
     await source.close();

@@ -13,28 +13,54 @@ export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', 
  * Rows stored before the tenancy migration (0002) become `clubId`'s: the club that opens the log.
  */
 export async function migratePostgresLog(client: pg.Client, schema: string, clubId: string): Promise<number> {
-  const files = readdirSync(POSTGRES_MIGRATIONS_FOLDER)
+  return applyPostgresMigrations(client, {
+    folder: POSTGRES_MIGRATIONS_FOLDER,
+    table: 'event_log_migrations',
+    lockName: 'club-event-log-migrate',
+    schema,
+    clubId,
+  });
+}
+
+export interface PostgresMigrationSet {
+  /** The committed SQL files, applied in name order. */
+  readonly folder: string;
+  /** Where the applied files' names are recorded, in the schema. */
+  readonly table: string;
+  /** The advisory lock's name (with the schema) that serialises two processes migrating at once. */
+  readonly lockName: string;
+  readonly schema: string;
+  /** The club.id the migrating connection sets (rows a migration moves or makes are this club's). */
+  readonly clubId: string;
+}
+
+/** Applies a set's pending files, each in its own transaction, on the owner's connection. */
+export async function applyPostgresMigrations(client: pg.Client, set: PostgresMigrationSet): Promise<number> {
+  const { folder, table, lockName, schema, clubId } = set;
+  const files = readdirSync(folder)
     .filter((name) => name.endsWith('.sql'))
     .sort();
   const quoted = quoteIdentifier(schema);
-  await client.query(`SELECT pg_advisory_lock(hashtextextended('club-event-log-migrate:' || $1, 0))`, [schema]);
+  const recorded = quoteIdentifier(table);
+  const lockKey = `${lockName}:${schema}`;
+  await client.query(`SELECT pg_advisory_lock(hashtextextended($1, 0))`, [lockKey]);
   try {
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoted}`);
     await client.query(`SET search_path TO ${quoted}`);
     await client.query("SELECT set_config('club.id', $1, false)", [checkClubId(clubId)]);
     await client.query(
-      'CREATE TABLE IF NOT EXISTS event_log_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      `CREATE TABLE IF NOT EXISTS ${recorded} (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     const done = new Set(
-      (await client.query<{ name: string }>('SELECT name FROM event_log_migrations')).rows.map((row) => row.name),
+      (await client.query<{ name: string }>(`SELECT name FROM ${recorded}`)).rows.map((row) => row.name),
     );
     let applied = 0;
     for (const file of files) {
       if (done.has(file)) continue;
       await client.query('BEGIN');
       try {
-        await client.query(readFileSync(`${POSTGRES_MIGRATIONS_FOLDER}/${file}`, 'utf8'));
-        await client.query('INSERT INTO event_log_migrations (name) VALUES ($1)', [file]);
+        await client.query(readFileSync(`${folder}/${file}`, 'utf8'));
+        await client.query(`INSERT INTO ${recorded} (name) VALUES ($1)`, [file]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -44,6 +70,6 @@ export async function migratePostgresLog(client: pg.Client, schema: string, club
     }
     return applied;
   } finally {
-    await client.query(`SELECT pg_advisory_unlock(hashtextextended('club-event-log-migrate:' || $1, 0))`, [schema]);
+    await client.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [lockKey]);
   }
 }

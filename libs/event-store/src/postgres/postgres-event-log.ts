@@ -13,7 +13,8 @@ import { withConnection } from './pooled';
 import { createPgAppend, type PgAppendHooks } from './pg-append';
 import { createPgImport, type PgImport } from './pg-import';
 import { createPgReads, PG_EVENT_COLUMNS, pgRowToEvent, type PgEventRow } from './pg-reads';
-import { checkClubId, checkSchemaName, notifyChannel, WRITER_ROLE } from './schema-name';
+import { clubConnectionConfig, asOwner } from './club-connection';
+import { checkClubId, checkSchemaName, notifyChannel } from './schema-name';
 
 export interface PostgresEventLogOptions {
   /** postgres://user@host:port/database: the user owns the database's log schema (migrations). */
@@ -44,13 +45,6 @@ export interface PostgresEventLog extends EventLog {
   readonly importEvents: PgImport;
 }
 
-// bigint (int8) as a JavaScript number: positions stay far below 2^53.
-const INT8_OID = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: string) =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as never,
-};
-
 const objectsQuery =
   (runner: { query: (text: string, values?: unknown[]) => Promise<pg.QueryResult> }): LogQuery =>
   async (text, params = []) =>
@@ -60,21 +54,10 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
   const schema = checkSchemaName(options.schema ?? 'public');
   const clubId = checkClubId(options.clubId);
   const now = options.now ?? (() => new Date());
-  const owner = new pg.Client({ connectionString: options.url, types });
-  await owner.connect();
-  let migrationsApplied: number;
-  try {
-    migrationsApplied = await migratePostgresLog(owner, schema, clubId);
-  } finally {
-    await owner.end();
-  }
-  const connection = {
-    connectionString: options.url,
-    types,
-    // Set at connection start, before any query: every statement runs as the writer role, and
-    // sees and writes only this club's rows (no checkout can forget it).
-    options: `-c role=${WRITER_ROLE} -c search_path=${schema} -c club.id=${clubId}`,
-  };
+  const migrationsApplied = await asOwner(options.url, (owner) => migratePostgresLog(owner, schema, clubId));
+  // Set at connection start, before any query: every statement runs as the writer role, and
+  // sees and writes only this club's rows (no checkout can forget it).
+  const connection = clubConnectionConfig({ url: options.url, schema, clubId });
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle connection's error (the server restarted) must not end the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -1,0 +1,10 @@
+// The read models on PostgreSQL, many clubs in one schema (README: "Read models on PostgreSQL").
+export {
+  openPostgresReadModels,
+  rebuildReadModelsOnLog,
+  type PostgresReadModels,
+  type PostgresReadModelsOptions,
+  type StoredDerivedDocument,
+} from './postgres-read-models';
+export type { PostgresRebuildOptions, ReadModelRegistry } from './rebuild-on-log';
+export { POSTGRES_READ_MODEL_MIGRATIONS_FOLDER } from './migrate';

@@ -1,0 +1,155 @@
+// The read models of many clubs in one PostgreSQL schema: a club's rebuild from its PostgreSQL log
+// writes exactly what the SQLite runner's rebuild of the same events writes (same keys, same JSON
+// bytes, same derived documents and checkpoints); each club's connection sees only its own rows
+// (row-level security), a rebuild of one club leaves the other's rows as they were, and a log of
+// another club is refused. A database of its own, created here and dropped after.
+import pg from 'pg';
+import { describe, expect, test } from 'vitest';
+import { clubConnectionConfig, openPostgresEventLog, type EventStore, type PostgresEventLog } from '@club/event-store';
+import {
+  createProjectionRunner,
+  openPostgresReadModels,
+  type DocumentProjection,
+  type PostgresReadModels,
+} from '../../src';
+import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
+import { resultsJob, testProjections } from '../framework/fixtures';
+import { appendScores } from '../storage/support/season';
+import { useTempStore } from '../storage/support/temp-store';
+
+const temp = useTempStore();
+const SCHEMA = 'clubs';
+/** A document per event: a club of 2,500 events writes more documents than one INSERT holds. */
+const perEvent: DocumentProjection<{ readonly stream: string }> = {
+  name: 'test.per-event',
+  version: 1,
+  types: ['ScoreRecorded'],
+  keysOf: (event) => [String(event.position)],
+  initial: () => ({ stream: '' }),
+  evolve: (_, event) => ({ stream: event.streamId }),
+};
+const registry = { projections: [...testProjections, perEvent], jobKinds: [resultsJob] };
+
+/** The rows a rebuild writes, without times, in key order. */
+const DOCUMENTS = 'SELECT projection, key, doc FROM read_model_documents ORDER BY projection, key';
+const DERIVED =
+  'SELECT kind, key, doc, job_id, source_stream, source_version, source_position FROM read_model_derived ORDER BY kind, key';
+const CHECKPOINTS = 'SELECT name, version, position FROM read_model_projections ORDER BY name';
+
+/** A SQLite club of `scores` results, rebuilt by the SQLite runner; its rows as the runner wrote them. */
+function sqliteClub(scores: number) {
+  const store = temp.open(temp.path(`club-${scores}.db`));
+  appendScores(store, 0, scores);
+  const report = createProjectionRunner(store, registry).rebuild();
+  const rows = (sql: string) => store.sqlite.prepare(sql).all();
+  return { store, report, documents: rows(DOCUMENTS), derived: rows(DERIVED), checkpoints: rows(CHECKPOINTS) };
+}
+
+describe.skipIf(!postgresAvailable)('read models on PostgreSQL', () => {
+  const database = useTestDatabase();
+
+  async function pgClub(clubId: string, store: EventStore): Promise<PostgresEventLog> {
+    const log = database.closeAtEnd(await openPostgresEventLog({ url: database.url, schema: SCHEMA, clubId }));
+    await log.importEvents(store.readAll());
+    return log;
+  }
+  const readModels = async (clubId: string): Promise<PostgresReadModels> =>
+    database.closeAtEnd(await openPostgresReadModels({ url: database.url, schema: SCHEMA, clubId }));
+  /** A raw connection of the club (as the store's own): what any SQL on it can see. */
+  async function clubRows(clubId: string, sql: string): Promise<unknown[]> {
+    const client = new pg.Client(clubConnectionConfig({ url: database.url, schema: SCHEMA, clubId }));
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  test("a club's rebuild equals the SQLite runner's for the same log; each club sees its own rows only", async () => {
+    const a = sqliteClub(2_500);
+    const b = sqliteClub(50);
+    const logA = await pgClub('club-a', a.store);
+    const logB = await pgClub('club-b', b.store);
+    const modelsA = await readModels('club-a');
+    const modelsB = await readModels('club-b');
+    expect(modelsA.migrationsApplied).toBe(1);
+    expect(modelsB.migrationsApplied).toBe(0);
+
+    expect(await modelsB.rebuild(logB, registry)).toEqual(b.report);
+    const reportA = await modelsA.rebuild(logA, registry);
+    expect(reportA).toEqual(a.report);
+    expect(reportA.projections.find((p) => p.name === 'test.per-event')?.documents).toBe(2_500);
+    expect(reportA.derived).toBe(3);
+
+    for (const [club, sqlite] of [
+      ['club-a', a],
+      ['club-b', b],
+    ] as const) {
+      expect(await clubRows(club, DOCUMENTS)).toEqual(sqlite.documents);
+      expect(await clubRows(club, DERIVED)).toEqual(sqlite.derived);
+      expect(await clubRows(club, CHECKPOINTS)).toEqual(sqlite.checkpoints);
+    }
+    // The clubs' totals differ, so each reads its own document under the same key.
+    const totalA = await modelsA.document<{ total: number }>('test.pair-totals', 'p0');
+    const totalB = await modelsB.document<{ total: number }>('test.pair-totals', 'p0');
+    expect(totalA).toEqual(createProjectionRunner(a.store, registry).document('test.pair-totals', 'p0'));
+    expect(totalB).toEqual(createProjectionRunner(b.store, registry).document('test.pair-totals', 'p0'));
+    expect(totalA!.total).not.toBe(totalB!.total);
+    expect((await modelsA.derived('ranking', 's0'))?.jobId).toMatch(/^results\.s0\.v\d+$/);
+    expect(await modelsA.document('test.pair-totals', 'nobody')).toBeUndefined();
+
+    // Row-level security: SQL without a WHERE on a club's connection sees that club's rows only.
+    for (const table of ['read_model_documents', 'read_model_derived', 'read_model_projections'])
+      expect(await clubRows('club-a', `SELECT DISTINCT club_id FROM ${table}`)).toEqual([{ club_id: 'club-a' }]);
+    expect(await clubRows('club-none', 'SELECT count(*)::int AS n FROM read_model_documents')).toEqual([{ n: 0 }]);
+    await expect(
+      clubRows(
+        'club-a',
+        "INSERT INTO read_model_documents (club_id, projection, key, doc) VALUES ('club-b', 'x', 'y', '{}')",
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  test("a rebuild replaces its club's old rows and leaves another club's untouched", async () => {
+    const a = sqliteClub(120);
+    const b = sqliteClub(30);
+    const logA = await pgClub('club-c', a.store);
+    const logB = await pgClub('club-d', b.store);
+    const modelsA = await readModels('club-c');
+    const modelsB = await readModels('club-d');
+    await modelsA.rebuild(logA, registry);
+    await modelsB.rebuild(logB, registry);
+    const others = async () =>
+      (
+        await database.admin.query(
+          `SELECT * FROM ${SCHEMA}.read_model_documents WHERE club_id = 'club-d' ORDER BY projection, key`,
+        )
+      ).rows;
+    const before = await others();
+    expect(before.length).toBeGreaterThan(0);
+
+    // A stale document of club-c, and more events: the next rebuild drops the one and folds the others.
+    await clubRows(
+      'club-c',
+      "INSERT INTO read_model_documents (projection, key, doc) VALUES ('test.pair-totals', 'gone', '{}')",
+    );
+    appendScores(a.store, 120, 150);
+    await logA.importEvents(a.store.readAll({ fromPosition: 121 }));
+    const report = await modelsA.rebuild(logA, registry);
+    expect(report.events).toBe(150);
+    expect(await modelsA.document('test.pair-totals', 'gone')).toBeUndefined();
+    createProjectionRunner(a.store, registry).rebuild();
+    expect(await clubRows('club-c', DOCUMENTS)).toEqual(a.store.sqlite.prepare(DOCUMENTS).all());
+    expect(await clubRows('club-c', CHECKPOINTS)).toEqual(a.store.sqlite.prepare(CHECKPOINTS).all());
+    expect(await others()).toEqual(before);
+  });
+
+  test("refuses to rebuild a club's read models from another club's log", async () => {
+    const a = sqliteClub(10);
+    const log = await pgClub('club-e', a.store);
+    const models = await readModels('club-f');
+    await expect(models.rebuild(log, registry)).rejects.toThrow('the log is club "club-e"\'s, not club "club-f"\'s');
+    expect(await models.checkpoints()).toEqual([]);
+  });
+});
