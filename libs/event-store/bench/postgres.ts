@@ -1,7 +1,8 @@
 // The PostgreSQL figures of `npm run bench` (pg.*), each with its baseline measured in the same
 // run, and SQLite's figure for the same measure beside it (sqlite.*). A database of its own is
 // created with a random name and dropped at the end; with no server answering, one line says the
-// figures were skipped. CLUB_BENCH_FULL=1 reads 1,000,000 events (else 100,000, to stay minutes).
+// figures were skipped. The scan reads 1,000,000 events (about a minute to write them with SQL);
+// CLUB_BENCH_PG_EVENTS=100000 (a multiple of 1,000) reads fewer, for a quicker look.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ const SERVER_URL =
 const WRITERS = 8;
 const BATCH = 50;
 const BATCHES_PER_WRITER = 60;
-const READ_EVENTS = process.env['CLUB_BENCH_FULL'] === '1' ? 1_000_000 : 100_000;
+const READ_EVENTS = scanSize(process.env['CLUB_BENCH_PG_EVENTS']);
 const PAGE = 10_000;
 const LAG_RATE = 2000;
 const LAG_SECONDS = 5;
@@ -29,6 +30,14 @@ const MAX_IN_FLIGHT = 64;
 const CLUB = 'bench';
 /** A raw connection's options: the schema, and the club its rows get (club_id's default). */
 const rawOptions = (schema: string) => `-c search_path=${schema} -c club.id=${CLUB}`;
+
+function scanSize(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 1_000_000;
+  const events = Number(setting);
+  if (!Number.isInteger(events) || events < 1000 || events % 1000 !== 0)
+    throw new Error(`bench: CLUB_BENCH_PG_EVENTS must be a multiple of 1,000, got ${setting}`);
+  return events;
+}
 
 const report = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
@@ -149,6 +158,16 @@ async function fillScan(url: string): Promise<void> {
   }
 }
 
+/** The whole log through iterateAll in pages of PAGE: how a rebuild or a migration scans it. */
+async function iterateAllRate(log: EventLog): Promise<number> {
+  const start = process.hrtime.bigint();
+  let count = 0;
+  for await (const event of log.iterateAll({ pageSize: PAGE })) if (event.position > 0) count++;
+  if (count !== READ_EVENTS) throw new Error(`bench: iterateAll read ${count} of ${READ_EVENTS}`);
+  return perSec(count, start);
+}
+
+/** The whole log through readAll calls of PAGE events each, the caller keying the next page. */
 async function readAllRate(log: EventLog): Promise<number> {
   const start = process.hrtime.bigint();
   let count = 0;
@@ -244,7 +263,7 @@ async function sqliteFigures(): Promise<{ append50: number; readAll: number }> {
       const batch = Array.from({ length: 1000 }, (_, i) => cardPlayed(from + i));
       await scan.append(`table-${(from / 1000) % 100}`, batch, 'any');
     }
-    const readAll = Math.max(await readAllRate(scan), await readAllRate(scan));
+    const readAll = Math.max(await iterateAllRate(scan), await iterateAllRate(scan));
     await scan.close();
     return { append50, readAll };
   } finally {
@@ -299,25 +318,41 @@ async function main(): Promise<void> {
     });
 
     await fillScan(url);
-    const scan = await openPostgresEventLog({ url, schema: 'scan', clubId: CLUB });
-    const rawRead = Math.max(await rawSelectRate(url), await rawSelectRate(url));
-    const readAll = Math.max(await readAllRate(scan), await readAllRate(scan));
-    await scan.close();
+    // The raw SELECT and the adapter alternated, best of three each (the cores are shared: one
+    // round of two was often decided by a neighbour's burst).
+    const rawReads: number[] = [];
+    const scans: number[] = [];
+    const readAlls: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      rawReads.push(await rawSelectRate(url));
+      const scan = await openPostgresEventLog({ url, schema: 'scan', clubId: CLUB });
+      scans.push(await iterateAllRate(scan));
+      readAlls.push(await readAllRate(scan));
+      await scan.close();
+    }
+    const rawRead = Math.max(...rawReads);
+    const scanned = Math.max(...scans);
     report({
       bench: 'pg.readAll',
-      eventsPerSec: readAll,
-      rawEventsPerSec: rawRead,
-      ratioToRaw: +(readAll / rawRead).toFixed(3),
       events: READ_EVENTS,
-      baseline: `SELECT of the same columns (${PG_EVENT_COLUMNS}) in pages of 10,000, raw arrays, nothing decoded`,
+      eventsPerSec: scanned,
+      rawEventsPerSec: rawRead,
+      ratioToRaw: +(scanned / rawRead).toFixed(3),
+      readAllCallsEventsPerSec: Math.max(...readAlls),
+      readAllCallsRatioToRaw: +(Math.max(...readAlls) / rawRead).toFixed(3),
+      measured:
+        'iterateAll({ pageSize: 10000 }) over the whole log: decoded, upcast RecordedEvents, one at a time ' +
+        '(it asks for the next page when a page arrives); readAllCalls: readAll({ fromPosition, limit: 10000 }) in turn',
+      baseline: `SELECT of the same columns (${PG_EVENT_COLUMNS}) in pages of 10,000 by position, one after another, raw arrays, nothing decoded`,
+      runs: { raw: rawReads, iterateAll: scans, readAllCalls: readAlls },
       target: '>= 0.8',
-      meetsTarget: readAll / rawRead >= 0.8,
+      meetsTarget: scanned / rawRead >= 0.8,
     });
     report({
       bench: 'sqlite.readAll',
       eventsPerSec: sqlite.readAll,
       events: READ_EVENTS,
-      note: 'readAll in pages of 10,000 through the SQLite EventLog',
+      note: 'iterateAll in pages of 10,000 through the SQLite EventLog, as pg.readAll',
     });
 
     const lag = await subscriptionLag(url);

@@ -19,25 +19,77 @@ export function iteratePages(
   const pageSize = options.pageSize ?? READ_PAGE;
   if (!Number.isInteger(pageSize) || pageSize < 1)
     throw new InvalidArgumentError(`iterateAll: pageSize must be a positive integer, got ${pageSize}`);
-  return pages(readPage, from, options.types?.length === 0 ? 0 : limit, pageSize, keep);
+  return new Pages(readPage, from, options.types?.length === 0 ? 0 : limit < 0 ? Infinity : limit, pageSize, keep);
 }
 
-async function* pages(
-  readPage: ReadPage,
-  from: number,
-  limit: number,
-  pageSize: number,
-  keep: ((event: RecordedEvent) => boolean) | undefined,
-): AsyncGenerator<RecordedEvent, void, undefined> {
-  let left = limit < 0 ? Infinity : limit;
-  while (left > 0) {
-    const events = await readPage(from, pageSize);
-    for (const event of events) {
-      if (keep && !keep(event)) continue;
-      yield event;
-      if (--left === 0) return;
+/**
+ * Written by hand, not as an async generator: a generator's yield costs a scan about 0.9 µs per
+ * event in promise machinery, this about a quarter of it (an event of a page already read is
+ * handed out in an already resolved promise).
+ */
+class Pages implements AsyncIterableIterator<RecordedEvent> {
+  private events: readonly RecordedEvent[] = [];
+  private at = 0;
+  /** No page is left to read: the last one was short, the limit was reached, or the caller stopped. */
+  private ended = false;
+  /** The page being read, which a next() called meanwhile waits for. */
+  private reading: Promise<IteratorResult<RecordedEvent>> | undefined;
+
+  constructor(
+    private readonly readPage: ReadPage,
+    private from: number,
+    private left: number,
+    private readonly pageSize: number,
+    private readonly keep: ((event: RecordedEvent) => boolean) | undefined,
+  ) {}
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<RecordedEvent>> {
+    if (this.reading) return this.reading.then(() => this.next());
+    const event = this.take();
+    if (event) return Promise.resolve({ value: event, done: false });
+    if (this.ended || this.left <= 0) return this.return();
+    this.reading = this.readPages().finally(() => (this.reading = undefined));
+    return this.reading;
+  }
+
+  return(): Promise<IteratorResult<RecordedEvent>> {
+    this.ended = true;
+    this.events = [];
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  /** The next event of the page held that is kept, within the limit. */
+  private take(): RecordedEvent | undefined {
+    while (this.left > 0 && this.at < this.events.length) {
+      const event = this.events[this.at++]!;
+      if (this.keep && !this.keep(event)) continue;
+      this.left--;
+      return event;
     }
-    if (events.length < pageSize) return;
-    from = events[events.length - 1]!.position + 1;
+    return undefined;
+  }
+
+  /** Pages read until one holds an event to give, or none is left. */
+  private async readPages(): Promise<IteratorResult<RecordedEvent>> {
+    for (;;) {
+      let events: readonly RecordedEvent[];
+      try {
+        events = await this.readPage(this.from, this.pageSize);
+      } catch (error) {
+        this.ended = true;
+        throw error;
+      }
+      this.events = events;
+      this.at = 0;
+      if (events.length < this.pageSize) this.ended = true;
+      else this.from = events[events.length - 1]!.position + 1;
+      const event = this.take();
+      if (event) return { value: event, done: false };
+      if (this.ended || this.left <= 0) return this.return();
+    }
   }
 }

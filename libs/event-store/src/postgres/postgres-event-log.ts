@@ -12,7 +12,8 @@ import { migratePostgresLog } from './migrate';
 import { withConnection } from './pooled';
 import { createPgAppend, type PgAppendHooks } from './pg-append';
 import { createPgImport, type PgImport } from './pg-import';
-import { createPgReads, PG_EVENT_COLUMNS, pgRowToEvent, type PgEventRow } from './pg-reads';
+import { queryEvents } from './pg-event-query';
+import { createPgReads, PG_EVENT_COLUMNS, pgFieldsToEvent } from './pg-reads';
 import { clubConnectionConfig, asOwner } from './club-connection';
 import { checkClubId, checkSchemaName, notifyChannel } from './schema-name';
 
@@ -62,7 +63,7 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
   // An idle connection's error (the server restarted) must not end the process; the next query reconnects.
   pool.on('error', () => undefined);
 
-  const toEvent = pgRowToEvent(options.upcasters);
+  const toEvent = pgFieldsToEvent(options.upcasters);
   const storedNamesOf = options.upcasters ? (type: string) => options.upcasters!.storedNamesOf(type) : undefined;
   const reads = createPgReads(pool, toEvent, storedNamesOf);
   const append = createPgAppend(pool, schema, clubId, now, options.appendHooks);
@@ -121,23 +122,22 @@ export async function openPostgresEventLog(options: PostgresEventLogOptions): Pr
       });
       const from = locked.rows[0]![0] as number;
       // The next `size` positions committed: a prefix of the log, since appends commit in position order.
-      const found = await client.query({
-        text: `SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-        values: [from, size],
-        rowMode: 'array',
-      });
-      const rows = found.rows as PgEventRow[];
-      if (rows.length === 0) {
+      const events = await queryEvents(
+        client,
+        `SELECT ${PG_EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+        [from, size],
+        toEvent,
+      );
+      if (events.length === 0) {
         await client.query('ROLLBACK');
         return 0;
       }
       const wanted = projection.types && new Set(projection.types);
       const context = { query: objectsQuery(client) };
-      for (const row of rows) {
-        const event = toEvent(row);
+      for (const event of events) {
         if (!wanted || wanted.has(event.type)) await projection.apply(event, context);
       }
-      const to = rows[rows.length - 1]![0];
+      const to = events[events.length - 1]!.position;
       await client.query('UPDATE projection_checkpoints SET position = $2, updated_at = $3 WHERE projection = $1', [
         projection.name,
         to,

@@ -69,6 +69,35 @@ describe.each(ADAPTERS)('reads on $name', (adapter) => {
     expect(() => log.iterateAll({ pageSize: 0 })).toThrow(InvalidArgumentError);
   });
 
+  test('iterateAll stopped early, or asked twice at once, gives each event once; pages end at the limit', async () => {
+    const log = await logs.open();
+    for (let i = 0; i < 9; i++) await log.append(`t-${i % 3}`, [bid(`${i}C`)], 'any');
+    const stopped: number[] = [];
+    for await (const event of log.iterateAll({ pageSize: 2 })) {
+      stopped.push(event.position);
+      if (event.position === 3) break;
+    }
+    expect(stopped).toEqual([1, 2, 3]);
+    const scan = log.iterateAll({ pageSize: 2, fromPosition: 4, limit: 4 });
+    const asked = await Promise.all([scan.next(), scan.next(), scan.next(), scan.next(), scan.next()]);
+    expect(asked.map((r) => (r.done ? 'done' : r.value.position))).toEqual([4, 5, 6, 7, 'done']);
+    // The log stays usable after a scan left unfinished (its page read ahead is dropped).
+    await log.append('t-0', [bid('Pass')], 'any');
+    expect(await log.headPosition()).toBe(10);
+  });
+
+  test('one actor id under two roles reads back as two actors, each with its role', async () => {
+    const log = await logs.open();
+    const by = (role: string) => ({ ...bid('1S'), metadata: { actor: { id: 'ann', role } } });
+    await log.append('a', [by('player'), by('director'), by('player')], 'any');
+    const actors = (await log.readAll()).map((e) => e.metadata.actor);
+    expect(actors).toEqual([
+      { id: 'ann', role: 'player' },
+      { id: 'ann', role: 'director' },
+      { id: 'ann', role: 'player' },
+    ]);
+  });
+
   test('events are upcast on read (versions and renames); stored rows stay as written', async () => {
     const upcasters = new UpcasterRegistry()
       .register('Bid', 1, (d: { call: string }) => ({ call: d.call, alerted: false }))
