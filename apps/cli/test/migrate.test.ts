@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openEventStore, openPostgresEventLog } from '@club/event-store';
-import { runClub } from './club-run';
+import { runClub, seedDemoClubFile } from './club-run';
 
 const ADMIN_URL = process.env['CLUB_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -62,7 +62,7 @@ describe.skipIf(!available)('club migrate --to postgres', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'club-migrate-'));
     db = join(dir, 'club.db');
-    const seeded = runClub(undefined, ['demo', '--db', db]);
+    const seeded = seedDemoClubFile(db);
     expect(seeded.code, seeded.stderr).toBe(0);
     second = join(dir, 'second.db');
     copyFileSync(db, second);
