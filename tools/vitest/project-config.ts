@@ -34,7 +34,7 @@ export default defineConfig({
     env: { CLUB_DOUBLE_DUMMY: 'off' },
     // The test files of a project share one module graph: importing the libraries once per worker
     // instead of once per file takes a library's run from ~30 s to ~6 s. No test here replaces a
-    // module or changes its state; a project whose tests do (apps/web, libs/application) turns isolation back on.
+    // module or changes its state; a project whose tests do (apps/web) turns isolation back on.
     isolate: false,
   },
 });

@@ -11,7 +11,7 @@ import type { BwsTableTexts } from '@club/interchange';
 import { TEAM_MATCH } from '@club/testing';
 import { teamsOfTwoMatches, teamsOfTwoRounds } from '../../../libs/interchange/test/bws-files';
 import { ACCESS_HEADER, fakeMdbtools } from '../../../libs/interchange/test/fake-mdbtools';
-import { logHead, runClub } from './club-run';
+import { logHead, runClub, seedDemoClubFile } from './club-run';
 
 const BY = 'm07';
 
@@ -20,7 +20,8 @@ let db: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'club-import-'));
   db = join(dir, 'club.db');
-  expect(club(['demo', '--db', db]).code).toBe(0);
+  const seeded = seedDemoClubFile(db);
+  expect(seeded.code, seeded.stderr).toBe(0);
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

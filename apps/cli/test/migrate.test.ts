@@ -16,7 +16,7 @@ import { registry } from '@club/application';
 import { clubUpcasters } from '@club/club';
 import { clubConnectionConfig, openEventStore, openPostgresEventLog } from '@club/event-store';
 import { createProjectionRunner } from '@club/read-models';
-import { runClub } from './club-run';
+import { runClub, seedDemoClubFile } from './club-run';
 
 const ADMIN_URL = process.env['CLUB_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -100,7 +100,7 @@ describe.skipIf(!available)('club migrate --to postgres', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'club-migrate-'));
     db = join(dir, 'club.db');
-    const seeded = runClub(undefined, ['demo', '--db', db]);
+    const seeded = seedDemoClubFile(db);
     expect(seeded.code, seeded.stderr).toBe(0);
     second = join(dir, 'second.db');
     copyFileSync(db, second);
