@@ -2,7 +2,8 @@
 // mdbtools for BWS imports, when it may), opens the club file (which applies the
 // migrations), seeds the demo club when the log is empty (`club demo --if-empty`), creates the demo
 // accounts (one per role, the director's scoped to the demo sessions) and prints them, builds the
-// site unless its build is newer than its sources, then serves it (apps/web/server.ts) with the
+// site unless its build is newer than its sources, then serves it (apps/web/server.ts, from its bundle
+// when fresh: program-bundles.mjs, made here before the demo seeding) with the
 // results worker (apps/worker) beside it: BullMQ when Redis answers, else in-process jobs (the
 // worker's log line says which). A dead worker is restarted with a back-off while the site keeps
 // serving (supervise.mjs); the site stopping stops both. Ctrl-C (SIGINT) or SIGTERM stops both and exits.
@@ -13,6 +14,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled, root } from './ensure-install.mjs';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
+import { siteServerArgs } from './fresh-bundle.mjs';
+import { ensureProgramBundles } from './program-bundles.mjs';
 import { ensureSiteBuilt, WEB } from './site-build.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -57,6 +60,7 @@ async function main() {
   ensureInstalled();
   ensureSystemPackages(say);
   const settings = await readSettings();
+  await ensureProgramBundles(say);
   const file = settings.db;
   const demo = spawnSync(
     process.execPath,
@@ -77,7 +81,7 @@ async function main() {
   const port = String(settings.port);
   const env = { CLUB_DB: file, PORT: port, ...(await demoTimeZone(settings)) };
   const supervision = supervise({
-    site: { args: ['--import', 'tsx', 'server.ts'], cwd: WEB, env },
+    site: { args: siteServerArgs(), cwd: WEB, env },
     worker: { args: [join(root, 'apps', 'worker', 'bin', 'worker.mjs')], cwd: root, env },
     say,
   });

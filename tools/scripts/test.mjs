@@ -8,6 +8,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } fro
 import { join } from 'node:path';
 import { setPriority } from 'node:os';
 import { ensureInstalled, root, run } from './ensure-install.mjs';
+import { ensureProgramBundles } from './program-bundles.mjs';
 import { ensureSiteBuilt } from './site-build.mjs';
 import { seedTestDemoClub } from './test-demo-club.mjs';
 
@@ -26,6 +27,8 @@ const checks = part ? [] : ['lint', 'format:check'].map((script) => startCheck(s
 // The browser tests and the start test serve the built site: build it once here, so that
 // projects tested in parallel never race to build it.
 let failed = false;
+// Every part starts the CLI, most the site or the worker: their bundles first (seconds; fresh ones are kept).
+await ensureProgramBundles((line) => console.log(`[test] ${line}`));
 // A slow project splits its tests into shards, each its own target (apps/web; tools/vitest/test-shards.ts).
 const TEST_TARGETS = 'test test-shard-2 test-shard-3 test-shard-4 test-shard-5 test-shard-6';
 // The whole run type-checks apps/web (tools/scripts/typecheck.mjs): Next's build then skips its own pass.

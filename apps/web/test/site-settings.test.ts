@@ -11,6 +11,7 @@ import { readSettings } from '@club/settings';
 import { DEFAULT_CROSS_IMP_ARTIFICIAL_IMPS } from '@club/settings/defaults';
 import { requestLimitsFromEnv } from '../src/server/request-limits';
 import { siteOptions } from '../src/server/site-settings';
+import { siteServerArgs } from '../../../tools/scripts/fresh-bundle.mjs';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -91,7 +92,7 @@ describe('site settings', () => {
   });
 
   test('server.ts with bad settings (an unknown time zone among them): exit 1 and one message naming each, before anything is opened', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    const child = spawn(process.execPath, siteServerArgs(), {
       cwd: WEB_DIR,
       env: {
         ...process.env,

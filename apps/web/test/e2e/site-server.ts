@@ -1,11 +1,12 @@
 // Builds the site when its sources changed since the last build, and starts it on a free port
-// against a fresh SQLite file, as `npm start` does (server.ts through tsx).
+// against a fresh SQLite file, as `npm start` does (server.ts's fresh bundle, else server.ts through tsx).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteServerArgs } from '../../../../tools/scripts/fresh-bundle.mjs';
 
 export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const LIBS = join(WEB_DIR, '../../libs');
@@ -66,7 +67,7 @@ export async function startSite(
 ): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, siteServerArgs(), {
     cwd: WEB_DIR,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openClub, type Club } from '@club/application';
+import { siteServerArgs } from '../../../../tools/scripts/fresh-bundle.mjs';
 import { supervise, type Supervision } from '../../../../tools/scripts/supervise.mjs';
 import { freePort, until } from '../../../../libs/application/test/support/redis';
 import { seedRunningSession } from '../support/running-session';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const env = { CLUB_DB: db, CLUB_QUEUE: 'bullmq', CLUB_QUEUE_PREFIX: prefix };
   supervision = supervise({
     site: {
-      args: ['--import', 'tsx', 'server.ts'],
+      args: siteServerArgs(),
       cwd: WEB_DIR,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
