@@ -1,7 +1,9 @@
 // Projection `rubber.table`: one document per rubber table (`table:<tableId>`), the table folded
 // from its stream and its evening worked out by the bridge engine: each rubber's score sheet
 // (entries per deal, below/above the line, vulnerability, games, the rubber or unfinished-rubber
-// bonuses) and each player's total and settlement. Recomputed per event: a table is small.
+// bonuses) and each player's total and settlement. The evening is worked out once per run of
+// events (evolveAll): only the last table state of a run is ever read, and scoring it per event
+// was the replay's costliest fold.
 import { eventOf, type RecordedEvent } from '@club/events';
 import {
   RUBBER_TABLE_EVENT_TYPES,
@@ -28,6 +30,13 @@ export interface RubberTableDocument {
 
 const emptyEvening: RubberEvening = { rubbers: [], players: [] };
 
+/** The document of a table state: its evening and next dealer depend on the state alone. */
+const withEvening = (table: RubberTableState): RubberTableDocument => ({
+  table,
+  evening: rubberTableEvening(table),
+  nextDealer: nextDealer(table),
+});
+
 export const rubberTableProjection: DocumentProjection<RubberTableDocument> = {
   name: RUBBER_TABLE_PROJECTION,
   // 2: a guest's name is read without the guest word older tables stored with it.
@@ -38,8 +47,10 @@ export const rubberTableProjection: DocumentProjection<RubberTableDocument> = {
       ? [rubberTableKey(event.streamId.slice(RUBBER_TABLE_STREAM_PREFIX.length))]
       : [],
   initial: () => ({ table: initialRubberTableState, evening: emptyEvening, nextDealer: null }),
-  evolve(doc, event) {
-    const table = evolveRubberTable(doc.table, eventOf<RubberTableEvent>(event));
-    return { table, evening: rubberTableEvening(table), nextDealer: nextDealer(table) };
+  evolve: (doc, event) => withEvening(evolveRubberTable(doc.table, eventOf<RubberTableEvent>(event))),
+  evolveAll(doc, events) {
+    let table = doc.table;
+    for (const event of events) table = evolveRubberTable(table, eventOf<RubberTableEvent>(event));
+    return withEvening(table);
   },
 };

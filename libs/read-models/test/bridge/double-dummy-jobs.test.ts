@@ -13,6 +13,7 @@ import {
   playAnalysisJob,
   BRIDGE_PLAY_ANALYSIS,
   TABLE_PLAY_PROJECTION,
+  tablePlayProjection,
   type DoubleDummySolver,
   type DocumentReader,
   type DerivedJobRef,
@@ -121,5 +122,31 @@ describe('play-analysis job: a board played card by card at a table', () => {
       { kind: BRIDGE_PLAY_ANALYSIS, key: stream, doc: { analysed: false, reason: 'card HK is not in West’s hand' } },
     ]);
     expect(playAnalysisJob.compute(job, documents([]), refusing)).toEqual([]);
+  });
+});
+
+describe('bridge.table-play: the contract and the cards of a table-board', () => {
+  const stream = 'tableboard-S1-A-1-1';
+  const at = (streamPosition: number, type: string, data: object): RecordedEvent => ({
+    ...scheduled(stream),
+    position: streamPosition,
+    streamPosition,
+    type,
+    data,
+  });
+  const events = [
+    at(1, 'TableBoardOpened', {}),
+    at(2, 'AuctionCompleted', { contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N' }),
+    at(3, 'CardPlayed', { card: 'HK' }),
+    at(4, 'CardPlayed', { card: 'H2' }),
+    at(5, 'CardPlayed', { card: 'HA' }),
+  ];
+
+  test('a run folded at once (evolveAll) equals folding its events one by one', () => {
+    const p = tablePlayProjection;
+    const stepwise = events.reduce((doc, e) => p.evolve(doc, e), p.initial(stream));
+    expect(stepwise).toEqual({ contract: { strain: 'S', declarer: 'N' }, cards: ['HK', 'H2', 'HA'] });
+    for (const cut of [0, 2, 3])
+      expect(p.evolveAll!(p.evolveAll!(p.initial(stream), events.slice(0, cut)), events.slice(cut))).toEqual(stepwise);
   });
 });

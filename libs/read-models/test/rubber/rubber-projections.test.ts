@@ -175,6 +175,27 @@ describe('rubber projections', () => {
     ]);
   });
 
+  it('a run of events folded at once (evolveAll) equals folding them one by one', () => {
+    const store = temp.open();
+    const handle = createCommandHandler(store, rubberTableDecider, { codec });
+    const commands = [
+      opening('t1', { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null }),
+      deal(4, 'S', 'm1', 10),
+      deal(3, 'NT', 'm3', 9, 'm3'),
+      deal(4, 'H', 'm2', 11, 'm2'),
+      close,
+    ];
+    for (const c of commands) handle(rubberTableStreamId('t1'), c);
+    const events = store.readAll();
+    const p = rubberTableProjection;
+    const initial = p.initial('table:t1');
+    const stepwise = events.reduce((doc, e) => p.evolve(doc, e), initial);
+    expect(stepwise.evening.players).toHaveLength(4);
+    expect(p.evolveAll!(initial, events)).toEqual(stepwise);
+    for (const cut of [1, 2, 4])
+      expect(p.evolveAll!(p.evolveAll!(initial, events.slice(0, cut)), events.slice(cut))).toEqual(stepwise);
+  });
+
   it('a rebuild equals the live projection, for random evenings', () => {
     const players = ['m1', 'm2', 'm3', 'g1'];
     let run = 0;

@@ -2,7 +2,7 @@
 // strain and declarer: what the play analysis needs, kept so that its job reads documents only.
 import type { Card, Seat, Strain } from '@club/bridge';
 import type { TableBoardStreamEvent } from '@club/club';
-import { eventOf } from '@club/events';
+import { eventOf, taggedEventOf } from '@club/events';
 import type { DocumentProjection } from '../../framework/document-projection';
 import { tableBoardRefOf } from '../table-board-ref';
 
@@ -29,10 +29,11 @@ export const tablePlayProjection: DocumentProjection<TablePlayDocument> = {
   evolveAll(doc, events) {
     let contract = doc.contract;
     const cards = [...doc.cards];
+    // Read in place, not copied: a run is mostly a board's cards, one event each.
     for (const recorded of events) {
-      const e = eventOf<TableBoardStreamEvent>(recorded);
-      if (e.type === 'AuctionCompleted') contract = { strain: e.contract.strain, declarer: e.declarer };
-      if (e.type === 'CardPlayed') cards.push(e.card);
+      const [type, data] = taggedEventOf<TableBoardStreamEvent>(recorded);
+      if (type === 'AuctionCompleted') contract = { strain: data.contract.strain, declarer: data.declarer };
+      if (type === 'CardPlayed') cards.push(data.card);
     }
     return { contract, cards };
   },
