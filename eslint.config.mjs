@@ -49,6 +49,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      // The programs' esbuild bundles (tools/scripts/program-bundles.mjs): generated, git-ignored.
+      '**/.bundle/**',
       '**/dist/**',
       '**/coverage/**',
       '.nx/**',
