@@ -3,7 +3,7 @@
 // the Next app, which finds the services through globalThis (src/server/services.ts).
 //   tsx server.ts [--dev]      settings: the environment, read once (libs/settings/README.md has the
 //   table); a relative CLUB_DB is resolved against the repository root (default data/club.db there).
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSettings, SettingsError, unknownSettingsWarning } from '@club/settings';
@@ -59,6 +59,10 @@ await app.prepare();
 const serve = cached((req, res) => {
   if (!api(req, res)) void handle(req, res);
 });
+// With the club's log in PostgreSQL another process may have appended since the last request:
+// the copy takes it before the page or answer is made (on the club's own file this is at once).
+const current = (req: IncomingMessage): Promise<void> =>
+  (req.url ?? '').startsWith('/_next/') ? Promise.resolve() : site.club.refresh();
 
 const server = createServer((req, res) => {
   if (refused(req, res)) return;
@@ -72,7 +76,13 @@ const server = createServer((req, res) => {
     delete req.headers['x-forwarded-proto'];
   }
   if (live.handle(req, res)) return;
-  serve(req, res);
+  current(req).then(
+    () => serve(req, res),
+    (error: unknown) => {
+      res.statusCode = 503;
+      res.end(`the club's log cannot be read: ${(error as Error).message}`);
+    },
+  );
 });
 server.listen(port, host, () => {
   const lines = [`club site: http://localhost:${port} (club file ${file}, times in ${timeZone}, language ${language})`];

@@ -26,12 +26,12 @@ const say = (line) => console.log(`[start] ${line}`);
  * club's members who hold each role (their grants, and a director's scope, come from the club
  * stream), and returns the lines to print.
  */
-async function demoAccounts(file, clubId) {
+async function demoAccounts(file, clubId, databaseUrl) {
   // The site's own file (loaded through tsx, registered by readSettings below before this runs).
   const { openSite, demoAccountLines } = await import(
     pathToFileURL(join(root, 'apps', 'web', 'src', 'server', 'open-site.ts')).href
   );
-  const site = await openSite({ file, clubId, queue: 'in-process', demo: {}, log: () => {} });
+  const site = await openSite({ file, clubId, databaseUrl, queue: 'in-process', demo: {}, log: () => {} });
   try {
     return demoAccountLines(site.demoAccounts);
   } finally {
@@ -68,7 +68,7 @@ async function main() {
     { cwd: root, stdio: 'inherit' },
   );
   if (demo.status !== 0) throw new Error(`club demo --if-empty failed (exit ${demo.status}) on ${file}`);
-  const accounts = await demoAccounts(file, settings.clubId);
+  const accounts = await demoAccounts(file, settings.clubId, settings.databaseUrl);
   console.log(['demo accounts (email, password):', ...accounts].join('\n'));
 
   const build = await ensureSiteBuilt();

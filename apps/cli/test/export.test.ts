@@ -21,7 +21,7 @@ beforeAll(async () => {
   // A session scheduled with no result yet.
   const c = await openClub({ file: db, mustExist: true, queue: 'in-process', registry, log: () => {} });
   try {
-    c.execute(sessionStreamId('unplayed1'), sessionDecider, {
+    await c.execute(sessionStreamId('unplayed1'), sessionDecider, {
       type: 'ScheduleSession',
       sessionId: 'unplayed1',
       name: 'Friday pairs',

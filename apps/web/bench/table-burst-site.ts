@@ -29,7 +29,7 @@ site.services.site.openSession(
   }),
   director,
 );
-const opened = site.services.site.openTableEntry(
+const opened = await site.services.site.openTableEntry(
   openTableEntryInputSchema.parse({ sessionId: BURST_SESSION, confirmation: 'board' }),
   director,
 );

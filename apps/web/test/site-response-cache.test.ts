@@ -99,14 +99,14 @@ type BoardAnswer = {
 
 describe('the response cache under a writer: a change drops only what it touches', () => {
   /** Table 2 of live1 plays its first board of round 1 card by card (as seedRunningSession did table 1's). */
-  function table2PlaysItsFirstBoard(): number {
+  async function table2PlaysItsFirstBoard(): Promise<number> {
     const scheduled = site.club.store.readStream(sessionStreamId('live1'))[0]!.data as SessionScheduled;
     const board = scheduled.sections[0]!.movement.assignments.find((a) => a.table === 2 && a.round === 1)!.boards[0]!;
     const ref = { sessionId: 'live1', section: 'A', table: 2, board };
     const open = openTableBoardCommand(site.club.store, ref, at('18:10'));
     const deal = generateDeal(7000 + board - 1, defaultDealer(board));
     for (const command of [open, ...playedBoardCommands(open, deal)])
-      executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+      await executeBridge(site.club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
     return board;
   }
 
@@ -217,7 +217,7 @@ describe('the response cache and hand-record secrecy', () => {
     const input = { sessionId: 'live1', board: 1 };
     expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(false);
     // 3 tables × 3 rounds × 2 boards, 2 played: published anyway, with the director's confirmation.
-    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, {
+    await executeBridge(site.club, sessionStreamId('live1'), sessionDecider, {
       type: 'MakeOfficialScoreAvailable',
       availableAt: at('22:00'),
       missingResults: 16,
@@ -225,7 +225,7 @@ describe('the response cache and hand-record secrecy', () => {
     });
     await site.club.settle();
     expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(false);
-    executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'CloseSession', at: at('22:30') });
+    await executeBridge(site.club, sessionStreamId('live1'), sessionDecider, { type: 'CloseSession', at: at('22:30') });
     await site.club.settle();
     expect((await query<BoardAnswer>(notPlayed[0]!, 'results.board', input)).data.content.visible).toBe(true);
   });
@@ -255,7 +255,7 @@ describe('the response cache and a correction', () => {
       .document<BridgeSessionDocument>('bridge.session', 'mitchell1')!
       .publications.at(-1)!;
     const now = new Date(Date.parse(publication.availableAt) + 60_000).toISOString();
-    executeBridge(
+    await executeBridge(
       site.club,
       tableBoardStreamId(ref),
       tableBoardStreamDecider,

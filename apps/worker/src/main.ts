@@ -26,6 +26,8 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
   try {
     club = await openClub({
       file: settings.file,
+      databaseUrl: settings.databaseUrl,
+      clubId: settings.clubId,
       log,
       ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
       ...(settings.queuePrefix ? { queuePrefix: settings.queuePrefix } : {}),

@@ -6,6 +6,9 @@ import { readSettings, type SettingName } from '@club/settings';
 export interface WorkerSettings {
   /** CLUB_DB (default data/club.db). */
   readonly file: string;
+  /** CLUB_DATABASE_URL: the club's log in PostgreSQL (the worker then works on a copy of it); CLUB_ID names the club. */
+  readonly databaseUrl?: string;
+  readonly clubId: string;
   /** REDIS_URL (default: 127.0.0.1:6379 if it answers, else jobs run in-process). */
   readonly redisUrl?: string;
   /** CLUB_QUEUE_PREFIX (default 'club'). */
@@ -34,7 +37,9 @@ export function settingsFrom(env: NodeJS.ProcessEnv): WorkerSettings {
     s.given.has(setting) ? { [key]: value } : {};
   return {
     file: s.db,
+    clubId: s.clubId,
     doubleDummy: s.doubleDummy,
+    ...given('databaseUrl', 'databaseUrl', s.databaseUrl),
     ...given('redisUrl', 'redisUrl', s.redisUrl),
     ...given('queuePrefix', 'queuePrefix', s.queuePrefix),
     ...given('pollIntervalMs', 'pollMs', s.pollMs),

@@ -105,6 +105,11 @@ describe('apps/worker', () => {
       file: join(process.cwd(), 'x/club.db'),
       lockDurationMs: 1000,
       doubleDummy: 'on',
+      clubId: 'demo',
+    });
+    expect(settingsFrom({ CLUB_DATABASE_URL: 'postgres://club@db/clubs', CLUB_ID: 'north' })).toMatchObject({
+      databaseUrl: 'postgres://club@db/clubs',
+      clubId: 'north',
     });
   }, 30_000);
 
@@ -112,8 +117,8 @@ describe('apps/worker', () => {
     const worker = startWorker();
     await worker.line(`worker ready: bullmq on ${join(dir, 'club.db')}`);
     const club = await appender();
-    club.execute('session-a', scoreDecider, recordScore('ns1', 2));
-    club.execute('session-a', scoreDecider, recordScore('ew2', 6));
+    await club.execute('session-a', scoreDecider, recordScore('ns1', 2));
+    await club.execute('session-a', scoreDecider, recordScore('ew2', 6));
     await club.settle();
     await until(async () => club.runner.derived('ranking', 'a')?.jobId === 'results.a.v2', 'the ranking');
     expect(club.runner.derived('ranking', 'a')?.doc).toEqual({
@@ -133,8 +138,8 @@ describe('apps/worker', () => {
     const first = startWorker(env);
     await first.line(`worker ready: bullmq on ${join(dir, 'club.db')}`);
     const club = await appender();
-    club.execute('session-k', scoreDecider, recordScore('ns1', 3));
-    club.execute('session-k', scoreDecider, recordScore('ew2', 3));
+    await club.execute('session-k', scoreDecider, recordScore('ns1', 3));
+    await club.execute('session-k', scoreDecider, recordScore('ew2', 3));
     await club.settle();
     await first.line('hanging in results.k.v2');
     first.child.kill('SIGKILL');

@@ -52,7 +52,7 @@ async function routedAppeal(committeeAvailable: boolean): Promise<string> {
 beforeAll(async () => {
   // The demo's ruling r2 was published at 21:30; its Law 92B period ends at 22:00.
   club = await openDirectorClub(people, '2026-11-16T21:50:00Z');
-  seedDemoClub(club.club);
+  await seedDemoClub(club.club);
   await club.club.settle();
   const table = club.services.site
     .appealableBoard('mitchell1', 5)!

@@ -142,7 +142,7 @@ describe('a director runs a session through the API', () => {
     expect(
       await td.director.enterResult({ ...ref, contract: '4S', declarer: 'N', tricks: 10, lead: eastCard }),
     ).toEqual({ scoreNs: 420 });
-    const entered = await director.club.store.readStream(`tableboard-T1-A-${slot.table}-6`);
+    const entered = director.club.store.readStream(`tableboard-T1-A-${slot.table}-6`);
     expect(entered.find((e) => e.type === 'TableResultEntered')!.data).toMatchObject({
       declarer: 'N',
       tricks: 10,

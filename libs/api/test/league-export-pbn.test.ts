@@ -17,7 +17,7 @@ let club: DirectorClub;
 
 beforeAll(async () => {
   club = await openDirectorClub(people, '2026-11-30T12:00:00Z');
-  seedDemoClub(club.club);
+  await seedDemoClub(club.club);
   await club.club.settle();
 }, 60_000);
 afterAll(() => club.close());

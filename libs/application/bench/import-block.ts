@@ -55,7 +55,7 @@ export async function importBlockFigures(boards: number, tables: number): Promis
     const dir = mkdtempSync(join(tmpdir(), 'import-block-'));
     const club = await openClub({ file: join(dir, 'club.db'), queue: 'in-process', log: () => undefined });
     try {
-      seedDemoClub(club);
+      await seedDemoClub(club);
       await club.settle();
       const session = importResultsBytes(bytes, 'bench.pbn');
       const run = await longestBlock(() =>

@@ -118,7 +118,7 @@ async function latencies(club: Club, sessions: number): Promise<number[]> {
     club.store.append(`session-${s}`, results.slice(0, -1).map(resultEntered), 'no-stream');
     club.runner.catchUp();
     const start = process.hrtime.bigint();
-    club.execute(`session-${s}`, resultDecider, { type: 'EnterResult', result: results.at(-1)! });
+    await club.execute(`session-${s}`, resultDecider, { type: 'EnterResult', result: results.at(-1)! });
     const jobId = `bench-results.${s}.v${RESULTS_PER_SESSION}`;
     while (club.runner.derived('bench-ranking', String(s))?.jobId !== jobId) await new Promise((r) => setTimeout(r, 1));
     times.push(seconds(start) * 1000);

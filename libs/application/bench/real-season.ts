@@ -17,7 +17,7 @@ export async function demoTemplate(): Promise<{
   const dir = mkdtempSync(join(tmpdir(), 'demo-template-'));
   try {
     const club = await openClub({ file: join(dir, 'demo.db'), queue: 'in-process', log: () => undefined });
-    const seed = seedDemoClub(club);
+    const seed = await seedDemoClub(club);
     const events = club.store.readAll();
     await club.close();
     const ids = new Set([

@@ -82,7 +82,7 @@ export async function ultiLeagueFigures(sessions = 30): Promise<void> {
 
     // (c) The 30th session closes: from its execute to the league table stored, and the job alone.
     const closed = process.hrtime.bigint();
-    const result = executeUltiSession(club, last.sessionId, last.commands.at(-1)!);
+    const result = await executeUltiSession(club, last.sessionId, last.commands.at(-1)!);
     await tableAt(club, leagueId, result.append.events.at(-1)!.position);
     const closeToTableMs = msSince(closed);
     // Wall clock, and this process's CPU time (other processes on the shared cores stretch the first only).

@@ -1,12 +1,13 @@
-// openClub: the application layer the CLI, the worker and the web API share. It opens the event
-// store and the projection runner on one SQLite file, executes commands through deciders, and
-// after each append catches the read models up and hands the triggered jobs to the queue
-// (BullMQ when Redis is there, else in-process).
+// openClub: the application layer the CLI, the worker and the web API share. It opens the club's
+// store (its SQLite file, or a working copy of its log in PostgreSQL: @club/event-store's
+// openClubStore) and the projection runner on it, executes commands through deciders, and after
+// each append catches the read models up and hands the triggered jobs to the queue (BullMQ when
+// Redis is there, else in-process).
 import { clubUpcasters } from '@club/club';
 import type { Decider } from '@club/events';
 import {
   createCommandHandler,
-  openEventStore,
+  openClubStore,
   type CommandHandler,
   type CommandHandlerOptions,
   type CommandMetadata,
@@ -23,9 +24,17 @@ import { DEFAULT_REDIS_URL, findRedis } from './redis/redis-url';
 import { registry as defaultRegistry, type Registry } from './registry';
 
 export interface ClubOptions {
-  /** The club's SQLite file (created with its folder unless mustExist). */
+  /** The club's SQLite file (created with its folder unless mustExist); unused with a databaseUrl. */
   readonly file: string;
   readonly mustExist?: boolean;
+  /** The club's log in PostgreSQL (CLUB_DATABASE_URL): this process then works on a copy of it. */
+  readonly databaseUrl?: string | undefined;
+  /** The club (CLUB_ID): required with a databaseUrl, whose database holds many clubs. */
+  readonly clubId?: string | undefined;
+  /** PostgreSQL: the schema of the log (default 'public'). */
+  readonly databaseSchema?: string | undefined;
+  /** With a databaseUrl: how often the copy looks for other processes' appends when idle (default 250 ms). */
+  readonly refreshIntervalMs?: number;
   /** Redis for BullMQ (the apps pass REDIS_URL); default redis://127.0.0.1:6379 when it answers a short probe. */
   readonly redisUrl?: string;
   /** Where to look for Redis when no redisUrl is given (default redis://127.0.0.1:6379). */
@@ -67,7 +76,13 @@ export interface Club {
     command: Command,
     metadata?: CommandMetadata,
     options?: CommandHandlerOptions<Event>,
-  ): CommandResult<Event, State>;
+  ): Promise<CommandResult<Event, State>>;
+  /**
+   * Brings the read models up to the log's head: with the log in PostgreSQL, what other processes
+   * appended is copied and folded before this resolves (a page reading after another's write sees
+   * it); on the club's own file every append is already there.
+   */
+  refresh(): Promise<void>;
   /** Catches the read models up and dispatches due jobs now; resolves when done (also after any background round). */
   settle(): Promise<void>;
   /**
@@ -84,11 +99,15 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   const log = options.log ?? ((line: string) => process.stderr.write(`club: ${line}\n`));
   const reg = options.registry ?? defaultRegistry;
   const retentionMs = outboxRetentionMs(options.outboxRetentionMs);
-  const store = openEventStore({
+  const clubStore = await openClubStore({
     file: options.file,
     mustExist: options.mustExist ?? false,
     upcasters: clubUpcasters(),
+    databaseUrl: options.databaseUrl,
+    clubId: options.clubId,
+    schema: options.databaseSchema,
   });
+  const store = clubStore.store;
   let queue: JobQueue;
   let runner: ProjectionRunner;
   try {
@@ -98,7 +117,9 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       ...(options.services ? { services: options.services } : {}),
     });
     const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log };
-    const wanted = options.queue ?? 'auto';
+    // A working copy's jobs are its own: its database id is new in each process, so no other
+    // process's worker would take them from a shared queue.
+    const wanted = clubStore.engine === 'postgres' ? 'in-process' : (options.queue ?? 'auto');
     const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, options.probeRedisUrl);
     if (wanted === 'bullmq' && !redisUrl)
       throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
@@ -118,11 +139,11 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     } else {
       queue = inProcessQueue(runner, settings);
       log(
-        `derived jobs run in-process (${wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'})`,
+        `derived jobs run in-process (${clubStore.engine === 'postgres' ? "this process's working copy of the club's log in PostgreSQL computes its own" : wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'})`,
       );
     }
   } catch (error) {
-    store.close();
+    await clubStore.close();
     throw error;
   }
 
@@ -163,23 +184,42 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   ): CommandHandler<C, E, S> => {
     let handle = handlers.get(decider) as CommandHandler<C, E, S> | undefined;
     if (!handle) {
-      handle = createCommandHandler(store, decider);
+      handle = createCommandHandler(clubStore.commands, decider);
       handlers.set(decider, handle);
     }
     return handle;
   };
   let loop: { stop: () => void; done: Promise<void> } | undefined;
   let closed = false;
+  // A working copy looks for other processes' appends while idle, so live pages move without a request.
+  const watching =
+    clubStore.engine === 'postgres'
+      ? watch(
+          async () => {
+            if ((await clubStore.refresh()) > 0) await kick();
+          },
+          options.refreshIntervalMs ?? 250,
+          log,
+        )
+      : undefined;
 
   return {
     store,
     runner,
     queue,
-    execute(streamId, decider, command, metadata, handlerOptions) {
-      const handle = handlerOptions ? createCommandHandler(store, decider, handlerOptions) : cachedHandler(decider);
-      const result = handle(streamId, command, metadata);
-      void kick();
-      return result;
+    async execute(streamId, decider, command, metadata, handlerOptions) {
+      const handle = handlerOptions
+        ? createCommandHandler(clubStore.commands, decider, handlerOptions)
+        : cachedHandler(decider);
+      try {
+        return await handle(streamId, command, metadata);
+      } finally {
+        // A refused command may still have copied other processes' events.
+        void kick();
+      }
+    },
+    async refresh() {
+      if ((await clubStore.refresh()) > 0) runner.catchUp();
     },
     settle: async () => {
       await round;
@@ -224,8 +264,35 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       loop?.stop();
       await loop?.done;
       await round;
+      watching?.stop();
+      await watching?.done;
       await queue.close();
-      store.close();
+      await clubStore.close();
     },
   };
+}
+
+/** Runs `round` every `intervalMs` until stopped (one at a time); a failure is logged, the next round tries again. */
+function watch(
+  round: () => Promise<void>,
+  intervalMs: number,
+  log: (line: string) => void,
+): { stop: () => void; done: Promise<void> } {
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const done = (async () => {
+    while (!stopped) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, intervalMs).unref();
+      });
+      if (stopped) break;
+      try {
+        await round();
+      } catch (error) {
+        log(`copying the club's log from PostgreSQL failed: ${(error as Error).message}`);
+      }
+    }
+  })();
+  return { stop: () => ((stopped = true), wake?.()), done };
 }

@@ -15,9 +15,9 @@ describe('openClub with BullMQ', () => {
     const club = await clubs.open({ redisUrl: redis.url, queuePrefix: uniquePrefix('bullmq') });
     expect(club.queue.mode).toBe('bullmq');
     await club.startWorker({ pollIntervalMs: 50 });
-    club.execute('session-a', scoreDecider, recordScore('ns1', 3));
-    club.execute('session-a', scoreDecider, recordScore('ew2', 1));
-    club.execute('session-b', scoreDecider, recordScore('ns1', 2));
+    await club.execute('session-a', scoreDecider, recordScore('ns1', 3));
+    await club.execute('session-a', scoreDecider, recordScore('ew2', 1));
+    await club.execute('session-b', scoreDecider, recordScore('ns1', 2));
     await until(
       async () =>
         club.runner.derived('ranking', 'a')?.jobId === 'results.a.v2' &&
@@ -56,7 +56,7 @@ describe('openClub with BullMQ', () => {
       backoffMs: 20,
     });
     await club.startWorker({ pollIntervalMs: 50 });
-    club.execute('session-r', scoreDecider, recordScore('ns1', 1));
+    await club.execute('session-r', scoreDecider, recordScore('ns1', 1));
     await until(async () => club.runner.derived('ranking', 'r') !== undefined, 'the ranking after two failed attempts');
     expect(clubs.lines.filter((line) => line.startsWith('job results.r.v1 failed'))).toEqual([
       'job results.r.v1 failed (attempt 1 of 5): scoring service hiccup',
@@ -70,12 +70,12 @@ describe('openClub with BullMQ', () => {
     try {
       const club = await clubs.open({ redisUrl: own.url, queuePrefix: uniquePrefix('outage'), retryAfterMs: 60_000 });
       await club.startWorker({ pollIntervalMs: 50 });
-      club.execute('session-c', scoreDecider, recordScore('ns1', 1));
+      await club.execute('session-c', scoreDecider, recordScore('ns1', 1));
       await until(async () => club.runner.derived('ranking', 'c') !== undefined, 'the first ranking');
 
       await own.kill();
-      club.execute('session-c', scoreDecider, recordScore('ew2', 4));
-      club.execute('session-c', scoreDecider, recordScore('ns1', 2));
+      await club.execute('session-c', scoreDecider, recordScore('ew2', 4));
+      await club.execute('session-c', scoreDecider, recordScore('ns1', 2));
       await club.settle();
       expect(club.store.streamVersion('session-c')).toBe(3);
       expect(club.runner.jobs.pending().map((j) => [j.jobId, j.enqueuedAt])).toEqual([['results.c.v3', null]]);

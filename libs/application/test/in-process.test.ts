@@ -11,11 +11,11 @@ describe('openClub with in-process jobs', () => {
     const club = await clubs.open({ queue: 'in-process' });
     expect(club.queue.mode).toBe('in-process');
     expect(clubs.lines).toEqual(['derived jobs run in-process (queue: in-process)']);
-    const result = club.execute('session-a', scoreDecider, recordScore('ns1', 3), {
+    const result = await club.execute('session-a', scoreDecider, recordScore('ns1', 3), {
       actor: { id: 'td', role: 'director' },
     });
     expect(result.append.nextExpectedVersion).toBe(1);
-    club.execute('session-a', scoreDecider, recordScore('ew2', 5));
+    await club.execute('session-a', scoreDecider, recordScore('ew2', 5));
     await club.settle();
     expect(club.runner.document('test.session-scores', 'a')).toEqual({ points: { ns1: 3, ew2: 5 } });
     expect(club.runner.derived('ranking', 'a')).toMatchObject({
@@ -42,7 +42,7 @@ describe('openClub with in-process jobs', () => {
         ['ew2', 5],
         ['ns3', 4],
       ] as const) {
-        club.execute('session-h', scoreDecider, recordScore(pair, points));
+        await club.execute('session-h', scoreDecider, recordScore(pair, points));
         // A turn of the event loop: the background round catches up (and, without the hold, would run the job).
         await new Promise<void>((resolve) => setImmediate(resolve));
         await new Promise<void>((resolve) => setImmediate(resolve));
@@ -66,7 +66,7 @@ describe('openClub with in-process jobs', () => {
 
   test('a refused command appends nothing and triggers nothing', async () => {
     const club = await clubs.open({ queue: 'in-process' });
-    expect(() => club.execute('session-a', scoreDecider, recordScore('ns1', 1.5))).toThrow(
+    await expect(club.execute('session-a', scoreDecider, recordScore('ns1', 1.5))).rejects.toThrow(
       'points must be a whole number, got 1.5',
     );
     await club.settle();
@@ -82,7 +82,7 @@ describe('openClub with in-process jobs', () => {
       retryAfterMs: 1_000,
       registry: { ...registry, jobKinds: [flaky] },
     });
-    club.execute('session-b', scoreDecider, recordScore('ns1', 2));
+    await club.execute('session-b', scoreDecider, recordScore('ns1', 2));
     await club.settle();
     expect(clubs.lines).toContain('job results.b.v1 failed (tried again in 1000 ms): scoring service hiccup');
     expect(club.runner.jobs.pending().map((j) => j.jobId)).toEqual(['results.b.v1']);

@@ -33,13 +33,13 @@ describe('outbox housekeeping in the worker', () => {
         )
         .all()
         .map((r) => r.id);
-    club.execute('session-a', scoreDecider, recordScore('ns1', 2));
+    await club.execute('session-a', scoreDecider, recordScore('ns1', 2));
     await club.settle(); // a.v1 fails once and stays pending (tried again in a minute)
-    club.execute('session-a', scoreDecider, recordScore('ew2', 3));
+    await club.execute('session-a', scoreDecider, recordScore('ew2', 3));
     await club.settle(); // a.v2 supersedes it and runs
-    club.execute('session-b', scoreDecider, recordScore('ns1', 1));
+    await club.execute('session-b', scoreDecider, recordScore('ns1', 1));
     await club.settle();
-    club.execute('session-b', scoreDecider, recordScore('ns1', 4));
+    await club.execute('session-b', scoreDecider, recordScore('ns1', 4));
     await club.settle();
     expect(jobs()).toEqual(['results.a.v1 superseded', 'results.a.v2 done', 'results.b.v1 done', 'results.b.v2 done']);
     // A retention of 0 deletes done jobs finished strictly before the worker's round, which prunes

@@ -18,7 +18,7 @@ describe('results lag', () => {
     const lag = resultsLagReader(club, 60_000, () => now);
     expect(lag.resultsLag()).toEqual({ behind: false, lastComputedAt: null });
 
-    club.execute('session-a', scoreDecider, recordScore('ns1', 3));
+    await club.execute('session-a', scoreDecider, recordScore('ns1', 3));
     await club.settle();
     const waiting = club.runner.jobs.pending()[0]!;
     expect(waiting.jobId).toBe('results.a.v1');
@@ -40,7 +40,7 @@ describe('results lag', () => {
     // A second job waits: the notice says when the first one's results were computed.
     await club.close();
     const again = await clubs.open({ redisUrl: redis.url, queuePrefix: uniquePrefix('lag-2') });
-    again.execute('session-a', scoreDecider, recordScore('ew2', 1));
+    await again.execute('session-a', scoreDecider, recordScore('ew2', 1));
     await again.settle();
     now = Date.now() + 120_000;
     expect(resultsLagReader(again, 60_000, () => now).resultsLag()).toEqual({

@@ -33,7 +33,7 @@ const clubDecider: Decider<Found, Founded, null> = {
 /** A demo club on its own file, on the shared Redis with the default prefix. */
 async function demoClub(name: string): Promise<Club> {
   const club = await clubs.open({ file: clubs.path(name), redisUrl: redis.url, retryAfterMs: 600_000 });
-  club.execute('club-demo', clubDecider, { type: 'FoundClub', clubId: 'demo' });
+  await club.execute('club-demo', clubDecider, { type: 'FoundClub', clubId: 'demo' });
   await club.settle();
   return club;
 }
@@ -48,8 +48,8 @@ describe('two clubs on one Redis', () => {
     await north.startWorker({ pollIntervalMs: 50 });
     await south.startWorker({ pollIntervalMs: 50 });
 
-    north.execute(`session-${session}`, scoreDecider, recordScore('ns1', 3));
-    south.execute(`session-${session}`, scoreDecider, recordScore('ew9', 7));
+    await north.execute(`session-${session}`, scoreDecider, recordScore('ns1', 3));
+    await south.execute(`session-${session}`, scoreDecider, recordScore('ew9', 7));
     await until(
       async () => rankingOf(north, session) !== undefined && rankingOf(south, session) !== undefined,
       "both clubs' results",
@@ -67,8 +67,8 @@ describe('two clubs on one Redis', () => {
     const session = `stray-${randomBytes(4).toString('hex')}`;
     const north = await demoClub('north.db');
     const south = await demoClub('south.db');
-    north.execute(`session-${session}`, scoreDecider, recordScore('ns1', 3));
-    south.execute(`session-${session}`, scoreDecider, recordScore('ew9', 7));
+    await north.execute(`session-${session}`, scoreDecider, recordScore('ns1', 3));
+    await south.execute(`session-${session}`, scoreDecider, recordScore('ew9', 7));
     await north.settle();
     await south.settle();
 

@@ -3,6 +3,7 @@ export * from './signed-in-member';
 export * from './auth-refusal';
 export * from './auth-store';
 export * from './auth-tables';
+export * from './auth-file';
 export * from './cookies';
 export * from './csrf';
 export * from './demo-accounts';

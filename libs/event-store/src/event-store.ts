@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { UpcasterRegistry } from '@club/events';
 import { createAppend, type Append } from './append/append';
+import { createImportRecorded, type ImportRecorded } from './append/import-recorded';
 import { applyDrizzleMigrations } from './connection/migrations';
 import { openDatabase, type SqliteSettings } from './connection/open-database';
 import { createDictionaries } from './dictionary/dictionaries';
@@ -32,6 +33,8 @@ export interface EventStore extends Reads {
   /** How many migrations this open applied (0 when the file was up to date). */
   readonly migrationsApplied: number;
   readonly append: Append;
+  /** Copies recorded events in as they are (ids, positions, times): a working copy of a log kept elsewhere. */
+  readonly importRecorded: ImportRecorded;
   verifyChain(): ChainReport;
   /** The last position a projection has applied (0: none). */
   checkpoint(projection: string): number;
@@ -64,6 +67,7 @@ export function openEventStore(options: EventStoreOptions): EventStore {
       db,
       migrationsApplied,
       append: createAppend(sqlite, dictionaries, now),
+      importRecorded: createImportRecorded(sqlite, dictionaries),
       ...createReads(sqlite, toEvent, storedNamesOf),
       verifyChain: () => verifyChain(sqlite),
       checkpoint: (projection) => checkpoints.get(projection),

@@ -1,7 +1,9 @@
 export * from './event-store';
+export { openClubStore, type ClubStore, type ClubStoreConfig } from './club-store/club-store';
 export * from './errors/errors';
 export * from './append/expected-version';
 export type { Append } from './append/append';
+export type { ImportRecorded } from './append/import-recorded';
 export type { AppendedEvent, AppendResult } from './append/idempotency';
 export type { IterateAllOptions, ReadAllOptions, ReadStreamOptions } from './read/read';
 export * from './hash-chain/canonical-json';

@@ -35,18 +35,18 @@ function racedOnce(store: Pick<EventStore, 'append'>): Decider<Command, Event, S
 }
 
 describe('command handler', () => {
-  test("gives the decision's last event the id the client chose", () => {
+  test("gives the decision's last event the id the client chose", async () => {
     const store = temp.open();
     const id = '0192f1c4-5a3b-7c2d-8e4f-123456789abc';
     const handle = createCommandHandler(store, table, { lastEventId: id });
-    handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' });
+    await handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' });
     expect(store.readStream('table-1').map((e) => e.metadata.eventId)).toEqual([id]);
   });
 
-  test('reads, decides and appends with the version it read', () => {
+  test('reads, decides and appends with the version it read', async () => {
     const store = temp.open();
     const handle = createCommandHandler(store, table);
-    const first = handle(
+    const first = await handle(
       'table-1',
       { type: 'TakeSeat', seat: 'N', player: 'Ann' },
       { actor: { id: 'ann', role: 'player' } },
@@ -54,7 +54,7 @@ describe('command handler', () => {
     expect(first.events).toEqual([{ type: 'SeatTaken', seat: 'N', player: 'Ann' }]);
     expect(first.state).toEqual({ N: 'Ann' });
     expect(first.attempts).toBe(1);
-    const second = handle('table-1', { type: 'TakeSeat', seat: 'S', player: 'Bob' });
+    const second = await handle('table-1', { type: 'TakeSeat', seat: 'S', player: 'Bob' });
     expect(second.state).toEqual({ N: 'Ann', S: 'Bob' });
     expect(second.append.nextExpectedVersion).toBe(2);
     const stored = store.readStream('table-1');
@@ -65,19 +65,21 @@ describe('command handler', () => {
     expect(stored[0]!.metadata.actor).toEqual({ id: 'ann', role: 'player' });
   });
 
-  test('a refused command appends nothing', () => {
+  test('a refused command appends nothing', async () => {
     const store = temp.open();
     const handle = createCommandHandler(store, table);
-    handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' });
-    expect(() => handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Bob' })).toThrow(/seat N is taken by Ann/);
+    await handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' });
+    await expect(handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Bob' })).rejects.toThrow(
+      /seat N is taken by Ann/,
+    );
     expect(store.streamVersion('table-1')).toBe(1);
   });
 
-  test('on a conflict it re-reads and decides again from the new history', () => {
+  test('on a conflict it re-reads and decides again from the new history', async () => {
     const store = temp.open();
     const racing = racedOnce(store);
     const handle = createCommandHandler(store, racing);
-    const result = handle('table-1', { type: 'TakeSeat', seat: 'E', player: 'Ann' });
+    const result = await handle('table-1', { type: 'TakeSeat', seat: 'E', player: 'Ann' });
     expect(result.attempts).toBe(2);
     expect(result.state).toEqual({ N: 'Zed', E: 'Ann' });
     expect(store.readStream('table-1').map((e) => e.data)).toEqual([
@@ -86,16 +88,16 @@ describe('command handler', () => {
     ]);
   });
 
-  test('a race for the same seat ends in the refusal, not in two holders', () => {
+  test('a race for the same seat ends in the refusal, not in two holders', async () => {
     const store = temp.open();
     const racing = racedOnce(store);
-    expect(() =>
+    await expect(
       createCommandHandler(store, racing)('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' }),
-    ).toThrow(/seat N is taken by Zed/);
+    ).rejects.toThrow(/seat N is taken by Zed/);
     expect(store.streamVersion('table-1')).toBe(1);
   });
 
-  test('gives up after maxAttempts conflicts', () => {
+  test('gives up after maxAttempts conflicts', async () => {
     const store = temp.open();
     let n = 0;
     const alwaysRaced: Decider<Command, Event, State> = {
@@ -106,24 +108,18 @@ describe('command handler', () => {
       },
     };
     const handle = createCommandHandler(store, alwaysRaced, { maxAttempts: 3 });
-    const error = (() => {
-      try {
-        handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' });
-      } catch (e) {
-        return e;
-      }
-    })();
+    const error = await handle('table-1', { type: 'TakeSeat', seat: 'N', player: 'Ann' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommandRetriesExhaustedError);
     expect(error).toMatchObject({ attempts: 3, lastConflict: { expected: 2, actual: 3 } });
     expect(n).toBe(3);
   });
 
-  test('a codec maps schema versions', () => {
+  test('a codec maps schema versions', async () => {
     const store = temp.open();
     const handle = createCommandHandler(store, table, {
       codec: plainEventCodec<Event>({ schemaVersions: { SeatTaken: 3 } }),
     });
-    handle('table-1', { type: 'TakeSeat', seat: 'W', player: 'Di' });
+    await handle('table-1', { type: 'TakeSeat', seat: 'W', player: 'Di' });
     expect(store.readStream('table-1')[0]!.schemaVersion).toBe(3);
   });
 });

@@ -40,7 +40,7 @@ export const SETTINGS = {
   databaseUrl: setting(
     'CLUB_DATABASE_URL',
     undefined,
-    "the event log's PostgreSQL database (postgres://user@host:port/database); unset: the SQLite file CLUB_DB. Read by @club/event-store's openEventLog; the application itself still runs on the SQLite file",
+    "the event log's PostgreSQL database (postgres://user@host:port/database); unset: the SQLite file CLUB_DB. Set: the club's log is in PostgreSQL (CLUB_ID names the club) and each process works on a disposable copy of it, while CLUB_DB keeps the site's accounts",
     postgresUrl,
   ),
   clubId: setting(

@@ -39,32 +39,37 @@ export async function run(args: string[]): Promise<number> {
   }
   const { file, ifEmpty } = parse(args);
   // Its jobs run here, the double-dummy analyses of the demo's boards with them (when libdds loads).
+  const settings = cliSettings();
   const club = await openClub({
     file,
+    databaseUrl: settings.databaseUrl,
+    clubId: settings.clubId,
     queue: 'in-process',
     registry,
     log: () => {},
-    services: doubleDummyServices((line) => process.stderr.write(`demo: ${line}\n`), cliSettings().doubleDummy),
+    services: doubleDummyServices((line) => process.stderr.write(`demo: ${line}\n`), settings.doubleDummy),
   });
+  // Where the log is, in the messages: the file, or the club's log in PostgreSQL.
+  const where = settings.databaseUrl ? `club ${settings.clubId}'s log in PostgreSQL` : file;
   try {
     const events = club.store.headPosition();
     if (events > 0) {
       if (ifEmpty) {
         await club.settle();
         process.stdout.write(
-          `demo: ${file} already has ${events} events; nothing seeded\n${formatDemoSummary(summarizeDemoClub(club))}\n`,
+          `demo: ${where} already has ${events} events; nothing seeded\n${formatDemoSummary(summarizeDemoClub(club))}\n`,
         );
         return 0;
       }
       throw new CliError(
-        `${file} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`,
+        `${where} already has ${events} events: the demo seeds only an empty club file (use another --db, or --if-empty to skip)`,
       );
     }
     const started = Date.now();
-    seedDemoClub(club, { clubId: cliSettings().clubId });
+    await seedDemoClub(club, { clubId: cliSettings().clubId });
     await club.settle();
     process.stdout.write(
-      `demo club seeded into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club))}\n`,
+      `demo club seeded into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${formatDemoSummary(summarizeDemoClub(club))}\n`,
     );
     return 0;
   } finally {

@@ -15,6 +15,7 @@ import {
 import { CLUB_ROLES as ROLES } from '@club/club';
 import {
   createAuthStore,
+  openAuthFile,
   seedDemoAccounts,
   type AuthStoreOptions,
   type DemoAccount,
@@ -24,8 +25,10 @@ import type { ApiServices } from '@club/api';
 import type { RubberLadderPeriodKind } from '@club/settings/defaults';
 
 export interface SiteOptions {
-  /** The club's SQLite file. */
+  /** The club's SQLite file; with a databaseUrl, the file of the accounts only. */
   readonly file: string;
+  /** The club's log in PostgreSQL (CLUB_DATABASE_URL): the site works on a copy of it (openClub). */
+  readonly databaseUrl?: string | undefined;
   readonly queue?: 'auto' | 'bullmq' | 'in-process';
   /** Create the demo accounts (default true). */
   readonly demo?: boolean | DemoAccountOptions;
@@ -63,20 +66,24 @@ export interface Site {
 }
 
 export async function openSite(options: SiteOptions): Promise<Site> {
+  const clubId = options.clubId ?? DEMO_CLUB_ID;
   const club = await openClub({
     ...options.club,
     file: options.file,
+    databaseUrl: options.databaseUrl,
+    clubId,
     queue: options.queue ?? 'auto',
     ...(options.log ? { log: options.log } : {}),
   });
+  // The accounts stay in the club's file; beside a log in PostgreSQL, in a file of their own.
+  const authFile = options.databaseUrl ? openAuthFile(options.file) : undefined;
   try {
-    const clubId = options.clubId ?? DEMO_CLUB_ID;
     if (options.demoClubIfEmpty && club.store.headPosition() === 0) {
-      seedDemoClub(club, { clubId });
+      await seedDemoClub(club, { clubId });
       await club.settle();
     }
     // Roles come from the club stream: an account's grants are its member's grants now (none once inactive).
-    const auth = createAuthStore(club.store.sqlite, {
+    const auth = createAuthStore(authFile?.sqlite ?? club.store.sqlite, {
       ...options.auth,
       memberGrants: activeMemberGrants(club, clubId),
     });
@@ -85,7 +92,7 @@ export async function openSite(options: SiteOptions): Promise<Site> {
     const demoAccounts = demoOptions
       ? await seedDemoAccounts(auth, {
           ...demoOptions,
-          holders: demoRoleHolders(club, ROLES, { clubId, ...demoOptions }),
+          holders: await demoRoleHolders(club, ROLES, { clubId, ...demoOptions }),
         })
       : [];
     const services: ApiServices = {
@@ -105,9 +112,18 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       }),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     };
-    return { club, services, demoAccounts, close: () => club.close() };
+    return {
+      club,
+      services,
+      demoAccounts,
+      close: async () => {
+        await club.close();
+        authFile?.close();
+      },
+    };
   } catch (error) {
     await club.close();
+    authFile?.close();
     throw error;
   }
 }

@@ -20,6 +20,7 @@ export function siteOptions(s: Settings): {
   return {
     site: {
       file: s.db,
+      ...(s.databaseUrl ? { databaseUrl: s.databaseUrl } : {}),
       queue: s.queue,
       clubId: s.clubId,
       allowedOrigins: s.siteOrigins,

@@ -35,7 +35,7 @@ beforeAll(async () => {
     prepare: async (db) => {
       const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
       try {
-        seedRoutedAppeal(club, 'ap9');
+        await seedRoutedAppeal(club, 'ap9');
       } finally {
         await club.close();
       }

@@ -25,11 +25,11 @@ async function seedClub(file: string): Promise<void> {
   try {
     const at = new Date().toISOString();
     const stream = clubStreamId('demo');
-    club.execute(stream, clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Live Club', at });
-    club.execute(stream, clubDecider, { type: 'AdmitMember', memberId: 'td', name: 'Tamás Director', at });
-    club.execute(stream, clubDecider, { type: 'GrantRole', memberId: 'td', role: 'director', at });
+    await club.execute(stream, clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Live Club', at });
+    await club.execute(stream, clubDecider, { type: 'AdmitMember', memberId: 'td', name: 'Tamás Director', at });
+    await club.execute(stream, clubDecider, { type: 'GrantRole', memberId: 'td', role: 'director', at });
     for (let i = 1; i <= 12; i++)
-      club.execute(stream, clubDecider, {
+      await club.execute(stream, clubDecider, {
         type: 'AdmitMember',
         memberId: `p${String(i).padStart(2, '0')}`,
         name: `Player ${i}`,
@@ -39,7 +39,7 @@ async function seedClub(file: string): Promise<void> {
       players: [`p${String(2 * i + 1).padStart(2, '0')}`, `p${String(2 * i + 2).padStart(2, '0')}`],
     }));
     const director = directorCommands(club);
-    director.openSession(
+    await director.openSession(
       {
         sessionId: 'live1',
         name: 'Live pairs',
@@ -58,11 +58,11 @@ async function seedClub(file: string): Promise<void> {
     // Every round under way: a result waits for its board's round to start.
     const control = directorControl(club);
     for (const round of [1, 2]) {
-      control.startRound({ sessionId: 'live1', round }, TD);
-      control.endRound({ sessionId: 'live1', round }, TD);
+      await control.startRound({ sessionId: 'live1', round }, TD);
+      await control.endRound({ sessionId: 'live1', round }, TD);
     }
-    control.startRound({ sessionId: 'live1', round: 3 }, TD);
-    director.enterResult(
+    await control.startRound({ sessionId: 'live1', round: 3 }, TD);
+    await director.enterResult(
       { sessionId: 'live1', section: 'A', table: 1, board: 1, contract: '3NT', declarer: 'N', tricks: 9 },
       TD,
     );
@@ -107,7 +107,7 @@ describe('live results', () => {
 
     const club = await openClub({ file: db, queue: 'in-process', log: () => {} });
     try {
-      directorCommands(club).enterResult(
+      await directorCommands(club).enterResult(
         { sessionId: 'live1', section: 'A', table: 2, board: 1, contract: '4S', declarer: 'S', tricks: 10 },
         TD,
       );

@@ -75,7 +75,7 @@ describe('openSite', () => {
       expect(scoped.length).toBeGreaterThan(0);
       expect(scoped.every((g) => g.scope?.kind === 'session')).toBe(true);
       const [first] = scoped;
-      site.club.execute(clubStreamId('demo'), clubDecider, {
+      await site.club.execute(clubStreamId('demo'), clubDecider, {
         type: 'RevokeRole',
         memberId: 'td2',
         role: 'director',
@@ -86,7 +86,7 @@ describe('openSite', () => {
       const now = site.services.auth.memberForToken(signedIn.token)!;
       expect(now.grants.filter((g) => g.role === 'director')).toEqual(scoped.slice(1));
       // Marked inactive, he holds no role at all, at once.
-      site.club.execute(clubStreamId('demo'), clubDecider, {
+      await site.club.execute(clubStreamId('demo'), clubDecider, {
         type: 'DeactivateMember',
         memberId: 'td2',
         at: '2026-11-21T12:05:00.000Z',

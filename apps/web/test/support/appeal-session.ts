@@ -67,14 +67,14 @@ export async function seedAppealSessionFile(
     const sessionId = 'appeal1';
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
-    executeBridge(club, clubStreamId(DEMO_CLUB_ID), clubDecider, {
+    await executeBridge(club, clubStreamId(DEMO_CLUB_ID), clubDecider, {
       type: 'GrantRole',
       memberId: 'td2',
       role: 'director',
       scope: { kind: 'session', id: sessionId },
       at: at(200),
     });
-    const { scheduled, deals } = scheduleMitchell(club, {
+    const { scheduled, deals } = await scheduleMitchell(club, {
       sessionId,
       name: 'Appeal pairs',
       startsAt: at(180),
@@ -86,7 +86,12 @@ export async function seedAppealSessionFile(
     const assignments = scheduled.sections[0]!.movement.assignments;
     for (const a of assignments)
       for (const board of a.boards)
-        playBoard(club, { sessionId, section: 'A', table: a.table, board }, deals.get(board)!, at(170 - 20 * a.round));
+        await playBoard(
+          club,
+          { sessionId, section: 'A', table: a.table, board },
+          deals.get(board)!,
+          at(170 - 20 * a.round),
+        );
     const board = assignments.find((a) => a.table === 1 && a.round === 1)!.boards[0]!;
     const site = createSiteUseCases(club, { clubId: DEMO_CLUB_ID, now: () => new Date(now - 60 * 60_000) });
     const grand = { kind: 'assigned' as const, outcome: { contract: '7NT', declarer: 'N' as const, tricks: 13 } };
@@ -96,11 +101,11 @@ export async function seedAppealSessionFile(
       .filter((b) => b !== board)
       .slice(0, options.moreRulings ?? 0);
     for (const adjusted of [board, ...moreBoards])
-      site.adjustScore(
+      await site.adjustScore(
         { sessionId, section: 'A', table: 1, board: adjusted, laws: ['12C1e'], ns: grand, ew: grand },
         { memberId: 'td2' },
       );
-    executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
+    await executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
       type: 'MakeOfficialScoreAvailable',
       availableAt: at(30),
     });
@@ -116,7 +121,11 @@ export async function seedAppealSessionFile(
     const cases = options.beforeCommittee;
     const committeeBoards = cases ? moreBoards.slice(moreBoards.length - cases.heard - cases.routed) : [];
     for (const [i, b] of committeeBoards.entries())
-      seedBeforeCommittee(club, { sessionId, board: b, ns, deposit: cases!.deposit, heard: i < cases!.heard }, at);
+      await seedBeforeCommittee(
+        club,
+        { sessionId, board: b, ns, deposit: cases!.deposit, heard: i < cases!.heard },
+        at,
+      );
     await club.settle();
     const heardBoards = committeeBoards.slice(0, cases?.heard ?? 0);
     return {
@@ -134,7 +143,7 @@ export async function seedAppealSessionFile(
 }
 
 /** The member appeals table 1's ruling on `board`; his partner concurs; the director routes it to the committee, which may have heard it. */
-function seedBeforeCommittee(
+async function seedBeforeCommittee(
   club: Parameters<typeof lodgeAppeal>[0] & Parameters<typeof executeAppealCommand>[0],
   c: { sessionId: string; board: number; ns: readonly [string, string]; deposit: number; heard: boolean },
   at: (minutesAgo: number) => string,
@@ -145,7 +154,7 @@ function seedBeforeCommittee(
   const recorded = club.store.readStream(stream);
   const opened = recorded.find((e) => e.type === 'TableBoardOpened')!.data as { ns: string };
   const ruling = recorded.find((e) => e.type === 'RulingGiven')!.data as { rulingId: string };
-  lodgeAppeal(
+  await lodgeAppeal(
     club,
     {
       appealId,
@@ -158,8 +167,8 @@ function seedBeforeCommittee(
     },
     at(25),
   );
-  step({ type: 'RecordConcurrence', memberId: c.ns[1], concurrence: 'concurs', at: at(24) });
-  step({
+  await step({ type: 'RecordConcurrence', memberId: c.ns[1], concurrence: 'concurs', at: at(24) });
+  await step({
     type: 'RouteAppeal',
     chiefDirectorId: 'td2',
     committeeAvailable: true,
@@ -167,8 +176,8 @@ function seedBeforeCommittee(
     at: at(23),
   });
   if (!c.heard) return;
-  step({ type: 'ScheduleHearing', body: 'appeals-committee', hearingAt: at(15), panel: ['ac1'], at: at(22) });
-  step({
+  await step({ type: 'ScheduleHearing', body: 'appeals-committee', hearingAt: at(15), panel: ['ac1'], at: at(22) });
+  await step({
     type: 'RecordHearing',
     body: 'appeals-committee',
     attendees: [...c.ns],

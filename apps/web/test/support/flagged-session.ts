@@ -34,7 +34,7 @@ export async function seedFlaggedSessionFile(db: string): Promise<FlaggedSession
     const now = () => new Date(start + minutes * 60_000);
     const site = createSiteUseCases(club, { clubId: DEMO_CLUB_ID, now });
     const by = { memberId: 'td2' };
-    site.openSession(
+    await site.openSession(
       {
         sessionId,
         name: 'Flagged pairs',
@@ -58,13 +58,13 @@ export async function seedFlaggedSessionFile(db: string): Promise<FlaggedSession
       ['4H', 'W', 8],
     ] as const;
     for (const [i, [contract, declarer, tricks]] of field.entries()) {
-      site.startRound({ sessionId, round: i + 1 }, by);
+      await site.startRound({ sessionId, round: i + 1 }, by);
       minutes += 10;
-      site.enterResult({ sessionId, section: 'A', table: tableIn(i + 1), board, contract, declarer, tricks }, by);
+      await site.enterResult({ sessionId, section: 'A', table: tableIn(i + 1), board, contract, declarer, tricks }, by);
       minutes += 10;
-      site.endRound({ sessionId, round: i + 1 }, by);
+      await site.endRound({ sessionId, round: i + 1 }, by);
     }
-    site.startRound({ sessionId, round: 3 }, by);
+    await site.startRound({ sessionId, round: 3 }, by);
     minutes += 15;
     const ref = { sessionId, section: 'A', table: tableIn(3), board };
     const entered = { contract: parseContract('4SX'), declarer: 'N' as const, tricks: 6 };
@@ -72,7 +72,7 @@ export async function seedFlaggedSessionFile(db: string): Promise<FlaggedSession
     const decision = flagsDecision(flags, ['contract-not-reached-beyond-range'], now().toISOString());
     if (decision.status !== 'clear' || !decision.confirmedFlags)
       throw new Error(`expected one confirmed flag, got ${JSON.stringify(flags)}`);
-    executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, {
+    await executeBridge(club, tableBoardStreamId(ref), onTableBoardDecider, {
       open: openTableBoardCommand(club.store, ref, now().toISOString()),
       command: { type: 'EnterResult', ...entered, confirmedFlags: decision.confirmedFlags },
     });

@@ -25,28 +25,28 @@ export async function seedIrregularBoardFile(db: string): Promise<TableBoardRef>
       .slice(0, 12);
     const sessionId = 'irregular1';
     const at = new Date(Date.now() - 30 * 60_000).toISOString();
-    executeBridge(club, clubStreamId(DEMO_CLUB_ID), clubDecider, {
+    await executeBridge(club, clubStreamId(DEMO_CLUB_ID), clubDecider, {
       type: 'GrantRole',
       memberId: 'td2',
       role: 'director',
       scope: { kind: 'session', id: sessionId },
       at,
     });
-    scheduleMitchell(club, { sessionId, name: 'Irregular pairs', startsAt: at, seated, dealSeed: 9300 });
+    await scheduleMitchell(club, { sessionId, name: 'Irregular pairs', startsAt: at, seated, dealSeed: 9300 });
     const ref: TableBoardRef = { sessionId, section: 'A', table: 1, board: 1 };
     const stream = tableBoardStreamId(ref);
-    executeBridge(club, stream, tableBoardStreamDecider, openTableBoardCommand(club.store, ref, at));
-    executeBridge(club, stream, tableBoardStreamDecider, {
+    await executeBridge(club, stream, tableBoardStreamDecider, openTableBoardCommand(club.store, ref, at));
+    await executeBridge(club, stream, tableBoardStreamDecider, {
       type: 'MakeCall',
       seat: 'N',
       call: { kind: 'Bid', level: 1, strain: 'S' },
     });
-    executeBridge(club, stream, tableBoardStreamDecider, {
+    await executeBridge(club, stream, tableBoardStreamDecider, {
       type: 'MakeCall',
       seat: 'E',
       call: { kind: 'Bid', level: 1, strain: 'H' },
     });
-    executeBridge(club, stream, tableBoardStreamDecider, {
+    await executeBridge(club, stream, tableBoardStreamDecider, {
       type: 'CallDirector',
       callId: 'c1',
       calledBy: 'S',

@@ -4,7 +4,7 @@ import { eventOf } from '@club/events';
 import { seedDemoAppeal, type Club } from '@club/application';
 import { appealStreamId, type AppealEvent } from '@club/club';
 
-export function seedRoutedAppeal(club: Club, appealId: string): void {
+export async function seedRoutedAppeal(club: Club, appealId: string): Promise<void> {
   const lodged = club.store
     .readStream(appealStreamId('ap1'))
     .map((e) => eventOf<AppealEvent>(e))
@@ -15,5 +15,5 @@ export function seedRoutedAppeal(club: Club, appealId: string): void {
     tableBoardStream: lodged.tableBoardStream,
     rulingId: lodged.rulingIds[0]!,
   };
-  seedDemoAppeal(club, ruling, appealId, { lodgedAfterMinutes: 21, hearing: false });
+  await seedDemoAppeal(club, ruling, appealId, { lodgedAfterMinutes: 21, hearing: false });
 }

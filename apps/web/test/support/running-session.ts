@@ -23,7 +23,7 @@ export async function seedRunningSession(
     .filter((m) => m.grants.every((g) => g.role === 'member'))
     .map((m) => m.memberId);
   const sessionId = 'live1';
-  const { scheduled, deals } = scheduleMitchell(club, {
+  const { scheduled, deals } = await scheduleMitchell(club, {
     sessionId,
     name: 'Saturday pairs (in play)',
     startsAt: at('18:00'),
@@ -32,7 +32,7 @@ export async function seedRunningSession(
   });
   const first = scheduled.sections[0]!.movement.assignments.find((a) => a.table === 1 && a.round === 1)!;
   for (const board of first.boards)
-    playBoard(club, { sessionId, section: 'A', table: 1, board }, deals.get(board)!, at('18:05'));
+    await playBoard(club, { sessionId, section: 'A', table: 1, board }, deals.get(board)!, at('18:05'));
   await club.settle();
   return {
     sessionId,

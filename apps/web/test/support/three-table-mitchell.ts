@@ -26,37 +26,39 @@ export interface MitchellOptions {
   readonly lawsEdition?: '1997' | '2007';
 }
 
-export function scheduleMitchell(
+export async function scheduleMitchell(
   club: Club,
   o: MitchellOptions,
-): { readonly scheduled: SessionScheduled; readonly deals: ReadonlyMap<number, Deal> } {
+): Promise<{ readonly scheduled: SessionScheduled; readonly deals: ReadonlyMap<number, Deal> }> {
   const deals = new Map(
     Array.from({ length: 6 }, (_, i) => [i + 1, generateDeal(o.dealSeed + i, defaultDealer(i + 1))]),
   );
-  const scheduled = executeBridge(club, sessionStreamId(o.sessionId), sessionDecider, {
-    type: 'ScheduleSession',
-    sessionId: o.sessionId,
-    name: o.name,
-    leagueId: null,
-    startsAt: o.startsAt,
-    form: 'pairs',
-    scoring: 'MP',
-    sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
-    boards: [...deals].map(([board, deal]) => ({ board, deal: formatPbnDeal(deal) })),
-    entrants: [1, 2, 3].flatMap((t) => [
-      { section: 'A', pair: `${t}NS`, players: [o.seated[4 * t - 4]!, o.seated[4 * t - 3]!] },
-      { section: 'A', pair: `${t}EW`, players: [o.seated[4 * t - 2]!, o.seated[4 * t - 1]!] },
-    ]),
-    ...(o.appealPeriodMinutes === undefined ? {} : { appealPeriodMinutes: o.appealPeriodMinutes }),
-    ...(o.lawsEdition === undefined ? {} : { lawsEdition: o.lawsEdition }),
-  }).events[0] as SessionScheduled | undefined;
+  const scheduled = (
+    await executeBridge(club, sessionStreamId(o.sessionId), sessionDecider, {
+      type: 'ScheduleSession',
+      sessionId: o.sessionId,
+      name: o.name,
+      leagueId: null,
+      startsAt: o.startsAt,
+      form: 'pairs',
+      scoring: 'MP',
+      sections: [{ section: 'A', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 } }],
+      boards: [...deals].map(([board, deal]) => ({ board, deal: formatPbnDeal(deal) })),
+      entrants: [1, 2, 3].flatMap((t) => [
+        { section: 'A', pair: `${t}NS`, players: [o.seated[4 * t - 4]!, o.seated[4 * t - 3]!] },
+        { section: 'A', pair: `${t}EW`, players: [o.seated[4 * t - 2]!, o.seated[4 * t - 1]!] },
+      ]),
+      ...(o.appealPeriodMinutes === undefined ? {} : { appealPeriodMinutes: o.appealPeriodMinutes }),
+      ...(o.lawsEdition === undefined ? {} : { lawsEdition: o.lawsEdition }),
+    })
+  ).events[0] as SessionScheduled | undefined;
   if (scheduled?.type !== 'SessionScheduled') throw new Error(`scheduling gave ${scheduled?.type}`);
   return { scheduled, deals };
 }
 
 /** Opens the board at the table and plays it card by card. */
-export function playBoard(club: Club, ref: TableBoardRef, deal: Deal, at: string): void {
+export async function playBoard(club: Club, ref: TableBoardRef, deal: Deal, at: string): Promise<void> {
   const open = openTableBoardCommand(club.store, ref, at);
   for (const command of [open, ...playedBoardCommands(open, deal)])
-    executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
+    await executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, command);
 }

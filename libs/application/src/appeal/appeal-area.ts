@@ -72,19 +72,19 @@ export function executeAppealCommand(
  * (appeal-adjustment.ts): on the first appealed ruling of the decided parts; the board's decider
  * refuses one that is not an adjusted-score ruling.
  */
-export function decideAppealAndAdjust(
+export async function decideAppealAndAdjust(
   club: Pick<Club, 'store' | 'execute'>,
   appealId: string,
   command: Extract<ParsedAppealCommand, { type: 'DecideAppeal' }>,
   now: string = new Date().toISOString(),
   metadata?: CommandMetadata,
 ) {
-  const result = club.execute(appealStreamId(appealId), appealDecider, command, metadata);
+  const result = await club.execute(appealStreamId(appealId), appealDecider, command, metadata);
   const decided = result.events.find((e): e is AppealDecided => e.type === 'AppealDecided');
   const lodged = result.state.lodged!;
   if (!decided?.newAdjustedScore) return { appeal: result, adjustment: null };
   const rulingIds = result.state.parts.filter((p) => decided.partIds.includes(p.partId)).flatMap((p) => p.rulingIds);
-  const adjustment = adjustOnAppeal(
+  const adjustment = await adjustOnAppeal(
     club,
     { appealId, lodged, rulingIds, score: decided.newAdjustedScore, laws: decided.laws },
     now,
@@ -97,18 +97,18 @@ export function decideAppealAndAdjust(
  * Records the regulating authority's decision (Law 93C) and, when it gives a new adjusted score,
  * puts it on the board the same way as the committee's: on the first ruling the appeal names.
  */
-export function recordAuthorityDecisionAndAdjust(
+export async function recordAuthorityDecisionAndAdjust(
   club: Pick<Club, 'store' | 'execute'>,
   appealId: string,
   command: Extract<ParsedAppealCommand, { type: 'RecordAuthorityDecision' }>,
   now: string = new Date().toISOString(),
   metadata?: CommandMetadata,
 ) {
-  const result = club.execute(appealStreamId(appealId), appealDecider, command, metadata);
+  const result = await club.execute(appealStreamId(appealId), appealDecider, command, metadata);
   const decided = result.events.find((e): e is RegulatingAuthorityDecided => e.type === 'RegulatingAuthorityDecided');
   const lodged = result.state.lodged!;
   if (!decided?.newAdjustedScore) return { appeal: result, adjustment: null };
-  const adjustment = adjustOnAppeal(
+  const adjustment = await adjustOnAppeal(
     club,
     { appealId, lodged, rulingIds: lodged.rulingIds, score: decided.newAdjustedScore, laws: [] },
     now,

@@ -23,6 +23,6 @@ export function executeBridge<Command, Event extends { readonly type: string; re
   decider: Decider<Command, Event, State>,
   command: Command,
   metadata?: CommandMetadata,
-): CommandResult<Event, State> {
+): Promise<CommandResult<Event, State>> {
   return club.execute(streamId, decider, command, metadata, { codec: versionedEventCodec<Event>() });
 }

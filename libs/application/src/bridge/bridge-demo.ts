@@ -62,11 +62,11 @@ const member = (i: number) => `m${String(i).padStart(2, '0')}`;
 /** A demo player's number with the federation (m01 is 70001): an imported file's NATIONAL_ID_NUMBER finds him by it. */
 export const demoFederationId = (i: number) => String(70000 + i);
 
-export function seedBridgeDemo(
+export async function seedBridgeDemo(
   club: Club,
   options: BridgeDemoOptions = {},
   metadata: CommandMetadata = { actor: { id: 'demo', role: 'director' } },
-): BridgeDemoSummary {
+): Promise<BridgeDemoSummary> {
   const clubId = options.clubId ?? DEMO_CLUB_ID;
   const seed = options.seed ?? 2026;
   const date = options.date ?? '2026-11-16';
@@ -79,9 +79,14 @@ export function seedBridgeDemo(
     command: C,
   ) => executeBridge(club, stream, decider, command, metadata);
 
-  exec(clubStreamId(clubId), clubDecider, { type: 'FoundClub', clubId, name: 'Demo Bridge Club', at: at('09:00') });
+  await exec(clubStreamId(clubId), clubDecider, {
+    type: 'FoundClub',
+    clubId,
+    name: 'Demo Bridge Club',
+    at: at('09:00'),
+  });
   for (let i = 1; i <= 48; i++)
-    exec(clubStreamId(clubId), clubDecider, {
+    await exec(clubStreamId(clubId), clubDecider, {
       type: 'AdmitMember',
       memberId: member(i),
       name: `${FIRST[(i - 1) % 12]} ${LAST[Math.floor((i - 1) / 12)]}`,
@@ -94,13 +99,28 @@ export function seedBridgeDemo(
     ['ac1', 'Ágnes Committee'],
     ['ac2', 'Miklós Committee'],
   ] as const) {
-    exec(clubStreamId(clubId), clubDecider, { type: 'AdmitMember', memberId: id, name, at: at('09:00') });
+    await exec(clubStreamId(clubId), clubDecider, { type: 'AdmitMember', memberId: id, name, at: at('09:00') });
   }
-  exec(clubStreamId(clubId), clubDecider, { type: 'GrantRole', memberId: 'td', role: 'director', at: at('09:00') });
-  exec(clubStreamId(clubId), clubDecider, { type: 'GrantRole', memberId: 'to', role: 'club-admin', at: at('09:00') });
-  exec(clubStreamId(clubId), clubDecider, { type: 'GrantRole', memberId: 'to', role: 'league-admin', at: at('09:00') });
+  await exec(clubStreamId(clubId), clubDecider, {
+    type: 'GrantRole',
+    memberId: 'td',
+    role: 'director',
+    at: at('09:00'),
+  });
+  await exec(clubStreamId(clubId), clubDecider, {
+    type: 'GrantRole',
+    memberId: 'to',
+    role: 'club-admin',
+    at: at('09:00'),
+  });
+  await exec(clubStreamId(clubId), clubDecider, {
+    type: 'GrantRole',
+    memberId: 'to',
+    role: 'league-admin',
+    at: at('09:00'),
+  });
   for (const id of ['ac1', 'ac2'])
-    exec(clubStreamId(clubId), clubDecider, {
+    await exec(clubStreamId(clubId), clubDecider, {
       type: 'GrantRole',
       memberId: id,
       role: 'appeals-committee',
@@ -109,7 +129,7 @@ export function seedBridgeDemo(
 
   const seasonId = `s${date.slice(0, 4)}`;
   const leagueId = 'pairs';
-  exec(seasonStreamId(seasonId), seasonDecider, {
+  await exec(seasonStreamId(seasonId), seasonDecider, {
     type: 'OpenSeason',
     seasonId,
     clubId,
@@ -117,7 +137,7 @@ export function seedBridgeDemo(
     startsOn: `${date.slice(0, 4)}-01-01`,
     endsOn: `${date.slice(0, 4)}-12-31`,
   });
-  exec(leagueStreamId(leagueId), leagueDecider, {
+  await exec(leagueStreamId(leagueId), leagueDecider, {
     type: 'CreateLeague',
     leagueId,
     seasonId,
@@ -140,7 +160,7 @@ export function seedBridgeDemo(
   const rulings: { sessionId: string; stream: string; rulingId: string }[] = [];
 
   /** Opens and fills every table-board of a session's movement: played out where `played`, else entered. */
-  const fill = (
+  const fill = async (
     schedule: ScheduleSession,
     sessionSeed: number,
     played: (section: string, table: number) => boolean,
@@ -182,7 +202,7 @@ export function seedBridgeDemo(
             commands = [open, { type: 'EnterResult', ...entry }];
           }
           for (const command of [...commands, ...extra(ref, a)]) {
-            const { events } = exec(stream, tableBoardStreamDecider, command);
+            const { events } = await exec(stream, tableBoardStreamDecider, command);
             if (command.type === 'GiveRuling')
               rulings.push({ sessionId: ref.sessionId, stream, rulingId: rulingIdOf(events) });
           }
@@ -218,8 +238,8 @@ export function seedBridgeDemo(
       }),
     ),
   };
-  session('mitchell1', mitchell);
-  fill(
+  await session('mitchell1', mitchell);
+  await fill(
     mitchell,
     1,
     (section, table) => section === 'A' && table <= 2,
@@ -322,14 +342,14 @@ export function seedBridgeDemo(
       return [];
     },
   );
-  session('mitchell1', { type: 'MakeOfficialScoreAvailable', availableAt: at('21:30') });
+  await session('mitchell1', { type: 'MakeOfficialScoreAvailable', availableAt: at('21:30') });
   // A tabulation error found after the correction period: corrected with the director's and the organizer's authorisation (79C2).
   const late = { sessionId: 'mitchell1', section: 'B', table: 4, board: 7 };
   const lateStream = tableBoardStreamId(late);
   const entered = club.store.readStream(lateStream).find((e) => e.type === 'TableResultRecorded')?.data as
     { result: { contract: FinalContract; declarer: 'N' | 'E' | 'S' | 'W' | null; tricks: number | null } } | undefined;
   if (entered && entered.result.tricks !== null && entered.result.tricks < 13) {
-    exec(lateStream, tableBoardStreamDecider, {
+    await exec(lateStream, tableBoardStreamDecider, {
       type: 'AuthorizeLateScoreCorrection',
       authorizationId: 'auth1',
       directorId: 'td',
@@ -337,7 +357,7 @@ export function seedBridgeDemo(
       attestation: 'both score slips show one more trick',
       at: at('22:10'),
     });
-    exec(lateStream, tableBoardStreamDecider, {
+    await exec(lateStream, tableBoardStreamDecider, {
       type: 'CorrectResult',
       after: {
         contract: entered.result.contract,
@@ -369,15 +389,15 @@ export function seedBridgeDemo(
       players: [member(2 * p - 1), member(2 * p)],
     })),
   };
-  session('howell1', howell);
-  fill(
+  await session('howell1', howell);
+  await fill(
     howell,
     2,
     () => false,
     () => [],
   );
-  session('howell1', { type: 'MakeOfficialScoreAvailable', availableAt: at('21:45') });
-  session('howell1', { type: 'CloseSession', at: at('23:00') });
+  await session('howell1', { type: 'MakeOfficialScoreAvailable', availableAt: at('21:45') });
+  await session('howell1', { type: 'CloseSession', at: at('23:00') });
 
   day = 4;
   // Friday: a two-room teams match, 2 stints of 6 boards, scored in IMPs and VPs.
@@ -395,14 +415,14 @@ export function seedBridgeDemo(
       { section: 'M', pair: 'Kings', players: [member(21), member(22), member(23), member(24)] },
     ],
   };
-  session('teams1', teams);
-  fill(
+  await session('teams1', teams);
+  await fill(
     teams,
     3,
     () => false,
     () => [],
   );
-  session('teams1', { type: 'MakeOfficialScoreAvailable', availableAt: at('21:00') });
+  await session('teams1', { type: 'MakeOfficialScoreAvailable', availableAt: at('21:00') });
 
   return { clubId, leagueId, sessions: ['mitchell1', 'howell1', 'teams1'], rulings };
 }

@@ -25,11 +25,11 @@ function rulingOn(club: Club, sessionId: string, stream: string): Ruling {
   return { sessionId, tableBoardStream: stream, rulingId: given.rulingId };
 }
 
-export function seedDemoAppealStages(
+export async function seedDemoAppealStages(
   club: Club,
   mondayRulings: readonly { readonly sessionId: string; readonly stream: string; readonly rulingId: string }[],
   tuesday: DemoRulingsSession,
-): Readonly<Record<Exclude<DemoAppealStage, 'hearing-scheduled'>, DemoAppealCase>> {
+): Promise<Readonly<Record<Exclude<DemoAppealStage, 'hearing-scheduled'>, DemoAppealCase>>> {
   const r1 = mondayRulings.find((r) => r.rulingId === 'r1');
   if (!r1) throw new Error('the bridge demo gave no ruling r1 to appeal');
   const monday: Ruling = { sessionId: r1.sessionId, tableBoardStream: r1.stream, rulingId: r1.rulingId };
@@ -37,12 +37,19 @@ export function seedDemoAppealStages(
   const seed = (ruling: Ruling, appealId: string, options: DemoAppealOptions) =>
     seedDemoAppeal(club, ruling, appealId, options);
   return {
-    decided: seed(monday, 'ap2', { stage: 'decided', lodgedAfterMinutes: 12, deposit: DEMO_APPEAL_DEPOSIT }),
-    withdrawn: seed(monday, 'ap3', { stage: 'withdrawn', side: 'ew', lodgedAfterMinutes: 15 }),
-    lodged: seed(onTuesday(tuesday.boards['insufficient-bid']), 'ap4', { stage: 'lodged', lodgedAfterMinutes: 25 }),
-    heard: seed(onTuesday(tuesday.boards.revoke), 'ap5', { stage: 'heard', lodgedAfterMinutes: 10 }),
-    routed: seed(onTuesday(tuesday.boards.revoke), 'ap6', { stage: 'routed', side: 'ew', lodgedAfterMinutes: 14 }),
-    'further-appeal': seed(onTuesday(tuesday.boards.claim), 'ap7', {
+    decided: await seed(monday, 'ap2', { stage: 'decided', lodgedAfterMinutes: 12, deposit: DEMO_APPEAL_DEPOSIT }),
+    withdrawn: await seed(monday, 'ap3', { stage: 'withdrawn', side: 'ew', lodgedAfterMinutes: 15 }),
+    lodged: await seed(onTuesday(tuesday.boards['insufficient-bid']), 'ap4', {
+      stage: 'lodged',
+      lodgedAfterMinutes: 25,
+    }),
+    heard: await seed(onTuesday(tuesday.boards.revoke), 'ap5', { stage: 'heard', lodgedAfterMinutes: 10 }),
+    routed: await seed(onTuesday(tuesday.boards.revoke), 'ap6', {
+      stage: 'routed',
+      side: 'ew',
+      lodgedAfterMinutes: 14,
+    }),
+    'further-appeal': await seed(onTuesday(tuesday.boards.claim), 'ap7', {
       stage: 'further-appeal',
       lodgedAfterMinutes: 18,
       variedTo: {

@@ -52,12 +52,12 @@ export interface DemoAppealOptions {
 }
 
 /** Lodges the appeal against `ruling`, from the stored session and board, and takes it to its stage. */
-export function seedDemoAppeal(
+export async function seedDemoAppeal(
   club: Club,
   ruling: Omit<DemoAppealCase, 'appealId'>,
   appealId = 'ap1',
   options: DemoAppealOptions = {},
-): DemoAppealCase {
+): Promise<DemoAppealCase> {
   const session = dataOf<SessionEvent>(club, sessionStreamId(ruling.sessionId));
   const published = session.filter((e) => e.type === 'OfficialScoreMadeAvailable').at(-1);
   if (!published) throw new Error(`the demo appeal needs session ${ruling.sessionId} published`);
@@ -80,7 +80,7 @@ export function seedDemoAppeal(
   const minutesAfter = (minutes: number) =>
     new Date(Date.parse(published.availableAt) + (minutes - 20 + lodgedAfter) * 60_000).toISOString();
   const done = { appealId, ...ruling };
-  const lodged = lodgeAppeal(
+  const lodged = await lodgeAppeal(
     club,
     {
       appealId,
@@ -96,14 +96,14 @@ export function seedDemoAppeal(
   if (stage === 'lodged') return done;
   const partner = lodged.state.lodged?.concurrenceFrom;
   if (partner)
-    executeAppealCommand(club, appealId, {
+    await executeAppealCommand(club, appealId, {
       type: 'RecordConcurrence',
       memberId: partner,
       concurrence: 'concurs',
       at: minutesAfter(22),
     });
   if (stage === 'withdrawn') {
-    executeAppealCommand(club, appealId, {
+    await executeAppealCommand(club, appealId, {
       type: 'WithdrawAppeal',
       by: appellant,
       reason: 'the director explained the ruling; we agree with it',
@@ -111,7 +111,7 @@ export function seedDemoAppeal(
     });
     return done;
   }
-  executeAppealCommand(club, appealId, {
+  await executeAppealCommand(club, appealId, {
     type: 'RouteAppeal',
     chiefDirectorId: 'td',
     committeeAvailable: true,
@@ -126,7 +126,7 @@ export function seedDemoAppeal(
   });
   if (!reaches('hearing-scheduled')) return done;
   const panel = ['ac1', 'ac2', 'ac3'];
-  executeAppealCommand(club, appealId, {
+  await executeAppealCommand(club, appealId, {
     type: 'ScheduleHearing',
     body: 'appeals-committee',
     hearingAt: minutesAfter(24 * 60),
@@ -134,7 +134,7 @@ export function seedDemoAppeal(
     at: minutesAfter(28),
   });
   if (!reaches('heard')) return done;
-  executeAppealCommand(club, appealId, {
+  await executeAppealCommand(club, appealId, {
     type: 'RecordHearing',
     body: 'appeals-committee',
     attendees: [appellant, ...(partner ? [partner] : []), 'td'],
@@ -146,7 +146,7 @@ export function seedDemoAppeal(
   // A varied ruling's score goes onto the board, decided on appeal in the traveller.
   const decidedAt = minutesAfter(24 * 60 + 60);
   const meritless = options.deposit !== undefined && !options.variedTo;
-  decideAppealAndAdjust(
+  await decideAppealAndAdjust(
     club,
     appealId,
     {
@@ -169,7 +169,7 @@ export function seedDemoAppeal(
     decidedAt,
   );
   if (!reaches('further-appeal')) return done;
-  executeAppealCommand(club, appealId, {
+  await executeAppealCommand(club, appealId, {
     type: 'LodgeFurtherAppeal',
     authority: 'the national authority',
     deadline: minutesAfter(8 * 24 * 60),

@@ -13,7 +13,7 @@ const deal = (dealer: string, level: number, strain: 'C' | 'D' | 'H' | 'S' | 'NT
     entry: { kind: 'played', dealer, contract: { level, strain, doubling: '' }, declarer, tricks, honours: null },
   }) satisfies RubberTableCommand;
 
-export function seedDemoChicagoTable(club: Club, options: { clubId: string; day: string }): string {
+export async function seedDemoChicagoTable(club: Club, options: { clubId: string; day: string }): Promise<string> {
   const at = (time: string) => `${options.day}T${time}:00.000Z`;
   // Seated N Gabi, E István, S Hanna, W Judit: the deal goes round in that order.
   const commands: RubberTableCommand[] = [
@@ -45,6 +45,6 @@ export function seedDemoChicagoTable(club: Club, options: { clubId: string; day:
     deal('m46', 3, 'C', 'm46', 9),
     { type: 'CloseRubberTable', closedAt: at('20:00') },
   ];
-  for (const command of commands) executeRubberTable(club, DEMO_CHICAGO_TABLE, command);
+  for (const command of commands) await executeRubberTable(club, DEMO_CHICAGO_TABLE, command);
   return DEMO_CHICAGO_TABLE;
 }

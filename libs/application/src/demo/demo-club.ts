@@ -64,21 +64,36 @@ const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Seeds the demo club into an empty log. Call `club.settle()` afterwards for the read models and jobs. */
-export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClubSeed {
+export async function seedDemoClub(club: Club, options: DemoClubOptions = {}): Promise<DemoClubSeed> {
   const date = options.date ?? '2026-11-16';
   const clubId = options.clubId ?? DEMO_CLUB_ID;
   const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
   const clocked = withDemoClock(club, at(date, '09:00'));
 
-  const bridge = seedBridgeDemo(clocked, { clubId, seed: options.seed ?? 2026, date });
+  const bridge = await seedBridgeDemo(clocked, { clubId, seed: options.seed ?? 2026, date });
   const exec = <C>(stream: string, decider: Parameters<typeof executeBridge>[2], command: C) =>
     executeBridge(clocked, stream, decider as never, command);
   const club_ = clubStreamId(clubId);
-  exec(club_, clubDecider, { type: 'AdmitMember', memberId: 'ac3', name: 'Zoltán Committee', at: at(date, '09:30') });
-  exec(club_, clubDecider, { type: 'GrantRole', memberId: 'ac3', role: 'appeals-committee', at: at(date, '09:30') });
-  exec(club_, clubDecider, { type: 'AdmitMember', memberId: 'td2', name: 'Dénes Director', at: at(date, '09:30') });
+  await exec(club_, clubDecider, {
+    type: 'AdmitMember',
+    memberId: 'ac3',
+    name: 'Zoltán Committee',
+    at: at(date, '09:30'),
+  });
+  await exec(club_, clubDecider, {
+    type: 'GrantRole',
+    memberId: 'ac3',
+    role: 'appeals-committee',
+    at: at(date, '09:30'),
+  });
+  await exec(club_, clubDecider, {
+    type: 'AdmitMember',
+    memberId: 'td2',
+    name: 'Dénes Director',
+    at: at(date, '09:30'),
+  });
   for (const sessionId of bridge.sessions.filter((s) => s !== 'mitchell1')) {
-    exec(club_, clubDecider, {
+    await exec(club_, clubDecider, {
       type: 'GrantRole',
       memberId: 'td2',
       role: 'director',
@@ -89,23 +104,23 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
 
   const weighted = bridge.rulings.find((r) => r.rulingId === 'r2') ?? bridge.rulings[0];
   if (!weighted) throw new Error('the bridge demo gave no ruling to appeal');
-  const appeal = seedDemoAppeal(clocked, {
+  const appeal = await seedDemoAppeal(clocked, {
     sessionId: weighted.sessionId,
     tableBoardStream: weighted.stream,
     rulingId: weighted.rulingId,
   });
 
-  const rulings = seedDemoRulingsSession(clocked, {
+  const rulings = await seedDemoRulingsSession(clocked, {
     date: plusDays(date, 1),
     seed: (options.seed ?? 2026) + 1,
     leagueId: bridge.leagueId,
     players: Array.from({ length: 12 }, (_, i) => `m${37 + i}`),
   });
-  const appealStages = seedDemoAppealStages(clocked, bridge.rulings, rulings);
+  const appealStages = await seedDemoAppealStages(clocked, bridge.rulings, rulings);
 
   const ultiDay = plusDays(date, 5);
   const seasonId = `s${date.slice(0, 4)}`;
-  exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, {
+  await exec(leagueStreamId(DEMO_ULTI_LEAGUE), leagueDecider, {
     type: 'CreateLeague',
     leagueId: DEMO_ULTI_LEAGUE,
     seasonId,
@@ -115,13 +130,16 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
   });
   // The league's three sessions on three Saturdays, the last in the demo week: a member's Ulti
   // history has a line to draw.
-  const ultiSessions = seedUltiDemoLeague((i) => withDemoClock(club, at(plusDays(ultiDay, 7 * (i - 2)), '18:00')), {
-    players: ULTI_PLAYERS,
-    leagueId: DEMO_ULTI_LEAGUE,
-    dealsPerTable: options.ultiDealsPerTable ?? 6,
-    seed: options.seed ?? 2026,
-  });
-  const ultiEvening = seedUltiDemoEvening(withDemoClock(club, at(plusDays(date, 6), '18:00')), {
+  const ultiSessions = await seedUltiDemoLeague(
+    (i) => withDemoClock(club, at(plusDays(ultiDay, 7 * (i - 2)), '18:00')),
+    {
+      players: ULTI_PLAYERS,
+      leagueId: DEMO_ULTI_LEAGUE,
+      dealsPerTable: options.ultiDealsPerTable ?? 6,
+      seed: options.seed ?? 2026,
+    },
+  );
+  const ultiEvening = await seedUltiDemoEvening(withDemoClock(club, at(plusDays(date, 6), '18:00')), {
     players: ULTI_PLAYERS,
     leagueId: DEMO_ULTI_LEAGUE,
     sessionId: `${DEMO_ULTI_LEAGUE}-evening`,
@@ -129,7 +147,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     seed: options.seed ?? 2026,
   });
   // A member who does not play Ulti (Lili Nagy) is the evening's jury and has ruled on a revoke.
-  seedDemoUltiJury(withDemoClock(club, at(plusDays(date, 6), '20:30')), {
+  await seedDemoUltiJury(withDemoClock(club, at(plusDays(date, 6), '20:30')), {
     clubId,
     sessionId: ultiEvening,
     juror: DEMO_ULTI_JUROR,
@@ -137,19 +155,22 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
   });
 
   const rubberDay = plusDays(date, 3);
-  const rubberTable = seedDemoRubberEvening(withDemoClock(club, at(rubberDay, '18:00')), {
+  const rubberTable = await seedDemoRubberEvening(withDemoClock(club, at(rubberDay, '18:00')), {
     clubId,
     seasonId,
     day: rubberDay,
   });
-  const chicagoTable = seedDemoChicagoTable(withDemoClock(club, at(rubberDay, '19:00')), { clubId, day: rubberDay });
+  const chicagoTable = await seedDemoChicagoTable(withDemoClock(club, at(rubberDay, '19:00')), {
+    clubId,
+    day: rubberDay,
+  });
 
-  const tableEntrySession = seedDemoTableEntry(withDemoClock(club, at(plusDays(date, -1), '17:30')), {
+  const tableEntrySession = await seedDemoTableEntry(withDemoClock(club, at(plusDays(date, -1), '17:30')), {
     date: plusDays(date, -1),
     seed: (options.seed ?? 2026) + 4,
   });
   // The demo's director directs it too: his sheet gives the tables their codes.
-  executeBridge(withDemoClock(club, at(plusDays(date, -1), '17:30')), club_, clubDecider, {
+  await executeBridge(withDemoClock(club, at(plusDays(date, -1), '17:30')), club_, clubDecider, {
     type: 'GrantRole',
     memberId: 'td2',
     role: 'director',
@@ -157,7 +178,7 @@ export function seedDemoClub(club: Club, options: DemoClubOptions = {}): DemoClu
     at: at(plusDays(date, -1), '17:30'),
   });
   // Appended last: a former member and a few role changes by the club administrator.
-  seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
+  await seedDemoMembership(withDemoClock(club, at(plusDays(date, 2), '10:00')), clubId, plusDays(date, 2));
 
   return {
     clubId,

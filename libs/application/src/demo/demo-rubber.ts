@@ -36,7 +36,10 @@ const cut = (seating: RubberSeating, firstDealer: string): RubberTableCommand =>
   firstDealer,
 });
 
-export function seedDemoRubberEvening(club: Club, options: { clubId: string; seasonId: string; day: string }): string {
+export async function seedDemoRubberEvening(
+  club: Club,
+  options: { clubId: string; seasonId: string; day: string },
+): Promise<string> {
   const at = (time: string) => `${options.day}T${time}:00.000Z`;
   const commands: RubberTableCommand[] = [
     {
@@ -86,6 +89,6 @@ export function seedDemoRubberEvening(club: Club, options: { clubId: string; sea
     deal('guest-peter', '3CX', 'm03', 8),
     { type: 'CloseRubberTable', closedAt: at('22:30') },
   ];
-  for (const command of commands) executeRubberTable(club, DEMO_RUBBER_TABLE, command);
+  for (const command of commands) await executeRubberTable(club, DEMO_RUBBER_TABLE, command);
   return DEMO_RUBBER_TABLE;
 }

@@ -23,7 +23,7 @@ export interface DemoRulingsSession {
 
 const IRREGULARITIES: readonly DemoIrregularity[] = ['insufficient-bid', 'revoke', 'claim'];
 
-export function seedDemoRulingsSession(
+export async function seedDemoRulingsSession(
   club: Club,
   options: {
     readonly date: string;
@@ -31,7 +31,7 @@ export function seedDemoRulingsSession(
     readonly leagueId: string;
     readonly players: readonly string[];
   },
-): DemoRulingsSession {
+): Promise<DemoRulingsSession> {
   const sessionId = 'tuesday1';
   const at = (time: string) => `${options.date}T${time}:00.000Z`;
   const deals = new Map<number, Deal>(
@@ -52,7 +52,7 @@ export function seedDemoRulingsSession(
       { section: 'A', pair: `${t}EW`, players: [options.players[4 * t - 2]!, options.players[4 * t - 1]!] },
     ]),
   };
-  const scheduled = executeBridge(club, sessionStreamId(sessionId), sessionDecider, schedule).events[0]!;
+  const scheduled = (await executeBridge(club, sessionStreamId(sessionId), sessionDecider, schedule)).events[0]!;
   if (scheduled.type !== 'SessionScheduled') throw new Error(`scheduling ${sessionId} gave ${scheduled.type}`);
   const wanted = [...IRREGULARITIES];
   const boards: Partial<Record<DemoIrregularity, string>> = {};
@@ -75,14 +75,14 @@ export function seedDemoRulingsSession(
       const commands = irregularity
         ? irregularBoardCommands(open, deal, irregularity)
         : playedBoardCommands(open, deal);
-      for (const command of [open, ...commands]) executeBridge(club, stream, tableBoardStreamDecider, command);
+      for (const command of [open, ...commands]) await executeBridge(club, stream, tableBoardStreamDecider, command);
     }
   }
   if (wanted.length > 0) throw new Error(`the demo's ${sessionId} found no board for: ${wanted.join(', ')}`);
-  executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
+  await executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
     type: 'MakeOfficialScoreAvailable',
     availableAt: at('21:15'),
   });
-  executeBridge(club, sessionStreamId(sessionId), sessionDecider, { type: 'CloseSession', at: at('22:30') });
+  await executeBridge(club, sessionStreamId(sessionId), sessionDecider, { type: 'CloseSession', at: at('22:30') });
   return { sessionId, boards: boards as Record<DemoIrregularity, string> };
 }

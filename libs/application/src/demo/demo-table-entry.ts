@@ -19,7 +19,10 @@ const ENTRIES = [
   { table: 2, board: 4, contract: '4H', declarer: 'W', tricks: 11 },
 ] as const;
 
-export function seedDemoTableEntry(club: Club, options: { readonly date: string; readonly seed: number }): string {
+export async function seedDemoTableEntry(
+  club: Club,
+  options: { readonly date: string; readonly seed: number },
+): Promise<string> {
   const sessionId = DEMO_TABLE_ENTRY_SESSION;
   const at = (time: string) => `${options.date}T${time}:00.000Z`;
   const session = sessionStreamId(sessionId);
@@ -42,12 +45,16 @@ export function seedDemoTableEntry(club: Club, options: { readonly date: string;
       { section: 'A', pair: `${t}EW`, players: [players[4 * t - 2]!, players[4 * t - 1]!] },
     ]),
   };
-  executeBridge(club, session, sessionDecider, schedule);
-  executeBridge(club, session, sessionDecider, { type: 'OpenTableEntry', confirmation: 'round', at: at('17:45') });
-  executeBridge(club, session, sessionDecider, { type: 'StartRound', round: 1, at: at('18:00') });
-  ENTRIES.forEach((e, i) => {
+  await executeBridge(club, session, sessionDecider, schedule);
+  await executeBridge(club, session, sessionDecider, {
+    type: 'OpenTableEntry',
+    confirmation: 'round',
+    at: at('17:45'),
+  });
+  await executeBridge(club, session, sessionDecider, { type: 'StartRound', round: 1, at: at('18:00') });
+  for (const [i, e] of ENTRIES.entries()) {
     const seat = { sessionId, section: 'A', table: e.table };
-    enterTableResult(
+    await enterTableResult(
       club,
       () => at(`18:${String(10 + 5 * i).padStart(2, '0')}`),
       {
@@ -62,8 +69,8 @@ export function seedDemoTableEntry(club: Club, options: { readonly date: string;
       },
       { kind: 'table', seat },
     );
-  });
-  confirmTableResults(
+  }
+  await confirmTableResults(
     club,
     () => at('18:30'),
     { sessionId, section: 'A', table: 1, boards: [1, 2] },

@@ -17,9 +17,9 @@ export interface DemoUltiJuryOptions {
   readonly at: string;
 }
 
-export function seedDemoUltiJury(club: Club, options: DemoUltiJuryOptions): void {
+export async function seedDemoUltiJury(club: Club, options: DemoUltiJuryOptions): Promise<void> {
   const { clubId, sessionId, juror, at } = options;
-  executeBridge(
+  await executeBridge(
     club,
     clubStreamId(clubId),
     clubDecider,
@@ -32,7 +32,7 @@ export function seedDemoUltiJury(club: Club, options: DemoUltiJuryOptions): void
     .find((e) => e.type === 'UltiDealRecorded' && e.table === 1 && e.settlement.declarer !== null);
   if (!deal) throw new Error(`the demo evening ${sessionId} has no deal with a declarer at table 1`);
   const [offender, caller] = deal.record.players.filter((p) => p !== deal.settlement.declarer);
-  executeUltiSession(
+  await executeUltiSession(
     club,
     sessionId,
     {

@@ -36,7 +36,7 @@ export function executeRubberTable(
   tableId: string,
   command: RubberTableCommand,
   metadata?: CommandMetadata,
-): CommandResult<RubberTableEvent, RubberTableState> {
+): Promise<CommandResult<RubberTableEvent, RubberTableState>> {
   return club.execute(rubberTableStreamId(tableId), rubberTableDecider, command, metadata, { codec });
 }
 
@@ -77,7 +77,9 @@ export function rubberTableUseCases(
   const run = async (tableId: string, input: unknown, by: SiteActor): Promise<SiteCommandOutcome> => {
     try {
       // Parsed like any input from outside; the decider then checks the rules.
-      executeRubberTable(club, tableId, parseRubberTableCommand(input), { actor: { id: by.memberId, role: 'member' } });
+      await executeRubberTable(club, tableId, parseRubberTableCommand(input), {
+        actor: { id: by.memberId, role: 'member' },
+      });
     } catch (error) {
       return refusedBy(error);
     }

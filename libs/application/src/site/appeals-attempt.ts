@@ -10,11 +10,11 @@ import { refusedBy, type SiteRefusal } from './site-outcome';
 
 export function appealAttempt(club: Pick<Club, 'settle'>) {
   return async <Answer extends object = object>(
-    run: () => Answer | void,
+    run: () => Answer | void | Promise<Answer | void>,
   ): Promise<SiteRefusal | ({ ok: true } & Answer)> => {
     let answer: Answer | void;
     try {
-      answer = run();
+      answer = await run();
     } catch (error) {
       return refusedBy(error);
     }

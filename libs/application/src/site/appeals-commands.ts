@@ -25,9 +25,9 @@ export function appealsSiteCommands(
     appealActor(by, benchRole(body, lodgedAppeal(club, appealId).sessionId, by));
   return {
     scheduleHearing: (appealId, input, by) =>
-      attempt(() => {
+      attempt(async () => {
         const actor = bench(appealId, input.body, by);
-        executeAppealCommand(
+        await executeAppealCommand(
           club,
           appealId,
           { type: 'ScheduleHearing', ...input, panel: [...input.panel], at: now() },
@@ -35,9 +35,9 @@ export function appealsSiteCommands(
         );
       }),
     recordHearing: (appealId, input, by) =>
-      attempt(() => {
+      attempt(async () => {
         const actor = bench(appealId, input.body, by);
-        executeAppealCommand(
+        await executeAppealCommand(
           club,
           appealId,
           {
@@ -51,10 +51,10 @@ export function appealsSiteCommands(
         );
       }),
     decideAppeal: (appealId, input, by) =>
-      attempt(() => {
+      attempt(async () => {
         const actor = bench(appealId, input.body, by);
         const at = now();
-        decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at, actor);
+        await decideAppealAndAdjust(club, appealId, { type: 'DecideAppeal', ...input, at }, at, actor);
       }),
   };
 }

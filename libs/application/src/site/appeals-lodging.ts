@@ -46,7 +46,7 @@ export function appealLodging(
     by: SiteActor,
     role: string,
   ) =>
-    attempt(() => {
+    attempt(async () => {
       const { sessionId, section, table, board } = input;
       const stream = tableBoardStreamId({ sessionId, section, table, board });
       const sides = sidesAtTable(club, sessionId, stream);
@@ -78,7 +78,7 @@ export function appealLodging(
       const base = `${sessionId}-${section}${table}-${board}`;
       let appealId = base;
       for (let n = 2; club.store.streamVersion(`appeal-${appealId}`) > 0; n++) appealId = `${base}-${n}`;
-      lodgeAppeal(
+      await lodgeAppeal(
         club,
         {
           appealId,

@@ -47,10 +47,10 @@ export function appealSteps(club: Pick<Club, 'store' | 'execute' | 'settle'>, no
       check?: (lodged: AppealLodged, by: SiteActor, input: Input) => void,
     ): Step<Input> =>
     (by, appealId, input) =>
-      attempt(() => {
+      attempt(async () => {
         const lodged = lodgedAppeal(club, appealId);
         check?.(lodged, by, input);
-        executeAppealCommand(club, appealId, command(input, by), appealActor(by, role));
+        await executeAppealCommand(club, appealId, command(input, by), appealActor(by, role));
       });
   /** A director acts on the appeals of the session he directs (the API checked he directs it). */
   const ofSession = (lodged: AppealLodged, _by: SiteActor, input: { readonly sessionId: string }) => {
@@ -109,10 +109,10 @@ export function appealSteps(club: Pick<Club, 'store' | 'execute' | 'settle'>, no
     ),
     // The authority's new adjusted score goes onto the board as the committee's does.
     recordAuthorityDecision: (by, appealId, input) =>
-      attempt(() => {
+      attempt(async () => {
         ofSession(lodgedAppeal(club, appealId), by, input);
         const at = now();
-        recordAuthorityDecisionAndAdjust(
+        await recordAuthorityDecisionAndAdjust(
           club,
           appealId,
           {

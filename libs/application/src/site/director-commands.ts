@@ -54,16 +54,16 @@ export interface BoardAt extends TableBoardRef {}
 
 /** The director's commands, each taking its input as the API's schema parsed it. */
 export interface DirectorCommandUseCases {
-  openSession(input: OpenSessionInput, by: SiteActor): OpenSessionOutput;
-  enterResult(input: EnterResultInput, by: SiteActor): EnterResultOutput;
-  tableAction(input: TableActionInput, by: SiteActor): TableActionOutput;
-  callDirector(input: CallDirectorInput, by: SiteActor): CallDirectorOutput;
-  giveRuling(input: GiveRulingInput, by: SiteActor): GiveRulingOutput;
-  adjustScore(input: AdjustScoreInput, by: SiteActor): AdjustScoreOutput;
-  correctResult(input: CorrectResultInput, by: SiteActor): CorrectResultOutput;
+  openSession(input: OpenSessionInput, by: SiteActor): Promise<OpenSessionOutput>;
+  enterResult(input: EnterResultInput, by: SiteActor): Promise<EnterResultOutput>;
+  tableAction(input: TableActionInput, by: SiteActor): Promise<TableActionOutput>;
+  callDirector(input: CallDirectorInput, by: SiteActor): Promise<CallDirectorOutput>;
+  giveRuling(input: GiveRulingInput, by: SiteActor): Promise<GiveRulingOutput>;
+  adjustScore(input: AdjustScoreInput, by: SiteActor): Promise<AdjustScoreOutput>;
+  correctResult(input: CorrectResultInput, by: SiteActor): Promise<CorrectResultOutput>;
   /** Keeps the recorded result a table asked to change (its request leaves the desk; the table is told). */
-  declineCorrection(input: DeclineCorrectionInput, by: SiteActor): DeclineCorrectionOutput;
-  publish(input: PublishInput, by: SiteActor): PublishOutput;
+  declineCorrection(input: DeclineCorrectionInput, by: SiteActor): Promise<DeclineCorrectionOutput>;
+  publish(input: PublishInput, by: SiteActor): Promise<PublishOutput>;
 }
 
 const metadataOf = (by: SiteActor): CommandMetadata => ({ actor: { id: by.memberId, role: 'director' } });
@@ -90,11 +90,15 @@ export function directorStreams(club: Club, now: () => string) {
     club.store.readStream(tableBoardStreamId(ref)).length === 0 ? openTableBoardCommand(club.store, ref, now()) : null;
   // The read models are brought up to date after each append, so the director's pages (which
   // read them and never catch up themselves) show what he has just done.
-  const caughtUp = <T>(result: T): T => (club.runner.catchUp(), result);
-  const open = (ref: BoardAt, by: SiteActor) => {
+  const caughtUp = async <T>(decision: Promise<T>): Promise<T> => {
+    const result = await decision;
+    club.runner.catchUp();
+    return result;
+  };
+  const open = async (ref: BoardAt, by: SiteActor) => {
     const opening = openingOf(ref);
     if (opening)
-      caughtUp(executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by)));
+      await caughtUp(executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, opening, metadataOf(by)));
   };
   return {
     open,
@@ -124,7 +128,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
   const { onBoard, session } = directorStreams(club, now);
 
   return {
-    openSession(input, by) {
+    async openSession(input, by) {
       const sections = input.sections;
       const movement = buildMovement(input.movement);
       const boardCount = boardsOf(movement);
@@ -170,12 +174,12 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         correctionPeriodMinutes: input.correctionPeriodMinutes,
         appealPeriodMinutes: input.appealPeriodMinutes,
       };
-      session(input.sessionId, by, command);
+      await session(input.sessionId, by, command);
       // The club's record of who directs the session; a director who is not a member of the club
       // (a site account only) is not refused: the site keeps his grant with his account.
       const clubId = options.clubId ?? DEMO_CLUB_ID;
       try {
-        executeBridge(
+        await executeBridge(
           club,
           clubStreamId(clubId),
           clubDecider,
@@ -194,7 +198,7 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       return { sessionId: input.sessionId, tables: movement.tables * sections.length, boards: boardCount };
     },
 
-    enterResult(input, by) {
+    async enterResult(input, by) {
       const command = {
         type: 'EnterResult' as const,
         contract: parseContract(input.contract),
@@ -202,11 +206,11 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
         tricks: input.tricks,
         ...(input.lead ? { lead: input.lead } : {}),
       };
-      const result = onBoard(input, by, command, roundsOf(club.store, input.sessionId));
+      const result = await onBoard(input, by, command, roundsOf(club.store, input.sessionId));
       return { scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
-    tableAction(input, by) {
+    async tableAction(input, by) {
       const command =
         input.action === 'call'
           ? {
@@ -216,12 +220,12 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
               ...(input.alert ? { alert: input.alert } : {}),
             }
           : { type: 'PlayCard' as const, seat: input.seat, card: input.card };
-      return { events: onBoard(input, by, command).events.map((e) => e.type) };
+      return { events: (await onBoard(input, by, command)).events.map((e) => e.type) };
     },
 
-    callDirector(input, by) {
+    async callDirector(input, by) {
       // The decider numbers the call from the board's stream (c1, c2…), as it numbers rulings.
-      const result = onBoard(input, by, {
+      const result = await onBoard(input, by, {
         type: 'CallDirector',
         calledBy: input.calledBy,
         stage: input.stage,
@@ -233,9 +237,9 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       return { callId: called.callId };
     },
 
-    giveRuling(input, by) {
+    async giveRuling(input, by) {
       // The decider numbers the ruling from the board's stream (a retry after a concurrent ruling takes the next number).
-      const result = onBoard(input, by, {
+      const result = await onBoard(input, by, {
         type: 'GiveRuling',
         laws: input.laws,
         rulingType: input.rulingType,
@@ -248,8 +252,8 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       return { rulingId: rulingIdOf(result.events) };
     },
 
-    adjustScore(input, by) {
-      const result = onBoard(input, by, {
+    async adjustScore(input, by) {
+      const result = await onBoard(input, by, {
         type: 'AdjustScore',
         rulingId: input.rulingId ?? null,
         laws: input.laws,
@@ -263,8 +267,8 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       return { label: artificialLabel(adjusted.adjustment), balanced: adjusted.balanced };
     },
 
-    correctResult(input, by) {
-      const result = onBoard(input, by, {
+    async correctResult(input, by) {
+      const result = await onBoard(input, by, {
         type: 'CorrectResult',
         after: { contract: parseContract(input.contract), declarer: input.declarer, tricks: input.tricks },
         reason: input.reason,
@@ -278,8 +282,8 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       return { law, scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
-    declineCorrection(input, by) {
-      const result = onBoard(input, by, {
+    async declineCorrection(input, by) {
+      const result = await onBoard(input, by, {
         type: 'DeclineResultCorrection',
         requestId: input.requestId,
         director: by.memberId,
@@ -289,12 +293,12 @@ export function directorCommands(club: Club, options: DirectorCommandOptions = {
       return { requestId: input.requestId, scoreNs: result.state.result?.nsScore ?? 0 };
     },
 
-    publish(input, by) {
+    async publish(input, by) {
       // The session stream does not hold the table results: their count comes from the read models, caught up first.
       club.runner.catchUp();
       const view = sessionViewFrom(club.runner, input.sessionId);
       const missingResults = view ? sessionIncomplete(view).missingResults : 0;
-      const result = session(input.sessionId, by, {
+      const result = await session(input.sessionId, by, {
         type: 'MakeOfficialScoreAvailable',
         availableAt: now(),
         missingResults,

@@ -26,12 +26,12 @@ import { refuseSite } from './site-refusal';
 
 /** The director's control: the API's procedures take and answer exactly these shapes (director-control-shapes.ts). */
 export interface DirectorControlUseCases {
-  rectify(input: RectifyInput, by: SiteActor): Rectified;
-  assessPenalty(input: AssessPenaltyInput, by: SiteActor): PenaltyAssessed;
-  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: SiteActor): LateCorrectionAuthorized;
-  startRound(input: RoundInput, by: SiteActor): RoundMarked;
-  endRound(input: RoundInput, by: SiteActor): RoundMarked;
-  closeSession(input: DirectorSessionInput, by: SiteActor): SessionClosedAt;
+  rectify(input: RectifyInput, by: SiteActor): Promise<Rectified>;
+  assessPenalty(input: AssessPenaltyInput, by: SiteActor): Promise<PenaltyAssessed>;
+  authorizeLateCorrection(input: AuthorizeLateCorrectionInput, by: SiteActor): Promise<LateCorrectionAuthorized>;
+  startRound(input: RoundInput, by: SiteActor): Promise<RoundMarked>;
+  endRound(input: RoundInput, by: SiteActor): Promise<RoundMarked>;
+  closeSession(input: DirectorSessionInput, by: SiteActor): Promise<SessionClosedAt>;
 }
 
 export function directorControl(club: Club, options: DirectorCommandOptions = {}): DirectorControlUseCases {
@@ -43,11 +43,11 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
     refuseSite('session-not-scheduled', `sessionId: session '${sessionId}' is not scheduled`, { sessionId });
 
   return {
-    rectify(input, by) {
+    async rectify(input, by) {
       const board = boardState(input).board;
       const own = input.option === DIRECTOR_OPTION ? { laws: input.laws ?? [], text: input.text ?? '' } : undefined;
       const command = rectificationCommand(board, input.option, input.choice, own);
-      const events = onBoard(input, by, command).events.map((e) => e.type);
+      const events = (await onBoard(input, by, command)).events.map((e) => e.type);
       if (!own || command.type !== 'Rectify') return { events };
       // The words are the director's: they go on the board as his ruling, next to the engine's record.
       const offender = board!.auction.pending!.offender;
@@ -61,10 +61,10 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
         appealRightNotified: true,
         at: now(),
       };
-      return { events: [...events, ...onBoard(input, by, ruling).events.map((e) => e.type)] };
+      return { events: [...events, ...(await onBoard(input, by, ruling)).events.map((e) => e.type)] };
     },
 
-    assessPenalty(input, by) {
+    async assessPenalty(input, by) {
       const units = penaltyUnitsOf(scheduled(input.sessionId).scoring);
       if (!units.includes(input.unit))
         refuseSite(
@@ -79,11 +79,11 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
           { law: input.law },
         );
       // Opened first, so the contestant is the pair (team) at the table on that side.
-      open(input, by);
+      await open(input, by);
       const state = boardState(input);
       const opened = state.opened!;
       const contestant = input.side === 'NS' ? opened.ns : opened.ew;
-      const given = onBoard(input, by, {
+      const given = await onBoard(input, by, {
         type: 'GiveRuling',
         laws: [input.law],
         rulingType: input.law.startsWith('91') ? 'disciplinary-penalty' : 'procedural-penalty',
@@ -94,7 +94,7 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
         at: now(),
       });
       const rulingId = rulingIdOf(given.events);
-      onBoard(input, by, {
+      await onBoard(input, by, {
         type: 'AssessProceduralPenalty',
         rulingId,
         contestant,
@@ -106,8 +106,8 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
       return { rulingId, contestant };
     },
 
-    authorizeLateCorrection(input, by) {
-      const result = onBoard(input, by, {
+    async authorizeLateCorrection(input, by) {
+      const result = await onBoard(input, by, {
         type: 'AuthorizeLateScoreCorrection',
         directorId: by.memberId,
         organizerId: input.organizerId,
@@ -121,21 +121,21 @@ export function directorControl(club: Club, options: DirectorCommandOptions = {}
       return { authorizationId: authorizationId! };
     },
 
-    startRound(input, by) {
+    async startRound(input, by) {
       const at = now();
-      session(input.sessionId, by, { type: 'StartRound', round: input.round, at });
+      await session(input.sessionId, by, { type: 'StartRound', round: input.round, at });
       return { round: input.round, at };
     },
 
-    endRound(input, by) {
+    async endRound(input, by) {
       const at = now();
-      session(input.sessionId, by, { type: 'EndRound', round: input.round, at });
+      await session(input.sessionId, by, { type: 'EndRound', round: input.round, at });
       return { round: input.round, at };
     },
 
-    closeSession(input, by) {
+    async closeSession(input, by) {
       const at = now();
-      session(input.sessionId, by, { type: 'CloseSession', at });
+      await session(input.sessionId, by, { type: 'CloseSession', at });
       return { at };
     },
   };

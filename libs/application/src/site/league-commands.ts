@@ -45,7 +45,7 @@ export function leagueSiteCommands(
     options.crossImpArtificialImps === undefined ? {} : { crossArtificialImps: options.crossImpArtificialImps };
   const attempt = async (run: () => unknown): Promise<SiteCommandOutcome> => {
     try {
-      run();
+      await run();
     } catch (error) {
       return refusedBy(error);
     }
@@ -144,26 +144,30 @@ export function leagueSiteCommands(
         federationIdOf: (memberId) => readMember(club.runner, clubId, memberId)?.federationId ?? null,
       }),
     openSeason: (input) =>
-      attempt(() => {
-        executeBridge(club, seasonStreamId(input.seasonId), seasonDecider, { type: 'OpenSeason', clubId, ...input });
+      attempt(async () => {
+        await executeBridge(club, seasonStreamId(input.seasonId), seasonDecider, {
+          type: 'OpenSeason',
+          clubId,
+          ...input,
+        });
       }),
     createLeague: (input) =>
-      attempt(() => {
+      attempt(async () => {
         if (club.store.streamVersion(seasonStreamId(input.seasonId)) === 0)
           refuseSite('season-not-open', `seasonId: season '${input.seasonId}' is not open`, {
             seasonId: input.seasonId,
           });
-        executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, { type: 'CreateLeague', ...input });
+        await executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, { type: 'CreateLeague', ...input });
       }),
     addSessionToLeague: (input) =>
-      attempt(() => {
+      attempt(async () => {
         const stream = input.game === 'bridge' ? `session-${input.sessionId}` : `ulti-session-${input.sessionId}`;
         if (club.store.streamVersion(stream) === 0)
           refuseSite('session-unknown', `sessionId: there is no ${input.game} session '${input.sessionId}'`, {
             game: input.game,
             sessionId: input.sessionId,
           });
-        executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, {
+        await executeBridge(club, leagueStreamId(input.leagueId), leagueDecider, {
           type: 'AddSessionToLeague',
           sessionId: input.sessionId,
           game: input.game,

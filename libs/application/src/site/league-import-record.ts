@@ -56,13 +56,13 @@ export const SLICE_MS = 20;
 async function inSlices(
   steps: readonly ImportStep[],
   { slice, sliceMs }: { slice: number; sliceMs: number },
-  each: (s: ImportStep) => void,
+  each: (s: ImportStep) => void | Promise<void>,
   after: (done: number) => void,
 ): Promise<void> {
   let count = 0;
   let started = performance.now();
   for (let i = 0; i < steps.length; i++) {
-    each(steps[i]!);
+    await each(steps[i]!);
     if (++count === slice || performance.now() - started >= sliceMs || i + 1 === steps.length) {
       after(i + 1);
       await nextTurn();
@@ -158,10 +158,11 @@ export async function recordImport(
     inSlices(
       plan.steps,
       slice,
-      (s) =>
-        (events += s.open(
-          (step) => executeBridge(club, step.stream, step.decider, step.command, metadata).events.length,
-        )),
+      async (s) => {
+        events += await s.open(
+          async (step) => (await executeBridge(club, step.stream, step.decider, step.command, metadata)).events.length,
+        );
+      },
       (done) => report('recording', half + done),
     ),
   );

@@ -210,8 +210,8 @@ export function leagueReviewUseCases(
         rehearse(club, clubStreamId(clubId), clubDecider, clubCommands);
         rehearse(club, stream, sessionDecider, [command]);
         const metadata = { actor: { id: by.memberId, role: 'league-admin' } };
-        for (const c of clubCommands) executeBridge(club, clubStreamId(clubId), clubDecider, c, metadata);
-        const [reviewed] = executeBridge(club, stream, sessionDecider, command, metadata).events;
+        for (const c of clubCommands) await executeBridge(club, clubStreamId(clubId), clubDecider, c, metadata);
+        const [reviewed] = (await executeBridge(club, stream, sessionDecider, command, metadata)).events;
         await club.settle();
         const review = reviewed?.type === 'ImportedPlayersReviewed' ? reviewed.review : 0;
         const linked = [...entrants.values()].flatMap((e) => e.players).filter((p) => p.memberId !== null).length;

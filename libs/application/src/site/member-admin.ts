@@ -64,7 +64,7 @@ export function memberAdminUseCases(club: Club, clubId: string, isoNow: () => st
   const joined = () => readMembers(club.runner, clubId).filter((d) => d.joinedAt !== null);
   const scopes = roleScopesReader(club);
   const execute = async (command: Parameters<typeof clubDecider.decide>[0], by: SiteActor) => {
-    executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
+    await executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
     await club.settle();
   };
   const attempt = async (run: () => Promise<void>): Promise<SiteCommandOutcome> => {

@@ -29,7 +29,7 @@ export async function importMemberCsv(
   const plan = planMemberImport(state, parsed.rows, at);
   if (plan.errors.length > 0) return { ...NOTHING, errors: [...plan.errors] };
   for (const command of plan.commands)
-    executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
+    await executeBridge(club, stream, clubDecider, command, { actor: { id: by.memberId, role: 'club-admin' } });
   await club.settle();
   return { recorded: true, admitted: plan.admitted, updated: plan.updated, matched: plan.matched, errors: [] };
 }

@@ -21,7 +21,7 @@ export function memberLanguageUseCases(club: Club, clubId: string, isoNow: () =>
     memberLanguage: (memberId) => readMember(club.runner, clubId, memberId)?.language ?? null,
     async chooseLanguage({ language }, by) {
       try {
-        executeBridge(
+        await executeBridge(
           club,
           clubStreamId(clubId),
           clubDecider,

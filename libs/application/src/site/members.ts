@@ -92,17 +92,17 @@ const DEMO_NAMES: Record<ClubRole, string> = {
  * else a member without roles who is granted it, else a new member admitted for it, all through
  * the club decider (the club is founded first when its log has none).
  */
-export function demoRoleHolders(
+export async function demoRoleHolders(
   club: Pick<Club, 'runner' | 'execute'>,
   roles: readonly ClubRole[],
   options: DemoRoleHolderOptions = {},
-): DemoRoleHolder[] {
+): Promise<DemoRoleHolder[]> {
   const clubId = options.clubId ?? DEMO_CLUB_ID;
   const now = options.now ?? (() => new Date().toISOString());
   const stream = clubStreamId(clubId);
   club.runner.catchUp();
   if (readClub(club.runner, clubId)?.foundedAt == null) {
-    club.execute(stream, clubDecider, { type: 'FoundClub', clubId, name: 'Demo Club', at: now() });
+    await club.execute(stream, clubDecider, { type: 'FoundClub', clubId, name: 'Demo Club', at: now() });
   }
   const used = new Set<string>();
   const holders: DemoRoleHolder[] = [];
@@ -122,7 +122,7 @@ export function demoRoleHolders(
     let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
     if (!member) {
       const memberId = `demo_${role.replace(/-/g, '_')}`;
-      club.execute(stream, clubDecider, { type: 'AdmitMember', memberId, name: DEMO_NAMES[role], at: now() });
+      await club.execute(stream, clubDecider, { type: 'AdmitMember', memberId, name: DEMO_NAMES[role], at: now() });
       member = { memberId, name: DEMO_NAMES[role], email: null, grants: [{ role: 'member' }] };
     }
     if (!holding && role !== 'member') {
@@ -131,7 +131,7 @@ export function demoRoleHolders(
           ? (options.directedSessionIds ?? ['demo-session']).map((id) => ({ kind: 'session' as const, id }))
           : [undefined];
       for (const scope of scopes) {
-        club.execute(stream, clubDecider, {
+        await club.execute(stream, clubDecider, {
           type: 'GrantRole',
           memberId: member.memberId,
           role,

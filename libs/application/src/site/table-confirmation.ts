@@ -10,12 +10,12 @@ import { tableMetadataOf } from './table-actor';
 import { refuseClosedTableEntry, tableRoundOf, tableSessionState } from './table-session';
 import type { TableConfirmInput, TableConfirmOutput } from './table-shapes';
 
-export function confirmTableResults(
+export async function confirmTableResults(
   club: Club,
   now: () => string,
   input: TableConfirmInput,
   by: TableActor,
-): TableConfirmOutput {
+): Promise<TableConfirmOutput> {
   const state = tableSessionState(club, input.sessionId);
   refuseClosedTableEntry(state);
   const round = tableRoundOf(state, input);
@@ -31,7 +31,7 @@ export function confirmTableResults(
         board,
       });
   }
-  executeBridge(
+  await executeBridge(
     club,
     sessionStreamId(input.sessionId),
     sessionDecider,

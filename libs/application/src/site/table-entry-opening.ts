@@ -6,13 +6,13 @@ import type { SiteActor } from './site-actor';
 import { tableRoundOf, tableSessionState } from './table-session';
 import type { OpenTableEntryInput, OpenTableEntryOutput, TableCodesOutput } from './table-shapes';
 
-export function openTableEntry(
+export async function openTableEntry(
   club: Club,
   now: () => string,
   input: OpenTableEntryInput,
   by: SiteActor,
-): OpenTableEntryOutput {
-  directorStreams(club, now).session(input.sessionId, by, {
+): Promise<OpenTableEntryOutput> {
+  await directorStreams(club, now).session(input.sessionId, by, {
     type: 'OpenTableEntry',
     confirmation: input.confirmation,
     at: now(),

@@ -5,8 +5,8 @@ import { directorStreams } from './director-commands';
 import type { SiteActor } from './site-actor';
 import type { MoveTableInput } from './table-shapes';
 
-export function moveTable(club: Club, now: () => string, input: MoveTableInput, by: SiteActor) {
+export async function moveTable(club: Club, now: () => string, input: MoveTableInput, by: SiteActor) {
   const { sessionId, ...seat } = input;
-  directorStreams(club, now).session(sessionId, by, { type: 'MoveTable', ...seat, at: now() });
+  await directorStreams(club, now).session(sessionId, by, { type: 'MoveTable', ...seat, at: now() });
   return seat;
 }

@@ -27,12 +27,12 @@ import { tableMetadataOf } from './table-actor';
 import { flagsDecision, flagsFor } from './result-flags';
 import { resultLineOf } from './director-reader';
 
-export function enterTableResult(
+export async function enterTableResult(
   club: Club,
   now: () => string,
   input: TableEnterResultInput,
   by: TableActor,
-): TableEnterResultOutput {
+): Promise<TableEnterResultOutput> {
   const stream = tableBoardStreamId(input);
   const entryId = input.entryId.toLowerCase();
   const recorded = club.store.readStream(stream);
@@ -62,7 +62,7 @@ export function enterTableResult(
       lead: input.lead ?? null,
       at: now(),
     };
-    const decided = execute(club, stream, tableBoardStreamDecider, command, metadata, entryId);
+    const decided = await execute(club, stream, tableBoardStreamDecider, command, metadata, entryId);
     return decided.events.length === 0
       ? { outcome: 'unchanged', scoreNs: board.result.nsScore }
       : outcomeOf(decided.events);
@@ -79,7 +79,7 @@ export function enterTableResult(
     ...(input.lead ? { lead: input.lead } : {}),
     ...(flags.confirmedFlags ? { confirmedFlags: flags.confirmedFlags } : {}),
   };
-  const decided = execute(
+  const decided = await execute(
     club,
     stream,
     onTableBoardDecider,
@@ -90,7 +90,7 @@ export function enterTableResult(
   return outcomeOf(decided.events);
 }
 
-function execute<Command, State>(
+async function execute<Command, State>(
   club: Club,
   stream: string,
   decider: Decider<Command, TableBoardStreamEvent, State>,
@@ -98,7 +98,7 @@ function execute<Command, State>(
   metadata: CommandMetadata,
   entryId: string,
 ) {
-  const result = club.execute(stream, decider, command, metadata, {
+  const result = await club.execute(stream, decider, command, metadata, {
     codec: versionedEventCodec<TableBoardStreamEvent>(),
     lastEventId: entryId,
   });

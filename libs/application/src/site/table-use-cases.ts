@@ -25,7 +25,7 @@ import type {
 import { tablePage, type TableViewReads } from './table-view';
 
 export interface TableUseCases {
-  openTableEntry(input: OpenTableEntryInput, by: SiteActor): OpenTableEntryOutput;
+  openTableEntry(input: OpenTableEntryInput, by: SiteActor): Promise<OpenTableEntryOutput>;
   /** The session's tables (each with a code on the director's sheet). */
   sessionTables(sessionId: string): OpenTableEntryOutput['tables'];
   /** The director's sheet: the tables' codes (the auth store's) with the round each plays. */
@@ -34,13 +34,13 @@ export interface TableUseCases {
     codes: readonly { section: string; table: number; code: string }[],
   ): TableCodesOutput['codes'];
   /** The director moves a table on to a later round (a lost phone). */
-  moveTable(input: MoveTableInput, by: SiteActor): Omit<MoveTableInput, 'sessionId'>;
+  moveTable(input: MoveTableInput, by: SiteActor): Promise<Omit<MoveTableInput, 'sessionId'>>;
   /** Whether the session takes results at the tables now (a code signs in only then). */
   tableEntryOpen(sessionId: string): boolean;
   memberSeatedAt(memberId: string, seat: TableSeatInput): boolean;
   tablePage(seat: TableSeatInput): TablePage;
-  enterTableResult(input: TableEnterResultInput, by: TableActor): TableEnterResultOutput;
-  confirmTableResults(input: TableConfirmInput, by: TableActor): TableConfirmOutput;
+  enterTableResult(input: TableEnterResultInput, by: TableActor): Promise<TableEnterResultOutput>;
+  confirmTableResults(input: TableConfirmInput, by: TableActor): Promise<TableConfirmOutput>;
 }
 
 export function tableUseCases(club: Club, now: () => string, reads: TableViewReads): TableUseCases {

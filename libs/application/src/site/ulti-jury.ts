@@ -92,7 +92,7 @@ export function ultiJuryUseCases(club: Club, options: UltiJuryOptions): UltiJury
         };
       const metadata: CommandMetadata = { actor: { id: by.memberId, role: 'ulti-organiser' } };
       try {
-        executeBridge(
+        await executeBridge(
           club,
           clubStreamId(options.clubId),
           clubDecider,

@@ -51,7 +51,7 @@ export function ultiSessionSiteCommands(club: Club, role = 'ulti-organiser'): Ul
   const metadataOf = (by: SiteActor): CommandMetadata => ({ actor: { id: by.memberId, role } });
   const run = async (sessionId: string, command: UltiSessionCommand, by: SiteActor): Promise<SiteCommandOutcome> => {
     try {
-      executeUltiSession(club, sessionId, command, metadataOf(by));
+      await executeUltiSession(club, sessionId, command, metadataOf(by));
     } catch (error) {
       return refusedBy(error);
     }

@@ -22,7 +22,7 @@ export function executeUltiSession(
   sessionId: string,
   command: UltiSessionCommand,
   metadata?: CommandMetadata,
-): CommandResult<UltiSessionEvent, UltiSessionState> {
+): Promise<CommandResult<UltiSessionEvent, UltiSessionState>> {
   return club.execute(ultiSessionStreamId(sessionId), ultiSessionDecider, command, metadata, { codec });
 }
 
@@ -30,26 +30,26 @@ export function executeUltiSession(
  * Seeds a league of three closed Ulti sessions (see demoUltiLeague); returns the session ids.
  * `club` may give each session (0, 1, 2) its own club, e.g. with a clock on its own evening.
  */
-export function seedUltiDemoLeague(
+export async function seedUltiDemoLeague(
   club: Club | ((session: number) => Club),
   options: DemoUltiLeagueOptions = {},
   metadata: CommandMetadata = { actor: { id: 'ulti-scorer', role: 'director' } },
-): string[] {
+): Promise<string[]> {
   const sessions = demoUltiLeague(options);
-  sessions.forEach((s, i) => {
+  for (const [i, s] of sessions.entries()) {
     const on = typeof club === 'function' ? club(i) : club;
-    for (const command of s.commands) executeUltiSession(on, s.sessionId, command, metadata);
-  });
+    for (const command of s.commands) await executeUltiSession(on, s.sessionId, command, metadata);
+  }
   return sessions.map((s) => s.sessionId);
 }
 
 /** Seeds an evening in progress (see demoUltiEvening): checked in, round 1 drawn and partly entered; returns its id. */
-export function seedUltiDemoEvening(
+export async function seedUltiDemoEvening(
   club: Club,
   options: DemoUltiEveningOptions,
   metadata: CommandMetadata = { actor: { id: 'ulti-organiser', role: 'director' } },
-): string {
+): Promise<string> {
   const evening = demoUltiEvening(options);
-  for (const command of evening.commands) executeUltiSession(club, evening.sessionId, command, metadata);
+  for (const command of evening.commands) await executeUltiSession(club, evening.sessionId, command, metadata);
   return evening.sessionId;
 }

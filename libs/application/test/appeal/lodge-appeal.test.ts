@@ -50,9 +50,9 @@ const request = {
 };
 
 /** The session scheduled, board 2 at table 1 with ruling r1, the official score made available at 21:00. */
-function publishedBoard(club: Club) {
-  club.execute(sessionStreamId('tue1'), sessionDecider, schedule);
-  club.execute(BOARD, tableBoardStreamDecider, {
+async function publishedBoard(club: Club) {
+  await club.execute(sessionStreamId('tue1'), sessionDecider, schedule);
+  await club.execute(BOARD, tableBoardStreamDecider, {
     type: 'OpenTableBoard',
     sessionId: 'tue1',
     section: 'A',
@@ -66,7 +66,7 @@ function publishedBoard(club: Club) {
     deal: null,
     at: '2026-11-24T18:05:00.000Z',
   });
-  club.execute(BOARD, tableBoardStreamDecider, {
+  await club.execute(BOARD, tableBoardStreamDecider, {
     type: 'GiveRuling',
     rulingId: 'r1',
     laws: ['16B1', '12C1'],
@@ -77,7 +77,7 @@ function publishedBoard(club: Club) {
     appealRightNotified: true,
     at: '2026-11-24T18:30:00.000Z',
   });
-  club.execute(sessionStreamId('tue1'), sessionDecider, {
+  await club.execute(sessionStreamId('tue1'), sessionDecider, {
     type: 'MakeOfficialScoreAvailable',
     availableAt: '2026-11-24T21:00:00.000Z',
   });
@@ -87,19 +87,19 @@ describe('lodgeAppeal', () => {
   it("reads the session's publication: inside the tournament's 60 minutes accepted, after them refused; the timeline follows", async () => {
     const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
     try {
-      publishedBoard(club);
+      await publishedBoard(club);
 
-      expect(() => lodgeAppeal(club, { ...request, appealId: 'late' }, '2026-11-24T22:00:01.000Z')).toThrow(
+      await expect(lodgeAppeal(club, { ...request, appealId: 'late' }, '2026-11-24T22:00:01.000Z')).rejects.toThrow(
         'appeal lodged at 22:00:01 is out of time: the deadline was 22:00:00 (official score made available 21:00:00 + 60 min, Law 92B)',
       );
-      const lodged = lodgeAppeal(club, request, '2026-11-24T21:59:59.000Z');
+      const lodged = await lodgeAppeal(club, request, '2026-11-24T21:59:59.000Z');
       expect(lodged.events[0]).toMatchObject({
         type: 'AppealLodged',
         appealDeadline: '2026-11-24T22:00:00.000Z',
         concurrenceFrom: 'w1',
         edition: '2007',
       });
-      executeAppealCommand(club, 'ap1', {
+      await executeAppealCommand(club, 'ap1', {
         type: 'RecordConcurrence',
         memberId: 'w1',
         concurrence: 'concurs',
@@ -158,9 +158,9 @@ function variedByCommittee(
   );
 }
 
-function heardAppeal(club: Parameters<typeof publishedBoard>[0]): void {
-  publishedBoard(club);
-  lodgeAppeal(club, request, '2026-11-24T21:30:00.000Z');
+async function heardAppeal(club: Parameters<typeof publishedBoard>[0]): Promise<void> {
+  await publishedBoard(club);
+  await lodgeAppeal(club, request, '2026-11-24T21:30:00.000Z');
   const steps: AppealCommand[] = [
     { type: 'RecordConcurrence', memberId: 'w1', concurrence: 'concurs', at: '2026-11-24T21:31:00.000Z' },
     {
@@ -185,17 +185,17 @@ function heardAppeal(club: Parameters<typeof publishedBoard>[0]): void {
     },
   ];
   // Written as callers write them (defaults left out): parsed first, then executed typed.
-  for (const c of steps) executeAppealCommand(club, 'ap1', parseAppealCommand(c));
+  for (const c of steps) await executeAppealCommand(club, 'ap1', parseAppealCommand(c));
 }
 
 describe('decideAppealAndAdjust', () => {
   it("puts the decision's adjusted score on the board, marked with the appeal, after the 92B period", async () => {
     const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
     try {
-      heardAppeal(club);
+      await heardAppeal(club);
       // 3NT by S making 9 tricks, NS vulnerable: 600 (Law 77), assigned to both sides.
       const score = { kind: 'assigned', outcome: { contract: '3NT', declarer: 'S', tricks: 9 } } as const;
-      const { adjustment } = variedByCommittee(club, score, '12C1e', 'varied to 3NT=');
+      const { adjustment } = await variedByCommittee(club, score, '12C1e', 'varied to 3NT=');
       expect(adjustment!.events[0]).toMatchObject({
         type: 'ScoreAdjusted',
         rulingId: 'r1',
@@ -211,7 +211,7 @@ describe('decideAppealAndAdjust', () => {
   it('takes a weighted score of three results from the appeals committee (Law 12C1c)', async () => {
     const club = await openClub({ file: clubs.path(), queue: 'in-process', registry: appealArea, log: () => {} });
     try {
-      heardAppeal(club);
+      await heardAppeal(club);
       const score = {
         kind: 'weighted' as const,
         parts: [
@@ -220,7 +220,7 @@ describe('decideAppealAndAdjust', () => {
           { weight: 0.2, outcome: { scoreNS: -100 } },
         ],
       };
-      const { adjustment } = variedByCommittee(club, score, '12C1c', 'three results were likely');
+      const { adjustment } = await variedByCommittee(club, score, '12C1c', 'three results were likely');
       expect(adjustment!.events[0]).toMatchObject({
         type: 'ScoreAdjusted',
         appealId: 'ap1',

@@ -24,7 +24,7 @@ describe('the bridge area in the application registry', () => {
     const session = (command: SessionCommand) => executeBridge(club, sessionStreamId('wed'), sessionDecider, command);
     const board = (ref: TableBoardRef, command: ClubTableBoardCommandInput) =>
       executeBridge(club, tableBoardStreamId(ref), tableBoardStreamDecider, clubTableBoardCommandOf(command));
-    session({
+    await session({
       type: 'ScheduleSession',
       sessionId: 'wed',
       name: 'Wednesday pairs',
@@ -43,10 +43,15 @@ describe('the bridge area in the application registry', () => {
     ];
     for (const [table, tricks] of entries) {
       const ref = { sessionId: 'wed', section: 'A', table, board: 1 };
-      board(ref, openTableBoardCommand(club.store, ref, '2026-11-25T18:10:00.000Z'));
-      board(ref, { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks });
+      await board(ref, openTableBoardCommand(club.store, ref, '2026-11-25T18:10:00.000Z'));
+      await board(ref, {
+        type: 'EnterResult',
+        contract: { level: 4, strain: 'S', doubling: '' },
+        declarer: 'N',
+        tricks,
+      });
     }
-    session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-25T21:00:00.000Z' });
+    await session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-25T21:00:00.000Z' });
     await club.settle();
 
     const results = club.runner.derived('bridge-results', 'wed');
@@ -66,8 +71,8 @@ describe('the bridge area in the application registry', () => {
       reason: 'tabulation-error',
       clock: scoreClockOf(club.store, 'wed', '2026-11-25T21:30:01.000Z'),
     };
-    expect(() => board(ref, late)).toThrow(/correction period ended at 2026-11-25T21:30:00.000Z/);
-    board(ref, {
+    await expect(board(ref, late)).rejects.toThrow(/correction period ended at 2026-11-25T21:30:00.000Z/);
+    await board(ref, {
       type: 'AuthorizeLateScoreCorrection',
       authorizationId: 'a1',
       directorId: 'td',
@@ -75,7 +80,7 @@ describe('the bridge area in the application registry', () => {
       attestation: 'score slip reads 10 tricks',
       at: '2026-11-25T21:40:00.000Z',
     });
-    board(ref, { ...late, authorizationId: 'a1' });
+    await board(ref, { ...late, authorizationId: 'a1' });
     await club.settle();
     const after = club.runner.derived('bridge-traveller', 'wed.A.1')!.doc as Traveller;
     // Now +420 twice (1 each: a tie) and +450 (4).

@@ -16,7 +16,7 @@ const clubs = useTempClubs();
 describe('the bridge demo', () => {
   test('three sessions, two rulings, a 79C2 correction, results for all, verify clean', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
-    const summary = seedBridgeDemo(club, { seed: 7 });
+    const summary = await seedBridgeDemo(club, { seed: 7 });
     await club.settle();
     expect(summary.sessions).toEqual(['mitchell1', 'howell1', 'teams1']);
     expect(summary.rulings.map((r) => [r.stream, r.rulingId])).toEqual([

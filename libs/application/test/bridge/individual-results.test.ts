@@ -24,17 +24,19 @@ describe('an individual event through the application layer', () => {
   test("per-player standings: each player scores his side's matchpoints; a partnership's penalty reaches both its players", async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const session = (command: SessionCommand) => executeBridge(club, sessionStreamId('xmas'), sessionDecider, command);
-    const [scheduled] = session({
-      type: 'ScheduleSession',
-      sessionId: 'xmas',
-      name: 'Christmas individual',
-      startsAt: '2026-12-20T18:00:00.000Z',
-      form: 'individual',
-      scoring: 'MP',
-      sections: [{ section: 'A', movement: { kind: 'individual', tables: 2, boardsPerRound: 1 } }],
-      boards: Array.from({ length: 7 }, (_, i) => ({ board: i + 1 })),
-      entrants: Array.from({ length: 8 }, (_, i) => ({ section: 'A', pair: String(i + 1), players: [`m${i + 1}`] })),
-    }).events as unknown as [SessionScheduled];
+    const [scheduled] = (
+      await session({
+        type: 'ScheduleSession',
+        sessionId: 'xmas',
+        name: 'Christmas individual',
+        startsAt: '2026-12-20T18:00:00.000Z',
+        form: 'individual',
+        scoring: 'MP',
+        sections: [{ section: 'A', movement: { kind: 'individual', tables: 2, boardsPerRound: 1 } }],
+        boards: Array.from({ length: 7 }, (_, i) => ({ board: i + 1 })),
+        entrants: Array.from({ length: 8 }, (_, i) => ({ section: 'A', pair: String(i + 1), players: [`m${i + 1}`] })),
+      })
+    ).events as unknown as [SessionScheduled];
     const movement = scheduled.sections[0]!.movement;
     const board = (table: number, b: number, command: ClubTableBoardCommandInput) =>
       executeBridge(
@@ -46,7 +48,7 @@ describe('an individual event through the application layer', () => {
     // Board r in round r: table 1 makes 4S (+420), table 2 goes one down (-50): table 1's North-South and table 2's East-West win it.
     for (const a of movement.assignments) {
       const b = a.boards[0]!;
-      board(
+      await board(
         a.table,
         b,
         openTableBoardCommand(
@@ -55,7 +57,7 @@ describe('an individual event through the application layer', () => {
           '2026-12-20T18:10:00.000Z',
         ),
       );
-      board(a.table, b, {
+      await board(a.table, b, {
         type: 'EnterResult',
         contract: { level: 4, strain: 'S', doubling: '' },
         declarer: 'N',
@@ -64,7 +66,7 @@ describe('an individual event through the application layer', () => {
     }
     // Round 1, table 2: the East-West partnership is penalised 25 % of a top (half a matchpoint of the top 2).
     const penalised = movement.assignments.find((a) => a.round === 1 && a.table === 2)!;
-    board(2, 1, {
+    await board(2, 1, {
       type: 'AssessProceduralPenalty',
       contestant: penalised.ew,
       amount: 25,
@@ -72,7 +74,7 @@ describe('an individual event through the application layer', () => {
       law: '90B2',
       at: '2026-12-20T19:00:00.000Z',
     });
-    session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-12-20T21:00:00.000Z' });
+    await session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-12-20T21:00:00.000Z' });
     await club.settle();
 
     const wins = (player: string) =>

@@ -51,7 +51,7 @@ describe('league tables follow publication and later result changes', () => {
   test('publish, correct, penalise, adjust: both leagues of the session follow; rebuild writes the same', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const { league, session, board } = commandsOf(club);
-    league('spring', {
+    await league('spring', {
       type: 'CreateLeague',
       leagueId: 'spring',
       seasonId: 's2026',
@@ -59,7 +59,7 @@ describe('league tables follow publication and later result changes', () => {
       game: 'bridge',
       rankingRule: { kind: 'average-percentage', minSessions: 1 },
     });
-    league('ladder', {
+    await league('ladder', {
       type: 'CreateLeague',
       leagueId: 'ladder',
       seasonId: 's2026',
@@ -67,7 +67,7 @@ describe('league tables follow publication and later result changes', () => {
       game: 'bridge',
       rankingRule: { kind: 'average-percentage', minSessions: 1 },
     });
-    session({
+    await session({
       type: 'ScheduleSession',
       sessionId: 'wed',
       name: 'Wednesday pairs',
@@ -82,14 +82,14 @@ describe('league tables follow publication and later result changes', () => {
         { section: 'A', pair: `${t}EW`, players: [`e${t}`, `w${t}`] },
       ]),
     });
-    league('ladder', { type: 'AddSessionToLeague', sessionId: 'wed', game: 'bridge' });
+    await league('ladder', { type: 'AddSessionToLeague', sessionId: 'wed', game: 'bridge' });
     // Board 1 (N, None) at table 1 (1NS v 1EW), table 3 (3NS v 2EW), table 2 (2NS v 3EW): 4S= +420, 4S-1 -50, 4S+1 +450.
     for (const [t, tricks] of [
       [1, 10],
       [3, 9],
       [2, 11],
     ] as const) {
-      board(
+      await board(
         t,
         openTableBoardCommand(
           club.store,
@@ -97,14 +97,14 @@ describe('league tables follow publication and later result changes', () => {
           '2026-11-25T18:10:00.000Z',
         ),
       );
-      board(t, { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks });
+      await board(t, { type: 'EnterResult', contract: { level: 4, strain: 'S', doubling: '' }, declarer: 'N', tricks });
     }
     await club.settle();
     // Before publication the session does not count.
     expect(table(club, 'spring').scores).toEqual({});
     expect(table(club, 'ladder').scores).toEqual({});
 
-    session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-25T21:00:00.000Z' });
+    await session({ type: 'MakeOfficialScoreAvailable', availableAt: '2026-11-25T21:00:00.000Z' });
     await club.settle();
     // Top 4: +450 4 (100 %), +420 2 (50 %), -50 0 (0 %); East-West the other way round.
     const published = {
@@ -134,7 +134,7 @@ describe('league tables follow publication and later result changes', () => {
       reason: 'tabulation-error',
       clock: scoreClockOf(club.store, 'wed', '2026-11-25T21:40:00.000Z'),
     };
-    board(3, {
+    await board(3, {
       type: 'AuthorizeLateScoreCorrection',
       authorizationId: 'a1',
       directorId: 'td',
@@ -142,7 +142,7 @@ describe('league tables follow publication and later result changes', () => {
       attestation: 'score slip reads 10 tricks',
       at: '2026-11-25T21:39:00.000Z',
     });
-    board(3, { ...late, authorizationId: 'a1' });
+    await board(3, { ...late, authorizationId: 'a1' });
     await club.settle();
     const corrected = {
       n1: 25,
@@ -166,7 +166,7 @@ describe('league tables follow publication and later result changes', () => {
     }
 
     // A procedural penalty of 25 % of a top on 2NS after publication: 100 % − 25 % = 75 %.
-    board(2, {
+    await board(2, {
       type: 'AssessProceduralPenalty',
       contestant: '2NS',
       amount: 25,
@@ -179,7 +179,7 @@ describe('league tables follow publication and later result changes', () => {
     expect(table(club, 'spring').scores).toMatchObject({ n2: 75, s2: 75 });
 
     // An artificial adjusted score at table 1 within the ruling period (A+ for NS, A- for EW).
-    board(1, {
+    await board(1, {
       type: 'GiveRuling',
       rulingId: 'r1',
       laws: ['12C2a'],
@@ -189,7 +189,7 @@ describe('league tables follow publication and later result changes', () => {
       appealRightNotified: true,
       at: '2026-11-25T21:20:00.000Z',
     });
-    board(1, {
+    await board(1, {
       type: 'AdjustScore',
       rulingId: 'r1',
       laws: ['12C2a'],

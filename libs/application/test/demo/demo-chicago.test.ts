@@ -17,7 +17,7 @@ describe('the demo Chicago table', () => {
   it('one round of four deals, a passed-out deal redealt and not counted', async () => {
     dir = mkdtempSync(join(tmpdir(), 'demo-chicago-'));
     club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-    const tableId = seedDemoChicagoTable(club, { clubId: 'demo', day: '2026-11-19' });
+    const tableId = await seedDemoChicagoTable(club, { clubId: 'demo', day: '2026-11-19' });
     await club.settle();
     const sheet = rubberTableUseCases(club, 'demo').sheet(tableId)!;
     expect(sheet.table.variant).toBe('chicago');

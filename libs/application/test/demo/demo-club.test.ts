@@ -13,7 +13,7 @@ const clubs = useTempClubs();
 describe('seedDemoClub', () => {
   test('bridge results with matchpoints and ranks, an appeal in progress, an Ulti league table, verify clean, deterministic', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
-    const seed = seedDemoClub(club, { ultiDealsPerTable: 2 });
+    const seed = await seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.settle();
 
     for (const sessionId of ['mitchell1', 'howell1', 'tuesday1']) {
@@ -156,7 +156,7 @@ describe('seedDemoClub', () => {
 
     // A second seed into another file writes the same log apart from eventIds and recordedAt.
     const again = await clubs.open({ queue: 'in-process', registry, file: clubs.path('again.db') });
-    seedDemoClub(again, { ultiDealsPerTable: 2 });
+    await seedDemoClub(again, { ultiDealsPerTable: 2 });
     const content = (c: typeof club) =>
       c.store
         .readAll()

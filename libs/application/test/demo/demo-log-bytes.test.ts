@@ -36,7 +36,7 @@ function logFingerprint(file: string): { events: number; sha256: string } {
 describe('the demo log, byte for byte', () => {
   test('seeding the demo club appends the same types, versions and data as before', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
-    seedDemoClub(club, { ultiDealsPerTable: 2 });
+    await seedDemoClub(club, { ultiDealsPerTable: 2 });
     await club.close();
     expect(logFingerprint(clubs.path())).toEqual({
       // 6191 before issues 11 and 13; + 14 of the Ulti evening in progress, + 2 of its jury (the juror named, his

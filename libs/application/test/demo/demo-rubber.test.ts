@@ -17,7 +17,7 @@ describe('the demo rubber evening', () => {
   it('three rubbers, the third unfinished, settled to zero', async () => {
     dir = mkdtempSync(join(tmpdir(), 'demo-rubber-'));
     club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-    const tableId = seedDemoRubberEvening(club, { clubId: 'demo', seasonId: 's2026', day: '2026-11-19' });
+    const tableId = await seedDemoRubberEvening(club, { clubId: 'demo', seasonId: 's2026', day: '2026-11-19' });
     await club.settle();
     const rubber = rubberTableUseCases(club, 'demo');
     const evening = rubber.evening(tableId)!;

@@ -25,7 +25,7 @@ describe('withCachedReads', () => {
       },
       ['ranking'],
     );
-    club.execute('session-a', scoreDecider, recordScore('ns1', 3));
+    await club.execute('session-a', scoreDecider, recordScore('ns1', 3));
     await club.settle();
     const first = reader.ranking('a');
     expect(reader.ranking('a')).toBe(first);
@@ -35,7 +35,7 @@ describe('withCachedReads', () => {
     reader.clock();
     expect(calls.clock).toBe(2);
 
-    club.execute('session-a', scoreDecider, recordScore('ew2', 5));
+    await club.execute('session-a', scoreDecider, recordScore('ew2', 5));
     await club.settle();
     expect(reader.ranking('a')).toMatchObject({
       ranks: [
@@ -55,13 +55,13 @@ describe('withCachedReads', () => {
       { ranking: (session: string) => (calls++, club.runner.derived('ranking', session)?.doc ?? null) },
       ['ranking'],
     );
-    other.execute('session-a', scoreDecider, recordScore('ns1', 3));
+    await other.execute('session-a', scoreDecider, recordScore('ns1', 3));
     await other.settle();
     expect(reader.ranking('a')).toMatchObject({ ranks: [{ pair: 'ns1', points: 3 }] });
     expect(reader.ranking('a')).toMatchObject({ ranks: [{ pair: 'ns1', points: 3 }] });
     expect(calls).toBe(1);
 
-    other.execute('session-a', scoreDecider, recordScore('ew2', 5));
+    await other.execute('session-a', scoreDecider, recordScore('ew2', 5));
     await other.settle();
     expect(reader.ranking('a')).toMatchObject({
       ranks: [
@@ -74,13 +74,13 @@ describe('withCachedReads', () => {
 
   test('the version is the same after a write outside the log and read models (a sign-in), and moves with an append', async () => {
     const club = await clubs.open({ queue: 'in-process' });
-    club.execute('session-a', scoreDecider, recordScore('ns1', 3));
+    await club.execute('session-a', scoreDecider, recordScore('ns1', 3));
     await club.settle();
     const before = dataVersion(club);
     club.store.sqlite.exec('CREATE TABLE IF NOT EXISTS sign_ins (token TEXT)');
     club.store.sqlite.prepare('INSERT INTO sign_ins VALUES (?)').run('t1');
     expect(dataVersion(club)).toBe(before);
-    club.execute('session-a', scoreDecider, recordScore('ew2', 5));
+    await club.execute('session-a', scoreDecider, recordScore('ew2', 5));
     expect(dataVersion(club)).not.toBe(before);
     const appended = dataVersion(club);
     await club.settle();
@@ -89,7 +89,7 @@ describe('withCachedReads', () => {
 
   test('a read named with its session is kept while another session changes, and read again when its own does', async () => {
     const club = await clubs.open({ queue: 'in-process', registry: undefined });
-    for (const sessionId of ['s1', 's2']) scheduleSmallMitchell(club, sessionId, { prefix: `${sessionId}p` });
+    for (const sessionId of ['s1', 's2']) await scheduleSmallMitchell(club, sessionId, { prefix: `${sessionId}p` });
     await club.settle();
     const calls: string[] = [];
     const reader = withCachedReads(
@@ -103,7 +103,7 @@ describe('withCachedReads', () => {
       { publications: (sessionId: string) => [cacheSubject.session(sessionId)] },
     );
     expect([reader.publications('s1'), reader.publications('s2')]).toEqual([0, 0]);
-    executeBridge(club, sessionStreamId('s1'), sessionDecider, {
+    await executeBridge(club, sessionStreamId('s1'), sessionDecider, {
       type: 'MakeOfficialScoreAvailable',
       availableAt: '2026-11-21T22:00:00.000Z',
     });

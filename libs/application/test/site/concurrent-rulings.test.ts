@@ -51,14 +51,17 @@ const ruling = (text: string) => ({
 });
 
 describe('rulings given at once on one board', () => {
-  it('both land with distinct ids: the one that lost the race is decided again and takes the next id', () => {
-    directorCommands(first, { now }).openSession(session, by);
+  it('both land with distinct ids: the one that lost the race is decided again and takes the next id', async () => {
+    await directorCommands(first, { now }).openSession(session, by);
     const slot = directorReader(first)
       .directorSession('race')!
       .slots.find((s) => s.board === 1)!;
     const ref = { sessionId: 'race', section: 'A', table: slot.table, board: 1 };
     expect(
-      directorCommands(first, { now }).giveRuling({ ...ref, ...ruling('the board opens with a first ruling') }, by),
+      await directorCommands(first, { now }).giveRuling(
+        { ...ref, ...ruling('the board opens with a first ruling') },
+        by,
+      ),
     ).toEqual({ rulingId: 'r1' });
 
     // The second director's ruling is appended through the other connection while the first one's
@@ -67,13 +70,19 @@ describe('rulings given at once on one board', () => {
     const append = first.store.append;
     let secondRuling: { rulingId: string } | undefined;
     Object.assign(first.store, {
-      append: (...args: Parameters<typeof append>) => {
+      append: async (...args: Parameters<typeof append>) => {
         if (args[0] === stream && !secondRuling)
-          secondRuling = directorCommands(second, { now }).giveRuling({ ...ref, ...ruling('the second director') }, by);
+          secondRuling = await directorCommands(second, { now }).giveRuling(
+            { ...ref, ...ruling('the second director') },
+            by,
+          );
         return append(...args);
       },
     });
-    const firstRuling = directorCommands(first, { now }).giveRuling({ ...ref, ...ruling('the first director') }, by);
+    const firstRuling = await directorCommands(first, { now }).giveRuling(
+      { ...ref, ...ruling('the first director') },
+      by,
+    );
 
     expect(secondRuling).toEqual({ rulingId: 'r2' });
     expect(firstRuling).toEqual({ rulingId: 'r3' });

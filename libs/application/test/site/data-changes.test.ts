@@ -20,8 +20,8 @@ describe('dataChanges', () => {
     expect(changes.next()).toBeNull(); // the first look
     expect(changes.next()).toBeNull();
 
-    scheduleSmallMitchell(club, 's1', { prefix: 'p', startsAt: at });
-    scheduleSmallMitchell(club, 's2', { prefix: 'q', startsAt: at });
+    await scheduleSmallMitchell(club, 's1', { prefix: 'p', startsAt: at });
+    await scheduleSmallMitchell(club, 's2', { prefix: 'q', startsAt: at });
     await club.settle();
     const both = changes.next();
     expect(both).not.toBe('everything');
@@ -34,7 +34,10 @@ describe('dataChanges', () => {
     expect(changes.next()).toBeNull();
 
     // Published: the events are folded (the results job now pending), looked at, then the job runs.
-    executeBridge(club, sessionStreamId('s1'), sessionDecider, { type: 'MakeOfficialScoreAvailable', availableAt: at });
+    await executeBridge(club, sessionStreamId('s1'), sessionDecider, {
+      type: 'MakeOfficialScoreAvailable',
+      availableAt: at,
+    });
     club.runner.catchUp();
     expect(club.runner.jobs.pending().map((j) => j.subject)).toContain('s1');
     const seen = changes.next() as Set<string>;
@@ -53,7 +56,7 @@ describe('dataChanges', () => {
     try {
       const changes = dataChanges(club);
       changes.next();
-      other.execute(clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Club', at });
+      await other.execute(clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Club', at });
       await other.settle();
       expect(changes.next()).toBe('everything');
       expect(changes.next()).toBeNull();

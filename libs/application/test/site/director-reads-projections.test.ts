@@ -20,7 +20,7 @@ const now = () => new Date(Date.parse('2026-03-02T19:00:00Z') + minute * 60_000)
 
 beforeAll(async () => {
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  directorCommands(club, { now }).openSession(
+  await directorCommands(club, { now }).openSession(
     {
       sessionId: 'rounds',
       name: 'Rounds',
@@ -47,15 +47,15 @@ afterAll(async () => {
 });
 
 describe("the director's derived facts come from a projection", () => {
-  it('keeps round times and open director calls in the bridge.director-session document', () => {
+  it('keeps round times and open director calls in the bridge.director-session document', async () => {
     const control = directorControl(club, { now });
-    control.startRound({ sessionId: 'rounds', round: 1 }, by);
+    await control.startRound({ sessionId: 'rounds', round: 1 }, by);
     minute = 20;
-    control.endRound({ sessionId: 'rounds', round: 1 }, by);
+    await control.endRound({ sessionId: 'rounds', round: 1 }, by);
     const slot = directorReader(club)
       .directorSession('rounds')!
       .slots.find((s) => s.round === 1)!;
-    directorCommands(club, { now }).callDirector(
+    await directorCommands(club, { now }).callDirector(
       {
         sessionId: 'rounds',
         section: 'A',
@@ -86,10 +86,10 @@ describe("the director's derived facts come from a projection", () => {
     expect(reader.directorDesk('rounds')?.openDirectorCalls).toBe(1);
   });
 
-  it('reads without catching the read models up (that happens after appends)', () => {
+  it('reads without catching the read models up (that happens after appends)', async () => {
     // An append outside the director's commands: the runner catches up on its own turn, not in the read.
     minute = 25;
-    executeBridge(club, sessionStreamId('rounds'), sessionDecider, {
+    await executeBridge(club, sessionStreamId('rounds'), sessionDecider, {
       type: 'StartRound',
       round: 2,
       at: now().toISOString(),

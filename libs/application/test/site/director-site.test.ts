@@ -46,16 +46,16 @@ const session = {
 };
 
 describe('the director through the site', () => {
-  it('refuses a wrong number of pasted deals, naming both counts', () => {
-    expect(() => directorCommands(club, { now }).openSession({ ...session, deals: [ONE_SUIT_EACH] }, by)).toThrow(
-      'deals: 1 PBN deals given, the movement plays 3 boards',
-    );
+  it('refuses a wrong number of pasted deals, naming both counts', async () => {
+    await expect(
+      directorCommands(club, { now }).openSession({ ...session, deals: [ONE_SUIT_EACH] }, by),
+    ).rejects.toThrow('deals: 1 PBN deals given, the movement plays 3 boards');
   });
 
-  it('takes pasted PBN deals as the hand records and plays a board out through the engine', () => {
+  it('takes pasted PBN deals as the hand records and plays a board out through the engine', async () => {
     const commands = directorCommands(club, { now });
     const reader = directorReader(club);
-    expect(commands.openSession({ ...session, deals: [ONE_SUIT_EACH, TURNED, ONE_SUIT_EACH] }, by)).toEqual({
+    expect(await commands.openSession({ ...session, deals: [ONE_SUIT_EACH, TURNED, ONE_SUIT_EACH] }, by)).toEqual({
       sessionId: 'pasted',
       tables: 2,
       boards: 3,
@@ -67,13 +67,16 @@ describe('the director through the site', () => {
     expect(before.hands?.N.every((c) => c.startsWith('S'))).toBe(true);
     // N opens 7S, alerted and explained; three passes (East's alerted, no explanation given): North declares, East leads.
     const seven = { kind: 'Bid', level: 7, strain: 'S' } as const;
-    commands.tableAction({ ...ref, action: 'call', seat: 'N', call: seven, alert: { explanation: 'to play' } }, by);
-    commands.tableAction(
+    await commands.tableAction(
+      { ...ref, action: 'call', seat: 'N', call: seven, alert: { explanation: 'to play' } },
+      by,
+    );
+    await commands.tableAction(
       { ...ref, action: 'call', seat: 'E', call: { kind: 'Pass' }, alert: { explanation: null } },
       by,
     );
     for (const seat of ['S', 'W'] as const)
-      commands.tableAction({ ...ref, action: 'call', seat, call: { kind: 'Pass' } }, by);
+      await commands.tableAction({ ...ref, action: 'call', seat, call: { kind: 'Pass' } }, by);
     const play = reader.liveTableBoard(ref)!;
     expect(play.calls).toEqual([
       { seat: 'N', call: '7S', alert: { explanation: 'to play' } },
@@ -83,14 +86,14 @@ describe('the director through the site', () => {
     ]);
     expect(play.phase).toBe('play');
     expect(play.toAct).toBe('E');
-    commands.tableAction({ ...ref, action: 'card', seat: 'E', card: 'HA' }, by);
+    await commands.tableAction({ ...ref, action: 'card', seat: 'E', card: 'HA' }, by);
     const after = reader.liveTableBoard(ref)!;
     expect(after.cards).toEqual([{ seat: 'E', card: 'HA' }]);
     expect(after.hands?.E).toHaveLength(12);
     expect(after.toAct).toBe('S');
   });
 
-  it('counts a director call as open on the desk until a ruling is given', () => {
+  it('counts a director call as open on the desk until a ruling is given', async () => {
     const commands = directorCommands(club, { now });
     const ref = {
       sessionId: 'pasted',
@@ -100,7 +103,10 @@ describe('the director through the site', () => {
         .directorSession('pasted')!
         .slots.find((s) => s.table === 1)!.board,
     };
-    commands.callDirector({ ...ref, calledBy: 'W', stage: 'auction', irregularity: 'a call out of rotation' }, by);
+    await commands.callDirector(
+      { ...ref, calledBy: 'W', stage: 'auction', irregularity: 'a call out of rotation' },
+      by,
+    );
     expect(directorReader(club).directorDesk('pasted')).toEqual({
       sessionId: 'pasted',
       name: 'Pasted deals',
@@ -109,7 +115,7 @@ describe('the director through the site', () => {
       boards: 3,
       openDirectorCalls: 1,
     });
-    commands.giveRuling(
+    await commands.giveRuling(
       {
         ...ref,
         laws: ['29B'],
@@ -124,16 +130,16 @@ describe('the director through the site', () => {
     expect(directorReader(club).directorDesk('pasted')!.openDirectorCalls).toBe(0);
   });
 
-  it("names the board's Laws edition, the session's, for the law picker's titles (a 1997 session's board reads 1997)", () => {
+  it("names the board's Laws edition, the session's, for the law picker's titles (a 1997 session's board reads 1997)", async () => {
     const commands = directorCommands(club, { now });
-    commands.openSession({ ...session, sessionId: 'laws1997', lawsEdition: '1997' }, by);
+    await commands.openSession({ ...session, sessionId: 'laws1997', lawsEdition: '1997' }, by);
     const slot = directorReader(club).directorSession('laws1997')!.slots[0]!;
     const ref = { sessionId: 'laws1997', section: 'A', table: slot.table, board: slot.board };
     expect(directorReader(club).liveTableBoard(ref)!.edition).toBe('1997');
     expect(directorReader(club).liveTableBoard({ ...ref, sessionId: 'pasted' })!.edition).toBe('2007');
   });
 
-  it('scores a result before it is entered (Law 77): board 2, N-S vulnerable, 7S by North making is 2210', () => {
+  it('scores a result before it is entered (Law 77): board 2, N-S vulnerable, 7S by North making is 2210', async () => {
     // 7 × 30 = 210, game 500, grand slam 1500 vulnerable.
     expect(
       directorReader(club).scorePreview({ sessionId: 'pasted', board: 2, contract: '7S', declarer: 'N', tricks: 13 }),

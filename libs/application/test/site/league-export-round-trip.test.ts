@@ -138,7 +138,7 @@ describe('a session the director changed after the import: through PBN 2.1, the 
     // E-W keep the table's result beside N-S's grade (as Ruter's "A-" "+150").
     const reader = createResultsReader(club, { clubId: 'demo' });
     const atTable3 = reader.board(original, 1)!.traveller.find((t) => t.table === 3)!.scoreNs!;
-    executeBridge(club, stream(1, 1), tableBoardStreamDecider, {
+    await executeBridge(club, stream(1, 1), tableBoardStreamDecider, {
       type: 'AssessProceduralPenalty',
       rulingId: null,
       contestant: penalised,
@@ -148,7 +148,7 @@ describe('a session the director changed after the import: through PBN 2.1, the 
       at,
     });
     const artificial = (percentage: number) => ({ kind: 'artificial-percentage' as const, percentage });
-    executeBridge(club, stream(2, 1), tableBoardStreamDecider, {
+    await executeBridge(club, stream(2, 1), tableBoardStreamDecider, {
       type: 'AdjustScore',
       rulingId: null,
       laws: ['12C2'],
@@ -157,7 +157,7 @@ describe('a session the director changed after the import: through PBN 2.1, the 
       appealId: null,
       clock,
     });
-    executeBridge(club, stream(3, 1), tableBoardStreamDecider, {
+    await executeBridge(club, stream(3, 1), tableBoardStreamDecider, {
       type: 'AdjustScore',
       rulingId: null,
       laws: ['12C1a', '12C2'],

@@ -105,9 +105,9 @@ describe('a session with non-balancing adjusted scores through PBN 2.1', () => {
         },
       );
     // Board 1, table 4: N-S (not at fault) get 4S= +420, E-W (at fault) 4S+1, -450 from their side.
-    adjust(4, 1, assigned(420), assigned(450), ['12C1a']);
+    await adjust(4, 1, assigned(420), assigned(450), ['12C1a']);
     // Board 2, table 3: N-S average plus (60 %), E-W average (50 %).
-    adjust(3, 2, artificial(60), artificial(50), ['12C2']);
+    await adjust(3, 2, artificial(60), artificial(50), ['12C2']);
     await club.settle();
     const out = leagueSiteCommands(club, 'demo').exportPbn(original)!;
     text = out.text;

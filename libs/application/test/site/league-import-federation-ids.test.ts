@@ -27,7 +27,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-federation-ids-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
   // The file's Player 1 is 90001 and Player 11 is 90011: members of other names hold those ids.
-  seedImportClub(club, {
+  await seedImportClub(club, {
     members: [
       ['la', 'Lea Admin'],
       ['anna', 'Anna Kovacs', '90001'],

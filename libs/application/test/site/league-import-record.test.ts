@@ -30,7 +30,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-record-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
   // 'Player 1' and 'Player 5' of the Ruter file are members; two members share 'Player 3', so it matches neither.
-  seedImportClub(club, {
+  await seedImportClub(club, {
     members: [
       ['la', 'Lea Admin'],
       ['p1', 'Player 1'],

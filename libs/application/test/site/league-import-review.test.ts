@@ -29,7 +29,7 @@ beforeAll(async () => {
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
   // 'Player 1' is a member by that name; 'player 5' differs in case only; 'Player 3' is a member twice.
   // The file is dated 2016-01-13: the season of 2015 does not hold it.
-  seedImportClub(club, {
+  await seedImportClub(club, {
     members: [
       ['la', 'Lea Admin'],
       ['p1', 'Player 1'],

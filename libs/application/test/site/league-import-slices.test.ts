@@ -24,7 +24,7 @@ let club: Club;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-slices-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  executeBridge(club, clubStreamId('demo'), clubDecider, {
+  await executeBridge(club, clubStreamId('demo'), clubDecider, {
     type: 'FoundClub',
     clubId: 'demo',
     name: 'Slices club',

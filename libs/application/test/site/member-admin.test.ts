@@ -17,16 +17,21 @@ const admin = { memberId: 'cecil' };
 async function foundedClub() {
   const club = await clubs.open({ queue: 'in-process', registry: appRegistry });
   const stream = clubStreamId('c1');
-  executeBridge(club, stream, clubDecider, { type: 'FoundClub', clubId: 'c1', name: 'Club', at: AT });
-  executeBridge(club, stream, clubDecider, { type: 'AdmitMember', memberId: 'cecil', name: 'Cecil Admin', at: AT });
-  executeBridge(club, stream, clubDecider, { type: 'GrantRole', memberId: 'cecil', role: 'club-admin', at: AT });
+  await executeBridge(club, stream, clubDecider, { type: 'FoundClub', clubId: 'c1', name: 'Club', at: AT });
+  await executeBridge(club, stream, clubDecider, {
+    type: 'AdmitMember',
+    memberId: 'cecil',
+    name: 'Cecil Admin',
+    at: AT,
+  });
+  await executeBridge(club, stream, clubDecider, { type: 'GrantRole', memberId: 'cecil', role: 'club-admin', at: AT });
   await club.settle();
   return { club, admin: memberAdminUseCases(club, 'c1', () => AT) };
 }
 
 /** Session s1 ("Monday pairs") in league l1 ("Pairs league") of season y1: what a role may be scoped to. */
 async function withSessionAndLeague(club: Awaited<ReturnType<typeof foundedClub>>['club']) {
-  executeBridge(club, seasonStreamId('y1'), seasonDecider, {
+  await executeBridge(club, seasonStreamId('y1'), seasonDecider, {
     type: 'OpenSeason',
     seasonId: 'y1',
     clubId: 'c1',
@@ -34,7 +39,7 @@ async function withSessionAndLeague(club: Awaited<ReturnType<typeof foundedClub>
     startsOn: '2026-01-01',
     endsOn: '2026-12-31',
   });
-  executeBridge(club, leagueStreamId('l1'), leagueDecider, {
+  await executeBridge(club, leagueStreamId('l1'), leagueDecider, {
     type: 'CreateLeague',
     leagueId: 'l1',
     seasonId: 'y1',
@@ -42,7 +47,7 @@ async function withSessionAndLeague(club: Awaited<ReturnType<typeof foundedClub>
     game: 'bridge',
     rankingRule: { kind: 'average-percentage', minSessions: 1 },
   });
-  scheduleSmallMitchell(club, 's1', { prefix: 'p', name: 'Monday pairs', startsAt: '2026-11-23T18:00:00.000Z' });
+  await scheduleSmallMitchell(club, 's1', { prefix: 'p', name: 'Monday pairs', startsAt: '2026-11-23T18:00:00.000Z' });
   await club.settle();
 }
 

@@ -14,10 +14,10 @@ const AT = '2026-11-21T18:00:00.000Z';
 async function clubWithMembers() {
   const club = await clubs.open({ queue: 'in-process', registry: appRegistry });
   const stream = clubStreamId('c1');
-  executeBridge(club, stream, clubDecider, { type: 'FoundClub', clubId: 'c1', name: 'Club', at: AT });
-  executeBridge(club, stream, clubDecider, { type: 'AdmitMember', memberId: 'jana', name: 'Jana Nová', at: AT });
-  executeBridge(club, stream, clubDecider, { type: 'AdmitMember', memberId: 'odo', name: 'Odo Left', at: AT });
-  executeBridge(club, stream, clubDecider, { type: 'DeactivateMember', memberId: 'odo', at: AT });
+  await executeBridge(club, stream, clubDecider, { type: 'FoundClub', clubId: 'c1', name: 'Club', at: AT });
+  await executeBridge(club, stream, clubDecider, { type: 'AdmitMember', memberId: 'jana', name: 'Jana Nová', at: AT });
+  await executeBridge(club, stream, clubDecider, { type: 'AdmitMember', memberId: 'odo', name: 'Odo Left', at: AT });
+  await executeBridge(club, stream, clubDecider, { type: 'DeactivateMember', memberId: 'odo', at: AT });
   await club.settle();
   return { club, languages: memberLanguageUseCases(club, 'c1', () => AT) };
 }

@@ -17,7 +17,7 @@ let club: Club;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'members-site-'));
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seedDemoClub(club);
+  await seedDemoClub(club);
   await club.settle();
 }, 60_000);
 afterAll(async () => {

@@ -38,7 +38,7 @@ const director = () => directorCommands(club, { now });
 
 beforeAll(async () => {
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  director().openSession(
+  await director().openSession(
     {
       sessionId: SESSION,
       name: 'Flags',
@@ -60,11 +60,11 @@ beforeAll(async () => {
     ['4H', 'W', 8],
     ['3H', 'E', 10],
   ] as const;
-  field.forEach(([contract, declarer, tricks], i) => {
-    control().startRound({ sessionId: SESSION, round: i + 1 }, by);
-    director().enterResult({ ...refInRound(i + 1), contract, declarer, tricks }, by);
-    control().endRound({ sessionId: SESSION, round: i + 1 }, by);
-  });
+  for (const [i, [contract, declarer, tricks]] of field.entries()) {
+    await control().startRound({ sessionId: SESSION, round: i + 1 }, by);
+    await director().enterResult({ ...refInRound(i + 1), contract, declarer, tricks }, by);
+    await control().endRound({ sessionId: SESSION, round: i + 1 }, by);
+  }
 });
 afterAll(async () => {
   await club.close();
@@ -72,8 +72,8 @@ afterAll(async () => {
 });
 
 describe("a table's entry against the field", () => {
-  it('flags 4♠ doubled by N, 4 down vulnerable (−1100), a contract nobody reached, below −650…+200', () => {
-    control().startRound({ sessionId: SESSION, round: 4 }, by);
+  it('flags 4♠ doubled by N, 4 down vulnerable (−1100), a contract nobody reached, below −650…+200', async () => {
+    await control().startRound({ sessionId: SESSION, round: 4 }, by);
     expect(flagsFor(club, refInRound(4), entry('4SX', 'N', 6))).toEqual([
       {
         code: 'contract-not-reached-beyond-range',
@@ -83,17 +83,17 @@ describe("a table's entry against the field", () => {
     expect(flagsFor(club, refInRound(4), entry('4H', 'E', 11))).toEqual([]);
   });
 
-  it("records no flag for the director's own entry: he is trusted", () => {
+  it("records no flag for the director's own entry: he is trusted", async () => {
     const ref = refInRound(4);
-    director().enterResult({ ...ref, contract: '4SX', declarer: 'N', tricks: 6 }, by);
+    await director().enterResult({ ...ref, contract: '4SX', declarer: 'N', tricks: 6 }, by);
     const types = club.store.readStream(tableBoardStreamId(ref)).map((e) => e.type);
     expect(types).toContain('TableResultRecorded');
     expect(types).not.toContain('ResultFlagsConfirmed');
-    control().endRound({ sessionId: SESSION, round: 4 }, by);
+    await control().endRound({ sessionId: SESSION, round: 4 }, by);
   });
 
-  it('asks first, then records the flags raised now after the result once the players confirmed them', () => {
-    control().startRound({ sessionId: SESSION, round: 5 }, by);
+  it('asks first, then records the flags raised now after the result once the players confirmed them', async () => {
+    await control().startRound({ sessionId: SESSION, round: 5 }, by);
     const ref = refInRound(5);
     // 5S doubled by S, 5 tricks, vulnerable: 200 + 5 × 300 = 1700 → NS −1700, below −1100…+200.
     const five = entry('5SX', 'S', 5);
@@ -110,7 +110,7 @@ describe("a table's entry against the field", () => {
     expect(decision).toEqual({ status: 'clear', confirmedFlags: { flags, at } });
     if (decision.status !== 'clear') throw new Error('confirmed');
 
-    directorStreams(club, () => now().toISOString()).onBoard(
+    await directorStreams(club, () => now().toISOString()).onBoard(
       ref,
       { memberId: 'p9' },
       { type: 'EnterResult', ...five, confirmedFlags: decision.confirmedFlags! },

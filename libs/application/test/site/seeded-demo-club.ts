@@ -8,11 +8,11 @@ import { openClub, seedDemoClub, type Club } from '../../src';
 /** A fresh club in a temporary folder (`dir`, default a new one), seeded and settled; `close` removes the folder. */
 export async function openSeededClub(
   prefix: string,
-  seed: (club: Club) => void,
+  seed: (club: Club) => void | Promise<unknown>,
   dir = mkdtempSync(join(tmpdir(), prefix)),
 ): Promise<{ club: Club; close: () => Promise<void> }> {
   const club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  seed(club);
+  await seed(club);
   await club.settle();
   return {
     club,

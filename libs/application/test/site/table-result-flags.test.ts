@@ -43,7 +43,7 @@ const phone = (table: number) => ({ kind: 'table' as const, seat: { sessionId: S
 
 beforeAll(async () => {
   club = await openClub({ file: join(dir, 'club.sqlite'), queue: 'in-process', log: () => {} });
-  site().openSession(
+  await site().openSession(
     {
       sessionId: SESSION,
       name: 'Flags at the table',
@@ -58,19 +58,19 @@ beforeAll(async () => {
     },
     by,
   );
-  site().openTableEntry({ sessionId: SESSION, confirmation: 'none' }, by);
+  await site().openTableEntry({ sessionId: SESSION, confirmation: 'none' }, by);
   // Board 1, nobody vulnerable: 4H by E making 11 (NS −450), then 4H by W two down (NS +100).
   const field = [
     ['4H', 'E', 11],
     ['4H', 'W', 8],
   ] as const;
-  field.forEach(([contract, declarer, tricks], i) => {
-    site().startRound({ sessionId: SESSION, round: i + 1 }, by);
+  for (const [i, [contract, declarer, tricks]] of field.entries()) {
+    await site().startRound({ sessionId: SESSION, round: i + 1 }, by);
     const { table } = tableIn(i + 1);
-    site().enterResult({ sessionId: SESSION, section: 'A', table, board: BOARD, contract, declarer, tricks }, by);
-    site().endRound({ sessionId: SESSION, round: i + 1 }, by);
-  });
-  site().startRound({ sessionId: SESSION, round: 3 }, by);
+    await site().enterResult({ sessionId: SESSION, section: 'A', table, board: BOARD, contract, declarer, tricks }, by);
+    await site().endRound({ sessionId: SESSION, round: i + 1 }, by);
+  }
+  await site().startRound({ sessionId: SESSION, round: 3 }, by);
 });
 afterAll(async () => {
   await club.close();
@@ -78,10 +78,10 @@ afterAll(async () => {
 });
 
 describe("a table's entry far from the field's", () => {
-  it('is answered with its flags, recording nothing, until the players confirm every flag raised', () => {
+  it('is answered with its flags, recording nothing, until the players confirm every flag raised', async () => {
     const { table } = tableIn(3);
     // 4SX by N four down, nobody vulnerable: 100 + 200 + 200 + 300 → NS −800, below −450…+100.
-    const flagged = site().enterTableResult(entryOf('4SX', 6, 1), phone(table));
+    const flagged = await site().enterTableResult(entryOf('4SX', 6, 1), phone(table));
     expect(flagged).toEqual({
       outcome: 'flagged',
       flags: [
@@ -92,19 +92,19 @@ describe("a table's entry far from the field's", () => {
       ],
     });
     const otherCode = { ...entryOf('4SX', 6, 1), confirmedFlags: ['declarer-side-differs' as const] };
-    expect(site().enterTableResult(otherCode, phone(table)).outcome).toBe('flagged');
+    expect((await site().enterTableResult(otherCode, phone(table))).outcome).toBe('flagged');
     expect(streamOf(table)).toEqual([]);
   });
 
-  it('is recorded with its flags under the same entry id once confirmed, and a resend records nothing', () => {
+  it('is recorded with its flags under the same entry id once confirmed, and a resend records nothing', async () => {
     const { table } = tableIn(3);
     const confirmed = { ...entryOf('4SX', 6, 1), confirmedFlags: ['contract-not-reached-beyond-range' as const] };
-    expect(site().enterTableResult(confirmed, phone(table))).toEqual({ outcome: 'recorded', scoreNs: -800 });
+    expect(await site().enterTableResult(confirmed, phone(table))).toEqual({ outcome: 'recorded', scoreNs: -800 });
     const events = streamOf(table);
     expect(events.slice(-2).map((e) => e.type)).toEqual(['TableResultRecorded', 'ResultFlagsConfirmed']);
     expect(events.at(-1)!.metadata.eventId).toBe(confirmed.entryId);
     expect(events.at(-1)!.data).toMatchObject({ at: now().toISOString() });
-    expect(site().enterTableResult(confirmed, phone(table))).toEqual({ outcome: 'recorded', scoreNs: -800 });
+    expect(await site().enterTableResult(confirmed, phone(table))).toEqual({ outcome: 'recorded', scoreNs: -800 });
     expect(streamOf(table)).toHaveLength(events.length);
     expect(
       site()
@@ -113,9 +113,9 @@ describe("a table's entry far from the field's", () => {
     ).toEqual([[table, BOARD]]);
   });
 
-  it('entered again with another result asks the director, unflagged: he decides', () => {
+  it('entered again with another result asks the director, unflagged: he decides', async () => {
     const { table } = tableIn(3);
-    expect(site().enterTableResult(entryOf('4SX', 7, 2), phone(table))).toEqual({
+    expect(await site().enterTableResult(entryOf('4SX', 7, 2), phone(table))).toEqual({
       outcome: 'correction-requested',
       scoreNs: -500,
       standing: { contract: '4SX', declarer: 'N', tricks: 6, scoreNs: -800 },

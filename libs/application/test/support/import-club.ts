@@ -12,18 +12,18 @@ export interface ImportClubSeed {
   readonly league: { readonly leagueId: string; readonly name: string };
 }
 
-export function seedImportClub(club: Club, { members, season, league }: ImportClubSeed): void {
+export async function seedImportClub(club: Club, { members, season, league }: ImportClubSeed): Promise<void> {
   const at = '2026-01-01T09:00:00.000Z';
-  executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Club', at });
+  await executeBridge(club, clubStreamId('demo'), clubDecider, { type: 'FoundClub', clubId: 'demo', name: 'Club', at });
   for (const [memberId, name, federationId] of members)
-    executeBridge(club, clubStreamId('demo'), clubDecider, {
+    await executeBridge(club, clubStreamId('demo'), clubDecider, {
       type: 'AdmitMember',
       memberId,
       name,
       ...(federationId ? { federationId } : {}),
       at,
     });
-  executeBridge(club, seasonStreamId(season.seasonId), seasonDecider, {
+  await executeBridge(club, seasonStreamId(season.seasonId), seasonDecider, {
     type: 'OpenSeason',
     seasonId: season.seasonId,
     clubId: 'demo',
@@ -31,7 +31,7 @@ export function seedImportClub(club: Club, { members, season, league }: ImportCl
     startsOn: `${season.year}-01-01`,
     endsOn: `${season.year}-12-31`,
   });
-  executeBridge(club, leagueStreamId(league.leagueId), leagueDecider, {
+  await executeBridge(club, leagueStreamId(league.leagueId), leagueDecider, {
     type: 'CreateLeague',
     leagueId: league.leagueId,
     seasonId: season.seasonId,

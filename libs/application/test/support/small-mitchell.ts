@@ -4,13 +4,13 @@ import { defaultDealer, formatPbnDeal, generateDeal } from '@club/bridge';
 import { sessionDecider, sessionStreamId } from '@club/club';
 import { executeBridge } from '../../src/bridge/bridge-commands';
 
-export function scheduleSmallMitchell(
+export async function scheduleSmallMitchell(
   club: Parameters<typeof executeBridge>[0],
   sessionId: string,
   options: { readonly prefix: string; readonly name?: string; readonly startsAt?: string },
-): void {
+): Promise<void> {
   const { prefix } = options;
-  executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
+  await executeBridge(club, sessionStreamId(sessionId), sessionDecider, {
     type: 'ScheduleSession',
     sessionId,
     name: options.name ?? `Pairs ${sessionId}`,

@@ -15,7 +15,7 @@ describe('the Ulti area in the application registry', () => {
   test('a closed league session yields the league table through the in-process job', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const run = (command: UltiSessionCommand) => executeUltiSession(club, 'u1', command);
-    run({
+    await run({
       type: 'ScheduleUltiSession',
       sessionId: 'u1',
       leagueId: 'spring',
@@ -23,9 +23,9 @@ describe('the Ulti area in the application registry', () => {
       ruleSet: MAUSZ_2017,
     });
     // A bids passz and throws in: A −4, B +2, C +2 (§6.7). B and C share places 1–2: 2½ points each.
-    run({ type: 'RecordUltiDeal', table: 1, dealNo: 1, record: concededDeal({ players: ABC, dealer: 'C' }) });
-    run({ type: 'EndUltiRound', round: 1 });
-    run({ type: 'CloseUltiSession' });
+    await run({ type: 'RecordUltiDeal', table: 1, dealNo: 1, record: concededDeal({ players: ABC, dealer: 'C' }) });
+    await run({ type: 'EndUltiRound', round: 1 });
+    await run({ type: 'CloseUltiSession' });
     await club.settle();
     expect(club.runner.document<UltiSessionDocument>('ulti.session', 'u1')?.tables[0]?.totals).toEqual({
       A: -4,

@@ -31,7 +31,7 @@ describe("the Ulti league benchmark's season", () => {
   test('appended through the club: closed sessions, zero-sum tables, everyone in the league table', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     const season = ultiSeason({ leagueId: 'bench', players: 9, sessions: 2, dealsPerTable: 2 });
-    for (const s of season) for (const command of s.commands) executeUltiSession(club, s.sessionId, command);
+    for (const s of season) for (const command of s.commands) await executeUltiSession(club, s.sessionId, command);
     await club.settle();
     for (const s of season) {
       const doc = club.runner.document<UltiSessionDocument>('ulti.session', s.sessionId)!;

@@ -12,7 +12,7 @@ const clubs = useTempClubs();
 
 async function session(ruleSet: RuleSet) {
   const club = await clubs.open({ queue: 'in-process', registry });
-  executeUltiSession(club, 'e1', {
+  await executeUltiSession(club, 'e1', {
     type: 'ScheduleUltiSession',
     sessionId: 'e1',
     ruleSet,
@@ -31,9 +31,9 @@ describe('how an Ulti deal ended', () => {
         dealNo,
         record: r === 'misdeal' ? misdeal(['A', 'B', 'C'], 'A') : concededDeal(r),
       });
-    record(1, { players: ['A', 'B', 'C'], dealer: 'C' });
-    record(2, 'misdeal');
-    record(3, { players: ['A', 'B', 'C'], dealer: 'A' });
+    await record(1, { players: ['A', 'B', 'C'], dealer: 'C' });
+    await record(2, 'misdeal');
+    await record(3, { players: ['A', 'B', 'C'], dealer: 'A' });
     await club.settle();
     const revoke = { type: 'renonsz', case: 'play-4', offender: 'C', caller: 'B' } as const;
     expect(
@@ -59,7 +59,7 @@ describe('how an Ulti deal ended', () => {
 
   test('a redealt hand: the same dealer deals again under MAUSZ 2017', async () => {
     const { club, reader } = await session(MAUSZ_2017);
-    executeUltiSession(club, 'e1', {
+    await executeUltiSession(club, 'e1', {
       type: 'RecordUltiDeal',
       table: 1,
       dealNo: 1,
@@ -76,13 +76,13 @@ describe('how an Ulti deal ended', () => {
   test('a redealt hand: the next player deals under the house rule redealDealer nextDealer', async () => {
     const passOn = defineRuleSet('house', '1', { redealDealer: 'nextDealer' });
     const { club, reader } = await session(passOn);
-    executeUltiSession(club, 'e1', {
+    await executeUltiSession(club, 'e1', {
       type: 'RecordUltiDeal',
       table: 1,
       dealNo: 1,
       record: { ...misdeal(['A', 'B', 'C'], 'C'), ruleSet: passOn },
     });
-    executeUltiSession(club, 'e1', {
+    await executeUltiSession(club, 'e1', {
       type: 'RecordUltiDeal',
       table: 1,
       dealNo: 2,

@@ -10,7 +10,7 @@ const clubs = useTempClubs();
 describe('the demo Ulti league', () => {
   test('three closed sessions, nine players in the league table, every table zero-sum', async () => {
     const club = await clubs.open({ queue: 'in-process', registry });
-    const ids = seedUltiDemoLeague(club, { leagueId: 'demo', dealsPerTable: 3, seed: 7 });
+    const ids = await seedUltiDemoLeague(club, { leagueId: 'demo', dealsPerTable: 3, seed: 7 });
     await club.settle();
     expect(ids).toEqual(['demo-1', 'demo-2', 'demo-3']);
     for (const id of ids) {

@@ -20,15 +20,15 @@ const at = '2026-11-22T18:00:00.000Z';
 async function evening() {
   const club = await clubs.open({ queue: 'in-process', registry });
   const clubStream = clubStreamId(CLUB);
-  executeBridge(club, clubStream, clubDecider, { type: 'FoundClub', clubId: CLUB, name: 'Club', at });
+  await executeBridge(club, clubStream, clubDecider, { type: 'FoundClub', clubId: CLUB, name: 'Club', at });
   for (const [memberId, name] of [
     ['judit', 'Judit Jury'],
     ['A', 'Aladár'],
     ['B', 'Béla'],
     ['C', 'Csaba'],
   ] as const)
-    executeBridge(club, clubStream, clubDecider, { type: 'AdmitMember', memberId, name, at });
-  executeUltiSession(club, 'e1', {
+    await executeBridge(club, clubStream, clubDecider, { type: 'AdmitMember', memberId, name, at });
+  await executeUltiSession(club, 'e1', {
     type: 'ScheduleUltiSession',
     sessionId: 'e1',
     leagueId: 'spring',
@@ -36,7 +36,7 @@ async function evening() {
     tables: [{ table: 1, players: ['A', 'B', 'C'], firstDealer: 'C' }],
   });
   // A's passz, thrown in (bedobás, §6.7): A pays each defender.
-  executeUltiSession(club, 'e1', {
+  await executeUltiSession(club, 'e1', {
     type: 'RecordUltiDeal',
     table: 1,
     dealNo: 1,

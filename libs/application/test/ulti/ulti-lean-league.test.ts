@@ -25,8 +25,8 @@ describe('the Ulti league table from the lean session views', () => {
     // The third session stops after its second round ended (rounds 3 and 4 not played).
     const live = last.commands.slice(0, last.commands.findIndex((c) => c.type === 'EndUltiRound' && c.round === 2) + 1);
     for (const s of season.slice(0, -1))
-      for (const command of s.commands) executeUltiSession(club, s.sessionId, command);
-    for (const command of live) executeUltiSession(club, last.sessionId, command);
+      for (const command of s.commands) await executeUltiSession(club, s.sessionId, command);
+    for (const command of live) await executeUltiSession(club, last.sessionId, command);
     await club.settle();
 
     const ledgers = season.map((s) => club.runner.document<UltiSessionDocument>(ULTI_SESSION_PROJECTION, s.sessionId)!);

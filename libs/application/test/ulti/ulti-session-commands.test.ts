@@ -18,7 +18,7 @@ describe('running an Ulti evening through the use cases', () => {
     const club = await clubs.open({ queue: 'in-process', registry });
     // An earlier session of the league: A −4, B +2, C +2 and D −20, E +10, F +10 (deals thrown in, §6.7).
     const earlier = (command: UltiSessionCommand) => executeUltiSession(club, 's0', command);
-    earlier({
+    await earlier({
       type: 'ScheduleUltiSession',
       sessionId: 's0',
       leagueId: 'spring',
@@ -28,20 +28,20 @@ describe('running an Ulti evening through the use cases', () => {
         { table: 2, players: ['D', 'E', 'F'], firstDealer: 'F' },
       ],
     });
-    earlier({
+    await earlier({
       type: 'RecordUltiDeal',
       table: 1,
       dealNo: 1,
       record: concededDeal({ players: ['A', 'B', 'C'], dealer: 'C' }),
     });
-    earlier({
+    await earlier({
       type: 'RecordUltiDeal',
       table: 2,
       dealNo: 1,
       record: concededDeal({ players: ['D', 'E', 'F'], dealer: 'F', bid: 'betli' }),
     });
-    earlier({ type: 'EndUltiRound', round: 1 });
-    earlier({ type: 'CloseUltiSession' });
+    await earlier({ type: 'EndUltiRound', round: 1 });
+    await earlier({ type: 'CloseUltiSession' });
 
     const site = ultiSessionSiteCommands(club);
     expect(await site.openUltiSession({ sessionId: 'e1', leagueId: 'spring', dealsPerTable: 1 }, organiser)).toEqual({

@@ -45,7 +45,7 @@ describe('Ulti session events of version 1', () => {
     );
     expect(club.store.readStream('ulti-session-old')[1]).toMatchObject({ schemaVersion: 2, data: { round: 1 } });
 
-    executeUltiSession(club, 'old', {
+    await executeUltiSession(club, 'old', {
       type: 'RecordUltiDeal',
       table: 1,
       dealNo: 2,

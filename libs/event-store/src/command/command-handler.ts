@@ -1,12 +1,11 @@
 // Reads a stream, folds it with a decider, decides, and appends with the version it read.
 // If another writer got in between (ConcurrencyError), it starts over from the new history:
 // the decision is re-made, never merged. Bounded, then CommandRetriesExhaustedError.
-import { fold, type AppendMetadata, type Decider } from '@club/events';
+// Asynchronous whatever the log: the SQLite store answers at once, a log in PostgreSQL later.
+import { fold, type AppendMetadata, type Decider, type EventToAppend, type RecordedEvent } from '@club/events';
 import type { ExpectedVersion } from '../append/expected-version';
-import type { Append } from '../append/append';
 import type { AppendResult } from '../append/idempotency';
 import { CommandRetriesExhaustedError, ConcurrencyError, InvalidArgumentError } from '../errors/errors';
-import type { Reads } from '../read/read';
 import { plainEventCodec, type EventCodec } from './event-codec';
 
 export interface CommandHandlerOptions<Event> {
@@ -34,10 +33,20 @@ export type CommandHandler<Command, Event, State> = (
   streamId: string,
   command: Command,
   metadata?: CommandMetadata,
-) => CommandResult<Event, State>;
+) => Promise<CommandResult<Event, State>>;
+
+/** Where a handler reads its stream and appends: the SQLite store itself, or a club's log in PostgreSQL. */
+export interface CommandTarget {
+  readStream(streamId: string): readonly RecordedEvent[] | Promise<readonly RecordedEvent[]>;
+  append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expectedVersion: ExpectedVersion,
+  ): AppendResult | Promise<AppendResult>;
+}
 
 export function createCommandHandler<Command, Event extends { readonly type: string }, State>(
-  store: { readonly append: Append; readonly readStream: Reads['readStream'] },
+  store: CommandTarget,
   decider: Decider<Command, Event, State>,
   options: CommandHandlerOptions<Event> = {},
 ): CommandHandler<Command, Event, State> {
@@ -46,10 +55,10 @@ export function createCommandHandler<Command, Event extends { readonly type: str
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
     throw new InvalidArgumentError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
 
-  return (streamId, command, metadata) => {
+  return async (streamId, command, metadata) => {
     let lastConflict: ConcurrencyError | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      const history = store.readStream(streamId);
+      const history = await store.readStream(streamId);
       const last = history[history.length - 1];
       const expected: ExpectedVersion = last ? last.streamPosition : 'no-stream';
       const state = fold(
@@ -63,7 +72,7 @@ export function createCommandHandler<Command, Event extends { readonly type: str
         return given ? { ...codec.encode(event), metadata: given } : codec.encode(event);
       });
       try {
-        const append = store.append(streamId, envelopes, expected);
+        const append = await store.append(streamId, envelopes, expected);
         return { events: decided, state: fold(decider, decided, state), append, attempts: attempt };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;

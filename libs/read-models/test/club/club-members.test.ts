@@ -9,10 +9,10 @@ import { useTempStore } from '../storage/support/temp-store';
 const temp = useTempStore();
 const at = '2026-11-21T10:00:00.000Z';
 
-function clubWith(commands: readonly ClubCommand[]) {
+async function clubWith(commands: readonly ClubCommand[]) {
   const store = temp.open();
   const handle = createCommandHandler(store, clubDecider);
-  for (const c of commands) handle(clubStreamId('c1'), c);
+  for (const c of commands) await handle(clubStreamId('c1'), c);
   const runner = createProjectionRunner(store, { projections: [clubMembersProjection] });
   runner.catchUp();
   return runner;
@@ -28,8 +28,8 @@ describe('club.members', () => {
     { type: 'GrantRole', memberId: 'm1', role: 'club-admin', at },
   ];
 
-  it('holds the club, each member and the roles with their scopes; lists members in id order', () => {
-    const runner = clubWith(founding);
+  it('holds the club, each member and the roles with their scopes; lists members in id order', async () => {
+    const runner = await clubWith(founding);
     expect(readClub(runner, 'c1')).toEqual({ kind: 'club', clubId: 'c1', name: 'Körös Bridge Club', foundedAt: at });
     expect(readMember(runner, 'c1', 'm2')).toEqual({
       kind: 'member',
@@ -52,9 +52,9 @@ describe('club.members', () => {
     expect(readMembers(runner, 'c2')).toEqual([]);
   });
 
-  it("follows a member's changed details and his deactivation; he stays listed", () => {
+  it("follows a member's changed details and his deactivation; he stays listed", async () => {
     const later = '2026-11-22T10:00:00.000Z';
-    const runner = clubWith([
+    const runner = await clubWith([
       ...founding,
       { type: 'EditMember', memberId: 'm2', name: 'Béla Kovács Jr', at: later },
       { type: 'DeactivateMember', memberId: 'm2', at: later },
@@ -68,8 +68,8 @@ describe('club.members', () => {
     expect(readMembers(runner, 'c1').map((m) => m.memberId)).toEqual(['m1', 'm2']);
   });
 
-  it("carries each member's federation id, recorded on admission or later", () => {
-    const runner = clubWith([
+  it("carries each member's federation id, recorded on admission or later", async () => {
+    const runner = await clubWith([
       ...founding,
       { type: 'AdmitMember', memberId: 'm3', name: 'Csaba Tóth', federationId: '90003', at },
       { type: 'RecordMemberFederationId', memberId: 'm1', federationId: '90001', at },
@@ -82,8 +82,8 @@ describe('club.members', () => {
     expect(runner.verify().ok).toBe(true);
   });
 
-  it('a revocation removes only the grant of that role and scope', () => {
-    const runner = clubWith([
+  it('a revocation removes only the grant of that role and scope', async () => {
+    const runner = await clubWith([
       ...founding,
       { type: 'RevokeRole', memberId: 'm2', role: 'director', scope: { kind: 'session', id: 's1' }, at },
     ]);

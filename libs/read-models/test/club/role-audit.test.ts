@@ -12,27 +12,27 @@ const at = '2026-11-21T10:00:00.000Z';
 const later = '2026-11-22T10:00:00.000Z';
 
 describe('club.role-audit', () => {
-  it('lists who changed which role when', () => {
+  it('lists who changed which role when', async () => {
     const store = temp.open();
     const handle = createCommandHandler(store, clubDecider);
     const by = (id: string) => ({ actor: { id, role: 'club-admin' } });
     const run = (command: ClubCommand, metadata?: ReturnType<typeof by>) =>
       handle(clubStreamId('c1'), command, metadata);
-    run({ type: 'FoundClub', clubId: 'c1', name: 'Club', at });
-    run({ type: 'AdmitMember', memberId: 'm1', name: 'Anna', at });
-    run({ type: 'AdmitMember', memberId: 'm2', name: 'Béla', at });
-    run({ type: 'GrantRole', memberId: 'm1', role: 'club-admin', at });
+    await run({ type: 'FoundClub', clubId: 'c1', name: 'Club', at });
+    await run({ type: 'AdmitMember', memberId: 'm1', name: 'Anna', at });
+    await run({ type: 'AdmitMember', memberId: 'm2', name: 'Béla', at });
+    await run({ type: 'GrantRole', memberId: 'm1', role: 'club-admin', at });
     const runner = createProjectionRunner(store, { projections: [roleAuditProjection] });
     runner.catchUp();
     expect(readRoleAudit(runner, 'c1').slice(0, 2)).toEqual([
       { change: 'added', memberId: 'm1', name: 'Anna', email: null, at, by: 'system' },
       { change: 'added', memberId: 'm2', name: 'Béla', email: null, at, by: 'system' },
     ]);
-    run(
+    await run(
       { type: 'GrantRole', memberId: 'm2', role: 'director', scope: { kind: 'session', id: 's1' }, at: later },
       by('m1'),
     );
-    run(
+    await run(
       { type: 'RevokeRole', memberId: 'm2', role: 'director', scope: { kind: 'session', id: 's1' }, at: later },
       by('m1'),
     );
@@ -59,15 +59,15 @@ describe('club.role-audit', () => {
     expect(readRoleAudit(runner, 'c2')).toEqual([]);
   });
 
-  it("lists membership changes: an edit says what changed; a rebuild's one step folds the same", () => {
+  it("lists membership changes: an edit says what changed; a rebuild's one step folds the same", async () => {
     const store = temp.open();
     const handle = createCommandHandler(store, clubDecider);
     const run = (command: ClubCommand) =>
       handle(clubStreamId('c1'), command, { actor: { id: 'm1', role: 'club-admin' } });
-    run({ type: 'FoundClub', clubId: 'c1', name: 'Club', at });
-    run({ type: 'AdmitMember', memberId: 'm2', name: 'Béla', email: 'bela@club.hu', at });
-    run({ type: 'EditMember', memberId: 'm2', name: 'Béla Nagy', email: 'bela@club.hu', at: later });
-    run({
+    await run({ type: 'FoundClub', clubId: 'c1', name: 'Club', at });
+    await run({ type: 'AdmitMember', memberId: 'm2', name: 'Béla', email: 'bela@club.hu', at });
+    await run({ type: 'EditMember', memberId: 'm2', name: 'Béla Nagy', email: 'bela@club.hu', at: later });
+    await run({
       type: 'EditMember',
       memberId: 'm2',
       name: 'Béla Nagy',
@@ -75,7 +75,7 @@ describe('club.role-audit', () => {
       federationId: '90002',
       at: later,
     });
-    run({ type: 'DeactivateMember', memberId: 'm2', at: later });
+    await run({ type: 'DeactivateMember', memberId: 'm2', at: later });
     const runner = createProjectionRunner(store, { projections: [roleAuditProjection] });
     runner.catchUp();
     const by = 'm1';

@@ -63,19 +63,19 @@ const deal = (
 });
 const close: RubberTableCommand = { type: 'CloseRubberTable', closedAt: '2026-11-26T23:00:00Z' };
 
-function tables(evenings: Record<string, readonly RubberTableCommand[]>) {
+async function tables(evenings: Record<string, readonly RubberTableCommand[]>) {
   const store = temp.open();
   const handle = createCommandHandler(store, rubberTableDecider, { codec });
   for (const [tableId, commands] of Object.entries(evenings))
-    for (const c of commands) handle(rubberTableStreamId(tableId), c);
+    for (const c of commands) await handle(rubberTableStreamId(tableId), c);
   const runner = createProjectionRunner(store, { projections: [rubberTableProjection, rubberIndexProjection] });
   runner.catchUp();
   return runner;
 }
 
 describe('rubber projections', () => {
-  it('the sheet, the evening, a member’s evenings and the ladder', () => {
-    const runner = tables({
+  it('the sheet, the evening, a member’s evenings and the ladder', async () => {
+    const runner = await tables({
       t1: [
         opening('t1', { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null }),
         deal(4, 'S', 'm1', 10),
@@ -116,9 +116,9 @@ describe('rubber projections', () => {
     expect(runner.verify().ok).toBe(true);
   });
 
-  it('the ladder of a season, a calendar month or year, all time; the periods with a closed evening', () => {
+  it('the ladder of a season, a calendar month or year, all time; the periods with a closed evening', async () => {
     const seating = { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null } as const;
-    const runner = tables({
+    const runner = await tables({
       t1: [opening('t1', seating), deal(4, 'S', 'm1', 10), close],
       t2: [
         opening('t2', seating, { openedAt: '2026-10-08T18:00:00Z', seasonId: 's26' }),
@@ -143,9 +143,9 @@ describe('rubber projections', () => {
     expect(readRubberLadderPeriods(runner, 'demo', 'year', 'UTC')).toEqual(['2026', '2025']);
   });
 
-  it("the months and years go by the club's calendar: an evening near midnight lands in its own month", () => {
+  it("the months and years go by the club's calendar: an evening near midnight lands in its own month", async () => {
     const seating = { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null } as const;
-    const runner = tables({
+    const runner = await tables({
       // 00:30 on 1 December in Budapest; still 30 November in UTC.
       t1: [
         opening('t1', seating, { openedAt: '2026-11-30T23:30:00Z', seasonId: null }),
@@ -175,7 +175,7 @@ describe('rubber projections', () => {
     ]);
   });
 
-  it('a run of events folded at once (evolveAll) equals folding them one by one', () => {
+  it('a run of events folded at once (evolveAll) equals folding them one by one', async () => {
     const store = temp.open();
     const handle = createCommandHandler(store, rubberTableDecider, { codec });
     const commands = [
@@ -185,7 +185,7 @@ describe('rubber projections', () => {
       deal(4, 'H', 'm2', 11, 'm2'),
       close,
     ];
-    for (const c of commands) handle(rubberTableStreamId('t1'), c);
+    for (const c of commands) await handle(rubberTableStreamId('t1'), c);
     const events = store.readAll();
     const p = rubberTableProjection;
     const initial = p.initial('table:t1');
@@ -196,11 +196,11 @@ describe('rubber projections', () => {
       expect(p.evolveAll!(p.evolveAll!(initial, events.slice(0, cut)), events.slice(cut))).toEqual(stepwise);
   });
 
-  it('a rebuild equals the live projection, for random evenings', () => {
+  it('a rebuild equals the live projection, for random evenings', async () => {
     const players = ['m1', 'm2', 'm3', 'g1'];
     let run = 0;
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(
           fc.record({
             level: fc.integer({ min: 1, max: 7 }),
@@ -211,18 +211,18 @@ describe('rubber projections', () => {
           { maxLength: 12 },
         ),
         fc.boolean(),
-        (deals, closed) => {
+        async (deals, closed) => {
           const commands: RubberTableCommand[] = [opening('r', { NS: ['m1', 'm2'], EW: ['m3', 'g1'], out: null })];
           let rubberOver = false;
           const store = temp.open(temp.path(`run-${(run += 1)}.db`));
           const handle = createCommandHandler(store, rubberTableDecider, { codec });
-          for (const c of commands) handle(rubberTableStreamId('r'), c);
+          for (const c of commands) await handle(rubberTableStreamId('r'), c);
           for (const d of deals) {
-            if (rubberOver) handle(rubberTableStreamId('r'), { type: 'StartNextRubber' });
-            const result = handle(rubberTableStreamId('r'), deal(d.level, d.strain, d.declarer, d.tricks));
+            if (rubberOver) await handle(rubberTableStreamId('r'), { type: 'StartNextRubber' });
+            const result = await handle(rubberTableStreamId('r'), deal(d.level, d.strain, d.declarer, d.tricks));
             rubberOver = result.state.rubbers.length > 0 && readOver(result.state);
           }
-          if (closed) handle(rubberTableStreamId('r'), close);
+          if (closed) await handle(rubberTableStreamId('r'), close);
           const runner = createProjectionRunner(store, { projections: [rubberTableProjection, rubberIndexProjection] });
           runner.catchUp();
           const live = readRubberTable(runner, 'r');

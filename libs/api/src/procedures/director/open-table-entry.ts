@@ -7,8 +7,8 @@ import { directorOfSession } from './director-policy';
 export const openTableEntry = procedureWith(directorOfSession)
   .input(openTableEntryInputSchema)
   .output(tableCodesOutputSchema)
-  .mutation(({ ctx, input }) => {
-    const opened = ctx.services.site.openTableEntry(input, { memberId: ctx.member!.memberId });
+  .mutation(async ({ ctx, input }) => {
+    const opened = await ctx.services.site.openTableEntry(input, { memberId: ctx.member!.memberId });
     const codes = ctx.services.auth.tableCodes.issue(input.sessionId, opened.tables);
     return { codes: ctx.services.site.tableSheet(input.sessionId, codes) };
   });

@@ -11,15 +11,21 @@ export interface DirectorCommandsData {
 export function inMemoryDirectorCommands(data: DirectorCommandsData): DirectorCommandUseCases {
   const log = (name: string, input: unknown, by: SiteActor) => data.directorLog?.push({ name, input, by: by.memberId });
   return {
-    openSession: (input, by) => (log('openSession', input, by), { sessionId: input.sessionId, tables: 0, boards: 0 }),
-    enterResult: (input, by) => (log('enterResult', input, by), { scoreNs: 0 }),
-    tableAction: (input, by) => (log('tableAction', input, by), { events: [] }),
-    callDirector: (input, by) => (log('callDirector', input, by), { callId: 'call-1' }),
-    giveRuling: (input, by) => (log('giveRuling', input, by), { rulingId: 'r1' }),
-    adjustScore: (input, by) => (log('adjustScore', input, by), { label: null, balanced: true }),
-    correctResult: (input, by) => (log('correctResult', input, by), { law: '79A', scoreNs: 0 }),
-    declineCorrection: (input, by) => (log('declineCorrection', input, by), { requestId: input.requestId, scoreNs: 0 }),
-    publish: (input, by) => (
+    openSession: async (input, by) => (
+      log('openSession', input, by),
+      { sessionId: input.sessionId, tables: 0, boards: 0 }
+    ),
+    enterResult: async (input, by) => (log('enterResult', input, by), { scoreNs: 0 }),
+    tableAction: async (input, by) => (log('tableAction', input, by), { events: [] }),
+    callDirector: async (input, by) => (log('callDirector', input, by), { callId: 'call-1' }),
+    giveRuling: async (input, by) => (log('giveRuling', input, by), { rulingId: 'r1' }),
+    adjustScore: async (input, by) => (log('adjustScore', input, by), { label: null, balanced: true }),
+    correctResult: async (input, by) => (log('correctResult', input, by), { law: '79A', scoreNs: 0 }),
+    declineCorrection: async (input, by) => (
+      log('declineCorrection', input, by),
+      { requestId: input.requestId, scoreNs: 0 }
+    ),
+    publish: async (input, by) => (
       log('publish', input, by),
       { version: 1, availableAt: '', correctionDeadline: '', appealDeadline: '' }
     ),

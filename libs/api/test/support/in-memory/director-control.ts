@@ -13,14 +13,17 @@ export function inMemoryDirectorControl(data: DirectorControlData): DirectorCont
   const log = (name: string, input: unknown, by: { readonly memberId: string }) =>
     data.directorLog?.push({ name, input, by: by.memberId });
   return {
-    rectify: (input, by) => (log('rectify', input, by), { events: [] }),
-    assessPenalty: (input, by) => (
+    rectify: async (input, by) => (log('rectify', input, by), { events: [] }),
+    assessPenalty: async (input, by) => (
       log('assessPenalty', input, by),
       { rulingId: 'r1', contestant: input.side === 'NS' ? '1NS' : '1EW' }
     ),
-    authorizeLateCorrection: (input, by) => (log('authorizeLateCorrection', input, by), { authorizationId: 'a1' }),
-    startRound: (input, by) => (log('startRound', input, by), { round: input.round, at: '' }),
-    endRound: (input, by) => (log('endRound', input, by), { round: input.round, at: '' }),
-    closeSession: (input, by) => (log('closeSession', input, by), { at: '' }),
+    authorizeLateCorrection: async (input, by) => (
+      log('authorizeLateCorrection', input, by),
+      { authorizationId: 'a1' }
+    ),
+    startRound: async (input, by) => (log('startRound', input, by), { round: input.round, at: '' }),
+    endRound: async (input, by) => (log('endRound', input, by), { round: input.round, at: '' }),
+    closeSession: async (input, by) => (log('closeSession', input, by), { at: '' }),
   };
 }

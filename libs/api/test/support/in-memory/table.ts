@@ -17,10 +17,10 @@ const isSeat = (seat: typeof SEAT) =>
 
 export function inMemoryTable(data: TableData): TableUseCases {
   return {
-    openTableEntry: () => ({ tables: [{ section: 'A', table: 1 }] }),
+    openTableEntry: async () => ({ tables: [{ section: 'A', table: 1 }] }),
     sessionTables: () => [{ section: 'A', table: 1 }],
     tableSheet: (_sessionId, codes) => codes.map((c) => ({ ...c, round: 1, rounds: 2 })),
-    moveTable: ({ section, table, round }) => ({ section, table, round }),
+    moveTable: async ({ section, table, round }) => ({ section, table, round }),
     tableEntryOpen: (sessionId) => sessionId === 'S1',
     memberSeatedAt: (memberId, seat) => isSeat(seat) && SEATED.flat().includes(memberId),
     tablePage: (seat) => ({
@@ -42,7 +42,7 @@ export function inMemoryTable(data: TableData): TableUseCases {
       records: (data.boards ?? []).filter((b) => b.sessionId === seat.sessionId && b.board === 1),
       seated: isSeat(seat) ? SEATED : [],
     }),
-    enterTableResult: () => ({ outcome: 'recorded', scoreNs: 420 }),
-    confirmTableResults: (input) => ({ confirmed: [...input.boards] }),
+    enterTableResult: async () => ({ outcome: 'recorded', scoreNs: 420 }),
+    confirmTableResults: async (input) => ({ confirmed: [...input.boards] }),
   };
 }

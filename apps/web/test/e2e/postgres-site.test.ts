@@ -1,0 +1,80 @@
+// Issue 18: the site with the club's log in PostgreSQL (CLUB_DATABASE_URL), two web processes on
+// one club, in a real browser at phone width. The seeded demo club is copied into a fresh database
+// with `club migrate --to postgres`, as a club moving off its file would be; each site works on its
+// own copy of the log. The club administrator adds a member on the first site; the second site,
+// signed in as its administrator, lists him; the results pages of both show the demo's sessions.
+// Screenshots go to docs/screenshots/issue-18/.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, useTestDatabase } from '../../../../libs/event-store/test/support/postgres';
+import { expectFitsPhone, launchChromium, phonePage, ROOT, seedDemoClubFile, signInAs } from './demo-browser';
+import { ensureBuilt, startSite, type RunningSite } from './site-server';
+
+describe.skipIf(!postgresAvailable)('the site on PostgreSQL, two web processes', () => {
+  const database = useTestDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'club-pg-site-e2e-'));
+  let sites: RunningSite[] = [];
+  let browser: Browser | undefined;
+  let first: Page;
+  let second: Page;
+
+  beforeAll(async () => {
+    const demo = join(dir, 'demo.sqlite');
+    seedDemoClubFile(demo);
+    const migrated = spawnSync(
+      process.execPath,
+      ['apps/cli/bin/club.mjs', 'migrate', '--to', 'postgres', '--db', demo, '--url', database.url, '--club', 'demo'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    if (migrated.status !== 0) throw new Error(`club migrate failed: ${migrated.stderr}`);
+    ensureBuilt();
+    // Each site's own file holds its accounts only; the club is the database's.
+    const env = (n: number) => ({
+      CLUB_DATABASE_URL: database.url,
+      CLUB_ID: 'demo',
+      CLUB_DB: join(dir, `site${n}.sqlite`),
+    });
+    sites = await Promise.all([startSite({ env: env(1) }), startSite({ env: env(2) })]);
+    browser = await launchChromium();
+    first = await phonePage(browser);
+    second = await phonePage(browser);
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(sites.map((site) => site.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const shot = async (page: Page, name: string) => {
+    await expectFitsPhone(page);
+    await page.screenshot({ path: join(ROOT, 'docs/screenshots/issue-18', `${name}.png`), fullPage: true });
+  };
+
+  it('serves the demo club from PostgreSQL: each site says so, the results are the demo’s', async () => {
+    for (const site of sites) expect(site.errors()).toContain('working copy of the club');
+    await signInAs(first, sites[0]!, 'member');
+    await first.goto(`${sites[0]!.url}/results`);
+    await first.getByText('Tuesday pairs').first().waitFor();
+    await shot(first, 'results-from-postgres');
+  });
+
+  it('a member added through the first site is on the second site’s members page', async () => {
+    await signInAs(first, sites[0]!, 'club-admin');
+    await first.goto(`${sites[0]!.url}/admin/members`);
+    const form = first.getByRole('form', { name: 'Add a member' });
+    await form.getByLabel('Name').fill('Petra Postgres');
+    await form.getByLabel('Email').fill('petra@demo.club');
+    await form.getByRole('button', { name: 'Add the member' }).click();
+    await form.getByRole('status').filter({ hasText: 'Added as petra_postgres.' }).waitFor();
+
+    await signInAs(second, sites[1]!, 'club-admin');
+    await second.goto(`${sites[1]!.url}/admin/members`);
+    await second.getByRole('listitem', { name: 'Petra Postgres', exact: true }).waitFor();
+    await shot(second, 'member-on-the-other-site');
+  });
+});

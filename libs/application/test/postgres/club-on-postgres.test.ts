@@ -1,0 +1,99 @@
+// A club whose log is in PostgreSQL, opened by two processes (two openClub, each with its working
+// copy): what one records the other reads after refresh(), with the same read models a club on its
+// own SQLite file has; writers racing on one stream from both copies all land, each decision re-made
+// from the other's events; a refused command leaves the log as it was. A database of its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { clubDecider, clubStreamId } from '@club/club';
+import { openPostgresEventLog } from '@club/event-store';
+import { openClub, seedDemoClub, type Club } from '../../src';
+import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
+
+const dir = mkdtempSync(join(tmpdir(), 'club-on-pg-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every document of every projection, as this process's read models hold them. */
+const documentsOf = (club: Club) =>
+  club.runner.projections.map((p) => [p.name, club.runner.documents(p.name).map((d) => [d.key, d.doc])]);
+
+describe.skipIf(!postgresAvailable)('a club whose log is in PostgreSQL', () => {
+  const database = useTestDatabase();
+  const open = async (clubId = 'demo') =>
+    openClub({ file: join(dir, 'unused.db'), databaseUrl: database.url, clubId, queue: 'in-process', log: () => {} });
+
+  test('two processes: the demo seeded through one is read, folded and scored alike by the other', async () => {
+    const first = await open();
+    const second = await open();
+    try {
+      await seedDemoClub(first, { clubId: 'demo' });
+      await first.settle();
+      const head = first.store.headPosition();
+      expect(head).toBeGreaterThan(1000);
+      expect(second.store.headPosition()).toBeLessThan(head);
+      await second.refresh();
+      await second.settle();
+      expect(second.store.headPosition()).toBe(head);
+      // The same chain as the log in PostgreSQL, event for event.
+      const log = database.closeAtEnd(await openPostgresEventLog({ url: database.url, clubId: 'demo' }));
+      expect((await log.verifyChain()).ok).toBe(true);
+      expect(second.store.verifyChain()).toMatchObject({ ok: true, events: head });
+      expect(documentsOf(second)).toEqual(documentsOf(first));
+      expect(second.runner.verify().ok).toBe(true);
+
+      // A command through the second is seen by the first.
+      await second.execute(clubStreamId('demo'), clubDecider, {
+        type: 'AdmitMember',
+        memberId: 'pg-newcomer',
+        name: 'Pál Newcomer',
+        at: '2026-11-27T10:00:00.000Z',
+      });
+      expect(await log.headPosition()).toBe(head + 1);
+      await first.refresh();
+      expect(first.store.readStream(clubStreamId('demo')).at(-1)?.data).toMatchObject({ memberId: 'pg-newcomer' });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 300_000);
+
+  test('writers on one stream from two copies all land in order; a refusal records nothing', async () => {
+    const first = await open('race');
+    const second = await open('race');
+    try {
+      const stream = clubStreamId('race');
+      await first.execute(stream, clubDecider, {
+        type: 'FoundClub',
+        clubId: 'race',
+        name: 'Race Club',
+        at: '2026-11-27T09:00:00.000Z',
+      });
+      const admit = (club: Club, n: number) =>
+        club.execute(stream, clubDecider, {
+          type: 'AdmitMember',
+          memberId: `m${n}`,
+          name: `Member ${n}`,
+          at: '2026-11-27T09:30:00.000Z',
+        });
+      const results = await Promise.all(Array.from({ length: 4 }, (_, n) => admit(n % 2 === 0 ? first : second, n)));
+      expect(results.some((r) => r.attempts > 1)).toBe(true);
+      await first.refresh();
+      const admitted = first.store
+        .readStream(stream)
+        .slice(1)
+        .map((e) => (e.data as { memberId: string }).memberId);
+      expect([...admitted].sort()).toEqual(Array.from({ length: 4 }, (_, n) => `m${n}`).sort());
+      expect(first.store.readStream(stream).map((e) => e.streamPosition)).toEqual(
+        Array.from({ length: 5 }, (_, i) => i + 1),
+      );
+      const head = first.store.headPosition();
+      await expect(admit(second, 3)).rejects.toMatchObject({ code: expect.any(String) });
+      await first.refresh();
+      expect(first.store.headPosition()).toBe(head);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 120_000);
+});

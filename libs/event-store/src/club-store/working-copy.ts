@@ -1,0 +1,56 @@
+// A SQLite store kept as a copy of a log held elsewhere (PostgreSQL): refresh() reads the events
+// after the copy's head, in pages, and imports them as recorded (ids, positions, times, chain).
+// Calls that overlap share one read that starts after the latest call, so a caller always sees
+// every event committed before it called.
+import type { EventStore } from '../event-store';
+import type { EventLog } from '../log/event-log';
+
+const PAGE = 5_000;
+
+export interface WorkingCopy {
+  refresh(): Promise<number>;
+  /** Waits for a refresh under way; later calls copy nothing. */
+  stop(): Promise<void>;
+}
+
+export function workingCopy(store: EventStore, log: EventLog): WorkingCopy {
+  let stopped = false;
+  const copyNew = async (): Promise<number> => {
+    let copied = 0;
+    while (!stopped) {
+      const events = await log.readAll({ fromPosition: store.headPosition() + 1, limit: PAGE });
+      if (events.length === 0 || stopped) break;
+      store.importRecorded(events);
+      copied += events.length;
+      if (events.length < PAGE) break;
+    }
+    return copied;
+  };
+  let running: Promise<number> | undefined;
+  let next: Promise<number> | undefined;
+  const start = (): Promise<number> => {
+    const run = copyNew().finally(() => {
+      if (running === run) running = undefined;
+    });
+    running = run;
+    return run;
+  };
+  return {
+    refresh() {
+      if (!running) return start();
+      // A read under way may have begun before this call's events: one more after it, shared.
+      next ??= running
+        .catch(() => 0)
+        .then(() => {
+          next = undefined;
+          return start();
+        });
+      return next;
+    },
+    async stop() {
+      stopped = true;
+      await running?.catch(() => 0);
+      await next?.catch(() => 0);
+    },
+  };
+}
