@@ -7,9 +7,14 @@ import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { clubConnectionConfig, federationConnectionConfig, openPostgresEventLog } from '@club/event-store';
 import { openFederationReader, openPostgresReadModels, type PostgresReadModels } from '../../src';
-import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
+import { asOwnerNotSuperuser, postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
 
 const SCHEMA = 'clubs';
+
+interface Where {
+  readonly url: string;
+  readonly schema: string;
+}
 
 const member = (clubId: string, memberId: string, name: string, federationId: string | null) => ({
   projection: 'club.members',
@@ -46,8 +51,10 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
     database.closeAtEnd(await openPostgresEventLog({ url: database.url, schema: SCHEMA, clubId }));
     return database.closeAtEnd(await openPostgresReadModels({ url: database.url, schema: SCHEMA, clubId }));
   }
-  async function asClub(clubId: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-    const client = new pg.Client(clubConnectionConfig({ url: database.url, schema: SCHEMA, clubId }));
+  /** The block's database and schema, or the given ones. */
+  const here = (): Where => ({ url: database.url, schema: SCHEMA });
+  async function asClub(clubId: string, work: (client: pg.Client) => Promise<unknown>, where = here()) {
+    const client = new pg.Client(clubConnectionConfig({ ...where, clubId }));
     await client.connect();
     try {
       await work(client);
@@ -59,25 +66,30 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
     clubId: string,
     documents: ReturnType<typeof member | typeof published>[],
     derived: ReturnType<typeof score>[],
+    where = here(),
   ) {
-    await asClub(clubId, async (client) => {
-      for (const d of documents)
-        await client.query('INSERT INTO read_model_documents (projection, key, doc) VALUES ($1, $2, $3)', [
-          d.projection,
-          d.key,
-          JSON.stringify(d.doc),
-        ]);
-      for (const d of derived)
-        await client.query(
-          'INSERT INTO read_model_derived (kind, key, doc, job_id, source_stream, source_version, source_position, computed_at) ' +
-            "VALUES ($1, $2, $3, 'results.x.v1', 'session-x', 1, 1, '2026-01-01T00:00:00.000Z')",
-          [d.kind, d.key, JSON.stringify(d.doc)],
-        );
-    });
+    await asClub(
+      clubId,
+      async (client) => {
+        for (const d of documents)
+          await client.query('INSERT INTO read_model_documents (projection, key, doc) VALUES ($1, $2, $3)', [
+            d.projection,
+            d.key,
+            JSON.stringify(d.doc),
+          ]);
+        for (const d of derived)
+          await client.query(
+            'INSERT INTO read_model_derived (kind, key, doc, job_id, source_stream, source_version, source_position, computed_at) ' +
+              "VALUES ($1, $2, $3, 'results.x.v1', 'session-x', 1, 1, '2026-01-01T00:00:00.000Z')",
+            [d.kind, d.key, JSON.stringify(d.doc)],
+          );
+      },
+      where,
+    );
   }
   /** What the federation's own connection answers to `sql`. */
-  async function asFederation(sql: string): Promise<unknown[]> {
-    const client = new pg.Client(federationConnectionConfig({ url: database.url, schema: SCHEMA }));
+  async function asFederation(sql: string, where = here()): Promise<unknown[]> {
+    const client = new pg.Client(federationConnectionConfig(where));
     await client.connect();
     try {
       return (await client.query(sql)).rows;
@@ -184,4 +196,33 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
     await south.shareWithFederation(false);
     expect((await federation.playerHistory('90001')).clubs).toEqual(['north']);
   });
+
+  test('an owner that is not a superuser: its views still read every sharing club, and its federation role no table', () =>
+    asOwnerNotSuperuser(database, async (url) => {
+      const where = { url, schema: 'owned' };
+      const opened: Array<{ close(): Promise<void> }> = [];
+      try {
+        for (const clubId of ['east', 'north']) {
+          opened.push(await openPostgresEventLog({ ...where, clubId, poolSize: 1 }));
+          const models = await openPostgresReadModels({ ...where, clubId, poolSize: 1 });
+          opened.push(models);
+          await write(
+            clubId,
+            [member(clubId, 'x1', `Player of ${clubId}`, '555'), published('s1', true)],
+            [score('s1', 'x1', '2026-04-01T18:00:00.000Z', '2', 52)],
+            where,
+          );
+          await models.shareWithFederation(true);
+        }
+        const reader = await openFederationReader(where);
+        opened.push(reader);
+        expect((await reader.playerHistory('555')).clubs).toEqual(['east', 'north']);
+        expect(await reader.leagueTable()).toMatchObject([{ federationId: '555', points: 14, sessions: 2 }]);
+        await expect(asFederation('SELECT count(*) FROM read_model_documents', where)).rejects.toThrow(
+          /permission denied/,
+        );
+      } finally {
+        for (const one of opened.reverse()) await one.close();
+      }
+    }));
 });
