@@ -42,6 +42,18 @@ const score = (sessionId: string, memberId: string, startsAt: string, rank: stri
     fieldSize: 8,
   },
 });
+/** A club's bridge league table (derived `bridge-league-table`), its standings by member id. */
+const leagueTable = (leagueId: string, clubId: string) => ({
+  kind: 'bridge-league-table',
+  key: leagueId,
+  doc: {
+    leagueId,
+    name: `${clubId} pairs`,
+    rule: { kind: 'average-percentage', minSessions: 1 },
+    sessions: ['mon'],
+    standings: [],
+  } as never,
+});
 
 describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read models", () => {
   const database = useTestDatabase();
@@ -65,7 +77,7 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
   async function write(
     clubId: string,
     documents: ReturnType<typeof member | typeof published>[],
-    derived: ReturnType<typeof score>[],
+    derived: ReturnType<typeof score | typeof leagueTable>[],
     where = here(),
   ) {
     await asClub(
@@ -86,6 +98,23 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
       },
       where,
     );
+  }
+  /** What a function of the federation's connection, called in `sql`'s conditions, was given. */
+  async function leakedBy(sql: string): Promise<string[]> {
+    const client = new pg.Client(federationConnectionConfig(here()));
+    const seen: string[] = [];
+    client.on('notice', (notice) => seen.push(notice.message ?? ''));
+    await client.connect();
+    try {
+      await client.query(
+        'CREATE FUNCTION pg_temp.leak(value text) RETURNS boolean LANGUAGE plpgsql COST 0.0000001 ' +
+          "AS $$ BEGIN RAISE NOTICE '%', value; RETURN true; END $$",
+      );
+      await client.query(sql);
+      return seen;
+    } finally {
+      await client.end();
+    }
   }
   /** What the federation's own connection answers to `sql`. */
   async function asFederation(sql: string, where = here()): Promise<unknown[]> {
@@ -108,6 +137,7 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
       [
         score('mon', 'n1', '2026-03-02T18:00:00.000Z', '1', 61.5),
         score('mon', 'n2', '2026-03-02T18:00:00.000Z', '2', 55),
+        leagueTable('pairs', 'north'),
       ],
     );
     await write(
@@ -126,7 +156,7 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
     await write(
       'west',
       [member('west', 'w1', 'Anna in the West', '90001'), published('thu', true)],
-      [score('thu', 'w1', '2026-03-12T18:00:00.000Z', '1', 80)],
+      [score('thu', 'w1', '2026-03-12T18:00:00.000Z', '1', 80), leagueTable('pairs', 'west')],
     );
     // Not shared until the club says so; the west never does, the south says yes then no then yes.
     expect(await north.federationConsent()).toBeUndefined();
@@ -148,6 +178,10 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
     expect(history.sessions.map((s) => [s.clubId, s.sessionId, s.rank, s.percentage])).toEqual([
       ['south', 'tue', '3=', 50],
       ['north', 'mon', '1', 61.5],
+    ]);
+    // The clubs' own league tables, of the sharing clubs.
+    expect(await federation.clubLeagueTables()).toEqual([
+      { clubId: 'north', leagueId: 'pairs', table: leagueTable('pairs', 'north').doc },
     ]);
     const table = await federation.leagueTable({ from: '2026-03-01', to: '2026-03-31' });
     expect(table.map((r) => [r.federationId, r.clubs, r.sessions, r.points, r.rank])).toEqual([
@@ -179,6 +213,15 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
     ]);
     const everything = JSON.stringify(await asFederation('SELECT * FROM federation_player_sessions'));
     expect(everything).not.toMatch(/secret-partner|@/);
+    // A function of the federation's own that tells what it is given (a cheap one, which the planner
+    // would run first) sees the views' rows only: security_barrier runs the views' conditions first.
+    const seen = await leakedBy(
+      "SELECT count(*) FROM federation_members WHERE pg_temp.leak(club_id || ':' || name); " +
+        "SELECT count(*) FROM federation_player_sessions WHERE pg_temp.leak(club_id || ':' || session_id)",
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((value) => !/^(north|south):/.test(value))).toEqual([]);
+    expect(seen).not.toContain('south:wed');
 
     // A club's own connection may neither read the federation's views nor set another club's consent.
     await asClub('west', async (client) => {
