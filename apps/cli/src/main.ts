@@ -48,6 +48,11 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
       "copy the club's event log into PostgreSQL, verify count and chain head, rebuild its read models there (--to postgres, --db FILE, --url URL)",
     load: () => import('./commands/migrate'),
   },
+  federation: {
+    summary:
+      "the federation's views of the clubs sharing their results in PostgreSQL: a player's sessions by federation id, the federation-wide table, a club's consent (player, table, share)",
+    load: () => import('./commands/federation'),
+  },
   demo: {
     summary: 'seed the demo club into an empty club file, then print a summary (--db FILE, --if-empty)',
     load: () => import('./commands/demo'),

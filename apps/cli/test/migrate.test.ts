@@ -17,36 +17,13 @@ import { clubUpcasters } from '@club/club';
 import { clubConnectionConfig, openEventStore, openPostgresEventLog } from '@club/event-store';
 import { createProjectionRunner } from '@club/read-models';
 import { runClub, seedDemoClubFile } from './club-run';
+import { ADMIN_URL, admin, databaseUrl, postgresReachable } from './postgres-server';
 
-const ADMIN_URL = process.env['CLUB_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const available = await reachable();
+const available = await postgresReachable();
 if (!available) console.warn(`club migrate tests SKIPPED: no PostgreSQL server answers at ${ADMIN_URL}`);
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const name = `club_test_migrate_${randomBytes(5).toString('hex')}`;
-const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+const url = databaseUrl(name);
 let dir: string;
 let db: string;
 /** A copy of the demo file made before any migrate names its club: it may become another club's. */

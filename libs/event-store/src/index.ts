@@ -28,6 +28,11 @@ export {
   type PostgresEventLog,
   type PostgresEventLogOptions,
 } from './postgres/postgres-event-log';
-export { asOwner, clubConnectionConfig, type ClubConnectionOptions } from './postgres/club-connection';
+export {
+  asOwner,
+  clubConnectionConfig,
+  federationConnectionConfig,
+  type ClubConnectionOptions,
+} from './postgres/club-connection';
 export { applyPostgresMigrations, type PostgresMigrationSet } from './postgres/migrate';
-export { checkClubId, checkSchemaName, quoteIdentifier, WRITER_ROLE } from './postgres/schema-name';
+export { checkClubId, checkSchemaName, FEDERATION_ROLE, quoteIdentifier, WRITER_ROLE } from './postgres/schema-name';

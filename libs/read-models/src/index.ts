@@ -19,3 +19,4 @@ export * from './appeal';
 export * from './bridge';
 export * from './club';
 export * from './rubber';
+export * from './federation';

@@ -3,7 +3,7 @@
 // a club's connections run as the writer role with club.id set at connection start, so every
 // row-level security policy keyed on club.id binds them and no checkout can forget its club.
 import pg from 'pg';
-import { checkClubId, checkSchemaName, WRITER_ROLE } from './schema-name';
+import { checkClubId, checkSchemaName, FEDERATION_ROLE, WRITER_ROLE } from './schema-name';
 
 export interface ClubConnectionOptions {
   /** postgres://user@host:port/database: the user owns the schema's tables (migrations). */
@@ -44,5 +44,18 @@ export function clubConnectionConfig(options: ClubConnectionOptions): pg.ClientC
     connectionString: options.url,
     types: PG_TYPES,
     options: `-c role=${WRITER_ROLE} -c search_path=${schema} -c club.id=${clubId}`,
+  };
+}
+
+/** A connection of the federation: its role (the views granted to it, no table), no club. */
+export function federationConnectionConfig(options: {
+  readonly url: string;
+  readonly schema?: string;
+}): pg.ClientConfig {
+  const schema = checkSchemaName(options.schema ?? 'public');
+  return {
+    connectionString: options.url,
+    types: PG_TYPES,
+    options: `-c role=${FEDERATION_ROLE} -c search_path=${schema}`,
   };
 }

@@ -37,3 +37,6 @@ export const appendLockSql = (schema: string, clubId: string) =>
 
 /** The role the adapter's connections run as: SELECT and INSERT on events, no UPDATE or DELETE. */
 export const WRITER_ROLE = 'club_log_writer';
+
+/** The federation's role: it reads across clubs only through the views granted to it, never a table. */
+export const FEDERATION_ROLE = 'club_federation_reader';

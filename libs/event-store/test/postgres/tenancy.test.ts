@@ -4,7 +4,6 @@
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import type { RecordedEvent } from '@club/events';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -16,7 +15,7 @@ import {
 } from '../../src';
 import { POSTGRES_MIGRATIONS_FOLDER } from '../../src/postgres/migrate';
 import { seated } from '../support/temp-store';
-import { postgresAvailable, useTestDatabase } from '../support/postgres';
+import { asOwnerNotSuperuser, postgresAvailable, useTestDatabase } from '../support/postgres';
 
 function recorder(name = 'recorder'): LogProjection & { readonly seen: RecordedEvent[] } {
   const seen: RecordedEvent[] = [];
@@ -228,42 +227,35 @@ describe.runIf(postgresAvailable)('many clubs in one PostgreSQL database', () =>
     expect(await (await open(legacy, 'club-new')).headPosition()).toBe(0);
   });
 
-  test('an owner that is not a superuser is bound too: it may not write a row of another club than its own', async () => {
-    const owner = `club_test_owner_${randomBytes(4).toString('hex')}`;
-    const admin = database.admin;
-    const url = new URL(database.url);
-    await admin.query(
-      `CREATE ROLE ${owner} LOGIN CREATEROLE; GRANT CREATE ON DATABASE ${url.pathname.slice(1)} TO ${owner}`,
-    );
-    url.username = owner;
-    const schema = `owned_${++schemas}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    const logs: PostgresEventLog[] = [];
-    try {
-      for (const clubId of ['club-a', 'club-b'])
-        logs.push(await openPostgresEventLog({ url: url.toString(), schema, clubId, poolSize: 1 }));
-      await logs[0]!.append('table-7', [seated('ann', 'N')], 'no-stream');
-      await logs[1]!.append('table-7', [seated('cyd', 'S')], 'no-stream');
-      await client.connect();
-      await client.query(`SET search_path TO ${schema}; SELECT set_config('club.id', 'club-a', false)`);
-      await expect(
-        client.query("INSERT INTO streams (club_id, stream_id, version) VALUES ('club-b', 'table-9', 1)"),
-      ).rejects.toThrow(/row-level security/);
-      expect((await client.query('SELECT club_id FROM streams ORDER BY club_id')).rows).toEqual([
-        { club_id: 'club-a' },
-      ]);
-      // The federation's view, owned by this owner, still counts every club.
-      await client.query('SET ROLE club_federation_reader');
-      expect((await client.query('SELECT club_id FROM federation_clubs ORDER BY club_id')).rows).toEqual([
-        { club_id: 'club-a' },
-        { club_id: 'club-b' },
-      ]);
-    } finally {
-      for (const log of logs) await log.close();
-      await client.end().catch(() => undefined);
-      await admin.query(`DROP OWNED BY ${owner} CASCADE; DROP ROLE ${owner}`);
-    }
-  });
+  test('an owner that is not a superuser is bound too: it may not write a row of another club than its own', () =>
+    asOwnerNotSuperuser(database, async (url) => {
+      const schema = `owned_${++schemas}`;
+      const client = new pg.Client({ connectionString: url });
+      const logs: PostgresEventLog[] = [];
+      try {
+        for (const clubId of ['club-a', 'club-b'])
+          logs.push(await openPostgresEventLog({ url, schema, clubId, poolSize: 1 }));
+        await logs[0]!.append('table-7', [seated('ann', 'N')], 'no-stream');
+        await logs[1]!.append('table-7', [seated('cyd', 'S')], 'no-stream');
+        await client.connect();
+        await client.query(`SET search_path TO ${schema}; SELECT set_config('club.id', 'club-a', false)`);
+        await expect(
+          client.query("INSERT INTO streams (club_id, stream_id, version) VALUES ('club-b', 'table-9', 1)"),
+        ).rejects.toThrow(/row-level security/);
+        expect((await client.query('SELECT club_id FROM streams ORDER BY club_id')).rows).toEqual([
+          { club_id: 'club-a' },
+        ]);
+        // The federation's view, owned by this owner, still counts every club.
+        await client.query('SET ROLE club_federation_reader');
+        expect((await client.query('SELECT club_id FROM federation_clubs ORDER BY club_id')).rows).toEqual([
+          { club_id: 'club-a' },
+          { club_id: 'club-b' },
+        ]);
+      } finally {
+        for (const log of logs) await log.close();
+        await client.end().catch(() => undefined);
+      }
+    }));
 
   test('openEventLog refuses a PostgreSQL URL without a club', async () => {
     await expect(openEventLog({ databaseUrl: database.url, file: 'unused.db' })).rejects.toBeInstanceOf(

@@ -104,3 +104,25 @@ export function useTestDatabase(): DatabaseOfTheBlock {
     },
   };
 }
+
+/**
+ * Runs `work` with the URL of a login role of its own that is not a superuser (forced row-level
+ * security binds it, as an owner in production), allowed to create schemas in the block's
+ * database; the role and all it owns are dropped after (`work` closes its own connections).
+ */
+export async function asOwnerNotSuperuser<T>(
+  database: DatabaseOfTheBlock,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const owner = `club_test_owner_${randomBytes(4).toString('hex')}`;
+  const url = new URL(database.url);
+  await database.admin.query(
+    `CREATE ROLE ${owner} LOGIN CREATEROLE; GRANT CREATE ON DATABASE ${url.pathname.slice(1)} TO ${owner}`,
+  );
+  url.username = owner;
+  try {
+    return await work(url.toString());
+  } finally {
+    await database.admin.query(`DROP OWNED BY ${owner} CASCADE; DROP ROLE ${owner}`);
+  }
+}

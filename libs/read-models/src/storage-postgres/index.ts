@@ -2,9 +2,16 @@
 export {
   openPostgresReadModels,
   rebuildReadModelsOnLog,
+  type FederationConsent,
   type PostgresReadModels,
   type PostgresReadModelsOptions,
   type StoredDerivedDocument,
 } from './postgres-read-models';
 export type { PostgresRebuildOptions, ReadModelRegistry } from './rebuild-on-log';
+export {
+  openFederationReader,
+  type FederationReader,
+  type FederationReaderOptions,
+  type SharedLeagueTable,
+} from './federation-reader';
 export { POSTGRES_READ_MODEL_MIGRATIONS_FOLDER } from './migrate';

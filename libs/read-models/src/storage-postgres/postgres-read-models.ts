@@ -28,6 +28,11 @@ export interface StoredDerivedDocument<Doc = unknown> {
   readonly sourcePosition: number;
 }
 
+export interface FederationConsent {
+  readonly shares: boolean;
+  readonly at: string;
+}
+
 export interface PostgresReadModels {
   readonly clubId: string;
   /** How many read-model migrations this open applied. */
@@ -39,6 +44,10 @@ export interface PostgresReadModels {
   documents(projection: string): Promise<Array<{ readonly key: string; readonly doc: unknown }>>;
   derived<Doc = unknown>(kind: string, key: string): Promise<StoredDerivedDocument<Doc> | undefined>;
   checkpoints(): Promise<CheckpointRow[]>;
+  /** Records whether the club shares its results with the federation (its views: 0002_federation_views.sql). */
+  shareWithFederation(shares: boolean): Promise<void>;
+  /** The club's consent as last recorded; undefined when never recorded (not shared). */
+  federationConsent(): Promise<FederationConsent | undefined>;
   close(): Promise<void>;
 }
 
@@ -116,6 +125,18 @@ export async function openPostgresReadModels(options: PostgresReadModelsOptions)
         version: version as number,
         position: position as number,
       }));
+    },
+    async shareWithFederation(shares) {
+      // club_id is the connection's club (its default; the policy refuses any other).
+      await rows(
+        'INSERT INTO read_model_federation_consent (shares, at) VALUES ($1, $2) ' +
+          'ON CONFLICT (club_id) DO UPDATE SET shares = excluded.shares, at = excluded.at',
+        [shares, now().toISOString()],
+      );
+    },
+    async federationConsent() {
+      const [row] = await rows('SELECT shares, at FROM read_model_federation_consent', []);
+      return row === undefined ? undefined : { shares: row[0] as boolean, at: row[1] as string };
     },
     close: () => pool.end(),
   };
