@@ -78,6 +78,15 @@ export async function openClubStore(config: ClubStoreConfig): Promise<ClubStore>
     throw error;
   }
   const copy = workingCopy(store, log);
+  try {
+    // Opened as the log is now: whatever reads the store first sees the club, not an empty copy.
+    await copy.refresh();
+  } catch (error) {
+    store.close();
+    rmSync(folder, { recursive: true, force: true });
+    await log.close();
+    throw error;
+  }
   return {
     store,
     engine: 'postgres',
