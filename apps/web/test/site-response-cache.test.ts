@@ -139,7 +139,7 @@ describe('the response cache under a writer: a change drops only what it touches
     expect((await ask.bSession()).body).toBe(before.bSession);
     expect(handled).toBe(kept); // all five are kept now
 
-    const board = table2PlaysItsFirstBoard();
+    const board = await table2PlaysItsFirstBoard();
     await site.club.settle();
 
     // Session B and a member who does not play in A: the same bytes, from memory.
