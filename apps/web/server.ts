@@ -85,7 +85,10 @@ const server = createServer((req, res) => {
   );
 });
 server.listen(port, host, () => {
-  const lines = [`club site: http://localhost:${port} (club file ${file}, times in ${timeZone}, language ${language})`];
+  const where = settings.databaseUrl
+    ? `club ${settings.clubId}'s log in PostgreSQL, accounts in ${file}`
+    : `club file ${file}`;
+  const lines = [`club site: http://localhost:${port} (${where}, times in ${timeZone}, language ${language})`];
   if (site.demoAccounts.length) lines.push('demo accounts:', ...demoAccountLines(site.demoAccounts));
   process.stdout.write(`${lines.join('\n')}\n`);
 });

@@ -47,7 +47,8 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
     ...(settings.lockDurationMs ? { lockDurationMs: settings.lockDurationMs } : {}),
     ...(settings.stalledIntervalMs ? { stalledIntervalMs: settings.stalledIntervalMs } : {}),
   });
-  process.stdout.write(`worker ready: ${club.queue.mode} on ${settings.file}\n`);
+  const where = settings.databaseUrl ? `club ${settings.clubId}'s log in PostgreSQL` : settings.file;
+  process.stdout.write(`worker ready: ${club.queue.mode} on ${where}\n`);
 
   let stopping = false;
   const stop = (signal: string) => {
