@@ -38,9 +38,9 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL, two web processes',
       CLUB_ID: 'demo',
       CLUB_DB: join(dir, `site${n}.sqlite`),
     });
-    // One after the other, as hosts of a deployment come up: each names the demo's role holders once.
-    sites = [await startSite({ env: env(1) })];
-    sites.push(await startSite({ env: env(2) }));
+    // Both at once, as hosts of a deployment come up: each names the demo's role holders, and the
+    // second to record a step finds it recorded.
+    sites = await Promise.all([startSite({ env: env(1) }), startSite({ env: env(2) })]);
     browser = await launchChromium();
     first = await phonePage(browser);
     second = await phonePage(browser);

@@ -3,6 +3,7 @@
 // so a grant or revocation in the club stream applies at the member's next request. Membership
 // itself is the member role (the club decider never grants it).
 import { clubDecider, clubStreamId, type ClubRole, type RoleGrant } from '@club/club';
+import { isDomainError } from '@club/events';
 import { readClub, readMember, readMembers, type MemberDocument } from '@club/read-models';
 import type { Club } from '../club';
 import { DEMO_CLUB_ID } from '../demo/demo-club-id';
@@ -92,6 +93,9 @@ const DEMO_NAMES: Record<ClubRole, string> = {
  * else a member without roles who is granted it, else a new member admitted for it, all through
  * the club decider (the club is founded first when its log has none).
  */
+/** The club decider's refusals of a step already recorded. */
+const ALREADY_DONE: ReadonlySet<string> = new Set(['club-exists', 'member-exists', 'role-held']);
+
 export async function demoRoleHolders(
   club: Pick<Club, 'runner' | 'execute'>,
   roles: readonly ClubRole[],
@@ -100,9 +104,18 @@ export async function demoRoleHolders(
   const clubId = options.clubId ?? DEMO_CLUB_ID;
   const now = options.now ?? (() => new Date().toISOString());
   const stream = clubStreamId(clubId);
+  // Two sites starting at once on one club (its log in PostgreSQL) may both decide to record the
+  // same step: the one that comes second is refused as already done, which is what it wanted.
+  const record = async (command: Parameters<typeof clubDecider.decide>[0]) => {
+    try {
+      await club.execute(stream, clubDecider, command);
+    } catch (error) {
+      if (!isDomainError(error) || !ALREADY_DONE.has(error.code)) throw error;
+    }
+  };
   club.runner.catchUp();
   if (readClub(club.runner, clubId)?.foundedAt == null) {
-    await club.execute(stream, clubDecider, { type: 'FoundClub', clubId, name: 'Demo Club', at: now() });
+    await record({ type: 'FoundClub', clubId, name: 'Demo Club', at: now() });
   }
   const used = new Set<string>();
   const holders: DemoRoleHolder[] = [];
@@ -122,7 +135,7 @@ export async function demoRoleHolders(
     let member = holding ?? (role === 'member' ? undefined : free.find((m) => others(m).length === 0));
     if (!member) {
       const memberId = `demo_${role.replace(/-/g, '_')}`;
-      await club.execute(stream, clubDecider, { type: 'AdmitMember', memberId, name: DEMO_NAMES[role], at: now() });
+      await record({ type: 'AdmitMember', memberId, name: DEMO_NAMES[role], at: now() });
       member = { memberId, name: DEMO_NAMES[role], email: null, grants: [{ role: 'member' }] };
     }
     if (!holding && role !== 'member') {
@@ -131,7 +144,7 @@ export async function demoRoleHolders(
           ? (options.directedSessionIds ?? ['demo-session']).map((id) => ({ kind: 'session' as const, id }))
           : [undefined];
       for (const scope of scopes) {
-        await club.execute(stream, clubDecider, {
+        await record({
           type: 'GrantRole',
           memberId: member.memberId,
           role,

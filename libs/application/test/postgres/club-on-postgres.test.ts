@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { clubDecider, clubStreamId } from '@club/club';
+import { CLUB_ROLES, clubDecider, clubStreamId } from '@club/club';
 import { openPostgresEventLog } from '@club/event-store';
-import { openClub, seedDemoClub, type Club } from '../../src';
+import { demoRoleHolders, openClub, seedDemoClub, type Club } from '../../src';
 import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
 
 const dir = mkdtempSync(join(tmpdir(), 'club-on-pg-'));
@@ -96,4 +96,26 @@ describe.skipIf(!postgresAvailable)('a club whose log is in PostgreSQL', () => {
       await second.close();
     }
   }, 120_000);
+
+  test('two sites naming the demo role holders at once agree, neither refused', async () => {
+    const first = await open('starting');
+    const second = await open('starting');
+    try {
+      const at = () => '2026-11-27T08:00:00.000Z';
+      const [a, b] = await Promise.all([
+        demoRoleHolders(first, CLUB_ROLES, { clubId: 'starting', now: at }),
+        demoRoleHolders(second, CLUB_ROLES, { clubId: 'starting', now: at }),
+      ]);
+      expect(a).toEqual(b);
+      expect(a.map((h) => h.role)).toEqual([...CLUB_ROLES]);
+      await first.refresh();
+      // Founded once, each holder admitted once.
+      const types = first.store.readStream(clubStreamId('starting')).map((e) => e.type);
+      expect(types.filter((t) => t === 'ClubFounded')).toHaveLength(1);
+      expect(types.filter((t) => t === 'MemberJoined')).toHaveLength(new Set(a.map((h) => h.memberId)).size);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 60_000);
 });
