@@ -9,6 +9,7 @@ import { canonicalForm, chainHash, GENESIS_HASH } from '../hash-chain/event-hash
 import { expectationHolds, isExpectedVersion, type ExpectedVersion } from './expected-version';
 import { replayStoredBatch, storedEventLookup, type AppendedEvent, type AppendResult } from './idempotency';
 import { prepareEvents, type PreparedEvent } from './prepare-events';
+import { prepareLogWrites } from './log-writes';
 
 export type Append = (
   streamId: string,
@@ -22,16 +23,7 @@ function isDuplicateEventId(error: unknown): boolean {
 }
 
 export function createAppend(sqlite: Database.Database, dictionaries: Dictionaries, now: () => Date): Append {
-  const selectStream = sqlite.prepare('SELECT stream_key, version FROM streams WHERE stream_id = ?').raw();
-  const selectHead = sqlite.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1').raw();
-  const insertStream = sqlite
-    .prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) RETURNING stream_key')
-    .pluck();
-  const updateStream = sqlite.prepare('UPDATE streams SET version = ? WHERE stream_key = ?');
-  const insertEvent = sqlite.prepare(
-    'INSERT INTO events (position, stream_key, stream_position, type_key, actor_key, data, event_id, occurred_at, ' +
-      'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const { selectStream, selectHead, insertStream, updateStream, insertEvent } = prepareLogWrites(sqlite);
   const lookup = storedEventLookup(sqlite);
   const { streams, types, actors, typeWriter, actorWriter } = dictionaries;
 

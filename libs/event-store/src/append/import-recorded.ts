@@ -9,21 +9,13 @@ import { InvalidAppendError } from '../errors/errors';
 import { canonicalJson } from '../hash-chain/canonical-json';
 import { GENESIS_HASH } from '../hash-chain/event-hash';
 import { recordedEventHash } from '../hash-chain/recorded-hash';
+import { prepareLogWrites } from './log-writes';
 
 /** Resolves to the file's head after the batch. */
 export type ImportRecorded = (events: readonly RecordedEvent[]) => { readonly position: number; readonly hash: string };
 
 export function createImportRecorded(sqlite: Database.Database, dictionaries: Dictionaries): ImportRecorded {
-  const selectStream = sqlite.prepare('SELECT stream_key, version FROM streams WHERE stream_id = ?').raw();
-  const selectHead = sqlite.prepare('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1').raw();
-  const insertStream = sqlite
-    .prepare('INSERT INTO streams (stream_id, version) VALUES (?, ?) RETURNING stream_key')
-    .pluck();
-  const updateStream = sqlite.prepare('UPDATE streams SET version = ? WHERE stream_key = ?');
-  const insertEvent = sqlite.prepare(
-    'INSERT INTO events (position, stream_key, stream_position, type_key, actor_key, data, event_id, occurred_at, ' +
-      'recorded_at, correlation_id, causation_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const { selectStream, selectHead, insertStream, updateStream, insertEvent } = prepareLogWrites(sqlite);
   const { streams, types, actors, typeWriter, actorWriter } = dictionaries;
 
   const write = sqlite.transaction((events: readonly RecordedEvent[]) => {
