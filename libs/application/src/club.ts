@@ -22,6 +22,7 @@ import type { JobQueue, QueueMode, WorkerOptions } from './jobs/job-queue';
 import { queueIdentity } from './jobs/queue-identity';
 import { DEFAULT_REDIS_URL, findRedis } from './redis/redis-url';
 import { registry as defaultRegistry, type Registry } from './registry';
+import { repeatEvery, type Repeating } from './repeat-every';
 
 export interface ClubOptions {
   /** The club's SQLite file (created with its folder unless mustExist); unused with a databaseUrl. */
@@ -189,17 +190,18 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     }
     return handle;
   };
-  let loop: { stop: () => void; done: Promise<void> } | undefined;
+  let loop: Repeating | undefined;
   let closed = false;
   // A working copy looks for other processes' appends while idle, so live pages move without a request.
   const watching =
     clubStore.engine === 'postgres'
-      ? watch(
+      ? repeatEvery(
+          options.refreshIntervalMs ?? 250,
           async () => {
             if ((await clubStore.refresh()) > 0) await kick();
           },
-          options.refreshIntervalMs ?? 250,
-          log,
+          (error) => log(`copying the club's log from PostgreSQL failed: ${error.message}`),
+          { first: 'after-pause', holdsProcess: false },
         )
       : undefined;
 
@@ -240,23 +242,14 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       await queue.startWorker(workerOptions);
       const interval = workerOptions.pollIntervalMs ?? 200;
       const housekeeping = outboxHousekeeper(runner, retentionMs, log);
-      let stopped = false;
-      let wake: (() => void) | undefined;
-      const done = (async () => {
-        while (!stopped) {
-          try {
-            await kick();
-            housekeeping();
-          } catch (error) {
-            log(`worker round failed: ${(error as Error).message}`);
-          }
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            setTimeout(resolve, interval);
-          });
-        }
-      })();
-      loop = { stop: () => ((stopped = true), wake?.()), done };
+      loop = repeatEvery(
+        interval,
+        async () => {
+          await kick();
+          housekeeping();
+        },
+        (error) => log(`worker round failed: ${error.message}`),
+      );
     },
     async close() {
       if (closed) return;
@@ -270,29 +263,4 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       await clubStore.close();
     },
   };
-}
-
-/** Runs `round` every `intervalMs` until stopped (one at a time); a failure is logged, the next round tries again. */
-function watch(
-  round: () => Promise<void>,
-  intervalMs: number,
-  log: (line: string) => void,
-): { stop: () => void; done: Promise<void> } {
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  const done = (async () => {
-    while (!stopped) {
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, intervalMs).unref();
-      });
-      if (stopped) break;
-      try {
-        await round();
-      } catch (error) {
-        log(`copying the club's log from PostgreSQL failed: ${(error as Error).message}`);
-      }
-    }
-  })();
-  return { stop: () => ((stopped = true), wake?.()), done };
 }
