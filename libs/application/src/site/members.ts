@@ -87,15 +87,15 @@ const DEMO_NAMES: Record<ClubRole, string> = {
   'ulti-jury': 'Judit Jury',
 };
 
+/** The club decider's refusals of a step already recorded. */
+const ALREADY_DONE: ReadonlySet<string> = new Set(['club-exists', 'member-exists', 'role-held']);
+
 /**
  * One member of the club per role, a different member for each, to give the site's demo accounts
  * to: a member whose only role is this one already (for the director, grants scoped to sessions),
  * else a member without roles who is granted it, else a new member admitted for it, all through
  * the club decider (the club is founded first when its log has none).
  */
-/** The club decider's refusals of a step already recorded. */
-const ALREADY_DONE: ReadonlySet<string> = new Set(['club-exists', 'member-exists', 'role-held']);
-
 export async function demoRoleHolders(
   club: Pick<Club, 'runner' | 'execute'>,
   roles: readonly ClubRole[],
