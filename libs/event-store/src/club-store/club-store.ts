@@ -15,7 +15,7 @@ import { openEventStore, type EventStore } from '../event-store';
 import { claimSqliteClub } from '../log/sqlite-club';
 import { isPostgresUrl } from '../log/open-event-log';
 import { openPostgresEventLog } from '../postgres/postgres-event-log';
-import { workingCopy } from './working-copy';
+import { workingCopy, type WorkingCopy } from './working-copy';
 
 export interface ClubStoreConfig extends SqliteSettings {
   /** The club's SQLite file; unused when the log is in PostgreSQL. */
@@ -68,32 +68,31 @@ export async function openClubStore(config: ClubStoreConfig): Promise<ClubStore>
   // Stored form, no upcasters: the copy keeps each event as recorded and upcasts on its own reads.
   const log = await openPostgresEventLog({ url: databaseUrl, clubId, ...(schema ? { schema } : {}) });
   const folder = mkdtempSync(join(tmpdir(), 'club-copy-'));
-  let store: EventStore;
+  let store: EventStore | undefined;
+  const discard = async () => {
+    store?.close();
+    rmSync(folder, { recursive: true, force: true });
+    await log.close();
+  };
+  let copy: WorkingCopy;
   try {
     store = openEventStore({ ...sqlite, file: join(folder, 'club.db'), ...(upcasters ? { upcasters } : {}) });
     claimSqliteClub(store.sqlite, clubId);
-  } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
-    await log.close();
-    throw error;
-  }
-  const copy = workingCopy(store, log);
-  try {
+    copy = workingCopy(store, log);
     // Opened as the log is now: whatever reads the store first sees the club, not an empty copy.
     await copy.refresh();
   } catch (error) {
-    store.close();
-    rmSync(folder, { recursive: true, force: true });
-    await log.close();
+    await discard();
     throw error;
   }
+  const opened = store;
   return {
-    store,
+    store: opened,
     engine: 'postgres',
     commands: {
       readStream: async (streamId) => {
         await copy.refresh();
-        return store.readStream(streamId);
+        return opened.readStream(streamId);
       },
       append: async (streamId, events, expectedVersion) => {
         const result = await log.append(streamId, events, expectedVersion);
@@ -104,9 +103,7 @@ export async function openClubStore(config: ClubStoreConfig): Promise<ClubStore>
     refresh: copy.refresh,
     close: async () => {
       await copy.stop();
-      store.close();
-      await log.close();
-      rmSync(folder, { recursive: true, force: true });
+      await discard();
     },
   };
 }
