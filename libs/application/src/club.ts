@@ -14,7 +14,16 @@ import {
   type CommandResult,
   type EventStore,
 } from '@club/event-store';
-import { createProjectionRunner, type JobServices, type ProjectionRunner } from '@club/read-models';
+import {
+  createProjectionRunner,
+  openSharedJobs,
+  UnknownJobError,
+  type JobOutcome,
+  type JobServices,
+  type ProjectionRunner,
+  type SharedJobs,
+} from '@club/read-models';
+import { hostname } from 'node:os';
 import { DEFAULT_QUEUE_PREFIX } from '@club/settings/defaults';
 import { inProcessQueue } from './jobs/in-process-queue';
 import { outboxHousekeeper, outboxRetentionMs } from './jobs/outbox-housekeeping';
@@ -111,25 +120,39 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   const store = clubStore.store;
   let queue: JobQueue;
   let runner: ProjectionRunner;
+  // With the log in PostgreSQL every process finds the same jobs in its copy: the club's ledger
+  // there makes each done once, whichever process runs it, and brings its documents to the others.
+  let shared: SharedJobs | undefined;
   try {
     runner = createProjectionRunner(store, {
       projections: reg.projections,
       jobKinds: reg.jobKinds,
       ...(options.services ? { services: options.services } : {}),
     });
-    const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log };
-    // A working copy's jobs are its own: its database id is new in each process, so no other
-    // process's worker would take them from a shared queue.
-    const wanted = clubStore.engine === 'postgres' ? 'in-process' : (options.queue ?? 'auto');
+    if (clubStore.engine === 'postgres')
+      shared = await openSharedJobs({
+        url: options.databaseUrl!,
+        clubId: options.clubId!,
+        ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
+        processName: `${hostname()}:${process.pid}`,
+      });
+    const ledger = shared;
+    const runJob = ledger ? (jobId: string) => runShared(ledger, runner, clubStore.refresh, jobId) : runner.jobs.run;
+    const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log, run: runJob };
+    const wanted = options.queue ?? 'auto';
     const redisUrl = wanted === 'in-process' ? undefined : await findRedis(options.redisUrl, options.probeRedisUrl);
     if (wanted === 'bullmq' && !redisUrl)
       throw new Error('queue bullmq needs Redis: set REDIS_URL or run Redis on 127.0.0.1:6379');
     if (redisUrl) {
       // Loaded only when used: the CLI's read-only commands do not pay for BullMQ.
       const { bullMqQueue } = await import('./jobs/bullmq-queue');
+      // On PostgreSQL one queue for all the club's processes, named by the club's id in the database.
+      const identity = ledger
+        ? () => ({ clubId: options.clubId!, databaseId: ledger.databaseId })
+        : queueIdentity(store, runner);
       queue = bullMqQueue(runner, {
         ...settings,
-        identity: queueIdentity(store, runner),
+        identity,
         redisUrl,
         prefix: options.queuePrefix ?? DEFAULT_QUEUE_PREFIX,
         queueName: options.queueName ?? 'club-jobs',
@@ -140,10 +163,11 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     } else {
       queue = inProcessQueue(runner, settings);
       log(
-        `derived jobs run in-process (${clubStore.engine === 'postgres' ? "this process's working copy of the club's log in PostgreSQL computes its own" : wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'})`,
+        `derived jobs run in-process (${wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'}${ledger ? "; each is done once for the club's processes, through its ledger in PostgreSQL" : ''})`,
       );
     }
   } catch (error) {
+    await shared?.close();
     await clubStore.close();
     throw error;
   }
@@ -155,6 +179,8 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   let held = 0;
   const oneRound = async () => {
     runner.catchUp();
+    // What other processes finished is taken first, so it is not handed over again.
+    await shared?.pull(runner);
     if (held === 0) await queue.dispatch();
   };
   const kick = (): Promise<void> => {
@@ -199,6 +225,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
           options.refreshIntervalMs ?? 250,
           async () => {
             if ((await clubStore.refresh()) > 0) await kick();
+            else await shared?.pull(runner);
           },
           (error) => log(`copying the club's log from PostgreSQL failed: ${error.message}`),
           { first: 'after-pause', holdsProcess: false },
@@ -222,6 +249,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     },
     async refresh() {
       if ((await clubStore.refresh()) > 0) runner.catchUp();
+      await shared?.pull(runner);
     },
     settle: async () => {
       await round;
@@ -260,7 +288,28 @@ export async function openClub(options: ClubOptions): Promise<Club> {
       watching?.stop();
       await watching?.done;
       await queue.close();
+      await shared?.close();
       await clubStore.close();
     },
   };
+}
+
+/**
+ * A job through the club's ledger. A queue may hand over a job that another process's copy found
+ * first: this copy then takes the log's new events and looks again.
+ */
+async function runShared(
+  ledger: SharedJobs,
+  runner: ProjectionRunner,
+  refresh: () => Promise<number>,
+  jobId: string,
+): Promise<JobOutcome> {
+  let outcome = await ledger.run(runner, jobId);
+  if (outcome === 'unknown') {
+    await refresh();
+    runner.catchUp();
+    outcome = await ledger.run(runner, jobId);
+  }
+  if (outcome === 'unknown') throw new UnknownJobError(jobId);
+  return outcome;
 }

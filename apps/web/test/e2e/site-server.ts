@@ -58,6 +58,8 @@ export interface RunningSite {
   readonly output: () => string;
   /** Everything the server printed on stderr (errors a request left unhandled show here). */
   readonly errors: () => string;
+  /** Kills the server at once (SIGKILL: no clean-up, as a host that dies); resolves when it has exited. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,8 +101,14 @@ export async function startSite(
     url: `http://127.0.0.1:${port}`,
     output: () => stdout,
     errors: () => stderr,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;

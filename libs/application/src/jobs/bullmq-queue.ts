@@ -131,7 +131,7 @@ export function bullMqQueue(runner: ProjectionRunner, settings: BullMqSettings):
       await job.moveToDelayed(Date.now() + settings.retryAfterMs, token);
       throw new DelayedError();
     }
-    return runner.jobs.run(jobId);
+    return settings.run(jobId);
   };
 
   const startWorker = async () => {

@@ -12,7 +12,7 @@ export function inProcessQueue(runner: ProjectionRunner, settings: JobQueueSetti
       for (const job of runner.jobs.due(settings.retryAfterMs)) {
         runner.jobs.markEnqueued(job.jobId);
         try {
-          runner.jobs.run(job.jobId);
+          await settings.run(job.jobId);
           ran++;
         } catch (error) {
           settings.log(

@@ -1,6 +1,8 @@
 // Where derived jobs run. Both queues take their work from the outbox (read_model_jobs), which the
 // projection runner fills in the same transaction as its checkpoint: an append never waits for,
 // nor fails because of, the queue, and a job the queue lost is handed over again.
+import type { JobOutcome } from '@club/read-models';
+
 export type QueueMode = 'bullmq' | 'in-process';
 
 export interface WorkerOptions {
@@ -22,6 +24,8 @@ export interface JobQueue {
 }
 
 export interface JobQueueSettings {
+  /** Computes and records one job (the runner's run, or the club's shared ledger on PostgreSQL). */
+  readonly run: (jobId: string) => JobOutcome | Promise<JobOutcome>;
   /** Outbox rows handed over longer ago than this and still pending are handed over again (default 30,000 ms). */
   readonly retryAfterMs: number;
   readonly log: (line: string) => void;

@@ -15,3 +15,4 @@ export {
   type SharedLeagueTable,
 } from './federation-reader';
 export { POSTGRES_READ_MODEL_MIGRATIONS_FOLDER } from './migrate';
+export { openSharedJobs, type SharedJobs, type SharedJobsOptions } from './shared-jobs';

@@ -79,6 +79,16 @@ export async function rebuildOnPostgres(
   );
   await insertDocuments(client, documents);
   await insertDerived(client, derivedDocuments, at);
+  // The shared job ledger (0003_shared_jobs.sql) counts the replay's jobs as done, so the club's
+  // processes do not compute them again.
+  await client.query(
+    "DELETE FROM read_model_job_runs r USING unnest($1::text[]) AS k(kind) WHERE starts_with(r.job_id, k.kind || '.')",
+    [kinds.map((k) => k.kind)],
+  );
+  await client.query(
+    "INSERT INTO read_model_job_runs (job_id, seq, done_by, finished_at) SELECT j, 0, 'rebuild', $2 FROM unnest($1::text[]) AS j ON CONFLICT DO NOTHING",
+    [derived.map((d) => d.job.jobId), at],
+  );
   await client.query(UPSERT_CHECKPOINTS, [
     [...projections.map((p) => p.name), ...kinds.map((k) => JOB_CHECKPOINT_PREFIX + k.kind)],
     [...projections.map((p) => p.version), ...kinds.map(() => JOB_TRIGGER_VERSION)],

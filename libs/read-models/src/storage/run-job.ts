@@ -26,6 +26,20 @@ export function storedDocuments(context: RunnerContext): DocumentReader {
   };
 }
 
+/** The registered kind of an outbox row, refused when unknown or when its service is not offered here. */
+export function jobKindOf(context: RunnerContext): (row: JobRow) => DerivedJobKind {
+  return (row) => {
+    const kind = context.kinds.find((k) => k.kind === row.kind);
+    if (!kind)
+      throw new RangeError(
+        `job ${row.jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`,
+      );
+    if (kind.needs !== undefined && context.services[kind.needs] === undefined)
+      throw new RangeError(`job ${row.jobId} needs the service '${kind.needs}', which this process does not offer`);
+    return kind;
+  };
+}
+
 const outcomeOf = (row: JobRow): JobOutcome => (row.status === 'done' ? 'already-done' : 'superseded');
 
 export function createRunJob(
@@ -42,16 +56,7 @@ export function createRunJob(
     if (id && outbox.hasLaterJob(id.kind, id.subject, id.version)) return 'superseded';
     throw new UnknownJobError(jobId);
   };
-  const kindOf = (row: JobRow): DerivedJobKind => {
-    const kind = context.kinds.find((k) => k.kind === row.kind);
-    if (!kind)
-      throw new RangeError(
-        `job ${row.jobId}: no job kind '${row.kind}' is registered (registered: ${context.kinds.map((k) => k.kind).join(', ') || 'none'})`,
-      );
-    if (kind.needs !== undefined && context.services[kind.needs] === undefined)
-      throw new RangeError(`job ${row.jobId} needs the service '${kind.needs}', which this process does not offer`);
-    return kind;
-  };
+  const kindOf = jobKindOf(context);
   const refOf = ({ status: _status, enqueuedAt: _enqueuedAt, ...ref }: JobRow): DerivedJobRef => ref;
   // An analysis is computed before the transaction (a solver may take a while; appends must not
   // wait on it), from its subject alone; the rest read the documents inside it.

@@ -12,8 +12,9 @@ import { rebuild, type RebuildOptions, type RebuildReport } from './rebuild';
 import { documentListing, storedDerived, type DocumentListing, type StoredDerived } from './listing';
 import { outboxHousekeeping, type OutboxPruning } from './outbox-housekeeping';
 import { databaseIdentity, inodeOf } from './database-identity';
-import { createRunJob, storedDocuments, type JobOutcome } from './run-job';
-import { prepareStatements, type CheckpointRow, type JobRow } from './statements';
+import { jobSteps, type PreparedJob } from './job-steps';
+import { createRunJob, jobKindOf, storedDocuments, type JobOutcome } from './run-job';
+import { prepareStatements, type CheckpointRow, type DerivedRow, type JobRow } from './statements';
 import { verify, type VerifyReport } from './verify';
 
 export interface ProjectionRunnerOptions {
@@ -57,6 +58,13 @@ export interface ProjectionRunner extends DocumentReader, DocumentListing {
     canRun(kind: string): boolean;
     /** Computes and writes the job's derived documents (a no-op when done or superseded). */
     run(jobId: string): JobOutcome;
+    /**
+     * A job in two steps, for a ledger shared by many processes: its rows computed without writing
+     * them (undefined: no such job in this store's outbox yet)...
+     */
+    prepare(jobId: string): PreparedJob | undefined;
+    /** ...and rows the ledger recorded (this process's or another's) written here, their jobs marked done. */
+    accept(rows: readonly DerivedRow[], doneJobIds: readonly string[]): void;
     /** Housekeeping: deletes superseded jobs and done jobs older than the retention (default 7 days), never a subject's latest; pending jobs stay. */
     prune(options?: { readonly retentionMs?: number }): OutboxPruning;
   };
@@ -109,6 +117,7 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
   };
   const outbox = outboxHousekeeping(store.sqlite, context.now);
   const runJob = createRunJob(context, catchUp, outbox);
+  const steps = jobSteps(context, catchUp, jobKindOf(context));
   const reader = storedDocuments(context);
   const analyses = JSON.stringify(kinds.filter((k) => k.needs !== undefined).map((k) => k.kind));
   const unrunnable = JSON.stringify(
@@ -151,6 +160,8 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
         return needs === undefined || context.services[needs] !== undefined;
       },
       run: runJob,
+      prepare: steps.prepare,
+      accept: steps.accept,
       prune: outbox.prune,
     },
   };

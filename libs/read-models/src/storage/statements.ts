@@ -96,6 +96,9 @@ export function prepareStatements(sqlite: Database.Database) {
     finishJob: sqlite.prepare<[string, string]>(
       `UPDATE read_model_jobs SET status = 'done', finished_at = ? WHERE job_id = ?`,
     ),
+    finishPendingJob: sqlite.prepare<[string, string]>(
+      `UPDATE read_model_jobs SET status = 'done', finished_at = ? WHERE job_id = ? AND status = 'pending'`,
+    ),
     /** Pending jobs never handed over, or handed over before `?` (the queue may have lost them). */
     /** The second parameter: a JSON array of the kinds this process cannot run (it lacks their service). */
     dueJobs: sqlite.prepare<[string, string, number], JobRow>(

@@ -1,0 +1,189 @@
+// Issue 18: the processes are stateless against PostgreSQL and Redis. Two web processes and three
+// workers, each a separate process on its own port, serve one club whose log is in PostgreSQL.
+// Every job of the demo's season is due at once: the club is migrated with `club migrate --to
+// postgres` and its job ledger emptied, so the results, rankings, league tables and the deals'
+// double-dummy analyses are all to be done again. While the workers do them and both sites are
+// being read, one web process and one worker are killed with SIGKILL. Then: every job is recorded
+// once in the ledger, the derived documents are exactly those the club's own SQLite file holds
+// (none lost, none doubled), the surviving site answered every request, and it shows a deal's
+// double-dummy table that a worker solved. Screenshot in docs/screenshots/issue-18/.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, useTestDatabase } from '../../../../libs/event-store/test/support/postgres';
+import { expectFitsPhone, launchChromium, phonePage, ROOT, seedDemoClubFile, signInAs } from './demo-browser';
+import { ensureBuilt, startSite, type RunningSite } from './site-server';
+
+interface RunningWorker {
+  readonly output: () => string;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function startWorker(env: Readonly<Record<string, string>>): Promise<RunningWorker> {
+  const child: ChildProcess = spawn(process.execPath, ['apps/worker/bin/worker.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const end = async (signal: NodeJS.Signals) => {
+    if (gone()) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill(signal);
+    await exited;
+  };
+  return new Promise((ready, fail) => {
+    const check = setInterval(() => {
+      if (output.includes('worker ready')) {
+        clearInterval(check);
+        ready({ output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') });
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      fail(new Error(`a worker exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Reads a page now and then until stopped: each answer's status, or 0 when nothing answered. */
+function reader(url: string) {
+  const answers: Array<{ readonly at: number; readonly status: number }> = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const status = await fetch(url, { signal: AbortSignal.timeout(15_000) }).then(
+        async (res) => (await res.arrayBuffer(), res.status),
+        () => 0,
+      );
+      answers.push({ at: Date.now(), status });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    answers,
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+  };
+}
+
+describe.skipIf(!postgresAvailable)('two web processes and three workers on PostgreSQL, one of each killed', () => {
+  const database = useTestDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'club-pg-hosts-e2e-'));
+  const demo = join(dir, 'demo.sqlite');
+  let sites: RunningSite[] = [];
+  let workers: RunningWorker[] = [];
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    seedDemoClubFile(demo);
+    const migrated = spawnSync(
+      process.execPath,
+      ['apps/cli/bin/club.mjs', 'migrate', '--to', 'postgres', '--db', demo, '--url', database.url, '--club', 'demo'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    if (migrated.status !== 0) throw new Error(`club migrate failed: ${migrated.stderr}`);
+    // Every job of the season due again: none is in the ledger (the double-dummy analyses never were).
+    await database.admin.query('DELETE FROM read_model_job_runs');
+    ensureBuilt();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([...sites.map((s) => s.stop()), ...workers.map((w) => w.stop())]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('does every job once while one web process and one worker die', async () => {
+    // One queue for the club's processes in this run's own Redis keys.
+    const shared = {
+      CLUB_DATABASE_URL: database.url,
+      CLUB_ID: 'demo',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CLUB_QUEUE: 'bullmq',
+      CLUB_QUEUE_PREFIX: `hosts-${randomBytes(4).toString('hex')}`,
+      // A dead worker's job is taken over within seconds, not the default half-minute.
+      CLUB_WORKER_LOCK_MS: '3000',
+      CLUB_WORKER_STALLED_MS: '1000',
+      CLUB_RETRY_AFTER_MS: '5000',
+    };
+    workers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        startWorker({ ...shared, CLUB_DB: join(dir, `worker${n}.sqlite`), CLUB_DOUBLE_DUMMY: 'on' }),
+      ),
+    );
+    sites = await Promise.all(
+      [1, 2].map((n) => startSite({ env: { ...shared, CLUB_DB: join(dir, `site${n}.sqlite`) } })),
+    );
+    const readers = sites.map((site) => reader(`${site.url}/results`));
+
+    const file = new Database(demo, { readonly: true });
+    const expectedJobs = file
+      .prepare<[], string>("SELECT job_id FROM read_model_jobs WHERE status = 'done' ORDER BY job_id")
+      .pluck()
+      .all();
+    const expectedDerived = file
+      .prepare('SELECT kind, key, doc, job_id FROM read_model_derived ORDER BY kind, key')
+      .all();
+    file.close();
+    expect(expectedJobs.length).toBeGreaterThan(100);
+    const recorded = async () =>
+      Number((await database.admin.query('SELECT count(*) AS n FROM read_model_job_runs')).rows[0].n);
+
+    // Mid-work: some jobs recorded, most still to do.
+    for (let n = await recorded(); n < 10; n = await recorded()) await new Promise((r) => setTimeout(r, 100));
+    expect(await recorded()).toBeLessThan(expectedJobs.length);
+    const killedAt = Date.now();
+    await Promise.all([workers[0]!.kill(), sites[0]!.kill()]);
+
+    for (let waited = 0; (await recorded()) < expectedJobs.length && waited < 240_000; waited += 250)
+      await new Promise((r) => setTimeout(r, 250));
+    await Promise.all(readers.map((r) => r.stop()));
+
+    // Every job once: the ledger's rows are the club's jobs, each one row (its primary key).
+    const runs = (await database.admin.query('SELECT job_id, done_by FROM read_model_job_runs ORDER BY job_id'))
+      .rows as Array<{
+      job_id: string;
+      done_by: string;
+    }>;
+    expect(runs.map((r) => r.job_id)).toEqual(expectedJobs);
+    // The work was shared: more than one worker recorded jobs.
+    expect(new Set(runs.map((r) => r.done_by)).size).toBeGreaterThan(1);
+    // No result lost or doubled: the derived documents are the club file's, to the byte.
+    const derived = (
+      await database.admin.query(
+        'SELECT kind, key, doc, job_id FROM read_model_derived WHERE club_id = \'demo\' ORDER BY kind COLLATE "C", key COLLATE "C"',
+      )
+    ).rows;
+    expect(derived).toEqual(expectedDerived);
+
+    // The survivor answered every request, before and after the kill; the killed one stopped answering.
+    const [killed, survivor] = readers as [ReturnType<typeof reader>, ReturnType<typeof reader>];
+    expect(survivor.answers.filter((a) => a.at > killedAt).length).toBeGreaterThan(5);
+    expect(survivor.answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(killed.answers.filter((a) => a.at > killedAt + 1_000).every((a) => a.status === 0)).toBe(true);
+
+    // On the surviving site a member sees a deal's double-dummy table, solved by a worker.
+    browser = await launchChromium();
+    const page = await phonePage(browser);
+    await signInAs(page, sites[1]!, 'member');
+    await page.goto(`${sites[1]!.url}/results/mitchell1/1`);
+    await page.getByTestId('double-dummy').waitFor();
+    await expectFitsPhone(page);
+    await page.screenshot({
+      path: join(ROOT, 'docs/screenshots/issue-18', 'double-dummy-after-a-worker-died.png'),
+      fullPage: true,
+    });
+  }, 400_000);
+});
