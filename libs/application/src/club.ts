@@ -136,6 +136,10 @@ export async function openClub(options: ClubOptions): Promise<Club> {
         ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
         processName: `${hostname()}:${process.pid}`,
       });
+    if (clubStore.engine === 'postgres')
+      log(
+        `this process works on a working copy of club ${options.clubId!}'s log in PostgreSQL (${store.headPosition()} events); each derived job is done once for all the club's processes, through its ledger there`,
+      );
     const ledger = shared;
     const runJob = ledger ? (jobId: string) => runShared(ledger, runner, clubStore.refresh, jobId) : runner.jobs.run;
     const settings = { retryAfterMs: options.retryAfterMs ?? 30_000, log, run: runJob };
@@ -163,7 +167,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     } else {
       queue = inProcessQueue(runner, settings);
       log(
-        `derived jobs run in-process (${wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'}${ledger ? "; each is done once for the club's processes, through its ledger in PostgreSQL" : ''})`,
+        `derived jobs run in-process (${wanted === 'auto' ? `no Redis: REDIS_URL unset and nothing answers at ${options.probeRedisUrl ?? DEFAULT_REDIS_URL}` : 'queue: in-process'})`,
       );
     }
   } catch (error) {

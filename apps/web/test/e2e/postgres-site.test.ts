@@ -58,7 +58,7 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL, two web processes',
   };
 
   it('serves the demo club from PostgreSQL: each site says so, the results are the demo’s', async () => {
-    for (const site of sites) expect(site.errors()).toContain('working copy of the club');
+    for (const site of sites) expect(site.errors()).toContain("working copy of club demo's log in PostgreSQL");
     await signInAs(first, sites[0]!, 'member');
     await first.goto(`${sites[0]!.url}/results`);
     await first.getByText('Tuesday pairs').first().waitFor();
