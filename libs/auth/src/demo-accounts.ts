@@ -60,11 +60,11 @@ export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
  */
 export async function seedDemoAccounts(auth: AuthStore, options: DemoAccountOptions = {}): Promise<DemoAccount[]> {
   const wanted = demoAccounts(options);
-  const existing = new Map(auth.accounts().map((a) => [a.email.toLowerCase(), a]));
+  const existing = new Map((await auth.accounts()).map((a) => [a.email.toLowerCase(), a]));
   for (const account of wanted) {
     const found = existing.get(account.email);
     if (!found) await auth.createAccount(account);
-    else if (found.memberId !== account.memberId) auth.linkAccount(account.email, account.memberId, account.name);
+    else if (found.memberId !== account.memberId) await auth.linkAccount(account.email, account.memberId, account.name);
   }
   return wanted;
 }

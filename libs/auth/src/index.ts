@@ -2,6 +2,7 @@
 export * from './signed-in-member';
 export * from './auth-refusal';
 export * from './auth-store';
+export { DEFAULT_SESSION_LIFETIME_MS } from './auth-rules';
 export * from './auth-tables';
 export * from './auth-file';
 export * from './cookies';
@@ -9,6 +10,12 @@ export * from './csrf';
 export * from './demo-accounts';
 export * from './hash-slots';
 export * from './password-hash';
+export {
+  openPostgresAuthStore,
+  type PostgresAuthStore,
+  type PostgresAuthStoreOptions,
+} from './postgres/postgres-auth-store';
+export { migratePostgresAuth, POSTGRES_AUTH_MIGRATIONS_FOLDER } from './postgres/migrate';
 export { PASSWORD_LINK_LIFETIME_MS, type PasswordLink } from './password-links';
 export {
   DEFAULT_PASSWORD_REQUEST_LIMITS,
