@@ -4,7 +4,6 @@ export * from './auth-refusal';
 export * from './auth-store';
 export { DEFAULT_SESSION_LIFETIME_MS } from './auth-rules';
 export * from './auth-tables';
-export * from './auth-file';
 export * from './cookies';
 export * from './csrf';
 export * from './demo-accounts';
