@@ -1,4 +1,5 @@
-// @club/auth: see README.md
+// @club/auth: see README.md. The store in PostgreSQL is @club/auth/postgres (./postgres), kept out of
+// this entry: the site's Next bundle imports this one, and cannot bundle the migrations' folder.
 export * from './signed-in-member';
 export * from './auth-refusal';
 export * from './auth-store';
@@ -9,12 +10,6 @@ export * from './csrf';
 export * from './demo-accounts';
 export * from './hash-slots';
 export * from './password-hash';
-export {
-  openPostgresAuthStore,
-  type PostgresAuthStore,
-  type PostgresAuthStoreOptions,
-} from './postgres/postgres-auth-store';
-export { migratePostgresAuth, POSTGRES_AUTH_MIGRATIONS_FOLDER } from './postgres/migrate';
 export { PASSWORD_LINK_LIFETIME_MS, type PasswordLink } from './password-links';
 export {
   DEFAULT_PASSWORD_REQUEST_LIMITS,

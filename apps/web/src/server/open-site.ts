@@ -16,13 +16,13 @@ import {
 import { CLUB_ROLES as ROLES } from '@club/club';
 import {
   createAuthStore,
-  openPostgresAuthStore,
   seedDemoAccounts,
   type AuthStore,
   type AuthStoreOptions,
   type DemoAccount,
   type DemoAccountOptions,
 } from '@club/auth';
+import { openPostgresAuthStore } from '@club/auth/postgres';
 import type { ApiServices } from '@club/api';
 import type { RubberLadderPeriodKind } from '@club/settings/defaults';
 

@@ -59,6 +59,7 @@ export interface PostgresAuthStore extends AuthStore {
 const ACCOUNT_COLUMNS = 'member_id, email, name, password_hash, grants';
 // An email matches in any ASCII case, as SQLite's NOCASE column does (the unique index's expression).
 const BY_EMAIL = 'lower(email) = lower($1 COLLATE "C")';
+const UNIQUE_VIOLATION = '23505';
 
 /** Opens the club's accounts in PostgreSQL, applying the auth migrations first (as the URL's owner). */
 export async function openPostgresAuthStore(options: PostgresAuthStoreOptions): Promise<PostgresAuthStore> {
@@ -100,8 +101,8 @@ export async function openPostgresAuthStore(options: PostgresAuthStoreOptions): 
         [account.memberId, email, account.name, hash, JSON.stringify(account.grants), now()],
       );
     } catch (error) {
-      // Another host created it since the check above.
-      if ((error as { constraint?: string }).constraint === 'auth_accounts_email') throw accountExists(email);
+      // Another web host created it since the check above.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION && (await byEmail(email))) throw accountExists(email);
       throw error;
     }
   };

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openPostgresEventLog } from '@club/event-store';
-import { createAuthStore, openPostgresAuthStore, type AuthStore, type AuthStoreOptions } from '../../src';
+import { createAuthStore, type AuthStore, type AuthStoreOptions } from '../../src';
+import { openPostgresAuthStore } from '../../src/postgres';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../../event-store/test/support/postgres';
 
 export interface Stores {

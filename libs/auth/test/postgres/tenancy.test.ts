@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { clubConnectionConfig, federationConnectionConfig, openPostgresEventLog } from '@club/event-store';
-import { openPostgresAuthStore, type PostgresAuthStore } from '../../src';
+import { openPostgresAuthStore, type PostgresAuthStore } from '../../src/postgres';
 import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
 
 const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
