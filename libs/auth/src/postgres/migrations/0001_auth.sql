@@ -36,7 +36,6 @@ CREATE TABLE auth_sessions (
     REFERENCES auth_accounts (club_id, member_id) ON DELETE CASCADE ON UPDATE CASCADE
 );
 CREATE INDEX auth_sessions_member ON auth_sessions (club_id, member_id);
-CREATE INDEX auth_sessions_expiry ON auth_sessions (club_id, expires_at);
 
 CREATE TABLE auth_sign_in_failures (
   club_id text NOT NULL DEFAULT current_setting('club.id', true),
