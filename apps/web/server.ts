@@ -85,9 +85,7 @@ const server = createServer((req, res) => {
   );
 });
 server.listen(port, host, () => {
-  const where = settings.databaseUrl
-    ? `club ${settings.clubId}'s log in PostgreSQL, accounts in ${file}`
-    : `club file ${file}`;
+  const where = settings.databaseUrl ? `club ${settings.clubId}'s log and accounts in PostgreSQL` : `club file ${file}`;
   const lines = [`club site: http://localhost:${port} (${where}, times in ${timeZone}, language ${language})`];
   if (site.demoAccounts.length) lines.push('demo accounts:', ...demoAccountLines(site.demoAccounts));
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -33,7 +33,7 @@ const opened = await site.services.site.openTableEntry(
   openTableEntryInputSchema.parse({ sessionId: BURST_SESSION, confirmation: 'board' }),
   director,
 );
-const codes = site.services.auth.tableCodes.issue(BURST_SESSION, opened.tables);
+const codes = await site.services.auth.tableCodes.issue(BURST_SESSION, opened.tables);
 site.services.site.startRound(roundInputSchema.parse({ sessionId: BURST_SESSION, round: 1 }), director);
 
 const api = trpcNodeHandler(site.services, { maxBodyBytes: DEFAULT_REQUEST_LIMITS.maxBodyBytes });

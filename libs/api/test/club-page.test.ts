@@ -41,15 +41,16 @@ describe('the public club page', () => {
 
   it('asks a visitor to sign in when the club keeps its results for its members', async () => {
     const services = { ...club.services, site: { ...club.services.site, clubPageIsPublic: () => false } };
-    const context = createRequestContext(
-      services,
-      new Request(`${ORIGIN}/api/trpc`, {
-        method: 'POST',
-        headers: new Headers({ host: 'club.test', origin: ORIGIN }),
-      }),
-      new Headers(),
-    );
-    const call = createCaller({ ...context, setCookie: () => undefined });
+    const context = () =>
+      createRequestContext(
+        services,
+        new Request(`${ORIGIN}/api/trpc`, {
+          method: 'POST',
+          headers: new Headers({ host: 'club.test', origin: ORIGIN }),
+        }),
+        new Headers(),
+      );
+    const call = createCaller(async () => ({ ...(await context()), setCookie: () => undefined }));
     for (const read of [
       () => call.site.clubPage({ limit: 3 }),
       () => call.site.clubBoard({ sessionId: 'S2', board: 1 }),
@@ -62,15 +63,16 @@ describe('the public club page', () => {
   it('shows a signed-in member the page when the club keeps its results for its members', async () => {
     const token = await club.tokenOf('ann');
     const services = { ...club.services, site: { ...club.services.site, clubPageIsPublic: () => false } };
-    const context = createRequestContext(
-      services,
-      new Request(`${ORIGIN}/api/trpc`, {
-        method: 'POST',
-        headers: new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` }),
-      }),
-      new Headers(),
-    );
-    const call = createCaller({ ...context, setCookie: () => undefined });
+    const context = () =>
+      createRequestContext(
+        services,
+        new Request(`${ORIGIN}/api/trpc`, {
+          method: 'POST',
+          headers: new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` }),
+        }),
+        new Headers(),
+      );
+    const call = createCaller(async () => ({ ...(await context()), setCookie: () => undefined }));
     expect(await call.site.clubPage({ limit: 3 })).toEqual({ sessions: [] });
   });
 });

@@ -80,12 +80,13 @@ describe('auth.signIn / auth.me / auth.signOut', () => {
     const { createRequestContext } = await import('../src/trpc/context');
     const { createCaller } = await import('../src/router');
     const cookies: string[] = [];
-    const context = createRequestContext(
-      club.services,
-      new Request('http://club.test/api/trpc', { method: 'POST', headers }),
-      new Headers(),
-    );
-    await createCaller({ ...context, setCookie: (c) => cookies.push(c) }).auth.signIn({
+    const context = () =>
+      createRequestContext(
+        club.services,
+        new Request('http://club.test/api/trpc', { method: 'POST', headers }),
+        new Headers(),
+      );
+    await createCaller(async () => ({ ...(await context()), setCookie: (c) => cookies.push(c) })).auth.signIn({
       email: emailOf('ann'),
       password: passwordOf('ann'),
     });

@@ -25,7 +25,7 @@ const entryId = (n: number) => `0192f1c4-5a3b-7c2d-8e4f-${String(n).padStart(12,
 async function phoneOf(code: string) {
   const cookies = new Headers();
   const request = new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers: { host: 'club.test', origin: ORIGIN } });
-  const signIn = createCaller(createRequestContext(director.services, request, cookies));
+  const signIn = createCaller(() => createRequestContext(director.services, request, cookies));
   const { seat } = await signIn.table.signIn({ code });
   const token = /club_table=([^;]+)/.exec(cookies.get('set-cookie') ?? '')![1]!;
   const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_table=${token}` });
@@ -33,7 +33,7 @@ async function phoneOf(code: string) {
     seat,
     // A new request each call, as over HTTP: the cookie is read again every time.
     get call() {
-      return createCaller(
+      return createCaller(() =>
         createRequestContext(
           director.services,
           new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),

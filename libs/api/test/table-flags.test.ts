@@ -20,12 +20,12 @@ let entries = 0;
 async function phoneOf(table: number) {
   const cookies = new Headers();
   const request = new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers: { host: 'club.test', origin: ORIGIN } });
-  await createCaller(createRequestContext(director.services, request, cookies)).table.signIn({
+  await createCaller(() => createRequestContext(director.services, request, cookies)).table.signIn({
     code: codes.find((c) => c.table === table)!.code,
   });
   const token = /club_table=([^;]+)/.exec(cookies.get('set-cookie') ?? '')![1]!;
   const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_table=${token}` });
-  return createCaller(
+  return createCaller(() =>
     createRequestContext(
       director.services,
       new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),

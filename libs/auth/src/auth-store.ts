@@ -1,10 +1,24 @@
-// Accounts, sign-in sessions and failed attempts in the club's SQLite file (auth-tables.ts).
-// Session tokens are 32 random bytes given to the browser; only their SHA-256 is stored, so a
-// copy of the database does not let anyone sign in.
-import { createHash, randomBytes } from 'node:crypto';
-import { roleGrantSchema, type RoleGrant } from '@club/club';
-import type { DomainError } from '@club/events';
-import { authRefusal } from './auth-refusal';
+// Accounts, sign-in sessions and failed attempts: the store's interface, and the store in the
+// club's SQLite file (auth-tables.ts; in PostgreSQL: postgres/postgres-auth-store.ts, held to the
+// same contract by test/contract). Session tokens are 32 random bytes given to the browser; only
+// their SHA-256 is stored, so a copy of the database does not let anyone sign in.
+import type { RoleGrant } from '@club/club';
+import {
+  accountExists,
+  checkedNewAccount,
+  DEFAULT_SESSION_LIFETIME_MS,
+  memberOfAccount,
+  newToken,
+  noAccount,
+  noEmailToSignInWith,
+  notTheCurrentPassword,
+  signInBusy,
+  signInKeys,
+  tokenHash,
+  tooManySignIns,
+  wrongEmailOrPassword,
+  type AccountRow,
+} from './auth-rules';
 import { ensureAuthTables } from './auth-tables';
 import { DEFAULT_SCRYPT, hashPassword, verifyPassword, type ScryptParameters } from './password-hash';
 import { DEFAULT_HASH_SLOTS, hashSlots, type HashSlotLimits } from './hash-slots';
@@ -58,13 +72,14 @@ export type AccountSummary = SignedInMember;
 export interface AuthStore {
   createAccount(account: NewAccount): Promise<void>;
   /** Replaces the grants stored with an account (used only without `memberGrants`). */
-  setGrants(memberId: string, grants: readonly RoleGrant[]): void;
+  setGrants(memberId: string, grants: readonly RoleGrant[]): Promise<void>;
   /** Links the account of an email to another club member (ending its sign-in sessions); false when there is no such account. */
-  linkAccount(email: string, memberId: string, name: string): boolean;
+  linkAccount(email: string, memberId: string, name: string): Promise<boolean>;
   signIn(attempt: { email: string; password: string; clientAddress: string }): Promise<SignedIn>;
-  memberForToken(token: string | undefined | null): SignedInMember | null;
-  signOut(token: string): void;
-  accounts(): AccountSummary[];
+  /** The member a session cookie's token signs in (one indexed read: it runs on every request), or null. */
+  memberForToken(token: string | undefined | null): Promise<SignedInMember | null>;
+  signOut(token: string): Promise<void>;
+  accounts(): Promise<AccountSummary[]>;
   /**
    * A one-time set-password link for a member (valid 24 h): his account is created first when he
    * has none (with a password nobody knows; refused when he has no email), so the link is how he
@@ -77,11 +92,11 @@ export interface AuthStore {
    * "Forgot password": kept for the club administrator when the email is an account's, else
    * nothing; the caller is told the same either way. Throttled per (address, email) and address.
    */
-  requestPasswordLink(request: { email: string; clientAddress: string }): void;
+  requestPasswordLink(request: { email: string; clientAddress: string }): Promise<void>;
   /** The "forgot password" requests not yet answered, oldest first. */
-  pendingPasswordRequests(): PendingPasswordRequest[];
+  pendingPasswordRequests(): Promise<PendingPasswordRequest[]>;
   /** The administrator dismisses a pending request (no link is issued). */
-  dismissPasswordRequest(requestId: number): void;
+  dismissPasswordRequest(requestId: number): Promise<void>;
   /** The signed-in member changes his own password, giving the current one. */
   changePassword(memberId: string, current: string, next: string): Promise<void>;
   /**
@@ -97,42 +112,16 @@ export interface AuthStore {
   readonly tableEntries: TableEntryLimit;
 }
 
-interface AccountRow {
-  member_id: string;
-  email: string;
-  name: string;
-  password_hash: string;
-  grants: string;
-}
-
-function tooMany(retryAtMs: number, at: number): DomainError {
-  const retryAt = new Date(retryAtMs).toISOString();
-  const seconds = Math.max(1, Math.ceil((retryAtMs - at) / 1000));
-  const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return authRefusal('too-many-sign-ins', `Too many failed sign-ins: try again in ${wait} (at ${retryAt}).`, {
-    retryAt,
-  });
-}
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const parseGrants = (json: string): RoleGrant[] => roleGrantSchema.array().parse(JSON.parse(json));
-
 export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOptions = {}): AuthStore {
   ensureAuthTables(sqlite);
   const now = options.now ?? Date.now;
   const memberGrants = options.memberGrants;
-  const grantsOf = (row: AccountRow): RoleGrant[] =>
-    memberGrants ? [...(memberGrants(row.member_id) ?? [])] : parseGrants(row.grants);
-  const toMember = (row: AccountRow): SignedInMember => ({
-    memberId: row.member_id,
-    name: row.name,
-    email: row.email,
-    grants: grantsOf(row),
-  });
+  const toMember = (row: AccountRow): SignedInMember => memberOfAccount(row, memberGrants);
   const scryptParams = options.scrypt ?? DEFAULT_SCRYPT;
   const limits = options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
   const slots = hashSlots(options.hashSlots ?? DEFAULT_HASH_SLOTS);
   const verify = options.verifyPassword ?? verifyPassword;
-  const sessionLifetimeMs = options.sessionLifetimeMs ?? 14 * 24 * 60 * 60 * 1000;
+  const sessionLifetimeMs = options.sessionLifetimeMs ?? DEFAULT_SESSION_LIFETIME_MS;
   // A hash to verify against when the email is unknown, so both cases take the same time.
   let decoy: Promise<string> | undefined;
 
@@ -168,12 +157,8 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
   const requests = passwordRequests(sqlite, now, options.passwordRequestLimits);
 
   const createAccount = async (account: NewAccount): Promise<void> => {
-    const email = account.email.trim();
-    if (!/^[^@\s]+@[^@\s]+$/.test(email))
-      throw authRefusal('not-an-email', `email: '${account.email}' is not an email address`);
-    refuseShortPassword(account.password);
-    if (statements.byEmail.get(email))
-      throw authRefusal('account-exists', `email: an account for '${email}' exists already`);
+    const email = checkedNewAccount(account);
+    if (statements.byEmail.get(email)) throw accountExists(email);
     const hash = await hashPassword(account.password, scryptParams);
     statements.insertAccount.run(account.memberId, email, account.name, hash, JSON.stringify(account.grants), now());
   };
@@ -204,11 +189,11 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
     createAccount,
 
-    setGrants(memberId, grants) {
+    async setGrants(memberId, grants) {
       statements.setGrants.run(JSON.stringify(grants), memberId);
     },
 
-    linkAccount(email, memberId, name) {
+    async linkAccount(email, memberId, name) {
       let linked = false;
       sqlite.transaction(() => {
         statements.endSessionsOf.run(email);
@@ -219,14 +204,9 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
 
     async signIn({ email, password, clientAddress }) {
       const at = now();
-      const account = email.trim().toLowerCase();
-      const keys = {
-        pair: `pair:${clientAddress} ${account}`,
-        address: `address:${clientAddress}`,
-        account: `account:${account}`,
-      };
+      const keys = signInKeys(email, clientAddress);
       const admitted = admit.immediate(keys, at);
-      if (!admitted.allowed) throw tooMany(admitted.retryAt, at);
+      if (!admitted.allowed) throw tooManySignIns(admitted.retryAt, at);
       const row = statements.byEmail.get(email.trim()) as AccountRow | undefined;
       decoy ??= hashPassword('decoy password', scryptParams);
       const stored = row ? row.password_hash : await decoy;
@@ -234,13 +214,11 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       if (!checked) {
         // Not checked: the attempt is not held against anyone.
         sqlite.transaction(() => admitted.rows.forEach((id) => statements.dropAttempt.run(id)))();
-        throw authRefusal('sign-in-busy', 'The site is busy checking other sign-ins: try again in a few seconds.', {
-          retryAt: new Date(at + 5_000).toISOString(),
-        });
+        throw signInBusy(at);
       }
       // A failure stays recorded as the attempt was; only a success takes it back.
-      if (!row || !(await checked)) throw authRefusal('wrong-email-or-password', 'Wrong email or password.');
-      const token = randomBytes(32).toString('base64url');
+      if (!row || !(await checked)) throw wrongEmailOrPassword();
+      const token = newToken();
       const expiresAt = at + sessionLifetimeMs;
       sqlite.transaction(() => {
         admitted.rows.forEach((id) => statements.dropAttempt.run(id));
@@ -251,24 +229,23 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       return { token, expiresAt, member: toMember(row) };
     },
 
-    memberForToken(token) {
+    async memberForToken(token) {
       if (!token) return null;
       const row = statements.byToken.get(tokenHash(token), now()) as AccountRow | undefined;
       return row ? toMember(row) : null;
     },
 
-    signOut(token) {
+    async signOut(token) {
       statements.deleteSession.run(tokenHash(token));
     },
 
     async issuePasswordLink(member) {
       if (!statements.byMember.get(member.memberId)) {
-        if (!member.email)
-          throw authRefusal('no-email', `memberId: ${member.name} has no email to sign in with: add it first`);
+        if (!member.email) throw noEmailToSignInWith(member.name);
         await createAccount({
           ...member,
           email: member.email,
-          password: randomBytes(32).toString('base64url'),
+          password: newToken(),
           grants: [{ role: 'member' }],
         });
       }
@@ -279,9 +256,9 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       })();
     },
 
-    requestPasswordLink: (request) => requests.request(request),
-    pendingPasswordRequests: () => requests.pending(),
-    dismissPasswordRequest: (requestId) => requests.dismiss(requestId),
+    requestPasswordLink: async (request) => requests.request(request),
+    pendingPasswordRequests: async () => requests.pending(),
+    dismissPasswordRequest: async (requestId) => requests.dismiss(requestId),
 
     async setPasswordWithLink(token, password) {
       await links.use(token, password);
@@ -290,14 +267,13 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
     async changePassword(memberId, current, next) {
       refuseShortPassword(next);
       const row = statements.byMember.get(memberId) as AccountRow | undefined;
-      if (!row) throw authRefusal('no-account', 'You have no sign-in account.');
-      if (!(await verify(current, row.password_hash)))
-        throw authRefusal('wrong-password', 'current: that is not your current password');
+      if (!row) throw noAccount();
+      if (!(await verify(current, row.password_hash))) throw notTheCurrentPassword();
       statements.setHash.run(await hashPassword(next, scryptParams), memberId);
     },
 
     async closeAccountOf(memberId) {
-      const unknowable = await hashPassword(randomBytes(32).toString('base64url'), scryptParams);
+      const unknowable = await hashPassword(newToken(), scryptParams);
       sqlite.transaction(() => {
         statements.setHash.run(unknowable, memberId);
         statements.endSessionsOfMember.run(memberId);
@@ -306,13 +282,8 @@ export function createAuthStore(sqlite: SqliteDatabase, options: AuthStoreOption
       })();
     },
 
-    accounts() {
-      return (statements.all.all() as AccountRow[]).map((row) => ({
-        memberId: row.member_id,
-        email: row.email,
-        name: row.name,
-        grants: grantsOf(row),
-      }));
+    async accounts() {
+      return (statements.all.all() as AccountRow[]).map(toMember);
     },
   };
 }

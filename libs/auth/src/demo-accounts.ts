@@ -2,6 +2,7 @@
 // Idempotent: accounts that exist already are left as they are. The passwords are fixed so that
 // `npm start` can print them on every start; they are for the demo club only.
 import type { ClubRole, RoleGrant } from '@club/club';
+import { DomainError } from '@club/events';
 import type { AuthStore } from './auth-store';
 
 export interface DemoAccount {
@@ -54,17 +55,22 @@ export function demoAccounts(options: DemoAccountOptions = {}): DemoAccount[] {
   ];
 }
 
+const unlessCreatedMeanwhile = (error: unknown) => {
+  if (!(error instanceof DomainError && error.code === 'account-exists')) throw error;
+};
+
 /**
  * Creates the demo accounts that do not exist yet and returns all of them with their passwords. An
  * existing demo account is linked to the member who now holds its role (a club file seeded again).
  */
 export async function seedDemoAccounts(auth: AuthStore, options: DemoAccountOptions = {}): Promise<DemoAccount[]> {
   const wanted = demoAccounts(options);
-  const existing = new Map(auth.accounts().map((a) => [a.email.toLowerCase(), a]));
+  const existing = new Map((await auth.accounts()).map((a) => [a.email.toLowerCase(), a]));
   for (const account of wanted) {
     const found = existing.get(account.email);
-    if (!found) await auth.createAccount(account);
-    else if (found.memberId !== account.memberId) auth.linkAccount(account.email, account.memberId, account.name);
+    // Web hosts starting together on one club's accounts: another may have just created it.
+    if (!found) await auth.createAccount(account).catch(unlessCreatedMeanwhile);
+    else if (found.memberId !== account.memberId) await auth.linkAccount(account.email, account.memberId, account.name);
   }
   return wanted;
 }

@@ -1,9 +1,10 @@
-// @club/auth: see README.md
+// @club/auth: see README.md. The store in PostgreSQL is @club/auth/postgres (./postgres), kept out of
+// this entry: the site's Next bundle imports this one, and cannot bundle the migrations' folder.
 export * from './signed-in-member';
 export * from './auth-refusal';
 export * from './auth-store';
+export { DEFAULT_SESSION_LIFETIME_MS } from './auth-rules';
 export * from './auth-tables';
-export * from './auth-file';
 export * from './cookies';
 export * from './csrf';
 export * from './demo-accounts';

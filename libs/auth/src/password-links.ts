@@ -32,6 +32,26 @@ export function refuseShortPassword(password: string): void {
     throw authRefusal('password-too-short', `password: must have at least ${MIN_PASSWORD_LENGTH} characters`);
 }
 
+/** A stored link, as both stores read it. */
+export interface LinkRow {
+  member_id: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+const askForAnother = (code: 'link-unknown' | 'link-used' | 'link-expired', what: string) =>
+  authRefusal(code, `This set-password link ${what}: ask the club administrator for a new one.`);
+
+export const linkAlreadyUsed = () => askForAnother('link-used', 'was already used');
+
+/** Refuses a link that is unknown, used or expired at `at`; answers the usable one. */
+export function usableLink(row: LinkRow | undefined, at: number): LinkRow {
+  if (!row) throw askForAnother('link-unknown', 'is not known');
+  if (row.used_at !== null) throw linkAlreadyUsed();
+  if (row.expires_at <= at) throw askForAnother('link-expired', 'has expired');
+  return row;
+}
+
 export function passwordLinks(sqlite: SqliteDatabase, now: () => number, scrypt: ScryptParameters) {
   sqlite.exec(PASSWORD_LINK_TABLE_SQL);
   const statements = {
@@ -63,23 +83,7 @@ export function passwordLinks(sqlite: SqliteDatabase, now: () => number, scrypt:
     /** Sets the password of the link's member and spends the link; answers the member's id. */
     async use(token: string, password: string): Promise<string> {
       refuseShortPassword(password);
-      const row = statements.byHash.get(hashOf(token)) as
-        { member_id: string; expires_at: number; used_at: number | null } | undefined;
-      if (!row)
-        throw authRefusal(
-          'link-unknown',
-          'This set-password link is not known: ask the club administrator for a new one.',
-        );
-      if (row.used_at !== null)
-        throw authRefusal(
-          'link-used',
-          'This set-password link was already used: ask the club administrator for a new one.',
-        );
-      if (row.expires_at <= now())
-        throw authRefusal(
-          'link-expired',
-          'This set-password link has expired: ask the club administrator for a new one.',
-        );
+      const row = usableLink(statements.byHash.get(hashOf(token)) as LinkRow | undefined, now());
       const hash = await hashPassword(password, scrypt);
       const used = sqlite.transaction(() => {
         if ((statements.use.run(now(), hashOf(token)) as { changes: number }).changes === 0) return false;
@@ -87,11 +91,7 @@ export function passwordLinks(sqlite: SqliteDatabase, now: () => number, scrypt:
         statements.endSessions.run(row.member_id);
         return true;
       })();
-      if (!used)
-        throw authRefusal(
-          'link-used',
-          'This set-password link was already used: ask the club administrator for a new one.',
-        );
+      if (!used) throw linkAlreadyUsed();
       return row.member_id;
     },
   };

@@ -42,13 +42,44 @@ export interface PendingPasswordRequest {
   readonly requestedAt: string;
 }
 
+/** The two throttled keys of a request: (address, email) and address. */
+export const passwordRequestKeys = (email: string, clientAddress: string) => ({
+  pair: `pair:${clientAddress} ${email.toLowerCase()}`,
+  address: `address:${clientAddress}`,
+});
+
+/** Attempts older than this no longer count. */
+export const passwordRequestWindow = (limits: PasswordRequestLimits) =>
+  Math.max(limits.pair.windowMs, limits.address.windowMs);
+
+/** The verdict on a request, given each key's earlier attempts. */
+export const passwordRequestVerdict = (
+  attempts: { readonly pair: readonly number[]; readonly address: readonly number[] },
+  at: number,
+  limits: PasswordRequestLimits,
+) =>
+  combineVerdicts(windowVerdict(attempts.pair, at, limits.pair), windowVerdict(attempts.address, at, limits.address));
+
+export function tooManyPasswordRequests(retryAtMs: number, at: number) {
+  const retryAt = new Date(retryAtMs).toISOString();
+  const minutes = Math.max(1, Math.ceil((retryAtMs - at) / MINUTE));
+  return authRefusal(
+    'too-many-password-requests',
+    `Too many requests for a set-password link: try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${retryAt}).`,
+    { retryAt },
+  );
+}
+
+export const passwordRequestUnknown = () =>
+  authRefusal('password-request-unknown', 'This request for a set-password link was already answered or dismissed.');
+
 export function passwordRequests(
   sqlite: SqliteDatabase,
   now: () => number,
   limits: PasswordRequestLimits = DEFAULT_PASSWORD_REQUEST_LIMITS,
 ) {
   sqlite.exec(PASSWORD_REQUEST_TABLES_SQL);
-  const window = Math.max(limits.pair.windowMs, limits.address.windowMs);
+  const window = passwordRequestWindow(limits);
   const statements = {
     attempts: sqlite.prepare('SELECT at FROM auth_password_request_attempts WHERE key = ? AND at > ?'),
     addAttempt: sqlite.prepare('INSERT INTO auth_password_request_attempts (key, at) VALUES (?, ?)'),
@@ -72,10 +103,11 @@ export function passwordRequests(
   // The check, the attempt's record and the request in one immediate transaction: requests sent
   // together each see the ones before them.
   const ask = sqlite.transaction((email: string, clientAddress: string, at: number) => {
-    const keys = { pair: `pair:${clientAddress} ${email.toLowerCase()}`, address: `address:${clientAddress}` };
-    const verdict = combineVerdicts(
-      windowVerdict(attemptsOf(keys.pair, at), at, limits.pair),
-      windowVerdict(attemptsOf(keys.address, at), at, limits.address),
+    const keys = passwordRequestKeys(email, clientAddress);
+    const verdict = passwordRequestVerdict(
+      { pair: attemptsOf(keys.pair, at), address: attemptsOf(keys.address, at) },
+      at,
+      limits,
     );
     if (!verdict.allowed) return verdict;
     statements.pruneAttempts.run(at - window);
@@ -91,14 +123,7 @@ export function passwordRequests(
     request({ email, clientAddress }: { email: string; clientAddress: string }): void {
       const at = now();
       const verdict = ask.immediate(email.trim(), clientAddress, at);
-      if (verdict.allowed) return;
-      const retryAt = new Date(verdict.retryAt).toISOString();
-      const minutes = Math.max(1, Math.ceil((verdict.retryAt - at) / MINUTE));
-      throw authRefusal(
-        'too-many-password-requests',
-        `Too many requests for a set-password link: try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${retryAt}).`,
-        { retryAt },
-      );
+      if (!verdict.allowed) throw tooManyPasswordRequests(verdict.retryAt, at);
     },
     /** Requests not yet answered, oldest first. */
     pending(): PendingPasswordRequest[] {
@@ -112,10 +137,7 @@ export function passwordRequests(
     },
     dismiss(requestId: number): void {
       if ((statements.dismiss.run(now(), requestId) as { changes: number }).changes === 0)
-        throw authRefusal(
-          'password-request-unknown',
-          'This request for a set-password link was already answered or dismissed.',
-        );
+        throw passwordRequestUnknown();
     },
     /** The member's pending requests are answered (a link was issued, or his account closed). */
     handleFor(memberId: string): void {

@@ -42,20 +42,23 @@ export interface TableCode extends TableSeat {
 
 export interface TableCodes {
   /** A code for each table (a table that has one keeps it): the director's sheet. */
-  issue(sessionId: string, tables: readonly { readonly section: string; readonly table: number }[]): TableCode[];
+  issue(
+    sessionId: string,
+    tables: readonly { readonly section: string; readonly table: number }[],
+  ): Promise<TableCode[]>;
   /** The session's codes, by section and table. */
-  of(sessionId: string): TableCode[];
+  of(sessionId: string): Promise<TableCode[]>;
   /** The table a code is for; refused when no table has it or its session's entry has ended. */
-  seatOfCode(code: string): TableSeat;
+  seatOfCode(code: string): Promise<TableSeat>;
   /** Signs a table in with its code: the token for its cookie. */
-  signIn(code: string): { readonly token: string; readonly seat: TableSeat };
+  signIn(code: string): Promise<{ readonly token: string; readonly seat: TableSeat }>;
   /** The table a cookie's token signs in, or null (unknown, or its entry ended). */
-  seatForToken(token: string | null | undefined): TableSeat | null;
+  seatForToken(token: string | null | undefined): Promise<TableSeat | null>;
   /** The session's entry at the tables ended (published or closed): its codes and sign-ins stop working. */
-  endTableEntry(sessionId: string): void;
+  endTableEntry(sessionId: string): Promise<void>;
 }
 
-interface CodeRow {
+export interface CodeRow {
   session_id: string;
   section: string;
   table_no: number;
@@ -64,10 +67,26 @@ interface CodeRow {
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const seatOf = (row: CodeRow): TableSeat => ({ sessionId: row.session_id, section: row.section, table: row.table_no });
+export const seatOf = (row: CodeRow): TableSeat => ({
+  sessionId: row.session_id,
+  section: row.section,
+  table: row.table_no,
+});
 
 /** A code as a player types it: case and spaces do not matter. */
 export const normalTableCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** The table of a code's row; refused when there is none or its session's entry has ended. */
+export function seatOfCodeRow(code: string, row: CodeRow | undefined): TableSeat {
+  if (!row)
+    throw authRefusal('table-code-unknown', `No table has the code '${code}': check the code on the table's card.`);
+  if (row.ended_at !== null)
+    throw authRefusal(
+      'table-entry-ended',
+      'This table code no longer works: the session is over, results are no longer entered at the tables.',
+    );
+  return seatOf(row);
+}
 
 export function newTableCode(): string {
   return Array.from(
@@ -97,40 +116,35 @@ export function tableCodes(sqlite: SqliteDatabase, now: () => number): TableCode
       if (!statements.codeTaken.get(code)) return code;
     }
   };
-  const seatOfCode = (code: string): TableSeat => {
-    const row = statements.byCode.get(normalTableCode(code)) as CodeRow | undefined;
-    if (!row)
-      throw authRefusal('table-code-unknown', `No table has the code '${code}': check the code on the table's card.`);
-    if (row.ended_at !== null)
-      throw authRefusal(
-        'table-entry-ended',
-        'This table code no longer works: the session is over, results are no longer entered at the tables.',
-      );
-    return seatOf(row);
-  };
+  const seatOfCode = (code: string): TableSeat =>
+    seatOfCodeRow(code, statements.byCode.get(normalTableCode(code)) as CodeRow | undefined);
+  const of = (sessionId: string) =>
+    (statements.of.all(sessionId) as CodeRow[]).map((row) => ({ ...seatOf(row), code: row.code }));
   return {
-    issue(sessionId, tables) {
+    async issue(sessionId, tables) {
       sqlite.transaction(() => {
         for (const t of tables) statements.insert.run(sessionId, t.section, t.table, unusedCode(), now());
       })();
-      return this.of(sessionId);
+      return of(sessionId);
     },
-    of(sessionId) {
-      return (statements.of.all(sessionId) as CodeRow[]).map((row) => ({ ...seatOf(row), code: row.code }));
+    async of(sessionId) {
+      return of(sessionId);
     },
-    seatOfCode,
-    signIn(code) {
+    async seatOfCode(code) {
+      return seatOfCode(code);
+    },
+    async signIn(code) {
       const seat = seatOfCode(code);
       const token = randomBytes(32).toString('base64url');
       statements.insertSession.run(hashOf(token), normalTableCode(code), now());
       return { token, seat };
     },
-    seatForToken(token) {
+    async seatForToken(token) {
       if (!token) return null;
       const row = statements.byToken.get(hashOf(token)) as CodeRow | undefined;
       return row ? seatOf(row) : null;
     },
-    endTableEntry(sessionId) {
+    async endTableEntry(sessionId) {
       statements.end.run(now(), sessionId);
     },
   };

@@ -20,7 +20,7 @@ CREATE INDEX IF NOT EXISTS auth_table_entry_attempts_key ON auth_table_entry_att
 
 export interface TableEntryLimit {
   /** Counts an entry from the table, or refuses it (`too-many-table-entries`) when the table is past the limit. */
-  admit(seat: TableSeat): void;
+  admit(seat: TableSeat): Promise<void>;
   readonly rule: RateLimitRule;
 }
 
@@ -28,6 +28,17 @@ const seconds = (ms: number) => {
   const n = Math.max(1, Math.ceil(ms / 1000));
   return `${n} second${n === 1 ? '' : 's'}`;
 };
+
+/** The throttled key of a table: its session, section and number. */
+export const tableEntryKey = (seat: TableSeat) => `${seat.sessionId}/${seat.section}/${seat.table}`;
+
+export function tooManyTableEntries(seat: TableSeat, rule: RateLimitRule, retryAtMs: number, at: number) {
+  return authRefusal(
+    'too-many-table-entries',
+    `Too many entries from table ${seat.table} of section ${seat.section}: at most ${rule.max} in ${seconds(rule.windowMs)}. Nothing was recorded; enter it again in ${seconds(retryAtMs - at)}.`,
+    { retryAt: new Date(retryAtMs).toISOString() },
+  );
+}
 
 export function tableEntryLimit(
   sqlite: SqliteDatabase,
@@ -52,16 +63,10 @@ export function tableEntryLimit(
   });
   return {
     rule,
-    admit(seat) {
+    async admit(seat) {
       const at = now();
-      const verdict = admit.immediate(`${seat.sessionId}/${seat.section}/${seat.table}`, at);
-      if (verdict.allowed) return;
-      const retryAt = new Date(verdict.retryAt).toISOString();
-      throw authRefusal(
-        'too-many-table-entries',
-        `Too many entries from table ${seat.table} of section ${seat.section}: at most ${rule.max} in ${seconds(rule.windowMs)}. Nothing was recorded; enter it again in ${seconds(verdict.retryAt - at)}.`,
-        { retryAt },
-      );
+      const verdict = admit.immediate(tableEntryKey(seat), at);
+      if (!verdict.allowed) throw tooManyTableEntries(seat, rule, verdict.retryAt, at);
     },
   };
 }

@@ -34,13 +34,13 @@ export const SETTINGS = {
   db: setting(
     'CLUB_DB',
     'data/club.db',
-    "the club's SQLite file (created if missing), relative to the current folder",
+    "the club's SQLite file (created if missing: its log, read models and the site's accounts), relative to the current folder; with CLUB_DATABASE_URL set, the site keeps nothing in it",
     word,
   ),
   databaseUrl: setting(
     'CLUB_DATABASE_URL',
     undefined,
-    "the event log's PostgreSQL database (postgres://user@host:port/database); unset: the SQLite file CLUB_DB. Set: the club's log is in PostgreSQL (CLUB_ID names the club) and each process works on a disposable copy of it, while CLUB_DB keeps the site's accounts",
+    "the event log's PostgreSQL database (postgres://user@host:port/database); unset: the SQLite file CLUB_DB. Set: the club's log and the site's accounts are in PostgreSQL (CLUB_ID names the club; every web host of the club signs in the same accounts) and each process works on a disposable copy of the log",
     postgresUrl,
   ),
   clubId: setting(

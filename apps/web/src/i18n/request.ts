@@ -14,7 +14,7 @@ import { resolveLocale } from './resolve-locale';
 export default getRequestConfig(async () => {
   const asked = await headers();
   const locale = resolveLocale({
-    memberLanguage: memberLanguageOf(asked.get('cookie')),
+    memberLanguage: await memberLanguageOf(asked.get('cookie')),
     cookie: (await cookies()).get(LOCALE_COOKIE)?.value,
     acceptLanguage: asked.get('accept-language'),
     clubLanguage: clubLanguage(),

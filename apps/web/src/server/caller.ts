@@ -6,5 +6,5 @@ import { createCaller, createServerComponentContext } from '@club/api';
 import { services } from './services';
 
 export const serverCaller = cache(async () =>
-  createCaller(createServerComponentContext(services(), new Headers(await headers()))),
+  createCaller(await createServerComponentContext(services(), new Headers(await headers()))),
 );

@@ -17,7 +17,7 @@ export interface LiveUpdatesOptions {
   /** A comment line keeps proxies from closing an idle stream (default every 25 s). */
   readonly heartbeatMs?: number;
   /** The signed-in member a request comes from (its session cookie), or null for a visitor. */
-  readonly memberOf: (req: IncomingMessage) => string | null;
+  readonly memberOf: (req: IncomingMessage) => Promise<string | null>;
   /** Streams one member may hold open (default 4: a few tabs); more answer 429. */
   readonly maxPerMember?: number;
   /** Streams in all (default 500); more answer 503. */
@@ -73,6 +73,41 @@ export function liveUpdates(options: LiveUpdatesOptions): LiveUpdates {
     }
   };
 
+  /** Refuses, or opens the stream of, a request whose member was looked up. */
+  const listen = (req: IncomingMessage, res: ServerResponse, member: string | null) => {
+    const refusal =
+      member === null
+        ? ([401, 'Sign in to follow live results.'] as const)
+        : (perMember.get(member) ?? 0) >= maxPerMember
+          ? ([429, `At most ${maxPerMember} live-result streams per member: close another tab.`] as const)
+          : clients.size >= maxClients
+            ? ([503, 'Too many live-result streams are open: try again later.'] as const)
+            : null;
+    if (refusal) {
+      res
+        .writeHead(refusal[0], {
+          'content-type': 'text/plain; charset=utf-8',
+          ...(refusal[0] === 503 ? { 'retry-after': '30' } : {}),
+        })
+        .end(`${refusal[1]}\n`);
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+    });
+    res.write('retry: 2000\n\n');
+    const now = options.version();
+    // The first listener starts the timer from here; later ones must not hide a change from the others.
+    if (clients.size === 0) last = now;
+    send(res, now);
+    clients.set(res, member!);
+    perMember.set(member!, (perMember.get(member!) ?? 0) + 1);
+    req.once('close', () => drop(res));
+    timer ??= setInterval(tick, interval);
+  };
+
   return {
     handle(req, res) {
       const path = (req.url ?? '').split('?', 1)[0];
@@ -81,38 +116,13 @@ export function liveUpdates(options: LiveUpdatesOptions): LiveUpdates {
         res.writeHead(405, { allow: 'GET' }).end();
         return true;
       }
-      const member = options.memberOf(req);
-      const refusal =
-        member === null
-          ? ([401, 'Sign in to follow live results.'] as const)
-          : (perMember.get(member) ?? 0) >= maxPerMember
-            ? ([429, `At most ${maxPerMember} live-result streams per member: close another tab.`] as const)
-            : clients.size >= maxClients
-              ? ([503, 'Too many live-result streams are open: try again later.'] as const)
-              : null;
-      if (refusal) {
-        res
-          .writeHead(refusal[0], {
-            'content-type': 'text/plain; charset=utf-8',
-            ...(refusal[0] === 503 ? { 'retry-after': '30' } : {}),
-          })
-          .end(`${refusal[1]}\n`);
-        return true;
-      }
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-      });
-      res.write('retry: 2000\n\n');
-      const now = options.version();
-      // The first listener starts the timer from here; later ones must not hide a change from the others.
-      if (clients.size === 0) last = now;
-      send(res, now);
-      clients.set(res, member!);
-      perMember.set(member!, (perMember.get(member!) ?? 0) + 1);
-      req.once('close', () => drop(res));
-      timer ??= setInterval(tick, interval);
+      options.memberOf(req).then(
+        (member) => {
+          // The client may have gone while its session was looked up.
+          if (res.socket && !res.socket.destroyed) listen(req, res, member);
+        },
+        () => res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Sign-ins cannot be read now.\n'),
+      );
       return true;
     },
     close() {

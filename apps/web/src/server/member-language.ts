@@ -4,9 +4,9 @@
 import { readCookie, SESSION_COOKIE } from '@club/auth';
 import { services } from './services';
 
-export function memberLanguageOf(cookieHeader: string | null): string | null {
+export async function memberLanguageOf(cookieHeader: string | null): Promise<string | null> {
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   if (!token) return null;
-  const member = services().auth.memberForToken(token);
+  const member = await services().auth.memberForToken(token);
   return member ? services().site.memberLanguage(member.memberId) : null;
 }

@@ -1,5 +1,6 @@
 // Opens what the site's server needs, once per process: the club (its SQLite file through
-// @club/application), the auth tables in that same file, and the demo accounts. This runs
+// @club/application), the accounts (the auth tables in that same file; with the club's log in
+// PostgreSQL, in the log's schema there, shared by every web host of the club), and the demo accounts. This runs
 // outside the Next bundle (apps/web/server.ts loads it with tsx), because the store finds its
 // migrations next to its own source files, which a bundle cannot do.
 import {
@@ -15,17 +16,18 @@ import {
 import { CLUB_ROLES as ROLES } from '@club/club';
 import {
   createAuthStore,
-  openAuthFile,
   seedDemoAccounts,
+  type AuthStore,
   type AuthStoreOptions,
   type DemoAccount,
   type DemoAccountOptions,
 } from '@club/auth';
+import { openPostgresAuthStore } from '@club/auth/postgres';
 import type { ApiServices } from '@club/api';
 import type { RubberLadderPeriodKind } from '@club/settings/defaults';
 
 export interface SiteOptions {
-  /** The club's SQLite file; with a databaseUrl, the file of the accounts only. */
+  /** The club's SQLite file; unused with a databaseUrl. */
   readonly file: string;
   /** The club's log in PostgreSQL (CLUB_DATABASE_URL): the site works on a copy of it (openClub). */
   readonly databaseUrl?: string | undefined;
@@ -75,18 +77,21 @@ export async function openSite(options: SiteOptions): Promise<Site> {
     queue: options.queue ?? 'auto',
     ...(options.log ? { log: options.log } : {}),
   });
-  // The accounts stay in the club's file; beside a log in PostgreSQL, in a file of their own.
-  const authFile = options.databaseUrl ? openAuthFile(options.file) : undefined;
+  let closeAuth = async () => {};
   try {
     if (options.demoClubIfEmpty && club.store.headPosition() === 0) {
       await seedDemoClub(club, { clubId });
       await club.settle();
     }
     // Roles come from the club stream: an account's grants are its member's grants now (none once inactive).
-    const auth = createAuthStore(authFile?.sqlite ?? club.store.sqlite, {
-      ...options.auth,
-      memberGrants: activeMemberGrants(club, clubId),
-    });
+    const authOptions = { ...options.auth, memberGrants: activeMemberGrants(club, clubId) };
+    let auth: AuthStore;
+    if (options.databaseUrl) {
+      // Beside the log in PostgreSQL: every web host of the club signs in the same accounts.
+      const shared = await openPostgresAuthStore({ ...authOptions, url: options.databaseUrl, clubId });
+      closeAuth = () => shared.close();
+      auth = shared;
+    } else auth = createAuthStore(club.store.sqlite, authOptions);
     const demo = options.demo ?? true;
     const demoOptions = demo === true ? {} : demo === false ? undefined : demo;
     const demoAccounts = demoOptions
@@ -118,12 +123,12 @@ export async function openSite(options: SiteOptions): Promise<Site> {
       demoAccounts,
       close: async () => {
         await club.close();
-        authFile?.close();
+        await closeAuth();
       },
     };
   } catch (error) {
     await club.close();
-    authFile?.close();
+    await closeAuth();
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { readCookie, SESSION_COOKIE } from '@club/auth';
 import type { ApiServices } from '@club/api';
 
-export function requestMember(services: ApiServices): (req: IncomingMessage) => string | null {
-  return (req) =>
-    services.auth.memberForToken(readCookie(req.headers.cookie, SESSION_COOKIE) ?? null)?.memberId ?? null;
+export function requestMember(services: ApiServices): (req: IncomingMessage) => Promise<string | null> {
+  return async (req) =>
+    (await services.auth.memberForToken(readCookie(req.headers.cookie, SESSION_COOKIE) ?? null))?.memberId ?? null;
 }

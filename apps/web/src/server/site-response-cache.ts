@@ -145,15 +145,12 @@ export function siteResponseCache(
   site: Pick<Site, 'club' | 'services'>,
   options: SiteResponseCacheOptions = {},
 ): (handler: Handler) => Handler {
-  // Asked by both layers: the session lookup runs once per request.
+  // Asked by both layers: the session is looked up once per request, before either asks (below).
   const viewers = new WeakMap<IncomingMessage, string>();
   const viewer = (req: IncomingMessage) => {
-    let memberId = viewers.get(req);
-    if (memberId === undefined) {
-      memberId =
-        site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE))?.memberId ?? '';
-      viewers.set(req, memberId);
-    }
+    const memberId = viewers.get(req);
+    if (memberId === undefined)
+      throw new Error(`the viewer of ${req.url ?? ''} was not looked up before it was served`);
     return memberId;
   };
   // A page in another language is another page: the chosen language is part of whose it is.
@@ -183,5 +180,20 @@ export function siteResponseCache(
       ? [reader(req), req.url ?? '', ...VARY_ON.map((h) => String(req.headers[h] ?? ''))].join('\u0000')
       : null,
   );
-  return (handler) => single(cached(handler));
+  return (handler) => {
+    const serve = single(cached(handler));
+    return (req, res) => {
+      if (req.method !== 'GET' || !isResultsRequest(req)) return serve(req, res);
+      site.services.auth.memberForToken(readCookie(req.headers.cookie ?? null, SESSION_COOKIE)).then(
+        (member) => {
+          viewers.set(req, member?.memberId ?? '');
+          serve(req, res);
+        },
+        (error: unknown) => {
+          res.statusCode = 503;
+          res.end(`sign-ins cannot be read: ${(error as Error).message}`);
+        },
+      );
+    };
+  };
 }

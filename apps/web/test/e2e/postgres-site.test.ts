@@ -1,11 +1,14 @@
 // Issue 18: the site with the club's log in PostgreSQL (CLUB_DATABASE_URL), two web processes on
 // one club, in a real browser at phone width. The seeded demo club is copied into a fresh database
 // with `club migrate --to postgres`, as a club moving off its file would be; each site works on its
-// own copy of the log. The club administrator adds a member on the first site; the second site,
-// signed in as its administrator, lists him; the results pages of both show the demo's sessions.
-// Screenshots go to docs/screenshots/issue-18/.
+// own copy of the log, and both keep the club's accounts in that database. The club administrator
+// adds a member on the first site; the second site, signed in as its administrator, lists him; the
+// results pages of both show the demo's sessions. A member signed in on one site is signed in on
+// the other with the same cookie (both are 127.0.0.1, and a cookie does not name a port), and the
+// new member's set-password link, issued on the first site, is used on the second, and his
+// password signs him in on the first. Screenshots go to docs/screenshots/issue-18/.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -32,7 +35,7 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL, two web processes',
     );
     if (migrated.status !== 0) throw new Error(`club migrate failed: ${migrated.stderr}`);
     ensureBuilt();
-    // Each site's own file holds its accounts only; the club is the database's.
+    // The club and its accounts are the database's: nothing is kept in CLUB_DB (checked below).
     const env = (n: number) => ({
       CLUB_DATABASE_URL: database.url,
       CLUB_ID: 'demo',
@@ -66,6 +69,7 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL, two web processes',
   });
 
   it('a member added through the first site is on the second site’s members page', async () => {
+    for (const n of [1, 2]) expect(existsSync(join(dir, `site${n}.sqlite`))).toBe(false);
     // The club administrator on his own phone (the first page is the member's, signed in).
     first = await phonePage(browser!);
     await signInAs(first, sites[0]!, 'club-admin');
@@ -82,5 +86,38 @@ describe.skipIf(!postgresAvailable)('the site on PostgreSQL, two web processes',
     await petra.waitFor();
     await petra.scrollIntoViewIfNeeded();
     await shot(second, 'member-on-the-other-site', false);
+  });
+
+  it('one sign-in serves both sites: the cookie the first site set is accepted by the second', async () => {
+    const member = await phonePage(browser!);
+    await signInAs(member, sites[0]!, 'member');
+    const who = await member.getByTestId('who').innerText();
+    const [cookie] = (await member.context().cookies()).filter((c) => c.name === 'club_session');
+    expect(cookie?.domain).toBe('127.0.0.1');
+    await member.goto(`${sites[1]!.url}/results`);
+    await member.getByTestId('who').filter({ hasText: who }).waitFor();
+    // Not signed in again: the second site took the first's cookie as it was.
+    expect((await member.context().cookies()).filter((c) => c.name === 'club_session')).toEqual([cookie]);
+    await shot(member, 'signed-in-on-the-other-site');
+  });
+
+  it('the new member’s link from the first site sets his password on the second; it signs in on the first', async () => {
+    const petraCard = first.getByRole('listitem', { name: 'Petra Postgres', exact: true });
+    await petraCard.getByRole('button', { name: 'Set-password link' }).click();
+    const handed = petraCard.getByRole('status', { name: 'Set-password link for Petra Postgres' });
+    const link = (await handed.getByRole('link').getAttribute('href')) ?? '';
+    expect(link).toMatch(new RegExp(`^${sites[0]!.url}/set-password\\?token=[\\w-]{43}$`));
+
+    const petra = await phonePage(browser!);
+    await petra.goto(link.replace(sites[0]!.url, sites[1]!.url));
+    await petra.getByLabel('New password (at least 8 characters)').fill('petra on postgres');
+    await petra.getByRole('button', { name: 'Set the password' }).click();
+    await petra.getByRole('status').filter({ hasText: 'Your password is set.' }).waitFor();
+
+    await petra.goto(`${sites[0]!.url}/sign-in`);
+    await petra.getByLabel('Email').fill('petra@demo.club');
+    await petra.getByLabel('Password').fill('petra on postgres');
+    await petra.getByRole('button', { name: 'Sign in' }).click();
+    await petra.getByTestId('who').filter({ hasText: 'Petra Postgres' }).waitFor();
   });
 });

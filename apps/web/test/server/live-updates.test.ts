@@ -20,7 +20,7 @@ async function serve(version: () => number, caps: { maxPerMember?: number; maxCl
   live = liveUpdates({
     version,
     pollIntervalMs: 10,
-    memberOf: (req) => (req.headers['x-member'] as string | undefined) ?? null,
+    memberOf: async (req) => (req.headers['x-member'] as string | undefined) ?? null,
     ...caps,
   });
   server = createServer((req, res) => {

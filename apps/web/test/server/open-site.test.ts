@@ -30,7 +30,7 @@ describe('openSite', () => {
     const again = await openSite({ file, queue: 'in-process', auth: fast, log: () => {} });
     try {
       expect(again.club.store.readStream(clubStreamId('demo'))).toHaveLength(granted.length);
-      expect(again.services.auth.accounts()).toHaveLength(6);
+      expect(await again.services.auth.accounts()).toHaveLength(6);
       for (const account of again.demoAccounts) {
         const signedIn = await again.services.auth.signIn({
           email: account.email,
@@ -83,7 +83,7 @@ describe('openSite', () => {
         at: '2026-11-21T12:00:00.000Z',
       });
       site.club.runner.catchUp();
-      const now = site.services.auth.memberForToken(signedIn.token)!;
+      const now = (await site.services.auth.memberForToken(signedIn.token))!;
       expect(now.grants.filter((g) => g.role === 'director')).toEqual(scoped.slice(1));
       // Marked inactive, he holds no role at all, at once.
       await site.club.execute(clubStreamId('demo'), clubDecider, {
@@ -92,7 +92,7 @@ describe('openSite', () => {
         at: '2026-11-21T12:05:00.000Z',
       });
       site.club.runner.catchUp();
-      expect(site.services.auth.memberForToken(signedIn.token)!.grants).toEqual([]);
+      expect((await site.services.auth.memberForToken(signedIn.token))!.grants).toEqual([]);
     } finally {
       await site.close();
     }

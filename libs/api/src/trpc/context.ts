@@ -49,22 +49,30 @@ function clientAddressOf(headers: Headers, trust: boolean): string {
   return last ?? 'unknown';
 }
 
+/** Who a request's cookies sign in: the member of the session cookie and the table of the table cookie. */
+async function signedInBy(services: ApiServices, headers: Headers) {
+  const cookie = headers.get('cookie');
+  const sessionToken = readCookie(cookie, SESSION_COOKIE) ?? null;
+  const [member, table] = await Promise.all([
+    services.auth.memberForToken(sessionToken),
+    services.auth.tableCodes.seatForToken(readCookie(cookie, TABLE_COOKIE)),
+  ]);
+  return { member, sessionToken, table };
+}
+
 /** The context for an HTTP request (the fetch adapter's createContext, or the Node adapter's in server.ts). */
-export function createRequestContext(
+export async function createRequestContext(
   services: ApiServices,
   request: Pick<Request, 'headers' | 'url'>,
   responseHeaders: Pick<Headers, 'append'>,
   /** The adapter's request info: the calls of a batch. */
   info?: { readonly calls: readonly unknown[] },
-): ApiContext {
+): Promise<ApiContext> {
   const headers = request.headers;
-  const sessionToken = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? null;
   const proto = headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
   return {
     services,
-    member: services.auth.memberForToken(sessionToken),
-    sessionToken,
-    table: services.auth.tableCodes.seatForToken(readCookie(headers.get('cookie'), TABLE_COOKIE)),
+    ...(await signedInBy(services, headers)),
     csrf: checkMutationOrigin(
       {
         origin: headers.get('origin'),
@@ -82,13 +90,10 @@ export function createRequestContext(
 }
 
 /** The context for server components calling the router directly: reads only, no cookies set. */
-export function createServerComponentContext(services: ApiServices, headers: Headers): ApiContext {
-  const sessionToken = readCookie(headers.get('cookie'), SESSION_COOKIE) ?? null;
+export async function createServerComponentContext(services: ApiServices, headers: Headers): Promise<ApiContext> {
   return {
     services,
-    member: services.auth.memberForToken(sessionToken),
-    sessionToken,
-    table: services.auth.tableCodes.seatForToken(readCookie(headers.get('cookie'), TABLE_COOKIE)),
+    ...(await signedInBy(services, headers)),
     csrf: { ok: false, reason: 'server components may only read', code: 'csrf-read-only', params: {} },
     clientAddress: 'server',
     batchSize: 1,

@@ -426,12 +426,9 @@ export async function openTestClub(): Promise<TestClub> {
       if (token) headers.set('cookie', `other=1; club_session=${token}`);
       const responseHeaders = new Headers();
       const cookies: string[] = [];
-      const context = createRequestContext(
-        services,
-        new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }),
-        responseHeaders,
-      );
-      return { call: createCaller({ ...context, setCookie: (c) => cookies.push(c) }), cookies };
+      const context = () =>
+        createRequestContext(services, new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers }), responseHeaders);
+      return { call: createCaller(async () => ({ ...(await context()), setCookie: (c) => cookies.push(c) })), cookies };
     },
     close: () => sqlite.close(),
   };

@@ -8,5 +8,5 @@ const ORIGIN = 'http://club.test';
 export function tokenCaller(services: ApiServices, token: string): ReturnType<typeof createCaller> {
   const headers = new Headers({ host: 'club.test', origin: ORIGIN, cookie: `club_session=${token}` });
   const request = new Request(`${ORIGIN}/api/trpc`, { method: 'POST', headers });
-  return createCaller(createRequestContext(services, request, new Headers()));
+  return createCaller(() => createRequestContext(services, request, new Headers()));
 }

@@ -19,9 +19,9 @@ const plainText = (status: number, text: string) =>
 /** Saves the choice as the signed-in member's setting; null when saved or when no member is signed in. */
 async function saveForMember(request: Request, locale: Locale): Promise<Response | null> {
   const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-  if (!token || !services().auth.memberForToken(token)) return null;
+  if (!token || !(await services().auth.memberForToken(token))) return null;
   try {
-    await createCaller(createRequestContext(services(), request, new Headers())).auth.chooseLanguage({
+    await createCaller(await createRequestContext(services(), request, new Headers())).auth.chooseLanguage({
       language: locale,
     });
     return null;

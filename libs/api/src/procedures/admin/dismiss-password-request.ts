@@ -7,7 +7,7 @@ import { CLUB_ADMIN } from './policy';
 export const dismissPasswordRequest = procedureWith(CLUB_ADMIN)
   .input(dismissPasswordRequestInputSchema)
   .output(z.object({ dismissed: z.literal(true) }))
-  .mutation(({ ctx, input }) => {
-    ctx.services.auth.dismissPasswordRequest(input.requestId);
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.auth.dismissPasswordRequest(input.requestId);
     return { dismissed: true as const };
   });

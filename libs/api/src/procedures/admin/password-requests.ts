@@ -8,4 +8,4 @@ import { CLUB_ADMIN } from './policy';
 export const passwordRequests = procedureWith(CLUB_ADMIN)
   .input(z.void())
   .output(passwordRequestsSchema)
-  .query(({ ctx }) => ctx.services.site.passwordRequests(ctx.services.auth.pendingPasswordRequests()));
+  .query(async ({ ctx }) => ctx.services.site.passwordRequests(await ctx.services.auth.pendingPasswordRequests()));

@@ -8,9 +8,9 @@ import { procedureWith } from '../../trpc/init';
 export const requestPasswordLink = procedureWith({ access: 'public' })
   .input(requestPasswordLinkInputSchema)
   .output(z.object({ asked: z.literal(true) }))
-  .mutation(({ ctx, input }) => {
+  .mutation(async ({ ctx, input }) => {
     try {
-      ctx.services.auth.requestPasswordLink({ email: input.email, clientAddress: ctx.clientAddress });
+      await ctx.services.auth.requestPasswordLink({ email: input.email, clientAddress: ctx.clientAddress });
     } catch (error) {
       throw authRefusalError(error);
     }

@@ -6,8 +6,8 @@ import { procedureWith } from '../../trpc/init';
 export const signOut = procedureWith({ access: 'signed-in' })
   .input(z.void())
   .output(z.object({ signedOut: z.literal(true) }))
-  .mutation(({ ctx }) => {
-    if (ctx.sessionToken) ctx.services.auth.signOut(ctx.sessionToken);
+  .mutation(async ({ ctx }) => {
+    if (ctx.sessionToken) await ctx.services.auth.signOut(ctx.sessionToken);
     ctx.setCookie(clearedSessionCookie(ctx.secure));
     return { signedOut: true as const };
   });

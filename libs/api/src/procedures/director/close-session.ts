@@ -7,8 +7,10 @@ import { directorOfSession } from './director-policy';
 export const closeSession = procedureWith(directorOfSession)
   .input(directorSessionInputSchema)
   .output(sessionClosedSchema)
-  .mutation(({ ctx, input }) => {
-    const closed = ctx.services.site.closeSession(input, { memberId: ctx.member!.memberId });
-    ctx.services.auth.tableCodes.endTableEntry(input.sessionId);
+  .mutation(async ({ ctx, input }) => {
+    const [closed] = await Promise.all([
+      ctx.services.site.closeSession(input, { memberId: ctx.member!.memberId }),
+      ctx.services.auth.tableCodes.endTableEntry(input.sessionId),
+    ]);
     return closed;
   });

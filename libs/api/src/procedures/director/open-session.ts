@@ -10,12 +10,12 @@ export const openSession = procedureWith(anyDirector)
   .output(openSessionOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const member = ctx.member!;
-    const opened = ctx.services.site.openSession(input, { memberId: member.memberId });
+    const opened = await ctx.services.site.openSession(input, { memberId: member.memberId });
     const directs = member.grants.some(
       (g) => g.role === 'director' && (g.scope === undefined || g.scope.id === input.sessionId),
     );
     if (!directs)
-      ctx.services.auth.setGrants(member.memberId, [
+      await ctx.services.auth.setGrants(member.memberId, [
         ...member.grants,
         { role: 'director', scope: { kind: 'session', id: input.sessionId } },
       ]);

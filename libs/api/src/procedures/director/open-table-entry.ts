@@ -9,6 +9,6 @@ export const openTableEntry = procedureWith(directorOfSession)
   .output(tableCodesOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const opened = await ctx.services.site.openTableEntry(input, { memberId: ctx.member!.memberId });
-    const codes = ctx.services.auth.tableCodes.issue(input.sessionId, opened.tables);
+    const codes = await ctx.services.auth.tableCodes.issue(input.sessionId, opened.tables);
     return { codes: ctx.services.site.tableSheet(input.sessionId, codes) };
   });

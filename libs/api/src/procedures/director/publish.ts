@@ -9,8 +9,10 @@ import { directorOfSession } from './director-policy';
 export const publish = procedureWith(directorOfSession)
   .input(publishInputSchema)
   .output(publishOutputSchema)
-  .mutation(({ ctx, input }) => {
-    const published = ctx.services.site.publish(input, { memberId: ctx.member!.memberId });
-    ctx.services.auth.tableCodes.endTableEntry(input.sessionId);
+  .mutation(async ({ ctx, input }) => {
+    const [published] = await Promise.all([
+      ctx.services.site.publish(input, { memberId: ctx.member!.memberId }),
+      ctx.services.auth.tableCodes.endTableEntry(input.sessionId),
+    ]);
     return published;
   });

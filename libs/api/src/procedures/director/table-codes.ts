@@ -8,8 +8,11 @@ import { directorOfSession } from './director-policy';
 export const tableCodes = procedureWith(directorOfSession)
   .input(tableCodesInputSchema)
   .output(tableCodesOutputSchema)
-  .query(({ ctx, input }) => {
+  .query(async ({ ctx, input }) => {
     if (!ctx.services.site.tableEntryOpen(input.sessionId)) return { codes: [] };
-    const codes = ctx.services.auth.tableCodes.issue(input.sessionId, ctx.services.site.sessionTables(input.sessionId));
+    const codes = await ctx.services.auth.tableCodes.issue(
+      input.sessionId,
+      ctx.services.site.sessionTables(input.sessionId),
+    );
     return { codes: ctx.services.site.tableSheet(input.sessionId, codes) };
   });

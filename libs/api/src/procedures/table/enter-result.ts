@@ -8,7 +8,7 @@ import { tableActorOf } from './table-actor';
 export const enterResult = procedureWith({ access: 'table' })
   .input(tableEnterResultInputSchema)
   .output(tableEnterResultOutputSchema)
-  .mutation(({ ctx, input }) => {
-    ctx.services.auth.tableEntries.admit(input);
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.auth.tableEntries.admit(input);
     return ctx.services.site.enterTableResult(input, tableActorOf(ctx, input));
   });

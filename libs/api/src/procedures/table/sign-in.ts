@@ -13,14 +13,14 @@ export const signIn = procedureWith({ access: 'public' })
   .meta({ alone: true })
   .input(tableSignInInputSchema)
   .output(tableSignInOutputSchema)
-  .mutation(({ ctx, input }) => {
+  .mutation(async ({ ctx, input }) => {
     try {
-      const seat = ctx.services.auth.tableCodes.seatOfCode(input.code);
+      const seat = await ctx.services.auth.tableCodes.seatOfCode(input.code);
       if (!ctx.services.site.tableEntryOpen(seat.sessionId)) {
-        ctx.services.auth.tableCodes.endTableEntry(seat.sessionId);
+        await ctx.services.auth.tableCodes.endTableEntry(seat.sessionId);
         throw new ApiError('FORBIDDEN', ENDED, undefined, { code: 'table-entry-ended', params: {} });
       }
-      const { token } = ctx.services.auth.tableCodes.signIn(input.code);
+      const { token } = await ctx.services.auth.tableCodes.signIn(input.code);
       // Until the evening is surely over: the code stops working with the session anyway.
       ctx.setCookie(tableCookie(token, { secure: ctx.secure, maxAge: 24 * 60 * 60 }));
       return { seat };
