@@ -13,6 +13,9 @@ const MEASURED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
     'test/e2e/every-page.test.ts': 200,
     'test/e2e/translation-crawl.test.ts': 45,
     'test/e2e/table-mitchell.test.ts': 130,
+    // Two (or five) processes on PostgreSQL, measured 2026-11-27 on a loaded machine.
+    'test/e2e/postgres-hosts.test.ts': 140,
+    'test/e2e/postgres-site.test.ts': 70,
     'test/e2e/table-codes-qr.test.ts': 90,
     'test/e2e/director-alerts.test.ts': 60,
     'test/e2e/keyboard-pads.test.ts': 50,
