@@ -15,6 +15,7 @@ import {
 } from './defaults';
 import {
   flag,
+  hostName,
   list,
   nonNegative,
   oneOf,
@@ -48,6 +49,12 @@ export const SETTINGS = {
     'demo',
     'the club whose members, roles and sessions the site and the commands use (the demo club is demo)',
     word,
+  ),
+  baseHost: setting(
+    'CLUB_BASE_HOST',
+    undefined,
+    "many clubs in one site: each club's site is at `<club>.<this host>` (e.g. localhost: demo.localhost:3000), the clubs those whose log is in CLUB_DATABASE_URL (required with it), and the host itself lists them; unset: one club, CLUB_ID, at any host name",
+    hostName,
   ),
   registry: setting(
     'CLUB_REGISTRY',
