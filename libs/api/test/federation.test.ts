@@ -2,7 +2,8 @@
 // federation views; a site without them (its club's log not in PostgreSQL) says they are not
 // available; a period that ends before it starts is refused naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller, createRequestContext, type FederationViews } from '../src';
+import type { FederationViews } from '@club/application';
+import { createCaller, createRequestContext } from '../src';
 import { isApiError } from '../src/trpc/api-error';
 import { failure } from './support/failure';
 import { openTestClub, type TestClub } from './support/fixture';

@@ -58,3 +58,14 @@ export function siteOptions(s: Settings): {
     language: s.language,
   };
 }
+
+/**
+ * Many clubs in one site (CLUB_BASE_HOST): each club's accounts in a file of its own beside
+ * CLUB_DB, named after the club (`data/club.db` → `data/club.<club>.db`): a member id means
+ * another person in another club.
+ */
+export function clubAccountsFile(file: string, clubId: string): string {
+  const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  const dot = file.lastIndexOf('.');
+  return dot > slash + 1 ? `${file.slice(0, dot)}.${clubId}${file.slice(dot)}` : `${file}.${clubId}`;
+}

@@ -11,8 +11,7 @@ import {
   type CsrfVerdict,
   type SignedInMember,
 } from '@club/auth';
-import type { SiteUseCases } from '@club/application';
-import type { FederationPlayer, FederationTable, FederationTableInput } from '@club/application/shapes';
+import type { FederationViews, SiteUseCases } from '@club/application';
 
 export interface ApiServices {
   readonly auth: AuthStore;
@@ -24,12 +23,6 @@ export interface ApiServices {
   readonly allowedOrigins?: readonly string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust). Default true: `next start` sets it. */
   readonly trustForwardedFor?: boolean;
-}
-
-/** The federation's views as the site answers them (apps/web opens them over @club/read-models' reader). */
-export interface FederationViews {
-  table(period: FederationTableInput): Promise<FederationTable>;
-  player(federationId: string): Promise<FederationPlayer>;
 }
 
 export interface ApiContext {
