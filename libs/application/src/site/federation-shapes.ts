@@ -4,7 +4,10 @@
 import { federationIdSchema } from '@club/club';
 import { z } from 'zod';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+const day = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
 
 export const federationTableInputSchema = z
   .object({ from: day.optional(), to: day.optional() })
