@@ -74,4 +74,11 @@ describe('federation.table and federation.player', () => {
       params: { field: 'to', problems: 1 },
     });
   });
+
+  it("is in a member's navigation only on a site that has the federation's views", async () => {
+    const keys = async (federation?: FederationViews) =>
+      (await (await memberCaller(federation)).site.navigation()).map((item) => item.key);
+    expect(await keys(views)).toContain('federation');
+    expect(await keys()).not.toContain('federation');
+  });
 });

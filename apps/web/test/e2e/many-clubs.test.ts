@@ -169,6 +169,9 @@ describe.skipIf(!postgresAvailable)('one site, many clubs by host name', () => {
 
   it('the federation page ranks the players of both sharing clubs and shows a player’s sessions in each', async () => {
     const page = await signedIn('demo', 'member');
+    // A member finds it in the menu of a site that has the federation's views.
+    await page.getByRole('navigation').getByRole('link', { name: 'Federation' }).click();
+    await page.getByRole('heading', { name: 'Federation table' }).waitFor();
     await page.goto(`${at('demo')}/federation?from=2026-10-01&to=2026-11-30`);
     await page.getByTestId('sharing-clubs').filter({ hasText: 'Sharing clubs: demo, riverside' }).waitFor();
     const rows = page.locator('main table tbody tr');
