@@ -68,8 +68,10 @@ async function main() {
     { cwd: root, stdio: 'inherit' },
   );
   if (demo.status !== 0) throw new Error(`club demo --if-empty failed (exit ${demo.status}) on ${file}`);
-  const accounts = await demoAccounts(file, settings.clubId, settings.databaseUrl);
-  console.log(['demo accounts (email, password):', ...accounts].join('\n'));
+  if (settings.demoAccounts) {
+    const accounts = await demoAccounts(file, settings.clubId, settings.databaseUrl);
+    console.log(['demo accounts (email, password):', ...accounts].join('\n'));
+  }
 
   const build = await ensureSiteBuilt();
   if (build === 'failed') {
@@ -85,7 +87,10 @@ async function main() {
     worker: { args: [join(root, 'apps', 'worker', 'bin', 'worker.mjs')], cwd: root, env },
     say,
   });
-  say(`serving http://localhost:${port} with the results worker; Ctrl-C stops both`);
+  const address = settings.baseHost
+    ? `http://${settings.clubId}.${settings.baseHost}:${port} (the clubs listed at http://${settings.baseHost}:${port})`
+    : `http://localhost:${port}`;
+  say(`serving ${address} with the results worker; Ctrl-C stops both`);
   process.once('SIGINT', () => supervision.stop('SIGTERM')); // the terminal's Ctrl-C reached the children too: a second SIGINT would cut their shutdown short
   process.once('SIGTERM', () => supervision.stop('SIGTERM'));
   return await supervision.done;

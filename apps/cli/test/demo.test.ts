@@ -119,4 +119,10 @@ describe('club demo', () => {
     expect(skipped.stdout.split('\n').slice(1)).toEqual(first.stdout.split('\n').slice(1));
     expect(stored((_, store) => store.headPosition())).toBe(events);
   });
+
+  test('--date must be a day YYYY-MM-DD (the e2e many-clubs.test.ts seeds a second club a month earlier with it)', () => {
+    const refused = club(['demo', '--db', join(dir, 'never.db'), '--date', '16.11.2026']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.split('\n')[0]).toBe("club demo: --date needs a day YYYY-MM-DD, got '16.11.2026'");
+  });
 });

@@ -111,4 +111,21 @@ describe('site settings', () => {
       "club site: 3 bad settings:\n  PORT must be a positive whole number, got 'eighty'\n  CLUB_TRUST_PROXY must be 1 or 0, got 'yes'\n  CLUB_TIME_ZONE must be an IANA time zone name such as Europe/Budapest, got 'Mars/Olympus_Mons'\n",
     );
   }, 30_000);
+
+  test('server.ts with CLUB_BASE_HOST but no CLUB_DATABASE_URL: exit 1, the settings error naming both', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      CLUB_BASE_HOST: 'localhost',
+      CLUB_DB: join(WEB_DIR, 'never', 'club.db'),
+    };
+    delete env['CLUB_DATABASE_URL'];
+    const child = spawn(process.execPath, siteServerArgs(), { cwd: WEB_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((done) => child.once('exit', done));
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      "club site: CLUB_BASE_HOST (many clubs, one per host name) needs CLUB_DATABASE_URL: the clubs' logs are in PostgreSQL, a club file holds one club\n",
+    );
+  }, 30_000);
 });

@@ -74,6 +74,8 @@ import { latest } from './procedures/results/latest';
 import { replay } from './procedures/results/replay';
 import { session as resultsSession } from './procedures/results/session';
 import { player as historyPlayer } from './procedures/history/player';
+import { player as federationPlayer } from './procedures/federation/player';
+import { table as federationTable } from './procedures/federation/table';
 import { directory as memberDirectory } from './procedures/members/directory';
 import { deal as ultiDeal } from './procedures/ulti/deal';
 import { league as ultiLeague } from './procedures/ulti/league';
@@ -123,6 +125,7 @@ export const appRouter = router({
   site: { navigation, clubPage, clubBoard },
   results: { latest, board, session: resultsSession, replay, lag, handRecords },
   history: { player: historyPlayer },
+  federation: { table: federationTable, player: federationPlayer },
   members: { directory: memberDirectory },
   ulti: {
     leagues: ultiLeagues,

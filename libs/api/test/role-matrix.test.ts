@@ -124,6 +124,8 @@ const expected: Record<string, Row> = {
       }),
   },
   'history.player': { allowed: ['member'], call: (c) => c.history.player({}) },
+  'federation.table': { allowed: ['member'], call: (c) => c.federation.table({}) },
+  'federation.player': { allowed: ['member'], call: (c) => c.federation.player({ federationId: '70001' }) },
   'members.directory': { allowed: signedIn, call: (c) => c.members.directory() },
   'ulti.leagues': { allowed: ['member'], call: (c) => c.ulti.leagues() },
   'ulti.league': { allowed: ['member'], call: (c) => c.ulti.league({ leagueId: 'UL' }) },

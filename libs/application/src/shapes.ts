@@ -29,3 +29,4 @@ export * from './site/ulti-seated-shapes';
 export * from './site/ulti-jury-shapes';
 export * from './site/table-shapes';
 export * from './site/hand-records-shapes';
+export * from './site/federation-shapes';

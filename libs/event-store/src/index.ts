@@ -34,5 +34,6 @@ export {
   federationConnectionConfig,
   type ClubConnectionOptions,
 } from './postgres/club-connection';
+export { clubsInDatabase, type ClubsInDatabaseOptions } from './postgres/clubs-in-database';
 export { applyPostgresMigrations, type PostgresMigrationSet } from './postgres/migrate';
 export { checkClubId, checkSchemaName, FEDERATION_ROLE, quoteIdentifier, WRITER_ROLE } from './postgres/schema-name';

@@ -53,6 +53,11 @@ export function readSettings(
     else problems.push(...parsed.error.issues.map((issue) => issue.message));
   }
   if (values['db'] !== undefined) values['db'] = resolve(options.cwd ?? process.cwd(), values['db'] as string);
+  // Many clubs by host name work on the clubs' logs in PostgreSQL (a club file holds one club).
+  if (values['baseHost'] !== undefined && values['databaseUrl'] === undefined)
+    problems.push(
+      `CLUB_BASE_HOST (many clubs, one per host name) needs CLUB_DATABASE_URL: the clubs' logs are in PostgreSQL, a club file holds one club`,
+    );
   if (problems.length > 0) throw new SettingsError(problems, values as Partial<Settings>);
   const names = new Set<string>([...Object.values(SETTINGS).map((s) => s.env), ...KNOWN_OTHER]);
   const unknown = Object.keys(env)

@@ -142,3 +142,18 @@ export const siteOrigin = (name: string) =>
     });
     return z.NEVER;
   });
+
+/**
+ * A host name without a port (lower case): the site's clubs are served at `<club>.<host>`. Labels of
+ * letters, digits and '-', separated by dots; a port or scheme is a mistake named here.
+ */
+export const hostName = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const host = raw.toLowerCase();
+    if (/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/.test(host) && host.length <= 253) return host;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a host name without scheme or port (e.g. localhost or clubs.example.org), got '${raw}'`,
+    });
+    return z.NEVER;
+  });

@@ -15,6 +15,7 @@ import {
 } from './defaults';
 import {
   flag,
+  hostName,
   list,
   nonNegative,
   oneOf,
@@ -48,6 +49,12 @@ export const SETTINGS = {
     'demo',
     'the club whose members, roles and sessions the site and the commands use (the demo club is demo)',
     word,
+  ),
+  baseHost: setting(
+    'CLUB_BASE_HOST',
+    undefined,
+    "many clubs in one site: each club's site is at `<club>.<this host>` (e.g. localhost: demo.localhost:3000), the clubs those whose log is in CLUB_DATABASE_URL (required with it), and the host itself lists them; unset: one club, CLUB_ID, at any host name",
+    hostName,
   ),
   registry: setting(
     'CLUB_REGISTRY',
@@ -159,6 +166,12 @@ export const SETTINGS = {
     'CLUB_PUBLIC_PAGE',
     DEFAULT_PUBLIC_CLUB_PAGE ? '1' : '0',
     "1: visitors who have not signed in see the club's latest published results (/club), hands under the secrecy rule; 0: members only",
+    flag,
+  ),
+  demoAccounts: setting(
+    'CLUB_DEMO_ACCOUNTS',
+    '1',
+    "1: the site gives the club's role holders demo accounts with known passwords (naming demo holders where a role has none) and prints them, as `npm start`'s demo does; 0: no demo accounts, as a real club (every club of a many-clubs site, CLUB_BASE_HOST) needs",
     flag,
   ),
   rubberLadderPeriod: setting(

@@ -164,6 +164,24 @@ describe('readSettings', () => {
     );
   });
 
+  test('CLUB_BASE_HOST is a host name without port, lower-cased, and only with CLUB_DATABASE_URL', () => {
+    const url = 'postgres://club@127.0.0.1:5432/clubs';
+    expect(readSettings({}).baseHost).toBeUndefined();
+    expect(readSettings({ CLUB_BASE_HOST: 'Clubs.Example.org', CLUB_DATABASE_URL: url }).baseHost).toBe(
+      'clubs.example.org',
+    );
+    expect(readSettings({ CLUB_BASE_HOST: 'localhost', CLUB_DATABASE_URL: url }).baseHost).toBe('localhost');
+    for (const bad of ['localhost:3000', 'http://localhost', 'clubs..example', '-clubs.example', 'a b'])
+      expect(() => readSettings({ CLUB_BASE_HOST: bad, CLUB_DATABASE_URL: url })).toThrow(
+        `CLUB_BASE_HOST must be a host name without scheme or port (e.g. localhost or clubs.example.org), got '${bad}'`,
+      );
+    expect(() => readSettings({ CLUB_BASE_HOST: 'localhost' })).toThrow(
+      "CLUB_BASE_HOST (many clubs, one per host name) needs CLUB_DATABASE_URL: the clubs' logs are in PostgreSQL, a club file holds one club",
+    );
+    // Named beside the other bad settings, in one error.
+    expect(() => readSettings({ CLUB_BASE_HOST: 'localhost', PORT: 'x' })).toThrow(/2 bad settings/);
+  });
+
   test('CLUB_ variables no setting reads are listed for a warning; other variables are not', () => {
     const s = readSettings({
       CLUB_POLMS: '5',

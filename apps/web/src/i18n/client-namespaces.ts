@@ -39,6 +39,7 @@ export const CLIENT_NAMESPACES = [
   'doubleDummy',
   'eventTypes',
   'exportSession',
+  'federation',
   'forgotPassword',
   'handDiagram',
   'header',

@@ -7,6 +7,7 @@ import appeals from '../../messages/appeals/en.json';
 import cards from '../../messages/cards/en.json';
 import director from '../../messages/director/en.json';
 import dataImport from '../../messages/import/en.json';
+import federation from '../../messages/federation/en.json';
 import refusals from '../../messages/refusals/en.json';
 import results from '../../messages/results/en.json';
 import rubber from '../../messages/rubber/en.json';
@@ -29,4 +30,5 @@ export const ENGLISH_MESSAGES: Messages = {
   ...table,
   ...rubber,
   ...cards,
+  ...federation,
 };

@@ -7,6 +7,7 @@ import appeals from '../../messages/appeals';
 import cards from '../../messages/cards';
 import director from '../../messages/director';
 import dataImport from '../../messages/import';
+import federation from '../../messages/federation';
 import refusals from '../../messages/refusals';
 import results from '../../messages/results';
 import rubber from '../../messages/rubber';
@@ -30,6 +31,7 @@ const AREAS = [
   table,
   rubber,
   cards,
+  federation,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -28,6 +28,7 @@ export function siteOptions(s: Settings): {
       importSlice: s.importSlice,
       crossImpArtificialImps: s.crossImpArtificialImps,
       publicClubPage: s.publicPage,
+      demo: s.demoAccounts,
       rubberLadderPeriod: s.rubberLadderPeriod,
       appealDeposit: s.appealDeposit,
       timeZone,

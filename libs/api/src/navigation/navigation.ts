@@ -10,6 +10,7 @@ export const NAV_KEYS = [
   'history',
   'ulti',
   'rubber',
+  'federation',
   'director',
   'leagues',
   'ultiDesk',
@@ -23,7 +24,11 @@ export type NavKey = (typeof NAV_KEYS)[number];
 export const navItemSchema = z.object({ href: z.string(), key: z.enum(NAV_KEYS) });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-export function navigationFor(member: SignedInMember | null): NavItem[] {
+/** `federation`: the site has the federation's views (its clubs' logs in PostgreSQL): members get its page. */
+export function navigationFor(
+  member: SignedInMember | null,
+  options: { readonly federation?: boolean } = {},
+): NavItem[] {
   const items: NavItem[] = [{ href: '/', key: 'home' }];
   if (!member) return [...items, { href: '/sign-in', key: 'signIn' }];
   if (hasRole(member, 'member')) items.push({ href: '/results', key: 'results' });
@@ -33,6 +38,7 @@ export function navigationFor(member: SignedInMember | null): NavItem[] {
       { href: '/ulti', key: 'ulti' },
       { href: '/rubber', key: 'rubber' },
     );
+  if (hasRole(member, 'member') && options.federation) items.push({ href: '/federation', key: 'federation' });
   if (hasRole(member, 'director')) items.push({ href: '/director', key: 'director' });
   if (hasRole(member, 'league-admin')) items.push({ href: '/leagues', key: 'leagues' });
   // A league administrator opens and runs Ulti evenings.

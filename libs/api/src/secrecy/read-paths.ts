@@ -57,6 +57,11 @@ export const READ_PATHS: Readonly<Record<string, ReadPath>> = {
     why: "rankings; a teams match's per-board IMPs exist only once both rooms have played the board",
   },
   'history.player': { kind: 'totals', why: 'percentages and places per session' },
+  'federation.table': {
+    kind: 'totals',
+    why: "the sharing clubs' players ranked by points over their sessions' places",
+  },
+  'federation.player': { kind: 'totals', why: "a player's percentage and place per session in the sharing clubs" },
   'members.directory': nothing("members' ids and names"),
   'ulti.leagues': nothing('Ulti leagues'),
   'ulti.league': { kind: 'totals', why: 'an Ulti league table' },

@@ -11,12 +11,14 @@ import {
   type CsrfVerdict,
   type SignedInMember,
 } from '@club/auth';
-import type { SiteUseCases } from '@club/application';
+import type { FederationViews, SiteUseCases } from '@club/application';
 
 export interface ApiServices {
   readonly auth: AuthStore;
   /** The application's use cases over the club (what every procedure calls). */
   readonly site: SiteUseCases;
+  /** The federation's views across the clubs of the database (a site on PostgreSQL); absent: none. */
+  readonly federation?: FederationViews;
   /** Origins the site is served under besides its own Host (e.g. behind a proxy). */
   readonly allowedOrigins?: readonly string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy you trust). Default true: `next start` sets it. */

@@ -168,3 +168,11 @@ export {
 } from './ulti-evening';
 export { tableUseCases, type TableUseCases } from './table-use-cases';
 export * from './table-shapes';
+// the federation's views across the clubs of a PostgreSQL database, and which clubs it holds
+export * from './federation-shapes';
+export {
+  clubsOfDatabase,
+  openFederationViews,
+  type FederationViews,
+  type OpenedFederationViews,
+} from './federation-views';

@@ -7,6 +7,7 @@ import type { RecordedEvent } from '@club/events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  clubsInDatabase,
   InvalidArgumentError,
   openEventLog,
   openPostgresEventLog,
@@ -195,6 +196,12 @@ describe.runIf(postgresAvailable)('many clubs in one PostgreSQL database', () =>
     }
     // A club's own connection may not use the federation's view.
     await expect(a.query('SELECT * FROM federation_clubs')).rejects.toThrow(/permission denied/);
+  });
+
+  test('clubsInDatabase names the clubs whose log has events, read as the federation', async () => {
+    const { schema } = await twoClubs();
+    await open(schema, 'club-c'); // opened, nothing appended: not a club of the database yet
+    expect(await clubsInDatabase({ url: database.url, schema })).toEqual(['club-a', 'club-b']);
   });
 
   test('a log written before tenancy becomes the club that opens it first: every event kept, the chain intact', async () => {

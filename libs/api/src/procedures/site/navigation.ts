@@ -6,4 +6,4 @@ import { procedureWith } from '../../trpc/init';
 export const navigation = procedureWith({ access: 'public' })
   .input(z.void())
   .output(z.array(navItemSchema))
-  .query(({ ctx }) => navigationFor(ctx.member));
+  .query(({ ctx }) => navigationFor(ctx.member, { federation: ctx.services.federation !== undefined }));
