@@ -42,7 +42,7 @@ const views: FederationViews = {
 async function memberCaller(federation?: FederationViews) {
   const token = await club.tokenOf('eve');
   const headers = new Headers({ host: 'club.test', cookie: `club_session=${token}` });
-  const context = createRequestContext(
+  const context = await createRequestContext(
     { ...club.services, ...(federation ? { federation } : {}) },
     new Request('http://club.test/api/trpc', { headers }),
     new Headers(),
