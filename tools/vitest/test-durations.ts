@@ -16,6 +16,7 @@ const MEASURED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
     // Two (or five) processes on PostgreSQL, measured 2026-11-27 on a loaded machine.
     'test/e2e/postgres-hosts.test.ts': 140,
     'test/e2e/postgres-site.test.ts': 70,
+    'test/e2e/many-clubs.test.ts': 110,
     'test/e2e/table-codes-qr.test.ts': 90,
     'test/e2e/director-alerts.test.ts': 60,
     'test/e2e/keyboard-pads.test.ts': 50,

@@ -2,6 +2,7 @@
 // triggered jobs to the queue and processes them (BullMQ worker, or in-process without Redis).
 // Settings: ./settings.ts (CLUB_REGISTRY: @club/application registryFromModule). SIGTERM/SIGINT: finish the current job, close the queue and the database, exit 0.
 import { openClub, registryFromModule, type Club } from '@club/application';
+import { everyClubOf, oneClub, type ClubWorkers } from './club-workers';
 import { doubleDummyServices } from '@club/application/double-dummy';
 import { SettingsError, unknownSettingsWarning, readSettings } from '@club/settings';
 import { settingsFrom } from './settings';
@@ -22,33 +23,50 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
   }
   const warning = unknownSettingsWarning(readSettings(env));
   if (warning) log(warning);
-  let club: Club;
-  try {
-    club = await openClub({
+  const registry = await registryFromModule(settings.registry);
+  // The worker solves deals (double-dummy tables, the cost of each card); the site never does.
+  const services = doubleDummyServices(log, settings.doubleDummy);
+  const open = async (clubId: string): Promise<Club> => {
+    const club = await openClub({
       file: settings.file,
       databaseUrl: settings.databaseUrl,
-      clubId: settings.clubId,
-      log,
+      clubId,
+      log: settings.everyClub ? (line) => log(`${clubId}: ${line}`) : log,
       ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
       ...(settings.queuePrefix ? { queuePrefix: settings.queuePrefix } : {}),
       ...(settings.retryAfterMs ? { retryAfterMs: settings.retryAfterMs } : {}),
       ...(settings.outboxRetentionMs !== undefined ? { outboxRetentionMs: settings.outboxRetentionMs } : {}),
-      registry: await registryFromModule(settings.registry),
-      // The worker solves deals (double-dummy tables, the cost of each card); the site never does.
-      services: doubleDummyServices(log, settings.doubleDummy),
+      registry,
+      services,
     });
+    try {
+      await club.startWorker({
+        ...(settings.pollIntervalMs ? { pollIntervalMs: settings.pollIntervalMs } : {}),
+        ...(settings.lockDurationMs ? { lockDurationMs: settings.lockDurationMs } : {}),
+        ...(settings.stalledIntervalMs ? { stalledIntervalMs: settings.stalledIntervalMs } : {}),
+      });
+    } catch (error) {
+      await club.close();
+      throw error;
+    }
+    return club;
+  };
+  let workers: ClubWorkers;
+  try {
+    workers = settings.everyClub
+      ? await everyClubOf(settings.databaseUrl!, open, log)
+      : await oneClub(await open(settings.clubId));
   } catch (error) {
     log(`cannot start on ${settings.file}: ${(error as Error).message}`);
     process.exitCode = 1;
     return;
   }
-  await club.startWorker({
-    ...(settings.pollIntervalMs ? { pollIntervalMs: settings.pollIntervalMs } : {}),
-    ...(settings.lockDurationMs ? { lockDurationMs: settings.lockDurationMs } : {}),
-    ...(settings.stalledIntervalMs ? { stalledIntervalMs: settings.stalledIntervalMs } : {}),
-  });
-  const where = settings.databaseUrl ? `club ${settings.clubId}'s log in PostgreSQL` : settings.file;
-  process.stdout.write(`worker ready: ${club.queue.mode} on ${where}\n`);
+  const where = settings.everyClub
+    ? `every club of the PostgreSQL database (${workers.clubs().join(', ') || 'none yet'})`
+    : settings.databaseUrl
+      ? `club ${settings.clubId}'s log in PostgreSQL`
+      : settings.file;
+  process.stdout.write(`worker ready: ${workers.mode()} on ${where}\n`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -60,7 +78,7 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
       log(`still closing after ${CLOSE_TIMEOUT_MS} ms: exiting`);
       process.exit(1);
     }, CLOSE_TIMEOUT_MS).unref();
-    club.close().then(
+    workers.close().then(
       () => {
         process.stdout.write('worker stopped\n');
         process.exit(0);

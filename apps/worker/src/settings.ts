@@ -9,6 +9,8 @@ export interface WorkerSettings {
   /** CLUB_DATABASE_URL: the club's log in PostgreSQL (the worker then works on a copy of it); CLUB_ID names the club. */
   readonly databaseUrl?: string;
   readonly clubId: string;
+  /** CLUB_BASE_HOST set beside CLUB_DATABASE_URL: a deployment of many clubs, whose every club this worker serves. */
+  readonly everyClub: boolean;
   /** REDIS_URL (default: 127.0.0.1:6379 if it answers, else jobs run in-process). */
   readonly redisUrl?: string;
   /** CLUB_QUEUE_PREFIX (default 'club'). */
@@ -38,6 +40,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv): WorkerSettings {
   return {
     file: s.db,
     clubId: s.clubId,
+    everyClub: s.databaseUrl !== undefined && s.baseHost !== undefined,
     doubleDummy: s.doubleDummy,
     ...given('databaseUrl', 'databaseUrl', s.databaseUrl),
     ...given('redisUrl', 'redisUrl', s.redisUrl),

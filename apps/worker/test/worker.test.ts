@@ -106,6 +106,7 @@ describe('apps/worker', () => {
       lockDurationMs: 1000,
       doubleDummy: 'on',
       clubId: 'demo',
+      everyClub: false,
     });
     expect(settingsFrom({ CLUB_DATABASE_URL: 'postgres://club@db/clubs', CLUB_ID: 'north' })).toMatchObject({
       databaseUrl: 'postgres://club@db/clubs',

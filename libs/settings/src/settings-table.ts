@@ -53,7 +53,7 @@ export const SETTINGS = {
   baseHost: setting(
     'CLUB_BASE_HOST',
     undefined,
-    "many clubs in one site: each club's site is at `<club>.<this host>` (e.g. localhost: demo.localhost:3000), the clubs those whose log is in CLUB_DATABASE_URL (required with it), and the host itself lists them; unset: one club, CLUB_ID, at any host name",
+    "many clubs in one site: each club's site is at `<club>.<this host>` (e.g. localhost: demo.localhost:3000), the clubs those whose log is in CLUB_DATABASE_URL (required with it), and the host itself lists them; the worker then serves every club of the database; unset: one club, CLUB_ID, at any host name",
     hostName,
   ),
   registry: setting(
