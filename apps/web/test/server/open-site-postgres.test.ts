@@ -42,4 +42,43 @@ describe.skipIf(!postgresAvailable)('openSite on PostgreSQL', () => {
       await second.close();
     }
   });
+
+  it("every table of the site in PostgreSQL is a club's: club_id leads its keys, row-level security forced", async () => {
+    // A site opened applies every migration: the log's, the read models' (the job ledger among them), the accounts'.
+    const site = await openSite({
+      file: join(dir, 'site-tables.sqlite'),
+      databaseUrl: database.url,
+      clubId: 'south',
+      queue: 'in-process',
+      auth: fast,
+      demo: false,
+      log: () => {},
+    });
+    await site.close();
+    const tables = (
+      await database.admin.query<{ table: string; forced: boolean; first_key_column: string | null }>(
+        `SELECT c.relname AS table, c.relforcerowsecurity AS forced,
+                (SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
+                  WHERE i.indrelid = c.oid AND i.indisprimary) AS first_key_column
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE '%migrations' ORDER BY c.relname`,
+      )
+    ).rows;
+    // The log's, the read models' and the accounts' tables at least.
+    expect(tables.map((t) => t.table)).toEqual(
+      expect.arrayContaining(['events', 'read_model_documents', 'read_model_job_runs', 'auth_accounts']),
+    );
+    expect(tables.filter((t) => !t.forced || t.first_key_column !== 'club_id')).toEqual([]);
+    // No reference crosses clubs: every foreign key starts with club_id on both sides.
+    const foreignKeys = (
+      await database.admin.query<{ name: string; first_column: string; first_referenced: string }>(
+        `SELECT con.conname AS name, a.attname AS first_column, r.attname AS first_referenced
+           FROM pg_constraint con
+           JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = con.conkey[1]
+           JOIN pg_attribute r ON r.attrelid = con.confrelid AND r.attnum = con.confkey[1]
+          WHERE con.contype = 'f' AND con.connamespace = 'public'::regnamespace`,
+      )
+    ).rows;
+    expect(foreignKeys.filter((k) => k.first_column !== 'club_id' || k.first_referenced !== 'club_id')).toEqual([]);
+  });
 });
