@@ -120,6 +120,7 @@ const clubs = clubSites<ClubHandler>({
     return clubHandler(site);
   },
   close: (club) => club.close(),
+  maxOpen: settings.openClubs,
 });
 const pages = clubsPages({
   baseHost: baseHost ?? 'localhost',
@@ -141,9 +142,12 @@ function serveByHost(req: IncomingMessage, res: ServerResponse, base: string): v
     clubs.clubs().then((ids) => pages.list(req, res, ids), unavailable(res));
     return;
   }
-  clubs
-    .get(target.clubId)
-    .then((club) => (club ? club.handle(req, res) : pages.notFound(req, res, target.clubId)), unavailable(res));
+  clubs.lease(target.clubId).then((lease) => {
+    if (!lease) return pages.notFound(req, res, target.clubId);
+    // The club stays open while the answer is under way (a live-updates stream: until it ends).
+    res.once('close', lease.release);
+    lease.site.handle(req, res);
+  }, unavailable(res));
 }
 
 const server = createServer((req, res) => {

@@ -56,6 +56,12 @@ export const SETTINGS = {
     "many clubs in one site: each club's site is at `<club>.<this host>` (e.g. localhost: demo.localhost:3000), the clubs those whose log is in CLUB_DATABASE_URL (required with it), and the host itself lists them; the worker then serves every club of the database; unset: one club, CLUB_ID, at any host name",
     hostName,
   ),
+  openClubs: setting(
+    'CLUB_OPEN_CLUBS',
+    '100',
+    'many clubs in one site (CLUB_BASE_HOST): at most this many clubs kept open in a process, each with its copy of its log; past it the least recently used club no request is using is closed, and opened again when asked for',
+    whole(1, 'clubs'),
+  ),
   registry: setting(
     'CLUB_REGISTRY',
     undefined,
