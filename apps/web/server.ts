@@ -26,6 +26,7 @@ import { clubOfHost } from './src/server/club-host';
 import { clubSites } from './src/server/club-sites';
 import { clubsPages } from './src/server/clubs-page';
 import { withServices } from './src/server/request-services';
+import { recentAnswer } from './src/server/recent-answer';
 
 const SERVICES_KEY = Symbol.for('club.web.services');
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -112,7 +113,8 @@ function clubHandler(site: Site): ClubHandler {
 const one = single ? clubHandler(single) : undefined;
 if (one) (globalThis as Record<symbol, unknown>)[SERVICES_KEY] = one.services;
 const clubs = clubSites<ClubHandler>({
-  clubs: () => clubsOfDatabase(settings.databaseUrl!),
+  // A club migrated in is served within seconds; a burst of unknown hosts asks the database once.
+  clubs: recentAnswer(() => clubsOfDatabase(settings.databaseUrl!), 5_000),
   open: async (clubId) => {
     const site = await openSite({ ...options, clubId });
     if (site.demoAccounts.length)
