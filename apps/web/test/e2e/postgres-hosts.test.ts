@@ -36,8 +36,8 @@ interface RunningWorker {
 
 /** `wrap`: a command that runs the worker (`ip netns exec <name>`, which execs it: the same process). */
 function startWorker(env: Readonly<Record<string, string>>, wrap: readonly string[] = []): Promise<RunningWorker> {
-  const [command, ...args] = [...wrap, process.execPath, 'apps/worker/bin/worker.mjs'] as [string, ...string[]];
-  const child: ChildProcess = spawn(command, args, {
+  const [command, ...args] = [...wrap, process.execPath, 'apps/worker/bin/worker.mjs'];
+  const child: ChildProcess = spawn(command!, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

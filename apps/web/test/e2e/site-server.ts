@@ -81,8 +81,8 @@ export async function startSite(
   const dir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'));
   const port = await freePort();
   const address = options.address ?? '127.0.0.1';
-  const [command, ...args] = [...(options.wrap ?? []), process.execPath, ...siteServerArgs()] as [string, ...string[]];
-  const child: ChildProcess = spawn(command, args, {
+  const [command, ...args] = [...(options.wrap ?? []), process.execPath, ...siteServerArgs()];
+  const child: ChildProcess = spawn(command!, args, {
     cwd: WEB_DIR,
     env: {
       ...process.env,
