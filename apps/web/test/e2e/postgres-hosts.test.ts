@@ -1,5 +1,11 @@
 // Issue 18: the processes are stateless against PostgreSQL and Redis. Two web processes and three
-// workers, each a separate process on its own port, serve one club whose log is in PostgreSQL.
+// workers serve one club whose log is in PostgreSQL, each on a "host" of its own: a network
+// namespace the test makes (./network-hosts.ts), with its own address and loopback, joined to this
+// machine by a veth link. PostgreSQL and Redis listen on 127.0.0.1 only, so the test forwards each
+// host's gateway address to them, and each process is told its gateway's address for both; the
+// sites listen on their host's address, and the test and its browser reach them there. Where
+// namespaces cannot be made (not root, no `ip`, `ip netns add` refused) the test says why and runs
+// the five as plain processes on separate ports instead.
 // Every job of the demo's season is due at once: the club is migrated with `club migrate --to
 // postgres` and its job ledger emptied, so the results, rankings, league tables and the deals'
 // double-dummy analyses are all to be done again (the cost of each card played aside, recorded as
@@ -10,7 +16,7 @@
 // double-dummy table that a worker solved. Screenshot in docs/screenshots/issue-18/.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -18,16 +24,20 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, useTestDatabase } from '../../../../libs/event-store/test/support/postgres';
 import { expectFitsPhone, launchChromium, phonePage, ROOT, seedDemoClubFile, signInAs } from './demo-browser';
+import { makeNetworkHosts, type NetworkHost, type NetworkHosts } from './network-hosts';
 import { ensureBuilt, startSite, type RunningSite } from './site-server';
 
 interface RunningWorker {
+  readonly pid: number | undefined;
   readonly output: () => string;
   kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
-function startWorker(env: Readonly<Record<string, string>>): Promise<RunningWorker> {
-  const child: ChildProcess = spawn(process.execPath, ['apps/worker/bin/worker.mjs'], {
+/** `wrap`: a command that runs the worker (`ip netns exec <name>`, which execs it: the same process). */
+function startWorker(env: Readonly<Record<string, string>>, wrap: readonly string[] = []): Promise<RunningWorker> {
+  const [command, ...args] = [...wrap, process.execPath, 'apps/worker/bin/worker.mjs'];
+  const child: ChildProcess = spawn(command!, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +56,7 @@ function startWorker(env: Readonly<Record<string, string>>): Promise<RunningWork
     const check = setInterval(() => {
       if (output.includes('worker ready')) {
         clearInterval(check);
-        ready({ output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') });
+        ready({ pid: child.pid, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') });
       }
     }, 100);
     child.once('exit', (code) => {
@@ -86,6 +96,7 @@ describe.skipIf(!postgresAvailable)('two web processes and three workers on Post
   let sites: RunningSite[] = [];
   let workers: RunningWorker[] = [];
   let browser: Browser | undefined;
+  let network: NetworkHosts | undefined;
 
   beforeAll(async () => {
     seedDemoClubFile(demo);
@@ -126,20 +137,31 @@ describe.skipIf(!postgresAvailable)('two web processes and three workers on Post
       );
     }
     ensureBuilt();
+    // A host each: two sites, three workers.
+    const made = await makeNetworkHosts(5, [Number(new URL(database.url).port || 5432), 6379]);
+    if ('reason' in made)
+      console.warn(
+        `postgres-hosts: no network namespaces (${made.reason}): the five processes run as plain processes on separate ports`,
+      );
+    else {
+      network = made;
+      console.info(
+        `postgres-hosts: five network namespaces (${made.hosts.map((h) => `${h.name} at ${h.address}`).join(', ')})`,
+      );
+    }
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
     await Promise.all([...sites.map((s) => s.stop()), ...workers.map((w) => w.stop())]);
+    await network?.remove();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('does every job once while one web process and one worker die', async () => {
     // One queue for the club's processes in this run's own Redis keys.
     const shared = {
-      CLUB_DATABASE_URL: database.url,
       CLUB_ID: 'demo',
-      REDIS_URL: 'redis://127.0.0.1:6379',
       CLUB_QUEUE: 'bullmq',
       CLUB_QUEUE_PREFIX: `hosts-${randomBytes(4).toString('hex')}`,
       // A dead worker's job is taken over within seconds, not the default half-minute.
@@ -147,15 +169,37 @@ describe.skipIf(!postgresAvailable)('two web processes and three workers on Post
       CLUB_WORKER_STALLED_MS: '1000',
       CLUB_RETRY_AFTER_MS: '5000',
     };
-    // The sites first: their jobs wait in the queue until the workers come.
+    // PostgreSQL and Redis as a host reaches them: through its gateway, or here when there are no hosts.
+    const services = (host: NetworkHost | undefined) => ({
+      CLUB_DATABASE_URL: host ? host.via(database.url) : database.url,
+      REDIS_URL: host ? host.via('redis://127.0.0.1:6379') : 'redis://127.0.0.1:6379',
+    });
+    const hostOf = (n: number) => network?.hosts[n];
+    // The sites first (hosts 0 and 1): their jobs wait in the queue until the workers come.
     sites = await Promise.all(
-      [1, 2].map((n) => startSite({ env: { ...shared, CLUB_DB: join(dir, `site${n}.sqlite`) } })),
+      [0, 1].map((n) => {
+        const host = hostOf(n);
+        return startSite({
+          env: { ...shared, ...services(host), CLUB_DB: join(dir, `site${n + 1}.sqlite`) },
+          ...(host ? { wrap: host.wrap, address: host.address } : {}),
+        });
+      }),
     );
     workers = await Promise.all(
-      [1, 2, 3].map((n) =>
-        startWorker({ ...shared, CLUB_DB: join(dir, `worker${n}.sqlite`), CLUB_DOUBLE_DUMMY: 'on' }),
+      [2, 3, 4].map((n) =>
+        startWorker(
+          { ...shared, ...services(hostOf(n)), CLUB_DB: join(dir, `worker${n - 1}.sqlite`), CLUB_DOUBLE_DUMMY: 'on' },
+          hostOf(n)?.wrap,
+        ),
       ),
     );
+    if (network) {
+      // Each process really is on a host of its own: five network namespaces, none the test's.
+      const namespaces = [...sites, ...workers].map((p) => readlinkSync(`/proc/${p.pid}/ns/net`));
+      expect(new Set(namespaces).size).toBe(5);
+      expect(namespaces).not.toContain(readlinkSync('/proc/self/ns/net'));
+      expect(sites.map((s) => new URL(s.url).hostname)).toEqual(network.hosts.slice(0, 2).map((h) => h.address));
+    }
     const readers = sites.map((site) => reader(`${site.url}/results`));
 
     const file = new Database(demo, { readonly: true });

@@ -54,6 +54,8 @@ function freePort(): Promise<number> {
 
 export interface RunningSite {
   readonly url: string;
+  /** The server's process id (the node process itself, also when `wrap` runs it in a namespace). */
+  readonly pid: number | undefined;
   /** Everything the server printed on stdout (the demo accounts among it). */
   readonly output: () => string;
   /** Everything the server printed on stderr (errors a request left unhandled show here). */
@@ -63,18 +65,29 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** `db`: an existing club file (e.g. the seeded demo club); default a fresh one. `env`: settings for the server. */
+/**
+ * `db`: an existing club file (e.g. the seeded demo club); default a fresh one. `env`: settings for the server.
+ * `wrap`: a command that runs the server (e.g. `ip netns exec <name>`, which execs it: same process).
+ * `address`: where it listens and is reached (default 127.0.0.1).
+ */
 export async function startSite(
-  options: { readonly db?: string; readonly env?: Readonly<Record<string, string>> } = {},
+  options: {
+    readonly db?: string;
+    readonly env?: Readonly<Record<string, string>>;
+    readonly wrap?: readonly string[];
+    readonly address?: string;
+  } = {},
 ): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'club-web-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, siteServerArgs(), {
+  const address = options.address ?? '127.0.0.1';
+  const [command, ...args] = [...(options.wrap ?? []), process.execPath, ...siteServerArgs()];
+  const child: ChildProcess = spawn(command!, args, {
     cwd: WEB_DIR,
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: address,
       CLUB_DB: options.db ?? join(dir, 'club.sqlite'),
       CLUB_QUEUE: 'in-process',
       ...options.env,
@@ -98,7 +111,8 @@ export async function startSite(
     });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${address}:${port}`,
+    pid: child.pid,
     output: () => stdout,
     errors: () => stderr,
     kill: async () => {
