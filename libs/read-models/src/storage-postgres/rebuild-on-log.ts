@@ -1,7 +1,7 @@
 // Rebuild of a club's read models in PostgreSQL: the club's log streamed (bounded pages, the next
 // one read while this one is folded) into an in-memory replay of every projection and job kind, then, in one transaction on a
 // connection of the club, that club's old documents, derived documents and checkpoints replaced
-// by the replay's, written in bulk. Readers see the old read models or the new ones, never a mix;
+// by the replay's, written in bulk, the statements pipelined. Readers see the old read models or the new ones, never a mix;
 // other clubs' rows are out of the connection's reach (row-level security), so they stay as they are.
 import type pg from 'pg';
 import type { EventLog } from '@club/event-store';
@@ -11,6 +11,7 @@ import { createReplay, JOB_CHECKPOINT_PREFIX } from '../framework/replay';
 import { JOB_TRIGGER_VERSION } from '../storage/context';
 import type { RebuildProgress, RebuildReport } from '../storage/rebuild';
 import { derivedRows, documentRows, replayedKinds } from './rebuild-rows';
+import { pipeline } from './pipeline';
 import { insertDerived, insertDocuments } from './write-rows';
 
 export interface ReadModelRegistry {
@@ -32,8 +33,9 @@ const UPSERT_CHECKPOINTS =
   'ON CONFLICT (club_id, name) DO UPDATE SET version = excluded.version, position = excluded.position, ' +
   'updated_at = excluded.updated_at';
 
+/** `client`: a connection in pipeline mode, of the club, with no transaction open. */
 export async function rebuildOnPostgres(
-  client: pg.PoolClient,
+  client: pg.ClientBase,
   log: EventLog,
   registry: ReadModelRegistry,
   at: string,
@@ -63,29 +65,31 @@ export async function rebuildOnPostgres(
         options.onProgress?.({ replayed, total: head, phase: 'replay' });
     }
   }
-  const derived = replay.derive();
   const documents = documentRows(replay, projections);
-  const derivedDocuments = derivedRows(derived);
   options.onProgress?.({ replayed, total: head, phase: 'write' });
-
-  await client.query('BEGIN');
+  // Sent at once on the pipelined connection: the server deletes and writes the documents while
+  // the client makes the next chunks, then the derived documents from the replay.
+  const statements = pipeline(client);
+  statements.send('BEGIN');
   // The club's rows only: the connection's club.id binds every statement (row-level security).
-  await client.query('DELETE FROM read_model_documents WHERE projection = ANY($1::text[])', [
+  statements.send('DELETE FROM read_model_documents WHERE projection = ANY($1::text[])', [
     projections.map((p) => p.name),
   ]);
-  await client.query(
+  statements.send(
     "DELETE FROM read_model_derived d USING unnest($1::text[]) AS k(kind) WHERE starts_with(d.job_id, k.kind || '.')",
     [kinds.map((k) => k.kind)],
   );
-  await insertDocuments(client, documents);
-  await insertDerived(client, derivedDocuments, at);
-  await client.query(UPSERT_CHECKPOINTS, [
+  await insertDocuments(statements, documents);
+  const derivedDocuments = derivedRows(replay.derive());
+  await insertDerived(statements, derivedDocuments, at);
+  statements.send(UPSERT_CHECKPOINTS, [
     [...projections.map((p) => p.name), ...kinds.map((k) => JOB_CHECKPOINT_PREFIX + k.kind)],
     [...projections.map((p) => p.version), ...kinds.map(() => JOB_TRIGGER_VERSION)],
     head,
     at,
   ]);
-  await client.query('COMMIT');
+  statements.send('COMMIT');
+  await statements.settle();
   const counts = new Map<string, number>();
   for (const name of documents.projection) counts.set(name, (counts.get(name) ?? 0) + 1);
   return {
