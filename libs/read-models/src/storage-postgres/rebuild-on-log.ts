@@ -1,8 +1,9 @@
 // Rebuild of a club's read models in PostgreSQL: the club's log streamed (bounded pages, the next
 // one read while this one is folded) into an in-memory replay of every projection and job kind, then, in one transaction on a
 // connection of the club, that club's old documents, derived documents and checkpoints replaced
-// by the replay's, written in bulk, the statements pipelined. Readers see the old read models or the new ones, never a mix;
-// other clubs' rows are out of the connection's reach (row-level security), so they stay as they are.
+// by the replay's, written in bulk, its statements pipelined (./pipeline.ts). Readers see the old
+// read models or the new ones, never a mix; other clubs' rows are out of the connection's reach
+// (row-level security), so they stay as they are.
 import type pg from 'pg';
 import type { EventLog } from '@club/event-store';
 import type { DerivedJobKind } from '../framework/derived-job';

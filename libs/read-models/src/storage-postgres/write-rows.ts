@@ -2,9 +2,9 @@
 // `INSERT … SELECT FROM unnest(arrays)` whose columns go as binary arrays (./binary-array.ts): a
 // small statement the server plans at once, whatever the rows, and no value escaped on either
 // side. Documents are stringified chunk by chunk and each chunk is sent on the pipeline
-// (./pipeline.ts) as soon as it is made, so the server writes one while the client makes the next. (COPY FROM is not an
-// option: PostgreSQL refuses it on tables with row-level security.) club_id is left to its
-// default, the connection's club.
+// (./pipeline.ts) as soon as it is made, so the server writes one while the client makes the
+// next. (COPY FROM is not an option: PostgreSQL refuses it on tables with row-level security.)
+// club_id is left to its default, the connection's club.
 import { int8Array, textArray } from './binary-array';
 import type { Pipeline } from './pipeline';
 
