@@ -27,8 +27,9 @@ const IMPORT_BATCH = 5_000;
 const report = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
+/** Runs `sql` on the server's database, or on the database at `url`. */
+async function onServer(sql: string, url = SERVER_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     await client.query(sql);
@@ -75,8 +76,10 @@ export async function pgRebuildFigures(events: number): Promise<void> {
       }
     }
     await log.importEvents(batch);
-    // The server's statistics after a bulk load, as an operator's ANALYZE (autovacuum comes later).
-    await onServer(`ANALYZE`).catch(() => undefined);
+    // The club's database after a bulk load as an operator leaves it (VACUUM ANALYZE): statistics,
+    // and the rows' visibility settled, as a log's rows are once autovacuum has passed. Otherwise
+    // autovacuum's first pass over the fresh rows comes at any moment of the measures.
+    await onServer(`VACUUM ANALYZE`, url);
 
     const { projections, jobKinds } = registry;
     const sqlite = () => createProjectionRunner(store, { projections, jobKinds }).rebuild();

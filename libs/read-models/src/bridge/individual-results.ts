@@ -5,7 +5,7 @@
 // one field of places.
 import { playersOfPartnership, rankBy, scoreIndividualSession, type PairsMethod } from '@club/scoring';
 import { afterPenalties, fieldPenalties, pairsPenaltyUnits } from './procedural-penalties';
-import { entriesOfField, pairIdIn, sessionBoardsOf, type ScoringField } from './session-board-results';
+import { entriesOfField, entryAt, pairIdIn, sessionBoardsOf, type ScoringField } from './session-board-results';
 import type { SessionView } from './session-document';
 import type { PairResult, SectionResults, Traveller } from './session-results';
 import { travellerRow } from './traveller-row';
@@ -19,24 +19,20 @@ export function partnershipPlayers(partnership: string): [string, string] {
 
 export function individualSection(view: SessionView, field: ScoringField, method: PairsMethod): SectionResults {
   const doc = view.session;
-  const boards = sessionBoardsOf(view, field);
+  const entries = entriesOfField(view, field);
+  const boards = sessionBoardsOf(view, field, entries);
   const scored =
     boards.length === 0
       ? { boards: [], totals: [] }
       : scoreIndividualSession(boards, partnershipPlayers, { ...doc.scoringConventions, method });
-  const entries = entriesOfField(view, field);
+  const entryOf = entryAt(entries);
   const travellers: Traveller[] = scored.boards.map((b) => ({
     sessionId: doc.sessionId,
     section: field.label,
     board: b.board,
     datum: b.datum,
     topUnits: b.topUnits,
-    rows: b.rows.map((row) =>
-      travellerRow(
-        row,
-        entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!,
-      ),
-    ),
+    rows: b.rows.map((row) => travellerRow(row, entryOf(b.board, row.ns, row.ew)!)),
   }));
   // The contestant a director names is the table's partnership (`<N>-<S>`) or one of its players.
   const penalties = fieldPenalties(entries, method, pairsPenaltyUnits(method), (e, contestant) => {

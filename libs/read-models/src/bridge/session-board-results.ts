@@ -55,9 +55,32 @@ export function entriesOfField(view: SessionView, field: ScoringField): TableBoa
   return named.sort((a, b) => a.board - b.board || a.section.localeCompare(b.section) || a.table - b.table);
 }
 
-export function sessionBoardsOf(view: SessionView, field: ScoringField): SessionBoard[] {
+/**
+ * The first of `entries` at each (board, NS, EW), found by a lookup: a traveller asks for each of
+ * its rows, and a search of the whole field per row made a session's results quadratic.
+ */
+export function entryAt(
+  entries: readonly TableBoardEntry[],
+): (board: number, ns: string, ew: string) => TableBoardEntry | undefined {
+  const byBoard = new Map<number, Map<string, Map<string, TableBoardEntry>>>();
+  for (const entry of entries) {
+    let byNs = byBoard.get(entry.board);
+    if (!byNs) byBoard.set(entry.board, (byNs = new Map()));
+    let byEw = byNs.get(entry.ns);
+    if (!byEw) byNs.set(entry.ns, (byEw = new Map()));
+    if (!byEw.has(entry.ew)) byEw.set(entry.ew, entry);
+  }
+  return (board, ns, ew) => byBoard.get(board)?.get(ns)?.get(ew);
+}
+
+/** `entries`: the field's, when the caller has them already (entriesOfField). */
+export function sessionBoardsOf(
+  view: SessionView,
+  field: ScoringField,
+  entries: readonly TableBoardEntry[] = entriesOfField(view, field),
+): SessionBoard[] {
   const byBoard = new Map<number, BoardResult[]>();
-  for (const entry of entriesOfField(view, field)) {
+  for (const entry of entries) {
     const sides = sidesOf(entry);
     if (!sides) continue;
     const list = byBoard.get(entry.board) ?? [];

@@ -5,6 +5,7 @@ import { rankBy, scorePairsSession, wbfVictoryPoints, type PairsMethod, type Tea
 import {
   entriesOfField,
   entriesOfSection,
+  entryAt,
   fieldsOf,
   pairIdIn,
   sessionBoardsOf,
@@ -96,23 +97,19 @@ export function computeSessionResults(view: SessionView): SessionResults {
 function pairsSection(view: SessionView, field: ScoringField, method: PairsMethod): SectionResults {
   const doc = view.session;
   const section = field.label;
-  const boards = sessionBoardsOf(view, field);
+  const entries = entriesOfField(view, field);
+  const boards = sessionBoardsOf(view, field, entries);
   // An imported session is scored as its file's program scored it (its conventions); others by the defaults.
   const scored =
     boards.length === 0 ? { boards: [], totals: [] } : scorePairsSession(boards, { ...doc.scoringConventions, method });
-  const entries = entriesOfField(view, field);
+  const entryOf = entryAt(entries);
   const travellers: Traveller[] = scored.boards.map((b) => ({
     sessionId: doc.sessionId,
     section,
     board: b.board,
     datum: b.datum,
     topUnits: b.topUnits,
-    rows: b.rows.map((row) =>
-      travellerRow(
-        row,
-        entries.find((e) => e.board === b.board && e.ns === row.ns && e.ew === row.ew)!,
-      ),
-    ),
+    rows: b.rows.map((row) => travellerRow(row, entryOf(b.board, row.ns, row.ew)!)),
   }));
   const penalties = fieldPenalties(entries, method, pairsPenaltyUnits(method), (e, contestant) =>
     pairIdIn(field, e.section, contestant),

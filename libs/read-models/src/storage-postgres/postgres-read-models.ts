@@ -76,18 +76,18 @@ export async function openPostgresReadModels(options: PostgresReadModelsOptions)
     migrationsApplied,
     async rebuild(log, registry, rebuildOptions) {
       await checkSameClub(log, clubId);
-      const client = await pool.connect();
-      let broken = false;
+      // A connection of its own, in pipeline mode (./pipeline.ts), for the rebuild's transaction.
+      const client = new pg.Client({ ...connection, pipeline: true });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         return await rebuildOnPostgres(client, log, registry, now().toISOString(), rebuildOptions);
       } catch (error) {
-        broken = !(await client.query('ROLLBACK').then(
-          () => true,
-          () => false,
-        ));
+        // Behind whatever was sent: the transaction ends with nothing written.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release(broken);
+        await client.end().catch(() => undefined);
       }
     },
     async document<Doc>(projection: string, key: string) {

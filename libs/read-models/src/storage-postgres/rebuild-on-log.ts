@@ -1,8 +1,9 @@
 // Rebuild of a club's read models in PostgreSQL: the club's log streamed (bounded pages, the next
 // one read while this one is folded) into an in-memory replay of every projection and job kind, then, in one transaction on a
 // connection of the club, that club's old documents, derived documents and checkpoints replaced
-// by the replay's, written in bulk. Readers see the old read models or the new ones, never a mix;
-// other clubs' rows are out of the connection's reach (row-level security), so they stay as they are.
+// by the replay's, written in bulk, its statements pipelined (./pipeline.ts). Readers see the old
+// read models or the new ones, never a mix; other clubs' rows are out of the connection's reach
+// (row-level security), so they stay as they are.
 import type pg from 'pg';
 import type { EventLog } from '@club/event-store';
 import type { DerivedJobKind } from '../framework/derived-job';
@@ -11,6 +12,7 @@ import { createReplay, JOB_CHECKPOINT_PREFIX } from '../framework/replay';
 import { JOB_TRIGGER_VERSION } from '../storage/context';
 import type { RebuildProgress, RebuildReport } from '../storage/rebuild';
 import { derivedRows, documentRows, replayedKinds } from './rebuild-rows';
+import { pipeline } from './pipeline';
 import { insertDerived, insertDocuments } from './write-rows';
 
 export interface ReadModelRegistry {
@@ -32,8 +34,9 @@ const UPSERT_CHECKPOINTS =
   'ON CONFLICT (club_id, name) DO UPDATE SET version = excluded.version, position = excluded.position, ' +
   'updated_at = excluded.updated_at';
 
+/** `client`: a connection in pipeline mode, of the club, with no transaction open. */
 export async function rebuildOnPostgres(
-  client: pg.PoolClient,
+  client: pg.ClientBase,
   log: EventLog,
   registry: ReadModelRegistry,
   at: string,
@@ -63,39 +66,42 @@ export async function rebuildOnPostgres(
         options.onProgress?.({ replayed, total: head, phase: 'replay' });
     }
   }
-  const derived = replay.derive();
   const documents = documentRows(replay, projections);
-  const derivedDocuments = derivedRows(derived);
   options.onProgress?.({ replayed, total: head, phase: 'write' });
-
-  await client.query('BEGIN');
+  // Sent at once on the pipelined connection: the server deletes and writes the documents while
+  // the client makes the next chunks, then the derived documents from the replay.
+  const statements = pipeline(client);
+  statements.send('BEGIN');
   // The club's rows only: the connection's club.id binds every statement (row-level security).
-  await client.query('DELETE FROM read_model_documents WHERE projection = ANY($1::text[])', [
+  statements.send('DELETE FROM read_model_documents WHERE projection = ANY($1::text[])', [
     projections.map((p) => p.name),
   ]);
-  await client.query(
+  statements.send(
     "DELETE FROM read_model_derived d USING unnest($1::text[]) AS k(kind) WHERE starts_with(d.job_id, k.kind || '.')",
     [kinds.map((k) => k.kind)],
   );
-  await insertDocuments(client, documents);
-  await insertDerived(client, derivedDocuments, at);
+  await insertDocuments(statements, documents);
+  const derived = replay.derive();
+  const derivedDocuments = derivedRows(derived);
+  await insertDerived(statements, derivedDocuments, at);
   // The shared job ledger (0003_shared_jobs.sql) counts the replay's jobs as done, so the club's
   // processes do not compute them again.
-  await client.query(
+  statements.send(
     "DELETE FROM read_model_job_runs r USING unnest($1::text[]) AS k(kind) WHERE starts_with(r.job_id, k.kind || '.')",
     [kinds.map((k) => k.kind)],
   );
-  await client.query(
+  statements.send(
     "INSERT INTO read_model_job_runs (job_id, seq, done_by, finished_at) SELECT j, 0, 'rebuild', $2 FROM unnest($1::text[]) AS j ON CONFLICT DO NOTHING",
     [derived.map((d) => d.job.jobId), at],
   );
-  await client.query(UPSERT_CHECKPOINTS, [
+  statements.send(UPSERT_CHECKPOINTS, [
     [...projections.map((p) => p.name), ...kinds.map((k) => JOB_CHECKPOINT_PREFIX + k.kind)],
     [...projections.map((p) => p.version), ...kinds.map(() => JOB_TRIGGER_VERSION)],
     head,
     at,
   ]);
-  await client.query('COMMIT');
+  statements.send('COMMIT');
+  await statements.settle();
   const counts = new Map<string, number>();
   for (const name of documents.projection) counts.set(name, (counts.get(name) ?? 0) + 1);
   return {

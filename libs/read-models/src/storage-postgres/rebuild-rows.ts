@@ -1,5 +1,6 @@
-// A replay's results as the column arrays the bulk INSERTs take: every document of the rebuilt
-// projections, and every derived document of the latest jobs. Two jobs writing the same derived
+// A replay's results as the column arrays the bulk INSERTs take (documents as they are: they are
+// made JSON chunk by chunk as they are written): every document of the rebuilt projections, and
+// every derived document of the latest jobs. Two jobs writing the same derived
 // (kind, key) end as SQLite's upsert ends them: the later write wins unless its source is older.
 import type { DerivedJobKind } from '../framework/derived-job';
 import type { AnyDocumentProjection } from '../framework/document-projection';
@@ -13,7 +14,7 @@ export function documentRows(replay: Replay, projections: readonly AnyDocumentPr
     for (const [key, doc] of documents.get(name)!) {
       rows.projection.push(name);
       rows.key.push(key);
-      rows.doc.push(JSON.stringify(doc));
+      rows.doc.push(doc);
     }
   }
   return rows;
@@ -43,7 +44,7 @@ export function derivedRows(derived: ReturnType<Replay['derive']>): DerivedRows 
   for (const { write, job } of kept.values()) {
     rows.kind.push(write.kind);
     rows.key.push(write.key);
-    rows.doc.push(JSON.stringify(write.doc));
+    rows.doc.push(write.doc);
     rows.jobId.push(job.jobId);
     rows.sourceStream.push(job.sourceStream);
     rows.sourceVersion.push(job.sourceVersion);

@@ -14,6 +14,7 @@ import {
   type DocumentProjection,
   type PostgresReadModels,
 } from '../../src';
+import { CHUNK_CHARS } from '../../src/storage-postgres/write-rows';
 import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
 import { resultsJob, testProjections } from '../framework/fixtures';
 import { appendScores } from '../storage/support/season';
@@ -30,7 +31,39 @@ const perEvent: DocumentProjection<{ readonly stream: string }> = {
   initial: () => ({ stream: '' }),
   evolve: (_, event) => ({ stream: event.streamId }),
 };
-const registry = { projections: [...testProjections, perEvent], jobKinds: [resultsJob] };
+/**
+ * Long documents, every character JSON and the bulk writes must carry as they are (quotes,
+ * backslashes, escapes, non-Latin letters): together longer than a statement's chunk of JSON.
+ */
+const long: DocumentProjection<{ readonly lines: readonly string[] }> = {
+  name: 'test.long',
+  version: 1,
+  types: ['ScoreRecorded'],
+  keysOf: (event) => [`pair "${(event.data as { pair: string }).pair}" \\ ŝ`],
+  initial: () => ({ lines: [] }),
+  evolve: (doc, event) => ({
+    lines: [...doc.lines, `${event.position} "quoted" back\\slash\ttab\nnew line ŝ 🂡 ${'x'.repeat(1_000)}`],
+  }),
+};
+const registry = { projections: [...testProjections, perEvent, long], jobKinds: [resultsJob] };
+/** A projection whose key the server refuses (text holds no NUL): its rebuild fails at the server. */
+const refusedKey: DocumentProjection<object> = {
+  name: 'test.refused-key',
+  version: 1,
+  types: ['ScoreRecorded'],
+  keysOf: () => ['nul\u0000key'],
+  initial: () => ({}),
+  evolve: (doc) => doc,
+};
+/** A projection whose documents are not JSON: its rebuild fails before they are sent. */
+const notJson: DocumentProjection<unknown> = {
+  name: 'test.not-json',
+  version: 1,
+  types: ['ScoreRecorded'],
+  keysOf: () => ['k'],
+  initial: () => undefined,
+  evolve: () => () => undefined,
+};
 
 /** The rows a rebuild writes, without times, in key order. */
 const DOCUMENTS = 'SELECT projection, key, doc FROM read_model_documents ORDER BY projection, key';
@@ -83,6 +116,12 @@ describe.skipIf(!postgresAvailable)('read models on PostgreSQL', () => {
     const reportA = await modelsA.rebuild(logA, registry);
     expect(reportA).toEqual(a.report);
     expect(reportA.projections.find((p) => p.name === 'test.per-event')?.documents).toBe(2_500);
+    // More JSON than one statement's chunk: the documents went in several statements.
+    const longJson = await clubRows(
+      'club-a',
+      "SELECT sum(length(doc))::int AS n FROM read_model_documents WHERE projection = 'test.long'",
+    );
+    expect((longJson[0] as { n: number }).n).toBeGreaterThan(CHUNK_CHARS);
     expect(reportA.derived).toBe(3);
 
     for (const [club, sqlite] of [
@@ -92,6 +131,14 @@ describe.skipIf(!postgresAvailable)('read models on PostgreSQL', () => {
       expect(await clubRows(club, DOCUMENTS)).toEqual(sqlite.documents);
       expect(await clubRows(club, DERIVED)).toEqual(sqlite.derived);
       expect(await clubRows(club, CHECKPOINTS)).toEqual(sqlite.checkpoints);
+      // The club's job ledger holds the replay's jobs, so its processes do not do them again.
+      expect(await clubRows(club, 'SELECT job_id, done_by FROM read_model_job_runs ORDER BY job_id')).toEqual(
+        sqlite.store.sqlite
+          .prepare<[], string>("SELECT job_id FROM read_model_jobs WHERE status = 'done' ORDER BY job_id")
+          .pluck()
+          .all()
+          .map((jobId) => ({ job_id: jobId, done_by: 'rebuild' })),
+      );
     }
     // The clubs' totals differ, so each reads its own document under the same key.
     const totalA = await modelsA.document<{ total: number }>('test.pair-totals', 'p0');
@@ -146,6 +193,34 @@ describe.skipIf(!postgresAvailable)('read models on PostgreSQL', () => {
     expect(await clubRows('club-c', DOCUMENTS)).toEqual(a.store.sqlite.prepare(DOCUMENTS).all());
     expect(await clubRows('club-c', CHECKPOINTS)).toEqual(a.store.sqlite.prepare(CHECKPOINTS).all());
     expect(await others()).toEqual(before);
+  });
+
+  test('a rebuild that fails, at the server or before its documents are sent, leaves the rows as they were', async () => {
+    const a = sqliteClub(2_500);
+    const log = await pgClub('club-g', a.store);
+    const models = await readModels('club-g');
+    await models.rebuild(log, registry);
+    const before = [
+      await clubRows('club-g', DOCUMENTS),
+      await clubRows('club-g', DERIVED),
+      await clubRows('club-g', CHECKPOINTS),
+    ];
+
+    const failing = (last: DocumentProjection<never>) => ({
+      ...registry,
+      projections: [...registry.projections, last],
+    });
+    await expect(models.rebuild(log, failing(refusedKey as DocumentProjection<never>))).rejects.toThrow(/0x00/);
+    await expect(models.rebuild(log, failing(notJson as DocumentProjection<never>))).rejects.toThrow(
+      'document k: the document is not JSON (undefined)',
+    );
+    expect([
+      await clubRows('club-g', DOCUMENTS),
+      await clubRows('club-g', DERIVED),
+      await clubRows('club-g', CHECKPOINTS),
+    ]).toEqual(before);
+    // The connection pool is intact: the next rebuild succeeds.
+    expect((await models.rebuild(log, registry)).events).toBe(2_500);
   });
 
   test("refuses to rebuild a club's read models from another club's log", async () => {
