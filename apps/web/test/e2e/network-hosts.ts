@@ -34,6 +34,27 @@ function ip(args: readonly string[]): { ok: boolean; said: string } {
   return { ok: run.status === 0, said: `${run.stderr}${run.stdout}`.trim() };
 }
 
+/** Whether the process is alive (a signal 0 reaches it; EPERM: alive, another user's). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the namespaces of earlier runs whose test process is gone (killed before its afterAll):
+ * their names carry that process's pid. Their veth pairs go with them.
+ */
+function removeStaleHosts(): void {
+  for (const line of ip(['netns', 'list']).said.split('\n')) {
+    const match = /^(club-(\d+)-[0-9a-f]+-\d+)\b/.exec(line.trim());
+    if (match && !alive(Number(match[2]))) ip(['netns', 'del', match[1]!]);
+  }
+}
+
 /** A third octet of 10.218.x.0/24 that no interface of this machine uses (another run's hosts, say). */
 function freeSubnet(): number | undefined {
   const used = ip(['-o', '-4', 'addr', 'show']).said;
@@ -77,10 +98,13 @@ export async function makeNetworkHosts(
   if (process.getuid?.() !== 0) return { reason: 'the test does not run as root (namespaces need CAP_NET_ADMIN)' };
   const version = ip(['-V']);
   if (!version.ok) return { reason: `no iproute2 'ip' command (${version.said})` };
+  removeStaleHosts();
   const subnet = freeSubnet();
   if (subnet === undefined) return { reason: 'no free 10.218.x.0/24 subnet for the hosts' };
 
-  const suffix = randomBytes(3).toString('hex');
+  // The test process's pid in the names: a later run removes what a killed one left (removeStaleHosts).
+  const suffix = randomBytes(1).toString('hex');
+  const pid = process.pid;
   const made: Array<{ readonly name: string; readonly rootLink: string }> = [];
   const servers: Server[] = [];
   const sockets = new Set<Socket>();
@@ -97,9 +121,9 @@ export async function makeNetworkHosts(
   const hosts: NetworkHost[] = [];
   for (let n = 0; n < count; n++) {
     // Interface names are at most 15 characters.
-    const name = `club-${suffix}-${n}`;
-    const rootLink = `cl${suffix}r${n}`;
-    const hostLink = `cl${suffix}h${n}`;
+    const name = `club-${pid}-${suffix}-${n}`;
+    const rootLink = `c${pid.toString(36)}${suffix}r${n}`;
+    const hostLink = `c${pid.toString(36)}${suffix}h${n}`;
     const gateway = `10.218.${subnet}.${4 * n + 1}`;
     const address = `10.218.${subnet}.${4 * n + 2}`;
     const added = ip(['netns', 'add', name]);
