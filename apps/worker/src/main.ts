@@ -54,7 +54,7 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
   let workers: ClubWorkers;
   try {
     workers = settings.everyClub
-      ? await everyClubOf(settings.databaseUrl!, open, log)
+      ? await everyClubOf(settings.databaseUrl!, open, log, settings.share)
       : await oneClub(await open(settings.clubId));
   } catch (error) {
     log(`cannot start on ${settings.file}: ${(error as Error).message}`);
@@ -62,7 +62,7 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
     return;
   }
   const where = settings.everyClub
-    ? `every club of the PostgreSQL database (${workers.clubs().join(', ') || 'none yet'})`
+    ? `${settings.share.count > 1 ? `share ${settings.share.index}/${settings.share.count} of ` : ''}every club of the PostgreSQL database (${workers.clubs().join(', ') || 'none yet'})`
     : settings.databaseUrl
       ? `club ${settings.clubId}'s log in PostgreSQL`
       : settings.file;

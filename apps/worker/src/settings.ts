@@ -11,6 +11,8 @@ export interface WorkerSettings {
   readonly clubId: string;
   /** CLUB_BASE_HOST set beside CLUB_DATABASE_URL: a deployment of many clubs, whose every club this worker serves. */
   readonly everyClub: boolean;
+  /** CLUB_WORKER_SHARE: of every club, the share this worker serves (default 1/1: all). */
+  readonly share: { readonly index: number; readonly count: number };
   /** REDIS_URL (default: 127.0.0.1:6379 if it answers, else jobs run in-process). */
   readonly redisUrl?: string;
   /** CLUB_QUEUE_PREFIX (default 'club'). */
@@ -41,6 +43,7 @@ export function settingsFrom(env: NodeJS.ProcessEnv): WorkerSettings {
     file: s.db,
     clubId: s.clubId,
     everyClub: s.databaseUrl !== undefined && s.baseHost !== undefined,
+    share: s.workerShare,
     doubleDummy: s.doubleDummy,
     ...given('databaseUrl', 'databaseUrl', s.databaseUrl),
     ...given('redisUrl', 'redisUrl', s.redisUrl),

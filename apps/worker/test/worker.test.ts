@@ -107,6 +107,7 @@ describe('apps/worker', () => {
       doubleDummy: 'on',
       clubId: 'demo',
       everyClub: false,
+      share: { index: 1, count: 1 },
     });
     expect(settingsFrom({ CLUB_DATABASE_URL: 'postgres://club@db/clubs', CLUB_ID: 'north' })).toMatchObject({
       databaseUrl: 'postgres://club@db/clubs',

@@ -49,6 +49,17 @@ export const oneOf =
       return z.NEVER;
     });
 
+/** `i/n` with 1 <= i <= n: the i-th of n equal shares (of the clubs a worker serves). */
+export const share = (name: string) =>
+  z.string().transform((raw, ctx) => {
+    const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (match && count >= 1 && index >= 1 && index <= count) return { index, count };
+    ctx.addIssue({ code: 'custom', message: `${name} must be i/n with 1 <= i <= n (e.g. 2/3), got '${raw}'` });
+    return z.NEVER;
+  });
+
 /** '1' is on; unset, '' or '0' is off; anything else is a mistake. */
 export const flag = (name: string) =>
   z.string().transform((raw, ctx) => {

@@ -16,6 +16,7 @@ import {
 import {
   flag,
   hostName,
+  share,
   list,
   nonNegative,
   oneOf,
@@ -55,6 +56,12 @@ export const SETTINGS = {
     undefined,
     "many clubs in one site: each club's site is at `<club>.<this host>` (e.g. localhost: demo.localhost:3000), the clubs those whose log is in CLUB_DATABASE_URL (required with it), and the host itself lists them; the worker then serves every club of the database; unset: one club, CLUB_ID, at any host name",
     hostName,
+  ),
+  workerShare: setting(
+    'CLUB_WORKER_SHARE',
+    '1/1',
+    "many clubs (CLUB_BASE_HOST): the share i/n of the database's clubs this worker serves, each club in one share by its id (run a worker or more for each of 1/n … n/n); 1/1: every club",
+    share,
   ),
   openClubs: setting(
     'CLUB_OPEN_CLUBS',
