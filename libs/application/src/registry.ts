@@ -2,7 +2,9 @@
 // runs. Each area adds its own entries here (one import and one spread per area); the CLI, the
 // worker, rebuild, verify and the benchmark all take them from this list.
 import {
+  bridgeSessionLeaguesProjection,
   clubMembersProjection,
+  publishedDocuments,
   roleAuditProjection,
   type AnyDocumentProjection,
   type DerivedJobKind,
@@ -34,5 +36,9 @@ export const registry: Registry = {
     // results.<sessionId>.v<version>, ulti-league.<leagueId>.v<n>, ...
     ...bridgeArea.jobKinds,
     ...ultiArea.jobKinds,
+    // The documents the federation's views read in PostgreSQL (the members' federation ids, the
+    // sessions' publication), published as derived documents: libs/read-models src/federation.
+    publishedDocuments(clubMembersProjection),
+    publishedDocuments(bridgeSessionLeaguesProjection),
   ],
 };

@@ -4,7 +4,8 @@
 // fold them, possibly later in another process) and the job outbox (a job no longer pending has
 // written its derived documents). A bridge session's streams touch the session, the club-wide lists
 // and the history of each member entered in it; an Ulti session touches the Ulti pages; a results
-// job touches its session the same way, an Ulti job (league table, session standings) the Ulti pages; any other stream (club, members, roles, leagues, seasons,
+// job touches its session the same way, an Ulti job (league table, session standings) the Ulti pages,
+// a federation publish job nothing; any other stream (club, members, roles, leagues, seasons,
 // appeals) or job touches everything, as does a scan longer than `maxScan` events (an import, a
 // rebuild). Asked on every request, it costs two O(1) statements while SQLite reports no write.
 import type Database from 'better-sqlite3';
@@ -12,6 +13,7 @@ import { parseTableBoardStreamId, sessionIdOfStream } from '@club/club';
 import {
   BRIDGE_LEAGUE_JOB,
   BRIDGE_SESSION_PROJECTION,
+  PUBLISH_JOB_PREFIX,
   RESULTS_JOB,
   ULTI_LEAGUE_JOB,
   ULTI_SESSION_STREAM_PREFIX,
@@ -94,6 +96,8 @@ export function dataChanges(club: Pick<Club, 'store' | 'runner'>, options: DataC
         if (job.kind === RESULTS_JOB) sessionTouched(job.subject, touched);
         else if (job.kind === ULTI_LEAGUE_JOB || job.kind === ULTI_STANDINGS_JOB) touched.add(cacheSubject.ulti);
         else if (job.kind === BRIDGE_LEAGUE_JOB) touched.add(cacheSubject.lists);
+        // The federation's copies of documents (libs/read-models src/federation): no page shows them.
+        else if (job.kind.startsWith(PUBLISH_JOB_PREFIX)) continue;
         else return 'everything';
       }
       return touched.size === 0 ? null : touched;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CLUB_ROLES, clubDecider, clubStreamId } from '@club/club';
 import { openPostgresEventLog } from '@club/event-store';
+import { openFederationReader, openPostgresReadModels } from '@club/read-models';
 import { demoRoleHolders, openClub, seedDemoClub, type Club } from '../../src';
 import { postgresAvailable, useTestDatabase } from '../../../event-store/test/support/postgres';
 
@@ -58,6 +59,23 @@ describe.skipIf(!postgresAvailable)('a club whose log is in PostgreSQL', () => {
       expect(waiting.map((j) => j.jobId)).toEqual(first.runner.jobs.pending().map((j) => j.jobId));
       expect(waiting.filter((j) => second!.runner.jobs.canRun(j.kind))).toEqual([]);
 
+      // The federation reads the club as it plays, no rebuild: a federation id given now, and the
+      // demo's published sessions, reach its views through the jobs' documents in PostgreSQL.
+      await second.execute(clubStreamId('demo'), clubDecider, {
+        type: 'RecordMemberFederationId',
+        memberId: 'm01',
+        federationId: '90001',
+        at: '2026-11-27T09:00:00.000Z',
+      });
+      await second.settle();
+      const readModels = database.closeAtEnd(await openPostgresReadModels({ url: database.url, clubId: 'demo' }));
+      await readModels.shareWithFederation(true);
+      const federation = database.closeAtEnd(await openFederationReader({ url: database.url }));
+      const history = await federation.playerHistory('90001');
+      expect(history.sessions.length).toBeGreaterThan(0);
+      expect(history.sessions.every((s) => s.clubId === 'demo')).toBe(true);
+      expect((await federation.leagueTable()).some((standing) => standing.federationId === '90001')).toBe(true);
+
       // A command through the second is seen by the first.
       await second.execute(clubStreamId('demo'), clubDecider, {
         type: 'AdmitMember',
@@ -65,7 +83,7 @@ describe.skipIf(!postgresAvailable)('a club whose log is in PostgreSQL', () => {
         name: 'Pál Newcomer',
         at: '2026-11-27T10:00:00.000Z',
       });
-      expect(await log.headPosition()).toBe(head + 1);
+      expect(await log.headPosition()).toBe(head + 2);
       await first.refresh();
       expect(first.store.readStream(clubStreamId('demo')).at(-1)?.data).toMatchObject({ memberId: 'pg-newcomer' });
     } finally {

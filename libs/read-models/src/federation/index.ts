@@ -2,3 +2,4 @@
 // (the SQL that fetches them: ../storage-postgres/federation-reader.ts).
 export * from './federation-player';
 export * from './federation-table';
+export * from './published-documents';

@@ -83,12 +83,13 @@ describe.skipIf(!postgresAvailable)("the federation's views of the clubs' read m
     await asClub(
       clubId,
       async (client) => {
+        // The projections' documents as their publish-* jobs write them: derived, of the projection's kind.
         for (const d of documents)
-          await client.query('INSERT INTO read_model_documents (projection, key, doc) VALUES ($1, $2, $3)', [
-            d.projection,
-            d.key,
-            JSON.stringify(d.doc),
-          ]);
+          await client.query(
+            'INSERT INTO read_model_derived (kind, key, doc, job_id, source_stream, source_version, source_position, computed_at) ' +
+              "VALUES ($1, $2, $3, 'publish-x.x.v1', 'club-x', 1, 1, '2026-01-01T00:00:00.000Z')",
+            [d.projection, d.key, JSON.stringify(d.doc)],
+          );
         for (const d of derived)
           await client.query(
             'INSERT INTO read_model_derived (kind, key, doc, job_id, source_stream, source_version, source_position, computed_at) ' +
