@@ -21,6 +21,7 @@ export function publishedDocuments(projection: AnyDocumentProjection): DerivedJo
   return {
     kind: `${PUBLISH_JOB_PREFIX}${projection.name.replace(/[^A-Za-z0-9_-]/g, '-')}`,
     types: projection.types,
+    results: false,
     // The event's global position as the version: events of several streams touch one document,
     // and their stream positions would repeat a job id.
     triggerOf: (event) =>

@@ -46,6 +46,11 @@ export interface DerivedJobKind {
    * subject alone, not of the log's order).
    */
   readonly needs?: string;
+  /**
+   * false: the kind's documents are not results a page shows (the federation's copies), so its
+   * jobs waiting never make the results late (default true; an analysis never does either).
+   */
+  readonly results?: boolean;
   readonly types: readonly string[];
   /**
    * The subject(s) the event makes stale. `documents` are the projections' documents with the

@@ -119,7 +119,8 @@ export function createProjectionRunner(store: EventStore, options: ProjectionRun
   const runJob = createRunJob(context, catchUp, outbox);
   const steps = jobSteps(context, catchUp, jobKindOf(context));
   const reader = storedDocuments(context);
-  const analyses = JSON.stringify(kinds.filter((k) => k.needs !== undefined).map((k) => k.kind));
+  // The kinds whose waiting never makes the results late: analyses, and what is not results.
+  const analyses = JSON.stringify(kinds.filter((k) => k.needs !== undefined || k.results === false).map((k) => k.kind));
   const unrunnable = JSON.stringify(
     kinds.filter((k) => k.needs !== undefined && context.services[k.needs] === undefined).map((k) => k.kind),
   );
