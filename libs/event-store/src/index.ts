@@ -36,4 +36,5 @@ export {
 } from './postgres/club-connection';
 export { clubsInDatabase, type ClubsInDatabaseOptions } from './postgres/clubs-in-database';
 export { applyPostgresMigrations, type PostgresMigrationSet } from './postgres/migrate';
+export { withConnection } from './postgres/pooled';
 export { checkClubId, checkSchemaName, FEDERATION_ROLE, quoteIdentifier, WRITER_ROLE } from './postgres/schema-name';

@@ -4,6 +4,7 @@
 // attempts sent together, from any web host, each see the ones before them (as SQLite's BEGIN
 // IMMEDIATE does on one file).
 import type pg from 'pg';
+import { withConnection } from '@club/event-store';
 
 export type Run = <Row extends pg.QueryResultRow = Record<string, unknown>>(
   text: string,
@@ -18,24 +19,13 @@ export interface PgQueries {
 export function pgQueries(pool: pg.Pool): PgQueries {
   return {
     run: (text, values) => pool.query(text, values),
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
+    transaction: (work) =>
+      withConnection(pool, async (client) => {
         await client.query('BEGIN');
         const result = await work((text, values) => client.query(text, values));
         await client.query('COMMIT');
         return result;
-      } catch (error) {
-        broken = !(await client.query('ROLLBACK').then(
-          () => true,
-          () => false,
-        ));
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+      }),
   };
 }
 
