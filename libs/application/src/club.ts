@@ -135,6 +135,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
         clubId: options.clubId!,
         ...(options.databaseSchema ? { schema: options.databaseSchema } : {}),
         processName: `${hostname()}:${process.pid}`,
+        runner,
       });
     if (clubStore.engine === 'postgres')
       log(
@@ -184,7 +185,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
   const oneRound = async () => {
     runner.catchUp();
     // What other processes finished is taken first, so it is not handed over again.
-    await shared?.pull(runner);
+    await shared?.pull();
     if (held === 0) await queue.dispatch();
   };
   const kick = (): Promise<void> => {
@@ -229,7 +230,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
           options.refreshIntervalMs ?? 250,
           async () => {
             if ((await clubStore.refresh()) > 0) await kick();
-            else await shared?.pull(runner);
+            else await shared?.pull();
           },
           (error) => log(`copying the club's log from PostgreSQL failed: ${error.message}`),
           { first: 'after-pause', holdsProcess: false },
@@ -253,7 +254,7 @@ export async function openClub(options: ClubOptions): Promise<Club> {
     },
     async refresh() {
       if ((await clubStore.refresh()) > 0) runner.catchUp();
-      await shared?.pull(runner);
+      await shared?.pull();
     },
     settle: async () => {
       await round;
@@ -308,11 +309,11 @@ async function runShared(
   refresh: () => Promise<number>,
   jobId: string,
 ): Promise<JobOutcome> {
-  let outcome = await ledger.run(runner, jobId);
+  let outcome = await ledger.run(jobId);
   if (outcome === 'unknown') {
     await refresh();
     runner.catchUp();
-    outcome = await ledger.run(runner, jobId);
+    outcome = await ledger.run(jobId);
   }
   if (outcome === 'unknown') throw new UnknownJobError(jobId);
   return outcome;

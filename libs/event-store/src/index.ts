@@ -37,4 +37,5 @@ export {
 export { clubsInDatabase, type ClubsInDatabaseOptions } from './postgres/clubs-in-database';
 export { applyPostgresMigrations, type PostgresMigrationSet } from './postgres/migrate';
 export { withConnection } from './postgres/pooled';
+export { sharedRuns, type SharedRuns } from './club-store/shared-runs';
 export { checkClubId, checkSchemaName, FEDERATION_ROLE, quoteIdentifier, WRITER_ROLE } from './postgres/schema-name';

@@ -1,9 +1,10 @@
 // A SQLite store kept as a copy of a log held elsewhere (PostgreSQL): refresh() reads the events
 // after the copy's head, in pages, and imports them as recorded (ids, positions, times, chain).
-// Calls that overlap share one read that starts after the latest call, so a caller always sees
-// every event committed before it called.
+// Calls that overlap share one read that starts after the latest call (shared-runs.ts), so a
+// caller always sees every event committed before it called.
 import type { EventStore } from '../event-store';
 import type { EventLog } from '../log/event-log';
+import { sharedRuns } from './shared-runs';
 
 const PAGE = 5_000;
 
@@ -26,31 +27,12 @@ export function workingCopy(store: EventStore, log: EventLog): WorkingCopy {
     }
     return copied;
   };
-  let running: Promise<number> | undefined;
-  let next: Promise<number> | undefined;
-  const start = (): Promise<number> => {
-    const run = copyNew().finally(() => {
-      if (running === run) running = undefined;
-    });
-    running = run;
-    return run;
-  };
+  const refreshes = sharedRuns(copyNew);
   return {
-    refresh() {
-      if (!running) return start();
-      // A read under way may have begun before this call's events: one more after it, shared.
-      next ??= running
-        .catch(() => 0)
-        .then(() => {
-          next = undefined;
-          return start();
-        });
-      return next;
-    },
+    refresh: refreshes.call,
     async stop() {
       stopped = true;
-      await running?.catch(() => 0);
-      await next?.catch(() => 0);
+      await refreshes.settled();
     },
   };
 }

@@ -4,7 +4,14 @@
 // into the copy what the other processes recorded, and marks their jobs done there.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { asOwner, checkClubId, clubConnectionConfig, type ClubConnectionOptions } from '@club/event-store';
+import {
+  asOwner,
+  checkClubId,
+  clubConnectionConfig,
+  sharedRuns,
+  withConnection,
+  type ClubConnectionOptions,
+} from '@club/event-store';
 import type { JobOutcome } from '../storage/run-job';
 import type { ProjectionRunner } from '../storage/runner';
 import type { DerivedRow } from '../storage/statements';
@@ -13,6 +20,8 @@ import { migratePostgresReadModels } from './migrate';
 export interface SharedJobsOptions extends ClubConnectionOptions {
   /** Names this process in the ledger (done_by): host and pid, say. */
   readonly processName: string;
+  /** This process's read models (of its working copy): jobs are computed there, the others' copied in. */
+  readonly runner: ProjectionRunner;
   readonly poolSize?: number;
   readonly now?: () => Date;
 }
@@ -21,9 +30,9 @@ export interface SharedJobs {
   /** The club's id in this database, the same for all its processes: names its queue. */
   readonly databaseId: string;
   /** Computes the job in the runner's store and records it once ('already-done' when another process did). */
-  run(runner: ProjectionRunner, jobId: string): Promise<JobOutcome | 'unknown'>;
+  run(jobId: string): Promise<JobOutcome | 'unknown'>;
   /** Copies what other processes recorded since the last pull into the runner's store; resolves to the rows copied. */
-  pull(runner: ProjectionRunner): Promise<number>;
+  pull(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -63,6 +72,7 @@ export async function openSharedJobs(options: SharedJobsOptions): Promise<Shared
   });
   pool.on('error', () => undefined);
   const now = options.now ?? (() => new Date());
+  const runner = options.runner;
   const query = async (text: string, values: unknown[] = []) =>
     (await pool.query({ text, values, rowMode: 'array' })).rows as unknown[][];
 
@@ -75,10 +85,8 @@ export async function openSharedJobs(options: SharedJobsOptions): Promise<Shared
   const databaseId = identity![0] as string;
 
   /** Records the rows and the job in one transaction; false when the job was already recorded. */
-  const record = async (jobId: string, rows: readonly DerivedRow[]): Promise<boolean> => {
-    const client = await pool.connect();
-    let broken = false;
-    try {
+  const record = (jobId: string, rows: readonly DerivedRow[]): Promise<boolean> =>
+    withConnection(pool, async (client) => {
       await client.query('BEGIN');
       // First the club's counter: its row lock orders the club's job commits (see the migration).
       const seq = (await client.query({ text: NEXT_SEQ, rowMode: 'array' })).rows[0]![0] as number;
@@ -104,22 +112,11 @@ export async function openSharedJobs(options: SharedJobsOptions): Promise<Shared
         ]);
       await client.query('COMMIT');
       return true;
-    } catch (error) {
-      broken = !(await client.query('ROLLBACK').then(
-        () => true,
-        () => false,
-      ));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  };
+    });
 
   // Rows up to this counter are in this process's store (-1: none yet; a rebuild writes 0).
   let mark = -1;
-  let pulling: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
-  const pullOnce = async (runner: ProjectionRunner): Promise<number> => {
+  const pullOnce = async (): Promise<number> => {
     let copied = 0;
     for (;;) {
       const found = await query(
@@ -127,17 +124,18 @@ export async function openSharedJobs(options: SharedJobsOptions): Promise<Shared
         [mark, PAGE],
       );
       if (found.length === 0) break;
-      // A page ends inside one transaction's rows: take the rest of that counter with the next page.
+      // A full page may end inside one transaction's rows: those of its last counter are read whole.
       const last = found.at(-1)![8] as number;
-      const rows = found.length === PAGE ? found.filter((r) => (r[8] as number) < last) : found;
-      const upTo = rows.length === 0 ? last : (rows.at(-1)![8] as number);
-      const complete =
-        rows.length === 0
-          ? await query(`SELECT ${DERIVED_COLUMNS} FROM read_model_derived WHERE seq = $1`, [last])
-          : rows;
-      runner.jobs.accept(complete.map(rowOf), []);
-      copied += complete.length;
-      mark = upTo;
+      const whole =
+        found.length < PAGE
+          ? found
+          : [
+              ...found.filter((r) => (r[8] as number) < last),
+              ...(await query(`SELECT ${DERIVED_COLUMNS} FROM read_model_derived WHERE seq = $1`, [last])),
+            ];
+      runner.jobs.accept(whole.map(rowOf), []);
+      copied += whole.length;
+      mark = last;
       if (found.length < PAGE) break;
     }
     // Jobs this store still waits for that some process has done (their documents came above, or
@@ -154,9 +152,10 @@ export async function openSharedJobs(options: SharedJobsOptions): Promise<Shared
     return copied;
   };
 
+  const pulls = sharedRuns(pullOnce);
   return {
     databaseId,
-    async run(runner, jobId) {
+    async run(jobId) {
       const prepared = runner.jobs.prepare(jobId);
       if (prepared === undefined) return 'unknown';
       if ('outcome' in prepared) return prepared.outcome;
@@ -167,24 +166,7 @@ export async function openSharedJobs(options: SharedJobsOptions): Promise<Shared
       runner.jobs.accept(prepared.rows, [jobId]);
       return 'done';
     },
-    pull(runner) {
-      const start = () => {
-        const run = pullOnce(runner).finally(() => {
-          if (pulling === run) pulling = undefined;
-        });
-        pulling = run;
-        return run;
-      };
-      if (!pulling) return start();
-      // A read under way may have begun before this call's rows were committed: one more after it, shared.
-      queued ??= pulling
-        .catch(() => 0)
-        .then(() => {
-          queued = undefined;
-          return start();
-        });
-      return queued;
-    },
+    pull: pulls.call,
     close: () => pool.end(),
   };
 }
